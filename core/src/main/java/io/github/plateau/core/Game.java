@@ -1,0 +1,89 @@
+package io.github.plateau.core;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A game, or a variant of one with its rules options: the entry point of every game module.
+ *
+ * <p>Implementations are immutable and thread-safe. Find installed games by id with {@link Games},
+ * or create one directly from its module.
+ *
+ * @param <P> the position type
+ * @param <M> the move type
+ */
+public interface Game<P extends Position<P, M>, M> {
+
+  /**
+   * The game's id in the {@link Games registry}, such as {@code "shogi"} or {@code
+   * "draughts-brazilian"}.
+   *
+   * @return the id
+   */
+  String id();
+
+  /**
+   * The game's name for people, with its non-default options.
+   *
+   * @return a short name such as {@code "Shogi"}
+   */
+  String name();
+
+  /**
+   * The sides in turn order.
+   *
+   * @return an unmodifiable list of two or more sides
+   */
+  List<Side> sides();
+
+  /**
+   * The standard start position.
+   *
+   * @return the start position
+   */
+  P start();
+
+  /**
+   * Reads a position in the game's standard notation (SFEN, FEN, ...).
+   *
+   * @param text the position
+   * @return the position
+   * @throws NotationException if the text is malformed; it gives the offset of the problem
+   * @throws IllegalPositionException if the text is well formed but the position cannot exist
+   */
+  P parse(String text);
+
+  /**
+   * Reads a move in the game's standard notation, in the position where it is played.
+   *
+   * @param position where the move is played
+   * @param text the move
+   * @return the legal move it names
+   * @throws NotationException if the text is malformed
+   * @throws AmbiguousMoveException if the text fits several legal moves
+   * @throws IllegalMoveException if the text is well formed but names no legal move
+   */
+  M parseMove(P position, String text);
+
+  /**
+   * Writes a move in the game's standard notation; {@link #parseMove} reads it back.
+   *
+   * @param position where the move is played
+   * @param move a legal move of that position
+   * @return the move's text
+   * @throws IllegalMoveException if the move is not legal in the position
+   */
+  String formatMove(P position, M move);
+
+  /**
+   * The rules that look at a game's history rather than at one position (repetition, perpetual
+   * check, move-count draws), applied by {@link GameRecord} after every move whose position does
+   * not decide the game by itself. The default knows no such rule.
+   *
+   * @param record the game so far, its last position not decided by itself
+   * @return the outcome these rules give, or empty if the game goes on
+   */
+  default Optional<Outcome> judge(GameRecord<P, M> record) {
+    return Optional.empty();
+  }
+}

@@ -1,0 +1,31 @@
+package io.github.plateau.core;
+
+import java.util.List;
+
+/**
+ * The service through which a game module makes its games known to {@link Games}. A module declares
+ * it in {@code module-info.java} ({@code provides}) and in {@code
+ * META-INF/services/io.github.plateau.core.GameProvider}, for the class path.
+ */
+public interface GameProvider {
+
+  /**
+   * The ids of the games this provider creates, such as {@code "draughts"}, {@code
+   * "draughts-brazilian"}.
+   *
+   * @return an unmodifiable list of ids, lower case, without {@code ':'} or {@code ','}
+   */
+  List<String> ids();
+
+  /**
+   * Creates a game with its rules options.
+   *
+   * @param id one of {@link #ids()}
+   * @param options the rules options; a provider reads the ones it knows and calls {@link
+   *     Options#requireOnly} so that unknown ones are reported
+   * @return the game
+   * @throws NotationException if an option is unknown or its value is invalid
+   * @throws IllegalArgumentException if the id is not one of {@link #ids()}
+   */
+  Game<?, ?> create(String id, Options options);
+}

@@ -1,0 +1,78 @@
+package io.github.plateau.core;
+
+import static com.google.common.base.Preconditions.checkArgument;
+import static java.util.Objects.requireNonNull;
+
+/**
+ * Text that does not follow a notation: a malformed position string, move, game record or game
+ * specification. It names the problem and the offset (0-based, in characters) in the input where it
+ * was found.
+ */
+public class NotationException extends PlateauException {
+  private static final long serialVersionUID = 1L;
+
+  /** The text being read. */
+  private final String input;
+
+  /** Where the problem is in {@link #input}. */
+  private final int offset;
+
+  /**
+   * Creates an exception for a problem found in {@code input} at {@code offset}.
+   *
+   * @param problem what is wrong, without the position (it is appended)
+   * @param input the whole text being read
+   * @param offset where the problem is, from 0 to {@code input.length()}
+   * @throws IllegalArgumentException if the offset lies outside the input
+   */
+  public NotationException(String problem, String input, int offset) {
+    super(describe(problem, input, offset));
+    this.input = input;
+    this.offset = offset;
+  }
+
+  private static String describe(String problem, String input, int offset) {
+    requireNonNull(problem, "problem");
+    requireNonNull(input, "input");
+    checkArgument(offset >= 0 && offset <= input.length(), "offset %s outside the input", offset);
+    return problem + " at offset " + offset + " of \"" + printable(input) + "\"";
+  }
+
+  /** Keeps the message on one line whatever the input holds. */
+  private static String printable(String input) {
+    StringBuilder out = new StringBuilder(input.length());
+    for (int i = 0; i < input.length(); i++) {
+      char c = input.charAt(i);
+      if (c == '\n') {
+        out.append("\\n");
+      } else if (c == '\r') {
+        out.append("\\r");
+      } else if (c == '\t') {
+        out.append("\\t");
+      } else if (Character.isISOControl(c)) {
+        out.append(String.format("\\u%04x", (int) c));
+      } else {
+        out.append(c);
+      }
+    }
+    return out.toString();
+  }
+
+  /**
+   * The text that was being read.
+   *
+   * @return the whole input
+   */
+  public String input() {
+    return input;
+  }
+
+  /**
+   * Where in the input the problem was found.
+   *
+   * @return a 0-based character offset, at most {@code input().length()}
+   */
+  public int offset() {
+    return offset;
+  }
+}

@@ -1,0 +1,200 @@
+package io.github.plateau.core;
+
+import static com.google.common.base.Preconditions.checkArgument;
+
+import com.google.common.collect.ImmutableMap;
+import com.google.common.collect.ImmutableSet;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The rules options of a game specification {@code ID:key=value,flag,...}, as given to {@link
+ * GameProvider#create}. Immutable. Values are read with typed accessors that report a bad value as
+ * a {@link NotationException} pointing into the specification.
+ */
+public final class Options {
+  private static final Options NONE = new Options("", ImmutableMap.of(), ImmutableMap.of());
+
+  private final String spec;
+  private final ImmutableMap<String, String> values; // a flag's value is ""
+  private final ImmutableMap<String, Integer> offsets; // where each key starts in spec
+
+  private Options(
+      String spec, ImmutableMap<String, String> values, ImmutableMap<String, Integer> offsets) {
+    this.spec = spec;
+    this.values = values;
+    this.offsets = offsets;
+  }
+
+  /**
+   * No options: every rule at its default.
+   *
+   * @return the empty options
+   */
+  public static Options none() {
+    return NONE;
+  }
+
+  /**
+   * Reads the options part of a specification.
+   *
+   * @param spec the whole specification, for error messages
+   * @param from where the options start in {@code spec} (after the {@code ':'})
+   * @return the options
+   * @throws NotationException for an empty or repeated key or a malformed entry
+   */
+  static Options parse(String spec, int from) {
+    Map<String, String> values = new LinkedHashMap<>();
+    Map<String, Integer> offsets = new LinkedHashMap<>();
+    int start = from;
+    while (start <= spec.length()) {
+      int end = spec.indexOf(',', start);
+      if (end < 0) {
+        end = spec.length();
+      }
+      String entry = spec.substring(start, end);
+      int equals = entry.indexOf('=');
+      String key = (equals < 0 ? entry : entry.substring(0, equals)).trim();
+      String value = equals < 0 ? "" : entry.substring(equals + 1).trim();
+      if (key.isEmpty()) {
+        throw new NotationException("empty option name", spec, start);
+      }
+      if (equals >= 0 && value.isEmpty()) {
+        throw new NotationException("option '" + key + "' has an empty value", spec, start);
+      }
+      if (values.containsKey(key)) {
+        throw new NotationException("option '" + key + "' given twice", spec, start);
+      }
+      values.put(key, value);
+      offsets.put(key, start);
+      start = end + 1;
+    }
+    return new Options(spec, ImmutableMap.copyOf(values), ImmutableMap.copyOf(offsets));
+  }
+
+  /**
+   * The option keys given, in order.
+   *
+   * @return an unmodifiable set
+   */
+  public Set<String> keys() {
+    return values.keySet();
+  }
+
+  /**
+   * Whether a flag (a key without value, or {@code key=true}) is set.
+   *
+   * @param key the flag's name
+   * @return true if given without a value or as {@code true}; false if absent or {@code false}
+   * @throws NotationException if the value is neither
+   */
+  public boolean flag(String key) {
+    String value = values.get(key);
+    if (value == null || value.equals("false")) {
+      return false;
+    }
+    if (value.isEmpty() || value.equals("true")) {
+      return true;
+    }
+    throw error(key, "flag '" + key + "' takes no value or true/false, not '" + value + "'");
+  }
+
+  /**
+   * An integer option.
+   *
+   * @param key the option's name
+   * @param defaultValue the value when the option is absent
+   * @param min the smallest accepted value
+   * @param max the largest accepted value
+   * @return the value
+   * @throws NotationException if the value is not a decimal integer in {@code [min, max]}
+   */
+  public int integer(String key, int defaultValue, int min, int max) {
+    String value = values.get(key);
+    if (value == null) {
+      return defaultValue;
+    }
+    try {
+      int n = Integer.parseInt(value);
+      if (n >= min && n <= max) {
+        return n;
+      }
+    } catch (NumberFormatException e) {
+      // reported below with the accepted range
+    }
+    throw error(
+        key,
+        "option '"
+            + key
+            + "' must be an integer from "
+            + min
+            + " to "
+            + max
+            + ", not '"
+            + value
+            + "'");
+  }
+
+  /**
+   * An option whose value is one of a fixed set of words.
+   *
+   * @param key the option's name
+   * @param defaultValue the value when the option is absent
+   * @param allowed the accepted values
+   * @return the value
+   * @throws NotationException if the value is not one of {@code allowed}
+   */
+  public String choice(String key, String defaultValue, Set<String> allowed) {
+    String value = values.get(key);
+    if (value == null) {
+      return defaultValue;
+    }
+    if (!allowed.contains(value)) {
+      throw error(key, "option '" + key + "' must be one of " + allowed + ", not '" + value + "'");
+    }
+    return value;
+  }
+
+  /**
+   * Reports the first option that is not among the known ones.
+   *
+   * @param known every option the game understands
+   * @throws NotationException naming the unknown option and the known ones
+   */
+  public void requireOnly(Set<String> known) {
+    checkArgument(known != null, "known is null");
+    for (String key : values.keySet()) {
+      if (!known.contains(key)) {
+        String expected =
+            known.isEmpty() ? "this game takes no option" : "known: " + ImmutableSet.copyOf(known);
+        throw error(key, "unknown option '" + key + "' (" + expected + ")");
+      }
+    }
+  }
+
+  private NotationException error(String key, String problem) {
+    return new NotationException(problem, spec, offsets.get(key));
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Options other && values.equals(other.values);
+  }
+
+  @Override
+  public int hashCode() {
+    return values.hashCode();
+  }
+
+  @Override
+  public String toString() {
+    StringBuilder out = new StringBuilder();
+    values.forEach(
+        (key, value) ->
+            out.append(out.length() == 0 ? "" : ",")
+                .append(key)
+                .append(value.isEmpty() ? "" : "=" + value));
+    return out.toString();
+  }
+}

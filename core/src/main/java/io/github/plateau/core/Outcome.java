@@ -1,0 +1,88 @@
+package io.github.plateau.core;
+
+import static com.google.common.base.Preconditions.checkArgument;
+
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * How a game ended: a winner, or a draw, and the reason. Immutable.
+ *
+ * <p>{@link #toString()} reads {@code "SENTE wins by CHECKMATE"} or {@code "draw by REPETITION"}.
+ */
+public final class Outcome {
+  private final Side winner; // null for a draw
+  private final Reason reason;
+
+  private Outcome(Side winner, Reason reason) {
+    this.winner = winner;
+    checkArgument(reason != null, "reason is null");
+    this.reason = reason;
+  }
+
+  /**
+   * A won game.
+   *
+   * @param winner the side that won
+   * @param reason why
+   * @return the outcome
+   */
+  public static Outcome win(Side winner, Reason reason) {
+    checkArgument(winner != null, "winner is null");
+    return new Outcome(winner, reason);
+  }
+
+  /**
+   * A drawn game.
+   *
+   * @param reason why
+   * @return the outcome
+   */
+  public static Outcome draw(Reason reason) {
+    return new Outcome(null, reason);
+  }
+
+  /**
+   * The side that won.
+   *
+   * @return the winner, or empty for a draw
+   */
+  public Optional<Side> winner() {
+    return Optional.ofNullable(winner);
+  }
+
+  /**
+   * Whether nobody won.
+   *
+   * @return true for a draw
+   */
+  public boolean isDraw() {
+    return winner == null;
+  }
+
+  /**
+   * Why the game ended.
+   *
+   * @return the reason
+   */
+  public Reason reason() {
+    return reason;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Outcome other
+        && Objects.equals(winner, other.winner)
+        && reason == other.reason;
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(winner, reason);
+  }
+
+  @Override
+  public String toString() {
+    return winner == null ? "draw by " + reason : winner.name() + " wins by " + reason;
+  }
+}
