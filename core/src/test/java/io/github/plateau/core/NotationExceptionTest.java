@@ -1,0 +1,51 @@
+package io.github.plateau.core;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class NotationExceptionTest {
+  @Test
+  void theMessageNamesTheProblemTheOffsetAndTheInputOnOneLine() {
+    NotationException e = new NotationException("bad rank", "9/9\nx", 4);
+    assertEquals("bad rank at offset 4 of \"9/9\\nx\"", e.getMessage());
+    assertEquals(4, e.offset());
+    assertEquals("9/9\nx", e.input());
+  }
+
+  @Test
+  void anOffsetOutsideTheInputIsAProgrammingError() {
+    assertThrows(IllegalArgumentException.class, () -> new NotationException("x", "ab", 3));
+  }
+
+  @Test
+  void anAmbiguousMoveListsItsCandidates() {
+    AmbiguousMoveException e = new AmbiguousMoveException("Ng5", List.of("N4g5", "N6g5"));
+    assertEquals(List.of("N4g5", "N6g5"), e.candidates());
+    assertEquals(
+        "ambiguous move, it could be any of N4g5, N6g5 at offset 0 of \"Ng5\"", e.getMessage());
+  }
+
+  @Test
+  void movesListsGrowAndRefuseBadIndexes() {
+    MoveList list = new MoveList(1);
+    for (int i = 0; i < 100; i++) {
+      list.add(i);
+    }
+    assertEquals(100, list.size());
+    assertEquals(42, list.get(42));
+    list.truncate(3);
+    assertEquals(3, list.toArray().length);
+    assertThrows(IndexOutOfBoundsException.class, () -> list.get(3));
+    list.clear();
+    assertEquals(0, list.size());
+  }
+
+  @Test
+  void zobristKeysAreTheSameOnEveryRun() {
+    assertEquals(Zobrist.keys(7, 3)[2], Zobrist.keys(7, 3)[2]);
+    assertEquals(3, Zobrist.keys(7, 3).length);
+  }
+}

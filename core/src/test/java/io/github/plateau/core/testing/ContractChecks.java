@@ -1,0 +1,470 @@
+package io.github.plateau.core.testing;
+
+import io.github.plateau.core.Game;
+import io.github.plateau.core.GameRecord;
+import io.github.plateau.core.IllegalMoveException;
+import io.github.plateau.core.IllegalPositionException;
+import io.github.plateau.core.NotationException;
+import io.github.plateau.core.Outcome;
+import io.github.plateau.core.Perft;
+import io.github.plateau.core.PlateauException;
+import io.github.plateau.core.Position;
+import io.github.plateau.core.RandomPlayer;
+import io.github.plateau.core.Reason;
+import io.github.plateau.core.Side;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.SplittableRandom;
+
+/**
+ * The core contracts, checked on one game: each method throws an {@link AssertionError} that names
+ * the seed, the start position and the (shrunk) move sequence that shows the failure.
+ *
+ * @param <P> the position type
+ * @param <M> the move type
+ */
+public final class ContractChecks<P extends Position<P, M>, M> {
+  private final Game<P, M> game;
+
+  /**
+   * Checks for a game.
+   *
+   * @param game the game under test
+   */
+  public ContractChecks(Game<P, M> game) {
+    this.game = game;
+  }
+
+  /**
+   * Plays seeded random games and checks every position they pass through with {@link #checkLine}.
+   * A failure is shrunk to the shortest sequence of moves that still shows it.
+   *
+   * @param start where every game starts
+   * @param seed the first seed; game {@code i} uses {@code seed + i}
+   * @param games how many games
+   * @param maxPlies the longest game
+   */
+  public void checkPlayouts(P start, long seed, int games, int maxPlies) {
+    for (int g = 0; g < games; g++) {
+      RandomPlayer player = new RandomPlayer(seed + g);
+      List<P> line = new ArrayList<>();
+      List<M> moves = new ArrayList<>();
+      line.add(start);
+      while (true) {
+        AssertionError failure = failureOf(line);
+        if (failure != null) {
+          throw shrunk(start, moves, seed + g, failure);
+        }
+        P position = line.get(line.size() - 1);
+        if (position.legalMoves().isEmpty() || moves.size() == maxPlies) {
+          break;
+        }
+        M move = player.choose(position);
+        moves.add(move);
+        line.add(position.play(move));
+      }
+    }
+  }
+
+  private AssertionError failureOf(List<P> line) {
+    try {
+      checkLine(line);
+      return null;
+    } catch (AssertionError e) {
+      return e;
+    } catch (RuntimeException e) {
+      return new AssertionError("unexpected " + e, e);
+    }
+  }
+
+  private AssertionError shrunk(P start, List<M> moves, long seed, AssertionError failure) {
+    List<M> shortest = Shrinker.shrink(start, moves, line -> failureOf(line) != null);
+    List<P> line = Shrinker.replay(start, shortest);
+    AssertionError last = line == null ? failure : failureOf(line);
+    AssertionError reported = last == null ? failure : last;
+    AssertionError error =
+        new AssertionError(
+            "seed "
+                + seed
+                + ", from "
+                + start
+                + ", after "
+                + describe(start, shortest)
+                + " (shrunk from "
+                + moves.size()
+                + " plies): "
+                + reported.getMessage(),
+            reported);
+    return error;
+  }
+
+  /**
+   * Writes a move sequence for a failure message, in standard notation where possible.
+   *
+   * @param start where the moves are played from
+   * @param moves the moves
+   * @return {@code "2 moves: b2 a1"}
+   */
+  public String describe(P start, List<M> moves) {
+    StringBuilder out = new StringBuilder();
+    out.append(moves.size()).append(moves.size() == 1 ? " move:" : " moves:");
+    P position = start;
+    for (M move : moves) {
+      String text;
+      try {
+        text = game.formatMove(position, move);
+      } catch (RuntimeException e) {
+        text = String.valueOf(move);
+      }
+      out.append(' ').append(text);
+      position = position.play(move);
+    }
+    return out.toString();
+  }
+
+  /**
+   * The invariants of the last position of a line of play; the one before it, if any, supplies
+   * moves that come from another position.
+   *
+   * @param line positions, each reached from the one before by a legal move
+   */
+  public void checkLine(List<P> line) {
+    P p = line.get(line.size() - 1);
+    P previous = line.size() > 1 ? line.get(line.size() - 2) : null;
+    List<M> moves = p.legalMoves();
+    check(moves != null, "legalMoves() is null", p);
+    check(game.sides().contains(p.sideToMove()), "the side to move is not a side of the game", p);
+    check(Objects.equals(moves, p.legalMoves()), "legalMoves() changes between calls", p);
+    check(new HashSet<>(moves).size() == moves.size(), "legalMoves() lists a move twice", p);
+    check(isUnmodifiable(moves), "legalMoves() can be modified", p);
+    check(
+        p.outcome().isPresent() == moves.isEmpty(),
+        "outcome " + p.outcome() + " with " + moves.size() + " legal moves",
+        p);
+    check(p.perft(1) == moves.size(), "perft(1) = " + p.perft(1) + " != " + moves.size(), p);
+    check(!p.diagram().isEmpty(), "empty diagram", p);
+    checkRoundTrip(p);
+
+    String text = p.toString();
+    long hash = p.hash();
+    Set<String> texts = new HashSet<>();
+    for (M move : moves) {
+      check(p.isLegal(move), "isLegal is false for listed move " + move, p);
+      String moveText = game.formatMove(p, move);
+      check(texts.add(moveText), "two legal moves are written " + moveText, p);
+      M read = game.parseMove(p, moveText);
+      check(move.equals(read), move + " is written " + moveText + " but read as " + read, p);
+      P child = p.play(move);
+      check(
+          child.hash() == game.parse(child.toString()).hash(),
+          "after " + moveText + " the hash differs from the hash of the same position parsed",
+          p);
+    }
+    check(text.equals(p.toString()) && hash == p.hash(), "play() changed the position", p);
+
+    if (previous != null) {
+      Set<M> legal = new HashSet<>(moves);
+      for (M foreign : previous.legalMoves()) {
+        if (!legal.contains(foreign)) {
+          check(
+              !p.isLegal(foreign), "isLegal accepts " + foreign + " from the previous position", p);
+          expectIllegal(() -> p.play(foreign), "play", foreign, p);
+          expectIllegal(() -> game.formatMove(p, foreign), "formatMove", foreign, p);
+        }
+      }
+    }
+  }
+
+  private void checkRoundTrip(P p) {
+    String text = p.toString();
+    P q;
+    try {
+      q = game.parse(text);
+    } catch (RuntimeException e) {
+      throw new AssertionError("its own text does not parse: " + e + " in " + text, e);
+    }
+    check(q.equals(p) && p.equals(q), "parse(toString()) is not an equal position", p);
+    check(q.hash() == p.hash(), "parse(toString()) has another hash", p);
+    check(q.hashCode() == p.hashCode(), "parse(toString()) has another hashCode", p);
+    check(q.toString().equals(text), "parse(toString()).toString() is " + q, p);
+    check(q.legalMoves().equals(p.legalMoves()), "parse(toString()) has other moves", p);
+    check(q.outcome().equals(p.outcome()), "parse(toString()) has another outcome", p);
+  }
+
+  private void expectIllegal(Runnable action, String what, M move, P p) {
+    try {
+      action.run();
+    } catch (IllegalMoveException e) {
+      check(!e.getMessage().isEmpty(), what + " of " + move + ": empty message", p);
+      return;
+    } catch (RuntimeException e) {
+      throw new AssertionError(what + " of foreign move " + move + " threw " + e + " in " + p, e);
+    }
+    throw new AssertionError(what + " accepts " + move + " from the previous position in " + p);
+  }
+
+  private static boolean isUnmodifiable(List<?> list) {
+    try {
+      list.add(null);
+      return false;
+    } catch (UnsupportedOperationException e) {
+      return true;
+    } catch (RuntimeException e) {
+      return false;
+    }
+  }
+
+  private static void check(boolean condition, String problem, Object position) {
+    if (!condition) {
+      throw new AssertionError(problem + " in " + position);
+    }
+  }
+
+  /**
+   * Plays seeded random games through {@link GameRecord} and checks its bookkeeping: ply and
+   * history, undo, the outcome (the position's own when it has one), resignation, no move after the
+   * end. The first failing ply is reported, which is the shortest failing prefix.
+   *
+   * @param start where every game starts
+   * @param seed the first seed; game {@code i} uses {@code seed + i}
+   * @param games how many games
+   * @param maxPlies the longest game
+   */
+  public void checkRecords(P start, long seed, int games, int maxPlies) {
+    for (int g = 0; g < games; g++) {
+      RandomPlayer player = new RandomPlayer(seed + g);
+      GameRecord<P, M> record = GameRecord.start(game, start);
+      try {
+        while (!record.isOver() && record.ply() < maxPlies) {
+          GameRecord<P, M> next = record.play(player.choose(record.current()));
+          checkStep(record, next);
+          record = next;
+        }
+        checkHistory(record);
+      } catch (AssertionError | RuntimeException e) {
+        throw new AssertionError(
+            "seed "
+                + (seed + g)
+                + ", from "
+                + start
+                + ", after "
+                + describe(start, record.moves())
+                + ": "
+                + e.getMessage(),
+            e);
+      }
+    }
+  }
+
+  private void checkStep(GameRecord<P, M> before, GameRecord<P, M> after) {
+    M move = after.moves().get(after.ply() - 1);
+    P expected = before.current().play(move);
+    check(after.ply() == before.ply() + 1, "ply did not grow by one", after.current());
+    check(after.undo() == before, "undo() is not the record before the move", after.current());
+    check(after.current().equals(expected), "current() is not the played position", expected);
+    if (expected.outcome().isPresent()) {
+      check(
+          after.outcome().equals(expected.outcome()),
+          "the record's outcome "
+              + after.outcome()
+              + " is not the position's "
+              + expected.outcome(),
+          expected);
+    }
+    if (!after.isOver() && game.sides().size() == 2) {
+      Side side = after.current().sideToMove();
+      Outcome resigned = after.resign(side).outcome().orElseThrow();
+      check(
+          resigned.reason() == Reason.RESIGNATION
+              && resigned.winner().orElseThrow() != side
+              && !after.isOver(),
+          "resignation of " + side + " gave " + resigned,
+          expected);
+    }
+  }
+
+  private void checkHistory(GameRecord<P, M> record) {
+    List<M> moves = record.moves();
+    List<P> positions = record.positions();
+    check(moves.size() == record.ply(), "moves() has not ply() moves", record.current());
+    check(positions.size() == record.ply() + 1, "positions() is not ply() + 1", record.current());
+    for (int i = 0; i < moves.size(); i++) {
+      check(
+          positions.get(i).play(moves.get(i)).equals(positions.get(i + 1)),
+          "positions() does not follow moves() at ply " + i,
+          positions.get(i));
+    }
+    if (record.isOver()) {
+      P position = record.current();
+      List<M> moves2 = position.legalMoves();
+      if (!moves2.isEmpty()) {
+        try {
+          record.play(moves2.get(0));
+          throw new AssertionError("a move was accepted after the end: " + record.outcome());
+        } catch (IllegalMoveException expected) {
+          // the record refuses moves once over
+        }
+      }
+    }
+  }
+
+  /**
+   * Positions met along seeded random games, for the checks that are too slow for every position.
+   *
+   * @param start where every game starts
+   * @param seed the first seed
+   * @param games how many games
+   * @param maxPlies the longest game
+   * @param every keep one position in this many
+   * @return the sampled positions, the start first
+   */
+  public List<P> sample(P start, long seed, int games, int maxPlies, int every) {
+    List<P> samples = new ArrayList<>();
+    samples.add(start);
+    for (int g = 0; g < games; g++) {
+      RandomPlayer player = new RandomPlayer(seed + g);
+      P position = start;
+      for (int ply = 1; ply <= maxPlies && !position.legalMoves().isEmpty(); ply++) {
+        position = position.play(player.choose(position));
+        if (ply % every == 0) {
+          samples.add(position);
+        }
+      }
+    }
+    return samples;
+  }
+
+  /**
+   * Each text must be rejected with a {@link NotationException} or an {@link
+   * IllegalPositionException} carrying a message.
+   *
+   * @param texts texts that are not valid positions
+   */
+  public void checkMalformedPositions(List<String> texts) {
+    for (String text : texts) {
+      try {
+        P parsed = game.parse(text);
+        throw new AssertionError("parse accepted \"" + text + "\" as " + parsed);
+      } catch (NotationException | IllegalPositionException e) {
+        checkMessage(text, e);
+      } catch (RuntimeException e) {
+        throw new AssertionError("parse(\"" + text + "\") threw " + e, e);
+      }
+    }
+  }
+
+  /**
+   * Mutated position texts: each parses to a position that round-trips, or is rejected with a
+   * documented exception; nothing else.
+   *
+   * @param samples positions whose texts are mutated
+   * @param seed the seed of the mutations
+   * @param mutations how many per sample
+   */
+  public void checkPositionFuzz(List<P> samples, long seed, int mutations) {
+    SplittableRandom random = new SplittableRandom(seed);
+    expectDocumented(null, () -> game.parse(null));
+    expectDocumented("", () -> game.parse(""));
+    for (P sample : samples) {
+      for (int i = 0; i < mutations; i++) {
+        String text = Fuzz.mutate(sample.toString(), random);
+        try {
+          checkRoundTrip(game.parse(text));
+        } catch (NotationException | IllegalPositionException e) {
+          checkMessage(text, e);
+        } catch (AssertionError e) {
+          throw new AssertionError(
+              "seed " + seed + ", text \"" + text + "\": " + e.getMessage(), e);
+        } catch (RuntimeException e) {
+          throw new AssertionError("seed " + seed + ": parse(\"" + text + "\") threw " + e, e);
+        }
+      }
+    }
+  }
+
+  /**
+   * Mutated and random move texts: each is read as a legal move or rejected with a documented
+   * exception; nothing else.
+   *
+   * @param samples positions the texts are read in
+   * @param seed the seed of the mutations
+   * @param texts how many texts per sample
+   */
+  public void checkMoveFuzz(List<P> samples, long seed, int texts) {
+    SplittableRandom random = new SplittableRandom(seed);
+    for (P sample : samples) {
+      List<M> moves = sample.legalMoves();
+      StringBuilder alphabet = new StringBuilder();
+      List<String> written = new ArrayList<>();
+      for (M move : moves) {
+        String text = game.formatMove(sample, move);
+        written.add(text);
+        alphabet.append(text);
+      }
+      expectDocumented(null, () -> game.parseMove(sample, null));
+      for (int i = 0; i < texts; i++) {
+        String text =
+            written.isEmpty() || random.nextInt(4) == 0
+                ? Fuzz.noise(alphabet.toString(), random)
+                : Fuzz.mutate(written.get(random.nextInt(written.size())), random);
+        try {
+          M move = game.parseMove(sample, text);
+          check(moves.contains(move), "parseMove(\"" + text + "\") gave illegal " + move, sample);
+        } catch (NotationException | IllegalMoveException e) {
+          checkMessage(text, e);
+        } catch (RuntimeException e) {
+          throw new AssertionError(
+              "seed " + seed + ": parseMove(\"" + text + "\") threw " + e + " in " + sample, e);
+        }
+      }
+    }
+  }
+
+  private static void expectDocumented(String text, Runnable action) {
+    try {
+      action.run();
+      throw new AssertionError("accepted " + (text == null ? "null" : "\"" + text + "\""));
+    } catch (PlateauException | IllegalArgumentException e) {
+      checkMessage(text, e);
+    } catch (RuntimeException e) {
+      throw new AssertionError((text == null ? "null" : "\"" + text + "\"") + " threw " + e, e);
+    }
+  }
+
+  private static void checkMessage(String text, RuntimeException e) {
+    if (e.getMessage() == null || e.getMessage().isBlank()) {
+      throw new AssertionError("no message for \"" + text + "\": " + e, e);
+    }
+    if (e instanceof NotationException n && text != null) {
+      if (n.offset() < 0 || n.offset() > n.input().length()) {
+        throw new AssertionError("offset " + n.offset() + " outside \"" + n.input() + "\"", e);
+      }
+    }
+  }
+
+  /**
+   * The game's perft agrees with counting {@link Position#legalMoves()} one ply deeper, and divide
+   * and the parallel perft agree with it.
+   *
+   * @param samples the positions
+   * @param depth the depth, 1 or more
+   */
+  public void checkPerft(List<P> samples, int depth) {
+    for (P p : samples) {
+      long walked = 0;
+      for (M move : p.legalMoves()) {
+        walked += p.play(move).perft(depth - 1);
+      }
+      long perft = p.perft(depth);
+      check(perft == walked, "perft(" + depth + ") = " + perft + ", children sum " + walked, p);
+      Map<M, Long> divided = Perft.divide(p, depth);
+      long sum = divided.values().stream().mapToLong(Long::longValue).sum();
+      check(sum == perft, "divide sums to " + sum + ", perft " + perft, p);
+      check(Perft.parallel(p, depth, 2) == perft, "parallel perft differs", p);
+    }
+  }
+}

@@ -1,0 +1,77 @@
+package io.github.plateau.core.testing;
+
+import java.util.SplittableRandom;
+
+/** Mutations of valid text, for feeding parsers input that is almost right. */
+public final class Fuzz {
+  private static final String NOISE =
+      "0123456789/-+*x:,.= \t\n()[]{}\"'\\#@!?_~|;<>%&$^`\u00e9\u6b69\u0000";
+
+  private Fuzz() {}
+
+  /**
+   * One to three random edits of a text: a character replaced, deleted, inserted or doubled, a cut,
+   * a swap of two characters, a run repeated.
+   *
+   * @param text a valid text
+   * @param random the source of randomness
+   * @return the mutated text (possibly still valid)
+   */
+  public static String mutate(String text, SplittableRandom random) {
+    StringBuilder s = new StringBuilder(text);
+    int edits = 1 + random.nextInt(3);
+    for (int e = 0; e < edits; e++) {
+      int at = s.length() == 0 ? 0 : random.nextInt(s.length());
+      switch (random.nextInt(7)) {
+        case 0 -> {
+          if (s.length() > 0) {
+            s.setCharAt(at, pick(text, random));
+          }
+        }
+        case 1 -> {
+          if (s.length() > 0) {
+            s.deleteCharAt(at);
+          }
+        }
+        case 2 -> s.insert(at, pick(text, random));
+        case 3 -> s.setLength(at);
+        case 4 -> {
+          if (s.length() > 1) {
+            int other = random.nextInt(s.length());
+            char c = s.charAt(at);
+            s.setCharAt(at, s.charAt(other));
+            s.setCharAt(other, c);
+          }
+        }
+        case 5 -> {
+          int end = Math.min(s.length(), at + 1 + random.nextInt(8));
+          s.insert(at, s.substring(at, end));
+        }
+        default -> s.insert(at, String.valueOf(random.nextInt(100_000)));
+      }
+    }
+    return s.toString();
+  }
+
+  /**
+   * A random short string of characters from the text and from common punctuation.
+   *
+   * @param alphabet characters to draw from besides the punctuation
+   * @param random the source of randomness
+   * @return a string of 0 to 11 characters
+   */
+  public static String noise(String alphabet, SplittableRandom random) {
+    int length = random.nextInt(12);
+    StringBuilder s = new StringBuilder(length);
+    for (int i = 0; i < length; i++) {
+      s.append(pick(alphabet, random));
+    }
+    return s.toString();
+  }
+
+  private static char pick(String text, SplittableRandom random) {
+    boolean fromText = !text.isEmpty() && random.nextBoolean();
+    String source = fromText ? text : NOISE;
+    return source.charAt(random.nextInt(source.length()));
+  }
+}
