@@ -40,8 +40,12 @@ public final class Games {
     Options options = colon < 0 ? Options.none() : Options.parse(spec, colon + 1);
     GameProvider provider = providers().get(id);
     if (provider == null) {
-      throw new NotationException(
-          "unknown game '" + id + "' (installed: " + String.join(", ", ids()) + ")", spec, 0);
+      List<String> installed = ids();
+      String known =
+          installed.isEmpty()
+              ? "no game is installed"
+              : "installed: " + String.join(", ", installed);
+      throw new NotationException("unknown game '" + id + "' (" + known + ")", spec, 0);
     }
     return provider.create(id, options);
   }

@@ -1,0 +1,82 @@
+package io.github.plateau.benchmarks;
+
+import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
+import org.openjdk.jmh.annotations.AuxCounters;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * Perft from the published positions, single thread: the {@code nodes} counter is the number of
+ * leaves counted per second, the figure the README reports.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Warmup(iterations = 2, time = 5)
+@Measurement(iterations = 3, time = 10)
+@Fork(1)
+public class PerftBenchmark {
+  /** Which case of {@link Cases#PERFT}. */
+  @Param({
+    "shogi-start-5",
+    "shogi-matsuri-3",
+    "xiangqi-start-5",
+    "xiangqi-middle-4",
+    "draughts-start-9",
+    "draughts-woldouby-11",
+    "brazilian-start-9",
+    "canadian-start-6",
+    "napoleon-start-4"
+  })
+  public String position;
+
+  private LongSupplier perft;
+
+  /** Leaves counted, reported by JMH as a rate. */
+  @State(Scope.Thread)
+  @AuxCounters(AuxCounters.Type.EVENTS)
+  public static class Nodes {
+    /** Leaves counted in the iteration. */
+    public long nodes;
+
+    /** Starts each iteration from zero. */
+    @Setup(Level.Iteration)
+    public void reset() {
+      nodes = 0;
+    }
+  }
+
+  /** Builds the position once. */
+  @Setup
+  public void setUp() {
+    Cases.Perft c = Cases.PERFT.get(position);
+    if (c == null) {
+      throw new IllegalArgumentException("no perft case " + position);
+    }
+    perft = Cases.perft(c);
+  }
+
+  /**
+   * One perft run.
+   *
+   * @param counter where the leaves are added
+   * @return the leaf count, so that the work is not optimised away
+   */
+  @Benchmark
+  public long perft(Nodes counter) {
+    long leaves = perft.getAsLong();
+    counter.nodes += leaves;
+    return leaves;
+  }
+}

@@ -1,0 +1,195 @@
+package io.github.plateau.cli;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * The parsed arguments of one command: positional arguments, options with a value ({@code --name
+ * value} or {@code --name=value}) and flags ({@code --name}). A lone {@code --} ends the options.
+ * Every problem is reported as a {@link UsageException}.
+ */
+final class Arguments {
+  private final List<String> positionals;
+  private final Map<String, String> options; // a flag's value is ""
+
+  private Arguments(List<String> positionals, Map<String, String> options) {
+    this.positionals = positionals;
+    this.options = options;
+  }
+
+  /**
+   * Reads a command's arguments.
+   *
+   * @param args the arguments after the command's name
+   * @param valued the options that take a value, such as {@code "--fen"}
+   * @param flags the options without a value, such as {@code "--divide"}
+   * @return the arguments
+   * @throws UsageException for an unknown option, a missing value or an option given twice
+   */
+  static Arguments parse(List<String> args, Set<String> valued, Set<String> flags) {
+    List<String> positionals = new ArrayList<>();
+    Map<String, String> options = new LinkedHashMap<>();
+    boolean optionsEnded = false;
+    for (int i = 0; i < args.size(); i++) {
+      String arg = args.get(i);
+      if (optionsEnded || !arg.startsWith("--")) {
+        positionals.add(arg);
+        continue;
+      }
+      if (arg.equals("--")) {
+        optionsEnded = true;
+        continue;
+      }
+      int equals = arg.indexOf('=');
+      String name = equals < 0 ? arg : arg.substring(0, equals);
+      String value = equals < 0 ? null : arg.substring(equals + 1);
+      if (flags.contains(name)) {
+        if (value != null) {
+          throw new UsageException("option " + name + " takes no value");
+        }
+        value = "";
+      } else if (valued.contains(name)) {
+        if (value == null) {
+          if (i + 1 == args.size() || args.get(i + 1).startsWith("--")) {
+            throw new UsageException("option " + name + " needs a value");
+          }
+          value = args.get(++i);
+        }
+      } else {
+        Set<String> known = new TreeSet<>(valued);
+        known.addAll(flags);
+        throw new UsageException(
+            "unknown option "
+                + name
+                + (known.isEmpty() ? " (this command takes none)" : " (known: " + known + ")"));
+      }
+      if (options.put(name, value) != null) {
+        throw new UsageException("option " + name + " given twice");
+      }
+    }
+    return new Arguments(positionals, options);
+  }
+
+  /**
+   * Checks the number of positional arguments.
+   *
+   * @param names the name of each expected argument, such as {@code "GAME"}, {@code "DEPTH"}
+   * @throws UsageException naming the first missing argument or the first extra one
+   */
+  void expect(String... names) {
+    if (positionals.size() < names.length) {
+      throw new UsageException("missing " + names[positionals.size()]);
+    }
+    if (positionals.size() > names.length) {
+      throw new UsageException("unexpected argument '" + positionals.get(names.length) + "'");
+    }
+  }
+
+  /**
+   * A positional argument.
+   *
+   * @param index its place, from 0, among the positional arguments
+   * @return the argument
+   */
+  String positional(int index) {
+    return positionals.get(index);
+  }
+
+  /**
+   * Whether a flag was given.
+   *
+   * @param name the flag, such as {@code "--divide"}
+   * @return true if given
+   */
+  boolean flag(String name) {
+    return options.containsKey(name);
+  }
+
+  /**
+   * The value of an option.
+   *
+   * @param name the option, such as {@code "--fen"}
+   * @return the value, or empty if the option was not given
+   */
+  Optional<String> value(String name) {
+    return Optional.ofNullable(options.get(name));
+  }
+
+  /**
+   * The value of an option that must be given.
+   *
+   * @param name the option
+   * @param placeholder what the value stands for in the synopsis, such as {@code "N"}
+   * @return the value
+   * @throws UsageException if the option is missing
+   */
+  String required(String name, String placeholder) {
+    return value(name)
+        .orElseThrow(() -> new UsageException("missing option " + name + " " + placeholder));
+  }
+
+  /**
+   * An integer option.
+   *
+   * @param name the option
+   * @param defaultValue the value when the option is absent
+   * @param min the smallest accepted value
+   * @param max the largest accepted value
+   * @return the value
+   * @throws UsageException if the value is not a decimal integer in {@code [min, max]}
+   */
+  int integer(String name, int defaultValue, int min, int max) {
+    return value(name).map(v -> integer(name, v, min, max)).orElse(defaultValue);
+  }
+
+  /**
+   * Reads an integer argument.
+   *
+   * @param what the argument's name for the message, such as {@code "DEPTH"} or {@code "--games"}
+   * @param text the argument
+   * @param min the smallest accepted value
+   * @param max the largest accepted value
+   * @return the value
+   * @throws UsageException if the text is not a decimal integer in {@code [min, max]}
+   */
+  static int integer(String what, String text, int min, int max) {
+    return Math.toIntExact(number(what, text, min, max));
+  }
+
+  /**
+   * Reads a 64-bit integer argument, such as a seed.
+   *
+   * @param what the argument's name for the message
+   * @param text the argument
+   * @return the value
+   * @throws UsageException if the text is not a decimal 64-bit integer
+   */
+  static long longInteger(String what, String text) {
+    return number(what, text, Long.MIN_VALUE, Long.MAX_VALUE);
+  }
+
+  private static long number(String what, String text, long min, long max) {
+    try {
+      long n = Long.parseLong(text.strip());
+      if (n >= min && n <= max) {
+        return n;
+      }
+    } catch (NumberFormatException e) {
+      // reported below with the accepted range
+    }
+    String range;
+    if (min == Long.MIN_VALUE) {
+      range = "a 64-bit integer";
+    } else if (max == Integer.MAX_VALUE || max == Long.MAX_VALUE) {
+      range = min == 0 ? "a non-negative integer" : "an integer of at least " + min;
+    } else {
+      range = "an integer from " + min + " to " + max;
+    }
+    throw new UsageException(what + " must be " + range + ", not '" + text + "'");
+  }
+}

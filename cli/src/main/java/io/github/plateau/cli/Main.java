@@ -1,0 +1,154 @@
+package io.github.plateau.cli;
+
+import io.github.plateau.core.Games;
+import io.github.plateau.core.PlateauException;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The {@code plateau} command line: {@code games}, {@code perft}, {@code moves}, {@code play} and
+ * {@code selfplay} for every installed game.
+ *
+ * <p>Exit status: 0 on success, 2 for a usage error or bad notation (a one-line message on standard
+ * error), 1 if standard input cannot be read.
+ */
+public final class Main {
+  private static final Map<String, Command> COMMANDS = commands();
+
+  private Main() {}
+
+  private static Map<String, Command> commands() {
+    Map<String, Command> commands = new LinkedHashMap<>();
+    for (Command command :
+        List.of(
+            new GamesCommand(),
+            new PerftCommand(),
+            new MovesCommand(),
+            new PlayCommand(),
+            new SelfplayCommand())) {
+      commands.put(command.name(), command);
+    }
+    return commands;
+  }
+
+  /**
+   * Runs the command line and exits with its status.
+   *
+   * @param args the command and its arguments
+   */
+  public static void main(String[] args) {
+    PrintStream out =
+        new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
+    PrintStream err =
+        new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8);
+    System.exit(run(args, System.in, out, err));
+  }
+
+  /**
+   * Runs the command line on the given streams.
+   *
+   * @param args the command and its arguments
+   * @param in standard input, read as UTF-8
+   * @param out standard output
+   * @param err standard error
+   * @return the exit status: 0 on success, 2 for a usage error or bad notation, 1 if the input
+   *     cannot be read
+   */
+  public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
+    Console console = new Console(in, out, err);
+    try {
+      return dispatch(List.of(args), console);
+    } catch (PlateauException | IllegalArgumentException e) {
+      console.error("plateau: " + oneLine(e));
+      return 2;
+    } catch (UncheckedIOException e) {
+      console.error("plateau: " + oneLine(e));
+      return 1;
+    } finally {
+      out.flush();
+      err.flush();
+    }
+  }
+
+  private static int dispatch(List<String> args, Console console) {
+    if (args.isEmpty()) {
+      console.err().print(usage());
+      return 2;
+    }
+    String name = args.get(0);
+    if (name.equals("help") || name.equals("--help") || name.equals("-h")) {
+      if (args.size() > 1 && COMMANDS.containsKey(args.get(1))) {
+        console.out().println(usage(COMMANDS.get(args.get(1))));
+      } else {
+        console.out().print(usage());
+      }
+      return 0;
+    }
+    Command command = COMMANDS.get(name);
+    if (command == null) {
+      throw new UsageException(
+          "unknown command '"
+              + name
+              + "' (commands: "
+              + String.join(", ", COMMANDS.keySet())
+              + "; see plateau --help)");
+    }
+    List<String> rest = args.subList(1, args.size());
+    int optionsEnd = rest.indexOf("--");
+    if ((optionsEnd < 0 ? rest : rest.subList(0, optionsEnd)).contains("--help")) {
+      console.out().println(usage(command));
+      return 0;
+    }
+    try {
+      return command.run(rest, console);
+    } catch (UsageException e) {
+      throw new UsageException(name + ": " + e.getMessage() + " (usage: " + usage(command) + ")");
+    }
+  }
+
+  private static String usage(Command command) {
+    return ("plateau " + command.name() + " " + command.synopsis()).strip();
+  }
+
+  /**
+   * The usage text of the whole tool.
+   *
+   * @return lines ending with a line feed
+   */
+  static String usage() {
+    StringBuilder text = new StringBuilder();
+    text.append("Usage: plateau COMMAND [ARGUMENTS]\n\nCommands:\n");
+    for (Command command : COMMANDS.values()) {
+      text.append("  ").append(usage(command)).append('\n');
+      text.append("      ").append(command.summary()).append('\n');
+    }
+    text.append("  plateau help [COMMAND], plateau --help\n")
+        .append("      this text, or one command's synopsis\n\n")
+        .append("GAME is a game id with optional rules options: ID or ID:key=value,flag,...\n")
+        .append("POSITION is in the game's standard notation; perft --fen - reads one position\n")
+        .append("per line from standard input and prints one count per line.\n\n")
+        .append("Installed games: ");
+    List<String> ids = Games.ids();
+    text.append(ids.isEmpty() ? "none" : String.join(", ", ids)).append('\n');
+    return text.toString();
+  }
+
+  /**
+   * An exception's message on one line, for a person to read.
+   *
+   * @param e the exception
+   * @return the message with line breaks replaced, or the exception's class if it has none
+   */
+  static String oneLine(Exception e) {
+    String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+    return String.join(" ", Arrays.asList(message.strip().split("\\R+")));
+  }
+}
