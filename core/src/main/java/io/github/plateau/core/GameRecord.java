@@ -210,7 +210,7 @@ public final class GameRecord<P extends Position<P, M>, M> {
   public GameRecord<P, M> resign(Side side) {
     checkArgument(side != null, "side is null");
     List<Side> sides = game.sides();
-    checkArgument(sides.contains(side), "%s is not a side of %s", side, game.name());
+    checkArgument(sides.contains(side), "%s is not a side of %s", side.name(), game.name());
     checkArgument(sides.size() == 2, "resignation needs a game of two sides");
     return end(Outcome.win(sides.get(1 - side.index()), Reason.RESIGNATION));
   }
