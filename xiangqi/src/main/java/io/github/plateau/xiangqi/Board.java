@@ -1,0 +1,458 @@
+package io.github.plateau.xiangqi;
+
+import static io.github.plateau.xiangqi.Squares.SIZE;
+import static io.github.plateau.xiangqi.Squares.STRIDE;
+
+/**
+ * The mutable board behind positions and the perft fast path: a padded mailbox of piece codes plus
+ * a piece list, with make/unmake, attack detection and legal-move generation.
+ *
+ * <p>A piece code is its {@link PieceType} ordinal + 1 with a colour bit ({@link #RED} or {@link
+ * #BLACK}); border cells hold {@link #OFF}, which has both colour bits, so that {@code (code &
+ * ownBit) == 0} says "empty or enemy" in one test. Each side has 16 slots in the piece list, a
+ * fixed range per kind, holding the piece's cell or 0 once captured.
+ *
+ * <p>Internal moves are {@code from | to << 8} in cells. Not thread-safe: positions copy it before
+ * generating moves.
+ */
+final class Board {
+  static final int EMPTY = 0;
+  static final int RED = 0x10;
+  static final int BLACK = 0x20;
+  static final int OFF = 0x30;
+
+  static final int GENERAL = 1;
+  static final int ADVISOR = 2;
+  static final int ELEPHANT = 3;
+  static final int HORSE = 4;
+  static final int CHARIOT = 5;
+  static final int CANNON = 6;
+  static final int SOLDIER = 7;
+
+  /** The first slot of each kind, by code & 7; a side's slots end at 16. */
+  private static final int[] FIRST_SLOT = {0, 0, 1, 3, 5, 7, 9, 11, 16};
+
+  /** The most legal (or pseudo-legal) moves of a position: 2*17 + 2*17 + 2*8 + 5*3 + 4 + 8 + 8. */
+  static final int MAX_MOVES = 128;
+
+  private static final int N = STRIDE;
+  private static final int[] ORTHOGONAL = {1, -1, N, -N};
+  private static final int[] DIAGONAL = {N + 1, N - 1, -N + 1, -N - 1};
+
+  /** The bit of {@link #threats} saying that the general is attacked. */
+  private static final int CHECK = 1 << 8;
+
+  /**
+   * How a cell c relates to a general's cell k, {@code RELATION[k * SIZE + c]}: bit d (0..3) if c
+   * is on the ray from k in direction {@code ORTHOGONAL[d]}, bit 4 + j if c is the diagonal
+   * neighbour {@code k + DIAGONAL[j]} (the leg of the horses that attack k through it).
+   */
+  private static final byte[] RELATION = new byte[SIZE * SIZE];
+
+  static {
+    for (int k = 0; k < SIZE; k++) {
+      if (Squares.POINT[k] < 0) {
+        continue;
+      }
+      for (int d = 0; d < 4; d++) {
+        for (int c = k + ORTHOGONAL[d]; Squares.POINT[c] >= 0; c += ORTHOGONAL[d]) {
+          RELATION[k * SIZE + c] = (byte) (1 << d);
+        }
+        RELATION[k * SIZE + k + DIAGONAL[d]] = (byte) (16 << d);
+      }
+    }
+  }
+
+  final byte[] squares = new byte[SIZE];
+  private final byte[] slotOf = new byte[SIZE];
+  private final int[] slots = new int[32];
+  int side; // 0 Red, 1 Black
+
+  Board() {
+    for (int c = 0; c < SIZE; c++) {
+      squares[c] = (byte) (Squares.POINT[c] < 0 ? OFF : EMPTY);
+    }
+  }
+
+  Board copy() {
+    Board b = new Board();
+    System.arraycopy(squares, 0, b.squares, 0, SIZE);
+    System.arraycopy(slotOf, 0, b.slotOf, 0, SIZE);
+    System.arraycopy(slots, 0, b.slots, 0, slots.length);
+    b.side = side;
+    return b;
+  }
+
+  static int colorBit(int side) {
+    return side == 0 ? RED : BLACK;
+  }
+
+  /**
+   * Puts a piece on an empty cell, in the first free slot of its kind.
+   *
+   * @return false if the side already has every piece of that kind
+   */
+  boolean put(int cell, int code) {
+    int base = (code & BLACK) != 0 ? 16 : 0;
+    int type = code & 7;
+    for (int s = base + FIRST_SLOT[type]; s < base + FIRST_SLOT[type + 1]; s++) {
+      if (slots[s] == 0) {
+        slots[s] = cell;
+        slotOf[cell] = (byte) s;
+        squares[cell] = (byte) code;
+        return true;
+      }
+    }
+    return false;
+  }
+
+  int general(int side) {
+    return slots[side << 4];
+  }
+
+  /** Plays a move; returns what {@link #unmake} needs: the captured code and its slot. */
+  int make(int move) {
+    int from = move & 0xFF;
+    int to = move >>> 8;
+    int captured = squares[to];
+    int undo = captured;
+    if (captured != EMPTY) {
+      int capturedSlot = slotOf[to];
+      slots[capturedSlot] = 0;
+      undo |= capturedSlot << 8;
+    }
+    int s = slotOf[from];
+    slots[s] = to;
+    slotOf[to] = (byte) s;
+    squares[to] = squares[from];
+    squares[from] = EMPTY;
+    side ^= 1;
+    return undo;
+  }
+
+  void unmake(int move, int undo) {
+    int from = move & 0xFF;
+    int to = move >>> 8;
+    int s = slotOf[to];
+    slots[s] = from;
+    slotOf[from] = (byte) s;
+    squares[from] = squares[to];
+    int captured = undo & 0xFF;
+    squares[to] = (byte) captured;
+    if (captured != EMPTY) {
+      int capturedSlot = undo >>> 8;
+      slots[capturedSlot] = to;
+      slotOf[to] = (byte) capturedSlot;
+    }
+    side ^= 1;
+  }
+
+  /** Whether the side to move's general is attacked (or faces the other general). */
+  boolean inCheck() {
+    return attacked(general(side), side);
+  }
+
+  /**
+   * Whether the general of {@code side}, on cell {@code k}, is attacked by the other side: by a
+   * chariot, cannon, horse or soldier, or by facing the other general on an open file.
+   */
+  boolean attacked(int k, int side) {
+    byte[] sq = squares;
+    int enemy = side == 0 ? BLACK : RED;
+    int soldier = enemy | SOLDIER;
+    int forward = side == 0 ? N : -N;
+    if (sq[k + forward] == soldier || sq[k - 1] == soldier || sq[k + 1] == soldier) {
+      return true;
+    }
+    int horse = enemy | HORSE;
+    // A horse two steps away attacks through the leg diagonally next to the general.
+    if (sq[k + N + 1] == EMPTY && (sq[k + 2 * N + 1] == horse || sq[k + N + 2] == horse)
+        || sq[k + N - 1] == EMPTY && (sq[k + 2 * N - 1] == horse || sq[k + N - 2] == horse)
+        || sq[k - N + 1] == EMPTY && (sq[k - 2 * N + 1] == horse || sq[k - N + 2] == horse)
+        || sq[k - N - 1] == EMPTY && (sq[k - 2 * N - 1] == horse || sq[k - N - 2] == horse)) {
+      return true;
+    }
+    int chariot = enemy | CHARIOT;
+    int cannon = enemy | CANNON;
+    int general = enemy | GENERAL;
+    for (int d = 0; d < 4; d++) {
+      int step = ORTHOGONAL[d];
+      int c = k + step;
+      while (sq[c] == EMPTY) {
+        c += step;
+      }
+      int first = sq[c];
+      if (first == chariot || first == general) { // generals only ever meet on a file
+        return true;
+      }
+      if (first != OFF) {
+        c += step;
+        while (sq[c] == EMPTY) {
+          c += step;
+        }
+        if (sq[c] == cannon) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * What can endanger the general of {@code side} on cell {@code k}: bit d if the ray in direction
+   * {@code ORTHOGONAL[d]} holds an enemy chariot, cannon or general; bit 4 + j if an enemy horse
+   * could attack through the leg {@code k + DIAGONAL[j]}; {@link #CHECK} if the general is
+   * attacked.
+   */
+  private int threats(int k, int side) {
+    byte[] sq = squares;
+    int enemy = side == 0 ? BLACK : RED;
+    int result = 0;
+    int soldier = enemy | SOLDIER;
+    int forward = side == 0 ? N : -N;
+    if (sq[k + forward] == soldier || sq[k - 1] == soldier || sq[k + 1] == soldier) {
+      result = CHECK;
+    }
+    int horse = enemy | HORSE;
+    for (int j = 0; j < 4; j++) {
+      int leg = k + DIAGONAL[j];
+      int vertical = leg + (DIAGONAL[j] > 0 ? N : -N);
+      int horizontal = leg + (leg - k) - (DIAGONAL[j] > 0 ? N : -N);
+      if (sq[vertical] == horse || sq[horizontal] == horse) {
+        result |= 16 << j;
+        if (sq[leg] == EMPTY) {
+          result |= CHECK;
+        }
+      }
+    }
+    int chariot = enemy | CHARIOT;
+    int cannon = enemy | CANNON;
+    int general = enemy | GENERAL;
+    for (int d = 0; d < 4; d++) {
+      int step = ORTHOGONAL[d];
+      int seen = 0; // pieces passed on the ray
+      for (int c = k + step; ; c += step) {
+        int code = sq[c];
+        if (code == EMPTY) {
+          continue;
+        }
+        if (code == OFF) {
+          break;
+        }
+        if (code == chariot || code == general || code == cannon) {
+          result |= 1 << d;
+          if (seen == (code == cannon ? 1 : 0)) {
+            result |= CHECK;
+          }
+        }
+        seen++;
+      }
+    }
+    return result;
+  }
+
+  /** Writes the pseudo-legal moves of the side to move (legal but for own-general safety). */
+  int pseudoLegal(int[] out) {
+    byte[] sq = squares;
+    int[] slot = slots;
+    int own = colorBit(side);
+    int base = side << 4;
+    int n = 0;
+
+    int g = slot[base];
+    for (int d = 0; d < 4; d++) {
+      int to = g + ORTHOGONAL[d];
+      if (Squares.PALACE[to] && (sq[to] & own) == 0) {
+        out[n++] = g | to << 8;
+      }
+    }
+    for (int s = base + 1; s < base + 3; s++) {
+      int from = slot[s];
+      if (from != 0) {
+        for (int d = 0; d < 4; d++) {
+          int to = from + DIAGONAL[d];
+          if (Squares.ADVISOR_POINT[to] && (sq[to] & own) == 0) {
+            out[n++] = from | to << 8;
+          }
+        }
+      }
+    }
+    for (int s = base + 3; s < base + 5; s++) {
+      int from = slot[s];
+      if (from != 0) {
+        for (int d = 0; d < 4; d++) {
+          int eye = from + DIAGONAL[d];
+          int to = eye + DIAGONAL[d];
+          // Elephant points never straddle the river, so the table keeps it on its side.
+          if (sq[eye] == EMPTY && Squares.ELEPHANT_POINT[to] && (sq[to] & own) == 0) {
+            out[n++] = from | to << 8;
+          }
+        }
+      }
+    }
+    for (int s = base + 5; s < base + 7; s++) {
+      int from = slot[s];
+      if (from != 0) {
+        n = horseMoves(from, own, out, n);
+      }
+    }
+    for (int s = base + 7; s < base + 9; s++) {
+      int from = slot[s];
+      if (from != 0) {
+        for (int d = 0; d < 4; d++) {
+          int step = ORTHOGONAL[d];
+          int to = from + step;
+          while (sq[to] == EMPTY) {
+            out[n++] = from | to << 8;
+            to += step;
+          }
+          if ((sq[to] & own) == 0) {
+            out[n++] = from | to << 8;
+          }
+        }
+      }
+    }
+    for (int s = base + 9; s < base + 11; s++) {
+      int from = slot[s];
+      if (from != 0) {
+        for (int d = 0; d < 4; d++) {
+          int step = ORTHOGONAL[d];
+          int to = from + step;
+          while (sq[to] == EMPTY) {
+            out[n++] = from | to << 8;
+            to += step;
+          }
+          if (sq[to] != OFF) { // a screen: capture the next piece beyond it if it is an enemy
+            to += step;
+            while (sq[to] == EMPTY) {
+              to += step;
+            }
+            if ((sq[to] & own) == 0) {
+              out[n++] = from | to << 8;
+            }
+          }
+        }
+      }
+    }
+    int forward = side == 0 ? N : -N;
+    for (int s = base + 11; s < base + 16; s++) {
+      int from = slot[s];
+      if (from != 0) {
+        int to = from + forward;
+        if ((sq[to] & own) == 0) {
+          out[n++] = from | to << 8;
+        }
+        if (Squares.redHalf(from) == (side == 1)) { // across the river: sideways too
+          if ((sq[from - 1] & own) == 0) {
+            out[n++] = from | (from - 1) << 8;
+          }
+          if ((sq[from + 1] & own) == 0) {
+            out[n++] = from | (from + 1) << 8;
+          }
+        }
+      }
+    }
+    return n;
+  }
+
+  private int horseMoves(int from, int own, int[] out, int n) {
+    byte[] sq = squares;
+    if (sq[from + N] == EMPTY) {
+      n = addIfFree(from, from + 2 * N - 1, own, out, n);
+      n = addIfFree(from, from + 2 * N + 1, own, out, n);
+    }
+    if (sq[from - N] == EMPTY) {
+      n = addIfFree(from, from - 2 * N - 1, own, out, n);
+      n = addIfFree(from, from - 2 * N + 1, own, out, n);
+    }
+    if (sq[from + 1] == EMPTY) {
+      n = addIfFree(from, from + 2 + N, own, out, n);
+      n = addIfFree(from, from + 2 - N, own, out, n);
+    }
+    if (sq[from - 1] == EMPTY) {
+      n = addIfFree(from, from - 2 + N, own, out, n);
+      n = addIfFree(from, from - 2 - N, own, out, n);
+    }
+    return n;
+  }
+
+  private int addIfFree(int from, int to, int own, int[] out, int n) {
+    if ((squares[to] & own) == 0) {
+      out[n++] = from | to << 8;
+    }
+    return n;
+  }
+
+  /**
+   * Writes the legal moves of the side to move. Only moves that can change the safety of the
+   * general are tried on the board: general moves, every move when in check, and otherwise moves
+   * from or to a ray of the general that holds an enemy chariot, cannon or general (an opened line
+   * or a new cannon screen), or from a horse's leg next to it with an enemy horse behind.
+   */
+  int legal(int[] out) {
+    int n = pseudoLegal(out);
+    int side = this.side;
+    int k = general(side);
+    int threats = threats(k, side);
+    boolean check = (threats & CHECK) != 0;
+    int rays = threats & 15;
+    int row = k * SIZE;
+    int kept = 0;
+    for (int i = 0; i < n; i++) {
+      int move = out[i];
+      int from = move & 0xFF;
+      int to = move >>> 8;
+      boolean safe;
+      if (from == k) {
+        safe = safeAfter(from, to, to);
+      } else if (check
+          || (RELATION[row + from] & threats) != 0
+          || (RELATION[row + to] & rays) != 0) {
+        safe = safeAfter(from, to, k);
+      } else {
+        safe = true;
+      }
+      if (safe) {
+        out[kept++] = move;
+      }
+    }
+    return kept;
+  }
+
+  /** Whether the general, on {@code k} after the move, is safe; the board is left unchanged. */
+  private boolean safeAfter(int from, int to, int k) {
+    byte[] sq = squares;
+    byte moving = sq[from];
+    byte captured = sq[to];
+    sq[to] = moving;
+    sq[from] = EMPTY;
+    boolean safe = !attacked(k, side);
+    sq[from] = moving;
+    sq[to] = captured;
+    return safe;
+  }
+
+  /** The leaves of the legal-move tree at {@code depth}, by make/unmake on this board. */
+  long perft(int depth) {
+    if (depth == 0) {
+      return 1;
+    }
+    return perft(depth, new int[depth][MAX_MOVES], 0);
+  }
+
+  private long perft(int depth, int[][] buffers, int ply) {
+    int[] moves = buffers[ply];
+    int n = legal(moves);
+    if (depth == 1) {
+      return n;
+    }
+    long total = 0;
+    for (int i = 0; i < n; i++) {
+      int move = moves[i];
+      int undo = make(move);
+      total += perft(depth - 1, buffers, ply + 1);
+      unmake(move, undo);
+    }
+    return total;
+  }
+}

@@ -1,0 +1,192 @@
+package io.github.plateau.xiangqi;
+
+import io.github.plateau.core.NotationException;
+
+/**
+ * Reads and writes positions in FEN, the UCCI form: ten ranks from Black's side (rank 9) down,
+ * {@code /} between them, the side to move ({@code w} or {@code r} for Red, {@code b} for Black),
+ * then optionally {@code - -}, the halfmove clock (plies since the last capture) and the fullmove
+ * number. Written always in full, with {@code w}.
+ */
+final class Fen {
+  /** The largest halfmove clock or fullmove number read, so that counting on cannot overflow. */
+  static final int MAX_COUNTER = 999_999_999;
+
+  private final String text;
+  private int at;
+
+  private Fen(String text) {
+    this.text = text;
+  }
+
+  static String write(Board board, int halfmoves, int fullmoves) {
+    StringBuilder out = new StringBuilder(64);
+    for (int rank = 9; rank >= 0; rank--) {
+      int empty = 0;
+      for (int file = 0; file < 9; file++) {
+        int code = board.squares[Squares.cell(file, rank)];
+        if (code == Board.EMPTY) {
+          empty++;
+        } else {
+          if (empty > 0) {
+            out.append(empty);
+            empty = 0;
+          }
+          out.append(letter(code));
+        }
+      }
+      if (empty > 0) {
+        out.append(empty);
+      }
+      if (rank > 0) {
+        out.append('/');
+      }
+    }
+    out.append(board.side == 0 ? " w" : " b").append(" - - ").append(halfmoves);
+    return out.append(' ').append(fullmoves).toString();
+  }
+
+  static char letter(int code) {
+    char lower = PieceType.values()[(code & 7) - 1].fenLetter();
+    return (code & Board.RED) != 0 ? Character.toUpperCase(lower) : lower;
+  }
+
+  static XiangqiPosition read(String text) {
+    return new Fen(text).read();
+  }
+
+  private NotationException error(String problem, int offset) {
+    return new NotationException(problem, text, offset);
+  }
+
+  private XiangqiPosition read() {
+    if (text.isEmpty()) {
+      throw error("empty position: expected FEN such as " + XiangqiPosition.START_FEN, 0);
+    }
+    byte[] codes = readPlacement();
+    expectSpace("the side to move");
+    int side = readSide();
+    int halfmoves = 0;
+    int fullmoves = 1;
+    if (at < text.length()) {
+      expectSpace("'-' (no castling in xiangqi)");
+      expectDash("'-' (no castling in xiangqi)");
+      expectSpace("'-' (no en passant in xiangqi)");
+      expectDash("'-' (no en passant in xiangqi)");
+      expectSpace("the halfmove clock");
+      halfmoves = readNumber("halfmove clock", 0);
+      expectSpace("the fullmove number");
+      fullmoves = readNumber("fullmove number", 1);
+      if (at < text.length()) {
+        throw error("unexpected text after the fullmove number", at);
+      }
+    }
+    return XiangqiPosition.of(Setup.board(codes, side), halfmoves, fullmoves);
+  }
+
+  /** Reads the ranks into piece codes by point, checking only the notation. */
+  private byte[] readPlacement() {
+    byte[] codes = new byte[90];
+    int rank = 9;
+    int file = 0;
+    boolean lastWasDigit = false;
+    for (; at < text.length() && text.charAt(at) != ' '; at++) {
+      char c = text.charAt(at);
+      if (c == '/') {
+        if (file < 9) {
+          throw error("rank " + rank + " has " + file + " files, not 9", at);
+        }
+        if (rank == 0) {
+          throw error("more than 10 ranks", at);
+        }
+        rank--;
+        file = 0;
+        lastWasDigit = false;
+      } else if (c >= '1' && c <= '9') {
+        if (lastWasDigit) {
+          throw error("two digits in a row: write a run of empty points as one digit", at);
+        }
+        file += c - '0';
+        if (file > 9) {
+          throw error("rank " + rank + " has more than 9 files", at);
+        }
+        lastWasDigit = true;
+      } else {
+        int type = PieceType.ordinalOfFen(c);
+        if (type < 0 || !Character.isLetter(c)) {
+          throw error(
+              "'" + c + "' is not a piece (KABNRCP for Red, kabnrcp for Black) nor a digit 1-9",
+              at);
+        }
+        if (file >= 9) {
+          throw error("rank " + rank + " has more than 9 files", at);
+        }
+        codes[rank * 9 + file] =
+            (byte) ((Character.isUpperCase(c) ? Board.RED : Board.BLACK) | type + 1);
+        file++;
+        lastWasDigit = false;
+      }
+    }
+    if (file < 9) {
+      throw error("rank " + rank + " has " + file + " files, not 9", at);
+    }
+    if (rank > 0) {
+      throw error("only " + (10 - rank) + " ranks, not 10", at);
+    }
+    return codes;
+  }
+
+  private void expectSpace(String what) {
+    if (at >= text.length()) {
+      throw error("missing " + what, at);
+    }
+    if (text.charAt(at) != ' ') {
+      throw error("expected a space before " + what, at);
+    }
+    at++;
+  }
+
+  private void expectDash(String what) {
+    if (at >= text.length() || text.charAt(at) != '-') {
+      throw error("expected " + what, at);
+    }
+    at++;
+  }
+
+  private int readSide() {
+    if (at >= text.length()) {
+      throw error("missing the side to move", at);
+    }
+    char c = text.charAt(at);
+    int side =
+        switch (c) {
+          case 'w', 'r' -> 0;
+          case 'b' -> 1;
+          default -> throw error("the side to move is w (or r) for Red or b for Black", at);
+        };
+    at++;
+    if (at < text.length() && text.charAt(at) != ' ') {
+      throw error("the side to move is one letter, w (or r) or b", at);
+    }
+    return side;
+  }
+
+  private int readNumber(String what, int min) {
+    int start = at;
+    long value = 0;
+    while (at < text.length() && text.charAt(at) >= '0' && text.charAt(at) <= '9') {
+      value = value * 10 + (text.charAt(at) - '0');
+      if (value > MAX_COUNTER) {
+        throw error("the " + what + " is larger than " + MAX_COUNTER, start);
+      }
+      at++;
+    }
+    if (at == start) {
+      throw error("the " + what + " is a decimal number", start);
+    }
+    if (value < min) {
+      throw error("the " + what + " is at least " + min, start);
+    }
+    return (int) value;
+  }
+}

@@ -1,0 +1,168 @@
+package io.github.plateau.xiangqi;
+
+import io.github.plateau.core.IllegalPositionException;
+import java.util.Locale;
+
+/**
+ * Turns a placement into a board after checking that the position can occur in a game: piece
+ * counts, the points each kind can reach, generals not facing, the side that just moved not in
+ * check. Each refusal is an {@link IllegalPositionException} naming the piece and point.
+ */
+final class Setup {
+  private Setup() {}
+
+  /**
+   * The board of a placement.
+   *
+   * @param codes the piece code on each point ({@code rank * 9 + file}), 0 if empty
+   * @param side 0 if Red is to move, 1 if Black
+   */
+  static Board board(byte[] codes, int side) {
+    int[] counts = new int[Board.OFF];
+    for (int point = 0; point < 90; point++) {
+      int code = codes[point];
+      if (code != Board.EMPTY) {
+        counts[code]++;
+        checkPoint(code, point);
+      }
+    }
+    for (int color : new int[] {Board.RED, Board.BLACK}) {
+      for (PieceType type : PieceType.values()) {
+        int count = counts[color | type.ordinal() + 1];
+        if (count > type.startCount()) {
+          throw new IllegalPositionException(
+              colorName(color)
+                  + " has "
+                  + count
+                  + " "
+                  + plural(type)
+                  + ", at most "
+                  + type.startCount());
+        }
+      }
+      if (counts[color | Board.GENERAL] == 0) {
+        throw new IllegalPositionException(colorName(color) + " has no general");
+      }
+      checkSoldierFiles(codes, color);
+    }
+    Board board = new Board();
+    for (int point = 0; point < 90; point++) {
+      if (codes[point] != Board.EMPTY) {
+        board.put(Squares.CELL[point], codes[point]);
+      }
+    }
+    board.side = side;
+    int red = board.general(0);
+    int black = board.general(1);
+    if (Squares.file(red) == Squares.file(black) && openBetween(board, red, black)) {
+      throw new IllegalPositionException(
+          "the generals face each other on file "
+              + (char) ('a' + Squares.file(red))
+              + " with nothing between them");
+    }
+    int waiting = side ^ 1;
+    if (board.attacked(board.general(waiting), waiting)) {
+      throw new IllegalPositionException(
+          colorName(waiting == 0 ? Board.RED : Board.BLACK)
+              + " is in check but it is "
+              + colorName(side == 0 ? Board.RED : Board.BLACK)
+              + "'s turn: the side that just moved cannot have left its general attacked");
+    }
+    return board;
+  }
+
+  private static void checkPoint(int code, int point) {
+    int cell = Squares.CELL[point];
+    int file = point % 9;
+    int rank = point / 9;
+    boolean red = (code & Board.RED) != 0;
+    int ownRank = red ? rank : 9 - rank; // ranks counted from the piece's own side
+    String where = " on " + XiangqiMove.pointName(point);
+    switch (code & 7) {
+      case Board.GENERAL -> {
+        if (!Squares.PALACE[cell] || ownRank > 2) {
+          throw refuse(code, where + ": a general never leaves its palace");
+        }
+      }
+      case Board.ADVISOR -> {
+        if (!Squares.ADVISOR_POINT[cell] || ownRank > 2) {
+          throw refuse(
+              code, where + ": an advisor stands only on the five diagonal points of its palace");
+        }
+      }
+      case Board.ELEPHANT -> {
+        if (!Squares.ELEPHANT_POINT[cell] || ownRank > 4) {
+          throw refuse(
+              code,
+              where + ": an elephant stands only on its seven points on its side of the river");
+        }
+      }
+      case Board.SOLDIER -> {
+        if (ownRank < 3) {
+          throw refuse(code, where + ": behind its start rank (a soldier never moves back)");
+        }
+        if (ownRank < 5 && file % 2 != 0) {
+          throw refuse(
+              code,
+              where
+                  + ": before the river a soldier only moves forward on its start file (a, c, e, g, i)");
+        }
+      }
+      default -> {
+        // horses, chariots and cannons go anywhere
+      }
+    }
+  }
+
+  /** Before the river a soldier has stayed on its start file, so two there cannot share a file. */
+  private static void checkSoldierFiles(byte[] codes, int color) {
+    for (int file = 0; file < 9; file += 2) {
+      int seen = -1;
+      for (int ownRank = 3; ownRank <= 4; ownRank++) {
+        int rank = color == Board.RED ? ownRank : 9 - ownRank;
+        int point = rank * 9 + file;
+        if (codes[point] == (color | Board.SOLDIER)) {
+          if (seen >= 0) {
+            throw new IllegalPositionException(
+                colorName(color)
+                    + " soldiers on "
+                    + XiangqiMove.pointName(seen)
+                    + " and "
+                    + XiangqiMove.pointName(point)
+                    + ": only one soldier starts on each file and none has crossed the river");
+          }
+          seen = point;
+        }
+      }
+    }
+  }
+
+  private static boolean openBetween(Board board, int a, int b) {
+    int low = Math.min(a, b);
+    int high = Math.max(a, b);
+    for (int c = low + Squares.STRIDE; c < high; c += Squares.STRIDE) {
+      if (board.squares[c] != Board.EMPTY) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static IllegalPositionException refuse(int code, String problem) {
+    return new IllegalPositionException(pieceName(code) + problem);
+  }
+
+  /** "Red chariot", "Black soldier". */
+  static String pieceName(int code) {
+    PieceType type = PieceType.values()[(code & 7) - 1];
+    return colorName(code & (Board.RED | Board.BLACK)) + " " + type.name().toLowerCase(Locale.ROOT);
+  }
+
+  static String colorName(int colorBit) {
+    return colorBit == Board.RED ? "Red" : "Black";
+  }
+
+  private static String plural(PieceType type) {
+    return type.name().toLowerCase(Locale.ROOT) + "s";
+  }
+}

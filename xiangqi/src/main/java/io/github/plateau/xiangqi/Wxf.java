@@ -1,0 +1,253 @@
+package io.github.plateau.xiangqi;
+
+import static com.google.common.base.Preconditions.checkArgument;
+
+import io.github.plateau.core.AmbiguousMoveException;
+import io.github.plateau.core.IllegalMoveException;
+import io.github.plateau.core.NotationException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * WXF move notation, the World Xiangqi Federation's: the piece ({@code K A E H R C P}), its file,
+ * the direction ({@code +} forward, {@code -} back, {@code .} along the rank) and the destination,
+ * such as {@code C2.5} or {@code H8+7}. Files are numbered 1 to 9 from each player's right: Red's
+ * file 1 is {@code i}, Black's file 1 is {@code a}. The destination is the file reached, except for
+ * a king, chariot, cannon or soldier moving along its file, where it is the number of ranks moved.
+ *
+ * <p>Tandem pieces (two of a kind and side on one file) are told apart by {@code +} (the front one,
+ * nearer the opponent) and {@code -} (the rear one) in place of the file: {@code R+.3}, {@code
+ * C--1}. Soldiers follow the WXF's special cases: with three on a file the middle one keeps its
+ * file ({@code P3.4}); with four or five the foremost and rearmost are {@code ++} and {@code --},
+ * the next ones {@code P+} and {@code P-}; when two files have several soldiers, the file digit
+ * replaces the letter ({@code 3+.4}, {@code 33.4}, {@code 7-.6}).
+ *
+ * <p>Written in that form. Read also with {@code =} for {@code .}, lower case, {@code B} for the
+ * elephant and {@code N} for the horse, the tandem sign before the letter ({@code +R.3}), and a
+ * file digit instead of a tandem sign when it leaves a single legal move (several: {@link
+ * AmbiguousMoveException}).
+ */
+public final class Wxf {
+  private Wxf() {}
+
+  /**
+   * Writes a move in WXF notation.
+   *
+   * @param position where the move is played
+   * @param move a legal move there
+   * @return the move, such as {@code "C2.5"}
+   * @throws IllegalMoveException if the move is not legal in the position
+   * @throws IllegalArgumentException if an argument is null
+   */
+  public static String format(XiangqiPosition position, XiangqiMove move) {
+    checkArgument(position != null, "the position is null");
+    checkArgument(move != null, "the move is null");
+    if (!position.isLegal(move)) {
+      throw new IllegalMoveException(
+          move + " is not legal in " + position + ": " + position.whyIllegal(move));
+    }
+    Board board = position.board();
+    int from = Squares.CELL[move.from()];
+    return origin(board, from) + direction(board, move) + destination(board, move);
+  }
+
+  /**
+   * Reads a move in WXF notation.
+   *
+   * @param position where the move is played
+   * @param text the move, such as {@code "H8+7"}
+   * @return the legal move it names
+   * @throws NotationException if the text is not WXF notation, with the offset of the problem
+   * @throws AmbiguousMoveException if a file digit given for tandem pieces fits several moves
+   * @throws IllegalMoveException if the text names no legal move
+   * @throws IllegalArgumentException if an argument is null
+   */
+  public static XiangqiMove parse(XiangqiPosition position, String text) {
+    checkArgument(position != null, "the position is null");
+    checkArgument(text != null, "the move text is null");
+    String wanted = normalize(text);
+    List<XiangqiMove> loose = new ArrayList<>();
+    for (XiangqiMove move : position.legalMoves()) {
+      String written = format(position, move);
+      if (written.equals(wanted)) {
+        return move;
+      }
+      if (fitsByFile(position, move, written, wanted)) {
+        loose.add(move);
+      }
+    }
+    if (loose.size() == 1) {
+      return loose.get(0);
+    }
+    if (loose.size() > 1) {
+      List<String> candidates = new ArrayList<>();
+      for (XiangqiMove move : loose) {
+        candidates.add(format(position, move));
+      }
+      throw new AmbiguousMoveException(text, candidates);
+    }
+    throw new IllegalMoveException(
+        text + " names no legal move of " + position.sideToMove() + " in " + position);
+  }
+
+  /** A file number 1..9 counted from the right of the player of {@code red}. */
+  private static int fileNumber(int file, boolean red) {
+    return red ? 9 - file : file + 1;
+  }
+
+  private static boolean isRed(Board board, int cell) {
+    return (board.squares[cell] & Board.RED) != 0;
+  }
+
+  private static char direction(Board board, XiangqiMove move) {
+    int rise = move.toRank() - move.fromRank();
+    if (rise == 0) {
+      return '.';
+    }
+    boolean red = isRed(board, Squares.CELL[move.from()]);
+    return rise > 0 == red ? '+' : '-';
+  }
+
+  private static int destination(Board board, XiangqiMove move) {
+    int type = board.squares[Squares.CELL[move.from()]] & 7;
+    boolean diagonal = type == Board.ADVISOR || type == Board.ELEPHANT || type == Board.HORSE;
+    if (diagonal || move.toRank() == move.fromRank()) {
+      return fileNumber(move.toFile(), isRed(board, Squares.CELL[move.from()]));
+    }
+    return Math.abs(move.toRank() - move.fromRank());
+  }
+
+  /** The piece letter and its file, or the tandem signs that replace them. */
+  private static String origin(Board board, int from) {
+    int code = board.squares[from];
+    boolean red = isRed(board, from);
+    char letter = PieceType.values()[(code & 7) - 1].wxfLetter();
+    int file = Squares.file(from);
+    char fileDigit = (char) ('0' + fileNumber(file, red));
+    int[] ranks = frontToRear(board, code, file, red);
+    int n = ranks.length;
+    if (n == 1) {
+      return "" + letter + fileDigit;
+    }
+    int index = indexOf(ranks, Squares.rank(from));
+    if ((code & 7) != Board.SOLDIER) {
+      return "" + letter + (index == 0 ? '+' : '-');
+    }
+    boolean middle = n % 2 == 1 && index == n / 2;
+    if (tandemSoldierFiles(board, code) > 1) { // at most three soldiers on each of the two files
+      return "" + fileDigit + (middle ? fileDigit : index == 0 ? '+' : '-');
+    }
+    if (middle) {
+      return "" + letter + fileDigit;
+    }
+    if (n >= 4 && (index == 0 || index == n - 1)) {
+      return index == 0 ? "++" : "--";
+    }
+    return "" + letter + (index < n / 2 ? '+' : '-');
+  }
+
+  /** The ranks of the pieces with a code on a file, the one nearest the opponent first. */
+  private static int[] frontToRear(Board board, int code, int file, boolean red) {
+    int[] found = new int[10];
+    int n = 0;
+    for (int i = 0; i < 10; i++) {
+      int rank = red ? 9 - i : i;
+      if (board.squares[Squares.cell(file, rank)] == code) {
+        found[n++] = rank;
+      }
+    }
+    return Arrays.copyOf(found, n);
+  }
+
+  private static int indexOf(int[] values, int value) {
+    for (int i = 0; i < values.length; i++) {
+      if (values[i] == value) {
+        return i;
+      }
+    }
+    throw new IllegalStateException("no piece on rank " + value);
+  }
+
+  private static int tandemSoldierFiles(Board board, int code) {
+    int files = 0;
+    for (int file = 0; file < 9; file++) {
+      int count = 0;
+      for (int rank = 0; rank < 10; rank++) {
+        if (board.squares[Squares.cell(file, rank)] == code) {
+          count++;
+        }
+      }
+      if (count > 1) {
+        files++;
+      }
+    }
+    return files;
+  }
+
+  /**
+   * The text in the written form's alphabet, checked against the grammar: upper case, {@code .} for
+   * {@code =}, {@code E} and {@code H} for {@code B} and {@code N}, the tandem sign after the
+   * letter.
+   */
+  private static String normalize(String text) {
+    if (text.length() != 4) {
+      throw new NotationException(
+          "a WXF move has four characters, such as C2.5 or H8+7", text, Math.min(text.length(), 4));
+    }
+    char[] c = text.toUpperCase(Locale.ROOT).toCharArray();
+    for (int i = 0; i < 2; i++) {
+      c[i] = c[i] == 'B' ? 'E' : c[i] == 'N' ? 'H' : c[i];
+    }
+    c[2] = c[2] == '=' ? '.' : c[2];
+    if ((c[0] == '+' || c[0] == '-') && isPieceLetter(c[1])) { // "+R.3" is "R+.3"
+      char sign = c[0];
+      c[0] = c[1];
+      c[1] = sign;
+    }
+    boolean sign0 = c[0] == '+' || c[0] == '-';
+    if (!isPieceLetter(c[0]) && !isDigit(c[0]) && !sign0) {
+      throw new NotationException(
+          "expected a piece (K A E H R C P), a tandem sign or a soldier's file", text, 0);
+    }
+    boolean sign1 = c[1] == '+' || c[1] == '-';
+    if (!isDigit(c[1]) && !sign1) {
+      throw new NotationException("expected the piece's file 1-9 or a tandem sign + or -", text, 1);
+    }
+    if (sign0 && c[1] != c[0]) {
+      throw new NotationException(
+          "expected ++ or -- for the foremost or rearmost soldier", text, 1);
+    }
+    if (c[2] != '+' && c[2] != '-' && c[2] != '.') {
+      throw new NotationException("expected the direction: + forward, - back, . sideways", text, 2);
+    }
+    if (!isDigit(c[3])) {
+      throw new NotationException("expected a destination digit 1-9", text, 3);
+    }
+    return new String(c);
+  }
+
+  private static boolean isPieceLetter(char c) {
+    return "KAEHRCP".indexOf(c) >= 0;
+  }
+
+  private static boolean isDigit(char c) {
+    return c >= '1' && c <= '9';
+  }
+
+  /**
+   * Whether a text gives a piece letter and its file where the written form of the move uses a
+   * tandem sign: same letter, file, direction and destination.
+   */
+  private static boolean fitsByFile(
+      XiangqiPosition position, XiangqiMove move, String written, String wanted) {
+    Board board = position.board();
+    int from = Squares.CELL[move.from()];
+    char letter = PieceType.values()[(board.squares[from] & 7) - 1].wxfLetter();
+    char file = (char) ('0' + fileNumber(move.fromFile(), isRed(board, from)));
+    return wanted.charAt(0) == letter
+        && wanted.charAt(1) == file
+        && wanted.substring(2).equals(written.substring(2));
+  }
+}

@@ -1,0 +1,16 @@
+/**
+ * Xiangqi (Chinese chess) for Plateau: the immutable {@link
+ * io.github.plateau.xiangqi.XiangqiPosition position} with its fast legal-move generator, FEN and
+ * ICCS notation, and the history rules of {@link io.github.plateau.xiangqi.Xiangqi the game}.
+ *
+ * @provides io.github.plateau.core.GameProvider as {@code xiangqi}
+ */
+module io.github.plateau.xiangqi {
+  requires transitive io.github.plateau.core;
+  requires com.google.common;
+
+  exports io.github.plateau.xiangqi;
+
+  provides io.github.plateau.core.GameProvider with
+      io.github.plateau.xiangqi.XiangqiProvider;
+}

@@ -1,0 +1,86 @@
+package io.github.plateau.xiangqi;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.plateau.core.MoveList;
+import io.github.plateau.xiangqi.reference.XiangqiReference;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The fast generator against the independent slow reference, move for move, on positions met in
+ * seeded random games from the start and from positions where the special rules (flying general,
+ * cannon screens, horse legs, elephant eyes, soldiers across the river, checks) are frequent.
+ */
+class ReferenceCrossCheckTest {
+  private static final List<String> STARTS =
+      List.of(
+          XiangqiPosition.START_FEN,
+          "r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1",
+          "1cbak4/9/n2a5/2p1p3p/5cp2/2n2N3/6PCP/3AB4/2C6/3A1K1N1 w - - 0 1",
+          "5a3/3k5/3aR4/9/5r3/5n3/9/3A1A3/5K3/2BC2B2 w - - 0 1",
+          "CRN1k1b2/3ca4/4ba3/9/2nr5/9/9/4B4/4A4/4KA3 w - - 0 1",
+          "3k5/9/9/9/9/9/9/9/4A4/3AK1R2 w - - 0 1",
+          "4k4/3P5/9/2P6/9/9/9/9/4C4/3K5 w - - 0 1",
+          "3ak4/4a4/9/9/4c4/9/9/9/4C4/4K4 w - - 0 1",
+          "2bak4/4a4/4b4/9/2n6/9/2N6/4B4/4A4/3AK1B2 b - - 0 1");
+
+  private static final int GAMES_PER_START = 30;
+  private static final int MAX_PLIES = 150;
+
+  @Test
+  void theFastListEqualsTheReferenceListOnTenThousandPositions() {
+    int positions = 0;
+    for (int s = 0; s < STARTS.size(); s++) {
+      for (int g = 0; g < GAMES_PER_START; g++) {
+        long seed = 1000L * s + g;
+        SplittableRandom random = new SplittableRandom(seed);
+        XiangqiPosition position = XiangqiPosition.parse(STARTS.get(s));
+        List<String> line = new ArrayList<>();
+        for (int ply = 0; ply <= MAX_PLIES; ply++) {
+          String fen = position.toString();
+          List<String> expected = XiangqiReference.legalMoves(fen);
+          List<String> actual = new ArrayList<>();
+          for (XiangqiMove move : position.legalMoves()) {
+            actual.add(move.toString());
+          }
+          assertEquals(
+              expected, actual, "seed " + seed + " from " + STARTS.get(s) + " after " + line);
+          assertEquals(
+              expected.size(), fastPathCount(position), "generate(MoveList) at seed " + seed);
+          positions++;
+          if (actual.isEmpty()) {
+            break;
+          }
+          XiangqiMove move = position.legalMoves().get(random.nextInt(actual.size()));
+          line.add(move.toString());
+          position = position.play(move);
+          assertEquals(
+              XiangqiReference.play(fen, move.toString()).split(" ")[0],
+              position.toString().split(" ")[0],
+              "the board after " + line + " at seed " + seed);
+        }
+      }
+    }
+    assertTrue(positions >= 10_000, positions + " positions");
+  }
+
+  private static int fastPathCount(XiangqiPosition position) {
+    MoveList list = new MoveList();
+    position.generate(list);
+    for (int i = 0; i < list.size(); i++) {
+      assertTrue(position.isLegal(list.get(i)));
+    }
+    return list.size();
+  }
+
+  @Test
+  void perftAgreesWithTheReferenceOnSmallTrees() {
+    for (String fen : STARTS) {
+      assertEquals(XiangqiReference.perft(fen, 3), XiangqiPosition.parse(fen).perft(3), fen);
+    }
+  }
+}

@@ -1,0 +1,271 @@
+package io.github.plateau.xiangqi;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.plateau.core.GameRecord;
+import io.github.plateau.core.Games;
+import io.github.plateau.core.Outcome;
+import io.github.plateau.core.Reason;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+/**
+ * One test per sentence of the rules (shared/rules/xiangqi.md), each on a position where it
+ * matters.
+ */
+class XiangqiRulesTest {
+  private final Xiangqi game = new Xiangqi();
+
+  /** The points a piece can reach, sorted, such as "d0 e1". */
+  private static String targets(String fen, String from) {
+    return XiangqiPosition.parse(fen).legalMoves().stream()
+        .map(XiangqiMove::toString)
+        .filter(m -> m.startsWith(from))
+        .map(m -> m.substring(2))
+        .sorted()
+        .collect(Collectors.joining(" "));
+  }
+
+  // Board and pieces
+
+  @Test
+  void theBoardHasNineFilesAndTenRanksAndRedMovesFirst() {
+    XiangqiPosition start = game.start();
+    assertEquals(Color.RED, start.sideToMove());
+    assertEquals(XiangqiPosition.START_FEN, start.toString());
+    assertEquals(new Piece(Color.RED, PieceType.CHARIOT), start.pieceAt(0, 0).orElseThrow());
+    assertEquals(new Piece(Color.BLACK, PieceType.CHARIOT), start.pieceAt(8, 9).orElseThrow());
+    assertEquals(Optional.empty(), start.pieceAt(4, 4));
+  }
+
+  @Test
+  void eachSideStartsWithSixteenPiecesOfTheStandardKinds() {
+    XiangqiPosition start = game.start();
+    for (Color color : Color.values()) {
+      for (PieceType type : PieceType.values()) {
+        int count = 0;
+        for (int file = 0; file < 9; file++) {
+          for (int rank = 0; rank < 10; rank++) {
+            if (start.pieceAt(file, rank).equals(Optional.of(new Piece(color, type)))) {
+              count++;
+            }
+          }
+        }
+        assertEquals(type.startCount(), count, color + " " + type);
+      }
+    }
+  }
+
+  @Test
+  void redAcceptsWOrRToMoveAndIsWrittenW() {
+    String r = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR r - - 0 1";
+    assertEquals(game.start(), game.parse(r));
+    assertEquals(XiangqiPosition.START_FEN, game.parse(r).toString());
+  }
+
+  // Moves
+
+  @Test
+  void theGeneralStepsOrthogonallyInsideItsPalace() {
+    assertEquals("d1 e0 e2 f1", targets("4k4/4a4/9/9/9/9/9/9/4K4/9 w - - 0 1", "e1"));
+    assertEquals("d1 e0", targets("4k4/4a4/9/9/9/9/9/9/9/3K5 w - - 0 1", "d0"));
+  }
+
+  @Test
+  void theAdvisorStepsDiagonallyOnTheFivePointsOfItsPalace() {
+    assertEquals("d0 d2 f2", targets("3k5/9/9/9/9/9/9/9/4A4/5K3 w - - 0 1", "e1"));
+    assertEquals("e1", targets("3k5/9/9/9/9/9/9/9/9/3A1K3 w - - 0 1", "d0"));
+  }
+
+  @Test
+  void theElephantMovesTwoDiagonallyAndNeverCrossesTheRiver() {
+    assertEquals("a2 e2", targets("3k5/9/9/9/9/2B6/9/9/9/5K3 w - - 0 1", "c4"));
+  }
+
+  @Test
+  void theElephantIsBlockedByAPieceOnItsEye() {
+    assertEquals("a2", targets("3k5/9/9/9/9/2B6/3p5/9/9/5K3 w - - 0 1", "c4"));
+  }
+
+  @Test
+  void theHorseStepsOrthogonallyThenDiagonallyOutward() {
+    assertEquals("c3 c5 d2 d6 f2 f6 g3 g5", targets("3k5/9/9/9/9/4N4/9/9/9/5K3 w - - 0 1", "e4"));
+  }
+
+  @Test
+  void theHorseIsBlockedByAPieceOnItsLeg() {
+    // A piece on e5 blocks the two moves towards rank 6; the horse does not jump.
+    assertEquals("c3 c5 d2 f2 g3 g5", targets("3k5/9/9/9/4p4/4N4/9/9/9/5K3 w - - 0 1", "e4"));
+  }
+
+  @Test
+  void theChariotMovesAnyDistanceOrthogonallyAndCapturesTheFirstEnemy() {
+    assertEquals(
+        "a4 b4 c4 d4 e5 e6 f4 g4 h4 i4", targets("3k5/9/9/4p4/9/4R4/4P4/9/9/5K3 w - - 0 1", "e4"));
+  }
+
+  @Test
+  void theCannonMovesLikeAChariotWithoutCapturing() {
+    // The black soldier on e5 next to the cannon cannot be taken: no screen.
+    assertEquals(
+        "a4 b4 c4 d4 e3 f4 g4 h4 i4", targets("3k4r/9/9/9/4p4/4C4/9/4B4/9/5K3 w - - 0 1", "e4"));
+  }
+
+  @Test
+  void theCannonCapturesByJumpingExactlyOneScreenOfEitherColour() {
+    // Over a black screen (e5) it takes the horse on e7; over a red screen (g4) the chariot on i4;
+    // never past two screens (the chariot on e9 is behind the soldier and the horse).
+    String fen = "3kr4/9/4n4/9/4p4/4C1P1r/9/9/9/4K4 w - - 0 1";
+    assertEquals("a4 b4 c4 d4 e1 e2 e3 e7 f4 i4", targets(fen, "e4"));
+  }
+
+  @Test
+  void aSoldierStepsForwardBeforeTheRiver() {
+    assertEquals("e4", targets("3k5/9/9/9/9/9/4P4/9/9/5K3 w - - 0 1", "e3"));
+  }
+
+  @Test
+  void aSoldierAcrossTheRiverAlsoStepsSidewaysButNeverBack() {
+    assertEquals("d5 e6 f5", targets("3k5/9/9/9/4P4/9/9/9/9/5K3 w - - 0 1", "e5"));
+    assertEquals("c4 d3 e4", targets("5k3/9/9/9/9/3p5/9/9/9/3K5 b - - 0 1", "d4"));
+  }
+
+  @Test
+  void aSoldierOnTheLastRankMovesOnlySideways() {
+    assertEquals("b9 d9", targets("c1P1k4/9/9/9/9/9/9/9/9/5K3 w - - 0 1", "c9"));
+  }
+
+  @Test
+  void aMoveThatLeavesTheGeneralsFacingOnAnOpenFileIsIllegal() {
+    // The advisor on e1 is the only piece between the generals: it may not move.
+    XiangqiPosition p = game.parse("4k4/9/9/9/9/9/9/9/4A4/4K4 w - - 0 1");
+    assertEquals("", targets(p.toString(), "e1"));
+    assertEquals("d0 f0", targets(p.toString(), "e0"));
+    // Nor may a general step onto the open file of the other.
+    assertEquals("e1 f0", targets("3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1", "e0"));
+  }
+
+  @Test
+  void aMoveThatLeavesTheGeneralAttackedIsIllegal() {
+    // The horse on e1 is pinned to its general by the chariot on e9.
+    assertEquals("", targets("3kr4/9/9/9/9/9/9/9/4N4/4K4 w - - 0 1", "e1"));
+  }
+
+  // End of game
+
+  @Test
+  void checkmateWins() {
+    XiangqiPosition p = game.parse("3k5/R8/9/9/9/9/9/9/9/1R2K4 w - - 0 1");
+    XiangqiPosition mated = p.play(game.parseMove(p, "b0b9"));
+    assertTrue(mated.isCheck());
+    assertEquals(List.of(), mated.legalMoves());
+    assertEquals(Optional.of(Outcome.win(Color.RED, Reason.CHECKMATE)), mated.outcome());
+  }
+
+  @Test
+  void aSideWithoutLegalMovesLosesByStalemate() {
+    // The black general may not go to d8 (the chariot) nor e9 (facing the red general).
+    XiangqiPosition p = game.parse("3k5/R8/9/9/9/9/9/9/9/4K4 b - - 0 1");
+    assertFalse(p.isCheck());
+    assertEquals(Optional.of(Outcome.win(Color.RED, Reason.STALEMATE)), p.outcome());
+  }
+
+  private GameRecord<XiangqiPosition, XiangqiMove> play(Xiangqi game, String fen, String moves) {
+    GameRecord<XiangqiPosition, XiangqiMove> record = GameRecord.start(game, game.parse(fen));
+    for (String move : moves.split(" ")) {
+      record = record.play(move);
+    }
+    return record;
+  }
+
+  @Test
+  void perpetualCheckLosesWhenThePositionRepeatsThreeTimes() {
+    // Red checks with every move; the position after f0f9 comes back at plies 5 and 9.
+    String fen = "4k4/9/9/9/9/9/9/9/9/3K1R3 w - - 0 1";
+    GameRecord<XiangqiPosition, XiangqiMove> twice = play(game, fen, "f0f9 e9e8 f9f8 e8e9 f8f9");
+    assertFalse(twice.isOver());
+    GameRecord<XiangqiPosition, XiangqiMove> thrice =
+        play(game, fen, "f0f9 e9e8 f9f8 e8e9 f8f9 e9e8 f9f8 e8e9 f8f9");
+    assertEquals(9, thrice.ply());
+    assertEquals(Optional.of(Outcome.win(Color.BLACK, Reason.PERPETUAL_CHECK)), thrice.outcome());
+  }
+
+  @Test
+  void aRepetitionWhereBothSidesCheckOnEveryMoveIsADraw() {
+    // Each cannon move blocks a check and uncovers one; so does each chariot move.
+    String fen = "3c5/9/4k3N/9/8n/4rn2C/9/3C5/3KR4/9 w - - 0 1";
+    String cycle = "d2e2 e4d4 e2d2 d4e4";
+    GameRecord<XiangqiPosition, XiangqiMove> record = play(game, fen, cycle + " " + cycle);
+    assertEquals(Optional.of(Outcome.draw(Reason.REPETITION)), record.outcome());
+  }
+
+  @Test
+  void aRepetitionWithoutPerpetualCheckIsADraw() {
+    String fen = "4k4/9/9/9/9/9/9/9/9/3K1R3 w - - 0 1";
+    String cycle = "f0f1 e9e8 f1f0 e8e9";
+    GameRecord<XiangqiPosition, XiangqiMove> record = play(game, fen, cycle + " " + cycle);
+    assertEquals(8, record.ply());
+    assertEquals(Optional.of(Outcome.draw(Reason.REPETITION)), record.outcome());
+  }
+
+  private static final String CHASE =
+      " h6h5 a5a6 h5h6 a6a5 h6h5 a5a6 h5h6"; // after h8h6 a6a5: the chariot follows the cannon
+
+  @Test
+  void perpetuallyChasingAnUnprotectedPieceLoses() {
+    String fen = "4k4/7R1/9/c8/9/9/9/9/9/3K5 w - - 0 1";
+    GameRecord<XiangqiPosition, XiangqiMove> record = play(game, fen, "h8h6 a6a5" + CHASE);
+    assertEquals(9, record.ply());
+    assertEquals(Optional.of(Outcome.win(Color.BLACK, Reason.PERPETUAL_CHASE)), record.outcome());
+  }
+
+  @Test
+  void chasingAProtectedPieceIsNotPerpetualChase() {
+    // The chariot on a9 protects the cannon wherever it goes on the a file.
+    String fen = "r3k4/7R1/9/c8/9/9/9/9/9/3K5 w - - 0 1";
+    GameRecord<XiangqiPosition, XiangqiMove> record = play(game, fen, "h8h6 a6a5" + CHASE);
+    assertEquals(Optional.of(Outcome.draw(Reason.REPETITION)), record.outcome());
+  }
+
+  @Test
+  void chasingWithASoldierIsNotPerpetualChase() {
+    // The soldier steps sideways after the cannon, attacking it each time.
+    String fen = "4k4/9/5c3/5P3/9/9/9/9/9/3K5 b - - 0 1";
+    String cycle = " f7e7 f6e6 e7f7 e6f6";
+    GameRecord<XiangqiPosition, XiangqiMove> record = play(game, fen, cycle.trim() + cycle);
+    assertEquals(8, record.ply());
+    assertEquals(Optional.of(Outcome.draw(Reason.REPETITION)), record.outcome());
+  }
+
+  @Test
+  void sixtyMovesPerSideWithoutCaptureDrawTheGame() {
+    String fen = "4k4/9/9/9/9/9/9/9/9/3K1R3 w - - 118 60";
+    GameRecord<XiangqiPosition, XiangqiMove> record = play(game, fen, "f0f1");
+    assertFalse(record.isOver());
+    record = record.play("e9e8");
+    assertEquals(Optional.of(Outcome.draw(Reason.NO_CAPTURE_LIMIT)), record.outcome());
+  }
+
+  @Test
+  void aCaptureResetsTheNoCaptureCount() {
+    XiangqiPosition p = game.parse("4k4/9/9/9/9/9/9/9/5r3/3K1R3 w - - 100 60");
+    assertEquals(0, p.play(game.parseMove(p, "f0f1")).halfmoveClock());
+    assertEquals(101, p.play(game.parseMove(p, "f0g0")).halfmoveClock());
+  }
+
+  @Test
+  void theNoCaptureLimitIsARulesOptionAndCanBeTurnedOff() {
+    String fen = "4k4/9/9/9/9/9/9/9/9/3K1R3 w - - 0 1";
+    Xiangqi shorter = (Xiangqi) Games.create("xiangqi:nocapture=2");
+    assertEquals(2, shorter.noCaptureMoves());
+    assertEquals(
+        Optional.of(Outcome.draw(Reason.NO_CAPTURE_LIMIT)),
+        play(shorter, fen, "f0f1 e9e8 f1f2 e8e9").outcome());
+    Xiangqi none = (Xiangqi) Games.create("xiangqi:nocapture=0");
+    assertFalse(play(none, "4k4/9/9/9/9/9/9/9/9/3K1R3 w - - 5000 1", "f0f1").isOver());
+  }
+}
