@@ -1,0 +1,335 @@
+package io.github.plateau.draughts;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The fast generator for boards whose dark squares fit one 64-bit word with padding (up to 10 x
+ * 10): the classic layout with a ghost bit after every pair of rows, so that the four diagonal
+ * steps are shifts by {@code N/2} and {@code N/2 + 1} and a step off the side lands on a ghost bit.
+ *
+ * <p>Bit {@code (s - 1) + row(s) / 2} holds square {@code s}. Up (toward square 1): {@code >>> h+1}
+ * up-left, {@code >>> h} up-right; down: {@code << h} down-left, {@code << h+1} down-right. Perft
+ * is copy-make on three words (white, black, kings) with one preallocated move array per ply.
+ */
+final class BitboardGenerator implements Generator {
+  private final int h;
+  private final int h1;
+  private final long board;
+  private final long topRow; // White men promote here
+  private final long bottomRow; // Black men promote here
+  private final long[] bitOf; // square -> bit
+  private final int[] squareOf; // bit index -> square, 0 for a ghost
+
+  // per-ply move arrays: one-bit start and end masks and the captured set
+  private long[][] plyFrom = new long[0][];
+  private long[][] plyTo = new long[0][];
+  private long[][] plyCaps = new long[0][];
+
+  // the state of the generation under way
+  private long enemy;
+  private long empty; // includes the moving piece's own square during a capture search
+  private int ply;
+  private int count;
+  private int best;
+  private long[] outFrom;
+  private long[] outTo;
+  private long[] outCaps;
+
+  /** Whether a board fits: its last bit plus the longest step stays inside the word. */
+  static boolean fits(Geometry g) {
+    return g.squares + g.half - 2 <= 63;
+  }
+
+  BitboardGenerator(Geometry g) {
+    this.h = g.half;
+    this.h1 = g.half + 1;
+    this.bitOf = new long[g.squares + 1];
+    this.squareOf = new int[64];
+    long all = 0;
+    long top = 0;
+    long bottom = 0;
+    for (int s = 1; s <= g.squares; s++) {
+      int bit = (s - 1) + g.row(s) / 2;
+      bitOf[s] = 1L << bit;
+      squareOf[bit] = s;
+      all |= 1L << bit;
+      if (g.isPromotionSquare(s, true)) {
+        top |= 1L << bit;
+      }
+      if (g.isPromotionSquare(s, false)) {
+        bottom |= 1L << bit;
+      }
+    }
+    this.board = all;
+    this.topRow = top;
+    this.bottomRow = bottom;
+  }
+
+  @Override
+  public List<Move> legalMoves(byte[] cells, boolean white) {
+    long w = 0;
+    long b = 0;
+    long k = 0;
+    for (int s = 1; s < cells.length; s++) {
+      int code = cells[s];
+      if (code == 0) {
+        continue;
+      }
+      if (code <= 2) {
+        w |= bitOf[s];
+      } else {
+        b |= bitOf[s];
+      }
+      if (code % 2 == 0) {
+        k |= bitOf[s];
+      }
+    }
+    int n = generate(w, b, k, white, 0, false);
+    List<Move> moves = new ArrayList<>(n);
+    for (int i = 0; i < n; i++) {
+      long caps = plyCaps[0][i];
+      int[] captured = new int[Long.bitCount(caps)];
+      for (int c = 0; caps != 0; caps &= caps - 1) {
+        captured[c++] = squareOf[Long.numberOfTrailingZeros(caps)];
+      }
+      moves.add(new Move(square(plyFrom[0][i]), square(plyTo[0][i]), captured));
+    }
+    moves.sort(null);
+    return moves;
+  }
+
+  private int square(long bit) {
+    return squareOf[Long.numberOfTrailingZeros(bit)];
+  }
+
+  @Override
+  public long perft(byte[] cells, boolean white, int depth) {
+    if (depth == 0) {
+      return 1;
+    }
+    long w = 0;
+    long b = 0;
+    long k = 0;
+    for (int s = 1; s < cells.length; s++) {
+      int code = cells[s];
+      if (code != 0) {
+        if (code <= 2) {
+          w |= bitOf[s];
+        } else {
+          b |= bitOf[s];
+        }
+        if (code % 2 == 0) {
+          k |= bitOf[s];
+        }
+      }
+    }
+    return perft(w, b, k, white, depth, 0);
+  }
+
+  private long perft(long w, long b, long k, boolean white, int depth, int index) {
+    int n = generate(w, b, k, white, index, depth == 1);
+    if (depth == 1) {
+      return n;
+    }
+    long[] from = plyFrom[index];
+    long[] to = plyTo[index];
+    long[] caps = plyCaps[index];
+    long promotion = white ? topRow : bottomRow;
+    long total = 0;
+    for (int i = 0; i < n; i++) {
+      long f = from[i];
+      long t = to[i];
+      long c = caps[i];
+      long nw;
+      long nb;
+      if (white) {
+        nw = (w & ~f) | t;
+        nb = b & ~c;
+      } else {
+        nb = (b & ~f) | t;
+        nw = w & ~c;
+      }
+      long nk = k & ~c;
+      if ((k & f) != 0) {
+        nk = (nk & ~f) | t;
+      } else if ((t & promotion) != 0) {
+        nk |= t;
+      }
+      total += perft(nw, nb, nk, !white, depth - 1, index + 1);
+    }
+    return total;
+  }
+
+  private long step(long x, int d) {
+    switch (d) {
+      case Geometry.UP_LEFT:
+        return x >>> h1;
+      case Geometry.UP_RIGHT:
+        return x >>> h;
+      case Geometry.DOWN_LEFT:
+        return x << h;
+      default:
+        return x << h1;
+    }
+  }
+
+  /**
+   * Generates the legal moves into ply {@code index}'s arrays; with {@code countOnly}, quiet moves
+   * are only counted.
+   *
+   * @return the number of moves
+   */
+  private int generate(long w, long b, long k, boolean white, int index, boolean countOnly) {
+    selectPly(index);
+    long own = white ? w : b;
+    long foes = white ? b : w;
+    long free = board & ~(w | b);
+    enemy = foes;
+    count = 0;
+    best = 0;
+
+    long men = own & ~k;
+    long jumpers =
+        men
+            & (step(step(free, 0) & foes, 0)
+                | step(step(free, 1) & foes, 1)
+                | step(step(free, 2) & foes, 2)
+                | step(step(free, 3) & foes, 3));
+    for (long m = jumpers; m != 0; m &= m - 1) {
+      long bit = m & -m;
+      empty = free | bit;
+      manCaptures(bit, bit, 0, 0);
+    }
+    long ownKings = own & k;
+    for (long q = ownKings; q != 0; q &= q - 1) {
+      long bit = q & -q;
+      empty = free | bit;
+      kingCaptures(bit, bit, 0, 0);
+    }
+    if (best > 0) {
+      return count;
+    }
+
+    long leftTargets = white ? (men >>> h1) & free : (men << h) & free;
+    long rightTargets = white ? (men >>> h) & free : (men << h1) & free;
+    if (countOnly) {
+      int n = Long.bitCount(leftTargets) + Long.bitCount(rightTargets);
+      for (long q = ownKings; q != 0; q &= q - 1) {
+        long bit = q & -q;
+        for (int d = 0; d < 4; d++) {
+          for (long t = step(bit, d) & free; t != 0; t = step(t, d) & free) {
+            n++;
+          }
+        }
+      }
+      return n;
+    }
+    for (long t = leftTargets; t != 0; t &= t - 1) {
+      long bit = t & -t;
+      add(white ? bit << h1 : bit >>> h, bit, 0);
+    }
+    for (long t = rightTargets; t != 0; t &= t - 1) {
+      long bit = t & -t;
+      add(white ? bit << h : bit >>> h1, bit, 0);
+    }
+    for (long q = ownKings; q != 0; q &= q - 1) {
+      long bit = q & -q;
+      for (int d = 0; d < 4; d++) {
+        for (long t = step(bit, d) & free; t != 0; t = step(t, d) & free) {
+          add(bit, t, 0);
+        }
+      }
+    }
+    return count;
+  }
+
+  private void manCaptures(long origin, long at, long taken, int n) {
+    boolean extended = false;
+    long foes = enemy & ~taken;
+    for (int d = 0; d < 4; d++) {
+      long over = step(at, d) & foes;
+      if (over == 0) {
+        continue;
+      }
+      long land = step(over, d) & empty;
+      if (land == 0) {
+        continue;
+      }
+      extended = true;
+      manCaptures(origin, land, taken | over, n + 1);
+    }
+    if (!extended && n > 0) {
+      record(origin, at, taken, n);
+    }
+  }
+
+  private void kingCaptures(long origin, long at, long taken, int n) {
+    boolean extended = false;
+    for (int d = 0; d < 4; d++) {
+      long over = step(at, d);
+      while ((over & empty) != 0) {
+        over = step(over, d);
+      }
+      if ((over & enemy & ~taken) == 0) {
+        continue;
+      }
+      for (long land = step(over, d) & empty; land != 0; land = step(land, d) & empty) {
+        extended = true;
+        kingCaptures(origin, land, taken | over, n + 1);
+      }
+    }
+    if (!extended && n > 0) {
+      record(origin, at, taken, n);
+    }
+  }
+
+  /** Keeps a finished capture if it takes the most pieces so far and is not yet listed. */
+  private void record(long origin, long end, long taken, int n) {
+    if (n < best) {
+      return;
+    }
+    if (n > best) {
+      best = n;
+      count = 0;
+    }
+    for (int i = 0; i < count; i++) {
+      if (outCaps[i] == taken && outFrom[i] == origin && outTo[i] == end) {
+        return;
+      }
+    }
+    add(origin, end, taken);
+  }
+
+  private void selectPly(int index) {
+    if (index >= plyFrom.length) {
+      int length = Math.max(index + 1, plyFrom.length * 2);
+      plyFrom = Arrays.copyOf(plyFrom, length);
+      plyTo = Arrays.copyOf(plyTo, length);
+      plyCaps = Arrays.copyOf(plyCaps, length);
+    }
+    if (plyFrom[index] == null) {
+      plyFrom[index] = new long[128];
+      plyTo[index] = new long[128];
+      plyCaps[index] = new long[128];
+    }
+    ply = index;
+    outFrom = plyFrom[index];
+    outTo = plyTo[index];
+    outCaps = plyCaps[index];
+  }
+
+  private void add(long from, long to, long caps) {
+    if (count == outFrom.length) {
+      int length = count * 2;
+      outFrom = plyFrom[ply] = Arrays.copyOf(outFrom, length);
+      outTo = plyTo[ply] = Arrays.copyOf(outTo, length);
+      outCaps = plyCaps[ply] = Arrays.copyOf(outCaps, length);
+    }
+    outFrom[count] = from;
+    outTo[count] = to;
+    outCaps[count] = caps;
+    count++;
+  }
+}

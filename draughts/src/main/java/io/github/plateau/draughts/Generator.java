@@ -1,0 +1,41 @@
+package io.github.plateau.draughts;
+
+import java.util.List;
+
+/**
+ * A legal-move generator for one board size. Cells are indexed by square number (index 0 unused): 0
+ * empty, else a {@link Piece#code()}. Instances hold scratch space: one per thread.
+ */
+interface Generator {
+
+  /**
+   * Every legal move, sorted.
+   *
+   * @param cells the board, not modified
+   * @param white whether White is to move
+   * @return the moves, each (start, end, captured set) once
+   */
+  List<Move> legalMoves(byte[] cells, boolean white);
+
+  /**
+   * The leaves of the legal-move tree at exactly {@code depth} plies.
+   *
+   * @param cells the board, not modified
+   * @param white whether White is to move
+   * @param depth 0 or more
+   * @return the count
+   */
+  long perft(byte[] cells, boolean white, int depth);
+
+  /**
+   * A new generator for a board: 64-bit bitboards when the board fits, else the general one.
+   *
+   * @param geometry the board
+   * @return a generator for one thread
+   */
+  static Generator of(Geometry geometry) {
+    return BitboardGenerator.fits(geometry)
+        ? new BitboardGenerator(geometry)
+        : new MailboxGenerator(geometry);
+  }
+}

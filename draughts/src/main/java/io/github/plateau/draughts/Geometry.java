@@ -1,0 +1,118 @@
+package io.github.plateau.draughts;
+
+import io.github.plateau.core.Zobrist;
+
+/**
+ * The shape of an N x N board under FMJD numbering: the dark squares numbered 1 to N*N/2 row by row
+ * from the top (Black's side), left to right. Rows counted from the top 1, 3, 5, ... hold their
+ * dark squares in columns 2, 4, ..., N; rows 2, 4, ... in columns 1, 3, ..., N-1.
+ *
+ * <p>Directions: 0 up-left, 1 up-right (White's forward moves, toward square 1), 2 down-left, 3
+ * down-right (Black's forward moves). Immutable.
+ */
+final class Geometry {
+  /** Up-left, toward the top row and the left edge. */
+  static final int UP_LEFT = 0;
+
+  /** Up-right. */
+  static final int UP_RIGHT = 1;
+
+  /** Down-left. */
+  static final int DOWN_LEFT = 2;
+
+  /** Down-right. */
+  static final int DOWN_RIGHT = 3;
+
+  /** The smallest board size. */
+  static final int MIN_SIZE = 4;
+
+  /** The largest board size: square numbers fit in a byte of the move encoding. */
+  static final int MAX_SIZE = 20;
+
+  private static final Geometry[] CACHE = new Geometry[MAX_SIZE + 1];
+
+  final int size;
+  final int half; // dark squares per row
+  final int squares; // N * N / 2
+
+  /** next[d][s]: the square one step from s in direction d, or 0 off the board; s from 1. */
+  final int[][] next;
+
+  /** Zobrist keys: {@code keys[code * (squares + 1) + s]} for a piece code 1..4; key 0 = Black. */
+  final long[] keys;
+
+  private Geometry(int size) {
+    this.size = size;
+    this.half = size / 2;
+    this.squares = size * half;
+    this.next = new int[4][squares + 1];
+    this.keys = Zobrist.keys(0xd4a0_9875_0000L + size, 5 * (squares + 1));
+    for (int s = 1; s <= squares; s++) {
+      int row = row(s);
+      int col = column(s);
+      next[UP_LEFT][s] = at(row - 1, col - 1);
+      next[UP_RIGHT][s] = at(row - 1, col + 1);
+      next[DOWN_LEFT][s] = at(row + 1, col - 1);
+      next[DOWN_RIGHT][s] = at(row + 1, col + 1);
+    }
+  }
+
+  /**
+   * The geometry of an even board size.
+   *
+   * @throws IllegalArgumentException if the size is odd or outside {@link #MIN_SIZE}..{@link
+   *     #MAX_SIZE}
+   */
+  static Geometry of(int size) {
+    if (size < MIN_SIZE || size > MAX_SIZE || size % 2 != 0) {
+      throw new IllegalArgumentException(
+          "board size " + size + " is not an even number from " + MIN_SIZE + " to " + MAX_SIZE);
+    }
+    synchronized (CACHE) {
+      if (CACHE[size] == null) {
+        CACHE[size] = new Geometry(size);
+      }
+      return CACHE[size];
+    }
+  }
+
+  /** The Zobrist key of a piece code on a square. */
+  long key(int code, int square) {
+    return keys[code * (squares + 1) + square];
+  }
+
+  /** The Zobrist key of Black to move. */
+  long blackToMoveKey() {
+    return keys[0];
+  }
+
+  /** The row of a square, 0 at the top (Black's back row). */
+  int row(int square) {
+    return (square - 1) / half;
+  }
+
+  /** The column of a square, 0 at the left. */
+  int column(int square) {
+    int row = row(square);
+    int i = (square - 1) % half;
+    return row % 2 == 0 ? 2 * i + 1 : 2 * i;
+  }
+
+  /** The square at a row and column, or 0 if that is off the board or a light square. */
+  int at(int row, int col) {
+    if (row < 0 || row >= size || col < 0 || col >= size || (row + col) % 2 == 0) {
+      return 0;
+    }
+    return row * half + col / 2 + 1;
+  }
+
+  /** Whether a man of a colour that stands on the square has reached its far row. */
+  boolean isPromotionSquare(int square, boolean white) {
+    return white ? square <= half : square > squares - half;
+  }
+
+  /** The number of men each side has at the start: the first (size - 2) / 2 rows. */
+  int menPerSide() {
+    return half * (size / 2 - 1);
+  }
+}
