@@ -1,0 +1,211 @@
+package io.github.plateau.shogi;
+
+import static io.github.plateau.shogi.Pieces.BISHOP;
+import static io.github.plateau.shogi.Pieces.DRAGON;
+import static io.github.plateau.shogi.Pieces.GOLD;
+import static io.github.plateau.shogi.Pieces.HORSE;
+import static io.github.plateau.shogi.Pieces.KING;
+import static io.github.plateau.shogi.Pieces.KNIGHT;
+import static io.github.plateau.shogi.Pieces.LANCE;
+import static io.github.plateau.shogi.Pieces.PAWN;
+import static io.github.plateau.shogi.Pieces.PROMOTED_KNIGHT;
+import static io.github.plateau.shogi.Pieces.PROMOTED_LANCE;
+import static io.github.plateau.shogi.Pieces.PROMOTED_SILVER;
+import static io.github.plateau.shogi.Pieces.ROOK;
+import static io.github.plateau.shogi.Pieces.SILVER;
+import static io.github.plateau.shogi.Pieces.TOKIN;
+
+import java.util.Arrays;
+
+/**
+ * Precomputed board geometry. Squares are numbered 0 to 80 in SFEN order: rank a (gote's side)
+ * first, files 9 to 1 within a rank, so square {@code 9 * rank + column} with {@code column = 9 -
+ * file}. Square 81 is an off-board sentinel that every step from the edge leads to and that leads
+ * only to itself, so ray walks stop on it without bounds checks.
+ *
+ * <p>Directions are numbered so that {@code d ^ 1} is the opposite of {@code d}: up (towards rank
+ * a), down, left (towards file 9), right, up-left, down-right, up-right, down-left.
+ */
+final class Geometry {
+  static final int SQUARES = 81;
+  static final int OFF = 81;
+
+  static final int UP = 0;
+  static final int DOWN = 1;
+  static final int LEFT = 2;
+  static final int RIGHT = 3;
+  static final int UP_LEFT = 4;
+  static final int DOWN_RIGHT = 5;
+  static final int UP_RIGHT = 6;
+  static final int DOWN_LEFT = 7;
+
+  private static final int[] RANK_STEP = {-1, 1, 0, 0, -1, 1, -1, 1};
+  private static final int[] COLUMN_STEP = {0, 0, -1, 1, -1, 1, 1, -1};
+
+  /** Gote's pieces move as sente's seen upside down: the direction each sente direction becomes. */
+  private static final int[] FLIP = {
+    DOWN, UP, LEFT, RIGHT, DOWN_LEFT, UP_RIGHT, DOWN_RIGHT, UP_LEFT
+  };
+
+  /** {@code NEIGHBOR[d][s]}: the square next to s in direction d, or {@link #OFF}. */
+  static final int[][] NEIGHBOR = new int[8][SQUARES + 1];
+
+  /** {@code STEPS[code][s]}: the single-step (and knight) targets of a piece, slides excluded. */
+  static final int[][][] STEPS = new int[33][][];
+
+  /** {@code SLIDES[code]}: the directions in which a piece slides any distance. */
+  static final int[][] SLIDES = new int[33][];
+
+  /** {@code STEP_ATTACKS[code]}: a bit per direction in which a piece attacks its neighbour. */
+  static final int[] STEP_ATTACKS = new int[33];
+
+  /** {@code SLIDE_ATTACKS[code]}: a bit per direction in which a piece attacks beyond. */
+  static final int[] SLIDE_ATTACKS = new int[33];
+
+  /** {@code KNIGHT_SOURCES[color][s]}: where a knight of that color stands to attack s. */
+  static final int[][][] KNIGHT_SOURCES = new int[2][SQUARES][];
+
+  /** {@code LINE[a * 81 + b]}: 1 + the direction from a to b if b lies on a ray from a, else 0. */
+  static final byte[] LINE = new byte[SQUARES * SQUARES];
+
+  private Geometry() {}
+
+  static int rank(int square) {
+    return square / 9;
+  }
+
+  static int column(int square) {
+    return square % 9;
+  }
+
+  static int square(int rank, int column) {
+    return 9 * rank + column;
+  }
+
+  /** The rank counted from a side's own back rank: 0 is its last (farthest) rank. */
+  static int farRank(int color, int square) {
+    return color == 0 ? square / 9 : 8 - square / 9;
+  }
+
+  static boolean inZone(int color, int square) {
+    return farRank(color, square) < 3;
+  }
+
+  /** Whether a piece of the type could never move again standing on the square. */
+  static boolean isDead(int color, int type, int square) {
+    int far = farRank(color, square);
+    return (type == PAWN || type == LANCE) && far == 0 || type == KNIGHT && far < 2;
+  }
+
+  /** The square in front of s for a color, or {@link #OFF}. */
+  static int ahead(int color, int square) {
+    return NEIGHBOR[color == 0 ? UP : DOWN][square];
+  }
+
+  /** The squares strictly between a and b, which lie on one ray; empty if adjacent. */
+  static int[] between(int a, int b) {
+    int line = LINE[a * SQUARES + b];
+    if (line == 0) {
+      return new int[0];
+    }
+    int[] out = new int[8];
+    int n = 0;
+    for (int s = NEIGHBOR[line - 1][a]; s != b; s = NEIGHBOR[line - 1][s]) {
+      out[n++] = s;
+    }
+    return Arrays.copyOf(out, n);
+  }
+
+  static {
+    for (int d = 0; d < 8; d++) {
+      for (int s = 0; s < SQUARES; s++) {
+        int r = rank(s) + RANK_STEP[d];
+        int c = column(s) + COLUMN_STEP[d];
+        NEIGHBOR[d][s] = r >= 0 && r < 9 && c >= 0 && c < 9 ? square(r, c) : OFF;
+      }
+      NEIGHBOR[d][OFF] = OFF;
+    }
+    for (int a = 0; a < SQUARES; a++) {
+      for (int d = 0; d < 8; d++) {
+        for (int b = NEIGHBOR[d][a]; b != OFF; b = NEIGHBOR[d][b]) {
+          LINE[a * SQUARES + b] = (byte) (d + 1);
+        }
+      }
+    }
+    int[] all = {UP, DOWN, LEFT, RIGHT, UP_LEFT, DOWN_RIGHT, UP_RIGHT, DOWN_LEFT};
+    int[] gold = {UP, DOWN, LEFT, RIGHT, UP_LEFT, UP_RIGHT};
+    int[] silver = {UP, UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT};
+    int[] orthogonal = {UP, DOWN, LEFT, RIGHT};
+    int[] diagonal = {UP_LEFT, DOWN_RIGHT, UP_RIGHT, DOWN_LEFT};
+    int[] none = {};
+    Arrays.fill(STEPS, new int[SQUARES + 1][0]);
+    Arrays.fill(SLIDES, none);
+    for (int color = 0; color < 2; color++) {
+      define(color, PAWN, new int[] {UP}, none);
+      define(color, LANCE, none, new int[] {UP});
+      define(color, KNIGHT, none, none);
+      define(color, SILVER, silver, none);
+      define(color, GOLD, gold, none);
+      define(color, BISHOP, none, diagonal);
+      define(color, ROOK, none, orthogonal);
+      define(color, KING, all, none);
+      for (int golden : new int[] {TOKIN, PROMOTED_LANCE, PROMOTED_KNIGHT, PROMOTED_SILVER}) {
+        define(color, golden, gold, none);
+      }
+      define(color, HORSE, orthogonal, diagonal);
+      define(color, DRAGON, diagonal, orthogonal);
+      defineKnight(color);
+    }
+  }
+
+  private static void define(int color, int type, int[] steps, int[] slides) {
+    int code = Pieces.code(color, type);
+    int[][] targets = new int[SQUARES + 1][];
+    for (int s = 0; s <= SQUARES; s++) {
+      int[] out = new int[steps.length];
+      int n = 0;
+      for (int d : steps) {
+        int t = s == OFF ? OFF : NEIGHBOR[color == 0 ? d : FLIP[d]][s];
+        if (t != OFF) {
+          out[n++] = t;
+        }
+      }
+      targets[s] = Arrays.copyOf(out, n);
+    }
+    STEPS[code] = targets;
+    SLIDES[code] = new int[slides.length];
+    for (int i = 0; i < slides.length; i++) {
+      int d = color == 0 ? slides[i] : FLIP[slides[i]];
+      SLIDES[code][i] = d;
+      SLIDE_ATTACKS[code] |= 1 << d;
+      STEP_ATTACKS[code] |= 1 << d;
+    }
+    for (int d : steps) {
+      STEP_ATTACKS[code] |= 1 << (color == 0 ? d : FLIP[d]);
+    }
+  }
+
+  private static void defineKnight(int color) {
+    int code = Pieces.code(color, KNIGHT);
+    int forward = color == 0 ? -2 : 2;
+    int[][] targets = new int[SQUARES + 1][];
+    targets[OFF] = new int[0];
+    for (int s = 0; s < SQUARES; s++) {
+      targets[s] = jumps(s, forward);
+      KNIGHT_SOURCES[color][s] = jumps(s, -forward);
+    }
+    STEPS[code] = targets;
+  }
+
+  private static int[] jumps(int s, int forward) {
+    int[] out = new int[2];
+    int n = 0;
+    int r = rank(s) + forward;
+    for (int c = column(s) - 1; c <= column(s) + 1; c += 2) {
+      if (r >= 0 && r < 9 && c >= 0 && c < 9) {
+        out[n++] = square(r, c);
+      }
+    }
+    return Arrays.copyOf(out, n);
+  }
+}

@@ -1,0 +1,75 @@
+package io.github.plateau.shogi;
+
+import io.github.plateau.core.IllegalPositionException;
+
+/**
+ * The checks that a well-written board is a possible shogi position: at most one king a side, no
+ * more pieces of a kind than the game has (board and hands together, promoted or not), no piece
+ * where it could never move, no two unpromoted pawns of a side on a file (nifu), and the side not
+ * to move not in check. A side may have no king (a tsume problem leaves out sente's).
+ */
+final class SetupCheck {
+  private SetupCheck() {}
+
+  static void check(Board board) {
+    int[] kings = new int[2];
+    int[] supply = new int[9];
+    int[][] pawnsOnFile = new int[2][9];
+    for (int s = 0; s < Geometry.SQUARES; s++) {
+      int code = board.cells[s];
+      if (code == Pieces.EMPTY) {
+        continue;
+      }
+      int color = Pieces.color(code);
+      int type = Pieces.type(code);
+      if (type == Pieces.KING) {
+        kings[color]++;
+      }
+      supply[Pieces.base(type)]++;
+      if (Geometry.isDead(color, type, s)) {
+        throw new IllegalPositionException(
+            side(color)
+                + " "
+                + Pieces.name(type)
+                + " on "
+                + Square.name(s)
+                + " could never move (it must have promoted)");
+      }
+      if (type == Pieces.PAWN && ++pawnsOnFile[color][Geometry.column(s)] == 2) {
+        throw new IllegalPositionException(
+            side(color)
+                + " has two unpromoted pawns on file "
+                + (9 - Geometry.column(s))
+                + " (nifu)");
+      }
+    }
+    for (int color = 0; color < 2; color++) {
+      if (kings[color] > 1) {
+        throw new IllegalPositionException(side(color) + " has " + kings[color] + " kings");
+      }
+      for (int type = Pieces.PAWN; type < Pieces.KING; type++) {
+        supply[type] += board.hands[color * 8 + type];
+      }
+    }
+    for (int type = Pieces.PAWN; type < Pieces.KING; type++) {
+      if (supply[type] > Pieces.SUPPLY[type]) {
+        throw new IllegalPositionException(
+            "there are "
+                + supply[type]
+                + " "
+                + Pieces.name(type)
+                + "s (promoted or not, on the board and in hand), but the game has "
+                + Pieces.SUPPLY[type]);
+      }
+    }
+    int them = board.side ^ 1;
+    if (board.kings[them] != Geometry.OFF && board.attacked(board.kings[them], board.side)) {
+      throw new IllegalPositionException(
+          side(them) + " is in check but " + side(board.side) + " is to move");
+    }
+  }
+
+  static String side(int color) {
+    return color == 0 ? "sente" : "gote";
+  }
+}

@@ -1,0 +1,53 @@
+package io.github.plateau.shogi;
+
+import io.github.plateau.core.IllegalMoveException;
+import io.github.plateau.core.NotationException;
+
+/**
+ * Reads USI moves: {@code 7g7f} (origin and destination), {@code 8h2b+} (a promotion), {@code P*5e}
+ * (a drop, the piece in upper case for either side). {@link MoveCode#toUsi} writes them.
+ */
+final class Usi {
+  private Usi() {}
+
+  static Move parse(ShogiPosition position, String text) {
+    if (text == null) {
+      throw new NotationException("no move (null)", "", 0);
+    }
+    int code;
+    if (text.length() > 1 && text.charAt(1) == '*') {
+      char letter = text.charAt(0);
+      int type = Pieces.typeOfLetter(letter);
+      if (type == 0 || type == Pieces.KING || !Character.isUpperCase(letter)) {
+        throw new NotationException(
+            "expected the dropped piece, P L N S G B or R, not " + Sfen.describe(letter), text, 0);
+      }
+      code = MoveCode.drop(type, Square.read(text, 2));
+      end(text, 4);
+    } else {
+      int from = Square.read(text, 0);
+      int to = Square.read(text, 2);
+      boolean promote = text.length() > 4 && text.charAt(4) == '+';
+      end(text, promote ? 5 : 4);
+      if (from == to) {
+        throw new IllegalMoveException(text + " does not leave its square, in " + position);
+      }
+      code = MoveCode.ofBoardMove(from, to, promote);
+    }
+    if (!position.isLegal(code)) {
+      throw new IllegalMoveException(Refusals.why(position, code));
+    }
+    return Move.of(code);
+  }
+
+  private static void end(String text, int at) {
+    if (text.length() > at) {
+      throw new NotationException(
+          at == 4 && text.charAt(1) != '*'
+              ? "expected '+' (promotion) or the end of the move"
+              : "unexpected text after the move",
+          text,
+          at);
+    }
+  }
+}

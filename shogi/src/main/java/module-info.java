@@ -1,0 +1,15 @@
+/**
+ * Shogi for Plateau: positions, the fast legal-move generator, SFEN and USI notation, and the
+ * repetition rules.
+ *
+ * @provides io.github.plateau.core.GameProvider the game {@code shogi}
+ */
+module io.github.plateau.shogi {
+  requires transitive io.github.plateau.core;
+  requires com.google.common;
+
+  exports io.github.plateau.shogi;
+
+  provides io.github.plateau.core.GameProvider with
+      io.github.plateau.shogi.ShogiProvider;
+}

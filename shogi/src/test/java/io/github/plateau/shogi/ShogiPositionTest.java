@@ -1,0 +1,212 @@
+package io.github.plateau.shogi;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.plateau.core.IllegalMoveException;
+import io.github.plateau.core.MoveList;
+import io.github.plateau.core.NotationException;
+import java.util.List;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/** The position's API: hash, equality, the int fast path, perft, accessors and the diagram. */
+class ShogiPositionTest {
+  private static final Shogi GAME = new Shogi();
+
+  @Test
+  void theIncrementalHashEqualsTheHashComputedFromScratch() {
+    for (long seed = 0; seed < 20; seed++) {
+      SplittableRandom random = new SplittableRandom(seed);
+      ShogiPosition position = GAME.start();
+      for (int ply = 0; ply < 200 && !position.legalMoves().isEmpty(); ply++) {
+        List<Move> moves = position.legalMoves();
+        position = position.play(moves.get(random.nextInt(moves.size())));
+        assertEquals(
+            position.board().computeHash(), position.hash(), "seed " + seed + ": " + position);
+      }
+    }
+  }
+
+  @Test
+  void theHashIsTheSameOnEveryRun() {
+    assertEquals(0x65eaabe4e3f2a5fbL, GAME.start().hash()); // bots may have stored it
+    assertEquals(GAME.start().board().computeHash(), GAME.start().hash());
+    assertEquals(GAME.parse(Shogi.START).hash(), new Shogi(true).start().hash());
+  }
+
+  @Test
+  void perftLeavesItsBoardAsItFoundIt() {
+    ShogiPosition p =
+        GAME.parse("l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1");
+    Board board = p.board().copy();
+    board.perft(3);
+    assertTrue(board.sameAs(p.board()));
+    assertEquals(p.hash(), board.hash);
+    assertEquals(p.board().pawnFiles[0], board.pawnFiles[0]);
+    assertEquals(p.board().pawnFiles[1], board.pawnFiles[1]);
+  }
+
+  @Test
+  void theFastPerftEqualsWalkingTheLegalMoves() {
+    for (String sfen :
+        List.of(
+            Shogi.START,
+            "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1",
+            "kn7/9/1G7/9/9/9/9/9/9 b P 1")) {
+      ShogiPosition p = GAME.parse(sfen);
+      assertEquals(walk(p, 3), p.perft(3), sfen);
+    }
+    assertEquals(1, GAME.start().perft(0));
+    assertThrows(IllegalArgumentException.class, () -> GAME.start().perft(-1));
+  }
+
+  private static long walk(ShogiPosition p, int depth) {
+    if (depth == 0) {
+      return 1;
+    }
+    long total = 0;
+    for (Move move : p.legalMoves()) {
+      total += walk(p.play(move), depth - 1);
+    }
+    return total;
+  }
+
+  @Test
+  void theIntPathAgreesWithTheMovePath() {
+    ShogiPosition p =
+        GAME.parse("l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1");
+    MoveList list = new MoveList();
+    list.add(12345); // generate clears the list first
+    p.generate(list);
+    List<Move> moves = p.legalMoves();
+    assertEquals(moves.size(), list.size());
+    for (int i = 0; i < list.size(); i++) {
+      assertEquals(moves.get(i).code(), list.get(i));
+      assertEquals(p.play(moves.get(i)), p.play(list.get(i)));
+    }
+  }
+
+  @Test
+  void anyIntThatIsNoLegalMoveIsRefusedAsAnIllegalMove() {
+    ShogiPosition start = GAME.start();
+    for (int code :
+        new int[] {0, -1, Integer.MAX_VALUE, Integer.MIN_VALUE, 81, 127, 1 << 15, 7 << 15 | 80}) {
+      assertFalse(start.isLegal(code));
+      IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> start.play(code));
+      assertFalse(e.getMessage().isEmpty());
+    }
+    assertFalse(start.isLegal((Move) null));
+    assertThrows(IllegalArgumentException.class, () -> start.play((Move) null));
+    assertThrows(IllegalArgumentException.class, () -> start.generate(null));
+  }
+
+  @Test
+  void playingDoesNotChangeThePosition() {
+    ShogiPosition start = GAME.start();
+    String before = start.toString();
+    start.play(start.legalMoves().get(0));
+    assertEquals(before, start.toString());
+    assertEquals(30, start.legalMoves().size());
+  }
+
+  @Test
+  void positionsAreEqualByValueAndTheMoveNumberCountsForEqualityButNotForTheHash() {
+    ShogiPosition a = GAME.parse("4k4/9/9/9/9/9/9/9/4K4 b P 1");
+    ShogiPosition b = GAME.parse("4k4/9/9/9/9/9/9/9/4K4 b P 1");
+    ShogiPosition later = GAME.parse("4k4/9/9/9/9/9/9/9/4K4 b P 9");
+    assertEquals(a, b);
+    assertEquals(a.hashCode(), b.hashCode());
+    assertNotEquals(a, later);
+    assertEquals(a.hash(), later.hash());
+    assertTrue(a.samePosition(later));
+    assertNotEquals(a, new Shogi(true).parse("4k4/9/9/9/9/9/9/9/4K4 b P 1"));
+    assertNotEquals(a.hash(), GAME.parse("4k4/9/9/9/9/9/9/9/4K4 b 2P 1").hash());
+    assertNotEquals(a.hash(), GAME.parse("4k4/9/9/9/9/9/9/9/4K4 w P 1").hash());
+    assertNotEquals(a.hash(), GAME.parse("4k4/9/9/9/9/9/9/9/4K4 b p 1").hash());
+  }
+
+  @Test
+  void theAccessorsReadTheBoardAndTheHands() {
+    ShogiPosition p = GAME.parse("4k4/9/9/9/4+r4/9/9/9/4K4 b 2P 7");
+    assertEquals(Optional.of(Piece.DRAGON), p.pieceAt(Square.parse("5e")));
+    assertEquals(Optional.of(Color.GOTE), p.colorAt(Square.parse("5e")));
+    assertEquals(Optional.empty(), p.pieceAt(Square.parse("5f")));
+    assertEquals(Optional.empty(), p.colorAt(Square.parse("5f")));
+    assertEquals(2, p.inHand(Color.SENTE, Piece.PAWN));
+    assertEquals(0, p.inHand(Color.GOTE, Piece.PAWN));
+    assertEquals(0, p.inHand(Color.SENTE, Piece.TOKIN));
+    assertEquals(Optional.of(Square.parse("5i")), p.kingSquare(Color.SENTE));
+    assertEquals(Optional.of(Square.parse("5a")), p.kingSquare(Color.GOTE));
+    assertEquals(7, p.moveNumber());
+    assertTrue(p.inCheck());
+    assertEquals(GAME, p.game());
+    assertEquals(8, p.play(p.legalMoves().get(0)).moveNumber());
+  }
+
+  @Test
+  void theDiagramShowsTheBoardTheHandsAndWhoIsToMove() {
+    assertEquals(
+        String.join(
+            "\n",
+            "gote hand: -",
+            "  9  8  7  6  5  4  3  2  1",
+            "+---------------------------+",
+            "| l  n  s  g  k  g  s  n  l | a",
+            "| .  r  .  .  .  .  .  b  . | b",
+            "| p  p  p  p  p  p  p  p  p | c",
+            "| .  .  .  .  .  .  .  .  . | d",
+            "| .  .  .  .  .  .  .  .  . | e",
+            "| .  .  .  .  .  .  .  .  . | f",
+            "| P  P  P  P  P  P  P  P  P | g",
+            "| .  B  .  .  .  .  .  R  . | h",
+            "| L  N  S  G  K  G  S  N  L | i",
+            "+---------------------------+",
+            "sente hand: -",
+            "sente to move (move 1)"),
+        GAME.start().diagram());
+    String mate = GAME.parse("4k4/4G4/4P4/9/9/9/9/9/4K4 w 2Pr 1").diagram();
+    assertTrue(mate.startsWith("gote hand: R\n"), mate);
+    assertTrue(mate.endsWith("\nsente hand: 2P\nSENTE wins by CHECKMATE"), mate);
+    String promoted = GAME.parse("4k4/9/9/9/4+r4/9/9/9/4K4 b - 1").diagram();
+    assertTrue(promoted.contains("| .  .  .  . +r  .  .  .  . | e\n"), promoted);
+    assertTrue(promoted.endsWith("sente to move, in check (move 1)"), promoted);
+  }
+
+  @Test
+  void movesSquaresAndPiecesAreValues() {
+    assertThrows(IllegalArgumentException.class, () -> Move.of(-1));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> Move.of(Square.parse("5e"), Square.parse("5e"), false));
+    assertThrows(IllegalArgumentException.class, () -> Move.drop(Piece.KING, Square.parse("5e")));
+    assertThrows(IllegalArgumentException.class, () -> Move.drop(Piece.TOKIN, Square.parse("5e")));
+    assertEquals("P*5e", Move.drop(Piece.PAWN, Square.parse("5e")).toString());
+    assertEquals("8h2b+", Move.of(Square.parse("8h"), Square.parse("2b"), true).toString());
+    assertEquals(
+        Move.of(Square.of(7, 7), Square.of(7, 6), false),
+        Move.of(Square.parse("7g"), Square.parse("7f"), false));
+    assertEquals(0, Square.parse("9a").index());
+    assertEquals(80, Square.parse("1i").index());
+    assertEquals(7, Square.parse("7g").file());
+    assertEquals(7, Square.parse("7g").rank());
+    assertThrows(IllegalArgumentException.class, () -> Square.of(0, 1));
+    assertThrows(IllegalArgumentException.class, () -> Square.ofIndex(81));
+    assertThrows(NotationException.class, () -> Square.parse("7g7"));
+    assertThrows(NotationException.class, () -> Square.parse(null));
+    assertEquals(Optional.of(Piece.DRAGON), Piece.ROOK.promoted());
+    assertEquals(Optional.empty(), Piece.GOLD.promoted());
+    assertEquals(Piece.LANCE, Piece.PROMOTED_LANCE.unpromoted());
+    assertEquals("+B", Piece.HORSE.symbol());
+    assertEquals(Color.GOTE, Color.SENTE.opposite());
+    assertEquals(1, Color.GOTE.index());
+    assertFalse(MoveCode.isValid(-1));
+    assertTrue(MoveCode.isDrop(MoveCode.ofDrop(Piece.ROOK, 40)));
+    assertEquals(7, MoveCode.droppedType(MoveCode.ofDrop(Piece.ROOK, 40)));
+    assertThrows(IllegalArgumentException.class, () -> MoveCode.toUsi(-1));
+  }
+}
