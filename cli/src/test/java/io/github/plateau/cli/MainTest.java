@@ -48,7 +48,8 @@ class MainTest {
     for (String command : List.of("games", "perft", "moves", "play", "selfplay")) {
       assertTrue(result.out().contains("plateau " + command), command);
     }
-    assertTrue(result.out().contains("Installed games: tictactoe"), result.out());
+    assertTrue(result.out().contains("Installed games: "), result.out());
+    assertTrue(result.out().contains("tictactoe"), result.out());
   }
 
   @Test
@@ -78,7 +79,7 @@ class MainTest {
   void gamesListsTheInstalledIds() {
     Cli.Result result = Cli.run("games");
     assertEquals(0, result.status());
-    assertEquals(List.of("tictactoe"), result.lines());
+    assertTrue(result.lines().contains("tictactoe"), result.out());
     assertEquals("", result.err());
   }
 

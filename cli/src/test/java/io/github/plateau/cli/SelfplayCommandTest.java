@@ -115,6 +115,6 @@ class SelfplayCommandTest {
         Cli.run("selfplay", "tictactoe", "--games", "1", "--seed", "1", "--max-plies", "0"),
         "--max-plies");
     assertUsageError(
-        Cli.run("selfplay", "shogi", "--games", "1", "--seed", "1"), "unknown game 'shogi'");
+        Cli.run("selfplay", "chess", "--games", "1", "--seed", "1"), "unknown game 'chess'");
   }
 }
