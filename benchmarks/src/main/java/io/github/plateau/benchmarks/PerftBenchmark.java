@@ -37,7 +37,9 @@ public class PerftBenchmark {
     "draughts-woldouby-11",
     "brazilian-start-9",
     "canadian-start-6",
-    "napoleon-start-4"
+    "napoleon-start-4",
+    "napoleon-terrain10x10-4",
+    "napoleon-15x15-3"
   })
   public String position;
 

@@ -16,7 +16,13 @@ class InstalledGamesTest {
   void everyShippedGameIsListed() {
     List<String> ids = Cli.run("games").lines();
     for (String id :
-        List.of("shogi", "xiangqi", "draughts", "draughts-brazilian", "draughts-canadian")) {
+        List.of(
+            "shogi",
+            "xiangqi",
+            "draughts",
+            "draughts-brazilian",
+            "draughts-canadian",
+            "napoleon")) {
       assertTrue(ids.contains(id), id + " missing from " + ids);
     }
     assertEquals(ids.stream().sorted().toList(), ids);
@@ -30,7 +36,10 @@ class InstalledGamesTest {
     "draughts-brazilian, 5, 7473",
     "draughts-canadian, 4, 10053",
     "shogi:always-promote, 1, 30",
-    "xiangqi:nocapture=0, 2, 1920"
+    "xiangqi:nocapture=0, 2, 1920",
+    "napoleon, 3, 158243",
+    "'napoleon:horses', 3, 155671",
+    "'napoleon:push,k=5', 3, 156109"
   })
   void perftPrintsThePublishedCountAloneOnTheLastLine(String game, String depth, String count) {
     Cli.Result result = Cli.run("perft", game, depth);
@@ -88,7 +97,14 @@ class InstalledGamesTest {
 
   @ParameterizedTest
   @ValueSource(
-      strings = {"shogi", "xiangqi", "draughts", "draughts-brazilian", "draughts-canadian"})
+      strings = {
+        "shogi",
+        "xiangqi",
+        "draughts",
+        "draughts-brazilian",
+        "draughts-canadian",
+        "napoleon"
+      })
   void selfplayFinishesItsGames(String game) {
     Cli.Result result = Cli.run("selfplay", game, "--games", "3", "--seed", "1");
     assertEquals(0, result.status(), result.err());

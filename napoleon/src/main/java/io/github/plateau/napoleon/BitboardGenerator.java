@@ -1,0 +1,443 @@
+package io.github.plateau.napoleon;
+
+import io.github.plateau.core.MoveList;
+
+/**
+ * The move generator of boards of at most 64 squares, on {@code long} bitboards. A position's state
+ * is a {@code long[]} ({@link #STATE} entries): occupancy per camp, one mask per kind, the cannons'
+ * orientations as three bit planes, each camp's streak and the side to move. Perft runs copy-make
+ * on preallocated per-ply states and move lists: no allocation per node.
+ *
+ * <p>Not thread-safe: one instance per thread.
+ */
+final class BitboardGenerator {
+  static final int OCC = 0; // + camp
+  static final int KINDS = 2; // + kind
+  static final int ORIENT = 7; // + bit of the orientation
+  static final int STREAK = 10; // + camp: square << 2 | count, or -1
+  static final int SIDE = 12;
+  static final int STATE = 13;
+
+  private static final int GENERAL = KINDS + Cells.GENERAL;
+  private static final int DRUMMER = KINDS + Cells.DRUMMER;
+  private static final int INFANTRY = KINDS + Cells.INFANTRY;
+  private static final int CAVALRY = KINDS + Cells.CAVALRY;
+  private static final int CANNON = KINDS + Cells.CANNON;
+  private static final int REACH = Geometry.MAX_RANGE + 1;
+
+  /** Directions whose steps raise the square index: N, NE, E, NW. */
+  private static final boolean[] UP = {true, true, true, false, false, false, false, true};
+
+  private final int size;
+  private final long[][] ray;
+  private final long[] reach;
+  private final long[] around;
+  private final long[] diagonalAround;
+  private final long village;
+  private final long marsh;
+  private final long forest;
+  private final long hill;
+  private final long veil; // village, forest or hill: blocks the sight of a cannon off a hill
+  private final long[] beyond;
+  private final int k;
+  private final boolean horses;
+  private final boolean push;
+
+  private long[][] states = new long[0][];
+  private MoveList[] lists = new MoveList[0];
+
+  BitboardGenerator(Napoleon game, Ground ground) {
+    Geometry g = game.geometry();
+    size = g.size;
+    ray = g.ray;
+    reach = g.reach;
+    around = g.around;
+    diagonalAround = g.diagonalAround;
+    village = ground.village;
+    marsh = ground.marsh;
+    forest = ground.forest;
+    hill = ground.hill;
+    veil = village | forest | hill;
+    beyond = game.beyondMasks();
+    k = game.rules().k();
+    horses = game.rules().frightenedHorses();
+    push = game.rules().drummerPush();
+  }
+
+  /** The state of a position. */
+  static long[] state(NapoleonPosition p) {
+    long[] s = new long[STATE];
+    byte[] cells = p.cells();
+    for (int sq = 0; sq < cells.length; sq++) {
+      int code = cells[sq] & 0xFF;
+      if (code != Cells.EMPTY) {
+        long bit = 1L << sq;
+        s[OCC + Cells.camp(code)] |= bit;
+        s[KINDS + Cells.kind(code)] |= bit;
+        int o = Cells.orientation(code);
+        for (int b = 0; b < 3; b++) {
+          if ((o >> b & 1) != 0) {
+            s[ORIENT + b] |= bit;
+          }
+        }
+      }
+    }
+    for (int c = 0; c < 2; c++) {
+      s[STREAK + c] = p.streakCode(c);
+    }
+    s[SIDE] = p.sideToMove().index();
+    return s;
+  }
+
+  private int first(int d, long mask) {
+    return UP[d] ? Long.numberOfTrailingZeros(mask) : 63 - Long.numberOfLeadingZeros(mask);
+  }
+
+  private long reach(int d, int sq, int n) {
+    return reach[(d * size + sq) * REACH + n];
+  }
+
+  int points(long[] s, int camp) {
+    long mine = s[OCC + camp] & beyond[camp];
+    return Long.bitCount(mine & ~s[DRUMMER]) + Long.bitCount(mine & s[GENERAL]);
+  }
+
+  boolean decided(long[] s) {
+    return points(s, 0) >= k || points(s, 1) >= k;
+  }
+
+  /** The squares in the lines of sight of the given cannons. */
+  long sight(long[] s, long cannons, long occ) {
+    long seen = 0;
+    long blockers = occ | veil;
+    for (long bb = cannons; bb != 0; bb &= bb - 1) {
+      int sq = Long.numberOfTrailingZeros(bb);
+      int d = orientation(s, sq);
+      long r = ray[d][sq];
+      if ((hill >>> sq & 1) != 0) {
+        long stop = r & hill;
+        seen |= stop == 0 ? r : r & ~ray[d][first(d, stop)];
+      } else {
+        long stop = r & blockers;
+        if (stop == 0) {
+          seen |= r;
+        } else {
+          int f = first(d, stop);
+          long part = r & ~ray[d][f];
+          seen |= (veil >>> f & 1) != 0 ? part & ~(1L << f) : part;
+        }
+      }
+    }
+    return seen;
+  }
+
+  private static int orientation(long[] s, int sq) {
+    return (int)
+        ((s[ORIENT] >>> sq & 1)
+            | (s[ORIENT + 1] >>> sq & 1) << 1
+            | (s[ORIENT + 2] >>> sq & 1) << 2);
+  }
+
+  private long frightened(long drummers) {
+    long f = drummers;
+    for (long bb = drummers; bb != 0; bb &= bb - 1) {
+      f |= around[Long.numberOfTrailingZeros(bb)];
+    }
+    return f;
+  }
+
+  /**
+   * Generates the piece moves of the side to move, or only counts them when {@code out} is null.
+   *
+   * @return the number of moves
+   */
+  int generate(long[] s, MoveList out) {
+    if (decided(s)) {
+      return 0;
+    }
+    int me = (int) s[SIDE];
+    long occ = s[OCC] | s[OCC + 1];
+    long own = s[OCC + me];
+    long enemy = occ & ~own;
+    long los = sight(s, enemy & s[CANNON], occ);
+    long fright = horses ? frightened(enemy & s[DRUMMER]) : 0;
+    long cavalryBarred = los | fright | marsh;
+    long cannonBarred = los | marsh | forest;
+    long streak = s[STREAK + me];
+    int frozen = streak >= 0 && (streak & 3) == 2 ? (int) (streak >>> 2) : -1;
+    int count = 0;
+    for (long bb = own; bb != 0; bb &= bb - 1) {
+      int sq = Long.numberOfTrailingZeros(bb);
+      if (sq == frozen) {
+        continue;
+      }
+      long bit = 1L << sq;
+      if ((s[DRUMMER] & bit) != 0) {
+        count += drummer(s, sq, occ, enemy, out);
+      } else if ((s[CAVALRY] & bit) != 0) {
+        count += cavalry(s, sq, occ, own, enemy, cavalryBarred, out);
+      } else if ((s[CANNON] & bit) != 0) {
+        count += emit(sq, around[sq] & ~occ & ~cannonBarred, out);
+      } else {
+        boolean general = (s[GENERAL] & bit) != 0;
+        int support = Long.bitCount(around[sq] & own);
+        boolean captures = support > 0 && (general || ((marsh | forest) & bit) == 0);
+        count += line(s, sq, general ? 2 : 3, general, support, captures, occ, enemy, los, out);
+      }
+    }
+    return count;
+  }
+
+  /** A general or an infantry: straight lines over empty squares, maybe a capture at the end. */
+  private int line(
+      long[] s,
+      int sq,
+      int range,
+      boolean general,
+      int support,
+      boolean captures,
+      long occ,
+      long enemy,
+      long barred,
+      MoveList out) {
+    long quiet = 0;
+    int count = 0;
+    for (int d = 0; d < 8; d++) {
+      long r = reach(d, sq, range);
+      long stop = r & (occ | barred);
+      if (stop == 0) {
+        quiet |= r;
+        continue;
+      }
+      int f = first(d, stop);
+      long fb = 1L << f;
+      quiet |= r & ~ray[d][f] & ~fb;
+      if (captures
+          && (fb & enemy & ~barred) != 0
+          && capturable(s, general ? Cells.GENERAL : Cells.INFANTRY, support, fb)) {
+        count++;
+        if (out != null) {
+          out.add(Moves.capture(sq, f));
+        }
+      }
+    }
+    return count + emit(sq, quiet, out);
+  }
+
+  private int cavalry(long[] s, int sq, long occ, long own, long enemy, long barred, MoveList out) {
+    long bit = 1L << sq;
+    int range = (hill & bit) != 0 ? 5 : 4;
+    boolean privilege = (around[sq] & own & s[GENERAL]) != 0;
+    boolean jumps = (village & bit) == 0;
+    int support = Long.bitCount(around[sq] & own);
+    boolean captures = support > 0;
+    long quiet = 0;
+    int count = 0;
+    for (int d = privilege ? 0 : 1; d < 8; d += privilege ? 1 : 2) {
+      long r = reach(d, sq, range);
+      long stop = r & (occ | barred);
+      if (stop == 0) {
+        quiet |= r;
+        continue;
+      }
+      int f = first(d, stop);
+      long fb = 1L << f;
+      quiet |= r & ~ray[d][f] & ~fb;
+      if ((fb & barred) != 0) {
+        continue;
+      }
+      if (captures && (fb & enemy) != 0 && capturable(s, Cells.CAVALRY, support, fb)) {
+        count++;
+        if (out != null) {
+          out.add(Moves.capture(sq, f));
+        }
+      }
+      if (!jumps) {
+        continue;
+      }
+      long rest = r & ray[d][f];
+      long stop2 = rest & (occ | barred);
+      if (stop2 == 0) {
+        quiet |= rest;
+        continue;
+      }
+      int f2 = first(d, stop2);
+      long fb2 = 1L << f2;
+      quiet |= rest & ~ray[d][f2] & ~fb2;
+      if (captures && (fb2 & enemy & ~barred) != 0 && capturable(s, Cells.CAVALRY, support, fb2)) {
+        count++;
+        if (out != null) {
+          out.add(Moves.capture(sq, f2));
+        }
+      }
+    }
+    return count + emit(sq, quiet, out);
+  }
+
+  private int drummer(long[] s, int sq, long occ, long enemy, MoveList out) {
+    long quiet = 0;
+    int count = 0;
+    for (int d = 0; d < 8; d++) {
+      long r = reach(d, sq, 2);
+      long stop = r & occ;
+      if (stop == 0) {
+        quiet |= r;
+        continue;
+      }
+      int f = first(d, stop);
+      long fb = 1L << f;
+      quiet |= r & ~ray[d][f] & ~fb;
+      if (push && (fb & enemy & s[CAVALRY]) != 0) {
+        count += pushes(s, sq, f, occ, out);
+      }
+    }
+    return count + emit(sq, quiet, out);
+  }
+
+  /** The pushes of the enemy cavalry on {@code c} by the drummer on {@code from}. */
+  private int pushes(long[] s, int from, int c, long occ, MoveList out) {
+    long cb = 1L << c;
+    int them = (s[OCC] & cb) != 0 ? 0 : 1;
+    long theirs = s[OCC + them];
+    long others = occ & ~theirs; // the cavalry's enemies, the pushing drummer on its origin
+    long allowed = diagonalAround[c];
+    if ((around[c] & theirs & s[GENERAL]) != 0) {
+      allowed = around[c];
+    }
+    long targets =
+        allowed
+            & ~occ
+            & ~marsh
+            & ~sight(s, others & s[CANNON], occ)
+            & ~frightened(others & s[DRUMMER]);
+    int count = Long.bitCount(targets);
+    if (out != null) {
+      for (long bb = targets; bb != 0; bb &= bb - 1) {
+        int e = Long.numberOfTrailingZeros(bb);
+        out.add(Moves.push(from, c, directionTo(c, e)));
+      }
+    }
+    return count;
+  }
+
+  private int directionTo(int from, int to) {
+    for (int d = 0; d < 8; d++) {
+      if (reach(d, from, 1) == 1L << to) {
+        return d;
+      }
+    }
+    throw new IllegalStateException("not neighbours");
+  }
+
+  private boolean capturable(long[] s, int capturer, int support, long target) {
+    if ((s[DRUMMER] & target) != 0) {
+      return false;
+    }
+    if ((s[CAVALRY] & target) != 0) {
+      return capturer == Cells.CAVALRY || support >= 2;
+    }
+    if ((s[INFANTRY] & target) != 0) {
+      if (capturer == Cells.CAVALRY) {
+        return ((village | forest) & target) == 0;
+      }
+      return capturer != Cells.INFANTRY || (hill & target) == 0;
+    }
+    if ((s[CANNON] & target) != 0) {
+      return capturer != Cells.CAVALRY || (village & target) == 0;
+    }
+    return true;
+  }
+
+  private static int emit(int from, long targets, MoveList out) {
+    if (out != null) {
+      for (long bb = targets; bb != 0; bb &= bb - 1) {
+        out.add(Moves.step(from, Long.numberOfTrailingZeros(bb)));
+      }
+    }
+    return Long.bitCount(targets);
+  }
+
+  /** Plays a piece move on a state. */
+  void make(long[] s, int move) {
+    int from = Moves.from(move);
+    int to = Moves.to(move);
+    int me = (int) s[SIDE];
+    long fb = 1L << from;
+    long tb = 1L << to;
+    if (Moves.isCapture(move)) {
+      int them = (s[OCC] & tb) != 0 ? 0 : 1;
+      s[OCC + them] &= ~tb;
+      for (int i = KINDS; i < ORIENT + 3; i++) {
+        s[i] &= ~tb;
+      }
+      if (s[STREAK + them] >= 0 && s[STREAK + them] >>> 2 == to) {
+        s[STREAK + them] = -1;
+      }
+    } else if (Moves.isPush(move)) {
+      int them = (s[OCC] & tb) != 0 ? 0 : 1;
+      int e = Long.numberOfTrailingZeros(reach(Moves.pushDirection(move), to, 1));
+      long moved = tb | 1L << e;
+      s[OCC + them] ^= moved;
+      s[CAVALRY] ^= moved;
+      long streak = s[STREAK + them];
+      if (streak >= 0 && streak >>> 2 == to) {
+        s[STREAK + them] = (long) e << 2 | (streak & 3);
+      } else if (streak >= 0 && streak >>> 2 == e) {
+        s[STREAK + them] = -1; // an inert entry must not come alive under the pushed cavalry
+      }
+    }
+    long moved = fb | tb;
+    s[OCC + me] ^= moved;
+    for (int i = KINDS; i < ORIENT; i++) {
+      if ((s[i] & fb) != 0) {
+        s[i] ^= moved;
+        break;
+      }
+    }
+    for (int i = ORIENT; i < ORIENT + 3; i++) {
+      if ((s[i] & fb) != 0) {
+        s[i] ^= moved;
+      }
+    }
+    long streak = s[STREAK + me];
+    s[STREAK + me] =
+        streak >= 0 && streak >>> 2 == from
+            ? (long) to << 2 | ((streak & 3) + 1)
+            : (long) to << 2 | 1;
+    s[SIDE] = (me + 1) % 2;
+  }
+
+  /** Perft from a state, copy-make on per-ply arrays, the last ply counted in bulk. */
+  long perft(long[] root, int depth) {
+    if (depth == 0) {
+      return 1;
+    }
+    if (states.length < depth + 1) {
+      states = new long[depth + 1][STATE];
+      lists = new MoveList[depth + 1];
+      for (int i = 0; i <= depth; i++) {
+        lists[i] = new MoveList();
+      }
+    }
+    System.arraycopy(root, 0, states[0], 0, STATE);
+    return walk(depth, 0);
+  }
+
+  private long walk(int depth, int ply) {
+    long[] s = states[ply];
+    if (depth == 1) {
+      return generate(s, null);
+    }
+    MoveList list = lists[ply];
+    list.clear();
+    int n = generate(s, list);
+    long[] child = states[ply + 1];
+    long total = 0;
+    for (int i = 0; i < n; i++) {
+      System.arraycopy(s, 0, child, 0, STATE);
+      make(child, list.get(i));
+      total += walk(depth - 1, ply + 1);
+    }
+    return total;
+  }
+}

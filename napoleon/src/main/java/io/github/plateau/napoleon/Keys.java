@@ -1,0 +1,41 @@
+package io.github.plateau.napoleon;
+
+import io.github.plateau.core.Zobrist;
+
+/**
+ * The Zobrist keys, indexed by file and rank (not by a board's square index) so that a square has
+ * the same keys on every board size.
+ */
+final class Keys {
+  private static final int SQUARES = Square.MAX_SIDE * Square.MAX_SIDE;
+  private static final int CODES = 256;
+  private static final long[] PIECES = Zobrist.keys(0x4e61706f6c656f6eL, CODES * SQUARES);
+  private static final long[] SIDES = Zobrist.keys(0x5369646573L, 8);
+  private static final long[] STREAKS = Zobrist.keys(0x53747265616bL, 8 * 3 * SQUARES);
+  private static final long[] TERRAIN = Zobrist.keys(0x5465727261696eL, 4 * SQUARES);
+
+  private Keys() {}
+
+  private static int at(int file, int rank) {
+    return rank * Square.MAX_SIDE + file;
+  }
+
+  /** The key of a piece (its {@link Cells} code) on a square. */
+  static long piece(int code, int file, int rank) {
+    return PIECES[code * SQUARES + at(file, rank)];
+  }
+
+  /** The key of a camp to move; 0 for the first camp. */
+  static long side(int camp) {
+    return camp == 0 ? 0 : SIDES[camp];
+  }
+
+  /** The key of a camp's streak entry. */
+  static long streak(int camp, int count, int file, int rank) {
+    return STREAKS[(camp * 3 + count) * SQUARES + at(file, rank)];
+  }
+
+  static long terrain(int terrain, Square square) {
+    return TERRAIN[terrain * SQUARES + at(square.file(), square.rank())];
+  }
+}

@@ -1,0 +1,404 @@
+package io.github.plateau.napoleon;
+
+import io.github.plateau.core.MoveList;
+
+/**
+ * The move generator of any board (up to 26 x 26) on a mailbox: one {@link Cells} code per square,
+ * steps from precomputed tables, make and unmake for perft. Lines of sight and frightened squares
+ * are marked with a stamp per generation, so nothing is cleared or allocated per node.
+ *
+ * <p>Not thread-safe: one instance per thread.
+ */
+final class MailboxGenerator {
+  private final int size;
+  private final int[] step;
+  private final int[][] neighbours;
+  private final byte[] terrain;
+  private final boolean[][] beyond;
+  private final int k;
+  private final boolean horses;
+  private final boolean push;
+  private final int camps = Camp.count();
+
+  // The mutable position.
+  final int[] cells;
+  final int[] streaks;
+  int side;
+  private final int[] points;
+
+  // Marks: a square is in the set when its mark equals the current stamp.
+  private final int[] sight;
+  private final int[] fright;
+  private int stamp;
+
+  // Undo records of perft, per ply.
+  private int[] undoCaptured = new int[0];
+  private int[] undoStreaks = new int[0];
+  private MoveList[] lists = new MoveList[0];
+
+  MailboxGenerator(NapoleonPosition p) {
+    Napoleon game = p.game();
+    Geometry g = game.geometry();
+    size = g.size;
+    step = g.step;
+    neighbours = g.neighbours;
+    terrain = p.ground().kind;
+    beyond = game.beyond();
+    k = game.rules().k();
+    horses = game.rules().frightenedHorses();
+    push = game.rules().drummerPush();
+    cells = new int[size];
+    points = new int[camps];
+    byte[] source = p.cells();
+    for (int sq = 0; sq < size; sq++) {
+      cells[sq] = source[sq] & 0xFF;
+      points[Math.max(0, Cells.camp(cells[sq]))] += value(cells[sq], sq);
+    }
+    streaks = new int[camps];
+    for (int c = 0; c < camps; c++) {
+      streaks[c] = p.streakCode(c);
+    }
+    side = p.sideToMove().index();
+    sight = new int[size];
+    fright = new int[size];
+  }
+
+  /** What a piece counts for victory where it stands. */
+  private int value(int code, int sq) {
+    if (code == Cells.EMPTY || !beyond[Cells.camp(code)][sq]) {
+      return 0;
+    }
+    return Kind.of(Cells.kind(code)).points();
+  }
+
+  boolean decided() {
+    for (int c = 0; c < camps; c++) {
+      if (points[c] >= k) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean isVeil(int t) {
+    return t == Ground.VILLAGE || t == Ground.FOREST || t == Ground.HILL;
+  }
+
+  /** Marks with the current stamp the lines of sight of the cannons of every camp but one. */
+  private void markSight(int exceptCamp) {
+    for (int sq = 0; sq < size; sq++) {
+      int code = cells[sq];
+      if (code == Cells.EMPTY
+          || Cells.kind(code) != Cells.CANNON
+          || Cells.camp(code) == exceptCamp) {
+        continue;
+      }
+      int base = Cells.orientation(code) * size;
+      boolean onHill = terrain[sq] == Ground.HILL;
+      for (int t = step[base + sq]; t >= 0; t = step[base + t]) {
+        if (onHill) {
+          sight[t] = stamp;
+          if (terrain[t] == Ground.HILL) {
+            break;
+          }
+        } else {
+          if (isVeil(terrain[t])) {
+            break;
+          }
+          sight[t] = stamp;
+          if (cells[t] != Cells.EMPTY) {
+            break;
+          }
+        }
+      }
+    }
+  }
+
+  /** Marks the squares on or next to the drummers of every camp but one. */
+  private void markFright(int exceptCamp) {
+    for (int sq = 0; sq < size; sq++) {
+      int code = cells[sq];
+      if (code != Cells.EMPTY
+          && Cells.kind(code) == Cells.DRUMMER
+          && Cells.camp(code) != exceptCamp) {
+        fright[sq] = stamp;
+        for (int t : neighbours[sq]) {
+          fright[t] = stamp;
+        }
+      }
+    }
+  }
+
+  /**
+   * Generates the piece moves of the side to move, or only counts them when {@code out} is null.
+   *
+   * @return the number of moves
+   */
+  int generate(MoveList out) {
+    if (decided()) {
+      return 0;
+    }
+    int me = side;
+    stamp++;
+    markSight(me);
+    if (horses) {
+      markFright(me);
+    }
+    int frozen = streaks[me] >= 0 && (streaks[me] & 3) == 2 ? streaks[me] >>> 2 : -1;
+    int count = 0;
+    for (int sq = 0; sq < size; sq++) {
+      int code = cells[sq];
+      if (code == Cells.EMPTY || Cells.camp(code) != me || sq == frozen) {
+        continue;
+      }
+      int kind = Cells.kind(code);
+      if (kind == Cells.DRUMMER) {
+        count += drummer(sq, me, out);
+        continue;
+      }
+      int support = 0;
+      for (int t : neighbours[sq]) {
+        if (cells[t] != Cells.EMPTY && Cells.camp(cells[t]) == me) {
+          support++;
+        }
+      }
+      int range = kind == Cells.CANNON ? 1 : kind == Cells.GENERAL ? 2 : 3;
+      boolean captures = support > 0 && kind != Cells.CANNON;
+      boolean jumps = false;
+      int firstDir = 0;
+      int dirStep = 1;
+      if (kind == Cells.INFANTRY) {
+        captures &= terrain[sq] != Ground.MARSH && terrain[sq] != Ground.FOREST;
+      } else if (kind == Cells.CAVALRY) {
+        range = terrain[sq] == Ground.HILL ? 5 : 4;
+        jumps = terrain[sq] != Ground.VILLAGE;
+        if (!hasNeighbour(sq, me, Cells.GENERAL)) {
+          firstDir = 1;
+          dirStep = 2;
+        }
+      }
+      for (int d = firstDir; d < 8; d += dirStep) {
+        int base = d * size;
+        boolean jumped = false;
+        int t = sq;
+        for (int n = 0; n < range; n++) {
+          t = step[base + t];
+          if (t < 0 || barred(kind, t)) {
+            break;
+          }
+          int target = cells[t];
+          if (target == Cells.EMPTY) {
+            count++;
+            if (out != null) {
+              out.add(Moves.step(sq, t));
+            }
+            continue;
+          }
+          if (captures && Cells.camp(target) != me && capturable(kind, support, target, t)) {
+            count++;
+            if (out != null) {
+              out.add(Moves.capture(sq, t));
+            }
+          }
+          if (jumps && !jumped) {
+            jumped = true;
+            continue;
+          }
+          break;
+        }
+      }
+    }
+    return count;
+  }
+
+  private boolean hasNeighbour(int sq, int camp, int kind) {
+    for (int t : neighbours[sq]) {
+      int code = cells[t];
+      if (code != Cells.EMPTY && Cells.camp(code) == camp && Cells.kind(code) == kind) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether a piece of a kind may not enter or pass a square (drummers excepted by the caller). */
+  private boolean barred(int kind, int t) {
+    if (sight[t] == stamp) {
+      return true;
+    }
+    int ground = terrain[t];
+    if (kind == Cells.CAVALRY) {
+      return ground == Ground.MARSH || (horses && fright[t] == stamp);
+    }
+    if (kind == Cells.CANNON) {
+      return ground == Ground.MARSH || ground == Ground.FOREST;
+    }
+    return false;
+  }
+
+  private boolean capturable(int capturer, int support, int target, int t) {
+    int kind = Cells.kind(target);
+    int ground = terrain[t];
+    return switch (kind) {
+      case Cells.DRUMMER -> false;
+      case Cells.CAVALRY -> capturer == Cells.CAVALRY || support >= 2;
+      case Cells.INFANTRY ->
+          capturer == Cells.CAVALRY
+              ? ground != Ground.VILLAGE && ground != Ground.FOREST
+              : capturer != Cells.INFANTRY || ground != Ground.HILL;
+      case Cells.CANNON -> capturer != Cells.CAVALRY || ground != Ground.VILLAGE;
+      default -> true;
+    };
+  }
+
+  private int drummer(int sq, int me, MoveList out) {
+    int count = 0;
+    for (int d = 0; d < 8; d++) {
+      int base = d * size;
+      int t = sq;
+      for (int n = 0; n < 2; n++) {
+        t = step[base + t];
+        if (t < 0) {
+          break;
+        }
+        int target = cells[t];
+        if (target == Cells.EMPTY) {
+          count++;
+          if (out != null) {
+            out.add(Moves.step(sq, t));
+          }
+          continue;
+        }
+        if (push && Cells.camp(target) != me && Cells.kind(target) == Cells.CAVALRY) {
+          count += pushes(sq, t, out);
+        }
+        break;
+      }
+    }
+    return count;
+  }
+
+  /** The pushes of the enemy cavalry on {@code c}, judged before the push. */
+  private int pushes(int from, int c, MoveList out) {
+    int them = Cells.camp(cells[c]);
+    stamp++; // fresh marks for the cavalry's enemies; the mover's are marked again below
+    markSight(them);
+    markFright(them);
+    boolean privilege = hasNeighbour(c, them, Cells.GENERAL);
+    int count = 0;
+    for (int d = 0; d < 8; d++) {
+      int e = step[d * size + c];
+      if (e < 0
+          || (!privilege && !Direction.of(d).isDiagonal())
+          || cells[e] != Cells.EMPTY
+          || terrain[e] == Ground.MARSH
+          || sight[e] == stamp
+          || fright[e] == stamp) {
+        continue;
+      }
+      count++;
+      if (out != null) {
+        out.add(Moves.push(from, c, d));
+      }
+    }
+    // Back to the marks of the side to move: re-mark them under a new stamp.
+    stamp++;
+    markSight(side);
+    if (horses) {
+      markFright(side);
+    }
+    return count;
+  }
+
+  /** Plays a piece move; returns the code of the captured piece (0 if none) for unmake. */
+  int make(int move) {
+    int from = Moves.from(move);
+    int to = Moves.to(move);
+    int me = side;
+    int captured = Cells.EMPTY;
+    if (Moves.isCapture(move)) {
+      captured = cells[to];
+      int them = Cells.camp(captured);
+      points[them] -= value(captured, to);
+      if (streaks[them] >= 0 && streaks[them] >>> 2 == to) {
+        streaks[them] = -1;
+      }
+    } else if (Moves.isPush(move)) {
+      int cavalry = cells[to];
+      int them = Cells.camp(cavalry);
+      int e = step[Moves.pushDirection(move) * size + to];
+      points[them] += value(cavalry, e) - value(cavalry, to);
+      cells[e] = cavalry;
+      if (streaks[them] >= 0 && streaks[them] >>> 2 == to) {
+        streaks[them] = e << 2 | (streaks[them] & 3);
+      } else if (streaks[them] >= 0 && streaks[them] >>> 2 == e) {
+        streaks[them] = -1;
+      }
+    }
+    int piece = cells[from];
+    points[me] += value(piece, to) - value(piece, from);
+    cells[to] = piece;
+    cells[from] = Cells.EMPTY;
+    int streak = streaks[me];
+    streaks[me] = streak >= 0 && streak >>> 2 == from ? to << 2 | ((streak & 3) + 1) : to << 2 | 1;
+    side = (me + 1) % camps;
+    return captured;
+  }
+
+  /** Takes back a move played by {@link #make}, given its result and the streaks before it. */
+  void unmake(int move, int captured, int[] streaksBefore, int offset) {
+    int from = Moves.from(move);
+    int to = Moves.to(move);
+    side = (side + camps - 1) % camps;
+    int me = side;
+    int piece = cells[to];
+    points[me] -= value(piece, to) - value(piece, from);
+    cells[from] = piece;
+    cells[to] = captured;
+    if (Moves.isCapture(move)) {
+      points[Cells.camp(captured)] += value(captured, to);
+    } else if (Moves.isPush(move)) {
+      int e = step[Moves.pushDirection(move) * size + to];
+      int cavalry = cells[e];
+      int them = Cells.camp(cavalry);
+      points[them] -= value(cavalry, e) - value(cavalry, to);
+      cells[to] = cavalry;
+      cells[e] = Cells.EMPTY;
+    }
+    System.arraycopy(streaksBefore, offset, streaks, 0, camps);
+  }
+
+  /** Perft with make and unmake, the last ply counted in bulk. */
+  long perft(int depth) {
+    if (depth == 0) {
+      return 1;
+    }
+    if (lists.length < depth) {
+      lists = new MoveList[depth];
+      for (int i = 0; i < depth; i++) {
+        lists[i] = new MoveList();
+      }
+      undoCaptured = new int[depth];
+      undoStreaks = new int[depth * camps];
+    }
+    return walk(depth, 0);
+  }
+
+  private long walk(int depth, int ply) {
+    if (depth == 1) {
+      return generate(null);
+    }
+    MoveList list = lists[ply];
+    list.clear();
+    int n = generate(list);
+    long total = 0;
+    for (int i = 0; i < n; i++) {
+      int move = list.get(i);
+      System.arraycopy(streaks, 0, undoStreaks, ply * camps, camps);
+      int captured = make(move);
+      total += walk(depth - 1, ply + 1);
+      unmake(move, captured, undoStreaks, ply * camps);
+    }
+    return total;
+  }
+}

@@ -1,0 +1,46 @@
+package io.github.plateau.napoleon;
+
+/**
+ * The {@code int} encoding of piece moves on the hot path (see {@link NapoleonPosition#generate}):
+ * bits 0-9 the origin square index, bits 10-19 the target square index, bit 20 set for a capture,
+ * bit 21 set for a drummer push, bits 22-24 the direction ({@link Direction} ordinal) from the
+ * target to the square the pushed cavalry goes to. A square's index is {@code rank * width + file}.
+ */
+final class Moves {
+  static final int CAPTURE = 1 << 20;
+  static final int PUSH = 1 << 21;
+
+  private Moves() {}
+
+  static int step(int from, int to) {
+    return from | to << 10;
+  }
+
+  static int capture(int from, int to) {
+    return from | to << 10 | CAPTURE;
+  }
+
+  static int push(int from, int to, int direction) {
+    return from | to << 10 | PUSH | direction << 22;
+  }
+
+  static int from(int move) {
+    return move & 1023;
+  }
+
+  static int to(int move) {
+    return move >>> 10 & 1023;
+  }
+
+  static boolean isCapture(int move) {
+    return (move & CAPTURE) != 0;
+  }
+
+  static boolean isPush(int move) {
+    return (move & PUSH) != 0;
+  }
+
+  static int pushDirection(int move) {
+    return move >>> 22 & 7;
+  }
+}

@@ -1,0 +1,613 @@
+package io.github.plateau.napoleon;
+
+import static com.google.common.base.Preconditions.checkArgument;
+
+import io.github.plateau.core.Game;
+import io.github.plateau.core.GameRecord;
+import io.github.plateau.core.IllegalPositionException;
+import io.github.plateau.core.NotationException;
+import io.github.plateau.core.Outcome;
+import io.github.plateau.core.Reason;
+import io.github.plateau.core.Side;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.SplittableRandom;
+
+/**
+ * Napoleon Strategy (and its antique dress, "Alexandre Strategy"): the game under one set of {@link
+ * Rules}. Immutable and thread-safe. Id {@code napoleon}; options in {@link Rules}.
+ *
+ * <p>Rules decisions this library makes (see the rules file of the project): the jumped square of a
+ * cavalry counts toward its range and obeys every "may not pass" rule; only marsh, enemy lines of
+ * sight and frightened squares stop a jump (a piece on a village, forest or hill may be jumped);
+ * lines of sight are computed before the move (a piece may always leave a square in enemy sight);
+ * reorientations take effect after the piece move; a pushed cavalry goes to an empty square next to
+ * it that it could reach by a one-square move of its own before the push (the squares next to the
+ * pushing drummer's origin are frightened; its own two-move limit does not apply) and keeps its
+ * streak; a streak entry that points at no piece of its camp is kept (and written) but has no
+ * effect, and is dropped if a push puts a cavalry of that camp on its square, so that it never
+ * comes alive; a position where a camp has K points is over, won by the camp that moved last if it
+ * has K, else by the other; K default 4; on an odd number of ranks the middle rank is neutral
+ * unless the rules choose {@link Midline#LOW} or {@link Midline#HIGH}.
+ *
+ * <p>Notation decisions: a streak entry is written {@code se4x2} (camp, square, {@code x}, count),
+ * SOUTH's first; terrain squares by rank, then file; a capture may be read with {@code -}; a push
+ * may be read without its destination when only one is legal (else {@link
+ * io.github.plateau.core.AmbiguousMoveException}); reorientations are written by square.
+ *
+ * <p>History rules ({@link #judge}): threefold repetition of the full position (everything but the
+ * ply count) and the ply limit end the game, won by the camp with more points beyond the midline,
+ * drawn on equal points ({@link Reason#REPETITION}, {@link Reason#MOVE_LIMIT}); {@link #adjudicate}
+ * ends it the same way on request ({@link Reason#ADJUDICATION}).
+ *
+ * <p>Setups: each camp places its whole army on its first {@link Rules#setupRows()} rows. The
+ * default setup (8 x 8): {@code ccaSggicc/aSiiidiiaS/8/8/8/8/ANIIDIIIAN/CCIGGANCC s - 0 -}; on a
+ * wider board the same eight files centred; otherwise the pieces fill the rows from the front, each
+ * row from its middle outward, infantry first, then cannons, drummers, cavalry and generals;
+ * NORTH's setup is always SOUTH's turned half a turn.
+ */
+public final class Napoleon implements Game<NapoleonPosition, Move> {
+  /** The game's id in the registry. */
+  public static final String ID = "napoleon";
+
+  private static final List<Side> SIDES = List.of(Camp.values());
+
+  /** The order in which the generic default setup fills the rows, front first. */
+  private static final Kind[] FILL_ORDER = {
+    Kind.INFANTRY, Kind.CANNON, Kind.DRUMMER, Kind.CAVALRY, Kind.GENERAL
+  };
+
+  private final Rules rules;
+  private final Geometry geometry;
+  private final boolean[][] beyond;
+  private final long[] beyondMasks;
+  private final Ground bare;
+  private volatile NapoleonPosition start;
+
+  /** The base game: {@link Rules#defaults()}. */
+  public Napoleon() {
+    this(Rules.defaults());
+  }
+
+  /**
+   * A game under some rules.
+   *
+   * @param rules the rules
+   * @throws IllegalArgumentException if the rules are null or unplayable (the setups do not fit)
+   */
+  public Napoleon(Rules rules) {
+    checkArgument(rules != null, "rules are null");
+    String problem = rules.problem();
+    checkArgument(problem == null, "%s", problem);
+    this.rules = rules;
+    this.geometry = Geometry.of(rules.width(), rules.height());
+    this.beyond = new boolean[Camp.count()][geometry.size];
+    this.beyondMasks = new long[Camp.count()];
+    int h = rules.height();
+    int middle = h / 2; // 0-based middle rank when h is odd
+    for (int sq = 0; sq < geometry.size; sq++) {
+      int rank = sq / geometry.width;
+      boolean south;
+      boolean north;
+      if (h % 2 == 0) {
+        south = rank >= h / 2;
+        north = rank < h / 2;
+      } else {
+        south = rank > middle || (rank == middle && rules.midline() == Midline.LOW);
+        north = rank < middle || (rank == middle && rules.midline() == Midline.HIGH);
+      }
+      beyond[Camp.SOUTH.index()][sq] = south;
+      beyond[Camp.NORTH.index()][sq] = north;
+      if (geometry.bitboards()) {
+        beyondMasks[Camp.SOUTH.index()] |= south ? 1L << sq : 0;
+        beyondMasks[Camp.NORTH.index()] |= north ? 1L << sq : 0;
+      }
+    }
+    this.bare = new Ground(geometry, Map.of());
+  }
+
+  /**
+   * The rules of this game.
+   *
+   * @return the rules
+   */
+  public Rules rules() {
+    return rules;
+  }
+
+  Geometry geometry() {
+    return geometry;
+  }
+
+  boolean[][] beyond() {
+    return beyond;
+  }
+
+  long[] beyondMasks() {
+    return beyondMasks;
+  }
+
+  Ground ground(Map<Square, Terrain> terrain) {
+    return terrain.isEmpty() ? bare : new Ground(geometry, terrain);
+  }
+
+  @Override
+  public String id() {
+    return ID;
+  }
+
+  @Override
+  public String name() {
+    String base = rules.antique() ? "Alexandre Strategy" : "Napoleon Strategy";
+    String options = rules.options();
+    return options.isEmpty() ? base : base + " (" + options + ")";
+  }
+
+  @Override
+  public List<Side> sides() {
+    return SIDES;
+  }
+
+  /**
+   * The default start position: both default setups, no terrain, SOUTH to move.
+   *
+   * @return the start position
+   */
+  @Override
+  public NapoleonPosition start() {
+    NapoleonPosition p = start;
+    if (p == null) {
+      p = startPosition(defaultSetup(Camp.SOUTH), defaultSetup(Camp.NORTH), Camp.SOUTH);
+      start = p;
+    }
+    return p;
+  }
+
+  @Override
+  public NapoleonPosition parse(String text) {
+    return Notation.parse(this, text);
+  }
+
+  @Override
+  public Move parseMove(NapoleonPosition position, String text) {
+    checkPosition(position);
+    return MoveNotation.parse(position, text);
+  }
+
+  @Override
+  public String formatMove(NapoleonPosition position, Move move) {
+    checkPosition(position);
+    checkArgument(move != null, "move is null");
+    Optional<Violation> why = position.violation(move);
+    if (why.isPresent()) {
+      throw new io.github.plateau.core.IllegalMoveException(
+          move + " is not legal in " + position + ": " + NapoleonPosition.describe(why.get()));
+    }
+    return move.toString();
+  }
+
+  private void checkPosition(NapoleonPosition position) {
+    checkArgument(position != null, "position is null");
+    checkArgument(
+        position.rules().equals(rules), "the position belongs to a game under other rules");
+  }
+
+  // ---- the end of the game
+
+  /**
+   * Threefold repetition of the full position, then the ply limit: either ends the game by the
+   * points beyond the midline.
+   *
+   * @param record the game so far
+   * @return the outcome, or empty if the game goes on
+   */
+  @Override
+  public Optional<Outcome> judge(GameRecord<NapoleonPosition, Move> record) {
+    NapoleonPosition now = record.current();
+    int seen = 0;
+    for (NapoleonPosition p : record.positions()) {
+      if (p.sameAs(now)) {
+        seen++;
+      }
+    }
+    if (seen >= 3) {
+      return Optional.of(byPoints(now, Reason.REPETITION));
+    }
+    if (rules.plyLimit() > 0 && now.ply() >= rules.plyLimit()) {
+      return Optional.of(byPoints(now, Reason.MOVE_LIMIT));
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * The fallback result: the camp with more points beyond the midline wins, equal points draw.
+   *
+   * @param position the final position
+   * @param reason why the game ends
+   * @return the outcome
+   * @throws IllegalArgumentException if an argument is null
+   */
+  public Outcome byPoints(NapoleonPosition position, Reason reason) {
+    checkArgument(position != null, "position is null");
+    checkArgument(reason != null, "reason is null");
+    Camp best = null;
+    int most = -1;
+    boolean tie = false;
+    for (Camp camp : Camp.values()) {
+      int points = position.points(camp);
+      if (points > most) {
+        best = camp;
+        most = points;
+        tie = false;
+      } else if (points == most) {
+        tie = true;
+      }
+    }
+    return tie ? Outcome.draw(reason) : Outcome.win(best, reason);
+  }
+
+  /**
+   * Ends a game by agreement or an arbiter's decision, with the fallback result by points ({@link
+   * Reason#ADJUDICATION}).
+   *
+   * @param record a game that goes on
+   * @return the ended record
+   * @throws io.github.plateau.core.IllegalMoveException if the game is already over
+   * @throws IllegalArgumentException if the record is null
+   */
+  public GameRecord<NapoleonPosition, Move> adjudicate(GameRecord<NapoleonPosition, Move> record) {
+    checkArgument(record != null, "record is null");
+    return record.end(byPoints(record.current(), Reason.ADJUDICATION));
+  }
+
+  // ---- setups
+
+  /**
+   * Draws who moves first.
+   *
+   * @param seed the seed of the draw
+   * @return a camp, each with the same chance
+   */
+  public static Camp randomFirst(long seed) {
+    return Camp.of(new SplittableRandom(seed).nextInt(Camp.count()));
+  }
+
+  /** The ranks (0-based) a camp sets up on, from its edge. */
+  private int setupRank(Camp camp, int row) {
+    return camp == Camp.SOUTH ? row : rules.height() - 1 - row;
+  }
+
+  private boolean inSetupRows(Camp camp, Square s) {
+    int row = camp == Camp.SOUTH ? s.rank() : rules.height() - 1 - s.rank();
+    return row >= 0 && row < rules.setupRows();
+  }
+
+  /**
+   * The documented default setup of a camp (see the class comment).
+   *
+   * @param camp the camp
+   * @return its setup
+   * @throws IllegalArgumentException if the camp is null
+   */
+  public Setup defaultSetup(Camp camp) {
+    checkArgument(camp != null, "camp is null");
+    Map<Square, Piece> south = new HashMap<>();
+    Army army = rules.army();
+    int w = rules.width();
+    if (army.equals(Army.base()) && w >= 8 && rules.setupRows() == 2) {
+      String[] rows = {"CCIGGANCC", "ANIIDIIIAN"}; // rank 1, rank 2
+      int offset = (w - 8) / 2;
+      for (int row = 0; row < 2; row++) {
+        String text = rows[row];
+        int file = offset;
+        for (int i = 0; i < text.length(); i++) {
+          Kind kind = Kind.fromLetter(text.charAt(i)).orElseThrow();
+          Piece piece = Piece.of0(Camp.SOUTH, kind, Direction.N);
+          if (kind == Kind.CANNON) {
+            i++; // the orientation letter
+          }
+          south.put(new Square(file++, row), piece);
+        }
+      }
+    } else {
+      List<Kind> pieces = new ArrayList<>();
+      int left = army.size();
+      for (Kind kind : FILL_ORDER) {
+        for (int n = 0; n < army.limit(kind) && left > 0; n++, left--) {
+          pieces.add(kind);
+        }
+      }
+      List<Integer> files = new ArrayList<>();
+      for (int file = 0; file < w; file++) {
+        files.add(file);
+      }
+      // From the middle outward: by distance to the centre, then from file a.
+      files.sort((a, b) -> Integer.compare(Math.abs(2 * a - (w - 1)), Math.abs(2 * b - (w - 1))));
+      List<Square> squares = new ArrayList<>();
+      for (int row = rules.setupRows() - 1; row >= 0; row--) {
+        for (int file : files) {
+          squares.add(new Square(file, row));
+        }
+      }
+      for (int i = 0; i < pieces.size(); i++) {
+        south.put(squares.get(i), Piece.of0(Camp.SOUTH, pieces.get(i), Direction.N));
+      }
+    }
+    return camp == Camp.SOUTH ? Setup.of(Camp.SOUTH, south) : turned(south);
+  }
+
+  /** SOUTH's pieces turned half a turn: NORTH's setup. */
+  private Setup turned(Map<Square, Piece> south) {
+    Map<Square, Piece> north = new HashMap<>();
+    for (Map.Entry<Square, Piece> e : south.entrySet()) {
+      Square s = e.getKey();
+      Piece p = e.getValue();
+      Square t = new Square(rules.width() - 1 - s.file(), rules.height() - 1 - s.rank());
+      north.put(
+          t,
+          Piece.of0(
+              Camp.NORTH, p.kind(), p.orientation().map(Direction::opposite).orElse(Direction.S)));
+    }
+    return Setup.of(Camp.NORTH, north);
+  }
+
+  /**
+   * A random setup: a random composition allowed by the army (the army itself when it is exact), on
+   * random squares of the camp's rows that the terrain admits, cannons in random orientations.
+   *
+   * @param camp the camp
+   * @param seed the seed: the same seed gives the same setup
+   * @param terrain the terrain of the game (cavalry and cannons avoid marshes, cannons forests)
+   * @return a valid setup
+   * @throws IllegalArgumentException if an argument is null
+   * @throws IllegalPositionException if the terrain leaves no room for the army
+   */
+  public Setup randomSetup(Camp camp, long seed, Map<Square, Terrain> terrain) {
+    checkArgument(camp != null, "camp is null");
+    checkArgument(terrain != null, "terrain is null");
+    SplittableRandom random = new SplittableRandom(seed);
+    Army army = rules.army();
+    List<Kind> pool = new ArrayList<>();
+    for (Kind kind : Kind.values()) {
+      for (int n = 0; n < army.limit(kind); n++) {
+        pool.add(kind);
+      }
+    }
+    shuffle(pool, random);
+    List<Kind> chosen = new ArrayList<>(pool.subList(0, army.size()));
+    // Place the pickiest pieces first: cannons, then cavalry, then the rest.
+    chosen.sort((a, b) -> Integer.compare(pickiness(b), pickiness(a)));
+    List<Square> free = new ArrayList<>();
+    for (int row = 0; row < rules.setupRows(); row++) {
+      for (int file = 0; file < rules.width(); file++) {
+        free.add(new Square(file, setupRank(camp, row)));
+      }
+    }
+    shuffle(free, random);
+    Map<Square, Piece> pieces = new HashMap<>();
+    for (Kind kind : chosen) {
+      Square spot = null;
+      for (Square s : free) {
+        Terrain t = terrain.get(s);
+        if (t == null || t.admits(kind)) {
+          spot = s;
+          break;
+        }
+      }
+      if (spot == null) {
+        throw new IllegalPositionException(
+            "the terrain leaves no room in " + camp + "'s rows for its " + kind.displayName(false));
+      }
+      free.remove(spot);
+      pieces.put(spot, Piece.of0(camp, kind, Direction.of(random.nextInt(8))));
+    }
+    return Setup.of(camp, pieces);
+  }
+
+  /**
+   * A random setup on a bare board; see {@link #randomSetup(Camp, long, Map)}.
+   *
+   * @param camp the camp
+   * @param seed the seed
+   * @return a valid setup
+   * @throws IllegalArgumentException if the camp is null
+   */
+  public Setup randomSetup(Camp camp, long seed) {
+    return randomSetup(camp, seed, Map.of());
+  }
+
+  private static int pickiness(Kind kind) {
+    return kind == Kind.CANNON ? 2 : kind == Kind.CAVALRY ? 1 : 0;
+  }
+
+  private static <T> void shuffle(List<T> list, SplittableRandom random) {
+    for (int i = list.size() - 1; i > 0; i--) {
+      int j = random.nextInt(i + 1);
+      T t = list.get(i);
+      list.set(i, list.get(j));
+      list.set(j, t);
+    }
+  }
+
+  /**
+   * Reads a setup written as the camp's rows of the board notation, from the top one down: SOUTH's
+   * default is {@code ANIIDIIIAN/CCIGGANCC}, NORTH's {@code ccaSggicc/aSiiidiiaS}.
+   *
+   * @param camp the camp
+   * @param text its rows
+   * @return the setup (check it with {@link #validate})
+   * @throws NotationException if the text is malformed
+   * @throws IllegalArgumentException if an argument is null
+   */
+  public Setup parseSetup(Camp camp, String text) {
+    checkArgument(camp != null, "camp is null");
+    if (text == null) {
+      throw new NotationException("no setup (null)", "", 0);
+    }
+    int rows = rules.setupRows();
+    int top = camp == Camp.SOUTH ? rows - 1 : rules.height() - 1;
+    byte[] cells = Notation.ranks(text, 0, text.length(), geometry, top, rows);
+    Map<Square, Piece> pieces = new HashMap<>();
+    for (int sq = 0; sq < cells.length; sq++) {
+      if (cells[sq] != Cells.EMPTY) {
+        pieces.put(geometry.square(sq), Piece.fromCode(cells[sq] & 0xFF));
+      }
+    }
+    return Setup.of(camp, pieces);
+  }
+
+  /**
+   * Writes a setup as {@link #parseSetup} reads it.
+   *
+   * @param setup the setup, on this game's board
+   * @return its rows, from the top one down
+   * @throws IllegalArgumentException if the setup is null or a piece lies outside its rows
+   */
+  public String formatSetup(Setup setup) {
+    checkArgument(setup != null, "setup is null");
+    byte[] cells = new byte[geometry.size];
+    for (Map.Entry<Square, Piece> e : setup.pieces().entrySet()) {
+      checkArgument(
+          geometry.contains(e.getKey()) && inSetupRows(setup.camp(), e.getKey()),
+          "%s lies outside %s's rows",
+          e.getKey(),
+          setup.camp());
+      cells[geometry.index(e.getKey())] = (byte) e.getValue().code();
+    }
+    int rows = rules.setupRows();
+    int top = setup.camp() == Camp.SOUTH ? rows - 1 : rules.height() - 1;
+    return Notation.rows(cells, geometry, top, rows);
+  }
+
+  /**
+   * Checks a setup against the rules: every piece the camp's own, on the board, in the camp's setup
+   * rows, on terrain it may enter; the army's size and limits respected.
+   *
+   * @param setup the setup
+   * @param terrain the terrain of the game
+   * @throws IllegalPositionException naming the first offending square, piece or count
+   * @throws IllegalArgumentException if an argument is null
+   */
+  public void validate(Setup setup, Map<Square, Terrain> terrain) {
+    checkArgument(setup != null, "setup is null");
+    checkArgument(terrain != null, "terrain is null");
+    Camp camp = setup.camp();
+    Map<Kind, Integer> counts = new EnumMap<>(Kind.class);
+    for (Map.Entry<Square, Piece> e : setup.pieces().entrySet()) {
+      Square s = e.getKey();
+      Piece p = e.getValue();
+      String what = camp + "'s " + p.kind().displayName(false) + " on " + s;
+      if (p.camp() != camp) {
+        throw new IllegalPositionException(
+            "the piece on " + s + " belongs to " + p.camp() + ", not to " + camp);
+      }
+      if (!geometry.contains(s)) {
+        throw new IllegalPositionException(
+            what + " is off the " + rules.width() + "x" + rules.height() + " board");
+      }
+      if (!inSetupRows(camp, s)) {
+        throw new IllegalPositionException(
+            what + " lies outside its " + rules.setupRows() + " setup rows");
+      }
+      Terrain t = terrain.get(s);
+      if (t != null && !t.admits(p.kind())) {
+        throw new IllegalPositionException(
+            what
+                + " stands on "
+                + t.name().toLowerCase(java.util.Locale.ROOT)
+                + ", which a "
+                + p.kind().displayName(false)
+                + " may not enter");
+      }
+      counts.merge(p.kind(), 1, Integer::sum);
+    }
+    Army army = rules.army();
+    for (Kind kind : Kind.values()) {
+      int n = counts.getOrDefault(kind, 0);
+      if (n > army.limit(kind)) {
+        throw new IllegalPositionException(
+            camp
+                + " sets up "
+                + n
+                + " of "
+                + kind.displayName(false)
+                + ", the army allows "
+                + army.limit(kind));
+      }
+    }
+    if (setup.pieces().size() != army.size()) {
+      throw new IllegalPositionException(
+          camp + " sets up " + setup.pieces().size() + " pieces, the army has " + army.size());
+    }
+  }
+
+  /**
+   * The start position built from two setups on a bare board.
+   *
+   * @param south SOUTH's setup
+   * @param north NORTH's setup
+   * @param first the camp that moves first (see {@link #randomFirst})
+   * @return the start position
+   * @throws IllegalPositionException if a setup breaks the rules
+   * @throws IllegalArgumentException if an argument is null or a setup is of the wrong camp
+   */
+  public NapoleonPosition startPosition(Setup south, Setup north, Camp first) {
+    return startPosition(south, north, Map.of(), first);
+  }
+
+  /**
+   * The start position built from two setups and the terrain.
+   *
+   * @param south SOUTH's setup
+   * @param north NORTH's setup
+   * @param terrain the terrain squares, fixed for the game
+   * @param first the camp that moves first (see {@link #randomFirst})
+   * @return the start position
+   * @throws IllegalPositionException if a setup breaks the rules
+   * @throws IllegalArgumentException if an argument is null, a setup is of the wrong camp or a
+   *     terrain square lies off the board
+   */
+  public NapoleonPosition startPosition(
+      Setup south, Setup north, Map<Square, Terrain> terrain, Camp first) {
+    checkArgument(south != null && north != null, "a setup is null");
+    checkArgument(terrain != null, "terrain is null");
+    checkArgument(first != null, "first is null");
+    checkArgument(south.camp() == Camp.SOUTH, "the first setup is not SOUTH's");
+    checkArgument(north.camp() == Camp.NORTH, "the second setup is not NORTH's");
+    for (Map.Entry<Square, Terrain> e : terrain.entrySet()) {
+      checkArgument(e.getKey() != null && e.getValue() != null, "null in the terrain");
+      checkArgument(geometry.contains(e.getKey()), "terrain on %s is off the board", e.getKey());
+    }
+    validate(south, terrain);
+    validate(north, terrain);
+    byte[] cells = new byte[geometry.size];
+    for (Setup setup : List.of(south, north)) {
+      for (Map.Entry<Square, Piece> e : setup.pieces().entrySet()) {
+        cells[geometry.index(e.getKey())] = (byte) e.getValue().code();
+      }
+    }
+    int[] streaks = new int[Camp.count()];
+    Arrays.fill(streaks, -1);
+    return NapoleonPosition.of(this, cells, ground(terrain), first, streaks, 0);
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Napoleon n && n.rules.equals(rules);
+  }
+
+  @Override
+  public int hashCode() {
+    return rules.hashCode();
+  }
+
+  @Override
+  public String toString() {
+    return name();
+  }
+}

@@ -1,0 +1,402 @@
+package io.github.plateau.napoleon;
+
+import io.github.plateau.core.IllegalPositionException;
+import io.github.plateau.core.NotationException;
+import java.util.Arrays;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The position notation of section 8 of the rules, both ways: {@code <board> <side> <streaks> <ply>
+ * <terrain>}. Reading is strict: one space between fields, no leading zeros, every square inside
+ * the board; each error names the problem and its offset.
+ */
+final class Notation {
+  private Notation() {}
+
+  /**
+   * The end of a square written at {@code i} ({@code e4}, {@code o15}), or -1 if none starts there:
+   * a file letter {@code a..z} and a rank from 1 to 26 without leading zero.
+   */
+  static int squareEnd(String text, int i) {
+    if (i >= text.length() || text.charAt(i) < 'a' || text.charAt(i) > 'z') {
+      return -1;
+    }
+    int j = i + 1;
+    if (j >= text.length() || text.charAt(j) < '1' || text.charAt(j) > '9') {
+      return -1;
+    }
+    j++;
+    if (j < text.length() && Character.isDigit(text.charAt(j)) && text.charAt(j) <= '9') {
+      int rank = (text.charAt(j - 1) - '0') * 10 + (text.charAt(j) - '0');
+      if (rank <= Square.MAX_SIDE) {
+        j++;
+      }
+    }
+    return j;
+  }
+
+  /** Reads a square at {@code i} that must lie on the board; throws naming the problem. */
+  static Square square(String text, int i, Geometry g, String what) {
+    int end = squareEnd(text, i);
+    if (end < 0) {
+      throw new NotationException("expected " + what + " (a square such as e4)", text, i);
+    }
+    Square s = new Square(text.charAt(i) - 'a', Integer.parseInt(text.substring(i + 1, end)) - 1);
+    if (!g.contains(s)) {
+      throw new NotationException(
+          "square " + s + " is off the " + g.width + "x" + g.height + " board", text, i);
+    }
+    return s;
+  }
+
+  // ---- positions
+
+  static NapoleonPosition parse(Napoleon game, String text) {
+    if (text == null) {
+      throw new NotationException("no position (null)", "", 0);
+    }
+    if (text.isEmpty()) {
+      throw new NotationException("empty position", text, 0);
+    }
+    int[] begin = new int[6];
+    int count = 0;
+    for (int i = 0; i <= text.length(); i++) {
+      if (i < text.length() && text.charAt(i) != ' ') {
+        continue;
+      }
+      if (i == begin[count]) {
+        throw new NotationException(
+            "empty field (fields are separated by exactly one space)", text, i);
+      }
+      if (i == text.length()) {
+        break;
+      }
+      if (count == 4) {
+        throw new NotationException(
+            "too many fields: a position has 5 (board side streaks ply terrain)", text, i);
+      }
+      begin[++count] = i + 1;
+    }
+    if (count < 4) {
+      throw new NotationException(
+          "missing fields: a position has 5 (board side streaks ply terrain), found " + (count + 1),
+          text,
+          text.length());
+    }
+    begin[5] = text.length() + 1;
+    Geometry g = game.geometry();
+    byte[] cells = board(text, begin[0], begin[1] - 1, g);
+    Camp side = side(text, begin[1], begin[2] - 1);
+    int[] streaks = streaks(text, begin[2], begin[3] - 1, g);
+    int ply = ply(text, begin[3], begin[4] - 1);
+    Map<Square, Terrain> terrain = terrain(text, begin[4], begin[5] - 1, g);
+    Ground ground = game.ground(terrain);
+    checkTerrain(cells, ground, g);
+    return NapoleonPosition.of(game, cells, ground, side, streaks, ply);
+  }
+
+  /** Refuses a piece on terrain it may not enter. */
+  static void checkTerrain(byte[] cells, Ground ground, Geometry g) {
+    for (int sq = 0; sq < cells.length; sq++) {
+      int code = cells[sq] & 0xFF;
+      if (code != Cells.EMPTY && !ground.admits(sq, Cells.kind(code))) {
+        Piece p = Piece.fromCode(code);
+        throw new IllegalPositionException(
+            p.camp()
+                + "'s "
+                + p.kind().displayName(false)
+                + " on "
+                + g.square(sq)
+                + " stands on "
+                + Terrain.values()[ground.kind[sq] - 1].name().toLowerCase(java.util.Locale.ROOT)
+                + ", which a "
+                + p.kind().displayName(false)
+                + " may not enter");
+      }
+    }
+  }
+
+  /** Reads {@code rows} ranks of the board from the top one down, between from and to. */
+  static byte[] ranks(String text, int from, int to, Geometry g, int top, int rows) {
+    byte[] cells = new byte[g.size];
+    int rank = top;
+    int file = 0;
+    int i = from;
+    while (i < to) {
+      char c = text.charAt(i);
+      if (c == '/') {
+        if (file != g.width) {
+          throw new NotationException(
+              "rank " + (rank + 1) + " holds " + file + " squares, not " + g.width, text, i);
+        }
+        if (rank == top - rows + 1) {
+          throw new NotationException("more than " + rows + " ranks", text, i);
+        }
+        rank--;
+        file = 0;
+        i++;
+      } else if (c >= '0' && c <= '9') {
+        if (c == '0') {
+          throw new NotationException(
+              "a run of empty squares is a number from 1, without leading zero", text, i);
+        }
+        int j = i;
+        long run = 0;
+        while (j < to && text.charAt(j) >= '0' && text.charAt(j) <= '9' && run <= g.width) {
+          run = run * 10 + (text.charAt(j) - '0');
+          j++;
+        }
+        if (file + run > g.width) {
+          throw new NotationException(
+              "rank " + (rank + 1) + " holds more than " + g.width + " squares", text, i);
+        }
+        file += (int) run;
+        i = j;
+      } else {
+        java.util.Optional<Kind> kind = Kind.fromLetter(c);
+        if (kind.isEmpty()) {
+          throw new NotationException(
+              "unexpected '"
+                  + c
+                  + "' in the board (pieces are G D I C A, upper case SOUTH, lower case NORTH)",
+              text,
+              i);
+        }
+        if (file >= g.width) {
+          throw new NotationException(
+              "rank " + (rank + 1) + " holds more than " + g.width + " squares", text, i);
+        }
+        int camp = Character.isUpperCase(c) ? Camp.SOUTH.index() : Camp.NORTH.index();
+        int orientation = 0;
+        int j = i + 1;
+        if (kind.get() == Kind.CANNON) {
+          int end = orientationEnd(text, j, to);
+          if (end < 0) {
+            throw new NotationException(
+                "a cannon is followed by its orientation: N, NE, E, SE, S, SW, W or NW", text, j);
+          }
+          orientation = Direction.fromName(text.substring(j, end)).orElseThrow().ordinal();
+          j = end;
+        }
+        cells[rank * g.width + file] = (byte) Cells.code(camp, kind.get().ordinal(), orientation);
+        file++;
+        i = j;
+      }
+    }
+    if (file != g.width) {
+      throw new NotationException(
+          "rank " + (rank + 1) + " holds " + file + " squares, not " + g.width, text, to);
+    }
+    if (rank != top - rows + 1) {
+      throw new NotationException(
+          "expected "
+              + rows
+              + " ranks separated by '/', found "
+              + (top - rank + 1)
+              + " (the board is "
+              + g.width
+              + "x"
+              + g.height
+              + ")",
+          text,
+          to);
+    }
+    return cells;
+  }
+
+  private static int orientationEnd(String text, int i, int to) {
+    if (i >= to) {
+      return -1;
+    }
+    char c = text.charAt(i);
+    if (c == 'E' || c == 'W') {
+      return i + 1;
+    }
+    if (c == 'N' || c == 'S') {
+      return i + 1 < to && (text.charAt(i + 1) == 'E' || text.charAt(i + 1) == 'W') ? i + 2 : i + 1;
+    }
+    return -1;
+  }
+
+  private static byte[] board(String text, int from, int to, Geometry g) {
+    return ranks(text, from, to, g, g.height - 1, g.height);
+  }
+
+  private static Camp side(String text, int from, int to) {
+    if (to - from != 1 || Camp.fromLetter(text.charAt(from)).isEmpty()) {
+      throw new NotationException("the side to move is s or n", text, from);
+    }
+    return Camp.fromLetter(text.charAt(from)).orElseThrow();
+  }
+
+  private static int[] streaks(String text, int from, int to, Geometry g) {
+    int[] streaks = new int[Camp.count()];
+    Arrays.fill(streaks, -1);
+    if (to - from == 1 && text.charAt(from) == '-') {
+      return streaks;
+    }
+    int i = from;
+    while (true) {
+      if (i >= to) {
+        throw new NotationException("expected a streak such as se4x2", text, i);
+      }
+      java.util.Optional<Camp> camp = Camp.fromLetter(text.charAt(i));
+      if (camp.isEmpty()) {
+        throw new NotationException(
+            "a streak starts with its camp, s or n (such as se4x2), or the field is -", text, i);
+      }
+      if (streaks[camp.get().index()] >= 0) {
+        throw new NotationException("a second streak for " + camp.get(), text, i);
+      }
+      Square square = square(text, i + 1, g, "the square of the streak's piece");
+      int j = squareEnd(text, i + 1);
+      if (j >= to || text.charAt(j) != 'x') {
+        throw new NotationException("expected 'x' and a count after the streak's square", text, j);
+      }
+      j++;
+      int end = j;
+      while (end < to && text.charAt(end) != ',') {
+        end++;
+      }
+      String count = text.substring(j, end);
+      if (!count.equals("1") && !count.equals("2")) {
+        throw new NotationException("a streak count is 1 or 2, not '" + count + "'", text, j);
+      }
+      streaks[camp.get().index()] =
+          (square.rank() * g.width + square.file()) << 2 | (count.charAt(0) - '0');
+      if (end == to) {
+        return streaks;
+      }
+      i = end + 1;
+    }
+  }
+
+  private static int ply(String text, int from, int to) {
+    String digits = text.substring(from, to);
+    for (int i = 0; i < digits.length(); i++) {
+      if (digits.charAt(i) < '0' || digits.charAt(i) > '9') {
+        throw new NotationException("the ply count is a number such as 0 or 42", text, from + i);
+      }
+    }
+    if (digits.length() > 1 && digits.charAt(0) == '0') {
+      throw new NotationException("the ply count has no leading zero", text, from);
+    }
+    if (digits.length() > 10 || Long.parseLong(digits) > Integer.MAX_VALUE) {
+      throw new NotationException("the ply count is too large", text, from);
+    }
+    return Integer.parseInt(digits);
+  }
+
+  private static Map<Square, Terrain> terrain(String text, int from, int to, Geometry g) {
+    Map<Square, Terrain> terrain = new TreeMap<>();
+    if (to - from == 1 && text.charAt(from) == '-') {
+      return terrain;
+    }
+    int i = from;
+    while (true) {
+      if (i >= to) {
+        throw new NotationException("expected terrain such as Vc4", text, i);
+      }
+      java.util.Optional<Terrain> t = Terrain.fromLetter(text.charAt(i));
+      if (t.isEmpty()) {
+        throw new NotationException(
+            "terrain is V, M, F or H followed by a square (such as Vc4), or the field is -",
+            text,
+            i);
+      }
+      Square square = square(text, i + 1, g, "the square of the terrain");
+      int end = squareEnd(text, i + 1);
+      if (terrain.put(square, t.get()) != null) {
+        throw new NotationException("terrain given twice for " + square, text, i);
+      }
+      if (end == to) {
+        return terrain;
+      }
+      if (text.charAt(end) != ',') {
+        throw new NotationException("expected ',' between terrain squares", text, end);
+      }
+      i = end + 1;
+    }
+  }
+
+  static String rows(byte[] cells, Geometry g, int top, int rows) {
+    StringBuilder out = new StringBuilder();
+    for (int rank = top; rank > top - rows; rank--) {
+      int empty = 0;
+      for (int file = 0; file < g.width; file++) {
+        int code = cells[rank * g.width + file] & 0xFF;
+        if (code == Cells.EMPTY) {
+          empty++;
+          continue;
+        }
+        if (empty > 0) {
+          out.append(empty);
+          empty = 0;
+        }
+        out.append(Piece.fromCode(code));
+      }
+      if (empty > 0) {
+        out.append(empty);
+      }
+      if (rank > top - rows + 1) {
+        out.append('/');
+      }
+    }
+    return out.toString();
+  }
+
+  static String format(NapoleonPosition p) {
+    Geometry g = p.game().geometry();
+    StringBuilder out = new StringBuilder(rows(p.cells(), g, g.height - 1, g.height));
+    out.append(' ').append(p.sideToMove().letter()).append(' ');
+    boolean any = false;
+    for (Camp camp : Camp.values()) {
+      java.util.Optional<Streak> s = p.streak(camp);
+      if (s.isPresent()) {
+        out.append(any ? "," : "")
+            .append(camp.letter())
+            .append(s.get().square())
+            .append('x')
+            .append(s.get().count());
+        any = true;
+      }
+    }
+    out.append(any ? "" : "-").append(' ').append(p.ply()).append(' ');
+    if (p.terrain().isEmpty()) {
+      out.append('-');
+    } else {
+      boolean first = true;
+      for (Map.Entry<Square, Terrain> e : p.terrain().entrySet()) {
+        out.append(first ? "" : ",").append(e.getValue().letter()).append(e.getKey());
+        first = false;
+      }
+    }
+    return out.toString();
+  }
+
+  /** A drawing: one line per rank from the top, 4 columns per square, terrain marks, legend. */
+  static String diagram(NapoleonPosition p) {
+    Geometry g = p.game().geometry();
+    StringBuilder out = new StringBuilder();
+    for (int rank = g.height - 1; rank >= 0; rank--) {
+      out.append(String.format("%2d ", rank + 1));
+      for (int file = 0; file < g.width; file++) {
+        int sq = rank * g.width + file;
+        int code = p.cells()[sq] & 0xFF;
+        String piece = code == Cells.EMPTY ? "." : Piece.fromCode(code).toString();
+        out.append(String.format("%-3s", piece)).append(" +~#^".charAt(p.ground().kind[sq]));
+      }
+      out.append('\n');
+    }
+    out.append("   ");
+    for (int file = 0; file < g.width; file++) {
+      out.append((char) ('a' + file)).append("   ");
+    }
+    out.append('\n').append(p.sideToMove()).append(" to move, ply ").append(p.ply());
+    if (!p.terrain().isEmpty()) {
+      out.append("; terrain: + village, ~ marsh, # forest, ^ hill");
+    }
+    return out.toString();
+  }
+}

@@ -1,0 +1,70 @@
+package io.github.plateau.napoleon;
+
+import static com.google.common.base.Preconditions.checkArgument;
+
+/**
+ * A square by file and rank, both from 0: {@code Square(0, 0)} is {@code a1}, on SOUTH's left. A
+ * board has at most 26 files and 26 ranks.
+ *
+ * @param file the file, 0 for {@code a}, at most 25
+ * @param rank the rank, 0 for rank 1, at most 25
+ */
+public record Square(int file, int rank) implements Comparable<Square> {
+  /** The most files or ranks of any board. */
+  public static final int MAX_SIDE = 26;
+
+  /**
+   * Checks the coordinates.
+   *
+   * @param file the file, 0 for {@code a}
+   * @param rank the rank, 0 for rank 1
+   * @throws IllegalArgumentException if a coordinate is outside 0..25
+   */
+  public Square {
+    checkArgument(file >= 0 && file < MAX_SIDE, "file %s outside 0..25", file);
+    checkArgument(rank >= 0 && rank < MAX_SIDE, "rank %s outside 0..25", rank);
+  }
+
+  /**
+   * Reads an algebraic square such as {@code e4} or {@code o15}.
+   *
+   * @param text a lower-case file letter and a rank from 1, without leading zero
+   * @return the square
+   * @throws IllegalArgumentException if the text is not such a square
+   */
+  public static Square parse(String text) {
+    checkArgument(text != null, "square is null");
+    int end = Notation.squareEnd(text, 0);
+    checkArgument(end == text.length() && end > 0, "'%s' is not a square such as e4", text);
+    return new Square(text.charAt(0) - 'a', Integer.parseInt(text.substring(1)) - 1);
+  }
+
+  /**
+   * The square one step away in a direction.
+   *
+   * @param direction the direction
+   * @param width the board's width
+   * @param height the board's height
+   * @return the neighbour, or empty if it lies off the board
+   */
+  public java.util.Optional<Square> step(Direction direction, int width, int height) {
+    int f = file + direction.fileStep();
+    int r = rank + direction.rankStep();
+    return f >= 0 && f < width && r >= 0 && r < height
+        ? java.util.Optional.of(new Square(f, r))
+        : java.util.Optional.empty();
+  }
+
+  @Override
+  public int compareTo(Square other) {
+    return rank != other.rank
+        ? Integer.compare(rank, other.rank)
+        : Integer.compare(file, other.file);
+  }
+
+  /** Algebraic notation: {@code e4}. */
+  @Override
+  public String toString() {
+    return (char) ('a' + file) + Integer.toString(rank + 1);
+  }
+}
