@@ -47,7 +47,7 @@ public class PerftBenchmark {
 
   /** Leaves counted, reported by JMH as a rate. */
   @State(Scope.Thread)
-  @AuxCounters(AuxCounters.Type.EVENTS)
+  @AuxCounters(AuxCounters.Type.OPERATIONS)
   public static class Nodes {
     /** Leaves counted in the iteration. */
     public long nodes;
