@@ -6,6 +6,7 @@ import io.github.plateau.core.Game;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.Outcome;
+import io.github.plateau.core.Reason;
 import io.github.plateau.core.Side;
 import java.util.List;
 import java.util.Optional;
@@ -15,12 +16,17 @@ import java.util.Optional;
  * module. Immutable and thread-safe.
  *
  * <p>Positions are read and written in SFEN ({@link #parse}), moves in USI ({@link #parseMove},
- * {@link #formatMove}). Rules option: {@code always-promote} (id {@code shogi:always-promote}),
- * under which a piece that may promote must, so that no move declines a promotion; off by default.
+ * {@link #formatMove}). Rules options (see {@link ShogiProvider}): {@code always-promote}, under
+ * which a piece that may promote must, so that no move declines a promotion; {@code move-limit=N},
+ * under which the game is a draw once N moves have been played; {@code impasse=24} or {@code
+ * impasse=27}, the {@link ImpasseRule} that {@link ShogiRecords} applies when a player invokes it.
+ * All are off by default.
  *
  * <p>History rules ({@link #judge}): the fourth occurrence of a position (board, hands, side to
  * move) is a draw by repetition (sennichite), unless one side gave check with every one of its
- * moves from the first occurrence on: that side loses by perpetual check.
+ * moves from the first occurrence on: that side loses by perpetual check. Under a move limit, the
+ * game is then a draw by {@link Reason#MOVE_LIMIT} when the record holds that many moves and the
+ * last one neither mated nor repeated.
  */
 public final class Shogi implements Game<ShogiPosition, Move> {
   /** The SFEN of the standard start position. */
@@ -28,6 +34,8 @@ public final class Shogi implements Game<ShogiPosition, Move> {
       "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
 
   private final boolean alwaysPromote;
+  private final int moveLimit; // 0: none
+  private final ImpasseRule impasse;
   private final ShogiPosition start;
 
   /** Shogi under the standard rules: promotion is a choice where the rules do not force it. */
@@ -36,12 +44,29 @@ public final class Shogi implements Game<ShogiPosition, Move> {
   }
 
   /**
-   * Shogi with or without the always-promote option.
+   * Shogi with or without the always-promote option, without move limit or impasse rule.
    *
    * @param alwaysPromote whether a piece that may promote must
    */
   public Shogi(boolean alwaysPromote) {
+    this(alwaysPromote, 0, ImpasseRule.NONE);
+  }
+
+  /**
+   * Shogi with all its rules options.
+   *
+   * @param alwaysPromote whether a piece that may promote must
+   * @param moveLimit the number of moves (plies) of a game record at which the game is a draw, or 0
+   *     for no limit
+   * @param impasse the impasse rule a player may invoke
+   * @throws IllegalArgumentException if the limit is negative or the rule is null
+   */
+  public Shogi(boolean alwaysPromote, int moveLimit, ImpasseRule impasse) {
+    checkArgument(moveLimit >= 0, "the move limit %s is negative", moveLimit);
+    checkArgument(impasse != null, "impasse rule is null");
     this.alwaysPromote = alwaysPromote;
+    this.moveLimit = moveLimit;
+    this.impasse = impasse;
     this.start = Sfen.parse(this, START);
   }
 
@@ -54,14 +79,43 @@ public final class Shogi implements Game<ShogiPosition, Move> {
     return alwaysPromote;
   }
 
+  /**
+   * The number of moves at which a game is a draw (the {@code move-limit} option).
+   *
+   * @return the limit in plies, or 0 if there is none
+   */
+  public int moveLimit() {
+    return moveLimit;
+  }
+
+  /**
+   * The impasse rule a player may invoke (the {@code impasse} option).
+   *
+   * @return the rule, {@link ImpasseRule#NONE} by default
+   */
+  public ImpasseRule impasse() {
+    return impasse;
+  }
+
   @Override
   public String id() {
     return "shogi";
   }
 
+  /** Returns "Shogi", followed by the options that are not at their default in parentheses. */
   @Override
   public String name() {
-    return alwaysPromote ? "Shogi (always promote)" : "Shogi";
+    StringBuilder options = new StringBuilder();
+    if (alwaysPromote) {
+      options.append(", always promote");
+    }
+    if (moveLimit > 0) {
+      options.append(", move limit ").append(moveLimit);
+    }
+    if (impasse != ImpasseRule.NONE) {
+      options.append(", ").append(impasse.optionValue()).append("-point impasse");
+    }
+    return options.length() == 0 ? "Shogi" : "Shogi (" + options.substring(2) + ")";
   }
 
   @Override
@@ -124,9 +178,10 @@ public final class Shogi implements Game<ShogiPosition, Move> {
   }
 
   /**
-   * Sennichite: a draw by {@link io.github.plateau.core.Reason#REPETITION} at the fourth occurrence
-   * of a position, or a loss by {@link io.github.plateau.core.Reason#PERPETUAL_CHECK} for the side
-   * that gave check with every move from the first occurrence on.
+   * Sennichite: a draw by {@link Reason#REPETITION} at the fourth occurrence of a position, or a
+   * loss by {@link Reason#PERPETUAL_CHECK} for the side that gave check with every move from the
+   * first occurrence on. Then the move limit, if any: a draw by {@link Reason#MOVE_LIMIT} once the
+   * record holds {@link #moveLimit()} moves.
    *
    * @param record the game so far
    * @return the outcome, or empty while the game goes on
@@ -134,17 +189,24 @@ public final class Shogi implements Game<ShogiPosition, Move> {
   @Override
   public Optional<Outcome> judge(GameRecord<ShogiPosition, Move> record) {
     checkArgument(record != null, "record is null");
-    return Sennichite.judge(record);
+    Optional<Outcome> repetition = Sennichite.judge(record);
+    if (repetition.isEmpty() && moveLimit > 0 && record.ply() >= moveLimit) {
+      return Optional.of(Outcome.draw(Reason.MOVE_LIMIT));
+    }
+    return repetition;
   }
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof Shogi other && other.alwaysPromote == alwaysPromote;
+    return o instanceof Shogi other
+        && other.alwaysPromote == alwaysPromote
+        && other.moveLimit == moveLimit
+        && other.impasse == impasse;
   }
 
   @Override
   public int hashCode() {
-    return Boolean.hashCode(alwaysPromote);
+    return (Boolean.hashCode(alwaysPromote) * 31 + moveLimit) * 31 + impasse.ordinal();
   }
 
   @Override

@@ -11,7 +11,7 @@ import io.github.plateau.core.Options;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The registry: id {@code shogi} and its {@code always-promote} option. */
+/** The registry: id {@code shogi} and its options. */
 class ShogiProviderTest {
   @Test
   void theRegistryCreatesShogiWithAndWithoutTheOption() {
@@ -28,8 +28,8 @@ class ShogiProviderTest {
   @Test
   void unknownOptionsAndIdsAreRefused() {
     NotationException e =
-        assertThrows(NotationException.class, () -> Games.create("shogi:move-limit=5"));
-    assertTrue(e.getMessage().contains("unknown option 'move-limit'"), e.getMessage());
+        assertThrows(NotationException.class, () -> Games.create("shogi:handicap=2"));
+    assertTrue(e.getMessage().contains("unknown option 'handicap'"), e.getMessage());
     assertThrows(NotationException.class, () -> Games.create("shogi:always-promote=maybe"));
     assertThrows(
         IllegalArgumentException.class, () -> new ShogiProvider().create("chess", Options.none()));

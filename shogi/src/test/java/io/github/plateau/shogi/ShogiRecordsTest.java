@@ -1,0 +1,246 @@
+package io.github.plateau.shogi;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.plateau.core.GameRecord;
+import io.github.plateau.core.Games;
+import io.github.plateau.core.IllegalMoveException;
+import io.github.plateau.core.NotationException;
+import io.github.plateau.core.Outcome;
+import io.github.plateau.core.Reason;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * The game-record rules of shared/rules/shogi.md: the move limit, the 24-point impasse rule and the
+ * 27-point declaration, as rules options, each from a position where it matters.
+ */
+class ShogiRecordsTest {
+  private static final Shogi PLAIN = new Shogi();
+  private static final Shogi POINTS_24 = new Shogi(false, 0, ImpasseRule.POINTS_24);
+  private static final Shogi DECLARATION_27 = new Shogi(false, 0, ImpasseRule.DECLARATION_27);
+
+  private static GameRecord<ShogiPosition, Move> record(Shogi game, String sfen) {
+    return GameRecord.start(game, game.parse(sfen));
+  }
+
+  @Nested
+  class RulesOptions {
+    @Test
+    void theOptionsAreReadThroughTheRegistry() {
+      assertEquals(
+          new Shogi(false, 256, ImpasseRule.DECLARATION_27),
+          Games.create("shogi:move-limit=256,impasse=27"));
+      assertEquals(
+          new Shogi(true, 0, ImpasseRule.POINTS_24),
+          Games.create("shogi:impasse=24,always-promote"));
+      assertEquals(
+          "Shogi (always promote, move limit 300, 24-point impasse)",
+          Games.create("shogi:always-promote,move-limit=300,impasse=24").name());
+      assertEquals("Shogi (move limit 1)", Games.create("shogi:move-limit=1").name());
+      assertEquals(new Shogi(), new Shogi(false, 0, ImpasseRule.NONE));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(
+        delimiter = '|',
+        value = {
+          "shogi:move-limit=0 | option 'move-limit' must be an integer from 1 to 1000000000, not"
+              + " '0' at offset 6",
+          "shogi:move-limit=x | option 'move-limit' must be an integer from 1 to 1000000000, not"
+              + " 'x' at offset 6",
+          "shogi:move-limit=99999999999 | option 'move-limit' must be an integer from 1 to"
+              + " 1000000000, not '99999999999' at offset 6",
+          "shogi:impasse=25 | option 'impasse' must be one of [24, 27], not '25' at offset 6",
+          "shogi:impasse | option 'impasse' must be one of [24, 27], not '' at offset 6",
+          "shogi:impase=24 | unknown option 'impase' (known: [always-promote, move-limit,"
+              + " impasse]) at offset 6"
+        })
+    void badValuesAreRefusedWithTheirOffset(String spec, String message) {
+      NotationException e = assertThrows(NotationException.class, () -> Games.create(spec));
+      assertEquals(message + " of \"" + spec + "\"", e.getMessage());
+    }
+
+    @Test
+    void theConstructorRefusesBadArguments() {
+      assertThrows(IllegalArgumentException.class, () -> new Shogi(false, -1, ImpasseRule.NONE));
+      assertThrows(IllegalArgumentException.class, () -> new Shogi(false, 0, null));
+      assertEquals(256, new Shogi(false, 256, ImpasseRule.NONE).moveLimit());
+      assertEquals(ImpasseRule.POINTS_24, POINTS_24.impasse());
+    }
+  }
+
+  @Nested
+  class MoveLimit {
+    private final Shogi limited = new Shogi(false, 4, ImpasseRule.NONE);
+
+    @Test
+    void theGameIsADrawWhenTheRecordReachesTheLimit() {
+      GameRecord<ShogiPosition, Move> record = GameRecord.start(limited);
+      record = record.play("7g7f").play("3c3d").play("2g2f");
+      assertFalse(record.isOver());
+      record = record.play("8c8d");
+      assertEquals(Outcome.draw(Reason.MOVE_LIMIT), record.outcome().orElseThrow());
+      assertThrows(
+          IllegalMoveException.class,
+          () ->
+              GameRecord.start(limited)
+                  .play("7g7f")
+                  .play("3c3d")
+                  .play("2g2f")
+                  .play("8c8d")
+                  .play("2f2e"));
+    }
+
+    @Test
+    void aMateOnTheLastMoveStillWins() {
+      Shogi one = new Shogi(false, 1, ImpasseRule.NONE);
+      GameRecord<ShogiPosition, Move> record =
+          record(one, "8k/9/8P/9/9/9/9/9/K8 b G 1").play("G*1b");
+      assertEquals(Outcome.win(Color.SENTE, Reason.CHECKMATE), record.outcome().orElseThrow());
+    }
+
+    @Test
+    void aRepetitionOnTheLastMoveIsARepetition() {
+      Shogi twelve = new Shogi(false, 12, ImpasseRule.NONE);
+      GameRecord<ShogiPosition, Move> record = GameRecord.start(twelve);
+      for (int cycle = 0; cycle < 3; cycle++) {
+        record = record.play("5i5h").play("5a5b").play("5h5i").play("5b5a");
+      }
+      assertEquals(Outcome.draw(Reason.REPETITION), record.outcome().orElseThrow());
+    }
+
+    @Test
+    void withoutTheOptionTheGameGoesOn() {
+      GameRecord<ShogiPosition, Move> record =
+          GameRecord.start(PLAIN).play("7g7f").play("3c3d").play("2g2f").play("8c8d");
+      assertFalse(record.isOver());
+    }
+  }
+
+  @Nested
+  class TwentyFourPoints {
+    @Test
+    void rooksAndBishopsCountFivePromotedOrNotOtherPiecesOneTheKingNothing() {
+      ShogiPosition start = PLAIN.start();
+      assertEquals(27, ShogiRecords.points(start, Color.SENTE));
+      assertEquals(27, ShogiRecords.points(start, Color.GOTE));
+      ShogiPosition promoted = PLAIN.parse("4k4/9/9/9/9/9/+P8/+R+B7/4K4 b GP 1");
+      // dragon 5, horse 5, tokin 1, gold and pawn in hand 1 each, the king nothing
+      assertEquals(13, ShogiRecords.points(promoted, Color.SENTE));
+      assertEquals(0, ShogiRecords.points(promoted, Color.GOTE));
+    }
+
+    @Test
+    void bothWithTwentyFourOrMoreIsADraw() {
+      GameRecord<ShogiPosition, Move> ended =
+          ShogiRecords.impasse(record(POINTS_24, "4k4/9/9/9/9/9/9/9/4K4 b RB14Prb4g4s4n4l4p 1"));
+      assertEquals(Outcome.draw(Reason.IMPASSE), ended.outcome().orElseThrow());
+      assertEquals(
+          Outcome.draw(Reason.IMPASSE),
+          ShogiRecords.impasse(GameRecord.start(POINTS_24)).outcome().orElseThrow());
+    }
+
+    @Test
+    void aSideWithFewerThanTwentyFourLoses() {
+      String sfen = "4k4/9/9/9/9/9/9/9/4K4 b RB13Prb4g4s4n4l5p 1";
+      assertEquals(23, ShogiRecords.points(POINTS_24.parse(sfen), Color.SENTE));
+      assertEquals(
+          Outcome.win(Color.GOTE, Reason.IMPASSE),
+          ShogiRecords.impasse(record(POINTS_24, sfen)).outcome().orElseThrow());
+      String gote = "4k4/9/9/9/9/9/9/9/4K4 w RB4G4S4N4L5Prb13p 1";
+      assertEquals(
+          Outcome.win(Color.SENTE, Reason.IMPASSE),
+          ShogiRecords.impasse(record(POINTS_24, gote)).outcome().orElseThrow());
+    }
+
+    @Test
+    void itIsInvokedOnlyUnderItsOptionAndBeforeTheEnd() {
+      IllegalMoveException e =
+          assertThrows(
+              IllegalMoveException.class, () -> ShogiRecords.impasse(GameRecord.start(PLAIN)));
+      assertEquals("the game is played under no impasse rule, not impasse=24", e.getMessage());
+      e =
+          assertThrows(
+              IllegalMoveException.class,
+              () -> ShogiRecords.impasse(GameRecord.start(DECLARATION_27)));
+      assertEquals("the game is played under impasse=27, not impasse=24", e.getMessage());
+      GameRecord<ShogiPosition, Move> over = GameRecord.start(POINTS_24).resign(Color.GOTE);
+      assertThrows(IllegalMoveException.class, () -> ShogiRecords.impasse(over));
+      assertThrows(IllegalArgumentException.class, () -> ShogiRecords.impasse(null));
+      assertThrows(IllegalArgumentException.class, () -> ShogiRecords.points(null, Color.SENTE));
+    }
+  }
+
+  @Nested
+  class Declaration {
+    /** Sente's king on 5b, ten pieces in the zone worth 18, a rook and a bishop in hand: 28. */
+    private static final String WINS = "RB+P+P1+P+P+P+P/GG2K4/9/9/9/9/9/9/8k b RB 1";
+
+    @Test
+    void senteWinsWithTheKingAndTenPiecesInTheZoneAndTwentyEightPoints() {
+      ShogiPosition position = DECLARATION_27.parse(WINS);
+      assertEquals(10, ShogiRecords.piecesInZone(position, Color.SENTE));
+      assertEquals(28, ShogiRecords.declarationPoints(position, Color.SENTE));
+      assertTrue(ShogiRecords.declarationWins(position, Color.SENTE));
+      GameRecord<ShogiPosition, Move> ended =
+          ShogiRecords.declare(record(DECLARATION_27, WINS), Color.SENTE);
+      assertEquals(Outcome.win(Color.SENTE, Reason.DECLARATION), ended.outcome().orElseThrow());
+    }
+
+    @Test
+    void senteLosesWithTwentySevenPointsButGoteWinsWithThem() {
+      String sente = "RB+P+P1+P+P+P+P/GG2K4/9/9/9/9/9/9/8k b R4P 1";
+      assertEquals(27, ShogiRecords.declarationPoints(DECLARATION_27.parse(sente), Color.SENTE));
+      assertEquals(
+          Outcome.win(Color.GOTE, Reason.DECLARATION),
+          ShogiRecords.declare(record(DECLARATION_27, sente), Color.SENTE).outcome().orElseThrow());
+      String gote = "K8/9/9/9/9/9/9/4k2gg/+p+p+p+p1+p+pbr w r4p 1";
+      assertEquals(27, ShogiRecords.declarationPoints(DECLARATION_27.parse(gote), Color.GOTE));
+      assertEquals(
+          Outcome.win(Color.GOTE, Reason.DECLARATION),
+          ShogiRecords.declare(record(DECLARATION_27, gote), Color.GOTE).outcome().orElseThrow());
+    }
+
+    @ParameterizedTest(name = "{1}")
+    @CsvSource(
+        delimiter = '|',
+        value = {
+          "RB+P2+P+P+P+P/GG2K4/9/9/9/9/9/9/8k b RBP 1 | nine pieces in the zone",
+          "RB+P+P1+P+P+P+P/GG7/9/4K4/9/9/9/9/8k b RB 1 | the king out of the zone",
+          "RB+P+Ps+P+P+P+P/GG2K4/9/9/9/9/9/9/8k b RB 1 | the king in check",
+        })
+    void otherwiseTheDeclarerLoses(String sfen, String why) {
+      ShogiPosition position = DECLARATION_27.parse(sfen);
+      assertEquals(28, ShogiRecords.declarationPoints(position, Color.SENTE), why);
+      assertFalse(ShogiRecords.declarationWins(position, Color.SENTE), why);
+      Outcome outcome =
+          ShogiRecords.declare(record(DECLARATION_27, sfen), Color.SENTE).outcome().orElseThrow();
+      assertEquals(Outcome.win(Color.GOTE, Reason.DECLARATION), outcome, why);
+    }
+
+    @Test
+    void onlyTheSideToMoveDeclaresAndOnlyUnderTheOption() {
+      GameRecord<ShogiPosition, Move> record = record(DECLARATION_27, WINS);
+      IllegalMoveException e =
+          assertThrows(IllegalMoveException.class, () -> ShogiRecords.declare(record, Color.GOTE));
+      assertEquals(
+          "gote may declare only on its own turn, and it is sente's turn in " + WINS,
+          e.getMessage());
+      assertFalse(ShogiRecords.declarationWins(record.current(), Color.GOTE));
+      e =
+          assertThrows(
+              IllegalMoveException.class,
+              () -> ShogiRecords.declare(record(POINTS_24, WINS), Color.SENTE));
+      assertEquals("the game is played under impasse=24, not impasse=27", e.getMessage());
+      GameRecord<ShogiPosition, Move> over = record.resign(Color.SENTE);
+      assertThrows(IllegalMoveException.class, () -> ShogiRecords.declare(over, Color.SENTE));
+      assertThrows(IllegalArgumentException.class, () -> ShogiRecords.declare(record, null));
+    }
+  }
+}
