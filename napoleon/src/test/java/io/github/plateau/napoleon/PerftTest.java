@@ -17,14 +17,14 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Perft counts from {@code perft.tsv}: every count up to 30 million leaves in the default build
- * (set {@code -Dnapoleon.perft.all=true} for the rest), on the fast generator and, to depth 3, on
+ * (set {@code -Dplateau.perft.all=true} for the rest), on the fast generator and, to depth 3, on
  * the mailbox generator too.
  */
 class PerftTest {
   private static final long DEFAULT_LIMIT = 30_000_000L;
 
   static Stream<Arguments> vectors() {
-    boolean all = Boolean.getBoolean("napoleon.perft.all");
+    boolean all = Boolean.getBoolean("plateau.perft.all");
     List<Arguments> cases = new ArrayList<>();
     try (BufferedReader in =
         new BufferedReader(

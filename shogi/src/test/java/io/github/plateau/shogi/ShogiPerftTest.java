@@ -14,7 +14,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Perft against the published counts of perft-shogi.tsv: every count up to 30 million leaves in the
- * default build, the larger ones with {@code -Dplateau.slowPerft=true}.
+ * default build, the larger ones with {@code -Dplateau.perft.all=true}.
  */
 class ShogiPerftTest {
   private static final long DEFAULT_LIMIT = 30_000_000L;
@@ -39,7 +39,7 @@ class ShogiPerftTest {
   @MethodSource("vectors")
   void perftMatchesThePublishedCount(String sfen, int depth, long expected) {
     assumeTrue(
-        expected <= DEFAULT_LIMIT || Boolean.getBoolean("plateau.slowPerft"),
+        expected <= DEFAULT_LIMIT || Boolean.getBoolean("plateau.perft.all"),
         "larger than the default build runs");
     assertEquals(expected, new Shogi().parse(sfen).perft(depth), sfen);
   }
