@@ -21,6 +21,10 @@ final class BitboardGenerator implements Generator {
   private final long bottomRow; // Black men promote here
   private final long[] bitOf; // square -> bit
   private final int[] squareOf; // bit index -> square, 0 for a ghost
+  private final int[] rot; // by direction: the rotation of one step
+
+  /** Room for the moves of a ply at first; the arrays double when a ply has more. */
+  private static final int INITIAL_MOVES = 32;
 
   // per-ply move arrays: one-bit start and end masks and the captured set
   private long[][] plyFrom = new long[0][];
@@ -37,9 +41,12 @@ final class BitboardGenerator implements Generator {
   private long[] outTo;
   private long[] outCaps;
 
-  /** Whether a board fits: its last bit plus the longest step stays inside the word. */
+  /**
+   * Whether a board fits: its last bit ({@code squares + half - 2}) plus the longest step ({@code
+   * half + 1}) stays inside the word, so that rotations never wrap onto a square.
+   */
   static boolean fits(Geometry g) {
-    return g.squares + g.half - 2 <= 63;
+    return g.squares + 2 * g.half - 1 <= 63;
   }
 
   BitboardGenerator(Geometry g) {
@@ -47,6 +54,7 @@ final class BitboardGenerator implements Generator {
     this.h1 = g.half + 1;
     this.bitOf = new long[g.squares + 1];
     this.squareOf = new int[64];
+    this.rot = new int[] {-h1, -h, h, h1};
     long all = 0;
     long top = 0;
     long bottom = 0;
@@ -162,17 +170,12 @@ final class BitboardGenerator implements Generator {
     return total;
   }
 
+  /**
+   * One step of a set in direction d: a rotation, so that one signed amount per direction serves
+   * both ways; bits rotated past either end land on bits that are not squares.
+   */
   private long step(long x, int d) {
-    switch (d) {
-      case Geometry.UP_LEFT:
-        return x >>> h1;
-      case Geometry.UP_RIGHT:
-        return x >>> h;
-      case Geometry.DOWN_LEFT:
-        return x << h;
-      default:
-        return x << h1;
-    }
+    return Long.rotateLeft(x, rot[d]);
   }
 
   /**
@@ -203,10 +206,23 @@ final class BitboardGenerator implements Generator {
       manCaptures(bit, bit, 0, 0);
     }
     long ownKings = own & k;
-    for (long q = ownKings; q != 0; q &= q - 1) {
-      long bit = q & -q;
-      empty = free | bit;
-      kingCaptures(bit, bit, 0, 0);
+    int kingQuiet = 0;
+    if (ownKings != 0) {
+      // all kings' rays at once: their empty squares, then the foes where they stop
+      boolean kingCapture = false;
+      for (int d = 0; d < 4; d++) {
+        long reached = 0;
+        for (long edge = step(ownKings, d) & free; edge != 0; edge = step(edge, d) & free) {
+          reached |= edge;
+        }
+        kingQuiet += Long.bitCount(reached); // rays of two kings in one direction never meet
+        kingCapture |= (step(step(ownKings | reached, d) & foes, d) & free) != 0;
+      }
+      for (long q = kingCapture ? ownKings : 0; q != 0; q &= q - 1) {
+        long bit = q & -q;
+        empty = free | bit;
+        kingCaptures(bit, bit, 0, 0);
+      }
     }
     if (best > 0) {
       return count;
@@ -215,16 +231,7 @@ final class BitboardGenerator implements Generator {
     long leftTargets = white ? (men >>> h1) & free : (men << h) & free;
     long rightTargets = white ? (men >>> h) & free : (men << h1) & free;
     if (countOnly) {
-      int n = Long.bitCount(leftTargets) + Long.bitCount(rightTargets);
-      for (long q = ownKings; q != 0; q &= q - 1) {
-        long bit = q & -q;
-        for (int d = 0; d < 4; d++) {
-          for (long t = step(bit, d) & free; t != 0; t = step(t, d) & free) {
-            n++;
-          }
-        }
-      }
-      return n;
+      return Long.bitCount(leftTargets) + Long.bitCount(rightTargets) + kingQuiet;
     }
     for (long t = leftTargets; t != 0; t &= t - 1) {
       long bit = t & -t;
@@ -267,15 +274,19 @@ final class BitboardGenerator implements Generator {
 
   private void kingCaptures(long origin, long at, long taken, int n) {
     boolean extended = false;
+    long foes = enemy & ~taken;
     for (int d = 0; d < 4; d++) {
-      long over = step(at, d);
+      int r = rot[d];
+      long over = Long.rotateLeft(at, r);
       while ((over & empty) != 0) {
-        over = step(over, d);
+        over = Long.rotateLeft(over, r);
       }
-      if ((over & enemy & ~taken) == 0) {
+      if ((over & foes) == 0) {
         continue;
       }
-      for (long land = step(over, d) & empty; land != 0; land = step(land, d) & empty) {
+      for (long land = Long.rotateLeft(over, r) & empty;
+          land != 0;
+          land = Long.rotateLeft(land, r) & empty) {
         extended = true;
         kingCaptures(origin, land, taken | over, n + 1);
       }
@@ -310,9 +321,9 @@ final class BitboardGenerator implements Generator {
       plyCaps = Arrays.copyOf(plyCaps, length);
     }
     if (plyFrom[index] == null) {
-      plyFrom[index] = new long[128];
-      plyTo[index] = new long[128];
-      plyCaps[index] = new long[128];
+      plyFrom[index] = new long[INITIAL_MOVES];
+      plyTo[index] = new long[INITIAL_MOVES];
+      plyCaps[index] = new long[INITIAL_MOVES];
     }
     ply = index;
     outFrom = plyFrom[index];

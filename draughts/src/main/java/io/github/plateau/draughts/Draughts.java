@@ -5,6 +5,7 @@ import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.Side;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -12,7 +13,9 @@ import java.util.Optional;
  * Draughts under the international (FMJD) rules on an N x N board: men move forward and capture
  * forward and backward, kings fly, capture is compulsory and must take the most pieces, captured
  * pieces are removed only once the capture is complete (Turkish strike), and a man is crowned only
- * when its move ends on the far row.
+ * when its move ends on the far row. The {@link Rules} flags change four of these rules for other
+ * national games (men capturing forward only, free choice of capture, short kings, promotion during
+ * a capture); the international flags use the bitboard generators, the others the general one.
  *
  * <p>Games: {@link #international()} (10 x 10, id {@code draughts}), {@link #brazilian()} (8 x 8,
  * {@code draughts-brazilian}), {@link #canadian()} (12 x 12, {@code draughts-canadian}).
@@ -91,6 +94,11 @@ public final class Draughts implements Game<DraughtsPosition, Move> {
     };
   }
 
+  /**
+   * The variant's name, with the rules that differ from the standard ones in brackets: {@code
+   * Brazilian draughts}, {@code International draughts (king moves 30)}, {@code Draughts 8x8 (no
+   * majority capture, promotion during capture)}.
+   */
   @Override
   public String name() {
     String name =
@@ -100,19 +108,34 @@ public final class Draughts implements Game<DraughtsPosition, Move> {
           case 12 -> "Canadian draughts";
           default -> "Draughts " + rules.size() + "x" + rules.size();
         };
+    if (!rules.hasInternationalMoves()) {
+      name = "Draughts " + rules.size() + "x" + rules.size();
+    }
+    List<String> changes = new ArrayList<>();
     Rules standard = Rules.ofSize(rules.size());
-    return standard.equals(rules)
-        ? name
-        : name
-            + " (king moves "
-            + rules.kingMoveLimit()
-            + ", endgames "
-            + rules.longEndgameLimit()
-            + "/"
-            + rules.shortEndgameLimit()
-            + ", repetitions "
-            + rules.repetitions()
-            + ")";
+    if (!rules.menCaptureBackward()) {
+      changes.add("men capture forward only");
+    }
+    if (!rules.majorityCapture()) {
+      changes.add("no majority capture");
+    }
+    if (!rules.flyingKings()) {
+      changes.add("short kings");
+    }
+    if (rules.promotionDuringCapture()) {
+      changes.add("promotion during capture");
+    }
+    if (rules.kingMoveLimit() != standard.kingMoveLimit()) {
+      changes.add("king moves " + rules.kingMoveLimit());
+    }
+    if (rules.longEndgameLimit() != standard.longEndgameLimit()
+        || rules.shortEndgameLimit() != standard.shortEndgameLimit()) {
+      changes.add("endgames " + rules.longEndgameLimit() + "/" + rules.shortEndgameLimit());
+    }
+    if (rules.repetitions() != standard.repetitions()) {
+      changes.add("repetitions " + rules.repetitions());
+    }
+    return changes.isEmpty() ? name : name + " (" + String.join(", ", changes) + ")";
   }
 
   @Override
@@ -129,7 +152,7 @@ public final class Draughts implements Game<DraughtsPosition, Move> {
       cells[s] = Piece.BLACK_MAN.code();
       cells[geometry.squares + 1 - s] = Piece.WHITE_MAN.code();
     }
-    return DraughtsPosition.of(geometry, cells, Color.WHITE);
+    return DraughtsPosition.of(geometry, rules.moveRules(), cells, Color.WHITE);
   }
 
   /**
@@ -144,7 +167,7 @@ public final class Draughts implements Game<DraughtsPosition, Move> {
    */
   @Override
   public DraughtsPosition parse(String text) {
-    return Fen.parse(geometry, text);
+    return Fen.parse(geometry, rules.moveRules(), text);
   }
 
   /**
@@ -179,9 +202,15 @@ public final class Draughts implements Game<DraughtsPosition, Move> {
     if (position == null) {
       throw new IllegalArgumentException("position is null");
     }
-    if (position.size() != rules.size()) {
+    if (position.size() != rules.size() || !position.moveRules().equals(rules.moveRules())) {
       throw new IllegalArgumentException(
-          "a " + position.size() + "x" + position.size() + " position is not of " + name());
+          "a "
+              + position.size()
+              + "x"
+              + position.size()
+              + " position is not of "
+              + name()
+              + (position.size() == rules.size() ? " (other move rules)" : ""));
     }
   }
 

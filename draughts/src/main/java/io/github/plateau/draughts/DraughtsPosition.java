@@ -18,26 +18,34 @@ import java.util.Optional;
  * lists the legal moves encoded as {@code from | to << 8 | variant << 16}, where {@code variant}
  * tells apart the captures that share start and end (0 for the first in {@link #legalMoves()}
  * order, 1 for the next, ...); {@link #play(int)} plays one. An encoded move is meaningful only in
- * the position that listed it. {@link #perft(int)} runs on a copy-make bitboard walk that does not
- * allocate per node.
+ * the position that listed it. {@link #perft(int)} runs on a copy-make walk that does not allocate
+ * per node: on bitboards under the international rule flags (one 64-bit word per piece set up to 10
+ * x 10, two up to 14 x 14), on the board array otherwise.
+ *
+ * <p>A position carries the move rules of its {@link Rules} (see {@link
+ * Rules#hasInternationalMoves()}): the same pieces under other rule flags are a different, unequal
+ * position.
  */
 public final class DraughtsPosition implements Position<DraughtsPosition, Move> {
   private final Geometry geometry;
+  private final MoveRules rules;
   private final byte[] cells; // by square number, index 0 unused; never modified
   private final Color toMove;
   private final long hash;
   private volatile List<Move> legal; // computed on demand
 
-  private DraughtsPosition(Geometry geometry, byte[] cells, Color toMove, long hash) {
+  private DraughtsPosition(
+      Geometry geometry, MoveRules rules, byte[] cells, Color toMove, long hash) {
     this.geometry = geometry;
+    this.rules = rules;
     this.cells = cells;
     this.toMove = toMove;
     this.hash = hash;
   }
 
   /** A position from a board the caller hands over; the hash is computed from scratch. */
-  static DraughtsPosition of(Geometry geometry, byte[] cells, Color toMove) {
-    return new DraughtsPosition(geometry, cells, toMove, hashOf(geometry, cells, toMove));
+  static DraughtsPosition of(Geometry geometry, MoveRules rules, byte[] cells, Color toMove) {
+    return new DraughtsPosition(geometry, rules, cells, toMove, hashOf(geometry, cells, toMove));
   }
 
   static long hashOf(Geometry geometry, byte[] cells, Color toMove) {
@@ -52,6 +60,10 @@ public final class DraughtsPosition implements Position<DraughtsPosition, Move> 
 
   Geometry geometry() {
     return geometry;
+  }
+
+  MoveRules moveRules() {
+    return rules;
   }
 
   /** The board's cells; shared, callers must not modify them. */
@@ -119,7 +131,9 @@ public final class DraughtsPosition implements Position<DraughtsPosition, Move> 
   public List<Move> legalMoves() {
     List<Move> moves = legal;
     if (moves == null) {
-      moves = ImmutableList.copyOf(Generator.of(geometry).legalMoves(cells, toMove == Color.WHITE));
+      moves =
+          ImmutableList.copyOf(
+              Generator.of(geometry, rules).legalMoves(cells, toMove == Color.WHITE));
       legal = moves;
     }
     return moves;
@@ -167,12 +181,14 @@ public final class DraughtsPosition implements Position<DraughtsPosition, Move> 
     h ^= geometry.key(piece, move.from());
     next[move.from()] = 0;
     boolean white = toMove == Color.WHITE;
-    if (piece % 2 == 1 && geometry.isPromotionSquare(move.to(), white)) {
+    if (piece % 2 == 1
+        && (geometry.isPromotionSquare(move.to(), white)
+            || (rules.promotionDuringCapture() && Paths.crowns(this, move)))) {
       piece = Piece.of(toMove, true).code();
     }
     next[move.to()] = piece;
     h ^= geometry.key(piece, move.to());
-    return new DraughtsPosition(geometry, next, toMove.opponent(), h);
+    return new DraughtsPosition(geometry, rules, next, toMove.opponent(), h);
   }
 
   /**
@@ -289,7 +305,7 @@ public final class DraughtsPosition implements Position<DraughtsPosition, Move> 
     if (depth < 0) {
       throw new IllegalArgumentException("depth " + depth + " is negative");
     }
-    return Generator.of(geometry).perft(cells, toMove == Color.WHITE, depth);
+    return Generator.of(geometry, rules).perft(cells, toMove == Color.WHITE, depth);
   }
 
   @Override
@@ -319,6 +335,7 @@ public final class DraughtsPosition implements Position<DraughtsPosition, Move> 
         && p.hash == hash
         && p.toMove == toMove
         && p.geometry == geometry
+        && p.rules.equals(rules)
         && Arrays.equals(p.cells, cells);
   }
 

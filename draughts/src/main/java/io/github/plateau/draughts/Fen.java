@@ -29,7 +29,7 @@ final class Fen {
     return out.toString();
   }
 
-  static DraughtsPosition parse(Geometry g, String text) {
+  static DraughtsPosition parse(Geometry g, MoveRules rules, String text) {
     if (text == null) {
       throw new NotationException("no position (null)", "", 0);
     }
@@ -52,7 +52,7 @@ final class Fen {
       i = pieces(g, text, i + 2, color, cells);
     }
     check(g, cells, toMove);
-    return DraughtsPosition.of(g, cells, toMove);
+    return DraughtsPosition.of(g, rules, cells, toMove);
   }
 
   private static String name(Color color) {

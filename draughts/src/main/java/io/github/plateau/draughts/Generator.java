@@ -3,8 +3,8 @@ package io.github.plateau.draughts;
 import java.util.List;
 
 /**
- * A legal-move generator for one board size. Cells are indexed by square number (index 0 unused): 0
- * empty, else a {@link Piece#code()}. Instances hold scratch space: one per thread.
+ * A legal-move generator for one board size and rule set. Cells are indexed by square number (index
+ * 0 unused): 0 empty, else a {@link Piece#code()}. Instances hold scratch space: one per thread.
  */
 interface Generator {
 
@@ -28,14 +28,20 @@ interface Generator {
   long perft(byte[] cells, boolean white, int depth);
 
   /**
-   * A new generator for a board: 64-bit bitboards when the board fits, else the general one.
+   * A new generator for a board and rules: under the international rules, one 64-bit word per piece
+   * set up to 10 x 10 and two up to 14 x 14; else the general one.
    *
    * @param geometry the board
+   * @param rules the move rules
    * @return a generator for one thread
    */
-  static Generator of(Geometry geometry) {
-    return BitboardGenerator.fits(geometry)
-        ? new BitboardGenerator(geometry)
-        : new MailboxGenerator(geometry);
+  static Generator of(Geometry geometry, MoveRules rules) {
+    if (rules.isInternational() && BitboardGenerator.fits(geometry)) {
+      return new BitboardGenerator(geometry);
+    }
+    if (rules.isInternational() && TwinBitboardGenerator.fits(geometry)) {
+      return new TwinBitboardGenerator(geometry);
+    }
+    return new MailboxGenerator(geometry, rules);
   }
 }

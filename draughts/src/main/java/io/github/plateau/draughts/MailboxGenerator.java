@@ -6,11 +6,13 @@ import java.util.Collections;
 import java.util.List;
 
 /**
- * The general generator: works on any board size with the cell array itself, stepping along the
- * geometry's neighbour tables. Used for boards too large for one 64-bit word (12 x 12 and up).
+ * The general generator: works on any board size and under every {@link MoveRules} flag, with the
+ * cell array itself, stepping along the geometry's neighbour tables. The bitboard generators are
+ * faster; this one serves the boards and rules they do not cover.
  */
 final class MailboxGenerator implements Generator {
   private final Geometry g;
+  private final MoveRules rules;
   private final int[][] next;
   private final int[] path; // squares captured along the current capture path
   private final boolean[] taken; // squares captured along the current path
@@ -22,20 +24,26 @@ final class MailboxGenerator implements Generator {
   private boolean white;
   private Ply out;
 
-  MailboxGenerator(Geometry geometry) {
+  MailboxGenerator(Geometry geometry, MoveRules rules) {
     this.g = geometry;
+    this.rules = rules;
     this.next = geometry.next;
     this.path = new int[geometry.squares + 1];
     this.taken = new boolean[geometry.squares + 1];
     this.sorted = new int[geometry.squares + 1];
   }
 
-  /** The moves of one ply: starts, ends and captured squares, flat. */
+  /**
+   * The moves of one ply: starts, ends, whether a man was crowned during the capture, and the
+   * captured squares of move i at {@code caps[capStart[i]] .. caps[capStart[i + 1]]}.
+   */
   private static final class Ply {
     int count;
-    int best; // pieces each capture takes, 0 for quiet moves
+    int best; // the most pieces a capture takes, 0 for quiet moves
     int[] from = new int[64];
     int[] to = new int[64];
+    boolean[] crowned = new boolean[64];
+    int[] capStart = new int[65];
     int[] caps = new int[256];
     byte[] removed = new byte[0]; // the captured pieces while a move is made
 
@@ -44,27 +52,38 @@ final class MailboxGenerator implements Generator {
       best = 0;
     }
 
-    void add(int f, int t, int[] captured, int n) {
+    int captures(int i) {
+      return capStart[i + 1] - capStart[i];
+    }
+
+    void add(int f, int t, int[] captured, int n, boolean crowns) {
       if (count == from.length) {
         from = Arrays.copyOf(from, count * 2);
         to = Arrays.copyOf(to, count * 2);
+        crowned = Arrays.copyOf(crowned, count * 2);
+        capStart = Arrays.copyOf(capStart, count * 2 + 1);
       }
-      if ((count + 1) * n > caps.length) {
-        caps = Arrays.copyOf(caps, Math.max(caps.length * 2, (count + 1) * n));
+      int start = capStart[count];
+      if (start + n > caps.length) {
+        caps = Arrays.copyOf(caps, Math.max(caps.length * 2, start + n));
       }
       from[count] = f;
       to[count] = t;
-      System.arraycopy(captured, 0, caps, count * n, n);
-      count++;
+      crowned[count] = crowns;
+      System.arraycopy(captured, 0, caps, start, n);
+      capStart[++count] = start + n;
     }
 
-    boolean contains(int f, int t, int[] captured, int n) {
+    /** The index of the move with this start, end and captured set, or -1. */
+    int indexOf(int f, int t, int[] captured, int n) {
       for (int i = 0; i < count; i++) {
-        if (from[i] == f && to[i] == t && Arrays.equals(caps, i * n, i * n + n, captured, 0, n)) {
-          return true;
+        if (from[i] == f
+            && to[i] == t
+            && Arrays.equals(caps, capStart[i], capStart[i + 1], captured, 0, n)) {
+          return i;
         }
       }
-      return false;
+      return -1;
     }
   }
 
@@ -84,10 +103,12 @@ final class MailboxGenerator implements Generator {
     Ply moves = ply(0);
     generate(work, whiteToMove, moves, false);
     List<Move> result = new ArrayList<>(moves.count);
-    int n = moves.best;
     for (int i = 0; i < moves.count; i++) {
       result.add(
-          new Move(moves.from[i], moves.to[i], Arrays.copyOfRange(moves.caps, i * n, i * n + n)));
+          new Move(
+              moves.from[i],
+              moves.to[i],
+              Arrays.copyOfRange(moves.caps, moves.capStart[i], moves.capStart[i + 1])));
     }
     Collections.sort(result);
     return result;
@@ -105,27 +126,28 @@ final class MailboxGenerator implements Generator {
       return count;
     }
     long total = 0;
-    int n = moves.best;
-    if (moves.removed.length < n) {
-      moves.removed = new byte[n];
+    if (moves.removed.length < moves.best) {
+      moves.removed = new byte[moves.best];
     }
     byte[] removed = moves.removed;
     for (int i = 0; i < moves.count; i++) {
       int f = moves.from[i];
       int t = moves.to[i];
+      int first = moves.capStart[i];
+      int n = moves.captures(i);
       byte piece = work[f];
       for (int c = 0; c < n; c++) {
-        int sq = moves.caps[i * n + c];
+        int sq = moves.caps[first + c];
         removed[c] = work[sq];
         work[sq] = 0;
       }
       work[f] = 0;
-      work[t] = promoted(piece, t);
+      work[t] = moves.crowned[i] ? crown(piece) : promoted(piece, t);
       total += perft(work, !whiteToMove, depth - 1, index + 1);
       work[t] = 0;
       work[f] = piece;
       for (int c = 0; c < n; c++) {
-        work[moves.caps[i * n + c]] = removed[c];
+        work[moves.caps[first + c]] = removed[c];
       }
     }
     return total;
@@ -133,13 +155,11 @@ final class MailboxGenerator implements Generator {
 
   /** The piece that ends a move on a square: a man reaching its far row is crowned. */
   private byte promoted(byte piece, int square) {
-    if (piece == Piece.WHITE_MAN.code() && g.isPromotionSquare(square, true)) {
-      return Piece.WHITE_KING.code();
-    }
-    if (piece == Piece.BLACK_MAN.code() && g.isPromotionSquare(square, false)) {
-      return Piece.BLACK_KING.code();
-    }
-    return piece;
+    return isKing(piece) || !g.isPromotionSquare(square, isWhite(piece)) ? piece : crown(piece);
+  }
+
+  private static byte crown(byte piece) {
+    return isWhite(piece) ? Piece.WHITE_KING.code() : Piece.BLACK_KING.code();
   }
 
   private static boolean isWhite(int code) {
@@ -155,8 +175,8 @@ final class MailboxGenerator implements Generator {
   }
 
   /**
-   * Fills a ply with the legal moves: the largest captures if any, else the quiet moves, which with
-   * {@code countOnly} are only counted.
+   * Fills a ply with the legal moves: the captures if any (the largest only under the majority
+   * rule), else the quiet moves, which with {@code countOnly} are only counted.
    *
    * @return the number of moves
    */
@@ -169,11 +189,7 @@ final class MailboxGenerator implements Generator {
       int code = board[s];
       if (code != 0 && isWhite(code) == whiteToMove) {
         board[s] = 0; // the moving piece leaves its square: it may pass over or end on it
-        if (isKing(code)) {
-          kingCaptures(s, s, 0);
-        } else {
-          manCaptures(s, s, 0);
-        }
+        captures(s, s, 0, isKing(code), false);
         board[s] = (byte) code;
       }
     }
@@ -187,23 +203,12 @@ final class MailboxGenerator implements Generator {
       if (code == 0 || isWhite(code) != whiteToMove) {
         continue;
       }
-      if (isKing(code)) {
-        for (int d = 0; d < 4; d++) {
-          for (int t = next[d][s]; t != 0 && board[t] == 0; t = next[d][t]) {
-            quiet++;
-            if (!countOnly) {
-              moves.add(s, t, path, 0);
-            }
-          }
-        }
-      } else {
-        for (int d = forward0; d < forward0 + 2; d++) {
-          int t = next[d][s];
-          if (t != 0 && board[t] == 0) {
-            quiet++;
-            if (!countOnly) {
-              moves.add(s, t, path, 0);
-            }
+      boolean king = isKing(code);
+      for (int d = king ? 0 : forward0; d < (king ? 4 : forward0 + 2); d++) {
+        for (int t = next[d][s]; t != 0 && board[t] == 0; t = flies(king) ? next[d][t] : 0) {
+          quiet++;
+          if (!countOnly) {
+            moves.add(s, t, path, 0, false);
           }
         }
       }
@@ -211,33 +216,29 @@ final class MailboxGenerator implements Generator {
     return quiet;
   }
 
-  private void manCaptures(int origin, int at, int n) {
-    boolean extended = false;
-    for (int d = 0; d < 4; d++) {
-      int over = next[d][at];
-      if (over == 0 || taken[over] || !isEnemy(cells[over])) {
-        continue;
-      }
-      int land = next[d][over];
-      if (land == 0 || cells[land] != 0) {
-        continue;
-      }
-      extended = true;
-      taken[over] = true;
-      path[n] = over;
-      manCaptures(origin, land, n + 1);
-      taken[over] = false;
-    }
-    if (!extended && n > 0) {
-      record(origin, at, n);
-    }
+  /** Whether a piece moves and captures at a distance. */
+  private boolean flies(boolean king) {
+    return king && rules.flyingKings();
   }
 
-  private void kingCaptures(int origin, int at, int n) {
+  /** Whether a piece may jump in a direction: kings always, men forward or under the flag. */
+  private boolean jumps(boolean king, int d) {
+    return king || rules.menCaptureBackward() || (white == (d <= Geometry.UP_RIGHT));
+  }
+
+  /**
+   * Extends a capture from {@code at}, {@code n} pieces taken so far, as a king or a man; {@code
+   * crowned} tells that a man became a king on the way.
+   */
+  private void captures(int origin, int at, int n, boolean king, boolean crowned) {
+    boolean flies = flies(king);
     boolean extended = false;
     for (int d = 0; d < 4; d++) {
+      if (!jumps(king, d)) {
+        continue;
+      }
       int over = next[d][at];
-      while (over != 0 && cells[over] == 0) {
+      while (flies && over != 0 && cells[over] == 0) {
         over = next[d][over];
       }
       if (over == 0 || taken[over] || !isEnemy(cells[over])) {
@@ -245,30 +246,40 @@ final class MailboxGenerator implements Generator {
       }
       taken[over] = true;
       path[n] = over;
-      for (int land = next[d][over]; land != 0 && cells[land] == 0; land = next[d][land]) {
+      for (int land = next[d][over];
+          land != 0 && cells[land] == 0;
+          land = flies ? next[d][land] : 0) {
         extended = true;
-        kingCaptures(origin, land, n + 1);
+        boolean crowns =
+            !king && rules.promotionDuringCapture() && g.isPromotionSquare(land, white);
+        captures(origin, land, n + 1, king || crowns, crowned || crowns);
       }
       taken[over] = false;
     }
     if (!extended && n > 0) {
-      record(origin, at, n);
+      record(origin, at, n, crowned);
     }
   }
 
-  /** Keeps a finished capture if it takes the most pieces so far and is not yet listed. */
-  private void record(int origin, int end, int n) {
-    if (n < out.best) {
+  /**
+   * Keeps a finished capture unless the majority rule refuses it or it is already listed; two paths
+   * of one move of which only one crowns the man count as one crowning move.
+   */
+  private void record(int origin, int end, int n, boolean crowned) {
+    if (rules.majorityCapture() && n < out.best) {
       return;
     }
-    if (n > out.best) {
+    if (rules.majorityCapture() && n > out.best) {
       out.clear();
-      out.best = n;
     }
+    out.best = Math.max(out.best, n);
     System.arraycopy(path, 0, sorted, 0, n);
     Arrays.sort(sorted, 0, n);
-    if (!out.contains(origin, end, sorted, n)) {
-      out.add(origin, end, sorted, n);
+    int known = out.indexOf(origin, end, sorted, n);
+    if (known < 0) {
+      out.add(origin, end, sorted, n, crowned);
+    } else {
+      out.crowned[known] |= crowned;
     }
   }
 }

@@ -3,26 +3,29 @@ package io.github.plateau.draughts;
 /**
  * Finds a path of a capture: the squares where the capturing piece lands after each capture, the
  * last being the move's end. A move is its (start, end, captured set); this recovers one way of
- * playing it, optionally one that passes through given squares in order.
+ * playing it under the position's rules, optionally one that passes through given squares in order,
+ * or one on which a man is crowned before the end (promotion during a capture).
  */
 final class Paths {
-  private final int[][] next;
+  private final Geometry g;
+  private final MoveRules rules;
   private final byte[] cells;
   private final int origin;
   private final int end;
-  private final boolean king;
+  private final boolean white;
   private final boolean[] allowed; // the move's captured squares
   private final boolean[] taken;
   private final int[] path;
   private final int[] waypoints;
+  private final boolean mustCrown;
 
-  private Paths(DraughtsPosition position, Move move, int[] waypoints) {
-    Geometry g = position.geometry();
-    this.next = g.next;
+  private Paths(DraughtsPosition position, Move move, int[] waypoints, boolean mustCrown) {
+    this.g = position.geometry();
+    this.rules = position.moveRules();
     this.cells = position.cells();
     this.origin = move.from();
     this.end = move.to();
-    this.king = cells[origin] % 2 == 0;
+    this.white = cells[origin] <= 2;
     this.allowed = new boolean[g.squares + 1];
     for (int s : move.capturedSquares()) {
       allowed[s] = true;
@@ -30,6 +33,7 @@ final class Paths {
     this.taken = new boolean[g.squares + 1];
     this.path = new int[move.captureCount()];
     this.waypoints = waypoints;
+    this.mustCrown = mustCrown;
   }
 
   /**
@@ -42,35 +46,91 @@ final class Paths {
     if (!move.isCapture() || position.cells()[move.from()] == 0) {
       return null;
     }
-    Paths search = new Paths(position, move, waypoints);
-    return search.search(move.from(), 0, 0) ? search.path : null;
+    Paths search = new Paths(position, move, waypoints, false);
+    return search.search(move.from(), 0, 0, isKing(position.cells()[move.from()]), false)
+        ? search.path
+        : null;
+  }
+
+  /**
+   * Whether a man's legal capture can be played so that the man lands on its far row before the end
+   * and goes on as a king (only under promotion during a capture). When some paths of the move
+   * crown the man and others do not, the move crowns it.
+   */
+  static boolean crowns(DraughtsPosition position, Move move) {
+    byte piece = position.cells()[move.from()];
+    if (!move.isCapture() || piece == 0 || isKing(piece)) {
+      return false;
+    }
+    return new Paths(position, move, new int[0], true).search(move.from(), 0, 0, false, false);
+  }
+
+  private static boolean isKing(int code) {
+    return code % 2 == 0;
   }
 
   private boolean empty(int square) {
     return cells[square] == 0 || square == origin;
   }
 
-  private boolean search(int at, int n, int matched) {
-    if (n == path.length) {
-      return at == end && matched == waypoints.length;
+  private boolean isFoe(int square) {
+    return cells[square] != 0 && square != origin && (cells[square] <= 2) != white;
+  }
+
+  /** The first square a piece meets in direction d from {@code at}, or 0 if it may not jump so. */
+  private int target(int at, int d, boolean king) {
+    if (!king && !rules.menCaptureBackward() && white != (d <= Geometry.UP_RIGHT)) {
+      return 0;
     }
+    int over = g.next[d][at];
+    while (king && rules.flyingKings() && over != 0 && empty(over)) {
+      over = g.next[d][over];
+    }
+    return over;
+  }
+
+  private boolean search(int at, int n, int matched, boolean king, boolean crowned) {
+    if (n == path.length) {
+      return at == end
+          && matched == waypoints.length
+          && (crowned || !mustCrown)
+          && (rules.majorityCapture() || !canGoOn(at, king));
+    }
+    boolean flies = king && rules.flyingKings();
     for (int d = 0; d < 4; d++) {
-      int over = next[d][at];
-      while (king && over != 0 && empty(over)) {
-        over = next[d][over];
-      }
+      int over = target(at, d, king);
       if (over == 0 || !allowed[over] || taken[over]) {
         continue;
       }
       taken[over] = true;
-      for (int land = next[d][over]; land != 0 && empty(land); land = king ? next[d][land] : 0) {
+      for (int land = g.next[d][over];
+          land != 0 && empty(land);
+          land = flies ? g.next[d][land] : 0) {
         path[n] = land;
         boolean hit = matched < waypoints.length && waypoints[matched] == land;
-        if (search(land, n + 1, hit ? matched + 1 : matched)) {
+        boolean crowns =
+            !king && rules.promotionDuringCapture() && g.isPromotionSquare(land, white);
+        if (search(land, n + 1, hit ? matched + 1 : matched, king || crowns, crowned || crowns)) {
           return true;
         }
       }
       taken[over] = false;
+    }
+    return false;
+  }
+
+  /**
+   * Whether a capture could go on from {@code at} (then a path ending there is not a whole move).
+   */
+  private boolean canGoOn(int at, boolean king) {
+    for (int d = 0; d < 4; d++) {
+      int over = target(at, d, king);
+      if (over != 0 && isFoe(over) && !taken[over]) {
+        int land = g.next[d][over];
+        if (land != 0 && empty(land)) {
+          return true;
+        }
+      }
     }
     return false;
   }

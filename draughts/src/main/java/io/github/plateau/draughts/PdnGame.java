@@ -37,14 +37,19 @@ public final class PdnGame {
    * @param tags tag names and values, in order (GameType, FEN and Result are filled in on writing)
    * @return the game
    * @throws IllegalArgumentException if an argument is null, the record is not of a {@link
-   *     Draughts} game, or a tag name or value cannot be written
+   *     Draughts} game or is played under other than the international move rules (PDN's game types
+   *     20, 26 and 27 do not say so), or a tag name or value cannot be written
    */
   public static PdnGame of(GameRecord<DraughtsPosition, Move> record, Map<String, String> tags) {
     if (record == null || tags == null) {
       throw new IllegalArgumentException("record and tags must not be null");
     }
-    if (!(record.game() instanceof Draughts)) {
+    if (!(record.game() instanceof Draughts draughts)) {
       throw new IllegalArgumentException("the record is not of a draughts game");
+    }
+    if (!draughts.rules().hasInternationalMoves()) {
+      throw new IllegalArgumentException(
+          "PDN game types 20, 26 and 27 are international rules, not " + draughts.name());
     }
     for (Map.Entry<String, String> tag : tags.entrySet()) {
       if (tag.getKey() == null || !tag.getKey().matches("[A-Za-z0-9_]+")) {

@@ -14,14 +14,21 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Perft against the published counts of perft.tsv, every line up to 30 million leaves; run the
- * larger ones with {@code -Dperft.limit=300000000}.
+ * Perft against the counts of perft.tsv, every line up to 30 million leaves, with the fast path and
+ * with the general generator; run the larger ones with {@code -Dplateau.perft.all=true} (profile
+ * {@code deep-perft}). The lines marked {@code computed-by-plateau} are our own counts (all-kings
+ * positions for benchmarks), which the reference generator confirms in {@link
+ * ReferenceCrossCheckTest}.
  */
 class PerftTest {
-  static final long LIMIT = Long.getLong("perft.limit", 30_000_000L);
+  static final long LIMIT = Boolean.getBoolean("plateau.perft.all") ? Long.MAX_VALUE : 30_000_000L;
 
-  static List<Arguments> vectors() throws IOException {
-    List<Arguments> vectors = new ArrayList<>();
+  /** The general generator is slower: it runs the lines up to this many leaves. */
+  static final long GENERAL_LIMIT = Math.min(LIMIT, 5_000_000L);
+
+  /** Game, position, depth, count and whether the count is ours, for every line of perft.tsv. */
+  static List<Arguments> lines() throws IOException {
+    List<Arguments> lines = new ArrayList<>();
     try (BufferedReader in =
         new BufferedReader(
             new InputStreamReader(
@@ -32,13 +39,23 @@ class PerftTest {
           continue;
         }
         String[] f = line.split("\t");
-        long count = Long.parseLong(f[3]);
-        if (count <= LIMIT) {
-          vectors.add(Arguments.of(f[0], f[1], Integer.parseInt(f[2]), count));
-        }
+        boolean ours = f.length > 4 && f[4].equals("computed-by-plateau");
+        lines.add(Arguments.of(f[0], f[1], Integer.parseInt(f[2]), Long.parseLong(f[3]), ours));
       }
     }
-    return vectors;
+    return lines;
+  }
+
+  static List<Arguments> vectors() throws IOException {
+    return lines().stream().filter(a -> (long) a.get()[3] <= LIMIT).toList();
+  }
+
+  /** The lines whose fast path is a bitboard generator (the others already run the general one). */
+  static List<Arguments> generalVectors() throws IOException {
+    return lines().stream()
+        .filter(a -> game((String) a.get()[0]).rules().hasInternationalMoves())
+        .filter(a -> (long) a.get()[3] <= ((boolean) a.get()[4] ? LIMIT : GENERAL_LIMIT))
+        .toList();
   }
 
   static Draughts game(String name) {
@@ -46,13 +63,28 @@ class PerftTest {
       case "international" -> Draughts.international();
       case "brazilian" -> Draughts.brazilian();
       case "canadian" -> Draughts.canadian();
+      case "checkers" ->
+          new Draughts(
+              Rules.brazilian()
+                  .withMenCaptureBackward(false)
+                  .withMajorityCapture(false)
+                  .withFlyingKings(false));
       default -> throw new IllegalArgumentException(name);
     };
   }
 
   @ParameterizedTest(name = "{0} {1} depth {2} = {3}")
   @MethodSource("vectors")
-  void perftMatchesThePublishedCount(String game, String fen, int depth, long count) {
+  void perftMatchesTheCount(String game, String fen, int depth, long count, boolean ours) {
     assertEquals(count, game(game).parse(fen).perft(depth));
+  }
+
+  @ParameterizedTest(name = "{0} {1} depth {2} = {3}")
+  @MethodSource("generalVectors")
+  void theGeneralGeneratorMatchesTheCount(
+      String game, String fen, int depth, long count, boolean ours) {
+    DraughtsPosition p = game(game).parse(fen);
+    Generator general = new MailboxGenerator(p.geometry(), p.moveRules());
+    assertEquals(count, general.perft(p.cells(), p.sideToMove() == Color.WHITE, depth));
   }
 }

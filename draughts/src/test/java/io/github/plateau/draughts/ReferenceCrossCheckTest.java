@@ -4,11 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.plateau.draughts.reference.DraughtsReference;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
@@ -143,16 +147,46 @@ class ReferenceCrossCheckTest {
   }
 
   @ParameterizedTest(name = "{0}x{0}")
-  @ValueSource(ints = {8, 10})
+  @ValueSource(ints = {4, 6, 8, 10, 12, 14})
   void theGeneralGeneratorAgreesWithTheBitboards(int size) {
     Draughts game = new Draughts(Rules.ofSize(size));
     SplittableRandom random = new SplittableRandom(99L + size);
-    Generator general = new MailboxGenerator(Geometry.of(size));
+    Generator general = new MailboxGenerator(Geometry.of(size), MoveRules.INTERNATIONAL);
+    assertTrue(
+        !(Generator.of(Geometry.of(size), MoveRules.INTERNATIONAL) instanceof MailboxGenerator));
     for (int i = 0; i < 2_000; i++) {
       DraughtsPosition p = randomSetup(game, random);
       boolean white = p.sideToMove() == Color.WHITE;
       assertEquals(p.legalMoves(), general.legalMoves(p.cells(), white), p.toString());
       assertEquals(p.perft(2), general.perft(p.cells(), white, 2), p.toString());
+    }
+  }
+
+  /** Our all-kings perft counts (perft.tsv), as far as the reference is quick. */
+  static List<Arguments> ourCounts() throws IOException {
+    return PerftTest.lines().stream()
+        .filter(a -> (boolean) a.get()[4] && (long) a.get()[3] <= 2_000_000L)
+        .toList();
+  }
+
+  @ParameterizedTest(name = "{0} {1} depth {2} = {3}")
+  @MethodSource("ourCounts")
+  void theReferenceConfirmsOurAllKingsCounts(
+      String game, String fen, int depth, long count, boolean ours) {
+    int size = PerftTest.game(game).rules().size();
+    assertEquals(count, DraughtsReference.perft(size, fen, depth));
+  }
+
+  @Test
+  void the14x14BoardAgreesWithTheReference() {
+    Draughts game = new Draughts(Rules.ofSize(14));
+    String start = game.start().toString();
+    assertEquals(DraughtsReference.perft(14, start, 4), game.start().perft(4));
+    SplittableRandom random = new SplittableRandom(14);
+    for (int i = 0; i < 500; i++) {
+      DraughtsPosition p = randomSetup(game, random);
+      assertEquals(
+          DraughtsReference.legalMoves(14, p.toString()), canonical(p.legalMoves()), p.toString());
     }
   }
 }

@@ -1,0 +1,24 @@
+package io.github.plateau.draughts;
+
+/**
+ * The rule flags that decide which moves are legal (see {@link Rules}): a position carries them, so
+ * that the same pieces under other rules are another position.
+ *
+ * @param menCaptureBackward men jump backward as well as forward
+ * @param majorityCapture only the captures taking the most pieces are legal
+ * @param flyingKings kings move and capture at a distance
+ * @param promotionDuringCapture a man landing on its far row mid-capture goes on as a king
+ */
+record MoveRules(
+    boolean menCaptureBackward,
+    boolean majorityCapture,
+    boolean flyingKings,
+    boolean promotionDuringCapture) {
+
+  /** The FMJD rules. */
+  static final MoveRules INTERNATIONAL = new MoveRules(true, true, true, false);
+
+  boolean isInternational() {
+    return equals(INTERNATIONAL);
+  }
+}

@@ -1,0 +1,529 @@
+package io.github.plateau.draughts;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The fast generator for 12 x 12 and 14 x 14 boards (international rules): the dark squares split
+ * by row parity into two 64-bit words, word A for the rows 0, 2, 4, ... from the top and word B for
+ * the others. Each word holds its rows one after another, {@code half} squares and one ghost bit
+ * per row: square {@code j} (from the left) of row {@code r} is bit {@code (r / 2) * (half + 1) +
+ * j} of word {@code r % 2}.
+ *
+ * <p>A diagonal step always goes from one word to the other, by a fixed shift per direction and
+ * word (see {@link #rot}); a step off the side lands on a ghost bit or outside the board, which
+ * every step masks away. A jump (two steps) stays in its word, so a man's capture never leaves its
+ * word and every piece it takes lies in the other one. Shifts are rotations, so that one signed
+ * amount covers both directions; the board leaves enough spare bits that nothing wraps onto it.
+ *
+ * <p>Perft is copy-make on six words (white, black, kings; A and B) with preallocated per-ply move
+ * arrays, bulk-counted at the last ply.
+ */
+final class TwinBitboardGenerator implements Generator {
+  private final long board; // the square bits, the same in both words
+  private final long topRow; // word A: White men are crowned here
+  private final long bottomRow; // word B: Black men are crowned here
+  private final long[] bitOf; // square -> its bit
+  private final int[] wordOf; // square -> 0 (A) or 1 (B)
+  private final int[][] squareOf; // [word][bit] -> square, 0 for a ghost
+
+  /** Step rotations: {@code rot[4 * w + d]} moves a bit of word w one step in direction d. */
+  private final int[] rot;
+
+  /** Jump rotations, the same from either word: two steps in direction d. */
+  private final int[] jump;
+
+  /** Room for the moves of a ply at first; the arrays double when a ply has more. */
+  private static final int INITIAL_MOVES = 32;
+
+  // per-ply move arrays: start and end bits by word, captured sets by word
+  private long[][] plyFromA = new long[0][];
+  private long[][] plyFromB = new long[0][];
+  private long[][] plyToA = new long[0][];
+  private long[][] plyToB = new long[0][];
+  private long[][] plyCapsA = new long[0][];
+  private long[][] plyCapsB = new long[0][];
+
+  // the state of the generation under way
+  private long enemyA;
+  private long enemyB;
+  private long emptyA; // with the moving piece's own square during a capture search
+  private long emptyB;
+  private int ply;
+  private int count;
+  private int best;
+  private long[] outFromA;
+  private long[] outFromB;
+  private long[] outToA;
+  private long[] outToB;
+  private long[] outCapsA;
+  private long[] outCapsB;
+
+  /**
+   * Whether a board fits: its last bit plus the longest shift stays in the word, and the spare bits
+   * above the board take the longest shift that wraps around.
+   */
+  static boolean fits(Geometry g) {
+    int width = g.half + 1;
+    return (g.size / 2 + 1) * width <= 64;
+  }
+
+  TwinBitboardGenerator(Geometry g) {
+    int half = g.half;
+    int width = half + 1;
+    this.rot = new int[] {-width, -(width - 1), 0, 1, /* from B: */ -1, 0, width - 1, width};
+    this.jump = new int[] {-(width + 1), -(width - 1), width - 1, width + 1};
+    this.bitOf = new long[g.squares + 1];
+    this.wordOf = new int[g.squares + 1];
+    this.squareOf = new int[2][64];
+    long all = 0;
+    long top = 0;
+    long bottom = 0;
+    for (int s = 1; s <= g.squares; s++) {
+      int row = g.row(s);
+      int bit = (row / 2) * width + (s - 1) % half;
+      bitOf[s] = 1L << bit;
+      wordOf[s] = row % 2;
+      squareOf[row % 2][bit] = s;
+      all |= 1L << bit;
+      if (g.isPromotionSquare(s, true)) {
+        top |= 1L << bit;
+      }
+      if (g.isPromotionSquare(s, false)) {
+        bottom |= 1L << bit;
+      }
+    }
+    this.board = all;
+    this.topRow = top;
+    this.bottomRow = bottom;
+  }
+
+  /** One step of a set of word {@code w} in direction {@code d}: a set of the other word. */
+  private long step(long x, int w, int d) {
+    return Long.rotateLeft(x, rot[4 * w + d]);
+  }
+
+  @Override
+  public List<Move> legalMoves(byte[] cells, boolean white) {
+    long[] sets = sets(cells);
+    int n = generate(sets[0], sets[1], sets[2], sets[3], sets[4], sets[5], white, 0, false);
+    List<Move> moves = new ArrayList<>(n);
+    for (int i = 0; i < n; i++) {
+      long capsA = plyCapsA[0][i];
+      long capsB = plyCapsB[0][i];
+      int[] captured = new int[Long.bitCount(capsA) + Long.bitCount(capsB)];
+      int c = 0;
+      for (; capsA != 0; capsA &= capsA - 1) {
+        captured[c++] = squareOf[0][Long.numberOfTrailingZeros(capsA)];
+      }
+      for (; capsB != 0; capsB &= capsB - 1) {
+        captured[c++] = squareOf[1][Long.numberOfTrailingZeros(capsB)];
+      }
+      Arrays.sort(captured);
+      moves.add(
+          new Move(
+              square(plyFromA[0][i], plyFromB[0][i]),
+              square(plyToA[0][i], plyToB[0][i]),
+              captured));
+    }
+    moves.sort(null);
+    return moves;
+  }
+
+  private int square(long a, long b) {
+    return a != 0
+        ? squareOf[0][Long.numberOfTrailingZeros(a)]
+        : squareOf[1][Long.numberOfTrailingZeros(b)];
+  }
+
+  /** White A, white B, black A, black B, kings A, kings B. */
+  private long[] sets(byte[] cells) {
+    long[] sets = new long[6];
+    for (int s = 1; s < cells.length; s++) {
+      int code = cells[s];
+      if (code != 0) {
+        int w = wordOf[s];
+        sets[(code <= 2 ? 0 : 2) + w] |= bitOf[s];
+        if (code % 2 == 0) {
+          sets[4 + w] |= bitOf[s];
+        }
+      }
+    }
+    return sets;
+  }
+
+  @Override
+  public long perft(byte[] cells, boolean white, int depth) {
+    if (depth == 0) {
+      return 1;
+    }
+    long[] s = sets(cells);
+    return perft(s[0], s[1], s[2], s[3], s[4], s[5], white, depth, 0);
+  }
+
+  private long perft(
+      long wA, long wB, long bA, long bB, long kA, long kB, boolean white, int depth, int index) {
+    int n = generate(wA, wB, bA, bB, kA, kB, white, index, depth == 1);
+    if (depth == 1) {
+      return n;
+    }
+    long[] fromA = plyFromA[index];
+    long[] fromB = plyFromB[index];
+    long[] toA = plyToA[index];
+    long[] toB = plyToB[index];
+    long[] capsA = plyCapsA[index];
+    long[] capsB = plyCapsB[index];
+    long total = 0;
+    for (int i = 0; i < n; i++) {
+      long fA = fromA[i];
+      long fB = fromB[i];
+      long tA = toA[i];
+      long tB = toB[i];
+      long cA = capsA[i];
+      long cB = capsB[i];
+      long nkA = kA & ~cA;
+      long nkB = kB & ~cB;
+      if (((kA & fA) | (kB & fB)) != 0) {
+        nkA = (nkA & ~fA) | tA;
+        nkB = (nkB & ~fB) | tB;
+      } else if (white) {
+        nkA |= tA & topRow;
+      } else {
+        nkB |= tB & bottomRow;
+      }
+      total +=
+          white
+              ? perft(
+                  (wA & ~fA) | tA,
+                  (wB & ~fB) | tB,
+                  bA & ~cA,
+                  bB & ~cB,
+                  nkA,
+                  nkB,
+                  false,
+                  depth - 1,
+                  index + 1)
+              : perft(
+                  wA & ~cA,
+                  wB & ~cB,
+                  (bA & ~fA) | tA,
+                  (bB & ~fB) | tB,
+                  nkA,
+                  nkB,
+                  true,
+                  depth - 1,
+                  index + 1);
+    }
+    return total;
+  }
+
+  /**
+   * Generates the legal moves into ply {@code index}'s arrays; with {@code countOnly}, quiet moves
+   * are only counted.
+   *
+   * @return the number of moves
+   */
+  private int generate(
+      long wA,
+      long wB,
+      long bA,
+      long bB,
+      long kA,
+      long kB,
+      boolean white,
+      int index,
+      boolean countOnly) {
+    selectPly(index);
+    long ownA = white ? wA : bA;
+    long ownB = white ? wB : bB;
+    long freeA = board & ~(wA | bA);
+    long freeB = board & ~(wB | bB);
+    enemyA = white ? bA : wA;
+    enemyB = white ? bB : wB;
+    count = 0;
+    best = 0;
+
+    long menA = ownA & ~kA;
+    long menB = ownB & ~kB;
+    long jumpersA = 0;
+    long jumpersB = 0;
+    for (int d = 0; d < 4; d++) {
+      // a man jumps if the next square (other word) holds a foe and the one after is free
+      jumpersA |= step(enemyB, 1, d ^ 3) & Long.rotateLeft(freeA, -jump[d]);
+      jumpersB |= step(enemyA, 0, d ^ 3) & Long.rotateLeft(freeB, -jump[d]);
+    }
+    jumpersA &= menA;
+    jumpersB &= menB;
+    emptyA = freeA;
+    emptyB = freeB;
+    for (long m = jumpersA; m != 0; m &= m - 1) {
+      long bit = m & -m;
+      emptyA = freeA | bit;
+      manCaptures(0, bit, bit, 0, 0);
+    }
+    emptyA = freeA;
+    for (long m = jumpersB; m != 0; m &= m - 1) {
+      long bit = m & -m;
+      emptyB = freeB | bit;
+      manCaptures(1, bit, bit, 0, 0);
+    }
+    emptyB = freeB;
+    long kingsA = ownA & kA;
+    long kingsB = ownB & kB;
+    int kingQuiet = 0;
+    if ((kingsA | kingsB) != 0) {
+      // all kings' rays at once: their empty squares, then the foes where they stop
+      boolean kingCapture = false;
+      for (int d = 0; d < 4; d++) {
+        long reachedA = 0;
+        long reachedB = 0;
+        long edgeA = kingsA;
+        long edgeB = kingsB;
+        while ((edgeA | edgeB) != 0) {
+          long nextA = step(edgeB, 1, d) & freeA;
+          edgeB = step(edgeA, 0, d) & freeB;
+          edgeA = nextA;
+          reachedA |= edgeA;
+          reachedB |= edgeB;
+        }
+        kingQuiet += Long.bitCount(reachedA) + Long.bitCount(reachedB);
+        long hitA = step(kingsB | reachedB, 1, d) & enemyA;
+        long hitB = step(kingsA | reachedA, 0, d) & enemyB;
+        kingCapture |= ((step(hitA, 0, d) & freeB) | (step(hitB, 1, d) & freeA)) != 0;
+      }
+      if (kingCapture) {
+        for (long q = kingsA; q != 0; q &= q - 1) {
+          long bit = q & -q;
+          emptyA = freeA | bit;
+          kingCaptures(bit, 0, bit, 0, 0, 0, 0);
+        }
+        emptyA = freeA;
+        for (long q = kingsB; q != 0; q &= q - 1) {
+          long bit = q & -q;
+          emptyB = freeB | bit;
+          kingCaptures(0, bit, bit, 1, 0, 0, 0);
+        }
+        emptyB = freeB;
+      }
+    }
+    if (best > 0) {
+      return count;
+    }
+
+    // men: White steps up (directions 0, 1), Black down (2, 3); A men land in B and back
+    int d0 = white ? Geometry.UP_LEFT : Geometry.DOWN_LEFT;
+    if (countOnly) {
+      int n =
+          Long.bitCount(step(menA, 0, d0) & freeB)
+              + Long.bitCount(step(menA, 0, d0 + 1) & freeB)
+              + Long.bitCount(step(menB, 1, d0) & freeA)
+              + Long.bitCount(step(menB, 1, d0 + 1) & freeA);
+      return n + kingQuiet; // rays of two kings in one direction never share a square
+    }
+    for (int d = d0; d < d0 + 2; d++) {
+      for (long t = step(menA, 0, d) & freeB; t != 0; t &= t - 1) {
+        long bit = t & -t;
+        add(step(bit, 1, d ^ 3), 0, 0, bit, 0, 0);
+      }
+      for (long t = step(menB, 1, d) & freeA; t != 0; t &= t - 1) {
+        long bit = t & -t;
+        add(0, step(bit, 0, d ^ 3), bit, 0, 0, 0);
+      }
+    }
+    kingSlides(kingsA, 0);
+    kingSlides(kingsB, 1);
+    return count;
+  }
+
+  /** Adds the quiet moves of the kings of word {@code w}. */
+  private void kingSlides(long kings, int w) {
+    for (long q = kings; q != 0; q &= q - 1) {
+      long bit = q & -q;
+      for (int d = 0; d < 4; d++) {
+        long t = bit;
+        int tw = w;
+        while (true) {
+          t = step(t, tw, d);
+          tw ^= 1;
+          if ((t & (tw == 0 ? emptyA : emptyB)) == 0) {
+            break;
+          }
+          add(w == 0 ? bit : 0, w == 0 ? 0 : bit, tw == 0 ? t : 0, tw == 0 ? 0 : t, 0, 0);
+        }
+      }
+    }
+  }
+
+  /**
+   * A man of word {@code w} goes on capturing from {@code at}; {@code taken} is in the other word.
+   */
+  private void manCaptures(int w, long origin, long at, long taken, int n) {
+    boolean extended = false;
+    long foes = (w == 0 ? enemyB : enemyA) & ~taken;
+    long empty = w == 0 ? emptyA : emptyB;
+    for (int d = 0; d < 4; d++) {
+      long over = step(at, w, d) & foes;
+      if (over == 0) {
+        continue;
+      }
+      long land = Long.rotateLeft(at, jump[d]) & empty;
+      if (land == 0) {
+        continue;
+      }
+      extended = true;
+      manCaptures(w, origin, land, taken | over, n + 1);
+    }
+    if (!extended && n > 0) {
+      if (w == 0) {
+        record(origin, 0, at, 0, 0, taken, n);
+      } else {
+        record(0, origin, 0, at, taken, 0, n);
+      }
+    }
+  }
+
+  /**
+   * A king goes on capturing from {@code at} in word {@code w}, having taken {@code takenA} and
+   * {@code takenB}, which still block. Along a diagonal the squares alternate between word w
+   * ("here") and the other word ("there"), so the walk takes two steps at a time.
+   */
+  private void kingCaptures(
+      long originA, long originB, long at, int w, long takenA, long takenB, int n) {
+    long emptyHere = w == 0 ? emptyA : emptyB;
+    long emptyThere = w == 0 ? emptyB : emptyA;
+    long foesHere = w == 0 ? enemyA & ~takenA : enemyB & ~takenB;
+    long foesThere = w == 0 ? enemyB & ~takenB : enemyA & ~takenA;
+    boolean extended = false;
+    for (int d = 0; d < 4; d++) {
+      int out = rot[4 * w + d]; // a step from here to there
+      int back = rot[4 * (w ^ 1) + d]; // and from there to here
+      long over = at;
+      while (true) {
+        over = Long.rotateLeft(over, out);
+        if ((over & emptyThere) == 0) {
+          if ((over & foesThere) != 0) {
+            // landing squares: here, there, here, ...
+            for (long land = Long.rotateLeft(over, back) & emptyHere; land != 0; ) {
+              extended = true;
+              capturedThen(originA, originB, land, w, takenA, takenB, over, w ^ 1, n);
+              land = Long.rotateLeft(land, out) & emptyThere;
+              if (land == 0) {
+                break;
+              }
+              capturedThen(originA, originB, land, w ^ 1, takenA, takenB, over, w ^ 1, n);
+              land = Long.rotateLeft(land, back) & emptyHere;
+            }
+          }
+          break;
+        }
+        over = Long.rotateLeft(over, back);
+        if ((over & emptyHere) == 0) {
+          if ((over & foesHere) != 0) {
+            // landing squares: there, here, there, ...
+            for (long land = Long.rotateLeft(over, out) & emptyThere; land != 0; ) {
+              extended = true;
+              capturedThen(originA, originB, land, w ^ 1, takenA, takenB, over, w, n);
+              land = Long.rotateLeft(land, back) & emptyHere;
+              if (land == 0) {
+                break;
+              }
+              capturedThen(originA, originB, land, w, takenA, takenB, over, w, n);
+              land = Long.rotateLeft(land, out) & emptyThere;
+            }
+          }
+          break;
+        }
+      }
+    }
+    if (!extended && n > 0) {
+      record(originA, originB, w == 0 ? at : 0, w == 0 ? 0 : at, takenA, takenB, n);
+    }
+  }
+
+  /** Goes on from a landing square of word {@code lw} after taking {@code over} of word ow. */
+  private void capturedThen(
+      long originA,
+      long originB,
+      long land,
+      int lw,
+      long takenA,
+      long takenB,
+      long over,
+      int ow,
+      int n) {
+    if (ow == 0) {
+      kingCaptures(originA, originB, land, lw, takenA | over, takenB, n + 1);
+    } else {
+      kingCaptures(originA, originB, land, lw, takenA, takenB | over, n + 1);
+    }
+  }
+
+  /** Keeps a finished capture if it takes the most pieces so far and is not yet listed. */
+  private void record(long fromA, long fromB, long toA, long toB, long capsA, long capsB, int n) {
+    if (n < best) {
+      return;
+    }
+    if (n > best) {
+      best = n;
+      count = 0;
+    }
+    for (int i = 0; i < count; i++) {
+      if (outCapsA[i] == capsA
+          && outCapsB[i] == capsB
+          && outFromA[i] == fromA
+          && outFromB[i] == fromB
+          && outToA[i] == toA
+          && outToB[i] == toB) {
+        return;
+      }
+    }
+    add(fromA, fromB, toA, toB, capsA, capsB);
+  }
+
+  private void selectPly(int index) {
+    if (index >= plyFromA.length) {
+      int length = Math.max(index + 1, plyFromA.length * 2);
+      plyFromA = Arrays.copyOf(plyFromA, length);
+      plyFromB = Arrays.copyOf(plyFromB, length);
+      plyToA = Arrays.copyOf(plyToA, length);
+      plyToB = Arrays.copyOf(plyToB, length);
+      plyCapsA = Arrays.copyOf(plyCapsA, length);
+      plyCapsB = Arrays.copyOf(plyCapsB, length);
+    }
+    if (plyFromA[index] == null) {
+      plyFromA[index] = new long[INITIAL_MOVES];
+      plyFromB[index] = new long[INITIAL_MOVES];
+      plyToA[index] = new long[INITIAL_MOVES];
+      plyToB[index] = new long[INITIAL_MOVES];
+      plyCapsA[index] = new long[INITIAL_MOVES];
+      plyCapsB[index] = new long[INITIAL_MOVES];
+    }
+    ply = index;
+    outFromA = plyFromA[index];
+    outFromB = plyFromB[index];
+    outToA = plyToA[index];
+    outToB = plyToB[index];
+    outCapsA = plyCapsA[index];
+    outCapsB = plyCapsB[index];
+  }
+
+  private void add(long fromA, long fromB, long toA, long toB, long capsA, long capsB) {
+    if (count == outFromA.length) {
+      int length = count * 2;
+      outFromA = plyFromA[ply] = Arrays.copyOf(outFromA, length);
+      outFromB = plyFromB[ply] = Arrays.copyOf(outFromB, length);
+      outToA = plyToA[ply] = Arrays.copyOf(outToA, length);
+      outToB = plyToB[ply] = Arrays.copyOf(outToB, length);
+      outCapsA = plyCapsA[ply] = Arrays.copyOf(outCapsA, length);
+      outCapsB = plyCapsB[ply] = Arrays.copyOf(outCapsB, length);
+    }
+    outFromA[count] = fromA;
+    outFromB[count] = fromB;
+    outToA[count] = toA;
+    outToB[count] = toB;
+    outCapsA[count] = capsA;
+    outCapsB[count] = capsB;
+    count++;
+  }
+}

@@ -1,0 +1,215 @@
+package io.github.plateau.draughts;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.plateau.core.GameRecord;
+import io.github.plateau.core.IllegalMoveException;
+import io.github.plateau.core.IllegalPositionException;
+import io.github.plateau.core.NotationException;
+import io.github.plateau.core.testing.Fuzz;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.function.Supplier;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Random and mutated FEN, move and PDN texts: each is read, or refused with a documented exception
+ * ({@link NotationException} with an offset inside the text, {@link IllegalPositionException},
+ * {@link IllegalMoveException}) that carries a message; nothing else escapes. What is read
+ * round-trips. Seeds are fixed; a failure names the text.
+ */
+class FuzzTest {
+  private static final long SEED = 20_260_501L;
+
+  /** Every board and rule set the parsers meet. */
+  private static final List<Draughts> GAMES =
+      List.of(
+          Draughts.international(),
+          Draughts.brazilian(),
+          Draughts.canadian(),
+          new Draughts(Rules.ofSize(4)),
+          new Draughts(Rules.ofSize(14)),
+          new Draughts(Rules.ofSize(20)),
+          new Draughts(
+              Rules.brazilian().withMajorityCapture(false).withPromotionDuringCapture(true)),
+          new Draughts(
+              Rules.international()
+                  .withMenCaptureBackward(false)
+                  .withMajorityCapture(false)
+                  .withFlyingKings(false)));
+
+  private static final String FEN_ALPHABET = "WBK:,-0123456789";
+  private static final String PDN_ALPHABET =
+      "[]\"{}()/;%$!?.*-x0123456789 \n\tWBK:,GameTypeFENResult\\";
+
+  /** Runs a reader on a text; returns what it read, or null after a documented refusal. */
+  private static <T> T expectDocumented(String text, Supplier<T> reader) {
+    try {
+      return reader.get();
+    } catch (NotationException e) {
+      checkMessage(text, e);
+      assertTrue(
+          e.offset() >= 0 && e.offset() <= e.input().length(),
+          "offset " + e.offset() + " outside the input of \"" + text + "\": " + e.getMessage());
+      return null;
+    } catch (IllegalPositionException | IllegalMoveException e) {
+      checkMessage(text, e);
+      return null;
+    } catch (RuntimeException e) {
+      throw new AssertionError("\"" + text + "\" threw " + e, e);
+    }
+  }
+
+  private static void checkMessage(String text, RuntimeException e) {
+    assertTrue(
+        e.getMessage() != null && !e.getMessage().isBlank(), "no message for \"" + text + "\"");
+  }
+
+  /** A random text of the alphabet's characters, with now and then a stray one. */
+  private static String noise(String alphabet, SplittableRandom random, int maxLength) {
+    String stray = "\u0000\t\n \u00e9\u6b69()[]{}\"\\#@!?_~|;<>%&$^`+*=./";
+    int length = random.nextInt(maxLength + 1);
+    StringBuilder s = new StringBuilder(length);
+    for (int i = 0; i < length; i++) {
+      String source = random.nextInt(10) == 0 ? stray : alphabet;
+      s.append(source.charAt(random.nextInt(source.length())));
+    }
+    return s.toString();
+  }
+
+  /** Positions along a seeded random game, from the start and from a random setup. */
+  private static List<DraughtsPosition> playout(Draughts game, SplittableRandom random) {
+    List<DraughtsPosition> positions = new ArrayList<>();
+    for (DraughtsPosition p :
+        List.of(game.start(), ReferenceCrossCheckTest.randomSetup(game, random))) {
+      for (int ply = 0; ply < 60 && !p.legalMoves().isEmpty(); ply++) {
+        positions.add(p);
+        p = p.play(p.legalMoves().get(random.nextInt(p.legalMoves().size())));
+      }
+    }
+    return positions;
+  }
+
+  @Test
+  void randomAndMutatedFenGiveOnlyDocumentedExceptions() {
+    SplittableRandom random = new SplittableRandom(SEED);
+    int read = 0;
+    for (Draughts game : GAMES) {
+      List<String> texts = new ArrayList<>();
+      for (int i = 0; i < 1_500; i++) {
+        texts.add(noise(FEN_ALPHABET, random, 30));
+      }
+      for (DraughtsPosition p : playout(game, random)) {
+        for (int i = 0; i < 10; i++) {
+          texts.add(Fuzz.mutate(p.toString(), random));
+        }
+      }
+      for (String text : texts) {
+        DraughtsPosition p = expectDocumented(text, () -> game.parse(text));
+        if (p != null) {
+          read++;
+          assertEquals(p, game.parse(p.toString()), text);
+        }
+      }
+    }
+    assertTrue(read > 100, "too few texts were read: " + read);
+  }
+
+  @Test
+  void randomAndMutatedMovesGiveOnlyDocumentedExceptions() {
+    SplittableRandom random = new SplittableRandom(SEED + 1);
+    int read = 0;
+    for (Draughts game : GAMES) {
+      for (DraughtsPosition p : playout(game, random)) {
+        List<String> texts = new ArrayList<>();
+        StringBuilder alphabet = new StringBuilder("x-");
+        for (Move m : p.legalMoves()) {
+          String written = game.formatMove(p, m);
+          alphabet.append(written);
+          texts.add(written);
+          texts.add(Fuzz.mutate(written, random));
+          texts.add(Fuzz.mutate(written, random));
+          int[] path = Paths.find(p, m);
+          if (path != null) {
+            StringBuilder full = new StringBuilder().append(m.from());
+            for (int s : path) {
+              full.append('x').append(s);
+            }
+            texts.add(full.toString());
+            texts.add(Fuzz.mutate(full.toString(), random));
+          }
+        }
+        for (int i = 0; i < 10; i++) {
+          texts.add(noise(alphabet.toString(), random, 12));
+        }
+        for (String text : texts) {
+          Move move = expectDocumented(text, () -> game.parseMove(p, text));
+          if (move != null) {
+            read++;
+            assertTrue(p.isLegal(move), text + " read as illegal " + move + " in " + p);
+            assertEquals(move, game.parseMove(p, game.formatMove(p, move)), text);
+          }
+        }
+      }
+    }
+    assertTrue(read > 100, "too few texts were read: " + read);
+  }
+
+  /** The PDN of a random game, with tags and comments. */
+  private static String randomPdn(Draughts game, SplittableRandom random) {
+    DraughtsPosition start =
+        random.nextBoolean() ? game.start() : ReferenceCrossCheckTest.randomSetup(game, random);
+    GameRecord<DraughtsPosition, Move> record = GameRecord.start(game, start);
+    int plies = random.nextInt(40);
+    for (int i = 0; i < plies && !record.isOver(); i++) {
+      List<Move> moves = record.current().legalMoves();
+      record = record.play(moves.get(random.nextInt(moves.size())));
+    }
+    Map<String, String> tags = new LinkedHashMap<>();
+    tags.put("Event", "Fuzz \"" + random.nextInt(100) + "\"");
+    tags.put("White", "A\\B");
+    PdnGame pdn = PdnGame.of(record, tags);
+    if (record.ply() > 0) {
+      pdn = pdn.withComment(random.nextInt(record.ply() + 1), "a (comment) {not nested");
+    }
+    return pdn.toString();
+  }
+
+  @Test
+  void randomAndMutatedPdnGiveOnlyDocumentedExceptions() {
+    SplittableRandom random = new SplittableRandom(SEED + 2);
+    List<String> valid = new ArrayList<>();
+    for (Draughts game :
+        List.of(Draughts.international(), Draughts.brazilian(), Draughts.canadian())) {
+      for (int i = 0; i < 20; i++) {
+        valid.add(randomPdn(game, random));
+      }
+    }
+    valid.add(String.join("\n", valid.subList(0, 3)));
+    int read = 0;
+    for (int i = 0; i < 4_000; i++) {
+      String text =
+          i % 4 == 0
+              ? noise(PDN_ALPHABET, random, 60)
+              : Fuzz.mutate(valid.get(random.nextInt(valid.size())), random);
+      List<PdnGame> games = expectDocumented(text, () -> Pdn.read(text));
+      if (games == null) {
+        continue;
+      }
+      read++;
+      // what was read is written and read back to the same games
+      String written = Pdn.write(games);
+      List<PdnGame> again = Pdn.read(written);
+      assertEquals(games.size(), again.size(), text);
+      for (int g = 0; g < games.size(); g++) {
+        assertEquals(games.get(g).record().positions(), again.get(g).record().positions(), text);
+        assertEquals(games.get(g).result(), again.get(g).result(), text);
+      }
+    }
+    assertTrue(read > 100, "too few texts were read: " + read);
+  }
+}
