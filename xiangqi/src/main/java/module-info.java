@@ -1,7 +1,10 @@
 /**
  * Xiangqi (Chinese chess) for Plateau: the immutable {@link
- * io.github.plateau.xiangqi.XiangqiPosition position} with its fast legal-move generator, FEN and
- * ICCS notation, and the history rules of {@link io.github.plateau.xiangqi.Xiangqi the game}.
+ * io.github.plateau.xiangqi.XiangqiPosition position} with its fast legal-move generator, FEN, ICCS
+ * and {@link io.github.plateau.xiangqi.Wxf WXF} notation, game records in {@link
+ * io.github.plateau.xiangqi.Pgn PGN}, and the history rules of {@link
+ * io.github.plateau.xiangqi.Xiangqi the game} (repetition, perpetual check and chase, no-capture
+ * limit).
  *
  * @provides io.github.plateau.core.GameProvider as {@code xiangqi}
  */

@@ -4,12 +4,20 @@ import java.util.BitSet;
 import java.util.List;
 
 /**
- * Perpetual chase in a repetition cycle. A move chases a piece when, after it, the mover threatens
- * to win that piece and did not before: a chariot, horse, cannon, advisor or elephant has a legal
- * capture of it, and the owner could not legally recapture on its point. Attacks by the general or
- * a soldier do not count, nor do attacks on the general (that is check) or on a soldier that has
- * not crossed the river. A side chases perpetually when every one of its moves in the cycle chases
- * the same piece, followed as it moves.
+ * Perpetual chase in a repetition cycle.
+ *
+ * <p>A side threatens a piece of the other side when one of its chariots, horses, cannons, advisors
+ * or elephants can capture it and its owner could not recapture on its point. Threats by the
+ * general or a soldier do not count, nor threats to the general (that is check) or to a soldier
+ * that has not crossed the river. Captures and recaptures count when they are legal, with two
+ * exceptions for a side already in check, whose check would be answered first: its captures count
+ * without regard to its own general (the check hides those threats, it does not remove them), and
+ * so do its recaptures (the check suspends a protection, it does not remove it). A recapture made
+ * illegal by the capture itself, such as a capture that uncovers a check, does not protect.
+ *
+ * <p>A move chases a piece when, after it, the mover threatens that piece and did not before it. A
+ * side chases perpetually when every one of its moves in the cycle chases the same piece, followed
+ * as it moves; a move that only checks, or that chases another piece, breaks the chase.
  */
 final class Chase {
   private Chase() {}
@@ -47,12 +55,13 @@ final class Chase {
     return followed != null && !followed.isEmpty();
   }
 
-  /** The cells of the other side's pieces that {@code side} could win on its move here. */
+  /** The cells of the other side's pieces that {@code side} threatens here (see the class). */
   private static BitSet threatened(Board board, int side) {
     Board b = board.copy();
     b.side = side;
     int[] moves = new int[Board.MAX_MOVES];
-    int n = b.legal(moves);
+    int n = counted(b, moves);
+    boolean ownerInCheck = b.attacked(b.general(side ^ 1), side ^ 1);
     BitSet result = new BitSet(Squares.SIZE);
     for (int i = 0; i < n; i++) {
       int from = moves[i] & 0xFF;
@@ -68,7 +77,7 @@ final class Chase {
         continue;
       }
       int undo = b.make(moves[i]);
-      boolean defended = canReach(b, to);
+      boolean defended = canReach(b, to, ownerInCheck);
       b.unmake(moves[i], undo);
       if (!defended) {
         result.set(to);
@@ -77,13 +86,21 @@ final class Chase {
     return result;
   }
 
+  /** The moves that count for a threat: the legal ones, or all of them for a side in check. */
+  private static int counted(Board b, int[] moves) {
+    return b.inCheck() ? b.pseudoLegal(moves) : b.legal(moves);
+  }
+
   private static boolean crossed(int soldier, int cell) {
     return Squares.redHalf(cell) == ((soldier & Board.BLACK) != 0);
   }
 
-  private static boolean canReach(Board b, int cell) {
+  /**
+   * Whether the side to move can recapture on a cell; any move counts if it was in check before.
+   */
+  private static boolean canReach(Board b, int cell, boolean wasInCheck) {
     int[] moves = new int[Board.MAX_MOVES];
-    int n = b.legal(moves);
+    int n = wasInCheck ? b.pseudoLegal(moves) : b.legal(moves);
     for (int i = 0; i < n; i++) {
       if (moves[i] >>> 8 == cell) {
         return true;

@@ -12,11 +12,13 @@ final class Fen {
   /** The largest halfmove clock or fullmove number read, so that counting on cannot overflow. */
   static final int MAX_COUNTER = 999_999_999;
 
+  private final Excerpt source;
   private final String text;
   private int at;
 
-  private Fen(String text) {
-    this.text = text;
+  private Fen(Excerpt source) {
+    this.source = source;
+    this.text = source.text();
   }
 
   static String write(Board board, int halfmoves, int fullmoves) {
@@ -52,11 +54,16 @@ final class Fen {
   }
 
   static XiangqiPosition read(String text) {
-    return new Fen(text).read();
+    return read(Excerpt.of(text));
+  }
+
+  /** Reads a FEN that is part of a larger text; problems are reported at offsets of the whole. */
+  static XiangqiPosition read(Excerpt source) {
+    return new Fen(source).read();
   }
 
   private NotationException error(String problem, int offset) {
-    return new NotationException(problem, text, offset);
+    return source.error(problem, offset);
   }
 
   private XiangqiPosition read() {
@@ -113,7 +120,7 @@ final class Fen {
         lastWasDigit = true;
       } else {
         int type = PieceType.ordinalOfFen(c);
-        if (type < 0 || !Character.isLetter(c)) {
+        if (type < 0) {
           throw error(
               "'" + c + "' is not a piece (KABNRCP for Red, kabnrcp for Black) nor a digit 1-9",
               at);

@@ -9,13 +9,14 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The rules that look at a game's history.
+ * The rules that look at a game's history, as {@link Xiangqi#judge} documents them.
  *
  * <p>Repetition: when the current position (pieces and side to move) has occurred twice before, the
  * moves since its last occurrence form the cycle. A side that gave check with every one of its
- * moves in the cycle, while the other did not, loses by {@link Reason#PERPETUAL_CHECK}; otherwise
- * (both or neither checked on every move) the game is drawn by {@link Reason#REPETITION}. Perpetual
- * chase is not detected.
+ * moves in the cycle, while the other did not, loses by {@link Reason#PERPETUAL_CHECK}; if both
+ * did, the game is drawn. Otherwise a side that chased the same piece with every one of its moves
+ * ({@link Chase}), while the other did not, loses by {@link Reason#PERPETUAL_CHASE}; any other
+ * repetition is drawn by {@link Reason#REPETITION}.
  *
  * <p>No-capture limit: when the halfmove clock reaches the limit (120 plies, 60 moves per side, by
  * default) the game is drawn by {@link Reason#NO_CAPTURE_LIMIT}.

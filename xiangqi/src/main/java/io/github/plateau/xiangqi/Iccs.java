@@ -12,38 +12,70 @@ final class Iccs {
   private Iccs() {}
 
   static XiangqiMove parse(XiangqiPosition position, String text) {
+    return read(position, Excerpt.of(text));
+  }
+
+  /**
+   * The legal move a text names.
+   *
+   * @throws NotationException if the text is not two points, at its offset in the whole text
+   * @throws IllegalMoveException if the move is not legal, saying why
+   */
+  static XiangqiMove read(XiangqiPosition position, Excerpt text) {
+    XiangqiMove move = coordinates(text);
+    if (!position.isLegal(move)) {
+      throw new IllegalMoveException(
+          text.text() + " is not legal in " + position + ": " + position.whyIllegal(move));
+    }
+    return move;
+  }
+
+  /** Whether a text has the shape of an ICCS move: a letter, a digit, maybe '-', and again. */
+  static boolean looksLike(String text) {
+    int length = text.length();
+    boolean dash = length == 5 && text.charAt(2) == '-';
+    return (length == 4 || dash)
+        && isFile(text.charAt(0))
+        && isRank(text.charAt(1))
+        && isFile(text.charAt(dash ? 3 : 2))
+        && isRank(text.charAt(dash ? 4 : 3));
+  }
+
+  private static XiangqiMove coordinates(Excerpt text) {
     int length = text.length();
     boolean dash = length == 5 && text.charAt(2) == '-';
     if (length != 4 && !dash) {
-      throw new NotationException(
-          length == 5 && text.charAt(2) != '-'
+      throw text.error(
+          length == 5
               ? "expected '-' between the two points"
               : "an ICCS move is two points such as h2e2",
-          text,
           length == 5 ? 2 : Math.min(length, 4));
     }
     int from = point(text, 0);
     int to = point(text, dash ? 3 : 2);
     if (from == to) {
-      throw new NotationException("the move leaves and reaches the same point", text, 0);
+      throw text.error("the move leaves and reaches the same point", 0);
     }
-    XiangqiMove move = new XiangqiMove(from, to);
-    if (!position.isLegal(move)) {
-      throw new IllegalMoveException(
-          text + " is not legal in " + position + ": " + position.whyIllegal(move));
-    }
-    return move;
+    return new XiangqiMove(from, to);
   }
 
-  private static int point(String text, int at) {
-    char file = Character.toLowerCase(text.charAt(at));
-    char rank = text.charAt(at + 1);
-    if (file < 'a' || file > 'i') {
-      throw new NotationException("a file is a letter from a to i", text, at);
+  private static int point(Excerpt text, int at) {
+    char file = text.charAt(at);
+    if (!isFile(file)) {
+      throw text.error("a file is a letter from a to i", at);
     }
-    if (rank < '0' || rank > '9') {
-      throw new NotationException("a rank is a digit from 0 to 9", text, at + 1);
+    if (!isRank(text.charAt(at + 1))) {
+      throw text.error("a rank is a digit from 0 to 9", at + 1);
     }
-    return (rank - '0') * 9 + file - 'a';
+    return (text.charAt(at + 1) - '0') * 9 + (file | 0x20) - 'a';
+  }
+
+  /** A file letter, in either case (ASCII only: no other script's letter folds onto one). */
+  private static boolean isFile(char c) {
+    return c >= 'a' && c <= 'i' || c >= 'A' && c <= 'I';
+  }
+
+  private static boolean isRank(char c) {
+    return c >= '0' && c <= '9';
   }
 }

@@ -58,10 +58,10 @@ public enum PieceType {
    * The kind with a FEN letter, in either case.
    *
    * @param letter a FEN letter
-   * @return the kind, or -1 if the letter names none
+   * @return the kind, or -1 if the letter names none (only ASCII letters do)
    */
   static int ordinalOfFen(char letter) {
-    char lower = Character.toLowerCase(letter);
+    char lower = letter >= 'A' && letter <= 'Z' ? (char) (letter - 'A' + 'a') : letter;
     for (PieceType type : values()) {
       if (type.fen == lower) {
         return type.ordinal();

@@ -8,7 +8,6 @@ import io.github.plateau.core.NotationException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * WXF move notation, the World Xiangqi Federation's: the piece ({@code K A E H R C P}), its file,
@@ -67,6 +66,11 @@ public final class Wxf {
   public static XiangqiMove parse(XiangqiPosition position, String text) {
     checkArgument(position != null, "the position is null");
     checkArgument(text != null, "the move text is null");
+    return read(position, Excerpt.of(text));
+  }
+
+  /** {@link #parse(XiangqiPosition, String)} of a move inside a larger text. */
+  static XiangqiMove read(XiangqiPosition position, Excerpt text) {
     String wanted = normalize(text);
     List<XiangqiMove> loose = new ArrayList<>();
     for (XiangqiMove move : position.legalMoves()) {
@@ -86,10 +90,23 @@ public final class Wxf {
       for (XiangqiMove move : loose) {
         candidates.add(format(position, move));
       }
-      throw new AmbiguousMoveException(text, candidates);
+      throw new AmbiguousMoveException(text.text(), candidates);
     }
     throw new IllegalMoveException(
-        text + " names no legal move of " + position.sideToMove() + " in " + position);
+        text.text() + " names no legal move of " + position.sideToMove() + " in " + position);
+  }
+
+  /**
+   * Whether a text has the shape of a WXF move: a piece letter, a tandem sign or a file digit, then
+   * a file digit, a tandem sign or (after a sign) a piece letter, a direction and a digit.
+   */
+  static boolean looksLike(String text) {
+    String origin = "KAEHRCPBNkaehrcpbn+-123456789";
+    return text.length() == 4
+        && origin.indexOf(text.charAt(0)) >= 0
+        && origin.indexOf(text.charAt(1)) >= 0
+        && "+-.=".indexOf(text.charAt(2)) >= 0
+        && isDigit(text.charAt(3));
   }
 
   /** A file number 1..9 counted from the right of the player of {@code red}. */
@@ -191,12 +208,16 @@ public final class Wxf {
    * {@code =}, {@code E} and {@code H} for {@code B} and {@code N}, the tandem sign after the
    * letter.
    */
-  private static String normalize(String text) {
+  private static String normalize(Excerpt text) {
     if (text.length() != 4) {
-      throw new NotationException(
-          "a WXF move has four characters, such as C2.5 or H8+7", text, Math.min(text.length(), 4));
+      throw text.error(
+          "a WXF move has four characters, such as C2.5 or H8+7", Math.min(text.length(), 4));
     }
-    char[] c = text.toUpperCase(Locale.ROOT).toCharArray();
+    char[] c = new char[4];
+    for (int i = 0; i < 4; i++) {
+      char raw = text.charAt(i);
+      c[i] = raw >= 'a' && raw <= 'z' ? (char) (raw - 'a' + 'A') : raw; // ASCII only
+    }
     for (int i = 0; i < 2; i++) {
       c[i] = c[i] == 'B' ? 'E' : c[i] == 'N' ? 'H' : c[i];
     }
@@ -208,22 +229,20 @@ public final class Wxf {
     }
     boolean sign0 = c[0] == '+' || c[0] == '-';
     if (!isPieceLetter(c[0]) && !isDigit(c[0]) && !sign0) {
-      throw new NotationException(
-          "expected a piece (K A E H R C P), a tandem sign or a soldier's file", text, 0);
+      throw text.error("expected a piece (K A E H R C P), a tandem sign or a soldier's file", 0);
     }
     boolean sign1 = c[1] == '+' || c[1] == '-';
     if (!isDigit(c[1]) && !sign1) {
-      throw new NotationException("expected the piece's file 1-9 or a tandem sign + or -", text, 1);
+      throw text.error("expected the piece's file 1-9 or a tandem sign + or -", 1);
     }
     if (sign0 && c[1] != c[0]) {
-      throw new NotationException(
-          "expected ++ or -- for the foremost or rearmost soldier", text, 1);
+      throw text.error("expected ++ or -- for the foremost or rearmost soldier", 1);
     }
     if (c[2] != '+' && c[2] != '-' && c[2] != '.') {
-      throw new NotationException("expected the direction: + forward, - back, . sideways", text, 2);
+      throw text.error("expected the direction: + forward, - back, . sideways", 2);
     }
     if (!isDigit(c[3])) {
-      throw new NotationException("expected a destination digit 1-9", text, 3);
+      throw text.error("expected a destination digit 1-9", 3);
     }
     return new String(c);
   }

@@ -14,7 +14,8 @@ import java.util.Optional;
 
 /**
  * Xiangqi (Chinese chess), id {@code "xiangqi"}: positions in FEN ({@link XiangqiPosition#parse}),
- * moves in ICCS coordinates ({@code h2e2}). Immutable and thread-safe.
+ * moves in ICCS coordinates ({@code h2e2}), also in WXF notation ({@link Wxf}), game records in PGN
+ * ({@link Pgn}). Immutable and thread-safe.
  *
  * <p>The history rules ({@link #judge}), applied by {@link GameRecord} after every move:
  *
@@ -25,13 +26,23 @@ import java.util.Optional;
  *       every move, a side that chased with every one of its moves the same piece while the other
  *       did not loses by {@link Reason#PERPETUAL_CHASE}. Otherwise (both check, both chase, or
  *       neither) the game is drawn by {@link Reason#REPETITION}.
- *   <li>A move chases a piece when it creates a threat to win it: after the move, a chariot, horse,
- *       cannon, advisor or elephant of the mover has a legal capture of it (it was not threatened
- *       so before the move) and its owner could not legally recapture on its point. Threats by the
- *       general or a soldier do not count, nor threats to the general (check) or to a soldier that
- *       has not crossed the river. The chased piece is followed as it moves. Not detected: cycles
- *       that mix checks and chases, and the special cases of the Asian rules (a protected chariot
- *       chased by a horse or cannon, and the like).
+ *   <li>A side threatens a piece of the other side when one of its chariots, horses, cannons,
+ *       advisors or elephants can capture it and its owner could not recapture on its point. A move
+ *       chases a piece when the mover threatens it after the move and did not before. The chased
+ *       piece is followed as it moves. Detected as chases: threats by a chariot, horse, cannon,
+ *       advisor or elephant to any piece but the general and a soldier on its own side of the
+ *       river; threats uncovered by the move of another piece (an opened line, a new cannon screen,
+ *       an unpinned attacker, a moved general); checks that also threaten the chased piece; threats
+ *       to a piece whose recapture the capture itself would make illegal (by uncovering a check).
+ *       Not chases: threats by the general or a soldier; checks alone; threats to a soldier that
+ *       has not crossed the river or to a protected piece; threats to another piece than the one
+ *       chased on the other moves of the cycle; a threat that was already there but hidden by a
+ *       check that the move answers (a side in check has its captures counted as if it were not,
+ *       and a protection is not lost because its owner is in check). Not detected: the special
+ *       cases of the Asian rules (a chariot chased by a horse or cannon even when protected, mate
+ *       threats and the like).
+ *   <li>Perpetual check is judged before perpetual chase: a side that checked on every move loses
+ *       even if the other chased on every move. Two sides chasing, like two sides checking, draw.
  *   <li>The no-capture limit: a draw by {@link Reason#NO_CAPTURE_LIMIT} when the halfmove clock
  *       (plies since the last capture) reaches 120, 60 moves per side, by default (option {@code
  *       nocapture=N} moves per side, 0 for none). Repetition is judged first.

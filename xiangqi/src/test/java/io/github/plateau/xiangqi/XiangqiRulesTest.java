@@ -212,34 +212,7 @@ class XiangqiRulesTest {
     assertEquals(Optional.of(Outcome.draw(Reason.REPETITION)), record.outcome());
   }
 
-  private static final String CHASE =
-      " h6h5 a5a6 h5h6 a6a5 h6h5 a5a6 h5h6"; // after h8h6 a6a5: the chariot follows the cannon
-
-  @Test
-  void perpetuallyChasingAnUnprotectedPieceLoses() {
-    String fen = "4k4/7R1/9/c8/9/9/9/9/9/3K5 w - - 0 1";
-    GameRecord<XiangqiPosition, XiangqiMove> record = play(game, fen, "h8h6 a6a5" + CHASE);
-    assertEquals(9, record.ply());
-    assertEquals(Optional.of(Outcome.win(Color.BLACK, Reason.PERPETUAL_CHASE)), record.outcome());
-  }
-
-  @Test
-  void chasingAProtectedPieceIsNotPerpetualChase() {
-    // The chariot on a9 protects the cannon wherever it goes on the a file.
-    String fen = "r3k4/7R1/9/c8/9/9/9/9/9/3K5 w - - 0 1";
-    GameRecord<XiangqiPosition, XiangqiMove> record = play(game, fen, "h8h6 a6a5" + CHASE);
-    assertEquals(Optional.of(Outcome.draw(Reason.REPETITION)), record.outcome());
-  }
-
-  @Test
-  void chasingWithASoldierIsNotPerpetualChase() {
-    // The soldier steps sideways after the cannon, attacking it each time.
-    String fen = "4k4/9/5c3/5P3/9/9/9/9/9/3K5 b - - 0 1";
-    String cycle = " f7e7 f6e6 e7f7 e6f6";
-    GameRecord<XiangqiPosition, XiangqiMove> record = play(game, fen, cycle.trim() + cycle);
-    assertEquals(8, record.ply());
-    assertEquals(Optional.of(Outcome.draw(Reason.REPETITION)), record.outcome());
-  }
+  // Perpetual chase: one test per detected and excluded case in PerpetualChaseTest.
 
   @Test
   void sixtyMovesPerSideWithoutCaptureDrawTheGame() {
