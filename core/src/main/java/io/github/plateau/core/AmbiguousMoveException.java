@@ -20,7 +20,19 @@ public class AmbiguousMoveException extends NotationException {
    * @param candidates every legal move it matches, in standard notation
    */
   public AmbiguousMoveException(String input, List<String> candidates) {
-    super("ambiguous move, it could be any of " + String.join(", ", candidates), input, 0);
+    this(input, 0, candidates);
+  }
+
+  /**
+   * Creates an exception for a move text, inside a longer text (a game record), that matches
+   * several legal moves.
+   *
+   * @param input the whole text being read
+   * @param offset where the move starts in it
+   * @param candidates every legal move it matches, in standard notation
+   */
+  public AmbiguousMoveException(String input, int offset, List<String> candidates) {
+    super("ambiguous move, it could be any of " + String.join(", ", candidates), input, offset);
     this.candidates = ImmutableList.copyOf(candidates);
   }
 

@@ -11,6 +11,9 @@ import static java.util.Objects.requireNonNull;
 public class NotationException extends PlateauException {
   private static final long serialVersionUID = 1L;
 
+  /** The longest input shown whole in the message. */
+  private static final int MAX_SHOWN = 120;
+
   /** The text being read. */
   private final String input;
 
@@ -35,7 +38,18 @@ public class NotationException extends PlateauException {
     requireNonNull(problem, "problem");
     requireNonNull(input, "input");
     checkArgument(offset >= 0 && offset <= input.length(), "offset %s outside the input", offset);
-    return problem + " at offset " + offset + " of \"" + printable(input) + "\"";
+    return problem + " at offset " + offset + " of \"" + printable(excerpt(input, offset)) + "\"";
+  }
+
+  /** Long inputs (whole game records) are shown around the offset only. */
+  private static String excerpt(String input, int offset) {
+    if (input.length() <= MAX_SHOWN) {
+      return input;
+    }
+    int from = Math.max(0, offset - MAX_SHOWN / 2);
+    int to = Math.min(input.length(), from + MAX_SHOWN);
+    from = Math.max(0, to - MAX_SHOWN);
+    return (from > 0 ? "..." : "") + input.substring(from, to) + (to < input.length() ? "..." : "");
   }
 
   /** Keeps the message on one line whatever the input holds. */

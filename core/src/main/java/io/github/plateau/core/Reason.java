@@ -34,6 +34,10 @@ public enum Reason {
   DECLARATION,
   /** A side resigned. */
   RESIGNATION,
+  /** A side ran out of time. */
+  TIME_FORFEIT,
+  /** A side broke a rule of play (an illegal move or action, as a record or an arbiter says). */
+  FOUL,
   /** The players agreed on the result, or an arbiter decided it. */
   ADJUDICATION
 }

@@ -16,6 +16,29 @@ class NotationExceptionTest {
   }
 
   @Test
+  void aLongInputIsShownAroundTheOffsetOnly() {
+    String record = "a".repeat(500) + "BAD" + "z".repeat(500);
+    NotationException e = new NotationException("bad move", record, 500);
+    assertEquals(
+        "bad move at offset 500 of \"..." + "a".repeat(60) + "BAD" + "z".repeat(57) + "...\"",
+        e.getMessage());
+    assertEquals(record, e.input());
+    assertEquals(
+        "x at offset 0 of \"" + "a".repeat(120) + "...\"",
+        new NotationException("x", "a".repeat(121), 0).getMessage());
+    assertEquals(
+        "x at offset 121 of \"..." + "a".repeat(120) + "\"",
+        new NotationException("x", "a".repeat(121), 121).getMessage());
+  }
+
+  @Test
+  void anAmbiguousMoveInsideARecordKeepsItsOffset() {
+    AmbiguousMoveException e = new AmbiguousMoveException("1. Ng5", 3, List.of("N4g5", "N6g5"));
+    assertEquals(3, e.offset());
+    assertEquals(List.of("N4g5", "N6g5"), e.candidates());
+  }
+
+  @Test
   void anOffsetOutsideTheInputIsAProgrammingError() {
     assertThrows(IllegalArgumentException.class, () -> new NotationException("x", "ab", 3));
   }

@@ -19,7 +19,7 @@ enum Ending {
   STOP,
   /** Sennichite: a draw, or the outcome the repetition rules already gave. */
   REPETITION,
-  /** The side to move lost on time: an arbiter's decision. */
+  /** The side to move lost on time. */
   TIME_UP,
   /** The side to move lost by a foul (an illegal move). */
   FOUL_LOSS,
@@ -79,10 +79,11 @@ enum Ending {
           case RESIGN -> Outcome.win(mover.opposite(), Reason.RESIGNATION);
           case STOP -> null;
           case REPETITION -> Outcome.draw(Reason.REPETITION);
-          case TIME_UP, FOUL_LOSS -> Outcome.win(mover.opposite(), Reason.ADJUDICATION);
-          case FOUL_WIN -> Outcome.win(mover, Reason.ADJUDICATION);
-          case SENTE_FOUL -> Outcome.win(Color.GOTE, Reason.ADJUDICATION);
-          case GOTE_FOUL -> Outcome.win(Color.SENTE, Reason.ADJUDICATION);
+          case TIME_UP -> Outcome.win(mover.opposite(), Reason.TIME_FORFEIT);
+          case FOUL_LOSS -> Outcome.win(mover.opposite(), Reason.FOUL);
+          case FOUL_WIN -> Outcome.win(mover, Reason.FOUL);
+          case SENTE_FOUL -> Outcome.win(Color.GOTE, Reason.FOUL);
+          case GOTE_FOUL -> Outcome.win(Color.SENTE, Reason.FOUL);
           case IMPASSE ->
               rule == ImpasseRule.POINTS_24
                   ? ShogiRecords.impasseOutcome(now)

@@ -173,9 +173,9 @@ class KifTest {
         "千日手 | | REPETITION | 千日手",
         "持将棋 | | IMPASSE | 持将棋",
         "入玉勝ち | GOTE | DECLARATION | 入玉勝ち",
-        "切れ負け | SENTE | ADJUDICATION | 切れ負け",
-        "反則負け | SENTE | ADJUDICATION | 切れ負け",
-        "反則勝ち | GOTE | ADJUDICATION | 反則勝ち",
+        "切れ負け | SENTE | TIME_FORFEIT | 切れ負け",
+        "反則負け | SENTE | FOUL | 反則負け",
+        "反則勝ち | GOTE | FOUL | 反則勝ち",
       })
   void endWordsEndTheGameForTheSideToMove(
       String word, Color winner, Reason reason, String written) {

@@ -48,7 +48,7 @@ final class RandomRecords {
     Color mover = record.current().sideToMove();
     return switch (random.nextInt(7)) {
       case 0 -> record.resign(mover);
-      case 1 -> record.end(Outcome.win(Color.values()[random.nextInt(2)], Reason.ADJUDICATION));
+      case 1 -> record.end(Outcome.win(Color.values()[random.nextInt(2)], Reason.FOUL));
       case 2 -> record.end(Outcome.draw(Reason.IMPASSE));
       case 3 -> record.end(Outcome.draw(Reason.REPETITION));
       case 4 -> record.end(Outcome.win(mover, Reason.DECLARATION));
