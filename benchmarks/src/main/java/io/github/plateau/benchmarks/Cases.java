@@ -27,11 +27,24 @@ final class Cases {
                   3)),
           Map.entry("xiangqi-start-5", new Perft("xiangqi", null, 5)),
           Map.entry(
-              "xiangqi-middle-4",
+              "xiangqi-middle1-4",
               new Perft(
                   "xiangqi",
                   "r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1",
                   4)),
+          Map.entry(
+              "xiangqi-middle2-4",
+              new Perft(
+                  "xiangqi", "1cbak4/9/n2a5/2p1p3p/5cp2/2n2N3/6PCP/3AB4/2C6/3A1K1N1 w - - 0 1", 4)),
+          Map.entry(
+              "xiangqi-middle3-4",
+              new Perft("xiangqi", "5a3/3k5/3aR4/9/5r3/5n3/9/3A1A3/5K3/2BC2B2 w - - 0 1", 4)),
+          Map.entry(
+              "xiangqi-middle4-4",
+              new Perft("xiangqi", "CRN1k1b2/3ca4/4ba3/9/2nr5/9/9/4B4/4A4/4KA3 w - - 0 1", 4)),
+          Map.entry(
+              "xiangqi-middle5-4",
+              new Perft("xiangqi", "R1N1k1b2/9/3aba3/9/2nr5/2B6/9/4B4/4A4/4KA3 w - - 0 1", 4)),
           Map.entry("draughts-start-9", new Perft("draughts", null, 9)),
           Map.entry(
               "draughts-woldouby-11",
@@ -39,6 +52,16 @@ final class Cases {
                   "draughts",
                   "W:B12,13,14,16,18,19,21,23,24,26:W25,27,28,30,32,33,34,35,37,38",
                   11)),
+          Map.entry(
+              "draughts-allkings-6",
+              new Perft("draughts", "W:WK16,K26,K36,K46,K48:BK1,K3,K5,K15,K25", 6)),
+          Map.entry(
+              "brazilian-allkings-7",
+              new Perft("draughts-brazilian", "W:WK13,K21,K29,K31:BK2,K4,K12,K20", 7)),
+          Map.entry(
+              "canadian-allkings-5",
+              new Perft(
+                  "draughts-canadian", "W:WK31,K43,K55,K67,K69,K71:BK2,K4,K6,K18,K30,K42", 5)),
           Map.entry("brazilian-start-9", new Perft("draughts-brazilian", null, 9)),
           Map.entry("canadian-start-6", new Perft("draughts-canadian", null, 6)),
           Map.entry("napoleon-start-4", new Perft("napoleon", null, 4)),
@@ -68,22 +91,28 @@ final class Cases {
     return () -> position.perft(depth);
   }
 
+  /** A midgame position as the move that reaches it: playing it gives a position not yet asked. */
+  record Reached<P, M>(P parent, M move) {}
+
   /**
-   * Positions met in seeded random games between plies 20 and 80: a fixed midgame sample.
+   * Positions met in seeded random games between plies 20 and 80: a fixed midgame sample, each
+   * given as its parent and the move to it, since positions may keep their move list once made.
    *
    * @return {@code count} positions that have legal moves
    */
-  static <P extends Position<P, M>, M> List<P> midgames(Game<P, M> game, int count) {
-    List<P> positions = new ArrayList<>(count);
+  static <P extends Position<P, M>, M> List<Reached<P, M>> midgames(Game<P, M> game, int count) {
+    List<Reached<P, M>> positions = new ArrayList<>(count);
     for (long seed = 1; positions.size() < count; seed++) {
       RandomPlayer player = new RandomPlayer(seed);
-      P position = game.start();
+      P parent = game.start();
+      M move = player.choose(parent);
       int plies = 20 + (int) (seed * 7 % 61);
-      for (int ply = 0; ply < plies && !position.legalMoves().isEmpty(); ply++) {
-        position = position.play(player.choose(position));
+      for (int ply = 1; ply < plies && !parent.play(move).legalMoves().isEmpty(); ply++) {
+        parent = parent.play(move);
+        move = player.choose(parent);
       }
-      if (!position.legalMoves().isEmpty()) {
-        positions.add(position);
+      if (!parent.play(move).legalMoves().isEmpty()) {
+        positions.add(new Reached<>(parent, move));
       }
     }
     return positions;

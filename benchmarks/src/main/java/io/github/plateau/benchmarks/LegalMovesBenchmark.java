@@ -45,11 +45,11 @@ public class LegalMovesBenchmark {
   }
 
   private static <P extends Position<P, M>, M> IntSupplier sampleOf(Game<P, M> game) {
-    List<P> positions = Cases.midgames(game, POSITIONS);
+    List<Cases.Reached<P, M>> positions = Cases.midgames(game, POSITIONS);
     return () -> {
       int moves = 0;
-      for (P position : positions) {
-        moves += position.legalMoves().size();
+      for (Cases.Reached<P, M> reached : positions) {
+        moves += reached.parent().play(reached.move()).legalMoves().size();
       }
       return moves;
     };
