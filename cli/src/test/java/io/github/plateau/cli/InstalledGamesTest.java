@@ -111,11 +111,23 @@ class InstalledGamesTest {
     assertTrue(result.out().contains("games"), result.out());
   }
 
-  @Test
-  void playDrawsTheBoardAndTakesMoves() {
-    Cli.Result result = Cli.runWithInput("7g7f\nquit\n", "play", "shogi", "--seed", "3");
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "shogi",
+        "xiangqi",
+        "draughts",
+        "draughts-brazilian",
+        "draughts-canadian",
+        "napoleon"
+      })
+  void playTakesAMoveInStandardNotationThenUndoAndQuit(String game) {
+    String first = Cli.run("moves", game).lines().get(0);
+    Cli.Result result =
+        Cli.runWithInput(first + "\nundo\nhelp\nquit\n", "play", game, "--seed", "3");
     assertEquals(0, result.status(), result.err());
-    assertTrue(result.out().contains("9  8  7") || result.out().contains("9 8 7"), result.out());
+    assertEquals("", result.err(), "no move was refused");
+    assertTrue(result.out().contains(first), result.out());
   }
 
   @ParameterizedTest
