@@ -39,7 +39,8 @@ class InstalledGamesTest {
     "xiangqi:nocapture=0, 2, 1920",
     "napoleon, 3, 158243",
     "'napoleon:horses', 3, 155671",
-    "'napoleon:push,k=5', 3, 156109"
+    "'napoleon:push,k=5', 3, 156109",
+    "'napoleon:antique,midline=low,plies=50', 3, 155671"
   })
   void perftPrintsThePublishedCountAloneOnTheLastLine(String game, String depth, String count) {
     Cli.Result result = Cli.run("perft", game, depth);
