@@ -158,9 +158,7 @@ public final class GameRecord<P extends Position<P, M>, M> {
    */
   public GameRecord<P, M> play(M move) {
     checkArgument(move != null, "move is null");
-    if (outcome != null) {
-      throw new IllegalMoveException("the game is over (" + outcome + "); no move may follow");
-    }
+    requireOngoing();
     P next = position.play(move);
     GameRecord<P, M> record = new GameRecord<>(game, this, move, next, ply + 1, null);
     Optional<Outcome> ended = next.outcome();
@@ -180,10 +178,14 @@ public final class GameRecord<P extends Position<P, M>, M> {
    */
   public GameRecord<P, M> play(String move) {
     checkArgument(move != null, "move is null");
+    requireOngoing();
+    return play(game.parseMove(position, move));
+  }
+
+  private void requireOngoing() {
     if (outcome != null) {
       throw new IllegalMoveException("the game is over (" + outcome + "); no move may follow");
     }
-    return play(game.parseMove(position, move));
   }
 
   /**

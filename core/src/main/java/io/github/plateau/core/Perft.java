@@ -3,6 +3,7 @@ package io.github.plateau.core;
 import static com.google.common.base.Preconditions.checkArgument;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -54,7 +55,7 @@ public final class Perft {
     for (M move : position.legalMoves()) {
       counts.put(move, position.play(move).perft(depth - 1));
     }
-    return java.util.Collections.unmodifiableMap(counts);
+    return Collections.unmodifiableMap(counts);
   }
 
   /**

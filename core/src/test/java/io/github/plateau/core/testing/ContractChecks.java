@@ -86,20 +86,18 @@ public final class ContractChecks<P extends Position<P, M>, M> {
     List<P> line = Shrinker.replay(start, shortest);
     AssertionError last = line == null ? failure : failureOf(line);
     AssertionError reported = last == null ? failure : last;
-    AssertionError error =
-        new AssertionError(
-            "seed "
-                + seed
-                + ", from "
-                + start
-                + ", after "
-                + describe(start, shortest)
-                + " (shrunk from "
-                + moves.size()
-                + " plies): "
-                + reported.getMessage(),
-            reported);
-    return error;
+    return new AssertionError(
+        "seed "
+            + seed
+            + ", from "
+            + start
+            + ", after "
+            + describe(start, shortest)
+            + " (shrunk from "
+            + moves.size()
+            + " plies): "
+            + reported.getMessage(),
+        reported);
   }
 
   /**
