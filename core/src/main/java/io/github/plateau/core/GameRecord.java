@@ -2,18 +2,22 @@ package io.github.plateau.core;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
-import java.util.ArrayList;
-import java.util.Collections;
+import java.util.AbstractList;
 import java.util.List;
 import java.util.Optional;
 
 /**
  * A game as played so far: the start position, the moves, the positions they led to and, once it
- * has ended, the {@link Outcome}. Immutable: {@link #play}, {@link #undo}, {@link #resign} and
- * {@link #end} return new records that share this one's history.
+ * has ended, the {@link Outcome}. Immutable and thread-safe: {@link #play}, {@link #undo}, {@link
+ * #resign} and {@link #end} return new records that share this one's history.
  *
  * <p>After each move the outcome is the new position's own ({@link Position#outcome()}), else the
  * one the game's history rules give ({@link Game#judge}).
+ *
+ * <p>Costs stay flat however long the game: a move costs O(log n) for a record of n plies (an index
+ * of the earlier positions by hash, shared between records), {@link #moves()} and {@link
+ * #positions()} are views made in constant time whose elements are reached in O(log n), and {@link
+ * #repetitions()} visits only the earlier positions with the current one's hash.
  *
  * @param <P> the position type
  * @param <M> the move type
@@ -21,19 +25,56 @@ import java.util.Optional;
 public final class GameRecord<P extends Position<P, M>, M> {
   private final Game<P, M> game;
   private final GameRecord<P, M> previous; // null at the start
+  private final GameRecord<P, M>
+      jump; // an earlier record for O(log n) access by ply; null at start
   private final M move; // the move that led here; null at the start
   private final P position;
   private final int ply;
   private final Outcome outcome; // null while the game goes on
+  private final GameRecord<P, M> sameHash; // the latest earlier record with this hash, or null
+  private final HashTrie<GameRecord<P, M>> byHash; // every record so far by hash, the latest wins
 
   private GameRecord(
-      Game<P, M> game, GameRecord<P, M> previous, M move, P position, int ply, Outcome outcome) {
+      Game<P, M> game,
+      GameRecord<P, M> previous,
+      M move,
+      P position,
+      Outcome outcome,
+      HashTrie<GameRecord<P, M>> before) {
     this.game = game;
     this.previous = previous;
     this.move = move;
     this.position = position;
-    this.ply = ply;
+    this.ply = previous == null ? 0 : previous.ply + 1;
     this.outcome = outcome;
+    this.jump = previous == null ? null : jumpFrom(previous);
+    long hash = position.hash();
+    this.sameHash = before.get(hash);
+    this.byHash = before.put(hash, this);
+  }
+
+  private GameRecord(GameRecord<P, M> record, Outcome outcome) {
+    this.game = record.game;
+    this.previous = record.previous;
+    this.jump = record.jump;
+    this.move = record.move;
+    this.position = record.position;
+    this.ply = record.ply;
+    this.outcome = outcome;
+    this.sameHash = record.sameHash;
+    this.byHash = record.byHash;
+  }
+
+  /**
+   * Skew-binary jump pointers: following jumps and parents, any ancestor is O(log n) away, and each
+   * record computes its jump in constant time.
+   */
+  private static <P extends Position<P, M>, M> GameRecord<P, M> jumpFrom(GameRecord<P, M> parent) {
+    GameRecord<P, M> j = parent.jump;
+    if (j != null && j.jump != null && parent.ply - j.ply == j.ply - j.jump.ply) {
+      return j.jump;
+    }
+    return parent;
   }
 
   /**
@@ -43,8 +84,10 @@ public final class GameRecord<P extends Position<P, M>, M> {
    * @param <P> the position type
    * @param <M> the move type
    * @return a record without moves
+   * @throws IllegalArgumentException if the game is null
    */
   public static <P extends Position<P, M>, M> GameRecord<P, M> start(Game<P, M> game) {
+    checkArgument(game != null, "game is null");
     return start(game, game.start());
   }
 
@@ -52,15 +95,23 @@ public final class GameRecord<P extends Position<P, M>, M> {
    * A new game from a given position.
    *
    * @param game the game
-   * @param start the first position
+   * @param start the first position, one of this game under the same rules
    * @param <P> the position type
    * @param <M> the move type
    * @return a record without moves; already ended if the position decides the game
+   * @throws IllegalArgumentException if an argument is null, or the position belongs to another
+   *     game or to the same game under other rules ({@link Position#game()})
    */
   public static <P extends Position<P, M>, M> GameRecord<P, M> start(Game<P, M> game, P start) {
     checkArgument(game != null, "game is null");
     checkArgument(start != null, "start is null");
-    return new GameRecord<>(game, null, null, start, 0, start.outcome().orElse(null));
+    checkArgument(
+        start.game().equals(game),
+        "the position belongs to %s, not to %s",
+        start.game().name(),
+        game.name());
+    return new GameRecord<>(
+        game, null, null, start, start.outcome().orElse(null), HashTrie.empty());
   }
 
   /**
@@ -78,11 +129,7 @@ public final class GameRecord<P extends Position<P, M>, M> {
    * @return the start position
    */
   public P startPosition() {
-    GameRecord<P, M> r = this;
-    while (r.previous != null) {
-      r = r.previous;
-    }
-    return r.position;
+    return at(0).position;
   }
 
   /**
@@ -104,31 +151,99 @@ public final class GameRecord<P extends Position<P, M>, M> {
   }
 
   /**
-   * The moves played, in order.
+   * The last move played.
    *
-   * @return an unmodifiable list of {@link #ply()} moves
+   * @return the move that led to {@link #current()}, or empty at the start
    */
-  public List<M> moves() {
-    List<M> moves = new ArrayList<>(ply);
-    for (GameRecord<P, M> r = this; r.previous != null; r = r.previous) {
-      moves.add(r.move);
+  public Optional<M> lastMove() {
+    return Optional.ofNullable(move);
+  }
+
+  /** The record of this game's history after {@code target} plies, in O(log n). */
+  private GameRecord<P, M> at(int target) {
+    GameRecord<P, M> r = this;
+    while (r.ply > target) {
+      r = r.jump.ply >= target ? r.jump : r.previous;
     }
-    Collections.reverse(moves);
-    return Collections.unmodifiableList(moves);
+    return r;
   }
 
   /**
-   * The positions, from the start to now.
+   * The moves played, in order: an unmodifiable view made in constant time; {@code get} costs O(log
+   * n).
    *
-   * @return an unmodifiable list of {@link #ply()} + 1 positions
+   * @return a list of {@link #ply()} moves
+   */
+  public List<M> moves() {
+    return new AbstractList<>() {
+      @Override
+      public M get(int index) {
+        checkElement(index, ply);
+        return at(index + 1).move;
+      }
+
+      @Override
+      public int size() {
+        return ply;
+      }
+    };
+  }
+
+  /**
+   * The positions, from the start to now: an unmodifiable view made in constant time; {@code get}
+   * costs O(log n).
+   *
+   * @return a list of {@link #ply()} + 1 positions
    */
   public List<P> positions() {
-    List<P> positions = new ArrayList<>(ply + 1);
-    for (GameRecord<P, M> r = this; r != null; r = r.previous) {
-      positions.add(r.position);
+    return new AbstractList<>() {
+      @Override
+      public P get(int index) {
+        checkElement(index, ply + 1);
+        return at(index).position;
+      }
+
+      @Override
+      public int size() {
+        return ply + 1;
+      }
+    };
+  }
+
+  private static void checkElement(int index, int size) {
+    if (index < 0 || index >= size) {
+      throw new IndexOutOfBoundsException("index " + index + " outside a list of " + size);
     }
-    Collections.reverse(positions);
-    return Collections.unmodifiableList(positions);
+  }
+
+  /**
+   * How many times the current position has occurred in this game, this time included: positions
+   * are compared with {@link Position#samePosition}, so move counters do not matter. Only earlier
+   * positions with the same {@link Position#hash()} are visited.
+   *
+   * @return 1 or more
+   */
+  public int repetitions() {
+    int count = 1;
+    for (GameRecord<P, M> r = earlierOccurrence(); r != null; r = r.earlierOccurrence()) {
+      count++;
+    }
+    return count;
+  }
+
+  /** The latest earlier record whose position is the same as this one's, or null. */
+  GameRecord<P, M> earlierOccurrence() {
+    for (GameRecord<P, M> r = sameHash; r != null; r = r.sameHash) {
+      if (r.position.samePosition(position)) {
+        return r;
+      }
+    }
+    return null;
+  }
+
+  /** The record before this one, or null at the start: for walking back over a span of the game. */
+  GameRecord<P, M> previous() {
+    return previous;
   }
 
   /**
@@ -154,18 +269,13 @@ public final class GameRecord<P extends Position<P, M>, M> {
    *
    * @param move a legal move of the current position
    * @return the new record
+   * @throws IllegalArgumentException if the move is null
    * @throws IllegalMoveException if the game is over or the move is not legal
    */
   public GameRecord<P, M> play(M move) {
     checkArgument(move != null, "move is null");
     requireOngoing();
-    P next = position.play(move);
-    GameRecord<P, M> record = new GameRecord<>(game, this, move, next, ply + 1, null);
-    Optional<Outcome> ended = next.outcome();
-    if (ended.isEmpty()) {
-      ended = game.judge(record);
-    }
-    return ended.map(record::withOutcome).orElse(record);
+    return append(move, position.play(move));
   }
 
   /**
@@ -173,13 +283,24 @@ public final class GameRecord<P extends Position<P, M>, M> {
    *
    * @param move the move's text
    * @return the new record
+   * @throws IllegalArgumentException if the text is null
    * @throws NotationException if the text is malformed or ambiguous
    * @throws IllegalMoveException if the game is over or the move is not legal
    */
   public GameRecord<P, M> play(String move) {
     checkArgument(move != null, "move is null");
     requireOngoing();
-    return play(game.parseMove(position, move));
+    M parsed = game.parseMove(position, move);
+    return append(parsed, position.play(parsed));
+  }
+
+  private GameRecord<P, M> append(M move, P next) {
+    GameRecord<P, M> record = new GameRecord<>(game, this, move, next, null, byHash);
+    Optional<Outcome> ended = next.outcome();
+    if (ended.isEmpty()) {
+      ended = game.judge(record);
+    }
+    return ended.map(record::withOutcome).orElse(record);
   }
 
   private void requireOngoing() {
@@ -207,7 +328,7 @@ public final class GameRecord<P extends Position<P, M>, M> {
    * @param side the side that resigns
    * @return the ended record
    * @throws IllegalMoveException if the game is already over
-   * @throws IllegalArgumentException if the side is not one of the game's two sides
+   * @throws IllegalArgumentException if the side is null or not one of the game's two sides
    */
   public GameRecord<P, M> resign(Side side) {
     checkArgument(side != null, "side is null");
@@ -222,6 +343,7 @@ public final class GameRecord<P extends Position<P, M>, M> {
    *
    * @param outcome the result
    * @return the ended record
+   * @throws IllegalArgumentException if the outcome is null
    * @throws IllegalMoveException if the game is already over
    */
   public GameRecord<P, M> end(Outcome outcome) {
@@ -233,7 +355,7 @@ public final class GameRecord<P extends Position<P, M>, M> {
   }
 
   private GameRecord<P, M> withOutcome(Outcome ended) {
-    return new GameRecord<>(game, previous, move, position, ply, ended);
+    return new GameRecord<>(this, ended);
   }
 
   @Override

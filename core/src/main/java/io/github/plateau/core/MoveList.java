@@ -44,10 +44,97 @@ public final class MoveList {
    * @throws IndexOutOfBoundsException if the index is outside the list
    */
   public int get(int index) {
+    checkIndex(index);
+    return moves[index];
+  }
+
+  private void checkIndex(int index) {
     if (index < 0 || index >= size) {
       throw new IndexOutOfBoundsException("index " + index + " outside a list of " + size);
     }
-    return moves[index];
+  }
+
+  /**
+   * Replaces the move at an index.
+   *
+   * @param index from 0 to {@code size() - 1}
+   * @param move the new encoded move
+   * @throws IndexOutOfBoundsException if the index is outside the list
+   */
+  public void set(int index, int move) {
+    checkIndex(index);
+    moves[index] = move;
+  }
+
+  /**
+   * Exchanges two moves, as a selection-sort move ordering does.
+   *
+   * @param i an index from 0 to {@code size() - 1}
+   * @param j an index from 0 to {@code size() - 1}
+   * @throws IndexOutOfBoundsException if an index is outside the list
+   */
+  public void swap(int i, int j) {
+    checkIndex(i);
+    checkIndex(j);
+    int move = moves[i];
+    moves[i] = moves[j];
+    moves[j] = move;
+  }
+
+  /**
+   * Orders the moves by score, highest first, without allocating: {@code scores[i]} is the score of
+   * the move at index {@code i}, and the scores are reordered with their moves. Moves of equal
+   * score keep their order (the sort is stable), so equal scores leave the generator's order.
+   *
+   * @param scores at least {@code size()} scores, the caller's reusable array
+   * @throws IllegalArgumentException if {@code scores} is null or shorter than the list
+   */
+  public void sortByScores(int[] scores) {
+    if (scores == null || scores.length < size) {
+      throw new IllegalArgumentException(
+          "scores must hold "
+              + size
+              + " entries, not "
+              + (scores == null ? "null" : scores.length));
+    }
+    // Insertion sort: move lists are short, and it is stable and allocation-free.
+    for (int i = 1; i < size; i++) {
+      int move = moves[i];
+      int score = scores[i];
+      int j = i - 1;
+      while (j >= 0 && scores[j] < score) {
+        moves[j + 1] = moves[j];
+        scores[j + 1] = scores[j];
+        j--;
+      }
+      moves[j + 1] = move;
+      scores[j + 1] = score;
+    }
+  }
+
+  /**
+   * The first index of a move.
+   *
+   * @param move an encoded move
+   * @return its index, or -1 if the list does not hold it
+   */
+  public int indexOf(int move) {
+    for (int i = 0; i < size; i++) {
+      if (moves[i] == move) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * Whether the list holds a move.
+   *
+   * @param move an encoded move
+   * @return true if {@link #indexOf} finds it
+   */
+  public boolean contains(int move) {
+    return indexOf(move) >= 0;
   }
 
   /**

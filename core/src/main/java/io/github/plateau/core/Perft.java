@@ -20,7 +20,24 @@ import java.util.concurrent.Future;
  * here too.
  */
 public final class Perft {
+  /**
+   * The deepest perft any method here or any game's {@link Position#perft} accepts: far beyond what
+   * can finish (published counts stop near 15), low enough that per-ply buffers stay small.
+   */
+  public static final int MAX_DEPTH = 64;
+
   private Perft() {}
+
+  /**
+   * Checks a perft depth, for the games' own fast paths.
+   *
+   * @param depth the requested depth
+   * @throws IllegalArgumentException if it is negative or above {@link #MAX_DEPTH}
+   */
+  public static void checkDepth(int depth) {
+    checkArgument(depth >= 0, "depth %s is negative", depth);
+    checkArgument(depth <= MAX_DEPTH, "depth %s is above the limit of %s", depth, MAX_DEPTH);
+  }
 
   /**
    * The leaves at exactly {@code depth} plies.
@@ -30,11 +47,11 @@ public final class Perft {
    * @param <P> the position type
    * @param <M> the move type
    * @return the leaf count
-   * @throws IllegalArgumentException if the depth is negative
+   * @throws IllegalArgumentException if the depth is negative or above {@link #MAX_DEPTH}
    */
   public static <P extends Position<P, M>, M> long perft(P position, int depth) {
     checkArgument(position != null, "position is null");
-    checkArgument(depth >= 0, "depth %s is negative", depth);
+    checkDepth(depth);
     return position.perft(depth);
   }
 
@@ -46,11 +63,12 @@ public final class Perft {
    * @param <P> the position type
    * @param <M> the move type
    * @return an unmodifiable map from each legal move to its count at {@code depth - 1} below it
-   * @throws IllegalArgumentException if the depth is below 1
+   * @throws IllegalArgumentException if the depth is below 1 or above {@link #MAX_DEPTH}
    */
   public static <P extends Position<P, M>, M> Map<M, Long> divide(P position, int depth) {
     checkArgument(position != null, "position is null");
     checkArgument(depth >= 1, "divide needs a depth of at least 1, not %s", depth);
+    checkDepth(depth);
     Map<M, Long> counts = new LinkedHashMap<>();
     for (M move : position.legalMoves()) {
       counts.put(move, position.play(move).perft(depth - 1));
@@ -67,11 +85,12 @@ public final class Perft {
    * @param <P> the position type
    * @param <M> the move type
    * @return the leaf count, equal to {@link #perft}
-   * @throws IllegalArgumentException if the depth is negative or threads below 1
+   * @throws IllegalArgumentException if the depth is negative or above {@link #MAX_DEPTH}, or
+   *     threads below 1
    */
   public static <P extends Position<P, M>, M> long parallel(P position, int depth, int threads) {
     checkArgument(position != null, "position is null");
-    checkArgument(depth >= 0, "depth %s is negative", depth);
+    checkDepth(depth);
     checkArgument(threads >= 1, "threads %s must be at least 1", threads);
     if (depth <= 1 || threads == 1) {
       return position.perft(depth);
@@ -98,9 +117,50 @@ public final class Perft {
     }
   }
 
+  /**
+   * The leaves at exactly {@code depth} plies, counted through a {@link SearchBoard} with {@link
+   * SearchBoard#push push} and {@link SearchBoard#pop pop} at every node, the last ply included (no
+   * bulk counting): the same tree as {@link #perft}, walked the way a search walks it. The board is
+   * back in its state when this returns.
+   *
+   * @param board the root; its state is restored
+   * @param depth plies, from 0 to {@link #MAX_DEPTH}
+   * @return the leaf count, equal to {@code perft(board.position(), depth)}
+   * @throws IllegalArgumentException if the board is null or the depth out of range
+   */
+  public static long pushPop(SearchBoard<?, ?> board, int depth) {
+    checkArgument(board != null, "board is null");
+    checkDepth(depth);
+    List<MoveList> lists = new ArrayList<>(); // one per ply, made as the walk first reaches it
+    return pushPop(board, depth, 0, lists);
+  }
+
+  private static long pushPop(SearchBoard<?, ?> board, int depth, int ply, List<MoveList> lists) {
+    if (depth == 0) {
+      return 1;
+    }
+    if (lists.size() == ply) {
+      lists.add(new MoveList());
+    }
+    MoveList moves = lists.get(ply);
+    int count = board.generate(moves);
+    long total = 0;
+    for (int i = 0; i < count; i++) {
+      board.push(moves.get(i));
+      total += pushPop(board, depth - 1, ply + 1, lists);
+      board.pop();
+    }
+    return total;
+  }
+
   /** The generic walk behind {@link Position#perft(int)}: bulk counting at the last ply. */
   static <P extends Position<P, M>, M> long walk(Position<P, M> position, int depth) {
-    checkArgument(depth >= 0, "depth %s is negative", depth);
+    checkDepth(depth);
+    return walkChecked(position, depth);
+  }
+
+  private static <P extends Position<P, M>, M> long walkChecked(
+      Position<P, M> position, int depth) {
     if (depth == 0) {
       return 1;
     }
@@ -110,7 +170,7 @@ public final class Perft {
     }
     long total = 0;
     for (M move : moves) {
-      total += walk(position.play(move), depth - 1);
+      total += walkChecked(position.play(move), depth - 1);
     }
     return total;
   }

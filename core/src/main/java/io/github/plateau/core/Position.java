@@ -20,11 +20,29 @@ import java.util.Optional;
 public interface Position<P extends Position<P, M>, M> {
 
   /**
+   * The game, with its rules, that this position belongs to: its moves are read and written by this
+   * game, and {@link GameRecord} refuses a position of another game or of other rules.
+   *
+   * @return the game
+   */
+  Game<P, M> game();
+
+  /**
    * The side whose turn it is.
    *
    * @return the side to move
    */
   Side sideToMove();
+
+  /**
+   * Whether the side to move is in check. Games without check (draughts, Napoleon Strategy) always
+   * answer false, the default.
+   *
+   * @return true if the side to move is in check
+   */
+  default boolean inCheck() {
+    return false;
+  }
 
   /**
    * Every legal move, each once, in a fixed order (the same for equal positions).
@@ -70,6 +88,31 @@ public interface Position<P extends Position<P, M>, M> {
   long hash();
 
   /**
+   * Whether two positions are the same for the repetition rules: equal in everything but the move
+   * counters, which is what {@link #hash()} covers. Equal hashes are checked with this method, so a
+   * hash collision never counts as a repetition. The default is {@code equals}, right for games
+   * whose notation holds no counter.
+   *
+   * @param other another position of the same game
+   * @return true if the two repeat each other
+   * @throws IllegalArgumentException if {@code other} is null
+   */
+  default boolean samePosition(P other) {
+    if (other == null) {
+      throw new IllegalArgumentException("other is null");
+    }
+    return equals(other);
+  }
+
+  /**
+   * A new mutable board at this position, for searching with make and unmake: see {@link
+   * SearchBoard}. The board is the caller's; this position is not changed by it.
+   *
+   * @return a new board whose {@link SearchBoard#position()} equals this position
+   */
+  SearchBoard<P, M> searchBoard();
+
+  /**
    * A multi-line drawing of the position for a terminal, with coordinates.
    *
    * @return the drawing, lines separated by {@code '\n'}
@@ -81,9 +124,9 @@ public interface Position<P extends Position<P, M>, M> {
    * legal moves is a leaf above that depth and counts 0). Games override it with a fast path; this
    * default walks {@link #legalMoves()}.
    *
-   * @param depth plies, 0 or more ({@code perft(0)} is 1)
+   * @param depth plies, from 0 ({@code perft(0)} is 1) to {@link Perft#MAX_DEPTH}
    * @return the leaf count
-   * @throws IllegalArgumentException if the depth is negative
+   * @throws IllegalArgumentException if the depth is negative or above {@link Perft#MAX_DEPTH}
    */
   default long perft(int depth) {
     return Perft.walk(this, depth);

@@ -4,6 +4,7 @@ import io.github.plateau.core.Game;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.IllegalPositionException;
+import io.github.plateau.core.MoveList;
 import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.Perft;
@@ -11,8 +12,10 @@ import io.github.plateau.core.PlateauException;
 import io.github.plateau.core.Position;
 import io.github.plateau.core.RandomPlayer;
 import io.github.plateau.core.Reason;
+import io.github.plateau.core.SearchBoard;
 import io.github.plateau.core.Side;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -145,6 +148,8 @@ public final class ContractChecks<P extends Position<P, M>, M> {
         p);
     check(p.perft(1) == moves.size(), "perft(1) = " + p.perft(1) + " != " + moves.size(), p);
     check(!p.diagram().isEmpty(), "empty diagram", p);
+    check(p.game().equals(game), "game() is " + p.game().name() + ", not the game under test", p);
+    check(p.samePosition(p), "samePosition() is false for the position itself", p);
     checkRoundTrip(p);
 
     String text = p.toString();
@@ -187,6 +192,8 @@ public final class ContractChecks<P extends Position<P, M>, M> {
     }
     check(q.equals(p) && p.equals(q), "parse(toString()) is not an equal position", p);
     check(q.hash() == p.hash(), "parse(toString()) has another hash", p);
+    check(q.samePosition(p), "parse(toString()) is not samePosition()", p);
+    check(q.inCheck() == p.inCheck(), "parse(toString()) has another inCheck()", p);
     check(q.hashCode() == p.hashCode(), "parse(toString()) has another hashCode", p);
     check(q.toString().equals(text), "parse(toString()).toString() is " + q, p);
     check(q.legalMoves().equals(p.legalMoves()), "parse(toString()) has other moves", p);
@@ -441,6 +448,169 @@ public final class ContractChecks<P extends Position<P, M>, M> {
       if (n.offset() < 0 || n.offset() > n.input().length()) {
         throw new AssertionError("offset " + n.offset() + " outside \"" + n.input() + "\"", e);
       }
+    }
+  }
+
+  /**
+   * Walks seeded random games on one {@link SearchBoard} and checks it against the immutable
+   * positions at every state: {@code generate} lists the codes of {@code legalMoves()} in order,
+   * {@code decode} and {@code encode} invert each other, hash, side, check, outcome and {@code
+   * position()} agree, every move pushed then popped restores the state, a code that is not legal
+   * is refused without a change, and on the way back every {@code pop} restores the hash and the
+   * move list exactly. A failure is shrunk like the playouts'.
+   *
+   * @param start where every walk starts
+   * @param seed the first seed; walk {@code i} uses {@code seed + i}
+   * @param walks how many walks
+   * @param maxPlies the longest walk
+   */
+  public void checkSearchBoard(P start, long seed, int walks, int maxPlies) {
+    for (int g = 0; g < walks; g++) {
+      SplittableRandom random = new SplittableRandom(seed + g);
+      List<M> played = new ArrayList<>();
+      try {
+        walkBoard(start, random, maxPlies, played);
+      } catch (AssertionError | RuntimeException e) {
+        AssertionError failure =
+            e instanceof AssertionError a ? a : new AssertionError("threw " + e, e);
+        List<M> moves = List.copyOf(played);
+        List<M> shrunk =
+            Shrinker.shrink(
+                start,
+                moves,
+                line -> {
+                  replayBoard(line);
+                  return false;
+                });
+        throw new AssertionError(
+            "search board, seed "
+                + (seed + g)
+                + ": "
+                + failure.getMessage()
+                + "; shrunk to "
+                + describe(start, shrunk),
+            failure);
+      }
+    }
+  }
+
+  private void walkBoard(P start, SplittableRandom random, int maxPlies, List<M> played) {
+    SearchBoard<P, M> board = start.searchBoard();
+    List<long[]> hashes = new ArrayList<>();
+    List<int[]> lists = new ArrayList<>();
+    MoveList moves = new MoveList(4);
+    P p = start;
+    expectState(() -> board.pop(), IllegalStateException.class, "pop() on a new board", p);
+    for (int ply = 0; ; ply++) {
+      int n = checkState(board, p, moves);
+      hashes.add(new long[] {board.hash()});
+      lists.add(moves.toArray());
+      if (n == 0 || ply >= maxPlies) {
+        break;
+      }
+      int code = moves.get(random.nextInt(n));
+      M move = board.decode(code);
+      played.add(move);
+      board.push(code);
+      p = p.play(move);
+    }
+    for (int ply = played.size() - 1; ply >= 0; ply--) {
+      board.pop();
+      check(board.ply() == ply, "ply() is " + board.ply() + " after popping to " + ply, p);
+      check(board.hash() == hashes.get(ply)[0], "pop() did not restore the hash", p);
+      board.generate(moves);
+      check(
+          Arrays.equals(moves.toArray(), lists.get(ply)),
+          "pop() did not restore the move list",
+          board.position());
+    }
+    expectState(() -> board.pop(), IllegalStateException.class, "pop() below the start", p);
+  }
+
+  /** Checks a board along a line of positions, each reached from the one before. */
+  private void replayBoard(List<P> line) {
+    SearchBoard<P, M> board = line.get(0).searchBoard();
+    MoveList list = new MoveList(4);
+    for (int i = 0; i + 1 < line.size(); i++) {
+      P p = line.get(i);
+      checkState(board, p, list);
+      P next = line.get(i + 1);
+      M move = p.legalMoves().stream().filter(m -> p.play(m).equals(next)).findFirst().get();
+      board.push(board.encode(move));
+    }
+    checkState(board, line.get(line.size() - 1), list);
+  }
+
+  /** Checks the board's state against the position {@code p}; returns the move count. */
+  private int checkState(SearchBoard<P, M> board, P p, MoveList moves) {
+    int n = board.generate(moves);
+    List<M> legal = p.legalMoves();
+    check(n == moves.size(), "generate() returned " + n + " but listed " + moves.size(), p);
+    check(n == legal.size(), "generate() lists " + n + " moves, legalMoves() " + legal.size(), p);
+    check(board.hash() == p.hash(), "the board's hash is not the position's", p);
+    check(board.sideToMove() == p.sideToMove(), "the board's side to move differs", p);
+    check(board.inCheck() == p.inCheck(), "the board's inCheck() differs", p);
+    check(board.outcome().equals(p.outcome()), "the board's outcome differs", p);
+    check(board.position().equals(p), "the board's position() is " + board.position(), p);
+    int[] before = moves.toArray();
+    for (int i = 0; i < n; i++) {
+      int code = moves.get(i);
+      M move = board.decode(code);
+      check(move.equals(legal.get(i)), "code " + i + " decodes to " + move, p);
+      check(board.encode(move) == code, "encode(decode(code)) differs for " + move, p);
+      board.isCapture(code);
+      int ply = board.ply();
+      board.push(code);
+      check(board.ply() == ply + 1, "push() did not add a ply", p);
+      P child = p.play(move);
+      check(board.hash() == child.hash(), "after " + move + " the board's hash differs", p);
+      board.pop();
+      check(board.hash() == p.hash(), "push then pop of " + move + " changed the hash", p);
+    }
+    board.generate(moves);
+    check(Arrays.equals(before, moves.toArray()), "push/pop changed the move list", p);
+    int foreign = notListed(moves);
+    expectState(() -> board.push(foreign), IllegalMoveException.class, "push(" + foreign + ")", p);
+    expectState(
+        () -> board.decode(foreign), IllegalMoveException.class, "decode(" + foreign + ")", p);
+    check(board.hash() == p.hash(), "a refused push changed the hash", p);
+    return n;
+  }
+
+  private static int notListed(MoveList moves) {
+    int code = -1;
+    while (moves.contains(code)) {
+      code--;
+    }
+    return code;
+  }
+
+  private static void expectState(
+      Runnable action, Class<? extends RuntimeException> expected, String what, Object p) {
+    try {
+      action.run();
+    } catch (RuntimeException e) {
+      check(expected.isInstance(e), what + " threw " + e + ", not " + expected.getSimpleName(), p);
+      check(e.getMessage() != null && !e.getMessage().isEmpty(), what + ": no message", p);
+      return;
+    }
+    throw new AssertionError(what + " was accepted in " + p);
+  }
+
+  /**
+   * Perft through a {@link SearchBoard} with push and pop at every node ({@link Perft#pushPop})
+   * equals the game's perft, and leaves the board as it was.
+   *
+   * @param samples the positions
+   * @param depth the depth
+   */
+  public void checkSearchPerft(List<P> samples, int depth) {
+    for (P p : samples) {
+      SearchBoard<P, M> board = p.searchBoard();
+      long walked = Perft.pushPop(board, depth);
+      long perft = p.perft(depth);
+      check(walked == perft, "push/pop perft(" + depth + ") = " + walked + ", perft " + perft, p);
+      check(board.ply() == 0 && board.hash() == p.hash(), "push/pop perft moved the board", p);
     }
   }
 

@@ -1,6 +1,7 @@
 package io.github.plateau.core.testing;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.github.plateau.core.Game;
 import io.github.plateau.core.Games;
@@ -134,16 +135,28 @@ public abstract class GameContract<P extends Position<P, M>, M> {
   }
 
   @Test
+  void theSearchBoardFollowsTheImmutablePositions() {
+    for (P start : startPositions()) {
+      checks().checkSearchBoard(start, seed(), Math.max(1, playouts() / 5), maxPlies());
+    }
+  }
+
+  @Test
+  void perftThroughPushAndPopEqualsPerft() {
+    checks().checkSearchPerft(samples(25), 2);
+  }
+
+  @Test
   void perftAgreesWithTheLegalMoveLists() {
     checks().checkPerft(samples(25), 2);
   }
 
   @Test
   void theRegistryCreatesTheGame() {
-    if (registered()) {
-      Game<?, ?> found = Games.create(game().id());
-      assertEquals(game().id(), found.id());
-      assertEquals(game().start().toString(), found.start().toString());
-    }
+    assumeTrue(registered(), "the game is not registered");
+    Game<?, ?> found = Games.create(game().id());
+    assertEquals(game().id(), found.id());
+    assertEquals(game().start().toString(), found.start().toString());
+    assertEquals(game(), found, "the registry's game is not equal to the game under test");
   }
 }

@@ -36,6 +36,16 @@ public final class TicTacToe implements Game<TicTacToePosition, Cell> {
   }
 
   @Override
+  public boolean equals(Object other) {
+    return other instanceof TicTacToe t && t.bug == bug;
+  }
+
+  @Override
+  public int hashCode() {
+    return bug.hashCode();
+  }
+
+  @Override
   public String id() {
     return "tictactoe";
   }

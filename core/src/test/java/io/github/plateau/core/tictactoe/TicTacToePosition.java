@@ -4,6 +4,7 @@ import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.Position;
 import io.github.plateau.core.Reason;
+import io.github.plateau.core.SearchBoard;
 import io.github.plateau.core.Zobrist;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -49,6 +50,16 @@ public final class TicTacToePosition implements Position<TicTacToePosition, Cell
       }
     }
     return false;
+  }
+
+  @Override
+  public TicTacToe game() {
+    return game;
+  }
+
+  @Override
+  public SearchBoard<TicTacToePosition, Cell> searchBoard() {
+    return new TicTacToeBoard(this);
   }
 
   @Override

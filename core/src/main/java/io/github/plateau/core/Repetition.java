@@ -1,0 +1,236 @@
+package io.github.plateau.core;
+
+import static com.google.common.base.Preconditions.checkArgument;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * A repetition rule, the one implementation every game uses from its {@link Game#judge}: when the
+ * current position has occurred a given number of times ({@link GameRecord#repetitions()}), the
+ * game ends. Parameters say how: a side that checked on every one of its moves of the repetition
+ * cycle loses by {@link Reason#PERPETUAL_CHECK}, a side that chased perpetually (a game's own test)
+ * loses by {@link Reason#PERPETUAL_CHASE}, and any other repetition ends with a result the game
+ * chooses (a draw by default).
+ *
+ * <p>Immutable and thread-safe. The cost of {@link #judge} does not grow with the length of the
+ * game: it visits the earlier positions with the current position's hash, and walks the cycle only
+ * when the repetition ends the game.
+ *
+ * <pre>{@code
+ * Repetition<ShogiPosition, Move> sennichite =
+ *     Repetition.<ShogiPosition, Move>after(4).withPerpetualCheck(Cycle.SINCE_FIRST);
+ * }</pre>
+ *
+ * @param <P> the position type
+ * @param <M> the move type
+ */
+public final class Repetition<P extends Position<P, M>, M> {
+
+  /** Which moves form the repetition cycle that perpetual check and chase look at. */
+  public enum Cycle {
+    /** From the first of the counted occurrences to now (shogi's sennichite). */
+    SINCE_FIRST,
+    /** From the latest earlier occurrence to now (xiangqi). */
+    SINCE_PREVIOUS
+  }
+
+  /**
+   * A game's test for perpetual chase over a repetition cycle.
+   *
+   * @param <P> the position type
+   */
+  @FunctionalInterface
+  public interface Chase<P> {
+    /**
+     * Whether a side chased perpetually in a cycle.
+     *
+     * @param cycle the cycle's positions, oldest first; the first and last are the same position
+     * @param side a side of the game
+     * @return true if every move of that side in the cycle chased
+     */
+    boolean chases(List<P> cycle, Side side);
+  }
+
+  private final int occurrences;
+  private final Cycle checkCycle; // null: no perpetual-check rule
+  private final Chase<P> chase; // null: no perpetual-chase rule
+  private final Function<P, Outcome> result;
+
+  private Repetition(
+      int occurrences, Cycle checkCycle, Chase<P> chase, Function<P, Outcome> result) {
+    this.occurrences = occurrences;
+    this.checkCycle = checkCycle;
+    this.chase = chase;
+    this.result = result;
+  }
+
+  /**
+   * The rule that ends a game, drawn by {@link Reason#REPETITION}, when a position occurs for the
+   * given time.
+   *
+   * @param occurrences the occurrence that ends the game, 2 or more (3 for threefold repetition)
+   * @param <P> the position type
+   * @param <M> the move type
+   * @return the rule
+   * @throws IllegalArgumentException if {@code occurrences} is below 2
+   */
+  public static <P extends Position<P, M>, M> Repetition<P, M> after(int occurrences) {
+    checkArgument(
+        occurrences >= 2, "a repetition needs 2 or more occurrences, not %s", occurrences);
+    return new Repetition<>(occurrences, null, null, p -> Outcome.draw(Reason.REPETITION));
+  }
+
+  /**
+   * This rule, and a side that gave check with every one of its moves of the cycle, while another
+   * side did not, loses by {@link Reason#PERPETUAL_CHECK} (games of two sides).
+   *
+   * @param cycle which moves are looked at
+   * @return the new rule
+   * @throws IllegalArgumentException if {@code cycle} is null
+   */
+  public Repetition<P, M> withPerpetualCheck(Cycle cycle) {
+    checkArgument(cycle != null, "cycle is null");
+    return new Repetition<>(occurrences, cycle, chase, result);
+  }
+
+  /**
+   * This rule, and when no side checked perpetually, a side that chased perpetually, while the
+   * other did not, loses by {@link Reason#PERPETUAL_CHASE} (games of two sides). The chase is
+   * looked for over the cycle of the perpetual-check rule, {@link Cycle#SINCE_PREVIOUS} without
+   * one.
+   *
+   * @param chase the game's test
+   * @return the new rule
+   * @throws IllegalArgumentException if {@code chase} is null
+   */
+  public Repetition<P, M> withPerpetualChase(Chase<P> chase) {
+    checkArgument(chase != null, "chase is null");
+    return new Repetition<>(occurrences, checkCycle, chase, result);
+  }
+
+  /**
+   * This rule, ending any other repetition with a result of the game's choosing (a count of points,
+   * say) instead of a draw.
+   *
+   * @param result the outcome for the repeated position
+   * @return the new rule
+   * @throws IllegalArgumentException if {@code result} is null
+   */
+  public Repetition<P, M> withResult(Function<P, Outcome> result) {
+    checkArgument(result != null, "result is null");
+    return new Repetition<>(occurrences, checkCycle, chase, result);
+  }
+
+  /**
+   * The occurrence that ends the game.
+   *
+   * @return 2 or more
+   */
+  public int occurrences() {
+    return occurrences;
+  }
+
+  /**
+   * How the repetition rule ends the game now, if it does.
+   *
+   * @param record a game whose current position does not decide it by itself
+   * @return the outcome, or empty if the current position has not occurred often enough
+   * @throws IllegalArgumentException if the record is null
+   */
+  public Optional<Outcome> judge(GameRecord<P, M> record) {
+    checkArgument(record != null, "record is null");
+    GameRecord<P, M> latest = record.earlierOccurrence();
+    GameRecord<P, M> first = latest;
+    int seen = latest == null ? 1 : 2;
+    while (seen < occurrences && first != null) {
+      first = first.earlierOccurrence();
+      seen++;
+    }
+    if (first == null) {
+      return Optional.empty();
+    }
+    P now = record.current();
+    if (checkCycle == null && chase == null) {
+      return Optional.of(result.apply(now));
+    }
+    GameRecord<P, M> from = checkCycle == Cycle.SINCE_FIRST ? first : latest;
+    List<P> cycle = cycle(record, from);
+    List<Side> sides = record.game().sides();
+    if (checkCycle != null) {
+      boolean[] checkedAlways = checkers(cycle, sides.size());
+      Optional<Side> loser = theOnly(checkedAlways, sides);
+      if (loser.isPresent()) {
+        return Optional.of(winOver(loser.get(), sides, Reason.PERPETUAL_CHECK));
+      }
+      if (anyTrue(checkedAlways)) {
+        return Optional.of(Outcome.draw(Reason.REPETITION));
+      }
+    }
+    if (chase != null) {
+      boolean[] chased = new boolean[sides.size()];
+      for (Side side : sides) {
+        chased[side.index()] = chase.chases(cycle, side);
+      }
+      Optional<Side> loser = theOnly(chased, sides);
+      if (loser.isPresent()) {
+        return Optional.of(winOver(loser.get(), sides, Reason.PERPETUAL_CHASE));
+      }
+    }
+    return Optional.of(result.apply(now));
+  }
+
+  /** The positions from {@code from} to {@code record}, oldest first. */
+  private static <P extends Position<P, M>, M> List<P> cycle(
+      GameRecord<P, M> record, GameRecord<P, M> from) {
+    List<P> cycle = new ArrayList<>(record.ply() - from.ply() + 1);
+    for (GameRecord<P, M> r = record; r.ply() >= from.ply(); r = r.previous()) {
+      cycle.add(r.current());
+      if (r.ply() == from.ply()) {
+        break;
+      }
+    }
+    Collections.reverse(cycle);
+    return Collections.unmodifiableList(cycle);
+  }
+
+  /** By side index: whether the side moved in the cycle and every one of its moves gave check. */
+  private static boolean[] checkers(List<? extends Position<?, ?>> cycle, int sides) {
+    boolean[] moved = new boolean[sides];
+    boolean[] always = new boolean[sides];
+    Arrays.fill(always, true);
+    for (int i = 1; i < cycle.size(); i++) {
+      int mover = cycle.get(i - 1).sideToMove().index();
+      moved[mover] = true;
+      always[mover] &= cycle.get(i).inCheck();
+    }
+    for (int s = 0; s < sides; s++) {
+      always[s] &= moved[s];
+    }
+    return always;
+  }
+
+  private static Optional<Side> theOnly(boolean[] flags, List<Side> sides) {
+    if (sides.size() != 2 || flags[0] == flags[1]) {
+      return Optional.empty();
+    }
+    return Optional.of(sides.get(flags[0] ? 0 : 1));
+  }
+
+  private static boolean anyTrue(boolean[] flags) {
+    for (boolean flag : flags) {
+      if (flag) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static Outcome winOver(Side loser, List<Side> sides, Reason reason) {
+    return Outcome.win(sides.get(1 - loser.index()), reason);
+  }
+}

@@ -1,0 +1,125 @@
+package io.github.plateau.core;
+
+import java.util.Optional;
+
+/**
+ * A mutable board for searching: make and unmake moves ({@link #push}, {@link #pop}) on one object
+ * instead of building a new {@link Position} per node. Made by {@link Position#searchBoard()},
+ * owned by its caller and <b>not thread-safe</b>: give each search thread its own board.
+ *
+ * <p>Moves are {@code int} codes. A code is valid only in the state where {@link #generate} listed
+ * it: the same number may name another move, or none, in another state. {@link #decode} and {@link
+ * #encode} convert between codes and the game's move objects of the current state.
+ *
+ * <p>Once warmed up, {@link #generate}, {@link #push}, {@link #pop}, {@link #hash}, {@link
+ * #isCapture} and {@link #inCheck} allocate nothing: a search through this board creates no garbage
+ * per node. {@link #position()} and {@link #outcome()} build objects and are meant for the edges of
+ * a search (the root, a leaf's result).
+ *
+ * <p>The board knows the rules of one position, like {@link Position}: rules that look at the
+ * history (repetition, move-count draws) are the caller's, who can keep the {@link #hash()} of each
+ * pushed state.
+ *
+ * @param <P> the game's position type
+ * @param <M> the game's move type
+ */
+public interface SearchBoard<P extends Position<P, M>, M> {
+
+  /**
+   * Lists the legal moves of the current state: clears {@code moves}, then adds every legal move
+   * code in exactly the order of {@code position().legalMoves()}.
+   *
+   * @param moves the list to fill; its previous content is discarded
+   * @return the number of legal moves; 0 exactly when {@link #outcome()} is present
+   * @throws IllegalArgumentException if {@code moves} is null
+   */
+  int generate(MoveList moves);
+
+  /**
+   * Plays a move: the board moves to the state after it.
+   *
+   * @param move a code that {@link #generate} lists in the current state
+   * @throws IllegalMoveException if the code is not a legal move here; the board is unchanged
+   */
+  void push(int move);
+
+  /**
+   * Takes back the last {@link #push pushed} move: the board returns exactly to the state before
+   * it, hash and move list included.
+   *
+   * @throws IllegalStateException if no move is pushed
+   */
+  void pop();
+
+  /**
+   * The number of moves pushed and not popped: 0 on a new board.
+   *
+   * @return the search depth below the board's first state
+   */
+  int ply();
+
+  /**
+   * The hash of the current state, equal to {@code position().hash()}.
+   *
+   * @return the 64-bit Zobrist hash
+   */
+  long hash();
+
+  /**
+   * The side to move in the current state.
+   *
+   * @return the side
+   */
+  Side sideToMove();
+
+  /**
+   * Whether the side to move is in check; always false in games without check.
+   *
+   * @return true if in check
+   */
+  boolean inCheck();
+
+  /**
+   * Whether a legal move of the current state captures (takes one or more enemy pieces off the
+   * board), as a search's move ordering or quiescence wants to know.
+   *
+   * @param move a code that {@link #generate} lists in the current state
+   * @return true for a capture
+   * @throws IllegalMoveException if the code is not a legal move here
+   */
+  boolean isCapture(int move);
+
+  /**
+   * How the current state ends the game by itself, as {@link Position#outcome()} says.
+   *
+   * @return the outcome, or empty while there are legal moves
+   */
+  Optional<Outcome> outcome();
+
+  /**
+   * The current state as an immutable position.
+   *
+   * @return a new position equal to the one reached by playing the pushed moves with {@link
+   *     Position#play}
+   */
+  P position();
+
+  /**
+   * The move object of a move code of the current state.
+   *
+   * @param move a code that {@link #generate} lists in the current state
+   * @return the move
+   * @throws IllegalMoveException if the code is not a legal move here
+   */
+  M decode(int move);
+
+  /**
+   * The code of a legal move of the current state.
+   *
+   * @param move a legal move of the current state
+   * @return its code, one that {@link #generate} lists
+   * @throws IllegalMoveException if the move is not legal here
+   * @throws IllegalArgumentException if the move is null
+   */
+  int encode(M move);
+}
