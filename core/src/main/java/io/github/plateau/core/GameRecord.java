@@ -14,8 +14,9 @@ import java.util.Optional;
  * <p>After each move the outcome is the new position's own ({@link Position#outcome()}), else the
  * one the game's history rules give ({@link Game#judge}).
  *
- * <p>Costs stay flat however long the game: a move costs O(log n) for a record of n plies (an index
- * of the earlier positions by hash, shared between records), {@link #moves()} and {@link
+ * <p>Costs stay flat however long the game: a move costs O(log n) for a record of n plies (a
+ * persistent index of the earlier positions by hash, shared between records, so a move played after
+ * {@link #undo} costs no more), memory grows by a constant per move, {@link #moves()} and {@link
  * #positions()} are views made in constant time whose elements are reached in O(log n), and {@link
  * #repetitions()} visits only the earlier positions with the current one's hash.
  *
@@ -32,15 +33,19 @@ public final class GameRecord<P extends Position<P, M>, M> {
   private final int ply;
   private final Outcome outcome; // null while the game goes on
   private final GameRecord<P, M> sameHash; // the latest earlier record with this hash, or null
-  private final HashTrie<GameRecord<P, M>> byHash; // every record so far by hash, the latest wins
+
+  /**
+   * Every record up to this one by hash, the latest wins. Kept for good only every {@link
+   * #CHECKPOINT} plies: a record drops its own when a move is played from it, and one needed again
+   * (a move played after {@link #undo}) is rebuilt from the checkpoint before it. Recomputable, so
+   * the race between threads that rebuild it is benign.
+   */
+  private volatile HashTrie<GameRecord<P, M>> byHash;
+
+  private static final int CHECKPOINT = 64;
 
   private GameRecord(
-      Game<P, M> game,
-      GameRecord<P, M> previous,
-      M move,
-      P position,
-      Outcome outcome,
-      HashTrie<GameRecord<P, M>> before) {
+      Game<P, M> game, GameRecord<P, M> previous, M move, P position, Outcome outcome) {
     this.game = game;
     this.previous = previous;
     this.move = move;
@@ -48,9 +53,38 @@ public final class GameRecord<P extends Position<P, M>, M> {
     this.ply = previous == null ? 0 : previous.ply + 1;
     this.outcome = outcome;
     this.jump = previous == null ? null : jumpFrom(previous);
+    HashTrie<GameRecord<P, M>> before = previous == null ? HashTrie.empty() : previous.index();
     long hash = position.hash();
     this.sameHash = before.get(hash);
     this.byHash = before.put(hash, this);
+    if (previous != null && previous.ply % CHECKPOINT != 0) {
+      previous.byHash = null; // the new record carries the index on; see byHash
+    }
+  }
+
+  /** This record's index by hash, rebuilt from the last checkpoint when it was dropped. */
+  private HashTrie<GameRecord<P, M>> index() {
+    HashTrie<GameRecord<P, M>> index = byHash;
+    if (index != null) {
+      return index;
+    }
+    GameRecord<P, M>[] missing = records(CHECKPOINT);
+    int n = 0;
+    GameRecord<P, M> r = this;
+    for (; (index = r.byHash) == null; r = r.previous) {
+      missing[n++] = r;
+    }
+    while (n > 0) {
+      GameRecord<P, M> next = missing[--n];
+      index = index.put(next.position.hash(), next);
+    }
+    byHash = index;
+    return index;
+  }
+
+  @SuppressWarnings("unchecked")
+  private static <P extends Position<P, M>, M> GameRecord<P, M>[] records(int n) {
+    return (GameRecord<P, M>[]) new GameRecord<?, ?>[n];
   }
 
   private GameRecord(GameRecord<P, M> record, Outcome outcome) {
@@ -62,7 +96,7 @@ public final class GameRecord<P extends Position<P, M>, M> {
     this.ply = record.ply;
     this.outcome = outcome;
     this.sameHash = record.sameHash;
-    this.byHash = record.byHash;
+    this.byHash = record.byHash == null ? record.index() : record.byHash;
   }
 
   /**
@@ -110,8 +144,7 @@ public final class GameRecord<P extends Position<P, M>, M> {
         "the position belongs to %s, not to %s",
         start.game().name(),
         game.name());
-    return new GameRecord<>(
-        game, null, null, start, start.outcome().orElse(null), HashTrie.empty());
+    return new GameRecord<>(game, null, null, start, start.outcome().orElse(null));
   }
 
   /**
@@ -295,7 +328,7 @@ public final class GameRecord<P extends Position<P, M>, M> {
   }
 
   private GameRecord<P, M> append(M move, P next) {
-    GameRecord<P, M> record = new GameRecord<>(game, this, move, next, null, byHash);
+    GameRecord<P, M> record = new GameRecord<>(game, this, move, next, null);
     Optional<Outcome> ended = next.outcome();
     if (ended.isEmpty()) {
       ended = game.judge(record);

@@ -6,11 +6,17 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.plateau.core.shuttle.Shuttle;
+import io.github.plateau.core.shuttle.ShuttlePosition;
+import io.github.plateau.core.shuttle.Step;
+import io.github.plateau.core.tictactoe.Bug;
 import io.github.plateau.core.tictactoe.Cell;
 import io.github.plateau.core.tictactoe.Mark;
 import io.github.plateau.core.tictactoe.TicTacToe;
 import io.github.plateau.core.tictactoe.TicTacToePosition;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 class GameRecordTest {
@@ -76,5 +82,63 @@ class GameRecordTest {
     assertThrows(NotationException.class, () -> record.play("d4"));
     assertThrows(IllegalMoveException.class, () -> record.play(new Cell(9)));
     assertThrows(IllegalArgumentException.class, () -> record.play((Cell) null));
+  }
+
+  @Test
+  void aPositionOfAnotherGameOrOtherRulesIsRefused() {
+    TicTacToe other = new TicTacToe(Bug.C3_WRITTEN_WRONG);
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> GameRecord.start(game, other.start()));
+    assertTrue(e.getMessage().contains("belongs to"), e.getMessage());
+    assertThrows(IllegalArgumentException.class, () -> GameRecord.start(null));
+    assertThrows(IllegalArgumentException.class, () -> GameRecord.start(game, null));
+  }
+
+  @Test
+  void lastMoveIsTheMoveThatLedHere() {
+    assertTrue(GameRecord.start(game).lastMove().isEmpty());
+    assertEquals(new Cell(4), played("a1", "b2").lastMove().orElseThrow());
+  }
+
+  @Test
+  void historyListsAreUnmodifiableViewsThatCheckTheirIndex() {
+    GameRecord<TicTacToePosition, Cell> record = played("a1", "b2");
+    List<Cell> moves = record.moves();
+    List<TicTacToePosition> positions = record.positions();
+    assertThrows(UnsupportedOperationException.class, () -> moves.add(new Cell(0)));
+    assertThrows(UnsupportedOperationException.class, () -> positions.remove(0));
+    assertThrows(IndexOutOfBoundsException.class, () -> moves.get(2));
+    assertThrows(IndexOutOfBoundsException.class, () -> positions.get(-1));
+    assertEquals(List.of(new Cell(0), new Cell(4)), moves);
+    assertEquals(game.start(), positions.get(0));
+  }
+
+  @Test
+  void longRecordsKeepEveryMoveAndPositionInOrderAcrossBranches() {
+    // 20,000 plies of the shuttle game, no repetition rule: the views and the index stay exact.
+    Shuttle shuttle = new Shuttle(null, false);
+    SplittableRandom random = new SplittableRandom(9);
+    GameRecord<ShuttlePosition, Step> record = GameRecord.start(shuttle);
+    List<Step> steps = new ArrayList<>();
+    for (int i = 0; i < 20_000; i++) {
+      if (i % 1000 == 999) { // a take-back and another move: a branch of the shared history
+        record = record.undo();
+        steps.remove(steps.size() - 1);
+      }
+      Step step = random.nextBoolean() ? Step.FORWARD : Step.BACK;
+      record = record.play(step);
+      steps.add(step);
+    }
+    assertEquals(steps, record.moves());
+    ShuttlePosition p = record.startPosition();
+    int[] seen = new int[64];
+    for (int i = 0; i <= steps.size(); i++) {
+      assertEquals(p, record.positions().get(i), "position " + i);
+      seen[(int) p.hash()]++;
+      if (i < steps.size()) {
+        p = p.play(steps.get(i));
+      }
+    }
+    assertEquals(seen[(int) record.current().hash()], record.repetitions());
   }
 }

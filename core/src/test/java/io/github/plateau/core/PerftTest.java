@@ -32,6 +32,7 @@ class PerftTest {
   void countsTheLeavesAtExactlyTheDepth(int depth, long leaves) {
     assertEquals(leaves, Perft.perft(start, depth));
     assertEquals(leaves, Perft.parallel(start, depth, 2));
+    assertEquals(leaves, Perft.pushPop(start.searchBoard(), depth));
   }
 
   @Test
@@ -48,5 +49,21 @@ class PerftTest {
     assertThrows(IllegalArgumentException.class, () -> Perft.divide(start, 0));
     assertThrows(IllegalArgumentException.class, () -> Perft.parallel(start, 2, 0));
     assertThrows(IllegalArgumentException.class, () -> start.perft(-1));
+    assertThrows(IllegalArgumentException.class, () -> Perft.pushPop(null, 1));
+  }
+
+  @Test
+  void depthsAboveTheLimitAreRefusedBeforeAnyWork() {
+    int tooDeep = Perft.MAX_DEPTH + 1;
+    // A decided position would answer 0 at once: the limit holds all the same.
+    TicTacToePosition over = new TicTacToe().parse("XXX/OO./... O");
+    for (int depth : new int[] {tooDeep, Integer.MAX_VALUE}) {
+      assertThrows(IllegalArgumentException.class, () -> Perft.perft(over, depth));
+      assertThrows(IllegalArgumentException.class, () -> over.perft(depth));
+      assertThrows(IllegalArgumentException.class, () -> Perft.divide(over, depth));
+      assertThrows(IllegalArgumentException.class, () -> Perft.parallel(over, depth, 2));
+      assertThrows(IllegalArgumentException.class, () -> Perft.pushPop(over.searchBoard(), depth));
+    }
+    assertEquals(0, Perft.perft(over, Perft.MAX_DEPTH));
   }
 }

@@ -68,6 +68,37 @@ class ContractSuiteTest {
   }
 
   @Test
+  void aSearchBoardThatListsMovesInAnotherOrderIsCaught() {
+    TicTacToe game = new TicTacToe(Bug.BOARD_LISTS_MOVES_BACKWARDS);
+    AssertionError e =
+        assertThrows(
+            AssertionError.class,
+            () -> checks(Bug.BOARD_LISTS_MOVES_BACKWARDS).checkSearchBoard(game.start(), 1, 5, 9));
+    assertTrue(e.getMessage().contains("code 0 decodes to"), e.getMessage());
+    assertTrue(e.getMessage().contains("shrunk to 0 moves"), e.getMessage());
+  }
+
+  @Test
+  void aSearchBoardPopThatLosesTheStateIsShrunkToOneMove() {
+    TicTacToe game = new TicTacToe(Bug.BOARD_POP_RESETS);
+    AssertionError e =
+        assertThrows(
+            AssertionError.class,
+            () -> checks(Bug.BOARD_POP_RESETS).checkSearchBoard(game.start(), 1, 5, 9));
+    assertTrue(e.getMessage().contains("shrunk to 1 move: "), e.getMessage());
+    assertThrows(
+        AssertionError.class,
+        () -> checks(Bug.BOARD_POP_RESETS).checkSearchPerft(List.of(game.start()), 3));
+  }
+
+  @Test
+  void aCorrectSearchBoardPasses() {
+    TicTacToe game = new TicTacToe();
+    assertDoesNotThrow(() -> checks(Bug.NONE).checkSearchBoard(game.start(), 1, 20, 9));
+    assertDoesNotThrow(() -> checks(Bug.NONE).checkSearchPerft(List.of(game.start()), 4));
+  }
+
+  @Test
   void anAcceptedMalformedPositionIsCaught() {
     AssertionError e =
         assertThrows(

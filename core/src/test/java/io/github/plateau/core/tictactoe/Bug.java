@@ -13,6 +13,10 @@ public enum Bug {
   C3_WRITTEN_WRONG,
   /** A position with a mark on a1 lists a1 again among its legal moves. */
   A1_LISTED_WHEN_TAKEN,
+  /** The search board lists the moves in reverse order. */
+  BOARD_LISTS_MOVES_BACKWARDS,
+  /** The search board's pop goes back to the start when two moves are pushed. */
+  BOARD_POP_RESETS,
   /** Parsing a position whose middle row holds an O throws a NullPointerException. */
   PARSE_CRASHES_ON_MIDDLE_O
 }

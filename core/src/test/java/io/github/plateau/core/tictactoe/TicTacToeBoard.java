@@ -26,6 +26,11 @@ final class TicTacToeBoard implements SearchBoard<TicTacToePosition, Cell> {
     for (Cell cell : position.legalMoves()) {
       moves.add(cell.index());
     }
+    if (position.game().bug() == Bug.BOARD_LISTS_MOVES_BACKWARDS) {
+      for (int i = 0, j = moves.size() - 1; i < j; i++, j--) {
+        moves.swap(i, j);
+      }
+    }
     return moves.size();
   }
 
@@ -48,7 +53,11 @@ final class TicTacToeBoard implements SearchBoard<TicTacToePosition, Cell> {
     if (ply == 0) {
       throw new IllegalStateException("no move to pop");
     }
+    boolean reset = position.game().bug() == Bug.BOARD_POP_RESETS && ply == 2;
     position = stack[--ply];
+    if (reset) {
+      position = stack[0];
+    }
   }
 
   @Override

@@ -1,0 +1,56 @@
+package io.github.plateau.core;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+class MoveListTest {
+  private static MoveList of(int... moves) {
+    MoveList list = new MoveList(1);
+    for (int move : moves) {
+      list.add(move);
+    }
+    return list;
+  }
+
+  @Test
+  void setAndSwapChangeOnlyTheirIndices() {
+    MoveList list = of(10, 20, 30);
+    list.set(1, 21);
+    list.swap(0, 2);
+    assertArrayEquals(new int[] {30, 21, 10}, list.toArray());
+    assertThrows(IndexOutOfBoundsException.class, () -> list.set(3, 0));
+    assertThrows(IndexOutOfBoundsException.class, () -> list.swap(-1, 0));
+  }
+
+  @Test
+  void sortingByScoresIsDescendingAndStableAndMovesTheScores() {
+    MoveList list = of(1, 2, 3, 4, 5);
+    int[] scores = {0, 7, 3, 7, -2, 99}; // one spare entry past the list, left alone
+    list.sortByScores(scores);
+    assertArrayEquals(new int[] {2, 4, 3, 1, 5}, list.toArray());
+    assertArrayEquals(new int[] {7, 7, 3, 0, -2, 99}, scores);
+  }
+
+  @Test
+  void scoresMustCoverTheList() {
+    MoveList list = of(1, 2);
+    assertThrows(IllegalArgumentException.class, () -> list.sortByScores(new int[1]));
+    assertThrows(IllegalArgumentException.class, () -> list.sortByScores(null));
+  }
+
+  @Test
+  void indexOfFindsTheFirstOccurrence() {
+    MoveList list = of(5, 6, 5);
+    assertEquals(0, list.indexOf(5));
+    assertEquals(-1, list.indexOf(7));
+    assertTrue(list.contains(6));
+    assertFalse(list.contains(7));
+    list.truncate(1);
+    assertFalse(list.contains(6));
+  }
+}
