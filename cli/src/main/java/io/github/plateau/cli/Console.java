@@ -13,7 +13,11 @@ import java.nio.charset.StandardCharsets;
  * as given.
  */
 final class Console {
+  /** The longest input line accepted, in characters: far beyond any position or move. */
+  static final int MAX_LINE = 1 << 20;
+
   private final BufferedReader in;
+  private final StringBuilder line = new StringBuilder();
   private final PrintStream out;
   private final PrintStream err;
 
@@ -31,14 +35,34 @@ final class Console {
   }
 
   /**
-   * The next line of standard input.
+   * The next line of standard input, ended by a line feed, a carriage return and line feed, or the
+   * end of the input.
    *
    * @return the line without its terminator, or null at the end of the input
+   * @throws UsageException if the line is longer than {@link #MAX_LINE} characters: reading stops
+   *     there, so no input can exhaust the memory
    * @throws UncheckedIOException if reading fails
    */
   String readLine() {
     try {
-      return in.readLine();
+      line.setLength(0);
+      int c = in.read();
+      if (c < 0) {
+        return null;
+      }
+      while (c >= 0 && c != '\n') {
+        if (line.length() == MAX_LINE) {
+          throw new UsageException(
+              "standard input: a line longer than " + MAX_LINE + " characters");
+        }
+        line.append((char) c);
+        c = in.read();
+      }
+      int end = line.length();
+      if (end > 0 && line.charAt(end - 1) == '\r') {
+        line.setLength(end - 1);
+      }
+      return line.toString();
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read standard input: " + e.getMessage(), e);
     }
@@ -69,7 +93,27 @@ final class Console {
    */
   void error(String message) {
     out.flush();
-    err.println(message);
+    err.println(printable(message));
     err.flush();
+  }
+
+  /**
+   * A text with its control characters written as Java escapes (backslash, u, four hex digits), so that a message that
+   * quotes the user's input cannot move the terminal's cursor or change its colours.
+   *
+   * @param text any text
+   * @return the text, control characters escaped
+   */
+  static String printable(String text) {
+    StringBuilder out = new StringBuilder(text.length());
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (Character.isISOControl(c) || c == '\u2028' || c == '\u2029') {
+        out.append(String.format("\\u%04x", (int) c));
+      } else {
+        out.append(c);
+      }
+    }
+    return out.toString();
   }
 }

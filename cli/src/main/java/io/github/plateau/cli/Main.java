@@ -2,6 +2,7 @@ package io.github.plateau.cli;
 
 import io.github.plateau.core.Games;
 import io.github.plateau.core.PlateauException;
+import java.io.BufferedOutputStream;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.InputStream;
@@ -17,8 +18,10 @@ import java.util.Map;
  * The {@code plateau} command line: {@code games}, {@code perft}, {@code moves}, {@code play} and
  * {@code selfplay} for every installed game.
  *
- * <p>Exit status: 0 on success, 2 for a usage error or bad notation (a one-line message on standard
- * error), 1 if standard input cannot be read.
+ * <p>Exit status: 0 on success; 2 for a usage error or input the library refused (a one-line
+ * message on standard error); 1 if standard input cannot be read or standard output cannot be
+ * written (a closed pipe, a full disk): the command stops there; 3 for a bug inside Plateau (its
+ * stack trace on standard error). Control characters of messages are written as escapes.
  */
 public final class Main {
   private static final Map<String, Command> COMMANDS = commands();
@@ -45,11 +48,16 @@ public final class Main {
    * @param args the command and its arguments
    */
   public static void main(String[] args) {
-    PrintStream out =
-        new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
-    PrintStream err =
-        new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8);
-    System.exit(run(args, System.in, out, err));
+    PrintStream out = strict(FileDescriptor.out, "standard output");
+    PrintStream err = strict(FileDescriptor.err, "standard error");
+    System.exit(run(args, StandardInput.open(), out, err));
+  }
+
+  private static PrintStream strict(FileDescriptor fd, String name) {
+    return new PrintStream(
+        new StrictOutputStream(new BufferedOutputStream(new FileOutputStream(fd)), name),
+        true,
+        StandardCharsets.UTF_8);
   }
 
   /**
@@ -59,23 +67,36 @@ public final class Main {
    * @param in standard input, read as UTF-8
    * @param out standard output
    * @param err standard error
-   * @return the exit status: 0 on success, 2 for a usage error or bad notation, 1 if the input
-   *     cannot be read
+   * @return the exit status: 0 on success, 2 for a usage error or input the library refused, 1 if
+   *     the input cannot be read or the output written, 3 for a bug inside Plateau
    */
   public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
     Console console = new Console(in, out, err);
+    int status;
     try {
-      return dispatch(List.of(args), console);
-    } catch (PlateauException | IllegalArgumentException e) {
-      console.error("plateau: " + oneLine(e));
-      return 2;
-    } catch (UncheckedIOException e) {
-      console.error("plateau: " + oneLine(e));
-      return 1;
-    } finally {
+      status = dispatch(List.of(args), console);
       out.flush();
-      err.flush();
+    } catch (PlateauException | UsageException e) {
+      status = failed(console, "plateau: " + oneLine(e), 2);
+    } catch (UncheckedIOException e) {
+      status = failed(console, "plateau: " + oneLine(e), 1);
+    } catch (RuntimeException e) {
+      status = failed(console, "plateau: internal error, please report it: " + oneLine(e), 3);
+      e.printStackTrace(err);
     }
+    if (status == 0 && out.checkError()) { // a stream given by a caller that swallowed the error
+      status = failed(console, "plateau: cannot write standard output", 1);
+    }
+    return status;
+  }
+
+  private static int failed(Console console, String message, int status) {
+    try {
+      console.error(message);
+    } catch (UncheckedIOException e) {
+      // standard error is gone too: the status is all that is left to say it
+    }
+    return status;
   }
 
   private static int dispatch(List<String> args, Console console) {
@@ -85,22 +106,17 @@ public final class Main {
     }
     String name = args.get(0);
     if (name.equals("help") || name.equals("--help") || name.equals("-h")) {
-      if (args.size() > 1 && COMMANDS.containsKey(args.get(1))) {
-        console.out().println(usage(COMMANDS.get(args.get(1))));
+      if (args.size() > 2) {
+        throw new UsageException("help takes at most one COMMAND");
+      }
+      if (args.size() == 2) {
+        console.out().println(usage(command(args.get(1))));
       } else {
         console.out().print(usage());
       }
       return 0;
     }
-    Command command = COMMANDS.get(name);
-    if (command == null) {
-      throw new UsageException(
-          "unknown command '"
-              + name
-              + "' (commands: "
-              + String.join(", ", COMMANDS.keySet())
-              + "; see plateau --help)");
-    }
+    Command command = command(name);
     List<String> rest = args.subList(1, args.size());
     int optionsEnd = rest.indexOf("--");
     if ((optionsEnd < 0 ? rest : rest.subList(0, optionsEnd)).contains("--help")) {
@@ -112,6 +128,19 @@ public final class Main {
     } catch (UsageException e) {
       throw new UsageException(name + ": " + e.getMessage() + " (usage: " + usage(command) + ")");
     }
+  }
+
+  private static Command command(String name) {
+    Command command = COMMANDS.get(name);
+    if (command == null) {
+      throw new UsageException(
+          "unknown command '"
+              + name
+              + "' (commands: "
+              + String.join(", ", COMMANDS.keySet())
+              + "; see plateau --help)");
+    }
+    return command;
   }
 
   private static String usage(Command command) {

@@ -14,7 +14,9 @@ import java.util.TreeMap;
 
 /**
  * {@code perft GAME DEPTH [--fen POSITION] [--divide] [--threads N]}: the number of leaves of the
- * legal-move tree, alone on the last line of standard output; timing on standard error.
+ * legal-move tree, alone on the last line of standard output; timing on standard error. DEPTH is at
+ * most {@link Perft#MAX_DEPTH}. With {@code --fen -}, line n of the output is the count of line n of
+ * the input, and a blank input line is refused.
  */
 final class PerftCommand implements Command {
   private static final int MAX_THREADS = 1024;
@@ -38,7 +40,7 @@ final class PerftCommand implements Command {
   public int run(List<String> args, Console console) {
     Arguments arguments = Arguments.parse(args, Set.of("--fen", "--threads"), Set.of("--divide"));
     arguments.expect("GAME", "DEPTH");
-    int depth = Arguments.integer("DEPTH", arguments.positional(1), 0, Integer.MAX_VALUE);
+    int depth = Arguments.integer("DEPTH", arguments.positional(1), 0, Perft.MAX_DEPTH);
     int threads = arguments.integer("--threads", 1, 1, MAX_THREADS);
     boolean divide = arguments.flag("--divide");
     Optional<String> fen = arguments.value("--fen");
@@ -83,15 +85,14 @@ final class PerftCommand implements Command {
     for (String line = console.readLine(); line != null; line = console.readLine()) {
       lineNumber++;
       String text = line.strip();
-      if (text.isEmpty()) {
-        continue;
+      if (text.isEmpty()) { // refused, so that output line n always answers input line n
+        throw new UsageException("standard input, line " + lineNumber + ": no position");
       }
       P root;
       try {
         root = game.parse(text);
       } catch (PlateauException e) {
-        throw new IllegalArgumentException(
-            "standard input, line " + lineNumber + ": " + e.getMessage(), e);
+        throw new UsageException("standard input, line " + lineNumber + ": " + e.getMessage(), e);
       }
       long count = count(root, settings);
       console.out().println(count);

@@ -155,7 +155,7 @@ final class PlayCommand implements Command {
               out.println(human.name() + " plays " + text);
               out.println(record.current().diagram());
               return true;
-            } catch (PlateauException | IllegalArgumentException e) {
+            } catch (PlateauException e) {
               console.error(Main.oneLine(e));
             }
           }

@@ -5,7 +5,7 @@ package io.github.plateau.cli;
  * or extra argument, a bad number. {@link Main} prints its message on one line and exits with
  * status 2.
  */
-final class UsageException extends IllegalArgumentException {
+final class UsageException extends RuntimeException {
   private static final long serialVersionUID = 1L;
 
   /**
@@ -15,5 +15,15 @@ final class UsageException extends IllegalArgumentException {
    */
   UsageException(String message) {
     super(message);
+  }
+
+  /**
+   * Creates an exception for input the library refused.
+   *
+   * @param message what is wrong, for a person to read
+   * @param cause the library's exception
+   */
+  UsageException(String message, Throwable cause) {
+    super(message, cause);
   }
 }

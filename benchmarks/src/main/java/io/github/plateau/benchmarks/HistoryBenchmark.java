@@ -1,0 +1,91 @@
+package io.github.plateau.benchmarks;
+
+import io.github.plateau.core.Game;
+import io.github.plateau.core.GameRecord;
+import io.github.plateau.core.Games;
+import io.github.plateau.core.Position;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * The cost of one more move in a long game: {@link GameRecord#play} with every history rule of the
+ * game (repetition, move-count draws) at the end of a record of {@code plies} plies. Flat costs
+ * from 1,000 to 100,000 plies show that no rule walks the whole game.
+ *
+ * <p>The records are seeded random games that avoid every move that would end them, under rules
+ * whose game-length limits are off (a draughts or xiangqi game cannot last 100,000 plies under the
+ * standard count limits).
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+@Warmup(iterations = 2, time = 2)
+@Measurement(iterations = 3, time = 3)
+@Fork(1)
+public class HistoryBenchmark {
+  /** The game, with its count limits off. */
+  @Param({"shogi", "xiangqi:no-capture-plies=0", "draughts:king-move-plies=0,long-endgame-plies=0,short-endgame-plies=0", "napoleon:max-plies=0"})
+  public String game;
+
+  /** The length of the record before the measured move. */
+  @Param({"1000", "10000", "100000"})
+  public int plies;
+
+  private Supplier<Object> nextMove;
+
+  /** Builds the long record once. */
+  @Setup
+  public void setUp() {
+    nextMove = longGame(Games.create(game), plies);
+  }
+
+  private static <P extends Position<P, M>, M> Supplier<Object> longGame(Game<P, M> game, int plies) {
+    GameRecord<P, M> record = walk(game, plies + 1, 1);
+    GameRecord<P, M> before = record.undo();
+    M move = record.lastMove().orElseThrow();
+    return () -> before.play(move);
+  }
+
+  /**
+   * A seeded random game of the given length that no history rule ends: each move is drawn among
+   * those that leave the game going on; when there is none, the last move is taken back.
+   */
+  static <P extends Position<P, M>, M> GameRecord<P, M> walk(Game<P, M> game, int plies, long seed) {
+    SplittableRandom random = new SplittableRandom(seed);
+    GameRecord<P, M> record = GameRecord.start(game);
+    while (record.ply() < plies) {
+      List<M> moves = new ArrayList<>(record.current().legalMoves());
+      GameRecord<P, M> next = null;
+      while (next == null && !moves.isEmpty()) {
+        GameRecord<P, M> tried = record.play(moves.remove(random.nextInt(moves.size())));
+        next = tried.isOver() ? null : tried;
+      }
+      record = next != null ? next : record.undo();
+    }
+    return record;
+  }
+
+  /**
+   * One move at the end of the long record.
+   *
+   * @return the new record, so that the work is not optimised away
+   */
+  @Benchmark
+  public Object playOneMoreMove() {
+    return nextMove.get();
+  }
+}

@@ -1,0 +1,201 @@
+package io.github.plateau.benchmarks;
+
+import io.github.plateau.core.Game;
+import io.github.plateau.core.Games;
+import io.github.plateau.core.MoveList;
+import io.github.plateau.core.Position;
+import io.github.plateau.core.SearchBoard;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.AuxCounters;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * What a bot's search costs through each API, over {@value #POSITIONS} midgame positions of seeded
+ * random games: perft without bulk counting through {@link SearchBoard} push and pop, and a
+ * fixed-depth alpha-beta with a material evaluation through the search board and through {@code
+ * legalMoves()}/{@code play()}. Both alpha-betas walk the same tree; the {@code nodes} counter is
+ * the rate of nodes visited. Run with {@code -prof gc} for the bytes allocated per operation.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Warmup(iterations = 2, time = 3)
+@Measurement(iterations = 3, time = 5)
+@Fork(1)
+public class SearchBenchmark {
+  static final int POSITIONS = 8;
+
+  /** Search depths per game: each search visits thousands to a few hundred thousand nodes. */
+  private static final Map<String, int[]> DEPTHS = // {perft, alpha-beta}
+      Map.of("shogi", new int[] {3, 4}, "xiangqi", new int[] {3, 4}, "draughts", new int[] {6, 7},
+          "napoleon", new int[] {3, 4});
+
+  /** The game. */
+  @Param({"shogi", "xiangqi", "draughts", "napoleon"})
+  public String game;
+
+  private Runner<?, ?> runner;
+
+  /** Nodes visited, reported by JMH as a rate. */
+  @State(Scope.Thread)
+  @AuxCounters(AuxCounters.Type.OPERATIONS)
+  public static class Nodes {
+    /** Nodes visited in the iteration. */
+    public long nodes;
+
+    /** Starts each iteration from zero. */
+    @Setup(Level.Iteration)
+    public void reset() {
+      nodes = 0;
+    }
+  }
+
+  /** Draws the sample and checks that both searches walk the same tree. */
+  @Setup
+  public void setUp() {
+    int[] depths = DEPTHS.get(game);
+    runner = runnerOf(Games.create(game), Materials.of(game), depths[0], depths[1]);
+    runner.check();
+  }
+
+  private static <P extends Position<P, M>, M> Runner<P, M> runnerOf(
+      Game<P, M> game, Evaluation<?, ?> evaluation, int perftDepth, int searchDepth) {
+    @SuppressWarnings("unchecked")
+    Evaluation<P, M> typed = (Evaluation<P, M>) evaluation;
+    List<P> positions = new ArrayList<>();
+    for (Cases.Reached<P, M> reached : Cases.midgames(game, POSITIONS)) {
+      positions.add(reached.parent().play(reached.move()));
+    }
+    return new Runner<>(positions, typed, perftDepth, searchDepth);
+  }
+
+  /** The sample and the searches, with their types captured. */
+  private static final class Runner<P extends Position<P, M>, M> {
+    private final List<P> positions;
+    private final List<SearchBoard<P, M>> boards = new ArrayList<>();
+    private final AlphaBeta<P, M> search;
+    private final int perftDepth;
+    private final int searchDepth;
+    private final MoveList[] lists;
+
+    Runner(List<P> positions, Evaluation<P, M> evaluation, int perftDepth, int searchDepth) {
+      this.positions = positions;
+      for (P position : positions) {
+        boards.add(position.searchBoard());
+      }
+      this.search = new AlphaBeta<>(evaluation, searchDepth);
+      this.perftDepth = perftDepth;
+      this.searchDepth = searchDepth;
+      this.lists = new MoveList[perftDepth + 1];
+      for (int i = 0; i < lists.length; i++) {
+        lists[i] = new MoveList();
+      }
+    }
+
+    void check() {
+      for (int i = 0; i < positions.size(); i++) {
+        long perft = positions.get(i).perft(perftDepth);
+        long pushed = perft(boards.get(i), perftDepth);
+        int a = search.search(boards.get(i), searchDepth, -AlphaBeta.WIN - 1, AlphaBeta.WIN + 1);
+        long boardNodes = search.takeNodes();
+        int b = search.search(positions.get(i), searchDepth, -AlphaBeta.WIN - 1, AlphaBeta.WIN + 1, 0);
+        long objectNodes = search.takeNodes();
+        if (perft != pushed || a != b || boardNodes != objectNodes) {
+          throw new IllegalStateException(
+              "the searches disagree on " + positions.get(i) + ": perft " + perft + "/" + pushed
+                  + ", score " + a + "/" + b + ", nodes " + boardNodes + "/" + objectNodes);
+        }
+      }
+    }
+
+    private long perft(SearchBoard<P, M> board, int depth) {
+      if (depth == 0) {
+        return 1;
+      }
+      MoveList moves = lists[depth];
+      int count = board.generate(moves);
+      long total = 0;
+      for (int i = 0; i < count; i++) {
+        board.push(moves.get(i));
+        total += perft(board, depth - 1);
+        board.pop();
+      }
+      return total;
+    }
+
+    long perftAll() {
+      long total = 0;
+      for (SearchBoard<P, M> board : boards) {
+        total += perft(board, perftDepth);
+      }
+      return total;
+    }
+
+    long searchBoards() {
+      for (SearchBoard<P, M> board : boards) {
+        search.search(board, searchDepth, -AlphaBeta.WIN - 1, AlphaBeta.WIN + 1);
+      }
+      return search.takeNodes();
+    }
+
+    long searchObjects() {
+      for (P position : positions) {
+        search.search(position, searchDepth, -AlphaBeta.WIN - 1, AlphaBeta.WIN + 1, 0);
+      }
+      return search.takeNodes();
+    }
+  }
+
+  /**
+   * Perft without bulk counting: every leaf is pushed and popped.
+   *
+   * @param nodes the leaf counter
+   * @return the leaves, so that the work is not optimised away
+   */
+  @Benchmark
+  public long perftPushPop(Nodes nodes) {
+    long leaves = runner.perftAll();
+    nodes.nodes += leaves;
+    return leaves;
+  }
+
+  /**
+   * Alpha-beta through the search board.
+   *
+   * @param nodes the node counter
+   * @return the nodes visited
+   */
+  @Benchmark
+  public long alphaBetaSearchBoard(Nodes nodes) {
+    long visited = runner.searchBoards();
+    nodes.nodes += visited;
+    return visited;
+  }
+
+  /**
+   * The same alpha-beta through {@code legalMoves()} and {@code play()}.
+   *
+   * @param nodes the node counter
+   * @return the nodes visited
+   */
+  @Benchmark
+  public long alphaBetaObjects(Nodes nodes) {
+    long visited = runner.searchObjects();
+    nodes.nodes += visited;
+    return visited;
+  }
+}
