@@ -3,7 +3,7 @@ package io.github.plateau.core;
 import static com.google.common.base.Preconditions.checkArgument;
 
 import com.google.common.collect.ImmutableMap;
-import com.google.common.collect.ImmutableSet;
+import com.google.common.collect.ImmutableSortedSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
@@ -151,7 +151,15 @@ public final class Options {
       return defaultValue;
     }
     if (!allowed.contains(value)) {
-      throw error(key, "option '" + key + "' must be one of " + allowed + ", not '" + value + "'");
+      throw error(
+          key,
+          "option '"
+              + key
+              + "' must be one of "
+              + ImmutableSortedSet.copyOf(allowed)
+              + ", not '"
+              + value
+              + "'");
     }
     return value;
   }
@@ -167,7 +175,9 @@ public final class Options {
     for (String key : values.keySet()) {
       if (!known.contains(key)) {
         String expected =
-            known.isEmpty() ? "this game takes no option" : "known: " + ImmutableSet.copyOf(known);
+            known.isEmpty()
+                ? "this game takes no option"
+                : "known: " + ImmutableSortedSet.copyOf(known);
         throw error(key, "unknown option '" + key + "' (" + expected + ")");
       }
     }
@@ -175,6 +185,22 @@ public final class Options {
 
   private NotationException error(String key, String problem) {
     return new NotationException(problem, spec, offsets.get(key));
+  }
+
+  /**
+   * An error about a given option, pointing at it in the user's specification: for a game's own
+   * checks, such as two options that cannot go together.
+   *
+   * @param key an option present in these options
+   * @param problem what is wrong, for a person to read
+   * @return the exception, to throw, with the option's offset in the specification
+   * @throws IllegalArgumentException if an argument is null or the option is not present
+   */
+  public NotationException problem(String key, String problem) {
+    checkArgument(key != null, "key is null");
+    checkArgument(problem != null, "problem is null");
+    checkArgument(offsets.containsKey(key), "option '%s' is not given", key);
+    return error(key, problem);
   }
 
   @Override

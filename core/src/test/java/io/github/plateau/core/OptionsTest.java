@@ -1,0 +1,38 @@
+package io.github.plateau.core;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.LinkedHashSet;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class OptionsTest {
+  private static final String SPEC = "game:zeta=1,alpha";
+
+  @Test
+  void aGamesOwnProblemPointsAtTheOptionInTheUsersText() {
+    Options options = Options.parse(SPEC, 5);
+    NotationException e = options.problem("alpha", "alpha needs zeta above 1");
+    assertEquals(SPEC.indexOf("alpha"), e.offset());
+    assertTrue(e.getMessage().contains("alpha needs zeta above 1"), e.getMessage());
+    assertThrows(IllegalArgumentException.class, () -> options.problem("beta", "absent"));
+    assertThrows(IllegalArgumentException.class, () -> options.problem(null, "x"));
+  }
+
+  @Test
+  void listsOfOptionsAndValuesAreWrittenInOneOrder() {
+    Options options = Options.parse("game:mode=x,other", 5);
+    NotationException unknown =
+        assertThrows(
+            NotationException.class,
+            () -> options.requireOnly(new LinkedHashSet<>(List.of("zeta", "mode", "beta"))));
+    assertTrue(unknown.getMessage().contains("[beta, mode, zeta]"), unknown.getMessage());
+    NotationException choice =
+        assertThrows(
+            NotationException.class,
+            () -> options.choice("mode", "a", new LinkedHashSet<>(List.of("z", "a", "m"))));
+    assertTrue(choice.getMessage().contains("[a, m, z]"), choice.getMessage());
+  }
+}
