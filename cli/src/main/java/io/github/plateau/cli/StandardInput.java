@@ -34,9 +34,9 @@ final class StandardInput {
       if (!Files.isSymbolicLink(fd)) {
         return false; // not Linux, or no way to tell: trust the descriptor
       }
-      Path target = Files.readSymbolicLink(fd);
-      Path home = Path.of(System.getProperty("java.home")).toRealPath();
-      return target.isAbsolute() && target.normalize().startsWith(home);
+      Path target = Files.readSymbolicLink(fd).normalize();
+      Path home = Path.of(System.getProperty("java.home"));
+      return target.isAbsolute() && (target.startsWith(home) || target.startsWith(home.toRealPath()));
     } catch (IOException | SecurityException e) {
       return false;
     }
