@@ -13,6 +13,9 @@ final class Codes {
   /** Codes run from 0 to {@code LIMIT - 1}; not every number below is a code. */
   static final int LIMIT = 90 * 90;
 
+  /** The most runs of moves {@link #legal} sorts: one per piece of the side to move. */
+  static final int MAX_RUNS = 16;
+
   /** A cell's key, -1 on the border. */
   private static final int[] KEY_OF_CELL = new int[Squares.SIZE];
 
@@ -62,15 +65,55 @@ final class Codes {
   /**
    * Writes the sorted codes of the legal moves of a board at {@code out[offset...]}.
    *
-   * @param scratch room for {@link Board#MAX_MOVES} internal moves
+   * <p>The generator lists each piece's moves together, so sorting is cheap: each piece's run is
+   * sorted by target (a few moves each), then the runs are copied in the order of their squares.
+   *
+   * @param scratch room for {@link Board#MAX_MOVES} moves
+   * @param runs room for {@link #MAX_RUNS} runs
    * @return the number of moves
    */
-  static int legal(Board board, int[] scratch, int[] out, int offset) {
+  static int legal(Board board, int[] scratch, int[] runs, int[] out, int offset) {
     int n = board.legal(scratch);
+    int runCount = 0;
+    int start = 0;
     for (int i = 0; i < n; i++) {
-      out[offset + i] = ofInternal(scratch[i]);
+      int code = ofInternal(scratch[i]);
+      if (i > start && code / 90 != scratch[start] / 90) {
+        runs[runCount++] = run(scratch, start, i);
+        start = i;
+      }
+      // Insertion into the current run, sorted by target.
+      int j = i;
+      while (j > start && scratch[j - 1] > code) {
+        scratch[j] = scratch[j - 1];
+        j--;
+      }
+      scratch[j] = code;
     }
-    Arrays.sort(out, offset, offset + n); // for int arrays this small, an allocation-free sort
+    if (n > start) {
+      runs[runCount++] = run(scratch, start, n);
+    }
+    for (int i = 1; i < runCount; i++) { // the runs by square: at most 16 of them
+      int run = runs[i];
+      int j = i;
+      while (j > 0 && runs[j - 1] > run) {
+        runs[j] = runs[j - 1];
+        j--;
+      }
+      runs[j] = run;
+    }
+    int at = offset;
+    for (int r = 0; r < runCount; r++) {
+      int from = runs[r] >>> 7 & 0x7F;
+      int length = runs[r] & 0x7F;
+      System.arraycopy(scratch, from, out, at, length);
+      at += length;
+    }
     return n;
+  }
+
+  /** A run packed so that runs sort by their square: {@code key << 14 | start << 7 | length}. */
+  private static int run(int[] codes, int start, int end) {
+    return codes[start] / 90 << 14 | start << 7 | end - start;
   }
 }

@@ -166,7 +166,8 @@ public final class XiangqiPosition implements Position<XiangqiPosition, Move> {
     int[] result = codes;
     if (result == null) {
       int[] buffer = new int[Board.MAX_MOVES];
-      int n = Codes.legal(board.copy(), new int[Board.MAX_MOVES], buffer, 0);
+      int n =
+          Codes.legal(board.copy(), new int[Board.MAX_MOVES], new int[Codes.MAX_RUNS], buffer, 0);
       result = Arrays.copyOf(buffer, n);
       codes = result;
     }

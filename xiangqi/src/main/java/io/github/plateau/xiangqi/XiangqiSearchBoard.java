@@ -33,6 +33,7 @@ public final class XiangqiSearchBoard implements SearchBoard<XiangqiPosition, Mo
   private final Xiangqi game;
   private final Board board;
   private final int[] scratch = new int[Board.MAX_MOVES];
+  private final int[] runs = new int[Codes.MAX_RUNS];
 
   // The state now.
   private int ply;
@@ -63,7 +64,7 @@ public final class XiangqiSearchBoard implements SearchBoard<XiangqiPosition, Mo
   private int ensureList() {
     int n = counts[ply];
     if (n < 0) {
-      n = Codes.legal(board, scratch, lists, ply * Board.MAX_MOVES);
+      n = Codes.legal(board, scratch, runs, lists, ply * Board.MAX_MOVES);
       counts[ply] = n;
     }
     return n;
