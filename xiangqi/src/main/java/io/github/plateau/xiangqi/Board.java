@@ -3,17 +3,19 @@ package io.github.plateau.xiangqi;
 import static io.github.plateau.xiangqi.Squares.SIZE;
 import static io.github.plateau.xiangqi.Squares.STRIDE;
 
+import io.github.plateau.core.Perft;
+
 /**
  * The mutable board behind positions and the perft fast path: a padded mailbox of piece codes plus
  * a piece list, with make/unmake, attack detection and legal-move generation.
  *
- * <p>A piece code is its {@link PieceType} ordinal + 1 with a colour bit ({@link #RED} or {@link
+ * <p>A piece code is its {@link Kind} ordinal + 1 with a colour bit ({@link #RED} or {@link
  * #BLACK}); border cells hold {@link #OFF}, which has both colour bits, so that {@code (code &
  * ownBit) == 0} says "empty or enemy" in one test. Each side has 16 slots in the piece list, a
  * fixed range per kind, holding the piece's cell or 0 once captured.
  *
  * <p>Internal moves are {@code from | to << 8} in cells. Not thread-safe: positions copy it before
- * generating moves.
+ * generating moves, and each {@link XiangqiSearchBoard} has its own.
  */
 final class Board {
   static final int EMPTY = 0;
@@ -108,6 +110,19 @@ final class Board {
 
   int general(int side) {
     return slots[side << 4];
+  }
+
+  /** How many pieces with a code are on the board. */
+  int count(int code) {
+    int base = (code & BLACK) != 0 ? 16 : 0;
+    int kind = code & 7;
+    int count = 0;
+    for (int s = base + FIRST_SLOT[kind]; s < base + FIRST_SLOT[kind + 1]; s++) {
+      if (slots[s] != 0) {
+        count++;
+      }
+    }
+    return count;
   }
 
   /** Plays a move; returns what {@link #unmake} needs: the captured code and its slot. */
@@ -432,16 +447,26 @@ final class Board {
     return safe;
   }
 
-  /** The leaves of the legal-move tree at {@code depth}, by make/unmake on this board. */
+  /**
+   * The leaves of the legal-move tree at {@code depth}, by make/unmake on this board.
+   *
+   * @param depth from 0 to {@link Perft#MAX_DEPTH}, checked by the caller
+   */
   long perft(int depth) {
     if (depth == 0) {
       return 1;
     }
-    return perft(depth, new int[depth][MAX_MOVES], 0);
+    // One buffer per ply, made when the walk first reaches it: nothing in proportion to the depth
+    // is allocated before searching, so a deep perft of a finished position costs nothing.
+    return perft(depth, new int[Perft.MAX_DEPTH][], 0);
   }
 
   private long perft(int depth, int[][] buffers, int ply) {
     int[] moves = buffers[ply];
+    if (moves == null) {
+      moves = new int[MAX_MOVES];
+      buffers[ply] = moves;
+    }
     int n = legal(moves);
     if (depth == 1) {
       return n;

@@ -1,5 +1,7 @@
 package io.github.plateau.xiangqi;
 
+import io.github.plateau.core.Repetition;
+import io.github.plateau.core.Side;
 import java.util.BitSet;
 import java.util.List;
 
@@ -19,16 +21,25 @@ import java.util.List;
  * side chases perpetually when every one of its moves in the cycle chases the same piece, followed
  * as it moves; a move that only checks, or that chases another piece, breaks the chase.
  */
-final class Chase {
+final class Chase implements Repetition.Chase<XiangqiPosition> {
+  /** The test, for {@link Repetition#withPerpetualChase}. */
+  static final Chase RULE = new Chase();
+
   private Chase() {}
 
   /**
    * Whether a side chased perpetually.
    *
    * @param cycle the positions of the cycle, oldest first; the first and last are the repeated one
-   * @param side 0 for Red, 1 for Black
+   * @param side {@link Color#RED} or {@link Color#BLACK}
+   * @return true if every move of that side in the cycle chased the same piece
    */
-  static boolean perpetual(List<XiangqiPosition> cycle, int side) {
+  @Override
+  public boolean chases(List<XiangqiPosition> cycle, Side side) {
+    return perpetual(cycle, side.index());
+  }
+
+  private static boolean perpetual(List<XiangqiPosition> cycle, int side) {
     BitSet followed = null; // the chased pieces still in the running, by their current cell
     for (int i = 1; i < cycle.size(); i++) {
       Board before = cycle.get(i - 1).board();

@@ -9,6 +9,11 @@ public enum Color implements Side {
   /** The second player, lowercase letters in FEN, ranks 5 to 9 on its side of the river. */
   BLACK;
 
+  /**
+   * The side's place in the turn order.
+   *
+   * @return 0 for Red, 1 for Black
+   */
   @Override
   public int index() {
     return ordinal();

@@ -9,15 +9,17 @@ import io.github.plateau.core.NotationException;
  * number. Written always in full, with {@code w}.
  */
 final class Fen {
-  /** The largest halfmove clock or fullmove number read, so that counting on cannot overflow. */
-  static final int MAX_COUNTER = 999_999_999;
+  /** The largest halfmove clock or fullmove number read: the largest a position can hold. */
+  static final int MAX_COUNTER = XiangqiPosition.MAX_COUNTER;
 
   private final Excerpt source;
+  private final Xiangqi game;
   private final String text;
   private int at;
 
-  private Fen(Excerpt source) {
+  private Fen(Excerpt source, Xiangqi game) {
     this.source = source;
+    this.game = game;
     this.text = source.text();
   }
 
@@ -49,17 +51,17 @@ final class Fen {
   }
 
   static char letter(int code) {
-    char lower = PieceType.values()[(code & 7) - 1].fenLetter();
+    char lower = Kind.values()[(code & 7) - 1].fenLetter();
     return (code & Board.RED) != 0 ? Character.toUpperCase(lower) : lower;
   }
 
-  static XiangqiPosition read(String text) {
-    return read(Excerpt.of(text));
+  static XiangqiPosition read(String text, Xiangqi game) {
+    return read(Excerpt.of(text), game);
   }
 
   /** Reads a FEN that is part of a larger text; problems are reported at offsets of the whole. */
-  static XiangqiPosition read(Excerpt source) {
-    return new Fen(source).read();
+  static XiangqiPosition read(Excerpt source, Xiangqi game) {
+    return new Fen(source, game).read();
   }
 
   private NotationException error(String problem, int offset) {
@@ -88,7 +90,8 @@ final class Fen {
         throw error("unexpected text after the fullmove number", at);
       }
     }
-    return XiangqiPosition.of(Setup.board(codes, side), halfmoves, fullmoves);
+    return XiangqiPosition.of(
+        game, Setup.board(codes, side), halfmoves, 2 * (fullmoves - 1) + side);
   }
 
   /** Reads the ranks into piece codes by point, checking only the notation. */
@@ -119,7 +122,7 @@ final class Fen {
         }
         lastWasDigit = true;
       } else {
-        int type = PieceType.ordinalOfFen(c);
+        int type = Kind.ordinalOfFen(c);
         if (type < 0) {
           throw error(
               "'" + c + "' is not a piece (KABNRCP for Red, kabnrcp for Black) nor a digit 1-9",

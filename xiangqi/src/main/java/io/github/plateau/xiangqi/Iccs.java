@@ -11,7 +11,7 @@ import io.github.plateau.core.NotationException;
 final class Iccs {
   private Iccs() {}
 
-  static XiangqiMove parse(XiangqiPosition position, String text) {
+  static Move parse(XiangqiPosition position, String text) {
     return read(position, Excerpt.of(text));
   }
 
@@ -21,8 +21,8 @@ final class Iccs {
    * @throws NotationException if the text is not two points, at its offset in the whole text
    * @throws IllegalMoveException if the move is not legal, saying why
    */
-  static XiangqiMove read(XiangqiPosition position, Excerpt text) {
-    XiangqiMove move = coordinates(text);
+  static Move read(XiangqiPosition position, Excerpt text) {
+    Move move = coordinates(text);
     if (!position.isLegal(move)) {
       throw new IllegalMoveException(
           text.text() + " is not legal in " + position + ": " + position.whyIllegal(move));
@@ -41,7 +41,7 @@ final class Iccs {
         && isRank(text.charAt(dash ? 4 : 3));
   }
 
-  private static XiangqiMove coordinates(Excerpt text) {
+  private static Move coordinates(Excerpt text) {
     int length = text.length();
     boolean dash = length == 5 && text.charAt(2) == '-';
     if (length != 4 && !dash) {
@@ -51,15 +51,15 @@ final class Iccs {
               : "an ICCS move is two points such as h2e2",
           length == 5 ? 2 : Math.min(length, 4));
     }
-    int from = point(text, 0);
-    int to = point(text, dash ? 3 : 2);
+    Square from = square(text, 0);
+    Square to = square(text, dash ? 3 : 2);
     if (from == to) {
       throw text.error("the move leaves and reaches the same point", 0);
     }
-    return new XiangqiMove(from, to);
+    return new Move(from, to);
   }
 
-  private static int point(Excerpt text, int at) {
+  private static Square square(Excerpt text, int at) {
     char file = text.charAt(at);
     if (!isFile(file)) {
       throw text.error("a file is a letter from a to i", at);
@@ -67,12 +67,11 @@ final class Iccs {
     if (!isRank(text.charAt(at + 1))) {
       throw text.error("a rank is a digit from 0 to 9", at + 1);
     }
-    return (text.charAt(at + 1) - '0') * 9 + (file | 0x20) - 'a';
+    return Square.of((file | 0x20) - 'a', text.charAt(at + 1) - '0');
   }
 
-  /** A file letter, in either case (ASCII only: no other script's letter folds onto one). */
   private static boolean isFile(char c) {
-    return c >= 'a' && c <= 'i' || c >= 'A' && c <= 'I';
+    return Square.isFile(c);
   }
 
   private static boolean isRank(char c) {

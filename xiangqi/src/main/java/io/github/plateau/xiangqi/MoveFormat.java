@@ -19,7 +19,7 @@ public enum MoveFormat {
   WXF;
 
   /** The move's text in a game record. */
-  String format(XiangqiPosition position, XiangqiMove move) {
+  String format(XiangqiPosition position, Move move) {
     if (this == WXF) {
       return Wxf.format(position, move);
     }
@@ -34,7 +34,7 @@ public enum MoveFormat {
    * @throws AmbiguousMoveException if a WXF text fits several moves
    * @throws IllegalMoveException if the text names no legal move
    */
-  XiangqiMove parse(XiangqiPosition position, Excerpt text) {
+  Move parse(XiangqiPosition position, Excerpt text) {
     return this == WXF ? Wxf.read(position, text) : Iccs.read(position, text);
   }
 }

@@ -45,9 +45,10 @@ import java.util.Map;
  * ends at the end of the text or at the next tag.
  *
  * <p>Reading plays the moves on a {@link GameRecord}, so the game's history rules apply (a move
- * after a decisive repetition or the no-capture limit is refused: read with {@code new Xiangqi(0)}
- * to lift the limit). A result that the moves do not decide ends the record with that result by
- * {@link Reason#ADJUDICATION}; a result that contradicts the moves is refused.
+ * after a decisive repetition or the no-capture limit is refused: read with {@code new
+ * Xiangqi(XiangqiRules.DEFAULT.withNoCapturePlies(0))} to lift the limit). A result that the moves
+ * do not decide ends the record with that result by {@link Reason#ADJUDICATION}; a result that
+ * contradicts the moves is refused.
  */
 public final class Pgn {
   private Pgn() {}
@@ -56,7 +57,7 @@ public final class Pgn {
    * Reads the games of a text with the default rules.
    *
    * @param text zero or more games
-   * @return the games in order
+   * @return the games in order, an unmodifiable list
    * @throws NotationException if the text is malformed, with the offset of the problem in the text
    *     (an ambiguous WXF move too, naming its candidates)
    * @throws IllegalPositionException if a {@code FEN} tag gives an impossible position
@@ -73,7 +74,7 @@ public final class Pgn {
    *
    * @param text zero or more games
    * @param game the rules whose history rules judge the games
-   * @return the games in order
+   * @return the games in order, an unmodifiable list
    * @throws NotationException if the text is malformed, with the offset of the problem in the text
    *     (an ambiguous WXF move too, naming its candidates)
    * @throws IllegalPositionException if a {@code FEN} tag gives an impossible position
@@ -82,8 +83,8 @@ public final class Pgn {
    * @throws IllegalArgumentException if an argument is null
    */
   public static List<PgnGame> read(String text, Xiangqi game) {
-    checkArgument(text != null, "the text is null");
-    checkArgument(game != null, "the game is null");
+    checkArgument(text != null, "text is null");
+    checkArgument(game != null, "game is null");
     return new PgnReader(text, game).readAll();
   }
 
@@ -96,7 +97,7 @@ public final class Pgn {
    * @return the PGN text, ending with a line break
    * @throws IllegalArgumentException if an argument is null
    */
-  public static String write(GameRecord<XiangqiPosition, XiangqiMove> record, MoveFormat format) {
+  public static String write(GameRecord<XiangqiPosition, Move> record, MoveFormat format) {
     return write(PgnGame.of(record, format));
   }
 
@@ -111,16 +112,16 @@ public final class Pgn {
    * @throws IllegalArgumentException if the game is null
    */
   public static String write(PgnGame game) {
-    checkArgument(game != null, "the game is null");
+    checkArgument(game != null, "game is null");
     StringBuilder out = new StringBuilder();
     tag(out, "Game", "Chinese Chess");
     for (Map.Entry<String, String> tag : game.tags().entrySet()) {
       tag(out, tag.getKey(), tag.getValue());
     }
-    GameRecord<XiangqiPosition, XiangqiMove> record = game.record();
+    GameRecord<XiangqiPosition, Move> record = game.record();
     tag(out, "Result", game.result());
     XiangqiPosition start = record.startPosition();
-    if (!start.equals(XiangqiPosition.start())) {
+    if (!start.equals(record.game().start())) {
       tag(out, "FEN", start.toString());
     }
     tag(out, "Format", game.format().name());
@@ -128,7 +129,7 @@ public final class Pgn {
     Lines lines = new Lines(out);
     game.comment(0).ifPresent(c -> lines.add("{" + c + "}"));
     List<XiangqiPosition> positions = record.positions();
-    List<XiangqiMove> moves = record.moves();
+    List<Move> moves = record.moves();
     for (int i = 0; i < moves.size(); i++) {
       XiangqiPosition position = positions.get(i);
       String move = game.format().format(position, moves.get(i));
@@ -152,7 +153,7 @@ public final class Pgn {
    * @throws IllegalArgumentException if the list or a game is null
    */
   public static String write(List<PgnGame> games) {
-    checkArgument(games != null, "the list of games is null");
+    checkArgument(games != null, "games is null");
     StringBuilder out = new StringBuilder();
     for (PgnGame game : games) {
       if (out.length() > 0) {
@@ -200,7 +201,7 @@ public final class Pgn {
   }
 
   /** The result of a record as the Result tag writes it. */
-  static String result(GameRecord<XiangqiPosition, XiangqiMove> record) {
+  static String result(GameRecord<XiangqiPosition, Move> record) {
     if (record.outcome().isEmpty()) {
       return "*";
     }

@@ -24,13 +24,13 @@ public final class PgnGame {
   /** The tags written from the record and the format rather than kept. */
   static final Set<String> DERIVED_TAGS = Set.of("Game", "Result", "FEN", "Format");
 
-  private final GameRecord<XiangqiPosition, XiangqiMove> record;
+  private final GameRecord<XiangqiPosition, Move> record;
   private final MoveFormat format;
   private final ImmutableMap<String, String> tags;
   private final ImmutableList<String> comments; // comments.get(i): after i moves, "" for none
 
   private PgnGame(
-      GameRecord<XiangqiPosition, XiangqiMove> record,
+      GameRecord<XiangqiPosition, Move> record,
       MoveFormat format,
       Map<String, String> tags,
       List<String> comments) {
@@ -48,9 +48,9 @@ public final class PgnGame {
    * @return the game
    * @throws IllegalArgumentException if an argument is null
    */
-  public static PgnGame of(GameRecord<XiangqiPosition, XiangqiMove> record, MoveFormat format) {
-    checkArgument(record != null, "the record is null");
-    checkArgument(format != null, "the move format is null");
+  public static PgnGame of(GameRecord<XiangqiPosition, Move> record, MoveFormat format) {
+    checkArgument(record != null, "record is null");
+    checkArgument(format != null, "format is null");
     String[] none = new String[record.ply() + 1];
     Arrays.fill(none, "");
     return new PgnGame(record, format, Map.of(), Arrays.asList(none));
@@ -58,7 +58,7 @@ public final class PgnGame {
 
   /** A game as read, its comments already one per ply. */
   static PgnGame read(
-      GameRecord<XiangqiPosition, XiangqiMove> record,
+      GameRecord<XiangqiPosition, Move> record,
       MoveFormat format,
       Map<String, String> tags,
       List<String> comments) {
@@ -71,7 +71,7 @@ public final class PgnGame {
    *
    * @return the record
    */
-  public GameRecord<XiangqiPosition, XiangqiMove> record() {
+  public GameRecord<XiangqiPosition, Move> record() {
     return record;
   }
 
@@ -92,7 +92,7 @@ public final class PgnGame {
    * @throws IllegalArgumentException if the format is null
    */
   public PgnGame withFormat(MoveFormat format) {
-    checkArgument(format != null, "the move format is null");
+    checkArgument(format != null, "format is null");
     return new PgnGame(record, format, tags, comments);
   }
 
@@ -116,15 +116,17 @@ public final class PgnGame {
    * @throws IllegalArgumentException if the name or value cannot be written, or is null
    */
   public PgnGame withTag(String name, String value) {
-    checkArgument(name != null && isTagName(name), "%s is not a tag name", name);
+    checkArgument(name != null, "name is null");
+    checkArgument(isTagName(name), "%s is not a tag name", Excerpt.clip(name));
     checkArgument(
         !DERIVED_TAGS.contains(name),
         "the %s tag is written from the record and the format, it cannot be set",
         name);
+    checkArgument(value != null, "value is null");
     checkArgument(
-        value != null && value.indexOf('\n') < 0 && value.indexOf('\r') < 0,
+        value.indexOf('\n') < 0 && value.indexOf('\r') < 0,
         "the value of tag %s must be one line of text",
-        name);
+        Excerpt.clip(name));
     Map<String, String> copy = new LinkedHashMap<>(tags);
     copy.put(name, value);
     return new PgnGame(record, format, copy, comments);
@@ -171,8 +173,8 @@ public final class PgnGame {
    */
   public PgnGame withComment(int ply, String comment) {
     checkPly(ply);
-    checkArgument(
-        comment != null && comment.indexOf('}') < 0, "a comment must not be null nor hold '}'");
+    checkArgument(comment != null, "comment is null");
+    checkArgument(comment.indexOf('}') < 0, "a comment must not hold '}'");
     String[] copy = comments.toArray(new String[0]);
     copy[ply] = comment;
     return new PgnGame(record, format, tags, Arrays.asList(copy));

@@ -24,7 +24,7 @@ final class PgnReader {
   private int games; // games started so far, for messages
 
   // The game being read.
-  private GameRecord<XiangqiPosition, XiangqiMove> record;
+  private GameRecord<XiangqiPosition, Move> record;
   private MoveFormat format; // null: each move's shape tells
   private MoveFormat seen; // the format of the first move read
   private List<StringBuilder> comments;
@@ -42,7 +42,7 @@ final class PgnReader {
       result.add(readGame());
       skipSpace();
     }
-    return result;
+    return List.copyOf(result);
   }
 
   private NotationException error(String problem, int offset) {
@@ -96,14 +96,14 @@ final class PgnReader {
     String name = text.substring(nameAt, at);
     skipBlank();
     if (at >= text.length() || text.charAt(at) != '"') {
-      throw error("expected the value of tag " + name + " in double quotes", at);
+      throw error("expected the value of tag " + Excerpt.clip(name) + " in double quotes", at);
     }
     int quote = at++;
     StringBuilder value = new StringBuilder();
     while (true) {
       char c = at < text.length() ? text.charAt(at) : '\n';
       if (c == '\n' || c == '\r') {
-        throw error("the value of tag " + name + " is not closed on its line", quote);
+        throw error("the value of tag " + Excerpt.clip(name) + " is not closed on its line", quote);
       }
       if (c == '"') {
         break;
@@ -123,18 +123,20 @@ final class PgnReader {
     at++; // '"'
     skipBlank();
     if (at >= text.length() || text.charAt(at) != ']') {
-      throw error("expected ']' to close tag " + name, at);
+      throw error("expected ']' to close tag " + Excerpt.clip(name), at);
     }
     at++;
     if (tags.containsKey(name)) {
-      throw error("tag " + name + " appears twice in game " + games, nameAt);
+      throw error("tag " + Excerpt.clip(name) + " appears twice in game " + games, nameAt);
     }
     tags.put(name, tag);
   }
 
   private void checkGameTag(Tag tag) {
     if (tag != null && !tag.value().equalsIgnoreCase("Chinese Chess")) {
-      throw error("the Game tag says \"" + tag.value() + "\", not \"Chinese Chess\"", tag.start());
+      throw error(
+          "the Game tag says \"" + Excerpt.clip(tag.value()) + "\", not \"Chinese Chess\"",
+          tag.start());
     }
   }
 
@@ -148,7 +150,9 @@ final class PgnReader {
       }
     }
     throw error(
-        "the move format \"" + tag.value() + "\" is not read: the Format tag is ICCS or WXF",
+        "the move format \""
+            + Excerpt.clip(tag.value())
+            + "\" is not read: the Format tag is ICCS or WXF",
         tag.start());
   }
 
@@ -160,7 +164,7 @@ final class PgnReader {
     Excerpt excerpt =
         new Excerpt(text, fen.start(), fen.end(), "the FEN tag of game " + games + ": ");
     try {
-      return Fen.read(excerpt);
+      return Fen.read(excerpt, game);
     } catch (IllegalPositionException e) {
       IllegalPositionException located =
           new IllegalPositionException(
@@ -311,7 +315,13 @@ final class PgnReader {
     }
     if (number != expected) {
       throw error(
-          "move number " + digits + " where " + expected + " was expected" + context(), offset);
+          "move number "
+              + Excerpt.clip(digits)
+              + " where "
+              + expected
+              + " was expected"
+              + context(),
+          offset);
     }
   }
 
@@ -339,11 +349,14 @@ final class PgnReader {
       seen = moveFormat;
     }
     String where = "game " + games + ", ply " + (record.ply() + 1) + " (" + moveName() + ")";
-    XiangqiMove legal;
+    Move legal;
     try {
       if (record.isOver()) {
         throw new IllegalMoveException(
-            move + " follows the end of the game (" + record.outcome().orElseThrow() + ")");
+            Excerpt.clip(move)
+                + " follows the end of the game ("
+                + record.outcome().orElseThrow()
+                + ")");
       }
       legal =
           moveFormat.parse(

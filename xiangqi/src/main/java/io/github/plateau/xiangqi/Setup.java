@@ -27,7 +27,7 @@ final class Setup {
       }
     }
     for (int color : new int[] {Board.RED, Board.BLACK}) {
-      for (PieceType type : PieceType.values()) {
+      for (Kind type : Kind.values()) {
         int count = counts[color | type.ordinal() + 1];
         if (count > type.startCount()) {
           throw new IllegalPositionException(
@@ -77,7 +77,7 @@ final class Setup {
     int rank = point / 9;
     boolean red = (code & Board.RED) != 0;
     int ownRank = red ? rank : 9 - rank; // ranks counted from the piece's own side
-    String where = " on " + XiangqiMove.pointName(point);
+    String where = " on " + Square.ofIndex(point);
     switch (code & 7) {
       case Board.GENERAL -> {
         if (!Squares.PALACE[cell] || ownRank > 2) {
@@ -126,9 +126,9 @@ final class Setup {
             throw new IllegalPositionException(
                 colorName(color)
                     + " soldiers on "
-                    + XiangqiMove.pointName(seen)
+                    + Square.ofIndex(seen)
                     + " and "
-                    + XiangqiMove.pointName(point)
+                    + Square.ofIndex(point)
                     + ": only one soldier starts on each file and none has crossed the river");
           }
           seen = point;
@@ -154,7 +154,7 @@ final class Setup {
 
   /** "Red chariot", "Black soldier". */
   static String pieceName(int code) {
-    PieceType type = PieceType.values()[(code & 7) - 1];
+    Kind type = Kind.values()[(code & 7) - 1];
     return colorName(code & (Board.RED | Board.BLACK)) + " " + type.name().toLowerCase(Locale.ROOT);
   }
 
@@ -162,7 +162,7 @@ final class Setup {
     return colorBit == Board.RED ? "Red" : "Black";
   }
 
-  private static String plural(PieceType type) {
+  private static String plural(Kind type) {
     return type.name().toLowerCase(Locale.ROOT) + "s";
   }
 }

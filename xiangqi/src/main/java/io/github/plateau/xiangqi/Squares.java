@@ -44,10 +44,6 @@ final class Squares {
     return cell / STRIDE - 2;
   }
 
-  static String name(int cell) {
-    return XiangqiMove.pointName(POINT[cell]);
-  }
-
   /** Whether a cell is on the side of the river where Red starts (ranks 0..4). */
   static boolean redHalf(int cell) {
     return rank(cell) <= 4;

@@ -40,15 +40,15 @@ public final class Wxf {
    * @throws IllegalMoveException if the move is not legal in the position
    * @throws IllegalArgumentException if an argument is null
    */
-  public static String format(XiangqiPosition position, XiangqiMove move) {
-    checkArgument(position != null, "the position is null");
-    checkArgument(move != null, "the move is null");
+  public static String format(XiangqiPosition position, Move move) {
+    checkArgument(position != null, "position is null");
+    checkArgument(move != null, "move is null");
     if (!position.isLegal(move)) {
       throw new IllegalMoveException(
           move + " is not legal in " + position + ": " + position.whyIllegal(move));
     }
     Board board = position.board();
-    int from = Squares.CELL[move.from()];
+    int from = Squares.CELL[move.from().index()];
     return origin(board, from) + direction(board, move) + destination(board, move);
   }
 
@@ -63,17 +63,17 @@ public final class Wxf {
    * @throws IllegalMoveException if the text names no legal move
    * @throws IllegalArgumentException if an argument is null
    */
-  public static XiangqiMove parse(XiangqiPosition position, String text) {
-    checkArgument(position != null, "the position is null");
-    checkArgument(text != null, "the move text is null");
+  public static Move parse(XiangqiPosition position, String text) {
+    checkArgument(position != null, "position is null");
+    checkArgument(text != null, "text is null");
     return read(position, Excerpt.of(text));
   }
 
   /** {@link #parse(XiangqiPosition, String)} of a move inside a larger text. */
-  static XiangqiMove read(XiangqiPosition position, Excerpt text) {
+  static Move read(XiangqiPosition position, Excerpt text) {
     String wanted = normalize(text);
-    List<XiangqiMove> loose = new ArrayList<>();
-    for (XiangqiMove move : position.legalMoves()) {
+    List<Move> loose = new ArrayList<>();
+    for (Move move : position.legalMoves()) {
       String written = format(position, move);
       if (written.equals(wanted)) {
         return move;
@@ -87,7 +87,7 @@ public final class Wxf {
     }
     if (loose.size() > 1) {
       List<String> candidates = new ArrayList<>();
-      for (XiangqiMove move : loose) {
+      for (Move move : loose) {
         candidates.add(format(position, move));
       }
       throw new AmbiguousMoveException(text.text(), candidates);
@@ -118,29 +118,30 @@ public final class Wxf {
     return (board.squares[cell] & Board.RED) != 0;
   }
 
-  private static char direction(Board board, XiangqiMove move) {
-    int rise = move.toRank() - move.fromRank();
+  private static char direction(Board board, Move move) {
+    int rise = move.to().rank() - move.from().rank();
     if (rise == 0) {
       return '.';
     }
-    boolean red = isRed(board, Squares.CELL[move.from()]);
+    boolean red = isRed(board, Squares.CELL[move.from().index()]);
     return rise > 0 == red ? '+' : '-';
   }
 
-  private static int destination(Board board, XiangqiMove move) {
-    int type = board.squares[Squares.CELL[move.from()]] & 7;
+  private static int destination(Board board, Move move) {
+    int from = Squares.CELL[move.from().index()];
+    int type = board.squares[from] & 7;
     boolean diagonal = type == Board.ADVISOR || type == Board.ELEPHANT || type == Board.HORSE;
-    if (diagonal || move.toRank() == move.fromRank()) {
-      return fileNumber(move.toFile(), isRed(board, Squares.CELL[move.from()]));
+    if (diagonal || move.to().rank() == move.from().rank()) {
+      return fileNumber(move.to().file(), isRed(board, from));
     }
-    return Math.abs(move.toRank() - move.fromRank());
+    return Math.abs(move.to().rank() - move.from().rank());
   }
 
   /** The piece letter and its file, or the tandem signs that replace them. */
   private static String origin(Board board, int from) {
     int code = board.squares[from];
     boolean red = isRed(board, from);
-    char letter = PieceType.values()[(code & 7) - 1].wxfLetter();
+    char letter = Kind.values()[(code & 7) - 1].wxfLetter();
     int file = Squares.file(from);
     char fileDigit = (char) ('0' + fileNumber(file, red));
     int[] ranks = frontToRear(board, code, file, red);
@@ -260,11 +261,11 @@ public final class Wxf {
    * tandem sign: same letter, file, direction and destination.
    */
   private static boolean fitsByFile(
-      XiangqiPosition position, XiangqiMove move, String written, String wanted) {
+      XiangqiPosition position, Move move, String written, String wanted) {
     Board board = position.board();
-    int from = Squares.CELL[move.from()];
-    char letter = PieceType.values()[(board.squares[from] & 7) - 1].wxfLetter();
-    char file = (char) ('0' + fileNumber(move.fromFile(), isRed(board, from)));
+    int from = Squares.CELL[move.from().index()];
+    char letter = Kind.values()[(board.squares[from] & 7) - 1].wxfLetter();
+    char file = (char) ('0' + fileNumber(move.from().file(), isRed(board, from)));
     return wanted.charAt(0) == letter
         && wanted.charAt(1) == file
         && wanted.substring(2).equals(written.substring(2));

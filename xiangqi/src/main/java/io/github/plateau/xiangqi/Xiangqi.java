@@ -5,17 +5,21 @@ import static com.google.common.base.Preconditions.checkArgument;
 import io.github.plateau.core.Game;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.IllegalMoveException;
+import io.github.plateau.core.IllegalPositionException;
 import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.Reason;
+import io.github.plateau.core.Repetition;
+import io.github.plateau.core.Repetition.Cycle;
 import io.github.plateau.core.Side;
 import java.util.List;
 import java.util.Optional;
 
 /**
- * Xiangqi (Chinese chess), id {@code "xiangqi"}: positions in FEN ({@link XiangqiPosition#parse}),
- * moves in ICCS coordinates ({@code h2e2}), also in WXF notation ({@link Wxf}), game records in PGN
- * ({@link Pgn}). Immutable and thread-safe.
+ * Xiangqi (Chinese chess), id {@code "xiangqi"}, built from its {@link XiangqiRules rules}:
+ * positions in FEN ({@link #parse}), moves in ICCS coordinates ({@code h2e2}), also in WXF notation
+ * ({@link Wxf}), game records in PGN ({@link Pgn}). Immutable and thread-safe; two games are equal
+ * when their rules are.
  *
  * <p>The history rules ({@link #judge}), applied by {@link GameRecord} after every move:
  *
@@ -44,110 +48,145 @@ import java.util.Optional;
  *   <li>Perpetual check is judged before perpetual chase: a side that checked on every move loses
  *       even if the other chased on every move. Two sides chasing, like two sides checking, draw.
  *   <li>The no-capture limit: a draw by {@link Reason#NO_CAPTURE_LIMIT} when the halfmove clock
- *       (plies since the last capture) reaches 120, 60 moves per side, by default (option {@code
- *       nocapture=N} moves per side, 0 for none). Repetition is judged first.
+ *       (plies since the last capture) reaches {@link XiangqiRules#noCapturePlies()}, 120 plies (60
+ *       moves per side) by default, 0 for none. Repetition is judged first.
  * </ul>
+ *
+ * <p>Repetition is {@link Repetition core's rule} ({@code after(3)}, perpetual check over the cycle
+ * {@link Cycle#SINCE_PREVIOUS}, and this game's perpetual chase); its cost does not grow with the
+ * length of the game, and the no-capture limit reads the halfmove clock: judging a move costs the
+ * same at ply 100,000 as at ply 10.
  */
-public final class Xiangqi implements Game<XiangqiPosition, XiangqiMove> {
-  /** The default no-capture limit, in moves per side. */
-  public static final int DEFAULT_NO_CAPTURE_MOVES = 60;
+public final class Xiangqi implements Game<XiangqiPosition, Move> {
+  private static final Repetition<XiangqiPosition, Move> REPETITION =
+      Repetition.<XiangqiPosition, Move>after(3)
+          .withPerpetualCheck(Cycle.SINCE_PREVIOUS)
+          .withPerpetualChase(Chase.RULE);
 
-  /** The largest no-capture limit accepted, in moves per side. */
-  public static final int MAX_NO_CAPTURE_MOVES = 10_000;
+  private static final List<Side> SIDES = List.of(Color.RED, Color.BLACK);
 
-  private final int noCaptureMoves;
+  private final XiangqiRules rules;
+  private final XiangqiPosition start;
 
-  /** Xiangqi with the default rules. */
+  /** Xiangqi with the standard rules, {@link XiangqiRules#DEFAULT}. */
   public Xiangqi() {
-    this(DEFAULT_NO_CAPTURE_MOVES);
+    this(XiangqiRules.DEFAULT);
   }
 
   /**
-   * Xiangqi with a no-capture limit.
+   * Xiangqi with the given rules.
    *
-   * @param noCaptureMoves moves per side without a capture after which the game is drawn, 0 for no
-   *     limit
-   * @throws IllegalArgumentException if the limit is negative or above {@link
-   *     #MAX_NO_CAPTURE_MOVES}
+   * @param rules the rules
+   * @throws IllegalArgumentException if the rules are null
    */
-  public Xiangqi(int noCaptureMoves) {
-    checkArgument(
-        noCaptureMoves >= 0 && noCaptureMoves <= MAX_NO_CAPTURE_MOVES,
-        "the no-capture limit %s is outside 0..%s",
-        noCaptureMoves,
-        MAX_NO_CAPTURE_MOVES);
-    this.noCaptureMoves = noCaptureMoves;
+  public Xiangqi(XiangqiRules rules) {
+    checkArgument(rules != null, "rules is null");
+    this.rules = rules;
+    this.start = Fen.read(XiangqiPosition.START_FEN, this);
   }
 
   /**
-   * The no-capture limit.
+   * The rules this game is played by.
    *
-   * @return moves per side, 0 when there is none
+   * @return the rules
    */
-  public int noCaptureMoves() {
-    return noCaptureMoves;
+  public XiangqiRules rules() {
+    return rules;
   }
 
+  /**
+   * The registry id.
+   *
+   * @return {@code "xiangqi"}
+   */
   @Override
   public String id() {
     return "xiangqi";
   }
 
+  /**
+   * The game's name with its non-default options.
+   *
+   * @return {@code "Xiangqi"}, or such as {@code "Xiangqi (no-capture-plies=60)"}
+   */
   @Override
   public String name() {
-    if (noCaptureMoves == DEFAULT_NO_CAPTURE_MOVES) {
-      return "Xiangqi";
-    }
-    return noCaptureMoves == 0
-        ? "Xiangqi (no no-capture limit)"
-        : "Xiangqi (no-capture limit " + noCaptureMoves + " moves)";
+    String options = rules.toOptions();
+    return options.isEmpty() ? "Xiangqi" : "Xiangqi (" + options + ")";
   }
 
+  /**
+   * The sides, Red first.
+   *
+   * @return {@link Color#RED} and {@link Color#BLACK}
+   */
   @Override
   public List<Side> sides() {
-    return List.of(Color.RED, Color.BLACK);
+    return SIDES;
   }
 
+  /**
+   * The start position, of this game.
+   *
+   * @return the position of {@link XiangqiPosition#START_FEN}
+   */
   @Override
   public XiangqiPosition start() {
-    return XiangqiPosition.start();
+    return start;
   }
 
+  /**
+   * Reads a position in FEN: ten ranks from rank 9 down separated by {@code /} (uppercase Red,
+   * lowercase Black, {@code KABNRCP}, digits for empty points), the side to move ({@code w} or
+   * {@code r} for Red, {@code b} for Black), then optionally {@code - -}, the halfmove clock and
+   * the fullmove number (0 and 1 when left out; each at most 999,999,999).
+   *
+   * @param text the FEN
+   * @return the position, of this game
+   * @throws NotationException if the text is malformed, with the offset
+   * @throws IllegalPositionException if the position cannot occur: too many pieces of a kind, a
+   *     missing general, a piece on a point its kind never reaches, generals facing each other, or
+   *     the side that just moved in check
+   * @throws IllegalArgumentException if the text is null
+   */
   @Override
   public XiangqiPosition parse(String text) {
-    return XiangqiPosition.parse(text);
+    checkArgument(text != null, "text is null");
+    return Fen.read(text, this);
   }
 
   /**
    * Reads a move in ICCS coordinates, such as {@code h2e2} (also {@code H2-E2}).
    *
-   * @param position where the move is played
+   * @param position where the move is played, a position of this game
    * @param text the move
    * @return the legal move it names
    * @throws NotationException if the text is not two points
    * @throws IllegalMoveException if the move is not legal; the message says why
-   * @throws IllegalArgumentException if an argument is null
+   * @throws IllegalArgumentException if an argument is null, or the position belongs to another
+   *     game or other rules
    */
   @Override
-  public XiangqiMove parseMove(XiangqiPosition position, String text) {
-    checkArgument(position != null, "the position is null");
-    checkArgument(text != null, "the move text is null");
+  public Move parseMove(XiangqiPosition position, String text) {
+    checkOwn(position);
+    checkArgument(text != null, "text is null");
     return Iccs.parse(position, text);
   }
 
   /**
    * Writes a move in ICCS coordinates, such as {@code h2e2}.
    *
-   * @param position where the move is played
+   * @param position where the move is played, a position of this game
    * @param move a legal move there
    * @return the move's text
    * @throws IllegalMoveException if the move is not legal there
-   * @throws IllegalArgumentException if an argument is null
+   * @throws IllegalArgumentException if an argument is null, or the position belongs to another
+   *     game or other rules
    */
   @Override
-  public String formatMove(XiangqiPosition position, XiangqiMove move) {
-    checkArgument(position != null, "the position is null");
-    checkArgument(move != null, "the move is null");
+  public String formatMove(XiangqiPosition position, Move move) {
+    checkOwn(position);
+    checkArgument(move != null, "move is null");
     if (!position.isLegal(move)) {
       throw new IllegalMoveException(
           move + " is not legal in " + position + ": " + position.whyIllegal(move));
@@ -155,28 +194,69 @@ public final class Xiangqi implements Game<XiangqiPosition, XiangqiMove> {
     return move.toString();
   }
 
+  private void checkOwn(XiangqiPosition position) {
+    checkArgument(position != null, "position is null");
+    checkArgument(
+        position.game().equals(this),
+        "the position belongs to %s, not to %s",
+        position.game(),
+        this);
+  }
+
   /**
    * Threefold repetition (with perpetual check and perpetual chase) and the no-capture limit; see
    * the class comment.
+   *
+   * @param record a game of this game, its last position not decided by itself
+   * @return the outcome these rules give, or empty if the game goes on
+   * @throws IllegalArgumentException if the record is null or of another game or other rules
    */
   @Override
-  public Optional<Outcome> judge(GameRecord<XiangqiPosition, XiangqiMove> record) {
-    checkArgument(record != null, "the record is null");
-    return HistoryRules.judge(record, 2 * noCaptureMoves);
+  public Optional<Outcome> judge(GameRecord<XiangqiPosition, Move> record) {
+    checkArgument(record != null, "record is null");
+    checkArgument(
+        record.game().equals(this), "the record is of %s, not of %s", record.game(), this);
+    Optional<Outcome> repetition = REPETITION.judge(record);
+    if (repetition.isPresent()) {
+      return repetition;
+    }
+    int limit = rules.noCapturePlies();
+    if (limit > 0 && record.current().halfmoveClock() >= limit) {
+      return Optional.of(Outcome.draw(Reason.NO_CAPTURE_LIMIT));
+    }
+    return Optional.empty();
   }
 
+  /**
+   * Whether another object is xiangqi with the same rules.
+   *
+   * @param o another object
+   * @return true if equal
+   */
   @Override
   public boolean equals(Object o) {
-    return o instanceof Xiangqi other && other.noCaptureMoves == noCaptureMoves;
+    return o instanceof Xiangqi other && other.rules.equals(rules);
   }
 
+  /**
+   * A hash code consistent with {@link #equals}.
+   *
+   * @return the rules' hash code
+   */
   @Override
   public int hashCode() {
-    return noCaptureMoves;
+    return rules.hashCode();
   }
 
+  /**
+   * The game's specification for {@link io.github.plateau.core.Games#create}: its id and its
+   * non-default options.
+   *
+   * @return {@code "xiangqi"}, or such as {@code "xiangqi:no-capture-plies=60"}
+   */
   @Override
   public String toString() {
-    return name();
+    String options = rules.toOptions();
+    return options.isEmpty() ? id() : id() + ":" + options;
   }
 }

@@ -4,286 +4,236 @@ import static com.google.common.base.Preconditions.checkArgument;
 
 import com.google.common.collect.ImmutableList;
 import io.github.plateau.core.IllegalMoveException;
-import io.github.plateau.core.IllegalPositionException;
-import io.github.plateau.core.MoveList;
-import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Outcome;
+import io.github.plateau.core.Perft;
 import io.github.plateau.core.Position;
 import io.github.plateau.core.Reason;
-import io.github.plateau.core.Zobrist;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
 /**
  * A xiangqi position: the pieces on the 90 points, the side to move, the halfmove clock (plies
- * since the last capture) and the fullmove number. An immutable, thread-safe value; {@link
- * #toString()} is its FEN, such as {@link #START_FEN}.
+ * since the last capture) and the ply counter, and the {@link Xiangqi game} it belongs to. An
+ * immutable, thread-safe value; {@link #toString()} is its FEN, such as {@link #START_FEN}. Read
+ * positions with {@link Xiangqi#parse} and {@link Xiangqi#start}.
  *
  * <p>A position decides the game when the side to move has no legal move: that side loses, by
  * {@link Reason#CHECKMATE} if its general is attacked and {@link Reason#STALEMATE} otherwise. The
- * rules that need the history (repetition, perpetual check, the no-capture limit) are applied by
- * {@link Xiangqi#judge}.
+ * rules that need the history (repetition, perpetual check and chase, the no-capture limit) are
+ * applied by {@link Xiangqi#judge}.
  *
- * <p>The fast path for bots: {@link #generate(MoveList)} appends the legal moves as {@code int}s
- * ({@link XiangqiMove#encoded()}) and {@link #play(int)} plays one; {@link #perft(int)} counts
- * leaves without allocating per node.
+ * <p>Counters are bounded so that every position's FEN reads back as an equal position: the
+ * halfmove clock stops at 999,999,999, and so does the FEN's fullmove number (from then on a Black
+ * move takes {@link #ply()} back by one instead of on by one, keeping it even when Red is to move).
+ *
+ * <p>For searching, {@link #searchBoard()} gives a mutable board with make and unmake; {@link
+ * #perft(int)} counts leaves on such a board without allocating per node.
  */
-public final class XiangqiPosition implements Position<XiangqiPosition, XiangqiMove> {
+public final class XiangqiPosition implements Position<XiangqiPosition, Move> {
   /** The FEN of the start position. */
   public static final String START_FEN =
       "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 
-  /** One key per piece (2 colours x 7 kinds) and point, then one for Black to move. */
-  private static final long[] KEYS = Zobrist.keys(0x58_69_61_6E_67_51_69L, 14 * 90 + 1);
+  /** The largest halfmove clock and fullmove number: FEN counters of at most nine digits. */
+  static final int MAX_COUNTER = 999_999_999;
 
-  private static final long BLACK_TO_MOVE = KEYS[14 * 90];
+  /** The largest ply: Black to move at the largest fullmove number. */
+  static final int MAX_PLY = 2 * (MAX_COUNTER - 1) + 1;
 
-  private static final XiangqiPosition START = parse(START_FEN);
-
+  private final Xiangqi game;
   private final Board board; // never changed once the position is built
   private final int halfmoves;
-  private final int fullmoves;
+  private final int ply;
   private final long hash;
-  private volatile int[] legal; // internal moves, computed on first use
-  private volatile List<XiangqiMove> moves; // the public list, sorted, computed on first use
+  private volatile int[] codes; // the legal moves' codes, sorted, computed on first use
+  private volatile List<Move> moves; // the public list, computed on first use
 
-  private XiangqiPosition(Board board, int halfmoves, int fullmoves, long hash) {
+  private XiangqiPosition(Xiangqi game, Board board, int halfmoves, int ply, long hash) {
+    this.game = game;
     this.board = board;
     this.halfmoves = halfmoves;
-    this.fullmoves = fullmoves;
+    this.ply = ply;
     this.hash = hash;
   }
 
-  static XiangqiPosition of(Board board, int halfmoves, int fullmoves) {
-    long hash = board.side == 1 ? BLACK_TO_MOVE : 0;
-    for (int cell = 0; cell < Squares.SIZE; cell++) {
-      int code = board.squares[cell];
-      if (code != Board.EMPTY && code != Board.OFF) {
-        hash ^= key(code, cell);
-      }
-    }
-    return new XiangqiPosition(board, halfmoves, fullmoves, hash);
+  /** A position on a board of its own, with its hash known (by a search board). */
+  static XiangqiPosition of(Xiangqi game, Board board, int halfmoves, int ply, long hash) {
+    return new XiangqiPosition(game, board, halfmoves, ply, hash);
   }
 
-  private static long key(int code, int cell) {
-    return KEYS[((code >> 5) * 7 + (code & 7) - 1) * 90 + Squares.POINT[cell]];
+  /** A position on a board of its own. */
+  static XiangqiPosition of(Xiangqi game, Board board, int halfmoves, int ply) {
+    return new XiangqiPosition(game, board, halfmoves, ply, Keys.hash(board));
   }
 
-  /**
-   * The start position.
-   *
-   * @return the position of {@link #START_FEN}
-   */
-  public static XiangqiPosition start() {
-    return START;
+  /** The ply after one more move: on by one, except at {@link #MAX_PLY} (see the class). */
+  static int nextPly(int ply) {
+    return ply < MAX_PLY ? ply + 1 : ply - 1;
   }
 
-  /**
-   * Reads a position in FEN: ten ranks from rank 9 down separated by {@code /} (uppercase Red,
-   * lowercase Black, {@code KABNRCP}, digits for empty points), the side to move ({@code w} or
-   * {@code r} for Red, {@code b} for Black), then optionally {@code - -}, the halfmove clock and
-   * the fullmove number (0 and 1 when left out).
-   *
-   * @param fen the text
-   * @return the position
-   * @throws NotationException if the text is malformed, with the offset
-   * @throws IllegalPositionException if the position cannot occur: too many pieces of a kind, a
-   *     missing general, a piece on a point its kind never reaches, generals facing each other, or
-   *     the side that just moved in check
-   * @throws IllegalArgumentException if the text is null
-   */
-  public static XiangqiPosition parse(String fen) {
-    checkArgument(fen != null, "the FEN is null");
-    return Fen.read(fen);
+  /** The halfmove clock after a move that captures nothing: on by one up to its limit. */
+  static int nextHalfmoves(int halfmoves) {
+    return halfmoves < MAX_COUNTER ? halfmoves + 1 : halfmoves;
   }
 
   Board board() {
     return board;
   }
 
+  /**
+   * The game, with its rules, that this position belongs to.
+   *
+   * @return the game whose {@link Xiangqi#parse} or {@link Xiangqi#start} made the position's line
+   */
+  @Override
+  public Xiangqi game() {
+    return game;
+  }
+
+  /**
+   * The side whose turn it is.
+   *
+   * @return {@link Color#RED} or {@link Color#BLACK}
+   */
   @Override
   public Color sideToMove() {
     return board.side == 0 ? Color.RED : Color.BLACK;
   }
 
   /**
-   * The plies played since the last capture (or since the position was set up).
+   * The plies played since the last capture (or since the position was set up), the FEN's halfmove
+   * clock: the no-capture limit counts it.
    *
-   * @return 0 or more
+   * @return 0 to 999,999,999
    */
   public int halfmoveClock() {
     return halfmoves;
   }
 
   /**
-   * The move number, 1 at the start, increased after each Black move.
+   * The plies played since the game's start, derived from the FEN's fullmove number {@code n}:
+   * {@code 2 * (n - 1)}, plus 1 when Black is to move. The start position is ply 0.
    *
-   * @return 1 or more
+   * @return 0 or more; even exactly when Red is to move
    */
-  public int fullmoveNumber() {
-    return fullmoves;
+  public int ply() {
+    return ply;
+  }
+
+  /** The FEN's fullmove number: 1 at the start, increased after each Black move. */
+  int fullmoveNumber() {
+    return ply / 2 + 1;
   }
 
   /**
-   * The piece on a point.
+   * The piece on a square. Allocates nothing: the same object is returned for the same piece.
    *
-   * @param file 0..8 (a..i)
-   * @param rank 0..9, from Red's side
-   * @return the piece, or empty if the point is empty
-   * @throws IllegalArgumentException if the file or rank is out of range
+   * @param square the square
+   * @return the piece, or empty if the square is empty
+   * @throws IllegalArgumentException if the square is null
    */
-  public Optional<Piece> pieceAt(int file, int rank) {
-    int code = board.squares[Squares.CELL[XiangqiMove.point(file, rank)]];
-    return code == Board.EMPTY ? Optional.empty() : Optional.of(piece(code));
-  }
-
-  static Piece piece(int code) {
-    return new Piece(
-        (code & Board.RED) != 0 ? Color.RED : Color.BLACK, PieceType.values()[(code & 7) - 1]);
+  public Optional<Piece> pieceAt(Square square) {
+    checkArgument(square != null, "square is null");
+    return Piece.ofCode(board.squares[Squares.CELL[square.index()]]);
   }
 
   /**
-   * Whether the side to move's general is attacked.
+   * How many pieces of a side and kind are on the board.
+   *
+   * @param piece the piece
+   * @return 0 to {@link Kind#startCount()}
+   * @throws IllegalArgumentException if the piece is null
+   */
+  public int count(Piece piece) {
+    checkArgument(piece != null, "piece is null");
+    return board.count(piece.code());
+  }
+
+  /**
+   * Whether the side to move's general is attacked (or faces the other general on an open file,
+   * which the rules forbid the other side to allow).
    *
    * @return true in check
    */
-  public boolean isCheck() {
+  @Override
+  public boolean inCheck() {
     return board.inCheck();
   }
 
-  /** The legal moves in the board's internal form. */
-  int[] internalMoves() {
-    int[] result = legal;
+  /** The legal moves' codes ({@link Codes}), sorted: the order of {@link #legalMoves()}. */
+  int[] codes() {
+    int[] result = codes;
     if (result == null) {
       int[] buffer = new int[Board.MAX_MOVES];
-      result = Arrays.copyOf(buffer, board.copy().legal(buffer));
-      legal = result;
+      int n =
+          Codes.legal(board.copy(), new int[Board.MAX_MOVES], new int[Codes.MAX_RUNS], buffer, 0);
+      result = Arrays.copyOf(buffer, n);
+      codes = result;
     }
     return result;
   }
 
+  /**
+   * Every legal move, in the order of their ICCS texts ({@link Move#compareTo}).
+   *
+   * @return an unmodifiable list, empty when the side to move is mated or stalemated
+   */
   @Override
-  public List<XiangqiMove> legalMoves() {
-    List<XiangqiMove> result = moves;
+  public List<Move> legalMoves() {
+    List<Move> result = moves;
     if (result == null) {
-      int[] internal = internalMoves();
-      XiangqiMove[] array = new XiangqiMove[internal.length];
-      for (int i = 0; i < internal.length; i++) {
-        array[i] = XiangqiMove.decode(toPublic(internal[i]));
+      int[] sorted = codes();
+      Move[] array = new Move[sorted.length];
+      for (int i = 0; i < sorted.length; i++) {
+        array[i] = Codes.move(sorted[i]);
       }
-      Arrays.sort(array);
       result = ImmutableList.copyOf(array);
       moves = result;
     }
     return result;
   }
 
-  private static int toPublic(int move) {
-    return Squares.POINT[move & 0xFF] | Squares.POINT[move >>> 8] << 7;
-  }
-
-  private static int toInternal(XiangqiMove move) {
-    return Squares.CELL[move.from()] | Squares.CELL[move.to()] << 8;
+  /**
+   * Whether a move may be played here.
+   *
+   * @param move any move
+   * @return true if {@link #play} accepts it
+   * @throws IllegalArgumentException if the move is null
+   */
+  @Override
+  public boolean isLegal(Move move) {
+    checkArgument(move != null, "move is null");
+    return Arrays.binarySearch(codes(), Codes.code(move)) >= 0;
   }
 
   /**
-   * Appends the legal moves, encoded as by {@link XiangqiMove#encoded()}, in the generator's order
-   * (not sorted). Allocates nothing once the position's moves are known.
+   * The position after a move.
    *
-   * @param out the list to append to
-   * @throws IllegalArgumentException if the list is null
+   * @param move a legal move
+   * @return the new position, of the same game
+   * @throws IllegalMoveException if the move is not legal here; the message says why
+   * @throws IllegalArgumentException if the move is null
    */
-  public void generate(MoveList out) {
-    checkArgument(out != null, "the move list is null");
-    for (int move : internalMoves()) {
-      out.add(toPublic(move));
-    }
-  }
-
   @Override
-  public boolean isLegal(XiangqiMove move) {
-    checkArgument(move != null, "the move is null");
-    return contains(toInternal(move));
-  }
-
-  /**
-   * Whether an encoded move is legal here.
-   *
-   * @param move a move encoded as by {@link XiangqiMove#encoded()}; any int is accepted
-   * @return true if {@link #play(int)} would accept it
-   */
-  public boolean isLegal(int move) {
-    return move >>> 14 == 0
-        && (move & 0x7F) < XiangqiMove.POINTS
-        && move >>> 7 < XiangqiMove.POINTS
-        && contains(Squares.CELL[move & 0x7F] | Squares.CELL[move >>> 7] << 8);
-  }
-
-  private boolean contains(int internal) {
-    for (int move : internalMoves()) {
-      if (move == internal) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  @Override
-  public XiangqiPosition play(XiangqiMove move) {
-    checkArgument(move != null, "the move is null");
-    int internal = toInternal(move);
-    if (!contains(internal)) {
+  public XiangqiPosition play(Move move) {
+    if (!isLegal(move)) {
       throw new IllegalMoveException(move + " is not legal in " + this + ": " + whyIllegal(move));
     }
-    return after(internal);
-  }
-
-  /**
-   * The position after an encoded move: the fast path for bots.
-   *
-   * @param move a legal move encoded as by {@link XiangqiMove#encoded()}
-   * @return the new position
-   * @throws IllegalMoveException if the move is not legal here
-   */
-  public XiangqiPosition play(int move) {
-    if (!isLegal(move)) {
-      boolean encodesAMove =
-          move >>> 14 == 0
-              && (move & 0x7F) < XiangqiMove.POINTS
-              && move >>> 7 < XiangqiMove.POINTS
-              && (move & 0x7F) != move >>> 7;
-      if (!encodesAMove) {
-        throw new IllegalMoveException(move + " encodes no move (from | to << 7, points 0..89)");
-      }
-      play(XiangqiMove.decode(move)); // throws, naming the move and why it is refused
-    }
-    return after(Squares.CELL[move & 0x7F] | Squares.CELL[move >>> 7] << 8);
-  }
-
-  private XiangqiPosition after(int move) {
-    int from = move & 0xFF;
-    int to = move >>> 8;
-    int moving = board.squares[from];
-    int captured = board.squares[to];
-    long next = hash ^ BLACK_TO_MOVE ^ key(moving, from) ^ key(moving, to);
-    if (captured != Board.EMPTY) {
-      next ^= key(captured, to);
-    }
+    int internal = Codes.internal(Codes.code(move));
+    boolean capture = board.squares[internal >>> 8] != Board.EMPTY;
+    long next = Keys.after(hash, board, internal);
     Board child = board.copy();
-    child.make(move);
+    child.make(internal);
     return new XiangqiPosition(
-        child,
-        captured != Board.EMPTY ? 0 : halfmoves + 1,
-        board.side == 1 ? fullmoves + 1 : fullmoves,
-        next);
+        game, child, capture ? 0 : nextHalfmoves(halfmoves), nextPly(ply), next);
   }
 
   /** Why a move that is not in the legal list is refused, for the exception's message. */
-  String whyIllegal(XiangqiMove move) {
-    int from = Squares.CELL[move.from()];
+  String whyIllegal(Move move) {
+    int from = Squares.CELL[move.from().index()];
     int code = board.squares[from];
-    String origin = XiangqiMove.pointName(move.from());
+    String origin = move.from().toString();
     if (code == Board.EMPTY) {
       return "there is no piece on " + origin;
     }
@@ -293,7 +243,7 @@ public final class XiangqiPosition implements Position<XiangqiPosition, XiangqiM
     }
     int[] pseudo = new int[Board.MAX_MOVES];
     int n = board.copy().pseudoLegal(pseudo);
-    int internal = toInternal(move);
+    int internal = Codes.internal(Codes.code(move));
     for (int i = 0; i < n; i++) {
       if (pseudo[i] == internal) {
         return "it would leave the "
@@ -301,39 +251,85 @@ public final class XiangqiPosition implements Position<XiangqiPosition, XiangqiM
             + " general attacked or facing the other general";
       }
     }
-    return "a " + name + " on " + origin + " cannot go to " + XiangqiMove.pointName(move.to());
+    return "a " + name + " on " + origin + " cannot go to " + move.to();
   }
 
+  /**
+   * How the position decides the game: the side to move, without a legal move, loses.
+   *
+   * @return a win by {@link Reason#CHECKMATE} or {@link Reason#STALEMATE}, or empty while there are
+   *     legal moves
+   */
   @Override
   public Optional<Outcome> outcome() {
-    if (internalMoves().length > 0) {
-      return Optional.empty();
-    }
-    return Optional.of(
-        Outcome.win(sideToMove().opposite(), isCheck() ? Reason.CHECKMATE : Reason.STALEMATE));
+    return codes().length > 0 ? Optional.empty() : Optional.of(ended(board));
   }
 
+  /** The outcome of a board whose side to move has no legal move. */
+  static Outcome ended(Board board) {
+    Color winner = board.side == 0 ? Color.BLACK : Color.RED;
+    return Outcome.win(winner, board.inCheck() ? Reason.CHECKMATE : Reason.STALEMATE);
+  }
+
+  /**
+   * The Zobrist hash of the pieces and the side to move; the counters are left out.
+   *
+   * @return the hash, the same on every run
+   */
   @Override
   public long hash() {
     return hash;
   }
 
+  /**
+   * Whether two positions repeat each other: the same pieces on the same points and the same side
+   * to move, whatever the counters.
+   *
+   * @param other another position
+   * @return true if they are the same for the repetition rule
+   * @throws IllegalArgumentException if {@code other} is null
+   */
   @Override
-  public long perft(int depth) {
-    checkArgument(depth >= 0, "depth %s is negative", depth);
-    if (depth == 1) {
-      return internalMoves().length;
-    }
-    return board.copy().perft(depth);
-  }
-
-  /** Whether two positions have the same pieces on the same points and the same side to move. */
-  boolean samePlacement(XiangqiPosition other) {
+  public boolean samePosition(XiangqiPosition other) {
+    checkArgument(other != null, "other is null");
     return hash == other.hash
         && board.side == other.board.side
         && Arrays.equals(board.squares, other.board.squares);
   }
 
+  /**
+   * A new search board at this position.
+   *
+   * @return a board of its own whose {@link XiangqiSearchBoard#position()} equals this position
+   */
+  @Override
+  public XiangqiSearchBoard searchBoard() {
+    return new XiangqiSearchBoard(this);
+  }
+
+  /**
+   * The leaves of the legal-move tree at a depth, counted on a make/unmake board (with bulk
+   * counting at the last ply) without allocating per node.
+   *
+   * @param depth plies, from 0 to {@link Perft#MAX_DEPTH}
+   * @return the leaf count
+   * @throws IllegalArgumentException if the depth is negative or above {@link Perft#MAX_DEPTH}
+   */
+  @Override
+  public long perft(int depth) {
+    Perft.checkDepth(depth);
+    if (depth == 1) {
+      return codes().length;
+    }
+    return board.copy().perft(depth);
+  }
+
+  /**
+   * The board drawn rank by rank from Black's side, the river between ranks 5 and 4, then the side
+   * to move and whether it is in check.
+   *
+   * @return the diagram, lines separated by {@code '\n'}
+   */
   @Override
   public String diagram() {
     StringBuilder out = new StringBuilder();
@@ -350,27 +346,44 @@ public final class XiangqiPosition implements Position<XiangqiPosition, XiangqiM
     }
     out.append("   a b c d e f g h i\n");
     out.append(sideToMove() == Color.RED ? "Red" : "Black").append(" to move");
-    if (isCheck()) {
+    if (inCheck()) {
       out.append(", in check");
     }
     return out.toString();
   }
 
+  /**
+   * Whether another object is the same position: same game, pieces, side to move and counters.
+   *
+   * @param o another object
+   * @return true if equal
+   */
   @Override
   public boolean equals(Object o) {
     return o instanceof XiangqiPosition other
-        && samePlacement(other)
+        && samePosition(other)
         && halfmoves == other.halfmoves
-        && fullmoves == other.fullmoves;
+        && ply == other.ply
+        && game.equals(other.game);
   }
 
+  /**
+   * A hash code consistent with {@link #equals}.
+   *
+   * @return the hash code
+   */
   @Override
   public int hashCode() {
-    return Long.hashCode(hash) * 31 + halfmoves * 17 + fullmoves;
+    return Long.hashCode(hash) * 31 + halfmoves * 17 + ply;
   }
 
+  /**
+   * The position in FEN, written in full with {@code w} for Red.
+   *
+   * @return a text such as {@link #START_FEN}
+   */
   @Override
   public String toString() {
-    return Fen.write(board, halfmoves, fullmoves);
+    return Fen.write(board, halfmoves, fullmoveNumber());
   }
 }

@@ -1,32 +1,48 @@
 package io.github.plateau.xiangqi;
 
+import static com.google.common.base.Preconditions.checkArgument;
+
 import io.github.plateau.core.Game;
 import io.github.plateau.core.GameProvider;
+import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Options;
 import java.util.List;
-import java.util.Set;
 
 /**
- * Makes xiangqi known to {@link io.github.plateau.core.Games}: id {@code xiangqi}, option {@code
- * nocapture=N} (moves per side without capture before a draw, 0 for none, default 60).
+ * Makes xiangqi known to {@link io.github.plateau.core.Games}: id {@code xiangqi}, with the options
+ * of {@link XiangqiRules#fromOptions} ({@code no-capture-plies=N}, and its older spelling {@code
+ * nocapture=N} in moves per side).
  */
 public final class XiangqiProvider implements GameProvider {
+  private static final List<String> IDS = List.of("xiangqi");
+
   /** Creates the provider; the service loader calls it. */
   public XiangqiProvider() {}
 
+  /**
+   * The one id this provider makes.
+   *
+   * @return {@code ["xiangqi"]}
+   */
   @Override
   public List<String> ids() {
-    return List.of("xiangqi");
+    return IDS;
   }
 
+  /**
+   * Creates xiangqi with the rules its options give.
+   *
+   * @param id {@code "xiangqi"}
+   * @param options the rules options, read by {@link XiangqiRules#fromOptions}
+   * @return the game
+   * @throws NotationException if an option is unknown or its value invalid
+   * @throws IllegalArgumentException if an argument is null or the id is not {@code "xiangqi"}
+   */
   @Override
   public Game<?, ?> create(String id, Options options) {
-    if (!ids().contains(id)) {
-      throw new IllegalArgumentException("unknown id " + id + " (this provider makes xiangqi)");
-    }
-    options.requireOnly(Set.of("nocapture"));
-    return new Xiangqi(
-        options.integer(
-            "nocapture", Xiangqi.DEFAULT_NO_CAPTURE_MOVES, 0, Xiangqi.MAX_NO_CAPTURE_MOVES));
+    checkArgument(id != null, "id is null");
+    checkArgument(options != null, "options is null");
+    checkArgument(IDS.contains(id), "unknown id %s (this provider makes xiangqi)", id);
+    return new Xiangqi(XiangqiRules.fromOptions(options));
   }
 }

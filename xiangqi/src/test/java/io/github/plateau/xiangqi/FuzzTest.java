@@ -78,8 +78,8 @@ class FuzzTest {
       expectDocumented(
           input,
           text -> {
-            XiangqiPosition position = XiangqiPosition.parse(text);
-            assertEquals(position, XiangqiPosition.parse(position.toString()), quote(text));
+            XiangqiPosition position = game.parse(text);
+            assertEquals(position, game.parse(position.toString()), quote(text));
             ok[0] = true;
           });
       read += ok[0] ? 1 : 0;
@@ -92,7 +92,7 @@ class FuzzTest {
     SplittableRandom random = new SplittableRandom(12);
     for (int i = 0; i < 30_000; i++) {
       XiangqiPosition position = game.parse(FENS.get(random.nextInt(FENS.size())));
-      List<XiangqiMove> moves = position.legalMoves();
+      List<Move> moves = position.legalMoves();
       String move = moves.get(random.nextInt(moves.size())).toString();
       String input =
           i % 3 == 0 ? noise("abcdefghiABCDEFGHI0123456789-", random) : Fuzz.mutate(move, random);
@@ -105,7 +105,7 @@ class FuzzTest {
     SplittableRandom random = new SplittableRandom(13);
     for (int i = 0; i < 30_000; i++) {
       XiangqiPosition position = game.parse(FENS.get(random.nextInt(FENS.size())));
-      List<XiangqiMove> moves = position.legalMoves();
+      List<Move> moves = position.legalMoves();
       String move = Wxf.format(position, moves.get(random.nextInt(moves.size())));
       String input =
           i % 3 == 0 ? noise("KAEHRCPBNkaehrcp123456789+-.=", random) : Fuzz.mutate(move, random);
@@ -118,10 +118,10 @@ class FuzzTest {
     List<String> texts = new ArrayList<>();
     for (int g = 0; g < 12; g++) {
       SplittableRandom random = new SplittableRandom(g);
-      GameRecord<XiangqiPosition, XiangqiMove> record =
+      GameRecord<XiangqiPosition, Move> record =
           GameRecord.start(game, game.parse(FENS.get(g % FENS.size())));
       for (int ply = 0; ply < 6 + g * 3 && !record.isOver(); ply++) {
-        List<XiangqiMove> moves = record.current().legalMoves();
+        List<Move> moves = record.current().legalMoves();
         record = record.play(moves.get(random.nextInt(moves.size())));
       }
       PgnGame pgn =

@@ -1,14 +1,12 @@
 package io.github.plateau.xiangqi;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.IllegalPositionException;
-import io.github.plateau.core.MoveList;
 import io.github.plateau.core.NotationException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -23,7 +21,7 @@ class NotationTest {
   void theStartPositionRoundTrips() {
     XiangqiPosition start = game.parse(XiangqiPosition.START_FEN);
     assertEquals(XiangqiPosition.START_FEN, start.toString());
-    assertEquals(start, XiangqiPosition.start());
+    assertEquals(start, game.start());
   }
 
   @Test
@@ -32,7 +30,7 @@ class NotationTest {
     XiangqiPosition p = game.parse(BOARD + " b - - 12 34");
     assertEquals(Color.BLACK, p.sideToMove());
     assertEquals(12, p.halfmoveClock());
-    assertEquals(34, p.fullmoveNumber());
+    assertEquals(2 * 33 + 1, p.ply());
     assertEquals(BOARD + " b - - 12 34", p.toString());
   }
 
@@ -117,12 +115,12 @@ class NotationTest {
   @Test
   void iccsMovesRoundTripAndAreReadInEitherCaseWithOrWithoutADash() {
     XiangqiPosition start = game.start();
-    XiangqiMove move = XiangqiMove.of(7, 2, 4, 2);
+    Move move = Move.of(7, 2, 4, 2);
     assertEquals(move, game.parseMove(start, "h2e2"));
     assertEquals(move, game.parseMove(start, "H2-E2"));
     assertEquals(move, game.parseMove(start, "h2-e2"));
     assertEquals("h2e2", game.formatMove(start, move));
-    for (XiangqiMove legal : start.legalMoves()) {
+    for (Move legal : start.legalMoves()) {
       assertEquals(legal, game.parseMove(start, game.formatMove(start, legal)));
     }
   }
@@ -168,45 +166,40 @@ class NotationTest {
     IllegalMoveException e =
         assertThrows(IllegalMoveException.class, () -> game.parseMove(pinned, "e1d3"));
     assertTrue(e.getMessage().contains("would leave the Red general attacked"), e.getMessage());
-    XiangqiMove move = XiangqiMove.of(4, 1, 3, 3);
+    Move move = Move.of(4, 1, 3, 3);
     assertThrows(IllegalMoveException.class, () -> game.formatMove(pinned, move));
     assertThrows(IllegalMoveException.class, () -> pinned.play(move));
-    assertThrows(IllegalMoveException.class, () -> pinned.play(move.encoded()));
-  }
-
-  @Test
-  void theIntFastPathMatchesTheMoveObjects() {
-    XiangqiPosition start = game.start();
-    MoveList list = new MoveList();
-    start.generate(list);
-    assertEquals(start.legalMoves().size(), list.size());
-    for (int i = 0; i < list.size(); i++) {
-      XiangqiMove move = XiangqiMove.decode(list.get(i));
-      assertTrue(start.legalMoves().contains(move));
-      assertEquals(start.play(move), start.play(list.get(i)));
-      assertEquals(list.get(i), move.encoded());
-    }
-    assertFalse(start.isLegal(-1));
-    assertFalse(start.isLegal(1 << 20));
-    assertFalse(start.isLegal(XiangqiMove.of(0, 0, 0, 5).encoded()));
-    IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> start.play(-1));
-    assertTrue(e.getMessage().contains("encodes no move"), e.getMessage());
-    assertThrows(IllegalArgumentException.class, () -> XiangqiMove.decode(-1));
-    assertThrows(IllegalArgumentException.class, () -> XiangqiMove.decode(89 | 90 << 7));
   }
 
   @Test
   void movesAreWrittenAndOrderedAsIccs() {
-    XiangqiMove move = new XiangqiMove(XiangqiMove.point(1, 0), XiangqiMove.point(2, 2));
+    Move move = new Move(Square.of(1, 0), Square.of(2, 2));
     assertEquals("b0c2", move.toString());
-    assertEquals(1, move.fromFile());
-    assertEquals(0, move.fromRank());
-    assertEquals(2, move.toFile());
-    assertEquals(2, move.toRank());
-    assertTrue(XiangqiMove.of(0, 9, 0, 8).compareTo(XiangqiMove.of(1, 0, 2, 2)) < 0);
-    assertThrows(IllegalArgumentException.class, () -> new XiangqiMove(3, 3));
-    assertThrows(IllegalArgumentException.class, () -> XiangqiMove.point(9, 0));
-    assertThrows(IllegalArgumentException.class, () -> XiangqiMove.point(0, 10));
+    assertEquals(Square.parse("b0"), move.from());
+    assertEquals(Square.parse("C2"), move.to());
+    assertTrue(Move.of(0, 9, 0, 8).compareTo(Move.of(1, 0, 2, 2)) < 0);
+    assertThrows(IllegalArgumentException.class, () -> new Move(Square.of(3, 3), Square.of(3, 3)));
+    assertThrows(IllegalArgumentException.class, () -> new Move(null, Square.of(3, 3)));
+    assertThrows(IllegalArgumentException.class, () -> Move.of(9, 0, 0, 0));
+  }
+
+  @Test
+  void squaresAreNamedAsInIccsAndEachHasOneInstance() {
+    Square e0 = Square.of(4, 0);
+    assertEquals("e0", e0.toString());
+    assertEquals(4, e0.file());
+    assertEquals(0, e0.rank());
+    assertEquals(4, e0.index());
+    assertTrue(e0 == Square.ofIndex(4) && e0 == Square.parse("E0"));
+    assertEquals("i9", Square.ofIndex(Square.COUNT - 1).toString());
+    assertThrows(IllegalArgumentException.class, () -> Square.of(9, 0));
+    assertThrows(IllegalArgumentException.class, () -> Square.of(0, 10));
+    assertThrows(IllegalArgumentException.class, () -> Square.ofIndex(90));
+    assertThrows(IllegalArgumentException.class, () -> Square.parse(null));
+    for (String bad : new String[] {"", "j0", "e", "ex", "e10"}) {
+      NotationException e = assertThrows(NotationException.class, () -> Square.parse(bad));
+      assertEquals(bad, e.input());
+    }
   }
 
   @Test

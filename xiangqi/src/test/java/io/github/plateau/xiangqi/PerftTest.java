@@ -25,6 +25,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class PerftTest {
   private static final long DEFAULT_LIMIT = 30_000_000L;
+  private static final Xiangqi GAME = new Xiangqi();
 
   static Stream<Arguments> vectors() {
     List<Arguments> lines = new ArrayList<>();
@@ -52,7 +53,7 @@ class PerftTest {
     assumeTrue(
         leaves <= DEFAULT_LIMIT || Boolean.getBoolean("plateau.perft.all"),
         "over 30 million leaves: run with -Dplateau.perft.all=true");
-    assertEquals(leaves, XiangqiPosition.parse(fen).perft(depth));
+    assertEquals(leaves, GAME.parse(fen).perft(depth));
   }
 
   @Test
@@ -65,7 +66,7 @@ class PerftTest {
 
   @Test
   void theParallelPerftAndDivideAgreeWithTheFastPath() {
-    XiangqiPosition start = XiangqiPosition.start();
+    XiangqiPosition start = GAME.start();
     assertEquals(79_666L, Perft.parallel(start, 3, 2));
     assertEquals(
         79_666L, Perft.divide(start, 3).values().stream().mapToLong(Long::longValue).sum());

@@ -22,7 +22,7 @@ class PerpetualChaseTest {
 
   /** The outcome after a cycle played twice; the game must not end sooner. */
   private Outcome twice(String fen, String cycle) {
-    GameRecord<XiangqiPosition, XiangqiMove> record = GameRecord.start(game, game.parse(fen));
+    GameRecord<XiangqiPosition, Move> record = GameRecord.start(game, game.parse(fen));
     String[] moves = (cycle + " " + cycle).split(" ");
     for (String move : moves) {
       assertFalse(record.isOver(), "ended before " + move + ": " + record);
@@ -37,7 +37,7 @@ class PerpetualChaseTest {
   void aChariotFollowingAnUnprotectedCannonLoses() {
     // The cannon steps between a6 and a5; the chariot follows along ranks 6 and 5.
     String fen = "4k4/7R1/9/c8/9/9/9/9/9/3K5 w - - 0 1";
-    GameRecord<XiangqiPosition, XiangqiMove> record = GameRecord.start(game, game.parse(fen));
+    GameRecord<XiangqiPosition, Move> record = GameRecord.start(game, game.parse(fen));
     for (String move : "h8h6 a6a5 h6h5 a5a6 h5h6 a6a5 h6h5 a5a6 h5h6".split(" ")) {
       record = record.play(move);
     }
@@ -119,7 +119,7 @@ class PerpetualChaseTest {
   void aProtectedPieceIsNotChased() {
     // The chariot on a9 protects the cannon wherever it goes on the a file.
     String fen = "r3k4/7R1/9/c8/9/9/9/9/9/3K5 w - - 0 1";
-    GameRecord<XiangqiPosition, XiangqiMove> record = GameRecord.start(game, game.parse(fen));
+    GameRecord<XiangqiPosition, Move> record = GameRecord.start(game, game.parse(fen));
     for (String move : "h8h6 a6a5 h6h5 a5a6 h5h6 a6a5 h6h5 a5a6 h5h6".split(" ")) {
       record = record.play(move);
     }

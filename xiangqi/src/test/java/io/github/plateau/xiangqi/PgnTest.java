@@ -38,8 +38,8 @@ class PgnTest {
     return "[FEN \"" + fen + "\"]\n";
   }
 
-  private GameRecord<XiangqiPosition, XiangqiMove> play(String fen, String moves) {
-    GameRecord<XiangqiPosition, XiangqiMove> record = GameRecord.start(game, game.parse(fen));
+  private GameRecord<XiangqiPosition, Move> play(String fen, String moves) {
+    GameRecord<XiangqiPosition, Move> record = GameRecord.start(game, game.parse(fen));
     for (String move : moves.split(" ")) {
       record = record.play(move);
     }
@@ -53,7 +53,7 @@ class PgnTest {
   }
 
   private static String iccs(PgnGame game) {
-    return String.join(" ", game.record().moves().stream().map(XiangqiMove::toString).toList());
+    return String.join(" ", game.record().moves().stream().map(Move::toString).toList());
   }
 
   // Reading
@@ -84,7 +84,7 @@ class PgnTest {
     assertEquals(List.of("Event", "Date", "Red", "Black"), List.copyOf(read.tags().keySet()));
     assertEquals(MoveFormat.ICCS, read.format());
     assertEquals("b2e2 b9c7 b0c2 a9b9 a0b0 h9g7", iccs(read));
-    assertEquals(XiangqiPosition.start(), read.record().startPosition());
+    assertEquals(game.start(), read.record().startPosition());
     assertEquals(Optional.of("The opening"), read.comment(0));
     assertEquals(Optional.of("a quiet move"), read.comment(3));
     assertEquals(Optional.empty(), read.comment(4));
@@ -94,7 +94,7 @@ class PgnTest {
 
   @Test
   void writesTheConventionalLayout() {
-    GameRecord<XiangqiPosition, XiangqiMove> record =
+    GameRecord<XiangqiPosition, Move> record =
         play(XiangqiPosition.START_FEN, "h2e2 h9g7 h0g2 i9h9");
     PgnGame pgn =
         PgnGame.of(record, MoveFormat.WXF)
@@ -126,7 +126,7 @@ class PgnTest {
   @Test
   void aSetupStartsFromTheFenTagAndTheNumbersFollowIt() {
     String fen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 12";
-    GameRecord<XiangqiPosition, XiangqiMove> record = play(fen, "h9g7 b0c2 i9h9");
+    GameRecord<XiangqiPosition, Move> record = play(fen, "h9g7 b0c2 i9h9");
     String text = Pgn.write(record, MoveFormat.ICCS);
     assertTrue(text.contains(fenTag(fen)), text);
     assertTrue(text.endsWith("\n12... H9-G7 13. B0-C2 I9-H9 *\n"), text);
@@ -150,11 +150,11 @@ class PgnTest {
     for (int s = 0; s < starts.size(); s++) {
       for (int g = 0; g < 25; g++) {
         SplittableRandom random = new SplittableRandom(1000L * s + g);
-        GameRecord<XiangqiPosition, XiangqiMove> record =
+        GameRecord<XiangqiPosition, Move> record =
             GameRecord.start(game, game.parse(starts.get(s)));
         int length = random.nextInt(200);
         while (!record.isOver() && record.ply() < length) {
-          List<XiangqiMove> moves = record.current().legalMoves();
+          List<Move> moves = record.current().legalMoves();
           record = record.play(moves.get(random.nextInt(moves.size())));
         }
         if (!record.isOver() && random.nextInt(3) == 0) {
@@ -308,7 +308,12 @@ class PgnTest {
     String fen = "4k4/9/9/9/9/9/9/9/9/3K1R3 w - - 118 60";
     String text = fenTag(fen) + "60. f0f1 e9e8 61. f1f0";
     assertThrows(IllegalMoveException.class, () -> Pgn.read(text));
-    assertEquals(3, Pgn.read(text, new Xiangqi(0)).get(0).record().ply());
+    assertEquals(
+        3,
+        Pgn.read(text, new Xiangqi(XiangqiRules.DEFAULT.withNoCapturePlies(0)))
+            .get(0)
+            .record()
+            .ply());
   }
 
   // Rejections

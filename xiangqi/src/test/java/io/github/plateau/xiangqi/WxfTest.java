@@ -22,7 +22,7 @@ class WxfTest {
 
   private void assertWxf(String fen, String iccs, String wxf) {
     XiangqiPosition position = game.parse(fen);
-    XiangqiMove move = game.parseMove(position, iccs);
+    Move move = game.parseMove(position, iccs);
     assertEquals(wxf, Wxf.format(position, move), iccs);
     assertEquals(move, Wxf.parse(position, wxf), wxf);
   }
@@ -89,7 +89,7 @@ class WxfTest {
   @Test
   void readsTheVariantSpellings() {
     XiangqiPosition start = game.start();
-    XiangqiMove cannon = game.parseMove(start, "h2e2");
+    Move cannon = game.parseMove(start, "h2e2");
     assertEquals(cannon, Wxf.parse(start, "C2=5"));
     assertEquals(cannon, Wxf.parse(start, "c2.5"));
     assertEquals(game.parseMove(start, "g0e2"), Wxf.parse(start, "B3+5"));
@@ -133,7 +133,7 @@ class WxfTest {
     IllegalMoveException e =
         assertThrows(IllegalMoveException.class, () -> Wxf.parse(game.start(), "R2+1"));
     assertTrue(e.getMessage().contains("names no legal move of RED"), e.getMessage());
-    XiangqiMove illegal = XiangqiMove.of(0, 0, 0, 5);
+    Move illegal = Move.of(0, 0, 0, 5);
     assertThrows(IllegalMoveException.class, () -> Wxf.format(game.start(), illegal));
     assertThrows(IllegalArgumentException.class, () -> Wxf.parse(game.start(), null));
     assertThrows(IllegalArgumentException.class, () -> Wxf.format(null, illegal));
@@ -144,7 +144,7 @@ class WxfTest {
     SplittableRandom random = new SplittableRandom(7);
     XiangqiPosition tandem = game.parse("3k5/9/6P2/2P3P2/2P3P2/9/9/4R4/4R4/5K3 w - - 0 1");
     for (XiangqiPosition position : List.of(game.start(), tandem)) {
-      List<XiangqiMove> moves = position.legalMoves();
+      List<Move> moves = position.legalMoves();
       for (int i = 0; i < 5000; i++) {
         String written = Wxf.format(position, moves.get(random.nextInt(moves.size())));
         String text = Fuzz.mutate(written, random);
@@ -171,12 +171,12 @@ class WxfTest {
         XiangqiPosition position = game.parse(starts.get(s));
         for (int ply = 0; ply < 120 && !position.legalMoves().isEmpty(); ply++) {
           Set<String> written = new HashSet<>();
-          for (XiangqiMove move : position.legalMoves()) {
+          for (Move move : position.legalMoves()) {
             String text = Wxf.format(position, move);
             assertTrue(written.add(text), text + " twice in " + position);
             assertEquals(move, Wxf.parse(position, text), text + " in " + position);
           }
-          List<XiangqiMove> moves = position.legalMoves();
+          List<Move> moves = position.legalMoves();
           position = position.play(moves.get(random.nextInt(moves.size())));
           positions++;
         }

@@ -5,11 +5,11 @@ import io.github.plateau.core.testing.GameContract;
 import java.util.List;
 
 /** The core contract suite on xiangqi, from the start and from positions with the special rules. */
-class XiangqiContractTest extends GameContract<XiangqiPosition, XiangqiMove> {
+class XiangqiContractTest extends GameContract<XiangqiPosition, Move> {
   private final Xiangqi game = new Xiangqi();
 
   @Override
-  protected Game<XiangqiPosition, XiangqiMove> game() {
+  protected Game<XiangqiPosition, Move> game() {
     return game;
   }
 

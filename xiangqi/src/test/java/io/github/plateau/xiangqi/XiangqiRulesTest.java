@@ -22,12 +22,13 @@ class XiangqiRulesTest {
 
   /** The points a piece can reach, sorted, such as "d0 e1". */
   private static String targets(String fen, String from) {
-    return XiangqiPosition.parse(fen).legalMoves().stream()
-        .map(XiangqiMove::toString)
-        .filter(m -> m.startsWith(from))
-        .map(m -> m.substring(2))
-        .sorted()
-        .collect(Collectors.joining(" "));
+    return new Xiangqi()
+        .parse(fen).legalMoves().stream()
+            .map(Move::toString)
+            .filter(m -> m.startsWith(from))
+            .map(m -> m.substring(2))
+            .sorted()
+            .collect(Collectors.joining(" "));
   }
 
   // Board and pieces
@@ -37,20 +38,21 @@ class XiangqiRulesTest {
     XiangqiPosition start = game.start();
     assertEquals(Color.RED, start.sideToMove());
     assertEquals(XiangqiPosition.START_FEN, start.toString());
-    assertEquals(new Piece(Color.RED, PieceType.CHARIOT), start.pieceAt(0, 0).orElseThrow());
-    assertEquals(new Piece(Color.BLACK, PieceType.CHARIOT), start.pieceAt(8, 9).orElseThrow());
-    assertEquals(Optional.empty(), start.pieceAt(4, 4));
+    assertEquals(new Piece(Color.RED, Kind.CHARIOT), start.pieceAt(Square.of(0, 0)).orElseThrow());
+    assertEquals(
+        new Piece(Color.BLACK, Kind.CHARIOT), start.pieceAt(Square.of(8, 9)).orElseThrow());
+    assertEquals(Optional.empty(), start.pieceAt(Square.of(4, 4)));
   }
 
   @Test
   void eachSideStartsWithSixteenPiecesOfTheStandardKinds() {
     XiangqiPosition start = game.start();
     for (Color color : Color.values()) {
-      for (PieceType type : PieceType.values()) {
+      for (Kind type : Kind.values()) {
         int count = 0;
         for (int file = 0; file < 9; file++) {
           for (int rank = 0; rank < 10; rank++) {
-            if (start.pieceAt(file, rank).equals(Optional.of(new Piece(color, type)))) {
+            if (start.pieceAt(Square.of(file, rank)).equals(Optional.of(new Piece(color, type)))) {
               count++;
             }
           }
@@ -161,7 +163,7 @@ class XiangqiRulesTest {
   void checkmateWins() {
     XiangqiPosition p = game.parse("3k5/R8/9/9/9/9/9/9/9/1R2K4 w - - 0 1");
     XiangqiPosition mated = p.play(game.parseMove(p, "b0b9"));
-    assertTrue(mated.isCheck());
+    assertTrue(mated.inCheck());
     assertEquals(List.of(), mated.legalMoves());
     assertEquals(Optional.of(Outcome.win(Color.RED, Reason.CHECKMATE)), mated.outcome());
   }
@@ -170,12 +172,12 @@ class XiangqiRulesTest {
   void aSideWithoutLegalMovesLosesByStalemate() {
     // The black general may not go to d8 (the chariot) nor e9 (facing the red general).
     XiangqiPosition p = game.parse("3k5/R8/9/9/9/9/9/9/9/4K4 b - - 0 1");
-    assertFalse(p.isCheck());
+    assertFalse(p.inCheck());
     assertEquals(Optional.of(Outcome.win(Color.RED, Reason.STALEMATE)), p.outcome());
   }
 
-  private GameRecord<XiangqiPosition, XiangqiMove> play(Xiangqi game, String fen, String moves) {
-    GameRecord<XiangqiPosition, XiangqiMove> record = GameRecord.start(game, game.parse(fen));
+  private GameRecord<XiangqiPosition, Move> play(Xiangqi game, String fen, String moves) {
+    GameRecord<XiangqiPosition, Move> record = GameRecord.start(game, game.parse(fen));
     for (String move : moves.split(" ")) {
       record = record.play(move);
     }
@@ -186,9 +188,9 @@ class XiangqiRulesTest {
   void perpetualCheckLosesWhenThePositionRepeatsThreeTimes() {
     // Red checks with every move; the position after f0f9 comes back at plies 5 and 9.
     String fen = "4k4/9/9/9/9/9/9/9/9/3K1R3 w - - 0 1";
-    GameRecord<XiangqiPosition, XiangqiMove> twice = play(game, fen, "f0f9 e9e8 f9f8 e8e9 f8f9");
+    GameRecord<XiangqiPosition, Move> twice = play(game, fen, "f0f9 e9e8 f9f8 e8e9 f8f9");
     assertFalse(twice.isOver());
-    GameRecord<XiangqiPosition, XiangqiMove> thrice =
+    GameRecord<XiangqiPosition, Move> thrice =
         play(game, fen, "f0f9 e9e8 f9f8 e8e9 f8f9 e9e8 f9f8 e8e9 f8f9");
     assertEquals(9, thrice.ply());
     assertEquals(Optional.of(Outcome.win(Color.BLACK, Reason.PERPETUAL_CHECK)), thrice.outcome());
@@ -199,7 +201,7 @@ class XiangqiRulesTest {
     // Each cannon move blocks a check and uncovers one; so does each chariot move.
     String fen = "3c5/9/4k3N/9/8n/4rn2C/9/3C5/3KR4/9 w - - 0 1";
     String cycle = "d2e2 e4d4 e2d2 d4e4";
-    GameRecord<XiangqiPosition, XiangqiMove> record = play(game, fen, cycle + " " + cycle);
+    GameRecord<XiangqiPosition, Move> record = play(game, fen, cycle + " " + cycle);
     assertEquals(Optional.of(Outcome.draw(Reason.REPETITION)), record.outcome());
   }
 
@@ -207,7 +209,7 @@ class XiangqiRulesTest {
   void aRepetitionWithoutPerpetualCheckIsADraw() {
     String fen = "4k4/9/9/9/9/9/9/9/9/3K1R3 w - - 0 1";
     String cycle = "f0f1 e9e8 f1f0 e8e9";
-    GameRecord<XiangqiPosition, XiangqiMove> record = play(game, fen, cycle + " " + cycle);
+    GameRecord<XiangqiPosition, Move> record = play(game, fen, cycle + " " + cycle);
     assertEquals(8, record.ply());
     assertEquals(Optional.of(Outcome.draw(Reason.REPETITION)), record.outcome());
   }
@@ -217,7 +219,7 @@ class XiangqiRulesTest {
   @Test
   void sixtyMovesPerSideWithoutCaptureDrawTheGame() {
     String fen = "4k4/9/9/9/9/9/9/9/9/3K1R3 w - - 118 60";
-    GameRecord<XiangqiPosition, XiangqiMove> record = play(game, fen, "f0f1");
+    GameRecord<XiangqiPosition, Move> record = play(game, fen, "f0f1");
     assertFalse(record.isOver());
     record = record.play("e9e8");
     assertEquals(Optional.of(Outcome.draw(Reason.NO_CAPTURE_LIMIT)), record.outcome());
@@ -234,7 +236,7 @@ class XiangqiRulesTest {
   void theNoCaptureLimitIsARulesOptionAndCanBeTurnedOff() {
     String fen = "4k4/9/9/9/9/9/9/9/9/3K1R3 w - - 0 1";
     Xiangqi shorter = (Xiangqi) Games.create("xiangqi:nocapture=2");
-    assertEquals(2, shorter.noCaptureMoves());
+    assertEquals(4, shorter.rules().noCapturePlies());
     assertEquals(
         Optional.of(Outcome.draw(Reason.NO_CAPTURE_LIMIT)),
         play(shorter, fen, "f0f1 e9e8 f1f2 e8e9").outcome());

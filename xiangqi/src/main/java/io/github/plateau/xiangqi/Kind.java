@@ -1,7 +1,7 @@
 package io.github.plateau.xiangqi;
 
 /** The seven kinds of xiangqi pieces, with their FEN and WXF letters. */
-public enum PieceType {
+public enum Kind {
   /** The general (king): one orthogonal step inside its palace. */
   GENERAL('k', 'K', 1),
   /** The advisor (guard): one diagonal step inside its palace. */
@@ -21,7 +21,7 @@ public enum PieceType {
   private final char wxf;
   private final int count;
 
-  PieceType(char fen, char wxf, int count) {
+  Kind(char fen, char wxf, int count) {
     this.fen = fen;
     this.wxf = wxf;
     this.count = count;
@@ -62,9 +62,9 @@ public enum PieceType {
    */
   static int ordinalOfFen(char letter) {
     char lower = letter >= 'A' && letter <= 'Z' ? (char) (letter - 'A' + 'a') : letter;
-    for (PieceType type : values()) {
-      if (type.fen == lower) {
-        return type.ordinal();
+    for (Kind kind : values()) {
+      if (kind.fen == lower) {
+        return kind.ordinal();
       }
     }
     return -1;

@@ -1,0 +1,301 @@
+package io.github.plateau.xiangqi;
+
+import static com.google.common.base.Preconditions.checkArgument;
+
+import io.github.plateau.core.IllegalMoveException;
+import io.github.plateau.core.MoveList;
+import io.github.plateau.core.Outcome;
+import io.github.plateau.core.SearchBoard;
+import java.util.Arrays;
+import java.util.Optional;
+
+/**
+ * The xiangqi {@link SearchBoard}: make and unmake on one mutable mailbox board, for bots. Made by
+ * {@link XiangqiPosition#searchBoard()}; <b>not thread-safe</b>, give each search thread its own.
+ *
+ * <p>Move codes are {@code key(from) * 90 + key(to)} with a square's key {@code file * 10 + rank},
+ * so they sort as the moves' ICCS texts: {@link #generate} lists them in increasing order, which is
+ * the order of {@link XiangqiPosition#legalMoves()}. Use a code only in the state where {@code
+ * generate} listed it; elsewhere it may be illegal and is then refused.
+ *
+ * <p>Once the board has been as deep as a search goes, {@link #generate}, {@link #push}, {@link
+ * #pop}, {@link #hash}, {@link #isCapture}, {@link #inCheck}, {@link #pieceAt} and {@link #count}
+ * allocate nothing. The legal moves of each state are generated once and kept per ply, so that
+ * {@code push} checks its code by a binary search and {@code generate} after a {@code pop} copies
+ * them.
+ *
+ * <p>Like a position, the board knows no history rule: repetition and the no-capture limit are the
+ * caller's ({@link #hash()} and {@link #halfmoveClock()} tell them).
+ */
+public final class XiangqiSearchBoard implements SearchBoard<XiangqiPosition, Move> {
+  private static final int INITIAL_PLIES = 32;
+
+  private final Xiangqi game;
+  private final Board board;
+  private final int[] scratch = new int[Board.MAX_MOVES];
+  private final int[] runs = new int[Codes.MAX_RUNS];
+
+  // The state now.
+  private int ply;
+  private long hash;
+  private int halfmoves;
+  private int gamePly;
+
+  // By ply: the sorted legal codes (MAX_MOVES per ply; count -1 while not generated) ...
+  private int[] lists = new int[INITIAL_PLIES * Board.MAX_MOVES];
+  private int[] counts = new int[INITIAL_PLIES];
+  // ... and what pop() restores: the move made there, its undo word, and the state before it.
+  private int[] moves = new int[INITIAL_PLIES];
+  private int[] undos = new int[INITIAL_PLIES];
+  private long[] hashes = new long[INITIAL_PLIES];
+  private int[] halfmoveStack = new int[INITIAL_PLIES];
+  private int[] gamePlyStack = new int[INITIAL_PLIES];
+
+  XiangqiSearchBoard(XiangqiPosition root) {
+    this.game = root.game();
+    this.board = root.board().copy();
+    this.hash = root.hash();
+    this.halfmoves = root.halfmoveClock();
+    this.gamePly = root.ply();
+    counts[0] = -1;
+  }
+
+  /** Generates the current state's list once; returns its size. */
+  private int ensureList() {
+    int n = counts[ply];
+    if (n < 0) {
+      n = Codes.legal(board, scratch, runs, lists, ply * Board.MAX_MOVES);
+      counts[ply] = n;
+    }
+    return n;
+  }
+
+  private boolean isListed(int code) {
+    int n = ensureList();
+    int from = ply * Board.MAX_MOVES;
+    return Arrays.binarySearch(lists, from, from + n, code) >= 0;
+  }
+
+  private void requireListed(int code) {
+    if (!isListed(code)) {
+      throw new IllegalMoveException(
+          "move code " + code + " is not a legal move of " + position() + " (see generate)");
+    }
+  }
+
+  /**
+   * Lists the legal moves' codes in increasing order, the order of {@code position().legalMoves()}.
+   *
+   * @param moves the list to fill; its previous content is discarded
+   * @return the number of legal moves; 0 when the side to move is mated or stalemated
+   * @throws IllegalArgumentException if {@code moves} is null
+   */
+  @Override
+  public int generate(MoveList moves) {
+    checkArgument(moves != null, "moves is null");
+    int n = ensureList();
+    int from = ply * Board.MAX_MOVES;
+    moves.clear();
+    for (int i = 0; i < n; i++) {
+      moves.add(lists[from + i]);
+    }
+    return n;
+  }
+
+  /**
+   * Plays a move on the board.
+   *
+   * @param move a code that {@link #generate} lists in the current state
+   * @throws IllegalMoveException if the code is not a legal move here; the board is unchanged
+   */
+  @Override
+  public void push(int move) {
+    requireListed(move);
+    if (ply + 1 == counts.length) {
+      grow();
+    }
+    int internal = Codes.internal(move);
+    boolean capture = board.squares[internal >>> 8] != Board.EMPTY;
+    moves[ply] = internal;
+    hashes[ply] = hash;
+    halfmoveStack[ply] = halfmoves;
+    gamePlyStack[ply] = gamePly;
+    hash = Keys.after(hash, board, internal);
+    undos[ply] = board.make(internal);
+    halfmoves = capture ? 0 : XiangqiPosition.nextHalfmoves(halfmoves);
+    gamePly = XiangqiPosition.nextPly(gamePly);
+    ply++;
+    counts[ply] = -1;
+  }
+
+  /** Doubles the room of every per-ply array: a search deeper than any before. */
+  private void grow() {
+    int plies = counts.length * 2;
+    lists = Arrays.copyOf(lists, plies * Board.MAX_MOVES);
+    counts = Arrays.copyOf(counts, plies);
+    moves = Arrays.copyOf(moves, plies);
+    undos = Arrays.copyOf(undos, plies);
+    hashes = Arrays.copyOf(hashes, plies);
+    halfmoveStack = Arrays.copyOf(halfmoveStack, plies);
+    gamePlyStack = Arrays.copyOf(gamePlyStack, plies);
+  }
+
+  /**
+   * Takes back the last pushed move; the state's move list, generated before, is kept.
+   *
+   * @throws IllegalStateException if no move is pushed
+   */
+  @Override
+  public void pop() {
+    if (ply == 0) {
+      throw new IllegalStateException(
+          "no move to pop: the board is at the position it was made of");
+    }
+    ply--;
+    board.unmake(moves[ply], undos[ply]);
+    hash = hashes[ply];
+    halfmoves = halfmoveStack[ply];
+    gamePly = gamePlyStack[ply];
+  }
+
+  /**
+   * The number of moves pushed and not popped.
+   *
+   * @return 0 on a new board
+   */
+  @Override
+  public int ply() {
+    return ply;
+  }
+
+  /**
+   * The hash of the current state, kept up to date move by move.
+   *
+   * @return {@code position().hash()}
+   */
+  @Override
+  public long hash() {
+    return hash;
+  }
+
+  /**
+   * The side to move in the current state.
+   *
+   * @return {@link Color#RED} or {@link Color#BLACK}
+   */
+  @Override
+  public Color sideToMove() {
+    return board.side == 0 ? Color.RED : Color.BLACK;
+  }
+
+  /**
+   * Whether the side to move's general is attacked.
+   *
+   * @return {@code position().inCheck()}
+   */
+  @Override
+  public boolean inCheck() {
+    return board.inCheck();
+  }
+
+  /**
+   * Whether a legal move takes a piece.
+   *
+   * @param move a code that {@link #generate} lists in the current state
+   * @return true if an enemy piece stands on the square the move goes to
+   * @throws IllegalMoveException if the code is not a legal move here
+   */
+  @Override
+  public boolean isCapture(int move) {
+    requireListed(move);
+    return board.squares[Codes.toCell(move)] != Board.EMPTY;
+  }
+
+  /**
+   * How the current state ends the game by itself.
+   *
+   * @return a win for the other side by checkmate or stalemate, or empty while there are legal
+   *     moves
+   */
+  @Override
+  public Optional<Outcome> outcome() {
+    return ensureList() > 0 ? Optional.empty() : Optional.of(XiangqiPosition.ended(board));
+  }
+
+  /**
+   * The current state as a position of the board's game, counters included.
+   *
+   * @return a new position
+   */
+  @Override
+  public XiangqiPosition position() {
+    return XiangqiPosition.of(game, board.copy(), halfmoves, gamePly, hash);
+  }
+
+  /**
+   * The move of a code of the current state.
+   *
+   * @param move a code that {@link #generate} lists in the current state
+   * @return the move
+   * @throws IllegalMoveException if the code is not a legal move here
+   */
+  @Override
+  public Move decode(int move) {
+    requireListed(move);
+    return Codes.move(move);
+  }
+
+  /**
+   * The code of a legal move of the current state.
+   *
+   * @param move a legal move of the current state
+   * @return its code
+   * @throws IllegalMoveException if the move is not legal here
+   * @throws IllegalArgumentException if the move is null
+   */
+  @Override
+  public int encode(Move move) {
+    checkArgument(move != null, "move is null");
+    int code = Codes.code(move);
+    if (!isListed(code)) {
+      throw new IllegalMoveException(move + " is not legal in " + position());
+    }
+    return code;
+  }
+
+  /**
+   * The piece on a square of the current state. Allocates nothing: the same object is returned for
+   * the same piece.
+   *
+   * @param square the square
+   * @return the piece, or empty if the square is empty
+   * @throws IllegalArgumentException if the square is null
+   */
+  public Optional<Piece> pieceAt(Square square) {
+    checkArgument(square != null, "square is null");
+    return Piece.ofCode(board.squares[Squares.CELL[square.index()]]);
+  }
+
+  /**
+   * How many pieces of a side and kind are on the board in the current state, as a material
+   * evaluation counts them.
+   *
+   * @param piece the piece
+   * @return 0 to {@link Kind#startCount()}
+   * @throws IllegalArgumentException if the piece is null
+   */
+  public int count(Piece piece) {
+    checkArgument(piece != null, "piece is null");
+    return board.count(piece.code());
+  }
+
+  /**
+   * The plies since the last capture in the current state, for a search that applies the no-capture
+   * limit.
+   *
+   * @return {@code position().halfmoveClock()}
+   */
+  public int halfmoveClock() {
+    return halfmoves;
+  }
+}
