@@ -14,6 +14,9 @@ public class NotationException extends PlateauException {
   /** The longest input shown whole in the message. */
   private static final int MAX_SHOWN = 120;
 
+  /** The longest problem text kept whole: a longer one quotes too much of the input. */
+  private static final int MAX_PROBLEM = 240;
+
   /** The text being read. */
   private final String input;
 
@@ -23,7 +26,8 @@ public class NotationException extends PlateauException {
   /**
    * Creates an exception for a problem found in {@code input} at {@code offset}.
    *
-   * @param problem what is wrong, without the position (it is appended)
+   * @param problem what is wrong, without the position (it is appended); a problem longer than 240
+   *     characters is shortened in its middle
    * @param input the whole text being read
    * @param offset where the problem is, from 0 to {@code input.length()}
    * @throws IllegalArgumentException if the offset lies outside the input
@@ -38,7 +42,22 @@ public class NotationException extends PlateauException {
     requireNonNull(problem, "problem");
     requireNonNull(input, "input");
     checkArgument(offset >= 0 && offset <= input.length(), "offset %s outside the input", offset);
-    return problem + " at offset " + offset + " of \"" + printable(excerpt(input, offset)) + "\"";
+    return printable(shortened(problem))
+        + " at offset "
+        + offset
+        + " of \""
+        + printable(excerpt(input, offset))
+        + "\"";
+  }
+
+  /** A problem that quotes a huge token keeps its start and end. */
+  private static String shortened(String problem) {
+    if (problem.length() <= MAX_PROBLEM) {
+      return problem;
+    }
+    return problem.substring(0, MAX_PROBLEM - 40)
+        + "..."
+        + problem.substring(problem.length() - 37);
   }
 
   /** Long inputs (whole game records) are shown around the offset only. */

@@ -35,4 +35,14 @@ class OptionsTest {
             () -> options.choice("mode", "a", new LinkedHashSet<>(List.of("z", "a", "m"))));
     assertTrue(choice.getMessage().contains("[a, m, z]"), choice.getMessage());
   }
+
+  @Test
+  void aHugeValueGivesAShortMessage() {
+    String spec = "game:depth=" + "9".repeat(1_000_000);
+    Options options = Options.parse(spec, 5);
+    NotationException e =
+        assertThrows(NotationException.class, () -> options.integer("depth", 1, 0, 10));
+    assertTrue(e.getMessage().length() < 600, "message of " + e.getMessage().length());
+    assertEquals(5, e.offset());
+  }
 }
