@@ -90,25 +90,15 @@ public record XiangqiRules(int noCapturePlies) {
     return new XiangqiRules(plies);
   }
 
-  /**
-   * The refusal of both spellings of the limit, at the place of {@code nocapture} in the user's
-   * text. {@link Options} tells that place only through its own errors, so one is provoked (a
-   * choice among no words always fails) and its input and offset reused.
-   */
+  /** The refusal of both spellings of the limit, at the place of {@code nocapture}. */
   private static NotationException conflict(Options options) {
-    try {
-      options.choice(NO_CAPTURE_MOVES, "", Set.of());
-    } catch (NotationException located) {
-      return new NotationException(
-          "give the no-capture limit once: "
-              + NO_CAPTURE_MOVES
-              + "=N (moves per side) or "
-              + NO_CAPTURE_PLIES
-              + "=N, not both",
-          located.input(),
-          located.offset());
-    }
-    throw new IllegalStateException("a choice among no words was accepted");
+    return options.problem(
+        NO_CAPTURE_MOVES,
+        "give the no-capture limit once: "
+            + NO_CAPTURE_MOVES
+            + "=N (moves per side) or "
+            + NO_CAPTURE_PLIES
+            + "=N, not both");
   }
 
   /**
