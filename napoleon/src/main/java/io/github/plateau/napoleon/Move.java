@@ -191,6 +191,12 @@ public final class Move {
         : new Move(from, to, capture, pushedTo, ImmutableList.of());
   }
 
+  /**
+   * Whether another object is the same turn: same squares, same kind of move, same reorientations.
+   *
+   * @param o another object
+   * @return true if equal
+   */
   @Override
   public boolean equals(Object o) {
     return o instanceof Move m
@@ -201,12 +207,21 @@ public final class Move {
         && m.reorientations.equals(reorientations);
   }
 
+  /**
+   * A hash code consistent with {@link #equals}.
+   *
+   * @return the hash code
+   */
   @Override
   public int hashCode() {
     return Objects.hash(from, to, capture, pushedTo, reorientations);
   }
 
-  /** The standard notation: {@code c2-c4}, {@code d4xe5}, {@code d5-d7>e8}, {@code c2-c4,f1=NE}. */
+  /**
+   * The turn in the standard notation, as {@link Napoleon#parseMove} reads it.
+   *
+   * @return such as {@code c2-c4}, {@code d4xe5}, {@code d5-d7>e8} or {@code c2-c4,f1=NE}
+   */
   @Override
   public String toString() {
     StringBuilder out = new StringBuilder();
