@@ -227,6 +227,28 @@ public record NapoleonRules(
   }
 
   /**
+   * These rules on a board of another width; see {@link #withSize}.
+   *
+   * @param width files, 4 to 26
+   * @return the new rules
+   * @throws IllegalArgumentException if the width is outside 4..26
+   */
+  public NapoleonRules withWidth(int width) {
+    return withSize(width, height);
+  }
+
+  /**
+   * These rules on a board of another height; see {@link #withSize}.
+   *
+   * @param height ranks, 4 to 26
+   * @return the new rules
+   * @throws IllegalArgumentException if the height is outside 4..26
+   */
+  public NapoleonRules withHeight(int height) {
+    return withSize(width, height);
+  }
+
+  /**
    * These rules with another victory threshold.
    *
    * @param k points beyond the midline that win, 1 or more

@@ -85,6 +85,7 @@ class RulesTest {
     NapoleonRules small = D.withSize(4, 4);
     assertEquals(Army.defaultFor(4, 4), small.army());
     assertEquals(D, small.withSize(8, 8));
+    assertEquals(small, D.withWidth(4).withHeight(4));
     assertEquals(2, D.setupRows());
     assertEquals(3, D.withArmy(Army.free(20)).setupRows());
     NapoleonRules deep = D.withSetupRows(3);
