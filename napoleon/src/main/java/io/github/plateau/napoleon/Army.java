@@ -55,6 +55,7 @@ public final class Army {
    * @throws IllegalArgumentException if the size is below 1 or the pool holds fewer pieces
    */
   public static Army pool(int size, Map<Kind, Integer> limits) {
+    checkArgument(limits != null, "limits is null");
     int[] l = limits(limits);
     checkArgument(size >= 1, "an army has at least one piece, not %s", size);
     checkArgument(
@@ -80,7 +81,7 @@ public final class Army {
   }
 
   private static int[] limits(Map<Kind, Integer> counts) {
-    checkArgument(counts != null, "counts are null");
+    checkArgument(counts != null, "counts is null");
     int[] l = new int[BASE.length];
     for (Map.Entry<Kind, Integer> e : counts.entrySet()) {
       checkArgument(e.getKey() != null && e.getValue() != null, "null in the army's counts");

@@ -160,13 +160,13 @@ public final class Move {
   /**
    * The same piece move with these reorientations instead of its own.
    *
-   * @param list the reorientations, in any order, each square at most once
+   * @param reorientations the reorientations, in any order, each square at most once
    * @return the new turn
    * @throws IllegalArgumentException if a square appears twice or the list is or holds null
    */
-  public Move withReorientations(List<Reorientation> list) {
-    checkArgument(list != null, "reorientations are null");
-    List<Reorientation> sorted = new ArrayList<>(list);
+  public Move withReorientations(List<Reorientation> reorientations) {
+    checkArgument(reorientations != null, "reorientations is null");
+    List<Reorientation> sorted = new ArrayList<>(reorientations);
     for (Reorientation r : sorted) {
       checkArgument(r != null, "a reorientation is null");
     }

@@ -88,7 +88,7 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
    * @throws IllegalArgumentException if the rules are null or unplayable (the setups do not fit)
    */
   public Napoleon(NapoleonRules rules) {
-    checkArgument(rules != null, "rules are null");
+    checkArgument(rules != null, "rules is null");
     String problem = rules.problem();
     checkArgument(problem == null, "%s", problem);
     this.rules = rules;

@@ -30,7 +30,7 @@ public final class Setup {
    */
   public static Setup of(Camp camp, Map<Square, Piece> pieces) {
     checkArgument(camp != null, "camp is null");
-    checkArgument(pieces != null, "pieces are null");
+    checkArgument(pieces != null, "pieces is null");
     for (Map.Entry<Square, Piece> e : pieces.entrySet()) {
       checkArgument(e.getKey() != null && e.getValue() != null, "null square or piece");
     }

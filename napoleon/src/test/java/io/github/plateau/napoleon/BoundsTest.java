@@ -89,6 +89,9 @@ class BoundsTest {
     refused("rules", () -> new Napoleon(null));
     refused("kind", () -> Army.base().limit(null));
     refused("counts", () -> Army.of(null));
+    refused("limits", () -> Army.pool(16, null));
+    refused("pieces", () -> Setup.of(Camp.SOUTH, null));
+    refused("camp", () -> Setup.of(null, Map.of()));
     refused("direction", () -> new Square(1, 1).step(null, 8, 8));
     refused("square", () -> Square.parse(null));
     refused("kind", () -> Terrain.HILL.admits(null));
