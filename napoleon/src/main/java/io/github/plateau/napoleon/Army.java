@@ -3,6 +3,7 @@ package io.github.plateau.napoleon;
 import static com.google.common.base.Preconditions.checkArgument;
 
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.Map;
 
@@ -54,6 +55,7 @@ public final class Army {
    * @throws IllegalArgumentException if the size is below 1 or the pool holds fewer pieces
    */
   public static Army pool(int size, Map<Kind, Integer> limits) {
+    checkArgument(limits != null, "limits is null");
     int[] l = limits(limits);
     checkArgument(size >= 1, "an army has at least one piece, not %s", size);
     checkArgument(
@@ -79,7 +81,7 @@ public final class Army {
   }
 
   private static int[] limits(Map<Kind, Integer> counts) {
-    checkArgument(counts != null, "counts are null");
+    checkArgument(counts != null, "counts is null");
     int[] l = new int[BASE.length];
     for (Map.Entry<Kind, Integer> e : counts.entrySet()) {
       checkArgument(e.getKey() != null && e.getValue() != null, "null in the army's counts");
@@ -124,31 +126,24 @@ public final class Army {
    *
    * @param kind the kind
    * @return the limit, 0 if the kind is not allowed
+   * @throws IllegalArgumentException if the kind is null
    */
   public int limit(Kind kind) {
+    checkArgument(kind != null, "kind is null");
     return limits[kind.ordinal()];
   }
 
   /**
    * The limits of every kind.
    *
-   * @return a new map from each kind to its limit
+   * @return an unmodifiable map from each kind to its limit, in kind order
    */
   public Map<Kind, Integer> limits() {
     Map<Kind, Integer> map = new EnumMap<>(Kind.class);
     for (Kind kind : Kind.values()) {
       map.put(kind, limits[kind.ordinal()]);
     }
-    return map;
-  }
-
-  /**
-   * Whether the army is one fixed composition (the limits add up to the size).
-   *
-   * @return true when a setup must hold exactly {@link #limit} pieces of each kind
-   */
-  public boolean isExact() {
-    return Arrays.stream(limits).sum() == size;
+    return Collections.unmodifiableMap(map);
   }
 
   /**
@@ -162,17 +157,81 @@ public final class Army {
     return Math.max(1, (int) Math.round(k * (double) size / 16));
   }
 
+  /**
+   * Reads the option form written by {@link #toOptionText()}: {@code 16:G2D1I6C4A3}, the size, a
+   * colon, then kinds by letter with their limits, in any order, each at most once; absent kinds
+   * are not allowed.
+   */
+  static Army parse(String text) {
+    int colon = text.indexOf(':');
+    checkArgument(colon > 0, "expected a size, ':' and limits such as 16:G2D1I6C4A3");
+    int size = number(text, 0, colon);
+    Map<Kind, Integer> limits = new EnumMap<>(Kind.class);
+    int i = colon + 1;
+    while (i < text.length()) {
+      char letter = text.charAt(i);
+      Kind kind =
+          Kind.fromLetter(letter)
+              .filter(k -> k.letter() == letter)
+              .orElseThrow(
+                  () ->
+                      new IllegalArgumentException(
+                          "expected a kind letter G, D, I, C or A, not '" + letter + "'"));
+      int end = i + 1;
+      while (end < text.length() && Character.isDigit(text.charAt(end))) {
+        end++;
+      }
+      checkArgument(
+          limits.put(kind, number(text, i + 1, end)) == null, "%s given twice", kind.letter());
+      i = end;
+    }
+    return pool(size, limits);
+  }
+
+  private static int number(String text, int from, int to) {
+    String digits = text.substring(from, to);
+    checkArgument(
+        !digits.isEmpty() && digits.length() <= 4 && digits.chars().allMatch(Character::isDigit),
+        "expected a number from 0 to 9999, not '%s'",
+        Text.cut(digits));
+    return Integer.parseInt(digits);
+  }
+
+  /** The option form: {@code 16:G2D1I6C4A3}. */
+  String toOptionText() {
+    StringBuilder out = new StringBuilder().append(size).append(':');
+    for (Kind kind : Kind.values()) {
+      out.append(kind.letter()).append(limits[kind.ordinal()]);
+    }
+    return out.toString();
+  }
+
+  /**
+   * Whether another object is the same army: same size and same limit for every kind.
+   *
+   * @param o another object
+   * @return true if equal
+   */
   @Override
   public boolean equals(Object o) {
     return o instanceof Army a && a.size == size && Arrays.equals(a.limits, limits);
   }
 
+  /**
+   * A hash code consistent with {@link #equals}.
+   *
+   * @return the hash code
+   */
   @Override
   public int hashCode() {
     return 31 * size + Arrays.hashCode(limits);
   }
 
-  /** Reads {@code "16: G2 D1 I6 C4 A3"}: the size, then each kind's limit. */
+  /**
+   * The army for people: {@code "16: G2 D1 I6 C4 A3"}, the size, then each kind's limit.
+   *
+   * @return the description
+   */
   @Override
   public String toString() {
     StringBuilder out = new StringBuilder().append(size).append(':');

@@ -131,6 +131,25 @@ final class BitboardGenerator {
     return seen;
   }
 
+  /** The {@link Cells} code of what stands on a square of a state. */
+  static int code(long[] s, int sq) {
+    long bit = 1L << sq;
+    int camp = (s[OCC] & bit) != 0 ? 0 : (s[OCC + 1] & bit) != 0 ? 1 : -1;
+    if (camp < 0) {
+      return Cells.EMPTY;
+    }
+    int kind = 0;
+    while ((s[KINDS + kind] & bit) == 0) {
+      kind++;
+    }
+    return Cells.code(camp, kind, kind == Cells.CANNON ? orientation(s, sq) : 0);
+  }
+
+  /** How many pieces of a camp and a kind a state holds. */
+  static int count(long[] s, int camp, int kind) {
+    return Long.bitCount(s[OCC + camp] & s[KINDS + kind]);
+  }
+
   private static int orientation(long[] s, int sq) {
     return (int)
         ((s[ORIENT] >>> sq & 1)
@@ -407,20 +426,30 @@ final class BitboardGenerator {
     s[SIDE] = (me + 1) % 2;
   }
 
-  /** Perft from a state, copy-make on per-ply arrays, the last ply counted in bulk. */
+  /**
+   * Perft from a state, copy-make on per-ply arrays, the last ply counted in bulk. The arrays are
+   * made as the walk first reaches each ply, so nothing is allocated for a depth not reached.
+   */
   long perft(long[] root, int depth) {
     if (depth == 0) {
       return 1;
     }
-    if (states.length < depth + 1) {
-      states = new long[depth + 1][STATE];
-      lists = new MoveList[depth + 1];
-      for (int i = 0; i <= depth; i++) {
-        lists[i] = new MoveList();
-      }
-    }
+    reach(0);
     System.arraycopy(root, 0, states[0], 0, STATE);
     return walk(depth, 0);
+  }
+
+  /** Makes the state and move list of a ply exist. */
+  private void reach(int ply) {
+    if (ply >= states.length) {
+      int capacity = Math.max(8, 2 * states.length);
+      states = java.util.Arrays.copyOf(states, capacity);
+      lists = java.util.Arrays.copyOf(lists, capacity);
+    }
+    if (states[ply] == null) {
+      states[ply] = new long[STATE];
+      lists[ply] = new MoveList();
+    }
   }
 
   private long walk(int depth, int ply) {
@@ -428,6 +457,7 @@ final class BitboardGenerator {
     if (depth == 1) {
       return generate(s, null);
     }
+    reach(ply + 1);
     MoveList list = lists[ply];
     list.clear();
     int n = generate(s, list);

@@ -1,10 +1,10 @@
 package io.github.plateau.napoleon;
 
 import io.github.plateau.core.Side;
+import java.util.Optional;
 
 /**
- * A camp (a side) of the battle. The base game has two, SOUTH and NORTH; the type names no count so
- * that the several-player variant ("Waterloo") can add camps later.
+ * A camp (a side) of the battle: SOUTH, who moves first in the default start, and NORTH.
  *
  * <p>SOUTH sets up on ranks 1.. and writes its pieces in upper case; NORTH sets up on the last
  * ranks and writes its pieces in lower case.
@@ -25,6 +25,11 @@ public enum Camp implements Side {
     this.letter = letter;
   }
 
+  /**
+   * The camp's place in turn order: 0 for SOUTH, 1 for NORTH.
+   *
+   * @return the index
+   */
   @Override
   public int index() {
     return ordinal();
@@ -40,21 +45,12 @@ public enum Camp implements Side {
   }
 
   /**
-   * The camp that moves after this one.
+   * The other camp: the one that moves after this one and the one that moved before it.
    *
-   * @return the next camp in turn order
+   * @return the opposite camp
    */
-  public Camp next() {
-    return ALL[(ordinal() + 1) % ALL.length];
-  }
-
-  /**
-   * The camp that moved before this one.
-   *
-   * @return the previous camp in turn order
-   */
-  public Camp previous() {
-    return ALL[(ordinal() + ALL.length - 1) % ALL.length];
+  public Camp opposite() {
+    return this == SOUTH ? NORTH : SOUTH;
   }
 
   static Camp of(int index) {
@@ -71,12 +67,12 @@ public enum Camp implements Side {
    * @param letter {@code s} or {@code n}
    * @return the camp, or empty if no camp has that letter
    */
-  public static java.util.Optional<Camp> fromLetter(char letter) {
+  public static Optional<Camp> fromLetter(char letter) {
     for (Camp camp : ALL) {
       if (camp.letter == letter) {
-        return java.util.Optional.of(camp);
+        return Optional.of(camp);
       }
     }
-    return java.util.Optional.empty();
+    return Optional.empty();
   }
 }

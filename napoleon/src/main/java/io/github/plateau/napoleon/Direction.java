@@ -1,5 +1,7 @@
 package io.github.plateau.napoleon;
 
+import static com.google.common.base.Preconditions.checkArgument;
+
 import java.util.Optional;
 
 /**
@@ -75,8 +77,10 @@ public enum Direction {
    *
    * @param name the name, upper case
    * @return the direction, or empty if no direction has that name
+   * @throws IllegalArgumentException if the name is null
    */
   public static Optional<Direction> fromName(String name) {
+    checkArgument(name != null, "name is null");
     for (Direction d : ALL) {
       if (d.name().equals(name)) {
         return Optional.of(d);

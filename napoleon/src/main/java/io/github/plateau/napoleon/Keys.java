@@ -35,6 +35,18 @@ final class Keys {
     return STREAKS[(camp * 3 + count) * SQUARES + at(file, rank)];
   }
 
+  /**
+   * The key of a camp's streak given as a streak code ({@code square << 2 | count}, square index on
+   * a board of the given width), 0 for no streak (-1).
+   */
+  static long streak(int camp, int code, int width) {
+    if (code < 0) {
+      return 0;
+    }
+    int sq = code >>> 2;
+    return streak(camp, code & 3, sq % width, sq / width);
+  }
+
   static long terrain(int terrain, Square square) {
     return TERRAIN[terrain * SQUARES + at(square.file(), square.rank())];
   }

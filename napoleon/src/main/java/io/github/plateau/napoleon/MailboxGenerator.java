@@ -1,6 +1,7 @@
 package io.github.plateau.napoleon;
 
 import io.github.plateau.core.MoveList;
+import java.util.Arrays;
 
 /**
  * The move generator of any board (up to 26 x 26) on a mailbox: one {@link Cells} code per square,
@@ -31,7 +32,7 @@ final class MailboxGenerator {
   private final int[] fright;
   private int stamp;
 
-  // Undo records of perft, per ply.
+  // Undo records of perft, per ply, grown as the walk first reaches a ply.
   private int[] undoCaptured = new int[0];
   private int[] undoStreaks = new int[0];
   private MoveList[] lists = new MoveList[0];
@@ -71,6 +72,22 @@ final class MailboxGenerator {
     return Kind.of(Cells.kind(code)).points();
   }
 
+  int points(int camp) {
+    return points[camp];
+  }
+
+  /** How many pieces of a camp and a kind stand on the board: a scan of the squares. */
+  int count(int camp, int kind) {
+    int n = 0;
+    for (int sq = 0; sq < size; sq++) {
+      int code = cells[sq];
+      if (code != Cells.EMPTY && Cells.camp(code) == camp && Cells.kind(code) == kind) {
+        n++;
+      }
+    }
+    return n;
+  }
+
   boolean decided() {
     for (int c = 0; c < camps; c++) {
       if (points[c] >= k) {
@@ -82,6 +99,18 @@ final class MailboxGenerator {
 
   private static boolean isVeil(int t) {
     return t == Ground.VILLAGE || t == Ground.FOREST || t == Ground.HILL;
+  }
+
+  /**
+   * A stamp no mark holds. A search board may generate billions of times: when the counter wraps,
+   * the marks are cleared so that an old mark never matches again.
+   */
+  private void nextStamp() {
+    if (++stamp == 0) {
+      Arrays.fill(sight, 0);
+      Arrays.fill(fright, 0);
+      stamp = 1;
+    }
   }
 
   /** Marks with the current stamp the lines of sight of the cannons of every camp but one. */
@@ -139,7 +168,7 @@ final class MailboxGenerator {
       return 0;
     }
     int me = side;
-    stamp++;
+    nextStamp();
     markSight(me);
     if (horses) {
       markFright(me);
@@ -281,7 +310,7 @@ final class MailboxGenerator {
   /** The pushes of the enemy cavalry on {@code c}, judged before the push. */
   private int pushes(int from, int c, MoveList out) {
     int them = Cells.camp(cells[c]);
-    stamp++; // fresh marks for the cavalry's enemies; the mover's are marked again below
+    nextStamp(); // fresh marks for the cavalry's enemies; the mover's are marked again below
     markSight(them);
     markFright(them);
     boolean privilege = hasNeighbour(c, them, Cells.GENERAL);
@@ -302,7 +331,7 @@ final class MailboxGenerator {
       }
     }
     // Back to the marks of the side to move: re-mark them under a new stamp.
-    stamp++;
+    nextStamp();
     markSight(side);
     if (horses) {
       markFright(side);
@@ -373,21 +402,27 @@ final class MailboxGenerator {
     if (depth == 0) {
       return 1;
     }
-    if (lists.length < depth) {
-      lists = new MoveList[depth];
-      for (int i = 0; i < depth; i++) {
-        lists[i] = new MoveList();
-      }
-      undoCaptured = new int[depth];
-      undoStreaks = new int[depth * camps];
-    }
     return walk(depth, 0);
+  }
+
+  /** Makes the undo records and move list of a ply exist. */
+  private void reach(int ply) {
+    if (ply >= lists.length) {
+      int capacity = Math.max(8, 2 * lists.length);
+      lists = Arrays.copyOf(lists, capacity);
+      undoCaptured = Arrays.copyOf(undoCaptured, capacity);
+      undoStreaks = Arrays.copyOf(undoStreaks, capacity * camps);
+    }
+    if (lists[ply] == null) {
+      lists[ply] = new MoveList();
+    }
   }
 
   private long walk(int depth, int ply) {
     if (depth == 1) {
       return generate(null);
     }
+    reach(ply);
     MoveList list = lists[ply];
     list.clear();
     int n = generate(list);

@@ -160,13 +160,13 @@ public final class Move {
   /**
    * The same piece move with these reorientations instead of its own.
    *
-   * @param list the reorientations, in any order, each square at most once
+   * @param reorientations the reorientations, in any order, each square at most once
    * @return the new turn
    * @throws IllegalArgumentException if a square appears twice or the list is or holds null
    */
-  public Move withReorientations(List<Reorientation> list) {
-    checkArgument(list != null, "reorientations are null");
-    List<Reorientation> sorted = new ArrayList<>(list);
+  public Move withReorientations(List<Reorientation> reorientations) {
+    checkArgument(reorientations != null, "reorientations is null");
+    List<Reorientation> sorted = new ArrayList<>(reorientations);
     for (Reorientation r : sorted) {
       checkArgument(r != null, "a reorientation is null");
     }
@@ -191,6 +191,12 @@ public final class Move {
         : new Move(from, to, capture, pushedTo, ImmutableList.of());
   }
 
+  /**
+   * Whether another object is the same turn: same squares, same kind of move, same reorientations.
+   *
+   * @param o another object
+   * @return true if equal
+   */
   @Override
   public boolean equals(Object o) {
     return o instanceof Move m
@@ -201,12 +207,21 @@ public final class Move {
         && m.reorientations.equals(reorientations);
   }
 
+  /**
+   * A hash code consistent with {@link #equals}.
+   *
+   * @return the hash code
+   */
   @Override
   public int hashCode() {
     return Objects.hash(from, to, capture, pushedTo, reorientations);
   }
 
-  /** The standard notation: {@code c2-c4}, {@code d4xe5}, {@code d5-d7>e8}, {@code c2-c4,f1=NE}. */
+  /**
+   * The turn in the standard notation, as {@link Napoleon#parseMove} reads it.
+   *
+   * @return such as {@code c2-c4}, {@code d4xe5}, {@code d5-d7>e8} or {@code c2-c4,f1=NE}
+   */
   @Override
   public String toString() {
     StringBuilder out = new StringBuilder();

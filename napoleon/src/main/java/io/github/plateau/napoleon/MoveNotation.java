@@ -16,9 +16,6 @@ final class MoveNotation {
   private MoveNotation() {}
 
   static Move parse(NapoleonPosition position, String text) {
-    if (text == null) {
-      throw new NotationException("no move (null)", "", 0);
-    }
     Geometry g = position.game().geometry();
     Square from = Notation.square(text, 0, g, "the origin square");
     int i = Notation.squareEnd(text, 0);
@@ -64,7 +61,9 @@ final class MoveNotation {
               .orElseThrow(
                   () ->
                       new NotationException(
-                          "a direction is N, NE, E, SE, S, SW, W or NW, not '" + name + "'",
+                          "a direction is N, NE, E, SE, S, SW, W or NW, not '"
+                              + Text.cut(name)
+                              + "'",
                           text,
                           j + 1));
       for (Reorientation r : reorientations) {
@@ -81,7 +80,11 @@ final class MoveNotation {
     java.util.Optional<Violation> why = position.violation(move);
     if (why.isPresent()) {
       throw new IllegalMoveException(
-          text + " is not legal in " + position + ": " + NapoleonPosition.describe(why.get()));
+          Text.cut(text)
+              + " is not legal in "
+              + position
+              + ": "
+              + NapoleonPosition.describe(why.get()));
     }
     return move;
   }
@@ -124,7 +127,7 @@ final class MoveNotation {
       asked = Move.capture(from, to); // explain the capture a '-' may stand for
     }
     throw new IllegalMoveException(
-        text
+        Text.cut(text)
             + " is not legal in "
             + position
             + ": "

@@ -1,10 +1,10 @@
 package io.github.plateau.napoleon;
 
 /**
- * The {@code int} encoding of piece moves on the hot path (see {@link NapoleonPosition#generate}):
- * bits 0-9 the origin square index, bits 10-19 the target square index, bit 20 set for a capture,
- * bit 21 set for a drummer push, bits 22-24 the direction ({@link Direction} ordinal) from the
- * target to the square the pushed cavalry goes to. A square's index is {@code rank * width + file}.
+ * The {@code int} encoding of piece moves, the codes of {@link NapoleonSearchBoard}: bits 0-9 the
+ * origin square index, bits 10-19 the target square index, bit 20 set for a capture, bit 21 set for
+ * a drummer push, bits 22-24 the direction ({@link Direction} ordinal) from the target to the
+ * square the pushed cavalry goes to. A square's index is {@code rank * width + file}.
  */
 final class Moves {
   static final int CAPTURE = 1 << 20;
@@ -42,5 +42,32 @@ final class Moves {
 
   static int pushDirection(int move) {
     return move >>> 22 & 7;
+  }
+
+  /** The piece move a code of a board stands for. */
+  static Move toMove(Geometry g, int move) {
+    int from = from(move);
+    int to = to(move);
+    if (isPush(move)) {
+      int e = g.step[pushDirection(move) * g.size + to];
+      return Move.push(g.square(from), g.square(to), g.square(e));
+    }
+    return isCapture(move)
+        ? Move.capture(g.square(from), g.square(to))
+        : Move.step(g.square(from), g.square(to));
+  }
+
+  /** The code of a move's piece move on a board (reorientations left out), -1 if off the board. */
+  static int code(Geometry g, Move move) {
+    if (!g.contains(move.from()) || !g.contains(move.to())) {
+      return -1;
+    }
+    int from = g.index(move.from());
+    int to = g.index(move.to());
+    if (move.isPush()) {
+      Square e = move.pushedTo().orElseThrow();
+      return g.contains(e) ? push(from, to, g.direction(to, g.index(e))) : -1;
+    }
+    return move.isCapture() ? capture(from, to) : step(from, to);
   }
 }

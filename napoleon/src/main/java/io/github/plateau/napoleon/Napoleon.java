@@ -4,10 +4,12 @@ import static com.google.common.base.Preconditions.checkArgument;
 
 import io.github.plateau.core.Game;
 import io.github.plateau.core.GameRecord;
+import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.IllegalPositionException;
 import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.Reason;
+import io.github.plateau.core.Repetition;
 import io.github.plateau.core.Side;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -20,7 +22,8 @@ import java.util.SplittableRandom;
 
 /**
  * Napoleon Strategy (and its antique dress, "Alexandre Strategy"): the game under one set of {@link
- * Rules}. Immutable and thread-safe. Id {@code napoleon}; options in {@link Rules}.
+ * NapoleonRules}. Immutable and thread-safe; equal when the rules are equal. Id {@code napoleon};
+ * options in {@link NapoleonRules}.
  *
  * <p>Rules decisions this library makes (see the rules file of the project): the jumped square of a
  * cavalry counts toward its range and obeys every "may not pass" rule; only marsh, enemy lines of
@@ -43,12 +46,14 @@ import java.util.SplittableRandom;
  * <p>History rules ({@link #judge}): threefold repetition of the full position (everything but the
  * ply count) and the ply limit end the game, won by the camp with more points beyond the midline,
  * drawn on equal points ({@link Reason#REPETITION}, {@link Reason#MOVE_LIMIT}); {@link #adjudicate}
- * ends it the same way on request ({@link Reason#ADJUDICATION}).
+ * ends it the same way on request ({@link Reason#ADJUDICATION}). Both cost the same per move
+ * however long the game: the repetition is core's {@link Repetition}, the limit reads the
+ * position's ply count.
  *
- * <p>Setups: each camp places its whole army on its first {@link Rules#setupRows()} rows. The
- * default setup (8 x 8): {@code ccaSggicc/aSiiidiiaS/8/8/8/8/ANIIDIIIAN/CCIGGANCC s - 0 -}; on a
- * wider board the same eight files centred; otherwise the pieces fill the rows from the front, each
- * row from its middle outward, infantry first, then cannons, drummers, cavalry and generals;
+ * <p>Setups: each camp places its whole army on its first {@link NapoleonRules#setupRows()} rows.
+ * The default setup (8 x 8): {@code ccaSggicc/aSiiidiiaS/8/8/8/8/ANIIDIIIAN/CCIGGANCC s - 0 -}; on
+ * a wider board the same eight files centred; otherwise the pieces fill the rows from the front,
+ * each row from its middle outward, infantry first, then cannons, drummers, cavalry and generals;
  * NORTH's setup is always SOUTH's turned half a turn.
  */
 public final class Napoleon implements Game<NapoleonPosition, Move> {
@@ -62,16 +67,18 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
     Kind.INFANTRY, Kind.CANNON, Kind.DRUMMER, Kind.CAVALRY, Kind.GENERAL
   };
 
-  private final Rules rules;
+  private final NapoleonRules rules;
+  private final Repetition<NapoleonPosition, Move> repetition =
+      Repetition.<NapoleonPosition, Move>after(3).withResult(p -> byPoints(p, Reason.REPETITION));
   private final Geometry geometry;
   private final boolean[][] beyond;
   private final long[] beyondMasks;
   private final Ground bare;
   private volatile NapoleonPosition start;
 
-  /** The base game: {@link Rules#defaults()}. */
+  /** The base game: {@link NapoleonRules#DEFAULT}. */
   public Napoleon() {
-    this(Rules.defaults());
+    this(NapoleonRules.DEFAULT);
   }
 
   /**
@@ -80,8 +87,8 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
    * @param rules the rules
    * @throws IllegalArgumentException if the rules are null or unplayable (the setups do not fit)
    */
-  public Napoleon(Rules rules) {
-    checkArgument(rules != null, "rules are null");
+  public Napoleon(NapoleonRules rules) {
+    checkArgument(rules != null, "rules is null");
     String problem = rules.problem();
     checkArgument(problem == null, "%s", problem);
     this.rules = rules;
@@ -116,7 +123,7 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
    *
    * @return the rules
    */
-  public Rules rules() {
+  public NapoleonRules rules() {
     return rules;
   }
 
@@ -136,18 +143,34 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
     return terrain.isEmpty() ? bare : new Ground(geometry, terrain);
   }
 
+  /**
+   * The registry id, {@code napoleon}, whatever the rules.
+   *
+   * @return the id
+   */
   @Override
   public String id() {
     return ID;
   }
 
+  /**
+   * The game's name with its non-default options.
+   *
+   * @return such as {@code "Napoleon Strategy"}, {@code "Napoleon Strategy (k=5,horses)"} or {@code
+   *     "Alexandre Strategy (antique)"}
+   */
   @Override
   public String name() {
     String base = rules.antique() ? "Alexandre Strategy" : "Napoleon Strategy";
-    String options = rules.options();
+    String options = rules.toOptions();
     return options.isEmpty() ? base : base + " (" + options + ")";
   }
 
+  /**
+   * The two camps, SOUTH first.
+   *
+   * @return an unmodifiable list of the camps
+   */
   @Override
   public List<Side> sides() {
     return SIDES;
@@ -168,24 +191,60 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
     return p;
   }
 
+  /**
+   * Reads a position in the notation {@code <board> <side> <streaks> <ply> <terrain>}, strictly:
+   * one space between fields, no leading zeros, a ply count from 0 to {@link
+   * NapoleonPosition#MAX_PLY}, every square inside this game's board.
+   *
+   * @param text the position
+   * @return the position, of this game
+   * @throws NotationException if the text is malformed; it gives the offset of the problem
+   * @throws IllegalPositionException if a piece stands on terrain it may not enter
+   * @throws IllegalArgumentException if the text is null
+   */
   @Override
   public NapoleonPosition parse(String text) {
+    checkArgument(text != null, "text is null");
     return Notation.parse(this, text);
   }
 
+  /**
+   * Reads a turn: {@code c2-c4}, {@code d4xe5}, a push {@code d5-d7>e8}, then {@code ,f1=NE} per
+   * reoriented cannon. A capture may be written with {@code -}; a push may leave out its
+   * destination when only one is legal.
+   *
+   * @param position where the move is played, a position of this game
+   * @param text the move
+   * @return the legal turn it names
+   * @throws NotationException if the text is malformed
+   * @throws io.github.plateau.core.AmbiguousMoveException if a push without destination fits
+   *     several
+   * @throws IllegalMoveException if the text names no legal turn; the message names the rule
+   * @throws IllegalArgumentException if an argument is null or the position belongs to another game
+   */
   @Override
   public Move parseMove(NapoleonPosition position, String text) {
     checkPosition(position);
+    checkArgument(text != null, "text is null");
     return MoveNotation.parse(position, text);
   }
 
+  /**
+   * Writes a turn as {@link #parseMove} reads it.
+   *
+   * @param position where the move is played, a position of this game
+   * @param move a legal turn of that position
+   * @return the move's text
+   * @throws IllegalMoveException if the move is not legal in the position
+   * @throws IllegalArgumentException if an argument is null or the position belongs to another game
+   */
   @Override
   public String formatMove(NapoleonPosition position, Move move) {
     checkPosition(position);
     checkArgument(move != null, "move is null");
     Optional<Violation> why = position.violation(move);
     if (why.isPresent()) {
-      throw new io.github.plateau.core.IllegalMoveException(
+      throw new IllegalMoveException(
           move + " is not legal in " + position + ": " + NapoleonPosition.describe(why.get()));
     }
     return move.toString();
@@ -193,32 +252,36 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
 
   private void checkPosition(NapoleonPosition position) {
     checkArgument(position != null, "position is null");
+    checkGame(position.game());
+  }
+
+  private void checkGame(Napoleon game) {
     checkArgument(
-        position.rules().equals(rules), "the position belongs to a game under other rules");
+        game == this || game.equals(this), "the position belongs to %s, not to %s", game, this);
   }
 
   // ---- the end of the game
 
   /**
-   * Threefold repetition of the full position, then the ply limit: either ends the game by the
-   * points beyond the midline.
+   * Threefold repetition of the full position (everything but the ply count), then the ply limit
+   * ({@link NapoleonRules#maxPlies()}, reached when the position's ply count is at least the
+   * limit): either ends the game by the points beyond the midline. Constant cost per move.
    *
-   * @param record the game so far
+   * @param record the game so far, of this game
    * @return the outcome, or empty if the game goes on
+   * @throws IllegalArgumentException if the record is null or of another game
    */
   @Override
   public Optional<Outcome> judge(GameRecord<NapoleonPosition, Move> record) {
+    checkArgument(record != null, "record is null");
+    checkArgument(
+        record.game().equals(this), "the record is of %s, not of %s", record.game(), this);
+    Optional<Outcome> repeated = repetition.judge(record);
+    if (repeated.isPresent()) {
+      return repeated;
+    }
     NapoleonPosition now = record.current();
-    int seen = 0;
-    for (NapoleonPosition p : record.positions()) {
-      if (p.sameAs(now)) {
-        seen++;
-      }
-    }
-    if (seen >= 3) {
-      return Optional.of(byPoints(now, Reason.REPETITION));
-    }
-    if (rules.plyLimit() > 0 && now.ply() >= rules.plyLimit()) {
+    if (rules.maxPlies() > 0 && now.ply() >= rules.maxPlies()) {
       return Optional.of(byPoints(now, Reason.MOVE_LIMIT));
     }
     return Optional.empty();
@@ -227,13 +290,13 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
   /**
    * The fallback result: the camp with more points beyond the midline wins, equal points draw.
    *
-   * @param position the final position
+   * @param position the final position, of this game
    * @param reason why the game ends
    * @return the outcome
-   * @throws IllegalArgumentException if an argument is null
+   * @throws IllegalArgumentException if an argument is null or the position belongs to another game
    */
   public Outcome byPoints(NapoleonPosition position, Reason reason) {
-    checkArgument(position != null, "position is null");
+    checkPosition(position);
     checkArgument(reason != null, "reason is null");
     Camp best = null;
     int most = -1;
@@ -255,13 +318,15 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
    * Ends a game by agreement or an arbiter's decision, with the fallback result by points ({@link
    * Reason#ADJUDICATION}).
    *
-   * @param record a game that goes on
+   * @param record a game that goes on, of this game
    * @return the ended record
-   * @throws io.github.plateau.core.IllegalMoveException if the game is already over
-   * @throws IllegalArgumentException if the record is null
+   * @throws IllegalMoveException if the game is already over
+   * @throws IllegalArgumentException if the record is null or of another game
    */
   public GameRecord<NapoleonPosition, Move> adjudicate(GameRecord<NapoleonPosition, Move> record) {
     checkArgument(record != null, "record is null");
+    checkArgument(
+        record.game().equals(this), "the record is of %s, not of %s", record.game(), this);
     return record.end(byPoints(record.current(), Reason.ADJUDICATION));
   }
 
@@ -446,9 +511,7 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
    */
   public Setup parseSetup(Camp camp, String text) {
     checkArgument(camp != null, "camp is null");
-    if (text == null) {
-      throw new NotationException("no setup (null)", "", 0);
-    }
+    checkArgument(text != null, "text is null");
     int rows = rules.setupRows();
     int top = camp == Camp.SOUTH ? rows - 1 : rules.height() - 1;
     byte[] cells = Notation.ranks(text, 0, text.length(), geometry, top, rows);
@@ -574,7 +637,8 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
    */
   public NapoleonPosition startPosition(
       Setup south, Setup north, Map<Square, Terrain> terrain, Camp first) {
-    checkArgument(south != null && north != null, "a setup is null");
+    checkArgument(south != null, "south is null");
+    checkArgument(north != null, "north is null");
     checkArgument(terrain != null, "terrain is null");
     checkArgument(first != null, "first is null");
     checkArgument(south.camp() == Camp.SOUTH, "the first setup is not SOUTH's");
@@ -596,18 +660,36 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
     return NapoleonPosition.of(this, cells, ground(terrain), first, streaks, 0);
   }
 
+  /**
+   * Whether another object is the same game: a {@link Napoleon} under equal rules.
+   *
+   * @param o another object
+   * @return true for the same game
+   */
   @Override
   public boolean equals(Object o) {
     return o instanceof Napoleon n && n.rules.equals(rules);
   }
 
+  /**
+   * A hash code consistent with {@link #equals}: the rules'.
+   *
+   * @return the hash code
+   */
   @Override
   public int hashCode() {
     return rules.hashCode();
   }
 
+  /**
+   * The game's specification, which {@link io.github.plateau.core.Games#create} reads back to an
+   * equal game: the id, then the non-default options of {@link NapoleonRules#toOptions()}.
+   *
+   * @return such as {@code "napoleon"} or {@code "napoleon:k=5,horses"}
+   */
   @Override
   public String toString() {
-    return name();
+    String options = rules.toOptions();
+    return options.isEmpty() ? ID : ID + ":" + options;
   }
 }

@@ -8,6 +8,7 @@ import com.google.common.collect.ImmutableSortedSet;
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.MoveList;
 import io.github.plateau.core.Outcome;
+import io.github.plateau.core.Perft;
 import io.github.plateau.core.Position;
 import io.github.plateau.core.Reason;
 import java.util.ArrayList;
@@ -21,7 +22,7 @@ import java.util.TreeMap;
 /**
  * A position of Napoleon Strategy: the pieces (with the cannons' orientations), the terrain, the
  * camp to move, each camp's streak (the piece it moved on its last turns) and the ply count.
- * Immutable and thread-safe.
+ * Immutable and thread-safe. Read one with {@link Napoleon#parse} or {@link Napoleon#start}.
  *
  * <p>{@link #toString()} is the standard notation {@code <board> <side> <streaks> <ply> <terrain>},
  * such as {@code ccaSggicc/aSiiidiiaS/8/8/8/8/ANIIDIIIAN/CCIGGANCC s - 0 -}.
@@ -32,13 +33,20 @@ import java.util.TreeMap;
  * moved last wins if it has K, else the other) or when the camp to move has no piece move (it
  * loses).
  *
- * <p>The fast path for bots: {@link #generate(MoveList)} writes the piece moves as {@code int}s and
- * {@link #play(int)} plays one. The encoding: bits 0-9 the origin square index, bits 10-19 the
- * target square index, bit 20 a capture, bit 21 a drummer push, bits 22-24 the direction ({@link
- * Direction} ordinal) from the target to where the pushed cavalry goes; a square's index is {@code
- * rank * width + file} (both from 0). {@link #move(int)} and {@link #encode(Move)} convert.
+ * <p>The ply count ({@link #ply()}) counts the plies played since the game's start, as the
+ * notation's counter says; it stops at {@link #MAX_PLY}, the largest the notation accepts, so that
+ * {@code game.parse(p.toString())} always equals {@code p}.
+ *
+ * <p>For searching, {@link #searchBoard()} gives a mutable board with make and unmake of the piece
+ * moves, allocation-free.
  */
 public final class NapoleonPosition implements Position<NapoleonPosition, Move> {
+  /**
+   * The largest ply count: the notation accepts 0 to this, and a move from a position at this count
+   * keeps it there.
+   */
+  public static final int MAX_PLY = 999_999_999;
+
   private final Napoleon game;
   private final byte[] cells;
   private final Ground ground;
@@ -78,17 +86,9 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
       }
     }
     for (int c = 0; c < streaks.length; c++) {
-      h ^= streakKey(c, streaks[c]);
+      h ^= Keys.streak(c, streaks[c], g.width);
     }
     return h;
-  }
-
-  private long streakKey(int camp, int code) {
-    if (code < 0) {
-      return 0;
-    }
-    int sq = code >>> 2;
-    return Keys.streak(camp, code & 3, sq % game.geometry().width, sq / game.geometry().width);
   }
 
   // ---- package-private access for the generators and the notation
@@ -108,10 +108,11 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
   // ---- what the position holds
 
   /**
-   * The game (and so the rules) this position belongs to.
+   * The game, with its rules, this position belongs to.
    *
    * @return the game
    */
+  @Override
   public Napoleon game() {
     return game;
   }
@@ -121,19 +122,25 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
    *
    * @return the game's rules
    */
-  public Rules rules() {
+  public NapoleonRules rules() {
     return game.rules();
   }
 
+  /**
+   * The camp whose turn it is.
+   *
+   * @return the camp to move
+   */
   @Override
   public Camp sideToMove() {
     return toMove;
   }
 
   /**
-   * The plies played so far (for the ply limit).
+   * The plies played since the game's start, as the notation's counter gives it (the ply limit
+   * looks at it); it stops at {@link #MAX_PLY}.
    *
-   * @return 0 or more
+   * @return 0 to {@link #MAX_PLY}
    */
   public int ply() {
     return ply;
@@ -151,8 +158,26 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
     if (!game.geometry().contains(square)) {
       return Optional.empty();
     }
-    int code = cells[game.geometry().index(square)] & 0xFF;
-    return code == Cells.EMPTY ? Optional.empty() : Optional.of(Piece.fromCode(code));
+    return Piece.at(cells[game.geometry().index(square)] & 0xFF);
+  }
+
+  /**
+   * How many pieces of a camp and a kind stand on the board.
+   *
+   * @param camp the camp
+   * @param kind the kind
+   * @return the count
+   * @throws IllegalArgumentException if an argument is null
+   */
+  public int count(Camp camp, Kind kind) {
+    checkArgument(camp != null, "camp is null");
+    checkArgument(kind != null, "kind is null");
+    int code = Cells.code(camp.index(), kind.ordinal(), 0);
+    int n = 0;
+    for (byte cell : cells) {
+      n += (cell & 0x1F) == code ? 1 : 0; // the orientation bits left out
+    }
+    return n;
   }
 
   /**
@@ -290,58 +315,25 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
 
   // ---- moves
 
-  private int[] encodedMoves() {
+  /** The codes of the legal piece moves, in generator order, computed once. */
+  int[] codes() {
     int[] m = moves;
     if (m == null) {
       MoveList list = new MoveList(64);
-      generate(list);
+      if (game.geometry().bitboards()) {
+        new BitboardGenerator(game, ground).generate(BitboardGenerator.state(this), list);
+      } else {
+        new MailboxGenerator(this).generate(list);
+      }
       m = list.toArray();
       moves = m;
     }
     return m;
   }
 
-  /**
-   * The fast path: writes the piece moves of the camp to move, encoded as {@code int}s (see the
-   * class comment), after the moves already in {@code out}. Moves without reorientation, pushes
-   * with different destinations distinct; nothing when the position is over.
-   *
-   * @param out the list to append to
-   * @throws IllegalArgumentException if the list is null
-   */
-  public void generate(MoveList out) {
-    checkArgument(out != null, "out is null");
-    if (game.geometry().bitboards()) {
-      new BitboardGenerator(game, ground).generate(BitboardGenerator.state(this), out);
-    } else {
-      new MailboxGenerator(this).generate(out);
-    }
-  }
-
-  @Override
-  public List<Move> legalMoves() {
-    List<Move> list = moveList;
-    if (list == null) {
-      int[] encoded = encodedMoves();
-      List<Move> decoded = new ArrayList<>(encoded.length);
-      for (int m : encoded) {
-        decoded.add(move(m));
-      }
-      list = ImmutableList.copyOf(decoded);
-      moveList = list;
-    }
-    return list;
-  }
-
-  /**
-   * Whether an encoded piece move is legal here.
-   *
-   * @param move an encoded move (see the class comment)
-   * @return true if {@link #play(int)} accepts it
-   */
-  public boolean isLegal(int move) {
-    for (int m : encodedMoves()) {
-      if (m == move) {
+  private boolean isLegalCode(int code) {
+    for (int m : codes()) {
+      if (m == code) {
         return true;
       }
     }
@@ -349,55 +341,38 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
   }
 
   /**
-   * The move an encoded move stands for.
+   * The piece moves of the camp to move, without reorientations (as perft counts them), pushes with
+   * different destinations apart, in the order of the move generator: by the moving piece's square,
+   * then by direction. Add reorientations to a move with {@link Move#reorient}.
    *
-   * @param move an encoded move of this board (see the class comment)
-   * @return the piece move, without reorientations
-   * @throws IllegalArgumentException if a square of the encoding lies off the board
+   * @return an unmodifiable list, empty when the game is over in this position
    */
-  public Move move(int move) {
-    Geometry g = game.geometry();
-    int from = Moves.from(move);
-    int to = Moves.to(move);
-    checkArgument(from < g.size && to < g.size && from != to, "move %s is not of this board", move);
-    if (Moves.isPush(move)) {
-      int e = g.step[Moves.pushDirection(move) * g.size + to];
-      checkArgument(e >= 0, "move %s pushes off the board", move);
-      return Move.push(g.square(from), g.square(to), g.square(e));
+  @Override
+  public List<Move> legalMoves() {
+    List<Move> list = moveList;
+    if (list == null) {
+      Geometry g = game.geometry();
+      ImmutableList.Builder<Move> decoded = ImmutableList.builder();
+      for (int m : codes()) {
+        decoded.add(Moves.toMove(g, m));
+      }
+      list = decoded.build();
+      moveList = list;
     }
-    return Moves.isCapture(move)
-        ? Move.capture(g.square(from), g.square(to))
-        : Move.step(g.square(from), g.square(to));
+    return list;
   }
 
   /**
-   * The encoding of a move's piece move on this board (its reorientations are not encoded).
+   * Whether a turn may be played here: its piece move is legal and every reoriented square holds a
+   * cannon of the mover after the piece move.
    *
-   * @param move a move
-   * @return the encoded piece move, or -1 if a square lies off the board
+   * @param move a turn, with or without reorientations
+   * @return true if {@link #play(Move)} accepts it
    * @throws IllegalArgumentException if the move is null
    */
-  public int encode(Move move) {
-    checkArgument(move != null, "move is null");
-    Geometry g = game.geometry();
-    if (!g.contains(move.from()) || !g.contains(move.to())) {
-      return -1;
-    }
-    int from = g.index(move.from());
-    int to = g.index(move.to());
-    if (move.isPush()) {
-      Square e = move.pushedTo().orElseThrow();
-      if (!g.contains(e)) {
-        return -1;
-      }
-      return Moves.push(from, to, g.direction(to, g.index(e)));
-    }
-    return move.isCapture() ? Moves.capture(from, to) : Moves.step(from, to);
-  }
-
   @Override
   public boolean isLegal(Move move) {
-    return move != null && violation(move).isEmpty();
+    return violation(move).isEmpty();
   }
 
   /**
@@ -409,8 +384,8 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
    */
   public Optional<Violation> violation(Move move) {
     checkArgument(move != null, "move is null");
-    int encoded = encode(move);
-    if (encoded < 0 || !isLegal(encoded)) {
+    int code = Moves.code(game.geometry(), move);
+    if (code < 0 || !isLegalCode(code)) {
       return Optional.of(Referee.explain(this, move));
     }
     return reorientationProblem(move);
@@ -441,29 +416,23 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
     return Optional.empty();
   }
 
+  /**
+   * The position after a turn: the piece move, then the reorientations. The ply count grows by one
+   * and stops at {@link #MAX_PLY}.
+   *
+   * @param move a legal turn
+   * @return the new position
+   * @throws IllegalMoveException if the move is not legal here; the message names the rule
+   * @throws IllegalArgumentException if the move is null
+   */
   @Override
   public NapoleonPosition play(Move move) {
-    checkArgument(move != null, "move is null");
     Optional<Violation> why = violation(move);
     if (why.isPresent()) {
       throw new IllegalMoveException(
           move + " is not legal in " + this + ": " + describe(why.get()));
     }
-    return apply(encode(move), move.reorientations());
-  }
-
-  /**
-   * The fast path: the position after an encoded piece move (no reorientation).
-   *
-   * @param move an encoded move from {@link #generate}
-   * @return the new position
-   * @throws IllegalMoveException if the move is not legal here
-   */
-  public NapoleonPosition play(int move) {
-    if (!isLegal(move)) {
-      throw new IllegalMoveException("encoded move " + move + " is not legal in " + this);
-    }
-    return apply(move, List.of());
+    return apply(Moves.code(game.geometry(), move), move.reorientations());
   }
 
   static String describe(Violation v) {
@@ -484,7 +453,7 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
       h ^= Keys.piece(captured, to % w, to / w);
       int them = Cells.camp(captured);
       if (st[them] >= 0 && st[them] >>> 2 == to) {
-        h ^= streakKey(them, st[them]);
+        h ^= Keys.streak(them, st[them], w);
         st[them] = -1;
       }
     } else if (Moves.isPush(move)) {
@@ -494,18 +463,18 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
       c[e] = (byte) cavalry;
       int them = Cells.camp(cavalry);
       if (st[them] >= 0 && (st[them] >>> 2 == to || st[them] >>> 2 == e)) {
-        h ^= streakKey(them, st[them]);
+        h ^= Keys.streak(them, st[them], w);
         st[them] = st[them] >>> 2 == to ? e << 2 | (st[them] & 3) : -1;
-        h ^= streakKey(them, st[them]);
+        h ^= Keys.streak(them, st[them], w);
       }
     }
     int piece = c[from] & 0xFF;
     h ^= Keys.piece(piece, from % w, from / w) ^ Keys.piece(piece, to % w, to / w);
     c[to] = (byte) piece;
     c[from] = Cells.EMPTY;
-    h ^= streakKey(me, st[me]);
+    h ^= Keys.streak(me, st[me], w);
     st[me] = st[me] >= 0 && st[me] >>> 2 == from ? to << 2 | ((st[me] & 3) + 1) : to << 2 | 1;
-    h ^= streakKey(me, st[me]);
+    h ^= Keys.streak(me, st[me], w);
     for (Reorientation r : reorientations) {
       int sq = g.index(r.square());
       int old = c[sq] & 0xFF;
@@ -513,9 +482,20 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
       h ^= Keys.piece(old, sq % w, sq / w) ^ Keys.piece(now, sq % w, sq / w);
       c[sq] = (byte) now;
     }
-    Camp next = toMove.next();
+    Camp next = toMove.opposite();
     h ^= Keys.side(me) ^ Keys.side(next.index());
-    return new NapoleonPosition(game, c, ground, next, st, ply + 1, h);
+    return new NapoleonPosition(game, c, ground, next, st, Math.min(ply + 1, MAX_PLY), h);
+  }
+
+  /**
+   * A new search board at this position: make and unmake of piece moves, allocation-free; see
+   * {@link NapoleonSearchBoard}.
+   *
+   * @return a new board whose {@link NapoleonSearchBoard#position()} equals this position
+   */
+  @Override
+  public NapoleonSearchBoard searchBoard() {
+    return new NapoleonSearchBoard(this);
   }
 
   // ---- the end
@@ -529,30 +509,48 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
     return false;
   }
 
+  /**
+   * How this position ends the game by itself: a camp with K points beyond the midline wins (the
+   * camp that moved last if it has K, else the other), and a camp to move without a piece move
+   * loses ({@link Reason#VICTORY_CONDITION}, {@link Reason#NO_LEGAL_MOVE}).
+   *
+   * @return the outcome, or empty while the game goes on
+   */
   @Override
   public Optional<Outcome> outcome() {
     int k = game.rules().k();
     if (decided()) {
-      for (Camp camp = toMove.previous(); ; camp = camp.previous()) {
-        if (points(camp) >= k) {
-          return Optional.of(Outcome.win(camp, Reason.VICTORY_CONDITION));
-        }
-      }
+      Camp last = toMove.opposite();
+      return Optional.of(Outcome.win(points(last) >= k ? last : toMove, Reason.VICTORY_CONDITION));
     }
-    if (encodedMoves().length == 0) {
-      return Optional.of(Outcome.win(toMove.next(), Reason.NO_LEGAL_MOVE));
+    if (codes().length == 0) {
+      return Optional.of(Outcome.win(toMove.opposite(), Reason.NO_LEGAL_MOVE));
     }
     return Optional.empty();
   }
 
+  /**
+   * The Zobrist hash of the pieces, terrain, streaks and camp to move: everything but the ply
+   * count.
+   *
+   * @return the 64-bit hash
+   */
   @Override
   public long hash() {
     return hash;
   }
 
+  /**
+   * Perft on the fast generator, the last ply counted in bulk: piece moves only, pushes with
+   * different destinations apart.
+   *
+   * @param depth plies, from 0 to {@link Perft#MAX_DEPTH}
+   * @return the leaf count
+   * @throws IllegalArgumentException if the depth is negative or above {@link Perft#MAX_DEPTH}
+   */
   @Override
   public long perft(int depth) {
-    checkArgument(depth >= 0, "depth %s is negative", depth);
+    Perft.checkDepth(depth);
     if (game.geometry().bitboards()) {
       return new BitboardGenerator(game, ground).perft(BitboardGenerator.state(this), depth);
     }
@@ -571,34 +569,60 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
     return new MailboxGenerator(this).perft(depth);
   }
 
-  /** Whether two positions are the same for repetition: everything but the ply count. */
-  boolean sameAs(NapoleonPosition o) {
-    return o.hash == hash
-        && o.toMove == toMove
-        && Arrays.equals(o.cells, cells)
-        && Arrays.equals(o.streaks, streaks)
-        && o.ground.equals(ground)
-        && o.game.rules().equals(game.rules());
+  /**
+   * Whether two positions are the same for repetition: equal in everything but the ply count (the
+   * game and its rules, the pieces, terrain, streaks and camp to move).
+   *
+   * @param other another position
+   * @return true if they repeat each other
+   * @throws IllegalArgumentException if {@code other} is null
+   */
+  @Override
+  public boolean samePosition(NapoleonPosition other) {
+    checkArgument(other != null, "other is null");
+    return other.hash == hash
+        && other.toMove == toMove
+        && Arrays.equals(other.cells, cells)
+        && Arrays.equals(other.streaks, streaks)
+        && other.ground.equals(ground)
+        && other.game.equals(game);
   }
 
+  /**
+   * A drawing of the board from NORTH's edge down, with ranks, files and terrain marks.
+   *
+   * @return the drawing, lines separated by {@code '\n'}
+   */
   @Override
   public String diagram() {
     return Notation.diagram(this);
   }
 
+  /**
+   * Whether another object is the same position, ply count included.
+   *
+   * @param o another object
+   * @return true if it is an equal position of an equal game
+   */
   @Override
   public boolean equals(Object o) {
-    return o instanceof NapoleonPosition p && p.ply == ply && sameAs(p);
+    return o instanceof NapoleonPosition p && p.ply == ply && samePosition(p);
   }
 
+  /**
+   * A hash code consistent with {@link #equals}, from {@link #hash()}.
+   *
+   * @return the hash code
+   */
   @Override
   public int hashCode() {
     return Long.hashCode(hash);
   }
 
   /**
-   * The standard notation, such as {@code ccaSggicc/aSiiidiiaS/8/8/8/8/ANIIDIIIAN/CCIGGANCC s - 0
-   * -}.
+   * The position in the standard notation, which {@link Napoleon#parse} reads back.
+   *
+   * @return such as {@code ccaSggicc/aSiiidiiaS/8/8/8/8/ANIIDIIIAN/CCIGGANCC s - 0 -}
    */
   @Override
   public String toString() {

@@ -1,5 +1,7 @@
 package io.github.plateau.napoleon;
 
+import static com.google.common.base.Preconditions.checkArgument;
+
 import io.github.plateau.core.Game;
 import io.github.plateau.core.GameProvider;
 import io.github.plateau.core.NotationException;
@@ -8,28 +10,40 @@ import java.util.List;
 
 /**
  * Registers Napoleon Strategy as {@code napoleon}, with the options read by {@link
- * Rules#fromOptions}: {@code k}, {@code horses}, {@code push}, {@code antique}, {@code midline},
- * {@code plies}, {@code width}, {@code height}, {@code rows}.
+ * NapoleonRules#fromOptions}: {@code width}, {@code height}, {@code k}, {@code midline}, {@code
+ * horses}, {@code push}, {@code antique}, {@code max-plies} (alias {@code plies}), {@code rows},
+ * {@code army}.
  */
 public final class NapoleonProvider implements GameProvider {
   /** Creates the provider (the service loader calls this). */
   public NapoleonProvider() {}
 
+  /**
+   * The one id this provider knows.
+   *
+   * @return {@code ["napoleon"]}
+   */
   @Override
   public List<String> ids() {
     return List.of(Napoleon.ID);
   }
 
+  /**
+   * Creates the game under the rules its options give.
+   *
+   * @param id {@code napoleon}
+   * @param options the rules options
+   * @return the game
+   * @throws NotationException if an option is unknown, its value invalid, or the setups do not fit
+   *     the board; the offset points into the user's specification
+   * @throws IllegalArgumentException if an argument is null or the id is not {@code napoleon}
+   */
   @Override
   public Game<?, ?> create(String id, Options options) {
-    if (!Napoleon.ID.equals(id)) {
-      throw new IllegalArgumentException("unknown id " + id + " (this provider knows napoleon)");
-    }
-    Rules rules = Rules.fromOptions(options);
-    try {
-      return new Napoleon(rules);
-    } catch (IllegalArgumentException e) {
-      throw new NotationException(e.getMessage(), options.toString(), 0);
-    }
+    checkArgument(id != null, "id is null");
+    checkArgument(options != null, "options is null");
+    checkArgument(
+        Napoleon.ID.equals(id), "unknown id %s (this provider knows napoleon)", Text.cut(id));
+    return new Napoleon(NapoleonRules.fromOptions(options));
   }
 }

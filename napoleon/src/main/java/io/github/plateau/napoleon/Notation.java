@@ -53,9 +53,6 @@ final class Notation {
   // ---- positions
 
   static NapoleonPosition parse(Napoleon game, String text) {
-    if (text == null) {
-      throw new NotationException("no position (null)", "", 0);
-    }
     if (text.isEmpty()) {
       throw new NotationException("empty position", text, 0);
     }
@@ -261,7 +258,8 @@ final class Notation {
       }
       String count = text.substring(j, end);
       if (!count.equals("1") && !count.equals("2")) {
-        throw new NotationException("a streak count is 1 or 2, not '" + count + "'", text, j);
+        throw new NotationException(
+            "a streak count is 1 or 2, not '" + Text.cut(count) + "'", text, j);
       }
       streaks[camp.get().index()] =
           (square.rank() * g.width + square.file()) << 2 | (count.charAt(0) - '0');
@@ -282,8 +280,9 @@ final class Notation {
     if (digits.length() > 1 && digits.charAt(0) == '0') {
       throw new NotationException("the ply count has no leading zero", text, from);
     }
-    if (digits.length() > 10 || Long.parseLong(digits) > Integer.MAX_VALUE) {
-      throw new NotationException("the ply count is too large", text, from);
+    if (digits.length() > 9) {
+      throw new NotationException(
+          "the ply count is too large (at most " + NapoleonPosition.MAX_PLY + ")", text, from);
     }
     return Integer.parseInt(digits);
   }

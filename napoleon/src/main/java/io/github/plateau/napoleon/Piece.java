@@ -6,11 +6,36 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * A piece: its camp, its kind and, for a cannon, its orientation. Immutable.
+ * A piece: its camp, its kind and, for a cannon, its orientation. Immutable; there is one instance
+ * per distinct piece, so reading pieces off a board allocates nothing.
  *
  * <p>{@link #toString()} is the piece in the board notation: {@code G}, {@code d}, {@code ANE}.
  */
 public final class Piece {
+  /** Every piece by its {@link Cells} code; null for codes that are no piece. */
+  private static final Piece[] BY_CODE = new Piece[256];
+
+  /** {@link Optional}s of {@link #BY_CODE}, empty for {@link Cells#EMPTY}. */
+  private static final Optional<?>[] OPTIONAL = new Optional<?>[256];
+
+  static {
+    OPTIONAL[Cells.EMPTY] = Optional.empty();
+    for (Camp camp : Camp.values()) {
+      for (Kind kind : Kind.values()) {
+        for (Direction d : Direction.values()) {
+          if (kind != Kind.CANNON && d != Direction.N) {
+            continue;
+          }
+          Direction orientation = kind == Kind.CANNON ? d : null;
+          int code =
+              Cells.code(camp.index(), kind.ordinal(), orientation == null ? 0 : d.ordinal());
+          BY_CODE[code] = new Piece(camp, kind, orientation);
+          OPTIONAL[code] = Optional.of(BY_CODE[code]);
+        }
+      }
+    }
+  }
+
   private final Camp camp;
   private final Kind kind;
   private final Direction orientation; // null unless a cannon
@@ -33,7 +58,7 @@ public final class Piece {
     checkArgument(camp != null, "camp is null");
     checkArgument(kind != null, "kind is null");
     checkArgument(kind != Kind.CANNON, "a cannon needs an orientation: use Piece.cannon");
-    return new Piece(camp, kind, null);
+    return BY_CODE[Cells.code(camp.index(), kind.ordinal(), 0)];
   }
 
   /**
@@ -47,7 +72,7 @@ public final class Piece {
   public static Piece cannon(Camp camp, Direction orientation) {
     checkArgument(camp != null, "camp is null");
     checkArgument(orientation != null, "orientation is null");
-    return new Piece(camp, Kind.CANNON, orientation);
+    return BY_CODE[Cells.code(camp.index(), Cells.CANNON, orientation.ordinal())];
   }
 
   /**
@@ -82,9 +107,10 @@ public final class Piece {
    *
    * @param direction the new orientation
    * @return the reoriented cannon
-   * @throws IllegalArgumentException if this piece is not a cannon
+   * @throws IllegalArgumentException if this piece is not a cannon or the direction is null
    */
   public Piece reoriented(Direction direction) {
+    checkArgument(direction != null, "direction is null");
     checkArgument(kind == Kind.CANNON, "only a cannon has an orientation, not a %s", kind);
     return cannon(camp, direction);
   }
@@ -99,24 +125,44 @@ public final class Piece {
         camp.index(), kind.ordinal(), orientation == null ? 0 : orientation.ordinal());
   }
 
+  /** The piece of a non-empty {@link Cells} code. */
   static Piece fromCode(int code) {
-    Camp camp = Camp.of(Cells.camp(code));
-    Kind kind = Kind.of(Cells.kind(code));
-    return kind == Kind.CANNON
-        ? new Piece(camp, kind, Direction.of(Cells.orientation(code)))
-        : new Piece(camp, kind, null);
+    return BY_CODE[code];
   }
 
+  /** The piece of a {@link Cells} code, empty for {@link Cells#EMPTY}: shared, allocation-free. */
+  @SuppressWarnings("unchecked")
+  static Optional<Piece> at(int code) {
+    return (Optional<Piece>) OPTIONAL[code];
+  }
+
+  /**
+   * Whether another object is the same piece: same camp, kind and orientation.
+   *
+   * @param o another object
+   * @return true for an equal piece
+   */
   @Override
   public boolean equals(Object o) {
     return o instanceof Piece p && p.camp == camp && p.kind == kind && p.orientation == orientation;
   }
 
+  /**
+   * A hash code consistent with {@link #equals}.
+   *
+   * @return the hash code
+   */
   @Override
   public int hashCode() {
     return Objects.hash(camp, kind, orientation);
   }
 
+  /**
+   * The piece in the board notation: its kind's letter, upper case for SOUTH, then a cannon's
+   * orientation.
+   *
+   * @return such as {@code G}, {@code d} or {@code ANE}
+   */
   @Override
   public String toString() {
     char letter = camp == Camp.SOUTH ? kind.letter() : Character.toLowerCase(kind.letter());

@@ -13,7 +13,7 @@ final class Referee {
     if (p.legalMoves().isEmpty()) {
       return Violation.GAME_OVER;
     }
-    Rules rules = p.rules();
+    NapoleonRules rules = p.rules();
     int w = rules.width();
     int h = rules.height();
     if (!on(move.from(), w, h)

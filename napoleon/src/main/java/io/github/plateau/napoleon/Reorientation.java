@@ -23,12 +23,22 @@ public record Reorientation(Square square, Direction direction)
     checkArgument(direction != null, "direction is null");
   }
 
+  /**
+   * Orders reorientations by square, as a turn keeps them.
+   *
+   * @param other another reorientation
+   * @return negative, zero or positive as this one's square comes before, with or after the other's
+   */
   @Override
   public int compareTo(Reorientation other) {
     return square.compareTo(other.square);
   }
 
-  /** The notation without the leading comma: {@code f1=NE}. */
+  /**
+   * The reorientation as a turn writes it, without the leading comma.
+   *
+   * @return such as {@code f1=NE}
+   */
   @Override
   public String toString() {
     return square + "=" + direction.name();

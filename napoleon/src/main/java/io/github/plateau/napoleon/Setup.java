@@ -30,7 +30,7 @@ public final class Setup {
    */
   public static Setup of(Camp camp, Map<Square, Piece> pieces) {
     checkArgument(camp != null, "camp is null");
-    checkArgument(pieces != null, "pieces are null");
+    checkArgument(pieces != null, "pieces is null");
     for (Map.Entry<Square, Piece> e : pieces.entrySet()) {
       checkArgument(e.getKey() != null && e.getValue() != null, "null square or piece");
     }
@@ -55,17 +55,32 @@ public final class Setup {
     return pieces;
   }
 
+  /**
+   * Whether another object is the same setup: same camp, same pieces on the same squares.
+   *
+   * @param o another object
+   * @return true if equal
+   */
   @Override
   public boolean equals(Object o) {
     return o instanceof Setup s && s.camp == camp && s.pieces.equals(pieces);
   }
 
+  /**
+   * A hash code consistent with {@link #equals}.
+   *
+   * @return the hash code
+   */
   @Override
   public int hashCode() {
     return camp.hashCode() * 31 + pieces.hashCode();
   }
 
-  /** Such as {@code "SOUTH setup {a1=C, b1=C, ...}"}. */
+  /**
+   * The setup for people.
+   *
+   * @return such as {@code "SOUTH setup {a1=C, b1=C, ...}"}
+   */
   @Override
   public String toString() {
     return camp + " setup " + pieces;

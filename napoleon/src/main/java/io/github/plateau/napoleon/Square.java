@@ -2,6 +2,8 @@ package io.github.plateau.napoleon;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
+import java.util.Optional;
+
 /**
  * A square by file and rank, both from 0: {@code Square(0, 0)} is {@code a1}, on SOUTH's left. A
  * board has at most 26 files and 26 ranks.
@@ -35,7 +37,8 @@ public record Square(int file, int rank) implements Comparable<Square> {
   public static Square parse(String text) {
     checkArgument(text != null, "square is null");
     int end = Notation.squareEnd(text, 0);
-    checkArgument(end == text.length() && end > 0, "'%s' is not a square such as e4", text);
+    checkArgument(
+        end == text.length() && end > 0, "'%s' is not a square such as e4", Text.cut(text));
     return new Square(text.charAt(0) - 'a', Integer.parseInt(text.substring(1)) - 1);
   }
 
@@ -46,15 +49,23 @@ public record Square(int file, int rank) implements Comparable<Square> {
    * @param width the board's width
    * @param height the board's height
    * @return the neighbour, or empty if it lies off the board
+   * @throws IllegalArgumentException if the direction is null
    */
-  public java.util.Optional<Square> step(Direction direction, int width, int height) {
+  public Optional<Square> step(Direction direction, int width, int height) {
+    checkArgument(direction != null, "direction is null");
     int f = file + direction.fileStep();
     int r = rank + direction.rankStep();
     return f >= 0 && f < width && r >= 0 && r < height
-        ? java.util.Optional.of(new Square(f, r))
-        : java.util.Optional.empty();
+        ? Optional.of(new Square(f, r))
+        : Optional.empty();
   }
 
+  /**
+   * Orders squares by rank, then by file: a1, b1, ..., a2, ...
+   *
+   * @param other another square
+   * @return negative, zero or positive as this square comes before, with or after the other
+   */
   @Override
   public int compareTo(Square other) {
     return rank != other.rank
@@ -62,7 +73,11 @@ public record Square(int file, int rank) implements Comparable<Square> {
         : Integer.compare(file, other.file);
   }
 
-  /** Algebraic notation: {@code e4}. */
+  /**
+   * The square in algebraic notation, as {@link #parse} reads it.
+   *
+   * @return such as {@code e4}
+   */
   @Override
   public String toString() {
     return (char) ('a' + file) + Integer.toString(rank + 1);

@@ -1,5 +1,7 @@
 package io.github.plateau.napoleon;
 
+import static com.google.common.base.Preconditions.checkArgument;
+
 import java.util.Optional;
 
 /**
@@ -50,8 +52,10 @@ public enum Terrain {
    *
    * @param kind the kind
    * @return true if the kind may stand here
+   * @throws IllegalArgumentException if the kind is null
    */
   public boolean admits(Kind kind) {
+    checkArgument(kind != null, "kind is null");
     return switch (this) {
       case MARSH -> kind != Kind.CAVALRY && kind != Kind.CANNON;
       case FOREST -> kind != Kind.CANNON;

@@ -11,7 +11,7 @@ import java.util.SplittableRandom;
 final class Fixtures {
   private Fixtures() {}
 
-  static NapoleonReference.Rules reference(Rules r) {
+  static NapoleonReference.Rules reference(NapoleonRules r) {
     return NapoleonReference.Rules.defaults()
         .withSize(r.width(), r.height())
         .withK(r.k())
@@ -22,7 +22,8 @@ final class Fixtures {
   }
 
   /** Terrain on random squares; {@code count} squares at most. */
-  static Map<Square, Terrain> randomTerrain(Rules rules, SplittableRandom random, int count) {
+  static Map<Square, Terrain> randomTerrain(
+      NapoleonRules rules, SplittableRandom random, int count) {
     Map<Square, Terrain> terrain = new HashMap<>();
     for (int i = 0; i < count; i++) {
       Square s = new Square(random.nextInt(rules.width()), random.nextInt(rules.height()));
@@ -56,7 +57,7 @@ final class Fixtures {
    */
   static NapoleonPosition scrambled(Napoleon game, long seed, int pieces, int terrainSquares) {
     SplittableRandom random = new SplittableRandom(seed);
-    Rules rules = game.rules();
+    NapoleonRules rules = game.rules();
     Map<Square, Terrain> terrain = randomTerrain(rules, random, terrainSquares);
     String[][] board = new String[rules.height()][rules.width()];
     List<Square> own0 = new ArrayList<>();

@@ -10,7 +10,8 @@ import java.util.List;
  */
 class NapoleonBoardsContractTest extends GameContract<NapoleonPosition, Move> {
   private static final Napoleon GAME =
-      new Napoleon(Rules.defaults().withSize(11, 9).withMidline(Midline.LOW).withDrummerPush(true));
+      new Napoleon(
+          NapoleonRules.DEFAULT.withSize(11, 9).withMidline(Midline.LOW).withDrummerPush(true));
 
   @Override
   protected Game<NapoleonPosition, Move> game() {

@@ -10,7 +10,7 @@ import java.util.List;
  */
 class NapoleonVariantsContractTest extends GameContract<NapoleonPosition, Move> {
   private static final Napoleon GAME =
-      new Napoleon(Rules.defaults().withDrummerPush(true).withAntique(true).withK(5));
+      new Napoleon(NapoleonRules.DEFAULT.withDrummerPush(true).withAntique(true).withK(5));
 
   @Override
   protected Game<NapoleonPosition, Move> game() {

@@ -17,10 +17,10 @@ import org.junit.jupiter.api.Test;
  * and scrambled positions of every variant, board size and terrain.
  */
 class ReferenceCrossCheckTest {
-  private static final Rules BASE = Rules.defaults();
+  private static final NapoleonRules BASE = NapoleonRules.DEFAULT;
 
-  /** Rules to check, each with the number of random games and scrambled positions. */
-  private static final List<Rules> RULES =
+  /** NapoleonRules to check, each with the number of random games and scrambled positions. */
+  private static final List<NapoleonRules> RULES =
       List.of(
           BASE,
           BASE.withFrightenedHorses(true),
@@ -46,7 +46,7 @@ class ReferenceCrossCheckTest {
   @Test
   void theFastGeneratorAgreesWithTheReferenceEverywhere() {
     long seed = 2026;
-    for (Rules rules : RULES) {
+    for (NapoleonRules rules : RULES) {
       Napoleon game = new Napoleon(rules);
       for (int g = 0; g < 12; g++) {
         seed++;
@@ -158,7 +158,7 @@ class ReferenceCrossCheckTest {
     if (!p.terrain().isEmpty()) {
       saw("terrain");
     }
-    if (!p.linesOfSight(p.sideToMove().next()).isEmpty()) {
+    if (!p.linesOfSight(p.sideToMove().opposite()).isEmpty()) {
       saw("enemy line of sight");
     }
   }

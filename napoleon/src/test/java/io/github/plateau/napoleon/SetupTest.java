@@ -81,12 +81,12 @@ class SetupTest {
 
   @Test
   void theSetupDepthIsTheFewestRowsThatHoldTheArmyUnlessTheRulesSayOtherwise() {
-    assertEquals(2, Rules.defaults().setupRows());
-    assertEquals(3, Rules.defaults().withArmy(Army.free(20)).setupRows());
-    assertEquals(3, Rules.defaults().withSetupRows(3).setupRows());
+    assertEquals(2, NapoleonRules.DEFAULT.setupRows());
+    assertEquals(3, NapoleonRules.DEFAULT.withArmy(Army.free(20)).setupRows());
+    assertEquals(3, NapoleonRules.DEFAULT.withSetupRows(3).setupRows());
     assertThrows(
         IllegalArgumentException.class,
-        () -> new Napoleon(Rules.defaults().withArmy(Army.free(40))));
+        () -> new Napoleon(NapoleonRules.DEFAULT.withArmy(Army.free(40))));
   }
 
   @Test
@@ -109,7 +109,7 @@ class SetupTest {
     pool.putAll(
         Map.of(
             Kind.GENERAL, 3, Kind.DRUMMER, 2, Kind.INFANTRY, 7, Kind.CAVALRY, 5, Kind.CANNON, 3));
-    Napoleon game = new Napoleon(Rules.defaults().withArmy(Army.pool(16, pool)));
+    Napoleon game = new Napoleon(NapoleonRules.DEFAULT.withArmy(Army.pool(16, pool)));
     for (long seed = 0; seed < 10; seed++) {
       Setup s = game.randomSetup(Camp.SOUTH, seed);
       assertEquals(16, s.pieces().size());
@@ -146,7 +146,7 @@ class SetupTest {
   void everyBoardFrom4x4To26x26HasAStartPosition() {
     for (int w = 4; w <= 26; w += 2) {
       for (int h = 4; h <= 26; h += 3) {
-        Napoleon game = new Napoleon(Rules.defaults().withSize(w, h));
+        Napoleon game = new Napoleon(NapoleonRules.DEFAULT.withSize(w, h));
         NapoleonPosition start = game.start();
         assertDoesNotThrow(() -> game.validate(game.defaultSetup(Camp.SOUTH), Map.of()));
         assertEquals(start, game.parse(start.toString()));
@@ -155,16 +155,16 @@ class SetupTest {
     }
     assertEquals(
         "1ccaSggicc1/1aSiiidiiaS1/10/10/10/10/10/10/1ANIIDIIIAN1/1CCIGGANCC1 s - 0 -",
-        new Napoleon(Rules.defaults().withSize(10, 10)).start().toString());
+        new Napoleon(NapoleonRules.DEFAULT.withSize(10, 10)).start().toString());
   }
 
   @Test
   void rulesAreValuesWithReadableNames() {
-    assertEquals(Rules.defaults().withK(5), Rules.defaults().withK(5));
-    assertNotEquals(Rules.defaults().withK(5), Rules.defaults());
+    assertEquals(NapoleonRules.DEFAULT.withK(5), NapoleonRules.DEFAULT.withK(5));
+    assertNotEquals(NapoleonRules.DEFAULT.withK(5), NapoleonRules.DEFAULT);
     assertEquals("Napoleon Strategy", GAME.name());
     assertEquals(
         "Napoleon Strategy (k=5,horses)",
-        new Napoleon(Rules.defaults().withK(5).withFrightenedHorses(true)).name());
+        new Napoleon(NapoleonRules.DEFAULT.withK(5).withFrightenedHorses(true)).name());
   }
 }

@@ -15,7 +15,7 @@ final class T {
    */
   static NapoleonPosition position(
       Napoleon game, String pieces, String side, String streaks, String terrain) {
-    Rules r = game.rules();
+    NapoleonRules r = game.rules();
     Map<Square, String> at = new TreeMap<>();
     for (String item : pieces.trim().split("\\s+")) {
       int i = 1;

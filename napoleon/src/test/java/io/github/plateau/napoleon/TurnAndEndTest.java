@@ -132,7 +132,7 @@ class TurnAndEndTest {
   @Test
   void kIsARulesParameter() {
     NapoleonPosition p =
-        T.position(new Napoleon(Rules.defaults().withK(5)), "Gd6 Ie6 Ia4 gh8", "s");
+        T.position(new Napoleon(NapoleonRules.DEFAULT.withK(5)), "Gd6 Ie6 Ia4 gh8", "s");
     assertTrue(p.play(step("a4", "a5")).outcome().isEmpty());
     assertEquals(6, Army.free(24).scaledK(4));
   }
@@ -161,7 +161,7 @@ class TurnAndEndTest {
 
   @Test
   void onAnOddNumberOfRanksTheMiddleRankIsNeutralByDefault() {
-    Rules nine = Rules.defaults().withSize(9, 9);
+    NapoleonRules nine = NapoleonRules.DEFAULT.withSize(9, 9);
     String pieces = "Ie5 ie5 Ga1 gi9".replace("ie5", "id5");
     NapoleonPosition neutral = T.position(new Napoleon(nine), pieces, "s");
     assertEquals(0, neutral.points(Camp.SOUTH));
@@ -201,7 +201,7 @@ class TurnAndEndTest {
 
   @Test
   void aPlyLimitOfZeroMeansNone() {
-    Napoleon game = new Napoleon(Rules.defaults().withPlyLimit(0));
+    Napoleon game = new Napoleon(NapoleonRules.DEFAULT.withMaxPlies(0));
     NapoleonPosition late = T.position(game, "Ia1 gh8", "s", "-", "-");
     late = game.parse(late.toString().replace(" 0 -", " 5000 -"));
     GameRecord<NapoleonPosition, Move> record = GameRecord.start(game, late).play("a1-a2");

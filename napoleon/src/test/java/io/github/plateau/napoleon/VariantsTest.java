@@ -15,8 +15,9 @@ import org.junit.jupiter.api.Test;
 
 /** Section 7 of the rules: frightened horses, the drummer push, the antique dress. */
 class VariantsTest {
-  private static final Napoleon HORSES = new Napoleon(Rules.defaults().withFrightenedHorses(true));
-  private static final Napoleon PUSH = new Napoleon(Rules.defaults().withDrummerPush(true));
+  private static final Napoleon HORSES =
+      new Napoleon(NapoleonRules.DEFAULT.withFrightenedHorses(true));
+  private static final Napoleon PUSH = new Napoleon(NapoleonRules.DEFAULT.withDrummerPush(true));
 
   private static Move push(String from, String to, String pushedTo) {
     return Move.push(Square.parse(from), Square.parse(to), Square.parse(pushedTo));
@@ -42,9 +43,9 @@ class VariantsTest {
 
   @Test
   void thePushAndAntiqueVariantsImplyFrightenedHorses() {
-    assertTrue(Rules.defaults().withDrummerPush(true).frightenedHorses());
-    assertTrue(Rules.defaults().withAntique(true).frightenedHorses());
-    assertFalse(Rules.defaults().frightenedHorses());
+    assertTrue(NapoleonRules.DEFAULT.withDrummerPush(true).frightenedHorses());
+    assertTrue(NapoleonRules.DEFAULT.withAntique(true).frightenedHorses());
+    assertFalse(NapoleonRules.DEFAULT.frightenedHorses());
   }
 
   @Test

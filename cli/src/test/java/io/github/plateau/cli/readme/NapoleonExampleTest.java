@@ -6,7 +6,7 @@ import io.github.plateau.napoleon.Camp;
 import io.github.plateau.napoleon.Move;
 import io.github.plateau.napoleon.Napoleon;
 import io.github.plateau.napoleon.NapoleonPosition;
-import io.github.plateau.napoleon.Rules;
+import io.github.plateau.napoleon.NapoleonRules;
 import io.github.plateau.napoleon.Square;
 import io.github.plateau.napoleon.Violation;
 import java.util.List;
@@ -20,7 +20,7 @@ class NapoleonExampleTest {
   @Test
   void napoleon() {
     // README:begin
-    Napoleon napoleon = new Napoleon(Rules.defaults().withK(5).withFrightenedHorses(true));
+    Napoleon napoleon = new Napoleon(NapoleonRules.DEFAULT.withK(5).withFrightenedHorses(true));
     NapoleonPosition start = napoleon.start(); // the default setup, SOUTH to move
     int pieceMoves = start.legalMoves().size(); // piece moves alone, without reorientations
     Move turn = napoleon.parseMove(start, "b2-b4,a2=NE"); // a move, then a cannon turned

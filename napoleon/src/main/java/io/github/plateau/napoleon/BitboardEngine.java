@@ -1,0 +1,70 @@
+package io.github.plateau.napoleon;
+
+import io.github.plateau.core.MoveList;
+import java.util.Arrays;
+
+/**
+ * The search state of boards of at most 64 squares: copy-make on a stack of bitboard states (the
+ * layout of {@link BitboardGenerator}), grown by doubling, so making a move copies 13 longs and
+ * unmaking one only drops the top.
+ */
+final class BitboardEngine implements Engine {
+  private final BitboardGenerator generator;
+  private long[][] states = new long[16][];
+  private int top;
+
+  BitboardEngine(NapoleonPosition position) {
+    generator = new BitboardGenerator(position.game(), position.ground());
+    states[0] = BitboardGenerator.state(position);
+  }
+
+  @Override
+  public int generate(MoveList out) {
+    return generator.generate(states[top], out);
+  }
+
+  @Override
+  public void make(int move) {
+    if (top + 1 == states.length) {
+      states = Arrays.copyOf(states, 2 * states.length);
+    }
+    long[] next = states[top + 1];
+    if (next == null) {
+      next = new long[BitboardGenerator.STATE];
+      states[top + 1] = next;
+    }
+    System.arraycopy(states[top], 0, next, 0, BitboardGenerator.STATE);
+    generator.make(next, move);
+    top++;
+  }
+
+  @Override
+  public void unmake() {
+    top--;
+  }
+
+  @Override
+  public int code(int square) {
+    return BitboardGenerator.code(states[top], square);
+  }
+
+  @Override
+  public int streak(int camp) {
+    return (int) states[top][BitboardGenerator.STREAK + camp];
+  }
+
+  @Override
+  public int side() {
+    return (int) states[top][BitboardGenerator.SIDE];
+  }
+
+  @Override
+  public int points(int camp) {
+    return generator.points(states[top], camp);
+  }
+
+  @Override
+  public int count(int camp, int kind) {
+    return BitboardGenerator.count(states[top], camp, kind);
+  }
+}

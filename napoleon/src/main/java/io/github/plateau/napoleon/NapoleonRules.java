@@ -1,0 +1,459 @@
+package io.github.plateau.napoleon;
+
+import static com.google.common.base.Preconditions.checkArgument;
+
+import com.google.common.collect.ImmutableSet;
+import io.github.plateau.core.NotationException;
+import io.github.plateau.core.Options;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * The rules of a game of Napoleon Strategy, as a value: board size, victory threshold K, midline,
+ * variant switches, ply limit, army and setup depth. Change it with the {@code with...} methods;
+ * build the game with {@link Napoleon#Napoleon(NapoleonRules)}.
+ *
+ * <p>The components hold the rules in force, so that equal rules make the same game: the drummer
+ * push and the antique variant imply frightened horses; an army or setup depth left to its default
+ * (the constructor's {@code null} or {@code 0}) is the one the board calls for, and follows the
+ * board when {@link #withSize} or {@link #withArmy} changes it.
+ *
+ * <p>As game options ({@code napoleon:k=5,horses}), written by {@link #toOptions()} in this fixed
+ * order, non-default ones only: {@code width=W}, {@code height=H} (4 to 26, default 8; both written
+ * when either differs), {@code k=N} (default 4), {@code midline=neutral|low|high}, {@code horses}
+ * (frightened horses; not written when implied), {@code push} (drummer push), {@code antique},
+ * {@code max-plies=N} (the ply limit, default 200, 0 for none, at most {@link
+ * NapoleonPosition#MAX_PLY}; {@code plies=N} is its older alias, read but not written), {@code
+ * rows=R} (setup depth), {@code army=S:G2D1I6C4A3} (S pieces, at most so many of each kind).
+ *
+ * @param width the board's width (files), 4 to 26
+ * @param height the board's height (ranks), 4 to 26
+ * @param k the victory threshold: the points beyond the midline that win at once, 1 or more
+ * @param midline where the midline lies on a board with an odd number of ranks
+ * @param frightenedHorses whether no cavalry may enter or pass a square on or next to an enemy
+ *     drummer (variant 3); always on with the drummer push or the antique variant
+ * @param drummerPush whether drummers may push enemy cavalry (variant 4)
+ * @param antique whether the antique names are used (variant 5, "Alexandre Strategy")
+ * @param maxPlies the ply limit after which the game is decided by the points beyond the midline, 0
+ *     for none
+ * @param army the allowed composition of each camp's army; null in the constructor for the default
+ *     army of the board (the base army, scaled down on boards whose half cannot hold 16 pieces)
+ * @param setupRows how many rows from its edge each camp sets up on; 0 in the constructor for the
+ *     fewest rows that hold the army (2 in the base game)
+ */
+public record NapoleonRules(
+    int width,
+    int height,
+    int k,
+    Midline midline,
+    boolean frightenedHorses,
+    boolean drummerPush,
+    boolean antique,
+    int maxPlies,
+    Army army,
+    int setupRows) {
+
+  /** The default ply limit. */
+  private static final int DEFAULT_MAX_PLIES = 200;
+
+  /** The base game: 8 x 8, K = 4, neutral midline, no variant, 200 plies, base army on 2 rows. */
+  public static final NapoleonRules DEFAULT =
+      new NapoleonRules(8, 8, 4, Midline.NEUTRAL, false, false, false, 200, null, 0);
+
+  /** The option names {@link #fromOptions} reads. */
+  private static final Set<String> OPTIONS =
+      ImmutableSet.of(
+          "width",
+          "height",
+          "k",
+          "midline",
+          "horses",
+          "push",
+          "antique",
+          "max-plies",
+          "plies",
+          "rows",
+          "army");
+
+  /**
+   * Checks the components and fills in the implied ones (see the class comment).
+   *
+   * @param width the board's width, 4 to 26
+   * @param height the board's height, 4 to 26
+   * @param k the victory threshold, 1 or more
+   * @param midline the midline choice
+   * @param frightenedHorses the frightened-horses switch
+   * @param drummerPush the drummer-push switch
+   * @param antique the antique switch
+   * @param maxPlies the ply limit, 0 (none) to {@link NapoleonPosition#MAX_PLY}
+   * @param army the army, or null for the board's default
+   * @param setupRows the setup depth, 1 to 13, or 0 for the fewest rows that hold the army
+   * @throws IllegalArgumentException if a value is out of range or the midline is null
+   */
+  public NapoleonRules {
+    checkArgument(width >= 4 && width <= Square.MAX_SIDE, "width %s outside 4..26", width);
+    checkArgument(height >= 4 && height <= Square.MAX_SIDE, "height %s outside 4..26", height);
+    checkArgument(k >= 1, "K must be positive, not %s", k);
+    checkArgument(midline != null, "midline is null");
+    checkArgument(
+        maxPlies >= 0 && maxPlies <= NapoleonPosition.MAX_PLY,
+        "maxPlies %s outside 0..%s",
+        maxPlies,
+        NapoleonPosition.MAX_PLY);
+    checkArgument(
+        setupRows >= 0 && setupRows <= Square.MAX_SIDE / 2,
+        "setupRows %s outside 0..%s",
+        setupRows,
+        Square.MAX_SIDE / 2);
+    frightenedHorses |= drummerPush || antique;
+    if (army == null) {
+      army = Army.defaultFor(width, height);
+    }
+    if (setupRows == 0) {
+      setupRows = fewestRows(army, width);
+    }
+  }
+
+  private static int fewestRows(Army army, int width) {
+    return Math.max(1, (army.size() + width - 1) / width);
+  }
+
+  private boolean defaultArmy() {
+    return army.equals(Army.defaultFor(width, height));
+  }
+
+  private boolean defaultRows() {
+    return setupRows == fewestRows(army, width);
+  }
+
+  /**
+   * Reads the rules options of a game specification; see the class comment for the names.
+   *
+   * @param options the options, as {@link io.github.plateau.core.Games#create} passes them
+   * @return the rules
+   * @throws NotationException for an unknown option, a bad value, or rules whose setups do not fit
+   *     the board; its offset points into the specification, at the option to blame
+   * @throws IllegalArgumentException if the options are null
+   */
+  public static NapoleonRules fromOptions(Options options) {
+    checkArgument(options != null, "options is null");
+    options.requireOnly(OPTIONS);
+    if (options.keys().contains("plies") && options.keys().contains("max-plies")) {
+      throw errorAt(options, "plies", "give max-plies or its alias plies, not both");
+    }
+    String midline = options.choice("midline", "neutral", Set.of("neutral", "low", "high"));
+    int width = options.integer("width", 8, 4, Square.MAX_SIDE);
+    int height = options.integer("height", 8, 4, Square.MAX_SIDE);
+    int plies = options.integer("plies", DEFAULT_MAX_PLIES, 0, NapoleonPosition.MAX_PLY);
+    NapoleonRules rules =
+        new NapoleonRules(
+            width,
+            height,
+            options.integer("k", 4, 1, Integer.MAX_VALUE),
+            Midline.valueOf(midline.toUpperCase(Locale.ROOT)),
+            options.flag("horses"),
+            options.flag("push"),
+            options.flag("antique"),
+            options.integer("max-plies", plies, 0, NapoleonPosition.MAX_PLY),
+            army(options),
+            options.integer("rows", 0, 1, Square.MAX_SIDE / 2));
+    String problem = rules.problem();
+    if (problem != null) {
+      throw errorAt(options, blamed(options), problem);
+    }
+    return rules;
+  }
+
+  private static Army army(Options options) {
+    if (!options.keys().contains("army")) {
+      return null;
+    }
+    // Options has no accessor for a free-form value; its text form is "key=value,flag,...".
+    String text = "";
+    for (String entry : options.toString().split(",")) {
+      if (entry.startsWith("army=")) {
+        text = entry.substring("army=".length());
+      }
+    }
+    try {
+      return Army.parse(text);
+    } catch (IllegalArgumentException e) {
+      throw errorAt(options, "army", "option 'army': " + e.getMessage());
+    }
+  }
+
+  /** The option a setup that does not fit is blamed on: the first given of these. */
+  private static String blamed(Options options) {
+    for (String key : List.of("rows", "army", "height", "width")) {
+      if (options.keys().contains(key)) {
+        return key;
+      }
+    }
+    return options.keys().iterator().next(); // the defaults fit: some option was given
+  }
+
+  /**
+   * A refusal of an option at its offset in the user's specification. {@link Options} keeps the
+   * offsets to itself and reports them only in its own refusals, so one is provoked (no value is
+   * among no choices) for its offset.
+   */
+  private static NotationException errorAt(Options options, String key, String problem) {
+    try {
+      options.choice(key, "", Set.of());
+    } catch (NotationException e) {
+      return new NotationException(problem, e.input(), e.offset());
+    }
+    throw new IllegalStateException("option " + key + " is not given");
+  }
+
+  /**
+   * These rules on another board; an army and a setup depth that were the board's defaults become
+   * the new board's.
+   *
+   * @param width files, 4 to 26
+   * @param height ranks, 4 to 26
+   * @return the new rules
+   * @throws IllegalArgumentException if a side is outside 4..26
+   */
+  public NapoleonRules withSize(int width, int height) {
+    checkArgument(width >= 4 && width <= Square.MAX_SIDE, "width %s outside 4..26", width);
+    checkArgument(height >= 4 && height <= Square.MAX_SIDE, "height %s outside 4..26", height);
+    Army newArmy = defaultArmy() ? null : army;
+    int rows = defaultRows() ? 0 : setupRows;
+    return new NapoleonRules(
+        width, height, k, midline, frightenedHorses, drummerPush, antique, maxPlies, newArmy, rows);
+  }
+
+  /**
+   * These rules on a board of another width; see {@link #withSize}.
+   *
+   * @param width files, 4 to 26
+   * @return the new rules
+   * @throws IllegalArgumentException if the width is outside 4..26
+   */
+  public NapoleonRules withWidth(int width) {
+    return withSize(width, height);
+  }
+
+  /**
+   * These rules on a board of another height; see {@link #withSize}.
+   *
+   * @param height ranks, 4 to 26
+   * @return the new rules
+   * @throws IllegalArgumentException if the height is outside 4..26
+   */
+  public NapoleonRules withHeight(int height) {
+    return withSize(width, height);
+  }
+
+  /**
+   * These rules with another victory threshold.
+   *
+   * @param k points beyond the midline that win, 1 or more
+   * @return the new rules
+   * @throws IllegalArgumentException if k is below 1
+   */
+  public NapoleonRules withK(int k) {
+    return new NapoleonRules(
+        width,
+        height,
+        k,
+        midline,
+        frightenedHorses,
+        drummerPush,
+        antique,
+        maxPlies,
+        army,
+        setupRows);
+  }
+
+  /**
+   * These rules with another midline choice.
+   *
+   * @param midline the choice for boards with an odd number of ranks
+   * @return the new rules
+   * @throws IllegalArgumentException if the midline is null
+   */
+  public NapoleonRules withMidline(Midline midline) {
+    return new NapoleonRules(
+        width,
+        height,
+        k,
+        midline,
+        frightenedHorses,
+        drummerPush,
+        antique,
+        maxPlies,
+        army,
+        setupRows);
+  }
+
+  /**
+   * These rules with the frightened-horses switch set. The drummer push and the antique variant
+   * imply it: with either on, frightened horses stay on.
+   *
+   * @param on the switch
+   * @return the new rules
+   */
+  public NapoleonRules withFrightenedHorses(boolean on) {
+    return new NapoleonRules(
+        width, height, k, midline, on, drummerPush, antique, maxPlies, army, setupRows);
+  }
+
+  /**
+   * These rules with the drummer-push switch set. Turning it on turns frightened horses on; turning
+   * it off leaves them on (turn them off with {@link #withFrightenedHorses}).
+   *
+   * @param on the switch
+   * @return the new rules
+   */
+  public NapoleonRules withDrummerPush(boolean on) {
+    return new NapoleonRules(
+        width, height, k, midline, frightenedHorses, on, antique, maxPlies, army, setupRows);
+  }
+
+  /**
+   * These rules with the antique switch set. Turning it on turns frightened horses on; turning it
+   * off leaves them on.
+   *
+   * @param on the switch
+   * @return the new rules
+   */
+  public NapoleonRules withAntique(boolean on) {
+    return new NapoleonRules(
+        width, height, k, midline, frightenedHorses, drummerPush, on, maxPlies, army, setupRows);
+  }
+
+  /**
+   * These rules with another ply limit.
+   *
+   * @param maxPlies the limit, 0 for none, at most {@link NapoleonPosition#MAX_PLY}
+   * @return the new rules
+   * @throws IllegalArgumentException if the limit is out of that range
+   */
+  public NapoleonRules withMaxPlies(int maxPlies) {
+    return new NapoleonRules(
+        width,
+        height,
+        k,
+        midline,
+        frightenedHorses,
+        drummerPush,
+        antique,
+        maxPlies,
+        army,
+        setupRows);
+  }
+
+  /**
+   * These rules with another army; a setup depth that was the default becomes the new army's.
+   *
+   * @param army the allowed composition
+   * @return the new rules
+   * @throws IllegalArgumentException if the army is null
+   */
+  public NapoleonRules withArmy(Army army) {
+    checkArgument(army != null, "army is null");
+    return new NapoleonRules(
+        width,
+        height,
+        k,
+        midline,
+        frightenedHorses,
+        drummerPush,
+        antique,
+        maxPlies,
+        army,
+        defaultRows() ? 0 : setupRows);
+  }
+
+  /**
+   * These rules with another setup depth.
+   *
+   * @param setupRows the rows each camp sets up on, 1 to 13; 0 for the fewest that hold the army
+   * @return the new rules
+   * @throws IllegalArgumentException if the depth is out of that range
+   */
+  public NapoleonRules withSetupRows(int setupRows) {
+    return new NapoleonRules(
+        width,
+        height,
+        k,
+        midline,
+        frightenedHorses,
+        drummerPush,
+        antique,
+        maxPlies,
+        army,
+        setupRows);
+  }
+
+  /** What makes these rules unplayable (the setups do not fit), or null. */
+  String problem() {
+    if (2 * setupRows > height) {
+      return "the setups of "
+          + setupRows
+          + " rows each do not fit on "
+          + height
+          + " ranks (at most "
+          + height / 2
+          + ")";
+    }
+    if (army.size() > setupRows * width) {
+      return "an army of " + army.size() + " does not fit on " + setupRows + " rows of " + width;
+    }
+    return null;
+  }
+
+  /**
+   * The options that differ from the defaults, as a game specification writes them after {@code
+   * napoleon:}, in the fixed order of the class comment; {@link #fromOptions} reads them back to
+   * equal rules.
+   *
+   * @return such as {@code "k=5,horses"}, empty for the defaults
+   */
+  public String toOptions() {
+    List<String> parts = new ArrayList<>();
+    if (width != 8 || height != 8) {
+      parts.add("width=" + width);
+      parts.add("height=" + height);
+    }
+    if (k != 4) {
+      parts.add("k=" + k);
+    }
+    if (midline != Midline.NEUTRAL) {
+      parts.add("midline=" + midline.name().toLowerCase(Locale.ROOT));
+    }
+    if (frightenedHorses && !drummerPush && !antique) {
+      parts.add("horses");
+    }
+    if (drummerPush) {
+      parts.add("push");
+    }
+    if (antique) {
+      parts.add("antique");
+    }
+    if (maxPlies != DEFAULT_MAX_PLIES) {
+      parts.add("max-plies=" + maxPlies);
+    }
+    if (!defaultRows()) {
+      parts.add("rows=" + setupRows);
+    }
+    if (!defaultArmy()) {
+      parts.add("army=" + army.toOptionText());
+    }
+    return String.join(",", parts);
+  }
+
+  /**
+   * The rules by their options, such as {@code "NapoleonRules[k=5,horses]"}.
+   *
+   * @return the options of {@link #toOptions()} in brackets
+   */
+  @Override
+  public String toString() {
+    return "NapoleonRules[" + toOptions() + "]";
+  }
+}

@@ -1,0 +1,334 @@
+package io.github.plateau.napoleon;
+
+import static com.google.common.base.Preconditions.checkArgument;
+
+import io.github.plateau.core.IllegalMoveException;
+import io.github.plateau.core.MoveList;
+import io.github.plateau.core.Outcome;
+import io.github.plateau.core.Reason;
+import io.github.plateau.core.SearchBoard;
+import java.util.Arrays;
+import java.util.Optional;
+
+/**
+ * The {@link SearchBoard} of Napoleon Strategy: make and unmake of piece moves on one mutable
+ * board, made by {@link NapoleonPosition#searchBoard()}. Boards of at most 64 squares run on
+ * bitboards (copy-make on a stack of 13-long states), larger ones on a mailbox with an undo stack;
+ * both keep the Zobrist hash incrementally, and neither allocates per {@link #generate}, {@link
+ * #push}, {@link #pop}, {@link #hash}, {@link #isCapture}, {@link #inCheck} or read accessor once
+ * its stacks have grown to the search's depth.
+ *
+ * <p><b>Not thread-safe</b>: give each search thread its own board.
+ *
+ * <p>The board's moves are the piece moves of {@link NapoleonPosition#legalMoves()}, in the same
+ * order: a search, like perft, plays turns without reorientations. A move code is valid only in the
+ * state where {@link #generate} listed it; the same number may name another move, or none,
+ * elsewhere. The board knows the rules of one position: the repetition and the ply limit are the
+ * caller's (keep the {@link #hash()} of each state).
+ *
+ * <p>For an evaluation, {@link #pieceAt}, {@link #count} and {@link #points} read the current state
+ * without allocating.
+ */
+public final class NapoleonSearchBoard implements SearchBoard<NapoleonPosition, Move> {
+  private final Napoleon game;
+  private final Geometry geometry;
+  private final Ground ground;
+  private final Engine engine;
+  private final int rootPly;
+  private final int k;
+
+  private int depth; // moves pushed
+  private long[] hashes = new long[16]; // by depth
+  private MoveList[] legal = new MoveList[16]; // by depth: the legal codes, once generated
+  private boolean[] known = new boolean[16]; // by depth: whether legal[depth] is this state's
+
+  NapoleonSearchBoard(NapoleonPosition position) {
+    this(position, position.game().geometry().bitboards());
+  }
+
+  /** A board on a chosen engine: the mailbox one works on every board, for testing the two. */
+  NapoleonSearchBoard(NapoleonPosition position, boolean bitboards) {
+    game = position.game();
+    geometry = game.geometry();
+    ground = position.ground();
+    engine = bitboards ? new BitboardEngine(position) : new MailboxEngine(position);
+    rootPly = position.ply();
+    k = game.rules().k();
+    hashes[0] = position.hash();
+  }
+
+  /** The legal codes of the current state, generated once per state. */
+  private MoveList legal() {
+    MoveList list = legal[depth];
+    if (list == null) {
+      list = new MoveList(64);
+      legal[depth] = list;
+    }
+    if (!known[depth]) {
+      list.clear();
+      engine.generate(list);
+      known[depth] = true;
+    }
+    return list;
+  }
+
+  private void requireLegal(int move) {
+    if (!legal().contains(move)) {
+      throw new IllegalMoveException("move code " + move + " is not legal in " + position());
+    }
+  }
+
+  /**
+   * Lists the piece moves of the current state: clears {@code moves}, then adds their codes in the
+   * order of {@link NapoleonPosition#legalMoves()}.
+   *
+   * @param moves the list to fill; its previous content is discarded
+   * @return the number of moves; 0 exactly when {@link #outcome()} is present
+   * @throws IllegalArgumentException if {@code moves} is null
+   */
+  @Override
+  public int generate(MoveList moves) {
+    checkArgument(moves != null, "moves is null");
+    MoveList list = legal();
+    moves.clear();
+    int n = list.size();
+    for (int i = 0; i < n; i++) {
+      moves.add(list.get(i));
+    }
+    return n;
+  }
+
+  /**
+   * Plays a piece move: the board moves to the state after it, the hash updated incrementally.
+   *
+   * @param move a code that {@link #generate} lists in the current state
+   * @throws IllegalMoveException if the code is not a legal move here; the board is unchanged
+   */
+  @Override
+  public void push(int move) {
+    requireLegal(move);
+    int from = Moves.from(move);
+    int to = Moves.to(move);
+    int pushedTo =
+        Moves.isPush(move) ? geometry.step[Moves.pushDirection(move) * geometry.size + to] : -1;
+    long hash = hashes[depth] ^ keys(from, to, pushedTo);
+    engine.make(move);
+    hash ^= keys(from, to, pushedTo);
+    if (depth + 1 == hashes.length) {
+      int capacity = 2 * hashes.length;
+      hashes = Arrays.copyOf(hashes, capacity);
+      legal = Arrays.copyOf(legal, capacity);
+      known = Arrays.copyOf(known, capacity);
+    }
+    depth++;
+    hashes[depth] = hash;
+    known[depth] = false;
+  }
+
+  /**
+   * The Zobrist keys of what a move may change: its squares, both streaks and the camp to move.
+   * XORed before and after the move, they turn the old hash into the new one.
+   */
+  private long keys(int from, int to, int pushedTo) {
+    long h = pieceKey(from) ^ pieceKey(to) ^ Keys.side(engine.side());
+    if (pushedTo >= 0) {
+      h ^= pieceKey(pushedTo);
+    }
+    for (int camp = 0; camp < 2; camp++) {
+      h ^= Keys.streak(camp, engine.streak(camp), geometry.width);
+    }
+    return h;
+  }
+
+  private long pieceKey(int square) {
+    int code = engine.code(square);
+    return code == Cells.EMPTY
+        ? 0
+        : Keys.piece(code, square % geometry.width, square / geometry.width);
+  }
+
+  /**
+   * Takes back the last pushed move: the board returns exactly to the state before it.
+   *
+   * @throws IllegalStateException if no move is pushed
+   */
+  @Override
+  public void pop() {
+    if (depth == 0) {
+      throw new IllegalStateException("no move to pop: the board is at its first state");
+    }
+    engine.unmake();
+    depth--;
+  }
+
+  /**
+   * The number of moves pushed and not popped (not the position's ply count).
+   *
+   * @return 0 on a new board
+   */
+  @Override
+  public int ply() {
+    return depth;
+  }
+
+  /**
+   * The hash of the current state, equal to {@code position().hash()}.
+   *
+   * @return the 64-bit Zobrist hash
+   */
+  @Override
+  public long hash() {
+    return hashes[depth];
+  }
+
+  /**
+   * The camp to move in the current state.
+   *
+   * @return the camp
+   */
+  @Override
+  public Camp sideToMove() {
+    return Camp.of(engine.side());
+  }
+
+  /**
+   * Always false: Napoleon Strategy has no check.
+   *
+   * @return false
+   */
+  @Override
+  public boolean inCheck() {
+    return false;
+  }
+
+  /**
+   * Whether a piece move of the current state captures. A drummer push captures nothing.
+   *
+   * @param move a code that {@link #generate} lists in the current state
+   * @return true for a capture
+   * @throws IllegalMoveException if the code is not a legal move here
+   */
+  @Override
+  public boolean isCapture(int move) {
+    requireLegal(move);
+    return Moves.isCapture(move);
+  }
+
+  /**
+   * How the current state ends the game by itself, as {@link NapoleonPosition#outcome()} says.
+   *
+   * @return the outcome, or empty while there are legal moves
+   */
+  @Override
+  public Optional<Outcome> outcome() {
+    int me = engine.side();
+    int last = 1 - me;
+    if (engine.points(last) >= k) {
+      return Optional.of(Outcome.win(Camp.of(last), Reason.VICTORY_CONDITION));
+    }
+    if (engine.points(me) >= k) {
+      return Optional.of(Outcome.win(Camp.of(me), Reason.VICTORY_CONDITION));
+    }
+    if (legal().isEmpty()) {
+      return Optional.of(Outcome.win(Camp.of(last), Reason.NO_LEGAL_MOVE));
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * The current state as an immutable position; its ply count is the first state's plus the moves
+   * pushed, up to {@link NapoleonPosition#MAX_PLY}.
+   *
+   * @return a new position equal to the one reached by playing the pushed moves
+   */
+  @Override
+  public NapoleonPosition position() {
+    byte[] cells = new byte[geometry.size];
+    for (int sq = 0; sq < cells.length; sq++) {
+      cells[sq] = (byte) engine.code(sq);
+    }
+    int[] streaks = new int[Camp.count()];
+    for (int camp = 0; camp < streaks.length; camp++) {
+      streaks[camp] = engine.streak(camp);
+    }
+    int ply = (int) Math.min((long) rootPly + depth, NapoleonPosition.MAX_PLY);
+    return NapoleonPosition.of(game, cells, ground, sideToMove(), streaks, ply);
+  }
+
+  /**
+   * The piece move of a move code of the current state.
+   *
+   * @param move a code that {@link #generate} lists in the current state
+   * @return the move, without reorientations
+   * @throws IllegalMoveException if the code is not a legal move here
+   */
+  @Override
+  public Move decode(int move) {
+    requireLegal(move);
+    return Moves.toMove(geometry, move);
+  }
+
+  /**
+   * The code of a piece move of the current state.
+   *
+   * @param move one of {@code position().legalMoves()}: a turn without reorientations
+   * @return its code, one that {@link #generate} lists
+   * @throws IllegalMoveException if the move is not legal here or reorients cannons (a turn with
+   *     reorientations is no move of the board)
+   * @throws IllegalArgumentException if the move is null
+   */
+  @Override
+  public int encode(Move move) {
+    checkArgument(move != null, "move is null");
+    if (!move.reorientations().isEmpty()) {
+      throw new IllegalMoveException(
+          move + " reorients cannons: the search board plays piece moves only");
+    }
+    int code = Moves.code(geometry, move);
+    if (code < 0 || !legal().contains(code)) {
+      throw new IllegalMoveException(move + " is not legal in " + position());
+    }
+    return code;
+  }
+
+  /**
+   * The piece on a square of the current state, without allocating.
+   *
+   * @param square a square
+   * @return the piece, or empty if the square is empty or off the board
+   * @throws IllegalArgumentException if the square is null
+   */
+  public Optional<Piece> pieceAt(Square square) {
+    checkArgument(square != null, "square is null");
+    return geometry.contains(square)
+        ? Piece.at(engine.code(geometry.index(square)))
+        : Optional.empty();
+  }
+
+  /**
+   * How many pieces of a camp and a kind stand on the board in the current state.
+   *
+   * @param camp the camp
+   * @param kind the kind
+   * @return the count
+   * @throws IllegalArgumentException if an argument is null
+   */
+  public int count(Camp camp, Kind kind) {
+    checkArgument(camp != null, "camp is null");
+    checkArgument(kind != null, "kind is null");
+    return engine.count(camp.index(), kind.ordinal());
+  }
+
+  /**
+   * A camp's points beyond the midline in the current state (generals 2, drummers 0, other pieces
+   * 1): K of them win.
+   *
+   * @param camp the camp
+   * @return the points
+   * @throws IllegalArgumentException if the camp is null
+   */
+  public int points(Camp camp) {
+    checkArgument(camp != null, "camp is null");
+    return engine.points(camp.index());
+  }
+}
