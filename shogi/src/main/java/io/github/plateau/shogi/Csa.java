@@ -457,7 +457,7 @@ public final class Csa {
       char first = s.charAt(0);
       if (record == null) {
         if (s.equals("+") || s.equals("-")) {
-          record = GameRecord.start(game, setup.finish(first == '+' ? 0 : 1, 1));
+          record = GameRecord.start(game, setup.finish(first == '+' ? 0 : 1, 0));
         } else if (first == 'P') {
           position(s, start);
         } else if (first == '+' || first == '-' || first == '%') {

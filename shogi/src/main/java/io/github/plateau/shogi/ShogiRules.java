@@ -100,10 +100,8 @@ public record ShogiRules(boolean alwaysPromote, int maxPlies, ImpasseRule impass
     checkArgument(options != null, "options is null");
     options.requireOnly(KNOWN);
     if (options.keys().contains(MAX_PLIES) && options.keys().contains(MOVE_LIMIT)) {
-      throw errorAt(
-          options,
-          MOVE_LIMIT,
-          "move-limit is the old name of max-plies: give only one of them (max-plies)");
+      throw options.problem(
+          MOVE_LIMIT, "move-limit is the old name of max-plies: give only one of them (max-plies)");
     }
     boolean alwaysPromote = options.flag(ALWAYS_PROMOTE);
     int oldLimit = options.integer(MOVE_LIMIT, 0, 0, Integer.MAX_VALUE);
@@ -116,19 +114,6 @@ public record ShogiRules(boolean alwaysPromote, int maxPlies, ImpasseRule impass
       }
     }
     return new ShogiRules(alwaysPromote, maxPlies, rule);
-  }
-
-  /**
-   * An error at an option's place in the specification. {@link Options} knows the place but only
-   * reports its own problems there, so one of them is provoked to learn it.
-   */
-  private static NotationException errorAt(Options options, String key, String problem) {
-    try {
-      options.choice(key, "", Set.of());
-    } catch (NotationException e) {
-      return new NotationException(problem, e.input(), e.offset());
-    }
-    throw new IllegalStateException("option " + key + " is not given");
   }
 
   /**
