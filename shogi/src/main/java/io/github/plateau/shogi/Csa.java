@@ -25,8 +25,8 @@ import java.util.Optional;
  * {@code PI82HI22KA}; or the ranks {@code P1} to {@code P9}, nine cells each ({@code " * "} or a
  * side and a piece name, {@code -KY}); and {@code P+}/{@code P-} lines putting pieces of a side on
  * squares ({@code P+63TO}) or in hand ({@code P-00KA}, {@code 00AL} for all the pieces left). CSA
- * has no move number: records start at move 1. Several records separated by lines {@code /} are
- * read by {@link #readAll}.
+ * has no move number: records start at ply 0. Several records separated by lines {@code /} are read
+ * by {@link #readAll}.
  *
  * <p>Special moves and the outcome they give, the side meant being the side to move: {@code %TORYO}
  * resigns ({@code RESIGNATION}); {@code %TSUMI} says it is checkmated (the position must be mate);
@@ -101,7 +101,7 @@ public final class Csa {
   }
 
   /**
-   * Reads a record of a game under given rules (move limit, impasse rule).
+   * Reads a record of a game under given rules (ply limit, impasse rule).
    *
    * @param game the game
    * @param text the CSA text

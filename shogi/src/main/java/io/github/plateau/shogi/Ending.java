@@ -37,7 +37,7 @@ enum Ending {
   DRAW,
   /** The side to move is checkmated: the position must say so. */
   MATE,
-  /** The move limit was reached: a draw. */
+  /** The ply limit was reached: a draw. */
   MOVE_LIMIT;
 
   /**

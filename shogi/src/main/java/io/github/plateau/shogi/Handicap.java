@@ -61,7 +61,7 @@ public enum Handicap {
   }
 
   /**
-   * The start position in SFEN, move number 1.
+   * The start position in SFEN, move number 1 (ply 0).
    *
    * @return the SFEN
    */

@@ -101,7 +101,7 @@ public final class Kif {
   }
 
   /**
-   * Reads a record of a game under given rules (move limit, impasse rule).
+   * Reads a record of a game under given rules (ply limit, impasse rule).
    *
    * @param game the game
    * @param text the KIF text

@@ -144,6 +144,7 @@ public final class Kifu {
         && headers.equals(other.headers);
   }
 
+  /** Returns a hash code consistent with {@link #equals}. */
   @Override
   public int hashCode() {
     return Objects.hash(record.startPosition(), record.moves(), senteName, goteName, headers);

@@ -10,7 +10,7 @@ import io.github.plateau.core.Reason;
 /**
  * The game-record events of shogi that a player or an arbiter invokes, for a GUI or a server:
  * impasse by the 24-point rule ({@link #impasse}) and the 27-point declaration ({@link #declare}),
- * each allowed when the game's {@link Shogi#impasse() impasse option} chooses it, and the pure
+ * each allowed when the game's {@link ShogiRules#impasse() impasse option} chooses it, and the pure
  * counts behind them ({@link #points}, {@link #declarationPoints}, {@link #piecesInZone}). The move
  * limit is judged by the game itself ({@link Shogi#judge}), and resignation is {@link
  * GameRecord#resign}.

@@ -159,8 +159,8 @@ public final class UsiLine {
 
   /**
    * Writes a record as a USI {@code position} command: {@code startpos} if it starts from the
-   * standard position (move number 1 included), else its start position's SFEN, then the moves.
-   * Whether the game has ended is not part of the command.
+   * standard position (ply 0 included), else its start position's SFEN, then the moves. Whether the
+   * game has ended is not part of the command.
    *
    * @param record a game of shogi
    * @return the command, such as {@code position startpos moves 7g7f 3c3d}
