@@ -37,7 +37,6 @@ public final class ShogiPosition implements Position<ShogiPosition, Move> {
   private final Board board; // never changed once the position is built
   private final int ply;
   private volatile int[] legal; // the legal move codes, computed on first use
-  private volatile List<Move> moves; // the same as values, made on first use
   private volatile String sfen; // computed on first use
 
   ShogiPosition(Shogi game, Board board, int ply) {
@@ -164,17 +163,13 @@ public final class ShogiPosition implements Position<ShogiPosition, Move> {
    */
   @Override
   public List<Move> legalMoves() {
-    List<Move> list = moves;
-    if (list == null) {
-      int[] codes = legalCodes();
-      Move[] values = new Move[codes.length];
-      for (int i = 0; i < codes.length; i++) {
-        values[i] = Move.ofCode(codes[i]);
-      }
-      list = Collections.unmodifiableList(Arrays.asList(values));
-      moves = list;
+    // Made on each call rather than kept: a long game record holds every position.
+    int[] codes = legalCodes();
+    Move[] values = new Move[codes.length];
+    for (int i = 0; i < codes.length; i++) {
+      values[i] = Move.ofCode(codes[i]);
     }
-    return list;
+    return Collections.unmodifiableList(Arrays.asList(values));
   }
 
   /** Whether a move code is legal here. */
