@@ -1,6 +1,6 @@
 /**
- * Shogi for Plateau: positions, the fast legal-move generator, SFEN and USI notation, the
- * repetition, move-limit and impasse rules, and game records in USI, CSA and KIF.
+ * Shogi for Plateau: positions, a search board with make and unmake, SFEN and USI notation, the
+ * repetition, ply-limit and impasse rules, and game records in USI, CSA and KIF.
  *
  * @provides io.github.plateau.core.GameProvider the game {@code shogi}
  */

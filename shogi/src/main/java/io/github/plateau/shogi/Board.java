@@ -16,6 +16,7 @@ import static io.github.plateau.shogi.Pieces.LANCE;
 import static io.github.plateau.shogi.Pieces.PAWN;
 import static io.github.plateau.shogi.Pieces.WALL;
 
+import io.github.plateau.core.Perft;
 import java.util.Arrays;
 
 /**
@@ -26,7 +27,7 @@ import java.util.Arrays;
  * <p>{@link #generate} lists the legal moves directly: it finds the checkers and the pinned pieces
  * from the king outwards, so that no move has to be played to be tested, except a pawn drop that
  * checks (it may be a forbidden pawn-drop mate). Not thread-safe: positions keep a board they never
- * change and work on copies.
+ * change and work on copies; a {@link ShogiSearchBoard} owns one.
  */
 final class Board {
   /** More than the most legal moves any shogi position has (593). */
@@ -461,16 +462,24 @@ final class Board {
 
   // ---- perft
 
-  /** The leaves of the legal-move tree, by make and unmake on this board, counted in bulk. */
+  /**
+   * The leaves of the legal-move tree, by make and unmake on this board, counted in bulk. The move
+   * buffers are made as the walk first reaches each ply, so a depth the tree never reaches costs
+   * nothing.
+   */
   long perft(int depth) {
     if (depth == 0) {
       return 1;
     }
-    return perft(depth, new int[depth][MAX_MOVES]);
+    return perft(depth, new int[Perft.MAX_DEPTH][]); // depth is checked: at most MAX_DEPTH
   }
 
   private long perft(int depth, int[][] stack) {
     int[] moves = stack[depth - 1];
+    if (moves == null) {
+      moves = new int[MAX_MOVES];
+      stack[depth - 1] = moves;
+    }
     int n = generate(moves);
     if (depth == 1) {
       return n;

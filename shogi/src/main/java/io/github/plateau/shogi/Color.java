@@ -9,6 +9,11 @@ public enum Color implements Side {
   /** Gote, white: moves second, starts at the top (ranks a to c), lower-case in SFEN. */
   GOTE;
 
+  /**
+   * The side's place in turn order.
+   *
+   * @return 0 for sente, 1 for gote
+   */
   @Override
   public int index() {
     return ordinal();

@@ -25,8 +25,8 @@ import java.util.Optional;
  * {@code PI82HI22KA}; or the ranks {@code P1} to {@code P9}, nine cells each ({@code " * "} or a
  * side and a piece name, {@code -KY}); and {@code P+}/{@code P-} lines putting pieces of a side on
  * squares ({@code P+63TO}) or in hand ({@code P-00KA}, {@code 00AL} for all the pieces left). CSA
- * has no move number: records start at move 1. Several records separated by lines {@code /} are
- * read by {@link #readAll}.
+ * has no move number: records start at ply 0. Several records separated by lines {@code /} are read
+ * by {@link #readAll}.
  *
  * <p>Special moves and the outcome they give, the side meant being the side to move: {@code %TORYO}
  * resigns ({@code RESIGNATION}); {@code %TSUMI} says it is checkmated (the position must be mate);
@@ -101,7 +101,7 @@ public final class Csa {
   }
 
   /**
-   * Reads a record of a game under given rules (move limit, impasse rule).
+   * Reads a record of a game under given rules (ply limit, impasse rule).
    *
    * @param game the game
    * @param text the CSA text
@@ -113,9 +113,7 @@ public final class Csa {
    */
   public static Kifu read(Shogi game, String text) {
     checkArgument(game != null, "game is null");
-    if (text == null) {
-      throw new NotationException("no CSA record (null)", "", 0);
-    }
+    checkArgument(text != null, "text is null");
     return new CsaReader(game, text, 0, text.length()).read();
   }
 
@@ -132,9 +130,7 @@ public final class Csa {
    */
   public static List<Kifu> readAll(Shogi game, String text) {
     checkArgument(game != null, "game is null");
-    if (text == null) {
-      throw new NotationException("no CSA records (null)", "", 0);
-    }
+    checkArgument(text != null, "text is null");
     List<Kifu> kifus = new ArrayList<>();
     int from = 0;
     int start = 0;
@@ -202,6 +198,19 @@ public final class Csa {
     Optional<Ending> ending = Ending.of(record, WRITTEN);
     ending.ifPresent(e -> out.append(word(e)).append('\n'));
     return out.toString();
+  }
+
+  /**
+   * Where a character first occurs in {@code text[from, to)}, or -1: a search bounded by the line,
+   * so that reading a text costs linear time.
+   */
+  static int indexOf(String text, char c, int from, int to) {
+    for (int i = from; i < to; i++) {
+      if (text.charAt(i) == c) {
+        return i;
+      }
+    }
+    return -1;
   }
 
   static boolean isInfoKey(String key) {
@@ -343,8 +352,8 @@ public final class Csa {
         while (stop > start && isBlank(text.charAt(stop - 1))) {
           stop--;
         }
-        int carriageReturn = text.indexOf('\r', start);
-        if (carriageReturn >= 0 && carriageReturn < stop) {
+        int carriageReturn = indexOf(text, '\r', start, stop);
+        if (carriageReturn >= 0) {
           throw error("a carriage return inside a line", carriageReturn);
         }
         line(start, stop);
@@ -379,8 +388,8 @@ public final class Csa {
       }
       int at = start;
       while (at <= end) {
-        int comma = text.indexOf(',', at);
-        int stop = comma < 0 || comma > end ? end : comma;
+        int comma = indexOf(text, ',', at, end);
+        int stop = comma < 0 ? end : comma;
         while (at < stop && isBlank(text.charAt(at))) {
           at++;
         }
@@ -409,7 +418,8 @@ public final class Csa {
         }
         if (!line.equals("V2") && !line.equals("V2.1") && !line.equals("V2.2")) {
           throw error(
-              "unknown version '" + line + "' (this reader knows V2, V2.1 and V2.2)", start);
+              "unknown version " + Sfen.quote(line) + " (this reader knows V2, V2.1 and V2.2)",
+              start);
         }
       } else if (line.charAt(0) == 'N') {
         if (line.length() < 2 || line.charAt(1) != '+' && line.charAt(1) != '-') {
@@ -434,7 +444,7 @@ public final class Csa {
           throw error("the key of an information line is made of A-Z, 0-9 and '_'", start + 1);
         }
         if (headers.containsKey(key)) {
-          throw error("the information '" + key + "' is given twice", start);
+          throw error("the information " + Sfen.quote(key) + " is given twice", start);
         }
         headers.put(key, line.substring(colon + 1));
       }
@@ -447,7 +457,7 @@ public final class Csa {
       char first = s.charAt(0);
       if (record == null) {
         if (s.equals("+") || s.equals("-")) {
-          record = GameRecord.start(game, setup.finish(first == '+' ? 0 : 1, 1));
+          record = GameRecord.start(game, setup.finish(first == '+' ? 0 : 1, 0));
         } else if (first == 'P') {
           position(s, start);
         } else if (first == '+' || first == '-' || first == '%') {
@@ -496,14 +506,14 @@ public final class Csa {
       }
       int code = moveCode(s, start, n);
       ShogiPosition now = record.current();
-      if (!now.isLegal(code)) {
+      if (!now.isLegalCode(code)) {
         throw error("move " + n + ": " + Refusals.why(now, code), start);
       }
-      record = record.play(Move.of(code));
+      record = record.play(Move.ofCode(code));
     }
 
     private static String describe(String s) {
-      return "'" + (s.length() > 20 ? s.substring(0, 20) + "..." : s) + "'";
+      return Sfen.quote(s);
     }
 
     /** The code of a move statement such as {@code +7776FU}; the caller checks its legality. */

@@ -38,7 +38,7 @@ final class Diagram {
           .append(" to move")
           .append(position.inCheck() ? ", in check" : "")
           .append(" (move ")
-          .append(position.moveNumber())
+          .append(position.ply() + 1)
           .append(')');
     }
     return out.toString();

@@ -37,7 +37,7 @@ enum Ending {
   DRAW,
   /** The side to move is checkmated: the position must say so. */
   MATE,
-  /** The move limit was reached: a draw. */
+  /** The ply limit was reached: a draw. */
   MOVE_LIMIT;
 
   /**
@@ -73,7 +73,7 @@ enum Ending {
   private Optional<Outcome> outcome(GameRecord<ShogiPosition, Move> record) {
     ShogiPosition now = record.current();
     Color mover = now.sideToMove();
-    ImpasseRule rule = ((Shogi) record.game()).impasse();
+    ImpasseRule rule = ((Shogi) record.game()).rules().impasse();
     Outcome outcome =
         switch (this) {
           case RESIGN -> Outcome.win(mover.opposite(), Reason.RESIGNATION);

@@ -61,7 +61,7 @@ public enum Handicap {
   }
 
   /**
-   * The start position in SFEN, move number 1.
+   * The start position in SFEN, move number 1 (ply 0).
    *
    * @return the SFEN
    */
@@ -82,7 +82,7 @@ public enum Handicap {
   }
 
   /**
-   * The handicap whose start a position is: same board, hands and side to move, and move number 1.
+   * The handicap whose start a position is: same board, hands and side to move, and ply 0.
    *
    * @param position a position
    * @return the handicap, or empty if the position is none of them
@@ -104,8 +104,10 @@ public enum Handicap {
    *
    * @param japaneseName such as {@code "香落ち"}
    * @return the handicap, or empty if the name is none of them
+   * @throws IllegalArgumentException if the name is null
    */
   public static Optional<Handicap> ofJapaneseName(String japaneseName) {
+    checkArgument(japaneseName != null, "japaneseName is null");
     for (Handicap handicap : values()) {
       if (handicap.japaneseName.equals(japaneseName)) {
         return Optional.of(handicap);

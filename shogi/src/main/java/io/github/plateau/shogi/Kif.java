@@ -101,7 +101,7 @@ public final class Kif {
   }
 
   /**
-   * Reads a record of a game under given rules (move limit, impasse rule).
+   * Reads a record of a game under given rules (ply limit, impasse rule).
    *
    * @param game the game
    * @param text the KIF text
@@ -113,9 +113,7 @@ public final class Kif {
    */
   public static Kifu read(Shogi game, String text) {
     checkArgument(game != null, "game is null");
-    if (text == null) {
-      throw new NotationException("no KIF record (null)", "", 0);
-    }
+    checkArgument(text != null, "text is null");
     return new KifReader(game, text).read();
   }
 
@@ -241,7 +239,7 @@ public final class Kif {
     out.append(NAMES[Pieces.type(position.board().cells[from])]);
     if (MoveCode.isPromotion(code)) {
       out.append('成');
-    } else if (position.isLegal(code | MoveCode.PROMOTION)) {
+    } else if (position.isLegalCode(code | MoveCode.PROMOTION)) {
       out.append("不成");
     }
     return out.append('(').append(Csa.square(from)).append(')').toString();
@@ -266,8 +264,8 @@ public final class Kif {
     }
     out.append("+---------------------------+\n");
     out.append("先手の持駒：").append(hand(board, 0)).append('\n');
-    if (position.moveNumber() > 1) {
-      out.append("手数＝").append(position.moveNumber() - 1).append('\n');
+    if (position.ply() > 0) {
+      out.append("手数＝").append(position.ply()).append('\n');
     }
     out.append(board.side == 0 ? "先手番" : "後手番").append('\n');
   }
@@ -303,7 +301,7 @@ public final class Kif {
     private int diagramAt = -1; // where the diagram starts
     private boolean[] handGiven = new boolean[2];
     private int side = -1;
-    private int moveNumber = 1;
+    private int ply; // 手数＝, the moves played before the diagram
     private GameRecord<ShogiPosition, Move> record; // set when the moves start
     private int previousTo = -1;
     private String endWord;
@@ -329,8 +327,8 @@ public final class Kif {
         while (stop > start && isBlank(text.charAt(stop - 1))) {
           stop--;
         }
-        int carriageReturn = text.indexOf('\r', start);
-        if (carriageReturn >= 0 && carriageReturn < stop) {
+        int carriageReturn = Csa.indexOf(text, '\r', start, stop);
+        if (carriageReturn >= 0) {
           throw error("a carriage return inside a line", carriageReturn);
         }
         if (!line(start, stop)) {
@@ -397,7 +395,7 @@ public final class Kif {
       } else if (line.equals("後手番") || line.equals("上手番")) {
         side = 1;
       } else if (line.startsWith("手数＝") || line.startsWith("手数=")) {
-        moveNumber = movesBefore(line, start) + 1;
+        ply = movesBefore(line, start);
       } else {
         int wide = line.indexOf('：');
         int ascii = line.indexOf(':');
@@ -438,7 +436,7 @@ public final class Kif {
             handicap =
                 Handicap.ofJapaneseName(value)
                     .orElseThrow(
-                        () -> error("unknown handicap '" + value + "'", start + colon + 1));
+                        () -> error("unknown handicap " + Sfen.quote(value), start + colon + 1));
           }
         }
         case "先手", "下手" -> senteName = value;
@@ -527,8 +525,8 @@ public final class Kif {
         if (ranks != 9) {
           throw error("the board diagram has " + ranks + " ranks, not 9", at);
         }
-        start = setup.finish(side < 0 ? 0 : side, moveNumber);
-      } else if (side >= 0 || moveNumber != 1) {
+        start = setup.finish(side < 0 ? 0 : side, ply);
+      } else if (side >= 0 || ply != 0) {
         throw error("the side to move or the move number is given without a board diagram", at);
       } else if (otherHandicap) {
         throw error("手合割：その他 needs a board diagram", at);
@@ -581,10 +579,10 @@ public final class Kif {
       }
       int code = move(line, start, i, expected);
       ShogiPosition now = record.current();
-      if (!now.isLegal(code)) {
+      if (!now.isLegalCode(code)) {
         throw error("move " + expected + ": " + Refusals.why(now, code), start + i);
       }
-      record = record.play(Move.of(code));
+      record = record.play(Move.ofCode(code));
       previousTo = MoveCode.to(code);
     }
 

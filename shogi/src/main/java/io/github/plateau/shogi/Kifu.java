@@ -63,15 +63,19 @@ public final class Kifu {
       Map<String, String> headers) {
     checkArgument(record != null, "record is null");
     checkArgument(record.game() instanceof Shogi, "the record is not of a shogi game");
-    checkArgument(isOneLine(senteName) && isOneLine(goteName), "a name is null or not one line");
     checkArgument(headers != null, "headers is null");
+    checkArgument(senteName != null, "senteName is null");
+    checkArgument(goteName != null, "goteName is null");
+    checkArgument(isOneLine(senteName) && isOneLine(goteName), "a name is not one line");
     for (Map.Entry<String, String> entry : headers.entrySet()) {
       String key = entry.getKey();
+      checkArgument(key != null, "a header key is null");
+      checkArgument(entry.getValue() != null, "the value of header %s is null", key);
       checkArgument(
           isOneLine(key) && !key.trim().isEmpty() && key.indexOf(':') < 0 && key.indexOf('：') < 0,
           "bad header key %s",
           key);
-      checkArgument(isOneLine(entry.getValue()), "the value of %s is null or not one line", key);
+      checkArgument(isOneLine(entry.getValue()), "the value of %s is not one line", key);
     }
     return new Kifu(record, senteName, goteName, ImmutableMap.copyOf(headers));
   }
@@ -140,6 +144,7 @@ public final class Kifu {
         && headers.equals(other.headers);
   }
 
+  /** Returns a hash code consistent with {@link #equals}. */
   @Override
   public int hashCode() {
     return Objects.hash(record.startPosition(), record.moves(), senteName, goteName, headers);

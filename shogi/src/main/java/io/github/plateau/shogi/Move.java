@@ -6,11 +6,12 @@ import java.util.Optional;
 
 /**
  * A shogi move as an immutable value: a board move (origin, destination, promotion or not) or a
- * drop (a piece from hand onto an empty square). It wraps the {@link MoveCode int code} of the fast
- * path; {@code toString()} is its USI text ({@code 7g7f}, {@code 8h2b+}, {@code P*5e}).
+ * drop (a piece from hand onto an empty square); {@code toString()} is its USI text ({@code 7g7f},
+ * {@code 8h2b+}, {@code P*5e}).
  *
  * <p>A move is not tied to a position: whether it is legal is a question for {@link
- * ShogiPosition#isLegal(Move)}.
+ * ShogiPosition#isLegal(Move)}. Bots that want moves as {@code int} codes use a {@link
+ * ShogiSearchBoard}.
  */
 public final class Move {
   private final int code;
@@ -19,15 +20,8 @@ public final class Move {
     this.code = code;
   }
 
-  /**
-   * The move of a code.
-   *
-   * @param code a {@link MoveCode#isValid valid} move code
-   * @return the move
-   * @throws IllegalArgumentException if the code is not valid
-   */
-  public static Move of(int code) {
-    checkArgument(MoveCode.isValid(code), "%s is not a move code", code);
+  /** The move of a {@link MoveCode#isValid valid} code. */
+  static Move ofCode(int code) {
     return new Move(code);
   }
 
@@ -41,7 +35,8 @@ public final class Move {
    * @throws IllegalArgumentException if a square is null or both are the same
    */
   public static Move of(Square from, Square to, boolean promote) {
-    checkArgument(from != null && to != null, "a square is null");
+    checkArgument(from != null, "from is null");
+    checkArgument(to != null, "to is null");
     checkArgument(from != to, "a move goes to another square than %s", from);
     return new Move(MoveCode.ofBoardMove(from.index(), to.index(), promote));
   }
@@ -49,22 +44,20 @@ public final class Move {
   /**
    * A drop.
    *
-   * @param piece the piece taken from hand: pawn, lance, knight, silver, gold, bishop or rook
+   * @param kind the kind taken from hand: pawn, lance, knight, silver, gold, bishop or rook
    * @param to the empty square it is put on
    * @return the move
-   * @throws IllegalArgumentException if the piece cannot be dropped or the square is null
+   * @throws IllegalArgumentException if an argument is null or the kind cannot be dropped
    */
-  public static Move drop(Piece piece, Square to) {
-    checkArgument(to != null, "the square is null");
-    return new Move(MoveCode.ofDrop(piece, to.index()));
+  public static Move drop(Kind kind, Square to) {
+    checkArgument(kind != null, "kind is null");
+    checkArgument(to != null, "to is null");
+    checkArgument(kind.canBeDropped(), "%s cannot be dropped", kind);
+    return new Move(MoveCode.drop(kind.type(), to.index()));
   }
 
-  /**
-   * The move's code for the fast path.
-   *
-   * @return the {@link MoveCode} encoding
-   */
-  public int code() {
+  /** The move's code, as the board's generator writes it. */
+  int code() {
     return code;
   }
 
@@ -105,19 +98,21 @@ public final class Move {
   }
 
   /**
-   * The piece a drop puts on the board.
+   * The kind a drop puts on the board.
    *
-   * @return the dropped piece, or empty for a board move
+   * @return the dropped kind, or empty for a board move
    */
-  public Optional<Piece> dropped() {
-    return isDrop() ? Optional.of(Piece.ofType(MoveCode.droppedType(code))) : Optional.empty();
+  public Optional<Kind> dropped() {
+    return isDrop() ? Optional.of(Kind.ofType(MoveCode.droppedType(code))) : Optional.empty();
   }
 
+  /** Moves are equal when they have the same origin or dropped kind, destination and promotion. */
   @Override
   public boolean equals(Object o) {
     return o instanceof Move other && other.code == code;
   }
 
+  /** Returns a hash code consistent with {@link #equals}. */
   @Override
   public int hashCode() {
     return code;

@@ -1,104 +1,96 @@
 package io.github.plateau.shogi;
 
+import static com.google.common.base.Preconditions.checkArgument;
+
 import java.util.Optional;
 
-/** The kinds of shogi pieces, unpromoted and promoted, without their owner. */
-public enum Piece {
-  /** Pawn (fu): one step forward. */
-  PAWN(Pieces.PAWN),
-  /** Lance (kyosha): any distance forward. */
-  LANCE(Pieces.LANCE),
-  /** Knight (keima): two forward and one sideways, jumping. */
-  KNIGHT(Pieces.KNIGHT),
-  /** Silver general (ginsho): one step forward or diagonally. */
-  SILVER(Pieces.SILVER),
-  /** Gold general (kinsho): one step in any direction but diagonally back. Never promotes. */
-  GOLD(Pieces.GOLD),
-  /** Bishop (kakugyo): any distance diagonally. */
-  BISHOP(Pieces.BISHOP),
-  /** Rook (hisha): any distance orthogonally. */
-  ROOK(Pieces.ROOK),
-  /** King (osho, gyokusho): one step in any direction. Never promotes. */
-  KING(Pieces.KING),
-  /** Promoted pawn (tokin): moves as a gold. */
-  TOKIN(Pieces.TOKIN),
-  /** Promoted lance (narikyo): moves as a gold. */
-  PROMOTED_LANCE(Pieces.PROMOTED_LANCE),
-  /** Promoted knight (narikei): moves as a gold. */
-  PROMOTED_KNIGHT(Pieces.PROMOTED_KNIGHT),
-  /** Promoted silver (narigin): moves as a gold. */
-  PROMOTED_SILVER(Pieces.PROMOTED_SILVER),
-  /** Promoted bishop, horse (ryuma): a bishop that also steps one square orthogonally. */
-  HORSE(Pieces.HORSE),
-  /** Promoted rook, dragon (ryuo): a rook that also steps one square diagonally. */
-  DRAGON(Pieces.DRAGON);
+/**
+ * A piece: its owner and its kind, such as gote's dragon. Each of the 28 pieces has one instance,
+ * so pieces compare with {@code ==} as well as {@code equals}; {@code toString()} is the piece as
+ * SFEN writes it ({@code P}, {@code +r}).
+ */
+public final class Piece {
+  /** By board code (kind type in the low four bits, color in bit 4); null where no piece is. */
+  private static final Piece[] BY_CODE = new Piece[32];
 
-  private static final Piece[] BY_TYPE = new Piece[16];
+  /** The same pieces wrapped, so that reading a square allocates nothing. */
+  private static final Optional<Piece>[] PRESENT = present();
 
   static {
-    for (Piece piece : values()) {
-      BY_TYPE[piece.type] = piece;
+    for (Color color : Color.values()) {
+      for (Kind kind : Kind.values()) {
+        int code = Pieces.code(color.index(), kind.type());
+        BY_CODE[code] = new Piece(color, kind, code);
+        PRESENT[code] = Optional.of(BY_CODE[code]);
+      }
     }
   }
 
-  private final int type;
+  private final Color color;
+  private final Kind kind;
+  private final int code;
 
-  Piece(int type) {
-    this.type = type;
+  private Piece(Color color, Kind kind, int code) {
+    this.color = color;
+    this.kind = kind;
+    this.code = code;
   }
 
-  static Piece ofType(int type) {
-    return BY_TYPE[type];
-  }
-
-  int type() {
-    return type;
-  }
-
-  /**
-   * Whether this piece is a promoted one.
-   *
-   * @return true for tokin, promoted lance, knight and silver, horse and dragon
-   */
-  public boolean isPromoted() {
-    return Pieces.isPromoted(type);
+  @SuppressWarnings("unchecked")
+  private static Optional<Piece>[] present() {
+    return (Optional<Piece>[]) new Optional<?>[32];
   }
 
   /**
-   * The promoted form of this piece.
+   * The piece of a side and a kind.
    *
-   * @return the promoted piece, or empty for gold, king and promoted pieces
+   * @param color the owner
+   * @param kind the kind
+   * @return the piece
+   * @throws IllegalArgumentException if an argument is null
    */
-  public Optional<Piece> promoted() {
-    return Pieces.promotable(type)
-        ? Optional.of(ofType(type + Pieces.PROMOTION))
-        : Optional.empty();
+  public static Piece of(Color color, Kind kind) {
+    checkArgument(color != null, "color is null");
+    checkArgument(kind != null, "kind is null");
+    return BY_CODE[Pieces.code(color.index(), kind.type())];
+  }
+
+  /** The piece of a board code, which must be one. */
+  static Piece ofCode(int code) {
+    return BY_CODE[code];
+  }
+
+  /** The piece of a board cell, wrapped: empty for an empty cell, and no allocation. */
+  static Optional<Piece> atCell(int code) {
+    return code == Pieces.EMPTY ? Optional.empty() : PRESENT[code];
   }
 
   /**
-   * The piece this one was before promotion, which is what a capture puts in hand.
+   * The side that owns the piece.
    *
-   * @return the unpromoted piece; this piece if it is not promoted
+   * @return sente or gote
    */
-  public Piece unpromoted() {
-    return ofType(Pieces.base(type));
+  public Color color() {
+    return color;
   }
 
   /**
-   * Whether a player may hold this piece in hand and drop it.
+   * The kind of the piece.
    *
-   * @return true for the unpromoted pieces other than the king
+   * @return the kind
    */
-  public boolean canBeDropped() {
-    return type < Pieces.KING;
+  public Kind kind() {
+    return kind;
   }
 
-  /**
-   * The piece as SFEN writes it for sente: an upper-case letter, {@code '+'} before a promoted one.
-   *
-   * @return {@code "P"}, {@code "+R"}, ...
-   */
-  public String symbol() {
-    return (isPromoted() ? "+" : "") + Pieces.LETTERS.charAt(Pieces.base(type));
+  /** The code of this piece on the board. */
+  int code() {
+    return code;
+  }
+
+  /** Returns the piece as SFEN writes it: upper case for sente, {@code '+'} if promoted. */
+  @Override
+  public String toString() {
+    return Sfen.symbol(code);
   }
 }

@@ -12,7 +12,7 @@ final class Setup {
 
   Setup(Shogi game) {
     this.game = game;
-    this.board = new Board(game.alwaysPromote());
+    this.board = new Board(game.rules().alwaysPromote());
   }
 
   boolean isEmpty(int square) {
@@ -60,9 +60,9 @@ final class Setup {
    *
    * @throws IllegalPositionException if it cannot exist
    */
-  ShogiPosition finish(int side, int moveNumber) {
+  ShogiPosition finish(int side, int ply) {
     board.setSide(side);
     SetupCheck.check(board);
-    return new ShogiPosition(game, board, moveNumber);
+    return new ShogiPosition(game, board, ply);
   }
 }

@@ -1,5 +1,7 @@
 package io.github.plateau.shogi;
 
+import static com.google.common.base.Preconditions.checkArgument;
+
 import io.github.plateau.core.NotationException;
 
 /**
@@ -11,7 +13,7 @@ import io.github.plateau.core.NotationException;
  * out (it is then 1).
  */
 final class Sfen {
-  /** The largest move number read, so that playing on never overflows. */
+  /** The largest move number read; positions stop their ply there, so their SFEN reads back. */
   static final int MAX_MOVE_NUMBER = 1_000_000_000;
 
   private static final int[] HAND_ORDER = {
@@ -77,13 +79,11 @@ final class Sfen {
   }
 
   static ShogiPosition parse(Shogi game, String text) {
-    if (text == null) {
-      throw new NotationException("no position (null)", "", 0);
-    }
+    checkArgument(text != null, "text is null");
     if (text.isEmpty()) {
       throw new NotationException("no position (empty text)", text, 0);
     }
-    Board board = new Board(game.alwaysPromote());
+    Board board = new Board(game.rules().alwaysPromote());
     int at = readBoard(text, board);
     at = space(text, at, "a space and the side to move after the board");
     if (at >= text.length()) {
@@ -116,7 +116,7 @@ final class Sfen {
       moveNumber = (int) number;
     }
     SetupCheck.check(board);
-    return new ShogiPosition(game, board, moveNumber);
+    return new ShogiPosition(game, board, moveNumber - 1);
   }
 
   private static int space(String text, int at, String expected) {
@@ -200,6 +200,27 @@ final class Sfen {
     return Character.isISOControl(c) || Character.isWhitespace(c) || Character.isSpaceChar(c)
         ? String.format("character U+%04X", (int) c)
         : "'" + c + "'";
+  }
+
+  /** The longest piece of the user's text quoted in a message. */
+  private static final int QUOTED = 20;
+
+  /**
+   * A piece of the user's text for a message: quoted, cut after {@value #QUOTED} characters and
+   * with invisible characters as code points, so that no input makes a long or broken message.
+   */
+  static String quote(String text) {
+    StringBuilder out = new StringBuilder("'");
+    int shown = Math.min(text.length(), QUOTED);
+    for (int i = 0; i < shown; i++) {
+      char c = text.charAt(i);
+      if (Character.isISOControl(c)) {
+        out.append(String.format("\\u%04x", (int) c));
+      } else {
+        out.append(c);
+      }
+    }
+    return out.append(text.length() > QUOTED ? "...'" : "'").toString();
   }
 
   private static boolean isDigit(char c) {

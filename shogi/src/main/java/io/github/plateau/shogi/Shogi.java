@@ -5,27 +5,29 @@ import static com.google.common.base.Preconditions.checkArgument;
 import io.github.plateau.core.Game;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.IllegalMoveException;
+import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.Reason;
+import io.github.plateau.core.Repetition;
+import io.github.plateau.core.Repetition.Cycle;
 import io.github.plateau.core.Side;
 import java.util.List;
 import java.util.Optional;
 
 /**
  * Shogi, Japanese chess, under the rules of the Japan Shogi Association: the entry point of this
- * module. Immutable and thread-safe.
+ * module. Immutable and thread-safe; games are equal when their {@link ShogiRules rules} are.
  *
  * <p>Positions are read and written in SFEN ({@link #parse}), moves in USI ({@link #parseMove},
- * {@link #formatMove}). Rules options (see {@link ShogiProvider}): {@code always-promote}, under
- * which a piece that may promote must, so that no move declines a promotion; {@code move-limit=N},
- * under which the game is a draw once N moves have been played; {@code impasse=24} or {@code
- * impasse=27}, the {@link ImpasseRule} that {@link ShogiRecords} applies when a player invokes it.
- * All are off by default.
+ * {@link #formatMove}). The rules options are a {@link ShogiRules} value: {@code always-promote},
+ * under which a piece that may promote must; {@code max-plies=N}, under which the game is a draw
+ * once N plies have been played; {@code impasse=24} or {@code impasse=27}, the {@link ImpasseRule}
+ * that {@link ShogiRecords} applies when a player invokes it. All are off by default.
  *
  * <p>History rules ({@link #judge}): the fourth occurrence of a position (board, hands, side to
  * move) is a draw by repetition (sennichite), unless one side gave check with every one of its
- * moves from the first occurrence on: that side loses by perpetual check. Under a move limit, the
- * game is then a draw by {@link Reason#MOVE_LIMIT} when the record holds that many moves and the
+ * moves from the first occurrence on: that side loses by perpetual check. Under a ply limit, the
+ * game is then a draw by {@link Reason#MOVE_LIMIT} when the record holds that many plies and the
  * last one neither mated nor repeated.
  */
 public final class Shogi implements Game<ShogiPosition, Move> {
@@ -33,96 +35,89 @@ public final class Shogi implements Game<ShogiPosition, Move> {
   public static final String START =
       "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
 
-  private final boolean alwaysPromote;
-  private final int moveLimit; // 0: none
-  private final ImpasseRule impasse;
+  /**
+   * Sennichite, with the perpetual check of the checking side counted from the first occurrence.
+   */
+  private static final Repetition<ShogiPosition, Move> SENNICHITE =
+      Repetition.<ShogiPosition, Move>after(4).withPerpetualCheck(Cycle.SINCE_FIRST);
+
+  private static final List<Side> SIDES = List.of(Color.SENTE, Color.GOTE);
+
+  private final ShogiRules rules;
   private final ShogiPosition start;
 
-  /** Shogi under the standard rules: promotion is a choice where the rules do not force it. */
+  /** Shogi under the standard rules, {@link ShogiRules#DEFAULT}. */
   public Shogi() {
-    this(false);
+    this(ShogiRules.DEFAULT);
   }
 
   /**
-   * Shogi with or without the always-promote option, without move limit or impasse rule.
+   * Shogi under given rules.
    *
-   * @param alwaysPromote whether a piece that may promote must
+   * @param rules the rules options
+   * @throws IllegalArgumentException if the rules are null
    */
-  public Shogi(boolean alwaysPromote) {
-    this(alwaysPromote, 0, ImpasseRule.NONE);
-  }
-
-  /**
-   * Shogi with all its rules options.
-   *
-   * @param alwaysPromote whether a piece that may promote must
-   * @param moveLimit the number of moves (plies) of a game record at which the game is a draw, or 0
-   *     for no limit
-   * @param impasse the impasse rule a player may invoke
-   * @throws IllegalArgumentException if the limit is negative or the rule is null
-   */
-  public Shogi(boolean alwaysPromote, int moveLimit, ImpasseRule impasse) {
-    checkArgument(moveLimit >= 0, "the move limit %s is negative", moveLimit);
-    checkArgument(impasse != null, "impasse rule is null");
-    this.alwaysPromote = alwaysPromote;
-    this.moveLimit = moveLimit;
-    this.impasse = impasse;
+  public Shogi(ShogiRules rules) {
+    checkArgument(rules != null, "rules is null");
+    this.rules = rules;
     this.start = Sfen.parse(this, START);
   }
 
   /**
-   * Whether a piece that may promote must (the {@code always-promote} option).
+   * The rules this game is played under.
    *
-   * @return true under the option
+   * @return the rules
    */
-  public boolean alwaysPromote() {
-    return alwaysPromote;
+  public ShogiRules rules() {
+    return rules;
   }
 
   /**
-   * The number of moves at which a game is a draw (the {@code move-limit} option).
+   * The registry id, {@code "shogi"}.
    *
-   * @return the limit in plies, or 0 if there is none
+   * @return the id
    */
-  public int moveLimit() {
-    return moveLimit;
-  }
-
-  /**
-   * The impasse rule a player may invoke (the {@code impasse} option).
-   *
-   * @return the rule, {@link ImpasseRule#NONE} by default
-   */
-  public ImpasseRule impasse() {
-    return impasse;
-  }
-
   @Override
   public String id() {
     return "shogi";
   }
 
-  /** Returns "Shogi", followed by the options that are not at their default in parentheses. */
+  /**
+   * "Shogi", followed by the options that are not at their default in parentheses, such as {@code
+   * "Shogi (always promote, max 256 plies, 27-point impasse)"}.
+   *
+   * @return the name
+   */
   @Override
   public String name() {
     StringBuilder options = new StringBuilder();
-    if (alwaysPromote) {
+    if (rules.alwaysPromote()) {
       options.append(", always promote");
     }
-    if (moveLimit > 0) {
-      options.append(", move limit ").append(moveLimit);
+    if (rules.maxPlies() > 0) {
+      options.append(", max ").append(rules.maxPlies()).append(" plies");
     }
-    if (impasse != ImpasseRule.NONE) {
-      options.append(", ").append(impasse.optionValue()).append("-point impasse");
+    if (rules.impasse() != ImpasseRule.NONE) {
+      options.append(", ").append(rules.impasse().optionValue()).append("-point impasse");
     }
     return options.length() == 0 ? "Shogi" : "Shogi (" + options.substring(2) + ")";
   }
 
+  /**
+   * Sente then gote.
+   *
+   * @return the two {@link Color}s in turn order
+   */
   @Override
   public List<Side> sides() {
-    return List.of(Color.SENTE, Color.GOTE);
+    return SIDES;
   }
 
+  /**
+   * The standard start position, {@link #START}, under this game's rules.
+   *
+   * @return the start position, ply 0
+   */
   @Override
   public ShogiPosition start() {
     return start;
@@ -130,15 +125,16 @@ public final class Shogi implements Game<ShogiPosition, Move> {
 
   /**
    * Reads a position in SFEN, such as {@link #START}. The move number may be left out (it is then
-   * 1).
+   * 1); it is 1 to 1,000,000,000, and the position's {@link ShogiPosition#ply() ply} is one less.
    *
    * @param text the SFEN
    * @return the position
-   * @throws io.github.plateau.core.NotationException if the text is not SFEN; it gives the offset
+   * @throws NotationException if the text is not SFEN; it gives the offset
    * @throws io.github.plateau.core.IllegalPositionException if the position cannot exist: two kings
    *     of a side, more pieces of a kind than the game has, a pawn or lance on its last rank or a
    *     knight on its last two, two unpromoted pawns of a side on a file, or the side not to move
    *     in check
+   * @throws IllegalArgumentException if the text is null
    */
   @Override
   public ShogiPosition parse(String text) {
@@ -148,69 +144,104 @@ public final class Shogi implements Game<ShogiPosition, Move> {
   /**
    * Reads a move in USI: {@code 7g7f}, {@code 8h2b+}, {@code P*5e}.
    *
-   * @param position where the move is played
+   * @param position where the move is played, a position of this game
    * @param text the move
    * @return the legal move
-   * @throws io.github.plateau.core.NotationException if the text is not a USI move
+   * @throws NotationException if the text is not a USI move
    * @throws IllegalMoveException if it is not legal in the position; the message says why
+   * @throws IllegalArgumentException if an argument is null or the position belongs to a game under
+   *     other rules
    */
   @Override
   public Move parseMove(ShogiPosition position, String text) {
-    checkArgument(position != null, "position is null");
+    requireOwn(position);
+    checkArgument(text != null, "text is null");
     return Usi.parse(position, text);
   }
 
   /**
    * Writes a move in USI.
    *
-   * @param position where the move is played
+   * @param position where the move is played, a position of this game
    * @param move a legal move of that position
    * @return its USI text
    * @throws IllegalMoveException if the move is not legal in the position
+   * @throws IllegalArgumentException if an argument is null or the position belongs to a game under
+   *     other rules
    */
   @Override
   public String formatMove(ShogiPosition position, Move move) {
-    checkArgument(position != null && move != null, "position or move is null");
+    requireOwn(position);
+    checkArgument(move != null, "move is null");
     if (!position.isLegal(move)) {
       throw new IllegalMoveException(Refusals.why(position, move.code()));
     }
     return move.toString();
   }
 
+  /** Refuses a position of a game under other rules: its moves would be judged by other rules. */
+  private void requireOwn(ShogiPosition position) {
+    checkArgument(position != null, "position is null");
+    checkArgument(
+        position.game().equals(this),
+        "the position belongs to %s, not to %s",
+        position.game(),
+        this);
+  }
+
   /**
    * Sennichite: a draw by {@link Reason#REPETITION} at the fourth occurrence of a position, or a
    * loss by {@link Reason#PERPETUAL_CHECK} for the side that gave check with every move from the
-   * first occurrence on. Then the move limit, if any: a draw by {@link Reason#MOVE_LIMIT} once the
-   * record holds {@link #moveLimit()} moves.
+   * first occurrence on. Then the ply limit, if any: a draw by {@link Reason#MOVE_LIMIT} once the
+   * record holds {@link ShogiRules#maxPlies()} plies. Each costs the same whatever the length of
+   * the game.
    *
-   * @param record the game so far
+   * @param record the game so far, a game of this game
    * @return the outcome, or empty while the game goes on
+   * @throws IllegalArgumentException if the record is null or of a game under other rules
    */
   @Override
   public Optional<Outcome> judge(GameRecord<ShogiPosition, Move> record) {
     checkArgument(record != null, "record is null");
-    Optional<Outcome> repetition = Sennichite.judge(record);
-    if (repetition.isEmpty() && moveLimit > 0 && record.ply() >= moveLimit) {
+    checkArgument(
+        record.game().equals(this), "the record is of %s, not of %s", record.game(), this);
+    Optional<Outcome> repetition = SENNICHITE.judge(record);
+    if (repetition.isEmpty() && rules.maxPlies() > 0 && record.ply() >= rules.maxPlies()) {
       return Optional.of(Outcome.draw(Reason.MOVE_LIMIT));
     }
     return repetition;
   }
 
+  /**
+   * Whether another object is a shogi game under the same rules.
+   *
+   * @param o any object
+   * @return true for a {@link Shogi} with equal {@link #rules()}
+   */
   @Override
   public boolean equals(Object o) {
-    return o instanceof Shogi other
-        && other.alwaysPromote == alwaysPromote
-        && other.moveLimit == moveLimit
-        && other.impasse == impasse;
+    return o == this || o instanceof Shogi other && other.rules.equals(rules);
   }
 
+  /**
+   * A hash code consistent with {@link #equals}.
+   *
+   * @return the hash code of the rules
+   */
   @Override
   public int hashCode() {
-    return (Boolean.hashCode(alwaysPromote) * 31 + moveLimit) * 31 + impasse.ordinal();
+    return rules.hashCode();
   }
 
+  /**
+   * The game as the registry names it: its id, then its non-default options after a colon.
+   *
+   * @return such as {@code "shogi"} or {@code "shogi:always-promote,max-plies=256"}; {@link
+   *     io.github.plateau.core.Games#create} makes an equal game of it
+   */
   @Override
   public String toString() {
-    return name();
+    String options = rules.toString();
+    return options.isEmpty() ? id() : id() + ":" + options;
   }
 }

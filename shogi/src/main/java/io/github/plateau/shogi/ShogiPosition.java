@@ -3,24 +3,22 @@ package io.github.plateau.shogi;
 import static com.google.common.base.Preconditions.checkArgument;
 
 import io.github.plateau.core.IllegalMoveException;
-import io.github.plateau.core.MoveList;
 import io.github.plateau.core.Outcome;
+import io.github.plateau.core.Perft;
 import io.github.plateau.core.Position;
 import io.github.plateau.core.Reason;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 
 /**
- * A shogi position: the board, both hands, the side to move and the move number. An immutable,
- * thread-safe value; {@code toString()} is its SFEN, and {@code equals} compares all of it (and the
- * rules option of its {@link Shogi game}).
+ * A shogi position: the board, both hands, the side to move and the ply counter, under the rules of
+ * its {@link Shogi game}. An immutable, thread-safe value; {@code toString()} is its SFEN, and
+ * {@code equals} compares all of it, the game included.
  *
- * <p>Bots have an allocation-light path: {@link #generate(MoveList)} lists the legal moves as
- * {@link MoveCode int codes}, {@link #play(int)} plays one, and {@link #perft(int)} counts the
- * legal-move tree without creating positions.
+ * <p>Search: {@link #searchBoard()} gives a mutable {@link ShogiSearchBoard} with make and unmake,
+ * and {@link #perft(int)} counts the legal-move tree without creating positions.
  *
  * <p>A position without sente's king (a tsume problem) is valid: that side can never be in check.
  * {@link #outcome()} is present when the side to move has no legal move: it loses, by {@link
@@ -28,16 +26,28 @@ import java.util.Optional;
  * of the game's history, judged by {@link Shogi#judge}.
  */
 public final class ShogiPosition implements Position<ShogiPosition, Move> {
+  /**
+   * The largest {@link #ply()}: SFEN move number 1,000,000,000, the largest SFEN reads. A move
+   * played at this ply keeps it, so that the counter never overflows and every position's SFEN
+   * reads back.
+   */
+  public static final int MAX_PLY = Sfen.MAX_MOVE_NUMBER - 1;
+
   private final Shogi game;
   private final Board board; // never changed once the position is built
-  private final int moveNumber;
+  private final int ply;
   private volatile int[] legal; // the legal move codes, computed on first use
   private volatile String sfen; // computed on first use
 
-  ShogiPosition(Shogi game, Board board, int moveNumber) {
+  ShogiPosition(Shogi game, Board board, int ply) {
     this.game = game;
     this.board = board;
-    this.moveNumber = moveNumber;
+    this.ply = ply;
+  }
+
+  /** The ply after {@code plies} more moves from {@code ply}, held at {@link #MAX_PLY}. */
+  static int advance(int ply, int plies) {
+    return (int) Math.min(MAX_PLY, (long) ply + plies);
   }
 
   /** The board of this position: read it, never change it. */
@@ -46,65 +56,69 @@ public final class ShogiPosition implements Position<ShogiPosition, Move> {
   }
 
   /**
-   * The game whose rules this position follows.
+   * The game, with its rules, that this position belongs to.
    *
    * @return the game
    */
+  @Override
   public Shogi game() {
     return game;
   }
 
+  /**
+   * The side whose turn it is.
+   *
+   * @return sente or gote
+   */
   @Override
   public Color sideToMove() {
     return board.side == 0 ? Color.SENTE : Color.GOTE;
   }
 
   /**
-   * The SFEN move number: 1 in the start position, one more after each move (of either side).
+   * The plies (moves of either side) played since the game's start: the SFEN move number minus 1,
+   * so 0 in the start position. It stops at {@link #MAX_PLY}.
    *
-   * @return the move number, 1 or more
+   * @return the ply, 0 to {@link #MAX_PLY}
    */
-  public int moveNumber() {
-    return moveNumber;
+  public int ply() {
+    return ply;
   }
 
   /**
-   * The piece on a square.
+   * The piece on a square. Allocates nothing.
    *
    * @param square the square
-   * @return the piece, or empty if the square is empty
+   * @return the piece with its owner, or empty if the square is empty
    * @throws IllegalArgumentException if the square is null
    */
   public Optional<Piece> pieceAt(Square square) {
     checkArgument(square != null, "square is null");
-    int code = board.cells[square.index()];
-    return code == Pieces.EMPTY ? Optional.empty() : Optional.of(Piece.ofType(Pieces.type(code)));
-  }
-
-  /**
-   * The owner of the piece on a square.
-   *
-   * @param square the square
-   * @return the owner, or empty if the square is empty
-   * @throws IllegalArgumentException if the square is null
-   */
-  public Optional<Color> colorAt(Square square) {
-    checkArgument(square != null, "square is null");
-    int code = board.cells[square.index()];
-    return code == Pieces.EMPTY ? Optional.empty() : Optional.of(Color.values()[code >> 4]);
+    return Piece.atCell(board.cells[square.index()]);
   }
 
   /**
    * How many pieces of a kind a side holds in hand.
    *
    * @param color the side
-   * @param piece the kind; promoted kinds and the king are never in hand
+   * @param kind the kind; promoted kinds and the king are never in hand
    * @return the count, 0 or more
    * @throws IllegalArgumentException if an argument is null
    */
-  public int inHand(Color color, Piece piece) {
-    checkArgument(color != null && piece != null, "color or piece is null");
-    return piece.canBeDropped() ? board.hands[color.index() * 8 + piece.type()] : 0;
+  public int inHand(Color color, Kind kind) {
+    return Pieces.inHand(board, color, kind);
+  }
+
+  /**
+   * How many pieces of a kind a side has on the board (those in hand are not counted).
+   *
+   * @param color the side
+   * @param kind the kind, promoted or not: a promoted kind is counted apart from its unpromoted one
+   * @return the count, 0 or more
+   * @throws IllegalArgumentException if an argument is null
+   */
+  public int count(Color color, Kind kind) {
+    return Pieces.count(board, color, kind);
   }
 
   /**
@@ -116,8 +130,7 @@ public final class ShogiPosition implements Position<ShogiPosition, Move> {
    */
   public Optional<Square> kingSquare(Color color) {
     checkArgument(color != null, "color is null");
-    int king = board.kings[color.index()];
-    return king == Geometry.OFF ? Optional.empty() : Optional.of(Square.ofIndex(king));
+    return Square.present(board.kings[color.index()]);
   }
 
   /**
@@ -125,11 +138,13 @@ public final class ShogiPosition implements Position<ShogiPosition, Move> {
    *
    * @return true if its king is attacked
    */
+  @Override
   public boolean inCheck() {
     return board.inCheck();
   }
 
-  private int[] legalCodes() {
+  /** The legal move codes, in the generator's order; shared, never to be changed. */
+  int[] legalCodes() {
     int[] codes = legal;
     if (codes == null) {
       int[] buffer = new int[Board.MAX_MOVES];
@@ -140,37 +155,25 @@ public final class ShogiPosition implements Position<ShogiPosition, Move> {
   }
 
   /**
-   * Lists the legal moves as {@link MoveCode int codes}: the fast path for search. The order is the
-   * same as {@link #legalMoves()}.
+   * Every legal move, each once, in the order of the move generator (the order of {@link
+   * ShogiSearchBoard#generate}): the king's moves, then the other pieces' board moves square by
+   * square in SFEN order, then the drops.
    *
-   * @param out cleared, then filled with the codes
-   * @throws IllegalArgumentException if the list is null
+   * @return an unmodifiable list, empty when the side to move has lost
    */
-  public void generate(MoveList out) {
-    checkArgument(out != null, "out is null");
-    out.clear();
-    for (int code : legalCodes()) {
-      out.add(code);
-    }
-  }
-
   @Override
   public List<Move> legalMoves() {
+    // Made on each call rather than kept: a long game record holds every position.
     int[] codes = legalCodes();
-    List<Move> moves = new ArrayList<>(codes.length);
-    for (int code : codes) {
-      moves.add(Move.of(code));
+    Move[] values = new Move[codes.length];
+    for (int i = 0; i < codes.length; i++) {
+      values[i] = Move.ofCode(codes[i]);
     }
-    return Collections.unmodifiableList(moves);
+    return Collections.unmodifiableList(Arrays.asList(values));
   }
 
-  /**
-   * Whether a move code is legal here.
-   *
-   * @param code any int
-   * @return true if {@link #play(int)} accepts it
-   */
-  public boolean isLegal(int code) {
+  /** Whether a move code is legal here. */
+  boolean isLegalCode(int code) {
     for (int legalCode : legalCodes()) {
       if (legalCode == code) {
         return true;
@@ -179,91 +182,148 @@ public final class ShogiPosition implements Position<ShogiPosition, Move> {
     return false;
   }
 
+  /**
+   * Whether a move may be played here.
+   *
+   * @param move any move
+   * @return true if {@link #play(Move)} accepts it
+   * @throws IllegalArgumentException if the move is null
+   */
   @Override
   public boolean isLegal(Move move) {
-    return move != null && isLegal(move.code());
+    checkArgument(move != null, "move is null");
+    return isLegalCode(move.code());
   }
 
   /**
-   * The position after a move given by its code: the fast path of {@link #play(Move)}.
+   * The position after a move; this position is not changed. The ply grows by one, up to {@link
+   * #MAX_PLY}.
    *
-   * @param code a legal move code
+   * @param move a legal move
    * @return the new position
-   * @throws IllegalMoveException if the code is not a legal move here; the message says why
+   * @throws IllegalMoveException if the move is not legal here; the message says why
+   * @throws IllegalArgumentException if the move is null
    */
-  public ShogiPosition play(int code) {
-    if (!isLegal(code)) {
+  @Override
+  public ShogiPosition play(Move move) {
+    checkArgument(move != null, "move is null");
+    return playCode(move.code());
+  }
+
+  /** The position after a move code, checked. */
+  ShogiPosition playCode(int code) {
+    if (!isLegalCode(code)) {
       throw new IllegalMoveException(Refusals.why(this, code));
     }
     Board next = board.copy();
     next.make(code);
-    return new ShogiPosition(
-        game, next, moveNumber < Integer.MAX_VALUE ? moveNumber + 1 : moveNumber);
+    return new ShogiPosition(game, next, advance(ply, 1));
   }
 
-  @Override
-  public ShogiPosition play(Move move) {
-    checkArgument(move != null, "move is null");
-    return play(move.code());
-  }
-
+  /**
+   * How the game ends in this position by itself: when the side to move has no legal move it loses,
+   * by checkmate if in check.
+   *
+   * @return the outcome, or empty while there are legal moves
+   */
   @Override
   public Optional<Outcome> outcome() {
-    if (legalCodes().length > 0) {
-      return Optional.empty();
-    }
-    Color winner = sideToMove().opposite();
-    return Optional.of(Outcome.win(winner, inCheck() ? Reason.CHECKMATE : Reason.NO_LEGAL_MOVE));
+    return legalCodes().length > 0 ? Optional.empty() : Pieces.lost(board);
   }
 
+  /**
+   * The Zobrist hash of the board, the hands and the side to move; the ply and the rules are left
+   * out.
+   *
+   * @return the hash
+   */
   @Override
   public long hash() {
     return board.hash;
   }
 
   /**
-   * Whether another position has the same board, hands and side to move, whatever the move numbers:
-   * the identity that repetition counts.
+   * Whether another position has the same board, hands and side to move under the same rules,
+   * whatever the plies: the identity that repetition counts.
    *
    * @param other a position
    * @return true if it is the same position for repetition
    * @throws IllegalArgumentException if the position is null
    */
+  @Override
   public boolean samePosition(ShogiPosition other) {
     checkArgument(other != null, "other is null");
-    return board.hash == other.board.hash && board.sameAs(other.board);
+    return board.hash == other.board.hash
+        && board.sameAs(other.board)
+        && (game == other.game || game.equals(other.game));
   }
 
+  /**
+   * A new search board at this position, owned by the caller.
+   *
+   * @return a board whose {@link ShogiSearchBoard#position()} equals this position
+   */
+  @Override
+  public ShogiSearchBoard searchBoard() {
+    return new ShogiSearchBoard(this);
+  }
+
+  /**
+   * A drawing of the position: gote's hand, the board with coordinates, sente's hand, then whose
+   * move it is (with the SFEN move number) or how the game ended.
+   *
+   * @return the drawing, lines separated by {@code '\n'}
+   */
   @Override
   public String diagram() {
     return Diagram.draw(this);
   }
 
-  /** Counts the leaves with make and unmake on one private board, without allocating per node. */
+  /**
+   * Counts the leaves of the legal-move tree with make and unmake on one private board, the last
+   * ply counted in bulk, without allocating per node.
+   *
+   * @param depth plies, from 0 to {@link Perft#MAX_DEPTH}
+   * @return the leaf count
+   * @throws IllegalArgumentException if the depth is negative or above {@link Perft#MAX_DEPTH}
+   */
   @Override
   public long perft(int depth) {
-    checkArgument(depth >= 0, "depth %s is negative", depth);
+    Perft.checkDepth(depth);
     return board.copy().perft(depth);
   }
 
+  /**
+   * Whether another object is the same position: game, board, hands, side to move and ply.
+   *
+   * @param o any object
+   * @return true if equal
+   */
   @Override
   public boolean equals(Object o) {
-    return o instanceof ShogiPosition other
-        && other.moveNumber == moveNumber
-        && samePosition(other);
+    return o instanceof ShogiPosition other && other.ply == ply && samePosition(other);
   }
 
+  /**
+   * A hash code consistent with {@link #equals}.
+   *
+   * @return the hash code
+   */
   @Override
   public int hashCode() {
-    return Long.hashCode(board.hash) * 31 + moveNumber;
+    return Long.hashCode(board.hash) * 31 + ply;
   }
 
-  /** Returns the position in SFEN. */
+  /**
+   * The position in SFEN, its move number {@link #ply()} + 1.
+   *
+   * @return the SFEN
+   */
   @Override
   public String toString() {
     String text = sfen;
     if (text == null) {
-      text = Sfen.format(board, moveNumber);
+      text = Sfen.format(board, ply + 1);
       sfen = text;
     }
     return text;

@@ -10,7 +10,7 @@ import io.github.plateau.core.Reason;
 /**
  * The game-record events of shogi that a player or an arbiter invokes, for a GUI or a server:
  * impasse by the 24-point rule ({@link #impasse}) and the 27-point declaration ({@link #declare}),
- * each allowed when the game's {@link Shogi#impasse() impasse option} chooses it, and the pure
+ * each allowed when the game's {@link ShogiRules#impasse() impasse option} chooses it, and the pure
  * counts behind them ({@link #points}, {@link #declarationPoints}, {@link #piecesInZone}). The move
  * limit is judged by the game itself ({@link Shogi#judge}), and resignation is {@link
  * GameRecord#resign}.
@@ -42,7 +42,8 @@ public final class ShogiRecords {
    * @throws IllegalArgumentException if an argument is null
    */
   public static int points(ShogiPosition position, Color color) {
-    checkArgument(position != null && color != null, "position or color is null");
+    checkArgument(position != null, "position is null");
+    checkArgument(color != null, "color is null");
     return count(position.board(), color.index(), false) + handPoints(position.board(), color);
   }
 
@@ -56,7 +57,8 @@ public final class ShogiRecords {
    * @throws IllegalArgumentException if an argument is null
    */
   public static int declarationPoints(ShogiPosition position, Color color) {
-    checkArgument(position != null && color != null, "position or color is null");
+    checkArgument(position != null, "position is null");
+    checkArgument(color != null, "color is null");
     return count(position.board(), color.index(), true) + handPoints(position.board(), color);
   }
 
@@ -69,7 +71,8 @@ public final class ShogiRecords {
    * @throws IllegalArgumentException if an argument is null
    */
   public static int piecesInZone(ShogiPosition position, Color color) {
-    checkArgument(position != null && color != null, "position or color is null");
+    checkArgument(position != null, "position is null");
+    checkArgument(color != null, "color is null");
     Board board = position.board();
     int pieces = 0;
     for (int s = 0; s < Geometry.SQUARES; s++) {
@@ -93,7 +96,8 @@ public final class ShogiRecords {
    * @throws IllegalArgumentException if an argument is null
    */
   public static boolean declarationWins(ShogiPosition position, Color color) {
-    checkArgument(position != null && color != null, "position or color is null");
+    checkArgument(position != null, "position is null");
+    checkArgument(color != null, "color is null");
     int king = position.board().kings[color.index()];
     int needed = color == Color.SENTE ? SENTE_DECLARATION_POINTS : GOTE_DECLARATION_POINTS;
     return position.sideToMove() == color
@@ -169,7 +173,7 @@ public final class ShogiRecords {
   private static void requireRule(GameRecord<ShogiPosition, Move> record, ImpasseRule rule) {
     checkArgument(record != null, "record is null");
     checkArgument(record.game() instanceof Shogi, "the record is not of a shogi game");
-    ImpasseRule played = ((Shogi) record.game()).impasse();
+    ImpasseRule played = ((Shogi) record.game()).rules().impasse();
     if (played != rule) {
       throw new IllegalMoveException(
           "the game is played under "

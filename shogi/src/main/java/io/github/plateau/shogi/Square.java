@@ -3,6 +3,7 @@ package io.github.plateau.shogi;
 import static com.google.common.base.Preconditions.checkArgument;
 
 import io.github.plateau.core.NotationException;
+import java.util.Optional;
 
 /**
  * A square of the board, named as in USI and SFEN: a file digit 1 to 9 (9 on sente's left) and a
@@ -11,9 +12,14 @@ import io.github.plateau.core.NotationException;
 public final class Square {
   private static final Square[] ALL = new Square[Geometry.SQUARES];
 
+  /** The squares wrapped, so that accessors returning an optional square allocate nothing. */
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private static final Optional<Square>[] PRESENT = new Optional[Geometry.SQUARES];
+
   static {
     for (int i = 0; i < ALL.length; i++) {
       ALL[i] = new Square(i);
+      PRESENT[i] = Optional.of(ALL[i]);
     }
   }
 
@@ -55,11 +61,10 @@ public final class Square {
    * @param text the name
    * @return the square
    * @throws NotationException if the text is not a file digit followed by a rank letter
+   * @throws IllegalArgumentException if the text is null
    */
   public static Square parse(String text) {
-    if (text == null) {
-      throw new NotationException("no square", "", 0);
-    }
+    checkArgument(text != null, "text is null");
     int index = read(text, 0);
     if (text.length() != 2) {
       throw new NotationException("a square is a file digit and a rank letter", text, 2);
@@ -88,12 +93,17 @@ public final class Square {
     return Geometry.square(rank - 'a', '9' - file);
   }
 
+  /** The square of an index 0 to 80, or {@link Geometry#OFF}, wrapped; no allocation. */
+  static Optional<Square> present(int index) {
+    return index == Geometry.OFF ? Optional.empty() : PRESENT[index];
+  }
+
   static String name(int index) {
     return "" + (char) ('9' - Geometry.column(index)) + (char) ('a' + Geometry.rank(index));
   }
 
   /**
-   * The index of the square, used by {@link MoveCode}.
+   * The index of the square, for arrays indexed by square (a bot's piece-square tables).
    *
    * @return 0 to 80, in SFEN order: 0 is 9a, 80 is 1i
    */

@@ -11,9 +11,6 @@ final class Usi {
   private Usi() {}
 
   static Move parse(ShogiPosition position, String text) {
-    if (text == null) {
-      throw new NotationException("no move (null)", "", 0);
-    }
     int code;
     if (text.length() > 1 && text.charAt(1) == '*') {
       char letter = text.charAt(0);
@@ -34,10 +31,10 @@ final class Usi {
       }
       code = MoveCode.ofBoardMove(from, to, promote);
     }
-    if (!position.isLegal(code)) {
+    if (!position.isLegalCode(code)) {
       throw new IllegalMoveException(Refusals.why(position, code));
     }
-    return Move.of(code);
+    return Move.ofCode(code);
   }
 
   private static void end(String text, int at) {

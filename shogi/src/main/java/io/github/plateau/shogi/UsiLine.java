@@ -47,9 +47,7 @@ public final class UsiLine {
    */
   public static GameRecord<ShogiPosition, Move> read(Shogi game, String line) {
     checkArgument(game != null, "game is null");
-    if (line == null) {
-      throw new NotationException("no position command (null)", "", 0);
-    }
+    checkArgument(line != null, "line is null");
     List<int[]> words = words(line); // start and end of each word
     int i = 0;
     if (i < words.size() && word(line, words.get(i)).equals("position")) {
@@ -71,7 +69,7 @@ public final class UsiLine {
       start = sfen(game, line, words.subList(from, i), words.get(from - 1)[1]);
     } else {
       throw new NotationException(
-          "expected startpos or sfen, not '" + first + "'", line, words.get(i)[0]);
+          "expected startpos or sfen, not " + Sfen.quote(first), line, words.get(i)[0]);
     }
     if (i < words.size()) {
       if (!word(line, words.get(i)).equals("moves")) {
@@ -161,8 +159,8 @@ public final class UsiLine {
 
   /**
    * Writes a record as a USI {@code position} command: {@code startpos} if it starts from the
-   * standard position (move number 1 included), else its start position's SFEN, then the moves.
-   * Whether the game has ended is not part of the command.
+   * standard position (ply 0 included), else its start position's SFEN, then the moves. Whether the
+   * game has ended is not part of the command.
    *
    * @param record a game of shogi
    * @return the command, such as {@code position startpos moves 7g7f 3c3d}

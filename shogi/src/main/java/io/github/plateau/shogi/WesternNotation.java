@@ -24,9 +24,10 @@ public final class WesternNotation {
    * @throws IllegalArgumentException if an argument is null
    */
   public static String format(ShogiPosition position, Move move) {
-    checkArgument(position != null && move != null, "position or move is null");
+    checkArgument(position != null, "position is null");
+    checkArgument(move != null, "move is null");
     int code = move.code();
-    if (!position.isLegal(code)) {
+    if (!position.isLegalCode(code)) {
       throw new IllegalMoveException(Refusals.why(position, code));
     }
     int to = MoveCode.to(code);
@@ -37,14 +38,14 @@ public final class WesternNotation {
     int from = MoveCode.from(code);
     int type = Pieces.type(board.cells[from]);
     StringBuilder out = new StringBuilder(8);
-    out.append(Piece.ofType(type).symbol());
+    out.append(Kind.ofType(type).symbol());
     if (isAmbiguous(position, from, to, type)) {
       out.append(Square.name(from));
     }
     out.append(board.cells[to] == Pieces.EMPTY ? '-' : 'x').append(Square.name(to));
     if (MoveCode.isPromotion(code)) {
       out.append('+');
-    } else if (position.isLegal(code | MoveCode.PROMOTION)) {
+    } else if (position.isLegalCode(code | MoveCode.PROMOTION)) {
       out.append('=');
     }
     return out.toString();

@@ -1,11 +1,11 @@
 /**
- * Shogi for Plateau: {@link io.github.plateau.shogi.Shogi} (the game: SFEN, USI, repetition rules
- * and the rules options), {@link io.github.plateau.shogi.ShogiPosition} (the immutable position and
- * its fast int move path), {@link io.github.plateau.shogi.Move} and {@link
- * io.github.plateau.shogi.MoveCode} (moves as values and as ints), {@link
- * io.github.plateau.shogi.WesternNotation} (moves for people), {@link
- * io.github.plateau.shogi.Square}, {@link io.github.plateau.shogi.Piece} and {@link
- * io.github.plateau.shogi.Color}.
+ * Shogi for Plateau: {@link io.github.plateau.shogi.Shogi} (the game: SFEN, USI, repetition and
+ * ply-limit rules) built from its {@link io.github.plateau.shogi.ShogiRules}, {@link
+ * io.github.plateau.shogi.ShogiPosition} (the immutable position), {@link
+ * io.github.plateau.shogi.ShogiSearchBoard} (make and unmake with int move codes, for bots), {@link
+ * io.github.plateau.shogi.Move}, {@link io.github.plateau.shogi.WesternNotation} (moves for
+ * people), {@link io.github.plateau.shogi.Square}, {@link io.github.plateau.shogi.Piece} (a {@link
+ * io.github.plateau.shogi.Color} and a {@link io.github.plateau.shogi.Kind}).
  *
  * <p>Game records: {@link io.github.plateau.shogi.ShogiRecords} (impasse and declaration, the
  * {@link io.github.plateau.shogi.ImpasseRule} options), {@link io.github.plateau.shogi.UsiLine}
@@ -13,5 +13,8 @@
  * io.github.plateau.shogi.Kif} (KIF files), which read and write a {@link
  * io.github.plateau.shogi.Kifu}, and {@link io.github.plateau.shogi.Handicap} (the standard
  * starts).
+ *
+ * <p>Every public method refuses a null argument with an {@link IllegalArgumentException} naming
+ * it, and every list it returns is unmodifiable.
  */
 package io.github.plateau.shogi;

@@ -6,7 +6,7 @@ import java.util.List;
 
 /** The contract under the {@code always-promote} option, from positions where pieces promote. */
 class AlwaysPromoteContractTest extends GameContract<ShogiPosition, Move> {
-  private static final Shogi GAME = new Shogi(true);
+  private static final Shogi GAME = new Shogi(ShogiRules.DEFAULT.withAlwaysPromote(true));
 
   @Override
   protected Game<ShogiPosition, Move> game() {
@@ -23,6 +23,12 @@ class AlwaysPromoteContractTest extends GameContract<ShogiPosition, Move> {
   @Override
   protected int playouts() {
     return 10;
+  }
+
+  /** The registry's {@code shogi} is the default rules: this game is made by its options. */
+  @Override
+  protected boolean registered() {
+    return false;
   }
 
   @Override

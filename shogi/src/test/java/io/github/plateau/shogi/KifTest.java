@@ -206,7 +206,7 @@ class KifTest {
     }
     Kifu sennichite = Kif.read(repeated + "  13 千日手\n");
     assertEquals(Outcome.draw(Reason.REPETITION), sennichite.record().outcome().orElseThrow());
-    Shogi declaration = new Shogi(false, 0, ImpasseRule.DECLARATION_27);
+    Shogi declaration = new Shogi(new ShogiRules(false, 0, ImpasseRule.DECLARATION_27));
     GameRecord<ShogiPosition, Move> declared =
         ShogiRecords.declare(
             GameRecord.start(
@@ -326,7 +326,7 @@ class KifTest {
     assertEquals(
         "there are 19 pawns (promoted or not, on the board and in hand), but the game has 18",
         e.getMessage());
-    assertThrows(NotationException.class, () -> Kif.read(null));
+    assertThrows(IllegalArgumentException.class, () -> Kif.read(null));
     assertThrows(IllegalArgumentException.class, () -> Kif.read(null, ""));
     assertThrows(IllegalArgumentException.class, () -> Kif.write((Kifu) null));
     assertThrows(

@@ -89,7 +89,7 @@ class ReferenceCrossCheckTest {
   /** Whether the position forbids a pawn drop because it would mate. */
   private static boolean refusesPawnDropMate(ShogiPosition position) {
     Color them = position.sideToMove().opposite();
-    if (position.inHand(position.sideToMove(), Piece.PAWN) == 0
+    if (position.inHand(position.sideToMove(), Kind.PAWN) == 0
         || position.kingSquare(them).isEmpty()) {
       return false;
     }
@@ -98,7 +98,7 @@ class ReferenceCrossCheckTest {
     if (rank < 1 || rank > 9) {
       return false;
     }
-    int code = MoveCode.ofDrop(Piece.PAWN, Square.of(king.file(), rank).index());
-    return !position.isLegal(code) && Refusals.why(position, code).contains("uchifuzume");
+    Move drop = Move.drop(Kind.PAWN, Square.of(king.file(), rank));
+    return !position.isLegal(drop) && Refusals.why(position, drop.code()).contains("uchifuzume");
   }
 }

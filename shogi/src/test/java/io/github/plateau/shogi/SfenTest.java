@@ -2,7 +2,6 @@ package io.github.plateau.shogi;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.plateau.core.IllegalPositionException;
 import io.github.plateau.core.NotationException;
@@ -144,9 +143,10 @@ class SfenTest {
   }
 
   @org.junit.jupiter.api.Test
-  void aNullTextIsANotationError() {
-    NotationException e = assertThrows(NotationException.class, () -> GAME.parse(null));
-    assertTrue(e.getMessage().startsWith("no position (null)"));
+  void aNullTextIsRefusedByName() {
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> GAME.parse(null));
+    assertEquals("text is null", e.getMessage());
     assertEquals(START, GAME.parse(START).toString());
   }
 }

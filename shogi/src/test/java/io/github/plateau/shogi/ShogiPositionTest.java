@@ -3,18 +3,18 @@ package io.github.plateau.shogi;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.plateau.core.IllegalMoveException;
-import io.github.plateau.core.MoveList;
 import io.github.plateau.core.NotationException;
+import io.github.plateau.core.Perft;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
-/** The position's API: hash, equality, the int fast path, perft, accessors and the diagram. */
+/** The position's API: hash, equality, perft, accessors, null arguments and the diagram. */
 class ShogiPositionTest {
   private static final Shogi GAME = new Shogi();
 
@@ -36,7 +36,9 @@ class ShogiPositionTest {
   void theHashIsTheSameOnEveryRun() {
     assertEquals(0x65eaabe4e3f2a5fbL, GAME.start().hash()); // bots may have stored it
     assertEquals(GAME.start().board().computeHash(), GAME.start().hash());
-    assertEquals(GAME.parse(Shogi.START).hash(), new Shogi(true).start().hash());
+    assertEquals(
+        GAME.parse(Shogi.START).hash(),
+        new Shogi(ShogiRules.DEFAULT.withAlwaysPromote(true)).start().hash());
   }
 
   @Test
@@ -77,32 +79,36 @@ class ShogiPositionTest {
   }
 
   @Test
-  void theIntPathAgreesWithTheMovePath() {
-    ShogiPosition p =
-        GAME.parse("l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1");
-    MoveList list = new MoveList();
-    list.add(12345); // generate clears the list first
-    p.generate(list);
-    List<Move> moves = p.legalMoves();
-    assertEquals(moves.size(), list.size());
-    for (int i = 0; i < list.size(); i++) {
-      assertEquals(moves.get(i).code(), list.get(i));
-      assertEquals(p.play(moves.get(i)), p.play(list.get(i)));
-    }
+  void nullArgumentsAreRefusedByName() {
+    ShogiPosition start = GAME.start();
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> start.isLegal(null));
+    assertEquals("move is null", e.getMessage());
+    assertThrows(IllegalArgumentException.class, () -> start.play(null));
+    assertThrows(IllegalArgumentException.class, () -> start.pieceAt(null));
+    assertThrows(IllegalArgumentException.class, () -> start.inHand(null, Kind.PAWN));
+    assertThrows(IllegalArgumentException.class, () -> start.inHand(Color.SENTE, null));
+    assertThrows(IllegalArgumentException.class, () -> start.count(Color.SENTE, null));
+    assertThrows(IllegalArgumentException.class, () -> start.kingSquare(null));
+    assertThrows(IllegalArgumentException.class, () -> start.samePosition(null));
+    assertThrows(IllegalArgumentException.class, () -> GAME.parse(null));
+    assertThrows(IllegalArgumentException.class, () -> Square.parse(null));
+    assertThrows(IllegalArgumentException.class, () -> Piece.of(null, Kind.PAWN));
+    assertThrows(IllegalArgumentException.class, () -> Piece.of(Color.GOTE, null));
+    assertThrows(IllegalArgumentException.class, () -> Move.drop(null, Square.parse("5e")));
+    assertThrows(IllegalArgumentException.class, () -> Move.drop(Kind.PAWN, null));
+    assertThrows(IllegalArgumentException.class, () -> Move.of(null, Square.parse("5e"), false));
   }
 
   @Test
-  void anyIntThatIsNoLegalMoveIsRefusedAsAnIllegalMove() {
+  void perftRefusesADepthAboveTheLimitBeforeSearching() {
     ShogiPosition start = GAME.start();
-    for (int code :
-        new int[] {0, -1, Integer.MAX_VALUE, Integer.MIN_VALUE, 81, 127, 1 << 15, 7 << 15 | 80}) {
-      assertFalse(start.isLegal(code));
-      IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> start.play(code));
-      assertFalse(e.getMessage().isEmpty());
-    }
-    assertFalse(start.isLegal((Move) null));
-    assertThrows(IllegalArgumentException.class, () -> start.play((Move) null));
-    assertThrows(IllegalArgumentException.class, () -> start.generate(null));
+    assertThrows(IllegalArgumentException.class, () -> start.perft(Perft.MAX_DEPTH + 1));
+    assertThrows(IllegalArgumentException.class, () -> start.perft(Integer.MAX_VALUE));
+    assertThrows(IllegalArgumentException.class, () -> start.perft(-1));
+    // a mated position answers any allowed depth at once: no buffer is made per requested ply
+    ShogiPosition mated = GAME.parse("4k4/4G4/4P4/9/9/9/9/9/4K4 w 2Pr 1");
+    assertEquals(0, mated.perft(Perft.MAX_DEPTH));
   }
 
   @Test
@@ -119,12 +125,20 @@ class ShogiPositionTest {
     ShogiPosition a = GAME.parse("4k4/9/9/9/9/9/9/9/4K4 b P 1");
     ShogiPosition b = GAME.parse("4k4/9/9/9/9/9/9/9/4K4 b P 1");
     ShogiPosition later = GAME.parse("4k4/9/9/9/9/9/9/9/4K4 b P 9");
+    assertEquals(8, later.ply());
     assertEquals(a, b);
     assertEquals(a.hashCode(), b.hashCode());
     assertNotEquals(a, later);
     assertEquals(a.hash(), later.hash());
     assertTrue(a.samePosition(later));
-    assertNotEquals(a, new Shogi(true).parse("4k4/9/9/9/9/9/9/9/4K4 b P 1"));
+    ShogiPosition other =
+        new Shogi(ShogiRules.DEFAULT.withMaxPlies(9)).parse("4k4/9/9/9/9/9/9/9/4K4 b P 1");
+    assertNotEquals(a, other);
+    assertFalse(a.samePosition(other));
+    assertEquals(a.hash(), other.hash()); // the rules are not part of the hash
+    assertNotEquals(
+        a,
+        new Shogi(ShogiRules.DEFAULT.withAlwaysPromote(true)).parse("4k4/9/9/9/9/9/9/9/4K4 b P 1"));
     assertNotEquals(a.hash(), GAME.parse("4k4/9/9/9/9/9/9/9/4K4 b 2P 1").hash());
     assertNotEquals(a.hash(), GAME.parse("4k4/9/9/9/9/9/9/9/4K4 w P 1").hash());
     assertNotEquals(a.hash(), GAME.parse("4k4/9/9/9/9/9/9/9/4K4 b p 1").hash());
@@ -133,19 +147,21 @@ class ShogiPositionTest {
   @Test
   void theAccessorsReadTheBoardAndTheHands() {
     ShogiPosition p = GAME.parse("4k4/9/9/9/4+r4/9/9/9/4K4 b 2P 7");
-    assertEquals(Optional.of(Piece.DRAGON), p.pieceAt(Square.parse("5e")));
-    assertEquals(Optional.of(Color.GOTE), p.colorAt(Square.parse("5e")));
+    assertEquals(Optional.of(Piece.of(Color.GOTE, Kind.DRAGON)), p.pieceAt(Square.parse("5e")));
     assertEquals(Optional.empty(), p.pieceAt(Square.parse("5f")));
-    assertEquals(Optional.empty(), p.colorAt(Square.parse("5f")));
-    assertEquals(2, p.inHand(Color.SENTE, Piece.PAWN));
-    assertEquals(0, p.inHand(Color.GOTE, Piece.PAWN));
-    assertEquals(0, p.inHand(Color.SENTE, Piece.TOKIN));
+    assertEquals(1, p.count(Color.GOTE, Kind.DRAGON));
+    assertEquals(0, p.count(Color.GOTE, Kind.ROOK));
+    assertEquals(1, p.count(Color.SENTE, Kind.KING));
+    assertEquals(9, GAME.start().count(Color.SENTE, Kind.PAWN));
+    assertEquals(2, p.inHand(Color.SENTE, Kind.PAWN));
+    assertEquals(0, p.inHand(Color.GOTE, Kind.PAWN));
+    assertEquals(0, p.inHand(Color.SENTE, Kind.TOKIN));
     assertEquals(Optional.of(Square.parse("5i")), p.kingSquare(Color.SENTE));
     assertEquals(Optional.of(Square.parse("5a")), p.kingSquare(Color.GOTE));
-    assertEquals(7, p.moveNumber());
+    assertEquals(6, p.ply()); // SFEN move number 7
     assertTrue(p.inCheck());
     assertEquals(GAME, p.game());
-    assertEquals(8, p.play(p.legalMoves().get(0)).moveNumber());
+    assertEquals(7, p.play(p.legalMoves().get(0)).ply());
   }
 
   @Test
@@ -179,13 +195,12 @@ class ShogiPositionTest {
 
   @Test
   void movesSquaresAndPiecesAreValues() {
-    assertThrows(IllegalArgumentException.class, () -> Move.of(-1));
     assertThrows(
         IllegalArgumentException.class,
         () -> Move.of(Square.parse("5e"), Square.parse("5e"), false));
-    assertThrows(IllegalArgumentException.class, () -> Move.drop(Piece.KING, Square.parse("5e")));
-    assertThrows(IllegalArgumentException.class, () -> Move.drop(Piece.TOKIN, Square.parse("5e")));
-    assertEquals("P*5e", Move.drop(Piece.PAWN, Square.parse("5e")).toString());
+    assertThrows(IllegalArgumentException.class, () -> Move.drop(Kind.KING, Square.parse("5e")));
+    assertThrows(IllegalArgumentException.class, () -> Move.drop(Kind.TOKIN, Square.parse("5e")));
+    assertEquals("P*5e", Move.drop(Kind.PAWN, Square.parse("5e")).toString());
     assertEquals("8h2b+", Move.of(Square.parse("8h"), Square.parse("2b"), true).toString());
     assertEquals(
         Move.of(Square.of(7, 7), Square.of(7, 6), false),
@@ -197,16 +212,18 @@ class ShogiPositionTest {
     assertThrows(IllegalArgumentException.class, () -> Square.of(0, 1));
     assertThrows(IllegalArgumentException.class, () -> Square.ofIndex(81));
     assertThrows(NotationException.class, () -> Square.parse("7g7"));
-    assertThrows(NotationException.class, () -> Square.parse(null));
-    assertEquals(Optional.of(Piece.DRAGON), Piece.ROOK.promoted());
-    assertEquals(Optional.empty(), Piece.GOLD.promoted());
-    assertEquals(Piece.LANCE, Piece.PROMOTED_LANCE.unpromoted());
-    assertEquals("+B", Piece.HORSE.symbol());
+    assertEquals(Optional.of(Kind.DRAGON), Kind.ROOK.promoted());
+    assertEquals(Optional.empty(), Kind.GOLD.promoted());
+    assertEquals(Kind.LANCE, Kind.PROMOTED_LANCE.unpromoted());
+    assertEquals("+B", Kind.HORSE.symbol());
     assertEquals(Color.GOTE, Color.SENTE.opposite());
     assertEquals(1, Color.GOTE.index());
-    assertFalse(MoveCode.isValid(-1));
-    assertTrue(MoveCode.isDrop(MoveCode.ofDrop(Piece.ROOK, 40)));
-    assertEquals(7, MoveCode.droppedType(MoveCode.ofDrop(Piece.ROOK, 40)));
-    assertThrows(IllegalArgumentException.class, () -> MoveCode.toUsi(-1));
+    Piece horse = Piece.of(Color.GOTE, Kind.HORSE);
+    assertSame(horse, Piece.of(Color.GOTE, Kind.HORSE));
+    assertEquals(Color.GOTE, horse.color());
+    assertEquals(Kind.HORSE, horse.kind());
+    assertEquals("+b", horse.toString());
+    assertEquals("P", Piece.of(Color.SENTE, Kind.PAWN).toString());
+    assertNotEquals(horse, Piece.of(Color.SENTE, Kind.HORSE));
   }
 }

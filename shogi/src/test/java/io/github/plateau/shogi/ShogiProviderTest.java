@@ -20,7 +20,7 @@ class ShogiProviderTest {
     assertEquals(new Shogi(), plain);
     assertEquals("Shogi", plain.name());
     Game<?, ?> always = Games.create("shogi:always-promote");
-    assertEquals(new Shogi(true), always);
+    assertEquals(new Shogi(ShogiRules.DEFAULT.withAlwaysPromote(true)), always);
     assertEquals("Shogi (always promote)", always.name());
     assertEquals(new Shogi(), Games.create("shogi:always-promote=false"));
   }
@@ -42,6 +42,7 @@ class ShogiProviderTest {
     assertEquals("shogi", game.id());
     assertEquals(List.of(Color.SENTE, Color.GOTE), game.sides());
     assertEquals(Shogi.START, game.start().toString());
-    assertEquals("Shogi", game.toString());
+    assertEquals("Shogi", game.name());
+    assertEquals("shogi", game.toString());
   }
 }

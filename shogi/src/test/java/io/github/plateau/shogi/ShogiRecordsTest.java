@@ -22,8 +22,9 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class ShogiRecordsTest {
   private static final Shogi PLAIN = new Shogi();
-  private static final Shogi POINTS_24 = new Shogi(false, 0, ImpasseRule.POINTS_24);
-  private static final Shogi DECLARATION_27 = new Shogi(false, 0, ImpasseRule.DECLARATION_27);
+  private static final Shogi POINTS_24 = new Shogi(new ShogiRules(false, 0, ImpasseRule.POINTS_24));
+  private static final Shogi DECLARATION_27 =
+      new Shogi(new ShogiRules(false, 0, ImpasseRule.DECLARATION_27));
 
   private static GameRecord<ShogiPosition, Move> record(Shogi game, String sfen) {
     return GameRecord.start(game, game.parse(sfen));
@@ -34,32 +35,68 @@ class ShogiRecordsTest {
     @Test
     void theOptionsAreReadThroughTheRegistry() {
       assertEquals(
-          new Shogi(false, 256, ImpasseRule.DECLARATION_27),
-          Games.create("shogi:move-limit=256,impasse=27"));
+          new Shogi(new ShogiRules(false, 256, ImpasseRule.DECLARATION_27)),
+          Games.create("shogi:max-plies=256,impasse=27"));
       assertEquals(
-          new Shogi(true, 0, ImpasseRule.POINTS_24),
+          new Shogi(new ShogiRules(true, 0, ImpasseRule.POINTS_24)),
           Games.create("shogi:impasse=24,always-promote"));
       assertEquals(
-          "Shogi (always promote, move limit 300, 24-point impasse)",
-          Games.create("shogi:always-promote,move-limit=300,impasse=24").name());
-      assertEquals("Shogi (move limit 1)", Games.create("shogi:move-limit=1").name());
-      assertEquals(new Shogi(), new Shogi(false, 0, ImpasseRule.NONE));
+          "Shogi (always promote, max 300 plies, 24-point impasse)",
+          Games.create("shogi:always-promote,max-plies=300,impasse=24").name());
+      assertEquals("Shogi (max 1 plies)", Games.create("shogi:max-plies=1").name());
+      assertEquals(new Shogi(), new Shogi(new ShogiRules(false, 0, ImpasseRule.NONE)));
+      assertEquals(new Shogi(), Games.create("shogi:max-plies=0"));
+    }
+
+    @Test
+    void moveLimitIsTheOldNameOfMaxPliesAndCountsPliesAlike() {
+      assertEquals(Games.create("shogi:max-plies=256"), Games.create("shogi:move-limit=256"));
+      assertEquals(256, ((Shogi) Games.create("shogi:move-limit=256")).rules().maxPlies());
+      NotationException e =
+          assertThrows(
+              NotationException.class, () -> Games.create("shogi:max-plies=3, move-limit=3"));
+      assertEquals(
+          "move-limit is the old name of max-plies: give only one of them (max-plies) at offset 18"
+              + " of \"shogi:max-plies=3, move-limit=3\"",
+          e.getMessage());
+    }
+
+    @Test
+    void theRulesAreValuesWrittenInAFixedOrder() {
+      ShogiRules rules =
+          ShogiRules.DEFAULT
+              .withImpasse(ImpasseRule.DECLARATION_27)
+              .withMaxPlies(256)
+              .withAlwaysPromote(true);
+      assertEquals(new ShogiRules(true, 256, ImpasseRule.DECLARATION_27), rules);
+      assertEquals("always-promote,max-plies=256,impasse=27", rules.toString());
+      assertEquals("", ShogiRules.DEFAULT.toString());
+      Shogi game = new Shogi(rules);
+      assertEquals(rules, game.rules());
+      assertEquals("shogi:always-promote,max-plies=256,impasse=27", game.toString());
+      assertEquals(game, Games.create(game.toString()));
+      assertEquals(game.hashCode(), Games.create(game.toString()).hashCode());
+      assertEquals("shogi", new Shogi().toString());
+      assertEquals(
+          "shogi:impasse=24",
+          Games.create("shogi:impasse=24,always-promote=false,max-plies=0").toString());
+      assertEquals(ShogiRules.DEFAULT, ShogiRules.DEFAULT.withMaxPlies(5).withMaxPlies(0));
     }
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(
         delimiter = '|',
         value = {
-          "shogi:move-limit=0 | option 'move-limit' must be an integer from 1 to 1000000000, not"
-              + " '0' at offset 6",
-          "shogi:move-limit=x | option 'move-limit' must be an integer from 1 to 1000000000, not"
-              + " 'x' at offset 6",
-          "shogi:move-limit=99999999999 | option 'move-limit' must be an integer from 1 to"
-              + " 1000000000, not '99999999999' at offset 6",
+          "shogi:max-plies=-1 | option 'max-plies' must be an integer from 0 to 2147483647, not"
+              + " '-1' at offset 6",
+          "shogi:always-promote,move-limit=x | option 'move-limit' must be an integer from 0 to"
+              + " 2147483647, not 'x' at offset 21",
+          "shogi:max-plies=99999999999 | option 'max-plies' must be an integer from 0 to"
+              + " 2147483647, not '99999999999' at offset 6",
           "shogi:impasse=25 | option 'impasse' must be one of [24, 27], not '25' at offset 6",
           "shogi:impasse | option 'impasse' must be one of [24, 27], not '' at offset 6",
-          "shogi:impase=24 | unknown option 'impase' (known: [always-promote, move-limit,"
-              + " impasse]) at offset 6"
+          "shogi:impase=24 | unknown option 'impase' (known: [always-promote, impasse,"
+              + " max-plies, move-limit]) at offset 6"
         })
     void badValuesAreRefusedWithTheirOffset(String spec, String message) {
       NotationException e = assertThrows(NotationException.class, () -> Games.create(spec));
@@ -67,17 +104,22 @@ class ShogiRecordsTest {
     }
 
     @Test
-    void theConstructorRefusesBadArguments() {
-      assertThrows(IllegalArgumentException.class, () -> new Shogi(false, -1, ImpasseRule.NONE));
-      assertThrows(IllegalArgumentException.class, () -> new Shogi(false, 0, null));
-      assertEquals(256, new Shogi(false, 256, ImpasseRule.NONE).moveLimit());
-      assertEquals(ImpasseRule.POINTS_24, POINTS_24.impasse());
+    void theConstructorsRefuseBadArguments() {
+      assertThrows(IllegalArgumentException.class, () -> new ShogiRules(false, -1, null));
+      assertThrows(IllegalArgumentException.class, () -> ShogiRules.DEFAULT.withMaxPlies(-1));
+      IllegalArgumentException e =
+          assertThrows(IllegalArgumentException.class, () -> ShogiRules.DEFAULT.withImpasse(null));
+      assertEquals("impasse is null", e.getMessage());
+      assertThrows(IllegalArgumentException.class, () -> new Shogi(null));
+      assertThrows(IllegalArgumentException.class, () -> ShogiRules.fromOptions(null));
+      assertEquals(256, new Shogi(new ShogiRules(false, 256, ImpasseRule.NONE)).rules().maxPlies());
+      assertEquals(ImpasseRule.POINTS_24, POINTS_24.rules().impasse());
     }
   }
 
   @Nested
   class MoveLimit {
-    private final Shogi limited = new Shogi(false, 4, ImpasseRule.NONE);
+    private final Shogi limited = new Shogi(new ShogiRules(false, 4, ImpasseRule.NONE));
 
     @Test
     void theGameIsADrawWhenTheRecordReachesTheLimit() {
@@ -99,7 +141,7 @@ class ShogiRecordsTest {
 
     @Test
     void aMateOnTheLastMoveStillWins() {
-      Shogi one = new Shogi(false, 1, ImpasseRule.NONE);
+      Shogi one = new Shogi(new ShogiRules(false, 1, ImpasseRule.NONE));
       GameRecord<ShogiPosition, Move> record =
           record(one, "8k/9/8P/9/9/9/9/9/K8 b G 1").play("G*1b");
       assertEquals(Outcome.win(Color.SENTE, Reason.CHECKMATE), record.outcome().orElseThrow());
@@ -107,7 +149,7 @@ class ShogiRecordsTest {
 
     @Test
     void aRepetitionOnTheLastMoveIsARepetition() {
-      Shogi twelve = new Shogi(false, 12, ImpasseRule.NONE);
+      Shogi twelve = new Shogi(new ShogiRules(false, 12, ImpasseRule.NONE));
       GameRecord<ShogiPosition, Move> record = GameRecord.start(twelve);
       for (int cycle = 0; cycle < 3; cycle++) {
         record = record.play("5i5h").play("5a5b").play("5h5i").play("5b5a");

@@ -58,12 +58,14 @@ class ShogiRulesTest {
           "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1", start.toString());
       int[] pieces = new int[2];
       for (int i = 0; i < 81; i++) {
-        start.colorAt(Square.ofIndex(i)).ifPresent(c -> pieces[c.index()]++);
+        start.pieceAt(Square.ofIndex(i)).ifPresent(c -> pieces[c.color().index()]++);
       }
       assertEquals(20, pieces[0]);
       assertEquals(20, pieces[1]);
-      assertEquals(Optional.of(Piece.ROOK), start.pieceAt(Square.parse("2h")));
-      assertEquals(Optional.of(Piece.BISHOP), start.pieceAt(Square.parse("2b")));
+      assertEquals(
+          Optional.of(Piece.of(Color.SENTE, Kind.ROOK)), start.pieceAt(Square.parse("2h")));
+      assertEquals(
+          Optional.of(Piece.of(Color.GOTE, Kind.BISHOP)), start.pieceAt(Square.parse("2b")));
     }
 
     @Test
@@ -114,7 +116,7 @@ class ShogiRulesTest {
       ShogiPosition after =
           GAME.parse("1k7/9/9/4s4/4P4/9/9/9/1K7 b - 1")
               .play(Move.of(Square.parse("5e"), Square.parse("5d"), false));
-      assertEquals(1, after.inHand(Color.SENTE, Piece.SILVER));
+      assertEquals(1, after.inHand(Color.SENTE, Kind.SILVER));
     }
 
     @Test
@@ -192,9 +194,12 @@ class ShogiRulesTest {
       Move plain = Move.of(Square.parse("5d"), Square.parse("5c"), false);
       Move promoting = Move.of(Square.parse("5d"), Square.parse("5c"), true);
       assertTrue(p.isLegal(plain) && p.isLegal(promoting));
-      assertEquals(Optional.of(Piece.SILVER), p.play(plain).pieceAt(Square.parse("5c")));
       assertEquals(
-          Optional.of(Piece.PROMOTED_SILVER), p.play(promoting).pieceAt(Square.parse("5c")));
+          Optional.of(Piece.of(Color.SENTE, Kind.SILVER)),
+          p.play(plain).pieceAt(Square.parse("5c")));
+      assertEquals(
+          Optional.of(Piece.of(Color.SENTE, Kind.PROMOTED_SILVER)),
+          p.play(promoting).pieceAt(Square.parse("5c")));
     }
 
     @Test
@@ -213,16 +218,17 @@ class ShogiRulesTest {
     @Test
     void aDropIsNeverAPromotionButTheDroppedPieceMayPromoteLater() {
       ShogiPosition p = GAME.parse("1k7/9/9/9/9/9/9/9/1K7 b S 1");
-      Move drop = Move.drop(Piece.SILVER, Square.parse("5c"));
+      Move drop = Move.drop(Kind.SILVER, Square.parse("5c"));
       ShogiPosition dropped = p.play(drop);
-      assertEquals(Optional.of(Piece.SILVER), dropped.pieceAt(Square.parse("5c")));
+      assertEquals(
+          Optional.of(Piece.of(Color.SENTE, Kind.SILVER)), dropped.pieceAt(Square.parse("5c")));
       ShogiPosition waited = dropped.play(Move.of(Square.parse("8a"), Square.parse("9a"), false));
       assertTrue(movesFrom(waited.toString(), "5c").containsAll(set("5c5b", "5c5b+", "5c4d+")));
     }
 
     @Test
     void underTheAlwaysPromoteOptionAPieceThatMayPromoteMust() {
-      Shogi always = new Shogi(true);
+      Shogi always = new Shogi(ShogiRules.DEFAULT.withAlwaysPromote(true));
       ShogiPosition p = always.parse("1k7/9/9/4S4/9/9/9/9/1K7 b - 1");
       assertTrue(p.isLegal(Move.of(Square.parse("5d"), Square.parse("5c"), true)));
       assertFalse(p.isLegal(Move.of(Square.parse("5d"), Square.parse("5c"), false)));
@@ -238,7 +244,7 @@ class ShogiRulesTest {
     void aCapturedPieceGoesUnpromotedToTheCaptorsHand() {
       ShogiPosition p = GAME.parse("1k7/9/9/9/4+r4/4G4/9/9/1K7 b - 1");
       ShogiPosition after = p.play(Move.of(Square.parse("5f"), Square.parse("5e"), false));
-      assertEquals(1, after.inHand(Color.SENTE, Piece.ROOK));
+      assertEquals(1, after.inHand(Color.SENTE, Kind.ROOK));
       assertEquals("1k7/9/9/9/4G4/9/9/9/1K7 w R 2", after.toString());
     }
 
@@ -276,7 +282,7 @@ class ShogiRulesTest {
     @Test
     void aPawnDropThatMatesIsIllegal() {
       ShogiPosition p = GAME.parse("kn7/9/1G7/9/9/9/9/9/9 b P 1");
-      Move drop = Move.drop(Piece.PAWN, Square.parse("9b"));
+      Move drop = Move.drop(Kind.PAWN, Square.parse("9b"));
       assertFalse(p.isLegal(drop));
       IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> p.play(drop));
       assertTrue(e.getMessage().contains("uchifuzume"), e.getMessage());
@@ -293,7 +299,7 @@ class ShogiRulesTest {
     @Test
     void aPawnDropThatChecksWithoutMatingIsLegal() {
       ShogiPosition p = GAME.parse("k8/9/9/9/9/9/9/9/8K b P 1");
-      ShogiPosition check = p.play(Move.drop(Piece.PAWN, Square.parse("9b")));
+      ShogiPosition check = p.play(Move.drop(Kind.PAWN, Square.parse("9b")));
       assertTrue(check.inCheck());
       assertEquals(set("9a8a", "9a8b", "9a9b"), moves(check.toString()));
     }
@@ -343,7 +349,7 @@ class ShogiRulesTest {
     void aTsumeProblemWithoutSentesKingIsPlayable() {
       ShogiPosition p = GAME.parse("kn7/9/1G7/9/9/9/9/9/9 b P 1");
       assertEquals(Optional.empty(), p.kingSquare(Color.SENTE));
-      ShogiPosition after = p.play(Move.drop(Piece.PAWN, Square.parse("7c")));
+      ShogiPosition after = p.play(Move.drop(Kind.PAWN, Square.parse("7c")));
       assertFalse(after.legalMoves().isEmpty());
       assertFalse(after.inCheck());
     }

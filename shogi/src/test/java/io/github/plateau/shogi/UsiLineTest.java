@@ -58,7 +58,7 @@ class UsiLineTest {
 
   @Test
   void theRecordKeepsTheRulesOfTheGameAndItsEnd() {
-    Shogi limited = new Shogi(false, 2, ImpasseRule.NONE);
+    Shogi limited = new Shogi(new ShogiRules(false, 2, ImpasseRule.NONE));
     GameRecord<ShogiPosition, Move> record =
         UsiLine.read(limited, "position startpos moves 7g7f 3c3d");
     assertEquals(Outcome.draw(Reason.MOVE_LIMIT), record.outcome().orElseThrow());
@@ -124,7 +124,7 @@ class UsiLineTest {
     assertThrows(
         IllegalPositionException.class,
         () -> UsiLine.read("position sfen 4k3P/9/9/9/9/9/9/9/4K4 b - 1"));
-    assertThrows(NotationException.class, () -> UsiLine.read(null));
+    assertThrows(IllegalArgumentException.class, () -> UsiLine.read(null));
     assertThrows(IllegalArgumentException.class, () -> UsiLine.read(null, "startpos"));
     assertThrows(IllegalArgumentException.class, () -> UsiLine.write(null));
     assertFalse(UsiLine.read("startpos").isOver());

@@ -28,7 +28,6 @@ class UsiTest {
     for (Move move : position.legalMoves()) {
       String text = GAME.formatMove(position, move);
       assertEquals(move.toString(), text);
-      assertEquals(MoveCode.toUsi(move.code()), text);
       assertEquals(move, GAME.parseMove(position, text));
     }
   }
@@ -44,9 +43,9 @@ class UsiTest {
     assertTrue(promotion.promotes());
     ShogiPosition hand = GAME.parse("4k4/9/9/9/9/9/9/9/4K4 b S 1");
     Move drop = GAME.parseMove(hand, "S*5e");
-    assertEquals(Optional.of(Piece.SILVER), drop.dropped());
+    assertEquals(Optional.of(Kind.SILVER), drop.dropped());
     assertEquals(Optional.empty(), drop.from());
-    assertEquals(MoveCode.ofDrop(Piece.SILVER, Square.parse("5e").index()), drop.code());
+    assertEquals(Move.drop(Kind.SILVER, Square.parse("5e")), drop);
   }
 
   @ParameterizedTest(name = "\"{0}\": {1} at {2}")
@@ -77,9 +76,14 @@ class UsiTest {
   }
 
   @Test
-  void aNullMoveIsANotationError() {
-    assertThrows(NotationException.class, () -> GAME.parseMove(GAME.start(), null));
-    assertThrows(IllegalArgumentException.class, () -> GAME.parseMove(null, "7g7f"));
+  void nullArgumentsAreRefusedByName() {
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> GAME.parseMove(GAME.start(), null));
+    assertEquals("text is null", e.getMessage());
+    e = assertThrows(IllegalArgumentException.class, () -> GAME.parseMove(null, "7g7f"));
+    assertEquals("position is null", e.getMessage());
+    e = assertThrows(IllegalArgumentException.class, () -> GAME.formatMove(GAME.start(), null));
+    assertEquals("move is null", e.getMessage());
   }
 
   @ParameterizedTest(name = "{1} in {0}: {2}")
@@ -122,7 +126,7 @@ class UsiTest {
 
   @Test
   void underTheAlwaysPromoteOptionDecliningAPromotionIsRefused() {
-    Shogi always = new Shogi(true);
+    Shogi always = new Shogi(ShogiRules.DEFAULT.withAlwaysPromote(true));
     ShogiPosition position = always.parse("1k7/9/9/4S4/9/9/9/9/1K7 b - 1");
     IllegalMoveException e =
         assertThrows(IllegalMoveException.class, () -> always.parseMove(position, "5d5c"));

@@ -1,0 +1,318 @@
+package io.github.plateau.shogi;
+
+import static com.google.common.base.Preconditions.checkArgument;
+
+import io.github.plateau.core.IllegalMoveException;
+import io.github.plateau.core.MoveList;
+import io.github.plateau.core.Outcome;
+import io.github.plateau.core.SearchBoard;
+import java.util.Arrays;
+import java.util.Optional;
+
+/**
+ * A mutable shogi board for searching: {@link #push} and {@link #pop} make and unmake moves on one
+ * mailbox board with an incremental Zobrist hash. Made by {@link ShogiPosition#searchBoard()};
+ * <b>not thread-safe</b>: give each search thread its own board.
+ *
+ * <p>Moves are {@code int} codes, valid only in the state where {@link #generate} listed them: the
+ * same number may name another move, or none, in another state. {@link #decode} and {@link #encode}
+ * convert them to and from {@link Move}s. Once the board has reached a depth, {@link #generate},
+ * {@link #push}, {@link #pop}, {@link #hash}, {@link #isCapture}, {@link #inCheck} and the read
+ * accessors ({@link #pieceAt}, {@link #inHand}, {@link #count}, {@link #kingSquare}) allocate
+ * nothing.
+ *
+ * <p>Each state's legal moves are generated once and kept while the state is on the board, so that
+ * {@link #push} checks a code against them: pushing the codes of {@link #generate} in their order
+ * finds each at once. The board applies the rules of one position, like {@link ShogiPosition};
+ * repetition and the ply limit are the caller's.
+ */
+public final class ShogiSearchBoard implements SearchBoard<ShogiPosition, Move> {
+  private final Shogi game;
+  private final Board board;
+  private final int startPly; // the ply counter of the first state
+  private int depth; // moves pushed and not popped
+
+  // By depth: the move pushed from that state and the piece code it captured.
+  private int[] pushed = new int[32];
+  private int[] captured = new int[32];
+
+  // By depth: the state's legal codes (count -1 until generated) and where a lookup last hit.
+  private int[][] legal = new int[32][];
+  private int[] legalCount = new int[32];
+  private int[] cursor = new int[32];
+
+  ShogiSearchBoard(ShogiPosition start) {
+    this.game = start.game();
+    this.board = start.board().copy();
+    this.startPly = start.ply();
+    int[] known = start.legalCodes();
+    legal[0] = Arrays.copyOf(known, Board.MAX_MOVES);
+    legalCount[0] = known.length;
+  }
+
+  /** The current state's legal codes, generated on first use. */
+  private int[] codes() {
+    if (legalCount[depth] < 0) {
+      int[] buffer = legal[depth];
+      if (buffer == null) {
+        buffer = new int[Board.MAX_MOVES];
+        legal[depth] = buffer;
+      }
+      legalCount[depth] = board.generate(buffer);
+      cursor[depth] = 0;
+    }
+    return legal[depth];
+  }
+
+  /** Where a code stands in the current state's legal moves, or -1. */
+  private int find(int move) {
+    int[] codes = codes();
+    int n = legalCount[depth];
+    int at = cursor[depth];
+    // A search pushes the listed codes in order: look at the last hit and the one after it first.
+    for (int i = at; i < n && i <= at + 1; i++) {
+      if (codes[i] == move) {
+        cursor[depth] = i;
+        return i;
+      }
+    }
+    for (int i = 0; i < n; i++) {
+      if (codes[i] == move) {
+        cursor[depth] = i;
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /** Checks that a code is legal in the current state. */
+  private void requireLegal(int move) {
+    if (find(move) < 0) {
+      throw new IllegalMoveException(Refusals.why(position(), move));
+    }
+  }
+
+  /**
+   * Lists the legal moves of the current state: clears {@code moves}, then adds their codes in the
+   * order of {@code position().legalMoves()}.
+   *
+   * @param moves the list to fill
+   * @return the number of legal moves; 0 when the side to move has lost
+   * @throws IllegalArgumentException if {@code moves} is null
+   */
+  @Override
+  public int generate(MoveList moves) {
+    checkArgument(moves != null, "moves is null");
+    int[] codes = codes();
+    int n = legalCount[depth];
+    moves.clear();
+    for (int i = 0; i < n; i++) {
+      moves.add(codes[i]);
+    }
+    return n;
+  }
+
+  /**
+   * Plays a move: the board goes to the state after it.
+   *
+   * @param move a code that {@link #generate} lists in the current state
+   * @throws IllegalMoveException if the code is not a legal move here; the board is unchanged
+   */
+  @Override
+  public void push(int move) {
+    requireLegal(move);
+    if (depth + 1 == pushed.length) {
+      grow();
+    }
+    pushed[depth] = move;
+    captured[depth] = board.make(move);
+    depth++;
+    legalCount[depth] = -1;
+  }
+
+  private void grow() {
+    int size = pushed.length * 2;
+    pushed = Arrays.copyOf(pushed, size);
+    captured = Arrays.copyOf(captured, size);
+    legal = Arrays.copyOf(legal, size);
+    legalCount = Arrays.copyOf(legalCount, size);
+    cursor = Arrays.copyOf(cursor, size);
+  }
+
+  /**
+   * Takes back the last pushed move: the board returns exactly to the state before it.
+   *
+   * @throws IllegalStateException if no move is pushed
+   */
+  @Override
+  public void pop() {
+    if (depth == 0) {
+      throw new IllegalStateException("no move to pop: the board is at its first state");
+    }
+    depth--;
+    board.unmake(pushed[depth], captured[depth]);
+  }
+
+  /**
+   * The number of moves pushed and not popped.
+   *
+   * @return 0 on a new board
+   */
+  @Override
+  public int ply() {
+    return depth;
+  }
+
+  /**
+   * The hash of the current state, equal to {@code position().hash()}.
+   *
+   * @return the Zobrist hash
+   */
+  @Override
+  public long hash() {
+    return board.hash;
+  }
+
+  /**
+   * The side to move in the current state.
+   *
+   * @return sente or gote
+   */
+  @Override
+  public Color sideToMove() {
+    return board.side == 0 ? Color.SENTE : Color.GOTE;
+  }
+
+  /**
+   * Whether the side to move is in check.
+   *
+   * @return true if its king is attacked
+   */
+  @Override
+  public boolean inCheck() {
+    return board.inCheck();
+  }
+
+  /**
+   * Whether a legal move takes an enemy piece off the board (a drop never does).
+   *
+   * @param move a code that {@link #generate} lists in the current state
+   * @return true for a capture
+   * @throws IllegalMoveException if the code is not a legal move here
+   */
+  @Override
+  public boolean isCapture(int move) {
+    requireLegal(move);
+    return !MoveCode.isDrop(move) && board.cells[MoveCode.to(move)] != Pieces.EMPTY;
+  }
+
+  /**
+   * How the current state ends the game by itself: the side to move loses when it has no legal
+   * move, by checkmate if in check.
+   *
+   * @return the outcome, or empty while there are legal moves
+   */
+  @Override
+  public Optional<Outcome> outcome() {
+    codes();
+    return legalCount[depth] > 0 ? Optional.empty() : Pieces.lost(board);
+  }
+
+  /**
+   * The current state as an immutable position, whose ply is the first state's plus the pushed
+   * moves (up to {@link ShogiPosition#MAX_PLY}).
+   *
+   * @return a new position
+   */
+  @Override
+  public ShogiPosition position() {
+    return new ShogiPosition(game, board.copy(), ShogiPosition.advance(startPly, depth));
+  }
+
+  /**
+   * The move of a code of the current state.
+   *
+   * @param move a code that {@link #generate} lists in the current state
+   * @return the move
+   * @throws IllegalMoveException if the code is not a legal move here
+   */
+  @Override
+  public Move decode(int move) {
+    requireLegal(move);
+    return Move.ofCode(move);
+  }
+
+  /**
+   * The code of a legal move of the current state.
+   *
+   * @param move a legal move of the current state
+   * @return its code, one that {@link #generate} lists
+   * @throws IllegalMoveException if the move is not legal here
+   * @throws IllegalArgumentException if the move is null
+   */
+  @Override
+  public int encode(Move move) {
+    checkArgument(move != null, "move is null");
+    requireLegal(move.code());
+    return move.code();
+  }
+
+  /**
+   * The piece on a square of the current state. Allocates nothing.
+   *
+   * @param square the square
+   * @return the piece with its owner, or empty if the square is empty
+   * @throws IllegalArgumentException if the square is null
+   */
+  public Optional<Piece> pieceAt(Square square) {
+    checkArgument(square != null, "square is null");
+    return Piece.atCell(board.cells[square.index()]);
+  }
+
+  /**
+   * How many pieces of a kind a side holds in hand in the current state.
+   *
+   * @param color the side
+   * @param kind the kind; promoted kinds and the king are never in hand
+   * @return the count, 0 or more
+   * @throws IllegalArgumentException if an argument is null
+   */
+  public int inHand(Color color, Kind kind) {
+    return Pieces.inHand(board, color, kind);
+  }
+
+  /**
+   * How many pieces of a kind a side has on the board in the current state (those in hand are not
+   * counted). It looks at the 81 squares.
+   *
+   * @param color the side
+   * @param kind the kind, promoted or not: a promoted kind is counted apart from its unpromoted one
+   * @return the count, 0 or more
+   * @throws IllegalArgumentException if an argument is null
+   */
+  public int count(Color color, Kind kind) {
+    return Pieces.count(board, color, kind);
+  }
+
+  /**
+   * Where a side's king stands in the current state. Allocates nothing.
+   *
+   * @param color the side
+   * @return the king's square, or empty if that side has no king
+   * @throws IllegalArgumentException if the color is null
+   */
+  public Optional<Square> kingSquare(Color color) {
+    checkArgument(color != null, "color is null");
+    return Square.present(board.kings[color.index()]);
+  }
+
+  /**
+   * The current state in SFEN, for debugging.
+   *
+   * @return the SFEN of {@link #position()}
+   */
+  @Override
+  public String toString() {
+    return position().toString();
+  }
+}

@@ -1,0 +1,248 @@
+package io.github.plateau.shogi;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.plateau.core.IllegalMoveException;
+import io.github.plateau.core.MoveList;
+import io.github.plateau.core.Perft;
+import java.lang.reflect.Method;
+import java.util.List;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** The search board: push/pop perft, captures, refusals, accessors and allocation. */
+class ShogiSearchBoardTest {
+  private static final Shogi GAME = new Shogi();
+  private static final String MATSURI =
+      "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1";
+
+  @ParameterizedTest(name = "perft({1}) of {0} = {2}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1 | 1 | 30",
+        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1 | 3 | 25470",
+        "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1 | 2 | 28684",
+        "R8/2K1S1SSk/4B4/9/9/9/9/9/1L1L1L3 b RBGSNLP3g3n17p 1 | 2 | 105677",
+        "7lk/9/8S/9/9/9/9/7L1/8K b P 1 | 3 | 10786",
+      })
+  void perftThroughPushAndPopGivesThePublishedCounts(String sfen, int depth, long expected) {
+    ShogiSearchBoard board = GAME.parse(sfen).searchBoard();
+    assertEquals(expected, Perft.pushPop(board, depth));
+    assertEquals(0, board.ply());
+    assertEquals(GAME.parse(sfen), board.position());
+  }
+
+  @Test
+  void isCaptureAgreesWithTheMoveAndTheBoard() {
+    int captures = 0;
+    for (ShogiPosition p : walk(MATSURI, 7, 60)) {
+      ShogiSearchBoard board = p.searchBoard();
+      MoveList moves = new MoveList();
+      board.generate(moves);
+      for (int i = 0; i < moves.size(); i++) {
+        int code = moves.get(i);
+        Move move = board.decode(code);
+        boolean taken = !move.isDrop() && p.pieceAt(move.to()).isPresent();
+        assertEquals(taken, board.isCapture(code), move + " in " + p);
+        captures += taken ? 1 : 0;
+        board.push(code);
+        int before = p.count(p.sideToMove().opposite(), Kind.PAWN);
+        int after = board.count(p.sideToMove().opposite(), Kind.PAWN);
+        assertTrue(after == before || taken, move + " took a pawn without capturing in " + p);
+        board.pop();
+      }
+    }
+    assertTrue(captures > 0, "the walk met no capture");
+  }
+
+  @Test
+  void theAccessorsAgreeWithThePositions() {
+    ShogiPosition start = GAME.parse(MATSURI);
+    ShogiSearchBoard board = start.searchBoard();
+    SplittableRandom random = new SplittableRandom(17);
+    MoveList moves = new MoveList();
+    ShogiPosition p = start;
+    for (int ply = 0; ply < 80 && board.generate(moves) > 0; ply++) {
+      for (int i = 0; i < 81; i++) {
+        Square square = Square.ofIndex(i);
+        assertEquals(p.pieceAt(square), board.pieceAt(square));
+      }
+      for (Color color : Color.values()) {
+        assertEquals(p.kingSquare(color), board.kingSquare(color));
+        for (Kind kind : Kind.values()) {
+          assertEquals(p.inHand(color, kind), board.inHand(color, kind));
+          assertEquals(p.count(color, kind), board.count(color, kind));
+        }
+      }
+      assertEquals(p.inCheck(), board.inCheck());
+      assertEquals(p.sideToMove(), board.sideToMove());
+      assertEquals(p.ply(), board.position().ply());
+      int code = moves.get(random.nextInt(moves.size()));
+      p = p.play(board.decode(code));
+      board.push(code);
+    }
+    assertEquals(p, board.position());
+    assertEquals(p.toString(), board.toString());
+  }
+
+  @Test
+  void codesThatAreNotLegalHereAreRefusedAndLeaveTheBoardAsItWas() {
+    ShogiPosition start = GAME.start();
+    ShogiSearchBoard board = start.searchBoard();
+    MoveList moves = new MoveList();
+    board.generate(moves);
+    Move pawn = GAME.parseMove(start, "7g7f");
+    int code = board.encode(pawn);
+    board.push(code);
+    // the same pawn move again, a drop without a piece in hand, no move at all
+    for (int refused : new int[] {code, Move.drop(Kind.PAWN, Square.parse("5e")).code(), 0}) {
+      IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> board.push(refused));
+      assertTrue(e.getMessage().contains("is not legal in"), e.getMessage());
+      assertThrows(IllegalMoveException.class, () -> board.isCapture(refused));
+      assertThrows(IllegalMoveException.class, () -> board.decode(refused));
+      assertEquals(1, board.ply());
+      assertEquals(start.play(pawn), board.position());
+    }
+    assertThrows(IllegalMoveException.class, () -> board.encode(pawn));
+    assertThrows(IllegalArgumentException.class, () -> board.encode(null));
+    assertThrows(IllegalArgumentException.class, () -> board.generate(null));
+    assertThrows(IllegalArgumentException.class, () -> board.pieceAt(null));
+    assertThrows(IllegalArgumentException.class, () -> board.inHand(null, Kind.PAWN));
+    assertThrows(IllegalArgumentException.class, () -> board.count(Color.SENTE, null));
+    assertThrows(IllegalArgumentException.class, () -> board.kingSquare(null));
+    board.pop();
+    IllegalStateException e = assertThrows(IllegalStateException.class, board::pop);
+    assertFalse(e.getMessage().isEmpty());
+    assertEquals(start, board.position());
+  }
+
+  @Test
+  void aMateIsAnOutcomeWithoutMoves() {
+    ShogiPosition mated = GAME.parse("4k4/4G4/4P4/9/9/9/9/9/4K4 w 2Pr 1");
+    ShogiSearchBoard board = mated.searchBoard();
+    assertEquals(0, board.generate(new MoveList()));
+    assertEquals(mated.outcome(), board.outcome());
+    assertTrue(board.inCheck());
+    assertEquals(Optional.empty(), GAME.start().searchBoard().outcome());
+  }
+
+  @Test
+  void theBoardGrowsBeyondItsFirstDepthsAndComesBackExactly() {
+    ShogiSearchBoard board = GAME.start().searchBoard();
+    SplittableRandom random = new SplittableRandom(3);
+    MoveList moves = new MoveList();
+    long[] hashes = new long[301];
+    int plies = 0;
+    while (plies < 300 && board.generate(moves) > 0) {
+      hashes[plies++] = board.hash();
+      board.push(moves.get(random.nextInt(moves.size())));
+    }
+    assertTrue(plies > 64, "the walk ended after " + plies + " plies");
+    while (plies > 0) {
+      board.pop();
+      assertEquals(hashes[--plies], board.hash());
+    }
+    assertEquals(GAME.start(), board.position());
+  }
+
+  @Test
+  void aWarmedUpBoardAllocatesNothingPerNode() throws ReflectiveOperationException {
+    AllocatedBytes threads = new AllocatedBytes();
+    ShogiSearchBoard board = GAME.parse(MATSURI).searchBoard();
+    MoveList[] lists = new MoveList[48];
+    for (int i = 0; i < lists.length; i++) {
+      lists[i] = new MoveList(Board.MAX_MOVES);
+    }
+    long checksum = randomWalk(board, lists, 1_000_000); // warm-up: buffers, JIT
+    long before = threads.read();
+    long again = randomWalk(board, lists, 1_000_000);
+    long allocated = threads.read() - before;
+    assertEquals(checksum, again); // the same walk, so the same buffers were needed
+    assertTrue(allocated < 4096, allocated + " bytes allocated by 1,000,000 push/pop");
+  }
+
+  /**
+   * A seeded walk of {@code nodes} pushes and as many pops over the tree, depth at most {@code
+   * lists.length - 1}, reading every accessor a search uses at each node.
+   */
+  private static long randomWalk(ShogiSearchBoard board, MoveList[] lists, int nodes) {
+    long seed = 0x9E3779B97F4A7C15L;
+    long checksum = 0;
+    int depth = 0;
+    int pushes = 0;
+    Square center = Square.of(5, 5);
+    while (pushes < nodes) {
+      seed = seed * 6364136223846793005L + 1442695040888963407L;
+      int roll = (int) (seed >>> 33);
+      MoveList moves = lists[depth];
+      int n = board.generate(moves);
+      boolean down = n > 0 && depth + 1 < lists.length && (depth == 0 || roll % 8 < 5);
+      if (down) {
+        int code = moves.get((roll >>> 3) % n);
+        checksum += board.isCapture(code) ? 1 : 0;
+        board.push(code);
+        depth++;
+        pushes++;
+        checksum = checksum * 31 + board.hash();
+        checksum += board.inCheck() ? 1 : 0;
+        checksum += board.pieceAt(center).isPresent() ? 1 : 0;
+        checksum += board.inHand(Color.SENTE, Kind.PAWN) + board.count(Color.GOTE, Kind.GOLD);
+        checksum += board.kingSquare(Color.GOTE).isPresent() ? 1 : 0;
+      } else {
+        board.pop();
+        depth--;
+      }
+    }
+    while (depth > 0) {
+      board.pop();
+      depth--;
+    }
+    return checksum;
+  }
+
+  /**
+   * The bytes this thread has allocated, from {@code com.sun.management.ThreadMXBean}, reached by
+   * reflection because the module does not read {@code jdk.management}.
+   */
+  private static final class AllocatedBytes {
+    private final Object bean;
+    private final Method allocated;
+
+    AllocatedBytes() throws ReflectiveOperationException {
+      bean =
+          Class.forName("java.lang.management.ManagementFactory")
+              .getMethod("getThreadMXBean")
+              .invoke(null);
+      allocated =
+          Class.forName("com.sun.management.ThreadMXBean")
+              .getMethod("getCurrentThreadAllocatedBytes");
+      read(); // the first call may allocate
+    }
+
+    long read() throws ReflectiveOperationException {
+      return (Long) allocated.invoke(bean);
+    }
+  }
+
+  /** Positions every {@code every} plies along a seeded walk from an SFEN. */
+  private static List<ShogiPosition> walk(String sfen, int every, int plies) {
+    List<ShogiPosition> positions = new java.util.ArrayList<>();
+    ShogiPosition p = GAME.parse(sfen);
+    SplittableRandom random = new SplittableRandom(11);
+    for (int ply = 0; ply < plies && !p.legalMoves().isEmpty(); ply++) {
+      if (ply % every == 0) {
+        positions.add(p);
+      }
+      List<Move> moves = p.legalMoves();
+      p = p.play(moves.get(random.nextInt(moves.size())));
+    }
+    return positions;
+  }
+}
