@@ -6,6 +6,7 @@ import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSortedSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -185,6 +186,18 @@ public final class Options {
 
   private NotationException error(String key, String problem) {
     return new NotationException(problem, spec, offsets.get(key));
+  }
+
+  /**
+   * The text of an option's value, for values of a game's own form.
+   *
+   * @param key the option's name
+   * @return the value as written (empty for a flag), or empty if the option is absent
+   * @throws IllegalArgumentException if the key is null
+   */
+  public Optional<String> value(String key) {
+    checkArgument(key != null, "key is null");
+    return Optional.ofNullable(values.get(key));
   }
 
   /**

@@ -45,4 +45,13 @@ class OptionsTest {
     assertTrue(e.getMessage().length() < 600, "message of " + e.getMessage().length());
     assertEquals(5, e.offset());
   }
+
+  @Test
+  void valuesAreReadAsWritten() {
+    Options options = Options.parse("game:army=S:G2D1,flag", 5);
+    assertEquals("S:G2D1", options.value("army").orElseThrow());
+    assertEquals("", options.value("flag").orElseThrow());
+    assertTrue(options.value("other").isEmpty());
+    assertThrows(IllegalArgumentException.class, () -> options.value(null));
+  }
 }

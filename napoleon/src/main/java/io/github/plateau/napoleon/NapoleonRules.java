@@ -170,13 +170,7 @@ public record NapoleonRules(
     if (!options.keys().contains("army")) {
       return null;
     }
-    // Options has no accessor for a free-form value; its text form is "key=value,flag,...".
-    String text = "";
-    for (String entry : options.toString().split(",")) {
-      if (entry.startsWith("army=")) {
-        text = entry.substring("army=".length());
-      }
-    }
+    String text = options.value("army").orElseThrow();
     try {
       return Army.parse(text);
     } catch (IllegalArgumentException e) {
@@ -194,18 +188,9 @@ public record NapoleonRules(
     return options.keys().iterator().next(); // the defaults fit: some option was given
   }
 
-  /**
-   * A refusal of an option at its offset in the user's specification. {@link Options} keeps the
-   * offsets to itself and reports them only in its own refusals, so one is provoked (no value is
-   * among no choices) for its offset.
-   */
+  /** A refusal of an option at its offset in the user's specification. */
   private static NotationException errorAt(Options options, String key, String problem) {
-    try {
-      options.choice(key, "", Set.of());
-    } catch (NotationException e) {
-      return new NotationException(problem, e.input(), e.offset());
-    }
-    throw new IllegalStateException("option " + key + " is not given");
+    return options.problem(key, problem);
   }
 
   /**
