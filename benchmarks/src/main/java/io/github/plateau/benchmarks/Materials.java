@@ -10,7 +10,11 @@ import io.github.plateau.shogi.ShogiPosition;
 import io.github.plateau.shogi.ShogiSearchBoard;
 import io.github.plateau.xiangqi.XiangqiPosition;
 import io.github.plateau.xiangqi.XiangqiSearchBoard;
-import java.util.function.ToIntBiFunction;
+import io.github.plateau.shogi.Color;
+import io.github.plateau.shogi.Kind;
+import io.github.plateau.shogi.Piece;
+import io.github.plateau.shogi.Square;
+import java.util.Optional;
 
 /**
  * Material evaluations of the four games for the search benchmarks: the usual piece values, summed
@@ -41,34 +45,43 @@ final class Materials {
   };
 
   private static Evaluation<ShogiPosition, io.github.plateau.shogi.Move> shogi() {
-    io.github.plateau.shogi.Kind[] kinds = io.github.plateau.shogi.Kind.values();
-    io.github.plateau.shogi.Color[] colors = io.github.plateau.shogi.Color.values();
-    ToIntBiFunction<ShogiPosition, io.github.plateau.shogi.Color> onPosition =
-        (p, c) -> {
-          int sum = 0;
-          for (io.github.plateau.shogi.Kind kind : kinds) {
-            sum += SHOGI[kind.ordinal()] * (p.count(c, kind) + p.inHand(c, kind));
-          }
-          return sum;
-        };
+    Square[] squares = new Square[81];
+    for (int i = 0; i < squares.length; i++) {
+      squares[i] = Square.ofIndex(i);
+    }
+    Kind[] hand = {Kind.PAWN, Kind.LANCE, Kind.KNIGHT, Kind.SILVER, Kind.GOLD, Kind.BISHOP, Kind.ROOK};
     return new Evaluation<>() {
+      private int value(Optional<Piece> piece, Color us) {
+        if (piece.isEmpty()) {
+          return 0;
+        }
+        int value = SHOGI[piece.get().kind().ordinal()];
+        return piece.get().color() == us ? value : -value;
+      }
+
       @Override
       public int of(ShogiPosition position) {
-        io.github.plateau.shogi.Color us = position.sideToMove();
-        return onPosition.applyAsInt(position, us) - onPosition.applyAsInt(position, us.opposite());
+        Color us = position.sideToMove();
+        int sum = 0;
+        for (Square square : squares) {
+          sum += value(position.pieceAt(square), us);
+        }
+        for (Kind kind : hand) {
+          sum += SHOGI[kind.ordinal()] * (position.inHand(us, kind) - position.inHand(us.opposite(), kind));
+        }
+        return sum;
       }
 
       @Override
       public int of(SearchBoard<ShogiPosition, io.github.plateau.shogi.Move> board) {
-        ShogiSearchBoard b = (ShogiSearchBoard) board;
+        ShogiSearchBoard b = (ShogiSearchBoard) board; // the same sum, without allocating
+        Color us = b.sideToMove();
         int sum = 0;
-        io.github.plateau.shogi.Color us = b.sideToMove();
-        for (io.github.plateau.shogi.Color c : colors) {
-          int side = 0;
-          for (io.github.plateau.shogi.Kind kind : kinds) {
-            side += SHOGI[kind.ordinal()] * (b.count(c, kind) + b.inHand(c, kind));
-          }
-          sum += c == us ? side : -side;
+        for (Square square : squares) {
+          sum += value(b.pieceAt(square), us);
+        }
+        for (Kind kind : hand) {
+          sum += SHOGI[kind.ordinal()] * (b.inHand(us, kind) - b.inHand(us.opposite(), kind));
         }
         return sum;
       }
