@@ -1,5 +1,7 @@
 package io.github.plateau.draughts;
 
+import static com.google.common.base.Preconditions.checkArgument;
+
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -45,18 +47,17 @@ public final class Move implements Comparable<Move> {
    * @throws IllegalArgumentException if a square is below 1 or a captured square is repeated
    */
   public static Move capture(int from, int to, int... captured) {
-    if (captured == null) {
-      throw new IllegalArgumentException("captured is null");
-    }
-    if (from < 1 || to < 1) {
-      throw new IllegalArgumentException("squares are numbered from 1, not " + from + ", " + to);
-    }
+    checkArgument(captured != null, "captured is null");
+    checkArgument(from >= 1 && to >= 1, "squares are numbered from 1, not %s, %s", from, to);
     int[] sorted = captured.clone();
     Arrays.sort(sorted);
+    boolean distinct = true;
     for (int i = 0; i < sorted.length; i++) {
-      if (sorted[i] < 1 || (i > 0 && sorted[i] == sorted[i - 1])) {
-        throw new IllegalArgumentException("bad captured squares " + Arrays.toString(captured));
-      }
+      distinct &= sorted[i] >= 1 && (i == 0 || sorted[i] != sorted[i - 1]);
+    }
+    if (!distinct) {
+      throw new IllegalArgumentException(
+          "captured squares must be distinct and from 1: " + Arrays.toString(captured));
     }
     return new Move(from, to, sorted);
   }
