@@ -112,6 +112,13 @@ public final class Move implements Comparable<Move> {
     return captured;
   }
 
+  /**
+   * The order of {@link DraughtsPosition#legalMoves()}: by start square, end square, then captured
+   * squares compared in ascending order.
+   *
+   * @param o another move
+   * @return negative, zero or positive as this move comes before, with or after {@code o}
+   */
   @Override
   public int compareTo(Move o) {
     if (from != o.from) {
@@ -123,6 +130,12 @@ public final class Move implements Comparable<Move> {
     return Arrays.compare(captured, o.captured);
   }
 
+  /**
+   * Whether another move has the same start, end and captured squares (whatever the path).
+   *
+   * @param o another object
+   * @return true for an equal move
+   */
   @Override
   public boolean equals(Object o) {
     return o instanceof Move m
@@ -131,6 +144,11 @@ public final class Move implements Comparable<Move> {
         && Arrays.equals(m.captured, captured);
   }
 
+  /**
+   * A hash code consistent with {@link #equals}.
+   *
+   * @return a hash code
+   */
   @Override
   public int hashCode() {
     return (from * 31 + to) * 31 + Arrays.hashCode(captured);
