@@ -36,7 +36,7 @@ final class BitboardGenerator implements Generator {
   private long empty; // includes the moving piece's own square during a capture search
   private int ply;
   private int count;
-  private int best;
+  int best; // the pieces the listed captures take, 0 for quiet moves
   private long[] outFrom;
   private long[] outTo;
   private long[] outCaps;

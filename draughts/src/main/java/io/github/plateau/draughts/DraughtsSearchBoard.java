@@ -35,6 +35,11 @@ public final class DraughtsSearchBoard implements SearchBoard<DraughtsPosition, 
   private final Draughts game;
   private final Geometry geometry;
   private final SearchEngine engine;
+  private final long[]
+      keys; // the geometry's Zobrist keys: piece code c on square s at c * stride + s
+  private final int stride;
+  private final int whiteCrowns; // a white man is crowned on squares up to this one
+  private final int blackCrowns; // a black man from this one on
   private final byte[] cells; // by square number, as in a position
   private final int[] counts = new int[5]; // by piece code
   private boolean white;
@@ -53,11 +58,15 @@ public final class DraughtsSearchBoard implements SearchBoard<DraughtsPosition, 
     this.game = position.game();
     this.geometry = position.geometry();
     this.engine = SearchEngine.of(geometry, game.moveRules());
+    this.keys = geometry.keys;
+    this.stride = geometry.squares + 1;
+    this.whiteCrowns = geometry.half;
+    this.blackCrowns = geometry.squares - geometry.half + 1;
     this.cells = new byte[geometry.squares + 1];
     byte[] start = position.cells();
     for (int s = 1; s <= geometry.squares; s++) {
       if (start[s] != 0) {
-        set(s, start[s]);
+        put(s, start[s]);
       }
     }
     this.white = position.sideToMove() == Color.WHITE;
@@ -65,19 +74,17 @@ public final class DraughtsSearchBoard implements SearchBoard<DraughtsPosition, 
     this.plies[0] = new PlyMoves();
   }
 
-  /** Puts a piece on an empty square. */
-  private void set(int square, byte code) {
+  /** Puts a piece on an empty square; the caller keeps the hash. */
+  private void put(int square, byte code) {
     cells[square] = code;
     counts[code]++;
-    hash ^= geometry.key(code, square);
     engine.put(square, code);
   }
 
-  /** Takes the piece of a square off. */
-  private void take(int square, byte code) {
+  /** Takes the piece of a square off; the caller keeps the hash. */
+  private void lift(int square, byte code) {
     cells[square] = 0;
     counts[code]--;
-    hash ^= geometry.key(code, square);
     engine.clear(square);
   }
 
@@ -85,7 +92,7 @@ public final class DraughtsSearchBoard implements SearchBoard<DraughtsPosition, 
   private PlyMoves listed() {
     PlyMoves moves = plies[ply];
     if (!moves.listed) {
-      moves.fill(engine, engine.generate(white), geometry.squares);
+      engine.list(white, moves);
     }
     return moves;
   }
@@ -139,34 +146,44 @@ public final class DraughtsSearchBoard implements SearchBoard<DraughtsPosition, 
     PlyMoves moves = listed();
     int i = indexOf(moves, move);
     int r = moves.order[i];
-    int n = moves.capStart[r + 1] - moves.capStart[r];
-    reserve(n);
+    int first = moves.capStart[r];
+    int last = moves.capStart[r + 1];
+    int top = capturedFrom[ply];
+    if (ply + 1 >= hashes.length || top + last - first > capturedCodes.length) {
+      grow(top + last - first);
+    }
     hashes[ply] = hash;
     played[ply] = i;
     int from = moves.from[r];
     int to = moves.to[r];
     byte mover = cells[from];
     movers[ply] = mover;
-    take(from, mover);
-    int top = capturedFrom[ply];
-    for (int c = moves.capStart[r]; c < moves.capStart[r + 1]; c++) {
+    long h = hash ^ keys[0] ^ keys[mover * stride + from];
+    lift(from, mover);
+    for (int c = first; c < last; c++) {
       int square = moves.caps[c];
       byte code = cells[square];
       capturedCodes[top++] = code;
-      take(square, code);
+      h ^= keys[code * stride + square];
+      lift(square, code);
     }
     capturedFrom[ply + 1] = top;
-    boolean crowned =
-        !Piece.isKingCode(mover) && (moves.crowns[r] || geometry.isPromotionSquare(to, white));
-    set(to, crowned ? Piece.crownedCode(mover) : mover);
+    byte landed = mover;
+    if ((mover & 1) == 1 && (moves.crowns[r] || (white ? to <= whiteCrowns : to >= blackCrowns))) {
+      landed = Piece.crownedCode(mover);
+    }
+    put(to, landed);
+    hash = h ^ keys[landed * stride + to];
     white = !white;
-    hash ^= geometry.blackToMoveKey();
-    ply++;
-    plies[ply].listed = false;
+    PlyMoves child = plies[++ply];
+    if (child == null) {
+      child = plies[ply] = new PlyMoves();
+    }
+    child.listed = false;
   }
 
-  /** Makes room on the undo stack for one more ply capturing {@code captures} pieces. */
-  private void reserve(int captures) {
+  /** Makes room on the undo stack for one more ply and {@code captured} captured pieces in all. */
+  private void grow(int captured) {
     if (ply + 1 >= hashes.length) {
       int length = hashes.length * 2;
       hashes = Arrays.copyOf(hashes, length);
@@ -175,12 +192,8 @@ public final class DraughtsSearchBoard implements SearchBoard<DraughtsPosition, 
       capturedFrom = Arrays.copyOf(capturedFrom, length + 1);
       plies = Arrays.copyOf(plies, length + 1);
     }
-    if (plies[ply + 1] == null) {
-      plies[ply + 1] = new PlyMoves();
-    }
-    int needed = capturedFrom[ply] + captures;
-    if (needed > capturedCodes.length) {
-      capturedCodes = Arrays.copyOf(capturedCodes, Math.max(needed, 2 * capturedCodes.length));
+    if (captured > capturedCodes.length) {
+      capturedCodes = Arrays.copyOf(capturedCodes, Math.max(captured, 2 * capturedCodes.length));
     }
   }
 
@@ -199,12 +212,12 @@ public final class DraughtsSearchBoard implements SearchBoard<DraughtsPosition, 
     int i = played[ply];
     int r = moves.order[i];
     int to = moves.to[r];
-    take(to, cells[to]);
+    lift(to, cells[to]);
     int top = capturedFrom[ply];
     for (int c = moves.capStart[r]; c < moves.capStart[r + 1]; c++) {
-      set(moves.caps[c], capturedCodes[top++]);
+      put(moves.caps[c], capturedCodes[top++]);
     }
-    set(moves.from[r], movers[ply]);
+    put(moves.from[r], movers[ply]);
     white = !white;
     hash = hashes[ply];
     moves.next = i + 1;

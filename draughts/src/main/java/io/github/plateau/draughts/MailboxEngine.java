@@ -25,30 +25,14 @@ final class MailboxEngine implements SearchEngine {
   }
 
   @Override
-  public int generate(boolean white) {
-    return generator.generate(cells, white, moves, false);
-  }
-
-  @Override
-  public int from(int i) {
-    return moves.from[i];
-  }
-
-  @Override
-  public int to(int i) {
-    return moves.to[i];
-  }
-
-  @Override
-  public int captured(int i, int[] out, int at) {
-    int first = moves.capStart[i];
-    int n = moves.capStart[i + 1] - first;
-    System.arraycopy(moves.caps, first, out, at, n); // the generator keeps them sorted
-    return n;
-  }
-
-  @Override
-  public boolean crowns(int i) {
-    return moves.crowned[i];
+  public void list(boolean white, PlyMoves out) {
+    int n = generator.generate(cells, white, moves, false);
+    out.prepare(n, moves.capStart[n]);
+    System.arraycopy(moves.from, 0, out.from, 0, n);
+    System.arraycopy(moves.to, 0, out.to, 0, n);
+    System.arraycopy(moves.crowned, 0, out.crowns, 0, n);
+    System.arraycopy(moves.capStart, 0, out.capStart, 0, n + 1);
+    System.arraycopy(moves.caps, 0, out.caps, 0, moves.capStart[n]); // sorted by the generator
+    out.finish(n);
   }
 }

@@ -27,8 +27,8 @@ final class PlyMoves {
 
   private long[] keys = new long[32];
 
-  /** Reads the engine's list of {@code n} moves and sorts it. */
-  void fill(SearchEngine engine, int n, int squares) {
+  /** Makes room for {@code n} moves capturing {@code captured} pieces in all. */
+  void prepare(int n, int captured) {
     if (n > from.length) {
       int length = Math.max(n, from.length * 2);
       from = Arrays.copyOf(from, length);
@@ -39,19 +39,37 @@ final class PlyMoves {
       code = Arrays.copyOf(code, length);
       keys = Arrays.copyOf(keys, length);
     }
+    if (captured > caps.length) {
+      caps = Arrays.copyOf(caps, Math.max(captured, caps.length * 2));
+    }
+  }
+
+  /** Sorts the {@code n} moves the engine wrote and gives them their codes. */
+  void finish(int n) {
     for (int r = 0; r < n; r++) {
-      int at = capStart[r];
-      if (at + squares > caps.length) {
-        caps = Arrays.copyOf(caps, Math.max(caps.length * 2, at + squares));
-      }
-      from[r] = engine.from(r);
-      to[r] = engine.to(r);
-      crowns[r] = engine.crowns(r);
-      capStart[r + 1] = at + engine.captured(r, caps, at);
       keys[r] = (long) (from[r] << 8 | to[r]) << 32 | r;
     }
     count = n;
     sort();
+    code(n);
+  }
+
+  /**
+   * Gives their codes to {@code n} quiet moves the engine wrote in order (by start, then end), with
+   * {@code capStart} all 0.
+   */
+  void finishSorted(int n) {
+    count = n;
+    capStart[0] = 0;
+    for (int i = 0; i < n; i++) {
+      order[i] = i;
+      code[i] = from[i] | to[i] << 8;
+    }
+    next = 0;
+    listed = true;
+  }
+
+  private void code(int n) {
     for (int i = 0; i < n; i++) {
       int r = order[i];
       int variant =

@@ -2,9 +2,8 @@ package io.github.plateau.draughts;
 
 /**
  * The move generation behind a {@link DraughtsSearchBoard}: a mirror of the board in a generator's
- * own form, kept up to date square by square, and the moves it lists read back in square numbers.
- * One list at a time: {@link #generate} replaces the previous one. Allocation-free once its buffers
- * have grown to the largest list.
+ * own form, kept up to date square by square, and the legal moves it finds written into a {@link
+ * PlyMoves} in square numbers. Allocation-free once its buffers have grown to the longest list.
  */
 interface SearchEngine {
 
@@ -15,28 +14,11 @@ interface SearchEngine {
   void clear(int square);
 
   /**
-   * Lists the legal moves of the mirrored board, in the generator's order.
-   *
-   * @return the number of moves
+   * Lists the legal moves of the mirrored board into {@code out}, in the generator's order: after
+   * {@link PlyMoves#prepare}, their start and end squares, captured squares (ascending, for each
+   * move) and, for a man crowned during a capture, {@code crowns}; then {@link PlyMoves#finish}.
    */
-  int generate(boolean white);
-
-  /** The start square of move {@code i} of the list. */
-  int from(int i);
-
-  /** The end square of move {@code i}. */
-  int to(int i);
-
-  /**
-   * Writes the captured squares of move {@code i} in ascending order into {@code out} from {@code
-   * at}, which has room for every square of the board.
-   *
-   * @return how many
-   */
-  int captured(int i, int[] out, int at);
-
-  /** Whether move {@code i} crowns a man before its end (promotion during a capture). */
-  boolean crowns(int i);
+  void list(boolean white, PlyMoves out);
 
   /** The engine of a board and rules: the same generator as {@link Generator#of}. */
   static SearchEngine of(Geometry geometry, MoveRules rules) {

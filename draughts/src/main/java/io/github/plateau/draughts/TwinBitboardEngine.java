@@ -37,9 +37,26 @@ final class TwinBitboardEngine implements SearchEngine {
   }
 
   @Override
-  public int generate(boolean white) {
-    return generator.generate(
-        sets[0], sets[1], sets[2], sets[3], sets[4], sets[5], white, 0, false);
+  public void list(boolean white, PlyMoves out) {
+    int n =
+        generator.generate(sets[0], sets[1], sets[2], sets[3], sets[4], sets[5], white, 0, false);
+    out.prepare(n, n * generator.best); // the majority rule: every capture takes the most
+    int at = 0;
+    for (int r = 0; r < n; r++) {
+      out.from[r] = square(generator.plyFromA[0][r], generator.plyFromB[0][r]);
+      out.to[r] = square(generator.plyToA[0][r], generator.plyToB[0][r]);
+      out.capStart[r] = at;
+      int first = at;
+      for (long c = generator.plyCapsA[0][r]; c != 0; c &= c - 1) {
+        out.caps[at++] = squareOf[0][Long.numberOfTrailingZeros(c)];
+      }
+      for (long c = generator.plyCapsB[0][r]; c != 0; c &= c - 1) {
+        out.caps[at++] = squareOf[1][Long.numberOfTrailingZeros(c)];
+      }
+      sort(out.caps, first, at);
+    }
+    out.capStart[n] = at;
+    out.finish(n);
   }
 
   private int square(long a, long b) {
@@ -48,40 +65,16 @@ final class TwinBitboardEngine implements SearchEngine {
         : squareOf[1][Long.numberOfTrailingZeros(b)];
   }
 
-  @Override
-  public int from(int i) {
-    return square(generator.plyFromA[0][i], generator.plyFromB[0][i]);
-  }
-
-  @Override
-  public int to(int i) {
-    return square(generator.plyToA[0][i], generator.plyToB[0][i]);
-  }
-
-  @Override
-  public int captured(int i, int[] out, int at) {
-    int n = at;
-    for (long caps = generator.plyCapsA[0][i]; caps != 0; caps &= caps - 1) {
-      out[n++] = squareOf[0][Long.numberOfTrailingZeros(caps)];
-    }
-    for (long caps = generator.plyCapsB[0][i]; caps != 0; caps &= caps - 1) {
-      out[n++] = squareOf[1][Long.numberOfTrailingZeros(caps)];
-    }
-    // the two words interleave by rows: an insertion sort of a few squares puts them in order
-    for (int j = at + 1; j < n; j++) {
-      int s = out[j];
+  /** The two words interleave by rows: an insertion sort of a few squares puts them in order. */
+  private static void sort(int[] squares, int from, int to) {
+    for (int j = from + 1; j < to; j++) {
+      int s = squares[j];
       int k = j - 1;
-      while (k >= at && out[k] > s) {
-        out[k + 1] = out[k];
+      while (k >= from && squares[k] > s) {
+        squares[k + 1] = squares[k];
         k--;
       }
-      out[k + 1] = s;
+      squares[k + 1] = s;
     }
-    return n - at;
-  }
-
-  @Override
-  public boolean crowns(int i) {
-    return false; // the bitboards serve the international rules only
   }
 }

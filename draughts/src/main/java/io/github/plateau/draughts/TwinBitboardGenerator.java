@@ -52,7 +52,7 @@ final class TwinBitboardGenerator implements Generator {
   private long emptyB;
   private int ply;
   private int count;
-  private int best;
+  int best; // the pieces the listed captures take, 0 for quiet moves
   private long[] outFromA;
   private long[] outFromB;
   private long[] outToA;
