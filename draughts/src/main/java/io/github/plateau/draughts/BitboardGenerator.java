@@ -19,24 +19,24 @@ final class BitboardGenerator implements Generator {
   private final long board;
   private final long topRow; // White men promote here
   private final long bottomRow; // Black men promote here
-  private final long[] bitOf; // square -> bit
-  private final int[] squareOf; // bit index -> square, 0 for a ghost
+  final long[] bitOf; // square -> bit
+  final int[] squareOf; // bit index -> square, 0 for a ghost
   private final int[] rot; // by direction: the rotation of one step
 
   /** Room for the moves of a ply at first; the arrays double when a ply has more. */
   private static final int INITIAL_MOVES = 32;
 
   // per-ply move arrays: one-bit start and end masks and the captured set
-  private long[][] plyFrom = new long[0][];
-  private long[][] plyTo = new long[0][];
-  private long[][] plyCaps = new long[0][];
+  long[][] plyFrom = new long[0][];
+  long[][] plyTo = new long[0][];
+  long[][] plyCaps = new long[0][];
 
   // the state of the generation under way
   private long enemy;
   private long empty; // includes the moving piece's own square during a capture search
   private int ply;
   private int count;
-  private int best;
+  int best; // the pieces the listed captures take, 0 for quiet moves
   private long[] outFrom;
   private long[] outTo;
   private long[] outCaps;
@@ -184,7 +184,7 @@ final class BitboardGenerator implements Generator {
    *
    * @return the number of moves
    */
-  private int generate(long w, long b, long k, boolean white, int index, boolean countOnly) {
+  int generate(long w, long b, long k, boolean white, int index, boolean countOnly) {
     selectPly(index);
     long own = white ? w : b;
     long foes = white ? b : w;

@@ -9,6 +9,11 @@ public enum Color implements Side {
   /** The second player, moving down the board toward the highest square. */
   BLACK;
 
+  /**
+   * The side's place in the turn order: 0 for White, 1 for Black.
+   *
+   * @return the index of this side in {@link Draughts#sides()}
+   */
   @Override
   public int index() {
     return ordinal();
@@ -19,7 +24,7 @@ public enum Color implements Side {
    *
    * @return the opponent
    */
-  public Color opponent() {
+  public Color opposite() {
     return this == WHITE ? BLACK : WHITE;
   }
 

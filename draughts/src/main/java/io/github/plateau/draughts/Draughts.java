@@ -1,9 +1,12 @@
 package io.github.plateau.draughts;
 
+import static com.google.common.base.Preconditions.checkArgument;
+
 import io.github.plateau.core.Game;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.Outcome;
+import io.github.plateau.core.Repetition;
 import io.github.plateau.core.Side;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,45 +16,57 @@ import java.util.Optional;
  * Draughts under the international (FMJD) rules on an N x N board: men move forward and capture
  * forward and backward, kings fly, capture is compulsory and must take the most pieces, captured
  * pieces are removed only once the capture is complete (Turkish strike), and a man is crowned only
- * when its move ends on the far row. The {@link Rules} flags change four of these rules for other
- * national games (men capturing forward only, free choice of capture, short kings, promotion during
- * a capture); the international flags use the bitboard generators, the others the general one.
+ * when its move ends on the far row. The {@link DraughtsRules} flags change four of these rules for
+ * other national games (men capturing forward only, free choice of capture, short kings, promotion
+ * during a capture); the international flags use the bitboard generators, the others the general
+ * one.
  *
- * <p>Games: {@link #international()} (10 x 10, id {@code draughts}), {@link #brazilian()} (8 x 8,
- * {@code draughts-brazilian}), {@link #canadian()} (12 x 12, {@code draughts-canadian}).
+ * <p>A game is built from its rules, {@code new Draughts(rules)}, and is equal to any game of equal
+ * rules. Games: {@link #international()} (10 x 10, id {@code draughts}), {@link #brazilian()} (8 x
+ * 8, {@code draughts-brazilian}), {@link #canadian()} (12 x 12, {@code draughts-canadian}).
  *
- * <p>Notation: positions in FMJD FEN ({@code W:W31-50:B1-20}), moves as {@code 32-28}, {@code
- * 19x28}, or the full path {@code 47x38x24x13x36} when captures share start and end.
+ * <p>Notation: positions in FMJD FEN ({@code W:W31-50:B1-20}), which holds no move counter; moves
+ * as {@code 32-28}, {@code 19x28}, or the full path {@code 47x38x24x13x36} when captures share
+ * start and end.
  *
  * <p>Outcomes: a side with no piece loses ({@code NO_PIECES}), a side with no legal move loses
- * ({@code NO_LEGAL_MOVE}); {@link #judge} adds the FMJD draws of the {@link Rules}: {@code
+ * ({@code NO_LEGAL_MOVE}); {@link #judge} adds the FMJD draws of the {@link DraughtsRules}: {@code
  * REPETITION}, {@code KING_MOVES_LIMIT} and {@code ENDGAME_LIMIT}.
+ *
+ * <p>Immutable and thread-safe.
  */
 public final class Draughts implements Game<DraughtsPosition, Move> {
-  private final Rules rules;
+  private final DraughtsRules rules;
   private final Geometry geometry;
+  private final MoveRules moveRules;
+  private final Repetition<DraughtsPosition, Move> repetition;
+
+  /** International draughts: the {@link DraughtsRules#DEFAULT} rules on the 10 x 10 board. */
+  public Draughts() {
+    this(DraughtsRules.DEFAULT);
+  }
 
   /**
    * A game with the given rules.
    *
-   * @param rules the board size and draw-rule numbers
+   * @param rules the board size, the draw rules and the move-rule flags
    * @throws IllegalArgumentException if the rules are null
    */
-  public Draughts(Rules rules) {
-    if (rules == null) {
-      throw new IllegalArgumentException("rules is null");
-    }
+  public Draughts(DraughtsRules rules) {
+    checkArgument(rules != null, "rules is null");
     this.rules = rules;
     this.geometry = Geometry.of(rules.size());
+    this.moveRules = rules.moveRules();
+    this.repetition = Repetition.after(rules.repetitions());
   }
 
   /**
-   * International draughts on the 10 x 10 board.
+   * International draughts on the 10 x 10 board: {@code new Draughts()}.
    *
    * @return the game
    */
   public static Draughts international() {
-    return new Draughts(Rules.international());
+    return new Draughts(DraughtsRules.international());
   }
 
   /**
@@ -60,7 +75,7 @@ public final class Draughts implements Game<DraughtsPosition, Move> {
    * @return the game
    */
   public static Draughts brazilian() {
-    return new Draughts(Rules.brazilian());
+    return new Draughts(DraughtsRules.brazilian());
   }
 
   /**
@@ -69,21 +84,31 @@ public final class Draughts implements Game<DraughtsPosition, Move> {
    * @return the game
    */
   public static Draughts canadian() {
-    return new Draughts(Rules.canadian());
+    return new Draughts(DraughtsRules.canadian());
   }
 
   /**
    * The rules of this game.
    *
-   * @return the board size and draw-rule numbers
+   * @return the board size, draw rules and move-rule flags
    */
-  public Rules rules() {
+  public DraughtsRules rules() {
     return rules;
   }
 
+  Geometry geometry() {
+    return geometry;
+  }
+
+  MoveRules moveRules() {
+    return moveRules;
+  }
+
   /**
-   * {@code draughts} for 10 x 10 and other sizes, {@code draughts-brazilian} for 8 x 8, {@code
-   * draughts-canadian} for 12 x 12.
+   * The registry id: {@code draughts-brazilian} for 8 x 8, {@code draughts-canadian} for 12 x 12,
+   * {@code draughts} for 10 x 10 and the other sizes (with the option {@code size=N}).
+   *
+   * @return the id
    */
   @Override
   public String id() {
@@ -94,10 +119,21 @@ public final class Draughts implements Game<DraughtsPosition, Move> {
     };
   }
 
+  /** The rules the id stands for without options. */
+  private DraughtsRules idRules() {
+    return switch (rules.size()) {
+      case 8 -> DraughtsRules.brazilian();
+      case 12 -> DraughtsRules.canadian();
+      default -> DraughtsRules.DEFAULT;
+    };
+  }
+
   /**
    * The variant's name, with the rules that differ from the standard ones in brackets: {@code
-   * Brazilian draughts}, {@code International draughts (king moves 30)}, {@code Draughts 8x8 (no
-   * majority capture, promotion during capture)}.
+   * Brazilian draughts}, {@code International draughts (king-move limit 60 plies)}, {@code Draughts
+   * 8x8 (no majority capture, promotion during capture)}.
+   *
+   * @return the name
    */
   @Override
   public String name() {
@@ -112,7 +148,7 @@ public final class Draughts implements Game<DraughtsPosition, Move> {
       name = "Draughts " + rules.size() + "x" + rules.size();
     }
     List<String> changes = new ArrayList<>();
-    Rules standard = Rules.ofSize(rules.size());
+    DraughtsRules standard = DraughtsRules.ofSize(rules.size());
     if (!rules.menCaptureBackward()) {
       changes.add("men capture forward only");
     }
@@ -125,12 +161,16 @@ public final class Draughts implements Game<DraughtsPosition, Move> {
     if (rules.promotionDuringCapture()) {
       changes.add("promotion during capture");
     }
-    if (rules.kingMoveLimit() != standard.kingMoveLimit()) {
-      changes.add("king moves " + rules.kingMoveLimit());
+    if (rules.kingMovePlies() != standard.kingMovePlies()) {
+      changes.add("king-move limit " + limit(rules.kingMovePlies()));
     }
-    if (rules.longEndgameLimit() != standard.longEndgameLimit()
-        || rules.shortEndgameLimit() != standard.shortEndgameLimit()) {
-      changes.add("endgames " + rules.longEndgameLimit() + "/" + rules.shortEndgameLimit());
+    if (rules.longEndgamePlies() != standard.longEndgamePlies()
+        || rules.shortEndgamePlies() != standard.shortEndgamePlies()) {
+      changes.add(
+          "endgame limits "
+              + limit(rules.longEndgamePlies())
+              + " and "
+              + limit(rules.shortEndgamePlies()));
     }
     if (rules.repetitions() != standard.repetitions()) {
       changes.add("repetitions " + rules.repetitions());
@@ -138,12 +178,25 @@ public final class Draughts implements Game<DraughtsPosition, Move> {
     return changes.isEmpty() ? name : name + " (" + String.join(", ", changes) + ")";
   }
 
+  private static String limit(int plies) {
+    return plies == 0 ? "none" : plies + " plies";
+  }
+
+  /**
+   * White, then Black.
+   *
+   * @return the two sides in turn order
+   */
   @Override
   public List<Side> sides() {
     return List.of(Color.WHITE, Color.BLACK);
   }
 
-  /** The men on the first (N - 2) / 2 rows of each side, White to move. */
+  /**
+   * The men on the first (N - 2) / 2 rows of each side, White to move.
+   *
+   * @return the start position
+   */
   @Override
   public DraughtsPosition start() {
     byte[] cells = new byte[geometry.squares + 1];
@@ -152,7 +205,7 @@ public final class Draughts implements Game<DraughtsPosition, Move> {
       cells[s] = Piece.BLACK_MAN.code();
       cells[geometry.squares + 1 - s] = Piece.WHITE_MAN.code();
     }
-    return DraughtsPosition.of(geometry, rules.moveRules(), cells, Color.WHITE);
+    return DraughtsPosition.of(this, cells, Color.WHITE);
   }
 
   /**
@@ -160,6 +213,9 @@ public final class Draughts implements Game<DraughtsPosition, Move> {
    * side to move, then the white and black pieces in either order, kings prefixed with {@code K},
    * ranges allowed; a colour whose list is missing or empty has no pieces.
    *
+   * @param text the FEN
+   * @return the position, of this game
+   * @throws IllegalArgumentException if the text is null
    * @throws io.github.plateau.core.NotationException if the text is malformed, a square is off the
    *     board or given twice
    * @throws io.github.plateau.core.IllegalPositionException for a man on its crowning row, more
@@ -167,31 +223,43 @@ public final class Draughts implements Game<DraughtsPosition, Move> {
    */
   @Override
   public DraughtsPosition parse(String text) {
-    return Fen.parse(geometry, rules.moveRules(), text);
+    checkArgument(text != null, "text is null");
+    return Fen.parse(this, text);
   }
 
   /**
    * Reads a move: {@code 32-28}, {@code 19x28}, or a capture with some or all of its landing
    * squares ({@code 47x38x24x13x36}).
    *
+   * @param position where the move is played, a position of this game
+   * @param text the move
+   * @return the legal move it names
+   * @throws IllegalArgumentException if an argument is null or the position is of another game
+   * @throws io.github.plateau.core.NotationException if the text is malformed
    * @throws io.github.plateau.core.AmbiguousMoveException if several legal captures fit the text
+   * @throws IllegalMoveException if the text names no legal move
    */
   @Override
   public Move parseMove(DraughtsPosition position, String text) {
     requireOwn(position);
+    checkArgument(text != null, "text is null");
     return MoveText.parse(position, text);
   }
 
   /**
    * Writes a move: {@code 32-28}, {@code 19x28}, or the full path through every landing square when
    * another legal capture has the same start and end.
+   *
+   * @param position where the move is played, a position of this game
+   * @param move a legal move of the position
+   * @return the move's text
+   * @throws IllegalArgumentException if an argument is null or the position is of another game
+   * @throws IllegalMoveException if the move is not legal in the position
    */
   @Override
   public String formatMove(DraughtsPosition position, Move move) {
     requireOwn(position);
-    if (move == null) {
-      throw new IllegalArgumentException("move is null");
-    }
+    checkArgument(move != null, "move is null");
     if (!position.isLegal(move)) {
       throw new IllegalMoveException(move + " is not legal in " + position);
     }
@@ -199,31 +267,67 @@ public final class Draughts implements Game<DraughtsPosition, Move> {
   }
 
   private void requireOwn(DraughtsPosition position) {
-    if (position == null) {
-      throw new IllegalArgumentException("position is null");
-    }
-    if (position.size() != rules.size() || !position.moveRules().equals(rules.moveRules())) {
-      throw new IllegalArgumentException(
-          "a "
-              + position.size()
-              + "x"
-              + position.size()
-              + " position is not of "
-              + name()
-              + (position.size() == rules.size() ? " (other move rules)" : ""));
-    }
+    checkArgument(position != null, "position is null");
+    checkArgument(
+        position.game().equals(this),
+        "the position belongs to %s, not to %s",
+        position.game(),
+        this);
   }
 
   /**
-   * The FMJD draw rules over the game's history: threefold repetition (same position, same side to
-   * move), {@link Rules#kingMoveLimit()} successive king moves without capture by each side, and
-   * the endgame limits counted from the move that created the material balance.
+   * The FMJD draw rules over the game's history: the repetition of a position ({@link
+   * DraughtsRules#repetitions()}, same pieces and side to move), {@link
+   * DraughtsRules#kingMovePlies()} successive king moves without capture, and the endgame limits
+   * counted from the move that created the material balance. Each move costs work bounded by the
+   * limits, however long the game.
+   *
+   * @param record the game so far, of this game
+   * @return the draw, or empty while the game goes on
+   * @throws IllegalArgumentException if the record is null or of another game
    */
   @Override
   public Optional<Outcome> judge(GameRecord<DraughtsPosition, Move> record) {
-    if (record == null) {
-      throw new IllegalArgumentException("record is null");
-    }
-    return HistoryRules.judge(rules, record.positions(), record.moves());
+    checkArgument(record != null, "record is null");
+    checkArgument(
+        record.game().equals(this), "the record is of %s, not of %s", record.game(), this);
+    Optional<Outcome> repeated = repetition.judge(record);
+    return repeated.isPresent() ? repeated : HistoryRules.judge(rules, record);
+  }
+
+  /**
+   * Whether another game has the same rules.
+   *
+   * @param o another object
+   * @return true for a {@code Draughts} of equal {@link DraughtsRules}
+   */
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Draughts other && other.rules.equals(rules);
+  }
+
+  /**
+   * A hash code consistent with {@link #equals}.
+   *
+   * @return the rules' hash code
+   */
+  @Override
+  public int hashCode() {
+    return rules.hashCode();
+  }
+
+  /**
+   * The game's registry specification: its id, then the options that differ from the id's rules in
+   * the fixed order of {@link DraughtsRules}: {@code draughts}, {@code
+   * draughts-brazilian:majority=false,promotion=true}, {@code draughts:size=14}. {@link
+   * io.github.plateau.core.Games#create} makes an equal game from it.
+   *
+   * @return the specification
+   */
+  @Override
+  public String toString() {
+    String options =
+        RulesOptions.write(rules, idRules(), id().equals(DraughtsProvider.INTERNATIONAL));
+    return options.isEmpty() ? id() : id() + ":" + options;
   }
 }

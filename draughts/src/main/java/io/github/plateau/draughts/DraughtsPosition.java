@@ -1,9 +1,11 @@
 package io.github.plateau.draughts;
 
+import static com.google.common.base.Preconditions.checkArgument;
+
 import com.google.common.collect.ImmutableList;
 import io.github.plateau.core.IllegalMoveException;
-import io.github.plateau.core.MoveList;
 import io.github.plateau.core.Outcome;
+import io.github.plateau.core.Perft;
 import io.github.plateau.core.Position;
 import io.github.plateau.core.Reason;
 import java.util.Arrays;
@@ -11,51 +13,55 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * A draughts position: the pieces on an N x N board and the side to move. Immutable and
- * thread-safe; {@code toString()} is its FMJD FEN ({@code W:W31,32,...:B1,2,...}).
+ * A draughts position: the pieces on an N x N board and the side to move, under the rules of its
+ * {@link #game()}. Immutable and thread-safe; {@code toString()} is its FMJD FEN ({@code
+ * W:W31,32,...:B1,2,...}). FMJD FEN holds no move counter, so a position has none: the plies of a
+ * game are counted by its {@link io.github.plateau.core.GameRecord}.
  *
- * <p>Besides the {@link Move} API, bots get an {@code int} fast path: {@link #generate(MoveList)}
- * lists the legal moves encoded as {@code from | to << 8 | variant << 16}, where {@code variant}
- * tells apart the captures that share start and end (0 for the first in {@link #legalMoves()}
- * order, 1 for the next, ...); {@link #play(int)} plays one. An encoded move is meaningful only in
- * the position that listed it. {@link #perft(int)} runs on a copy-make walk that does not allocate
- * per node: on bitboards under the international rule flags (one 64-bit word per piece set up to 10
- * x 10, two up to 14 x 14), on the board array otherwise.
+ * <p>Squares are the FMJD numbers, from 1 to {@link #squareCount()}, row by row from the top
+ * (Black's side). A position belongs to one game: the same pieces under other rules are another,
+ * unequal position, and the game's methods refuse it.
  *
- * <p>A position carries the move rules of its {@link Rules} (see {@link
- * Rules#hasInternationalMoves()}): the same pieces under other rule flags are a different, unequal
- * position.
+ * <p>Bots search with {@link #searchBoard()}, a mutable board with make and unmake that allocates
+ * nothing per node. {@link #perft(int)} counts on a copy-make walk that does not allocate per node
+ * either: on bitboards under the international rule flags (one 64-bit word per piece set up to 10 x
+ * 10, two up to 14 x 14), on the board array otherwise.
  */
 public final class DraughtsPosition implements Position<DraughtsPosition, Move> {
+  private final Draughts game;
   private final Geometry geometry;
-  private final MoveRules rules;
   private final byte[] cells; // by square number, index 0 unused; never modified
   private final Color toMove;
   private final long hash;
+  private final int material; // the count of each piece code c in byte c - 1
   private volatile List<Move> legal; // computed on demand
 
-  private DraughtsPosition(
-      Geometry geometry, MoveRules rules, byte[] cells, Color toMove, long hash) {
-    this.geometry = geometry;
-    this.rules = rules;
+  private DraughtsPosition(Draughts game, byte[] cells, Color toMove, long hash, int material) {
+    this.game = game;
+    this.geometry = game.geometry();
     this.cells = cells;
     this.toMove = toMove;
     this.hash = hash;
+    this.material = material;
   }
 
-  /** A position from a board the caller hands over; the hash is computed from scratch. */
-  static DraughtsPosition of(Geometry geometry, MoveRules rules, byte[] cells, Color toMove) {
-    return new DraughtsPosition(geometry, rules, cells, toMove, hashOf(geometry, cells, toMove));
-  }
-
-  static long hashOf(Geometry geometry, byte[] cells, Color toMove) {
-    long hash = toMove == Color.BLACK ? geometry.blackToMoveKey() : 0;
-    for (int s = 1; s <= geometry.squares; s++) {
+  /** A position from a board the caller hands over; hash and counts are computed from scratch. */
+  static DraughtsPosition of(Draughts game, byte[] cells, Color toMove) {
+    Geometry g = game.geometry();
+    long hash = toMove == Color.BLACK ? g.blackToMoveKey() : 0;
+    int material = 0;
+    for (int s = 1; s <= g.squares; s++) {
       if (cells[s] != 0) {
-        hash ^= geometry.key(cells[s], s);
+        hash ^= g.key(cells[s], s);
+        material += unit(cells[s]);
       }
     }
-    return hash;
+    return new DraughtsPosition(game, cells, toMove, hash, material);
+  }
+
+  /** One piece of a code in the packed counts. */
+  private static int unit(int code) {
+    return 1 << 8 * (code - 1);
   }
 
   Geometry geometry() {
@@ -63,12 +69,22 @@ public final class DraughtsPosition implements Position<DraughtsPosition, Move> 
   }
 
   MoveRules moveRules() {
-    return rules;
+    return game.moveRules();
   }
 
   /** The board's cells; shared, callers must not modify them. */
   byte[] cells() {
     return cells;
+  }
+
+  /**
+   * The game, with its rules, that this position belongs to.
+   *
+   * @return the game
+   */
+  @Override
+  public Draughts game() {
+    return game;
   }
 
   /**
@@ -90,65 +106,84 @@ public final class DraughtsPosition implements Position<DraughtsPosition, Move> 
   }
 
   /**
-   * The piece on a square.
+   * The piece on a square, without allocating.
    *
    * @param square from 1 to {@link #squareCount()}
    * @return the piece, or empty for an empty square
    * @throws IllegalArgumentException if the square is not on the board
    */
   public Optional<Piece> pieceAt(int square) {
-    if (square < 1 || square > geometry.squares) {
-      throw new IllegalArgumentException(
-          "square " + square + " is not on the board (1 to " + geometry.squares + ")");
-    }
-    return cells[square] == 0 ? Optional.empty() : Optional.of(Piece.ofCode(cells[square]));
+    checkArgument(
+        square >= 1 && square <= geometry.squares,
+        "square %s is not on the board (1 to %s)",
+        square,
+        geometry.squares);
+    return Piece.atCode(cells[square]);
   }
 
   /**
-   * How many pieces of a kind stand on the board.
+   * How many pieces of a side and kind stand on the board.
    *
-   * @param piece the kind
+   * @param piece the piece
    * @return the count
    * @throws IllegalArgumentException if the piece is null
    */
   public int count(Piece piece) {
-    if (piece == null) {
-      throw new IllegalArgumentException("piece is null");
-    }
-    int n = 0;
-    for (int s = 1; s <= geometry.squares; s++) {
-      n += cells[s] == piece.code() ? 1 : 0;
-    }
-    return n;
+    checkArgument(piece != null, "piece is null");
+    return material >>> 8 * (piece.code() - 1) & 0xff;
   }
 
+  /**
+   * The side whose turn it is.
+   *
+   * @return White or Black
+   */
   @Override
   public Color sideToMove() {
     return toMove;
   }
 
+  /**
+   * Every legal move, sorted by start square, end square, then captured squares: only the captures
+   * when there is one (only the largest under the majority rule), else the quiet moves.
+   *
+   * @return an unmodifiable list, empty when the game is over
+   */
   @Override
   public List<Move> legalMoves() {
     List<Move> moves = legal;
     if (moves == null) {
       moves =
           ImmutableList.copyOf(
-              Generator.of(geometry, rules).legalMoves(cells, toMove == Color.WHITE));
+              Generator.of(geometry, game.moveRules()).legalMoves(cells, toMove == Color.WHITE));
       legal = moves;
     }
     return moves;
   }
 
+  /**
+   * Whether a move may be played here.
+   *
+   * @param move any move
+   * @return true if it is among the {@link #legalMoves()}; false for null
+   */
   @Override
   public boolean isLegal(Move move) {
     return move != null && legalMoves().contains(move);
   }
 
+  /**
+   * The position after a legal move.
+   *
+   * @param move a legal move
+   * @return the new position
+   * @throws IllegalArgumentException if the move is null
+   * @throws IllegalMoveException if the move is not legal here; the message says why when a rule
+   *     forbids it
+   */
   @Override
   public DraughtsPosition play(Move move) {
-    if (move == null) {
-      throw new IllegalArgumentException("move is null");
-    }
+    checkArgument(move != null, "move is null");
     if (!isLegal(move)) {
       throw new IllegalMoveException(move + " is not legal in " + this + whyNot(move));
     }
@@ -173,144 +208,86 @@ public final class DraughtsPosition implements Position<DraughtsPosition, Move> 
   private DraughtsPosition apply(Move move) {
     byte[] next = cells.clone();
     long h = hash ^ geometry.blackToMoveKey();
+    int m = material;
     for (int s : move.capturedSquares()) {
       h ^= geometry.key(next[s], s);
+      m -= unit(next[s]);
       next[s] = 0;
     }
     byte piece = next[move.from()];
     h ^= geometry.key(piece, move.from());
     next[move.from()] = 0;
     boolean white = toMove == Color.WHITE;
-    if (piece % 2 == 1
+    if (!Piece.isKingCode(piece)
         && (geometry.isPromotionSquare(move.to(), white)
-            || (rules.promotionDuringCapture() && Paths.crowns(this, move)))) {
-      piece = Piece.of(toMove, true).code();
+            || (game.moveRules().promotionDuringCapture() && Paths.crowns(this, move)))) {
+      m += unit(Piece.crownedCode(piece)) - unit(piece);
+      piece = Piece.crownedCode(piece);
     }
     next[move.to()] = piece;
     h ^= geometry.key(piece, move.to());
-    return new DraughtsPosition(geometry, rules, next, toMove.opponent(), h);
+    return new DraughtsPosition(game, next, toMove.opposite(), h, m);
   }
 
   /**
-   * The fast path: appends every legal move, encoded as an {@code int} (see the class comment), to
-   * a list, in {@link #legalMoves()} order.
+   * A new mutable board at this position, for searching with make and unmake.
    *
-   * @param out the list to append to; it is not cleared
-   * @throws IllegalArgumentException if the list is null
+   * @return a new board, owned by the caller
    */
-  public void generate(MoveList out) {
-    if (out == null) {
-      throw new IllegalArgumentException("out is null");
-    }
-    List<Move> moves = legalMoves();
-    for (int i = 0; i < moves.size(); i++) {
-      out.add(encode(moves, i));
-    }
-  }
-
-  private static int encode(List<Move> moves, int index) {
-    Move m = moves.get(index);
-    int variant = 0;
-    for (int j = index - 1;
-        j >= 0 && moves.get(j).from() == m.from() && moves.get(j).to() == m.to();
-        j--) {
-      variant++;
-    }
-    return m.from() | m.to() << 8 | variant << 16;
+  @Override
+  public DraughtsSearchBoard searchBoard() {
+    return new DraughtsSearchBoard(this);
   }
 
   /**
-   * The {@code int} encoding of a legal move.
+   * How the game ends here by itself: the side to move loses when it has no legal move, by {@code
+   * NO_PIECES} when it has no piece left, else by {@code NO_LEGAL_MOVE}.
    *
-   * @param move a legal move of this position
-   * @return its code, as {@link #generate(MoveList)} gives it
-   * @throws IllegalMoveException if the move is not legal here
+   * @return the outcome, or empty while there are legal moves
    */
-  public int encode(Move move) {
-    int index = move == null ? -1 : legalMoves().indexOf(move);
-    if (index < 0) {
-      throw new IllegalMoveException(move + " is not legal in " + this);
-    }
-    return encode(legalMoves(), index);
-  }
-
-  /**
-   * The move an {@code int} code stands for in this position.
-   *
-   * @param code a code from {@link #generate(MoveList)} on this position
-   * @return the move
-   * @throws IllegalMoveException if the code names no legal move here
-   */
-  public Move decode(int code) {
-    int from = code & 0xff;
-    int to = code >>> 8 & 0xff;
-    int variant = code >>> 16;
-    List<Move> moves = legalMoves();
-    for (int i = 0; i < moves.size(); i++) {
-      Move m = moves.get(i);
-      if (m.from() == from && m.to() == to) {
-        if (i + variant < moves.size()
-            && moves.get(i + variant).from() == from
-            && moves.get(i + variant).to() == to) {
-          return moves.get(i + variant);
-        }
-        break;
-      }
-    }
-    throw new IllegalMoveException(
-        "code "
-            + code
-            + " ("
-            + from
-            + " to "
-            + to
-            + ", variant "
-            + variant
-            + ") names no legal"
-            + " move in "
-            + this);
-  }
-
-  /**
-   * The fast path's play: the position after an encoded move.
-   *
-   * @param code a code from {@link #generate(MoveList)} on this position
-   * @return the new position
-   * @throws IllegalMoveException if the code names no legal move here
-   */
-  public DraughtsPosition play(int code) {
-    return apply(decode(code));
-  }
-
   @Override
   public Optional<Outcome> outcome() {
     if (!legalMoves().isEmpty()) {
       return Optional.empty();
     }
-    boolean hasPieces = false;
-    for (int s = 1; s <= geometry.squares && !hasPieces; s++) {
-      hasPieces = cells[s] != 0 && Piece.ofCode(cells[s]).color() == toMove;
-    }
+    boolean hasPieces = count(Piece.of(toMove, Kind.MAN)) + count(Piece.of(toMove, Kind.KING)) > 0;
     return Optional.of(
-        Outcome.win(toMove.opponent(), hasPieces ? Reason.NO_LEGAL_MOVE : Reason.NO_PIECES));
+        Outcome.win(toMove.opposite(), hasPieces ? Reason.NO_LEGAL_MOVE : Reason.NO_PIECES));
   }
 
+  /**
+   * The Zobrist hash of the pieces and the side to move.
+   *
+   * @return the hash, the same for equal positions on every run
+   */
   @Override
   public long hash() {
     return hash;
   }
 
+  /**
+   * The leaves of the legal-move tree at exactly {@code depth} plies, on the allocation-free
+   * copy-make walk with bulk counting at the last ply.
+   *
+   * @param depth from 0 to {@link Perft#MAX_DEPTH}
+   * @return the leaf count
+   * @throws IllegalArgumentException if the depth is negative or above {@link Perft#MAX_DEPTH}
+   */
   @Override
   public long perft(int depth) {
-    if (depth < 0) {
-      throw new IllegalArgumentException("depth " + depth + " is negative");
-    }
-    return Generator.of(geometry, rules).perft(cells, toMove == Color.WHITE, depth);
+    Perft.checkDepth(depth);
+    return Generator.of(geometry, game.moveRules()).perft(cells, toMove == Color.WHITE, depth);
   }
 
+  /**
+   * The board seen from White, one character per square ({@code w} white man, {@code W} white king,
+   * {@code b}, {@code B} black, {@code .} empty dark square, blank light square), each row followed
+   * by its square numbers, then the side to move.
+   *
+   * @return the drawing, lines separated by {@code '\n'}
+   */
   @Override
   public String diagram() {
-    // one character per square, light squares blank: "b" black man, "W" white king, "." empty
     StringBuilder out = new StringBuilder();
     int width = String.valueOf(geometry.squares).length();
     for (int row = 0; row < geometry.size; row++) {
@@ -329,16 +306,26 @@ public final class DraughtsPosition implements Position<DraughtsPosition, Move> 
     return ".wWbB".charAt(code);
   }
 
+  /**
+   * Whether another position has the same game, pieces and side to move.
+   *
+   * @param o another object
+   * @return true for an equal position
+   */
   @Override
   public boolean equals(Object o) {
     return o instanceof DraughtsPosition p
         && p.hash == hash
         && p.toMove == toMove
-        && p.geometry == geometry
-        && p.rules.equals(rules)
-        && Arrays.equals(p.cells, cells);
+        && Arrays.equals(p.cells, cells)
+        && p.game.equals(game);
   }
 
+  /**
+   * A hash code consistent with {@link #equals}.
+   *
+   * @return a hash code
+   */
   @Override
   public int hashCode() {
     return Long.hashCode(hash);

@@ -21,7 +21,7 @@ final class Fen {
       boolean first = true;
       for (int s = 1; s < cells.length; s++) {
         if (cells[s] != 0 && Piece.ofCode(cells[s]).color() == color) {
-          out.append(first ? "" : ",").append(Piece.ofCode(cells[s]).isKing() ? "K" : "").append(s);
+          out.append(first ? "" : ",").append(Piece.isKingCode(cells[s]) ? "K" : "").append(s);
           first = false;
         }
       }
@@ -29,10 +29,8 @@ final class Fen {
     return out.toString();
   }
 
-  static DraughtsPosition parse(Geometry g, MoveRules rules, String text) {
-    if (text == null) {
-      throw new NotationException("no position (null)", "", 0);
-    }
+  static DraughtsPosition parse(Draughts game, String text) {
+    Geometry g = game.geometry();
     if (text.isEmpty()) {
       throw new NotationException("empty position; expected a FEN such as W:W31-50:B1-20", text, 0);
     }
@@ -52,7 +50,7 @@ final class Fen {
       i = pieces(g, text, i + 2, color, cells);
     }
     check(g, cells, toMove);
-    return DraughtsPosition.of(g, rules, cells, toMove);
+    return DraughtsPosition.of(game, cells, toMove);
   }
 
   private static String name(Color color) {
@@ -97,7 +95,7 @@ final class Fen {
         if (cells[s] != 0) {
           throw new NotationException("square " + s + " is given twice", text, start);
         }
-        cells[s] = Piece.of(color, king).code();
+        cells[s] = Piece.of(color, king ? Kind.KING : Kind.MAN).code();
       }
       if (i == text.length() || text.charAt(i) == ':') {
         return i;
@@ -130,7 +128,11 @@ final class Fen {
     }
     if (end - at > 4) {
       throw new NotationException(
-          "square " + text.substring(at, end) + " is not on the board (1 to " + g.squares + ")",
+          "square "
+              + Text.shown(text.substring(at, end))
+              + " is not on the board (1 to "
+              + g.squares
+              + ")",
           text,
           at);
     }
@@ -151,7 +153,7 @@ final class Fen {
       }
       Piece piece = Piece.ofCode(cells[s]);
       pieces[piece.color().ordinal()]++;
-      if (!piece.isKing() && g.isPromotionSquare(s, piece.color() == Color.WHITE)) {
+      if (piece.kind() == Kind.MAN && g.isPromotionSquare(s, piece.color() == Color.WHITE)) {
         throw new IllegalPositionException(
             "a " + name(piece.color()) + " man on square " + s + " would have been crowned");
       }
@@ -167,7 +169,7 @@ final class Fen {
                 + " it starts with");
       }
     }
-    Color moved = toMove.opponent();
+    Color moved = toMove.opposite();
     if (pieces[moved.ordinal()] == 0) {
       throw new IllegalPositionException(
           name(moved) + " has no piece but has just moved; " + name(toMove) + " cannot be to move");

@@ -37,7 +37,7 @@ final class MailboxGenerator implements Generator {
    * The moves of one ply: starts, ends, whether a man was crowned during the capture, and the
    * captured squares of move i at {@code caps[capStart[i]] .. caps[capStart[i + 1]]}.
    */
-  private static final class Ply {
+  static final class Ply {
     int count;
     int best; // the most pieces a capture takes, 0 for quiet moves
     int[] from = new int[64];
@@ -180,7 +180,7 @@ final class MailboxGenerator implements Generator {
    *
    * @return the number of moves
    */
-  private int generate(byte[] board, boolean whiteToMove, Ply moves, boolean countOnly) {
+  int generate(byte[] board, boolean whiteToMove, Ply moves, boolean countOnly) {
     this.cells = board;
     this.white = whiteToMove;
     this.out = moves;

@@ -1,5 +1,7 @@
 package io.github.plateau.draughts;
 
+import static com.google.common.base.Preconditions.checkArgument;
+
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -45,18 +47,17 @@ public final class Move implements Comparable<Move> {
    * @throws IllegalArgumentException if a square is below 1 or a captured square is repeated
    */
   public static Move capture(int from, int to, int... captured) {
-    if (captured == null) {
-      throw new IllegalArgumentException("captured is null");
-    }
-    if (from < 1 || to < 1) {
-      throw new IllegalArgumentException("squares are numbered from 1, not " + from + ", " + to);
-    }
+    checkArgument(captured != null, "captured is null");
+    checkArgument(from >= 1 && to >= 1, "squares are numbered from 1, not %s, %s", from, to);
     int[] sorted = captured.clone();
     Arrays.sort(sorted);
+    boolean distinct = true;
     for (int i = 0; i < sorted.length; i++) {
-      if (sorted[i] < 1 || (i > 0 && sorted[i] == sorted[i - 1])) {
-        throw new IllegalArgumentException("bad captured squares " + Arrays.toString(captured));
-      }
+      distinct &= sorted[i] >= 1 && (i == 0 || sorted[i] != sorted[i - 1]);
+    }
+    if (!distinct) {
+      throw new IllegalArgumentException(
+          "captured squares must be distinct and from 1: " + Arrays.toString(captured));
     }
     return new Move(from, to, sorted);
   }
@@ -111,6 +112,13 @@ public final class Move implements Comparable<Move> {
     return captured;
   }
 
+  /**
+   * The order of {@link DraughtsPosition#legalMoves()}: by start square, end square, then captured
+   * squares compared in ascending order.
+   *
+   * @param o another move
+   * @return negative, zero or positive as this move comes before, with or after {@code o}
+   */
   @Override
   public int compareTo(Move o) {
     if (from != o.from) {
@@ -122,6 +130,12 @@ public final class Move implements Comparable<Move> {
     return Arrays.compare(captured, o.captured);
   }
 
+  /**
+   * Whether another move has the same start, end and captured squares (whatever the path).
+   *
+   * @param o another object
+   * @return true for an equal move
+   */
   @Override
   public boolean equals(Object o) {
     return o instanceof Move m
@@ -130,6 +144,11 @@ public final class Move implements Comparable<Move> {
         && Arrays.equals(m.captured, captured);
   }
 
+  /**
+   * A hash code consistent with {@link #equals}.
+   *
+   * @return a hash code
+   */
   @Override
   public int hashCode() {
     return (from * 31 + to) * 31 + Arrays.hashCode(captured);

@@ -1,8 +1,8 @@
 package io.github.plateau.draughts;
 
 /**
- * The rule flags that decide which moves are legal (see {@link Rules}): a position carries them, so
- * that the same pieces under other rules are another position.
+ * The rule flags of {@link DraughtsRules} that decide which moves are legal, apart from the draw
+ * rules: they choose the move generator.
  *
  * @param menCaptureBackward men jump backward as well as forward
  * @param majorityCapture only the captures taking the most pieces are legal

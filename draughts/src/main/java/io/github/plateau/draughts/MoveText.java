@@ -35,9 +35,6 @@ final class MoveText {
   }
 
   static Move parse(DraughtsPosition position, String text) {
-    if (text == null) {
-      throw new NotationException("no move (null)", "", 0);
-    }
     if (text.isEmpty()) {
       throw new NotationException("empty move; expected 32-28 or 19x28", text, 0);
     }
@@ -57,7 +54,11 @@ final class MoveText {
           || Integer.parseInt(text.substring(start, i)) > squares
           || Integer.parseInt(text.substring(start, i)) < 1) {
         throw new NotationException(
-            "square " + text.substring(start, i) + " is not on the board (1 to " + squares + ")",
+            "square "
+                + Text.shown(text.substring(start, i))
+                + " is not on the board (1 to "
+                + squares
+                + ")",
             text,
             start);
       }
@@ -87,7 +88,8 @@ final class MoveText {
     if (separator == '-') {
       Move quiet = Move.quiet(from, to);
       if (!legal.contains(quiet)) {
-        throw new IllegalMoveException(text + " is not legal in " + position + reason(legal));
+        throw new IllegalMoveException(
+            Text.shown(text) + " is not legal in " + position + reason(legal));
       }
       return quiet;
     }
@@ -105,7 +107,8 @@ final class MoveText {
       }
     }
     if (fits.isEmpty()) {
-      throw new IllegalMoveException(text + " is not legal in " + position + reason(legal));
+      throw new IllegalMoveException(
+          Text.shown(text) + " is not legal in " + position + reason(legal));
     }
     if (fits.size() > 1) {
       List<String> candidates = new ArrayList<>();

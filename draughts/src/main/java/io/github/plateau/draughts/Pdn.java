@@ -1,10 +1,13 @@
 package io.github.plateau.draughts;
 
+import static com.google.common.base.Preconditions.checkArgument;
+
 import io.github.plateau.core.AmbiguousMoveException;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.NotationException;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -35,16 +38,15 @@ public final class Pdn {
    * Reads every game of a PDN text.
    *
    * @param text the PDN
-   * @return the games, in order; empty for a text without any
+   * @return the games, in order, in an unmodifiable list; empty for a text without any
+   * @throws IllegalArgumentException if the text is null
    * @throws NotationException if the text is malformed or a move is illegal or ambiguous; the
-   *     offset points into the whole text
+   *     offset points into the whole text, and the message quotes it only around that offset
    * @throws io.github.plateau.core.IllegalPositionException if a FEN setup is impossible
    */
   public static List<PdnGame> read(String text) {
-    if (text == null) {
-      throw new NotationException("no PDN (null)", "", 0);
-    }
-    return new Reader(text).games();
+    checkArgument(text != null, "text is null");
+    return Collections.unmodifiableList(new Reader(text).games());
   }
 
   /**
@@ -55,14 +57,10 @@ public final class Pdn {
    * @throws IllegalArgumentException if the list or a game is null
    */
   public static String write(List<PdnGame> games) {
-    if (games == null) {
-      throw new IllegalArgumentException("games is null");
-    }
+    checkArgument(games != null, "games is null");
     StringBuilder out = new StringBuilder();
     for (PdnGame game : games) {
-      if (game == null) {
-        throw new IllegalArgumentException("a game is null");
-      }
+      checkArgument(game != null, "a game of games is null");
       out.append(out.length() == 0 ? "" : "\n").append(write(game));
     }
     return out.toString();
@@ -77,9 +75,7 @@ public final class Pdn {
    * @throws IllegalArgumentException if the game is null
    */
   public static String write(PdnGame game) {
-    if (game == null) {
-      throw new IllegalArgumentException("game is null");
-    }
+    checkArgument(game != null, "game is null");
     Draughts draughts = game.game();
     GameRecord<DraughtsPosition, Move> record = game.record();
     DraughtsPosition start = record.startPosition();
@@ -252,7 +248,8 @@ public final class Pdn {
       if (result == null) {
         result = tags.containsKey("Result") ? result(tags.get("Result")) : "*";
         if (result == null) {
-          throw error("bad Result tag '" + tags.get("Result") + "'", offsets.get("Result"));
+          throw error(
+              "bad Result tag '" + Text.shown(tags.get("Result")) + "'", offsets.get("Result"));
         }
       }
       return PdnGame.read(tags, record, comments.toArray(new String[0]), result);
@@ -292,16 +289,18 @@ public final class Pdn {
       }
       String move = word.substring(start, end);
       if (record.isOver()) {
-        throw error("move " + move + " after the end of the game", from + start);
+        throw error("move " + Text.shown(move) + " after the end of the game", from + start);
       }
       try {
         GameRecord<DraughtsPosition, Move> next = record.play(move);
         comments.add("");
         return next;
       } catch (AmbiguousMoveException e) {
-        throw error("ambiguous move " + move + ", it could be " + e.candidates(), from + start);
+        throw error(
+            "ambiguous move " + Text.shown(move) + ", it could be " + e.candidates(), from + start);
       } catch (NotationException e) {
-        throw error("bad move " + move + ": " + e.getMessage(), from + start + e.offset());
+        throw error(
+            "bad move " + Text.shown(move) + ": " + e.getMessage(), from + start + e.offset());
       } catch (IllegalMoveException e) {
         throw error("illegal move: " + e.getMessage(), from + start);
       }
@@ -347,11 +346,11 @@ public final class Pdn {
         i++;
       }
       if (i == text.length() || text.charAt(i) != ']') {
-        throw error("expected ']' to close the tag " + name, i);
+        throw error("expected ']' to close the tag " + Text.shown(name), i);
       }
       i++;
       if (tags.containsKey(name)) {
-        throw error("the tag " + name + " is given twice", open);
+        throw error("the tag " + Text.shown(name) + " is given twice", open);
       }
       tags.put(name, value);
       offsets.put(name, valueFrom);
@@ -394,7 +393,7 @@ public final class Pdn {
         default ->
             throw error(
                 "GameType "
-                    + number
+                    + Text.shown(number)
                     + " is not supported (20 international, 26 Brazilian, 27"
                     + " Canadian)",
                 at);

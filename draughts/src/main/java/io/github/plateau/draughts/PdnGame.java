@@ -1,5 +1,7 @@
 package io.github.plateau.draughts;
 
+import static com.google.common.base.Preconditions.checkArgument;
+
 import com.google.common.collect.ImmutableMap;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.Outcome;
@@ -41,29 +43,28 @@ public final class PdnGame {
    *     20, 26 and 27 do not say so), or a tag name or value cannot be written
    */
   public static PdnGame of(GameRecord<DraughtsPosition, Move> record, Map<String, String> tags) {
-    if (record == null || tags == null) {
-      throw new IllegalArgumentException("record and tags must not be null");
-    }
-    if (!(record.game() instanceof Draughts draughts)) {
-      throw new IllegalArgumentException("the record is not of a draughts game");
-    }
-    if (!draughts.rules().hasInternationalMoves()) {
-      throw new IllegalArgumentException(
-          "PDN game types 20, 26 and 27 are international rules, not " + draughts.name());
-    }
+    checkArgument(record != null, "record is null");
+    checkArgument(tags != null, "tags is null");
+    checkArgument(
+        record.game() instanceof Draughts, "the record is of %s, not of draughts", record.game());
+    Draughts draughts = (Draughts) record.game();
+    checkArgument(
+        draughts.rules().hasInternationalMoves(),
+        "PDN game types 20, 26 and 27 are international rules, not %s",
+        draughts.name());
     for (Map.Entry<String, String> tag : tags.entrySet()) {
-      if (tag.getKey() == null || !tag.getKey().matches("[A-Za-z0-9_]+")) {
-        throw new IllegalArgumentException("bad tag name " + tag.getKey());
-      }
-      if (tag.getValue() == null || tag.getValue().contains("\n")) {
-        throw new IllegalArgumentException("bad value for tag " + tag.getKey());
-      }
+      checkArgument(
+          tag.getKey() != null && tag.getKey().matches("[A-Za-z0-9_]+"),
+          "bad tag name %s",
+          tag.getKey() == null ? null : Text.shown(tag.getKey()));
+      checkArgument(
+          tag.getValue() != null && !tag.getValue().contains("\n"),
+          "bad value for tag %s",
+          Text.shown(tag.getKey()));
     }
     String result =
         record.outcome().map(PdnGame::resultOf).orElse(tags.getOrDefault("Result", "*"));
-    if (!Pdn.isResult(result)) {
-      throw new IllegalArgumentException("bad result " + result);
-    }
+    checkArgument(Pdn.isResult(result), "bad result %s", Text.shown(result));
     String[] comments = new String[record.ply() + 1];
     Arrays.fill(comments, "");
     return new PdnGame(new LinkedHashMap<>(tags), record, comments, result);
@@ -94,12 +95,9 @@ public final class PdnGame {
    *     is null or holds a {@code '}'}
    */
   public PdnGame withComment(int ply, String comment) {
-    if (ply < 0 || ply >= comments.length) {
-      throw new IllegalArgumentException("ply " + ply + " outside 0.." + (comments.length - 1));
-    }
-    if (comment == null || comment.indexOf('}') >= 0) {
-      throw new IllegalArgumentException("a comment must not be null nor hold '}'");
-    }
+    checkPly(ply);
+    checkArgument(comment != null, "comment is null");
+    checkArgument(comment.indexOf('}') < 0, "a comment must not hold '}'");
     String[] copy = comments.clone();
     copy[ply] = comment;
     return new PdnGame(tags, record, copy, result);
@@ -140,9 +138,7 @@ public final class PdnGame {
    * @throws IllegalArgumentException if the ply is outside 0..{@code record().ply()}
    */
   public Optional<String> comment(int ply) {
-    if (ply < 0 || ply >= comments.length) {
-      throw new IllegalArgumentException("ply " + ply + " outside 0.." + (comments.length - 1));
-    }
+    checkPly(ply);
     return comments[ply].isEmpty() ? Optional.empty() : Optional.of(comments[ply]);
   }
 
@@ -156,6 +152,16 @@ public final class PdnGame {
     return result;
   }
 
+  private void checkPly(int ply) {
+    checkArgument(
+        ply >= 0 && ply < comments.length, "ply %s outside 0..%s", ply, comments.length - 1);
+  }
+
+  /**
+   * The game in PDN, as {@link Pdn#write(PdnGame)} writes it.
+   *
+   * @return the PDN text
+   */
   @Override
   public String toString() {
     return Pdn.write(this);

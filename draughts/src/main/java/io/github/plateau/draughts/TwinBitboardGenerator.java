@@ -24,9 +24,9 @@ final class TwinBitboardGenerator implements Generator {
   private final long board; // the square bits, the same in both words
   private final long topRow; // word A: White men are crowned here
   private final long bottomRow; // word B: Black men are crowned here
-  private final long[] bitOf; // square -> its bit
-  private final int[] wordOf; // square -> 0 (A) or 1 (B)
-  private final int[][] squareOf; // [word][bit] -> square, 0 for a ghost
+  final long[] bitOf; // square -> its bit
+  final int[] wordOf; // square -> 0 (A) or 1 (B)
+  final int[][] squareOf; // [word][bit] -> square, 0 for a ghost
 
   /** Step rotations: {@code rot[4 * w + d]} moves a bit of word w one step in direction d. */
   private final int[] rot;
@@ -38,12 +38,12 @@ final class TwinBitboardGenerator implements Generator {
   private static final int INITIAL_MOVES = 32;
 
   // per-ply move arrays: start and end bits by word, captured sets by word
-  private long[][] plyFromA = new long[0][];
-  private long[][] plyFromB = new long[0][];
-  private long[][] plyToA = new long[0][];
-  private long[][] plyToB = new long[0][];
-  private long[][] plyCapsA = new long[0][];
-  private long[][] plyCapsB = new long[0][];
+  long[][] plyFromA = new long[0][];
+  long[][] plyFromB = new long[0][];
+  long[][] plyToA = new long[0][];
+  long[][] plyToB = new long[0][];
+  long[][] plyCapsA = new long[0][];
+  long[][] plyCapsB = new long[0][];
 
   // the state of the generation under way
   private long enemyA;
@@ -52,7 +52,7 @@ final class TwinBitboardGenerator implements Generator {
   private long emptyB;
   private int ply;
   private int count;
-  private int best;
+  int best; // the pieces the listed captures take, 0 for quiet moves
   private long[] outFromA;
   private long[] outFromB;
   private long[] outToA;
@@ -224,7 +224,7 @@ final class TwinBitboardGenerator implements Generator {
    *
    * @return the number of moves
    */
-  private int generate(
+  int generate(
       long wA,
       long wB,
       long bA,

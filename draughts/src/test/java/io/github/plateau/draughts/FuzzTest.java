@@ -31,13 +31,15 @@ class FuzzTest {
           Draughts.international(),
           Draughts.brazilian(),
           Draughts.canadian(),
-          new Draughts(Rules.ofSize(4)),
-          new Draughts(Rules.ofSize(14)),
-          new Draughts(Rules.ofSize(20)),
+          new Draughts(DraughtsRules.ofSize(4)),
+          new Draughts(DraughtsRules.ofSize(14)),
+          new Draughts(DraughtsRules.ofSize(20)),
           new Draughts(
-              Rules.brazilian().withMajorityCapture(false).withPromotionDuringCapture(true)),
+              DraughtsRules.brazilian()
+                  .withMajorityCapture(false)
+                  .withPromotionDuringCapture(true)),
           new Draughts(
-              Rules.international()
+              DraughtsRules.international()
                   .withMenCaptureBackward(false)
                   .withMajorityCapture(false)
                   .withFlyingKings(false)));

@@ -77,7 +77,9 @@ class NotationTest {
   @Test
   void emptyAndNullFenAreRefused() {
     assertThrows(NotationException.class, () -> game.parse(""));
-    assertThrows(NotationException.class, () -> game.parse(null));
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> game.parse(null));
+    assertEquals("text is null", e.getMessage());
   }
 
   @ParameterizedTest(name = "\"{0}\"")
@@ -163,7 +165,7 @@ class NotationTest {
   @Test
   void emptyAndNullMovesAreRefused() {
     assertThrows(NotationException.class, () -> game.parseMove(game.start(), ""));
-    assertThrows(NotationException.class, () -> game.parseMove(game.start(), null));
+    assertThrows(IllegalArgumentException.class, () -> game.parseMove(game.start(), null));
     assertThrows(IllegalArgumentException.class, () -> game.parseMove(null, "32-28"));
   }
 
@@ -198,23 +200,26 @@ class NotationTest {
   }
 
   @Test
-  void theIntFastPathEncodesStartEndAndVariant() {
+  void searchBoardCodesAreStartEndAndVariant() {
     Draughts brazilian = Draughts.brazilian();
     DraughtsPosition p = brazilian.parse(ReferenceCrossCheckTest.TWO_WAYS.get(8));
+    DraughtsSearchBoard board = p.searchBoard();
     MoveList list = new MoveList();
-    p.generate(list);
+    board.generate(list);
     assertEquals(p.legalMoves().size(), list.size());
     for (int i = 0; i < list.size(); i++) {
       int code = list.get(i);
-      assertEquals(p.legalMoves().get(i), p.decode(code));
-      assertEquals(code, p.encode(p.legalMoves().get(i)));
-      assertEquals(p.play(p.legalMoves().get(i)), p.play(code));
+      assertEquals(p.legalMoves().get(i), board.decode(code));
+      assertEquals(code, board.encode(p.legalMoves().get(i)));
+      board.push(code);
+      assertEquals(p.play(p.legalMoves().get(i)), board.position());
+      board.pop();
     }
     assertEquals(17 | 3 << 8, list.get(0));
     assertEquals(17 | 3 << 8 | 1 << 16, list.get(1));
-    assertThrows(IllegalMoveException.class, () -> p.play(17 | 3 << 8 | 2 << 16));
-    assertThrows(IllegalMoveException.class, () -> p.decode(-1));
-    assertThrows(IllegalMoveException.class, () -> p.encode(Move.quiet(1, 5)));
+    assertThrows(IllegalMoveException.class, () -> board.push(17 | 3 << 8 | 2 << 16));
+    assertThrows(IllegalMoveException.class, () -> board.decode(-1));
+    assertThrows(IllegalMoveException.class, () -> board.encode(Move.quiet(1, 5)));
   }
 
   @Test
@@ -226,11 +231,12 @@ class NotationTest {
     assertEquals("Draughts 14x14", big.name());
     assertEquals(((Draughts) big).parse("W:W57-98:B1-42"), big.start());
     assertEquals(
-        new Rules(10, 30, 16, 5, 3), ((Draughts) Games.create("draughts:kingmoves=30")).rules());
+        DraughtsRules.DEFAULT.withKingMovePlies(60),
+        ((Draughts) Games.create("draughts:kingmoves=30")).rules());
     NotationException e =
         assertThrows(NotationException.class, () -> Games.create("draughts-brazilian:size=10"));
     assertTrue(e.getMessage().startsWith("unknown option 'size'"), e.getMessage());
     assertThrows(NotationException.class, () -> Games.create("draughts:size=11"));
-    assertThrows(NotationException.class, () -> Games.create("draughts:kingmoves=0"));
+    assertThrows(NotationException.class, () -> Games.create("draughts:kingmoves=-1"));
   }
 }

@@ -101,7 +101,7 @@ class PdnTest {
   @ParameterizedTest(name = "{0}x{0}")
   @ValueSource(ints = {8, 10, 12})
   void randomGamesSurviveARoundTrip(int size) {
-    Draughts game = new Draughts(Rules.ofSize(size));
+    Draughts game = new Draughts(DraughtsRules.ofSize(size));
     for (int seed = 0; seed < 30; seed++) {
       GameRecord<DraughtsPosition, Move> record =
           new RandomPlayer(seed).playout(GameRecord.start(game), 400);
@@ -174,6 +174,6 @@ class PdnTest {
                         + "\"] 1. 17x3"));
     assertTrue(ambiguous.getMessage().startsWith("ambiguous move 17x3"), ambiguous.getMessage());
     assertThrows(IllegalPositionException.class, () -> Pdn.read("[FEN \"W:W3:B40\"]"));
-    assertThrows(NotationException.class, () -> Pdn.read(null));
+    assertThrows(IllegalArgumentException.class, () -> Pdn.read(null));
   }
 }

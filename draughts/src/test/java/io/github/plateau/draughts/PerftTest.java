@@ -65,7 +65,7 @@ class PerftTest {
       case "canadian" -> Draughts.canadian();
       case "checkers" ->
           new Draughts(
-              Rules.brazilian()
+              DraughtsRules.brazilian()
                   .withMenCaptureBackward(false)
                   .withMajorityCapture(false)
                   .withFlyingKings(false));

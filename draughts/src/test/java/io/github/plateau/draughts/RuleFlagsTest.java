@@ -16,19 +16,20 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * The four rule flags of {@link Rules}, each from a position where it changes the legal moves, and
- * the choice of generator: the bitboards under the international flags, the general one otherwise.
+ * The four rule flags of {@link DraughtsRules}, each from a position where it changes the legal
+ * moves, and the choice of generator: the bitboards under the international flags, the general one
+ * otherwise.
  */
 class RuleFlagsTest {
-  private static final Rules INTERNATIONAL = Rules.international();
+  private static final DraughtsRules INTERNATIONAL = DraughtsRules.international();
 
-  private static List<String> moves(Rules rules, String fen) {
+  private static List<String> moves(DraughtsRules rules, String fen) {
     Draughts game = new Draughts(rules);
     DraughtsPosition p = game.parse(fen);
     return p.legalMoves().stream().map(m -> game.formatMove(p, m)).toList();
   }
 
-  private static DraughtsPosition play(Rules rules, String fen, String move) {
+  private static DraughtsPosition play(DraughtsRules rules, String fen, String move) {
     Draughts game = new Draughts(rules);
     DraughtsPosition p = game.parse(fen);
     return p.play(game.parseMove(p, move));
@@ -36,20 +37,20 @@ class RuleFlagsTest {
 
   @Test
   void theDefaultsAreTheInternationalRules() {
-    Rules rules = Rules.ofSize(10);
+    DraughtsRules rules = DraughtsRules.ofSize(10);
     assertTrue(rules.menCaptureBackward());
     assertTrue(rules.majorityCapture());
     assertTrue(rules.flyingKings());
     assertFalse(rules.promotionDuringCapture());
     assertTrue(rules.hasInternationalMoves());
-    assertEquals(rules, new Rules(10, 25, 16, 5, 3, true, true, true, false));
+    assertEquals(rules, new DraughtsRules(10, 50, 32, 10, 3, true, true, true, false));
     assertFalse(rules.withFlyingKings(false).hasInternationalMoves());
     assertEquals(rules, rules.withFlyingKings(false).withFlyingKings(true));
   }
 
   @Test
   void menThatDoNotCaptureBackwardOnlyJumpForward() {
-    Rules forward = INTERNATIONAL.withMenCaptureBackward(false);
+    DraughtsRules forward = INTERNATIONAL.withMenCaptureBackward(false);
     // a lone backward capture
     assertEquals(List.of("22x31"), moves(INTERNATIONAL, "W:W22:B27"));
     assertEquals(List.of("22-17", "22-18"), moves(forward, "W:W22:B27"));
@@ -64,7 +65,7 @@ class RuleFlagsTest {
 
   @Test
   void withoutTheMajorityRuleAnyCaptureGoesButItMustBeFinished() {
-    Rules free = INTERNATIONAL.withMajorityCapture(false);
+    DraughtsRules free = INTERNATIONAL.withMajorityCapture(false);
     String fen = "W:W32,50:BK27,33,44";
     assertEquals(List.of("50x28"), moves(INTERNATIONAL, fen));
     // taking one king is now allowed; stopping on 39 before taking 33 is not
@@ -77,7 +78,7 @@ class RuleFlagsTest {
 
   @Test
   void shortKingsStepAndCaptureOnlyNextToThem() {
-    Rules shortKings = INTERNATIONAL.withFlyingKings(false);
+    DraughtsRules shortKings = INTERNATIONAL.withFlyingKings(false);
     assertEquals(17, moves(INTERNATIONAL, "W:WK28:B1").size());
     assertEquals(List.of("28-22", "28-23", "28-32", "28-33"), moves(shortKings, "W:WK28:B1"));
     // a piece at a distance cannot be taken ...
@@ -90,7 +91,7 @@ class RuleFlagsTest {
 
   @Test
   void promotionDuringACaptureCrownsTheManWhoGoesOnAsAKing() {
-    Rules russian = INTERNATIONAL.withPromotionDuringCapture(true);
+    DraughtsRules russian = INTERNATIONAL.withPromotionDuringCapture(true);
     // crowned on 3, the new king flies on and takes 20
     assertEquals(List.of("12x3"), moves(INTERNATIONAL, "W:W12:B8,20"));
     assertEquals(List.of("12x25"), moves(russian, "W:W12:B8,20"));
@@ -113,15 +114,16 @@ class RuleFlagsTest {
 
   @Test
   void theMovesOfEachNationalGameCombineTheFlags() {
-    Rules russian = Rules.brazilian().withMajorityCapture(false).withPromotionDuringCapture(true);
+    DraughtsRules russian =
+        DraughtsRules.brazilian().withMajorityCapture(false).withPromotionDuringCapture(true);
     String fen = "W:W18,28:B6,11,14,24";
     // Brazilian: the most pieces, 18x9x2, and the man is crowned at the end
-    assertEquals(List.of("18x2"), moves(Rules.brazilian(), fen));
+    assertEquals(List.of("18x2"), moves(DraughtsRules.brazilian(), fen));
     // Russian: any capture, but finished; crowned on 2, the man flies on over 11 to 16 (and
     // stops), or to 20, from where it must go on over 24
     assertEquals(List.of("18x16", "18x27", "18x31", "28x19"), moves(russian, fen));
-    Rules checkers =
-        Rules.brazilian()
+    DraughtsRules checkers =
+        DraughtsRules.brazilian()
             .withMenCaptureBackward(false)
             .withMajorityCapture(false)
             .withFlyingKings(false);
@@ -141,14 +143,15 @@ class RuleFlagsTest {
     for (int size = 16; size <= 20; size += 2) {
       assertInstanceOf(MailboxGenerator.class, Generator.of(Geometry.of(size), international));
     }
-    MoveRules russian = Rules.brazilian().withMajorityCapture(false).moveRules();
+    MoveRules russian = DraughtsRules.brazilian().withMajorityCapture(false).moveRules();
     assertInstanceOf(MailboxGenerator.class, Generator.of(Geometry.of(8), russian));
   }
 
   @Test
   void positionsUnderOtherRulesAreOtherPositions() {
     Draughts russian =
-        new Draughts(Rules.brazilian().withMajorityCapture(false).withPromotionDuringCapture(true));
+        new Draughts(
+            DraughtsRules.brazilian().withMajorityCapture(false).withPromotionDuringCapture(true));
     DraughtsPosition a = russian.start();
     DraughtsPosition b = Draughts.brazilian().start();
     assertEquals(a.toString(), b.toString());
@@ -160,13 +163,17 @@ class RuleFlagsTest {
   void theNameSaysWhichRulesDiffer() {
     assertEquals(
         "Draughts 8x8 (no majority capture, promotion during capture)",
-        new Draughts(Rules.brazilian().withMajorityCapture(false).withPromotionDuringCapture(true))
+        new Draughts(
+                DraughtsRules.brazilian()
+                    .withMajorityCapture(false)
+                    .withPromotionDuringCapture(true))
             .name());
     assertEquals(
         "Draughts 10x10 (men capture forward only, short kings)",
         new Draughts(INTERNATIONAL.withMenCaptureBackward(false).withFlyingKings(false)).name());
     assertEquals(
-        "International draughts (king moves 30)", new Draughts(new Rules(10, 30, 16, 5, 3)).name());
+        "International draughts (king-move limit 60 plies)",
+        new Draughts(INTERNATIONAL.withKingMovePlies(60)).name());
   }
 
   @ParameterizedTest(name = "{0}")
@@ -179,7 +186,7 @@ class RuleFlagsTest {
       })
   void theRegistryTakesTheFlagsAsOptions(
       String spec, boolean backward, boolean majority, boolean flying, boolean promotion) {
-    Rules rules = ((Draughts) Games.create(spec)).rules();
+    DraughtsRules rules = ((Draughts) Games.create(spec)).rules();
     assertEquals(
         List.of(backward, majority, flying, promotion),
         List.of(
@@ -191,7 +198,7 @@ class RuleFlagsTest {
 
   @Test
   void pdnRecordsAreRefusedForOtherRules() {
-    Draughts russian = new Draughts(Rules.brazilian().withMajorityCapture(false));
+    Draughts russian = new Draughts(DraughtsRules.brazilian().withMajorityCapture(false));
     IllegalArgumentException e =
         assertThrows(
             IllegalArgumentException.class,

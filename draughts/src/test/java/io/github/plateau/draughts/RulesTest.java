@@ -210,7 +210,7 @@ class RulesTest {
 
   @Test
   void successiveKingMovesWithoutCaptureDrawAfterTheLimit() {
-    Draughts three = new Draughts(new Rules(10, 3, 16, 5, 3));
+    Draughts three = new Draughts(DraughtsRules.international().withKingMovePlies(6));
     GameRecord<DraughtsPosition, Move> r =
         record(three, KINGS, "46-41", "1-6", "41-36", "6-11", "47-42");
     assertFalse(r.isOver());
@@ -219,7 +219,7 @@ class RulesTest {
 
   @Test
   void aManMoveStartsTheKingMoveCountAgain() {
-    Draughts three = new Draughts(new Rules(10, 3, 16, 5, 3));
+    Draughts three = new Draughts(DraughtsRules.international().withKingMovePlies(6));
     GameRecord<DraughtsPosition, Move> r =
         record(
             three,
@@ -248,7 +248,9 @@ class RulesTest {
 
   @Test
   void threeKingsAgainstOneDrawAfterTheLongEndgameLimit() {
-    Draughts two = new Draughts(new Rules(10, 25, 2, 1, 3));
+    Draughts two =
+        new Draughts(
+            DraughtsRules.international().withLongEndgamePlies(4).withShortEndgamePlies(2));
     GameRecord<DraughtsPosition, Move> r =
         record(two, "W:WK47,K50,K45:BK1", "47-38", "1-6", "38-32");
     assertFalse(r.isOver());
@@ -257,7 +259,9 @@ class RulesTest {
 
   @Test
   void theEndgameCountStartsWhenTheBalanceArises() {
-    Draughts two = new Draughts(new Rules(10, 25, 2, 1, 3));
+    Draughts two =
+        new Draughts(
+            DraughtsRules.international().withLongEndgamePlies(4).withShortEndgamePlies(2));
     // three kings against a king and a man: no limit until the man is taken
     GameRecord<DraughtsPosition, Move> r =
         record(two, "B:WK47,K50,K45:BK5,38", "38-42", "47x29", "5-10", "29-33", "10-5");

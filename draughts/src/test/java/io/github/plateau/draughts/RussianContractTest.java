@@ -10,7 +10,8 @@ import java.util.List;
  */
 class RussianContractTest extends GameContract<DraughtsPosition, Move> {
   static final Draughts RUSSIAN =
-      new Draughts(Rules.brazilian().withMajorityCapture(false).withPromotionDuringCapture(true));
+      new Draughts(
+          DraughtsRules.brazilian().withMajorityCapture(false).withPromotionDuringCapture(true));
 
   @Override
   protected Game<DraughtsPosition, Move> game() {

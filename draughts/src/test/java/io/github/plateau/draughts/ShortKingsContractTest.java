@@ -11,7 +11,7 @@ import java.util.List;
 class ShortKingsContractTest extends GameContract<DraughtsPosition, Move> {
   static final Draughts SHORT =
       new Draughts(
-          Rules.international()
+          DraughtsRules.international()
               .withMenCaptureBackward(false)
               .withMajorityCapture(false)
               .withFlyingKings(false));

@@ -1,0 +1,395 @@
+package io.github.plateau.draughts;
+
+import static com.google.common.base.Preconditions.checkArgument;
+
+import io.github.plateau.core.IllegalMoveException;
+import io.github.plateau.core.MoveList;
+import io.github.plateau.core.Outcome;
+import io.github.plateau.core.Reason;
+import io.github.plateau.core.SearchBoard;
+import java.util.Arrays;
+import java.util.Optional;
+
+/**
+ * A mutable draughts board for searching: {@link #push} makes a move and {@link #pop} takes it
+ * back, on one object, under every board size and rule flag of {@link DraughtsRules}
+ * (multi-captures with the Turkish strike, majority capture, short kings, promotion during a
+ * capture). Made by {@link DraughtsPosition#searchBoard()}; <b>not thread-safe</b>: one board per
+ * search thread.
+ *
+ * <p>Move codes are {@code from | to << 8 | variant << 16}, where {@code variant} tells apart the
+ * captures that share start and end (0 for the first in {@link DraughtsPosition#legalMoves()}
+ * order, 1 for the next, ...). A code is valid only in the state where {@link #generate} listed it.
+ * The legal moves of each state are generated once, kept per ply, and reused by {@link #push},
+ * {@link #isCapture}, {@link #decode} and {@link #encode}.
+ *
+ * <p>Once warmed up (its buffers grown to the deepest ply and the longest move list met), {@link
+ * #generate}, {@link #push}, {@link #pop}, {@link #hash}, {@link #isCapture}, {@link #inCheck},
+ * {@link #pieceAt} and {@link #count} allocate nothing, on every board: the bitboard generators (up
+ * to 14 x 14 under the international flags) and the general one (other sizes and flags) all work in
+ * reused arrays. Draughts has no check: {@link #inCheck} is always false.
+ */
+public final class DraughtsSearchBoard implements SearchBoard<DraughtsPosition, Move> {
+  private static final int INITIAL_DEPTH = 64;
+
+  private final Draughts game;
+  private final Geometry geometry;
+  private final SearchEngine engine;
+  private final long[]
+      keys; // the geometry's Zobrist keys: piece code c on square s at c * stride + s
+  private final int stride;
+  private final int whiteCrowns; // a white man is crowned on squares up to this one
+  private final int blackCrowns; // a black man from this one on
+  private final byte[] cells; // by square number, as in a position
+  private final int[] counts = new int[5]; // by piece code
+  private boolean white;
+  private long hash;
+  private int ply;
+  private PlyMoves[] plies = new PlyMoves[INITIAL_DEPTH + 1];
+
+  // the undo stack, by ply: what push changed that the move lists do not tell
+  private long[] hashes = new long[INITIAL_DEPTH];
+  private int[] played = new int[INITIAL_DEPTH]; // the listed index of the pushed move
+  private byte[] movers = new byte[INITIAL_DEPTH]; // the moving piece's code before the move
+  private int[] capturedFrom = new int[INITIAL_DEPTH + 1]; // where the ply's pieces start in ...
+  private byte[] capturedCodes = new byte[4 * INITIAL_DEPTH]; // ... the captured pieces' codes
+
+  DraughtsSearchBoard(DraughtsPosition position) {
+    this.game = position.game();
+    this.geometry = position.geometry();
+    this.engine = SearchEngine.of(geometry, game.moveRules());
+    this.keys = geometry.keys;
+    this.stride = geometry.squares + 1;
+    this.whiteCrowns = geometry.half;
+    this.blackCrowns = geometry.squares - geometry.half + 1;
+    this.cells = new byte[geometry.squares + 1];
+    byte[] start = position.cells();
+    for (int s = 1; s <= geometry.squares; s++) {
+      if (start[s] != 0) {
+        put(s, start[s]);
+      }
+    }
+    this.white = position.sideToMove() == Color.WHITE;
+    this.hash = position.hash();
+    this.plies[0] = new PlyMoves();
+  }
+
+  /** Puts a piece on an empty square; the caller keeps the hash. */
+  private void put(int square, byte code) {
+    cells[square] = code;
+    counts[code]++;
+    engine.put(square, code);
+  }
+
+  /** Takes the piece of a square off; the caller keeps the hash. */
+  private void lift(int square, byte code) {
+    cells[square] = 0;
+    counts[code]--;
+    engine.clear(square);
+  }
+
+  /** The moves of the current state, generated on first use. */
+  private PlyMoves listed() {
+    PlyMoves moves = plies[ply];
+    if (!moves.listed) {
+      engine.list(white, moves);
+    }
+    return moves;
+  }
+
+  private int indexOf(PlyMoves moves, int move) {
+    int i = moves.indexOf(move);
+    if (i < 0) {
+      throw new IllegalMoveException(
+          "code "
+              + move
+              + " ("
+              + (move & 0xff)
+              + " to "
+              + (move >>> 8 & 0xff)
+              + ", variant "
+              + (move >>> 16)
+              + ") names no legal move in "
+              + position());
+    }
+    return i;
+  }
+
+  /**
+   * Lists the legal moves of the current state: clears {@code moves}, then adds every legal move
+   * code in the order of {@code position().legalMoves()}.
+   *
+   * @param moves the list to fill; its previous content is discarded
+   * @return the number of legal moves; 0 when the side to move has lost
+   * @throws IllegalArgumentException if {@code moves} is null
+   */
+  @Override
+  public int generate(MoveList moves) {
+    checkArgument(moves != null, "moves is null");
+    PlyMoves listed = listed();
+    moves.clear();
+    for (int i = 0; i < listed.count; i++) {
+      moves.add(listed.code[i]);
+    }
+    return listed.count;
+  }
+
+  /**
+   * Plays a move: removes the moving piece and every captured piece, puts the piece on its end
+   * square, crowned if the move crowns it, and passes the turn.
+   *
+   * @param move a code that {@link #generate} lists in the current state
+   * @throws IllegalMoveException if the code is not a legal move here; the board is unchanged
+   */
+  @Override
+  public void push(int move) {
+    PlyMoves moves = listed();
+    int i = indexOf(moves, move);
+    int r = moves.order[i];
+    int first = moves.capStart[r];
+    int last = moves.capStart[r + 1];
+    int top = capturedFrom[ply];
+    if (ply + 1 >= hashes.length || top + last - first > capturedCodes.length) {
+      grow(top + last - first);
+    }
+    hashes[ply] = hash;
+    played[ply] = i;
+    int from = moves.from[r];
+    int to = moves.to[r];
+    byte mover = cells[from];
+    movers[ply] = mover;
+    long h = hash ^ keys[0] ^ keys[mover * stride + from];
+    lift(from, mover);
+    for (int c = first; c < last; c++) {
+      int square = moves.caps[c];
+      byte code = cells[square];
+      capturedCodes[top++] = code;
+      h ^= keys[code * stride + square];
+      lift(square, code);
+    }
+    capturedFrom[ply + 1] = top;
+    byte landed = mover;
+    if ((mover & 1) == 1 && (moves.crowns[r] || (white ? to <= whiteCrowns : to >= blackCrowns))) {
+      landed = Piece.crownedCode(mover);
+    }
+    put(to, landed);
+    hash = h ^ keys[landed * stride + to];
+    white = !white;
+    PlyMoves child = plies[++ply];
+    if (child == null) {
+      child = plies[ply] = new PlyMoves();
+    }
+    child.listed = false;
+  }
+
+  /** Makes room on the undo stack for one more ply and {@code captured} captured pieces in all. */
+  private void grow(int captured) {
+    if (ply + 1 >= hashes.length) {
+      int length = hashes.length * 2;
+      hashes = Arrays.copyOf(hashes, length);
+      played = Arrays.copyOf(played, length);
+      movers = Arrays.copyOf(movers, length);
+      capturedFrom = Arrays.copyOf(capturedFrom, length + 1);
+      plies = Arrays.copyOf(plies, length + 1);
+    }
+    if (captured > capturedCodes.length) {
+      capturedCodes = Arrays.copyOf(capturedCodes, Math.max(captured, 2 * capturedCodes.length));
+    }
+  }
+
+  /**
+   * Takes back the last pushed move: the board returns exactly to the state before it.
+   *
+   * @throws IllegalStateException if no move is pushed
+   */
+  @Override
+  public void pop() {
+    if (ply == 0) {
+      throw new IllegalStateException("no move to pop: the board is at its first state");
+    }
+    ply--;
+    PlyMoves moves = plies[ply];
+    int i = played[ply];
+    int r = moves.order[i];
+    int to = moves.to[r];
+    lift(to, cells[to]);
+    int top = capturedFrom[ply];
+    for (int c = moves.capStart[r]; c < moves.capStart[r + 1]; c++) {
+      put(moves.caps[c], capturedCodes[top++]);
+    }
+    put(moves.from[r], movers[ply]);
+    white = !white;
+    hash = hashes[ply];
+    moves.next = i + 1;
+  }
+
+  /**
+   * The number of moves pushed and not popped.
+   *
+   * @return 0 on a new board
+   */
+  @Override
+  public int ply() {
+    return ply;
+  }
+
+  /**
+   * The Zobrist hash of the current state, kept up to date by push and pop.
+   *
+   * @return the hash, equal to {@code position().hash()}
+   */
+  @Override
+  public long hash() {
+    return hash;
+  }
+
+  /**
+   * The side to move in the current state.
+   *
+   * @return White or Black
+   */
+  @Override
+  public Color sideToMove() {
+    return white ? Color.WHITE : Color.BLACK;
+  }
+
+  /**
+   * Always false: draughts has no check.
+   *
+   * @return false
+   */
+  @Override
+  public boolean inCheck() {
+    return false;
+  }
+
+  /**
+   * Whether a legal move of the current state captures. Captures are compulsory, so either every
+   * legal move of a state captures or none does.
+   *
+   * @param move a code that {@link #generate} lists in the current state
+   * @return true for a capture
+   * @throws IllegalMoveException if the code is not a legal move here
+   */
+  @Override
+  public boolean isCapture(int move) {
+    PlyMoves moves = listed();
+    return moves.captures(moves.order[indexOf(moves, move)]);
+  }
+
+  /**
+   * How the current state ends the game by itself, as {@link DraughtsPosition#outcome()} says: the
+   * side to move loses when it has no legal move.
+   *
+   * @return the outcome, or empty while there are legal moves
+   */
+  @Override
+  public Optional<Outcome> outcome() {
+    if (listed().count > 0) {
+      return Optional.empty();
+    }
+    Color side = sideToMove();
+    boolean hasPieces = count(Piece.of(side, Kind.MAN)) + count(Piece.of(side, Kind.KING)) > 0;
+    return Optional.of(
+        Outcome.win(side.opposite(), hasPieces ? Reason.NO_LEGAL_MOVE : Reason.NO_PIECES));
+  }
+
+  /**
+   * The current state as an immutable position of the board's game.
+   *
+   * @return a new position
+   */
+  @Override
+  public DraughtsPosition position() {
+    return DraughtsPosition.of(game, cells.clone(), sideToMove());
+  }
+
+  /**
+   * The move object of a move code of the current state.
+   *
+   * @param move a code that {@link #generate} lists in the current state
+   * @return the move
+   * @throws IllegalMoveException if the code is not a legal move here
+   */
+  @Override
+  public Move decode(int move) {
+    PlyMoves moves = listed();
+    int r = moves.order[indexOf(moves, move)];
+    return new Move(
+        moves.from[r],
+        moves.to[r],
+        Arrays.copyOfRange(moves.caps, moves.capStart[r], moves.capStart[r + 1]));
+  }
+
+  /**
+   * The code of a legal move of the current state.
+   *
+   * @param move a legal move of the current state
+   * @return its code, one that {@link #generate} lists
+   * @throws IllegalArgumentException if the move is null
+   * @throws IllegalMoveException if the move is not legal here
+   */
+  @Override
+  public int encode(Move move) {
+    checkArgument(move != null, "move is null");
+    PlyMoves moves = listed();
+    int[] captured = move.capturedSquares();
+    for (int i = 0; i < moves.count; i++) {
+      int r = moves.order[i];
+      if (moves.from[r] == move.from()
+          && moves.to[r] == move.to()
+          && Arrays.equals(
+              moves.caps, moves.capStart[r], moves.capStart[r + 1], captured, 0, captured.length)) {
+        return moves.code[i];
+      }
+    }
+    throw new IllegalMoveException(move + " is not legal in " + position());
+  }
+
+  /**
+   * The piece on a square of the current state, without allocating.
+   *
+   * @param square from 1 to {@link #squareCount()}
+   * @return the piece, or empty for an empty square
+   * @throws IllegalArgumentException if the square is not on the board
+   */
+  public Optional<Piece> pieceAt(int square) {
+    checkArgument(
+        square >= 1 && square <= geometry.squares,
+        "square %s is not on the board (1 to %s)",
+        square,
+        geometry.squares);
+    return Piece.atCode(cells[square]);
+  }
+
+  /**
+   * How many pieces of a side and kind stand on the board in the current state, kept up to date by
+   * push and pop: a material evaluation costs four calls.
+   *
+   * @param piece the piece
+   * @return the count
+   * @throws IllegalArgumentException if the piece is null
+   */
+  public int count(Piece piece) {
+    checkArgument(piece != null, "piece is null");
+    return counts[piece.code()];
+  }
+
+  /**
+   * The board's side length.
+   *
+   * @return N for an N x N board
+   */
+  public int size() {
+    return geometry.size;
+  }
+
+  /**
+   * The number of dark squares, numbered from 1.
+   *
+   * @return N * N / 2
+   */
+  public int squareCount() {
+    return geometry.squares;
+  }
+}

@@ -1,0 +1,136 @@
+package io.github.plateau.draughts;
+
+import java.util.Arrays;
+
+/**
+ * The legal moves of one ply of a {@link DraughtsSearchBoard}, in square numbers, with their codes
+ * in the order of {@link DraughtsPosition#legalMoves()}: by start, end, then captured squares. Move
+ * data are kept in the engine's order ("raw" index r); {@link #order} maps the listed index i to r.
+ * The arrays grow by doubling and are reused, so a warm list allocates nothing.
+ */
+final class PlyMoves {
+  /** Whether the list is that of the board's current state at this ply. */
+  boolean listed;
+
+  int count;
+  int[] from = new int[32];
+  int[] to = new int[32];
+  boolean[] crowns = new boolean[32];
+  int[] capStart =
+      new int[33]; // the captured squares of raw move r: caps[capStart[r]..capStart[r+1])
+  int[] caps = new int[64];
+  int[] order = new int[32]; // listed index -> raw index
+  int[] code = new int[32]; // listed index -> move code
+
+  /** Where the next push probably is in the list: the index after the last one taken back. */
+  int next;
+
+  private long[] keys = new long[32];
+
+  /** Makes room for {@code n} moves capturing {@code captured} pieces in all. */
+  void prepare(int n, int captured) {
+    if (n > from.length) {
+      int length = Math.max(n, from.length * 2);
+      from = Arrays.copyOf(from, length);
+      to = Arrays.copyOf(to, length);
+      crowns = Arrays.copyOf(crowns, length);
+      capStart = Arrays.copyOf(capStart, length + 1);
+      order = Arrays.copyOf(order, length);
+      code = Arrays.copyOf(code, length);
+      keys = Arrays.copyOf(keys, length);
+    }
+    if (captured > caps.length) {
+      caps = Arrays.copyOf(caps, Math.max(captured, caps.length * 2));
+    }
+  }
+
+  /** Sorts the {@code n} moves the engine wrote and gives them their codes. */
+  void finish(int n) {
+    for (int r = 0; r < n; r++) {
+      keys[r] = (long) (from[r] << 8 | to[r]) << 32 | r;
+    }
+    count = n;
+    sort();
+    code(n);
+  }
+
+  /**
+   * Gives their codes to {@code n} quiet moves the engine wrote in order (by start, then end), with
+   * {@code capStart} all 0.
+   */
+  void finishSorted(int n) {
+    count = n;
+    capStart[0] = 0;
+    for (int i = 0; i < n; i++) {
+      order[i] = i;
+      code[i] = from[i] | to[i] << 8;
+    }
+    next = 0;
+    listed = true;
+  }
+
+  private void code(int n) {
+    for (int i = 0; i < n; i++) {
+      int r = order[i];
+      int variant =
+          i > 0 && from[order[i - 1]] == from[r] && to[order[i - 1]] == to[r]
+              ? (code[i - 1] >>> 16) + 1
+              : 0;
+      code[i] = from[r] | to[r] << 8 | variant << 16;
+    }
+    next = 0;
+    listed = true;
+  }
+
+  /**
+   * Sorts by (start, end) packed with the raw index, which the generators list nearly in order,
+   * then sorts each run of captures with the same start and end by their captured squares.
+   */
+  private void sort() {
+    for (int i = 1; i < count; i++) {
+      long key = keys[i];
+      int j = i - 1;
+      while (j >= 0 && keys[j] > key) {
+        keys[j + 1] = keys[j];
+        j--;
+      }
+      keys[j + 1] = key;
+    }
+    for (int i = 0; i < count; i++) {
+      order[i] = (int) keys[i];
+    }
+    for (int i = 1; i < count; i++) {
+      if (keys[i] >>> 32 == keys[i - 1] >>> 32) {
+        int r = order[i];
+        int j = i - 1;
+        while (j >= 0 && keys[j] >>> 32 == keys[i] >>> 32 && compareCaptures(order[j], r) > 0) {
+          order[j + 1] = order[j];
+          j--;
+        }
+        order[j + 1] = r;
+      }
+    }
+  }
+
+  private int compareCaptures(int a, int b) {
+    return Arrays.compare(caps, capStart[a], capStart[a + 1], caps, capStart[b], capStart[b + 1]);
+  }
+
+  /** The listed index of a code, or -1; the expected next one is tried first. */
+  int indexOf(int move) {
+    if (next < count && code[next] == move) {
+      return next;
+    }
+    for (int i = 0; i < count; i++) {
+      if (code[i] == move) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /** Whether raw move r captures. */
+  boolean captures(int r) {
+    return capStart[r + 1] > capStart[r];
+  }
+}
