@@ -38,7 +38,12 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(1)
 public class HistoryBenchmark {
   /** The game, with its count limits off. */
-  @Param({"shogi", "xiangqi:no-capture-plies=0", "draughts:king-move-plies=0,long-endgame-plies=0,short-endgame-plies=0", "napoleon:max-plies=0"})
+  @Param({
+    "shogi",
+    "xiangqi:no-capture-plies=0",
+    "draughts:king-move-plies=0,long-endgame-plies=0,short-endgame-plies=0",
+    "napoleon:max-plies=0"
+  })
   public String game;
 
   /** The length of the record before the measured move. */
@@ -53,7 +58,8 @@ public class HistoryBenchmark {
     nextMove = longGame(Games.create(game), plies);
   }
 
-  private static <P extends Position<P, M>, M> Supplier<Object> longGame(Game<P, M> game, int plies) {
+  private static <P extends Position<P, M>, M> Supplier<Object> longGame(
+      Game<P, M> game, int plies) {
     GameRecord<P, M> record = walk(game, plies + 1, 1);
     GameRecord<P, M> before = record.undo();
     M move = record.lastMove().orElseThrow();
@@ -64,7 +70,8 @@ public class HistoryBenchmark {
    * A seeded random game of the given length that no history rule ends: each move is drawn among
    * those that leave the game going on; when there is none, the last move is taken back.
    */
-  static <P extends Position<P, M>, M> GameRecord<P, M> walk(Game<P, M> game, int plies, long seed) {
+  static <P extends Position<P, M>, M> GameRecord<P, M> walk(
+      Game<P, M> game, int plies, long seed) {
     SplittableRandom random = new SplittableRandom(seed);
     GameRecord<P, M> record = GameRecord.start(game);
     while (record.ply() < plies) {

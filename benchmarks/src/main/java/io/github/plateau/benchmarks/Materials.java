@@ -6,14 +6,14 @@ import io.github.plateau.draughts.DraughtsSearchBoard;
 import io.github.plateau.napoleon.Camp;
 import io.github.plateau.napoleon.NapoleonPosition;
 import io.github.plateau.napoleon.NapoleonSearchBoard;
-import io.github.plateau.shogi.ShogiPosition;
-import io.github.plateau.shogi.ShogiSearchBoard;
-import io.github.plateau.xiangqi.XiangqiPosition;
-import io.github.plateau.xiangqi.XiangqiSearchBoard;
 import io.github.plateau.shogi.Color;
 import io.github.plateau.shogi.Kind;
 import io.github.plateau.shogi.Piece;
+import io.github.plateau.shogi.ShogiPosition;
+import io.github.plateau.shogi.ShogiSearchBoard;
 import io.github.plateau.shogi.Square;
+import io.github.plateau.xiangqi.XiangqiPosition;
+import io.github.plateau.xiangqi.XiangqiSearchBoard;
 import java.util.Optional;
 
 /**
@@ -49,7 +49,9 @@ final class Materials {
     for (int i = 0; i < squares.length; i++) {
       squares[i] = Square.ofIndex(i);
     }
-    Kind[] hand = {Kind.PAWN, Kind.LANCE, Kind.KNIGHT, Kind.SILVER, Kind.GOLD, Kind.BISHOP, Kind.ROOK};
+    Kind[] hand = {
+      Kind.PAWN, Kind.LANCE, Kind.KNIGHT, Kind.SILVER, Kind.GOLD, Kind.BISHOP, Kind.ROOK
+    };
     return new Evaluation<>() {
       private int value(Optional<Piece> piece, Color us) {
         if (piece.isEmpty()) {
@@ -67,7 +69,9 @@ final class Materials {
           sum += value(position.pieceAt(square), us);
         }
         for (Kind kind : hand) {
-          sum += SHOGI[kind.ordinal()] * (position.inHand(us, kind) - position.inHand(us.opposite(), kind));
+          sum +=
+              SHOGI[kind.ordinal()]
+                  * (position.inHand(us, kind) - position.inHand(us.opposite(), kind));
         }
         return sum;
       }

@@ -41,8 +41,15 @@ public class SearchBenchmark {
 
   /** Search depths per game: each search visits thousands to a few hundred thousand nodes. */
   private static final Map<String, int[]> DEPTHS = // {perft, alpha-beta}
-      Map.of("shogi", new int[] {3, 4}, "xiangqi", new int[] {3, 4}, "draughts", new int[] {6, 7},
-          "napoleon", new int[] {3, 4});
+      Map.of(
+          "shogi",
+          new int[] {3, 4},
+          "xiangqi",
+          new int[] {3, 4},
+          "draughts",
+          new int[] {6, 7},
+          "napoleon",
+          new int[] {3, 4});
 
   /** The game. */
   @Param({"shogi", "xiangqi", "draughts", "napoleon"})
@@ -112,12 +119,25 @@ public class SearchBenchmark {
         long pushed = perft(boards.get(i), perftDepth);
         int a = search.search(boards.get(i), searchDepth, -AlphaBeta.WIN - 1, AlphaBeta.WIN + 1);
         long boardNodes = search.takeNodes();
-        int b = search.search(positions.get(i), searchDepth, -AlphaBeta.WIN - 1, AlphaBeta.WIN + 1, 0);
+        int b =
+            search.search(positions.get(i), searchDepth, -AlphaBeta.WIN - 1, AlphaBeta.WIN + 1, 0);
         long objectNodes = search.takeNodes();
         if (perft != pushed || a != b || boardNodes != objectNodes) {
           throw new IllegalStateException(
-              "the searches disagree on " + positions.get(i) + ": perft " + perft + "/" + pushed
-                  + ", score " + a + "/" + b + ", nodes " + boardNodes + "/" + objectNodes);
+              "the searches disagree on "
+                  + positions.get(i)
+                  + ": perft "
+                  + perft
+                  + "/"
+                  + pushed
+                  + ", score "
+                  + a
+                  + "/"
+                  + b
+                  + ", nodes "
+                  + boardNodes
+                  + "/"
+                  + objectNodes);
         }
       }
     }

@@ -98,8 +98,9 @@ final class Console {
   }
 
   /**
-   * A text with its control characters written as Java escapes (backslash, u, four hex digits), so that a message that
-   * quotes the user's input cannot move the terminal's cursor or change its colours.
+   * A text with its control characters written as Java escapes (backslash, u, four hex digits), so
+   * that a message that quotes the user's input cannot move the terminal's cursor or change its
+   * colours.
    *
    * @param text any text
    * @return the text, control characters escaped

@@ -15,8 +15,8 @@ import java.util.TreeMap;
 /**
  * {@code perft GAME DEPTH [--fen POSITION] [--divide] [--threads N]}: the number of leaves of the
  * legal-move tree, alone on the last line of standard output; timing on standard error. DEPTH is at
- * most {@link Perft#MAX_DEPTH}. With {@code --fen -}, line n of the output is the count of line n of
- * the input, and a blank input line is refused.
+ * most {@link Perft#MAX_DEPTH}. With {@code --fen -}, line n of the output is the count of line n
+ * of the input, and a blank input line is refused.
  */
 final class PerftCommand implements Command {
   private static final int MAX_THREADS = 1024;

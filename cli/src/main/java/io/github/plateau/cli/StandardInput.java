@@ -12,9 +12,9 @@ import java.nio.file.Path;
  * The process's standard input, or a stream that refuses to be read when there is none.
  *
  * <p>A program started with its standard input closed ({@code plateau play shogi <&-}) finds file
- * descriptor 0 reused by the first file the JVM opens, one of its own: reading it would feed the JDK's
- * bytes to the command as input. On Linux, {@code /proc/self/fd/0} tells where descriptor 0 leads;
- * when it leads into the running JDK, standard input is taken as closed.
+ * descriptor 0 reused by the first file the JVM opens, one of its own: reading it would feed the
+ * JDK's bytes to the command as input. On Linux, {@code /proc/self/fd/0} tells where descriptor 0
+ * leads; when it leads into the running JDK, standard input is taken as closed.
  */
 final class StandardInput {
   private StandardInput() {}
@@ -36,7 +36,8 @@ final class StandardInput {
       }
       Path target = Files.readSymbolicLink(fd).normalize();
       Path home = Path.of(System.getProperty("java.home"));
-      return target.isAbsolute() && (target.startsWith(home) || target.startsWith(home.toRealPath()));
+      return target.isAbsolute()
+          && (target.startsWith(home) || target.startsWith(home.toRealPath()));
     } catch (IOException | SecurityException e) {
       return false;
     }

@@ -6,8 +6,8 @@ import java.io.UncheckedIOException;
 
 /**
  * An output stream whose write errors stop the command. {@link java.io.PrintStream} swallows them,
- * so a full disk would exit 0 and a reader gone ({@code | head -1}) would let a long command compute
- * to its end; through this stream the next write fails and the command ends with status 1.
+ * so a full disk would exit 0 and a reader gone ({@code | head -1}) would let a long command
+ * compute to its end; through this stream the next write fails and the command ends with status 1.
  */
 final class StrictOutputStream extends OutputStream {
   private final OutputStream out;

@@ -41,7 +41,8 @@ class HostileInputTest {
   @Test
   void blankLinesOfPerftInputAreRefusedSoOutputLinesMatchInputLines() {
     Cli.Result result =
-        Cli.runWithInput("X../.../... O\n\n.../.../... X\n", "perft", "tictactoe", "1", "--fen", "-");
+        Cli.runWithInput(
+            "X../.../... O\n\n.../.../... X\n", "perft", "tictactoe", "1", "--fen", "-");
     assertEquals(2, result.status(), result.err());
     assertEquals("8\n", result.out());
     assertTrue(result.err().contains("line 2: no position"), result.err());
@@ -100,7 +101,8 @@ class HostileInputTest {
   void aWriteErrorStopsTheCommandWithStatus1() {
     FailingDevice device = new FailingDevice();
     PrintStream out =
-        new PrintStream(new StrictOutputStream(device, "standard output"), true, StandardCharsets.UTF_8);
+        new PrintStream(
+            new StrictOutputStream(device, "standard output"), true, StandardCharsets.UTF_8);
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     // Hundreds of positions to count: the first failed write must end the run.
     String input = ".../.../... X\n".repeat(500);

@@ -65,9 +65,9 @@ final class RulesOptions {
             : base.size();
     return new DraughtsRules(
         size,
-        plies(options, known, KING_MOVE_PLIES, KINGMOVES, base.kingMovePlies()),
-        plies(options, known, LONG_ENDGAME_PLIES, ENDGAME16, base.longEndgamePlies()),
-        plies(options, known, SHORT_ENDGAME_PLIES, ENDGAME5, base.shortEndgamePlies()),
+        plies(options, KING_MOVE_PLIES, KINGMOVES, base.kingMovePlies()),
+        plies(options, LONG_ENDGAME_PLIES, ENDGAME16, base.longEndgamePlies()),
+        plies(options, SHORT_ENDGAME_PLIES, ENDGAME5, base.shortEndgamePlies()),
         options.integer(REPETITIONS, base.repetitions(), 2, DraughtsRules.MAX_REPETITIONS),
         flag(options, BACKWARD, base.menCaptureBackward()),
         flag(options, MAJORITY, base.majorityCapture()),
@@ -76,12 +76,11 @@ final class RulesOptions {
   }
 
   /** A ply limit, given in plies under its name or in moves of each side under its former one. */
-  private static int plies(
-      Options options, Set<String> known, String name, String former, int defaultPlies) {
+  private static int plies(Options options, String name, String former, int defaultPlies) {
     boolean plies = options.keys().contains(name);
     boolean moves = options.keys().contains(former);
     if (plies && moves) {
-      throw bothNames(options, known, name, former);
+      throw bothNames(options, name, former);
     }
     if (moves) {
       return 2 * options.integer(former, 0, 0, DraughtsRules.MAX_LIMIT_PLIES / 2);
@@ -89,22 +88,11 @@ final class RulesOptions {
     return options.integer(name, defaultPlies, 0, DraughtsRules.MAX_LIMIT_PLIES);
   }
 
-  /**
-   * The error for a rule given under both names, at the former name's place in the specification:
-   * {@link Options} reports that place for an option left out of the known ones.
-   */
-  private static NotationException bothNames(
-      Options options, Set<String> known, String name, String former) {
-    Set<String> withoutFormer = new LinkedHashSet<>(known);
-    withoutFormer.remove(former);
-    String problem =
-        "option '" + former + "' is the former name of '" + name + "'; give only one of them";
-    try {
-      options.requireOnly(withoutFormer);
-    } catch (NotationException e) {
-      return new NotationException(problem, e.input(), e.offset());
-    }
-    throw new IllegalStateException(problem); // unreachable: the former name is among the options
+  /** The error for a rule given under both names, at the former name's place. */
+  private static NotationException bothNames(Options options, String name, String former) {
+    return options.problem(
+        former,
+        "option '" + former + "' is the former name of '" + name + "'; give only one of them");
   }
 
   private static boolean flag(Options options, String key, boolean defaultValue) {

@@ -62,6 +62,7 @@ class SearchExampleTest {
     }
     return alpha;
   }
+
   // README:end
 
   private static <P extends Position<P, M>, M> void playsOn(Game<P, M> game) {
