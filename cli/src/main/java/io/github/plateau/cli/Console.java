@@ -39,7 +39,7 @@ final class Console {
    * end of the input.
    *
    * @return the line without its terminator, or null at the end of the input
-   * @throws UsageException if the line is longer than {@link #MAX_LINE} characters: reading stops
+   * @throws InputException if the line is longer than {@link #MAX_LINE} characters: reading stops
    *     there, so no input can exhaust the memory
    * @throws UncheckedIOException if reading fails
    */
@@ -52,7 +52,7 @@ final class Console {
       }
       while (c >= 0 && c != '\n') {
         if (line.length() == MAX_LINE) {
-          throw new UsageException(
+          throw new InputException(
               "standard input: a line longer than " + MAX_LINE + " characters");
         }
         line.append((char) c);
@@ -92,7 +92,11 @@ final class Console {
    * @param message the message
    */
   void error(String message) {
-    out.flush();
+    try {
+      out.flush();
+    } catch (UncheckedIOException e) {
+      // standard output is gone (that may be the error being reported): say it all the same
+    }
     err.println(printable(message));
     err.flush();
   }

@@ -76,7 +76,7 @@ public final class Main {
     try {
       status = dispatch(List.of(args), console);
       out.flush();
-    } catch (PlateauException | UsageException e) {
+    } catch (PlateauException | UsageException | InputException e) {
       status = failed(console, "plateau: " + oneLine(e), 2);
     } catch (UncheckedIOException e) {
       status = failed(console, "plateau: " + oneLine(e), 1);

@@ -86,13 +86,13 @@ final class PerftCommand implements Command {
       lineNumber++;
       String text = line.strip();
       if (text.isEmpty()) { // refused, so that output line n always answers input line n
-        throw new UsageException("standard input, line " + lineNumber + ": no position");
+        throw new InputException("standard input, line " + lineNumber + ": no position");
       }
       P root;
       try {
         root = game.parse(text);
       } catch (PlateauException e) {
-        throw new UsageException("standard input, line " + lineNumber + ": " + e.getMessage(), e);
+        throw new InputException("standard input, line " + lineNumber + ": " + e.getMessage(), e);
       }
       long count = count(root, settings);
       console.out().println(count);

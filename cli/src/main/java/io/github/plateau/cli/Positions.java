@@ -21,7 +21,7 @@ final class Positions {
    * @param <P> the position type
    * @param <M> the move type
    * @return the position
-   * @throws UsageException if the text is malformed or the position cannot exist
+   * @throws InputException if the text is malformed or the position cannot exist
    */
   static <P extends Position<P, M>, M> P initial(Game<P, M> game, Optional<String> fen) {
     if (fen.isEmpty()) {
@@ -30,7 +30,7 @@ final class Positions {
     try {
       return game.parse(fen.get().strip());
     } catch (PlateauException e) {
-      throw new UsageException("bad --fen: " + e.getMessage(), e);
+      throw new InputException("bad --fen: " + e.getMessage(), e);
     }
   }
 

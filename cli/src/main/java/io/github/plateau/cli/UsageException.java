@@ -16,14 +16,4 @@ final class UsageException extends RuntimeException {
   UsageException(String message) {
     super(message);
   }
-
-  /**
-   * Creates an exception for input the library refused.
-   *
-   * @param message what is wrong, for a person to read
-   * @param cause the library's exception
-   */
-  UsageException(String message, Throwable cause) {
-    super(message, cause);
-  }
 }

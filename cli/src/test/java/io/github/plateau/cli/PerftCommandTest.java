@@ -68,7 +68,7 @@ class PerftCommandTest {
 
   @Test
   void positionsFromStandardInputOneCountPerLine() {
-    String input = "X../.O./... X\n\n.../.../... X\r\n   \nXXX/OO./... O\n";
+    String input = "X../.O./... X\n.../.../... X\r\n  XXX/OO./... O \n";
     Cli.Result result = Cli.runWithInput(input, "perft", "tictactoe", "2", "--fen", "-");
     assertEquals(0, result.status(), result.err());
     assertEquals(List.of("42", "72", "0"), result.lines());
@@ -94,10 +94,15 @@ class PerftCommandTest {
 
   @Test
   void badPositionOnStandardInputNamesItsLineAfterTheEarlierCounts() {
-    String input = ".../.../... X\n\nnonsense\n.../.../... X\n";
+    String input = ".../.../... X\n\n.../.../... X\n";
+    Cli.Result blank = Cli.runWithInput(input, "perft", "tictactoe", "1", "--fen", "-");
+    assertEquals(2, blank.status());
+    assertEquals(List.of("9"), blank.lines());
+    assertEquals("plateau: standard input, line 2: no position\n", blank.err());
+    input = ".../.../... X\n.../.../... X\nnonsense\n.../.../... X\n";
     Cli.Result result = Cli.runWithInput(input, "perft", "tictactoe", "1", "--fen", "-");
     assertEquals(2, result.status());
-    assertEquals(List.of("9"), result.lines());
+    assertEquals(List.of("9", "9"), result.lines());
     assertTrue(result.err().startsWith("plateau: standard input, line 3: "), result.err());
     assertEquals(1, result.err().split("\n").length, result.err());
   }
