@@ -8,10 +8,10 @@ import io.github.plateau.core.Side;
 import java.util.List;
 
 /**
- * A fixed-depth alpha-beta (negamax) with a static evaluation, written twice: once on a {@link
- * SearchBoard} and once on immutable positions. Both visit the moves in the same order ({@code
- * generate} lists them in the order of {@code legalMoves()}), so both walk the same tree and count
- * the same nodes.
+ * A fixed-depth alpha-beta (negamax) with a static evaluation at the leaves (which, as in most
+ * engines, are evaluated without listing their moves), written twice: once on a {@link SearchBoard}
+ * and once on immutable positions. Both visit the moves in the same order ({@code generate} lists
+ * them in the order of {@code legalMoves()}), so both walk the same tree and count the same nodes.
  *
  * @param <P> the position type
  * @param <M> the move type
@@ -42,13 +42,13 @@ final class AlphaBeta<P extends Position<P, M>, M> {
   /** The score of the board's state searched {@code depth} plies deep, with push and pop. */
   int search(SearchBoard<P, M> board, int depth, int alpha, int beta) {
     nodes++;
+    if (depth == 0) {
+      return evaluation.of(board);
+    }
     MoveList moves = lists[depth];
     int count = board.generate(moves);
     if (count == 0) {
       return decided(board.outcome().orElseThrow(), board.sideToMove(), board.ply());
-    }
-    if (depth == 0) {
-      return evaluation.of(board);
     }
     for (int i = 0; i < count; i++) {
       board.push(moves.get(i));
@@ -65,12 +65,12 @@ final class AlphaBeta<P extends Position<P, M>, M> {
   /** The same search on immutable positions: {@code legalMoves()} and {@code play()}. */
   int search(P position, int depth, int alpha, int beta, int ply) {
     nodes++;
+    if (depth == 0) {
+      return evaluation.of(position);
+    }
     List<M> moves = position.legalMoves();
     if (moves.isEmpty()) {
       return decided(position.outcome().orElseThrow(), position.sideToMove(), ply);
-    }
-    if (depth == 0) {
-      return evaluation.of(position);
     }
     for (M move : moves) {
       int score = -search(position.play(move), depth - 1, -beta, -alpha, ply + 1);

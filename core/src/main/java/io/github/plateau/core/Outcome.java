@@ -11,11 +11,11 @@ import java.util.Optional;
  * <p>{@link #toString()} reads {@code "SENTE wins by CHECKMATE"} or {@code "draw by REPETITION"}.
  */
 public final class Outcome {
-  private final Side winner; // null for a draw
+  private final Optional<Side> winner; // made once: searches ask at every decided node
   private final Reason reason;
 
   private Outcome(Side winner, Reason reason) {
-    this.winner = winner;
+    this.winner = Optional.ofNullable(winner);
     checkArgument(reason != null, "reason is null");
     this.reason = reason;
   }
@@ -48,7 +48,7 @@ public final class Outcome {
    * @return the winner, or empty for a draw
    */
   public Optional<Side> winner() {
-    return Optional.ofNullable(winner);
+    return winner;
   }
 
   /**
@@ -57,7 +57,7 @@ public final class Outcome {
    * @return true for a draw
    */
   public boolean isDraw() {
-    return winner == null;
+    return winner.isEmpty();
   }
 
   /**
@@ -78,11 +78,11 @@ public final class Outcome {
 
   @Override
   public int hashCode() {
-    return Objects.hash(winner, reason);
+    return Objects.hash(winner.orElse(null), reason);
   }
 
   @Override
   public String toString() {
-    return winner == null ? "draw by " + reason : winner.name() + " wins by " + reason;
+    return winner.isEmpty() ? "draw by " + reason : winner.get().name() + " wins by " + reason;
   }
 }

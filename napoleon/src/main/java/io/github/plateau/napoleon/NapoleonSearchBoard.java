@@ -30,6 +30,11 @@ import java.util.Optional;
  * without allocating.
  */
 public final class NapoleonSearchBoard implements SearchBoard<NapoleonPosition, Move> {
+  /** The outcomes by winning camp, made once: a search meets them at every decided node. */
+  private static final Optional<Outcome>[] VICTORY = outcomes(Reason.VICTORY_CONDITION);
+
+  private static final Optional<Outcome>[] NO_MOVE = outcomes(Reason.NO_LEGAL_MOVE);
+
   private final Napoleon game;
   private final Geometry geometry;
   private final Ground ground;
@@ -224,13 +229,13 @@ public final class NapoleonSearchBoard implements SearchBoard<NapoleonPosition, 
     int me = engine.side();
     int last = 1 - me;
     if (engine.points(last) >= k) {
-      return Optional.of(Outcome.win(Camp.of(last), Reason.VICTORY_CONDITION));
+      return VICTORY[last];
     }
     if (engine.points(me) >= k) {
-      return Optional.of(Outcome.win(Camp.of(me), Reason.VICTORY_CONDITION));
+      return VICTORY[me];
     }
     if (legal().isEmpty()) {
-      return Optional.of(Outcome.win(Camp.of(last), Reason.NO_LEGAL_MOVE));
+      return NO_MOVE[last];
     }
     return Optional.empty();
   }
@@ -330,5 +335,14 @@ public final class NapoleonSearchBoard implements SearchBoard<NapoleonPosition, 
   public int points(Camp camp) {
     checkArgument(camp != null, "camp is null");
     return engine.points(camp.index());
+  }
+
+  @SuppressWarnings("unchecked")
+  private static Optional<Outcome>[] outcomes(Reason reason) {
+    Optional<Outcome>[] byWinner = new Optional[Camp.values().length];
+    for (Camp camp : Camp.values()) {
+      byWinner[camp.index()] = Optional.of(Outcome.win(camp, reason));
+    }
+    return byWinner;
   }
 }
