@@ -192,6 +192,11 @@ public final class GameRecord<P extends Position<P, M>, M> {
     return Optional.ofNullable(move);
   }
 
+  /** The position after {@code target} plies, in O(log n), for walking back over a span. */
+  P positionAt(int target) {
+    return at(target).position;
+  }
+
   /** The record of this game's history after {@code target} plies, in O(log n). */
   private GameRecord<P, M> at(int target) {
     GameRecord<P, M> r = this;

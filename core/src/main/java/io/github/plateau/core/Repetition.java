@@ -2,9 +2,8 @@ package io.github.plateau.core;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
-import java.util.ArrayList;
+import java.util.AbstractList;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
@@ -184,29 +183,46 @@ public final class Repetition<P extends Position<P, M>, M> {
     return Optional.of(result.apply(now));
   }
 
-  /** The positions from {@code from} to {@code record}, oldest first. */
+  /**
+   * The positions from {@code from} to {@code record}, oldest first: a view, so that a rule that
+   * decides after a few positions never pays for a long cycle.
+   */
   private static <P extends Position<P, M>, M> List<P> cycle(
       GameRecord<P, M> record, GameRecord<P, M> from) {
-    List<P> cycle = new ArrayList<>(record.ply() - from.ply() + 1);
-    for (GameRecord<P, M> r = record; r.ply() >= from.ply(); r = r.previous()) {
-      cycle.add(r.current());
-      if (r.ply() == from.ply()) {
-        break;
+    int first = from.ply();
+    int size = record.ply() - first + 1;
+    return new AbstractList<>() {
+      @Override
+      public P get(int index) {
+        if (index < 0 || index >= size) {
+          throw new IndexOutOfBoundsException("index " + index + " outside a cycle of " + size);
+        }
+        return record.positionAt(first + index);
       }
-    }
-    Collections.reverse(cycle);
-    return Collections.unmodifiableList(cycle);
+
+      @Override
+      public int size() {
+        return size;
+      }
+    };
   }
 
-  /** By side index: whether the side moved in the cycle and every one of its moves gave check. */
+  /**
+   * By side index: whether the side moved in the cycle and every one of its moves gave check. Read
+   * from the latest move back, it stops once every side has a move that did not check.
+   */
   private static boolean[] checkers(List<? extends Position<?, ?>> cycle, int sides) {
     boolean[] moved = new boolean[sides];
     boolean[] always = new boolean[sides];
     Arrays.fill(always, true);
-    for (int i = 1; i < cycle.size(); i++) {
+    int quiet = 0; // sides with a move that did not check
+    for (int i = cycle.size() - 1; i >= 1 && quiet < sides; i--) {
       int mover = cycle.get(i - 1).sideToMove().index();
       moved[mover] = true;
-      always[mover] &= cycle.get(i).inCheck();
+      if (always[mover] && !cycle.get(i).inCheck()) {
+        always[mover] = false;
+        quiet++;
+      }
     }
     for (int s = 0; s < sides; s++) {
       always[s] &= moved[s];
