@@ -18,7 +18,8 @@ import java.util.Optional;
 
 /**
  * Material evaluations of the four games for the search benchmarks: the usual piece values, summed
- * per side through the counting accessors that positions and search boards share.
+ * per side, each API's own cheapest way: the search boards' piece counts (kept up to date by push
+ * and pop in shogi and draughts), and the positions' counts or, in shogi, one pass over the board.
  */
 final class Materials {
   private Materials() {}
@@ -49,6 +50,7 @@ final class Materials {
     for (int i = 0; i < squares.length; i++) {
       squares[i] = Square.ofIndex(i);
     }
+    Kind[] kinds = Kind.values();
     Kind[] hand = {
       Kind.PAWN, Kind.LANCE, Kind.KNIGHT, Kind.SILVER, Kind.GOLD, Kind.BISHOP, Kind.ROOK
     };
@@ -78,14 +80,16 @@ final class Materials {
 
       @Override
       public int of(SearchBoard<ShogiPosition, io.github.plateau.shogi.Move> board) {
-        ShogiSearchBoard b = (ShogiSearchBoard) board; // the same sum, without allocating
+        ShogiSearchBoard b = (ShogiSearchBoard) board; // counts kept by push and pop
         Color us = b.sideToMove();
+        Color them = us.opposite();
         int sum = 0;
-        for (Square square : squares) {
-          sum += value(b.pieceAt(square), us);
+        for (Kind kind : kinds) {
+          int value = SHOGI[kind.ordinal()];
+          sum += value * (b.count(us, kind) - b.count(them, kind));
         }
         for (Kind kind : hand) {
-          sum += SHOGI[kind.ordinal()] * (b.inHand(us, kind) - b.inHand(us.opposite(), kind));
+          sum += SHOGI[kind.ordinal()] * (b.inHand(us, kind) - b.inHand(them, kind));
         }
         return sum;
       }

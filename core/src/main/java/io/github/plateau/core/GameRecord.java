@@ -37,10 +37,14 @@ public final class GameRecord<P extends Position<P, M>, M> {
   /**
    * Every record up to this one by hash, the latest wins. Kept for good only every {@link
    * #CHECKPOINT} plies: a record drops its own when a move is played from it, and one needed again
-   * (a move played after {@link #undo}) is rebuilt from the checkpoint before it. Recomputable, so
-   * the race between threads that rebuild it is benign.
+   * (a move played after {@link #undo}) is rebuilt from the checkpoint before it, then kept, so
+   * that a record played from many times rebuilds once. Recomputable, so the race between threads
+   * that rebuild it is benign.
    */
   private volatile HashTrie<GameRecord<P, M>> byHash;
+
+  /** Whether {@link #byHash} was rebuilt: a record played from twice keeps it from then on. */
+  private volatile boolean branched;
 
   private static final int CHECKPOINT = 64;
 
@@ -57,7 +61,7 @@ public final class GameRecord<P extends Position<P, M>, M> {
     long hash = position.hash();
     this.sameHash = before.get(hash);
     this.byHash = before.put(hash, this);
-    if (previous != null && previous.ply % CHECKPOINT != 0) {
+    if (previous != null && previous.ply % CHECKPOINT != 0 && !previous.branched) {
       previous.byHash = null; // the new record carries the index on; see byHash
     }
   }
@@ -79,6 +83,7 @@ public final class GameRecord<P extends Position<P, M>, M> {
       index = index.put(next.position.hash(), next);
     }
     byHash = index;
+    branched = true;
     return index;
   }
 

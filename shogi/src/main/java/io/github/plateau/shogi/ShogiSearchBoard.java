@@ -40,6 +40,7 @@ public final class ShogiSearchBoard implements SearchBoard<ShogiPosition, Move> 
   private int[][] legal = new int[32][];
   private int[] legalCount = new int[32];
   private int[] cursor = new int[32];
+  private final int[] onBoard = new int[32]; // pieces on the board by cell code, kept by push/pop
 
   ShogiSearchBoard(ShogiPosition start) {
     this.game = start.game();
@@ -48,6 +49,9 @@ public final class ShogiSearchBoard implements SearchBoard<ShogiPosition, Move> 
     int[] known = start.legalCodes();
     legal[0] = Arrays.copyOf(known, Board.MAX_MOVES);
     legalCount[0] = known.length;
+    for (int s = 0; s < Geometry.SQUARES; s++) {
+      onBoard[board.cells[s]]++;
+    }
   }
 
   /** The current state's legal codes, generated on first use. */
@@ -125,7 +129,14 @@ public final class ShogiSearchBoard implements SearchBoard<ShogiPosition, Move> 
       grow();
     }
     pushed[depth] = move;
-    captured[depth] = board.make(move);
+    boolean drop = MoveCode.isDrop(move);
+    if (!drop) {
+      onBoard[board.cells[MoveCode.from(move)]]--;
+    }
+    int taken = board.make(move);
+    captured[depth] = taken;
+    onBoard[taken]--; // the empty code's count is never read
+    onBoard[board.cells[MoveCode.to(move)]]++;
     depth++;
     legalCount[depth] = -1;
   }
@@ -150,7 +161,13 @@ public final class ShogiSearchBoard implements SearchBoard<ShogiPosition, Move> 
       throw new IllegalStateException("no move to pop: the board is at its first state");
     }
     depth--;
-    board.unmake(pushed[depth], captured[depth]);
+    int move = pushed[depth];
+    onBoard[board.cells[MoveCode.to(move)]]--;
+    board.unmake(move, captured[depth]);
+    onBoard[captured[depth]]++;
+    if (!MoveCode.isDrop(move)) {
+      onBoard[board.cells[MoveCode.from(move)]]++;
+    }
   }
 
   /**
@@ -283,7 +300,7 @@ public final class ShogiSearchBoard implements SearchBoard<ShogiPosition, Move> 
 
   /**
    * How many pieces of a kind a side has on the board in the current state (those in hand are not
-   * counted). It looks at the 81 squares.
+   * counted), kept up to date by push and pop.
    *
    * @param color the side
    * @param kind the kind, promoted or not: a promoted kind is counted apart from its unpromoted one
@@ -291,7 +308,9 @@ public final class ShogiSearchBoard implements SearchBoard<ShogiPosition, Move> 
    * @throws IllegalArgumentException if an argument is null
    */
   public int count(Color color, Kind kind) {
-    return Pieces.count(board, color, kind);
+    checkArgument(color != null, "color is null");
+    checkArgument(kind != null, "kind is null");
+    return onBoard[Pieces.code(color.index(), kind.type())];
   }
 
   /**

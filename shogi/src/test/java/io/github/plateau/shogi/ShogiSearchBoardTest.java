@@ -90,6 +90,14 @@ class ShogiSearchBoardTest {
     }
     assertEquals(p, board.position());
     assertEquals(p.toString(), board.toString());
+    while (board.ply() > 0) { // popped back, the kept counts are the start's again
+      board.pop();
+    }
+    for (Color color : Color.values()) {
+      for (Kind kind : Kind.values()) {
+        assertEquals(start.count(color, kind), board.count(color, kind), color + " " + kind);
+      }
+    }
   }
 
   @Test
