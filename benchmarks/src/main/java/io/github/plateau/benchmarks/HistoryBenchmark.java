@@ -3,7 +3,9 @@ package io.github.plateau.benchmarks;
 import io.github.plateau.core.Game;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.Games;
+import io.github.plateau.core.MoveList;
 import io.github.plateau.core.Position;
+import io.github.plateau.core.SearchBoard;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -68,22 +70,41 @@ public class HistoryBenchmark {
 
   /**
    * A seeded random game of the given length that no history rule ends: each move is drawn among
-   * those that leave the game going on; when there is none, the last move is taken back.
+   * those that leave the game going on, quiet moves first, so that the material (and with it the
+   * number of positions the game can reach) stays large; when no move is left, the last move is
+   * taken back.
    */
   static <P extends Position<P, M>, M> GameRecord<P, M> walk(
       Game<P, M> game, int plies, long seed) {
     SplittableRandom random = new SplittableRandom(seed);
     GameRecord<P, M> record = GameRecord.start(game);
+    MoveList codes = new MoveList();
     while (record.ply() < plies) {
-      List<M> moves = new ArrayList<>(record.current().legalMoves());
-      GameRecord<P, M> next = null;
-      while (next == null && !moves.isEmpty()) {
-        GameRecord<P, M> tried = record.play(moves.remove(random.nextInt(moves.size())));
-        next = tried.isOver() ? null : tried;
+      SearchBoard<P, M> board = record.current().searchBoard();
+      List<M> quiet = new ArrayList<>();
+      List<M> captures = new ArrayList<>();
+      for (int i = 0, n = board.generate(codes); i < n; i++) {
+        (board.isCapture(codes.get(i)) ? captures : quiet).add(board.decode(codes.get(i)));
+      }
+      GameRecord<P, M> next = tryMoves(record, quiet, random);
+      if (next == null) {
+        next = tryMoves(record, captures, random);
       }
       record = next != null ? next : record.undo();
     }
     return record;
+  }
+
+  /** The record after a random move of {@code moves} that does not end the game, or null. */
+  private static <P extends Position<P, M>, M> GameRecord<P, M> tryMoves(
+      GameRecord<P, M> record, List<M> moves, SplittableRandom random) {
+    while (!moves.isEmpty()) {
+      GameRecord<P, M> tried = record.play(moves.remove(random.nextInt(moves.size())));
+      if (!tried.isOver()) {
+        return tried;
+      }
+    }
+    return null;
   }
 
   /**
