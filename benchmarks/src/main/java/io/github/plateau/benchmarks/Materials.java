@@ -166,11 +166,12 @@ final class Materials {
 
   private static Evaluation<NapoleonPosition, io.github.plateau.napoleon.Move> napoleon() {
     io.github.plateau.napoleon.Kind[] kinds = io.github.plateau.napoleon.Kind.values();
+    Camp[] camps = Camp.values(); // values() copies its array: once, not per leaf
     return new Evaluation<>() {
       @Override
       public int of(NapoleonPosition position) {
         int sum = 0;
-        for (Camp camp : Camp.values()) {
+        for (Camp camp : camps) {
           int side = 0;
           for (io.github.plateau.napoleon.Kind kind : kinds) {
             side += NAPOLEON[kind.ordinal()] * position.count(camp, kind);
@@ -184,7 +185,7 @@ final class Materials {
       public int of(SearchBoard<NapoleonPosition, io.github.plateau.napoleon.Move> board) {
         NapoleonSearchBoard b = (NapoleonSearchBoard) board;
         int sum = 0;
-        for (Camp camp : Camp.values()) {
+        for (Camp camp : camps) {
           int side = 0;
           for (io.github.plateau.napoleon.Kind kind : kinds) {
             side += NAPOLEON[kind.ordinal()] * b.count(camp, kind);

@@ -51,7 +51,7 @@ final class Console {
         return null;
       }
       while (c >= 0 && c != '\n') {
-        if (line.length() == MAX_LINE) {
+        if (line.length() >= MAX_LINE && !(c == '\r' && line.length() == MAX_LINE)) {
           throw new InputException(
               "standard input: a line longer than " + MAX_LINE + " characters");
         }

@@ -7,6 +7,8 @@ import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
@@ -80,14 +82,32 @@ public final class Main {
       status = failed(console, "plateau: " + oneLine(e), 2);
     } catch (UncheckedIOException e) {
       status = failed(console, "plateau: " + oneLine(e), 1);
-    } catch (RuntimeException e) {
+    } catch (RuntimeException | StackOverflowError e) {
       status = failed(console, "plateau: internal error, please report it: " + oneLine(e), 3);
-      e.printStackTrace(err);
+      printStackTrace(e, err);
     }
     if (status == 0 && out.checkError()) { // a stream given by a caller that swallowed the error
       status = failed(console, "plateau: cannot write standard output", 1);
     }
+    try {
+      err.flush();
+    } catch (UncheckedIOException e) {
+      // standard error is gone: the status says what is left to say
+    }
     return status;
+  }
+
+  /** A bug's stack trace for its report, its control characters escaped like every message. */
+  private static void printStackTrace(Throwable e, PrintStream err) {
+    StringWriter trace = new StringWriter();
+    e.printStackTrace(new PrintWriter(trace));
+    try {
+      for (String line : trace.toString().split("\\R")) {
+        err.println(Console.printable(line));
+      }
+    } catch (UncheckedIOException gone) {
+      // standard error is gone too
+    }
   }
 
   private static int failed(Console console, String message, int status) {
@@ -176,7 +196,7 @@ public final class Main {
    * @param e the exception
    * @return the message with line breaks replaced, or the exception's class if it has none
    */
-  static String oneLine(Exception e) {
+  static String oneLine(Throwable e) {
     String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     return String.join(" ", Arrays.asList(message.strip().split("\\R+")));
   }

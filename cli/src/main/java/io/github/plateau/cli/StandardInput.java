@@ -14,7 +14,8 @@ import java.nio.file.Path;
  * <p>A program started with its standard input closed ({@code plateau play shogi <&-}) finds file
  * descriptor 0 reused by the first file the JVM opens, one of its own: reading it would feed the
  * JDK's bytes to the command as input. On Linux, {@code /proc/self/fd/0} tells where descriptor 0
- * leads; when it leads into the running JDK, standard input is taken as closed.
+ * leads; when it leads into the running JDK, standard input is taken as closed. A heuristic: it
+ * holds on HotSpot JVMs, whose first file opened is their own {@code lib/modules}.
  */
 final class StandardInput {
   private StandardInput() {}
@@ -53,7 +54,7 @@ final class StandardInput {
 
     @Override
     public int read(byte[] bytes, int offset, int length) {
-      return read();
+      return length == 0 ? 0 : read();
     }
   }
 }

@@ -15,9 +15,11 @@ import java.util.Optional;
  * one the game's history rules give ({@link Game#judge}).
  *
  * <p>Costs stay flat however long the game: a move costs O(log n) for a record of n plies (a
- * persistent index of the earlier positions by hash, shared between records, so a move played after
- * {@link #undo} costs no more), memory grows by a constant per move, {@link #moves()} and {@link
- * #positions()} are views made in constant time whose elements are reached in O(log n), and {@link
+ * persistent index of the earlier positions by hash, shared between records; the first move played
+ * from a record that already had one, after {@link #undo}, rebuilds that record's index once, at
+ * most 63 insertions), memory grows by a small amount per move (the index is kept in full every 64
+ * plies and at the records played from more than once), {@link #moves()} and {@link #positions()}
+ * are views made in constant time whose elements are reached in O(log n), and {@link
  * #repetitions()} visits only the earlier positions with the current one's hash.
  *
  * @param <P> the position type
@@ -101,7 +103,7 @@ public final class GameRecord<P extends Position<P, M>, M> {
     this.ply = record.ply;
     this.outcome = outcome;
     this.sameHash = record.sameHash;
-    this.byHash = record.byHash == null ? record.index() : record.byHash;
+    this.byHash = record.byHash; // never read: no move follows an ended record
   }
 
   /**

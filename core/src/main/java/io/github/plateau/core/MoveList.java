@@ -84,7 +84,10 @@ public final class MoveList {
   /**
    * Orders the moves by score, highest first, without allocating: {@code scores[i]} is the score of
    * the move at index {@code i}, and the scores are reordered with their moves. Moves of equal
-   * score keep their order (the sort is stable), so equal scores leave the generator's order.
+   * score keep their order (the sort is stable), so equal scores leave the generator's order. An
+   * insertion sort: quick on the few dozen moves of most positions, quadratic in the worst case (a
+   * shogi position can have 593); a search that orders lazily can bring the best move forward with
+   * {@link #swap} instead.
    *
    * @param scores at least {@code size()} scores, the caller's reusable array
    * @throws IllegalArgumentException if {@code scores} is null or shorter than the list

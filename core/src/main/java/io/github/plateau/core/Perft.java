@@ -47,7 +47,8 @@ public final class Perft {
    * @param <P> the position type
    * @param <M> the move type
    * @return the leaf count
-   * @throws IllegalArgumentException if the depth is negative or above {@link #MAX_DEPTH}
+   * @throws IllegalArgumentException if the position is null, or the depth is negative or above
+   *     {@link #MAX_DEPTH}
    */
   public static <P extends Position<P, M>, M> long perft(P position, int depth) {
     checkArgument(position != null, "position is null");
@@ -63,7 +64,8 @@ public final class Perft {
    * @param <P> the position type
    * @param <M> the move type
    * @return an unmodifiable map from each legal move to its count at {@code depth - 1} below it
-   * @throws IllegalArgumentException if the depth is below 1 or above {@link #MAX_DEPTH}
+   * @throws IllegalArgumentException if the position is null, or the depth is below 1 or above
+   *     {@link #MAX_DEPTH}
    */
   public static <P extends Position<P, M>, M> Map<M, Long> divide(P position, int depth) {
     checkArgument(position != null, "position is null");
@@ -85,8 +87,8 @@ public final class Perft {
    * @param <P> the position type
    * @param <M> the move type
    * @return the leaf count, equal to {@link #perft}
-   * @throws IllegalArgumentException if the depth is negative or above {@link #MAX_DEPTH}, or
-   *     threads below 1
+   * @throws IllegalArgumentException if the position is null, the depth negative or above {@link
+   *     #MAX_DEPTH}, or threads below 1
    */
   public static <P extends Position<P, M>, M> long parallel(P position, int depth, int threads) {
     checkArgument(position != null, "position is null");
@@ -123,7 +125,8 @@ public final class Perft {
    * bulk counting): the same tree as {@link #perft}, walked the way a search walks it. The board is
    * back in its state when this returns.
    *
-   * @param board the root; its state is restored
+   * @param board the root; its state is restored when the walk returns (not if a game's board
+   *     throws along the way)
    * @param depth plies, from 0 to {@link #MAX_DEPTH}
    * @return the leaf count, equal to {@code perft(board.position(), depth)}
    * @throws IllegalArgumentException if the board is null or the depth out of range

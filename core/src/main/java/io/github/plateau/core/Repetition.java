@@ -166,8 +166,8 @@ public final class Repetition<P extends Position<P, M>, M> {
       if (loser.isPresent()) {
         return Optional.of(winOver(loser.get(), sides, Reason.PERPETUAL_CHECK));
       }
-      if (anyTrue(checkedAlways)) {
-        return Optional.of(Outcome.draw(Reason.REPETITION));
+      if (anyTrue(checkedAlways)) { // every side checked: no one chased either
+        return Optional.of(result.apply(now));
       }
     }
     if (chase != null) {

@@ -498,6 +498,7 @@ public final class ContractChecks<P extends Position<P, M>, M> {
     SearchBoard<P, M> board = start.searchBoard();
     List<long[]> hashes = new ArrayList<>();
     List<int[]> lists = new ArrayList<>();
+    List<P> states = new ArrayList<>();
     MoveList moves = new MoveList(4);
     P p = start;
     expectState(() -> board.pop(), IllegalStateException.class, "pop() on a new board", p);
@@ -505,6 +506,7 @@ public final class ContractChecks<P extends Position<P, M>, M> {
       int n = checkState(board, p, moves);
       hashes.add(new long[] {board.hash()});
       lists.add(moves.toArray());
+      states.add(p);
       if (n == 0 || ply >= maxPlies) {
         break;
       }
@@ -518,6 +520,12 @@ public final class ContractChecks<P extends Position<P, M>, M> {
       board.pop();
       check(board.ply() == ply, "ply() is " + board.ply() + " after popping to " + ply, p);
       check(board.hash() == hashes.get(ply)[0], "pop() did not restore the hash", p);
+      check(
+          board.position().equals(states.get(ply)),
+          "pop() did not restore the position, counters included",
+          states.get(ply));
+      check(board.sideToMove() == states.get(ply).sideToMove(), "pop() kept the side", p);
+      check(board.inCheck() == states.get(ply).inCheck(), "pop() kept inCheck()", p);
       board.generate(moves);
       check(
           Arrays.equals(moves.toArray(), lists.get(ply)),
