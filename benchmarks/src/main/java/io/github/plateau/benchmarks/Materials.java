@@ -86,7 +86,7 @@ final class Materials {
         int sum = 0;
         for (Kind kind : kinds) {
           int value = SHOGI[kind.ordinal()];
-          sum += value * (b.count(us, kind) - b.count(them, kind));
+          sum += value * (b.count(Piece.of(us, kind)) - b.count(Piece.of(them, kind)));
         }
         for (Kind kind : hand) {
           sum += SHOGI[kind.ordinal()] * (b.inHand(us, kind) - b.inHand(them, kind));

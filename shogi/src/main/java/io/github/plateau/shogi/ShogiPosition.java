@@ -112,12 +112,15 @@ public final class ShogiPosition implements Position<ShogiPosition, Move> {
   /**
    * How many pieces of a kind a side has on the board (those in hand are not counted).
    *
-   * @param color the side
-   * @param kind the kind, promoted or not: a promoted kind is counted apart from its unpromoted one
+   * @param piece the side and the kind, promoted or not: a promoted kind is counted apart from its
+   *     unpromoted one
    * @return the count, 0 or more
-   * @throws IllegalArgumentException if an argument is null
+   * @throws IllegalArgumentException if the piece is null
    */
-  public int count(Color color, Kind kind) {
+  public int count(Piece piece) {
+    checkArgument(piece != null, "piece is null");
+    Color color = piece.color();
+    Kind kind = piece.kind();
     return Pieces.count(board, color, kind);
   }
 

@@ -302,14 +302,15 @@ public final class ShogiSearchBoard implements SearchBoard<ShogiPosition, Move> 
    * How many pieces of a kind a side has on the board in the current state (those in hand are not
    * counted), kept up to date by push and pop.
    *
-   * @param color the side
-   * @param kind the kind, promoted or not: a promoted kind is counted apart from its unpromoted one
+   * @param piece the side and the kind, promoted or not: a promoted kind is counted apart from its
+   *     unpromoted one
    * @return the count, 0 or more
-   * @throws IllegalArgumentException if an argument is null
+   * @throws IllegalArgumentException if the piece is null
    */
-  public int count(Color color, Kind kind) {
-    checkArgument(color != null, "color is null");
-    checkArgument(kind != null, "kind is null");
+  public int count(Piece piece) {
+    checkArgument(piece != null, "piece is null");
+    Color color = piece.color();
+    Kind kind = piece.kind();
     return onBoard[Pieces.code(color.index(), kind.type())];
   }
 

@@ -88,7 +88,7 @@ class ShogiPositionTest {
     assertThrows(IllegalArgumentException.class, () -> start.pieceAt(null));
     assertThrows(IllegalArgumentException.class, () -> start.inHand(null, Kind.PAWN));
     assertThrows(IllegalArgumentException.class, () -> start.inHand(Color.SENTE, null));
-    assertThrows(IllegalArgumentException.class, () -> start.count(Color.SENTE, null));
+    assertThrows(IllegalArgumentException.class, () -> start.count(null));
     assertThrows(IllegalArgumentException.class, () -> start.kingSquare(null));
     assertThrows(IllegalArgumentException.class, () -> start.samePosition(null));
     assertThrows(IllegalArgumentException.class, () -> GAME.parse(null));
@@ -149,10 +149,10 @@ class ShogiPositionTest {
     ShogiPosition p = GAME.parse("4k4/9/9/9/4+r4/9/9/9/4K4 b 2P 7");
     assertEquals(Optional.of(Piece.of(Color.GOTE, Kind.DRAGON)), p.pieceAt(Square.parse("5e")));
     assertEquals(Optional.empty(), p.pieceAt(Square.parse("5f")));
-    assertEquals(1, p.count(Color.GOTE, Kind.DRAGON));
-    assertEquals(0, p.count(Color.GOTE, Kind.ROOK));
-    assertEquals(1, p.count(Color.SENTE, Kind.KING));
-    assertEquals(9, GAME.start().count(Color.SENTE, Kind.PAWN));
+    assertEquals(1, p.count(Piece.of(Color.GOTE, Kind.DRAGON)));
+    assertEquals(0, p.count(Piece.of(Color.GOTE, Kind.ROOK)));
+    assertEquals(1, p.count(Piece.of(Color.SENTE, Kind.KING)));
+    assertEquals(9, GAME.start().count(Piece.of(Color.SENTE, Kind.PAWN)));
     assertEquals(2, p.inHand(Color.SENTE, Kind.PAWN));
     assertEquals(0, p.inHand(Color.GOTE, Kind.PAWN));
     assertEquals(0, p.inHand(Color.SENTE, Kind.TOKIN));

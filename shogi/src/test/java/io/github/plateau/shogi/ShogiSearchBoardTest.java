@@ -53,8 +53,8 @@ class ShogiSearchBoardTest {
         assertEquals(taken, board.isCapture(code), move + " in " + p);
         captures += taken ? 1 : 0;
         board.push(code);
-        int before = p.count(p.sideToMove().opposite(), Kind.PAWN);
-        int after = board.count(p.sideToMove().opposite(), Kind.PAWN);
+        int before = p.count(Piece.of(p.sideToMove().opposite(), Kind.PAWN));
+        int after = board.count(Piece.of(p.sideToMove().opposite(), Kind.PAWN));
         assertTrue(after == before || taken, move + " took a pawn without capturing in " + p);
         board.pop();
       }
@@ -78,7 +78,7 @@ class ShogiSearchBoardTest {
         assertEquals(p.kingSquare(color), board.kingSquare(color));
         for (Kind kind : Kind.values()) {
           assertEquals(p.inHand(color, kind), board.inHand(color, kind));
-          assertEquals(p.count(color, kind), board.count(color, kind));
+          assertEquals(p.count(Piece.of(color, kind)), board.count(Piece.of(color, kind)));
         }
       }
       assertEquals(p.inCheck(), board.inCheck());
@@ -95,7 +95,10 @@ class ShogiSearchBoardTest {
     }
     for (Color color : Color.values()) {
       for (Kind kind : Kind.values()) {
-        assertEquals(start.count(color, kind), board.count(color, kind), color + " " + kind);
+        assertEquals(
+            start.count(Piece.of(color, kind)),
+            board.count(Piece.of(color, kind)),
+            color + " " + kind);
       }
     }
   }
@@ -123,7 +126,7 @@ class ShogiSearchBoardTest {
     assertThrows(IllegalArgumentException.class, () -> board.generate(null));
     assertThrows(IllegalArgumentException.class, () -> board.pieceAt(null));
     assertThrows(IllegalArgumentException.class, () -> board.inHand(null, Kind.PAWN));
-    assertThrows(IllegalArgumentException.class, () -> board.count(Color.SENTE, null));
+    assertThrows(IllegalArgumentException.class, () -> board.count(null));
     assertThrows(IllegalArgumentException.class, () -> board.kingSquare(null));
     board.pop();
     IllegalStateException e = assertThrows(IllegalStateException.class, board::pop);
@@ -201,7 +204,8 @@ class ShogiSearchBoardTest {
         checksum = checksum * 31 + board.hash();
         checksum += board.inCheck() ? 1 : 0;
         checksum += board.pieceAt(center).isPresent() ? 1 : 0;
-        checksum += board.inHand(Color.SENTE, Kind.PAWN) + board.count(Color.GOTE, Kind.GOLD);
+        checksum +=
+            board.inHand(Color.SENTE, Kind.PAWN) + board.count(Piece.of(Color.GOTE, Kind.GOLD));
         checksum += board.kingSquare(Color.GOTE).isPresent() ? 1 : 0;
       } else {
         board.pop();
