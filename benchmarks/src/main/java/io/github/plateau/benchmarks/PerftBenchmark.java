@@ -2,11 +2,9 @@ package io.github.plateau.benchmarks;
 
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
-import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
@@ -51,20 +49,6 @@ public class PerftBenchmark {
   public String position;
 
   private LongSupplier perft;
-
-  /** Leaves counted, reported by JMH as a rate. */
-  @State(Scope.Thread)
-  @AuxCounters(AuxCounters.Type.OPERATIONS)
-  public static class Nodes {
-    /** Leaves counted in the iteration. */
-    public long nodes;
-
-    /** Starts each iteration from zero. */
-    @Setup(Level.Iteration)
-    public void reset() {
-      nodes = 0;
-    }
-  }
 
   /** Builds the position once. */
   @Setup

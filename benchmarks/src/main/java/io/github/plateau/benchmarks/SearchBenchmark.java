@@ -2,18 +2,16 @@ package io.github.plateau.benchmarks;
 
 import io.github.plateau.core.Game;
 import io.github.plateau.core.Games;
-import io.github.plateau.core.MoveList;
+import io.github.plateau.core.Perft;
 import io.github.plateau.core.Position;
 import io.github.plateau.core.SearchBoard;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
@@ -57,20 +55,6 @@ public class SearchBenchmark {
 
   private Runner<?, ?> runner;
 
-  /** Nodes visited, reported by JMH as a rate. */
-  @State(Scope.Thread)
-  @AuxCounters(AuxCounters.Type.OPERATIONS)
-  public static class Nodes {
-    /** Nodes visited in the iteration. */
-    public long nodes;
-
-    /** Starts each iteration from zero. */
-    @Setup(Level.Iteration)
-    public void reset() {
-      nodes = 0;
-    }
-  }
-
   /** Draws the sample and checks that both searches walk the same tree. */
   @Setup
   public void setUp() {
@@ -97,7 +81,6 @@ public class SearchBenchmark {
     private final AlphaBeta<P, M> search;
     private final int perftDepth;
     private final int searchDepth;
-    private final MoveList[] lists;
 
     Runner(List<P> positions, Evaluation<P, M> evaluation, int perftDepth, int searchDepth) {
       this.positions = positions;
@@ -107,16 +90,12 @@ public class SearchBenchmark {
       this.search = new AlphaBeta<>(evaluation, searchDepth);
       this.perftDepth = perftDepth;
       this.searchDepth = searchDepth;
-      this.lists = new MoveList[perftDepth + 1];
-      for (int i = 0; i < lists.length; i++) {
-        lists[i] = new MoveList();
-      }
     }
 
     void check() {
       for (int i = 0; i < positions.size(); i++) {
         long perft = positions.get(i).perft(perftDepth);
-        long pushed = perft(boards.get(i), perftDepth);
+        long pushed = Perft.pushPop(boards.get(i), perftDepth);
         int a = search.search(boards.get(i), searchDepth, -AlphaBeta.WIN - 1, AlphaBeta.WIN + 1);
         long boardNodes = search.takeNodes();
         int b =
@@ -142,25 +121,10 @@ public class SearchBenchmark {
       }
     }
 
-    private long perft(SearchBoard<P, M> board, int depth) {
-      if (depth == 0) {
-        return 1;
-      }
-      MoveList moves = lists[depth];
-      int count = board.generate(moves);
-      long total = 0;
-      for (int i = 0; i < count; i++) {
-        board.push(moves.get(i));
-        total += perft(board, depth - 1);
-        board.pop();
-      }
-      return total;
-    }
-
     long perftAll() {
       long total = 0;
       for (SearchBoard<P, M> board : boards) {
-        total += perft(board, perftDepth);
+        total += Perft.pushPop(board, perftDepth);
       }
       return total;
     }

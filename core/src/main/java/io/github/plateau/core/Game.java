@@ -76,6 +76,44 @@ public interface Game<P extends Position<P, M>, M> {
   String formatMove(P position, M move);
 
   /**
+   * Checks that a position is one of this game under the same rules, as every method that reads or
+   * judges a position must: its moves would otherwise be read by other rules.
+   *
+   * @param position a position
+   * @return the position
+   * @throws IllegalArgumentException if the position is null, or its {@link Position#game()} is
+   *     another game or this game under other rules; the message names both
+   */
+  default P requireOwn(P position) {
+    if (position == null) {
+      throw new IllegalArgumentException("position is null");
+    }
+    if (!position.game().equals(this)) {
+      throw new IllegalArgumentException(
+          "the position belongs to " + position.game() + ", not to " + this);
+    }
+    return position;
+  }
+
+  /**
+   * Checks that a record is one of this game under the same rules, as {@link #judge} must.
+   *
+   * @param record a record
+   * @return the record
+   * @throws IllegalArgumentException if the record is null, or its game is another game or this
+   *     game under other rules; the message names both
+   */
+  default GameRecord<P, M> requireOwn(GameRecord<P, M> record) {
+    if (record == null) {
+      throw new IllegalArgumentException("record is null");
+    }
+    if (!record.game().equals(this)) {
+      throw new IllegalArgumentException("the record is of " + record.game() + ", not of " + this);
+    }
+    return record;
+  }
+
+  /**
    * The rules that look at a game's history rather than at one position (repetition, perpetual
    * check, move-count draws), applied by {@link GameRecord} after every move whose position does
    * not decide the game by itself. The default knows no such rule.

@@ -146,11 +146,7 @@ public final class GameRecord<P extends Position<P, M>, M> {
   public static <P extends Position<P, M>, M> GameRecord<P, M> start(Game<P, M> game, P start) {
     checkArgument(game != null, "game is null");
     checkArgument(start != null, "start is null");
-    checkArgument(
-        start.game().equals(game),
-        "the position belongs to %s, not to %s",
-        start.game().name(),
-        game.name());
+    game.requireOwn(start);
     return new GameRecord<>(game, null, null, start, start.outcome().orElse(null));
   }
 
@@ -197,11 +193,6 @@ public final class GameRecord<P extends Position<P, M>, M> {
    */
   public Optional<M> lastMove() {
     return Optional.ofNullable(move);
-  }
-
-  /** The position after {@code target} plies, in O(log n), for walking back over a span. */
-  P positionAt(int target) {
-    return at(target).position;
   }
 
   /** The record of this game's history after {@code target} plies, in O(log n). */

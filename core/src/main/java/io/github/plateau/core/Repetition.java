@@ -2,7 +2,6 @@ package io.github.plateau.core;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
-import java.util.AbstractList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -158,7 +157,8 @@ public final class Repetition<P extends Position<P, M>, M> {
       return Optional.of(result.apply(now));
     }
     GameRecord<P, M> from = checkCycle == Cycle.SINCE_FIRST ? first : latest;
-    List<P> cycle = cycle(record, from);
+    // A view of the history: a rule that decides after a few positions never pays for a long cycle.
+    List<P> cycle = record.positions().subList(from.ply(), record.ply() + 1);
     List<Side> sides = record.game().sides();
     if (checkCycle != null) {
       boolean[] checkedAlways = checkers(cycle, sides.size());
@@ -181,30 +181,6 @@ public final class Repetition<P extends Position<P, M>, M> {
       }
     }
     return Optional.of(result.apply(now));
-  }
-
-  /**
-   * The positions from {@code from} to {@code record}, oldest first: a view, so that a rule that
-   * decides after a few positions never pays for a long cycle.
-   */
-  private static <P extends Position<P, M>, M> List<P> cycle(
-      GameRecord<P, M> record, GameRecord<P, M> from) {
-    int first = from.ply();
-    int size = record.ply() - first + 1;
-    return new AbstractList<>() {
-      @Override
-      public P get(int index) {
-        if (index < 0 || index >= size) {
-          throw new IndexOutOfBoundsException("index " + index + " outside a cycle of " + size);
-        }
-        return record.positionAt(first + index);
-      }
-
-      @Override
-      public int size() {
-        return size;
-      }
-    };
   }
 
   /**

@@ -266,15 +266,6 @@ public final class Draughts implements Game<DraughtsPosition, Move> {
     return MoveText.format(position, move);
   }
 
-  private void requireOwn(DraughtsPosition position) {
-    checkArgument(position != null, "position is null");
-    checkArgument(
-        position.game().equals(this),
-        "the position belongs to %s, not to %s",
-        position.game(),
-        this);
-  }
-
   /**
    * The FMJD draw rules over the game's history: the repetition of a position ({@link
    * DraughtsRules#repetitions()}, same pieces and side to move), {@link
@@ -288,9 +279,7 @@ public final class Draughts implements Game<DraughtsPosition, Move> {
    */
   @Override
   public Optional<Outcome> judge(GameRecord<DraughtsPosition, Move> record) {
-    checkArgument(record != null, "record is null");
-    checkArgument(
-        record.game().equals(this), "the record is of %s, not of %s", record.game(), this);
+    requireOwn(record);
     Optional<Outcome> repeated = repetition.judge(record);
     return repeated.isPresent() ? repeated : HistoryRules.judge(rules, record);
   }

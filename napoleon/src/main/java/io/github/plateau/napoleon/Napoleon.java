@@ -224,7 +224,7 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
    */
   @Override
   public Move parseMove(NapoleonPosition position, String text) {
-    checkPosition(position);
+    requireOwn(position);
     checkArgument(text != null, "text is null");
     return MoveNotation.parse(position, text);
   }
@@ -240,7 +240,7 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
    */
   @Override
   public String formatMove(NapoleonPosition position, Move move) {
-    checkPosition(position);
+    requireOwn(position);
     checkArgument(move != null, "move is null");
     Optional<Violation> why = position.violation(move);
     if (why.isPresent()) {
@@ -248,16 +248,6 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
           move + " is not legal in " + position + ": " + NapoleonPosition.describe(why.get()));
     }
     return move.toString();
-  }
-
-  private void checkPosition(NapoleonPosition position) {
-    checkArgument(position != null, "position is null");
-    checkGame(position.game());
-  }
-
-  private void checkGame(Napoleon game) {
-    checkArgument(
-        game == this || game.equals(this), "the position belongs to %s, not to %s", game, this);
   }
 
   // ---- the end of the game
@@ -273,9 +263,7 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
    */
   @Override
   public Optional<Outcome> judge(GameRecord<NapoleonPosition, Move> record) {
-    checkArgument(record != null, "record is null");
-    checkArgument(
-        record.game().equals(this), "the record is of %s, not of %s", record.game(), this);
+    requireOwn(record);
     Optional<Outcome> repeated = repetition.judge(record);
     if (repeated.isPresent()) {
       return repeated;
@@ -296,7 +284,7 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
    * @throws IllegalArgumentException if an argument is null or the position belongs to another game
    */
   public Outcome byPoints(NapoleonPosition position, Reason reason) {
-    checkPosition(position);
+    requireOwn(position);
     checkArgument(reason != null, "reason is null");
     Camp best = null;
     int most = -1;
@@ -324,9 +312,7 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
    * @throws IllegalArgumentException if the record is null or of another game
    */
   public GameRecord<NapoleonPosition, Move> adjudicate(GameRecord<NapoleonPosition, Move> record) {
-    checkArgument(record != null, "record is null");
-    checkArgument(
-        record.game().equals(this), "the record is of %s, not of %s", record.game(), this);
+    requireOwn(record);
     return record.end(byPoints(record.current(), Reason.ADJUDICATION));
   }
 

@@ -179,16 +179,6 @@ public final class Shogi implements Game<ShogiPosition, Move> {
     return move.toString();
   }
 
-  /** Refuses a position of a game under other rules: its moves would be judged by other rules. */
-  private void requireOwn(ShogiPosition position) {
-    checkArgument(position != null, "position is null");
-    checkArgument(
-        position.game().equals(this),
-        "the position belongs to %s, not to %s",
-        position.game(),
-        this);
-  }
-
   /**
    * Sennichite: a draw by {@link Reason#REPETITION} at the fourth occurrence of a position, or a
    * loss by {@link Reason#PERPETUAL_CHECK} for the side that gave check with every move from the
@@ -202,9 +192,7 @@ public final class Shogi implements Game<ShogiPosition, Move> {
    */
   @Override
   public Optional<Outcome> judge(GameRecord<ShogiPosition, Move> record) {
-    checkArgument(record != null, "record is null");
-    checkArgument(
-        record.game().equals(this), "the record is of %s, not of %s", record.game(), this);
+    requireOwn(record);
     Optional<Outcome> repetition = SENNICHITE.judge(record);
     if (repetition.isEmpty() && rules.maxPlies() > 0 && record.ply() >= rules.maxPlies()) {
       return Optional.of(Outcome.draw(Reason.MOVE_LIMIT));

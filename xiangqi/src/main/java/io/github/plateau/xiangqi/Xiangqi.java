@@ -168,7 +168,7 @@ public final class Xiangqi implements Game<XiangqiPosition, Move> {
    */
   @Override
   public Move parseMove(XiangqiPosition position, String text) {
-    checkOwn(position);
+    requireOwn(position);
     checkArgument(text != null, "text is null");
     return Iccs.parse(position, text);
   }
@@ -185,22 +185,13 @@ public final class Xiangqi implements Game<XiangqiPosition, Move> {
    */
   @Override
   public String formatMove(XiangqiPosition position, Move move) {
-    checkOwn(position);
+    requireOwn(position);
     checkArgument(move != null, "move is null");
     if (!position.isLegal(move)) {
       throw new IllegalMoveException(
           move + " is not legal in " + position + ": " + position.whyIllegal(move));
     }
     return move.toString();
-  }
-
-  private void checkOwn(XiangqiPosition position) {
-    checkArgument(position != null, "position is null");
-    checkArgument(
-        position.game().equals(this),
-        "the position belongs to %s, not to %s",
-        position.game(),
-        this);
   }
 
   /**
@@ -213,9 +204,7 @@ public final class Xiangqi implements Game<XiangqiPosition, Move> {
    */
   @Override
   public Optional<Outcome> judge(GameRecord<XiangqiPosition, Move> record) {
-    checkArgument(record != null, "record is null");
-    checkArgument(
-        record.game().equals(this), "the record is of %s, not of %s", record.game(), this);
+    requireOwn(record);
     Optional<Outcome> repetition = REPETITION.judge(record);
     if (repetition.isPresent()) {
       return repetition;
