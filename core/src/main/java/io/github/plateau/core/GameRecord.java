@@ -12,7 +12,8 @@ import java.util.Optional;
  * #resign} and {@link #end} return new records that share this one's history.
  *
  * <p>After each move the outcome is the new position's own ({@link Position#outcome()}), else the
- * one the game's history rules give ({@link Game#judge}).
+ * one the game's history rules give ({@link Game#judge}). A record made by {@link #asPlayed} skips
+ * the history rules: it replays games that went on past a repetition or a limit nobody claimed.
  *
  * <p>Costs stay flat however long the game: a move costs O(log n) for a record of n plies (a
  * persistent index of the earlier positions by hash, shared between records; the first move played
@@ -35,6 +36,7 @@ public final class GameRecord<P extends Position<P, M>, M> {
   private final int ply;
   private final Outcome outcome; // null while the game goes on
   private final GameRecord<P, M> sameHash; // the latest earlier record with this hash, or null
+  private final boolean judged; // whether the history rules end the game
 
   /**
    * Every record up to this one by hash, the latest wins. Kept for good only every {@link
@@ -51,8 +53,14 @@ public final class GameRecord<P extends Position<P, M>, M> {
   private static final int CHECKPOINT = 64;
 
   private GameRecord(
-      Game<P, M> game, GameRecord<P, M> previous, M move, P position, Outcome outcome) {
+      Game<P, M> game,
+      GameRecord<P, M> previous,
+      M move,
+      P position,
+      Outcome outcome,
+      boolean judged) {
     this.game = game;
+    this.judged = judged;
     this.previous = previous;
     this.move = move;
     this.position = position;
@@ -96,6 +104,7 @@ public final class GameRecord<P extends Position<P, M>, M> {
 
   private GameRecord(GameRecord<P, M> record, Outcome outcome) {
     this.game = record.game;
+    this.judged = record.judged;
     this.previous = record.previous;
     this.jump = record.jump;
     this.move = record.move;
@@ -147,7 +156,37 @@ public final class GameRecord<P extends Position<P, M>, M> {
     checkArgument(game != null, "game is null");
     checkArgument(start != null, "start is null");
     game.requireOwn(start);
-    return new GameRecord<>(game, null, null, start, start.outcome().orElse(null));
+    return new GameRecord<>(game, null, null, start, start.outcome().orElse(null), true);
+  }
+
+  /**
+   * A new game from a given position that the history rules never end: each move's position still
+   * ends the game when it decides it (checkmate, no legal move), but repetitions and limits do not.
+   * For replaying records as they were played, past a repetition or a limit nobody claimed; {@link
+   * Game#judge} on such a record still tells what the rules would have said.
+   *
+   * @param game the game
+   * @param start the first position, one of this game under the same rules
+   * @param <P> the position type
+   * @param <M> the move type
+   * @return a record without moves; already ended if the position decides the game
+   * @throws IllegalArgumentException if an argument is null, or the position belongs to another
+   *     game or to the same game under other rules ({@link Position#game()})
+   */
+  public static <P extends Position<P, M>, M> GameRecord<P, M> asPlayed(Game<P, M> game, P start) {
+    checkArgument(game != null, "game is null");
+    checkArgument(start != null, "start is null");
+    game.requireOwn(start);
+    return new GameRecord<>(game, null, null, start, start.outcome().orElse(null), false);
+  }
+
+  /**
+   * Whether the game's history rules end this record: false for one made by {@link #asPlayed}.
+   *
+   * @return true for a record made by {@link #start}
+   */
+  public boolean judged() {
+    return judged;
   }
 
   /**
@@ -331,9 +370,9 @@ public final class GameRecord<P extends Position<P, M>, M> {
   }
 
   private GameRecord<P, M> append(M move, P next) {
-    GameRecord<P, M> record = new GameRecord<>(game, this, move, next, null);
+    GameRecord<P, M> record = new GameRecord<>(game, this, move, next, null, judged);
     Optional<Outcome> ended = next.outcome();
-    if (ended.isEmpty()) {
+    if (ended.isEmpty() && judged) {
       ended = game.judge(record);
     }
     return ended.map(record::withOutcome).orElse(record);

@@ -15,4 +15,28 @@ public class IllegalMoveException extends PlateauException {
   public IllegalMoveException(String message) {
     super(message);
   }
+
+  /**
+   * Creates an exception for an illegal move met while reading a game record: the message names the
+   * problem, the offset, line, column and move, and quotes the text around it.
+   *
+   * @param problem names the move and why it is refused, without the place (it is appended)
+   * @param input the whole text being read
+   * @param offset where the move starts, from 0 to {@code input.length()}
+   * @param ply the move's ply in the record, 1 for the first move
+   * @throws IllegalArgumentException if the offset lies outside the input or the ply is below 1
+   * @throws NullPointerException if the problem or input is null
+   */
+  public IllegalMoveException(String problem, String input, int offset, int ply) {
+    super(
+        NotationException.describe(problem, input, offset, checkPly(ply)),
+        NotationException.locate(input, offset, ply));
+  }
+
+  private static int checkPly(int ply) {
+    if (ply < 1) {
+      throw new IllegalArgumentException("ply " + ply + " is below 1");
+    }
+    return ply;
+  }
 }

@@ -33,18 +33,44 @@ public class NotationException extends PlateauException {
    * @throws IllegalArgumentException if the offset lies outside the input
    */
   public NotationException(String problem, String input, int offset) {
-    super(describe(problem, input, offset));
+    this(problem, input, offset, 0);
+  }
+
+  /**
+   * Creates an exception for a problem found in a move of a game record: the message also names the
+   * line, the column and the move.
+   *
+   * @param problem what is wrong, without the position (it is appended)
+   * @param input the whole text being read
+   * @param offset where the problem is, from 0 to {@code input.length()}
+   * @param ply the ply of the move at fault (1 for the record's first move), or 0 if the problem is
+   *     not in a move
+   * @throws IllegalArgumentException if the offset lies outside the input or the ply is negative
+   */
+  public NotationException(String problem, String input, int offset, int ply) {
+    super(describe(problem, input, offset, ply), locate(input, offset, ply));
     this.input = input;
     this.offset = offset;
   }
 
-  private static String describe(String problem, String input, int offset) {
-    requireNonNull(problem, "problem");
+  static Location locate(String input, int offset, int ply) {
     requireNonNull(input, "input");
     checkArgument(offset >= 0 && offset <= input.length(), "offset %s outside the input", offset);
+    return Location.of(input, offset, ply);
+  }
+
+  /**
+   * The message for a problem in a text: the offset, and for a text of several lines or a move the
+   * line, column and move, then an excerpt around the offset, all on one line.
+   */
+  static String describe(String problem, String input, int offset, int ply) {
+    requireNonNull(problem, "problem");
+    Location where = locate(input, offset, ply);
+    boolean detailed = where.line() > 1 || ply > 0 || input.indexOf('\n') >= 0;
     return printable(shortened(problem))
         + " at offset "
         + offset
+        + (detailed ? " (" + where + ")" : "")
         + " of \""
         + printable(excerpt(input, offset))
         + "\"";

@@ -1,0 +1,127 @@
+package io.github.plateau.core.text;
+
+import static com.google.common.base.Preconditions.checkArgument;
+
+import io.github.plateau.core.NotationException;
+import java.util.NoSuchElementException;
+
+/**
+ * Reads a text line by line, knowing each line's number and offset, for the line formats (CSA, KIF,
+ * KI2): their readers report problems with {@link #error}, which names the line and column.
+ *
+ * <p>Lines end at {@code \n}, {@code \r\n} or a lone {@code \r}; the ends are not part of the
+ * lines. A byte order mark at the start is skipped. Not thread-safe.
+ */
+public final class LineReader {
+  private final String text;
+  private int next; // offset of the next line's start, or text.length() + 1 when done
+  private int start = -1; // offset of the current line
+  private int number; // 1-based number of the current line, 0 before the first
+
+  /**
+   * A reader at the start of a text.
+   *
+   * @param text the whole text
+   * @throws IllegalArgumentException if the text is null
+   */
+  public LineReader(String text) {
+    checkArgument(text != null, "text is null");
+    this.text = text;
+    this.next = text.startsWith("\uFEFF") ? 1 : 0;
+  }
+
+  /**
+   * The whole text being read.
+   *
+   * @return the text
+   */
+  public String text() {
+    return text;
+  }
+
+  /**
+   * Whether another line follows. An empty text has no line; a text ending with a line break has no
+   * empty last line.
+   *
+   * @return true if {@link #next()} returns a line
+   */
+  public boolean hasNext() {
+    return next < text.length();
+  }
+
+  /**
+   * The next line, without its end.
+   *
+   * @return the line
+   * @throws NoSuchElementException if there is none
+   */
+  public String next() {
+    if (!hasNext()) {
+      throw new NoSuchElementException("no line after line " + number);
+    }
+    start = next;
+    int end = start;
+    while (end < text.length() && text.charAt(end) != '\n' && text.charAt(end) != '\r') {
+      end++;
+    }
+    next = end;
+    if (next < text.length()) {
+      next +=
+          text.charAt(next) == '\r' && next + 1 < text.length() && text.charAt(next + 1) == '\n'
+              ? 2
+              : 1;
+    }
+    number++;
+    return text.substring(start, end);
+  }
+
+  /**
+   * The next line without moving on.
+   *
+   * @return the line
+   * @throws NoSuchElementException if there is none
+   */
+  public String peek() {
+    int savedNext = next;
+    int savedStart = start;
+    int savedNumber = number;
+    String line = next();
+    next = savedNext;
+    start = savedStart;
+    number = savedNumber;
+    return line;
+  }
+
+  /**
+   * The number of the line last returned.
+   *
+   * @return 1 for the first line, 0 before any
+   */
+  public int lineNumber() {
+    return number;
+  }
+
+  /**
+   * The offset in {@link #text()} where the line last returned starts.
+   *
+   * @return the offset, or 0 before any line
+   */
+  public int offset() {
+    return Math.max(start, 0);
+  }
+
+  /**
+   * An exception for a problem in the line last returned.
+   *
+   * @param problem what is wrong
+   * @param column 0-based index in the line where the problem is
+   * @param ply the ply of the move at fault, or 0 if the problem is not in a move
+   * @return the exception, whose message names the line, the column and the move
+   * @throws IllegalArgumentException if no line was read, or the column lies outside the line
+   */
+  public NotationException error(String problem, int column, int ply) {
+    checkArgument(number > 0, "no line was read");
+    checkArgument(column >= 0 && start + column <= text.length(), "column %s outside", column);
+    return new NotationException(problem, text, start + column, ply);
+  }
+}

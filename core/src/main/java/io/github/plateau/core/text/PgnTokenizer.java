@@ -1,0 +1,341 @@
+package io.github.plateau.core.text;
+
+import static com.google.common.base.Preconditions.checkArgument;
+
+import io.github.plateau.core.NotationException;
+import java.util.Set;
+
+/**
+ * Splits a text of the PGN family (xiangqi PGN, draughts PDN) into tokens: tags, comments,
+ * variation brackets, annotation marks, move numbers, results and move symbols. Each format's
+ * reader gives the meaning; this class knows only the shared lexical rules:
+ *
+ * <ul>
+ *   <li>a byte order mark at the start is skipped; a line starting with {@code %} is an escape line
+ *       and is skipped whole;
+ *   <li>{@code [Name "value"]} is a tag; in the value {@code \"} and {@code \\} stand for {@code "}
+ *       and {@code \};
+ *   <li>{@code {...}} is a comment (comments do not nest) and so is {@code ;} to the end of the
+ *       line;
+ *   <li>{@code (} and {@code )} open and close a variation, except that a bracket holding only
+ *       {@code !} and {@code ?} (PDN's {@code (!?)}) is an annotation mark;
+ *   <li>{@code $n}, and {@code !} and {@code ?} runs, also right after a move, are annotation
+ *       marks;
+ *   <li>digits followed by dots ({@code 12.}, {@code 12...}) are a move number, also when the move
+ *       follows without a space;
+ *   <li>any other run of characters up to white space or one of {@code {}()[];$"} is a symbol, or a
+ *       result if it is one of the result words given.
+ * </ul>
+ *
+ * <p>Not thread-safe; the tokens are immutable.
+ */
+public final class PgnTokenizer {
+  /** The kinds of tokens. */
+  public enum Type {
+    /**
+     * {@code [Name "value"]}: {@link Token#text()} is the name, {@link Token#value()} the value.
+     */
+    TAG,
+    /** A comment: {@link Token#text()} is its text, without the braces or the {@code ;}. */
+    COMMENT,
+    /** {@code (}: a variation starts. */
+    VARIATION_START,
+    /** {@code )}: the variation ends. */
+    VARIATION_END,
+    /** An annotation mark as written: {@code $14}, {@code !?}, or PDN's {@code (!?)}. */
+    MARK,
+    /** A move number: {@link Token#text()} holds its digits and dots. */
+    MOVE_NUMBER,
+    /** One of the result words given to the tokenizer. */
+    RESULT,
+    /** Anything else: a move, most often. */
+    SYMBOL,
+    /** The end of the text. */
+    END
+  }
+
+  /**
+   * A token.
+   *
+   * @param type what it is
+   * @param text its text (see {@link Type} for each kind)
+   * @param value a tag's value, else {@code ""}
+   * @param offset where it starts in the text
+   */
+  public record Token(Type type, String text, String value, int offset) {
+    /**
+     * Whether this token is of a type.
+     *
+     * @param type the type
+     * @return true if it is
+     */
+    public boolean is(Type type) {
+      return this.type == type;
+    }
+  }
+
+  private static final String DELIMITERS = "{}()[];$\"";
+
+  private final String text;
+  private final Set<String> results;
+  private int at;
+  private Token peeked;
+
+  /**
+   * A tokenizer at the start of a text.
+   *
+   * @param text the whole text
+   * @param results the words that end a game ({@code 1-0}, {@code *}, ...), read as {@link
+   *     Type#RESULT}
+   * @throws IllegalArgumentException if an argument is null
+   */
+  public PgnTokenizer(String text, Set<String> results) {
+    checkArgument(text != null, "text is null");
+    checkArgument(results != null, "results is null");
+    this.text = text;
+    this.results = Set.copyOf(results);
+    this.at = text.startsWith("\uFEFF") ? 1 : 0;
+  }
+
+  /**
+   * The whole text being read.
+   *
+   * @return the text
+   */
+  public String text() {
+    return text;
+  }
+
+  /**
+   * The next token without moving on.
+   *
+   * @return the token; {@link Type#END} at the end, again and again
+   * @throws NotationException if the text there is malformed: an unterminated comment or tag, a
+   *     malformed tag
+   */
+  public Token peek() {
+    if (peeked == null) {
+      peeked = read();
+    }
+    return peeked;
+  }
+
+  /**
+   * The next token.
+   *
+   * @return the token; {@link Type#END} at the end, again and again
+   * @throws NotationException if the text there is malformed: an unterminated comment or tag, a
+   *     malformed tag
+   */
+  public Token next() {
+    Token token = peek();
+    peeked = null;
+    return token;
+  }
+
+  /**
+   * An exception for a problem at an offset of the text.
+   *
+   * @param problem what is wrong
+   * @param offset where
+   * @param ply the ply of the move at fault, or 0 if the problem is not in a move
+   * @return the exception, whose message names the line, the column and the move
+   * @throws IllegalArgumentException if the offset lies outside the text or the ply is negative
+   */
+  public NotationException error(String problem, int offset, int ply) {
+    return new NotationException(problem, text, offset, ply);
+  }
+
+  private Token read() {
+    skipSpaceAndEscapes();
+    if (at >= text.length()) {
+      return new Token(Type.END, "", "", text.length());
+    }
+    int start = at;
+    char c = text.charAt(at);
+    switch (c) {
+      case '[':
+        return tag();
+      case '{':
+        {
+          int end = text.indexOf('}', at + 1);
+          if (end < 0) {
+            throw error("a comment opened here is never closed", start, 0);
+          }
+          at = end + 1;
+          return new Token(Type.COMMENT, text.substring(start + 1, end).strip(), "", start);
+        }
+      case ';':
+        {
+          int end = lineEnd(at);
+          at = end;
+          return new Token(Type.COMMENT, text.substring(start + 1, end).strip(), "", start);
+        }
+      case '(':
+        {
+          int marks = marksEnd(at + 1);
+          if (marks > at + 1 && marks < text.length() && text.charAt(marks) == ')') {
+            at = marks + 1;
+            return new Token(Type.MARK, text.substring(start, at), "", start);
+          }
+          at++;
+          return new Token(Type.VARIATION_START, "(", "", start);
+        }
+      case ')':
+        at++;
+        return new Token(Type.VARIATION_END, ")", "", start);
+      case '$':
+        {
+          int end = at + 1;
+          while (end < text.length() && isAsciiDigit(text.charAt(end))) {
+            end++;
+          }
+          if (end == at + 1) {
+            throw error("'$' is not followed by a number", start, 0);
+          }
+          at = end;
+          return new Token(Type.MARK, text.substring(start, end), "", start);
+        }
+      case ']':
+      case '}':
+      case '"':
+        throw error("unexpected '" + c + "'", start, 0);
+      default:
+        return word();
+    }
+  }
+
+  private Token word() {
+    int start = at;
+    if (text.charAt(at) == '!' || text.charAt(at) == '?') {
+      at = marksEnd(at);
+      return new Token(Type.MARK, text.substring(start, at), "", start);
+    }
+    int digits = at;
+    while (digits < text.length() && isAsciiDigit(text.charAt(digits))) {
+      digits++;
+    }
+    if (digits > at && digits < text.length() && text.charAt(digits) == '.') {
+      int end = digits;
+      while (end < text.length() && text.charAt(end) == '.') {
+        end++;
+      }
+      at = end;
+      return new Token(Type.MOVE_NUMBER, text.substring(start, end), "", start);
+    }
+    int end = at;
+    while (end < text.length() && !isSpace(text.charAt(end)) && !isDelimiter(text.charAt(end))) {
+      end++;
+    }
+    String word = text.substring(start, end);
+    if (results.contains(word)) {
+      at = end;
+      return new Token(Type.RESULT, word, "", start);
+    }
+    int marks = end;
+    while (marks > start + 1 && (text.charAt(marks - 1) == '!' || text.charAt(marks - 1) == '?')) {
+      marks--;
+    }
+    at = marks; // a mark glued to the move is read as the next token
+    return new Token(Type.SYMBOL, text.substring(start, marks), "", start);
+  }
+
+  private Token tag() {
+    int start = at;
+    int i = skipSpace(at + 1);
+    int nameStart = i;
+    while (i < text.length() && isNameChar(text.charAt(i))) {
+      i++;
+    }
+    if (i == nameStart) {
+      throw error("a tag name is expected after '['", nameStart, 0);
+    }
+    String name = text.substring(nameStart, i);
+    i = skipSpace(i);
+    if (i >= text.length() || text.charAt(i) != '"') {
+      throw error("the value of tag " + name + " must be a quoted string", i, 0);
+    }
+    StringBuilder value = new StringBuilder();
+    i++;
+    while (true) {
+      if (i >= text.length() || text.charAt(i) == '\n' || text.charAt(i) == '\r') {
+        throw error("the value of tag " + name + " is not closed on its line", start, 0);
+      }
+      char c = text.charAt(i);
+      if (c == '"') {
+        break;
+      }
+      if (c == '\\'
+          && i + 1 < text.length()
+          && (text.charAt(i + 1) == '"' || text.charAt(i + 1) == '\\')) {
+        i++;
+        c = text.charAt(i);
+      }
+      value.append(c);
+      i++;
+    }
+    i = skipSpace(i + 1);
+    if (i >= text.length() || text.charAt(i) != ']') {
+      throw error("tag " + name + " is not closed by ']'", i, 0);
+    }
+    at = i + 1;
+    return new Token(Type.TAG, name, value.toString(), start);
+  }
+
+  private void skipSpaceAndEscapes() {
+    while (at < text.length()) {
+      char c = text.charAt(at);
+      if (isSpace(c)) {
+        at++;
+      } else if (c == '%'
+          && (at == 0 || text.charAt(at - 1) == '\n' || text.charAt(at - 1) == '\r')) {
+        at = lineEnd(at);
+      } else {
+        return;
+      }
+    }
+  }
+
+  private int skipSpace(int from) {
+    int i = from;
+    while (i < text.length()
+        && text.charAt(i) != '\n'
+        && text.charAt(i) != '\r'
+        && isSpace(text.charAt(i))) {
+      i++;
+    }
+    return i;
+  }
+
+  private int lineEnd(int from) {
+    int i = from;
+    while (i < text.length() && text.charAt(i) != '\n' && text.charAt(i) != '\r') {
+      i++;
+    }
+    return i;
+  }
+
+  private int marksEnd(int from) {
+    int i = from;
+    while (i < text.length() && (text.charAt(i) == '!' || text.charAt(i) == '?')) {
+      i++;
+    }
+    return i;
+  }
+
+  private static boolean isSpace(char c) {
+    return Character.isWhitespace(c) || Character.isSpaceChar(c) || c == '\uFEFF';
+  }
+
+  private static boolean isDelimiter(char c) {
+    return DELIMITERS.indexOf(c) >= 0;
+  }
+
+  private static boolean isAsciiDigit(char c) {
+    return c >= '0' && c <= '9';
+  }
+
+  private static boolean isNameChar(char c) {
+    return Character.isLetterOrDigit(c) || c == '_' || c == '-';
+  }
+}
