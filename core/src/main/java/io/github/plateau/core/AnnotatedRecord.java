@@ -34,6 +34,8 @@ public final class AnnotatedRecord<P extends Position<P, M>, M> {
     /**
      * Checks the fields.
      *
+     * @param ply the number of moves played when the rules end the game
+     * @param outcome the outcome the rules give there
      * @throws IllegalArgumentException if the ply is negative or the outcome null
      */
     public Ending {

@@ -22,6 +22,9 @@ public record Annotation(String comment, Optional<Duration> time, List<String> m
   /**
    * Checks and copies the fields.
    *
+   * @param comment the comment's text, {@code ""} for none
+   * @param time the time spent on the move, if the record states it
+   * @param marks the marks after the move, as written, in order
    * @throws IllegalArgumentException if a field or mark is null or blank, or the time is negative
    */
   public Annotation {

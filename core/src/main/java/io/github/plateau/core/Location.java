@@ -2,8 +2,6 @@ package io.github.plateau.core;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
-import java.io.Serializable;
-
 /**
  * Where a problem was found in a text: the 0-based offset, the 1-based line and column it falls on
  * and, inside a game record, the ply of the move at fault (1 for the first move of the record).
@@ -15,10 +13,14 @@ import java.io.Serializable;
  * @param column 1-based column on that line
  * @param ply the ply of the move at fault, or 0 when the problem is not in a move
  */
-public record Location(int offset, int line, int column, int ply) implements Serializable {
+public record Location(int offset, int line, int column, int ply) {
   /**
    * Checks the fields.
    *
+   * @param offset 0-based character offset in the text
+   * @param line 1-based line number
+   * @param column 1-based column on that line
+   * @param ply the ply of the move at fault, or 0 when the problem is not in a move
    * @throws IllegalArgumentException if the offset is negative, the line or column is below 1, or
    *     the ply is negative
    */

@@ -20,6 +20,9 @@ public record MoveNode<M>(M move, Annotation annotation, List<List<MoveNode<M>>>
   /**
    * Checks and copies the fields.
    *
+   * @param move the move
+   * @param annotation its comment, time and marks
+   * @param variations the lines instead of this move
    * @throws IllegalArgumentException if a field, a variation or a node is null, or a variation is
    *     empty
    */

@@ -33,8 +33,8 @@ public abstract class PlateauException extends RuntimeException {
     this.location = location;
   }
 
-  /** Where the problem is, when it was found in a text. */
-  private final Location location;
+  /** Where the problem is, when it was found in a text; not serialized. */
+  private final transient Location location;
 
   /**
    * Where in a text the problem was found: always present for a {@link NotationException}, and for
