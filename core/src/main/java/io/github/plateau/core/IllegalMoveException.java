@@ -30,6 +30,7 @@ public class IllegalMoveException extends PlateauException {
   public IllegalMoveException(String problem, String input, int offset, int ply) {
     super(
         NotationException.describe(problem, input, offset, checkPly(ply)),
+        problem,
         NotationException.locate(input, offset, ply));
   }
 

@@ -48,7 +48,7 @@ public class NotationException extends PlateauException {
    * @throws IllegalArgumentException if the offset lies outside the input or the ply is negative
    */
   public NotationException(String problem, String input, int offset, int ply) {
-    super(describe(problem, input, offset, ply), locate(input, offset, ply));
+    super(describe(problem, input, offset, ply), problem, locate(input, offset, ply));
     this.input = input;
     this.offset = offset;
   }

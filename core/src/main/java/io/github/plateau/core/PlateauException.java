@@ -19,6 +19,7 @@ public abstract class PlateauException extends RuntimeException {
    */
   protected PlateauException(String message) {
     super(message);
+    this.problem = message;
     this.location = null;
   }
 
@@ -26,11 +27,27 @@ public abstract class PlateauException extends RuntimeException {
    * Creates an exception for a problem found at a place in a text.
    *
    * @param message what went wrong, for a person to read, naming the place
+   * @param problem what went wrong without the place, for a caller that reports the place itself
    * @param location where, or null if the problem is not in a text
    */
-  protected PlateauException(String message, Location location) {
+  protected PlateauException(String message, String problem, Location location) {
     super(message);
+    this.problem = problem;
     this.location = location;
+  }
+
+  /** The message without the place. */
+  private final String problem;
+
+  /**
+   * What went wrong, without where: the message of an exception without a {@link #location()}, the
+   * bare problem of one with a location. A reader that finds a problem in a part of a text (a move
+   * inside a record) reports this at its own place in the whole text, rather than nesting messages.
+   *
+   * @return the problem
+   */
+  public String problem() {
+    return problem;
   }
 
   /** Where the problem is, when it was found in a text; not serialized. */
