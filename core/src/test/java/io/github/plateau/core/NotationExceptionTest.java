@@ -10,9 +10,31 @@ class NotationExceptionTest {
   @Test
   void theMessageNamesTheProblemTheOffsetAndTheInputOnOneLine() {
     NotationException e = new NotationException("bad rank", "9/9\nx", 4);
-    assertEquals("bad rank at offset 4 of \"9/9\\nx\"", e.getMessage());
+    assertEquals("bad rank at offset 4 (line 2, column 1) of \"9/9\\nx\"", e.getMessage());
     assertEquals(4, e.offset());
     assertEquals("9/9\nx", e.input());
+    assertEquals("bad rank", e.problem());
+    assertEquals(new Location(4, 2, 1, 0), e.location().orElseThrow());
+  }
+
+  @Test
+  void aProblemInAMoveOfARecordNamesLineColumnAndMove() {
+    String record = "header\r\n1. a b\r2. c d";
+    NotationException e = new NotationException("no such move", record, 18, 3);
+    assertEquals(
+        "no such move at offset 18 (line 3, column 4, move 3) of \"header\\r\\n1. a b\\r2. c d\"",
+        e.getMessage());
+    assertEquals(new Location(18, 3, 4, 3), e.location().orElseThrow());
+    IllegalMoveException illegal = new IllegalMoveException("c is not legal", record, 18, 3);
+    assertEquals(
+        "c is not legal at offset 18 (line 3, column 4, move 3) of \"header\\r\\n1. a b\\r2. c d\"",
+        illegal.getMessage());
+    assertEquals("c is not legal", illegal.problem());
+    assertEquals(e.location(), illegal.location());
+    assertThrows(
+        IllegalArgumentException.class, () -> new IllegalMoveException("x", record, 18, 0));
+    assertEquals(java.util.Optional.empty(), new IllegalMoveException("plain").location());
+    assertEquals("plain", new IllegalMoveException("plain").problem());
   }
 
   @Test
