@@ -288,7 +288,10 @@ public final class PgnTokenizer {
       if (isSpace(c)) {
         at++;
       } else if (c == '%'
-          && (at == 0 || text.charAt(at - 1) == '\n' || text.charAt(at - 1) == '\r')) {
+          && (at == 0
+              || text.charAt(at - 1) == '\n'
+              || text.charAt(at - 1) == '\r'
+              || (at == 1 && text.charAt(0) == '\uFEFF'))) {
         at = lineEnd(at);
       } else {
         return;

@@ -1,0 +1,184 @@
+package io.github.plateau.core;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.plateau.core.shuttle.Shuttle;
+import io.github.plateau.core.shuttle.ShuttlePosition;
+import io.github.plateau.core.shuttle.Step;
+import io.github.plateau.core.shuttle.Token;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+class AnnotatedRecordTest {
+  /** A quiet cycle of four plies that comes back to the start. */
+  private static final String CYCLE = "-++-";
+
+  private final Shuttle game = new Shuttle(Repetition.after(3), false);
+
+  private GameRecord<ShuttlePosition, Step> play(GameRecord<ShuttlePosition, Step> from, String s) {
+    GameRecord<ShuttlePosition, Step> record = from;
+    for (char c : s.toCharArray()) {
+      record = record.play(String.valueOf(c));
+    }
+    return record;
+  }
+
+  private List<MoveNode<Step>> nodes(GameRecord<ShuttlePosition, Step> record) {
+    List<MoveNode<Step>> nodes = new ArrayList<>();
+    for (Step step : record.moves()) {
+      nodes.add(MoveNode.of(step));
+    }
+    return nodes;
+  }
+
+  @Test
+  void aStrictRecordEndsAtTheRepetitionAndAnAsPlayedOneGoesOn() {
+    GameRecord<ShuttlePosition, Step> strict = play(GameRecord.start(game), CYCLE + CYCLE);
+    assertTrue(strict.isOver());
+    assertTrue(strict.judged());
+    assertThrows(IllegalMoveException.class, () -> strict.play("-"));
+
+    GameRecord<ShuttlePosition, Step> asPlayed =
+        play(GameRecord.asPlayed(game, game.start()), CYCLE + CYCLE + "--");
+    assertFalse(asPlayed.judged());
+    assertFalse(asPlayed.isOver());
+    assertEquals(10, asPlayed.ply());
+
+    AnnotatedRecord<ShuttlePosition, Step> annotated = AnnotatedRecord.of(asPlayed);
+    assertEquals(ReadMode.AS_PLAYED, annotated.mode());
+    assertEquals(
+        Optional.of(new AnnotatedRecord.Ending(8, Outcome.draw(Reason.REPETITION))),
+        annotated.rulesEnding());
+    assertEquals(ReadMode.STRICT, AnnotatedRecord.of(strict).mode());
+    assertEquals(8, AnnotatedRecord.of(strict).rulesEnding().orElseThrow().ply());
+    assertEquals(
+        Optional.empty(), AnnotatedRecord.of(play(GameRecord.start(game), CYCLE)).rulesEnding());
+  }
+
+  @Test
+  void theStatedOutcomeLivesBesideTheRulesOne() {
+    GameRecord<ShuttlePosition, Step> record =
+        play(GameRecord.asPlayed(game, game.start()), CYCLE + CYCLE + "-").resign(Token.A);
+    AnnotatedRecord<ShuttlePosition, Step> annotated =
+        AnnotatedRecord.of(
+            record,
+            Map.of(),
+            "",
+            nodes(record),
+            Optional.of(Outcome.win(Token.B, Reason.RESIGNATION)),
+            Optional.empty());
+    assertEquals(Outcome.win(Token.B, Reason.RESIGNATION), annotated.statedOutcome().orElseThrow());
+    assertEquals(Reason.REPETITION, annotated.rulesEnding().orElseThrow().outcome().reason());
+    assertTrue(annotated.toString().contains("rules end at ply 8"), annotated.toString());
+  }
+
+  @Test
+  void aFoulMoveNeedsAnAsPlayedRecordAndAStatedFoul() {
+    GameRecord<ShuttlePosition, Step> asPlayed = play(GameRecord.asPlayed(game, game.start()), "-");
+    Optional<Outcome> foul = Optional.of(Outcome.win(Token.A, Reason.FOUL));
+    AnnotatedRecord<ShuttlePosition, Step> kept =
+        AnnotatedRecord.of(asPlayed, Map.of(), "", nodes(asPlayed), foul, Optional.of("++"));
+    assertEquals(Optional.of("++"), kept.foulMove());
+    GameRecord<ShuttlePosition, Step> strict = play(GameRecord.start(game), "-");
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> AnnotatedRecord.of(strict, Map.of(), "", nodes(strict), foul, Optional.of("++")));
+    assertThrows(
+        IllegalArgumentException.class,
+        () ->
+            AnnotatedRecord.of(
+                asPlayed, Map.of(), "", nodes(asPlayed), Optional.empty(), Optional.of("++")));
+    assertThrows(
+        IllegalArgumentException.class,
+        () ->
+            AnnotatedRecord.of(asPlayed, Map.of(), "", nodes(asPlayed), foul, Optional.of("a\nb")));
+  }
+
+  @Test
+  void theMainLineMustHoldTheRecordsMovesAndVariationsMustBeLegal() {
+    GameRecord<ShuttlePosition, Step> record = play(GameRecord.start(game), "-+");
+    List<MoveNode<Step>> wrong = List.of(MoveNode.of(Step.BACK), MoveNode.of(Step.BACK));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> AnnotatedRecord.of(record, Map.of(), "", wrong, Optional.empty(), Optional.empty()));
+    assertThrows(
+        IllegalArgumentException.class,
+        () ->
+            AnnotatedRecord.of(
+                record,
+                Map.of(),
+                "",
+                nodes(record).subList(0, 1),
+                Optional.empty(),
+                Optional.empty()));
+
+    AnnotatedRecord<ShuttlePosition, Step> annotated = AnnotatedRecord.of(record);
+    List<List<MoveNode<Step>>> legal = List.of(List.of(MoveNode.of(Step.FORWARD)));
+    AnnotatedRecord<ShuttlePosition, Step> branched = annotated.withVariations(1, legal);
+    assertEquals(legal, branched.mainLine().get(0).variations());
+    assertNotEquals(annotated, branched);
+    List<List<MoveNode<Step>>> nested =
+        List.of(
+            List.of(
+                new MoveNode<>(
+                    Step.FORWARD, Annotation.NONE, List.of(List.of(MoveNode.of(new Step(2)))))));
+    assertThrows(IllegalArgumentException.class, () -> annotated.withVariations(1, nested));
+    assertThrows(IllegalArgumentException.class, () -> annotated.withVariations(3, legal));
+    assertThrows(
+        IllegalArgumentException.class, () -> annotated.withVariations(1, List.of(List.of())));
+  }
+
+  @Test
+  void annotationsHeadersAndCommentsMakeEqualityAndAreKeptInOrder() {
+    GameRecord<ShuttlePosition, Step> record = play(GameRecord.start(game), "-+-");
+    Map<String, String> headers = new LinkedHashMap<>();
+    headers.put("Event", "club");
+    headers.put("Date", "2026.11.23");
+    Annotation timed = new Annotation("good", Optional.of(Duration.ofSeconds(3)), List.of("!?"));
+    AnnotatedRecord<ShuttlePosition, Step> a =
+        AnnotatedRecord.of(record)
+            .withHeaders(headers)
+            .withStartComment("before")
+            .withAnnotation(2, timed);
+    AnnotatedRecord<ShuttlePosition, Step> b =
+        AnnotatedRecord.of(record)
+            .withHeaders(headers)
+            .withStartComment("before")
+            .withAnnotation(2, timed);
+    assertEquals(a, b);
+    assertEquals(a.hashCode(), b.hashCode());
+    assertEquals(List.of("Event", "Date"), List.copyOf(a.headers().keySet()));
+    assertEquals(timed, a.mainLine().get(1).annotation());
+    assertEquals(Annotation.NONE, a.mainLine().get(0).annotation());
+    assertNotEquals(a, b.withStartComment(""));
+    assertNotEquals(a, b.withAnnotation(2, timed.withComment("bad")));
+    assertNotEquals(a, b.withHeaders(Map.of("Event", "club")));
+    assertThrows(IllegalArgumentException.class, () -> a.withAnnotation(0, timed));
+    assertThrows(IllegalArgumentException.class, () -> a.withAnnotation(4, timed));
+    assertThrows(IllegalArgumentException.class, () -> a.withHeaders(Map.of("Event", "a\nb")));
+    assertThrows(IllegalArgumentException.class, () -> a.withHeaders(Map.of(" ", "x")));
+  }
+
+  @Test
+  void anAnnotationRefusesNegativeTimesAndBlankMarks() {
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> new Annotation("", Optional.of(Duration.ofSeconds(-1)), List.of()));
+    assertThrows(
+        IllegalArgumentException.class, () -> new Annotation("", Optional.empty(), List.of(" ")));
+    assertTrue(Annotation.NONE.isEmpty());
+    assertFalse(Annotation.comment("x").isEmpty());
+    assertEquals(
+        Optional.of(Duration.ofMillis(1500)),
+        Annotation.NONE.withTime(Optional.of(Duration.ofMillis(1500))).time());
+  }
+}

@@ -1,0 +1,143 @@
+package io.github.plateau.core.text;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import io.github.plateau.core.NotationException;
+import io.github.plateau.core.text.PgnTokenizer.Token;
+import io.github.plateau.core.text.PgnTokenizer.Type;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+class PgnTokenizerTest {
+  private static final Set<String> RESULTS = Set.of("1-0", "0-1", "1/2-1/2", "*", "2-0");
+
+  private static List<String> tokens(String text) {
+    PgnTokenizer tokenizer = new PgnTokenizer(text, RESULTS);
+    List<String> out = new ArrayList<>();
+    for (Token t = tokenizer.next(); !t.is(Type.END); t = tokenizer.next()) {
+      out.add(t.type() + ":" + t.text() + (t.value().isEmpty() ? "" : "=" + t.value()));
+    }
+    return out;
+  }
+
+  @Test
+  void tagsWithEscapesCommentsAndMovesAreSplit() {
+    assertEquals(
+        List.of(
+            "TAG:White=a \"quoted\" \\ name",
+            "MOVE_NUMBER:1.",
+            "SYMBOL:h2e2",
+            "COMMENT:centre",
+            "SYMBOL:h9g7",
+            "COMMENT:to the end",
+            "RESULT:1-0"),
+        tokens("[White \"a \\\"quoted\\\" \\\\ name\"]\n1. h2e2 {centre} h9g7 ; to the end\n1-0"));
+  }
+
+  @Test
+  void aMoveNumberGluedToItsMoveIsTwoTokens() {
+    assertEquals(
+        List.of("MOVE_NUMBER:1.", "SYMBOL:32-28", "MOVE_NUMBER:12...", "SYMBOL:19x28"),
+        tokens("1.32-28 12...19x28"));
+  }
+
+  @Test
+  void marksAreReadAloneGluedOrInBrackets() {
+    assertEquals(
+        List.of(
+            "MOVE_NUMBER:1.",
+            "SYMBOL:32-28",
+            "MARK:!?",
+            "SYMBOL:19-23",
+            "MARK:(!?!!!)",
+            "MARK:$14",
+            "MARK:??"),
+        tokens("1.32-28!? 19-23(!?!!!) $14 ??"));
+  }
+
+  @Test
+  void variationsNestAndResultsAreWordsNotPartsOfWords() {
+    assertEquals(
+        List.of(
+            "SYMBOL:a",
+            "VARIATION_START:(",
+            "SYMBOL:b",
+            "VARIATION_START:(",
+            "SYMBOL:c",
+            "VARIATION_END:)",
+            "VARIATION_END:)",
+            "SYMBOL:2-0x",
+            "RESULT:2-0"),
+        tokens("a (b (c)) 2-0x 2-0"));
+  }
+
+  @Test
+  void escapeLinesAndAByteOrderMarkAreSkipped() {
+    assertEquals(
+        List.of("TAG:Date=2012.02.01", "SYMBOL:a%b"),
+        tokens("\uFEFF% Board game: International Draughts\n[Date \"2012.02.01\"]\n% x\r\na%b"));
+  }
+
+  @Test
+  void malformedTextIsRefusedWhereItIs() {
+    assertProblem("{ never closed", "a comment opened here is never closed", 0);
+    assertProblem("[White \"x]\n", "the value of tag White is not closed on its line", 0);
+    assertProblem("[White x]", "the value of tag White must be a quoted string", 7);
+    assertProblem("[ \"x\"]", "a tag name is expected after '['", 2);
+    assertProblem("[White \"x\" junk]", "tag White is not closed by ']'", 11);
+    assertProblem("a $ b", "'$' is not followed by a number", 2);
+    assertProblem("a {b {c} d} e", "unexpected '}'", 10);
+  }
+
+  private static void assertProblem(String text, String problem, int offset) {
+    NotationException e = assertThrows(NotationException.class, () -> tokens(text));
+    assertEquals(problem, e.problem(), text);
+    assertEquals(offset, e.offset(), text);
+  }
+
+  @Test
+  void tokensCoverTheTextInOrder() {
+    String text = "[A \"1\"] 1. x {c} (y) $1 * ";
+    PgnTokenizer tokenizer = new PgnTokenizer(text, RESULTS);
+    int last = -1;
+    for (Token t = tokenizer.next(); !t.is(Type.END); t = tokenizer.next()) {
+      assertTrue(t.offset() > last, t.toString());
+      last = t.offset();
+    }
+    assertEquals(Type.END, tokenizer.next().type());
+    assertEquals(text.length(), tokenizer.peek().offset());
+  }
+
+  /** Random texts from the format's own characters: only NotationException, always an end. */
+  @Test
+  void anyTextEndsInTokensOrANotationException() {
+    String alphabet = "[]{}();$%!?\"\\ \n\r.-x*/01239abKW\uFEFF炮";
+    for (int seed = 0; seed < 3_000; seed++) {
+      SplittableRandom random = new SplittableRandom(seed);
+      StringBuilder text = new StringBuilder();
+      int length = random.nextInt(40);
+      for (int i = 0; i < length; i++) {
+        text.append(alphabet.charAt(random.nextInt(alphabet.length())));
+      }
+      try {
+        PgnTokenizer tokenizer = new PgnTokenizer(text.toString(), RESULTS);
+        int count = 0;
+        while (!tokenizer.next().is(Type.END)) {
+          if (++count > text.length() + 1) {
+            fail("seed " + seed + ": more tokens than characters in " + text);
+          }
+        }
+      } catch (NotationException expected) {
+        assertTrue(expected.offset() <= text.length(), "seed " + seed);
+      } catch (RuntimeException e) {
+        throw new AssertionError("seed " + seed + ": " + e + " on \"" + text + "\"", e);
+      }
+    }
+  }
+}
