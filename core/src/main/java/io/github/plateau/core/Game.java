@@ -124,4 +124,13 @@ public interface Game<P extends Position<P, M>, M> {
   default Optional<Outcome> judge(GameRecord<P, M> record) {
     return Optional.empty();
   }
+
+  /**
+   * The record file formats this game reads and writes, the most common first.
+   *
+   * @return an unmodifiable list, empty if the game has none
+   */
+  default List<RecordFormat<P, M>> recordFormats() {
+    return List.of();
+  }
 }
