@@ -17,8 +17,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The {@code plateau} command line: {@code games}, {@code perft}, {@code moves}, {@code play} and
- * {@code selfplay} for every installed game.
+ * The {@code plateau} command line: {@code games}, {@code perft}, {@code moves}, {@code play},
+ * {@code selfplay} and {@code record} for every installed game.
  *
  * <p>Exit status: 0 on success; 2 for a usage error or input the library refused (a one-line
  * message on standard error); 1 if standard input cannot be read or standard output cannot be
@@ -38,7 +38,8 @@ public final class Main {
             new PerftCommand(),
             new MovesCommand(),
             new PlayCommand(),
-            new SelfplayCommand())) {
+            new SelfplayCommand(),
+            new RecordCommand())) {
       commands.put(command.name(), command);
     }
     return commands;

@@ -1,0 +1,149 @@
+package io.github.plateau.cli;
+
+import io.github.plateau.core.AnnotatedRecord;
+import io.github.plateau.core.Game;
+import io.github.plateau.core.Games;
+import io.github.plateau.core.Position;
+import io.github.plateau.core.ReadMode;
+import io.github.plateau.core.RecordFormat;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * {@code record GAME FILE [--from FORMAT] [--to FORMAT] [--as-played]}: reads a record file of any
+ * of the game's formats (by its extension, or {@code --from}) and prints one line per game (number,
+ * plies, the record's outcome, the stated one, where the rules end it), or with {@code --to} the
+ * games written in another format.
+ */
+final class RecordCommand implements Command {
+  /** Larger files are refused rather than read whole into memory. */
+  static final long MAX_BYTES = 64L << 20;
+
+  @Override
+  public String name() {
+    return "record";
+  }
+
+  @Override
+  public String synopsis() {
+    return "GAME FILE [--from FORMAT] [--to FORMAT] [--as-played]";
+  }
+
+  @Override
+  public String summary() {
+    return "read a record file (CSA, KIF, KI2, PGN, PDN): summarise or convert it";
+  }
+
+  @Override
+  public int run(List<String> args, Console console) {
+    Arguments arguments = Arguments.parse(args, Set.of("--from", "--to"), Set.of("--as-played"));
+    arguments.expect("GAME", "FILE");
+    Game<?, ?> game = Games.create(arguments.positional(0));
+    ReadMode mode = arguments.flag("--as-played") ? ReadMode.AS_PLAYED : ReadMode.STRICT;
+    convert(
+        game,
+        Path.of(arguments.positional(1)),
+        arguments.value("--from"),
+        arguments.value("--to"),
+        mode,
+        console);
+    return 0;
+  }
+
+  private static <P extends Position<P, M>, M> void convert(
+      Game<P, M> game,
+      Path file,
+      Optional<String> from,
+      Optional<String> to,
+      ReadMode mode,
+      Console console) {
+    List<RecordFormat<P, M>> formats = game.recordFormats();
+    if (formats.isEmpty()) {
+      throw new UsageException(game.id() + " has no record format");
+    }
+    RecordFormat<P, M> reader =
+        from.map(name -> byName(formats, name)).orElseGet(() -> byExtension(formats, file));
+    Optional<RecordFormat<P, M>> writer = to.map(name -> byName(formats, name));
+    List<AnnotatedRecord<P, M>> records = reader.readAll(game, bytes(file), mode);
+    if (writer.isPresent()) {
+      console.out().print(writer.get().write(records));
+      return;
+    }
+    for (int i = 0; i < records.size(); i++) {
+      console.out().println((i + 1) + "\t" + summary(records.get(i)));
+    }
+  }
+
+  /** Plies, the record's outcome, the stated one and the rules' ending, tab-separated. */
+  static String summary(AnnotatedRecord<?, ?> record) {
+    return record.record().ply()
+        + " plies\t"
+        + record.record().outcome().map(Object::toString).orElse("no outcome")
+        + "\tstated: "
+        + record.statedOutcome().map(Object::toString).orElse("none")
+        + "\trules: "
+        + record.rulesEnding().map(e -> e.outcome() + " at ply " + e.ply()).orElse("do not end it")
+        + record.foulMove().map(m -> "\tfoul move: " + m).orElse("");
+  }
+
+  private static <P extends Position<P, M>, M> RecordFormat<P, M> byName(
+      List<RecordFormat<P, M>> formats, String name) {
+    for (RecordFormat<P, M> format : formats) {
+      if (format.name().equalsIgnoreCase(name)) {
+        return format;
+      }
+    }
+    throw new UsageException(
+        "unknown record format '" + name + "' (formats: " + names(formats) + ")");
+  }
+
+  private static <P extends Position<P, M>, M> RecordFormat<P, M> byExtension(
+      List<RecordFormat<P, M>> formats, Path file) {
+    String name = file.getFileName() == null ? "" : file.getFileName().toString();
+    int dot = name.lastIndexOf('.');
+    String extension = dot < 0 ? "" : name.substring(dot + 1).toLowerCase(Locale.ROOT);
+    for (RecordFormat<P, M> format : formats) {
+      if (format.extensions().contains(extension)) {
+        return format;
+      }
+    }
+    throw new UsageException(
+        "cannot tell the format of '"
+            + name
+            + "' by its extension; give --from (formats: "
+            + names(formats)
+            + ")");
+  }
+
+  private static String names(List<? extends RecordFormat<?, ?>> formats) {
+    List<String> names = new ArrayList<>();
+    for (RecordFormat<?, ?> format : formats) {
+      names.add(format.name());
+    }
+    return String.join(", ", names);
+  }
+
+  private static byte[] bytes(Path file) {
+    try {
+      if (!Files.isRegularFile(file)) {
+        throw new InputException("no such file: " + file);
+      }
+      if (Files.size(file) > MAX_BYTES) {
+        throw new InputException(
+            file + " is larger than " + (MAX_BYTES >> 20) + " MiB; split it into smaller files");
+      }
+      return Files.readAllBytes(file);
+    } catch (NoSuchFileException e) {
+      throw new InputException("no such file: " + file);
+    } catch (IOException e) {
+      throw new InputException("cannot read " + file + ": " + e.getMessage());
+    }
+  }
+}
