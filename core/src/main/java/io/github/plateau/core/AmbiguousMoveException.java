@@ -32,7 +32,21 @@ public class AmbiguousMoveException extends NotationException {
    * @param candidates every legal move it matches, in standard notation
    */
   public AmbiguousMoveException(String input, int offset, List<String> candidates) {
-    super("ambiguous move, it could be any of " + String.join(", ", candidates), input, offset);
+    this(input, offset, 0, candidates);
+  }
+
+  /**
+   * Creates an exception for a move of a game record that matches several legal moves: the message
+   * also names the line, the column and the move.
+   *
+   * @param input the whole text being read
+   * @param offset where the move starts in it
+   * @param ply the move's ply in the record (1 for the first move), or 0 if unknown
+   * @param candidates every legal move it matches, in standard notation
+   */
+  public AmbiguousMoveException(String input, int offset, int ply, List<String> candidates) {
+    super(
+        "ambiguous move, it could be any of " + String.join(", ", candidates), input, offset, ply);
     this.candidates = ImmutableList.copyOf(candidates);
   }
 

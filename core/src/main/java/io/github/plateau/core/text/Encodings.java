@@ -14,10 +14,12 @@ import java.util.List;
 
 /**
  * Turns the bytes of a record file into text when the file does not say its encoding: a UTF-8 byte
- * order mark decides, else the first of the candidate charsets that decodes every byte wins.
- *
- * <p>Order matters: UTF-8 first (a non-UTF-8 file almost never decodes as UTF-8), then the legacy
- * encodings of the game's country, the most common first. The byte order mark is dropped.
+ * order mark decides, else UTF-8 if it decodes every byte (a file in another encoding almost never
+ * does), else the candidate that decodes every byte into the most characters typical of game
+ * records (the pieces, moves and words of shogi and xiangqi, Japanese kana), the earlier candidate
+ * on a tie. The legacy encodings of one script accept each other's bytes (GB18030 decodes Big5
+ * text, Shift_JIS decodes EUC-JP text, without error but garbled): the count tells them apart. The
+ * byte order mark is dropped.
  */
 public final class Encodings {
   /** Shogi files: UTF-8, then Shift_JIS (as Windows writes it), then EUC-JP. */
@@ -54,18 +56,51 @@ public final class Encodings {
         return text;
       }
     }
+    String best = null;
+    int bestScore = Integer.MIN_VALUE;
     for (Charset charset : candidates) {
       checkArgument(charset != null, "a candidate charset is null");
       String text = strict(bytes, start, charset);
-      if (text != null) {
+      if (text == null) {
+        continue;
+      }
+      if (charset.equals(StandardCharsets.UTF_8)) {
         return text.startsWith("\uFEFF") ? text.substring(1) : text;
       }
+      int score = score(text);
+      if (score > bestScore) {
+        best = text;
+        bestScore = score;
+      }
+    }
+    if (best != null) {
+      return best.startsWith("\uFEFF") ? best.substring(1) : best;
     }
     Charset first = candidates.get(0);
     String lenient = new String(bytes, start, bytes.length - start, first);
     int bad = Math.max(0, lenient.indexOf('\uFFFD'));
     throw new NotationException(
         "the bytes are not text in any of " + names(candidates), lenient, bad);
+  }
+
+  /** Characters of shogi and xiangqi records, in both Chinese scripts. */
+  private static final String TYPICAL =
+      "歩香桂銀金角飛玉王と成打同先手後投了千日持将棋中断反則勝負詰上下右左直引寄"
+          + "车馬马炮砲包兵卒士仕象相帅帥将將進进退平前后後红紅黑黒胜勝和局"
+          + "▲△☗☖一二三四五六七八九十";
+
+  /** Typical characters count for, half-width katakana (a garbled decode's mark) against. */
+  private static int score(String text) {
+    int score = 0;
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (TYPICAL.indexOf(c) >= 0 || (c >= '\u3041' && c <= '\u3096')) {
+        score++;
+      } else if (c >= '\uFF61' && c <= '\uFF9F') {
+        score--;
+      }
+    }
+    return score;
   }
 
   private static boolean hasUtf8Mark(byte[] bytes) {

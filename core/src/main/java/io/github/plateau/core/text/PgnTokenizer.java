@@ -14,7 +14,8 @@ import java.util.Set;
  *   <li>a byte order mark at the start is skipped; a line starting with {@code %} is an escape line
  *       and is skipped whole;
  *   <li>{@code [Name "value"]} is a tag; in the value {@code \"} and {@code \\} stand for {@code "}
- *       and {@code \};
+ *       and {@code \}, and a quote that is not escaped but followed by another quote and {@code ]}
+ *       on its line is part of the value;
  *   <li>{@code {...}} is a comment (comments do not nest) and so is {@code ;} to the end of the
  *       line;
  *   <li>{@code (} and {@code )} open and close a variation, except that a bracket holding only
@@ -256,13 +257,14 @@ public final class PgnTokenizer {
       throw error("the value of tag " + name + " must be a quoted string", i, 0);
     }
     StringBuilder value = new StringBuilder();
+    int closing = closingQuote(i);
     i++;
     while (true) {
       if (i >= text.length() || text.charAt(i) == '\n' || text.charAt(i) == '\r') {
         throw error("the value of tag " + name + " is not closed on its line", start, 0);
       }
       char c = text.charAt(i);
-      if (c == '"') {
+      if (i == closing) {
         break;
       }
       if (c == '\\'
@@ -280,6 +282,36 @@ public final class PgnTokenizer {
     }
     at = i + 1;
     return new Token(Type.TAG, name, value.toString(), start);
+  }
+
+  /**
+   * Where the value opened at {@code open} ends: the first quote not escaped that {@code ]}
+   * follows, or without one on the line the first quote not escaped, or -1. Writers that do not
+   * escape quotes inside a value ({@code [Event ""Huangshan Cup" 2002"]}) are read as they meant;
+   * one pass over the line.
+   */
+  private int closingQuote(int open) {
+    int first = -1;
+    for (int i = open + 1; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c == '\n' || c == '\r') {
+        break;
+      }
+      if (c == '\\'
+          && i + 1 < text.length()
+          && (text.charAt(i + 1) == '"' || text.charAt(i + 1) == '\\')) {
+        i++;
+      } else if (c == '"') {
+        int next = skipSpace(i + 1);
+        if (next < text.length() && text.charAt(next) == ']') {
+          return i;
+        }
+        if (first < 0) {
+          first = i;
+        }
+      }
+    }
+    return first;
   }
 
   private void skipSpaceAndEscapes() {

@@ -33,6 +33,20 @@ class EncodingsTest {
   }
 
   @Test
+  void big5IsNotTakenForGb18030ThatAlsoDecodesIt() {
+    String traditional = "[Event \"象棋\"]\n1. 炮二平五 馬８進７\n2. 馬二進三 車９平８";
+    byte[] big5 = traditional.getBytes(Charset.forName("Big5"));
+    assertTrue(new String(big5, Charset.forName("GB18030")).indexOf('\uFFFD') < 0);
+    assertEquals(traditional, Encodings.decode(big5, Encodings.XIANGQI));
+  }
+
+  @Test
+  void eucJpIsNotTakenForShiftJisThatAlsoDecodesIt() {
+    String kif = "先手：羽生善治\n後手：藤井猛\n   1 ７六歩(77)\n   2 投了\nまで1手で先手の勝ち";
+    assertEquals(kif, Encodings.decode(kif.getBytes(Charset.forName("EUC-JP")), Encodings.SHOGI));
+  }
+
+  @Test
   void windows1252DraughtsFilesAreRecognised() {
     String pdn = "[White \"Sijbrands, Tón\"]\n1. 32-28 19-23 *";
     assertEquals(

@@ -41,6 +41,13 @@ class PgnTokenizerTest {
   }
 
   @Test
+  void quotesThatAWriterForgotToEscapeStayInTheValue() {
+    assertEquals(
+        List.of("TAG:Event=\"Huangshan Cup\" 2002", "TAG:Site=a\"b", "SYMBOL:x"),
+        tokens("[Event \"\"Huangshan Cup\" 2002\"]\n[Site \"a\"b\"]x"));
+  }
+
+  @Test
   void aMoveNumberGluedToItsMoveIsTwoTokens() {
     assertEquals(
         List.of("MOVE_NUMBER:1.", "SYMBOL:32-28", "MOVE_NUMBER:12...", "SYMBOL:19x28"),
