@@ -97,6 +97,37 @@ public final class Wxf {
   }
 
   /**
+   * A text with the full-width forms of ASCII characters ({@code Ｃ２＝５}, U+FF01 to U+FF5E) made
+   * ASCII, one character for one.
+   */
+  static String ascii(String text) {
+    char[] chars = text.toCharArray();
+    for (int i = 0; i < chars.length; i++) {
+      if (chars[i] >= '\uFF01' && chars[i] <= '\uFF5E') {
+        chars[i] = (char) (chars[i] - '\uFF01' + '!');
+      }
+    }
+    return new String(chars);
+  }
+
+  /**
+   * A move as the xqdb database writes WXF in full-width characters: {@code =} for a move along the
+   * rank, a tandem sign before the piece letter ({@code ＋Ｒ＝３}), every character full-width.
+   */
+  static String fullWidth(String wxf) {
+    char[] chars = wxf.replace('.', '=').toCharArray();
+    if (isPieceLetter(chars[0]) && (chars[1] == '+' || chars[1] == '-')) {
+      char sign = chars[1];
+      chars[1] = chars[0];
+      chars[0] = sign;
+    }
+    for (int i = 0; i < chars.length; i++) {
+      chars[i] = (char) (chars[i] - '!' + '\uFF01');
+    }
+    return new String(chars);
+  }
+
+  /**
    * Whether a text has the shape of a WXF move: a piece letter, a tandem sign or a file digit, then
    * a file digit, a tandem sign or (after a sign) a piece letter, a direction and a digit.
    */

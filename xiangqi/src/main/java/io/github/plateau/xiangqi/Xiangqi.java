@@ -9,6 +9,7 @@ import io.github.plateau.core.IllegalPositionException;
 import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.Reason;
+import io.github.plateau.core.RecordFormat;
 import io.github.plateau.core.Repetition;
 import io.github.plateau.core.Repetition.Cycle;
 import io.github.plateau.core.Side;
@@ -192,6 +193,16 @@ public final class Xiangqi implements Game<XiangqiPosition, Move> {
           move + " is not legal in " + position + ": " + position.whyIllegal(move));
     }
     return move.toString();
+  }
+
+  /**
+   * The record formats of xiangqi.
+   *
+   * @return {@link Pgn#FORMAT}
+   */
+  @Override
+  public List<RecordFormat<XiangqiPosition, Move>> recordFormats() {
+    return List.of(Pgn.FORMAT);
   }
 
   /**
