@@ -139,10 +139,25 @@ public enum MoveFormat {
   Move read(XiangqiPosition position, Excerpt text) {
     return switch (this) {
       case ICCS -> Iccs.read(position, text);
-      case WXF, WXF_FULL_WIDTH -> Wxf.read(position, Excerpt.of(Wxf.ascii(text.text())));
+      case WXF, WXF_FULL_WIDTH -> readWxf(position, text);
       case CHINESE, CHINESE_TRADITIONAL -> Chinese.read(position, text);
       case SAN -> San.read(position, text);
     };
+  }
+
+  /** WXF in either width: a full-width text is read as its ASCII twin, its problems told as its. */
+  private static Move readWxf(XiangqiPosition position, Excerpt text) {
+    String ascii = Wxf.ascii(text.text());
+    if (ascii.equals(text.text())) {
+      return Wxf.read(position, text);
+    }
+    try {
+      return Wxf.read(position, Excerpt.of(ascii));
+    } catch (AmbiguousMoveException e) {
+      throw new AmbiguousMoveException(text.text(), e.candidates());
+    } catch (NotationException e) {
+      throw text.error(e.problem(), e.offset());
+    }
   }
 
   /**

@@ -294,7 +294,11 @@ final class PgnReader {
         return notation.read(position, Excerpt.of(move));
       } catch (IllegalMoveException e) {
         if (format.isEmpty() && notation == MoveFormat.ICCS && San.looksLike(move)) {
-          return MoveFormat.SAN.read(position, Excerpt.of(move)); // ICCS c2e2 or SAN C2e2
+          try {
+            return MoveFormat.SAN.read(position, Excerpt.of(move)); // ICCS c2e2 or SAN C2e2
+          } catch (IllegalMoveException | NotationException notSan) {
+            throw e; // as ICCS's problem, the likelier reading
+          }
         }
         throw e;
       }

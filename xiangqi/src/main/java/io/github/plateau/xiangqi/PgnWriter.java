@@ -32,8 +32,9 @@ final class PgnWriter {
           "the %s tag is written from the record, it cannot be a header",
           name);
       String value = header.getValue();
-      if (name.equals("Format")) {
-        value = format.formatTag().orElseThrow();
+      String tag = format.formatTag().orElseThrow();
+      if (name.equals("Format") && !value.equalsIgnoreCase(tag)) {
+        value = tag; // kept as written when it already names the notation
       }
       tag(out, name, value);
     }

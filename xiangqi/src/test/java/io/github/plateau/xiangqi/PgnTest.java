@@ -1,0 +1,619 @@
+package io.github.plateau.xiangqi;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.plateau.core.AmbiguousMoveException;
+import io.github.plateau.core.AnnotatedRecord;
+import io.github.plateau.core.AnnotatedRecord.Ending;
+import io.github.plateau.core.Annotation;
+import io.github.plateau.core.GameRecord;
+import io.github.plateau.core.IllegalMoveException;
+import io.github.plateau.core.Location;
+import io.github.plateau.core.MoveNode;
+import io.github.plateau.core.NotationException;
+import io.github.plateau.core.Outcome;
+import io.github.plateau.core.ReadMode;
+import io.github.plateau.core.Reason;
+import io.github.plateau.core.RecordFormat;
+import io.github.plateau.core.tictactoe.TicTacToe;
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** PGN game records: reading, writing, round trips, modes, and every refusal with its place. */
+class PgnTest {
+  private static final String MATE_IN_ONE = "3k5/R8/9/9/9/9/9/9/9/1R2K4 w - - 0 1";
+  private static final String PERPETUAL_CHECK = "4k4/9/9/9/9/9/9/9/9/3K1R3 w - - 0 1";
+  private static final String TANDEM = "3k5/9/9/9/4R4/9/9/4R4/9/5K3 w - - 0 1";
+
+  /** Red's chariot checks up and down while Black's general steps: the third time, Red loses. */
+  private static final String CHECKS =
+      "1. R4+9 K5+1 2. R4-1 K5-1 3. R4+1 K5+1 4. R4-1 K5-1 5. R4+1";
+
+  private final Xiangqi game = new Xiangqi();
+
+  private static String fenTag(String fen) {
+    return "[FEN \"" + fen + "\"]\n";
+  }
+
+  private AnnotatedRecord<XiangqiPosition, Move> read(String text) {
+    return Pgn.read(game, text);
+  }
+
+  private AnnotatedRecord<XiangqiPosition, Move> asPlayed(String text) {
+    return Pgn.read(game, text, ReadMode.AS_PLAYED);
+  }
+
+  private GameRecord<XiangqiPosition, Move> play(String fen, String moves) {
+    GameRecord<XiangqiPosition, Move> record = GameRecord.start(game, game.parse(fen));
+    for (String move : moves.split(" ")) {
+      record = record.play(move);
+    }
+    return record;
+  }
+
+  private static String iccs(AnnotatedRecord<XiangqiPosition, Move> record) {
+    return iccs(record.record().moves());
+  }
+
+  private static String iccs(List<Move> moves) {
+    return String.join(" ", moves.stream().map(Move::toString).toList());
+  }
+
+  private static String line(List<MoveNode<Move>> nodes) {
+    return iccs(nodes.stream().map(MoveNode::move).toList());
+  }
+
+  // Reading
+
+  @Test
+  void readsTheTagsMovesCommentsAndResultOfAGame() {
+    String text =
+        """
+        [Game "Chinese Chess"]
+        [Event "1982 national championship"]
+        [Date "1982.12.11"]
+        [Red "Liu Dahua"]
+        [Black "Yang Guanlin"]
+        [Result "1/2-1/2"]
+        [Format "ICCS"]
+
+        {The opening} 1. B2-E2 B9-C7 2. B0-C2 {a quiet move} A9-B9 3. A0-B0 H9-G7
+        1/2-1/2
+        """;
+    AnnotatedRecord<XiangqiPosition, Move> read = read(text);
+    assertEquals(
+        List.of("Event", "Date", "Red", "Black", "Format"), List.copyOf(read.headers().keySet()));
+    assertEquals("Liu Dahua", read.headers().get("Red"));
+    assertEquals("ICCS", read.headers().get("Format"));
+    assertEquals("b2e2 b9c7 b0c2 a9b9 a0b0 h9g7", iccs(read));
+    assertEquals(game.start(), read.record().startPosition());
+    assertEquals("The opening", read.startComment());
+    assertEquals("a quiet move", read.mainLine().get(2).annotation().comment());
+    assertEquals(Annotation.NONE, read.mainLine().get(3).annotation());
+    Outcome draw = Outcome.draw(Reason.ADJUDICATION);
+    assertEquals(Optional.of(draw), read.statedOutcome());
+    assertEquals(Optional.of(draw), read.record().outcome());
+    assertEquals(ReadMode.STRICT, read.mode());
+    assertEquals(Optional.empty(), read.rulesEnding());
+    assertEquals(Optional.empty(), read.foulMove());
+  }
+
+  @Test
+  void writesTheConventionalLayout() {
+    GameRecord<XiangqiPosition, Move> record =
+        play(XiangqiPosition.START_FEN, "h2e2 h9g7 h0g2 i9h9");
+    Map<String, String> headers = new LinkedHashMap<>();
+    headers.put("Event", "Club \"open\"");
+    headers.put("Red", "Lin");
+    headers.put("Format", "ICCS");
+    AnnotatedRecord<XiangqiPosition, Move> annotated =
+        AnnotatedRecord.of(record)
+            .withHeaders(headers)
+            .withAnnotation(2, new Annotation("both horses out", Optional.empty(), List.of("!?")));
+    assertEquals(
+        """
+        [Game "Chinese Chess"]
+        [Event "Club \\"open\\""]
+        [Red "Lin"]
+        [Format "WXF"]
+        [Result "*"]
+
+        1. C2.5 H8+7 !? {both horses out} 2. H2+3 R9.8 *
+        """,
+        Pgn.write(annotated, MoveFormat.WXF));
+    assertEquals(
+        """
+        [Game "Chinese Chess"]
+        [Result "*"]
+
+        1. H2-E2 H9-G7 2. H0-G2 I9-H9 *
+        """,
+        Pgn.write(record, MoveFormat.ICCS));
+    assertEquals(
+        """
+        [Game "Chinese Chess"]
+        [Result "*"]
+
+        1. 炮二平五 马８进７ 2. 马二进三 车９平８ *
+        """,
+        Pgn.write(record, MoveFormat.CHINESE));
+    assertEquals(
+        """
+        [Game "Chinese Chess"]
+        [Result "*"]
+
+        1. Ｃ２＝５ Ｈ８＋７ 2. Ｈ２＋３ Ｒ９＝８ *
+        """,
+        Pgn.write(record, MoveFormat.WXF_FULL_WIDTH));
+  }
+
+  @Test
+  void writingWithoutAFormatUsesTheFormatHeaderElseIccs() {
+    AnnotatedRecord<XiangqiPosition, Move> chinese = read("[Format \"chinese\"]\n1. 炮二平五 马8进7 *");
+    assertTrue(Pgn.write(chinese).endsWith("1. 炮二平五 马８进７ *\n"), Pgn.write(chinese));
+    assertTrue(Pgn.write(chinese).contains("[Format \"chinese\"]\n"), "kept as written");
+    assertTrue(Pgn.write(chinese, MoveFormat.WXF).contains("[Format \"WXF\"]\n"), "named anew");
+    assertEquals(chinese, read(Pgn.write(chinese)));
+    AnnotatedRecord<XiangqiPosition, Move> shaped = read("1. 炮二平五 马8进7 *");
+    assertTrue(Pgn.write(shaped).endsWith("1. H2-E2 H9-G7 *\n"), Pgn.write(shaped));
+    assertEquals(shaped, read(Pgn.write(shaped)));
+  }
+
+  @Test
+  void aSetupStartsFromTheFenTagAndTheNumbersFollowIt() {
+    String fen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 12";
+    GameRecord<XiangqiPosition, Move> record = play(fen, "h9g7 b0c2 i9h9");
+    String text = Pgn.write(record, MoveFormat.ICCS);
+    assertTrue(text.contains(fenTag(fen)), text);
+    assertTrue(text.endsWith("\n12... H9-G7 13. B0-C2 I9-H9 *\n"), text);
+    AnnotatedRecord<XiangqiPosition, Move> read = read(text);
+    assertEquals(game.parse(fen), read.record().startPosition());
+    assertEquals("h9g7 b0c2 i9h9", iccs(read));
+    assertEquals(Map.of(), read.headers(), "the FEN tag is written from the record");
+    assertEquals("h9g7 b0c2 i9h9", iccs(read(fenTag(fen) + "12. ... h9g7 13. b0c2 i9h9")));
+  }
+
+  @Test
+  void severalGamesAreReadInOrderAndWrittenWithABlankLineBetween() {
+    AnnotatedRecord<XiangqiPosition, Move> first = AnnotatedRecord.of(play(MATE_IN_ONE, "b0b9"));
+    AnnotatedRecord<XiangqiPosition, Move> second =
+        AnnotatedRecord.of(play(XiangqiPosition.START_FEN, "h2e2"))
+            .withHeaders(Map.of("Round", "2"));
+    String text = Pgn.write(List.of(first, second));
+    assertEquals(Pgn.write(first) + "\n" + Pgn.write(second), text);
+    List<AnnotatedRecord<XiangqiPosition, Move>> read = Pgn.readAll(game, text, ReadMode.STRICT);
+    assertEquals(2, read.size());
+    assertEquals(
+        Optional.of(Outcome.win(Color.RED, Reason.ADJUDICATION)), read.get(0).statedOutcome());
+    assertEquals(
+        Optional.of(Outcome.win(Color.RED, Reason.CHECKMATE)), read.get(0).record().outcome());
+    assertEquals(Optional.empty(), read.get(1).statedOutcome());
+    assertEquals(Map.of("Round", "2"), read.get(1).headers());
+    assertEquals(List.of(), Pgn.readAll(game, "", ReadMode.STRICT));
+    assertEquals(List.of(), Pgn.readAll(game, " \n\t\r\n", ReadMode.STRICT));
+    assertEquals(2, Pgn.readAll(game, "1. h2e2 *\n1. b2e2 *", ReadMode.STRICT).size());
+    String chinese = Pgn.write(List.of(first, second), MoveFormat.CHINESE);
+    assertTrue(chinese.contains("1. 车八进九 1-0"), chinese);
+    assertEquals(read, Pgn.readAll(game, chinese, ReadMode.STRICT));
+  }
+
+  @Test
+  void readingOneGameRefusesATextOfSeveralNamingWhereTheSecondStarts() {
+    String text = "[Round \"1\"]\n1. h2e2 *\n\n[Round \"2\"]\n1. b2e2 *\n";
+    NotationException e = assertThrows(NotationException.class, () -> read(text));
+    assertEquals(text.indexOf("[Round \"2\"]"), e.offset());
+    assertEquals(new Location(e.offset(), 4, 1, 0), e.location().orElseThrow());
+    assertTrue(e.problem().startsWith("a second game starts here"), e.problem());
+    NotationException none = assertThrows(NotationException.class, () -> read(" \n"));
+    assertEquals("the text holds no game", none.problem());
+  }
+
+  @Test
+  void iccsMovesAreReadInEitherCaseWithOrWithoutTheDash() {
+    String written = "[Format \"ICCS\"]\n1. h2e2 H9-G7 2. h0-g2 I9H9 *";
+    assertEquals("h2e2 h9g7 h0g2 i9h9", iccs(read(written)));
+  }
+
+  @Test
+  void withoutAFormatTagEachMoveIsReadByItsShape() {
+    AnnotatedRecord<XiangqiPosition, Move> read = read("1. h2e2 H8+7 2. 马二进三 Ｒ９＝８ 3. Ri1 c9e7 *");
+    assertEquals("h2e2 h9g7 h0g2 i9h9 i0i1 c9e7", iccs(read));
+  }
+
+  @Test
+  void theFormatTagDecidesTheNotation() {
+    assertEquals("h2e2 h9g7", iccs(read("[Format \"WXF\"]\n1. C2.5 Ｈ８＋７")));
+    assertEquals("h2e2 h9g7", iccs(read("[Format \"Chinese\"]\n1. 炮二平五 馬8進7")));
+    NotationException wxf =
+        assertThrows(NotationException.class, () -> read("[Format \"WXF\"]\n1. h2e2"));
+    assertTrue(wxf.problem().startsWith("expected the direction"), wxf.problem());
+    NotationException chinese =
+        assertThrows(NotationException.class, () -> read("[Format \"Chinese\"]\n1. C2.5"));
+    assertTrue(chinese.problem().startsWith("expected a direction"), chinese.problem());
+  }
+
+  @Test
+  void aWxfSoldierMoveThatLooksLikeAMoveNumberIsAMove() {
+    // Soldiers doubled on two files are named by the file digit: 33.4 is not move 33.
+    String fen = "3k5/9/6P2/2P3P2/2P3P2/9/9/9/9/5K3 w - - 0 1";
+    AnnotatedRecord<XiangqiPosition, Move> read =
+        read(fenTag(fen) + "[Format \"WXF\"]\n1. 33.4 K4+1 2. 3++1 *");
+    assertEquals("g6f6 d9d8 g7g8", iccs(read));
+    assertTrue(Pgn.write(read).endsWith("\n1. 33.4 K4+1 2. 3++1 *\n"), Pgn.write(read));
+    assertEquals("g6f6", iccs(read(fenTag(fen) + "1.33.4")));
+    // A tandem sign may come first: +R.3 is R+.3, the front chariot.
+    assertEquals("e5g5", iccs(read(fenTag(TANDEM) + "1. +R.3")));
+  }
+
+  @Test
+  void moveNumbersMayBeLeftOutOrWrittenBeforeBlackMovesOrAgainstTheMove() {
+    assertEquals("h2e2 h9g7 h0g2", iccs(read("h2e2 h9g7 h0g2")));
+    assertEquals("h2e2 h9g7 h0g2", iccs(read("1.h2e2 1...h9g7 2.h0g2")));
+    assertEquals("h2e2 h9g7 h0g2", iccs(read("1. h2e2 1... h9g7 2. h0g2")));
+    assertEquals("h2e2 h9g7 h0g2", iccs(read("1. h2e2 ... h9g7 2. h0g2")));
+  }
+
+  @Test
+  void variationsMarksAndCommentsAreReadIntoTheTree() {
+    String text =
+        "{start} 1. h2e2! {main} (1. b2e2 {other} (1. h0g2 b9c7) b9c7 $2) (1. c3c4) h9g7?!"
+            + " $14 ; a line comment\n"
+            + "2. h0g2 ( {before} 2. b0c2 ) {after} *";
+    AnnotatedRecord<XiangqiPosition, Move> read = read(text);
+    assertEquals("h2e2 h9g7 h0g2", iccs(read));
+    assertEquals("start", read.startComment());
+    MoveNode<Move> first = read.mainLine().get(0);
+    assertEquals(new Annotation("main", Optional.empty(), List.of("!")), first.annotation());
+    assertEquals(2, first.variations().size());
+    List<MoveNode<Move>> other = first.variations().get(0);
+    assertEquals("b2e2 b9c7", line(other));
+    assertEquals("other", other.get(0).annotation().comment());
+    assertEquals("h0g2 b9c7", line(other.get(0).variations().get(0)));
+    assertEquals(List.of("$2"), other.get(1).annotation().marks());
+    assertEquals("c3c4", line(first.variations().get(1)));
+    MoveNode<Move> second = read.mainLine().get(1);
+    assertEquals(List.of("?!", "$14"), second.annotation().marks());
+    assertEquals("a line comment", second.annotation().comment());
+    MoveNode<Move> third = read.mainLine().get(2);
+    assertEquals("after", third.annotation().comment(), "a comment after a variation");
+    assertEquals("before", third.variations().get(0).get(0).annotation().comment());
+    String written = Pgn.write(read);
+    assertTrue(
+        written.contains("1. H2-E2 ! {main} (1. B2-E2 {other} (1. H0-G2 B9-C7) 1... B9-C7 $2)"),
+        written);
+    assertEquals(read, read(written));
+    assertEquals(read, read(Pgn.write(read, MoveFormat.CHINESE_TRADITIONAL)));
+  }
+
+  @Test
+  void variationsNestUpToSixtyFourLevels() {
+    String deep = "1. h2e2 " + "(1. b2e2 ".repeat(64) + ")".repeat(64) + " *";
+    AnnotatedRecord<XiangqiPosition, Move> read = read(deep);
+    List<MoveNode<Move>> line = read.mainLine();
+    for (int depth = 0; depth < 64; depth++) {
+      line = line.get(0).variations().get(0);
+    }
+    assertEquals("b2e2", line(line));
+    assertEquals(read, read(Pgn.write(read)));
+    String deeper = "1. h2e2 " + "(1. b2e2 ".repeat(65) + ")".repeat(65) + " *";
+    NotationException e = assertThrows(NotationException.class, () -> read(deeper));
+    assertEquals("variations nest deeper than 64 levels", e.problem());
+    assertEquals(deeper.indexOf('(') + 9 * 64, e.offset());
+  }
+
+  @Test
+  void commentsHoldingAClosingBraceAreWrittenAsLineComments() {
+    AnnotatedRecord<XiangqiPosition, Move> read =
+        read("1. h2e2 ; a } b\n{two\nlines} ; c } d\nh9g7 *");
+    assertEquals("a } b\ntwo\nlines\nc } d", read.mainLine().get(0).annotation().comment());
+    String written = Pgn.write(read);
+    assertTrue(written.contains("1. H2-E2 ; a } b\n{two\nlines} ; c } d\n1... H9-G7 *"), written);
+    assertEquals(read, read(written));
+  }
+
+  @Test
+  void aByteOrderMarkAndEscapeLinesAreSkipped() {
+    assertEquals("h2e2", iccs(read("\uFEFF% written by a tool\n1. h2e2 *")));
+  }
+
+  @Test
+  void theTrailerXqbaseWritesAfterItsGamesEndsTheText() {
+    String text = "1. 炮二平五 *\n======================\n欢迎访问象棋百科全书网\nhttp://www.xqbase.com/\n";
+    assertEquals("h2e2", iccs(read(text)));
+    assertEquals(1, Pgn.readAll(game, text, ReadMode.STRICT).size());
+  }
+
+  @Test
+  void aGameWithoutItsResultEndsAtTheNextTagOrTheEndOfTheText() {
+    List<AnnotatedRecord<XiangqiPosition, Move>> read =
+        Pgn.readAll(
+            game, "[Result \"1-0\"]\n1. h2e2\n[Round \"2\"]\n1. b2e2 h9g7", ReadMode.STRICT);
+    assertEquals(2, read.size());
+    assertEquals(
+        Optional.of(Outcome.win(Color.RED, Reason.ADJUDICATION)), read.get(0).statedOutcome());
+    assertEquals(Optional.empty(), read.get(1).statedOutcome());
+    assertEquals("b2e2 h9g7", iccs(read.get(1)));
+  }
+
+  @Test
+  void bytesAreDecodedAsUtf8OrGb18030() {
+    String text = "[Event \"象棋\"]\n1. 炮二平五 馬８進７ *\n";
+    for (Charset charset : List.of(StandardCharsets.UTF_8, Charset.forName("GB18030"))) {
+      AnnotatedRecord<XiangqiPosition, Move> read =
+          Pgn.read(game, text.getBytes(charset), ReadMode.STRICT);
+      assertEquals("h2e2 h9g7", iccs(read), charset.name());
+      assertEquals("象棋", read.headers().get("Event"), charset.name());
+      assertEquals(
+          List.of(read),
+          Pgn.readAll(game, text.getBytes(charset), ReadMode.STRICT),
+          charset.name());
+    }
+    byte[] bad = {'1', '.', ' ', (byte) 0xFF, (byte) 0xFF, (byte) 0xFF};
+    assertThrows(NotationException.class, () -> Pgn.read(game, bad, ReadMode.STRICT));
+  }
+
+  // Results and modes
+
+  @Test
+  void aResultTheMovesDoNotReachEndsTheRecordByAdjudication() {
+    assertEquals(
+        Optional.of(Outcome.win(Color.RED, Reason.ADJUDICATION)),
+        read("1. h2e2 1-0").record().outcome());
+    assertEquals(
+        Optional.of(Outcome.win(Color.BLACK, Reason.ADJUDICATION)),
+        read("[Result \"0-1\"] 1. h2e2 0-1").record().outcome());
+    assertEquals(
+        Optional.of(Outcome.draw(Reason.ADJUDICATION)), read("1. h2e2 1/2-1/2").record().outcome());
+    assertFalse(read("1. h2e2 *").record().isOver());
+    assertEquals(Optional.empty(), read("1. h2e2 *").statedOutcome());
+  }
+
+  @Test
+  void aResultTheMovesReachIsStatedBesideTheRules() {
+    Outcome mate = Outcome.win(Color.RED, Reason.CHECKMATE);
+    AnnotatedRecord<XiangqiPosition, Move> stated = read(fenTag(MATE_IN_ONE) + "1. b0b9 1-0");
+    assertEquals(Optional.of(mate), stated.record().outcome());
+    assertEquals(Optional.of(Outcome.win(Color.RED, Reason.ADJUDICATION)), stated.statedOutcome());
+    assertEquals(Optional.of(new Ending(1, mate)), stated.rulesEnding());
+    AnnotatedRecord<XiangqiPosition, Move> unknown = read(fenTag(MATE_IN_ONE) + "1. b0b9 *");
+    assertEquals(Optional.of(mate), unknown.record().outcome());
+    assertEquals(Optional.empty(), unknown.statedOutcome());
+    assertTrue(Pgn.write(unknown).endsWith(" *\n"), "the stated result is written");
+  }
+
+  @Test
+  void strictReadingRefusesAMoveAfterAThreefoldRepetitionAndAsPlayedGoesOn() {
+    String text = fenTag(PERPETUAL_CHECK) + "[Format \"WXF\"]\n" + CHECKS + " K5+1 6. R4-1";
+    Outcome perpetual = Outcome.win(Color.BLACK, Reason.PERPETUAL_CHECK);
+    IllegalMoveException after = assertThrows(IllegalMoveException.class, () -> read(text));
+    assertEquals(
+        "K5+1 follows the end of the game (BLACK wins by PERPETUAL_CHECK)", after.problem());
+    assertEquals(text.indexOf("K5+1 6."), after.location().orElseThrow().offset());
+    assertEquals(10, after.location().orElseThrow().ply());
+    AnnotatedRecord<XiangqiPosition, Move> played = asPlayed(text);
+    assertEquals(ReadMode.AS_PLAYED, played.mode());
+    assertEquals(11, played.record().ply());
+    assertEquals(Optional.of(new Ending(9, perpetual)), played.rulesEnding());
+    assertFalse(played.record().isOver(), "the players did not claim it");
+    assertEquals(played, asPlayed(Pgn.write(played)));
+    AnnotatedRecord<XiangqiPosition, Move> strict = read(fenTag(PERPETUAL_CHECK) + CHECKS);
+    assertEquals(Optional.of(perpetual), strict.record().outcome());
+  }
+
+  @Test
+  void asPlayedKeepsTheStatedResultOfAGameTheRulesEndedEarlier() {
+    String text = fenTag(PERPETUAL_CHECK) + CHECKS + " K5+1 1/2-1/2";
+    AnnotatedRecord<XiangqiPosition, Move> played = asPlayed(text);
+    Outcome draw = Outcome.draw(Reason.ADJUDICATION);
+    assertEquals(Optional.of(draw), played.record().outcome());
+    assertEquals(Optional.of(draw), played.statedOutcome());
+    assertEquals(9, played.rulesEnding().orElseThrow().ply());
+    NotationException strict =
+        assertThrows(
+            NotationException.class, () -> read(fenTag(PERPETUAL_CHECK) + CHECKS + " 1-0"));
+    assertEquals(
+        "the result 1-0 contradicts the moves: BLACK wins by PERPETUAL_CHECK after ply 9",
+        strict.problem());
+    assertEquals(
+        Optional.of(Outcome.win(Color.RED, Reason.ADJUDICATION)),
+        asPlayed(fenTag(PERPETUAL_CHECK) + CHECKS + " 1-0").statedOutcome());
+  }
+
+  @Test
+  void theGamesRulesOptionsApply() {
+    String fen = "4k4/9/9/9/9/9/9/9/9/3K1R3 w - - 118 60";
+    String text = fenTag(fen) + "60. f0f1 e9e8 61. f1f0";
+    assertThrows(IllegalMoveException.class, () -> read(text));
+    assertEquals(
+        Reason.NO_CAPTURE_LIMIT, asPlayed(text).rulesEnding().orElseThrow().outcome().reason());
+    Xiangqi unlimited = new Xiangqi(XiangqiRules.DEFAULT.withNoCapturePlies(0));
+    assertEquals(3, Pgn.read(unlimited, text).record().ply());
+  }
+
+  // Refusals
+
+  @Test
+  void anIllegalMoveNamesItsLineColumnAndPly() {
+    String text = "[Event \"x\"]\n1. h2e2 h9g7\n2. h2e3";
+    IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> read(text));
+    assertTrue(e.problem().startsWith("h2e3 is not legal in "), e.problem());
+    assertTrue(e.problem().endsWith("there is no piece on h2"), e.problem());
+    assertEquals(new Location(text.indexOf("h2e3"), 3, 4, 3), e.location().orElseThrow());
+    assertTrue(e.getMessage().contains("(line 3, column 4, move 3)"), e.getMessage());
+    IllegalMoveException chinese = assertThrows(IllegalMoveException.class, () -> read("1. 车二进一"));
+    assertTrue(chinese.problem().startsWith("车二进一 names no legal move of RED"), chinese.problem());
+    IllegalMoveException variation =
+        assertThrows(IllegalMoveException.class, () -> read("1. h2e2 h9g7 (1... h2e3) *"));
+    assertEquals(2, variation.location().orElseThrow().ply());
+  }
+
+  @Test
+  void anAmbiguousMoveNamesItsCandidates() {
+    String text = fenTag(TANDEM) + "1. R5.3";
+    NotationException e = assertThrows(NotationException.class, () -> read(text));
+    assertEquals(text.indexOf("R5.3"), e.offset());
+    assertEquals(1, e.location().orElseThrow().ply());
+    assertEquals("R5.3 is ambiguous: it could be R-.3 or R+.3", e.problem());
+    assertInstanceOf(AmbiguousMoveException.class, e.getCause());
+    NotationException chinese =
+        assertThrows(NotationException.class, () -> read(fenTag(TANDEM) + "1. 车五平三"));
+    assertEquals("车五平三 is ambiguous: it could be 后车平三 or 前车平三", chinese.problem());
+  }
+
+  @Test
+  void aFenTagThatIsMalformedOrImpossibleIsRefusedAtTheTag() {
+    NotationException malformed =
+        assertThrows(NotationException.class, () -> read("[FEN \"4k4/9/x\"] *"));
+    assertTrue(malformed.problem().startsWith("the FEN tag: "), malformed.problem());
+    assertEquals(12, malformed.offset());
+    NotationException impossible =
+        assertThrows(NotationException.class, () -> read("[FEN \"4k4/9/9/9/9/9/9/9/9/4K4 w\"] *"));
+    assertEquals(
+        "the FEN tag: the generals face each other on file e with nothing between them",
+        impossible.problem());
+    assertEquals(6, impossible.offset());
+  }
+
+  static Stream<Arguments> malformed() {
+    String mateThenResult = fenTag(MATE_IN_ONE) + "1. b0b9 0-1";
+    return Stream.of(
+        Arguments.of("[", "a tag name is expected after '['", 1),
+        Arguments.of("[Event", "the value of tag Event must be a quoted string", 6),
+        Arguments.of("[Event \"x\n\"]", "the value of tag Event is not closed on its line", 0),
+        Arguments.of("[Event \"x\" *", "tag Event is not closed by ']'", 11),
+        Arguments.of("[Event \"x\"][Event \"y\"]", "tag Event appears twice in one game", 11),
+        Arguments.of("[Game \"Chess\"]", "the Game tag says \"Chess\", not \"Chinese Chess\"", 7),
+        Arguments.of("[Format \"UCCI\"]", "the move format \"UCCI\" is not read", 9),
+        Arguments.of("[Result \"2-0\"]", "the Result tag is 1-0, 0-1, 1/2-1/2 or *", 9),
+        Arguments.of("1. h2e2 {never closed", "a comment opened here is never closed", 8),
+        Arguments.of("1. h2e2 { a { b } }", "unexpected '}'", 18),
+        Arguments.of(
+            "1. h2e2 h9g7 (1... b9c7", "the variation opened here is not closed by ')'", 13),
+        Arguments.of(
+            "1. h2e2 h9g7 (1... b9c7 [Round \"2\"]", "the variation opened here is not", 13),
+        Arguments.of("1. h2e2 ()", "the variation opened here holds no move", 8),
+        Arguments.of("1. h2e2 h9g7 (1... b9c7 *)", "a result inside a variation", 24),
+        Arguments.of("(1. h2e2)", "a variation must follow the move it replaces", 0),
+        Arguments.of("1. h2e2 ((1. b2e2))", "a variation must follow the move it", 9),
+        Arguments.of("1. h2e2 )", "')' closes no variation", 8),
+        Arguments.of("$1 1. h2e2", "the mark $1 follows no move", 0),
+        Arguments.of("1. h2e2 $x", "'$' is not followed by a number", 8),
+        Arguments.of("2. h2e2", "move number 2 where 1 was expected", 0),
+        Arguments.of("1. h2e2 2. h9g7", "move number 2 where 1 was expected", 8),
+        Arguments.of("1. h2e2 99999999999999999999.", "move number 9999", 8),
+        Arguments.of("1. x2e2", "expected a move (ICCS h2e2, WXF C2.5, Chinese 炮二平五 or SAN", 3),
+        Arguments.of("1. \u212A2.5", "expected a move (ICCS h2e2", 3),
+        Arguments.of("[Format \"ICCS\"] 1. h2x2", "a file is a letter from a to i", 21),
+        Arguments.of("[Format \"ICCS\"] 1. C2.5", "a file is a letter from a to i", 21),
+        Arguments.of("[Format \"WXF\"] 1. C2*5", "expected the direction", 20),
+        Arguments.of("1. 炮二平", "expected one number after the direction", 6),
+        Arguments.of("[Result \"1-0\"] 1. h2e2 0-1", "the result 0-1 differs from the Result", 23),
+        Arguments.of(
+            mateThenResult,
+            "the result 0-1 contradicts the moves: RED wins by CHECKMATE after ply 1",
+            mateThenResult.length() - 3),
+        Arguments.of(
+            "[Result \"1/2-1/2\"]\n" + fenTag(MATE_IN_ONE) + "1. b0b9",
+            "the result 1/2-1/2 contradicts the moves",
+            9));
+  }
+
+  @ParameterizedTest(name = "[{index}] {1}")
+  @MethodSource("malformed")
+  void malformedRecordsAreRefusedAtTheOffsetOfTheProblem(String text, String problem, int offset) {
+    for (ReadMode mode : ReadMode.values()) {
+      NotationException e = assertThrows(NotationException.class, () -> Pgn.read(game, text, mode));
+      assertTrue(e.problem().startsWith(problem), e.problem());
+      assertEquals(offset, e.offset(), e.getMessage());
+      assertEquals(text, e.input());
+      assertFalse(e.getMessage().contains("at offset " + offset + " at offset"), "no nesting");
+    }
+  }
+
+  @Test
+  void writingRefusesWhatItCannotWrite() {
+    AnnotatedRecord<XiangqiPosition, Move> record =
+        AnnotatedRecord.of(play(XiangqiPosition.START_FEN, "h2e2"));
+    for (String name : List.of("Game", "Result", "FEN", "Two words", "a\"b")) {
+      AnnotatedRecord<XiangqiPosition, Move> withHeader = record.withHeaders(Map.of(name, "x"));
+      assertThrows(IllegalArgumentException.class, () -> Pgn.write(withHeader), name);
+    }
+    for (String mark : List.of("good", "$", "$1a", "()", "(!")) {
+      AnnotatedRecord<XiangqiPosition, Move> marked =
+          record.withAnnotation(1, new Annotation("", Optional.empty(), List.of(mark)));
+      assertThrows(IllegalArgumentException.class, () -> Pgn.write(marked), mark);
+    }
+    IllegalArgumentException san =
+        assertThrows(IllegalArgumentException.class, () -> Pgn.write(record, MoveFormat.SAN));
+    assertEquals("SAN is read, not written", san.getMessage());
+    List<MoveNode<Move>> deep = List.of(MoveNode.of(Move.of(7, 2, 4, 2)));
+    for (int depth = 0; depth < 65; depth++) {
+      deep = List.of(new MoveNode<>(Move.of(7, 2, 4, 2), Annotation.NONE, List.of(deep)));
+    }
+    AnnotatedRecord<XiangqiPosition, Move> tooDeep =
+        record.withVariations(1, deep.get(0).variations());
+    IllegalArgumentException nested =
+        assertThrows(IllegalArgumentException.class, () -> Pgn.write(tooDeep));
+    assertEquals("variations nest deeper than 64 levels", nested.getMessage());
+    assertThrows(IllegalArgumentException.class, () -> Pgn.read((String) null));
+    assertThrows(IllegalArgumentException.class, () -> Pgn.read(null, "*"));
+    assertThrows(IllegalArgumentException.class, () -> Pgn.read(game, "*", null));
+    assertThrows(IllegalArgumentException.class, () -> Pgn.read(game, (byte[]) null, null));
+    assertThrows(IllegalArgumentException.class, () -> Pgn.readAll(game, (String) null, null));
+    AnnotatedRecord<XiangqiPosition, Move> none = null;
+    assertThrows(IllegalArgumentException.class, () -> Pgn.write(none));
+    assertThrows(IllegalArgumentException.class, () -> Pgn.write(record, null));
+    List<AnnotatedRecord<XiangqiPosition, Move>> noList = null;
+    assertThrows(IllegalArgumentException.class, () -> Pgn.write(noList));
+    List<AnnotatedRecord<XiangqiPosition, Move>> withNull = new ArrayList<>();
+    withNull.add(null);
+    assertThrows(IllegalArgumentException.class, () -> Pgn.write(withNull));
+    assertThrows(IllegalArgumentException.class, () -> Pgn.write(withNull, MoveFormat.ICCS));
+  }
+
+  @Test
+  void unicodeTagsAreKeptAndAGameCanBeRewrittenInAnotherNotation() {
+    String text = "[Event \"第24届五羊杯\"]\n[棋谱名称 \"中炮\"]\n[Format \"ICCS\"]\n1. h2e2 h9g7 *";
+    AnnotatedRecord<XiangqiPosition, Move> read = read(text);
+    assertEquals(Map.of("Event", "第24届五羊杯", "棋谱名称", "中炮", "Format", "ICCS"), read.headers());
+    String wxf = Pgn.write(read, MoveFormat.WXF);
+    assertTrue(wxf.endsWith("[Format \"WXF\"]\n[Result \"*\"]\n\n1. C2.5 H8+7 *\n"), wxf);
+    assertEquals(read.mainLine(), read(wxf).mainLine());
+  }
+
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private static void readAllOfTicTacToe(RecordFormat format) {
+    format.readAll(new TicTacToe(), new byte[0], ReadMode.STRICT);
+  }
+
+  @Test
+  void pgnIsXiangqisRecordFormatForToolsThatKnowNoGame() {
+    RecordFormat<XiangqiPosition, Move> format = Pgn.FORMAT;
+    assertEquals(List.of(format), game.recordFormats());
+    assertEquals("PGN", format.name());
+    assertEquals(List.of("pgn"), format.extensions());
+    String text = "1. 炮二平五 *\n\n[Round \"2\"]\n1. b2e2 *\n";
+    List<AnnotatedRecord<XiangqiPosition, Move>> read =
+        format.readAll(game, text.getBytes(StandardCharsets.UTF_8), ReadMode.AS_PLAYED);
+    assertEquals(Pgn.readAll(game, text, ReadMode.AS_PLAYED), read);
+    assertEquals(Pgn.write(read), format.write(read));
+    RecordFormat<?, ?> raw = format;
+    IllegalArgumentException other =
+        assertThrows(IllegalArgumentException.class, () -> readAllOfTicTacToe(raw));
+    assertTrue(other.getMessage().endsWith("is not xiangqi"), other.getMessage());
+  }
+}
