@@ -234,7 +234,7 @@ final class Chinese {
           at < 2 ? at : 0);
     }
     if (length != at + 2) {
-      throw text.error("expected one number after the direction", Math.min(length, at + 1));
+      throw text.error("expected one number after the direction", Math.min(length, at + 2));
     }
     int destination = number(text.charAt(at + 1));
     if (destination == 0) {
