@@ -1,5 +1,6 @@
 package io.github.plateau.xiangqi;
 
+import static java.util.stream.Collectors.joining;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -12,6 +13,9 @@ import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.Reason;
 import io.github.plateau.core.testing.Corpus;
 import io.github.plateau.core.text.Encodings;
+import io.github.plateau.core.text.PgnTokenizer;
+import io.github.plateau.core.text.PgnTokenizer.Token;
+import io.github.plateau.core.text.PgnTokenizer.Type;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -68,6 +72,22 @@ class PgnCorpusTest {
     return games;
   }
 
+  /** The notation of a game's first move: ICCS, WXF, full-width WXF, Chinese or SAN. */
+  private static String notation(String game) {
+    // The lines of moves only: a broken tag would stop the tokenizer.
+    String moves = game.lines().filter(l -> !l.strip().startsWith("[")).collect(joining("\n"));
+    PgnTokenizer tokens = new PgnTokenizer(moves, PgnReader.RESULTS);
+    for (Token token = tokens.next(); !token.is(Type.END); token = tokens.next()) {
+      Optional<MoveFormat> shape =
+          token.is(Type.SYMBOL) ? MoveFormat.shapeOf(token.text()) : Optional.empty();
+      if (shape.isPresent()) {
+        boolean wide = !Wxf.ascii(token.text()).equals(token.text());
+        return shape.get() == MoveFormat.WXF && wide ? "WXF full-width" : shape.get().toString();
+      }
+    }
+    return "no move";
+  }
+
   /** Why a game that strict reading refuses was read as played: the rules' ending it goes past. */
   private static String asPlayedReason(AnnotatedRecord<XiangqiPosition, Move> record) {
     Ending ending = record.rulesEnding().orElseThrow(() -> new AssertionError("no rules ending"));
@@ -83,6 +103,7 @@ class PgnCorpusTest {
   @Test
   void everyGameReadsStrictlyOrAsPlayedForAReasonAndWritesBackIdentical() {
     Map<String, Integer> reasons = new TreeMap<>();
+    Map<String, int[]> byNotation = new TreeMap<>(); // games, strict, as played, refused
     List<String> unexpected = new ArrayList<>();
     int files = 0;
     int games = 0;
@@ -97,15 +118,19 @@ class PgnCorpusTest {
       for (int g = 0; g < texts.size(); g++) {
         games++;
         String where = name + " #" + (g + 1);
+        int[] counts = byNotation.computeIfAbsent(notation(texts.get(g)), k -> new int[4]);
+        counts[0]++;
         AnnotatedRecord<XiangqiPosition, Move> record;
         try {
           record = Pgn.read(game, texts.get(g), ReadMode.STRICT);
           strict++;
+          counts[1]++;
         } catch (IllegalMoveException | NotationException e) {
           try {
             record = Pgn.read(game, texts.get(g), ReadMode.AS_PLAYED);
           } catch (IllegalMoveException | NotationException again) {
             refused++;
+            counts[3]++;
             String problem = BROKEN.get(where);
             if (problem == null || !again.getMessage().contains(problem)) {
               unexpected.add(where + ": " + again.getMessage());
@@ -121,6 +146,7 @@ class PgnCorpusTest {
                 where + ": refused at ply " + refusedAt + ", the rules end at " + ending);
           }
           asPlayed++;
+          counts[2]++;
         }
         read.add(record);
         String written = Pgn.write(record);
@@ -140,6 +166,11 @@ class PgnCorpusTest {
     System.out.printf(
         "xiangqi PGN corpus: %d files, %d games, %d strict, %d as played %s, %d refused%n",
         files, games, strict, asPlayed, reasons, refused);
+    byNotation.forEach(
+        (notation, n) ->
+            System.out.printf(
+                "xiangqi PGN corpus, %s: %d games, %d strict, %d as played, %d refused%n",
+                notation, n[0], n[1], n[2], n[3]));
     assertEquals(List.of(), unexpected);
     assertEquals(BROKEN.size(), refused);
   }
