@@ -19,8 +19,8 @@ import java.util.Optional;
 /**
  * Xiangqi (Chinese chess), id {@code "xiangqi"}, built from its {@link XiangqiRules rules}:
  * positions in FEN ({@link #parse}), moves in ICCS coordinates ({@code h2e2}), also in WXF notation
- * ({@link Wxf}), game records in PGN ({@link Pgn}). Immutable and thread-safe; two games are equal
- * when their rules are.
+ * ({@link Wxf}) and the other notations of records ({@link MoveFormat}), game records in PGN
+ * ({@link Pgn}). Immutable and thread-safe; two games are equal when their rules are.
  *
  * <p>The history rules ({@link #judge}), applied by {@link GameRecord} after every move:
  *
