@@ -12,6 +12,7 @@ import io.github.plateau.core.Outcome;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.Reason;
 import io.github.plateau.core.RecordFormat;
+import io.github.plateau.core.Side;
 import io.github.plateau.core.text.Encodings;
 import java.util.List;
 import java.util.Optional;
@@ -147,7 +148,7 @@ public final class Pgn {
    */
   public static AnnotatedRecord<XiangqiPosition, Move> read(
       Xiangqi game, byte[] bytes, ReadMode mode) {
-    checkArgument(bytes != null, "bytes is null");
+    checkArguments(game, bytes, mode);
     return read(game, Encodings.decode(bytes, Encodings.XIANGQI), mode);
   }
 
@@ -185,13 +186,19 @@ public final class Pgn {
    */
   public static List<AnnotatedRecord<XiangqiPosition, Move>> readAll(
       Xiangqi game, byte[] bytes, ReadMode mode) {
-    checkArgument(bytes != null, "bytes is null");
+    checkArguments(game, bytes, mode);
     return readAll(game, Encodings.decode(bytes, Encodings.XIANGQI), mode);
   }
 
   private static void checkArguments(Xiangqi game, String text, ReadMode mode) {
     checkArgument(game != null, "game is null");
     checkArgument(text != null, "text is null");
+    checkArgument(mode != null, "mode is null");
+  }
+
+  private static void checkArguments(Xiangqi game, byte[] bytes, ReadMode mode) {
+    checkArgument(game != null, "game is null");
+    checkArgument(bytes != null, "bytes is null");
     checkArgument(mode != null, "mode is null");
   }
 
@@ -296,7 +303,7 @@ public final class Pgn {
     if (outcome.isEmpty()) {
       return "*";
     }
-    Optional<io.github.plateau.core.Side> winner = outcome.get().winner();
+    Optional<Side> winner = outcome.get().winner();
     return winner.isEmpty() ? "1/2-1/2" : winner.get() == Color.RED ? "1-0" : "0-1";
   }
 
