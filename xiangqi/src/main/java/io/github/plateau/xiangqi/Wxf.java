@@ -26,7 +26,8 @@ import java.util.List;
  * <p>Written in that form. Read also with {@code =} for {@code .}, lower case, {@code B} for the
  * elephant and {@code N} for the horse, the tandem sign before the letter ({@code +R.3}), and a
  * file digit instead of a tandem sign when it leaves a single legal move (several: {@link
- * AmbiguousMoveException}).
+ * AmbiguousMoveException}). The full-width form of game databases ({@code Ｃ２＝５}) is {@link
+ * MoveFormat#WXF_FULL_WIDTH}; {@link MoveFormat#WXF} reads either width.
  */
 public final class Wxf {
   private Wxf() {}

@@ -235,4 +235,28 @@ class PgnCorpusTest {
     assertEquals(55, readAll("WukongJS_1.0_(UCI2WB)-MaxQi_4.8F(1-0)2.pgn").get(0).record().ply());
     assertEquals(98, readAll("WukongJS_1.0_(UCI2WB)-MaxQi_4.8F.pgn").get(0).record().ply());
   }
+
+  @Test
+  void theWinBoardGamesEndAsTheirFilesSayOrAsTheRulesSay() {
+    // 44. Hf7# and 28. Rxd9#: Red mates, as the results 1-0 say.
+    for (String file :
+        List.of(
+            "WukongJS_1.0_(UCI2WB)-MaxQi_4.8F(1-0).pgn",
+            "WukongJS_1.0_(UCI2WB)-MaxQi_4.8F(1-0)2.pgn")) {
+      AnnotatedRecord<XiangqiPosition, Move> record = readAll(file).get(0);
+      Ending ending = record.rulesEnding().orElseThrow();
+      assertEquals(record.record().ply(), ending.ply(), file);
+      assertEquals(Optional.of(Color.RED), ending.outcome().winner(), file);
+      assertEquals(Optional.of(Color.RED), record.statedOutcome().orElseThrow().winner(), file);
+    }
+    // Rc8+ Kd7 Rc7+ Kd8 twice from move 46: the position after 45... d1 comes a third time after
+    // 49... Kd8, Red having checked on every move. WinBoard called it a draw by repetition; the
+    // Asian rules make Red lose by perpetual check.
+    AnnotatedRecord<XiangqiPosition, Move> draw =
+        readAll("WukongJS_1.0_(UCI2WB)-MaxQi_4.8F.pgn").get(0);
+    assertEquals(
+        Optional.of(new Ending(98, Outcome.win(Color.BLACK, Reason.PERPETUAL_CHECK))),
+        draw.rulesEnding());
+    assertEquals(Optional.of(Outcome.draw(Reason.ADJUDICATION)), draw.statedOutcome());
+  }
 }
