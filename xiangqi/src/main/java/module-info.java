@@ -3,8 +3,8 @@
  * io.github.plateau.xiangqi.XiangqiPosition position} with its fast legal-move generator, the
  * make/unmake {@link io.github.plateau.xiangqi.XiangqiSearchBoard search board} for bots, FEN, ICCS
  * and {@link io.github.plateau.xiangqi.Wxf WXF} notation, game records in {@link
- * io.github.plateau.xiangqi.Pgn PGN}, and the history rules of {@link
- * io.github.plateau.xiangqi.Xiangqi the game}, built from its {@link
+ * io.github.plateau.xiangqi.Pgn PGN} (ICCS, WXF, Chinese and SAN moves), and the history rules of
+ * {@link io.github.plateau.xiangqi.Xiangqi the game}, built from its {@link
  * io.github.plateau.xiangqi.XiangqiRules rules} (repetition, perpetual check and chase, no-capture
  * limit). Runtime dependencies: plateau-core and Guava.
  *

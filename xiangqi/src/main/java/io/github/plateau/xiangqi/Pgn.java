@@ -2,227 +2,339 @@ package io.github.plateau.xiangqi;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
+import io.github.plateau.core.AmbiguousMoveException;
+import io.github.plateau.core.AnnotatedRecord;
+import io.github.plateau.core.Game;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.IllegalMoveException;
-import io.github.plateau.core.IllegalPositionException;
 import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Outcome;
+import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.Reason;
+import io.github.plateau.core.RecordFormat;
+import io.github.plateau.core.Side;
+import io.github.plateau.core.text.Encodings;
 import java.util.List;
-import java.util.Map;
+import java.util.Optional;
 
 /**
  * Game records in PGN, after the XQ/WXF convention for xiangqi: several games per text, each with
- * tag pairs and numbered moves.
+ * tag pairs and numbered moves, read into and written from {@link AnnotatedRecord}s.
  *
  * <pre>
  * [Game "Chinese Chess"]
  * [Event "Club championship"]
  * [Red "Lin"]
  * [Black "Wu"]
- * [Result "1-0"]
  * [Format "WXF"]
+ * [Result "1-0"]
  *
- * 1. C2.5 H8+7 2. H2+3 {the main line} R9.8 ... 1-0
+ * 1. C2.5 H8+7 2. H2+3 {the main line} (2. H8+7 R9.8) R9.8 $1 ... 1-0
  * </pre>
  *
  * <p>Tags: {@code [Name "value"]}, with {@code \"} and {@code \\} escapes in the value; each name
- * at most once per game. {@code Game}, if given, is {@code Chinese Chess}. {@code Format} is {@code
- * ICCS} (moves such as {@code H2-E2}, also read as {@code h2e2}) or {@code WXF} (moves such as
- * {@code C2.5}, see {@link Wxf}); without it each move is read as ICCS if it has that shape, else
- * as WXF. {@code FEN} gives a start other than the standard one; move numbers then count from its
- * fullmove number. {@code Result} is {@code 1-0} (Red won), {@code 0-1}, {@code 1/2-1/2} or {@code
- * *}. Other tags ({@code Event}, {@code Site}, {@code Date}, {@code Round}, {@code RedTeam}, {@code
- * Red}, {@code BlackTeam}, {@code Black}, {@code ECCO}, ...) are kept as they are.
+ * at most once per game. {@code Game}, if given, is {@code Chinese Chess}. {@code FEN} gives a
+ * start other than the standard one; move numbers then count from its fullmove number. {@code
+ * Result} is {@code 1-0} (Red won), {@code 0-1}, {@code 1/2-1/2} or {@code *}. {@code Format} names
+ * the notation of the moves: {@code ICCS}, {@code WXF} or {@code Chinese} (any case). The record's
+ * {@link AnnotatedRecord#headers() headers} are the tags in the file's order, {@code Format}
+ * included, but not {@code Game}, {@code Result} and {@code FEN}, which are written from the
+ * record.
+ *
+ * <p>Moves, in the notation the {@code Format} tag names, or else each in the notation its shape
+ * shows ({@link MoveFormat}): ICCS ({@code h2e2}, {@code H2-E2}: letter, digit, letter, digit), WXF
+ * ({@code C2.5}, {@code +R.3}, {@code 33.4}, also in full-width characters: {@code Ｃ２＝５}), Chinese
+ * (any move holding {@code 进 進 退 平}: {@code 炮二平五}, {@code 马８进７}, {@code 前车进一}), else SAN as
+ * WinBoard writes xiangqi ({@code Che2}, {@code Rxe7}, {@code e4}; a text that is both ICCS and
+ * SAN, such as {@code C2e2}, is read as ICCS, then as SAN if ICCS names no legal move).
  *
  * <p>Move text: the moves, each Red move after its number ({@code 12.}; the number of a Black move,
- * {@code 12...}, may be given too and is checked), comments in braces {@code {...}} or after {@code
- * ;} to the end of the line, and the result {@code 1-0}, {@code 0-1}, {@code 1/2-1/2} or {@code *}
- * that ends the game. Comments are written in braces, so a closing brace in a line comment is
- * dropped on input; several comments at one point of the game are joined by a space. On input, move
- * numbers may be left out, variations in parentheses and numeric annotation glyphs ({@code $1}) are
- * skipped, {@code !} and {@code ?} after a move are dropped, and a game whose result is missing
- * ends at the end of the text or at the next tag.
+ * {@code 12...}, may be given too, and is checked), comments in braces {@code {...}} or after
+ * {@code ;} to the end of the line, marks ({@code $14}, {@code !?}, also glued to the move),
+ * variations in parentheses after the move they replace (nested up to 64 levels), and the result
+ * {@code 1-0}, {@code 0-1}, {@code 1/2-1/2} or {@code *} that ends the game. Several comments at
+ * one point are kept as one, a line feed between them; a comment before the first move of a
+ * variation is kept on that move. Move numbers may be left out. A game whose result is missing ends
+ * at the end of the text or at the next tag. A line of {@code =} after a game ends the text: XQBase
+ * (象棋巫师) writes its site's address after it. A byte order mark and lines starting with {@code %}
+ * are skipped.
  *
- * <p>Reading plays the moves on a {@link GameRecord}, so the game's history rules apply (a move
- * after a decisive repetition or the no-capture limit is refused: read with {@code new
- * Xiangqi(XiangqiRules.DEFAULT.withNoCapturePlies(0))} to lift the limit). A result that the moves
- * do not decide ends the record with that result by {@link Reason#ADJUDICATION}; a result that
- * contradicts the moves is refused.
+ * <p>Reading modes ({@link ReadMode}): {@link ReadMode#STRICT} plays the moves on a {@link
+ * GameRecord} whose history rules end the game (a threefold repetition, with perpetual check and
+ * chase, or the no-capture limit: read with {@code new
+ * Xiangqi(XiangqiRules.DEFAULT.withNoCapturePlies(0))} to lift the limit), so that a move after
+ * such an end is an {@link IllegalMoveException}. {@link ReadMode#AS_PLAYED} replays every move
+ * (players often go on past a repetition nobody claimed) and {@link AnnotatedRecord#rulesEnding()}
+ * tells where the rules would have ended the game. In both modes the stated result (the result
+ * token or the {@code Result} tag) is the record's {@link AnnotatedRecord#statedOutcome()} by
+ * {@link Reason#ADJUDICATION}, and ends the record when the moves have not; a result that the moves
+ * contradict (a mate for the other side; in strict mode also a repetition or limit) is refused.
+ *
+ * <p>Errors name the place: a {@link NotationException} or {@link IllegalMoveException} gives the
+ * offset, line, column and, in a move, the ply (counted from the record's start, also inside a
+ * variation). A move that fits several legal moves (a WXF or Chinese move without its tandem sign
+ * where two pieces fit) is a {@link NotationException} whose problem names the candidates, caused
+ * by an {@link AmbiguousMoveException}.
  */
 public final class Pgn {
+  /**
+   * PGN as a {@link RecordFormat} of {@link Xiangqi}: {@link #readAll(Xiangqi, byte[], ReadMode)}
+   * and {@link #write(List)}.
+   */
+  public static final RecordFormat<XiangqiPosition, Move> FORMAT = new Format();
+
   private Pgn() {}
 
   /**
-   * Reads the games of a text with the default rules.
+   * Reads a text of one game in strict mode with the default rules.
    *
-   * @param text zero or more games
-   * @return the games in order, an unmodifiable list
-   * @throws NotationException if the text is malformed, with the offset of the problem in the text
-   *     (an ambiguous WXF move too, naming its candidates)
-   * @throws IllegalPositionException if a {@code FEN} tag gives an impossible position
-   * @throws IllegalMoveException if a move is not legal, or follows the end of the game; the
-   *     message names the game, the ply, the move number and the offset
+   * @param text the game
+   * @return the record
+   * @throws NotationException if the text is malformed, holds no game or several, or a FEN tag
+   *     gives a malformed or impossible position
+   * @throws IllegalMoveException if a move is not legal, or follows the end of the game
    * @throws IllegalArgumentException if the text is null
    */
-  public static List<PgnGame> read(String text) {
-    return read(text, new Xiangqi());
+  public static AnnotatedRecord<XiangqiPosition, Move> read(String text) {
+    return read(new Xiangqi(), text);
   }
 
   /**
-   * Reads the games of a text, played under the rules of a game.
+   * Reads a text of one game in strict mode.
    *
-   * @param text zero or more games
-   * @param game the rules whose history rules judge the games
-   * @return the games in order, an unmodifiable list
-   * @throws NotationException if the text is malformed, with the offset of the problem in the text
-   *     (an ambiguous WXF move too, naming its candidates)
-   * @throws IllegalPositionException if a {@code FEN} tag gives an impossible position
-   * @throws IllegalMoveException if a move is not legal, or follows the end of the game; the
-   *     message names the game, the ply, the move number and the offset
+   * @param game the rules the game is played by
+   * @param text the game
+   * @return the record
+   * @throws NotationException if the text is malformed, holds no game or several (naming where the
+   *     second starts), or a FEN tag gives a malformed or impossible position
+   * @throws IllegalMoveException if a move is not legal, or follows the end of the game
    * @throws IllegalArgumentException if an argument is null
    */
-  public static List<PgnGame> read(String text, Xiangqi game) {
-    checkArgument(text != null, "text is null");
-    checkArgument(game != null, "game is null");
-    return new PgnReader(text, game).readAll();
+  public static AnnotatedRecord<XiangqiPosition, Move> read(Xiangqi game, String text) {
+    return read(game, text, ReadMode.STRICT);
   }
 
   /**
-   * Writes a game record without tags other than {@code Game}, {@code Result}, {@code FEN} (when
-   * the start is not the standard one) and {@code Format}.
+   * Reads a text of one game.
    *
-   * @param record the game record
+   * @param game the rules the game is played by
+   * @param text the game
+   * @param mode how the moves are replayed
+   * @return the record
+   * @throws NotationException if the text is malformed, holds no game or several (naming where the
+   *     second starts), or a FEN tag gives a malformed or impossible position
+   * @throws IllegalMoveException if a move is not legal, or (strict mode) follows the end of the
+   *     game
+   * @throws IllegalArgumentException if an argument is null
+   */
+  public static AnnotatedRecord<XiangqiPosition, Move> read(
+      Xiangqi game, String text, ReadMode mode) {
+    checkArguments(game, text, mode);
+    return new PgnReader(text, game, mode).readOne();
+  }
+
+  /**
+   * Reads a file of one game: UTF-8, GB18030 or Big5, the first that decodes it ({@link
+   * Encodings#XIANGQI}).
+   *
+   * @param game the rules the game is played by
+   * @param bytes the file's bytes
+   * @param mode how the moves are replayed
+   * @return the record
+   * @throws NotationException if the bytes are in none of those encodings, or as {@link
+   *     #read(Xiangqi, String, ReadMode)}
+   * @throws IllegalMoveException as {@link #read(Xiangqi, String, ReadMode)}
+   * @throws IllegalArgumentException if an argument is null
+   */
+  public static AnnotatedRecord<XiangqiPosition, Move> read(
+      Xiangqi game, byte[] bytes, ReadMode mode) {
+    checkArguments(game, bytes, mode);
+    return read(game, Encodings.decode(bytes, Encodings.XIANGQI), mode);
+  }
+
+  /**
+   * Reads the games of a text.
+   *
+   * @param game the rules the games are played by
+   * @param text zero or more games
+   * @param mode how the moves are replayed
+   * @return the games in order, an unmodifiable list
+   * @throws NotationException if the text is malformed, or a FEN tag gives a malformed or
+   *     impossible position
+   * @throws IllegalMoveException if a move is not legal, or (strict mode) follows the end of its
+   *     game
+   * @throws IllegalArgumentException if an argument is null
+   */
+  public static List<AnnotatedRecord<XiangqiPosition, Move>> readAll(
+      Xiangqi game, String text, ReadMode mode) {
+    checkArguments(game, text, mode);
+    return new PgnReader(text, game, mode).readAll();
+  }
+
+  /**
+   * Reads the games of a file: UTF-8, GB18030 or Big5, the first that decodes it ({@link
+   * Encodings#XIANGQI}).
+   *
+   * @param game the rules the games are played by
+   * @param bytes the file's bytes
+   * @param mode how the moves are replayed
+   * @return the games in order, an unmodifiable list
+   * @throws NotationException if the bytes are in none of those encodings, or as {@link
+   *     #readAll(Xiangqi, String, ReadMode)}
+   * @throws IllegalMoveException as {@link #readAll(Xiangqi, String, ReadMode)}
+   * @throws IllegalArgumentException if an argument is null
+   */
+  public static List<AnnotatedRecord<XiangqiPosition, Move>> readAll(
+      Xiangqi game, byte[] bytes, ReadMode mode) {
+    checkArguments(game, bytes, mode);
+    return readAll(game, Encodings.decode(bytes, Encodings.XIANGQI), mode);
+  }
+
+  private static void checkArguments(Xiangqi game, String text, ReadMode mode) {
+    checkArgument(game != null, "game is null");
+    checkArgument(text != null, "text is null");
+    checkArgument(mode != null, "mode is null");
+  }
+
+  private static void checkArguments(Xiangqi game, byte[] bytes, ReadMode mode) {
+    checkArgument(game != null, "game is null");
+    checkArgument(bytes != null, "bytes is null");
+    checkArgument(mode != null, "mode is null");
+  }
+
+  /**
+   * Writes a record in the notation its {@code Format} header names, else in ICCS. Reading the text
+   * back gives an equal record (in the record's mode).
+   *
+   * @param record the record
+   * @return the PGN text, ending with a line break
+   * @throws IllegalArgumentException as {@link #write(AnnotatedRecord, MoveFormat)}
+   */
+  public static String write(AnnotatedRecord<XiangqiPosition, Move> record) {
+    checkArgument(record != null, "record is null");
+    return write(record, defaultFormat(record));
+  }
+
+  /**
+   * Writes a record: the {@code Game} tag, the record's headers in order (a {@code Format} header
+   * rewritten to name the notation written), {@code Result} from the stated outcome, {@code FEN}
+   * when the start is not the standard one, a blank line, then the numbered moves with their marks,
+   * comments and variations and the result, in lines of at most 80 characters (a long comment or
+   * move may exceed them). No {@code Format} tag is added: the moves' shape tells their notation.
+   *
+   * <p>Comments are written in braces; a line of a comment holding {@code '}'} is written after
+   * {@code ;}, to the end of its line. A comment read back loses the white space at its ends.
+   *
+   * @param record the record
    * @param format the notation of the moves
    * @return the PGN text, ending with a line break
-   * @throws IllegalArgumentException if an argument is null
+   * @throws IllegalArgumentException if an argument is null, the format is {@link MoveFormat#SAN}
+   *     (read only), a header is not a tag name (letters, digits, {@code _}, {@code -}) or is one
+   *     the writer derives ({@code Game}, {@code Result}, {@code FEN}), a mark is not one ({@code
+   *     $n}, {@code !} and {@code ?}), or variations nest deeper than 64 levels
    */
-  public static String write(GameRecord<XiangqiPosition, Move> record, MoveFormat format) {
-    return write(PgnGame.of(record, format));
+  public static String write(AnnotatedRecord<XiangqiPosition, Move> record, MoveFormat format) {
+    checkArgument(record != null, "record is null");
+    checkArgument(format != null, "format is null");
+    checkArgument(format.isWritable(), "%s is read, not written", format);
+    return PgnWriter.write(record, format);
   }
 
   /**
-   * Writes a game: the {@code Game} tag, its other tags, {@code Result}, {@code FEN} (when the
-   * start is not the standard one) and {@code Format}, a blank line, then the numbered moves with
-   * their comments and the result, in lines of at most 80 characters (a long comment may exceed
-   * them).
+   * Writes several records, a blank line between two, each in the notation its {@code Format}
+   * header names, else in ICCS.
    *
-   * @param game the game
-   * @return the PGN text, ending with a line break
-   * @throws IllegalArgumentException if the game is null
-   */
-  public static String write(PgnGame game) {
-    checkArgument(game != null, "game is null");
-    StringBuilder out = new StringBuilder();
-    tag(out, "Game", "Chinese Chess");
-    for (Map.Entry<String, String> tag : game.tags().entrySet()) {
-      tag(out, tag.getKey(), tag.getValue());
-    }
-    GameRecord<XiangqiPosition, Move> record = game.record();
-    tag(out, "Result", game.result());
-    XiangqiPosition start = record.startPosition();
-    if (!start.equals(record.game().start())) {
-      tag(out, "FEN", start.toString());
-    }
-    tag(out, "Format", game.format().name());
-    out.append('\n');
-    Lines lines = new Lines(out);
-    game.comment(0).ifPresent(c -> lines.add("{" + c + "}"));
-    List<XiangqiPosition> positions = record.positions();
-    List<Move> moves = record.moves();
-    for (int i = 0; i < moves.size(); i++) {
-      XiangqiPosition position = positions.get(i);
-      String move = game.format().format(position, moves.get(i));
-      if (position.sideToMove() == Color.RED) {
-        move = position.fullmoveNumber() + ". " + move; // kept on one line with its number
-      } else if (i == 0 || game.comment(i).isPresent()) {
-        move = position.fullmoveNumber() + "... " + move;
-      }
-      lines.add(move);
-      game.comment(i + 1).ifPresent(c -> lines.add("{" + c + "}"));
-    }
-    lines.add(game.result());
-    return out.append('\n').toString();
-  }
-
-  /**
-   * Writes several games, a blank line between two.
-   *
-   * @param games the games
+   * @param records the records
    * @return the PGN text
-   * @throws IllegalArgumentException if the list or a game is null
+   * @throws IllegalArgumentException if the list or a record is null, or as {@link
+   *     #write(AnnotatedRecord, MoveFormat)}
    */
-  public static String write(List<PgnGame> games) {
-    checkArgument(games != null, "games is null");
+  public static String write(List<AnnotatedRecord<XiangqiPosition, Move>> records) {
+    checkArgument(records != null, "records is null");
     StringBuilder out = new StringBuilder();
-    for (PgnGame game : games) {
-      if (out.length() > 0) {
-        out.append('\n');
-      }
-      out.append(write(game));
+    for (AnnotatedRecord<XiangqiPosition, Move> record : records) {
+      checkArgument(record != null, "a record is null");
+      out.append(out.length() > 0 ? "\n" : "").append(write(record));
     }
     return out.toString();
   }
 
-  private static void tag(StringBuilder out, String name, String value) {
-    out.append('[').append(name).append(" \"");
-    for (int i = 0; i < value.length(); i++) {
-      char c = value.charAt(i);
-      if (c == '"' || c == '\\') {
-        out.append('\\');
-      }
-      out.append(c);
+  /**
+   * Writes several records in one notation, a blank line between two.
+   *
+   * @param records the records
+   * @param format the notation of the moves
+   * @return the PGN text
+   * @throws IllegalArgumentException if the list or a record is null, or as {@link
+   *     #write(AnnotatedRecord, MoveFormat)}
+   */
+  public static String write(
+      List<AnnotatedRecord<XiangqiPosition, Move>> records, MoveFormat format) {
+    checkArgument(records != null, "records is null");
+    StringBuilder out = new StringBuilder();
+    for (AnnotatedRecord<XiangqiPosition, Move> record : records) {
+      checkArgument(record != null, "a record is null");
+      out.append(out.length() > 0 ? "\n" : "").append(write(record, format));
     }
-    out.append("\"]\n");
+    return out.toString();
   }
 
-  /** The words of the move text, put on lines of at most 80 characters. */
-  private static final class Lines {
-    private static final int WIDTH = 80;
-    private final StringBuilder out;
-    private int lineStart;
-
-    Lines(StringBuilder out) {
-      this.out = out;
-      this.lineStart = out.length();
-    }
-
-    void add(String word) {
-      if (out.length() > lineStart) {
-        if (out.length() - lineStart + 1 + word.length() > WIDTH) {
-          out.append('\n');
-          lineStart = out.length();
-        } else {
-          out.append(' ');
-        }
-      }
-      out.append(word);
-    }
+  /**
+   * Writes a game record without headers, comments or variations: the result is the record's
+   * outcome.
+   *
+   * @param record the game record
+   * @param format the notation of the moves
+   * @return the PGN text, ending with a line break
+   * @throws IllegalArgumentException if an argument is null or the format is {@link MoveFormat#SAN}
+   */
+  public static String write(GameRecord<XiangqiPosition, Move> record, MoveFormat format) {
+    checkArgument(record != null, "record is null");
+    return write(AnnotatedRecord.of(record), format);
   }
 
-  /** The result of a record as the Result tag writes it. */
-  static String result(GameRecord<XiangqiPosition, Move> record) {
-    if (record.outcome().isEmpty()) {
+  private static MoveFormat defaultFormat(AnnotatedRecord<XiangqiPosition, Move> record) {
+    String tag = record.headers().get("Format");
+    return tag == null ? MoveFormat.ICCS : MoveFormat.ofFormatTag(tag).orElse(MoveFormat.ICCS);
+  }
+
+  /** The result as the Result tag writes a stated outcome: {@code *} for none. */
+  static String result(Optional<Outcome> outcome) {
+    if (outcome.isEmpty()) {
       return "*";
     }
-    Outcome outcome = record.outcome().orElseThrow();
-    if (outcome.isDraw()) {
-      return "1/2-1/2";
+    Optional<Side> winner = outcome.get().winner();
+    return winner.isEmpty() ? "1/2-1/2" : winner.get() == Color.RED ? "1-0" : "0-1";
+  }
+
+  /** PGN for tools that know no game. */
+  private static final class Format implements RecordFormat<XiangqiPosition, Move> {
+    @Override
+    public String name() {
+      return "PGN";
     }
-    return outcome.winner().orElseThrow() == Color.RED ? "1-0" : "0-1";
-  }
 
-  /** Whether a word is one of the four results. */
-  static boolean isResult(String word) {
-    return word.equals("1-0") || word.equals("0-1") || word.equals("1/2-1/2") || word.equals("*");
-  }
+    @Override
+    public List<String> extensions() {
+      return List.of("pgn");
+    }
 
-  /** The outcome a decided result gives a record whose moves did not end it. */
-  static Outcome adjudicated(String result) {
-    return switch (result) {
-      case "1-0" -> Outcome.win(Color.RED, Reason.ADJUDICATION);
-      case "0-1" -> Outcome.win(Color.BLACK, Reason.ADJUDICATION);
-      default -> Outcome.draw(Reason.ADJUDICATION);
-    };
+    @Override
+    public List<AnnotatedRecord<XiangqiPosition, Move>> readAll(
+        Game<XiangqiPosition, Move> game, byte[] bytes, ReadMode mode) {
+      checkArgument(game != null, "game is null");
+      checkArgument(game instanceof Xiangqi, "%s is not xiangqi", game.name());
+      return Pgn.readAll((Xiangqi) game, bytes, mode);
+    }
+
+    @Override
+    public String write(List<AnnotatedRecord<XiangqiPosition, Move>> records) {
+      return Pgn.write(records);
+    }
+
+    @Override
+    public String toString() {
+      return "PGN";
+    }
   }
 }

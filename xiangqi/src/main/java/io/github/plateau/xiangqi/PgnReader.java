@@ -1,448 +1,458 @@
 package io.github.plateau.xiangqi;
 
 import io.github.plateau.core.AmbiguousMoveException;
+import io.github.plateau.core.AnnotatedRecord;
+import io.github.plateau.core.Annotation;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.IllegalPositionException;
+import io.github.plateau.core.MoveNode;
 import io.github.plateau.core.NotationException;
+import io.github.plateau.core.Outcome;
+import io.github.plateau.core.ReadMode;
+import io.github.plateau.core.Reason;
+import io.github.plateau.core.text.PgnTokenizer;
+import io.github.plateau.core.text.PgnTokenizer.Token;
+import io.github.plateau.core.text.PgnTokenizer.Type;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 
-/** Reads the games of a PGN text ({@link Pgn}): a cursor over the text and the game being read. */
+/** Reads the games of a PGN text ({@link Pgn}) from the tokens of core's {@link PgnTokenizer}. */
 final class PgnReader {
-  /** What ends a word of move text besides white space. */
-  private static final String DELIMITERS = "{}()[];$";
+  /** The words that end a game. */
+  static final Set<String> RESULTS = Set.of("1-0", "0-1", "1/2-1/2", "*");
 
-  /** A tag's value and where its raw text (escapes included) lies between the quotes. */
-  private record Tag(String value, int start, int end) {}
+  /** The deepest nesting of variations read (and written). */
+  static final int MAX_DEPTH = 64;
 
+  /** The tags written from the record rather than kept among its headers. */
+  static final Set<String> DERIVED_TAGS = Set.of("Game", "Result", "FEN");
+
+  private final PgnTokenizer tokens;
   private final String text;
   private final Xiangqi game;
-  private int at;
-  private int games; // games started so far, for messages
+  private final ReadMode mode;
 
   // The game being read.
-  private GameRecord<XiangqiPosition, Move> record;
-  private MoveFormat format; // null: each move's shape tells
-  private MoveFormat seen; // the format of the first move read
-  private List<StringBuilder> comments;
+  private Optional<MoveFormat> format; // empty: each move's shape tells
 
-  PgnReader(String text, Xiangqi game) {
+  PgnReader(String text, Xiangqi game, ReadMode mode) {
+    this.tokens = new PgnTokenizer(text, RESULTS);
     this.text = text;
     this.game = game;
-    this.at = text.startsWith("\uFEFF") ? 1 : 0; // a byte order mark
+    this.mode = mode;
   }
 
-  List<PgnGame> readAll() {
-    List<PgnGame> result = new ArrayList<>();
-    skipSpace();
-    while (at < text.length()) {
+  List<AnnotatedRecord<XiangqiPosition, Move>> readAll() {
+    List<AnnotatedRecord<XiangqiPosition, Move>> result = new ArrayList<>();
+    while (hasGame()) {
       result.add(readGame());
-      skipSpace();
     }
     return List.copyOf(result);
   }
 
-  private NotationException error(String problem, int offset) {
-    return new NotationException(problem, text, offset);
+  AnnotatedRecord<XiangqiPosition, Move> readOne() {
+    if (!hasGame()) {
+      throw tokens.error("the text holds no game", 0, 0);
+    }
+    AnnotatedRecord<XiangqiPosition, Move> first = readGame();
+    if (hasGame()) {
+      throw tokens.error(
+          "a second game starts here: read a text of several games with readAll",
+          tokens.peek().offset(),
+          0);
+    }
+    return first;
   }
 
-  private PgnGame readGame() {
-    games++;
-    Map<String, Tag> tags = new LinkedHashMap<>();
-    while (at < text.length() && text.charAt(at) == '[') {
-      readTag(tags);
-      skipSpace();
+  /**
+   * Whether a game follows: not at the end of the text, nor at the trailer XQBase writes after its
+   * games (a line of {@code =} then its site's address), which ends the text.
+   */
+  private boolean hasGame() {
+    Token next = tokens.peek();
+    return !next.is(Type.END) && !isTrailer(next);
+  }
+
+  private boolean isTrailer(Token token) {
+    String word = token.text();
+    int at = token.offset();
+    return token.is(Type.SYMBOL)
+        && word.length() >= 3
+        && word.chars().allMatch(c -> c == '=')
+        && (at == 0 || text.charAt(at - 1) == '\n' || text.charAt(at - 1) == '\r');
+  }
+
+  // A game
+
+  private AnnotatedRecord<XiangqiPosition, Move> readGame() {
+    Map<String, Token> tags = new LinkedHashMap<>();
+    while (tokens.peek().is(Type.TAG)) {
+      Token tag = tokens.next();
+      if (tags.containsKey(tag.text())) {
+        throw tokens.error(
+            "tag " + Excerpt.clip(tag.text()) + " appears twice in one game", tag.offset(), 0);
+      }
+      tags.put(tag.text(), tag);
     }
-    checkGameTag(tags.get("Game"));
+    Token gameTag = tags.get("Game");
+    if (gameTag != null
+        && !gameTag.value().equalsIgnoreCase("Chinese Chess")
+        && !gameTag.value().equalsIgnoreCase("Xiangqi")) {
+      throw tokens.error(
+          "the Game tag says \"" + Excerpt.clip(gameTag.value()) + "\", not \"Chinese Chess\"",
+          valueOffset(gameTag),
+          0);
+    }
     format = formatOf(tags.get("Format"));
-    seen = null;
-    record = GameRecord.start(game, startOf(tags.get("FEN")));
-    comments = new ArrayList<>();
-    comments.add(new StringBuilder());
-    Tag resultTag = tags.get("Result");
-    if (resultTag != null && !Pgn.isResult(resultTag.value())) {
-      throw error("the Result tag is 1-0, 0-1, 1/2-1/2 or *", resultTag.start());
+    Token resultTag = tags.get("Result");
+    if (resultTag != null && !RESULTS.contains(resultTag.value())) {
+      throw tokens.error("the Result tag is 1-0, 0-1, 1/2-1/2 or *", valueOffset(resultTag), 0);
     }
-    end(resultTag, readMoves());
-    Map<String, String> kept = new LinkedHashMap<>();
-    for (Map.Entry<String, Tag> tag : tags.entrySet()) {
-      if (!PgnGame.DERIVED_TAGS.contains(tag.getKey())) {
-        kept.put(tag.getKey(), tag.getValue().value());
-      }
-    }
-    List<String> texts = new ArrayList<>();
-    for (StringBuilder comment : comments) {
-      texts.add(comment.toString());
-    }
-    MoveFormat written = format != null ? format : seen != null ? seen : MoveFormat.ICCS;
-    return PgnGame.read(record, written, kept, texts);
-  }
-
-  // Tags
-
-  private void readTag(Map<String, Tag> tags) {
-    at++; // '['
-    skipBlank();
-    int nameAt = at;
-    while (at < text.length() && PgnGame.isTagNameChar(text.charAt(at))) {
-      at++;
-    }
-    if (at == nameAt) {
-      throw error("expected a tag name (letters, digits, _) after '['", at);
-    }
-    String name = text.substring(nameAt, at);
-    skipBlank();
-    if (at >= text.length() || text.charAt(at) != '"') {
-      throw error("expected the value of tag " + Excerpt.clip(name) + " in double quotes", at);
-    }
-    int quote = at++;
-    StringBuilder value = new StringBuilder();
-    while (true) {
-      char c = at < text.length() ? text.charAt(at) : '\n';
-      if (c == '\n' || c == '\r') {
-        throw error("the value of tag " + Excerpt.clip(name) + " is not closed on its line", quote);
-      }
-      if (c == '"') {
+    XiangqiPosition start = startOf(tags.get("FEN"));
+    GameRecord<XiangqiPosition, Move> record =
+        mode == ReadMode.STRICT ? GameRecord.start(game, start) : GameRecord.asPlayed(game, start);
+    Line main = new Line(start, 1, false);
+    Token result = null;
+    while (result == null) {
+      Token token = tokens.peek();
+      if (token.is(Type.END) || token.is(Type.TAG) || isTrailer(token)) {
         break;
       }
-      if (c == '\\') {
-        char next = at + 1 < text.length() ? text.charAt(at + 1) : ' ';
-        if (next != '"' && next != '\\') {
-          throw error("a backslash in a tag value escapes only '\"' or '\\'", at);
+      tokens.next();
+      switch (token.type()) {
+        case RESULT -> result = token;
+        case VARIATION_END -> throw tokens.error("')' closes no variation", token.offset(), 0);
+        case SYMBOL, MOVE_NUMBER -> {
+          Word word = word(token, main.position());
+          if (word != null) {
+            int ply = record.ply() + 1;
+            if (record.isOver()) {
+              throw new IllegalMoveException(
+                  Excerpt.clip(word.text())
+                      + " follows the end of the game ("
+                      + record.outcome().orElseThrow()
+                      + ")",
+                  text,
+                  word.offset(),
+                  ply);
+            }
+            Move move = parse(main.position(), word, ply);
+            main.add(move);
+            record = record.play(move);
+          }
         }
-        c = next;
-        at++;
+        default -> main.annotate(token, 1);
       }
-      value.append(c);
-      at++;
     }
-    Tag tag = new Tag(value.toString(), quote + 1, at);
-    at++; // '"'
-    skipBlank();
-    if (at >= text.length() || text.charAt(at) != ']') {
-      throw error("expected ']' to close tag " + Excerpt.clip(name), at);
+    Optional<Outcome> stated = stated(resultTag, result);
+    if (stated.isPresent()) {
+      int at = result != null ? result.offset() : valueOffset(resultTag);
+      if (record.isOver()) {
+        Outcome ended = record.outcome().orElseThrow();
+        if (!Pgn.result(Optional.of(ended)).equals(Pgn.result(stated))) {
+          throw tokens.error(
+              "the result "
+                  + Pgn.result(stated)
+                  + " contradicts the moves: "
+                  + ended
+                  + " after ply "
+                  + record.ply(),
+              at,
+              0);
+        }
+      } else {
+        record = record.end(stated.get());
+      }
     }
-    at++;
-    if (tags.containsKey(name)) {
-      throw error("tag " + Excerpt.clip(name) + " appears twice in game " + games, nameAt);
+    Map<String, String> headers = new LinkedHashMap<>();
+    for (Token tag : tags.values()) {
+      if (!DERIVED_TAGS.contains(tag.text())) {
+        headers.put(tag.text(), tag.value());
+      }
     }
-    tags.put(name, tag);
+    return AnnotatedRecord.of(
+        record, headers, main.leading.toString(), main.build(), stated, Optional.empty());
   }
 
-  private void checkGameTag(Tag tag) {
-    if (tag != null && !tag.value().equalsIgnoreCase("Chinese Chess")) {
-      throw error(
-          "the Game tag says \"" + Excerpt.clip(tag.value()) + "\", not \"Chinese Chess\"",
-          tag.start());
-    }
+  /** Where a tag's value starts: after the first quote of the tag. */
+  private int valueOffset(Token tag) {
+    return text.indexOf('"', tag.offset()) + 1;
   }
 
-  private MoveFormat formatOf(Tag tag) {
+  private Optional<MoveFormat> formatOf(Token tag) {
     if (tag == null) {
-      return null;
+      return Optional.empty();
     }
-    for (MoveFormat candidate : MoveFormat.values()) {
-      if (candidate.name().equalsIgnoreCase(tag.value())) {
-        return candidate;
-      }
+    Optional<MoveFormat> named = MoveFormat.ofFormatTag(tag.value());
+    if (named.isEmpty()) {
+      throw tokens.error(
+          "the move format \""
+              + Excerpt.clip(tag.value())
+              + "\" is not read: the Format tag is ICCS, WXF or Chinese",
+          valueOffset(tag),
+          0);
     }
-    throw error(
-        "the move format \""
-            + Excerpt.clip(tag.value())
-            + "\" is not read: the Format tag is ICCS or WXF",
-        tag.start());
+    return named;
   }
 
-  private XiangqiPosition startOf(Tag fen) {
+  private XiangqiPosition startOf(Token fen) {
     if (fen == null) {
       return game.start();
     }
-    // The raw text, escapes included: a FEN has no backslash, so it is refused either way.
-    Excerpt excerpt =
-        new Excerpt(text, fen.start(), fen.end(), "the FEN tag of game " + games + ": ");
+    int at = valueOffset(fen);
     try {
-      return Fen.read(excerpt, game);
+      return Fen.read(fen.value(), game);
+    } catch (NotationException e) {
+      int inside = Math.min(e.offset(), Math.max(0, text.indexOf('"', at) - at));
+      throw tokens.error("the FEN tag: " + e.problem(), at + inside, 0);
     } catch (IllegalPositionException e) {
-      IllegalPositionException located =
-          new IllegalPositionException(
-              "the FEN tag of game " + games + " at offset " + fen.start() + ": " + e.getMessage());
+      NotationException located = tokens.error("the FEN tag: " + e.problem(), at, 0);
       located.initCause(e);
       throw located;
     }
   }
 
-  // Move text
+  /** The outcome the result token and the Result tag state; both must agree. */
+  private Optional<Outcome> stated(Token tag, Token token) {
+    if (tag != null && token != null && !tag.value().equals(token.text())) {
+      throw tokens.error(
+          "the result " + token.text() + " differs from the Result tag's " + tag.value(),
+          token.offset(),
+          0);
+    }
+    String result = token != null ? token.text() : tag != null ? tag.value() : "*";
+    return switch (result) {
+      case "1-0" -> Optional.of(Outcome.win(Color.RED, Reason.ADJUDICATION));
+      case "0-1" -> Optional.of(Outcome.win(Color.BLACK, Reason.ADJUDICATION));
+      case "1/2-1/2" -> Optional.of(Outcome.draw(Reason.ADJUDICATION));
+      default -> Optional.empty();
+    };
+  }
+
+  // Moves
+
+  /** A move's text and where it starts. */
+  private record Word(String text, int offset) {}
 
   /**
-   * Reads moves, comments, numbers and skipped parts up to the result that ends the game, the next
-   * tag or the end of the text.
-   *
-   * @return the result and where it is, or null if the game ended without one
+   * The move a symbol or move number token holds: null for a move number (checked against the
+   * position) or a run of dots standing for a move left out. A number glued to a symbol is a WXF
+   * soldier's move when together they have its shape ({@code 33.4}: the middle one of three).
    */
-  private Tag readMoves() {
-    while (true) {
-      skipSpace();
-      if (at >= text.length()) {
-        return null;
-      }
-      char c = text.charAt(at);
-      switch (c) {
-        case '[' -> {
-          return null;
-        }
-        case '{' -> readComment();
-        case ';' -> readLineComment();
-        case '(' -> skipVariation();
-        case '$' -> skipGlyph();
-        case ')', '}', ']' ->
-            throw error(
-                "'" + c + "' closes no " + (c == ')' ? "variation" : c == '}' ? "comment" : "tag"),
-                at);
-        default -> {
-          int wordAt = at;
-          String word = readWord();
-          if (Pgn.isResult(word)) {
-            return new Tag(word, wordAt, at);
-          }
-          readMoveWord(word, wordAt);
-        }
-      }
+  private Word word(Token token, XiangqiPosition position) {
+    if (token.is(Type.SYMBOL)) {
+      return token.text().chars().allMatch(c -> c == '.')
+          ? null
+          : new Word(token.text(), token.offset());
     }
+    Token next = tokens.peek();
+    String glued = token.text() + next.text();
+    if (next.is(Type.SYMBOL)
+        && next.offset() == token.offset() + token.text().length()
+        && format.map(f -> f == MoveFormat.WXF).orElse(true)
+        && Wxf.looksLike(glued)) {
+      tokens.next();
+      return new Word(glued, token.offset());
+    }
+    checkNumber(token, position);
+    return null;
   }
 
-  private void readComment() {
-    int close = text.indexOf('}', at + 1);
-    if (close < 0) {
-      throw error("the comment opened here is not closed by '}'", at);
-    }
-    addComment(text.substring(at + 1, close));
-    at = close + 1;
-  }
-
-  private void readLineComment() {
-    int end = at + 1;
-    while (end < text.length() && text.charAt(end) != '\n' && text.charAt(end) != '\r') {
-      end++;
-    }
-    addComment(text.substring(at + 1, end).replace("}", "")); // comments are written in braces
-    at = end;
-  }
-
-  /** Several comments at one point of the game are kept as one, a space between them. */
-  private void addComment(String comment) {
-    StringBuilder here = comments.get(comments.size() - 1);
-    if (here.length() > 0) {
-      here.append(' ');
-    }
-    here.append(comment);
-  }
-
-  private void skipVariation() {
-    int open = at;
-    int depth = 0;
-    while (true) {
-      if (at >= text.length()) {
-        throw error("the variation opened here is not closed by ')'", open);
-      }
-      char c = text.charAt(at);
-      if (c == '{') {
-        int close = text.indexOf('}', at + 1);
-        if (close < 0) {
-          throw error("the comment opened here is not closed by '}'", at);
-        }
-        at = close;
-      } else if (c == '(') {
-        depth++;
-      } else if (c == ')' && --depth == 0) {
-        at++;
-        return;
-      }
-      at++;
-    }
-  }
-
-  private void skipGlyph() {
-    int start = at++;
-    while (at < text.length() && isDigit(text.charAt(at))) {
-      at++;
-    }
-    if (at == start + 1) {
-      throw error("a numeric annotation glyph is '$' and a number, such as $1", start);
-    }
-  }
-
-  private String readWord() {
-    int start = at;
-    while (at < text.length()
-        && !isSpace(text.charAt(at))
-        && DELIMITERS.indexOf(text.charAt(at)) < 0) {
-      at++;
-    }
-    return text.substring(start, at);
-  }
-
-  /**
-   * A word that is not a result: a move number, a move, or a number then a move ({@code 1.h2e2}).
-   */
-  private void readMoveWord(String word, int wordAt) {
-    int digits = 0;
-    while (digits < word.length() && isDigit(word.charAt(digits))) {
-      digits++;
-    }
-    boolean wxfShape = format != MoveFormat.ICCS && Wxf.looksLike(word);
-    if (digits > 0 && digits < word.length() && word.charAt(digits) == '.' && !wxfShape) {
-      checkNumber(word.substring(0, digits), wordAt);
-      int dots = digits;
-      while (dots < word.length() && word.charAt(dots) == '.') {
-        dots++;
-      }
-      if (dots < word.length()) {
-        readMove(word.substring(dots), wordAt + dots);
-      }
-    } else if (!word.chars().allMatch(c -> c == '.')) { // "..." stands for a Red move left out
-      readMove(word, wordAt);
-    }
-  }
-
-  private void checkNumber(String digits, int offset) {
-    int expected = record.current().fullmoveNumber();
+  private void checkNumber(Token token, XiangqiPosition position) {
+    String digits = token.text().substring(0, token.text().indexOf('.'));
+    int expected = position.fullmoveNumber();
     long number = 0;
     for (int i = 0; i < digits.length() && number <= expected; i++) {
       number = number * 10 + digits.charAt(i) - '0';
     }
     if (number != expected) {
-      throw error(
-          "move number "
-              + Excerpt.clip(digits)
-              + " where "
-              + expected
-              + " was expected"
-              + context(),
-          offset);
+      throw tokens.error(
+          "move number " + Excerpt.clip(digits) + " where " + expected + " was expected",
+          token.offset(),
+          0);
     }
   }
 
-  private void readMove(String word, int wordAt) {
-    int length = word.length();
-    while (length > 1 && (word.charAt(length - 1) == '!' || word.charAt(length - 1) == '?')) {
-      length--; // an annotation: good move, mistake
+  /** The legal move a word names, any problem reported at its place in the text. */
+  private Move parse(XiangqiPosition position, Word word, int ply) {
+    String move = word.text();
+    MoveFormat notation = format.or(() -> MoveFormat.shapeOf(move)).orElse(null);
+    if (notation == null) {
+      throw tokens.error(
+          "expected a move (ICCS h2e2, WXF C2.5, Chinese 炮二平五 or SAN Che2), a move number, a"
+              + " comment or a result",
+          word.offset(),
+          ply);
     }
-    String move = word.substring(0, length);
-    MoveFormat moveFormat = format;
-    if (moveFormat == null) {
-      if (Iccs.looksLike(move)) {
-        moveFormat = MoveFormat.ICCS;
-      } else if (Wxf.looksLike(move)) {
-        moveFormat = MoveFormat.WXF;
-      } else {
-        throw error(
-            "expected a move (ICCS such as h2e2, or WXF such as C2.5), a move number, a comment"
-                + " or a result"
-                + context(),
-            wordAt);
-      }
-    }
-    if (seen == null) {
-      seen = moveFormat;
-    }
-    String where = "game " + games + ", ply " + (record.ply() + 1) + " (" + moveName() + ")";
-    Move legal;
     try {
-      if (record.isOver()) {
-        throw new IllegalMoveException(
-            Excerpt.clip(move)
-                + " follows the end of the game ("
-                + record.outcome().orElseThrow()
-                + ")");
+      try {
+        return notation.read(position, Excerpt.of(move));
+      } catch (IllegalMoveException e) {
+        if (format.isEmpty() && notation == MoveFormat.ICCS && San.looksLike(move)) {
+          try {
+            return MoveFormat.SAN.read(position, Excerpt.of(move)); // ICCS c2e2 or SAN C2e2
+          } catch (IllegalMoveException | NotationException notSan) {
+            throw e; // as ICCS's problem, the likelier reading
+          }
+        }
+        throw e;
       }
-      legal =
-          moveFormat.parse(
-              record.current(), new Excerpt(text, wordAt, wordAt + length, where + ": "));
     } catch (AmbiguousMoveException e) {
       NotationException located =
-          error(
-              where
-                  + ": "
-                  + move
-                  + " is ambiguous, it could be "
+          tokens.error(
+              Excerpt.clip(move)
+                  + " is ambiguous: it could be "
                   + String.join(" or ", e.candidates()),
-              wordAt);
+              word.offset(),
+              ply);
       located.initCause(e);
       throw located;
+    } catch (NotationException e) {
+      throw tokens.error(e.problem(), word.offset() + Math.min(e.offset(), move.length()), ply);
     } catch (IllegalMoveException e) {
-      IllegalMoveException located =
-          new IllegalMoveException(where + " at offset " + wordAt + ": " + e.getMessage());
-      located.initCause(e);
-      throw located;
+      throw new IllegalMoveException(e.problem(), text, word.offset(), ply);
     }
-    record = record.play(legal);
-    comments.add(new StringBuilder());
   }
 
-  /** {@code "move 12"} or {@code "move 12..."}: the number of the next move and whose it is. */
-  private String moveName() {
-    XiangqiPosition position = record.current();
-    return "move "
-        + position.fullmoveNumber()
-        + (position.sideToMove() == Color.RED ? ", Red" : "..., Black");
-  }
+  // Lines of moves, with their annotations and variations
 
-  private String context() {
-    return " (game " + games + ", before ply " + (record.ply() + 1) + ")";
-  }
+  /** A move being read, its annotation and variations still growing. */
+  private static final class Node {
+    final Move move;
+    final StringBuilder comment = new StringBuilder();
+    final List<String> marks = new ArrayList<>();
+    final List<List<Node>> variations = new ArrayList<>();
 
-  // The end of a game
-
-  /** Checks the result against the moves and ends a record that the moves left going on. */
-  private void end(Tag resultTag, Tag marker) {
-    if (marker != null && resultTag != null && !marker.value().equals(resultTag.value())) {
-      throw error(
-          "the result " + marker.value() + " differs from the Result tag's " + resultTag.value(),
-          marker.start());
+    Node(Move move) {
+      this.move = move;
     }
-    Tag stated = marker != null ? marker : resultTag;
-    if (stated == null || stated.value().equals("*")) {
+
+    MoveNode<Move> build() {
+      List<List<MoveNode<Move>>> lines = new ArrayList<>();
+      for (List<Node> line : variations) {
+        lines.add(Line.build(line));
+      }
+      Annotation annotation = new Annotation(comment.toString(), Optional.empty(), marks);
+      return new MoveNode<>(move, annotation, lines);
+    }
+  }
+
+  /** A line of moves: the main line, or a variation. */
+  private final class Line {
+    final List<Node> nodes = new ArrayList<>();
+    final List<XiangqiPosition> positions = new ArrayList<>(); // before each move, then after
+    final StringBuilder leading = new StringBuilder(); // comments before the first move
+    final int firstPly;
+    final boolean variation;
+
+    Line(XiangqiPosition start, int firstPly, boolean variation) {
+      positions.add(start);
+      this.firstPly = firstPly;
+      this.variation = variation;
+    }
+
+    XiangqiPosition position() {
+      return positions.get(positions.size() - 1);
+    }
+
+    void add(Move move) {
+      Node node = new Node(move);
+      if (nodes.isEmpty() && variation) {
+        node.comment.append(leading); // a variation has no comment of its own before its moves
+      }
+      nodes.add(node);
+      positions.add(position().play(move));
+    }
+
+    /** A comment, mark or variation: on the last move, or (a comment) before the first. */
+    void annotate(Token token, int depth) {
+      switch (token.type()) {
+        case COMMENT -> append(nodes.isEmpty() ? leading : last().comment, token.text());
+        case MARK -> {
+          if (nodes.isEmpty()) {
+            throw tokens.error(
+                "the mark " + Excerpt.clip(token.text()) + " follows no move", token.offset(), 0);
+          }
+          last().marks.add(token.text());
+        }
+        case VARIATION_START -> {
+          if (nodes.isEmpty()) {
+            throw tokens.error("a variation must follow the move it replaces", token.offset(), 0);
+          }
+          if (depth > MAX_DEPTH) {
+            throw tokens.error(
+                "variations nest deeper than " + MAX_DEPTH + " levels", token.offset(), 0);
+          }
+          int ply = firstPly + nodes.size() - 1;
+          XiangqiPosition before = positions.get(nodes.size() - 1);
+          last().variations.add(variation(before, ply, depth, token));
+        }
+        default -> throw new IllegalStateException("not an annotation: " + token);
+      }
+    }
+
+    Node last() {
+      return nodes.get(nodes.size() - 1);
+    }
+
+    List<MoveNode<Move>> build() {
+      return build(nodes);
+    }
+
+    static List<MoveNode<Move>> build(List<Node> nodes) {
+      List<MoveNode<Move>> built = new ArrayList<>();
+      for (Node node : nodes) {
+        built.add(node.build());
+      }
+      return built;
+    }
+  }
+
+  /**
+   * Reads a variation after its {@code (}, up to its {@code )}: moves from a position, played on
+   * positions only (the history rules judge the main line). A comment before its first move is kept
+   * on that move.
+   */
+  private List<Node> variation(XiangqiPosition start, int firstPly, int depth, Token open) {
+    Line line = new Line(start, firstPly, true);
+    while (true) {
+      Token token = tokens.next();
+      switch (token.type()) {
+        case END, TAG ->
+            throw tokens.error("the variation opened here is not closed by ')'", open.offset(), 0);
+        case RESULT -> throw tokens.error("a result inside a variation", token.offset(), firstPly);
+        case VARIATION_END -> {
+          if (line.nodes.isEmpty()) {
+            throw tokens.error("the variation opened here holds no move", open.offset(), 0);
+          }
+          return line.nodes;
+        }
+        case SYMBOL, MOVE_NUMBER -> {
+          Word word = word(token, line.position());
+          if (word != null) {
+            int ply = firstPly + line.nodes.size();
+            line.add(parse(line.position(), word, ply));
+          }
+        }
+        default -> line.annotate(token, depth + 1);
+      }
+    }
+  }
+
+  /** Several comments at one point of the game are kept as one, a line feed between them. */
+  private static void append(StringBuilder comment, String text) {
+    String normalized = text.replace("\r\n", "\n").replace('\r', '\n');
+    if (normalized.isEmpty()) {
       return;
     }
-    if (record.isOver()) {
-      if (!stated.value().equals(Pgn.result(record))) {
-        throw error(
-            "the result "
-                + stated.value()
-                + " contradicts the moves: "
-                + record.outcome().orElseThrow()
-                + " after ply "
-                + record.ply(),
-            stated.start());
-      }
-    } else {
-      record = record.end(Pgn.adjudicated(stated.value()));
+    if (comment.length() > 0) {
+      comment.append('\n');
     }
-  }
-
-  // Characters
-
-  private void skipSpace() {
-    while (at < text.length() && isSpace(text.charAt(at))) {
-      at++;
-    }
-  }
-
-  /** Spaces and tabs, inside a tag. */
-  private void skipBlank() {
-    while (at < text.length() && (text.charAt(at) == ' ' || text.charAt(at) == '\t')) {
-      at++;
-    }
-  }
-
-  private static boolean isSpace(char c) {
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\u000B';
-  }
-
-  private static boolean isDigit(char c) {
-    return c >= '0' && c <= '9';
+    comment.append(normalized);
   }
 }

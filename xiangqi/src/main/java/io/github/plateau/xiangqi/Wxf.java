@@ -26,7 +26,8 @@ import java.util.List;
  * <p>Written in that form. Read also with {@code =} for {@code .}, lower case, {@code B} for the
  * elephant and {@code N} for the horse, the tandem sign before the letter ({@code +R.3}), and a
  * file digit instead of a tandem sign when it leaves a single legal move (several: {@link
- * AmbiguousMoveException}).
+ * AmbiguousMoveException}). The full-width form of game databases ({@code Ｃ２＝５}) is {@link
+ * MoveFormat#WXF_FULL_WIDTH}; {@link MoveFormat#WXF} reads either width.
  */
 public final class Wxf {
   private Wxf() {}
@@ -94,6 +95,37 @@ public final class Wxf {
     }
     throw new IllegalMoveException(
         text.text() + " names no legal move of " + position.sideToMove() + " in " + position);
+  }
+
+  /**
+   * A text with the full-width forms of ASCII characters ({@code Ｃ２＝５}, U+FF01 to U+FF5E) made
+   * ASCII, one character for one.
+   */
+  static String ascii(String text) {
+    char[] chars = text.toCharArray();
+    for (int i = 0; i < chars.length; i++) {
+      if (chars[i] >= '\uFF01' && chars[i] <= '\uFF5E') {
+        chars[i] = (char) (chars[i] - '\uFF01' + '!');
+      }
+    }
+    return new String(chars);
+  }
+
+  /**
+   * A move as the xqdb database writes WXF in full-width characters: {@code =} for a move along the
+   * rank, a tandem sign before the piece letter ({@code ＋Ｒ＝３}), every character full-width.
+   */
+  static String fullWidth(String wxf) {
+    char[] chars = wxf.replace('.', '=').toCharArray();
+    if (isPieceLetter(chars[0]) && (chars[1] == '+' || chars[1] == '-')) {
+      char sign = chars[1];
+      chars[1] = chars[0];
+      chars[0] = sign;
+    }
+    for (int i = 0; i < chars.length; i++) {
+      chars[i] = (char) (chars[i] - '!' + '\uFF01');
+    }
+    return new String(chars);
   }
 
   /**

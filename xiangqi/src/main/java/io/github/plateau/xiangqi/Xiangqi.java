@@ -9,6 +9,7 @@ import io.github.plateau.core.IllegalPositionException;
 import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.Reason;
+import io.github.plateau.core.RecordFormat;
 import io.github.plateau.core.Repetition;
 import io.github.plateau.core.Repetition.Cycle;
 import io.github.plateau.core.Side;
@@ -18,8 +19,8 @@ import java.util.Optional;
 /**
  * Xiangqi (Chinese chess), id {@code "xiangqi"}, built from its {@link XiangqiRules rules}:
  * positions in FEN ({@link #parse}), moves in ICCS coordinates ({@code h2e2}), also in WXF notation
- * ({@link Wxf}), game records in PGN ({@link Pgn}). Immutable and thread-safe; two games are equal
- * when their rules are.
+ * ({@link Wxf}) and the other notations of records ({@link MoveFormat}), game records in PGN
+ * ({@link Pgn}). Immutable and thread-safe; two games are equal when their rules are.
  *
  * <p>The history rules ({@link #judge}), applied by {@link GameRecord} after every move:
  *
@@ -192,6 +193,16 @@ public final class Xiangqi implements Game<XiangqiPosition, Move> {
           move + " is not legal in " + position + ": " + position.whyIllegal(move));
     }
     return move.toString();
+  }
+
+  /**
+   * The record formats of xiangqi.
+   *
+   * @return {@link Pgn#FORMAT}
+   */
+  @Override
+  public List<RecordFormat<XiangqiPosition, Move>> recordFormats() {
+    return List.of(Pgn.FORMAT);
   }
 
   /**

@@ -6,8 +6,9 @@
  * io.github.plateau.xiangqi.Move}, {@link io.github.plateau.xiangqi.Square}, {@link
  * io.github.plateau.xiangqi.Piece}, {@link io.github.plateau.xiangqi.Kind}, {@link
  * io.github.plateau.xiangqi.Color}), and the notations: FEN, ICCS moves, {@link
- * io.github.plateau.xiangqi.Wxf WXF} moves and {@link io.github.plateau.xiangqi.Pgn PGN} game
- * records.
+ * io.github.plateau.xiangqi.Wxf WXF} moves, the {@link io.github.plateau.xiangqi.MoveFormat move
+ * notations} of records (ICCS, WXF, Chinese, WinBoard's SAN) and {@link
+ * io.github.plateau.xiangqi.Pgn PGN} game records.
  *
  * <p>Every public method refuses a null argument with an {@link IllegalArgumentException} naming
  * it, and returns unmodifiable lists.

@@ -5,12 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.plateau.core.AnnotatedRecord;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Options;
 import io.github.plateau.core.Perft;
 import io.github.plateau.core.PlateauException;
+import io.github.plateau.core.ReadMode;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
@@ -92,10 +95,16 @@ class BoundsTest {
     expectNull("text", () -> Square.parse(null));
     expectNull("position", () -> Wxf.format(null, move));
     expectNull("text", () -> Wxf.parse(start, null));
-    expectNull("text", () -> Pgn.read(null));
-    expectNull("game", () -> Pgn.read("", null));
-    expectNull("record", () -> PgnGame.of(null, MoveFormat.ICCS));
-    expectNull("name", () -> PgnGame.of(GameRecord.start(game), MoveFormat.ICCS).withTag(null, ""));
+    expectNull("text", () -> Pgn.read((String) null));
+    expectNull("game", () -> Pgn.read(null, ""));
+    expectNull("mode", () -> Pgn.readAll(game, "", null));
+    expectNull("bytes", () -> Pgn.readAll(game, (byte[]) null, ReadMode.STRICT));
+    expectNull("record", () -> Pgn.write((GameRecord<XiangqiPosition, Move>) null, MoveFormat.WXF));
+    expectNull("format", () -> Pgn.write(GameRecord.start(game), null));
+    expectNull("position", () -> MoveFormat.CHINESE.parse(null, "炮二平五"));
+    expectNull("text", () -> MoveFormat.CHINESE.parse(start, null));
+    expectNull("move", () -> MoveFormat.CHINESE.format(start, null));
+    expectNull("value", () -> MoveFormat.ofFormatTag(null));
   }
 
   private static void expectNull(String name, Executable call) {
@@ -136,6 +145,10 @@ class BoundsTest {
             () -> Wxf.parse(game.start(), huge),
             () -> Square.parse(huge),
             () -> Pgn.read(huge),
+            () -> Pgn.read("[Format \"Chinese\"] " + huge),
+            () -> Pgn.read("炮" + huge + "进一"),
+            () -> MoveFormat.CHINESE.parse(game.start(), huge + "平五"),
+            () -> MoveFormat.SAN.parse(game.start(), "C" + "a".repeat(1_000_000) + "e2"),
             () -> Pgn.read(digits + ". h2e2"),
             () -> Pgn.read("[" + name + " \"x\"]\n[" + name + " \"y\"]"),
             () -> Pgn.read("[" + name + " x"),
@@ -146,18 +159,21 @@ class BoundsTest {
       PlateauException e = assertThrows(PlateauException.class, read::get);
       assertTrue(e.getMessage().length() < LONGEST_MESSAGE, e.getMessage().length() + " chars");
     }
+    AnnotatedRecord<XiangqiPosition, Move> badHeader =
+        AnnotatedRecord.of(GameRecord.start(game)).withHeaders(Map.of(huge + "!", ""));
     IllegalArgumentException e =
-        assertThrows(
-            IllegalArgumentException.class,
-            () -> PgnGame.of(GameRecord.start(game), MoveFormat.ICCS).withTag(huge + "!", ""));
+        assertThrows(IllegalArgumentException.class, () -> Pgn.write(badHeader));
     assertTrue(e.getMessage().length() < LONGEST_MESSAGE, e.getMessage().length() + " chars");
   }
 
   @Test
   void listsAreUnmodifiable() {
-    List<PgnGame> games = Pgn.read(Pgn.write(GameRecord.start(game), MoveFormat.ICCS));
+    List<AnnotatedRecord<XiangqiPosition, Move>> games =
+        Pgn.readAll(game, Pgn.write(GameRecord.start(game), MoveFormat.ICCS), ReadMode.STRICT);
     assertThrows(UnsupportedOperationException.class, () -> games.add(games.get(0)));
-    assertThrows(UnsupportedOperationException.class, () -> Pgn.read("").add(null));
+    assertThrows(
+        UnsupportedOperationException.class,
+        () -> Pgn.readAll(game, "", ReadMode.STRICT).add(null));
     List<Move> moves = game.start().legalMoves();
     assertThrows(UnsupportedOperationException.class, () -> moves.remove(0));
     assertThrows(UnsupportedOperationException.class, () -> game.sides().clear());

@@ -5,21 +5,29 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import io.github.plateau.core.AnnotatedRecord;
+import io.github.plateau.core.Annotation;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.IllegalPositionException;
+import io.github.plateau.core.MoveNode;
 import io.github.plateau.core.NotationException;
+import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.testing.Fuzz;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 
 /**
- * Random and mutated text for every reader: FEN, ICCS, WXF and PGN. Each input is either read, and
- * then what was read round-trips, or refused with a documented exception that has a message (and,
- * for malformed text, an offset inside the input); nothing else may escape.
+ * Random and mutated text for every reader: FEN, ICCS, WXF (both widths), Chinese, SAN and PGN
+ * (text and bytes, both modes). Each input is either read, and then what was read round-trips, or
+ * refused with a documented exception that has a message (and, for malformed text, an offset inside
+ * the input); nothing else may escape.
  */
 class FuzzTest {
   /** Letters that fold onto ASCII ones in some case mapping, digits of other scripts, and so on. */
@@ -113,23 +121,67 @@ class FuzzTest {
     }
   }
 
-  /** Records of short random games, with tags, comments and setups, in both formats. */
+  @Test
+  void chineseAndFullWidthWxfAndSan() {
+    SplittableRandom random = new SplittableRandom(15);
+    MoveFormat[] formats = {
+      MoveFormat.CHINESE, MoveFormat.CHINESE_TRADITIONAL, MoveFormat.WXF_FULL_WIDTH
+    };
+    for (int i = 0; i < 30_000; i++) {
+      XiangqiPosition position = game.parse(FENS.get(random.nextInt(FENS.size())));
+      List<Move> moves = position.legalMoves();
+      Move chosen = moves.get(random.nextInt(moves.size()));
+      MoveFormat format = formats[i % formats.length];
+      String input =
+          i % 3 == 0
+              ? noise("帅仕相马车炮兵将士象卒前中后进退平一二三四五六七八九123456789１２３", random)
+              : Fuzz.mutate(format.format(position, chosen), random);
+      expectDocumented(input, text -> assertTrue(moves.contains(format.parse(position, text))));
+      String san =
+          i % 2 == 0 ? noise("KAEHRCNBPabcdefghi0123456789x+#", random) : chosen.toString();
+      expectDocumented(
+          Fuzz.mutate(san, random),
+          text -> assertTrue(moves.contains(MoveFormat.SAN.parse(position, text))));
+    }
+  }
+
+  /**
+   * Records of short random games, with headers, comments, marks, variations and setups, in every
+   * written notation.
+   */
   private List<String> records() {
+    MoveFormat[] formats = {
+      MoveFormat.ICCS,
+      MoveFormat.WXF,
+      MoveFormat.WXF_FULL_WIDTH,
+      MoveFormat.CHINESE,
+      MoveFormat.CHINESE_TRADITIONAL
+    };
     List<String> texts = new ArrayList<>();
-    for (int g = 0; g < 12; g++) {
+    for (int g = 0; g < 15; g++) {
       SplittableRandom random = new SplittableRandom(g);
-      GameRecord<XiangqiPosition, Move> record =
-          GameRecord.start(game, game.parse(FENS.get(g % FENS.size())));
+      XiangqiPosition start = game.parse(FENS.get(g % FENS.size()));
+      GameRecord<XiangqiPosition, Move> record = GameRecord.start(game, start);
       for (int ply = 0; ply < 6 + g * 3 && !record.isOver(); ply++) {
         List<Move> moves = record.current().legalMoves();
         record = record.play(moves.get(random.nextInt(moves.size())));
       }
-      PgnGame pgn =
-          PgnGame.of(record, MoveFormat.values()[g % 2])
-              .withTag("Event", "Open \"" + g + "\"")
-              .withTag("Red", "R\\ed")
-              .withComment(record.ply() / 2, "a note");
-      texts.add(g % 3 == 0 ? pgn + "\n" + pgn : pgn.toString());
+      AnnotatedRecord<XiangqiPosition, Move> annotated =
+          AnnotatedRecord.of(record)
+              .withHeaders(Map.of("Event", "Open \"" + g + "\"", "Red", "R\\ed"))
+              .withStartComment("start");
+      if (record.ply() > 0) {
+        List<Move> alternatives = start.legalMoves();
+        Move other = alternatives.get(random.nextInt(alternatives.size()));
+        annotated =
+            annotated
+                .withAnnotation(
+                    record.ply() / 2 + 1,
+                    new Annotation("a note }\nmore", Optional.empty(), List.of("!?", "$3")))
+                .withVariations(1, List.of(List.of(MoveNode.of(other))));
+      }
+      String text = Pgn.write(annotated, formats[g % formats.length]);
+      texts.add(g % 3 == 0 ? text + "\n" + text : text);
     }
     return texts;
   }
@@ -142,24 +194,40 @@ class FuzzTest {
     for (int i = 0; i < 4_000; i++) {
       String input =
           i % 4 == 0
-              ? noise("[]{}()\";$*. \n1-0/2abcdefghiCHRP+=\\FENGameFormatICCSWXF", random)
+              ? noise("[]{}()\";$*.% \n1-0/2abcdefghiCHRP+=\\FENGameFormatICCSWXF炮二平五马８进７前", random)
               : Fuzz.mutate(records.get(random.nextInt(records.size())), random);
+      ReadMode mode = ReadMode.values()[i % 2];
       boolean[] ok = {false};
       expectDocumented(
           input,
           text -> {
-            List<PgnGame> games = Pgn.read(text);
-            List<PgnGame> again = Pgn.read(Pgn.write(games));
-            assertEquals(games.size(), again.size(), quote(text));
-            for (int g = 0; g < games.size(); g++) {
-              assertEquals(
-                  games.get(g).record().moves(), again.get(g).record().moves(), quote(text));
-              assertEquals(games.get(g).result(), again.get(g).result(), quote(text));
-            }
+            List<AnnotatedRecord<XiangqiPosition, Move>> games = Pgn.readAll(game, text, mode);
+            List<AnnotatedRecord<XiangqiPosition, Move>> again =
+                Pgn.readAll(game, Pgn.write(games), mode);
+            assertEquals(games, again, quote(text));
             ok[0] = true;
           });
       read += ok[0] ? 1 : 0;
     }
     assertTrue(read > 200, read + " inputs read");
+  }
+
+  @Test
+  void pgnBytes() {
+    List<String> records = records();
+    SplittableRandom random = new SplittableRandom(16);
+    for (int i = 0; i < 2_000; i++) {
+      byte[] bytes = records.get(random.nextInt(records.size())).getBytes(StandardCharsets.UTF_8);
+      for (int n = random.nextInt(4); n >= 0; n--) {
+        bytes[random.nextInt(bytes.length)] = (byte) random.nextInt(256);
+      }
+      try {
+        Pgn.readAll(game, bytes, ReadMode.AS_PLAYED);
+      } catch (NotationException | IllegalMoveException e) {
+        assertFalse(e.getMessage().isBlank());
+      } catch (RuntimeException e) {
+        fail("undocumented " + e, e);
+      }
+    }
   }
 }

@@ -7,35 +7,54 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.plateau.core.AmbiguousMoveException;
+import io.github.plateau.core.AnnotatedRecord;
+import io.github.plateau.core.AnnotatedRecord.Ending;
+import io.github.plateau.core.Annotation;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.IllegalMoveException;
-import io.github.plateau.core.IllegalPositionException;
+import io.github.plateau.core.Location;
+import io.github.plateau.core.MoveNode;
 import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Outcome;
+import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.Reason;
+import io.github.plateau.core.RecordFormat;
+import io.github.plateau.core.tictactoe.TicTacToe;
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.EnumSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
-import java.util.SplittableRandom;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** PGN game records: reading, writing, round trips, and every rejection with its offset. */
+/** PGN game records: reading, writing, round trips, modes, and every refusal with its place. */
 class PgnTest {
   private static final String MATE_IN_ONE = "3k5/R8/9/9/9/9/9/9/9/1R2K4 w - - 0 1";
   private static final String PERPETUAL_CHECK = "4k4/9/9/9/9/9/9/9/9/3K1R3 w - - 0 1";
   private static final String TANDEM = "3k5/9/9/9/4R4/9/9/4R4/9/5K3 w - - 0 1";
 
+  /** Red's chariot checks up and down while Black's general steps: the third time, Red loses. */
+  private static final String CHECKS =
+      "1. R4+9 K5+1 2. R4-1 K5-1 3. R4+1 K5+1 4. R4-1 K5-1 5. R4+1";
+
   private final Xiangqi game = new Xiangqi();
 
   private static String fenTag(String fen) {
     return "[FEN \"" + fen + "\"]\n";
+  }
+
+  private AnnotatedRecord<XiangqiPosition, Move> read(String text) {
+    return Pgn.read(game, text);
+  }
+
+  private AnnotatedRecord<XiangqiPosition, Move> asPlayed(String text) {
+    return Pgn.read(game, text, ReadMode.AS_PLAYED);
   }
 
   private GameRecord<XiangqiPosition, Move> play(String fen, String moves) {
@@ -46,14 +65,16 @@ class PgnTest {
     return record;
   }
 
-  private static PgnGame only(String text) {
-    List<PgnGame> games = Pgn.read(text);
-    assertEquals(1, games.size(), text);
-    return games.get(0);
+  private static String iccs(AnnotatedRecord<XiangqiPosition, Move> record) {
+    return iccs(record.record().moves());
   }
 
-  private static String iccs(PgnGame game) {
-    return String.join(" ", game.record().moves().stream().map(Move::toString).toList());
+  private static String iccs(List<Move> moves) {
+    return String.join(" ", moves.stream().map(Move::toString).toList());
+  }
+
+  private static String line(List<MoveNode<Move>> nodes) {
+    return iccs(nodes.stream().map(MoveNode::move).toList());
   }
 
   // Reading
@@ -73,54 +94,83 @@ class PgnTest {
         {The opening} 1. B2-E2 B9-C7 2. B0-C2 {a quiet move} A9-B9 3. A0-B0 H9-G7
         1/2-1/2
         """;
-    PgnGame read = only(text);
+    AnnotatedRecord<XiangqiPosition, Move> read = read(text);
     assertEquals(
-        Map.of(
-            "Event", "1982 national championship",
-            "Date", "1982.12.11",
-            "Red", "Liu Dahua",
-            "Black", "Yang Guanlin"),
-        read.tags());
-    assertEquals(List.of("Event", "Date", "Red", "Black"), List.copyOf(read.tags().keySet()));
-    assertEquals(MoveFormat.ICCS, read.format());
+        List.of("Event", "Date", "Red", "Black", "Format"), List.copyOf(read.headers().keySet()));
+    assertEquals("Liu Dahua", read.headers().get("Red"));
+    assertEquals("ICCS", read.headers().get("Format"));
     assertEquals("b2e2 b9c7 b0c2 a9b9 a0b0 h9g7", iccs(read));
     assertEquals(game.start(), read.record().startPosition());
-    assertEquals(Optional.of("The opening"), read.comment(0));
-    assertEquals(Optional.of("a quiet move"), read.comment(3));
-    assertEquals(Optional.empty(), read.comment(4));
-    assertEquals(Optional.of(Outcome.draw(Reason.ADJUDICATION)), read.record().outcome());
-    assertEquals("1/2-1/2", read.result());
+    assertEquals("The opening", read.startComment());
+    assertEquals("a quiet move", read.mainLine().get(2).annotation().comment());
+    assertEquals(Annotation.NONE, read.mainLine().get(3).annotation());
+    Outcome draw = Outcome.draw(Reason.ADJUDICATION);
+    assertEquals(Optional.of(draw), read.statedOutcome());
+    assertEquals(Optional.of(draw), read.record().outcome());
+    assertEquals(ReadMode.STRICT, read.mode());
+    assertEquals(Optional.empty(), read.rulesEnding());
+    assertEquals(Optional.empty(), read.foulMove());
   }
 
   @Test
   void writesTheConventionalLayout() {
     GameRecord<XiangqiPosition, Move> record =
         play(XiangqiPosition.START_FEN, "h2e2 h9g7 h0g2 i9h9");
-    PgnGame pgn =
-        PgnGame.of(record, MoveFormat.WXF)
-            .withTag("Event", "Club \"open\"")
-            .withTag("Red", "Lin")
-            .withComment(2, "both horses out");
+    Map<String, String> headers = new LinkedHashMap<>();
+    headers.put("Event", "Club \"open\"");
+    headers.put("Red", "Lin");
+    headers.put("Format", "ICCS");
+    AnnotatedRecord<XiangqiPosition, Move> annotated =
+        AnnotatedRecord.of(record)
+            .withHeaders(headers)
+            .withAnnotation(2, new Annotation("both horses out", Optional.empty(), List.of("!?")));
     assertEquals(
         """
         [Game "Chinese Chess"]
         [Event "Club \\"open\\""]
         [Red "Lin"]
-        [Result "*"]
         [Format "WXF"]
+        [Result "*"]
 
-        1. C2.5 H8+7 {both horses out} 2. H2+3 R9.8 *
+        1. C2.5 H8+7 !? {both horses out} 2. H2+3 R9.8 *
         """,
-        pgn.toString());
+        Pgn.write(annotated, MoveFormat.WXF));
     assertEquals(
         """
         [Game "Chinese Chess"]
         [Result "*"]
-        [Format "ICCS"]
 
         1. H2-E2 H9-G7 2. H0-G2 I9-H9 *
         """,
         Pgn.write(record, MoveFormat.ICCS));
+    assertEquals(
+        """
+        [Game "Chinese Chess"]
+        [Result "*"]
+
+        1. 炮二平五 马８进７ 2. 马二进三 车９平８ *
+        """,
+        Pgn.write(record, MoveFormat.CHINESE));
+    assertEquals(
+        """
+        [Game "Chinese Chess"]
+        [Result "*"]
+
+        1. Ｃ２＝５ Ｈ８＋７ 2. Ｈ２＋３ Ｒ９＝８ *
+        """,
+        Pgn.write(record, MoveFormat.WXF_FULL_WIDTH));
+  }
+
+  @Test
+  void writingWithoutAFormatUsesTheFormatHeaderElseIccs() {
+    AnnotatedRecord<XiangqiPosition, Move> chinese = read("[Format \"chinese\"]\n1. 炮二平五 马8进7 *");
+    assertTrue(Pgn.write(chinese).endsWith("1. 炮二平五 马８进７ *\n"), Pgn.write(chinese));
+    assertTrue(Pgn.write(chinese).contains("[Format \"chinese\"]\n"), "kept as written");
+    assertTrue(Pgn.write(chinese, MoveFormat.WXF).contains("[Format \"WXF\"]\n"), "named anew");
+    assertEquals(chinese, read(Pgn.write(chinese)));
+    AnnotatedRecord<XiangqiPosition, Move> shaped = read("1. 炮二平五 马8进7 *");
+    assertTrue(Pgn.write(shaped).endsWith("1. H2-E2 H9-G7 *\n"), Pgn.write(shaped));
+    assertEquals(shaped, read(Pgn.write(shaped)));
   }
 
   @Test
@@ -130,271 +180,348 @@ class PgnTest {
     String text = Pgn.write(record, MoveFormat.ICCS);
     assertTrue(text.contains(fenTag(fen)), text);
     assertTrue(text.endsWith("\n12... H9-G7 13. B0-C2 I9-H9 *\n"), text);
-    PgnGame read = only(text);
+    AnnotatedRecord<XiangqiPosition, Move> read = read(text);
     assertEquals(game.parse(fen), read.record().startPosition());
     assertEquals("h9g7 b0c2 i9h9", iccs(read));
-    assertEquals("h9g7 b0c2 i9h9", iccs(only(fenTag(fen) + "12. ... h9g7 13. b0c2 i9h9")));
-  }
-
-  @Test
-  void recordsOfRandomGamesRoundTripInBothFormats() {
-    List<String> starts =
-        List.of(
-            XiangqiPosition.START_FEN,
-            "r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1",
-            "3k5/9/9/9/9/9/9/9/4A4/3AK1R2 w - - 0 1",
-            MATE_IN_ONE,
-            "2bak4/4a4/4b4/9/2n6/9/2N6/4B4/4A4/3AK1B2 b - - 7 30");
-    Set<Reason> reasons = EnumSet.noneOf(Reason.class);
-    int plies = 0;
-    for (int s = 0; s < starts.size(); s++) {
-      for (int g = 0; g < 25; g++) {
-        SplittableRandom random = new SplittableRandom(1000L * s + g);
-        GameRecord<XiangqiPosition, Move> record =
-            GameRecord.start(game, game.parse(starts.get(s)));
-        int length = random.nextInt(200);
-        while (!record.isOver() && record.ply() < length) {
-          List<Move> moves = record.current().legalMoves();
-          record = record.play(moves.get(random.nextInt(moves.size())));
-        }
-        if (!record.isOver() && random.nextInt(3) == 0) {
-          record = record.resign(random.nextBoolean() ? Color.RED : Color.BLACK);
-        }
-        record.outcome().ifPresent(o -> reasons.add(o.reason()));
-        plies += record.ply();
-        PgnGame pgn = PgnGame.of(record, MoveFormat.values()[g % 2]).withTag("Round", "" + g);
-        for (int c = 0; c < 3; c++) {
-          pgn = pgn.withComment(random.nextInt(record.ply() + 1), "note " + c + " {x; y\n z");
-        }
-        String text = pgn.toString();
-        PgnGame read = only(text);
-        assertEquals(record.moves(), read.record().moves(), text);
-        assertEquals(record.startPosition(), read.record().startPosition(), text);
-        assertEquals(pgn.result(), read.result(), text);
-        boolean resigned =
-            record.outcome().map(o -> o.reason() == Reason.RESIGNATION).orElse(false);
-        if (!resigned) { // a resignation reads back as an adjudicated result
-          assertEquals(record.outcome(), read.record().outcome(), text);
-        }
-        for (int ply = 0; ply <= record.ply(); ply++) {
-          assertEquals(pgn.comment(ply), read.comment(ply), text);
-        }
-        assertEquals(pgn.tags(), read.tags());
-        assertEquals(text, read.toString(), "writing what was read gives the same text");
-      }
-    }
-    assertTrue(plies > 5000, plies + " plies");
-    assertTrue(reasons.contains(Reason.CHECKMATE), reasons.toString());
-    assertTrue(reasons.contains(Reason.NO_CAPTURE_LIMIT), reasons.toString());
+    assertEquals(Map.of(), read.headers(), "the FEN tag is written from the record");
+    assertEquals("h9g7 b0c2 i9h9", iccs(read(fenTag(fen) + "12. ... h9g7 13. b0c2 i9h9")));
   }
 
   @Test
   void severalGamesAreReadInOrderAndWrittenWithABlankLineBetween() {
-    PgnGame first = PgnGame.of(play(MATE_IN_ONE, "b0b9"), MoveFormat.ICCS);
-    PgnGame second =
-        PgnGame.of(play(XiangqiPosition.START_FEN, "h2e2"), MoveFormat.WXF).withTag("Round", "2");
+    AnnotatedRecord<XiangqiPosition, Move> first = AnnotatedRecord.of(play(MATE_IN_ONE, "b0b9"));
+    AnnotatedRecord<XiangqiPosition, Move> second =
+        AnnotatedRecord.of(play(XiangqiPosition.START_FEN, "h2e2"))
+            .withHeaders(Map.of("Round", "2"));
     String text = Pgn.write(List.of(first, second));
-    assertEquals(first + "\n" + second, text);
-    List<PgnGame> read = Pgn.read(text);
+    assertEquals(Pgn.write(first) + "\n" + Pgn.write(second), text);
+    List<AnnotatedRecord<XiangqiPosition, Move>> read = Pgn.readAll(game, text, ReadMode.STRICT);
     assertEquals(2, read.size());
-    assertEquals("1-0", read.get(0).result());
-    assertEquals("*", read.get(1).result());
-    assertEquals(Map.of("Round", "2"), read.get(1).tags());
-    assertEquals(List.of(), Pgn.read(""));
-    assertEquals(List.of(), Pgn.read(" \n\t\r\n"));
-    assertEquals(2, Pgn.read("1. h2e2 *\n1. b2e2 *").size());
+    assertEquals(
+        Optional.of(Outcome.win(Color.RED, Reason.ADJUDICATION)), read.get(0).statedOutcome());
+    assertEquals(
+        Optional.of(Outcome.win(Color.RED, Reason.CHECKMATE)), read.get(0).record().outcome());
+    assertEquals(Optional.empty(), read.get(1).statedOutcome());
+    assertEquals(Map.of("Round", "2"), read.get(1).headers());
+    assertEquals(List.of(), Pgn.readAll(game, "", ReadMode.STRICT));
+    assertEquals(List.of(), Pgn.readAll(game, " \n\t\r\n", ReadMode.STRICT));
+    assertEquals(2, Pgn.readAll(game, "1. h2e2 *\n1. b2e2 *", ReadMode.STRICT).size());
+    String chinese = Pgn.write(List.of(first, second), MoveFormat.CHINESE);
+    assertTrue(chinese.contains("1. 车八进九 1-0"), chinese);
+    assertEquals(read, Pgn.readAll(game, chinese, ReadMode.STRICT));
+  }
+
+  @Test
+  void readingOneGameRefusesATextOfSeveralNamingWhereTheSecondStarts() {
+    String text = "[Round \"1\"]\n1. h2e2 *\n\n[Round \"2\"]\n1. b2e2 *\n";
+    NotationException e = assertThrows(NotationException.class, () -> read(text));
+    assertEquals(text.indexOf("[Round \"2\"]"), e.offset());
+    assertEquals(new Location(e.offset(), 4, 1, 0), e.location().orElseThrow());
+    assertTrue(e.problem().startsWith("a second game starts here"), e.problem());
+    NotationException none = assertThrows(NotationException.class, () -> read(" \n"));
+    assertEquals("the text holds no game", none.problem());
   }
 
   @Test
   void iccsMovesAreReadInEitherCaseWithOrWithoutTheDash() {
-    String moves = "h2e2 h9g7 h0g2 i9h9";
     String written = "[Format \"ICCS\"]\n1. h2e2 H9-G7 2. h0-g2 I9H9 *";
-    assertEquals(moves, iccs(only(written)));
+    assertEquals("h2e2 h9g7 h0g2 i9h9", iccs(read(written)));
   }
 
   @Test
   void withoutAFormatTagEachMoveIsReadByItsShape() {
-    PgnGame read = only("1. h2e2 H8+7 2. H0-G2 r9.8");
-    assertEquals("h2e2 h9g7 h0g2 i9h9", iccs(read));
-    assertEquals(MoveFormat.ICCS, read.format(), "the format of the first move");
-    assertEquals(MoveFormat.WXF, only("C2.5 h9g7").format());
-    assertEquals(MoveFormat.ICCS, only("*").format());
+    AnnotatedRecord<XiangqiPosition, Move> read = read("1. h2e2 H8+7 2. 马二进三 Ｒ９＝８ 3. Ri1 c9e7 *");
+    assertEquals("h2e2 h9g7 h0g2 i9h9 i0i1 c9e7", iccs(read));
   }
 
   @Test
-  void wxfMovesMayBeginWithADigitOrASign() {
+  void theFormatTagDecidesTheNotation() {
+    assertEquals("h2e2 h9g7", iccs(read("[Format \"WXF\"]\n1. C2.5 Ｈ８＋７")));
+    assertEquals("h2e2 h9g7", iccs(read("[Format \"Chinese\"]\n1. 炮二平五 馬8進7")));
+    NotationException wxf =
+        assertThrows(NotationException.class, () -> read("[Format \"WXF\"]\n1. h2e2"));
+    assertTrue(wxf.problem().startsWith("expected the direction"), wxf.problem());
+    NotationException chinese =
+        assertThrows(NotationException.class, () -> read("[Format \"Chinese\"]\n1. C2.5"));
+    assertTrue(chinese.problem().startsWith("expected a direction"), chinese.problem());
+  }
+
+  @Test
+  void aWxfSoldierMoveThatLooksLikeAMoveNumberIsAMove() {
     // Soldiers doubled on two files are named by the file digit: 33.4 is not move 33.
     String fen = "3k5/9/6P2/2P3P2/2P3P2/9/9/9/9/5K3 w - - 0 1";
-    PgnGame read = only(fenTag(fen) + "[Format \"WXF\"]\n1. 33.4 K4+1 2. 3++1 *");
+    AnnotatedRecord<XiangqiPosition, Move> read =
+        read(fenTag(fen) + "[Format \"WXF\"]\n1. 33.4 K4+1 2. 3++1 *");
     assertEquals("g6f6 d9d8 g7g8", iccs(read));
-    assertEquals("1. 33.4 K4+1 2. 3++1 *", read.toString().lines().reduce((a, b) -> b).get());
+    assertTrue(Pgn.write(read).endsWith("\n1. 33.4 K4+1 2. 3++1 *\n"), Pgn.write(read));
+    assertEquals("g6f6", iccs(read(fenTag(fen) + "1.33.4")));
     // A tandem sign may come first: +R.3 is R+.3, the front chariot.
-    assertEquals("e5g5", iccs(only(fenTag(TANDEM) + "1. +R.3")));
+    assertEquals("e5g5", iccs(read(fenTag(TANDEM) + "1. +R.3")));
   }
 
   @Test
   void moveNumbersMayBeLeftOutOrWrittenBeforeBlackMovesOrAgainstTheMove() {
-    assertEquals("h2e2 h9g7 h0g2", iccs(only("h2e2 h9g7 h0g2")));
-    assertEquals("h2e2 h9g7 h0g2", iccs(only("1.h2e2 1...h9g7 2.h0g2")));
-    assertEquals("h2e2 h9g7 h0g2", iccs(only("1. h2e2 1... h9g7 2. h0g2")));
+    assertEquals("h2e2 h9g7 h0g2", iccs(read("h2e2 h9g7 h0g2")));
+    assertEquals("h2e2 h9g7 h0g2", iccs(read("1.h2e2 1...h9g7 2.h0g2")));
+    assertEquals("h2e2 h9g7 h0g2", iccs(read("1. h2e2 1... h9g7 2. h0g2")));
+    assertEquals("h2e2 h9g7 h0g2", iccs(read("1. h2e2 ... h9g7 2. h0g2")));
   }
 
   @Test
-  void variationsGlyphsAndAnnotationsAreSkippedAndLineCommentsKept() {
+  void variationsMarksAndCommentsAreReadIntoTheTree() {
     String text =
-        "1. h2e2! (1. b2e2 {other} (1. h0g2) b9c7) h9g7?! $14 ; a line comment\n" + "2. h0g2 $1 *";
-    PgnGame read = only(text);
+        "{start} 1. h2e2! {main} (1. b2e2 {other} (1. h0g2 b9c7) b9c7 $2) (1. c3c4) h9g7?!"
+            + " $14 ; a line comment\n"
+            + "2. h0g2 ( {before} 2. b0c2 ) {after} *";
+    AnnotatedRecord<XiangqiPosition, Move> read = read(text);
     assertEquals("h2e2 h9g7 h0g2", iccs(read));
-    assertEquals(Optional.of(" a line comment"), read.comment(2));
+    assertEquals("start", read.startComment());
+    MoveNode<Move> first = read.mainLine().get(0);
+    assertEquals(new Annotation("main", Optional.empty(), List.of("!")), first.annotation());
+    assertEquals(2, first.variations().size());
+    List<MoveNode<Move>> other = first.variations().get(0);
+    assertEquals("b2e2 b9c7", line(other));
+    assertEquals("other", other.get(0).annotation().comment());
+    assertEquals("h0g2 b9c7", line(other.get(0).variations().get(0)));
+    assertEquals(List.of("$2"), other.get(1).annotation().marks());
+    assertEquals("c3c4", line(first.variations().get(1)));
+    MoveNode<Move> second = read.mainLine().get(1);
+    assertEquals(List.of("?!", "$14"), second.annotation().marks());
+    assertEquals("a line comment", second.annotation().comment());
+    MoveNode<Move> third = read.mainLine().get(2);
+    assertEquals("after", third.annotation().comment(), "a comment after a variation");
+    assertEquals("before", third.variations().get(0).get(0).annotation().comment());
+    String written = Pgn.write(read);
+    assertTrue(
+        written.contains("1. H2-E2 ! {main} (1. B2-E2 {other} (1. H0-G2 B9-C7) 1... B9-C7 $2)"),
+        written);
+    assertEquals(read, read(written));
+    assertEquals(read, read(Pgn.write(read, MoveFormat.CHINESE_TRADITIONAL)));
   }
 
   @Test
-  void aByteOrderMarkIsSkipped() {
-    assertEquals("h2e2", iccs(only("\uFEFF1. h2e2 *")));
+  void variationsNestUpToSixtyFourLevels() {
+    String deep = "1. h2e2 " + "(1. b2e2 ".repeat(64) + ")".repeat(64) + " *";
+    AnnotatedRecord<XiangqiPosition, Move> read = read(deep);
+    List<MoveNode<Move>> line = read.mainLine();
+    for (int depth = 0; depth < 64; depth++) {
+      line = line.get(0).variations().get(0);
+    }
+    assertEquals("b2e2", line(line));
+    assertEquals(read, read(Pgn.write(read)));
+    String deeper = "1. h2e2 " + "(1. b2e2 ".repeat(65) + ")".repeat(65) + " *";
+    NotationException e = assertThrows(NotationException.class, () -> read(deeper));
+    assertEquals("variations nest deeper than 64 levels", e.problem());
+    assertEquals(deeper.indexOf('(') + 9 * 64, e.offset());
+  }
+
+  @Test
+  void commentsHoldingAClosingBraceAreWrittenAsLineComments() {
+    AnnotatedRecord<XiangqiPosition, Move> read =
+        read("1. h2e2 ; a } b\n{two\nlines} ; c } d\nh9g7 *");
+    assertEquals("a } b\ntwo\nlines\nc } d", read.mainLine().get(0).annotation().comment());
+    String written = Pgn.write(read);
+    assertTrue(written.contains("1. H2-E2 ; a } b\n{two\nlines} ; c } d\n1... H9-G7 *"), written);
+    assertEquals(read, read(written));
+  }
+
+  @Test
+  void aByteOrderMarkAndEscapeLinesAreSkipped() {
+    assertEquals("h2e2", iccs(read("\uFEFF% written by a tool\n1. h2e2 *")));
+  }
+
+  @Test
+  void theTrailerXqbaseWritesAfterItsGamesEndsTheText() {
+    String text = "1. 炮二平五 *\n======================\n欢迎访问象棋百科全书网\nhttp://www.xqbase.com/\n";
+    assertEquals("h2e2", iccs(read(text)));
+    assertEquals(1, Pgn.readAll(game, text, ReadMode.STRICT).size());
   }
 
   @Test
   void aGameWithoutItsResultEndsAtTheNextTagOrTheEndOfTheText() {
-    List<PgnGame> read = Pgn.read("[Result \"1-0\"]\n1. h2e2\n[Round \"2\"]\n1. b2e2 h9g7");
+    List<AnnotatedRecord<XiangqiPosition, Move>> read =
+        Pgn.readAll(
+            game, "[Result \"1-0\"]\n1. h2e2\n[Round \"2\"]\n1. b2e2 h9g7", ReadMode.STRICT);
     assertEquals(2, read.size());
-    assertEquals("1-0", read.get(0).result(), "from the Result tag");
-    assertEquals("*", read.get(1).result());
+    assertEquals(
+        Optional.of(Outcome.win(Color.RED, Reason.ADJUDICATION)), read.get(0).statedOutcome());
+    assertEquals(Optional.empty(), read.get(1).statedOutcome());
     assertEquals("b2e2 h9g7", iccs(read.get(1)));
   }
 
-  // Results
+  @Test
+  void bytesAreDecodedAsUtf8OrGb18030() {
+    String text = "[Event \"象棋\"]\n1. 炮二平五 馬８進７ *\n";
+    for (Charset charset : List.of(StandardCharsets.UTF_8, Charset.forName("GB18030"))) {
+      AnnotatedRecord<XiangqiPosition, Move> read =
+          Pgn.read(game, text.getBytes(charset), ReadMode.STRICT);
+      assertEquals("h2e2 h9g7", iccs(read), charset.name());
+      assertEquals("象棋", read.headers().get("Event"), charset.name());
+      assertEquals(
+          List.of(read),
+          Pgn.readAll(game, text.getBytes(charset), ReadMode.STRICT),
+          charset.name());
+    }
+    byte[] bad = {'1', '.', ' ', (byte) 0xFF, (byte) 0xFF, (byte) 0xFF};
+    assertThrows(NotationException.class, () -> Pgn.read(game, bad, ReadMode.STRICT));
+  }
+
+  // Results and modes
 
   @Test
   void aResultTheMovesDoNotReachEndsTheRecordByAdjudication() {
     assertEquals(
         Optional.of(Outcome.win(Color.RED, Reason.ADJUDICATION)),
-        only("1. h2e2 1-0").record().outcome());
+        read("1. h2e2 1-0").record().outcome());
     assertEquals(
         Optional.of(Outcome.win(Color.BLACK, Reason.ADJUDICATION)),
-        only("[Result \"0-1\"] 1. h2e2 0-1").record().outcome());
+        read("[Result \"0-1\"] 1. h2e2 0-1").record().outcome());
     assertEquals(
-        Optional.of(Outcome.draw(Reason.ADJUDICATION)), only("1. h2e2 1/2-1/2").record().outcome());
-    assertFalse(only("1. h2e2 *").record().isOver());
+        Optional.of(Outcome.draw(Reason.ADJUDICATION)), read("1. h2e2 1/2-1/2").record().outcome());
+    assertFalse(read("1. h2e2 *").record().isOver());
+    assertEquals(Optional.empty(), read("1. h2e2 *").statedOutcome());
   }
 
   @Test
-  void aResultTheMovesReachIsKeptEvenIfTheRecordSaysUnknown() {
+  void aResultTheMovesReachIsStatedBesideTheRules() {
     Outcome mate = Outcome.win(Color.RED, Reason.CHECKMATE);
-    assertEquals(Optional.of(mate), only(fenTag(MATE_IN_ONE) + "1. b0b9 1-0").record().outcome());
-    PgnGame unknown = only(fenTag(MATE_IN_ONE) + "1. b0b9 *");
+    AnnotatedRecord<XiangqiPosition, Move> stated = read(fenTag(MATE_IN_ONE) + "1. b0b9 1-0");
+    assertEquals(Optional.of(mate), stated.record().outcome());
+    assertEquals(Optional.of(Outcome.win(Color.RED, Reason.ADJUDICATION)), stated.statedOutcome());
+    assertEquals(Optional.of(new Ending(1, mate)), stated.rulesEnding());
+    AnnotatedRecord<XiangqiPosition, Move> unknown = read(fenTag(MATE_IN_ONE) + "1. b0b9 *");
     assertEquals(Optional.of(mate), unknown.record().outcome());
-    assertEquals("1-0", unknown.result());
+    assertEquals(Optional.empty(), unknown.statedOutcome());
+    assertTrue(Pgn.write(unknown).endsWith(" *\n"), "the stated result is written");
   }
 
   @Test
-  void theHistoryRulesApplyWhileReading() {
-    String checks = "1. R4+9 K5+1 2. R4-1 K5-1 3. R4+1 K5+1 4. R4-1 K5-1 5. R4+1";
-    PgnGame read = only(fenTag(PERPETUAL_CHECK) + "[Format \"WXF\"]\n" + checks + " 0-1");
+  void strictReadingRefusesAMoveAfterAThreefoldRepetitionAndAsPlayedGoesOn() {
+    String text = fenTag(PERPETUAL_CHECK) + "[Format \"WXF\"]\n" + CHECKS + " K5+1 6. R4-1";
+    Outcome perpetual = Outcome.win(Color.BLACK, Reason.PERPETUAL_CHECK);
+    IllegalMoveException after = assertThrows(IllegalMoveException.class, () -> read(text));
     assertEquals(
-        Optional.of(Outcome.win(Color.BLACK, Reason.PERPETUAL_CHECK)), read.record().outcome());
-    IllegalMoveException after =
+        "K5+1 follows the end of the game (BLACK wins by PERPETUAL_CHECK)", after.problem());
+    assertEquals(text.indexOf("K5+1 6."), after.location().orElseThrow().offset());
+    assertEquals(10, after.location().orElseThrow().ply());
+    AnnotatedRecord<XiangqiPosition, Move> played = asPlayed(text);
+    assertEquals(ReadMode.AS_PLAYED, played.mode());
+    assertEquals(11, played.record().ply());
+    assertEquals(Optional.of(new Ending(9, perpetual)), played.rulesEnding());
+    assertFalse(played.record().isOver(), "the players did not claim it");
+    assertEquals(played, asPlayed(Pgn.write(played)));
+    AnnotatedRecord<XiangqiPosition, Move> strict = read(fenTag(PERPETUAL_CHECK) + CHECKS);
+    assertEquals(Optional.of(perpetual), strict.record().outcome());
+  }
+
+  @Test
+  void asPlayedKeepsTheStatedResultOfAGameTheRulesEndedEarlier() {
+    String text = fenTag(PERPETUAL_CHECK) + CHECKS + " K5+1 1/2-1/2";
+    AnnotatedRecord<XiangqiPosition, Move> played = asPlayed(text);
+    Outcome draw = Outcome.draw(Reason.ADJUDICATION);
+    assertEquals(Optional.of(draw), played.record().outcome());
+    assertEquals(Optional.of(draw), played.statedOutcome());
+    assertEquals(9, played.rulesEnding().orElseThrow().ply());
+    NotationException strict =
         assertThrows(
-            IllegalMoveException.class, () -> Pgn.read(fenTag(PERPETUAL_CHECK) + checks + " K5+1"));
-    assertTrue(
-        after.getMessage().contains("game 1, ply 10 (move 5..., Black) at offset "),
-        after.getMessage());
-    assertTrue(
-        after.getMessage().contains("follows the end of the game (BLACK wins by PERPETUAL_CHECK)"),
-        after.getMessage());
+            NotationException.class, () -> read(fenTag(PERPETUAL_CHECK) + CHECKS + " 1-0"));
+    assertEquals(
+        "the result 1-0 contradicts the moves: BLACK wins by PERPETUAL_CHECK after ply 9",
+        strict.problem());
+    assertEquals(
+        Optional.of(Outcome.win(Color.RED, Reason.ADJUDICATION)),
+        asPlayed(fenTag(PERPETUAL_CHECK) + CHECKS + " 1-0").statedOutcome());
   }
 
   @Test
   void theGamesRulesOptionsApply() {
     String fen = "4k4/9/9/9/9/9/9/9/9/3K1R3 w - - 118 60";
     String text = fenTag(fen) + "60. f0f1 e9e8 61. f1f0";
-    assertThrows(IllegalMoveException.class, () -> Pgn.read(text));
+    assertThrows(IllegalMoveException.class, () -> read(text));
     assertEquals(
-        3,
-        Pgn.read(text, new Xiangqi(XiangqiRules.DEFAULT.withNoCapturePlies(0)))
-            .get(0)
-            .record()
-            .ply());
+        Reason.NO_CAPTURE_LIMIT, asPlayed(text).rulesEnding().orElseThrow().outcome().reason());
+    Xiangqi unlimited = new Xiangqi(XiangqiRules.DEFAULT.withNoCapturePlies(0));
+    assertEquals(3, Pgn.read(unlimited, text).record().ply());
   }
 
-  // Rejections
+  // Refusals
 
   @Test
-  void anIllegalMoveNamesItsGamePlyMoveAndOffset() {
-    IllegalMoveException e =
-        assertThrows(IllegalMoveException.class, () -> Pgn.read("*\n1. h2e2 h9g7 2. h2e3"));
-    assertTrue(
-        e.getMessage()
-            .startsWith("game 2, ply 3 (move 2, Red) at offset 18: h2e3 is not legal in "),
-        e.getMessage());
-    assertTrue(e.getMessage().endsWith("there is no piece on h2"), e.getMessage());
-    IllegalMoveException wxf =
-        assertThrows(IllegalMoveException.class, () -> Pgn.read("[Format \"WXF\"] 1. R2+1"));
-    assertTrue(
-        wxf.getMessage().startsWith("game 1, ply 1 (move 1, Red) at offset 18: R2+1 names no"),
-        wxf.getMessage());
+  void anIllegalMoveNamesItsLineColumnAndPly() {
+    String text = "[Event \"x\"]\n1. h2e2 h9g7\n2. h2e3";
+    IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> read(text));
+    assertTrue(e.problem().startsWith("h2e3 is not legal in "), e.problem());
+    assertTrue(e.problem().endsWith("there is no piece on h2"), e.problem());
+    assertEquals(new Location(text.indexOf("h2e3"), 3, 4, 3), e.location().orElseThrow());
+    assertTrue(e.getMessage().contains("(line 3, column 4, move 3)"), e.getMessage());
+    IllegalMoveException chinese = assertThrows(IllegalMoveException.class, () -> read("1. 车二进一"));
+    assertTrue(chinese.problem().startsWith("车二进一 names no legal move of RED"), chinese.problem());
+    IllegalMoveException variation =
+        assertThrows(IllegalMoveException.class, () -> read("1. h2e2 h9g7 (1... h2e3) *"));
+    assertEquals(2, variation.location().orElseThrow().ply());
   }
 
   @Test
-  void anAmbiguousWxfMoveIsANotationErrorAtTheMove() {
+  void anAmbiguousMoveNamesItsCandidates() {
     String text = fenTag(TANDEM) + "1. R5.3";
-    NotationException e = assertThrows(NotationException.class, () -> Pgn.read(text));
+    NotationException e = assertThrows(NotationException.class, () -> read(text));
     assertEquals(text.indexOf("R5.3"), e.offset());
-    assertTrue(
-        e.getMessage().startsWith("game 1, ply 1 (move 1, Red): R5.3 is ambiguous, it could be "),
-        e.getMessage());
+    assertEquals(1, e.location().orElseThrow().ply());
+    assertEquals("R5.3 is ambiguous: it could be R-.3 or R+.3", e.problem());
     assertInstanceOf(AmbiguousMoveException.class, e.getCause());
+    NotationException chinese =
+        assertThrows(NotationException.class, () -> read(fenTag(TANDEM) + "1. 车五平三"));
+    assertEquals("车五平三 is ambiguous: it could be 后车平三 or 前车平三", chinese.problem());
   }
 
   @Test
-  void anImpossibleFenTagIsAnIllegalPosition() {
-    IllegalPositionException e =
-        assertThrows(
-            IllegalPositionException.class,
-            () -> Pgn.read("[FEN \"4k4/9/9/9/9/9/9/9/9/4K4 w\"] *"));
+  void aFenTagThatIsMalformedOrImpossibleIsRefusedAtTheTag() {
+    NotationException malformed =
+        assertThrows(NotationException.class, () -> read("[FEN \"4k4/9/x\"] *"));
+    assertTrue(malformed.problem().startsWith("the FEN tag: "), malformed.problem());
+    assertEquals(12, malformed.offset());
+    NotationException impossible =
+        assertThrows(NotationException.class, () -> read("[FEN \"4k4/9/9/9/9/9/9/9/9/4K4 w\"] *"));
     assertEquals(
-        "the FEN tag of game 1 at offset 6: the generals face each other on file e with nothing"
-            + " between them",
-        e.getMessage());
+        "the FEN tag: the generals face each other on file e with nothing between them",
+        impossible.problem());
+    assertEquals(6, impossible.offset());
   }
 
   static Stream<Arguments> malformed() {
     String mateThenResult = fenTag(MATE_IN_ONE) + "1. b0b9 0-1";
     return Stream.of(
-        Arguments.of("[", "expected a tag name (letters, digits, _) after '['", 1),
-        Arguments.of("[Event", "expected the value of tag Event in double quotes", 6),
-        Arguments.of("[Event x]", "expected the value of tag Event in double quotes", 7),
-        Arguments.of("[Event \"x", "the value of tag Event is not closed on its line", 7),
-        Arguments.of("[Event \"x\n\"]", "the value of tag Event is not closed on its line", 7),
-        Arguments.of("[Event \"a\\b\"]", "a backslash in a tag value escapes only", 9),
-        Arguments.of("[Event \"x\" *", "expected ']' to close tag Event", 11),
-        Arguments.of("[Event \"x\"][Event \"y\"]", "tag Event appears twice in game 1", 12),
+        Arguments.of("[", "a tag name is expected after '['", 1),
+        Arguments.of("[Event", "the value of tag Event must be a quoted string", 6),
+        Arguments.of("[Event \"x\n\"]", "the value of tag Event is not closed on its line", 0),
+        Arguments.of("[Event \"x\" *", "tag Event is not closed by ']'", 11),
+        Arguments.of("[Event \"x\"][Event \"y\"]", "tag Event appears twice in one game", 11),
         Arguments.of("[Game \"Chess\"]", "the Game tag says \"Chess\", not \"Chinese Chess\"", 7),
-        Arguments.of("[Format \"Chinese\"]", "the move format \"Chinese\" is not read", 9),
+        Arguments.of("[Format \"UCCI\"]", "the move format \"UCCI\" is not read", 9),
         Arguments.of("[Result \"2-0\"]", "the Result tag is 1-0, 0-1, 1/2-1/2 or *", 9),
-        Arguments.of("[FEN \"x\"]", "the FEN tag of game 1: 'x' is not a piece", 6),
-        Arguments.of("[FEN \"" + MATE_IN_ONE + " x\"]", "the FEN tag of game 1: unexpected", 42),
-        Arguments.of("1. h2e2 {never closed", "the comment opened here is not closed by '}'", 8),
-        Arguments.of("1. h2e2 (h9g7 {", "the comment opened here is not closed by '}'", 14),
-        Arguments.of("1. h2e2 (1... h9g7", "the variation opened here is not closed by ')'", 8),
+        Arguments.of("1. h2e2 {never closed", "a comment opened here is never closed", 8),
+        Arguments.of("1. h2e2 { a { b } }", "unexpected '}'", 18),
+        Arguments.of(
+            "1. h2e2 h9g7 (1... b9c7", "the variation opened here is not closed by ')'", 13),
+        Arguments.of(
+            "1. h2e2 h9g7 (1... b9c7 [Round \"2\"]", "the variation opened here is not", 13),
+        Arguments.of("1. h2e2 ()", "the variation opened here holds no move", 8),
+        Arguments.of("1. h2e2 h9g7 (1... b9c7 *)", "a result inside a variation", 24),
+        Arguments.of("(1. h2e2)", "a variation must follow the move it replaces", 0),
+        Arguments.of("1. h2e2 ((1. b2e2))", "a variation must follow the move it", 9),
         Arguments.of("1. h2e2 )", "')' closes no variation", 8),
-        Arguments.of("1. h2e2 }", "'}' closes no comment", 8),
-        Arguments.of("1. h2e2 ]", "']' closes no tag", 8),
-        Arguments.of("1. h2e2 $x", "a numeric annotation glyph is '$' and a number", 8),
-        Arguments.of("2. h2e2", "move number 2 where 1 was expected (game 1, before ply 1)", 0),
+        Arguments.of("$1 1. h2e2", "the mark $1 follows no move", 0),
+        Arguments.of("1. h2e2 $x", "'$' is not followed by a number", 8),
+        Arguments.of("2. h2e2", "move number 2 where 1 was expected", 0),
         Arguments.of("1. h2e2 2. h9g7", "move number 2 where 1 was expected", 8),
         Arguments.of("1. h2e2 99999999999999999999.", "move number 9999", 8),
-        Arguments.of("1. x2e2", "expected a move (ICCS such as h2e2, or WXF such as C2.5)", 3),
-        Arguments.of("1. \u212A2.5", "expected a move (ICCS such as h2e2", 3),
-        Arguments.of(
-            "[Format \"ICCS\"] 1. h2x2", "game 1, ply 1 (move 1, Red): a file is a letter", 21),
-        Arguments.of(
-            "[Format \"ICCS\"] 1. C2.5", "game 1, ply 1 (move 1, Red): a file is a letter", 21),
-        Arguments.of(
-            "[Format \"WXF\"] 1. C2*5", "game 1, ply 1 (move 1, Red): expected the direction", 20),
-        Arguments.of(
-            "[Format \"WXF\"] 1. h2e2", "game 1, ply 1 (move 1, Red): expected the direction", 20),
-        Arguments.of(
-            "[Result \"1-0\"] 1. h2e2 0-1", "the result 0-1 differs from the Result tag's 1-0", 23),
+        Arguments.of("1. x2e2", "expected a move (ICCS h2e2, WXF C2.5, Chinese 炮二平五 or SAN", 3),
+        Arguments.of("1. \u212A2.5", "expected a move (ICCS h2e2", 3),
+        Arguments.of("[Format \"ICCS\"] 1. h2x2", "a file is a letter from a to i", 21),
+        Arguments.of("[Format \"ICCS\"] 1. C2.5", "a file is a letter from a to i", 21),
+        Arguments.of("[Format \"WXF\"] 1. C2*5", "expected the direction", 20),
+        Arguments.of("1. 炮二平", "expected one number after the direction", 6),
+        Arguments.of("[Result \"1-0\"] 1. h2e2 0-1", "the result 0-1 differs from the Result", 23),
         Arguments.of(
             mateThenResult,
             "the result 0-1 contradicts the moves: RED wins by CHECKMATE after ply 1",
@@ -408,49 +535,85 @@ class PgnTest {
   @ParameterizedTest(name = "[{index}] {1}")
   @MethodSource("malformed")
   void malformedRecordsAreRefusedAtTheOffsetOfTheProblem(String text, String problem, int offset) {
-    NotationException e = assertThrows(NotationException.class, () -> Pgn.read(text));
-    assertTrue(e.getMessage().startsWith(problem), e.getMessage());
-    assertEquals(offset, e.offset(), e.getMessage());
-    assertEquals(text, e.input());
-  }
-
-  @Test
-  void aPgnGameRefusesWhatItCannotWrite() {
-    PgnGame pgn = PgnGame.of(GameRecord.start(game), MoveFormat.ICCS);
-    for (String derived : List.of("Game", "Result", "FEN", "Format")) {
-      IllegalArgumentException e =
-          assertThrows(IllegalArgumentException.class, () -> pgn.withTag(derived, "x"));
-      assertTrue(e.getMessage().contains("written from the record"), e.getMessage());
+    for (ReadMode mode : ReadMode.values()) {
+      NotationException e = assertThrows(NotationException.class, () -> Pgn.read(game, text, mode));
+      assertTrue(e.problem().startsWith(problem), e.problem());
+      assertEquals(offset, e.offset(), e.getMessage());
+      assertEquals(text, e.input());
+      assertFalse(e.getMessage().contains("at offset " + offset + " at offset"), "no nesting");
     }
-    assertThrows(IllegalArgumentException.class, () -> pgn.withTag("Two words", "x"));
-    assertThrows(IllegalArgumentException.class, () -> pgn.withTag("", "x"));
-    assertThrows(IllegalArgumentException.class, () -> pgn.withTag(null, "x"));
-    assertThrows(IllegalArgumentException.class, () -> pgn.withTag("Event", "two\nlines"));
-    assertThrows(IllegalArgumentException.class, () -> pgn.withTag("Event", null));
-    assertThrows(IllegalArgumentException.class, () -> pgn.withComment(0, "a } b"));
-    assertThrows(IllegalArgumentException.class, () -> pgn.withComment(0, null));
-    assertThrows(IllegalArgumentException.class, () -> pgn.withComment(1, "x"));
-    assertThrows(IllegalArgumentException.class, () -> pgn.withComment(-1, "x"));
-    assertThrows(IllegalArgumentException.class, () -> pgn.comment(1));
-    assertThrows(IllegalArgumentException.class, () -> pgn.withFormat(null));
-    assertThrows(IllegalArgumentException.class, () -> PgnGame.of(null, MoveFormat.WXF));
-    assertThrows(IllegalArgumentException.class, () -> PgnGame.of(GameRecord.start(game), null));
-    assertThrows(IllegalArgumentException.class, () -> Pgn.read(null));
-    assertThrows(IllegalArgumentException.class, () -> Pgn.read("*", null));
-    assertThrows(IllegalArgumentException.class, () -> Pgn.write((PgnGame) null));
-    assertThrows(IllegalArgumentException.class, () -> Pgn.write((List<PgnGame>) null));
-    assertEquals(Optional.empty(), pgn.withComment(0, "x").withComment(0, "").comment(0));
   }
 
   @Test
-  void aGameCanBeRewrittenInTheOtherFormatAndKeepsUnicodeTags() {
+  void writingRefusesWhatItCannotWrite() {
+    AnnotatedRecord<XiangqiPosition, Move> record =
+        AnnotatedRecord.of(play(XiangqiPosition.START_FEN, "h2e2"));
+    for (String name : List.of("Game", "Result", "FEN", "Two words", "a\"b")) {
+      AnnotatedRecord<XiangqiPosition, Move> withHeader = record.withHeaders(Map.of(name, "x"));
+      assertThrows(IllegalArgumentException.class, () -> Pgn.write(withHeader), name);
+    }
+    for (String mark : List.of("good", "$", "$1a", "()", "(!")) {
+      AnnotatedRecord<XiangqiPosition, Move> marked =
+          record.withAnnotation(1, new Annotation("", Optional.empty(), List.of(mark)));
+      assertThrows(IllegalArgumentException.class, () -> Pgn.write(marked), mark);
+    }
+    IllegalArgumentException san =
+        assertThrows(IllegalArgumentException.class, () -> Pgn.write(record, MoveFormat.SAN));
+    assertEquals("SAN is read, not written", san.getMessage());
+    List<MoveNode<Move>> deep = List.of(MoveNode.of(Move.of(7, 2, 4, 2)));
+    for (int depth = 0; depth < 65; depth++) {
+      deep = List.of(new MoveNode<>(Move.of(7, 2, 4, 2), Annotation.NONE, List.of(deep)));
+    }
+    AnnotatedRecord<XiangqiPosition, Move> tooDeep =
+        record.withVariations(1, deep.get(0).variations());
+    IllegalArgumentException nested =
+        assertThrows(IllegalArgumentException.class, () -> Pgn.write(tooDeep));
+    assertEquals("variations nest deeper than 64 levels", nested.getMessage());
+    assertThrows(IllegalArgumentException.class, () -> Pgn.read((String) null));
+    assertThrows(IllegalArgumentException.class, () -> Pgn.read(null, "*"));
+    assertThrows(IllegalArgumentException.class, () -> Pgn.read(game, "*", null));
+    assertThrows(IllegalArgumentException.class, () -> Pgn.read(game, (byte[]) null, null));
+    assertThrows(IllegalArgumentException.class, () -> Pgn.readAll(game, (String) null, null));
+    AnnotatedRecord<XiangqiPosition, Move> none = null;
+    assertThrows(IllegalArgumentException.class, () -> Pgn.write(none));
+    assertThrows(IllegalArgumentException.class, () -> Pgn.write(record, null));
+    List<AnnotatedRecord<XiangqiPosition, Move>> noList = null;
+    assertThrows(IllegalArgumentException.class, () -> Pgn.write(noList));
+    List<AnnotatedRecord<XiangqiPosition, Move>> withNull = new ArrayList<>();
+    withNull.add(null);
+    assertThrows(IllegalArgumentException.class, () -> Pgn.write(withNull));
+    assertThrows(IllegalArgumentException.class, () -> Pgn.write(withNull, MoveFormat.ICCS));
+  }
+
+  @Test
+  void unicodeTagsAreKeptAndAGameCanBeRewrittenInAnotherNotation() {
     String text = "[Event \"第24届五羊杯\"]\n[棋谱名称 \"中炮\"]\n[Format \"ICCS\"]\n1. h2e2 h9g7 *";
-    PgnGame read = only(text);
-    assertEquals(Map.of("Event", "第24届五羊杯", "棋谱名称", "中炮"), read.tags());
-    String wxf = read.withFormat(MoveFormat.WXF).toString();
-    assertTrue(wxf.endsWith("[Format \"WXF\"]\n\n1. C2.5 H8+7 *\n"), wxf);
-    List<String> moves = new ArrayList<>();
-    only(wxf).record().moves().forEach(m -> moves.add(m.toString()));
-    assertEquals(List.of("h2e2", "h9g7"), moves);
+    AnnotatedRecord<XiangqiPosition, Move> read = read(text);
+    assertEquals(Map.of("Event", "第24届五羊杯", "棋谱名称", "中炮", "Format", "ICCS"), read.headers());
+    String wxf = Pgn.write(read, MoveFormat.WXF);
+    assertTrue(wxf.endsWith("[Format \"WXF\"]\n[Result \"*\"]\n\n1. C2.5 H8+7 *\n"), wxf);
+    assertEquals(read.mainLine(), read(wxf).mainLine());
+  }
+
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private static void readAllOfTicTacToe(RecordFormat format) {
+    format.readAll(new TicTacToe(), new byte[0], ReadMode.STRICT);
+  }
+
+  @Test
+  void pgnIsXiangqisRecordFormatForToolsThatKnowNoGame() {
+    RecordFormat<XiangqiPosition, Move> format = Pgn.FORMAT;
+    assertEquals(List.of(format), game.recordFormats());
+    assertEquals("PGN", format.name());
+    assertEquals(List.of("pgn"), format.extensions());
+    String text = "1. 炮二平五 *\n\n[Round \"2\"]\n1. b2e2 *\n";
+    List<AnnotatedRecord<XiangqiPosition, Move>> read =
+        format.readAll(game, text.getBytes(StandardCharsets.UTF_8), ReadMode.AS_PLAYED);
+    assertEquals(Pgn.readAll(game, text, ReadMode.AS_PLAYED), read);
+    assertEquals(Pgn.write(read), format.write(read));
+    RecordFormat<?, ?> raw = format;
+    IllegalArgumentException other =
+        assertThrows(IllegalArgumentException.class, () -> readAllOfTicTacToe(raw));
+    assertTrue(other.getMessage().endsWith("is not xiangqi"), other.getMessage());
   }
 }

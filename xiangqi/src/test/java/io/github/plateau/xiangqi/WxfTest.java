@@ -101,6 +101,42 @@ class WxfTest {
     assertEquals(game.parseMove(tandem, "e5e9"), Wxf.parse(tandem, "R5+4"));
   }
 
+  @ParameterizedTest(name = "{1} is {2}")
+  @CsvSource({
+    // As the xqdb database writes WXF: full-width, = along the rank, the tandem sign first.
+    XiangqiPosition.START_FEN + ", h2e2, Ｃ２＝５",
+    XiangqiPosition.START_FEN + ", b0c2, Ｈ８＋７",
+    "3k5/9/9/9/4R4/9/9/4R4/9/5K3 w - - 0 1, e5g5, ＋Ｒ＝３",
+    "3k5/9/9/9/4R4/9/9/4R4/9/5K3 w - - 0 1, e2e1, －Ｒ－１",
+    "3k5/9/6P2/2P3P2/2P3P2/9/9/9/9/5K3 w - - 0 1, g6f6, ３３＝４",
+    "3k5/9/6P2/2P3P2/2P3P2/9/9/9/9/5K3 w - - 0 1, g7f7, ３＋＝４",
+    "3k2P2/6P2/6P2/6P2/6P2/9/9/9/9/5K3 w - - 0 1, g9f9, ＋＋＝４",
+  })
+  void fullWidthWxfIsWrittenAsXqdbWritesItAndReadInEitherWidth(
+      String fen, String iccs, String written) {
+    XiangqiPosition position = game.parse(fen);
+    Move move = game.parseMove(position, iccs);
+    assertEquals(written, MoveFormat.WXF_FULL_WIDTH.format(position, move));
+    String ascii = Wxf.format(position, move);
+    for (MoveFormat format : List.of(MoveFormat.WXF, MoveFormat.WXF_FULL_WIDTH)) {
+      assertEquals(move, format.parse(position, written), written);
+      assertEquals(move, format.parse(position, ascii), ascii);
+    }
+  }
+
+  @Test
+  void fullWidthTextIsRefusedAsItWasWritten() {
+    NotationException e =
+        assertThrows(NotationException.class, () -> MoveFormat.WXF.parse(game.start(), "Ｃ２＊５"));
+    assertEquals("Ｃ２＊５", e.input());
+    assertEquals(2, e.offset());
+    XiangqiPosition tandem = game.parse("3k5/9/9/9/4R4/9/9/4R4/9/5K3 w - - 0 1");
+    AmbiguousMoveException ambiguous =
+        assertThrows(AmbiguousMoveException.class, () -> MoveFormat.WXF.parse(tandem, "Ｒ５＝３"));
+    assertEquals("Ｒ５＝３", ambiguous.input());
+    assertEquals(Set.of("R+.3", "R-.3"), Set.copyOf(ambiguous.candidates()));
+  }
+
   @Test
   void aFileDigitThatFitsBothTandemPiecesIsAmbiguous() {
     XiangqiPosition tandem = game.parse("3k5/9/9/9/4R4/9/9/4R4/9/5K3 w - - 0 1");

@@ -1,0 +1,169 @@
+package io.github.plateau.xiangqi;
+
+import static com.google.common.base.Preconditions.checkArgument;
+
+import io.github.plateau.core.AnnotatedRecord;
+import io.github.plateau.core.MoveNode;
+import java.util.List;
+import java.util.Map;
+
+/** Writes a record as {@link Pgn} text. */
+final class PgnWriter {
+  private static final int WIDTH = 80;
+
+  private final StringBuilder out = new StringBuilder();
+  private final MoveFormat format;
+  private int lineStart;
+  private boolean glue; // no space before the next word: after "("
+
+  private PgnWriter(MoveFormat format) {
+    this.format = format;
+  }
+
+  static String write(AnnotatedRecord<XiangqiPosition, Move> record, MoveFormat format) {
+    PgnWriter writer = new PgnWriter(format);
+    StringBuilder out = writer.out;
+    tag(out, "Game", "Chinese Chess");
+    for (Map.Entry<String, String> header : record.headers().entrySet()) {
+      String name = header.getKey();
+      checkArgument(isTagName(name), "%s is not a tag name", Excerpt.clip(name));
+      checkArgument(
+          !PgnReader.DERIVED_TAGS.contains(name),
+          "the %s tag is written from the record, it cannot be a header",
+          name);
+      String value = header.getValue();
+      String tag = format.formatTag().orElseThrow();
+      if (name.equals("Format") && !value.equalsIgnoreCase(tag)) {
+        value = tag; // kept as written when it already names the notation
+      }
+      tag(out, name, value);
+    }
+    tag(out, "Result", Pgn.result(record.statedOutcome()));
+    XiangqiPosition start = record.record().startPosition();
+    if (!start.equals(record.game().start())) {
+      tag(out, "FEN", start.toString());
+    }
+    out.append('\n');
+    writer.lineStart = out.length();
+    writer.comment(record.startComment());
+    writer.line(record.mainLine(), start, 0);
+    writer.word(Pgn.result(record.statedOutcome()));
+    return out.append('\n').toString();
+  }
+
+  private static void tag(StringBuilder out, String name, String value) {
+    out.append('[').append(name).append(" \"");
+    for (int i = 0; i < value.length(); i++) {
+      char c = value.charAt(i);
+      if (c == '"' || c == '\\') {
+        out.append('\\');
+      }
+      out.append(c);
+    }
+    out.append("\"]\n");
+  }
+
+  /** Letters, digits, {@code _} and {@code -}: what the tokenizer reads as a tag's name. */
+  private static boolean isTagName(String name) {
+    for (int i = 0; i < name.length(); i++) {
+      char c = name.charAt(i);
+      if (!Character.isLetterOrDigit(c) && c != '_' && c != '-') {
+        return false;
+      }
+    }
+    return !name.isEmpty();
+  }
+
+  /** A line of moves from a position, with their marks, comments and variations. */
+  private void line(List<MoveNode<Move>> nodes, XiangqiPosition start, int depth) {
+    checkArgument(depth <= PgnReader.MAX_DEPTH, "variations nest deeper than 64 levels");
+    XiangqiPosition position = start;
+    boolean number = true; // whether a Black move needs its number
+    for (MoveNode<Move> node : nodes) {
+      String move = format.format(position, node.move());
+      int fullmove = position.fullmoveNumber();
+      if (position.sideToMove() == Color.RED) {
+        word(fullmove + ". " + move); // kept on one line with its number
+      } else {
+        word(number ? fullmove + "... " + move : move);
+      }
+      number = false;
+      for (String mark : node.annotation().marks()) {
+        checkArgument(isMark(mark), "%s is not a mark such as $1 or !?", Excerpt.clip(mark));
+        word(mark);
+      }
+      if (!node.annotation().comment().isEmpty()) {
+        comment(node.annotation().comment());
+        number = true;
+      }
+      for (List<MoveNode<Move>> variation : node.variations()) {
+        word("(");
+        glue = true;
+        line(variation, position, depth + 1);
+        out.append(')');
+        number = true;
+      }
+      position = position.play(node.move());
+    }
+  }
+
+  /** {@code $} and digits, or a run of {@code !} and {@code ?}, bracketed or not. */
+  private static boolean isMark(String mark) {
+    if (mark.length() > 1 && mark.charAt(0) == '$') {
+      return mark.substring(1).chars().allMatch(c -> c >= '0' && c <= '9');
+    }
+    String bare =
+        mark.length() > 2 && mark.startsWith("(") && mark.endsWith(")")
+            ? mark.substring(1, mark.length() - 1)
+            : mark;
+    return !bare.isEmpty() && bare.chars().allMatch(c -> c == '!' || c == '?');
+  }
+
+  /**
+   * A comment: its lines in braces, but a line holding {@code '}'} after {@code ;} on a line of its
+   * own end; the reader joins consecutive comments with a line feed, which gives the text back.
+   */
+  private void comment(String text) {
+    if (text.isEmpty()) {
+      return;
+    }
+    String[] lines = text.replace("\r\n", "\n").replace('\r', '\n').split("\n", -1);
+    StringBuilder braced = new StringBuilder();
+    for (String line : lines) {
+      if (line.indexOf('}') < 0) {
+        braced.append(braced.length() > 0 ? "\n" : "").append(line);
+        continue;
+      }
+      if (braced.length() > 0) {
+        word("{" + braced + "}");
+        braced.setLength(0);
+      }
+      word("; " + line);
+      out.append('\n');
+      lineStart = out.length();
+    }
+    if (braced.length() > 0) {
+      word("{" + braced + "}");
+    }
+  }
+
+  /** Adds a word, on a new line if it would make the line longer than 80 characters. */
+  private void word(String word) {
+    if (glue) {
+      glue = false;
+    } else if (out.length() > lineStart) {
+      int firstLine = word.indexOf('\n') < 0 ? word.length() : word.indexOf('\n');
+      if (out.length() - lineStart + 1 + firstLine > WIDTH) {
+        out.append('\n');
+        lineStart = out.length();
+      } else {
+        out.append(' ');
+      }
+    }
+    out.append(word);
+    int newline = word.lastIndexOf('\n');
+    if (newline >= 0) {
+      lineStart = out.length() - word.length() + newline + 1;
+    }
+  }
+}
