@@ -303,15 +303,7 @@ final class PgnReader {
         throw e;
       }
     } catch (AmbiguousMoveException e) {
-      NotationException located =
-          tokens.error(
-              Excerpt.clip(move)
-                  + " is ambiguous: it could be "
-                  + String.join(" or ", e.candidates()),
-              word.offset(),
-              ply);
-      located.initCause(e);
-      throw located;
+      throw new AmbiguousMoveException(text, word.offset(), ply, e.candidates());
     } catch (NotationException e) {
       throw tokens.error(e.problem(), word.offset() + Math.min(e.offset(), move.length()), ply);
     } catch (IllegalMoveException e) {

@@ -35,13 +35,10 @@ class PgnCorpusTest {
 
   /**
    * The games refused in both modes, by file and game number (from 1), with the problem their
-   * refusal must name: records broken at their source.
+   * refusal must name: records broken at their source. None: the one broken tag of the corpus (game
+   * 758 of games.pgn, quotes not escaped inside its value) is read as its writer meant.
    */
-  private static final Map<String, String> BROKEN =
-      Map.of(
-          // [Event ""Huangshan Cup" National GM,CM Tournament 2002"]: quotes inside a tag's value
-          // must be escaped (\"), so the value ends after the first two.
-          WUKONG + "games.pgn #758", "tag Event is not closed by ']'");
+  private static final Map<String, String> BROKEN = Map.of();
 
   private final Xiangqi game = new Xiangqi();
 
@@ -149,6 +146,10 @@ class PgnCorpusTest {
           counts[2]++;
         }
         read.add(record);
+        if (where.equals(WUKONG + "games.pgn #758")) {
+          assertEquals(
+              "\"Huangshan Cup\" National GM,CM Tournament 2002", record.headers().get("Event"));
+        }
         String written = Pgn.write(record);
         if (!record.equals(Pgn.read(game, written, record.mode()))) {
           unexpected.add(where + ": written and read again, it differs:\n" + written);

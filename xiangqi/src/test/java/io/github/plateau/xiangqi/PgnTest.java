@@ -2,7 +2,6 @@ package io.github.plateau.xiangqi;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -464,14 +463,14 @@ class PgnTest {
   @Test
   void anAmbiguousMoveNamesItsCandidates() {
     String text = fenTag(TANDEM) + "1. R5.3";
-    NotationException e = assertThrows(NotationException.class, () -> read(text));
+    AmbiguousMoveException e = assertThrows(AmbiguousMoveException.class, () -> read(text));
     assertEquals(text.indexOf("R5.3"), e.offset());
     assertEquals(1, e.location().orElseThrow().ply());
-    assertEquals("R5.3 is ambiguous: it could be R-.3 or R+.3", e.problem());
-    assertInstanceOf(AmbiguousMoveException.class, e.getCause());
-    NotationException chinese =
-        assertThrows(NotationException.class, () -> read(fenTag(TANDEM) + "1. 车五平三"));
-    assertEquals("车五平三 is ambiguous: it could be 后车平三 or 前车平三", chinese.problem());
+    assertEquals("ambiguous move, it could be any of R-.3, R+.3", e.problem());
+    assertEquals(List.of("R-.3", "R+.3"), e.candidates());
+    AmbiguousMoveException chinese =
+        assertThrows(AmbiguousMoveException.class, () -> read(fenTag(TANDEM) + "1. 车五平三"));
+    assertEquals(List.of("后车平三", "前车平三"), chinese.candidates());
   }
 
   @Test
