@@ -4,10 +4,12 @@ import static com.google.common.base.Preconditions.checkArgument;
 
 import io.github.plateau.core.AnnotatedRecord;
 import io.github.plateau.core.Annotation;
+import io.github.plateau.core.Game;
 import io.github.plateau.core.MoveNode;
 import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.ReadMode;
+import io.github.plateau.core.RecordFormat;
 import io.github.plateau.core.text.Encodings;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -35,38 +37,56 @@ import java.util.regex.Pattern;
  * setup command before the first move ({@code /FEN "W:W31-50:B1-20"/} or {@code /W:W31:B1/}) for
  * the start, with ranges, kings ({@code K15}), algebraic squares ({@code W:Wc3,Kd4:Bf6}), a
  * trailing full stop, and the side {@code ?}: the side then is the one the first move is legal for
- * (Black after {@code 1...}), or the side that starts the game type when no move follows. Moves as
- * numbers or algebraic squares, {@code 32-28}, {@code 28x19}, {@code 28x19x10} (any of the landing
- * squares), {@code :} for {@code x}, {@code c3-d4}, {@code d4:b6}, {@code a3b4}, padded with spaces
- * ({@code 1- 6}, {@code 28x 6}); move numbers ({@code 12.}, {@code 12...}, {@code 01.}) and the
- * ellipsis {@code ...} are skipped. Marks ({@code !?}, {@code (!?)}, {@code $14}), comments in
- * braces or after {@code ;} (several are joined by a line break; a DGT {@code [%emt 0:01:05]}
- * command in one becomes the move's time), variations nested up to 64 levels, {@code %} escape
- * lines and a byte order mark. A game ends with its result: {@code 2-0}, {@code 0-2}, {@code 1-1}
- * (international style), {@code 1-0}, {@code 0-1}, {@code 1/2-1/2}, {@code 0-0} (both lost: kept as
- * the {@code Result} header, no outcome says it) or {@code *}; only the last game of a text may
- * omit it. The {@code Result} tag states the result when the move text ends with {@code *} or
- * nothing; a tag contradicting the move text is refused.
+ * (the type's second side after {@code 1...}), or the side that starts the game type when no move
+ * follows. Moves as numbers or algebraic squares ({@code a1} is the dark corner at White's left):
+ * {@code 32-28}, {@code 28x19}, {@code 28x19x10} (any of the landing squares), {@code :} for {@code
+ * x}, {@code c3-d4}, {@code d4:b6}, {@code a3b4}, padded with spaces ({@code 1- 6}, {@code 28x 6}).
+ * Between two squares the sign is a hint: a capture written {@code 30-39}, or a quiet move written
+ * {@code 38x33}, is read when only it fits. Move numbers ({@code 12.}, {@code 12...}, {@code 01.})
+ * and the ellipsis {@code ...} are skipped. Marks ({@code !?}, {@code (!?)}, {@code $14}); comments
+ * in braces or after {@code ;}, several after one move joined by a line break, line breaks as
+ * {@code \n}, a DGT {@code [%emt 0:01:05]} command in one becoming the move's time (other commands
+ * stay in the text); variations nested up to 64 levels, a comment before a variation's first move
+ * kept with that move; {@code %} escape lines and a byte order mark. A game ends with its result:
+ * {@code 2-0}, {@code 0-2}, {@code 1-1} (international style), {@code 1-0}, {@code 0-1}, {@code
+ * 1/2-1/2}, {@code 0-0} (both lost: no outcome says it, so it stays as the {@code Result} header)
+ * or {@code *}; only the last game of a text may omit it, since PDN separates games by their
+ * results. The {@code Result} tag states the result when the move text ends with {@code *} or
+ * nothing; when both state one, the move text's wins (writers leave stale tags).
  *
- * <p><b>Modes.</b> {@link ReadMode#STRICT}: the FMJD draw rules of the game end it, a move after
- * that is an {@link io.github.plateau.core.IllegalMoveException}. {@link ReadMode#AS_PLAYED}: moves
- * go on past them, and {@link AnnotatedRecord#rulesEnding()} tells where the rules would have ended
- * the game. The stated result ({@link Outcome} with {@link
- * io.github.plateau.core.Reason#ADJUDICATION}) ends the record when the rules did not.
+ * <p><b>Ambiguous captures.</b> When a capture's text fits several legal captures (same start and
+ * end, other pieces taken), the one after which the moves that follow in the line (up to 100 plies)
+ * stay legal is taken. When the game never tells them apart, {@link ReadMode#STRICT} refuses the
+ * move naming them all, and {@link ReadMode#AS_PLAYED} takes the first, by captured squares.
  *
- * <p><b>Errors.</b> Every problem is located in the text by line, column and move: a {@link
- * NotationException} for malformed text, an unsupported game type or an impossible FEN position, an
- * {@link io.github.plateau.core.IllegalMoveException} for a move the rules refuse; a capture whose
- * short form fits several legal moves is a {@link NotationException} naming them.
+ * <p><b>Modes.</b> {@link ReadMode#STRICT}: the draw rules of the game end it, a move after that is
+ * an {@link io.github.plateau.core.IllegalMoveException}. {@link ReadMode#AS_PLAYED}: moves go on
+ * past them, and {@link AnnotatedRecord#rulesEnding()} tells where the rules would have ended the
+ * game. The stated result ({@link Outcome} with {@link io.github.plateau.core.Reason#ADJUDICATION})
+ * ends the record when the rules did not. PDN states no foul: {@link AnnotatedRecord#foulMove()} is
+ * empty.
+ *
+ * <p><b>Errors.</b> Every problem is located in the text by line, column and, in a move, the move's
+ * ply: a {@link NotationException} for malformed text, an unsupported game type or an impossible
+ * FEN position, an {@link io.github.plateau.core.IllegalMoveException} for a move the rules refuse
+ * or one after the end of the game. Messages name the problem once, never quoting another message.
  *
  * <p><b>Writing.</b> Headers in order, then {@code GameType}, {@code FEN} when the start is not the
  * game type's, and {@code Result}; the move text with move numbers, marks, comments (a comment
  * holding {@code '}'} on one line is written after {@code ;}), the time as {@code [%emt h:mm:ss]},
  * variations and the result, in lines of at most 79 characters. Moves are written as the game
  * type's notation has them: numbers, or algebraic squares for Russian (with {@code :}) and
- * Brazilian draughts. Reading what was written gives an equal record.
+ * Brazilian draughts; the first side's moves numbered {@code 1.}, the other's {@code 1...} after a
+ * break; results in the type's style. Reading what was written, with the same game and mode, gives
+ * an equal record.
  */
 public final class Pdn {
+  /**
+   * PDN as a {@link RecordFormat} of {@link Draughts}: {@link #readAll(Draughts, byte[], ReadMode)}
+   * and {@link #write(List)}.
+   */
+  public static final RecordFormat<DraughtsPosition, Move> FORMAT = new Format();
+
   private static final int LINE = 79;
   private static final Pattern TAG_NAME = Pattern.compile("[\\p{L}\\p{N}_-]+");
   private static final Pattern MARK = Pattern.compile("\\$[0-9]+|[!?]+|\\([!?]+\\)");
@@ -426,5 +446,36 @@ public final class Pdn {
       text += "." + String.format("%09d", time.getNano()).replaceAll("0+$", "");
     }
     return "[%emt " + text + "]";
+  }
+
+  /** The format for tools that know no game. */
+  private static final class Format implements RecordFormat<DraughtsPosition, Move> {
+    @Override
+    public String name() {
+      return "PDN";
+    }
+
+    @Override
+    public List<String> extensions() {
+      return List.of("pdn");
+    }
+
+    @Override
+    public List<AnnotatedRecord<DraughtsPosition, Move>> readAll(
+        Game<DraughtsPosition, Move> game, byte[] bytes, ReadMode mode) {
+      checkArgument(game != null, "game is null");
+      checkArgument(game instanceof Draughts, "%s is not draughts", game.name());
+      return Pdn.readAll((Draughts) game, bytes, mode);
+    }
+
+    @Override
+    public String write(List<AnnotatedRecord<DraughtsPosition, Move>> records) {
+      return Pdn.write(records);
+    }
+
+    @Override
+    public String toString() {
+      return "PDN";
+    }
   }
 }

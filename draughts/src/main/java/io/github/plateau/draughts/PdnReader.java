@@ -63,18 +63,14 @@ final class PdnReader {
   /**
    * The text the tokenizer reads: the original, except that the quotes of a setup command {@code
    * /FEN "..."/} outside tags and comments are blanked, since a quote outside a tag is no token of
-   * the PGN family, and that a byte order mark is a line break. Offsets are unchanged; the reader
-   * reads the setup and reports errors from the original.
+   * the PGN family. Offsets are unchanged; the reader reads the setup and reports errors from the
+   * original.
    */
   static String masked(String text) {
-    boolean mark = text.startsWith("\uFEFF");
-    if (!mark && !text.contains("/FEN")) {
+    if (!text.contains("/FEN")) {
       return text;
     }
     char[] out = text.toCharArray();
-    if (mark) {
-      out[0] = '\n'; // so that a '%' escape line right after the byte order mark is one
-    }
     int n = text.length();
     int i = 0;
     while (i < n) {
@@ -305,14 +301,12 @@ final class PdnReader {
     while (true) {
       Token t = peek();
       switch (t.type()) {
-        case END:
+        case END, TAG: // collect() keeps tags out of move texts
           break loop;
         case RESULT:
           next();
           result = t.text();
           break loop;
-        case TAG: // collect() keeps tags out of move texts
-          throw new IllegalStateException("a tag in a move text");
         case COMMENT:
           next();
           addComment(game.nodes.isEmpty() ? game.startComment : last(game).comment, t.text());
@@ -401,15 +395,19 @@ final class PdnReader {
     if (fen.endsWith(".")) {
       fen = fen.substring(0, fen.length() - 1); // some writers end the FEN with a full stop
     }
-    if (fen.startsWith("?")) {
-      game.sideUnknown = true;
-      fen = "W" + fen.substring(1);
-    } else {
-      game.sideUnknown = false;
-    }
+    game.sideUnknown = fen.startsWith("?");
     game.fen = fen;
     game.fenOffset = at;
-    game.start = position(game.type.game(), fen, at);
+    if (!game.sideUnknown) {
+      game.start = position(game.type.game(), fen, at);
+      return;
+    }
+    // the side is read from the first move: until then, either side that makes a possible position
+    try {
+      game.start = position(game.type.game(), "W" + fen.substring(1), at);
+    } catch (NotationException e) {
+      game.start = position(game.type.game(), "B" + fen.substring(1), at);
+    }
   }
 
   /** A position from a FEN with numeric or algebraic squares; errors point into the text. */

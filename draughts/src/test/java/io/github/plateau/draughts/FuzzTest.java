@@ -236,6 +236,17 @@ class FuzzTest {
     }
     valid.add(String.join("\n", valid.subList(0, 3)));
     games.add(PDN_GAMES.get(0));
+    // the dialects of real files
+    for (String dialect :
+        List.of(
+            "\uFEFF% escape\n[FEN \"?:W31,32:B1,2.\"] 1... 1-6 2. 31-26 *",
+            "[GameType \"20,W,10,10,N1,0\"]\n/FEN \"W:W31-50:B1-20\"/ 1. 32-28 19-23 2. 28x 19 14x23 *",
+            "{c} 1. 32-28!? (1. 33-29 {v} (1. 34-30) 1... 19-23) 19-23(!?) $1 ; line\n2. 28x19 1-1",
+            "[GameType \"25\"] 1. c3-d4 f6-e5 2. d4:f6 g7:e5 3. a3b4 1/2-1/2",
+            "[GameType \"21\"] 1. 11-15 24-20 2. 8-11 28-24 {[%emt 0:00:04]} 0-1")) {
+      valid.add(dialect);
+      games.add(PDN_GAMES.get(0));
+    }
     int read = 0;
     for (int i = 0; i < 4_000; i++) {
       int pick = random.nextInt(valid.size());

@@ -200,4 +200,21 @@ class PdnWriteTest {
         records.stream().map(PdnWriteTest::again).toList();
     assertEquals(all, Pdn.readAll(game, Pdn.write(all), ReadMode.STRICT));
   }
+
+  @Test
+  void pdnIsTheRecordFormatOfDraughts() {
+    for (Draughts game : List.of(INTERNATIONAL, Draughts.brazilian(), Pdn.game("21"))) {
+      assertEquals(List.of(Pdn.FORMAT), game.recordFormats());
+    }
+    assertEquals("PDN", Pdn.FORMAT.name());
+    assertEquals("PDN", Pdn.FORMAT.toString());
+    assertEquals(List.of("pdn"), Pdn.FORMAT.extensions());
+    byte[] bytes = PdnTest.TWO_GAMES.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    List<AnnotatedRecord<DraughtsPosition, Move>> read =
+        Pdn.FORMAT.readAll(INTERNATIONAL, bytes, ReadMode.AS_PLAYED);
+    assertEquals(Pdn.readAll(INTERNATIONAL, bytes, ReadMode.AS_PLAYED), read);
+    assertEquals(Pdn.write(read), Pdn.FORMAT.write(read));
+    assertThrows(
+        IllegalArgumentException.class, () -> Pdn.FORMAT.readAll(null, bytes, ReadMode.STRICT));
+  }
 }
