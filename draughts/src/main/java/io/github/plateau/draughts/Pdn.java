@@ -72,13 +72,12 @@ import java.util.regex.Pattern;
  * or one after the end of the game. Messages name the problem once, never quoting another message.
  *
  * <p><b>Writing.</b> Headers in order, then {@code GameType}, {@code FEN} when the start is not the
- * game type's, and {@code Result}; the move text with move numbers, marks, comments (a comment
- * holding {@code '}'} on one line is written after {@code ;}), the time as {@code [%emt h:mm:ss]},
- * variations and the result, in lines of at most 79 characters. Moves are written as the game
- * type's notation has them: numbers, or algebraic squares for Russian (with {@code :}) and
- * Brazilian draughts; the first side's moves numbered {@code 1.}, the other's {@code 1...} after a
- * break; results in the type's style. Reading what was written, with the same game and mode, gives
- * an equal record.
+ * game type's, and {@code Result}; the move text with move numbers, marks, comments (in braces; a
+ * line holding {@code '}'} after {@code ;}), the time as {@code [%emt h:mm:ss]}, variations and the
+ * result, in lines of at most 79 characters. Moves are written as the game type's notation has
+ * them: numbers, or algebraic squares for Russian (with {@code :}) and Brazilian draughts; the
+ * first side's moves numbered {@code 1.}, the other's {@code 1...} after a break; results in the
+ * type's style. Reading what was written, with the same game and mode, gives an equal record.
  */
 public final class Pdn {
   /**
@@ -414,7 +413,7 @@ public final class Pdn {
 
     /** Writes a comment and a time; returns whether anything was written. */
     boolean comment(String text, Optional<Duration> time) {
-      String comment = text;
+      String comment = text.replace("\r\n", "\n").replace('\r', '\n');
       if (time.isPresent()) {
         String emt = emt(time.get());
         comment = comment.isEmpty() ? emt : comment + " " + emt;
@@ -424,12 +423,25 @@ public final class Pdn {
       }
       if (comment.indexOf('}') < 0) {
         add("{" + comment + "}");
-      } else {
-        checkArgument(
-            comment.indexOf('\n') < 0 && comment.indexOf('\r') < 0,
-            "a comment holding '}' and a line break cannot be written in PDN");
-        add(";" + comment);
+        return true;
+      }
+      // a line holding '}' can only be a ';' comment; the lines between go in braces, and the
+      // reader joins the comments of one place with line breaks again
+      StringBuilder braced = new StringBuilder();
+      for (String line : comment.split("\n", -1)) {
+        if (line.indexOf('}') < 0) {
+          braced.append(braced.length() > 0 ? "\n" : "").append(line);
+          continue;
+        }
+        if (braced.length() > 0) {
+          add("{" + braced + "}");
+          braced.setLength(0);
+        }
+        add(";" + line);
         lineEnds = true;
+      }
+      if (braced.length() > 0) {
+        add("{" + braced + "}");
       }
       return true;
     }

@@ -51,7 +51,8 @@ class PdnCorpusTest {
           new Refusal(
               "the game before these tags has no result",
               582,
-              "problem C94 is cut after \"6.\", without a result"),
+              "problem C94 is cut after \"6.\", without a result (the file also ends with a"
+                  + " stray \"36x27 1-0\")"),
           SOURCE + "fail__delfts.pdn",
           new Refusal(
               "the game before these tags has no result",

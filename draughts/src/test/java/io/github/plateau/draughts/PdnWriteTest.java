@@ -114,6 +114,14 @@ class PdnWriteTest {
             ";opening {Roozenburg}\n1. 32-28 ;a } brace [%emt 1:02:03]\n1... 19-23! {[%emt 0:00:01.5]} *\n"),
         written);
     assertEquals(r, again(r));
+    // lines holding a brace go after ';', the others in braces, joined again on reading
+    AnnotatedRecord<DraughtsPosition, Move> lines =
+        AnnotatedRecord.of(record)
+            .withAnnotation(1, Annotation.comment("first\n{second}\nthird\nfourth"));
+    assertTrue(
+        Pdn.write(lines).endsWith("1. 32-28 {first} ;{second}\n{third\nfourth} 1... 19-23 *\n"),
+        Pdn.write(lines));
+    assertEquals(lines, again(lines));
   }
 
   @Test
@@ -124,8 +132,7 @@ class PdnWriteTest {
         List.of(
             plain.withHeaders(Map.of("Two words", "x")),
             plain.withHeaders(Map.of("[Event]", "x")),
-            plain.withAnnotation(1, new Annotation("", Optional.empty(), List.of("good"))),
-            plain.withAnnotation(1, Annotation.comment("a } brace\non two lines")));
+            plain.withAnnotation(1, new Annotation("", Optional.empty(), List.of("good"))));
     for (AnnotatedRecord<DraughtsPosition, Move> r : refused) {
       assertThrows(IllegalArgumentException.class, () -> Pdn.write(r), r.toString());
     }
