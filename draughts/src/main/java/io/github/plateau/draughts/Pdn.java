@@ -63,8 +63,9 @@ import java.util.regex.Pattern;
  * an {@link io.github.plateau.core.IllegalMoveException}. {@link ReadMode#AS_PLAYED}: moves go on
  * past them, and {@link AnnotatedRecord#rulesEnding()} tells where the rules would have ended the
  * game. The stated result ({@link Outcome} with {@link io.github.plateau.core.Reason#ADJUDICATION})
- * ends the record when the rules did not. PDN states no foul: {@link AnnotatedRecord#foulMove()} is
- * empty.
+ * ends the record when the rules did not; when the rules ended it, the stated result is still kept
+ * as stated, the record's outcome being the rules'. PDN states no foul: {@link
+ * AnnotatedRecord#foulMove()} is empty.
  *
  * <p><b>Errors.</b> Every problem is located in the text by line, column and, in a move, the move's
  * ply: a {@link NotationException} for malformed text, an unsupported game type or an impossible
