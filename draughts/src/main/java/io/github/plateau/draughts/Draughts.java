@@ -6,6 +6,7 @@ import io.github.plateau.core.Game;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.Outcome;
+import io.github.plateau.core.RecordFormat;
 import io.github.plateau.core.Repetition;
 import io.github.plateau.core.Side;
 import java.util.ArrayList;
@@ -282,6 +283,16 @@ public final class Draughts implements Game<DraughtsPosition, Move> {
     requireOwn(record);
     Optional<Outcome> repeated = repetition.judge(record);
     return repeated.isPresent() ? repeated : HistoryRules.judge(rules, record);
+  }
+
+  /**
+   * The record formats of draughts: PDN.
+   *
+   * @return {@link Pdn#FORMAT}
+   */
+  @Override
+  public List<RecordFormat<DraughtsPosition, Move>> recordFormats() {
+    return List.of(Pdn.FORMAT);
   }
 
   /**

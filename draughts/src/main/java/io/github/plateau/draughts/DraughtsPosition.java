@@ -59,6 +59,11 @@ public final class DraughtsPosition implements Position<DraughtsPosition, Move> 
     return new DraughtsPosition(game, cells, toMove, hash, material);
   }
 
+  /** The same pieces with another side to move. */
+  DraughtsPosition withSideToMove(Color side) {
+    return side == toMove ? this : of(game, cells.clone(), side);
+  }
+
   /** One piece of a code in the packed counts. */
   private static int unit(int code) {
     return 1 << 8 * (code - 1);

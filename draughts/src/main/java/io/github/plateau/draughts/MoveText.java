@@ -4,6 +4,7 @@ import io.github.plateau.core.AmbiguousMoveException;
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.NotationException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -38,7 +39,7 @@ final class MoveText {
     if (text.isEmpty()) {
       throw new NotationException("empty move; expected 32-28 or 19x28", text, 0);
     }
-    int squares = position.squareCount();
+    int count = position.squareCount();
     List<Integer> numbers = new ArrayList<>();
     char separator = 0;
     int i = 0;
@@ -51,13 +52,13 @@ final class MoveText {
         throw new NotationException("expected a square number", text, i);
       }
       if (i - start > 4
-          || Integer.parseInt(text.substring(start, i)) > squares
+          || Integer.parseInt(text.substring(start, i)) > count
           || Integer.parseInt(text.substring(start, i)) < 1) {
         throw new NotationException(
             "square "
                 + Text.shown(text.substring(start, i))
                 + " is not on the board (1 to "
-                + squares
+                + count
                 + ")",
             text,
             start);
@@ -82,21 +83,60 @@ final class MoveText {
     if (numbers.size() < 2) {
       throw new NotationException("expected '-' or 'x' and a second square", text, i);
     }
-    int from = numbers.get(0);
-    int to = numbers.get(numbers.size() - 1);
-    List<Move> legal = position.legalMoves();
-    if (separator == '-') {
-      Move quiet = Move.quiet(from, to);
-      if (!legal.contains(quiet)) {
-        throw new IllegalMoveException(
-            Text.shown(text) + " is not legal in " + position + reason(legal));
+    int[] squares = new int[numbers.size()];
+    for (int k = 0; k < squares.length; k++) {
+      squares[k] = numbers.get(k);
+    }
+    return parse(position, text, squares, separator == 'x' ? Boolean.TRUE : Boolean.FALSE);
+  }
+
+  /**
+   * The legal move that squares name: the start, the landing squares given (any of them, in order),
+   * the end.
+   *
+   * @param shown the move as written, for messages
+   * @param squares at least two squares, each on the board
+   * @param capture true for a capture, false for a quiet move (two squares), null when the text
+   *     does not say ({@code a3b4}): a quiet move if one fits, else a capture
+   * @throws IllegalMoveException if no legal move fits
+   * @throws AmbiguousMoveException if several legal captures fit; the candidates are in standard
+   *     notation
+   */
+  static Move parse(DraughtsPosition position, String shown, int[] squares, Boolean capture) {
+    List<Move> fits = fits(position, squares, capture);
+    if (fits.isEmpty()) {
+      throw illegal(position, shown);
+    }
+    if (fits.size() > 1) {
+      List<String> candidates = new ArrayList<>();
+      for (Move m : fits) {
+        candidates.add(format(position, m));
       }
-      return quiet;
+      throw new AmbiguousMoveException(shown, candidates);
     }
-    int[] waypoints = new int[numbers.size() - 2];
-    for (int w = 0; w < waypoints.length; w++) {
-      waypoints[w] = numbers.get(w + 1);
+    return fits.get(0);
+  }
+
+  /**
+   * The legal moves that squares name, in the order of {@link DraughtsPosition#legalMoves()}.
+   *
+   * @param capture true for captures, false for a quiet move, null for a quiet move if one fits and
+   *     else captures
+   */
+  static List<Move> fits(DraughtsPosition position, int[] squares, Boolean capture) {
+    int from = squares[0];
+    int to = squares[squares.length - 1];
+    List<Move> legal = position.legalMoves();
+    if (!Boolean.TRUE.equals(capture) && squares.length == 2) {
+      Move quiet = Move.quiet(from, to);
+      if (legal.contains(quiet)) {
+        return List.of(quiet);
+      }
     }
+    if (Boolean.FALSE.equals(capture)) {
+      return List.of();
+    }
+    int[] waypoints = Arrays.copyOfRange(squares, 1, squares.length - 1);
     List<Move> fits = new ArrayList<>();
     for (Move m : legal) {
       if (m.isCapture()
@@ -106,18 +146,13 @@ final class MoveText {
         fits.add(m);
       }
     }
-    if (fits.isEmpty()) {
-      throw new IllegalMoveException(
-          Text.shown(text) + " is not legal in " + position + reason(legal));
-    }
-    if (fits.size() > 1) {
-      List<String> candidates = new ArrayList<>();
-      for (Move m : fits) {
-        candidates.add(format(position, m));
-      }
-      throw new AmbiguousMoveException(text, candidates);
-    }
-    return fits.get(0);
+    return fits;
+  }
+
+  /** The refusal of a move text that names no legal move. */
+  static IllegalMoveException illegal(DraughtsPosition position, String shown) {
+    return new IllegalMoveException(
+        Text.shown(shown) + " is not legal in " + position + reason(position.legalMoves()));
   }
 
   private static String reason(List<Move> legal) {

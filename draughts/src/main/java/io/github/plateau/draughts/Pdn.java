@@ -2,437 +2,493 @@ package io.github.plateau.draughts;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
-import io.github.plateau.core.AmbiguousMoveException;
-import io.github.plateau.core.GameRecord;
-import io.github.plateau.core.IllegalMoveException;
+import io.github.plateau.core.AnnotatedRecord;
+import io.github.plateau.core.Annotation;
+import io.github.plateau.core.Game;
+import io.github.plateau.core.MoveNode;
 import io.github.plateau.core.NotationException;
+import io.github.plateau.core.Outcome;
+import io.github.plateau.core.ReadMode;
+import io.github.plateau.core.RecordFormat;
+import io.github.plateau.core.text.Encodings;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
+import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
- * PDN 3.0 game records: several games per text, each with tags ({@code [Event "..."]}), the
- * GameType tag choosing the board (20 international, 26 Brazilian, 27 Canadian; 20 when absent), a
- * {@code [FEN "..."]} tag or a {@code /FEN "..."/} setup for a start other than the standard one,
- * numbered moves, comments in braces and the result {@code 2-0}, {@code 0-2}, {@code 1-1}, {@code
- * 0-0} or {@code *}.
+ * PDN 3.0 game records (Portable Draughts Notation), read into and written from {@link
+ * AnnotatedRecord}s: tags, moves with comments, marks and variations, and results.
  *
- * <p>On input, move strength marks ({@code !}, {@code ?}), NAGs ({@code $3}), variations in
- * parentheses and {@code ;} line comments are skipped; {@code 1-0}, {@code 0-1} and {@code 1/2-1/2}
- * are read as {@code 2-0}, {@code 0-2} and {@code 1-1}.
+ * <p><b>Games.</b> The {@code GameType} tag picks the game by its PDN 3.0 number: 20 international
+ * draughts, 21 English draughts (checkers: Black moves first), 23 American pool checkers (Black
+ * first; {@code 23,W,8,8,A0,0} is pool checkers with White first), 25 Russian draughts, 26
+ * Brazilian, 27 Canadian, with the optional board fields ({@code 20,W,10,10,N2,0}: the side that
+ * starts, the board's width and height, the notation). When the game given to the reader has the
+ * same board and move rules as the tag's number, the given game is used, with its draw rules. The
+ * other numbers are refused by name with the rule that {@link DraughtsRules} cannot express
+ * (Italian 22, Spanish 24, Portuguese 28, Czech 29, Turkish 30, Thai 31, Frisian 40, Spantsiretti
+ * 41; chess and Othello numbers). A game without the tag is of the game given to the reader.
+ *
+ * <p><b>What is read.</b> Tags with {@code \"} and {@code \\} escapes; the {@code FEN} tag or a
+ * setup command before the first move ({@code /FEN "W:W31-50:B1-20"/} or {@code /W:W31:B1/}) for
+ * the start, with ranges, kings ({@code K15}), algebraic squares ({@code W:Wc3,Kd4:Bf6}), a
+ * trailing full stop, and the side {@code ?}: the side then is the one the first move is legal for
+ * (the type's second side after {@code 1...}), or the side that starts the game type when no move
+ * follows. Moves as numbers or algebraic squares ({@code a1} is the dark corner at White's left):
+ * {@code 32-28}, {@code 28x19}, {@code 28x19x10} (any of the landing squares), {@code :} for {@code
+ * x}, {@code c3-d4}, {@code d4:b6}, {@code a3b4}, padded with spaces ({@code 1- 6}, {@code 28x 6}).
+ * Between two squares the sign is a hint: a capture written {@code 30-39}, or a quiet move written
+ * {@code 38x33}, is read when only it fits. Move numbers ({@code 12.}, {@code 12...}, {@code 01.})
+ * and the ellipsis {@code ...} are skipped. Marks ({@code !?}, {@code (!?)}, {@code $14}); comments
+ * in braces or after {@code ;}, several after one move joined by a line break, line breaks as
+ * {@code \n}, a DGT {@code [%emt 0:01:05]} command in one becoming the move's time (other commands
+ * stay in the text); variations nested up to 64 levels, a comment before a variation's first move
+ * kept with that move; {@code %} escape lines and a byte order mark. A game ends with its result:
+ * {@code 2-0}, {@code 0-2}, {@code 1-1} (international style), {@code 1-0}, {@code 0-1}, {@code
+ * 1/2-1/2}, {@code 0-0} (both lost: no outcome says it, so it stays as the {@code Result} header)
+ * or {@code *}; only the last game of a text may omit it, since PDN separates games by their
+ * results. The {@code Result} tag states the result when the move text ends with {@code *} or
+ * nothing; when both state one, the move text's wins (writers leave stale tags).
+ *
+ * <p><b>Ambiguous captures.</b> When a capture's text fits several legal captures (same start and
+ * end, other pieces taken), the one after which the moves that follow in the line (up to 100 plies)
+ * stay legal is taken. When the game never tells them apart, {@link ReadMode#STRICT} refuses the
+ * move naming them all, and {@link ReadMode#AS_PLAYED} takes the first, by captured squares.
+ *
+ * <p><b>Modes.</b> {@link ReadMode#STRICT}: the draw rules of the game end it, a move after that is
+ * an {@link io.github.plateau.core.IllegalMoveException}. {@link ReadMode#AS_PLAYED}: moves go on
+ * past them, and {@link AnnotatedRecord#rulesEnding()} tells where the rules would have ended the
+ * game. The stated result ({@link Outcome} with {@link io.github.plateau.core.Reason#ADJUDICATION})
+ * ends the record when the rules did not; when the rules ended it, the stated result is still kept
+ * as stated, the record's outcome being the rules'. PDN states no foul: {@link
+ * AnnotatedRecord#foulMove()} is empty.
+ *
+ * <p><b>Errors.</b> Every problem is located in the text by line, column and, in a move, the move's
+ * ply: a {@link NotationException} for malformed text, an unsupported game type or an impossible
+ * FEN position, an {@link io.github.plateau.core.IllegalMoveException} for a move the rules refuse
+ * or one after the end of the game. Messages name the problem once, never quoting another message.
+ *
+ * <p><b>Writing.</b> Headers in order, then {@code GameType}, {@code FEN} when the start is not the
+ * game type's, and {@code Result}; the move text with move numbers, marks, comments (in braces; a
+ * line holding {@code '}'} after {@code ;}), the time as {@code [%emt h:mm:ss]}, variations and the
+ * result, in lines of at most 79 characters. Moves are written as the game type's notation has
+ * them: numbers, or algebraic squares for Russian (with {@code :}) and Brazilian draughts; the
+ * first side's moves numbered {@code 1.}, the other's {@code 1...} after a break; results in the
+ * type's style. Reading what was written, with the same game and mode, gives an equal record.
  */
 public final class Pdn {
-  private static final Set<String> RESULTS = Set.of("2-0", "0-2", "1-1", "0-0", "*");
+  /**
+   * PDN as a {@link RecordFormat} of {@link Draughts}: {@link #readAll(Draughts, byte[], ReadMode)}
+   * and {@link #write(List)}.
+   */
+  public static final RecordFormat<DraughtsPosition, Move> FORMAT = new Format();
+
   private static final int LINE = 79;
+  private static final Pattern TAG_NAME = Pattern.compile("[\\p{L}\\p{N}_-]+");
+  private static final Pattern MARK = Pattern.compile("\\$[0-9]+|[!?]+|\\([!?]+\\)");
 
   private Pdn() {}
 
-  static boolean isResult(String text) {
-    return RESULTS.contains(text);
+  /**
+   * Reads the one game of a text, strictly.
+   *
+   * @param game the game of a record without a {@code GameType} tag
+   * @param text the PDN
+   * @return the record
+   * @throws IllegalArgumentException if an argument is null
+   * @throws NotationException if the text is malformed or holds no game or several (the message
+   *     then says where the second starts)
+   * @throws io.github.plateau.core.IllegalMoveException if a move is illegal
+   */
+  public static AnnotatedRecord<DraughtsPosition, Move> read(Draughts game, String text) {
+    return read(game, text, ReadMode.STRICT);
   }
 
   /**
-   * Reads every game of a PDN text.
+   * Reads the one game of a text.
+   *
+   * @param game the game of a record without a {@code GameType} tag
+   * @param text the PDN
+   * @param mode strict, or as played
+   * @return the record
+   * @throws IllegalArgumentException if an argument is null
+   * @throws NotationException if the text is malformed or holds no game or several (the message
+   *     then says where the second starts)
+   * @throws io.github.plateau.core.IllegalMoveException if a move is illegal
+   */
+  public static AnnotatedRecord<DraughtsPosition, Move> read(
+      Draughts game, String text, ReadMode mode) {
+    checkArguments(game, text, mode);
+    PdnReader reader = new PdnReader(text, game, mode);
+    if (!reader.hasNext()) {
+      throw new NotationException("the text holds no game", text, text.length());
+    }
+    AnnotatedRecord<DraughtsPosition, Move> record = reader.game();
+    if (reader.hasNext()) {
+      throw new NotationException(
+          "a second game starts here; read a text of several games with readAll",
+          text,
+          reader.nextOffset());
+    }
+    return record;
+  }
+
+  /**
+   * Reads the one game of a file, decoding its bytes as UTF-8 or else windows-1252.
+   *
+   * @param game the game of a record without a {@code GameType} tag
+   * @param bytes the file's bytes
+   * @param mode strict, or as played
+   * @return the record
+   * @throws IllegalArgumentException if an argument is null
+   * @throws NotationException if the bytes are not text, or the text is malformed or holds no game
+   *     or several
+   * @throws io.github.plateau.core.IllegalMoveException if a move is illegal
+   */
+  public static AnnotatedRecord<DraughtsPosition, Move> read(
+      Draughts game, byte[] bytes, ReadMode mode) {
+    checkArgument(bytes != null, "bytes is null");
+    checkArguments(game, "", mode);
+    return read(game, Encodings.decode(bytes, Encodings.DRAUGHTS), mode);
+  }
+
+  /**
+   * Reads every game of a text.
+   *
+   * @param game the game of the records without a {@code GameType} tag
+   * @param text the PDN
+   * @param mode strict, or as played
+   * @return the records, in order, in an unmodifiable list; empty for a text without any
+   * @throws IllegalArgumentException if an argument is null
+   * @throws NotationException if the text is malformed
+   * @throws io.github.plateau.core.IllegalMoveException if a move is illegal
+   */
+  public static List<AnnotatedRecord<DraughtsPosition, Move>> readAll(
+      Draughts game, String text, ReadMode mode) {
+    checkArguments(game, text, mode);
+    PdnReader reader = new PdnReader(text, game, mode);
+    List<AnnotatedRecord<DraughtsPosition, Move>> records = new ArrayList<>();
+    while (reader.hasNext()) {
+      records.add(reader.game());
+    }
+    return Collections.unmodifiableList(records);
+  }
+
+  /**
+   * Reads every game of a file, decoding its bytes as UTF-8 or else windows-1252.
+   *
+   * @param game the game of the records without a {@code GameType} tag
+   * @param bytes the file's bytes
+   * @param mode strict, or as played
+   * @return the records, in order, in an unmodifiable list
+   * @throws IllegalArgumentException if an argument is null
+   * @throws NotationException if the bytes are not text or the text is malformed
+   * @throws io.github.plateau.core.IllegalMoveException if a move is illegal
+   */
+  public static List<AnnotatedRecord<DraughtsPosition, Move>> readAll(
+      Draughts game, byte[] bytes, ReadMode mode) {
+    checkArgument(bytes != null, "bytes is null");
+    checkArguments(game, "", mode);
+    return readAll(game, Encodings.decode(bytes, Encodings.DRAUGHTS), mode);
+  }
+
+  /**
+   * Reads every game of a text strictly, international draughts being the game of those without a
+   * {@code GameType} tag: {@code readAll(Draughts.international(), text, ReadMode.STRICT)}.
    *
    * @param text the PDN
-   * @return the games, in order, in an unmodifiable list; empty for a text without any
+   * @return the records, in order, in an unmodifiable list
    * @throws IllegalArgumentException if the text is null
-   * @throws NotationException if the text is malformed or a move is illegal or ambiguous; the
-   *     offset points into the whole text, and the message quotes it only around that offset
-   * @throws io.github.plateau.core.IllegalPositionException if a FEN setup is impossible
+   * @throws NotationException if the text is malformed
+   * @throws io.github.plateau.core.IllegalMoveException if a move is illegal
    */
-  public static List<PdnGame> read(String text) {
+  public static List<AnnotatedRecord<DraughtsPosition, Move>> readAll(String text) {
+    return readAll(Draughts.international(), text, ReadMode.STRICT);
+  }
+
+  private static void checkArguments(Draughts game, String text, ReadMode mode) {
+    checkArgument(game != null, "game is null");
     checkArgument(text != null, "text is null");
-    return Collections.unmodifiableList(new Reader(text).games());
+    checkArgument(mode != null, "mode is null");
   }
 
   /**
-   * Writes games one after another, separated by a blank line.
+   * The game a {@code GameType} tag value stands for: {@code "20"} international draughts, {@code
+   * "21"} English draughts, {@code "25"} Russian draughts, {@code "26,W,8,8,A0,0"} Brazilian ...
+   * For reading files of a national game that carry no tag.
    *
-   * @param games the games
-   * @return the PDN text
-   * @throws IllegalArgumentException if the list or a game is null
+   * @param gameType the tag's value
+   * @return the game, with the type's move rules on its board (English draughts, pool checkers and
+   *     Russian draughts: the repetition draws, and Russian draughts 15 moves of each side with
+   *     kings only; no other limit)
+   * @throws IllegalArgumentException if the value is null
+   * @throws NotationException if the value is malformed or names a type that is not supported; the
+   *     message says what the rules lack
    */
-  public static String write(List<PdnGame> games) {
-    checkArgument(games != null, "games is null");
+  public static Draughts game(String gameType) {
+    checkArgument(gameType != null, "gameType is null");
+    return PdnType.of(gameType, Draughts.international(), gameType, 0).game();
+  }
+
+  /**
+   * Writes records one after another, separated by a blank line.
+   *
+   * @param records the records
+   * @return the PDN text
+   * @throws IllegalArgumentException if the list or a record is null, or a record cannot be written
+   *     (see {@link #write(AnnotatedRecord)})
+   */
+  public static String write(List<AnnotatedRecord<DraughtsPosition, Move>> records) {
+    checkArgument(records != null, "records is null");
     StringBuilder out = new StringBuilder();
-    for (PdnGame game : games) {
-      checkArgument(game != null, "a game of games is null");
-      out.append(out.length() == 0 ? "" : "\n").append(write(game));
+    for (AnnotatedRecord<DraughtsPosition, Move> record : records) {
+      checkArgument(record != null, "a record of records is null");
+      out.append(out.length() == 0 ? "" : "\n").append(write(record));
     }
     return out.toString();
   }
 
   /**
-   * Writes one game: its tags (with GameType, FEN when the start is not the standard one, and
-   * Result), then the numbered moves, comments and result, lines of at most 79 characters.
+   * Writes one record: its headers (those PDN cannot hold refused), {@code GameType}, {@code FEN}
+   * when the start is not the game type's, {@code Result}, then the move text; lines of at most 79
+   * characters but for long comments.
    *
-   * @param game the game
+   * @param record the record
    * @return the PDN text, ending with a line break
-   * @throws IllegalArgumentException if the game is null
+   * @throws IllegalArgumentException if the record is null, its game has move rules no PDN game
+   *     type has, a header name is not a tag name (letters, digits, {@code _}, {@code -}), a mark
+   *     is not {@code !?}, {@code (!?)} or {@code $n}, or a comment holds both {@code '}'} and a
+   *     line break
    */
-  public static String write(PdnGame game) {
-    checkArgument(game != null, "game is null");
-    Draughts draughts = game.game();
-    GameRecord<DraughtsPosition, Move> record = game.record();
-    DraughtsPosition start = record.startPosition();
-    Map<String, String> tags = new LinkedHashMap<>(game.tags());
-    tags.put("GameType", gameType(draughts));
-    if (!start.equals(draughts.start())) {
-      tags.put("FEN", start.toString());
-    } else {
-      tags.remove("FEN");
-    }
-    tags.remove("Result");
-    tags.put("Result", game.result());
+  public static String write(AnnotatedRecord<DraughtsPosition, Move> record) {
+    checkArgument(record != null, "record is null");
+    DraughtsPosition start = record.record().startPosition();
+    PdnType type = PdnType.of(start.game());
+    checkArgument(type != null, "no PDN game type has the move rules of %s", start.game().name());
     StringBuilder out = new StringBuilder();
-    tags.forEach(
-        (name, value) ->
-            out.append('[')
-                .append(name)
-                .append(" \"")
-                .append(value.replace("\\", "\\\\").replace("\"", "\\\""))
-                .append("\"]\n"));
-    out.append('\n');
-
-    List<String> words = new ArrayList<>();
-    game.comment(0).ifPresent(c -> words.add("{" + c + "}"));
-    List<Move> moves = record.moves();
-    List<DraughtsPosition> positions = record.positions();
-    boolean blackFirst = start.sideToMove() == Color.BLACK;
-    for (int i = 0; i < moves.size(); i++) {
-      int number = (i + (blackFirst ? 1 : 0)) / 2 + 1;
-      boolean white = positions.get(i).sideToMove() == Color.WHITE;
-      String text = draughts.formatMove(positions.get(i), moves.get(i));
-      if (white) {
-        words.add(number + ". " + text);
-      } else if (i == 0 || game.comment(i).isPresent()) {
-        words.add(number + "... " + text);
-      } else {
-        words.add(text);
+    String zeroZero = null;
+    for (Map.Entry<String, String> header : record.headers().entrySet()) {
+      String name = header.getKey();
+      if (name.equals(PdnReader.GAME_TYPE) || name.equals(PdnReader.FEN)) {
+        continue;
       }
-      game.comment(i + 1).ifPresent(c -> words.add("{" + c + "}"));
+      if (name.equals(PdnReader.RESULT)) {
+        zeroZero = header.getValue().strip().equals("0-0") ? "0-0" : null;
+        continue;
+      }
+      checkArgument(TAG_NAME.matcher(name).matches(), "header %s is not a PDN tag name", name);
+      tag(out, name, header.getValue());
     }
-    words.add(game.result());
-    int column = 0;
-    for (String word : words) {
-      if (column > 0 && column + 1 + word.length() > LINE) {
+    tag(out, PdnReader.GAME_TYPE, type.tag());
+    if (!start.equals(type.start())) {
+      tag(out, PdnReader.FEN, start.toString());
+    }
+    String result =
+        record.statedOutcome().map(o -> result(o, type)).orElse(zeroZero == null ? "*" : zeroZero);
+    tag(out, PdnReader.RESULT, result);
+    out.append('\n');
+    Words words = new Words();
+    words.comment(record.startComment(), Optional.empty());
+    line(words, type, start, record.mainLine(), 0, start.sideToMove() == type.first() ? 0 : 1);
+    words.add(result);
+    return out.append(words.text()).append('\n').toString();
+  }
+
+  private static void tag(StringBuilder out, String name, String value) {
+    out.append('[')
+        .append(name)
+        .append(" \"")
+        .append(value.replace("\\", "\\\\").replace("\"", "\\\""))
+        .append("\"]\n");
+  }
+
+  private static String result(Outcome outcome, PdnType type) {
+    boolean international = type.internationalResults();
+    if (outcome.isDraw()) {
+      return international ? "1-1" : "1/2-1/2";
+    }
+    boolean white = outcome.winner().orElseThrow() == Color.WHITE;
+    if (international) {
+      return white ? "2-0" : "0-2";
+    }
+    return white ? "1-0" : "0-1";
+  }
+
+  /**
+   * Writes a line of moves from a position, with their annotations and variations.
+   *
+   * @param plies the moves of the record before the line
+   * @param shift 1 if the record's first move is not made by the side that starts the game type,
+   *     else 0: move numbers count from the type's first side
+   */
+  private static void line(
+      Words words,
+      PdnType type,
+      DraughtsPosition from,
+      List<MoveNode<Move>> nodes,
+      int plies,
+      int shift) {
+    DraughtsPosition position = from;
+    boolean renumber =
+        true; // whether a second side's move needs its number: first, or after a break
+    for (int i = 0; i < nodes.size(); i++) {
+      MoveNode<Move> node = nodes.get(i);
+      int ply = plies + i;
+      int number = (ply + shift) / 2 + 1;
+      if (position.sideToMove() == type.first()) {
+        words.add(number + ".");
+      } else if (renumber) {
+        words.add(number + "...");
+      }
+      Annotation annotation = node.annotation();
+      StringBuilder move = new StringBuilder(moveText(type, position, node.move()));
+      List<String> separate = new ArrayList<>();
+      for (String mark : annotation.marks()) {
+        checkArgument(
+            mark != null && MARK.matcher(mark).matches(), "mark %s cannot be written in PDN", mark);
+        if (mark.startsWith("$") || !separate.isEmpty()) {
+          separate.add(mark);
+        } else {
+          move.append(mark);
+        }
+      }
+      words.add(move.toString());
+      separate.forEach(words::add);
+      boolean commented = words.comment(annotation.comment(), annotation.time());
+      for (List<MoveNode<Move>> variation : node.variations()) {
+        words.open();
+        line(words, type, position, variation, ply, shift);
+        words.close();
+      }
+      renumber = commented || !node.variations().isEmpty() || !separate.isEmpty();
+      position = position.play(node.move());
+    }
+  }
+
+  private static String moveText(PdnType type, DraughtsPosition position, Move move) {
+    String numeric = MoveText.format(position, move);
+    return type.algebraic()
+        ? PdnSquares.algebraic(position.geometry(), numeric, type.captureSign())
+        : numeric;
+  }
+
+  /** The words of a move text, broken into lines. */
+  private static final class Words {
+    private final StringBuilder out = new StringBuilder();
+    private int column;
+    private boolean lineEnds; // a ';' comment ends the line
+    private boolean glued; // the next word follows '(' without a space
+
+    void add(String word) {
+      if (lineEnds || (column > 0 && column + 1 + word.length() > LINE)) {
         out.append('\n');
         column = 0;
-      } else if (column > 0) {
+        lineEnds = false;
+      } else if (column > 0 && !glued) {
         out.append(' ');
         column++;
       }
+      glued = false;
       out.append(word);
-      column += word.length();
-    }
-    return out.append('\n').toString();
-  }
-
-  private static String gameType(Draughts game) {
-    return switch (game.rules().size()) {
-      case 8 -> "26";
-      case 12 -> "27";
-      default -> "20";
-    };
-  }
-
-  /** The reader of one text: a cursor and the game under construction. */
-  private static final class Reader {
-    private final String text;
-    private int i;
-
-    Reader(String text) {
-      this.text = text;
+      int newline = word.lastIndexOf('\n');
+      column = newline < 0 ? column + word.length() : word.length() - newline - 1;
     }
 
-    private NotationException error(String problem, int at) {
-      return new NotationException(problem, text, Math.min(at, text.length()));
+    void open() {
+      add("(");
+      glued = true;
     }
 
-    private void skipSpace() {
-      while (i < text.length()) {
-        char c = text.charAt(i);
-        if (Character.isWhitespace(c)) {
-          i++;
-        } else if (c == '%' && (i == 0 || text.charAt(i - 1) == '\n')) {
-          skipLine(); // escape line
-        } else if (c == ';') {
-          skipLine();
-        } else {
-          return;
-        }
-      }
-    }
-
-    private void skipLine() {
-      while (i < text.length() && text.charAt(i) != '\n') {
-        i++;
-      }
-    }
-
-    List<PdnGame> games() {
-      List<PdnGame> games = new ArrayList<>();
-      skipSpace();
-      while (i < text.length()) {
-        games.add(game());
-        skipSpace();
-      }
-      return games;
-    }
-
-    private PdnGame game() {
-      Map<String, String> tags = new LinkedHashMap<>();
-      Map<String, Integer> offsets = new LinkedHashMap<>();
-      while (i < text.length() && text.charAt(i) == '[') {
-        tag(tags, offsets);
-        skipSpace();
-      }
-      Draughts draughts = gameOf(tags.get("GameType"), offsets.get("GameType"));
-      DraughtsPosition start = draughts.start();
-      if (tags.containsKey("FEN")) {
-        start = setup(draughts, tags.get("FEN"), offsets.get("FEN"));
-      }
-      GameRecord<DraughtsPosition, Move> record = GameRecord.start(draughts, start);
-      List<String> comments = new ArrayList<>(List.of(""));
-      String result = null;
-      while (i < text.length() && result == null) {
-        char c = text.charAt(i);
-        if (c == '[') {
-          break; // the next game, this one without a result
-        } else if (c == '{') {
-          int end = text.indexOf('}', i);
-          if (end < 0) {
-            throw error("a comment is not closed with '}'", i);
-          }
-          String comment = text.substring(i + 1, end).strip();
-          int last = comments.size() - 1;
-          comments.set(
-              last, comments.get(last).isEmpty() ? comment : comments.get(last) + " " + comment);
-          i = end + 1;
-        } else if (c == '(') {
-          skipVariation();
-        } else if (c == '/') {
-          if (record.ply() > 0) {
-            throw error("a FEN setup must come before the first move", i);
-          }
-          record = GameRecord.start(draughts, slashSetup(draughts));
-        } else if (c == '$') {
-          int from = i++;
-          while (i < text.length() && Character.isDigit(text.charAt(i))) {
-            i++;
-          }
-          if (i == from + 1) {
-            throw error("expected a number after '$'", i);
-          }
-        } else {
-          int from = i;
-          while (i < text.length()
-              && !Character.isWhitespace(text.charAt(i))
-              && "{([;".indexOf(text.charAt(i)) < 0) {
-            i++;
-          }
-          String word = text.substring(from, i);
-          String asResult = result(word);
-          if (asResult != null) {
-            result = asResult;
-          } else {
-            record = moves(record, word, from, comments);
-          }
-        }
-        skipSpace();
-      }
-      if (result == null) {
-        result = tags.containsKey("Result") ? result(tags.get("Result")) : "*";
-        if (result == null) {
-          throw error(
-              "bad Result tag '" + Text.shown(tags.get("Result")) + "'", offsets.get("Result"));
-        }
-      }
-      return PdnGame.read(tags, record, comments.toArray(new String[0]), result);
-    }
-
-    private static String result(String word) {
-      return switch (word) {
-        case "2-0", "1-0" -> "2-0";
-        case "0-2", "0-1" -> "0-2";
-        case "1-1", "1/2-1/2" -> "1-1";
-        case "0-0" -> "0-0";
-        case "*" -> "*";
-        default -> null;
-      };
-    }
-
-    /** A word of move text: a move number, a move, or both ({@code 12.32-28}). */
-    private GameRecord<DraughtsPosition, Move> moves(
-        GameRecord<DraughtsPosition, Move> record, String word, int from, List<String> comments) {
-      int start = 0;
-      while (start < word.length() && Character.isDigit(word.charAt(start))) {
-        start++;
-      }
-      if (start < word.length() && word.charAt(start) == '.') {
-        while (start < word.length() && word.charAt(start) == '.') {
-          start++;
-        }
+    void close() {
+      if (lineEnds) {
+        add(")");
       } else {
-        start = 0; // not a move number
-      }
-      if (start == word.length()) {
-        return record;
-      }
-      int end = word.length();
-      while (end > start && "!?".indexOf(word.charAt(end - 1)) >= 0) {
-        end--;
-      }
-      String move = word.substring(start, end);
-      if (record.isOver()) {
-        throw error("move " + Text.shown(move) + " after the end of the game", from + start);
-      }
-      try {
-        GameRecord<DraughtsPosition, Move> next = record.play(move);
-        comments.add("");
-        return next;
-      } catch (AmbiguousMoveException e) {
-        throw error(
-            "ambiguous move " + Text.shown(move) + ", it could be " + e.candidates(), from + start);
-      } catch (NotationException e) {
-        throw error(
-            "bad move " + Text.shown(move) + ": " + e.getMessage(), from + start + e.offset());
-      } catch (IllegalMoveException e) {
-        throw error("illegal move: " + e.getMessage(), from + start);
+        out.append(')');
+        column++;
       }
     }
 
-    private void skipVariation() {
-      int from = i;
-      int depth = 0;
-      while (i < text.length()) {
-        char c = text.charAt(i++);
-        if (c == '(') {
-          depth++;
-        } else if (c == ')' && --depth == 0) {
-          return;
-        } else if (c == '{') {
-          int end = text.indexOf('}', i);
-          if (end < 0) {
-            throw error("a comment is not closed with '}'", i - 1);
-          }
-          i = end + 1;
+    /** Writes a comment and a time; returns whether anything was written. */
+    boolean comment(String text, Optional<Duration> time) {
+      String comment = text.replace("\r\n", "\n").replace('\r', '\n');
+      if (time.isPresent()) {
+        String emt = emt(time.get());
+        comment = comment.isEmpty() ? emt : comment + " " + emt;
+      }
+      if (comment.isEmpty()) {
+        return false;
+      }
+      if (comment.indexOf('}') < 0) {
+        add("{" + comment + "}");
+        return true;
+      }
+      // a line holding '}' can only be a ';' comment; the lines between go in braces, and the
+      // reader joins the comments of one place with line breaks again
+      StringBuilder braced = new StringBuilder();
+      for (String line : comment.split("\n", -1)) {
+        if (line.indexOf('}') < 0) {
+          braced.append(braced.length() > 0 ? "\n" : "").append(line);
+          continue;
         }
-      }
-      throw error("a variation is not closed with ')'", from);
-    }
-
-    private void tag(Map<String, String> tags, Map<String, Integer> offsets) {
-      int open = i++;
-      int nameFrom = i;
-      while (i < text.length()
-          && (Character.isLetterOrDigit(text.charAt(i)) || text.charAt(i) == '_')) {
-        i++;
-      }
-      if (i == nameFrom) {
-        throw error("expected a tag name after '['", i);
-      }
-      String name = text.substring(nameFrom, i);
-      while (i < text.length() && (text.charAt(i) == ' ' || text.charAt(i) == '\t')) {
-        i++;
-      }
-      int valueFrom = i + 1;
-      String value = quoted();
-      while (i < text.length() && (text.charAt(i) == ' ' || text.charAt(i) == '\t')) {
-        i++;
-      }
-      if (i == text.length() || text.charAt(i) != ']') {
-        throw error("expected ']' to close the tag " + Text.shown(name), i);
-      }
-      i++;
-      if (tags.containsKey(name)) {
-        throw error("the tag " + Text.shown(name) + " is given twice", open);
-      }
-      tags.put(name, value);
-      offsets.put(name, valueFrom);
-    }
-
-    /** A quoted string at the cursor, with {@code \"} and {@code \\} escapes. */
-    private String quoted() {
-      if (i == text.length() || text.charAt(i) != '"') {
-        throw error("expected '\"' to open a value", i);
-      }
-      int open = i++;
-      StringBuilder value = new StringBuilder();
-      while (i < text.length() && text.charAt(i) != '"') {
-        char c = text.charAt(i++);
-        if (c == '\\' && i < text.length()) {
-          c = text.charAt(i++);
+        if (braced.length() > 0) {
+          add("{" + braced + "}");
+          braced.setLength(0);
         }
-        if (c == '\n') {
-          break;
-        }
-        value.append(c);
+        add(";" + line);
+        lineEnds = true;
       }
-      if (i == text.length() || text.charAt(i) != '"') {
-        throw error("a value is not closed with '\"'", open);
+      if (braced.length() > 0) {
+        add("{" + braced + "}");
       }
-      i++;
-      return value.toString();
+      return true;
     }
 
-    private Draughts gameOf(String type, Integer at) {
-      if (type == null) {
-        return Draughts.international();
-      }
-      int comma = type.indexOf(',');
-      String number = (comma < 0 ? type : type.substring(0, comma)).strip();
-      return switch (number) {
-        case "20" -> Draughts.international();
-        case "26" -> Draughts.brazilian();
-        case "27" -> Draughts.canadian();
-        default ->
-            throw error(
-                "GameType "
-                    + Text.shown(number)
-                    + " is not supported (20 international, 26 Brazilian, 27"
-                    + " Canadian)",
-                at);
-      };
+    String text() {
+      return out.toString();
+    }
+  }
+
+  private static String emt(Duration time) {
+    long seconds = time.getSeconds();
+    String text = String.format("%d:%02d:%02d", seconds / 3600, seconds / 60 % 60, seconds % 60);
+    if (time.getNano() != 0) {
+      text += "." + String.format("%09d", time.getNano()).replaceAll("0+$", "");
+    }
+    return "[%emt " + text + "]";
+  }
+
+  /** The format for tools that know no game. */
+  private static final class Format implements RecordFormat<DraughtsPosition, Move> {
+    @Override
+    public String name() {
+      return "PDN";
     }
 
-    private DraughtsPosition setup(Draughts draughts, String fen, int at) {
-      String trimmed = fen.strip();
-      if (trimmed.endsWith(".")) {
-        trimmed = trimmed.substring(0, trimmed.length() - 1); // some writers end FEN with '.'
-      }
-      try {
-        return draughts.parse(trimmed);
-      } catch (NotationException e) {
-        int leading = fen.length() - fen.stripLeading().length();
-        throw error("bad FEN: " + e.getMessage(), at + leading + e.offset());
-      }
+    @Override
+    public List<String> extensions() {
+      return List.of("pdn");
     }
 
-    /** {@code /FEN "..."/}. */
-    private DraughtsPosition slashSetup(Draughts draughts) {
-      int open = i++;
-      if (!text.startsWith("FEN", i)) {
-        throw error("expected FEN after '/'", i);
-      }
-      i += 3;
-      while (i < text.length() && Character.isWhitespace(text.charAt(i))) {
-        i++;
-      }
-      int valueFrom = i + 1;
-      String fen = quoted();
-      while (i < text.length() && Character.isWhitespace(text.charAt(i))) {
-        i++;
-      }
-      if (i == text.length() || text.charAt(i) != '/') {
-        throw error("expected '/' to close the setup opened", open);
-      }
-      i++;
-      return setup(draughts, fen, valueFrom);
+    @Override
+    public List<AnnotatedRecord<DraughtsPosition, Move>> readAll(
+        Game<DraughtsPosition, Move> game, byte[] bytes, ReadMode mode) {
+      checkArgument(game != null, "game is null");
+      checkArgument(game instanceof Draughts, "%s is not draughts", game.name());
+      return Pdn.readAll((Draughts) game, bytes, mode);
+    }
+
+    @Override
+    public String write(List<AnnotatedRecord<DraughtsPosition, Move>> records) {
+      return Pdn.write(records);
+    }
+
+    @Override
+    public String toString() {
+      return "PDN";
     }
   }
 }

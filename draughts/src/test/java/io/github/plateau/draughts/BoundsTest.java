@@ -5,11 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.plateau.core.AnnotatedRecord;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Options;
 import io.github.plateau.core.Perft;
+import io.github.plateau.core.ReadMode;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -68,12 +70,16 @@ class BoundsTest {
     expectNamed("options", () -> DraughtsRules.fromOptions(null));
     expectNamed("id", () -> new DraughtsProvider().create(null, Options.none()));
     expectNamed("options", () -> new DraughtsProvider().create("draughts", null));
-    expectNamed("text", () -> Pdn.read(null));
-    expectNamed("games", () -> Pdn.write((List<PdnGame>) null));
-    expectNamed("game", () -> Pdn.write((PdnGame) null));
-    expectNamed("record", () -> PdnGame.of(null, Map.of()));
-    expectNamed("tags", () -> PdnGame.of(GameRecord.start(game), null));
-    expectNamed("comment", () -> PdnGame.of(GameRecord.start(game), Map.of()).withComment(0, null));
+    expectNamed("text", () -> Pdn.readAll((String) null));
+    expectNamed("game", () -> Pdn.read(null, "1. 32-28"));
+    expectNamed("text", () -> Pdn.read(game, (String) null));
+    expectNamed("mode", () -> Pdn.read(game, "1. 32-28", null));
+    expectNamed("bytes", () -> Pdn.read(game, (byte[]) null, ReadMode.STRICT));
+    expectNamed("game", () -> Pdn.readAll(null, "1. 32-28", ReadMode.STRICT));
+    expectNamed("mode", () -> Pdn.readAll(game, new byte[0], null));
+    expectNamed("records", () -> Pdn.write((List<AnnotatedRecord<DraughtsPosition, Move>>) null));
+    expectNamed("record", () -> Pdn.write((AnnotatedRecord<DraughtsPosition, Move>) null));
+    expectNamed("gameType", () -> Pdn.game(null));
   }
 
   @Test
@@ -89,11 +95,14 @@ class BoundsTest {
     String digits = "7".repeat(1_000_000);
     List<Executable> readers =
         List.of(
-            () -> Pdn.read("1. " + digits),
-            () -> Pdn.read("1. 32-28 " + "x".repeat(1_000_000)),
-            () -> Pdn.read("[" + "A".repeat(1_000_000) + " \"x\" *"),
-            () -> Pdn.read("[GameType \"" + digits + "\"]"),
-            () -> Pdn.read("[Result \"" + digits + "\"]"),
+            () -> Pdn.readAll("1. " + digits),
+            () -> Pdn.readAll("1. 32-28 " + "x".repeat(1_000_000)),
+            () -> Pdn.readAll("[" + "A".repeat(1_000_000) + " \"x\" *"),
+            () -> Pdn.readAll("[GameType \"" + digits + "\"]"),
+            () -> Pdn.readAll("[Result \"" + digits + "\"]"),
+            () -> Pdn.readAll("[FEN \"W:W" + digits + "\"]"),
+            () -> Pdn.readAll("1. 32-28 " + "(1. 33-29 ".repeat(100_000)),
+            () -> Pdn.readAll("{" + digits),
             () -> game.parse("W:W" + digits),
             () -> game.parseMove(game.start(), digits),
             () -> game.parseMove(game.start(), "32x28" + "x27".repeat(300_000)));
@@ -121,7 +130,7 @@ class BoundsTest {
 
   @Test
   void resultsAreUnmodifiable() {
-    List<PdnGame> games = Pdn.read("1. 32-28 *");
+    List<AnnotatedRecord<DraughtsPosition, Move>> games = Pdn.readAll("1. 32-28 *");
     assertThrows(UnsupportedOperationException.class, () -> games.add(games.get(0)));
     assertThrows(UnsupportedOperationException.class, () -> game.start().legalMoves().clear());
     Move capture = game.parse("W:W32:B27").legalMoves().get(0);

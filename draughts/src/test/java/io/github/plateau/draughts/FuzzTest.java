@@ -3,15 +3,21 @@ package io.github.plateau.draughts;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.plateau.core.AnnotatedRecord;
+import io.github.plateau.core.Annotation;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.IllegalPositionException;
+import io.github.plateau.core.MoveNode;
 import io.github.plateau.core.NotationException;
+import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.testing.Fuzz;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
@@ -46,7 +52,7 @@ class FuzzTest {
 
   private static final String FEN_ALPHABET = "WBK:,-0123456789";
   private static final String PDN_ALPHABET =
-      "[]\"{}()/;%$!?.*-x0123456789 \n\tWBK:,GameTypeFENResult\\";
+      "[]\"{}()/;%$!?.*-x:0123456789abch \n\tWBK:,GameTypeFENResult\\";
 
   /** Runs a reader on a text; returns what it read, or null after a documented refusal. */
   private static <T> T expectDocumented(String text, Supplier<T> reader) {
@@ -161,8 +167,19 @@ class FuzzTest {
     assertTrue(read > 100, "too few texts were read: " + read);
   }
 
-  /** The PDN of a random game, with tags and comments. */
-  private static String randomPdn(Draughts game, SplittableRandom random) {
+  /** The games PDN plays, by GameType. */
+  private static final List<Draughts> PDN_GAMES =
+      List.of(
+          Draughts.international(),
+          Draughts.brazilian(),
+          Draughts.canadian(),
+          Pdn.game("21"),
+          Pdn.game("23"),
+          Pdn.game("25"));
+
+  /** A random record of a game, with headers, comments, marks, times and a variation. */
+  static AnnotatedRecord<DraughtsPosition, Move> randomRecord(
+      Draughts game, SplittableRandom random) {
     DraughtsPosition start =
         random.nextBoolean() ? game.start() : ReferenceCrossCheckTest.randomSetup(game, random);
     GameRecord<DraughtsPosition, Move> record = GameRecord.start(game, start);
@@ -174,43 +191,78 @@ class FuzzTest {
     Map<String, String> tags = new LinkedHashMap<>();
     tags.put("Event", "Fuzz \"" + random.nextInt(100) + "\"");
     tags.put("White", "A\\B");
-    PdnGame pdn = PdnGame.of(record, tags);
+    AnnotatedRecord<DraughtsPosition, Move> annotated =
+        AnnotatedRecord.of(
+                record,
+                tags,
+                random.nextBoolean() ? "" : "before (all)",
+                AnnotatedRecord.of(record).mainLine(),
+                record.outcome(),
+                Optional.empty())
+            .withHeaders(tags);
     if (record.ply() > 0) {
-      pdn = pdn.withComment(random.nextInt(record.ply() + 1), "a (comment) {not nested");
+      int ply = random.nextInt(record.ply()) + 1;
+      annotated =
+          annotated.withAnnotation(
+              ply,
+              new Annotation(
+                  "a (comment) {not nested\non two lines",
+                  Optional.of(Duration.ofSeconds(random.nextInt(4000))),
+                  List.of("!?", "$" + random.nextInt(200))));
+      DraughtsPosition before = record.positions().get(ply - 1);
+      List<Move> others = new ArrayList<>(before.legalMoves());
+      others.remove(record.moves().get(ply - 1));
+      if (!others.isEmpty()) {
+        Move other = others.get(random.nextInt(others.size()));
+        annotated =
+            annotated.withVariations(
+                ply,
+                List.of(List.of(new MoveNode<>(other, Annotation.comment("instead"), List.of()))));
+      }
     }
-    return pdn.toString();
+    return annotated;
   }
 
   @Test
   void randomAndMutatedPdnGiveOnlyDocumentedExceptions() {
     SplittableRandom random = new SplittableRandom(SEED + 2);
     List<String> valid = new ArrayList<>();
-    for (Draughts game :
-        List.of(Draughts.international(), Draughts.brazilian(), Draughts.canadian())) {
-      for (int i = 0; i < 20; i++) {
-        valid.add(randomPdn(game, random));
+    List<Draughts> games = new ArrayList<>();
+    for (Draughts game : PDN_GAMES) {
+      for (int i = 0; i < 12; i++) {
+        valid.add(Pdn.write(randomRecord(game, random)));
+        games.add(game);
       }
     }
     valid.add(String.join("\n", valid.subList(0, 3)));
+    games.add(PDN_GAMES.get(0));
+    // the dialects of real files
+    for (String dialect :
+        List.of(
+            "\uFEFF% escape\n[FEN \"?:W31,32:B1,2.\"] 1... 1-6 2. 31-26 *",
+            "[GameType \"20,W,10,10,N1,0\"]\n/FEN \"W:W31-50:B1-20\"/ 1. 32-28 19-23 2. 28x 19 14x23 *",
+            "{c} 1. 32-28!? (1. 33-29 {v} (1. 34-30) 1... 19-23) 19-23(!?) $1 ; line\n2. 28x19 1-1",
+            "[GameType \"25\"] 1. c3-d4 f6-e5 2. d4:f6 g7:e5 3. a3b4 1/2-1/2",
+            "[GameType \"21\"] 1. 11-15 24-20 2. 8-11 28-24 {[%emt 0:00:04]} 0-1")) {
+      valid.add(dialect);
+      games.add(PDN_GAMES.get(0));
+    }
     int read = 0;
     for (int i = 0; i < 4_000; i++) {
+      int pick = random.nextInt(valid.size());
+      Draughts game = games.get(pick);
+      ReadMode mode = random.nextBoolean() ? ReadMode.STRICT : ReadMode.AS_PLAYED;
       String text =
-          i % 4 == 0
-              ? noise(PDN_ALPHABET, random, 60)
-              : Fuzz.mutate(valid.get(random.nextInt(valid.size())), random);
-      List<PdnGame> games = expectDocumented(text, () -> Pdn.read(text));
-      if (games == null) {
+          i % 4 == 0 ? noise(PDN_ALPHABET, random, 60) : Fuzz.mutate(valid.get(pick), random);
+      List<AnnotatedRecord<DraughtsPosition, Move>> records =
+          expectDocumented(text, () -> Pdn.readAll(game, text, mode));
+      if (records == null) {
         continue;
       }
       read++;
-      // what was read is written and read back to the same games
-      String written = Pdn.write(games);
-      List<PdnGame> again = Pdn.read(written);
-      assertEquals(games.size(), again.size(), text);
-      for (int g = 0; g < games.size(); g++) {
-        assertEquals(games.get(g).record().positions(), again.get(g).record().positions(), text);
-        assertEquals(games.get(g).result(), again.get(g).result(), text);
-      }
+      // what was read is written and read back to equal records
+      String written = Pdn.write(records);
+      assertEquals(records, Pdn.readAll(game, written, mode), text);
     }
     assertTrue(read > 100, "too few texts were read: " + read);
   }

@@ -9,7 +9,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.plateau.core.Games;
 import io.github.plateau.core.IllegalMoveException;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -197,12 +196,23 @@ class RuleFlagsTest {
   }
 
   @Test
-  void pdnRecordsAreRefusedForOtherRules() {
-    Draughts russian = new Draughts(DraughtsRules.brazilian().withMajorityCapture(false));
+  void pdnWritesOnlyTheRulesOfAGameType() {
+    // short kings with backward captures and the majority rule: no PDN game type plays so
+    Draughts none = new Draughts(DraughtsRules.international().withFlyingKings(false));
     IllegalArgumentException e =
         assertThrows(
             IllegalArgumentException.class,
-            () -> PdnGame.of(io.github.plateau.core.GameRecord.start(russian), Map.of()));
-    assertTrue(e.getMessage().contains("no majority capture"), e.getMessage());
+            () ->
+                Pdn.write(
+                    io.github.plateau.core.AnnotatedRecord.of(
+                        io.github.plateau.core.GameRecord.start(none))));
+    assertTrue(e.getMessage().contains("short kings"), e.getMessage());
+    // free choice of capture on 8 x 8 is American pool checkers, GameType 23
+    Draughts pool = new Draughts(DraughtsRules.brazilian().withMajorityCapture(false));
+    String written =
+        Pdn.write(
+            io.github.plateau.core.AnnotatedRecord.of(
+                io.github.plateau.core.GameRecord.start(pool)));
+    assertTrue(written.startsWith("[GameType \"23\"]\n"), written);
   }
 }

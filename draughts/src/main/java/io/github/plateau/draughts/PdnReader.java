@@ -1,0 +1,924 @@
+package io.github.plateau.draughts;
+
+import io.github.plateau.core.AnnotatedRecord;
+import io.github.plateau.core.Annotation;
+import io.github.plateau.core.GameRecord;
+import io.github.plateau.core.IllegalMoveException;
+import io.github.plateau.core.IllegalPositionException;
+import io.github.plateau.core.MoveNode;
+import io.github.plateau.core.NotationException;
+import io.github.plateau.core.Outcome;
+import io.github.plateau.core.ReadMode;
+import io.github.plateau.core.Reason;
+import io.github.plateau.core.text.PgnTokenizer;
+import io.github.plateau.core.text.PgnTokenizer.Token;
+import io.github.plateau.core.text.PgnTokenizer.Type;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Reads the games of a PDN text one after another over the shared {@link PgnTokenizer}. Each game
+ * is its tags, then its moves with comments, marks and variations, then its result; the tags give
+ * the game type, the start position and the stated result. Not thread-safe: one reader per text.
+ */
+final class PdnReader {
+  /** The words that end a game: PDN's own, the chess ones, the double forfeit and the unknown. */
+  static final Set<String> RESULTS =
+      Set.of("2-0", "0-2", "1-1", "0-0", "1-0", "0-1", "1/2-1/2", "*");
+
+  /**
+   * The deepest nesting of variations read: deeper ones are refused, so that costs stay bounded.
+   */
+  static final int MAX_DEPTH = 64;
+
+  /** The tags that the writer derives from the record, kept out of the headers. */
+  static final String GAME_TYPE = "GameType";
+
+  static final String FEN = "FEN";
+  static final String RESULT = "Result";
+
+  /** A move's elapsed time in a comment, DGT's {@code [%emt 0:01:05]}: the time spent on it. */
+  static final Pattern EMT =
+      Pattern.compile("\\[%emt\\s+([0-9]{1,4}):([0-5][0-9]):([0-5][0-9])(?:\\.([0-9]{1,9}))?\\]");
+
+  private final String text;
+  private final PgnTokenizer tokens;
+  private final Draughts byDefault;
+  private final ReadMode mode;
+
+  PdnReader(String text, Draughts byDefault, ReadMode mode) {
+    this.text = text;
+    this.tokens = new PgnTokenizer(masked(text), RESULTS);
+    this.byDefault = byDefault;
+    this.mode = mode;
+  }
+
+  /**
+   * The text the tokenizer reads: the original, except that the quotes of a setup command {@code
+   * /FEN "..."/} outside tags and comments are blanked, since a quote outside a tag is no token of
+   * the PGN family. Offsets are unchanged; the reader reads the setup and reports errors from the
+   * original.
+   */
+  static String masked(String text) {
+    if (!text.contains("/FEN")) {
+      return text;
+    }
+    char[] out = text.toCharArray();
+    int n = text.length();
+    int i = 0;
+    while (i < n) {
+      char c = text.charAt(i);
+      if (c == '{') {
+        int end = text.indexOf('}', i + 1);
+        i = end < 0 ? n : end + 1;
+      } else if (c == ';' || (c == '%' && (i == 0 || isBreak(text.charAt(i - 1))))) {
+        while (i < n && !isBreak(text.charAt(i))) {
+          i++;
+        }
+      } else if (c == '[') {
+        i = tagEnd(text, i + 1);
+      } else if (c == '/' && text.startsWith("/FEN", i)) {
+        int open = i + 4;
+        while (open < n && Character.isWhitespace(text.charAt(open))) {
+          open++;
+        }
+        int close = open < n && text.charAt(open) == '"' ? text.indexOf('"', open + 1) : -1;
+        if (close < 0) {
+          i = open;
+        } else {
+          out[open] = ' ';
+          out[close] = ' ';
+          i = close + 1;
+        }
+      } else {
+        i++;
+      }
+    }
+    return new String(out);
+  }
+
+  /**
+   * Where a tag opened before {@code from} ends: after its {@code ]}, quotes and escapes minded.
+   */
+  private static int tagEnd(String text, int from) {
+    boolean quoted = false;
+    int i = from;
+    while (i < text.length()) {
+      char c = text.charAt(i);
+      if (isBreak(c)) {
+        return i;
+      } else if (quoted && c == '\\') {
+        i++;
+      } else if (c == '"') {
+        quoted = !quoted;
+      } else if (!quoted && c == ']') {
+        return i + 1;
+      }
+      i++;
+    }
+    return i;
+  }
+
+  private static boolean isBreak(char c) {
+    return c == '\n' || c == '\r';
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Tokens, with errors about the original text
+
+  /** The tokens of the game being read, its result included; the cursor in them. */
+  private List<Token> gameTokens = List.of();
+
+  private int at;
+
+  private Token end() {
+    return new Token(Type.END, "", "", text.length());
+  }
+
+  private Token peek() {
+    return at < gameTokens.size() ? gameTokens.get(at) : end();
+  }
+
+  private Token next() {
+    Token t = peek();
+    at = Math.min(at + 1, gameTokens.size());
+    return t;
+  }
+
+  private Token peekText() {
+    try {
+      return tokens.peek();
+    } catch (NotationException e) {
+      throw relocated(e);
+    }
+  }
+
+  private Token nextText() {
+    try {
+      return tokens.next();
+    } catch (NotationException e) {
+      throw relocated(e);
+    }
+  }
+
+  /**
+   * The tokens of the next game: its tags, then its move text up to its result, or to the end of
+   * the text. Tags after a move text without a result are refused: PDN separates games by results.
+   */
+  private List<Token> collect() {
+    List<Token> tokens = new ArrayList<>();
+    while (peekText().is(Type.TAG)) {
+      tokens.add(nextText());
+    }
+    while (true) {
+      Token t = peekText();
+      if (t.is(Type.END)) {
+        return tokens;
+      }
+      if (t.is(Type.TAG)) {
+        throw error(
+            "the game before these tags has no result: a game ends with 2-0, 0-2, 1-1, 0-0, 1-0,"
+                + " 0-1, 1/2-1/2 or *",
+            t.offset(),
+            0);
+      }
+      tokens.add(nextText());
+      if (t.is(Type.RESULT)) {
+        return tokens;
+      }
+    }
+  }
+
+  /** A tokenizer's error, about the original text rather than the masked one. */
+  private NotationException relocated(NotationException e) {
+    return new NotationException(e.problem(), text, Math.min(e.offset(), text.length()), 0);
+  }
+
+  private NotationException error(String problem, int offset, int ply) {
+    return new NotationException(problem, text, Math.min(offset, text.length()), ply);
+  }
+
+  /** Whether a game follows. */
+  boolean hasNext() {
+    return !peekText().is(Type.END);
+  }
+
+  /** Where the next game starts. */
+  int nextOffset() {
+    return peekText().offset();
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // One game
+
+  /** The state of the game being read. */
+  private final class State {
+    final Map<String, String> tags = new LinkedHashMap<>();
+    final Map<String, Integer> tagOffsets = new LinkedHashMap<>();
+    PdnType type;
+    String fen; // the FEN tag's or setup's value, if any
+    int fenOffset;
+    boolean sideUnknown; // the FEN's side is '?'
+    boolean secondFirst; // "1..." or "..." before the first move: the type's second side moves
+    DraughtsPosition start;
+    GameRecord<DraughtsPosition, Move> record; // made at the first move, once the side is known
+    final List<Node> nodes = new ArrayList<>();
+    final StringBuilder startComment = new StringBuilder();
+    boolean setup; // a setup command was read
+  }
+
+  /** A move being read, with what follows it. */
+  private static final class Node {
+    final Move move;
+    final StringBuilder comment = new StringBuilder();
+    final List<String> marks = new ArrayList<>();
+    final List<List<MoveNode<Move>>> variations = new ArrayList<>();
+    final DraughtsPosition before;
+    final int ply;
+
+    Node(Move move, DraughtsPosition before, int ply) {
+      this.move = move;
+      this.before = before;
+      this.ply = ply;
+    }
+
+    MoveNode<Move> build() {
+      return new MoveNode<>(move, annotation(comment, marks), variations);
+    }
+  }
+
+  /** A comment and marks as an annotation: one DGT {@code [%emt ...]} command becomes the time. */
+  static Annotation annotation(CharSequence written, List<String> marks) {
+    String comment = written.toString();
+    Matcher m = EMT.matcher(comment);
+    if (!m.find()) {
+      return new Annotation(comment, Optional.empty(), marks);
+    }
+    int start = m.start();
+    int end = m.end();
+    String fraction = m.group(4) == null ? "" : m.group(4);
+    Duration time =
+        Duration.ofHours(Long.parseLong(m.group(1)))
+            .plusMinutes(Long.parseLong(m.group(2)))
+            .plusSeconds(Long.parseLong(m.group(3)))
+            .plusNanos(
+                fraction.isEmpty() ? 0 : Long.parseLong((fraction + "00000000").substring(0, 9)));
+    if (m.find()) {
+      return new Annotation(comment, Optional.empty(), marks); // two times: left as written
+    }
+    String before = comment.substring(0, start).strip();
+    String after = comment.substring(end).strip();
+    String rest = before.isEmpty() || after.isEmpty() ? before + after : before + " " + after;
+    return new Annotation(rest, Optional.of(time), marks);
+  }
+
+  private static void addComment(StringBuilder to, String comment) {
+    String normal = comment.replace("\r\n", "\n").replace('\r', '\n');
+    if (normal.isEmpty()) {
+      return;
+    }
+    if (to.length() > 0) {
+      to.append('\n');
+    }
+    to.append(normal);
+  }
+
+  /** Reads the next game. */
+  AnnotatedRecord<DraughtsPosition, Move> game() {
+    this.gameTokens = collect();
+    this.at = 0;
+    State game = new State();
+    tags(game);
+    String result = null;
+    loop:
+    while (true) {
+      Token t = peek();
+      switch (t.type()) {
+        case END, TAG: // collect() keeps tags out of move texts
+          break loop;
+        case RESULT:
+          next();
+          result = t.text();
+          break loop;
+        case COMMENT:
+          next();
+          addComment(game.nodes.isEmpty() ? game.startComment : last(game).comment, t.text());
+          break;
+        case MARK:
+          next();
+          if (game.nodes.isEmpty()) {
+            throw error(
+                "the mark " + Text.shown(t.text()) + " comes before any move", t.offset(), 0);
+          }
+          last(game).marks.add(t.text());
+          break;
+        case MOVE_NUMBER:
+          next();
+          if (game.nodes.isEmpty() && t.text().endsWith("...")) {
+            game.secondFirst = true;
+          }
+          break;
+        case VARIATION_START:
+          next();
+          if (game.nodes.isEmpty()) {
+            throw error("a variation comes before any move", t.offset(), 0);
+          }
+          Node node = last(game);
+          node.variations.add(variation(node.before, node.ply, t.offset(), 1));
+          break;
+        case VARIATION_END:
+          throw error("')' closes no variation", t.offset(), 0);
+        case SYMBOL:
+          symbol(game, t);
+          break;
+      }
+    }
+    return finish(game, result);
+  }
+
+  private static Node last(State game) {
+    return game.nodes.get(game.nodes.size() - 1);
+  }
+
+  private void tags(State game) {
+    while (peek().is(Type.TAG)) {
+      Token t = next();
+      if (game.tags.containsKey(t.text())) {
+        throw error("the tag " + Text.shown(t.text()) + " is given twice", t.offset(), 0);
+      }
+      game.tags.put(t.text(), t.value());
+      game.tagOffsets.put(t.text(), valueOffset(t.offset()));
+    }
+    String type = game.tags.get(GAME_TYPE);
+    game.type =
+        type == null
+            ? defaultType()
+            : PdnType.of(type, byDefault, text, game.tagOffsets.get(GAME_TYPE));
+    game.start = game.type.start();
+    String result = game.tags.get(RESULT);
+    if (result != null && !result.isBlank() && !RESULTS.contains(result.strip())) {
+      throw error(
+          "the Result tag \""
+              + Text.shown(result)
+              + "\" is not a PDN result (2-0, 0-2, 1-1, 0-0, 1-0, 0-1, 1/2-1/2 or *)",
+          game.tagOffsets.get(RESULT),
+          0);
+    }
+    if (game.tags.containsKey(FEN)) {
+      setup(game, game.tags.get(FEN), game.tagOffsets.get(FEN));
+    }
+  }
+
+  /** Where the value of a tag starts: after its opening quote. */
+  private int valueOffset(int tagOffset) {
+    int quote = text.indexOf('"', tagOffset);
+    return quote < 0 ? tagOffset : quote + 1;
+  }
+
+  /** The game type of the default game: the number its rules stand for, or its own board. */
+  private PdnType defaultType() {
+    PdnType type = PdnType.of(byDefault);
+    return type != null ? type : new PdnType(20, byDefault, Color.WHITE, false);
+  }
+
+  /** A FEN from a tag or a setup command: the start position. */
+  private void setup(State game, String value, int offset) {
+    String fen = value.strip();
+    int at = offset + (value.length() - value.stripLeading().length());
+    if (fen.endsWith(".")) {
+      fen = fen.substring(0, fen.length() - 1); // some writers end the FEN with a full stop
+    }
+    game.sideUnknown = fen.startsWith("?");
+    game.fen = fen;
+    game.fenOffset = at;
+    if (!game.sideUnknown) {
+      game.start = position(game.type.game(), fen, at);
+      return;
+    }
+    // the side is read from the first move: until then, either side that makes a possible position
+    try {
+      game.start = position(game.type.game(), "W" + fen.substring(1), at);
+    } catch (NotationException e) {
+      game.start = position(game.type.game(), "B" + fen.substring(1), at);
+    }
+  }
+
+  /** A position from a FEN with numeric or algebraic squares; errors point into the text. */
+  private DraughtsPosition position(Draughts draughts, String fen, int at) {
+    String numeric = numericFen(draughts.geometry(), fen, at);
+    try {
+      return draughts.parse(numeric);
+    } catch (NotationException e) {
+      int inner = numeric.equals(fen) ? e.offset() : 0;
+      throw error("bad FEN: " + e.problem(), at + inner, 0);
+    } catch (IllegalPositionException e) {
+      throw error("impossible FEN position: " + e.problem(), at, 0);
+    }
+  }
+
+  /** The FEN with algebraic squares ({@code W:Wc3,Kd4:Bf6}) replaced by their numbers. */
+  private String numericFen(Geometry g, String fen, int at) {
+    StringBuilder out = null;
+    int i = 0;
+    while (i < fen.length()) {
+      char c = fen.charAt(i);
+      if (c >= 'a' && c <= 'z') {
+        int end = i + 1;
+        while (end < fen.length() && fen.charAt(end) >= '0' && fen.charAt(end) <= '9') {
+          end++;
+        }
+        int square = end == i + 1 || end - i > 4 ? 0 : algebraic(g, fen, i, end);
+        if (square <= 0) {
+          throw error(
+              "bad FEN: "
+                  + Text.shown(fen.substring(i, end))
+                  + (square < 0 ? " is a light square" : " is not a square of the board"),
+              at + i,
+              0);
+        }
+        if (out == null) {
+          out = new StringBuilder(fen.substring(0, i));
+        }
+        out.append(square);
+        i = end;
+      } else {
+        if (out != null) {
+          out.append(c);
+        }
+        i++;
+      }
+    }
+    return out == null ? fen : out.toString();
+  }
+
+  private static int algebraic(Geometry g, String s, int from, int end) {
+    return PdnSquares.square(g, s.charAt(from), Integer.parseInt(s.substring(from + 1, end)));
+  }
+
+  /** A symbol of the move text: a move, an ellipsis or a setup command. */
+  private void symbol(State game, Token t) {
+    if (t.text().startsWith("/")) {
+      next();
+      setupCommand(game, t);
+      return;
+    }
+    if (t.text().equals("...")) {
+      next(); // the first side's move is not given: the second side plays first
+      if (game.nodes.isEmpty()) {
+        game.secondFirst = true;
+      }
+      return;
+    }
+    String move = moveText(t);
+    if (game.record == null) {
+      begin(game, move, t.offset());
+    }
+    int ply = game.record.ply() + 1;
+    if (game.record.isOver()) {
+      throw new IllegalMoveException(
+          "move "
+              + Text.shown(move)
+              + " comes after the end of the game ("
+              + game.record.outcome().orElseThrow()
+              + ")",
+          text,
+          t.offset(),
+          ply);
+    }
+    DraughtsPosition before = game.record.current();
+    Move parsed = move(before, move, t.offset(), ply);
+    game.record = game.record.play(parsed);
+    game.nodes.add(new Node(parsed, before, ply));
+  }
+
+  /** Starts the record at the first move, taking the side to move from it when the FEN says '?'. */
+  private void begin(State game, String move, int offset) {
+    if (game.sideUnknown) {
+      Color side;
+      if (game.secondFirst) {
+        side = game.type.first().opposite();
+      } else if (fits(game.start.withSideToMove(Color.WHITE), move)) {
+        side = Color.WHITE;
+      } else if (fits(game.start.withSideToMove(Color.BLACK), move)) {
+        side = Color.BLACK;
+      } else {
+        throw new IllegalMoveException(
+            "the FEN does not say which side moves ('?'), and "
+                + Text.shown(move)
+                + " is legal for neither side",
+            text,
+            offset,
+            1);
+      }
+      game.start =
+          position(game.type.game(), side.letter() + game.fen.substring(1), game.fenOffset);
+      game.sideUnknown = false;
+    }
+    game.record = record(game.type.game(), game.start);
+  }
+
+  private GameRecord<DraughtsPosition, Move> record(Draughts draughts, DraughtsPosition start) {
+    return mode == ReadMode.STRICT
+        ? GameRecord.start(draughts, start)
+        : GameRecord.asPlayed(draughts, start);
+  }
+
+  private boolean fits(DraughtsPosition position, String move) {
+    try {
+      return !candidates(position, move, 0, 1).isEmpty();
+    } catch (NotationException e) {
+      return false;
+    }
+  }
+
+  /** {@code /FEN "W:W31:B1"/} or {@code /W:W31:B1/}: the start position, before the first move. */
+  private void setupCommand(State game, Token t) {
+    int open = t.offset();
+    int close = open + 1;
+    while (close < text.length() && text.charAt(close) != '/' && !isBreak(text.charAt(close))) {
+      close++;
+    }
+    if (close >= text.length() || text.charAt(close) != '/') {
+      throw error("a setup opened here is not closed by '/' on its line", open, 0);
+    }
+    if (!game.nodes.isEmpty() || game.setup) {
+      throw error(
+          "a setup after the first move or a second setup is not supported: a record has one"
+              + " start position",
+          open,
+          game.nodes.size());
+    }
+    String inside = text.substring(open + 1, close);
+    int valueAt = open + 1;
+    if (inside.startsWith("FEN")) {
+      int quote = inside.indexOf('"');
+      int end = quote < 0 ? -1 : inside.indexOf('"', quote + 1);
+      if (quote < 0
+          || end < 0
+          || !inside.substring(3, quote).isBlank()
+          || !inside.substring(end + 1).isBlank()) {
+        throw error("expected /FEN \"...\"/ for a setup", open, 0);
+      }
+      valueAt = open + 1 + quote + 1;
+      inside = inside.substring(quote + 1, end);
+    }
+    setup(game, inside, valueAt);
+    game.setup = true;
+    while (peek().offset() <= close && !peek().is(Type.END)) {
+      next(); // the setup's pieces, as the tokenizer split them
+    }
+  }
+
+  /**
+   * The move at a symbol: the symbol, joined with the next ones when the move is padded with spaces
+   * ({@code 1- 6}, {@code 28x 6}, {@code 1 - 6}).
+   */
+  private String moveText(Token first) {
+    int end = moveEnd(at);
+    StringBuilder move = new StringBuilder();
+    while (at < end) {
+      move.append(next().text());
+    }
+    return move.length() == 0 ? first.text() : move.toString();
+  }
+
+  /** The index after the symbols of the move that starts at a token index. */
+  private int moveEnd(int from) {
+    int end = from + 1;
+    while (end < gameTokens.size()
+        && gameTokens.get(end).is(Type.SYMBOL)
+        && joins(gameTokens.get(end - 1).text(), gameTokens.get(end).text())) {
+      end++;
+    }
+    return end;
+  }
+
+  private static boolean joins(String move, String following) {
+    char end = move.charAt(move.length() - 1);
+    char start = following.charAt(0);
+    return isSeparator(end) && isSquareStart(start) || isSquareEnd(end) && isSeparator(start);
+  }
+
+  private static boolean isSeparator(char c) {
+    return c == '-' || c == 'x' || c == ':';
+  }
+
+  private static boolean isSquareStart(char c) {
+    return c >= '0' && c <= '9' || c >= 'a' && c <= 'z' && c != 'x';
+  }
+
+  private static boolean isSquareEnd(char c) {
+    return c >= '0' && c <= '9';
+  }
+
+  /**
+   * A move as PDN writes it, read in a position: numbers or algebraic squares, {@code -} for a
+   * quiet move, {@code x} or {@code :} for a capture with any of its landing squares, or two
+   * algebraic squares without a sign ({@code a3b4}). Between two squares the sign is a hint: a
+   * capture written with {@code -}, or a quiet move with {@code x}, is read when only it fits. When
+   * several captures fit, the one after which the next moves of the line stay legal is taken, if
+   * only one is; else, as played, the first of them (by captured squares), and strictly none.
+   */
+  private Move move(DraughtsPosition position, String move, int offset, int ply) {
+    List<Move> fits = candidates(position, move, offset, ply);
+    if (fits.isEmpty()) {
+      throw new IllegalMoveException(MoveText.illegal(position, move).problem(), text, offset, ply);
+    }
+    if (fits.size() == 1) {
+      return fits.get(0);
+    }
+    List<Move> alive = new ArrayList<>();
+    for (Move m : fits) {
+      if (replays(position.play(m))) {
+        alive.add(m);
+      }
+    }
+    if (alive.size() == 1 || mode == ReadMode.AS_PLAYED) {
+      return alive.isEmpty() ? fits.get(0) : alive.get(0);
+    }
+    boolean algebraic = move.chars().anyMatch(c -> c >= 'a' && c <= 'z' && c != 'x');
+    List<String> names = new ArrayList<>();
+    for (Move m : alive.isEmpty() ? fits : alive) {
+      String numeric = MoveText.format(position, m);
+      names.add(algebraic ? PdnSquares.algebraic(position.geometry(), numeric, 'x') : numeric);
+    }
+    throw error(
+        "ambiguous move " + Text.shown(move) + ", it could be " + String.join(" or ", names),
+        offset,
+        ply);
+  }
+
+  /** The most plies replayed to tell ambiguous captures apart. */
+  static final int LOOKAHEAD = 100;
+
+  /**
+   * Whether the moves that follow in the line, up to {@link #LOOKAHEAD} of them, can be played from
+   * a position; true as well when the answer is not known (another ambiguous move).
+   */
+  private boolean replays(DraughtsPosition from) {
+    DraughtsPosition position = from;
+    int depth = 0;
+    int plies = 0;
+    int i = at;
+    while (i < gameTokens.size() && plies < LOOKAHEAD) {
+      Token t = gameTokens.get(i);
+      if (t.is(Type.VARIATION_START)) {
+        depth++;
+      } else if (t.is(Type.VARIATION_END)) {
+        if (depth == 0) {
+          return true;
+        }
+        depth--;
+      } else if (t.is(Type.SYMBOL) && depth == 0 && !t.text().equals("...")) {
+        if (t.text().startsWith("/")) {
+          return true;
+        }
+        int end = moveEnd(i);
+        StringBuilder move = new StringBuilder();
+        for (int k = i; k < end; k++) {
+          move.append(gameTokens.get(k).text());
+        }
+        List<Move> fits;
+        try {
+          fits = candidates(position, move.toString(), t.offset(), 1);
+        } catch (NotationException e) {
+          return false;
+        }
+        if (fits.size() != 1) {
+          return fits.size() > 1;
+        }
+        position = position.play(fits.get(0));
+        plies++;
+        i = end;
+        continue;
+      }
+      i++;
+    }
+    return true;
+  }
+
+  /** The legal moves a move text fits, after checking its syntax. */
+  private List<Move> candidates(DraughtsPosition position, String move, int offset, int ply) {
+    Geometry g = position.geometry();
+    List<Integer> squares = new ArrayList<>();
+    Boolean capture = null;
+    boolean sign = false; // a sign was read since the last square
+    boolean algebraic = false;
+    int i = 0;
+    while (i < move.length()) {
+      char c = move.charAt(i);
+      if (isSeparator(c)) {
+        if (squares.isEmpty() || sign) {
+          throw error(bad(move, "a square is expected before '" + c + "'"), offset, ply);
+        }
+        boolean isCapture = c != '-';
+        if (capture != null && capture != isCapture) {
+          throw error(bad(move, "it mixes '-' with a capture sign"), offset, ply);
+        }
+        capture = isCapture;
+        sign = true;
+        i++;
+        continue;
+      }
+      if (!squares.isEmpty() && !sign && !(algebraic && c >= 'a' && c <= 'z')) {
+        throw error(bad(move, "'-', 'x' or ':' is expected between squares"), offset, ply);
+      }
+      int end = i;
+      int square;
+      if (c >= 'a' && c <= 'z') {
+        end++;
+        while (end < move.length() && move.charAt(end) >= '0' && move.charAt(end) <= '9') {
+          end++;
+        }
+        if (end == i + 1 || end - i > 4 || (!squares.isEmpty() && !algebraic)) {
+          throw error(bad(move, "expected a square such as 32 or c3"), offset, ply);
+        }
+        algebraic = true;
+        square = algebraic(g, move, i, end);
+        if (square <= 0) {
+          throw error(
+              bad(
+                  move,
+                  move.substring(i, end)
+                      + (square < 0 ? " is a light square" : " is not a square of the board")),
+              offset,
+              ply);
+        }
+      } else if (c >= '0' && c <= '9') {
+        while (end < move.length() && move.charAt(end) >= '0' && move.charAt(end) <= '9') {
+          end++;
+        }
+        if (algebraic) {
+          throw error(bad(move, "it mixes numbers and algebraic squares"), offset, ply);
+        }
+        square = end - i > 4 ? 0 : Integer.parseInt(move.substring(i, end));
+        if (square < 1 || square > g.squares) {
+          throw error(
+              bad(
+                  move,
+                  "square "
+                      + Text.shown(move.substring(i, end))
+                      + " is not on the board (1 to "
+                      + g.squares
+                      + ")"),
+              offset,
+              ply);
+        }
+      } else {
+        throw error(bad(move, "expected a square such as 32 or c3"), offset, ply);
+      }
+      squares.add(square);
+      sign = false;
+      i = end;
+    }
+    if (squares.size() < 2 || sign) {
+      throw error(bad(move, "a move names at least two squares"), offset, ply);
+    }
+    if (Boolean.FALSE.equals(capture) && squares.size() > 2) {
+      throw error(bad(move, "a quiet move names two squares"), offset, ply);
+    }
+    int[] path = squares.stream().mapToInt(Integer::intValue).toArray();
+    List<Move> fits = MoveText.fits(position, path, capture);
+    if (fits.isEmpty() && capture != null && path.length == 2) {
+      // the sign is a hint: a capture written 30-39, a quiet move written 38x33
+      fits = MoveText.fits(position, path, null);
+    }
+    return fits;
+  }
+
+  private static String bad(String move, String why) {
+    return "bad move " + Text.shown(move) + ": " + why;
+  }
+
+  /** A variation after its {@code (}: the moves instead of the one played from a position. */
+  private List<MoveNode<Move>> variation(DraughtsPosition from, int ply, int open, int depth) {
+    if (depth > MAX_DEPTH) {
+      throw error("variations are nested deeper than " + MAX_DEPTH + " levels", open, ply);
+    }
+    List<Node> nodes = new ArrayList<>();
+    StringBuilder before = new StringBuilder(); // a comment before the first move
+    DraughtsPosition position = from;
+    int next = ply;
+    while (true) {
+      Token t = peek();
+      switch (t.type()) {
+        case VARIATION_END:
+          next();
+          if (nodes.isEmpty()) {
+            throw error("a variation holds no move", open, ply);
+          }
+          List<MoveNode<Move>> line = new ArrayList<>(nodes.size());
+          for (Node node : nodes) {
+            line.add(node.build());
+          }
+          return line;
+        case END, TAG, RESULT:
+          throw error("the variation opened here is not closed by ')'", open, ply);
+        case COMMENT:
+          next();
+          addComment(nodes.isEmpty() ? before : nodes.get(nodes.size() - 1).comment, t.text());
+          break;
+        case MARK:
+          next();
+          if (nodes.isEmpty()) {
+            throw error(
+                "the mark " + Text.shown(t.text()) + " comes before any move", t.offset(), ply);
+          }
+          nodes.get(nodes.size() - 1).marks.add(t.text());
+          break;
+        case MOVE_NUMBER:
+          next();
+          break;
+        case VARIATION_START:
+          next();
+          if (nodes.isEmpty()) {
+            throw error("a variation comes before any move", t.offset(), ply);
+          }
+          Node last = nodes.get(nodes.size() - 1);
+          last.variations.add(variation(last.before, last.ply, t.offset(), depth + 1));
+          break;
+        case SYMBOL:
+          if (t.text().startsWith("/")) {
+            throw error("a setup inside a variation is not supported", t.offset(), next);
+          }
+          if (t.text().equals("...")) {
+            next();
+            break;
+          }
+          String move = moveText(t);
+          Move parsed = move(position, move, t.offset(), next);
+          Node node = new Node(parsed, position, next);
+          if (nodes.isEmpty()) {
+            node.comment.append(before); // kept with the variation's first move
+          }
+          nodes.add(node);
+          position = position.play(parsed);
+          next++;
+          break;
+      }
+    }
+  }
+
+  /** The record from what was read: the result applied, the headers without derived tags. */
+  private AnnotatedRecord<DraughtsPosition, Move> finish(State game, String resultWord) {
+    if (game.record == null) {
+      if (game.sideUnknown) {
+        // a diagram without moves: the side that starts the game type moves
+        game.start =
+            position(
+                game.type.game(),
+                game.type.first().letter() + game.fen.substring(1),
+                game.fenOffset);
+      }
+      game.record = record(game.type.game(), game.start);
+    }
+    String tagResult = game.tags.containsKey(RESULT) ? game.tags.get(RESULT).strip() : null;
+    if (tagResult != null && tagResult.isEmpty()) {
+      tagResult = null; // an empty tag states nothing
+    }
+    // the move text's result wins: the tag only fills in for '*' or a missing result (writers
+    // sometimes leave a stale tag, as in a game drawn after the tag said 0-1)
+    String result =
+        resultWord == null || (resultWord.equals("*") && tagResult != null)
+            ? tagResult
+            : resultWord;
+    Optional<Outcome> stated = result == null ? Optional.empty() : outcome(result);
+    GameRecord<DraughtsPosition, Move> record = game.record;
+    if (stated.isPresent() && !record.isOver()) {
+      record = record.end(stated.get());
+    }
+    Map<String, String> headers = new LinkedHashMap<>();
+    game.tags.forEach(
+        (name, value) -> {
+          if (!name.equals(GAME_TYPE) && !name.equals(FEN) && !name.equals(RESULT)) {
+            headers.put(name, value);
+          }
+        });
+    if ("0-0".equals(result)) {
+      headers.put(RESULT, result); // both lost: no outcome says it, the header keeps it
+    }
+    List<MoveNode<Move>> line = new ArrayList<>(game.nodes.size());
+    for (Node node : game.nodes) {
+      line.add(node.build());
+    }
+    return AnnotatedRecord.of(
+        record, headers, game.startComment.toString(), line, stated, Optional.empty());
+  }
+
+  /** What a result word states: White or Black won, a draw, or nothing known. */
+  static Optional<Outcome> outcome(String result) {
+    return switch (result) {
+      case "2-0", "1-0" -> Optional.of(Outcome.win(Color.WHITE, Reason.ADJUDICATION));
+      case "0-2", "0-1" -> Optional.of(Outcome.win(Color.BLACK, Reason.ADJUDICATION));
+      case "1-1", "1/2-1/2" -> Optional.of(Outcome.draw(Reason.ADJUDICATION));
+      default -> Optional.empty(); // "*", and "0-0": both lost
+    };
+  }
+}
