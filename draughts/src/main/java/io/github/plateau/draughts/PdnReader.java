@@ -1,5 +1,6 @@
 package io.github.plateau.draughts;
 
+import io.github.plateau.core.AmbiguousMoveException;
 import io.github.plateau.core.AnnotatedRecord;
 import io.github.plateau.core.Annotation;
 import io.github.plateau.core.GameRecord;
@@ -649,10 +650,7 @@ final class PdnReader {
       String numeric = MoveText.format(position, m);
       names.add(algebraic ? PdnSquares.algebraic(position.geometry(), numeric, 'x') : numeric);
     }
-    throw error(
-        "ambiguous move " + Text.shown(move) + ", it could be " + String.join(" or ", names),
-        offset,
-        ply);
+    throw new AmbiguousMoveException(text, Math.min(offset, text.length()), ply, names);
   }
 
   /** The most plies replayed to tell ambiguous captures apart. */

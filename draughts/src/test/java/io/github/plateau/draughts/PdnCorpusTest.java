@@ -71,7 +71,7 @@ class PdnCorpusTest {
               "a PlayOK game goes on past a threefold repetition nobody claimed"),
           SOURCE + "succeed__schildpad.pdn",
           new Refusal(
-              "ambiguous move 36x16, it could be 36x13x2x16 or 36x18x7x16",
+              "ambiguous move, it could be any of 36x13x2x16, 36x18x7x16",
               52,
               "35. 36x16 fits two captures that the rest of the game never tells apart"));
 

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.plateau.core.AmbiguousMoveException;
 import io.github.plateau.core.AnnotatedRecord;
 import io.github.plateau.core.Annotation;
 import io.github.plateau.core.IllegalMoveException;
@@ -365,9 +366,8 @@ class PdnTest {
   @Test
   void aCaptureTheGameDoesNotTellApartIsRefusedStrictlyAndTakenFirstAsPlayed() {
     String text = "[FEN \"W:W32,K36,37,38,42,45,47:B3,6,8,11,12,14,19,27,34\"] 1. 36x16 3-9 *";
-    NotationException e = assertThrows(NotationException.class, () -> one(text));
-    assertEquals(
-        "ambiguous move 36x16, it could be 36x13x2x16 or 36x18x7x16", e.problem(), e.getMessage());
+    AmbiguousMoveException e = assertThrows(AmbiguousMoveException.class, () -> one(text));
+    assertEquals(List.of("36x13x2x16", "36x18x7x16"), e.candidates(), e.getMessage());
     assertEquals(1, e.location().orElseThrow().ply());
     AnnotatedRecord<DraughtsPosition, Move> r = Pdn.read(INTERNATIONAL, text, ReadMode.AS_PLAYED);
     assertEquals(List.of(8, 11, 27), moves(r).get(0).captured());

@@ -1,16 +1,22 @@
-package io.github.plateau.xiangqi;
+package io.github.plateau.cli.readme;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.plateau.core.AnnotatedRecord;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.Reason;
+import io.github.plateau.xiangqi.Color;
+import io.github.plateau.xiangqi.Move;
+import io.github.plateau.xiangqi.MoveFormat;
+import io.github.plateau.xiangqi.Pgn;
+import io.github.plateau.xiangqi.Xiangqi;
+import io.github.plateau.xiangqi.XiangqiPosition;
 import java.nio.charset.Charset;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
-/** The PGN example of the README section (/work/prompts/readme-xiangqi.md), compiled and run. */
+/** The README's xiangqi PGN example, compiled and run. */
 class PgnExampleTest {
   @Test
   void pgn() {

@@ -1,4 +1,4 @@
-package io.github.plateau.draughts;
+package io.github.plateau.cli.readme;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -8,14 +8,16 @@ import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.Reason;
+import io.github.plateau.draughts.Color;
+import io.github.plateau.draughts.Draughts;
+import io.github.plateau.draughts.DraughtsPosition;
+import io.github.plateau.draughts.Move;
+import io.github.plateau.draughts.Pdn;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
-/**
- * The README's PDN example, compiled and run (between the markers; to move to the CLI's README
- * tests with the others when the README is assembled).
- */
+/** The README's draughts PDN example, compiled and run. */
 class PdnExampleTest {
   @Test
   void pdn() {
