@@ -68,10 +68,11 @@ final class RecordCommand implements Command {
     if (formats.isEmpty()) {
       throw new UsageException(game.id() + " has no record format");
     }
-    RecordFormat<P, M> reader =
-        from.map(name -> byName(formats, name)).orElseGet(() -> byExtension(formats, file));
     Optional<RecordFormat<P, M>> writer = to.map(name -> byName(formats, name));
-    List<AnnotatedRecord<P, M>> records = reader.readAll(game, bytes(file), mode);
+    Optional<RecordFormat<P, M>> named = from.map(name -> byName(formats, name));
+    byte[] bytes = bytes(file);
+    RecordFormat<P, M> reader = named.orElseGet(() -> byExtension(formats, file));
+    List<AnnotatedRecord<P, M>> records = reader.readAll(game, bytes, mode);
     if (writer.isPresent()) {
       console.out().print(writer.get().write(records));
       return;

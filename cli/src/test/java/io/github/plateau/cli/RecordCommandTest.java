@@ -1,0 +1,88 @@
+package io.github.plateau.cli;
+
+import static io.github.plateau.cli.MainTest.assertUsageError;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class RecordCommandTest {
+  /** Two games: a resignation, then a perpetual check that goes on for one more move. */
+  private static final String PGN =
+      "[Event \"Club\"]\n1. h2e2 h9g7 2. h0g2 1-0\n\n"
+          + "[FEN \"4k4/9/9/9/9/9/9/9/9/3K1R3 w - - 0 1\"]\n"
+          + "1. R4+9 K5+1 2. R4-1 K5-1 3. R4+1 K5+1 4. R4-1 K5-1 5. R4+1 K5+1 0-1\n";
+
+  @TempDir Path dir;
+
+  private Path file(String name, String text, Charset charset) throws IOException {
+    Path file = dir.resolve(name);
+    Files.write(file, text.getBytes(charset));
+    return file;
+  }
+
+  @Test
+  void eachGameIsSummarisedOnOneLine() throws IOException {
+    Path pgn = file("games.pgn", PGN, Charset.forName("GB18030"));
+    Cli.Result result = Cli.run("record", "xiangqi", pgn.toString(), "--as-played");
+    assertEquals(0, result.status(), result.err());
+    assertEquals(
+        List.of(
+            "1\t3 plies\tRED wins by ADJUDICATION\tstated: RED wins by ADJUDICATION"
+                + "\trules: do not end it",
+            "2\t10 plies\tBLACK wins by ADJUDICATION\tstated: BLACK wins by ADJUDICATION"
+                + "\trules: BLACK wins by PERPETUAL_CHECK at ply 9"),
+        result.lines());
+  }
+
+  @Test
+  void strictReadingRefusesAMoveAfterTheRulesEndedTheGameNamingItsPlace() throws IOException {
+    Path pgn = file("games.pgn", PGN, StandardCharsets.UTF_8);
+    Cli.Result result = Cli.run("record", "xiangqi", pgn.toString());
+    assertUsageError(result, "(line 5, column ", "move 10)");
+  }
+
+  @Test
+  void toWritesTheGamesInTheFormatAndTheyReadBack() throws IOException {
+    Path pdn =
+        file("club.txt", "1. 32-28 19-23 2. 28x19 14x23 {even} 2-0\n", StandardCharsets.UTF_8);
+    Cli.Result written =
+        Cli.run("record", "draughts", pdn.toString(), "--from", "pdn", "--to", "PDN");
+    assertEquals(0, written.status(), written.err());
+    assertTrue(written.out().contains("2. 28x19 14x23 {even} 2-0"), written.out());
+    Path again = file("again.pdn", written.out(), StandardCharsets.UTF_8);
+    assertEquals(
+        List.of(
+            "1\t4 plies\tWHITE wins by ADJUDICATION\tstated: WHITE wins by ADJUDICATION"
+                + "\trules: do not end it"),
+        Cli.run("record", "draughts", again.toString()).lines());
+  }
+
+  @Test
+  void badArgumentsAndFilesAreOneLineErrors() throws IOException {
+    Path pgn = file("games.pgn", PGN, StandardCharsets.UTF_8);
+    Path unknown = file("games.txt", PGN, StandardCharsets.UTF_8);
+    assertUsageError(Cli.run("record", "xiangqi"), "missing FILE");
+    assertUsageError(
+        Cli.run("record", "xiangqi", unknown.toString()),
+        "cannot tell the format of 'games.txt'",
+        "PGN");
+    assertUsageError(
+        Cli.run("record", "xiangqi", pgn.toString(), "--to", "KIF"), "unknown record format 'KIF'");
+    assertUsageError(
+        Cli.run("record", "xiangqi", dir.resolve("none.pgn").toString()), "no such file");
+    assertUsageError(Cli.run("record", "xiangqi", dir.toString()), "no such file");
+    assertUsageError(
+        Cli.run("record", "tictactoe", pgn.toString()), "tictactoe has no record format");
+    Path broken = file("broken.pgn", "1. h2e2 {never closed", StandardCharsets.UTF_8);
+    assertUsageError(
+        Cli.run("record", "xiangqi", broken.toString()), "a comment opened here is never closed");
+  }
+}
