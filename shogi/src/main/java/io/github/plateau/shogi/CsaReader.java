@@ -65,7 +65,7 @@ final class CsaReader {
       if (!separated) {
         return records;
       }
-      while (lines.hasNext() && lines.peek().isBlank()) {
+      while (lines.hasNext() && isBlankLine(lines.peek())) {
         lines.next(); // a blank part after the last separator is no record
       }
       if (!lines.hasNext()) {
@@ -89,6 +89,11 @@ final class CsaReader {
       to--;
     }
     return to;
+  }
+
+  /** A line of spaces and tabs only, which a record skips. */
+  private static boolean isBlankLine(String line) {
+    return trimmedEnd(line, 0, line.length()) == 0;
   }
 
   private static boolean isBlank(char c) {

@@ -33,8 +33,9 @@ class CsaCorpusTest {
   private static final Map<String, String> AS_PLAYED = Map.of();
 
   /**
-   * Files refused in both modes: a words of the expected message, and why, per the source (SOURCES:
-   * "9fu*.csa nine-pawn position", Kifu for Windows test exports).
+   * Files refused in both modes, with the problem their refusal must name. Both are Kifu for
+   * Windows test exports of a made-up "nine-pawn position" (SOURCES): gote's nine pawns stand on
+   * file 2, one on the last rank, which no game of shogi can reach (nifu, a dead pawn).
    */
   private static final Map<String, String> REFUSED =
       Map.of(
