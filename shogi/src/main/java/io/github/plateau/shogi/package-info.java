@@ -9,8 +9,9 @@
  *
  * <p>Game records: {@link io.github.plateau.shogi.ShogiRecords} (impasse and declaration, the
  * {@link io.github.plateau.shogi.ImpasseRule} options), {@link io.github.plateau.shogi.UsiLine}
- * (USI {@code position} commands), {@link io.github.plateau.shogi.Csa} (CSA V2.2 files) and {@link
- * io.github.plateau.shogi.Kif} (KIF files), which read and write a {@link
+ * (USI {@code position} commands), {@link io.github.plateau.shogi.Csa} (CSA files, V2 to V3.0, read
+ * into and written from an {@link io.github.plateau.core.AnnotatedRecord}) and {@link
+ * io.github.plateau.shogi.Kif} (KIF files), which reads and writes a {@link
  * io.github.plateau.shogi.Kifu}, and {@link io.github.plateau.shogi.Handicap} (the standard
  * starts).
  *

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.NotationException;
 import io.github.plateau.core.PlateauException;
+import io.github.plateau.core.ReadMode;
 import java.util.List;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
@@ -47,7 +48,7 @@ class BoundsAndFailuresTest {
             text ->
                 Csa.read("$" + text.replace('x', 'X') + ":1\n$" + text.replace('x', 'X') + ":2"),
             text -> Csa.read("PI\n+\n" + text),
-            text -> Csa.readAll(GAME, "PI\n+\n/\n" + text),
+            text -> Csa.readAll(GAME, "PI\n+\n/\n" + text, ReadMode.STRICT),
             Kif::read,
             text -> Kif.read("手合割：" + text),
             text -> Kif.read("1 " + text),

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.common.collect.ImmutableMap;
+import io.github.plateau.core.AnnotatedRecord;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.IllegalPositionException;
 import io.github.plateau.core.NotationException;
@@ -241,7 +242,10 @@ class KifTest {
     Kifu read = Kif.read(text);
     assertEquals(later, read.record().startPosition());
     assertEquals(Map.of("棋戦", "e", "X", "y"), read.headers());
-    assertEquals(Map.of("EVENT", "e", "X", "y"), Csa.read(Csa.write(read)).headers());
+    assertEquals(
+        Map.of("EVENT", "e", "X", "y"),
+        Csa.read(Csa.write(AnnotatedRecord.of(read.record()).withHeaders(read.headers())))
+            .headers());
   }
 
   @Test

@@ -3,6 +3,7 @@ package io.github.plateau.shogi;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
+import io.github.plateau.core.AnnotatedRecord;
 import io.github.plateau.core.GameRecord;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -48,7 +49,7 @@ class LongRecordTest {
   @Test
   void aLongCsaRecordIsWrittenAndReadBack() {
     String text = Csa.write(record);
-    Kifu read = Csa.read(text);
+    AnnotatedRecord<ShogiPosition, Move> read = Csa.read(text);
     assertEquals(record.moves(), read.record().moves());
     assertEquals(record.current(), read.record().current());
     assertFalse(read.record().isOver());

@@ -1,0 +1,687 @@
+package io.github.plateau.shogi;
+
+import io.github.plateau.core.AnnotatedRecord;
+import io.github.plateau.core.Annotation;
+import io.github.plateau.core.GameRecord;
+import io.github.plateau.core.IllegalMoveException;
+import io.github.plateau.core.MoveNode;
+import io.github.plateau.core.NotationException;
+import io.github.plateau.core.Outcome;
+import io.github.plateau.core.ReadMode;
+import io.github.plateau.core.Reason;
+import io.github.plateau.core.text.LineReader;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Reads the records of a CSA text, one after the other, separated by lines holding only {@code /}:
+ * a state machine over its lines and the statements in them. Each line is looked at once, so the
+ * cost is linear in the text.
+ */
+final class CsaReader {
+  /** The first line of a CSA V3.0 file: it names the encoding and is not a comment. */
+  static final String ENCODING_LINE = "'CSA encoding=";
+
+  private static final Shogi STANDARD = new Shogi();
+
+  /** The longest time statement read: twelve digits of seconds, nine of fraction. */
+  private static final int MAX_SECONDS_DIGITS = 12;
+
+  private static final int MAX_FRACTION_DIGITS = 9;
+
+  private final Shogi game;
+  private final ReadMode mode;
+  private final String text;
+  private final LineReader lines;
+
+  private CsaReader(Shogi game, String text, ReadMode mode) {
+    this.game = game;
+    this.mode = mode;
+    this.text = text;
+    this.lines = new LineReader(text);
+  }
+
+  /**
+   * Reads the records of a text.
+   *
+   * @param single whether the text must hold one record: a second one is then refused where it
+   *     starts
+   */
+  static List<AnnotatedRecord<ShogiPosition, Move>> read(
+      Shogi game, String text, ReadMode mode, boolean single) {
+    return new CsaReader(game, text, mode).readAll(single);
+  }
+
+  private List<AnnotatedRecord<ShogiPosition, Move>> readAll(boolean single) {
+    List<AnnotatedRecord<ShogiPosition, Move>> records = new ArrayList<>();
+    while (true) {
+      RecordReader record = new RecordReader();
+      boolean separated = record.readLines();
+      records.add(record.finish(separated));
+      if (!separated) {
+        return records;
+      }
+      while (lines.hasNext() && isBlankLine(lines.peek())) {
+        lines.next(); // a blank part after the last separator is no record
+      }
+      if (!lines.hasNext()) {
+        return records;
+      }
+      if (single) {
+        lines.next();
+        throw lines.error(
+            "a second record starts here, after a line '/': read several with Csa.readAll", 0, 0);
+      }
+    }
+  }
+
+  private NotationException endError(String problem) {
+    return new NotationException(problem, text, text.length(), 0);
+  }
+
+  /** The end of a statement without the blanks writers leave after it. */
+  private static int trimmedEnd(String line, int from, int to) {
+    while (to > from && isBlank(line.charAt(to - 1))) {
+      to--;
+    }
+    return to;
+  }
+
+  /** A line of spaces and tabs only, which a record skips. */
+  private static boolean isBlankLine(String line) {
+    return trimmedEnd(line, 0, line.length()) == 0;
+  }
+
+  private static boolean isBlank(char c) {
+    return c == ' ' || c == '\t';
+  }
+
+  /** A move the rules refuse, kept until the file says whether it ends the game as a foul. */
+  private record Foul(String text, int offset, int ply, String problem, Color mover) {
+    IllegalMoveException exception(String whole) {
+      return new IllegalMoveException(problem, whole, offset, ply);
+    }
+  }
+
+  /** Where a record's statements have got to. */
+  private enum Phase {
+    HEADER,
+    POSITION,
+    MOVES
+  }
+
+  /** The state of one record being read. */
+  private final class RecordReader {
+    private final Map<String, String> headers = new LinkedHashMap<>();
+    private final StringBuilder startComment = new StringBuilder();
+    private boolean startCommented;
+    private Phase phase = Phase.HEADER;
+    private boolean seenStatement; // a statement other than a comment
+    private final Setup setup = new Setup(game);
+    private boolean evenGiven; // PI
+    private final boolean[] ranksGiven = new boolean[9];
+    private boolean allGiven; // 00AL
+    private GameRecord<ShogiPosition, Move> record; // set by the side-to-move line
+    private final List<StringBuilder> comments = new ArrayList<>();
+    private final List<Duration> times = new ArrayList<>();
+    private CsaSpecial special; // the special move read, after which no move may follow
+    private Optional<Outcome> stated = Optional.empty();
+    private Foul pendingFoul; // an illegal move read as played, waiting for its foul word
+    private String foulMove;
+
+    /** Reads lines up to a separator line, returned true, or the end of the text, false. */
+    boolean readLines() {
+      while (lines.hasNext()) {
+        String line = lines.next();
+        if (lines.lineNumber() == 1 && line.startsWith(ENCODING_LINE)) {
+          continue; // V3.0: the encoding the bytes were decoded with
+        }
+        if (line.startsWith("'")) {
+          comment(line.substring(1));
+          continue;
+        }
+        int end = trimmedEnd(line, 0, line.length());
+        if (end == 0) {
+          continue;
+        }
+        char first = line.charAt(0);
+        if (first == '/' && end == 1) {
+          return true;
+        }
+        if (first == 'V' || first == 'N' || first == '$') {
+          header(line, first);
+        } else {
+          statements(line, end);
+        }
+      }
+      return false;
+    }
+
+    private NotationException error(String problem, int column, int ply) {
+      return lines.error(problem, column, ply);
+    }
+
+    /** The ply the next move would have; the record has started. */
+    private int nextPly() {
+      return record.ply() + 1;
+    }
+
+    private void comment(String comment) {
+      if (record == null || record.ply() == 0) {
+        if (startCommented) {
+          startComment.append('\n');
+        }
+        startComment.append(comment);
+        startCommented = true;
+        return;
+      }
+      int last = record.ply() - 1;
+      StringBuilder target = comments.get(last);
+      if (target == null) {
+        comments.set(last, new StringBuilder(comment));
+      } else {
+        target.append('\n').append(comment);
+      }
+    }
+
+    private void header(String line, char first) {
+      if (phase != Phase.HEADER) {
+        throw error("'" + first + "' lines come before the start position", 0, 0);
+      }
+      if (first == 'V') {
+        if (seenStatement) {
+          throw error("the version must be the first line", 0, 0);
+        }
+        String version = line.substring(0, trimmedEnd(line, 0, line.length()));
+        if (!version.equals("V2")
+            && !version.equals("V2.1")
+            && !version.equals("V2.2")
+            && !version.equals("V3.0")) {
+          throw error(
+              "unknown version "
+                  + Sfen.quote(version)
+                  + " (this reader knows V2, V2.1, V2.2 and V3.0)",
+              0,
+              0);
+        }
+      } else if (first == 'N') {
+        if (line.length() < 2 || line.charAt(1) != '+' && line.charAt(1) != '-') {
+          throw error("expected N+ or N- and a name", 0, 0);
+        }
+        boolean sente = line.charAt(1) == '+';
+        String key = sente ? Csa.SENTE : Csa.GOTE;
+        if (headers.containsKey(key)) {
+          throw error((sente ? "sente" : "gote") + "'s name is given twice", 0, 0);
+        }
+        headers.put(key, line.substring(2));
+      } else {
+        int colon = line.indexOf(':');
+        if (colon < 0) {
+          throw error("expected ':' after the key of an information line", line.length(), 0);
+        }
+        if (colon == 1) {
+          throw error("expected a key between '$' and ':'", 1, 0);
+        }
+        String key = line.substring(1, colon);
+        if (headers.containsKey(key)) {
+          throw error("the information " + Sfen.quote(key) + " is given twice", 0, 0);
+        }
+        headers.put(key, line.substring(colon + 1));
+      }
+      seenStatement = true;
+    }
+
+    /** The statements of a line, separated by commas; a comment ends the line. */
+    private void statements(String line, int end) {
+      int at = 0;
+      while (at <= end) {
+        int comma = Csa.indexOf(line, ',', at, end);
+        int stop = comma < 0 ? end : comma;
+        while (at < stop && isBlank(line.charAt(at))) {
+          at++;
+        }
+        int trimmed = trimmedEnd(line, at, stop);
+        if (trimmed > at) {
+          if (line.charAt(at) == '\'') {
+            comment(line.substring(at + 1));
+            return;
+          }
+          statement(line.substring(at, trimmed), at);
+        }
+        at = stop + 1;
+      }
+    }
+
+    private void statement(String s, int column) {
+      seenStatement = true;
+      char first = s.charAt(0);
+      if (phase != Phase.MOVES) {
+        if (s.equals("+") || s.equals("-")) {
+          ShogiPosition start = setup.finish(first == '+' ? 0 : 1, 0);
+          record =
+              mode == ReadMode.STRICT
+                  ? GameRecord.start(game, start)
+                  : GameRecord.asPlayed(game, start);
+          phase = Phase.MOVES;
+        } else if (first == 'P') {
+          position(s, column);
+          phase = Phase.POSITION;
+        } else if (first == '+' || first == '-' || first == '%' || first == 'T') {
+          throw error(
+              "a move or time before the side to move: a line '+' or '-' must come first",
+              column,
+              0);
+        } else {
+          throw error("unexpected " + Sfen.quote(s) + " in the start position", column, 0);
+        }
+        return;
+      }
+      if (first == 'T') {
+        time(s, column);
+      } else if (first == '%') {
+        special(s, column);
+      } else if (first == '+' || first == '-') {
+        if (pendingFoul != null) {
+          throw pendingFoul.exception(text);
+        }
+        if (special != null) {
+          throw error(
+              "nothing but times and comments may follow " + special.word(), column, nextPly());
+        }
+        move(s, column);
+      } else {
+        throw error(
+            "expected a move such as +7776FU, a special move such as %TORYO or a time, not "
+                + Sfen.quote(s),
+            column,
+            nextPly());
+      }
+    }
+
+    /** A time statement: {@code T} and the seconds spent, with a fraction in CSA V3.0. */
+    private void time(String s, int column) {
+      Duration spent = duration(s, column);
+      if (special != null || pendingFoul != null) {
+        return; // the time of a special or foul move, which the record does not keep
+      }
+      int ply = record.ply();
+      if (ply == 0) {
+        throw error("a time follows the move it was spent on; there is no move yet", column, 0);
+      }
+      if (times.get(ply - 1) != null) {
+        throw error("the time of move " + ply + " is given twice", column, ply);
+      }
+      times.set(ply - 1, spent);
+    }
+
+    private Duration duration(String s, int column) {
+      int dot = s.indexOf('.');
+      int secondsEnd = dot < 0 ? s.length() : dot;
+      int secondsDigits = secondsEnd - 1;
+      int fractionDigits = dot < 0 ? 0 : s.length() - dot - 1;
+      boolean digits = secondsDigits >= 1 && (dot < 0 || fractionDigits >= 1);
+      for (int i = 1; i < s.length() && digits; i++) {
+        char c = s.charAt(i);
+        digits = c >= '0' && c <= '9' || i == dot;
+      }
+      if (!digits) {
+        throw error(
+            "a time is T and the seconds spent, such as T12 or T12.345, not " + Sfen.quote(s),
+            column,
+            nextPly() - 1);
+      }
+      if (secondsDigits > MAX_SECONDS_DIGITS || fractionDigits > MAX_FRACTION_DIGITS) {
+        throw error("the time " + Sfen.quote(s) + " is too long", column, nextPly() - 1);
+      }
+      long seconds = Long.parseLong(s.substring(1, secondsEnd));
+      long nanos = 0;
+      if (dot >= 0) {
+        String fraction = s.substring(dot + 1);
+        nanos = Long.parseLong(fraction + "0".repeat(MAX_FRACTION_DIGITS - fraction.length()));
+      }
+      return Duration.ofSeconds(seconds, nanos);
+    }
+
+    private void special(String s, int column) {
+      CsaSpecial word = CsaSpecial.of(s);
+      if (word == null) {
+        throw error("unknown special move " + Sfen.quote(s), column, nextPly());
+      }
+      if (special != null) {
+        if (word == special) {
+          return; // a server log repeating the special move (the Denryu-sen server does)
+        }
+        throw error(
+            "nothing but times and comments may follow " + special.word(), column, nextPly());
+      }
+      ShogiPosition now = record.current();
+      Color mover = now.sideToMove();
+      if (pendingFoul != null) {
+        // the file ends the game on the refused move: kept as a foul if the word blames its mover
+        if (!word.foulBy(mover).equals(Optional.of(pendingFoul.mover()))) {
+          throw pendingFoul.exception(text);
+        }
+        foulMove = pendingFoul.text();
+        pendingFoul = null;
+      }
+      special = word;
+      stated = word.stated(mover);
+      int ply = record.ply() + 1;
+      if (record.isOver()) {
+        Outcome reached = record.outcome().orElseThrow();
+        boolean agrees =
+            stated.isEmpty()
+                || stated.get().winner().equals(reached.winner())
+                || word == CsaSpecial.SENNICHITE && reached.reason() == Reason.PERPETUAL_CHECK;
+        if (!agrees && mode == ReadMode.STRICT) {
+          throw new IllegalMoveException(
+              s + " says " + stated.get() + ", but the game had already ended: " + reached,
+              text,
+              lines.offset() + column,
+              ply);
+        }
+        return; // as played, the file's word is kept beside the outcome the position gave
+      }
+      if (stated.isEmpty()) {
+        return;
+      }
+      Outcome outcome = stated.get();
+      if (mode == ReadMode.STRICT) {
+        outcome = checked(word, now, mover, s, column, ply);
+      }
+      record = record.end(outcome);
+    }
+
+    /** The outcome the rules give a special move, read strictly. */
+    private Outcome checked(
+        CsaSpecial word, ShogiPosition now, Color mover, String s, int column, int ply) {
+      ImpasseRule rule = game.rules().impasse();
+      return switch (word) {
+        case TSUMI ->
+            throw new IllegalMoveException(
+                s
+                    + ": "
+                    + SetupCheck.side(mover.index())
+                    + " is said to be checkmated but is not, in "
+                    + now,
+                text,
+                lines.offset() + column,
+                ply);
+        // CSA's %KACHI is the 27-point declaration: a wrong one loses, as ShogiRecords.declare
+        case KACHI ->
+            Outcome.win(
+                ShogiRecords.declarationWins(now, mover) ? mover : mover.opposite(),
+                Reason.DECLARATION);
+        case JISHOGI ->
+            rule == ImpasseRule.POINTS_24 ? ShogiRecords.impasseOutcome(now) : stated.get();
+        default -> stated.get();
+      };
+    }
+
+    private void move(String s, int column) {
+      int n = record.ply() + 1;
+      int offset = lines.offset() + column;
+      if (record.isOver()) {
+        throw new IllegalMoveException(
+            "move " + n + " follows the end of the game (" + record.outcome().orElseThrow() + ")",
+            text,
+            offset,
+            n);
+      }
+      if (s.length() != 7) {
+        throw error(
+            "a move is a side, two squares and a piece, such as +7776FU, not " + Sfen.quote(s),
+            column,
+            n);
+      }
+      Color mover = s.charAt(0) == '+' ? Color.SENTE : Color.GOTE;
+      boolean drop = s.charAt(1) == '0' && s.charAt(2) == '0';
+      int from = drop ? -1 : readSquare(s, 1, column, n);
+      int to = readSquare(s, 3, column, n);
+      int type = Csa.type(s.substring(5));
+      if (type == 0) {
+        throw error(
+            "unknown piece " + Sfen.quote(s.substring(5)) + " (" + Csa.PIECE_NAMES + ")",
+            column + 5,
+            n);
+      }
+      ShogiPosition now = record.current();
+      String refused = refusal(now, mover, from, to, type, n);
+      int code = 0;
+      if (refused == null) {
+        code = drop ? MoveCode.drop(type, to) : boardMove(now, from, to, type);
+        if (!now.isLegalCode(code)) {
+          refused = "move " + n + ": " + Refusals.why(now, code);
+        }
+      }
+      if (refused != null) {
+        Foul foul = new Foul(s, offset, n, refused, mover);
+        if (mode == ReadMode.STRICT) {
+          throw foul.exception(text);
+        }
+        pendingFoul = foul;
+        return;
+      }
+      record = record.play(Move.ofCode(code));
+      comments.add(null);
+      times.add(null);
+    }
+
+    /** Why a well-formed move cannot be a move of this position at all, or null. */
+    private String refusal(ShogiPosition now, Color mover, int from, int to, int type, int n) {
+      Color toMove = now.sideToMove();
+      if (mover != toMove) {
+        return "move "
+            + n
+            + " is "
+            + SetupCheck.side(mover.index())
+            + "'s, but "
+            + SetupCheck.side(toMove.index())
+            + " is to move";
+      }
+      if (from < 0) {
+        return type >= Pieces.KING
+            ? "move " + n + ": a dropped piece is FU, KY, KE, GI, KI, KA or HI"
+            : null;
+      }
+      int piece = now.board().cells[from];
+      if (piece == Pieces.EMPTY || Pieces.color(piece) != mover.index()) {
+        return "move "
+            + n
+            + ": "
+            + SetupCheck.side(mover.index())
+            + " has no piece on "
+            + Csa.square(from);
+      }
+      int before = Pieces.type(piece);
+      if (type != before && !(Pieces.promotable(before) && type == before + Pieces.PROMOTION)) {
+        return "move "
+            + n
+            + ": the piece on "
+            + Csa.square(from)
+            + " is "
+            + Csa.name(before)
+            + ", which cannot become "
+            + Csa.name(type);
+      }
+      return from == to ? "move " + n + " does not leave its square" : null;
+    }
+
+    private static int boardMove(ShogiPosition now, int from, int to, int type) {
+      return MoveCode.ofBoardMove(from, to, type != Pieces.type(now.board().cells[from]));
+    }
+
+    /** Reads the two digits of a square at {@code s[at]}. */
+    private int readSquare(String s, int at, int column, int ply) {
+      char file = s.charAt(at);
+      char rank = s.charAt(at + 1);
+      if (file < '1' || file > '9') {
+        throw error("expected a file digit 1 to 9, not '" + file + "'", column + at, ply);
+      }
+      if (rank < '1' || rank > '9') {
+        throw error("expected a rank digit 1 to 9, not '" + rank + "'", column + at + 1, ply);
+      }
+      return Geometry.square(rank - '1', '9' - file);
+    }
+
+    private int pieceType(String name, int column) {
+      int type = Csa.type(name);
+      if (type == 0) {
+        throw error("unknown piece " + Sfen.quote(name) + " (" + Csa.PIECE_NAMES + ")", column, 0);
+      }
+      return type;
+    }
+
+    private void position(String s, int column) {
+      if (s.startsWith("PI")) {
+        if (phase == Phase.POSITION) {
+          throw error("PI must be the only start position and come first", column, 0);
+        }
+        evenPosition(s, column);
+        evenGiven = true;
+      } else if (s.length() >= 2 && s.charAt(1) >= '1' && s.charAt(1) <= '9') {
+        if (evenGiven) {
+          throw error("rank lines P1 to P9 cannot follow PI", column, 0);
+        }
+        rank(s, column);
+      } else if (s.startsWith("P+") || s.startsWith("P-")) {
+        pieces(s, column);
+      } else {
+        throw error("expected PI, P1 to P9, P+ or P-, not " + Sfen.quote(s), column, 0);
+      }
+    }
+
+    private void evenPosition(String s, int column) {
+      Board even = STANDARD.start().board();
+      boolean[] removed = new boolean[Geometry.SQUARES];
+      for (int i = 2; i < s.length(); i += 4) {
+        if (i + 4 > s.length()) {
+          throw error("a removed piece is a square and a piece name, such as 82HI", column + i, 0);
+        }
+        int square = readSquare(s, i, column, 0);
+        String name = s.substring(i + 2, i + 4);
+        int code = even.cells[square];
+        if (code == Pieces.EMPTY || !Csa.name(Pieces.type(code)).equals(name)) {
+          throw error(
+              "there is no " + name + " on " + Csa.square(square) + " in the even position",
+              column + i,
+              0);
+        }
+        if (removed[square]) {
+          throw error(Csa.square(square) + " is removed twice", column + i, 0);
+        }
+        removed[square] = true;
+      }
+      for (int square = 0; square < Geometry.SQUARES; square++) {
+        int code = even.cells[square];
+        if (code != Pieces.EMPTY && !removed[square]) {
+          setup.put(square, Pieces.color(code), Pieces.type(code));
+        }
+      }
+    }
+
+    /**
+     * A rank line: {@code P}, the rank and nine cells of three characters. A cell whose first
+     * character is neither {@code +} nor {@code -} is empty, as the standard says: writers put
+     * {@code " * "}, and some {@code " *."}; a line may stop after its last piece.
+     */
+    private void rank(String s, int column) {
+      int rank = s.charAt(1) - '1';
+      if (ranksGiven[rank]) {
+        throw error("rank P" + (rank + 1) + " is given twice", column, 0);
+      }
+      ranksGiven[rank] = true;
+      if (s.length() > 29) {
+        throw error(
+            "a rank line is P, the rank and nine cells of three characters", column + 29, 0);
+      }
+      for (int file = 0; file < 9; file++) {
+        int at = 2 + 3 * file;
+        char side = at < s.length() ? s.charAt(at) : ' ';
+        if (side != '+' && side != '-') {
+          continue;
+        }
+        if (at + 3 > s.length()) {
+          throw error("a piece is + or - and a piece name, such as -KY", column + at, 0);
+        }
+        int type = pieceType(s.substring(at + 1, at + 3), column + at + 1);
+        int square = Geometry.square(rank, file);
+        if (!setup.isEmpty(square)) {
+          throw error(Csa.square(square) + " already holds a piece", column + at, 0);
+        }
+        setup.put(square, side == '+' ? 0 : 1, type);
+      }
+    }
+
+    /** A piece line, {@code P+} or {@code P-} then squares and pieces; it may be empty. */
+    private void pieces(String s, int column) {
+      int color = s.charAt(1) == '+' ? 0 : 1;
+      for (int i = 2; i < s.length(); i += 4) {
+        if (i + 4 > s.length()) {
+          throw error(
+              "a piece is a square (00 for the hand) and a name, such as 00KA", column + i, 0);
+        }
+        String name = s.substring(i + 2, i + 4);
+        if (s.charAt(i) == '0' && s.charAt(i + 1) == '0') {
+          if (name.equals("AL")) {
+            all(color, column + i);
+            continue;
+          }
+          int type = pieceType(name, column + i + 2);
+          if (type >= Pieces.KING) {
+            throw error("a piece in hand is FU, KY, KE, GI, KI, KA or HI", column + i + 2, 0);
+          }
+          setup.addToHand(color, type, 1);
+          continue;
+        }
+        int square = readSquare(s, i, column, 0);
+        int type = pieceType(name, column + i + 2);
+        if (!setup.isEmpty(square)) {
+          throw error(Csa.square(square) + " already holds a piece", column + i, 0);
+        }
+        setup.put(square, color, type);
+      }
+    }
+
+    private void all(int color, int column) {
+      if (allGiven) {
+        throw error("00AL is given twice", column, 0);
+      }
+      allGiven = true;
+      for (int type = Pieces.PAWN; type < Pieces.KING; type++) {
+        int left = Pieces.SUPPLY[type] - setup.used(type);
+        if (left > 0) {
+          setup.addToHand(color, type, left);
+        }
+      }
+    }
+
+    /** The record read, once its lines are, up to a separator line or the end of the text. */
+    AnnotatedRecord<ShogiPosition, Move> finish(boolean separated) {
+      if (pendingFoul != null) {
+        throw pendingFoul.exception(text);
+      }
+      if (record == null) {
+        String problem = "no side to move: a line '+' or '-' must follow the start position";
+        throw separated ? error(problem, 0, 0) : endError(problem);
+      }
+      List<MoveNode<Move>> nodes = new ArrayList<>(record.ply());
+      List<Move> moves = record.moves();
+      for (int i = 0; i < moves.size(); i++) {
+        StringBuilder comment = comments.get(i);
+        Annotation annotation =
+            new Annotation(
+                comment == null ? "" : comment.toString(),
+                Optional.ofNullable(times.get(i)),
+                List.of());
+        nodes.add(new MoveNode<>(moves.get(i), annotation, List.of()));
+      }
+      return AnnotatedRecord.of(
+          record, headers, startComment.toString(), nodes, stated, Optional.ofNullable(foulMove));
+    }
+  }
+}
