@@ -4,7 +4,6 @@ import static com.google.common.base.Preconditions.checkArgument;
 
 import io.github.plateau.core.AnnotatedRecord;
 import io.github.plateau.core.Annotation;
-import io.github.plateau.core.Game;
 import io.github.plateau.core.MoveNode;
 import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Outcome;
@@ -85,7 +84,8 @@ public final class Pdn {
    * PDN as a {@link RecordFormat} of {@link Draughts}: {@link #readAll(Draughts, byte[], ReadMode)}
    * and {@link #write(List)}.
    */
-  public static final RecordFormat<DraughtsPosition, Move> FORMAT = new Format();
+  public static final RecordFormat<DraughtsPosition, Move> FORMAT =
+      RecordFormat.of("PDN", List.of("pdn"), Draughts.class, Pdn::readAll, Pdn::write);
 
   private static final int LINE = 79;
   private static final Pattern TAG_NAME = Pattern.compile("[\\p{L}\\p{N}_-]+");
@@ -459,36 +459,5 @@ public final class Pdn {
       text += "." + String.format("%09d", time.getNano()).replaceAll("0+$", "");
     }
     return "[%emt " + text + "]";
-  }
-
-  /** The format for tools that know no game. */
-  private static final class Format implements RecordFormat<DraughtsPosition, Move> {
-    @Override
-    public String name() {
-      return "PDN";
-    }
-
-    @Override
-    public List<String> extensions() {
-      return List.of("pdn");
-    }
-
-    @Override
-    public List<AnnotatedRecord<DraughtsPosition, Move>> readAll(
-        Game<DraughtsPosition, Move> game, byte[] bytes, ReadMode mode) {
-      checkArgument(game != null, "game is null");
-      checkArgument(game instanceof Draughts, "%s is not draughts", game.name());
-      return Pdn.readAll((Draughts) game, bytes, mode);
-    }
-
-    @Override
-    public String write(List<AnnotatedRecord<DraughtsPosition, Move>> records) {
-      return Pdn.write(records);
-    }
-
-    @Override
-    public String toString() {
-      return "PDN";
-    }
   }
 }

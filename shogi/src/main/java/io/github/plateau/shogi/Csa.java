@@ -6,6 +6,7 @@ import io.github.plateau.core.AnnotatedRecord;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.NotationException;
 import io.github.plateau.core.ReadMode;
+import io.github.plateau.core.RecordFormat;
 import io.github.plateau.core.text.Encodings;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
@@ -79,6 +80,13 @@ import java.util.List;
  * io.github.plateau.core.IllegalPositionException}.
  */
 public final class Csa {
+  /**
+   * CSA as a {@link RecordFormat} of {@link Shogi}: {@link #readAll(Shogi, byte[], ReadMode)} and
+   * {@link #write(List)}.
+   */
+  public static final RecordFormat<ShogiPosition, Move> FORMAT =
+      RecordFormat.of("CSA", List.of("csa"), Shogi.class, Csa::readAll, Csa::write);
+
   /** The header key of sente's name, CSA's {@code N+}, as every shogi format keeps it. */
   static final String SENTE = "Sente";
 

@@ -8,6 +8,7 @@ import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.Reason;
+import io.github.plateau.core.RecordFormat;
 import io.github.plateau.core.Repetition;
 import io.github.plateau.core.Repetition.Cycle;
 import io.github.plateau.core.Side;
@@ -231,5 +232,15 @@ public final class Shogi implements Game<ShogiPosition, Move> {
   public String toString() {
     String options = rules.toString();
     return options.isEmpty() ? id() : id() + ":" + options;
+  }
+
+  /**
+   * The record formats of shogi.
+   *
+   * @return {@link Csa#FORMAT}
+   */
+  @Override
+  public List<RecordFormat<ShogiPosition, Move>> recordFormats() {
+    return List.of(Csa.FORMAT);
   }
 }

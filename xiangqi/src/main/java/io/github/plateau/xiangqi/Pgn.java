@@ -4,7 +4,6 @@ import static com.google.common.base.Preconditions.checkArgument;
 
 import io.github.plateau.core.AmbiguousMoveException;
 import io.github.plateau.core.AnnotatedRecord;
-import io.github.plateau.core.Game;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.NotationException;
@@ -81,7 +80,8 @@ public final class Pgn {
    * PGN as a {@link RecordFormat} of {@link Xiangqi}: {@link #readAll(Xiangqi, byte[], ReadMode)}
    * and {@link #write(List)}.
    */
-  public static final RecordFormat<XiangqiPosition, Move> FORMAT = new Format();
+  public static final RecordFormat<XiangqiPosition, Move> FORMAT =
+      RecordFormat.of("PGN", List.of("pgn"), Xiangqi.class, Pgn::readAll, Pgn::write);
 
   private Pgn() {}
 
@@ -305,36 +305,5 @@ public final class Pgn {
     }
     Optional<Side> winner = outcome.get().winner();
     return winner.isEmpty() ? "1/2-1/2" : winner.get() == Color.RED ? "1-0" : "0-1";
-  }
-
-  /** PGN for tools that know no game. */
-  private static final class Format implements RecordFormat<XiangqiPosition, Move> {
-    @Override
-    public String name() {
-      return "PGN";
-    }
-
-    @Override
-    public List<String> extensions() {
-      return List.of("pgn");
-    }
-
-    @Override
-    public List<AnnotatedRecord<XiangqiPosition, Move>> readAll(
-        Game<XiangqiPosition, Move> game, byte[] bytes, ReadMode mode) {
-      checkArgument(game != null, "game is null");
-      checkArgument(game instanceof Xiangqi, "%s is not xiangqi", game.name());
-      return Pgn.readAll((Xiangqi) game, bytes, mode);
-    }
-
-    @Override
-    public String write(List<AnnotatedRecord<XiangqiPosition, Move>> records) {
-      return Pgn.write(records);
-    }
-
-    @Override
-    public String toString() {
-      return "PGN";
-    }
   }
 }
