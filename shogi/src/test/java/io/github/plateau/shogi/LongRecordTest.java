@@ -3,6 +3,7 @@ package io.github.plateau.shogi;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
+import io.github.plateau.core.AnnotatedRecord;
 import io.github.plateau.core.GameRecord;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -56,7 +57,7 @@ class LongRecordTest {
 
   @Test
   void aLongKifRecordIsWrittenAndReadBack() {
-    Kifu read = Kif.read(Kif.write(record));
+    AnnotatedRecord<ShogiPosition, Move> read = Kif.read(Kif.write(record));
     assertEquals(record.moves(), read.record().moves());
     assertFalse(read.record().isOver());
   }

@@ -4,9 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.plateau.core.AnnotatedRecord;
 import io.github.plateau.core.GameRecord;
+import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.IllegalPositionException;
 import io.github.plateau.core.NotationException;
+import io.github.plateau.core.ReadMode;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -16,9 +19,11 @@ import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 
 /**
- * Fuzzed input for the three record readers: random strings and mutated valid records give a record
- * or only the documented exceptions (NotationException with an offset inside the input,
- * IllegalPositionException), each with a message; what is read is written and read back the same.
+ * Fuzzed input for the record readers: random strings and mutated valid records give a record or
+ * only the documented exceptions (NotationException with an offset inside the input,
+ * IllegalMoveException with its place in the input, IllegalPositionException), each with a message;
+ * what is read is written and read back the same. KIF and KI2 are read in both modes, from records
+ * with comments, times, bookmarks and variations.
  */
 class RecordFuzzTest {
   private static final Shogi GAME = new Shogi();
@@ -37,37 +42,64 @@ class RecordFuzzTest {
       "V2.PIN+-$:0123456789FUKYKEGIKIKAHIOUTONYNKNGUMRY%TORYOKACHIAL,T'\n */";
   private static final String KIF_ALPHABET =
       "０１２３４５６７８９一二三四五六七八九十歩香桂銀金角飛玉王と杏圭全馬龍竜成不打同　 ()0123456789\n"
-          + "：:手合割先後上下の持駒番数＝|v・-+投了詰み千日手持将棋中断変化まで平香落ち二枚#*&\r";
+          + "：:手合割先後上下の持駒番数＝|v・-+投了詰み千日手持将棋中断変化まで平香落ち二枚#*&\r/反則勝負切れ封じ";
+  private static final String KI2_ALPHABET = KIF_ALPHABET + "▲△▽右左直上寄引の勝ち時間により";
 
   /** A format under test: its reader, its writer and the characters its random texts use. */
   private record Format(
       String name,
-      Function<String, Kifu> read,
-      Function<Kifu, String> write,
+      Function<String, Object> read,
+      Function<Object, String> write,
       String alphabet,
       List<String> valid) {}
+
+  @SuppressWarnings("unchecked")
+  private static AnnotatedRecord<ShogiPosition, Move> annotated(Object record) {
+    return (AnnotatedRecord<ShogiPosition, Move>) record;
+  }
 
   private static List<Format> formats() {
     List<String> usi = new ArrayList<>();
     List<String> csa = new ArrayList<>();
     List<String> kif = new ArrayList<>();
+    List<String> ki2 = new ArrayList<>();
     for (long seed = 1; seed <= 40; seed++) {
       GameRecord<ShogiPosition, Move> record =
           RandomRecords.ended(RandomRecords.playout(GAME, seed, 60), seed);
       Kifu kifu = Kifu.of(record, "s" + seed, "g", Map.of("EVENT", "e" + seed));
       usi.add(UsiLine.write(record));
       csa.add(Csa.write(kifu));
-      kif.add(Kif.write(kifu));
+      AnnotatedRecord<ShogiPosition, Move> annotated = RandomRecords.annotated(record, seed);
+      kif.add(Kif.write(annotated));
+      ki2.add(Ki2.write(annotated));
     }
     return List.of(
         new Format(
             "USI",
             text -> Kifu.of(UsiLine.read(text)),
-            kifu -> UsiLine.write(kifu.record()),
+            kifu -> UsiLine.write(((Kifu) kifu).record()),
             USI_ALPHABET,
             usi),
-        new Format("CSA", Csa::read, Csa::write, CSA_ALPHABET, csa),
-        new Format("KIF", Kif::read, Kif::write, KIF_ALPHABET, kif));
+        new Format("CSA", Csa::read, kifu -> Csa.write((Kifu) kifu), CSA_ALPHABET, csa),
+        new Format("KIF", Kif::read, record -> Kif.write(annotated(record)), KIF_ALPHABET, kif),
+        new Format(
+            "KIF as played",
+            text -> Kif.read(GAME, text, ReadMode.AS_PLAYED),
+            record -> Kif.write(annotated(record)),
+            KIF_ALPHABET,
+            kif),
+        new Format(
+            "KI2",
+            text -> Ki2.read(GAME, text),
+            record -> Ki2.write(annotated(record)),
+            KI2_ALPHABET,
+            ki2),
+        new Format(
+            "KI2 as played",
+            text -> Ki2.read(GAME, text, ReadMode.AS_PLAYED),
+            record -> Ki2.write(annotated(record)),
+            KI2_ALPHABET,
+            ki2));
   }
 
   @Test
@@ -87,7 +119,7 @@ class RecordFuzzTest {
 
   @Test
   void mutatedRecordsGiveOnlyTheDocumentedExceptions() {
-    int[] accepted = new int[3];
+    int[] accepted = new int[6];
     List<Format> formats = formats();
     for (int f = 0; f < formats.size(); f++) {
       Format format = formats.get(f);
@@ -106,12 +138,17 @@ class RecordFuzzTest {
   /** Reads a text; returns whether it was accepted. */
   private static boolean check(Format format, String text, String what) {
     String where = format.name() + " " + what + ": \"" + text + "\"";
-    Kifu kifu;
+    Object kifu;
     try {
       kifu = format.read().apply(text);
     } catch (NotationException e) {
       assertEquals(text, e.input(), where);
       assertTrue(e.offset() >= 0 && e.offset() <= text.length(), where);
+      assertFalse(e.getMessage().isBlank(), where);
+      return false;
+    } catch (IllegalMoveException e) {
+      assertTrue(format.name().startsWith("KI"), where + " threw " + e);
+      assertTrue(e.location().orElseThrow().offset() <= text.length(), where);
       assertFalse(e.getMessage().isBlank(), where);
       return false;
     } catch (IllegalPositionException e) {
@@ -121,7 +158,7 @@ class RecordFuzzTest {
       throw new AssertionError(where + " threw " + e, e);
     }
     String written = format.write().apply(kifu);
-    Kifu again = format.read().apply(written);
+    Object again = format.read().apply(written);
     assertEquals(kifu, again, where + "\nwritten as\n" + written);
     assertEquals(written, format.write().apply(again), where);
     return true;
