@@ -538,33 +538,46 @@ final class JapaneseNotation {
 
   /**
    * A move as KI2 writes it, without its side mark: {@code ７六歩}, {@code 同　歩}, {@code ５二金右}, {@code
-   * ３三桂左成}, {@code ５五角打}: the fewest words that make it the only move they fit, movement before
-   * position as the Japan Shogi Association's notation prefers, {@code 直} only for the gold-moving
-   * pieces and the silver.
+   * ３三桂左成}, {@code ５五角打}. The words tell the move apart from those of the other pieces of its kind
+   * that reach the square, as Kifu for Windows counts them (a pinned piece too): none if there are
+   * none, else {@code 直} for a gold or silver moving straight forward, else the fewest words,
+   * movement before position, as the Japan Shogi Association prefers; {@code 打} for a drop when a
+   * piece on the board reaches the square. The words always single the move out among the legal
+   * ones, as {@link #ki2Code} reads them.
    *
    * @param previousTo the previous move's destination, or -1
    */
   static String ki2(ShogiPosition position, int code, int previousTo) {
     int to = MoveCode.to(code);
+    Board board = position.board();
     int type =
         MoveCode.isDrop(code)
             ? MoveCode.droppedType(code)
-            : Pieces.type(position.board().cells[MoveCode.from(code)]);
+            : Pieces.type(board.cells[MoveCode.from(code)]);
     StringBuilder rest = new StringBuilder(NAMES[type]);
-    List<Integer> boardMoves = candidates(position, to, type, false);
+    List<Integer> reaching = reaching(board, to, type);
     if (MoveCode.isDrop(code)) {
-      if (!boardMoves.isEmpty() && !MoveCode.isDrop(boardMoves.get(0))) {
-        rest.append('打');
-      }
+      rest.append(reaching.isEmpty() ? "" : "打");
     } else {
+      List<Integer> legal = candidates(position, to, type, false);
       int promote = MoveCode.isPromotion(code) ? 1 : 0;
-      boolean straightWord = type == Pieces.SILVER || type == Pieces.GOLD || type >= Pieces.TOKIN;
+      int unpromoted = code & ~MoveCode.PROMOTION;
+      boolean straightWord =
+          type == Pieces.SILVER
+              || type == Pieces.GOLD
+              || type >= Pieces.TOKIN && type <= Pieces.PROMOTED_SILVER;
       int chosen = -1;
       for (int i = 0; i < TRIED.length && chosen < 0; i++) {
         int words = TRIED[i];
-        boolean allowed = (words & STRAIGHT) == 0 || straightWord;
-        List<Integer> left = allowed ? narrow(position, boardMoves, promote, words) : List.of();
-        if (left.size() == 1 && left.get(0) == code) {
+        if ((words & STRAIGHT) != 0 && !straightWord) {
+          continue;
+        }
+        List<Integer> seen = narrow(position, reaching, -1, words);
+        List<Integer> read = narrow(position, legal, promote, words);
+        if (seen.size() == 1
+            && seen.get(0) == unpromoted
+            && read.size() == 1
+            && read.get(0) == code) {
           chosen = words;
         }
       }
@@ -578,6 +591,25 @@ final class JapaneseNotation {
       return squareName(to) + rest;
     }
     return "同" + (rest.length() == 1 ? "　" : "") + rest;
+  }
+
+  /**
+   * The moves, unpromoted, of the side to move's pieces of a type that reach a square, whether or
+   * not they would leave the king in check: the pieces KI2's words tell apart.
+   */
+  private static List<Integer> reaching(Board board, int to, int type) {
+    List<Integer> moves = new ArrayList<>(2);
+    int piece = Pieces.code(board.side, type);
+    int target = board.cells[to];
+    if (target != Pieces.EMPTY && Pieces.color(target) == board.side) {
+      return moves;
+    }
+    for (int from = 0; from < Geometry.SQUARES; from++) {
+      if (board.cells[from] == piece && board.reaches(from, to)) {
+        moves.add(MoveCode.ofBoardMove(from, to, false));
+      }
+    }
+    return moves;
   }
 
   private static void appendWords(StringBuilder out, int words) {

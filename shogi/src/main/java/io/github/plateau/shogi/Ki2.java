@@ -277,6 +277,9 @@ public final class Ki2 {
         if (KifText.other(line, lines, tree)) {
           continue;
         }
+        if (KifHeader.isHeaderLine(line)) {
+          throw lines.error("a second game starts here: a KI2 file holds one game", indent, 0);
+        }
         if (!isMark(line, indent)) {
           throw lines.error("expected a move such as ▲７六歩", indent, 0);
         }

@@ -347,6 +347,9 @@ public final class Kif {
         if (KifText.other(line, lines, tree)) {
           continue;
         }
+        if (KifHeader.isHeaderLine(line)) {
+          throw lines.error("a second game starts here: a KIF file holds one game", indent, 0);
+        }
         if (!isDigit(line, indent)) {
           throw lines.error("expected a numbered move line such as '   1 ７六歩(77)'", indent, 0);
         }

@@ -106,7 +106,7 @@ final class KifHeader {
       int ascii = body.indexOf(':');
       int colon = wide < 0 || ascii >= 0 && ascii < wide ? ascii : wide;
       String key = colon < 0 ? "" : strip(body.substring(0, colon));
-      if (!isFreeKey(key) && !RESERVED_KEYS.contains(key)) {
+      if (key.isBlank() || !isFreeKey(key) && !RESERVED_KEYS.contains(key)) {
         return false; // a move, or a key the writer could not write back
       }
       String value = strip(body.substring(colon + 1));
@@ -262,9 +262,23 @@ final class KifHeader {
         : lines.error(problem, 0, 0);
   }
 
+  /**
+   * Whether a line of the moves part looks like a header line, as when a second game follows: a
+   * {@code key：value} line of a key KIF knows.
+   */
+  static boolean isHeaderLine(String line) {
+    String body = strip(line);
+    for (String key : RESERVED_KEYS) {
+      if (body.startsWith(key + "：") || body.startsWith(key + ":")) {
+        return true;
+      }
+    }
+    return body.startsWith("開始日時") || body.startsWith("棋戦");
+  }
+
   /** Whether a header key reads back as a free header: not a word KIF gives a meaning to. */
   static boolean isFreeKey(String key) {
-    if (key.isEmpty()
+    if (key.isBlank()
         || !key.equals(strip(key))
         || key.charAt(0) >= '0' && key.charAt(0) <= '9'
         || key.indexOf(':') >= 0
