@@ -56,6 +56,9 @@ public final class Kif {
   /** The line that heads the moves. */
   private static final String MOVES_HEADING = "手数----指手---------消費時間--";
 
+  /** The times written are below a billion minutes, the most the reader takes. */
+  private static final long MAX_TIME = 60_000_000_000L;
+
   /** How wide the move is written when a time or a variation mark follows it. */
   private static final int MOVE_COLUMNS = 13;
 
@@ -149,8 +152,9 @@ public final class Kif {
    * {@code EVENT} translated), {@code 手合割} if the start is a {@link Handicap} (else a board
    * diagram), the moves with their times, bookmarks and comments, the foul move, the end word and
    * summary of the stated outcome, then the variations in Kifu for Windows' order. What KIF cannot
-   * say is left out: marks other than bookmarks, times below the second, a stated outcome without a
-   * KIF word (a draw by agreement), a foul move that is no KIF move.
+   * say is left out: marks other than bookmarks, fractions of a second and times of a billion
+   * minutes or more, a stated outcome without a KIF word (a draw by agreement), a foul move that is
+   * no KIF move.
    *
    * @param record the record
    * @return the KIF text, each line ending with a line feed
@@ -224,7 +228,7 @@ public final class Kif {
       int code = node.move().code();
       String move = JapaneseNotation.kif(position, code, previous);
       boolean branches = !node.variations().isEmpty() || i == 0 && sibling;
-      Optional<Duration> time = node.annotation().time();
+      Optional<Duration> time = node.annotation().time().filter(t -> t.getSeconds() < MAX_TIME);
       out.append(String.format("%4d ", first + i));
       if (time.isPresent() || branches) {
         KifText.pad(out, move, MOVE_COLUMNS);
@@ -264,7 +268,8 @@ public final class Kif {
     long[] sum = startTotals.clone();
     for (int i = 0; i < line.size(); i++) {
       totals[i] = sum.clone();
-      Optional<Duration> time = line.get(i).annotation().time();
+      Optional<Duration> time =
+          line.get(i).annotation().time().filter(t -> t.getSeconds() < MAX_TIME);
       sum[before.get(i).sideToMove().index()] += time.map(Duration::getSeconds).orElse(0L);
     }
     for (int i = line.size() - 1; i >= 0; i--) {
@@ -307,7 +312,6 @@ public final class Kif {
   /** Reads one KIF text, line by line. */
   private static final class Reader {
     private final Shogi game;
-    private final String text;
     private final ReadMode mode;
     private final LineReader lines;
     private final KifHeader header;
@@ -317,7 +321,6 @@ public final class Kif {
 
     Reader(Shogi game, String text, ReadMode mode) {
       this.game = game;
-      this.text = text;
       this.mode = mode;
       this.lines = new LineReader(text);
       this.header = new KifHeader(game, text);

@@ -52,15 +52,17 @@ final class KifTree {
   /** A line of moves: the main line or a variation. */
   private static final class Line {
     final Line parent;
+    final Node owner; // the node whose variations hold this line, null for the main line
     final int depth;
     int first; // the number of its first move
     final ShogiPosition start;
     final int startPreviousTo;
     final List<Node> nodes = new ArrayList<>();
-    boolean ended; // an end word was read
+    boolean ended; // an end word or the summary was read
 
-    Line(Line parent, int depth, int first, ShogiPosition start, int startPreviousTo) {
+    Line(Line parent, Node owner, int depth, int first, ShogiPosition start, int startPreviousTo) {
       this.parent = parent;
+      this.owner = owner;
       this.depth = depth;
       this.first = first;
       this.start = start;
@@ -82,8 +84,6 @@ final class KifTree {
     boolean holds(int number) {
       return number >= first && number < next();
     }
-
-    Node owner; // the node whose variations hold this line, null for the main line
   }
 
   private final KifHeader header;
@@ -103,7 +103,7 @@ final class KifTree {
     this.header = header;
     this.record =
         mode == ReadMode.STRICT ? GameRecord.start(game, start) : GameRecord.asPlayed(game, start);
-    this.main = new Line(null, 0, firstNumber, start, -1);
+    this.main = new Line(null, null, 0, firstNumber, start, -1);
     this.current = main;
   }
 
@@ -148,11 +148,6 @@ final class KifTree {
     return nextNumber() - main.first + 1;
   }
 
-  /** Whether the current line is the main line. */
-  boolean inMainLine() {
-    return current == main;
-  }
-
   /** Whether an end word closed the current line. */
   boolean ended() {
     return current.ended;
@@ -180,12 +175,7 @@ final class KifTree {
    * @throws IllegalMoveException if a foul move was read before it, or the rules ended the game
    */
   void play(int code, Duration time, JapaneseNotation.Place place, int column) {
-    if (current == main) {
-      if (pending != null) {
-        throw pending;
-      }
-      requireOpen(place, column);
-    }
+    requireOpen(place, column);
     ShogiPosition before = position();
     int previousTo = previousTo();
     ShogiPosition after;
@@ -326,15 +316,14 @@ final class KifTree {
     }
     Line variation;
     if (line != main && number == line.first) {
-      variation = new Line(line.parent, line.depth, number, line.start, line.startPreviousTo);
-      variation.owner = line.owner;
+      variation =
+          new Line(line.parent, line.owner, line.depth, number, line.start, line.startPreviousTo);
     } else {
       if (line.depth == MAX_DEPTH) {
         throw place.notation("variations nest more than " + MAX_DEPTH + " deep", column);
       }
       Node node = line.nodes.get(number - line.first);
-      variation = new Line(line, line.depth + 1, number, node.before, node.previousTo);
-      variation.owner = node;
+      variation = new Line(line, node, line.depth + 1, number, node.before, node.previousTo);
     }
     variation.owner.variations.add(variation);
     current = variation;

@@ -73,6 +73,26 @@ class RecordFuzzTest {
       kif.add(Kif.write(annotated));
       ki2.add(Ki2.write(annotated));
     }
+    kif.add(
+        "#KIF version=2.0 encoding=UTF-8\n手合割：平手\n先手：a\n手数----指手--\n*start\n"
+            + "1 ７六歩(77) ( 0:01/00:00:01)+\n2 ３四歩(33) (0:2/)\n&mark\n3 ５八金(69)\n"
+            + "4 ８八角成(22)\n5 ６九金(58)\n6 反則勝ち\nまで5手で後手の反則勝ち\n\n変化：1手\n"
+            + "1 ７六歩(77)\n2 ８四歩(83)+\n*c\n\n変化：2手\n2 ３四歩(33)\n3 ２二角成(88)\n"
+            + "4 同　銀(31)\n5 Time-up\n");
+    kif.add(
+        "後手の持駒：飛 角 金二\n  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n"
+            + "| ・ ・ ・ ・v玉 ・ ・ ・ ・|一\n"
+            + "| ・ ・ ・ ・ ・ ・ ・ ・ ・|二\n".repeat(7)
+            + "| ・ ・ ・ ・ 玉 ・ ・ ・ ・|九\n+---------------------------+\n先手の持駒：歩十八\n"
+            + "手数＝10\n後手番\n  11 ５二玉(51)\n  12 ５八玉(59)\n  13 ５五角打\n  14 封じ手\n");
+    ki2.add("手合割：角落ち\n下手：A\n\n△３四歩　▲７六歩 △８四歩\n*c\n▲５五飛\n" + "まで4手で後手の反則勝ち\n\n変化：2手\n▲２六歩 △８四歩\n");
+    ki2.add(
+        "後手の持駒：なし\n  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n"
+            + "| ・ ・ ・ ・v玉 ・ ・ ・ ・|一\n"
+            + "| ・ ・ ・ ・ ・ ・ ・ ・ ・|二\n".repeat(6)
+            + "| ・ ・ ・ 金 金 金 ・ ・ ・|八\n| ・ ・ ・ ・ 玉 ・ ・ ・ ・|九\n"
+            + "+---------------------------+\n先手の持駒：金\n先手番\n▲５七金直 △４二玉 ▲４七金右"
+            + " △５二玉 ▲６七金寄\nまで5手で中断\n");
     return List.of(
         new Format(
             "USI",
@@ -113,6 +133,17 @@ class RecordFuzzTest {
           text.append(format.alphabet().charAt(random.nextInt(format.alphabet().length())));
         }
         check(format, text.toString(), "random " + i);
+      }
+    }
+  }
+
+  @Test
+  void theValidRecordsAreReadAsPlayed() {
+    for (Format format : formats()) {
+      if (format.name().endsWith("as played")) {
+        for (String valid : format.valid()) {
+          assertTrue(check(format, valid, "valid"), format.name() + ": " + valid);
+        }
       }
     }
   }
