@@ -9,6 +9,7 @@ import io.github.plateau.core.MoveNode;
 import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.ReadMode;
+import io.github.plateau.core.RecordFormat;
 import io.github.plateau.core.text.LineReader;
 import java.util.List;
 import java.util.Optional;
@@ -42,6 +43,14 @@ public final class Ki2 {
 
   private static final String SENTE_MARKS = "▲☗";
   private static final String GOTE_MARKS = "△☖▽";
+
+  /**
+   * KI2 as a core {@link RecordFormat}, for tools that handle any game's files: extensions {@code
+   * ki2} and {@code ki2u}; a file holds one game, so {@code readAll} gives one record and {@code
+   * write} takes one.
+   */
+  public static final RecordFormat<ShogiPosition, Move> FORMAT =
+      new KifFormat("KI2", List.of("ki2", "ki2u"), Ki2::read, Ki2::write);
 
   private Ki2() {}
 

@@ -10,6 +10,7 @@ import io.github.plateau.core.MoveNode;
 import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.ReadMode;
+import io.github.plateau.core.RecordFormat;
 import io.github.plateau.core.text.LineReader;
 import java.time.Duration;
 import java.util.List;
@@ -63,6 +64,14 @@ public final class Kif {
   private static final int MOVE_COLUMNS = 13;
 
   private static final Shogi STANDARD = new Shogi();
+
+  /**
+   * KIF as a core {@link RecordFormat}, for tools that handle any game's files: extensions {@code
+   * kif} and {@code kifu}; a file holds one game, so {@code readAll} gives one record and {@code
+   * write} takes one.
+   */
+  public static final RecordFormat<ShogiPosition, Move> FORMAT =
+      new KifFormat("KIF", List.of("kif", "kifu"), Kif::read, Kif::write);
 
   private Kif() {}
 

@@ -8,6 +8,7 @@ import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.Reason;
+import io.github.plateau.core.RecordFormat;
 import io.github.plateau.core.Repetition;
 import io.github.plateau.core.Repetition.Cycle;
 import io.github.plateau.core.Side;
@@ -198,6 +199,16 @@ public final class Shogi implements Game<ShogiPosition, Move> {
       return Optional.of(Outcome.draw(Reason.MOVE_LIMIT));
     }
     return repetition;
+  }
+
+  /**
+   * The record formats read into and written from {@link io.github.plateau.core.AnnotatedRecord}s.
+   *
+   * @return {@link Kif#FORMAT} and {@link Ki2#FORMAT}
+   */
+  @Override
+  public List<RecordFormat<ShogiPosition, Move>> recordFormats() {
+    return List.of(Kif.FORMAT, Ki2.FORMAT);
   }
 
   /**

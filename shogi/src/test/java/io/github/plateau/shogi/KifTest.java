@@ -684,4 +684,31 @@ class KifTest {
         IllegalArgumentException.class,
         () -> Ki2.write((AnnotatedRecord<ShogiPosition, Move>) null));
   }
+
+  @Test
+  void kifAndKi2AreTheRecordFormatsOfShogi() {
+    assertEquals(List.of(Kif.FORMAT, Ki2.FORMAT), GAME.recordFormats());
+    assertEquals("KIF", Kif.FORMAT.name());
+    assertEquals(List.of("kif", "kifu"), Kif.FORMAT.extensions());
+    assertEquals("KI2", Ki2.FORMAT.toString());
+    assertEquals(List.of("ki2", "ki2u"), Ki2.FORMAT.extensions());
+    byte[] bytes = EXAMPLE.getBytes(StandardCharsets.UTF_8);
+    List<AnnotatedRecord<ShogiPosition, Move>> read =
+        Kif.FORMAT.readAll(GAME, bytes, ReadMode.STRICT);
+    assertEquals(List.of(Kif.read(EXAMPLE)), read);
+    assertEquals(WRITTEN, Kif.FORMAT.write(read));
+    String ki2 = Ki2.FORMAT.write(read);
+    assertEquals(
+        read.get(0).record().moves(),
+        Ki2.FORMAT
+            .readAll(GAME, ki2.getBytes(StandardCharsets.UTF_8), ReadMode.STRICT)
+            .get(0)
+            .record()
+            .moves());
+    assertThrows(
+        IllegalArgumentException.class, () -> Kif.FORMAT.write(List.of(read.get(0), read.get(0))));
+    assertThrows(IllegalArgumentException.class, () -> Ki2.FORMAT.write(List.of()));
+    assertThrows(
+        IllegalArgumentException.class, () -> Kif.FORMAT.readAll(null, bytes, ReadMode.STRICT));
+  }
 }
