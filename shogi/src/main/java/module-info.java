@@ -1,6 +1,6 @@
 /**
  * Shogi for Plateau: positions, a search board with make and unmake, SFEN and USI notation, the
- * repetition, ply-limit and impasse rules, and game records in USI, CSA and KIF.
+ * repetition, ply-limit and impasse rules, and game records in USI, CSA, KIF and KI2.
  *
  * @provides io.github.plateau.core.GameProvider the game {@code shogi}
  */

@@ -8,9 +8,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The ways a game record file ends a game, shared by {@link Csa} ({@code %TORYO}) and {@link Kif}
- * ({@code 投了}), and what each means for the record: the side meant is the side to move when the
- * word is read.
+ * The ways a CSA file ends a game ({@code %TORYO}), and what each means for the record: the side
+ * meant is the side to move when the word is read. KIF and KI2 have their own, {@link KifResult}.
  */
 enum Ending {
   /** The side to move resigns. */

@@ -100,19 +100,52 @@ public enum Handicap {
   }
 
   /**
-   * The handicap of a Japanese name.
+   * The handicap of a Japanese name: the name KIF writes ({@link #japaneseName()}) or one of the
+   * other spellings that sites and programs write, read the same: {@code 香落ち} also as {@code 左香落ち},
+   * {@code 飛車落ち} as {@code 飛落ち}, {@code 飛香落ち} as {@code 飛車香落ち}, the counts of pieces in kanji,
+   * full-width or ASCII digits ({@code 二枚落ち}, {@code ２枚落ち}, {@code 2枚落ち}) and {@code 落} for {@code
+   * 落ち}. Blanks around the name are ignored.
    *
-   * @param japaneseName such as {@code "香落ち"}
+   * @param japaneseName such as {@code "香落ち"} or {@code "2枚落ち"}
    * @return the handicap, or empty if the name is none of them
    * @throws IllegalArgumentException if the name is null
    */
   public static Optional<Handicap> ofJapaneseName(String japaneseName) {
     checkArgument(japaneseName != null, "japaneseName is null");
+    String name = canonical(japaneseName);
     for (Handicap handicap : values()) {
-      if (handicap.japaneseName.equals(japaneseName)) {
+      if (handicap.japaneseName.equals(name)) {
         return Optional.of(handicap);
       }
     }
     return Optional.empty();
+  }
+
+  /** The KIF spelling of a name written another common way. */
+  private static String canonical(String name) {
+    StringBuilder out = new StringBuilder(name.length());
+    for (int i = 0; i < name.length(); i++) {
+      char c = name.charAt(i);
+      int ascii = "0123456789".indexOf(c);
+      int wide = "０１２３４５６７８９".indexOf(c);
+      int digit = Math.max(ascii, wide);
+      if (digit >= 0) {
+        boolean ten = digit == 1 && i + 1 < name.length() && "0０".indexOf(name.charAt(i + 1)) >= 0;
+        out.append(ten ? "十" : String.valueOf("〇一二三四五六七八九".charAt(digit)));
+        i += ten ? 1 : 0;
+      } else if (c != ' ' && c != '\u3000' && c != '\t') {
+        out.append(c);
+      }
+    }
+    String written = out.toString();
+    if (written.endsWith("落") || written.endsWith("落ち")) {
+      written = written.substring(0, written.indexOf('落')) + "落ち";
+    }
+    return switch (written) {
+      case "左香落ち" -> "香落ち";
+      case "飛落ち" -> "飛車落ち";
+      case "飛車香落ち" -> "飛香落ち";
+      default -> written;
+    };
   }
 }

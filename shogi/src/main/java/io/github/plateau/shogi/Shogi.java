@@ -202,6 +202,16 @@ public final class Shogi implements Game<ShogiPosition, Move> {
   }
 
   /**
+   * The record formats read into and written from {@link io.github.plateau.core.AnnotatedRecord}s.
+   *
+   * @return {@link Kif#FORMAT}, {@link Ki2#FORMAT} and {@link Csa#FORMAT}
+   */
+  @Override
+  public List<RecordFormat<ShogiPosition, Move>> recordFormats() {
+    return List.of(Kif.FORMAT, Ki2.FORMAT, Csa.FORMAT);
+  }
+
+  /**
    * Whether another object is a shogi game under the same rules.
    *
    * @param o any object
@@ -232,15 +242,5 @@ public final class Shogi implements Game<ShogiPosition, Move> {
   public String toString() {
     String options = rules.toString();
     return options.isEmpty() ? id() : id() + ":" + options;
-  }
-
-  /**
-   * The record formats of shogi.
-   *
-   * @return {@link Csa#FORMAT}
-   */
-  @Override
-  public List<RecordFormat<ShogiPosition, Move>> recordFormats() {
-    return List.of(Csa.FORMAT);
   }
 }

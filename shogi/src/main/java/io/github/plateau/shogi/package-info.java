@@ -9,11 +9,10 @@
  *
  * <p>Game records: {@link io.github.plateau.shogi.ShogiRecords} (impasse and declaration, the
  * {@link io.github.plateau.shogi.ImpasseRule} options), {@link io.github.plateau.shogi.UsiLine}
- * (USI {@code position} commands), {@link io.github.plateau.shogi.Csa} (CSA files, V2 to V3.0, read
- * into and written from an {@link io.github.plateau.core.AnnotatedRecord}) and {@link
- * io.github.plateau.shogi.Kif} (KIF files), which reads and writes a {@link
- * io.github.plateau.shogi.Kifu}, and {@link io.github.plateau.shogi.Handicap} (the standard
- * starts).
+ * (USI {@code position} commands), {@link io.github.plateau.shogi.Csa} (CSA files, V2 to V3.0),
+ * {@link io.github.plateau.shogi.Kif} and {@link io.github.plateau.shogi.Ki2} (KIF and KI2 files),
+ * which read and write an {@link io.github.plateau.core.AnnotatedRecord} with its comments, times
+ * and variations, and {@link io.github.plateau.shogi.Handicap} (the standard starts).
  *
  * <p>Every public method refuses a null argument with an {@link IllegalArgumentException} naming
  * it, and every list it returns is unmodifiable.

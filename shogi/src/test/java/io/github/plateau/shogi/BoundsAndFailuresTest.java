@@ -52,6 +52,11 @@ class BoundsAndFailuresTest {
             Kif::read,
             text -> Kif.read("手合割：" + text),
             text -> Kif.read("1 " + text),
+            text -> Kif.read("1 ７六歩(77) (" + text),
+            text -> Kif.read("1 ７六歩(77)\n*" + text + "\n2 " + text),
+            text -> Ki2.read(GAME, text),
+            text -> Ki2.read(GAME, "▲" + text),
+            text -> Ki2.read(GAME, "▲７六歩\nまで" + text),
             GAME::parse,
             text -> GAME.parse(Shogi.START.replace(" - 1", " - " + text.replace('x', '9'))),
             text -> GAME.parseMove(GAME.start(), text),
@@ -97,8 +102,9 @@ class BoundsAndFailuresTest {
     assertEquals("declarer is null", e.getMessage());
     e =
         assertThrows(
-            IllegalArgumentException.class, () -> Kifu.of(record, null, "", java.util.Map.of()));
-    assertEquals("senteName is null", e.getMessage());
+            IllegalArgumentException.class,
+            () -> Kif.write((GameRecord<ShogiPosition, Move>) null));
+    assertEquals("record is null", e.getMessage());
     e = assertThrows(IllegalArgumentException.class, () -> Handicap.ofJapaneseName(null));
     assertEquals("japaneseName is null", e.getMessage());
     e = assertThrows(IllegalArgumentException.class, () -> Handicap.of(null));

@@ -57,7 +57,7 @@ class LongRecordTest {
 
   @Test
   void aLongKifRecordIsWrittenAndReadBack() {
-    Kifu read = Kif.read(Kif.write(record));
+    AnnotatedRecord<ShogiPosition, Move> read = Kif.read(Kif.write(record));
     assertEquals(record.moves(), read.record().moves());
     assertFalse(read.record().isOver());
   }

@@ -16,7 +16,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
@@ -24,8 +23,9 @@ import org.junit.jupiter.api.Test;
 /**
  * Fuzzed input for the record readers: random strings and mutated valid records give a record or
  * only the documented exceptions (NotationException with an offset inside the input,
- * IllegalPositionException, and for CSA IllegalMoveException with its place), each with a message;
- * what is read is written and read back the same.
+ * IllegalMoveException with its place in the input, IllegalPositionException), each with a message;
+ * what is read is written and read back the same. KIF and KI2 are read in both modes, from records
+ * with comments, times, bookmarks and variations; CSA has its own fuzz tests below.
  */
 class RecordFuzzTest {
   private static final Shogi GAME = new Shogi();
@@ -44,34 +44,80 @@ class RecordFuzzTest {
       "V2.3PIN+-$:0123456789FUKYKEGIKIKAHIOUTONYNKNGUMRY%TORYOKACHIAL,T'\n */\r*.X_MAXSLEG";
   private static final String KIF_ALPHABET =
       "０１２３４５６７８９一二三四五六七八九十歩香桂銀金角飛玉王と杏圭全馬龍竜成不打同　 ()0123456789\n"
-          + "：:手合割先後上下の持駒番数＝|v・-+投了詰み千日手持将棋中断変化まで平香落ち二枚#*&\r";
+          + "：:手合割先後上下の持駒番数＝|v・-+投了詰み千日手持将棋中断変化まで平香落ち二枚#*&\r/反則勝負切れ封じ";
+  private static final String KI2_ALPHABET = KIF_ALPHABET + "▲△▽右左直上寄引の勝ち時間により";
 
   /** A format under test: its reader, its writer and the characters its random texts use. */
   private record Format(
       String name,
-      Function<String, Kifu> read,
-      Function<Kifu, String> write,
+      Function<String, Object> read,
+      Function<Object, String> write,
       String alphabet,
       List<String> valid) {}
+
+  @SuppressWarnings("unchecked")
+  private static AnnotatedRecord<ShogiPosition, Move> annotated(Object record) {
+    return (AnnotatedRecord<ShogiPosition, Move>) record;
+  }
 
   private static List<Format> formats() {
     List<String> usi = new ArrayList<>();
     List<String> kif = new ArrayList<>();
+    List<String> ki2 = new ArrayList<>();
     for (long seed = 1; seed <= 40; seed++) {
       GameRecord<ShogiPosition, Move> record =
           RandomRecords.ended(RandomRecords.playout(GAME, seed, 60), seed);
-      Kifu kifu = Kifu.of(record, "s" + seed, "g", Map.of("EVENT", "e" + seed));
       usi.add(UsiLine.write(record));
-      kif.add(Kif.write(kifu));
+      AnnotatedRecord<ShogiPosition, Move> annotated = RandomRecords.annotated(record, seed);
+      kif.add(Kif.write(annotated));
+      ki2.add(Ki2.write(annotated));
     }
+    kif.add(
+        "#KIF version=2.0 encoding=UTF-8\n手合割：平手\n先手：a\n手数----指手--\n*start\n"
+            + "1 ７六歩(77) ( 0:01/00:00:01)+\n2 ３四歩(33) (0:2/)\n&mark\n3 ５八金(69)\n"
+            + "4 ８八角成(22)\n5 ６九金(58)\n6 反則勝ち\nまで5手で後手の反則勝ち\n\n変化：1手\n"
+            + "1 ７六歩(77)\n2 ８四歩(83)+\n*c\n\n変化：2手\n2 ３四歩(33)\n3 ２二角成(88)\n"
+            + "4 同　銀(31)\n5 Time-up\n");
+    kif.add(
+        "後手の持駒：飛 角 金二\n  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n"
+            + "| ・ ・ ・ ・v玉 ・ ・ ・ ・|一\n"
+            + "| ・ ・ ・ ・ ・ ・ ・ ・ ・|二\n".repeat(7)
+            + "| ・ ・ ・ ・ 玉 ・ ・ ・ ・|九\n+---------------------------+\n先手の持駒：歩十八\n"
+            + "手数＝10\n後手番\n  11 ５二玉(51)\n  12 ５八玉(59)\n  13 ５五角打\n  14 封じ手\n");
+    ki2.add("手合割：角落ち\n下手：A\n\n△３四歩　▲７六歩 △８四歩\n*c\n▲５五飛\n" + "まで4手で後手の反則勝ち\n\n変化：2手\n▲２六歩 △８四歩\n");
+    ki2.add(
+        "後手の持駒：なし\n  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n"
+            + "| ・ ・ ・ ・v玉 ・ ・ ・ ・|一\n"
+            + "| ・ ・ ・ ・ ・ ・ ・ ・ ・|二\n".repeat(6)
+            + "| ・ ・ ・ 金 金 金 ・ ・ ・|八\n| ・ ・ ・ ・ 玉 ・ ・ ・ ・|九\n"
+            + "+---------------------------+\n先手の持駒：金\n先手番\n▲５七金直 △４二玉 ▲４七金右"
+            + " △５二玉 ▲６七金寄\nまで5手で中断\n");
     return List.of(
         new Format(
             "USI",
-            text -> Kifu.of(UsiLine.read(text)),
-            kifu -> UsiLine.write(kifu.record()),
+            text -> AnnotatedRecord.of(UsiLine.read(text)),
+            record -> UsiLine.write(annotated(record).record()),
             USI_ALPHABET,
             usi),
-        new Format("KIF", Kif::read, Kif::write, KIF_ALPHABET, kif));
+        new Format("KIF", Kif::read, record -> Kif.write(annotated(record)), KIF_ALPHABET, kif),
+        new Format(
+            "KIF as played",
+            text -> Kif.read(GAME, text, ReadMode.AS_PLAYED),
+            record -> Kif.write(annotated(record)),
+            KIF_ALPHABET,
+            kif),
+        new Format(
+            "KI2",
+            text -> Ki2.read(GAME, text),
+            record -> Ki2.write(annotated(record)),
+            KI2_ALPHABET,
+            ki2),
+        new Format(
+            "KI2 as played",
+            text -> Ki2.read(GAME, text, ReadMode.AS_PLAYED),
+            record -> Ki2.write(annotated(record)),
+            KI2_ALPHABET,
+            ki2));
   }
 
   @Test
@@ -90,8 +136,19 @@ class RecordFuzzTest {
   }
 
   @Test
+  void theValidRecordsAreReadAsPlayed() {
+    for (Format format : formats()) {
+      if (format.name().endsWith("as played")) {
+        for (String valid : format.valid()) {
+          assertTrue(check(format, valid, "valid"), format.name() + ": " + valid);
+        }
+      }
+    }
+  }
+
+  @Test
   void mutatedRecordsGiveOnlyTheDocumentedExceptions() {
-    int[] accepted = new int[3];
+    int[] accepted = new int[6];
     List<Format> formats = formats();
     for (int f = 0; f < formats.size(); f++) {
       Format format = formats.get(f);
@@ -110,12 +167,17 @@ class RecordFuzzTest {
   /** Reads a text; returns whether it was accepted. */
   private static boolean check(Format format, String text, String what) {
     String where = format.name() + " " + what + ": \"" + text + "\"";
-    Kifu kifu;
+    Object kifu;
     try {
       kifu = format.read().apply(text);
     } catch (NotationException e) {
       assertEquals(text, e.input(), where);
       assertTrue(e.offset() >= 0 && e.offset() <= text.length(), where);
+      assertFalse(e.getMessage().isBlank(), where);
+      return false;
+    } catch (IllegalMoveException e) {
+      assertTrue(format.name().startsWith("KI"), where + " threw " + e);
+      assertTrue(e.location().orElseThrow().offset() <= text.length(), where);
       assertFalse(e.getMessage().isBlank(), where);
       return false;
     } catch (IllegalPositionException e) {
@@ -125,7 +187,7 @@ class RecordFuzzTest {
       throw new AssertionError(where + " threw " + e, e);
     }
     String written = format.write().apply(kifu);
-    Kifu again = format.read().apply(written);
+    Object again = format.read().apply(written);
     assertEquals(kifu, again, where + "\nwritten as\n" + written);
     assertEquals(written, format.write().apply(again), where);
     return true;

@@ -1,0 +1,202 @@
+package io.github.plateau.shogi;
+
+import io.github.plateau.core.Outcome;
+import io.github.plateau.core.Reason;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * How a KIF or KI2 record states its result: KIF's end words ({@code 投了} in place of a move) and
+ * the summary line both formats write ({@code まで76手で先手の勝ち}). Each states an outcome, or none for a
+ * game that stopped ({@code 中断}), a sealed move ({@code 封じ手}: the game goes on another day) or a
+ * problem without mate ({@code 不詰}).
+ */
+final class KifResult {
+  /** The end words KIF reads; the writer uses the first of each meaning. */
+  static final List<String> WORDS =
+      List.of(
+          "投了", "中断", "千日手", "持将棋", "詰み", "不詰", "切れ負け", "Time-up", "反則勝ち", "反則負け", "入玉勝ち", "封じ手");
+
+  private KifResult() {}
+
+  /** The end word at the start of a text, or null. */
+  static String wordAt(String line, int at) {
+    for (String word : WORDS) {
+      if (line.startsWith(word, at)) {
+        return word;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * The outcome an end word states.
+   *
+   * @param word one of {@link #WORDS}
+   * @param mover the side whose turn the word takes
+   * @param position the position where the game ends, for the impasse and declaration rules
+   */
+  static Optional<Outcome> ofWord(String word, Color mover, ShogiPosition position) {
+    Color other = mover.opposite();
+    ImpasseRule rule = position.game().rules().impasse();
+    Outcome outcome =
+        switch (word) {
+          case "投了" -> Outcome.win(other, Reason.RESIGNATION);
+          case "千日手" -> Outcome.draw(Reason.REPETITION);
+          case "持将棋" -> impasse(position);
+          case "詰み" -> Outcome.win(other, Reason.CHECKMATE);
+          case "切れ負け", "Time-up" -> Outcome.win(other, Reason.TIME_FORFEIT);
+          case "反則勝ち" -> Outcome.win(mover, Reason.FOUL);
+          case "反則負け" -> Outcome.win(other, Reason.FOUL);
+          case "入玉勝ち" ->
+              Outcome.win(
+                  rule != ImpasseRule.DECLARATION_27
+                          || ShogiRecords.declarationWins(position, mover)
+                      ? mover
+                      : other,
+                  Reason.DECLARATION);
+          default -> null; // 中断, 不詰, 封じ手
+        };
+    return Optional.ofNullable(outcome);
+  }
+
+  /** 持将棋: a draw, or the points' result under the 24-point rule. */
+  private static Outcome impasse(ShogiPosition position) {
+    return position.game().rules().impasse() == ImpasseRule.POINTS_24
+        ? ShogiRecords.impasseOutcome(position)
+        : Outcome.draw(Reason.IMPASSE);
+  }
+
+  /**
+   * The end word that states an outcome, for the side whose turn it takes.
+   *
+   * @return the word, or empty if KIF has none for it
+   */
+  static Optional<String> word(Outcome outcome, Color mover) {
+    Optional<Color> winner = outcome.winner().map(Color.class::cast);
+    boolean moverWins = winner.isPresent() && winner.get() == mover;
+    boolean moverLoses = winner.isPresent() && winner.get() != mover;
+    String word =
+        switch (outcome.reason()) {
+          case RESIGNATION -> moverLoses ? "投了" : null;
+          case CHECKMATE -> moverLoses ? "詰み" : null;
+          case TIME_FORFEIT -> moverLoses ? "切れ負け" : null;
+          case FOUL -> moverWins ? "反則勝ち" : "反則負け";
+          case REPETITION, PERPETUAL_CHECK -> "千日手";
+          case IMPASSE -> "持将棋";
+          case DECLARATION -> "入玉勝ち";
+          default -> null;
+        };
+    return Optional.ofNullable(word);
+  }
+
+  /** What a summary line states, once read. */
+  record Summary(int moves, Optional<Outcome> outcome) {}
+
+  /**
+   * Reads a summary line: {@code まで}, the number of moves, {@code 手}, an optional {@code で} and the
+   * result: {@code 先手の勝ち} (a resignation when the loser was to move), {@code 時間切れにより先手の勝ち}, {@code
+   * 後手の反則勝ち}, {@code 先手の反則負け}, {@code 先手の入玉勝ち} ({@code 下手} and {@code 上手} the same), {@code 詰み} or
+   * {@code 詰}, {@code 千日手}, {@code 持将棋}, or {@code 中断}, {@code 封じ手} and {@code 不詰} for none.
+   *
+   * @param body the line without blanks around it, starting with {@code まで}
+   * @param mover the side to move after the moves the record holds
+   * @param position the last position, for the impasse rule
+   * @return the summary, or null if the line does not read as one
+   */
+  static Summary summary(String body, Color mover, ShogiPosition position) {
+    int at = 2;
+    long moves = 0;
+    while (at < body.length() && digit(body.charAt(at)) >= 0 && moves < Integer.MAX_VALUE) {
+      moves = moves * 10 + digit(body.charAt(at));
+      at++;
+    }
+    if (at == 2 || at >= body.length() || body.charAt(at) != '手' || moves >= Integer.MAX_VALUE) {
+      return null;
+    }
+    String rest = body.substring(at + 1);
+    rest = rest.startsWith("で") ? rest.substring(1) : rest;
+    Optional<Outcome> outcome = Optional.empty();
+    switch (rest) {
+      case "詰", "詰み" -> outcome = Optional.of(Outcome.win(mover.opposite(), Reason.CHECKMATE));
+      case "千日手" -> outcome = Optional.of(Outcome.draw(Reason.REPETITION));
+      case "持将棋" -> outcome = Optional.of(impasse(position));
+      case "中断", "封じ手", "不詰" -> {}
+      default -> {
+        boolean timeUp = rest.startsWith("時間切れにより");
+        String said = timeUp ? rest.substring(7) : rest;
+        Color side = sideNamed(said);
+        if (side == null) {
+          return null;
+        }
+        String result = said.substring(2);
+        Outcome stated;
+        if (result.equals("の勝ち")) {
+          Reason reason =
+              timeUp
+                  ? Reason.TIME_FORFEIT
+                  : side != mover ? Reason.RESIGNATION : Reason.ADJUDICATION;
+          stated = Outcome.win(side, reason);
+        } else if (timeUp) {
+          return null;
+        } else if (result.equals("の反則勝ち")) {
+          stated = Outcome.win(side, Reason.FOUL);
+        } else if (result.equals("の反則負け")) {
+          stated = Outcome.win(side.opposite(), Reason.FOUL);
+        } else if (result.equals("の入玉勝ち")) {
+          stated = Outcome.win(side, Reason.DECLARATION);
+        } else {
+          return null;
+        }
+        outcome = Optional.of(stated);
+      }
+    }
+    return new Summary((int) moves, outcome);
+  }
+
+  private static int digit(char c) {
+    int ascii = "0123456789".indexOf(c);
+    return ascii >= 0 ? ascii : "０１２３４５６７８９".indexOf(c);
+  }
+
+  private static Color sideNamed(String text) {
+    if (text.startsWith("先手") || text.startsWith("下手")) {
+      return Color.SENTE;
+    }
+    if (text.startsWith("後手") || text.startsWith("上手")) {
+      return Color.GOTE;
+    }
+    return null;
+  }
+
+  /**
+   * The summary line of an outcome, as Kifu for Windows writes it.
+   *
+   * @param moves the moves of the record (a foul move included)
+   * @param outcome the stated outcome
+   * @param mover the side to move after those moves
+   * @param handicapGame whether the players are named shitate and uwate
+   * @return the line, or empty for a draw other than a repetition or an impasse
+   */
+  static Optional<String> summary(int moves, Outcome outcome, Color mover, boolean handicapGame) {
+    String[] names = handicapGame ? new String[] {"下手", "上手"} : new String[] {"先手", "後手"};
+    String result;
+    if (outcome.reason() == Reason.IMPASSE) {
+      result = "持将棋";
+    } else if (outcome.winner().isEmpty()) {
+      result = outcome.reason() == Reason.REPETITION ? "千日手" : null;
+    } else {
+      Color winner = (Color) outcome.winner().get();
+      String winnerName = names[winner.index()];
+      result =
+          switch (outcome.reason()) {
+            case CHECKMATE -> "詰み";
+            case TIME_FORFEIT -> "時間切れにより" + winnerName + "の勝ち";
+            case FOUL -> winner == mover ? winnerName + "の反則勝ち" : names[mover.index()] + "の反則負け";
+            case DECLARATION -> winnerName + "の入玉勝ち";
+            default -> winnerName + "の勝ち";
+          };
+    }
+    return Optional.ofNullable(result).map(r -> "まで" + moves + "手で" + r);
+  }
+}

@@ -1,0 +1,212 @@
+package io.github.plateau.shogi;
+
+import io.github.plateau.core.Annotation;
+import io.github.plateau.core.IllegalMoveException;
+import io.github.plateau.core.NotationException;
+import io.github.plateau.core.text.Encodings;
+import io.github.plateau.core.text.LineReader;
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/** What KIF and KI2 share as text: their encoding, the lines that are no moves, the comments. */
+final class KifText {
+  /** How far into a file the {@code #KIF} line that names the encoding is looked for. */
+  private static final int ENCODING_LINE_WITHIN = 4096;
+
+  private KifText() {}
+
+  /**
+   * Decodes a KIF or KI2 file: the encoding a {@code #KIF version=2.0 encoding=UTF-8} line names is
+   * tried first (some files converted to Shift_JIS keep a line that says UTF-8), then UTF-8,
+   * Shift_JIS (windows-31j) and EUC-JP; the first that decodes every byte wins.
+   *
+   * @throws NotationException if none does
+   */
+  static String decode(byte[] bytes) {
+    List<Charset> candidates = new ArrayList<>(Encodings.SHOGI.size() + 1);
+    Charset declared = declared(bytes);
+    if (declared != null) {
+      candidates.add(declared);
+    }
+    for (Charset charset : Encodings.SHOGI) {
+      if (!charset.equals(declared)) {
+        candidates.add(charset);
+      }
+    }
+    return Encodings.decode(bytes, candidates);
+  }
+
+  /** The charset a {@code #KIF} line near the start names, if it names one this JVM knows. */
+  private static Charset declared(byte[] bytes) {
+    String head =
+        new String(
+            bytes, 0, Math.min(bytes.length, ENCODING_LINE_WITHIN), StandardCharsets.US_ASCII);
+    int line = head.indexOf("#KIF");
+    int at = line < 0 ? -1 : head.indexOf("encoding=", line);
+    int end = at < 0 ? -1 : head.indexOf('\n', line);
+    if (at < 0 || end >= 0 && at > end) {
+      return null;
+    }
+    int stop = at + "encoding=".length();
+    while (stop < head.length() && isNameCharacter(head.charAt(stop))) {
+      stop++;
+    }
+    String name = head.substring(at + "encoding=".length(), stop).toLowerCase(Locale.ROOT);
+    switch (name) {
+      case "utf-8", "utf8" -> {
+        return StandardCharsets.UTF_8;
+      }
+      case "shift_jis", "shift-jis", "sjis", "cp932", "windows-31j", "ms932" -> {
+        return Charset.forName("windows-31j");
+      }
+      case "euc-jp", "eucjp" -> {
+        return Charset.forName("EUC-JP");
+      }
+      default -> {
+        return null;
+      }
+    }
+  }
+
+  private static boolean isNameCharacter(char c) {
+    return c >= 'a' && c <= 'z'
+        || c >= 'A' && c <= 'Z'
+        || c >= '0' && c <= '9'
+        || c == '-'
+        || c == '_';
+  }
+
+  /** The exceptions for problems in the line a reader is at, in a move of that ply (0 for none). */
+  static JapaneseNotation.Place place(LineReader lines, int ply) {
+    return new JapaneseNotation.Place() {
+      @Override
+      public NotationException notation(String problem, int column) {
+        return lines.error(problem, column, ply);
+      }
+
+      @Override
+      public IllegalMoveException illegal(String problem, int column) {
+        return new IllegalMoveException(
+            problem, lines.text(), lines.offset() + column, Math.max(ply, 1));
+      }
+    };
+  }
+
+  /**
+   * Reads a line of the moves part that is no move: blank, a {@code #} line, a comment, a bookmark,
+   * a summary or the start of a variation.
+   *
+   * @return false if the line is none of them
+   */
+  static boolean other(String line, LineReader lines, KifTree tree) {
+    int indent = JapaneseNotation.skipBlanks(line, 0);
+    if (indent == line.length() || line.charAt(indent) == '#') {
+      return true;
+    }
+    JapaneseNotation.Place place = place(lines, 0);
+    char first = line.charAt(indent);
+    if (first == '*') {
+      tree.comment(line.substring(indent + 1), place);
+    } else if (first == '&') {
+      tree.bookmark(KifHeader.strip(line.substring(indent)), place);
+    } else if (line.startsWith("まで", indent)) {
+      tree.summary(KifHeader.strip(line.substring(indent)), place, indent);
+    } else if (line.startsWith("変化", indent)) {
+      tree.variation(variationNumber(line, indent, place), place, indent);
+    } else {
+      return false;
+    }
+    return true;
+  }
+
+  /** The number N of a line {@code 変化：N手}. */
+  private static int variationNumber(String line, int indent, JapaneseNotation.Place place) {
+    int at = indent + 2;
+    if (at < line.length() && (line.charAt(at) == '：' || line.charAt(at) == ':')) {
+      at++;
+    }
+    at = JapaneseNotation.skipBlanks(line, at);
+    long number = 0;
+    int digits = 0;
+    while (at < line.length() && digit(line.charAt(at)) >= 0 && number < Integer.MAX_VALUE) {
+      number = number * 10 + digit(line.charAt(at));
+      at++;
+      digits++;
+    }
+    if (digits == 0
+        || number < 1
+        || number >= Integer.MAX_VALUE
+        || !KifHeader.strip(line.substring(at)).equals("手")) {
+      throw place.notation("expected a variation line such as '変化：12手'", indent);
+    }
+    return (int) number;
+  }
+
+  /** An ASCII or full-width digit's value, or -1. */
+  static int digit(char c) {
+    int ascii = "0123456789".indexOf(c);
+    return ascii >= 0 ? ascii : "０１２３４５６７８９".indexOf(c);
+  }
+
+  /** How wide a text shows in a fixed-width font: full-width characters count two. */
+  static int width(CharSequence text) {
+    int width = 0;
+    for (int i = 0; i < text.length(); i++) {
+      width += text.charAt(i) < 0x2000 ? 1 : 2;
+    }
+    return width;
+  }
+
+  /** Appends the text and the spaces that make it as wide as asked. */
+  static StringBuilder pad(StringBuilder out, String text, int columns) {
+    out.append(text);
+    for (int i = width(text); i < columns; i++) {
+      out.append(' ');
+    }
+    return out;
+  }
+
+  /** Writes the bookmarks ({@code &} marks) and the comment of a move, one line each. */
+  static void annotation(Annotation annotation, StringBuilder out) {
+    for (String mark : annotation.marks()) {
+      if (mark.startsWith("&")) {
+        out.append(oneLine(mark)).append('\n');
+      }
+    }
+    comment(annotation.comment(), false, out);
+  }
+
+  /** Whether the writer writes anything after a move for its annotation. */
+  static boolean hasLines(Annotation annotation) {
+    if (!annotation.comment().isEmpty()) {
+      return true;
+    }
+    for (String mark : annotation.marks()) {
+      if (mark.startsWith("&")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Writes a comment as {@code *} lines; for the start comment, its lines that are bookmarks
+   * ({@code &name}) as bookmark lines.
+   */
+  static void comment(String comment, boolean start, StringBuilder out) {
+    if (comment.isEmpty()) {
+      return;
+    }
+    for (String line : comment.split("\r\n|\r|\n", -1)) {
+      boolean bookmark = start && line.startsWith("&") && line.equals(KifHeader.strip(line));
+      out.append(bookmark ? "" : "*").append(line).append('\n');
+    }
+  }
+
+  private static String oneLine(String text) {
+    return text.replace('\r', ' ').replace('\n', ' ');
+  }
+}

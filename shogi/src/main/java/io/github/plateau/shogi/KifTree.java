@@ -1,0 +1,397 @@
+package io.github.plateau.shogi;
+
+import io.github.plateau.core.AnnotatedRecord;
+import io.github.plateau.core.Annotation;
+import io.github.plateau.core.GameRecord;
+import io.github.plateau.core.IllegalMoveException;
+import io.github.plateau.core.MoveNode;
+import io.github.plateau.core.Outcome;
+import io.github.plateau.core.ReadMode;
+import io.github.plateau.core.Reason;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The moves of a KIF or KI2 record as they are read: the main line, replayed on a {@link
+ * GameRecord} in the reading mode, and the variations ({@code 変化：N手}), each a line of moves that
+ * replaces a move of a line read before; the comments, bookmarks and times of each move; the result
+ * the record states; a final foul move.
+ *
+ * <p>A variation block says the number of the move it replaces, and belongs to the nearest line
+ * read so far (the current one, else its parent, and so on) that holds a move of that number: Kifu
+ * for Windows writes a line's variations after it, the later branch points first. A variation of a
+ * variation's first move is one more variation of the move that one replaces. Variations nest at
+ * most {@value #MAX_DEPTH} deep.
+ */
+final class KifTree {
+  /** How deep variations may nest. */
+  static final int MAX_DEPTH = 64;
+
+  /** A move read, with what the record says about it. */
+  private static final class Node {
+    final int code;
+    final ShogiPosition after;
+    final ShogiPosition before;
+    final int previousTo;
+    final StringBuilder comment = new StringBuilder();
+    boolean hasComment;
+    final List<String> marks = new ArrayList<>(0);
+    Duration time;
+    final List<Line> variations = new ArrayList<>(0);
+
+    Node(int code, ShogiPosition before, ShogiPosition after, int previousTo) {
+      this.code = code;
+      this.before = before;
+      this.after = after;
+      this.previousTo = previousTo;
+    }
+  }
+
+  /** A line of moves: the main line or a variation. */
+  private static final class Line {
+    final Line parent;
+    final Node owner; // the node whose variations hold this line, null for the main line
+    final int depth;
+    int first; // the number of its first move
+    final ShogiPosition start;
+    final int startPreviousTo;
+    final List<Node> nodes = new ArrayList<>();
+    boolean ended; // an end word or the summary was read
+
+    Line(Line parent, Node owner, int depth, int first, ShogiPosition start, int startPreviousTo) {
+      this.parent = parent;
+      this.owner = owner;
+      this.depth = depth;
+      this.first = first;
+      this.start = start;
+      this.startPreviousTo = startPreviousTo;
+    }
+
+    ShogiPosition position() {
+      return nodes.isEmpty() ? start : nodes.get(nodes.size() - 1).after;
+    }
+
+    int previousTo() {
+      return nodes.isEmpty() ? startPreviousTo : MoveCode.to(nodes.get(nodes.size() - 1).code);
+    }
+
+    int next() {
+      return first + nodes.size();
+    }
+
+    boolean holds(int number) {
+      return number >= first && number < next();
+    }
+  }
+
+  private final KifHeader header;
+  private final Line main;
+  private Line current;
+  private GameRecord<ShogiPosition, Move> record;
+  private boolean mainClosed;
+  private Optional<Outcome> stated = Optional.empty();
+  private JapaneseNotation.Place matePlace; // where 詰み was read, to check the mate
+  private int mateColumn;
+  private IllegalMoveException pending; // an illegal main-line move, read as played
+  private String pendingText;
+  private boolean foulCalled; // a comment after it calls it a foul
+  private String foulMove;
+
+  KifTree(KifHeader header, Shogi game, ShogiPosition start, ReadMode mode, int firstNumber) {
+    this.header = header;
+    this.record =
+        mode == ReadMode.STRICT ? GameRecord.start(game, start) : GameRecord.asPlayed(game, start);
+    this.main = new Line(null, null, 0, firstNumber, start, -1);
+    this.current = main;
+  }
+
+  /** Numbers the main line from 1, if no move was read yet. */
+  void numberFromOne() {
+    if (current == main && main.nodes.isEmpty() && pending == null && !main.ended) {
+      main.first = 1;
+    }
+  }
+
+  /**
+   * Checks that no foul move was read on the main line, before another move.
+   *
+   * @throws IllegalMoveException the foul move's, if one was
+   */
+  void noFoulBefore() {
+    if (current == main && pending != null) {
+      throw pending;
+    }
+  }
+
+  /**
+   * Checks that the main line's game goes on, before a move is read.
+   *
+   * @throws IllegalMoveException if the rules ended it
+   */
+  void requireOpen(JapaneseNotation.Place place, int column) {
+    noFoulBefore();
+    if (current == main && record.isOver()) {
+      throw place.illegal(
+          "the game is over (" + record.outcome().orElseThrow() + "); no move may follow", column);
+    }
+  }
+
+  /** The number the next move of the current line has. */
+  int nextNumber() {
+    return current.next() + (current == main && pending != null ? 1 : 0);
+  }
+
+  /** The ply, in the record's count, of the next move of the current line. */
+  int nextPly() {
+    return nextNumber() - main.first + 1;
+  }
+
+  /** Whether an end word closed the current line. */
+  boolean ended() {
+    return current.ended;
+  }
+
+  /** The position before the next move of the current line. */
+  ShogiPosition position() {
+    return current == main ? record.current() : current.position();
+  }
+
+  /** The side to move in {@link #position()}. */
+  Color toMove() {
+    return position().sideToMove();
+  }
+
+  /** The destination of the current line's last move, for {@code 同}, or -1. */
+  int previousTo() {
+    return current.previousTo();
+  }
+
+  /**
+   * Plays a move on the current line; the caller has checked that it is legal in {@link
+   * #position()}.
+   *
+   * @throws IllegalMoveException if a foul move was read before it, or the rules ended the game
+   */
+  void play(int code, Duration time, JapaneseNotation.Place place, int column) {
+    requireOpen(place, column);
+    ShogiPosition before = position();
+    int previousTo = previousTo();
+    ShogiPosition after;
+    if (current == main) {
+      record = record.play(Move.ofCode(code));
+      after = record.current();
+    } else {
+      after = before.playCode(code);
+    }
+    Node node = new Node(code, before, after, previousTo);
+    node.time = time;
+    current.nodes.add(node);
+  }
+
+  /**
+   * A move of the current line that the rules refuse: read as played, the main line's last move is
+   * kept aside in case the record calls it a foul; otherwise it is thrown.
+   */
+  void illegal(IllegalMoveException e, String written, boolean asPlayed) {
+    if (pending != null) {
+      throw pending;
+    }
+    if (current != main || !asPlayed || mainClosed) {
+      throw e;
+    }
+    pending = e;
+    pendingText = written;
+  }
+
+  /** A comment line, for the last move read, or before the first move. */
+  void comment(String line, JapaneseNotation.Place place) {
+    if (current == main && pending != null) {
+      foulCalled |= line.contains("反則");
+    }
+    Node node = lastNode(place);
+    if (node == null) {
+      header.comment(line);
+      return;
+    }
+    if (node.hasComment) {
+      node.comment.append('\n');
+    }
+    node.comment.append(line);
+    node.hasComment = true;
+  }
+
+  /**
+   * A bookmark line {@code &name}, kept as a mark of the last move read, or a start comment line.
+   */
+  void bookmark(String line, JapaneseNotation.Place place) {
+    Node node = lastNode(place);
+    if (node == null) {
+      header.comment(line);
+    } else {
+      node.marks.add(line);
+    }
+  }
+
+  private Node lastNode(JapaneseNotation.Place place) {
+    if (current.nodes.isEmpty()) {
+      if (current != main) {
+        throw place.notation("a comment before the first move of a variation", 0);
+      }
+      return null;
+    }
+    return current.nodes.get(current.nodes.size() - 1);
+  }
+
+  /** The side to move after the main line's moves, a foul move included. */
+  private Color mover() {
+    Color toMove = record.current().sideToMove();
+    return pending != null ? toMove.opposite() : toMove;
+  }
+
+  /** An end word closes the current line; on the main line it states the result. */
+  void end(String word, JapaneseNotation.Place place, int column) {
+    current.ended = true;
+    if (current != main) {
+      return;
+    }
+    stated = KifResult.ofWord(word, mover(), record.current());
+    if (pending != null) {
+      if (stated.isEmpty() || stated.get().reason() != Reason.FOUL) {
+        throw pending;
+      }
+      foulMove = pendingText;
+      pending = null;
+    }
+    if (word.equals("詰み")) {
+      matePlace = place;
+      mateColumn = column;
+    }
+  }
+
+  /**
+   * A summary line: on the main line without an end word, it states the result.
+   *
+   * @throws io.github.plateau.core.NotationException if it does not read as a summary or counts
+   *     other moves than the line holds
+   */
+  void summary(String body, JapaneseNotation.Place place, int column) {
+    boolean ended = current.ended;
+    current.ended = true;
+    if (current != main || ended) {
+      return;
+    }
+    KifResult.Summary summary = KifResult.summary(body, mover(), record.current());
+    if (summary == null) {
+      throw place.notation("unknown result " + Sfen.quote(body), column);
+    }
+    int moves = main.nodes.size() + (pending != null ? 1 : 0);
+    int startPly = main.start.ply();
+    if (summary.moves() != moves && summary.moves() != startPly + moves) {
+      throw place.notation(
+          "the summary counts " + summary.moves() + " moves but the record holds " + moves, column);
+    }
+    stated = summary.outcome();
+    if (stated.isPresent() && stated.get().reason() == Reason.CHECKMATE) {
+      matePlace = place;
+      mateColumn = column;
+    }
+  }
+
+  /**
+   * Starts a variation of the move of that number in the nearest line that has one.
+   *
+   * @throws io.github.plateau.core.NotationException if no line read has a move of that number, or
+   *     variations nest too deep
+   */
+  void variation(int number, JapaneseNotation.Place place, int column) {
+    closeMain();
+    Line line = current;
+    while (line != null && !line.holds(number)) {
+      line = line.parent;
+    }
+    if (line == null) {
+      throw place.notation("no line read so far has a move " + number + " to vary", column);
+    }
+    Line variation;
+    if (line != main && number == line.first) {
+      variation =
+          new Line(line.parent, line.owner, line.depth, number, line.start, line.startPreviousTo);
+    } else {
+      if (line.depth == MAX_DEPTH) {
+        throw place.notation("variations nest more than " + MAX_DEPTH + " deep", column);
+      }
+      Node node = line.nodes.get(number - line.first);
+      variation = new Line(line, node, line.depth + 1, number, node.before, node.previousTo);
+    }
+    variation.owner.variations.add(variation);
+    current = variation;
+  }
+
+  /** The main line is read: a pending foul move must have been called one. */
+  private void closeMain() {
+    if (mainClosed) {
+      return;
+    }
+    mainClosed = true;
+    if (pending != null) {
+      if (!foulCalled && (stated.isEmpty() || stated.get().reason() != Reason.FOUL)) {
+        throw pending;
+      }
+      if (foulCalled) {
+        stated = Optional.of(Outcome.win(record.current().sideToMove().opposite(), Reason.FOUL));
+      }
+      foulMove = pendingText;
+      pending = null;
+    }
+  }
+
+  /**
+   * The record read.
+   *
+   * @throws IllegalMoveException if the main line ends with a foul move the record does not call
+   *     one
+   * @throws io.github.plateau.core.NotationException if the record says a side is checkmated that
+   *     is not
+   */
+  AnnotatedRecord<ShogiPosition, Move> finish() {
+    closeMain();
+    if (matePlace != null && record.judged()) {
+      Optional<Outcome> reached = record.current().outcome();
+      if (reached.isEmpty() || reached.get().reason() != Reason.CHECKMATE) {
+        throw matePlace.notation(
+            SetupCheck.side(record.current().sideToMove().index())
+                + " is said to be checkmated but is not, in "
+                + record.current(),
+            mateColumn);
+      }
+    }
+    if (stated.isPresent() && !record.isOver()) {
+      record = record.end(stated.get());
+    }
+    return AnnotatedRecord.of(
+        record,
+        header.headers(),
+        header.startComment(),
+        nodes(main),
+        stated,
+        Optional.ofNullable(foulMove));
+  }
+
+  private static List<MoveNode<Move>> nodes(Line line) {
+    List<MoveNode<Move>> nodes = new ArrayList<>(line.nodes.size());
+    for (Node node : line.nodes) {
+      List<List<MoveNode<Move>>> variations = new ArrayList<>(node.variations.size());
+      for (Line variation : node.variations) {
+        if (!variation.nodes.isEmpty()) {
+          variations.add(nodes(variation));
+        }
+      }
+      Annotation annotation =
+          new Annotation(node.comment.toString(), Optional.ofNullable(node.time), node.marks);
+      nodes.add(new MoveNode<>(Move.ofCode(node.code), annotation, variations));
+    }
+    return nodes;
+  }
+}
