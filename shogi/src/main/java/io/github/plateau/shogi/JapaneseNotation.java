@@ -1,5 +1,6 @@
 package io.github.plateau.shogi;
 
+import io.github.plateau.core.AmbiguousMoveException;
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.NotationException;
 import java.util.ArrayList;
@@ -67,6 +68,15 @@ final class JapaneseNotation {
      * @return the exception to throw
      */
     IllegalMoveException illegal(String problem, int column);
+
+    /**
+     * A move that fits several legal moves.
+     *
+     * @param candidates the moves it fits, in KIF notation
+     * @param column where the move starts in the line
+     * @return the exception to throw
+     */
+    AmbiguousMoveException ambiguous(List<String> candidates, int column);
   }
 
   /** A move as written, before it is matched with the position. */
@@ -408,13 +418,11 @@ final class JapaneseNotation {
     if (matched.isEmpty()) {
       throw place.illegal(noMove(position, move, to, fits), move.start);
     }
-    StringBuilder names = new StringBuilder();
+    List<String> names = new ArrayList<>();
     for (int code : matched) {
-      names.append(names.length() == 0 ? "" : ", ").append(kif(position, code, -1));
+      names.add(kif(position, code, -1));
     }
-    throw place.notation(
-        "ambiguous move, it could be any of " + names + ": write which with 右 左 直 上 寄 引",
-        move.start);
+    throw place.ambiguous(names, move.start);
   }
 
   /** Why no legal move fits a KI2 move. */

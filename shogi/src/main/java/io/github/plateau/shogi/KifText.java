@@ -1,5 +1,6 @@
 package io.github.plateau.shogi;
 
+import io.github.plateau.core.AmbiguousMoveException;
 import io.github.plateau.core.Annotation;
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.NotationException;
@@ -91,6 +92,11 @@ final class KifText {
       public IllegalMoveException illegal(String problem, int column) {
         return new IllegalMoveException(
             problem, lines.text(), lines.offset() + column, Math.max(ply, 1));
+      }
+
+      @Override
+      public AmbiguousMoveException ambiguous(List<String> candidates, int column) {
+        return new AmbiguousMoveException(lines.text(), lines.offset() + column, ply, candidates);
       }
     };
   }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.plateau.core.AmbiguousMoveException;
 import io.github.plateau.core.AnnotatedRecord;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.IllegalMoveException;
@@ -309,21 +310,20 @@ class Ki2Test {
 
   @Test
   void anAmbiguousMoveNamesItsCandidates() {
-    NotationException e =
+    AmbiguousMoveException e =
         assertThrows(
-            NotationException.class, () -> from("8k/9/3GGG3/9/9/9/9/9/4K4 b - 1", "▲５二金\n"));
+            AmbiguousMoveException.class, () -> from("8k/9/3GGG3/9/9/9/9/9/4K4 b - 1", "▲５二金\n"));
+    assertEquals(List.of("５二金(63)", "５二金(53)", "５二金(43)"), e.candidates());
     assertTrue(
         e.getMessage()
-            .startsWith(
-                "ambiguous move, it could be any of ５二金(63), ５二金(53), ５二金(43): write which with"
-                    + " 右 左 直 上 寄 引 at offset"),
+            .startsWith("ambiguous move, it could be any of ５二金(63), ５二金(53), ５二金(43) at offset"),
         e.getMessage());
     assertEquals(1, e.location().orElseThrow().ply());
     assertEquals(2, e.location().get().column());
     e =
         assertThrows(
-            NotationException.class, () -> from("8k/9/3GGG3/9/9/9/9/9/4K4 b - 1", "▲５二金上\n"));
-    assertTrue(e.getMessage().contains("(63), ５二金(53), ５二金(43)"), e.getMessage());
+            AmbiguousMoveException.class, () -> from("8k/9/3GGG3/9/9/9/9/9/4K4 b - 1", "▲５二金上\n"));
+    assertEquals(List.of("５二金(63)", "５二金(53)", "５二金(43)"), e.candidates());
   }
 
   @ParameterizedTest(name = "[{index}] {1}")
