@@ -66,6 +66,26 @@ class RecordCommandTest {
   }
 
   @Test
+  void aShiftJisKifFileConvertsToCsaAndKi2() throws IOException {
+    String kif =
+        "先手：羽生\n後手：森内\n手数----指手---------消費時間--\n"
+            + "   1 ７六歩(77)\n   2 ３四歩(33)\n   3 投了\nまで2手で後手の勝ち\n";
+    Path file = file("game.kif", kif, Charset.forName("windows-31j"));
+    Cli.Result csa = Cli.run("record", "shogi", file.toString(), "--to", "csa");
+    assertEquals(0, csa.status(), csa.err());
+    assertTrue(csa.out().contains("N+羽生\nN-森内\n"), csa.out());
+    assertTrue(csa.out().contains("+7776FU\n-3334FU\n%TORYO\n"), csa.out());
+    Cli.Result ki2 = Cli.run("record", "shogi", file.toString(), "--to", "KI2");
+    assertTrue(ki2.out().contains("▲７六歩"), ki2.out());
+    assertEquals(
+        List.of(
+            "1\t2 plies\tGOTE wins by RESIGNATION\tstated: GOTE wins by RESIGNATION"
+                + "\trules: do not end it"),
+        Cli.run("record", "shogi", file("again.csa", csa.out(), StandardCharsets.UTF_8).toString())
+            .lines());
+  }
+
+  @Test
   void badArgumentsAndFilesAreOneLineErrors() throws IOException {
     Path pgn = file("games.pgn", PGN, StandardCharsets.UTF_8);
     Path unknown = file("games.txt", PGN, StandardCharsets.UTF_8);

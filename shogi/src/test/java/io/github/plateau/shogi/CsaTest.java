@@ -873,21 +873,6 @@ class CsaTest {
 
   /** The example of the README's CSA section, as written there. */
   @Test
-  void theReadmeExampleWorks() {
-    String text = "V2.2\nN+Habu\nN-Moriuchi\nPI\n+\n+7776FU\nT12\n'a comment\n-3334FU\n%TORYO\n";
-    Shogi shogi = new Shogi();
-    AnnotatedRecord<ShogiPosition, Move> game = Csa.read(shogi, text, ReadMode.STRICT);
-    String sente = game.headers().get("Sente"); // "Habu", from N+
-    Annotation first = game.mainLine().get(0).annotation(); // "a comment", 12 seconds
-    Optional<Outcome> said = game.statedOutcome(); // sente resigned: GOTE wins by RESIGNATION
-    String written = Csa.write(game); // V2.2 again; V3.0 if a time had a fraction
-    assertEquals("Habu", sente);
-    assertEquals(annotation("a comment", Duration.ofSeconds(12)), first);
-    assertEquals(Optional.of(Outcome.win(Color.GOTE, Reason.RESIGNATION)), said);
-    assertEquals(game, Csa.read(shogi, written, ReadMode.STRICT));
-  }
-
-  @Test
   void aVariationIsNotWrittenForCsaHasNone() {
     AnnotatedRecord<ShogiPosition, Move> record = Csa.read("PI\n+\n+7776FU\n");
     Move other = GAME.parseMove(GAME.start(), "2g2f");

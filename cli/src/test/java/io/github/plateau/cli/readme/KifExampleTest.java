@@ -1,4 +1,4 @@
-package io.github.plateau.shogi;
+package io.github.plateau.cli.readme;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -8,6 +8,12 @@ import io.github.plateau.core.MoveNode;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.Reason;
+import io.github.plateau.shogi.Color;
+import io.github.plateau.shogi.Ki2;
+import io.github.plateau.shogi.Kif;
+import io.github.plateau.shogi.Move;
+import io.github.plateau.shogi.Shogi;
+import io.github.plateau.shogi.ShogiPosition;
 import java.nio.charset.Charset;
 import java.time.Duration;
 import java.util.List;
