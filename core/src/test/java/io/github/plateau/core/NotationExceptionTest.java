@@ -33,6 +33,9 @@ class NotationExceptionTest {
     assertEquals(e.location(), illegal.location());
     assertThrows(
         IllegalArgumentException.class, () -> new IllegalMoveException("x", record, 18, 0));
+    IllegalPositionException impossible = new IllegalPositionException("two kings", record, 8);
+    assertEquals(new Location(8, 2, 1, 0), impossible.location().orElseThrow());
+    assertEquals("two kings", impossible.problem());
     assertEquals(java.util.Optional.empty(), new IllegalMoveException("plain").location());
     assertEquals("plain", new IllegalMoveException("plain").problem());
   }

@@ -4,6 +4,7 @@ import io.github.plateau.core.AnnotatedRecord;
 import io.github.plateau.core.Annotation;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.IllegalMoveException;
+import io.github.plateau.core.IllegalPositionException;
 import io.github.plateau.core.MoveNode;
 import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Outcome;
@@ -261,7 +262,12 @@ final class CsaReader {
       char first = s.charAt(0);
       if (phase != Phase.MOVES) {
         if (s.equals("+") || s.equals("-")) {
-          ShogiPosition start = setup.finish(first == '+' ? 0 : 1, 0);
+          ShogiPosition start;
+          try {
+            start = setup.finish(first == '+' ? 0 : 1, 0);
+          } catch (IllegalPositionException e) {
+            throw new IllegalPositionException(e.problem(), text, lines.offset() + column);
+          }
           record =
               mode == ReadMode.STRICT
                   ? GameRecord.start(game, start)

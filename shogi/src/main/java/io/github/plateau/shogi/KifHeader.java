@@ -1,5 +1,6 @@
 package io.github.plateau.shogi;
 
+import io.github.plateau.core.IllegalPositionException;
 import io.github.plateau.core.NotationException;
 import io.github.plateau.core.text.LineReader;
 import java.util.LinkedHashMap;
@@ -38,6 +39,7 @@ final class KifHeader {
   private final Setup setup;
   private int ranks; // board diagram ranks read
   private boolean diagram;
+  private int diagramAt; // the offset of the diagram's first line
   private final boolean[] handGiven = new boolean[2];
   private int side = -1;
   private int ply = -1; // 手数＝, the moves played before the diagram
@@ -94,7 +96,7 @@ final class KifHeader {
     } else if (body.startsWith("|")) {
       rank(body, lines, indent);
     } else if (body.startsWith("+-") || isFileNumbers(body)) {
-      diagram = true;
+      startDiagram(lines);
     } else if (body.equals("先手番") || body.equals("下手番")) {
       side = 0;
     } else if (body.equals("後手番") || body.equals("上手番")) {
@@ -164,7 +166,7 @@ final class KifHeader {
           "the pieces in hand of " + SetupCheck.side(color) + " are given twice", column, 0);
     }
     handGiven[color] = true;
-    diagram = true;
+    startDiagram(lines);
     if (value.equals("なし")) {
       return;
     }
@@ -194,8 +196,15 @@ final class KifHeader {
     }
   }
 
+  private void startDiagram(LineReader lines) {
+    if (!diagram) {
+      diagram = true;
+      diagramAt = lines.offset();
+    }
+  }
+
   private void rank(String body, LineReader lines, int indent) {
-    diagram = true;
+    startDiagram(lines);
     if (ranks == 9) {
       throw lines.error("the board has more than 9 ranks", indent, 0);
     }
@@ -238,7 +247,11 @@ final class KifHeader {
       if (ranks != 9) {
         throw error("the board diagram has " + ranks + " ranks, not 9", lines);
       }
-      return setup.finish(side < 0 ? 0 : side, startPly());
+      try {
+        return setup.finish(side < 0 ? 0 : side, startPly());
+      } catch (IllegalPositionException e) {
+        throw new IllegalPositionException(e.problem(), text, diagramAt);
+      }
     }
     if (side >= 0 || ply >= 0) {
       throw error("the side to move or the move number is given without a board diagram", lines);

@@ -844,7 +844,8 @@ class CsaTest {
   void impossiblePositionsAndBadArgumentsAreRefused() {
     IllegalPositionException e =
         assertThrows(IllegalPositionException.class, () -> Csa.read("P+11FU\n+\n"));
-    assertEquals("sente pawn on 1a could never move (it must have promoted)", e.getMessage());
+    assertEquals("sente pawn on 1a could never move (it must have promoted)", e.problem());
+    assertEquals(2, e.location().orElseThrow().line()); // the side to move ends the position
     e = assertThrows(IllegalPositionException.class, () -> Csa.read("P+00AL\nP-00FU\n+\n"));
     assertEquals(
         "there are 19 pawns (promoted or not, on the board and in hand), but the game has 18",

@@ -667,7 +667,8 @@ class KifTest {
     String twoKings = DIAGRAM.replace("| ・ ・ ・ ・ ・ ・ ・ ・ ・|二", "| ・ ・ ・ ・ 玉 ・ ・ ・ ・|二");
     IllegalPositionException e =
         assertThrows(IllegalPositionException.class, () -> Kif.read(twoKings));
-    assertEquals("sente has 2 kings", e.getMessage());
+    assertEquals("sente has 2 kings", e.problem());
+    assertEquals(1, e.location().orElseThrow().line()); // the diagram starts at line 1
     String pawns = DIAGRAM.replace("先手の持駒：なし", "先手の持駒：歩十六");
     e = assertThrows(IllegalPositionException.class, () -> Kif.read(pawns));
     assertEquals(
