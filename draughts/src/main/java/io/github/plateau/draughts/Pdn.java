@@ -67,9 +67,10 @@ import java.util.regex.Pattern;
  * AnnotatedRecord#foulMove()} is empty.
  *
  * <p><b>Errors.</b> Every problem is located in the text by line, column and, in a move, the move's
- * ply: a {@link NotationException} for malformed text, an unsupported game type or an impossible
- * FEN position, an {@link io.github.plateau.core.IllegalMoveException} for a move the rules refuse
- * or one after the end of the game. Messages name the problem once, never quoting another message.
+ * ply: a {@link NotationException} for malformed text or an unsupported game type, an {@link
+ * io.github.plateau.core.IllegalPositionException} for a FEN position that cannot exist, an {@link
+ * io.github.plateau.core.IllegalMoveException} for a move the rules refuse or one after the end of
+ * the game. Messages name the problem once, never quoting another message.
  *
  * <p><b>Writing.</b> Headers in order, then {@code GameType}, {@code FEN} when the start is not the
  * game type's, and {@code Result}; the move text with move numbers, marks, comments (in braces; a
@@ -103,6 +104,7 @@ public final class Pdn {
    * @throws NotationException if the text is malformed or holds no game or several (the message
    *     then says where the second starts)
    * @throws io.github.plateau.core.IllegalMoveException if a move is illegal
+   * @throws io.github.plateau.core.IllegalPositionException if a FEN position cannot exist
    */
   public static AnnotatedRecord<DraughtsPosition, Move> read(Draughts game, String text) {
     return read(game, text, ReadMode.STRICT);
@@ -119,6 +121,7 @@ public final class Pdn {
    * @throws NotationException if the text is malformed or holds no game or several (the message
    *     then says where the second starts)
    * @throws io.github.plateau.core.IllegalMoveException if a move is illegal
+   * @throws io.github.plateau.core.IllegalPositionException if a FEN position cannot exist
    */
   public static AnnotatedRecord<DraughtsPosition, Move> read(
       Draughts game, String text, ReadMode mode) {
@@ -148,6 +151,7 @@ public final class Pdn {
    * @throws NotationException if the bytes are not text, or the text is malformed or holds no game
    *     or several
    * @throws io.github.plateau.core.IllegalMoveException if a move is illegal
+   * @throws io.github.plateau.core.IllegalPositionException if a FEN position cannot exist
    */
   public static AnnotatedRecord<DraughtsPosition, Move> read(
       Draughts game, byte[] bytes, ReadMode mode) {
@@ -166,6 +170,7 @@ public final class Pdn {
    * @throws IllegalArgumentException if an argument is null
    * @throws NotationException if the text is malformed
    * @throws io.github.plateau.core.IllegalMoveException if a move is illegal
+   * @throws io.github.plateau.core.IllegalPositionException if a FEN position cannot exist
    */
   public static List<AnnotatedRecord<DraughtsPosition, Move>> readAll(
       Draughts game, String text, ReadMode mode) {
@@ -188,6 +193,7 @@ public final class Pdn {
    * @throws IllegalArgumentException if an argument is null
    * @throws NotationException if the bytes are not text or the text is malformed
    * @throws io.github.plateau.core.IllegalMoveException if a move is illegal
+   * @throws io.github.plateau.core.IllegalPositionException if a FEN position cannot exist
    */
   public static List<AnnotatedRecord<DraughtsPosition, Move>> readAll(
       Draughts game, byte[] bytes, ReadMode mode) {
@@ -205,6 +211,7 @@ public final class Pdn {
    * @throws IllegalArgumentException if the text is null
    * @throws NotationException if the text is malformed
    * @throws io.github.plateau.core.IllegalMoveException if a move is illegal
+   * @throws io.github.plateau.core.IllegalPositionException if a FEN position cannot exist
    */
   public static List<AnnotatedRecord<DraughtsPosition, Move>> readAll(String text) {
     return readAll(Draughts.international(), text, ReadMode.STRICT);

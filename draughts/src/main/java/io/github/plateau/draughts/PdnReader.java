@@ -420,7 +420,8 @@ final class PdnReader {
       int inner = numeric.equals(fen) ? e.offset() : 0;
       throw error("bad FEN: " + e.problem(), at + inner, 0);
     } catch (IllegalPositionException e) {
-      throw error("impossible FEN position: " + e.problem(), at, 0);
+      throw new IllegalPositionException(
+          "impossible FEN position: " + e.problem(), text, Math.min(at, text.length()));
     }
   }
 

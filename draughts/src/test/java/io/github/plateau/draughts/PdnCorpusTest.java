@@ -146,7 +146,9 @@ class PdnCorpusTest {
     for (ReadMode mode : ReadMode.values()) {
       try {
         return new Read(Pdn.readAll(game, bytes, mode), mode);
-      } catch (NotationException | io.github.plateau.core.IllegalMoveException e) {
+      } catch (NotationException
+          | io.github.plateau.core.IllegalMoveException
+          | io.github.plateau.core.IllegalPositionException e) {
         refusals.add(e);
       }
     }

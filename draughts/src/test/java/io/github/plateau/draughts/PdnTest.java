@@ -9,6 +9,7 @@ import io.github.plateau.core.AmbiguousMoveException;
 import io.github.plateau.core.AnnotatedRecord;
 import io.github.plateau.core.Annotation;
 import io.github.plateau.core.IllegalMoveException;
+import io.github.plateau.core.IllegalPositionException;
 import io.github.plateau.core.Location;
 import io.github.plateau.core.MoveNode;
 import io.github.plateau.core.NotationException;
@@ -453,7 +454,13 @@ class PdnTest {
     PlateauException e =
         assertThrows(
             PlateauException.class, () -> Pdn.readAll(INTERNATIONAL, input, ReadMode.STRICT));
-    assertTrue(e instanceof NotationException || e instanceof IllegalMoveException, e.toString());
+    assertTrue(
+        e instanceof NotationException
+            || e instanceof IllegalMoveException
+            || e instanceof IllegalPositionException,
+        e.toString());
+    assertEquals(
+        problem.startsWith("impossible FEN"), e instanceof IllegalPositionException, e.toString());
     assertEquals(problem.startsWith("32-27"), e instanceof IllegalMoveException, e.toString());
     assertTrue(e.problem().startsWith(problem), e.problem());
     Location at = e.location().orElseThrow();

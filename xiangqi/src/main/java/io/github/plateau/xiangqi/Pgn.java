@@ -6,6 +6,7 @@ import io.github.plateau.core.AmbiguousMoveException;
 import io.github.plateau.core.AnnotatedRecord;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.IllegalMoveException;
+import io.github.plateau.core.IllegalPositionException;
 import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.ReadMode;
@@ -91,7 +92,8 @@ public final class Pgn {
    * @param text the game
    * @return the record
    * @throws NotationException if the text is malformed, holds no game or several, or a FEN tag
-   *     gives a malformed or impossible position
+   *     gives a malformed position
+   * @throws IllegalPositionException if a FEN tag gives a position that cannot exist (at the tag)
    * @throws IllegalMoveException if a move is not legal, or follows the end of the game
    * @throws IllegalArgumentException if the text is null
    */
@@ -106,7 +108,8 @@ public final class Pgn {
    * @param text the game
    * @return the record
    * @throws NotationException if the text is malformed, holds no game or several (naming where the
-   *     second starts), or a FEN tag gives a malformed or impossible position
+   *     second starts), or a FEN tag gives a malformed position
+   * @throws IllegalPositionException if a FEN tag gives a position that cannot exist (at the tag)
    * @throws IllegalMoveException if a move is not legal, or follows the end of the game
    * @throws IllegalArgumentException if an argument is null
    */
@@ -122,7 +125,8 @@ public final class Pgn {
    * @param mode how the moves are replayed
    * @return the record
    * @throws NotationException if the text is malformed, holds no game or several (naming where the
-   *     second starts), or a FEN tag gives a malformed or impossible position
+   *     second starts), or a FEN tag gives a malformed position
+   * @throws IllegalPositionException if a FEN tag gives a position that cannot exist (at the tag)
    * @throws IllegalMoveException if a move is not legal, or (strict mode) follows the end of the
    *     game
    * @throws IllegalArgumentException if an argument is null
@@ -159,8 +163,9 @@ public final class Pgn {
    * @param text zero or more games
    * @param mode how the moves are replayed
    * @return the games in order, an unmodifiable list
-   * @throws NotationException if the text is malformed, or a FEN tag gives a malformed or
-   *     impossible position
+   * @throws NotationException if the text is malformed, or a FEN tag gives a malformed or malformed
+   *     position
+   * @throws IllegalPositionException if a FEN tag gives a position that cannot exist (at the tag)
    * @throws IllegalMoveException if a move is not legal, or (strict mode) follows the end of its
    *     game
    * @throws IllegalArgumentException if an argument is null

@@ -211,9 +211,7 @@ final class PgnReader {
       int inside = Math.min(e.offset(), Math.max(0, text.indexOf('"', at) - at));
       throw tokens.error("the FEN tag: " + e.problem(), at + inside, 0);
     } catch (IllegalPositionException e) {
-      NotationException located = tokens.error("the FEN tag: " + e.problem(), at, 0);
-      located.initCause(e);
-      throw located;
+      throw new IllegalPositionException("the FEN tag: " + e.problem(), text, at);
     }
   }
 

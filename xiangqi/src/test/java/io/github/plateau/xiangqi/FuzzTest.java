@@ -223,7 +223,7 @@ class FuzzTest {
       }
       try {
         Pgn.readAll(game, bytes, ReadMode.AS_PLAYED);
-      } catch (NotationException | IllegalMoveException e) {
+      } catch (NotationException | IllegalMoveException | IllegalPositionException e) {
         assertFalse(e.getMessage().isBlank());
       } catch (RuntimeException e) {
         fail("undocumented " + e, e);

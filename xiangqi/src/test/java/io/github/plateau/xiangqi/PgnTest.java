@@ -11,6 +11,7 @@ import io.github.plateau.core.AnnotatedRecord.Ending;
 import io.github.plateau.core.Annotation;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.IllegalMoveException;
+import io.github.plateau.core.IllegalPositionException;
 import io.github.plateau.core.Location;
 import io.github.plateau.core.MoveNode;
 import io.github.plateau.core.NotationException;
@@ -479,12 +480,13 @@ class PgnTest {
         assertThrows(NotationException.class, () -> read("[FEN \"4k4/9/x\"] *"));
     assertTrue(malformed.problem().startsWith("the FEN tag: "), malformed.problem());
     assertEquals(12, malformed.offset());
-    NotationException impossible =
-        assertThrows(NotationException.class, () -> read("[FEN \"4k4/9/9/9/9/9/9/9/9/4K4 w\"] *"));
+    IllegalPositionException impossible =
+        assertThrows(
+            IllegalPositionException.class, () -> read("[FEN \"4k4/9/9/9/9/9/9/9/9/4K4 w\"] *"));
     assertEquals(
         "the FEN tag: the generals face each other on file e with nothing between them",
         impossible.problem());
-    assertEquals(6, impossible.offset());
+    assertEquals(6, impossible.location().orElseThrow().offset());
   }
 
   static Stream<Arguments> malformed() {
