@@ -103,7 +103,7 @@ final class Cases {
   static <P extends Position<P, M>, M> List<Reached<P, M>> midgames(Game<P, M> game, int count) {
     List<Reached<P, M>> positions = new ArrayList<>(count);
     for (long seed = 1; positions.size() < count; seed++) {
-      RandomPlayer player = new RandomPlayer(seed);
+      RandomPlayer<P, M> player = new RandomPlayer<>(seed);
       P parent = game.start();
       M move = player.choose(parent);
       int plies = 20 + (int) (seed * 7 % 61);

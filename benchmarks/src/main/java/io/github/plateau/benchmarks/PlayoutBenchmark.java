@@ -40,11 +40,11 @@ public class PlayoutBenchmark {
   /** Prepares the game and a seeded player. */
   @Setup
   public void setUp() {
-    playout = playoutOf(Games.create(game), new RandomPlayer(42));
+    playout = playoutOf(Games.create(game), 42);
   }
 
-  private static <P extends Position<P, M>, M> IntSupplier playoutOf(
-      Game<P, M> game, RandomPlayer player) {
+  private static <P extends Position<P, M>, M> IntSupplier playoutOf(Game<P, M> game, long seed) {
+    RandomPlayer<P, M> player = new RandomPlayer<>(seed);
     P start = game.start();
     return () -> {
       P position = start;

@@ -72,7 +72,7 @@ final class PlayCommand implements Command {
     private final Game<P, M> game;
     private final Side human;
     private final long seed;
-    private final RandomPlayer computer;
+    private final RandomPlayer<P, M> computer;
     private final Console console;
     private final PrintStream out;
     private GameRecord<P, M> record;
@@ -82,7 +82,7 @@ final class PlayCommand implements Command {
       this.record = record;
       this.human = human;
       this.seed = seed;
-      this.computer = new RandomPlayer(seed);
+      this.computer = new RandomPlayer<>(seed);
       this.console = console;
       this.out = console.out();
     }

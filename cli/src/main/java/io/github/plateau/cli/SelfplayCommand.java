@@ -69,7 +69,7 @@ final class SelfplayCommand implements Command {
     ProgressBar bar = new ProgressBar(progress, games);
     long began = System.nanoTime();
     for (int i = 0; i < games; i++) {
-      GameRecord<P, M> end = new RandomPlayer(seed + i).playout(start, maxPlies);
+      GameRecord<P, M> end = new RandomPlayer<P, M>(seed + i).playout(start, maxPlies);
       tally.add(end.outcome().orElse(null), end.ply());
       bar.update(i + 1L);
     }

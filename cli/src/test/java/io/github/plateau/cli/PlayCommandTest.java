@@ -70,7 +70,7 @@ class PlayCommandTest {
     Cli.Result result = play("b2\n", "--seed", "5");
     TicTacToe game = new TicTacToe();
     TicTacToePosition afterB2 = game.start().play(game.parseMove(game.start(), "b2"));
-    Cell reply = new RandomPlayer(5).choose(afterB2);
+    Cell reply = new RandomPlayer<TicTacToePosition, Cell>(5).choose(afterB2);
     String replyText = game.formatMove(afterB2, reply);
     assertTrue(result.out().contains("X plays b2\n" + afterB2.diagram() + "\n"), result.out());
     assertTrue(
@@ -117,7 +117,9 @@ class PlayCommandTest {
       Cli.Result result = play("undo\nmoves\n", "--human", side, "--seed", "9");
       assertTrue(result.out().contains("you play O"), result.out());
       TicTacToe game = new TicTacToe();
-      String first = game.formatMove(game.start(), new RandomPlayer(9).choose(game.start()));
+      String first =
+          game.formatMove(
+              game.start(), new RandomPlayer<TicTacToePosition, Cell>(9).choose(game.start()));
       assertTrue(result.out().contains("X plays " + first + "\n"), result.out());
       // the computer's first move cannot be undone: O has not moved yet
       assertEquals("nothing to undo\n", result.err());

@@ -133,4 +133,26 @@ public interface Game<P extends Position<P, M>, M> {
   default List<RecordFormat<P, M>> recordFormats() {
     return List.of();
   }
+
+  /**
+   * What happens if the side to move declares a win now, in games whose rules allow it (shogi's
+   * impasse declaration): the declarer wins if the position fulfils the rule, and loses otherwise.
+   *
+   * @param position the position of the declaration
+   * @return the outcome, or empty if the game (under its options) has no declaration; the default
+   */
+  default Optional<Outcome> declaration(P position) {
+    requireOwn(position);
+    return Optional.empty();
+  }
+
+  /**
+   * The secret setup before the first move, in games that have one (Napoleon Strategy): each side
+   * places its pieces unseen, then all are revealed at once.
+   *
+   * @return the phase, or empty if the game starts from {@link #start()}; the default
+   */
+  default Optional<SetupPhase<P, M>> setupPhase() {
+    return Optional.empty();
+  }
 }

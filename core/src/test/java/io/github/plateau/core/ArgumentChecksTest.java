@@ -37,8 +37,8 @@ class ArgumentChecksTest {
     refused("position", () -> Perft.perft(null, 1));
     refused("position", () -> Perft.divide(null, 1));
     refused("position", () -> Perft.parallel(null, 1, 1));
-    refused("position", () -> new RandomPlayer(1).choose(null));
-    refused("record", () -> new RandomPlayer(1).playout(null, 1));
+    refused("position", () -> new RandomPlayer<TicTacToePosition, Cell>(1).choose(null));
+    refused("record", () -> new RandomPlayer<TicTacToePosition, Cell>(1).playout(null, 1));
     refused("spec", () -> Games.create(null));
     refused("known", () -> Options.none().requireOnly(null));
   }
@@ -79,16 +79,22 @@ class ArgumentChecksTest {
   @Test
   void theRandomPlayerIsRepeatableAndStopsAtTheEndOrTheLimit() {
     GameRecord<TicTacToePosition, Cell> first =
-        new RandomPlayer(7).playout(GameRecord.start(game), 20);
+        new RandomPlayer<TicTacToePosition, Cell>(7).playout(GameRecord.start(game), 20);
     GameRecord<TicTacToePosition, Cell> again =
-        new RandomPlayer(7).playout(GameRecord.start(game), 20);
+        new RandomPlayer<TicTacToePosition, Cell>(7).playout(GameRecord.start(game), 20);
     assertEquals(first.moves(), again.moves());
     assertTrue(first.isOver());
-    assertEquals(3, new RandomPlayer(7).playout(GameRecord.start(game), 3).ply());
-    assertEquals(0, new RandomPlayer(7).playout(GameRecord.start(game), 0).ply());
-    refused("maxPlies -1", () -> new RandomPlayer(7).playout(GameRecord.start(game), -1));
-    refused("no legal move", () -> new RandomPlayer(7).choose(first.current()));
-    assertTrue(start.isLegal(new RandomPlayer(3).choose(start)));
+    assertEquals(
+        3, new RandomPlayer<TicTacToePosition, Cell>(7).playout(GameRecord.start(game), 3).ply());
+    assertEquals(
+        0, new RandomPlayer<TicTacToePosition, Cell>(7).playout(GameRecord.start(game), 0).ply());
+    refused(
+        "maxPlies -1",
+        () -> new RandomPlayer<TicTacToePosition, Cell>(7).playout(GameRecord.start(game), -1));
+    refused(
+        "no legal move",
+        () -> new RandomPlayer<TicTacToePosition, Cell>(7).choose(first.current()));
+    assertTrue(start.isLegal(new RandomPlayer<TicTacToePosition, Cell>(3).choose(start)));
   }
 
   @Test

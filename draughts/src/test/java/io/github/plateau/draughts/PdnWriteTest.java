@@ -187,7 +187,8 @@ class PdnWriteTest {
     List<AnnotatedRecord<DraughtsPosition, Move>> records = new ArrayList<>();
     for (int seed = 0; seed < 25; seed++) {
       GameRecord<DraughtsPosition, Move> played =
-          new RandomPlayer(seed).playout(GameRecord.start(game, game.start()), 300);
+          new RandomPlayer<DraughtsPosition, Move>(seed)
+              .playout(GameRecord.start(game, game.start()), 300);
       AnnotatedRecord<DraughtsPosition, Move> r = FuzzTest.randomRecord(game, random);
       records.add(AnnotatedRecord.of(played).withHeaders(Map.of("Round", String.valueOf(seed))));
       records.add(r);

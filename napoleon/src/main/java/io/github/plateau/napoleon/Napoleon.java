@@ -10,6 +10,7 @@ import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.Reason;
 import io.github.plateau.core.Repetition;
+import io.github.plateau.core.SetupPhase;
 import io.github.plateau.core.Side;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -189,6 +190,17 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
       start = p;
     }
     return p;
+  }
+
+  /**
+   * The secret setup phase: each camp chooses its setup in {@link #formatSetup}'s notation, unseen,
+   * on a board without terrain; {@link SetupPhase#start} then builds the start position.
+   *
+   * @return the phase
+   */
+  @Override
+  public Optional<SetupPhase<NapoleonPosition, Move>> setupPhase() {
+    return Optional.of(new SecretSetup(this));
   }
 
   /**

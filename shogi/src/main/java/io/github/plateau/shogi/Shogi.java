@@ -206,6 +206,28 @@ public final class Shogi implements Game<ShogiPosition, Move> {
    *
    * @return {@link Kif#FORMAT}, {@link Ki2#FORMAT} and {@link Csa#FORMAT}
    */
+  /**
+   * The outcome of a declaration by the side to move: under the CSA 27-point rule ({@code
+   * impasse=27}) the declarer wins by {@link Reason#DECLARATION} if {@link
+   * ShogiRecords#declarationWins} and loses by it otherwise; under other rules there is no
+   * declaration.
+   *
+   * @param position the position of the declaration
+   * @return the outcome, or empty unless the game is played under the 27-point rule
+   * @throws IllegalArgumentException if the position is null or of another game
+   */
+  @Override
+  public Optional<Outcome> declaration(ShogiPosition position) {
+    requireOwn(position);
+    if (rules.impasse() != ImpasseRule.DECLARATION_27) {
+      return Optional.empty();
+    }
+    Color declarer = position.sideToMove();
+    Color winner =
+        ShogiRecords.declarationWins(position, declarer) ? declarer : declarer.opposite();
+    return Optional.of(Outcome.win(winner, Reason.DECLARATION));
+  }
+
   @Override
   public List<RecordFormat<ShogiPosition, Move>> recordFormats() {
     return List.of(Kif.FORMAT, Ki2.FORMAT, Csa.FORMAT);

@@ -53,7 +53,7 @@ public final class ContractChecks<P extends Position<P, M>, M> {
    */
   public void checkPlayouts(P start, long seed, int games, int maxPlies) {
     for (int g = 0; g < games; g++) {
-      RandomPlayer player = new RandomPlayer(seed + g);
+      RandomPlayer<P, M> player = new RandomPlayer<>(seed + g);
       List<P> line = new ArrayList<>();
       List<M> moves = new ArrayList<>();
       line.add(start);
@@ -241,7 +241,7 @@ public final class ContractChecks<P extends Position<P, M>, M> {
    */
   public void checkRecords(P start, long seed, int games, int maxPlies) {
     for (int g = 0; g < games; g++) {
-      RandomPlayer player = new RandomPlayer(seed + g);
+      RandomPlayer<P, M> player = new RandomPlayer<>(seed + g);
       GameRecord<P, M> record = GameRecord.start(game, start);
       try {
         while (!record.isOver() && record.ply() < maxPlies) {
@@ -331,7 +331,7 @@ public final class ContractChecks<P extends Position<P, M>, M> {
     List<P> samples = new ArrayList<>();
     samples.add(start);
     for (int g = 0; g < games; g++) {
-      RandomPlayer player = new RandomPlayer(seed + g);
+      RandomPlayer<P, M> player = new RandomPlayer<>(seed + g);
       P position = start;
       for (int ply = 1; ply <= maxPlies && !position.legalMoves().isEmpty(); ply++) {
         position = position.play(player.choose(position));

@@ -1,0 +1,114 @@
+package io.github.plateau.engine;
+
+import static com.google.common.base.Preconditions.checkArgument;
+
+import io.github.plateau.core.Decision;
+import io.github.plateau.core.Game;
+import io.github.plateau.core.Player;
+import io.github.plateau.core.Position;
+import io.github.plateau.core.SetupPhase;
+import io.github.plateau.core.Side;
+import io.github.plateau.core.Turn;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * An external engine, run as a subprocess and spoken to in its protocol, behind the {@link Player}
+ * contract: its announced options are the player's {@link #options()}, the turn's clock becomes the
+ * protocol's {@code go}, its {@code info} lines become {@link io.github.plateau.core.SearchInfo}
+ * reports, and {@link Turn#stop()} sends {@code stop}.
+ *
+ * <p>An engine that cannot start, crashes, hangs past its clock (plus a grace), answers garbage or
+ * an illegal move makes {@link #decide} throw {@link EngineException}, whose reason says how it
+ * loses; the process is killed first. {@link #close()} quits the engine and leaves no process or
+ * thread behind.
+ *
+ * @param <P> the position type
+ * @param <M> the move type
+ */
+public final class EnginePlayer<P extends Position<P, M>, M> implements Player<P, M> {
+  private final String name;
+  private final EngineClient<P, M> client;
+
+  private EnginePlayer(String name, EngineClient<P, M> client) {
+    this.name = name;
+    this.client = client;
+  }
+
+  /**
+   * Starts an engine and completes the protocol's handshake.
+   *
+   * @param game the game to play, with its options
+   * @param protocol the engine's protocol; one that {@link Protocol#supports supports} the game and
+   *     that engines speak on pipes (not {@link Protocol#DXP})
+   * @param name the engine's name in records and tables
+   * @param command the program and its arguments
+   * @param <P> the position type
+   * @param <M> the move type
+   * @return the engine, ready for a game
+   * @throws EngineException if the engine cannot start or fails the handshake
+   * @throws IllegalArgumentException if an argument is null or empty, or the protocol does not fit
+   */
+  public static <P extends Position<P, M>, M> EnginePlayer<P, M> start(
+      Game<P, M> game, Protocol protocol, String name, List<String> command) {
+    checkArgument(game != null, "game is null");
+    checkArgument(protocol != null, "protocol is null");
+    checkArgument(name != null && !name.isBlank(), "name is empty");
+    checkArgument(command != null && !command.isEmpty(), "command is empty");
+    checkArgument(protocol.supports(game), "%s does not carry %s", protocol.id(), game.name());
+    EngineClient<P, M> client =
+        switch (protocol) {
+          case USI -> pending(protocol);
+          case UCI, UCCI -> pending(protocol);
+          case HUB -> pending(protocol);
+          case DXP ->
+              throw new IllegalArgumentException("DXP engines are reached over TCP: see Dxp");
+          case NSP -> pending(protocol);
+        };
+    return new EnginePlayer<>(name, client);
+  }
+
+  @Override
+  public String name() {
+    return name;
+  }
+
+  @Override
+  public Map<String, String> options() {
+    return client.options();
+  }
+
+  @Override
+  public void setOption(String name, String value) {
+    checkArgument(name != null && value != null, "name or value is null");
+    client.setOption(name, value);
+  }
+
+  @Override
+  public void newGame(Game<P, M> game) {
+    checkArgument(game != null, "game is null");
+    client.newGame(game);
+  }
+
+  @Override
+  public String chooseSetup(SetupPhase<P, M> phase, Side side, Turn<P, M> turn) {
+    checkArgument(phase != null && side != null && turn != null, "an argument is null");
+    return client.chooseSetup(phase, side, turn);
+  }
+
+  @Override
+  public Decision<M> decide(Turn<P, M> turn) {
+    checkArgument(turn != null, "turn is null");
+    return client.decide(turn);
+  }
+
+  @Override
+  public void close() {
+    client.close();
+  }
+
+  // Replaced by each protocol's class as it lands.
+  private static <T> T pending(Protocol protocol) {
+    throw new UnsupportedOperationException(protocol.id() + " is not written yet");
+  }
+}

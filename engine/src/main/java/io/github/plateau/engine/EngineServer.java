@@ -1,0 +1,57 @@
+package io.github.plateau.engine;
+
+import static com.google.common.base.Preconditions.checkArgument;
+
+import io.github.plateau.core.Game;
+import io.github.plateau.core.Player;
+import io.github.plateau.core.Position;
+import java.io.InputStream;
+import java.io.OutputStream;
+
+/**
+ * Serves a {@link Player} as an engine: it speaks a protocol on a stream pair (a GUI's pipes, or
+ * standard input and output) until {@code quit} or the end of the input. Bad commands get the
+ * protocol's error convention and never end the conversation; a {@code position} that is illegal
+ * changes nothing.
+ */
+public final class EngineServer {
+  private EngineServer() {}
+
+  /**
+   * Serves a player until {@code quit} or the end of the input, then closes the player.
+   *
+   * @param game the game played, with its options
+   * @param protocol a protocol that {@link Protocol#supports supports} the game, and is spoken on
+   *     streams (every one but {@link Protocol#DXP}, which is spoken over TCP)
+   * @param player the player behind the engine
+   * @param in the commands
+   * @param out where the answers go
+   * @param <P> the position type
+   * @param <M> the move type
+   * @throws IllegalArgumentException if an argument is null, or the protocol does not carry the
+   *     game or is not spoken on streams
+   */
+  public static <P extends Position<P, M>, M> void serve(
+      Game<P, M> game, Protocol protocol, Player<P, M> player, InputStream in, OutputStream out) {
+    checkArgument(game != null, "game is null");
+    checkArgument(protocol != null, "protocol is null");
+    checkArgument(player != null, "player is null");
+    checkArgument(in != null, "in is null");
+    checkArgument(out != null, "out is null");
+    checkArgument(protocol.supports(game), "%s does not carry %s", protocol.id(), game.name());
+    ServerSession<P, M> session =
+        switch (protocol) {
+          case USI -> pending(protocol);
+          case UCI, UCCI -> pending(protocol);
+          case HUB -> pending(protocol);
+          case DXP -> throw new IllegalArgumentException("DXP is spoken over TCP: see Dxp");
+          case NSP -> pending(protocol);
+        };
+    session.run(in);
+  }
+
+  // Replaced by each protocol's class as it lands.
+  private static <T> T pending(Protocol protocol) {
+    throw new UnsupportedOperationException(protocol.id() + " is not written yet");
+  }
+}

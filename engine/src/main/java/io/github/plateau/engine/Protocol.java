@@ -1,0 +1,100 @@
+package io.github.plateau.engine;
+
+import io.github.plateau.core.Game;
+import io.github.plateau.draughts.Draughts;
+import io.github.plateau.napoleon.Napoleon;
+import io.github.plateau.shogi.Shogi;
+import io.github.plateau.xiangqi.Xiangqi;
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+/** The engine protocols Plateau speaks, as a server ({@link EngineServer}) and as a client. */
+public enum Protocol {
+  /** The Universal Shogi Interface, for shogi. */
+  USI("usi"),
+  /** The Universal Chess Interface as xiangqi engines (Pikafish, Fairy-Stockfish) speak it. */
+  UCI("uci"),
+  /** The Universal Chinese Chess Protocol, for xiangqi. */
+  UCCI("ucci"),
+  /** The Hub protocol of the Scan draughts engine and the GUIs that drive it. */
+  HUB("hub"),
+  /** The DamExchange Protocol, draughts over TCP between two programs. */
+  DXP("dxp"),
+  /** Plateau's protocol for Napoleon Strategy, on the model of UCI (see the README). */
+  NSP("nsp");
+
+  private final String id;
+
+  Protocol(String id) {
+    this.id = id;
+  }
+
+  /**
+   * The protocol's name on command lines.
+   *
+   * @return a lower-case name such as {@code "usi"}
+   */
+  public String id() {
+    return id;
+  }
+
+  /**
+   * Whether the protocol can carry a game.
+   *
+   * @param game a game
+   * @return true if this protocol can play it
+   * @throws IllegalArgumentException if the game is null
+   */
+  public boolean supports(Game<?, ?> game) {
+    if (game == null) {
+      throw new IllegalArgumentException("game is null");
+    }
+    return switch (this) {
+      case USI -> game instanceof Shogi;
+      case UCI, UCCI -> game instanceof Xiangqi;
+      case HUB, DXP -> game instanceof Draughts;
+      case NSP -> game instanceof Napoleon;
+    };
+  }
+
+  /**
+   * The protocol a game is served with when none is named: USI for shogi, UCI for xiangqi, Hub for
+   * draughts, NSP for Napoleon.
+   *
+   * @param game a game
+   * @return its protocol
+   * @throws IllegalArgumentException if the game is null or no protocol carries it
+   */
+  public static Protocol defaultFor(Game<?, ?> game) {
+    for (Protocol p : values()) {
+      if (p.supports(game)) {
+        return p;
+      }
+    }
+    throw new IllegalArgumentException("no engine protocol carries " + game.name());
+  }
+
+  /**
+   * The protocol of a name.
+   *
+   * @param id a name such as {@code "usi"}, in any case
+   * @return the protocol
+   * @throws IllegalArgumentException if no protocol has that name; the message lists them
+   */
+  public static Protocol of(String id) {
+    if (id == null) {
+      throw new IllegalArgumentException("protocol is null");
+    }
+    for (Protocol p : values()) {
+      if (p.id.equals(id.toLowerCase(Locale.ROOT))) {
+        return p;
+      }
+    }
+    throw new IllegalArgumentException(
+        "no protocol named "
+            + Messages.quote(id)
+            + "; the protocols are "
+            + Arrays.stream(values()).map(Protocol::id).collect(Collectors.joining(", ")));
+  }
+}

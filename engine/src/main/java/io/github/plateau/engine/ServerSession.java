@@ -1,0 +1,321 @@
+package io.github.plateau.engine;
+
+import io.github.plateau.core.Decision;
+import io.github.plateau.core.Game;
+import io.github.plateau.core.GameRecord;
+import io.github.plateau.core.Limits;
+import io.github.plateau.core.Player;
+import io.github.plateau.core.Position;
+import io.github.plateau.core.SearchInfo;
+import io.github.plateau.core.Turn;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * One protocol conversation on a stream pair, with a {@link Player} behind it: what every engine
+ * protocol's server shares. It reads commands line by line and hands each to {@link #handle}; it
+ * runs each search on its own thread so that {@code stop} and {@code quit} are read while the
+ * player thinks; it stops a search whose clock budget is spent, holds the answer of a ponder or
+ * infinite search until the protocol allows it, and never lets a bad line or a failing player end
+ * the conversation.
+ *
+ * <p>Subclasses write the protocol: they parse commands in {@link #handle} (on the reading thread),
+ * and format answers in {@link #answer} and {@link #info} (on the search thread). {@link #send} is
+ * safe from both.
+ *
+ * @param <P> the position type
+ * @param <M> the move type
+ */
+abstract class ServerSession<P extends Position<P, M>, M> {
+  protected final Game<P, M> game;
+  protected final Player<P, M> player;
+  private final PrintStream out;
+  private final ScheduledExecutorService threads =
+      Executors.newScheduledThreadPool(
+          2,
+          task -> {
+            Thread t = new Thread(task, "plateau-engine-search");
+            t.setDaemon(true);
+            return t;
+          });
+
+  // Guarded by this.
+  private Search search;
+
+  /** One search: its turn, and whether its answer must wait for stop or ponderhit. */
+  private final class Search {
+    final GameRecord<P, M> record;
+    final Turn<P, M> turn;
+    boolean waiting; // pondering or infinite: the answer waits for stop (or ponderhit)
+    Decision<M> held; // an answer ready while waiting
+    ScheduledFuture<?> timer;
+    boolean answered;
+
+    Search(GameRecord<P, M> record, Turn<P, M> turn, boolean waiting) {
+      this.record = record;
+      this.turn = turn;
+      this.waiting = waiting;
+    }
+  }
+
+  ServerSession(Game<P, M> game, Player<P, M> player, OutputStream out) {
+    this.game = game;
+    this.player = player;
+    this.out = new PrintStream(out, true, StandardCharsets.UTF_8);
+  }
+
+  /**
+   * Handles one command line, stripped and not empty.
+   *
+   * @param line the command
+   * @return false to end the conversation ({@code quit})
+   * @throws RuntimeException for a bad command: its message goes to {@link #error}
+   */
+  protected abstract boolean handle(String line);
+
+  /**
+   * Tells the other side that a command was refused, in the protocol's convention.
+   *
+   * @param message what was wrong, for people
+   */
+  protected abstract void error(String message);
+
+  /**
+   * Writes a search report.
+   *
+   * @param info the report
+   * @param record the game the search is about
+   */
+  protected abstract void info(SearchInfo<M> info, GameRecord<P, M> record);
+
+  /**
+   * Writes the answer of a search.
+   *
+   * @param decision the player's decision, checked: a move is legal in the record's position
+   * @param record the game the search was about
+   */
+  protected abstract void answer(Decision<M> decision, GameRecord<P, M> record);
+
+  /**
+   * Reads and handles commands until {@code quit} or the end of the input, then stops any search
+   * and closes the player.
+   *
+   * @param in the commands
+   */
+  final void run(InputStream in) {
+    LineInput lines = new LineInput(in);
+    try {
+      while (true) {
+        String line;
+        try {
+          line = lines.next();
+        } catch (LineInput.TooLongException e) {
+          error(e.getMessage());
+          continue;
+        }
+        if (line == null) {
+          break;
+        }
+        String command = line.strip();
+        if (command.isEmpty()) {
+          continue;
+        }
+        boolean goOn;
+        try {
+          goOn = handle(command);
+        } catch (RuntimeException e) {
+          error(message(e));
+          continue;
+        }
+        if (!goOn) {
+          break;
+        }
+      }
+    } catch (IOException e) {
+      // the input is gone: end as on quit
+    } finally {
+      abandon();
+      threads.shutdownNow();
+      player.close();
+    }
+  }
+
+  /**
+   * Writes one line, whole, and flushes it.
+   *
+   * @param line the line, without its end
+   */
+  protected final void send(String line) {
+    synchronized (out) {
+      out.print(line);
+      out.print('\n');
+      out.flush();
+    }
+  }
+
+  /**
+   * Starts a search; its answer goes to {@link #answer} on the search thread.
+   *
+   * @param record the game to decide in, not over
+   * @param limits the clock; a budget is enforced by stopping the turn when it is spent
+   * @param ponder true for a ponder search: no budget, answer held until stop or {@link #ponderHit}
+   * @throws IllegalStateException if a search is running
+   */
+  protected final synchronized void go(GameRecord<P, M> record, Limits limits, boolean ponder) {
+    if (search != null) {
+      throw new IllegalStateException("a search is already running; send stop first");
+    }
+    if (record.isOver()) {
+      throw new IllegalStateException("the game is over: " + record.outcome().orElseThrow());
+    }
+    Turn<P, M> turn = new Turn<>(record, limits, report -> info(report, record));
+    Search s = new Search(record, turn, ponder || limits.isInfinite());
+    search = s;
+    if (!ponder) {
+      schedule(s, limits);
+    }
+    threads.execute(() -> think(s));
+  }
+
+  /** Stops the running search, if any, and returns once its answer is written. */
+  protected final void stop() {
+    Search s;
+    synchronized (this) {
+      s = search;
+      if (s == null) {
+        return;
+      }
+      s.waiting = false;
+      if (s.held != null) {
+        deliver(s, s.held);
+        return;
+      }
+    }
+    s.turn.stop();
+    synchronized (this) {
+      while (search == s) {
+        try {
+          wait();
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          return;
+        }
+      }
+    }
+  }
+
+  /**
+   * The opponent played the expected move: the ponder search becomes a normal one, under its clock.
+   *
+   * @throws IllegalStateException if no search is running
+   */
+  protected final synchronized void ponderHit() {
+    Search s = search;
+    if (s == null) {
+      throw new IllegalStateException("no search is running");
+    }
+    s.waiting = s.turn.limits().isInfinite();
+    if (s.held != null && !s.waiting) {
+      deliver(s, s.held);
+    } else {
+      schedule(s, s.turn.limits());
+    }
+  }
+
+  /**
+   * Whether a search is running.
+   *
+   * @return true between {@link #go} and the answer
+   */
+  protected final synchronized boolean searching() {
+    return search != null;
+  }
+
+  /** Ends the running search without an answer, as {@code quit} or a new game does. */
+  protected final void abandon() {
+    Search s;
+    synchronized (this) {
+      s = search;
+      if (s == null) {
+        return;
+      }
+      s.answered = true; // its answer, if any comes, is dropped
+      s.waiting = false;
+      if (s.timer != null) {
+        s.timer.cancel(false);
+      }
+      search = null;
+      notifyAll();
+    }
+    s.turn.stop();
+  }
+
+  private void schedule(Search s, Limits limits) {
+    Optional<Duration> budget = limits.budget(s.record.current().sideToMove());
+    if (budget.isPresent()) {
+      s.timer =
+          threads.schedule(
+              s.turn::stop, Math.max(1, budget.get().toMillis()), TimeUnit.MILLISECONDS);
+    }
+  }
+
+  private void think(Search s) {
+    Decision<M> decision;
+    try {
+      decision = player.decide(s.turn);
+      if (decision == null) {
+        throw new IllegalStateException("the player decided nothing (null)");
+      }
+      if (decision.move().isPresent() && !s.record.current().isLegal(decision.move().get())) {
+        throw new IllegalStateException(
+            "the player chose an illegal move, " + decision.move().get());
+      }
+    } catch (RuntimeException e) {
+      error("the player failed: " + message(e) + "; it resigns");
+      decision = Decision.resign();
+    }
+    synchronized (this) {
+      if (s.answered) {
+        return;
+      }
+      if (s.waiting && !s.turn.isStopped()) {
+        s.held = decision;
+        return;
+      }
+      deliver(s, decision);
+    }
+  }
+
+  private void deliver(Search s, Decision<M> decision) {
+    // caller holds the lock
+    if (s.answered) {
+      return;
+    }
+    s.answered = true;
+    if (s.timer != null) {
+      s.timer.cancel(false);
+    }
+    try {
+      answer(decision, s.record);
+    } catch (UncheckedIOException e) {
+      // the output is gone; the reading thread ends the conversation
+    }
+    search = null;
+    notifyAll();
+  }
+
+  private static String message(RuntimeException e) {
+    String m = e.getMessage();
+    return m == null || m.isBlank() ? e.getClass().getSimpleName() : m;
+  }
+}

@@ -1,0 +1,60 @@
+package io.github.plateau.napoleon;
+
+import static com.google.common.base.Preconditions.checkArgument;
+
+import io.github.plateau.core.IllegalPositionException;
+import io.github.plateau.core.SetupPhase;
+import io.github.plateau.core.Side;
+import java.util.Map;
+
+/**
+ * Napoleon's secret setup through the core contract: setups in {@link Napoleon#formatSetup}'s
+ * notation, on a board without terrain.
+ */
+final class SecretSetup implements SetupPhase<NapoleonPosition, Move> {
+  private final Napoleon game;
+
+  SecretSetup(Napoleon game) {
+    this.game = game;
+  }
+
+  @Override
+  public Napoleon game() {
+    return game;
+  }
+
+  @Override
+  public String defaultSetup(Side side) {
+    return game.formatSetup(game.defaultSetup(camp(side)));
+  }
+
+  @Override
+  public String randomSetup(Side side, long seed) {
+    return game.formatSetup(game.randomSetup(camp(side), seed));
+  }
+
+  @Override
+  public void check(Side side, String setup) {
+    checkArgument(setup != null, "setup is null");
+    game.validate(game.parseSetup(camp(side), setup), Map.of());
+  }
+
+  @Override
+  public NapoleonPosition start(Map<Side, String> setups, Side first) {
+    checkArgument(setups != null, "setups is null");
+    Setup[] chosen = new Setup[2];
+    for (Camp camp : Camp.values()) {
+      String text = setups.get(camp);
+      if (text == null) {
+        throw new IllegalPositionException(camp + " has chosen no setup");
+      }
+      chosen[camp.index()] = game.parseSetup(camp, text);
+    }
+    return game.startPosition(chosen[Camp.SOUTH.index()], chosen[Camp.NORTH.index()], camp(first));
+  }
+
+  private static Camp camp(Side side) {
+    checkArgument(side instanceof Camp, "%s is not a camp of Napoleon", side);
+    return (Camp) side;
+  }
+}
