@@ -1,0 +1,48 @@
+package io.github.plateau.engine;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/** Commands that start test engines as real subprocesses. */
+final class Subprocesses {
+  private Subprocesses() {}
+
+  /**
+   * The command that serves the random player with {@link ServeMain}.
+   *
+   * @param gameId the game id, with options
+   * @param protocol the protocol
+   * @return the command line
+   */
+  static List<String> serve(String gameId, Protocol protocol) {
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    return List.of(
+        java,
+        "-XX:TieredStopAtLevel=1",
+        "-cp",
+        System.getProperty("java.class.path"),
+        ServeMain.class.getName(),
+        gameId,
+        protocol.id());
+  }
+
+  /**
+   * The number of live processes this JVM started, to check that none leaks.
+   *
+   * @return the count of live descendants
+   */
+  static long liveChildren() {
+    return ProcessHandle.current().descendants().filter(ProcessHandle::isAlive).count();
+  }
+
+  /**
+   * Whether a program is installed, for tests that skip without it.
+   *
+   * @param path the program's path, such as {@code /usr/games/fairy-stockfish}
+   * @return true if it can be run
+   */
+  static boolean installed(String path) {
+    return Files.isExecutable(Path.of(path));
+  }
+}
