@@ -7,6 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.plateau.core.IllegalPositionException;
+import io.github.plateau.core.NotationException;
+import io.github.plateau.core.SetupPhase;
+import io.github.plateau.core.tictactoe.Mark;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -33,6 +36,33 @@ class SetupTest {
     assertEquals("ANIIDIIIAN/CCIGGANCC", GAME.formatSetup(GAME.defaultSetup(Camp.SOUTH)));
     assertEquals("ccaSggicc/aSiiidiiaS", GAME.formatSetup(GAME.defaultSetup(Camp.NORTH)));
     assertDoesNotThrow(() -> GAME.validate(GAME.defaultSetup(Camp.NORTH), Map.of()));
+  }
+
+  @Test
+  void theSecretSetupPhaseStartsTheGameFromBothChoices() {
+    SetupPhase<NapoleonPosition, Move> phase = GAME.setupPhase().orElseThrow();
+    assertEquals(GAME, phase.game());
+    String south = phase.randomSetup(Camp.SOUTH, 7);
+    assertEquals(south, phase.randomSetup(Camp.SOUTH, 7));
+    assertDoesNotThrow(() -> phase.check(Camp.SOUTH, south));
+    String north = phase.defaultSetup(Camp.NORTH);
+    NapoleonPosition start = phase.start(Map.of(Camp.SOUTH, south, Camp.NORTH, north), Camp.NORTH);
+    assertEquals(Camp.NORTH, start.sideToMove());
+    assertEquals(
+        GAME.startPosition(
+            GAME.parseSetup(Camp.SOUTH, south), GAME.defaultSetup(Camp.NORTH), Camp.NORTH),
+        start);
+    assertEquals(
+        GAME.start(),
+        phase.start(
+            Map.of(Camp.SOUTH, phase.defaultSetup(Camp.SOUTH), Camp.NORTH, north), Camp.SOUTH));
+    IllegalPositionException missing =
+        assertThrows(
+            IllegalPositionException.class,
+            () -> phase.start(Map.of(Camp.SOUTH, south), Camp.SOUTH));
+    assertTrue(missing.getMessage().contains("NORTH"), missing.getMessage());
+    assertThrows(NotationException.class, () -> phase.check(Camp.SOUTH, "ZZ/ZZ"));
+    assertThrows(IllegalArgumentException.class, () -> phase.check(Mark.X, south));
   }
 
   @Test

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.plateau.core.Decision;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.Games;
 import io.github.plateau.core.IllegalMoveException;
@@ -233,6 +234,20 @@ class ShogiRecordsTest {
       GameRecord<ShogiPosition, Move> ended =
           ShogiRecords.declare(record(DECLARATION_27, WINS), Color.SENTE);
       assertEquals(Outcome.win(Color.SENTE, Reason.DECLARATION), ended.outcome().orElseThrow());
+    }
+
+    @Test
+    void aPlayersDeclarationIsJudgedByTheGameUnderTheTwentySevenPointRuleOnly() {
+      GameRecord<ShogiPosition, Move> record = record(DECLARATION_27, WINS);
+      assertEquals(
+          Outcome.win(Color.SENTE, Reason.DECLARATION),
+          Decision.<Move>declareWin().applyTo(record).outcome().orElseThrow());
+      String short27 = "RB+P+P1+P+P+P+P/GG2K4/9/9/9/9/9/9/8k b R4P 1";
+      assertEquals(
+          Outcome.win(Color.GOTE, Reason.DECLARATION),
+          DECLARATION_27.declaration(DECLARATION_27.parse(short27)).orElseThrow());
+      assertTrue(POINTS_24.declaration(POINTS_24.parse(WINS)).isEmpty());
+      assertTrue(new Shogi().declaration(new Shogi().parse(WINS)).isEmpty());
     }
 
     @Test
