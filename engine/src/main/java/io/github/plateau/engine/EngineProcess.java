@@ -82,7 +82,7 @@ final class EngineProcess implements AutoCloseable {
    * @param line the line, without its end
    * @throws EngineException ({@link Reason#FOUL}) if the engine is gone
    */
-  void send(String line) {
+  synchronized void send(String line) {
     try {
       in.write((line + "\n").getBytes(StandardCharsets.UTF_8));
       in.flush();

@@ -5,6 +5,7 @@ import static com.google.common.base.Preconditions.checkArgument;
 import io.github.plateau.core.Game;
 import io.github.plateau.core.Player;
 import io.github.plateau.core.Position;
+import io.github.plateau.shogi.Shogi;
 import java.io.InputStream;
 import java.io.OutputStream;
 
@@ -41,13 +42,19 @@ public final class EngineServer {
     checkArgument(protocol.supports(game), "%s does not carry %s", protocol.id(), game.name());
     ServerSession<P, M> session =
         switch (protocol) {
-          case USI -> pending(protocol);
+          case USI -> cast(new UsiServer((Shogi) game, cast(player), out));
           case UCI, UCCI -> pending(protocol);
           case HUB -> pending(protocol);
           case DXP -> throw new IllegalArgumentException("DXP is spoken over TCP: see Dxp");
           case NSP -> pending(protocol);
         };
     session.run(in);
+  }
+
+  // The protocol's game was checked: the casts only restate the game's types.
+  @SuppressWarnings("unchecked")
+  private static <T> T cast(Object o) {
+    return (T) o;
   }
 
   // Replaced by each protocol's class as it lands.

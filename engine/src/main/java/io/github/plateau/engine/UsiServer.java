@@ -1,0 +1,193 @@
+package io.github.plateau.engine;
+
+import io.github.plateau.core.Decision;
+import io.github.plateau.core.GameRecord;
+import io.github.plateau.core.Limits;
+import io.github.plateau.core.Player;
+import io.github.plateau.core.SearchInfo;
+import io.github.plateau.shogi.Color;
+import io.github.plateau.shogi.Move;
+import io.github.plateau.shogi.Shogi;
+import io.github.plateau.shogi.ShogiPosition;
+import io.github.plateau.shogi.UsiLine;
+import java.io.OutputStream;
+import java.time.Duration;
+import java.util.Map;
+
+/**
+ * The USI server: a player behind the Universal Shogi Interface. Errors are reported as {@code info
+ * string error: ...}, USI's only channel for them; a {@code position} is read whole before it
+ * replaces the previous one, and its moves become a game record, so that repetition and perpetual
+ * check are judged as in a real game.
+ */
+final class UsiServer extends ServerSession<ShogiPosition, Move> {
+  private final Shogi shogi;
+  private GameRecord<ShogiPosition, Move> record;
+  private boolean ponder;
+
+  UsiServer(Shogi game, Player<ShogiPosition, Move> player, OutputStream out) {
+    super(game, player, out);
+    this.shogi = game;
+  }
+
+  @Override
+  protected boolean handle(String line) {
+    Tokens t = new Tokens(line);
+    String command = t.next("a command");
+    switch (command) {
+      case "usi" -> identify();
+      case "isready" -> send("readyok");
+      case "setoption" -> setOption(t);
+      case "usinewgame" -> {
+        abandon();
+        player.newGame(game);
+      }
+      case "position" -> position(line);
+      case "go" -> go(t);
+      case "stop" -> stop();
+      case "ponderhit" -> ponderHit();
+      case "gameover" -> {
+        String result = t.next("win, lose or draw after gameover");
+        if (!result.equals("win") && !result.equals("lose") && !result.equals("draw")) {
+          throw new IllegalArgumentException(
+              "gameover takes win, lose or draw, not " + Messages.quote(result));
+        }
+        abandon();
+      }
+      case "quit" -> {
+        return false;
+      }
+      default -> throw new IllegalArgumentException("unknown command " + Messages.quote(command));
+    }
+    return true;
+  }
+
+  private void identify() {
+    send("id name " + player.name() + " (Plateau)");
+    send("id author Plateau");
+    for (Map.Entry<String, String> option : player.options().entrySet()) {
+      send("option name " + option.getKey() + " type string default " + option.getValue());
+    }
+    send("option name USI_Ponder type check default false");
+    send("option name USI_Hash type spin default 16 min 1 max 65536");
+    send("usiok");
+  }
+
+  private void setOption(Tokens t) {
+    if (!t.next("name after setoption").equals("name")) {
+      throw new IllegalArgumentException("expected setoption name <name> value <value>");
+    }
+    String name = t.until("value");
+    if (name.isEmpty()) {
+      throw new IllegalArgumentException("setoption names no option");
+    }
+    String value = t.hasNext() ? nextAndRest(t) : "";
+    switch (name) {
+      case "USI_Ponder" -> ponder = Boolean.parseBoolean(value);
+      case "USI_Hash" -> {
+        // Plateau's players keep no hash table the GUI could size: accepted and ignored.
+      }
+      default -> player.setOption(name, value);
+    }
+  }
+
+  private static String nextAndRest(Tokens t) {
+    t.next("value");
+    return t.rest();
+  }
+
+  private void position(String line) {
+    if (searching()) {
+      throw new IllegalStateException("position during a search: send stop first");
+    }
+    GameRecord<ShogiPosition, Move> read = UsiLine.read(shogi, line);
+    record = read; // only a position read whole replaces the previous one
+  }
+
+  private void go(Tokens t) {
+    Limits.Builder limits = Limits.builder();
+    boolean ponderSearch = false;
+    while (t.hasNext()) {
+      String word = t.next("");
+      switch (word) {
+        case "btime" -> time(limits, Color.SENTE, t.count("btime", Integer.MAX_VALUE));
+        case "wtime" -> time(limits, Color.GOTE, t.count("wtime", Integer.MAX_VALUE));
+        case "binc" -> limits.increment(Color.SENTE, ms(t.count("binc", Integer.MAX_VALUE)));
+        case "winc" -> limits.increment(Color.GOTE, ms(t.count("winc", Integer.MAX_VALUE)));
+        case "byoyomi" -> limits.byoyomi(ms(t.count("byoyomi", Integer.MAX_VALUE)));
+        case "movetime" -> {
+          long ms = t.count("movetime", Integer.MAX_VALUE);
+          if (ms > 0) {
+            limits.moveTime(ms(ms));
+          }
+        }
+        case "nodes" -> limits.nodes(Math.max(1, t.count("nodes", Long.MAX_VALUE)));
+        case "depth" -> limits.depth((int) Math.max(1, t.count("depth", 10_000)));
+        case "infinite" -> limits.infinite();
+        case "ponder" -> ponderSearch = true;
+        case "mate" -> {
+          send("checkmate notimplemented");
+          return;
+        }
+        default ->
+            throw new IllegalArgumentException("unknown go parameter " + Messages.quote(word));
+      }
+    }
+    if (record == null) {
+      throw new IllegalStateException("go before position: send a position first");
+    }
+    if (record.isOver()) {
+      send("info string the game is over: " + record.outcome().orElseThrow());
+      send("bestmove resign");
+      return;
+    }
+    if (ponderSearch && !ponder) {
+      send("info string pondering although USI_Ponder is off");
+    }
+    super.go(record, limits.build(), ponderSearch);
+  }
+
+  private static void time(Limits.Builder limits, Color side, long ms) {
+    limits.time(side, ms(ms));
+  }
+
+  private static Duration ms(long ms) {
+    return Duration.ofMillis(ms);
+  }
+
+  @Override
+  protected void error(String message) {
+    send("info string error: " + message.replace('\n', ' '));
+  }
+
+  @Override
+  protected void info(SearchInfo<Move> info, GameRecord<ShogiPosition, Move> searched) {
+    send(InfoLines.write(info, searched.current(), game::formatMove, false));
+  }
+
+  @Override
+  protected void answer(Decision<Move> decision, GameRecord<ShogiPosition, Move> searched) {
+    ShogiPosition position = searched.current();
+    switch (decision.kind()) {
+      case MOVE -> {
+        Move move = decision.move().orElseThrow();
+        StringBuilder s = new StringBuilder("bestmove ").append(game.formatMove(position, move));
+        ShogiPosition after = position.play(move);
+        decision
+            .ponder()
+            .filter(after::isLegal)
+            .ifPresent(p -> s.append(" ponder ").append(game.formatMove(after, p)));
+        send(s.toString());
+      }
+      case RESIGN -> send("bestmove resign");
+      case DECLARE_WIN -> {
+        if (shogi.declaration(position).isPresent()) {
+          send("bestmove win");
+        } else {
+          error("the player declared a win, but these rules have no declaration; it resigns");
+          send("bestmove resign");
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,64 @@
+package io.github.plateau.engine;
+
+import io.github.plateau.core.Decision;
+import io.github.plateau.core.Player;
+import io.github.plateau.core.Position;
+import io.github.plateau.core.Score;
+import io.github.plateau.core.SearchInfo;
+import io.github.plateau.core.Turn;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
+/** Players that behave in one chosen way, for protocol tests. */
+final class TestPlayers {
+  private TestPlayers() {}
+
+  /**
+   * Thinks until stopped (or 30 s), reporting one search line first, then plays the first legal
+   * move with the second as its ponder move when there is one.
+   */
+  static final class UntilStopped<P extends Position<P, M>, M> implements Player<P, M> {
+    final CountDownLatch started = new CountDownLatch(1);
+
+    @Override
+    public Decision<M> decide(Turn<P, M> turn) {
+      P position = turn.position();
+      M first = position.legalMoves().get(0);
+      turn.report(SearchInfo.of(3, Score.centipawns(42), List.of(first), 1234));
+      started.countDown();
+      CountDownLatch stop = new CountDownLatch(1);
+      turn.onStop(stop::countDown);
+      try {
+        stop.await(30, TimeUnit.SECONDS);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+      P after = position.play(first);
+      List<M> replies = after.legalMoves();
+      return replies.isEmpty() ? Decision.move(first) : Decision.move(first, replies.get(0));
+    }
+  }
+
+  /** Always decides the same thing. */
+  static final class Fixed<P extends Position<P, M>, M> implements Player<P, M> {
+    private final Decision<M> decision;
+
+    Fixed(Decision<M> decision) {
+      this.decision = decision;
+    }
+
+    @Override
+    public Decision<M> decide(Turn<P, M> turn) {
+      return decision;
+    }
+  }
+
+  /** Fails on every decision. */
+  static final class Failing<P extends Position<P, M>, M> implements Player<P, M> {
+    @Override
+    public Decision<M> decide(Turn<P, M> turn) {
+      throw new IllegalStateException("the bot's own bug");
+    }
+  }
+}

@@ -1,0 +1,228 @@
+package io.github.plateau.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.plateau.core.Decision;
+import io.github.plateau.core.RandomPlayer;
+import io.github.plateau.shogi.ImpasseRule;
+import io.github.plateau.shogi.Move;
+import io.github.plateau.shogi.Shogi;
+import io.github.plateau.shogi.ShogiPosition;
+import io.github.plateau.shogi.ShogiRules;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+
+/** The USI server, command by command, with bad input and searches stopped from outside. */
+class UsiServerTest {
+  private static final Shogi SHOGI = new Shogi();
+
+  private static ServerHarness random() {
+    return new ServerHarness(SHOGI, Protocol.USI, new RandomPlayer<ShogiPosition, Move>(3));
+  }
+
+  @Test
+  void theHandshakeNamesThePlayerAndItsOptions() {
+    try (ServerHarness usi = random()) {
+      usi.send("usi");
+      assertEquals("id name random (Plateau)", usi.next());
+      assertEquals("id author Plateau", usi.next());
+      assertEquals("option name Seed type string default 3", usi.next());
+      assertEquals("option name USI_Ponder type check default false", usi.next());
+      assertEquals("option name USI_Hash type spin default 16 min 1 max 65536", usi.next());
+      assertEquals("usiok", usi.next());
+      usi.send("isready");
+      assertEquals("readyok", usi.next());
+    }
+  }
+
+  @Test
+  void aGameIsPlayedFromPositionAndGoWithEveryClockForm() {
+    try (ServerHarness usi = random()) {
+      usi.send("usinewgame");
+      usi.send("position startpos moves 7g7f 3c3d");
+      usi.send("go btime 1000 wtime 1000 byoyomi 100");
+      String best = usi.until("bestmove");
+      Move move = SHOGI.parseMove(SHOGI.start().play(m("7g7f")).play(m2("3c3d")), word(best));
+      assertTrue(move != null);
+      usi.send("position sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1");
+      usi.send("go btime 0 wtime 500 binc 100 winc 100");
+      usi.until("bestmove");
+      usi.send("go movetime 50");
+      usi.until("bestmove");
+      usi.send("go nodes 100 depth 3");
+      usi.until("bestmove");
+      usi.send("gameover win");
+      usi.send("quit");
+      usi.assertEnds(Duration.ofSeconds(5));
+    }
+  }
+
+  @Test
+  void theSeedOptionMakesTheRandomPlayerRepeatable() {
+    String first;
+    try (ServerHarness usi = random()) {
+      usi.send("setoption name Seed value 11");
+      usi.send("position startpos");
+      usi.send("go movetime 10");
+      first = usi.until("bestmove");
+    }
+    try (ServerHarness usi = random()) {
+      usi.send("setoption name Seed value 11");
+      usi.send("position startpos");
+      usi.send("go movetime 10");
+      assertEquals(first, usi.until("bestmove"));
+    }
+  }
+
+  @Test
+  void badLinesAreReportedAndChangeNothing() {
+    try (ServerHarness usi = random()) {
+      usi.send("go");
+      assertEquals("info string error: go before position: send a position first", usi.next());
+      usi.send("fly away");
+      assertEquals("info string error: unknown command \"fly\"", usi.next());
+      usi.send("position startpos moves 7g7f");
+      usi.send("position startpos moves 7g7f 3c3d 8h2b+ 2b2b");
+      assertTrue(usi.next().startsWith("info string error: "));
+      usi.send("position sfen lnsgkgsnl/9 b - 1");
+      assertTrue(usi.next().startsWith("info string error: "));
+      usi.send("setoption name Depth value 3");
+      assertEquals(
+          "info string error: no option named Depth; the random player has Seed", usi.next());
+      usi.send("setoption value 3");
+      assertTrue(usi.next().startsWith("info string error: expected setoption name"));
+      usi.send("go btime -5");
+      assertTrue(usi.next().contains("btime -5 is out of range"));
+      usi.send("go btime x");
+      assertTrue(usi.next().contains("btime must be a whole number, not \"x\""));
+      usi.send("gameover maybe");
+      assertTrue(usi.next().contains("gameover takes win, lose or draw"));
+      usi.sendBytes(("x".repeat(LineInput.MAX_LINE + 10) + "\n").getBytes(StandardCharsets.UTF_8));
+      assertTrue(usi.next().contains("was skipped"));
+      // the position is still the one after 7g7f: gote to move
+      usi.send("go movetime 10");
+      String best = usi.until("bestmove");
+      assertTrue(SHOGI.start().play(m("7g7f")).isLegal(m2(word(best))), best);
+      usi.send("isready");
+      assertEquals("readyok", usi.next());
+    }
+  }
+
+  @Test
+  void stopEndsAnInfiniteSearchWithItsBestMoveAndInfo() throws Exception {
+    TestPlayers.UntilStopped<ShogiPosition, Move> player = new TestPlayers.UntilStopped<>();
+    try (ServerHarness usi = new ServerHarness(SHOGI, Protocol.USI, player)) {
+      usi.send("position startpos");
+      usi.send("go infinite");
+      String info = usi.next();
+      assertTrue(info.startsWith("info depth 3 score cp 42 nodes 1234 pv "), info);
+      usi.silent(Duration.ofMillis(200));
+      usi.send("stop");
+      String best = usi.next();
+      assertTrue(best.matches("bestmove \\S+ ponder \\S+"), best);
+    }
+  }
+
+  @Test
+  void aPonderSearchAnswersOnlyAfterPonderhitOrStop() {
+    try (ServerHarness usi = random()) {
+      usi.send("setoption name USI_Ponder value true");
+      usi.send("position startpos moves 7g7f");
+      usi.send("go ponder btime 1000 wtime 1000 byoyomi 100");
+      usi.silent(Duration.ofMillis(300)); // the random player has decided, but must not say it
+      usi.send("ponderhit");
+      usi.until("bestmove");
+      usi.send("go ponder btime 1000 wtime 1000 byoyomi 100");
+      usi.silent(Duration.ofMillis(100));
+      usi.send("stop");
+      usi.until("bestmove");
+    }
+  }
+
+  @Test
+  void quitDuringASearchEndsTheServerAtOnce() {
+    ServerHarness usi =
+        new ServerHarness(SHOGI, Protocol.USI, new TestPlayers.UntilStopped<ShogiPosition, Move>());
+    usi.send("position startpos");
+    usi.send("go infinite");
+    usi.until("info");
+    usi.send("quit");
+    usi.assertEnds(Duration.ofSeconds(5));
+  }
+
+  @Test
+  void theClockStopsAPlayerThatWouldThinkForever() {
+    try (ServerHarness usi =
+        new ServerHarness(
+            SHOGI, Protocol.USI, new TestPlayers.UntilStopped<ShogiPosition, Move>())) {
+      usi.send("position startpos");
+      usi.send("go btime 0 wtime 0 byoyomi 200");
+      usi.until("bestmove"); // the budget (90% of the byoyomi) stopped the turn
+    }
+  }
+
+  @Test
+  void resignationsDeclarationsAndFailuresHaveTheirUsiForms() {
+    Shogi impasse27 = new Shogi(new ShogiRules(false, 0, ImpasseRule.DECLARATION_27));
+    String wins = "RB+P+P1+P+P+P+P/GG2K4/9/9/9/9/9/9/8k b RB 1";
+    try (ServerHarness usi =
+        new ServerHarness(
+            impasse27,
+            Protocol.USI,
+            new TestPlayers.Fixed<ShogiPosition, Move>(Decision.declareWin()))) {
+      usi.send("position sfen " + wins);
+      usi.send("go byoyomi 100");
+      assertEquals("bestmove win", usi.next());
+    }
+    try (ServerHarness usi =
+        new ServerHarness(
+            SHOGI,
+            Protocol.USI,
+            new TestPlayers.Fixed<ShogiPosition, Move>(Decision.declareWin()))) {
+      usi.send("position sfen " + wins);
+      usi.send("go byoyomi 100");
+      assertTrue(usi.next().contains("these rules have no declaration"));
+      assertEquals("bestmove resign", usi.next());
+    }
+    try (ServerHarness usi =
+        new ServerHarness(SHOGI, Protocol.USI, new TestPlayers.Failing<ShogiPosition, Move>())) {
+      usi.send("position startpos");
+      usi.send("go byoyomi 100");
+      assertEquals(
+          "info string error: the player failed: the bot's own bug; it resigns", usi.next());
+      assertEquals("bestmove resign", usi.next());
+      usi.send("isready");
+      assertEquals("readyok", usi.next()); // the server goes on
+    }
+    try (ServerHarness usi = random()) {
+      // sente is checkmated: a gold drop on 5b, supported by the pawn on 5c
+      usi.send("position sfen 4k4/4G4/4P4/9/9/9/9/9/4K4 w - 1");
+      usi.send("go byoyomi 100");
+      assertTrue(usi.next().startsWith("info string the game is over"));
+      assertEquals("bestmove resign", usi.next());
+    }
+  }
+
+  @Test
+  void goMateIsAnsweredAsByAnEngineWithoutAMateSolver() {
+    try (ServerHarness usi = random()) {
+      usi.send("position startpos");
+      usi.send("go mate 1000");
+      assertEquals("checkmate notimplemented", usi.next());
+    }
+  }
+
+  private static Move m(String usi) {
+    return SHOGI.parseMove(SHOGI.start(), usi);
+  }
+
+  private static Move m2(String usi) {
+    return SHOGI.parseMove(SHOGI.start().play(m("7g7f")), usi);
+  }
+
+  private static String word(String bestmove) {
+    return bestmove.split(" ")[1];
+  }
+}
