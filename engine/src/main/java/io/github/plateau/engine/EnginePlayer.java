@@ -9,6 +9,8 @@ import io.github.plateau.core.Position;
 import io.github.plateau.core.SetupPhase;
 import io.github.plateau.core.Side;
 import io.github.plateau.core.Turn;
+import io.github.plateau.shogi.Shogi;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
@@ -27,6 +29,33 @@ import java.util.Map;
  * @param <M> the move type
  */
 public final class EnginePlayer<P extends Position<P, M>, M> implements Player<P, M> {
+  /**
+   * How long an engine may take beyond what the protocol asks of it.
+   *
+   * @param start for the handshake and each {@code isready}: slow engines load books and tables
+   * @param grace beyond the clock, or after {@code stop}, before the engine loses on time
+   * @param cap for a search bounded by nodes or depth only
+   */
+  public record Timeouts(Duration start, Duration grace, Duration cap) {
+    /** 30 s to start, 1 s of grace, 60 s for a node or depth search. */
+    public static final Timeouts DEFAULT =
+        new Timeouts(Duration.ofSeconds(30), Duration.ofSeconds(1), Duration.ofSeconds(60));
+
+    /**
+     * Checks the times.
+     *
+     * @param start for the handshake and each {@code isready}
+     * @param grace beyond the clock, or after {@code stop}
+     * @param cap for a search bounded by nodes or depth only
+     * @throws IllegalArgumentException if a time is null, zero or negative
+     */
+    public Timeouts {
+      for (Duration d : new Duration[] {start, grace, cap}) {
+        checkArgument(d != null && !d.isNegative() && !d.isZero(), "timeouts must be positive");
+      }
+    }
+  }
+
   private final String name;
   private final EngineClient<P, M> client;
 
@@ -51,6 +80,27 @@ public final class EnginePlayer<P extends Position<P, M>, M> implements Player<P
    */
   public static <P extends Position<P, M>, M> EnginePlayer<P, M> start(
       Game<P, M> game, Protocol protocol, String name, List<String> command) {
+    return start(game, protocol, name, command, Timeouts.DEFAULT);
+  }
+
+  /**
+   * Starts an engine with given timeouts and completes the protocol's handshake.
+   *
+   * @param game the game to play, with its options
+   * @param protocol the engine's protocol; one that {@link Protocol#supports supports} the game and
+   *     that engines speak on pipes (not {@link Protocol#DXP})
+   * @param name the engine's name in records and tables
+   * @param command the program and its arguments
+   * @param timeouts how long the engine may take beyond what the protocol asks
+   * @param <P> the position type
+   * @param <M> the move type
+   * @return the engine, ready for a game
+   * @throws EngineException if the engine cannot start or fails the handshake
+   * @throws IllegalArgumentException if an argument is null or empty, or the protocol does not fit
+   */
+  public static <P extends Position<P, M>, M> EnginePlayer<P, M> start(
+      Game<P, M> game, Protocol protocol, String name, List<String> command, Timeouts timeouts) {
+    checkArgument(timeouts != null, "timeouts is null");
     checkArgument(game != null, "game is null");
     checkArgument(protocol != null, "protocol is null");
     checkArgument(name != null && !name.isBlank(), "name is empty");
@@ -58,7 +108,7 @@ public final class EnginePlayer<P extends Position<P, M>, M> implements Player<P
     checkArgument(protocol.supports(game), "%s does not carry %s", protocol.id(), game.name());
     EngineClient<P, M> client =
         switch (protocol) {
-          case USI -> pending(protocol);
+          case USI -> cast(new UsiClient((Shogi) game, name, command, timeouts));
           case UCI, UCCI -> pending(protocol);
           case HUB -> pending(protocol);
           case DXP ->
@@ -105,6 +155,12 @@ public final class EnginePlayer<P extends Position<P, M>, M> implements Player<P
   @Override
   public void close() {
     client.close();
+  }
+
+  // The protocol's game was checked: the casts only restate the game's types.
+  @SuppressWarnings("unchecked")
+  private static <T> T cast(Object o) {
+    return (T) o;
   }
 
   // Replaced by each protocol's class as it lands.

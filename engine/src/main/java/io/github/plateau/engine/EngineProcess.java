@@ -100,15 +100,27 @@ final class EngineProcess implements AutoCloseable {
    *     if the engine exits or writes a line too long
    */
   String read(Duration timeout) {
+    String line = poll(timeout);
+    if (line == null) {
+      throw fail(Reason.TIME_FORFEIT, "no answer within " + millis(timeout), null);
+    }
+    return line;
+  }
+
+  /**
+   * The next line the engine writes, if one comes in time.
+   *
+   * @param timeout how long to wait for it
+   * @return the line, without its end, or null if none came in time
+   * @throws EngineException ({@link Reason#FOUL}) if the engine exits or writes a line too long
+   */
+  String poll(Duration timeout) {
     String line;
     try {
       line = lines.poll(Math.max(0, timeout.toNanos()), TimeUnit.NANOSECONDS);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw fail(Reason.FOUL, "interrupted while waiting for it", e);
-    }
-    if (line == null) {
-      throw fail(Reason.TIME_FORFEIT, "no answer within " + millis(timeout), null);
     }
     if (line == END) {
       lines.offer(END); // every later read fails the same way

@@ -1,0 +1,183 @@
+package io.github.plateau.engine;
+
+import static com.google.common.base.Preconditions.checkArgument;
+
+import io.github.plateau.core.Decision;
+import io.github.plateau.core.Game;
+import io.github.plateau.core.GameRecord;
+import io.github.plateau.core.Limits;
+import io.github.plateau.core.PlateauException;
+import io.github.plateau.core.Reason;
+import io.github.plateau.core.Turn;
+import io.github.plateau.shogi.Color;
+import io.github.plateau.shogi.Move;
+import io.github.plateau.shogi.Shogi;
+import io.github.plateau.shogi.ShogiPosition;
+import io.github.plateau.shogi.UsiLine;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Drives a USI engine: {@code usi} ... {@code usiok}, {@code isready}, {@code usinewgame}, then per
+ * decision a {@code position} line and a {@code go} from the turn's clock, read back as info
+ * reports and a {@code bestmove} ({@code resign} and {@code win} included). A fixed move time is
+ * sent as USI's byoyomi with no main time, the form every USI engine knows.
+ */
+final class UsiClient extends LineClient<ShogiPosition, Move> {
+  private final Shogi game;
+
+  UsiClient(Shogi game, String name, List<String> command, EnginePlayer.Timeouts timeouts) {
+    super(name, command, timeouts);
+    this.game = game;
+    handshake("usi", "usiok");
+    // USI defines these two for every engine; many do not announce them.
+    implicit(new Option("USI_Ponder", "check", "false"));
+    implicit(new Option("USI_Hash", "spin", "256"));
+  }
+
+  @Override
+  protected Optional<Option> option(String line) {
+    // option name <name> type <type> [default <value>] [min ...] [max ...] [var ...]
+    Tokens t = new Tokens(line);
+    t.next("option");
+    if (!t.next("name").equals("name")) {
+      return Optional.empty();
+    }
+    String name = t.until("type");
+    if (name.isEmpty() || !t.hasNext()) {
+      return Optional.empty();
+    }
+    t.next("type");
+    String type = t.next("a type");
+    String value = "";
+    while (t.hasNext()) {
+      if (t.next("").equals("default")) {
+        value = t.hasNext() ? t.next("") : "";
+        break;
+      }
+    }
+    if (value.equals("<empty>")) {
+      value = "";
+    }
+    return Optional.of(new Option(name, type, value));
+  }
+
+  @Override
+  protected String setOptionLine(String name, String value) {
+    return "setoption name " + name + " value " + value;
+  }
+
+  @Override
+  protected void startGame(Game<ShogiPosition, Move> newGame) {
+    checkArgument(
+        newGame.equals(game),
+        "this engine was started for %s, not %s",
+        game.name(),
+        newGame.name());
+    ready();
+    send("usinewgame");
+  }
+
+  @Override
+  protected String positionLine(GameRecord<ShogiPosition, Move> record) {
+    return UsiLine.write(record);
+  }
+
+  @Override
+  protected String goLine(Turn<ShogiPosition, Move> turn, boolean ponder) {
+    Limits l = turn.limits();
+    StringBuilder s = new StringBuilder("go");
+    if (ponder) {
+      s.append(" ponder");
+    }
+    if (l.isInfinite()) {
+      return s.append(" infinite").toString();
+    }
+    boolean clock = l.timeLeft(Color.SENTE).isPresent() || l.timeLeft(Color.GOTE).isPresent();
+    if (clock || l.moveTime().isPresent() || !l.byoyomi().isZero()) {
+      s.append(" btime ").append(ms(l.timeLeft(Color.SENTE)));
+      s.append(" wtime ").append(ms(l.timeLeft(Color.GOTE)));
+      Duration byoyomi = l.moveTime().orElse(l.byoyomi());
+      if (!byoyomi.isZero()) {
+        s.append(" byoyomi ").append(byoyomi.toMillis());
+      } else {
+        s.append(" binc ").append(l.increment(Color.SENTE).toMillis());
+        s.append(" winc ").append(l.increment(Color.GOTE).toMillis());
+      }
+    }
+    l.nodes().ifPresent(n -> s.append(" nodes ").append(n));
+    l.depth().ifPresent(d -> s.append(" depth ").append(d));
+    return s.toString();
+  }
+
+  @Override
+  protected String stopLine() {
+    return "stop";
+  }
+
+  @Override
+  protected String ponderHitLine() {
+    return "ponderhit";
+  }
+
+  @Override
+  protected String quitLine() {
+    return "quit";
+  }
+
+  @Override
+  protected String ponderOption() {
+    return "USI_Ponder";
+  }
+
+  @Override
+  protected Optional<Decision<Move>> bestMove(String line, ShogiPosition position) {
+    Tokens t = new Tokens(line);
+    if (!t.next("").equals("bestmove")) {
+      return Optional.empty();
+    }
+    String text = t.next("a move after bestmove");
+    switch (text) {
+      case "resign":
+        return Optional.of(Decision.resign());
+      case "win":
+        return Optional.of(Decision.declareWin());
+      default:
+        break;
+    }
+    Move move = parse(position, text);
+    if (t.hasNext() && t.next("").equals("ponder") && t.hasNext()) {
+      ShogiPosition after = position.play(move);
+      try {
+        return Optional.of(Decision.move(move, game.parseMove(after, t.next(""))));
+      } catch (PlateauException e) {
+        // a ponder move that is not legal is only a hint: dropped
+      }
+    }
+    return Optional.of(Decision.move(move));
+  }
+
+  @Override
+  protected Move parse(ShogiPosition position, String text) {
+    try {
+      return game.parseMove(position, text);
+    } catch (PlateauException e) {
+      throw process().fail(Reason.FOUL, "illegal move " + Messages.quote(text), e);
+    }
+  }
+
+  @Override
+  protected Move parseInfoMove(ShogiPosition position, String text) {
+    return game.parseMove(position, text);
+  }
+
+  @Override
+  protected boolean mateInMoves() {
+    return false;
+  }
+
+  private static long ms(Optional<Duration> d) {
+    return d.map(Duration::toMillis).orElse(0L);
+  }
+}
