@@ -10,6 +10,7 @@ import io.github.plateau.core.SetupPhase;
 import io.github.plateau.core.Side;
 import io.github.plateau.core.Turn;
 import io.github.plateau.shogi.Shogi;
+import io.github.plateau.xiangqi.Xiangqi;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -109,7 +110,10 @@ public final class EnginePlayer<P extends Position<P, M>, M> implements Player<P
     EngineClient<P, M> client =
         switch (protocol) {
           case USI -> cast(new UsiClient((Shogi) game, name, command, timeouts));
-          case UCI, UCCI -> pending(protocol);
+          case UCI, UCCI ->
+              cast(
+                  new UciClient(
+                      (Xiangqi) game, name, command, timeouts, protocol == Protocol.UCCI));
           case HUB -> pending(protocol);
           case DXP ->
               throw new IllegalArgumentException("DXP engines are reached over TCP: see Dxp");

@@ -6,6 +6,7 @@ import io.github.plateau.core.Game;
 import io.github.plateau.core.Player;
 import io.github.plateau.core.Position;
 import io.github.plateau.shogi.Shogi;
+import io.github.plateau.xiangqi.Xiangqi;
 import java.io.InputStream;
 import java.io.OutputStream;
 
@@ -43,7 +44,8 @@ public final class EngineServer {
     ServerSession<P, M> session =
         switch (protocol) {
           case USI -> cast(new UsiServer((Shogi) game, cast(player), out));
-          case UCI, UCCI -> pending(protocol);
+          case UCI, UCCI ->
+              cast(new UciServer((Xiangqi) game, cast(player), out, protocol == Protocol.UCCI));
           case HUB -> pending(protocol);
           case DXP -> throw new IllegalArgumentException("DXP is spoken over TCP: see Dxp");
           case NSP -> pending(protocol);

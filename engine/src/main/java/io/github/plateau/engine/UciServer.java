@@ -1,0 +1,320 @@
+package io.github.plateau.engine;
+
+import io.github.plateau.core.Decision;
+import io.github.plateau.core.GameRecord;
+import io.github.plateau.core.Limits;
+import io.github.plateau.core.Player;
+import io.github.plateau.core.SearchInfo;
+import io.github.plateau.xiangqi.Color;
+import io.github.plateau.xiangqi.Move;
+import io.github.plateau.xiangqi.Xiangqi;
+import io.github.plateau.xiangqi.XiangqiPosition;
+import java.io.OutputStream;
+import java.time.Duration;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The xiangqi servers: UCI as Pikafish and Fairy-Stockfish speak it, and UCCI. They differ in their
+ * words (UCCI's {@code setoption name value}, {@code go time ... opptime ...} in seconds unless
+ * {@code usemillisec}, {@code banmoves}, {@code nobestmove}, {@code bye}) and in the move dialect:
+ * UCI starts with Pikafish's ranks 0 to 9 and switches to Fairy-Stockfish's 1 to 10 when a GUI sets
+ * {@code UCI_Variant}, as GUIs driving Fairy-Stockfish do; UCCI always counts from 0. Errors are
+ * {@code info string error: ...} lines in both.
+ */
+final class UciServer extends ServerSession<XiangqiPosition, Move> {
+  private final Xiangqi xiangqi;
+  private final boolean ucci;
+  private UciMoves dialect = UciMoves.FROM_ZERO;
+  private boolean millis; // UCCI's usemillisec
+  private GameRecord<XiangqiPosition, Move> record;
+  private Set<Move> banned = Set.of();
+
+  UciServer(Xiangqi game, Player<XiangqiPosition, Move> player, OutputStream out, boolean ucci) {
+    super(game, player, out);
+    this.xiangqi = game;
+    this.ucci = ucci;
+  }
+
+  @Override
+  protected boolean handle(String line) {
+    Tokens t = new Tokens(line);
+    String command = t.next("a command");
+    switch (command) {
+      case "uci", "ucci" -> {
+        if (command.equals("ucci") != ucci) {
+          throw new IllegalArgumentException(
+              "this server speaks " + (ucci ? "UCCI: send ucci" : "UCI: send uci"));
+        }
+        identify();
+      }
+      case "isready" -> send("readyok");
+      case "setoption" -> setOption(t);
+      case "ucinewgame" -> newGame();
+      case "position" -> position(t);
+      case "banmoves" -> banMoves(t);
+      case "go" -> go(t);
+      case "stop" -> stop();
+      case "ponderhit" -> ponderHit();
+      case "probe" -> send("pophash");
+      case "quit" -> {
+        if (ucci) {
+          abandon();
+          send("bye");
+        }
+        return false;
+      }
+      default -> throw new IllegalArgumentException("unknown command " + Messages.quote(command));
+    }
+    return true;
+  }
+
+  private void identify() {
+    send("id name " + player.name() + " (Plateau)");
+    send("id author Plateau");
+    if (ucci) {
+      for (Map.Entry<String, String> o : player.options().entrySet()) {
+        send("option " + o.getKey() + " type string default " + o.getValue());
+      }
+      send("option usemillisec type check default false");
+      send("option newgame type button");
+      send("ucciok");
+    } else {
+      for (Map.Entry<String, String> o : player.options().entrySet()) {
+        send("option name " + o.getKey() + " type string default " + o.getValue());
+      }
+      send("option name UCI_Variant type combo default xiangqi var xiangqi");
+      send("option name Ponder type check default false");
+      send("option name Hash type spin default 16 min 1 max 65536");
+      send("uciok");
+    }
+  }
+
+  private void setOption(Tokens t) {
+    String name;
+    String value;
+    if (ucci) {
+      name = t.next("an option after setoption");
+      value = t.rest();
+    } else {
+      if (!t.next("name after setoption").equals("name")) {
+        throw new IllegalArgumentException("expected setoption name <name> value <value>");
+      }
+      name = t.until("value");
+      if (name.isEmpty()) {
+        throw new IllegalArgumentException("setoption names no option");
+      }
+      if (t.hasNext()) {
+        t.next("value");
+      }
+      value = t.rest();
+    }
+    switch (name) {
+      case "UCI_Variant" -> {
+        if (!value.equals("xiangqi")) {
+          throw new IllegalArgumentException(
+              "this engine plays xiangqi only, not " + Messages.quote(value));
+        }
+        dialect = ucci ? UciMoves.FROM_ZERO : UciMoves.FROM_ONE;
+      }
+      case "usemillisec" -> millis = Boolean.parseBoolean(value);
+      case "newgame" -> newGame();
+      case "Ponder", "Hash", "hashsize", "batch", "debug" -> {
+        // The server holds ponder answers itself, and players keep no table a GUI could size.
+      }
+      default -> player.setOption(name, value);
+    }
+  }
+
+  private void newGame() {
+    abandon();
+    record = null;
+    banned = Set.of();
+    player.newGame(game);
+  }
+
+  private void position(Tokens t) {
+    if (searching()) {
+      throw new IllegalStateException("position during a search: send stop first");
+    }
+    String kind = t.next("startpos or fen after position");
+    XiangqiPosition start;
+    if (kind.equals("startpos")) {
+      start = game.start();
+    } else if (kind.equals("fen")) {
+      String fen = t.until("moves");
+      if (fen.isEmpty()) {
+        throw new IllegalArgumentException("position fen needs a FEN");
+      }
+      start = game.parse(fen);
+    } else {
+      throw new IllegalArgumentException(
+          "expected startpos or fen after position, not " + Messages.quote(kind));
+    }
+    GameRecord<XiangqiPosition, Move> read = GameRecord.start(game, start);
+    if (t.hasNext()) {
+      String word = t.next("moves");
+      if (!word.equals("moves")) {
+        throw new IllegalArgumentException("expected moves, not " + Messages.quote(word));
+      }
+      while (t.hasNext()) {
+        String text = t.next("a move");
+        if (read.isOver()) {
+          throw new IllegalArgumentException(
+              Messages.quote(text)
+                  + " follows the end of the game: "
+                  + read.outcome().orElseThrow());
+        }
+        read = read.play(dialect.parse(xiangqi, read.current(), text));
+      }
+    }
+    record = read; // only a position read whole replaces the previous one
+    banned = Set.of();
+  }
+
+  private void banMoves(Tokens t) {
+    if (record == null) {
+      throw new IllegalStateException("banmoves before position: send a position first");
+    }
+    Set<Move> moves = new HashSet<>();
+    while (t.hasNext()) {
+      moves.add(dialect.parse(xiangqi, record.current(), t.next("a move")));
+    }
+    banned = Set.copyOf(moves);
+  }
+
+  private void go(Tokens t) {
+    Limits.Builder limits = Limits.builder();
+    boolean ponder = false;
+    if (ucci) {
+      ponder = ucciGo(t, limits);
+    } else {
+      while (t.hasNext()) {
+        String word = t.next("");
+        switch (word) {
+          case "wtime" -> limits.time(Color.RED, ms(t.count("wtime", Integer.MAX_VALUE)));
+          case "btime" -> limits.time(Color.BLACK, ms(t.count("btime", Integer.MAX_VALUE)));
+          case "winc" -> limits.increment(Color.RED, ms(t.count("winc", Integer.MAX_VALUE)));
+          case "binc" -> limits.increment(Color.BLACK, ms(t.count("binc", Integer.MAX_VALUE)));
+          case "movestogo" -> limits.movesToGo((int) Math.max(1, t.count("movestogo", 10_000)));
+          case "movetime" ->
+              limits.moveTime(ms(Math.max(1, t.count("movetime", Integer.MAX_VALUE))));
+          case "nodes" -> limits.nodes(Math.max(1, t.count("nodes", Long.MAX_VALUE)));
+          case "depth" -> limits.depth((int) Math.max(1, t.count("depth", 10_000)));
+          case "mate" -> limits.depth((int) Math.max(1, 2 * t.count("mate", 5_000)));
+          case "infinite" -> limits.infinite();
+          case "ponder" -> ponder = true;
+          default ->
+              throw new IllegalArgumentException("unknown go parameter " + Messages.quote(word));
+        }
+      }
+    }
+    if (record == null) {
+      throw new IllegalStateException("go before position: send a position first");
+    }
+    if (record.isOver() || allBanned()) {
+      send(
+          "info string no move to play: "
+              + record.outcome().map(Object::toString).orElse("every legal move is banned"));
+      send(ucci ? "nobestmove" : "bestmove (none)");
+      return;
+    }
+    super.go(record, limits.build(), ponder);
+  }
+
+  private boolean ucciGo(Tokens t, Limits.Builder limits) {
+    boolean ponder = false;
+    Color me = record == null ? Color.RED : record.current().sideToMove();
+    Color opponent = me == Color.RED ? Color.BLACK : Color.RED;
+    while (t.hasNext()) {
+      String word = t.next("");
+      switch (word) {
+        case "ponder" -> ponder = true;
+        case "draw" -> {
+          // a draw offer from the opponent: the player is not asked, the game goes on
+        }
+        case "depth" -> {
+          if (t.peek().equals("infinite")) {
+            t.next("");
+            limits.infinite();
+          } else {
+            limits.depth((int) Math.max(1, t.count("depth", 10_000)));
+          }
+        }
+        case "nodes" -> limits.nodes(Math.max(1, t.count("nodes", Long.MAX_VALUE)));
+        case "infinite" -> limits.infinite();
+        case "time" -> limits.time(me, clock(t, "time"));
+        case "increment" -> limits.increment(me, clock(t, "increment"));
+        case "movestogo" -> limits.movesToGo((int) Math.max(1, t.count("movestogo", 10_000)));
+        case "opptime" -> limits.time(opponent, clock(t, "opptime"));
+        case "oppincrement" -> limits.increment(opponent, clock(t, "oppincrement"));
+        case "oppmovestogo" -> t.count("oppmovestogo", 10_000); // the opponent's: not ours to use
+        default ->
+            throw new IllegalArgumentException("unknown go parameter " + Messages.quote(word));
+      }
+    }
+    return ponder;
+  }
+
+  private Duration clock(Tokens t, String field) {
+    long n = t.count(field, Integer.MAX_VALUE);
+    return millis ? Duration.ofMillis(n) : Duration.ofSeconds(n);
+  }
+
+  private boolean allBanned() {
+    return !banned.isEmpty() && banned.containsAll(record.current().legalMoves());
+  }
+
+  private static Duration ms(long ms) {
+    return Duration.ofMillis(ms);
+  }
+
+  @Override
+  protected void error(String message) {
+    send("info string error: " + message.replace('\n', ' '));
+  }
+
+  @Override
+  protected void info(SearchInfo<Move> info, GameRecord<XiangqiPosition, Move> searched) {
+    send(InfoLines.write(info, searched.current(), (p, m) -> dialect.format(xiangqi, p, m), true));
+  }
+
+  @Override
+  protected void answer(Decision<Move> decision, GameRecord<XiangqiPosition, Move> searched) {
+    XiangqiPosition position = searched.current();
+    if (decision.kind() != Decision.Kind.MOVE) {
+      if (ucci) {
+        // UCCI resigns with a move: the best the player would not play, the first legal one.
+        send("bestmove " + dialect.format(xiangqi, position, allowed(position)) + " resign");
+      } else {
+        send("info string the player resigns");
+        send("bestmove (none)");
+      }
+      return;
+    }
+    Move move = decision.move().orElseThrow();
+    if (banned.contains(move)) {
+      error(move + " is banned; playing the first allowed move instead");
+      move = allowed(position);
+      decision = Decision.move(move);
+    }
+    StringBuilder s =
+        new StringBuilder("bestmove ").append(dialect.format(xiangqi, position, move));
+    XiangqiPosition after = position.play(move);
+    decision
+        .ponder()
+        .filter(after::isLegal)
+        .ifPresent(p -> s.append(" ponder ").append(dialect.format(xiangqi, after, p)));
+    send(s.toString());
+  }
+
+  private Move allowed(XiangqiPosition position) {
+    for (Move m : position.legalMoves()) {
+      if (!banned.contains(m)) {
+        return m;
+      }
+    }
+    return position.legalMoves().get(0);
+  }
+}

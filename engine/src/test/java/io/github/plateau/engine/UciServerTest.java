@@ -1,0 +1,181 @@
+package io.github.plateau.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.plateau.core.Decision;
+import io.github.plateau.core.RandomPlayer;
+import io.github.plateau.xiangqi.Move;
+import io.github.plateau.xiangqi.Xiangqi;
+import io.github.plateau.xiangqi.XiangqiPosition;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+
+/** The UCI and UCCI servers for xiangqi, command by command. */
+class UciServerTest {
+  private static final Xiangqi XIANGQI = new Xiangqi();
+
+  private static ServerHarness served(Protocol protocol) {
+    return new ServerHarness(XIANGQI, protocol, new RandomPlayer<XiangqiPosition, Move>(4));
+  }
+
+  private static Move iccs(XiangqiPosition p, String text) {
+    return XIANGQI.parseMove(p, text);
+  }
+
+  @Test
+  void uciHandshakeAndAGameInPikafishsDialect() {
+    try (ServerHarness uci = served(Protocol.UCI)) {
+      uci.send("uci");
+      assertEquals("id name random (Plateau)", uci.next());
+      assertEquals("id author Plateau", uci.next());
+      assertEquals("option name Seed type string default 4", uci.next());
+      assertEquals("option name UCI_Variant type combo default xiangqi var xiangqi", uci.next());
+      uci.until("uciok");
+      uci.send("isready");
+      assertEquals("readyok", uci.next());
+      uci.send("ucinewgame");
+      uci.send("position startpos moves h2e2 h9g7");
+      uci.send("go wtime 1000 btime 1000 winc 10 binc 10 movestogo 20");
+      String best = uci.until("bestmove").split(" ")[1];
+      XiangqiPosition now = XIANGQI.start().play(iccs(XIANGQI.start(), "h2e2"));
+      now = now.play(iccs(now, "h9g7"));
+      assertTrue(now.isLegal(iccs(now, best)), best);
+      uci.send("position fen " + XiangqiPosition.START_FEN + " moves b0c2");
+      uci.send("go movetime 20");
+      uci.until("bestmove");
+      uci.send("go nodes 100 depth 2");
+      uci.until("bestmove");
+      uci.send("quit");
+      uci.assertEnds(Duration.ofSeconds(5));
+    }
+  }
+
+  @Test
+  void settingUciVariantSwitchesToFairyStockfishsRanks() {
+    try (ServerHarness uci = served(Protocol.UCI)) {
+      uci.send("setoption name UCI_Variant value xiangqi");
+      uci.send("position startpos moves h3e3 h10g8");
+      uci.send("go movetime 10");
+      String best = uci.until("bestmove");
+      assertTrue(best.matches("bestmove [a-i]([1-9]|10)[a-i]([1-9]|10)( ponder \\S+)?"), best);
+      uci.send("position startpos moves h2e2");
+      assertTrue(
+          uci.next().startsWith("info string error: "), "h2e2 is not a move in that dialect");
+      uci.send("setoption name UCI_Variant value chess");
+      assertEquals("info string error: this engine plays xiangqi only, not \"chess\"", uci.next());
+    }
+  }
+
+  @Test
+  void badLinesChangeNothing() {
+    try (ServerHarness uci = served(Protocol.UCI)) {
+      uci.send("position startpos moves h2e2");
+      uci.send("position startpos moves h2e2 h9g7 a0a9");
+      assertTrue(uci.next().startsWith("info string error: a0a9 is not legal"));
+      uci.send("position fen rnbakabnr/9/1c5c1 w");
+      assertTrue(uci.next().startsWith("info string error: "));
+      uci.send("position midgame");
+      assertTrue(uci.next().contains("expected startpos or fen after position, not \"midgame\""));
+      uci.send("go sideways");
+      assertTrue(uci.next().contains("unknown go parameter \"sideways\""));
+      uci.send("ucci");
+      assertTrue(uci.next().contains("this server speaks UCI"));
+      uci.send("go movetime 10");
+      String best = uci.until("bestmove").split(" ")[1];
+      XiangqiPosition after = XIANGQI.start().play(iccs(XIANGQI.start(), "h2e2"));
+      assertTrue(after.isLegal(iccs(after, best)), "black answers the position after h2e2");
+    }
+  }
+
+  @Test
+  void stopAndPonderhitAndQuitDuringASearch() {
+    TestPlayers.UntilStopped<XiangqiPosition, Move> player = new TestPlayers.UntilStopped<>();
+    try (ServerHarness uci = new ServerHarness(XIANGQI, Protocol.UCI, player)) {
+      uci.send("position startpos");
+      uci.send("go infinite");
+      String info = uci.next();
+      assertTrue(info.startsWith("info depth 3 score cp 42 nodes 1234 pv "), info);
+      uci.send("stop");
+      assertTrue(uci.next().matches("bestmove \\S+ ponder \\S+"));
+      uci.send("go ponder wtime 1000 btime 1000");
+      uci.next();
+      uci.send("ponderhit");
+      uci.until("bestmove"); // the budget stops the player after the hit
+      uci.send("go infinite");
+      uci.next();
+      uci.send("quit");
+      uci.assertEnds(Duration.ofSeconds(5));
+    }
+  }
+
+  @Test
+  void noMoveIsBestmoveNoneInUciAndNobestmoveInUcci() {
+    // red's general is mated by two chariots
+    String mated = "3k5/9/9/9/9/9/9/9/r8/r3K4 w - - 0 1";
+    try (ServerHarness uci = served(Protocol.UCI)) {
+      uci.send("position fen " + mated);
+      uci.send("go movetime 10");
+      assertTrue(uci.next().startsWith("info string no move to play"));
+      assertEquals("bestmove (none)", uci.next());
+    }
+    try (ServerHarness ucci = served(Protocol.UCCI)) {
+      ucci.send("position fen " + mated);
+      ucci.send("go time 10");
+      assertTrue(ucci.next().startsWith("info string no move to play"));
+      assertEquals("nobestmove", ucci.next());
+    }
+  }
+
+  @Test
+  void ucciCommandsBanmovesAndBye() {
+    try (ServerHarness ucci = served(Protocol.UCCI)) {
+      ucci.send("ucci");
+      assertEquals("id name random (Plateau)", ucci.next());
+      assertEquals("id author Plateau", ucci.next());
+      assertEquals("option Seed type string default 4", ucci.next());
+      assertEquals("option usemillisec type check default false", ucci.next());
+      assertEquals("option newgame type button", ucci.next());
+      assertEquals("ucciok", ucci.next());
+      ucci.send("setoption usemillisec true");
+      ucci.send("setoption Seed 8");
+      ucci.send("setoption newgame");
+      ucci.send("isready");
+      assertEquals("readyok", ucci.next());
+      XiangqiPosition start = XIANGQI.start();
+      StringBuilder all = new StringBuilder("banmoves");
+      Move keep = start.legalMoves().get(0);
+      for (Move m : start.legalMoves()) {
+        if (!m.equals(keep)) {
+          all.append(' ').append(XIANGQI.formatMove(start, m));
+        }
+      }
+      ucci.send("position startpos");
+      ucci.send(all.toString());
+      ucci.send("go time 500 increment 0 opptime 500 oppincrement 0");
+      assertEquals(
+          "bestmove " + XIANGQI.formatMove(start, keep),
+          ucci.until("bestmove").split(" ponder")[0]);
+      ucci.send("go depth 3");
+      ucci.until("bestmove"); // banmoves hold until the next position
+      ucci.send("probe startpos");
+      assertEquals("pophash", ucci.next());
+      ucci.send("quit");
+      assertEquals("bye", ucci.next());
+      ucci.assertEnds(Duration.ofSeconds(5));
+    }
+  }
+
+  @Test
+  void aResigningPlayerInUcci() {
+    try (ServerHarness ucci =
+        new ServerHarness(
+            XIANGQI,
+            Protocol.UCCI,
+            new TestPlayers.Fixed<XiangqiPosition, Move>(Decision.resign()))) {
+      ucci.send("position startpos");
+      ucci.send("go depth 1");
+      assertTrue(ucci.next().matches("bestmove [a-i][0-9][a-i][0-9] resign"));
+    }
+  }
+}
