@@ -37,7 +37,8 @@ class UciClientTest {
       Player<XiangqiPosition, Move> toMove = record.ply() % 2 == 1 ? engine : random;
       record = toMove.decide(new Turn<>(record, limits)).applyTo(record);
     }
-    assertEquals(record.moves(), Pgn.read(XIANGQI, Pgn.write(AnnotatedRecord.of(record))).record().moves());
+    assertEquals(
+        record.moves(), Pgn.read(XIANGQI, Pgn.write(AnnotatedRecord.of(record))).record().moves());
     return record;
   }
 

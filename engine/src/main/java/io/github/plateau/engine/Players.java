@@ -1,0 +1,124 @@
+package io.github.plateau.engine;
+
+import static com.google.common.base.Preconditions.checkArgument;
+
+import io.github.plateau.core.Game;
+import io.github.plateau.core.Player;
+import io.github.plateau.core.Position;
+import io.github.plateau.core.RandomPlayer;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+
+/**
+ * Players found by name, so that a bot on the class path plays with no code here: {@code java -cp
+ * mybot.jar:plateau.jar ... --player class:com.example.MyBot}.
+ *
+ * <p>A class is made into a player by its factory if it has one: a {@code public static} method
+ * {@code create(Game)} returning a {@link Player} (for bots that play several games, or need the
+ * game's options); otherwise by its public no-arg constructor.
+ */
+public final class Players {
+  private Players() {}
+
+  /**
+   * A player from a specification: {@code random} (seed {@link RandomPlayer#DEFAULT_SEED}), {@code
+   * random:SEED}, or {@code class:NAME}.
+   *
+   * @param game the game to play
+   * @param spec the specification
+   * @param <P> the position type
+   * @param <M> the move type
+   * @return a new player
+   * @throws IllegalArgumentException if the specification is malformed or names no usable class;
+   *     the message says why
+   */
+  public static <P extends Position<P, M>, M> Player<P, M> create(Game<P, M> game, String spec) {
+    checkArgument(game != null, "game is null");
+    checkArgument(spec != null, "spec is null");
+    if (spec.equals("random")) {
+      return new RandomPlayer<>();
+    }
+    if (spec.startsWith("random:")) {
+      String seed = spec.substring("random:".length());
+      try {
+        return new RandomPlayer<>(Long.parseLong(seed));
+      } catch (NumberFormatException e) {
+        throw new IllegalArgumentException(
+            "the random player's seed must be a whole number, not " + Messages.quote(seed), e);
+      }
+    }
+    if (spec.startsWith("class:")) {
+      return byClassName(game, spec.substring("class:".length()));
+    }
+    throw new IllegalArgumentException(
+        "a player is random, random:SEED or class:NAME, not " + Messages.quote(spec));
+  }
+
+  /**
+   * A player of a class, found by the current thread's context class loader.
+   *
+   * @param game the game to play, passed to the class's factory if it has one
+   * @param className the class's binary name, such as {@code com.example.MyBot}
+   * @param <P> the position type
+   * @param <M> the move type
+   * @return a new player
+   * @throws IllegalArgumentException if there is no such class, it is not a {@link Player}, it has
+   *     neither factory nor public no-arg constructor, or making it fails
+   */
+  @SuppressWarnings("unchecked") // the player's decide() checks its game at the first move
+  public static <P extends Position<P, M>, M> Player<P, M> byClassName(
+      Game<P, M> game, String className) {
+    checkArgument(game != null, "game is null");
+    checkArgument(className != null && !className.isBlank(), "the class name is empty");
+    Class<?> type;
+    try {
+      ClassLoader loader = Thread.currentThread().getContextClassLoader();
+      type =
+          Class.forName(className, true, loader != null ? loader : Players.class.getClassLoader());
+    } catch (ClassNotFoundException | LinkageError e) {
+      throw new IllegalArgumentException(
+          "no class " + Messages.quote(className) + " on the class path", e);
+    }
+    if (!Player.class.isAssignableFrom(type)) {
+      throw new IllegalArgumentException(
+          className + " does not implement " + Player.class.getName());
+    }
+    try {
+      Method factory = factory(type);
+      if (factory != null) {
+        Object made = factory.invoke(null, game);
+        if (made == null) {
+          throw new IllegalArgumentException(className + ".create(Game) returned null");
+        }
+        return (Player<P, M>) made;
+      }
+      Constructor<?> constructor = type.getConstructor();
+      if (!Modifier.isPublic(type.getModifiers()) || Modifier.isAbstract(type.getModifiers())) {
+        throw new IllegalArgumentException(className + " is not a public concrete class");
+      }
+      return (Player<P, M>) constructor.newInstance();
+    } catch (NoSuchMethodException e) {
+      throw new IllegalArgumentException(
+          className + " has neither a public static create(Game) nor a public no-arg constructor",
+          e);
+    } catch (InvocationTargetException e) {
+      throw new IllegalArgumentException(
+          "making a " + className + " failed: " + e.getCause(), e.getCause());
+    } catch (ReflectiveOperationException | ClassCastException e) {
+      throw new IllegalArgumentException("cannot make a " + className + ": " + e, e);
+    }
+  }
+
+  private static Method factory(Class<?> type) {
+    try {
+      Method m = type.getMethod("create", Game.class);
+      return Modifier.isStatic(m.getModifiers()) && Player.class.isAssignableFrom(m.getReturnType())
+          ? m
+          : null;
+    } catch (NoSuchMethodException e) {
+      return null;
+    }
+  }
+}

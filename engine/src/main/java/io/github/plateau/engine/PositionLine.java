@@ -1,0 +1,72 @@
+package io.github.plateau.engine;
+
+import io.github.plateau.core.Game;
+import io.github.plateau.core.GameRecord;
+import io.github.plateau.core.Position;
+import java.util.List;
+
+/**
+ * The {@code position} line of the UCI family in any game's own notations: {@code position startpos
+ * moves ...} or {@code position fen <the game's position text> moves ...}, the moves in the game's
+ * standard move notation. The Napoleon protocol uses it as it is, and match records of games
+ * without a record format are written with it.
+ */
+final class PositionLine {
+  private PositionLine() {}
+
+  static <P extends Position<P, M>, M> String write(GameRecord<P, M> record) {
+    Game<P, M> game = record.game();
+    P start = record.startPosition();
+    StringBuilder s = new StringBuilder("position ");
+    s.append(start.equals(game.start()) ? "startpos" : "fen " + start);
+    List<M> moves = record.moves();
+    if (!moves.isEmpty()) {
+      s.append(" moves");
+      List<P> positions = record.positions();
+      for (int i = 0; i < moves.size(); i++) {
+        s.append(' ').append(game.formatMove(positions.get(i), moves.get(i)));
+      }
+    }
+    return s.toString();
+  }
+
+  /**
+   * Reads a position line (its first word, {@code position}, already taken) whole.
+   *
+   * @throws RuntimeException with a message naming the problem; nothing is kept of a bad line
+   */
+  static <P extends Position<P, M>, M> GameRecord<P, M> read(Game<P, M> game, Tokens t) {
+    String kind = t.next("startpos or fen after position");
+    P start;
+    if (kind.equals("startpos")) {
+      start = game.start();
+    } else if (kind.equals("fen")) {
+      String text = t.until("moves");
+      if (text.isEmpty()) {
+        throw new IllegalArgumentException("position fen needs a position");
+      }
+      start = game.parse(text);
+    } else {
+      throw new IllegalArgumentException(
+          "expected startpos or fen after position, not " + Messages.quote(kind));
+    }
+    GameRecord<P, M> read = GameRecord.start(game, start);
+    if (t.hasNext()) {
+      String word = t.next("moves");
+      if (!word.equals("moves")) {
+        throw new IllegalArgumentException("expected moves, not " + Messages.quote(word));
+      }
+      while (t.hasNext()) {
+        String text = t.next("a move");
+        if (read.isOver()) {
+          throw new IllegalArgumentException(
+              Messages.quote(text)
+                  + " follows the end of the game: "
+                  + read.outcome().orElseThrow());
+        }
+        read = read.play(game.parseMove(read.current(), text));
+      }
+    }
+    return read;
+  }
+}
