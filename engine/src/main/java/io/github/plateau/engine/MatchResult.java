@@ -61,18 +61,36 @@ public final class MatchResult<P extends Position<P, M>, M> {
   }
 
   /**
-   * Every game's record in the game's first record format (KIF for shogi, PGN for xiangqi, PDN for
-   * draughts); for a game without one (Napoleon), one line per game in the form of the Napoleon
-   * protocol's {@code position} command, after a comment line naming the players and the result.
+   * The format {@link #records()} writes: the first of the game's record formats that holds every
+   * game of the match in one file (CSA for shogi, since a KIF file holds one game; PGN for xiangqi;
+   * PDN for draughts).
+   *
+   * @return the format, or empty for a game without one (Napoleon)
+   */
+  public Optional<RecordFormat<P, M>> recordFormat() {
+    List<AnnotatedRecord<P, M>> records = annotated();
+    for (RecordFormat<P, M> format : game.recordFormats()) {
+      try {
+        format.write(records);
+        return Optional.of(format);
+      } catch (IllegalArgumentException e) {
+        // this format holds fewer games in a file: try the next
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * Every game's record in one text, in {@link #recordFormat()}; for a game without one (Napoleon),
+   * one line per game in the form of the Napoleon protocol's {@code position} command, after a
+   * comment line naming the players and the result.
    *
    * @return the text of a file
    */
   public String records() {
-    List<AnnotatedRecord<P, M>> records = new ArrayList<>();
-    games.forEach(g -> records.add(g.record()));
-    List<RecordFormat<P, M>> formats = game.recordFormats();
-    if (!formats.isEmpty()) {
-      return formats.get(0).write(records);
+    Optional<RecordFormat<P, M>> format = recordFormat();
+    if (format.isPresent()) {
+      return format.get().write(annotated());
     }
     StringBuilder s = new StringBuilder();
     for (MatchGame<P, M> g : games) {
@@ -86,5 +104,11 @@ public final class MatchResult<P extends Position<P, M>, M> {
       s.append(PositionLine.write(g.record().record())).append('\n');
     }
     return s.toString();
+  }
+
+  private List<AnnotatedRecord<P, M>> annotated() {
+    List<AnnotatedRecord<P, M>> records = new ArrayList<>();
+    games.forEach(g -> records.add(g.record()));
+    return records;
   }
 }

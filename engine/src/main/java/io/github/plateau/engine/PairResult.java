@@ -38,9 +38,9 @@ public final class PairResult {
     this.second = second;
     this.games = games.clone();
     this.pairs = pairs.clone();
-    this.winsBy = Collections.unmodifiableMap(new EnumMap<>(winsBy));
-    this.lossesBy = Collections.unmodifiableMap(new EnumMap<>(lossesBy));
-    this.drawsBy = Collections.unmodifiableMap(new EnumMap<>(drawsBy));
+    this.winsBy = Collections.unmodifiableMap(copy(winsBy));
+    this.lossesBy = Collections.unmodifiableMap(copy(lossesBy));
+    this.drawsBy = Collections.unmodifiableMap(copy(drawsBy));
   }
 
   /**
@@ -76,9 +76,9 @@ public final class PairResult {
     checkArgument(reason != null, "reason is null");
     long[] g = games.clone();
     g[points]++;
-    Map<Reason, Long> w = new EnumMap<>(winsBy);
-    Map<Reason, Long> l = new EnumMap<>(lossesBy);
-    Map<Reason, Long> d = new EnumMap<>(drawsBy);
+    Map<Reason, Long> w = copy(winsBy);
+    Map<Reason, Long> l = copy(lossesBy);
+    Map<Reason, Long> d = copy(drawsBy);
     (points == 2 ? w : points == 0 ? l : d).merge(reason, 1L, Long::sum);
     return new PairResult(first, second, g, pairs, w, l, d);
   }
@@ -95,6 +95,12 @@ public final class PairResult {
     long[] p = pairs.clone();
     p[halfPoints]++;
     return new PairResult(first, second, games, p, winsBy, lossesBy, drawsBy);
+  }
+
+  private static EnumMap<Reason, Long> copy(Map<Reason, Long> counts) {
+    EnumMap<Reason, Long> m = new EnumMap<>(Reason.class);
+    m.putAll(counts);
+    return m;
   }
 
   /**
@@ -278,7 +284,7 @@ public final class PairResult {
     if (Double.isInfinite(d)) {
       return d > 0 ? "inf" : "-inf";
     }
-    return String.format(Locale.ROOT, "%.1f", d);
+    return String.format(Locale.ROOT, "%.1f", d + 0.0); // + 0.0: no "-0.0"
   }
 
   @Override

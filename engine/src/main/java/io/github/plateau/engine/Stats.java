@@ -62,17 +62,32 @@ final class Stats {
    *
    * @param values the possible results of one unit
    * @param counts how many units had each result
-   * @return the ratio, 0 while the results have no variance
+   * @return the ratio, 0 before any result
    */
   static double llr(double[] values, long[] counts, double elo0, double elo1) {
     long n = total(counts);
-    double variance = n == 0 ? 0 : variance(values, counts);
-    if (variance <= 0) {
+    if (n == 0) {
       return 0;
+    }
+    // As fishtest does, an empty outcome counts as 0.001 of one, so that a run of identical
+    // results still has a variance and the test can conclude.
+    double[] c = new double[counts.length];
+    double sum = 0;
+    for (int i = 0; i < c.length; i++) {
+      c[i] = counts[i] == 0 ? 1e-3 : counts[i];
+      sum += c[i];
+    }
+    double mean = 0;
+    for (int i = 0; i < c.length; i++) {
+      mean += values[i] * c[i] / sum;
+    }
+    double variance = 0;
+    for (int i = 0; i < c.length; i++) {
+      variance += c[i] / sum * (values[i] - mean) * (values[i] - mean);
     }
     double s0 = score(elo0);
     double s1 = score(elo1);
-    return n * (s1 - s0) * (2 * mean(values, counts) - s0 - s1) / (2 * variance);
+    return n * (s1 - s0) * (2 * mean - s0 - s1) / (2 * variance);
   }
 
   static double mean(double[] values, long[] counts) {
