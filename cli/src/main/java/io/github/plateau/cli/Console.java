@@ -16,6 +16,7 @@ final class Console {
   /** The longest input line accepted, in characters: far beyond any position or move. */
   static final int MAX_LINE = 1 << 20;
 
+  private final InputStream raw;
   private final BufferedReader in;
   private final StringBuilder line = new StringBuilder();
   private final PrintStream out;
@@ -29,6 +30,7 @@ final class Console {
    * @param err standard error
    */
   Console(InputStream in, PrintStream out, PrintStream err) {
+    this.raw = in;
     this.in = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
     this.out = out;
     this.err = err;
@@ -73,6 +75,14 @@ final class Console {
    *
    * @return the stream
    */
+  /**
+   * Standard input as bytes, for a command that reads it as a whole conversation (an engine
+   * protocol); never mixed with {@link #readLine()}.
+   */
+  InputStream input() {
+    return raw;
+  }
+
   PrintStream out() {
     return out;
   }

@@ -39,7 +39,9 @@ public final class Main {
             new MovesCommand(),
             new PlayCommand(),
             new SelfplayCommand(),
-            new RecordCommand())) {
+            new RecordCommand(),
+            new EngineCommand(),
+            new MatchCommand())) {
       commands.put(command.name(), command);
     }
     return commands;

@@ -46,6 +46,9 @@ final class Stats {
     double se = Math.sqrt(variance(values, counts) / n);
     double lo = mean - Z95 * se;
     double hi = mean + Z95 * se;
+    if (lo <= 0 || hi >= 1) {
+      return Double.POSITIVE_INFINITY; // the interval reaches a certain loss or win
+    }
     return (elo(hi) - elo(lo)) / 2;
   }
 

@@ -1,0 +1,377 @@
+package io.github.plateau.cli;
+
+import io.github.plateau.core.AnnotatedRecord;
+import io.github.plateau.core.Game;
+import io.github.plateau.core.GameRecord;
+import io.github.plateau.core.Games;
+import io.github.plateau.core.Limits;
+import io.github.plateau.core.PlateauException;
+import io.github.plateau.core.Player;
+import io.github.plateau.core.Position;
+import io.github.plateau.core.ReadMode;
+import io.github.plateau.core.Reason;
+import io.github.plateau.core.RecordFormat;
+import io.github.plateau.engine.Adjudication;
+import io.github.plateau.engine.EnginePlayer;
+import io.github.plateau.engine.Match;
+import io.github.plateau.engine.MatchResult;
+import io.github.plateau.engine.PairResult;
+import io.github.plateau.engine.Players;
+import io.github.plateau.engine.Protocol;
+import io.github.plateau.engine.Sprt;
+import io.github.plateau.engine.TimeControl;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Supplier;
+
+/**
+ * {@code match GAME --engine NAME=SPEC ... [options]}: plays a match between two or more players
+ * (every pair) and prints the results; the last line of standard output is the summary {@code NAME1
+ * vs NAME2: +W -L =D, score P%, Elo E +/- I[, SPRT: H0|H1|continue]} (one per pair, the last lines,
+ * with more players). A game's progress line goes to standard error.
+ */
+final class MatchCommand implements Command {
+  private static final Set<String> REPEATED = Set.of("--engine", "--protocol", "--option");
+
+  @Override
+  public String name() {
+    return "match";
+  }
+
+  @Override
+  public String synopsis() {
+    return "GAME --engine NAME=COMMAND|random[:SEED]|class:CLASS ... [--games N]"
+        + " [--tc TC | --nodes N | --movetime S | --depth N] [--concurrency C]"
+        + " [--openings FILE | --random-plies K] [--seed S] [--max-plies N] [--records FILE]"
+        + " [--sprt elo0=A,elo1=B[,alpha=,beta=,model=]] [--adjudicate resign=S/M,draw=S/M/P]"
+        + " [--protocol NAME=P] [--option NAME.KEY=VALUE]";
+  }
+
+  @Override
+  public String summary() {
+    return "play a match between engines or players: Elo, LOS, SPRT, records";
+  }
+
+  @Override
+  public int run(List<String> args, Console console) {
+    Map<String, List<String>> repeated = new LinkedHashMap<>();
+    List<String> rest = new ArrayList<>();
+    for (int i = 0; i < args.size(); i++) {
+      String arg = args.get(i);
+      String name =
+          arg.contains("=") && arg.startsWith("--") ? arg.substring(0, arg.indexOf('=')) : arg;
+      if (REPEATED.contains(name)) {
+        String value;
+        if (!name.equals(arg)) {
+          value = arg.substring(name.length() + 1);
+        } else if (i + 1 < args.size()) {
+          value = args.get(++i);
+        } else {
+          throw new UsageException("option " + name + " needs a value");
+        }
+        repeated.computeIfAbsent(name, k -> new ArrayList<>()).add(value);
+      } else {
+        rest.add(arg);
+      }
+    }
+    Arguments arguments =
+        Arguments.parse(
+            rest,
+            Set.of(
+                "--games",
+                "--concurrency",
+                "--tc",
+                "--nodes",
+                "--movetime",
+                "--depth",
+                "--openings",
+                "--random-plies",
+                "--seed",
+                "--max-plies",
+                "--records",
+                "--sprt",
+                "--adjudicate"),
+            Set.of());
+    arguments.expect("GAME");
+    Game<?, ?> game = Games.create(arguments.positional(0));
+    play(game, arguments, repeated, console);
+    return 0;
+  }
+
+  private static <P extends Position<P, M>, M> void play(
+      Game<P, M> game, Arguments arguments, Map<String, List<String>> repeated, Console console) {
+    List<String> engines = repeated.getOrDefault("--engine", List.of());
+    if (engines.size() < 2) {
+      throw new UsageException("a match needs two --engine NAME=SPEC or more");
+    }
+    Map<String, Protocol> protocols =
+        protocols(game, repeated.getOrDefault("--protocol", List.of()));
+    Map<String, Map<String, String>> options =
+        options(repeated.getOrDefault("--option", List.of()));
+    Match.Builder<P, M> match = Match.builder(game);
+    Set<String> names = new java.util.HashSet<>();
+    for (String engine : engines) {
+      int eq = engine.indexOf('=');
+      if (eq <= 0 || eq == engine.length() - 1) {
+        throw new UsageException("--engine takes NAME=SPEC, not '" + engine + "'");
+      }
+      String name = engine.substring(0, eq);
+      String spec = engine.substring(eq + 1);
+      if (!names.add(name)) {
+        throw new UsageException("two engines are named " + name);
+      }
+      Protocol protocol = protocols.getOrDefault(name, EngineCommand.protocol(game, null));
+      Supplier<Player<P, M>> factory =
+          factory(game, name, spec, protocol, options.getOrDefault(name, Map.of()));
+      match.entrant(name, factory);
+    }
+    for (String name : protocols.keySet()) {
+      if (!names.contains(name)) {
+        throw new UsageException("--protocol names no engine: " + name);
+      }
+    }
+    for (String name : options.keySet()) {
+      if (!names.contains(name)) {
+        throw new UsageException("--option names no engine: " + name);
+      }
+    }
+    int games = positive(arguments, "--games", 2);
+    match.games(games).concurrency(positive(arguments, "--concurrency", 1));
+    clock(match, arguments);
+    arguments.value("--seed").ifPresent(s -> match.seed(number(s, "--seed")));
+    match.maxPlies(positive(arguments, "--max-plies", 1000));
+    Optional<String> openings = arguments.value("--openings");
+    Optional<String> randomPlies = arguments.value("--random-plies");
+    if (openings.isPresent() && randomPlies.isPresent()) {
+      throw new UsageException("give --openings or --random-plies, not both");
+    }
+    openings.ifPresent(file -> match.openings(openings(game, Path.of(file))));
+    randomPlies.ifPresent(k -> match.randomPlies(range(k, "--random-plies", 0, 200)));
+    try {
+      arguments.value("--sprt").ifPresent(s -> match.sprt(Sprt.parse(s)));
+      arguments.value("--adjudicate").ifPresent(s -> match.adjudication(Adjudication.parse(s)));
+    } catch (IllegalArgumentException e) {
+      throw new UsageException(e.getMessage());
+    }
+    if (arguments.value("--sprt").isPresent() && engines.size() != 2) {
+      throw new UsageException("--sprt tests two players, not " + engines.size());
+    }
+    match.progress(line -> console.err().println(Console.printable(line)));
+    MatchResult<P, M> result = match.build().run();
+    arguments.value("--records").ifPresent(file -> write(Path.of(file), result.records()));
+    report(result, console);
+  }
+
+  private static <P extends Position<P, M>, M> Supplier<Player<P, M>> factory(
+      Game<P, M> game, String name, String spec, Protocol protocol, Map<String, String> options) {
+    boolean builtIn =
+        spec.equals("random") || spec.startsWith("random:") || spec.startsWith("class:");
+    List<String> command = builtIn ? List.of() : Words.split(spec);
+    if (!builtIn && command.isEmpty()) {
+      throw new UsageException("engine " + name + " has an empty command");
+    }
+    if (builtIn) {
+      try {
+        Players.create(game, spec).close(); // a bad class name is a usage error now, not later
+      } catch (IllegalArgumentException e) {
+        throw new UsageException(e.getMessage());
+      }
+    }
+    return () -> {
+      Player<P, M> player =
+          builtIn ? Players.create(game, spec) : EnginePlayer.start(game, protocol, name, command);
+      options.forEach(player::setOption);
+      return player;
+    };
+  }
+
+  private static Map<String, Protocol> protocols(Game<?, ?> game, List<String> values) {
+    Map<String, Protocol> protocols = new LinkedHashMap<>();
+    for (String v : values) {
+      int eq = v.indexOf('=');
+      if (eq <= 0) {
+        throw new UsageException("--protocol takes NAME=PROTOCOL, not '" + v + "'");
+      }
+      protocols.put(v.substring(0, eq), EngineCommand.protocol(game, v.substring(eq + 1)));
+    }
+    return protocols;
+  }
+
+  private static Map<String, Map<String, String>> options(List<String> values) {
+    Map<String, Map<String, String>> options = new LinkedHashMap<>();
+    for (String v : values) {
+      int dot = v.indexOf('.');
+      int eq = v.indexOf('=', Math.max(dot, 0));
+      if (dot <= 0 || eq <= dot + 1) {
+        throw new UsageException("--option takes NAME.KEY=VALUE, not '" + v + "'");
+      }
+      options
+          .computeIfAbsent(v.substring(0, dot), k -> new LinkedHashMap<>())
+          .put(v.substring(dot + 1, eq), v.substring(eq + 1));
+    }
+    return options;
+  }
+
+  private static void clock(Match.Builder<?, ?> match, Arguments arguments) {
+    List<String> given = new ArrayList<>();
+    for (String o : List.of("--tc", "--nodes", "--movetime", "--depth")) {
+      if (arguments.value(o).isPresent()) {
+        given.add(o);
+      }
+    }
+    if (given.size() > 1) {
+      throw new UsageException("give one of --tc, --nodes, --movetime, --depth, not " + given);
+    }
+    try {
+      if (arguments.value("--nodes").isPresent()) {
+        match.limits(Limits.nodes(positive(arguments, "--nodes", 1)));
+      } else if (arguments.value("--depth").isPresent()) {
+        match.limits(Limits.depth(positive(arguments, "--depth", 1)));
+      } else if (arguments.value("--movetime").isPresent()) {
+        String s = arguments.value("--movetime").get();
+        match.limits(Limits.moveTime(seconds(s)));
+      } else {
+        match.timeControl(TimeControl.parse(arguments.value("--tc").orElse("10+0.1")));
+      }
+    } catch (IllegalArgumentException e) {
+      throw new UsageException(e.getMessage());
+    }
+  }
+
+  private static Duration seconds(String s) {
+    try {
+      BigDecimal d = new BigDecimal(s);
+      if (d.signum() <= 0 || d.compareTo(BigDecimal.valueOf(86_400)) > 0) {
+        throw new UsageException("--movetime must be 0.001 to 86400 seconds, not " + s);
+      }
+      return Duration.ofMillis(Math.max(1, d.movePointRight(3).longValue()));
+    } catch (NumberFormatException e) {
+      throw new UsageException("--movetime must be a number of seconds, not '" + s + "'");
+    }
+  }
+
+  private static <P extends Position<P, M>, M> List<GameRecord<P, M>> openings(
+      Game<P, M> game, Path file) {
+    byte[] bytes;
+    try {
+      if (Files.size(file) > RecordCommand.MAX_BYTES) {
+        throw new InputException(file + " is larger than " + RecordCommand.MAX_BYTES + " bytes");
+      }
+      bytes = Files.readAllBytes(file);
+    } catch (IOException e) {
+      throw new InputException("cannot read " + file + ": " + e.getMessage());
+    }
+    String name = file.getFileName() == null ? "" : file.getFileName().toString();
+    String extension = name.contains(".") ? name.substring(name.lastIndexOf('.') + 1) : "";
+    List<GameRecord<P, M>> openings = new ArrayList<>();
+    for (RecordFormat<P, M> format : game.recordFormats()) {
+      if (format.extensions().contains(extension.toLowerCase(Locale.ROOT))) {
+        for (AnnotatedRecord<P, M> r : format.readAll(game, bytes, ReadMode.STRICT)) {
+          if (!r.record().isOver()) {
+            openings.add(r.record());
+          }
+        }
+        return nonEmpty(openings, file);
+      }
+    }
+    int lineNumber = 0;
+    for (String line : new String(bytes, StandardCharsets.UTF_8).split("\\R")) {
+      lineNumber++;
+      String text = line.strip();
+      if (text.isEmpty() || text.startsWith("#")) {
+        continue;
+      }
+      try {
+        GameRecord<P, M> r = GameRecord.start(game, game.parse(text));
+        if (!r.isOver()) {
+          openings.add(r);
+        }
+      } catch (PlateauException e) {
+        throw new InputException(file + " line " + lineNumber + ": " + e.getMessage());
+      }
+    }
+    return nonEmpty(openings, file);
+  }
+
+  private static <T> List<T> nonEmpty(List<T> openings, Path file) {
+    if (openings.isEmpty()) {
+      throw new InputException(file + " holds no opening that leaves a game to play");
+    }
+    return openings;
+  }
+
+  private static void write(Path file, String text) {
+    try {
+      Files.writeString(file, text, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write " + file + ": " + e.getMessage(), e);
+    }
+  }
+
+  private static void report(MatchResult<?, ?> result, Console console) {
+    for (PairResult p : result.pairs()) {
+      console.out().println(p.first() + " vs " + p.second() + ":");
+      reasons(console, "  " + p.first() + " wins", p.winsBy());
+      reasons(console, "  " + p.second() + " wins", p.lossesBy());
+      reasons(console, "  draws", p.drawsBy());
+      console
+          .out()
+          .println(
+              String.format(Locale.ROOT, "  LOS %.1f%%, game pairs %s", 100 * p.los(), pairs(p)));
+    }
+    for (String line : result.summaries()) {
+      console.out().println(line);
+    }
+  }
+
+  private static void reasons(Console console, String label, Map<Reason, Long> counts) {
+    if (counts.isEmpty()) {
+      return;
+    }
+    StringBuilder s = new StringBuilder(label).append(':');
+    counts.forEach(
+        (r, n) -> s.append(' ').append(r.name().toLowerCase(Locale.ROOT)).append(' ').append(n));
+    console.out().println(s);
+  }
+
+  private static String pairs(PairResult p) {
+    long[] c = p.pairs();
+    return String.format(
+        Locale.ROOT, "[0: %d, 0.5: %d, 1: %d, 1.5: %d, 2: %d]", c[0], c[1], c[2], c[3], c[4]);
+  }
+
+  private static int positive(Arguments arguments, String option, int otherwise) {
+    return arguments
+        .value(option)
+        .map(v -> range(v, option, 1, Integer.MAX_VALUE))
+        .orElse(otherwise);
+  }
+
+  private static int range(String value, String option, int min, int max) {
+    long n = number(value, option);
+    if (n < min || n > max) {
+      throw new UsageException(option + " must be " + min + " to " + max + ", not " + value);
+    }
+    return (int) n;
+  }
+
+  private static long number(String value, String option) {
+    try {
+      return Long.parseLong(value);
+    } catch (NumberFormatException e) {
+      throw new UsageException(option + " must be a whole number, not '" + value + "'");
+    }
+  }
+}

@@ -1,0 +1,53 @@
+package io.github.plateau.cli;
+
+import static io.github.plateau.cli.MainTest.assertUsageError;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** {@code plateau engine}: a player served on standard input and output, every protocol. */
+class EngineCommandTest {
+  @Test
+  void servesUsiForShogiByDefault() {
+    Cli.Result r =
+        Cli.runWithInput(
+            "usi\nisready\nposition startpos moves 7g7f\ngo btime 0 wtime 0 byoyomi 50\n",
+            "engine",
+            "shogi",
+            "--player",
+            "random:4");
+    assertEquals(0, r.status(), r.err());
+    List<String> lines = r.lines();
+    assertEquals("id name random (Plateau)", lines.get(0));
+    assertTrue(lines.contains("usiok") && lines.contains("readyok"), r.out());
+    // the input ends during the search: the server stops it without an answer, as on quit
+    assertEquals("", r.err());
+  }
+
+  @Test
+  void servesEveryProtocolOfItsGame() {
+    String[][] cases = {
+      {"xiangqi", "uci", "uci\n", "uciok"},
+      {"xiangqi", "ucci", "ucci\nquit\n", "bye"},
+    };
+    for (String[] c : cases) {
+      Cli.Result r = Cli.runWithInput(c[2], "engine", c[0], "--protocol", c[1]);
+      assertEquals(0, r.status(), r.err());
+      assertEquals(c[3], r.lastLine(), r.out());
+    }
+  }
+
+  @Test
+  void badArgumentsAreUsageErrors() {
+    assertUsageError(Cli.run("engine", "shogi", "--protocol", "uci"), "uci does not carry Shogi");
+    assertUsageError(
+        Cli.run("engine", "shogi", "--protocol", "telnet"), "no protocol named \"telnet\"");
+    assertUsageError(Cli.run("engine", "draughts", "--protocol", "dxp"), "DXP is spoken over TCP");
+    assertUsageError(Cli.run("engine", "shogi", "--player", "class:no.such.Bot"), "no class");
+    assertUsageError(
+        Cli.run("engine", "shogi", "--player", "random:x"), "seed must be a whole number");
+    assertUsageError(Cli.run("engine"), "missing GAME");
+  }
+}

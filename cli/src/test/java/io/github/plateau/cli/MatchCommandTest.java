@@ -1,0 +1,218 @@
+package io.github.plateau.cli;
+
+import static io.github.plateau.cli.MainTest.assertUsageError;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code plateau match}: the summary line, records, options, and real engines. */
+class MatchCommandTest {
+  private static final Pattern SUMMARY =
+      Pattern.compile(
+          "(\\S+) vs (\\S+): \\+(\\d+) -(\\d+) =(\\d+), score (\\d+\\.\\d)%,"
+              + " Elo (-?\\d+\\.\\d|-?inf|nan) \\+/- (\\d+\\.\\d|inf|nan)(, SPRT: (H0|H1|continue))?");
+  private static final String FAIRY = "/usr/games/fairy-stockfish";
+
+  @Test
+  void randomPlayersOnEveryGameEndWithTheSummaryLine(@TempDir Path dir) throws IOException {
+    for (String game : List.of("shogi", "xiangqi", "draughts", "napoleon")) {
+      Path records = dir.resolve(game + ".txt");
+      Cli.Result r =
+          Cli.run(
+              "match",
+              game,
+              "--engine",
+              "a=random:1",
+              "--engine",
+              "b=random:2",
+              "--games",
+              "4",
+              "--tc",
+              "30+1",
+              "--random-plies",
+              "2",
+              "--max-plies",
+              "200",
+              "--records",
+              records.toString());
+      assertEquals(0, r.status(), r.err());
+      var m = SUMMARY.matcher(r.lastLine());
+      assertTrue(m.matches(), r.lastLine());
+      int played =
+          Integer.parseInt(m.group(3))
+              + Integer.parseInt(m.group(4))
+              + Integer.parseInt(m.group(5));
+      assertEquals(4, played);
+      assertEquals(4, r.err().lines().filter(l -> l.startsWith("game ")).count(), r.err());
+      assertTrue(Files.size(records) > 0);
+      if (!game.equals("napoleon")) {
+        String format = game.equals("shogi") ? "csa" : game.equals("xiangqi") ? "pgn" : "pdn";
+        Path renamed = dir.resolve(game + "." + format);
+        Files.move(records, renamed);
+        Cli.Result read = Cli.run("record", game, renamed.toString());
+        assertEquals(0, read.status(), read.err());
+        assertEquals(4, read.lines().size(), read.out());
+      }
+    }
+  }
+
+  @Test
+  void aRoundRobinPrintsOneSummaryPerPairLast() {
+    Cli.Result r =
+        Cli.run(
+            "match",
+            "xiangqi",
+            "--engine",
+            "a=random:1",
+            "--engine",
+            "b=random:2",
+            "--engine",
+            "c=random:3",
+            "--games",
+            "2",
+            "--movetime",
+            "0.01",
+            "--max-plies",
+            "100");
+    assertEquals(0, r.status(), r.err());
+    List<String> lines = r.lines();
+    List<String> last = lines.subList(lines.size() - 3, lines.size());
+    assertTrue(last.get(0).startsWith("a vs b: "), r.out());
+    assertTrue(last.get(1).startsWith("a vs c: "), r.out());
+    assertTrue(last.get(2).startsWith("b vs c: "), r.out());
+  }
+
+  @Test
+  void openingsFromAFileOfPositions(@TempDir Path dir) throws IOException {
+    Path file = dir.resolve("openings.txt");
+    Files.writeString(
+        file,
+        "# two openings\nrnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1\n"
+            + "rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR w - - 2 2\n");
+    Cli.Result r =
+        Cli.run(
+            "match",
+            "xiangqi",
+            "--engine",
+            "a=random:1",
+            "--engine",
+            "b=random",
+            "--games",
+            "4",
+            "--nodes",
+            "1",
+            "--openings",
+            file.toString(),
+            "--max-plies",
+            "60");
+    assertEquals(0, r.status(), r.err());
+    assertTrue(r.lastLine().startsWith("a vs b: "));
+    Files.writeString(file, "not a position\n");
+    Cli.Result bad =
+        Cli.run(
+            "match",
+            "xiangqi",
+            "--engine",
+            "a=random",
+            "--engine",
+            "b=random",
+            "--openings",
+            file.toString());
+    assertEquals(2, bad.status());
+    assertTrue(bad.err().contains("line 1"), bad.err());
+  }
+
+  @Test
+  void badArgumentsAreUsageErrors() {
+    assertUsageError(Cli.run("match", "shogi", "--engine", "a=random"), "two --engine");
+    assertUsageError(
+        Cli.run("match", "shogi", "--engine", "a=random", "--engine", "a=random"),
+        "two engines are named a");
+    assertUsageError(
+        Cli.run("match", "shogi", "--engine", "a=random", "--engine", "b=random", "--tc", "40/"),
+        "bad time control");
+    assertUsageError(
+        Cli.run(
+            "match",
+            "shogi",
+            "--engine",
+            "a=random",
+            "--engine",
+            "b=random",
+            "--tc",
+            "1",
+            "--nodes",
+            "5"),
+        "give one of");
+    assertUsageError(
+        Cli.run(
+            "match", "shogi", "--engine", "a=random", "--engine", "b=random", "--sprt", "elo0=1"),
+        "needs elo0 and elo1");
+    assertUsageError(
+        Cli.run("match", "shogi", "--engine", "a=random", "--engine", "b=class:x.Y"), "no class");
+    assertUsageError(
+        Cli.run(
+            "match",
+            "shogi",
+            "--engine",
+            "a=random",
+            "--engine",
+            "b=random",
+            "--option",
+            "c.Seed=1"),
+        "--option names no engine: c");
+    assertUsageError(
+        Cli.run("match", "shogi", "--engine", "a=random", "--engine", "b=random", "--games", "0"),
+        "--games must be 1");
+    assertUsageError(
+        Cli.run(
+            "match",
+            "shogi",
+            "--engine",
+            "a=random",
+            "--engine",
+            "b=random",
+            "--protocol",
+            "b=uci"),
+        "uci does not carry Shogi");
+  }
+
+  @Test
+  void fairyStockfishAgainstPlateausServedRandomPlayer() {
+    assumeTrue(Files.isExecutable(Path.of(FAIRY)), "Debian's fairy-stockfish is not installed");
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    String served =
+        java
+            + " -cp "
+            + System.getProperty("java.class.path")
+            + " io.github.plateau.cli.Main engine shogi";
+    Cli.Result r =
+        Cli.run(
+            "match",
+            "shogi",
+            "--engine",
+            "fairy=" + FAIRY,
+            "--engine",
+            "plateau=" + served,
+            "--games",
+            "2",
+            "--tc",
+            "0|0.1",
+            "--option",
+            "plateau.Seed=7",
+            "--sprt",
+            "elo0=0,elo1=50");
+    assertEquals(0, r.status(), r.err());
+    var m = SUMMARY.matcher(r.lastLine());
+    assertTrue(m.matches(), r.lastLine());
+    assertEquals("2", m.group(3), r.out() + r.err());
+  }
+}
