@@ -9,6 +9,7 @@ import io.github.plateau.core.Position;
 import io.github.plateau.core.SetupPhase;
 import io.github.plateau.core.Side;
 import io.github.plateau.core.Turn;
+import io.github.plateau.napoleon.Napoleon;
 import io.github.plateau.shogi.Shogi;
 import io.github.plateau.xiangqi.Xiangqi;
 import java.time.Duration;
@@ -117,7 +118,7 @@ public final class EnginePlayer<P extends Position<P, M>, M> implements Player<P
           case HUB -> pending(protocol);
           case DXP ->
               throw new IllegalArgumentException("DXP engines are reached over TCP: see Dxp");
-          case NSP -> pending(protocol);
+          case NSP -> cast(new NspClient((Napoleon) game, name, command, timeouts));
         };
     return new EnginePlayer<>(name, client);
   }

@@ -5,6 +5,7 @@ import static com.google.common.base.Preconditions.checkArgument;
 import io.github.plateau.core.Game;
 import io.github.plateau.core.Player;
 import io.github.plateau.core.Position;
+import io.github.plateau.napoleon.Napoleon;
 import io.github.plateau.shogi.Shogi;
 import io.github.plateau.xiangqi.Xiangqi;
 import java.io.InputStream;
@@ -48,7 +49,7 @@ public final class EngineServer {
               cast(new UciServer((Xiangqi) game, cast(player), out, protocol == Protocol.UCCI));
           case HUB -> pending(protocol);
           case DXP -> throw new IllegalArgumentException("DXP is spoken over TCP: see Dxp");
-          case NSP -> pending(protocol);
+          case NSP -> cast(new NspServer((Napoleon) game, cast(player), out));
         };
     session.run(in);
   }

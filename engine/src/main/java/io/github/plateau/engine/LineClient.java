@@ -46,6 +46,9 @@ abstract class LineClient<P extends Position<P, M>, M> implements EngineClient<P
   /** Parses an option line, or empty if it is not one this client can use. */
   protected abstract Optional<Option> option(String line);
 
+  /** Sees a handshake line that is not an option, such as an {@code id} line; ignored here. */
+  protected void other(String line) {}
+
   /** The protocol's line that sets an option. */
   protected abstract String setOptionLine(String name, String value);
 
@@ -100,6 +103,7 @@ abstract class LineClient<P extends Position<P, M>, M> implements EngineClient<P
         if (line.equals(ok)) {
           break;
         }
+        other(line);
         if (line.startsWith("option ")) {
           option(line)
               .ifPresent(
@@ -151,7 +155,7 @@ abstract class LineClient<P extends Position<P, M>, M> implements EngineClient<P
               + "; it has "
               + String.join(", ", announced.keySet()));
     }
-    if (name.equals(ponderOption())) {
+    if (ponderOption() != null && name.equals(ponderOption())) {
       ponderOn = Boolean.parseBoolean(value);
     }
     send(setOptionLine(name, value));

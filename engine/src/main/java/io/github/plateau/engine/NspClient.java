@@ -1,0 +1,196 @@
+package io.github.plateau.engine;
+
+import static com.google.common.base.Preconditions.checkArgument;
+
+import io.github.plateau.core.Decision;
+import io.github.plateau.core.Game;
+import io.github.plateau.core.GameRecord;
+import io.github.plateau.core.Limits;
+import io.github.plateau.core.PlateauException;
+import io.github.plateau.core.Reason;
+import io.github.plateau.core.SetupPhase;
+import io.github.plateau.core.Side;
+import io.github.plateau.core.Turn;
+import io.github.plateau.napoleon.Camp;
+import io.github.plateau.napoleon.Move;
+import io.github.plateau.napoleon.Napoleon;
+import io.github.plateau.napoleon.NapoleonPosition;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Drives an NSP engine: the handshake, where the engine's {@code id variant} must name this game;
+ * setups asked with {@code setup} and checked by the rules; moves asked as in UCI.
+ */
+final class NspClient extends LineClient<NapoleonPosition, Move> {
+  private final Napoleon game;
+  private final EnginePlayer.Timeouts timeouts;
+  private String variant = "";
+
+  NspClient(Napoleon game, String name, List<String> command, EnginePlayer.Timeouts timeouts) {
+    super(name, command, timeouts);
+    this.game = game;
+    this.timeouts = timeouts;
+    handshake("nsp", "nspok");
+    if (!variant.isEmpty() && !variant.equals(game.name())) {
+      close();
+      throw new EngineException(
+          name + " plays " + Messages.quote(variant) + ", not " + game.name(), Reason.FOUL);
+    }
+  }
+
+  @Override
+  protected Optional<Option> option(String line) {
+    Tokens t = new Tokens(line);
+    t.next("option");
+    if (!t.next("name").equals("name")) {
+      return Optional.empty();
+    }
+    String name = t.until("type");
+    if (name.isEmpty() || !t.hasNext()) {
+      return Optional.empty();
+    }
+    t.next("type");
+    String type = t.next("a type");
+    String value = "";
+    while (t.hasNext()) {
+      if (t.next("").equals("default")) {
+        value = t.rest();
+      }
+    }
+    return Optional.of(new Option(name, type, value));
+  }
+
+  @Override
+  protected void other(String line) {
+    if (line.startsWith("id variant ")) {
+      variant = line.substring("id variant ".length()).strip();
+    }
+  }
+
+  @Override
+  protected String setOptionLine(String name, String value) {
+    return "setoption name " + name + " value " + value;
+  }
+
+  @Override
+  protected void startGame(Game<NapoleonPosition, Move> newGame) {
+    checkArgument(
+        newGame.equals(game),
+        "this engine was started for %s, not %s",
+        game.name(),
+        newGame.name());
+    ready();
+    send("newgame");
+  }
+
+  @Override
+  public String chooseSetup(
+      SetupPhase<NapoleonPosition, Move> phase, Side side, Turn<NapoleonPosition, Move> turn) {
+    String camp = NspServer.name(side);
+    send("setup " + camp + clock(turn.limits()));
+    Duration wait = turn.limits().moveTime().orElse(timeouts.cap()).plus(timeouts.grace());
+    long deadline = System.nanoTime() + wait.toNanos();
+    while (true) {
+      String line = process().read(Duration.ofNanos(Math.max(0, deadline - System.nanoTime())));
+      Tokens t = new Tokens(line);
+      if (!t.peek().equals("setup")) {
+        continue;
+      }
+      t.next("setup");
+      if (!t.hasNext() || !t.next("").equals(camp) || !t.hasNext()) {
+        throw process().fail(Reason.FOUL, "a malformed setup answer " + Messages.quote(line), null);
+      }
+      String setup = t.next("a setup");
+      try {
+        phase.check(side, setup);
+      } catch (PlateauException | IllegalArgumentException e) {
+        throw process().fail(Reason.FOUL, "an illegal setup: " + e.getMessage(), e);
+      }
+      return setup;
+    }
+  }
+
+  @Override
+  protected String positionLine(GameRecord<NapoleonPosition, Move> record) {
+    return PositionLine.write(record);
+  }
+
+  @Override
+  protected String goLine(Turn<NapoleonPosition, Move> turn, boolean ponder) {
+    Limits l = turn.limits();
+    if (l.isInfinite()) {
+      return "go infinite";
+    }
+    StringBuilder s = new StringBuilder("go").append(clock(l));
+    l.nodes().ifPresent(n -> s.append(" nodes ").append(n));
+    l.depth().ifPresent(d -> s.append(" depth ").append(d));
+    return s.toString();
+  }
+
+  private static String clock(Limits l) {
+    StringBuilder s = new StringBuilder();
+    for (Camp camp : Camp.values()) {
+      String name = NspServer.name(camp);
+      l.timeLeft(camp)
+          .ifPresent(t -> s.append(' ').append(name).append("time ").append(t.toMillis()));
+      if (!l.increment(camp).isZero()) {
+        s.append(' ').append(name).append("inc ").append(l.increment(camp).toMillis());
+      }
+    }
+    l.movesToGo().ifPresent(n -> s.append(" movestogo ").append(n));
+    l.moveTime().ifPresent(t -> s.append(" movetime ").append(t.toMillis()));
+    return s.toString();
+  }
+
+  @Override
+  protected String stopLine() {
+    return "stop";
+  }
+
+  @Override
+  protected String ponderHitLine() {
+    return "stop"; // NSP has no pondering: never asked
+  }
+
+  @Override
+  protected String quitLine() {
+    return "quit";
+  }
+
+  @Override
+  protected String ponderOption() {
+    return null;
+  }
+
+  @Override
+  protected Optional<Decision<Move>> bestMove(String line, NapoleonPosition position) {
+    Tokens t = new Tokens(line);
+    if (!t.next("").equals("bestmove")) {
+      return Optional.empty();
+    }
+    String text = t.next("a turn after bestmove");
+    return Optional.of(
+        text.equals("resign") ? Decision.resign() : Decision.move(parse(position, text)));
+  }
+
+  @Override
+  protected Move parse(NapoleonPosition position, String text) {
+    try {
+      return game.parseMove(position, text);
+    } catch (PlateauException e) {
+      throw process().fail(Reason.FOUL, "illegal move " + Messages.quote(text), e);
+    }
+  }
+
+  @Override
+  protected Move parseInfoMove(NapoleonPosition position, String text) {
+    return game.parseMove(position, text);
+  }
+
+  @Override
+  protected boolean mateInMoves() {
+    return true;
+  }
+}

@@ -1,0 +1,209 @@
+package io.github.plateau.engine;
+
+import io.github.plateau.core.Decision;
+import io.github.plateau.core.GameRecord;
+import io.github.plateau.core.Limits;
+import io.github.plateau.core.Player;
+import io.github.plateau.core.SearchInfo;
+import io.github.plateau.core.SetupPhase;
+import io.github.plateau.core.Side;
+import io.github.plateau.core.Turn;
+import io.github.plateau.napoleon.Camp;
+import io.github.plateau.napoleon.Move;
+import io.github.plateau.napoleon.Napoleon;
+import io.github.plateau.napoleon.NapoleonPosition;
+import java.io.OutputStream;
+import java.time.Duration;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The server of NSP, the Napoleon Strategy Protocol: UCI's shape with Napoleon's notations (the
+ * README gives the whole protocol). A {@code setup} is answered at once, on the reading thread;
+ * moves are searched like UCI's. Errors are {@code info string error: ...} lines.
+ */
+final class NspServer extends ServerSession<NapoleonPosition, Move> {
+  private final Napoleon napoleon;
+  private final SetupPhase<NapoleonPosition, Move> phase;
+  private GameRecord<NapoleonPosition, Move> record;
+
+  NspServer(Napoleon game, Player<NapoleonPosition, Move> player, OutputStream out) {
+    super(game, player, out);
+    this.napoleon = game;
+    this.phase = game.setupPhase().orElseThrow();
+  }
+
+  @Override
+  protected boolean handle(String line) {
+    Tokens t = new Tokens(line);
+    String command = t.next("a command");
+    switch (command) {
+      case "nsp" -> identify();
+      case "isready" -> send("readyok");
+      case "setoption" -> setOption(t);
+      case "newgame" -> {
+        abandon();
+        record = null;
+        player.newGame(game);
+      }
+      case "setup" -> setup(t);
+      case "position" -> position(t);
+      case "go" -> go(t);
+      case "stop" -> stop();
+      case "quit" -> {
+        return false;
+      }
+      default -> throw new IllegalArgumentException("unknown command " + Messages.quote(command));
+    }
+    return true;
+  }
+
+  private void identify() {
+    send("id name " + player.name() + " (Plateau)");
+    send("id author Plateau");
+    send("id variant " + napoleon.name());
+    for (Map.Entry<String, String> o : player.options().entrySet()) {
+      send("option name " + o.getKey() + " type string default " + o.getValue());
+    }
+    send("nspok");
+  }
+
+  private void setOption(Tokens t) {
+    if (!t.next("name after setoption").equals("name")) {
+      throw new IllegalArgumentException("expected setoption name <name> value <value>");
+    }
+    String name = t.until("value");
+    if (name.isEmpty()) {
+      throw new IllegalArgumentException("setoption names no option");
+    }
+    if (t.hasNext()) {
+      t.next("value");
+    }
+    player.setOption(name, t.rest());
+  }
+
+  private void setup(Tokens t) {
+    if (searching()) {
+      throw new IllegalStateException("setup during a search: send stop first");
+    }
+    Camp camp = camp(t.next("south or north after setup"));
+    Limits limits = limits(t);
+    Turn<NapoleonPosition, Move> turn = new Turn<>(GameRecord.start(game), limits, info -> {});
+    String chosen;
+    try {
+      chosen = player.chooseSetup(phase, camp, turn);
+      phase.check(camp, chosen);
+    } catch (RuntimeException e) {
+      error("the player's setup is refused: " + e.getMessage() + "; it takes the default one");
+      chosen = phase.defaultSetup(camp);
+    }
+    send("setup " + name(camp) + " " + chosen);
+  }
+
+  private void position(Tokens t) {
+    if (searching()) {
+      throw new IllegalStateException("position during a search: send stop first");
+    }
+    GameRecord<NapoleonPosition, Move> read;
+    if (t.peek().equals("setups")) {
+      t.next("setups");
+      Map<Side, String> setups = new java.util.HashMap<>();
+      setups.put(Camp.SOUTH, t.next("SOUTH's setup"));
+      setups.put(Camp.NORTH, t.next("NORTH's setup"));
+      if (!t.next("first").equals("first")) {
+        throw new IllegalArgumentException("expected first <camp> after the setups");
+      }
+      Camp first = camp(t.next("south or north after first"));
+      read = GameRecord.start(game, phase.start(setups, first));
+      if (t.hasNext()) {
+        if (!t.next("moves").equals("moves")) {
+          throw new IllegalArgumentException("expected moves after the first camp");
+        }
+        while (t.hasNext()) {
+          String text = t.next("a move");
+          if (read.isOver()) {
+            throw new IllegalArgumentException(
+                Messages.quote(text)
+                    + " follows the end of the game: "
+                    + read.outcome().orElseThrow());
+          }
+          read = read.play(game.parseMove(read.current(), text));
+        }
+      }
+    } else {
+      read = PositionLine.read(game, t);
+    }
+    record = read; // only a position read whole replaces the previous one
+  }
+
+  private void go(Tokens t) {
+    Limits limits = limits(t);
+    if (record == null) {
+      throw new IllegalStateException("go before position: send a position first");
+    }
+    if (record.isOver()) {
+      send("info string the game is over: " + record.outcome().orElseThrow());
+      send("bestmove resign");
+      return;
+    }
+    super.go(record, limits, false);
+  }
+
+  private static Limits limits(Tokens t) {
+    Limits.Builder b = Limits.builder();
+    while (t.hasNext()) {
+      String word = t.next("");
+      switch (word) {
+        case "southtime" -> b.time(Camp.SOUTH, ms(t.count(word, Integer.MAX_VALUE)));
+        case "northtime" -> b.time(Camp.NORTH, ms(t.count(word, Integer.MAX_VALUE)));
+        case "southinc" -> b.increment(Camp.SOUTH, ms(t.count(word, Integer.MAX_VALUE)));
+        case "northinc" -> b.increment(Camp.NORTH, ms(t.count(word, Integer.MAX_VALUE)));
+        case "movestogo" -> b.movesToGo((int) Math.max(1, t.count(word, 10_000)));
+        case "movetime" -> b.moveTime(ms(Math.max(1, t.count(word, Integer.MAX_VALUE))));
+        case "nodes" -> b.nodes(Math.max(1, t.count(word, Long.MAX_VALUE)));
+        case "depth" -> b.depth((int) Math.max(1, t.count(word, 10_000)));
+        case "infinite" -> b.infinite();
+        default ->
+            throw new IllegalArgumentException("unknown go parameter " + Messages.quote(word));
+      }
+    }
+    return b.build();
+  }
+
+  static Camp camp(String word) {
+    return switch (word) {
+      case "south" -> Camp.SOUTH;
+      case "north" -> Camp.NORTH;
+      default ->
+          throw new IllegalArgumentException(
+              "a camp is south or north, not " + Messages.quote(word));
+    };
+  }
+
+  static String name(Side camp) {
+    return camp.name().toLowerCase(Locale.ROOT);
+  }
+
+  private static Duration ms(long ms) {
+    return Duration.ofMillis(ms);
+  }
+
+  @Override
+  protected void error(String message) {
+    send("info string error: " + message.replace('\n', ' '));
+  }
+
+  @Override
+  protected void info(SearchInfo<Move> info, GameRecord<NapoleonPosition, Move> searched) {
+    send(InfoLines.write(info, searched.current(), game::formatMove, true));
+  }
+
+  @Override
+  protected void answer(Decision<Move> decision, GameRecord<NapoleonPosition, Move> searched) {
+    if (decision.kind() != Decision.Kind.MOVE) {
+      send("bestmove resign");
+      return;
+    }
+    send("bestmove " + game.formatMove(searched.current(), decision.move().orElseThrow()));
+  }
+}

@@ -1,0 +1,163 @@
+package io.github.plateau.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.plateau.core.GameRecord;
+import io.github.plateau.core.Limits;
+import io.github.plateau.core.RandomPlayer;
+import io.github.plateau.core.Reason;
+import io.github.plateau.core.SetupPhase;
+import io.github.plateau.core.Turn;
+import io.github.plateau.napoleon.Camp;
+import io.github.plateau.napoleon.Move;
+import io.github.plateau.napoleon.Napoleon;
+import io.github.plateau.napoleon.NapoleonPosition;
+import java.time.Duration;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** NSP, the Napoleon Strategy Protocol: the server command by command, the client, failures. */
+class NspTest {
+  private static final Napoleon NAPOLEON = new Napoleon();
+
+  private static ServerHarness served() {
+    return new ServerHarness(NAPOLEON, Protocol.NSP, new RandomPlayer<NapoleonPosition, Move>(5));
+  }
+
+  @Test
+  void handshakeSetupsPositionsAndGo() {
+    try (ServerHarness nsp = served()) {
+      nsp.send("nsp");
+      assertEquals("id name random (Plateau)", nsp.next());
+      assertEquals("id author Plateau", nsp.next());
+      assertEquals("id variant Napoleon Strategy", nsp.next());
+      assertEquals("option name Seed type string default 5", nsp.next());
+      assertEquals("nspok", nsp.next());
+      nsp.send("isready");
+      assertEquals("readyok", nsp.next());
+      nsp.send("newgame");
+      nsp.send("setup south movetime 100");
+      String south = nsp.next();
+      assertTrue(south.startsWith("setup south "), south);
+      nsp.send("setup north");
+      String north = nsp.next();
+      SetupPhase<NapoleonPosition, Move> phase = NAPOLEON.setupPhase().orElseThrow();
+      phase.check(Camp.SOUTH, south.split(" ")[2]);
+      phase.check(Camp.NORTH, north.split(" ")[2]);
+      nsp.send(
+          "position setups " + south.split(" ")[2] + " " + north.split(" ")[2] + " first north");
+      nsp.send("go southtime 1000 northtime 1000 movetime 50");
+      String best = nsp.until("bestmove");
+      NapoleonPosition start =
+          phase.start(
+              Map.of(Camp.SOUTH, south.split(" ")[2], Camp.NORTH, north.split(" ")[2]), Camp.NORTH);
+      assertTrue(start.isLegal(NAPOLEON.parseMove(start, best.split(" ")[1])), best);
+      nsp.send(
+          "position startpos moves "
+              + NAPOLEON.formatMove(NAPOLEON.start(), NAPOLEON.start().legalMoves().get(0)));
+      nsp.send("go nodes 10");
+      nsp.until("bestmove");
+      nsp.send("position fen " + NAPOLEON.start());
+      nsp.send("go depth 1");
+      nsp.until("bestmove");
+      nsp.send("quit");
+      nsp.assertEnds(Duration.ofSeconds(5));
+    }
+  }
+
+  @Test
+  void badLinesChangeNothing() {
+    try (ServerHarness nsp = served()) {
+      nsp.send("go");
+      assertEquals("info string error: go before position: send a position first", nsp.next());
+      nsp.send("setup east");
+      assertEquals("info string error: a camp is south or north, not \"east\"", nsp.next());
+      nsp.send("position startpos");
+      nsp.send("position setups ZZ/ZZ ccaSggicc/aSiiidiiaS first south");
+      assertTrue(nsp.next().startsWith("info string error: "));
+      nsp.send("position startpos moves z9-z10");
+      assertTrue(nsp.next().startsWith("info string error: "));
+      nsp.send("go sideways");
+      assertTrue(nsp.next().contains("unknown go parameter \"sideways\""));
+      nsp.send("go movetime 10");
+      String best = nsp.until("bestmove").split(" ")[1];
+      assertTrue(NAPOLEON.start().isLegal(NAPOLEON.parseMove(NAPOLEON.start(), best)));
+    }
+  }
+
+  @Test
+  void stopAndQuitDuringASearch() {
+    try (ServerHarness nsp =
+        new ServerHarness(
+            NAPOLEON, Protocol.NSP, new TestPlayers.UntilStopped<NapoleonPosition, Move>())) {
+      nsp.send("position startpos");
+      nsp.send("go infinite");
+      assertTrue(nsp.next().startsWith("info depth 3 score cp 42 nodes 1234 pv "));
+      nsp.send("stop");
+      assertTrue(nsp.next().startsWith("bestmove "));
+      nsp.send("go infinite");
+      nsp.next();
+      nsp.send("quit");
+      nsp.assertEnds(Duration.ofSeconds(5));
+    }
+  }
+
+  @Test
+  void theClientPlaysWholeGamesWithSetupsThroughTheProtocol() {
+    long before = Subprocesses.liveChildren();
+    try (EnginePlayer<NapoleonPosition, Move> served =
+        EnginePlayer.start(
+            NAPOLEON, Protocol.NSP, "served", Subprocesses.serve("napoleon", Protocol.NSP))) {
+      served.setOption("Seed", "3");
+      RandomPlayer<NapoleonPosition, Move> random = new RandomPlayer<>(9);
+      SetupPhase<NapoleonPosition, Move> phase = NAPOLEON.setupPhase().orElseThrow();
+      GameRecord<NapoleonPosition, Move> before0 = GameRecord.start(NAPOLEON);
+      Limits limits = Limits.moveTime(Duration.ofMillis(20));
+      for (int g = 0; g < 2; g++) {
+        served.newGame(NAPOLEON);
+        String south = served.chooseSetup(phase, Camp.SOUTH, new Turn<>(before0, limits));
+        String north = random.chooseSetup(phase, Camp.NORTH, new Turn<>(before0, limits));
+        GameRecord<NapoleonPosition, Move> record =
+            GameRecord.start(
+                NAPOLEON, phase.start(Map.of(Camp.SOUTH, south, Camp.NORTH, north), Camp.SOUTH));
+        while (!record.isOver() && record.ply() < 200) {
+          boolean engine = record.current().sideToMove() == Camp.SOUTH;
+          record = (engine ? served : random).decide(new Turn<>(record, limits)).applyTo(record);
+        }
+        assertTrue(record.ply() > 0);
+      }
+    }
+    Fakes.assertNoLeak(before);
+  }
+
+  @Test
+  void aBadSetupOrAnotherVariantLosesByFoul() {
+    long before = Subprocesses.liveChildren();
+    try (EnginePlayer<NapoleonPosition, Move> bad =
+        EnginePlayer.start(
+            NAPOLEON, Protocol.NSP, "bad", Fakes.command("nsp-bad-setup.sh"), Fakes.QUICK)) {
+      EngineException e =
+          assertThrows(
+              EngineException.class,
+              () ->
+                  bad.chooseSetup(
+                      NAPOLEON.setupPhase().orElseThrow(),
+                      Camp.SOUTH,
+                      new Turn<>(
+                          GameRecord.start(NAPOLEON), Limits.moveTime(Duration.ofMillis(50)))));
+      assertEquals(Reason.FOUL, e.reason());
+      assertTrue(e.getMessage().contains("an illegal setup"), e.getMessage());
+    }
+    Napoleon other = (Napoleon) io.github.plateau.core.Games.create("napoleon:horses");
+    EngineException variant =
+        assertThrows(
+            EngineException.class,
+            () ->
+                EnginePlayer.start(
+                    other, Protocol.NSP, "served", Subprocesses.serve("napoleon", Protocol.NSP)));
+    assertEquals(Reason.FOUL, variant.reason());
+    Fakes.assertNoLeak(before);
+  }
+}
