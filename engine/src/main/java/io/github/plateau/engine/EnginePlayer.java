@@ -9,6 +9,7 @@ import io.github.plateau.core.Position;
 import io.github.plateau.core.SetupPhase;
 import io.github.plateau.core.Side;
 import io.github.plateau.core.Turn;
+import io.github.plateau.draughts.Draughts;
 import io.github.plateau.napoleon.Napoleon;
 import io.github.plateau.shogi.Shogi;
 import io.github.plateau.xiangqi.Xiangqi;
@@ -115,7 +116,7 @@ public final class EnginePlayer<P extends Position<P, M>, M> implements Player<P
               cast(
                   new UciClient(
                       (Xiangqi) game, name, command, timeouts, protocol == Protocol.UCCI));
-          case HUB -> pending(protocol);
+          case HUB -> cast(new HubClient((Draughts) game, name, command, timeouts));
           case DXP ->
               throw new IllegalArgumentException("DXP engines are reached over TCP: see Dxp");
           case NSP -> cast(new NspClient((Napoleon) game, name, command, timeouts));
@@ -166,10 +167,5 @@ public final class EnginePlayer<P extends Position<P, M>, M> implements Player<P
   @SuppressWarnings("unchecked")
   private static <T> T cast(Object o) {
     return (T) o;
-  }
-
-  // Replaced by each protocol's class as it lands.
-  private static <T> T pending(Protocol protocol) {
-    throw new UnsupportedOperationException(protocol.id() + " is not written yet");
   }
 }

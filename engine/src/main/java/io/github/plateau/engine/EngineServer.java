@@ -5,6 +5,7 @@ import static com.google.common.base.Preconditions.checkArgument;
 import io.github.plateau.core.Game;
 import io.github.plateau.core.Player;
 import io.github.plateau.core.Position;
+import io.github.plateau.draughts.Draughts;
 import io.github.plateau.napoleon.Napoleon;
 import io.github.plateau.shogi.Shogi;
 import io.github.plateau.xiangqi.Xiangqi;
@@ -47,7 +48,7 @@ public final class EngineServer {
           case USI -> cast(new UsiServer((Shogi) game, cast(player), out));
           case UCI, UCCI ->
               cast(new UciServer((Xiangqi) game, cast(player), out, protocol == Protocol.UCCI));
-          case HUB -> pending(protocol);
+          case HUB -> cast(new HubServer((Draughts) game, cast(player), out));
           case DXP -> throw new IllegalArgumentException("DXP is spoken over TCP: see Dxp");
           case NSP -> cast(new NspServer((Napoleon) game, cast(player), out));
         };
@@ -58,10 +59,5 @@ public final class EngineServer {
   @SuppressWarnings("unchecked")
   private static <T> T cast(Object o) {
     return (T) o;
-  }
-
-  // Replaced by each protocol's class as it lands.
-  private static <T> T pending(Protocol protocol) {
-    throw new UnsupportedOperationException(protocol.id() + " is not written yet");
   }
 }

@@ -49,7 +49,7 @@ abstract class LineClient<P extends Position<P, M>, M> implements EngineClient<P
   /** Sees a handshake line that is not an option, such as an {@code id} line; ignored here. */
   protected void other(String line) {}
 
-  /** The protocol's line that sets an option. */
+  /** The protocol's line that sets an option, or null if the engine is not told. */
   protected abstract String setOptionLine(String name, String value);
 
   /** Tells the engine a new game starts (after checking it is the engine's game). */
@@ -93,7 +93,7 @@ abstract class LineClient<P extends Position<P, M>, M> implements EngineClient<P
     process.send(line);
   }
 
-  /** Sends the greeting and reads option lines until the acknowledgement, then isready. */
+  /** Sends the greeting and reads option lines until the acknowledgement, then {@link #ready()}. */
   final void handshake(String hello, String ok) {
     try {
       send(hello);
@@ -104,7 +104,7 @@ abstract class LineClient<P extends Position<P, M>, M> implements EngineClient<P
           break;
         }
         other(line);
-        if (line.startsWith("option ")) {
+        if (isOptionLine(line)) {
           option(line)
               .ifPresent(
                   o -> {
@@ -131,8 +131,20 @@ abstract class LineClient<P extends Position<P, M>, M> implements EngineClient<P
     }
   }
 
+  /** Whether a handshake line announces an option. */
+  protected boolean isOptionLine(String line) {
+    return line.startsWith("option ");
+  }
+
+  /** Reads a search report, or empty if the line is not one. */
+  protected Optional<io.github.plateau.core.SearchInfo<M>> info(String line, P position) {
+    return line.startsWith("info")
+        ? InfoLines.read(line, position, this::parseInfoMove, mateInMoves())
+        : Optional.empty();
+  }
+
   /** Sends isready and waits for readyok. */
-  final void ready() {
+  void ready() {
     send("isready");
     long deadline = System.nanoTime() + timeouts.start().toNanos();
     while (!process.read(left(deadline)).equals("readyok")) {
@@ -158,7 +170,10 @@ abstract class LineClient<P extends Position<P, M>, M> implements EngineClient<P
     if (ponderOption() != null && name.equals(ponderOption())) {
       ponderOn = Boolean.parseBoolean(value);
     }
-    send(setOptionLine(name, value));
+    String line = setOptionLine(name, value);
+    if (line != null) {
+      send(line);
+    }
     values.put(name, value);
   }
 
@@ -277,7 +292,7 @@ abstract class LineClient<P extends Position<P, M>, M> implements EngineClient<P
     long deadline = System.nanoTime() + timeouts.grace().toNanos();
     while (true) {
       String line = process.read(left(deadline));
-      if (line.startsWith("bestmove")) {
+      if (bestMove(line, position).isPresent()) {
         return; // the answer to a move not played
       }
     }

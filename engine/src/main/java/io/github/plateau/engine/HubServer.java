@@ -1,0 +1,239 @@
+package io.github.plateau.engine;
+
+import io.github.plateau.core.Decision;
+import io.github.plateau.core.GameRecord;
+import io.github.plateau.core.Limits;
+import io.github.plateau.core.Player;
+import io.github.plateau.core.SearchInfo;
+import io.github.plateau.draughts.Draughts;
+import io.github.plateau.draughts.DraughtsPosition;
+import io.github.plateau.draughts.Move;
+import java.io.OutputStream;
+import java.math.BigDecimal;
+import java.time.Duration;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The Hub server (version 2, Scan 3.1's): a player behind {@code hub}, {@code set-param}, {@code
+ * init}, {@code pos}, {@code level}, {@code go think|ponder|analyze}, {@code ponder-hit}, {@code
+ * stop}, {@code ping}, {@code new-game} and {@code quit}. Errors are {@code error message="..."}.
+ * The {@code variant} parameter names the game served: {@code normal} for 10 x 10 international
+ * draughts as in Scan, {@code brazilian} (8 x 8) and {@code canadian} (12 x 12). Hub has no
+ * resignation: a player that resigns is reported in an error line, and its first legal move is
+ * played.
+ */
+final class HubServer extends ServerSession<DraughtsPosition, Move> {
+  private final Draughts draughts;
+  private final String variant;
+  private GameRecord<DraughtsPosition, Move> record;
+  private Limits limits = Limits.infinite();
+
+  HubServer(Draughts game, Player<DraughtsPosition, Move> player, OutputStream out) {
+    super(game, player, out);
+    this.draughts = game;
+    this.variant = variant(game);
+  }
+
+  static String variant(Draughts game) {
+    return switch (game.id()) {
+      case "draughts-brazilian" -> "brazilian";
+      case "draughts-canadian" -> "canadian";
+      default -> "normal";
+    };
+  }
+
+  @Override
+  protected boolean handle(String line) {
+    HubText.Command c = HubText.parse(line);
+    switch (c.name()) {
+      case "hub" -> identify();
+      case "set-param" -> setParam(c);
+      case "init" -> send("ready");
+      case "new-game" -> {
+        abandon();
+        record = null;
+        player.newGame(game);
+      }
+      case "pos" -> position(c);
+      case "level" -> limits = level(c);
+      case "go" -> go(c);
+      case "ponder-hit" -> ponderHit();
+      case "stop" -> stop();
+      case "ping" -> send("pong");
+      case "quit" -> {
+        return false;
+      }
+      default -> throw new IllegalArgumentException("unknown command " + Messages.quote(c.name()));
+    }
+    return true;
+  }
+
+  private void identify() {
+    send("id name=" + HubText.value(player.name() + " (Plateau)") + " author=Plateau");
+    send("param name=variant value=" + variant + " type=enum values=" + HubText.value(variant));
+    for (Map.Entry<String, String> o : player.options().entrySet()) {
+      send(
+          "param name="
+              + HubText.value(o.getKey())
+              + " value="
+              + HubText.value(o.getValue())
+              + " type=string");
+    }
+    send("wait");
+  }
+
+  private void setParam(HubText.Command c) {
+    String name =
+        c.arg("name").orElseThrow(() -> new IllegalArgumentException("set-param needs name=..."));
+    String value = c.arg("value").orElse("");
+    if (name.equals("variant")) {
+      if (!value.equals(variant)) {
+        throw new IllegalArgumentException(
+            "this engine plays " + variant + ", not " + Messages.quote(value));
+      }
+      return;
+    }
+    player.setOption(name, value);
+  }
+
+  private void position(HubText.Command c) {
+    if (searching()) {
+      throw new IllegalStateException("pos during a search: send stop first");
+    }
+    String text = c.arg("pos").orElseThrow(() -> new IllegalArgumentException("pos needs pos=..."));
+    GameRecord<DraughtsPosition, Move> read =
+        GameRecord.start(game, HubText.position(draughts, text));
+    String moves = c.arg("moves").orElse("").strip();
+    if (!moves.isEmpty()) {
+      for (String m : moves.split("\\s+")) {
+        if (read.isOver()) {
+          throw new IllegalArgumentException(
+              Messages.quote(m) + " follows the end of the game: " + read.outcome().orElseThrow());
+        }
+        read = read.play(HubText.move(read.current(), m));
+      }
+    }
+    record = read; // only a position read whole replaces the previous one
+  }
+
+  private Limits level(HubText.Command c) {
+    Limits.Builder b = Limits.builder();
+    if (c.args().containsKey("infinite")) {
+      return b.infinite().build();
+    }
+    c.arg("depth").ifPresent(d -> b.depth((int) Math.max(1, whole("depth", d))));
+    c.arg("nodes").ifPresent(n -> b.nodes(Math.max(1, whole("nodes", n))));
+    c.arg("move-time").ifPresent(t -> b.moveTime(atLeastOneMilli(seconds("move-time", t))));
+    if (c.arg("time").isPresent() && record != null) {
+      var side = record.current().sideToMove();
+      b.time(side, seconds("time", c.arg("time").get()));
+      c.arg("inc").ifPresent(i -> b.increment(side, seconds("inc", i)));
+      c.arg("moves").ifPresent(m -> b.movesToGo((int) Math.max(1, whole("moves", m))));
+    } else if (c.arg("time").isPresent()) {
+      throw new IllegalStateException("level time=... before pos: send a position first");
+    }
+    return b.build();
+  }
+
+  private void go(HubText.Command c) {
+    if (record == null) {
+      throw new IllegalStateException("go before pos: send a position first");
+    }
+    if (record.isOver()) {
+      throw new IllegalStateException("the game is over: " + record.outcome().orElseThrow());
+    }
+    boolean ponder = c.args().containsKey("ponder");
+    if (!ponder && !c.args().containsKey("think") && !c.args().containsKey("analyze")) {
+      throw new IllegalArgumentException("go takes think, ponder or analyze");
+    }
+    super.go(record, limits, ponder);
+  }
+
+  private static long whole(String field, String v) {
+    try {
+      long n = Long.parseLong(v);
+      if (n < 0) {
+        throw new IllegalArgumentException(field + " " + v + " is negative");
+      }
+      return n;
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException(
+          field + " must be a whole number, not " + Messages.quote(v), e);
+    }
+  }
+
+  private static Duration seconds(String field, String v) {
+    try {
+      BigDecimal d = new BigDecimal(v);
+      if (d.signum() < 0 || d.compareTo(BigDecimal.valueOf(1_000_000_000L)) > 0) {
+        throw new IllegalArgumentException(field + " " + v + " is out of range");
+      }
+      return Duration.ofNanos(d.movePointRight(9).longValue());
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException(field + " must be seconds, not " + Messages.quote(v), e);
+    }
+  }
+
+  private static Duration atLeastOneMilli(Duration d) {
+    return d.compareTo(Duration.ofMillis(1)) < 0 ? Duration.ofMillis(1) : d;
+  }
+
+  @Override
+  protected void error(String message) {
+    send("error message=" + HubText.value(message.replace('\n', ' ')));
+  }
+
+  @Override
+  protected void info(SearchInfo<Move> info, GameRecord<DraughtsPosition, Move> searched) {
+    if (info.text().isPresent()) {
+      return; // Hub has no free-text info
+    }
+    StringBuilder s = new StringBuilder("info");
+    info.depth().ifPresent(d -> s.append(" depth=").append(d));
+    info.score()
+        .filter(score -> !score.mate())
+        .ifPresent(
+            score ->
+                s.append(" score=")
+                    .append(String.format(Locale.ROOT, "%.2f", score.value() / 100.0)));
+    info.nodes().ifPresent(n -> s.append(" nodes=").append(n));
+    info.time()
+        .ifPresent(
+            t ->
+                s.append(" time=")
+                    .append(String.format(Locale.ROOT, "%.3f", t.toMillis() / 1000.0)));
+    if (!info.pv().isEmpty()) {
+      StringBuilder pv = new StringBuilder();
+      DraughtsPosition p = searched.current();
+      for (Move m : info.pv()) {
+        if (!p.isLegal(m)) {
+          break;
+        }
+        pv.append(pv.length() == 0 ? "" : " ").append(HubText.move(m));
+        p = p.play(m);
+      }
+      s.append(" pv=").append(HubText.value(pv.toString()));
+    }
+    send(s.toString());
+  }
+
+  @Override
+  protected void answer(Decision<Move> decision, GameRecord<DraughtsPosition, Move> searched) {
+    DraughtsPosition position = searched.current();
+    Move move;
+    if (decision.kind() == Decision.Kind.MOVE) {
+      move = decision.move().orElseThrow();
+    } else {
+      error("the player resigns; Hub has no resignation, so its first legal move is played");
+      move = position.legalMoves().get(0);
+    }
+    StringBuilder s = new StringBuilder("done move=").append(HubText.move(move));
+    DraughtsPosition after = position.play(move);
+    decision
+        .ponder()
+        .filter(after::isLegal)
+        .ifPresent(p -> s.append(" ponder=").append(HubText.move(p)));
+    send(s.toString());
+  }
+}

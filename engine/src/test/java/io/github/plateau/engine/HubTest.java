@@ -1,0 +1,155 @@
+package io.github.plateau.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.plateau.core.AnnotatedRecord;
+import io.github.plateau.core.Decision;
+import io.github.plateau.core.GameRecord;
+import io.github.plateau.core.Games;
+import io.github.plateau.core.Limits;
+import io.github.plateau.core.RandomPlayer;
+import io.github.plateau.core.Reason;
+import io.github.plateau.core.Turn;
+import io.github.plateau.draughts.Draughts;
+import io.github.plateau.draughts.DraughtsPosition;
+import io.github.plateau.draughts.Move;
+import io.github.plateau.draughts.Pdn;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+
+/** Hub for draughts: the server command by command, the client against it, broken engines. */
+class HubTest {
+  private static final Draughts DRAUGHTS = new Draughts();
+  private static final String START = "W" + "b".repeat(20) + "e".repeat(10) + "w".repeat(20);
+
+  private static ServerHarness served(Draughts game) {
+    return new ServerHarness(game, Protocol.HUB, new RandomPlayer<DraughtsPosition, Move>(6));
+  }
+
+  @Test
+  void positionsAndMovesInHubNotation() {
+    assertEquals(START, HubText.position(DRAUGHTS.start()));
+    assertEquals(DRAUGHTS.start(), HubText.position(DRAUGHTS, START));
+    DraughtsPosition p = DRAUGHTS.start().play(HubText.move(DRAUGHTS.start(), "32-28"));
+    p = p.play(HubText.move(p, "19-23"));
+    Move capture = HubText.move(p, "28x19x23");
+    assertEquals("28x19x23", HubText.move(capture));
+    assertThrows(RuntimeException.class, () -> HubText.move(DRAUGHTS.start(), "32-27x"));
+    assertThrows(RuntimeException.class, () -> HubText.position(DRAUGHTS, "W" + "e".repeat(49)));
+  }
+
+  @Test
+  void aSessionFromHubToQuit() {
+    try (ServerHarness hub = served(DRAUGHTS)) {
+      hub.send("hub");
+      assertEquals("id name=\"random (Plateau)\" author=Plateau", hub.next());
+      assertEquals("param name=variant value=normal type=enum values=normal", hub.next());
+      assertEquals("param name=Seed value=6 type=string", hub.next());
+      assertEquals("wait", hub.next());
+      hub.send("set-param name=variant value=normal");
+      hub.send("init");
+      assertEquals("ready", hub.next());
+      hub.send("new-game");
+      hub.send("pos pos=" + START + " moves=\"32-28 19-23\"");
+      hub.send("level move-time=0.05");
+      hub.send("go think");
+      String done = hub.until("done");
+      assertTrue(done.startsWith("done move=28x19x23"), done + " (the capture is forced)");
+      hub.send("level moves=20 time=60 inc=1");
+      hub.send("go think");
+      hub.until("done");
+      hub.send("ping");
+      assertEquals("pong", hub.next());
+      hub.send("quit");
+      hub.assertEnds(Duration.ofSeconds(5));
+    }
+  }
+
+  @Test
+  void badLinesAreErrorsAndChangeNothing() {
+    try (ServerHarness hub = served(DRAUGHTS)) {
+      hub.send("go think");
+      assertEquals("error message=\"go before pos: send a position first\"", hub.next());
+      hub.send("pos pos=" + START + " moves=\"32-28\"");
+      hub.send("pos pos=" + START + " moves=\"32-28 1-50\"");
+      assertTrue(hub.next().startsWith("error message="));
+      hub.send("pos pos=Wxyz");
+      assertTrue(hub.next().startsWith("error message="));
+      hub.send("set-param name=variant value=frisian");
+      assertTrue(hub.next().contains("this engine plays normal"));
+      hub.send("dance");
+      assertTrue(hub.next().contains("unknown command"));
+      hub.send("go sideways");
+      assertTrue(hub.next().contains("go takes think, ponder or analyze"));
+      hub.send("level move-time=0.01");
+      hub.send("go think");
+      String move = hub.until("done").substring("done move=".length()).split(" ")[0];
+      DraughtsPosition after = DRAUGHTS.start().play(HubText.move(DRAUGHTS.start(), "32-28"));
+      assertTrue(after.isLegal(HubText.move(after, move)), move);
+    }
+  }
+
+  @Test
+  void ponderStopAndTheOtherBoards() {
+    try (ServerHarness hub =
+        new ServerHarness(
+            DRAUGHTS, Protocol.HUB, new TestPlayers.UntilStopped<DraughtsPosition, Move>())) {
+      hub.send("pos pos=" + START);
+      hub.send("level infinite");
+      hub.send("go analyze");
+      assertTrue(hub.next().startsWith("info depth=3 score=0.42 nodes=1234 pv="));
+      hub.send("stop");
+      assertTrue(hub.next().startsWith("done move="));
+      hub.send("level move-time=1");
+      hub.send("go ponder");
+      hub.next();
+      hub.send("ponder-hit");
+      hub.until("done");
+    }
+    Draughts brazilian = (Draughts) Games.create("draughts-brazilian");
+    try (ServerHarness hub = served(brazilian)) {
+      hub.send("hub");
+      assertEquals(
+          "param name=variant value=brazilian type=enum values=brazilian", hub.until("param"));
+      hub.send("pos pos=" + HubText.position(brazilian.start()));
+      hub.send("level depth=1");
+      hub.send("go think");
+      hub.until("done");
+    }
+  }
+
+  @Test
+  void theClientAgainstPlateausServerAndABrokenEngine() {
+    long before = Subprocesses.liveChildren();
+    for (String id : new String[] {"draughts", "draughts-canadian"}) {
+      Draughts game = (Draughts) Games.create(id);
+      try (EnginePlayer<DraughtsPosition, Move> served =
+          EnginePlayer.start(game, Protocol.HUB, "served", Subprocesses.serve(id, Protocol.HUB))) {
+        assertEquals(HubServer.variant(game), served.options().get("variant"));
+        served.newGame(game);
+        RandomPlayer<DraughtsPosition, Move> random = new RandomPlayer<>(4);
+        GameRecord<DraughtsPosition, Move> record = GameRecord.start(game);
+        Limits limits = Limits.moveTime(Duration.ofMillis(10));
+        while (!record.isOver() && record.ply() < 150) {
+          boolean engine = record.ply() % 2 == 0;
+          Decision<Move> d = (engine ? served : random).decide(new Turn<>(record, limits));
+          record = d.applyTo(record);
+        }
+        assertEquals(
+            record.moves(), Pdn.read(game, Pdn.write(AnnotatedRecord.of(record))).record().moves());
+      }
+    }
+    try (EnginePlayer<DraughtsPosition, Move> illegal =
+        EnginePlayer.start(
+            DRAUGHTS, Protocol.HUB, "illegal", Fakes.command("hub-illegal.sh"), Fakes.QUICK)) {
+      EngineException e =
+          assertThrows(
+              EngineException.class,
+              () -> illegal.decide(new Turn<>(GameRecord.start(DRAUGHTS), Limits.depth(1))));
+      assertEquals(Reason.FOUL, e.reason());
+    }
+    Fakes.assertNoLeak(before);
+  }
+}
