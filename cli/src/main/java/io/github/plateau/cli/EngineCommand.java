@@ -4,9 +4,16 @@ import io.github.plateau.core.Game;
 import io.github.plateau.core.Games;
 import io.github.plateau.core.Player;
 import io.github.plateau.core.Position;
+import io.github.plateau.draughts.Draughts;
+import io.github.plateau.draughts.DraughtsPosition;
+import io.github.plateau.draughts.Move;
+import io.github.plateau.engine.Dxp;
 import io.github.plateau.engine.EngineServer;
 import io.github.plateau.engine.Players;
 import io.github.plateau.engine.Protocol;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.util.List;
 import java.util.Set;
 
@@ -23,21 +30,34 @@ final class EngineCommand implements Command {
 
   @Override
   public String synopsis() {
-    return "GAME [--protocol P] [--player random|random:SEED|class:CLASS]";
+    return "GAME [--protocol P] [--player random|random:SEED|class:CLASS] [--port N [--host H]]";
   }
 
   @Override
   public String summary() {
-    return "serve a player as an engine on stdin/stdout (USI, UCI, UCCI, Hub, NSP)";
+    return "serve a player as an engine: stdin/stdout (USI, UCI, UCCI, Hub, NSP) or TCP (DXP)";
   }
 
   @Override
   public int run(List<String> args, Console console) {
-    Arguments arguments = Arguments.parse(args, Set.of("--protocol", "--player"), Set.of());
+    Arguments arguments =
+        Arguments.parse(args, Set.of("--protocol", "--player", "--port", "--host"), Set.of());
     arguments.expect("GAME");
     Game<?, ?> game = Games.create(arguments.positional(0));
+    String spec = arguments.value("--player").orElse("random");
+    if (arguments.value("--protocol").map(p -> p.equalsIgnoreCase("dxp")).orElse(false)) {
+      if (!(game instanceof Draughts draughts) || !draughts.equals(new Draughts())) {
+        throw new UsageException("DXP plays 10 x 10 international draughts, not " + game.name());
+      }
+      String port = arguments.required("--port", "N");
+      serveDxp(draughts, spec, arguments.value("--host").orElse("127.0.0.1"), port, console);
+      return 0;
+    }
+    if (arguments.value("--port").isPresent() || arguments.value("--host").isPresent()) {
+      throw new UsageException("--port and --host are for --protocol dxp");
+    }
     Protocol protocol = protocol(game, arguments.value("--protocol").orElse(null));
-    serve(game, protocol, arguments.value("--player").orElse("random"), console);
+    serve(game, protocol, spec, console);
     return 0;
   }
 
@@ -53,9 +73,34 @@ final class EngineCommand implements Command {
       throw new UsageException(protocol.id() + " does not carry " + game.name());
     }
     if (protocol == Protocol.DXP) {
-      throw new UsageException("DXP is spoken over TCP between two programs, not on stdin/stdout");
+      throw new UsageException("DXP is spoken over TCP: give --port N (and --host H)");
     }
     return protocol;
+  }
+
+  private static void serveDxp(
+      Draughts game, String spec, String host, String port, Console console) {
+    int number;
+    try {
+      number = Integer.parseInt(port);
+    } catch (NumberFormatException e) {
+      throw new UsageException("--port must be a number, not '" + port + "'");
+    }
+    if (number < 0 || number > 65535) {
+      throw new UsageException("--port must be 0 to 65535, not " + port);
+    }
+    Player<DraughtsPosition, Move> player;
+    try {
+      player = Players.create(game, spec);
+    } catch (IllegalArgumentException e) {
+      throw new UsageException(e.getMessage());
+    }
+    try (ServerSocket socket = new ServerSocket(number, 50, InetAddress.getByName(host))) {
+      console.err().println("dxp: listening on " + host + ":" + socket.getLocalPort());
+      Dxp.serve(game, player, socket, line -> console.err().println(Console.printable(line)));
+    } catch (IOException e) {
+      throw new InputException("cannot listen on " + host + ":" + port + ": " + e.getMessage());
+    }
   }
 
   private static <P extends Position<P, M>, M> void serve(

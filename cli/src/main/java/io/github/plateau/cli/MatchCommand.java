@@ -11,7 +11,9 @@ import io.github.plateau.core.Position;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.Reason;
 import io.github.plateau.core.RecordFormat;
+import io.github.plateau.draughts.Draughts;
 import io.github.plateau.engine.Adjudication;
+import io.github.plateau.engine.Dxp;
 import io.github.plateau.engine.EnginePlayer;
 import io.github.plateau.engine.Match;
 import io.github.plateau.engine.MatchResult;
@@ -52,7 +54,7 @@ final class MatchCommand implements Command {
 
   @Override
   public String synopsis() {
-    return "GAME --engine NAME=COMMAND|random[:SEED]|class:CLASS ... [--games N]"
+    return "GAME --engine NAME=COMMAND|random[:SEED]|class:CLASS|dxp:HOST:PORT ... [--games N]"
         + " [--tc TC | --nodes N | --movetime S | --depth N] [--concurrency C]"
         + " [--openings FILE | --random-plies K] [--seed S] [--max-plies N] [--records FILE]"
         + " [--sprt elo0=A,elo1=B[,alpha=,beta=,model=]] [--adjudicate resign=S/M,draw=S/M/P]"
@@ -195,6 +197,30 @@ final class MatchCommand implements Command {
       options.forEach(player::setOption);
       return player;
     };
+  }
+
+  @SuppressWarnings("unchecked") // checked: the game is 10 x 10 international draughts
+  private static <P extends Position<P, M>, M> Supplier<Player<P, M>> dxp(
+      Game<P, M> game, String name, String spec) {
+    String[] parts = spec.split(":", -1);
+    if (parts.length != 3) {
+      throw new UsageException("a DXP engine is dxp:HOST:PORT, not '" + spec + "'");
+    }
+    if (!(game instanceof Draughts draughts) || !draughts.equals(new Draughts())) {
+      throw new UsageException("DXP plays 10 x 10 international draughts, not " + game.name());
+    }
+    int port;
+    try {
+      port = Integer.parseInt(parts[2]);
+    } catch (NumberFormatException e) {
+      throw new UsageException("the DXP port must be a number, not '" + parts[2] + "'");
+    }
+    if (port <= 0 || port > 65535) {
+      throw new UsageException("the DXP port must be 1 to 65535, not " + port);
+    }
+    return () ->
+        (Player<P, M>)
+            Dxp.connect(draughts, parts[1], port, "Plateau " + name, Duration.ofSeconds(10));
   }
 
   private static Map<String, Protocol> protocols(Game<?, ?> game, List<String> values) {

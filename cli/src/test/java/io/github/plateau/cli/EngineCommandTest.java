@@ -44,7 +44,10 @@ class EngineCommandTest {
     assertUsageError(Cli.run("engine", "shogi", "--protocol", "uci"), "uci does not carry Shogi");
     assertUsageError(
         Cli.run("engine", "shogi", "--protocol", "telnet"), "no protocol named \"telnet\"");
-    assertUsageError(Cli.run("engine", "draughts", "--protocol", "dxp"), "DXP is spoken over TCP");
+    assertUsageError(Cli.run("engine", "draughts", "--protocol", "dxp"), "missing option --port");
+    assertUsageError(
+        Cli.run("engine", "draughts-brazilian", "--protocol", "dxp", "--port", "0"), "10 x 10");
+    assertUsageError(Cli.run("engine", "shogi", "--port", "5"), "--port and --host are for");
     assertUsageError(Cli.run("engine", "shogi", "--player", "class:no.such.Bot"), "no class");
     assertUsageError(
         Cli.run("engine", "shogi", "--player", "random:x"), "seed must be a whole number");

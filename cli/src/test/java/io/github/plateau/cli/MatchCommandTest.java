@@ -215,4 +215,52 @@ class MatchCommandTest {
     assertTrue(m.matches(), r.lastLine());
     assertEquals("2", m.group(3), r.out() + r.err());
   }
+
+  @Test
+  void aMatchOverDxpAgainstAServedPlayer() throws Exception {
+    String javaBin = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    Process server =
+        new ProcessBuilder(
+                javaBin,
+                "-cp",
+                System.getProperty("java.class.path"),
+                "io.github.plateau.cli.Main",
+                "engine",
+                "draughts",
+                "--protocol",
+                "dxp",
+                "--port",
+                "0",
+                "--player",
+                "random:3")
+            .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+            .start();
+    try (var err =
+        new java.io.BufferedReader(
+            new java.io.InputStreamReader(
+                server.getErrorStream(), java.nio.charset.StandardCharsets.UTF_8))) {
+      String first = err.readLine();
+      assertTrue(first != null && first.startsWith("dxp: listening on 127.0.0.1:"), first);
+      String port = first.substring(first.lastIndexOf(':') + 1);
+      Cli.Result r =
+          Cli.run(
+              "match",
+              "draughts",
+              "--engine",
+              "local=random:5",
+              "--engine",
+              "remote=dxp:127.0.0.1:" + port,
+              "--games",
+              "2",
+              "--tc",
+              "60",
+              "--max-plies",
+              "300");
+      assertEquals(0, r.status(), r.err());
+      assertTrue(SUMMARY.matcher(r.lastLine()).matches(), r.lastLine());
+    } finally {
+      server.destroyForcibly();
+      server.waitFor();
+    }
+  }
 }

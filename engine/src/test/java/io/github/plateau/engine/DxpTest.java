@@ -1,0 +1,140 @@
+package io.github.plateau.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.plateau.core.Games;
+import io.github.plateau.core.Player;
+import io.github.plateau.core.RandomPlayer;
+import io.github.plateau.draughts.Draughts;
+import io.github.plateau.draughts.DraughtsPosition;
+import io.github.plateau.draughts.Move;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** DXP on loopback: Plateau as Initiator against Plateau as Follower, and hostile messages. */
+class DxpTest {
+  private static final Draughts DRAUGHTS = new Draughts();
+
+  /** A Follower serving the random player on a free port, in the background. */
+  private static final class Server implements AutoCloseable {
+    final ServerSocket socket;
+    final List<String> log = Collections.synchronizedList(new ArrayList<>());
+    final Thread thread;
+
+    Server() throws IOException {
+      socket = new ServerSocket(0);
+      thread =
+          new Thread(
+              () ->
+                  Dxp.serve(
+                      DRAUGHTS, new RandomPlayer<DraughtsPosition, Move>(8), socket, log::add));
+      thread.setDaemon(true);
+      thread.start();
+    }
+
+    @Override
+    public void close() throws IOException {
+      socket.close();
+      try {
+        thread.join(5_000);
+      } catch (InterruptedException e) {
+        throw new AssertionError(e);
+      }
+      assertTrue(!thread.isAlive(), "the server ended");
+    }
+  }
+
+  @Test
+  void aMatchAgainstAFollowerOverTcp() throws Exception {
+    try (Server server = new Server()) {
+      Player<DraughtsPosition, Move> remote =
+          Dxp.connect(
+              DRAUGHTS,
+              "127.0.0.1",
+              server.socket.getLocalPort(),
+              "plateau-test",
+              Duration.ofSeconds(5));
+      MatchResult<DraughtsPosition, Move> r =
+          Match.builder(DRAUGHTS)
+              .entrant("local", () -> new RandomPlayer<DraughtsPosition, Move>(2))
+              .entrant("remote", () -> remote)
+              .games(4)
+              .randomPlies(2)
+              .timeControl(TimeControl.parse("300"))
+              .maxPlies(400)
+              .build()
+              .run();
+      assertEquals(4, r.games().size());
+      for (MatchGame<DraughtsPosition, Move> g : r.games()) {
+        assertTrue(g.detail().isEmpty() || g.detail().startsWith("no result"), g.detail());
+      }
+      assertTrue(
+          server.log.stream().anyMatch(l -> l.startsWith("dxp: game accepted")),
+          server.log.toString());
+    }
+  }
+
+  @Test
+  void hostileMessagesAreRefusedAndTheServerGoesOn() throws Exception {
+    try (Server server = new Server()) {
+      try (Socket s = new Socket("127.0.0.1", server.socket.getLocalPort())) {
+        s.setSoTimeout(5_000);
+        OutputStream out = s.getOutputStream();
+        InputStream in = s.getInputStream();
+        send(out, "X garbage");
+        send(out, "M0000323300"); // a move outside a game
+        send(out, "R01" + "short");
+        assertEquals("A" + DxpMessages.name("random") + "1", DxpMessages.read(in));
+        out.write("M".repeat(5000).getBytes(StandardCharsets.US_ASCII));
+        out.write(0);
+        send(out, "R01" + DxpMessages.name("tester") + "Z010000A"); // Plateau plays black
+        assertEquals("A" + DxpMessages.name("random") + "0", DxpMessages.read(in));
+        send(out, "M0000322800");
+        String reply = DxpMessages.read(in);
+        assertTrue(reply.startsWith("M"), reply);
+        send(out, "M0000010200"); // illegal: the game ends
+        assertEquals("E00", DxpMessages.read(in));
+        send(out, "B001W");
+        assertEquals("K1", DxpMessages.read(in));
+      }
+      // a new connection is served after the hostile one
+      Player<DraughtsPosition, Move> remote =
+          Dxp.connect(
+              DRAUGHTS, "127.0.0.1", server.socket.getLocalPort(), "again", Duration.ofSeconds(5));
+      remote.close();
+      assertTrue(
+          server.log.stream().anyMatch(l -> l.contains("unknown type")), server.log.toString());
+      assertTrue(server.log.stream().anyMatch(l -> l.contains("not legal")), server.log.toString());
+    }
+  }
+
+  @Test
+  void dxpIsFor10x10InternationalDraughtsOnly() {
+    Draughts brazilian = (Draughts) Games.create("draughts-brazilian");
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> Dxp.connect(brazilian, "127.0.0.1", 1, "x", Duration.ofSeconds(1)));
+    assertTrue(e.getMessage().contains("10 x 10"));
+    EngineException refused =
+        assertThrows(
+            EngineException.class,
+            () -> Dxp.connect(DRAUGHTS, "127.0.0.1", 1, "x", Duration.ofSeconds(1)));
+    assertTrue(refused.getMessage().contains("cannot connect"));
+  }
+
+  private static void send(OutputStream out, String message) throws IOException {
+    DxpMessages.write(out, message);
+  }
+}
