@@ -18,7 +18,6 @@ import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
@@ -167,18 +166,8 @@ final class HubClient extends LineClient<DraughtsPosition, Move> {
   }
 
   @Override
-  protected String stopLine() {
-    return "stop";
-  }
-
-  @Override
   protected String ponderHitLine() {
     return "ponder-hit";
-  }
-
-  @Override
-  protected String quitLine() {
-    return "quit";
   }
 
   @Override
@@ -212,16 +201,7 @@ final class HubClient extends LineClient<DraughtsPosition, Move> {
   }
 
   @Override
-  protected Move parse(DraughtsPosition position, String text) {
-    try {
-      return HubText.move(position, text.toLowerCase(Locale.ROOT));
-    } catch (PlateauException e) {
-      throw process().fail(Reason.FOUL, "illegal move " + Messages.quote(text), e);
-    }
-  }
-
-  @Override
-  protected Move parseInfoMove(DraughtsPosition position, String text) {
+  protected Move readMove(DraughtsPosition position, String text) {
     return HubText.move(position, text);
   }
 

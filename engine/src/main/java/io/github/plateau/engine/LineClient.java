@@ -61,14 +61,20 @@ abstract class LineClient<P extends Position<P, M>, M> implements EngineClient<P
   /** The protocol's go line for a turn's clock. */
   protected abstract String goLine(Turn<P, M> turn, boolean ponder);
 
-  /** The protocol's stop line. */
-  protected abstract String stopLine();
+  /** The protocol's stop line: {@code stop} in every protocol here. */
+  protected String stopLine() {
+    return "stop";
+  }
 
-  /** The protocol's ponderhit line. */
-  protected abstract String ponderHitLine();
+  /** The protocol's ponderhit line: {@code ponderhit} in the UCI family. */
+  protected String ponderHitLine() {
+    return "ponderhit";
+  }
 
-  /** The protocol's quit line. */
-  protected abstract String quitLine();
+  /** The protocol's quit line: {@code quit} in every protocol here. */
+  protected String quitLine() {
+    return "quit";
+  }
 
   /** The name of the option that switches pondering on, or null if the protocol has none. */
   protected abstract String ponderOption();
@@ -76,11 +82,17 @@ abstract class LineClient<P extends Position<P, M>, M> implements EngineClient<P
   /** Reads a bestmove line as a decision, or empty if the line is not one. */
   protected abstract Optional<Decision<M>> bestMove(String line, P position);
 
-  /** Reads the engine's move, failing the engine (FOUL) if it is not legal. */
-  protected abstract M parse(P position, String text);
+  /** Reads a move in the protocol's notation, throwing a PlateauException if it is not legal. */
+  protected abstract M readMove(P position, String text);
 
-  /** Reads a move of an info line, throwing if it is not legal. */
-  protected abstract M parseInfoMove(P position, String text);
+  /** Reads the engine's move, failing the engine (FOUL) if it is not legal. */
+  protected final M parse(P position, String text) {
+    try {
+      return readMove(position, text);
+    } catch (io.github.plateau.core.PlateauException | IllegalArgumentException e) {
+      throw process.fail(Reason.FOUL, "illegal move " + Messages.quote(text), e);
+    }
+  }
 
   /** Whether mate scores count moves (UCI, UCCI) rather than plies (USI). */
   protected abstract boolean mateInMoves();
@@ -139,7 +151,7 @@ abstract class LineClient<P extends Position<P, M>, M> implements EngineClient<P
   /** Reads a search report, or empty if the line is not one. */
   protected Optional<io.github.plateau.core.SearchInfo<M>> info(String line, P position) {
     return line.startsWith("info")
-        ? InfoLines.read(line, position, this::parseInfoMove, mateInMoves())
+        ? InfoLines.read(line, position, this::readMove, mateInMoves())
         : Optional.empty();
   }
 
@@ -230,8 +242,7 @@ abstract class LineClient<P extends Position<P, M>, M> implements EngineClient<P
           continue;
         }
         if (line.startsWith("info")) {
-          InfoLines.read(line, position, this::parseInfoMove, mateInMoves())
-              .ifPresent(turn::report);
+          InfoLines.read(line, position, this::readMove, mateInMoves()).ifPresent(turn::report);
           continue;
         }
         Optional<Decision<M>> decision = bestMove(line, position);

@@ -145,21 +145,6 @@ final class NspClient extends LineClient<NapoleonPosition, Move> {
   }
 
   @Override
-  protected String stopLine() {
-    return "stop";
-  }
-
-  @Override
-  protected String ponderHitLine() {
-    return "stop"; // NSP has no pondering: never asked
-  }
-
-  @Override
-  protected String quitLine() {
-    return "quit";
-  }
-
-  @Override
   protected String ponderOption() {
     return null;
   }
@@ -176,16 +161,7 @@ final class NspClient extends LineClient<NapoleonPosition, Move> {
   }
 
   @Override
-  protected Move parse(NapoleonPosition position, String text) {
-    try {
-      return game.parseMove(position, text);
-    } catch (PlateauException e) {
-      throw process().fail(Reason.FOUL, "illegal move " + Messages.quote(text), e);
-    }
-  }
-
-  @Override
-  protected Move parseInfoMove(NapoleonPosition position, String text) {
+  protected Move readMove(NapoleonPosition position, String text) {
     return game.parseMove(position, text);
   }
 

@@ -114,22 +114,9 @@ final class NspServer extends ServerSession<NapoleonPosition, Move> {
         throw new IllegalArgumentException("expected first <camp> after the setups");
       }
       Camp first = camp(t.next("south or north after first"));
-      read = GameRecord.start(game, phase.start(setups, first));
-      if (t.hasNext()) {
-        if (!t.next("moves").equals("moves")) {
-          throw new IllegalArgumentException("expected moves after the first camp");
-        }
-        while (t.hasNext()) {
-          String text = t.next("a move");
-          if (read.isOver()) {
-            throw new IllegalArgumentException(
-                Messages.quote(text)
-                    + " follows the end of the game: "
-                    + read.outcome().orElseThrow());
-          }
-          read = read.play(game.parseMove(read.current(), text));
-        }
-      }
+      read =
+          PositionLine.moves(
+              GameRecord.start(game, phase.start(setups, first)), t, game::parseMove);
     } else {
       read = PositionLine.read(game, t);
     }
@@ -186,11 +173,6 @@ final class NspServer extends ServerSession<NapoleonPosition, Move> {
 
   private static Duration ms(long ms) {
     return Duration.ofMillis(ms);
-  }
-
-  @Override
-  protected void error(String message) {
-    send("info string error: " + message.replace('\n', ' '));
   }
 
   @Override

@@ -4,6 +4,7 @@ import io.github.plateau.core.Game;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.Position;
 import java.util.List;
+import java.util.function.BiFunction;
 
 /**
  * The {@code position} line of the UCI family in any game's own notations: {@code position startpos
@@ -31,11 +32,18 @@ final class PositionLine {
   }
 
   /**
-   * Reads a position line (its first word, {@code position}, already taken) whole.
+   * Reads a position line (its first word, {@code position}, already taken) whole, its moves in the
+   * game's standard notation.
    *
    * @throws RuntimeException with a message naming the problem; nothing is kept of a bad line
    */
   static <P extends Position<P, M>, M> GameRecord<P, M> read(Game<P, M> game, Tokens t) {
+    return read(game, t, game::parseMove);
+  }
+
+  /** Reads a position line whole, its moves read by {@code moves}. */
+  static <P extends Position<P, M>, M> GameRecord<P, M> read(
+      Game<P, M> game, Tokens t, BiFunction<P, String, M> moves) {
     String kind = t.next("startpos or fen after position");
     P start;
     if (kind.equals("startpos")) {
@@ -50,7 +58,13 @@ final class PositionLine {
       throw new IllegalArgumentException(
           "expected startpos or fen after position, not " + Messages.quote(kind));
     }
-    GameRecord<P, M> read = GameRecord.start(game, start);
+    return moves(GameRecord.start(game, start), t, moves);
+  }
+
+  /** Plays the line's {@code moves ...} part, if any, on a record. */
+  static <P extends Position<P, M>, M> GameRecord<P, M> moves(
+      GameRecord<P, M> record, Tokens t, BiFunction<P, String, M> moves) {
+    GameRecord<P, M> read = record;
     if (t.hasNext()) {
       String word = t.next("moves");
       if (!word.equals("moves")) {
@@ -64,7 +78,7 @@ final class PositionLine {
                   + " follows the end of the game: "
                   + read.outcome().orElseThrow());
         }
-        read = read.play(game.parseMove(read.current(), text));
+        read = read.play(moves.apply(read.current(), text));
       }
     }
     return read;

@@ -84,11 +84,14 @@ abstract class ServerSession<P extends Position<P, M>, M> {
   protected abstract boolean handle(String line);
 
   /**
-   * Tells the other side that a command was refused, in the protocol's convention.
+   * Tells the other side that a command was refused, in the protocol's convention: {@code info
+   * string error: ...} in the UCI family, which has no error message of its own.
    *
    * @param message what was wrong, for people
    */
-  protected abstract void error(String message);
+  protected void error(String message) {
+    send("info string error: " + message.replace('\n', ' ').replace('\r', ' '));
+  }
 
   /**
    * Writes a search report.

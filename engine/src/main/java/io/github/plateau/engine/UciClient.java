@@ -7,7 +7,6 @@ import io.github.plateau.core.Game;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.Limits;
 import io.github.plateau.core.PlateauException;
-import io.github.plateau.core.Reason;
 import io.github.plateau.core.Side;
 import io.github.plateau.core.Turn;
 import io.github.plateau.xiangqi.Color;
@@ -171,21 +170,6 @@ final class UciClient extends LineClient<XiangqiPosition, Move> {
   }
 
   @Override
-  protected String stopLine() {
-    return "stop";
-  }
-
-  @Override
-  protected String ponderHitLine() {
-    return "ponderhit";
-  }
-
-  @Override
-  protected String quitLine() {
-    return "quit";
-  }
-
-  @Override
   protected String ponderOption() {
     return "Ponder";
   }
@@ -227,16 +211,7 @@ final class UciClient extends LineClient<XiangqiPosition, Move> {
   }
 
   @Override
-  protected Move parse(XiangqiPosition position, String text) {
-    try {
-      return dialect.parse(game, position, text);
-    } catch (PlateauException e) {
-      throw process().fail(Reason.FOUL, "illegal move " + Messages.quote(text), e);
-    }
-  }
-
-  @Override
-  protected Move parseInfoMove(XiangqiPosition position, String text) {
+  protected Move readMove(XiangqiPosition position, String text) {
     return dialect.parse(game, position, text);
   }
 

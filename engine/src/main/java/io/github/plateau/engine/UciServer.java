@@ -138,37 +138,8 @@ final class UciServer extends ServerSession<XiangqiPosition, Move> {
     if (searching()) {
       throw new IllegalStateException("position during a search: send stop first");
     }
-    String kind = t.next("startpos or fen after position");
-    XiangqiPosition start;
-    if (kind.equals("startpos")) {
-      start = game.start();
-    } else if (kind.equals("fen")) {
-      String fen = t.until("moves");
-      if (fen.isEmpty()) {
-        throw new IllegalArgumentException("position fen needs a FEN");
-      }
-      start = game.parse(fen);
-    } else {
-      throw new IllegalArgumentException(
-          "expected startpos or fen after position, not " + Messages.quote(kind));
-    }
-    GameRecord<XiangqiPosition, Move> read = GameRecord.start(game, start);
-    if (t.hasNext()) {
-      String word = t.next("moves");
-      if (!word.equals("moves")) {
-        throw new IllegalArgumentException("expected moves, not " + Messages.quote(word));
-      }
-      while (t.hasNext()) {
-        String text = t.next("a move");
-        if (read.isOver()) {
-          throw new IllegalArgumentException(
-              Messages.quote(text)
-                  + " follows the end of the game: "
-                  + read.outcome().orElseThrow());
-        }
-        read = read.play(dialect.parse(xiangqi, read.current(), text));
-      }
-    }
+    GameRecord<XiangqiPosition, Move> read =
+        PositionLine.read(game, t, (p, text) -> dialect.parse(xiangqi, p, text));
     record = read; // only a position read whole replaces the previous one
     banned = Set.of();
   }
@@ -268,11 +239,6 @@ final class UciServer extends ServerSession<XiangqiPosition, Move> {
 
   private static Duration ms(long ms) {
     return Duration.ofMillis(ms);
-  }
-
-  @Override
-  protected void error(String message) {
-    send("info string error: " + message.replace('\n', ' '));
   }
 
   @Override

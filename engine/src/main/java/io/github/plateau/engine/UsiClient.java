@@ -7,7 +7,6 @@ import io.github.plateau.core.Game;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.Limits;
 import io.github.plateau.core.PlateauException;
-import io.github.plateau.core.Reason;
 import io.github.plateau.core.Turn;
 import io.github.plateau.shogi.Color;
 import io.github.plateau.shogi.Move;
@@ -112,21 +111,6 @@ final class UsiClient extends LineClient<ShogiPosition, Move> {
   }
 
   @Override
-  protected String stopLine() {
-    return "stop";
-  }
-
-  @Override
-  protected String ponderHitLine() {
-    return "ponderhit";
-  }
-
-  @Override
-  protected String quitLine() {
-    return "quit";
-  }
-
-  @Override
   protected String ponderOption() {
     return "USI_Ponder";
   }
@@ -159,16 +143,7 @@ final class UsiClient extends LineClient<ShogiPosition, Move> {
   }
 
   @Override
-  protected Move parse(ShogiPosition position, String text) {
-    try {
-      return game.parseMove(position, text);
-    } catch (PlateauException e) {
-      throw process().fail(Reason.FOUL, "illegal move " + Messages.quote(text), e);
-    }
-  }
-
-  @Override
-  protected Move parseInfoMove(ShogiPosition position, String text) {
+  protected Move readMove(ShogiPosition position, String text) {
     return game.parseMove(position, text);
   }
 

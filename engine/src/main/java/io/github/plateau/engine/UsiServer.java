@@ -156,11 +156,6 @@ final class UsiServer extends ServerSession<ShogiPosition, Move> {
   }
 
   @Override
-  protected void error(String message) {
-    send("info string error: " + message.replace('\n', ' '));
-  }
-
-  @Override
   protected void info(SearchInfo<Move> info, GameRecord<ShogiPosition, Move> searched) {
     send(InfoLines.write(info, searched.current(), game::formatMove, false));
   }
