@@ -107,6 +107,11 @@ class HubTest {
       hub.next();
       hub.send("ponder-hit");
       hub.until("done");
+      hub.send("level infinite");
+      hub.send("go think");
+      hub.next();
+      hub.send("quit"); // during the search
+      hub.assertEnds(Duration.ofSeconds(5));
     }
     Draughts brazilian = (Draughts) Games.create("draughts-brazilian");
     try (ServerHarness hub = served(brazilian)) {

@@ -205,4 +205,26 @@ class MatchTest {
     assertEquals(4, p.wins(), r.summaries().get(0));
     Fakes.assertNoLeak(before);
   }
+
+  @Test
+  void anEngineThatPlaysIllegalMovesLosesEveryGameAndIsRestarted() {
+    long before = Subprocesses.liveChildren();
+    Shogi shogi = new Shogi();
+    MatchResult<ShogiPosition, Move> r =
+        Match.builder(shogi)
+            .entrant(
+                "liar",
+                () ->
+                    EnginePlayer.start(
+                        shogi, Protocol.USI, "liar", Fakes.command("usi-illegal.sh"), Fakes.QUICK))
+            .entrant("random", RandomPlayer::new)
+            .games(4)
+            .limits(Limits.moveTime(Duration.ofMillis(50)))
+            .build()
+            .run();
+    PairResult p = r.pairs().get(0);
+    assertEquals(4L, p.lossesBy().get(Reason.FOUL), r.summaries().get(0));
+    assertTrue(r.games().get(0).detail().contains("illegal move"), r.games().get(0).detail());
+    Fakes.assertNoLeak(before);
+  }
 }
