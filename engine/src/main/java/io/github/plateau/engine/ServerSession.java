@@ -16,10 +16,14 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Optional;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
  * One protocol conversation on a stream pair, with a {@link Player} behind it: what every engine
@@ -49,8 +53,12 @@ abstract class ServerSession<P extends Position<P, M>, M> {
             return t;
           });
 
+  /** How long a player may take to return once stopped. */
+  private static final Duration PATIENCE = Duration.ofSeconds(5);
+
   // Guarded by this.
   private Search search;
+  private Future<?> thinking; // the last search's thread, to wait for before the next one
 
   /** One search: its turn, and whether its answer must wait for stop or ponderhit. */
   private final class Search {
@@ -174,7 +182,12 @@ abstract class ServerSession<P extends Position<P, M>, M> {
    * @param ponder true for a ponder search: no budget, answer held until stop or {@link #ponderHit}
    * @throws IllegalStateException if a search is running
    */
-  protected final synchronized void go(GameRecord<P, M> record, Limits limits, boolean ponder) {
+  protected final void go(GameRecord<P, M> record, Limits limits, boolean ponder) {
+    awaitIdle();
+    start(record, limits, ponder);
+  }
+
+  private synchronized void start(GameRecord<P, M> record, Limits limits, boolean ponder) {
     if (search != null) {
       throw new IllegalStateException("a search is already running; send stop first");
     }
@@ -187,7 +200,30 @@ abstract class ServerSession<P extends Position<P, M>, M> {
     if (!ponder) {
       schedule(s, limits);
     }
-    threads.execute(() -> think(s));
+    thinking = threads.submit(() -> think(s));
+  }
+
+  /**
+   * Waits for an abandoned search's player to return, so that a player never decides twice at once.
+   */
+  private void awaitIdle() {
+    Future<?> last;
+    synchronized (this) {
+      last = thinking;
+    }
+    if (last == null) {
+      return;
+    }
+    try {
+      last.get(PATIENCE.toMillis(), TimeUnit.MILLISECONDS);
+    } catch (TimeoutException e) {
+      throw new IllegalStateException(
+          "the player has not returned from its last search; it cannot start another");
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    } catch (ExecutionException | CancellationException e) {
+      // think() handles the player's failures itself
+    }
   }
 
   /** Stops the running search, if any, and returns once its answer is written. */
@@ -205,10 +241,18 @@ abstract class ServerSession<P extends Position<P, M>, M> {
       }
     }
     s.turn.stop();
+    long deadline = System.nanoTime() + PATIENCE.toNanos();
     synchronized (this) {
       while (search == s) {
+        long left = deadline - System.nanoTime();
+        if (left <= 0) {
+          // A player that ignores stop: it resigns, so that the GUI gets its answer.
+          error("the player did not stop within " + PATIENCE.toSeconds() + " s; it resigns");
+          deliver(s, Decision.resign());
+          return;
+        }
         try {
-          wait();
+          TimeUnit.NANOSECONDS.timedWait(this, left);
         } catch (InterruptedException e) {
           Thread.currentThread().interrupt();
           return;

@@ -205,6 +205,34 @@ class UsiServerTest {
     }
   }
 
+  /** Thinks until interrupted, whatever stop says. */
+  private static final class Deaf implements io.github.plateau.core.Player<ShogiPosition, Move> {
+    @Override
+    public Decision<Move> decide(io.github.plateau.core.Turn<ShogiPosition, Move> turn) {
+      try {
+        Thread.sleep(60_000);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+      return Decision.resign();
+    }
+  }
+
+  @Test
+  void aPlayerThatIgnoresStopResignsAndTheServerGoesOn() {
+    try (ServerHarness usi = new ServerHarness(SHOGI, Protocol.USI, new Deaf())) {
+      usi.send("position startpos");
+      usi.send("go infinite");
+      usi.send("stop");
+      assertEquals(
+          "info string error: the player did not stop within 5 s; it resigns",
+          usi.next(Duration.ofSeconds(10)));
+      assertEquals("bestmove resign", usi.next());
+      usi.send("isready");
+      assertEquals("readyok", usi.next());
+    }
+  }
+
   @Test
   void goMateIsAnsweredAsByAnEngineWithoutAMateSolver() {
     try (ServerHarness usi = random()) {
