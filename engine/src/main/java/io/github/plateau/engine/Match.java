@@ -214,18 +214,34 @@ public final class Match<P extends Position<P, M>, M> {
     GameRecord<P, M> record = opening;
     Clock clock = timeControl == null ? null : new Clock(timeControl, sides, margin);
     Map<Side, int[]> streaks = new HashMap<>(); // resign, draw counts per side
+    Side preparing = null;
     try {
-      for (String name : names) {
-        table.seat(name).newGame(game);
+      for (Side side : sides) {
+        preparing = side;
+        table.seat(seatOf.get(side)).newGame(game);
       }
       Optional<SetupPhase<P, M>> phase = game.setupPhase();
       if (phase.isPresent() && opening.ply() == 0 && opening.startPosition().equals(game.start())) {
-        record = setup(phase.get(), seatOf, table, pairSeed);
+        Map<Side, String> setups = new HashMap<>();
+        Limits setupLimits = limits != null ? limits : Limits.moveTime(Duration.ofSeconds(10));
+        for (Side side : sides) {
+          preparing = side;
+          String text =
+              table
+                  .seat(seatOf.get(side))
+                  .chooseSetup(phase.get(), side, new Turn<>(GameRecord.start(game), setupLimits));
+          phase.get().check(side, text);
+          setups.put(side, text);
+        }
+        Side first = sides.get((int) Math.floorMod(pairSeed, (long) sides.size()));
+        record = GameRecord.start(game, phase.get().start(setups, first));
       }
     } catch (RuntimeException e) {
-      // a player failed before the first move: the side that failed loses
-      detail = e.getMessage();
-      return finish(number, names, record, Outcome.draw(Reason.ADJUDICATION), detail);
+      // a player failed before the first move (a new game, a setup against the rules): it loses
+      table.unseat(seatOf.get(preparing));
+      Reason reason = e instanceof EngineException x ? x.reason() : Reason.FOUL;
+      detail = seatOf.get(preparing) + " failed before the first move: " + e.getMessage();
+      return finish(number, names, record, Outcome.win(other(preparing), reason), detail);
     }
     while (!record.isOver()) {
       if (record.ply() - opening.ply() >= maxPlies) {
@@ -289,21 +305,6 @@ public final class Match<P extends Position<P, M>, M> {
       }
     }
     return finish(number, names, record, record.outcome().orElseThrow(), detail);
-  }
-
-  private GameRecord<P, M> setup(
-      SetupPhase<P, M> phase, Map<Side, String> seatOf, Table table, long pairSeed) {
-    Map<Side, String> setups = new HashMap<>();
-    GameRecord<P, M> before = GameRecord.start(game);
-    Limits setupLimits = limits != null ? limits : Limits.moveTime(Duration.ofSeconds(10));
-    for (Side side : game.sides()) {
-      String text =
-          table.seat(seatOf.get(side)).chooseSetup(phase, side, new Turn<>(before, setupLimits));
-      phase.check(side, text);
-      setups.put(side, text);
-    }
-    Side first = game.sides().get((int) Math.floorMod(pairSeed, (long) game.sides().size()));
-    return GameRecord.start(game, phase.start(setups, first));
   }
 
   private Decision<M> decide(

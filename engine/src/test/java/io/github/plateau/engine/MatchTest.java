@@ -227,4 +227,38 @@ class MatchTest {
     assertTrue(r.games().get(0).detail().contains("illegal move"), r.games().get(0).detail());
     Fakes.assertNoLeak(before);
   }
+
+  @Test
+  void aSetupAgainstTheRulesLosesTheGame() {
+    io.github.plateau.napoleon.Napoleon napoleon = new io.github.plateau.napoleon.Napoleon();
+    final class BadSetup
+        implements Player<
+            io.github.plateau.napoleon.NapoleonPosition, io.github.plateau.napoleon.Move> {
+      @Override
+      public String chooseSetup(
+          io.github.plateau.core.SetupPhase<
+                  io.github.plateau.napoleon.NapoleonPosition, io.github.plateau.napoleon.Move>
+              phase,
+          io.github.plateau.core.Side side,
+          Turn<io.github.plateau.napoleon.NapoleonPosition, io.github.plateau.napoleon.Move> turn) {
+        return "AAAAAAAAAA/AAAAAAAAA";
+      }
+
+      @Override
+      public Decision<io.github.plateau.napoleon.Move> decide(
+          Turn<io.github.plateau.napoleon.NapoleonPosition, io.github.plateau.napoleon.Move> turn) {
+        return Decision.move(turn.position().legalMoves().get(0));
+      }
+    }
+    MatchResult<io.github.plateau.napoleon.NapoleonPosition, io.github.plateau.napoleon.Move> r =
+        Match.builder(napoleon)
+            .entrant("cheat", BadSetup::new)
+            .entrant("random", RandomPlayer::new)
+            .games(2)
+            .limits(Limits.moveTime(Duration.ofMillis(10)))
+            .build()
+            .run();
+    assertEquals(2L, r.pairs().get(0).lossesBy().get(Reason.FOUL), r.summaries().get(0));
+    assertTrue(r.games().get(0).detail().startsWith("cheat failed before the first move"));
+  }
 }
