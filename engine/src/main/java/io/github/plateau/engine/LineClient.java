@@ -238,20 +238,29 @@ abstract class LineClient<P extends Position<P, M>, M> implements EngineClient<P
               Reason.TIME_FORFEIT, "no bestmove in time under " + turn.limits(), null);
         }
         String line = process.poll(Duration.ofNanos(Math.min(until - now, 100_000_000L)));
-        if (line == null) {
+        if (line == null || line.isBlank()) {
           continue;
         }
         if (line.startsWith("info")) {
           InfoLines.read(line, position, this::readMove, mateInMoves()).ifPresent(turn::report);
           continue;
         }
-        Optional<Decision<M>> decision = bestMove(line, position);
+        Optional<Decision<M>> decision = answer(line, position);
         if (decision.isPresent()) {
           return decision.get();
         }
       }
     } finally {
       active.set(false);
+    }
+  }
+
+  /** {@link #bestMove}, a malformed answer failing the engine (FOUL) like an illegal move. */
+  private Optional<Decision<M>> answer(String line, P position) {
+    try {
+      return bestMove(line, position);
+    } catch (IllegalArgumentException | io.github.plateau.core.PlateauException e) {
+      throw process.fail(Reason.FOUL, "a malformed answer " + Messages.quote(line), e);
     }
   }
 
@@ -303,7 +312,7 @@ abstract class LineClient<P extends Position<P, M>, M> implements EngineClient<P
     long deadline = System.nanoTime() + timeouts.grace().toNanos();
     while (true) {
       String line = process.read(left(deadline));
-      if (bestMove(line, position).isPresent()) {
+      if (!line.isBlank() && answer(line, position).isPresent()) {
         return; // the answer to a move not played
       }
     }

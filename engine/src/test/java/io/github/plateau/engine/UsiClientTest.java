@@ -205,6 +205,13 @@ class UsiClientTest {
       EngineException e = assertThrows(EngineException.class, () -> garbage.decide(turn));
       assertEquals(Reason.FOUL, e.reason());
     }
+    try (EnginePlayer<ShogiPosition, Move> bare =
+        EnginePlayer.start(
+            SHOGI, Protocol.USI, "bare", Fakes.command("usi-bare-bestmove.sh"), Fakes.QUICK)) {
+      EngineException e = assertThrows(EngineException.class, () -> bare.decide(turn));
+      assertEquals(Reason.FOUL, e.reason());
+      assertTrue(e.getMessage().contains("a malformed answer \"bestmove\""), e.getMessage());
+    }
     Fakes.assertNoLeak(before);
   }
 }
