@@ -2,7 +2,8 @@
  * Bots in the world: a {@link io.github.plateau.core.Player} served as an engine over USI, UCI,
  * UCCI, Hub, DXP or the Napoleon protocol ({@link io.github.plateau.engine.EngineServer}), external
  * engines driven as players ({@link io.github.plateau.engine.EnginePlayer}), players found by class
- * name ({@code Players}), and matches with Elo and SPRT.
+ * name ({@link io.github.plateau.engine.Players}), and {@link io.github.plateau.engine.Match
+ * matches} with Elo and SPRT.
  */
 module io.github.plateau.engine {
   requires transitive io.github.plateau.core;
