@@ -1,0 +1,151 @@
+package io.github.plateau.core.svg;
+
+import static com.google.common.base.Preconditions.checkArgument;
+
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+
+/**
+ * Writes an SVG document, element by element, with the same bytes for the same calls: numbers with
+ * at most two decimals and no exponent, attributes in the order given, text escaped. The game
+ * renderers draw in their own units inside a {@code viewBox}; the width in pixels is the
+ * document's. Not thread-safe.
+ */
+public final class SvgCanvas {
+  private final StringBuilder out = new StringBuilder();
+  private int open;
+
+  /**
+   * Starts a document.
+   *
+   * @param width the width in pixels
+   * @param viewWidth the width in drawing units
+   * @param viewHeight the height in drawing units; the pixel height keeps the ratio
+   * @throws IllegalArgumentException if a size is not positive
+   */
+  public SvgCanvas(int width, double viewWidth, double viewHeight) {
+    checkArgument(width > 0 && viewWidth > 0 && viewHeight > 0, "sizes must be positive");
+    out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
+        .append(width)
+        .append("\" height=\"")
+        .append(number(width * viewHeight / viewWidth))
+        .append("\" viewBox=\"0 0 ")
+        .append(number(viewWidth))
+        .append(' ')
+        .append(number(viewHeight))
+        .append("\">\n");
+  }
+
+  /**
+   * Writes an empty element: {@code <name a="v" .../>}.
+   *
+   * @param name the element's name
+   * @param attributes names and values in turn; numbers are written stably
+   * @return this canvas
+   * @throws IllegalArgumentException if the attributes are not in pairs
+   */
+  public SvgCanvas element(String name, Object... attributes) {
+    start(name, attributes);
+    out.append("/>\n");
+    return this;
+  }
+
+  /**
+   * Writes an element holding text: {@code <name a="v">text</name>}.
+   *
+   * @param name the element's name
+   * @param text the text, escaped
+   * @param attributes names and values in turn
+   * @return this canvas
+   * @throws IllegalArgumentException if the attributes are not in pairs
+   */
+  public SvgCanvas text(String name, String text, Object... attributes) {
+    start(name, attributes);
+    out.append('>').append(escape(text)).append("</").append(name).append(">\n");
+    return this;
+  }
+
+  /**
+   * Opens a group, {@code <g ...>}, closed by {@link #end()}.
+   *
+   * @param attributes names and values in turn
+   * @return this canvas
+   */
+  public SvgCanvas group(Object... attributes) {
+    start("g", attributes);
+    out.append(">\n");
+    open++;
+    return this;
+  }
+
+  /**
+   * Closes the last group.
+   *
+   * @return this canvas
+   * @throws IllegalStateException if no group is open
+   */
+  public SvgCanvas end() {
+    if (open == 0) {
+      throw new IllegalStateException("no group is open");
+    }
+    open--;
+    out.append("</g>\n");
+    return this;
+  }
+
+  /**
+   * The document, every group closed.
+   *
+   * @return the SVG text
+   */
+  public String finish() {
+    while (open > 0) {
+      end();
+    }
+    return out + "</svg>\n";
+  }
+
+  private void start(String name, Object... attributes) {
+    checkArgument(attributes.length % 2 == 0, "attributes come in name and value pairs");
+    out.append('<').append(name);
+    for (int i = 0; i < attributes.length; i += 2) {
+      Object v = attributes[i + 1];
+      String value = v instanceof Number n ? number(n.doubleValue()) : escape(String.valueOf(v));
+      out.append(' ').append(attributes[i]).append("=\"").append(value).append('"');
+    }
+  }
+
+  /**
+   * A number as the canvas writes it: at most two decimals, no trailing zeros, no exponent.
+   *
+   * @param d the number
+   * @return its text
+   */
+  public static String number(double d) {
+    String s =
+        BigDecimal.valueOf(d)
+            .setScale(2, RoundingMode.HALF_EVEN)
+            .stripTrailingZeros()
+            .toPlainString();
+    return s.equals("-0") ? "0" : s;
+  }
+
+  private static String escape(String s) {
+    StringBuilder b = new StringBuilder(s.length());
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      switch (c) {
+        case '<' -> b.append("&lt;");
+        case '>' -> b.append("&gt;");
+        case '&' -> b.append("&amp;");
+        case '"' -> b.append("&quot;");
+        default -> {
+          if (c >= ' ' || c == '\n' || c == '\t') {
+            b.append(c);
+          }
+        }
+      }
+    }
+    return b.toString();
+  }
+}
