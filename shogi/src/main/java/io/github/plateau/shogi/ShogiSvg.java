@@ -163,7 +163,7 @@ public final class ShogiSvg {
     for (SvgOptions.Arrow a : options.arrows()) {
       double[] from = corner(square(a.from()), options.flipped());
       double[] to = corner(square(a.to()), options.flipped());
-      arrow(svg, from[0] + CELL / 2, from[1] + CELL / 2, to[0] + CELL / 2, to[1] + CELL / 2);
+      svg.arrow(from[0] + CELL / 2, from[1] + CELL / 2, to[0] + CELL / 2, to[1] + CELL / 2);
     }
     return svg.finish();
   }
@@ -251,55 +251,6 @@ public final class ShogiSvg {
             "bold");
       }
     }
-  }
-
-  static void arrow(SvgCanvas svg, double x1, double y1, double x2, double y2) {
-    double dx = x2 - x1;
-    double dy = y2 - y1;
-    double length = Math.hypot(dx, dy);
-    if (length == 0) {
-      return;
-    }
-    double ux = dx / length;
-    double uy = dy / length;
-    double bx = x2 - ux * 18;
-    double by = y2 - uy * 18;
-    svg.element(
-        "line",
-        "x1",
-        x1,
-        "y1",
-        y1,
-        "x2",
-        bx,
-        "y2",
-        by,
-        "stroke",
-        "#2e7d32",
-        "stroke-width",
-        8,
-        "stroke-opacity",
-        0.8,
-        "stroke-linecap",
-        "round");
-    svg.element(
-        "polygon",
-        "points",
-        SvgCanvas.number(x2)
-            + ","
-            + SvgCanvas.number(y2)
-            + " "
-            + SvgCanvas.number(bx - uy * 12)
-            + ","
-            + SvgCanvas.number(by + ux * 12)
-            + " "
-            + SvgCanvas.number(bx + uy * 12)
-            + ","
-            + SvgCanvas.number(by - ux * 12),
-        "fill",
-        "#2e7d32",
-        "fill-opacity",
-        0.8);
   }
 
   private static double[] corner(Square sq, boolean flipped) {

@@ -94,6 +94,62 @@ public final class SvgCanvas {
   }
 
   /**
+   * Draws an arrow, a wide translucent line with a head, as every game's marks do.
+   *
+   * @param x1 where it starts
+   * @param y1 where it starts
+   * @param x2 where it points
+   * @param y2 where it points
+   * @return this canvas
+   */
+  public SvgCanvas arrow(double x1, double y1, double x2, double y2) {
+    double length = Math.hypot(x2 - x1, y2 - y1);
+    if (length == 0) {
+      return this;
+    }
+    double ux = (x2 - x1) / length;
+    double uy = (y2 - y1) / length;
+    double bx = x2 - ux * 18;
+    double by = y2 - uy * 18;
+    element(
+        "line",
+        "x1",
+        x1,
+        "y1",
+        y1,
+        "x2",
+        bx,
+        "y2",
+        by,
+        "stroke",
+        "#2e7d32",
+        "stroke-width",
+        8,
+        "stroke-opacity",
+        0.8,
+        "stroke-linecap",
+        "round");
+    return element(
+        "polygon",
+        "points",
+        number(x2)
+            + ","
+            + number(y2)
+            + " "
+            + number(bx - uy * 12)
+            + ","
+            + number(by + ux * 12)
+            + " "
+            + number(bx + uy * 12)
+            + ","
+            + number(by - ux * 12),
+        "fill",
+        "#2e7d32",
+        "fill-opacity",
+        0.8);
+  }
+
+  /**
    * The document, every group closed.
    *
    * @return the SVG text

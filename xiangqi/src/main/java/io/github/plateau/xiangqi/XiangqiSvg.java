@@ -1,0 +1,234 @@
+package io.github.plateau.xiangqi;
+
+import static com.google.common.base.Preconditions.checkArgument;
+
+import io.github.plateau.core.PlateauException;
+import io.github.plateau.core.svg.SvgCanvas;
+import io.github.plateau.core.svg.SvgOptions;
+
+/**
+ * Draws a xiangqi position as SVG: the nine files and ten ranks of points, the river, both palaces
+ * with their diagonals, the pieces as discs with their characters (red's and black's own, or Latin
+ * letters), coordinates as ICCS names them, and the {@link SvgOptions} marks. The same position and
+ * options give the same bytes.
+ */
+public final class XiangqiSvg {
+  /** How pieces are labelled. */
+  public enum Style {
+    /** Chinese characters, each side its own: 帥 仕 相 傌 俥 炮 兵 and 將 士 象 馬 車 砲 卒. */
+    CHINESE,
+    /** Latin letters, as WXF writes them: K A E H R C P. */
+    LATIN
+  }
+
+  private static final double STEP = 56;
+  private static final double LEFT = 50;
+  private static final double TOP = 50;
+  private static final double WIDTH = 2 * LEFT + 8 * STEP;
+  private static final double HEIGHT = 2 * TOP + 9 * STEP;
+
+  private XiangqiSvg() {}
+
+  /**
+   * Draws a position with Chinese characters.
+   *
+   * @param position the position
+   * @param options the size, orientation, coordinates and marks; points named like {@code e2}
+   * @return the SVG document
+   * @throws IllegalArgumentException if an argument is null or a square of the options is not a
+   *     point of the board
+   */
+  public static String write(XiangqiPosition position, SvgOptions options) {
+    return write(position, options, Style.CHINESE);
+  }
+
+  /**
+   * Draws a position in a style.
+   *
+   * @param position the position
+   * @param options the size, orientation, coordinates and marks; points named like {@code e2}
+   * @param style the pieces' labels
+   * @return the SVG document
+   * @throws IllegalArgumentException if an argument is null or a square of the options is not a
+   *     point of the board
+   */
+  public static String write(XiangqiPosition position, SvgOptions options, Style style) {
+    checkArgument(position != null && options != null && style != null, "an argument is null");
+    SvgCanvas svg = new SvgCanvas(options.size(), WIDTH, HEIGHT);
+    svg.element("rect", "x", 0, "y", 0, "width", WIDTH, "height", HEIGHT, "fill", "#f3d9a4");
+    for (String name : options.lastMove()) {
+      double[] p = point(square(name), options.flipped());
+      svg.element(
+          "rect",
+          "x",
+          p[0] - STEP / 2,
+          "y",
+          p[1] - STEP / 2,
+          "width",
+          STEP,
+          "height",
+          STEP,
+          "fill",
+          "#f4d03f",
+          "fill-opacity",
+          0.6);
+    }
+    grid(svg);
+    if (options.coordinates()) {
+      for (int f = 0; f < 9; f++) {
+        double x = point(Square.of(f, 0), options.flipped())[0];
+        String file = String.valueOf((char) ('a' + f));
+        svg.text("text", file, "x", x, "y", HEIGHT - 12, "font-size", 16, "text-anchor", "middle");
+        svg.text("text", file, "x", x, "y", 22, "font-size", 16, "text-anchor", "middle");
+      }
+      for (int r = 0; r < 10; r++) {
+        double y = point(Square.of(0, r), options.flipped())[1] + 6;
+        svg.text(
+            "text", Integer.toString(r), "x", 18, "y", y, "font-size", 16, "text-anchor", "middle");
+      }
+    }
+    for (int f = 0; f < 9; f++) {
+      for (int r = 0; r < 10; r++) {
+        Square sq = Square.of(f, r);
+        double[] p = point(sq, options.flipped());
+        position.pieceAt(sq).ifPresent(piece -> piece(svg, piece, p[0], p[1], style));
+      }
+    }
+    for (String name : options.marked()) {
+      double[] p = point(square(name), options.flipped());
+      svg.element(
+          "circle",
+          "cx",
+          p[0],
+          "cy",
+          p[1],
+          "r",
+          STEP * 0.47,
+          "fill",
+          "none",
+          "stroke",
+          "#1565c0",
+          "stroke-width",
+          4);
+    }
+    for (SvgOptions.Arrow a : options.arrows()) {
+      double[] from = point(square(a.from()), options.flipped());
+      double[] to = point(square(a.to()), options.flipped());
+      svg.arrow(from[0], from[1], to[0], to[1]);
+    }
+    return svg.finish();
+  }
+
+  private static void grid(SvgCanvas svg) {
+    for (int r = 0; r < 10; r++) {
+      double y = TOP + r * STEP;
+      svg.element("line", "x1", LEFT, "y1", y, "x2", LEFT + 8 * STEP, "y2", y, "stroke", "#000");
+    }
+    for (int f = 0; f < 9; f++) {
+      double x = LEFT + f * STEP;
+      if (f == 0 || f == 8) {
+        svg.element("line", "x1", x, "y1", TOP, "x2", x, "y2", TOP + 9 * STEP, "stroke", "#000");
+      } else {
+        // the river cuts the inner files
+        svg.element("line", "x1", x, "y1", TOP, "x2", x, "y2", TOP + 4 * STEP, "stroke", "#000");
+        svg.element(
+            "line", "x1", x, "y1", TOP + 5 * STEP, "x2", x, "y2", TOP + 9 * STEP, "stroke", "#000");
+      }
+    }
+    for (double top : new double[] {TOP, TOP + 7 * STEP}) {
+      double l = LEFT + 3 * STEP;
+      double r = LEFT + 5 * STEP;
+      svg.element("line", "x1", l, "y1", top, "x2", r, "y2", top + 2 * STEP, "stroke", "#000");
+      svg.element("line", "x1", r, "y1", top, "x2", l, "y2", top + 2 * STEP, "stroke", "#000");
+    }
+    svg.text(
+        "text",
+        "楚 河          漢 界",
+        "x",
+        WIDTH / 2,
+        "y",
+        TOP + 4.5 * STEP + 9,
+        "font-size",
+        26,
+        "text-anchor",
+        "middle",
+        "fill",
+        "#5d4037");
+    svg.element(
+        "rect",
+        "x",
+        LEFT,
+        "y",
+        TOP,
+        "width",
+        8 * STEP,
+        "height",
+        9 * STEP,
+        "fill",
+        "none",
+        "stroke",
+        "#000",
+        "stroke-width",
+        2);
+  }
+
+  private static void piece(SvgCanvas svg, Piece piece, double x, double y, Style style) {
+    String colour = piece.color() == Color.RED ? "#c62828" : "#212121";
+    svg.element(
+        "circle",
+        "cx",
+        x,
+        "cy",
+        y,
+        "r",
+        STEP * 0.43,
+        "fill",
+        "#fdf3dc",
+        "stroke",
+        colour,
+        "stroke-width",
+        2.5);
+    svg.element("circle", "cx", x, "cy", y, "r", STEP * 0.35, "fill", "none", "stroke", colour);
+    String label = style == Style.LATIN ? String.valueOf(piece.kind().wxfLetter()) : chinese(piece);
+    svg.text(
+        "text",
+        label,
+        "x",
+        x,
+        "y",
+        y + 9,
+        "font-size",
+        26,
+        "text-anchor",
+        "middle",
+        "fill",
+        colour);
+  }
+
+  private static String chinese(Piece piece) {
+    boolean red = piece.color() == Color.RED;
+    return switch (piece.kind()) {
+      case GENERAL -> red ? "帥" : "將";
+      case ADVISOR -> red ? "仕" : "士";
+      case ELEPHANT -> red ? "相" : "象";
+      case HORSE -> red ? "傌" : "馬";
+      case CHARIOT -> red ? "俥" : "車";
+      case CANNON -> red ? "炮" : "砲";
+      case SOLDIER -> red ? "兵" : "卒";
+    };
+  }
+
+  private static double[] point(Square sq, boolean flipped) {
+    int col = flipped ? 8 - sq.file() : sq.file();
+    int row = flipped ? sq.rank() : 9 - sq.rank();
+    return new double[] {LEFT + col * STEP, TOP + row * STEP};
+  }
+
+  private static Square square(String name) {
+    try {
+      return Square.parse(name);
+    } catch (PlateauException e) {
+      throw new IllegalArgumentException("not a point of the xiangqi board: " + name, e);
+    }
+  }
+}
