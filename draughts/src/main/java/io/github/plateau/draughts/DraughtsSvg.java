@@ -1,0 +1,152 @@
+package io.github.plateau.draughts;
+
+import static com.google.common.base.Preconditions.checkArgument;
+
+import io.github.plateau.core.svg.SvgCanvas;
+import io.github.plateau.core.svg.SvgOptions;
+
+/**
+ * Draws a draughts position as SVG on its 8 x 8, 10 x 10 or 12 x 12 board: the dark squares, men
+ * and kings (a king carries a crown ring), optional square numbers (the standard numbering, 1 in
+ * the top left dark square seen from White), and the {@link SvgOptions} marks, squares named by
+ * their numbers. The same position and options give the same bytes.
+ */
+public final class DraughtsSvg {
+  private static final double CELL = 50;
+  private static final double MARGIN = 10;
+
+  private DraughtsSvg() {}
+
+  /**
+   * Draws a position.
+   *
+   * @param position the position
+   * @param options the size, orientation, square numbers and marks; squares named like {@code 32}
+   * @return the SVG document
+   * @throws IllegalArgumentException if an argument is null or a square of the options is not a
+   *     square of the board
+   */
+  public static String write(DraughtsPosition position, SvgOptions options) {
+    checkArgument(position != null && options != null, "an argument is null");
+    int n = position.size();
+    double side = 2 * MARGIN + n * CELL;
+    SvgCanvas svg = new SvgCanvas(options.size(), side, side);
+    svg.element("rect", "x", 0, "y", 0, "width", side, "height", side, "fill", "#5d4037");
+    svg.element(
+        "rect", "x", MARGIN, "y", MARGIN, "width", n * CELL, "height", n * CELL, "fill", "#f0d9b5");
+    for (int sq = 1; sq <= position.squareCount(); sq++) {
+      double[] c = corner(position, sq, options.flipped());
+      svg.element("rect", "x", c[0], "y", c[1], "width", CELL, "height", CELL, "fill", "#8b5a2b");
+    }
+    for (String name : options.lastMove()) {
+      double[] c = corner(position, square(position, name), options.flipped());
+      svg.element("rect", "x", c[0], "y", c[1], "width", CELL, "height", CELL, "fill", "#c9a227");
+    }
+    if (options.coordinates()) {
+      for (int sq = 1; sq <= position.squareCount(); sq++) {
+        double[] c = corner(position, sq, options.flipped());
+        svg.text(
+            "text",
+            Integer.toString(sq),
+            "x",
+            c[0] + 3,
+            "y",
+            c[1] + 12,
+            "font-size",
+            11,
+            "fill",
+            "#f5e6cc");
+      }
+    }
+    for (int sq = 1; sq <= position.squareCount(); sq++) {
+      double[] c = corner(position, sq, options.flipped());
+      position.pieceAt(sq).ifPresent(p -> piece(svg, p, c[0] + CELL / 2, c[1] + CELL / 2));
+    }
+    for (String name : options.marked()) {
+      double[] c = corner(position, square(position, name), options.flipped());
+      svg.element(
+          "circle",
+          "cx",
+          c[0] + CELL / 2,
+          "cy",
+          c[1] + CELL / 2,
+          "r",
+          CELL * 0.46,
+          "fill",
+          "none",
+          "stroke",
+          "#1565c0",
+          "stroke-width",
+          4);
+    }
+    for (SvgOptions.Arrow a : options.arrows()) {
+      double[] from = corner(position, square(position, a.from()), options.flipped());
+      double[] to = corner(position, square(position, a.to()), options.flipped());
+      svg.arrow(from[0] + CELL / 2, from[1] + CELL / 2, to[0] + CELL / 2, to[1] + CELL / 2);
+    }
+    return svg.finish();
+  }
+
+  private static void piece(SvgCanvas svg, Piece p, double x, double y) {
+    boolean white = p.color() == Color.WHITE;
+    String fill = white ? "#fafafa" : "#1b1b1b";
+    String edge = white ? "#9e9e9e" : "#000";
+    svg.element(
+        "circle",
+        "cx",
+        x,
+        "cy",
+        y,
+        "r",
+        CELL * 0.4,
+        "fill",
+        fill,
+        "stroke",
+        edge,
+        "stroke-width",
+        2);
+    svg.element("circle", "cx", x, "cy", y, "r", CELL * 0.28, "fill", "none", "stroke", edge);
+    if (p.kind() == Kind.KING) {
+      svg.element(
+          "circle",
+          "cx",
+          x,
+          "cy",
+          y,
+          "r",
+          CELL * 0.16,
+          "fill",
+          "#d4af37",
+          "stroke",
+          "#8d6e00",
+          "stroke-width",
+          1.5);
+    }
+  }
+
+  /** The top left corner of a square: rows of n/2 dark squares, the first row starting light. */
+  private static double[] corner(DraughtsPosition position, int square, boolean flipped) {
+    int n = position.size();
+    int half = n / 2;
+    int row = (square - 1) / half;
+    int i = (square - 1) % half;
+    int col = row % 2 == 0 ? 2 * i + 1 : 2 * i;
+    if (flipped) {
+      row = n - 1 - row;
+      col = n - 1 - col;
+    }
+    return new double[] {MARGIN + col * CELL, MARGIN + row * CELL};
+  }
+
+  private static int square(DraughtsPosition position, String name) {
+    int sq;
+    try {
+      sq = Integer.parseInt(name);
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException("not a square of the draughts board: " + name, e);
+    }
+    checkArgument(
+        sq >= 1 && sq <= position.squareCount(), "not a square of the draughts board: %s", name);
+    return sq;
+  }
+}
