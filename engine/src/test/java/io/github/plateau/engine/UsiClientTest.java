@@ -68,11 +68,14 @@ class UsiClientTest {
   }
 
   @Test
-  void gpsShogiPlaysLegalMovesUnderAByoyomi() {
+  void gpsShogiPlaysLegalMovesUnderAByoyomi(
+      @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
     assumeTrue(Subprocesses.installed(GPS), "Debian's gpsshogi is not installed");
     long before = Subprocesses.liveChildren();
     try (EnginePlayer<ShogiPosition, Move> gps =
-        EnginePlayer.start(SHOGI, Protocol.USI, "gps", List.of(GPS))) {
+        EnginePlayer.start(
+            // GPS Shogi writes a log named "<empty>" where it runs: run it in a temporary folder
+            SHOGI, Protocol.USI, "gps", List.of("sh", "-c", "cd '" + dir + "' && exec " + GPS))) {
       assertTrue(gps.options().containsKey("LimitDepth"), gps.options().toString());
       gps.setOption("LimitDepth", "4");
       Limits byoyomi =
