@@ -40,6 +40,7 @@ public final class Main {
             new PlayCommand(),
             new SelfplayCommand(),
             new RecordCommand(),
+            new SvgCommand(),
             new EngineCommand(),
             new MatchCommand())) {
       commands.put(command.name(), command);
