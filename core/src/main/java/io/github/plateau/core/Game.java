@@ -1,5 +1,6 @@
 package io.github.plateau.core;
 
+import io.github.plateau.core.svg.Drawing;
 import java.util.List;
 import java.util.Optional;
 
@@ -153,6 +154,15 @@ public interface Game<P extends Position<P, M>, M> {
    * @return the phase, or empty if the game starts from {@link #start()}; the default
    */
   default Optional<SetupPhase<P, M>> setupPhase() {
+    return Optional.empty();
+  }
+
+  /**
+   * How the game is drawn as SVG, and how a person names its moves on the picture.
+   *
+   * @return the drawing, or empty if the game has none; the default
+   */
+  default Optional<Drawing<P, M>> drawing() {
     return Optional.empty();
   }
 }

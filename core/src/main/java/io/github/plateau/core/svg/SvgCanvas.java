@@ -150,6 +150,37 @@ public final class SvgCanvas {
   }
 
   /**
+   * Names a square for a page that takes clicks ({@link SvgOptions#clickable()}): a transparent
+   * rectangle over it, {@code <rect class="square" data-square="NAME" .../>}, that a page's style
+   * sheet may colour.
+   *
+   * @param name the square's name, as {@link Drawing#squares} gives it
+   * @param x the rectangle's left
+   * @param y its top
+   * @param width its width
+   * @param height its height
+   * @return this canvas
+   */
+  public SvgCanvas target(String name, double x, double y, double width, double height) {
+    return element(
+        "rect",
+        "class",
+        "square",
+        "data-square",
+        name,
+        "x",
+        x,
+        "y",
+        y,
+        "width",
+        width,
+        "height",
+        height,
+        "fill",
+        "transparent");
+  }
+
+  /**
    * The document, every group closed.
    *
    * @return the SVG text

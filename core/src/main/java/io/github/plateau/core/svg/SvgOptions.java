@@ -13,7 +13,8 @@ import java.util.Set;
  * seen from the second side, whether coordinates are written, the last move's squares, marked
  * squares and arrows. Squares are named in the game's own notation ({@code 7g} in shogi, {@code e2}
  * in xiangqi, {@code 32} in draughts, {@code c2} in Napoleon); the renderer refuses a name that is
- * not a square of its board. Immutable; made by {@link #builder()}.
+ * not a square of its board. With {@link #clickable()}, the picture also names its squares for a
+ * page that takes clicks. Immutable; made by {@link #builder()}.
  */
 public final class SvgOptions {
   /** The default options: 480 pixels wide, first side at the bottom, coordinates written. */
@@ -40,6 +41,7 @@ public final class SvgOptions {
   private final List<String> lastMove;
   private final Set<String> marked;
   private final List<Arrow> arrows;
+  private final boolean clickable;
 
   private SvgOptions(Builder b) {
     this.size = b.size;
@@ -48,6 +50,7 @@ public final class SvgOptions {
     this.lastMove = List.copyOf(b.lastMove);
     this.marked = Set.copyOf(new LinkedHashSet<>(b.marked));
     this.arrows = List.copyOf(b.arrows);
+    this.clickable = b.clickable;
   }
 
   /**
@@ -113,6 +116,19 @@ public final class SvgOptions {
     return arrows;
   }
 
+  /**
+   * Whether the picture names its squares for a page that takes clicks: over everything else, each
+   * square (and, in shogi, each kind of piece in hand, named like a drop: {@code P*} for sente's
+   * pawns, {@code p*} for gote's) gets a transparent {@code rect} with the attribute {@code
+   * data-square="NAME"}, in the names {@link io.github.plateau.core.svg.Drawing#squares} gives a
+   * move. Off by default.
+   *
+   * @return true if the squares are named
+   */
+  public boolean clickable() {
+    return clickable;
+  }
+
   @Override
   public boolean equals(Object o) {
     return o instanceof SvgOptions other
@@ -121,12 +137,13 @@ public final class SvgOptions {
         && coordinates == other.coordinates
         && lastMove.equals(other.lastMove)
         && marked.equals(other.marked)
-        && arrows.equals(other.arrows);
+        && arrows.equals(other.arrows)
+        && clickable == other.clickable;
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(size, flipped, coordinates, lastMove, marked, arrows);
+    return Objects.hash(size, flipped, coordinates, lastMove, marked, arrows, clickable);
   }
 
   /** Builds {@link SvgOptions}; each setter checks its value at once. Not thread-safe. */
@@ -137,6 +154,7 @@ public final class SvgOptions {
     private final List<String> lastMove = new ArrayList<>();
     private final List<String> marked = new ArrayList<>();
     private final List<Arrow> arrows = new ArrayList<>();
+    private boolean clickable;
 
     private Builder() {}
 
@@ -214,6 +232,17 @@ public final class SvgOptions {
      */
     public Builder arrow(String from, String to) {
       arrows.add(new Arrow(from, to));
+      return this;
+    }
+
+    /**
+     * Names the squares for a page that takes clicks: see {@link SvgOptions#clickable()}.
+     *
+     * @param clickable true to name them
+     * @return this builder
+     */
+    public Builder clickable(boolean clickable) {
+      this.clickable = clickable;
       return this;
     }
 
