@@ -1,0 +1,467 @@
+package io.github.plateau.web;
+
+import com.fasterxml.jackson.core.JacksonException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.plateau.core.AnnotatedRecord;
+import io.github.plateau.core.Game;
+import io.github.plateau.core.GameRecord;
+import io.github.plateau.core.Games;
+import io.github.plateau.core.Limits;
+import io.github.plateau.core.Outcome;
+import io.github.plateau.core.PlateauException;
+import io.github.plateau.core.Position;
+import io.github.plateau.core.ReadMode;
+import io.github.plateau.core.RecordFormat;
+import io.github.plateau.core.Side;
+import io.github.plateau.core.svg.SvgOptions;
+import io.javalin.http.Context;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.ScheduledExecutorService;
+
+/**
+ * The JSON API under the page: the installed games and opponents, new games, their state, moves,
+ * setups, undo, resignation and export. Requests and answers are JSON objects (exports are text);
+ * an error is {@code {"error": MESSAGE, "kind": KIND}} with its HTTP status.
+ */
+final class Api {
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final int PICTURE_PIXELS = 600;
+
+  private final List<Opponent> opponents;
+  private final Tables tables;
+  private final Limits limits;
+  private final ExecutorService workers;
+  private final ScheduledExecutorService timers;
+  private final ObjectNode catalog;
+
+  Api(
+      List<Opponent> opponents,
+      Tables tables,
+      Limits limits,
+      ExecutorService workers,
+      ScheduledExecutorService timers) {
+    this.opponents = List.copyOf(opponents);
+    this.tables = tables;
+    this.limits = limits;
+    this.workers = workers;
+    this.timers = timers;
+    this.catalog = catalog();
+  }
+
+  /** {@code GET /api/catalog}: the games the board draws and the opponents of each. */
+  void catalog(Context ctx) {
+    send(ctx, 200, catalog);
+  }
+
+  private ObjectNode catalog() {
+    ObjectNode root = JSON.createObjectNode();
+    ArrayNode games = root.putArray("games");
+    for (String id : Games.ids()) {
+      Game<?, ?> game = Games.create(id);
+      if (game.drawing().isEmpty()) {
+        continue;
+      }
+      ObjectNode g = games.addObject();
+      g.put("id", id);
+      g.put("name", game.name());
+      ArrayNode sides = g.putArray("sides");
+      game.sides().forEach(s -> sides.add(s.name()));
+      g.put("setup", game.setupPhase().isPresent());
+      ArrayNode formats = g.putArray("formats");
+      exportFormats(game).forEach(formats::add);
+    }
+    ArrayNode list = root.putArray("opponents");
+    for (Opponent o : opponents) {
+      ObjectNode entry = list.addObject();
+      entry.put("name", o.name());
+      ArrayNode ids = entry.putArray("games");
+      for (String id : Games.ids()) {
+        if (o.plays(Games.create(id))) {
+          ids.add(id);
+        }
+      }
+    }
+    return root;
+  }
+
+  /** {@code POST /api/games}: a new game; answers its state with status 201. */
+  void create(Context ctx) {
+    ObjectNode request = body(ctx);
+    String id = text(request, "game").orElseThrow(() -> new ApiException(400, "no game given"));
+    String options = text(request, "options").orElse("").trim();
+    Game<?, ?> game = Games.create(options.isEmpty() ? id : id + ":" + options);
+    if (game.drawing().isEmpty()) {
+      throw new ApiException(400, game.name() + " has no board to draw");
+    }
+    Table<?, ?> table = table(game, request);
+    tables.add(table);
+    send(ctx, 201, state(table, false));
+  }
+
+  private <P extends Position<P, M>, M> Table<P, M> table(Game<P, M> game, ObjectNode request) {
+    Map<Side, Opponent> seats = seats(game, request.get("seats"));
+    Side first = text(request, "first").map(name -> side(game, name)).orElse(game.sides().get(0));
+    Optional<String> position = text(request, "position");
+    Optional<String> record = text(request, "record");
+    if (position.isPresent() && record.isPresent()) {
+      throw new ApiException(400, "give a position or a record, not both");
+    }
+    Optional<GameRecord<P, M>> start = Optional.empty();
+    if (position.isPresent()) {
+      start = Optional.of(GameRecord.start(game, game.parse(position.get().trim())));
+    } else if (record.isPresent()) {
+      start = Optional.of(read(game, record.get(), text(request, "format")));
+    }
+    return new Table<>(tables.newId(), game, seats, first, start, limits, workers, timers);
+  }
+
+  private <P extends Position<P, M>, M> Map<Side, Opponent> seats(Game<P, M> game, JsonNode node) {
+    Map<Side, Opponent> seats = new HashMap<>();
+    if (node == null || node.isNull()) {
+      return seats;
+    }
+    if (!node.isObject()) {
+      throw new ApiException(400, "seats must be an object from side to player");
+    }
+    for (Map.Entry<String, JsonNode> field : node.properties()) {
+      Side side = side(game, field.getKey());
+      if (!field.getValue().isTextual()) {
+        throw new ApiException(400, "the player of " + side.name() + " must be a name");
+      }
+      String name = field.getValue().asText();
+      if (name.equals(Opponent.HUMAN)) {
+        continue;
+      }
+      Opponent opponent =
+          opponents.stream()
+              .filter(o -> o.name().equals(name) && o.plays(game))
+              .findFirst()
+              .orElseThrow(
+                  () ->
+                      new ApiException(
+                          400, "no opponent " + Text.quote(name) + " plays " + game.name()));
+      seats.put(side, opponent);
+    }
+    return seats;
+  }
+
+  private static Side side(Game<?, ?> game, String name) {
+    for (Side side : game.sides()) {
+      if (side.name().equalsIgnoreCase(name)) {
+        return side;
+      }
+    }
+    List<String> names = game.sides().stream().map(Side::name).toList();
+    throw new ApiException(
+        400, "no side " + Text.quote(name) + " in " + game.name() + " (its sides: " + names + ")");
+  }
+
+  /**
+   * Reads a record: in the named format, or else in the first of the game's formats that reads it,
+   * or else as Plateau's own moves text (the start position on the first line, then the moves).
+   */
+  private static <P extends Position<P, M>, M> GameRecord<P, M> read(
+      Game<P, M> game, String text, Optional<String> format) {
+    byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+    if (format.isPresent()) {
+      if (format.get().equalsIgnoreCase(MOVES)) {
+        return MovesText.read(game, text);
+      }
+      RecordFormat<P, M> named =
+          game.recordFormats().stream()
+              .filter(f -> f.name().equalsIgnoreCase(format.get()))
+              .findFirst()
+              .orElseThrow(
+                  () ->
+                      new ApiException(
+                          400,
+                          game.name()
+                              + " has no record format "
+                              + Text.quote(format.get())
+                              + " (its formats: "
+                              + exportFormats(game)
+                              + ")"));
+      return first(named.readAll(game, bytes, ReadMode.STRICT), named);
+    }
+    List<String> problems = new ArrayList<>();
+    for (RecordFormat<P, M> f : game.recordFormats()) {
+      try {
+        return first(f.readAll(game, bytes, ReadMode.STRICT), f);
+      } catch (PlateauException | ApiException e) {
+        problems.add(f.name() + ": " + e.getMessage());
+      }
+    }
+    try {
+      return MovesText.read(game, text);
+    } catch (PlateauException e) {
+      problems.add(MOVES + ": " + e.getMessage());
+    }
+    throw new ApiException(400, "no format of " + game.name() + " reads it: " + problems);
+  }
+
+  private static <P extends Position<P, M>, M> GameRecord<P, M> first(
+      List<AnnotatedRecord<P, M>> records, RecordFormat<P, M> format) {
+    if (records.isEmpty()) {
+      throw new ApiException(400, "the " + format.name() + " text holds no game");
+    }
+    return records.get(0).record();
+  }
+
+  /** The name of Plateau's own export: the start position, then the moves. */
+  static final String MOVES = "moves";
+
+  /** The name of the current position's export. */
+  static final String POSITION = "position";
+
+  private static List<String> exportFormats(Game<?, ?> game) {
+    List<String> names = new ArrayList<>();
+    game.recordFormats().forEach(f -> names.add(f.name()));
+    names.add(MOVES);
+    names.add(POSITION);
+    return names;
+  }
+
+  /** {@code GET /api/games/{id}}: a game's state; {@code ?flipped=true} turns the picture. */
+  void get(Context ctx) {
+    send(ctx, 200, state(tables.get(ctx.pathParam("id")), flipped(ctx)));
+  }
+
+  /** {@code POST /api/games/{id}/move}: a person's move, {@code {"move": TEXT}}. */
+  void move(Context ctx) {
+    Table<?, ?> table = tables.get(ctx.pathParam("id"));
+    String move = text(body(ctx), "move").orElseThrow(() -> new ApiException(400, "no move given"));
+    table.play(move);
+    send(ctx, 200, state(table, flipped(ctx)));
+  }
+
+  /** {@code POST /api/games/{id}/setup}: a person's secret setup, {@code {"side", "setup"}}. */
+  void setup(Context ctx) {
+    Table<?, ?> table = tables.get(ctx.pathParam("id"));
+    ObjectNode request = body(ctx);
+    String name = text(request, "side").orElseThrow(() -> new ApiException(400, "no side given"));
+    String setup =
+        text(request, "setup").orElseThrow(() -> new ApiException(400, "no setup given"));
+    if (table.game().setupPhase().isEmpty()) {
+      throw new ApiException(409, table.game().name() + " has no setup phase");
+    }
+    table.setup(side(table.game(), name), setup);
+    send(ctx, 200, state(table, flipped(ctx)));
+  }
+
+  /** {@code POST /api/games/{id}/undo}: takes back to the last time a person was to move. */
+  void undo(Context ctx) {
+    Table<?, ?> table = tables.get(ctx.pathParam("id"));
+    table.undo();
+    send(ctx, 200, state(table, flipped(ctx)));
+  }
+
+  /** {@code POST /api/games/{id}/resign}: {@code {"side": SIDE}} resigns. */
+  void resign(Context ctx) {
+    Table<?, ?> table = tables.get(ctx.pathParam("id"));
+    String name = text(body(ctx), "side").orElseThrow(() -> new ApiException(400, "no side given"));
+    table.resign(side(table.game(), name));
+    send(ctx, 200, state(table, flipped(ctx)));
+  }
+
+  /**
+   * {@code GET /api/games/{id}/orders?move=TEXT}: Napoleon Strategy's cannons that may take an
+   * order after a piece move.
+   */
+  void orders(Context ctx) {
+    Table<?, ?> table = tables.get(ctx.pathParam("id"));
+    String move =
+        Optional.ofNullable(ctx.queryParam("move"))
+            .orElseThrow(() -> new ApiException(400, "no move given"));
+    send(ctx, 200, NapoleonOrders.cannons(table, move));
+  }
+
+  /** {@code GET /api/games/{id}/export?format=NAME}: the game as text. */
+  void export(Context ctx) {
+    Table<?, ?> table = tables.get(ctx.pathParam("id"));
+    String format =
+        Optional.ofNullable(ctx.queryParam("format"))
+            .orElseThrow(() -> new ApiException(400, "no format given"));
+    ctx.status(200).contentType("text/plain; charset=utf-8").result(export(table, format));
+  }
+
+  private static <P extends Position<P, M>, M> String export(Table<P, M> table, String format) {
+    GameRecord<P, M> record = table.record();
+    if (format.equalsIgnoreCase(POSITION)) {
+      return record.current() + "\n";
+    }
+    if (format.equalsIgnoreCase(MOVES)) {
+      return MovesText.write(record.startPosition(), table.notations());
+    }
+    for (RecordFormat<P, M> f : table.game().recordFormats()) {
+      if (f.name().equalsIgnoreCase(format)) {
+        return f.write(List.of(AnnotatedRecord.of(record)));
+      }
+    }
+    throw new ApiException(
+        400,
+        table.game().name()
+            + " has no format "
+            + Text.quote(format)
+            + " (its formats: "
+            + exportFormats(table.game())
+            + ")");
+  }
+
+  private static boolean flipped(Context ctx) {
+    String value = ctx.queryParam("flipped");
+    return value != null && (value.equals("true") || value.equals("1"));
+  }
+
+  /** What the page shows of a game, read under the table's lock so that it is consistent. */
+  static <P extends Position<P, M>, M> ObjectNode state(Table<P, M> table, boolean flipped) {
+    synchronized (table) {
+      Game<P, M> game = table.game();
+      ObjectNode s = JSON.createObjectNode();
+      s.put("id", table.id());
+      s.put("game", game.id());
+      s.put("name", game.name());
+      ArrayNode sides = s.putArray("sides");
+      ObjectNode seats = s.putObject("seats");
+      for (Side side : game.sides()) {
+        sides.add(side.name());
+        seats.put(side.name(), table.seat(side).map(Opponent::name).orElse(Opponent.HUMAN));
+      }
+      Table.Phase phase = table.phase();
+      s.put("phase", phase.name().toLowerCase(Locale.ROOT));
+      s.put("thinking", table.isThinking());
+      s.put("detail", table.detail());
+      s.put("orders", NapoleonOrders.applies(game));
+      ArrayNode formats = s.putArray("formats");
+      exportFormats(game).forEach(formats::add);
+      if (phase == Table.Phase.SETUP) {
+        ObjectNode setup = s.putObject("setup");
+        ArrayNode awaited = setup.putArray("awaited");
+        ObjectNode defaults = setup.putObject("defaults");
+        for (Side side : table.awaitedSetups()) {
+          awaited.add(side.name());
+          defaults.put(side.name(), game.setupPhase().orElseThrow().defaultSetup(side));
+        }
+        s.put("svg", table.drawing().svg(game.start(), options(flipped, List.of()).build()));
+        s.putArray("moves");
+        s.putArray("history");
+        s.putNull("outcome");
+        return s;
+      }
+      GameRecord<P, M> record = table.record();
+      P position = record.current();
+      s.put("position", position.toString());
+      s.put("sideToMove", position.sideToMove().name());
+      s.put("ply", record.ply());
+      s.put("inCheck", position.inCheck());
+      List<String> last = List.of();
+      if (record.lastMove().isPresent()) {
+        List<P> positions = record.positions();
+        last =
+            table.drawing().squares(positions.get(positions.size() - 2), record.lastMove().get());
+      }
+      s.put("svg", picture(table, position, flipped, last));
+      ArrayNode lastMove = s.putArray("lastMove");
+      last.forEach(lastMove::add);
+      ArrayNode history = s.putArray("history");
+      table.notations().forEach(history::add);
+      ArrayNode moves = s.putArray("moves");
+      if (phase == Table.Phase.PLAY
+          && table.isHuman(position.sideToMove())
+          && !table.isThinking()) {
+        for (M move : position.legalMoves()) {
+          ObjectNode m = moves.addObject();
+          m.put("move", game.formatMove(position, move));
+          ArrayNode squares = m.putArray("squares");
+          table.drawing().squares(position, move).forEach(squares::add);
+        }
+      }
+      Optional<Outcome> outcome = record.outcome();
+      if (outcome.isPresent()) {
+        ObjectNode o = s.putObject("outcome");
+        Optional<Side> winner = outcome.get().winner();
+        if (winner.isPresent()) {
+          o.put("winner", winner.get().name());
+        } else {
+          o.putNull("winner");
+        }
+        o.put("reason", outcome.get().reason().name());
+        o.put("text", outcome.get().toString());
+      } else {
+        s.putNull("outcome");
+      }
+      return s;
+    }
+  }
+
+  private static <P extends Position<P, M>, M> String picture(
+      Table<P, M> table, P position, boolean flipped, List<String> last) {
+    try {
+      return table.drawing().svg(position, options(flipped, last).build());
+    } catch (IllegalArgumentException e) {
+      // a drop's first square names the piece in hand, which the board cannot highlight
+      List<String> to = last.isEmpty() ? List.of() : List.of(last.get(last.size() - 1));
+      return table.drawing().svg(position, options(flipped, to).build());
+    }
+  }
+
+  private static SvgOptions.Builder options(boolean flipped, List<String> last) {
+    return SvgOptions.builder()
+        .size(PICTURE_PIXELS)
+        .flipped(flipped)
+        .clickable(true)
+        .lastMove(last.toArray(new String[0]));
+  }
+
+  private static ObjectNode body(Context ctx) {
+    String body = ctx.body();
+    if (body.isBlank()) {
+      return JSON.createObjectNode();
+    }
+    JsonNode node;
+    try {
+      node = JSON.readTree(body);
+    } catch (JacksonException e) {
+      throw new ApiException(400, "the request is not JSON: " + e.getOriginalMessage());
+    }
+    if (node == null || !node.isObject()) {
+      throw new ApiException(400, "the request must be a JSON object");
+    }
+    return (ObjectNode) node;
+  }
+
+  private static Optional<String> text(ObjectNode request, String field) {
+    JsonNode node = request.get(field);
+    if (node == null || node.isNull()) {
+      return Optional.empty();
+    }
+    if (!node.isTextual()) {
+      throw new ApiException(400, "the field " + field + " must be a string");
+    }
+    return Optional.of(node.asText());
+  }
+
+  static void send(Context ctx, int status, JsonNode body) {
+    ctx.status(status).contentType("application/json; charset=utf-8").result(body.toString());
+  }
+
+  static void error(Context ctx, int status, String kind, String message) {
+    ObjectNode e = JSON.createObjectNode();
+    e.put("error", message);
+    e.put("kind", kind);
+    send(ctx, status, e);
+  }
+
+  static ObjectNode object() {
+    return JSON.createObjectNode();
+  }
+}

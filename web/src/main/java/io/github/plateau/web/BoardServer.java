@@ -1,0 +1,311 @@
+package io.github.plateau.web;
+
+import static com.google.common.base.Preconditions.checkArgument;
+
+import io.github.plateau.core.Limits;
+import io.github.plateau.core.PlateauException;
+import io.javalin.Javalin;
+import io.javalin.http.Context;
+import io.javalin.http.Handler;
+import io.javalin.http.HttpResponseException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * The local web board: a small web server with a page where people play any installed game that
+ * draws itself (see {@link io.github.plateau.core.Game#drawing()}) against each other or the
+ * configured {@link Opponent opponents}, over a JSON API (documented in the README). It listens on
+ * 127.0.0.1 unless told otherwise, keeps a bounded number of games (the least recently used is
+ * dropped), and refuses requests over a size limit.
+ *
+ * <pre>{@code
+ * try (BoardServer server =
+ *     BoardServer.builder().port(8080).opponent(Opponent.player("random", "random")).start()) {
+ *   System.out.println("open " + server.url());
+ *   ...
+ * }
+ * }</pre>
+ */
+public final class BoardServer implements AutoCloseable {
+  private final Javalin app;
+  private final Tables tables;
+  private final ExecutorService workers;
+  private final ScheduledExecutorService timers;
+  private final String host;
+
+  private BoardServer(Builder b) {
+    this.host = b.host;
+    this.tables = new Tables(b.maxGames);
+    this.workers = Executors.newCachedThreadPool(daemons("plateau-web-bot"));
+    this.timers = Executors.newSingleThreadScheduledExecutor(daemons("plateau-web-clock"));
+    Api api = new Api(b.opponents, tables, Limits.moveTime(b.moveTime), workers, timers);
+    Page page = new Page();
+    long maxBytes = b.maxRequestBytes;
+    this.app =
+        Javalin.create(
+            config -> {
+              config.startup.showJavalinBanner = false;
+              config.startup.showOldJavalinVersionWarning = false;
+              config.http.maxRequestSize = maxBytes;
+              config.jetty.host = b.host;
+              config.jetty.port = b.port;
+              config.routes.get("/", page::index);
+              config.routes.get("/board.js", page::script);
+              config.routes.get("/board.css", page::style);
+              config.routes.get("/api/catalog", api::catalog);
+              config.routes.post("/api/games", limited(maxBytes, api::create));
+              config.routes.get("/api/games/{id}", api::get);
+              config.routes.post("/api/games/{id}/move", limited(maxBytes, api::move));
+              config.routes.post("/api/games/{id}/setup", limited(maxBytes, api::setup));
+              config.routes.post("/api/games/{id}/undo", limited(maxBytes, api::undo));
+              config.routes.post("/api/games/{id}/resign", limited(maxBytes, api::resign));
+              config.routes.get("/api/games/{id}/orders", api::orders);
+              config.routes.get("/api/games/{id}/export", api::export);
+              config.routes.exception(
+                  ApiException.class,
+                  (e, ctx) -> Api.error(ctx, e.status(), "request", e.getMessage()));
+              config.routes.exception(
+                  PlateauException.class,
+                  (e, ctx) -> Api.error(ctx, 400, e.getClass().getSimpleName(), e.getMessage()));
+              config.routes.exception(
+                  IllegalArgumentException.class,
+                  (e, ctx) -> Api.error(ctx, 400, "request", e.getMessage()));
+              config.routes.exception(
+                  HttpResponseException.class,
+                  (e, ctx) -> Api.error(ctx, e.getStatus(), "request", e.getMessage()));
+              config.routes.exception(
+                  Exception.class,
+                  (e, ctx) -> {
+                    e.printStackTrace(); // a bug of the server: the request fails, the server stays
+                    Api.error(ctx, 500, "internal", "the server failed: " + e);
+                  });
+              config.routes.error(
+                  404, "*", ctx -> Api.error(ctx, 404, "request", "no such page: " + ctx.path()));
+            });
+  }
+
+  /** Refuses a body over the size limit, whatever its stated length, before it is read. */
+  private static Handler limited(long maxBytes, Handler handler) {
+    return ctx -> {
+      long stated = ctx.contentLength();
+      if (stated > maxBytes) {
+        throw new ApiException(413, "the request is over " + maxBytes + " bytes");
+      }
+      if (ctx.bodyAsBytes().length > maxBytes) {
+        throw new ApiException(413, "the request is over " + maxBytes + " bytes");
+      }
+      handler.handle(ctx);
+    };
+  }
+
+  private static ThreadFactory daemons(String name) {
+    AtomicInteger n = new AtomicInteger();
+    return r -> {
+      Thread t = new Thread(r, name + "-" + n.incrementAndGet());
+      t.setDaemon(true);
+      return t;
+    };
+  }
+
+  /**
+   * A builder: 127.0.0.1, port 8080, no opponent, one second a bot move, 256 games, requests up to
+   * one mebibyte.
+   *
+   * @return a new builder
+   */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /**
+   * The port the server listens on (the one chosen by the system when the builder asked for 0).
+   *
+   * @return the port
+   */
+  public int port() {
+    return app.port();
+  }
+
+  /**
+   * The address of the page.
+   *
+   * @return such as {@code http://127.0.0.1:8080/}
+   */
+  public String url() {
+    String h = host.contains(":") ? "[" + host + "]" : host;
+    return "http://" + h + ":" + port() + "/";
+  }
+
+  /**
+   * How many games the server keeps now.
+   *
+   * @return the number of games
+   */
+  public int games() {
+    return tables.size();
+  }
+
+  /** Stops the server, every bot, and every engine process it started. */
+  @Override
+  public void close() {
+    app.stop();
+    tables.closeAll();
+    workers.shutdownNow();
+    timers.shutdownNow();
+  }
+
+  /** The server's settings. */
+  public static final class Builder {
+    private String host = "127.0.0.1";
+    private int port = 8080;
+    private final List<Opponent> opponents = new ArrayList<>();
+    private Duration moveTime = Duration.ofSeconds(1);
+    private int maxGames = 256;
+    private int maxRequestBytes = 1 << 20;
+
+    private Builder() {}
+
+    /**
+     * The address to listen on.
+     *
+     * @param host a host name or address; {@code 0.0.0.0} opens the board to the network
+     * @return this builder
+     * @throws IllegalArgumentException if the host is null or blank
+     */
+    public Builder host(String host) {
+      checkArgument(host != null && !host.isBlank(), "host is null or blank");
+      this.host = host;
+      return this;
+    }
+
+    /**
+     * The port to listen on.
+     *
+     * @param port 1 to 65535, or 0 for one the system chooses
+     * @return this builder
+     * @throws IllegalArgumentException if the port is out of range
+     */
+    public Builder port(int port) {
+      checkArgument(port >= 0 && port <= 65535, "port %s is not 0 to 65535", port);
+      this.port = port;
+      return this;
+    }
+
+    /**
+     * Offers an opponent on the page.
+     *
+     * @param opponent the opponent; names must differ
+     * @return this builder
+     * @throws IllegalArgumentException if the opponent is null or its name is taken
+     */
+    public Builder opponent(Opponent opponent) {
+      checkArgument(opponent != null, "opponent is null");
+      checkArgument(
+          opponents.stream().noneMatch(o -> o.name().equals(opponent.name())),
+          "two opponents are named %s",
+          opponent.name());
+      opponents.add(opponent);
+      return this;
+    }
+
+    /**
+     * The time a bot has for a move (and for a secret setup).
+     *
+     * @param time from 1 ms to 10 minutes
+     * @return this builder
+     * @throws IllegalArgumentException if the time is null or out of range
+     */
+    public Builder moveTime(Duration time) {
+      checkArgument(
+          time != null && time.toMillis() >= 1 && time.compareTo(Duration.ofMinutes(10)) <= 0,
+          "a move time is 1 ms to 10 minutes, not %s",
+          time);
+      this.moveTime = time;
+      return this;
+    }
+
+    /**
+     * How many games the server keeps at once; past it, the least recently used is dropped.
+     *
+     * @param games 1 to 100,000
+     * @return this builder
+     * @throws IllegalArgumentException if the number is out of range
+     */
+    public Builder maxGames(int games) {
+      checkArgument(games >= 1 && games <= 100_000, "max games %s is not 1 to 100000", games);
+      this.maxGames = games;
+      return this;
+    }
+
+    /**
+     * The largest request body accepted; a larger one gets status 413.
+     *
+     * @param bytes 1 KiB to 64 MiB
+     * @return this builder
+     * @throws IllegalArgumentException if the size is out of range
+     */
+    public Builder maxRequestBytes(int bytes) {
+      checkArgument(
+          bytes >= 1024 && bytes <= 64 << 20, "max request %s is not 1 KiB to 64 MiB", bytes);
+      this.maxRequestBytes = bytes;
+      return this;
+    }
+
+    /**
+     * Starts the server.
+     *
+     * @return the running server; {@link BoardServer#close()} stops it
+     * @throws IllegalStateException if it cannot listen (the port is taken, the host unknown)
+     */
+    public BoardServer start() {
+      BoardServer server = new BoardServer(this);
+      try {
+        server.app.start();
+      } catch (RuntimeException e) {
+        server.close();
+        throw new IllegalStateException(
+            "the board cannot listen on " + host + ":" + port + ": " + e.getMessage(), e);
+      }
+      return server;
+    }
+  }
+
+  /** The page's three files, read once from the jar. */
+  private static final class Page {
+    private final byte[] index = resource("index.html");
+    private final byte[] script = resource("board.js");
+    private final byte[] style = resource("board.css");
+
+    void index(Context ctx) {
+      ctx.contentType("text/html; charset=utf-8").result(index);
+    }
+
+    void script(Context ctx) {
+      ctx.contentType("text/javascript; charset=utf-8").result(script);
+    }
+
+    void style(Context ctx) {
+      ctx.contentType("text/css; charset=utf-8").result(style);
+    }
+
+    private static byte[] resource(String name) {
+      try (InputStream in = BoardServer.class.getResourceAsStream("page/" + name)) {
+        if (in == null) {
+          throw new IllegalStateException("the jar lacks page/" + name);
+        }
+        return in.readAllBytes();
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+  }
+}

@@ -1,0 +1,55 @@
+package io.github.plateau.web;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.plateau.core.Game;
+import io.github.plateau.napoleon.Camp;
+import io.github.plateau.napoleon.Direction;
+import io.github.plateau.napoleon.Kind;
+import io.github.plateau.napoleon.Move;
+import io.github.plateau.napoleon.Napoleon;
+import io.github.plateau.napoleon.NapoleonPosition;
+import io.github.plateau.napoleon.Piece;
+import io.github.plateau.napoleon.Square;
+import java.util.Map;
+
+/**
+ * Napoleon Strategy's cannon orders: after its piece move, a camp may turn any of its cannons, and
+ * the page offers each cannon's eight directions. The whole turn is then sent as one move in the
+ * rules' notation ({@code c2-c4,f1=NE}).
+ */
+final class NapoleonOrders {
+  private NapoleonOrders() {}
+
+  static boolean applies(Game<?, ?> game) {
+    return game instanceof Napoleon;
+  }
+
+  /** The mover's cannons after a piece move: {@code {"cannons": [{"square", "direction"}]}}. */
+  static ObjectNode cannons(Table<?, ?> table, String text) {
+    if (!(table.game() instanceof Napoleon napoleon)) {
+      throw new ApiException(400, "only Napoleon Strategy's cannons take orders");
+    }
+    NapoleonPosition position = (NapoleonPosition) table.record().current();
+    Move move = napoleon.parseMove(position, text);
+    if (!move.reorientations().isEmpty()) {
+      throw new ApiException(400, "give the piece move alone, not " + Text.quote(text));
+    }
+    Camp mover = position.sideToMove();
+    NapoleonPosition after = position.play(move);
+    ObjectNode answer = Api.object();
+    ArrayNode cannons = answer.putArray("cannons");
+    for (Map.Entry<Square, Piece> e : after.pieces(mover).entrySet()) {
+      if (e.getValue().kind() == Kind.CANNON) {
+        ObjectNode c = cannons.addObject();
+        c.put("square", e.getKey().toString());
+        c.put("direction", e.getValue().orientation().orElseThrow().name());
+      }
+    }
+    ArrayNode directions = answer.putArray("directions");
+    for (Direction d : Direction.values()) {
+      directions.add(d.name());
+    }
+    return answer;
+  }
+}

@@ -1,0 +1,143 @@
+package io.github.plateau.web;
+
+import static com.google.common.base.Preconditions.checkArgument;
+
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableSet;
+import io.github.plateau.core.Game;
+import io.github.plateau.core.Player;
+import io.github.plateau.core.Position;
+import io.github.plateau.engine.EnginePlayer;
+import io.github.plateau.engine.Players;
+import io.github.plateau.engine.Protocol;
+import java.util.Collection;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * A player the web board offers as an opponent: the random player, a bot on the class path, or an
+ * external engine started when a game needs it. Each game gets a player of its own, closed when the
+ * game is dropped. Only the server's owner configures opponents: the page chooses among them by
+ * name and can never start a command of its own.
+ */
+public final class Opponent {
+  private final String name;
+  private final String spec;
+  private final List<String> command;
+  private final Set<String> games;
+
+  /** The name of the seat a person takes, which no opponent may have. */
+  public static final String HUMAN = "human";
+
+  private Opponent(String name, String spec, List<String> command, Set<String> games) {
+    checkArgument(name != null && name.matches("[A-Za-z0-9_.-]{1,40}"), "bad opponent name");
+    checkArgument(!name.equals(HUMAN), "the name %s is kept for a person at the board", HUMAN);
+    this.name = name;
+    this.spec = spec;
+    this.command = command;
+    this.games = games;
+  }
+
+  /**
+   * A built-in or class-path player, as the engine module's {@link Players#create} makes it.
+   *
+   * @param name the name shown on the page: letters, digits, {@code _ . -}, at most 40
+   * @param spec {@code random}, {@code random:SEED} or {@code class:NAME}
+   * @return the opponent, offered in every game
+   * @throws IllegalArgumentException if the name is not of that shape or is {@value #HUMAN}, or the
+   *     specification is malformed or names no usable class
+   */
+  public static Opponent player(String name, String spec) {
+    checkArgument(spec != null, "spec is null");
+    if (spec.startsWith("class:")) {
+      // looked up now, so that a misspelt class fails when the server is configured
+      String className = spec.substring("class:".length());
+      try {
+        Class.forName(className, false, Thread.currentThread().getContextClassLoader());
+      } catch (ClassNotFoundException | LinkageError e) {
+        throw new IllegalArgumentException("no class " + className + " on the class path", e);
+      }
+    } else if (!spec.equals("random") && !spec.matches("random:-?[0-9]{1,18}")) {
+      throw new IllegalArgumentException(
+          "a player is random, random:SEED or class:NAME, not " + spec);
+    }
+    return new Opponent(name, spec, List.of(), Set.of());
+  }
+
+  /**
+   * An external engine, started for each game that needs it and spoken to in its game's default
+   * protocol (USI for shogi, UCI for xiangqi, Hub for draughts, NSP for Napoleon).
+   *
+   * @param name the name shown on the page
+   * @param command the program and its arguments
+   * @return the opponent, offered in every game a protocol carries until {@link #onlyFor}
+   * @throws IllegalArgumentException if the name is bad or the command is null or empty
+   */
+  public static Opponent engine(String name, List<String> command) {
+    checkArgument(command != null && !command.isEmpty(), "the engine's command is empty");
+    checkArgument(!command.contains(null), "the engine's command holds null");
+    return new Opponent(name, null, ImmutableList.copyOf(command), Set.of());
+  }
+
+  /**
+   * This opponent, offered only in some games.
+   *
+   * @param gameIds game ids such as {@code shogi}; a game with options is offered when its id is
+   * @return a new opponent
+   * @throws IllegalArgumentException if the collection is null, empty or holds null
+   */
+  public Opponent onlyFor(Collection<String> gameIds) {
+    checkArgument(gameIds != null && !gameIds.isEmpty(), "no game id");
+    checkArgument(!gameIds.contains(null), "a game id is null");
+    return new Opponent(name, spec, command, ImmutableSet.copyOf(gameIds));
+  }
+
+  /**
+   * The name shown on the page.
+   *
+   * @return the name
+   */
+  public String name() {
+    return name;
+  }
+
+  /**
+   * Whether this opponent is offered in a game.
+   *
+   * @param game a game
+   * @return true if it may play it
+   */
+  public boolean plays(Game<?, ?> game) {
+    if (!games.isEmpty() && !games.contains(game.id())) {
+      return false;
+    }
+    if (spec != null) {
+      return true;
+    }
+    try {
+      Protocol.defaultFor(game);
+      return true;
+    } catch (IllegalArgumentException e) {
+      return false; // no protocol carries this game
+    }
+  }
+
+  /**
+   * A new player for one game.
+   *
+   * @param game the game
+   * @return the player; the caller closes it
+   * @throws RuntimeException if the player cannot be made (an engine that does not start)
+   */
+  <P extends Position<P, M>, M> Player<P, M> create(Game<P, M> game) {
+    if (spec != null) {
+      return Players.create(game, spec);
+    }
+    return EnginePlayer.start(game, Protocol.defaultFor(game), name, command);
+  }
+
+  @Override
+  public String toString() {
+    return name;
+  }
+}

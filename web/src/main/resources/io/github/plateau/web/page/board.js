@@ -1,0 +1,387 @@
+// The page of Plateau's web board. Every rule comes from the server: the page draws the SVG it is
+// sent, and offers exactly the legal moves the server lists with the squares a person clicks.
+"use strict";
+
+const $ = (id) => document.getElementById(id);
+let catalog = null; // the installed games and opponents
+let state = null; // the current game as the server last described it
+let flipped = false;
+let selected = null; // the square (or piece in hand) chosen as a move's start
+let dragFrom = null;
+let pendingMove = null; // Napoleon: a piece move waiting for its cannon orders
+let pollTimer = null;
+
+async function api(method, path, body) {
+  const init = { method, headers: {} };
+  if (body !== undefined) {
+    init.headers["Content-Type"] = "application/json";
+    init.body = JSON.stringify(body);
+  }
+  const response = await fetch(path, init);
+  const type = response.headers.get("Content-Type") || "";
+  const answer = type.startsWith("application/json") ? await response.json() : await response.text();
+  if (!response.ok) {
+    const message = typeof answer === "object" ? answer.error : answer;
+    const error = new Error(message);
+    error.status = response.status;
+    throw error;
+  }
+  return answer;
+}
+
+function showError(message) {
+  const e = $("error");
+  e.textContent = message || "";
+  e.hidden = !message;
+}
+
+async function act(action) {
+  try {
+    showError(null);
+    await action();
+  } catch (e) {
+    showError(e.message);
+  }
+}
+
+function gameOf(id) {
+  return catalog.games.find((g) => g.id === id);
+}
+
+function fillSeats() {
+  const game = gameOf($("game").value);
+  const seats = $("seats");
+  seats.textContent = "";
+  game.sides.forEach((side, i) => {
+    const label = document.createElement("label");
+    label.textContent = side + " ";
+    const select = document.createElement("select");
+    select.id = "seat-" + side;
+    const names = ["human"].concat(
+      catalog.opponents.filter((o) => o.games.includes(game.id)).map((o) => o.name));
+    names.forEach((name) => select.add(new Option(name, name)));
+    if (i > 0 && names.length > 1) {
+      select.value = names[1];
+    }
+    label.appendChild(select);
+    seats.appendChild(label);
+  });
+  const first = $("first");
+  first.textContent = "";
+  game.sides.forEach((side) => first.add(new Option(side, side)));
+  $("first-label").hidden = !game.setup;
+  for (const id of ["export-format", "import-format"]) {
+    const select = $(id);
+    select.textContent = "";
+    if (id === "import-format") {
+      select.add(new Option("any format", ""));
+    }
+    game.formats.forEach((f) => select.add(new Option(f, f)));
+  }
+}
+
+function newGameRequest() {
+  const game = gameOf($("game").value);
+  const seats = {};
+  game.sides.forEach((side) => (seats[side] = $("seat-" + side).value));
+  const request = { game: game.id, options: $("options").value, seats };
+  if (game.setup) {
+    request.first = $("first").value;
+  }
+  return request;
+}
+
+async function newGame(extra) {
+  const request = Object.assign(newGameRequest(), extra || {});
+  show(await api("POST", "/api/games", request));
+}
+
+async function load(id) {
+  show(await api("GET", "/api/games/" + id + "?flipped=" + flipped));
+}
+
+function path(action) {
+  return "/api/games/" + state.id + "/" + action + "?flipped=" + flipped;
+}
+
+function show(s) {
+  state = s;
+  selected = null;
+  pendingMove = null;
+  if (location.hash !== "#game=" + s.id) {
+    history.replaceState(null, "", "#game=" + s.id);
+  }
+  $("board").innerHTML = s.svg;
+  $("choices").hidden = true;
+  $("orders").hidden = true;
+  status();
+  setupForms();
+  const list = $("history");
+  list.textContent = "";
+  s.history.forEach((m) => {
+    const li = document.createElement("li");
+    li.textContent = m;
+    list.appendChild(li);
+  });
+  list.scrollTop = list.scrollHeight;
+  const exports = $("export-format");
+  if (exports.options.length !== s.formats.length || $("game").value !== s.game.split(":")[0]) {
+    exports.textContent = "";
+    s.formats.forEach((f) => exports.add(new Option(f, f)));
+  }
+  markStarts();
+  clearTimeout(pollTimer);
+  const botSetup = s.phase === "setup" && s.setup.awaited.some((side) => s.seats[side] !== "human");
+  if (s.thinking || botSetup) {
+    pollTimer = setTimeout(() => act(() => load(s.id)), 250);
+  }
+}
+
+function status() {
+  const s = state;
+  let text;
+  if (s.phase === "setup") {
+    text = s.name + ": setups awaited from " + s.setup.awaited.join(", ");
+  } else if (s.outcome) {
+    const who = s.outcome.winner ? s.outcome.winner + " wins" : "Draw";
+    text = "Game over: " + who + " (" + s.outcome.reason.toLowerCase().replace(/_/g, " ") + ")";
+    if (s.detail) {
+      text += ": " + s.detail;
+    }
+  } else {
+    const player = s.seats[s.sideToMove];
+    text = s.name + ": " + s.sideToMove + " to move" + (s.inCheck ? ", in check" : "");
+    if (player !== "human") {
+      text += " (" + player + (s.thinking ? " is thinking" : "") + ")";
+    }
+  }
+  $("status").textContent = text;
+}
+
+function setupForms() {
+  const box = $("setup");
+  box.textContent = "";
+  const s = state;
+  if (s.phase !== "setup") {
+    box.hidden = true;
+    return;
+  }
+  const humans = s.setup.awaited.filter((side) => s.seats[side] === "human");
+  box.hidden = humans.length === 0;
+  humans.forEach((side) => {
+    const p = document.createElement("p");
+    p.textContent = side + ", place your army (secret until both are in):";
+    const text = document.createElement("input");
+    text.id = "setup-" + side;
+    text.size = 40;
+    text.value = s.setup.defaults[side];
+    const button = document.createElement("button");
+    button.type = "button";
+    button.id = "submit-setup-" + side;
+    button.textContent = "Submit " + side;
+    button.onclick = () =>
+      act(async () => show(await api("POST", path("setup"), { side, setup: text.value })));
+    p.appendChild(document.createElement("br"));
+    p.appendChild(text);
+    p.appendChild(button);
+    box.appendChild(p);
+  });
+}
+
+function squares() {
+  return Array.from(document.querySelectorAll("#board rect.square"));
+}
+
+function markStarts() {
+  const starts = new Set(state.moves.map((m) => m.squares[0]));
+  squares().forEach((r) => {
+    r.classList.remove("selected", "target");
+    r.classList.toggle("from", starts.has(r.dataset.square) && !pendingMove);
+  });
+}
+
+function targetsOf(from) {
+  return new Set(state.moves.filter((m) => m.squares[0] === from).map((m) => last(m.squares)));
+}
+
+function last(list) {
+  return list[list.length - 1];
+}
+
+function select(square) {
+  selected = square;
+  const targets = targetsOf(square);
+  squares().forEach((r) => {
+    r.classList.toggle("selected", r.dataset.square === square);
+    r.classList.toggle("target", targets.has(r.dataset.square));
+  });
+}
+
+// A click (or the end of a drag) on a square: choose a start, or finish a move.
+function onSquare(square) {
+  if (!state || state.moves.length === 0 || pendingMove) {
+    return;
+  }
+  if (selected && selected !== square && targetsOf(selected).has(square)) {
+    const from = selected;
+    const candidates = state.moves.filter((m) => m.squares[0] === from && last(m.squares) === square);
+    if (candidates.length === 1) {
+      choose(candidates[0].move);
+    } else {
+      offer(candidates);
+    }
+    return;
+  }
+  if (state.moves.some((m) => m.squares[0] === square)) {
+    select(square);
+  } else {
+    selected = null;
+    markStarts();
+  }
+}
+
+// Several legal moves share the squares (a promotion or not, a capture's route): ask which.
+function offer(candidates) {
+  const box = $("choices");
+  box.textContent = "Which move? ";
+  candidates.forEach((m) => {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = "choice";
+    b.dataset.move = m.move;
+    b.textContent = m.move;
+    b.onclick = () => {
+      box.hidden = true;
+      choose(m.move);
+    };
+    box.appendChild(b);
+  });
+  const cancel = document.createElement("button");
+  cancel.type = "button";
+  cancel.textContent = "Cancel";
+  cancel.onclick = () => {
+    box.hidden = true;
+    selected = null;
+    markStarts();
+  };
+  box.appendChild(cancel);
+  box.hidden = false;
+}
+
+function choose(move) {
+  if (state.orders) {
+    act(() => ordersFor(move));
+  } else {
+    act(async () => show(await api("POST", path("move"), { move })));
+  }
+}
+
+// Napoleon Strategy: after the piece move, the mover may turn any of its cannons.
+async function ordersFor(move) {
+  const answer = await api("GET", "/api/games/" + state.id + "/orders?move=" + encodeURIComponent(move));
+  pendingMove = move;
+  markStarts();
+  const box = $("cannons");
+  box.textContent = "";
+  answer.cannons.forEach((c) => {
+    const label = document.createElement("label");
+    label.className = "cannon";
+    label.textContent = c.square + " ";
+    const select = document.createElement("select");
+    select.dataset.square = c.square;
+    select.dataset.current = c.direction;
+    answer.directions.forEach((d) => select.add(new Option(d, d)));
+    select.value = c.direction;
+    label.appendChild(select);
+    box.appendChild(label);
+  });
+  $("orders").hidden = false;
+}
+
+function endTurn() {
+  let text = pendingMove;
+  document.querySelectorAll("#cannons select").forEach((s) => {
+    if (s.value !== s.dataset.current) {
+      text += "," + s.dataset.square + "=" + s.value;
+    }
+  });
+  act(async () => show(await api("POST", path("move"), { move: text })));
+}
+
+function squareAt(x, y) {
+  const element = document.elementFromPoint(x, y);
+  return element && element.closest ? element.closest("rect.square") : null;
+}
+
+function wireBoard() {
+  const board = $("board");
+  board.addEventListener("pointerdown", (e) => {
+    const rect = squareAt(e.clientX, e.clientY);
+    if (!rect) {
+      return;
+    }
+    e.preventDefault();
+    const square = rect.dataset.square;
+    dragFrom = state && state.moves.some((m) => m.squares[0] === square) ? square : null;
+    onSquare(square);
+  });
+  board.addEventListener("pointerup", (e) => {
+    const rect = squareAt(e.clientX, e.clientY);
+    const from = dragFrom;
+    dragFrom = null;
+    if (rect && from && rect.dataset.square !== from && selected === from) {
+      onSquare(rect.dataset.square); // the end of a drag
+    }
+  });
+}
+
+async function start() {
+  catalog = await api("GET", "/api/catalog");
+  const games = $("game");
+  catalog.games.forEach((g) => games.add(new Option(g.name, g.id)));
+  games.onchange = fillSeats;
+  fillSeats();
+  wireBoard();
+  $("new").onclick = () => act(() => newGame());
+  $("undo").onclick = () => act(async () => show(await api("POST", path("undo"))));
+  $("flip").onclick = () => act(async () => {
+    flipped = !flipped;
+    await load(state.id);
+  });
+  $("resign").onclick = () => act(async () => {
+    const side = state.seats[state.sideToMove] === "human"
+      ? state.sideToMove
+      : state.sides.find((s) => state.seats[s] === "human");
+    show(await api("POST", path("resign"), { side }));
+  });
+  $("end-turn").onclick = endTurn;
+  $("cancel-turn").onclick = () => {
+    pendingMove = null;
+    $("orders").hidden = true;
+    markStarts();
+  };
+  $("export").onclick = () => act(async () => {
+    const format = $("export-format").value;
+    $("export-text").value = await api(
+      "GET", "/api/games/" + state.id + "/export?format=" + encodeURIComponent(format));
+  });
+  $("import").onclick = () => act(async () => {
+    const text = $("import-text").value;
+    const format = $("import-format").value;
+    await newGame(format === "position" ? { position: text } : { record: text, format: format || undefined });
+  });
+  const match = /^#game=([0-9a-f]+)$/.exec(location.hash);
+  if (match) {
+    try {
+      await load(match[1]);
+      games.value = state.game.split(":")[0];
+      fillSeats();
+      return;
+    } catch (e) {
+      showError(e.message + "; a new game begins");
+    }
+  }
+  await newGame();
+}
+
+act(start);
