@@ -148,6 +148,40 @@ final class Arguments {
   }
 
   /**
+   * Takes out the options that may be given several times ({@code --engine A=x --engine B=y}),
+   * written {@code --name value} or {@code --name=value}.
+   *
+   * @param args the arguments
+   * @param names the repeatable options
+   * @param into receives each option's values in order
+   * @return the other arguments, for {@link #parse}
+   * @throws UsageException if such an option lacks its value
+   */
+  static List<String> takeRepeated(
+      List<String> args, Set<String> names, Map<String, List<String>> into) {
+    List<String> rest = new ArrayList<>();
+    for (int i = 0; i < args.size(); i++) {
+      String arg = args.get(i);
+      String name =
+          arg.contains("=") && arg.startsWith("--") ? arg.substring(0, arg.indexOf('=')) : arg;
+      if (names.contains(name)) {
+        String value;
+        if (!name.equals(arg)) {
+          value = arg.substring(name.length() + 1);
+        } else if (i + 1 < args.size()) {
+          value = args.get(++i);
+        } else {
+          throw new UsageException("option " + name + " needs a value");
+        }
+        into.computeIfAbsent(name, k -> new ArrayList<>()).add(value);
+      } else {
+        rest.add(arg);
+      }
+    }
+    return rest;
+  }
+
+  /**
    * Reads an integer argument.
    *
    * @param what the argument's name for the message, such as {@code "DEPTH"} or {@code "--games"}

@@ -42,7 +42,8 @@ public final class Main {
             new RecordCommand(),
             new SvgCommand(),
             new EngineCommand(),
-            new MatchCommand())) {
+            new MatchCommand(),
+            new ServeCommand())) {
       commands.put(command.name(), command);
     }
     return commands;

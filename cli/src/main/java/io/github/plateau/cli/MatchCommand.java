@@ -69,25 +69,7 @@ final class MatchCommand implements Command {
   @Override
   public int run(List<String> args, Console console) {
     Map<String, List<String>> repeated = new LinkedHashMap<>();
-    List<String> rest = new ArrayList<>();
-    for (int i = 0; i < args.size(); i++) {
-      String arg = args.get(i);
-      String name =
-          arg.contains("=") && arg.startsWith("--") ? arg.substring(0, arg.indexOf('=')) : arg;
-      if (REPEATED.contains(name)) {
-        String value;
-        if (!name.equals(arg)) {
-          value = arg.substring(name.length() + 1);
-        } else if (i + 1 < args.size()) {
-          value = args.get(++i);
-        } else {
-          throw new UsageException("option " + name + " needs a value");
-        }
-        repeated.computeIfAbsent(name, k -> new ArrayList<>()).add(value);
-      } else {
-        rest.add(arg);
-      }
-    }
+    List<String> rest = Arguments.takeRepeated(args, REPEATED, repeated);
     Arguments arguments =
         Arguments.parse(
             rest,

@@ -89,7 +89,13 @@ public final class BoardServer implements AutoCloseable {
                     Api.error(ctx, 500, "internal", "the server failed: " + e);
                   });
               config.routes.error(
-                  404, "*", ctx -> Api.error(ctx, 404, "request", "no such page: " + ctx.path()));
+                  404,
+                  "*",
+                  ctx -> {
+                    if (ctx.resultInputStream() == null) { // not an answer of the API's own
+                      Api.error(ctx, 404, "request", "no such page: " + ctx.path());
+                    }
+                  });
             });
   }
 

@@ -1,0 +1,128 @@
+package io.github.plateau.cli;
+
+import io.github.plateau.web.BoardServer;
+import io.github.plateau.web.Opponent;
+import java.time.Duration;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CountDownLatch;
+
+/**
+ * {@code serve [--port N] [--host H] [--engine NAME=SPEC ...] [--engine-games NAME=ID,...]
+ * [--movetime S] [--max-games N]}: the local web board, until the process is stopped. Its address
+ * is the one line on standard output.
+ */
+final class ServeCommand implements Command {
+  private static final Set<String> REPEATED = Set.of("--engine", "--engine-games");
+
+  @Override
+  public String name() {
+    return "serve";
+  }
+
+  @Override
+  public String synopsis() {
+    return "[--port N] [--host H] [--engine NAME=COMMAND|random[:SEED]|class:CLASS ...]"
+        + " [--engine-games NAME=ID,...] [--movetime S] [--max-games N]";
+  }
+
+  @Override
+  public String summary() {
+    return "a local web board: play any game in the browser, against people, bots and engines";
+  }
+
+  @Override
+  public int run(List<String> args, Console console) {
+    Map<String, List<String>> repeated = new LinkedHashMap<>();
+    List<String> rest = Arguments.takeRepeated(args, REPEATED, repeated);
+    Arguments arguments =
+        Arguments.parse(rest, Set.of("--port", "--host", "--movetime", "--max-games"), Set.of());
+    arguments.expect();
+    BoardServer.Builder builder = BoardServer.builder();
+    try {
+      arguments.value("--host").ifPresent(builder::host);
+      builder.port(Arguments.integer("--port", arguments.value("--port").orElse("8080"), 0, 65535));
+      arguments
+          .value("--max-games")
+          .ifPresent(n -> builder.maxGames(Arguments.integer("--max-games", n, 1, 100_000)));
+      arguments.value("--movetime").ifPresent(s -> builder.moveTime(seconds(s)));
+      builder.opponent(Opponent.player("random", "random"));
+      opponents(repeated).forEach(builder::opponent);
+    } catch (IllegalArgumentException e) {
+      throw new UsageException(e.getMessage());
+    }
+    BoardServer server;
+    try {
+      server = builder.start();
+    } catch (IllegalStateException e) {
+      throw new InputException(e.getMessage());
+    }
+    CountDownLatch stopped = new CountDownLatch(1);
+    Runtime.getRuntime()
+        .addShutdownHook(
+            new Thread(
+                () -> {
+                  server.close(); // engines started for the page are stopped with it
+                  stopped.countDown();
+                }));
+    console.out().println(server.url());
+    console.out().flush();
+    console.err().println("plateau serve: open " + server.url() + " (Ctrl-C stops the server)");
+    try {
+      stopped.await();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    return 0;
+  }
+
+  private static List<Opponent> opponents(Map<String, List<String>> repeated) {
+    Map<String, Opponent> byName = new LinkedHashMap<>();
+    for (String engine : repeated.getOrDefault("--engine", List.of())) {
+      int eq = engine.indexOf('=');
+      if (eq <= 0 || eq == engine.length() - 1) {
+        throw new UsageException("--engine takes NAME=SPEC, not '" + engine + "'");
+      }
+      String name = engine.substring(0, eq);
+      String spec = engine.substring(eq + 1);
+      boolean builtIn =
+          spec.equals("random") || spec.startsWith("random:") || spec.startsWith("class:");
+      Opponent o = builtIn ? Opponent.player(name, spec) : Opponent.engine(name, Words.split(spec));
+      if (byName.put(name, o) != null || name.equals("random")) {
+        throw new UsageException("two opponents are named " + name);
+      }
+    }
+    Set<String> restricted = new HashSet<>();
+    for (String only : repeated.getOrDefault("--engine-games", List.of())) {
+      int eq = only.indexOf('=');
+      if (eq <= 0 || eq == only.length() - 1) {
+        throw new UsageException("--engine-games takes NAME=ID,..., not '" + only + "'");
+      }
+      String name = only.substring(0, eq);
+      if (!byName.containsKey(name)) {
+        throw new UsageException("--engine-games names no engine: " + name);
+      }
+      if (!restricted.add(name)) {
+        throw new UsageException("--engine-games names " + name + " twice");
+      }
+      byName.put(name, byName.get(name).onlyFor(List.of(only.substring(eq + 1).split(",", -1))));
+    }
+    return List.copyOf(byName.values());
+  }
+
+  private static Duration seconds(String text) {
+    double s;
+    try {
+      s = Double.parseDouble(text);
+    } catch (NumberFormatException e) {
+      throw new UsageException("--movetime must be seconds, not '" + text + "'");
+    }
+    if (!(s >= 0.001 && s <= 600)) {
+      throw new UsageException("--movetime must be 0.001 to 600 seconds, not " + text);
+    }
+    return Duration.ofNanos((long) (s * 1e9));
+  }
+}

@@ -1,0 +1,467 @@
+package io.github.plateau.web;
+
+import static io.github.plateau.web.Http.json;
+import static io.github.plateau.web.Http.seats;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.github.plateau.core.Game;
+import io.github.plateau.core.GameRecord;
+import io.github.plateau.core.Games;
+import io.github.plateau.core.Position;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** The JSON API over plain HTTP: games, moves, undo, setups, imports, exports and every refusal. */
+class ApiTest {
+  private static BoardServer server;
+  private static Http http;
+
+  @BeforeAll
+  static void start() {
+    server =
+        BoardServer.builder()
+            .port(0)
+            .moveTime(Duration.ofMillis(200))
+            .maxRequestBytes(64 * 1024)
+            .opponent(Opponent.player("random", "random:3"))
+            .opponent(Opponent.player("broken", "class:" + BrokenBot.class.getName()))
+            .opponent(Opponent.player("shogi-only", "random").onlyFor(List.of("shogi")))
+            .start();
+    http = new Http(server);
+  }
+
+  @AfterAll
+  static void stop() {
+    server.close();
+  }
+
+  private static JsonNode create(String body) {
+    Http.Answer a = http.post("/api/games", body);
+    assertEquals(201, a.status(), a.text());
+    return a.json();
+  }
+
+  private static JsonNode ok(Http.Answer a) {
+    assertEquals(200, a.status(), a.text());
+    return a.json();
+  }
+
+  private static void refused(Http.Answer a, int status, String kind, String words) {
+    assertEquals(status, a.status(), a.text());
+    JsonNode e = a.json();
+    assertEquals(kind, e.get("kind").asText(), a.text());
+    assertTrue(e.get("error").asText().contains(words), a.text());
+  }
+
+  private static List<String> texts(JsonNode array) {
+    List<String> out = new ArrayList<>();
+    array.forEach(n -> out.add(n.asText()));
+    return out;
+  }
+
+  /** Waits until no bot is thinking, then answers the state. */
+  private static JsonNode settled(String id) {
+    for (int i = 0; i < 200; i++) {
+      JsonNode s = ok(http.get("/api/games/" + id));
+      if (!s.get("thinking").asBoolean()
+          && !(s.get("phase").asText().equals("setup") && botSetupAwaited(s))) {
+        return s;
+      }
+      sleep(50);
+    }
+    throw new AssertionError("the bot never answered in game " + id);
+  }
+
+  private static boolean botSetupAwaited(JsonNode s) {
+    for (JsonNode side : s.get("setup").get("awaited")) {
+      if (!s.get("seats").get(side.asText()).asText().equals("human")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static void sleep(long ms) {
+    try {
+      Thread.sleep(ms);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new AssertionError(e);
+    }
+  }
+
+  @Test
+  void theCatalogListsEveryGameThatDrawsAndTheOpponentsOfEach() {
+    JsonNode catalog = ok(http.get("/api/catalog"));
+    Map<String, JsonNode> games = new HashMap<>();
+    catalog.get("games").forEach(g -> games.put(g.get("id").asText(), g));
+    assertEquals(
+        Set.of(
+            "shogi", "xiangqi", "draughts", "draughts-brazilian", "draughts-canadian", "napoleon"),
+        games.keySet());
+    assertEquals(List.of("SENTE", "GOTE"), texts(games.get("shogi").get("sides")));
+    assertEquals(
+        List.of("KIF", "KI2", "CSA", "moves", "position"),
+        texts(games.get("shogi").get("formats")));
+    assertTrue(games.get("napoleon").get("setup").asBoolean());
+    assertFalse(games.get("xiangqi").get("setup").asBoolean());
+    Map<String, List<String>> opponents = new HashMap<>();
+    catalog
+        .get("opponents")
+        .forEach(o -> opponents.put(o.get("name").asText(), texts(o.get("games"))));
+    assertEquals(List.of("shogi"), opponents.get("shogi-only"));
+    assertEquals(6, opponents.get("random").size());
+  }
+
+  @Test
+  void peoplePlayUndoAndExport() {
+    JsonNode s = create(json("game", "shogi"));
+    String id = s.get("id").asText();
+    assertEquals("play", s.get("phase").asText());
+    assertEquals("SENTE", s.get("sideToMove").asText());
+    assertEquals(30, s.get("moves").size());
+    JsonNode first = s.get("moves").get(0);
+    assertEquals(2, first.get("squares").size());
+    assertTrue(s.get("svg").asText().contains("data-square=\"7g\""));
+    s = ok(http.post("/api/games/" + id + "/move", json("move", "7g7f")));
+    assertEquals(List.of("7g7f"), texts(s.get("history")));
+    assertEquals(List.of("7g", "7f"), texts(s.get("lastMove")));
+    assertEquals("GOTE", s.get("sideToMove").asText());
+    s = ok(http.post("/api/games/" + id + "/move", json("move", "3c3d")));
+    s = ok(http.post("/api/games/" + id + "/move", json("move", "8h2b+")));
+    assertEquals(List.of("7g7f", "3c3d", "8h2b+"), texts(s.get("history")));
+    // one ply back against a person
+    s = ok(http.post("/api/games/" + id + "/undo", ""));
+    assertEquals(List.of("7g7f", "3c3d"), texts(s.get("history")));
+    assertEquals(2, s.get("ply").asInt());
+    // the promotion and its refusal share their squares: the page asks which
+    List<String> both = new ArrayList<>();
+    s.get("moves")
+        .forEach(
+            m -> {
+              if (texts(m.get("squares")).equals(List.of("8h", "2b"))) {
+                both.add(m.get("move").asText());
+              }
+            });
+    assertEquals(Set.of("8h2b", "8h2b+"), new HashSet<>(both));
+    Http.Answer kif = http.get("/api/games/" + id + "/export?format=KIF");
+    assertEquals(200, kif.status());
+    assertTrue(kif.text().contains("７六歩"), kif.text());
+    Http.Answer moves = http.get("/api/games/" + id + "/export?format=moves");
+    assertEquals(
+        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1\n7g7f 3c3d\n",
+        moves.text());
+    Http.Answer position = http.get("/api/games/" + id + "/export?format=position");
+    assertEquals(s.get("position").asText() + "\n", position.text());
+    // every export reads back as the same game
+    for (String format : List.of("KIF", "KI2", "CSA", "moves")) {
+      String text = http.get("/api/games/" + id + "/export?format=" + format).text();
+      JsonNode copy = create(json("game", "shogi", "record", text));
+      assertEquals(s.get("position").asText(), copy.get("position").asText(), format);
+      assertEquals(texts(s.get("history")), texts(copy.get("history")), format);
+      JsonNode named = create(json("game", "shogi", "record", text, "format", format));
+      assertEquals(s.get("position").asText(), named.get("position").asText(), format);
+    }
+    JsonNode fromPosition = create(json("game", "shogi", "position", s.get("position").asText()));
+    assertEquals(s.get("position").asText(), fromPosition.get("position").asText());
+    assertEquals(0, fromPosition.get("history").size());
+  }
+
+  @Test
+  void aBotAnswersAndUndoTakesBackToThePersonsTurn() {
+    JsonNode s = create(json("game", "xiangqi", "seats", seats("BLACK", "random")));
+    String id = s.get("id").asText();
+    assertEquals("random", s.get("seats").get("BLACK").asText());
+    ok(http.post("/api/games/" + id + "/move", json("move", "h2e2")));
+    s = settled(id);
+    assertEquals(2, s.get("ply").asInt());
+    assertEquals("RED", s.get("sideToMove").asText());
+    assertTrue(s.get("moves").size() > 0);
+    s = ok(http.post("/api/games/" + id + "/undo", ""));
+    assertEquals(0, s.get("ply").asInt());
+    refused(http.post("/api/games/" + id + "/undo", ""), 409, "request", "nothing to undo");
+  }
+
+  @Test
+  void aBotThatMovesFirstMovesAndNoMoveIsListedWhileItThinks() {
+    JsonNode s = create(json("game", "draughts", "seats", seats("WHITE", "random")));
+    String id = s.get("id").asText();
+    refusedOrSettled(id);
+    s = settled(id);
+    assertEquals(1, s.get("ply").asInt());
+    assertTrue(s.get("moves").size() > 0);
+  }
+
+  private static void refusedOrSettled(String id) {
+    Http.Answer a = http.post("/api/games/" + id + "/move", json("move", "32-28"));
+    if (a.status() != 200) { // the bot had not answered yet
+      refused(a, 409, "request", "random's turn");
+    }
+  }
+
+  @Test
+  void twoBotsPlayToTheEnd() {
+    JsonNode s =
+        create(
+            json(
+                "game",
+                "draughts-brazilian",
+                "seats",
+                seats("WHITE", "random", "BLACK", "random")));
+    String id = s.get("id").asText();
+    for (int i = 0; i < 600 && !s.get("phase").asText().equals("over"); i++) {
+      sleep(50);
+      s = ok(http.get("/api/games/" + id));
+    }
+    assertEquals("over", s.get("phase").asText());
+    assertTrue(s.get("outcome").get("reason").asText().length() > 0);
+    assertEquals(s.get("ply").asInt(), s.get("history").size());
+    assertEquals(0, s.get("moves").size());
+  }
+
+  @Test
+  void aBrokenBotLosesByFoulAndTheServerGoesOn() {
+    JsonNode s = create(json("game", "shogi", "seats", seats("GOTE", "broken")));
+    String id = s.get("id").asText();
+    ok(http.post("/api/games/" + id + "/move", json("move", "7g7f")));
+    s = settled(id);
+    assertEquals("over", s.get("phase").asText());
+    assertEquals("SENTE", s.get("outcome").get("winner").asText());
+    assertEquals("FOUL", s.get("outcome").get("reason").asText());
+    assertTrue(s.get("detail").asText().contains("broken failed"), s.toString());
+    refused(http.post("/api/games/" + id + "/move", json("move", "2g2f")), 409, "request", "over");
+    // undo takes back the person's move and the foul: the game goes on, a new bot made
+    s = ok(http.post("/api/games/" + id + "/undo", ""));
+    assertEquals("play", s.get("phase").asText());
+    assertEquals(0, s.get("ply").asInt());
+  }
+
+  @Test
+  void napoleonsSetupsStaySecretUntilBothAreIn() {
+    JsonNode s = create(json("game", "napoleon", "first", "NORTH"));
+    String id = s.get("id").asText();
+    assertEquals("setup", s.get("phase").asText());
+    assertEquals(List.of("SOUTH", "NORTH"), texts(s.get("setup").get("awaited")));
+    assertFalse(s.has("position"));
+    assertEquals(0, s.get("moves").size());
+    String south = s.get("setup").get("defaults").get("SOUTH").asText();
+    String north = s.get("setup").get("defaults").get("NORTH").asText();
+    refused(
+        http.post("/api/games/" + id + "/setup", json("side", "SOUTH", "setup", "GGGG/x")),
+        400,
+        "NotationException",
+        "");
+    refused(
+        http.post("/api/games/" + id + "/move", json("move", "c2-c4")),
+        409,
+        "request",
+        "setups are being chosen");
+    refused(http.get("/api/games/" + id + "/export?format=moves"), 409, "request", "setups");
+    s = ok(http.post("/api/games/" + id + "/setup", json("side", "SOUTH", "setup", south)));
+    assertEquals(List.of("NORTH"), texts(s.get("setup").get("awaited")));
+    assertFalse(s.has("position"));
+    refused(
+        http.post("/api/games/" + id + "/setup", json("side", "SOUTH", "setup", south)),
+        409,
+        "request",
+        "already");
+    s = ok(http.post("/api/games/" + id + "/setup", json("side", "north", "setup", north)));
+    assertEquals("play", s.get("phase").asText());
+    assertEquals("NORTH", s.get("sideToMove").asText());
+    assertTrue(s.get("orders").asBoolean());
+    refused(
+        http.post("/api/games/" + id + "/setup", json("side", "NORTH", "setup", north)),
+        409,
+        "request",
+        "started");
+    // a piece move, then the mover's cannons and their directions
+    String move = s.get("moves").get(0).get("move").asText();
+    JsonNode orders = ok(http.get("/api/games/" + id + "/orders?move=" + Http.query(move)));
+    assertEquals(8, orders.get("directions").size());
+    assertEquals(3, orders.get("cannons").size());
+    JsonNode cannon = orders.get("cannons").get(0);
+    String turned = cannon.get("direction").asText().equals("S") ? "SE" : "S";
+    String turn = move + "," + cannon.get("square").asText() + "=" + turned;
+    s = ok(http.post("/api/games/" + id + "/move", json("move", turn)));
+    assertEquals(List.of(turn), texts(s.get("history")));
+    refused(
+        http.get("/api/games/" + id + "/orders?move=" + Http.query(turn)),
+        400,
+        "request",
+        "piece move alone");
+  }
+
+  @Test
+  void aBotChoosesItsSetupUnseen() {
+    JsonNode s = create(json("game", "napoleon", "seats", seats("NORTH", "random")));
+    String id = s.get("id").asText();
+    String south = s.get("setup").get("defaults").get("SOUTH").asText();
+    s = ok(http.post("/api/games/" + id + "/setup", json("side", "SOUTH", "setup", south)));
+    s = settled(id);
+    assertEquals("play", s.get("phase").asText());
+    refused(
+        http.post("/api/games/" + id + "/setup", json("side", "NORTH", "setup", south)),
+        409,
+        "request",
+        "started");
+  }
+
+  @Test
+  void movesWithEqualSquaresAreTheOnlyChoices() {
+    // seeded random games of every game: each listed move's squares are a route the page can
+    // click, and moves that share them are told apart only by their notation
+    Random random = new Random(11);
+    for (String id : List.of("shogi", "xiangqi", "draughts", "napoleon")) {
+      check(Games.create(id), random);
+    }
+  }
+
+  private static <P extends Position<P, M>, M> void check(Game<P, M> game, Random random) {
+    GameRecord<P, M> record = GameRecord.start(game);
+    for (int ply = 0; ply < 40 && !record.isOver(); ply++) {
+      JsonNode s = create(json("game", game.id(), "position", record.current().toString()));
+      Map<List<String>, Integer> seen = new HashMap<>();
+      Set<String> notations = new HashSet<>();
+      String svg = s.get("svg").asText();
+      for (JsonNode m : s.get("moves")) {
+        List<String> squares = texts(m.get("squares"));
+        for (String square : squares) {
+          assertTrue(svg.contains("data-square=\"" + square + "\""), square + " in " + game.id());
+        }
+        seen.merge(squares, 1, Integer::sum);
+        assertTrue(notations.add(m.get("move").asText()));
+      }
+      assertEquals(record.current().legalMoves().size(), notations.size());
+      List<M> moves = record.current().legalMoves();
+      record = record.play(moves.get(random.nextInt(moves.size())));
+    }
+  }
+
+  @Test
+  void badRequestsAreRefusedWithTheirReason() {
+    refused(http.post("/api/games", "{bad"), 400, "request", "not JSON");
+    refused(http.post("/api/games", "[1]"), 400, "request", "JSON object");
+    refused(http.post("/api/games", json()), 400, "request", "no game");
+    refused(http.post("/api/games", "{\"game\": 5}"), 400, "request", "must be a string");
+    refused(http.post("/api/games", json("game", "chess")), 400, "NotationException", "chess");
+    refused(
+        http.post("/api/games", json("game", "shogi", "options", "nosuch=1")),
+        400,
+        "NotationException",
+        "nosuch");
+    refused(
+        http.post("/api/games", json("game", "shogi", "seats", seats("RED", "random"))),
+        400,
+        "request",
+        "no side 'RED'");
+    refused(
+        http.post("/api/games", json("game", "xiangqi", "seats", seats("RED", "shogi-only"))),
+        400,
+        "request",
+        "no opponent 'shogi-only' plays");
+    refused(
+        http.post("/api/games", json("game", "shogi", "position", "9/9/9 b - 1")),
+        400,
+        "NotationException",
+        "");
+    refused(
+        http.post("/api/games", json("game", "shogi", "position", "x", "record", "y")),
+        400,
+        "request",
+        "not both");
+    refused(
+        http.post("/api/games", json("game", "shogi", "record", "hello")),
+        400,
+        "request",
+        "no format of Shogi reads it");
+    refused(
+        http.post("/api/games", json("game", "shogi", "record", "x", "format", "PGN")),
+        400,
+        "request",
+        "no record format 'PGN'");
+    refused(http.get("/api/games/0123"), 404, "request", "no game '0123'");
+    refused(http.get("/nosuch"), 404, "request", "no such page");
+    String id = create(json("game", "shogi", "seats", seats("GOTE", "random"))).get("id").asText();
+    String before = http.get("/api/games/" + id).json().get("position").asText();
+    refused(
+        http.post("/api/games/" + id + "/move", json("move", "7g7e")),
+        400,
+        "IllegalMoveException",
+        "7g7e");
+    refused(
+        http.post("/api/games/" + id + "/move", json("move", "zz")), 400, "NotationException", "");
+    refused(http.post("/api/games/" + id + "/move", json()), 400, "request", "no move");
+    assertEquals(before, http.get("/api/games/" + id).json().get("position").asText());
+    refused(
+        http.post("/api/games/" + id + "/setup", json("side", "SENTE", "setup", "x")),
+        409,
+        "request",
+        "no setup phase");
+    refused(
+        http.post("/api/games/" + id + "/resign", json("side", "GOTE")),
+        409,
+        "request",
+        "played by random");
+    refused(http.get("/api/games/" + id + "/export?format=PDN"), 400, "request", "no format 'PDN'");
+    refused(http.get("/api/games/" + id + "/export"), 400, "request", "no format given");
+    refused(http.get("/api/games/" + id + "/orders?move=7g7f"), 400, "request", "only Napoleon");
+    JsonNode resigned = ok(http.post("/api/games/" + id + "/resign", json("side", "sente")));
+    assertEquals("RESIGNATION", resigned.get("outcome").get("reason").asText());
+    assertEquals("GOTE", resigned.get("outcome").get("winner").asText());
+  }
+
+  @Test
+  void anOversizedRequestIsRefusedWhole() {
+    byte[] big = new byte[100 * 1024];
+    java.util.Arrays.fill(big, (byte) ' ');
+    byte[] head = "{\"game\":\"shogi\"}".getBytes(StandardCharsets.UTF_8);
+    System.arraycopy(head, 0, big, 0, head.length);
+    int before = server.games();
+    Http.Answer a = http.postBytes("/api/games", big);
+    assertEquals(413, a.status(), a.text());
+    assertTrue(server.games() <= before + 0 || server.games() == before);
+  }
+
+  @Test
+  void theServerKeepsABoundedNumberOfGames() {
+    try (BoardServer small = BoardServer.builder().port(0).maxGames(3).start()) {
+      Http h = new Http(small);
+      List<String> ids = new ArrayList<>();
+      for (int i = 0; i < 5; i++) {
+        Http.Answer a = h.post("/api/games", json("game", "xiangqi"));
+        assertEquals(201, a.status());
+        ids.add(a.json().get("id").asText());
+      }
+      assertEquals(3, small.games());
+      assertEquals(404, h.get("/api/games/" + ids.get(0)).status());
+      assertEquals(404, h.get("/api/games/" + ids.get(1)).status());
+      // games do not interfere: a move in one leaves the others as they were
+      assertEquals(
+          200, h.post("/api/games/" + ids.get(2) + "/move", json("move", "h2e2")).status());
+      assertEquals(0, h.get("/api/games/" + ids.get(3)).json().get("ply").asInt());
+      assertEquals(1, h.get("/api/games/" + ids.get(2)).json().get("ply").asInt());
+    }
+  }
+
+  @Test
+  void thePageAndItsFilesAreServed() {
+    Http.Answer page = http.get("/");
+    assertEquals(200, page.status());
+    assertTrue(page.text().contains("<script src=\"board.js\">"));
+    assertTrue(http.get("/board.js").text().contains("function onSquare"));
+    assertTrue(http.get("/board.css").text().contains("rect.square"));
+  }
+}

@@ -1,0 +1,262 @@
+package io.github.plateau.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * The page in a real browser (Debian's headless Chromium driven by its chromedriver through
+ * Selenium): a game of each kind played by clicks and drags to its end, with a promotion, drops, a
+ * multiple capture, Napoleon's secret setups and a cannon order. Screenshots are kept in {@code
+ * target/screenshots}. Skipped where Chromium or its driver is not installed.
+ */
+class BrowserTest {
+  private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+  private static final Path DRIVER = Path.of("/usr/bin/chromedriver");
+  private static final Path SHOTS = Path.of("target", "screenshots");
+
+  private static BoardServer server;
+  private static Http http;
+  private static ChromeDriver driver;
+  private static WebDriverWait wait;
+
+  @BeforeAll
+  static void start() {
+    assumeTrue(Files.isExecutable(CHROMIUM), "no Chromium at " + CHROMIUM);
+    assumeTrue(Files.isExecutable(DRIVER), "no chromedriver at " + DRIVER);
+    server =
+        BoardServer.builder()
+            .port(0)
+            .moveTime(Duration.ofMillis(100))
+            .opponent(Opponent.player("random", "random:5"))
+            .start();
+    http = new Http(server);
+    ChromeOptions options = new ChromeOptions();
+    options.setBinary(CHROMIUM.toFile());
+    options.addArguments(
+        "--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1280,1000");
+    ChromeDriverService service =
+        new ChromeDriverService.Builder()
+            .usingDriverExecutable(DRIVER.toFile())
+            .usingAnyFreePort()
+            .build();
+    driver = new ChromeDriver(service, options);
+    wait = new WebDriverWait(driver, Duration.ofSeconds(20));
+  }
+
+  @AfterAll
+  static void stop() {
+    if (driver != null) {
+      driver.quit();
+    }
+    if (server != null) {
+      server.close();
+    }
+  }
+
+  private static void newGame(String game, Map<String, String> seats) {
+    driver.get(server.url());
+    waitForStatus(":");
+    new Select(driver.findElement(By.id("game"))).selectByValue(game);
+    seats.forEach(
+        (side, player) ->
+            new Select(driver.findElement(By.id("seat-" + side))).selectByValue(player));
+    String before = driver.getCurrentUrl();
+    driver.findElement(By.id("new")).click();
+    wait.until(d -> !d.getCurrentUrl().equals(before));
+    waitForStatus(":");
+  }
+
+  private static void importPosition(String position) {
+    String before = driver.getCurrentUrl();
+    new Select(driver.findElement(By.id("import-format"))).selectByValue("position");
+    WebElement text = driver.findElement(By.id("import-text"));
+    text.clear();
+    text.sendKeys(position);
+    driver.findElement(By.id("import")).click();
+    wait.until(d -> !d.getCurrentUrl().equals(before));
+  }
+
+  private static WebElement square(String name) {
+    return wait.until(
+        ExpectedConditions.elementToBeClickable(
+            By.cssSelector("#board rect.square[data-square='" + name + "']")));
+  }
+
+  /** Clicks one square, then another, and waits for the page to show the move's answer. */
+  private static void clickMove(String from, String to) {
+    int before = history().size();
+    square(from).click();
+    square(to).click();
+    if (driver.findElement(By.id("choices")).isDisplayed()
+        || driver.findElement(By.id("orders")).isDisplayed()) {
+      return; // the page asks something first
+    }
+    wait.until(d -> history().size() > before);
+  }
+
+  private static List<String> history() {
+    return driver.findElements(By.cssSelector("#history li")).stream()
+        .map(WebElement::getText)
+        .toList();
+  }
+
+  private static String status() {
+    return driver.findElement(By.id("status")).getText();
+  }
+
+  private static void waitForStatus(String words) {
+    wait.until(d -> d.findElement(By.id("status")).getText().contains(words));
+  }
+
+  private static String gameId() {
+    String url = driver.getCurrentUrl();
+    return url.substring(url.indexOf("#game=") + "#game=".length());
+  }
+
+  private static void screenshot(String name) throws Exception {
+    Files.createDirectories(SHOTS);
+    File shot = driver.getScreenshotAs(OutputType.FILE);
+    Files.copy(shot.toPath(), SHOTS.resolve(name + ".png"), StandardCopyOption.REPLACE_EXISTING);
+  }
+
+  @Test
+  void shogiPromotesDropsAndMates() throws Exception {
+    newGame("shogi", Map.of("SENTE", "human", "GOTE", "human"));
+    assertEquals("Shogi: SENTE to move", status());
+    clickMove("7g", "7f");
+    clickMove("3c", "3d");
+    clickMove("8h", "2b");
+    // the bishop may promote or not: the page asks
+    WebElement promote =
+        wait.until(
+            ExpectedConditions.elementToBeClickable(
+                By.cssSelector("#choices button[data-move='8h2b+']")));
+    assertEquals(2, driver.findElements(By.cssSelector("#choices button.choice")).size());
+    promote.click();
+    wait.until(d -> history().size() == 3);
+    clickMove("3a", "2b");
+    clickMove("B*", "5e"); // the bishop taken, dropped from sente's hand
+    assertEquals(List.of("7g7f", "3c3d", "8h2b+", "3a2b", "B*5e"), history());
+    driver.findElement(By.id("undo")).click();
+    wait.until(d -> history().size() == 4);
+    String corner = square("9i").getAttribute("x");
+    driver.findElement(By.id("flip")).click();
+    wait.until(d -> !square("9i").getAttribute("x").equals(corner));
+    // a gold dropped next to the king, guarded by a pawn: mate
+    importPosition("4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
+    waitForStatus("SENTE to move");
+    clickMove("G*", "5b");
+    waitForStatus("Game over");
+    assertEquals("Game over: SENTE wins (checkmate)", status());
+    assertTrue(driver.findElements(By.cssSelector("#board rect.square.from")).isEmpty());
+    screenshot("shogi");
+  }
+
+  @Test
+  void xiangqiAgainstTheRandomPlayerAndAMate() throws Exception {
+    newGame("xiangqi", Map.of("RED", "human", "BLACK", "random"));
+    clickMove("h2", "e2");
+    wait.until(d -> history().size() == 2 && status().contains("RED to move"));
+    assertEquals("h2e2", history().get(0));
+    importPosition("3k5/1R7/9/9/9/9/9/9/9/R3K4 w - - 0 1");
+    waitForStatus("RED to move");
+    clickMove("a0", "a9");
+    waitForStatus("Game over");
+    assertEquals("Game over: RED wins (checkmate)", status());
+    screenshot("xiangqi");
+  }
+
+  @Test
+  void draughtsByDragAndAMultipleCapture() throws Exception {
+    newGame("draughts", Map.of("WHITE", "human", "BLACK", "human"));
+    new Actions(driver).dragAndDrop(square("32"), square("28")).perform();
+    wait.until(d -> history().size() == 1);
+    assertEquals(List.of("32-28"), history());
+    importPosition("W:W32:B17,27");
+    waitForStatus("WHITE to move");
+    clickMove("32", "12"); // over 27 and 17: black has no piece left
+    waitForStatus("Game over");
+    assertEquals("Game over: WHITE wins (no pieces)", status());
+    assertEquals(List.of("32x12"), history());
+    screenshot("draughts");
+  }
+
+  @Test
+  void napoleonSetsUpTurnsACannonAndWins() throws Exception {
+    newGame("napoleon", Map.of("SOUTH", "human", "NORTH", "human"));
+    waitForStatus("setups awaited from SOUTH, NORTH");
+    assertTrue(driver.findElement(By.id("setup")).isDisplayed());
+    driver.findElement(By.id("submit-setup-SOUTH")).click();
+    waitForStatus("setups awaited from NORTH");
+    assertFalse(
+        driver.findElements(By.id("setup-SOUTH")).stream().anyMatch(WebElement::isDisplayed));
+    driver.findElement(By.id("submit-setup-NORTH")).click();
+    waitForStatus("SOUTH to move");
+    // a piece move the server lists, then one cannon turned before the turn ends
+    JsonNode move = http.get("/api/games/" + gameId()).json().get("moves").get(0);
+    clickMove(move.get("squares").get(0).asText(), move.get("squares").get(1).asText());
+    wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("orders")));
+    WebElement cannon = driver.findElement(By.cssSelector("#cannons select"));
+    String square = cannon.getAttribute("data-square");
+    String current = cannon.getAttribute("data-current");
+    String turned = current.equals("NE") ? "E" : "NE";
+    new Select(cannon).selectByValue(turned);
+    screenshot("napoleon-orders");
+    driver.findElement(By.id("end-turn")).click();
+    wait.until(d -> history().size() == 1);
+    assertEquals(move.get("move").asText() + "," + square + "=" + turned, history().get(0));
+    waitForStatus("NORTH to move");
+    // three infantry beyond the midline; a fourth crosses it and wins (K = 4)
+    importPosition("6g1/8/8/III5/3I4/8/8/8 s - 0 -");
+    waitForStatus("SOUTH to move");
+    clickMove("d4", "d5");
+    wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("orders")));
+    driver.findElement(By.id("end-turn")).click();
+    waitForStatus("Game over");
+    assertEquals("Game over: SOUTH wins (victory condition)", status());
+    screenshot("napoleon");
+  }
+
+  @Test
+  void aReloadKeepsTheGameAndAnErrorIsShown() {
+    newGame("xiangqi", Map.of("RED", "human", "BLACK", "human"));
+    clickMove("b0", "c2");
+    String url = driver.getCurrentUrl();
+    driver.navigate().refresh();
+    wait.until(d -> history().size() == 1);
+    assertEquals(url, driver.getCurrentUrl());
+    assertEquals("Xiangqi: BLACK to move", status());
+    new Select(driver.findElement(By.id("import-format"))).selectByValue("position");
+    driver.findElement(By.id("import-text")).sendKeys("not a position");
+    driver.findElement(By.id("import")).click();
+    WebElement error = wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("error")));
+    assertFalse(error.getText().isEmpty());
+    assertNotEquals(url, "");
+    assertEquals(url, driver.getCurrentUrl()); // the game on screen is kept
+  }
+}
