@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.Position;
@@ -17,6 +18,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.function.Predicate;
@@ -147,44 +149,60 @@ public final class DrawingChecks {
       for (Target t : targets) {
         assertTrue(seen.add(t.name()), "two targets named " + t.name() + ": " + view);
       }
-      assertEquals(names, seen, "the targets' names: " + view);
+      if (!names.equals(seen)) {
+        Set<String> missing = new TreeSet<>(names);
+        missing.removeAll(seen);
+        Set<String> unexpected = new TreeSet<>(seen);
+        unexpected.removeAll(names);
+        fail("the targets' names: missing " + missing + ", unexpected " + unexpected + ": " + view);
+      }
       Matcher box = VIEW_BOX.matcher(picture);
       assertTrue(box.find(), "no viewBox: " + view);
       double width = Double.parseDouble(box.group(1));
       double height = Double.parseDouble(box.group(2));
       for (int i = 0; i < targets.size(); i++) {
         Target t = targets.get(i);
-        assertTrue(
-            t.width() > 0
-                && t.height() > 0
-                && t.x() >= 0
-                && t.y() >= 0
-                && t.x() + t.width() <= width
-                && t.y() + t.height() <= height,
-            t + " is not inside the picture: " + view);
+        if (t.width() <= 0
+            || t.height() <= 0
+            || t.x() < 0
+            || t.y() < 0
+            || t.x() + t.width() > width
+            || t.y() + t.height() > height) {
+          fail(t + " is not inside the picture: " + view);
+        }
         for (int j = 0; j < i; j++) {
-          assertFalse(t.overlaps(targets.get(j)), t + " overlaps " + targets.get(j) + ": " + view);
+          if (t.overlaps(targets.get(j))) {
+            fail(t + " overlaps " + targets.get(j) + ": " + view);
+          }
         }
       }
     }
     Map<List<String>, List<M>> byClicks = new LinkedHashMap<>();
     for (M move : position.legalMoves()) {
       List<String> squares = drawing.squares(position, move);
-      assertFalse(squares.isEmpty(), "no square for " + move + " in " + position);
-      for (String s : squares) {
-        assertTrue(names.contains(s), s + ", a square of " + move + ", is not named: " + position);
+      if (squares.isEmpty()) {
+        fail("no square for " + move + " in " + position);
       }
-      assertThrows(
-          UnsupportedOperationException.class,
-          () -> squares.add("x"),
-          "the squares of " + move + " can be changed");
-      assertEquals(squares, drawing.squares(position, move), "the squares of " + move + " vary");
+      for (String s : squares) {
+        if (!names.contains(s)) {
+          fail(s + ", a square of " + move + ", is not named: " + position);
+        }
+      }
+      try {
+        squares.set(0, "x");
+        fail("the squares of " + move + " can be changed");
+      } catch (UnsupportedOperationException expected) {
+        // unmodifiable, as the contract says
+      }
+      if (!squares.equals(drawing.squares(position, move))) {
+        fail("the squares of " + move + " vary in " + position);
+      }
       byClicks.computeIfAbsent(squares, k -> new ArrayList<>()).add(move);
     }
     for (Map.Entry<List<String>, List<M>> e : byClicks.entrySet()) {
-      assertTrue(
-          e.getValue().size() == 1 || ambiguous.test(e.getValue()),
-          e.getValue() + " share the squares " + e.getKey() + " in " + position);
+      if (e.getValue().size() > 1 && !ambiguous.test(e.getValue())) {
+        fail(e.getValue() + " share the squares " + e.getKey() + " in " + position);
+      }
     }
     return position.legalMoves().size();
   }

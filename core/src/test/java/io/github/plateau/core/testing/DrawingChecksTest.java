@@ -13,6 +13,7 @@ import io.github.plateau.core.tictactoe.Bug;
 import io.github.plateau.core.tictactoe.Cell;
 import io.github.plateau.core.tictactoe.TicTacToe;
 import io.github.plateau.core.tictactoe.TicTacToePosition;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -38,6 +39,7 @@ class DrawingChecksTest {
     TARGET_OUTSIDE,
     A_SQUARE_OFF_THE_BOARD,
     EVERY_MOVE_ON_A1,
+    MUTABLE_SQUARES,
     NULL_OPTIONS_ARE_THE_DEFAULT,
     ILLEGAL_MOVES_ACCEPTED
   }
@@ -118,6 +120,9 @@ class DrawingChecksTest {
       }
       if (defect == Defect.A_SQUARE_OFF_THE_BOARD && move.index() == 8) {
         return List.of("d4");
+      }
+      if (defect == Defect.MUTABLE_SQUARES) {
+        return new ArrayList<>(List.of(move.toString()));
       }
       return List.of(defect == Defect.EVERY_MOVE_ON_A1 ? "a1" : move.toString());
     }
@@ -244,6 +249,11 @@ class DrawingChecksTest {
         () ->
             DrawingChecks.checkPlayouts(
                 grid, grid::svg, GAME.start(), 5, 9, p -> CELLS, moves -> true));
+  }
+
+  @Test
+  void squaresThatCanBeChangedAreCaught() {
+    assertTrue(failure(Defect.MUTABLE_SQUARES).contains("can be changed"));
   }
 
   @Test
