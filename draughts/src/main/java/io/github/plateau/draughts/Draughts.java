@@ -9,6 +9,7 @@ import io.github.plateau.core.Outcome;
 import io.github.plateau.core.RecordFormat;
 import io.github.plateau.core.Repetition;
 import io.github.plateau.core.Side;
+import io.github.plateau.core.svg.Drawing;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -41,6 +42,7 @@ public final class Draughts implements Game<DraughtsPosition, Move> {
   private final Geometry geometry;
   private final MoveRules moveRules;
   private final Repetition<DraughtsPosition, Move> repetition;
+  private final Drawing<DraughtsPosition, Move> drawing = DraughtsSvg.drawing(this);
 
   /** International draughts: the {@link DraughtsRules#DEFAULT} rules on the 10 x 10 board. */
   public Draughts() {
@@ -293,6 +295,18 @@ public final class Draughts implements Game<DraughtsPosition, Move> {
   @Override
   public List<RecordFormat<DraughtsPosition, Move>> recordFormats() {
     return List.of(Pdn.FORMAT);
+  }
+
+  /**
+   * Positions drawn by {@link DraughtsSvg}; a move is clicked on its start and end squares, by
+   * number ({@code 32}, {@code 28}): a capture whatever its route, and on the same square twice if
+   * it comes back to it. Captures between the same two squares are a choice.
+   *
+   * @return the drawing, for positions of this game
+   */
+  @Override
+  public Optional<Drawing<DraughtsPosition, Move>> drawing() {
+    return Optional.of(drawing);
   }
 
   /**

@@ -2,14 +2,21 @@ package io.github.plateau.draughts;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
+import io.github.plateau.core.IllegalMoveException;
+import io.github.plateau.core.svg.Drawing;
 import io.github.plateau.core.svg.SvgCanvas;
 import io.github.plateau.core.svg.SvgOptions;
+import java.util.List;
 
 /**
  * Draws a draughts position as SVG on its 8 x 8, 10 x 10 or 12 x 12 board: the dark squares, men
  * and kings (a king carries a crown ring), optional square numbers (the standard numbering, 1 in
  * the top left dark square seen from White), and the {@link SvgOptions} marks, squares named by
  * their numbers. The same position and options give the same bytes.
+ *
+ * <p>A {@link SvgOptions#clickable() clickable} picture names, over everything else, each dark
+ * square by its number ({@code 32}); the light squares, where no piece goes, are not named. {@link
+ * Draughts#drawing()} gives the squares a person clicks for a move in these names.
  */
 public final class DraughtsSvg {
   private static final double CELL = 50;
@@ -21,7 +28,8 @@ public final class DraughtsSvg {
    * Draws a position.
    *
    * @param position the position
-   * @param options the size, orientation, square numbers and marks; squares named like {@code 32}
+   * @param options the size, orientation, square numbers and marks; squares named like {@code 32};
+   *     if clickable, a target over every dark square, on top
    * @return the SVG document
    * @throws IllegalArgumentException if an argument is null or a square of the options is not a
    *     square of the board
@@ -84,7 +92,24 @@ public final class DraughtsSvg {
       double[] to = corner(position, square(position, a.to()), options.flipped());
       svg.arrow(from[0] + CELL / 2, from[1] + CELL / 2, to[0] + CELL / 2, to[1] + CELL / 2);
     }
+    if (options.clickable()) {
+      for (int sq = 1; sq <= position.squareCount(); sq++) {
+        double[] c = corner(position, sq, options.flipped());
+        svg.target(Integer.toString(sq), c[0], c[1], CELL, CELL);
+      }
+    }
     return svg.finish();
+  }
+
+  /**
+   * The drawing of a game's positions: {@link #write}, and the squares of a move as {@link
+   * SvgOptions#clickable()} names them.
+   *
+   * @param game the game whose positions it draws
+   * @return the drawing
+   */
+  static Drawing<DraughtsPosition, Move> drawing(Draughts game) {
+    return new GameDrawing(game);
   }
 
   private static void piece(SvgCanvas svg, Piece p, double x, double y) {
@@ -148,5 +173,33 @@ public final class DraughtsSvg {
     checkArgument(
         sq >= 1 && sq <= position.squareCount(), "not a square of the draughts board: %s", name);
     return sq;
+  }
+
+  /** A game's drawing: its positions drawn by {@link #write}, a move named by its squares. */
+  private static final class GameDrawing implements Drawing<DraughtsPosition, Move> {
+    private final Draughts game;
+
+    GameDrawing(Draughts game) {
+      this.game = game;
+    }
+
+    @Override
+    public String svg(DraughtsPosition position, SvgOptions options) {
+      return write(game.requireOwn(position), options);
+    }
+
+    /**
+     * The move's start and end squares: captures along other routes, or taking other pieces,
+     * between the same two squares share them.
+     */
+    @Override
+    public List<String> squares(DraughtsPosition position, Move move) {
+      game.requireOwn(position);
+      checkArgument(move != null, "move is null");
+      if (!position.isLegal(move)) {
+        throw new IllegalMoveException(move + " is not legal in " + position);
+      }
+      return List.of(Integer.toString(move.from()), Integer.toString(move.to()));
+    }
   }
 }

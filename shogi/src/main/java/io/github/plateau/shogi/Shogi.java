@@ -12,6 +12,7 @@ import io.github.plateau.core.RecordFormat;
 import io.github.plateau.core.Repetition;
 import io.github.plateau.core.Repetition.Cycle;
 import io.github.plateau.core.Side;
+import io.github.plateau.core.svg.Drawing;
 import java.util.List;
 import java.util.Optional;
 
@@ -46,6 +47,7 @@ public final class Shogi implements Game<ShogiPosition, Move> {
 
   private final ShogiRules rules;
   private final ShogiPosition start;
+  private final Drawing<ShogiPosition, Move> drawing = ShogiSvg.drawing(this);
 
   /** Shogi under the standard rules, {@link ShogiRules#DEFAULT}. */
   public Shogi() {
@@ -231,6 +233,18 @@ public final class Shogi implements Game<ShogiPosition, Move> {
   @Override
   public List<RecordFormat<ShogiPosition, Move>> recordFormats() {
     return List.of(Kif.FORMAT, Ki2.FORMAT, Csa.FORMAT);
+  }
+
+  /**
+   * Positions drawn by {@link ShogiSvg}; a move is clicked on its origin and destination (both
+   * promotion choices share them) or, for a drop, on the kind in hand ({@code P*} for sente's pawn,
+   * {@code p*} for gote's) and the destination.
+   *
+   * @return the drawing, for positions of this game
+   */
+  @Override
+  public Optional<Drawing<ShogiPosition, Move>> drawing() {
+    return Optional.of(drawing);
   }
 
   /**

@@ -2,15 +2,24 @@ package io.github.plateau.shogi;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
+import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.PlateauException;
+import io.github.plateau.core.svg.Drawing;
 import io.github.plateau.core.svg.SvgCanvas;
 import io.github.plateau.core.svg.SvgOptions;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Draws a shogi position as SVG: the 9 x 9 board, the pieces as pentagons with their characters
  * (promoted ones in red), gote's upside down, both hands with their counts, file numbers and rank
  * numerals, and the {@link SvgOptions} marks. The same position and options give the same bytes.
+ *
+ * <p>A {@link SvgOptions#clickable() clickable} picture names, over everything else, each square
+ * ({@code 7g}) and each kind of piece in each hand, as a USI drop begins: {@code P*} for sente's
+ * pawns, {@code p*} for gote's; {@link Shogi#drawing()} gives the squares a person clicks for a
+ * move in these names.
  */
 public final class ShogiSvg {
   private static final double CELL = 60;
@@ -18,6 +27,7 @@ public final class ShogiSvg {
   private static final double TOP = 40;
   private static final double WIDTH = LEFT + 9 * CELL + 120;
   private static final double HEIGHT = TOP + 9 * CELL + 20;
+  private static final double HAND_STEP = CELL * 0.9;
   private static final String[] RANKS = {"一", "二", "三", "四", "五", "六", "七", "八", "九"};
   private static final List<Kind> HAND =
       List.of(Kind.ROOK, Kind.BISHOP, Kind.GOLD, Kind.SILVER, Kind.KNIGHT, Kind.LANCE, Kind.PAWN);
@@ -28,7 +38,8 @@ public final class ShogiSvg {
    * Draws a position.
    *
    * @param position the position
-   * @param options the size, orientation, coordinates and marks; squares named like {@code 7g}
+   * @param options the size, orientation, coordinates and marks; squares named like {@code 7g}; if
+   *     clickable, a target over every square and every kind in hand, on top
    * @return the SVG document
    * @throws IllegalArgumentException if an argument is null or a square of the options is not a
    *     square of the board
@@ -165,7 +176,46 @@ public final class ShogiSvg {
       double[] to = corner(square(a.to()), options.flipped());
       svg.arrow(from[0] + CELL / 2, from[1] + CELL / 2, to[0] + CELL / 2, to[1] + CELL / 2);
     }
+    if (options.clickable()) {
+      targets(svg, position, options.flipped());
+    }
     return svg.finish();
+  }
+
+  /**
+   * The drawing of a game's positions: {@link #write} in its default style, and the squares of a
+   * move as {@link SvgOptions#clickable()} names them.
+   *
+   * @param game the game whose positions it draws
+   * @return the drawing
+   */
+  static Drawing<ShogiPosition, Move> drawing(Shogi game) {
+    return new GameDrawing(game);
+  }
+
+  /** One target per square, then one per kind in each hand, where that kind is drawn. */
+  private static void targets(SvgCanvas svg, ShogiPosition position, boolean flipped) {
+    for (int i = 0; i < 81; i++) {
+      Square sq = Square.ofIndex(i);
+      double[] c = corner(sq, flipped);
+      svg.target(sq.toString(), c[0], c[1], CELL, CELL);
+    }
+    for (Color color : new Color[] {Color.GOTE, Color.SENTE}) {
+      for (Spot s : spots(position, color, flipped)) {
+        svg.target(
+            handName(color, s.kind()),
+            s.x() - HAND_STEP / 2,
+            s.y() - HAND_STEP / 2,
+            HAND_STEP,
+            HAND_STEP);
+      }
+    }
+  }
+
+  /** A kind in hand as a clickable picture names it: {@code P*} for sente, {@code p*} for gote. */
+  private static String handName(Color color, Kind kind) {
+    String letter = kind.symbol();
+    return (color == Color.SENTE ? letter : letter.toLowerCase(Locale.ROOT)) + "*";
   }
 
   private static void piece(SvgCanvas svg, Piece p, double x, double y, SvgOptions options) {
@@ -215,42 +265,58 @@ public final class ShogiSvg {
 
   private static void hand(SvgCanvas svg, ShogiPosition position, Color color, SvgOptions options) {
     boolean bottomRight = (color == Color.SENTE) != options.flipped();
-    double x = bottomRight ? LEFT + 9 * CELL + 70 : LEFT / 2 - 5;
-    double step = CELL * 0.9;
-    int shown = 0;
     svg.text(
         "text",
         color == Color.SENTE ? "☗" : "☖",
         "x",
-        x,
+        handX(bottomRight),
         "y",
         bottomRight ? TOP + 9 * CELL - 4 : TOP + 22,
         "font-size",
         24,
         "text-anchor",
         "middle");
-    for (Kind kind : HAND) {
-      int n = position.inHand(color, kind);
-      if (n == 0) {
-        continue;
-      }
-      shown++;
-      double y = bottomRight ? TOP + 9 * CELL - 20 - shown * step : TOP + 20 + shown * step;
-      piece(svg, Piece.of(color, kind), x, y, options);
-      if (n > 1) {
+    for (Spot s : spots(position, color, options.flipped())) {
+      piece(svg, Piece.of(color, s.kind()), s.x(), s.y(), options);
+      if (s.count() > 1) {
         svg.text(
             "text",
-            Integer.toString(n),
+            Integer.toString(s.count()),
             "x",
-            x + 24,
+            s.x() + 24,
             "y",
-            y + 24,
+            s.y() + 24,
             "font-size",
             18,
             "font-weight",
             "bold");
       }
     }
+  }
+
+  /** Where a hand's pieces are drawn: a kind held, how many, and the centre of its piece. */
+  private record Spot(Kind kind, int count, double x, double y) {}
+
+  /** The kinds a side holds, in {@link #HAND} order, each where the picture draws it. */
+  private static List<Spot> spots(ShogiPosition position, Color color, boolean flipped) {
+    boolean bottomRight = (color == Color.SENTE) != flipped;
+    double x = handX(bottomRight);
+    List<Spot> spots = new ArrayList<>();
+    for (Kind kind : HAND) {
+      int n = position.inHand(color, kind);
+      if (n == 0) {
+        continue;
+      }
+      int shown = spots.size() + 1;
+      double y =
+          bottomRight ? TOP + 9 * CELL - 20 - shown * HAND_STEP : TOP + 20 + shown * HAND_STEP;
+      spots.add(new Spot(kind, n, x, y));
+    }
+    return spots;
+  }
+
+  private static double handX(boolean bottomRight) {
+    return bottomRight ? LEFT + 9 * CELL + 70 : LEFT / 2 - 5;
   }
 
   private static double[] corner(Square sq, boolean flipped) {
@@ -284,5 +350,36 @@ public final class ShogiSvg {
       case HORSE -> "馬";
       case DRAGON -> "龍";
     };
+  }
+
+  /** A game's drawing: its positions drawn by {@link #write}, a move named by its squares. */
+  private static final class GameDrawing implements Drawing<ShogiPosition, Move> {
+    private final Shogi game;
+
+    GameDrawing(Shogi game) {
+      this.game = game;
+    }
+
+    @Override
+    public String svg(ShogiPosition position, SvgOptions options) {
+      return write(game.requireOwn(position), options);
+    }
+
+    /**
+     * A board move's origin and destination (promoting or not: the same squares); a drop's kind in
+     * hand, {@code P*} or {@code p*} as the mover is sente or gote, and its destination.
+     */
+    @Override
+    public List<String> squares(ShogiPosition position, Move move) {
+      game.requireOwn(position);
+      checkArgument(move != null, "move is null");
+      if (!position.isLegal(move)) {
+        throw new IllegalMoveException(Refusals.why(position, move.code()));
+      }
+      String to = move.to().toString();
+      return move.isDrop()
+          ? List.of(handName(position.sideToMove(), move.dropped().orElseThrow()), to)
+          : List.of(move.from().orElseThrow().toString(), to);
+    }
   }
 }

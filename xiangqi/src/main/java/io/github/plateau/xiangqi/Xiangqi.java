@@ -13,6 +13,7 @@ import io.github.plateau.core.RecordFormat;
 import io.github.plateau.core.Repetition;
 import io.github.plateau.core.Repetition.Cycle;
 import io.github.plateau.core.Side;
+import io.github.plateau.core.svg.Drawing;
 import java.util.List;
 import java.util.Optional;
 
@@ -68,6 +69,7 @@ public final class Xiangqi implements Game<XiangqiPosition, Move> {
 
   private final XiangqiRules rules;
   private final XiangqiPosition start;
+  private final Drawing<XiangqiPosition, Move> drawing = XiangqiSvg.drawing(this);
 
   /** Xiangqi with the standard rules, {@link XiangqiRules#DEFAULT}. */
   public Xiangqi() {
@@ -225,6 +227,17 @@ public final class Xiangqi implements Game<XiangqiPosition, Move> {
       return Optional.of(Outcome.draw(Reason.NO_CAPTURE_LIMIT));
     }
     return Optional.empty();
+  }
+
+  /**
+   * Positions drawn by {@link XiangqiSvg} with Chinese characters; a move is clicked on its origin
+   * and destination, points named in ICCS ({@code h2}, {@code e2}).
+   *
+   * @return the drawing, for positions of this game
+   */
+  @Override
+  public Optional<Drawing<XiangqiPosition, Move>> drawing() {
+    return Optional.of(drawing);
   }
 
   /**

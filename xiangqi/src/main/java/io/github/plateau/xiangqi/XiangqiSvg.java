@@ -2,15 +2,22 @@ package io.github.plateau.xiangqi;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
+import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.PlateauException;
+import io.github.plateau.core.svg.Drawing;
 import io.github.plateau.core.svg.SvgCanvas;
 import io.github.plateau.core.svg.SvgOptions;
+import java.util.List;
 
 /**
  * Draws a xiangqi position as SVG: the nine files and ten ranks of points, the river, both palaces
  * with their diagonals, the pieces as discs with their characters (red's and black's own, or Latin
  * letters), coordinates as ICCS names them, and the {@link SvgOptions} marks. The same position and
  * options give the same bytes.
+ *
+ * <p>A {@link SvgOptions#clickable() clickable} picture names, over everything else, each point by
+ * its ICCS name ({@code e2}) on a square as wide as the step between points, centred on the point;
+ * {@link Xiangqi#drawing()} gives the points a person clicks for a move in these names.
  */
 public final class XiangqiSvg {
   /** How pieces are labelled. */
@@ -33,7 +40,8 @@ public final class XiangqiSvg {
    * Draws a position with Chinese characters.
    *
    * @param position the position
-   * @param options the size, orientation, coordinates and marks; points named like {@code e2}
+   * @param options the size, orientation, coordinates and marks; points named like {@code e2}; if
+   *     clickable, a target over every point, on top
    * @return the SVG document
    * @throws IllegalArgumentException if an argument is null or a square of the options is not a
    *     point of the board
@@ -46,7 +54,8 @@ public final class XiangqiSvg {
    * Draws a position in a style.
    *
    * @param position the position
-   * @param options the size, orientation, coordinates and marks; points named like {@code e2}
+   * @param options the size, orientation, coordinates and marks; points named like {@code e2}; if
+   *     clickable, a target over every point, on top
    * @param style the pieces' labels
    * @return the SVG document
    * @throws IllegalArgumentException if an argument is null or a square of the options is not a
@@ -116,7 +125,25 @@ public final class XiangqiSvg {
       double[] to = point(square(a.to()), options.flipped());
       svg.arrow(from[0], from[1], to[0], to[1]);
     }
+    if (options.clickable()) {
+      for (int i = 0; i < Square.COUNT; i++) {
+        Square sq = Square.ofIndex(i);
+        double[] p = point(sq, options.flipped());
+        svg.target(sq.toString(), p[0] - STEP / 2, p[1] - STEP / 2, STEP, STEP);
+      }
+    }
     return svg.finish();
+  }
+
+  /**
+   * The drawing of a game's positions: {@link #write} with Chinese characters, and the points of a
+   * move as {@link SvgOptions#clickable()} names them.
+   *
+   * @param game the game whose positions it draws
+   * @return the drawing
+   */
+  static Drawing<XiangqiPosition, Move> drawing(Xiangqi game) {
+    return new GameDrawing(game);
   }
 
   private static void grid(SvgCanvas svg) {
@@ -229,6 +256,32 @@ public final class XiangqiSvg {
       return Square.parse(name);
     } catch (PlateauException e) {
       throw new IllegalArgumentException("not a point of the xiangqi board: " + name, e);
+    }
+  }
+
+  /** A game's drawing: its positions drawn by {@link #write}, a move named by its points. */
+  private static final class GameDrawing implements Drawing<XiangqiPosition, Move> {
+    private final Xiangqi game;
+
+    GameDrawing(Xiangqi game) {
+      this.game = game;
+    }
+
+    @Override
+    public String svg(XiangqiPosition position, SvgOptions options) {
+      return write(game.requireOwn(position), options);
+    }
+
+    /** The move's origin and destination. */
+    @Override
+    public List<String> squares(XiangqiPosition position, Move move) {
+      game.requireOwn(position);
+      checkArgument(move != null, "move is null");
+      if (!position.isLegal(move)) {
+        throw new IllegalMoveException(
+            move + " is not legal in " + position + ": " + position.whyIllegal(move));
+      }
+      return List.of(move.from().toString(), move.to().toString());
     }
   }
 }
