@@ -81,20 +81,17 @@ public final class BoardServer implements AutoCloseable {
                   (e, ctx) -> Api.error(ctx, 400, "request", e.getMessage()));
               config.routes.exception(
                   HttpResponseException.class,
-                  (e, ctx) -> Api.error(ctx, e.getStatus(), "request", e.getMessage()));
+                  (e, ctx) ->
+                      Api.error(
+                          ctx,
+                          e.getStatus(),
+                          "request",
+                          e.getStatus() == 404 ? "no such page: " + ctx.path() : e.getMessage()));
               config.routes.exception(
                   Exception.class,
                   (e, ctx) -> {
                     e.printStackTrace(); // a bug of the server: the request fails, the server stays
                     Api.error(ctx, 500, "internal", "the server failed: " + e);
-                  });
-              config.routes.error(
-                  404,
-                  "*",
-                  ctx -> {
-                    if (ctx.resultInputStream() == null) { // not an answer of the API's own
-                      Api.error(ctx, 404, "request", "no such page: " + ctx.path());
-                    }
                   });
             });
   }

@@ -12,6 +12,7 @@ import io.github.plateau.engine.Players;
 import io.github.plateau.engine.Protocol;
 import java.util.Collection;
 import java.util.List;
+import java.util.Objects;
 import java.util.Set;
 
 /**
@@ -75,7 +76,7 @@ public final class Opponent {
    */
   public static Opponent engine(String name, List<String> command) {
     checkArgument(command != null && !command.isEmpty(), "the engine's command is empty");
-    checkArgument(!command.contains(null), "the engine's command holds null");
+    checkArgument(command.stream().noneMatch(Objects::isNull), "the engine's command holds null");
     return new Opponent(name, null, ImmutableList.copyOf(command), Set.of());
   }
 
@@ -88,7 +89,7 @@ public final class Opponent {
    */
   public Opponent onlyFor(Collection<String> gameIds) {
     checkArgument(gameIds != null && !gameIds.isEmpty(), "no game id");
-    checkArgument(!gameIds.contains(null), "a game id is null");
+    checkArgument(gameIds.stream().noneMatch(Objects::isNull), "a game id is null");
     return new Opponent(name, spec, command, ImmutableSet.copyOf(gameIds));
   }
 

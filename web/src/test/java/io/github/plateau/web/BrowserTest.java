@@ -164,9 +164,6 @@ class BrowserTest {
     assertEquals(List.of("7g7f", "3c3d", "8h2b+", "3a2b", "B*5e"), history());
     driver.findElement(By.id("undo")).click();
     wait.until(d -> history().size() == 4);
-    String corner = square("9i").getAttribute("x");
-    driver.findElement(By.id("flip")).click();
-    wait.until(d -> !square("9i").getAttribute("x").equals(corner));
     // a gold dropped next to the king, guarded by a pawn: mate
     importPosition("4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
     waitForStatus("SENTE to move");
@@ -175,6 +172,9 @@ class BrowserTest {
     assertEquals("Game over: SENTE wins (checkmate)", status());
     assertTrue(driver.findElements(By.cssSelector("#board rect.square.from")).isEmpty());
     screenshot("shogi");
+    String corner = square("9i").getAttribute("x");
+    driver.findElement(By.id("flip")).click();
+    wait.until(d -> !square("9i").getAttribute("x").equals(corner));
   }
 
   @Test
