@@ -12,6 +12,7 @@ import io.github.plateau.core.Reason;
 import io.github.plateau.core.Repetition;
 import io.github.plateau.core.SetupPhase;
 import io.github.plateau.core.Side;
+import io.github.plateau.core.svg.Drawing;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
@@ -75,6 +76,7 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
   private final boolean[][] beyond;
   private final long[] beyondMasks;
   private final Ground bare;
+  private final Drawing<NapoleonPosition, Move> drawing = NapoleonSvg.drawing(this);
   private volatile NapoleonPosition start;
 
   /** The base game: {@link NapoleonRules#DEFAULT}. */
@@ -656,6 +658,18 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
     int[] streaks = new int[Camp.count()];
     Arrays.fill(streaks, -1);
     return NapoleonPosition.of(this, cells, ground(terrain), first, streaks, 0);
+  }
+
+  /**
+   * Positions drawn by {@link NapoleonSvg} without lines of sight; a turn is clicked on its piece
+   * move's origin and destination (a push on the drummer and the cavalry it pushes: where the
+   * cavalry goes is a choice among the legal moves), its reorientations apart.
+   *
+   * @return the drawing, for positions of this game
+   */
+  @Override
+  public Optional<Drawing<NapoleonPosition, Move>> drawing() {
+    return Optional.of(drawing);
   }
 
   /**

@@ -2,9 +2,13 @@ package io.github.plateau.napoleon;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
+import io.github.plateau.core.IllegalMoveException;
+import io.github.plateau.core.svg.Drawing;
 import io.github.plateau.core.svg.SvgCanvas;
 import io.github.plateau.core.svg.SvgOptions;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 
 /**
@@ -13,6 +17,10 @@ import java.util.TreeMap;
  * game has it), each cannon's direction, optionally both camps' lines of sight, and the {@link
  * SvgOptions} marks, squares named like {@code c2}. The same position and options give the same
  * bytes.
+ *
+ * <p>A {@link SvgOptions#clickable() clickable} picture names, over everything else, each square
+ * ({@code c2}); {@link Napoleon#drawing()} gives the squares a person clicks for a move in these
+ * names.
  */
 public final class NapoleonSvg {
   private static final double CELL = 56;
@@ -24,7 +32,8 @@ public final class NapoleonSvg {
    * Draws a position without lines of sight.
    *
    * @param position the position
-   * @param options the size, orientation, coordinates and marks
+   * @param options the size, orientation, coordinates and marks; if clickable, a target over every
+   *     square, on top
    * @return the SVG document
    * @throws IllegalArgumentException if an argument is null or a square of the options is not a
    *     square of the board
@@ -37,7 +46,8 @@ public final class NapoleonSvg {
    * Draws a position.
    *
    * @param position the position
-   * @param options the size, orientation, coordinates and marks
+   * @param options the size, orientation, coordinates and marks; if clickable, a target over every
+   *     square, on top
    * @param linesOfSight whether to shade the squares each camp's cannons see
    * @return the SVG document
    * @throws IllegalArgumentException if an argument is null or a square of the options is not a
@@ -219,7 +229,26 @@ public final class NapoleonSvg {
       double[] q = corner(to.file(), to.rank(), w, h, options.flipped());
       svg.arrow(p[0] + CELL / 2, p[1] + CELL / 2, q[0] + CELL / 2, q[1] + CELL / 2);
     }
+    if (options.clickable()) {
+      for (int r = 0; r < h; r++) {
+        for (int f = 0; f < w; f++) {
+          double[] c = corner(f, r, w, h, options.flipped());
+          svg.target(new Square(f, r).toString(), c[0], c[1], CELL, CELL);
+        }
+      }
+    }
     return svg.finish();
+  }
+
+  /**
+   * The drawing of a game's positions: {@link #write} without lines of sight, and the squares of a
+   * move as {@link SvgOptions#clickable()} names them.
+   *
+   * @param game the game whose positions it draws
+   * @return the drawing
+   */
+  static Drawing<NapoleonPosition, Move> drawing(Napoleon game) {
+    return new GameDrawing(game);
   }
 
   private static void unit(
@@ -324,5 +353,35 @@ public final class NapoleonSvg {
     }
     checkArgument(s.file() < w && s.rank() < h, "not a square of the Napoleon board: %s", name);
     return s;
+  }
+
+  /** A game's drawing: its positions drawn by {@link #write}, a move named by its squares. */
+  private static final class GameDrawing implements Drawing<NapoleonPosition, Move> {
+    private final Napoleon game;
+
+    GameDrawing(Napoleon game) {
+      this.game = game;
+    }
+
+    @Override
+    public String svg(NapoleonPosition position, SvgOptions options) {
+      return write(game.requireOwn(position), options);
+    }
+
+    /**
+     * The piece move's origin and destination: a push's drummer and the cavalry it pushes, wherever
+     * the cavalry goes; the reorientations are not clicked on the board.
+     */
+    @Override
+    public List<String> squares(NapoleonPosition position, Move move) {
+      game.requireOwn(position);
+      checkArgument(move != null, "move is null");
+      Optional<Violation> why = position.violation(move);
+      if (why.isPresent()) {
+        throw new IllegalMoveException(
+            move + " is not legal in " + position + ": " + NapoleonPosition.describe(why.get()));
+      }
+      return List.of(move.from().toString(), move.to().toString());
+    }
   }
 }
