@@ -298,13 +298,13 @@ class ApiTest {
     JsonNode cannon = orders.get("cannons").get(0);
     String turned = cannon.get("direction").asText().equals("S") ? "SE" : "S";
     String turn = move + "," + cannon.get("square").asText() + "=" + turned;
-    s = ok(http.post("/api/games/" + id + "/move", json("move", turn)));
-    assertEquals(List.of(turn), texts(s.get("history")));
     refused(
         http.get("/api/games/" + id + "/orders?move=" + Http.query(turn)),
         400,
         "request",
         "piece move alone");
+    s = ok(http.post("/api/games/" + id + "/move", json("move", turn)));
+    assertEquals(List.of(turn), texts(s.get("history")));
   }
 
   @Test
