@@ -28,7 +28,8 @@ import java.util.concurrent.TimeUnit;
 /**
  * One game at the board: its record, who sits at each side, the secret setups while they are being
  * chosen, and the bot whose turn it is. Every method holds the table's lock; a bot thinks on the
- * server's workers and its answer is taken only if nothing changed meanwhile (an undo, a new move).
+ * server's workers, and its answer is taken only while its turn is still the one awaited (an undo,
+ * a resignation or the end of the table forget it).
  */
 final class Table<P extends Position<P, M>, M> {
   /** Beyond this many plies a game is drawn by adjudication, so that no game grows unbounded. */
@@ -57,7 +58,6 @@ final class Table<P extends Position<P, M>, M> {
   private final List<String> notations = new ArrayList<>(); // the moves of `record`, written
   private GameRecord<P, M> record; // null during the setup phase
   private String detail = ""; // why a bot lost, when it did
-  private int version;
   private Turn<P, M> thinking;
   private boolean closed;
 
@@ -165,7 +165,8 @@ final class Table<P extends Position<P, M>, M> {
     if (record == null) {
       for (Side side : awaitedSetups()) {
         if (!isHuman(side)) {
-          chooseSetup(side);
+          chooseSetup(side); // one at a time: the next when this one is in
+          return;
         }
       }
       return;
@@ -201,7 +202,6 @@ final class Table<P extends Position<P, M>, M> {
 
   private void acceptSetup(Side side, String text) {
     setups.put(side, text);
-    version++;
     if (setups.size() == game.sides().size()) {
       replay(GameRecord.start(game, game.setupPhase().orElseThrow().start(setups, first)));
     }
@@ -212,7 +212,6 @@ final class Table<P extends Position<P, M>, M> {
     SetupPhase<P, M> phase = game.setupPhase().orElseThrow();
     Turn<P, M> turn = new Turn<>(GameRecord.start(game), limits);
     thinking = turn;
-    int asked = version;
     workers.execute(
         () -> {
           String text;
@@ -220,11 +219,11 @@ final class Table<P extends Position<P, M>, M> {
             text = player(side).chooseSetup(phase, side, turn);
             phase.check(side, text);
           } catch (RuntimeException e) {
-            failed(asked, side, e);
+            failed(turn, side, e);
             return;
           }
           synchronized (this) {
-            if (asked == version && !closed) {
+            if (thinking == turn && !closed) {
               thinking = null;
               acceptSetup(side, text);
             }
@@ -256,7 +255,6 @@ final class Table<P extends Position<P, M>, M> {
       detail = "no result after " + MAX_PLIES + " plies";
     }
     states.add(record);
-    version++;
   }
 
   /** A person resigns for a side. */
@@ -271,7 +269,6 @@ final class Table<P extends Position<P, M>, M> {
     stopThinking();
     record = now.resign(side);
     states.add(record);
-    version++;
   }
 
   /**
@@ -292,7 +289,6 @@ final class Table<P extends Position<P, M>, M> {
     record = states.get(i);
     notations.subList(record.ply(), notations.size()).clear();
     detail = "";
-    version++;
     wake();
   }
 
@@ -310,22 +306,21 @@ final class Table<P extends Position<P, M>, M> {
   private void think(Side mover) {
     Turn<P, M> turn = new Turn<>(record, limits);
     thinking = turn;
-    int asked = version;
     Duration time = limits.moveTime().orElse(Duration.ofSeconds(1));
     timers.schedule(turn::stop, time.toMillis(), TimeUnit.MILLISECONDS);
-    timers.schedule(() -> timeUp(asked, mover), time.plus(GRACE).toMillis(), TimeUnit.MILLISECONDS);
+    timers.schedule(() -> timeUp(turn, mover), time.plus(GRACE).toMillis(), TimeUnit.MILLISECONDS);
     workers.execute(
         () -> {
           Decision<M> decision;
           try {
             decision = player(mover).decide(turn);
           } catch (RuntimeException e) {
-            failed(asked, mover, e);
+            failed(turn, mover, e);
             return;
           }
           synchronized (this) {
-            if (asked != version || closed) {
-              return; // an undo or a new game came first
+            if (thinking != turn || closed) {
+              return; // an undo or a resignation came first
             }
             thinking = null;
             try {
@@ -334,7 +329,6 @@ final class Table<P extends Position<P, M>, M> {
               } else {
                 record = decision.applyTo(record);
                 states.add(record);
-                version++;
               }
             } catch (PlateauException e) {
               lose(mover, Reason.FOUL, seats.get(mover).name() + ": " + e.getMessage());
@@ -344,8 +338,8 @@ final class Table<P extends Position<P, M>, M> {
         });
   }
 
-  private synchronized void timeUp(int asked, Side mover) {
-    if (asked == version && thinking != null && !closed) {
+  private synchronized void timeUp(Turn<P, M> turn, Side mover) {
+    if (thinking == turn && !closed) {
       thinking = null;
       lose(
           mover,
@@ -354,8 +348,8 @@ final class Table<P extends Position<P, M>, M> {
     }
   }
 
-  private synchronized void failed(int asked, Side side, RuntimeException e) {
-    if (asked != version || closed) {
+  private synchronized void failed(Turn<P, M> turn, Side side, RuntimeException e) {
+    if (thinking != turn || closed) {
       return;
     }
     thinking = null;
@@ -378,7 +372,6 @@ final class Table<P extends Position<P, M>, M> {
       states.add(record);
     }
     detail = why;
-    version++;
   }
 
   private Player<P, M> player(Side side) {

@@ -19,6 +19,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
@@ -66,6 +67,7 @@ class BrowserTest {
             .build();
     driver = new ChromeDriver(service, options);
     wait = new WebDriverWait(driver, Duration.ofSeconds(20));
+    wait.ignoring(StaleElementReferenceException.class); // the page redraws the board as it goes
   }
 
   @AfterAll
@@ -119,10 +121,12 @@ class BrowserTest {
     wait.until(d -> history().size() > before);
   }
 
+  /** The move list, read at once: the page may redraw it between two reads. */
+  @SuppressWarnings("unchecked")
   private static List<String> history() {
-    return driver.findElements(By.cssSelector("#history li")).stream()
-        .map(WebElement::getText)
-        .toList();
+    return (List<String>)
+        driver.executeScript(
+            "return Array.from(document.querySelectorAll('#history li'), li => li.textContent);");
   }
 
   private static String status() {
@@ -162,6 +166,7 @@ class BrowserTest {
     clickMove("3a", "2b");
     clickMove("B*", "5e"); // the bishop taken, dropped from sente's hand
     assertEquals(List.of("7g7f", "3c3d", "8h2b+", "3a2b", "B*5e"), history());
+    screenshot("shogi-drop");
     driver.findElement(By.id("undo")).click();
     wait.until(d -> history().size() == 4);
     // a gold dropped next to the king, guarded by a pawn: mate
@@ -197,6 +202,7 @@ class BrowserTest {
     new Actions(driver).dragAndDrop(square("32"), square("28")).perform();
     wait.until(d -> history().size() == 1);
     assertEquals(List.of("32-28"), history());
+    screenshot("draughts-start");
     importPosition("W:W32:B17,27");
     waitForStatus("WHITE to move");
     clickMove("32", "12"); // over 27 and 17: black has no piece left

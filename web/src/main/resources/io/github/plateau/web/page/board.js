@@ -281,6 +281,11 @@ async function ordersFor(move) {
   const answer = await api("GET", "/api/games/" + state.id + "/orders?move=" + encodeURIComponent(move));
   pendingMove = move;
   markStarts();
+  const chosen = state.moves.find((m) => m.move === move);
+  squares().forEach((r) => {
+    r.classList.toggle("selected", r.dataset.square === chosen.squares[0]);
+    r.classList.toggle("target", r.dataset.square === last(chosen.squares));
+  });
   const box = $("cannons");
   box.textContent = "";
   answer.cannons.forEach((c) => {
