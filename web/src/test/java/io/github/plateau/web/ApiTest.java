@@ -332,6 +332,26 @@ class ApiTest {
     }
   }
 
+  @Test
+  void aDraughtsCaptureWithTwoRoutesIsTwoMovesOnTheSameSquares() {
+    JsonNode s =
+        create(
+            json(
+                "game",
+                "draughts",
+                "position",
+                "B:W27,30,31,32,36,38,41,44,45,46,49,50:B1,2,4,5,6,8,9,10,11,13,16,17,18,20,21,K35"));
+    List<String> routes = new ArrayList<>();
+    for (JsonNode m : s.get("moves")) {
+      if (texts(m.get("squares")).equals(List.of("35", "26"))) {
+        routes.add(m.get("move").asText());
+      }
+    }
+    assertEquals(List.of("35x19x37x26", "35x24x42x26"), routes.stream().sorted().toList());
+    s = ok(http.post("/api/games/" + s.get("id").asText() + "/move", json("move", "35x24x42x26")));
+    assertEquals(List.of("35x24x42x26"), texts(s.get("history")));
+  }
+
   private static <P extends Position<P, M>, M> void check(Game<P, M> game, Random random) {
     GameRecord<P, M> record = GameRecord.start(game);
     for (int ply = 0; ply < 40 && !record.isOver(); ply++) {

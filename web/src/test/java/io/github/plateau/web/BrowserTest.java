@@ -203,6 +203,20 @@ class BrowserTest {
     wait.until(d -> history().size() == 1);
     assertEquals(List.of("32-28"), history());
     screenshot("draughts-start");
+    // a black king with two routes to 26: the page asks which
+    importPosition(
+        "B:W27,30,31,32,36,38,41,44,45,46,49,50:B1,2,4,5,6,8,9,10,11,13,16,17,18,20,21,K35");
+    waitForStatus("BLACK to move");
+    clickMove("35", "26");
+    wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("choices")));
+    List<String> routes =
+        driver.findElements(By.cssSelector("#choices button.choice")).stream()
+            .map(b -> b.getAttribute("data-move"))
+            .toList();
+    assertEquals(List.of("35x19x37x26", "35x24x42x26"), routes.stream().sorted().toList());
+    driver.findElement(By.cssSelector("#choices button[data-move='35x24x42x26']")).click();
+    wait.until(d -> history().size() == 1);
+    assertEquals(List.of("35x24x42x26"), history());
     importPosition("W:W32:B17,27");
     waitForStatus("WHITE to move");
     clickMove("32", "12"); // over 27 and 17: black has no piece left
