@@ -3,23 +3,17 @@ package io.github.plateau.cli;
 import io.github.plateau.core.Game;
 import io.github.plateau.core.Games;
 import io.github.plateau.core.Position;
+import io.github.plateau.core.svg.Drawing;
 import io.github.plateau.core.svg.SvgOptions;
-import io.github.plateau.draughts.DraughtsPosition;
-import io.github.plateau.draughts.DraughtsSvg;
-import io.github.plateau.napoleon.NapoleonPosition;
-import io.github.plateau.napoleon.NapoleonSvg;
-import io.github.plateau.shogi.ShogiPosition;
-import io.github.plateau.shogi.ShogiSvg;
-import io.github.plateau.xiangqi.XiangqiPosition;
-import io.github.plateau.xiangqi.XiangqiSvg;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
 /**
- * {@code svg GAME [--fen POSITION] [--size N] [--flipped] [--no-coordinates] [--last A,B] [--mark
- * A,B,...] [--arrows A-B,...]}: draws a position as SVG on standard output, with each game's
- * renderer.
+ * {@code svg GAME [--fen POSITION] [--size N] [--flipped] [--no-coordinates] [--clickable] [--last
+ * A,B] [--mark A,B,...] [--arrows A:B,...]}: draws a position as SVG on standard output, through
+ * the game's {@link Game#drawing() drawing}; {@code --clickable} names the squares for a page that
+ * takes clicks.
  */
 final class SvgCommand implements Command {
   @Override
@@ -29,8 +23,8 @@ final class SvgCommand implements Command {
 
   @Override
   public String synopsis() {
-    return "GAME [--fen POSITION] [--size N] [--flipped] [--no-coordinates] [--last A,B]"
-        + " [--mark A,B,...] [--arrows A:B,...]";
+    return "GAME [--fen POSITION] [--size N] [--flipped] [--no-coordinates] [--clickable]"
+        + " [--last A,B] [--mark A,B,...] [--arrows A:B,...]";
   }
 
   @Override
@@ -44,14 +38,15 @@ final class SvgCommand implements Command {
         Arguments.parse(
             args,
             Set.of("--fen", "--size", "--last", "--mark", "--arrows"),
-            Set.of("--flipped", "--no-coordinates"));
+            Set.of("--flipped", "--no-coordinates", "--clickable"));
     arguments.expect("GAME");
     SvgOptions options;
     try {
       SvgOptions.Builder b =
           SvgOptions.builder()
               .flipped(arguments.flag("--flipped"))
-              .coordinates(!arguments.flag("--no-coordinates"));
+              .coordinates(!arguments.flag("--no-coordinates"))
+              .clickable(arguments.flag("--clickable"));
       arguments.value("--size").ifPresent(s -> b.size(size(s)));
       arguments.value("--last").ifPresent(s -> b.lastMove(s.split(",", -1)));
       arguments.value("--mark").ifPresent(s -> List.of(s.split(",", -1)).forEach(b::mark));
@@ -68,24 +63,14 @@ final class SvgCommand implements Command {
 
   private static <P extends Position<P, M>, M> String draw(
       Game<P, M> game, Optional<String> fen, SvgOptions options) {
+    Drawing<P, M> drawing =
+        game.drawing().orElseThrow(() -> new UsageException(game.id() + " has no SVG drawing"));
     P position = Positions.initial(game, fen);
     try {
-      if (position instanceof ShogiPosition p) {
-        return ShogiSvg.write(p, options);
-      }
-      if (position instanceof XiangqiPosition p) {
-        return XiangqiSvg.write(p, options);
-      }
-      if (position instanceof DraughtsPosition p) {
-        return DraughtsSvg.write(p, options);
-      }
-      if (position instanceof NapoleonPosition p) {
-        return NapoleonSvg.write(p, options);
-      }
+      return drawing.svg(position, options);
     } catch (IllegalArgumentException e) {
       throw new UsageException(e.getMessage());
     }
-    throw new UsageException(game.id() + " has no SVG renderer");
   }
 
   private static void arrows(SvgOptions.Builder b, String text) {

@@ -1,7 +1,8 @@
 /**
  * SVG diagrams of positions: {@link io.github.plateau.core.svg.SvgOptions} (size, orientation,
- * coordinates, last move, marked squares, arrows), the same for every game, and {@link
- * io.github.plateau.core.svg.SvgCanvas}, which writes well-formed, stable SVG for each game's
- * renderer.
+ * coordinates, last move, marked squares, arrows, clickable squares), the same for every game,
+ * {@link io.github.plateau.core.svg.SvgCanvas}, which writes well-formed, stable SVG for each
+ * game's renderer, and {@link io.github.plateau.core.svg.Drawing}, a game's renderer and the
+ * squares a person clicks for a move, given by {@link io.github.plateau.core.Game#drawing()}.
  */
 package io.github.plateau.core.svg;
