@@ -2,7 +2,6 @@ package io.github.plateau.draughts;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
-import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.svg.Drawing;
 import io.github.plateau.core.svg.SvgCanvas;
 import io.github.plateau.core.svg.SvgOptions;
@@ -109,7 +108,15 @@ public final class DraughtsSvg {
    * @return the drawing
    */
   static Drawing<DraughtsPosition, Move> drawing(Draughts game) {
-    return new GameDrawing(game);
+    return Drawing.of(game, DraughtsSvg::write, DraughtsSvg::squares);
+  }
+
+  /**
+   * A move's start and end squares: captures along other routes, or taking other pieces, between
+   * the same two squares share them.
+   */
+  private static List<String> squares(DraughtsPosition position, Move move) {
+    return List.of(Integer.toString(move.from()), Integer.toString(move.to()));
   }
 
   private static void piece(SvgCanvas svg, Piece p, double x, double y) {
@@ -173,33 +180,5 @@ public final class DraughtsSvg {
     checkArgument(
         sq >= 1 && sq <= position.squareCount(), "not a square of the draughts board: %s", name);
     return sq;
-  }
-
-  /** A game's drawing: its positions drawn by {@link #write}, a move named by its squares. */
-  private static final class GameDrawing implements Drawing<DraughtsPosition, Move> {
-    private final Draughts game;
-
-    GameDrawing(Draughts game) {
-      this.game = game;
-    }
-
-    @Override
-    public String svg(DraughtsPosition position, SvgOptions options) {
-      return write(game.requireOwn(position), options);
-    }
-
-    /**
-     * The move's start and end squares: captures along other routes, or taking other pieces,
-     * between the same two squares share them.
-     */
-    @Override
-    public List<String> squares(DraughtsPosition position, Move move) {
-      game.requireOwn(position);
-      checkArgument(move != null, "move is null");
-      if (!position.isLegal(move)) {
-        throw new IllegalMoveException(move + " is not legal in " + position);
-      }
-      return List.of(Integer.toString(move.from()), Integer.toString(move.to()));
-    }
   }
 }

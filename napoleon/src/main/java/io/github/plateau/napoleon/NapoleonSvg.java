@@ -2,13 +2,11 @@ package io.github.plateau.napoleon;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
-import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.svg.Drawing;
 import io.github.plateau.core.svg.SvgCanvas;
 import io.github.plateau.core.svg.SvgOptions;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.TreeMap;
 
 /**
@@ -248,7 +246,15 @@ public final class NapoleonSvg {
    * @return the drawing
    */
   static Drawing<NapoleonPosition, Move> drawing(Napoleon game) {
-    return new GameDrawing(game);
+    return Drawing.of(game, NapoleonSvg::write, NapoleonSvg::squares);
+  }
+
+  /**
+   * The piece move's origin and destination: a push's drummer and the cavalry it pushes, wherever
+   * the cavalry goes; the reorientations are not clicked on the board.
+   */
+  private static List<String> squares(NapoleonPosition position, Move move) {
+    return List.of(move.from().toString(), move.to().toString());
   }
 
   private static void unit(
@@ -353,35 +359,5 @@ public final class NapoleonSvg {
     }
     checkArgument(s.file() < w && s.rank() < h, "not a square of the Napoleon board: %s", name);
     return s;
-  }
-
-  /** A game's drawing: its positions drawn by {@link #write}, a move named by its squares. */
-  private static final class GameDrawing implements Drawing<NapoleonPosition, Move> {
-    private final Napoleon game;
-
-    GameDrawing(Napoleon game) {
-      this.game = game;
-    }
-
-    @Override
-    public String svg(NapoleonPosition position, SvgOptions options) {
-      return write(game.requireOwn(position), options);
-    }
-
-    /**
-     * The piece move's origin and destination: a push's drummer and the cavalry it pushes, wherever
-     * the cavalry goes; the reorientations are not clicked on the board.
-     */
-    @Override
-    public List<String> squares(NapoleonPosition position, Move move) {
-      game.requireOwn(position);
-      checkArgument(move != null, "move is null");
-      Optional<Violation> why = position.violation(move);
-      if (why.isPresent()) {
-        throw new IllegalMoveException(
-            move + " is not legal in " + position + ": " + NapoleonPosition.describe(why.get()));
-      }
-      return List.of(move.from().toString(), move.to().toString());
-    }
   }
 }

@@ -2,7 +2,6 @@ package io.github.plateau.shogi;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
-import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.PlateauException;
 import io.github.plateau.core.svg.Drawing;
 import io.github.plateau.core.svg.SvgCanvas;
@@ -190,7 +189,18 @@ public final class ShogiSvg {
    * @return the drawing
    */
   static Drawing<ShogiPosition, Move> drawing(Shogi game) {
-    return new GameDrawing(game);
+    return Drawing.of(game, ShogiSvg::write, ShogiSvg::squares);
+  }
+
+  /**
+   * A board move's origin and destination (promoting or not: the same squares); a drop's kind in
+   * hand, {@code P*} or {@code p*} as the mover is sente or gote, and its destination.
+   */
+  private static List<String> squares(ShogiPosition position, Move move) {
+    String to = move.to().toString();
+    return move.isDrop()
+        ? List.of(handName(position.sideToMove(), move.dropped().orElseThrow()), to)
+        : List.of(move.from().orElseThrow().toString(), to);
   }
 
   /** One target per square, then one per kind in each hand, where that kind is drawn. */
@@ -350,36 +360,5 @@ public final class ShogiSvg {
       case HORSE -> "馬";
       case DRAGON -> "龍";
     };
-  }
-
-  /** A game's drawing: its positions drawn by {@link #write}, a move named by its squares. */
-  private static final class GameDrawing implements Drawing<ShogiPosition, Move> {
-    private final Shogi game;
-
-    GameDrawing(Shogi game) {
-      this.game = game;
-    }
-
-    @Override
-    public String svg(ShogiPosition position, SvgOptions options) {
-      return write(game.requireOwn(position), options);
-    }
-
-    /**
-     * A board move's origin and destination (promoting or not: the same squares); a drop's kind in
-     * hand, {@code P*} or {@code p*} as the mover is sente or gote, and its destination.
-     */
-    @Override
-    public List<String> squares(ShogiPosition position, Move move) {
-      game.requireOwn(position);
-      checkArgument(move != null, "move is null");
-      if (!position.isLegal(move)) {
-        throw new IllegalMoveException(Refusals.why(position, move.code()));
-      }
-      String to = move.to().toString();
-      return move.isDrop()
-          ? List.of(handName(position.sideToMove(), move.dropped().orElseThrow()), to)
-          : List.of(move.from().orElseThrow().toString(), to);
-    }
   }
 }

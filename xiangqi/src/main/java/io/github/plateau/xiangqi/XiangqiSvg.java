@@ -2,7 +2,6 @@ package io.github.plateau.xiangqi;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
-import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.PlateauException;
 import io.github.plateau.core.svg.Drawing;
 import io.github.plateau.core.svg.SvgCanvas;
@@ -143,7 +142,12 @@ public final class XiangqiSvg {
    * @return the drawing
    */
   static Drawing<XiangqiPosition, Move> drawing(Xiangqi game) {
-    return new GameDrawing(game);
+    return Drawing.of(game, XiangqiSvg::write, XiangqiSvg::squares);
+  }
+
+  /** A move's origin and destination. */
+  private static List<String> squares(XiangqiPosition position, Move move) {
+    return List.of(move.from().toString(), move.to().toString());
   }
 
   private static void grid(SvgCanvas svg) {
@@ -256,32 +260,6 @@ public final class XiangqiSvg {
       return Square.parse(name);
     } catch (PlateauException e) {
       throw new IllegalArgumentException("not a point of the xiangqi board: " + name, e);
-    }
-  }
-
-  /** A game's drawing: its positions drawn by {@link #write}, a move named by its points. */
-  private static final class GameDrawing implements Drawing<XiangqiPosition, Move> {
-    private final Xiangqi game;
-
-    GameDrawing(Xiangqi game) {
-      this.game = game;
-    }
-
-    @Override
-    public String svg(XiangqiPosition position, SvgOptions options) {
-      return write(game.requireOwn(position), options);
-    }
-
-    /** The move's origin and destination. */
-    @Override
-    public List<String> squares(XiangqiPosition position, Move move) {
-      game.requireOwn(position);
-      checkArgument(move != null, "move is null");
-      if (!position.isLegal(move)) {
-        throw new IllegalMoveException(
-            move + " is not legal in " + position + ": " + position.whyIllegal(move));
-      }
-      return List.of(move.from().toString(), move.to().toString());
     }
   }
 }

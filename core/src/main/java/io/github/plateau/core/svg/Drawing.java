@@ -1,7 +1,12 @@
 package io.github.plateau.core.svg;
 
+import static com.google.common.base.Preconditions.checkArgument;
+
+import io.github.plateau.core.Game;
+import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.Position;
 import java.util.List;
+import java.util.function.BiFunction;
 
 /**
  * How a game is drawn, and how a person names its moves on the picture: the squares clicked, in
@@ -40,4 +45,46 @@ public interface Drawing<P extends Position<P, M>, M> {
    * @throws io.github.plateau.core.IllegalMoveException if the move is not legal in the position
    */
   List<String> squares(P position, M move);
+
+  /**
+   * A drawing made of a game's renderer and its rule for a move's squares, which see only positions
+   * of that game and its legal moves: every check of the contract is made here.
+   *
+   * @param game the game whose positions are drawn
+   * @param writer draws a position, such as {@code ShogiSvg::write}
+   * @param squares the squares of a legal move of a position of the game
+   * @param <P> the position type
+   * @param <M> the move type
+   * @return the drawing
+   * @throws IllegalArgumentException if an argument is null
+   */
+  static <P extends Position<P, M>, M> Drawing<P, M> of(
+      Game<P, M> game,
+      BiFunction<P, SvgOptions, String> writer,
+      BiFunction<P, M, List<String>> squares) {
+    checkArgument(game != null && writer != null && squares != null, "an argument is null");
+    return new Drawing<>() {
+      @Override
+      public String svg(P position, SvgOptions options) {
+        checkArgument(options != null, "options is null");
+        return writer.apply(game.requireOwn(position), options);
+      }
+
+      @Override
+      public List<String> squares(P position, M move) {
+        game.requireOwn(position);
+        checkArgument(move != null, "move is null");
+        if (!position.isLegal(move)) {
+          position.play(move); // throws the game's own IllegalMoveException, saying why
+          throw new IllegalMoveException(move + " is not legal in " + position);
+        }
+        return List.copyOf(squares.apply(position, move));
+      }
+
+      @Override
+      public String toString() {
+        return game.name() + " drawing";
+      }
+    };
+  }
 }

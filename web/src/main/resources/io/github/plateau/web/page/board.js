@@ -222,7 +222,8 @@ function onSquare(square) {
   if (!state || state.moves.length === 0 || pendingMove) {
     return;
   }
-  if (selected && selected !== square && targetsOf(selected).has(square)) {
+  // a capture may end where it began (draughts): the second click on the piece makes it
+  if (selected && targetsOf(selected).has(square)) {
     const from = selected;
     const candidates = state.moves.filter((m) => m.squares[0] === from && last(m.squares) === square);
     if (candidates.length === 1) {
