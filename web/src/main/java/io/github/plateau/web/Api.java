@@ -15,10 +15,12 @@ import io.github.plateau.core.PlateauException;
 import io.github.plateau.core.Position;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.RecordFormat;
+import io.github.plateau.core.SetupPhase;
 import io.github.plateau.core.Side;
 import io.github.plateau.core.svg.SvgOptions;
 import io.javalin.http.Context;
 import java.nio.charset.StandardCharsets;
+import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -36,6 +38,7 @@ import java.util.concurrent.ScheduledExecutorService;
 final class Api {
   private static final ObjectMapper JSON = new ObjectMapper();
   private static final int PICTURE_PIXELS = 600;
+  private static final SecureRandom SEEDS = new SecureRandom();
 
   private final List<Opponent> opponents;
   private final Tables tables;
@@ -256,6 +259,32 @@ final class Api {
     }
     table.setup(side(table.game(), name), setup);
     send(ctx, 200, state(table, flipped(ctx)));
+  }
+
+  /**
+   * {@code GET /api/games/{id}/setup/random?side=S[&seed=N]}: a legal setup drawn at random for a
+   * side, {@code {"setup": TEXT}}, for a person to start from; the same seed gives the same setup.
+   */
+  void randomSetup(Context ctx) {
+    Table<?, ?> table = tables.get(ctx.pathParam("id"));
+    SetupPhase<?, ?> phase =
+        table
+            .game()
+            .setupPhase()
+            .orElseThrow(() -> new ApiException(409, table.game().name() + " has no setup phase"));
+    String name =
+        Optional.ofNullable(ctx.queryParam("side"))
+            .orElseThrow(() -> new ApiException(400, "no side given"));
+    String seedText = ctx.queryParam("seed");
+    long seed;
+    try {
+      seed = seedText == null ? SEEDS.nextLong() : Long.parseLong(seedText);
+    } catch (NumberFormatException e) {
+      throw new ApiException(400, "the seed must be a whole number, not " + Text.quote(seedText));
+    }
+    ObjectNode answer = JSON.createObjectNode();
+    answer.put("setup", phase.randomSetup(side(table.game(), name), seed));
+    send(ctx, 200, answer);
   }
 
   /** {@code POST /api/games/{id}/undo}: takes back to the last time a person was to move. */

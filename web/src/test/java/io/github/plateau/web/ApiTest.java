@@ -273,7 +273,15 @@ class ApiTest {
         "request",
         "setups are being chosen");
     refused(http.get("/api/games/" + id + "/export?format=moves"), 409, "request", "setups");
-    s = ok(http.post("/api/games/" + id + "/setup", json("side", "SOUTH", "setup", south)));
+    String drawn =
+        ok(http.get("/api/games/" + id + "/setup/random?side=SOUTH&seed=7")).get("setup").asText();
+    assertEquals(
+        drawn,
+        ok(http.get("/api/games/" + id + "/setup/random?side=south&seed=7")).get("setup").asText());
+    assertTrue(!drawn.equals(south), drawn);
+    refused(
+        http.get("/api/games/" + id + "/setup/random?side=SOUTH&seed=x"), 400, "request", "seed");
+    s = ok(http.post("/api/games/" + id + "/setup", json("side", "SOUTH", "setup", drawn)));
     assertEquals(List.of("NORTH"), texts(s.get("setup").get("awaited")));
     assertFalse(s.has("position"));
     refused(

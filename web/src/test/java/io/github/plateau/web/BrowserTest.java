@@ -231,6 +231,9 @@ class BrowserTest {
     newGame("napoleon", Map.of("SOUTH", "human", "NORTH", "human"));
     waitForStatus("setups awaited from SOUTH, NORTH");
     assertTrue(driver.findElement(By.id("setup")).isDisplayed());
+    String before = driver.findElement(By.id("setup-SOUTH")).getAttribute("value");
+    driver.findElement(By.id("random-setup-SOUTH")).click();
+    wait.until(d -> !d.findElement(By.id("setup-SOUTH")).getAttribute("value").equals(before));
     driver.findElement(By.id("submit-setup-SOUTH")).click();
     waitForStatus("setups awaited from NORTH");
     assertFalse(

@@ -181,8 +181,18 @@ function setupForms() {
     button.textContent = "Submit " + side;
     button.onclick = () =>
       act(async () => show(await api("POST", path("setup"), { side, setup: text.value })));
+    const random = document.createElement("button");
+    random.type = "button";
+    random.id = "random-setup-" + side;
+    random.textContent = "Random";
+    random.onclick = () =>
+      act(async () => {
+        const answer = await api("GET", "/api/games/" + s.id + "/setup/random?side=" + side);
+        text.value = answer.setup;
+      });
     p.appendChild(document.createElement("br"));
     p.appendChild(text);
+    p.appendChild(random);
     p.appendChild(button);
     box.appendChild(p);
   });
