@@ -1,5 +1,6 @@
 package io.github.plateau.cli;
 
+import io.github.plateau.core.Games;
 import io.github.plateau.web.BoardServer;
 import io.github.plateau.web.Opponent;
 import java.time.Duration;
@@ -49,7 +50,6 @@ final class ServeCommand implements Command {
           .value("--max-games")
           .ifPresent(n -> builder.maxGames(Arguments.integer("--max-games", n, 1, 100_000)));
       arguments.value("--movetime").ifPresent(s -> builder.moveTime(seconds(s)));
-      builder.opponent(Opponent.player("random", "random"));
       opponents(repeated).forEach(builder::opponent);
     } catch (IllegalArgumentException e) {
       throw new UsageException(e.getMessage());
@@ -71,6 +71,16 @@ final class ServeCommand implements Command {
     console.out().println(server.url());
     console.out().flush();
     console.err().println("plateau serve: open " + server.url() + " (Ctrl-C stops the server)");
+    if (arguments
+        .value("--host")
+        .map(h -> !h.equals("127.0.0.1") && !h.equals("localhost"))
+        .orElse(false)) {
+      console
+          .err()
+          .println(
+              "plateau serve: the board is open to the network: anyone who reaches it may play"
+                  + " and start engine games; it has no accounts");
+    }
     try {
       stopped.await();
     } catch (InterruptedException e) {
@@ -81,6 +91,7 @@ final class ServeCommand implements Command {
 
   private static List<Opponent> opponents(Map<String, List<String>> repeated) {
     Map<String, Opponent> byName = new LinkedHashMap<>();
+    byName.put("random", Opponent.player("random", "random"));
     for (String engine : repeated.getOrDefault("--engine", List.of())) {
       int eq = engine.indexOf('=');
       if (eq <= 0 || eq == engine.length() - 1) {
@@ -91,7 +102,7 @@ final class ServeCommand implements Command {
       boolean builtIn =
           spec.equals("random") || spec.startsWith("random:") || spec.startsWith("class:");
       Opponent o = builtIn ? Opponent.player(name, spec) : Opponent.engine(name, Words.split(spec));
-      if (byName.put(name, o) != null || name.equals("random")) {
+      if (byName.put(name, o) != null) {
         throw new UsageException("two opponents are named " + name);
       }
     }
@@ -108,7 +119,18 @@ final class ServeCommand implements Command {
       if (!restricted.add(name)) {
         throw new UsageException("--engine-games names " + name + " twice");
       }
-      byName.put(name, byName.get(name).onlyFor(List.of(only.substring(eq + 1).split(",", -1))));
+      List<String> ids = List.of(only.substring(eq + 1).split(",", -1));
+      for (String id : ids) {
+        if (!Games.ids().contains(id)) {
+          throw new UsageException(
+              "--engine-games: no game '"
+                  + id
+                  + "' (installed: "
+                  + String.join(", ", Games.ids())
+                  + ")");
+        }
+      }
+      byName.put(name, byName.get(name).onlyFor(ids));
     }
     return List.copyOf(byName.values());
   }

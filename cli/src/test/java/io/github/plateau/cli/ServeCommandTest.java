@@ -28,6 +28,10 @@ class ServeCommandTest {
     assertUsageError(Cli.run("serve", "--engine", "bot=class:no.such.Bot"), "no.such.Bot");
     assertUsageError(Cli.run("serve", "--engine-games", "fairy=shogi"), "names no engine");
     assertUsageError(Cli.run("serve", "--engine", "bad name=random"), "bad opponent name");
+    assertUsageError(
+        Cli.run("serve", "--engine", "x=random", "--engine-games", "x=xiangqqi"), "xiangqqi");
+    assertUsageError(Cli.run("serve", "--engine", "e=/no/such/engine"), "/no/such/engine");
+    assertUsageError(Cli.run("serve", "--engine", "s=class:java.lang.String"), "is not a Player");
     assertUsageError(Cli.run("serve", "extra"), "");
   }
 
@@ -44,9 +48,9 @@ class ServeCommandTest {
                 "--port",
                 "0",
                 "--engine",
-                "fairy=/usr/games/fairy-stockfish",
+                "bot=random:2",
                 "--engine-games",
-                "fairy=shogi,xiangqi")
+                "bot=shogi,xiangqi")
             .redirectError(ProcessBuilder.Redirect.DISCARD)
             .start();
     try {
@@ -62,7 +66,7 @@ class ServeCommandTest {
               HttpResponse.BodyHandlers.ofString());
       assertEquals(200, catalog.statusCode());
       assertTrue(
-          catalog.body().contains("{\"name\":\"fairy\",\"games\":[\"shogi\",\"xiangqi\"]}"),
+          catalog.body().contains("{\"name\":\"bot\",\"games\":[\"shogi\",\"xiangqi\"]}"),
           catalog.body());
       assertTrue(catalog.body().contains("\"id\":\"napoleon\""), catalog.body());
     } finally {

@@ -7,8 +7,10 @@ import io.github.plateau.core.svg.Drawing;
 import io.github.plateau.core.svg.SvgCanvas;
 import io.github.plateau.core.svg.SvgOptions;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * Draws a shogi position as SVG: the 9 x 9 board, the pieces as pentagons with their characters
@@ -31,14 +33,28 @@ public final class ShogiSvg {
   private static final List<Kind> HAND =
       List.of(Kind.ROOK, Kind.BISHOP, Kind.GOLD, Kind.SILVER, Kind.KNIGHT, Kind.LANCE, Kind.PAWN);
 
+  private static final Set<String> HAND_NAMES = handNames();
+
   private ShogiSvg() {}
+
+  private static Set<String> handNames() {
+    Set<String> names = new HashSet<>();
+    for (Kind kind : HAND) {
+      for (Color color : Color.values()) {
+        names.add(handName(color, kind));
+      }
+    }
+    return Set.copyOf(names);
+  }
 
   /**
    * Draws a position.
    *
    * @param position the position
    * @param options the size, orientation, coordinates and marks; squares named like {@code 7g}; if
-   *     clickable, a target over every square and every kind in hand, on top
+   *     clickable, a target over every square and every kind in hand, on top. The last move may
+   *     name a kind in hand ({@code P*}, {@code p*}) as a drop's squares do: only its board square
+   *     is highlighted
    * @return the SVG document
    * @throws IllegalArgumentException if an argument is null or a square of the options is not a
    *     square of the board
@@ -65,6 +81,9 @@ public final class ShogiSvg {
         "stroke-width",
         2);
     for (String name : options.lastMove()) {
+      if (HAND_NAMES.contains(name)) {
+        continue; // a drop's piece in hand: its square on the board is highlighted
+      }
       double[] c = corner(square(name), options.flipped());
       svg.element(
           "rect",

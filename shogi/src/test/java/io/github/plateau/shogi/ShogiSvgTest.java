@@ -60,4 +60,15 @@ class ShogiSvgTest {
     }
     return n;
   }
+
+  @Test
+  void aDropsLastMoveHighlightsOnlyItsSquare() {
+    ShogiPosition position = new Shogi().parse("4k4/9/9/9/4B4/9/9/9/4K4 w - 2");
+    String drop = ShogiSvg.write(position, SvgOptions.builder().lastMove("B*", "5e").build());
+    assertEquals(drop, ShogiSvg.write(position, SvgOptions.builder().lastMove("5e").build()));
+    assertEquals(drop, ShogiSvg.write(position, SvgOptions.builder().lastMove("b*", "5e").build()));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> ShogiSvg.write(position, SvgOptions.builder().lastMove("K*", "5e").build()));
+  }
 }

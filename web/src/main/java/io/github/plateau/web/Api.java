@@ -9,7 +9,6 @@ import io.github.plateau.core.AnnotatedRecord;
 import io.github.plateau.core.Game;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.Games;
-import io.github.plateau.core.Limits;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.PlateauException;
 import io.github.plateau.core.Position;
@@ -21,12 +20,15 @@ import io.github.plateau.core.svg.SvgOptions;
 import io.javalin.http.Context;
 import java.nio.charset.StandardCharsets;
 import java.security.SecureRandom;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ScheduledExecutorService;
 
@@ -42,7 +44,7 @@ final class Api {
 
   private final List<Opponent> opponents;
   private final Tables tables;
-  private final Limits limits;
+  private final Duration moveTime;
   private final ExecutorService workers;
   private final ScheduledExecutorService timers;
   private final ObjectNode catalog;
@@ -50,12 +52,12 @@ final class Api {
   Api(
       List<Opponent> opponents,
       Tables tables,
-      Limits limits,
+      Duration moveTime,
       ExecutorService workers,
       ScheduledExecutorService timers) {
     this.opponents = List.copyOf(opponents);
     this.tables = tables;
-    this.limits = limits;
+    this.moveTime = moveTime;
     this.workers = workers;
     this.timers = timers;
     this.catalog = catalog();
@@ -106,14 +108,21 @@ final class Api {
     if (game.drawing().isEmpty()) {
       throw new ApiException(400, game.name() + " has no board to draw");
     }
-    Table<?, ?> table = table(game, request);
+    Table<?, ?> table = table(game, options, request);
     tables.add(table);
     send(ctx, 201, state(table, false));
   }
 
-  private <P extends Position<P, M>, M> Table<P, M> table(Game<P, M> game, ObjectNode request) {
+  private <P extends Position<P, M>, M> Table<P, M> table(
+      Game<P, M> game, String options, ObjectNode request) {
     Map<Side, Opponent> seats = seats(game, request.get("seats"));
-    Side first = text(request, "first").map(name -> side(game, name)).orElse(game.sides().get(0));
+    Optional<String> firstName = text(request, "first");
+    if (firstName.isPresent() && game.setupPhase().isEmpty()) {
+      throw new ApiException(
+          400,
+          "first is for games with a secret setup; " + game.name() + " starts from its position");
+    }
+    Side first = firstName.map(name -> side(game, name)).orElse(game.sides().get(0));
     Optional<String> position = text(request, "position");
     Optional<String> record = text(request, "record");
     if (position.isPresent() && record.isPresent()) {
@@ -123,9 +132,19 @@ final class Api {
     if (position.isPresent()) {
       start = Optional.of(GameRecord.start(game, game.parse(position.get().trim())));
     } else if (record.isPresent()) {
-      start = Optional.of(read(game, record.get(), text(request, "format")));
+      GameRecord<P, M> read = read(game, record.get(), text(request, "format"));
+      if (read.ply() >= Table.MAX_PLIES) {
+        throw new ApiException(
+            400,
+            "the record has "
+                + read.ply()
+                + " plies; the board takes fewer than "
+                + Table.MAX_PLIES);
+      }
+      start = Optional.of(read);
     }
-    return new Table<>(tables.newId(), game, seats, first, start, limits, workers, timers);
+    return new Table<>(
+        tables.newId(), game, options, seats, first, start, moveTime, workers, timers);
   }
 
   private <P extends Position<P, M>, M> Map<Side, Opponent> seats(Game<P, M> game, JsonNode node) {
@@ -136,8 +155,12 @@ final class Api {
     if (!node.isObject()) {
       throw new ApiException(400, "seats must be an object from side to player");
     }
+    Set<Side> named = new HashSet<>();
     for (Map.Entry<String, JsonNode> field : node.properties()) {
       Side side = side(game, field.getKey());
+      if (!named.add(side)) {
+        throw new ApiException(400, "seats names " + side.name() + " twice");
+      }
       if (!field.getValue().isTextual()) {
         throw new ApiException(400, "the player of " + side.name() + " must be a name");
       }
@@ -214,8 +237,14 @@ final class Api {
 
   private static <P extends Position<P, M>, M> GameRecord<P, M> first(
       List<AnnotatedRecord<P, M>> records, RecordFormat<P, M> format) {
-    if (records.isEmpty()) {
-      throw new ApiException(400, "the " + format.name() + " text holds no game");
+    if (records.size() != 1) {
+      throw new ApiException(
+          400,
+          "the "
+              + format.name()
+              + " text holds "
+              + records.size()
+              + " games; import one at a time");
     }
     return records.get(0).record();
   }
@@ -359,6 +388,7 @@ final class Api {
       s.put("id", table.id());
       s.put("game", game.id());
       s.put("name", game.name());
+      s.put("options", table.options());
       ArrayNode sides = s.putArray("sides");
       ObjectNode seats = s.putObject("seats");
       for (Side side : game.sides()) {
@@ -380,7 +410,7 @@ final class Api {
           awaited.add(side.name());
           defaults.put(side.name(), game.setupPhase().orElseThrow().defaultSetup(side));
         }
-        s.put("svg", table.drawing().svg(game.start(), options(flipped, List.of()).build()));
+        s.putNull("svg"); // nothing to show until both armies are revealed
         s.putArray("moves");
         s.putArray("history");
         s.putNull("outcome");
@@ -404,9 +434,7 @@ final class Api {
       ArrayNode history = s.putArray("history");
       table.notations().forEach(history::add);
       ArrayNode moves = s.putArray("moves");
-      if (phase == Table.Phase.PLAY
-          && table.isHuman(position.sideToMove())
-          && !table.isThinking()) {
+      if (phase == Table.Phase.PLAY && table.isHuman(position.sideToMove())) {
         for (M move : position.legalMoves()) {
           ObjectNode m = moves.addObject();
           m.put("move", game.formatMove(position, move));
@@ -434,13 +462,7 @@ final class Api {
 
   private static <P extends Position<P, M>, M> String picture(
       Table<P, M> table, P position, boolean flipped, List<String> last) {
-    try {
-      return table.drawing().svg(position, options(flipped, last).build());
-    } catch (IllegalArgumentException e) {
-      // a drop's first square names the piece in hand, which the board cannot highlight
-      List<String> to = last.isEmpty() ? List.of() : List.of(last.get(last.size() - 1));
-      return table.drawing().svg(position, options(flipped, to).build());
-    }
+    return table.drawing().svg(position, options(flipped, last).build());
   }
 
   private static SvgOptions.Builder options(boolean flipped, List<String> last) {

@@ -2,7 +2,6 @@ package io.github.plateau.web;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
-import io.github.plateau.core.Limits;
 import io.github.plateau.core.PlateauException;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
@@ -45,9 +44,10 @@ public final class BoardServer implements AutoCloseable {
   private BoardServer(Builder b) {
     this.host = b.host;
     this.tables = new Tables(b.maxGames);
-    this.workers = Executors.newCachedThreadPool(daemons("plateau-web-bot"));
+    this.workers = Executors.newFixedThreadPool(b.maxThinking, daemons("plateau-web-bot"));
     this.timers = Executors.newSingleThreadScheduledExecutor(daemons("plateau-web-clock"));
-    Api api = new Api(b.opponents, tables, Limits.moveTime(b.moveTime), workers, timers);
+    Api api = new Api(b.opponents, tables, b.moveTime, workers, timers);
+    Guard guard = new Guard(b.host);
     Page page = new Page();
     long maxBytes = b.maxRequestBytes;
     this.app =
@@ -58,6 +58,7 @@ public final class BoardServer implements AutoCloseable {
               config.http.maxRequestSize = maxBytes;
               config.jetty.host = b.host;
               config.jetty.port = b.port;
+              config.routes.before(guard::check);
               config.routes.get("/", page::index);
               config.routes.get("/board.js", page::script);
               config.routes.get("/board.css", page::style);
@@ -121,8 +122,8 @@ public final class BoardServer implements AutoCloseable {
   }
 
   /**
-   * A builder: 127.0.0.1, port 8080, no opponent, one second a bot move, 256 games, requests up to
-   * one mebibyte.
+   * A builder: 127.0.0.1, port 8080, no opponent, one second a bot move, 256 games, 8 bots thinking
+   * at once, requests up to one mebibyte.
    *
    * @return a new builder
    */
@@ -142,10 +143,12 @@ public final class BoardServer implements AutoCloseable {
   /**
    * The address of the page.
    *
-   * @return such as {@code http://127.0.0.1:8080/}
+   * @return such as {@code http://127.0.0.1:8080/}; on this machine's loopback address when the
+   *     server listens on every interface
    */
   public String url() {
-    String h = host.contains(":") ? "[" + host + "]" : host;
+    String h = Guard.isWildcard(host) ? "127.0.0.1" : host;
+    h = h.contains(":") ? "[" + h + "]" : h;
     return "http://" + h + ":" + port() + "/";
   }
 
@@ -158,7 +161,10 @@ public final class BoardServer implements AutoCloseable {
     return tables.size();
   }
 
-  /** Stops the server, every bot, and every engine process it started. */
+  /**
+   * Stops the server and every bot: engine processes are closed (and killed if they do not quit); a
+   * bot of the class path that never returns keeps its thread, which is a daemon.
+   */
   @Override
   public void close() {
     app.stop();
@@ -175,13 +181,16 @@ public final class BoardServer implements AutoCloseable {
     private Duration moveTime = Duration.ofSeconds(1);
     private int maxGames = 256;
     private int maxRequestBytes = 1 << 20;
+    private int maxThinking = 8;
 
     private Builder() {}
 
     /**
      * The address to listen on.
      *
-     * @param host a host name or address; {@code 0.0.0.0} opens the board to the network
+     * @param host a host name or address; {@code 0.0.0.0} opens the board to the network, where
+     *     anyone who reaches it may play, start games against the configured engines, and move in
+     *     any game whose id they know: the API has no accounts
      * @return this builder
      * @throws IllegalArgumentException if the host is null or blank
      */
@@ -222,7 +231,8 @@ public final class BoardServer implements AutoCloseable {
     }
 
     /**
-     * The time a bot has for a move (and for a secret setup).
+     * The time a bot has for a move or a secret setup, counted once its player exists; past it and
+     * a grace of 5 s, it loses on time.
      *
      * @param time from 1 ms to 10 minutes
      * @return this builder
@@ -261,6 +271,20 @@ public final class BoardServer implements AutoCloseable {
       checkArgument(
           bytes >= 1024 && bytes <= 64 << 20, "max request %s is not 1 KiB to 64 MiB", bytes);
       this.maxRequestBytes = bytes;
+      return this;
+    }
+
+    /**
+     * How many bots may think at once, over all games; the others wait their turn, their clocks not
+     * yet started.
+     *
+     * @param bots 1 to 256
+     * @return this builder
+     * @throws IllegalArgumentException if the number is out of range
+     */
+    public Builder maxThinking(int bots) {
+      checkArgument(bots >= 1 && bots <= 256, "max thinking %s is not 1 to 256", bots);
+      this.maxThinking = bots;
       return this;
     }
 

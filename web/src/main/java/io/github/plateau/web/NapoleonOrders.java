@@ -25,12 +25,18 @@ final class NapoleonOrders {
     return game instanceof Napoleon;
   }
 
-  /** The mover's cannons after a piece move: {@code {"cannons": [{"square", "direction"}]}}. */
+  /**
+   * The mover's cannons after a piece move, each with the directions it may be turned to: {@code
+   * {"cannons": [{"square", "direction", "directions"}]}}.
+   */
   static ObjectNode cannons(Table<?, ?> table, String text) {
     if (!(table.game() instanceof Napoleon napoleon)) {
       throw new ApiException(400, "only Napoleon Strategy's cannons take orders");
     }
     NapoleonPosition position = (NapoleonPosition) table.record().current();
+    if (table.phase() != Table.Phase.PLAY || !table.isHuman(position.sideToMove())) {
+      throw new ApiException(409, "orders are given by a person whose turn it is");
+    }
     Move move = napoleon.parseMove(position, text);
     if (!move.reorientations().isEmpty()) {
       throw new ApiException(400, "give the piece move alone, not " + Text.quote(text));
@@ -40,15 +46,19 @@ final class NapoleonOrders {
     ObjectNode answer = Api.object();
     ArrayNode cannons = answer.putArray("cannons");
     for (Map.Entry<Square, Piece> e : after.pieces(mover).entrySet()) {
-      if (e.getValue().kind() == Kind.CANNON) {
-        ObjectNode c = cannons.addObject();
-        c.put("square", e.getKey().toString());
-        c.put("direction", e.getValue().orientation().orElseThrow().name());
+      if (e.getValue().kind() != Kind.CANNON) {
+        continue;
       }
-    }
-    ArrayNode directions = answer.putArray("directions");
-    for (Direction d : Direction.values()) {
-      directions.add(d.name());
+      Direction now = e.getValue().orientation().orElseThrow();
+      ObjectNode c = cannons.addObject();
+      c.put("square", e.getKey().toString());
+      c.put("direction", now.name());
+      ArrayNode directions = c.putArray("directions");
+      for (Direction d : Direction.values()) {
+        if (d == now || position.isLegal(move.reorient(e.getKey(), d))) {
+          directions.add(d.name());
+        }
+      }
     }
     return answer;
   }

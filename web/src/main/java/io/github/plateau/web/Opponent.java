@@ -10,6 +10,10 @@ import io.github.plateau.core.Position;
 import io.github.plateau.engine.EnginePlayer;
 import io.github.plateau.engine.Players;
 import io.github.plateau.engine.Protocol;
+import java.lang.reflect.Modifier;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
 import java.util.Objects;
@@ -46,23 +50,45 @@ public final class Opponent {
    * @param spec {@code random}, {@code random:SEED} or {@code class:NAME}
    * @return the opponent, offered in every game
    * @throws IllegalArgumentException if the name is not of that shape or is {@value #HUMAN}, or the
-   *     specification is malformed or names no usable class
+   *     specification is malformed or names no class that is a {@link Player} with a public static
+   *     {@code create(Game)} or a public no-arg constructor
    */
   public static Opponent player(String name, String spec) {
     checkArgument(spec != null, "spec is null");
     if (spec.startsWith("class:")) {
-      // looked up now, so that a misspelt class fails when the server is configured
-      String className = spec.substring("class:".length());
-      try {
-        Class.forName(className, false, Thread.currentThread().getContextClassLoader());
-      } catch (ClassNotFoundException | LinkageError e) {
-        throw new IllegalArgumentException("no class " + className + " on the class path", e);
-      }
+      checkPlayerClass(spec.substring("class:".length()));
     } else if (!spec.equals("random") && !spec.matches("random:-?[0-9]{1,18}")) {
       throw new IllegalArgumentException(
           "a player is random, random:SEED or class:NAME, not " + spec);
     }
     return new Opponent(name, spec, List.of(), Set.of());
+  }
+
+  /** Looked up now, so that a misspelt or unusable class fails when the server is configured. */
+  private static void checkPlayerClass(String className) {
+    Class<?> type;
+    try {
+      type = Class.forName(className, false, Thread.currentThread().getContextClassLoader());
+    } catch (ClassNotFoundException | LinkageError e) {
+      throw new IllegalArgumentException("no class " + className + " on the class path", e);
+    }
+    if (!Player.class.isAssignableFrom(type)) {
+      throw new IllegalArgumentException(className + " is not a Player");
+    }
+    boolean factory =
+        Arrays.stream(type.getMethods())
+            .anyMatch(
+                m ->
+                    m.getName().equals("create")
+                        && Modifier.isStatic(m.getModifiers())
+                        && m.getParameterCount() == 1
+                        && m.getParameterTypes()[0].isAssignableFrom(Game.class));
+    boolean constructor =
+        Arrays.stream(type.getConstructors()).anyMatch(c -> c.getParameterCount() == 0);
+    if (!factory && !constructor) {
+      throw new IllegalArgumentException(
+          className + " has neither a public static create(Game) nor a public no-arg constructor");
+    }
   }
 
   /**
@@ -72,12 +98,31 @@ public final class Opponent {
    * @param name the name shown on the page
    * @param command the program and its arguments
    * @return the opponent, offered in every game a protocol carries until {@link #onlyFor}
-   * @throws IllegalArgumentException if the name is bad or the command is null or empty
+   * @throws IllegalArgumentException if the name is bad, the command is null or empty, or its
+   *     program is neither an executable file nor found on the {@code PATH}
    */
   public static Opponent engine(String name, List<String> command) {
     checkArgument(command != null && !command.isEmpty(), "the engine's command is empty");
     checkArgument(command.stream().noneMatch(Objects::isNull), "the engine's command holds null");
+    checkArgument(runnable(command.get(0)), "no program %s can be run", command.get(0));
     return new Opponent(name, null, ImmutableList.copyOf(command), Set.of());
+  }
+
+  /** Whether a program exists: a path to an executable file, or a name found on the PATH. */
+  private static boolean runnable(String program) {
+    if (program.contains("/")) {
+      return Files.isExecutable(Path.of(program));
+    }
+    String path = System.getenv("PATH");
+    if (path == null) {
+      return false;
+    }
+    for (String dir : path.split(java.io.File.pathSeparator)) {
+      if (!dir.isEmpty() && Files.isExecutable(Path.of(dir, program))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
@@ -135,6 +180,11 @@ public final class Opponent {
       return Players.create(game, spec);
     }
     return EnginePlayer.start(game, Protocol.defaultFor(game), name, command);
+  }
+
+  /** Whether this opponent is an external engine, whose messages may name its command. */
+  boolean isEngine() {
+    return spec == null;
   }
 
   @Override

@@ -5,7 +5,6 @@ import io.github.plateau.core.Game;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.Limits;
 import io.github.plateau.core.Outcome;
-import io.github.plateau.core.PlateauException;
 import io.github.plateau.core.Player;
 import io.github.plateau.core.Position;
 import io.github.plateau.core.Reason;
@@ -23,20 +22,26 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 
 /**
  * One game at the board: its record, who sits at each side, the secret setups while they are being
- * chosen, and the bot whose turn it is. Every method holds the table's lock; a bot thinks on the
- * server's workers, and its answer is taken only while its turn is still the one awaited (an undo,
- * a resignation or the end of the table forget it).
+ * chosen, and the bot whose turn it is.
+ *
+ * <p>The state is guarded by the table's lock. A bot acts on one of the server's workers, one task
+ * at a time per table, so that no player is ever asked two things at once: an undo or a resignation
+ * stops the running task and forgets its answer, and the next task starts only when that one has
+ * returned. The bot's clock starts once its player exists (an engine may take a while to start); a
+ * bot still busy {@link #GRACE} after its time loses on time (or, if its answer was no longer
+ * wanted, is replaced). Bots are closed when the game ends, and made again if an undo revives it.
  */
 final class Table<P extends Position<P, M>, M> {
   /** Beyond this many plies a game is drawn by adjudication, so that no game grows unbounded. */
   static final int MAX_PLIES = 10_000;
 
-  /** How long a bot may ignore the stop signal before it loses on time. */
-  private static final Duration GRACE = Duration.ofSeconds(5);
+  /** How long a bot may go on after its time before it loses on time. */
+  static final Duration GRACE = Duration.ofSeconds(5);
 
   enum Phase {
     SETUP,
@@ -44,40 +49,63 @@ final class Table<P extends Position<P, M>, M> {
     OVER
   }
 
+  /** A bot's decision in flight. */
+  private final class Task {
+    final Side side;
+    final Turn<P, M> turn;
+    final boolean setup;
+    final List<ScheduledFuture<?>> clocks = new ArrayList<>();
+    boolean forgotten; // an undo, a resignation or the end of the table came first
+
+    Task(Side side, Turn<P, M> turn, boolean setup) {
+      this.side = side;
+      this.turn = turn;
+      this.setup = setup;
+    }
+  }
+
+  /** What a bot's task returns: a setup's text or a decision. */
+  private record Answer<M>(String setup, Decision<M> decision) {}
+
   private final String id;
   private final Game<P, M> game;
+  private final String options;
   private final Drawing<P, M> drawing;
   private final Map<Side, Opponent> seats; // absent: a person sits there
   private final Map<Side, Player<P, M>> players = new HashMap<>();
   private final Limits limits;
+  private final Duration moveTime;
   private final ExecutorService workers;
-  private final ScheduledExecutorService timers;
+  private final ScheduledExecutorService clocks;
   private final Map<Side, String> setups = new LinkedHashMap<>();
   private final Side first;
-  private final List<GameRecord<P, M>> states = new ArrayList<>(); // for undo, first = start
+  private final List<GameRecord<P, M>> states = new ArrayList<>(); // every ply, for undo
   private final List<String> notations = new ArrayList<>(); // the moves of `record`, written
   private GameRecord<P, M> record; // null during the setup phase
   private String detail = ""; // why a bot lost, when it did
-  private Turn<P, M> thinking;
+  private Task current; // the bot's task running, forgotten or not
   private boolean closed;
 
   Table(
       String id,
       Game<P, M> game,
+      String options,
       Map<Side, Opponent> seats,
       Side first,
       Optional<GameRecord<P, M>> start,
-      Limits limits,
+      Duration moveTime,
       ExecutorService workers,
-      ScheduledExecutorService timers) {
+      ScheduledExecutorService clocks) {
     this.id = id;
     this.game = game;
+    this.options = options;
     this.drawing = game.drawing().orElseThrow();
     this.seats = Map.copyOf(seats);
     this.first = first;
-    this.limits = limits;
+    this.moveTime = moveTime;
+    this.limits = Limits.moveTime(moveTime);
     this.workers = workers;
-    this.timers = timers;
+    this.clocks = clocks;
     if (start.isPresent()) {
       replay(start.get());
     } else if (game.setupPhase().isEmpty()) {
@@ -85,17 +113,19 @@ final class Table<P extends Position<P, M>, M> {
     }
   }
 
-  /** Takes a record as the game so far, writing its moves. */
+  /** Takes a record as the game so far: every ply kept for undo, every move written. */
   private void replay(GameRecord<P, M> full) {
     GameRecord<P, M> r = GameRecord.start(full.game(), full.startPosition());
+    states.clear();
     notations.clear();
+    states.add(r);
     for (M move : full.moves()) {
       notations.add(game.formatMove(r.current(), move));
       r = r.play(move);
+      states.add(r);
     }
+    states.set(states.size() - 1, full); // with the outcome the record states, if any
     record = full;
-    states.clear();
-    states.add(full);
   }
 
   String id() {
@@ -104,6 +134,22 @@ final class Table<P extends Position<P, M>, M> {
 
   Game<P, M> game() {
     return game;
+  }
+
+  String options() {
+    return options;
+  }
+
+  Drawing<P, M> drawing() {
+    return drawing;
+  }
+
+  Optional<Opponent> seat(Side side) {
+    return Optional.ofNullable(seats.get(side));
+  }
+
+  boolean isHuman(Side side) {
+    return !seats.containsKey(side);
   }
 
   synchronized Phase phase() {
@@ -124,24 +170,13 @@ final class Table<P extends Position<P, M>, M> {
     return List.copyOf(notations);
   }
 
+  /** Whether a bot is to act now: choose its setup, or move. */
   synchronized boolean isThinking() {
-    return thinking != null;
+    return botToAct().isPresent();
   }
 
   synchronized String detail() {
     return detail;
-  }
-
-  Drawing<P, M> drawing() {
-    return drawing;
-  }
-
-  Optional<Opponent> seat(Side side) {
-    return Optional.ofNullable(seats.get(side));
-  }
-
-  boolean isHuman(Side side) {
-    return !seats.containsKey(side);
   }
 
   /** The sides whose setups are still awaited, in turn order. */
@@ -157,78 +192,145 @@ final class Table<P extends Position<P, M>, M> {
     return awaited;
   }
 
-  /** Starts whatever the bots must do now: choose their setups, or move. */
-  synchronized void wake() {
-    if (closed || thinking != null) {
-      return;
+  private Optional<Side> botToAct() {
+    if (closed) {
+      return Optional.empty();
     }
     if (record == null) {
-      for (Side side : awaitedSetups()) {
-        if (!isHuman(side)) {
-          chooseSetup(side); // one at a time: the next when this one is in
+      return awaitedSetups().stream().filter(s -> !isHuman(s)).findFirst();
+    }
+    if (record.isOver()) {
+      return Optional.empty();
+    }
+    Side mover = record.current().sideToMove();
+    return isHuman(mover) ? Optional.empty() : Optional.of(mover);
+  }
+
+  /** Starts what a bot must do now, unless a task (even a forgotten one) is still running. */
+  synchronized void wake() {
+    Optional<Side> bot = botToAct();
+    if (current != null || bot.isEmpty()) {
+      return;
+    }
+    boolean setup = record == null;
+    Task task =
+        new Task(bot.get(), new Turn<>(setup ? GameRecord.start(game) : record, limits), setup);
+    current = task;
+    workers.execute(() -> run(task));
+  }
+
+  private void run(Task task) {
+    Answer<M> answer;
+    try {
+      Player<P, M> player = player(task.side); // an engine starts before its clock does
+      synchronized (this) {
+        if (current != task) {
           return;
+        }
+        long time = moveTime.toMillis();
+        task.clocks.add(clocks.schedule(task.turn::stop, time, TimeUnit.MILLISECONDS));
+        task.clocks.add(
+            clocks.schedule(() -> overdue(task), time + GRACE.toMillis(), TimeUnit.MILLISECONDS));
+      }
+      answer =
+          task.setup
+              ? new Answer<>(
+                  player.chooseSetup(game.setupPhase().orElseThrow(), task.side, task.turn), null)
+              : new Answer<>(null, player.decide(task.turn));
+    } catch (RuntimeException e) {
+      synchronized (this) {
+        if (end(task)) {
+          fail(task.side, e);
+          wake();
         }
       }
       return;
     }
-    if (record.isOver()) {
+    synchronized (this) {
+      if (!end(task)) {
+        return;
+      }
+      try {
+        if (task.setup) {
+          game.setupPhase().orElseThrow().check(task.side, answer.setup());
+          acceptSetup(task.side, answer.setup());
+        } else {
+          apply(answer.decision());
+        }
+      } catch (RuntimeException e) {
+        fail(task.side, e); // an illegal or malformed answer, whatever the exception
+      }
+      wake();
+    }
+  }
+
+  /** Ends a task that returned: true if its answer is still wanted. */
+  private boolean end(Task task) {
+    task.clocks.forEach(c -> c.cancel(false));
+    if (current != task) {
+      return false; // it was overdue, and is replaced
+    }
+    current = null;
+    if (task.forgotten || closed) {
+      wake();
+      return false;
+    }
+    return true;
+  }
+
+  private synchronized void overdue(Task task) {
+    if (current != task) {
       return;
     }
-    Side mover = record.current().sideToMove();
-    if (!isHuman(mover)) {
-      think(mover);
+    current = null;
+    discard(task.side); // an engine is killed; a bot of the class path is left to itself
+    if (!task.forgotten && !closed) {
+      lose(
+          task.side,
+          Reason.TIME_FORFEIT,
+          name(task.side) + " did not answer within " + GRACE.toSeconds() + " s of its time");
+    }
+    wake();
+  }
+
+  private void apply(Decision<M> decision) {
+    if (decision.kind() == Decision.Kind.MOVE) {
+      advance(decision.move().orElseThrow());
+    } else {
+      record = decision.applyTo(record);
+      states.add(record);
+      closeIfOver();
     }
   }
 
   /** A person's setup, kept secret until every side has one. */
   synchronized void setup(Side side, String text) {
-    SetupPhase<P, M> phase = requireSetupPhase();
+    if (record != null) {
+      throw new ApiException(409, "the setups are chosen: the game has started");
+    }
+    SetupPhase<P, M> phase = game.setupPhase().orElseThrow();
     if (!isHuman(side)) {
-      throw new ApiException(409, side.name() + " is played by " + seats.get(side).name());
+      throw new ApiException(409, side.name() + " is played by " + name(side));
     }
     if (setups.containsKey(side)) {
       throw new ApiException(409, side.name() + " has chosen its setup already");
     }
     phase.check(side, text);
     acceptSetup(side, text);
-  }
-
-  private SetupPhase<P, M> requireSetupPhase() {
-    if (record != null) {
-      throw new ApiException(409, "the setups are chosen: the game has started");
-    }
-    return game.setupPhase().orElseThrow();
-  }
-
-  private void acceptSetup(Side side, String text) {
-    setups.put(side, text);
-    if (setups.size() == game.sides().size()) {
-      replay(GameRecord.start(game, game.setupPhase().orElseThrow().start(setups, first)));
-    }
     wake();
   }
 
-  private void chooseSetup(Side side) {
-    SetupPhase<P, M> phase = game.setupPhase().orElseThrow();
-    Turn<P, M> turn = new Turn<>(GameRecord.start(game), limits);
-    thinking = turn;
-    workers.execute(
-        () -> {
-          String text;
-          try {
-            text = player(side).chooseSetup(phase, side, turn);
-            phase.check(side, text);
-          } catch (RuntimeException e) {
-            failed(turn, side, e);
-            return;
-          }
-          synchronized (this) {
-            if (thinking == turn && !closed) {
-              thinking = null;
-              acceptSetup(side, text);
-            }
-          }
-        });
+  /** Takes a checked setup; the last one starts the game, or changes nothing if it cannot. */
+  private void acceptSetup(Side side, String text) {
+    Map<Side, String> all = new HashMap<>(setups);
+    all.put(side, text);
+    if (all.size() == game.sides().size()) {
+      P start = game.setupPhase().orElseThrow().start(all, first);
+      setups.put(side, text);
+      replay(GameRecord.start(game, start));
+    } else {
+      setups.put(side, text);
+    }
   }
 
   /** A person's move, in the game's notation. */
@@ -239,22 +341,23 @@ final class Table<P extends Position<P, M>, M> {
     }
     Side mover = now.current().sideToMove();
     if (!isHuman(mover)) {
-      throw new ApiException(409, "it is " + seats.get(mover).name() + "'s turn");
+      throw new ApiException(409, "it is " + name(mover) + "'s turn");
     }
-    M move = game.parseMove(now.current(), text);
-    advance(move);
+    advance(game.parseMove(now.current(), text));
     wake();
   }
 
   private void advance(M move) {
     String written = game.formatMove(record.current(), move);
-    record = record.play(move);
-    notations.add(written);
-    if (!record.isOver() && record.ply() >= MAX_PLIES) {
-      record = record.end(Outcome.draw(Reason.ADJUDICATION));
+    GameRecord<P, M> next = record.play(move);
+    if (!next.isOver() && next.ply() >= MAX_PLIES) {
+      next = next.end(Outcome.draw(Reason.ADJUDICATION));
       detail = "no result after " + MAX_PLIES + " plies";
     }
+    record = next;
+    notations.add(written);
     states.add(record);
+    closeIfOver();
   }
 
   /** A person resigns for a side. */
@@ -264,16 +367,17 @@ final class Table<P extends Position<P, M>, M> {
       throw new ApiException(409, "the game is over: " + now.outcome().orElseThrow());
     }
     if (!isHuman(side)) {
-      throw new ApiException(409, side.name() + " is played by " + seats.get(side).name());
+      throw new ApiException(409, side.name() + " is played by " + name(side));
     }
-    stopThinking();
+    forget();
     record = now.resign(side);
     states.add(record);
+    closeIfOver();
   }
 
   /**
    * Takes back the last moves up to the last time a person was to move: one ply against a person,
-   * two against a bot (and the bot's search, if it is thinking).
+   * two against a bot (whose search, if it is thinking, is stopped and forgotten).
    */
   synchronized void undo() {
     record();
@@ -284,10 +388,10 @@ final class Table<P extends Position<P, M>, M> {
     if (i < 0) {
       throw new ApiException(409, "there is nothing to undo");
     }
-    stopThinking();
+    forget();
     states.subList(i + 1, states.size()).clear();
     record = states.get(i);
-    notations.subList(record.ply(), notations.size()).clear();
+    notations.subList(record.ply() - states.get(0).ply(), notations.size()).clear();
     detail = "";
     wake();
   }
@@ -296,82 +400,52 @@ final class Table<P extends Position<P, M>, M> {
     return !r.isOver() && isHuman(r.current().sideToMove());
   }
 
-  private void stopThinking() {
-    if (thinking != null) {
-      thinking.stop();
-      thinking = null;
+  /** Stops the running task, if any, and forgets its answer; it still runs until it returns. */
+  private void forget() {
+    if (current != null && !current.forgotten) {
+      current.forgotten = true;
+      current.turn.stop();
     }
   }
 
-  private void think(Side mover) {
-    Turn<P, M> turn = new Turn<>(record, limits);
-    thinking = turn;
-    Duration time = limits.moveTime().orElse(Duration.ofSeconds(1));
-    timers.schedule(turn::stop, time.toMillis(), TimeUnit.MILLISECONDS);
-    timers.schedule(() -> timeUp(turn, mover), time.plus(GRACE).toMillis(), TimeUnit.MILLISECONDS);
-    workers.execute(
-        () -> {
-          Decision<M> decision;
-          try {
-            decision = player(mover).decide(turn);
-          } catch (RuntimeException e) {
-            failed(turn, mover, e);
-            return;
-          }
-          synchronized (this) {
-            if (thinking != turn || closed) {
-              return; // an undo or a resignation came first
-            }
-            thinking = null;
-            try {
-              if (decision.kind() == Decision.Kind.MOVE) {
-                advance(decision.move().orElseThrow());
-              } else {
-                record = decision.applyTo(record);
-                states.add(record);
-              }
-            } catch (PlateauException e) {
-              lose(mover, Reason.FOUL, seats.get(mover).name() + ": " + e.getMessage());
-            }
-            wake();
-          }
-        });
-  }
-
-  private synchronized void timeUp(Turn<P, M> turn, Side mover) {
-    if (thinking == turn && !closed) {
-      thinking = null;
-      lose(
-          mover,
-          Reason.TIME_FORFEIT,
-          seats.get(mover).name() + " did not answer within " + GRACE.toSeconds() + " s of stop");
-    }
-  }
-
-  private synchronized void failed(Turn<P, M> turn, Side side, RuntimeException e) {
-    if (thinking != turn || closed) {
-      return;
-    }
-    thinking = null;
+  private void fail(Side side, RuntimeException e) {
     Reason reason = e instanceof EngineException x ? x.reason() : Reason.FOUL;
-    lose(side, reason, seats.get(side).name() + " failed: " + e.getMessage());
+    // an engine's message may name the owner's command line: that stays in the server's log
+    boolean engine = seats.get(side).isEngine();
+    if (engine) {
+      System.err.println("plateau-web: " + name(side) + " failed in game " + id + ": " + e);
+    }
+    lose(side, reason, name(side) + " failed" + (engine ? "" : ": " + e.getMessage()));
   }
 
-  /** A bot lost by failing: the game ends, or never starts, and the bot is closed. */
+  /** A bot lost: the game ends (or never starts, and cannot be undone into one). */
   private void lose(Side side, Reason reason, String why) {
-    Player<P, M> player = players.remove(side);
-    if (player != null) {
-      closeQuietly(player);
-    }
-    Side other = game.sides().get(1 - side.index());
+    discard(side);
+    Outcome outcome = Outcome.win(game.sides().get(1 - side.index()), reason);
     if (record == null) {
-      replay(GameRecord.start(game));
-    }
-    if (!record.isOver()) {
-      record = record.end(Outcome.win(other, reason));
+      record = GameRecord.start(game).end(outcome);
+      states.clear();
+      states.add(record);
+      notations.clear();
+    } else if (!record.isOver()) {
+      record = record.end(outcome);
       states.add(record);
     }
     detail = why;
+    closeIfOver();
+  }
+
+  private void closeIfOver() {
+    if (record != null && record.isOver()) {
+      forget();
+      for (Side side : List.copyOf(players.keySet())) {
+        discard(side);
+      }
+    }
+  }
+
+  private String name(Side side) {
+    return seats.get(side).name();
   }
 
   private Player<P, M> player(Side side) {
@@ -381,11 +455,11 @@ final class Table<P extends Position<P, M>, M> {
         return player;
       }
     }
-    Player<P, M> made = seats.get(side).create(game); // an engine may take a while to start
+    Player<P, M> made = seats.get(side).create(game); // outside the lock: it may take a while
     made.newGame(game);
     synchronized (this) {
       if (closed) {
-        closeQuietly(made);
+        closeElsewhere(made);
         throw new IllegalStateException("the game was closed");
       }
       players.put(side, made);
@@ -393,19 +467,35 @@ final class Table<P extends Position<P, M>, M> {
     return made;
   }
 
-  /** Stops any bot and closes every player; the table takes no more requests. */
-  synchronized void close() {
-    closed = true;
-    stopThinking();
-    players.values().forEach(Table::closeQuietly);
-    players.clear();
+  /** Drops a side's player: it is closed on a thread of its own (an engine takes a moment). */
+  private void discard(Side side) {
+    Player<P, M> player = players.remove(side);
+    if (player != null) {
+      closeElsewhere(player);
+    }
   }
 
-  private static void closeQuietly(Player<?, ?> player) {
-    try {
-      player.close();
-    } catch (Exception e) {
-      // an engine that fails to quit is killed by its own close; nothing more to do
+  /** Forgets any bot's task and closes every player; the table takes no more requests. */
+  synchronized void close() {
+    closed = true;
+    forget();
+    for (Side side : List.copyOf(players.keySet())) {
+      discard(side);
     }
+  }
+
+  private static void closeElsewhere(Player<?, ?> player) {
+    Thread closer =
+        new Thread(
+            () -> {
+              try {
+                player.close();
+              } catch (Exception e) {
+                // a player that fails to close has nothing left to give
+              }
+            },
+            "plateau-web-close");
+    closer.setDaemon(true);
+    closer.start();
   }
 }

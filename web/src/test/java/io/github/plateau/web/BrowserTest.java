@@ -234,11 +234,11 @@ class BrowserTest {
     String before = driver.findElement(By.id("setup-SOUTH")).getAttribute("value");
     driver.findElement(By.id("random-setup-SOUTH")).click();
     wait.until(d -> !d.findElement(By.id("setup-SOUTH")).getAttribute("value").equals(before));
+    assertTrue(driver.findElements(By.id("setup-NORTH")).isEmpty(), "one camp at a time");
     driver.findElement(By.id("submit-setup-SOUTH")).click();
     waitForStatus("setups awaited from NORTH");
-    assertFalse(
-        driver.findElements(By.id("setup-SOUTH")).stream().anyMatch(WebElement::isDisplayed));
-    driver.findElement(By.id("submit-setup-NORTH")).click();
+    wait.until(ExpectedConditions.elementToBeClickable(By.id("submit-setup-NORTH"))).click();
+    assertTrue(driver.findElements(By.id("setup-SOUTH")).isEmpty());
     waitForStatus("SOUTH to move");
     // a piece move the server lists, then one cannon turned before the turn ends
     JsonNode move = http.get("/api/games/" + gameId()).json().get("moves").get(0);
@@ -257,9 +257,7 @@ class BrowserTest {
     // three infantry beyond the midline; a fourth crosses it and wins (K = 4)
     importPosition("6g1/8/8/III5/3I4/8/8/8 s - 0 -");
     waitForStatus("SOUTH to move");
-    clickMove("d4", "d5");
-    wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("orders")));
-    driver.findElement(By.id("end-turn")).click();
+    clickMove("d4", "d5"); // no cannon: the turn ends with the move
     waitForStatus("Game over");
     assertEquals("Game over: SOUTH wins (victory condition)", status());
     screenshot("napoleon");
@@ -269,11 +267,26 @@ class BrowserTest {
   void aReloadKeepsTheGameAndAnErrorIsShown() {
     newGame("xiangqi", Map.of("RED", "human", "BLACK", "human"));
     clickMove("b0", "c2");
+    WebElement typed = driver.findElement(By.id("move-text"));
+    typed.sendKeys("h9g7"); // a move typed in the game's notation
+    driver.findElement(By.id("play-move")).click();
+    wait.until(d -> history().size() == 2);
+    String corner = square("a0").getAttribute("x");
+    driver.findElement(By.id("flip")).click();
+    wait.until(d -> !square("a0").getAttribute("x").equals(corner));
     String url = driver.getCurrentUrl();
+    assertTrue(url.endsWith("&flipped=1"), url);
     driver.navigate().refresh();
-    wait.until(d -> history().size() == 1);
+    wait.until(d -> history().size() == 2);
     assertEquals(url, driver.getCurrentUrl());
-    assertEquals("Xiangqi: BLACK to move", status());
+    assertNotEquals(corner, square("a0").getAttribute("x")); // still flipped
+    assertEquals("Xiangqi: RED to move", status());
+    // the header shows this game's settings, not the defaults
+    assertEquals(
+        "human",
+        new Select(driver.findElement(By.id("seat-BLACK")))
+            .getFirstSelectedOption()
+            .getAttribute("value"));
     new Select(driver.findElement(By.id("import-format"))).selectByValue("position");
     driver.findElement(By.id("import-text")).sendKeys("not a position");
     driver.findElement(By.id("import")).click();

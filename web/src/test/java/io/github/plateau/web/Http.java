@@ -2,7 +2,11 @@ package io.github.plateau.web;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.net.Socket;
 import java.net.URI;
 import java.net.URLEncoder;
 import java.net.http.HttpClient;
@@ -27,9 +31,11 @@ final class Http {
   private final HttpClient client =
       HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
   private final String base;
+  private final int port;
 
   Http(BoardServer server) {
-    this.base = "http://127.0.0.1:" + server.port();
+    this.port = server.port();
+    this.base = "http://127.0.0.1:" + port;
   }
 
   Answer get(String path) {
@@ -48,6 +54,53 @@ final class Http {
         HttpRequest.newBuilder(URI.create(base + path))
             .header("Content-Type", "application/json")
             .POST(HttpRequest.BodyPublishers.ofByteArray(body)));
+  }
+
+  /** A POST with a given content type and, if not null, an Origin header. */
+  Answer postAs(String path, String body, String type, String origin) {
+    HttpRequest.Builder request =
+        HttpRequest.newBuilder(URI.create(base + path))
+            .header("Content-Type", type)
+            .POST(HttpRequest.BodyPublishers.ofString(body));
+    if (origin != null) {
+      request.header("Origin", origin);
+    }
+    return send(request);
+  }
+
+  /** The headers of a GET, one per line. */
+  String headers(String path) {
+    try {
+      HttpResponse<Void> response =
+          client.send(
+              HttpRequest.newBuilder(URI.create(base + path)).GET().build(),
+              HttpResponse.BodyHandlers.discarding());
+      return response.headers().map().toString();
+    } catch (IOException e) {
+      throw new AssertionError(e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new AssertionError(e);
+    }
+  }
+
+  /** A request written by hand, with any Host header: its status code. */
+  int raw(String requestLine, String host) {
+    try (Socket socket = new Socket("127.0.0.1", port)) {
+      socket.setSoTimeout(10_000);
+      OutputStream out = socket.getOutputStream();
+      String request =
+          requestLine.strip() + " HTTP/1.1\r\nHost: " + host + "\r\nConnection: close\r\n\r\n";
+      out.write(request.getBytes(StandardCharsets.US_ASCII));
+      out.flush();
+      BufferedReader in =
+          new BufferedReader(
+              new InputStreamReader(socket.getInputStream(), StandardCharsets.US_ASCII));
+      String status = in.readLine();
+      return Integer.parseInt(status.split(" ")[1]);
+    } catch (IOException e) {
+      throw new AssertionError(e);
+    }
   }
 
   /** A JSON object from alternating names and values (strings or nested JSON text). */

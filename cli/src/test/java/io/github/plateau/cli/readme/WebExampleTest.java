@@ -1,9 +1,12 @@
 package io.github.plateau.cli.readme;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.github.plateau.web.BoardServer;
 import io.github.plateau.web.Opponent;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -12,6 +15,7 @@ import org.junit.jupiter.api.Test;
 class WebExampleTest {
   @Test
   void board() {
+    assumeTrue(Files.isExecutable(Path.of("/usr/games/fairy-stockfish")), "no Fairy-Stockfish");
     String url;
     // README:begin
     try (BoardServer board =

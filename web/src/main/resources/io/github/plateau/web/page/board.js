@@ -13,9 +13,9 @@ let pollTimer = null;
 
 async function api(method, path, body) {
   const init = { method, headers: {} };
-  if (body !== undefined) {
+  if (method === "POST") { // the API takes JSON only, which no other site's form can send
     init.headers["Content-Type"] = "application/json";
-    init.body = JSON.stringify(body);
+    init.body = JSON.stringify(body === undefined ? {} : body);
   }
   const response = await fetch(path, init);
   const type = response.headers.get("Content-Type") || "";
@@ -35,10 +35,20 @@ function showError(message) {
   e.hidden = !message;
 }
 
+// A person's action: its error, if any, replaces the last one.
 async function act(action) {
   try {
     showError(null);
     await action();
+  } catch (e) {
+    showError(e.message);
+  }
+}
+
+// A poll while a bot acts: it leaves the person's last error on screen.
+async function poll(id) {
+  try {
+    await load(id);
   } catch (e) {
     showError(e.message);
   }
@@ -108,10 +118,15 @@ function show(s) {
   state = s;
   selected = null;
   pendingMove = null;
-  if (location.hash !== "#game=" + s.id) {
-    history.replaceState(null, "", "#game=" + s.id);
+  const hash = "#game=" + s.id + (flipped ? "&flipped=1" : "");
+  if (location.hash !== hash) {
+    history.replaceState(null, "", hash);
   }
-  $("board").innerHTML = s.svg;
+  if (s.svg) {
+    $("board").innerHTML = s.svg; // drawn by the server; every text in it is escaped
+  } else {
+    $("board").textContent = "The armies are revealed once both camps have placed theirs.";
+  }
   $("choices").hidden = true;
   $("orders").hidden = true;
   status();
@@ -131,9 +146,8 @@ function show(s) {
   }
   markStarts();
   clearTimeout(pollTimer);
-  const botSetup = s.phase === "setup" && s.setup.awaited.some((side) => s.seats[side] !== "human");
-  if (s.thinking || botSetup) {
-    pollTimer = setTimeout(() => act(() => load(s.id)), 250);
+  if (s.thinking) {
+    pollTimer = setTimeout(() => poll(s.id), 250);
   }
 }
 
@@ -158,44 +172,53 @@ function status() {
   $("status").textContent = text;
 }
 
+// The setup of one person at a time (two at one screen take turns), kept while a bot chooses.
 function setupForms() {
   const box = $("setup");
-  box.textContent = "";
   const s = state;
-  if (s.phase !== "setup") {
+  const side = s.phase === "setup"
+    ? s.setup.awaited.find((awaited) => s.seats[awaited] === "human")
+    : undefined;
+  if (!side) {
+    box.textContent = "";
     box.hidden = true;
     return;
   }
-  const humans = s.setup.awaited.filter((side) => s.seats[side] === "human");
-  box.hidden = humans.length === 0;
-  humans.forEach((side) => {
-    const p = document.createElement("p");
-    p.textContent = side + ", place your army (secret until both are in):";
-    const text = document.createElement("input");
-    text.id = "setup-" + side;
-    text.size = 40;
-    text.value = s.setup.defaults[side];
-    const button = document.createElement("button");
-    button.type = "button";
-    button.id = "submit-setup-" + side;
-    button.textContent = "Submit " + side;
-    button.onclick = () =>
-      act(async () => show(await api("POST", path("setup"), { side, setup: text.value })));
-    const random = document.createElement("button");
-    random.type = "button";
-    random.id = "random-setup-" + side;
-    random.textContent = "Random";
-    random.onclick = () =>
-      act(async () => {
-        const answer = await api("GET", "/api/games/" + s.id + "/setup/random?side=" + side);
-        text.value = answer.setup;
-      });
-    p.appendChild(document.createElement("br"));
-    p.appendChild(text);
-    p.appendChild(random);
-    p.appendChild(button);
-    box.appendChild(p);
-  });
+  box.hidden = false;
+  if (box.dataset.game === s.id && box.dataset.side === side) {
+    return; // the same form: what the person typed stays
+  }
+  box.dataset.game = s.id;
+  box.dataset.side = side;
+  box.textContent = "";
+  const p = document.createElement("p");
+  const others = s.sides.filter((other) => other !== side && s.seats[other] === "human");
+  p.textContent = side + ", place your army (in the rules' setup notation)"
+    + (others.length ? "; " + others.join(", ") + ", look away" : "") + ":";
+  const text = document.createElement("input");
+  text.id = "setup-" + side;
+  text.size = 40;
+  text.value = s.setup.defaults[side];
+  const random = document.createElement("button");
+  random.type = "button";
+  random.id = "random-setup-" + side;
+  random.textContent = "Random";
+  random.onclick = () =>
+    act(async () => {
+      const answer = await api("GET", "/api/games/" + s.id + "/setup/random?side=" + side);
+      text.value = answer.setup;
+    });
+  const button = document.createElement("button");
+  button.type = "button";
+  button.id = "submit-setup-" + side;
+  button.textContent = "Submit " + side;
+  button.onclick = () =>
+    act(async () => show(await api("POST", path("setup"), { side, setup: text.value })));
+  p.appendChild(document.createElement("br"));
+  p.appendChild(text);
+  p.appendChild(random);
+  p.appendChild(button);
+  box.appendChild(p);
 }
 
 function squares() {
@@ -229,8 +252,14 @@ function select(square) {
 
 // A click (or the end of a drag) on a square: choose a start, or finish a move.
 function onSquare(square) {
-  if (!state || state.moves.length === 0 || pendingMove) {
+  if (!state || state.moves.length === 0) {
     return;
+  }
+  if (pendingMove) { // the person chooses another move instead
+    pendingMove = null;
+    $("orders").hidden = true;
+    selected = null;
+    markStarts();
   }
   // a capture may end where it began (draughts): the second click on the piece makes it
   if (selected && targetsOf(selected).has(square)) {
@@ -290,6 +319,10 @@ function choose(move) {
 // Napoleon Strategy: after the piece move, the mover may turn any of its cannons.
 async function ordersFor(move) {
   const answer = await api("GET", "/api/games/" + state.id + "/orders?move=" + encodeURIComponent(move));
+  if (answer.cannons.length === 0) {
+    show(await api("POST", path("move"), { move }));
+    return;
+  }
   pendingMove = move;
   markStarts();
   const chosen = state.moves.find((m) => m.move === move);
@@ -306,7 +339,7 @@ async function ordersFor(move) {
     const select = document.createElement("select");
     select.dataset.square = c.square;
     select.dataset.current = c.direction;
-    answer.directions.forEach((d) => select.add(new Option(d, d)));
+    c.directions.forEach((d) => select.add(new Option(d, d)));
     select.value = c.direction;
     label.appendChild(select);
     box.appendChild(label);
@@ -351,6 +384,14 @@ function wireBoard() {
   });
 }
 
+// After a reload, the header shows the settings of the game on screen.
+function restoreSettings() {
+  $("game").value = state.game;
+  fillSeats();
+  $("options").value = state.options;
+  state.sides.forEach((side) => ($("seat-" + side).value = state.seats[side]));
+}
+
 async function start() {
   catalog = await api("GET", "/api/catalog");
   const games = $("game");
@@ -371,6 +412,12 @@ async function start() {
     show(await api("POST", path("resign"), { side }));
   });
   $("end-turn").onclick = endTurn;
+  $("new-game").onsubmit = (e) => e.preventDefault();
+  $("play-move").onclick = () => act(async () => {
+    const move = $("move-text").value.trim();
+    show(await api("POST", path("move"), { move }));
+    $("move-text").value = "";
+  });
   $("cancel-turn").onclick = () => {
     pendingMove = null;
     $("orders").hidden = true;
@@ -386,12 +433,12 @@ async function start() {
     const format = $("import-format").value;
     await newGame(format === "position" ? { position: text } : { record: text, format: format || undefined });
   });
-  const match = /^#game=([0-9a-f]+)$/.exec(location.hash);
+  const match = /^#game=([0-9a-f]+)(&flipped=1)?$/.exec(location.hash);
   if (match) {
     try {
+      flipped = Boolean(match[2]);
       await load(match[1]);
-      games.value = state.game.split(":")[0];
-      fillSeats();
+      restoreSettings();
       return;
     } catch (e) {
       showError(e.message + "; a new game begins");
