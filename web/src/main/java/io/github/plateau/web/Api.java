@@ -316,6 +316,49 @@ final class Api {
     send(ctx, 200, answer);
   }
 
+  /**
+   * {@code POST /api/games/{id}/setup/edit}: Napoleon's setup placed by clicks, {@code {"side",
+   * "setup", "swap": [A, B]}} or {@code {"side", "setup", "turn": SQUARE, "direction": D}} (or
+   * neither, to draw it): the edited setup, its picture, its cannons and what the rules still
+   * refuse in it.
+   */
+  void editSetup(Context ctx) {
+    Table<?, ?> table = tables.get(ctx.pathParam("id"));
+    ObjectNode request = body(ctx);
+    String name = text(request, "side").orElseThrow(() -> new ApiException(400, "no side given"));
+    String setup =
+        text(request, "setup").orElseThrow(() -> new ApiException(400, "no setup given"));
+    Side side = side(table.game(), name);
+    if (!(side instanceof io.github.plateau.napoleon.Camp camp)) {
+      throw new ApiException(400, "only Napoleon Strategy's setups are placed on the board");
+    }
+    if (!table.isHuman(side)) {
+      throw new ApiException(409, side.name() + " is played by a bot");
+    }
+    Optional<List<String>> swap = Optional.empty();
+    JsonNode pair = request.get("swap");
+    if (pair != null && !pair.isNull()) {
+      if (!pair.isArray()
+          || pair.size() != 2
+          || !pair.get(0).isTextual()
+          || !pair.get(1).isTextual()) {
+        throw new ApiException(400, "swap must be two squares, such as [\"a1\", \"b2\"]");
+      }
+      swap = Optional.of(List.of(pair.get(0).asText(), pair.get(1).asText()));
+    }
+    send(
+        ctx,
+        200,
+        NapoleonSetups.edit(
+            table,
+            camp,
+            setup,
+            swap,
+            text(request, "turn"),
+            text(request, "direction"),
+            flipped(ctx)));
+  }
+
   /** {@code POST /api/games/{id}/undo}: takes back to the last time a person was to move. */
   void undo(Context ctx) {
     Table<?, ?> table = tables.get(ctx.pathParam("id"));

@@ -68,6 +68,7 @@ public final class BoardServer implements AutoCloseable {
               config.routes.post("/api/games/{id}/move", limited(maxBytes, api::move));
               config.routes.post("/api/games/{id}/setup", limited(maxBytes, api::setup));
               config.routes.get("/api/games/{id}/setup/random", api::randomSetup);
+              config.routes.post("/api/games/{id}/setup/edit", limited(maxBytes, api::editSetup));
               config.routes.post("/api/games/{id}/undo", limited(maxBytes, api::undo));
               config.routes.post("/api/games/{id}/resign", limited(maxBytes, api::resign));
               config.routes.get("/api/games/{id}/orders", api::orders);

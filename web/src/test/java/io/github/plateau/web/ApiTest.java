@@ -618,4 +618,83 @@ class ApiTest {
         "request",
         "names SENTE twice");
   }
+
+  @Test
+  void napoleonsArmyIsPlacedByClicks() {
+    JsonNode s = create(json("game", "napoleon", "seats", seats("NORTH", "random")));
+    String id = s.get("id").asText();
+    String edit = "/api/games/" + id + "/setup/edit";
+    JsonNode placed = ok(http.post(edit, json("side", "SOUTH", "setup", "ANIIDIIIAN/CCIGGANCC")));
+    assertEquals("ANIIDIIIAN/CCIGGANCC", placed.get("setup").asText());
+    assertTrue(placed.get("problem").isNull());
+    assertEquals(3, placed.get("cannons").size());
+    String svg = placed.get("svg").asText();
+    assertEquals(64, svg.split("data-square=").length - 1);
+    assertFalse(svg.contains("#c62828") && svg.contains(">c<"), "no NORTH piece is drawn");
+    placed =
+        ok(
+            http.post(
+                edit,
+                "{\"side\":\"SOUTH\",\"setup\":\"ANIIDIIIAN/CCIGGANCC\",\"swap\":[\"a1\",\"c1\"]}"));
+    assertEquals("ANIIDIIIAN/ICCGGANCC", placed.get("setup").asText());
+    placed =
+        ok(
+            http.post(
+                edit,
+                json(
+                    "side",
+                    "SOUTH",
+                    "setup",
+                    "ANIIDIIIAN/ICCGGANCC",
+                    "turn",
+                    "f1",
+                    "direction",
+                    "NE")));
+    assertEquals("ANIIDIIIAN/ICCGGANECC", placed.get("setup").asText());
+    JsonNode wrong = ok(http.post(edit, json("side", "SOUTH", "setup", "CCCCCCCC/CCCCCCCC")));
+    assertTrue(wrong.get("problem").asText().contains("cavalry"), wrong.toString());
+    refused(
+        http.post(
+            edit,
+            "{\"side\":\"SOUTH\",\"setup\":\"ANIIDIIIAN/CCIGGANCC\",\"swap\":[\"a1\",\"a3\"]}"),
+        400,
+        "request",
+        "outside");
+    refused(
+        http.post(
+            edit,
+            json("side", "SOUTH", "setup", "ANIIDIIIAN/CCIGGANCC", "turn", "a1", "direction", "N")),
+        400,
+        "request",
+        "no cannon");
+    refused(
+        http.post(
+            edit,
+            json(
+                "side", "SOUTH", "setup", "ANIIDIIIAN/CCIGGANCC", "turn", "f1", "direction", "UP")),
+        400,
+        "request",
+        "a cannon turns to");
+    refused(
+        http.post(edit, json("side", "NORTH", "setup", "ccaSggicc/aSiiidiiaS")),
+        409,
+        "request",
+        "bot");
+    ok(
+        http.post(
+            "/api/games/" + id + "/setup",
+            json("side", "SOUTH", "setup", "ANIIDIIIAN/ICCGGANECC")));
+    settled(id);
+    refused(
+        http.post(edit, json("side", "SOUTH", "setup", "ANIIDIIIAN/CCIGGANCC")),
+        409,
+        "request",
+        "no setup to place now");
+    String shogi = create(json("game", "shogi")).get("id").asText();
+    refused(
+        http.post("/api/games/" + shogi + "/setup/edit", json("side", "SENTE", "setup", "x")),
+        400,
+        "request",
+        "only Napoleon");
+  }
 }

@@ -235,6 +235,18 @@ class BrowserTest {
     driver.findElement(By.id("random-setup-SOUTH")).click();
     wait.until(d -> !d.findElement(By.id("setup-SOUTH")).getAttribute("value").equals(before));
     assertTrue(driver.findElements(By.id("setup-NORTH")).isEmpty(), "one camp at a time");
+    // two squares of SOUTH's rows swapped by clicks, and a cannon turned
+    String random = driver.findElement(By.id("setup-SOUTH")).getAttribute("value");
+    square("a1").click();
+    square("b2").click();
+    wait.until(d -> !d.findElement(By.id("setup-SOUTH")).getAttribute("value").equals(random));
+    WebElement setupCannon = driver.findElement(By.cssSelector("#setup-cannons select"));
+    String placed = driver.findElement(By.id("setup-SOUTH")).getAttribute("value");
+    new Select(setupCannon)
+        .selectByValue(setupCannon.getAttribute("value").equals("W") ? "E" : "W");
+    wait.until(d -> !d.findElement(By.id("setup-SOUTH")).getAttribute("value").equals(placed));
+    assertTrue(driver.findElement(By.id("setup-problem")).getText().isEmpty());
+    screenshot("napoleon-setup");
     driver.findElement(By.id("submit-setup-SOUTH")).click();
     waitForStatus("setups awaited from NORTH");
     wait.until(ExpectedConditions.elementToBeClickable(By.id("submit-setup-NORTH"))).click();

@@ -10,6 +10,8 @@ let selected = null; // the square (or piece in hand) chosen as a move's start
 let dragFrom = null;
 let pendingMove = null; // Napoleon: a piece move waiting for its cannon orders
 let pollTimer = null;
+let placing = null; // Napoleon: the side whose army is being placed on the board, if any
+let placeFrom = null; // the first of two squares to swap
 
 async function api(method, path, body) {
   const init = { method, headers: {} };
@@ -122,15 +124,15 @@ function show(s) {
   if (location.hash !== hash) {
     history.replaceState(null, "", hash);
   }
-  if (s.svg) {
-    $("board").innerHTML = s.svg; // drawn by the server; every text in it is escaped
-  } else {
-    $("board").textContent = "The armies are revealed once both camps have placed theirs.";
-  }
   $("choices").hidden = true;
   $("orders").hidden = true;
   status();
   setupForms();
+  if (s.svg) {
+    $("board").innerHTML = s.svg; // drawn by the server; every text in it is escaped
+  } else if (!placing) {
+    $("board").textContent = "The armies are revealed once both camps have placed theirs.";
+  }
   const list = $("history");
   list.textContent = "";
   s.history.forEach((m) => {
@@ -173,6 +175,8 @@ function status() {
 }
 
 // The setup of one person at a time (two at one screen take turns), kept while a bot chooses.
+// The army is placed on the board: click two squares of its rows to swap them, turn cannons in
+// the list; the text holds the setup in the rules' notation and can be typed too.
 function setupForms() {
   const box = $("setup");
   const s = state;
@@ -182,23 +186,28 @@ function setupForms() {
   if (!side) {
     box.textContent = "";
     box.hidden = true;
+    delete box.dataset.game;
+    placing = null;
     return;
   }
   box.hidden = false;
   if (box.dataset.game === s.id && box.dataset.side === side) {
-    return; // the same form: what the person typed stays
+    return; // the same form: what the person placed stays
   }
   box.dataset.game = s.id;
   box.dataset.side = side;
   box.textContent = "";
+  placing = side;
+  placeFrom = null;
   const p = document.createElement("p");
   const others = s.sides.filter((other) => other !== side && s.seats[other] === "human");
-  p.textContent = side + ", place your army (in the rules' setup notation)"
-    + (others.length ? "; " + others.join(", ") + ", look away" : "") + ":";
+  p.textContent = side + ", place your army: click two squares of your rows to swap them"
+    + (others.length ? " (" + others.join(", ") + ", look away)" : "") + ".";
   const text = document.createElement("input");
   text.id = "setup-" + side;
   text.size = 40;
   text.value = s.setup.defaults[side];
+  text.onchange = () => act(() => place({}));
   const random = document.createElement("button");
   random.type = "button";
   random.id = "random-setup-" + side;
@@ -207,6 +216,7 @@ function setupForms() {
     act(async () => {
       const answer = await api("GET", "/api/games/" + s.id + "/setup/random?side=" + side);
       text.value = answer.setup;
+      await place({});
     });
   const button = document.createElement("button");
   button.type = "button";
@@ -214,11 +224,55 @@ function setupForms() {
   button.textContent = "Submit " + side;
   button.onclick = () =>
     act(async () => show(await api("POST", path("setup"), { side, setup: text.value })));
+  const problem = document.createElement("p");
+  problem.id = "setup-problem";
+  const cannons = document.createElement("div");
+  cannons.id = "setup-cannons";
   p.appendChild(document.createElement("br"));
   p.appendChild(text);
   p.appendChild(random);
   p.appendChild(button);
   box.appendChild(p);
+  box.appendChild(cannons);
+  box.appendChild(problem);
+  act(() => place({}));
+}
+
+// Draws the army being placed, after an edit (a swap, a cannon turned) made by the server.
+async function place(edit) {
+  const text = $("setup-" + placing);
+  const answer = await api("POST", path("setup/edit"), Object.assign({ side: placing, setup: text.value }, edit));
+  text.value = answer.setup;
+  $("board").innerHTML = answer.svg;
+  $("setup-problem").textContent = answer.problem ? "Not yet: " + answer.problem : "";
+  const box = $("setup-cannons");
+  box.textContent = "";
+  answer.cannons.forEach((c) => {
+    const label = document.createElement("label");
+    label.className = "cannon";
+    label.textContent = c.square + " ";
+    const select = document.createElement("select");
+    select.dataset.square = c.square;
+    ["N", "NE", "E", "SE", "S", "SW", "W", "NW"].forEach((d) => select.add(new Option(d, d)));
+    select.value = c.direction;
+    select.onchange = () => act(() => place({ turn: c.square, direction: select.value }));
+    label.appendChild(select);
+    box.appendChild(label);
+  });
+  placeFrom = null;
+}
+
+function onPlace(square) {
+  if (placeFrom === null) {
+    placeFrom = square;
+    squares().forEach((r) => r.classList.toggle("selected", r.dataset.square === square));
+  } else if (placeFrom === square) {
+    placeFrom = null;
+    squares().forEach((r) => r.classList.remove("selected"));
+  } else {
+    const from = placeFrom;
+    act(() => place({ swap: [from, square] }));
+  }
 }
 
 function squares() {
@@ -252,6 +306,10 @@ function select(square) {
 
 // A click (or the end of a drag) on a square: choose a start, or finish a move.
 function onSquare(square) {
+  if (placing) {
+    onPlace(square);
+    return;
+  }
   if (!state || state.moves.length === 0) {
     return;
   }
@@ -371,14 +429,15 @@ function wireBoard() {
     }
     e.preventDefault();
     const square = rect.dataset.square;
-    dragFrom = state && state.moves.some((m) => m.squares[0] === square) ? square : null;
+    const movable = placing || (state && state.moves.some((m) => m.squares[0] === square));
+    dragFrom = movable ? square : null;
     onSquare(square);
   });
   board.addEventListener("pointerup", (e) => {
     const rect = squareAt(e.clientX, e.clientY);
     const from = dragFrom;
     dragFrom = null;
-    if (rect && from && rect.dataset.square !== from && selected === from) {
+    if (rect && from && rect.dataset.square !== from && (selected === from || placeFrom === from)) {
       onSquare(rect.dataset.square); // the end of a drag
     }
   });
