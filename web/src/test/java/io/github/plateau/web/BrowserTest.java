@@ -114,11 +114,12 @@ class BrowserTest {
     int before = history().size();
     square(from).click();
     square(to).click();
-    if (driver.findElement(By.id("choices")).isDisplayed()
-        || driver.findElement(By.id("orders")).isDisplayed()) {
-      return; // the page asks something first
-    }
-    wait.until(d -> history().size() > before);
+    // the move is played, or the page asks something first (which move; Napoleon's orders)
+    wait.until(
+        d ->
+            history().size() > before
+                || d.findElement(By.id("choices")).isDisplayed()
+                || d.findElement(By.id("orders")).isDisplayed());
   }
 
   /** The move list, read at once: the page may redraw it between two reads. */

@@ -248,15 +248,9 @@ async function place(edit) {
   const box = $("setup-cannons");
   box.textContent = "";
   answer.cannons.forEach((c) => {
-    const label = document.createElement("label");
-    label.className = "cannon";
-    label.textContent = c.square + " ";
-    const select = document.createElement("select");
-    select.dataset.square = c.square;
-    ["N", "NE", "E", "SE", "S", "SW", "W", "NW"].forEach((d) => select.add(new Option(d, d)));
-    select.value = c.direction;
+    const label = cannonChoice(c.square, c.direction, ["N", "NE", "E", "SE", "S", "SW", "W", "NW"]);
+    const select = label.querySelector("select");
     select.onchange = () => act(() => place({ turn: c.square, direction: select.value }));
-    label.appendChild(select);
     box.appendChild(label);
   });
   placeFrom = null;
@@ -390,19 +384,22 @@ async function ordersFor(move) {
   });
   const box = $("cannons");
   box.textContent = "";
-  answer.cannons.forEach((c) => {
-    const label = document.createElement("label");
-    label.className = "cannon";
-    label.textContent = c.square + " ";
-    const select = document.createElement("select");
-    select.dataset.square = c.square;
-    select.dataset.current = c.direction;
-    c.directions.forEach((d) => select.add(new Option(d, d)));
-    select.value = c.direction;
-    label.appendChild(select);
-    box.appendChild(label);
-  });
+  answer.cannons.forEach((c) => box.appendChild(cannonChoice(c.square, c.direction, c.directions)));
   $("orders").hidden = false;
+}
+
+// A cannon's square and a list of the directions it may face, the current one chosen.
+function cannonChoice(square, current, directions) {
+  const label = document.createElement("label");
+  label.className = "cannon";
+  label.textContent = square + " ";
+  const select = document.createElement("select");
+  select.dataset.square = square;
+  select.dataset.current = current;
+  directions.forEach((d) => select.add(new Option(d, d)));
+  select.value = current;
+  label.appendChild(select);
+  return label;
 }
 
 function endTurn() {
