@@ -82,7 +82,7 @@ class UsiClientTest {
           Limits.builder()
               .time(io.github.plateau.shogi.Color.SENTE, Duration.ZERO)
               .time(io.github.plateau.shogi.Color.GOTE, Duration.ZERO)
-              .byoyomi(Duration.ofMillis(200))
+              .byoyomi(Duration.ofMillis(500))
               .build();
       GameRecord<ShogiPosition, Move> record = game(gps, byoyomi, 40, 5);
       readsBack(record);
