@@ -66,6 +66,7 @@ final class Board {
   }
 
   final byte[] squares = new byte[SIZE];
+  private final int[] firstOnRay = new int[4]; // scratch of legal(): the first piece on each ray
   private final byte[] slotOf = new byte[SIZE];
   private final int[] slots = new int[32];
   int side; // 0 Red, 1 Black
@@ -412,6 +413,65 @@ final class Board {
     boolean check = (threats & CHECK) != 0;
     int rays = threats & 15;
     int row = k * SIZE;
+    // Not in check, a ray can open only in three ways: a chariot or general second behind the
+    // first piece leaving, a cannon third behind one of the first two leaving, or a piece landing
+    // before a cannon that stands first (it becomes a screen). Those are the only squares tried.
+    int dangerFrom = 0; // up to eight cells, four of 8 bits in each int (cells are never 0)
+    int dangerFrom2 = 0;
+    int screenRays = 0; // rays whose first piece is an enemy cannon
+    int[] firstCell = firstOnRay;
+    if (!check && rays != 0) {
+      byte[] sq = squares;
+      int enemy = side == 0 ? BLACK : RED;
+      int count = 0;
+      for (int d = 0; d < 4; d++) {
+        if ((rays & (1 << d)) == 0) {
+          continue;
+        }
+        int step = ORTHOGONAL[d];
+        int c1 = k + step;
+        while (sq[c1] == EMPTY) {
+          c1 += step;
+        }
+        firstCell[d] = c1;
+        if (sq[c1] == OFF) {
+          continue;
+        }
+        if (sq[c1] == (enemy | CANNON)) {
+          screenRays |= 1 << d;
+        }
+        int c2 = c1 + step;
+        while (sq[c2] == EMPTY) {
+          c2 += step;
+        }
+        int second = sq[c2];
+        if (second == OFF) {
+          continue;
+        }
+        boolean firstMatters = second == (enemy | CHARIOT) || second == (enemy | GENERAL);
+        int c3 = c2 + step;
+        while (sq[c3] == EMPTY) {
+          c3 += step;
+        }
+        boolean bothMatter = sq[c3] == (enemy | CANNON);
+        if (firstMatters || bothMatter) {
+          if (count < 4) {
+            dangerFrom |= c1 << (8 * count);
+          } else {
+            dangerFrom2 |= c1 << (8 * (count - 4));
+          }
+          count++;
+        }
+        if (bothMatter) {
+          if (count < 4) {
+            dangerFrom |= c2 << (8 * count);
+          } else {
+            dangerFrom2 |= c2 << (8 * (count - 4));
+          }
+          count++;
+        }
+      }
+    }
     int kept = 0;
     for (int i = 0; i < n; i++) {
       int move = out[i];
@@ -420,18 +480,88 @@ final class Board {
       boolean safe;
       if (from == k) {
         safe = safeAfter(from, to, to);
-      } else if (check
-          || (RELATION[row + from] & threats) != 0
-          || (RELATION[row + to] & rays) != 0) {
+      } else if (check) {
         safe = safeAfter(from, to, k);
       } else {
-        safe = true;
+        int lines = RELATION[row + from] & threats & ~15; // a horse leg left open
+        if (isCell(dangerFrom, from) || isCell(dangerFrom2, from)) {
+          lines |= RELATION[row + from] & 15;
+        }
+        int landing = RELATION[row + to] & screenRays;
+        if (landing != 0
+            && Math.abs(to - k) < Math.abs(firstCell[Integer.numberOfTrailingZeros(landing)] - k)) {
+          lines |= landing;
+        }
+        safe = lines == 0 || safeOnLines(from, to, k, lines);
       }
       if (safe) {
         out[kept++] = move;
       }
     }
     return kept;
+  }
+
+  /**
+   * Whether one of the four cells packed in {@code cells} (8 bits each, 0 for none) is {@code c}.
+   */
+  private static boolean isCell(int cells, int c) {
+    return (cells & 0xFF) == c
+        || (cells >>> 8 & 0xFF) == c
+        || (cells >>> 16 & 0xFF) == c
+        || (cells >>> 24) == c;
+  }
+
+  /**
+   * Whether the general on {@code k}, not in check, is still safe after a move on the given lines
+   * (bits of {@link #RELATION}: rays from {@code k}, horse legs next to it); the board is left
+   * unchanged.
+   */
+  private boolean safeOnLines(int from, int to, int k, int lines) {
+    byte[] sq = squares;
+    byte moving = sq[from];
+    byte captured = sq[to];
+    sq[to] = moving;
+    sq[from] = EMPTY;
+    int enemy = side == 0 ? BLACK : RED;
+    boolean safe = true;
+    for (int d = 0; d < 4 && safe; d++) {
+      if ((lines & (1 << d)) != 0) {
+        safe = !rayAttacks(k, ORTHOGONAL[d], enemy);
+      }
+    }
+    int horse = enemy | HORSE;
+    for (int j = 0; j < 4 && safe; j++) {
+      if ((lines & (16 << j)) != 0) {
+        int leg = k + DIAGONAL[j];
+        int vertical = leg + (DIAGONAL[j] > 0 ? N : -N);
+        int horizontal = leg + (leg - k) - (DIAGONAL[j] > 0 ? N : -N);
+        safe = sq[leg] != EMPTY || sq[vertical] != horse && sq[horizontal] != horse;
+      }
+    }
+    sq[from] = moving;
+    sq[to] = captured;
+    return safe;
+  }
+
+  /** Whether an enemy chariot, general or screened cannon attacks {@code k} along one ray. */
+  private boolean rayAttacks(int k, int step, int enemy) {
+    byte[] sq = squares;
+    int c = k + step;
+    while (sq[c] == EMPTY) {
+      c += step;
+    }
+    int first = sq[c];
+    if (first == (enemy | CHARIOT) || first == (enemy | GENERAL)) {
+      return true;
+    }
+    if (first == OFF) {
+      return false;
+    }
+    c += step;
+    while (sq[c] == EMPTY) {
+      c += step;
+    }
+    return sq[c] == (enemy | CANNON);
   }
 
   /** Whether the general, on {@code k} after the move, is safe; the board is left unchanged. */
