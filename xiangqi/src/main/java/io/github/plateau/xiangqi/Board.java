@@ -66,7 +66,13 @@ final class Board {
   }
 
   final byte[] squares = new byte[SIZE];
-  private final int[] firstOnRay = new int[4]; // scratch of legal(): the first piece on each ray
+  // What analyse() finds, for legal() and countLegal(): the cells from which a move can open a ray
+  // (four of 8 bits in each int; cells are never 0), the rays whose first piece is an enemy cannon,
+  // and the first piece on each ray.
+  private int dangerFrom;
+  private int dangerFrom2;
+  private int screenRays;
+  private final int[] firstOnRay = new int[4];
   private final byte[] slotOf = new byte[SIZE];
   private final int[] slots = new int[32];
   int side; // 0 Red, 1 Black
@@ -400,27 +406,20 @@ final class Board {
   }
 
   /**
-   * Writes the legal moves of the side to move. Only moves that can change the safety of the
-   * general are tried on the board: general moves, every move when in check, and otherwise moves
-   * from or to a ray of the general that holds an enemy chariot, cannon or general (an opened line
-   * or a new cannon screen), or from a horse's leg next to it with an enemy horse behind.
+   * Looks at the general of the side to move, on {@code k} with these {@link #threats}, out of
+   * check: a ray can open only in three ways: a chariot or general second behind the first piece
+   * leaving, a cannon third behind one of the first two leaving, or a piece landing before a cannon
+   * that stands first (it becomes a screen). Sets {@link #dangerFrom}, {@link #dangerFrom2}, {@link
+   * #screenRays} and {@link #firstOnRay}.
+   *
+   * @return true if no move but the general's can endanger it (no such ray, no horse leg)
    */
-  int legal(int[] out) {
-    int n = pseudoLegal(out);
-    int side = this.side;
-    int k = general(side);
-    int threats = threats(k, side);
-    boolean check = (threats & CHECK) != 0;
+  private boolean analyse(int k, int threats) {
     int rays = threats & 15;
-    int row = k * SIZE;
-    // Not in check, a ray can open only in three ways: a chariot or general second behind the
-    // first piece leaving, a cannon third behind one of the first two leaving, or a piece landing
-    // before a cannon that stands first (it becomes a screen). Those are the only squares tried.
-    int dangerFrom = 0; // up to eight cells, four of 8 bits in each int (cells are never 0)
-    int dangerFrom2 = 0;
-    int screenRays = 0; // rays whose first piece is an enemy cannon
-    int[] firstCell = firstOnRay;
-    if (!check && rays != 0) {
+    dangerFrom = 0;
+    dangerFrom2 = 0;
+    screenRays = 0;
+    if (rays != 0) {
       byte[] sq = squares;
       int enemy = side == 0 ? BLACK : RED;
       int count = 0;
@@ -433,7 +432,7 @@ final class Board {
         while (sq[c1] == EMPTY) {
           c1 += step;
         }
-        firstCell[d] = c1;
+        firstOnRay[d] = c1;
         if (sq[c1] == OFF) {
           continue;
         }
@@ -455,24 +454,53 @@ final class Board {
         }
         boolean bothMatter = sq[c3] == (enemy | CANNON);
         if (firstMatters || bothMatter) {
-          if (count < 4) {
-            dangerFrom |= c1 << (8 * count);
-          } else {
-            dangerFrom2 |= c1 << (8 * (count - 4));
-          }
-          count++;
+          count = addDanger(c1, count);
         }
         if (bothMatter) {
-          if (count < 4) {
-            dangerFrom |= c2 << (8 * count);
-          } else {
-            dangerFrom2 |= c2 << (8 * (count - 4));
-          }
-          count++;
+          count = addDanger(c2, count);
         }
       }
     }
+    return dangerFrom == 0 && screenRays == 0 && (threats & 0xF0) == 0;
+  }
+
+  private int addDanger(int cell, int count) {
+    if (count < 4) {
+      dangerFrom |= cell << (8 * count);
+    } else {
+      dangerFrom2 |= cell << (8 * (count - 4));
+    }
+    return count + 1;
+  }
+
+  /**
+   * Writes the legal moves of the side to move. Only moves that can change the safety of the
+   * general are tried on the board: its own moves, every move when in check, and otherwise the
+   * moves {@link #analyse} finds on its lines.
+   */
+  int legal(int[] out) {
+    int side = this.side;
+    int k = general(side);
+    int threats = threats(k, side);
+    boolean check = (threats & CHECK) != 0;
+    boolean quiet = !check && analyse(k, threats);
+    int n = pseudoLegal(out);
     int kept = 0;
+    if (quiet) {
+      // Nothing but the general itself can walk into an attack: its moves come first.
+      int i = 0;
+      for (; i < n && (out[i] & 0xFF) == k; i++) {
+        int move = out[i];
+        if (safeAfter(k, move >>> 8, move >>> 8)) {
+          out[kept++] = move;
+        }
+      }
+      if (kept < i) {
+        System.arraycopy(out, i, out, kept, n - i);
+      }
+      return n - (i - kept);
+    }
+    int row = k * SIZE;
     for (int i = 0; i < n; i++) {
       int move = out[i];
       int from = move & 0xFF;
@@ -489,7 +517,8 @@ final class Board {
         }
         int landing = RELATION[row + to] & screenRays;
         if (landing != 0
-            && Math.abs(to - k) < Math.abs(firstCell[Integer.numberOfTrailingZeros(landing)] - k)) {
+            && Math.abs(to - k)
+                < Math.abs(firstOnRay[Integer.numberOfTrailingZeros(landing)] - k)) {
           lines |= landing;
         }
         safe = lines == 0 || safeOnLines(from, to, k, lines);
@@ -499,6 +528,142 @@ final class Board {
       }
     }
     return kept;
+  }
+
+  /**
+   * The number of legal moves, as {@link #legal} would write them: perft's last ply. Where only the
+   * general can walk into an attack, the other pieces' moves are counted without being written.
+   */
+  int countLegal(int[] out) {
+    int k = general(side);
+    int threats = threats(k, side);
+    if ((threats & CHECK) != 0 || !analyse(k, threats)) {
+      return legal(out);
+    }
+    byte[] sq = squares;
+    int own = colorBit(side);
+    int n = 0;
+    for (int d = 0; d < 4; d++) {
+      int to = k + ORTHOGONAL[d];
+      if (Squares.PALACE[to] && (sq[to] & own) == 0 && safeAfter(k, to, to)) {
+        n++;
+      }
+    }
+    return n + countOthers(own);
+  }
+
+  /**
+   * The pseudo-legal moves of every piece but the general, counted as {@link #pseudoLegal} writes
+   * them.
+   */
+  private int countOthers(int own) {
+    byte[] sq = squares;
+    int[] slot = slots;
+    int base = side << 4;
+    int n = 0;
+    for (int s = base + 1; s < base + 3; s++) {
+      int from = slot[s];
+      if (from != 0) {
+        for (int d = 0; d < 4; d++) {
+          int to = from + DIAGONAL[d];
+          if (Squares.ADVISOR_POINT[to] && (sq[to] & own) == 0) {
+            n++;
+          }
+        }
+      }
+    }
+    for (int s = base + 3; s < base + 5; s++) {
+      int from = slot[s];
+      if (from != 0) {
+        for (int d = 0; d < 4; d++) {
+          int eye = from + DIAGONAL[d];
+          int to = eye + DIAGONAL[d];
+          if (sq[eye] == EMPTY && Squares.ELEPHANT_POINT[to] && (sq[to] & own) == 0) {
+            n++;
+          }
+        }
+      }
+    }
+    for (int s = base + 5; s < base + 7; s++) {
+      int from = slot[s];
+      if (from != 0) {
+        n += horseCount(from, own);
+      }
+    }
+    for (int s = base + 7; s < base + 9; s++) {
+      int from = slot[s];
+      if (from != 0) {
+        for (int d = 0; d < 4; d++) {
+          int step = ORTHOGONAL[d];
+          int to = from + step;
+          while (sq[to] == EMPTY) {
+            n++;
+            to += step;
+          }
+          if ((sq[to] & own) == 0) {
+            n++;
+          }
+        }
+      }
+    }
+    for (int s = base + 9; s < base + 11; s++) {
+      int from = slot[s];
+      if (from != 0) {
+        for (int d = 0; d < 4; d++) {
+          int step = ORTHOGONAL[d];
+          int to = from + step;
+          while (sq[to] == EMPTY) {
+            n++;
+            to += step;
+          }
+          if (sq[to] != OFF) {
+            to += step;
+            while (sq[to] == EMPTY) {
+              to += step;
+            }
+            if ((sq[to] & own) == 0) {
+              n++;
+            }
+          }
+        }
+      }
+    }
+    int forward = side == 0 ? N : -N;
+    boolean across = side == 1;
+    for (int s = base + 11; s < base + 16; s++) {
+      int from = slot[s];
+      if (from != 0) {
+        if ((sq[from + forward] & own) == 0) {
+          n++;
+        }
+        if (Squares.redHalf(from) == across) {
+          n += ((sq[from - 1] & own) == 0 ? 1 : 0) + ((sq[from + 1] & own) == 0 ? 1 : 0);
+        }
+      }
+    }
+    return n;
+  }
+
+  private int horseCount(int from, int own) {
+    byte[] sq = squares;
+    int n = 0;
+    if (sq[from + N] == EMPTY) {
+      n += free(from + 2 * N - 1, own) + free(from + 2 * N + 1, own);
+    }
+    if (sq[from - N] == EMPTY) {
+      n += free(from - 2 * N - 1, own) + free(from - 2 * N + 1, own);
+    }
+    if (sq[from + 1] == EMPTY) {
+      n += free(from + 2 + N, own) + free(from + 2 - N, own);
+    }
+    if (sq[from - 1] == EMPTY) {
+      n += free(from - 2 + N, own) + free(from - 2 - N, own);
+    }
+    return n;
+  }
+
+  private int free(int to, int own) {
+    return (squares[to] & own) == 0 ? 1 : 0;
   }
 
   /**
@@ -597,10 +762,10 @@ final class Board {
       moves = new int[MAX_MOVES];
       buffers[ply] = moves;
     }
-    int n = legal(moves);
     if (depth == 1) {
-      return n;
+      return countLegal(moves);
     }
+    int n = legal(moves);
     long total = 0;
     for (int i = 0; i < n; i++) {
       int move = moves[i];
