@@ -1,6 +1,9 @@
 package io.github.plateau.xiangqi;
 
+import java.util.AbstractList;
 import java.util.Arrays;
+import java.util.List;
+import java.util.RandomAccess;
 
 /**
  * The move codes of {@link XiangqiSearchBoard} and of the positions' cached move lists: {@code
@@ -57,9 +60,47 @@ final class Codes {
   }
 
   static Move move(int code) {
-    int from = code / 90;
-    int to = code % 90;
-    return new Move(Square.of(from / 10, from % 10), Square.of(to / 10, to % 10));
+    Move move = MOVES[code];
+    if (move == null) { // only codes of equal squares stay null: they name no move
+      throw new IllegalArgumentException("code " + code + " names no move");
+    }
+    return move;
+  }
+
+  /** Every move by its code, made once: moves are values, so lists share them. */
+  private static final Move[] MOVES = new Move[90 * 90];
+
+  static {
+    for (int code = 0; code < MOVES.length; code++) {
+      int from = code / 90;
+      int to = code % 90;
+      if (from != to) {
+        MOVES[code] = new Move(Square.of(from / 10, from % 10), Square.of(to / 10, to % 10));
+      }
+    }
+  }
+
+  /** The moves of sorted codes, as an unmodifiable list that reads the codes in place. */
+  static List<Move> list(int[] codes) {
+    return new MoveList(codes);
+  }
+
+  private static final class MoveList extends AbstractList<Move> implements RandomAccess {
+    private final int[] codes;
+
+    MoveList(int[] codes) {
+      this.codes = codes;
+    }
+
+    @Override
+    public Move get(int index) {
+      return MOVES[codes[index]];
+    }
+
+    @Override
+    public int size() {
+      return codes.length;
+    }
   }
 
   /**

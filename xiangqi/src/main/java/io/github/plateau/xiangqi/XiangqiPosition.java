@@ -2,7 +2,6 @@ package io.github.plateau.xiangqi;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
-import com.google.common.collect.ImmutableList;
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.Perft;
@@ -183,12 +182,7 @@ public final class XiangqiPosition implements Position<XiangqiPosition, Move> {
   public List<Move> legalMoves() {
     List<Move> result = moves;
     if (result == null) {
-      int[] sorted = codes();
-      Move[] array = new Move[sorted.length];
-      for (int i = 0; i < sorted.length; i++) {
-        array[i] = Codes.move(sorted[i]);
-      }
-      result = ImmutableList.copyOf(array);
+      result = Codes.list(codes()); // a view: the codes are never changed once made
       moves = result;
     }
     return result;
