@@ -66,7 +66,7 @@ final class Board {
   }
 
   final byte[] squares = new byte[SIZE];
-  // What analyse() finds, for legal() and countLegal(): the cells from which a move can open a ray
+  // What threats() finds, for legal() and countLegal(): the cells from which a move can open a ray
   // (four of 8 bits in each int; cells are never 0), the rays whose first piece is an enemy cannon,
   // and the first piece on each ray.
   private int dangerFrom;
@@ -221,10 +221,13 @@ final class Board {
   }
 
   /**
-   * What can endanger the general of {@code side} on cell {@code k}: bit d if the ray in direction
-   * {@code ORTHOGONAL[d]} holds an enemy chariot, cannon or general; bit 4 + j if an enemy horse
-   * could attack through the leg {@code k + DIAGONAL[j]}; {@link #CHECK} if the general is
-   * attacked.
+   * What can endanger the general of {@code side} on cell {@code k}: {@link #CHECK} if it is
+   * attacked; bit 4 + j if an enemy horse could attack through the leg {@code k + DIAGONAL[j]}. Out
+   * of check, a ray can then open only in three ways: a chariot or general second behind the first
+   * piece leaving, a cannon third behind one of the first two leaving, or a piece landing before a
+   * cannon that stands first (it becomes a screen); each ray is read up to its third piece, and
+   * {@link #dangerFrom}, {@link #dangerFrom2}, {@link #screenRays} and {@link #firstOnRay} say
+   * where.
    */
   private int threats(int k, int side) {
     byte[] sq = squares;
@@ -250,24 +253,50 @@ final class Board {
     int chariot = enemy | CHARIOT;
     int cannon = enemy | CANNON;
     int general = enemy | GENERAL;
+    dangerFrom = 0;
+    dangerFrom2 = 0;
+    screenRays = 0;
+    int count = 0;
     for (int d = 0; d < 4; d++) {
       int step = ORTHOGONAL[d];
-      int seen = 0; // pieces passed on the ray
-      for (int c = k + step; ; c += step) {
-        int code = sq[c];
-        if (code == EMPTY) {
-          continue;
-        }
-        if (code == OFF) {
-          break;
-        }
-        if (code == chariot || code == general || code == cannon) {
-          result |= 1 << d;
-          if (seen == (code == cannon ? 1 : 0)) {
-            result |= CHECK;
-          }
-        }
-        seen++;
+      int c1 = k + step;
+      while (sq[c1] == EMPTY) {
+        c1 += step;
+      }
+      firstOnRay[d] = c1;
+      int first = sq[c1];
+      if (first == OFF) {
+        continue;
+      }
+      if (first == chariot || first == general) { // generals only ever meet on a file
+        result |= CHECK;
+        continue;
+      }
+      if (first == cannon) {
+        screenRays |= 1 << d;
+      }
+      int c2 = c1 + step;
+      while (sq[c2] == EMPTY) {
+        c2 += step;
+      }
+      int second = sq[c2];
+      if (second == OFF) {
+        continue;
+      }
+      if (second == cannon) {
+        result |= CHECK;
+        continue;
+      }
+      int c3 = c2 + step;
+      while (sq[c3] == EMPTY) {
+        c3 += step;
+      }
+      boolean bothMatter = sq[c3] == cannon;
+      if (bothMatter || second == chariot || second == general) {
+        count = addDanger(c1, count);
+      }
+      if (bothMatter) {
+        count = addDanger(c2, count);
       }
     }
     return result;
@@ -405,65 +434,6 @@ final class Board {
     return n;
   }
 
-  /**
-   * Looks at the general of the side to move, on {@code k} with these {@link #threats}, out of
-   * check: a ray can open only in three ways: a chariot or general second behind the first piece
-   * leaving, a cannon third behind one of the first two leaving, or a piece landing before a cannon
-   * that stands first (it becomes a screen). Sets {@link #dangerFrom}, {@link #dangerFrom2}, {@link
-   * #screenRays} and {@link #firstOnRay}.
-   *
-   * @return true if no move but the general's can endanger it (no such ray, no horse leg)
-   */
-  private boolean analyse(int k, int threats) {
-    int rays = threats & 15;
-    dangerFrom = 0;
-    dangerFrom2 = 0;
-    screenRays = 0;
-    if (rays != 0) {
-      byte[] sq = squares;
-      int enemy = side == 0 ? BLACK : RED;
-      int count = 0;
-      for (int d = 0; d < 4; d++) {
-        if ((rays & (1 << d)) == 0) {
-          continue;
-        }
-        int step = ORTHOGONAL[d];
-        int c1 = k + step;
-        while (sq[c1] == EMPTY) {
-          c1 += step;
-        }
-        firstOnRay[d] = c1;
-        if (sq[c1] == OFF) {
-          continue;
-        }
-        if (sq[c1] == (enemy | CANNON)) {
-          screenRays |= 1 << d;
-        }
-        int c2 = c1 + step;
-        while (sq[c2] == EMPTY) {
-          c2 += step;
-        }
-        int second = sq[c2];
-        if (second == OFF) {
-          continue;
-        }
-        boolean firstMatters = second == (enemy | CHARIOT) || second == (enemy | GENERAL);
-        int c3 = c2 + step;
-        while (sq[c3] == EMPTY) {
-          c3 += step;
-        }
-        boolean bothMatter = sq[c3] == (enemy | CANNON);
-        if (firstMatters || bothMatter) {
-          count = addDanger(c1, count);
-        }
-        if (bothMatter) {
-          count = addDanger(c2, count);
-        }
-      }
-    }
-    return dangerFrom == 0 && screenRays == 0 && (threats & 0xF0) == 0;
-  }
-
   private int addDanger(int cell, int count) {
     if (count < 4) {
       dangerFrom |= cell << (8 * count);
@@ -476,14 +446,14 @@ final class Board {
   /**
    * Writes the legal moves of the side to move. Only moves that can change the safety of the
    * general are tried on the board: its own moves, every move when in check, and otherwise the
-   * moves {@link #analyse} finds on its lines.
+   * moves on the lines {@link #threats} finds.
    */
   int legal(int[] out) {
     int side = this.side;
     int k = general(side);
     int threats = threats(k, side);
     boolean check = (threats & CHECK) != 0;
-    boolean quiet = !check && analyse(k, threats);
+    boolean quiet = !check && dangerFrom == 0 && screenRays == 0 && (threats & 0xF0) == 0;
     int n = pseudoLegal(out);
     int kept = 0;
     if (quiet) {
@@ -511,7 +481,7 @@ final class Board {
       } else if (check) {
         safe = safeAfter(from, to, k);
       } else {
-        int lines = RELATION[row + from] & threats & ~15; // a horse leg left open
+        int lines = RELATION[row + from] & threats & 0xF0; // a horse leg left open
         if (isCell(dangerFrom, from) || isCell(dangerFrom2, from)) {
           lines |= RELATION[row + from] & 15;
         }
@@ -537,7 +507,7 @@ final class Board {
   int countLegal(int[] out) {
     int k = general(side);
     int threats = threats(k, side);
-    if ((threats & CHECK) != 0 || !analyse(k, threats)) {
+    if ((threats & CHECK) != 0 || dangerFrom != 0 || screenRays != 0 || (threats & 0xF0) != 0) {
       return legal(out);
     }
     byte[] sq = squares;
