@@ -43,6 +43,10 @@ final class BitboardGenerator {
   private final boolean horses;
   private final boolean push;
 
+  private final long[] canStep = new long[8]; // by direction: the squares with a neighbour that way
+  private final int[] shift = new int[8]; // by direction: the index change of one step
+  private final long board; // every square of the board
+
   private long[][] states = new long[0][];
   private MoveList[] lists = new MoveList[0];
 
@@ -62,6 +66,23 @@ final class BitboardGenerator {
     k = game.rules().k();
     horses = game.rules().frightenedHorses();
     push = game.rules().drummerPush();
+    for (int d = 0; d < 8; d++) {
+      for (int sq = 0; sq < size; sq++) {
+        long next = reach(d, sq, 1);
+        if (next != 0) {
+          canStep[d] |= 1L << sq;
+          shift[d] = Long.numberOfTrailingZeros(next) - sq;
+        }
+      }
+    }
+    board = size == 64 ? -1L : (1L << size) - 1;
+  }
+
+  /** Every piece of a set one step in a direction, those that would leave the board dropped. */
+  private long step(long pieces, int d) {
+    long movable = pieces & canStep[d];
+    int n = shift[d];
+    return n > 0 ? movable << n : movable >>> -n;
   }
 
   /** The state of a position. */
@@ -202,6 +223,105 @@ final class BitboardGenerator {
         int support = Long.bitCount(around[sq] & own);
         boolean captures = support > 0 && (general || ((marsh | forest) & bit) == 0);
         count += line(s, sq, general ? 2 : 3, general, support, captures, occ, enemy, los, out);
+      }
+    }
+    return count;
+  }
+
+  /**
+   * Counts the piece moves of the side to move, as {@link #generate} lists them: perft's last ply.
+   * Quiet moves of generals, infantry, drummers and cannons are counted for each kind at once, a
+   * step at a time along each direction (a square reached after k steps is one piece's move, the
+   * piece k steps back); captures, pushes and cavalry are counted piece by piece.
+   */
+  int count(long[] s) {
+    if (decided(s)) {
+      return 0;
+    }
+    int me = (int) s[SIDE];
+    long occ = s[OCC] | s[OCC + 1];
+    long own = s[OCC + me];
+    long enemy = occ & ~own;
+    long los = sight(s, enemy & s[CANNON], occ);
+    long fright = horses ? frightened(enemy & s[DRUMMER]) : 0;
+    long cavalryBarred = los | fright | marsh;
+    long streak = s[STREAK + me];
+    long active = streak >= 0 && (streak & 3) == 2 ? own & ~(1L << (streak >>> 2)) : own;
+    long generals = active & s[GENERAL];
+    long infantry = active & s[INFANTRY];
+    long drummers = active & s[DRUMMER];
+    long cannons = active & s[CANNON];
+    long free = board & ~(occ | los);
+    long drummerFree = board & ~occ;
+    long cannonFree = board & ~(occ | los | marsh | forest);
+    int count = 0;
+    for (int d = 0; d < 8; d++) {
+      long g = step(generals, d) & free;
+      long g2 = step(g, d) & free;
+      long i = step(infantry, d) & free;
+      long i2 = step(i, d) & free;
+      long i3 = step(i2, d) & free;
+      long r = step(drummers, d) & drummerFree;
+      long r2 = step(r, d) & drummerFree;
+      count +=
+          Long.bitCount(g)
+              + Long.bitCount(g2)
+              + Long.bitCount(i)
+              + Long.bitCount(i2)
+              + Long.bitCount(i3)
+              + Long.bitCount(r)
+              + Long.bitCount(r2)
+              + Long.bitCount(step(cannons, d) & cannonFree);
+    }
+    for (long bb = (generals | infantry) & ~(marsh | forest) | generals; bb != 0; bb &= bb - 1) {
+      int sq = Long.numberOfTrailingZeros(bb);
+      int support = Long.bitCount(around[sq] & own);
+      if (support > 0) {
+        boolean general = (generals >>> sq & 1) != 0;
+        count += captures(s, sq, general ? 2 : 3, general, support, occ, enemy, los);
+      }
+    }
+    for (long bb = active & s[CAVALRY]; bb != 0; bb &= bb - 1) {
+      count += cavalry(s, Long.numberOfTrailingZeros(bb), occ, own, enemy, cavalryBarred, null);
+    }
+    if (push) {
+      for (long bb = drummers; bb != 0; bb &= bb - 1) {
+        int sq = Long.numberOfTrailingZeros(bb);
+        for (int d = 0; d < 8; d++) {
+          long stop = reach(d, sq, 2) & occ;
+          if (stop != 0) {
+            int f = first(d, stop);
+            if ((1L << f & enemy & s[CAVALRY]) != 0) {
+              count += pushes(s, sq, f, occ, null);
+            }
+          }
+        }
+      }
+    }
+    return count;
+  }
+
+  /** The captures of a general or an infantry that has support, as {@link #line} lists them. */
+  private int captures(
+      long[] s,
+      int sq,
+      int range,
+      boolean general,
+      int support,
+      long occ,
+      long enemy,
+      long barred) {
+    int count = 0;
+    for (int d = 0; d < 8; d++) {
+      long r = reach(d, sq, range);
+      if ((r & enemy) == 0) {
+        continue;
+      }
+      long stop = r & (occ | barred);
+      long fb = 1L << first(d, stop);
+      if ((fb & enemy & ~barred) != 0
+          && capturable(s, general ? Cells.GENERAL : Cells.INFANTRY, support, fb)) {
+        count++;
       }
     }
     return count;
@@ -455,7 +575,7 @@ final class BitboardGenerator {
   private long walk(int depth, int ply) {
     long[] s = states[ply];
     if (depth == 1) {
-      return generate(s, null);
+      return count(s);
     }
     reach(ply + 1);
     MoveList list = lists[ply];
