@@ -5,6 +5,8 @@ import static io.github.plateau.shogi.Geometry.OFF;
 import static io.github.plateau.shogi.Geometry.SQUARES;
 import static io.github.plateau.shogi.Geometry.STEPS;
 
+import java.util.Arrays;
+
 /**
  * The precomputed sets of squares behind the {@link Board}'s generator. A set of squares is a pair
  * of {@code long}s: bit {@code s} of the low word is square {@code s} for squares 0 to 63, bit
@@ -60,6 +62,40 @@ final class Bitboards {
 
   static final long[] FILES_HI = new long[512];
 
+  /**
+   * The groups of pieces whose squares the board keeps as sets besides each piece code's, at index
+   * {@code GROUPS + 4 * color + group} of its arrays: the pieces that step like a gold, those that
+   * step like a king (king, horse, dragon), the orthogonal sliders (rook, dragon) and the diagonal
+   * ones (bishop, horse).
+   */
+  static final int GROUPS = 32;
+
+  static final int GOLDS = 0;
+  static final int KINGS = 1;
+  static final int ORTHOGONAL = 2;
+  static final int DIAGONAL = 3;
+
+  /** The index of a set nothing reads: where a piece code in fewer than two groups files. */
+  static final int NO_GROUP = GROUPS + 8;
+
+  /** The size of the board's arrays of sets. */
+  static final int SETS = NO_GROUP + 1;
+
+  /** {@code GROUP_A[code]}, {@code GROUP_B[code]}: the two group sets a piece code is kept in. */
+  static final int[] GROUP_A = new int[33];
+
+  static final int[] GROUP_B = new int[33];
+
+  /** {@code ORTH_LO[s]}: the squares on the rank and file of s, s excluded. */
+  static final long[] ORTH_LO = new long[ROW];
+
+  static final long[] ORTH_HI = new long[ROW];
+
+  /** {@code DIAG_LO[s]}: the squares on the diagonals of s, s excluded. */
+  static final long[] DIAG_LO = new long[ROW];
+
+  static final long[] DIAG_HI = new long[ROW];
+
   private Bitboards() {}
 
   /** Whether square s is in the set (lo, hi). */
@@ -110,6 +146,39 @@ final class Bitboards {
           RAY_HI[d * ROW + s] |= BIT_HI[t];
         }
       }
+    }
+    for (int s = 0; s <= SQUARES; s++) {
+      for (int d = 0; d < 8; d++) {
+        if (d < 4) {
+          ORTH_LO[s] |= RAY_LO[d * ROW + s];
+          ORTH_HI[s] |= RAY_HI[d * ROW + s];
+        } else {
+          DIAG_LO[s] |= RAY_LO[d * ROW + s];
+          DIAG_HI[s] |= RAY_HI[d * ROW + s];
+        }
+      }
+    }
+    Arrays.fill(GROUP_A, NO_GROUP);
+    Arrays.fill(GROUP_B, NO_GROUP);
+    for (int color = 0; color < 2; color++) {
+      int base = GROUPS + 4 * color;
+      for (int type :
+          new int[] {
+            Pieces.GOLD,
+            Pieces.TOKIN,
+            Pieces.PROMOTED_LANCE,
+            Pieces.PROMOTED_KNIGHT,
+            Pieces.PROMOTED_SILVER
+          }) {
+        GROUP_A[Pieces.code(color, type)] = base + GOLDS;
+      }
+      GROUP_A[Pieces.code(color, Pieces.KING)] = base + KINGS;
+      GROUP_A[Pieces.code(color, Pieces.ROOK)] = base + ORTHOGONAL;
+      GROUP_A[Pieces.code(color, Pieces.BISHOP)] = base + DIAGONAL;
+      GROUP_A[Pieces.code(color, Pieces.DRAGON)] = base + KINGS;
+      GROUP_B[Pieces.code(color, Pieces.DRAGON)] = base + ORTHOGONAL;
+      GROUP_A[Pieces.code(color, Pieces.HORSE)] = base + KINGS;
+      GROUP_B[Pieces.code(color, Pieces.HORSE)] = base + DIAGONAL;
     }
     for (int code = 0; code < 33; code++) {
       for (int s = 0; s < SQUARES; s++) {

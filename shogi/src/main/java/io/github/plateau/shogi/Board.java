@@ -2,15 +2,27 @@ package io.github.plateau.shogi;
 
 import static io.github.plateau.shogi.Bitboards.BIT_HI;
 import static io.github.plateau.shogi.Bitboards.BIT_LO;
+import static io.github.plateau.shogi.Bitboards.DIAGONAL;
+import static io.github.plateau.shogi.Bitboards.DIAG_HI;
+import static io.github.plateau.shogi.Bitboards.DIAG_LO;
 import static io.github.plateau.shogi.Bitboards.FILES_HI;
 import static io.github.plateau.shogi.Bitboards.FILES_LO;
+import static io.github.plateau.shogi.Bitboards.GOLDS;
+import static io.github.plateau.shogi.Bitboards.GROUPS;
+import static io.github.plateau.shogi.Bitboards.GROUP_A;
+import static io.github.plateau.shogi.Bitboards.GROUP_B;
 import static io.github.plateau.shogi.Bitboards.HI_MASK;
+import static io.github.plateau.shogi.Bitboards.KINGS;
 import static io.github.plateau.shogi.Bitboards.LIVE_HI;
 import static io.github.plateau.shogi.Bitboards.LIVE_LO;
 import static io.github.plateau.shogi.Bitboards.NEXT;
+import static io.github.plateau.shogi.Bitboards.ORTHOGONAL;
+import static io.github.plateau.shogi.Bitboards.ORTH_HI;
+import static io.github.plateau.shogi.Bitboards.ORTH_LO;
 import static io.github.plateau.shogi.Bitboards.RAY_HI;
 import static io.github.plateau.shogi.Bitboards.RAY_LO;
 import static io.github.plateau.shogi.Bitboards.ROW;
+import static io.github.plateau.shogi.Bitboards.SETS;
 import static io.github.plateau.shogi.Bitboards.STEP_HI;
 import static io.github.plateau.shogi.Bitboards.STEP_LO;
 import static io.github.plateau.shogi.Bitboards.ZONE_HI;
@@ -26,15 +38,13 @@ import static io.github.plateau.shogi.Geometry.SLIDE_ATTACKS;
 import static io.github.plateau.shogi.Geometry.SQUARES;
 import static io.github.plateau.shogi.Geometry.STEPS;
 import static io.github.plateau.shogi.Geometry.STEP_ATTACKS;
-import static io.github.plateau.shogi.Pieces.BISHOP;
-import static io.github.plateau.shogi.Pieces.DRAGON;
 import static io.github.plateau.shogi.Pieces.EMPTY;
-import static io.github.plateau.shogi.Pieces.HORSE;
+import static io.github.plateau.shogi.Pieces.GOLD;
 import static io.github.plateau.shogi.Pieces.KING;
 import static io.github.plateau.shogi.Pieces.KNIGHT;
 import static io.github.plateau.shogi.Pieces.LANCE;
 import static io.github.plateau.shogi.Pieces.PAWN;
-import static io.github.plateau.shogi.Pieces.ROOK;
+import static io.github.plateau.shogi.Pieces.SILVER;
 import static io.github.plateau.shogi.Pieces.WALL;
 
 import io.github.plateau.core.Perft;
@@ -64,11 +74,12 @@ final class Board {
 
   /**
    * By piece code, the squares of that piece; at {@code color << 4}, which is no piece's code, all
-   * the squares of that color's pieces. Low words here, high words in {@link #bbHi}.
+   * the squares of that color's pieces; from {@link Bitboards#GROUPS}, those of groups of pieces
+   * that attack alike. Low words here, high words in {@link #bbHi}.
    */
-  final long[] bbLo = new long[32];
+  final long[] bbLo = new long[SETS];
 
-  final long[] bbHi = new long[32];
+  final long[] bbHi = new long[SETS];
   int side;
   long hash;
   final boolean alwaysPromote;
@@ -132,6 +143,12 @@ final class Board {
     bbHi[code] ^= hi;
     bbLo[code & 16] ^= lo;
     bbHi[code & 16] ^= hi;
+    int g = GROUP_A[code];
+    bbLo[g] ^= lo;
+    bbHi[g] ^= hi;
+    g = GROUP_B[code];
+    bbLo[g] ^= lo;
+    bbHi[g] ^= hi;
   }
 
   void addToHand(int color, int type, int count) {
@@ -187,38 +204,56 @@ final class Board {
    * empty (a pawn about to be dropped) blocks and attacks nothing.
    */
   private boolean attacked(int square, int by, long occLo, long occHi) {
-    final int[] cells = this.cells;
-    for (int d = 0; d < 8; d++) {
-      int p = cells[NEXT[d * ROW + square]];
-      if (p >> 4 == by && (STEP_ATTACKS[p] >> (d ^ 1) & 1) != 0) {
-        return true;
-      }
-    }
-    int knight = Pieces.code(by, KNIGHT);
-    for (int s : KNIGHT_SOURCES[by][square]) {
-      if (cells[s] == knight) {
-        return true;
-      }
-    }
     final long[] bbLo = this.bbLo;
     final long[] bbHi = this.bbHi;
+    // A piece of color by steps onto the square from where the other color's same piece steps.
+    int rev = (by ^ 1) << 4;
     int base = by << 4;
-    long orthLo = bbLo[base | ROOK] | bbLo[base | DRAGON];
-    long orthHi = bbHi[base | ROOK] | bbHi[base | DRAGON];
-    long diagLo = bbLo[base | BISHOP] | bbLo[base | HORSE];
-    long diagHi = bbHi[base | BISHOP] | bbHi[base | HORSE];
-    int lanceRay = by ^ 1; // a lance attacks the squares ahead of it: it stands behind them
-    for (int d = 0; d < 8; d++) {
-      long sLo = d < 4 ? orthLo : diagLo;
-      long sHi = d < 4 ? orthHi : diagHi;
-      if (d == lanceRay) {
-        sLo |= bbLo[base | LANCE];
-        sHi |= bbHi[base | LANCE];
+    int g = GROUPS + 4 * by;
+    int i = (rev | PAWN) * ROW + square;
+    int j = (rev | KNIGHT) * ROW + square;
+    int k = (rev | SILVER) * ROW + square;
+    int l = (rev | GOLD) * ROW + square;
+    int m = (rev | KING) * ROW + square;
+    if (((STEP_LO[i] & bbLo[base | PAWN])
+            | (STEP_HI[i] & bbHi[base | PAWN])
+            | (STEP_LO[j] & bbLo[base | KNIGHT])
+            | (STEP_HI[j] & bbHi[base | KNIGHT])
+            | (STEP_LO[k] & bbLo[base | SILVER])
+            | (STEP_HI[k] & bbHi[base | SILVER])
+            | (STEP_LO[l] & bbLo[g + GOLDS])
+            | (STEP_HI[l] & bbHi[g + GOLDS])
+            | (STEP_LO[m] & bbLo[g + KINGS])
+            | (STEP_HI[m] & bbHi[g + KINGS]))
+        != 0) {
+      return true;
+    }
+    long sLo = bbLo[g + ORTHOGONAL];
+    long sHi = bbHi[g + ORTHOGONAL];
+    if (((ORTH_LO[square] & sLo) | (ORTH_HI[square] & sHi)) != 0) {
+      for (int d = 0; d < 4; d++) {
+        int r = d * ROW + square;
+        if (((RAY_LO[r] & sLo) | (RAY_HI[r] & sHi)) != 0
+            && has(sLo, sHi, blocker(d, square, occLo, occHi))) {
+          return true;
+        }
       }
-      int i = d * ROW + square;
-      if (((RAY_LO[i] & sLo) | (RAY_HI[i] & sHi)) != 0) {
-        int p = cells[blocker(d, square, occLo, occHi)];
-        if (p >> 4 == by && (SLIDE_ATTACKS[p] >> (d ^ 1) & 1) != 0) {
+    }
+    // a lance attacks the squares ahead of it: it stands behind them
+    int r = (by ^ 1) * ROW + square;
+    sLo = bbLo[base | LANCE];
+    sHi = bbHi[base | LANCE];
+    if (((RAY_LO[r] & sLo) | (RAY_HI[r] & sHi)) != 0
+        && has(sLo, sHi, blocker(by ^ 1, square, occLo, occHi))) {
+      return true;
+    }
+    sLo = bbLo[g + DIAGONAL];
+    sHi = bbHi[g + DIAGONAL];
+    if (((DIAG_LO[square] & sLo) | (DIAG_HI[square] & sHi)) != 0) {
+      for (int d = 4; d < 8; d++) {
+        r = d * ROW + square;
+        if (((RAY_LO[r] & sLo) | (RAY_HI[r] & sHi)) != 0
+            && has(sLo, sHi, blocker(d, square, occLo, occHi))) {
           return true;
         }
       }
@@ -240,7 +275,6 @@ final class Board {
   private void analyse() {
     final int us = side;
     final int them = us ^ 1;
-    final int[] cells = this.cells;
     final long[] bbLo = this.bbLo;
     final long[] bbHi = this.bbHi;
     final int king = kings[us];
@@ -250,65 +284,75 @@ final class Board {
     long pHi = 0;
     int count = 0;
     if (king != OFF) {
-      int checker = OFF;
-      for (int d = 0; d < 8; d++) {
-        int s = NEXT[d * ROW + king];
-        int p = cells[s];
-        if (p >> 4 == them && (STEP_ATTACKS[p] >> (d ^ 1) & 1) != 0) {
-          count++;
-          checker = s;
-        }
-      }
-      int knight = Pieces.code(them, KNIGHT);
-      for (int s : KNIGHT_SOURCES[them][king]) {
-        if (cells[s] == knight) {
-          count++;
-          checker = s;
-        }
-      }
+      // The checkers, as a set: a dragon or a horse next to the king is found twice.
+      int rev = us << 4;
+      int base = them << 4;
+      int g = GROUPS + 4 * them;
+      int i = (rev | PAWN) * ROW + king;
+      int j = (rev | KNIGHT) * ROW + king;
+      int k = (rev | SILVER) * ROW + king;
+      int l = (rev | GOLD) * ROW + king;
+      int m = (rev | KING) * ROW + king;
+      long cLo =
+          (STEP_LO[i] & bbLo[base | PAWN])
+              | (STEP_LO[j] & bbLo[base | KNIGHT])
+              | (STEP_LO[k] & bbLo[base | SILVER])
+              | (STEP_LO[l] & bbLo[g + GOLDS])
+              | (STEP_LO[m] & bbLo[g + KINGS]);
+      long cHi =
+          (STEP_HI[i] & bbHi[base | PAWN])
+              | (STEP_HI[j] & bbHi[base | KNIGHT])
+              | (STEP_HI[k] & bbHi[base | SILVER])
+              | (STEP_HI[l] & bbHi[g + GOLDS])
+              | (STEP_HI[m] & bbHi[g + KINGS]);
       long occLo = bbLo[0] | bbLo[16];
       long occHi = bbHi[0] | bbHi[16];
-      int base = them << 4;
-      long orthLo = bbLo[base | ROOK] | bbLo[base | DRAGON];
-      long orthHi = bbHi[base | ROOK] | bbHi[base | DRAGON];
-      long diagLo = bbLo[base | BISHOP] | bbLo[base | HORSE];
-      long diagHi = bbHi[base | BISHOP] | bbHi[base | HORSE];
-      for (int d = 0; d < 8; d++) {
+      long orthLo = bbLo[g + ORTHOGONAL];
+      long orthHi = bbHi[g + ORTHOGONAL];
+      long diagLo = bbLo[g + DIAGONAL];
+      long diagHi = bbHi[g + DIAGONAL];
+      long lanceLo = bbLo[base | LANCE];
+      long lanceHi = bbHi[base | LANCE];
+      int lanceRay = us * ROW + king; // towards the enemy: where its lances come from
+      boolean orth =
+          ((ORTH_LO[king] & orthLo) | (ORTH_HI[king] & orthHi)) != 0
+              || ((RAY_LO[lanceRay] & lanceLo) | (RAY_HI[lanceRay] & lanceHi)) != 0;
+      boolean diag = ((DIAG_LO[king] & diagLo) | (DIAG_HI[king] & diagHi)) != 0;
+      for (int d = orth ? 0 : 4; d < (diag ? 8 : 4); d++) {
         long sLo = d < 4 ? orthLo : diagLo;
         long sHi = d < 4 ? orthHi : diagHi;
-        if (d == us) { // towards the enemy: where its lances come from
-          sLo |= bbLo[base | LANCE];
-          sHi |= bbHi[base | LANCE];
+        if (d == us) {
+          sLo |= lanceLo;
+          sHi |= lanceHi;
         }
-        int i = d * ROW + king;
-        if (((RAY_LO[i] & sLo) | (RAY_HI[i] & sHi)) == 0) {
+        int r = d * ROW + king;
+        if (((RAY_LO[r] & sLo) | (RAY_HI[r] & sHi)) == 0) {
           continue;
         }
         int b = blocker(d, king, occLo, occHi);
-        int p = cells[b];
-        if (p >> 4 == them) {
-          // a slider next to the king was counted with the steps
-          if (b != NEXT[i] && (SLIDE_ATTACKS[p] >> (d ^ 1) & 1) != 0) {
-            count++;
-            checker = b;
-          }
-        } else if (p >> 4 == us) {
-          p = cells[blocker(d, b, occLo, occHi)];
-          if (p >> 4 == them && (SLIDE_ATTACKS[p] >> (d ^ 1) & 1) != 0) {
+        if (has(sLo, sHi, b)) {
+          cLo |= BIT_LO[b];
+          cHi |= BIT_HI[b];
+        } else if (cells[b] >> 4 == us) {
+          int beyond = blocker(d, b, occLo, occHi);
+          if (has(sLo, sHi, beyond)) {
             pLo |= BIT_LO[b];
             pHi |= BIT_HI[b];
           }
         }
       }
+      count = Bitboards.count(cLo, cHi);
       if (count == 1) {
+        int checker =
+            cLo != 0 ? Long.numberOfTrailingZeros(cLo) : 64 + Long.numberOfTrailingZeros(cHi);
         int line = LINE[king * SQUARES + checker];
         if (line != 0) {
-          int i = (line - 1) * ROW;
-          tLo &= RAY_LO[i + king] ^ RAY_LO[i + checker];
-          tHi &= RAY_HI[i + king] ^ RAY_HI[i + checker];
+          int r = (line - 1) * ROW;
+          tLo &= RAY_LO[r + king] ^ RAY_LO[r + checker];
+          tHi &= RAY_HI[r + king] ^ RAY_HI[r + checker];
         } else {
-          tLo &= BIT_LO[checker];
-          tHi &= BIT_HI[checker];
+          tLo &= cLo;
+          tHi &= cHi;
         }
       }
     }
