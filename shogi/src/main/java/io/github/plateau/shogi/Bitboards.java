@@ -96,6 +96,14 @@ final class Bitboards {
 
   static final long[] DIAG_HI = new long[ROW];
 
+  /**
+   * {@code NEAR_LO[s]}: the squares within three ranks and two columns of s, s included: where a
+   * stepping piece (a knight included) must stand to attack a neighbour of s.
+   */
+  static final long[] NEAR_LO = new long[ROW];
+
+  static final long[] NEAR_HI = new long[ROW];
+
   private Bitboards() {}
 
   /** Whether square s is in the set (lo, hi). */
@@ -155,6 +163,15 @@ final class Bitboards {
         } else {
           DIAG_LO[s] |= RAY_LO[d * ROW + s];
           DIAG_HI[s] |= RAY_HI[d * ROW + s];
+        }
+      }
+    }
+    for (int s = 0; s < SQUARES; s++) {
+      for (int t = 0; t < SQUARES; t++) {
+        if (Math.abs(Geometry.rank(s) - Geometry.rank(t)) <= 3
+            && Math.abs(Geometry.column(s) - Geometry.column(t)) <= 2) {
+          NEAR_LO[s] |= BIT_LO[t];
+          NEAR_HI[s] |= BIT_HI[t];
         }
       }
     }

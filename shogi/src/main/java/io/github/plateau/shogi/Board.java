@@ -15,6 +15,8 @@ import static io.github.plateau.shogi.Bitboards.HI_MASK;
 import static io.github.plateau.shogi.Bitboards.KINGS;
 import static io.github.plateau.shogi.Bitboards.LIVE_HI;
 import static io.github.plateau.shogi.Bitboards.LIVE_LO;
+import static io.github.plateau.shogi.Bitboards.NEAR_HI;
+import static io.github.plateau.shogi.Bitboards.NEAR_LO;
 import static io.github.plateau.shogi.Bitboards.NEXT;
 import static io.github.plateau.shogi.Bitboards.ORTHOGONAL;
 import static io.github.plateau.shogi.Bitboards.ORTH_HI;
@@ -151,6 +153,48 @@ final class Board {
     bbHi[g] ^= hi;
   }
 
+  /**
+   * Moves a piece in the sets from one square to another, where it becomes {@code moved} (itself or
+   * promoted); being an exclusive or, the same call takes the move back.
+   */
+  private void shift(int piece, int moved, int from, int to) {
+    final long[] bbLo = this.bbLo;
+    final long[] bbHi = this.bbHi;
+    long fLo = BIT_LO[from];
+    long fHi = BIT_HI[from];
+    long tLo = BIT_LO[to];
+    long tHi = BIT_HI[to];
+    int c = piece & 16;
+    bbLo[c] ^= fLo | tLo;
+    bbHi[c] ^= fHi | tHi;
+    if (piece == moved) {
+      long mLo = fLo | tLo;
+      long mHi = fHi | tHi;
+      bbLo[piece] ^= mLo;
+      bbHi[piece] ^= mHi;
+      int g = GROUP_A[piece];
+      bbLo[g] ^= mLo;
+      bbHi[g] ^= mHi;
+      g = GROUP_B[piece];
+      bbLo[g] ^= mLo;
+      bbHi[g] ^= mHi;
+    } else {
+      bbLo[piece] ^= fLo;
+      bbHi[piece] ^= fHi;
+      int g = GROUP_A[piece];
+      bbLo[g] ^= fLo;
+      bbHi[g] ^= fHi;
+      bbLo[moved] ^= tLo;
+      bbHi[moved] ^= tHi;
+      g = GROUP_A[moved];
+      bbLo[g] ^= tLo;
+      bbHi[g] ^= tHi;
+      g = GROUP_B[moved];
+      bbLo[g] ^= tLo;
+      bbHi[g] ^= tHi;
+    }
+  }
+
   void addToHand(int color, int type, int count) {
     for (int i = 0; i < count; i++) {
       hands[color * 8 + type]++;
@@ -228,6 +272,14 @@ final class Board {
         != 0) {
       return true;
     }
+    return slid(square, by, occLo, occHi);
+  }
+
+  /** Whether a slider of color {@code by} attacks the square, the occupancy as for attacked. */
+  private boolean slid(int square, int by, long occLo, long occHi) {
+    final long[] bbLo = this.bbLo;
+    final long[] bbHi = this.bbHi;
+    int g = GROUPS + 4 * by;
     long sLo = bbLo[g + ORTHOGONAL];
     long sHi = bbHi[g + ORTHOGONAL];
     if (((ORTH_LO[square] & sLo) | (ORTH_HI[square] & sHi)) != 0) {
@@ -241,8 +293,8 @@ final class Board {
     }
     // a lance attacks the squares ahead of it: it stands behind them
     int r = (by ^ 1) * ROW + square;
-    sLo = bbLo[base | LANCE];
-    sHi = bbHi[base | LANCE];
+    sLo = bbLo[by << 4 | LANCE];
+    sHi = bbHi[by << 4 | LANCE];
     if (((RAY_LO[r] & sLo) | (RAY_HI[r] & sHi)) != 0
         && has(sLo, sHi, blocker(by ^ 1, square, occLo, occHi))) {
       return true;
@@ -600,20 +652,57 @@ final class Board {
       int i = cells[king] * ROW + king;
       long kLo = STEP_LO[i] & ~ownLo;
       long kHi = STEP_HI[i] & ~ownHi;
-      long xLo = occLo & ~BIT_LO[king];
-      long xHi = occHi & ~BIT_HI[king];
-      while (kLo != 0) {
-        int t = Long.numberOfTrailingZeros(kLo);
-        kLo &= kLo - 1;
-        if (!attacked(t, them, xLo, xHi)) {
-          n++;
+      if ((kLo | kHi) != 0) {
+        // What the enemy's stepping pieces attack: only those near the king matter.
+        int g = GROUPS + 4 * them;
+        int base = them << 4;
+        long nLo =
+            (bbLo[base | PAWN]
+                    | bbLo[base | KNIGHT]
+                    | bbLo[base | SILVER]
+                    | bbLo[g + GOLDS]
+                    | bbLo[g + KINGS])
+                & NEAR_LO[king];
+        long nHi =
+            (bbHi[base | PAWN]
+                    | bbHi[base | KNIGHT]
+                    | bbHi[base | SILVER]
+                    | bbHi[g + GOLDS]
+                    | bbHi[g + KINGS])
+                & NEAR_HI[king];
+        long sLo = 0;
+        long sHi = 0;
+        while (nLo != 0) {
+          int s = Long.numberOfTrailingZeros(nLo);
+          nLo &= nLo - 1;
+          int j = cells[s] * ROW + s;
+          sLo |= STEP_LO[j];
+          sHi |= STEP_HI[j];
         }
-      }
-      while (kHi != 0) {
-        int t = 64 + Long.numberOfTrailingZeros(kHi);
-        kHi &= kHi - 1;
-        if (!attacked(t, them, xLo, xHi)) {
-          n++;
+        while (nHi != 0) {
+          int s = 64 + Long.numberOfTrailingZeros(nHi);
+          nHi &= nHi - 1;
+          int j = cells[s] * ROW + s;
+          sLo |= STEP_LO[j];
+          sHi |= STEP_HI[j];
+        }
+        kLo &= ~sLo;
+        kHi &= ~sHi;
+        long xLo = occLo & ~BIT_LO[king];
+        long xHi = occHi & ~BIT_HI[king];
+        while (kLo != 0) {
+          int t = Long.numberOfTrailingZeros(kLo);
+          kLo &= kLo - 1;
+          if (!slid(t, them, xLo, xHi)) {
+            n++;
+          }
+        }
+        while (kHi != 0) {
+          int t = 64 + Long.numberOfTrailingZeros(kHi);
+          kHi &= kHi - 1;
+          if (!slid(t, them, xLo, xHi)) {
+            n++;
+          }
         }
       }
     }
@@ -688,6 +777,9 @@ final class Board {
     if (!has(zLo, zHi, from)) {
       pLo &= zLo;
       pHi &= zHi;
+      if ((pLo | pHi) == 0) { // no promotion, and no square where the piece could not stay
+        return Bitboards.count(aLo, aHi);
+      }
     }
     if (alwaysPromote) {
       return Bitboards.count(pLo, pHi) + Bitboards.count(aLo & ~pLo, aHi & ~pHi);
@@ -790,8 +882,7 @@ final class Board {
       }
       cells[from] = EMPTY;
       cells[to] = moved;
-      flip(piece, from);
-      flip(moved, to);
+      shift(piece, moved, from, to);
       h ^= Keys.piece(piece, from) ^ Keys.piece(moved, to);
       if ((piece & 15) == KING) {
         kings[us] = to;
@@ -829,8 +920,7 @@ final class Board {
       }
       cells[to] = captured;
       cells[from] = piece;
-      flip(moved, to);
-      flip(piece, from);
+      shift(piece, moved, from, to);
       h ^= Keys.piece(piece, from) ^ Keys.piece(moved, to);
       if ((piece & 15) == KING) {
         kings[us] = from;
