@@ -124,21 +124,34 @@ final class Bitboards {
    * @param s a square, or OFF
    */
   static int blocker(int d, int s, long occLo, long occHi) {
-    int i = d * ROW + s;
-    if ((d & 1) != 0) {
-      long m = RAY_LO[i] & occLo;
-      if (m != 0) {
-        return Long.numberOfTrailingZeros(m);
-      }
-      m = RAY_HI[i] & occHi;
-      return m != 0 ? 64 + Long.numberOfTrailingZeros(m) : OFF;
-    }
-    long m = RAY_HI[i] & occHi;
+    int r = d * ROW + s;
+    return (d & 1) != 0 ? above(r, occLo, occHi) : below(r, occLo, occHi);
+  }
+
+  /**
+   * The last occupied square of the ray {@code r = d * ROW + s} of a direction d towards lower
+   * squares, or OFF.
+   */
+  static int below(int r, long occLo, long occHi) {
+    long m = RAY_HI[r] & occHi;
     if (m != 0) {
       return 127 - Long.numberOfLeadingZeros(m);
     }
-    m = RAY_LO[i] & occLo;
+    m = RAY_LO[r] & occLo;
     return m != 0 ? 63 - Long.numberOfLeadingZeros(m) : OFF;
+  }
+
+  /**
+   * The first occupied square of the ray {@code r = d * ROW + s} of a direction d towards higher
+   * squares, or OFF.
+   */
+  static int above(int r, long occLo, long occHi) {
+    long m = RAY_LO[r] & occLo;
+    if (m != 0) {
+      return Long.numberOfTrailingZeros(m);
+    }
+    m = RAY_HI[r] & occHi;
+    return m != 0 ? 64 + Long.numberOfTrailingZeros(m) : OFF;
   }
 
   static {

@@ -29,6 +29,8 @@ import static io.github.plateau.shogi.Bitboards.STEP_HI;
 import static io.github.plateau.shogi.Bitboards.STEP_LO;
 import static io.github.plateau.shogi.Bitboards.ZONE_HI;
 import static io.github.plateau.shogi.Bitboards.ZONE_LO;
+import static io.github.plateau.shogi.Bitboards.above;
+import static io.github.plateau.shogi.Bitboards.below;
 import static io.github.plateau.shogi.Bitboards.blocker;
 import static io.github.plateau.shogi.Bitboards.has;
 import static io.github.plateau.shogi.Geometry.KNIGHT_SOURCES;
@@ -46,6 +48,7 @@ import static io.github.plateau.shogi.Pieces.KING;
 import static io.github.plateau.shogi.Pieces.KNIGHT;
 import static io.github.plateau.shogi.Pieces.LANCE;
 import static io.github.plateau.shogi.Pieces.PAWN;
+import static io.github.plateau.shogi.Pieces.ROOK;
 import static io.github.plateau.shogi.Pieces.SILVER;
 import static io.github.plateau.shogi.Pieces.WALL;
 
@@ -730,36 +733,82 @@ final class Board {
     if (!alwaysPromote) { // in the zone, short of the last rank, a pawn may also stay unpromoted
       n += Bitboards.count(aLo & ZONE_LO[us] & LIVE_LO[pawn], aHi & ZONE_HI[us] & LIVE_HI[pawn]);
     }
-    long rLo = ownLo & ~pawnsLo & ~BIT_LO[king];
-    long rHi = ownHi & ~pawnsHi & ~BIT_HI[king];
+    // The other pieces one by one: first those that only step, then the sliders.
+    int g = GROUPS + 4 * us;
+    long sLo = bbLo[g + ORTHOGONAL] | bbLo[g + DIAGONAL] | bbLo[us << 4 | LANCE];
+    long sHi = bbHi[g + ORTHOGONAL] | bbHi[g + DIAGONAL] | bbHi[us << 4 | LANCE];
+    long rLo = ownLo & ~pawnsLo & ~BIT_LO[king] & ~sLo;
+    long rHi = ownHi & ~pawnsHi & ~BIT_HI[king] & ~sHi;
+    final int[] cells = this.cells;
     while (rLo != 0) {
       int from = Long.numberOfTrailingZeros(rLo);
       rLo &= rLo - 1;
-      n += count(from, occLo, occHi, tLo, tHi);
+      int code = cells[from];
+      int i = code * ROW + from;
+      n += count(code, from, STEP_LO[i] & tLo, STEP_HI[i] & tHi);
     }
     while (rHi != 0) {
       int from = 64 + Long.numberOfTrailingZeros(rHi);
       rHi &= rHi - 1;
-      n += count(from, occLo, occHi, tLo, tHi);
+      int code = cells[from];
+      int i = code * ROW + from;
+      n += count(code, from, STEP_LO[i] & tLo, STEP_HI[i] & tHi);
+    }
+    while (sLo != 0) {
+      int from = Long.numberOfTrailingZeros(sLo);
+      sLo &= sLo - 1;
+      n += countSlider(from, occLo, occHi, tLo, tHi);
+    }
+    while (sHi != 0) {
+      int from = 64 + Long.numberOfTrailingZeros(sHi);
+      sHi &= sHi - 1;
+      n += countSlider(from, occLo, occHi, tLo, tHi);
     }
     return n + countDrops(occLo, occHi, tLo, tHi);
   }
 
-  /** The number of legal board moves of the piece on {@code from}, after {@link #analyse}. */
-  private int count(int from, long occLo, long occHi, long tLo, long tHi) {
+  /**
+   * The number of legal board moves of the lance, bishop, rook, horse or dragon on {@code from},
+   * after {@link #analyse}. A rook's directions (up, down, left, right) and a bishop's (up-left,
+   * down-right, up-right, down-left) both go alternately towards lower and higher squares.
+   */
+  private int countSlider(int from, long occLo, long occHi, long tLo, long tHi) {
     int code = cells[from];
     int i = code * ROW + from;
     long aLo = STEP_LO[i];
     long aHi = STEP_HI[i];
-    for (int dirs = SLIDE_ATTACKS[code]; dirs != 0; dirs &= dirs - 1) {
-      int d = Integer.numberOfTrailingZeros(dirs);
-      int row = d * ROW;
-      int b = blocker(d, from, occLo, occHi);
-      aLo |= RAY_LO[row + from] ^ RAY_LO[row + b];
-      aHi |= RAY_HI[row + from] ^ RAY_HI[row + b];
+    if ((code & 7) == LANCE) {
+      int r = side * ROW + from; // forwards: up for sente, down for gote
+      int b = side == 0 ? below(r, occLo, occHi) : above(r, occLo, occHi);
+      aLo = RAY_LO[r] ^ RAY_LO[r - from + b];
+      aHi = RAY_HI[r] ^ RAY_HI[r - from + b];
+    } else {
+      int r = ((code & 7) == ROOK ? Geometry.UP : Geometry.UP_LEFT) * ROW + from;
+      int b = below(r, occLo, occHi);
+      aLo |= RAY_LO[r] ^ RAY_LO[r - from + b];
+      aHi |= RAY_HI[r] ^ RAY_HI[r - from + b];
+      r += ROW;
+      b = above(r, occLo, occHi);
+      aLo |= RAY_LO[r] ^ RAY_LO[r - from + b];
+      aHi |= RAY_HI[r] ^ RAY_HI[r - from + b];
+      r += ROW;
+      b = below(r, occLo, occHi);
+      aLo |= RAY_LO[r] ^ RAY_LO[r - from + b];
+      aHi |= RAY_HI[r] ^ RAY_HI[r - from + b];
+      r += ROW;
+      b = above(r, occLo, occHi);
+      aLo |= RAY_LO[r] ^ RAY_LO[r - from + b];
+      aHi |= RAY_HI[r] ^ RAY_HI[r - from + b];
     }
-    aLo &= tLo;
-    aHi &= tHi;
+    return count(code, from, aLo & tLo, aHi & tHi);
+  }
+
+  /**
+   * The number of legal board moves of the piece {@code code} on {@code from} to the targets (aLo,
+   * aHi) its moves reach, after {@link #analyse}: a pinned piece keeps those on its line, and a
+   * move counts twice where it may promote or not.
+   */
+  private int count(int code, int from, long aLo, long aHi) {
     final int us = side;
     if (has(pinLo, pinHi, from)) {
       int king = kings[us];
