@@ -540,58 +540,8 @@ final class Board {
       rHi &= rHi - 1;
       n = generate(out, n, from);
     }
-    return generateDrops(out, n);
-  }
 
-  /** Adds the legal board moves of the piece on {@code from}, after {@link #analyse}. */
-  private int generate(int[] out, int n, int from) {
-    final int[] cells = this.cells;
-    int piece = cells[from];
-    int type = piece & 15;
-    int us = side;
-    long tLo = targetLo;
-    long tHi = targetHi;
-    if (has(pinLo, pinHi, from)) {
-      int king = kings[us];
-      int i = (LINE[king * SQUARES + from] - 1) * ROW + king;
-      tLo &= RAY_LO[i];
-      tHi &= RAY_HI[i];
-    }
-    for (int t : STEPS[piece][from]) {
-      if (has(tLo, tHi, t)) {
-        n = add(out, n, us, type, from, t);
-      }
-    }
-    for (int d : SLIDES[piece]) {
-      int row = d * ROW;
-      for (int t = NEXT[row + from]; t != OFF; t = NEXT[row + t]) {
-        if (has(tLo, tHi, t)) {
-          n = add(out, n, us, type, from, t);
-        }
-        if (cells[t] != EMPTY) {
-          break;
-        }
-      }
-    }
-    return n;
-  }
-
-  /** Adds the promoting and non-promoting forms of a board move, as the rules allow. */
-  private int add(int[] out, int n, int us, int type, int from, int to) {
-    int move = to | from << 7;
-    if (Pieces.promotable(type) && (Geometry.inZone(us, from) || Geometry.inZone(us, to))) {
-      out[n++] = move | MoveCode.PROMOTION;
-      if (!alwaysPromote && !Geometry.isDead(us, type, to)) {
-        out[n++] = move;
-      }
-    } else {
-      out[n++] = move;
-    }
-    return n;
-  }
-
-  private int generateDrops(int[] out, int n) {
-    final int us = side;
+    // The drops, square by square.
     int inHand = 0; // the types held, four bits each
     for (int type = Pieces.ROOK; type >= PAWN; type--) {
       if (hands[us * 8 + type] > 0) {
@@ -631,6 +581,54 @@ final class Board {
           out[n++] = MoveCode.drop(type, to);
         }
       }
+    }
+    return n;
+  }
+
+  /** Adds the legal board moves of the piece on {@code from}, after {@link #analyse}. */
+  private int generate(int[] out, int n, int from) {
+    final int[] cells = this.cells;
+    int piece = cells[from];
+    int type = piece & 15;
+    int us = side;
+    long tLo = targetLo;
+    long tHi = targetHi;
+    if (has(pinLo, pinHi, from)) {
+      int king = kings[us];
+      int i = (LINE[king * SQUARES + from] - 1) * ROW + king;
+      tLo &= RAY_LO[i];
+      tHi &= RAY_HI[i];
+    }
+    for (int t : STEPS[piece][from]) {
+      if (has(tLo, tHi, t)) {
+        n = add(out, n, us, type, from, t);
+      }
+    }
+    for (int d : SLIDES[piece]) {
+      int row = d * ROW;
+      for (int t = NEXT[row + from]; t != OFF; t = NEXT[row + t]) {
+        if (has(tLo, tHi, t)) {
+          n = add(out, n, us, type, from, t);
+        }
+        if (cells[t] != EMPTY) {
+          break;
+        }
+      }
+    }
+    return n;
+  }
+
+  /** Adds the promoting and non-promoting forms of a board move, as the rules allow. */
+  private int add(int[] out, int n, int us, int type, int from, int to) {
+    int move = to | from << 7;
+    if ((PROMOTABLE >> type & 1) != 0
+        && (has(ZONE_LO[us], ZONE_HI[us], from) || has(ZONE_LO[us], ZONE_HI[us], to))) {
+      out[n++] = move | MoveCode.PROMOTION;
+      if (!alwaysPromote && has(LIVE_LO[us << 4 | type], LIVE_HI[us << 4 | type], to)) {
+        out[n++] = move;
+      }
+    } else {
+      out[n++] = move;
     }
     return n;
   }
@@ -893,16 +891,51 @@ final class Board {
    * @return the captured piece code, or {@link Pieces#EMPTY}, for {@link #unmake}
    */
   int make(int move) {
+    hash ^= keys(move);
+    return apply(move);
+  }
+
+  /** Takes back the last move {@link #make} played, given what it captured. */
+  void unmake(int move, int captured) {
+    retract(move, captured);
+    hash ^= keys(move);
+  }
+
+  /**
+   * The Zobrist keys that a legal move XORs into the hash, read before it is played (or once it is
+   * taken back): side to move, the piece leaving its square or the hand, the piece arriving, and a
+   * captured piece moving to the hand.
+   */
+  private long keys(int move) {
     final int us = side;
     final int to = move & 127;
-    long h = hash ^ Keys.GOTE_TO_MOVE;
+    int dropped = move >>> 15;
+    if (dropped != 0) {
+      return Keys.GOTE_TO_MOVE
+          ^ Keys.hand(us, dropped, hands[us * 8 + dropped])
+          ^ Keys.piece(dropped | us << 4, to);
+    }
+    int from = move >>> 7 & 127;
+    int piece = cells[from];
+    int moved = (move & MoveCode.PROMOTION) != 0 ? piece | Pieces.PROMOTION : piece;
+    long h = Keys.GOTE_TO_MOVE ^ Keys.piece(piece, from) ^ Keys.piece(moved, to);
+    int captured = cells[to];
+    if (captured != EMPTY) {
+      int type = captured & 7;
+      h ^= Keys.piece(captured, to) ^ Keys.hand(us, type, hands[us * 8 + type] + 1);
+    }
+    return h;
+  }
+
+  /** Plays a legal move, the hash left as it is; returns the captured piece code. */
+  private int apply(int move) {
+    final int us = side;
+    final int to = move & 127;
     int captured = EMPTY;
     int dropped = move >>> 15;
     if (dropped != 0) {
       int code = dropped | us << 4;
-      int slot = us * 8 + dropped;
-      h ^= Keys.hand(us, dropped, hands[slot]) ^ Keys.piece(code, to);
-      hands[slot]--;
+      hands[us * 8 + dropped]--;
       cells[to] = code;
       flip(code, to);
       if (dropped == PAWN) {
@@ -914,9 +947,7 @@ final class Board {
       captured = cells[to];
       if (captured != EMPTY) {
         int type = captured & 15;
-        int slot = us * 8 + (type & 7);
-        hands[slot]++;
-        h ^= Keys.piece(captured, to) ^ Keys.hand(us, type & 7, hands[slot]);
+        hands[us * 8 + (type & 7)]++;
         flip(captured, to);
         if (type == PAWN) {
           pawnFiles[us ^ 1] &= ~(1 << Geometry.column(to));
@@ -932,26 +963,21 @@ final class Board {
       cells[from] = EMPTY;
       cells[to] = moved;
       shift(piece, moved, from, to);
-      h ^= Keys.piece(piece, from) ^ Keys.piece(moved, to);
       if ((piece & 15) == KING) {
         kings[us] = to;
       }
     }
-    hash = h;
     side = us ^ 1;
     return captured;
   }
 
-  /** Takes back the last move {@link #make} played, given what it captured. */
-  void unmake(int move, int captured) {
+  /** Takes back the last move {@link #apply} played, given what it captured; the hash as is. */
+  private void retract(int move, int captured) {
     final int us = side ^ 1;
     final int to = move & 127;
-    long h = hash ^ Keys.GOTE_TO_MOVE;
     int dropped = move >>> 15;
     if (dropped != 0) {
-      int slot = us * 8 + dropped;
-      hands[slot]++;
-      h ^= Keys.hand(us, dropped, hands[slot]) ^ Keys.piece(dropped | us << 4, to);
+      hands[us * 8 + dropped]++;
       cells[to] = EMPTY;
       flip(dropped | us << 4, to);
       if (dropped == PAWN) {
@@ -970,31 +996,28 @@ final class Board {
       cells[to] = captured;
       cells[from] = piece;
       shift(piece, moved, from, to);
-      h ^= Keys.piece(piece, from) ^ Keys.piece(moved, to);
       if ((piece & 15) == KING) {
         kings[us] = from;
       }
       if (captured != EMPTY) {
         int type = captured & 15;
-        int slot = us * 8 + (type & 7);
-        h ^= Keys.piece(captured, to) ^ Keys.hand(us, type & 7, hands[slot]);
-        hands[slot]--;
+        hands[us * 8 + (type & 7)]--;
         flip(captured, to);
         if (type == PAWN) {
           pawnFiles[us ^ 1] |= 1 << Geometry.column(to);
         }
       }
     }
-    hash = h;
     side = us;
   }
 
   // ---- perft
 
   /**
-   * The leaves of the legal-move tree, by make and unmake on this board, counted in bulk. The move
-   * buffers are made as the walk first reaches each ply, so a depth the tree never reaches costs
-   * nothing.
+   * The leaves of the legal-move tree, by make and unmake on this board (the hash, which comes back
+   * to where it was, is not kept on the way), the last ply counted in bulk by {@link #count}. The
+   * move buffers are made as the walk first reaches each ply, so a depth the tree never reaches
+   * costs nothing.
    */
   long perft(int depth) {
     if (depth == 0) {
@@ -1016,9 +1039,9 @@ final class Board {
     long total = 0;
     for (int i = 0; i < n; i++) {
       int move = moves[i];
-      int captured = make(move);
+      int captured = apply(move);
       total += perft(depth - 1, stack);
-      unmake(move, captured);
+      retract(move, captured);
     }
     return total;
   }
