@@ -455,16 +455,15 @@ final class Board {
     int i = cells[king] * ROW + king;
     long kLo = STEP_LO[i] & ~bbLo[them << 4];
     long kHi = STEP_HI[i] & ~bbHi[them << 4];
-    while (kLo != 0) {
-      int t = Long.numberOfTrailingZeros(kLo);
-      kLo &= kLo - 1;
-      if (!attacked(t, us, xLo, xHi)) {
-        return false;
+    while ((kLo | kHi) != 0) {
+      int t;
+      if (kLo != 0) {
+        t = Long.numberOfTrailingZeros(kLo);
+        kLo &= kLo - 1;
+      } else {
+        t = 64 + Long.numberOfTrailingZeros(kHi);
+        kHi &= kHi - 1;
       }
-    }
-    while (kHi != 0) {
-      int t = 64 + Long.numberOfTrailingZeros(kHi);
-      kHi &= kHi - 1;
       if (!attacked(t, us, xLo, xHi)) {
         return false;
       }
@@ -530,14 +529,15 @@ final class Board {
     }
     long rLo = ownLo & ~BIT_LO[king];
     long rHi = ownHi & ~BIT_HI[king];
-    while (rLo != 0) {
-      int from = Long.numberOfTrailingZeros(rLo);
-      rLo &= rLo - 1;
-      n = generate(out, n, from);
-    }
-    while (rHi != 0) {
-      int from = 64 + Long.numberOfTrailingZeros(rHi);
-      rHi &= rHi - 1;
+    while ((rLo | rHi) != 0) {
+      int from;
+      if (rLo != 0) {
+        from = Long.numberOfTrailingZeros(rLo);
+        rLo &= rLo - 1;
+      } else {
+        from = 64 + Long.numberOfTrailingZeros(rHi);
+        rHi &= rHi - 1;
+      }
       n = generate(out, n, from);
     }
 
@@ -673,16 +673,15 @@ final class Board {
                 & NEAR_HI[king];
         long sLo = 0;
         long sHi = 0;
-        while (nLo != 0) {
-          int s = Long.numberOfTrailingZeros(nLo);
-          nLo &= nLo - 1;
-          int j = cells[s] * ROW + s;
-          sLo |= STEP_LO[j];
-          sHi |= STEP_HI[j];
-        }
-        while (nHi != 0) {
-          int s = 64 + Long.numberOfTrailingZeros(nHi);
-          nHi &= nHi - 1;
+        while ((nLo | nHi) != 0) {
+          int s;
+          if (nLo != 0) {
+            s = Long.numberOfTrailingZeros(nLo);
+            nLo &= nLo - 1;
+          } else {
+            s = 64 + Long.numberOfTrailingZeros(nHi);
+            nHi &= nHi - 1;
+          }
           int j = cells[s] * ROW + s;
           sLo |= STEP_LO[j];
           sHi |= STEP_HI[j];
@@ -691,16 +690,15 @@ final class Board {
         kHi &= ~sHi;
         long xLo = occLo & ~BIT_LO[king];
         long xHi = occHi & ~BIT_HI[king];
-        while (kLo != 0) {
-          int t = Long.numberOfTrailingZeros(kLo);
-          kLo &= kLo - 1;
-          if (!slid(t, them, xLo, xHi)) {
-            n++;
+        while ((kLo | kHi) != 0) {
+          int t;
+          if (kLo != 0) {
+            t = Long.numberOfTrailingZeros(kLo);
+            kLo &= kLo - 1;
+          } else {
+            t = 64 + Long.numberOfTrailingZeros(kHi);
+            kHi &= kHi - 1;
           }
-        }
-        while (kHi != 0) {
-          int t = 64 + Long.numberOfTrailingZeros(kHi);
-          kHi &= kHi - 1;
           if (!slid(t, them, xLo, xHi)) {
             n++;
           }
@@ -738,28 +736,28 @@ final class Board {
     long rLo = ownLo & ~pawnsLo & ~BIT_LO[king] & ~sLo;
     long rHi = ownHi & ~pawnsHi & ~BIT_HI[king] & ~sHi;
     final int[] cells = this.cells;
-    while (rLo != 0) {
-      int from = Long.numberOfTrailingZeros(rLo);
-      rLo &= rLo - 1;
+    while ((rLo | rHi) != 0) {
+      int from;
+      if (rLo != 0) {
+        from = Long.numberOfTrailingZeros(rLo);
+        rLo &= rLo - 1;
+      } else {
+        from = 64 + Long.numberOfTrailingZeros(rHi);
+        rHi &= rHi - 1;
+      }
       int code = cells[from];
       int i = code * ROW + from;
       n += count(code, from, STEP_LO[i] & tLo, STEP_HI[i] & tHi);
     }
-    while (rHi != 0) {
-      int from = 64 + Long.numberOfTrailingZeros(rHi);
-      rHi &= rHi - 1;
-      int code = cells[from];
-      int i = code * ROW + from;
-      n += count(code, from, STEP_LO[i] & tLo, STEP_HI[i] & tHi);
-    }
-    while (sLo != 0) {
-      int from = Long.numberOfTrailingZeros(sLo);
-      sLo &= sLo - 1;
-      n += countSlider(from, occLo, occHi, tLo, tHi);
-    }
-    while (sHi != 0) {
-      int from = 64 + Long.numberOfTrailingZeros(sHi);
-      sHi &= sHi - 1;
+    while ((sLo | sHi) != 0) {
+      int from;
+      if (sLo != 0) {
+        from = Long.numberOfTrailingZeros(sLo);
+        sLo &= sLo - 1;
+      } else {
+        from = 64 + Long.numberOfTrailingZeros(sHi);
+        sHi &= sHi - 1;
+      }
       n += countSlider(from, occLo, occHi, tLo, tHi);
     }
     return n + countDrops(occLo, occHi, tLo, tHi);
