@@ -729,15 +729,9 @@ final class Board {
     if (!alwaysPromote) { // in the zone, short of the last rank, a pawn may also stay unpromoted
       n += Bitboards.count(aLo & ZONE_LO[us] & LIVE_LO[pawn], aHi & ZONE_HI[us] & LIVE_HI[pawn]);
     }
-    // The other pieces one by one: those that only step, the lances, the other sliders.
-    int g = GROUPS + 4 * us;
-    int lance = us << 4 | LANCE;
-    long lLo = bbLo[lance];
-    long lHi = bbHi[lance];
-    long sLo = bbLo[g + ORTHOGONAL] | bbLo[g + DIAGONAL];
-    long sHi = bbHi[g + ORTHOGONAL] | bbHi[g + DIAGONAL];
-    long rLo = ownLo & ~pawnsLo & ~BIT_LO[king] & ~sLo & ~lLo;
-    long rHi = ownHi & ~pawnsHi & ~BIT_HI[king] & ~sHi & ~lHi;
+    // The other pieces one by one.
+    long rLo = ownLo & ~pawnsLo & ~BIT_LO[king];
+    long rHi = ownHi & ~pawnsHi & ~BIT_HI[king];
     final int[] cells = this.cells;
     while ((rLo | rHi) != 0) {
       int from;
@@ -750,67 +744,38 @@ final class Board {
       }
       int code = cells[from];
       int i = code * ROW + from;
-      n += count(code, from, STEP_LO[i] & tLo, STEP_HI[i] & tHi);
-    }
-    while ((lLo | lHi) != 0) {
-      int from;
-      if (lLo != 0) {
-        from = Long.numberOfTrailingZeros(lLo);
-        lLo &= lLo - 1;
-      } else {
-        from = 64 + Long.numberOfTrailingZeros(lHi);
-        lHi &= lHi - 1;
+      long mLo = STEP_LO[i];
+      long mHi = STEP_HI[i];
+      if (SLIDE_ATTACKS[code] != 0) {
+        if ((code & 7) == LANCE) {
+          int r = us * ROW + from; // forwards: up for sente, down for gote
+          int b = us == 0 ? below(r, occLo, occHi) : above(r, occLo, occHi);
+          mLo = RAY_LO[r] ^ RAY_LO[r - from + b];
+          mHi = RAY_HI[r] ^ RAY_HI[r - from + b];
+        } else {
+          // a rook's rays (up, down, left, right) and a bishop's (up-left, down-right, up-right,
+          // down-left) both go alternately towards lower and higher squares
+          int r = ((code & 7) == ROOK ? Geometry.UP : Geometry.UP_LEFT) * ROW + from;
+          int b = below(r, occLo, occHi);
+          mLo |= RAY_LO[r] ^ RAY_LO[r - from + b];
+          mHi |= RAY_HI[r] ^ RAY_HI[r - from + b];
+          r += ROW;
+          b = above(r, occLo, occHi);
+          mLo |= RAY_LO[r] ^ RAY_LO[r - from + b];
+          mHi |= RAY_HI[r] ^ RAY_HI[r - from + b];
+          r += ROW;
+          b = below(r, occLo, occHi);
+          mLo |= RAY_LO[r] ^ RAY_LO[r - from + b];
+          mHi |= RAY_HI[r] ^ RAY_HI[r - from + b];
+          r += ROW;
+          b = above(r, occLo, occHi);
+          mLo |= RAY_LO[r] ^ RAY_LO[r - from + b];
+          mHi |= RAY_HI[r] ^ RAY_HI[r - from + b];
+        }
       }
-      int r = us * ROW + from; // forwards: up for sente, down for gote
-      int b = us == 0 ? below(r, occLo, occHi) : above(r, occLo, occHi);
-      n +=
-          count(
-              lance,
-              from,
-              (RAY_LO[r] ^ RAY_LO[r - from + b]) & tLo,
-              (RAY_HI[r] ^ RAY_HI[r - from + b]) & tHi);
-    }
-    while ((sLo | sHi) != 0) {
-      int from;
-      if (sLo != 0) {
-        from = Long.numberOfTrailingZeros(sLo);
-        sLo &= sLo - 1;
-      } else {
-        from = 64 + Long.numberOfTrailingZeros(sHi);
-        sHi &= sHi - 1;
-      }
-      n += countSlider(from, occLo, occHi, tLo, tHi);
+      n += count(code, from, mLo & tLo, mHi & tHi);
     }
     return n + countDrops(occLo, occHi, tLo, tHi);
-  }
-
-  /**
-   * The number of legal board moves of the bishop, rook, horse or dragon on {@code from}, after
-   * {@link #analyse}. A rook's directions (up, down, left, right) and a bishop's (up-left,
-   * down-right, up-right, down-left) both go alternately towards lower and higher squares.
-   */
-  private int countSlider(int from, long occLo, long occHi, long tLo, long tHi) {
-    int code = cells[from];
-    int i = code * ROW + from;
-    long aLo = STEP_LO[i];
-    long aHi = STEP_HI[i];
-    int r = ((code & 7) == ROOK ? Geometry.UP : Geometry.UP_LEFT) * ROW + from;
-    int b = below(r, occLo, occHi);
-    aLo |= RAY_LO[r] ^ RAY_LO[r - from + b];
-    aHi |= RAY_HI[r] ^ RAY_HI[r - from + b];
-    r += ROW;
-    b = above(r, occLo, occHi);
-    aLo |= RAY_LO[r] ^ RAY_LO[r - from + b];
-    aHi |= RAY_HI[r] ^ RAY_HI[r - from + b];
-    r += ROW;
-    b = below(r, occLo, occHi);
-    aLo |= RAY_LO[r] ^ RAY_LO[r - from + b];
-    aHi |= RAY_HI[r] ^ RAY_HI[r - from + b];
-    r += ROW;
-    b = above(r, occLo, occHi);
-    aLo |= RAY_LO[r] ^ RAY_LO[r - from + b];
-    aHi |= RAY_HI[r] ^ RAY_HI[r - from + b];
-    return count(code, from, aLo & tLo, aHi & tHi);
   }
 
   /**
