@@ -815,6 +815,17 @@ final class Board {
   private int countDrops(long occLo, long occHi, long tLo, long tHi) {
     final int us = side;
     final int[] hands = this.hands;
+    int h = us * 8;
+    if ((hands[h + 1]
+            | hands[h + 2]
+            | hands[h + 3]
+            | hands[h + 4]
+            | hands[h + 5]
+            | hands[h + 6]
+            | hands[h + 7])
+        == 0) {
+      return 0;
+    }
     int n = 0;
     long eLo = ~occLo & tLo;
     long eHi = ~occHi & tHi;
