@@ -64,27 +64,22 @@ final class Bitboards {
 
   /**
    * The groups of pieces whose squares the board keeps as sets besides each piece code's, at index
-   * {@code GROUPS + 4 * color + group} of its arrays: the pieces that step like a gold, those that
-   * step like a king (king, horse, dragon), the orthogonal sliders (rook, dragon) and the diagonal
-   * ones (bishop, horse).
+   * {@code GROUPS + 2 * color + group} of its arrays: the pieces that step like a gold, and those
+   * that step like a king (king, horse, dragon).
    */
   static final int GROUPS = 32;
 
   static final int GOLDS = 0;
   static final int KINGS = 1;
-  static final int ORTHOGONAL = 2;
-  static final int DIAGONAL = 3;
 
-  /** The index of a set nothing reads: where a piece code in fewer than two groups files. */
-  static final int NO_GROUP = GROUPS + 8;
+  /** The index of a set nothing reads: where a piece code in no group files. */
+  static final int NO_GROUP = GROUPS + 4;
 
   /** The size of the board's arrays of sets. */
   static final int SETS = NO_GROUP + 1;
 
-  /** {@code GROUP_A[code]}, {@code GROUP_B[code]}: the two group sets a piece code is kept in. */
-  static final int[] GROUP_A = new int[33];
-
-  static final int[] GROUP_B = new int[33];
+  /** {@code GROUP[code]}: the group set a piece code is kept in. */
+  static final int[] GROUP = new int[33];
 
   /** {@code ORTH_LO[s]}: the squares on the rank and file of s, s excluded. */
   static final long[] ORTH_LO = new long[ROW];
@@ -188,10 +183,9 @@ final class Bitboards {
         }
       }
     }
-    Arrays.fill(GROUP_A, NO_GROUP);
-    Arrays.fill(GROUP_B, NO_GROUP);
+    Arrays.fill(GROUP, NO_GROUP);
     for (int color = 0; color < 2; color++) {
-      int base = GROUPS + 4 * color;
+      int base = GROUPS + 2 * color;
       for (int type :
           new int[] {
             Pieces.GOLD,
@@ -200,15 +194,11 @@ final class Bitboards {
             Pieces.PROMOTED_KNIGHT,
             Pieces.PROMOTED_SILVER
           }) {
-        GROUP_A[Pieces.code(color, type)] = base + GOLDS;
+        GROUP[Pieces.code(color, type)] = base + GOLDS;
       }
-      GROUP_A[Pieces.code(color, Pieces.KING)] = base + KINGS;
-      GROUP_A[Pieces.code(color, Pieces.ROOK)] = base + ORTHOGONAL;
-      GROUP_A[Pieces.code(color, Pieces.BISHOP)] = base + DIAGONAL;
-      GROUP_A[Pieces.code(color, Pieces.DRAGON)] = base + KINGS;
-      GROUP_B[Pieces.code(color, Pieces.DRAGON)] = base + ORTHOGONAL;
-      GROUP_A[Pieces.code(color, Pieces.HORSE)] = base + KINGS;
-      GROUP_B[Pieces.code(color, Pieces.HORSE)] = base + DIAGONAL;
+      GROUP[Pieces.code(color, Pieces.KING)] = base + KINGS;
+      GROUP[Pieces.code(color, Pieces.DRAGON)] = base + KINGS;
+      GROUP[Pieces.code(color, Pieces.HORSE)] = base + KINGS;
     }
     for (int code = 0; code < 33; code++) {
       for (int s = 0; s < SQUARES; s++) {

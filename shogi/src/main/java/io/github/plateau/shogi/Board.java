@@ -2,15 +2,13 @@ package io.github.plateau.shogi;
 
 import static io.github.plateau.shogi.Bitboards.BIT_HI;
 import static io.github.plateau.shogi.Bitboards.BIT_LO;
-import static io.github.plateau.shogi.Bitboards.DIAGONAL;
 import static io.github.plateau.shogi.Bitboards.DIAG_HI;
 import static io.github.plateau.shogi.Bitboards.DIAG_LO;
 import static io.github.plateau.shogi.Bitboards.FILES_HI;
 import static io.github.plateau.shogi.Bitboards.FILES_LO;
 import static io.github.plateau.shogi.Bitboards.GOLDS;
+import static io.github.plateau.shogi.Bitboards.GROUP;
 import static io.github.plateau.shogi.Bitboards.GROUPS;
-import static io.github.plateau.shogi.Bitboards.GROUP_A;
-import static io.github.plateau.shogi.Bitboards.GROUP_B;
 import static io.github.plateau.shogi.Bitboards.HI_MASK;
 import static io.github.plateau.shogi.Bitboards.KINGS;
 import static io.github.plateau.shogi.Bitboards.LIVE_HI;
@@ -18,7 +16,6 @@ import static io.github.plateau.shogi.Bitboards.LIVE_LO;
 import static io.github.plateau.shogi.Bitboards.NEAR_HI;
 import static io.github.plateau.shogi.Bitboards.NEAR_LO;
 import static io.github.plateau.shogi.Bitboards.NEXT;
-import static io.github.plateau.shogi.Bitboards.ORTHOGONAL;
 import static io.github.plateau.shogi.Bitboards.ORTH_HI;
 import static io.github.plateau.shogi.Bitboards.ORTH_LO;
 import static io.github.plateau.shogi.Bitboards.RAY_HI;
@@ -42,8 +39,11 @@ import static io.github.plateau.shogi.Geometry.SLIDE_ATTACKS;
 import static io.github.plateau.shogi.Geometry.SQUARES;
 import static io.github.plateau.shogi.Geometry.STEPS;
 import static io.github.plateau.shogi.Geometry.STEP_ATTACKS;
+import static io.github.plateau.shogi.Pieces.BISHOP;
+import static io.github.plateau.shogi.Pieces.DRAGON;
 import static io.github.plateau.shogi.Pieces.EMPTY;
 import static io.github.plateau.shogi.Pieces.GOLD;
+import static io.github.plateau.shogi.Pieces.HORSE;
 import static io.github.plateau.shogi.Pieces.KING;
 import static io.github.plateau.shogi.Pieces.KNIGHT;
 import static io.github.plateau.shogi.Pieces.LANCE;
@@ -148,10 +148,7 @@ final class Board {
     bbHi[code] ^= hi;
     bbLo[code & 16] ^= lo;
     bbHi[code & 16] ^= hi;
-    int g = GROUP_A[code];
-    bbLo[g] ^= lo;
-    bbHi[g] ^= hi;
-    g = GROUP_B[code];
+    int g = GROUP[code];
     bbLo[g] ^= lo;
     bbHi[g] ^= hi;
   }
@@ -175,24 +172,18 @@ final class Board {
       long mHi = fHi | tHi;
       bbLo[piece] ^= mLo;
       bbHi[piece] ^= mHi;
-      int g = GROUP_A[piece];
-      bbLo[g] ^= mLo;
-      bbHi[g] ^= mHi;
-      g = GROUP_B[piece];
+      int g = GROUP[piece];
       bbLo[g] ^= mLo;
       bbHi[g] ^= mHi;
     } else {
       bbLo[piece] ^= fLo;
       bbHi[piece] ^= fHi;
-      int g = GROUP_A[piece];
+      int g = GROUP[piece];
       bbLo[g] ^= fLo;
       bbHi[g] ^= fHi;
       bbLo[moved] ^= tLo;
       bbHi[moved] ^= tHi;
-      g = GROUP_A[moved];
-      bbLo[g] ^= tLo;
-      bbHi[g] ^= tHi;
-      g = GROUP_B[moved];
+      g = GROUP[moved];
       bbLo[g] ^= tLo;
       bbHi[g] ^= tHi;
     }
@@ -256,7 +247,7 @@ final class Board {
     // A piece of color by steps onto the square from where the other color's same piece steps.
     int rev = (by ^ 1) << 4;
     int base = by << 4;
-    int g = GROUPS + 4 * by;
+    int g = GROUPS + 2 * by;
     int i = (rev | PAWN) * ROW + square;
     int j = (rev | KNIGHT) * ROW + square;
     int k = (rev | SILVER) * ROW + square;
@@ -282,9 +273,10 @@ final class Board {
   private boolean slid(int square, int by, long occLo, long occHi) {
     final long[] bbLo = this.bbLo;
     final long[] bbHi = this.bbHi;
-    int g = GROUPS + 4 * by;
-    long sLo = bbLo[g + ORTHOGONAL];
-    long sHi = bbHi[g + ORTHOGONAL];
+    int g = GROUPS + 2 * by;
+    int base = by << 4;
+    long sLo = bbLo[base | ROOK] | bbLo[base | DRAGON];
+    long sHi = bbHi[base | ROOK] | bbHi[base | DRAGON];
     if (((ORTH_LO[square] & sLo) | (ORTH_HI[square] & sHi)) != 0) {
       for (int d = 0; d < 4; d++) {
         int r = d * ROW + square;
@@ -302,8 +294,8 @@ final class Board {
         && has(sLo, sHi, blocker(by ^ 1, square, occLo, occHi))) {
       return true;
     }
-    sLo = bbLo[g + DIAGONAL];
-    sHi = bbHi[g + DIAGONAL];
+    sLo = bbLo[base | BISHOP] | bbLo[base | HORSE];
+    sHi = bbHi[base | BISHOP] | bbHi[base | HORSE];
     if (((DIAG_LO[square] & sLo) | (DIAG_HI[square] & sHi)) != 0) {
       for (int d = 4; d < 8; d++) {
         r = d * ROW + square;
@@ -342,7 +334,7 @@ final class Board {
       // The checkers, as a set: a dragon or a horse next to the king is found twice.
       int rev = us << 4;
       int base = them << 4;
-      int g = GROUPS + 4 * them;
+      int g = GROUPS + 2 * them;
       int i = (rev | PAWN) * ROW + king;
       int j = (rev | KNIGHT) * ROW + king;
       int k = (rev | SILVER) * ROW + king;
@@ -362,10 +354,10 @@ final class Board {
               | (STEP_HI[m] & bbHi[g + KINGS]);
       long occLo = bbLo[0] | bbLo[16];
       long occHi = bbHi[0] | bbHi[16];
-      long orthLo = bbLo[g + ORTHOGONAL];
-      long orthHi = bbHi[g + ORTHOGONAL];
-      long diagLo = bbLo[g + DIAGONAL];
-      long diagHi = bbHi[g + DIAGONAL];
+      long orthLo = bbLo[base | ROOK] | bbLo[base | DRAGON];
+      long orthHi = bbHi[base | ROOK] | bbHi[base | DRAGON];
+      long diagLo = bbLo[base | BISHOP] | bbLo[base | HORSE];
+      long diagHi = bbHi[base | BISHOP] | bbHi[base | HORSE];
       long lanceLo = bbLo[base | LANCE];
       long lanceHi = bbHi[base | LANCE];
       int lanceRay = us * ROW + king; // towards the enemy: where its lances come from
@@ -655,7 +647,7 @@ final class Board {
       long kHi = STEP_HI[i] & ~ownHi;
       if ((kLo | kHi) != 0) {
         // What the enemy's stepping pieces attack: only those near the king matter.
-        int g = GROUPS + 4 * them;
+        int g = GROUPS + 2 * them;
         int base = them << 4;
         long nLo =
             (bbLo[base | PAWN]

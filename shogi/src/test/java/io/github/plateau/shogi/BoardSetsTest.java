@@ -66,8 +66,7 @@ class BoardSetsTest {
       if (code == Pieces.EMPTY) {
         continue;
       }
-      for (int index :
-          new int[] {code, code & 16, Bitboards.GROUP_A[code], Bitboards.GROUP_B[code]}) {
+      for (int index : new int[] {code, code & 16, Bitboards.GROUP[code]}) {
         lo[index] |= Bitboards.BIT_LO[s];
         hi[index] |= Bitboards.BIT_HI[s];
       }
