@@ -20,9 +20,30 @@ public final class Move {
     this.code = code;
   }
 
+  /**
+   * The moves made so far, by {@link #slot}: each code's move is made once and shared, so that
+   * listing legal moves allocates no move. Filled as codes come; a race makes two equal values.
+   */
+  private static final Move[] MADE = new Move[2 * 81 * 81 + 7 * 81];
+
   /** The move of a {@link MoveCode#isValid valid} code. */
   static Move ofCode(int code) {
-    return new Move(code);
+    int slot = slot(code);
+    Move move = MADE[slot];
+    if (move == null) {
+      move = new Move(code);
+      MADE[slot] = move;
+    }
+    return move;
+  }
+
+  /** A dense index of valid codes: board moves by origin, destination and promotion, then drops. */
+  private static int slot(int code) {
+    int to = MoveCode.to(code);
+    if (MoveCode.isDrop(code)) {
+      return 2 * 81 * 81 + (MoveCode.droppedType(code) - 1) * 81 + to;
+    }
+    return (MoveCode.from(code) * 81 + to) * 2 + (MoveCode.isPromotion(code) ? 1 : 0);
   }
 
   /**

@@ -7,10 +7,11 @@ import io.github.plateau.core.Outcome;
 import io.github.plateau.core.Perft;
 import io.github.plateau.core.Position;
 import io.github.plateau.core.Reason;
+import java.util.AbstractList;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
+import java.util.RandomAccess;
 
 /**
  * A shogi position: the board, both hands, the side to move and the ply counter, under the rules of
@@ -150,11 +151,38 @@ public final class ShogiPosition implements Position<ShogiPosition, Move> {
   int[] legalCodes() {
     int[] codes = legal;
     if (codes == null) {
-      int[] buffer = new int[Board.MAX_MOVES];
-      codes = Arrays.copyOf(buffer, board.copy().generate(buffer));
+      int[] buffer = BUFFER.get();
+      int n;
+      synchronized (board) { // the generator keeps what it finds about the king in the board
+        n = board.generate(buffer);
+      }
+      codes = Arrays.copyOf(buffer, n);
       legal = codes;
     }
     return codes;
+  }
+
+  /** Each thread's buffer for the generator. */
+  private static final ThreadLocal<int[]> BUFFER =
+      ThreadLocal.withInitial(() -> new int[Board.MAX_MOVES]);
+
+  /** The legal moves as an unmodifiable list over the shared codes, moves made as read. */
+  private static final class Moves extends AbstractList<Move> implements RandomAccess {
+    private final int[] codes;
+
+    Moves(int[] codes) {
+      this.codes = codes;
+    }
+
+    @Override
+    public Move get(int index) {
+      return Move.ofCode(codes[index]);
+    }
+
+    @Override
+    public int size() {
+      return codes.length;
+    }
   }
 
   /**
@@ -166,13 +194,8 @@ public final class ShogiPosition implements Position<ShogiPosition, Move> {
    */
   @Override
   public List<Move> legalMoves() {
-    // Made on each call rather than kept: a long game record holds every position.
-    int[] codes = legalCodes();
-    Move[] values = new Move[codes.length];
-    for (int i = 0; i < codes.length; i++) {
-      values[i] = Move.ofCode(codes[i]);
-    }
-    return Collections.unmodifiableList(Arrays.asList(values));
+    // A view of the codes the position keeps; the moves themselves are shared values.
+    return new Moves(legalCodes());
   }
 
   /** Whether a move code is legal here. */

@@ -11,8 +11,8 @@ import java.util.Optional;
 
 /**
  * A mutable shogi board for searching: {@link #push} and {@link #pop} make and unmake moves on one
- * mailbox board with an incremental Zobrist hash. Made by {@link ShogiPosition#searchBoard()};
- * <b>not thread-safe</b>: give each search thread its own board.
+ * packed board (a mailbox and bitboards) with an incremental Zobrist hash. Made by {@link
+ * ShogiPosition#searchBoard()}; <b>not thread-safe</b>: give each search thread its own board.
  *
  * <p>Moves are {@code int} codes, valid only in the state where {@link #generate} listed them: the
  * same number may name another move, or none, in another state. {@link #decode} and {@link #encode}
