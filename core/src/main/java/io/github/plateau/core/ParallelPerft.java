@@ -3,6 +3,7 @@ package io.github.plateau.core;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -11,10 +12,11 @@ import java.util.concurrent.atomic.AtomicInteger;
  * <p>The tree is split below the root: the positions a few plies deep are listed, one ply at a
  * time, until there are at least {@link #TASKS_PER_THREAD} per thread (or one ply above the
  * leaves), and each listed position is one task, counted by the game's own {@link Position#perft}.
- * The threads take the tasks in turn from one shared index, so a thread that drew small subtrees
- * takes more of them; each thread adds its counts into its own array, one slot per root move, and
- * the arrays are summed once every thread is done. The only state the threads share while they
- * count is that index, touched once per task.
+ * The tasks are shuffled, with a fixed seed so that every run is the same. The threads take the
+ * tasks in turn from one shared index, so a thread that drew small subtrees takes more of them;
+ * each thread adds its counts into its own array, one slot per root move, and the arrays are summed
+ * once every thread is done. The only state the threads share while they count is that index,
+ * touched once per task.
  *
  * @param <P> the position type
  * @param <M> the move type
@@ -25,6 +27,8 @@ final class ParallelPerft<P extends Position<P, M>, M> {
    * finish theirs, are a small part of a thread's work.
    */
   static final int TASKS_PER_THREAD = 256;
+
+  private static final long SEED = 0x5eed_7a5c_0de5L;
 
   private final List<M> rootMoves;
   private final List<P> tasks = new ArrayList<>();
@@ -54,6 +58,27 @@ final class ParallelPerft<P extends Position<P, M>, M> {
     }
     groups = groupOf;
     remaining = depth - ply;
+    shuffle();
+  }
+
+  /**
+   * Puts the tasks in an order drawn at random with a fixed seed, rather than root move by root
+   * move: the first tasks then sample the whole tree, so the JIT compiles the game's generator for
+   * every kind of move at once instead of compiling it again each time a later root move brings a
+   * branch it has not seen (on a short perft, those recompilations cost both threads more time than
+   * they save). It also spreads the large subtrees over the whole run.
+   */
+  private void shuffle() {
+    SplittableRandom random = new SplittableRandom(SEED);
+    for (int i = tasks.size() - 1; i > 0; i--) {
+      int j = random.nextInt(i + 1);
+      P task = tasks.get(i);
+      tasks.set(i, tasks.get(j));
+      tasks.set(j, task);
+      int group = groups[i];
+      groups[i] = groups[j];
+      groups[j] = group;
+    }
   }
 
   /** Replaces each task by its children, which keep its root move; returns the children's. */
