@@ -144,7 +144,8 @@ final class Arguments {
    * @throws UsageException if the value is not a decimal integer in {@code [min, max]}
    */
   int integer(String name, int defaultValue, int min, int max) {
-    return value(name).map(v -> integer(name, v, min, max)).orElse(defaultValue);
+    Optional<String> value = value(name); // no lambda: this runs at every start of perft
+    return value.isPresent() ? integer(name, value.get(), min, max) : defaultValue;
   }
 
   /**

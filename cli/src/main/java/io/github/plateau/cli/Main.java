@@ -26,25 +26,52 @@ import java.util.Map;
  * stack trace on standard error). Control characters of messages are written as escapes.
  */
 public final class Main {
-  private static final Map<String, Command> COMMANDS = commands();
+  /**
+   * The command names, in the order of the usage text. A command is made only when it is run or its
+   * usage is shown, so that a run loads the classes of its own command alone (the web server's are
+   * many).
+   */
+  private static final List<String> NAMES =
+      List.of(
+          "games",
+          "perft",
+          "moves",
+          "play",
+          "selfplay",
+          "record",
+          "svg",
+          "engine",
+          "match",
+          "serve");
 
   private Main() {}
 
-  private static Map<String, Command> commands() {
+  /** The command of a name, made anew; null if there is none. */
+  private static Command make(String name) {
+    return switch (name) {
+      case "games" -> new GamesCommand();
+      case "perft" -> new PerftCommand();
+      case "moves" -> new MovesCommand();
+      case "play" -> new PlayCommand();
+      case "selfplay" -> new SelfplayCommand();
+      case "record" -> new RecordCommand();
+      case "svg" -> new SvgCommand();
+      case "engine" -> new EngineCommand();
+      case "match" -> new MatchCommand();
+      case "serve" -> new ServeCommand();
+      default -> null;
+    };
+  }
+
+  /**
+   * Every command, in the order of the usage text.
+   *
+   * @return a new map from each command's name to the command
+   */
+  static Map<String, Command> commands() {
     Map<String, Command> commands = new LinkedHashMap<>();
-    for (Command command :
-        List.of(
-            new GamesCommand(),
-            new PerftCommand(),
-            new MovesCommand(),
-            new PlayCommand(),
-            new SelfplayCommand(),
-            new RecordCommand(),
-            new SvgCommand(),
-            new EngineCommand(),
-            new MatchCommand(),
-            new ServeCommand())) {
-      commands.put(command.name(), command);
+    for (String name : NAMES) {
+      commands.put(name, make(name));
     }
     return commands;
   }
@@ -156,13 +183,13 @@ public final class Main {
   }
 
   private static Command command(String name) {
-    Command command = COMMANDS.get(name);
+    Command command = make(name);
     if (command == null) {
       throw new UsageException(
           "unknown command '"
               + name
               + "' (commands: "
-              + String.join(", ", COMMANDS.keySet())
+              + String.join(", ", NAMES)
               + "; see plateau --help)");
     }
     return command;
@@ -180,7 +207,7 @@ public final class Main {
   static String usage() {
     StringBuilder text = new StringBuilder();
     text.append("Usage: plateau COMMAND [ARGUMENTS]\n\nCommands:\n");
-    for (Command command : COMMANDS.values()) {
+    for (Command command : commands().values()) {
       text.append("  ").append(usage(command)).append('\n');
       text.append("      ").append(command.summary()).append('\n');
     }

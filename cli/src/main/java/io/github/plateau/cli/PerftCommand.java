@@ -113,15 +113,11 @@ final class PerftCommand implements Command {
   private static <P extends Position<P, M>, M> long divide(
       Game<P, M> game, P root, Settings settings, PrintStream out) {
     Map<String, Long> counts = new TreeMap<>();
-    if (settings.threads() == 1) {
-      Perft.divide(root, settings.depth())
-          .forEach((move, count) -> counts.put(game.formatMove(root, move), count));
-    } else {
-      for (M move : root.legalMoves()) {
-        long count = Perft.parallel(root.play(move), settings.depth() - 1, settings.threads());
-        counts.put(game.formatMove(root, move), count);
-      }
-    }
+    Map<M, Long> byMove =
+        settings.threads() == 1
+            ? Perft.divide(root, settings.depth())
+            : Perft.divide(root, settings.depth(), settings.threads());
+    byMove.forEach((move, count) -> counts.put(game.formatMove(root, move), count));
     long total = 0;
     for (Map.Entry<String, Long> entry : counts.entrySet()) {
       out.println(entry.getKey() + " " + entry.getValue());

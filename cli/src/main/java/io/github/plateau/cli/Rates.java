@@ -1,7 +1,5 @@
 package io.github.plateau.cli;
 
-import java.util.Locale;
-
 /** Formats elapsed times and rates for people. */
 final class Rates {
   private Rates() {}
@@ -9,11 +7,22 @@ final class Rates {
   /**
    * An elapsed time.
    *
-   * @param nanos nanoseconds
-   * @return seconds with three decimals, such as {@code "1.234 s"}
+   * @param nanos nanoseconds, 0 or more
+   * @return seconds with three decimals, rounded half up, such as {@code "1.234 s"}
    */
   static String seconds(long nanos) {
-    return String.format(Locale.ROOT, "%.3f s", nanos / 1e9);
+    // by hand rather than with String.format, whose Formatter and locale data cost the command
+    // line some milliseconds at every start
+    long millis = nanos / 1_000_000 + (nanos % 1_000_000 >= 500_000 ? 1 : 0);
+    long fraction = millis % 1000;
+    return new StringBuilder()
+        .append(millis / 1000)
+        .append('.')
+        .append(fraction < 100 ? "0" : "")
+        .append(fraction < 10 ? "0" : "")
+        .append(fraction)
+        .append(" s")
+        .toString();
   }
 
   /**

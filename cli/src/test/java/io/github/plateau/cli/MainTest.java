@@ -10,6 +10,7 @@ import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -28,6 +29,29 @@ class MainTest {
     for (String fragment : fragments) {
       assertTrue(result.err().contains(fragment), "'" + fragment + "' in " + result.err());
     }
+  }
+
+  @Test
+  void eachCommandIsMadeUnderItsOwnName() {
+    Map<String, Command> commands = Main.commands();
+    assertEquals(
+        List.of(
+            "games",
+            "perft",
+            "moves",
+            "play",
+            "selfplay",
+            "record",
+            "svg",
+            "engine",
+            "match",
+            "serve"),
+        List.copyOf(commands.keySet()));
+    commands.forEach((name, command) -> assertEquals(name, command.name()));
+    assertUsageError(
+        Cli.run("perfect"),
+        "unknown command 'perfect' (commands: games, perft, moves, play, selfplay, record, svg,"
+            + " engine, match, serve; see plateau --help)");
   }
 
   @Test

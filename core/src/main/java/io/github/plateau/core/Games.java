@@ -2,17 +2,21 @@ package io.github.plateau.core;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
-import com.google.common.collect.ImmutableList;
-import com.google.common.collect.ImmutableSortedMap;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.ServiceLoader;
+import java.util.TreeMap;
 
 /**
  * The registry of installed games: every {@link GameProvider} on the module path or class path.
  *
  * <p>A game is named by a specification {@code ID} or {@code ID:key=value,flag,...}, such as {@code
  * "shogi"} or {@code "napoleon:k=5,horses"}.
+ *
+ * <p>The providers are found once, when the registry is first used, and kept. Finding them makes
+ * each provider (a small class that names its games) but no game: a game's own classes are loaded
+ * only when {@link #create} makes that game, so a program that plays shogi never loads draughts.
  */
 public final class Games {
   private Games() {}
@@ -23,7 +27,7 @@ public final class Games {
    * @return an unmodifiable, sorted list
    */
   public static List<String> ids() {
-    return ImmutableList.copyOf(providers().keySet());
+    return Installed.IDS;
   }
 
   /**
@@ -38,7 +42,7 @@ public final class Games {
     int colon = spec.indexOf(':');
     String id = colon < 0 ? spec : spec.substring(0, colon);
     Options options = colon < 0 ? Options.none() : Options.parse(spec, colon + 1);
-    GameProvider provider = providers().get(id);
+    GameProvider provider = Installed.BY_ID.get(id);
     if (provider == null) {
       List<String> installed = ids();
       String known =
@@ -50,14 +54,29 @@ public final class Games {
     return provider.create(id, options);
   }
 
-  private static Map<String, GameProvider> providers() {
-    ImmutableSortedMap.Builder<String, GameProvider> byId = ImmutableSortedMap.naturalOrder();
-    for (GameProvider provider :
-        ServiceLoader.load(GameProvider.class, Games.class.getClassLoader())) {
-      for (String id : provider.ids()) {
-        byId.put(id, provider);
+  /** The installed providers, found when first asked for (the holder idiom: once, thread-safe). */
+  private static final class Installed {
+    static final Map<String, GameProvider> BY_ID = providers();
+    static final List<String> IDS = List.copyOf(BY_ID.keySet());
+
+    private static Map<String, GameProvider> providers() {
+      Map<String, GameProvider> byId = new TreeMap<>();
+      for (GameProvider provider :
+          ServiceLoader.load(GameProvider.class, Games.class.getClassLoader())) {
+        for (String id : provider.ids()) {
+          GameProvider other = byId.putIfAbsent(id, provider);
+          if (other != null) {
+            throw new IllegalStateException(
+                "two installed providers name the game '"
+                    + id
+                    + "': "
+                    + other.getClass().getName()
+                    + " and "
+                    + provider.getClass().getName());
+          }
+        }
       }
+      return Collections.unmodifiableMap(byId);
     }
-    return byId.buildOrThrow();
   }
 }

@@ -2,8 +2,8 @@ package io.github.plateau.core;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
-import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSortedSet;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -15,14 +15,15 @@ import java.util.Set;
  * a {@link NotationException} pointing into the specification.
  */
 public final class Options {
-  private static final Options NONE = new Options("", ImmutableMap.of(), ImmutableMap.of());
+  private static final Options NONE = new Options("", Map.of(), Map.of());
 
+  // unmodifiable, in the order given; java.util's maps rather than Guava's, which would load dozens
+  // of classes at every start of the command line
   private final String spec;
-  private final ImmutableMap<String, String> values; // a flag's value is ""
-  private final ImmutableMap<String, Integer> offsets; // where each key starts in spec
+  private final Map<String, String> values; // a flag's value is ""
+  private final Map<String, Integer> offsets; // where each key starts in spec
 
-  private Options(
-      String spec, ImmutableMap<String, String> values, ImmutableMap<String, Integer> offsets) {
+  private Options(String spec, Map<String, String> values, Map<String, Integer> offsets) {
     this.spec = spec;
     this.values = values;
     this.offsets = offsets;
@@ -71,7 +72,8 @@ public final class Options {
       offsets.put(key, start);
       start = end + 1;
     }
-    return new Options(spec, ImmutableMap.copyOf(values), ImmutableMap.copyOf(offsets));
+    return new Options(
+        spec, Collections.unmodifiableMap(values), Collections.unmodifiableMap(offsets));
   }
 
   /**

@@ -7,10 +7,6 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 
 /**
  * Perft: counting the leaves of the legal-move tree, to test a move generator against published
@@ -79,16 +75,54 @@ public final class Perft {
   }
 
   /**
-   * The leaves at exactly {@code depth} plies, the root moves shared among threads.
+   * The leaf count below each root move, counted by several threads: {@link #divide(Position, int)}
+   * split the way {@link #parallel} splits.
+   *
+   * @param position the root
+   * @param depth plies, 1 or more
+   * @param threads threads counting, the caller's included, 1 or more
+   * @param <P> the position type
+   * @param <M> the move type
+   * @return an unmodifiable map from each legal move, in the order of {@link
+   *     Position#legalMoves()}, to its count at {@code depth - 1} below it
+   * @throws IllegalArgumentException if the position is null, the depth below 1 or above {@link
+   *     #MAX_DEPTH}, or threads below 1
+   * @throws IllegalStateException if the calling thread is interrupted while it waits, or a game's
+   *     perft fails in one of the threads
+   */
+  public static <P extends Position<P, M>, M> Map<M, Long> divide(
+      P position, int depth, int threads) {
+    checkArgument(position != null, "position is null");
+    checkArgument(depth >= 1, "divide needs a depth of at least 1, not %s", depth);
+    checkDepth(depth);
+    checkArgument(threads >= 1, "threads %s must be at least 1", threads);
+    ParallelPerft<P, M> split = new ParallelPerft<>(position, depth, threads);
+    long[] counts = split.count(threads);
+    Map<M, Long> byMove = new LinkedHashMap<>();
+    List<M> moves = split.rootMoves();
+    for (int i = 0; i < counts.length; i++) {
+      byMove.put(moves.get(i), counts[i]);
+    }
+    return Collections.unmodifiableMap(byMove);
+  }
+
+  /**
+   * The leaves at exactly {@code depth} plies, counted by several threads. The tree is split below
+   * the root into a few hundred subtrees for each thread (the positions one, two or more plies
+   * deep), which the threads take in turn, so that they finish together; each subtree is counted by
+   * the game's own {@link Position#perft}. Depths 0 and 1 and a single thread are counted on the
+   * calling thread.
    *
    * @param position the root
    * @param depth plies, 0 or more
-   * @param threads worker threads, 1 or more
+   * @param threads threads counting, the caller's included, 1 or more
    * @param <P> the position type
    * @param <M> the move type
    * @return the leaf count, equal to {@link #perft}
    * @throws IllegalArgumentException if the position is null, the depth negative or above {@link
    *     #MAX_DEPTH}, or threads below 1
+   * @throws IllegalStateException if the calling thread is interrupted while it waits, or a game's
+   *     perft fails in one of the threads
    */
   public static <P extends Position<P, M>, M> long parallel(P position, int depth, int threads) {
     checkArgument(position != null, "position is null");
@@ -97,26 +131,11 @@ public final class Perft {
     if (depth <= 1 || threads == 1) {
       return position.perft(depth);
     }
-    ExecutorService pool = Executors.newFixedThreadPool(threads);
-    try {
-      List<Future<Long>> parts = new ArrayList<>();
-      for (M move : position.legalMoves()) {
-        P child = position.play(move);
-        parts.add(pool.submit(() -> child.perft(depth - 1)));
-      }
-      long total = 0;
-      for (Future<Long> part : parts) {
-        total += part.get();
-      }
-      return total;
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException("perft interrupted", e);
-    } catch (ExecutionException e) {
-      throw new IllegalStateException("perft failed: " + e.getCause(), e.getCause());
-    } finally {
-      pool.shutdownNow();
+    long total = 0;
+    for (long count : new ParallelPerft<>(position, depth, threads).count(threads)) {
+      total += count;
     }
+    return total;
   }
 
   /**

@@ -80,7 +80,7 @@ public final class Repetition<P extends Position<P, M>, M> {
   public static <P extends Position<P, M>, M> Repetition<P, M> after(int occurrences) {
     checkArgument(
         occurrences >= 2, "a repetition needs 2 or more occurrences, not %s", occurrences);
-    return new Repetition<>(occurrences, null, null, p -> Outcome.draw(Reason.REPETITION));
+    return new Repetition<P, M>(occurrences, null, null, new Draw<P>());
   }
 
   /**
@@ -224,5 +224,16 @@ public final class Repetition<P extends Position<P, M>, M> {
 
   private static Outcome winOver(Side loser, List<Side> sides, Reason reason) {
     return Outcome.win(sides.get(1 - loser.index()), reason);
+  }
+
+  /**
+   * The default result, a draw by repetition: a class rather than a lambda, as every game makes a
+   * rule when it starts and a program's first lambda costs some milliseconds of its start-up.
+   */
+  private static final class Draw<P> implements Function<P, Outcome> {
+    @Override
+    public Outcome apply(P position) {
+      return Outcome.draw(Reason.REPETITION);
+    }
   }
 }
