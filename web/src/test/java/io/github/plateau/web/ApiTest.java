@@ -466,9 +466,12 @@ class ApiTest {
     byte[] head = "{\"game\":\"shogi\"}".getBytes(StandardCharsets.UTF_8);
     System.arraycopy(head, 0, big, 0, head.length);
     int before = server.games();
-    Http.Answer a = http.postBytes("/api/games", big);
-    assertEquals(413, a.status(), a.text());
+    // the server answers 413 as soon as it sees the length, and may close the connection while
+    // the client still sends: either way the request is refused
+    int status = http.statusOrClosed("/api/games", big);
+    assertTrue(status == 413 || status == Http.CLOSED, "status " + status);
     assertEquals(before, server.games());
+    assertEquals(200, http.get("/api/catalog").status()); // and the server goes on
   }
 
   @Test

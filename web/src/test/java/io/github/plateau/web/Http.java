@@ -49,11 +49,27 @@ final class Http {
             .POST(HttpRequest.BodyPublishers.ofString(body)));
   }
 
-  Answer postBytes(String path, byte[] body) {
-    return send(
-        HttpRequest.newBuilder(URI.create(base + path))
-            .header("Content-Type", "application/json")
-            .POST(HttpRequest.BodyPublishers.ofByteArray(body)));
+  /** What {@link #statusOrClosed} answers when the server closed the connection first. */
+  static final int CLOSED = -1;
+
+  /** The status of a JSON POST of raw bytes, or {@link #CLOSED} if the server hung up first. */
+  int statusOrClosed(String path, byte[] body) {
+    try {
+      return client
+          .send(
+              HttpRequest.newBuilder(URI.create(base + path))
+                  .header("Content-Type", "application/json")
+                  .timeout(Duration.ofSeconds(30))
+                  .POST(HttpRequest.BodyPublishers.ofByteArray(body))
+                  .build(),
+              HttpResponse.BodyHandlers.discarding())
+          .statusCode();
+    } catch (IOException e) {
+      return CLOSED;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new AssertionError(e);
+    }
   }
 
   /** A POST with a given content type and, if not null, an Origin header. */
