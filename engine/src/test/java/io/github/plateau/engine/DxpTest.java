@@ -17,9 +17,8 @@ import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.Test;
 
 /** DXP on loopback: Plateau as Initiator against Plateau as Follower, and hostile messages. */
@@ -29,7 +28,8 @@ class DxpTest {
   /** A Follower serving the random player on a free port, in the background. */
   private static final class Server implements AutoCloseable {
     final ServerSocket socket;
-    final List<String> log = Collections.synchronizedList(new ArrayList<>());
+    final List<String> log =
+        new CopyOnWriteArrayList<>(); // written by the server, read by the test
     final Thread thread;
 
     Server() throws IOException {
