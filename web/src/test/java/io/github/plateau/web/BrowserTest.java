@@ -18,6 +18,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebElement;
@@ -236,11 +237,17 @@ class BrowserTest {
     driver.findElement(By.id("random-setup-SOUTH")).click();
     wait.until(d -> !d.findElement(By.id("setup-SOUTH")).getAttribute("value").equals(before));
     assertTrue(driver.findElements(By.id("setup-NORTH")).isEmpty(), "one camp at a time");
-    // two squares of SOUTH's rows swapped by clicks, and a cannon turned
-    String random = driver.findElement(By.id("setup-SOUTH")).getAttribute("value");
-    square("a1").click();
-    square("b2").click();
-    wait.until(d -> !d.findElement(By.id("setup-SOUTH")).getAttribute("value").equals(random));
+    // a setup typed in, two squares of SOUTH's rows swapped by clicks, and a cannon turned
+    WebElement typed = driver.findElement(By.id("setup-SOUTH"));
+    typed.clear();
+    typed.sendKeys("ANIIDIIIAN/CCIGGANCC" + Keys.TAB);
+    square("a1").click(); // a cavalry
+    square("d1").click(); // a general
+    wait.until(
+        d ->
+            d.findElement(By.id("setup-SOUTH"))
+                .getAttribute("value")
+                .equals("ANIIDIIIAN/GCICGANCC"));
     WebElement setupCannon = driver.findElement(By.cssSelector("#setup-cannons select"));
     String placed = driver.findElement(By.id("setup-SOUTH")).getAttribute("value");
     new Select(setupCannon)

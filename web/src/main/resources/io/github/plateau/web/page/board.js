@@ -238,8 +238,16 @@ function setupForms() {
   act(() => place({}));
 }
 
-// Draws the army being placed, after an edit (a swap, a cannon turned) made by the server.
-async function place(edit) {
+// Draws the army being placed, after an edit (a swap, a cannon turned) made by the server. Edits
+// go one after the other, each on the text the last one left.
+let placed = Promise.resolve();
+function place(edit) {
+  const next = placed.then(() => placeNow(edit));
+  placed = next.catch(() => {});
+  return next;
+}
+
+async function placeNow(edit) {
   const text = $("setup-" + placing);
   const answer = await api("POST", path("setup/edit"), Object.assign({ side: placing, setup: text.value }, edit));
   text.value = answer.setup;
