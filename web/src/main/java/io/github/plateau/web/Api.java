@@ -471,7 +471,7 @@ final class Api {
         last =
             table.drawing().squares(positions.get(positions.size() - 2), record.lastMove().get());
       }
-      s.put("svg", picture(table, position, flipped, last));
+      s.put("svg", table.drawing().svg(position, options(flipped, last).build()));
       ArrayNode lastMove = s.putArray("lastMove");
       last.forEach(lastMove::add);
       ArrayNode history = s.putArray("history");
@@ -501,11 +501,6 @@ final class Api {
       }
       return s;
     }
-  }
-
-  private static <P extends Position<P, M>, M> String picture(
-      Table<P, M> table, P position, boolean flipped, List<String> last) {
-    return table.drawing().svg(position, options(flipped, last).build());
   }
 
   private static SvgOptions.Builder options(boolean flipped, List<String> last) {

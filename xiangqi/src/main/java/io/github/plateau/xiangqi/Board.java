@@ -449,14 +449,21 @@ final class Board {
    * moves on the lines {@link #threats} finds.
    */
   int legal(int[] out) {
-    int side = this.side;
     int k = general(side);
-    int threats = threats(k, side);
+    return legal(out, k, threats(k, side));
+  }
+
+  /** Whether, by what {@link #threats} found, nothing but the general can walk into an attack. */
+  private boolean quiet(int threats) {
+    return (threats & CHECK) == 0 && dangerFrom == 0 && screenRays == 0 && (threats & 0xF0) == 0;
+  }
+
+  /** {@link #legal}, once {@link #threats} has looked at the general on {@code k}. */
+  private int legal(int[] out, int k, int threats) {
     boolean check = (threats & CHECK) != 0;
-    boolean quiet = !check && dangerFrom == 0 && screenRays == 0 && (threats & 0xF0) == 0;
     int n = pseudoLegal(out);
     int kept = 0;
-    if (quiet) {
+    if (quiet(threats)) {
       // Nothing but the general itself can walk into an attack: its moves come first.
       int i = 0;
       for (; i < n && (out[i] & 0xFF) == k; i++) {
@@ -507,8 +514,8 @@ final class Board {
   int countLegal(int[] out) {
     int k = general(side);
     int threats = threats(k, side);
-    if ((threats & CHECK) != 0 || dangerFrom != 0 || screenRays != 0 || (threats & 0xF0) != 0) {
-      return legal(out);
+    if (!quiet(threats)) {
+      return legal(out, k, threats);
     }
     byte[] sq = squares;
     int own = colorBit(side);
