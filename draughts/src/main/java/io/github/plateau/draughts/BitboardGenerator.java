@@ -137,10 +137,16 @@ final class BitboardGenerator implements Generator {
   }
 
   private long perft(long w, long b, long k, boolean white, int depth, int index) {
-    int n = generate(w, b, k, white, index, depth == 1);
     if (depth == 1) {
-      return n;
+      return leaves(w, b, k, white, index);
     }
+    if (depth == 2 && (k & (white ? w : b)) == 0) {
+      long quiet = quietLeaves(w, b, k, white, index);
+      if (quiet >= 0) {
+        return quiet;
+      }
+    }
+    int n = generate(w, b, k, white, index, false);
     long[] from = plyFrom[index];
     long[] to = plyTo[index];
     long[] caps = plyCaps[index];
@@ -168,6 +174,85 @@ final class BitboardGenerator implements Generator {
       total += perft(nw, nb, nk, !white, depth - 1, index + 1);
     }
     return total;
+  }
+
+  /**
+   * The leaves two plies down from a position whose side has men only, when none of them can
+   * capture: each step forward is played straight from the target sets, without listing it.
+   *
+   * @return the count, or -1 if a man can capture
+   */
+  private long quietLeaves(long w, long b, long k, boolean white, int index) {
+    long free = board & ~(w | b);
+    long foes = white ? b : w;
+    long men = white ? w : b;
+    long jumpers =
+        step(step(free, 0) & foes, 0)
+            | step(step(free, 1) & foes, 1)
+            | step(step(free, 2) & foes, 2)
+            | step(step(free, 3) & foes, 3);
+    if ((men & jumpers) != 0) {
+      return -1;
+    }
+    long total = 0;
+    if (white) {
+      for (long t = (men >>> h1) & free; t != 0; t &= t - 1) {
+        long to = t & -t;
+        total += leaves(w ^ (to << h1) ^ to, b, k | (to & topRow), false, index + 1);
+      }
+      for (long t = (men >>> h) & free; t != 0; t &= t - 1) {
+        long to = t & -t;
+        total += leaves(w ^ (to << h) ^ to, b, k | (to & topRow), false, index + 1);
+      }
+    } else {
+      for (long t = (men << h) & free; t != 0; t &= t - 1) {
+        long to = t & -t;
+        total += leaves(w, b ^ (to >>> h) ^ to, k | (to & bottomRow), true, index + 1);
+      }
+      for (long t = (men << h1) & free; t != 0; t &= t - 1) {
+        long to = t & -t;
+        total += leaves(w, b ^ (to >>> h1) ^ to, k | (to & bottomRow), true, index + 1);
+      }
+    }
+    return total;
+  }
+
+  /**
+   * The number of legal moves at the last ply of perft, counted without listing them when the side
+   * has no king and no man's capture can go on after its first piece: then every single capture is
+   * a move of its own (the majority rule keeps them all), or, with none, every step forward is.
+   * Otherwise the whole generation counts.
+   */
+  private int leaves(long w, long b, long k, boolean white, int index) {
+    long own = white ? w : b;
+    if ((own & k) != 0) {
+      return generate(w, b, k, white, index, true);
+    }
+    long foes = white ? b : w;
+    long free = board & ~(w | b);
+    // a[d]: the squares from which a jump in direction d takes a foe (directions 0 and 3, 1 and 2
+    // are opposite)
+    long a0 = step(step(free, 3) & foes, 3);
+    long a1 = step(step(free, 2) & foes, 2);
+    long a2 = step(step(free, 1) & foes, 1);
+    long a3 = step(step(free, 0) & foes, 0);
+    long j0 = own & a0;
+    long j1 = own & a1;
+    long j2 = own & a2;
+    long j3 = own & a3;
+    if ((j0 | j1 | j2 | j3) == 0) {
+      return white
+          ? Long.bitCount((own >>> h1) & free) + Long.bitCount((own >>> h) & free)
+          : Long.bitCount((own << h) & free) + Long.bitCount((own << h1) & free);
+    }
+    // from a landing square, only the way back (over the piece just taken) differs from a[d]
+    if ((step(step(j0, 0), 0) & (a0 | a1 | a2)) != 0
+        || (step(step(j1, 1), 1) & (a0 | a1 | a3)) != 0
+        || (step(step(j2, 2), 2) & (a0 | a2 | a3)) != 0
+        || (step(step(j3, 3), 3) & (a1 | a2 | a3)) != 0) {
+      return generate(w, b, k, white, index, true);
+    }
+    return Long.bitCount(j0) + Long.bitCount(j1) + Long.bitCount(j2) + Long.bitCount(j3);
   }
 
   /**

@@ -164,10 +164,16 @@ final class TwinBitboardGenerator implements Generator {
 
   private long perft(
       long wA, long wB, long bA, long bB, long kA, long kB, boolean white, int depth, int index) {
-    int n = generate(wA, wB, bA, bB, kA, kB, white, index, depth == 1);
     if (depth == 1) {
-      return n;
+      return leaves(wA, wB, bA, bB, kA, kB, white, index);
     }
+    if (depth == 2 && (white ? (wA & kA) | (wB & kB) : (bA & kA) | (bB & kB)) == 0) {
+      long quiet = quietLeaves(wA, wB, bA, bB, kA, kB, white, index);
+      if (quiet >= 0) {
+        return quiet;
+      }
+    }
+    int n = generate(wA, wB, bA, bB, kA, kB, white, index, false);
     long[] fromA = plyFromA[index];
     long[] fromB = plyFromB[index];
     long[] toA = plyToA[index];
@@ -216,6 +222,117 @@ final class TwinBitboardGenerator implements Generator {
                   index + 1);
     }
     return total;
+  }
+
+  /**
+   * The leaves two plies down from a position whose side has men only, when none of them can
+   * capture: each step forward is played straight from the target sets, without listing it. A White
+   * man is crowned on word A's top row, a Black man on word B's bottom row.
+   *
+   * @return the count, or -1 if a man can capture
+   */
+  private long quietLeaves(
+      long wA, long wB, long bA, long bB, long kA, long kB, boolean white, int index) {
+    long menA = white ? wA : bA;
+    long menB = white ? wB : bB;
+    long foesA = white ? bA : wA;
+    long foesB = white ? bB : wB;
+    long freeA = board & ~(wA | bA);
+    long freeB = board & ~(wB | bB);
+    long jumpersA = 0;
+    long jumpersB = 0;
+    for (int d = 0; d < 4; d++) {
+      jumpersA |= step(foesB, 1, d ^ 3) & Long.rotateLeft(freeA, -jump[d]);
+      jumpersB |= step(foesA, 0, d ^ 3) & Long.rotateLeft(freeB, -jump[d]);
+    }
+    if (((menA & jumpersA) | (menB & jumpersB)) != 0) {
+      return -1;
+    }
+    long total = 0;
+    int d0 = white ? Geometry.UP_LEFT : Geometry.DOWN_LEFT;
+    for (int d = d0; d < d0 + 2; d++) {
+      for (long t = step(menA, 0, d) & freeB; t != 0; t &= t - 1) {
+        long to = t & -t;
+        long from = step(to, 1, d ^ 3);
+        total +=
+            white
+                ? leaves(wA ^ from, wB ^ to, bA, bB, kA, kB, false, index + 1)
+                : leaves(wA, wB, bA ^ from, bB ^ to, kA, kB | (to & bottomRow), true, index + 1);
+      }
+      for (long t = step(menB, 1, d) & freeA; t != 0; t &= t - 1) {
+        long to = t & -t;
+        long from = step(to, 0, d ^ 3);
+        total +=
+            white
+                ? leaves(wA ^ to, wB ^ from, bA, bB, kA | (to & topRow), kB, false, index + 1)
+                : leaves(wA, wB, bA ^ to, bB ^ from, kA, kB, true, index + 1);
+      }
+    }
+    return total;
+  }
+
+  /**
+   * The number of legal moves at the last ply of perft, counted without listing them when the side
+   * has no king and no man's capture can go on after its first piece: then every single capture is
+   * a move of its own (the majority rule keeps them all), or, with none, every step forward is.
+   * Otherwise the whole generation counts.
+   */
+  private int leaves(
+      long wA, long wB, long bA, long bB, long kA, long kB, boolean white, int index) {
+    long ownA = white ? wA : bA;
+    long ownB = white ? wB : bB;
+    if (((ownA & kA) | (ownB & kB)) != 0) {
+      return generate(wA, wB, bA, bB, kA, kB, white, index, true);
+    }
+    long foesA = white ? bA : wA;
+    long foesB = white ? bB : wB;
+    long freeA = board & ~(wA | bA);
+    long freeB = board & ~(wB | bB);
+    // the squares of each word from which a jump in direction d takes a foe (d ^ 3 is opposite)
+    long a0 = step(foesB, 1, 3) & Long.rotateLeft(freeA, -jump[0]);
+    long a1 = step(foesB, 1, 2) & Long.rotateLeft(freeA, -jump[1]);
+    long a2 = step(foesB, 1, 1) & Long.rotateLeft(freeA, -jump[2]);
+    long a3 = step(foesB, 1, 0) & Long.rotateLeft(freeA, -jump[3]);
+    long b0 = step(foesA, 0, 3) & Long.rotateLeft(freeB, -jump[0]);
+    long b1 = step(foesA, 0, 2) & Long.rotateLeft(freeB, -jump[1]);
+    long b2 = step(foesA, 0, 1) & Long.rotateLeft(freeB, -jump[2]);
+    long b3 = step(foesA, 0, 0) & Long.rotateLeft(freeB, -jump[3]);
+    long ja0 = ownA & a0;
+    long ja1 = ownA & a1;
+    long ja2 = ownA & a2;
+    long ja3 = ownA & a3;
+    long jb0 = ownB & b0;
+    long jb1 = ownB & b1;
+    long jb2 = ownB & b2;
+    long jb3 = ownB & b3;
+    if ((ja0 | ja1 | ja2 | ja3 | jb0 | jb1 | jb2 | jb3) == 0) {
+      int d0 = white ? Geometry.UP_LEFT : Geometry.DOWN_LEFT;
+      return Long.bitCount(step(ownA, 0, d0) & freeB)
+          + Long.bitCount(step(ownA, 0, d0 + 1) & freeB)
+          + Long.bitCount(step(ownB, 1, d0) & freeA)
+          + Long.bitCount(step(ownB, 1, d0 + 1) & freeA);
+    }
+    // a jump stays in its word; from its landing square only the way back differs from a[d]
+    long goesOn =
+        (Long.rotateLeft(ja0, jump[0]) & (a0 | a1 | a2))
+            | (Long.rotateLeft(ja1, jump[1]) & (a0 | a1 | a3))
+            | (Long.rotateLeft(ja2, jump[2]) & (a0 | a2 | a3))
+            | (Long.rotateLeft(ja3, jump[3]) & (a1 | a2 | a3))
+            | (Long.rotateLeft(jb0, jump[0]) & (b0 | b1 | b2))
+            | (Long.rotateLeft(jb1, jump[1]) & (b0 | b1 | b3))
+            | (Long.rotateLeft(jb2, jump[2]) & (b0 | b2 | b3))
+            | (Long.rotateLeft(jb3, jump[3]) & (b1 | b2 | b3));
+    if (goesOn != 0) {
+      return generate(wA, wB, bA, bB, kA, kB, white, index, true);
+    }
+    return Long.bitCount(ja0)
+        + Long.bitCount(ja1)
+        + Long.bitCount(ja2)
+        + Long.bitCount(ja3)
+        + Long.bitCount(jb0)
+        + Long.bitCount(jb1)
+        + Long.bitCount(jb2)
+        + Long.bitCount(jb3);
   }
 
   /**
