@@ -187,10 +187,10 @@ final class BitboardGenerator implements Generator {
     long foes = white ? b : w;
     long men = white ? w : b;
     long jumpers =
-        step(step(free, 0) & foes, 0)
-            | step(step(free, 1) & foes, 1)
-            | step(step(free, 2) & foes, 2)
-            | step(step(free, 3) & foes, 3);
+        jumpStarts(free, foes, 0)
+            | jumpStarts(free, foes, 1)
+            | jumpStarts(free, foes, 2)
+            | jumpStarts(free, foes, 3);
     if ((men & jumpers) != 0) {
       return -1;
     }
@@ -230,12 +230,10 @@ final class BitboardGenerator implements Generator {
     }
     long foes = white ? b : w;
     long free = board & ~(w | b);
-    // a[d]: the squares from which a jump in direction d takes a foe (directions 0 and 3, 1 and 2
-    // are opposite)
-    long a0 = step(step(free, 3) & foes, 3);
-    long a1 = step(step(free, 2) & foes, 2);
-    long a2 = step(step(free, 1) & foes, 1);
-    long a3 = step(step(free, 0) & foes, 0);
+    long a0 = jumpStarts(free, foes, 0);
+    long a1 = jumpStarts(free, foes, 1);
+    long a2 = jumpStarts(free, foes, 2);
+    long a3 = jumpStarts(free, foes, 3);
     long j0 = own & a0;
     long j1 = own & a1;
     long j2 = own & a2;
@@ -245,14 +243,31 @@ final class BitboardGenerator implements Generator {
           ? Long.bitCount((own >>> h1) & free) + Long.bitCount((own >>> h) & free)
           : Long.bitCount((own << h) & free) + Long.bitCount((own << h1) & free);
     }
-    // from a landing square, only the way back (over the piece just taken) differs from a[d]
-    if ((step(step(j0, 0), 0) & (a0 | a1 | a2)) != 0
-        || (step(step(j1, 1), 1) & (a0 | a1 | a3)) != 0
-        || (step(step(j2, 2), 2) & (a0 | a2 | a3)) != 0
-        || (step(step(j3, 3), 3) & (a1 | a2 | a3)) != 0) {
+    if (goesOn(j0, j1, j2, j3, a0, a1, a2, a3)) {
       return generate(w, b, k, white, index, true);
     }
     return Long.bitCount(j0) + Long.bitCount(j1) + Long.bitCount(j2) + Long.bitCount(j3);
+  }
+
+  /**
+   * The squares from which a jump in direction {@code d} takes one of {@code foes} and lands on
+   * {@code free}; directions 0 and 3, 1 and 2 are opposite.
+   */
+  private long jumpStarts(long free, long foes, int d) {
+    return step(step(free, 3 - d) & foes, 3 - d);
+  }
+
+  /**
+   * Whether a man's capture can go on after its first piece, given the men that can jump in each
+   * direction and the jump starts of each direction: from a landing square only the way back, over
+   * the piece just taken onto the square just left, differs from those starts.
+   */
+  private boolean goesOn(long j0, long j1, long j2, long j3, long a0, long a1, long a2, long a3) {
+    return ((step(step(j0, 0), 0) & (a0 | a1 | a2))
+            | (step(step(j1, 1), 1) & (a0 | a1 | a3))
+            | (step(step(j2, 2), 2) & (a0 | a2 | a3))
+            | (step(step(j3, 3), 3) & (a1 | a2 | a3)))
+        != 0;
   }
 
   /**
@@ -279,12 +294,28 @@ final class BitboardGenerator implements Generator {
     best = 0;
 
     long men = own & ~k;
-    long jumpers =
-        men
-            & (step(step(free, 0) & foes, 0)
-                | step(step(free, 1) & foes, 1)
-                | step(step(free, 2) & foes, 2)
-                | step(step(free, 3) & foes, 3));
+    long a0 = jumpStarts(free, foes, 0);
+    long a1 = jumpStarts(free, foes, 1);
+    long a2 = jumpStarts(free, foes, 2);
+    long a3 = jumpStarts(free, foes, 3);
+    long j0 = men & a0;
+    long j1 = men & a1;
+    long j2 = men & a2;
+    long j3 = men & a3;
+    long jumpers = j0 | j1 | j2 | j3;
+    if (jumpers != 0 && !goesOn(j0, j1, j2, j3, a0, a1, a2, a3)) {
+      best = 1; // single captures only, each a move of its own
+      for (long m = jumpers; m != 0; m &= m - 1) {
+        long bit = m & -m;
+        for (int d = 0; d < 4; d++) {
+          long over = step(bit, d);
+          if ((over & foes) != 0 && (step(over, d) & free) != 0) {
+            add(bit, step(over, d), over);
+          }
+        }
+      }
+      jumpers = 0;
+    }
     for (long m = jumpers; m != 0; m &= m - 1) {
       long bit = m & -m;
       empty = free | bit;
@@ -353,7 +384,7 @@ final class BitboardGenerator implements Generator {
       manCaptures(origin, land, taken | over, n + 1);
     }
     if (!extended && n > 0) {
-      record(origin, at, taken, n);
+      record(origin, at, taken, n, n < 4);
     }
   }
 
@@ -377,12 +408,16 @@ final class BitboardGenerator implements Generator {
       }
     }
     if (!extended && n > 0) {
-      record(origin, at, taken, n);
+      record(origin, at, taken, n, false);
     }
   }
 
-  /** Keeps a finished capture if it takes the most pieces so far and is not yet listed. */
-  private void record(long origin, long end, long taken, int n) {
+  /**
+   * Keeps a finished capture if it takes the most pieces so far and is not yet listed. A man's
+   * route of fewer than 4 pieces is {@code unique}: its jumps form no loop, so no other route takes
+   * the same pieces between the same squares, and the list need not be searched.
+   */
+  private void record(long origin, long end, long taken, int n, boolean unique) {
     if (n < best) {
       return;
     }
@@ -390,7 +425,7 @@ final class BitboardGenerator implements Generator {
       best = n;
       count = 0;
     }
-    for (int i = 0; i < count; i++) {
+    for (int i = unique ? count : 0; i < count; i++) {
       if (outCaps[i] == taken && outFrom[i] == origin && outTo[i] == end) {
         return;
       }

@@ -242,8 +242,8 @@ final class TwinBitboardGenerator implements Generator {
     long jumpersA = 0;
     long jumpersB = 0;
     for (int d = 0; d < 4; d++) {
-      jumpersA |= step(foesB, 1, d ^ 3) & Long.rotateLeft(freeA, -jump[d]);
-      jumpersB |= step(foesA, 0, d ^ 3) & Long.rotateLeft(freeB, -jump[d]);
+      jumpersA |= jumpStarts(foesB, freeA, 1, d);
+      jumpersB |= jumpStarts(foesA, freeB, 0, d);
     }
     if (((menA & jumpersA) | (menB & jumpersB)) != 0) {
       return -1;
@@ -288,15 +288,14 @@ final class TwinBitboardGenerator implements Generator {
     long foesB = white ? bB : wB;
     long freeA = board & ~(wA | bA);
     long freeB = board & ~(wB | bB);
-    // the squares of each word from which a jump in direction d takes a foe (d ^ 3 is opposite)
-    long a0 = step(foesB, 1, 3) & Long.rotateLeft(freeA, -jump[0]);
-    long a1 = step(foesB, 1, 2) & Long.rotateLeft(freeA, -jump[1]);
-    long a2 = step(foesB, 1, 1) & Long.rotateLeft(freeA, -jump[2]);
-    long a3 = step(foesB, 1, 0) & Long.rotateLeft(freeA, -jump[3]);
-    long b0 = step(foesA, 0, 3) & Long.rotateLeft(freeB, -jump[0]);
-    long b1 = step(foesA, 0, 2) & Long.rotateLeft(freeB, -jump[1]);
-    long b2 = step(foesA, 0, 1) & Long.rotateLeft(freeB, -jump[2]);
-    long b3 = step(foesA, 0, 0) & Long.rotateLeft(freeB, -jump[3]);
+    long a0 = jumpStarts(foesB, freeA, 1, 0);
+    long a1 = jumpStarts(foesB, freeA, 1, 1);
+    long a2 = jumpStarts(foesB, freeA, 1, 2);
+    long a3 = jumpStarts(foesB, freeA, 1, 3);
+    long b0 = jumpStarts(foesA, freeB, 0, 0);
+    long b1 = jumpStarts(foesA, freeB, 0, 1);
+    long b2 = jumpStarts(foesA, freeB, 0, 2);
+    long b3 = jumpStarts(foesA, freeB, 0, 3);
     long ja0 = ownA & a0;
     long ja1 = ownA & a1;
     long ja2 = ownA & a2;
@@ -312,17 +311,7 @@ final class TwinBitboardGenerator implements Generator {
           + Long.bitCount(step(ownB, 1, d0) & freeA)
           + Long.bitCount(step(ownB, 1, d0 + 1) & freeA);
     }
-    // a jump stays in its word; from its landing square only the way back differs from a[d]
-    long goesOn =
-        (Long.rotateLeft(ja0, jump[0]) & (a0 | a1 | a2))
-            | (Long.rotateLeft(ja1, jump[1]) & (a0 | a1 | a3))
-            | (Long.rotateLeft(ja2, jump[2]) & (a0 | a2 | a3))
-            | (Long.rotateLeft(ja3, jump[3]) & (a1 | a2 | a3))
-            | (Long.rotateLeft(jb0, jump[0]) & (b0 | b1 | b2))
-            | (Long.rotateLeft(jb1, jump[1]) & (b0 | b1 | b3))
-            | (Long.rotateLeft(jb2, jump[2]) & (b0 | b2 | b3))
-            | (Long.rotateLeft(jb3, jump[3]) & (b1 | b2 | b3));
-    if (goesOn != 0) {
+    if (goesOn(ja0, ja1, ja2, ja3, a0, a1, a2, a3) || goesOn(jb0, jb1, jb2, jb3, b0, b1, b2, b3)) {
       return generate(wA, wB, bA, bB, kA, kB, white, index, true);
     }
     return Long.bitCount(ja0)
@@ -333,6 +322,47 @@ final class TwinBitboardGenerator implements Generator {
         + Long.bitCount(jb1)
         + Long.bitCount(jb2)
         + Long.bitCount(jb3);
+  }
+
+  /**
+   * The squares of word {@code w} from which a jump in direction {@code d} takes one of {@code
+   * foes} (of the other word) and lands on {@code free} (of word w); {@code d ^ 3} is opposite.
+   */
+  private long jumpStarts(long foes, long free, int other, int d) {
+    return step(foes, other, d ^ 3) & Long.rotateLeft(free, -jump[d]);
+  }
+
+  /**
+   * Whether a man's capture can go on after its first piece, given the men of one word that can
+   * jump in each direction and that word's jump starts: a jump stays in its word, and from its
+   * landing square only the way back, over the piece just taken, differs from those starts.
+   */
+  private boolean goesOn(long j0, long j1, long j2, long j3, long a0, long a1, long a2, long a3) {
+    return ((Long.rotateLeft(j0, jump[0]) & (a0 | a1 | a2))
+            | (Long.rotateLeft(j1, jump[1]) & (a0 | a1 | a3))
+            | (Long.rotateLeft(j2, jump[2]) & (a0 | a2 | a3))
+            | (Long.rotateLeft(j3, jump[3]) & (a1 | a2 | a3)))
+        != 0;
+  }
+
+  /** Lists the single captures of the men {@code jumpers} of word {@code w}, in square order. */
+  private void singleCaptures(long jumpers, int w, long free) {
+    long foes = w == 0 ? enemyB : enemyA;
+    for (long m = jumpers; m != 0; m &= m - 1) {
+      long bit = m & -m;
+      for (int d = 0; d < 4; d++) {
+        long over = step(bit, w, d) & foes;
+        long land = Long.rotateLeft(bit, jump[d]) & free;
+        if (over == 0 || land == 0) {
+          continue;
+        }
+        if (w == 0) {
+          add(bit, 0, land, 0, 0, over);
+        } else {
+          add(0, bit, 0, land, over, 0);
+        }
+      }
+    }
   }
 
   /**
@@ -363,15 +393,25 @@ final class TwinBitboardGenerator implements Generator {
 
     long menA = ownA & ~kA;
     long menB = ownB & ~kB;
-    long jumpersA = 0;
-    long jumpersB = 0;
-    for (int d = 0; d < 4; d++) {
-      // a man jumps if the next square (other word) holds a foe and the one after is free
-      jumpersA |= step(enemyB, 1, d ^ 3) & Long.rotateLeft(freeA, -jump[d]);
-      jumpersB |= step(enemyA, 0, d ^ 3) & Long.rotateLeft(freeB, -jump[d]);
+    long a0 = jumpStarts(enemyB, freeA, 1, 0);
+    long a1 = jumpStarts(enemyB, freeA, 1, 1);
+    long a2 = jumpStarts(enemyB, freeA, 1, 2);
+    long a3 = jumpStarts(enemyB, freeA, 1, 3);
+    long b0 = jumpStarts(enemyA, freeB, 0, 0);
+    long b1 = jumpStarts(enemyA, freeB, 0, 1);
+    long b2 = jumpStarts(enemyA, freeB, 0, 2);
+    long b3 = jumpStarts(enemyA, freeB, 0, 3);
+    long jumpersA = menA & (a0 | a1 | a2 | a3);
+    long jumpersB = menB & (b0 | b1 | b2 | b3);
+    if ((jumpersA | jumpersB) != 0
+        && !goesOn(menA & a0, menA & a1, menA & a2, menA & a3, a0, a1, a2, a3)
+        && !goesOn(menB & b0, menB & b1, menB & b2, menB & b3, b0, b1, b2, b3)) {
+      best = 1; // single captures only, each a move of its own
+      singleCaptures(jumpersA, 0, freeA);
+      singleCaptures(jumpersB, 1, freeB);
+      jumpersA = 0;
+      jumpersB = 0;
     }
-    jumpersA &= menA;
-    jumpersB &= menB;
     emptyA = freeA;
     emptyB = freeB;
     for (long m = jumpersA; m != 0; m &= m - 1) {
@@ -493,9 +533,9 @@ final class TwinBitboardGenerator implements Generator {
     }
     if (!extended && n > 0) {
       if (w == 0) {
-        record(origin, 0, at, 0, 0, taken, n);
+        record(origin, 0, at, 0, 0, taken, n, n < 4);
       } else {
-        record(0, origin, 0, at, taken, 0, n);
+        record(0, origin, 0, at, taken, 0, n, n < 4);
       }
     }
   }
@@ -554,7 +594,7 @@ final class TwinBitboardGenerator implements Generator {
       }
     }
     if (!extended && n > 0) {
-      record(originA, originB, w == 0 ? at : 0, w == 0 ? 0 : at, takenA, takenB, n);
+      record(originA, originB, w == 0 ? at : 0, w == 0 ? 0 : at, takenA, takenB, n, false);
     }
   }
 
@@ -576,8 +616,13 @@ final class TwinBitboardGenerator implements Generator {
     }
   }
 
-  /** Keeps a finished capture if it takes the most pieces so far and is not yet listed. */
-  private void record(long fromA, long fromB, long toA, long toB, long capsA, long capsB, int n) {
+  /**
+   * Keeps a finished capture if it takes the most pieces so far and is not yet listed. A man's
+   * route of fewer than 4 pieces is {@code unique}: its jumps form no loop, so no other route takes
+   * the same pieces between the same squares, and the list need not be searched.
+   */
+  private void record(
+      long fromA, long fromB, long toA, long toB, long capsA, long capsB, int n, boolean unique) {
     if (n < best) {
       return;
     }
@@ -585,7 +630,7 @@ final class TwinBitboardGenerator implements Generator {
       best = n;
       count = 0;
     }
-    for (int i = 0; i < count; i++) {
+    for (int i = unique ? count : 0; i < count; i++) {
       if (outCapsA[i] == capsA
           && outCapsB[i] == capsB
           && outFromA[i] == fromA
