@@ -1,8 +1,6 @@
 package io.github.plateau.draughts;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 
 /**
  * The fast generator for boards whose dark squares fit one 64-bit word with padding (up to 10 x
@@ -73,43 +71,6 @@ final class BitboardGenerator implements Generator {
     this.board = all;
     this.topRow = top;
     this.bottomRow = bottom;
-  }
-
-  @Override
-  public List<Move> legalMoves(byte[] cells, boolean white) {
-    long w = 0;
-    long b = 0;
-    long k = 0;
-    for (int s = 1; s < cells.length; s++) {
-      int code = cells[s];
-      if (code == 0) {
-        continue;
-      }
-      if (code <= 2) {
-        w |= bitOf[s];
-      } else {
-        b |= bitOf[s];
-      }
-      if (code % 2 == 0) {
-        k |= bitOf[s];
-      }
-    }
-    int n = generate(w, b, k, white, 0, false);
-    List<Move> moves = new ArrayList<>(n);
-    for (int i = 0; i < n; i++) {
-      long caps = plyCaps[0][i];
-      int[] captured = new int[Long.bitCount(caps)];
-      for (int c = 0; caps != 0; caps &= caps - 1) {
-        captured[c++] = squareOf[Long.numberOfTrailingZeros(caps)];
-      }
-      moves.add(new Move(square(plyFrom[0][i]), square(plyTo[0][i]), captured));
-    }
-    moves.sort(null);
-    return moves;
-  }
-
-  private int square(long bit) {
-    return squareOf[Long.numberOfTrailingZeros(bit)];
   }
 
   @Override

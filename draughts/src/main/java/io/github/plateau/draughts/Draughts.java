@@ -43,6 +43,7 @@ public final class Draughts implements Game<DraughtsPosition, Move> {
   private final MoveRules moveRules;
   private final Repetition<DraughtsPosition, Move> repetition;
   private final Drawing<DraughtsPosition, Move> drawing = DraughtsSvg.drawing(this);
+  private final ThreadLocal<MoveLister> listers; // scratch space, one per thread
 
   /** International draughts: the {@link DraughtsRules#DEFAULT} rules on the 10 x 10 board. */
   public Draughts() {
@@ -60,6 +61,10 @@ public final class Draughts implements Game<DraughtsPosition, Move> {
     this.rules = rules;
     this.geometry = Geometry.of(rules.size());
     this.moveRules = rules.moveRules();
+    Geometry board = geometry;
+    MoveRules moves = moveRules;
+    this.listers =
+        ThreadLocal.withInitial(() -> new MoveLister(board, SearchEngine.of(board, moves)));
     this.repetition = Repetition.after(rules.repetitions());
   }
 
@@ -101,6 +106,11 @@ public final class Draughts implements Game<DraughtsPosition, Move> {
 
   Geometry geometry() {
     return geometry;
+  }
+
+  /** This thread's lister of legal moves for this game. */
+  MoveLister lister() {
+    return listers.get();
   }
 
   MoveRules moveRules() {

@@ -2,7 +2,6 @@ package io.github.plateau.draughts;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
-import com.google.common.collect.ImmutableList;
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.Perft;
@@ -158,9 +157,7 @@ public final class DraughtsPosition implements Position<DraughtsPosition, Move> 
   public List<Move> legalMoves() {
     List<Move> moves = legal;
     if (moves == null) {
-      moves =
-          ImmutableList.copyOf(
-              Generator.of(geometry, game.moveRules()).legalMoves(cells, toMove == Color.WHITE));
+      moves = game.lister().legalMoves(cells, toMove == Color.WHITE);
       legal = moves;
     }
     return moves;

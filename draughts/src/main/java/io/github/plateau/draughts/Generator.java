@@ -1,21 +1,10 @@
 package io.github.plateau.draughts;
 
-import java.util.List;
-
 /**
  * A legal-move generator for one board size and rule set. Cells are indexed by square number (index
  * 0 unused): 0 empty, else a {@link Piece#code()}. Instances hold scratch space: one per thread.
  */
 interface Generator {
-
-  /**
-   * Every legal move, sorted.
-   *
-   * @param cells the board, not modified
-   * @param white whether White is to move
-   * @return the moves, each (start, end, captured set) once
-   */
-  List<Move> legalMoves(byte[] cells, boolean white);
 
   /**
    * The leaves of the legal-move tree at exactly {@code depth} plies.

@@ -41,12 +41,18 @@ final class Geometry {
   /** Zobrist keys: {@code keys[code * (squares + 1) + s]} for a piece code 1..4; key 0 = Black. */
   final long[] keys;
 
+  /** The quiet moves made so far, {@code from * (squares + 1) + to}: values, shared by all. */
+  private final Move[] quietMoves;
+
+  private static final int[] NO_CAPTURE = {};
+
   private Geometry(int size) {
     this.size = size;
     this.half = size / 2;
     this.squares = size * half;
     this.next = new int[4][squares + 1];
     this.keys = Zobrist.keys(0xd4a0_9875_0000L + size, 5 * (squares + 1));
+    this.quietMoves = new Move[(squares + 1) * (squares + 1)];
     for (int s = 1; s <= squares; s++) {
       int row = row(s);
       int col = column(s);
@@ -55,6 +61,20 @@ final class Geometry {
       next[DOWN_LEFT][s] = at(row + 1, col - 1);
       next[DOWN_RIGHT][s] = at(row + 1, col + 1);
     }
+  }
+
+  /**
+   * The quiet move between two squares, made once: a {@link Move} is immutable, so a thread that
+   * misses another's store only makes an equal one.
+   */
+  Move quiet(int from, int to) {
+    int at = from * (squares + 1) + to;
+    Move move = quietMoves[at];
+    if (move == null) {
+      move = new Move(from, to, NO_CAPTURE);
+      quietMoves[at] = move;
+    }
+    return move;
   }
 
   /**

@@ -1,9 +1,6 @@
 package io.github.plateau.draughts;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
-import java.util.List;
 
 /**
  * The general generator: works on any board size and under every {@link MoveRules} flag, with the
@@ -95,23 +92,6 @@ final class MailboxGenerator implements Generator {
       plies[index] = new Ply();
     }
     return plies[index];
-  }
-
-  @Override
-  public List<Move> legalMoves(byte[] board, boolean whiteToMove) {
-    byte[] work = board.clone();
-    Ply moves = ply(0);
-    generate(work, whiteToMove, moves, false);
-    List<Move> result = new ArrayList<>(moves.count);
-    for (int i = 0; i < moves.count; i++) {
-      result.add(
-          new Move(
-              moves.from[i],
-              moves.to[i],
-              Arrays.copyOfRange(moves.caps, moves.capStart[i], moves.capStart[i + 1])));
-    }
-    Collections.sort(result);
-    return result;
   }
 
   @Override

@@ -1,8 +1,6 @@
 package io.github.plateau.draughts;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 
 /**
  * The fast generator for 12 x 12 and 14 x 14 boards (international rules): the dark squares split
@@ -102,39 +100,6 @@ final class TwinBitboardGenerator implements Generator {
   /** One step of a set of word {@code w} in direction {@code d}: a set of the other word. */
   private long step(long x, int w, int d) {
     return Long.rotateLeft(x, rot[4 * w + d]);
-  }
-
-  @Override
-  public List<Move> legalMoves(byte[] cells, boolean white) {
-    long[] sets = sets(cells);
-    int n = generate(sets[0], sets[1], sets[2], sets[3], sets[4], sets[5], white, 0, false);
-    List<Move> moves = new ArrayList<>(n);
-    for (int i = 0; i < n; i++) {
-      long capsA = plyCapsA[0][i];
-      long capsB = plyCapsB[0][i];
-      int[] captured = new int[Long.bitCount(capsA) + Long.bitCount(capsB)];
-      int c = 0;
-      for (; capsA != 0; capsA &= capsA - 1) {
-        captured[c++] = squareOf[0][Long.numberOfTrailingZeros(capsA)];
-      }
-      for (; capsB != 0; capsB &= capsB - 1) {
-        captured[c++] = squareOf[1][Long.numberOfTrailingZeros(capsB)];
-      }
-      Arrays.sort(captured);
-      moves.add(
-          new Move(
-              square(plyFromA[0][i], plyFromB[0][i]),
-              square(plyToA[0][i], plyToB[0][i]),
-              captured));
-    }
-    moves.sort(null);
-    return moves;
-  }
-
-  private int square(long a, long b) {
-    return a != 0
-        ? squareOf[0][Long.numberOfTrailingZeros(a)]
-        : squareOf[1][Long.numberOfTrailingZeros(b)];
   }
 
   /** White A, white B, black A, black B, kings A, kings B. */

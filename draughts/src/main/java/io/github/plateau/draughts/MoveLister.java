@@ -1,0 +1,56 @@
+package io.github.plateau.draughts;
+
+import com.google.common.collect.ImmutableList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The legal moves of positions as {@link Move} objects, listed by the search engine of the board
+ * and rules, so that the object API and {@link DraughtsSearchBoard} share one generation and one
+ * order. The engine keeps the last board it was given: the next one is loaded by the squares that
+ * differ, which in a game are a few. Quiet moves are the geometry's shared values. One per game and
+ * thread.
+ */
+final class MoveLister {
+  private final Geometry geometry;
+  private final SearchEngine engine;
+  private final byte[] loaded; // the engine's board
+  private final PlyMoves moves = new PlyMoves();
+
+  MoveLister(Geometry geometry, SearchEngine engine) {
+    this.geometry = geometry;
+    this.engine = engine;
+    this.loaded = new byte[geometry.squares + 1];
+  }
+
+  /**
+   * Every legal move of a board, sorted as {@link DraughtsPosition#legalMoves()} says.
+   *
+   * @param cells the board by square number, not modified
+   * @param white whether White is to move
+   * @return an unmodifiable list
+   */
+  List<Move> legalMoves(byte[] cells, boolean white) {
+    for (int s = 1; s < loaded.length; s++) {
+      if (loaded[s] != cells[s]) {
+        engine.clear(s);
+        if (cells[s] != 0) {
+          engine.put(s, cells[s]);
+        }
+        loaded[s] = cells[s];
+      }
+    }
+    engine.list(white, moves);
+    Move[] out = new Move[moves.count];
+    for (int i = 0; i < out.length; i++) {
+      int r = moves.order[i];
+      int first = moves.capStart[r];
+      int end = moves.capStart[r + 1];
+      out[i] =
+          first == end
+              ? geometry.quiet(moves.from[r], moves.to[r])
+              : new Move(moves.from[r], moves.to[r], Arrays.copyOfRange(moves.caps, first, end));
+    }
+    return ImmutableList.copyOf(out);
+  }
+}
