@@ -8,7 +8,12 @@ import java.util.Optional;
 /**
  * Slow, deliberately literal reference move generator for NAPOLEON STRATEGY, used only to
  * cross-check the fast generator. It follows the rules text (shared/rules/napoleon.md, sections
- * 1-9, every [decision] included) line by line on a plain 2-D array.
+ * 1-10, every [decision] included) line by line on a plain 2-D array.
+ *
+ * <p>Section 10: without {@link Rules#fixedCannons()} a turn is a MOVE phase (one piece move)
+ * followed by an ORDERS phase of the same side (orders {@code f1=NE} in ascending square order,
+ * then {@code end}); every one of these is a move of {@link #legalMoves}, {@link #play} and {@link
+ * #perft}. With it, a piece move is the whole turn, as in sections 1-9.
  *
  * <p>Readings of points the text leaves open (all documented in the report too):
  *
@@ -31,6 +36,32 @@ import java.util.Optional;
  *       push is not a capture).
  *   <li>Board runs: decimal without leading zero, never 0; ply: decimal without leading zero.
  *   <li>Board sizes 1..26 in each dimension are accepted (the spec requires at least 4..26).
+ *   <li>A piece move after which a side has K points (section 10.1, checked on both sides as in
+ *       section 9) decides the game at once: no ORDERS phase follows and the decided position is
+ *       written as after a whole turn without orders: the other side to move in its MOVE phase, the
+ *       ply counter one higher. So section 9's "the side that moved last" is, as before, the side
+ *       not to move, the position has no legal move (neither orders nor {@code end}), and it is the
+ *       very string the same piece move gives under fixed cannons.
+ *   <li>An ORDERS-phase position in which a side has K points cannot arise by play; given as input
+ *       it is terminal by section 9, the side that moved last being the side to move (it has just
+ *       moved).
+ *   <li>Side field: exactly {@code s}, {@code n}, {@code s:}, {@code n:}, {@code s:<square>} or
+ *       {@code n:<square>} (square on the board, no leading zero); under fixed cannons only {@code
+ *       s} and {@code n}. A last reoriented square holding no cannon of the side to move cannot
+ *       arise by play; like an inert streak entry it is accepted, and it still bounds the orders
+ *       (only cannons after it may turn).
+ *   <li>The ply counter counts whole turns: a piece move leaves it alone when an ORDERS phase
+ *       follows, {@code end} adds one (and under fixed cannons, or on a deciding move, the piece
+ *       move itself adds one, as before).
+ *   <li>{@link #play} takes exactly one move. The whole-turn record form {@code c2-c4,f1=NE,h2=N}
+ *       is no longer one move: {@link #play} rejects it, and {@link #turnMoves} expands it
+ *       (reorientations in any order, sorted ascending; a reorientation to the cannon's current
+ *       direction is its "keep" choice among the 8, so it gives no order; a cannon named twice, or
+ *       a real order under fixed cannons or after a deciding piece move, is an error). {@link
+ *       #playTurn} plays the expansion. So the position after a whole turn is the string the
+ *       sections 1-9 reference gave for it.
+ *   <li>Perft counts moves, not turns: depth 2 from a MOVE phase is, per piece move, its ORDERS
+ *       phase's orders plus {@code end}. Under fixed cannons it is section 8's piece-move perft.
  * </ul>
  */
 public final class NapoleonReference {
@@ -67,7 +98,8 @@ public final class NapoleonReference {
 
   /**
    * Immutable rules options. {@code drummerPush} and {@code antique} both imply frightened horses
-   * (see {@link #horsesFrightened()}).
+   * (see {@link #horsesFrightened()}). {@code fixedCannons} is section 10's option: cannons keep
+   * their setup direction and a turn is its piece move alone.
    */
   public static final class Rules {
     private final int width;
@@ -77,7 +109,14 @@ public final class NapoleonReference {
     private final boolean frightenedHorses;
     private final boolean drummerPush;
     private final boolean antique;
+    private final boolean fixedCannons;
 
+    /**
+     * Every option at once.
+     *
+     * @throws IllegalArgumentException if a dimension is outside 1..26, K is not positive or the
+     *     midline is null
+     */
     public Rules(
         int width,
         int height,
@@ -85,7 +124,8 @@ public final class NapoleonReference {
         Midline midline,
         boolean frightenedHorses,
         boolean drummerPush,
-        boolean antique) {
+        boolean antique,
+        boolean fixedCannons) {
       if (width < 1 || width > 26 || height < 1 || height > 26) {
         throw new IllegalArgumentException(
             "board must be 1..26 x 1..26, got " + width + "x" + height);
@@ -103,39 +143,52 @@ public final class NapoleonReference {
       this.frightenedHorses = frightenedHorses;
       this.drummerPush = drummerPush;
       this.antique = antique;
+      this.fixedCannons = fixedCannons;
     }
 
-    /** 8x8, K = 4, neutral midline, every switch off. */
+    /** 8x8, K = 4, neutral midline, every switch off (so the ORDERS phase exists). */
     public static Rules defaults() {
-      return new Rules(8, 8, 4, Midline.NEUTRAL, false, false, false);
+      return new Rules(8, 8, 4, Midline.NEUTRAL, false, false, false, false);
     }
 
+    /** Number of files. */
     public int width() {
       return width;
     }
 
+    /** Number of ranks. */
     public int height() {
       return height;
     }
 
+    /** Points beyond the midline that win. */
     public int k() {
       return k;
     }
 
+    /** Where the midline lies when the number of ranks is odd. */
     public Midline midline() {
       return midline;
     }
 
+    /** Variant 3 switched on directly (see {@link #horsesFrightened()} for its effect). */
     public boolean frightenedHorses() {
       return frightenedHorses;
     }
 
+    /** Variant 4: drummer push. */
     public boolean drummerPush() {
       return drummerPush;
     }
 
+    /** Variant 5: antique. */
     public boolean antique() {
       return antique;
+    }
+
+    /** Section 10's {@code fixed-cannons}: no ORDERS phase, cannons never turn. */
+    public boolean fixedCannons() {
+      return fixedCannons;
     }
 
     /** Frightened horses apply: switched on directly, or implied by push or antique. */
@@ -143,28 +196,40 @@ public final class NapoleonReference {
       return frightenedHorses || drummerPush || antique;
     }
 
+    /** These rules on a {@code w} x {@code h} board. */
     public Rules withSize(int w, int h) {
-      return new Rules(w, h, k, midline, frightenedHorses, drummerPush, antique);
+      return new Rules(w, h, k, midline, frightenedHorses, drummerPush, antique, fixedCannons);
     }
 
+    /** These rules with K = {@code newK}. */
     public Rules withK(int newK) {
-      return new Rules(width, height, newK, midline, frightenedHorses, drummerPush, antique);
+      return new Rules(
+          width, height, newK, midline, frightenedHorses, drummerPush, antique, fixedCannons);
     }
 
+    /** These rules with midline {@code m}. */
     public Rules withMidline(Midline m) {
-      return new Rules(width, height, k, m, frightenedHorses, drummerPush, antique);
+      return new Rules(width, height, k, m, frightenedHorses, drummerPush, antique, fixedCannons);
     }
 
+    /** These rules with variant 3 switched on or off. */
     public Rules withFrightenedHorses(boolean on) {
-      return new Rules(width, height, k, midline, on, drummerPush, antique);
+      return new Rules(width, height, k, midline, on, drummerPush, antique, fixedCannons);
     }
 
+    /** These rules with variant 4 switched on or off. */
     public Rules withDrummerPush(boolean on) {
-      return new Rules(width, height, k, midline, frightenedHorses, on, antique);
+      return new Rules(width, height, k, midline, frightenedHorses, on, antique, fixedCannons);
     }
 
+    /** These rules with variant 5 switched on or off. */
     public Rules withAntique(boolean on) {
-      return new Rules(width, height, k, midline, frightenedHorses, drummerPush, on);
+      return new Rules(width, height, k, midline, frightenedHorses, drummerPush, on, fixedCannons);
+    }
+
+    /** These rules with {@code fixed-cannons} switched on (no ORDERS phase) or off. */
+    public Rules withFixedCannons(boolean on) {
+      return new Rules(width, height, k, midline, frightenedHorses, drummerPush, antique, on);
     }
 
     @Override
@@ -179,13 +244,14 @@ public final class NapoleonReference {
           && midline == r.midline
           && frightenedHorses == r.frightenedHorses
           && drummerPush == r.drummerPush
-          && antique == r.antique;
+          && antique == r.antique
+          && fixedCannons == r.fixedCannons;
     }
 
     @Override
     public int hashCode() {
       return java.util.Objects.hash(
-          width, height, k, midline, frightenedHorses, drummerPush, antique);
+          width, height, k, midline, frightenedHorses, drummerPush, antique, fixedCannons);
     }
 
     @Override
@@ -204,6 +270,8 @@ public final class NapoleonReference {
           + drummerPush
           + ", antique="
           + antique
+          + ", fixedCannons="
+          + fixedCannons
           + "]";
     }
   }
@@ -215,10 +283,23 @@ public final class NapoleonReference {
   static final int SOUTH = 0;
   static final int NORTH = 1;
 
+  /** The side whose pieces and cannons are enemies of {@code side}'s. */
+  static int opponent(int side) {
+    return 1 - side;
+  }
+
+  /** The side that moves after {@code side}'s turn. */
+  static int next(int side) {
+    return 1 - side;
+  }
+
   /**
    * Direction index 0..7: N, NE, E, SE, S, SW, W, NW. N = toward rank H, E = toward higher files.
    */
   static final String[] DIR_NAMES = {"N", "NE", "E", "SE", "S", "SW", "W", "NW"};
+
+  /** An order as written: {@code <square>=<DIR>}. */
+  static final String ORDER_SYNTAX = "[a-z][1-9][0-9]*=(N|NE|E|SE|S|SW|W|NW)";
 
   static final int[] DX = {0, 1, 1, 1, 0, -1, -1, -1};
   static final int[] DY = {1, 1, 0, -1, -1, -1, 0, 1};
@@ -266,6 +347,12 @@ public final class NapoleonReference {
     char[][] terrain;
     int toMove;
 
+    /** Section 10: true in the ORDERS phase of {@code toMove}'s turn, false in its MOVE phase. */
+    boolean orders;
+
+    /** ORDERS phase: {@link #index} of the last square reoriented this turn, -1 for none yet. */
+    int lastOrder = -1;
+
     /** Per side: streak square (x, y) and count (0 = no entry). */
     int[] streakX = {-1, -1};
 
@@ -283,6 +370,8 @@ public final class NapoleonReference {
       }
       p.terrain = terrain; // terrain is fixed for the whole game: shared, never written
       p.toMove = toMove;
+      p.orders = orders;
+      p.lastOrder = lastOrder;
       p.streakX = streakX.clone();
       p.streakY = streakY.clone();
       p.streakCount = streakCount.clone();
@@ -293,10 +382,28 @@ public final class NapoleonReference {
     boolean on(int x, int y) {
       return x >= 0 && x < w && y >= 0 && y < h;
     }
+
+    /** Rank-major index of a square: ascending index = ascending square order of section 10. */
+    int index(int x, int y) {
+      return y * w + x;
+    }
   }
 
-  /** A piece move (no reorientation). push* = -1 when it is not a drummer push. */
+  /** What a move does (section 10): move a piece, turn one cannon, or end the orders. */
+  enum MoveType {
+    PIECE,
+    ORDER,
+    END
+  }
+
+  /**
+   * One move. A piece move: from (fx, fy) to (tx, ty), push* = -1 when it is not a drummer push. An
+   * order: the cannon on (fx, fy) turns to {@code dir}. The end of the orders carries nothing.
+   */
   static final class Move {
+    static final Move END = new Move(MoveType.END, -1, -1, -1, -1, false, -1, -1, -1);
+
+    final MoveType type;
     final int fx;
     final int fy;
     final int tx;
@@ -304,8 +411,19 @@ public final class NapoleonReference {
     final boolean capture;
     final int pushX;
     final int pushY;
+    final int dir;
 
-    Move(int fx, int fy, int tx, int ty, boolean capture, int pushX, int pushY) {
+    private Move(
+        MoveType type,
+        int fx,
+        int fy,
+        int tx,
+        int ty,
+        boolean capture,
+        int pushX,
+        int pushY,
+        int dir) {
+      this.type = type;
       this.fx = fx;
       this.fy = fy;
       this.tx = tx;
@@ -313,6 +431,17 @@ public final class NapoleonReference {
       this.capture = capture;
       this.pushX = pushX;
       this.pushY = pushY;
+      this.dir = dir;
+    }
+
+    /** A piece move. */
+    Move(int fx, int fy, int tx, int ty, boolean capture, int pushX, int pushY) {
+      this(MoveType.PIECE, fx, fy, tx, ty, capture, pushX, pushY, -1);
+    }
+
+    /** The order turning the cannon on (x, y) to {@code dir}. */
+    static Move order(int x, int y, int dir) {
+      return new Move(MoveType.ORDER, x, y, -1, -1, false, -1, -1, dir);
     }
 
     boolean isPush() {
@@ -321,11 +450,15 @@ public final class NapoleonReference {
 
     @Override
     public String toString() {
-      String s = square(fx, fy) + (capture ? "x" : "-") + square(tx, ty);
-      if (isPush()) {
-        s += ">" + square(pushX, pushY);
+      switch (type) {
+        case ORDER:
+          return square(fx, fy) + "=" + DIR_NAMES[dir];
+        case END:
+          return "end";
+        default:
+          String s = square(fx, fy) + (capture ? "x" : "-") + square(tx, ty);
+          return isPush() ? s + ">" + square(pushX, pushY) : s;
       }
-      return s;
     }
   }
 
@@ -338,14 +471,27 @@ public final class NapoleonReference {
   // ------------------------------------------------------------------------------------
 
   /**
-   * Every legal piece move of the side to move (no reorientations), in section 8 notation, sorted
-   * ascending (String natural order). Empty when the position is terminal by K points or the side
-   * to move has no move.
+   * The position written back in canonical form (streaks SOUTH first, terrain in square order), so
+   * a canonical string comes back unchanged.
+   *
+   * @throws IllegalArgumentException if the position does not parse under these rules
+   */
+  public static String normalize(Rules rules, String position) {
+    return format(parse(rules, position));
+  }
+
+  /**
+   * Every legal move of the side to move, in section 8/10 notation, sorted ascending (String
+   * natural order). MOVE phase: its piece moves. ORDERS phase: each {@code <square>=<DIR>} turning
+   * one of its cannons after the last reoriented square to another direction, and {@code end}.
+   * Empty when the position is terminal by K points or the side to move has no piece move.
+   *
+   * @throws IllegalArgumentException if the position does not parse under these rules
    */
   public static List<String> legalMoves(Rules rules, String position) {
     Pos p = parse(rules, position);
     List<String> out = new ArrayList<>();
-    for (Move m : generate(rules, p)) {
+    for (Move m : moves(rules, p)) {
       out.add(m.toString());
     }
     Collections.sort(out);
@@ -353,58 +499,103 @@ public final class NapoleonReference {
   }
 
   /**
-   * The position after {@code move} (a piece move, optionally followed by reorientations {@code
-   * ,<square>=<DIR>} naming cannons by their square after the piece move).
+   * The position after {@code move}, exactly one of {@link #legalMoves}: a piece move, an order
+   * {@code f1=NE} or {@code end}. The whole-turn form ({@code c2-c4,f1=NE}) is {@link #playTurn}'s.
+   *
+   * @throws IllegalArgumentException if the position does not parse, the move is malformed, is a
+   *     whole turn, or is not legal there
    */
   public static String play(Rules rules, String position, String move) {
     Pos p = parse(rules, position);
-    if (move == null || move.isEmpty()) {
-      throw new IllegalArgumentException("empty move");
+    return format(apply(rules, p, find(rules, p, move)));
+  }
+
+  /**
+   * A whole turn in the record form of section 8, {@code <piece move>[,<square>=<DIR>]...}, as the
+   * moves of section 10 that play it: the piece move, then its orders in ascending square order,
+   * then {@code end} when the turn has an ORDERS phase. A reorientation names the cannon by its
+   * square after the piece move, in any order; one naming the cannon's current direction is that
+   * cannon's "keep" choice and gives no order.
+   *
+   * @throws IllegalArgumentException if the position is not in a MOVE phase, the piece move is
+   *     illegal, a reorientation is malformed, names no cannon of the mover or names one twice, or
+   *     turns a cannon where no order may follow (fixed cannons, or a piece move that decided the
+   *     game)
+   */
+  public static List<String> turnMoves(Rules rules, String position, String turn) {
+    Pos p = parse(rules, position);
+    if (p.orders) {
+      throw new IllegalArgumentException(
+          "a whole turn starts in a MOVE phase, not in the ORDERS phase of " + position);
     }
-    String[] parts = move.split(",", -1);
-    String pieceMove = parts[0];
-    if (!pieceMove.matches("[a-z][1-9][0-9]*[-x][a-z][1-9][0-9]*(>[a-z][1-9][0-9]*)?")) {
-      throw new IllegalArgumentException("malformed piece move: '" + pieceMove + "'");
+    if (turn == null || turn.isEmpty()) {
+      throw new IllegalArgumentException("empty turn");
     }
-    Move chosen = null;
-    for (Move m : generate(rules, p)) {
-      if (m.toString().equals(pieceMove)) {
-        chosen = m;
-      }
-    }
-    if (chosen == null) {
-      throw new IllegalArgumentException("illegal move '" + pieceMove + "' in " + position);
-    }
-    Pos q = apply(p, chosen);
-    // Reorientations: after the piece move, cannons of the mover, each at most once.
-    List<String> seen = new ArrayList<>();
+    String[] parts = turn.split(",", -1);
+    Move piece = find(rules, p, parts[0]);
+    Pos q = apply(rules, p, piece);
+    List<String> out = new ArrayList<>(List.of(piece.toString()));
+    // Orders, sorted by square index (rank, then file); no cannon named twice.
+    java.util.TreeMap<Integer, Move> orders = new java.util.TreeMap<>();
+    java.util.Set<Integer> named = new java.util.HashSet<>();
     for (int i = 1; i < parts.length; i++) {
       String r = parts[i];
-      int eq = r.indexOf('=');
-      if (eq < 0) {
+      if (!r.matches(ORDER_SYNTAX)) {
         throw new IllegalArgumentException("malformed reorientation: '" + r + "'");
       }
-      int[] sq = parseSquare(r.substring(0, eq), q.w, q.h);
-      int dir = dirIndex(r.substring(eq + 1));
-      if (dir < 0) {
-        throw new IllegalArgumentException("bad direction in reorientation: '" + r + "'");
-      }
+      int[] sq = parseSquare(r.substring(0, r.indexOf('=')), q.w, q.h);
+      int dir = dirIndex(r.substring(r.indexOf('=') + 1));
       Piece pc = q.board[sq[0]][sq[1]];
       if (pc == null || pc.kind != CANNON || pc.side != p.toMove) {
         throw new IllegalArgumentException(
-            "reorientation '" + r + "' does not name a cannon of the mover");
+            "reorientation '" + r + "' does not name a cannon of the mover after " + parts[0]);
       }
-      String key = square(sq[0], sq[1]);
-      if (seen.contains(key)) {
-        throw new IllegalArgumentException("cannon " + key + " reoriented twice");
+      if (!named.add(q.index(sq[0], sq[1]))) {
+        throw new IllegalArgumentException("cannon " + square(sq[0], sq[1]) + " reoriented twice");
       }
-      seen.add(key);
-      q.board[sq[0]][sq[1]] = new Piece(pc.side, CANNON, dir);
+      if (pc.dir != dir) { // the current direction is that cannon's "keep" choice: no order
+        orders.put(q.index(sq[0], sq[1]), Move.order(sq[0], sq[1], dir));
+      }
     }
-    return format(q);
+    if (!q.orders) {
+      if (!orders.isEmpty()) {
+        throw new IllegalArgumentException(
+            (rules.fixedCannons()
+                    ? "cannons are fixed (fixed-cannons): "
+                    : "the piece move decided the game, no order follows: ")
+                + orders.firstEntry().getValue()
+                + " in "
+                + turn);
+      }
+      return out;
+    }
+    for (Move order : orders.values()) {
+      out.add(order.toString());
+    }
+    out.add(Move.END.toString());
+    return out;
   }
 
-  /** Perft per section 8: one count per piece move, no reorientation; terminal = leaf. */
+  /**
+   * The position after a whole turn: {@link #play} of each of its {@link #turnMoves}.
+   *
+   * @throws IllegalArgumentException as {@link #turnMoves}
+   */
+  public static String playTurn(Rules rules, String position, String turn) {
+    String q = position;
+    for (String move : turnMoves(rules, position, turn)) {
+      q = play(rules, q, move);
+    }
+    return q;
+  }
+
+  /**
+   * Number of move paths of length {@code depth}: every legal move of the tree counts (orders and
+   * {@code end} included, none exist under fixed cannons: then it is section 8's piece-move perft);
+   * a terminal position is a leaf.
+   *
+   * @throws IllegalArgumentException if the depth is negative or the position does not parse
+   */
   public static long perft(Rules rules, String position, int depth) {
     if (depth < 0) {
       throw new IllegalArgumentException("negative depth");
@@ -415,23 +606,46 @@ public final class NapoleonReference {
   /**
    * "s" or "n" when the position is terminal by K points (the side that moved last wins if it has
    * K, else the other side) or when the side to move has no legal move (the other side wins); empty
-   * otherwise.
+   * otherwise. The side that moved last is the side to move in an ORDERS phase (it has just moved),
+   * the other side in a MOVE phase.
+   *
+   * @throws IllegalArgumentException if the position does not parse under these rules
    */
   public static Optional<String> winner(Rules rules, String position) {
     Pos p = parse(rules, position);
-    int last = 1 - p.toMove;
-    boolean lastHasK = points(rules, p, last) >= rules.k();
-    boolean moverHasK = points(rules, p, p.toMove) >= rules.k();
-    if (lastHasK) {
+    int last = p.orders ? p.toMove : opponent(p.toMove);
+    if (points(rules, p, last) >= rules.k()) {
       return Optional.of(sideName(last));
     }
-    if (moverHasK) {
-      return Optional.of(sideName(p.toMove));
+    if (points(rules, p, opponent(last)) >= rules.k()) {
+      return Optional.of(sideName(opponent(last)));
     }
-    if (generate(rules, p).isEmpty()) {
-      return Optional.of(sideName(last));
+    if (moves(rules, p).isEmpty()) {
+      return Optional.of(sideName(opponent(p.toMove)));
     }
     return Optional.empty();
+  }
+
+  /** The legal move of p written {@code text}. */
+  static Move find(Rules rules, Pos p, String text) {
+    if (text == null || text.isEmpty()) {
+      throw new IllegalArgumentException("empty move");
+    }
+    if (text.contains(",")) {
+      throw new IllegalArgumentException(
+          "'" + text + "' is a whole turn, not one move: play it with playTurn");
+    }
+    if (!text.matches("[a-z][1-9][0-9]*[-x][a-z][1-9][0-9]*(>[a-z][1-9][0-9]*)?")
+        && !text.matches(ORDER_SYNTAX)
+        && !text.equals("end")) {
+      throw new IllegalArgumentException("malformed move: '" + text + "'");
+    }
+    for (Move m : moves(rules, p)) {
+      if (m.toString().equals(text)) {
+        return m;
+      }
+    }
+    throw new IllegalArgumentException("illegal move '" + text + "' in " + format(p));
   }
 
   // ------------------------------------------------------------------------------------
@@ -442,13 +656,13 @@ public final class NapoleonReference {
     if (depth == 0) {
       return 1;
     }
-    List<Move> moves = generate(rules, p);
+    List<Move> moves = moves(rules, p);
     if (depth == 1) {
       return moves.size();
     }
     long n = 0;
     for (Move m : moves) {
-      n += perft(rules, apply(p, m), depth - 1);
+      n += perft(rules, apply(rules, p, m), depth - 1);
     }
     return n;
   }
@@ -654,14 +868,43 @@ public final class NapoleonReference {
     return friendlyNeighbours(p, fx, fy, attacker.side) >= need;
   }
 
+  /**
+   * All legal moves of the side to move (unsorted): its piece moves in the MOVE phase; in the
+   * ORDERS phase each turn of one of its cannons after the last reoriented square (ascending square
+   * order, section 10) to another direction, and {@code end}. Empty if terminal by points.
+   */
+  static List<Move> moves(Rules rules, Pos p) {
+    if (!p.orders) {
+      return pieceMoves(rules, p);
+    }
+    List<Move> moves = new ArrayList<>();
+    if (terminalByPoints(rules, p)) {
+      return moves;
+    }
+    for (int y = 0; y < p.h; y++) {
+      for (int x = 0; x < p.w; x++) {
+        Piece pc = p.board[x][y];
+        if (p.index(x, y) > p.lastOrder && pc != null && pc.side == p.toMove && pc.kind == CANNON) {
+          for (int d = 0; d < 8; d++) {
+            if (d != pc.dir) {
+              moves.add(Move.order(x, y, d));
+            }
+          }
+        }
+      }
+    }
+    moves.add(Move.END);
+    return moves;
+  }
+
   /** All legal piece moves of the side to move (unsorted). Empty if terminal by points. */
-  static List<Move> generate(Rules rules, Pos p) {
+  static List<Move> pieceMoves(Rules rules, Pos p) {
     List<Move> moves = new ArrayList<>();
     if (terminalByPoints(rules, p)) {
       return moves;
     }
     int me = p.toMove;
-    int enemy = 1 - me;
+    int enemy = opponent(me);
     // Computed once, on the position before the move (the mover still on its origin).
     boolean[][] enemyLos = lineOfSight(p, enemy);
     boolean[][] scared = rules.horsesFrightened() ? frightened(p, me) : null;
@@ -733,7 +976,7 @@ public final class NapoleonReference {
    */
   static void pushMoves(Pos p, int x, int y, int tx, int ty, List<Move> moves) {
     int pusher = p.board[x][y].side;
-    int cavSide = 1 - pusher;
+    int cavSide = opponent(pusher);
     // Lines of sight that restrict the cavalry: those of the pushing side's cannons.
     boolean[][] los = lineOfSight(p, pusher);
     // Push implies frightened horses: squares at or next to the pusher's drummers.
@@ -807,11 +1050,48 @@ public final class NapoleonReference {
     }
   }
 
-  /** Applies a legal piece move: board, captured piece, push, streaks, side, ply. */
-  static Pos apply(Pos p, Move m) {
+  /**
+   * Applies a legal move. A piece move leads to its camp's ORDERS phase, or passes the turn at once
+   * under fixed cannons or when it decides the game by K points. An order turns its cannon and
+   * becomes the last reoriented square. {@code end} passes the turn.
+   */
+  static Pos apply(Rules rules, Pos p, Move m) {
+    Pos q;
+    switch (m.type) {
+      case ORDER:
+        q = p.copy();
+        q.board[m.fx][m.fy] = new Piece(p.toMove, CANNON, m.dir);
+        q.lastOrder = p.index(m.fx, m.fy);
+        return q;
+      case END:
+        q = p.copy();
+        passTurn(q);
+        return q;
+      default:
+        q = applyPiece(p, m);
+        if (rules.fixedCannons() || terminalByPoints(rules, q)) {
+          passTurn(q);
+        } else {
+          q.orders = true;
+          q.lastOrder = -1;
+        }
+        return q;
+    }
+  }
+
+  /** The turn is over: the next side's MOVE phase, one more whole turn on the ply counter. */
+  static void passTurn(Pos q) {
+    q.toMove = next(q.toMove);
+    q.orders = false;
+    q.lastOrder = -1;
+    q.ply++;
+  }
+
+  /** Applies a legal piece move on a copy: board, captured piece, push, streaks. */
+  static Pos applyPiece(Pos p, Move m) {
     Pos q = p.copy();
     int me = p.toMove;
-    int enemy = 1 - me;
+    int enemy = opponent(me);
     Piece mover = q.board[m.fx][m.fy];
     Piece target = q.board[m.tx][m.ty];
     if (m.capture) {
@@ -836,8 +1116,6 @@ public final class NapoleonReference {
     q.streakCount[me] = samePiece ? p.streakCount[me] + 1 : 1;
     q.streakX[me] = m.tx;
     q.streakY[me] = m.ty;
-    q.toMove = enemy;
-    q.ply = p.ply + 1;
     return q;
   }
 
@@ -965,13 +1243,32 @@ public final class NapoleonReference {
             "rank " + (y + 1) + " has width " + x + ", expected " + w + ": '" + r + "'");
       }
     }
-    // ---- side
-    if (f[1].equals("s")) {
-      p.toMove = SOUTH;
-    } else if (f[1].equals("n")) {
-      p.toMove = NORTH;
-    } else {
-      throw new IllegalArgumentException("side must be 's' or 'n', got '" + f[1] + "'");
+    // ---- side, and the phase (section 10): "s" MOVE phase, "s:" or "s:f1" ORDERS phase
+    if (!f[1].matches("[sn](:.*)?")) {
+      throw new IllegalArgumentException(
+          "side must be 's' or 'n', optionally followed by ':' and the last reoriented square,"
+              + " got '"
+              + f[1]
+              + "'");
+    }
+    p.toMove = f[1].charAt(0) == 's' ? SOUTH : NORTH;
+    if (f[1].length() > 1) {
+      if (rules.fixedCannons()) {
+        throw new IllegalArgumentException(
+            "side '" + f[1] + "' names an ORDERS phase, which fixed cannons do not have");
+      }
+      p.orders = true;
+      String last = f[1].substring(2);
+      if (!last.isEmpty()) {
+        int[] sq;
+        try {
+          sq = parseSquare(last, w, h);
+        } catch (IllegalArgumentException e) {
+          throw new IllegalArgumentException(
+              "side '" + f[1] + "', last reoriented square: " + e.getMessage(), e);
+        }
+        p.lastOrder = p.index(sq[0], sq[1]);
+      }
     }
     // ---- streaks
     if (!f[2].equals("-")) {
@@ -1062,7 +1359,14 @@ public final class NapoleonReference {
         sb.append('/');
       }
     }
-    sb.append(' ').append(sideName(p.toMove)).append(' ');
+    sb.append(' ').append(sideName(p.toMove));
+    if (p.orders) {
+      sb.append(':');
+      if (p.lastOrder >= 0) {
+        sb.append(square(p.lastOrder % p.w, p.lastOrder / p.w));
+      }
+    }
+    sb.append(' ');
     List<String> streaks = new ArrayList<>();
     for (int side = SOUTH; side <= NORTH; side++) {
       if (p.streakCount[side] > 0) {
