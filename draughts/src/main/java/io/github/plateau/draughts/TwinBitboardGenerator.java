@@ -253,40 +253,45 @@ final class TwinBitboardGenerator implements Generator {
     long foesB = white ? bB : wB;
     long freeA = board & ~(wA | bA);
     long freeB = board & ~(wB | bB);
-    long a0 = jumpStarts(foesB, freeA, 1, 0);
-    long a1 = jumpStarts(foesB, freeA, 1, 1);
-    long a2 = jumpStarts(foesB, freeA, 1, 2);
-    long a3 = jumpStarts(foesB, freeA, 1, 3);
-    long b0 = jumpStarts(foesA, freeB, 0, 0);
-    long b1 = jumpStarts(foesA, freeB, 0, 1);
-    long b2 = jumpStarts(foesA, freeB, 0, 2);
-    long b3 = jumpStarts(foesA, freeB, 0, 3);
-    long ja0 = ownA & a0;
-    long ja1 = ownA & a1;
-    long ja2 = ownA & a2;
-    long ja3 = ownA & a3;
-    long jb0 = ownB & b0;
-    long jb1 = ownB & b1;
-    long jb2 = ownB & b2;
-    long jb3 = ownB & b3;
-    if ((ja0 | ja1 | ja2 | ja3 | jb0 | jb1 | jb2 | jb3) == 0) {
-      int d0 = white ? Geometry.UP_LEFT : Geometry.DOWN_LEFT;
-      return Long.bitCount(step(ownA, 0, d0) & freeB)
-          + Long.bitCount(step(ownA, 0, d0 + 1) & freeB)
-          + Long.bitCount(step(ownB, 1, d0) & freeA)
-          + Long.bitCount(step(ownB, 1, d0 + 1) & freeA);
-    }
-    if (goesOn(ja0, ja1, ja2, ja3, a0, a1, a2, a3) || goesOn(jb0, jb1, jb2, jb3, b0, b1, b2, b3)) {
+    int capturesA = singleJumps(ownA, foesB, freeA, 1);
+    int capturesB = singleJumps(ownB, foesA, freeB, 0);
+    if (capturesA < 0 || capturesB < 0) {
       return generate(wA, wB, bA, bB, kA, kB, white, index, true);
     }
-    return Long.bitCount(ja0)
-        + Long.bitCount(ja1)
-        + Long.bitCount(ja2)
-        + Long.bitCount(ja3)
-        + Long.bitCount(jb0)
-        + Long.bitCount(jb1)
-        + Long.bitCount(jb2)
-        + Long.bitCount(jb3);
+    if (capturesA + capturesB > 0) {
+      return capturesA + capturesB;
+    }
+    int d0 = white ? Geometry.UP_LEFT : Geometry.DOWN_LEFT;
+    return Long.bitCount(step(ownA, 0, d0) & freeB)
+        + Long.bitCount(step(ownA, 0, d0 + 1) & freeB)
+        + Long.bitCount(step(ownB, 1, d0) & freeA)
+        + Long.bitCount(step(ownB, 1, d0 + 1) & freeA);
+  }
+
+  /**
+   * The captures of the men {@code men} of one word when each takes a single piece, or -1 if one
+   * can go on after its first.
+   *
+   * @param foes the foes, in the other word
+   * @param free the empty squares of the men's word
+   * @param other the other word
+   */
+  private int singleJumps(long men, long foes, long free, int other) {
+    long a0 = jumpStarts(foes, free, other, 0);
+    long a1 = jumpStarts(foes, free, other, 1);
+    long a2 = jumpStarts(foes, free, other, 2);
+    long a3 = jumpStarts(foes, free, other, 3);
+    long j0 = men & a0;
+    long j1 = men & a1;
+    long j2 = men & a2;
+    long j3 = men & a3;
+    if ((j0 | j1 | j2 | j3) == 0) {
+      return 0;
+    }
+    if (goesOn(j0, j1, j2, j3, a0, a1, a2, a3)) {
+      return -1;
+    }
+    return Long.bitCount(j0) + Long.bitCount(j1) + Long.bitCount(j2) + Long.bitCount(j3);
   }
 
   /**
