@@ -51,6 +51,15 @@ class NapoleonReferenceWaterlooTest {
   private static final String MUST_PASS =
       "4gi10/3c8aS3/16/16/16/2I'13/1I'14/C6AN4AN'1D'G' s sh1x2 0 -";
 
+  /** The three-army start without the army of s: s passes on each of its turns. */
+  private static final String WITHOUT_S =
+      "4ccaSggicc4/4aSiiidiiaS4/16/16/16/16/8AN'I'I'D'I'I'I'AN'/8C'C'I'G'G'AN'C'C' s - 0 -";
+
+  /** The two-against-two start without the army of n': n' passes on each of its turns. */
+  private static final String WITHOUT_N2 =
+      "ccaSggicc8/aSiiidiiaS8/16/16/16/16/ANIIDIIIANAN'I'I'D'I'I'I'AN'/CCIGGANCCC'C'I'G'G'AN'C'C'"
+          + " n'>s - 0 -";
+
   @Test
   void oneAgainstTwoIsWrittenTwoAgainstOne() {
     assertEquals("2/1", R3.alliances());
@@ -257,6 +266,9 @@ class NapoleonReferenceWaterlooTest {
             IllegalArgumentException.class,
             () -> NapoleonReference.turnMoves(R3, MUST_PASS, "pass,h1=E"));
     assertTrue(e.getMessage().contains("no order follows a pass"), e.getMessage());
+    // A camp without pieces passes too, on each of its turns.
+    assertEquals(List.of("pass"), NapoleonReference.legalMoves(R3, WITHOUT_S));
+    assertEquals(List.of("pass"), NapoleonReference.legalMoves(R22, WITHOUT_N2));
     // A camp with a piece move never passes.
     String start = NapoleonReference.start(R3, "s");
     assertThrows(IllegalArgumentException.class, () -> NapoleonReference.play(R3, start, "pass"));
@@ -586,6 +598,8 @@ class NapoleonReferenceWaterlooTest {
       }
       playout(R3, MUST_PASS, seed, 120);
       playout(R3.withFixedCannons(true), MUST_PASS, seed, 120);
+      playout(R3, WITHOUT_S, seed, 120);
+      playout(R22.withFixedCannons(true), WITHOUT_N2, seed, 120);
     }
   }
 
