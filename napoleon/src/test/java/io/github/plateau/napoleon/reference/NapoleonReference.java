@@ -489,114 +489,41 @@ public final class NapoleonReference {
 
     /** These rules on a {@code w} x {@code h} board (blocks given by {@code files} are kept). */
     public Rules withSize(int w, int h) {
-      return new Rules(
-          w,
-          h,
-          k,
-          midline,
-          frightenedHorses,
-          drummerPush,
-          antique,
-          fixedCannons,
-          armies,
-          alliances(),
-          filesOption());
+      return with(
+          o -> {
+            o.width = w;
+            o.height = h;
+          });
     }
 
     /** These rules with K = {@code newK}. */
     public Rules withK(int newK) {
-      return new Rules(
-          width,
-          height,
-          newK,
-          midline,
-          frightenedHorses,
-          drummerPush,
-          antique,
-          fixedCannons,
-          armies,
-          alliances(),
-          filesOption());
+      return with(o -> o.k = newK);
     }
 
     /** These rules with midline {@code m}. */
     public Rules withMidline(Midline m) {
-      return new Rules(
-          width,
-          height,
-          k,
-          m,
-          frightenedHorses,
-          drummerPush,
-          antique,
-          fixedCannons,
-          armies,
-          alliances(),
-          filesOption());
+      return with(o -> o.midline = m);
     }
 
     /** These rules with variant 3 switched on or off. */
     public Rules withFrightenedHorses(boolean on) {
-      return new Rules(
-          width,
-          height,
-          k,
-          midline,
-          on,
-          drummerPush,
-          antique,
-          fixedCannons,
-          armies,
-          alliances(),
-          filesOption());
+      return with(o -> o.frightenedHorses = on);
     }
 
     /** These rules with variant 4 switched on or off. */
     public Rules withDrummerPush(boolean on) {
-      return new Rules(
-          width,
-          height,
-          k,
-          midline,
-          frightenedHorses,
-          on,
-          antique,
-          fixedCannons,
-          armies,
-          alliances(),
-          filesOption());
+      return with(o -> o.drummerPush = on);
     }
 
     /** These rules with variant 5 switched on or off. */
     public Rules withAntique(boolean on) {
-      return new Rules(
-          width,
-          height,
-          k,
-          midline,
-          frightenedHorses,
-          drummerPush,
-          on,
-          fixedCannons,
-          armies,
-          alliances(),
-          filesOption());
+      return with(o -> o.antique = on);
     }
 
     /** These rules with {@code fixed-cannons} switched on (no ORDERS phase) or off. */
     public Rules withFixedCannons(boolean on) {
-      return new Rules(
-          width,
-          height,
-          k,
-          midline,
-          frightenedHorses,
-          drummerPush,
-          antique,
-          on,
-          armies,
-          alliances(),
-          filesOption());
+      return with(o -> o.fixedCannons = on);
     }
 
     /**
@@ -607,18 +534,12 @@ public final class NapoleonReference {
      * @throws IllegalArgumentException as the constructor, naming {@code armies} or {@code files}
      */
     public Rules withArmies(int n) {
-      return new Rules(
-          width,
-          height,
-          k,
-          midline,
-          frightenedHorses,
-          drummerPush,
-          antique,
-          fixedCannons,
-          n,
-          null,
-          null);
+      return with(
+          o -> {
+            o.armies = n;
+            o.alliances = null;
+            o.files = null;
+          });
     }
 
     /**
@@ -632,18 +553,11 @@ public final class NapoleonReference {
       if (text == null) {
         throw new IllegalArgumentException("alliances: null");
       }
-      return new Rules(
-          width,
-          height,
-          k,
-          midline,
-          frightenedHorses,
-          drummerPush,
-          antique,
-          fixedCannons,
-          armies,
-          text,
-          null);
+      return with(
+          o -> {
+            o.alliances = text;
+            o.files = null;
+          });
     }
 
     /**
@@ -655,18 +569,51 @@ public final class NapoleonReference {
       if (text == null) {
         throw new IllegalArgumentException("files: null");
       }
+      return with(o -> o.files = text);
+    }
+
+    /** The constructor's arguments, to copy these rules with some of them changed. */
+    private static final class Options {
+      int width;
+      int height;
+      int k;
+      Midline midline;
+      boolean frightenedHorses;
+      boolean drummerPush;
+      boolean antique;
+      boolean fixedCannons;
+      int armies;
+      String alliances;
+      String files;
+    }
+
+    /** These rules with {@code change} made to their options, checked as the constructor does. */
+    private Rules with(java.util.function.Consumer<Options> change) {
+      Options o = new Options();
+      o.width = width;
+      o.height = height;
+      o.k = k;
+      o.midline = midline;
+      o.frightenedHorses = frightenedHorses;
+      o.drummerPush = drummerPush;
+      o.antique = antique;
+      o.fixedCannons = fixedCannons;
+      o.armies = armies;
+      o.alliances = alliances();
+      o.files = filesOption();
+      change.accept(o);
       return new Rules(
-          width,
-          height,
-          k,
-          midline,
-          frightenedHorses,
-          drummerPush,
-          antique,
-          fixedCannons,
-          armies,
-          alliances(),
-          text);
+          o.width,
+          o.height,
+          o.k,
+          o.midline,
+          o.frightenedHorses,
+          o.drummerPush,
+          o.antique,
+          o.fixedCannons,
+          o.armies,
+          o.alliances,
+          o.files);
     }
 
     private String filesOption() {

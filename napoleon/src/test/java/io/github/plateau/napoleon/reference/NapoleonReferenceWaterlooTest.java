@@ -618,15 +618,7 @@ class NapoleonReferenceWaterlooTest {
       {fixed3, MUST_PASS, new long[] {1, 39, 1582, 57349}},
       {R3, MUST_PASS, new long[] {1, 39, 312, 1855}},
     };
-    for (Object[] row : table) {
-      long[] counts = (long[]) row[2];
-      for (int depth = 1; depth <= counts.length; depth++) {
-        assertEquals(
-            counts[depth - 1],
-            NapoleonReference.perft((Rules) row[0], (String) row[1], depth),
-            row[0] + " " + row[1] + " depth " + depth);
-      }
-    }
+    NapoleonReferenceOrdersTest.assertPerft(table);
     // Depth 2 with orders from a MOVE phase: per piece move, 7 orders per own cannon and end.
     assertEquals(51L * (7 * 3 + 1), NapoleonReference.perft(R3, START_3, 2));
   }
