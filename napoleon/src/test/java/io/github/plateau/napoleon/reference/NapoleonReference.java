@@ -480,11 +480,14 @@ public final class NapoleonReference {
 
     /**
      * Setup depth: the smallest number of rows, at least the base game's 2, that holds the army of
-     * {@value #ARMY_SIZE} pieces in the narrowest block (section 2, decision 8).
+     * 16 pieces (the base army) in the narrowest block (section 2, decision 8).
      */
     public int setupRows() {
       int narrowest = narrowestBlock();
-      return narrowest < 1 ? Integer.MAX_VALUE : Math.max(2, -Math.floorDiv(-ARMY_SIZE, narrowest));
+      if (narrowest < 1) {
+        return Integer.MAX_VALUE; // a block without file holds nothing
+      }
+      return Math.max(2, (ARMY_SIZE + narrowest - 1) / narrowest);
     }
 
     /** These rules on a {@code w} x {@code h} board (blocks given by {@code files} are kept). */
