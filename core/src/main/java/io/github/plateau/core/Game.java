@@ -67,6 +67,24 @@ public interface Game<P extends Position<P, M>, M> {
   M parseMove(P position, String text);
 
   /**
+   * Reads a whole turn as the game's records and people write it, in the position where it starts:
+   * the moves of its side it stands for, in order. A game whose turn is several moves of one side
+   * (Napoleon Strategy's piece move and cannon orders, {@code c2-c4,f1=NE}) expands it; in every
+   * other game a turn is one move, and the default reads it with {@link #parseMove}.
+   *
+   * @param position where the turn starts
+   * @param text the turn
+   * @return the legal moves it stands for, played one after another from {@code position}; at least
+   *     one
+   * @throws NotationException if the text is malformed
+   * @throws AmbiguousMoveException if the text fits several legal moves
+   * @throws IllegalMoveException if the text is well formed but names no legal turn
+   */
+  default List<M> parseTurn(P position, String text) {
+    return List.of(parseMove(position, text));
+  }
+
+  /**
    * Writes a move in the game's standard notation; {@link #parseMove} reads it back.
    *
    * @param position where the move is played

@@ -16,11 +16,37 @@ final class BitboardEngine implements Engine {
   BitboardEngine(NapoleonPosition position) {
     generator = new BitboardGenerator(position.game(), position.ground());
     states[0] = BitboardGenerator.state(position);
+    if (position.inOrdersPhase()) {
+      states[0][BitboardGenerator.SIDE] ^= 1; // the turn passes at its end: the engine's side
+    }
   }
 
   @Override
   public int generate(MoveList out) {
     return generator.generate(states[top], out);
+  }
+
+  @Override
+  public int count() {
+    return generator.count(states[top]);
+  }
+
+  @Override
+  public int orders(int camp, int after, MoveList out) {
+    long[] s = states[top];
+    long cannons = s[BitboardGenerator.OCC + camp] & s[BitboardGenerator.KINDS + Cells.CANNON];
+    if (after >= 0) {
+      cannons &= after == 63 ? 0 : -2L << after;
+    }
+    if (out == null) {
+      return 7 * Long.bitCount(cannons);
+    }
+    int n = 0;
+    for (long bb = cannons; bb != 0; bb &= bb - 1) {
+      int sq = Long.numberOfTrailingZeros(bb);
+      n += Moves.orders(sq, Cells.orientation(BitboardGenerator.code(s, sq)), out);
+    }
+    return n;
   }
 
   @Override
@@ -34,7 +60,11 @@ final class BitboardEngine implements Engine {
       states[top + 1] = next;
     }
     System.arraycopy(states[top], 0, next, 0, BitboardGenerator.STATE);
-    generator.make(next, move);
+    if (Moves.isOrder(move)) {
+      BitboardGenerator.orient(next, Moves.from(move), Moves.orderDirection(move));
+    } else {
+      generator.make(next, move);
+    }
     top++;
   }
 

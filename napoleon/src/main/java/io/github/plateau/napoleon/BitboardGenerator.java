@@ -166,6 +166,14 @@ final class BitboardGenerator {
     return Cells.code(camp, kind, kind == Cells.CANNON ? orientation(s, sq) : 0);
   }
 
+  /** Turns the cannon on a square of a state to a direction. */
+  static void orient(long[] s, int sq, int direction) {
+    long bit = 1L << sq;
+    for (int b = 0; b < 3; b++) {
+      s[ORIENT + b] = (direction >> b & 1) != 0 ? s[ORIENT + b] | bit : s[ORIENT + b] & ~bit;
+    }
+  }
+
   /** How many pieces of a camp and a kind a state holds. */
   static int count(long[] s, int camp, int kind) {
     return Long.bitCount(s[OCC + camp] & s[KINDS + kind]);

@@ -3,17 +3,32 @@ package io.github.plateau.napoleon;
 import io.github.plateau.core.MoveList;
 
 /**
- * The mutable state behind a {@link NapoleonSearchBoard}, with make and unmake: {@link
- * BitboardEngine} on boards of at most 64 squares, {@link MailboxEngine} on larger ones. Each lists
- * moves in the order of the generator {@link NapoleonPosition#legalMoves()} uses on that board. Not
- * thread-safe.
+ * The mutable state behind a {@link NapoleonSearchBoard} and {@link TurnPerft}, with make and
+ * unmake: {@link BitboardEngine} on boards of at most 64 squares, {@link MailboxEngine} on larger
+ * ones. Each lists moves in the order of the generator {@link NapoleonPosition#legalMoves()} uses
+ * on that board. Not thread-safe.
+ *
+ * <p>The engine knows no phase: a piece move passes the turn to the other camp ({@link #side()}),
+ * as under fixed cannons; an ORDERS phase that follows it is its caller's, whose orders only turn
+ * cannons ({@link #make} of an order code), and whose {@code end} changes nothing here.
  */
 interface Engine {
 
   /** Appends the piece moves of the current state (none once a camp has K points). */
   int generate(MoveList out);
 
-  /** Plays a legal move code; the state before it is kept for {@link #unmake}. */
+  /** Counts the piece moves of the current state, as {@link #generate} would list them. */
+  int count();
+
+  /**
+   * Appends, unless {@code out} is null, the orders of a camp's cannons on squares after {@code
+   * after} (a square index, -1 for all): 7 per cannon, by square then direction.
+   *
+   * @return the number of orders
+   */
+  int orders(int camp, int after, MoveList out);
+
+  /** Plays a legal piece move or order code; the state before it is kept for {@link #unmake}. */
   void make(int move);
 
   /** Takes back the last move made. */

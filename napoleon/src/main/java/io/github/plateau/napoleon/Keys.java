@@ -13,6 +13,7 @@ final class Keys {
   private static final long[] SIDES = Zobrist.keys(0x5369646573L, 8);
   private static final long[] STREAKS = Zobrist.keys(0x53747265616bL, 8 * 3 * SQUARES);
   private static final long[] TERRAIN = Zobrist.keys(0x5465727261696eL, 4 * SQUARES);
+  private static final long[] ORDERS = Zobrist.keys(0x4f7264657273L, SQUARES + 1);
 
   private Keys() {}
 
@@ -45,6 +46,14 @@ final class Keys {
     }
     int sq = code >>> 2;
     return streak(camp, code & 3, sq % width, sq / width);
+  }
+
+  /**
+   * The key of an ORDERS phase whose last reoriented square is {@code last} (a square index on a
+   * board of the given width, -1 for none yet); the MOVE phase has no key.
+   */
+  static long orders(int last, int width) {
+    return last < 0 ? ORDERS[SQUARES] : ORDERS[at(last % width, last / width)];
   }
 
   static long terrain(int terrain, Square square) {

@@ -18,11 +18,32 @@ final class MailboxEngine implements Engine {
 
   MailboxEngine(NapoleonPosition position) {
     generator = new MailboxGenerator(position);
+    if (position.inOrdersPhase()) {
+      generator.side = 1 - generator.side; // the turn passes at its end: the engine's side
+    }
   }
 
   @Override
   public int generate(MoveList out) {
     return generator.generate(out);
+  }
+
+  @Override
+  public int count() {
+    return generator.generate(null);
+  }
+
+  @Override
+  public int orders(int camp, int after, MoveList out) {
+    int[] cells = generator.cells;
+    int n = 0;
+    for (int sq = after + 1; sq < cells.length; sq++) {
+      int code = cells[sq];
+      if (code != Cells.EMPTY && Cells.kind(code) == Cells.CANNON && Cells.camp(code) == camp) {
+        n += Moves.orders(sq, Cells.orientation(code), out);
+      }
+    }
+    return n;
   }
 
   @Override
@@ -34,14 +55,24 @@ final class MailboxEngine implements Engine {
     }
     System.arraycopy(generator.streaks, 0, streaks, top * camps, camps);
     moves[top] = move;
-    captured[top] = generator.make(move);
+    if (Moves.isOrder(move)) {
+      int sq = Moves.from(move);
+      captured[top] = generator.cells[sq]; // the cannon as it was
+      generator.cells[sq] = Cells.withOrientation(captured[top], Moves.orderDirection(move));
+    } else {
+      captured[top] = generator.make(move);
+    }
     top++;
   }
 
   @Override
   public void unmake() {
     top--;
-    generator.unmake(moves[top], captured[top], streaks, top * camps);
+    if (Moves.isOrder(moves[top])) {
+      generator.cells[Moves.from(moves[top])] = captured[top];
+    } else {
+      generator.unmake(moves[top], captured[top], streaks, top * camps);
+    }
   }
 
   @Override

@@ -2,43 +2,41 @@ package io.github.plateau.napoleon;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
-import com.google.common.collect.ImmutableList;
-import java.util.ArrayList;
-import java.util.Collections;
-import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
 /**
- * A turn: exactly one piece move (a step, a capture or a drummer push) and, optionally, new
- * orientations for any of the mover's cannons. Immutable value.
+ * One decision of a camp, a move of {@link NapoleonPosition#legalMoves()}: a piece move (a step, a
+ * capture or a drummer push) in the MOVE phase of a turn, or, in the ORDERS phase that follows it
+ * (section 10 of the rules), an order turning one of the camp's cannons, or {@code end}, which
+ * passes the turn. Immutable value.
  *
- * <p>{@link NapoleonPosition#legalMoves()} lists the piece moves alone (no reorientation); add
- * reorientations with {@link #reorient}. The reorientations are kept sorted by square, each square
- * at most once. {@link #toString()} is the standard notation: {@code c2-c4}, {@code d4xe5}, {@code
- * d5-d7>e8}, {@code c2-c4,f1=NE,h2=N}.
+ * <p>{@link #toString()} is the standard notation: {@code c2-c4}, {@code d4xe5}, {@code d5-d7>e8},
+ * {@code f1=NE}, {@code end}. A whole turn, {@code c2-c4,f1=NE,h2=N}, is a sequence of moves: read
+ * it with {@link Napoleon#parseTurn}, write one with {@link Napoleon#formatTurns}.
  */
 public final class Move {
-  private final Square from;
-  private final Square to;
+  private static final Move END = new Move(null, null, false, null, null);
+
+  private final Square from; // the piece's origin, or the cannon of an order; null for end
+  private final Square to; // null unless a piece move
   private final boolean capture;
   private final Square pushedTo; // null unless a push
-  private final ImmutableList<Reorientation> reorientations;
+  private final Direction direction; // null unless an order
 
-  private Move(
-      Square from,
-      Square to,
-      boolean capture,
-      Square pushedTo,
-      ImmutableList<Reorientation> reorientations) {
-    checkArgument(from != null, "from is null");
-    checkArgument(to != null, "to is null");
-    checkArgument(!from.equals(to), "a move must change square, not stay on %s", from);
+  private Move(Square from, Square to, boolean capture, Square pushedTo, Direction direction) {
     this.from = from;
     this.to = to;
     this.capture = capture;
     this.pushedTo = pushedTo;
-    this.reorientations = reorientations;
+    this.direction = direction;
+  }
+
+  private static Move piece(Square from, Square to, boolean capture, Square pushedTo) {
+    checkArgument(from != null, "from is null");
+    checkArgument(to != null, "to is null");
+    checkArgument(!from.equals(to), "a move must change square, not stay on %s", from);
+    return new Move(from, to, capture, pushedTo, null);
   }
 
   /**
@@ -50,7 +48,7 @@ public final class Move {
    * @throws IllegalArgumentException for a null argument or equal squares
    */
   public static Move step(Square from, Square to) {
-    return new Move(from, to, false, null, ImmutableList.of());
+    return piece(from, to, false, null);
   }
 
   /**
@@ -62,7 +60,7 @@ public final class Move {
    * @throws IllegalArgumentException for a null argument or equal squares
    */
   public static Move capture(Square from, Square to) {
-    return new Move(from, to, true, null, ImmutableList.of());
+    return piece(from, to, true, null);
   }
 
   /**
@@ -86,15 +84,79 @@ public final class Move {
         "a cavalry is pushed to a square next to %s, not to %s",
         to,
         pushedTo);
-    return new Move(from, to, false, pushedTo, ImmutableList.of());
+    return piece(from, to, false, pushedTo);
+  }
+
+  /**
+   * An order of the ORDERS phase: the camp's cannon on a square turns to a new orientation.
+   *
+   * @param cannon where the cannon stands
+   * @param direction its new orientation, other than its current one
+   * @return the move, written {@code f1=NE}
+   * @throws IllegalArgumentException for a null argument
+   */
+  public static Move order(Square cannon, Direction direction) {
+    checkArgument(cannon != null, "cannon is null");
+    checkArgument(direction != null, "direction is null");
+    return new Move(cannon, null, false, null, direction);
+  }
+
+  /**
+   * The move that ends the ORDERS phase, and the turn: always legal in that phase.
+   *
+   * @return the move, written {@code end}
+   */
+  public static Move end() {
+    return END;
+  }
+
+  /**
+   * Whether this is a piece move (a step, a capture or a push) of the MOVE phase.
+   *
+   * @return true for a piece move
+   */
+  public boolean isPieceMove() {
+    return to != null;
+  }
+
+  /**
+   * Whether this is an order turning a cannon.
+   *
+   * @return true for an order
+   */
+  public boolean isOrder() {
+    return direction != null;
+  }
+
+  /**
+   * Whether this is {@code end}.
+   *
+   * @return true for {@code end}
+   */
+  public boolean isEnd() {
+    return this == END;
+  }
+
+  private void requirePieceMove(String what) {
+    if (to == null) {
+      throw new IllegalStateException(this + " is not a piece move: it has no " + what);
+    }
+  }
+
+  private void requireOrder(String what) {
+    if (direction == null) {
+      throw new IllegalStateException(this + " is not an order: it has no " + what);
+    }
   }
 
   /**
    * The square the moving piece leaves.
    *
    * @return the origin
+   * @throws IllegalStateException if this is not a piece move
    */
   public Square from() {
+    requirePieceMove("origin");
     return from;
   }
 
@@ -102,8 +164,10 @@ public final class Move {
    * The square the moving piece ends on.
    *
    * @return the target
+   * @throws IllegalStateException if this is not a piece move
    */
   public Square to() {
+    requirePieceMove("target");
     return to;
   }
 
@@ -135,64 +199,29 @@ public final class Move {
   }
 
   /**
-   * The cannons reoriented in this turn, sorted by square.
+   * The square of the cannon an order turns.
    *
-   * @return an unmodifiable list, empty for a bare piece move
+   * @return the cannon's square
+   * @throws IllegalStateException if this is not an order
    */
-  public List<Reorientation> reorientations() {
-    return reorientations;
+  public Square cannon() {
+    requireOrder("cannon");
+    return from;
   }
 
   /**
-   * The same turn with one more cannon reoriented.
+   * The new orientation an order gives its cannon.
    *
-   * @param cannon where the cannon stands after the piece move
-   * @param direction its new orientation
-   * @return the new turn
-   * @throws IllegalArgumentException if that square is already reoriented or an argument is null
+   * @return the direction
+   * @throws IllegalStateException if this is not an order
    */
-  public Move reorient(Square cannon, Direction direction) {
-    List<Reorientation> list = new ArrayList<>(reorientations);
-    list.add(new Reorientation(cannon, direction));
-    return withReorientations(list);
+  public Direction direction() {
+    requireOrder("direction");
+    return direction;
   }
 
   /**
-   * The same piece move with these reorientations instead of its own.
-   *
-   * @param reorientations the reorientations, in any order, each square at most once
-   * @return the new turn
-   * @throws IllegalArgumentException if a square appears twice or the list is or holds null
-   */
-  public Move withReorientations(List<Reorientation> reorientations) {
-    checkArgument(reorientations != null, "reorientations is null");
-    List<Reorientation> sorted = new ArrayList<>(reorientations);
-    for (Reorientation r : sorted) {
-      checkArgument(r != null, "a reorientation is null");
-    }
-    Collections.sort(sorted);
-    for (int i = 1; i < sorted.size(); i++) {
-      checkArgument(
-          !sorted.get(i).square().equals(sorted.get(i - 1).square()),
-          "the cannon on %s is reoriented twice",
-          sorted.get(i).square());
-    }
-    return new Move(from, to, capture, pushedTo, ImmutableList.copyOf(sorted));
-  }
-
-  /**
-   * The piece move alone, without reorientations.
-   *
-   * @return this turn's piece move
-   */
-  public Move pieceMove() {
-    return reorientations.isEmpty()
-        ? this
-        : new Move(from, to, capture, pushedTo, ImmutableList.of());
-  }
-
-  /**
-   * Whether another object is the same turn: same squares, same kind of move, same reorientations.
+   * Whether another object is the same move: same kind, same squares, same direction.
    *
    * @param o another object
    * @return true if equal
@@ -200,11 +229,11 @@ public final class Move {
   @Override
   public boolean equals(Object o) {
     return o instanceof Move m
-        && m.from.equals(from)
-        && m.to.equals(to)
+        && Objects.equals(m.from, from)
+        && Objects.equals(m.to, to)
         && m.capture == capture
         && Objects.equals(m.pushedTo, pushedTo)
-        && m.reorientations.equals(reorientations);
+        && m.direction == direction;
   }
 
   /**
@@ -214,23 +243,26 @@ public final class Move {
    */
   @Override
   public int hashCode() {
-    return Objects.hash(from, to, capture, pushedTo, reorientations);
+    return Objects.hash(from, to, capture, pushedTo, direction);
   }
 
   /**
-   * The turn in the standard notation, as {@link Napoleon#parseMove} reads it.
+   * The move in the standard notation, as {@link Napoleon#parseMove} reads it.
    *
-   * @return such as {@code c2-c4}, {@code d4xe5}, {@code d5-d7>e8} or {@code c2-c4,f1=NE}
+   * @return such as {@code c2-c4}, {@code d4xe5}, {@code d5-d7>e8}, {@code f1=NE} or {@code end}
    */
   @Override
   public String toString() {
+    if (this == END) {
+      return "end";
+    }
+    if (direction != null) {
+      return from + "=" + direction.name();
+    }
     StringBuilder out = new StringBuilder();
     out.append(from).append(capture ? 'x' : '-').append(to);
     if (pushedTo != null) {
       out.append('>').append(pushedTo);
-    }
-    for (Reorientation r : reorientations) {
-      out.append(',').append(r);
     }
     return out.toString();
   }

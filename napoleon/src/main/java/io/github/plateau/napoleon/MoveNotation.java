@@ -7,17 +7,63 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The move notation of section 8 of the rules, read in a position: {@code <from>-<to>}, {@code
- * <from>x<to>} for a capture, {@code <from>-<to>><square>} for a drummer push, then {@code
- * ,<square>=<DIR>} per reoriented cannon. A capture may also be written with {@code -}; a push may
- * leave out its destination when only one is legal.
+ * The move notation of sections 8 and 10 of the rules, read in a position: {@code <from>-<to>},
+ * {@code <from>x<to>} for a capture, {@code <from>-<to>><square>} for a drummer push, {@code
+ * <square>=<DIR>} for an order, {@code end}. A capture may also be written with {@code -}; a push
+ * may leave out its destination when only one is legal. A whole turn, the piece move then {@code
+ * ,<square>=<DIR>} per reoriented cannon, is read by {@link #parseTurn} into its moves.
  */
 final class MoveNotation {
   private MoveNotation() {}
 
   static Move parse(NapoleonPosition position, String text) {
     Geometry g = position.game().geometry();
-    Square from = Notation.square(text, 0, g, "the origin square");
+    Move move;
+    if (text.equals("end")) {
+      move = Move.end();
+    } else if (Notation.squareEnd(text, 0) > 0
+        && Notation.squareEnd(text, 0) < text.length()
+        && text.charAt(Notation.squareEnd(text, 0)) == '=') {
+      move = order(text, 0, text.length(), g);
+    } else {
+      move = piece(position, text);
+    }
+    java.util.Optional<Violation> why = position.violation(move);
+    if (why.isPresent()) {
+      throw new IllegalMoveException(
+          Text.cut(text)
+              + " is not legal in "
+              + position
+              + ": "
+              + NapoleonPosition.describe(why.get()));
+    }
+    return move;
+  }
+
+  /** An order {@code f1=NE} written between {@code from} and {@code to}. */
+  private static Move order(String text, int from, int to, Geometry g) {
+    Square cannon = Notation.square(text, from, g, "the square of a cannon");
+    int j = Notation.squareEnd(text, from);
+    if (j >= to || text.charAt(j) != '=') {
+      throw new NotationException(
+          "expected '=' and a direction after the cannon's square", text, j);
+    }
+    String name = text.substring(j + 1, to);
+    Direction d =
+        Direction.fromName(name)
+            .orElseThrow(
+                () ->
+                    new NotationException(
+                        "a direction is N, NE, E, SE, S, SW, W or NW, not '" + Text.cut(name) + "'",
+                        text,
+                        j + 1));
+    return Move.order(cannon, d);
+  }
+
+  /** A piece move, resolved among the legal ones. */
+  private static Move piece(NapoleonPosition position, String text) {
+    Geometry g = position.game().geometry();
+    Square from = Notation.square(text, 0, g, "the origin square (or an order f1=NE, or end)");
     int i = Notation.squareEnd(text, 0);
     if (i >= text.length() || (text.charAt(i) != '-' && text.charAt(i) != 'x')) {
       throw new NotationException("expected '-' or 'x' after the origin square", text, i);
@@ -40,53 +86,88 @@ final class MoveNotation {
         throw new NotationException("a push is written with '-': it captures nothing", text, 0);
       }
     }
-    List<Reorientation> reorientations = new ArrayList<>();
+    if (i < text.length()) {
+      throw new NotationException(
+          text.charAt(i) == ','
+              ? "one move, not a whole turn: read c2-c4,f1=NE with Napoleon.parseTurn"
+              : "unexpected text after the move",
+          text,
+          i);
+    }
+    if (position.inOrdersPhase()) {
+      return pushedTo != null
+          ? Move.push(from, to, pushedTo)
+          : capture ? Move.capture(from, to) : Move.step(from, to);
+    }
+    return resolve(position, text, from, to, capture, pushedTo);
+  }
+
+  /**
+   * The moves of a whole turn {@code c2-c4,f1=NE,h2=N} (section 8): the piece move, then, when an
+   * ORDERS phase follows it, an order per reoriented cannon in ascending square order and {@code
+   * end}. Reorientations name cannons by their squares after the piece move, in any order; one to
+   * the cannon's current direction keeps it and gives no order. In the ORDERS phase, the text is
+   * one move, as {@link #parse} reads it.
+   */
+  static List<Move> parseTurn(NapoleonPosition position, String text) {
+    int comma = text.indexOf(',');
+    if (position.inOrdersPhase() || comma < 0) {
+      Move only = parse(position, text);
+      if (position.inOrdersPhase()) {
+        return List.of(only);
+      }
+      return position.play(only).inOrdersPhase() ? List.of(only, Move.end()) : List.of(only);
+    }
+    Move piece = parse(position, text.substring(0, comma));
+    NapoleonPosition after = position.play(piece);
+    Geometry g = position.game().geometry();
+    java.util.TreeMap<Square, Move> orders = new java.util.TreeMap<>();
+    java.util.Set<Square> named = new java.util.HashSet<>();
+    int i = comma;
     while (i < text.length()) {
-      if (text.charAt(i) != ',') {
-        throw new NotationException("expected ',' and a reoriented cannon such as f1=NE", text, i);
-      }
-      Square cannon = Notation.square(text, i + 1, g, "the square of a reoriented cannon");
-      int j = Notation.squareEnd(text, i + 1);
-      if (j >= text.length() || text.charAt(j) != '=') {
+      int end = text.indexOf(',', i + 1);
+      end = end < 0 ? text.length() : end;
+      Move order = order(text, i + 1, end, g);
+      if (!named.add(order.cannon())) {
         throw new NotationException(
-            "expected '=' and a direction after the cannon's square", text, j);
+            "the cannon on " + order.cannon() + " is reoriented twice", text, i + 1);
       }
-      int end = j + 1;
-      while (end < text.length() && text.charAt(end) != ',') {
-        end++;
+      java.util.Optional<Piece> cannon = after.pieceAt(order.cannon());
+      if (cannon.isEmpty()
+          || cannon.get().kind() != Kind.CANNON
+          || cannon.get().camp() != position.sideToMove()) {
+        throw new IllegalMoveException(
+            Text.cut(text)
+                + " is not legal in "
+                + position
+                + ": "
+                + NapoleonPosition.describe(Violation.NOT_OWN_CANNON)
+                + " on "
+                + order.cannon());
       }
-      String name = text.substring(j + 1, end);
-      Direction d =
-          Direction.fromName(name)
-              .orElseThrow(
-                  () ->
-                      new NotationException(
-                          "a direction is N, NE, E, SE, S, SW, W or NW, not '"
-                              + Text.cut(name)
-                              + "'",
-                          text,
-                          j + 1));
-      for (Reorientation r : reorientations) {
-        if (r.square().equals(cannon)) {
-          throw new NotationException(
-              "the cannon on " + cannon + " is reoriented twice", text, i + 1);
-        }
+      if (cannon.get().orientation().orElseThrow() != order.direction()) {
+        orders.put(order.cannon(), order);
       }
-      reorientations.add(new Reorientation(cannon, d));
       i = end;
     }
-    Move piece = resolve(position, text, from, to, capture, pushedTo);
-    Move move = piece.withReorientations(reorientations);
-    java.util.Optional<Violation> why = position.violation(move);
-    if (why.isPresent()) {
-      throw new IllegalMoveException(
-          Text.cut(text)
-              + " is not legal in "
-              + position
-              + ": "
-              + NapoleonPosition.describe(why.get()));
+    List<Move> moves = new ArrayList<>();
+    moves.add(piece);
+    if (!after.inOrdersPhase()) {
+      if (!orders.isEmpty()) {
+        throw new IllegalMoveException(
+            Text.cut(text)
+                + " is not legal in "
+                + position
+                + ": "
+                + (position.rules().fixedCannons()
+                    ? NapoleonPosition.describe(Violation.FIXED_CANNONS)
+                    : "no order follows a piece move that decides the game"));
+      }
+      return moves;
     }
-    return move;
+    moves.addAll(orders.values());
+    moves.add(Move.end());
+    return moves;
   }
 
   /** The legal piece move the squares name, or the reason there is none. */

@@ -31,26 +31,37 @@ import java.util.SplittableRandom;
  * cavalry counts toward its range and obeys every "may not pass" rule; only marsh, enemy lines of
  * sight and frightened squares stop a jump (a piece on a village, forest or hill may be jumped);
  * lines of sight are computed before the move (a piece may always leave a square in enemy sight);
- * reorientations take effect after the piece move; a pushed cavalry goes to an empty square next to
- * it that it could reach by a one-square move of its own before the push (the squares next to the
- * pushing drummer's origin are frightened; its own two-move limit does not apply) and keeps its
- * streak; a streak entry that points at no piece of its camp is kept (and written) but has no
- * effect, and is dropped if a push puts a cavalry of that camp on its square, so that it never
- * comes alive; a position where a camp has K points is over, won by the camp that moved last if it
- * has K, else by the other; K default 4; on an odd number of ranks the middle rank is neutral
- * unless the rules choose {@link Midline#LOW} or {@link Midline#HIGH}.
+ * orders are given after the piece move, in an ORDERS phase of the same camp, in ascending square
+ * order (so each set of orientations is reached once), {@code end} always legal there; a piece move
+ * that gives a camp K points decides the game at once, without ORDERS phase, and the position is
+ * written as after a whole turn; a pushed cavalry goes to an empty square next to it that it could
+ * reach by a one-square move of its own before the push (the squares next to the pushing drummer's
+ * origin are frightened; its own two-move limit does not apply) and keeps its streak; a streak
+ * entry that points at no piece of its camp is kept (and written) but has no effect, and is dropped
+ * if a push puts a cavalry of that camp on its square, so that it never comes alive; a position
+ * where a camp has K points is over, won by the camp that moved last if it has K, else by the
+ * other; K default 4; on an odd number of ranks the middle rank is neutral unless the rules choose
+ * {@link Midline#LOW} or {@link Midline#HIGH}.
  *
  * <p>Notation decisions: a streak entry is written {@code se4x2} (camp, square, {@code x}, count),
  * SOUTH's first; terrain squares by rank, then file; a capture may be read with {@code -}; a push
  * may be read without its destination when only one is legal (else {@link
- * io.github.plateau.core.AmbiguousMoveException}); reorientations are written by square.
+ * io.github.plateau.core.AmbiguousMoveException}); a whole turn's reorientations are written by
+ * square, and one to a cannon's current direction gives no order.
  *
- * <p>History rules ({@link #judge}): threefold repetition of the full position (everything but the
- * ply count) and the ply limit end the game, won by the camp with more points beyond the midline,
- * drawn on equal points ({@link Reason#REPETITION}, {@link Reason#MOVE_LIMIT}); {@link #adjudicate}
- * ends it the same way on request ({@link Reason#ADJUDICATION}). Both cost the same per move
- * however long the game: the repetition is core's {@link Repetition}, the limit reads the
- * position's ply count.
+ * <p>Moves and turns: every decision is a move ({@link Move}): a piece move, an order or {@code
+ * end}. {@link #parseMove} and {@link #formatMove} read and write one move; records and people
+ * write whole turns, {@code c2-c4,f1=NE,h2=N}, which {@link #parseTurn} expands into their moves
+ * and {@link #formatTurns} folds back (a turn without orders is its piece move alone, as records
+ * written before orders were moves read). Under {@link NapoleonRules#fixedCannons()} a turn is its
+ * piece move.
+ *
+ * <p>History rules ({@link #judge}), looked at the starts of turns only (MOVE phase): threefold
+ * repetition of the full position (everything but the ply count) and the ply limit, in whole turns,
+ * end the game, won by the camp with more points beyond the midline, drawn on equal points ({@link
+ * Reason#REPETITION}, {@link Reason#MOVE_LIMIT}); {@link #adjudicate} ends it the same way on
+ * request ({@link Reason#ADJUDICATION}). Both cost the same per move however long the game: the
+ * repetition is core's {@link Repetition}, the limit reads the position's ply count.
  *
  * <p>Setups: each camp places its whole army on its first {@link NapoleonRules#setupRows()} rows.
  * The default setup (8 x 8): {@code ccaSggicc/aSiiidiiaS/8/8/8/8/ANIIDIIIAN/CCIGGANCC s - 0 -}; on
@@ -223,17 +234,18 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
   }
 
   /**
-   * Reads a turn: {@code c2-c4}, {@code d4xe5}, a push {@code d5-d7>e8}, then {@code ,f1=NE} per
-   * reoriented cannon. A capture may be written with {@code -}; a push may leave out its
-   * destination when only one is legal.
+   * Reads one move: a piece move {@code c2-c4}, {@code d4xe5}, a push {@code d5-d7>e8}, an order
+   * {@code f1=NE} or {@code end}. A capture may be written with {@code -}; a push may leave out its
+   * destination when only one is legal. A whole turn {@code c2-c4,f1=NE} is several moves: read it
+   * with {@link #parseTurn}.
    *
    * @param position where the move is played, a position of this game
    * @param text the move
-   * @return the legal turn it names
-   * @throws NotationException if the text is malformed
+   * @return the legal move it names
+   * @throws NotationException if the text is malformed or is a whole turn with reorientations
    * @throws io.github.plateau.core.AmbiguousMoveException if a push without destination fits
    *     several
-   * @throws IllegalMoveException if the text names no legal turn; the message names the rule
+   * @throws IllegalMoveException if the text names no legal move; the message names the rule
    * @throws IllegalArgumentException if an argument is null or the position belongs to another game
    */
   @Override
@@ -244,10 +256,98 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
   }
 
   /**
-   * Writes a turn as {@link #parseMove} reads it.
+   * Reads a whole turn as records write it, {@code c2-c4,f1=NE,h2=N}: its piece move, then, if an
+   * ORDERS phase follows it, one order per reoriented cannon in ascending square order and {@code
+   * end}. A reorientation names its cannon by its square after the piece move; they may come in any
+   * order; one to the cannon's current direction keeps it and gives no order. So {@code c2-c4}
+   * alone is {@code [c2-c4, end]} in the full game and {@code [c2-c4]} under fixed cannons or when
+   * the piece move decides the game. In an ORDERS phase the text is one move, as {@link #parseMove}
+   * reads it.
+   *
+   * @param position where the turn starts, a position of this game
+   * @param text the whole turn
+   * @return the moves it stands for, in order, an unmodifiable list
+   * @throws NotationException if the text is malformed or names a cannon twice
+   * @throws io.github.plateau.core.AmbiguousMoveException if a push without destination fits
+   *     several
+   * @throws IllegalMoveException if the piece move is not legal, a reorientation names no cannon of
+   *     the camp to move, or turns a cannon where no order may follow (fixed cannons, a deciding
+   *     piece move)
+   * @throws IllegalArgumentException if an argument is null or the position belongs to another game
+   */
+  @Override
+  public List<Move> parseTurn(NapoleonPosition position, String text) {
+    requireOwn(position);
+    checkArgument(text != null, "text is null");
+    return List.copyOf(MoveNotation.parseTurn(position, text));
+  }
+
+  /**
+   * The position after a whole turn: each move of {@link #parseTurn} played in turn.
+   *
+   * @param position where the turn starts, a position of this game
+   * @param text the whole turn, such as {@code c2-c4,f1=NE}
+   * @return the position after it
+   * @throws NotationException as {@link #parseTurn}
+   * @throws IllegalMoveException as {@link #parseTurn}
+   * @throws IllegalArgumentException if an argument is null or the position belongs to another game
+   */
+  public NapoleonPosition playTurn(NapoleonPosition position, String text) {
+    NapoleonPosition p = position;
+    for (Move move : parseTurn(position, text)) {
+      p = p.play(move);
+    }
+    return p;
+  }
+
+  /**
+   * Folds a sequence of moves back into whole turns as records write them: each piece move with its
+   * orders, {@code c2-c4,f1=NE,h2=N}; {@code end} is left implicit. A last turn whose ORDERS phase
+   * is not ended yet is written as far as it goes; moves played from an ORDERS phase before the
+   * first piece move are written one per turn text ({@code f1=NE}, {@code end}).
+   *
+   * @param position where the moves start, a position of this game
+   * @param moves legal moves played one after another from it
+   * @return the turns, an unmodifiable list; {@link #parseTurn} reads each back
+   * @throws IllegalMoveException if a move is not legal where it is played
+   * @throws IllegalArgumentException if an argument is or holds null, or the position belongs to
+   *     another game
+   */
+  public List<String> formatTurns(NapoleonPosition position, List<Move> moves) {
+    requireOwn(position);
+    checkArgument(moves != null, "moves is null");
+    List<String> turns = new ArrayList<>();
+    StringBuilder turn = null; // the turn being written, from its piece move
+    NapoleonPosition p = position;
+    for (Move move : moves) {
+      checkArgument(move != null, "a move is null");
+      String text = formatMove(p, move);
+      if (move.isPieceMove()) {
+        if (turn != null) {
+          turns.add(turn.toString());
+        }
+        turn = new StringBuilder(text);
+      } else if (turn == null) {
+        turns.add(text);
+      } else if (move.isOrder()) {
+        turn.append(',').append(text);
+      } else {
+        turns.add(turn.toString());
+        turn = null;
+      }
+      p = p.play(move);
+    }
+    if (turn != null) {
+      turns.add(turn.toString());
+    }
+    return List.copyOf(turns);
+  }
+
+  /**
+   * Writes a move as {@link #parseMove} reads it.
    *
    * @param position where the move is played, a position of this game
-   * @param move a legal turn of that position
+   * @param move a legal move of that position
    * @return the move's text
    * @throws IllegalMoveException if the move is not legal in the position
    * @throws IllegalArgumentException if an argument is null or the position belongs to another game
@@ -267,9 +367,11 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
   // ---- the end of the game
 
   /**
-   * Threefold repetition of the full position (everything but the ply count), then the ply limit
-   * ({@link NapoleonRules#maxPlies()}, reached when the position's ply count is at least the
-   * limit): either ends the game by the points beyond the midline. Constant cost per move.
+   * At the start of a turn (the MOVE phase; an ORDERS phase never ends the game this way):
+   * threefold repetition of the full position (everything but the ply count), then the ply limit
+   * ({@link NapoleonRules#maxPlies()}, in whole turns, reached when the position's ply count is at
+   * least the limit): either ends the game by the points beyond the midline. Constant cost per
+   * move.
    *
    * @param record the game so far, of this game
    * @return the outcome, or empty if the game goes on
@@ -278,11 +380,14 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
   @Override
   public Optional<Outcome> judge(GameRecord<NapoleonPosition, Move> record) {
     requireOwn(record);
+    NapoleonPosition now = record.current();
+    if (now.inOrdersPhase()) {
+      return Optional.empty();
+    }
     Optional<Outcome> repeated = repetition.judge(record);
     if (repeated.isPresent()) {
       return repeated;
     }
-    NapoleonPosition now = record.current();
     if (rules.maxPlies() > 0 && now.ply() >= rules.maxPlies()) {
       return Optional.of(byPoints(now, Reason.MOVE_LIMIT));
     }
@@ -663,7 +768,9 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
   /**
    * Positions drawn by {@link NapoleonSvg} without lines of sight; a turn is clicked on its piece
    * move's origin and destination (a push on the drummer and the cavalry it pushes: where the
-   * cavalry goes is a choice among the legal moves), its reorientations apart.
+   * cavalry goes is a choice among the legal moves), an order on its cannon then the square next to
+   * it in the new direction (the cannon alone at the board's edge), {@code end} on the piece the
+   * camp moved this turn.
    *
    * @return the drawing, for positions of this game
    */

@@ -21,24 +21,35 @@ import java.util.TreeMap;
 
 /**
  * A position of Napoleon Strategy: the pieces (with the cannons' orientations), the terrain, the
- * camp to move, each camp's streak (the piece it moved on its last turns) and the ply count.
- * Immutable and thread-safe. Read one with {@link Napoleon#parse} or {@link Napoleon#start}.
+ * camp to move and the phase of its turn, each camp's streak (the piece it moved on its last turns)
+ * and the ply count. Immutable and thread-safe. Read one with {@link Napoleon#parse} or {@link
+ * Napoleon#start}.
  *
  * <p>{@link #toString()} is the standard notation {@code <board> <side> <streaks> <ply> <terrain>},
- * such as {@code ccaSggicc/aSiiidiiaS/8/8/8/8/ANIIDIIIAN/CCIGGANCC s - 0 -}.
+ * such as {@code ccaSggicc/aSiiidiiaS/8/8/8/8/ANIIDIIIAN/CCIGGANCC s - 0 -}; the side field is
+ * {@code s} or {@code n} in the MOVE phase of a turn, {@code s:} or {@code s:f1} (the last cannon
+ * turned this turn) in its ORDERS phase.
  *
- * <p>{@link #legalMoves()} lists the piece moves of the camp to move, without reorientations (as
- * perft counts them); {@link #play(Move)} accepts a full turn, reorientations included. The
- * position is over ({@link #outcome()}) when a camp has K points beyond the midline (the camp that
- * moved last wins if it has K, else the other) or when the camp to move has no piece move (it
- * loses).
+ * <p>A turn is a sequence of moves of one camp (section 10 of the rules): in the MOVE phase, one
+ * piece move; then, unless the game has {@link NapoleonRules#fixedCannons() fixed cannons} or the
+ * piece move gave a camp K points, the ORDERS phase of the same camp: orders {@code f1=NE} turning
+ * its cannons in ascending square order (rank, then file; only cannons after the last one turned
+ * may turn), then {@code end}, always legal there, which passes the turn. {@link #legalMoves()}
+ * lists every legal move of the phase, {@link #play(Move)} plays one. A whole turn is read and
+ * written by {@link Napoleon#parseTurn} and {@link Napoleon#formatTurns}.
  *
- * <p>The ply count ({@link #ply()}) counts the plies played since the game's start, as the
- * notation's counter says; it stops at {@link #MAX_PLY}, the largest the notation accepts, so that
- * {@code game.parse(p.toString())} always equals {@code p}.
+ * <p>The position is over ({@link #outcome()}) when a camp has K points beyond the midline (the
+ * camp that moved last wins if it has K, else the other) or when the camp to move has no piece move
+ * in its MOVE phase (it loses).
  *
- * <p>For searching, {@link #searchBoard()} gives a mutable board with make and unmake of the piece
- * moves, allocation-free.
+ * <p>The ply count ({@link #ply()}) counts the whole turns played since the game's start, as the
+ * notation's counter says: a piece move followed by an ORDERS phase leaves it alone, {@code end}
+ * adds one (and so does a piece move that ends its turn by itself). It stops at {@link #MAX_PLY},
+ * the largest the notation accepts, so that {@code game.parse(p.toString())} always equals {@code
+ * p}.
+ *
+ * <p>For searching, {@link #searchBoard()} gives a mutable board with make and unmake of every
+ * move, allocation-free.
  */
 public final class NapoleonPosition implements Position<NapoleonPosition, Move> {
   /**
@@ -53,32 +64,65 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
   private final Camp toMove;
   private final int[] streaks; // per camp: square << 2 | count, or -1
   private final int ply;
+  private final boolean orders; // the ORDERS phase of the turn
+  private final int last; // in the ORDERS phase: the last square index turned this turn, or -1
   private final long hash;
 
   private volatile int[] moves; // the encoded legal moves, computed once
   private volatile List<Move> moveList;
 
   private NapoleonPosition(
-      Napoleon game, byte[] cells, Ground ground, Camp toMove, int[] streaks, int ply, long hash) {
+      Napoleon game,
+      byte[] cells,
+      Ground ground,
+      Camp toMove,
+      int[] streaks,
+      int ply,
+      boolean orders,
+      int last,
+      long hash) {
     this.game = game;
     this.cells = cells;
     this.ground = ground;
     this.toMove = toMove;
     this.streaks = streaks;
     this.ply = ply;
+    this.orders = orders;
+    this.last = orders ? last : -1;
     this.hash = hash;
   }
 
-  /** A position from its parts, the hash computed from scratch. */
+  /** A position in the MOVE phase from its parts, the hash computed from scratch. */
   static NapoleonPosition of(
       Napoleon game, byte[] cells, Ground ground, Camp toMove, int[] streaks, int ply) {
-    NapoleonPosition p = new NapoleonPosition(game, cells, ground, toMove, streaks, ply, 0);
-    return new NapoleonPosition(game, cells, ground, toMove, streaks, ply, p.scratchHash());
+    return of(game, cells, ground, toMove, streaks, ply, false, -1);
+  }
+
+  /**
+   * A position from its parts, the hash computed from scratch: {@code orders} for the ORDERS phase,
+   * {@code last} the square index last turned in it (-1 for none).
+   */
+  static NapoleonPosition of(
+      Napoleon game,
+      byte[] cells,
+      Ground ground,
+      Camp toMove,
+      int[] streaks,
+      int ply,
+      boolean orders,
+      int last) {
+    NapoleonPosition p =
+        new NapoleonPosition(game, cells, ground, toMove, streaks, ply, orders, last, 0);
+    return new NapoleonPosition(
+        game, cells, ground, toMove, streaks, ply, orders, last, p.scratchHash());
   }
 
   long scratchHash() {
     Geometry g = game.geometry();
     long h = ground.hash ^ Keys.side(toMove.index());
+    if (orders) {
+      h ^= Keys.orders(last, g.width);
+    }
     for (int sq = 0; sq < cells.length; sq++) {
       int code = cells[sq] & 0xFF;
       if (code != Cells.EMPTY) {
@@ -103,6 +147,11 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
 
   int streakCode(int camp) {
     return streaks[camp];
+  }
+
+  /** In the ORDERS phase, the square index last turned this turn; -1 for none or the MOVE phase. */
+  int lastOrderIndex() {
+    return last;
   }
 
   // ---- what the position holds
@@ -144,6 +193,26 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
    */
   public int ply() {
     return ply;
+  }
+
+  /**
+   * Whether the camp to move is in the ORDERS phase of its turn: its piece move is made, and its
+   * moves are orders turning its cannons and {@code end}.
+   *
+   * @return true in the ORDERS phase, false in the MOVE phase
+   */
+  public boolean inOrdersPhase() {
+    return orders;
+  }
+
+  /**
+   * In the ORDERS phase, the square of the last cannon turned this turn: only cannons on squares
+   * after it (rank, then file) may still turn.
+   *
+   * @return the square, or empty in the MOVE phase or before the first order
+   */
+  public Optional<Square> lastOrdered() {
+    return last < 0 ? Optional.empty() : Optional.of(game.geometry().square(last));
   }
 
   /**
@@ -315,12 +384,24 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
 
   // ---- moves
 
-  /** The codes of the legal piece moves, in generator order, computed once. */
+  /** The codes of the legal moves, in generator order, computed once. */
   int[] codes() {
     int[] m = moves;
     if (m == null) {
       MoveList list = new MoveList(64);
-      if (game.geometry().bitboards()) {
+      if (orders) {
+        if (!decided()) {
+          for (int sq = last + 1; sq < cells.length; sq++) {
+            int code = cells[sq] & 0xFF;
+            if (code != Cells.EMPTY
+                && Cells.kind(code) == Cells.CANNON
+                && Cells.camp(code) == toMove.index()) {
+              Moves.orders(sq, Cells.orientation(code), list);
+            }
+          }
+          list.add(Moves.END);
+        }
+      } else if (game.geometry().bitboards()) {
         new BitboardGenerator(game, ground).generate(BitboardGenerator.state(this), list);
       } else {
         new MailboxGenerator(this).generate(list);
@@ -341,9 +422,10 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
   }
 
   /**
-   * The piece moves of the camp to move, without reorientations (as perft counts them), pushes with
-   * different destinations apart, in the order of the move generator: by the moving piece's square,
-   * then by direction. Add reorientations to a move with {@link Move#reorient}.
+   * Every legal move of the camp to move. In the MOVE phase, its piece moves, pushes with different
+   * destinations apart, in the order of the move generator: by the moving piece's square, then by
+   * direction. In the ORDERS phase, the orders turning each of its cannons after the last one
+   * turned to each of the 7 other directions (by square, then by direction), then {@code end}.
    *
    * @return an unmodifiable list, empty when the game is over in this position
    */
@@ -363,10 +445,9 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
   }
 
   /**
-   * Whether a turn may be played here: its piece move is legal and every reoriented square holds a
-   * cannon of the mover after the piece move.
+   * Whether a move may be played here: it is one of {@link #legalMoves()}.
    *
-   * @param move a turn, with or without reorientations
+   * @param move a move
    * @return true if {@link #play(Move)} accepts it
    * @throws IllegalArgumentException if the move is null
    */
@@ -378,49 +459,56 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
   /**
    * Why a move is not legal here.
    *
-   * @param move a move, with or without reorientations
+   * @param move a move
    * @return the first rule it breaks, or empty if it is legal
    * @throws IllegalArgumentException if the move is null
    */
   public Optional<Violation> violation(Move move) {
     checkArgument(move != null, "move is null");
     int code = Moves.code(game.geometry(), move);
-    if (code < 0 || !isLegalCode(code)) {
-      return Optional.of(Referee.explain(this, move));
-    }
-    return reorientationProblem(move);
-  }
-
-  private Optional<Violation> reorientationProblem(Move move) {
-    if (move.reorientations().isEmpty()) {
+    if (code >= 0 && isLegalCode(code)) {
       return Optional.empty();
     }
-    Geometry g = game.geometry();
-    int from = g.index(move.from());
-    int to = g.index(move.to());
-    for (Reorientation r : move.reorientations()) {
-      if (!g.contains(r.square())) {
-        return Optional.of(Violation.OFF_BOARD);
-      }
-      int sq = g.index(r.square());
-      int code = sq == to ? cells[from] & 0xFF : sq == from ? Cells.EMPTY : cells[sq] & 0xFF;
-      if (move.isPush() && move.pushedTo().orElseThrow().equals(r.square())) {
-        code = cells[to] & 0xFF;
-      }
-      if (code == Cells.EMPTY
-          || Cells.kind(code) != Cells.CANNON
-          || Cells.camp(code) != toMove.index()) {
-        return Optional.of(Violation.NOT_OWN_CANNON);
-      }
+    if (codes().length == 0) {
+      return Optional.of(Violation.GAME_OVER);
     }
-    return Optional.empty();
+    if (!move.isPieceMove() && game.rules().fixedCannons()) {
+      return Optional.of(Violation.FIXED_CANNONS);
+    }
+    if (move.isPieceMove() == orders) {
+      return Optional.of(Violation.WRONG_PHASE);
+    }
+    return Optional.of(move.isPieceMove() ? Referee.explain(this, move) : orderProblem(move));
+  }
+
+  /** Why an order is refused in the ORDERS phase ({@code end} is always legal there). */
+  private Violation orderProblem(Move move) {
+    Geometry g = game.geometry();
+    if (!g.contains(move.cannon())) {
+      return Violation.OFF_BOARD;
+    }
+    int sq = g.index(move.cannon());
+    int code = cells[sq] & 0xFF;
+    if (code == Cells.EMPTY
+        || Cells.kind(code) != Cells.CANNON
+        || Cells.camp(code) != toMove.index()) {
+      return Violation.NOT_OWN_CANNON;
+    }
+    if (sq <= last) {
+      return Violation.ORDER_NOT_ASCENDING;
+    }
+    return Cells.orientation(code) == move.direction().ordinal()
+        ? Violation.SAME_ORIENTATION
+        : Violation.OTHER;
   }
 
   /**
-   * The position after a turn: the piece move, then the reorientations. The ply count grows by one
-   * and stops at {@link #MAX_PLY}.
+   * The position after a move. A piece move leads to the ORDERS phase of the same camp, or, under
+   * fixed cannons or when it gives a camp K points, ends the turn at once; an order turns its
+   * cannon; {@code end} ends the turn. A turn's end passes it to the other camp and adds one to the
+   * ply count, which stops at {@link #MAX_PLY}.
    *
-   * @param move a legal turn
+   * @param move a legal move
    * @return the new position
    * @throws IllegalMoveException if the move is not legal here; the message names the rule
    * @throws IllegalArgumentException if the move is null
@@ -432,14 +520,43 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
       throw new IllegalMoveException(
           move + " is not legal in " + this + ": " + describe(why.get()));
     }
-    return apply(Moves.code(game.geometry(), move), move.reorientations());
+    int code = Moves.code(game.geometry(), move);
+    int w = game.geometry().width;
+    if (code == Moves.END) {
+      Camp next = toMove.opposite();
+      long h = hash ^ Keys.orders(last, w) ^ Keys.side(toMove.index()) ^ Keys.side(next.index());
+      return new NapoleonPosition(
+          game, cells, ground, next, streaks, Math.min(ply + 1, MAX_PLY), false, -1, h);
+    }
+    if (Moves.isOrder(code)) {
+      int sq = Moves.from(code);
+      byte[] c = cells.clone();
+      int old = c[sq] & 0xFF;
+      int now = Cells.withOrientation(old, Moves.orderDirection(code));
+      c[sq] = (byte) now;
+      long h =
+          hash
+              ^ Keys.piece(old, sq % w, sq / w)
+              ^ Keys.piece(now, sq % w, sq / w)
+              ^ Keys.orders(last, w)
+              ^ Keys.orders(sq, w);
+      return new NapoleonPosition(game, c, ground, toMove, streaks, ply, true, sq, h);
+    }
+    NapoleonPosition after = apply(code);
+    if (game.rules().fixedCannons() || after.decided()) {
+      return after;
+    }
+    long h = after.hash ^ Keys.side(after.toMove.index()) ^ Keys.side(toMove.index());
+    return new NapoleonPosition(
+        game, after.cells, ground, toMove, after.streaks, ply, true, -1, h ^ Keys.orders(-1, w));
   }
 
   static String describe(Violation v) {
     return v.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
   }
 
-  private NapoleonPosition apply(int move, List<Reorientation> reorientations) {
+  /** The position after a piece move, the turn passed. */
+  private NapoleonPosition apply(int move) {
     Geometry g = game.geometry();
     int w = g.width;
     byte[] c = cells.clone();
@@ -475,21 +592,15 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
     h ^= Keys.streak(me, st[me], w);
     st[me] = st[me] >= 0 && st[me] >>> 2 == from ? to << 2 | ((st[me] & 3) + 1) : to << 2 | 1;
     h ^= Keys.streak(me, st[me], w);
-    for (Reorientation r : reorientations) {
-      int sq = g.index(r.square());
-      int old = c[sq] & 0xFF;
-      int now = Cells.withOrientation(old, r.direction().ordinal());
-      h ^= Keys.piece(old, sq % w, sq / w) ^ Keys.piece(now, sq % w, sq / w);
-      c[sq] = (byte) now;
-    }
     Camp next = toMove.opposite();
     h ^= Keys.side(me) ^ Keys.side(next.index());
-    return new NapoleonPosition(game, c, ground, next, st, Math.min(ply + 1, MAX_PLY), h);
+    return new NapoleonPosition(
+        game, c, ground, next, st, Math.min(ply + 1, MAX_PLY), false, -1, h);
   }
 
   /**
-   * A new search board at this position: make and unmake of piece moves, allocation-free; see
-   * {@link NapoleonSearchBoard}.
+   * A new search board at this position: make and unmake of every move, allocation-free; see {@link
+   * NapoleonSearchBoard}.
    *
    * @return a new board whose {@link NapoleonSearchBoard#position()} equals this position
    */
@@ -500,7 +611,7 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
 
   // ---- the end
 
-  private boolean decided() {
+  boolean decided() {
     for (Camp camp : Camp.values()) {
       if (points(camp) >= game.rules().k()) {
         return true;
@@ -511,8 +622,10 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
 
   /**
    * How this position ends the game by itself: a camp with K points beyond the midline wins (the
-   * camp that moved last if it has K, else the other), and a camp to move without a piece move
-   * loses ({@link Reason#VICTORY_CONDITION}, {@link Reason#NO_LEGAL_MOVE}).
+   * camp that moved last if it has K, else the other; in an ORDERS phase, which play never leaves
+   * with K points on the board, the camp that moved last is the camp to move), and a camp to move
+   * without a piece move in its MOVE phase loses ({@link Reason#VICTORY_CONDITION}, {@link
+   * Reason#NO_LEGAL_MOVE}).
    *
    * @return the outcome, or empty while the game goes on
    */
@@ -520,8 +633,9 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
   public Optional<Outcome> outcome() {
     int k = game.rules().k();
     if (decided()) {
-      Camp last = toMove.opposite();
-      return Optional.of(Outcome.win(points(last) >= k ? last : toMove, Reason.VICTORY_CONDITION));
+      Camp moved = orders ? toMove : toMove.opposite();
+      Camp other = moved.opposite();
+      return Optional.of(Outcome.win(points(moved) >= k ? moved : other, Reason.VICTORY_CONDITION));
     }
     if (codes().length == 0) {
       return Optional.of(Outcome.win(toMove.opposite(), Reason.NO_LEGAL_MOVE));
@@ -530,8 +644,8 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
   }
 
   /**
-   * The Zobrist hash of the pieces, terrain, streaks and camp to move: everything but the ply
-   * count.
+   * The Zobrist hash of the pieces, terrain, streaks, camp to move, phase and last cannon turned:
+   * everything but the ply count.
    *
    * @return the 64-bit hash
    */
@@ -541,16 +655,20 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
   }
 
   /**
-   * Perft on the fast generator, the last ply counted in bulk: piece moves only, pushes with
-   * different destinations apart.
+   * Perft on the fast generator, the last ply counted in bulk: every legal move of the tree counts
+   * (piece moves, pushes with different destinations apart, orders and {@code end}); under fixed
+   * cannons, the piece-move perft of section 8 of the rules.
    *
-   * @param depth plies, from 0 to {@link Perft#MAX_DEPTH}
+   * @param depth moves, from 0 to {@link Perft#MAX_DEPTH}
    * @return the leaf count
    * @throws IllegalArgumentException if the depth is negative or above {@link Perft#MAX_DEPTH}
    */
   @Override
   public long perft(int depth) {
     Perft.checkDepth(depth);
+    if (orders || !game.rules().fixedCannons()) {
+      return depth == 0 ? 1 : new TurnPerft(this, game.geometry().bitboards()).perft(depth);
+    }
     if (game.geometry().bitboards()) {
       return new BitboardGenerator(game, ground).perft(BitboardGenerator.state(this), depth);
     }
@@ -566,12 +684,15 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
 
   /** Perft on the mailbox generator whatever the board size, for testing the two paths. */
   long mailboxPerft(int depth) {
+    if (orders || !game.rules().fixedCannons()) {
+      return depth == 0 ? 1 : new TurnPerft(this, false).perft(depth);
+    }
     return new MailboxGenerator(this).perft(depth);
   }
 
   /**
    * Whether two positions are the same for repetition: equal in everything but the ply count (the
-   * game and its rules, the pieces, terrain, streaks and camp to move).
+   * game and its rules, the pieces, terrain, streaks, camp to move, phase and last cannon turned).
    *
    * @param other another position
    * @return true if they repeat each other
@@ -582,6 +703,8 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
     checkArgument(other != null, "other is null");
     return other.hash == hash
         && other.toMove == toMove
+        && other.orders == orders
+        && other.last == last
         && Arrays.equals(other.cells, cells)
         && Arrays.equals(other.streaks, streaks)
         && other.ground.equals(ground)

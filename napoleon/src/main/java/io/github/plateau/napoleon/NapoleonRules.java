@@ -24,9 +24,11 @@ import java.util.Set;
  * order, non-default ones only: {@code width=W}, {@code height=H} (4 to 26, default 8; both written
  * when either differs), {@code k=N} (default 4), {@code midline=neutral|low|high}, {@code horses}
  * (frightened horses; not written when implied), {@code push} (drummer push), {@code antique},
- * {@code max-plies=N} (the ply limit, default 200, 0 for none, at most {@link
- * NapoleonPosition#MAX_PLY}; {@code plies=N} is its older alias, read but not written), {@code
- * rows=R} (setup depth), {@code army=S:G2D1I6C4A3} (S pieces, at most so many of each kind).
+ * {@code fixed-cannons} (cannons keep their setup orientation: no ORDERS phase, a turn is its piece
+ * move alone, section 10 of the rules), {@code max-plies=N} (the ply limit, default 200, 0 for
+ * none, at most {@link NapoleonPosition#MAX_PLY}; {@code plies=N} is its older alias, read but not
+ * written), {@code rows=R} (setup depth), {@code army=S:G2D1I6C4A3} (S pieces, at most so many of
+ * each kind).
  *
  * @param width the board's width (files), 4 to 26
  * @param height the board's height (ranks), 4 to 26
@@ -36,8 +38,10 @@ import java.util.Set;
  *     drummer (variant 3); always on with the drummer push or the antique variant
  * @param drummerPush whether drummers may push enemy cavalry (variant 4)
  * @param antique whether the antique names are used (variant 5, "Alexandre Strategy")
- * @param maxPlies the ply limit after which the game is decided by the points beyond the midline, 0
- *     for none
+ * @param fixedCannons whether cannons keep their setup orientation all game: no ORDERS phase
+ *     follows a piece move (off by default: the full game, where cannons take orders)
+ * @param maxPlies the ply limit, in whole turns, after which the game is decided by the points
+ *     beyond the midline, 0 for none
  * @param army the allowed composition of each camp's army; null in the constructor for the default
  *     army of the board (the base army, scaled down on boards whose half cannot hold 16 pieces)
  * @param setupRows how many rows from its edge each camp sets up on; 0 in the constructor for the
@@ -51,6 +55,7 @@ public record NapoleonRules(
     boolean frightenedHorses,
     boolean drummerPush,
     boolean antique,
+    boolean fixedCannons,
     int maxPlies,
     Army army,
     int setupRows) {
@@ -58,9 +63,12 @@ public record NapoleonRules(
   /** The default ply limit. */
   private static final int DEFAULT_MAX_PLIES = 200;
 
-  /** The base game: 8 x 8, K = 4, neutral midline, no variant, 200 plies, base army on 2 rows. */
+  /**
+   * The base game: 8 x 8, K = 4, neutral midline, no variant, cannons taking orders, 200 turns,
+   * base army on 2 rows.
+   */
   public static final NapoleonRules DEFAULT =
-      new NapoleonRules(8, 8, 4, Midline.NEUTRAL, false, false, false, 200, null, 0);
+      new NapoleonRules(8, 8, 4, Midline.NEUTRAL, false, false, false, false, 200, null, 0);
 
   /** The option names {@link #fromOptions} reads. */
   private static final Set<String> OPTIONS =
@@ -72,6 +80,7 @@ public record NapoleonRules(
           "horses",
           "push",
           "antique",
+          "fixed-cannons",
           "max-plies",
           "plies",
           "rows",
@@ -87,6 +96,7 @@ public record NapoleonRules(
    * @param frightenedHorses the frightened-horses switch
    * @param drummerPush the drummer-push switch
    * @param antique the antique switch
+   * @param fixedCannons the fixed-cannons switch
    * @param maxPlies the ply limit, 0 (none) to {@link NapoleonPosition#MAX_PLY}
    * @param army the army, or null for the board's default
    * @param setupRows the setup depth, 1 to 13, or 0 for the fewest rows that hold the army
@@ -156,6 +166,7 @@ public record NapoleonRules(
             options.flag("horses"),
             options.flag("push"),
             options.flag("antique"),
+            options.flag("fixed-cannons"),
             options.integer("max-plies", plies, 0, NapoleonPosition.MAX_PLY),
             army(options),
             options.integer("rows", 0, 1, Square.MAX_SIDE / 2));
@@ -208,7 +219,17 @@ public record NapoleonRules(
     Army newArmy = defaultArmy() ? null : army;
     int rows = defaultRows() ? 0 : setupRows;
     return new NapoleonRules(
-        width, height, k, midline, frightenedHorses, drummerPush, antique, maxPlies, newArmy, rows);
+        width,
+        height,
+        k,
+        midline,
+        frightenedHorses,
+        drummerPush,
+        antique,
+        fixedCannons,
+        maxPlies,
+        newArmy,
+        rows);
   }
 
   /**
@@ -249,6 +270,7 @@ public record NapoleonRules(
         frightenedHorses,
         drummerPush,
         antique,
+        fixedCannons,
         maxPlies,
         army,
         setupRows);
@@ -270,6 +292,7 @@ public record NapoleonRules(
         frightenedHorses,
         drummerPush,
         antique,
+        fixedCannons,
         maxPlies,
         army,
         setupRows);
@@ -284,7 +307,17 @@ public record NapoleonRules(
    */
   public NapoleonRules withFrightenedHorses(boolean on) {
     return new NapoleonRules(
-        width, height, k, midline, on, drummerPush, antique, maxPlies, army, setupRows);
+        width,
+        height,
+        k,
+        midline,
+        on,
+        drummerPush,
+        antique,
+        fixedCannons,
+        maxPlies,
+        army,
+        setupRows);
   }
 
   /**
@@ -296,7 +329,17 @@ public record NapoleonRules(
    */
   public NapoleonRules withDrummerPush(boolean on) {
     return new NapoleonRules(
-        width, height, k, midline, frightenedHorses, on, antique, maxPlies, army, setupRows);
+        width,
+        height,
+        k,
+        midline,
+        frightenedHorses,
+        on,
+        antique,
+        fixedCannons,
+        maxPlies,
+        army,
+        setupRows);
   }
 
   /**
@@ -308,7 +351,39 @@ public record NapoleonRules(
    */
   public NapoleonRules withAntique(boolean on) {
     return new NapoleonRules(
-        width, height, k, midline, frightenedHorses, drummerPush, on, maxPlies, army, setupRows);
+        width,
+        height,
+        k,
+        midline,
+        frightenedHorses,
+        drummerPush,
+        on,
+        fixedCannons,
+        maxPlies,
+        army,
+        setupRows);
+  }
+
+  /**
+   * These rules with the fixed-cannons switch set: on, cannons keep their setup orientation and a
+   * turn is its piece move alone (no ORDERS phase); off, the full game of section 10.
+   *
+   * @param on the switch
+   * @return the new rules
+   */
+  public NapoleonRules withFixedCannons(boolean on) {
+    return new NapoleonRules(
+        width,
+        height,
+        k,
+        midline,
+        frightenedHorses,
+        drummerPush,
+        antique,
+        on,
+        maxPlies,
+        army,
+        setupRows);
   }
 
   /**
@@ -327,6 +402,7 @@ public record NapoleonRules(
         frightenedHorses,
         drummerPush,
         antique,
+        fixedCannons,
         maxPlies,
         army,
         setupRows);
@@ -349,6 +425,7 @@ public record NapoleonRules(
         frightenedHorses,
         drummerPush,
         antique,
+        fixedCannons,
         maxPlies,
         army,
         defaultRows() ? 0 : setupRows);
@@ -370,6 +447,7 @@ public record NapoleonRules(
         frightenedHorses,
         drummerPush,
         antique,
+        fixedCannons,
         maxPlies,
         army,
         setupRows);
@@ -419,6 +497,9 @@ public record NapoleonRules(
     }
     if (antique) {
       parts.add("antique");
+    }
+    if (fixedCannons) {
+      parts.add("fixed-cannons");
     }
     if (maxPlies != DEFAULT_MAX_PLIES) {
       parts.add("max-plies=" + maxPlies);

@@ -11,20 +11,22 @@ import java.util.Arrays;
 import java.util.Optional;
 
 /**
- * The {@link SearchBoard} of Napoleon Strategy: make and unmake of piece moves on one mutable
- * board, made by {@link NapoleonPosition#searchBoard()}. Boards of at most 64 squares run on
- * bitboards (copy-make on a stack of 13-long states), larger ones on a mailbox with an undo stack;
- * both keep the Zobrist hash incrementally, and neither allocates per {@link #generate}, {@link
- * #push}, {@link #pop}, {@link #hash}, {@link #isCapture}, {@link #inCheck} or read accessor once
- * its stacks have grown to the search's depth.
+ * The {@link SearchBoard} of Napoleon Strategy: make and unmake of every move on one mutable board,
+ * made by {@link NapoleonPosition#searchBoard()}. Boards of at most 64 squares run on bitboards
+ * (copy-make on a stack of 13-long states), larger ones on a mailbox with an undo stack; both keep
+ * the Zobrist hash incrementally, and neither allocates per {@link #generate}, {@link #push},
+ * {@link #pop}, {@link #hash}, {@link #isCapture}, {@link #inCheck} or read accessor once its
+ * stacks have grown to the search's depth.
  *
  * <p><b>Not thread-safe</b>: give each search thread its own board.
  *
- * <p>The board's moves are the piece moves of {@link NapoleonPosition#legalMoves()}, in the same
- * order: a search, like perft, plays turns without reorientations. A move code is valid only in the
- * state where {@link #generate} listed it; the same number may name another move, or none,
- * elsewhere. The board knows the rules of one position: the repetition and the ply limit are the
- * caller's (keep the {@link #hash()} of each state).
+ * <p>The board's moves are those of {@link NapoleonPosition#legalMoves()}, in the same order: piece
+ * moves in the MOVE phase of a turn, orders and {@code end} in its ORDERS phase, where the same
+ * camp moves again. A search that negates its score per move must do so only where {@link
+ * #sideToMove()} changes. A move code is valid only in the state where {@link #generate} listed it;
+ * the same number may name another move, or none, elsewhere. The board knows the rules of one
+ * position: the repetition (at the starts of turns) and the ply limit are the caller's (keep the
+ * {@link #hash()} of each state).
  *
  * <p>For an evaluation, {@link #pieceAt}, {@link #count} and {@link #points} read the current state
  * without allocating.
@@ -41,11 +43,16 @@ public final class NapoleonSearchBoard implements SearchBoard<NapoleonPosition, 
   private final Engine engine;
   private final int rootPly;
   private final int k;
+  private final boolean fixed;
 
   private int depth; // moves pushed
   private long[] hashes = new long[16]; // by depth
   private MoveList[] legal = new MoveList[16]; // by depth: the legal codes, once generated
   private boolean[] known = new boolean[16]; // by depth: whether legal[depth] is this state's
+  private boolean[] orders = new boolean[16]; // by depth: the ORDERS phase
+  private int[] last = new int[16]; // by depth: the square last turned in the ORDERS phase, or -1
+  private int[] turns = new int[16]; // by depth: the turns ended since the first state
+  private boolean[] made = new boolean[16]; // by depth: whether the move to it changed the engine
 
   NapoleonSearchBoard(NapoleonPosition position) {
     this(position, position.game().geometry().bitboards());
@@ -59,7 +66,14 @@ public final class NapoleonSearchBoard implements SearchBoard<NapoleonPosition, 
     engine = bitboards ? new BitboardEngine(position) : new MailboxEngine(position);
     rootPly = position.ply();
     k = game.rules().k();
+    fixed = game.rules().fixedCannons();
     hashes[0] = position.hash();
+    orders[0] = position.inOrdersPhase();
+    last[0] = position.lastOrderIndex();
+  }
+
+  private boolean decided() {
+    return engine.points(0) >= k || engine.points(1) >= k;
   }
 
   /** The legal codes of the current state, generated once per state. */
@@ -71,7 +85,12 @@ public final class NapoleonSearchBoard implements SearchBoard<NapoleonPosition, 
     }
     if (!known[depth]) {
       list.clear();
-      engine.generate(list);
+      if (!orders[depth]) {
+        engine.generate(list);
+      } else if (!decided()) {
+        engine.orders(1 - engine.side(), last[depth], list);
+        list.add(Moves.END);
+      }
       known[depth] = true;
     }
     return list;
@@ -84,7 +103,7 @@ public final class NapoleonSearchBoard implements SearchBoard<NapoleonPosition, 
   }
 
   /**
-   * Lists the piece moves of the current state: clears {@code moves}, then adds their codes in the
+   * Lists the legal moves of the current state: clears {@code moves}, then adds their codes in the
    * order of {@link NapoleonPosition#legalMoves()}.
    *
    * @param moves the list to fill; its previous content is discarded
@@ -104,7 +123,9 @@ public final class NapoleonSearchBoard implements SearchBoard<NapoleonPosition, 
   }
 
   /**
-   * Plays a piece move: the board moves to the state after it, the hash updated incrementally.
+   * Plays a move: the board moves to the state after it, the hash updated incrementally. A piece
+   * move leads to the ORDERS phase of the same camp unless the game has fixed cannons or the move
+   * gives a camp K points; {@code end} passes the turn.
    *
    * @param move a code that {@link #generate} lists in the current state
    * @throws IllegalMoveException if the code is not a legal move here; the board is unchanged
@@ -112,22 +133,58 @@ public final class NapoleonSearchBoard implements SearchBoard<NapoleonPosition, 
   @Override
   public void push(int move) {
     requireLegal(move);
-    int from = Moves.from(move);
-    int to = Moves.to(move);
-    int pushedTo =
-        Moves.isPush(move) ? geometry.step[Moves.pushDirection(move) * geometry.size + to] : -1;
-    long hash = hashes[depth] ^ keys(from, to, pushedTo);
-    engine.make(move);
-    hash ^= keys(from, to, pushedTo);
+    int w = geometry.width;
+    long hash = hashes[depth];
+    int me = sideToMove().index();
+    boolean nextOrders;
+    int nextLast;
+    int nextTurns = turns[depth];
+    boolean changes = move != Moves.END;
+    if (move == Moves.END) {
+      hash ^= Keys.orders(last[depth], w) ^ Keys.side(me) ^ Keys.side(1 - me);
+      nextOrders = false;
+      nextLast = -1;
+      nextTurns++;
+    } else if (Moves.isOrder(move)) {
+      int sq = Moves.from(move);
+      hash ^= pieceKey(sq) ^ Keys.orders(last[depth], w) ^ Keys.orders(sq, w);
+      engine.make(move);
+      hash ^= pieceKey(sq);
+      nextOrders = true;
+      nextLast = sq;
+    } else {
+      int from = Moves.from(move);
+      int to = Moves.to(move);
+      int pushedTo =
+          Moves.isPush(move) ? geometry.step[Moves.pushDirection(move) * geometry.size + to] : -1;
+      hash ^= keys(from, to, pushedTo);
+      engine.make(move);
+      hash ^= keys(from, to, pushedTo);
+      nextOrders = !fixed && !decided();
+      nextLast = -1;
+      if (nextOrders) {
+        hash ^= Keys.side(1 - me) ^ Keys.side(me) ^ Keys.orders(-1, w);
+      } else {
+        nextTurns++;
+      }
+    }
     if (depth + 1 == hashes.length) {
       int capacity = 2 * hashes.length;
       hashes = Arrays.copyOf(hashes, capacity);
       legal = Arrays.copyOf(legal, capacity);
       known = Arrays.copyOf(known, capacity);
+      orders = Arrays.copyOf(orders, capacity);
+      last = Arrays.copyOf(last, capacity);
+      turns = Arrays.copyOf(turns, capacity);
+      made = Arrays.copyOf(made, capacity);
     }
     depth++;
     hashes[depth] = hash;
     known[depth] = false;
+    orders[depth] = nextOrders;
+    last[depth] = nextLast;
+    turns[depth] = nextTurns;
+    made[depth] = changes;
   }
 
   /**
@@ -162,7 +219,9 @@ public final class NapoleonSearchBoard implements SearchBoard<NapoleonPosition, 
     if (depth == 0) {
       throw new IllegalStateException("no move to pop: the board is at its first state");
     }
-    engine.unmake();
+    if (made[depth]) {
+      engine.unmake();
+    }
     depth--;
   }
 
@@ -193,7 +252,7 @@ public final class NapoleonSearchBoard implements SearchBoard<NapoleonPosition, 
    */
   @Override
   public Camp sideToMove() {
-    return Camp.of(engine.side());
+    return Camp.of(orders[depth] ? 1 - engine.side() : engine.side());
   }
 
   /**
@@ -207,7 +266,8 @@ public final class NapoleonSearchBoard implements SearchBoard<NapoleonPosition, 
   }
 
   /**
-   * Whether a piece move of the current state captures. A drummer push captures nothing.
+   * Whether a move of the current state captures. A drummer push, an order and {@code end} capture
+   * nothing.
    *
    * @param move a code that {@link #generate} lists in the current state
    * @return true for a capture
@@ -226,23 +286,23 @@ public final class NapoleonSearchBoard implements SearchBoard<NapoleonPosition, 
    */
   @Override
   public Optional<Outcome> outcome() {
-    int me = engine.side();
-    int last = 1 - me;
-    if (engine.points(last) >= k) {
-      return VICTORY[last];
+    int me = sideToMove().index();
+    int moved = orders[depth] ? me : 1 - me;
+    if (engine.points(moved) >= k) {
+      return VICTORY[moved];
     }
-    if (engine.points(me) >= k) {
-      return VICTORY[me];
+    if (engine.points(1 - moved) >= k) {
+      return VICTORY[1 - moved];
     }
     if (legal().isEmpty()) {
-      return NO_MOVE[last];
+      return NO_MOVE[1 - me];
     }
     return Optional.empty();
   }
 
   /**
-   * The current state as an immutable position; its ply count is the first state's plus the moves
-   * pushed, up to {@link NapoleonPosition#MAX_PLY}.
+   * The current state as an immutable position; its ply count is the first state's plus the turns
+   * ended by the moves pushed, up to {@link NapoleonPosition#MAX_PLY}.
    *
    * @return a new position equal to the one reached by playing the pushed moves
    */
@@ -256,15 +316,16 @@ public final class NapoleonSearchBoard implements SearchBoard<NapoleonPosition, 
     for (int camp = 0; camp < streaks.length; camp++) {
       streaks[camp] = engine.streak(camp);
     }
-    int ply = (int) Math.min((long) rootPly + depth, NapoleonPosition.MAX_PLY);
-    return NapoleonPosition.of(game, cells, ground, sideToMove(), streaks, ply);
+    int ply = (int) Math.min((long) rootPly + turns[depth], NapoleonPosition.MAX_PLY);
+    return NapoleonPosition.of(
+        game, cells, ground, sideToMove(), streaks, ply, orders[depth], last[depth]);
   }
 
   /**
-   * The piece move of a move code of the current state.
+   * The move of a move code of the current state.
    *
    * @param move a code that {@link #generate} lists in the current state
-   * @return the move, without reorientations
+   * @return the move
    * @throws IllegalMoveException if the code is not a legal move here
    */
   @Override
@@ -274,21 +335,16 @@ public final class NapoleonSearchBoard implements SearchBoard<NapoleonPosition, 
   }
 
   /**
-   * The code of a piece move of the current state.
+   * The code of a move of the current state.
    *
-   * @param move one of {@code position().legalMoves()}: a turn without reorientations
+   * @param move one of {@code position().legalMoves()}
    * @return its code, one that {@link #generate} lists
-   * @throws IllegalMoveException if the move is not legal here or reorients cannons (a turn with
-   *     reorientations is no move of the board)
+   * @throws IllegalMoveException if the move is not legal here
    * @throws IllegalArgumentException if the move is null
    */
   @Override
   public int encode(Move move) {
     checkArgument(move != null, "move is null");
-    if (!move.reorientations().isEmpty()) {
-      throw new IllegalMoveException(
-          move + " reorients cannons: the search board plays piece moves only");
-    }
     int code = Moves.code(geometry, move);
     if (code < 0 || !legal().contains(code)) {
       throw new IllegalMoveException(move + " is not legal in " + position());

@@ -251,10 +251,30 @@ public final class NapoleonSvg {
 
   /**
    * The piece move's origin and destination: a push's drummer and the cavalry it pushes, wherever
-   * the cavalry goes; the reorientations are not clicked on the board.
+   * the cavalry goes. An order: its cannon, then the square next to it in the new direction (the
+   * cannon alone at the board's edge). {@code end}: the piece the camp moved this turn (its
+   * streak's square), or else its first piece.
    */
   private static List<String> squares(NapoleonPosition position, Move move) {
-    return List.of(move.from().toString(), move.to().toString());
+    if (move.isPieceMove()) {
+      return List.of(move.from().toString(), move.to().toString());
+    }
+    NapoleonRules rules = position.rules();
+    if (move.isOrder()) {
+      return move.cannon()
+          .step(move.direction(), rules.width(), rules.height())
+          .map(next -> List.of(move.cannon().toString(), next.toString()))
+          .orElse(List.of(move.cannon().toString()));
+    }
+    Camp me = position.sideToMove();
+    Square moved =
+        position
+            .streak(me)
+            .map(Streak::square)
+            .filter(s -> position.pieceAt(s).map(p -> p.camp() == me).orElse(false))
+            .orElseGet(
+                () -> position.pieces(me).keySet().stream().findFirst().orElse(new Square(0, 0)));
+    return List.of(moved.toString());
   }
 
   private static void unit(

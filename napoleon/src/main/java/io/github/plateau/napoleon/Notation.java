@@ -8,8 +8,9 @@ import java.util.TreeMap;
 
 /**
  * The position notation of section 8 of the rules, both ways: {@code <board> <side> <streaks> <ply>
- * <terrain>}. Reading is strict: one space between fields, no leading zeros, every square inside
- * the board; each error names the problem and its offset.
+ * <terrain>}, the side field with section 10's phase marker ({@code s}, {@code n:}, {@code s:f1}).
+ * Reading is strict: one space between fields, no leading zeros, every square inside the board;
+ * each error names the problem and its offset.
  */
 final class Notation {
   private Notation() {}
@@ -85,12 +86,31 @@ final class Notation {
     Geometry g = game.geometry();
     byte[] cells = board(text, begin[0], begin[1] - 1, g);
     Camp side = side(text, begin[1], begin[2] - 1);
+    int sideEnd = begin[2] - 1;
+    boolean orders = sideEnd - begin[1] > 1;
+    int last = -1;
+    if (orders) {
+      if (game.rules().fixedCannons()) {
+        throw new NotationException(
+            "no ORDERS phase under fixed-cannons: the side to move is s or n", text, begin[1] + 1);
+      }
+      if (sideEnd - begin[1] > 2) {
+        Square s = square(text, begin[1] + 2, g, "the last cannon turned (a square such as f1)");
+        if (squareEnd(text, begin[1] + 2) != sideEnd) {
+          throw new NotationException(
+              "the side field ends after the last cannon turned",
+              text,
+              squareEnd(text, begin[1] + 2));
+        }
+        last = g.index(s);
+      }
+    }
     int[] streaks = streaks(text, begin[2], begin[3] - 1, g);
     int ply = ply(text, begin[3], begin[4] - 1);
     Map<Square, Terrain> terrain = terrain(text, begin[4], begin[5] - 1, g);
     Ground ground = game.ground(terrain);
     checkTerrain(cells, ground, g);
-    return NapoleonPosition.of(game, cells, ground, side, streaks, ply);
+    return NapoleonPosition.of(game, cells, ground, side, streaks, ply, orders, last);
   }
 
   /** Refuses a piece on terrain it may not enter. */
@@ -220,9 +240,17 @@ final class Notation {
     return ranks(text, from, to, g, g.height - 1, g.height);
   }
 
+  /** The camp of the side field: {@code s} or {@code n}, then {@code :} and a square or nothing. */
   private static Camp side(String text, int from, int to) {
-    if (to - from != 1 || Camp.fromLetter(text.charAt(from)).isEmpty()) {
-      throw new NotationException("the side to move is s or n", text, from);
+    if (Camp.fromLetter(text.charAt(from)).isEmpty()) {
+      throw new NotationException(
+          "the side to move is s or n (s: or s:f1 in the ORDERS phase of a turn)", text, from);
+    }
+    if (to - from > 1 && text.charAt(from + 1) != ':') {
+      throw new NotationException(
+          "expected ':' after the side to move (the ORDERS phase, such as s: or s:f1)",
+          text,
+          from + 1);
     }
     return Camp.fromLetter(text.charAt(from)).orElseThrow();
   }
@@ -348,7 +376,12 @@ final class Notation {
   static String format(NapoleonPosition p) {
     Geometry g = p.game().geometry();
     StringBuilder out = new StringBuilder(rows(p.cells(), g, g.height - 1, g.height));
-    out.append(' ').append(p.sideToMove().letter()).append(' ');
+    out.append(' ').append(p.sideToMove().letter());
+    if (p.inOrdersPhase()) {
+      out.append(':');
+      p.lastOrdered().ifPresent(out::append);
+    }
+    out.append(' ');
     boolean any = false;
     for (Camp camp : Camp.values()) {
       java.util.Optional<Streak> s = p.streak(camp);
@@ -392,7 +425,10 @@ final class Notation {
     for (int file = 0; file < g.width; file++) {
       out.append((char) ('a' + file)).append("   ");
     }
-    out.append('\n').append(p.sideToMove()).append(" to move, ply ").append(p.ply());
+    out.append('\n')
+        .append(p.sideToMove())
+        .append(p.inOrdersPhase() ? " to give orders" : " to move");
+    out.append(", ply ").append(p.ply());
     if (!p.terrain().isEmpty()) {
       out.append("; terrain: + village, ~ marsh, # forest, ^ hill");
     }

@@ -43,8 +43,19 @@ public enum Violation {
   NO_PUSH,
   /** The pushed cavalry could not go to that square by a one-square move of its own. */
   BAD_PUSH_SQUARE,
-  /** A reorientation names a square that holds no cannon of the mover after the piece move. */
+  /** A piece move in the ORDERS phase of a turn, or an order or {@code end} in its MOVE phase. */
+  WRONG_PHASE,
+  /** An order under the {@code fixed-cannons} option: cannons keep their setup orientation. */
+  FIXED_CANNONS,
+  /** An order names a square that holds no cannon of the camp to move. */
   NOT_OWN_CANNON,
+  /**
+   * An order names a cannon on a square not after the last one turned this turn: orders go in
+   * ascending square order (rank, then file).
+   */
+  ORDER_NOT_ASCENDING,
+  /** An order turns a cannon to the orientation it already has. */
+  SAME_ORIENTATION,
   /** Another reason (a move from another kind of position). */
   OTHER
 }
