@@ -24,7 +24,7 @@ final class MoveNotation {
     } else if (Notation.squareEnd(text, 0) > 0
         && Notation.squareEnd(text, 0) < text.length()
         && text.charAt(Notation.squareEnd(text, 0)) == '=') {
-      move = order(text, 0, text.length(), g);
+      move = order(text, 0, text.length(), g, "the square of a cannon");
     } else {
       move = piece(position, text);
     }
@@ -41,8 +41,8 @@ final class MoveNotation {
   }
 
   /** An order {@code f1=NE} written between {@code from} and {@code to}. */
-  private static Move order(String text, int from, int to, Geometry g) {
-    Square cannon = Notation.square(text, from, g, "the square of a cannon");
+  private static Move order(String text, int from, int to, Geometry g, String what) {
+    Square cannon = Notation.square(text, from, g, what);
     int j = Notation.squareEnd(text, from);
     if (j >= to || text.charAt(j) != '=') {
       throw new NotationException(
@@ -127,7 +127,7 @@ final class MoveNotation {
     while (i < text.length()) {
       int end = text.indexOf(',', i + 1);
       end = end < 0 ? text.length() : end;
-      Move order = order(text, i + 1, end, g);
+      Move order = order(text, i + 1, end, g, "the square of a reoriented cannon");
       if (!named.add(order.cannon())) {
         throw new NotationException(
             "the cannon on " + order.cannon() + " is reoriented twice", text, i + 1);

@@ -61,7 +61,7 @@ class BoundsTest {
     Napoleon limited = new Napoleon(NapoleonRules.DEFAULT.withMaxPlies(NapoleonPosition.MAX_PLY));
     String before = START.toString().replace(" 0 -", " " + (NapoleonPosition.MAX_PLY - 1) + " -");
     GameRecord<NapoleonPosition, Move> record =
-        GameRecord.start(limited, limited.parse(before)).play("c2-c3");
+        GameRecord.start(limited, limited.parse(before)).play("c2-c3").play("end");
     assertEquals(Optional.of(Outcome.draw(Reason.MOVE_LIMIT)), record.outcome());
   }
 
@@ -100,7 +100,8 @@ class BoundsTest {
     refused("direction", () -> Piece.cannon(Camp.SOUTH, Direction.N).reoriented(null));
     refused("from", () -> Move.step(null, new Square(1, 1)));
     refused("pushedTo", () -> Move.push(new Square(1, 1), new Square(1, 2), null));
-    refused("reorientations", () -> T.step("c2", "c3").withReorientations(null));
+    refused("cannon", () -> Move.order(null, Direction.N));
+    refused("direction", () -> Move.order(new Square(1, 1), null));
     refused("move", () -> START.play(null));
     refused("move", () -> START.isLegal(null));
     refused("move", () -> START.violation(null));

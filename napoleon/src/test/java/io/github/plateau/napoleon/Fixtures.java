@@ -11,13 +11,10 @@ import java.util.SplittableRandom;
 final class Fixtures {
   private Fixtures() {}
 
-  /**
-   * The reference's rules for {@code r}. The library has no ORDERS phase yet (section 10): its
-   * piece moves are those of the reference's fixed cannons.
-   */
+  /** The reference's rules for {@code r}, fixed cannons included. */
   static NapoleonReference.Rules reference(NapoleonRules r) {
     return NapoleonReference.Rules.defaults()
-        .withFixedCannons(true)
+        .withFixedCannons(r.fixedCannons())
         .withSize(r.width(), r.height())
         .withK(r.k())
         .withMidline(NapoleonReference.Midline.valueOf(r.midline().name()))

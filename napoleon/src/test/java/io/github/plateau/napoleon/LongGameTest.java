@@ -56,7 +56,7 @@ class LongGameTest {
 
   @Test
   void aGameOfThirtyThousandPliesIsBuiltAndReadBack() {
-    Napoleon game = new Napoleon(NapoleonRules.DEFAULT.withMaxPlies(0));
+    Napoleon game = new Napoleon(NapoleonRules.DEFAULT.withFixedCannons(true).withMaxPlies(0));
     GameRecord<NapoleonPosition, Move> record = walk(game, PLIES);
     assertFalse(record.isOver(), record.toString());
     assertEquals(PLIES, record.ply());
@@ -72,7 +72,7 @@ class LongGameTest {
 
   @Test
   void thePlyLimitEndsALongGameAtExactlyItsPly() {
-    Napoleon game = new Napoleon(NapoleonRules.DEFAULT.withMaxPlies(12_345));
+    Napoleon game = new Napoleon(NapoleonRules.DEFAULT.withFixedCannons(true).withMaxPlies(12_345));
     GameRecord<NapoleonPosition, Move> record = walk(game, PLIES);
     assertEquals(12_345, record.ply());
     assertEquals(Optional.of(Outcome.draw(Reason.MOVE_LIMIT)), record.outcome());
@@ -80,7 +80,7 @@ class LongGameTest {
 
   @Test
   void threefoldRepetitionIsFoundDeepInALongGame() {
-    Napoleon game = new Napoleon(NapoleonRules.DEFAULT.withMaxPlies(0));
+    Napoleon game = new Napoleon(NapoleonRules.DEFAULT.withFixedCannons(true).withMaxPlies(0));
     GameRecord<NapoleonPosition, Move> record = walk(game, 10_000);
     List<Move> cycle = shuttle(record.current());
     int played = 0;

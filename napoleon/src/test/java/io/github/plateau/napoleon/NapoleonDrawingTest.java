@@ -12,7 +12,6 @@ import io.github.plateau.core.svg.SvgOptions;
 import io.github.plateau.core.testing.DrawingChecks;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import java.util.TreeSet;
@@ -46,9 +45,12 @@ class NapoleonDrawingTest {
     return squares;
   }
 
-  /** Only pushes share their squares: the cavalry's destination is a choice. */
+  /**
+   * Only pushes share their squares (the cavalry's destination is a choice), and moves of the
+   * ORDERS phase (orders of a cannon at the board's edge, {@code end}): the page then asks which.
+   */
   private static boolean pushes(List<Move> moves) {
-    return moves.stream().allMatch(Move::isPush);
+    return moves.stream().allMatch(Move::isPush) || moves.stream().noneMatch(Move::isPieceMove);
   }
 
   private static Drawing<NapoleonPosition, Move> drawing(Napoleon game) {
@@ -112,6 +114,9 @@ class NapoleonDrawingTest {
         NapoleonPosition p = start;
         for (int ply = 0; ply < 60 && !p.legalMoves().isEmpty(); ply++) {
           for (Move move : p.legalMoves()) {
+            if (!move.isPieceMove()) {
+              continue;
+            }
             Matcher m = WRITTEN.matcher(game.formatMove(p, move));
             assertTrue(m.matches(), move.toString());
             assertEquals(
@@ -135,26 +140,30 @@ class NapoleonDrawingTest {
   }
 
   @Test
-  void reorientationsAreNotClicked() {
+  void ordersAreClickedOnTheCannonThenTowardItsNewDirectionAndEndOnThePieceMoved() {
     Napoleon game = GAMES.get(0);
-    NapoleonPosition start = game.start();
-    int reoriented = 0;
-    for (Move move : start.legalMoves()) {
-      for (Map.Entry<Square, Piece> e : start.pieces(Camp.SOUTH).entrySet()) {
-        if (e.getValue().kind() != Kind.CANNON || e.getKey().equals(move.from())) {
-          continue;
-        }
-        for (Direction d : Direction.values()) {
-          Move turn = move.reorient(e.getKey(), d);
-          if (start.isLegal(turn)) {
-            reoriented++;
-            assertEquals(
-                drawing(game).squares(start, move), drawing(game).squares(start, turn), turn + "");
-          }
-        }
+    NapoleonPosition orders = game.start().play(T.move(game.start(), "b2-b4"));
+    assertTrue(orders.inOrdersPhase());
+    int seen = 0;
+    for (Move move : orders.legalMoves()) {
+      List<String> squares = drawing(game).squares(orders, move);
+      if (move.isEnd()) {
+        assertEquals(List.of("b4"), squares);
+        continue;
       }
+      seen++;
+      assertEquals(move.cannon().toString(), squares.get(0), move.toString());
+      Square cannon = move.cannon();
+      List<String> expected =
+          cannon
+              .step(move.direction(), 8, 8)
+              .map(next -> List.of(cannon.toString(), next.toString()))
+              .orElse(List.of(cannon.toString()));
+      assertEquals(expected, squares, move.toString());
     }
-    assertTrue(reoriented > 100, reoriented + " turns with a reorientation");
+    assertEquals(7 * 3, seen);
+    assertEquals(List.of("a2", "b3"), drawing(game).squares(orders, T.move(orders, "a2=NE")));
+    assertEquals(List.of("a2"), drawing(game).squares(orders, T.move(orders, "a2=W")));
   }
 
   @Test
@@ -194,7 +203,7 @@ class NapoleonDrawingTest {
             .filter(m -> game.start().pieceAt(m.from()).orElseThrow().kind() != Kind.CANNON)
             .findFirst()
             .orElseThrow();
-    Move notACannon = first.reorient(first.to(), Direction.N);
+    Move notACannon = Move.order(first.to(), Direction.N);
     assertThrows(IllegalMoveException.class, () -> drawing(game).squares(game.start(), notACannon));
   }
 }

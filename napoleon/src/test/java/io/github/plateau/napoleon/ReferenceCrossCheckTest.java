@@ -13,9 +13,10 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
- * The fast generator agrees with the independent reference generator move for move, and on the
- * position after a move (with random reorientations) and on the winner, over seeded random playouts
- * and scrambled positions of every variant, board size and terrain.
+ * The fast generator agrees with the independent reference generator move for move (orders and
+ * {@code end} included), on the position after each move, on the position after a whole turn, on
+ * the winner and on perft, over seeded random playouts and scrambled positions of every variant,
+ * board size and terrain, in the full game and under fixed cannons.
  */
 class ReferenceCrossCheckTest {
   private static final NapoleonRules BASE = NapoleonRules.DEFAULT;
@@ -35,7 +36,10 @@ class ReferenceCrossCheckTest {
           BASE.withSize(15, 15).withMidline(Midline.HIGH).withDrummerPush(true).withK(5),
           BASE.withSize(4, 4).withK(2).withDrummerPush(true),
           BASE.withSize(12, 6).withK(3),
-          BASE.withSize(6, 12).withMidline(Midline.LOW));
+          BASE.withSize(6, 12).withMidline(Midline.LOW),
+          BASE.withFixedCannons(true),
+          BASE.withFixedCannons(true).withDrummerPush(true).withSize(9, 7),
+          BASE.withFixedCannons(true).withSize(10, 10).withK(3));
 
   private int checked;
   private final java.util.Map<String, Integer> seen = new java.util.TreeMap<>();
@@ -76,6 +80,8 @@ class ReferenceCrossCheckTest {
             "terrain",
             "enemy line of sight",
             "reorientation",
+            "order",
+            "orders phase",
             "jump")) {
       int least = feature.equals("no legal move") ? 3 : 20;
       assertTrue(seen.getOrDefault(feature, 0) >= least, feature + " too rare: " + seen);
@@ -108,17 +114,36 @@ class ReferenceCrossCheckTest {
       if (mine.isEmpty()) {
         return;
       }
+      if (p.inOrdersPhase()) {
+        saw("orders phase");
+      }
+      if (!p.inOrdersPhase() && random.nextInt(3) == 0) {
+        // A whole turn: the piece move and random reorientations, as records write it.
+        String turn = randomTurn(p, random);
+        if (turn.contains(",")) {
+          saw("reorientation");
+        }
+        NapoleonPosition next = game.playTurn(p, turn);
+        assertEquals(
+            NapoleonReference.playTurn(ref, p.toString(), turn),
+            next.toString(),
+            "play turn " + turn + " differs: " + where);
+        assertEquals(
+            NapoleonReference.turnMoves(ref, p.toString(), turn),
+            game.parseTurn(p, turn).stream().map(Move::toString).toList(),
+            "moves of " + turn + " differ: " + where);
+        line.add(turn);
+        p = next;
+        continue;
+      }
       Move move = p.legalMoves().get(random.nextInt(mine.size()));
-      move = withRandomReorientations(p, move, random);
-      if (!move.reorientations().isEmpty()) {
-        saw("reorientation");
+      if (move.isOrder()) {
+        saw("order");
       }
       String text = move.toString();
       NapoleonPosition next = p.play(move);
-      // A library turn (piece move and reorientations) is a whole turn of the reference's orders
-      // model: the piece move, its orders, end.
       assertEquals(
-          NapoleonReference.playTurn(ref.withFixedCannons(false), p.toString(), text),
+          NapoleonReference.play(ref, p.toString(), text),
           next.toString(),
           "play " + text + " differs: " + where);
       assertEquals(next.hash(), game.parse(next.toString()).hash(), "incremental hash: " + where);
@@ -129,6 +154,9 @@ class ReferenceCrossCheckTest {
 
   private void count(NapoleonPosition p) {
     for (Move m : p.legalMoves()) {
+      if (!m.isPieceMove()) {
+        continue;
+      }
       if (m.isPush()) {
         saw("push");
       }
@@ -162,16 +190,16 @@ class ReferenceCrossCheckTest {
   }
 
   /**
-   * Sometimes reorients one or two of the mover's cannons (named after the piece move), never after
-   * a piece move that decides the game (section 10: no orders follow it).
+   * A random piece move with, sometimes, one or two of the mover's cannons reoriented (named after
+   * the piece move, to any direction, its current one included), never after a piece move that ends
+   * the turn by itself (fixed cannons, a decided game: no orders follow it).
    */
-  private static Move withRandomReorientations(NapoleonPosition p, Move move, SplittableRandom r) {
-    if (r.nextInt(4) != 0) {
-      return move;
-    }
+  private static String randomTurn(NapoleonPosition p, SplittableRandom r) {
+    Move move = p.legalMoves().get(r.nextInt(p.legalMoves().size()));
+    StringBuilder turn = new StringBuilder(move.toString());
     NapoleonPosition after = p.play(move);
-    if (after.outcome().filter(o -> o.reason() == Reason.VICTORY_CONDITION).isPresent()) {
-      return move;
+    if (r.nextInt(2) != 0 || !after.inOrdersPhase()) {
+      return turn.toString();
     }
     List<Square> cannons = new ArrayList<>();
     for (Map.Entry<Square, Piece> e : after.pieces(p.sideToMove()).entrySet()) {
@@ -181,8 +209,36 @@ class ReferenceCrossCheckTest {
     }
     for (int i = 0; i < 2 && !cannons.isEmpty(); i++) {
       Square s = cannons.remove(r.nextInt(cannons.size()));
-      move = move.reorient(s, Direction.values()[r.nextInt(8)]);
+      turn.append(',').append(s).append('=').append(Direction.values()[r.nextInt(8)].name());
     }
-    return move;
+    return turn.toString();
+  }
+
+  @Test
+  void perftAgreesWithTheReferenceOnTheFullTreeAndUnderFixedCannons() {
+    long seed = 77;
+    int checked = 0;
+    for (NapoleonRules rules : RULES) {
+      Napoleon game = new Napoleon(rules);
+      NapoleonReference.Rules ref = Fixtures.reference(rules);
+      for (int i = 0; i < 3; i++) {
+        seed++;
+        NapoleonPosition p =
+            i == 0
+                ? Fixtures.randomStart(game, seed, 4)
+                : Fixtures.scrambled(game, seed, 3 + i * 3, (int) (seed % 3) * 2);
+        if (i == 2 && !rules.fixedCannons() && !p.legalMoves().isEmpty()) {
+          p = p.play(p.legalMoves().get(0)); // an ORDERS phase, if the move does not decide
+        }
+        int depth = p.inOrdersPhase() ? 3 : 2;
+        for (int d = 1; d <= depth; d++) {
+          long expected = NapoleonReference.perft(ref, p.toString(), d);
+          assertEquals(expected, p.perft(d), rules + " " + p + " depth " + d);
+          assertEquals(expected, p.mailboxPerft(d), "mailbox: " + rules + " " + p + " depth " + d);
+          checked++;
+        }
+      }
+    }
+    assertTrue(checked > 80, checked + " counts");
   }
 }

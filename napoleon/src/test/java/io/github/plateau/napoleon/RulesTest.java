@@ -90,7 +90,8 @@ class RulesTest {
     assertEquals(3, D.withArmy(Army.free(20)).setupRows());
     NapoleonRules deep = D.withSetupRows(3);
     assertEquals(3, deep.withSize(10, 10).setupRows(), "a depth set by hand stays");
-    assertEquals(D, new NapoleonRules(8, 8, 4, Midline.NEUTRAL, false, false, false, 200, null, 0));
+    assertEquals(
+        D, new NapoleonRules(8, 8, 4, Midline.NEUTRAL, false, false, false, false, 200, null, 0));
   }
 
   @ParameterizedTest

@@ -95,15 +95,30 @@ class SearchBoardTest {
   }
 
   @Test
-  void aTurnWithReorientationsHasNoCode() {
+  void ordersAndEndHaveCodesOfTheOrdersPhase() {
     NapoleonPosition start = GAME.start();
     NapoleonSearchBoard board = start.searchBoard();
-    Move turn = GAME.parseMove(start, "b2-b4,a2=NE");
-    assertTrue(start.isLegal(turn));
-    assertThrows(IllegalMoveException.class, () -> board.encode(turn));
-    int code = board.encode(turn.pieceMove());
-    assertEquals(turn.pieceMove(), board.decode(code));
+    Move piece = GAME.parseMove(start, "b2-b4");
+    board.push(board.encode(piece));
+    assertEquals(Camp.SOUTH, board.sideToMove());
+    NapoleonPosition orders = start.play(piece);
+    assertEquals(orders, board.position());
+    Move order = GAME.parseMove(orders, "a2=NE");
+    int code = board.encode(order);
+    assertEquals(order, board.decode(code));
     assertFalse(board.isCapture(code));
+    board.push(code);
+    assertEquals(orders.play(order), board.position());
+    assertEquals(orders.play(order).hash(), board.hash());
+    assertThrows(IllegalMoveException.class, () -> board.encode(order));
+    board.push(board.encode(Move.end()));
+    assertEquals(Camp.NORTH, board.sideToMove());
+    assertEquals(orders.play(order).play(Move.end()), board.position());
+    assertEquals(1, board.position().ply());
+    board.pop();
+    board.pop();
+    board.pop();
+    assertEquals(start, board.position());
   }
 
   @Test
@@ -133,7 +148,7 @@ class SearchBoardTest {
     MoveList moves = new MoveList();
     for (int i = 0; i < 3; i++) {
       board.generate(moves);
-      board.push(moves.get(0));
+      board.push(moves.get(moves.size() - 1)); // a piece move, end, a piece move
     }
     assertEquals(3, board.ply());
     assertEquals(NapoleonPosition.MAX_PLY, board.position().ply());

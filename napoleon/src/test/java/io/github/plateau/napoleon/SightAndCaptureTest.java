@@ -88,8 +88,7 @@ class SightAndCaptureTest {
   @Test
   void reorientationIsNeverBlockedByLinesOfSight() {
     NapoleonPosition p = position("aSd8 ANd4 Ia1 gh8");
-    Move turn = step("a1", "a2").reorient(Square.parse("d4"), Direction.E);
-    NapoleonPosition after = p.play(turn);
+    NapoleonPosition after = T.play(p, "a1-a2,d4=E");
     assertEquals(
         Optional.of(Piece.cannon(Camp.SOUTH, Direction.E)), after.pieceAt(Square.parse("d4")));
   }

@@ -79,9 +79,10 @@ final class T {
     return p.game().parseMove(p, text);
   }
 
-  static NapoleonPosition play(NapoleonPosition p, String... moves) {
-    for (String m : moves) {
-      p = p.play(move(p, m));
+  /** The position after whole turns ({@code c2-c4}, {@code c2-c4,f1=NE}), each with its end. */
+  static NapoleonPosition play(NapoleonPosition p, String... turns) {
+    for (String m : turns) {
+      p = p.game().playTurn(p, m);
     }
     return p;
   }

@@ -24,10 +24,11 @@ class TurnAndEndTest {
   @Test
   void aTurnMayReorientAnyNumberOfTheMoversCannonsMovedOrNot() {
     NapoleonPosition p = position("ANa1 ANh1 Id4 gh8");
-    NapoleonPosition after = p.play(T.move(p, "d4-d5,a1=E,h1=NW"));
+    NapoleonPosition after = T.play(p, "d4-d5,a1=E,h1=NW");
     assertEquals(Optional.of(Piece.cannon(Camp.SOUTH, Direction.E)), after.pieceAt(A1));
     assertEquals(
         Optional.of(Piece.cannon(Camp.SOUTH, Direction.NW)), after.pieceAt(Square.parse("h1")));
+    assertEquals(Camp.NORTH, after.sideToMove());
   }
 
   @Test
@@ -36,26 +37,25 @@ class TurnAndEndTest {
     NapoleonPosition kept = p.play(step("a1", "b2"));
     assertEquals(
         Optional.of(Piece.cannon(Camp.SOUTH, Direction.NE)), kept.pieceAt(Square.parse("b2")));
-    NapoleonPosition turned = p.play(T.move(p, "a1-b2,b2=W"));
+    NapoleonPosition turned = T.play(p, "a1-b2,b2=W");
     assertEquals(
         Optional.of(Piece.cannon(Camp.SOUTH, Direction.W)), turned.pieceAt(Square.parse("b2")));
     assertEquals(
-        Optional.of(Violation.NOT_OWN_CANNON),
-        p.violation(step("a1", "b2").reorient(A1, Direction.W)));
+        Optional.of(Violation.NOT_OWN_CANNON), kept.violation(Move.order(A1, Direction.W)));
   }
 
   @Test
   void onlyTheMoversOwnCannonsMayBeReoriented() {
-    NapoleonPosition p = position("Ia1 aSh8 gg8");
-    Move turn = step("a1", "a2").reorient(Square.parse("h8"), Direction.W);
-    assertEquals(Optional.of(Violation.NOT_OWN_CANNON), p.violation(turn));
-    assertThrows(IllegalMoveException.class, () -> p.play(turn));
+    NapoleonPosition p = position("Ia1 aSh8 gg8").play(step("a1", "a2"));
+    Move order = Move.order(Square.parse("h8"), Direction.W);
+    assertEquals(Optional.of(Violation.NOT_OWN_CANNON), p.violation(order));
+    assertThrows(IllegalMoveException.class, () -> p.play(order));
   }
 
   @Test
-  void legalMovesListPieceMovesWithoutReorientation() {
+  void theMovePhaseListsPieceMovesOnly() {
     NapoleonPosition start = new Napoleon().start();
-    assertTrue(start.legalMoves().stream().allMatch(m -> m.reorientations().isEmpty()));
+    assertTrue(start.legalMoves().stream().allMatch(Move::isPieceMove));
     assertEquals(54, start.legalMoves().size());
   }
 
@@ -81,7 +81,7 @@ class TurnAndEndTest {
   @Test
   void reorientingIsNotMoving() {
     NapoleonPosition p = T.position(new Napoleon(), "ANa1 Ih1 gh8", "s", "sa1x2", "-");
-    NapoleonPosition after = p.play(step("h1", "h2").reorient(A1, Direction.E));
+    NapoleonPosition after = T.play(p, "h1-h2,a1=E");
     assertEquals(Optional.of(new Streak(Square.parse("h2"), 1)), after.streak(Camp.SOUTH));
   }
 
@@ -183,9 +183,9 @@ class TurnAndEndTest {
         List.of("a1-a2", "a8-a7", "b1-b2", "b8-b7", "a2-a1", "a7-a8", "b2-b1", "b7-b8");
     // The position after ply 2 (both streaks on the a-file) comes back after plies 10 and 18.
     for (int ply = 0; !record.isOver(); ply++) {
-      record = record.play(cycle.get(ply % cycle.size()));
+      record = record.play(cycle.get(ply % cycle.size())).play("end");
     }
-    assertEquals(18, record.ply());
+    assertEquals(36, record.ply());
     assertEquals(Optional.of(Outcome.win(Camp.SOUTH, Reason.REPETITION)), record.outcome());
   }
 
@@ -193,9 +193,10 @@ class TurnAndEndTest {
   void thePlyLimitEndsTheGameByPointsAndEqualPointsDraw() {
     Napoleon game = (Napoleon) Games.create("napoleon:plies=4");
     GameRecord<NapoleonPosition, Move> record = GameRecord.start(game);
-    record = record.play("c2-c3").play("c7-c6").play("d2-d3");
+    record = record.play("c2-c3").play("end").play("c7-c6").play("end").play("d2-d3");
+    record = record.play("end").play("d7-d6");
     assertFalse(record.isOver());
-    record = record.play("d7-d6");
+    record = record.play("end");
     assertEquals(Optional.of(Outcome.draw(Reason.MOVE_LIMIT)), record.outcome());
   }
 
@@ -204,7 +205,8 @@ class TurnAndEndTest {
     Napoleon game = new Napoleon(NapoleonRules.DEFAULT.withMaxPlies(0));
     NapoleonPosition late = T.position(game, "Ia1 gh8", "s", "-", "-");
     late = game.parse(late.toString().replace(" 0 -", " 5000 -"));
-    GameRecord<NapoleonPosition, Move> record = GameRecord.start(game, late).play("a1-a2");
+    GameRecord<NapoleonPosition, Move> record =
+        GameRecord.start(game, late).play("a1-a2").play("end");
     assertFalse(record.isOver());
   }
 

@@ -118,7 +118,7 @@ class VariantsTest {
   @Test
   void anInertStreakEntryStaysInertWhenAPushedCavalryLandsOnItsSquare() {
     NapoleonPosition p = T.position(PUSH, "Dd4 cd6 Ga1 gh8", "s", "nc7x2", "-");
-    NapoleonPosition after = p.play(push("d4", "d6", "c7"));
+    NapoleonPosition after = T.play(p, "d4-d6>c7");
     assertEquals(Optional.empty(), after.streak(Camp.NORTH));
     assertTrue(after.isLegal(step("c7", "b8")), "the pushed cavalry is not frozen");
   }
