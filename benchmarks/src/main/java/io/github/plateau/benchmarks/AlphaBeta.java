@@ -12,6 +12,8 @@ import java.util.List;
  * engines, are evaluated without listing their moves), written twice: once on a {@link SearchBoard}
  * and once on immutable positions. Both visit the moves in the same order ({@code generate} lists
  * them in the order of {@code legalMoves()}), so both walk the same tree and count the same nodes.
+ * The score's sign flips only where the side to move changes: a turn may be several moves of one
+ * side (Napoleon Strategy's piece move, cannon orders and {@code end}).
  *
  * @param <P> the position type
  * @param <M> the move type
@@ -50,9 +52,13 @@ final class AlphaBeta<P extends Position<P, M>, M> {
     if (count == 0) {
       return decided(board.outcome().orElseThrow(), board.sideToMove(), board.ply());
     }
+    Side mover = board.sideToMove();
     for (int i = 0; i < count; i++) {
       board.push(moves.get(i));
-      int score = -search(board, depth - 1, -beta, -alpha);
+      int score =
+          board.sideToMove().equals(mover)
+              ? search(board, depth - 1, alpha, beta)
+              : -search(board, depth - 1, -beta, -alpha);
       board.pop();
       if (score >= beta) {
         return score;
@@ -73,7 +79,11 @@ final class AlphaBeta<P extends Position<P, M>, M> {
       return decided(position.outcome().orElseThrow(), position.sideToMove(), ply);
     }
     for (M move : moves) {
-      int score = -search(position.play(move), depth - 1, -beta, -alpha, ply + 1);
+      P next = position.play(move);
+      int score =
+          next.sideToMove().equals(position.sideToMove())
+              ? search(next, depth - 1, alpha, beta, ply + 1)
+              : -search(next, depth - 1, -beta, -alpha, ply + 1);
       if (score >= beta) {
         return score;
       }

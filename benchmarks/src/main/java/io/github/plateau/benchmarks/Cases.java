@@ -64,18 +64,19 @@ final class Cases {
                   "draughts-canadian", "W:WK31,K43,K55,K67,K69,K71:BK2,K4,K6,K18,K30,K42", 5)),
           Map.entry("brazilian-start-9", new Perft("draughts-brazilian", null, 9)),
           Map.entry("canadian-start-6", new Perft("draughts-canadian", null, 6)),
-          Map.entry("napoleon-start-4", new Perft("napoleon", null, 4)),
+          Map.entry("napoleon-start-4", new Perft("napoleon:fixed-cannons", null, 4)),
+          Map.entry("napoleon-orders-6", new Perft("napoleon", null, 6)),
           Map.entry(
               "napoleon-terrain10x10-4",
               new Perft(
-                  "napoleon:width=10,height=10,k=5",
+                  "napoleon:width=10,height=10,k=5,fixed-cannons",
                   "ccaSgiigaScc/iaSEidcdiaSWii/10/10/10/10/10/10/IANIDIDCANWII/CCGIANEIGANCC s - 0"
                       + " Md1,Hh2,Fj2,Fb4,Vd4,Mc5,Hf5,Fe6,Mh6,Vg7,Hb9,Ve10",
                   4)),
           Map.entry(
               "napoleon-15x15-3",
               new Perft(
-                  "napoleon:width=15,height=15,k=8",
+                  "napoleon:width=15,height=15,k=8,fixed-cannons",
                   "ccigaSidggiaSigcc/aSiiciiaSEiaSWiiciiaS/15/15/15/15/15/15/15/15/15/15/15/"
                       + "ANIICIIANEIANWIICIIAN/CCIGANIGDGIANIGCC s - 0 Hc6,Vh8,Fe9,Hk10,Mm10,Vb12",
                   3)));

@@ -43,6 +43,7 @@ public class PerftBenchmark {
     "brazilian-start-9",
     "canadian-start-6",
     "napoleon-start-4",
+    "napoleon-orders-6",
     "napoleon-terrain10x10-4",
     "napoleon-15x15-3"
   })

@@ -9,6 +9,7 @@ import io.github.plateau.core.Position;
 import io.github.plateau.core.RandomPlayer;
 import io.github.plateau.core.Side;
 import java.io.PrintStream;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -23,7 +24,7 @@ final class PlayCommand implements Command {
   private static final String HELP =
       String.join(
           "\n",
-          "Type a move in the game's standard notation, or:",
+          "Type a move, or a whole turn (Napoleon: c2-c4,f1=NE), in the game's notation, or:",
           "  moves  list the legal moves",
           "  undo   take back your last move and the replies to it",
           "  quit   leave the game (end of input does the same)",
@@ -106,7 +107,9 @@ final class PlayCommand implements Command {
           record = record.play(move);
           out.println();
           out.println(side.name() + " plays " + text);
-          out.println(record.current().diagram());
+          if (record.isOver() || !record.current().sideToMove().equals(side)) {
+            out.println(record.current().diagram()); // once its turn is over
+          }
         } else if (!humanTurn()) {
           out.println("Bye.");
           return;
@@ -148,11 +151,15 @@ final class PlayCommand implements Command {
           default -> {
             try {
               P position = record.current();
-              M move = game.parseMove(position, command);
-              String text = game.formatMove(position, move);
-              record = record.play(move);
+              List<String> texts = new ArrayList<>();
+              GameRecord<P, M> played = record;
+              for (M move : game.parseTurn(position, command)) {
+                texts.add(game.formatMove(played.current(), move));
+                played = played.play(move);
+              }
+              record = played;
               out.println();
-              out.println(human.name() + " plays " + text);
+              out.println(human.name() + " plays " + String.join(" ", texts));
               out.println(record.current().diagram());
               return true;
             } catch (PlateauException e) {
@@ -163,12 +170,17 @@ final class PlayCommand implements Command {
       }
     }
 
-    /** Takes back moves up to and including the human's last one; false if there is none. */
+    /**
+     * Takes back moves up to and including the human's last turn (all its moves, in a game whose
+     * turn is several moves); false if there is none.
+     */
     private boolean undo() {
       GameRecord<P, M> r = record;
       while (r.ply() > 0) {
         r = r.undo();
-        if (r.current().sideToMove().equals(human)) {
+        boolean turnStart =
+            r.ply() == 0 || !r.undo().current().sideToMove().equals(r.current().sideToMove());
+        if (r.current().sideToMove().equals(human) && turnStart) {
           record = r;
           return true;
         }

@@ -37,10 +37,12 @@ class InstalledGamesTest {
     "draughts-canadian, 4, 10053",
     "shogi:always-promote, 1, 30",
     "xiangqi:nocapture=0, 2, 1920",
-    "napoleon, 3, 158243",
-    "'napoleon:horses', 3, 155671",
-    "'napoleon:push,k=5', 3, 156109",
-    "'napoleon:antique,midline=low,plies=50', 3, 155671"
+    "'napoleon:fixed-cannons', 3, 158243",
+    "'napoleon:horses,fixed-cannons', 3, 155671",
+    "'napoleon:push,k=5,fixed-cannons', 3, 156109",
+    "'napoleon:antique,midline=low,plies=50,fixed-cannons', 3, 155671",
+    "napoleon, 3, 11855",
+    "napoleon, 4, 147918"
   })
   void perftPrintsThePublishedCountAloneOnTheLastLine(String game, String depth, String count) {
     Cli.Result result = Cli.run("perft", game, depth);

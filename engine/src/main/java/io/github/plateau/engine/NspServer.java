@@ -116,7 +116,7 @@ final class NspServer extends ServerSession<NapoleonPosition, Move> {
       Camp first = camp(t.next("south or north after first"));
       read =
           PositionLine.moves(
-              GameRecord.start(game, phase.start(setups, first)), t, game::parseMove);
+              GameRecord.start(game, phase.start(setups, first)), t, game::parseTurn);
     } else {
       read = PositionLine.read(game, t);
     }

@@ -10,7 +10,10 @@ import java.util.function.BiFunction;
  * The {@code position} line of the UCI family in any game's own notations: {@code position startpos
  * moves ...} or {@code position fen <the game's position text> moves ...}, the moves in the game's
  * standard move notation. The Napoleon protocol uses it as it is, and match records of games
- * without a record format are written with it.
+ * without a record format are written with it. Each word of the moves is read as a whole turn
+ * ({@link Game#parseTurn}): one move in most games, and in Napoleon Strategy either one move
+ * ({@code c2-c4}, {@code f1=NE}, {@code end}) or a whole turn as records wrote it before orders
+ * were moves ({@code c2-c4,f1=NE}). Moves are written one by one.
  */
 final class PositionLine {
   private PositionLine() {}
@@ -38,12 +41,12 @@ final class PositionLine {
    * @throws RuntimeException with a message naming the problem; nothing is kept of a bad line
    */
   static <P extends Position<P, M>, M> GameRecord<P, M> read(Game<P, M> game, Tokens t) {
-    return read(game, t, game::parseMove);
+    return read(game, t, game::parseTurn);
   }
 
-  /** Reads a position line whole, its moves read by {@code moves}. */
+  /** Reads a position line whole, each word of its moves read by {@code moves} into its moves. */
   static <P extends Position<P, M>, M> GameRecord<P, M> read(
-      Game<P, M> game, Tokens t, BiFunction<P, String, M> moves) {
+      Game<P, M> game, Tokens t, BiFunction<P, String, List<M>> moves) {
     String kind = t.next("startpos or fen after position");
     P start;
     if (kind.equals("startpos")) {
@@ -61,9 +64,9 @@ final class PositionLine {
     return moves(GameRecord.start(game, start), t, moves);
   }
 
-  /** Plays the line's {@code moves ...} part, if any, on a record. */
+  /** Plays the line's {@code moves ...} part, if any, on a record; a word may stand for several. */
   static <P extends Position<P, M>, M> GameRecord<P, M> moves(
-      GameRecord<P, M> record, Tokens t, BiFunction<P, String, M> moves) {
+      GameRecord<P, M> record, Tokens t, BiFunction<P, String, List<M>> moves) {
     GameRecord<P, M> read = record;
     if (t.hasNext()) {
       String word = t.next("moves");
@@ -78,7 +81,9 @@ final class PositionLine {
                   + " follows the end of the game: "
                   + read.outcome().orElseThrow());
         }
-        read = read.play(moves.apply(read.current(), text));
+        for (M move : moves.apply(read.current(), text)) {
+          read = read.play(move);
+        }
       }
     }
     return read;

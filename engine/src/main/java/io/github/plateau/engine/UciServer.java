@@ -12,6 +12,7 @@ import io.github.plateau.xiangqi.XiangqiPosition;
 import java.io.OutputStream;
 import java.time.Duration;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -139,7 +140,7 @@ final class UciServer extends ServerSession<XiangqiPosition, Move> {
       throw new IllegalStateException("position during a search: send stop first");
     }
     GameRecord<XiangqiPosition, Move> read =
-        PositionLine.read(game, t, (p, text) -> dialect.parse(xiangqi, p, text));
+        PositionLine.read(game, t, (p, text) -> List.of(dialect.parse(xiangqi, p, text)));
     record = read; // only a position read whole replaces the previous one
     banned = Set.of();
   }

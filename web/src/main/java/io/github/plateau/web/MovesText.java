@@ -28,7 +28,10 @@ final class MovesText {
     if (eol >= 0) {
       for (String move : trimmed.substring(eol + 1).strip().split("\\s+")) {
         if (!move.isEmpty()) {
-          record = record.play(move);
+          // a whole turn (Napoleon Strategy's c2-c4,f1=NE) as well as one move
+          for (M m : game.parseTurn(record.current(), move)) {
+            record = record.play(m);
+          }
         }
       }
     }

@@ -15,8 +15,9 @@ import java.util.Map;
 
 /**
  * Napoleon Strategy's cannon orders: after its piece move, a camp may turn any of its cannons, and
- * the page offers each cannon's eight directions. The whole turn is then sent as one move in the
- * rules' notation ({@code c2-c4,f1=NE}).
+ * the page offers each cannon's eight directions. The whole turn is then sent as one text in the
+ * rules' notation ({@code c2-c4,f1=NE}), which the table expands into its moves (the piece move,
+ * the orders, {@code end}) with {@link io.github.plateau.core.Game#parseTurn}.
  */
 final class NapoleonOrders {
   private NapoleonOrders() {}
@@ -27,7 +28,8 @@ final class NapoleonOrders {
 
   /**
    * The mover's cannons after a piece move, each with the directions it may be turned to: {@code
-   * {"cannons": [{"square", "direction", "directions"}]}}.
+   * {"cannons": [{"square", "direction", "directions"}]}}; none when no ORDERS phase follows the
+   * piece move (fixed cannons, or a move that decides the game).
    */
   static ObjectNode cannons(Table<?, ?> table, String text) {
     if (!(table.game() instanceof Napoleon napoleon)) {
@@ -37,14 +39,17 @@ final class NapoleonOrders {
     if (table.phase() != Table.Phase.PLAY || !table.isHuman(position.sideToMove())) {
       throw new ApiException(409, "orders are given by a person whose turn it is");
     }
-    Move move = napoleon.parseMove(position, text);
-    if (!move.reorientations().isEmpty()) {
+    if (text.indexOf(',') >= 0 || position.inOrdersPhase()) {
       throw new ApiException(400, "give the piece move alone, not " + Text.quote(text));
     }
+    Move move = napoleon.parseMove(position, text);
     Camp mover = position.sideToMove();
     NapoleonPosition after = position.play(move);
     ObjectNode answer = Api.object();
     ArrayNode cannons = answer.putArray("cannons");
+    if (!after.inOrdersPhase()) {
+      return answer;
+    }
     for (Map.Entry<Square, Piece> e : after.pieces(mover).entrySet()) {
       if (e.getValue().kind() != Kind.CANNON) {
         continue;
@@ -55,9 +60,7 @@ final class NapoleonOrders {
       c.put("direction", now.name());
       ArrayNode directions = c.putArray("directions");
       for (Direction d : Direction.values()) {
-        if (d == now || position.isLegal(move.reorient(e.getKey(), d))) {
-          directions.add(d.name());
-        }
+        directions.add(d.name()); // a whole turn's orders are sorted: any cannon may turn
       }
     }
     return answer;

@@ -343,7 +343,10 @@ final class Table<P extends Position<P, M>, M> {
     if (!isHuman(mover)) {
       throw new ApiException(409, "it is " + name(mover) + "'s turn");
     }
-    advance(game.parseMove(now.current(), text));
+    // A whole turn, such as Napoleon Strategy's piece move with its orders, is several moves.
+    for (M move : game.parseTurn(now.current(), text)) {
+      advance(move);
+    }
     wake();
   }
 
@@ -376,15 +379,17 @@ final class Table<P extends Position<P, M>, M> {
   }
 
   /**
-   * Takes back the last moves up to the last time a person was to move: one ply against a person,
-   * two against a bot (whose search, if it is thinking, is stopped and forgotten).
+   * Takes back the last moves up to the last time a person was to start a turn: one turn against a
+   * person, two against a bot (whose search, if it is thinking, is stopped and forgotten). A turn
+   * starts where the side to move changes (a turn of several moves, such as Napoleon Strategy's
+   * piece move and orders, is taken back whole).
    */
   synchronized void undo() {
     record();
     int i = states.size() - 1;
     do {
       i--;
-    } while (i > 0 && !humanToMove(states.get(i)));
+    } while (i > 0 && !(humanToMove(states.get(i)) && turnStarts(i)));
     if (i < 0) {
       throw new ApiException(409, "there is nothing to undo");
     }
@@ -394,6 +399,12 @@ final class Table<P extends Position<P, M>, M> {
     notations.subList(record.ply() - states.get(0).ply(), notations.size()).clear();
     detail = "";
     wake();
+  }
+
+  /** Whether the state of index {@code i} starts a turn: the side to move changed to get there. */
+  private boolean turnStarts(int i) {
+    return i == 0
+        || states.get(i - 1).current().sideToMove() != states.get(i).current().sideToMove();
   }
 
   private boolean humanToMove(GameRecord<P, M> r) {

@@ -9,6 +9,7 @@ import io.github.plateau.core.MoveList;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.Position;
 import io.github.plateau.core.SearchBoard;
+import io.github.plateau.core.Side;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -29,15 +30,26 @@ class SearchExampleTest {
     int best = lists[depth].get(0);
     int alpha = -1_000_000;
     for (int i = 0; i < count; i++) {
-      board.push(lists[depth].get(i));
-      int score = -search(board, lists, depth - 1, -1_000_000, -alpha);
-      board.pop();
+      int score = child(board, lists, lists[depth].get(i), depth - 1, alpha, 1_000_000);
       if (score > alpha) {
         alpha = score;
         best = lists[depth].get(i);
       }
     }
     return board.decode(best); // codes are valid in the state that listed them
+  }
+
+  /** A move's score for the side that plays it: the sign flips only where the side changes. */
+  static <P extends Position<P, M>, M> int child(
+      SearchBoard<P, M> board, MoveList[] lists, int move, int depth, int alpha, int beta) {
+    Side mover = board.sideToMove();
+    board.push(move);
+    int score =
+        board.sideToMove().equals(mover) // a turn of several moves: Napoleon's cannon orders
+            ? search(board, lists, depth, alpha, beta)
+            : -search(board, lists, depth, -beta, -alpha);
+    board.pop();
+    return score;
   }
 
   static <P extends Position<P, M>, M> int search(
@@ -52,9 +64,7 @@ class SearchExampleTest {
       return count; // mobility: the number of legal moves
     }
     for (int i = 0; i < count; i++) {
-      board.push(lists[depth].get(i));
-      int score = -search(board, lists, depth - 1, -beta, -alpha);
-      board.pop();
+      int score = child(board, lists, lists[depth].get(i), depth - 1, alpha, beta);
       if (score >= beta) {
         return score;
       }
