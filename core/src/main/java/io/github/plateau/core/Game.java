@@ -85,6 +85,29 @@ public interface Game<P extends Position<P, M>, M> {
   }
 
   /**
+   * Reads a word of a sequence that may hold moves and whole turns alike (a record, a protocol's
+   * list of moves): the one move {@link #parseMove} reads, or if it reads none, the moves of {@link
+   * #parseTurn}. So Napoleon Strategy reads both {@code c2-c4 f1=NE end c7-c5 end} and the whole
+   * turns {@code c2-c4,f1=NE c7-c5}.
+   *
+   * @param position where the word is played
+   * @param text the word
+   * @return the legal moves it stands for; at least one
+   * @throws NotationException if the text is malformed as a whole turn too
+   * @throws AmbiguousMoveException if the text fits several legal moves
+   * @throws IllegalMoveException if the text names no legal move nor turn
+   */
+  default List<M> parseMoveOrTurn(P position, String text) {
+    M move;
+    try {
+      move = parseMove(position, text);
+    } catch (PlateauException e) {
+      return parseTurn(position, text);
+    }
+    return List.of(move);
+  }
+
+  /**
    * Writes a move in the game's standard notation; {@link #parseMove} reads it back.
    *
    * @param position where the move is played

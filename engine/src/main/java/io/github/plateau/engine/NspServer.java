@@ -116,7 +116,7 @@ final class NspServer extends ServerSession<NapoleonPosition, Move> {
       Camp first = camp(t.next("south or north after first"));
       read =
           PositionLine.moves(
-              GameRecord.start(game, phase.start(setups, first)), t, game::parseTurn);
+              GameRecord.start(game, phase.start(setups, first)), t, game::parseMoveOrTurn);
     } else {
       read = PositionLine.read(game, t);
     }

@@ -10,10 +10,9 @@ import java.util.function.BiFunction;
  * The {@code position} line of the UCI family in any game's own notations: {@code position startpos
  * moves ...} or {@code position fen <the game's position text> moves ...}, the moves in the game's
  * standard move notation. The Napoleon protocol uses it as it is, and match records of games
- * without a record format are written with it. Each word of the moves is read as a whole turn
- * ({@link Game#parseTurn}): one move in most games, and in Napoleon Strategy either one move
- * ({@code c2-c4}, {@code f1=NE}, {@code end}) or a whole turn as records wrote it before orders
- * were moves ({@code c2-c4,f1=NE}). Moves are written one by one.
+ * without a record format are written with it. Moves are written one by one; each word is read by
+ * {@link Game#parseMoveOrTurn}: one move, or in Napoleon Strategy a whole turn as records wrote it
+ * before orders were moves ({@code c2-c4,f1=NE}).
  */
 final class PositionLine {
   private PositionLine() {}
@@ -41,7 +40,7 @@ final class PositionLine {
    * @throws RuntimeException with a message naming the problem; nothing is kept of a bad line
    */
   static <P extends Position<P, M>, M> GameRecord<P, M> read(Game<P, M> game, Tokens t) {
-    return read(game, t, game::parseTurn);
+    return read(game, t, game::parseMoveOrTurn);
   }
 
   /** Reads a position line whole, each word of its moves read by {@code moves} into its moves. */

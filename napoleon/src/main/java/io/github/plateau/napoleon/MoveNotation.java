@@ -21,9 +21,7 @@ final class MoveNotation {
     Move move;
     if (text.equals("end")) {
       move = Move.end();
-    } else if (Notation.squareEnd(text, 0) > 0
-        && Notation.squareEnd(text, 0) < text.length()
-        && text.charAt(Notation.squareEnd(text, 0)) == '=') {
+    } else if (isOrder(text)) {
       move = order(text, 0, text.length(), g, "the square of a cannon");
     } else {
       move = piece(position, text);
@@ -38,6 +36,12 @@ final class MoveNotation {
               + NapoleonPosition.describe(why.get()));
     }
     return move;
+  }
+
+  /** Whether a text is written as an order: a square, then {@code =}. */
+  private static boolean isOrder(String text) {
+    int end = Notation.squareEnd(text, 0);
+    return end > 0 && end < text.length() && text.charAt(end) == '=';
   }
 
   /** An order {@code f1=NE} written between {@code from} and {@code to}. */
@@ -106,16 +110,23 @@ final class MoveNotation {
    * The moves of a whole turn {@code c2-c4,f1=NE,h2=N} (section 8): the piece move, then, when an
    * ORDERS phase follows it, an order per reoriented cannon in ascending square order and {@code
    * end}. Reorientations name cannons by their squares after the piece move, in any order; one to
-   * the cannon's current direction keeps it and gives no order. In the ORDERS phase, the text is
-   * one move, as {@link #parse} reads it.
+   * the cannon's current direction keeps it and gives no order. In the ORDERS phase, an order or
+   * {@code end} is that one move; a piece move or a whole turn first ends the open turn ({@code
+   * end}), then is read as the next turn.
    */
   static List<Move> parseTurn(NapoleonPosition position, String text) {
-    int comma = text.indexOf(',');
-    if (position.inOrdersPhase() || comma < 0) {
-      Move only = parse(position, text);
-      if (position.inOrdersPhase()) {
-        return List.of(only);
+    if (position.inOrdersPhase()) {
+      if (text.equals("end") || isOrder(text)) {
+        return List.of(parse(position, text));
       }
+      List<Move> moves = new ArrayList<>();
+      moves.add(parse(position, "end"));
+      moves.addAll(parseTurn(position.play(Move.end()), text));
+      return moves;
+    }
+    int comma = text.indexOf(',');
+    if (comma < 0) {
+      Move only = parse(position, text);
       return position.play(only).inOrdersPhase() ? List.of(only, Move.end()) : List.of(only);
     }
     Move piece = parse(position, text.substring(0, comma));

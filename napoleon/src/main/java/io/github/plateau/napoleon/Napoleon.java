@@ -261,8 +261,10 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
    * end}. A reorientation names its cannon by its square after the piece move; they may come in any
    * order; one to the cannon's current direction keeps it and gives no order. So {@code c2-c4}
    * alone is {@code [c2-c4, end]} in the full game and {@code [c2-c4]} under fixed cannons or when
-   * the piece move decides the game. In an ORDERS phase the text is one move, as {@link #parseMove}
-   * reads it.
+   * the piece move decides the game. In an ORDERS phase an order or {@code end} is that one move,
+   * and a piece move or a whole turn first ends the open turn: {@code [end, c7-c5, end]}. A reader
+   * of a sequence of words that may be moves or whole turns (records, protocol lines) reads each
+   * word as one move when {@link #parseMove} accepts it, else with this method.
    *
    * @param position where the turn starts, a position of this game
    * @param text the whole turn

@@ -254,6 +254,9 @@ class OrdersTest {
             orders, List.of(Move.order(Square.parse("f1"), Direction.NE), Move.end())));
     assertEquals(
         List.of(Move.order(Square.parse("f1"), Direction.NE)), GAME.parseTurn(orders, "f1=NE"));
+    assertEquals("[end]", GAME.parseTurn(orders, "end").toString());
+    assertEquals("[end, c7-c5, end]", GAME.parseTurn(orders, "c7-c5").toString());
+    assertEquals("[end, c7-c5, h7=E, end]", GAME.parseTurn(orders, "c7-c5,h7=E").toString());
   }
 
   @ParameterizedTest

@@ -29,7 +29,7 @@ final class MovesText {
       for (String move : trimmed.substring(eol + 1).strip().split("\\s+")) {
         if (!move.isEmpty()) {
           // a whole turn (Napoleon Strategy's c2-c4,f1=NE) as well as one move
-          for (M m : game.parseTurn(record.current(), move)) {
+          for (M m : game.parseMoveOrTurn(record.current(), move)) {
             record = record.play(m);
           }
         }
