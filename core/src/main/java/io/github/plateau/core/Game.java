@@ -85,6 +85,26 @@ public interface Game<P extends Position<P, M>, M> {
   }
 
   /**
+   * Writes moves of one side, one turn's, as the game's records and people write a whole turn;
+   * {@link #parseTurn} reads a whole turn back. In most games a turn is one move: the default
+   * writes each move with {@link #formatMove}, separated by spaces.
+   *
+   * @param position where the moves start
+   * @param moves legal moves played one after another from {@code position}
+   * @return the text, empty for no move
+   * @throws IllegalMoveException if a move is not legal where it is played
+   */
+  default String formatTurn(P position, List<M> moves) {
+    StringBuilder text = new StringBuilder();
+    P p = position;
+    for (M move : moves) {
+      text.append(text.length() == 0 ? "" : " ").append(formatMove(p, move));
+      p = p.play(move);
+    }
+    return text.toString();
+  }
+
+  /**
    * Reads a word of a sequence that may hold moves and whole turns alike (a record, a protocol's
    * list of moves): the one move {@link #parseMove} reads, or if it reads none, the moves of {@link
    * #parseTurn}. So Napoleon Strategy reads both {@code c2-c4 f1=NE end c7-c5 end} and the whole

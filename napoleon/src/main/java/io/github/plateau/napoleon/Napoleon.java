@@ -346,6 +346,22 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
   }
 
   /**
+   * Writes the moves of a turn as records write a whole turn, {@code c2-c4,f1=NE}: {@link
+   * #formatTurns}, its turns separated by spaces if the moves are several turns.
+   *
+   * @param position where the moves start, a position of this game
+   * @param moves legal moves played one after another from it
+   * @return the text, empty for no move
+   * @throws IllegalMoveException if a move is not legal where it is played
+   * @throws IllegalArgumentException if an argument is or holds null, or the position belongs to
+   *     another game
+   */
+  @Override
+  public String formatTurn(NapoleonPosition position, List<Move> moves) {
+    return String.join(" ", formatTurns(position, moves));
+  }
+
+  /**
    * Writes a move as {@link #parseMove} reads it.
    *
    * @param position where the move is played, a position of this game

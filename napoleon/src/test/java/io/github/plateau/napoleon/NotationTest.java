@@ -10,6 +10,7 @@ import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.NotationException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.Executable;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -190,8 +191,12 @@ class NotationTest {
         "d2xd4>e5|push is written with '-'|0",
       })
   void malformedMovesNameTheProblemAndItsOffset(String text, String problem, int offset) {
-    NotationException e =
-        assertThrows(NotationException.class, () -> GAME.parseMove(GAME.start(), text));
+    assertMalformed(() -> GAME.parseMove(GAME.start(), text), problem, offset);
+  }
+
+  /** Reading fails with a {@link NotationException} that names the problem at its offset. */
+  private static void assertMalformed(Executable read, String problem, int offset) {
+    NotationException e = assertThrows(NotationException.class, read);
     assertTrue(e.getMessage().contains(problem), e.getMessage());
     assertEquals(offset, e.offset(), e.getMessage());
   }
@@ -209,10 +214,7 @@ class NotationTest {
         "c2-c4;a2=N|unexpected text|5",
       })
   void malformedTurnsNameTheProblemAndItsOffset(String text, String problem, int offset) {
-    NotationException e =
-        assertThrows(NotationException.class, () -> GAME.parseTurn(GAME.start(), text));
-    assertTrue(e.getMessage().contains(problem), e.getMessage());
-    assertEquals(offset, e.offset(), e.getMessage());
+    assertMalformed(() -> GAME.parseTurn(GAME.start(), text), problem, offset);
   }
 
   @ParameterizedTest

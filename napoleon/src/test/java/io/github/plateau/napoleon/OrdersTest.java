@@ -243,6 +243,7 @@ class OrdersTest {
     }
     assertEquals(p, GAME.playTurn(START, "c2-c4,h2=N,f1=NE"));
     assertEquals(List.of("c2-c4,f1=NE"), GAME.formatTurns(START, moves));
+    assertEquals("c2-c4,f1=NE", GAME.formatTurn(START, moves));
     List<Move> game = new ArrayList<>(moves);
     game.addAll(GAME.parseTurn(p, "c7-c5,h7=E"));
     game.add(GAME.parseMove(GAME.playTurn(p, "c7-c5,h7=E"), "b2-b3"));

@@ -475,7 +475,7 @@ final class Api {
       ArrayNode lastMove = s.putArray("lastMove");
       last.forEach(lastMove::add);
       ArrayNode history = s.putArray("history");
-      table.notations().forEach(history::add);
+      table.turns().forEach(history::add);
       ArrayNode moves = s.putArray("moves");
       if (phase == Table.Phase.PLAY && table.isHuman(position.sideToMove())) {
         for (M move : position.legalMoves()) {

@@ -170,6 +170,27 @@ final class Table<P extends Position<P, M>, M> {
     return List.copyOf(notations);
   }
 
+  /**
+   * The moves of the game by turns, each as the game writes a whole turn ({@link Game#formatTurn}):
+   * a turn runs until the side to move changes, so Napoleon Strategy's piece move and cannon orders
+   * are one text ({@code c2-c4,f1=NE}); a turn still going on is written as far as it goes.
+   */
+  synchronized List<String> turns() {
+    GameRecord<P, M> r = record();
+    List<P> positions = r.positions();
+    List<M> moves = r.moves();
+    List<String> turns = new ArrayList<>();
+    int first = 0; // the first move of the current turn
+    for (int i = 1; i <= moves.size(); i++) {
+      if (i == moves.size()
+          || !positions.get(i).sideToMove().equals(positions.get(i - 1).sideToMove())) {
+        turns.add(game.formatTurn(positions.get(first), moves.subList(first, i)));
+        first = i;
+      }
+    }
+    return turns;
+  }
+
   /** Whether a bot is to act now: choose its setup, or move. */
   synchronized boolean isThinking() {
     return botToAct().isPresent();
