@@ -17,7 +17,7 @@ import java.util.SplittableRandom;
 
 /**
  * {@code play GAME [--fen POSITION] [--human SIDE] [--seed S]}: a game in the terminal against a
- * {@link RandomPlayer}. The board is drawn after each move; the human types moves in standard
+ * {@link RandomPlayer}. The board is drawn after each turn; the human types moves in standard
  * notation or {@code help}, {@code moves}, {@code undo}, {@code quit}. End of input quits.
  */
 final class PlayCommand implements Command {

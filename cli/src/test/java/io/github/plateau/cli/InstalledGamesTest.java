@@ -87,6 +87,27 @@ class InstalledGamesTest {
   }
 
   @Test
+  void napoleonMovesListEveryMoveOfThePhase() {
+    assertEquals(54, Cli.run("moves", "napoleon:fixed-cannons").lines().size());
+    assertEquals(54, Cli.run("moves", "napoleon").lines().size());
+    String orders = "ccaSggicc/aSiiidiiaS/8/8/2I5/8/ANI1DIIIAN/CCIGGANECC s:f1 sc4x1 0 -";
+    List<String> lines = Cli.run("moves", "napoleon", "--fen", orders).lines();
+    assertEquals(15, lines.size(), lines.toString());
+    assertTrue(lines.contains("end") && lines.contains("h2=W"), lines.toString());
+    assertTrue(lines.stream().noneMatch(m -> m.startsWith("f1=")), "ascending order");
+  }
+
+  @Test
+  void napoleonIsPlayedByWholeTurnsAndUndoneByWholeTurns() {
+    Cli.Result result =
+        Cli.runWithInput("c2-c4,f1=NE\nundo\nquit\n", "play", "napoleon", "--seed", "3");
+    assertEquals(0, result.status(), result.err());
+    assertEquals("", result.err(), "no move was refused");
+    assertTrue(result.out().contains("SOUTH plays c2-c4 f1=NE end"), result.out());
+    assertTrue(result.out().contains("NORTH plays end"), result.out());
+  }
+
+  @Test
   void movesAreSortedInStandardNotation() {
     List<String> shogi = Cli.run("moves", "shogi").lines();
     assertEquals(30, shogi.size());
