@@ -68,6 +68,33 @@ class NspTest {
   }
 
   @Test
+  void positionLinesReadMovesAndTheWholeTurnsOfOlderLines() {
+    NapoleonPosition start = NAPOLEON.start();
+    NapoleonPosition orders = start.play(NAPOLEON.parseMove(start, "c2-c4"));
+    NapoleonPosition turns =
+        NAPOLEON.playTurn(NAPOLEON.playTurn(start, "c2-c4,a2=NE"), "c7-c5,h7=E");
+    try (ServerHarness nsp = served()) {
+      // one move a word: SOUTH is in the ORDERS phase, so the answer is an order or end
+      nsp.send("position startpos moves c2-c4");
+      nsp.send("go movetime 10");
+      Move best = NAPOLEON.parseMove(orders, nsp.until("bestmove").split(" ")[1]);
+      assertTrue(best.isOrder() || best.isEnd(), best.toString());
+      // moves, then a whole turn as lines wrote it before orders were moves
+      nsp.send("position startpos moves c2-c4 a2=NE end c7-c5,h7=E");
+      nsp.send("go movetime 10");
+      assertTrue(turns.isLegal(NAPOLEON.parseMove(turns, nsp.until("bestmove").split(" ")[1])));
+      // whole turns only: a piece move in an ORDERS phase first ends the open turn
+      nsp.send("position startpos moves c2-c4,a2=NE c7-c5,h7=E");
+      nsp.send("go movetime 10");
+      assertTrue(turns.isLegal(NAPOLEON.parseMove(turns, nsp.until("bestmove").split(" ")[1])));
+      nsp.send("position startpos moves c2-c4 c7-c5,h7=E");
+      nsp.send("go movetime 10");
+      NapoleonPosition kept = NAPOLEON.playTurn(NAPOLEON.playTurn(start, "c2-c4"), "c7-c5,h7=E");
+      assertTrue(kept.isLegal(NAPOLEON.parseMove(kept, nsp.until("bestmove").split(" ")[1])));
+    }
+  }
+
+  @Test
   void badLinesChangeNothing() {
     try (ServerHarness nsp = served()) {
       nsp.send("go");
