@@ -401,7 +401,7 @@ final class Api {
       return record.current() + "\n";
     }
     if (format.equalsIgnoreCase(MOVES)) {
-      return MovesText.write(record.startPosition(), table.notations());
+      return MovesText.write(record.startPosition(), table.turns());
     }
     for (RecordFormat<P, M> f : table.game().recordFormats()) {
       if (f.name().equalsIgnoreCase(format)) {

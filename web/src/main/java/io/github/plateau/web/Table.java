@@ -80,7 +80,6 @@ final class Table<P extends Position<P, M>, M> {
   private final Map<Side, String> setups = new LinkedHashMap<>();
   private final Side first;
   private final List<GameRecord<P, M>> states = new ArrayList<>(); // every ply, for undo
-  private final List<String> notations = new ArrayList<>(); // the moves of `record`, written
   private GameRecord<P, M> record; // null during the setup phase
   private String detail = ""; // why a bot lost, when it did
   private Task current; // the bot's task running, forgotten or not
@@ -113,14 +112,12 @@ final class Table<P extends Position<P, M>, M> {
     }
   }
 
-  /** Takes a record as the game so far: every ply kept for undo, every move written. */
+  /** Takes a record as the game so far: every ply kept for undo. */
   private void replay(GameRecord<P, M> full) {
     GameRecord<P, M> r = GameRecord.start(full.game(), full.startPosition());
     states.clear();
-    notations.clear();
     states.add(r);
     for (M move : full.moves()) {
-      notations.add(game.formatMove(r.current(), move));
       r = r.play(move);
       states.add(r);
     }
@@ -164,10 +161,6 @@ final class Table<P extends Position<P, M>, M> {
       throw new ApiException(409, "the game has not started: the setups are being chosen");
     }
     return record;
-  }
-
-  synchronized List<String> notations() {
-    return List.copyOf(notations);
   }
 
   /**
@@ -372,14 +365,12 @@ final class Table<P extends Position<P, M>, M> {
   }
 
   private void advance(M move) {
-    String written = game.formatMove(record.current(), move);
     GameRecord<P, M> next = record.play(move);
     if (!next.isOver() && next.ply() >= MAX_PLIES) {
       next = next.end(Outcome.draw(Reason.ADJUDICATION));
       detail = "no result after " + MAX_PLIES + " plies";
     }
     record = next;
-    notations.add(written);
     states.add(record);
     closeIfOver();
   }
@@ -417,7 +408,6 @@ final class Table<P extends Position<P, M>, M> {
     forget();
     states.subList(i + 1, states.size()).clear();
     record = states.get(i);
-    notations.subList(record.ply() - states.get(0).ply(), notations.size()).clear();
     detail = "";
     wake();
   }
@@ -458,7 +448,6 @@ final class Table<P extends Position<P, M>, M> {
       record = GameRecord.start(game).end(outcome);
       states.clear();
       states.add(record);
-      notations.clear();
     } else if (!record.isOver()) {
       record = record.end(outcome);
       states.add(record);

@@ -577,6 +577,25 @@ class ApiTest {
   }
 
   @Test
+  void aNapoleonRecordOfWholeTurnsOrOfMovesReadsTheSameAndIsUndoneByTurns() {
+    String start = "ccaSggicc/aSiiidiiaS/8/8/8/8/ANIIDIIIAN/CCIGGANCC s - 0 -\n";
+    JsonNode turns = create(json("game", "napoleon", "record", start + "c2-c4,a2=NE c7-c5\n"));
+    JsonNode moves =
+        create(json("game", "napoleon", "record", start + "c2-c4 a2=NE end c7-c5 end\n"));
+    assertEquals(moves.get("position").asText(), turns.get("position").asText());
+    assertEquals(List.of("c2-c4,a2=NE", "c7-c5"), texts(moves.get("history")));
+    String id = moves.get("id").asText();
+    String exported = http.get("/api/games/" + id + "/export?format=moves").text();
+    assertEquals(start + "c2-c4,a2=NE c7-c5\n", exported);
+    JsonNode s = ok(http.post("/api/games/" + id + "/undo", ""));
+    assertEquals(List.of("c2-c4,a2=NE"), texts(s.get("history")));
+    assertEquals("NORTH", s.get("sideToMove").asText());
+    s = ok(http.post("/api/games/" + id + "/move", json("move", "b7-b6,a7=SE")));
+    assertEquals(List.of("c2-c4,a2=NE", "b7-b6,a7=SE"), texts(s.get("history")));
+    assertEquals(6, s.get("ply").asInt());
+  }
+
+  @Test
   void requestsFromElsewhereAreRefused() {
     assertEquals(403, http.raw("GET /api/catalog", "evil.example"));
     assertEquals(403, http.raw("GET / ", "evil.example:80"));
