@@ -29,7 +29,8 @@ final class NapoleonOrders {
   /**
    * The mover's cannons after a piece move, each with the directions it may be turned to: {@code
    * {"cannons": [{"square", "direction", "directions"}]}}; none when no ORDERS phase follows the
-   * piece move (fixed cannons, or a move that decides the game).
+   * piece move (fixed cannons, or a move that decides the game), or when the move is an order or
+   * {@code end} of an ORDERS phase already begun.
    */
   static ObjectNode cannons(Table<?, ?> table, String text) {
     if (!(table.game() instanceof Napoleon napoleon)) {
@@ -39,14 +40,17 @@ final class NapoleonOrders {
     if (table.phase() != Table.Phase.PLAY || !table.isHuman(position.sideToMove())) {
       throw new ApiException(409, "orders are given by a person whose turn it is");
     }
-    if (text.indexOf(',') >= 0 || position.inOrdersPhase()) {
+    if (text.indexOf(',') >= 0) {
       throw new ApiException(400, "give the piece move alone, not " + Text.quote(text));
     }
     Move move = napoleon.parseMove(position, text);
-    Camp mover = position.sideToMove();
-    NapoleonPosition after = position.play(move);
     ObjectNode answer = Api.object();
     ArrayNode cannons = answer.putArray("cannons");
+    if (!move.isPieceMove()) {
+      return answer; // already in the ORDERS phase (a position read so): the move is sent alone
+    }
+    Camp mover = position.sideToMove();
+    NapoleonPosition after = position.play(move);
     if (!after.inOrdersPhase()) {
       return answer;
     }

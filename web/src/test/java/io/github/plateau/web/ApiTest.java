@@ -593,6 +593,16 @@ class ApiTest {
     s = ok(http.post("/api/games/" + id + "/move", json("move", "b7-b6,a7=SE")));
     assertEquals(List.of("c2-c4,a2=NE", "b7-b6,a7=SE"), texts(s.get("history")));
     assertEquals(6, s.get("ply").asInt());
+    // a position in an ORDERS phase: its moves are orders and end, sent one by one
+    String orders = "ccaSggicc/aSiiidiiaS/8/8/2I5/8/ANI1DIIIAN/CCIGGANECC s:f1 sc4x1 0 -";
+    s = create(json("game", "napoleon", "position", orders));
+    id = s.get("id").asText();
+    assertEquals(15, s.get("moves").size());
+    JsonNode none = ok(http.get("/api/games/" + id + "/orders?move=h2=W"));
+    assertEquals(0, none.get("cannons").size());
+    s = ok(http.post("/api/games/" + id + "/move", json("move", "h2=W")));
+    s = ok(http.post("/api/games/" + id + "/move", json("move", "end")));
+    assertEquals("NORTH", s.get("sideToMove").asText());
   }
 
   @Test
