@@ -282,14 +282,16 @@ class NotationTest {
     Napoleon g =
         (Napoleon)
             Games.create(
-                "napoleon:k=5,horses,push,antique,midline=low,plies=0,width=10,height=9,rows=3");
+                "napoleon:k=5,horses,push,antique,midline=low,plies=0,width=10,height=9,rows=3,"
+                    + "fixed-cannons");
     NapoleonRules r = g.rules();
     assertEquals(5, r.k());
-    assertTrue(r.frightenedHorses() && r.drummerPush() && r.antique());
+    assertTrue(r.frightenedHorses() && r.drummerPush() && r.antique() && r.fixedCannons());
     assertEquals(Midline.LOW, r.midline());
     assertEquals(0, r.maxPlies());
     assertEquals(
-        "width=10,height=9,k=5,midline=low,push,antique,max-plies=0,rows=3", r.toOptions());
+        "width=10,height=9,k=5,midline=low,push,antique,fixed-cannons,max-plies=0,rows=3",
+        r.toOptions());
     assertEquals(10, r.width());
     assertEquals(9, r.height());
     assertEquals(3, r.setupRows());
