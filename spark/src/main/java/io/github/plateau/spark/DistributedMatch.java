@@ -43,6 +43,7 @@ public final class DistributedMatch {
   private final Optional<Sprt> sprt;
   private final int batch;
   private final Optional<String> records;
+  private final int partitions;
 
   private DistributedMatch(Builder b) {
     this.table =
@@ -60,6 +61,7 @@ public final class DistributedMatch {
     this.sprt = Optional.ofNullable(b.sprt);
     this.batch = b.batch;
     this.records = Optional.ofNullable(b.records);
+    this.partitions = b.partitions;
   }
 
   /**
@@ -197,10 +199,10 @@ public final class DistributedMatch {
       }
       Table t = table;
       context.setJobDescription("plateau match " + table.gameSpec + ", pairs from " + from);
-      int partitions = Math.max(1, Math.min(units.size(), 4 * cores));
+      int slices = Math.max(1, Math.min(units.size(), partitions > 0 ? partitions : 4 * cores));
       List<Batch> outputs =
           context
-              .parallelize(units, partitions)
+              .parallelize(units, slices)
               .mapPartitions((Iterator<Unit> it) -> List.of(playAll(t, it)).iterator())
               .collect();
       List<Played> all = new ArrayList<>();
@@ -318,6 +320,7 @@ public final class DistributedMatch {
     private Sprt sprt;
     private int batch;
     private String records;
+    private int partitions;
 
     private Builder(String gameSpec) {
       this.gameSpec = gameSpec;
@@ -493,6 +496,20 @@ public final class DistributedMatch {
     public Builder batch(int pairs) {
       DistributedPerft.check(pairs >= 1, "a batch must hold at least 1 game pair, not " + pairs);
       this.batch = pairs;
+      return this;
+    }
+
+    /**
+     * The Spark partitions of each batch (default: four per core of the cluster); the results do
+     * not depend on it.
+     *
+     * @param count 1 or more
+     * @return this builder
+     * @throws IllegalArgumentException if it is below 1
+     */
+    public Builder partitions(int count) {
+      DistributedPerft.check(count >= 1, "partitions must be at least 1, not " + count);
+      this.partitions = count;
       return this;
     }
 
