@@ -87,6 +87,9 @@ public final class DistributedMatch {
     /**
      * Copies the list.
      *
+     * @param pairs the results of each pairing
+     * @param sprt the test's conclusion, if any
+     * @param gamesPlayed the games played
      * @throws IllegalArgumentException if an argument is null
      */
     public Result {

@@ -63,13 +63,15 @@ public final class DistributedPerft {
    * @param subtrees the distinct subtrees counted on the executors
    */
   public record Result(
-      long total, Map<String, Long> divide, int splitDepth, long paths, int subtrees)
-      implements Serializable {
-    private static final long serialVersionUID = 1L;
-
+      long total, Map<String, Long> divide, int splitDepth, long paths, int subtrees) {
     /**
      * Copies the divide map.
      *
+     * @param total the leaf count
+     * @param divide the count below each root move, by the move's text
+     * @param splitDepth the plies of the split
+     * @param paths the subtrees listed
+     * @param subtrees the distinct subtrees counted
      * @throws IllegalArgumentException if the map is null
      */
     public Result {

@@ -142,6 +142,9 @@ public final class SelfPlay {
     /**
      * Copies the map.
      *
+     * @param games the games played
+     * @param positions the rows written
+     * @param outcomes the games by outcome
      * @throws IllegalArgumentException if it is null
      */
     public Summary {
