@@ -81,7 +81,7 @@ public final class Main {
       switch (args.get(0)) {
         case "perft" -> perft(rest, spark, out, err);
         case "match" -> match(rest, spark, out, err);
-        case "selfplay" -> selfplay(rest, spark, out);
+        case "selfplay" -> selfplay(rest, spark, out, err);
         default ->
             throw new IllegalArgumentException(
                 "unknown command " + args.get(0) + "; the commands are perft, match, selfplay");
@@ -173,11 +173,19 @@ public final class Main {
     a.value("--batch").ifPresent(v -> m.batch(a.integer(v, "--batch", 1, Integer.MAX_VALUE)));
     a.value("--records").ifPresent(m::records);
     DistributedMatch match = m.build();
+    long start = System.nanoTime();
     DistributedMatch.Result result = match.run(spark, err::println);
     out.print(result.report(match.sprt()));
+    err.println(
+        String.format(
+            Locale.ROOT,
+            "match: %d games in %.3f s",
+            result.gamesPlayed(),
+            (System.nanoTime() - start) / 1e9));
   }
 
-  private static void selfplay(List<String> args, SparkSession spark, PrintStream out) {
+  private static void selfplay(
+      List<String> args, SparkSession spark, PrintStream out, PrintStream err) {
     Parsed a =
         Parsed.of(
             args,
@@ -217,7 +225,14 @@ public final class Main {
                 .orElse(1000),
             a.value("--random-plies").map(v -> a.integer(v, "--random-plies", 0, 200)).orElse(0),
             a.value("--partitions").map(v -> a.integer(v, "--partitions", 1, 1_000_000)).orElse(0));
+    long start = System.nanoTime();
     SelfPlay.Summary s = job.run(spark, dir);
+    err.println(
+        String.format(
+            Locale.ROOT,
+            "selfplay: %d games in %.3f s",
+            s.games(),
+            (System.nanoTime() - start) / 1e9));
     s.outcomes().forEach((outcome, n) -> out.println(outcome + ": " + n));
     out.println(s.games() + " games, " + s.positions() + " positions written to " + dir);
   }
