@@ -127,6 +127,17 @@ public final class DistributedPerft {
    */
   public static Result count(
       SparkSession spark, String gameSpec, Optional<String> position, int depth, int splitDepth) {
+    return count(spark, gameSpec, position, depth, splitDepth, MAX_SUBTREES);
+  }
+
+  /** {@link #count(SparkSession, String, Optional, int, int)} with another split limit. */
+  static Result count(
+      SparkSession spark,
+      String gameSpec,
+      Optional<String> position,
+      int depth,
+      int splitDepth,
+      int maxSubtrees) {
     check(spark != null, "spark is null");
     check(position != null, "position is null");
     Game<?, ?> game = game(gameSpec);
@@ -138,7 +149,7 @@ public final class DistributedPerft {
             + "), not "
             + splitDepth);
     int cores = Math.max(1, spark.sparkContext().defaultParallelism());
-    return counter(spark, gameSpec, game, position, depth, splitDepth, cores).run();
+    return counter(spark, gameSpec, game, position, depth, splitDepth, cores).run(maxSubtrees);
   }
 
   private static <P extends Position<P, M>, M> Counter<P, M> counter(
@@ -181,7 +192,7 @@ public final class DistributedPerft {
       this.cores = cores;
     }
 
-    Result run() {
+    Result run(int maxSubtrees) {
       List<M> rootMoves = root.legalMoves();
       if (depth <= 1) {
         Map<String, Long> divide = new HashMap<>();
@@ -200,7 +211,7 @@ public final class DistributedPerft {
       long wanted = (long) cores * SUBTREES_PER_CORE;
       while (!frontier.isEmpty()
           && (splitDepth > 0 ? ply < splitDepth : frontier.size() < wanted && ply < depth - 1)) {
-        Map<P, Node> next = expand(frontier, splitDepth == 0);
+        Map<P, Node> next = expand(frontier, splitDepth == 0, maxSubtrees);
         if (next == null) {
           break; // automatic split: one more ply would list too many subtrees
         }
@@ -233,7 +244,7 @@ public final class DistributedPerft {
     }
 
     /** The children of every frontier node, transpositions merged; null if too many (automatic). */
-    private Map<P, Node> expand(Map<P, Node> frontier, boolean automatic) {
+    private Map<P, Node> expand(Map<P, Node> frontier, boolean automatic, int maxSubtrees) {
       Map<P, Node> next = new LinkedHashMap<>();
       for (Map.Entry<P, Node> entry : frontier.entrySet()) {
         P parent = entry.getKey();
@@ -242,7 +253,7 @@ public final class DistributedPerft {
         for (int i = 0; i < moves.size(); i++) {
           next.merge(parent.play(moves.get(i)), node.child(i), Node::merge);
         }
-        if (next.size() > MAX_SUBTREES) {
+        if (next.size() > maxSubtrees) {
           if (automatic) {
             return null;
           }
@@ -250,7 +261,7 @@ public final class DistributedPerft {
               "splitting at depth "
                   + splitDepth
                   + " lists more than "
-                  + MAX_SUBTREES
+                  + maxSubtrees
                   + " subtrees: choose a smaller split depth");
         }
       }

@@ -24,9 +24,9 @@ import org.apache.spark.sql.SparkSession;
  *       --depth N] [--random-plies K] [--seed S] [--max-plies N] [--sprt elo0=A,elo1=B[,...]]
  *       [--adjudicate resign=S/M,draw=S/M/P] [--batch PAIRS] [--records DIR]}: the report of {@code
  *       plateau match}, whose last lines are the summaries.
- *   <li>{@code selfplay GAME --games N --out DIR [--seed S] [--player SPEC [--player SPEC]]
- *       [--max-plies P] [--random-plies K] [--partitions N]}: Parquet tables {@code DIR/positions}
- *       and {@code DIR/games}, and a summary.
+ *   <li>{@code selfplay GAME --games N --out DIR [--seed S] [--player SPEC [--player SPEC]] [--tc
+ *       TC | --nodes N | --movetime S | --depth N] [--max-plies P] [--random-plies K] [--partitions
+ *       N]}: Parquet tables {@code DIR/positions} and {@code DIR/games}, and a summary.
  * </ul>
  *
  * <p>Without a master from {@code spark-submit} (or {@code -Dspark.master}), the jobs run in local
@@ -153,11 +153,7 @@ public final class Main {
       m.entrant(engine.substring(0, eq), engine.substring(eq + 1));
     }
     a.value("--games").ifPresent(v -> m.games(a.integer(v, "--games", 1, Integer.MAX_VALUE)));
-    List<String> clocks = new ArrayList<>();
-    for (String o : List.of("--tc", "--nodes", "--movetime", "--depth")) {
-      a.value(o).ifPresent(v -> clocks.add(o));
-    }
-    if (clocks.size() > 1) {
+    if (clocks(a) > 1) {
       throw new IllegalArgumentException("give one of --tc, --nodes, --movetime, --depth");
     }
     a.value("--tc").ifPresent(m::timeControl);
@@ -196,7 +192,11 @@ public final class Main {
                 "--player",
                 "--max-plies",
                 "--random-plies",
-                "--partitions"),
+                "--partitions",
+                "--tc",
+                "--nodes",
+                "--depth",
+                "--movetime"),
             Set.of(),
             1);
     long games =
@@ -225,6 +225,18 @@ public final class Main {
                 .orElse(1000),
             a.value("--random-plies").map(v -> a.integer(v, "--random-plies", 0, 200)).orElse(0),
             a.value("--partitions").map(v -> a.integer(v, "--partitions", 1, 1_000_000)).orElse(0));
+    if (clocks(a) > 1) {
+      throw new IllegalArgumentException("give one of --tc, --nodes, --movetime, --depth");
+    }
+    if (a.value("--tc").isPresent()) {
+      job = job.timeControl(a.value("--tc").get());
+    } else if (a.value("--nodes").isPresent()) {
+      job = job.nodes(a.integer(a.value("--nodes").get(), "--nodes", 1, Integer.MAX_VALUE));
+    } else if (a.value("--depth").isPresent()) {
+      job = job.depth(a.integer(a.value("--depth").get(), "--depth", 1, 64));
+    } else if (a.value("--movetime").isPresent()) {
+      job = job.moveTime(a.value("--movetime").get());
+    }
     long start = System.nanoTime();
     SelfPlay.Summary s = job.run(spark, dir);
     err.println(
@@ -235,6 +247,15 @@ public final class Main {
             (System.nanoTime() - start) / 1e9));
     s.outcomes().forEach((outcome, n) -> out.println(outcome + ": " + n));
     out.println(s.games() + " games, " + s.positions() + " positions written to " + dir);
+  }
+
+  /** How many of the clock options are given. */
+  private static int clocks(Parsed a) {
+    int given = 0;
+    for (String o : List.of("--tc", "--nodes", "--movetime", "--depth")) {
+      given += a.value(o).isPresent() ? 1 : 0;
+    }
+    return given;
   }
 
   /** Arguments: positionals, options with a value (repeatable), flags. */

@@ -121,13 +121,63 @@ public final class SelfPlay {
             List.of(firstName, secondName),
             List.of(first, second),
             "movetime",
-            "60",
+            "1",
             randomPlies,
             maxPlies,
             "",
             seed);
     table.check();
     return new SelfPlay(table, games, partitions);
+  }
+
+  /**
+   * The same job with a clock, as {@code plateau match --tc} takes it (the default is a second a
+   * move, which the random player does not need).
+   *
+   * @param text such as {@code 10+0.1}
+   * @return the new job
+   * @throws IllegalArgumentException if the text is null or malformed
+   */
+  public SelfPlay timeControl(String text) {
+    DistributedPerft.check(text != null, "the time control is null");
+    return new SelfPlay(table.withClock("tc", text), games, partitions);
+  }
+
+  /**
+   * The same job with fixed nodes per move instead of a clock.
+   *
+   * @param nodes 1 or more
+   * @return the new job
+   * @throws IllegalArgumentException if it is below 1
+   */
+  public SelfPlay nodes(long nodes) {
+    DistributedPerft.check(nodes >= 1, "nodes must be at least 1, not " + nodes);
+    return new SelfPlay(table.withClock("nodes", Long.toString(nodes)), games, partitions);
+  }
+
+  /**
+   * The same job with a fixed search depth per move instead of a clock.
+   *
+   * @param depth 1 or more
+   * @return the new job
+   * @throws IllegalArgumentException if it is below 1
+   */
+  public SelfPlay depth(int depth) {
+    DistributedPerft.check(depth >= 1, "depth must be at least 1, not " + depth);
+    return new SelfPlay(table.withClock("depth", Integer.toString(depth)), games, partitions);
+  }
+
+  /**
+   * The same job with a fixed time per move, as {@code --movetime} takes it.
+   *
+   * @param seconds such as {@code 0.5}, from 0.001 to 86400
+   * @return the new job
+   * @throws IllegalArgumentException if it is null, malformed or out of range
+   */
+  public SelfPlay moveTime(String seconds) {
+    DistributedPerft.check(seconds != null, "the move time is null");
+    Table.seconds(seconds);
+    return new SelfPlay(table.withClock("movetime", seconds), games, partitions);
   }
 
   /**

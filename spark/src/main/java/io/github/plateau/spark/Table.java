@@ -66,6 +66,21 @@ final class Table implements Serializable {
   }
 
   /**
+   * The same table with another clock.
+   *
+   * @param kind {@code tc}, {@code nodes}, {@code depth} or {@code movetime}
+   * @param value the option's value
+   * @return the new table, checked
+   * @throws IllegalArgumentException if the clock is malformed
+   */
+  Table withClock(String kind, String value) {
+    Table t =
+        new Table(gameSpec, names, specs, kind, value, randomPlies, maxPlies, adjudication, seed);
+    t.check();
+    return t;
+  }
+
+  /**
    * Checks everything on the driver, so that a mistake is reported before any executor starts: the
    * game, each player (made once and closed), the clock and the adjudication.
    *

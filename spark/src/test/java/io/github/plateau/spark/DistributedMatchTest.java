@@ -87,49 +87,30 @@ class DistributedMatchTest {
 
   @Test
   void badSettingsAreIllegalArguments() {
-    assertThrows(
-        IllegalArgumentException.class,
-        () ->
-            DistributedMatch.builder("chess")
-                .entrant("a", "random")
-                .entrant("b", "random")
-                .build());
-    assertThrows(
-        IllegalArgumentException.class,
-        () -> DistributedMatch.builder("shogi").entrant("a", "random").build());
-    assertThrows(
-        IllegalArgumentException.class,
-        () ->
-            DistributedMatch.builder("shogi")
-                .entrant("a", "random")
-                .entrant("b", "class:no.such.Bot")
-                .build());
-    assertThrows(
-        IllegalArgumentException.class,
-        () ->
-            DistributedMatch.builder("shogi")
-                .entrant("a", "random")
-                .entrant("a", "random:2")
-                .build());
-    assertThrows(
-        IllegalArgumentException.class,
-        () ->
-            DistributedMatch.builder("shogi")
-                .entrant("a", "random")
-                .entrant("b", "random")
-                .timeControl("fast")
-                .build());
-    assertThrows(
-        IllegalArgumentException.class,
-        () ->
-            DistributedMatch.builder("shogi")
-                .entrant("a", "random")
-                .entrant("b", "random")
-                .entrant("c", "random")
-                .sprt("elo0=0,elo1=5")
-                .build());
+    List<DistributedMatch.Builder> bad =
+        List.of(
+            players("chess", "a=random", "b=random"),
+            players("shogi", "a=random"),
+            players("shogi", "a=random", "b=class:no.such.Bot"),
+            players("shogi", "a=random", "a=random:2"),
+            players("shogi", "a=random", "b=random").timeControl("fast"),
+            players("shogi", "a=random", "b=random", "c=random").sprt("elo0=0,elo1=5"));
+    for (DistributedMatch.Builder builder : bad) {
+      assertThrows(IllegalArgumentException.class, builder::build);
+    }
     assertThrows(IllegalArgumentException.class, () -> match().games(0));
     assertThrows(IllegalArgumentException.class, () -> match().sprt("elo0=x"));
+    assertThrows(IllegalArgumentException.class, () -> match().entrant(" ", "random"));
+    assertThrows(IllegalArgumentException.class, () -> DistributedMatch.builder(null));
+  }
+
+  /** A builder for a game with players given as NAME=SPEC. */
+  private static DistributedMatch.Builder players(String game, String... players) {
+    DistributedMatch.Builder builder = DistributedMatch.builder(game);
+    for (String p : players) {
+      builder.entrant(p.substring(0, p.indexOf('=')), p.substring(p.indexOf('=') + 1));
+    }
+    return builder;
   }
 
   private static String capitalized(String side) {

@@ -47,13 +47,21 @@ class DistributedPerftTest {
 
   @Test
   void transpositionsAreCountedOnceAndTheDivideIsExact() {
-    // Four plies of split: shogi's move orders meet from the third ply on.
-    DistributedPerft.Result r = DistributedPerft.count(spark, "shogi", Optional.empty(), 5, 4);
-    assertEquals(19_861_490L, r.total());
-    assertEquals(719_731L, r.paths()); // every path of four plies: perft 4
+    // Three plies of split: shogi's move orders meet from the third ply on.
+    DistributedPerft.Result r = DistributedPerft.count(spark, "shogi", Optional.empty(), 4, 3);
+    assertEquals(719_731L, r.total());
+    assertEquals(25_470L, r.paths()); // every path of three plies: perft 3
     assertTrue(r.subtrees() < r.paths(), r.subtrees() + " distinct of " + r.paths());
     assertEquals(divide(Games.create("shogi")), r.divide());
-    assertTrue(r.divideText().endsWith("\n19861490\n"));
+    assertTrue(r.divideText().endsWith("\n719731\n"));
+  }
+
+  @Test
+  void anAutomaticSplitStopsShortOfTheLimit() {
+    DistributedPerft.Result r =
+        DistributedPerft.count(spark, "draughts", Optional.empty(), 6, 0, 100);
+    assertEquals(167_140L, r.total());
+    assertEquals(2, r.splitDepth()); // 81 subtrees; the third ply's 658 would pass the limit
   }
 
   @Test
@@ -83,13 +91,13 @@ class DistributedPerftTest {
         IllegalArgumentException.class, () -> DistributedPerft.count(spark, null, start, 3));
     assertThrows(
         IllegalArgumentException.class,
-        () -> DistributedPerft.count(spark, "draughts", start, 30, 29));
+        () -> DistributedPerft.count(spark, "draughts", start, 30, 29, 1000));
   }
 
   private static <P extends Position<P, M>, M> Map<String, Long> divide(Game<P, M> game) {
     P start = game.start();
     Map<String, Long> expected = new TreeMap<>();
-    Perft.divide(start, 5).forEach((m, n) -> expected.put(game.formatMove(start, m), n));
+    Perft.divide(start, 4).forEach((m, n) -> expected.put(game.formatMove(start, m), n));
     return expected;
   }
 }

@@ -93,6 +93,10 @@ class MainTest {
             },
             new String[] {"selfplay", "shogi", "--out", "x"},
             new String[] {"selfplay", "shogi", "--games", "1"},
+            new String[] {"selfplay", "shogi", "--games", "1", "--out", "x", "--movetime", "0"},
+            new String[] {
+              "selfplay", "shogi", "--games", "1", "--out", "x", "--nodes", "5", "--depth", "2"
+            },
             new String[] {
               "selfplay",
               "shogi",
