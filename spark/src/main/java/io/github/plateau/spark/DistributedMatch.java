@@ -278,7 +278,7 @@ public final class DistributedMatch {
         records.add(Table.numbered(m, u.number + g));
       }
     }
-    String text = records.isEmpty() ? "" : Records.write(game, records)[1];
+    String text = records.isEmpty() ? "" : Records.write(game, records, true)[1];
     return new Batch(played, text);
   }
 

@@ -15,18 +15,23 @@ final class Records {
   private Records() {}
 
   /**
-   * The first of the game's record formats that writes these records as one file.
+   * The records in the first of the game's record formats that writes them as one file.
    *
    * @param game the game
-   * @param records the records
+   * @param records the records, one or more
+   * @param many whether to choose a format that holds many games in one file even for one game, so
+   *     that every file of a job is in the same format
    * @param <P> the position type
    * @param <M> the move type
    * @return the format's name and the text, or {@link #MOVE_LIST} and the move lists
    */
   static <P extends Position<P, M>, M> String[] write(
-      Game<P, M> game, List<AnnotatedRecord<P, M>> records) {
+      Game<P, M> game, List<AnnotatedRecord<P, M>> records, boolean many) {
+    List<AnnotatedRecord<P, M>> probe =
+        many && records.size() == 1 ? List.of(records.get(0), records.get(0)) : records;
     for (RecordFormat<P, M> format : game.recordFormats()) {
       try {
+        format.write(probe);
         return new String[] {format.name(), format.write(records)};
       } catch (IllegalArgumentException e) {
         // this format holds fewer games in one file: try the next

@@ -272,7 +272,7 @@ public final class SelfPlay {
             RowFactory.create(
                 id, ply, p.toString(), move, p.sideToMove().name(), winner, reason, result));
       }
-      String[] text = Records.write(game, List.of(Table.numbered(m, id)));
+      String[] text = Records.write(game, List.of(Table.numbered(m, id)), false);
       Row gameRow =
           RowFactory.create(
               id,

@@ -13,6 +13,8 @@ import io.github.plateau.draughts.DraughtsPosition;
 import io.github.plateau.draughts.Move;
 import io.github.plateau.draughts.Pdn;
 import io.github.plateau.engine.PairResult;
+import io.github.plateau.shogi.Csa;
+import io.github.plateau.shogi.Shogi;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -76,6 +78,26 @@ class DistributedMatchTest {
       firstWins += winner.equals(Optional.of("seeded")) ? 1 : 0;
     }
     assertEquals(p.wins(), firstWins, byRound.values().toString());
+  }
+
+  @Test
+  void aLoneGameIsWrittenInTheFormatThatHoldsMany(@TempDir Path dir) throws IOException {
+    Path records = dir.resolve("shogi");
+    DistributedMatch.builder("shogi")
+        .entrant("a", "random")
+        .entrant("b", "random")
+        .games(1)
+        .maxPlies(20)
+        .moveTime(java.time.Duration.ofSeconds(5))
+        .records(records.toString())
+        .build()
+        .run(spark);
+    List<Path> files = parts(records);
+    assertEquals(1, files.size());
+    Shogi shogi = (Shogi) Games.create("shogi");
+    var games = Csa.readAll(shogi, Files.readAllBytes(files.get(0)), ReadMode.AS_PLAYED);
+    assertEquals(1, games.size());
+    assertEquals(20, games.get(0).record().ply());
   }
 
   @Test
