@@ -226,8 +226,9 @@ public final class DistributedMatch {
         played++;
       }
       if (records.isPresent() && !texts.isEmpty()) {
+        // one text, a whole file, per partition: the writer makes one file of each partition
         spark
-            .createDataset(texts, Encoders.STRING())
+            .createDataset(context.parallelize(texts, texts.size()).rdd(), Encoders.STRING())
             .write()
             .mode(SaveMode.Append)
             .text(records.get());

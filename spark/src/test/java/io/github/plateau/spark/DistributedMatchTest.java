@@ -81,23 +81,29 @@ class DistributedMatchTest {
   }
 
   @Test
-  void aLoneGameIsWrittenInTheFormatThatHoldsMany(@TempDir Path dir) throws IOException {
+  void everyRecordFileIsAWholeFileOfTheFormatThatHoldsMany(@TempDir Path dir) throws IOException {
     Path records = dir.resolve("shogi");
     DistributedMatch.builder("shogi")
         .entrant("a", "random")
         .entrant("b", "random")
-        .games(1)
+        .games(3) // a pair and a lone game, in two partitions: two CSA files
         .maxPlies(20)
         .moveTime(java.time.Duration.ofSeconds(5))
+        .partitions(2)
         .records(records.toString())
         .build()
         .run(spark);
     List<Path> files = parts(records);
-    assertEquals(1, files.size());
+    assertEquals(2, files.size());
     Shogi shogi = (Shogi) Games.create("shogi");
-    var games = Csa.readAll(shogi, Files.readAllBytes(files.get(0)), ReadMode.AS_PLAYED);
-    assertEquals(1, games.size());
-    assertEquals(20, games.get(0).record().ply());
+    List<Integer> sizes = new ArrayList<>();
+    for (Path file : files) {
+      var games = Csa.readAll(shogi, Files.readAllBytes(file), ReadMode.AS_PLAYED);
+      sizes.add(games.size());
+      games.forEach(g -> assertEquals(20, g.record().ply()));
+    }
+    sizes.sort(null);
+    assertEquals(List.of(1, 2), sizes);
   }
 
   @Test
