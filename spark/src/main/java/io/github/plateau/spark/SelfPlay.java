@@ -6,11 +6,13 @@ import io.github.plateau.core.Outcome;
 import io.github.plateau.core.Position;
 import io.github.plateau.core.Side;
 import io.github.plateau.engine.MatchGame;
+import java.io.IOException;
 import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.apache.hadoop.fs.Path;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.sql.Row;
@@ -209,12 +211,16 @@ public final class SelfPlay {
    * @param spark the session whose cluster plays
    * @param directory any path Spark writes to; it must not hold either table yet
    * @return what was written
-   * @throws IllegalArgumentException if an argument is null or blank
+   * @throws IllegalArgumentException if an argument is null or blank, or a table is there already
+   *     (checked before any game is played)
    * @throws IllegalStateException if a game could not be played, with the cause
    */
   public Summary run(SparkSession spark, String directory) {
     DistributedPerft.check(spark != null, "spark is null");
     DistributedPerft.check(directory != null && !directory.isBlank(), "directory is empty");
+    for (String table : new String[] {"/positions", "/games"}) {
+      DistributedPerft.check(!exists(spark, directory + table), directory + table + " exists");
+    }
     int cores = Math.max(1, spark.sparkContext().defaultParallelism());
     int slices = (int) Math.min(games, partitions > 0 ? partitions : 4L * cores);
     List<long[]> ranges = new ArrayList<>();
@@ -244,6 +250,16 @@ public final class SelfPlay {
       return new Summary(games, rows, outcomes);
     } finally {
       played.unpersist(false);
+    }
+  }
+
+  /** Whether a path exists on its file system (local, HDFS, S3, ...), as Spark sees it. */
+  private static boolean exists(SparkSession spark, String path) {
+    try {
+      Path p = new Path(path);
+      return p.getFileSystem(spark.sparkContext().hadoopConfiguration()).exists(p);
+    } catch (IOException | IllegalArgumentException e) {
+      throw new IllegalArgumentException("cannot reach " + path + ": " + e.getMessage(), e);
     }
   }
 

@@ -36,6 +36,10 @@ class SelfPlayTest {
     SelfPlay.of("draughts-brazilian", "random", "random:3", 6, 42, 200, 0, 1)
         .run(spark, dir.resolve("b").toString());
     assertEquals(rows(dir.resolve("a")), rows(dir.resolve("b")));
+
+    SelfPlay again = SelfPlay.of("draughts-brazilian", "random", "random", 1, 1, 9, 0, 0);
+    String taken = dir.resolve("a").toString();
+    assertThrows(IllegalArgumentException.class, () -> again.run(spark, taken));
   }
 
   @Test
