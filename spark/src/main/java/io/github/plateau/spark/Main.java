@@ -1,0 +1,320 @@
+package io.github.plateau.spark;
+
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.apache.spark.SparkConf;
+import org.apache.spark.sql.SparkSession;
+
+/**
+ * The jobs' entry point for {@code spark-submit --class io.github.plateau.spark.Main
+ * plateau-spark-VERSION-jobs.jar COMMAND ARGS}, with the arguments of the command line's commands:
+ *
+ * <ul>
+ *   <li>{@code perft GAME DEPTH [--fen POSITION] [--divide] [--split-depth D]}: the leaf count
+ *       alone on the last line of standard output; with {@code --divide}, {@code MOVE COUNT} per
+ *       root move first, sorted by move text.
+ *   <li>{@code match GAME --engine NAME=SPEC ... [--games N] [--tc TC | --nodes N | --movetime S |
+ *       --depth N] [--random-plies K] [--seed S] [--max-plies N] [--sprt elo0=A,elo1=B[,...]]
+ *       [--adjudicate resign=S/M,draw=S/M/P] [--batch PAIRS] [--records DIR]}: the report of {@code
+ *       plateau match}, whose last lines are the summaries.
+ *   <li>{@code selfplay GAME --games N --out DIR [--seed S] [--player SPEC [--player SPEC]] [--tc
+ *       TC | --nodes N | --movetime S | --depth N] [--max-plies P] [--random-plies K] [--partitions
+ *       N]}: Parquet tables {@code DIR/positions} and {@code DIR/games}, and a summary.
+ * </ul>
+ *
+ * <p>Without a master from {@code spark-submit} (or {@code -Dspark.master}), the jobs run in local
+ * mode on every core. Exit status: 0 on success, 2 for a usage error or input the library refused
+ * (one line on standard error), 1 for any other failure.
+ */
+public final class Main {
+  private Main() {}
+
+  /**
+   * Runs one job and exits with its status.
+   *
+   * @param args the command and its arguments
+   */
+  public static void main(String[] args) {
+    SparkConf conf = new SparkConf();
+    SparkSession.Builder builder =
+        SparkSession.builder().appName("plateau " + String.join(" ", args));
+    if (!conf.contains("spark.master")) {
+      builder.master("local[*]");
+    }
+    SparkSession spark = builder.getOrCreate();
+    int status;
+    try {
+      status = run(Arrays.asList(args), spark, System.out, System.err);
+    } finally {
+      spark.stop();
+    }
+    if (status != 0) {
+      System.exit(status);
+    }
+  }
+
+  /**
+   * Runs one job on a session.
+   *
+   * @param args the command and its arguments
+   * @param spark the session
+   * @param out standard output
+   * @param err standard error
+   * @return the exit status: 0, 2 for a usage error or refused input, 1 for another failure
+   * @throws IllegalArgumentException if an argument is null
+   */
+  public static int run(List<String> args, SparkSession spark, PrintStream out, PrintStream err) {
+    DistributedPerft.check(
+        args != null && spark != null && out != null && err != null, "an argument is null");
+    try {
+      if (args.isEmpty()) {
+        throw new IllegalArgumentException("usage: perft|match|selfplay GAME ...");
+      }
+      List<String> rest = args.subList(1, args.size());
+      switch (args.get(0)) {
+        case "perft" -> perft(rest, spark, out, err);
+        case "match" -> match(rest, spark, out, err);
+        case "selfplay" -> selfplay(rest, spark, out, err);
+        default ->
+            throw new IllegalArgumentException(
+                "unknown command " + args.get(0) + "; the commands are perft, match, selfplay");
+      }
+      out.flush();
+      return 0;
+    } catch (IllegalArgumentException e) {
+      err.println("plateau-spark: " + e.getMessage());
+      return 2;
+    } catch (RuntimeException e) {
+      err.println("plateau-spark: " + e);
+      return 1;
+    }
+  }
+
+  private static void perft(
+      List<String> args, SparkSession spark, PrintStream out, PrintStream err) {
+    Parsed a = Parsed.of(args, Set.of("--fen", "--split-depth"), Set.of("--divide"), 2);
+    int depth = a.integer(a.positional.get(1), "DEPTH", 0, io.github.plateau.core.Perft.MAX_DEPTH);
+    int split = a.value("--split-depth").map(v -> a.integer(v, "--split-depth", 1, 64)).orElse(0);
+    boolean divide = a.flags.contains("--divide");
+    if (divide && depth < 1) {
+      throw new IllegalArgumentException("--divide needs a DEPTH of at least 1");
+    }
+    long start = System.nanoTime();
+    DistributedPerft.Result r =
+        DistributedPerft.count(spark, a.positional.get(0), a.value("--fen"), depth, split);
+    double seconds = (System.nanoTime() - start) / 1e9;
+    out.print(divide ? r.divideText() : r.total() + "\n");
+    err.println(
+        String.format(
+            Locale.ROOT,
+            "perft %d: %d nodes in %.3f s; split at %d plies into %d subtrees, %d distinct",
+            depth,
+            r.total(),
+            seconds,
+            r.splitDepth(),
+            r.paths(),
+            r.subtrees()));
+  }
+
+  private static void match(
+      List<String> args, SparkSession spark, PrintStream out, PrintStream err) {
+    Parsed a =
+        Parsed.of(
+            args,
+            Set.of(
+                "--engine",
+                "--games",
+                "--tc",
+                "--nodes",
+                "--movetime",
+                "--depth",
+                "--random-plies",
+                "--seed",
+                "--max-plies",
+                "--sprt",
+                "--adjudicate",
+                "--batch",
+                "--records"),
+            Set.of(),
+            1);
+    DistributedMatch.Builder m = DistributedMatch.builder(a.positional.get(0));
+    for (String engine : a.all("--engine")) {
+      int eq = engine.indexOf('=');
+      if (eq <= 0 || eq == engine.length() - 1) {
+        throw new IllegalArgumentException("--engine takes NAME=SPEC, not " + engine);
+      }
+      m.entrant(engine.substring(0, eq), engine.substring(eq + 1));
+    }
+    a.value("--games").ifPresent(v -> m.games(a.integer(v, "--games", 1, Integer.MAX_VALUE)));
+    if (clocks(a) > 1) {
+      throw new IllegalArgumentException("give one of --tc, --nodes, --movetime, --depth");
+    }
+    a.value("--tc").ifPresent(m::timeControl);
+    a.value("--nodes").ifPresent(v -> m.nodes(a.integer(v, "--nodes", 1, Integer.MAX_VALUE)));
+    a.value("--depth").ifPresent(v -> m.depth(a.integer(v, "--depth", 1, 64)));
+    a.value("--movetime").ifPresent(v -> m.moveTime(Table.seconds(v)));
+    a.value("--random-plies").ifPresent(v -> m.randomPlies(a.integer(v, "--random-plies", 0, 200)));
+    a.value("--seed").ifPresent(v -> m.seed(a.number(v, "--seed")));
+    a.value("--max-plies")
+        .ifPresent(v -> m.maxPlies(a.integer(v, "--max-plies", 1, Integer.MAX_VALUE)));
+    a.value("--sprt").ifPresent(m::sprt);
+    a.value("--adjudicate").ifPresent(m::adjudication);
+    a.value("--batch").ifPresent(v -> m.batch(a.integer(v, "--batch", 1, Integer.MAX_VALUE)));
+    a.value("--records").ifPresent(m::records);
+    DistributedMatch match = m.build();
+    long start = System.nanoTime();
+    DistributedMatch.Result result = match.run(spark, err::println);
+    out.print(result.report(match.sprt()));
+    err.println(
+        String.format(
+            Locale.ROOT,
+            "match: %d games in %.3f s",
+            result.gamesPlayed(),
+            (System.nanoTime() - start) / 1e9));
+  }
+
+  private static void selfplay(
+      List<String> args, SparkSession spark, PrintStream out, PrintStream err) {
+    Parsed a =
+        Parsed.of(
+            args,
+            Set.of(
+                "--games",
+                "--seed",
+                "--out",
+                "--player",
+                "--max-plies",
+                "--random-plies",
+                "--partitions",
+                "--tc",
+                "--nodes",
+                "--depth",
+                "--movetime"),
+            Set.of(),
+            1);
+    long games =
+        a.integer(
+            a.value("--games").orElseThrow(() -> new IllegalArgumentException("give --games N")),
+            "--games",
+            1,
+            Integer.MAX_VALUE);
+    String dir = a.value("--out").orElseThrow(() -> new IllegalArgumentException("give --out DIR"));
+    List<String> players = a.all("--player");
+    if (players.size() > 2) {
+      throw new IllegalArgumentException(
+          "self-play takes one or two --player, not " + players.size());
+    }
+    String first = players.isEmpty() ? "random" : players.get(0);
+    String second = players.size() < 2 ? first : players.get(1);
+    SelfPlay job =
+        SelfPlay.of(
+            a.positional.get(0),
+            first,
+            second,
+            games,
+            a.value("--seed").map(v -> a.number(v, "--seed")).orElse(1L),
+            a.value("--max-plies")
+                .map(v -> a.integer(v, "--max-plies", 1, Integer.MAX_VALUE))
+                .orElse(1000),
+            a.value("--random-plies").map(v -> a.integer(v, "--random-plies", 0, 200)).orElse(0),
+            a.value("--partitions").map(v -> a.integer(v, "--partitions", 1, 1_000_000)).orElse(0));
+    if (clocks(a) > 1) {
+      throw new IllegalArgumentException("give one of --tc, --nodes, --movetime, --depth");
+    }
+    if (a.value("--tc").isPresent()) {
+      job = job.timeControl(a.value("--tc").get());
+    } else if (a.value("--nodes").isPresent()) {
+      job = job.nodes(a.integer(a.value("--nodes").get(), "--nodes", 1, Integer.MAX_VALUE));
+    } else if (a.value("--depth").isPresent()) {
+      job = job.depth(a.integer(a.value("--depth").get(), "--depth", 1, 64));
+    } else if (a.value("--movetime").isPresent()) {
+      job = job.moveTime(a.value("--movetime").get());
+    }
+    long start = System.nanoTime();
+    SelfPlay.Summary s = job.run(spark, dir);
+    err.println(
+        String.format(
+            Locale.ROOT,
+            "selfplay: %d games in %.3f s",
+            s.games(),
+            (System.nanoTime() - start) / 1e9));
+    s.outcomes().forEach((outcome, n) -> out.println(outcome + ": " + n));
+    out.println(s.games() + " games, " + s.positions() + " positions written to " + dir);
+  }
+
+  /** How many of the clock options are given. */
+  private static int clocks(Parsed a) {
+    int given = 0;
+    for (String o : List.of("--tc", "--nodes", "--movetime", "--depth")) {
+      given += a.value(o).isPresent() ? 1 : 0;
+    }
+    return given;
+  }
+
+  /** Arguments: positionals, options with a value (repeatable), flags. */
+  private static final class Parsed {
+    final List<String> positional = new ArrayList<>();
+    final Map<String, List<String>> values = new HashMap<>();
+    final Set<String> flags = new java.util.HashSet<>();
+
+    static Parsed of(List<String> args, Set<String> valued, Set<String> flagged, int positionals) {
+      Parsed p = new Parsed();
+      for (int i = 0; i < args.size(); i++) {
+        String arg = args.get(i);
+        if (valued.contains(arg)) {
+          if (i + 1 == args.size()) {
+            throw new IllegalArgumentException(arg + " needs a value");
+          }
+          p.values.computeIfAbsent(arg, k -> new ArrayList<>()).add(args.get(++i));
+        } else if (flagged.contains(arg)) {
+          p.flags.add(arg);
+        } else if (arg.startsWith("--")) {
+          throw new IllegalArgumentException("unknown option " + arg);
+        } else {
+          p.positional.add(arg);
+        }
+      }
+      if (p.positional.size() != positionals) {
+        throw new IllegalArgumentException(
+            "expected " + positionals + " arguments before the options, not " + p.positional);
+      }
+      return p;
+    }
+
+    Optional<String> value(String option) {
+      List<String> v = values.get(option);
+      if (v != null && v.size() > 1) {
+        throw new IllegalArgumentException(option + " is given twice");
+      }
+      return v == null ? Optional.empty() : Optional.of(v.get(0));
+    }
+
+    List<String> all(String option) {
+      return values.getOrDefault(option, List.of());
+    }
+
+    long number(String text, String name) {
+      try {
+        return Long.parseLong(text);
+      } catch (NumberFormatException e) {
+        throw new IllegalArgumentException(name + " must be a whole number, not " + text, e);
+      }
+    }
+
+    int integer(String text, String name, int min, int max) {
+      long n = number(text, name);
+      if (n < min || n > max) {
+        throw new IllegalArgumentException(
+            name + " must be " + min + " to " + max + ", not " + text);
+      }
+      return (int) n;
+    }
+  }
+}
