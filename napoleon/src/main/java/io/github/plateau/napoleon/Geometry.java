@@ -36,12 +36,24 @@ final class Geometry {
   /** The diagonal neighbours of each square as a mask. */
   final long[] diagonalAround;
 
+  private final Square[] squares; // one value per square, shared by every move and position
+
+  // The steps and captures of bitboard boards, made on first use and shared: a list of legal moves
+  // then allocates no move. Index: capture * size * size + from * size + to. Null on larger boards,
+  // where the table would be too big for the few moves a game lists.
+  private final Move[] pieceMoves;
+
   private Geometry(int width, int height) {
     this.width = width;
     this.height = height;
     this.size = width * height;
     step = new int[8 * size];
     neighbours = new int[size][];
+    squares = new Square[size];
+    for (int sq = 0; sq < size; sq++) {
+      squares[sq] = new Square(sq % width, sq / width);
+    }
+    pieceMoves = size <= 64 ? new Move[2 * size * size] : null;
     for (int sq = 0; sq < size; sq++) {
       int count = 0;
       int[] around = new int[8];
@@ -104,7 +116,31 @@ final class Geometry {
   }
 
   Square square(int index) {
-    return new Square(index % width, index / width);
+    return squares[index];
+  }
+
+  /**
+   * The step or capture between two squares, made once per board size where moves are shared. A
+   * race between threads can make one twice; either value is equal, so it does not matter which one
+   * the table keeps.
+   */
+  Move pieceMove(int from, int to, boolean capture) {
+    if (pieceMoves == null) {
+      return make(from, to, capture);
+    }
+    int i = (capture ? size * size : 0) + from * size + to;
+    Move move = pieceMoves[i];
+    if (move == null) {
+      move = make(from, to, capture);
+      pieceMoves[i] = move;
+    }
+    return move;
+  }
+
+  private Move make(int from, int to, boolean capture) {
+    return capture
+        ? Move.capture(squares[from], squares[to])
+        : Move.step(squares[from], squares[to]);
   }
 
   boolean contains(Square square) {

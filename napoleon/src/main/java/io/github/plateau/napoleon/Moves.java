@@ -93,9 +93,7 @@ final class Moves {
       int e = g.step[pushDirection(move) * g.size + to];
       return Move.push(g.square(from), g.square(to), g.square(e));
     }
-    return isCapture(move)
-        ? Move.capture(g.square(from), g.square(to))
-        : Move.step(g.square(from), g.square(to));
+    return g.pieceMove(from, to, isCapture(move));
   }
 
   /** The code of a move on a board, -1 if off the board. */

@@ -87,6 +87,9 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
   private final boolean[][] beyond;
   private final long[] beyondMasks;
   private final Ground bare;
+  // Each thread's bitboard generator for the ground it was made for: making one costs more than
+  // listing the moves of a position, and positions list their moves on the calling thread.
+  private final ThreadLocal<Lister> listers = new ThreadLocal<>();
   private final Drawing<NapoleonPosition, Move> drawing = NapoleonSvg.drawing(this);
   private volatile NapoleonPosition start;
 
@@ -152,6 +155,18 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
   long[] beyondMasks() {
     return beyondMasks;
   }
+
+  /** The calling thread's bitboard generator for a ground, made again when the ground changes. */
+  BitboardGenerator lister(Ground ground) {
+    Lister lister = listers.get();
+    if (lister == null || lister.ground != ground) {
+      lister = new Lister(ground, new BitboardGenerator(this, ground));
+      listers.set(lister);
+    }
+    return lister.generator;
+  }
+
+  private record Lister(Ground ground, BitboardGenerator generator) {}
 
   Ground ground(Map<Square, Terrain> terrain) {
     return terrain.isEmpty() ? bare : new Ground(geometry, terrain);

@@ -402,7 +402,7 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
           list.add(Moves.END);
         }
       } else if (game.geometry().bitboards()) {
-        new BitboardGenerator(game, ground).generate(BitboardGenerator.state(this), list);
+        game.lister(ground).generate(BitboardGenerator.state(this), list);
       } else {
         new MailboxGenerator(this).generate(list);
       }
