@@ -44,7 +44,7 @@ final class BitboardGenerator {
   private final boolean push;
 
   private final long[] canStep = new long[8]; // by direction: the squares with a neighbour that way
-  private final int[] shift = new int[8]; // by direction: the index change of one step
+  private final int[] turn = new int[8]; // by direction: the index change of one step, mod 64
   private final long board; // every square of the board
 
   private long[][] states = new long[0][];
@@ -71,18 +71,19 @@ final class BitboardGenerator {
         long next = reach(d, sq, 1);
         if (next != 0) {
           canStep[d] |= 1L << sq;
-          shift[d] = Long.numberOfTrailingZeros(next) - sq;
+          turn[d] = Long.numberOfTrailingZeros(next) - sq & 63;
         }
       }
     }
     board = size == 64 ? -1L : (1L << size) - 1;
   }
 
-  /** Every piece of a set one step in a direction, those that would leave the board dropped. */
+  /**
+   * Every piece of a set one step in a direction, those that would leave the board dropped. A
+   * rotation moves the others without a branch on the sign of the step: none of them wraps.
+   */
   private long step(long pieces, int d) {
-    long movable = pieces & canStep[d];
-    int n = shift[d];
-    return n > 0 ? movable << n : movable >>> -n;
+    return Long.rotateLeft(pieces & canStep[d], turn[d]);
   }
 
   /** The state of a position. */
@@ -230,9 +231,11 @@ final class BitboardGenerator {
 
   /**
    * Counts the piece moves of the side to move, as {@link #generate} lists them: perft's last ply.
-   * Quiet moves of generals, infantry, drummers and cannons are counted for each kind at once, a
-   * step at a time along each direction (a square reached after k steps is one piece's move, the
-   * piece k steps back); captures, pushes and cavalry are counted piece by piece.
+   * The moves of generals, infantry, drummers, cannons and most cavalry are counted for each kind
+   * at once, a step at a time along each direction: a square reached after k steps is one piece's
+   * move, the piece k steps back, so a popcount counts moves. What depends on the piece that moves
+   * (its support) is followed by shifting the set of pieces that have it along with the walk.
+   * Pushes, and cavalry on hills and villages, are counted piece by piece.
    */
   int count(long[] s) {
     if (decided(s)) {
@@ -247,6 +250,18 @@ final class BitboardGenerator {
     long cavalryBarred = los | fright | marsh;
     long streak = s[STREAK + me];
     long active = streak >= 0 && (streak & 3) == 2 ? own & ~(1L << (streak >>> 2)) : own;
+    // The squares with at least one and at least two own neighbours, and those beside an own
+    // general.
+    long one = 0;
+    long two = 0;
+    long nearGeneral = 0;
+    long ownGenerals = own & s[GENERAL];
+    for (int d = 0; d < 8; d++) {
+      long n = step(own, d);
+      two |= one & n;
+      one |= n;
+      nearGeneral |= step(ownGenerals, d);
+    }
     long generals = active & s[GENERAL];
     long infantry = active & s[INFANTRY];
     long drummers = active & s[DRUMMER];
@@ -254,34 +269,57 @@ final class BitboardGenerator {
     long free = board & ~(occ | los);
     long drummerFree = board & ~occ;
     long cannonFree = board & ~(occ | los | marsh | forest);
+    // A general or an infantry (not on a marsh or in a forest) takes the first piece in its way, an
+    // enemy out of the lines of sight: with one neighbour, anything but drummers and cavalry (and
+    // for infantry, infantry on a hill); with two, cavalry too.
+    long capturers = generals | infantry & ~(marsh | forest);
+    long supported = capturers & one;
+    long backed = capturers & two;
+    long generalPrey = enemy & ~los & ~s[DRUMMER] & ~s[CAVALRY];
+    long infantryPrey = generalPrey & ~(s[INFANTRY] & hill);
+    long horsePrey = enemy & ~los & s[CAVALRY];
+    // Cavalry off hills and villages (range 4, may jump) walk in bulk too; on diagonals, or on
+    // every line beside an own general; without a neighbour, they do not capture.
+    long cavalry = active & s[CAVALRY];
+    long walkers = cavalry & ~(hill | village);
+    long privileged = walkers & nearGeneral;
+    long lonely = walkers & ~one;
+    long cavalryFree = board & ~(occ | cavalryBarred);
+    long cavalryPass = occ & ~cavalryBarred;
+    long prey =
+        enemy
+            & ~cavalryBarred
+            & ~s[DRUMMER]
+            & ~(s[INFANTRY] & (village | forest))
+            & ~(s[CANNON] & village);
     int count = 0;
     for (int d = 0; d < 8; d++) {
-      long g = step(generals, d) & free;
-      long g2 = step(g, d) & free;
-      long i = step(infantry, d) & free;
-      long i2 = step(i, d) & free;
-      long i3 = step(i2, d) & free;
+      long riders = (d & 1) != 0 ? walkers : privileged;
+      if (riders != 0) {
+        count += gallop(riders, lonely & riders, d, cavalryFree, cavalryPass, prey);
+      }
+      // generals for two steps, infantry for three; sup and back: the pieces with the support
+      long g = generals;
+      long i = infantry;
+      long sup = supported;
+      long back = backed;
+      for (int k = 1; k <= 3; k++) {
+        long ng = step(g, d);
+        long ni = step(i, d);
+        sup = step(sup, d);
+        back = step(back, d);
+        count +=
+            Long.bitCount(
+                (ng & generalPrey | ni & infantryPrey) & sup | (ng | ni) & horsePrey & back);
+        g = k < 2 ? ng & free : 0;
+        i = ni & free;
+        count += Long.bitCount(ng & free) + Long.bitCount(i);
+      }
       long r = step(drummers, d) & drummerFree;
       long r2 = step(r, d) & drummerFree;
-      count +=
-          Long.bitCount(g)
-              + Long.bitCount(g2)
-              + Long.bitCount(i)
-              + Long.bitCount(i2)
-              + Long.bitCount(i3)
-              + Long.bitCount(r)
-              + Long.bitCount(r2)
-              + Long.bitCount(step(cannons, d) & cannonFree);
+      count += Long.bitCount(r) + Long.bitCount(r2) + Long.bitCount(step(cannons, d) & cannonFree);
     }
-    for (long bb = (generals | infantry) & ~(marsh | forest) | generals; bb != 0; bb &= bb - 1) {
-      int sq = Long.numberOfTrailingZeros(bb);
-      int support = Long.bitCount(around[sq] & own);
-      if (support > 0) {
-        boolean general = (generals >>> sq & 1) != 0;
-        count += captures(s, sq, general ? 2 : 3, general, support, occ, enemy, los);
-      }
-    }
-    for (long bb = active & s[CAVALRY]; bb != 0; bb &= bb - 1) {
+    for (long bb = cavalry & ~walkers; bb != 0; bb &= bb - 1) {
       count += cavalry(s, Long.numberOfTrailingZeros(bb), occ, own, enemy, cavalryBarred, null);
     }
     if (push) {
@@ -301,28 +339,25 @@ final class BitboardGenerator {
     return count;
   }
 
-  /** The captures of a general or an infantry that has support, as {@link #line} lists them. */
-  private int captures(
-      long[] s,
-      int sq,
-      int range,
-      boolean general,
-      int support,
-      long occ,
-      long enemy,
-      long barred) {
+  /**
+   * The moves of cavalry of range 4 that may jump, in one direction, as {@link #cavalry} lists
+   * them: a square reached after k steps is the move of the rider k steps back, so each popcount
+   * counts one move per rider. {@code a} holds the riders that have not yet met a piece, {@code b}
+   * those that jumped one (on the jumped square, then beyond it); {@code lonely} follows the riders
+   * without support, which may not capture.
+   */
+  private int gallop(long riders, long lonely, int d, long free, long pass, long prey) {
+    long a = riders;
+    long b = 0;
     int count = 0;
-    for (int d = 0; d < 8; d++) {
-      long r = reach(d, sq, range);
-      if ((r & enemy) == 0) {
-        continue;
-      }
-      long stop = r & (occ | barred);
-      long fb = 1L << first(d, stop);
-      if ((fb & enemy & ~barred) != 0
-          && capturable(s, general ? Cells.GENERAL : Cells.INFANTRY, support, fb)) {
-        count++;
-      }
+    for (int k = 0; k < 4; k++) {
+      long na = step(a, d);
+      long nb = step(b, d);
+      lonely = step(lonely, d);
+      a = na & free;
+      count +=
+          Long.bitCount(a) + Long.bitCount(nb & free) + Long.bitCount((na | nb) & prey & ~lonely);
+      b = nb & free | na & pass;
     }
     return count;
   }
