@@ -43,7 +43,7 @@ final class BitboardGenerator {
   private final boolean horses;
   private final boolean push;
 
-  private final long[] canStep = new long[8]; // by direction: the squares with a neighbour that way
+  private final long[] arrive = new long[8]; // by direction: the squares a step that way reaches
   private final int[] turn = new int[8]; // by direction: the index change of one step, mod 64
   private final long board; // every square of the board
 
@@ -70,7 +70,7 @@ final class BitboardGenerator {
       for (int sq = 0; sq < size; sq++) {
         long next = reach(d, sq, 1);
         if (next != 0) {
-          canStep[d] |= 1L << sq;
+          arrive[d] |= next;
           turn[d] = Long.numberOfTrailingZeros(next) - sq & 63;
         }
       }
@@ -80,10 +80,15 @@ final class BitboardGenerator {
 
   /**
    * Every piece of a set one step in a direction, those that would leave the board dropped. A
-   * rotation moves the others without a branch on the sign of the step: none of them wraps.
+   * rotation moves every bit by the step, mod 64, without a branch on its sign; a bit that crossed
+   * an edge or wrapped lands off the squares a step that way reaches (a bit on one of them came
+   * from the square one step back, and from no other, as both are in 0..63). So the walks below
+   * rotate their sets and mask them with masks that hold only squares a step that way reaches; the
+   * sets that follow a property of the walking pieces are only rotated: a bit on the square a piece
+   * reached after k steps stands for the piece k steps back.
    */
   private long step(long pieces, int d) {
-    return Long.rotateLeft(pieces & canStep[d], turn[d]);
+    return Long.rotateLeft(pieces, turn[d]) & arrive[d];
   }
 
   /** The state of a position. */
@@ -292,32 +297,16 @@ final class BitboardGenerator {
             & ~s[DRUMMER]
             & ~(s[INFANTRY] & (village | forest))
             & ~(s[CANNON] & village);
-    int count = 0;
+    int count =
+        lines(generals, infantry, supported, backed, free, generalPrey, infantryPrey, horsePrey)
+            + gallop(walkers, privileged, lonely, cavalryFree, cavalryPass, prey);
     for (int d = 0; d < 8; d++) {
-      long riders = (d & 1) != 0 ? walkers : privileged;
-      if (riders != 0) {
-        count += gallop(riders, lonely & riders, d, cavalryFree, cavalryPass, prey);
-      }
-      // generals for two steps, infantry for three; sup and back: the pieces with the support
-      long g = generals;
-      long i = infantry;
-      long sup = supported;
-      long back = backed;
-      for (int k = 1; k <= 3; k++) {
-        long ng = step(g, d);
-        long ni = step(i, d);
-        sup = step(sup, d);
-        back = step(back, d);
-        count +=
-            Long.bitCount(
-                (ng & generalPrey | ni & infantryPrey) & sup | (ng | ni) & horsePrey & back);
-        g = k < 2 ? ng & free : 0;
-        i = ni & free;
-        count += Long.bitCount(ng & free) + Long.bitCount(i);
-      }
-      long r = step(drummers, d) & drummerFree;
-      long r2 = step(r, d) & drummerFree;
-      count += Long.bitCount(r) + Long.bitCount(r2) + Long.bitCount(step(cannons, d) & cannonFree);
+      int t = turn[d];
+      long on = arrive[d];
+      long r = Long.rotateLeft(drummers, t) & drummerFree & on;
+      long r2 = Long.rotateLeft(r, t) & drummerFree & on;
+      // a square reached after one step has one piece a step back: a drummer's or a cannon's
+      count += Long.bitCount(r | Long.rotateLeft(cannons, t) & cannonFree & on) + Long.bitCount(r2);
     }
     for (long bb = cavalry & ~walkers; bb != 0; bb &= bb - 1) {
       count += cavalry(s, Long.numberOfTrailingZeros(bb), occ, own, enemy, cavalryBarred, null);
@@ -340,24 +329,74 @@ final class BitboardGenerator {
   }
 
   /**
-   * The moves of cavalry of range 4 that may jump, in one direction, as {@link #cavalry} lists
-   * them: a square reached after k steps is the move of the rider k steps back, so each popcount
-   * counts one move per rider. {@code a} holds the riders that have not yet met a piece, {@code b}
-   * those that jumped one (on the jumped square, then beyond it); {@code lonely} follows the riders
-   * without support, which may not capture.
+   * The moves of generals (range 2) and infantry (range 3) in every direction, as {@link #line}
+   * lists them: each takes the first piece on its way if it is prey for it and the piece has the
+   * support the prey asks for ({@code supported}: one neighbour, {@code backed}: two).
    */
-  private int gallop(long riders, long lonely, int d, long free, long pass, long prey) {
-    long a = riders;
-    long b = 0;
+  private int lines(
+      long generals,
+      long infantry,
+      long supported,
+      long backed,
+      long free,
+      long generalPrey,
+      long infantryPrey,
+      long horsePrey) {
     int count = 0;
-    for (int k = 0; k < 4; k++) {
-      long na = step(a, d);
-      long nb = step(b, d);
-      lonely = step(lonely, d);
-      a = na & free;
-      count +=
-          Long.bitCount(a) + Long.bitCount(nb & free) + Long.bitCount((na | nb) & prey & ~lonely);
-      b = nb & free | na & pass;
+    for (int d = 0; d < 8; d++) {
+      int t = turn[d];
+      long on = arrive[d];
+      long empty = free & on;
+      long gp = generalPrey & on;
+      long ip = infantryPrey & on;
+      long hp = horsePrey & on;
+      long g = generals;
+      long i = infantry;
+      long sup = supported;
+      long back = backed;
+      for (int k = 1; k <= 3; k++) {
+        long ng = Long.rotateLeft(g, t);
+        long ni = Long.rotateLeft(i, t);
+        sup = Long.rotateLeft(sup, t);
+        back = Long.rotateLeft(back, t);
+        g = k < 2 ? ng & empty : 0;
+        i = ni & empty;
+        // a square reached after k steps has one piece k steps back: the sets are disjoint
+        count += Long.bitCount(ng & empty | i | (ng & gp | ni & ip) & sup | (ng | ni) & hp & back);
+      }
+    }
+    return count;
+  }
+
+  /**
+   * The moves of cavalry of range 4 that may jump, as {@link #cavalry} lists them: on diagonals,
+   * and on every line for the {@code privileged} beside an own general; {@code lonely}, without
+   * support, do not capture. In a direction, {@code a} holds the riders that met no piece yet,
+   * {@code b} those that jumped one (on the jumped square, then beyond it).
+   */
+  private int gallop(long walkers, long privileged, long lonely, long free, long pass, long prey) {
+    int count = 0;
+    for (int d = 0; d < 8; d++) {
+      long a = (d & 1) != 0 ? walkers : privileged;
+      if (a == 0) {
+        continue;
+      }
+      int t = turn[d];
+      long on = arrive[d];
+      long empty = free & on;
+      long over = pass & on;
+      long take = prey & on;
+      long lone = lonely;
+      long b = 0;
+      for (int k = 0; k < 4; k++) {
+        long na = Long.rotateLeft(a, t);
+        long nb = Long.rotateLeft(b, t);
+        lone = Long.rotateLeft(lone, t);
+        long ride = na | nb;
+        count += Long.bitCount(ride & empty | ride & take & ~lone);
+        a = na & empty;
+        b = nb & empty | na & over;
+      }
     }
     return count;
   }
