@@ -24,6 +24,10 @@ final class BitboardGenerator {
   private static final int CAVALRY = KINDS + Cells.CAVALRY;
   private static final int CANNON = KINDS + Cells.CANNON;
   private static final int REACH = Geometry.MAX_RANGE + 1;
+  private static final int N = Direction.N.ordinal();
+  private static final int E = Direction.E.ordinal();
+  private static final int S = Direction.S.ordinal();
+  private static final int W = Direction.W.ordinal();
 
   /** Directions whose steps raise the square index: N, NE, E, NW. */
   private static final boolean[] UP = {true, true, true, false, false, false, false, true};
@@ -256,17 +260,24 @@ final class BitboardGenerator {
     long streak = s[STREAK + me];
     long active = streak >= 0 && (streak & 3) == 2 ? own & ~(1L << (streak >>> 2)) : own;
     // The squares with at least one and at least two own neighbours, and those beside an own
-    // general.
-    long one = 0;
-    long two = 0;
-    long nearGeneral = 0;
+    // general: a neighbour is beside (east, west) or in the row of three above or below.
+    long east = step(own, E);
+    long west = step(own, W);
+    long rowOne = own ^ east ^ west; // the row of three holds one or three own pieces
+    long rowTwo = own & east | own & west | east & west; // two or three
+    long aboveOne = step(rowOne, S);
+    long belowOne = step(rowOne, N);
+    long one = east | west | aboveOne | belowOne | step(rowTwo, S) | step(rowTwo, N);
+    long two =
+        east & west
+            | step(rowTwo, S)
+            | step(rowTwo, N)
+            | (east ^ west) & (aboveOne | belowOne)
+            | aboveOne & belowOne;
     long ownGenerals = own & s[GENERAL];
-    for (int d = 0; d < 8; d++) {
-      long n = step(own, d);
-      two |= one & n;
-      one |= n;
-      nearGeneral |= step(ownGenerals, d);
-    }
+    long beside = step(ownGenerals, E) | step(ownGenerals, W);
+    long row = ownGenerals | beside;
+    long nearGeneral = beside | step(row, N) | step(row, S);
     long generals = active & s[GENERAL];
     long infantry = active & s[INFANTRY];
     long drummers = active & s[DRUMMER];
