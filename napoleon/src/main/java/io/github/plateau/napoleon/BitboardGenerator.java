@@ -353,6 +353,9 @@ final class BitboardGenerator {
       long generalPrey,
       long infantryPrey,
       long horsePrey) {
+    // When every general and infantry may capture and has two neighbours, as is usual, there is
+    // no support to follow: the followed sets stay full and are not rotated.
+    boolean follow = ((generals | infantry) & ~backed) != 0;
     int count = 0;
     for (int d = 0; d < 8; d++) {
       int t = turn[d];
@@ -363,13 +366,15 @@ final class BitboardGenerator {
       long hp = horsePrey & on;
       long g = generals;
       long i = infantry;
-      long sup = supported;
-      long back = backed;
+      long sup = follow ? supported : -1;
+      long back = follow ? backed : -1;
       for (int k = 1; k <= 3; k++) {
         long ng = Long.rotateLeft(g, t);
         long ni = Long.rotateLeft(i, t);
-        sup = Long.rotateLeft(sup, t);
-        back = Long.rotateLeft(back, t);
+        if (follow) {
+          sup = Long.rotateLeft(sup, t);
+          back = Long.rotateLeft(back, t);
+        }
         g = k < 2 ? ng & empty : 0;
         i = ni & empty;
         // a square reached after k steps has one piece k steps back: the sets are disjoint
