@@ -429,6 +429,7 @@ final class BitboardGenerator {
       long enemy,
       long barred,
       MoveList out) {
+    long prey = enemy & ~barred & takes(s, general ? Cells.GENERAL : Cells.INFANTRY, support);
     long quiet = 0;
     int count = 0;
     for (int d = 0; d < 8; d++) {
@@ -441,9 +442,7 @@ final class BitboardGenerator {
       int f = first(d, stop);
       long fb = 1L << f;
       quiet |= r & ~ray[d][f] & ~fb;
-      if (captures
-          && (fb & enemy & ~barred) != 0
-          && capturable(s, general ? Cells.GENERAL : Cells.INFANTRY, support, fb)) {
+      if (captures && (fb & prey) != 0) {
         count++;
         if (out != null) {
           out.add(Moves.capture(sq, f));
@@ -460,6 +459,7 @@ final class BitboardGenerator {
     boolean jumps = (village & bit) == 0;
     int support = Long.bitCount(around[sq] & own);
     boolean captures = support > 0;
+    long prey = enemy & takes(s, Cells.CAVALRY, support);
     long quiet = 0;
     int count = 0;
     for (int d = privilege ? 0 : 1; d < 8; d += privilege ? 1 : 2) {
@@ -475,7 +475,7 @@ final class BitboardGenerator {
       if ((fb & barred) != 0) {
         continue;
       }
-      if (captures && (fb & enemy) != 0 && capturable(s, Cells.CAVALRY, support, fb)) {
+      if (captures && (fb & prey) != 0) {
         count++;
         if (out != null) {
           out.add(Moves.capture(sq, f));
@@ -493,7 +493,7 @@ final class BitboardGenerator {
       int f2 = first(d, stop2);
       long fb2 = 1L << f2;
       quiet |= rest & ~ray[d][f2] & ~fb2;
-      if (captures && (fb2 & enemy & ~barred) != 0 && capturable(s, Cells.CAVALRY, support, fb2)) {
+      if (captures && (fb2 & ~barred & prey) != 0) {
         count++;
         if (out != null) {
           out.add(Moves.capture(sq, f2));
@@ -558,23 +558,19 @@ final class BitboardGenerator {
     throw new IllegalStateException("not neighbours");
   }
 
-  private boolean capturable(long[] s, int capturer, int support, long target) {
-    if ((s[DRUMMER] & target) != 0) {
-      return false;
+  /**
+   * The pieces a general, an infantry or a cavalry with {@code support} neighbours may take, as a
+   * mask: no branch on the kind of the target, which the walk meets in an order the JIT cannot
+   * foresee (each first capture of a kind would invalidate the compiled generator, and compiling it
+   * again costs more than it ever runs).
+   */
+  private long takes(long[] s, int capturer, int support) {
+    if (capturer == Cells.CAVALRY) {
+      return ~(s[DRUMMER] | s[INFANTRY] & (village | forest) | s[CANNON] & village);
     }
-    if ((s[CAVALRY] & target) != 0) {
-      return capturer == Cells.CAVALRY || support >= 2;
-    }
-    if ((s[INFANTRY] & target) != 0) {
-      if (capturer == Cells.CAVALRY) {
-        return ((village | forest) & target) == 0;
-      }
-      return capturer != Cells.INFANTRY || (hill & target) == 0;
-    }
-    if ((s[CANNON] & target) != 0) {
-      return capturer != Cells.CAVALRY || (village & target) == 0;
-    }
-    return true;
+    long weak = (long) (support - 2) >> 63; // all ones under two neighbours: no cavalry
+    long guarded = capturer == Cells.INFANTRY ? s[INFANTRY] & hill : 0;
+    return ~(s[DRUMMER] | s[CAVALRY] & weak | guarded);
   }
 
   private static int emit(int from, long targets, MoveList out) {
