@@ -24,6 +24,10 @@ final class BitboardGenerator {
   private static final int CAVALRY = KINDS + Cells.CAVALRY;
   private static final int CANNON = KINDS + Cells.CANNON;
   private static final int REACH = Geometry.MAX_RANGE + 1;
+  private static final int N = Direction.N.ordinal();
+  private static final int E = Direction.E.ordinal();
+  private static final int S = Direction.S.ordinal();
+  private static final int W = Direction.W.ordinal();
 
   /** Directions whose steps raise the square index: N, NE, E, NW. */
   private static final boolean[] UP = {true, true, true, false, false, false, false, true};
@@ -43,8 +47,8 @@ final class BitboardGenerator {
   private final boolean horses;
   private final boolean push;
 
-  private final long[] canStep = new long[8]; // by direction: the squares with a neighbour that way
-  private final int[] shift = new int[8]; // by direction: the index change of one step
+  private final long[] arrive = new long[8]; // by direction: the squares a step that way reaches
+  private final int[] turn = new int[8]; // by direction: the index change of one step, mod 64
   private final long board; // every square of the board
 
   private long[][] states = new long[0][];
@@ -70,19 +74,25 @@ final class BitboardGenerator {
       for (int sq = 0; sq < size; sq++) {
         long next = reach(d, sq, 1);
         if (next != 0) {
-          canStep[d] |= 1L << sq;
-          shift[d] = Long.numberOfTrailingZeros(next) - sq;
+          arrive[d] |= next;
+          turn[d] = Long.numberOfTrailingZeros(next) - sq & 63;
         }
       }
     }
     board = size == 64 ? -1L : (1L << size) - 1;
   }
 
-  /** Every piece of a set one step in a direction, those that would leave the board dropped. */
+  /**
+   * Every piece of a set one step in a direction, those that would leave the board dropped. A
+   * rotation moves every bit by the step, mod 64, without a branch on its sign; a bit that crossed
+   * an edge or wrapped lands off the squares a step that way reaches (a bit on one of them came
+   * from the square one step back, and from no other, as both are in 0..63). So the walks below
+   * rotate their sets and mask them with masks that hold only squares a step that way reaches; the
+   * sets that follow a property of the walking pieces are only rotated: a bit on the square a piece
+   * reached after k steps stands for the piece k steps back.
+   */
   private long step(long pieces, int d) {
-    long movable = pieces & canStep[d];
-    int n = shift[d];
-    return n > 0 ? movable << n : movable >>> -n;
+    return Long.rotateLeft(pieces, turn[d]) & arrive[d];
   }
 
   /** The state of a position. */
@@ -238,9 +248,11 @@ final class BitboardGenerator {
 
   /**
    * Counts the piece moves of the side to move, as {@link #generate} lists them: perft's last ply.
-   * Quiet moves of generals, infantry, drummers and cannons are counted for each kind at once, a
-   * step at a time along each direction (a square reached after k steps is one piece's move, the
-   * piece k steps back); captures, pushes and cavalry are counted piece by piece.
+   * The moves of generals, infantry, drummers, cannons and most cavalry are counted for each kind
+   * at once, a step at a time along each direction: a square reached after k steps is one piece's
+   * move, the piece k steps back, so a popcount counts moves. What depends on the piece that moves
+   * (its support) is followed by shifting the set of pieces that have it along with the walk.
+   * Pushes, and cavalry on hills and villages, are counted piece by piece.
    */
   int count(long[] s) {
     if (decided(s)) {
@@ -255,6 +267,25 @@ final class BitboardGenerator {
     long cavalryBarred = los | fright | marsh;
     long streak = s[STREAK + me];
     long active = streak >= 0 && (streak & 3) == 2 ? own & ~(1L << (streak >>> 2)) : own;
+    // The squares with at least one and at least two own neighbours, and those beside an own
+    // general: a neighbour is beside (east, west) or in the row of three above or below.
+    long east = step(own, E);
+    long west = step(own, W);
+    long rowOne = own ^ east ^ west; // the row of three holds one or three own pieces
+    long rowTwo = own & east | own & west | east & west; // two or three
+    long aboveOne = step(rowOne, S);
+    long belowOne = step(rowOne, N);
+    long one = east | west | aboveOne | belowOne | step(rowTwo, S) | step(rowTwo, N);
+    long two =
+        east & west
+            | step(rowTwo, S)
+            | step(rowTwo, N)
+            | (east ^ west) & (aboveOne | belowOne)
+            | aboveOne & belowOne;
+    long ownGenerals = own & s[GENERAL];
+    long beside = step(ownGenerals, E) | step(ownGenerals, W);
+    long row = ownGenerals | beside;
+    long nearGeneral = beside | step(row, N) | step(row, S);
     long generals = active & s[GENERAL];
     long infantry = active & s[INFANTRY];
     long drummers = active & s[DRUMMER];
@@ -262,34 +293,41 @@ final class BitboardGenerator {
     long free = board & ~(occ | los);
     long drummerFree = board & ~occ;
     long cannonFree = board & ~(occ | los | marsh | forest);
-    int count = 0;
+    // A general or an infantry (not on a marsh or in a forest) takes the first piece in its way, an
+    // enemy out of the lines of sight: with one neighbour, anything but drummers and cavalry (and
+    // for infantry, infantry on a hill); with two, cavalry too.
+    long capturers = generals | infantry & ~(marsh | forest);
+    long supported = capturers & one;
+    long backed = capturers & two;
+    long generalPrey = enemy & ~los & ~s[DRUMMER] & ~s[CAVALRY];
+    long infantryPrey = generalPrey & ~(s[INFANTRY] & hill);
+    long horsePrey = enemy & ~los & s[CAVALRY];
+    // Cavalry off hills and villages (range 4, may jump) walk in bulk too; on diagonals, or on
+    // every line beside an own general; without a neighbour, they do not capture.
+    long cavalry = active & s[CAVALRY];
+    long walkers = cavalry & ~(hill | village);
+    long privileged = walkers & nearGeneral;
+    long lonely = walkers & ~one;
+    long cavalryFree = board & ~(occ | cavalryBarred);
+    long cavalryPass = occ & ~cavalryBarred;
+    long prey =
+        enemy
+            & ~cavalryBarred
+            & ~s[DRUMMER]
+            & ~(s[INFANTRY] & (village | forest))
+            & ~(s[CANNON] & village);
+    int count =
+        lines(generals, infantry, supported, backed, free, generalPrey, infantryPrey, horsePrey)
+            + gallop(walkers, privileged, lonely, cavalryFree, cavalryPass, prey);
     for (int d = 0; d < 8; d++) {
-      long g = step(generals, d) & free;
-      long g2 = step(g, d) & free;
-      long i = step(infantry, d) & free;
-      long i2 = step(i, d) & free;
-      long i3 = step(i2, d) & free;
-      long r = step(drummers, d) & drummerFree;
-      long r2 = step(r, d) & drummerFree;
-      count +=
-          Long.bitCount(g)
-              + Long.bitCount(g2)
-              + Long.bitCount(i)
-              + Long.bitCount(i2)
-              + Long.bitCount(i3)
-              + Long.bitCount(r)
-              + Long.bitCount(r2)
-              + Long.bitCount(step(cannons, d) & cannonFree);
+      int t = turn[d];
+      long on = arrive[d];
+      long r = Long.rotateLeft(drummers, t) & drummerFree & on;
+      long r2 = Long.rotateLeft(r, t) & drummerFree & on;
+      // a square reached after one step has one piece a step back: a drummer's or a cannon's
+      count += Long.bitCount(r | Long.rotateLeft(cannons, t) & cannonFree & on) + Long.bitCount(r2);
     }
-    for (long bb = (generals | infantry) & ~(marsh | forest) | generals; bb != 0; bb &= bb - 1) {
-      int sq = Long.numberOfTrailingZeros(bb);
-      int support = Long.bitCount(around[sq] & own);
-      if (support > 0) {
-        boolean general = (generals >>> sq & 1) != 0;
-        count += captures(s, sq, general ? 2 : 3, general, support, occ, enemy, los);
-      }
-    }
-    for (long bb = active & s[CAVALRY]; bb != 0; bb &= bb - 1) {
+    for (long bb = cavalry & ~walkers; bb != 0; bb &= bb - 1) {
       count += cavalry(s, Long.numberOfTrailingZeros(bb), occ, own, enemy, cavalryBarred, null);
     }
     if (push) {
@@ -309,27 +347,79 @@ final class BitboardGenerator {
     return count;
   }
 
-  /** The captures of a general or an infantry that has support, as {@link #line} lists them. */
-  private int captures(
-      long[] s,
-      int sq,
-      int range,
-      boolean general,
-      int support,
-      long occ,
-      long enemy,
-      long barred) {
+  /**
+   * The moves of generals (range 2) and infantry (range 3) in every direction, as {@link #line}
+   * lists them: each takes the first piece on its way if it is prey for it and the piece has the
+   * support the prey asks for ({@code supported}: one neighbour, {@code backed}: two).
+   */
+  private int lines(
+      long generals,
+      long infantry,
+      long supported,
+      long backed,
+      long free,
+      long generalPrey,
+      long infantryPrey,
+      long horsePrey) {
+    // When every general and infantry may capture and has two neighbours, as is usual, there is
+    // no support to follow: the followed sets stay full and are not rotated.
+    boolean follow = ((generals | infantry) & ~backed) != 0;
     int count = 0;
     for (int d = 0; d < 8; d++) {
-      long r = reach(d, sq, range);
-      if ((r & enemy) == 0) {
+      int t = turn[d];
+      long on = arrive[d];
+      long empty = free & on;
+      long gp = generalPrey & on;
+      long ip = infantryPrey & on;
+      long hp = horsePrey & on;
+      long g = generals;
+      long i = infantry;
+      long sup = follow ? supported : -1;
+      long back = follow ? backed : -1;
+      for (int k = 1; k <= 3; k++) {
+        long ng = Long.rotateLeft(g, t);
+        long ni = Long.rotateLeft(i, t);
+        if (follow) {
+          sup = Long.rotateLeft(sup, t);
+          back = Long.rotateLeft(back, t);
+        }
+        g = k < 2 ? ng & empty : 0;
+        i = ni & empty;
+        // a square reached after k steps has one piece k steps back: the sets are disjoint
+        count += Long.bitCount(ng & empty | i | (ng & gp | ni & ip) & sup | (ng | ni) & hp & back);
+      }
+    }
+    return count;
+  }
+
+  /**
+   * The moves of cavalry of range 4 that may jump, as {@link #cavalry} lists them: on diagonals,
+   * and on every line for the {@code privileged} beside an own general; {@code lonely}, without
+   * support, do not capture. In a direction, {@code a} holds the riders that met no piece yet,
+   * {@code b} those that jumped one (on the jumped square, then beyond it).
+   */
+  private int gallop(long walkers, long privileged, long lonely, long free, long pass, long prey) {
+    int count = 0;
+    for (int d = 0; d < 8; d++) {
+      long a = (d & 1) != 0 ? walkers : privileged;
+      if (a == 0) {
         continue;
       }
-      long stop = r & (occ | barred);
-      long fb = 1L << first(d, stop);
-      if ((fb & enemy & ~barred) != 0
-          && capturable(s, general ? Cells.GENERAL : Cells.INFANTRY, support, fb)) {
-        count++;
+      int t = turn[d];
+      long on = arrive[d];
+      long empty = free & on;
+      long over = pass & on;
+      long take = prey & on;
+      long lone = lonely;
+      long b = 0;
+      for (int k = 0; k < 4; k++) {
+        long na = Long.rotateLeft(a, t);
+        long nb = Long.rotateLeft(b, t);
+        lone = Long.rotateLeft(lone, t);
+        long ride = na | nb;
+        count += Long.bitCount(ride & empty | ride & take & ~lone);
+        a = na & empty;
+        b = nb & empty | na & over;
       }
     }
     return count;
@@ -347,6 +437,7 @@ final class BitboardGenerator {
       long enemy,
       long barred,
       MoveList out) {
+    long prey = enemy & ~barred & takes(s, general ? Cells.GENERAL : Cells.INFANTRY, support);
     long quiet = 0;
     int count = 0;
     for (int d = 0; d < 8; d++) {
@@ -359,9 +450,7 @@ final class BitboardGenerator {
       int f = first(d, stop);
       long fb = 1L << f;
       quiet |= r & ~ray[d][f] & ~fb;
-      if (captures
-          && (fb & enemy & ~barred) != 0
-          && capturable(s, general ? Cells.GENERAL : Cells.INFANTRY, support, fb)) {
+      if (captures && (fb & prey) != 0) {
         count++;
         if (out != null) {
           out.add(Moves.capture(sq, f));
@@ -378,6 +467,7 @@ final class BitboardGenerator {
     boolean jumps = (village & bit) == 0;
     int support = Long.bitCount(around[sq] & own);
     boolean captures = support > 0;
+    long prey = enemy & takes(s, Cells.CAVALRY, support);
     long quiet = 0;
     int count = 0;
     for (int d = privilege ? 0 : 1; d < 8; d += privilege ? 1 : 2) {
@@ -393,7 +483,7 @@ final class BitboardGenerator {
       if ((fb & barred) != 0) {
         continue;
       }
-      if (captures && (fb & enemy) != 0 && capturable(s, Cells.CAVALRY, support, fb)) {
+      if (captures && (fb & prey) != 0) {
         count++;
         if (out != null) {
           out.add(Moves.capture(sq, f));
@@ -411,7 +501,7 @@ final class BitboardGenerator {
       int f2 = first(d, stop2);
       long fb2 = 1L << f2;
       quiet |= rest & ~ray[d][f2] & ~fb2;
-      if (captures && (fb2 & enemy & ~barred) != 0 && capturable(s, Cells.CAVALRY, support, fb2)) {
+      if (captures && (fb2 & ~barred & prey) != 0) {
         count++;
         if (out != null) {
           out.add(Moves.capture(sq, f2));
@@ -476,23 +566,19 @@ final class BitboardGenerator {
     throw new IllegalStateException("not neighbours");
   }
 
-  private boolean capturable(long[] s, int capturer, int support, long target) {
-    if ((s[DRUMMER] & target) != 0) {
-      return false;
+  /**
+   * The pieces a general, an infantry or a cavalry with {@code support} neighbours may take, as a
+   * mask: no branch on the kind of the target, which the walk meets in an order the JIT cannot
+   * foresee (each first capture of a kind would invalidate the compiled generator, and compiling it
+   * again costs more than it ever runs).
+   */
+  private long takes(long[] s, int capturer, int support) {
+    if (capturer == Cells.CAVALRY) {
+      return ~(s[DRUMMER] | s[INFANTRY] & (village | forest) | s[CANNON] & village);
     }
-    if ((s[CAVALRY] & target) != 0) {
-      return capturer == Cells.CAVALRY || support >= 2;
-    }
-    if ((s[INFANTRY] & target) != 0) {
-      if (capturer == Cells.CAVALRY) {
-        return ((village | forest) & target) == 0;
-      }
-      return capturer != Cells.INFANTRY || (hill & target) == 0;
-    }
-    if ((s[CANNON] & target) != 0) {
-      return capturer != Cells.CAVALRY || (village & target) == 0;
-    }
-    return true;
+    long weak = (long) (support - 2) >> 63; // all ones under two neighbours: no cavalry
+    long guarded = capturer == Cells.INFANTRY ? s[INFANTRY] & hill : 0;
+    return ~(s[DRUMMER] | s[CAVALRY] & weak | guarded);
   }
 
   private static int emit(int from, long targets, MoveList out) {
