@@ -73,6 +73,14 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
   /** The game's id in the registry. */
   public static final String ID = "napoleon";
 
+  /**
+   * Why a game of more than two armies is refused in this version: section 11's camps are read by
+   * {@link NapoleonRules} (options {@code armies}, {@code alliances}, {@code files}), but their
+   * game is not playable yet.
+   */
+  static final String NOT_YET_PLAYABLE =
+      "armies: Waterloo (more than two armies, section 11) is not playable in this version";
+
   private static final List<Side> SIDES = List.of(Camp.values());
 
   /** The order in which the generic default setup fills the rows, front first. */
@@ -99,10 +107,12 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
    * A game under some rules.
    *
    * @param rules the rules
-   * @throws IllegalArgumentException if the rules are null or unplayable (the setups do not fit)
+   * @throws IllegalArgumentException if the rules are null or unplayable (the setups do not fit, or
+   *     more than two armies: Waterloo is not playable in this version)
    */
   public Napoleon(NapoleonRules rules) {
     checkArgument(rules != null, "rules is null");
+    checkArgument(rules.armies() == 2, "%s", NOT_YET_PLAYABLE);
     String problem = rules.problem();
     checkArgument(problem == null, "%s", problem);
     this.rules = rules;
