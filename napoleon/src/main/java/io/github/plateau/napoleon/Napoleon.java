@@ -73,14 +73,6 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
   /** The game's id in the registry. */
   public static final String ID = "napoleon";
 
-  /**
-   * Why a game of more than two armies is refused in this version: section 11's camps are read by
-   * {@link NapoleonRules} (options {@code armies}, {@code alliances}, {@code files}), but their
-   * game is not playable yet.
-   */
-  static final String NOT_YET_PLAYABLE =
-      "armies: Waterloo (more than two armies, section 11) is not playable in this version";
-
   private static final List<Side> TWO_SIDES = List.of(Camp.SOUTH, Camp.NORTH);
 
   /** The order in which the generic default setup fills the rows, front first. */
@@ -115,13 +107,7 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
    *     more than two armies: Waterloo is not playable in this version)
    */
   public Napoleon(NapoleonRules rules) {
-    this(rules, false);
-  }
-
-  /** A game under some rules; {@code waterloo} lets more than two armies play. */
-  Napoleon(NapoleonRules rules, boolean waterloo) {
     checkArgument(rules != null, "rules is null");
-    checkArgument(waterloo || rules.armies() == 2, "%s", NOT_YET_PLAYABLE);
     String problem = rules.problem();
     checkArgument(problem == null, "%s", problem);
     this.rules = rules;
@@ -415,7 +401,13 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
     for (Move move : moves) {
       checkArgument(move != null, "a move is null");
       String text = formatMove(p, move);
-      if (move.isPieceMove()) {
+      if (move.isPass()) {
+        if (turn != null) {
+          turns.add(turn.toString());
+          turn = null;
+        }
+        turns.add(text); // a pass is a whole turn by itself
+      } else if (move.isPieceMove()) {
         if (turn != null) {
           turns.add(turn.toString());
         }

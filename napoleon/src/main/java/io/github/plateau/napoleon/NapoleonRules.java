@@ -266,9 +266,6 @@ public record NapoleonRules(
     if (problem != null) {
       throw errorAt(options, blamed(options), problem);
     }
-    if (armies > 2) {
-      throw errorAt(options, "armies", Napoleon.NOT_YET_PLAYABLE);
-    }
     return rules;
   }
 

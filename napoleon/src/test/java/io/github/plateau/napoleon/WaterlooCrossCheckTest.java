@@ -42,7 +42,7 @@ class WaterlooCrossCheckTest {
   private final Map<String, Integer> seen = new TreeMap<>();
 
   static Napoleon game(NapoleonRules rules) {
-    return new Napoleon(rules, true);
+    return new Napoleon(rules);
   }
 
   @Test

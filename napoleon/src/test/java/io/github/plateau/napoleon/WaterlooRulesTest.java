@@ -93,12 +93,18 @@ class WaterlooRulesTest {
   }
 
   @Test
-  void moreThanTwoArmiesAreRefusedUntilPlayable() {
-    NotationException e =
-        assertThrows(NotationException.class, () -> Games.create("napoleon:armies=3"));
-    assertTrue(e.getMessage().contains("not playable"), e.getMessage());
-    IllegalArgumentException direct =
-        assertThrows(IllegalArgumentException.class, () -> new Napoleon(NapoleonRules.waterloo(4)));
-    assertTrue(direct.getMessage().startsWith("armies:"), direct.getMessage());
+  void theGameIdCarriesTheOptions() {
+    for (String spec :
+        List.of(
+            "napoleon:armies=3",
+            "napoleon:armies=4",
+            "napoleon:armies=4,alliances=3/1",
+            "napoleon:armies=3,files=a-h.i-p/e-l",
+            "napoleon:width=8,height=8,fixed-cannons,armies=3")) {
+      Napoleon game = (Napoleon) Games.create(spec);
+      assertEquals(spec, game.toString());
+      assertEquals(game, Games.create(game.toString()));
+      assertEquals(game.rules().armies(), game.sides().size());
+    }
   }
 }
