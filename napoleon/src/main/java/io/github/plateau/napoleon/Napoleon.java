@@ -68,6 +68,17 @@ import java.util.SplittableRandom;
  * a wider board the same eight files centred; otherwise the pieces fill the rows from the front,
  * each row from its middle outward, infantry first, then cannons, drummers, cavalry and generals;
  * NORTH's setup is always SOUTH's turned half a turn.
+ *
+ * <p>Several armies (section 11, "Waterloo"; {@link NapoleonRules#armies()} 3 or 4): the camps of
+ * {@link #sides()} in turn order, in two alliances; each camp sets up in its block of files on its
+ * alliance's rows (a block of 8 files or more gets the base setup centred, a narrower one the same
+ * pieces from its middle outward, back row first; NORTH's camps the drawing turned half a turn in
+ * their block). Alliances alternate and each goes round its camps; friend and enemy are by
+ * alliance; a camp moves, orders and streaks its own pieces; a camp without piece move passes
+ * ({@link Move#pass()}) when an ally could move in the same position, and an alliance none of whose
+ * camps can move loses; an alliance wins with K points per camp, and the fallback compares the
+ * alliances' points. The outcome's winner is the alliance's first camp, SOUTH or NORTH ({@link
+ * io.github.plateau.core.Outcome#isWinFor}).
  */
 public final class Napoleon implements Game<NapoleonPosition, Move> {
   /** The game's id in the registry. */
@@ -532,10 +543,10 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
   // ---- setups
 
   /**
-   * Draws who moves first.
+   * Draws who moves first in a two-army game (for several armies, draw among {@link #sides()}).
    *
    * @param seed the seed of the draw
-   * @return a camp, each with the same chance
+   * @return SOUTH or NORTH, each with the same chance
    */
   public static Camp randomFirst(long seed) {
     return Camp.ALL[new SplittableRandom(seed).nextInt(2)];

@@ -28,7 +28,10 @@ import java.util.TreeMap;
  * <p>{@link #toString()} is the standard notation {@code <board> <side> <streaks> <ply> <terrain>},
  * such as {@code ccaSggicc/aSiiidiiaS/8/8/8/8/ANIIDIIIAN/CCIGGANCC s - 0 -}; the side field is
  * {@code s} or {@code n} in the MOVE phase of a turn, {@code s:} or {@code s:f1} (the last cannon
- * turned this turn) in its ORDERS phase.
+ * turned this turn) in its ORDERS phase. In a game of several armies (section 11) allied camps'
+ * pieces carry primes ({@code I'}), the camp to move is {@code s'} and so on, and when the other
+ * alliance has several camps the side field ends with {@code >} and the one of them that moves next
+ * ({@code n>s'}, {@code n:f1>s'}; {@link #nextCamp()}).
  *
  * <p>A turn is a sequence of moves of one camp (section 10 of the rules): in the MOVE phase, one
  * piece move; then, unless the game has {@link NapoleonRules#fixedCannons() fixed cannons} or the
