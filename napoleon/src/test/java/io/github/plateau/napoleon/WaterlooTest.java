@@ -277,6 +277,18 @@ class WaterlooTest {
   }
 
   @Test
+  void aCampResignsForItsAlliance() {
+    GameRecord<NapoleonPosition, Move> record = GameRecord.start(R3);
+    Outcome o = record.resign(Camp.SOUTH_2).outcome().orElseThrow();
+    assertEquals(Reason.RESIGNATION, o.reason());
+    assertEquals(Optional.of(Camp.NORTH), o.winner());
+    Outcome north = record.resign(Camp.NORTH).outcome().orElseThrow();
+    assertEquals(Optional.of(Camp.SOUTH), north.winner());
+    assertTrue(north.isWinFor(Camp.SOUTH_2));
+    assertThrows(IllegalArgumentException.class, () -> record.resign(Camp.NORTH_2));
+  }
+
+  @Test
   void repetitionComparesTheNextCampToo() {
     NapoleonPosition p = R22.start();
     NapoleonPosition other = R22.parse(p.toString().replace("s>n", "s>n'"));

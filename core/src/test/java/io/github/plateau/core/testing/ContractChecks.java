@@ -280,7 +280,7 @@ public final class ContractChecks<P extends Position<P, M>, M> {
               + expected.outcome(),
           expected);
     }
-    if (!after.isOver() && game.sides().size() == 2) {
+    if (!after.isOver() && teams(game.sides()) == 2) {
       Side side = after.current().sideToMove();
       Outcome resigned = after.resign(side).outcome().orElseThrow();
       check(
@@ -288,6 +288,11 @@ public final class ContractChecks<P extends Position<P, M>, M> {
           "resignation of " + side + " gave " + resigned,
           expected);
     }
+  }
+
+  /** The number of teams among the sides. */
+  private static int teams(List<Side> sides) {
+    return (int) sides.stream().map(Side::team).distinct().count();
   }
 
   private void checkHistory(GameRecord<P, M> record) {
