@@ -56,7 +56,7 @@ final class AlphaBeta<P extends Position<P, M>, M> {
     for (int i = 0; i < count; i++) {
       board.push(moves.get(i));
       int score =
-          board.sideToMove().equals(mover)
+          board.sideToMove().team().equals(mover.team())
               ? search(board, depth - 1, alpha, beta)
               : -search(board, depth - 1, -beta, -alpha);
       board.pop();
@@ -81,7 +81,7 @@ final class AlphaBeta<P extends Position<P, M>, M> {
     for (M move : moves) {
       P next = position.play(move);
       int score =
-          next.sideToMove().equals(position.sideToMove())
+          next.sideToMove().team().equals(position.sideToMove().team())
               ? search(next, depth - 1, alpha, beta, ply + 1)
               : -search(next, depth - 1, -beta, -alpha, ply + 1);
       if (score >= beta) {
@@ -97,6 +97,6 @@ final class AlphaBeta<P extends Position<P, M>, M> {
     if (outcome.isDraw()) {
       return 0;
     }
-    return outcome.winner().orElseThrow().equals(toMove) ? WIN - ply : -WIN + ply;
+    return outcome.isWinFor(toMove) ? WIN - ply : -WIN + ply;
   }
 }

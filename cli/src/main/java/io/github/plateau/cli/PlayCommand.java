@@ -116,8 +116,7 @@ final class PlayCommand implements Command {
         }
       }
       Outcome outcome = record.outcome().orElseThrow();
-      String verdict =
-          outcome.winner().map(w -> w.equals(human) ? " You win." : " You lose.").orElse("");
+      String verdict = outcome.isDraw() ? "" : outcome.isWinFor(human) ? " You win." : " You lose.";
       out.println("Game over after " + record.ply() + " plies: " + outcome + "." + verdict);
     }
 

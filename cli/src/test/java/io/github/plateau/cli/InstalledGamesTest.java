@@ -42,7 +42,9 @@ class InstalledGamesTest {
     "'napoleon:push,k=5,fixed-cannons', 3, 156109",
     "'napoleon:antique,midline=low,plies=50,fixed-cannons', 3, 155671",
     "napoleon, 3, 11855",
-    "napoleon, 4, 147918"
+    "napoleon, 4, 147918",
+    "'napoleon:armies=3', 3, 11568",
+    "'napoleon:fixed-cannons,armies=4,alliances=3/1', 3, 49001"
   })
   void perftPrintsThePublishedCountAloneOnTheLastLine(String game, String depth, String count) {
     Cli.Result result = Cli.run("perft", game, depth);

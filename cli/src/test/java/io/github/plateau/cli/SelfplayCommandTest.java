@@ -101,6 +101,17 @@ class SelfplayCommandTest {
   }
 
   @Test
+  void waterlooGamesArePlayedToTheirEnd() {
+    Cli.Result result =
+        Cli.run("selfplay", "napoleon:armies=3,fixed-cannons", "--games", "2", "--seed", "3");
+    assertEquals(0, result.status(), result.err());
+    assertEquals("2", table(result).get("games"));
+    Cli.Result moves = Cli.run("moves", "napoleon:armies=3,fixed-cannons");
+    assertEquals(0, moves.status(), moves.err());
+    assertEquals(51, moves.lines().size(), moves.out());
+  }
+
+  @Test
   void usageErrors() {
     assertUsageError(Cli.run("selfplay", "tictactoe", "--seed", "1"), "missing option --games N");
     assertUsageError(Cli.run("selfplay", "tictactoe", "--games", "1"), "missing option --seed S");

@@ -398,19 +398,31 @@ public final class GameRecord<P extends Position<P, M>, M> {
   }
 
   /**
-   * The record after a side resigns; the other side wins (of two sides).
+   * The record after a side resigns for its team; the other team wins, named by its side first in
+   * turn order. In a game of two sides, the other side wins; in a game of sides in two teams
+   * ({@link Side#team()}, Napoleon's Waterloo alliances), the other alliance.
    *
    * @param side the side that resigns
    * @return the ended record
    * @throws IllegalMoveException if the game is already over
-   * @throws IllegalArgumentException if the side is null or not one of the game's two sides
+   * @throws IllegalArgumentException if the side is null or not a side of the game, or the game's
+   *     sides are not in exactly two teams
    */
   public GameRecord<P, M> resign(Side side) {
     checkArgument(side != null, "side is null");
     List<Side> sides = game.sides();
     checkArgument(sides.contains(side), "%s is not a side of %s", side.name(), game.name());
-    checkArgument(sides.size() == 2, "resignation needs a game of two sides");
-    return end(Outcome.win(sides.get(1 - side.index()), Reason.RESIGNATION));
+    Side winner = null;
+    for (Side other : sides) {
+      if (!other.team().equals(side.team())) {
+        checkArgument(
+            winner == null || winner.team().equals(other.team()),
+            "resignation needs a game of two sides or two teams");
+        winner = winner == null ? other : winner;
+      }
+    }
+    checkArgument(winner != null, "resignation needs a game of two sides or two teams");
+    return end(Outcome.win(winner, Reason.RESIGNATION));
   }
 
   /**

@@ -52,6 +52,19 @@ public final class Outcome {
   }
 
   /**
+   * Whether a side won: the winner is on its team (see {@link Side#team()}), so every side of a
+   * winning alliance wins. Searches and matches compare a winner with a side through this.
+   *
+   * @param side a side of the game
+   * @return true if the winner's team is the side's team; false for a draw
+   * @throws IllegalArgumentException if the side is null
+   */
+  public boolean isWinFor(Side side) {
+    checkArgument(side != null, "side is null");
+    return winner.isPresent() && winner.get().team().equals(side.team());
+  }
+
+  /**
    * Whether nobody won.
    *
    * @return true for a draw

@@ -86,10 +86,16 @@ public final class Match<P extends Position<P, M>, M> {
    * @param <P> the position type
    * @param <M> the move type
    * @return a new builder
-   * @throws IllegalArgumentException if the game is null
+   * @throws IllegalArgumentException if the game is null or has more than two sides (a match seats
+   *     two players: Napoleon's Waterloo games are refused)
    */
   public static <P extends Position<P, M>, M> Builder<P, M> builder(Game<P, M> game) {
     checkArgument(game != null, "game is null");
+    checkArgument(
+        game.sides().size() == 2,
+        "a match seats two players; %s has %s sides",
+        game.name(),
+        game.sides().size());
     return new Builder<>(game);
   }
 

@@ -40,7 +40,8 @@ public enum Protocol {
   }
 
   /**
-   * Whether the protocol can carry a game.
+   * Whether the protocol can carry a game. NSP carries Napoleon games of two armies only: its words
+   * name SOUTH and NORTH, so a Waterloo game (section 11) is refused.
    *
    * @param game a game
    * @return true if this protocol can play it
@@ -54,7 +55,7 @@ public enum Protocol {
       case USI -> game instanceof Shogi;
       case UCI, UCCI -> game instanceof Xiangqi;
       case HUB, DXP -> game instanceof Draughts;
-      case NSP -> game instanceof Napoleon;
+      case NSP -> game instanceof Napoleon && game.sides().size() == 2; // no Waterloo in NSP
     };
   }
 

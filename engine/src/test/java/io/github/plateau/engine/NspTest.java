@@ -27,6 +27,19 @@ class NspTest {
   }
 
   @Test
+  void waterlooIsNotCarried() {
+    assertTrue(Protocol.NSP.supports(new Napoleon()));
+    Napoleon waterloo = new Napoleon(io.github.plateau.napoleon.NapoleonRules.waterloo(3));
+    assertTrue(!Protocol.NSP.supports(waterloo), "NSP names SOUTH and NORTH only");
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> Protocol.defaultFor(waterloo));
+    assertTrue(e.getMessage().contains("no engine protocol"), e.getMessage());
+    IllegalArgumentException match =
+        assertThrows(IllegalArgumentException.class, () -> Match.builder(waterloo));
+    assertTrue(match.getMessage().contains("seats two players"), match.getMessage());
+  }
+
+  @Test
   void handshakeSetupsPositionsAndGo() {
     try (ServerHarness nsp = served()) {
       nsp.send("nsp");

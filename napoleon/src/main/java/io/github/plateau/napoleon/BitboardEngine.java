@@ -88,6 +88,12 @@ final class BitboardEngine implements Engine {
     return (int) states[top][BitboardGenerator.SIDE];
   }
 
+  /** Two armies only on bitboards: the other camp. */
+  @Override
+  public int next() {
+    return 1 - side();
+  }
+
   @Override
   public int points(int camp) {
     return generator.points(states[top], camp);

@@ -2,8 +2,9 @@ package io.github.plateau.napoleon;
 
 /**
  * The packed form of a square's content in the mailbox arrays: 0 for an empty square, else {@code
- * (camp + 1) | kind << 2 | orientation << 5} (kind ordinal 0..4, orientation ordinal 0..7, 0 for
- * pieces that are not cannons).
+ * (camp + 1) + 6 * k} where camp is the {@link Camp} ordinal (0 to 4) and k the kind ordinal (0 to
+ * 3), or {@code 4 + orientation} for a cannon (orientation ordinal 0 to 7). Every code is below 72,
+ * so it fits a byte; the camp of {@link #EMPTY} reads -1.
  */
 final class Cells {
   static final int EMPTY = 0;
@@ -13,25 +14,28 @@ final class Cells {
   static final int CAVALRY = 3;
   static final int CANNON = 4;
 
+  /** Codes per kind step: one more than the number of camps. */
+  private static final int CAMPS = 6;
+
   private Cells() {}
 
   static int code(int camp, int kind, int orientation) {
-    return (camp + 1) | kind << 2 | orientation << 5;
+    return camp + 1 + CAMPS * (kind == CANNON ? CANNON + orientation : kind);
   }
 
   static int camp(int code) {
-    return (code & 3) - 1;
+    return code % CAMPS - 1;
   }
 
   static int kind(int code) {
-    return code >> 2 & 7;
+    return Math.min(code / CAMPS, CANNON);
   }
 
   static int orientation(int code) {
-    return code >> 5 & 7;
+    return Math.max(code / CAMPS - CANNON, 0);
   }
 
   static int withOrientation(int code, int orientation) {
-    return code & 31 | orientation << 5;
+    return code % CAMPS + CAMPS * (CANNON + orientation);
   }
 }

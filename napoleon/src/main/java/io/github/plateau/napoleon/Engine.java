@@ -28,7 +28,10 @@ interface Engine {
    */
   int orders(int camp, int after, MoveList out);
 
-  /** Plays a legal piece move or order code; the state before it is kept for {@link #unmake}. */
+  /**
+   * Plays a legal piece move, {@code pass} or order code; the state before it is kept for {@link
+   * #unmake}. A piece move and {@code pass} pass the turn (section 11's order).
+   */
   void make(int move);
 
   /** Takes back the last move made. */
@@ -40,10 +43,13 @@ interface Engine {
   /** A camp's streak code: square &lt;&lt; 2 | count, or -1. */
   int streak(int camp);
 
-  /** The index of the camp to move. */
+  /** The ordinal of the camp to move. */
   int side();
 
-  /** A camp's points beyond the midline. */
+  /** The ordinal of the camp of the other alliance that moves after the current turn. */
+  int next();
+
+  /** A camp's points beyond the midline (by ordinal). */
   int points(int camp);
 
   /** How many pieces of a camp and a kind stand on the board. */

@@ -11,6 +11,7 @@ final class Keys {
   private static final int CODES = 256;
   private static final long[] PIECES = Zobrist.keys(0x4e61706f6c656f6eL, CODES * SQUARES);
   private static final long[] SIDES = Zobrist.keys(0x5369646573L, 8);
+  private static final long[] NEXT = Zobrist.keys(0x4e657874L, 8);
   private static final long[] STREAKS = Zobrist.keys(0x53747265616bL, 8 * 3 * SQUARES);
   private static final long[] TERRAIN = Zobrist.keys(0x5465727261696eL, 4 * SQUARES);
   private static final long[] ORDERS = Zobrist.keys(0x4f7264657273L, SQUARES + 1);
@@ -29,6 +30,15 @@ final class Keys {
   /** The key of a camp to move; 0 for the first camp. */
   static long side(int camp) {
     return camp == 0 ? 0 : SIDES[camp];
+  }
+
+  /**
+   * The key of the camp of the other alliance that moves after the current turn (section 11), by
+   * camp ordinal; 0 for SOUTH and NORTH, so that a two-army game, where it is always the other
+   * camp, keeps its keys.
+   */
+  static long next(int camp) {
+    return camp < 2 ? 0 : NEXT[camp];
   }
 
   /** The key of a camp's streak entry. */

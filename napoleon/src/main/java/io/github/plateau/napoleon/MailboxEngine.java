@@ -10,8 +10,9 @@ import java.util.Arrays;
  */
 final class MailboxEngine implements Engine {
   private final MailboxGenerator generator;
-  private final int camps = Camp.count();
+  private final int camps = Camp.ALL.length;
   private int[] moves = new int[16];
+  private int[] movers = new int[16];
   private int[] captured = new int[16];
   private int[] streaks = new int[16 * camps];
   private int top;
@@ -19,7 +20,7 @@ final class MailboxEngine implements Engine {
   MailboxEngine(NapoleonPosition position) {
     generator = new MailboxGenerator(position);
     if (position.inOrdersPhase()) {
-      generator.side = 1 - generator.side; // the turn passes at its end: the engine's side
+      generator.passTurn(); // the turn passes at its end: the engine's side
     }
   }
 
@@ -51,10 +52,12 @@ final class MailboxEngine implements Engine {
     if (top == moves.length) {
       moves = Arrays.copyOf(moves, 2 * top);
       captured = Arrays.copyOf(captured, 2 * top);
+      movers = Arrays.copyOf(movers, 2 * top);
       streaks = Arrays.copyOf(streaks, 2 * top * camps);
     }
     System.arraycopy(generator.streaks, 0, streaks, top * camps, camps);
     moves[top] = move;
+    movers[top] = generator.side;
     if (Moves.isOrder(move)) {
       int sq = Moves.from(move);
       captured[top] = generator.cells[sq]; // the cannon as it was
@@ -71,7 +74,7 @@ final class MailboxEngine implements Engine {
     if (Moves.isOrder(moves[top])) {
       generator.cells[Moves.from(moves[top])] = captured[top];
     } else {
-      generator.unmake(moves[top], captured[top], streaks, top * camps);
+      generator.unmake(moves[top], captured[top], streaks, top * camps, movers[top]);
     }
   }
 
@@ -88,6 +91,11 @@ final class MailboxEngine implements Engine {
   @Override
   public int side() {
     return generator.side;
+  }
+
+  @Override
+  public int next() {
+    return generator.next;
   }
 
   @Override

@@ -8,6 +8,11 @@ import java.util.Arrays;
  * steps from precomputed tables, make and unmake for perft. Lines of sight and frightened squares
  * are marked with a stamp per generation, so nothing is cleared or allocated per node.
  *
+ * <p>Camps are numbered by {@link Camp} ordinal; friend and enemy are by alliance ({@link
+ * Camp#ALLIANCE}): a camp moves its own pieces, allies support its captures and are never taken,
+ * only the other alliance's cannons bar its way and only its drummers frighten. A camp without
+ * piece move passes when an ally has one (section 11).
+ *
  * <p>Not thread-safe: one instance per thread.
  */
 final class MailboxGenerator {
@@ -16,15 +21,18 @@ final class MailboxGenerator {
   private final int[][] neighbours;
   private final byte[] terrain;
   private final boolean[][] beyond;
-  private final int k;
+  private final Napoleon game;
   private final boolean horses;
   private final boolean push;
-  private final int camps = Camp.count();
+  private final int[] nextInAlliance;
+  private final Camp[] order; // the camps in turn order
+  private final int camps = Camp.ALL.length;
 
   // The mutable position.
   final int[] cells;
   final int[] streaks;
   int side;
+  int next; // the camp of the other alliance that moves after this turn
   private final int[] points;
 
   // Marks: a square is in the set when its mark equals the current stamp.
@@ -45,7 +53,9 @@ final class MailboxGenerator {
     neighbours = g.neighbours;
     terrain = p.ground().kind;
     beyond = game.beyond();
-    k = game.rules().k();
+    this.game = game;
+    nextInAlliance = game.nextInAlliance();
+    order = game.camps();
     horses = game.rules().frightenedHorses();
     push = game.rules().drummerPush();
     cells = new int[size];
@@ -59,7 +69,8 @@ final class MailboxGenerator {
     for (int c = 0; c < camps; c++) {
       streaks[c] = p.streakCode(c);
     }
-    side = p.sideToMove().index();
+    side = p.sideToMove().ordinal();
+    next = p.nextCamp().ordinal();
     sight = new int[size];
     fright = new int[size];
   }
@@ -89,12 +100,7 @@ final class MailboxGenerator {
   }
 
   boolean decided() {
-    for (int c = 0; c < camps; c++) {
-      if (points[c] >= k) {
-        return true;
-      }
-    }
-    return false;
+    return game.decided(points);
   }
 
   private static boolean isVeil(int t) {
@@ -113,13 +119,13 @@ final class MailboxGenerator {
     }
   }
 
-  /** Marks with the current stamp the lines of sight of the cannons of every camp but one. */
-  private void markSight(int exceptCamp) {
+  /** Marks with the current stamp the lines of sight of the cannons of the other alliance. */
+  private void markSight(int exceptAlliance) {
     for (int sq = 0; sq < size; sq++) {
       int code = cells[sq];
       if (code == Cells.EMPTY
           || Cells.kind(code) != Cells.CANNON
-          || Cells.camp(code) == exceptCamp) {
+          || Camp.ALLIANCE[Cells.camp(code)] == exceptAlliance) {
         continue;
       }
       int base = Cells.orientation(code) * size;
@@ -143,13 +149,13 @@ final class MailboxGenerator {
     }
   }
 
-  /** Marks the squares on or next to the drummers of every camp but one. */
-  private void markFright(int exceptCamp) {
+  /** Marks the squares on or next to the drummers of the other alliance. */
+  private void markFright(int exceptAlliance) {
     for (int sq = 0; sq < size; sq++) {
       int code = cells[sq];
       if (code != Cells.EMPTY
           && Cells.kind(code) == Cells.DRUMMER
-          && Cells.camp(code) != exceptCamp) {
+          && Camp.ALLIANCE[Cells.camp(code)] != exceptAlliance) {
         fright[sq] = stamp;
         for (int t : neighbours[sq]) {
           fright[t] = stamp;
@@ -159,7 +165,9 @@ final class MailboxGenerator {
   }
 
   /**
-   * Generates the piece moves of the side to move, or only counts them when {@code out} is null.
+   * Generates the moves of the MOVE phase of the side to move, or only counts them when {@code out}
+   * is null: its piece moves, or, when it has none, {@code pass} if an ally has one (as if that
+   * ally were to move, with its own streak).
    *
    * @return the number of moves
    */
@@ -167,11 +175,29 @@ final class MailboxGenerator {
     if (decided()) {
       return 0;
     }
-    int me = side;
+    int n = pieceMoves(side, out);
+    if (n > 0 || order.length == 2) {
+      return n;
+    }
+    for (Camp ally : order) {
+      int a = ally.ordinal();
+      if (a != side && Camp.ALLIANCE[a] == Camp.ALLIANCE[side] && pieceMoves(a, null) > 0) {
+        if (out != null) {
+          out.add(Moves.PASS);
+        }
+        return 1;
+      }
+    }
+    return 0;
+  }
+
+  /** The piece moves of a camp, as if it were to move. */
+  private int pieceMoves(int me, MoveList out) {
+    int mine = Camp.ALLIANCE[me];
     nextStamp();
-    markSight(me);
+    markSight(mine);
     if (horses) {
-      markFright(me);
+      markFright(mine);
     }
     int frozen = streaks[me] >= 0 && (streaks[me] & 3) == 2 ? streaks[me] >>> 2 : -1;
     int count = 0;
@@ -182,12 +208,12 @@ final class MailboxGenerator {
       }
       int kind = Cells.kind(code);
       if (kind == Cells.DRUMMER) {
-        count += drummer(sq, me, out);
+        count += drummer(sq, mine, out);
         continue;
       }
       int support = 0;
       for (int t : neighbours[sq]) {
-        if (cells[t] != Cells.EMPTY && Cells.camp(cells[t]) == me) {
+        if (cells[t] != Cells.EMPTY && Camp.ALLIANCE[Cells.camp(cells[t])] == mine) {
           support++;
         }
       }
@@ -201,7 +227,7 @@ final class MailboxGenerator {
       } else if (kind == Cells.CAVALRY) {
         range = terrain[sq] == Ground.HILL ? 5 : 4;
         jumps = terrain[sq] != Ground.VILLAGE;
-        if (!hasNeighbour(sq, me, Cells.GENERAL)) {
+        if (!hasNeighbour(sq, mine, Cells.GENERAL)) {
           firstDir = 1;
           dirStep = 2;
         }
@@ -223,7 +249,9 @@ final class MailboxGenerator {
             }
             continue;
           }
-          if (captures && Cells.camp(target) != me && capturable(kind, support, target, t)) {
+          if (captures
+              && Camp.ALLIANCE[Cells.camp(target)] != mine
+              && capturable(kind, support, target, t)) {
             count++;
             if (out != null) {
               out.add(Moves.capture(sq, t));
@@ -240,10 +268,13 @@ final class MailboxGenerator {
     return count;
   }
 
-  private boolean hasNeighbour(int sq, int camp, int kind) {
+  /** Whether a piece of a kind of an alliance stands next to a square. */
+  private boolean hasNeighbour(int sq, int alliance, int kind) {
     for (int t : neighbours[sq]) {
       int code = cells[t];
-      if (code != Cells.EMPTY && Cells.camp(code) == camp && Cells.kind(code) == kind) {
+      if (code != Cells.EMPTY
+          && Camp.ALLIANCE[Cells.camp(code)] == alliance
+          && Cells.kind(code) == kind) {
         return true;
       }
     }
@@ -280,7 +311,7 @@ final class MailboxGenerator {
     };
   }
 
-  private int drummer(int sq, int me, MoveList out) {
+  private int drummer(int sq, int mine, MoveList out) {
     int count = 0;
     for (int d = 0; d < 8; d++) {
       int base = d * size;
@@ -298,8 +329,10 @@ final class MailboxGenerator {
           }
           continue;
         }
-        if (push && Cells.camp(target) != me && Cells.kind(target) == Cells.CAVALRY) {
-          count += pushes(sq, t, out);
+        if (push
+            && Camp.ALLIANCE[Cells.camp(target)] != mine
+            && Cells.kind(target) == Cells.CAVALRY) {
+          count += pushes(sq, t, mine, out);
         }
         break;
       }
@@ -308,8 +341,8 @@ final class MailboxGenerator {
   }
 
   /** The pushes of the enemy cavalry on {@code c}, judged before the push. */
-  private int pushes(int from, int c, MoveList out) {
-    int them = Cells.camp(cells[c]);
+  private int pushes(int from, int c, int mine, MoveList out) {
+    int them = 1 - mine;
     nextStamp(); // fresh marks for the cavalry's enemies; the mover's are marked again below
     markSight(them);
     markFright(them);
@@ -330,17 +363,25 @@ final class MailboxGenerator {
         out.add(Moves.push(from, c, d));
       }
     }
-    // Back to the marks of the side to move: re-mark them under a new stamp.
+    // Back to the marks of the moving alliance: re-mark them under a new stamp.
     nextStamp();
-    markSight(side);
+    markSight(mine);
     if (horses) {
-      markFright(side);
+      markFright(mine);
     }
     return count;
   }
 
-  /** Plays a piece move; returns the code of the captured piece (0 if none) for unmake. */
+  /**
+   * Plays a piece move or {@code pass}, and passes the turn; returns the code of the captured piece
+   * (0 if none) for unmake.
+   */
   int make(int move) {
+    if (move == Moves.PASS) {
+      streaks[side] = -1; // that turn did not move the piece
+      passTurn();
+      return Cells.EMPTY;
+    }
     int from = Moves.from(move);
     int to = Moves.to(move);
     int me = side;
@@ -370,15 +411,30 @@ final class MailboxGenerator {
     cells[from] = Cells.EMPTY;
     int streak = streaks[me];
     streaks[me] = streak >= 0 && streak >>> 2 == from ? to << 2 | ((streak & 3) + 1) : to << 2 | 1;
-    side = (me + 1) % camps;
+    passTurn();
     return captured;
   }
 
-  /** Takes back a move played by {@link #make}, given its result and the streaks before it. */
-  void unmake(int move, int captured, int[] streaksBefore, int offset) {
+  /** The turn passes: the next camp of the other alliance, then the mover's ally after it. */
+  void passTurn() {
+    int mover = side;
+    side = next;
+    next = nextInAlliance[mover];
+  }
+
+  /**
+   * Takes back a move played by {@link #make}, given its result, the streaks before it and the camp
+   * that played it.
+   */
+  void unmake(int move, int captured, int[] streaksBefore, int offset, int mover) {
+    next = side;
+    side = mover;
+    System.arraycopy(streaksBefore, offset, streaks, 0, camps);
+    if (move == Moves.PASS) {
+      return;
+    }
     int from = Moves.from(move);
     int to = Moves.to(move);
-    side = (side + camps - 1) % camps;
     int me = side;
     int piece = cells[to];
     points[me] -= value(piece, to) - value(piece, from);
@@ -394,7 +450,6 @@ final class MailboxGenerator {
       cells[to] = cavalry;
       cells[e] = Cells.EMPTY;
     }
-    System.arraycopy(streaksBefore, offset, streaks, 0, camps);
   }
 
   /** Perft with make and unmake, the last ply counted in bulk. */
@@ -430,9 +485,10 @@ final class MailboxGenerator {
     for (int i = 0; i < n; i++) {
       int move = list.get(i);
       System.arraycopy(streaks, 0, undoStreaks, ply * camps, camps);
+      int mover = side;
       int captured = make(move);
       total += walk(depth - 1, ply + 1);
-      unmake(move, captured, undoStreaks, ply * camps);
+      unmake(move, captured, undoStreaks, ply * camps, mover);
     }
     return total;
   }

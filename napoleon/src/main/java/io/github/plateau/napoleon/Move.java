@@ -9,14 +9,18 @@ import java.util.Optional;
  * One decision of a camp, a move of {@link NapoleonPosition#legalMoves()}: a piece move (a step, a
  * capture or a drummer push) in the MOVE phase of a turn, or, in the ORDERS phase that follows it
  * (section 10 of the rules), an order turning one of the camp's cannons, or {@code end}, which
- * passes the turn. Immutable value.
+ * passes the turn; in a game of several armies (section 11), {@code pass}, the only move of a camp
+ * that has no piece move while an ally has one. Immutable value.
  *
  * <p>{@link #toString()} is the standard notation: {@code c2-c4}, {@code d4xe5}, {@code d5-d7>e8},
- * {@code f1=NE}, {@code end}. A whole turn, {@code c2-c4,f1=NE,h2=N}, is a sequence of moves: read
- * it with {@link Napoleon#parseTurn}, write one with {@link Napoleon#formatTurns}.
+ * {@code f1=NE}, {@code end}, {@code pass}. A whole turn, {@code c2-c4,f1=NE,h2=N}, is a sequence
+ * of moves: read it with {@link Napoleon#parseTurn}, write one with {@link Napoleon#formatTurns}.
  */
 public final class Move {
   private static final Move END = new Move(null, null, false, null, null);
+
+  /** The pass: no square, written {@code pass}; told from {@link #END} by its identity. */
+  private static final Move PASS = new Move(null, null, false, null, null);
 
   private final Square from; // the piece's origin, or the cannon of an order; null for end
   private final Square to; // null unless a piece move
@@ -108,6 +112,25 @@ public final class Move {
    */
   public static Move end() {
     return END;
+  }
+
+  /**
+   * The pass of a camp without piece move whose ally has one (section 11, Waterloo): it ends the
+   * camp's turn at once, without ORDERS phase.
+   *
+   * @return the move, written {@code pass}
+   */
+  public static Move pass() {
+    return PASS;
+  }
+
+  /**
+   * Whether this is {@code pass}.
+   *
+   * @return true for {@code pass}
+   */
+  public boolean isPass() {
+    return this == PASS;
   }
 
   /**
@@ -229,6 +252,8 @@ public final class Move {
   @Override
   public boolean equals(Object o) {
     return o instanceof Move m
+        && (m == PASS) == (this == PASS)
+        && (m == END) == (this == END)
         && Objects.equals(m.from, from)
         && Objects.equals(m.to, to)
         && m.capture == capture
@@ -243,18 +268,22 @@ public final class Move {
    */
   @Override
   public int hashCode() {
-    return Objects.hash(from, to, capture, pushedTo, direction);
+    return this == PASS ? 1 : Objects.hash(from, to, capture, pushedTo, direction);
   }
 
   /**
    * The move in the standard notation, as {@link Napoleon#parseMove} reads it.
    *
-   * @return such as {@code c2-c4}, {@code d4xe5}, {@code d5-d7>e8}, {@code f1=NE} or {@code end}
+   * @return such as {@code c2-c4}, {@code d4xe5}, {@code d5-d7>e8}, {@code f1=NE}, {@code end} or
+   *     {@code pass}
    */
   @Override
   public String toString() {
     if (this == END) {
       return "end";
+    }
+    if (this == PASS) {
+      return "pass";
     }
     if (direction != null) {
       return from + "=" + direction.name();

@@ -9,9 +9,10 @@ import java.util.List;
 /**
  * The move notation of sections 8 and 10 of the rules, read in a position: {@code <from>-<to>},
  * {@code <from>x<to>} for a capture, {@code <from>-<to>><square>} for a drummer push, {@code
- * <square>=<DIR>} for an order, {@code end}. A capture may also be written with {@code -}; a push
- * may leave out its destination when only one is legal. A whole turn, the piece move then {@code
- * ,<square>=<DIR>} per reoriented cannon, is read by {@link #parseTurn} into its moves.
+ * <square>=<DIR>} for an order, {@code end}, {@code pass} (section 11). A capture may also be
+ * written with {@code -}; a push may leave out its destination when only one is legal. A whole
+ * turn, the piece move then {@code ,<square>=<DIR>} per reoriented cannon, is read by {@link
+ * #parseTurn} into its moves.
  */
 final class MoveNotation {
   private MoveNotation() {}
@@ -21,6 +22,8 @@ final class MoveNotation {
     Move move;
     if (text.equals("end")) {
       move = Move.end();
+    } else if (text.equals("pass")) {
+      move = Move.pass();
     } else if (isOrder(text)) {
       move = order(text, 0, text.length(), g, "the square of a cannon");
     } else {

@@ -8,13 +8,14 @@ import io.github.plateau.core.MoveList;
  * set for a drummer push, bits 22-24 the direction ({@link Direction} ordinal) from the target to
  * the square the pushed cavalry goes to. An order: bit 25 set, bits 0-9 the cannon's square index,
  * bits 22-24 its new direction. {@code end}: bit 26 alone. A square's index is {@code rank * width
- * + file}.
+ * + file}. {@code pass} (section 11): bit 27 alone.
  */
 final class Moves {
   static final int CAPTURE = 1 << 20;
   static final int PUSH = 1 << 21;
   static final int ORDER = 1 << 25;
   static final int END = 1 << 26;
+  static final int PASS = 1 << 27;
 
   private Moves() {}
 
@@ -84,6 +85,9 @@ final class Moves {
     if (move == END) {
       return Move.end();
     }
+    if (move == PASS) {
+      return Move.pass();
+    }
     if (isOrder(move)) {
       return Move.order(g.square(from(move)), Direction.of(orderDirection(move)));
     }
@@ -100,6 +104,9 @@ final class Moves {
   static int code(Geometry g, Move move) {
     if (move.isEnd()) {
       return END;
+    }
+    if (move.isPass()) {
+      return PASS;
     }
     if (move.isOrder()) {
       return g.contains(move.cannon())

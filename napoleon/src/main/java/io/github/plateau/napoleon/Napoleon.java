@@ -68,12 +68,23 @@ import java.util.SplittableRandom;
  * a wider board the same eight files centred; otherwise the pieces fill the rows from the front,
  * each row from its middle outward, infantry first, then cannons, drummers, cavalry and generals;
  * NORTH's setup is always SOUTH's turned half a turn.
+ *
+ * <p>Several armies (section 11, "Waterloo"; {@link NapoleonRules#armies()} 3 or 4): the camps of
+ * {@link #sides()} in turn order, in two alliances; each camp sets up in its block of files on its
+ * alliance's rows (a block of 8 files or more gets the base setup centred, a narrower one the same
+ * pieces from its middle outward, back row first; NORTH's camps the drawing turned half a turn in
+ * their block). Alliances alternate and each goes round its camps; friend and enemy are by
+ * alliance; a camp moves, orders and streaks its own pieces; a camp without piece move passes
+ * ({@link Move#pass()}) when an ally could move in the same position, and an alliance none of whose
+ * camps can move loses; an alliance wins with K points per camp, and the fallback compares the
+ * alliances' points. The outcome's winner is the alliance's first camp, SOUTH or NORTH ({@link
+ * io.github.plateau.core.Outcome#isWinFor}).
  */
 public final class Napoleon implements Game<NapoleonPosition, Move> {
   /** The game's id in the registry. */
   public static final String ID = "napoleon";
 
-  private static final List<Side> SIDES = List.of(Camp.values());
+  private static final List<Side> TWO_SIDES = List.of(Camp.SOUTH, Camp.NORTH);
 
   /** The order in which the generic default setup fills the rows, front first. */
   private static final Kind[] FILL_ORDER = {
@@ -81,6 +92,10 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
   };
 
   private final NapoleonRules rules;
+  private final List<Side> sides;
+  private final Camp[] camps; // in turn order
+  private final int[] nextInAlliance; // by camp ordinal: the ordinal of the ally after it
+  private final boolean bitboards;
   private final Repetition<NapoleonPosition, Move> repetition =
       Repetition.<NapoleonPosition, Move>after(3).withResult(p -> byPoints(p, Reason.REPETITION));
   private final Geometry geometry;
@@ -102,7 +117,8 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
    * A game under some rules.
    *
    * @param rules the rules
-   * @throws IllegalArgumentException if the rules are null or unplayable (the setups do not fit)
+   * @throws IllegalArgumentException if the rules are null or unplayable (the setups do not fit, or
+   *     more than two armies: Waterloo is not playable in this version)
    */
   public Napoleon(NapoleonRules rules) {
     checkArgument(rules != null, "rules is null");
@@ -110,8 +126,19 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
     checkArgument(problem == null, "%s", problem);
     this.rules = rules;
     this.geometry = Geometry.of(rules.width(), rules.height());
-    this.beyond = new boolean[Camp.count()][geometry.size];
-    this.beyondMasks = new long[Camp.count()];
+    Alliances alliances = rules.alliances();
+    this.camps = new Camp[alliances.armies()];
+    this.nextInAlliance = new int[Camp.ALL.length];
+    for (int i = 0; i < camps.length; i++) {
+      camps[i] = Camp.of(alliances.alliance(i), alliances.place(i));
+    }
+    for (int i = 0; i < camps.length; i++) {
+      nextInAlliance[camps[i].ordinal()] = camps[alliances.nextInAlliance(i)].ordinal();
+    }
+    this.sides = camps.length == 2 ? TWO_SIDES : List.of(camps);
+    this.bitboards = geometry.bitboards() && camps.length == 2;
+    this.beyond = new boolean[Camp.ALL.length][geometry.size];
+    this.beyondMasks = new long[Camp.ALL.length];
     int h = rules.height();
     int middle = h / 2; // 0-based middle rank when h is odd
     for (int sq = 0; sq < geometry.size; sq++) {
@@ -125,11 +152,12 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
         south = rank > middle || (rank == middle && rules.midline() == Midline.LOW);
         north = rank < middle || (rank == middle && rules.midline() == Midline.HIGH);
       }
-      beyond[Camp.SOUTH.index()][sq] = south;
-      beyond[Camp.NORTH.index()][sq] = north;
-      if (geometry.bitboards()) {
-        beyondMasks[Camp.SOUTH.index()] |= south ? 1L << sq : 0;
-        beyondMasks[Camp.NORTH.index()] |= north ? 1L << sq : 0;
+      for (Camp camp : Camp.ALL) {
+        boolean b = camp.team() == Camp.SOUTH ? south : north;
+        beyond[camp.ordinal()][sq] = b;
+        if (geometry.bitboards()) {
+          beyondMasks[camp.ordinal()] |= b ? 1L << sq : 0;
+        }
       }
     }
     this.bare = new Ground(geometry, Map.of());
@@ -148,8 +176,63 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
     return geometry;
   }
 
+  /** By camp ordinal: whether a square is beyond the midline for that camp's alliance. */
   boolean[][] beyond() {
     return beyond;
+  }
+
+  /** Whether the generators run on bitboards: boards of at most 64 squares, two armies. */
+  boolean bitboards() {
+    return bitboards;
+  }
+
+  /** The camps in turn order. */
+  Camp[] camps() {
+    return camps.clone();
+  }
+
+  /**
+   * The camp at a place in turn order.
+   *
+   * @param index 0 to the number of armies - 1
+   * @return the camp
+   */
+  Camp camp(int index) {
+    return camps[index];
+  }
+
+  /** Whether a camp plays in this game. */
+  boolean plays(Camp camp) {
+    return camp.index() < camps.length && camps[camp.index()] == camp;
+  }
+
+  /** By camp ordinal: the ordinal of the camp that takes its alliance's next turn after it. */
+  int[] nextInAlliance() {
+    return nextInAlliance;
+  }
+
+  /** The points an alliance (0 SOUTH's, 1 NORTH's) needs to win: K per camp of it. */
+  int kPrime(int alliance) {
+    return rules.k() * rules.alliances().size(alliance);
+  }
+
+  /**
+   * Whether points by camp ordinal give an alliance its K'.
+   *
+   * @param points by camp ordinal
+   * @return true if either alliance has K' points
+   */
+  boolean decided(int[] points) {
+    return alliancePoints(points, 0) >= kPrime(0) || alliancePoints(points, 1) >= kPrime(1);
+  }
+
+  /** An alliance's points: its camps' added, points given by camp ordinal. */
+  static int alliancePoints(int[] points, int alliance) {
+    int total = 0;
+    for (int c = 0; c < points.length; c++) {
+      total += Camp.ALLIANCE[c] == alliance ? points[c] : 0;
+    }
+    return total;
   }
 
   long[] beyondMasks() {
@@ -196,13 +279,14 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
   }
 
   /**
-   * The two camps, SOUTH first.
+   * The camps in turn order ({@link Camp#index()}): SOUTH and NORTH; in a game of several armies
+   * then SOUTH_2, and NORTH_2 or SOUTH_3.
    *
    * @return an unmodifiable list of the camps
    */
   @Override
   public List<Side> sides() {
-    return SIDES;
+    return sides;
   }
 
   /**
@@ -214,7 +298,11 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
   public NapoleonPosition start() {
     NapoleonPosition p = start;
     if (p == null) {
-      p = startPosition(defaultSetup(Camp.SOUTH), defaultSetup(Camp.NORTH), Camp.SOUTH);
+      Map<Camp, Setup> setups = new EnumMap<>(Camp.class);
+      for (Camp camp : camps) {
+        setups.put(camp, defaultSetup(camp));
+      }
+      p = startPosition(setups, Map.of(), Camp.SOUTH);
       start = p;
     }
     return p;
@@ -339,7 +427,13 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
     for (Move move : moves) {
       checkArgument(move != null, "a move is null");
       String text = formatMove(p, move);
-      if (move.isPieceMove()) {
+      if (move.isPass()) {
+        if (turn != null) {
+          turns.add(turn.toString());
+          turn = null;
+        }
+        turns.add(text); // a pass is a whole turn by itself
+      } else if (move.isPieceMove()) {
         if (turn != null) {
           turns.add(turn.toString());
         }
@@ -428,7 +522,8 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
   }
 
   /**
-   * The fallback result: the camp with more points beyond the midline wins, equal points draw.
+   * The fallback result: the alliance with more points beyond the midline wins (its camps' added;
+   * the winner is its first camp, SOUTH or NORTH), equal points draw.
    *
    * @param position the final position, of this game
    * @param reason why the game ends
@@ -438,20 +533,12 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
   public Outcome byPoints(NapoleonPosition position, Reason reason) {
     requireOwn(position);
     checkArgument(reason != null, "reason is null");
-    Camp best = null;
-    int most = -1;
-    boolean tie = false;
-    for (Camp camp : Camp.values()) {
-      int points = position.points(camp);
-      if (points > most) {
-        best = camp;
-        most = points;
-        tie = false;
-      } else if (points == most) {
-        tie = true;
-      }
+    int south = position.alliancePoints(Camp.SOUTH);
+    int north = position.alliancePoints(Camp.NORTH);
+    if (south == north) {
+      return Outcome.draw(reason);
     }
-    return tie ? Outcome.draw(reason) : Outcome.win(best, reason);
+    return Outcome.win(south > north ? Camp.SOUTH : Camp.NORTH, reason);
   }
 
   /**
@@ -471,34 +558,50 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
   // ---- setups
 
   /**
-   * Draws who moves first.
+   * Draws who moves first in a two-army game (for several armies, draw among {@link #sides()}).
    *
    * @param seed the seed of the draw
-   * @return a camp, each with the same chance
+   * @return SOUTH or NORTH, each with the same chance
    */
   public static Camp randomFirst(long seed) {
-    return Camp.of(new SplittableRandom(seed).nextInt(Camp.count()));
+    return Camp.ALL[new SplittableRandom(seed).nextInt(2)];
   }
 
-  /** The ranks (0-based) a camp sets up on, from its edge. */
+  /** The ranks (0-based) a camp sets up on, from its alliance's edge. */
   private int setupRank(Camp camp, int row) {
-    return camp == Camp.SOUTH ? row : rules.height() - 1 - row;
+    return camp.team() == Camp.SOUTH ? row : rules.height() - 1 - row;
   }
 
+  /** Whether a square lies in a camp's setup rows and its block of files. */
   private boolean inSetupRows(Camp camp, Square s) {
-    int row = camp == Camp.SOUTH ? s.rank() : rules.height() - 1 - s.rank();
-    return row >= 0 && row < rules.setupRows();
+    int row = camp.team() == Camp.SOUTH ? s.rank() : rules.height() - 1 - s.rank();
+    int[] block = rules.block(camp);
+    return row >= 0 && row < rules.setupRows() && s.file() >= block[0] && s.file() <= block[1];
+  }
+
+  /** Refuses a camp that does not play in this game. */
+  private void requirePlays(Camp camp) {
+    checkArgument(camp != null, "camp is null");
+    checkArgument(
+        plays(camp),
+        "no camp %s in a game of %s armies, alliances %s",
+        camp,
+        rules.armies(),
+        rules.alliances());
   }
 
   /**
    * The documented default setup of a camp (see the class comment).
    *
-   * @param camp the camp
+   * @param camp a camp of this game
    * @return its setup
-   * @throws IllegalArgumentException if the camp is null
+   * @throws IllegalArgumentException if the camp is null or does not play in this game
    */
   public Setup defaultSetup(Camp camp) {
-    checkArgument(camp != null, "camp is null");
+    requirePlays(camp);
+    if (camps.length > 2) {
+      return blockSetup(camp);
+    }
     Map<Square, Piece> south = new HashMap<>();
     Army army = rules.army();
     int w = rules.width();
@@ -544,6 +647,80 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
     return camp == Camp.SOUTH ? Setup.of(Camp.SOUTH, south) : turned(south);
   }
 
+  /**
+   * The default setup of a camp of a game of several armies, in its block of files: a block of at
+   * least 8 files gets the base setup centred (offset rounded down, toward file a for SOUTH's
+   * alliance); a narrower block gets the same pieces from its middle outward: the base setup's
+   * pieces read rank 1 then rank 2, each rank from its middle file outward (the left one first on a
+   * tie), placed on the block's squares back row first, each row from its middle file outward.
+   * NORTH's alliance's camps get the drawing turned half a turn inside their block. An army other
+   * than the base one fills the block's rows from the front, as the two-army default does.
+   */
+  private Setup blockSetup(Camp camp) {
+    int[] block = rules.block(camp);
+    int width = block[1] - block[0] + 1;
+    int rows = rules.setupRows();
+    List<Kind> kinds = new ArrayList<>();
+    List<int[]> to = new ArrayList<>(); // {file in block, row from the alliance's edge}
+    if (!rules.army().equals(Army.base())) {
+      Army army = rules.army();
+      int left = army.size();
+      for (Kind kind : FILL_ORDER) {
+        for (int n = 0; n < army.limit(kind) && left > 0; n++, left--) {
+          kinds.add(kind);
+        }
+      }
+      for (int row = rows - 1; row >= 0 && to.size() < kinds.size(); row--) {
+        for (int file : middleOut(width)) {
+          to.add(new int[] {file, row});
+        }
+      }
+    } else if (width >= BASE_SETUP[0].length()) {
+      int offset = (width - BASE_SETUP[0].length()) / 2;
+      for (int row = 0; row < BASE_SETUP.length; row++) {
+        for (int file = 0; file < BASE_SETUP[row].length(); file++) {
+          kinds.add(Kind.fromLetter(BASE_SETUP[row].charAt(file)).orElseThrow());
+          to.add(new int[] {offset + file, row});
+        }
+      }
+    } else {
+      for (String rank : BASE_SETUP) {
+        for (int file : middleOut(rank.length())) {
+          kinds.add(Kind.fromLetter(rank.charAt(file)).orElseThrow());
+        }
+      }
+      for (int row = 0; row < rows && to.size() < kinds.size(); row++) {
+        for (int file : middleOut(width)) {
+          to.add(new int[] {file, row});
+        }
+      }
+    }
+    boolean south = camp.team() == Camp.SOUTH;
+    Map<Square, Piece> pieces = new HashMap<>();
+    for (int i = 0; i < kinds.size(); i++) {
+      int file = to.get(i)[0];
+      int row = to.get(i)[1];
+      Square square = new Square(south ? block[0] + file : block[1] - file, setupRank(camp, row));
+      pieces.put(square, Piece.of0(camp, kinds.get(i), south ? Direction.N : Direction.S));
+    }
+    return Setup.of(camp, pieces);
+  }
+
+  /** The base setup's kinds on files a..h, rank 1 then rank 2 (section 8's default, SOUTH). */
+  private static final String[] BASE_SETUP = {"CCIGGACC", "AIIDIIIA"};
+
+  /** 0..n-1 from the middle outward, the left one first on a tie: 8 gives 3 4 2 5 1 6 0 7. */
+  private static List<Integer> middleOut(int n) {
+    List<Integer> order = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      order.add(i);
+    }
+    order.sort(
+        java.util.Comparator.comparingInt((Integer i) -> Math.abs(2 * i - (n - 1)))
+            .thenComparingInt(i -> i));
+    return order;
+  }
+
   /** SOUTH's pieces turned half a turn: NORTH's setup. */
   private Setup turned(Map<Square, Piece> south) {
     Map<Square, Piece> north = new HashMap<>();
@@ -571,7 +748,7 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
    * @throws IllegalPositionException if the terrain leaves no room for the army
    */
   public Setup randomSetup(Camp camp, long seed, Map<Square, Terrain> terrain) {
-    checkArgument(camp != null, "camp is null");
+    requirePlays(camp);
     checkArgument(terrain != null, "terrain is null");
     SplittableRandom random = new SplittableRandom(seed);
     Army army = rules.army();
@@ -586,8 +763,9 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
     // Place the pickiest pieces first: cannons, then cavalry, then the rest.
     chosen.sort((a, b) -> Integer.compare(pickiness(b), pickiness(a)));
     List<Square> free = new ArrayList<>();
+    int[] block = rules.block(camp);
     for (int row = 0; row < rules.setupRows(); row++) {
-      for (int file = 0; file < rules.width(); file++) {
+      for (int file = block[0]; file <= block[1]; file++) {
         free.add(new Square(file, setupRank(camp, row)));
       }
     }
@@ -648,11 +826,11 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
    * @throws IllegalArgumentException if an argument is null
    */
   public Setup parseSetup(Camp camp, String text) {
-    checkArgument(camp != null, "camp is null");
+    requirePlays(camp);
     checkArgument(text != null, "text is null");
     int rows = rules.setupRows();
-    int top = camp == Camp.SOUTH ? rows - 1 : rules.height() - 1;
-    byte[] cells = Notation.ranks(text, 0, text.length(), geometry, top, rows);
+    int top = camp.team() == Camp.SOUTH ? rows - 1 : rules.height() - 1;
+    byte[] cells = Notation.ranks(text, 0, text.length(), this, top, rows);
     Map<Square, Piece> pieces = new HashMap<>();
     for (int sq = 0; sq < cells.length; sq++) {
       if (cells[sq] != Cells.EMPTY) {
@@ -681,7 +859,7 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
       cells[geometry.index(e.getKey())] = (byte) e.getValue().code();
     }
     int rows = rules.setupRows();
-    int top = setup.camp() == Camp.SOUTH ? rows - 1 : rules.height() - 1;
+    int top = setup.camp().team() == Camp.SOUTH ? rows - 1 : rules.height() - 1;
     return Notation.rows(cells, geometry, top, rows);
   }
 
@@ -698,6 +876,7 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
     checkArgument(setup != null, "setup is null");
     checkArgument(terrain != null, "terrain is null");
     Camp camp = setup.camp();
+    requirePlays(camp);
     Map<Kind, Integer> counts = new EnumMap<>(Kind.class);
     for (Map.Entry<Square, Piece> e : setup.pieces().entrySet()) {
       Square s = e.getKey();
@@ -713,7 +892,11 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
       }
       if (!inSetupRows(camp, s)) {
         throw new IllegalPositionException(
-            what + " lies outside its " + rules.setupRows() + " setup rows");
+            what
+                + " lies outside its "
+                + rules.setupRows()
+                + " setup rows"
+                + (camps.length > 2 ? " in its block of files " + blockName(camp) : ""));
       }
       Terrain t = terrain.get(s);
       if (t != null && !t.admits(p.kind())) {
@@ -777,25 +960,62 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
       Setup south, Setup north, Map<Square, Terrain> terrain, Camp first) {
     checkArgument(south != null, "south is null");
     checkArgument(north != null, "north is null");
-    checkArgument(terrain != null, "terrain is null");
-    checkArgument(first != null, "first is null");
     checkArgument(south.camp() == Camp.SOUTH, "the first setup is not SOUTH's");
     checkArgument(north.camp() == Camp.NORTH, "the second setup is not NORTH's");
+    return startPosition(Map.of(Camp.SOUTH, south, Camp.NORTH, north), terrain, first);
+  }
+
+  /**
+   * The start position built from one setup per camp and the terrain: any number of armies. The
+   * camp {@code first} moves first; the other alliance begins with its first camp, and each
+   * alliance goes round its camps in order.
+   *
+   * @param setups each camp of the game's setup
+   * @param terrain the terrain squares, fixed for the game
+   * @param first the camp that moves first
+   * @return the start position
+   * @throws IllegalPositionException if a setup breaks the rules
+   * @throws IllegalArgumentException if an argument is or holds null, a camp of the game has no
+   *     setup, a setup is of another camp or of a camp that does not play, {@code first} does not
+   *     play, or a terrain square lies off the board
+   */
+  public NapoleonPosition startPosition(
+      Map<Camp, Setup> setups, Map<Square, Terrain> terrain, Camp first) {
+    checkArgument(setups != null, "setups is null");
+    checkArgument(terrain != null, "terrain is null");
+    checkArgument(first != null, "first is null");
+    requirePlays(first);
     for (Map.Entry<Square, Terrain> e : terrain.entrySet()) {
       checkArgument(e.getKey() != null && e.getValue() != null, "null in the terrain");
       checkArgument(geometry.contains(e.getKey()), "terrain on %s is off the board", e.getKey());
     }
-    validate(south, terrain);
-    validate(north, terrain);
+    for (Map.Entry<Camp, Setup> e : setups.entrySet()) {
+      checkArgument(e.getKey() != null && e.getValue() != null, "null in the setups");
+      checkArgument(
+          e.getValue().camp() == e.getKey(),
+          "the setup given for %s is %s's",
+          e.getKey(),
+          e.getValue().camp());
+      requirePlays(e.getKey());
+    }
     byte[] cells = new byte[geometry.size];
-    for (Setup setup : List.of(south, north)) {
+    for (Camp camp : camps) {
+      Setup setup = setups.get(camp);
+      checkArgument(setup != null, "no setup for %s", camp);
+      validate(setup, terrain);
       for (Map.Entry<Square, Piece> e : setup.pieces().entrySet()) {
         cells[geometry.index(e.getKey())] = (byte) e.getValue().code();
       }
     }
-    int[] streaks = new int[Camp.count()];
+    int[] streaks = new int[Camp.ALL.length];
     Arrays.fill(streaks, -1);
     return NapoleonPosition.of(this, cells, ground(terrain), first, streaks, 0);
+  }
+
+  /** A camp's block of files, written {@code a-h}. */
+  private String blockName(Camp camp) {
+    int[] b = rules.block(camp);
+    return (char) ('a' + b[0]) + "-" + (char) ('a' + b[1]);
   }
 
   /**

@@ -28,7 +28,10 @@ import java.util.TreeMap;
  * <p>{@link #toString()} is the standard notation {@code <board> <side> <streaks> <ply> <terrain>},
  * such as {@code ccaSggicc/aSiiidiiaS/8/8/8/8/ANIIDIIIAN/CCIGGANCC s - 0 -}; the side field is
  * {@code s} or {@code n} in the MOVE phase of a turn, {@code s:} or {@code s:f1} (the last cannon
- * turned this turn) in its ORDERS phase.
+ * turned this turn) in its ORDERS phase. In a game of several armies (section 11) allied camps'
+ * pieces carry primes ({@code I'}), the camp to move is {@code s'} and so on, and when the other
+ * alliance has several camps the side field ends with {@code >} and the one of them that moves next
+ * ({@code n>s'}, {@code n:f1>s'}; {@link #nextCamp()}).
  *
  * <p>A turn is a sequence of moves of one camp (section 10 of the rules): in the MOVE phase, one
  * piece move; then, unless the game has {@link NapoleonRules#fixedCannons() fixed cannons} or the
@@ -62,7 +65,8 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
   private final byte[] cells;
   private final Ground ground;
   private final Camp toMove;
-  private final int[] streaks; // per camp: square << 2 | count, or -1
+  private final Camp next; // the camp of the other alliance that moves after this turn
+  private final int[] streaks; // per camp ordinal: square << 2 | count, or -1
   private final int ply;
   private final boolean orders; // the ORDERS phase of the turn
   private final int last; // in the ORDERS phase: the last square index turned this turn, or -1
@@ -76,6 +80,7 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
       byte[] cells,
       Ground ground,
       Camp toMove,
+      Camp next,
       int[] streaks,
       int ply,
       boolean orders,
@@ -85,6 +90,7 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
     this.cells = cells;
     this.ground = ground;
     this.toMove = toMove;
+    this.next = next;
     this.streaks = streaks;
     this.ply = ply;
     this.orders = orders;
@@ -92,10 +98,13 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
     this.hash = hash;
   }
 
-  /** A position in the MOVE phase from its parts, the hash computed from scratch. */
+  /**
+   * A position in the MOVE phase from its parts, the hash computed from scratch; the other alliance
+   * begins with its first camp.
+   */
   static NapoleonPosition of(
       Napoleon game, byte[] cells, Ground ground, Camp toMove, int[] streaks, int ply) {
-    return of(game, cells, ground, toMove, streaks, ply, false, -1);
+    return of(game, cells, ground, toMove, toMove.opposite(), streaks, ply, false, -1);
   }
 
   /**
@@ -107,19 +116,20 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
       byte[] cells,
       Ground ground,
       Camp toMove,
+      Camp next,
       int[] streaks,
       int ply,
       boolean orders,
       int last) {
     NapoleonPosition p =
-        new NapoleonPosition(game, cells, ground, toMove, streaks, ply, orders, last, 0);
+        new NapoleonPosition(game, cells, ground, toMove, next, streaks, ply, orders, last, 0);
     return new NapoleonPosition(
-        game, cells, ground, toMove, streaks, ply, orders, last, p.scratchHash());
+        game, cells, ground, toMove, next, streaks, ply, orders, last, p.scratchHash());
   }
 
   long scratchHash() {
     Geometry g = game.geometry();
-    long h = ground.hash ^ Keys.side(toMove.index());
+    long h = ground.hash ^ Keys.side(toMove.ordinal()) ^ Keys.next(next.ordinal());
     if (orders) {
       h ^= Keys.orders(last, g.width);
     }
@@ -186,6 +196,18 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
   }
 
   /**
+   * The camp of the other alliance that moves after the current turn: in a two-army game always the
+   * other camp; in a game of several armies, the alliances alternate and each goes round its camps
+   * in order (section 11), so the notation writes it when that alliance has several camps ({@code
+   * n>s'}).
+   *
+   * @return the camp that moves next after this turn
+   */
+  public Camp nextCamp() {
+    return next;
+  }
+
+  /**
    * The plies played since the game's start, as the notation's counter gives it (the ply limit
    * looks at it); it stops at {@link #MAX_PLY}.
    *
@@ -241,10 +263,15 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
   public int count(Camp camp, Kind kind) {
     checkArgument(camp != null, "camp is null");
     checkArgument(kind != null, "kind is null");
-    int code = Cells.code(camp.index(), kind.ordinal(), 0);
     int n = 0;
     for (byte cell : cells) {
-      n += (cell & 0x1F) == code ? 1 : 0; // the orientation bits left out
+      int code = cell & 0xFF;
+      n +=
+          code != Cells.EMPTY
+                  && Cells.camp(code) == camp.ordinal()
+                  && Cells.kind(code) == kind.ordinal()
+              ? 1
+              : 0;
     }
     return n;
   }
@@ -261,7 +288,7 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
     TreeMap<Square, Piece> map = new TreeMap<>();
     for (int sq = 0; sq < cells.length; sq++) {
       int code = cells[sq] & 0xFF;
-      if (code != Cells.EMPTY && Cells.camp(code) == camp.index()) {
+      if (code != Cells.EMPTY && Cells.camp(code) == camp.ordinal()) {
         map.put(game.geometry().square(sq), Piece.fromCode(code));
       }
     }
@@ -298,7 +325,7 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
    */
   public Optional<Streak> streak(Camp camp) {
     checkArgument(camp != null, "camp is null");
-    int code = streaks[camp.index()];
+    int code = streaks[camp.ordinal()];
     return code < 0
         ? Optional.empty()
         : Optional.of(new Streak(game.geometry().square(code >>> 2), code & 3));
@@ -313,15 +340,34 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
    */
   public int points(Camp camp) {
     checkArgument(camp != null, "camp is null");
-    boolean[] beyond = game.beyond()[camp.index()];
-    int total = 0;
+    return pointsByCamp()[camp.ordinal()];
+  }
+
+  /**
+   * An alliance's points beyond the midline: its camps' added (section 11). In a two-army game, the
+   * camp's own points.
+   *
+   * @param camp a camp of the alliance
+   * @return the points of {@code camp.team()}'s alliance
+   * @throws IllegalArgumentException if the camp is null
+   */
+  public int alliancePoints(Camp camp) {
+    checkArgument(camp != null, "camp is null");
+    return Napoleon.alliancePoints(pointsByCamp(), Camp.ALLIANCE[camp.ordinal()]);
+  }
+
+  /** The points of each camp, by ordinal. */
+  private int[] pointsByCamp() {
+    boolean[][] beyond = game.beyond();
+    int[] points = new int[Camp.ALL.length];
     for (int sq = 0; sq < cells.length; sq++) {
       int code = cells[sq] & 0xFF;
-      if (code != Cells.EMPTY && Cells.camp(code) == camp.index() && beyond[sq]) {
-        total += Kind.of(Cells.kind(code)).points();
+      if (code != Cells.EMPTY) {
+        int camp = Cells.camp(code);
+        points[camp] += beyond[camp][sq] ? Kind.of(Cells.kind(code)).points() : 0;
       }
     }
-    return total;
+    return points;
   }
 
   /**
@@ -364,8 +410,8 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
   }
 
   /**
-   * The squares a camp's cannons see: the pieces of every other camp (drummers excepted) may not
-   * enter or pass them.
+   * The squares a camp's cannons see: the pieces of the other alliance (drummers excepted) may not
+   * enter or pass them; allies ignore them.
    *
    * @param camp the camp whose cannons look
    * @return an unmodifiable set, sorted by rank then file
@@ -395,13 +441,13 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
             int code = cells[sq] & 0xFF;
             if (code != Cells.EMPTY
                 && Cells.kind(code) == Cells.CANNON
-                && Cells.camp(code) == toMove.index()) {
+                && Cells.camp(code) == toMove.ordinal()) {
               Moves.orders(sq, Cells.orientation(code), list);
             }
           }
           list.add(Moves.END);
         }
-      } else if (game.geometry().bitboards()) {
+      } else if (game.bitboards()) {
         game.lister(ground).generate(BitboardGenerator.state(this), list);
       } else {
         new MailboxGenerator(this).generate(list);
@@ -472,6 +518,9 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
     if (codes().length == 0) {
       return Optional.of(Violation.GAME_OVER);
     }
+    if (move.isPass()) {
+      return Optional.of(Violation.NO_PASS);
+    }
     if (!move.isPieceMove() && game.rules().fixedCannons()) {
       return Optional.of(Violation.FIXED_CANNONS);
     }
@@ -491,7 +540,7 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
     int code = cells[sq] & 0xFF;
     if (code == Cells.EMPTY
         || Cells.kind(code) != Cells.CANNON
-        || Cells.camp(code) != toMove.index()) {
+        || Cells.camp(code) != toMove.ordinal()) {
       return Violation.NOT_OWN_CANNON;
     }
     if (sq <= last) {
@@ -523,10 +572,14 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
     int code = Moves.code(game.geometry(), move);
     int w = game.geometry().width;
     if (code == Moves.END) {
-      Camp next = toMove.opposite();
-      long h = hash ^ Keys.orders(last, w) ^ Keys.side(toMove.index()) ^ Keys.side(next.index());
-      return new NapoleonPosition(
-          game, cells, ground, next, streaks, Math.min(ply + 1, MAX_PLY), false, -1, h);
+      return passTurn(cells, streaks, hash ^ Keys.orders(last, w));
+    }
+    if (code == Moves.PASS) {
+      int[] st = streaks.clone();
+      int me = toMove.ordinal();
+      long h = hash ^ Keys.streak(me, st[me], w);
+      st[me] = -1; // this turn did not move the piece
+      return passTurn(cells, st, h);
     }
     if (Moves.isOrder(code)) {
       int sq = Moves.from(code);
@@ -540,15 +593,41 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
               ^ Keys.piece(now, sq % w, sq / w)
               ^ Keys.orders(last, w)
               ^ Keys.orders(sq, w);
-      return new NapoleonPosition(game, c, ground, toMove, streaks, ply, true, sq, h);
+      return new NapoleonPosition(game, c, ground, toMove, next, streaks, ply, true, sq, h);
     }
     NapoleonPosition after = apply(code);
     if (game.rules().fixedCannons() || after.decided()) {
       return after;
     }
-    long h = after.hash ^ Keys.side(after.toMove.index()) ^ Keys.side(toMove.index());
+    long h = after.hash ^ turnKey(after.toMove, after.next) ^ turnKey(toMove, next);
     return new NapoleonPosition(
-        game, after.cells, ground, toMove, after.streaks, ply, true, -1, h ^ Keys.orders(-1, w));
+        game,
+        after.cells,
+        ground,
+        toMove,
+        next,
+        after.streaks,
+        ply,
+        true,
+        -1,
+        h ^ Keys.orders(-1, w));
+  }
+
+  private static long turnKey(Camp toMove, Camp next) {
+    return Keys.side(toMove.ordinal()) ^ Keys.next(next.ordinal());
+  }
+
+  /**
+   * The position after the end of the current turn (section 11's order): the next camp of the other
+   * alliance moves, and this camp's alliance goes on with the ally after it; one more ply. {@code
+   * hash} has no key of the ORDERS phase.
+   */
+  private NapoleonPosition passTurn(byte[] c, int[] st, long hash) {
+    Camp mover = toMove;
+    Camp after = Camp.ALL[game.nextInAlliance()[mover.ordinal()]];
+    long h = hash ^ turnKey(mover, next) ^ turnKey(next, after);
+    return new NapoleonPosition(
+        game, c, ground, next, after, st, Math.min(ply + 1, MAX_PLY), false, -1, h);
   }
 
   static String describe(Violation v) {
@@ -564,7 +643,7 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
     long h = hash;
     int from = Moves.from(move);
     int to = Moves.to(move);
-    int me = toMove.index();
+    int me = toMove.ordinal();
     if (Moves.isCapture(move)) {
       int captured = c[to] & 0xFF;
       h ^= Keys.piece(captured, to % w, to / w);
@@ -592,10 +671,7 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
     h ^= Keys.streak(me, st[me], w);
     st[me] = st[me] >= 0 && st[me] >>> 2 == from ? to << 2 | ((st[me] & 3) + 1) : to << 2 | 1;
     h ^= Keys.streak(me, st[me], w);
-    Camp next = toMove.opposite();
-    h ^= Keys.side(me) ^ Keys.side(next.index());
-    return new NapoleonPosition(
-        game, c, ground, next, st, Math.min(ply + 1, MAX_PLY), false, -1, h);
+    return passTurn(c, st, h);
   }
 
   /**
@@ -612,33 +688,31 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
   // ---- the end
 
   boolean decided() {
-    for (Camp camp : Camp.values()) {
-      if (points(camp) >= game.rules().k()) {
-        return true;
-      }
-    }
-    return false;
+    return game.decided(pointsByCamp());
   }
 
   /**
-   * How this position ends the game by itself: a camp with K points beyond the midline wins (the
-   * camp that moved last if it has K, else the other; in an ORDERS phase, which play never leaves
-   * with K points on the board, the camp that moved last is the camp to move), and a camp to move
-   * without a piece move in its MOVE phase loses ({@link Reason#VICTORY_CONDITION}, {@link
-   * Reason#NO_LEGAL_MOVE}).
+   * How this position ends the game by itself: an alliance with K' points beyond the midline wins
+   * (K per camp of it; in a two-army game K; the alliance that moved last if it has them, else the
+   * other; in an ORDERS phase, which play never leaves with K' points on the board, the alliance
+   * that moved last is the mover's), and a camp to move without any move in its MOVE phase (no
+   * piece move, and no ally with one to pass to) loses with its alliance ({@link
+   * Reason#VICTORY_CONDITION}, {@link Reason#NO_LEGAL_MOVE}). The winner is the winning alliance's
+   * first camp, SOUTH or NORTH: ask {@link Outcome#isWinFor} for a camp.
    *
    * @return the outcome, or empty while the game goes on
    */
   @Override
   public Optional<Outcome> outcome() {
-    int k = game.rules().k();
     if (decided()) {
-      Camp moved = orders ? toMove : toMove.opposite();
-      Camp other = moved.opposite();
-      return Optional.of(Outcome.win(points(moved) >= k ? moved : other, Reason.VICTORY_CONDITION));
+      int[] points = pointsByCamp();
+      Camp moved = orders ? toMove.team() : toMove.team().opposite();
+      int a = Camp.ALLIANCE[moved.ordinal()];
+      boolean won = Napoleon.alliancePoints(points, a) >= game.kPrime(a);
+      return Optional.of(Outcome.win(won ? moved : moved.opposite(), Reason.VICTORY_CONDITION));
     }
     if (codes().length == 0) {
-      return Optional.of(Outcome.win(toMove.opposite(), Reason.NO_LEGAL_MOVE));
+      return Optional.of(Outcome.win(toMove.team().opposite(), Reason.NO_LEGAL_MOVE));
     }
     return Optional.empty();
   }
@@ -667,9 +741,9 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
   public long perft(int depth) {
     Perft.checkDepth(depth);
     if (orders || !game.rules().fixedCannons()) {
-      return depth == 0 ? 1 : new TurnPerft(this, game.geometry().bitboards()).perft(depth);
+      return depth == 0 ? 1 : new TurnPerft(this, game.bitboards()).perft(depth);
     }
-    if (game.geometry().bitboards()) {
+    if (game.bitboards()) {
       return new BitboardGenerator(game, ground).perft(BitboardGenerator.state(this), depth);
     }
     return new MailboxGenerator(this).perft(depth);
@@ -703,6 +777,7 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
     checkArgument(other != null, "other is null");
     return other.hash == hash
         && other.toMove == toMove
+        && other.next == next
         && other.orders == orders
         && other.last == last
         && Arrays.equals(other.cells, cells)

@@ -28,7 +28,11 @@ import java.util.Set;
  * move alone, section 10 of the rules), {@code max-plies=N} (the ply limit, default 200, 0 for
  * none, at most {@link NapoleonPosition#MAX_PLY}; {@code plies=N} is its older alias, read but not
  * written), {@code rows=R} (setup depth), {@code army=S:G2D1I6C4A3} (S pieces, at most so many of
- * each kind).
+ * each kind), {@code armies=N} (2 to 4 camps, section 11 "Waterloo"; with more than two the board
+ * defaults to 16 x 8), {@code alliances=S/N} (the camps of SOUTH's and NORTH's alliances, {@code
+ * 2/1}, {@code 2/2} or {@code 3/1}; default {@code 2/1} for three armies, {@code 2/2} for four),
+ * {@code files=a-h.i-p/a-p} (each camp's block of files, SOUTH's alliance first; default the files
+ * split evenly within each alliance, left to right in turn order).
  *
  * @param width the board's width (files), 4 to 26
  * @param height the board's height (ranks), 4 to 26
@@ -46,6 +50,8 @@ import java.util.Set;
  *     army of the board (the base army, scaled down on boards whose half cannot hold 16 pieces)
  * @param setupRows how many rows from its edge each camp sets up on; 0 in the constructor for the
  *     fewest rows that hold the army (2 in the base game)
+ * @param alliances the camps, their two alliances and their blocks of files (section 11,
+ *     "Waterloo"); null in the constructor for the two-army game
  */
 public record NapoleonRules(
     int width,
@@ -58,7 +64,8 @@ public record NapoleonRules(
     boolean fixedCannons,
     int maxPlies,
     Army army,
-    int setupRows) {
+    int setupRows,
+    Alliances alliances) {
 
   /** The default ply limit. */
   private static final int DEFAULT_MAX_PLIES = 200;
@@ -68,7 +75,8 @@ public record NapoleonRules(
    * base army on 2 rows.
    */
   public static final NapoleonRules DEFAULT =
-      new NapoleonRules(8, 8, 4, Midline.NEUTRAL, false, false, false, false, 200, null, 0);
+      new NapoleonRules(
+          8, 8, 4, Midline.NEUTRAL, false, false, false, false, 200, null, 0, Alliances.TWO);
 
   /** The option names {@link #fromOptions} reads. */
   private static final Set<String> OPTIONS =
@@ -84,7 +92,10 @@ public record NapoleonRules(
           "max-plies",
           "plies",
           "rows",
-          "army");
+          "army",
+          "armies",
+          "alliances",
+          "files");
 
   /**
    * Checks the components and fills in the implied ones (see the class comment).
@@ -100,6 +111,7 @@ public record NapoleonRules(
    * @param maxPlies the ply limit, 0 (none) to {@link NapoleonPosition#MAX_PLY}
    * @param army the army, or null for the board's default
    * @param setupRows the setup depth, 1 to 13, or 0 for the fewest rows that hold the army
+   * @param alliances the camps and their alliances (section 11), or null for the two-army game
    * @throws IllegalArgumentException if a value is out of range or the midline is null
    */
   public NapoleonRules {
@@ -118,16 +130,94 @@ public record NapoleonRules(
         setupRows,
         Square.MAX_SIDE / 2);
     frightenedHorses |= drummerPush || antique;
+    if (alliances == null) {
+      alliances = Alliances.TWO;
+    }
     if (army == null) {
       army = Army.defaultFor(width, height);
     }
     if (setupRows == 0) {
-      setupRows = fewestRows(army, width);
+      setupRows = fewestRows(army, width, alliances);
     }
   }
 
-  private static int fewestRows(Army army, int width) {
-    return Math.max(1, (army.size() + width - 1) / width);
+  /**
+   * The rules of a two-army game (section 1 to 10): {@link Alliances} left to the default.
+   *
+   * @param width the board's width, 4 to 26
+   * @param height the board's height, 4 to 26
+   * @param k the victory threshold, 1 or more
+   * @param midline the midline choice
+   * @param frightenedHorses the frightened-horses switch
+   * @param drummerPush the drummer-push switch
+   * @param antique the antique switch
+   * @param fixedCannons the fixed-cannons switch
+   * @param maxPlies the ply limit, 0 (none) to {@link NapoleonPosition#MAX_PLY}
+   * @param army the army, or null for the board's default
+   * @param setupRows the setup depth, 1 to 13, or 0 for the fewest rows that hold the army
+   * @throws IllegalArgumentException if a value is out of range or the midline is null
+   */
+  public NapoleonRules(
+      int width,
+      int height,
+      int k,
+      Midline midline,
+      boolean frightenedHorses,
+      boolean drummerPush,
+      boolean antique,
+      boolean fixedCannons,
+      int maxPlies,
+      Army army,
+      int setupRows) {
+    this(
+        width,
+        height,
+        k,
+        midline,
+        frightenedHorses,
+        drummerPush,
+        antique,
+        fixedCannons,
+        maxPlies,
+        army,
+        setupRows,
+        Alliances.TWO);
+  }
+
+  /**
+   * The default rules of a game of several armies ("Waterloo", section 11): {@link #DEFAULT} with
+   * that many camps in their default alliances ({@code 2/1}, {@code 2/2}) on the default Waterloo
+   * board, 16 x 8, files split evenly.
+   *
+   * @param armies 2 to 4 (2 gives {@link #DEFAULT})
+   * @return the rules
+   * @throws IllegalArgumentException if armies is outside 2..4
+   */
+  public static NapoleonRules waterloo(int armies) {
+    Alliances alliances = Alliances.of(armies);
+    return armies == 2 ? DEFAULT : DEFAULT.withSize(16, 8).withAlliances(alliances);
+  }
+
+  /**
+   * The setup depth the army needs: with one camp per alliance on every file, the fewest rows that
+   * hold it; with blocks of files (several armies, or files given), the fewest rows, at least 2,
+   * that hold it in the narrowest block.
+   */
+  private static int fewestRows(Army army, int width, Alliances alliances) {
+    if (alliances.equals(Alliances.TWO)) {
+      return Math.max(1, (army.size() + width - 1) / width);
+    }
+    int narrowest = Math.max(1, alliances.narrowest(width));
+    return Math.min(Square.MAX_SIDE / 2, Math.max(2, (army.size() + narrowest - 1) / narrowest));
+  }
+
+  /**
+   * The number of armies (camps) in the game.
+   *
+   * @return 2 to 4
+   */
+  public int armies() {
+    return alliances.armies();
   }
 
   private boolean defaultArmy() {
@@ -135,7 +225,7 @@ public record NapoleonRules(
   }
 
   private boolean defaultRows() {
-    return setupRows == fewestRows(army, width);
+    return setupRows == fewestRows(army, width, alliances);
   }
 
   /**
@@ -154,7 +244,8 @@ public record NapoleonRules(
       throw errorAt(options, "plies", "give max-plies or its alias plies, not both");
     }
     String midline = options.choice("midline", "neutral", Set.of("neutral", "low", "high"));
-    int width = options.integer("width", 8, 4, Square.MAX_SIDE);
+    int armies = options.integer("armies", 2, 2, 4);
+    int width = options.integer("width", armies > 2 ? 16 : 8, 4, Square.MAX_SIDE);
     int height = options.integer("height", 8, 4, Square.MAX_SIDE);
     int plies = options.integer("plies", DEFAULT_MAX_PLIES, 0, NapoleonPosition.MAX_PLY);
     NapoleonRules rules =
@@ -169,12 +260,32 @@ public record NapoleonRules(
             options.flag("fixed-cannons"),
             options.integer("max-plies", plies, 0, NapoleonPosition.MAX_PLY),
             army(options),
-            options.integer("rows", 0, 1, Square.MAX_SIDE / 2));
+            options.integer("rows", 0, 1, Square.MAX_SIDE / 2),
+            alliances(options, armies, width));
     String problem = rules.problem();
     if (problem != null) {
       throw errorAt(options, blamed(options), problem);
     }
     return rules;
+  }
+
+  private static Alliances alliances(Options options, int armies, int width) {
+    Alliances alliances = Alliances.of(armies);
+    if (options.keys().contains("alliances")) {
+      try {
+        alliances = Alliances.parse(armies, options.value("alliances").orElseThrow());
+      } catch (IllegalArgumentException e) {
+        throw errorAt(options, "alliances", "option " + e.getMessage());
+      }
+    }
+    if (options.keys().contains("files")) {
+      try {
+        alliances = alliances.withFiles(options.value("files").orElseThrow(), width);
+      } catch (IllegalArgumentException e) {
+        throw errorAt(options, "files", "option " + e.getMessage());
+      }
+    }
+    return alliances;
   }
 
   private static Army army(Options options) {
@@ -191,7 +302,7 @@ public record NapoleonRules(
 
   /** The option a setup that does not fit is blamed on: the first given of these. */
   private static String blamed(Options options) {
-    for (String key : List.of("rows", "army", "height", "width")) {
+    for (String key : List.of("rows", "army", "files", "armies", "height", "width")) {
       if (options.keys().contains(key)) {
         return key;
       }
@@ -229,7 +340,8 @@ public record NapoleonRules(
         fixedCannons,
         maxPlies,
         newArmy,
-        rows);
+        rows,
+        alliances);
   }
 
   /**
@@ -273,7 +385,8 @@ public record NapoleonRules(
         fixedCannons,
         maxPlies,
         army,
-        setupRows);
+        setupRows,
+        alliances);
   }
 
   /**
@@ -295,7 +408,8 @@ public record NapoleonRules(
         fixedCannons,
         maxPlies,
         army,
-        setupRows);
+        setupRows,
+        alliances);
   }
 
   /**
@@ -317,7 +431,8 @@ public record NapoleonRules(
         fixedCannons,
         maxPlies,
         army,
-        setupRows);
+        setupRows,
+        alliances);
   }
 
   /**
@@ -339,7 +454,8 @@ public record NapoleonRules(
         fixedCannons,
         maxPlies,
         army,
-        setupRows);
+        setupRows,
+        alliances);
   }
 
   /**
@@ -361,7 +477,8 @@ public record NapoleonRules(
         fixedCannons,
         maxPlies,
         army,
-        setupRows);
+        setupRows,
+        alliances);
   }
 
   /**
@@ -383,7 +500,8 @@ public record NapoleonRules(
         on,
         maxPlies,
         army,
-        setupRows);
+        setupRows,
+        alliances);
   }
 
   /**
@@ -405,7 +523,8 @@ public record NapoleonRules(
         fixedCannons,
         maxPlies,
         army,
-        setupRows);
+        setupRows,
+        alliances);
   }
 
   /**
@@ -428,7 +547,8 @@ public record NapoleonRules(
         fixedCannons,
         maxPlies,
         army,
-        defaultRows() ? 0 : setupRows);
+        defaultRows() ? 0 : setupRows,
+        alliances);
   }
 
   /**
@@ -450,11 +570,108 @@ public record NapoleonRules(
         fixedCannons,
         maxPlies,
         army,
-        setupRows);
+        setupRows,
+        alliances);
+  }
+
+  /**
+   * These rules with the camps, alliances and blocks of files of section 11; a setup depth that was
+   * the default becomes the new blocks'. The board is kept (see {@link #waterloo} for the default
+   * Waterloo board).
+   *
+   * @param alliances the camps in their alliances
+   * @return the new rules
+   * @throws IllegalArgumentException if the alliances are null
+   */
+  public NapoleonRules withAlliances(Alliances alliances) {
+    checkArgument(alliances != null, "alliances is null");
+    return new NapoleonRules(
+        width,
+        height,
+        k,
+        midline,
+        frightenedHorses,
+        drummerPush,
+        antique,
+        fixedCannons,
+        maxPlies,
+        army,
+        defaultRows() ? 0 : setupRows,
+        alliances);
+  }
+
+  /**
+   * These rules with the alliances the option {@code alliances=2/1} gives, on the even split of
+   * files; the board is kept.
+   *
+   * @param text {@code 2/1}, {@code 2/2}, {@code 3/1} (or {@code 1/1})
+   * @return the new rules
+   * @throws IllegalArgumentException if the text is refused (see {@link Alliances#parse})
+   */
+  public NapoleonRules withAlliances(String text) {
+    return withAlliances(Alliances.parse(alliances.armies(), text));
+  }
+
+  /**
+   * These rules with another number of armies, in their default alliances on the even split of
+   * files; the board is kept.
+   *
+   * @param armies 2 to 4
+   * @return the new rules
+   * @throws IllegalArgumentException if armies is outside 2..4
+   */
+  public NapoleonRules withArmies(int armies) {
+    return withAlliances(Alliances.of(armies));
+  }
+
+  /**
+   * These rules with each camp's block of files given as the option {@code files} writes them.
+   *
+   * @param files such as {@code a-h.i-p/a-p}
+   * @return the new rules
+   * @throws IllegalArgumentException if the text is refused (see {@link Alliances#withFiles})
+   */
+  public NapoleonRules withFiles(String files) {
+    return withAlliances(
+        Alliances.parse(alliances.armies(), alliances.toString()).withFiles(files, width));
+  }
+
+  /**
+   * The block of files a camp sets up in.
+   *
+   * @param camp a camp of the game
+   * @return its first and last file, 0-based: {@code {first, last}}
+   * @throws IllegalArgumentException if the camp is null or not in the game
+   */
+  int[] block(Camp camp) {
+    checkArgument(camp != null, "camp is null");
+    return alliances.block(camp.index(), width);
   }
 
   /** What makes these rules unplayable (the setups do not fit), or null. */
   String problem() {
+    for (int camp = 0; camp < alliances.armies(); camp++) {
+      int[] b = alliances.block(camp, width);
+      if (b[1] >= width) {
+        return "files: block " + alliances.files(width) + " is off the " + width + "-file board";
+      }
+      if (b[1] < b[0]) {
+        return "files: the even split of " + width + " files leaves a camp no file";
+      }
+    }
+    if (!alliances.equals(Alliances.TWO)) {
+      int narrowest = alliances.narrowest(width);
+      if (army.size() > setupRows * narrowest) {
+        return "an army of "
+            + army.size()
+            + " does not fit on "
+            + setupRows
+            + " rows of the narrowest block of "
+            + narrowest
+            + " file(s), "
+            + alliances.files(width);
+      }
+    }
     if (2 * setupRows > height) {
       return "the setups of "
           + setupRows
@@ -479,7 +696,7 @@ public record NapoleonRules(
    */
   public String toOptions() {
     List<String> parts = new ArrayList<>();
-    if (width != 8 || height != 8) {
+    if (width != (armies() > 2 ? 16 : 8) || height != 8) {
       parts.add("width=" + width);
       parts.add("height=" + height);
     }
@@ -509,6 +726,15 @@ public record NapoleonRules(
     }
     if (!defaultArmy()) {
       parts.add("army=" + army.toOptionText());
+    }
+    if (armies() > 2) {
+      parts.add("armies=" + armies());
+    }
+    if (!alliances.defaultAlliances()) {
+      parts.add("alliances=" + alliances);
+    }
+    if (!alliances.evenFiles()) {
+      parts.add("files=" + alliances.files(width));
     }
     return String.join(",", parts);
   }

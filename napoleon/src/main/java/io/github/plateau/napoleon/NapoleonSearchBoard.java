@@ -22,11 +22,12 @@ import java.util.Optional;
  *
  * <p>The board's moves are those of {@link NapoleonPosition#legalMoves()}, in the same order: piece
  * moves in the MOVE phase of a turn, orders and {@code end} in its ORDERS phase, where the same
- * camp moves again. A search that negates its score per move must do so only where {@link
- * #sideToMove()} changes. A move code is valid only in the state where {@link #generate} listed it;
- * the same number may name another move, or none, elsewhere. The board knows the rules of one
- * position: the repetition (at the starts of turns) and the ply limit are the caller's (keep the
- * {@link #hash()} of each state).
+ * camp moves again. A search that negates its score per move must do so only where the team of
+ * {@link #sideToMove()} changes (in a game of several armies, allies follow each other's turns only
+ * across the other alliance's, so the team changes at every turn's end). A move code is valid only
+ * in the state where {@link #generate} listed it; the same number may name another move, or none,
+ * elsewhere. The board knows the rules of one position: the repetition (at the starts of turns) and
+ * the ply limit are the caller's (keep the {@link #hash()} of each state).
  *
  * <p>For an evaluation, {@link #pieceAt}, {@link #count} and {@link #points} read the current state
  * without allocating.
@@ -42,7 +43,8 @@ public final class NapoleonSearchBoard implements SearchBoard<NapoleonPosition, 
   private final Ground ground;
   private final Engine engine;
   private final int rootPly;
-  private final int k;
+  private final Camp[] camps;
+  private final int[] points = new int[Camp.ALL.length];
   private final boolean fixed;
 
   private int depth; // moves pushed
@@ -53,9 +55,10 @@ public final class NapoleonSearchBoard implements SearchBoard<NapoleonPosition, 
   private int[] last = new int[16]; // by depth: the square last turned in the ORDERS phase, or -1
   private int[] turns = new int[16]; // by depth: the turns ended since the first state
   private boolean[] made = new boolean[16]; // by depth: whether the move to it changed the engine
+  private int[] movers = new int[16]; // by depth: the ordinal of the camp to move
 
   NapoleonSearchBoard(NapoleonPosition position) {
-    this(position, position.game().geometry().bitboards());
+    this(position, position.game().bitboards());
   }
 
   /** A board on a chosen engine: the mailbox one works on every board, for testing the two. */
@@ -65,15 +68,43 @@ public final class NapoleonSearchBoard implements SearchBoard<NapoleonPosition, 
     ground = position.ground();
     engine = bitboards ? new BitboardEngine(position) : new MailboxEngine(position);
     rootPly = position.ply();
-    k = game.rules().k();
+    camps = game.camps();
     fixed = game.rules().fixedCannons();
     hashes[0] = position.hash();
     orders[0] = position.inOrdersPhase();
     last[0] = position.lastOrderIndex();
+    movers[0] = position.sideToMove().ordinal();
+  }
+
+  /** The points of the game's camps, by ordinal, in {@link #points}. */
+  private int[] points() {
+    for (Camp camp : camps) {
+      points[camp.ordinal()] = engine.points(camp.ordinal());
+    }
+    return points;
   }
 
   private boolean decided() {
-    return engine.points(0) >= k || engine.points(1) >= k;
+    return game.decided(points());
+  }
+
+  /** The camp of the other alliance that moves after the current turn. */
+  private int nextCamp() {
+    return orders[depth] ? engine.side() : engine.next();
+  }
+
+  /** The keys of the camp to move and the next camp of the current state. */
+  private long turnKey() {
+    return Keys.side(movers[depth]) ^ Keys.next(nextCamp());
+  }
+
+  /** The keys of every camp's streak in the engine's state. */
+  private long streakKeys() {
+    long h = 0;
+    for (Camp camp : camps) {
+      h ^= Keys.streak(camp.ordinal(), engine.streak(camp.ordinal()), geometry.width);
+    }
+    return h;
   }
 
   /** The legal codes of the current state, generated once per state. */
@@ -88,7 +119,7 @@ public final class NapoleonSearchBoard implements SearchBoard<NapoleonPosition, 
       if (!orders[depth]) {
         engine.generate(list);
       } else if (!decided()) {
-        engine.orders(1 - engine.side(), last[depth], list);
+        engine.orders(movers[depth], last[depth], list);
         list.add(Moves.END);
       }
       known[depth] = true;
@@ -125,7 +156,7 @@ public final class NapoleonSearchBoard implements SearchBoard<NapoleonPosition, 
   /**
    * Plays a move: the board moves to the state after it, the hash updated incrementally. A piece
    * move leads to the ORDERS phase of the same camp unless the game has fixed cannons or the move
-   * gives a camp K points; {@code end} passes the turn.
+   * gives an alliance its K' points; {@code end} and {@code pass} pass the turn.
    *
    * @param move a code that {@link #generate} lists in the current state
    * @throws IllegalMoveException if the code is not a legal move here; the board is unchanged
@@ -135,15 +166,26 @@ public final class NapoleonSearchBoard implements SearchBoard<NapoleonPosition, 
     requireLegal(move);
     int w = geometry.width;
     long hash = hashes[depth];
-    int me = sideToMove().index();
+    int me = movers[depth];
     boolean nextOrders;
     int nextLast;
+    int nextMover;
     int nextTurns = turns[depth];
     boolean changes = move != Moves.END;
     if (move == Moves.END) {
-      hash ^= Keys.orders(last[depth], w) ^ Keys.side(me) ^ Keys.side(1 - me);
+      hash ^= Keys.orders(last[depth], w) ^ turnKey();
+      hash ^= Keys.side(engine.side()) ^ Keys.next(engine.next());
       nextOrders = false;
       nextLast = -1;
+      nextMover = engine.side();
+      nextTurns++;
+    } else if (move == Moves.PASS) {
+      hash ^= turnKey() ^ streakKeys();
+      engine.make(move);
+      hash ^= streakKeys() ^ Keys.side(engine.side()) ^ Keys.next(engine.next());
+      nextOrders = false;
+      nextLast = -1;
+      nextMover = engine.side();
       nextTurns++;
     } else if (Moves.isOrder(move)) {
       int sq = Moves.from(move);
@@ -152,19 +194,23 @@ public final class NapoleonSearchBoard implements SearchBoard<NapoleonPosition, 
       hash ^= pieceKey(sq);
       nextOrders = true;
       nextLast = sq;
+      nextMover = me;
     } else {
       int from = Moves.from(move);
       int to = Moves.to(move);
       int pushedTo =
           Moves.isPush(move) ? geometry.step[Moves.pushDirection(move) * geometry.size + to] : -1;
-      hash ^= keys(from, to, pushedTo);
+      hash ^= keys(from, to, pushedTo) ^ turnKey();
       engine.make(move);
       hash ^= keys(from, to, pushedTo);
       nextOrders = !fixed && !decided();
       nextLast = -1;
       if (nextOrders) {
-        hash ^= Keys.side(1 - me) ^ Keys.side(me) ^ Keys.orders(-1, w);
+        hash ^= Keys.side(me) ^ Keys.next(engine.side()) ^ Keys.orders(-1, w);
+        nextMover = me;
       } else {
+        hash ^= Keys.side(engine.side()) ^ Keys.next(engine.next());
+        nextMover = engine.side();
         nextTurns++;
       }
     }
@@ -177,6 +223,7 @@ public final class NapoleonSearchBoard implements SearchBoard<NapoleonPosition, 
       last = Arrays.copyOf(last, capacity);
       turns = Arrays.copyOf(turns, capacity);
       made = Arrays.copyOf(made, capacity);
+      movers = Arrays.copyOf(movers, capacity);
     }
     depth++;
     hashes[depth] = hash;
@@ -185,19 +232,17 @@ public final class NapoleonSearchBoard implements SearchBoard<NapoleonPosition, 
     last[depth] = nextLast;
     turns[depth] = nextTurns;
     made[depth] = changes;
+    movers[depth] = nextMover;
   }
 
   /**
-   * The Zobrist keys of what a move may change: its squares, both streaks and the camp to move.
+   * The Zobrist keys of what a piece move may change on the board: its squares and every streak.
    * XORed before and after the move, they turn the old hash into the new one.
    */
   private long keys(int from, int to, int pushedTo) {
-    long h = pieceKey(from) ^ pieceKey(to) ^ Keys.side(engine.side());
+    long h = pieceKey(from) ^ pieceKey(to) ^ streakKeys();
     if (pushedTo >= 0) {
       h ^= pieceKey(pushedTo);
-    }
-    for (int camp = 0; camp < 2; camp++) {
-      h ^= Keys.streak(camp, engine.streak(camp), geometry.width);
     }
     return h;
   }
@@ -252,7 +297,7 @@ public final class NapoleonSearchBoard implements SearchBoard<NapoleonPosition, 
    */
   @Override
   public Camp sideToMove() {
-    return Camp.of(orders[depth] ? 1 - engine.side() : engine.side());
+    return Camp.ALL[movers[depth]];
   }
 
   /**
@@ -286,16 +331,17 @@ public final class NapoleonSearchBoard implements SearchBoard<NapoleonPosition, 
    */
   @Override
   public Optional<Outcome> outcome() {
-    int me = sideToMove().index();
-    int moved = orders[depth] ? me : 1 - me;
-    if (engine.points(moved) >= k) {
+    int mine = Camp.ALLIANCE[movers[depth]];
+    int moved = orders[depth] ? mine : 1 - mine;
+    int[] p = points();
+    if (Napoleon.alliancePoints(p, moved) >= game.kPrime(moved)) {
       return VICTORY[moved];
     }
-    if (engine.points(1 - moved) >= k) {
+    if (Napoleon.alliancePoints(p, 1 - moved) >= game.kPrime(1 - moved)) {
       return VICTORY[1 - moved];
     }
     if (legal().isEmpty()) {
-      return NO_MOVE[1 - me];
+      return NO_MOVE[1 - mine];
     }
     return Optional.empty();
   }
@@ -312,13 +358,22 @@ public final class NapoleonSearchBoard implements SearchBoard<NapoleonPosition, 
     for (int sq = 0; sq < cells.length; sq++) {
       cells[sq] = (byte) engine.code(sq);
     }
-    int[] streaks = new int[Camp.count()];
-    for (int camp = 0; camp < streaks.length; camp++) {
-      streaks[camp] = engine.streak(camp);
+    int[] streaks = new int[Camp.ALL.length];
+    Arrays.fill(streaks, -1);
+    for (Camp camp : camps) {
+      streaks[camp.ordinal()] = engine.streak(camp.ordinal());
     }
     int ply = (int) Math.min((long) rootPly + turns[depth], NapoleonPosition.MAX_PLY);
     return NapoleonPosition.of(
-        game, cells, ground, sideToMove(), streaks, ply, orders[depth], last[depth]);
+        game,
+        cells,
+        ground,
+        sideToMove(),
+        Camp.ALL[nextCamp()],
+        streaks,
+        ply,
+        orders[depth],
+        last[depth]);
   }
 
   /**
@@ -371,33 +426,33 @@ public final class NapoleonSearchBoard implements SearchBoard<NapoleonPosition, 
    *
    * @param camp the camp
    * @param kind the kind
-   * @return the count
+   * @return the count, 0 for a camp that does not play in this game
    * @throws IllegalArgumentException if an argument is null
    */
   public int count(Camp camp, Kind kind) {
     checkArgument(camp != null, "camp is null");
     checkArgument(kind != null, "kind is null");
-    return engine.count(camp.index(), kind.ordinal());
+    return game.plays(camp) ? engine.count(camp.ordinal(), kind.ordinal()) : 0;
   }
 
   /**
    * A camp's points beyond the midline in the current state (generals 2, drummers 0, other pieces
-   * 1): K of them win.
+   * 1): K of them win (K per camp for an alliance of several).
    *
    * @param camp the camp
-   * @return the points
+   * @return the points, 0 for a camp that does not play in this game
    * @throws IllegalArgumentException if the camp is null
    */
   public int points(Camp camp) {
     checkArgument(camp != null, "camp is null");
-    return engine.points(camp.index());
+    return game.plays(camp) ? engine.points(camp.ordinal()) : 0;
   }
 
   @SuppressWarnings("unchecked")
   private static Optional<Outcome>[] outcomes(Reason reason) {
-    Optional<Outcome>[] byWinner = new Optional[Camp.values().length];
-    for (Camp camp : Camp.values()) {
-      byWinner[camp.index()] = Optional.of(Outcome.win(camp, reason));
+    Optional<Outcome>[] byWinner = new Optional[2];
+    for (Camp camp : new Camp[] {Camp.SOUTH, Camp.NORTH}) {
+      byWinner[camp.ordinal()] = Optional.of(Outcome.win(camp, reason));
     }
     return byWinner;
   }

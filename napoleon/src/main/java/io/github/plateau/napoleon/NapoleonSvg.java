@@ -352,7 +352,13 @@ public final class NapoleonSvg {
   }
 
   private static String campColour(Camp camp) {
-    return camp == Camp.SOUTH ? "#1565c0" : "#c62828";
+    return switch (camp) {
+      case SOUTH -> "#1565c0";
+      case NORTH -> "#c62828";
+      case SOUTH_2 -> "#2e7d32"; // the seed's green Prussians
+      case NORTH_2 -> "#ef6c00";
+      case SOUTH_3 -> "#6a1b9a";
+    };
   }
 
   private static String terrainColour(Terrain t) {

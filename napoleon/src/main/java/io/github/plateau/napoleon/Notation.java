@@ -9,8 +9,12 @@ import java.util.TreeMap;
 /**
  * The position notation of section 8 of the rules, both ways: {@code <board> <side> <streaks> <ply>
  * <terrain>}, the side field with section 10's phase marker ({@code s}, {@code n:}, {@code s:f1}).
- * Reading is strict: one space between fields, no leading zeros, every square inside the board;
- * each error names the problem and its offset.
+ * Section 11's games of several armies mark each piece of an allied camp with one prime per place
+ * in its alliance ({@code I'}, {@code ANE''}), name camps so in the side and streak fields ({@code
+ * s'}, {@code s''e4x1}), and write after the side to move, when the other alliance has several
+ * camps, {@code >} and the camp of it that moves next ({@code n>s'}, {@code n:f1>s'}); the two-army
+ * string is unchanged. Reading is strict: one space between fields, no leading zeros, every square
+ * inside the board; each error names the problem and its offset.
  */
 final class Notation {
   private Notation() {}
@@ -84,33 +88,114 @@ final class Notation {
     }
     begin[5] = text.length() + 1;
     Geometry g = game.geometry();
-    byte[] cells = board(text, begin[0], begin[1] - 1, g);
-    Camp side = side(text, begin[1], begin[2] - 1);
+    byte[] cells = ranks(text, begin[0], begin[1] - 1, game, g.height - 1, g.height);
     int sideEnd = begin[2] - 1;
-    boolean orders = sideEnd - begin[1] > 1;
+    int i = begin[1];
+    int campEnd = campEnd(text, i, sideEnd);
+    Camp side =
+        camp(
+            text,
+            i,
+            campEnd,
+            game,
+            "the side to move is s or n (s' and so on in a game"
+                + " of several armies; s: or s:f1 in the ORDERS phase of a turn)");
+    i = campEnd;
+    if (i < sideEnd && text.charAt(i) != ':' && text.charAt(i) != '>') {
+      throw new NotationException(
+          "expected ':' after the side to move (the ORDERS phase, such as s: or s:f1)", text, i);
+    }
+    boolean orders = i < sideEnd && text.charAt(i) == ':';
     int last = -1;
     if (orders) {
       if (game.rules().fixedCannons()) {
         throw new NotationException(
-            "no ORDERS phase under fixed-cannons: the side to move is s or n", text, begin[1] + 1);
+            "no ORDERS phase under fixed-cannons: the side to move is s or n", text, i);
       }
-      if (sideEnd - begin[1] > 2) {
-        Square s = square(text, begin[1] + 2, g, "the last cannon turned (a square such as f1)");
-        if (squareEnd(text, begin[1] + 2) != sideEnd) {
-          throw new NotationException(
-              "the side field ends after the last cannon turned",
-              text,
-              squareEnd(text, begin[1] + 2));
-        }
+      i++;
+      if (i < sideEnd && text.charAt(i) != '>') {
+        Square s = square(text, i, g, "the last cannon turned (a square such as f1)");
         last = g.index(s);
+        i = squareEnd(text, i);
+        if (i < sideEnd && text.charAt(i) != '>') {
+          throw new NotationException("the side field ends after the last cannon turned", text, i);
+        }
       }
     }
-    int[] streaks = streaks(text, begin[2], begin[3] - 1, g);
+    Camp next = next(text, i, sideEnd, game, side);
+    int[] streaks = streaks(text, begin[2], begin[3] - 1, game);
     int ply = ply(text, begin[3], begin[4] - 1);
     Map<Square, Terrain> terrain = terrain(text, begin[4], begin[5] - 1, g);
     Ground ground = game.ground(terrain);
     checkTerrain(cells, ground, g);
-    return NapoleonPosition.of(game, cells, ground, side, streaks, ply, orders, last);
+    return NapoleonPosition.of(game, cells, ground, side, next, streaks, ply, orders, last);
+  }
+
+  /** The end of a camp written at {@code i}: its letter and its primes. */
+  private static int campEnd(String text, int i, int to) {
+    int j = Math.min(i + 1, to);
+    while (j < to && text.charAt(j) == '\'') {
+      j++;
+    }
+    return j;
+  }
+
+  /** The camp written between from and to, which must play in the game. */
+  private static Camp camp(String text, int from, int to, Napoleon game, String expected) {
+    java.util.Optional<Camp> first =
+        from < to ? Camp.fromLetter(text.charAt(from)) : java.util.Optional.empty();
+    if (first.isEmpty()) {
+      throw new NotationException(expected, text, from);
+    }
+    Camp camp = Camp.of(first.get().ordinal(), to - from - 1);
+    if (camp == null || !game.plays(camp)) {
+      throw new NotationException(
+          "no camp "
+              + text.substring(from, to)
+              + " in a game of "
+              + game.rules().armies()
+              + " armies, alliances "
+              + game.rules().alliances(),
+          text,
+          from);
+    }
+    return camp;
+  }
+
+  /**
+   * The camp of the other alliance that moves after this turn: written after {@code >} exactly when
+   * that alliance has several camps, else that alliance's only camp.
+   */
+  private static Camp next(String text, int i, int to, Napoleon game, Camp side) {
+    int other = 1 - Camp.ALLIANCE[side.ordinal()];
+    if (game.rules().alliances().size(other) == 1) {
+      if (i != to) {
+        throw new NotationException(
+            text.charAt(i) == '>'
+                ? "the other alliance has one camp, so no '>' next camp is written"
+                : "unexpected '" + text.charAt(i) + "' in the side field",
+            text,
+            i);
+      }
+      return side.opposite();
+    }
+    if (i >= to || text.charAt(i) != '>') {
+      throw new NotationException(
+          "the other alliance has several camps, so '>' and the one that moves next are required"
+              + " (such as n>s')",
+          text,
+          i);
+    }
+    Camp next = camp(text, i + 1, campEnd(text, i + 1, to), game, "expected the next camp");
+    if (campEnd(text, i + 1, to) != to) {
+      throw new NotationException(
+          "the side field ends after the next camp", text, campEnd(text, i + 1, to));
+    }
+    if (Camp.ALLIANCE[next.ordinal()] == Camp.ALLIANCE[side.ordinal()]) {
+      throw new NotationException(
+          "the next camp after '>' must be of the other alliance", text, i + 1);
+    }
+    return next;
   }
 
   /** Refuses a piece on terrain it may not enter. */
@@ -134,8 +219,12 @@ final class Notation {
     }
   }
 
-  /** Reads {@code rows} ranks of the board from the top one down, between from and to. */
-  static byte[] ranks(String text, int from, int to, Geometry g, int top, int rows) {
+  /**
+   * Reads {@code rows} ranks of the board from the top one down, between from and to; each piece of
+   * an allied camp carries its primes, and must be of a camp of the game.
+   */
+  static byte[] ranks(String text, int from, int to, Napoleon game, int top, int rows) {
+    Geometry g = game.geometry();
     byte[] cells = new byte[g.size];
     int rank = top;
     int file = 0;
@@ -184,7 +273,7 @@ final class Notation {
           throw new NotationException(
               "rank " + (rank + 1) + " holds more than " + g.width + " squares", text, i);
         }
-        int camp = Character.isUpperCase(c) ? Camp.SOUTH.index() : Camp.NORTH.index();
+        int alliance = Character.isUpperCase(c) ? 0 : 1;
         int orientation = 0;
         int j = i + 1;
         if (kind.get() == Kind.CANNON) {
@@ -196,7 +285,25 @@ final class Notation {
           orientation = Direction.fromName(text.substring(j, end)).orElseThrow().ordinal();
           j = end;
         }
-        cells[rank * g.width + file] = (byte) Cells.code(camp, kind.get().ordinal(), orientation);
+        int primes = 0;
+        while (j < to && text.charAt(j) == '\'') {
+          primes++;
+          j++;
+        }
+        Camp camp = Camp.of(alliance, primes);
+        if (camp == null || !game.plays(camp)) {
+          throw new NotationException(
+              "piece '"
+                  + text.substring(i, j)
+                  + "' names no camp of a game of "
+                  + game.rules().armies()
+                  + " armies, alliances "
+                  + game.rules().alliances(),
+              text,
+              i);
+        }
+        cells[rank * g.width + file] =
+            (byte) Cells.code(camp.ordinal(), kind.get().ordinal(), orientation);
         file++;
         i = j;
       }
@@ -236,27 +343,9 @@ final class Notation {
     return -1;
   }
 
-  private static byte[] board(String text, int from, int to, Geometry g) {
-    return ranks(text, from, to, g, g.height - 1, g.height);
-  }
-
-  /** The camp of the side field: {@code s} or {@code n}, then {@code :} and a square or nothing. */
-  private static Camp side(String text, int from, int to) {
-    if (Camp.fromLetter(text.charAt(from)).isEmpty()) {
-      throw new NotationException(
-          "the side to move is s or n (s: or s:f1 in the ORDERS phase of a turn)", text, from);
-    }
-    if (to - from > 1 && text.charAt(from + 1) != ':') {
-      throw new NotationException(
-          "expected ':' after the side to move (the ORDERS phase, such as s: or s:f1)",
-          text,
-          from + 1);
-    }
-    return Camp.fromLetter(text.charAt(from)).orElseThrow();
-  }
-
-  private static int[] streaks(String text, int from, int to, Geometry g) {
-    int[] streaks = new int[Camp.count()];
+  private static int[] streaks(String text, int from, int to, Napoleon game) {
+    Geometry g = game.geometry();
+    int[] streaks = new int[Camp.ALL.length];
     Arrays.fill(streaks, -1);
     if (to - from == 1 && text.charAt(from) == '-') {
       return streaks;
@@ -266,16 +355,19 @@ final class Notation {
       if (i >= to) {
         throw new NotationException("expected a streak such as se4x2", text, i);
       }
-      java.util.Optional<Camp> camp = Camp.fromLetter(text.charAt(i));
-      if (camp.isEmpty()) {
-        throw new NotationException(
-            "a streak starts with its camp, s or n (such as se4x2), or the field is -", text, i);
+      int campEnd = campEnd(text, i, to);
+      Camp camp =
+          camp(
+              text,
+              i,
+              campEnd,
+              game,
+              "a streak starts with its camp, s or n (such as se4x2), or the field is -");
+      if (streaks[camp.ordinal()] >= 0) {
+        throw new NotationException("a second streak for " + camp, text, i);
       }
-      if (streaks[camp.get().index()] >= 0) {
-        throw new NotationException("a second streak for " + camp.get(), text, i);
-      }
-      Square square = square(text, i + 1, g, "the square of the streak's piece");
-      int j = squareEnd(text, i + 1);
+      Square square = square(text, campEnd, g, "the square of the streak's piece");
+      int j = squareEnd(text, campEnd);
       if (j >= to || text.charAt(j) != 'x') {
         throw new NotationException("expected 'x' and a count after the streak's square", text, j);
       }
@@ -289,7 +381,7 @@ final class Notation {
         throw new NotationException(
             "a streak count is 1 or 2, not '" + Text.cut(count) + "'", text, j);
       }
-      streaks[camp.get().index()] =
+      streaks[camp.ordinal()] =
           (square.rank() * g.width + square.file()) << 2 | (count.charAt(0) - '0');
       if (end == to) {
         return streaks;
@@ -376,18 +468,22 @@ final class Notation {
   static String format(NapoleonPosition p) {
     Geometry g = p.game().geometry();
     StringBuilder out = new StringBuilder(rows(p.cells(), g, g.height - 1, g.height));
-    out.append(' ').append(p.sideToMove().letter());
+    out.append(' ').append(p.sideToMove().notation());
     if (p.inOrdersPhase()) {
       out.append(':');
       p.lastOrdered().ifPresent(out::append);
     }
+    int other = 1 - Camp.ALLIANCE[p.sideToMove().ordinal()];
+    if (p.game().rules().alliances().size(other) > 1) {
+      out.append('>').append(p.nextCamp().notation());
+    }
     out.append(' ');
     boolean any = false;
-    for (Camp camp : Camp.values()) {
+    for (Camp camp : p.game().camps()) {
       java.util.Optional<Streak> s = p.streak(camp);
       if (s.isPresent()) {
         out.append(any ? "," : "")
-            .append(camp.letter())
+            .append(camp.notation())
             .append(s.get().square())
             .append('x')
             .append(s.get().count());

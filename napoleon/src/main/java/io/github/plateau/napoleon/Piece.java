@@ -28,7 +28,7 @@ public final class Piece {
           }
           Direction orientation = kind == Kind.CANNON ? d : null;
           int code =
-              Cells.code(camp.index(), kind.ordinal(), orientation == null ? 0 : d.ordinal());
+              Cells.code(camp.ordinal(), kind.ordinal(), orientation == null ? 0 : d.ordinal());
           BY_CODE[code] = new Piece(camp, kind, orientation);
           OPTIONAL[code] = Optional.of(BY_CODE[code]);
         }
@@ -58,7 +58,7 @@ public final class Piece {
     checkArgument(camp != null, "camp is null");
     checkArgument(kind != null, "kind is null");
     checkArgument(kind != Kind.CANNON, "a cannon needs an orientation: use Piece.cannon");
-    return BY_CODE[Cells.code(camp.index(), kind.ordinal(), 0)];
+    return BY_CODE[Cells.code(camp.ordinal(), kind.ordinal(), 0)];
   }
 
   /**
@@ -72,7 +72,7 @@ public final class Piece {
   public static Piece cannon(Camp camp, Direction orientation) {
     checkArgument(camp != null, "camp is null");
     checkArgument(orientation != null, "orientation is null");
-    return BY_CODE[Cells.code(camp.index(), Cells.CANNON, orientation.ordinal())];
+    return BY_CODE[Cells.code(camp.ordinal(), Cells.CANNON, orientation.ordinal())];
   }
 
   /**
@@ -122,7 +122,7 @@ public final class Piece {
 
   int code() {
     return Cells.code(
-        camp.index(), kind.ordinal(), orientation == null ? 0 : orientation.ordinal());
+        camp.ordinal(), kind.ordinal(), orientation == null ? 0 : orientation.ordinal());
   }
 
   /** The piece of a non-empty {@link Cells} code. */
@@ -158,14 +158,15 @@ public final class Piece {
   }
 
   /**
-   * The piece in the board notation: its kind's letter, upper case for SOUTH, then a cannon's
-   * orientation.
+   * The piece in the board notation: its kind's letter, upper case for SOUTH's alliance, then a
+   * cannon's orientation, then one prime per place of its camp in its alliance.
    *
-   * @return such as {@code G}, {@code d} or {@code ANE}
+   * @return such as {@code G}, {@code d}, {@code ANE} or {@code I'}
    */
   @Override
   public String toString() {
-    char letter = camp == Camp.SOUTH ? kind.letter() : Character.toLowerCase(kind.letter());
-    return orientation == null ? String.valueOf(letter) : letter + orientation.name();
+    char letter = camp.team() == Camp.SOUTH ? kind.letter() : Character.toLowerCase(kind.letter());
+    String text = orientation == null ? String.valueOf(letter) : letter + orientation.name();
+    return camp.place() == 0 ? text : text + "'".repeat(camp.place());
   }
 }

@@ -52,7 +52,7 @@ final class Referee {
       return Violation.TOO_FAR;
     }
     Optional<Piece> target = p.pieceAt(move.to());
-    if (target.isPresent() && target.get().camp() == me) {
+    if (target.isPresent() && target.get().camp().team() == me.team()) {
       return Violation.OWN_PIECE;
     }
     Square[] path = new Square[distance];
@@ -73,7 +73,7 @@ final class Referee {
     if (kind != Kind.DRUMMER) {
       for (Square s : path) {
         for (Camp other : Camp.values()) {
-          if (other != me && p.linesOfSight(other).contains(s)) {
+          if (other.team() != me.team() && p.linesOfSight(other).contains(s)) {
             return Violation.LINE_OF_SIGHT;
           }
         }
@@ -128,7 +128,8 @@ final class Referee {
     int support = 0;
     for (Direction around : Direction.values()) {
       Optional<Square> n = move.from().step(around, w, h);
-      if (n.isPresent() && p.pieceAt(n.get()).map(x -> x.camp() == me).orElse(false)) {
+      if (n.isPresent()
+          && p.pieceAt(n.get()).map(x -> x.camp().team() == me.team()).orElse(false)) {
         support++;
       }
     }
@@ -147,7 +148,9 @@ final class Referee {
     for (Direction d : Direction.values()) {
       Optional<Square> n = s.step(d, p.rules().width(), p.rules().height());
       if (n.isPresent()
-          && p.pieceAt(n.get()).map(x -> x.camp() == camp && x.kind() == kind).orElse(false)) {
+          && p.pieceAt(n.get())
+              .map(x -> x.camp().team() == camp.team() && x.kind() == kind)
+              .orElse(false)) {
         return true;
       }
     }
@@ -156,14 +159,16 @@ final class Referee {
 
   /** Whether a square is on or next to a drummer of another camp than {@code camp}. */
   private static boolean frightened(NapoleonPosition p, Square s, Camp camp) {
-    if (p.pieceAt(s).map(x -> x.camp() != camp && x.kind() == Kind.DRUMMER).orElse(false)) {
+    if (p.pieceAt(s)
+        .map(x -> x.camp().team() != camp.team() && x.kind() == Kind.DRUMMER)
+        .orElse(false)) {
       return true;
     }
     for (Direction d : Direction.values()) {
       Optional<Square> n = s.step(d, p.rules().width(), p.rules().height());
       if (n.isPresent()
           && p.pieceAt(n.get())
-              .map(x -> x.camp() != camp && x.kind() == Kind.DRUMMER)
+              .map(x -> x.camp().team() != camp.team() && x.kind() == Kind.DRUMMER)
               .orElse(false)) {
         return true;
       }

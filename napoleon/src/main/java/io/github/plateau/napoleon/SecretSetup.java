@@ -42,15 +42,15 @@ final class SecretSetup implements SetupPhase<NapoleonPosition, Move> {
   @Override
   public NapoleonPosition start(Map<Side, String> setups, Side first) {
     checkArgument(setups != null, "setups is null");
-    Setup[] chosen = new Setup[2];
-    for (Camp camp : Camp.values()) {
+    Map<Camp, Setup> chosen = new java.util.EnumMap<>(Camp.class);
+    for (Camp camp : game.camps()) {
       String text = setups.get(camp);
       if (text == null) {
         throw new IllegalPositionException(camp + " has chosen no setup");
       }
-      chosen[camp.index()] = game.parseSetup(camp, text);
+      chosen.put(camp, game.parseSetup(camp, text));
     }
-    return game.startPosition(chosen[Camp.SOUTH.index()], chosen[Camp.NORTH.index()], camp(first));
+    return game.startPosition(chosen, Map.of(), camp(first));
   }
 
   private static Camp camp(Side side) {

@@ -56,6 +56,11 @@ public enum Violation {
   ORDER_NOT_ASCENDING,
   /** An order turns a cannon to the orientation it already has. */
   SAME_ORIENTATION,
+  /**
+   * A pass where none is legal: a camp passes only in its MOVE phase, when it has no piece move and
+   * an ally has one (section 11).
+   */
+  NO_PASS,
   /** Another reason (a move from another kind of position). */
   OTHER
 }

@@ -13,14 +13,18 @@ final class Fixtures {
 
   /** The reference's rules for {@code r}, fixed cannons included. */
   static NapoleonReference.Rules reference(NapoleonRules r) {
-    return NapoleonReference.Rules.defaults()
-        .withFixedCannons(r.fixedCannons())
-        .withSize(r.width(), r.height())
-        .withK(r.k())
-        .withMidline(NapoleonReference.Midline.valueOf(r.midline().name()))
-        .withFrightenedHorses(r.frightenedHorses())
-        .withDrummerPush(r.drummerPush())
-        .withAntique(r.antique());
+    NapoleonReference.Rules rules =
+        NapoleonReference.Rules.defaults()
+            .withFixedCannons(r.fixedCannons())
+            .withSize(r.width(), r.height())
+            .withK(r.k())
+            .withMidline(NapoleonReference.Midline.valueOf(r.midline().name()))
+            .withFrightenedHorses(r.frightenedHorses())
+            .withDrummerPush(r.drummerPush())
+            .withAntique(r.antique())
+            .withArmies(r.armies())
+            .withAlliances(r.alliances().toString());
+    return r.alliances().evenFiles() ? rules : rules.withFiles(r.alliances().files(r.width()));
   }
 
   /** Terrain on random squares; {@code count} squares at most. */

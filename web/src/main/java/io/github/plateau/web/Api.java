@@ -108,6 +108,10 @@ final class Api {
     if (game.drawing().isEmpty()) {
       throw new ApiException(400, game.name() + " has no board to draw");
     }
+    if (game.sides().size() > 2) {
+      throw new ApiException(
+          400, game.name() + " has " + game.sides().size() + " sides; the web board seats two");
+    }
     Table<?, ?> table = table(game, options, request);
     tables.add(table);
     send(ctx, 201, state(table, false));

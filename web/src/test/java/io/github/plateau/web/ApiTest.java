@@ -384,6 +384,11 @@ class ApiTest {
     refused(http.post("/api/games", "{\"game\": 5}"), 400, "request", "must be a string");
     refused(http.post("/api/games", json("game", "chess")), 400, "NotationException", "chess");
     refused(
+        http.post("/api/games", json("game", "napoleon", "options", "armies=3")),
+        400,
+        "request",
+        "the web board seats two");
+    refused(
         http.post("/api/games", json("game", "shogi", "options", "nosuch=1")),
         400,
         "NotationException",

@@ -39,13 +39,13 @@ class SearchExampleTest {
     return board.decode(best); // codes are valid in the state that listed them
   }
 
-  /** A move's score for the side that plays it: the sign flips only where the side changes. */
+  /** A move's score for the side that plays it: the sign flips only where the team changes. */
   static <P extends Position<P, M>, M> int child(
       SearchBoard<P, M> board, MoveList[] lists, int move, int depth, int alpha, int beta) {
     Side mover = board.sideToMove();
     board.push(move);
     int score =
-        board.sideToMove().equals(mover) // a turn of several moves: Napoleon's cannon orders
+        board.sideToMove().team().equals(mover.team()) // Napoleon's orders, Waterloo's allies
             ? search(board, lists, depth, alpha, beta)
             : -search(board, lists, depth, -beta, -alpha);
     board.pop();
@@ -57,7 +57,7 @@ class SearchExampleTest {
     int count = board.generate(lists[depth]);
     if (count == 0) { // the state decides the game
       Outcome outcome = board.outcome().orElseThrow();
-      boolean won = outcome.winner().map(board.sideToMove()::equals).orElse(false);
+      boolean won = outcome.isWinFor(board.sideToMove());
       return outcome.isDraw() ? 0 : won ? 100_000 - board.ply() : board.ply() - 100_000;
     }
     if (depth == 0) {

@@ -280,16 +280,19 @@ public final class ContractChecks<P extends Position<P, M>, M> {
               + expected.outcome(),
           expected);
     }
-    if (!after.isOver() && game.sides().size() == 2) {
+    if (!after.isOver() && teams(game.sides()) == 2) {
       Side side = after.current().sideToMove();
       Outcome resigned = after.resign(side).outcome().orElseThrow();
       check(
-          resigned.reason() == Reason.RESIGNATION
-              && resigned.winner().orElseThrow() != side
-              && !after.isOver(),
+          resigned.reason() == Reason.RESIGNATION && !resigned.isWinFor(side) && !after.isOver(),
           "resignation of " + side + " gave " + resigned,
           expected);
     }
+  }
+
+  /** The number of teams among the sides. */
+  private static int teams(List<Side> sides) {
+    return (int) sides.stream().map(Side::team).distinct().count();
   }
 
   private void checkHistory(GameRecord<P, M> record) {
