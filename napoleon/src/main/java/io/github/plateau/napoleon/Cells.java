@@ -2,9 +2,10 @@ package io.github.plateau.napoleon;
 
 /**
  * The packed form of a square's content in the mailbox arrays: 0 for an empty square, else {@code
- * (camp + 1) + 6 * k} where camp is the {@link Camp} ordinal (0 to 4) and k the kind ordinal (0 to
- * 3), or {@code 4 + orientation} for a cannon (orientation ordinal 0 to 7). Every code is below 72,
- * so it fits a byte; the camp of {@link #EMPTY} reads -1.
+ * (camp + 1) | k << 3} where camp is the {@link Camp} ordinal (0 to 4) and k the kind ordinal (0 to
+ * 3), or {@code 4 + orientation} for a cannon (orientation ordinal 0 to 7). Every code is below 96,
+ * so it fits a byte, and reads back by shifts and masks (the mailbox generator reads one per step);
+ * the camp of {@link #EMPTY} reads -1.
  */
 final class Cells {
   static final int EMPTY = 0;
@@ -14,28 +15,28 @@ final class Cells {
   static final int CAVALRY = 3;
   static final int CANNON = 4;
 
-  /** Codes per kind step: one more than the number of camps. */
-  private static final int CAMPS = 6;
+  /** The bits of the camp field. */
+  private static final int CAMP_BITS = 3;
 
   private Cells() {}
 
   static int code(int camp, int kind, int orientation) {
-    return camp + 1 + CAMPS * (kind == CANNON ? CANNON + orientation : kind);
+    return camp + 1 | (kind == CANNON ? CANNON + orientation : kind) << CAMP_BITS;
   }
 
   static int camp(int code) {
-    return code % CAMPS - 1;
+    return (code & 7) - 1;
   }
 
   static int kind(int code) {
-    return Math.min(code / CAMPS, CANNON);
+    return Math.min(code >> CAMP_BITS, CANNON);
   }
 
   static int orientation(int code) {
-    return Math.max(code / CAMPS - CANNON, 0);
+    return Math.max((code >> CAMP_BITS) - CANNON, 0);
   }
 
   static int withOrientation(int code, int orientation) {
-    return code % CAMPS + CAMPS * (CANNON + orientation);
+    return code & 7 | CANNON + orientation << CAMP_BITS;
   }
 }
