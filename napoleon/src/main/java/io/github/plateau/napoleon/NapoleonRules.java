@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.function.Consumer;
 
 /**
  * The rules of a game of Napoleon Strategy, as a value: board size, victory threshold K, midline,
@@ -329,19 +330,13 @@ public record NapoleonRules(
     checkArgument(height >= 4 && height <= Square.MAX_SIDE, "height %s outside 4..26", height);
     Army newArmy = defaultArmy() ? null : army;
     int rows = defaultRows() ? 0 : setupRows;
-    return new NapoleonRules(
-        width,
-        height,
-        k,
-        midline,
-        frightenedHorses,
-        drummerPush,
-        antique,
-        fixedCannons,
-        maxPlies,
-        newArmy,
-        rows,
-        alliances);
+    return change(
+        d -> {
+          d.width = width;
+          d.height = height;
+          d.army = newArmy;
+          d.setupRows = rows;
+        });
   }
 
   /**
@@ -374,19 +369,7 @@ public record NapoleonRules(
    * @throws IllegalArgumentException if k is below 1
    */
   public NapoleonRules withK(int k) {
-    return new NapoleonRules(
-        width,
-        height,
-        k,
-        midline,
-        frightenedHorses,
-        drummerPush,
-        antique,
-        fixedCannons,
-        maxPlies,
-        army,
-        setupRows,
-        alliances);
+    return change(d -> d.k = k);
   }
 
   /**
@@ -397,19 +380,7 @@ public record NapoleonRules(
    * @throws IllegalArgumentException if the midline is null
    */
   public NapoleonRules withMidline(Midline midline) {
-    return new NapoleonRules(
-        width,
-        height,
-        k,
-        midline,
-        frightenedHorses,
-        drummerPush,
-        antique,
-        fixedCannons,
-        maxPlies,
-        army,
-        setupRows,
-        alliances);
+    return change(d -> d.midline = midline);
   }
 
   /**
@@ -420,19 +391,7 @@ public record NapoleonRules(
    * @return the new rules
    */
   public NapoleonRules withFrightenedHorses(boolean on) {
-    return new NapoleonRules(
-        width,
-        height,
-        k,
-        midline,
-        on,
-        drummerPush,
-        antique,
-        fixedCannons,
-        maxPlies,
-        army,
-        setupRows,
-        alliances);
+    return change(d -> d.frightenedHorses = on);
   }
 
   /**
@@ -443,19 +402,7 @@ public record NapoleonRules(
    * @return the new rules
    */
   public NapoleonRules withDrummerPush(boolean on) {
-    return new NapoleonRules(
-        width,
-        height,
-        k,
-        midline,
-        frightenedHorses,
-        on,
-        antique,
-        fixedCannons,
-        maxPlies,
-        army,
-        setupRows,
-        alliances);
+    return change(d -> d.drummerPush = on);
   }
 
   /**
@@ -466,19 +413,7 @@ public record NapoleonRules(
    * @return the new rules
    */
   public NapoleonRules withAntique(boolean on) {
-    return new NapoleonRules(
-        width,
-        height,
-        k,
-        midline,
-        frightenedHorses,
-        drummerPush,
-        on,
-        fixedCannons,
-        maxPlies,
-        army,
-        setupRows,
-        alliances);
+    return change(d -> d.antique = on);
   }
 
   /**
@@ -489,19 +424,7 @@ public record NapoleonRules(
    * @return the new rules
    */
   public NapoleonRules withFixedCannons(boolean on) {
-    return new NapoleonRules(
-        width,
-        height,
-        k,
-        midline,
-        frightenedHorses,
-        drummerPush,
-        antique,
-        on,
-        maxPlies,
-        army,
-        setupRows,
-        alliances);
+    return change(d -> d.fixedCannons = on);
   }
 
   /**
@@ -512,19 +435,7 @@ public record NapoleonRules(
    * @throws IllegalArgumentException if the limit is out of that range
    */
   public NapoleonRules withMaxPlies(int maxPlies) {
-    return new NapoleonRules(
-        width,
-        height,
-        k,
-        midline,
-        frightenedHorses,
-        drummerPush,
-        antique,
-        fixedCannons,
-        maxPlies,
-        army,
-        setupRows,
-        alliances);
+    return change(d -> d.maxPlies = maxPlies);
   }
 
   /**
@@ -536,19 +447,11 @@ public record NapoleonRules(
    */
   public NapoleonRules withArmy(Army army) {
     checkArgument(army != null, "army is null");
-    return new NapoleonRules(
-        width,
-        height,
-        k,
-        midline,
-        frightenedHorses,
-        drummerPush,
-        antique,
-        fixedCannons,
-        maxPlies,
-        army,
-        defaultRows() ? 0 : setupRows,
-        alliances);
+    return change(
+        d -> {
+          d.army = army;
+          d.setupRows = defaultRows() ? 0 : setupRows;
+        });
   }
 
   /**
@@ -559,19 +462,7 @@ public record NapoleonRules(
    * @throws IllegalArgumentException if the depth is out of that range
    */
   public NapoleonRules withSetupRows(int setupRows) {
-    return new NapoleonRules(
-        width,
-        height,
-        k,
-        midline,
-        frightenedHorses,
-        drummerPush,
-        antique,
-        fixedCannons,
-        maxPlies,
-        army,
-        setupRows,
-        alliances);
+    return change(d -> d.setupRows = setupRows);
   }
 
   /**
@@ -585,19 +476,11 @@ public record NapoleonRules(
    */
   public NapoleonRules withAlliances(Alliances alliances) {
     checkArgument(alliances != null, "alliances is null");
-    return new NapoleonRules(
-        width,
-        height,
-        k,
-        midline,
-        frightenedHorses,
-        drummerPush,
-        antique,
-        fixedCannons,
-        maxPlies,
-        army,
-        defaultRows() ? 0 : setupRows,
-        alliances);
+    return change(
+        d -> {
+          d.alliances = alliances;
+          d.setupRows = defaultRows() ? 0 : setupRows;
+        });
   }
 
   /**
@@ -634,6 +517,60 @@ public record NapoleonRules(
   public NapoleonRules withFiles(String files) {
     return withAlliances(
         Alliances.parse(alliances.armies(), alliances.toString()).withFiles(files, width));
+  }
+
+  /**
+   * These rules with some components changed by {@code edit}: the one place besides the canonical
+   * constructor that names every component, so that each {@code with} method says only what it
+   * changes. The new rules are checked by that constructor.
+   */
+  private NapoleonRules change(Consumer<Draft> edit) {
+    Draft d = new Draft(this);
+    edit.accept(d);
+    return new NapoleonRules(
+        d.width,
+        d.height,
+        d.k,
+        d.midline,
+        d.frightenedHorses,
+        d.drummerPush,
+        d.antique,
+        d.fixedCannons,
+        d.maxPlies,
+        d.army,
+        d.setupRows,
+        d.alliances);
+  }
+
+  /** The components of rules being changed, copied from the rules they start as. */
+  private static final class Draft {
+    int width;
+    int height;
+    int k;
+    Midline midline;
+    boolean frightenedHorses;
+    boolean drummerPush;
+    boolean antique;
+    boolean fixedCannons;
+    int maxPlies;
+    Army army;
+    int setupRows;
+    Alliances alliances;
+
+    Draft(NapoleonRules r) {
+      width = r.width;
+      height = r.height;
+      k = r.k;
+      midline = r.midline;
+      frightenedHorses = r.frightenedHorses;
+      drummerPush = r.drummerPush;
+      antique = r.antique;
+      fixedCannons = r.fixedCannons;
+      maxPlies = r.maxPlies;
+      army = r.army;
+      setupRows = r.setupRows;
+      alliances = r.alliances;
+    }
   }
 
   /**

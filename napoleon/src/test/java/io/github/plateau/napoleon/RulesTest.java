@@ -46,6 +46,48 @@ class RulesTest {
   }
 
   @Test
+  void eachWithMethodChangesOnlyWhatItNames() {
+    NapoleonRules r = D.withSize(10, 9).withSetupRows(3);
+    assertEquals(
+        new NapoleonRules(10, 9, 7, Midline.NEUTRAL, false, false, false, false, 200, null, 3),
+        r.withK(7));
+    assertEquals(
+        new NapoleonRules(10, 9, 4, Midline.LOW, false, false, false, false, 200, null, 3),
+        r.withMidline(Midline.LOW));
+    assertEquals(
+        new NapoleonRules(10, 9, 4, Midline.NEUTRAL, true, false, false, false, 200, null, 3),
+        r.withFrightenedHorses(true));
+    assertEquals(
+        new NapoleonRules(10, 9, 4, Midline.NEUTRAL, true, true, false, false, 200, null, 3),
+        r.withDrummerPush(true));
+    assertEquals(
+        new NapoleonRules(10, 9, 4, Midline.NEUTRAL, true, false, true, false, 200, null, 3),
+        r.withAntique(true));
+    assertEquals(
+        new NapoleonRules(10, 9, 4, Midline.NEUTRAL, false, false, false, true, 200, null, 3),
+        r.withFixedCannons(true));
+    assertEquals(
+        new NapoleonRules(10, 9, 4, Midline.NEUTRAL, false, false, false, false, 9, null, 3),
+        r.withMaxPlies(9));
+    assertEquals(
+        new NapoleonRules(10, 9, 4, Midline.NEUTRAL, false, false, false, false, 200, null, 2),
+        r.withSetupRows(2));
+    assertEquals(
+        new NapoleonRules(12, 9, 4, Midline.NEUTRAL, false, false, false, false, 200, null, 3),
+        r.withWidth(12));
+    assertEquals(
+        new NapoleonRules(10, 11, 4, Midline.NEUTRAL, false, false, false, false, 200, null, 3),
+        r.withHeight(11));
+    Army army = Army.free(20);
+    assertEquals(
+        new NapoleonRules(10, 9, 4, Midline.NEUTRAL, false, false, false, false, 200, army, 3),
+        r.withArmy(army));
+    NapoleonRules w = r.withArmies(3);
+    assertEquals(Alliances.of(3), w.alliances());
+    assertEquals(r, w.withAlliances(Alliances.TWO));
+  }
+
+  @Test
   void optionsAreWrittenInTheirFixedOrder() {
     Napoleon game =
         (Napoleon)
