@@ -327,7 +327,7 @@ public final class Draughts implements Game<DraughtsPosition, Move> {
    */
   @Override
   public boolean equals(Object o) {
-    return o instanceof Draughts other && other.rules.equals(rules);
+    return o == this || o instanceof Draughts other && other.rules.equals(rules);
   }
 
   /**

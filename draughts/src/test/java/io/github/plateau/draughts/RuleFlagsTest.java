@@ -35,6 +35,18 @@ class RuleFlagsTest {
   }
 
   @Test
+  void onlyTheInternationalFlagsAreInternational() {
+    int international = 0;
+    for (int bits = 0; bits < 16; bits++) {
+      MoveRules flags =
+          new MoveRules((bits & 1) != 0, (bits & 2) != 0, (bits & 4) != 0, (bits & 8) != 0);
+      assertEquals(flags.equals(MoveRules.INTERNATIONAL), flags.isInternational(), flags::toString);
+      international += flags.isInternational() ? 1 : 0;
+    }
+    assertEquals(1, international);
+  }
+
+  @Test
   void theDefaultsAreTheInternationalRules() {
     DraughtsRules rules = DraughtsRules.ofSize(10);
     assertTrue(rules.menCaptureBackward());

@@ -1040,7 +1040,7 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
    */
   @Override
   public boolean equals(Object o) {
-    return o instanceof Napoleon n && n.rules.equals(rules);
+    return o == this || o instanceof Napoleon n && n.rules.equals(rules);
   }
 
   /**

@@ -74,6 +74,29 @@ public record Square(int file, int rank) implements Comparable<Square> {
   }
 
   /**
+   * Whether the other object is the same square. Written out rather than generated: a record's own
+   * equals and hashCode are linked at their first call, which spins some fifteen method-handle
+   * classes on every command-line start.
+   *
+   * @param o another object
+   * @return true for a square of the same file and rank
+   */
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Square other && other.file == file && other.rank == rank;
+  }
+
+  /**
+   * A hash code consistent with {@link #equals}, distinct for every square.
+   *
+   * @return {@code rank * 26 + file}
+   */
+  @Override
+  public int hashCode() {
+    return rank * MAX_SIDE + file;
+  }
+
+  /**
    * The square in algebraic notation, as {@link #parse} reads it.
    *
    * @return such as {@code e4}

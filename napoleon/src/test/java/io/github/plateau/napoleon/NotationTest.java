@@ -1,6 +1,7 @@
 package io.github.plateau.napoleon;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -8,7 +9,9 @@ import io.github.plateau.core.AmbiguousMoveException;
 import io.github.plateau.core.Games;
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.NotationException;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -33,6 +36,22 @@ class NotationTest {
     assertEquals(text, p.toString());
     assertEquals(p, GAME.parse(p.toString()));
     assertEquals(p.hash(), GAME.parse(p.toString()).hash());
+  }
+
+  @Test
+  void squaresAreEqualExactlyWhenTheirCoordinatesAreAndHashApart() {
+    Set<Integer> hashes = new HashSet<>();
+    for (int file = 0; file < Square.MAX_SIDE; file++) {
+      for (int rank = 0; rank < Square.MAX_SIDE; rank++) {
+        Square s = new Square(file, rank);
+        assertEquals(s, Square.parse(s.toString()));
+        assertEquals(s.hashCode(), Square.parse(s.toString()).hashCode());
+        assertNotEquals(s, new Square(file, (rank + 1) % Square.MAX_SIDE));
+        assertNotEquals(s, new Square((file + 1) % Square.MAX_SIDE, rank));
+        assertTrue(hashes.add(s.hashCode()), s::toString);
+      }
+    }
+    assertNotEquals(new Square(0, 0), "a1");
   }
 
   @Test

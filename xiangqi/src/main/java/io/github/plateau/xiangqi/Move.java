@@ -52,6 +52,29 @@ public record Move(Square from, Square to) implements Comparable<Move> {
   }
 
   /**
+   * Whether the other object is the same move. Written out rather than generated: a record's own
+   * equals and hashCode are linked at their first call, which spins some ten method-handle classes
+   * on every command-line start that keys a map by moves.
+   *
+   * @param o another object
+   * @return true for a move between the same squares
+   */
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Move other && other.from == from && other.to == to;
+  }
+
+  /**
+   * A hash code consistent with {@link #equals}, distinct for every move.
+   *
+   * @return from the two squares' indexes
+   */
+  @Override
+  public int hashCode() {
+    return from.index() << 8 | to.index();
+  }
+
+  /**
    * The move in ICCS coordinates.
    *
    * @return a text such as {@code "h2e2"}

@@ -248,7 +248,7 @@ public final class Xiangqi implements Game<XiangqiPosition, Move> {
    */
   @Override
   public boolean equals(Object o) {
-    return o instanceof Xiangqi other && other.rules.equals(rules);
+    return o == this || o instanceof Xiangqi other && other.rules.equals(rules);
   }
 
   /**

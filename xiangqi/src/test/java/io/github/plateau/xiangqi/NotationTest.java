@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.IllegalPositionException;
 import io.github.plateau.core.NotationException;
+import java.util.HashSet;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -16,6 +18,24 @@ import org.junit.jupiter.params.provider.CsvSource;
 class NotationTest {
   private static final String BOARD = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR";
   private final Xiangqi game = new Xiangqi();
+
+  @Test
+  void movesAreEqualExactlyWhenTheirSquaresAreAndHashApart() {
+    Set<Integer> hashes = new HashSet<>();
+    for (int a = 0; a < 90; a++) {
+      for (int b = 0; b < 90; b++) {
+        if (a != b) {
+          Move m = new Move(Square.ofIndex(a), Square.ofIndex(b));
+          Move same = Move.of(a % 9, a / 9, b % 9, b / 9);
+          assertEquals(m, same);
+          assertEquals(m.hashCode(), same.hashCode());
+          assertNotEquals(m, new Move(Square.ofIndex(b), Square.ofIndex(a)));
+          assertTrue(hashes.add(m.hashCode()), m::toString);
+        }
+      }
+    }
+    assertNotEquals(new Move(Square.ofIndex(0), Square.ofIndex(1)), "a0b0");
+  }
 
   @Test
   void theStartPositionRoundTrips() {
