@@ -310,11 +310,26 @@ final class Board {
     int base = side << 4;
     int n = 0;
 
-    int g = slot[base];
-    for (int d = 0; d < 4; d++) {
-      int to = g + ORTHOGONAL[d];
-      if (Squares.PALACE[to] && (sq[to] & own) == 0) {
-        out[n++] = g | to << 8;
+    // The soldiers first: a walk that plays the first moves first then meets a soldier across
+    // the river within its first subtree, so that the JIT's first compilation of the counting
+    // already knows both sides of the river; met only near the end of the walk, it made the JIT
+    // compile the counting again, which cost perft xiangqi 5 a tenth of its time.
+    int forward = side == 0 ? N : -N;
+    for (int s = base + 11; s < base + 16; s++) {
+      int from = slot[s];
+      if (from != 0) {
+        int to = from + forward;
+        if ((sq[to] & own) == 0) {
+          out[n++] = from | to << 8;
+        }
+        if (Squares.redHalf(from) == (side == 1)) { // across the river: sideways too
+          if ((sq[from - 1] & own) == 0) {
+            out[n++] = from | (from - 1) << 8;
+          }
+          if ((sq[from + 1] & own) == 0) {
+            out[n++] = from | (from + 1) << 8;
+          }
+        }
       }
     }
     for (int s = base + 1; s < base + 3; s++) {
@@ -385,22 +400,12 @@ final class Board {
         }
       }
     }
-    int forward = side == 0 ? N : -N;
-    for (int s = base + 11; s < base + 16; s++) {
-      int from = slot[s];
-      if (from != 0) {
-        int to = from + forward;
-        if ((sq[to] & own) == 0) {
-          out[n++] = from | to << 8;
-        }
-        if (Squares.redHalf(from) == (side == 1)) { // across the river: sideways too
-          if ((sq[from - 1] & own) == 0) {
-            out[n++] = from | (from - 1) << 8;
-          }
-          if ((sq[from + 1] & own) == 0) {
-            out[n++] = from | (from + 1) << 8;
-          }
-        }
+    // The general last: legal() finds its moves at the end.
+    int g = slot[base];
+    for (int d = 0; d < 4; d++) {
+      int to = g + ORTHOGONAL[d];
+      if (Squares.PALACE[to] && (sq[to] & own) == 0) {
+        out[n++] = g | to << 8;
       }
     }
     return n;
@@ -464,18 +469,19 @@ final class Board {
     int n = pseudoLegal(out);
     int kept = 0;
     if (quiet(threats)) {
-      // Nothing but the general itself can walk into an attack: its moves come first.
-      int i = 0;
-      for (; i < n && (out[i] & 0xFF) == k; i++) {
+      // Nothing but the general itself can walk into an attack: its moves come last.
+      int i = n;
+      while (i > 0 && (out[i - 1] & 0xFF) == k) {
+        i--;
+      }
+      kept = i;
+      for (; i < n; i++) {
         int move = out[i];
         if (safeAfter(k, move >>> 8, move >>> 8)) {
           out[kept++] = move;
         }
       }
-      if (kept < i) {
-        System.arraycopy(out, i, out, kept, n - i);
-      }
-      return n - (i - kept);
+      return kept;
     }
     int row = k * SIZE;
     for (int i = 0; i < n; i++) {
@@ -614,7 +620,7 @@ final class Board {
           n++;
         }
         if (Squares.redHalf(from) == across) {
-          n += ((sq[from - 1] & own) == 0 ? 1 : 0) + ((sq[from + 1] & own) == 0 ? 1 : 0);
+          n += free(from - 1, own) + free(from + 1, own);
         }
       }
     }
@@ -639,8 +645,12 @@ final class Board {
     return n;
   }
 
+  /**
+   * 1 if the cell holds no piece of color bit {@code own}, else 0: by arithmetic, not a branch,
+   * whose first other outcome deep in the tree would make the JIT compile the counting again.
+   */
   private int free(int to, int own) {
-    return (squares[to] & own) == 0 ? 1 : 0;
+    return ((squares[to] & own) - 1) >>> 31;
   }
 
   /**
