@@ -328,14 +328,10 @@ public record NapoleonRules(
   public NapoleonRules withSize(int width, int height) {
     checkArgument(width >= 4 && width <= Square.MAX_SIDE, "width %s outside 4..26", width);
     checkArgument(height >= 4 && height <= Square.MAX_SIDE, "height %s outside 4..26", height);
-    Army newArmy = defaultArmy() ? null : army;
-    int rows = defaultRows() ? 0 : setupRows;
     return change(
         d -> {
           d.width = width;
           d.height = height;
-          d.army = newArmy;
-          d.setupRows = rows;
         });
   }
 
@@ -447,11 +443,7 @@ public record NapoleonRules(
    */
   public NapoleonRules withArmy(Army army) {
     checkArgument(army != null, "army is null");
-    return change(
-        d -> {
-          d.army = army;
-          d.setupRows = defaultRows() ? 0 : setupRows;
-        });
+    return change(d -> d.army = army);
   }
 
   /**
@@ -476,11 +468,7 @@ public record NapoleonRules(
    */
   public NapoleonRules withAlliances(Alliances alliances) {
     checkArgument(alliances != null, "alliances is null");
-    return change(
-        d -> {
-          d.alliances = alliances;
-          d.setupRows = defaultRows() ? 0 : setupRows;
-        });
+    return change(d -> d.alliances = alliances);
   }
 
   /**
@@ -522,7 +510,9 @@ public record NapoleonRules(
   /**
    * These rules with some components changed by {@code edit}: the one place besides the canonical
    * constructor that names every component, so that each {@code with} method says only what it
-   * changes. The new rules are checked by that constructor.
+   * changes. An army or a setup depth that was the default stays the default (null, 0), so that the
+   * constructor works it out again for the new board, army and alliances; the new rules are checked
+   * by that constructor.
    */
   private NapoleonRules change(Consumer<Draft> edit) {
     Draft d = new Draft(this);
@@ -567,8 +557,8 @@ public record NapoleonRules(
       antique = r.antique;
       fixedCannons = r.fixedCannons;
       maxPlies = r.maxPlies;
-      army = r.army;
-      setupRows = r.setupRows;
+      army = r.defaultArmy() ? null : r.army;
+      setupRows = r.defaultRows() ? 0 : r.setupRows;
       alliances = r.alliances;
     }
   }
