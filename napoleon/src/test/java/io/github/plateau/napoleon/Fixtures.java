@@ -38,6 +38,27 @@ final class Fixtures {
     return terrain;
   }
 
+  /**
+   * The board field of a position: {@code board[rank][file]} holds a piece's text or null, the
+   * ranks written from the top, empty squares counted.
+   */
+  static String placement(String[][] board) {
+    StringBuilder text = new StringBuilder();
+    for (int rank = board.length - 1; rank >= 0; rank--) {
+      int empty = 0;
+      for (String p : board[rank]) {
+        if (p == null) {
+          empty++;
+        } else {
+          text.append(empty > 0 ? Integer.toString(empty) : "").append(p);
+          empty = 0;
+        }
+      }
+      text.append(empty > 0 ? Integer.toString(empty) : "").append(rank > 0 ? "/" : "");
+    }
+    return text.toString();
+  }
+
   /** A start position from random setups, random terrain and a random first camp. */
   static NapoleonPosition randomStart(Napoleon game, long seed, int terrainSquares) {
     SplittableRandom random = new SplittableRandom(seed);
@@ -81,20 +102,7 @@ final class Fixtures {
         (camp == 0 ? own0 : own1).add(s);
       }
     }
-    StringBuilder text = new StringBuilder();
-    for (int rank = rules.height() - 1; rank >= 0; rank--) {
-      int empty = 0;
-      for (int file = 0; file < rules.width(); file++) {
-        String p = board[rank][file];
-        if (p == null) {
-          empty++;
-        } else {
-          text.append(empty > 0 ? Integer.toString(empty) : "").append(p);
-          empty = 0;
-        }
-      }
-      text.append(empty > 0 ? Integer.toString(empty) : "").append(rank > 0 ? "/" : "");
-    }
+    StringBuilder text = new StringBuilder(placement(board));
     text.append(random.nextBoolean() ? " s " : " n ");
     List<String> streaks = new ArrayList<>();
     if (!own0.isEmpty() && random.nextInt(3) > 0) {

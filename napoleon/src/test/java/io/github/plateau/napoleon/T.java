@@ -2,8 +2,6 @@ package io.github.plateau.napoleon;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 
 /** Test shorthand: positions from a list of pieces, and the moves of a position as text. */
 final class T {
@@ -16,28 +14,16 @@ final class T {
   static NapoleonPosition position(
       Napoleon game, String pieces, String side, String streaks, String terrain) {
     NapoleonRules r = game.rules();
-    Map<Square, String> at = new TreeMap<>();
+    String[][] board = new String[r.height()][r.width()];
     for (String item : pieces.trim().split("\\s+")) {
       int i = 1;
       while (i < item.length() && "NESW".indexOf(item.charAt(i)) >= 0) {
         i++;
       }
-      at.put(Square.parse(item.substring(i)), item.substring(0, i));
+      Square square = Square.parse(item.substring(i));
+      board[square.rank()][square.file()] = item.substring(0, i);
     }
-    StringBuilder text = new StringBuilder();
-    for (int rank = r.height() - 1; rank >= 0; rank--) {
-      int empty = 0;
-      for (int file = 0; file < r.width(); file++) {
-        String p = at.get(new Square(file, rank));
-        if (p == null) {
-          empty++;
-          continue;
-        }
-        text.append(empty > 0 ? Integer.toString(empty) : "").append(p);
-        empty = 0;
-      }
-      text.append(empty > 0 ? Integer.toString(empty) : "").append(rank > 0 ? "/" : "");
-    }
+    StringBuilder text = new StringBuilder(Fixtures.placement(board));
     text.append(' ').append(side).append(' ').append(streaks).append(" 0 ").append(terrain);
     return game.parse(text.toString());
   }

@@ -248,20 +248,7 @@ class WaterlooCrossCheckTest {
             camp.notation() + own.get(random.nextInt(own.size())) + "x" + (1 + random.nextInt(2)));
       }
     }
-    StringBuilder text = new StringBuilder();
-    for (int rank = rules.height() - 1; rank >= 0; rank--) {
-      int empty = 0;
-      for (int file = 0; file < rules.width(); file++) {
-        String p = board[rank][file];
-        if (p == null) {
-          empty++;
-        } else {
-          text.append(empty > 0 ? Integer.toString(empty) : "").append(p);
-          empty = 0;
-        }
-      }
-      text.append(empty > 0 ? Integer.toString(empty) : "").append(rank > 0 ? "/" : "");
-    }
+    StringBuilder text = new StringBuilder(Fixtures.placement(board));
     Camp[] camps = game.camps();
     Camp side = camps[random.nextInt(camps.length)];
     text.append(' ').append(side.notation());
