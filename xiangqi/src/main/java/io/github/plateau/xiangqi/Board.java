@@ -616,9 +616,7 @@ final class Board {
     for (int s = base + 11; s < base + 16; s++) {
       int from = slot[s];
       if (from != 0) {
-        if ((sq[from + forward] & own) == 0) {
-          n++;
-        }
+        n += free(from + forward, own);
         if (Squares.redHalf(from) == across) {
           n += free(from - 1, own) + free(from + 1, own);
         }
