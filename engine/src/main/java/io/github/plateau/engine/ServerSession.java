@@ -183,8 +183,31 @@ abstract class ServerSession<P extends Position<P, M>, M> {
    * @throws IllegalStateException if a search is running
    */
   protected final void go(GameRecord<P, M> record, Limits limits, boolean ponder) {
-    awaitIdle();
+    try {
+      awaitIdle();
+    } catch (IllegalStateException e) {
+      // The GUI waits for an answer to go: it gets one, a resignation, with the reason.
+      error(e.getMessage() + "; it resigns");
+      answer(Decision.resign(), record);
+      return;
+    }
     start(record, limits, ponder);
+  }
+
+  /**
+   * The game a {@code go} searches: the last position sent, or, when none was, the starting
+   * position (as UCI engines do), with an error line; a GUI waits for the answer to {@code go}
+   * whatever it sent before.
+   *
+   * @param record the last position sent, or null
+   * @return the record to search
+   */
+  protected final GameRecord<P, M> positionOrStart(GameRecord<P, M> record) {
+    if (record != null) {
+      return record;
+    }
+    error("go before position: the starting position is searched");
+    return GameRecord.start(game);
   }
 
   private synchronized void start(GameRecord<P, M> record, Limits limits, boolean ponder) {

@@ -10,7 +10,7 @@ import io.github.plateau.xiangqi.Move;
 import io.github.plateau.xiangqi.Xiangqi;
 import io.github.plateau.xiangqi.XiangqiPosition;
 import java.io.OutputStream;
-import java.time.Duration;
+import java.time.temporal.ChronoUnit;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -58,7 +58,6 @@ final class UciServer extends ServerSession<XiangqiPosition, Move> {
       case "go" -> go(t);
       case "stop" -> stop();
       case "ponderhit" -> ponderHit();
-      case "probe" -> send("pophash");
       case "quit" -> {
         if (ucci) {
           abandon();
@@ -66,7 +65,12 @@ final class UciServer extends ServerSession<XiangqiPosition, Move> {
         }
         return false;
       }
-      default -> throw new IllegalArgumentException("unknown command " + Messages.quote(command));
+      default -> {
+        if (!ucci || !command.equals("probe")) {
+          throw new IllegalArgumentException("unknown command " + Messages.quote(command));
+        }
+        send("pophash"); // UCCI's hash probe: there is no table, so nothing is found
+      }
     }
     return true;
   }
@@ -157,34 +161,9 @@ final class UciServer extends ServerSession<XiangqiPosition, Move> {
   }
 
   private void go(Tokens t) {
-    Limits.Builder limits = Limits.builder();
-    boolean ponder = false;
-    if (ucci) {
-      ponder = ucciGo(t, limits);
-    } else {
-      while (t.hasNext()) {
-        String word = t.next("");
-        switch (word) {
-          case "wtime" -> limits.time(Color.RED, ms(t.count("wtime", Integer.MAX_VALUE)));
-          case "btime" -> limits.time(Color.BLACK, ms(t.count("btime", Integer.MAX_VALUE)));
-          case "winc" -> limits.increment(Color.RED, ms(t.count("winc", Integer.MAX_VALUE)));
-          case "binc" -> limits.increment(Color.BLACK, ms(t.count("binc", Integer.MAX_VALUE)));
-          case "movestogo" -> limits.movesToGo((int) Math.max(1, t.count("movestogo", 10_000)));
-          case "movetime" ->
-              limits.moveTime(ms(Math.max(1, t.count("movetime", Integer.MAX_VALUE))));
-          case "nodes" -> limits.nodes(Math.max(1, t.count("nodes", Long.MAX_VALUE)));
-          case "depth" -> limits.depth((int) Math.max(1, t.count("depth", 10_000)));
-          case "mate" -> limits.depth((int) Math.max(1, 2 * t.count("mate", 5_000)));
-          case "infinite" -> limits.infinite();
-          case "ponder" -> ponder = true;
-          default ->
-              throw new IllegalArgumentException("unknown go parameter " + Messages.quote(word));
-        }
-      }
-    }
-    if (record == null) {
-      throw new IllegalStateException("go before position: send a position first");
-    }
+    record = positionOrStart(record);
+    GoFields go = new GoFields(t, this::error);
+    boolean ponder = ucci ? ucciGo(t, go) : uciGo(t, go);
     if (record.isOver() || allBanned()) {
       send(
           "info string no move to play: "
@@ -192,13 +171,39 @@ final class UciServer extends ServerSession<XiangqiPosition, Move> {
       send(ucci ? "nobestmove" : "bestmove (none)");
       return;
     }
-    super.go(record, limits.build(), ponder);
+    super.go(record, go.limits.build(), ponder);
   }
 
-  private boolean ucciGo(Tokens t, Limits.Builder limits) {
+  private boolean uciGo(Tokens t, GoFields go) {
+    Limits.Builder limits = go.limits;
     boolean ponder = false;
-    Color me = record == null ? Color.RED : record.current().sideToMove();
+    while (t.hasNext()) {
+      String word = t.next("");
+      switch (word) {
+        case "wtime" -> go.millis(word).ifPresent(ms -> limits.time(Color.RED, ms));
+        case "btime" -> go.millis(word).ifPresent(ms -> limits.time(Color.BLACK, ms));
+        case "winc" -> go.millis(word).ifPresent(ms -> limits.increment(Color.RED, ms));
+        case "binc" -> go.millis(word).ifPresent(ms -> limits.increment(Color.BLACK, ms));
+        case "movestogo" -> go.movesToGo(word);
+        case "movetime" -> go.moveTime(word);
+        case "nodes" -> go.nodes(word);
+        case "depth" -> go.depth(word);
+        case "mate" ->
+            go.whole(word, GoFields.MAX_DEPTH / 2).ifPresent(n -> limits.depth(Math.max(1, 2 * n)));
+        case "infinite" -> limits.infinite();
+        case "ponder" -> ponder = true;
+        default -> go.unknown(word);
+      }
+    }
+    return ponder;
+  }
+
+  private boolean ucciGo(Tokens t, GoFields go) {
+    Limits.Builder limits = go.limits;
+    boolean ponder = false;
+    Color me = record.current().sideToMove();
     Color opponent = me == Color.RED ? Color.BLACK : Color.RED;
+    ChronoUnit unit = millis ? ChronoUnit.MILLIS : ChronoUnit.SECONDS;
     while (t.hasNext()) {
       String word = t.next("");
       switch (word) {
@@ -211,35 +216,25 @@ final class UciServer extends ServerSession<XiangqiPosition, Move> {
             t.next("");
             limits.infinite();
           } else {
-            limits.depth((int) Math.max(1, t.count("depth", 10_000)));
+            go.depth(word);
           }
         }
-        case "nodes" -> limits.nodes(Math.max(1, t.count("nodes", Long.MAX_VALUE)));
+        case "nodes" -> go.nodes(word);
         case "infinite" -> limits.infinite();
-        case "time" -> limits.time(me, clock(t, "time"));
-        case "increment" -> limits.increment(me, clock(t, "increment"));
-        case "movestogo" -> limits.movesToGo((int) Math.max(1, t.count("movestogo", 10_000)));
-        case "opptime" -> limits.time(opponent, clock(t, "opptime"));
-        case "oppincrement" -> limits.increment(opponent, clock(t, "oppincrement"));
-        case "oppmovestogo" -> t.count("oppmovestogo", 10_000); // the opponent's: not ours to use
-        default ->
-            throw new IllegalArgumentException("unknown go parameter " + Messages.quote(word));
+        case "time" -> go.time(word, unit).ifPresent(d -> limits.time(me, d));
+        case "increment" -> go.time(word, unit).ifPresent(d -> limits.increment(me, d));
+        case "movestogo" -> go.movesToGo(word);
+        case "opptime" -> go.time(word, unit).ifPresent(d -> limits.time(opponent, d));
+        case "oppincrement" -> go.time(word, unit).ifPresent(d -> limits.increment(opponent, d));
+        case "oppmovestogo" -> go.whole(word, GoFields.MAX_MOVES); // the opponent's: not ours
+        default -> go.unknown(word);
       }
     }
     return ponder;
   }
 
-  private Duration clock(Tokens t, String field) {
-    long n = t.count(field, Integer.MAX_VALUE);
-    return millis ? Duration.ofMillis(n) : Duration.ofSeconds(n);
-  }
-
   private boolean allBanned() {
     return !banned.isEmpty() && banned.containsAll(record.current().legalMoves());
-  }
-
-  private static Duration ms(long ms) {
-    return Duration.ofMillis(ms);
   }
 
   @Override

@@ -110,8 +110,6 @@ class NspTest {
   @Test
   void badLinesChangeNothing() {
     try (ServerHarness nsp = served()) {
-      nsp.send("go");
-      assertEquals("info string error: go before position: send a position first", nsp.next());
       nsp.send("setup east");
       assertEquals("info string error: a camp is south or north, not \"east\"", nsp.next());
       nsp.send("position startpos");
@@ -119,12 +117,42 @@ class NspTest {
       assertTrue(nsp.next().startsWith("info string error: "));
       nsp.send("position startpos moves z9-z10");
       assertTrue(nsp.next().startsWith("info string error: "));
-      nsp.send("go sideways");
-      assertTrue(nsp.next().contains("unknown go parameter \"sideways\""));
       nsp.send("go movetime 10");
       String best = nsp.until("bestmove").split(" ")[1];
       assertTrue(NAPOLEON.start().isLegal(NAPOLEON.parseMove(NAPOLEON.start(), best)));
     }
+  }
+
+  @Test
+  void goAndSetupAreAlwaysAnsweredWhateverTheirNumbers() {
+    NapoleonPosition start = NAPOLEON.start();
+    try (ServerHarness nsp = served()) {
+      nsp.send("go movetime 10");
+      assertEquals(
+          "info string error: go before position: the starting position is searched", nsp.next());
+      assertLegal(start, nsp.until("bestmove"));
+      nsp.send("position startpos");
+      nsp.send("go southtime -5 northtime 1000");
+      assertEquals(
+          "info string error: southtime -5 is out of range 0 to 2147483647; 0 is used instead",
+          nsp.next());
+      assertLegal(start, nsp.until("bestmove"));
+      nsp.send("go depth 99999999999");
+      assertTrue(nsp.next().contains("depth 99999999999 is out of range 0 to 10000"));
+      assertLegal(start, nsp.until("bestmove"));
+      nsp.send("go sideways nodes");
+      assertTrue(nsp.next().contains("unknown go parameter \"sideways\""));
+      assertEquals("info string error: nodes has no value; it is ignored", nsp.next());
+      assertLegal(start, nsp.until("bestmove"));
+      nsp.send("setup north movetime soon");
+      assertTrue(nsp.next().contains("movetime must be a whole number, not \"soon\""));
+      assertTrue(nsp.until("setup").startsWith("setup north "));
+    }
+  }
+
+  private static void assertLegal(NapoleonPosition p, String bestmove) {
+    assertTrue(bestmove.startsWith("bestmove "), bestmove);
+    assertTrue(p.isLegal(NAPOLEON.parseMove(p, bestmove.split(" ")[1])), bestmove);
   }
 
   @Test
