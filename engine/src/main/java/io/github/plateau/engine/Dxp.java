@@ -38,7 +38,8 @@ public final class Dxp {
 
   /**
    * Serves a player as the Follower until the server socket is closed: each connection in turn,
-   * each game it asks for. Returns when the socket is closed.
+   * each game it asks for. Returns when the socket is closed. The Follower gives {@link
+   * EngineIdentity#of the player's name and Plateau} as its name.
    *
    * @param game 10 x 10 international draughts
    * @param player the player
@@ -52,14 +53,40 @@ public final class Dxp {
       Player<DraughtsPosition, Move> player,
       ServerSocket socket,
       Consumer<String> log) {
+    checkArgument(player != null, "an argument is null");
+    serve(game, player, EngineIdentity.of(player), socket, log);
+  }
+
+  /**
+   * Serves a player as the Follower under a name of its own, which its game acceptances carry (cut
+   * to DXP's 32 characters), until the server socket is closed: each connection in turn, each game
+   * it asks for. Returns when the socket is closed.
+   *
+   * @param game 10 x 10 international draughts
+   * @param player the player
+   * @param identity the name the Follower gives (DXP carries no author)
+   * @param socket a bound server socket
+   * @param log receives one line per event worth knowing (connections, refused messages)
+   * @throws IllegalArgumentException if an argument is null or the game is not 10 x 10
+   *     international draughts
+   */
+  public static void serve(
+      Draughts game,
+      Player<DraughtsPosition, Move> player,
+      EngineIdentity identity,
+      ServerSocket socket,
+      Consumer<String> log) {
     checkGame(game);
-    checkArgument(player != null && socket != null && log != null, "an argument is null");
+    checkArgument(
+        player != null && identity != null && socket != null && log != null, "an argument is null");
     while (!socket.isClosed()) {
       try (Socket peer = socket.accept()) {
         peer.setSoTimeout((int) Duration.ofMinutes(30).toMillis());
         peer.setTcpNoDelay(true); // one small message per move: do not wait to fill packets
         log.accept("dxp: connection from " + peer.getRemoteSocketAddress());
-        new DxpFollower(game, player, peer.getInputStream(), peer.getOutputStream(), log).run();
+        new DxpFollower(
+                game, player, identity.name(), peer.getInputStream(), peer.getOutputStream(), log)
+            .run();
         log.accept("dxp: connection closed");
       } catch (IOException e) {
         if (!socket.isClosed()) {

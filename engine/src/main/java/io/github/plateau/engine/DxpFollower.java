@@ -25,6 +25,7 @@ import java.util.function.Consumer;
 final class DxpFollower {
   private final Draughts game;
   private final Player<DraughtsPosition, Move> player;
+  private final String name; // in GAMEACC's field: 32 characters
   private final InputStream in;
   private final OutputStream out;
   private final Consumer<String> log;
@@ -35,11 +36,13 @@ final class DxpFollower {
   DxpFollower(
       Draughts game,
       Player<DraughtsPosition, Move> player,
+      String name,
       InputStream in,
       OutputStream out,
       Consumer<String> log) {
     this.game = game;
     this.player = player;
+    this.name = DxpMessages.name(name);
     this.in = in;
     this.out = out;
     this.log = log;
@@ -72,7 +75,7 @@ final class DxpFollower {
 
   private void request(String m) throws IOException {
     if (m.length() != 43 && m.length() != 94) {
-      DxpMessages.write(out, "A" + DxpMessages.name(player.name()) + "1");
+      DxpMessages.write(out, "A" + name + "1");
       throw new IllegalArgumentException("a GAMEREQ has 43 or 94 characters, not " + m.length());
     }
     Color follower = DxpMessages.color(m, 35);
@@ -83,14 +86,14 @@ final class DxpFollower {
     } else if (m.charAt(42) == 'B' && m.length() == 94) {
       start = DxpMessages.position(game, DxpMessages.color(m, 43), m.substring(44));
     } else {
-      DxpMessages.write(out, "A" + DxpMessages.name(player.name()) + "1");
+      DxpMessages.write(out, "A" + name + "1");
       throw new IllegalArgumentException("the starting position field is A or B");
     }
     record = GameRecord.start(game, start);
     mine = follower;
     clock = Duration.ofMinutes(Math.max(1, minutes));
     player.newGame(game);
-    DxpMessages.write(out, "A" + DxpMessages.name(player.name()) + "0");
+    DxpMessages.write(out, "A" + name + "0");
     log.accept("dxp: game accepted, playing " + follower);
     answerIfMyTurn();
   }

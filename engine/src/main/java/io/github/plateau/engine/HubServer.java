@@ -31,8 +31,12 @@ final class HubServer extends ServerSession<DraughtsPosition, Move> {
   // Until a level, no limit: the player decides when to answer.
   private Level level = new Level(Limits.builder().build(), Optional.empty(), Optional.empty());
 
-  HubServer(Draughts game, Player<DraughtsPosition, Move> player, OutputStream out) {
-    super(game, player, out);
+  HubServer(
+      Draughts game,
+      Player<DraughtsPosition, Move> player,
+      EngineIdentity identity,
+      OutputStream out) {
+    super(game, player, identity, out);
     this.draughts = game;
     this.variant = variant(game);
   }
@@ -72,7 +76,11 @@ final class HubServer extends ServerSession<DraughtsPosition, Move> {
   }
 
   private void identify() {
-    send("id name=" + HubText.value(player.name() + " (Plateau)") + " author=Plateau");
+    send(
+        "id name="
+            + HubText.value(identity.name())
+            + " author="
+            + HubText.value(identity.author()));
     send("param name=variant value=" + variant + " type=enum values=" + HubText.value(variant));
     for (Map.Entry<String, String> o : player.options().entrySet()) {
       send(

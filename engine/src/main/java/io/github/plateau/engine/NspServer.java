@@ -26,8 +26,12 @@ final class NspServer extends ServerSession<NapoleonPosition, Move> {
   private final SetupPhase<NapoleonPosition, Move> phase;
   private GameRecord<NapoleonPosition, Move> record;
 
-  NspServer(Napoleon game, Player<NapoleonPosition, Move> player, OutputStream out) {
-    super(game, player, out);
+  NspServer(
+      Napoleon game,
+      Player<NapoleonPosition, Move> player,
+      EngineIdentity identity,
+      OutputStream out) {
+    super(game, player, identity, out);
     this.napoleon = game;
     this.phase = game.setupPhase().orElseThrow();
   }
@@ -58,8 +62,8 @@ final class NspServer extends ServerSession<NapoleonPosition, Move> {
   }
 
   private void identify() {
-    send("id name " + player.name() + " (Plateau)");
-    send("id author Plateau");
+    send("id name " + identity.name());
+    send("id author " + identity.author());
     send("id variant " + napoleon.name());
     for (Map.Entry<String, String> o : player.options().entrySet()) {
       send("option name " + o.getKey() + " type string default " + o.getValue());

@@ -43,6 +43,7 @@ import java.util.concurrent.TimeoutException;
 abstract class ServerSession<P extends Position<P, M>, M> {
   protected final Game<P, M> game;
   protected final Player<P, M> player;
+  protected final EngineIdentity identity;
   private final PrintStream out;
   private final ScheduledExecutorService threads =
       Executors.newScheduledThreadPool(
@@ -76,9 +77,10 @@ abstract class ServerSession<P extends Position<P, M>, M> {
     }
   }
 
-  ServerSession(Game<P, M> game, Player<P, M> player, OutputStream out) {
+  ServerSession(Game<P, M> game, Player<P, M> player, EngineIdentity identity, OutputStream out) {
     this.game = game;
     this.player = player;
+    this.identity = identity;
     this.out = new PrintStream(out, true, StandardCharsets.UTF_8);
   }
 

@@ -32,8 +32,13 @@ final class UciServer extends ServerSession<XiangqiPosition, Move> {
   private GameRecord<XiangqiPosition, Move> record;
   private Set<Move> banned = Set.of();
 
-  UciServer(Xiangqi game, Player<XiangqiPosition, Move> player, OutputStream out, boolean ucci) {
-    super(game, player, out);
+  UciServer(
+      Xiangqi game,
+      Player<XiangqiPosition, Move> player,
+      EngineIdentity identity,
+      OutputStream out,
+      boolean ucci) {
+    super(game, player, identity, out);
     this.xiangqi = game;
     this.ucci = ucci;
   }
@@ -76,8 +81,8 @@ final class UciServer extends ServerSession<XiangqiPosition, Move> {
   }
 
   private void identify() {
-    send("id name " + player.name() + " (Plateau)");
-    send("id author Plateau");
+    send("id name " + identity.name());
+    send("id author " + identity.author());
     if (ucci) {
       for (Map.Entry<String, String> o : player.options().entrySet()) {
         send("option " + o.getKey() + " type string default " + o.getValue());

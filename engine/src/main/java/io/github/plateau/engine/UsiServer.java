@@ -24,8 +24,9 @@ final class UsiServer extends ServerSession<ShogiPosition, Move> {
   private GameRecord<ShogiPosition, Move> record;
   private boolean ponder;
 
-  UsiServer(Shogi game, Player<ShogiPosition, Move> player, OutputStream out) {
-    super(game, player, out);
+  UsiServer(
+      Shogi game, Player<ShogiPosition, Move> player, EngineIdentity identity, OutputStream out) {
+    super(game, player, identity, out);
     this.shogi = game;
   }
 
@@ -62,8 +63,8 @@ final class UsiServer extends ServerSession<ShogiPosition, Move> {
   }
 
   private void identify() {
-    send("id name " + player.name() + " (Plateau)");
-    send("id author Plateau");
+    send("id name " + identity.name());
+    send("id author " + identity.author());
     for (Map.Entry<String, String> option : player.options().entrySet()) {
       send("option name " + option.getKey() + " type string default " + option.getValue());
     }

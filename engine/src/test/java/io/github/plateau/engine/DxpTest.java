@@ -4,9 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.Games;
+import io.github.plateau.core.Limits;
 import io.github.plateau.core.Player;
 import io.github.plateau.core.RandomPlayer;
+import io.github.plateau.core.Turn;
 import io.github.plateau.draughts.Draughts;
 import io.github.plateau.draughts.DraughtsPosition;
 import io.github.plateau.draughts.Move;
@@ -33,12 +36,22 @@ class DxpTest {
     final Thread thread;
 
     Server() throws IOException {
+      this(null);
+    }
+
+    /** A Follower under a name of its own; null for the default one. */
+    Server(EngineIdentity identity) throws IOException {
       socket = new ServerSocket(0);
+      Player<DraughtsPosition, Move> player = new RandomPlayer<>(8);
       thread =
           new Thread(
-              () ->
-                  Dxp.serve(
-                      DRAUGHTS, new RandomPlayer<DraughtsPosition, Move>(8), socket, log::add));
+              () -> {
+                if (identity == null) {
+                  Dxp.serve(DRAUGHTS, player, socket, log::add);
+                } else {
+                  Dxp.serve(DRAUGHTS, player, identity, socket, log::add);
+                }
+              });
       thread.setDaemon(true);
       thread.start();
     }
@@ -95,11 +108,11 @@ class DxpTest {
         send(out, "X garbage");
         send(out, "M0000323300"); // a move outside a game
         send(out, "R01" + "short");
-        assertEquals("A" + DxpMessages.name("random") + "1", DxpMessages.read(in));
+        assertEquals("A" + DxpMessages.name("random (Plateau)") + "1", DxpMessages.read(in));
         out.write("M".repeat(5000).getBytes(StandardCharsets.US_ASCII));
         out.write(0);
         send(out, "R01" + DxpMessages.name("tester") + "Z010000A"); // Plateau plays black
-        assertEquals("A" + DxpMessages.name("random") + "0", DxpMessages.read(in));
+        assertEquals("A" + DxpMessages.name("random (Plateau)") + "0", DxpMessages.read(in));
         send(out, "M0000322800");
         String reply = DxpMessages.read(in);
         assertTrue(reply.startsWith("M"), reply);
@@ -116,6 +129,22 @@ class DxpTest {
       assertTrue(
           server.log.stream().anyMatch(l -> l.contains("unknown type")), server.log.toString());
       assertTrue(server.log.stream().anyMatch(l -> l.contains("not legal")), server.log.toString());
+    }
+  }
+
+  @Test
+  void theFollowerGivesTheNameItIsServedUnder() throws Exception {
+    EngineIdentity identity =
+        new EngineIdentity("Flying King, a name longer than DXP's 32 characters", "Jane");
+    try (Server server = new Server(identity)) {
+      Player<DraughtsPosition, Move> remote =
+          Dxp.connect(
+              DRAUGHTS, "127.0.0.1", server.socket.getLocalPort(), "tester", Duration.ofSeconds(5));
+      try (remote) {
+        remote.decide(
+            new Turn<>(GameRecord.start(DRAUGHTS), Limits.moveTime(Duration.ofMillis(10))));
+        assertEquals("Flying King, a name longer than", remote.name());
+      }
     }
   }
 
