@@ -98,8 +98,10 @@ public final class Dxp {
 
   /**
    * Connects to a DXP program as the Initiator. The returned player asks that program for a game at
-   * its first decision of each game (the program plays the side to move then, from that position),
-   * sends it every move played since, and answers with its move.
+   * its first decision of each game (the program plays the side to move then, from that position,
+   * under a time control that gives it that decision's time: its clock in whole minutes, or a fixed
+   * time per move as one minute for as many moves as fit in it), sends it every move played since,
+   * and answers with its move.
    *
    * @param game 10 x 10 international draughts
    * @param host the program's host
@@ -222,13 +224,11 @@ public final class Dxp {
     private void request(Turn<DraughtsPosition, Move> turn) throws IOException {
       DraughtsPosition p = turn.position();
       Color follower = p.sideToMove();
-      long minutes = turn.limits().timeLeft(follower).map(Duration::toMinutes).orElse(999L);
       StringBuilder r =
           new StringBuilder("R01")
               .append(DxpMessages.name(name))
               .append(DxpMessages.color(follower))
-              .append(String.format("%03d", Math.max(1, Math.min(999, minutes))))
-              .append("000");
+              .append(DxpClock.request(turn.limits(), follower, timeout).fields());
       if (p.equals(game.start())) {
         r.append('A');
       } else {

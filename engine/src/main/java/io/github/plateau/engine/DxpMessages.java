@@ -24,6 +24,24 @@ final class DxpMessages {
   /** The longest message the protocol allows, without its NUL. */
   static final int MAX = 127;
 
+  /** GAMEACC's acceptance code: the game is accepted. */
+  static final char ACCEPTED = '0';
+
+  /** GAMEACC's acceptance code: refused because of the colour. */
+  static final char REFUSED_COLOR = '1';
+
+  /** GAMEACC's acceptance code: refused because of the thinking time. */
+  static final char REFUSED_TIME = '2';
+
+  /** GAMEACC's acceptance code: refused because of the number of moves. */
+  static final char REFUSED_MOVES = '3';
+
+  /** GAMEACC's acceptance code: refused because of the starting position. */
+  static final char REFUSED_POSITION = '4';
+
+  /** GAMEACC's acceptance code: refused for another reason (a malformed request). */
+  static final char REFUSED_OTHER = '5';
+
   private DxpMessages() {}
 
   /**
