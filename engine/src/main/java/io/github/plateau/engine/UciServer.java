@@ -22,11 +22,13 @@ import java.util.Set;
  * {@code usemillisec}, {@code banmoves}, {@code nobestmove}, {@code bye}) and in the move dialect:
  * UCI starts with Pikafish's ranks 0 to 9 and switches to Fairy-Stockfish's 1 to 10 when a GUI sets
  * {@code UCI_Variant}, as GUIs driving Fairy-Stockfish do; UCCI always counts from 0. Errors are
- * {@code info string error: ...} lines in both.
+ * {@code info string error: ...} lines in both. The server speaks the protocol it was made for
+ * until a GUI's handshake ({@code uci} or {@code ucci}) names the other, and then that one.
  */
 final class UciServer extends ServerSession<XiangqiPosition, Move> {
   private final Xiangqi xiangqi;
-  private final boolean ucci;
+  // UCCI or UCI: the protocol asked for, until a handshake names the other (read by answer()).
+  private volatile boolean ucci;
   private UciMoves dialect = UciMoves.FROM_ZERO;
   private boolean millis; // UCCI's usemillisec
   private GameRecord<XiangqiPosition, Move> record;
@@ -49,9 +51,10 @@ final class UciServer extends ServerSession<XiangqiPosition, Move> {
     String command = t.next("a command");
     switch (command) {
       case "uci", "ucci" -> {
+        // A GUI waits for the answer to its handshake: the server speaks the protocol it names.
         if (command.equals("ucci") != ucci) {
-          throw new IllegalArgumentException(
-              "this server speaks " + (ucci ? "UCCI: send ucci" : "UCI: send uci"));
+          ucci = command.equals("ucci");
+          dialect = UciMoves.FROM_ZERO;
         }
         identify();
       }

@@ -77,8 +77,6 @@ class UciServerTest {
       assertTrue(uci.next().startsWith("info string error: "));
       uci.send("position midgame");
       assertTrue(uci.next().contains("expected startpos or fen after position, not \"midgame\""));
-      uci.send("ucci");
-      assertTrue(uci.next().contains("this server speaks UCI"));
       uci.send("go movetime 10");
       String best = uci.until("bestmove").split(" ")[1];
       XiangqiPosition after = XIANGQI.start().play(iccs(XIANGQI.start(), "h2e2"));
@@ -130,6 +128,27 @@ class UciServerTest {
   private static void assertLegal(XiangqiPosition p, String bestmove) {
     assertTrue(bestmove.startsWith("bestmove "), bestmove);
     assertTrue(p.isLegal(iccs(p, bestmove.split(" ")[1])), bestmove);
+  }
+
+  @Test
+  void theHandshakeChoosesBetweenUciAndUcci() {
+    try (ServerHarness uci = served(Protocol.UCI)) {
+      uci.send("setoption name UCI_Variant value xiangqi"); // ranks 1 to 10 in UCI
+      uci.send("ucci");
+      assertEquals("ucciok", uci.until("ucci"));
+      uci.send("position startpos moves h2e2"); // UCCI's ranks 0 to 9
+      uci.send("go time 1 increment 0");
+      XiangqiPosition after = XIANGQI.start().play(iccs(XIANGQI.start(), "h2e2"));
+      assertLegal(after, uci.until("bestmove"));
+      uci.send("quit");
+      assertEquals("bye", uci.next());
+    }
+    try (ServerHarness ucci = served(Protocol.UCCI)) {
+      ucci.send("uci");
+      assertEquals("uciok", ucci.until("uci"));
+      ucci.send("quit");
+      ucci.assertEnds(Duration.ofSeconds(5));
+    }
   }
 
   @Test
