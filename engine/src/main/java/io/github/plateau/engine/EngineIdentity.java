@@ -19,6 +19,8 @@ public record EngineIdentity(String name, String author) {
   /**
    * Checks the fields.
    *
+   * @param name the engine's name
+   * @param author its author
    * @throws IllegalArgumentException if a field is null, blank, longer than {@value #MAX_LENGTH}
    *     characters, or holds a control character (a line break would end the protocol's line)
    */
