@@ -16,7 +16,9 @@ import java.io.OutputStream;
  * Serves a {@link Player} as an engine: it speaks a protocol on a stream pair (a GUI's pipes, or
  * standard input and output) until {@code quit} or the end of the input. Bad commands get the
  * protocol's error convention and never end the conversation; a {@code position} that is illegal
- * changes nothing.
+ * changes nothing. A command a GUI waits on is always answered: a {@code go} with bad numbers is
+ * reported and searched with them clamped into range or ignored, and a {@code go} before any
+ * position searches the starting position.
  */
 public final class EngineServer {
   private EngineServer() {}
