@@ -15,6 +15,8 @@ import io.github.plateau.napoleon.NapoleonPosition;
 import java.io.OutputStream;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ScheduledFuture;
 
 /**
  * The server of NSP, the Napoleon Strategy Protocol: UCI's shape with Napoleon's notations (the
@@ -92,6 +94,7 @@ final class NspServer extends ServerSession<NapoleonPosition, Move> {
     Camp camp = camp(t.next("south or north after setup"));
     Limits limits = limits(t);
     Turn<NapoleonPosition, Move> turn = new Turn<>(GameRecord.start(game), limits, info -> {});
+    Optional<ScheduledFuture<?>> timer = stopWhenSpent(turn, limits, camp);
     String chosen;
     try {
       chosen = player.chooseSetup(phase, camp, turn);
@@ -99,6 +102,8 @@ final class NspServer extends ServerSession<NapoleonPosition, Move> {
     } catch (RuntimeException e) {
       error("the player's setup is refused: " + e.getMessage() + "; it takes the default one");
       chosen = phase.defaultSetup(camp);
+    } finally {
+      timer.ifPresent(stopper -> stopper.cancel(false));
     }
     send("setup " + name(camp) + " " + chosen);
   }

@@ -7,6 +7,7 @@ import io.github.plateau.core.Limits;
 import io.github.plateau.core.Player;
 import io.github.plateau.core.Position;
 import io.github.plateau.core.SearchInfo;
+import io.github.plateau.core.Side;
 import io.github.plateau.core.Turn;
 import java.io.IOException;
 import java.io.InputStream;
@@ -333,12 +334,26 @@ abstract class ServerSession<P extends Position<P, M>, M> {
   }
 
   private void schedule(Search s, Limits limits) {
-    Optional<Duration> budget = limits.budget(s.record.current().sideToMove());
-    if (budget.isPresent()) {
-      s.timer =
-          threads.schedule(
-              s.turn::stop, Math.max(1, budget.get().toMillis()), TimeUnit.MILLISECONDS);
-    }
+    s.timer = stopWhenSpent(s.turn, limits, s.record.current().sideToMove()).orElse(null);
+  }
+
+  /**
+   * Stops a turn once a side's budget is spent: a search's, or a choice made on the reading thread
+   * (NSP's setup), so that a player that thinks until stopped returns in time.
+   *
+   * @param turn the turn to stop
+   * @param limits the clock that gives the budget
+   * @param side the side deciding
+   * @return the timer, to cancel once the decision is made; empty if the limits give no budget
+   */
+  protected final Optional<ScheduledFuture<?>> stopWhenSpent(
+      Turn<P, M> turn, Limits limits, Side side) {
+    return limits
+        .budget(side)
+        .map(
+            budget ->
+                threads.schedule(
+                    turn::stop, Math.max(1, budget.toMillis()), TimeUnit.MILLISECONDS));
   }
 
   private void think(Search s) {

@@ -4,11 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.plateau.core.Decision;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.Limits;
+import io.github.plateau.core.Player;
 import io.github.plateau.core.RandomPlayer;
 import io.github.plateau.core.Reason;
 import io.github.plateau.core.SetupPhase;
+import io.github.plateau.core.Side;
 import io.github.plateau.core.Turn;
 import io.github.plateau.napoleon.Camp;
 import io.github.plateau.napoleon.Move;
@@ -147,6 +150,33 @@ class NspTest {
       nsp.send("setup north movetime soon");
       assertTrue(nsp.next().contains("movetime must be a whole number, not \"soon\""));
       assertTrue(nsp.until("setup").startsWith("setup north "));
+    }
+  }
+
+  /** Chooses its setup only when told to stop. */
+  private static final class SetupUntilStopped implements Player<NapoleonPosition, Move> {
+    @Override
+    public String chooseSetup(
+        SetupPhase<NapoleonPosition, Move> phase, Side side, Turn<NapoleonPosition, Move> turn) {
+      TestPlayers.awaitStop(turn);
+      return phase.defaultSetup(side);
+    }
+
+    @Override
+    public Decision<Move> decide(Turn<NapoleonPosition, Move> turn) {
+      return Decision.move(turn.position().legalMoves().get(0));
+    }
+  }
+
+  @Test
+  void theClockStopsAPlayerThatWouldChooseItsSetupForever() {
+    try (ServerHarness nsp = new ServerHarness(NAPOLEON, Protocol.NSP, new SetupUntilStopped())) {
+      nsp.send("setup north movetime 200");
+      assertEquals(
+          "setup north " + NAPOLEON.setupPhase().orElseThrow().defaultSetup(Camp.NORTH),
+          nsp.next());
+      nsp.send("isready");
+      assertEquals("readyok", nsp.next());
     }
   }
 
