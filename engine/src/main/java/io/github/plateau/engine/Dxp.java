@@ -243,7 +243,13 @@ public final class Dxp {
         }
         if (m.startsWith("A")) {
           if (m.length() != 34 || m.charAt(33) != '0') {
-            throw fail(Reason.FOUL, "refused the game (GAMEACC " + m + ")");
+            throw fail(
+                Reason.FOUL,
+                "refused the game"
+                    + (m.length() == 34 ? DxpMessages.refusal(m.charAt(33)) : "")
+                    + " (GAMEACC "
+                    + Messages.quote(m)
+                    + ")");
           }
           remoteName = m.substring(1, 33).strip().isEmpty() ? "dxp" : m.substring(1, 33).strip();
           return;

@@ -45,6 +45,22 @@ final class DxpMessages {
   private DxpMessages() {}
 
   /**
+   * Why a GAMEACC code refuses a game, for people.
+   *
+   * @return " because of ..." for a known refusal code, "" for any other
+   */
+  static String refusal(char code) {
+    return switch (code) {
+      case REFUSED_COLOR -> " because of the colour";
+      case REFUSED_TIME -> " because of the thinking time";
+      case REFUSED_MOVES -> " because of the number of moves";
+      case REFUSED_POSITION -> " because of the starting position";
+      case REFUSED_OTHER -> " for another reason";
+      default -> "";
+    };
+  }
+
+  /**
    * The next message, or null at the end of the stream. A longer message than the protocol allows
    * is read to its end and returned cut, so that the caller refuses it as malformed.
    */

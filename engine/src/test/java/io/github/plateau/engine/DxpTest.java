@@ -223,6 +223,34 @@ class DxpTest {
   }
 
   @Test
+  void aRefusalSaysWhyTheFollowerRefused() throws Exception {
+    try (ServerSocket follower = new ServerSocket(0)) {
+      Thread refuser =
+          new Thread(
+              () -> {
+                try (Socket s = follower.accept()) {
+                  DxpMessages.read(s.getInputStream()); // the GAMEREQ
+                  send(s.getOutputStream(), "A" + DxpMessages.name("picky") + "2");
+                  DxpMessages.read(s.getInputStream()); // until the Initiator hangs up
+                } catch (IOException e) {
+                  // the Initiator closed the connection
+                }
+              });
+      refuser.setDaemon(true);
+      refuser.start();
+      Player<DraughtsPosition, Move> remote =
+          Dxp.connect(DRAUGHTS, "127.0.0.1", follower.getLocalPort(), "me", Duration.ofSeconds(5));
+      EngineException e =
+          assertThrows(
+              EngineException.class,
+              () -> remote.decide(new Turn<>(GameRecord.start(DRAUGHTS), Limits.depth(1))));
+      assertTrue(
+          e.getMessage().contains("refused the game because of the thinking time"), e.getMessage());
+      remote.close();
+    }
+  }
+
+  @Test
   void dxpIsFor10x10InternationalDraughtsOnly() {
     Draughts brazilian = (Draughts) Games.create("draughts-brazilian");
     IllegalArgumentException e =
