@@ -8,6 +8,7 @@ import io.github.plateau.draughts.Draughts;
 import io.github.plateau.draughts.DraughtsPosition;
 import io.github.plateau.draughts.Move;
 import io.github.plateau.engine.Dxp;
+import io.github.plateau.engine.EngineIdentity;
 import io.github.plateau.engine.EngineServer;
 import io.github.plateau.engine.Players;
 import io.github.plateau.engine.Protocol;
@@ -18,9 +19,11 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * {@code engine GAME [--protocol P] [--player SPEC]}: serves a player as an engine on standard
- * input and output, for a GUI or a match runner to drive: USI for shogi, UCI (or UCCI) for xiangqi,
- * Hub for draughts, NSP for Napoleon. Nothing else is written to standard output.
+ * {@code engine GAME [--protocol P] [--player SPEC] [--name N] [--author A]}: serves a player as an
+ * engine on standard input and output, for a GUI or a match runner to drive: USI for shogi, UCI (or
+ * UCCI) for xiangqi, Hub for draughts, NSP for Napoleon; or as a DXP Follower over TCP. The engine
+ * introduces itself under the name and author given, by default the player's name with {@code
+ * (Plateau)} and {@code Plateau}. Nothing else is written to standard output.
  */
 final class EngineCommand implements Command {
   @Override
@@ -30,7 +33,8 @@ final class EngineCommand implements Command {
 
   @Override
   public String synopsis() {
-    return "GAME [--protocol P] [--player random|random:SEED|class:CLASS] [--port N [--host H]]";
+    return "GAME [--protocol P] [--player random|random:SEED|class:CLASS] [--name N] [--author A]"
+        + " [--port N [--host H]]";
   }
 
   @Override
@@ -41,7 +45,10 @@ final class EngineCommand implements Command {
   @Override
   public int run(List<String> args, Console console) {
     Arguments arguments =
-        Arguments.parse(args, Set.of("--protocol", "--player", "--port", "--host"), Set.of());
+        Arguments.parse(
+            args,
+            Set.of("--protocol", "--player", "--name", "--author", "--port", "--host"),
+            Set.of());
     arguments.expect("GAME");
     Game<?, ?> game = Games.create(arguments.positional(0));
     String spec = arguments.value("--player").orElse("random");
@@ -50,14 +57,14 @@ final class EngineCommand implements Command {
         throw new UsageException("DXP plays 10 x 10 international draughts, not " + game.name());
       }
       String port = arguments.required("--port", "N");
-      serveDxp(draughts, spec, arguments.value("--host").orElse("127.0.0.1"), port, console);
+      serveDxp(draughts, spec, arguments, port, console);
       return 0;
     }
     if (arguments.value("--port").isPresent() || arguments.value("--host").isPresent()) {
       throw new UsageException("--port and --host are for --protocol dxp");
     }
     Protocol protocol = protocol(game, arguments.value("--protocol").orElse(null));
-    serve(game, protocol, spec, console);
+    serve(game, protocol, spec, arguments, console);
     return 0;
   }
 
@@ -79,7 +86,8 @@ final class EngineCommand implements Command {
   }
 
   private static void serveDxp(
-      Draughts game, String spec, String host, String port, Console console) {
+      Draughts game, String spec, Arguments arguments, String port, Console console) {
+    String host = arguments.value("--host").orElse("127.0.0.1");
     int number;
     try {
       number = Integer.parseInt(port);
@@ -89,29 +97,43 @@ final class EngineCommand implements Command {
     if (number < 0 || number > 65535) {
       throw new UsageException("--port must be 0 to 65535, not " + port);
     }
-    Player<DraughtsPosition, Move> player;
-    try {
-      player = Players.create(game, spec);
-    } catch (IllegalArgumentException e) {
-      throw new UsageException(e.getMessage());
-    }
+    Player<DraughtsPosition, Move> player = player(game, spec);
+    EngineIdentity identity = identity(player, arguments);
     try (ServerSocket socket = new ServerSocket(number, 50, InetAddress.getByName(host))) {
       console.err().println("dxp: listening on " + host + ":" + socket.getLocalPort());
-      Dxp.serve(game, player, socket, line -> console.err().println(Console.printable(line)));
+      Dxp.serve(
+          game, player, identity, socket, line -> console.err().println(Console.printable(line)));
     } catch (IOException e) {
       throw new InputException("cannot listen on " + host + ":" + port + ": " + e.getMessage());
     }
   }
 
   private static <P extends Position<P, M>, M> void serve(
-      Game<P, M> game, Protocol protocol, String spec, Console console) {
-    Player<P, M> player;
+      Game<P, M> game, Protocol protocol, String spec, Arguments arguments, Console console) {
+    Player<P, M> player = player(game, spec);
+    EngineIdentity identity = identity(player, arguments);
+    console.out().flush();
+    EngineServer.serve(game, protocol, player, identity, console.input(), console.out());
+  }
+
+  private static <P extends Position<P, M>, M> Player<P, M> player(Game<P, M> game, String spec) {
     try {
-      player = Players.create(game, spec);
+      return Players.create(game, spec);
     } catch (IllegalArgumentException e) {
       throw new UsageException(e.getMessage());
     }
-    console.out().flush();
-    EngineServer.serve(game, protocol, player, console.input(), console.out());
+  }
+
+  /** The name and author from --name and --author, each by default the player's own. */
+  private static EngineIdentity identity(Player<?, ?> player, Arguments arguments) {
+    EngineIdentity standard = EngineIdentity.of(player);
+    try {
+      return new EngineIdentity(
+          arguments.value("--name").orElse(standard.name()),
+          arguments.value("--author").orElse(standard.author()));
+    } catch (IllegalArgumentException e) {
+      player.close(); // nothing is served: the player made for it is let go
+      throw new UsageException(e.getMessage());
+    }
   }
 }

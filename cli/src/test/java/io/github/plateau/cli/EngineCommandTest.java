@@ -40,7 +40,21 @@ class EngineCommandTest {
   }
 
   @Test
+  void theEngineSaysTheNameAndAuthorGiven() {
+    Cli.Result r =
+        Cli.runWithInput(
+            "nsp\nquit\n", "engine", "napoleon", "--name", "Marshal 2", "--author", "J. Doe");
+    assertEquals(0, r.status(), r.err());
+    assertEquals(List.of("id name Marshal 2", "id author J. Doe"), r.lines().subList(0, 2));
+    r = Cli.runWithInput("hub\nquit\n", "engine", "draughts", "--author", "Jane");
+    assertEquals("id name=\"random (Plateau)\" author=Jane", r.lines().get(0));
+  }
+
+  @Test
   void badArgumentsAreUsageErrors() {
+    assertUsageError(Cli.run("engine", "shogi", "--name", " "), "the engine's name is blank");
+    assertUsageError(
+        Cli.run("engine", "shogi", "--author", "x".repeat(101)), "the engine's author has 101");
     assertUsageError(Cli.run("engine", "shogi", "--protocol", "uci"), "uci does not carry Shogi");
     assertUsageError(
         Cli.run("engine", "shogi", "--protocol", "telnet"), "no protocol named \"telnet\"");

@@ -38,7 +38,8 @@ public final class Dxp {
 
   /**
    * Serves a player as the Follower until the server socket is closed: each connection in turn,
-   * each game it asks for. Returns when the socket is closed.
+   * each game it asks for. Returns when the socket is closed. The Follower gives {@link
+   * EngineIdentity#of the player's name and Plateau} as its name.
    *
    * @param game 10 x 10 international draughts
    * @param player the player
@@ -52,14 +53,40 @@ public final class Dxp {
       Player<DraughtsPosition, Move> player,
       ServerSocket socket,
       Consumer<String> log) {
+    checkArgument(player != null, "an argument is null");
+    serve(game, player, EngineIdentity.of(player), socket, log);
+  }
+
+  /**
+   * Serves a player as the Follower under a name of its own, which its game acceptances carry (cut
+   * to DXP's 32 characters), until the server socket is closed: each connection in turn, each game
+   * it asks for. Returns when the socket is closed.
+   *
+   * @param game 10 x 10 international draughts
+   * @param player the player
+   * @param identity the name the Follower gives (DXP carries no author)
+   * @param socket a bound server socket
+   * @param log receives one line per event worth knowing (connections, refused messages)
+   * @throws IllegalArgumentException if an argument is null or the game is not 10 x 10
+   *     international draughts
+   */
+  public static void serve(
+      Draughts game,
+      Player<DraughtsPosition, Move> player,
+      EngineIdentity identity,
+      ServerSocket socket,
+      Consumer<String> log) {
     checkGame(game);
-    checkArgument(player != null && socket != null && log != null, "an argument is null");
+    checkArgument(
+        player != null && identity != null && socket != null && log != null, "an argument is null");
     while (!socket.isClosed()) {
       try (Socket peer = socket.accept()) {
         peer.setSoTimeout((int) Duration.ofMinutes(30).toMillis());
         peer.setTcpNoDelay(true); // one small message per move: do not wait to fill packets
         log.accept("dxp: connection from " + peer.getRemoteSocketAddress());
-        new DxpFollower(game, player, peer.getInputStream(), peer.getOutputStream(), log).run();
+        new DxpFollower(
+                game, player, identity.name(), peer.getInputStream(), peer.getOutputStream(), log)
+            .run();
         log.accept("dxp: connection closed");
       } catch (IOException e) {
         if (!socket.isClosed()) {
@@ -71,8 +98,10 @@ public final class Dxp {
 
   /**
    * Connects to a DXP program as the Initiator. The returned player asks that program for a game at
-   * its first decision of each game (the program plays the side to move then, from that position),
-   * sends it every move played since, and answers with its move.
+   * its first decision of each game (the program plays the side to move then, from that position,
+   * under a time control that gives it that decision's time: its clock in whole minutes, or a fixed
+   * time per move as one minute for as many moves as fit in it), sends it every move played since,
+   * and answers with its move.
    *
    * @param game 10 x 10 international draughts
    * @param host the program's host
@@ -195,13 +224,11 @@ public final class Dxp {
     private void request(Turn<DraughtsPosition, Move> turn) throws IOException {
       DraughtsPosition p = turn.position();
       Color follower = p.sideToMove();
-      long minutes = turn.limits().timeLeft(follower).map(Duration::toMinutes).orElse(999L);
       StringBuilder r =
           new StringBuilder("R01")
               .append(DxpMessages.name(name))
               .append(DxpMessages.color(follower))
-              .append(String.format("%03d", Math.max(1, Math.min(999, minutes))))
-              .append("000");
+              .append(DxpClock.request(turn.limits(), follower, timeout).fields());
       if (p.equals(game.start())) {
         r.append('A');
       } else {
@@ -216,7 +243,13 @@ public final class Dxp {
         }
         if (m.startsWith("A")) {
           if (m.length() != 34 || m.charAt(33) != '0') {
-            throw fail(Reason.FOUL, "refused the game (GAMEACC " + m + ")");
+            throw fail(
+                Reason.FOUL,
+                "refused the game"
+                    + (m.length() == 34 ? DxpMessages.refusal(m.charAt(33)) : "")
+                    + " (GAMEACC "
+                    + Messages.quote(m)
+                    + ")");
           }
           remoteName = m.substring(1, 33).strip().isEmpty() ? "dxp" : m.substring(1, 33).strip();
           return;

@@ -3,6 +3,7 @@ package io.github.plateau.engine;
 import io.github.plateau.core.Decision;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.Limits;
+import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.PlateauException;
 import io.github.plateau.core.Player;
@@ -25,21 +26,26 @@ import java.util.function.Consumer;
 final class DxpFollower {
   private final Draughts game;
   private final Player<DraughtsPosition, Move> player;
+  private final String name; // in GAMEACC's field: 32 characters
   private final InputStream in;
   private final OutputStream out;
   private final Consumer<String> log;
   private GameRecord<DraughtsPosition, Move> record; // the game in progress, or null
   private Color mine;
-  private Duration clock = Duration.ofMinutes(999);
+  private DxpClock control; // the game's time control
+  private Duration clock; // the time left on our clock
+  private int played; // our moves in this game
 
   DxpFollower(
       Draughts game,
       Player<DraughtsPosition, Move> player,
+      String name,
       InputStream in,
       OutputStream out,
       Consumer<String> log) {
     this.game = game;
     this.player = player;
+    this.name = DxpMessages.name(name);
     this.in = in;
     this.out = out;
     this.log = log;
@@ -71,28 +77,92 @@ final class DxpFollower {
   }
 
   private void request(String m) throws IOException {
-    if (m.length() != 43 && m.length() != 94) {
-      DxpMessages.write(out, "A" + DxpMessages.name(player.name()) + "1");
-      throw new IllegalArgumentException("a GAMEREQ has 43 or 94 characters, not " + m.length());
+    Request r;
+    try {
+      r = Request.parse(game, m);
+    } catch (Refusal e) {
+      // The Initiator waits for a GAMEACC: it gets one that says why, and the game in progress,
+      // if any, goes on.
+      DxpMessages.write(out, "A" + name + e.code);
+      log.accept("dxp: refused the game request " + Messages.quote(m) + ": " + e.getMessage());
+      return;
     }
-    Color follower = DxpMessages.color(m, 35);
-    int minutes = DxpMessages.number(m, 36) * 10 + (m.charAt(38) - '0');
-    DraughtsPosition start;
-    if (m.charAt(42) == 'A' && m.length() == 43) {
-      start = game.start();
-    } else if (m.charAt(42) == 'B' && m.length() == 94) {
-      start = DxpMessages.position(game, DxpMessages.color(m, 43), m.substring(44));
-    } else {
-      DxpMessages.write(out, "A" + DxpMessages.name(player.name()) + "1");
-      throw new IllegalArgumentException("the starting position field is A or B");
-    }
-    record = GameRecord.start(game, start);
-    mine = follower;
-    clock = Duration.ofMinutes(Math.max(1, minutes));
+    record = GameRecord.start(game, r.start());
+    mine = r.follower();
+    control = r.clock();
+    clock = control.time();
+    played = 0;
     player.newGame(game);
-    DxpMessages.write(out, "A" + DxpMessages.name(player.name()) + "0");
-    log.accept("dxp: game accepted, playing " + follower);
+    DxpMessages.write(out, "A" + name + DxpMessages.ACCEPTED);
+    log.accept(
+        "dxp: game accepted, playing "
+            + mine
+            + ", "
+            + control.minutes()
+            + " min for "
+            + (control.moves() == 0 ? "the game" : control.moves() + " moves"));
     answerIfMyTurn();
+  }
+
+  /** A GAMEREQ refused, with its GAMEACC code. */
+  private static final class Refusal extends IllegalArgumentException {
+    private static final long serialVersionUID = 1L;
+    final char code;
+
+    Refusal(char code, String why) {
+      super(why);
+      this.code = code;
+    }
+  }
+
+  /** What a GAMEREQ asks for. */
+  private record Request(Color follower, DxpClock clock, DraughtsPosition start) {
+    /**
+     * Reads a GAMEREQ: {@code R}, the version (2), the Initiator's name (32), the Follower's colour
+     * (1), minutes (3), moves (3), {@code A} for the starting position or {@code B}, the side to
+     * move and 50 squares.
+     */
+    static Request parse(Draughts game, String m) {
+      if (m.length() != 43 && m.length() != 94) {
+        throw new Refusal(
+            DxpMessages.REFUSED_OTHER, "a GAMEREQ has 43 or 94 characters, not " + m.length());
+      }
+      Color follower;
+      try {
+        follower = DxpMessages.color(m, 35);
+      } catch (NotationException e) {
+        throw new Refusal(DxpMessages.REFUSED_COLOR, "the Follower's colour is W or Z");
+      }
+      int minutes = digits(m, 36, DxpMessages.REFUSED_TIME, "the thinking time");
+      int moves = digits(m, 39, DxpMessages.REFUSED_MOVES, "the number of moves");
+      if (minutes == 0) {
+        throw new Refusal(DxpMessages.REFUSED_TIME, "a thinking time of 0 minutes");
+      }
+      DraughtsPosition start;
+      if (m.charAt(42) == 'A' && m.length() == 43) {
+        start = game.start();
+      } else if (m.charAt(42) == 'B' && m.length() == 94) {
+        try {
+          start = DxpMessages.position(game, DxpMessages.color(m, 43), m.substring(44));
+        } catch (PlateauException | IllegalArgumentException e) {
+          throw new Refusal(
+              DxpMessages.REFUSED_POSITION, "the starting position: " + e.getMessage());
+        }
+      } else {
+        throw new Refusal(
+            DxpMessages.REFUSED_POSITION,
+            "the starting position is A (43 characters) or B (94 characters)");
+      }
+      return new Request(follower, new DxpClock(minutes, moves), start);
+    }
+
+    private static int digits(String m, int at, char code, String field) {
+      String d = m.substring(at, at + 3);
+      if (!d.chars().allMatch(c -> c >= '0' && c <= '9')) {
+        throw new Refusal(code, field + " is three digits, not " + Messages.quote(d));
+      }
+      return Integer.parseInt(d);
+    }
   }
 
   private void move(String m) throws IOException {
@@ -118,7 +188,7 @@ final class DxpFollower {
       return;
     }
     long start = System.nanoTime();
-    Limits limits = Limits.builder().time(mine, clock).build();
+    Limits limits = control.limits(mine, clock, played);
     Decision<Move> d;
     try {
       d = player.decide(new Turn<>(record, limits));
@@ -135,6 +205,9 @@ final class DxpFollower {
     }
     Move move = d.move().orElseThrow();
     record = record.play(move);
+    if (control.renews(++played)) {
+      clock = clock.plus(control.time());
+    }
     DxpMessages.write(out, DxpMessages.move((int) used.toSeconds(), move));
   }
 

@@ -24,7 +24,41 @@ final class DxpMessages {
   /** The longest message the protocol allows, without its NUL. */
   static final int MAX = 127;
 
+  /** GAMEACC's acceptance code: the game is accepted. */
+  static final char ACCEPTED = '0';
+
+  /** GAMEACC's acceptance code: refused because of the colour. */
+  static final char REFUSED_COLOR = '1';
+
+  /** GAMEACC's acceptance code: refused because of the thinking time. */
+  static final char REFUSED_TIME = '2';
+
+  /** GAMEACC's acceptance code: refused because of the number of moves. */
+  static final char REFUSED_MOVES = '3';
+
+  /** GAMEACC's acceptance code: refused because of the starting position. */
+  static final char REFUSED_POSITION = '4';
+
+  /** GAMEACC's acceptance code: refused for another reason (a malformed request). */
+  static final char REFUSED_OTHER = '5';
+
   private DxpMessages() {}
+
+  /**
+   * Why a GAMEACC code refuses a game, for people.
+   *
+   * @return " because of ..." for a known refusal code, "" for any other
+   */
+  static String refusal(char code) {
+    return switch (code) {
+      case REFUSED_COLOR -> " because of the colour";
+      case REFUSED_TIME -> " because of the thinking time";
+      case REFUSED_MOVES -> " because of the number of moves";
+      case REFUSED_POSITION -> " because of the starting position";
+      case REFUSED_OTHER -> " for another reason";
+      default -> "";
+    };
+  }
 
   /**
    * The next message, or null at the end of the stream. A longer message than the protocol allows

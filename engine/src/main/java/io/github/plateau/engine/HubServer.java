@@ -13,6 +13,7 @@ import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The Hub server (version 2, Scan 3.1's): a player behind {@code hub}, {@code set-param}, {@code
@@ -27,10 +28,15 @@ final class HubServer extends ServerSession<DraughtsPosition, Move> {
   private final Draughts draughts;
   private final String variant;
   private GameRecord<DraughtsPosition, Move> record;
-  private Limits limits = Limits.infinite();
+  // Until a level, no limit: the player decides when to answer.
+  private Level level = new Level(Limits.builder().build(), Optional.empty(), Optional.empty());
 
-  HubServer(Draughts game, Player<DraughtsPosition, Move> player, OutputStream out) {
-    super(game, player, out);
+  HubServer(
+      Draughts game,
+      Player<DraughtsPosition, Move> player,
+      EngineIdentity identity,
+      OutputStream out) {
+    super(game, player, identity, out);
     this.draughts = game;
     this.variant = variant(game);
   }
@@ -56,7 +62,7 @@ final class HubServer extends ServerSession<DraughtsPosition, Move> {
         player.newGame(game);
       }
       case "pos" -> position(c);
-      case "level" -> limits = level(c);
+      case "level" -> level = level(c);
       case "go" -> go(c);
       case "ponder-hit" -> ponderHit();
       case "stop" -> stop();
@@ -70,7 +76,11 @@ final class HubServer extends ServerSession<DraughtsPosition, Move> {
   }
 
   private void identify() {
-    send("id name=" + HubText.value(player.name() + " (Plateau)") + " author=Plateau");
+    send(
+        "id name="
+            + HubText.value(identity.name())
+            + " author="
+            + HubText.value(identity.author()));
     send("param name=variant value=" + variant + " type=enum values=" + HubText.value(variant));
     for (Map.Entry<String, String> o : player.options().entrySet()) {
       send(
@@ -117,62 +127,80 @@ final class HubServer extends ServerSession<DraughtsPosition, Move> {
     record = read; // only a position read whole replaces the previous one
   }
 
-  private Limits level(HubText.Command c) {
+  private Level level(HubText.Command c) {
     Limits.Builder b = Limits.builder();
     if (c.args().containsKey("infinite")) {
-      return b.infinite().build();
+      return new Level(b.infinite().build(), Optional.empty(), Optional.empty());
     }
-    c.arg("depth").ifPresent(d -> b.depth((int) Math.max(1, whole("depth", d))));
-    c.arg("nodes").ifPresent(n -> b.nodes(Math.max(1, whole("nodes", n))));
-    c.arg("move-time").ifPresent(t -> b.moveTime(atLeastOneMilli(seconds("move-time", t))));
-    if (c.arg("time").isPresent() && record != null) {
-      var side = record.current().sideToMove();
-      b.time(side, seconds("time", c.arg("time").get()));
-      c.arg("inc").ifPresent(i -> b.increment(side, seconds("inc", i)));
-      c.arg("moves").ifPresent(m -> b.movesToGo((int) Math.max(1, whole("moves", m))));
-    } else if (c.arg("time").isPresent()) {
-      throw new IllegalStateException("level time=... before pos: send a position first");
+    c.arg("depth")
+        .flatMap(d -> whole("depth", d))
+        .ifPresent(d -> b.depth((int) Math.max(1, Math.min(d, GoFields.MAX_DEPTH))));
+    c.arg("nodes").flatMap(n -> whole("nodes", n)).ifPresent(n -> b.nodes(Math.max(1, n)));
+    c.arg("move-time")
+        .flatMap(t -> seconds("move-time", t))
+        .ifPresent(t -> b.moveTime(atLeastOneMilli(t)));
+    c.arg("moves") // 0: the rest of the game
+        .flatMap(m -> whole("moves", m))
+        .filter(m -> m > 0)
+        .ifPresent(m -> b.movesToGo((int) Math.min(m, GoFields.MAX_MOVES)));
+    return new Level(
+        b.build(),
+        c.arg("time").flatMap(t -> seconds("time", t)),
+        c.arg("inc").flatMap(i -> seconds("inc", i)));
+  }
+
+  /**
+   * What {@code level} set: the limits, and a clock that is the side to move's at {@code go} (a GUI
+   * may send {@code level} before {@code pos}).
+   */
+  private record Level(Limits limits, Optional<Duration> time, Optional<Duration> increment) {
+    Limits at(DraughtsPosition position) {
+      Limits.Builder b = limits.toBuilder();
+      time.ifPresent(t -> b.time(position.sideToMove(), t));
+      increment.ifPresent(i -> b.increment(position.sideToMove(), i));
+      return b.build();
     }
-    return b.build();
   }
 
   private void go(HubText.Command c) {
-    if (record == null) {
-      throw new IllegalStateException("go before pos: send a position first");
-    }
+    record = positionOrStart(record);
     if (record.isOver()) {
-      throw new IllegalStateException("the game is over: " + record.outcome().orElseThrow());
+      throw new IllegalStateException(
+          "the game is over, there is no move to play: " + record.outcome().orElseThrow());
     }
     boolean ponder = c.args().containsKey("ponder");
     if (!ponder && !c.args().containsKey("think") && !c.args().containsKey("analyze")) {
-      throw new IllegalArgumentException("go takes think, ponder or analyze");
+      error("go takes think, ponder or analyze; it thinks");
     }
-    super.go(record, limits, ponder);
+    super.go(record, level.at(record.current()), ponder);
   }
 
-  private static long whole(String field, String v) {
+  /** A whole number, or empty with an error line: a bad level field is ignored. */
+  private Optional<Long> whole(String field, String v) {
     try {
       long n = Long.parseLong(v);
-      if (n < 0) {
-        throw new IllegalArgumentException(field + " " + v + " is negative");
+      if (n >= 0) {
+        return Optional.of(n);
       }
-      return n;
+      error(field + " " + v + " is negative; it is ignored");
     } catch (NumberFormatException e) {
-      throw new IllegalArgumentException(
-          field + " must be a whole number, not " + Messages.quote(v), e);
+      error(field + " must be a whole number, not " + Messages.quote(v) + "; it is ignored");
     }
+    return Optional.empty();
   }
 
-  private static Duration seconds(String field, String v) {
+  /** Seconds, or empty with an error line: a bad level field is ignored. */
+  private Optional<Duration> seconds(String field, String v) {
     try {
       BigDecimal d = new BigDecimal(v);
-      if (d.signum() < 0 || d.compareTo(BigDecimal.valueOf(1_000_000_000L)) > 0) {
-        throw new IllegalArgumentException(field + " " + v + " is out of range");
+      if (d.signum() >= 0 && d.compareTo(BigDecimal.valueOf(1_000_000_000L)) <= 0) {
+        return Optional.of(Duration.ofNanos(d.movePointRight(9).longValue()));
       }
-      return Duration.ofNanos(d.movePointRight(9).longValue());
+      error(field + " " + Messages.quote(v) + " is out of range; it is ignored");
     } catch (NumberFormatException e) {
-      throw new IllegalArgumentException(field + " must be seconds, not " + Messages.quote(v), e);
+      error(field + " must be seconds, not " + Messages.quote(v) + "; it is ignored");
     }
+    return Optional.empty();
   }
 
   private static Duration atLeastOneMilli(Duration d) {

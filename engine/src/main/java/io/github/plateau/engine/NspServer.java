@@ -13,9 +13,10 @@ import io.github.plateau.napoleon.Move;
 import io.github.plateau.napoleon.Napoleon;
 import io.github.plateau.napoleon.NapoleonPosition;
 import java.io.OutputStream;
-import java.time.Duration;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ScheduledFuture;
 
 /**
  * The server of NSP, the Napoleon Strategy Protocol: UCI's shape with Napoleon's notations (the
@@ -27,8 +28,12 @@ final class NspServer extends ServerSession<NapoleonPosition, Move> {
   private final SetupPhase<NapoleonPosition, Move> phase;
   private GameRecord<NapoleonPosition, Move> record;
 
-  NspServer(Napoleon game, Player<NapoleonPosition, Move> player, OutputStream out) {
-    super(game, player, out);
+  NspServer(
+      Napoleon game,
+      Player<NapoleonPosition, Move> player,
+      EngineIdentity identity,
+      OutputStream out) {
+    super(game, player, identity, out);
     this.napoleon = game;
     this.phase = game.setupPhase().orElseThrow();
   }
@@ -59,8 +64,8 @@ final class NspServer extends ServerSession<NapoleonPosition, Move> {
   }
 
   private void identify() {
-    send("id name " + player.name() + " (Plateau)");
-    send("id author Plateau");
+    send("id name " + identity.name());
+    send("id author " + identity.author());
     send("id variant " + napoleon.name());
     for (Map.Entry<String, String> o : player.options().entrySet()) {
       send("option name " + o.getKey() + " type string default " + o.getValue());
@@ -89,6 +94,7 @@ final class NspServer extends ServerSession<NapoleonPosition, Move> {
     Camp camp = camp(t.next("south or north after setup"));
     Limits limits = limits(t);
     Turn<NapoleonPosition, Move> turn = new Turn<>(GameRecord.start(game), limits, info -> {});
+    Optional<ScheduledFuture<?>> timer = stopWhenSpent(turn, limits, camp);
     String chosen;
     try {
       chosen = player.chooseSetup(phase, camp, turn);
@@ -96,6 +102,8 @@ final class NspServer extends ServerSession<NapoleonPosition, Move> {
     } catch (RuntimeException e) {
       error("the player's setup is refused: " + e.getMessage() + "; it takes the default one");
       chosen = phase.defaultSetup(camp);
+    } finally {
+      timer.ifPresent(stopper -> stopper.cancel(false));
     }
     send("setup " + name(camp) + " " + chosen);
   }
@@ -125,9 +133,7 @@ final class NspServer extends ServerSession<NapoleonPosition, Move> {
 
   private void go(Tokens t) {
     Limits limits = limits(t);
-    if (record == null) {
-      throw new IllegalStateException("go before position: send a position first");
-    }
+    record = positionOrStart(record);
     if (record.isOver()) {
       send("info string the game is over: " + record.outcome().orElseThrow());
       send("bestmove resign");
@@ -136,22 +142,22 @@ final class NspServer extends ServerSession<NapoleonPosition, Move> {
     super.go(record, limits, false);
   }
 
-  private static Limits limits(Tokens t) {
-    Limits.Builder b = Limits.builder();
+  private Limits limits(Tokens t) {
+    GoFields go = new GoFields(t, this::error);
+    Limits.Builder b = go.limits;
     while (t.hasNext()) {
       String word = t.next("");
       switch (word) {
-        case "southtime" -> b.time(Camp.SOUTH, ms(t.count(word, Integer.MAX_VALUE)));
-        case "northtime" -> b.time(Camp.NORTH, ms(t.count(word, Integer.MAX_VALUE)));
-        case "southinc" -> b.increment(Camp.SOUTH, ms(t.count(word, Integer.MAX_VALUE)));
-        case "northinc" -> b.increment(Camp.NORTH, ms(t.count(word, Integer.MAX_VALUE)));
-        case "movestogo" -> b.movesToGo((int) Math.max(1, t.count(word, 10_000)));
-        case "movetime" -> b.moveTime(ms(Math.max(1, t.count(word, Integer.MAX_VALUE))));
-        case "nodes" -> b.nodes(Math.max(1, t.count(word, Long.MAX_VALUE)));
-        case "depth" -> b.depth((int) Math.max(1, t.count(word, 10_000)));
+        case "southtime" -> go.millis(word).ifPresent(ms -> b.time(Camp.SOUTH, ms));
+        case "northtime" -> go.millis(word).ifPresent(ms -> b.time(Camp.NORTH, ms));
+        case "southinc" -> go.millis(word).ifPresent(ms -> b.increment(Camp.SOUTH, ms));
+        case "northinc" -> go.millis(word).ifPresent(ms -> b.increment(Camp.NORTH, ms));
+        case "movestogo" -> go.movesToGo(word);
+        case "movetime" -> go.moveTime(word);
+        case "nodes" -> go.nodes(word);
+        case "depth" -> go.depth(word);
         case "infinite" -> b.infinite();
-        default ->
-            throw new IllegalArgumentException("unknown go parameter " + Messages.quote(word));
+        default -> go.unknown(word);
       }
     }
     return b.build();
@@ -169,10 +175,6 @@ final class NspServer extends ServerSession<NapoleonPosition, Move> {
 
   static String name(Side camp) {
     return camp.name().toLowerCase(Locale.ROOT);
-  }
-
-  private static Duration ms(long ms) {
-    return Duration.ofMillis(ms);
   }
 
   @Override

@@ -7,6 +7,7 @@ import io.github.plateau.core.Limits;
 import io.github.plateau.core.Player;
 import io.github.plateau.core.Position;
 import io.github.plateau.core.SearchInfo;
+import io.github.plateau.core.Side;
 import io.github.plateau.core.Turn;
 import java.io.IOException;
 import java.io.InputStream;
@@ -43,6 +44,7 @@ import java.util.concurrent.TimeoutException;
 abstract class ServerSession<P extends Position<P, M>, M> {
   protected final Game<P, M> game;
   protected final Player<P, M> player;
+  protected final EngineIdentity identity;
   private final PrintStream out;
   private final ScheduledExecutorService threads =
       Executors.newScheduledThreadPool(
@@ -76,9 +78,10 @@ abstract class ServerSession<P extends Position<P, M>, M> {
     }
   }
 
-  ServerSession(Game<P, M> game, Player<P, M> player, OutputStream out) {
+  ServerSession(Game<P, M> game, Player<P, M> player, EngineIdentity identity, OutputStream out) {
     this.game = game;
     this.player = player;
+    this.identity = identity;
     this.out = new PrintStream(out, true, StandardCharsets.UTF_8);
   }
 
@@ -183,8 +186,31 @@ abstract class ServerSession<P extends Position<P, M>, M> {
    * @throws IllegalStateException if a search is running
    */
   protected final void go(GameRecord<P, M> record, Limits limits, boolean ponder) {
-    awaitIdle();
+    try {
+      awaitIdle();
+    } catch (IllegalStateException e) {
+      // The GUI waits for an answer to go: it gets one, a resignation, with the reason.
+      error(e.getMessage() + "; it resigns");
+      answer(Decision.resign(), record);
+      return;
+    }
     start(record, limits, ponder);
+  }
+
+  /**
+   * The game a {@code go} searches: the last position sent, or, when none was, the starting
+   * position (as UCI engines do), with an error line; a GUI waits for the answer to {@code go}
+   * whatever it sent before.
+   *
+   * @param record the last position sent, or null
+   * @return the record to search
+   */
+  protected final GameRecord<P, M> positionOrStart(GameRecord<P, M> record) {
+    if (record != null) {
+      return record;
+    }
+    error("go before position: the starting position is searched");
+    return GameRecord.start(game);
   }
 
   private synchronized void start(GameRecord<P, M> record, Limits limits, boolean ponder) {
@@ -308,12 +334,26 @@ abstract class ServerSession<P extends Position<P, M>, M> {
   }
 
   private void schedule(Search s, Limits limits) {
-    Optional<Duration> budget = limits.budget(s.record.current().sideToMove());
-    if (budget.isPresent()) {
-      s.timer =
-          threads.schedule(
-              s.turn::stop, Math.max(1, budget.get().toMillis()), TimeUnit.MILLISECONDS);
-    }
+    s.timer = stopWhenSpent(s.turn, limits, s.record.current().sideToMove()).orElse(null);
+  }
+
+  /**
+   * Stops a turn once a side's budget is spent: a search's, or a choice made on the reading thread
+   * (NSP's setup), so that a player that thinks until stopped returns in time.
+   *
+   * @param turn the turn to stop
+   * @param limits the clock that gives the budget
+   * @param side the side deciding
+   * @return the timer, to cancel once the decision is made; empty if the limits give no budget
+   */
+  protected final Optional<ScheduledFuture<?>> stopWhenSpent(
+      Turn<P, M> turn, Limits limits, Side side) {
+    return limits
+        .budget(side)
+        .map(
+            budget ->
+                threads.schedule(
+                    turn::stop, Math.max(1, budget.toMillis()), TimeUnit.MILLISECONDS));
   }
 
   private void think(Search s) {

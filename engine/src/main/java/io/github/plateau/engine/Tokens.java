@@ -1,7 +1,11 @@
 package io.github.plateau.engine;
 
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.regex.Pattern;
 
 /**
  * A protocol command split into words at spaces and tabs, read from left to right; it remembers
@@ -89,6 +93,39 @@ final class Tokens {
     }
     return v;
   }
+
+  /**
+   * The next word as a count of a {@code go}-like command, which a GUI waits on whatever it sent:
+   * so a bad value is reported to {@code problems} and replaced, never refused. A number out of
+   * range 0 to {@code max} (a negative clock, a depth of 99999999999) is clamped into it; a word
+   * that is no whole number, or the end of the line, is left unread and the field is ignored.
+   *
+   * @return the value to use, or empty to ignore the field
+   */
+  Optional<Long> clamped(String field, long max, Consumer<String> problems) {
+    String w = peek();
+    if (!WHOLE.matcher(w).matches()) {
+      problems.accept(
+          field
+              + (w.isEmpty()
+                  ? " has no value"
+                  : " must be a whole number, not " + Messages.quote(w))
+              + "; it is ignored");
+      return Optional.empty();
+    }
+    next(field);
+    BigInteger v = new BigInteger(w);
+    if (v.signum() >= 0 && v.compareTo(BigInteger.valueOf(max)) <= 0) {
+      return Optional.of(v.longValue());
+    }
+    long used = v.signum() < 0 ? 0 : max;
+    String shown = w.length() <= 20 ? w : Messages.quote(w);
+    problems.accept(
+        field + " " + shown + " is out of range 0 to " + max + "; " + used + " is used instead");
+    return Optional.of(used);
+  }
+
+  private static final Pattern WHOLE = Pattern.compile("[+-]?[0-9]+");
 
   private static boolean isSpace(char c) {
     return c == ' ' || c == '\t';

@@ -10,7 +10,7 @@ import io.github.plateau.xiangqi.Move;
 import io.github.plateau.xiangqi.Xiangqi;
 import io.github.plateau.xiangqi.XiangqiPosition;
 import java.io.OutputStream;
-import java.time.Duration;
+import java.time.temporal.ChronoUnit;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -22,18 +22,25 @@ import java.util.Set;
  * {@code usemillisec}, {@code banmoves}, {@code nobestmove}, {@code bye}) and in the move dialect:
  * UCI starts with Pikafish's ranks 0 to 9 and switches to Fairy-Stockfish's 1 to 10 when a GUI sets
  * {@code UCI_Variant}, as GUIs driving Fairy-Stockfish do; UCCI always counts from 0. Errors are
- * {@code info string error: ...} lines in both.
+ * {@code info string error: ...} lines in both. The server speaks the protocol it was made for
+ * until a GUI's handshake ({@code uci} or {@code ucci}) names the other, and then that one.
  */
 final class UciServer extends ServerSession<XiangqiPosition, Move> {
   private final Xiangqi xiangqi;
-  private final boolean ucci;
+  // UCCI or UCI: the protocol asked for, until a handshake names the other (read by answer()).
+  private volatile boolean ucci;
   private UciMoves dialect = UciMoves.FROM_ZERO;
   private boolean millis; // UCCI's usemillisec
   private GameRecord<XiangqiPosition, Move> record;
   private Set<Move> banned = Set.of();
 
-  UciServer(Xiangqi game, Player<XiangqiPosition, Move> player, OutputStream out, boolean ucci) {
-    super(game, player, out);
+  UciServer(
+      Xiangqi game,
+      Player<XiangqiPosition, Move> player,
+      EngineIdentity identity,
+      OutputStream out,
+      boolean ucci) {
+    super(game, player, identity, out);
     this.xiangqi = game;
     this.ucci = ucci;
   }
@@ -44,9 +51,10 @@ final class UciServer extends ServerSession<XiangqiPosition, Move> {
     String command = t.next("a command");
     switch (command) {
       case "uci", "ucci" -> {
+        // A GUI waits for the answer to its handshake: the server speaks the protocol it names.
         if (command.equals("ucci") != ucci) {
-          throw new IllegalArgumentException(
-              "this server speaks " + (ucci ? "UCCI: send ucci" : "UCI: send uci"));
+          ucci = command.equals("ucci");
+          dialect = UciMoves.FROM_ZERO;
         }
         identify();
       }
@@ -58,7 +66,6 @@ final class UciServer extends ServerSession<XiangqiPosition, Move> {
       case "go" -> go(t);
       case "stop" -> stop();
       case "ponderhit" -> ponderHit();
-      case "probe" -> send("pophash");
       case "quit" -> {
         if (ucci) {
           abandon();
@@ -66,14 +73,19 @@ final class UciServer extends ServerSession<XiangqiPosition, Move> {
         }
         return false;
       }
-      default -> throw new IllegalArgumentException("unknown command " + Messages.quote(command));
+      default -> {
+        if (!ucci || !command.equals("probe")) {
+          throw new IllegalArgumentException("unknown command " + Messages.quote(command));
+        }
+        send("pophash"); // UCCI's hash probe: there is no table, so nothing is found
+      }
     }
     return true;
   }
 
   private void identify() {
-    send("id name " + player.name() + " (Plateau)");
-    send("id author Plateau");
+    send("id name " + identity.name());
+    send("id author " + identity.author());
     if (ucci) {
       for (Map.Entry<String, String> o : player.options().entrySet()) {
         send("option " + o.getKey() + " type string default " + o.getValue());
@@ -157,34 +169,9 @@ final class UciServer extends ServerSession<XiangqiPosition, Move> {
   }
 
   private void go(Tokens t) {
-    Limits.Builder limits = Limits.builder();
-    boolean ponder = false;
-    if (ucci) {
-      ponder = ucciGo(t, limits);
-    } else {
-      while (t.hasNext()) {
-        String word = t.next("");
-        switch (word) {
-          case "wtime" -> limits.time(Color.RED, ms(t.count("wtime", Integer.MAX_VALUE)));
-          case "btime" -> limits.time(Color.BLACK, ms(t.count("btime", Integer.MAX_VALUE)));
-          case "winc" -> limits.increment(Color.RED, ms(t.count("winc", Integer.MAX_VALUE)));
-          case "binc" -> limits.increment(Color.BLACK, ms(t.count("binc", Integer.MAX_VALUE)));
-          case "movestogo" -> limits.movesToGo((int) Math.max(1, t.count("movestogo", 10_000)));
-          case "movetime" ->
-              limits.moveTime(ms(Math.max(1, t.count("movetime", Integer.MAX_VALUE))));
-          case "nodes" -> limits.nodes(Math.max(1, t.count("nodes", Long.MAX_VALUE)));
-          case "depth" -> limits.depth((int) Math.max(1, t.count("depth", 10_000)));
-          case "mate" -> limits.depth((int) Math.max(1, 2 * t.count("mate", 5_000)));
-          case "infinite" -> limits.infinite();
-          case "ponder" -> ponder = true;
-          default ->
-              throw new IllegalArgumentException("unknown go parameter " + Messages.quote(word));
-        }
-      }
-    }
-    if (record == null) {
-      throw new IllegalStateException("go before position: send a position first");
-    }
+    record = positionOrStart(record);
+    GoFields go = new GoFields(t, this::error);
+    boolean ponder = ucci ? ucciGo(t, go) : uciGo(t, go);
     if (record.isOver() || allBanned()) {
       send(
           "info string no move to play: "
@@ -192,13 +179,39 @@ final class UciServer extends ServerSession<XiangqiPosition, Move> {
       send(ucci ? "nobestmove" : "bestmove (none)");
       return;
     }
-    super.go(record, limits.build(), ponder);
+    super.go(record, go.limits.build(), ponder);
   }
 
-  private boolean ucciGo(Tokens t, Limits.Builder limits) {
+  private boolean uciGo(Tokens t, GoFields go) {
+    Limits.Builder limits = go.limits;
     boolean ponder = false;
-    Color me = record == null ? Color.RED : record.current().sideToMove();
+    while (t.hasNext()) {
+      String word = t.next("");
+      switch (word) {
+        case "wtime" -> go.millis(word).ifPresent(ms -> limits.time(Color.RED, ms));
+        case "btime" -> go.millis(word).ifPresent(ms -> limits.time(Color.BLACK, ms));
+        case "winc" -> go.millis(word).ifPresent(ms -> limits.increment(Color.RED, ms));
+        case "binc" -> go.millis(word).ifPresent(ms -> limits.increment(Color.BLACK, ms));
+        case "movestogo" -> go.movesToGo(word);
+        case "movetime" -> go.moveTime(word);
+        case "nodes" -> go.nodes(word);
+        case "depth" -> go.depth(word);
+        case "mate" ->
+            go.whole(word, GoFields.MAX_DEPTH / 2).ifPresent(n -> limits.depth(Math.max(1, 2 * n)));
+        case "infinite" -> limits.infinite();
+        case "ponder" -> ponder = true;
+        default -> go.unknown(word);
+      }
+    }
+    return ponder;
+  }
+
+  private boolean ucciGo(Tokens t, GoFields go) {
+    Limits.Builder limits = go.limits;
+    boolean ponder = false;
+    Color me = record.current().sideToMove();
     Color opponent = me == Color.RED ? Color.BLACK : Color.RED;
+    ChronoUnit unit = millis ? ChronoUnit.MILLIS : ChronoUnit.SECONDS;
     while (t.hasNext()) {
       String word = t.next("");
       switch (word) {
@@ -211,35 +224,25 @@ final class UciServer extends ServerSession<XiangqiPosition, Move> {
             t.next("");
             limits.infinite();
           } else {
-            limits.depth((int) Math.max(1, t.count("depth", 10_000)));
+            go.depth(word);
           }
         }
-        case "nodes" -> limits.nodes(Math.max(1, t.count("nodes", Long.MAX_VALUE)));
+        case "nodes" -> go.nodes(word);
         case "infinite" -> limits.infinite();
-        case "time" -> limits.time(me, clock(t, "time"));
-        case "increment" -> limits.increment(me, clock(t, "increment"));
-        case "movestogo" -> limits.movesToGo((int) Math.max(1, t.count("movestogo", 10_000)));
-        case "opptime" -> limits.time(opponent, clock(t, "opptime"));
-        case "oppincrement" -> limits.increment(opponent, clock(t, "oppincrement"));
-        case "oppmovestogo" -> t.count("oppmovestogo", 10_000); // the opponent's: not ours to use
-        default ->
-            throw new IllegalArgumentException("unknown go parameter " + Messages.quote(word));
+        case "time" -> go.time(word, unit).ifPresent(d -> limits.time(me, d));
+        case "increment" -> go.time(word, unit).ifPresent(d -> limits.increment(me, d));
+        case "movestogo" -> go.movesToGo(word);
+        case "opptime" -> go.time(word, unit).ifPresent(d -> limits.time(opponent, d));
+        case "oppincrement" -> go.time(word, unit).ifPresent(d -> limits.increment(opponent, d));
+        case "oppmovestogo" -> go.whole(word, GoFields.MAX_MOVES); // the opponent's: not ours
+        default -> go.unknown(word);
       }
     }
     return ponder;
   }
 
-  private Duration clock(Tokens t, String field) {
-    long n = t.count(field, Integer.MAX_VALUE);
-    return millis ? Duration.ofMillis(n) : Duration.ofSeconds(n);
-  }
-
   private boolean allBanned() {
     return !banned.isEmpty() && banned.containsAll(record.current().legalMoves());
-  }
-
-  private static Duration ms(long ms) {
-    return Duration.ofMillis(ms);
   }
 
   @Override

@@ -11,7 +11,6 @@ import io.github.plateau.shogi.Shogi;
 import io.github.plateau.shogi.ShogiPosition;
 import io.github.plateau.shogi.UsiLine;
 import java.io.OutputStream;
-import java.time.Duration;
 import java.util.Map;
 
 /**
@@ -25,8 +24,9 @@ final class UsiServer extends ServerSession<ShogiPosition, Move> {
   private GameRecord<ShogiPosition, Move> record;
   private boolean ponder;
 
-  UsiServer(Shogi game, Player<ShogiPosition, Move> player, OutputStream out) {
-    super(game, player, out);
+  UsiServer(
+      Shogi game, Player<ShogiPosition, Move> player, EngineIdentity identity, OutputStream out) {
+    super(game, player, identity, out);
     this.shogi = game;
   }
 
@@ -63,8 +63,8 @@ final class UsiServer extends ServerSession<ShogiPosition, Move> {
   }
 
   private void identify() {
-    send("id name " + player.name() + " (Plateau)");
-    send("id author Plateau");
+    send("id name " + identity.name());
+    send("id author " + identity.author());
     for (Map.Entry<String, String> option : player.options().entrySet()) {
       send("option name " + option.getKey() + " type string default " + option.getValue());
     }
@@ -105,37 +105,30 @@ final class UsiServer extends ServerSession<ShogiPosition, Move> {
   }
 
   private void go(Tokens t) {
-    Limits.Builder limits = Limits.builder();
+    GoFields go = new GoFields(t, this::error);
+    Limits.Builder limits = go.limits;
     boolean ponderSearch = false;
     while (t.hasNext()) {
       String word = t.next("");
       switch (word) {
-        case "btime" -> time(limits, Color.SENTE, t.count("btime", Integer.MAX_VALUE));
-        case "wtime" -> time(limits, Color.GOTE, t.count("wtime", Integer.MAX_VALUE));
-        case "binc" -> limits.increment(Color.SENTE, ms(t.count("binc", Integer.MAX_VALUE)));
-        case "winc" -> limits.increment(Color.GOTE, ms(t.count("winc", Integer.MAX_VALUE)));
-        case "byoyomi" -> limits.byoyomi(ms(t.count("byoyomi", Integer.MAX_VALUE)));
-        case "movetime" -> {
-          long ms = t.count("movetime", Integer.MAX_VALUE);
-          if (ms > 0) {
-            limits.moveTime(ms(ms));
-          }
-        }
-        case "nodes" -> limits.nodes(Math.max(1, t.count("nodes", Long.MAX_VALUE)));
-        case "depth" -> limits.depth((int) Math.max(1, t.count("depth", 10_000)));
+        case "btime" -> go.millis(word).ifPresent(ms -> limits.time(Color.SENTE, ms));
+        case "wtime" -> go.millis(word).ifPresent(ms -> limits.time(Color.GOTE, ms));
+        case "binc" -> go.millis(word).ifPresent(ms -> limits.increment(Color.SENTE, ms));
+        case "winc" -> go.millis(word).ifPresent(ms -> limits.increment(Color.GOTE, ms));
+        case "byoyomi" -> go.millis(word).ifPresent(limits::byoyomi);
+        case "movetime" -> go.millis(word).filter(ms -> !ms.isZero()).ifPresent(limits::moveTime);
+        case "nodes" -> go.nodes(word);
+        case "depth" -> go.depth(word);
         case "infinite" -> limits.infinite();
         case "ponder" -> ponderSearch = true;
         case "mate" -> {
           send("checkmate notimplemented");
           return;
         }
-        default ->
-            throw new IllegalArgumentException("unknown go parameter " + Messages.quote(word));
+        default -> go.unknown(word);
       }
     }
-    if (record == null) {
-      throw new IllegalStateException("go before position: send a position first");
-    }
+    record = positionOrStart(record);
     if (record.isOver()) {
       send("info string the game is over: " + record.outcome().orElseThrow());
       send("bestmove resign");
@@ -145,14 +138,6 @@ final class UsiServer extends ServerSession<ShogiPosition, Move> {
       send("info string pondering although USI_Ponder is off");
     }
     super.go(record, limits.build(), ponderSearch);
-  }
-
-  private static void time(Limits.Builder limits, Color side, long ms) {
-    limits.time(side, ms(ms));
-  }
-
-  private static Duration ms(long ms) {
-    return Duration.ofMillis(ms);
   }
 
   @Override

@@ -70,8 +70,6 @@ class HubTest {
   @Test
   void badLinesAreErrorsAndChangeNothing() {
     try (ServerHarness hub = served(DRAUGHTS)) {
-      hub.send("go think");
-      assertEquals("error message=\"go before pos: send a position first\"", hub.next());
       hub.send("pos pos=" + START + " moves=\"32-28\"");
       hub.send("pos pos=" + START + " moves=\"32-28 1-50\"");
       assertTrue(hub.next().startsWith("error message="));
@@ -81,14 +79,42 @@ class HubTest {
       assertTrue(hub.next().contains("this engine plays normal"));
       hub.send("dance");
       assertTrue(hub.next().contains("unknown command"));
-      hub.send("go sideways");
-      assertTrue(hub.next().contains("go takes think, ponder or analyze"));
       hub.send("level move-time=0.01");
       hub.send("go think");
       String move = hub.until("done").substring("done move=".length()).split(" ")[0];
       DraughtsPosition after = DRAUGHTS.start().play(HubText.move(DRAUGHTS.start(), "32-28"));
       assertTrue(after.isLegal(HubText.move(after, move)), move);
     }
+  }
+
+  @Test
+  void goIsAlwaysAnsweredWithDoneWhateverTheLevel() {
+    DraughtsPosition start = DRAUGHTS.start();
+    try (ServerHarness hub = served(DRAUGHTS)) {
+      hub.send("go think"); // no level yet: the player answers when it has decided
+      assertEquals(
+          "error message=\"go before position: the starting position is searched\"", hub.next());
+      assertDone(start, hub.next());
+      hub.send("new-game");
+      hub.send("level moves=40 time=120 inc=1"); // before pos, as GUIs send it
+      hub.send("pos pos=" + START);
+      hub.send("go think");
+      assertDone(start, hub.next());
+      hub.send("level depth=99999999999 time=-3 nodes=many");
+      assertEquals(
+          "error message=\"nodes must be a whole number, not 'many'; it is ignored\"", hub.next());
+      assertEquals("error message=\"time '-3' is out of range; it is ignored\"", hub.next());
+      hub.send("go think");
+      assertDone(start, hub.next());
+      hub.send("go sideways");
+      assertEquals("error message=\"go takes think, ponder or analyze; it thinks\"", hub.next());
+      assertDone(start, hub.next());
+    }
+  }
+
+  private static void assertDone(DraughtsPosition p, String done) {
+    assertTrue(done.startsWith("done move="), done);
+    assertTrue(p.isLegal(HubText.move(p, done.substring(10).split(" ")[0])), done);
   }
 
   @Test

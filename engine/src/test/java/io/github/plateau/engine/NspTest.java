@@ -4,11 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.plateau.core.Decision;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.Limits;
+import io.github.plateau.core.Player;
 import io.github.plateau.core.RandomPlayer;
 import io.github.plateau.core.Reason;
 import io.github.plateau.core.SetupPhase;
+import io.github.plateau.core.Side;
 import io.github.plateau.core.Turn;
 import io.github.plateau.napoleon.Camp;
 import io.github.plateau.napoleon.Move;
@@ -110,8 +113,6 @@ class NspTest {
   @Test
   void badLinesChangeNothing() {
     try (ServerHarness nsp = served()) {
-      nsp.send("go");
-      assertEquals("info string error: go before position: send a position first", nsp.next());
       nsp.send("setup east");
       assertEquals("info string error: a camp is south or north, not \"east\"", nsp.next());
       nsp.send("position startpos");
@@ -119,12 +120,69 @@ class NspTest {
       assertTrue(nsp.next().startsWith("info string error: "));
       nsp.send("position startpos moves z9-z10");
       assertTrue(nsp.next().startsWith("info string error: "));
-      nsp.send("go sideways");
-      assertTrue(nsp.next().contains("unknown go parameter \"sideways\""));
       nsp.send("go movetime 10");
       String best = nsp.until("bestmove").split(" ")[1];
       assertTrue(NAPOLEON.start().isLegal(NAPOLEON.parseMove(NAPOLEON.start(), best)));
     }
+  }
+
+  @Test
+  void goAndSetupAreAlwaysAnsweredWhateverTheirNumbers() {
+    NapoleonPosition start = NAPOLEON.start();
+    try (ServerHarness nsp = served()) {
+      nsp.send("go movetime 10");
+      assertEquals(
+          "info string error: go before position: the starting position is searched", nsp.next());
+      assertLegal(start, nsp.until("bestmove"));
+      nsp.send("position startpos");
+      nsp.send("go southtime -5 northtime 1000");
+      assertEquals(
+          "info string error: southtime -5 is out of range 0 to 2147483647; 0 is used instead",
+          nsp.next());
+      assertLegal(start, nsp.until("bestmove"));
+      nsp.send("go depth 99999999999");
+      assertTrue(nsp.next().contains("depth 99999999999 is out of range 0 to 10000"));
+      assertLegal(start, nsp.until("bestmove"));
+      nsp.send("go sideways nodes");
+      assertTrue(nsp.next().contains("unknown go parameter \"sideways\""));
+      assertEquals("info string error: nodes has no value; it is ignored", nsp.next());
+      assertLegal(start, nsp.until("bestmove"));
+      nsp.send("setup north movetime soon");
+      assertTrue(nsp.next().contains("movetime must be a whole number, not \"soon\""));
+      assertTrue(nsp.until("setup").startsWith("setup north "));
+    }
+  }
+
+  /** Chooses its setup only when told to stop. */
+  private static final class SetupUntilStopped implements Player<NapoleonPosition, Move> {
+    @Override
+    public String chooseSetup(
+        SetupPhase<NapoleonPosition, Move> phase, Side side, Turn<NapoleonPosition, Move> turn) {
+      TestPlayers.awaitStop(turn);
+      return phase.defaultSetup(side);
+    }
+
+    @Override
+    public Decision<Move> decide(Turn<NapoleonPosition, Move> turn) {
+      return Decision.move(turn.position().legalMoves().get(0));
+    }
+  }
+
+  @Test
+  void theClockStopsAPlayerThatWouldChooseItsSetupForever() {
+    try (ServerHarness nsp = new ServerHarness(NAPOLEON, Protocol.NSP, new SetupUntilStopped())) {
+      nsp.send("setup north movetime 200");
+      assertEquals(
+          "setup north " + NAPOLEON.setupPhase().orElseThrow().defaultSetup(Camp.NORTH),
+          nsp.next());
+      nsp.send("isready");
+      assertEquals("readyok", nsp.next());
+    }
+  }
+
+  private static void assertLegal(NapoleonPosition p, String bestmove) {
+    assertTrue(bestmove.startsWith("bestmove "), bestmove);
+    assertTrue(p.isLegal(NAPOLEON.parseMove(p, bestmove.split(" ")[1])), bestmove);
   }
 
   @Test

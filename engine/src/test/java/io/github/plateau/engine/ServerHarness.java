@@ -36,6 +36,12 @@ final class ServerHarness implements AutoCloseable {
 
   <P extends Position<P, M>, M> ServerHarness(
       Game<P, M> game, Protocol protocol, Player<P, M> player) {
+    this(game, protocol, player, null);
+  }
+
+  /** A server under an identity of its own; null for the default one. */
+  <P extends Position<P, M>, M> ServerHarness(
+      Game<P, M> game, Protocol protocol, Player<P, M> player, EngineIdentity identity) {
     try {
       PipedInputStream in = new PipedInputStream(commands, 1 << 16);
       PipedInputStream fromServer = new PipedInputStream(1 << 16);
@@ -44,7 +50,11 @@ final class ServerHarness implements AutoCloseable {
           new Thread(
               () -> {
                 try {
-                  EngineServer.serve(game, protocol, player, in, out);
+                  if (identity == null) {
+                    EngineServer.serve(game, protocol, player, in, out);
+                  } else {
+                    EngineServer.serve(game, protocol, player, identity, in, out);
+                  }
                 } finally {
                   try {
                     out.close();

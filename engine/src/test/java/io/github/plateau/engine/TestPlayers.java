@@ -27,16 +27,21 @@ final class TestPlayers {
       M first = position.legalMoves().get(0);
       turn.report(SearchInfo.of(3, Score.centipawns(42), List.of(first), 1234));
       started.countDown();
-      CountDownLatch stop = new CountDownLatch(1);
-      turn.onStop(stop::countDown);
-      try {
-        stop.await(30, TimeUnit.SECONDS);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-      }
+      awaitStop(turn);
       P after = position.play(first);
       List<M> replies = after.legalMoves();
       return replies.isEmpty() ? Decision.move(first) : Decision.move(first, replies.get(0));
+    }
+  }
+
+  /** Waits until the turn is stopped (30 s at most, so that a broken test ends). */
+  static void awaitStop(Turn<?, ?> turn) {
+    CountDownLatch stop = new CountDownLatch(1);
+    turn.onStop(stop::countDown);
+    try {
+      stop.await(30, TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
     }
   }
 

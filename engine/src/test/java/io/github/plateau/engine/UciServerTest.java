@@ -77,14 +77,91 @@ class UciServerTest {
       assertTrue(uci.next().startsWith("info string error: "));
       uci.send("position midgame");
       assertTrue(uci.next().contains("expected startpos or fen after position, not \"midgame\""));
-      uci.send("go sideways");
-      assertTrue(uci.next().contains("unknown go parameter \"sideways\""));
-      uci.send("ucci");
-      assertTrue(uci.next().contains("this server speaks UCI"));
       uci.send("go movetime 10");
       String best = uci.until("bestmove").split(" ")[1];
       XiangqiPosition after = XIANGQI.start().play(iccs(XIANGQI.start(), "h2e2"));
       assertTrue(after.isLegal(iccs(after, best)), "black answers the position after h2e2");
+    }
+  }
+
+  @Test
+  void goIsAlwaysAnsweredWithABestmoveWhateverItsNumbers() {
+    XiangqiPosition start = XIANGQI.start();
+    try (ServerHarness uci = served(Protocol.UCI)) {
+      uci.send("go movetime 10");
+      assertEquals(
+          "info string error: go before position: the starting position is searched", uci.next());
+      assertLegal(start, uci.until("bestmove"));
+      uci.send("position startpos");
+      uci.send("go wtime -5 btime 1000 winc 0 binc 0");
+      assertEquals(
+          "info string error: wtime -5 is out of range 0 to 2147483647; 0 is used instead",
+          uci.next());
+      assertLegal(start, uci.until("bestmove"));
+      uci.send("go depth 99999999999");
+      assertTrue(uci.next().contains("depth 99999999999 is out of range 0 to 10000"));
+      assertLegal(start, uci.until("bestmove"));
+      uci.send("go movestogo many movetime");
+      assertEquals(
+          "info string error: movestogo must be a whole number, not \"many\"; it is ignored",
+          uci.next());
+      assertEquals("info string error: unknown go parameter \"many\"; it is ignored", uci.next());
+      assertEquals("info string error: movetime has no value; it is ignored", uci.next());
+      assertLegal(start, uci.until("bestmove"));
+    }
+    try (ServerHarness ucci = served(Protocol.UCCI)) {
+      ucci.send("position startpos");
+      ucci.send("go time -1 increment x opptime 99999999999");
+      assertEquals(
+          "info string error: time -1 is out of range 0 to 2147483647; 0 is used instead",
+          ucci.next());
+      assertTrue(ucci.next().contains("increment must be a whole number, not \"x\""));
+      assertTrue(ucci.next().contains("unknown go parameter \"x\""));
+      assertTrue(ucci.next().contains("opptime 99999999999 is out of range"));
+      assertLegal(start, ucci.until("bestmove"));
+      ucci.send("go depth");
+      assertEquals("info string error: depth has no value; it is ignored", ucci.next());
+      assertLegal(start, ucci.until("bestmove"));
+    }
+  }
+
+  private static void assertLegal(XiangqiPosition p, String bestmove) {
+    assertTrue(bestmove.startsWith("bestmove "), bestmove);
+    assertTrue(p.isLegal(iccs(p, bestmove.split(" ")[1])), bestmove);
+  }
+
+  @Test
+  void theHandshakeChoosesBetweenUciAndUcci() {
+    try (ServerHarness uci = served(Protocol.UCI)) {
+      uci.send("setoption name UCI_Variant value xiangqi"); // ranks 1 to 10 in UCI
+      uci.send("ucci");
+      assertEquals("ucciok", uci.until("ucci"));
+      uci.send("position startpos moves h2e2"); // UCCI's ranks 0 to 9
+      uci.send("go time 1 increment 0");
+      XiangqiPosition after = XIANGQI.start().play(iccs(XIANGQI.start(), "h2e2"));
+      assertLegal(after, uci.until("bestmove"));
+      uci.send("quit");
+      assertEquals("bye", uci.next());
+    }
+    try (ServerHarness ucci = served(Protocol.UCCI)) {
+      ucci.send("uci");
+      assertEquals("uciok", ucci.until("uci"));
+      ucci.send("quit");
+      ucci.assertEnds(Duration.ofSeconds(5));
+    }
+  }
+
+  @Test
+  void probeIsUccisOnly() {
+    try (ServerHarness uci = served(Protocol.UCI)) {
+      uci.send("probe startpos");
+      assertEquals("info string error: unknown command \"probe\"", uci.next());
+      uci.send("isready");
+      assertEquals("readyok", uci.next());
+    }
+    try (ServerHarness ucci = served(Protocol.UCCI)) {
+      ucci.send("probe startpos");
+      assertEquals("pophash", ucci.next());
     }
   }
 

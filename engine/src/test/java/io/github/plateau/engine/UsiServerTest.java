@@ -79,8 +79,6 @@ class UsiServerTest {
   @Test
   void badLinesAreReportedAndChangeNothing() {
     try (ServerHarness usi = random()) {
-      usi.send("go");
-      assertEquals("info string error: go before position: send a position first", usi.next());
       usi.send("fly away");
       assertEquals("info string error: unknown command \"fly\"", usi.next());
       usi.send("position startpos moves 7g7f");
@@ -93,10 +91,6 @@ class UsiServerTest {
           "info string error: no option named Depth; the random player has Seed", usi.next());
       usi.send("setoption value 3");
       assertTrue(usi.next().startsWith("info string error: expected setoption name"));
-      usi.send("go btime -5");
-      assertTrue(usi.next().contains("btime -5 is out of range"));
-      usi.send("go btime x");
-      assertTrue(usi.next().contains("btime must be a whole number, not \"x\""));
       usi.send("gameover maybe");
       assertTrue(usi.next().contains("gameover takes win, lose or draw"));
       usi.sendBytes(("x".repeat(LineInput.MAX_LINE + 10) + "\n").getBytes(StandardCharsets.UTF_8));
@@ -108,6 +102,44 @@ class UsiServerTest {
       usi.send("isready");
       assertEquals("readyok", usi.next());
     }
+  }
+
+  @Test
+  void goIsAlwaysAnsweredWithABestmoveWhateverItsNumbers() {
+    try (ServerHarness usi = random()) {
+      usi.send("go byoyomi 10");
+      assertEquals(
+          "info string error: go before position: the starting position is searched", usi.next());
+      assertTrue(SHOGI.start().isLegal(m(word(usi.until("bestmove")))));
+      usi.send("position startpos moves 7g7f");
+      usi.send("go btime 1000 wtime -5 byoyomi 10");
+      assertEquals(
+          "info string error: wtime -5 is out of range 0 to 2147483647; 0 is used instead",
+          usi.next());
+      assertBestmoveAfter7g7f(usi.until("bestmove"));
+      usi.send("go depth 99999999999");
+      assertEquals(
+          "info string error: depth 99999999999 is out of range 0 to 10000; 10000 is used instead",
+          usi.next());
+      assertBestmoveAfter7g7f(usi.until("bestmove"));
+      usi.send("go byoyomi soon");
+      assertEquals(
+          "info string error: byoyomi must be a whole number, not \"soon\"; it is ignored",
+          usi.next());
+      assertEquals("info string error: unknown go parameter \"soon\"; it is ignored", usi.next());
+      assertBestmoveAfter7g7f(usi.until("bestmove"));
+      usi.send("go nodes 5 btime");
+      assertEquals("info string error: btime has no value; it is ignored", usi.next());
+      assertBestmoveAfter7g7f(usi.until("bestmove"));
+      usi.send("go nodes " + "9".repeat(100));
+      assertTrue(usi.next().contains("\"999"), "a long number is quoted short");
+      assertBestmoveAfter7g7f(usi.until("bestmove"));
+    }
+  }
+
+  private static void assertBestmoveAfter7g7f(String line) {
+    assertTrue(line.startsWith("bestmove "), line);
+    assertTrue(SHOGI.start().play(m("7g7f")).isLegal(m2(word(line))), line);
   }
 
   @Test
@@ -230,6 +262,13 @@ class UsiServerTest {
       assertEquals("bestmove resign", usi.next());
       usi.send("isready");
       assertEquals("readyok", usi.next());
+      // the player is still thinking: the next go is answered all the same
+      usi.send("go infinite");
+      assertEquals(
+          "info string error: the player has not returned from its last search;"
+              + " it cannot start another; it resigns",
+          usi.next(Duration.ofSeconds(10)));
+      assertEquals("bestmove resign", usi.next());
     }
   }
 
