@@ -236,19 +236,24 @@ public final class Dxp {
       }
       DxpMessages.write(out, r.toString());
       socket.setSoTimeout((int) timeout.toMillis());
+      String said = ""; // a Follower may CHAT why before it refuses
       while (true) {
         String m = DxpMessages.read(in);
         if (m == null) {
           throw fail(Reason.FOUL, "closed the connection instead of accepting the game");
         }
+        if (m.startsWith("C")) {
+          said = m.substring(1);
+        }
         if (m.startsWith("A")) {
-          if (m.length() != 34 || m.charAt(33) != '0') {
+          if (m.length() != 34 || m.charAt(33) != DxpMessages.ACCEPTED) {
             throw fail(
                 Reason.FOUL,
                 "refused the game"
                     + (m.length() == 34 ? DxpMessages.refusal(m.charAt(33)) : "")
                     + " (GAMEACC "
                     + Messages.quote(m)
+                    + (said.isEmpty() ? "" : ", after saying " + Messages.quote(said))
                     + ")");
           }
           remoteName = m.substring(1, 33).strip().isEmpty() ? "dxp" : m.substring(1, 33).strip();

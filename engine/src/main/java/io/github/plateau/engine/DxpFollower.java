@@ -81,8 +81,9 @@ final class DxpFollower {
     try {
       r = Request.parse(game, m);
     } catch (Refusal e) {
-      // The Initiator waits for a GAMEACC: it gets one that says why, and the game in progress,
-      // if any, goes on.
+      // The Initiator waits for a GAMEACC: it gets a refusal, after a CHAT that says why (GAMEACC
+      // has room only for a code), and the game in progress, if any, goes on.
+      DxpMessages.write(out, DxpMessages.chat("refused: " + e.getMessage()));
       DxpMessages.write(out, "A" + name + e.code);
       log.accept("dxp: refused the game request " + Messages.quote(m) + ": " + e.getMessage());
       return;
@@ -113,6 +114,11 @@ final class DxpFollower {
       super(why);
       this.code = code;
     }
+
+    /** This game refused: the Initiator may ask for another. */
+    Refusal(String why) {
+      this(DxpMessages.REFUSED_GAME, why);
+    }
   }
 
   /** What a GAMEREQ asks for. */
@@ -124,19 +130,23 @@ final class DxpFollower {
      */
     static Request parse(Draughts game, String m) {
       if (m.length() != 43 && m.length() != 94) {
+        throw new Refusal("a GAMEREQ has 43 or 94 characters, not " + m.length());
+      }
+      if (!m.startsWith("01", 1)) {
         throw new Refusal(
-            DxpMessages.REFUSED_OTHER, "a GAMEREQ has 43 or 94 characters, not " + m.length());
+            DxpMessages.REFUSED_VERSION,
+            "this Follower speaks DXP version 01, not " + Messages.quote(m.substring(1, 3)));
       }
       Color follower;
       try {
         follower = DxpMessages.color(m, 35);
       } catch (NotationException e) {
-        throw new Refusal(DxpMessages.REFUSED_COLOR, "the Follower's colour is W or Z");
+        throw new Refusal("the Follower's colour is W or Z");
       }
-      int minutes = digits(m, 36, DxpMessages.REFUSED_TIME, "the thinking time");
-      int moves = digits(m, 39, DxpMessages.REFUSED_MOVES, "the number of moves");
+      int minutes = digits(m, 36, "the thinking time");
+      int moves = digits(m, 39, "the number of moves");
       if (minutes == 0) {
-        throw new Refusal(DxpMessages.REFUSED_TIME, "a thinking time of 0 minutes");
+        throw new Refusal("a thinking time of 0 minutes");
       }
       DraughtsPosition start;
       if (m.charAt(42) == 'A' && m.length() == 43) {
@@ -145,21 +155,20 @@ final class DxpFollower {
         try {
           start = DxpMessages.position(game, DxpMessages.color(m, 43), m.substring(44));
         } catch (PlateauException | IllegalArgumentException e) {
-          throw new Refusal(
-              DxpMessages.REFUSED_POSITION, "the starting position: " + e.getMessage());
+          throw new Refusal("the starting position: " + e.getMessage());
         }
       } else {
         throw new Refusal(
-            DxpMessages.REFUSED_POSITION,
+            DxpMessages.REFUSED_GAME,
             "the starting position is A (43 characters) or B (94 characters)");
       }
       return new Request(follower, new DxpClock(minutes, moves), start);
     }
 
-    private static int digits(String m, int at, char code, String field) {
+    private static int digits(String m, int at, String field) {
       String d = m.substring(at, at + 3);
       if (!d.chars().allMatch(c -> c >= '0' && c <= '9')) {
-        throw new Refusal(code, field + " is three digits, not " + Messages.quote(d));
+        throw new Refusal(field + " is three digits, not " + Messages.quote(d));
       }
       return Integer.parseInt(d);
     }

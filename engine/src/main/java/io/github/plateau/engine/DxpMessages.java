@@ -27,35 +27,30 @@ final class DxpMessages {
   /** GAMEACC's acceptance code: the game is accepted. */
   static final char ACCEPTED = '0';
 
-  /** GAMEACC's acceptance code: refused because of the colour. */
-  static final char REFUSED_COLOR = '1';
+  /** GAMEACC's acceptance code: refused, the Follower does not speak this protocol version. */
+  static final char REFUSED_VERSION = '1';
 
-  /** GAMEACC's acceptance code: refused because of the thinking time. */
-  static final char REFUSED_TIME = '2';
+  /**
+   * GAMEACC's acceptance code: this game is refused (a malformed request, a colour, clock or
+   * position the Follower cannot play); the Initiator may ask for another.
+   */
+  static final char REFUSED_GAME = '2';
 
-  /** GAMEACC's acceptance code: refused because of the number of moves. */
-  static final char REFUSED_MOVES = '3';
-
-  /** GAMEACC's acceptance code: refused because of the starting position. */
-  static final char REFUSED_POSITION = '4';
-
-  /** GAMEACC's acceptance code: refused for another reason (a malformed request). */
-  static final char REFUSED_OTHER = '5';
+  /** GAMEACC's acceptance code: every game from this Initiator is refused. */
+  static final char REFUSED_ALWAYS = '3';
 
   private DxpMessages() {}
 
   /**
-   * Why a GAMEACC code refuses a game, for people.
+   * What a GAMEACC code refusing a game means, for people.
    *
-   * @return " because of ..." for a known refusal code, "" for any other
+   * @return ": ..." for a refusal code of the protocol, "" for any other
    */
   static String refusal(char code) {
     return switch (code) {
-      case REFUSED_COLOR -> " because of the colour";
-      case REFUSED_TIME -> " because of the thinking time";
-      case REFUSED_MOVES -> " because of the number of moves";
-      case REFUSED_POSITION -> " because of the starting position";
-      case REFUSED_OTHER -> " for another reason";
+      case REFUSED_VERSION -> ": it does not speak DXP version 01";
+      case REFUSED_GAME -> ": it declines this game";
+      case REFUSED_ALWAYS -> ": it declines every game from us";
       default -> "";
     };
   }
@@ -93,6 +88,12 @@ final class DxpMessages {
     String ascii = name.replaceAll("[^\\x21-\\x7e ]", "?").strip();
     String cut = ascii.length() > 32 ? ascii.substring(0, 32) : ascii;
     return cut + " ".repeat(32 - cut.length());
+  }
+
+  /** A CHAT message: the text in printable ASCII, cut to the longest message the protocol has. */
+  static String chat(String text) {
+    String ascii = text.replaceAll("[^\\x20-\\x7e]", "?");
+    return "C" + (ascii.length() > MAX - 1 ? ascii.substring(0, MAX - 1) : ascii);
   }
 
   static String two(int n) {

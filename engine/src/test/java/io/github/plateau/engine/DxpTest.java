@@ -109,7 +109,8 @@ class DxpTest {
         send(out, "X garbage");
         send(out, "M0000323300"); // a move outside a game
         send(out, "R01" + "short");
-        assertEquals("A" + DxpMessages.name("random (Plateau)") + "5", DxpMessages.read(in));
+        assertTrue(DxpMessages.read(in).startsWith("Crefused: "));
+        assertEquals("A" + DxpMessages.name("random (Plateau)") + "2", DxpMessages.read(in));
         out.write("M".repeat(5000).getBytes(StandardCharsets.US_ASCII));
         out.write(0);
         send(out, "R01" + DxpMessages.name("tester") + "Z010000A"); // Plateau plays black
@@ -153,15 +154,16 @@ class DxpTest {
   void aMalformedGameRequestIsRefusedWithItsReasonAndTheFollowerGoesOn() throws Exception {
     String tester = DxpMessages.name("tester");
     String[][] requests = {
-      {"R01short", "5"},
-      {"R01" + tester + "X010000A", "1"},
-      {"R01" + tester + "W0x0000A", "2"},
-      {"R01" + tester + "W000000A", "2"},
-      {"R01" + tester + "W010x50A", "3"},
-      {"R01" + tester + "W010000C", "4"},
-      {"R01" + tester + "W010000A" + "W".repeat(51), "4"},
-      {"R01" + tester + "W010000B" + "W" + "q".repeat(50), "4"},
-      {"R01" + tester + "W010000B" + "X" + "e".repeat(50), "4"},
+      {"R01short", "2", "a GAMEREQ has 43 or 94 characters, not 8"},
+      {"R02" + tester + "W010000A", "1", "speaks DXP version 01, not \"02\""},
+      {"R01" + tester + "X010000A", "2", "the Follower's colour is W or Z"},
+      {"R01" + tester + "W0x0000A", "2", "the thinking time is three digits"},
+      {"R01" + tester + "W000000A", "2", "a thinking time of 0 minutes"},
+      {"R01" + tester + "W010x50A", "2", "the number of moves is three digits"},
+      {"R01" + tester + "W010000C", "2", "the starting position is A"},
+      {"R01" + tester + "W010000A" + "W".repeat(51), "2", "the starting position is A"},
+      {"R01" + tester + "W010000B" + "W" + "q".repeat(50), "2", "the starting position"},
+      {"R01" + tester + "W010000B" + "X" + "e".repeat(50), "2", "the starting position"},
     };
     try (Server server = new Server()) {
       try (Socket s = new Socket("127.0.0.1", server.socket.getLocalPort())) {
@@ -171,6 +173,8 @@ class DxpTest {
         String follower = DxpMessages.name("random (Plateau)");
         for (String[] r : requests) {
           send(out, r[0]);
+          String chat = DxpMessages.read(in); // why, before the GAMEACC that has room for a code
+          assertTrue(chat.startsWith("Crefused: ") && chat.contains(r[2]), chat);
           assertEquals("A" + follower + r[1], DxpMessages.read(in), r[0]);
         }
         send(out, "R01" + tester + "Z010050A"); // a good one: Plateau plays black
@@ -230,6 +234,7 @@ class DxpTest {
               () -> {
                 try (Socket s = follower.accept()) {
                   DxpMessages.read(s.getInputStream()); // the GAMEREQ
+                  send(s.getOutputStream(), "Conly on Sundays");
                   send(s.getOutputStream(), "A" + DxpMessages.name("picky") + "2");
                   DxpMessages.read(s.getInputStream()); // until the Initiator hangs up
                 } catch (IOException e) {
@@ -245,7 +250,9 @@ class DxpTest {
               EngineException.class,
               () -> remote.decide(new Turn<>(GameRecord.start(DRAUGHTS), Limits.depth(1))));
       assertTrue(
-          e.getMessage().contains("refused the game because of the thinking time"), e.getMessage());
+          e.getMessage().contains("refused the game: it declines this game")
+              && e.getMessage().contains("after saying \"only on Sundays\""),
+          e.getMessage());
       remote.close();
     }
   }
