@@ -106,6 +106,7 @@ final class MatchCommand implements Command {
         options(repeated.getOrDefault("--option", List.of()));
     Match.Builder<P, M> match = Match.builder(game);
     Set<String> names = new java.util.HashSet<>();
+    boolean dxp = false;
     for (String engine : engines) {
       int eq = engine.indexOf('=');
       if (eq <= 0 || eq == engine.length() - 1) {
@@ -113,6 +114,7 @@ final class MatchCommand implements Command {
       }
       String name = engine.substring(0, eq);
       String spec = engine.substring(eq + 1);
+      dxp |= spec.startsWith("dxp:");
       if (!names.add(name)) {
         throw new UsageException("two engines are named " + name);
       }
@@ -132,7 +134,12 @@ final class MatchCommand implements Command {
       }
     }
     int games = positive(arguments, "--games", 2);
-    match.games(games).concurrency(positive(arguments, "--concurrency", 1));
+    int concurrency = positive(arguments, "--concurrency", 1);
+    if (concurrency > 1 && dxp) {
+      // a DXP follower serves one connection at a time: a second game would wait for the first
+      throw new UsageException("a DXP engine plays one game at a time: --concurrency must be 1");
+    }
+    match.games(games).concurrency(concurrency);
     clock(match, arguments);
     arguments.value("--seed").ifPresent(s -> match.seed(number(s, "--seed")));
     match.maxPlies(positive(arguments, "--max-plies", 1000));
@@ -160,6 +167,9 @@ final class MatchCommand implements Command {
 
   private static <P extends Position<P, M>, M> Supplier<Player<P, M>> factory(
       Game<P, M> game, String name, String spec, Protocol protocol, Map<String, String> options) {
+    if (spec.startsWith("dxp:")) {
+      return dxp(game, name, spec);
+    }
     boolean builtIn =
         spec.equals("random") || spec.startsWith("random:") || spec.startsWith("class:");
     List<String> command = builtIn ? List.of() : Words.split(spec);

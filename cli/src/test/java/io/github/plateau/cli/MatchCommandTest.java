@@ -2,6 +2,7 @@ package io.github.plateau.cli;
 
 import static io.github.plateau.cli.MainTest.assertUsageError;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -183,6 +184,20 @@ class MatchCommandTest {
             "--protocol",
             "b=uci"),
         "uci does not carry Shogi");
+    assertUsageError(
+        Cli.run(
+            "match",
+            "draughts",
+            "--engine",
+            "a=random",
+            "--engine",
+            "b=dxp:127.0.0.1:1",
+            "--concurrency",
+            "2"),
+        "a DXP engine plays one game at a time");
+    assertUsageError(
+        Cli.run("match", "draughts", "--engine", "a=random", "--engine", "b=dxp:localhost"),
+        "a DXP engine is dxp:HOST:PORT");
   }
 
   @Test
@@ -258,6 +273,11 @@ class MatchCommandTest {
               "300");
       assertEquals(0, r.status(), r.err());
       assertTrue(SUMMARY.matcher(r.lastLine()).matches(), r.lastLine());
+      // both games were played over the connection: none lost because the remote was not reached
+      assertEquals(2, r.err().lines().filter(l -> l.startsWith("game ")).count(), r.err());
+      assertFalse(r.err().contains("FOUL"), r.err());
+      assertFalse(r.err().contains("TIME_FORFEIT"), r.err());
+      assertEquals("dxp: connection from", err.readLine().replaceAll(" /127.*", ""));
     } finally {
       server.destroyForcibly();
       server.waitFor();
