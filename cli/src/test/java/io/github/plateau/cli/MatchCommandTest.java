@@ -18,8 +18,8 @@ import org.junit.jupiter.api.io.TempDir;
 class MatchCommandTest {
   private static final Pattern SUMMARY =
       Pattern.compile(
-          "(\\S+) vs (\\S+): \\+(\\d+) -(\\d+) =(\\d+), score (\\d+\\.\\d)%, Elo"
-              + " (-?\\d+\\.\\d|-?inf|nan) \\+/- (\\d+\\.\\d|inf|nan)(, SPRT: (H0|H1|continue))?");
+          "(\\S+) vs (\\S+): \\+(\\d+) -(\\d+) =(\\d+), score (\\d+\\.\\d)%,"
+              + " Elo (-?\\d+\\.\\d|-?inf|nan) \\+/- (\\d+\\.\\d|inf|nan)(, SPRT: (H0|H1|continue))?");
   private static final String FAIRY = "/usr/games/fairy-stockfish";
 
   @Test
