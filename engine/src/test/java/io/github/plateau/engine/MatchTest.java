@@ -207,6 +207,44 @@ class MatchTest {
   }
 
   @Test
+  void gpsShogiPlaysWholeGamesUnderAnIncrement(
+      @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+    // Debian's gpsusi reads no binc or winc: it threw on them and lost every game by FOUL
+    String gps = "/usr/games/gpsusi";
+    assumeTrue(Subprocesses.installed(gps), "Debian's gpsshogi is not installed");
+    long before = Subprocesses.liveChildren();
+    Shogi shogi = new Shogi();
+    MatchResult<ShogiPosition, Move> r =
+        Match.builder(shogi)
+            .entrant(
+                "gps",
+                () -> {
+                  EnginePlayer<ShogiPosition, Move> p =
+                      EnginePlayer.start(
+                          shogi,
+                          Protocol.USI,
+                          "gps",
+                          // it writes a log named "<empty>" where it runs
+                          List.of("sh", "-c", "cd '" + dir + "' && exec " + gps));
+                  p.setOption("LimitDepth", "4");
+                  return p;
+                })
+            .entrant("random", () -> new RandomPlayer<ShogiPosition, Move>(4))
+            .games(2)
+            .timeControl(TimeControl.parse("10+0.1"))
+            .maxPlies(160)
+            .build()
+            .run();
+    for (MatchGame<ShogiPosition, Move> g : r.games()) {
+      Reason reason = g.outcome().reason();
+      assertTrue(
+          reason != Reason.FOUL && reason != Reason.TIME_FORFEIT, reason + ": " + g.detail());
+      assertTrue(g.record().record().ply() > 10, g.record().record().ply() + " plies");
+    }
+    Fakes.assertNoLeak(before);
+  }
+
+  @Test
   void anEngineThatPlaysIllegalMovesLosesEveryGameAndIsRestarted() {
     long before = Subprocesses.liveChildren();
     Shogi shogi = new Shogi();
