@@ -159,9 +159,11 @@ final class MatchCommand implements Command {
     if (arguments.value("--sprt").isPresent() && engines.size() != 2) {
       throw new UsageException("--sprt tests two players, not " + engines.size());
     }
+    Optional<Path> records = arguments.value("--records").map(Path::of);
+    records.ifPresent(MatchCommand::checkWritable);
     match.progress(line -> console.err().println(Console.printable(line)));
     MatchResult<P, M> result = match.build().run();
-    arguments.value("--records").ifPresent(file -> write(Path.of(file), result.records()));
+    records.ifPresent(file -> write(file, result.records()));
     report(result, console);
   }
 
@@ -175,6 +177,16 @@ final class MatchCommand implements Command {
     List<String> command = builtIn ? List.of() : Words.split(spec);
     if (!builtIn && command.isEmpty()) {
       throw new UsageException("engine " + name + " has an empty command");
+    }
+    if (!builtIn && !EnginePlayer.runnable(command.get(0))) {
+      throw new InputException(
+          "engine "
+              + name
+              + ": no program '"
+              + command.get(0)
+              + (command.get(0).contains("/")
+                  ? "' can be run (no executable file there)"
+                  : "' can be run (not found on the PATH)"));
     }
     if (builtIn) {
       try {
@@ -328,6 +340,22 @@ final class MatchCommand implements Command {
       throw new InputException(file + " holds no opening that leaves a game to play");
     }
     return openings;
+  }
+
+  /** Refuses a records file that could not be written, before the match rather than after it. */
+  private static void checkWritable(Path file) {
+    Path folder = file.toAbsolutePath().getParent();
+    String problem = null;
+    if (Files.isDirectory(file)) {
+      problem = "is a folder";
+    } else if (folder == null || !Files.isDirectory(folder)) {
+      problem = "is in no existing folder";
+    } else if (Files.exists(file) ? !Files.isWritable(file) : !Files.isWritable(folder)) {
+      problem = "cannot be written";
+    }
+    if (problem != null) {
+      throw new InputException("--records " + file + " " + problem);
+    }
   }
 
   private static void write(Path file, String text) {

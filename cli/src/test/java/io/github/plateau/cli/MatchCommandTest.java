@@ -201,6 +201,65 @@ class MatchCommandTest {
   }
 
   @Test
+  void aLossByFoulPrintsItsReason() {
+    Cli.Result r =
+        Cli.run(
+            "match",
+            "shogi",
+            "--engine",
+            "crash=sh -c 'echo out of memory >&2; exit 134'",
+            "--engine",
+            "random=random",
+            "--games",
+            "2",
+            "--tc",
+            "10+0.1");
+    assertEquals(0, r.status(), r.err());
+    List<String> games = r.err().lines().filter(l -> l.startsWith("game ")).toList();
+    assertEquals(2, games.size(), r.err());
+    for (String line : games) {
+      assertTrue(line.contains("random wins by FOUL"), line);
+      assertTrue(line.contains("exited with code 134; its last error output: out of memory"), line);
+    }
+  }
+
+  @Test
+  void aMissingProgramOrARecordsFileThatCannotBeWrittenIsRefusedBeforeTheFirstGame(
+      @TempDir Path dir) {
+    Cli.Result missing =
+        Cli.run(
+            "match",
+            "shogi",
+            "--engine",
+            "gone=" + dir.resolve("no-such-engine") + " --flag",
+            "--engine",
+            "random=random");
+    assertEquals(2, missing.status(), missing.err());
+    assertTrue(missing.err().contains("engine gone: no program "), missing.err());
+    assertFalse(missing.err().contains("game 1/"), missing.err());
+    Cli.Result unknown =
+        Cli.run(
+            "match", "shogi", "--engine", "gone=no-such-engine-here", "--engine", "random=random");
+    assertEquals(2, unknown.status(), unknown.err());
+    assertTrue(unknown.err().contains("not found on the PATH"), unknown.err());
+    for (Path records : List.of(dir.resolve("no-folder").resolve("games.csa"), dir)) {
+      Cli.Result r =
+          Cli.run(
+              "match",
+              "shogi",
+              "--engine",
+              "a=random",
+              "--engine",
+              "b=random",
+              "--records",
+              records.toString());
+      assertEquals(2, r.status(), r.err());
+      assertTrue(r.err().contains("--records " + records), r.err());
+      assertFalse(r.err().contains("game 1/"), r.err());
+    }
+  }
+
+  @Test
   void fairyStockfishAgainstPlateausServedRandomPlayer() {
     assumeTrue(Files.isExecutable(Path.of(FAIRY)), "Debian's fairy-stockfish is not installed");
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();

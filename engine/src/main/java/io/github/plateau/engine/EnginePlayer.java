@@ -13,6 +13,9 @@ import io.github.plateau.draughts.Draughts;
 import io.github.plateau.napoleon.Napoleon;
 import io.github.plateau.shogi.Shogi;
 import io.github.plateau.xiangqi.Xiangqi;
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -122,6 +125,32 @@ public final class EnginePlayer<P extends Position<P, M>, M> implements Player<P
           case NSP -> cast(new NspClient((Napoleon) game, name, command, timeouts));
         };
     return new EnginePlayer<>(name, client);
+  }
+
+  /**
+   * Whether a program can be started: a path (a name with a {@code /}) to an executable file, or a
+   * name found executable in a folder of the {@code PATH}, as the operating system looks for it. A
+   * match checks its engines' programs this way before its first game.
+   *
+   * @param program the first word of an engine's command
+   * @return true if it can be run
+   * @throws IllegalArgumentException if the program is null or empty
+   */
+  public static boolean runnable(String program) {
+    checkArgument(program != null && !program.isEmpty(), "the program is empty");
+    if (program.contains("/")) {
+      return Files.isExecutable(Path.of(program));
+    }
+    String path = System.getenv("PATH");
+    if (path == null) {
+      return false;
+    }
+    for (String dir : path.split(File.pathSeparator)) {
+      if (!dir.isEmpty() && Files.isExecutable(Path.of(dir, program))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   @Override

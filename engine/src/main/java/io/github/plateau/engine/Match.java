@@ -462,12 +462,13 @@ public final class Match<P extends Position<P, M>, M> {
               .orElse("draw");
       return String.format(
           Locale.ROOT,
-          "game %d/%d %s: %s by %s; %s %.1f - %.1f %s",
+          "game %d/%d %s: %s by %s%s; %s %.1f - %.1f %s",
           games.size(),
           total,
           String.join(" vs ", played.players()),
           result,
           played.outcome().reason(),
+          played.detail().isEmpty() ? "" : " (" + played.detail() + ")",
           r.first(),
           r.wins() + r.draws() / 2.0,
           r.losses() + r.draws() / 2.0,
