@@ -1,6 +1,7 @@
 package io.github.plateau.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -140,6 +141,50 @@ class MatchTest {
       assertEquals(2, p.losses(), c[0] + ": " + p);
       assertEquals(2L, p.lossesBy().get(Reason.valueOf(c[1])), c[0]);
       assertTrue(!r.games().get(0).detail().isEmpty());
+    }
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"shogi", "xiangqi", "draughts"})
+  void recordsSayHowTheGameEndedAndTheTimeOfEachMove(String id) {
+    recordsOf(Games.create(id), id.equals("shogi"));
+  }
+
+  private static <P extends Position<P, M>, M> void recordsOf(Game<P, M> game, boolean csa) {
+    MatchResult<P, M> r =
+        Match.builder(game)
+            .entrant("hangs", () -> new TestPlayers.HangsAfter<P, M>(3))
+            .entrant("random", () -> new RandomPlayer<P, M>(5))
+            .games(1)
+            .timeControl(TimeControl.parse("0.5"))
+            .margin(Duration.ofMillis(50))
+            .build()
+            .run();
+    MatchGame<P, M> played = r.games().get(0);
+    assertEquals(Reason.TIME_FORFEIT, played.outcome().reason());
+    AnnotatedRecord<P, M> record = played.record();
+    assertEquals(6, record.mainLine().size());
+    assertTrue(record.mainLine().stream().allMatch(n -> n.annotation().time().isPresent()));
+    String last = record.mainLine().get(5).annotation().comment();
+    assertTrue(last.startsWith("hangs did not answer within "), last);
+    String text = r.records();
+    if (csa) {
+      // one game: KIF, its time column and its ending line; CSA with its T lines and %TIME_UP
+      assertTrue(text.contains("( 0:00/00:00:00)"), text);
+      assertTrue(text.contains("\n   7 切れ負け\n"), text);
+      assertFalse(text.contains("Termination"), text);
+      String csaText =
+          game.recordFormats().stream()
+              .filter(f -> f.name().equals("CSA"))
+              .findFirst()
+              .orElseThrow()
+              .write(List.of(record));
+      assertTrue(csaText.contains("\n%TIME_UP\n"), csaText);
+      assertTrue(csaText.contains("\nT0"), csaText);
+    } else {
+      assertEquals("time forfeit", record.headers().get("Termination"));
+      assertTrue(text.contains("[Termination \"time forfeit\"]"), text);
+      assertTrue(text.contains("[%emt 0:00:00"), text);
     }
   }
 
