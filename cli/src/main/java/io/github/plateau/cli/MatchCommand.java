@@ -105,6 +105,7 @@ final class MatchCommand implements Command {
     Map<String, Map<String, String>> options =
         options(repeated.getOrDefault("--option", List.of()));
     Match.Builder<P, M> match = Match.builder(game);
+    EnginePlayer.Timeouts timeouts = clock(match, arguments);
     Set<String> names = new java.util.HashSet<>();
     boolean dxp = false;
     for (String engine : engines) {
@@ -120,7 +121,7 @@ final class MatchCommand implements Command {
       }
       Protocol protocol = protocols.getOrDefault(name, EngineCommand.protocol(game, null));
       Supplier<Player<P, M>> factory =
-          factory(game, name, spec, protocol, options.getOrDefault(name, Map.of()));
+          factory(game, name, spec, protocol, timeouts, options.getOrDefault(name, Map.of()));
       match.entrant(name, factory);
     }
     for (String name : protocols.keySet()) {
@@ -134,13 +135,16 @@ final class MatchCommand implements Command {
       }
     }
     int games = positive(arguments, "--games", 2);
-    int concurrency = positive(arguments, "--concurrency", 1);
+    int concurrency =
+        arguments
+            .value("--concurrency")
+            .map(c -> range(c, "--concurrency", 1, Match.MAX_CONCURRENCY))
+            .orElse(1);
     if (concurrency > 1 && dxp) {
       // a DXP follower serves one connection at a time: a second game would wait for the first
       throw new UsageException("a DXP engine plays one game at a time: --concurrency must be 1");
     }
     match.games(games).concurrency(concurrency);
-    clock(match, arguments);
     arguments.value("--seed").ifPresent(s -> match.seed(number(s, "--seed")));
     match.maxPlies(positive(arguments, "--max-plies", 1000));
     Optional<String> openings = arguments.value("--openings");
@@ -168,7 +172,12 @@ final class MatchCommand implements Command {
   }
 
   private static <P extends Position<P, M>, M> Supplier<Player<P, M>> factory(
-      Game<P, M> game, String name, String spec, Protocol protocol, Map<String, String> options) {
+      Game<P, M> game,
+      String name,
+      String spec,
+      Protocol protocol,
+      EnginePlayer.Timeouts timeouts,
+      Map<String, String> options) {
     if (spec.startsWith("dxp:")) {
       return dxp(game, name, spec);
     }
@@ -197,7 +206,9 @@ final class MatchCommand implements Command {
     }
     return () -> {
       Player<P, M> player =
-          builtIn ? Players.create(game, spec) : EnginePlayer.start(game, protocol, name, command);
+          builtIn
+              ? Players.create(game, spec)
+              : EnginePlayer.start(game, protocol, name, command, timeouts);
       options.forEach(player::setOption);
       return player;
     };
@@ -254,7 +265,8 @@ final class MatchCommand implements Command {
     return options;
   }
 
-  private static void clock(Match.Builder<?, ?> match, Arguments arguments) {
+  /** Sets the match's clock; returns the engines' timeouts under it. */
+  private static EnginePlayer.Timeouts clock(Match.Builder<?, ?> match, Arguments arguments) {
     List<String> given = new ArrayList<>();
     for (String o : List.of("--tc", "--nodes", "--movetime", "--depth")) {
       if (arguments.value(o).isPresent()) {
@@ -265,16 +277,20 @@ final class MatchCommand implements Command {
       throw new UsageException("give one of --tc, --nodes, --movetime, --depth, not " + given);
     }
     try {
+      Limits fixed;
       if (arguments.value("--nodes").isPresent()) {
-        match.limits(Limits.nodes(positive(arguments, "--nodes", 1)));
+        fixed = Limits.nodes(positive(arguments, "--nodes", 1));
       } else if (arguments.value("--depth").isPresent()) {
-        match.limits(Limits.depth(positive(arguments, "--depth", 1)));
+        fixed = Limits.depth(positive(arguments, "--depth", 1));
       } else if (arguments.value("--movetime").isPresent()) {
-        String s = arguments.value("--movetime").get();
-        match.limits(Limits.moveTime(seconds(s)));
+        fixed = Limits.moveTime(seconds(arguments.value("--movetime").get()));
       } else {
-        match.timeControl(TimeControl.parse(arguments.value("--tc").orElse("10+0.1")));
+        TimeControl control = TimeControl.parse(arguments.value("--tc").orElse("10+0.1"));
+        match.timeControl(control);
+        return EnginePlayer.Timeouts.within(control);
       }
+      match.limits(fixed);
+      return EnginePlayer.Timeouts.within(fixed);
     } catch (IllegalArgumentException e) {
       throw new UsageException(e.getMessage());
     }

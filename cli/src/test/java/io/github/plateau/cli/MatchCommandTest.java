@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -198,6 +199,17 @@ class MatchCommandTest {
     assertUsageError(
         Cli.run("match", "draughts", "--engine", "a=random", "--engine", "b=dxp:localhost"),
         "a DXP engine is dxp:HOST:PORT");
+    assertUsageError(
+        Cli.run(
+            "match",
+            "shogi",
+            "--engine",
+            "a=random",
+            "--engine",
+            "b=random",
+            "--concurrency",
+            "257"),
+        "--concurrency must be 1 to 256, not 257");
   }
 
   @Test
@@ -257,6 +269,29 @@ class MatchCommandTest {
       assertTrue(r.err().contains("--records " + records), r.err());
       assertFalse(r.err().contains("game 1/"), r.err());
     }
+  }
+
+  @Test
+  void anEngineThatNeverAnswersCostsATimeBoundedByTheClock() {
+    long start = System.nanoTime();
+    Cli.Result r =
+        Cli.run(
+            "match",
+            "shogi",
+            "--engine",
+            "mute=sh -c 'exec sleep 600'",
+            "--engine",
+            "random=random",
+            "--games",
+            "2",
+            "--tc",
+            "1+0.01");
+    Duration took = Duration.ofNanos(System.nanoTime() - start);
+    assertEquals(0, r.status(), r.err());
+    assertEquals(
+        2, r.err().lines().filter(l -> l.contains("random wins by TIME_FORFEIT")).count(), r.err());
+    // 5 s to start at this clock (was 30 s whatever the clock): a generous bound for 2 games
+    assertTrue(took.compareTo(Duration.ofSeconds(40)) < 0, took + "\n" + r.err());
   }
 
   @Test

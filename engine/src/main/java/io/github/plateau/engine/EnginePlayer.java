@@ -4,6 +4,7 @@ import static com.google.common.base.Preconditions.checkArgument;
 
 import io.github.plateau.core.Decision;
 import io.github.plateau.core.Game;
+import io.github.plateau.core.Limits;
 import io.github.plateau.core.Player;
 import io.github.plateau.core.Position;
 import io.github.plateau.core.SetupPhase;
@@ -46,6 +47,50 @@ public final class EnginePlayer<P extends Position<P, M>, M> implements Player<P
     /** 30 s to start, 1 s of grace, 60 s for a node or depth search. */
     public static final Timeouts DEFAULT =
         new Timeouts(Duration.ofSeconds(30), Duration.ofSeconds(1), Duration.ofSeconds(60));
+
+    /** The least time to start that {@link #within} gives: a program in Java needs a second. */
+    private static final Duration LEAST_START = Duration.ofSeconds(5);
+
+    /** The moves whose clock bounds the time to start in {@link #within}. */
+    private static final int START_MOVES = 40;
+
+    /**
+     * The timeouts of an engine playing under a clock, so that one that never answers costs its
+     * game no more than the clock is worth: the time to start (and to answer each {@code isready})
+     * is what a side has for its first 40 moves, {@code time + 40 * (increment + byoyomi)}, within
+     * 5 s and {@link #DEFAULT}'s 30 s; the grace and the cap are the defaults.
+     *
+     * @param control the match's clock
+     * @return the timeouts
+     * @throws IllegalArgumentException if the control is null
+     */
+    public static Timeouts within(TimeControl control) {
+      checkArgument(control != null, "time control is null");
+      Duration perMove = control.increment().plus(control.byoyomi());
+      return startingWithin(control.time().plus(perMove.multipliedBy(START_MOVES)));
+    }
+
+    /**
+     * The timeouts of an engine playing every move under the same limits: with a move time, the
+     * time to start is 40 move times, within 5 s and 30 s; under nodes or depth alone, {@link
+     * #DEFAULT}.
+     *
+     * @param fixed the limits of each move
+     * @return the timeouts
+     * @throws IllegalArgumentException if the limits are null
+     */
+    public static Timeouts within(Limits fixed) {
+      checkArgument(fixed != null, "limits is null");
+      return fixed.moveTime().map(t -> startingWithin(t.multipliedBy(START_MOVES))).orElse(DEFAULT);
+    }
+
+    private static Timeouts startingWithin(Duration budget) {
+      Duration start = budget.compareTo(LEAST_START) < 0 ? LEAST_START : budget;
+      if (start.compareTo(DEFAULT.start()) > 0) {
+        start = DEFAULT.start();
+      }
+      return new Timeouts(start, DEFAULT.grace(), DEFAULT.cap());
+    }
 
     /**
      * Checks the times.

@@ -51,6 +51,9 @@ import java.util.function.Supplier;
  * @param <M> the move type
  */
 public final class Match<P extends Position<P, M>, M> {
+  /** The most games a match plays at once: {@link Builder#concurrency}'s bound. */
+  public static final int MAX_CONCURRENCY = 256;
+
   /** The formats whose result says no reason, which PGN's {@code Termination} tag gives. */
   private static final Set<String> TERMINATION_TAG = Set.of("PGN", "PDN");
 
@@ -598,12 +601,16 @@ public final class Match<P extends Position<P, M>, M> {
     /**
      * Sets how many games are played at once; 1 by default.
      *
-     * @param threads the number, from 1 to 256
+     * @param threads the number, from 1 to {@link #MAX_CONCURRENCY}
      * @return this builder
      * @throws IllegalArgumentException if the number is out of range
      */
     public Builder<P, M> concurrency(int threads) {
-      checkArgument(threads >= 1 && threads <= 256, "concurrency %s is not 1 to 256", threads);
+      checkArgument(
+          threads >= 1 && threads <= MAX_CONCURRENCY,
+          "concurrency %s is not 1 to %s",
+          threads,
+          MAX_CONCURRENCY);
       this.concurrency = threads;
       return this;
     }
