@@ -105,7 +105,9 @@ final class MatchCommand implements Command {
     Map<String, Map<String, String>> options =
         options(repeated.getOrDefault("--option", List.of()));
     Match.Builder<P, M> match = Match.builder(game);
+    EnginePlayer.Timeouts timeouts = clock(match, arguments);
     Set<String> names = new java.util.HashSet<>();
+    boolean dxp = false;
     for (String engine : engines) {
       int eq = engine.indexOf('=');
       if (eq <= 0 || eq == engine.length() - 1) {
@@ -113,12 +115,13 @@ final class MatchCommand implements Command {
       }
       String name = engine.substring(0, eq);
       String spec = engine.substring(eq + 1);
+      dxp |= spec.startsWith("dxp:");
       if (!names.add(name)) {
         throw new UsageException("two engines are named " + name);
       }
       Protocol protocol = protocols.getOrDefault(name, EngineCommand.protocol(game, null));
       Supplier<Player<P, M>> factory =
-          factory(game, name, spec, protocol, options.getOrDefault(name, Map.of()));
+          factory(game, name, spec, protocol, timeouts, options.getOrDefault(name, Map.of()));
       match.entrant(name, factory);
     }
     for (String name : protocols.keySet()) {
@@ -132,8 +135,16 @@ final class MatchCommand implements Command {
       }
     }
     int games = positive(arguments, "--games", 2);
-    match.games(games).concurrency(positive(arguments, "--concurrency", 1));
-    clock(match, arguments);
+    int concurrency =
+        arguments
+            .value("--concurrency")
+            .map(c -> range(c, "--concurrency", 1, Match.MAX_CONCURRENCY))
+            .orElse(1);
+    if (concurrency > 1 && dxp) {
+      // a DXP follower serves one connection at a time: a second game would wait for the first
+      throw new UsageException("a DXP engine plays one game at a time: --concurrency must be 1");
+    }
+    match.games(games).concurrency(concurrency);
     arguments.value("--seed").ifPresent(s -> match.seed(number(s, "--seed")));
     match.maxPlies(positive(arguments, "--max-plies", 1000));
     Optional<String> openings = arguments.value("--openings");
@@ -152,19 +163,39 @@ final class MatchCommand implements Command {
     if (arguments.value("--sprt").isPresent() && engines.size() != 2) {
       throw new UsageException("--sprt tests two players, not " + engines.size());
     }
+    Optional<Path> records = arguments.value("--records").map(Path::of);
+    records.ifPresent(MatchCommand::checkWritable);
     match.progress(line -> console.err().println(Console.printable(line)));
     MatchResult<P, M> result = match.build().run();
-    arguments.value("--records").ifPresent(file -> write(Path.of(file), result.records()));
+    records.ifPresent(file -> write(file, result.records()));
     report(result, console);
   }
 
   private static <P extends Position<P, M>, M> Supplier<Player<P, M>> factory(
-      Game<P, M> game, String name, String spec, Protocol protocol, Map<String, String> options) {
+      Game<P, M> game,
+      String name,
+      String spec,
+      Protocol protocol,
+      EnginePlayer.Timeouts timeouts,
+      Map<String, String> options) {
+    if (spec.startsWith("dxp:")) {
+      return dxp(game, name, spec);
+    }
     boolean builtIn =
         spec.equals("random") || spec.startsWith("random:") || spec.startsWith("class:");
     List<String> command = builtIn ? List.of() : Words.split(spec);
     if (!builtIn && command.isEmpty()) {
       throw new UsageException("engine " + name + " has an empty command");
+    }
+    if (!builtIn && !EnginePlayer.runnable(command.get(0))) {
+      throw new InputException(
+          "engine "
+              + name
+              + ": no program '"
+              + command.get(0)
+              + (command.get(0).contains("/")
+                  ? "' can be run (no executable file there)"
+                  : "' can be run (not found on the PATH)"));
     }
     if (builtIn) {
       try {
@@ -175,7 +206,9 @@ final class MatchCommand implements Command {
     }
     return () -> {
       Player<P, M> player =
-          builtIn ? Players.create(game, spec) : EnginePlayer.start(game, protocol, name, command);
+          builtIn
+              ? Players.create(game, spec)
+              : EnginePlayer.start(game, protocol, name, command, timeouts);
       options.forEach(player::setOption);
       return player;
     };
@@ -232,7 +265,8 @@ final class MatchCommand implements Command {
     return options;
   }
 
-  private static void clock(Match.Builder<?, ?> match, Arguments arguments) {
+  /** Sets the match's clock; returns the engines' timeouts under it. */
+  private static EnginePlayer.Timeouts clock(Match.Builder<?, ?> match, Arguments arguments) {
     List<String> given = new ArrayList<>();
     for (String o : List.of("--tc", "--nodes", "--movetime", "--depth")) {
       if (arguments.value(o).isPresent()) {
@@ -243,16 +277,20 @@ final class MatchCommand implements Command {
       throw new UsageException("give one of --tc, --nodes, --movetime, --depth, not " + given);
     }
     try {
+      Limits fixed;
       if (arguments.value("--nodes").isPresent()) {
-        match.limits(Limits.nodes(positive(arguments, "--nodes", 1)));
+        fixed = Limits.nodes(positive(arguments, "--nodes", 1));
       } else if (arguments.value("--depth").isPresent()) {
-        match.limits(Limits.depth(positive(arguments, "--depth", 1)));
+        fixed = Limits.depth(positive(arguments, "--depth", 1));
       } else if (arguments.value("--movetime").isPresent()) {
-        String s = arguments.value("--movetime").get();
-        match.limits(Limits.moveTime(seconds(s)));
+        fixed = Limits.moveTime(seconds(arguments.value("--movetime").get()));
       } else {
-        match.timeControl(TimeControl.parse(arguments.value("--tc").orElse("10+0.1")));
+        TimeControl control = TimeControl.parse(arguments.value("--tc").orElse("10+0.1"));
+        match.timeControl(control);
+        return EnginePlayer.Timeouts.within(control);
       }
+      match.limits(fixed);
+      return EnginePlayer.Timeouts.within(fixed);
     } catch (IllegalArgumentException e) {
       throw new UsageException(e.getMessage());
     }
@@ -318,6 +356,22 @@ final class MatchCommand implements Command {
       throw new InputException(file + " holds no opening that leaves a game to play");
     }
     return openings;
+  }
+
+  /** Refuses a records file that could not be written, before the match rather than after it. */
+  private static void checkWritable(Path file) {
+    Path folder = file.toAbsolutePath().getParent();
+    String problem = null;
+    if (Files.isDirectory(file)) {
+      problem = "is a folder";
+    } else if (folder == null || !Files.isDirectory(folder)) {
+      problem = "is in no existing folder";
+    } else if (Files.exists(file) ? !Files.isWritable(file) : !Files.isWritable(folder)) {
+      problem = "cannot be written";
+    }
+    if (problem != null) {
+      throw new InputException("--records " + file + " " + problem);
+    }
   }
 
   private static void write(Path file, String text) {

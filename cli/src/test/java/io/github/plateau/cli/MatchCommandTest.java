@@ -2,12 +2,14 @@ package io.github.plateau.cli;
 
 import static io.github.plateau.cli.MainTest.assertUsageError;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -183,6 +185,113 @@ class MatchCommandTest {
             "--protocol",
             "b=uci"),
         "uci does not carry Shogi");
+    assertUsageError(
+        Cli.run(
+            "match",
+            "draughts",
+            "--engine",
+            "a=random",
+            "--engine",
+            "b=dxp:127.0.0.1:1",
+            "--concurrency",
+            "2"),
+        "a DXP engine plays one game at a time");
+    assertUsageError(
+        Cli.run("match", "draughts", "--engine", "a=random", "--engine", "b=dxp:localhost"),
+        "a DXP engine is dxp:HOST:PORT");
+    assertUsageError(
+        Cli.run(
+            "match",
+            "shogi",
+            "--engine",
+            "a=random",
+            "--engine",
+            "b=random",
+            "--concurrency",
+            "257"),
+        "--concurrency must be 1 to 256, not 257");
+  }
+
+  @Test
+  void aLossByFoulPrintsItsReason() {
+    Cli.Result r =
+        Cli.run(
+            "match",
+            "shogi",
+            "--engine",
+            "crash=sh -c 'echo out of memory >&2; exit 134'",
+            "--engine",
+            "random=random",
+            "--games",
+            "2",
+            "--tc",
+            "10+0.1");
+    assertEquals(0, r.status(), r.err());
+    List<String> games = r.err().lines().filter(l -> l.startsWith("game ")).toList();
+    assertEquals(2, games.size(), r.err());
+    for (String line : games) {
+      assertTrue(line.contains("random wins by FOUL"), line);
+      assertTrue(line.contains("exited with code 134; its last error output: out of memory"), line);
+    }
+  }
+
+  @Test
+  void aMissingProgramOrARecordsFileThatCannotBeWrittenIsRefusedBeforeTheFirstGame(
+      @TempDir Path dir) {
+    Cli.Result missing =
+        Cli.run(
+            "match",
+            "shogi",
+            "--engine",
+            "gone=" + dir.resolve("no-such-engine") + " --flag",
+            "--engine",
+            "random=random");
+    assertEquals(2, missing.status(), missing.err());
+    assertTrue(missing.err().contains("engine gone: no program "), missing.err());
+    assertFalse(missing.err().contains("game 1/"), missing.err());
+    Cli.Result unknown =
+        Cli.run(
+            "match", "shogi", "--engine", "gone=no-such-engine-here", "--engine", "random=random");
+    assertEquals(2, unknown.status(), unknown.err());
+    assertTrue(unknown.err().contains("not found on the PATH"), unknown.err());
+    for (Path records : List.of(dir.resolve("no-folder").resolve("games.csa"), dir)) {
+      Cli.Result r =
+          Cli.run(
+              "match",
+              "shogi",
+              "--engine",
+              "a=random",
+              "--engine",
+              "b=random",
+              "--records",
+              records.toString());
+      assertEquals(2, r.status(), r.err());
+      assertTrue(r.err().contains("--records " + records), r.err());
+      assertFalse(r.err().contains("game 1/"), r.err());
+    }
+  }
+
+  @Test
+  void anEngineThatNeverAnswersCostsATimeBoundedByTheClock() {
+    long start = System.nanoTime();
+    Cli.Result r =
+        Cli.run(
+            "match",
+            "shogi",
+            "--engine",
+            "mute=sh -c 'exec sleep 600'",
+            "--engine",
+            "random=random",
+            "--games",
+            "2",
+            "--tc",
+            "1+0.01");
+    Duration took = Duration.ofNanos(System.nanoTime() - start);
+    assertEquals(0, r.status(), r.err());
+    assertEquals(
+        2, r.err().lines().filter(l -> l.contains("random wins by TIME_FORFEIT")).count(), r.err());
+    // 5 s to start at this clock (was 30 s whatever the clock): a generous bound for 2 games
+    assertTrue(took.compareTo(Duration.ofSeconds(40)) < 0, took + "\n" + r.err());
   }
 
   @Test
@@ -258,6 +367,11 @@ class MatchCommandTest {
               "300");
       assertEquals(0, r.status(), r.err());
       assertTrue(SUMMARY.matcher(r.lastLine()).matches(), r.lastLine());
+      // both games were played over the connection: none lost because the remote was not reached
+      assertEquals(2, r.err().lines().filter(l -> l.startsWith("game ")).count(), r.err());
+      assertFalse(r.err().contains("FOUL"), r.err());
+      assertFalse(r.err().contains("TIME_FORFEIT"), r.err());
+      assertEquals("dxp: connection from", err.readLine().replaceAll(" /127.*", ""));
     } finally {
       server.destroyForcibly();
       server.waitFor();

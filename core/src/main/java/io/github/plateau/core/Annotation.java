@@ -6,6 +6,8 @@ import com.google.common.collect.ImmutableList;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * What a record says about one move besides the move: a comment, the time the player spent, and the
@@ -16,6 +18,10 @@ import java.util.Optional;
  * @param marks the marks after the move, as written, in order
  */
 public record Annotation(String comment, Optional<Duration> time, List<String> marks) {
+  /** A move's elapsed time in a comment, DGT's {@code [%emt 0:01:05]}: the time spent on it. */
+  private static final Pattern EMT =
+      Pattern.compile("\\[%emt\\s+([0-9]{1,4}):([0-5][0-9]):([0-5][0-9])(?:\\.([0-9]{1,9}))?\\]");
+
   /** No comment, no time, no mark. */
   public static final Annotation NONE = new Annotation("", Optional.empty(), List.of());
 
@@ -36,6 +42,40 @@ public record Annotation(String comment, Optional<Duration> time, List<String> m
       checkArgument(mark != null && !mark.isBlank(), "a mark is null or blank");
     }
     marks = ImmutableList.copyOf(marks);
+  }
+
+  /**
+   * An annotation as PGN and PDN write it, from a comment that may hold a move's time as DGT's
+   * clock command {@code [%emt h:mm:ss]} (or {@code [%emt h:mm:ss.fff]}): one such command becomes
+   * the time and leaves the comment; a comment with two is kept as written, without a time.
+   *
+   * @param written the comment as written, {@code ""} for none
+   * @param marks the marks after the move
+   * @return the annotation
+   * @throws IllegalArgumentException if an argument or mark is null, or a mark blank
+   */
+  public static Annotation ofComment(String written, List<String> marks) {
+    checkArgument(written != null, "comment is null");
+    Matcher m = EMT.matcher(written);
+    if (!m.find()) {
+      return new Annotation(written, Optional.empty(), marks);
+    }
+    int start = m.start();
+    int end = m.end();
+    String fraction = m.group(4) == null ? "" : m.group(4);
+    Duration time =
+        Duration.ofHours(Long.parseLong(m.group(1)))
+            .plusMinutes(Long.parseLong(m.group(2)))
+            .plusSeconds(Long.parseLong(m.group(3)))
+            .plusNanos(
+                fraction.isEmpty() ? 0 : Long.parseLong((fraction + "00000000").substring(0, 9)));
+    if (m.find()) {
+      return new Annotation(written, Optional.empty(), marks); // two times: left as written
+    }
+    String before = written.substring(0, start).strip();
+    String after = written.substring(end).strip();
+    String rest = before.isEmpty() || after.isEmpty() ? before + after : before + " " + after;
+    return new Annotation(rest, Optional.of(time), marks);
   }
 
   /**
@@ -78,5 +118,35 @@ public record Annotation(String comment, Optional<Duration> time, List<String> m
    */
   public Annotation withTime(Optional<Duration> spent) {
     return new Annotation(comment, spent, marks);
+  }
+
+  /**
+   * A move's time as PGN and PDN comments hold it: the DGT clock command {@code [%emt h:mm:ss]},
+   * with the fraction of a second when there is one ({@code [%emt 0:01:05.25]}).
+   *
+   * @param time the time spent, zero or more
+   * @return the command
+   * @throws IllegalArgumentException if the time is null or negative
+   */
+  public static String emt(Duration time) {
+    checkArgument(time != null && !time.isNegative(), "the time %s is negative", time);
+    long seconds = time.getSeconds();
+    String text = String.format("%d:%02d:%02d", seconds / 3600, seconds / 60 % 60, seconds % 60);
+    if (time.getNano() != 0) {
+      text += "." + String.format("%09d", time.getNano()).replaceAll("0+$", "");
+    }
+    return "[%emt " + text + "]";
+  }
+
+  /**
+   * The comment followed by the time as {@link #emt}, as PGN and PDN write them in one comment.
+   *
+   * @return the text, {@code ""} when there is neither comment nor time
+   */
+  public String commentWithTime() {
+    if (time.isEmpty()) {
+      return comment;
+    }
+    return comment.isEmpty() ? emt(time.get()) : comment + " " + emt(time.get());
   }
 }

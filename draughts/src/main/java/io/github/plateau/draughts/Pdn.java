@@ -10,12 +10,10 @@ import io.github.plateau.core.Outcome;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.RecordFormat;
 import io.github.plateau.core.text.Encodings;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
@@ -299,7 +297,7 @@ public final class Pdn {
     tag(out, PdnReader.RESULT, result);
     out.append('\n');
     Words words = new Words();
-    words.comment(record.startComment(), Optional.empty());
+    words.comment(record.startComment());
     line(words, type, start, record.mainLine(), 0, start.sideToMove() == type.first() ? 0 : 1);
     words.add(result);
     return out.append(words.text()).append('\n').toString();
@@ -365,7 +363,7 @@ public final class Pdn {
       }
       words.add(move.toString());
       separate.forEach(words::add);
-      boolean commented = words.comment(annotation.comment(), annotation.time());
+      boolean commented = words.comment(annotation.commentWithTime());
       for (List<MoveNode<Move>> variation : node.variations()) {
         words.open();
         line(words, type, position, variation, ply, shift);
@@ -419,13 +417,12 @@ public final class Pdn {
       }
     }
 
-    /** Writes a comment and a time; returns whether anything was written. */
-    boolean comment(String text, Optional<Duration> time) {
+    /**
+     * Writes a comment (with its time, as {@link Annotation#commentWithTime}); returns whether
+     * anything was written.
+     */
+    boolean comment(String text) {
       String comment = text.replace("\r\n", "\n").replace('\r', '\n');
-      if (time.isPresent()) {
-        String emt = emt(time.get());
-        comment = comment.isEmpty() ? emt : comment + " " + emt;
-      }
       if (comment.isEmpty()) {
         return false;
       }
@@ -457,14 +454,5 @@ public final class Pdn {
     String text() {
       return out.toString();
     }
-  }
-
-  private static String emt(Duration time) {
-    long seconds = time.getSeconds();
-    String text = String.format("%d:%02d:%02d", seconds / 3600, seconds / 60 % 60, seconds % 60);
-    if (time.getNano() != 0) {
-      text += "." + String.format("%09d", time.getNano()).replaceAll("0+$", "");
-    }
-    return "[%emt " + text + "]";
   }
 }

@@ -14,15 +14,12 @@ import io.github.plateau.core.Reason;
 import io.github.plateau.core.text.PgnTokenizer;
 import io.github.plateau.core.text.PgnTokenizer.Token;
 import io.github.plateau.core.text.PgnTokenizer.Type;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Reads the games of a PDN text one after another over the shared {@link PgnTokenizer}. Each game
@@ -44,10 +41,6 @@ final class PdnReader {
 
   static final String FEN = "FEN";
   static final String RESULT = "Result";
-
-  /** A move's elapsed time in a comment, DGT's {@code [%emt 0:01:05]}: the time spent on it. */
-  static final Pattern EMT =
-      Pattern.compile("\\[%emt\\s+([0-9]{1,4}):([0-5][0-9]):([0-5][0-9])(?:\\.([0-9]{1,9}))?\\]");
 
   private final String text;
   private final PgnTokenizer tokens;
@@ -251,33 +244,8 @@ final class PdnReader {
     }
 
     MoveNode<Move> build() {
-      return new MoveNode<>(move, annotation(comment, marks), variations);
+      return new MoveNode<>(move, Annotation.ofComment(comment.toString(), marks), variations);
     }
-  }
-
-  /** A comment and marks as an annotation: one DGT {@code [%emt ...]} command becomes the time. */
-  static Annotation annotation(CharSequence written, List<String> marks) {
-    String comment = written.toString();
-    Matcher m = EMT.matcher(comment);
-    if (!m.find()) {
-      return new Annotation(comment, Optional.empty(), marks);
-    }
-    int start = m.start();
-    int end = m.end();
-    String fraction = m.group(4) == null ? "" : m.group(4);
-    Duration time =
-        Duration.ofHours(Long.parseLong(m.group(1)))
-            .plusMinutes(Long.parseLong(m.group(2)))
-            .plusSeconds(Long.parseLong(m.group(3)))
-            .plusNanos(
-                fraction.isEmpty() ? 0 : Long.parseLong((fraction + "00000000").substring(0, 9)));
-    if (m.find()) {
-      return new Annotation(comment, Optional.empty(), marks); // two times: left as written
-    }
-    String before = comment.substring(0, start).strip();
-    String after = comment.substring(end).strip();
-    String rest = before.isEmpty() || after.isEmpty() ? before + after : before + " " + after;
-    return new Annotation(rest, Optional.of(time), marks);
   }
 
   private static void addComment(StringBuilder to, String comment) {

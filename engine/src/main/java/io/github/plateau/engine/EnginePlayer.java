@@ -4,6 +4,7 @@ import static com.google.common.base.Preconditions.checkArgument;
 
 import io.github.plateau.core.Decision;
 import io.github.plateau.core.Game;
+import io.github.plateau.core.Limits;
 import io.github.plateau.core.Player;
 import io.github.plateau.core.Position;
 import io.github.plateau.core.SetupPhase;
@@ -13,6 +14,9 @@ import io.github.plateau.draughts.Draughts;
 import io.github.plateau.napoleon.Napoleon;
 import io.github.plateau.shogi.Shogi;
 import io.github.plateau.xiangqi.Xiangqi;
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -43,6 +47,50 @@ public final class EnginePlayer<P extends Position<P, M>, M> implements Player<P
     /** 30 s to start, 1 s of grace, 60 s for a node or depth search. */
     public static final Timeouts DEFAULT =
         new Timeouts(Duration.ofSeconds(30), Duration.ofSeconds(1), Duration.ofSeconds(60));
+
+    /** The least time to start that {@link #within} gives: a program in Java needs a second. */
+    private static final Duration LEAST_START = Duration.ofSeconds(5);
+
+    /** The moves whose clock bounds the time to start in {@link #within}. */
+    private static final int START_MOVES = 40;
+
+    /**
+     * The timeouts of an engine playing under a clock, so that one that never answers costs its
+     * game no more than the clock is worth: the time to start (and to answer each {@code isready})
+     * is what a side has for its first 40 moves, {@code time + 40 * (increment + byoyomi)}, within
+     * 5 s and {@link #DEFAULT}'s 30 s; the grace and the cap are the defaults.
+     *
+     * @param control the match's clock
+     * @return the timeouts
+     * @throws IllegalArgumentException if the control is null
+     */
+    public static Timeouts within(TimeControl control) {
+      checkArgument(control != null, "time control is null");
+      Duration perMove = control.increment().plus(control.byoyomi());
+      return startingWithin(control.time().plus(perMove.multipliedBy(START_MOVES)));
+    }
+
+    /**
+     * The timeouts of an engine playing every move under the same limits: with a move time, the
+     * time to start is 40 move times, within 5 s and 30 s; under nodes or depth alone, {@link
+     * #DEFAULT}.
+     *
+     * @param fixed the limits of each move
+     * @return the timeouts
+     * @throws IllegalArgumentException if the limits are null
+     */
+    public static Timeouts within(Limits fixed) {
+      checkArgument(fixed != null, "limits is null");
+      return fixed.moveTime().map(t -> startingWithin(t.multipliedBy(START_MOVES))).orElse(DEFAULT);
+    }
+
+    private static Timeouts startingWithin(Duration budget) {
+      Duration start = budget.compareTo(LEAST_START) < 0 ? LEAST_START : budget;
+      if (start.compareTo(DEFAULT.start()) > 0) {
+        start = DEFAULT.start();
+      }
+      return new Timeouts(start, DEFAULT.grace(), DEFAULT.cap());
+    }
 
     /**
      * Checks the times.
@@ -122,6 +170,32 @@ public final class EnginePlayer<P extends Position<P, M>, M> implements Player<P
           case NSP -> cast(new NspClient((Napoleon) game, name, command, timeouts));
         };
     return new EnginePlayer<>(name, client);
+  }
+
+  /**
+   * Whether a program can be started: a path (a name with a {@code /}) to an executable file, or a
+   * name found executable in a folder of the {@code PATH}, as the operating system looks for it. A
+   * match checks its engines' programs this way before its first game.
+   *
+   * @param program the first word of an engine's command
+   * @return true if it can be run
+   * @throws IllegalArgumentException if the program is null or empty
+   */
+  public static boolean runnable(String program) {
+    checkArgument(program != null && !program.isEmpty(), "the program is empty");
+    if (program.contains("/")) {
+      return Files.isExecutable(Path.of(program));
+    }
+    String path = System.getenv("PATH");
+    if (path == null) {
+      return false;
+    }
+    for (String dir : path.split(File.pathSeparator)) {
+      if (!dir.isEmpty() && Files.isExecutable(Path.of(dir, program))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   @Override

@@ -9,6 +9,7 @@ import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -87,7 +88,8 @@ final class EngineProcess implements AutoCloseable {
       in.write((line + "\n").getBytes(StandardCharsets.UTF_8));
       in.flush();
     } catch (IOException e) {
-      throw fail(Reason.FOUL, "cannot write to it (" + e.getMessage() + ")", e);
+      // a broken pipe is most often an engine that exited: say how, as a read would
+      throw fail(Reason.FOUL, exited().orElse("cannot write to it (" + e.getMessage() + ")"), e);
     }
   }
 
@@ -196,14 +198,19 @@ final class EngineProcess implements AutoCloseable {
   }
 
   private String exitText() {
+    return exited().orElse("closed its output");
+  }
+
+  /** How the process exited, if it does within a second. */
+  private Optional<String> exited() {
     try {
       if (process.waitFor(1, TimeUnit.SECONDS)) {
-        return "exited with code " + process.exitValue();
+        return Optional.of("exited with code " + process.exitValue());
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
-    return "closed its output";
+    return Optional.empty();
   }
 
   private void readOutput() {

@@ -4,10 +4,12 @@ import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkState;
 
 import io.github.plateau.core.AnnotatedRecord;
+import io.github.plateau.core.Annotation;
 import io.github.plateau.core.Decision;
 import io.github.plateau.core.Game;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.Limits;
+import io.github.plateau.core.MoveNode;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.PlateauException;
 import io.github.plateau.core.Player;
@@ -18,6 +20,7 @@ import io.github.plateau.core.SetupPhase;
 import io.github.plateau.core.Side;
 import io.github.plateau.core.Turn;
 import java.time.Duration;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -25,6 +28,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -47,6 +51,12 @@ import java.util.function.Supplier;
  * @param <M> the move type
  */
 public final class Match<P extends Position<P, M>, M> {
+  /** The most games a match plays at once: {@link Builder#concurrency}'s bound. */
+  public static final int MAX_CONCURRENCY = 256;
+
+  /** The formats whose result says no reason, which PGN's {@code Termination} tag gives. */
+  private static final Set<String> TERMINATION_TAG = Set.of("PGN", "PDN");
+
   private final Game<P, M> game;
   private final Map<String, Supplier<? extends Player<P, M>>> entrants;
   private final int gamesPerPair;
@@ -220,6 +230,7 @@ public final class Match<P extends Position<P, M>, M> {
     GameRecord<P, M> record = opening;
     Clock clock = timeControl == null ? null : new Clock(timeControl, sides, margin);
     Map<Side, int[]> streaks = new HashMap<>(); // resign, draw counts per side
+    Map<Integer, Duration> spent = new HashMap<>(); // the time of each move played, by its ply
     Side preparing = null;
     try {
       for (Side side : sides) {
@@ -247,7 +258,7 @@ public final class Match<P extends Position<P, M>, M> {
       table.unseat(seatOf.get(preparing));
       Reason reason = e instanceof EngineException x ? x.reason() : Reason.FOUL;
       detail = seatOf.get(preparing) + " failed before the first move: " + e.getMessage();
-      return finish(number, names, record, Outcome.win(other(preparing), reason), detail);
+      return finish(number, names, record, Outcome.win(other(preparing), reason), detail, spent);
     }
     while (!record.isOver()) {
       if (record.ply() - opening.ply() >= maxPlies) {
@@ -299,6 +310,9 @@ public final class Match<P extends Position<P, M>, M> {
               "illegal move " + decision.move().orElseThrow());
         }
         record = decision.applyTo(record);
+        if (decision.kind() == Decision.Kind.MOVE) {
+          spent.put(record.ply(), used.truncatedTo(ChronoUnit.MILLIS));
+        }
       } catch (PlateauException e) {
         record = record.end(Outcome.win(other(mover), Reason.FOUL));
         detail = name + ": " + e.getMessage();
@@ -310,7 +324,7 @@ public final class Match<P extends Position<P, M>, M> {
         detail = "adjudicated on the players' scores";
       }
     }
-    return finish(number, names, record, record.outcome().orElseThrow(), detail);
+    return finish(number, names, record, record.outcome().orElseThrow(), detail, spent);
   }
 
   private Decision<M> decide(
@@ -382,9 +396,20 @@ public final class Match<P extends Position<P, M>, M> {
     return sides.get((sides.indexOf(side) + 1) % sides.size());
   }
 
+  /**
+   * The game's record: its headers (event, round, the players by side, and in PGN and PDN how it
+   * ended in the words of PGN's {@code Termination} tag), each move's time, and the detail as the
+   * comment after the last move (or before the first when no move was played).
+   */
   private MatchGame<P, M> finish(
-      int number, String[] names, GameRecord<P, M> record, Outcome outcome, String detail) {
+      int number,
+      String[] names,
+      GameRecord<P, M> record,
+      Outcome outcome,
+      String detail,
+      Map<Integer, Duration> spent) {
     GameRecord<P, M> ended = record.isOver() ? record : record.end(outcome);
+    Outcome result = ended.outcome().orElseThrow();
     Map<String, String> headers = new LinkedHashMap<>();
     headers.put("Event", "Plateau match");
     headers.put("Round", Integer.toString(number));
@@ -395,8 +420,37 @@ public final class Match<P extends Position<P, M>, M> {
       players.add(name);
       headers.put(capitalized(sides.get(i).name()), name);
     }
-    AnnotatedRecord<P, M> annotated = AnnotatedRecord.of(ended).withHeaders(headers);
-    return new MatchGame<>(number, players, annotated, ended.outcome().orElseThrow(), detail);
+    if (game.recordFormats().stream().anyMatch(f -> TERMINATION_TAG.contains(f.name()))) {
+      headers.put("Termination", termination(result.reason()));
+    }
+    List<MoveNode<M>> line = new ArrayList<>();
+    for (int ply = 1; ply <= ended.ply(); ply++) {
+      Annotation timed = Annotation.NONE.withTime(Optional.ofNullable(spent.get(ply)));
+      line.add(new MoveNode<>(ended.moves().get(ply - 1), timed, List.of()));
+    }
+    String startComment = "";
+    if (!detail.isEmpty() && line.isEmpty()) {
+      startComment = detail;
+    } else if (!detail.isEmpty()) {
+      MoveNode<M> last = line.get(line.size() - 1);
+      line.set(
+          line.size() - 1,
+          new MoveNode<>(last.move(), last.annotation().withComment(detail), List.of()));
+    }
+    AnnotatedRecord<P, M> annotated =
+        AnnotatedRecord.of(
+            ended, headers, startComment, line, Optional.of(result), Optional.empty());
+    return new MatchGame<>(number, players, annotated, result, detail);
+  }
+
+  /** How a game ended in the words of PGN's {@code Termination} tag. */
+  static String termination(Reason reason) {
+    return switch (reason) {
+      case TIME_FORFEIT -> "time forfeit";
+      case FOUL -> "rules infraction";
+      case ADJUDICATION -> "adjudication";
+      default -> "normal";
+    };
   }
 
   private int pointsOf(MatchGame<P, M> played, String name) {
@@ -462,12 +516,13 @@ public final class Match<P extends Position<P, M>, M> {
               .orElse("draw");
       return String.format(
           Locale.ROOT,
-          "game %d/%d %s: %s by %s; %s %.1f - %.1f %s",
+          "game %d/%d %s: %s by %s%s; %s %.1f - %.1f %s",
           games.size(),
           total,
           String.join(" vs ", played.players()),
           result,
           played.outcome().reason(),
+          played.detail().isEmpty() ? "" : " (" + played.detail() + ")",
           r.first(),
           r.wins() + r.draws() / 2.0,
           r.losses() + r.draws() / 2.0,
@@ -546,12 +601,16 @@ public final class Match<P extends Position<P, M>, M> {
     /**
      * Sets how many games are played at once; 1 by default.
      *
-     * @param threads the number, from 1 to 256
+     * @param threads the number, from 1 to {@link #MAX_CONCURRENCY}
      * @return this builder
      * @throws IllegalArgumentException if the number is out of range
      */
     public Builder<P, M> concurrency(int threads) {
-      checkArgument(threads >= 1 && threads <= 256, "concurrency %s is not 1 to 256", threads);
+      checkArgument(
+          threads >= 1 && threads <= MAX_CONCURRENCY,
+          "concurrency %s is not 1 to %s",
+          threads,
+          MAX_CONCURRENCY);
       this.concurrency = threads;
       return this;
     }

@@ -10,7 +10,9 @@ import java.util.List;
  *
  * @param number the game's number, from 1, in the order games were scheduled
  * @param players the players' names in the game's side order (the first moves first)
- * @param record the game with its headers (event, round, players), ended by its outcome
+ * @param record the game with its headers (event, round, players; in PGN's and PDN's games a {@code
+ *     Termination} tag in PGN's words), ended by its outcome, each move annotated with the time it
+ *     took and the last move (or the start, before any move) with the detail as its comment
  * @param outcome how it ended
  * @param detail what the outcome does not say, such as an engine's failure; empty if nothing
  * @param <P> the position type

@@ -83,7 +83,8 @@ public final class MatchResult<P extends Position<P, M>, M> {
   /**
    * Every game's record in one text, in {@link #recordFormat()}; for a game without one (Napoleon),
    * one line per game in the form of the Napoleon protocol's {@code position} command, after a
-   * comment line naming the players and the result.
+   * comment line naming the players and the result (with its {@link MatchGame#detail}, in
+   * parentheses, when there is one).
    *
    * @return the text of a file
    */
@@ -100,6 +101,7 @@ public final class MatchResult<P extends Position<P, M>, M> {
           .append(String.join(" vs ", g.players()))
           .append(", ")
           .append(g.outcome())
+          .append(g.detail().isEmpty() ? "" : " (" + g.detail() + ")")
           .append('\n');
       s.append(PositionLine.write(g.record().record())).append('\n');
     }

@@ -22,9 +22,19 @@ import java.util.Optional;
  * decision a {@code position} line and a {@code go} from the turn's clock, read back as info
  * reports and a {@code bestmove} ({@code resign} and {@code win} included). A fixed move time is
  * sent as USI's byoyomi with no main time, the form every USI engine knows.
+ *
+ * <p>USI's Fischer clock ({@code binc}, {@code winc}) came after some engines were written, and
+ * they die on it. To an engine whose {@code id name} begins with a name of {@link #NO_INCREMENT},
+ * an increment is sent as a byoyomi taken out of the main time: {@code byoyomi} is the mover's
+ * increment (at most its time left) and each side's time is its time left less that byoyomi, so
+ * that the engine may still spend no more than its time left, as under the increment.
  */
 final class UsiClient extends LineClient<ShogiPosition, Move> {
+  /** The starts of the {@code id name} of engines that read no {@code binc} or {@code winc}. */
+  static final List<String> NO_INCREMENT = List.of("gpsshogi");
+
   private final Shogi game;
+  private boolean readsIncrement = true;
 
   UsiClient(Shogi game, String name, List<String> command, EnginePlayer.Timeouts timeouts) {
     super(name, command, timeouts);
@@ -63,6 +73,14 @@ final class UsiClient extends LineClient<ShogiPosition, Move> {
   }
 
   @Override
+  protected void other(String line) {
+    if (line.startsWith("id name ")) {
+      String engine = line.substring("id name ".length()).strip();
+      readsIncrement = NO_INCREMENT.stream().noneMatch(engine::startsWith);
+    }
+  }
+
+  @Override
   protected String setOptionLine(String name, String value) {
     return "setoption name " + name + " value " + value;
   }
@@ -95,12 +113,19 @@ final class UsiClient extends LineClient<ShogiPosition, Move> {
     }
     boolean clock = l.timeLeft(Color.SENTE).isPresent() || l.timeLeft(Color.GOTE).isPresent();
     if (clock || l.moveTime().isPresent() || !l.byoyomi().isZero()) {
-      s.append(" btime ").append(ms(l.timeLeft(Color.SENTE)));
-      s.append(" wtime ").append(ms(l.timeLeft(Color.GOTE)));
       Duration byoyomi = l.moveTime().orElse(l.byoyomi());
+      boolean increment = byoyomi.isZero() && readsIncrement;
+      Duration folded = Duration.ZERO; // the increment sent as a byoyomi, out of the main time
+      if (byoyomi.isZero() && !readsIncrement) {
+        Color mover = turn.position().sideToMove();
+        folded = min(l.increment(mover), l.timeLeft(mover).orElse(Duration.ZERO));
+        byoyomi = folded;
+      }
+      s.append(" btime ").append(ms(l.timeLeft(Color.SENTE), folded));
+      s.append(" wtime ").append(ms(l.timeLeft(Color.GOTE), folded));
       if (!byoyomi.isZero()) {
         s.append(" byoyomi ").append(byoyomi.toMillis());
-      } else {
+      } else if (increment) {
         s.append(" binc ").append(l.increment(Color.SENTE).toMillis());
         s.append(" winc ").append(l.increment(Color.GOTE).toMillis());
       }
@@ -152,7 +177,12 @@ final class UsiClient extends LineClient<ShogiPosition, Move> {
     return false;
   }
 
-  private static long ms(Optional<Duration> d) {
-    return d.map(Duration::toMillis).orElse(0L);
+  /** A side's time left less what is sent as byoyomi, in milliseconds, never below 0. */
+  private static long ms(Optional<Duration> d, Duration less) {
+    return Math.max(0, d.orElse(Duration.ZERO).minus(less).toMillis());
+  }
+
+  private static Duration min(Duration a, Duration b) {
+    return a.compareTo(b) <= 0 ? a : b;
   }
 }

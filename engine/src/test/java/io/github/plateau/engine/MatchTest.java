@@ -1,6 +1,7 @@
 package io.github.plateau.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -143,6 +144,50 @@ class MatchTest {
     }
   }
 
+  @ParameterizedTest
+  @ValueSource(strings = {"shogi", "xiangqi", "draughts"})
+  void recordsSayHowTheGameEndedAndTheTimeOfEachMove(String id) {
+    recordsOf(Games.create(id), id.equals("shogi"));
+  }
+
+  private static <P extends Position<P, M>, M> void recordsOf(Game<P, M> game, boolean csa) {
+    MatchResult<P, M> r =
+        Match.builder(game)
+            .entrant("hangs", () -> new TestPlayers.HangsAfter<P, M>(3))
+            .entrant("random", () -> new RandomPlayer<P, M>(5))
+            .games(1)
+            .timeControl(TimeControl.parse("0.5"))
+            .margin(Duration.ofMillis(50))
+            .build()
+            .run();
+    MatchGame<P, M> played = r.games().get(0);
+    assertEquals(Reason.TIME_FORFEIT, played.outcome().reason());
+    AnnotatedRecord<P, M> record = played.record();
+    assertEquals(6, record.mainLine().size());
+    assertTrue(record.mainLine().stream().allMatch(n -> n.annotation().time().isPresent()));
+    String last = record.mainLine().get(5).annotation().comment();
+    assertTrue(last.startsWith("hangs did not answer within "), last);
+    String text = r.records();
+    if (csa) {
+      // one game: KIF, its time column and its ending line; CSA with its T lines and %TIME_UP
+      assertTrue(text.contains("( 0:00/00:00:00)"), text);
+      assertTrue(text.contains("\n   7 切れ負け\n"), text);
+      assertFalse(text.contains("Termination"), text);
+      String csaText =
+          game.recordFormats().stream()
+              .filter(f -> f.name().equals("CSA"))
+              .findFirst()
+              .orElseThrow()
+              .write(List.of(record));
+      assertTrue(csaText.contains("\n%TIME_UP\n"), csaText);
+      assertTrue(csaText.contains("\nT0"), csaText);
+    } else {
+      assertEquals("time forfeit", record.headers().get("Termination"));
+      assertTrue(text.contains("[Termination \"time forfeit\"]"), text);
+      assertTrue(text.contains("[%emt 0:00:00"), text);
+    }
+  }
+
   @Test
   void anSprtMatchStopsOnceDecided() {
     Xiangqi xiangqi = new Xiangqi();
@@ -203,6 +248,44 @@ class MatchTest {
             .run();
     PairResult p = r.pairs().get(0);
     assertEquals(4, p.wins(), r.summaries().get(0));
+    Fakes.assertNoLeak(before);
+  }
+
+  @Test
+  void gpsShogiPlaysWholeGamesUnderAnIncrement(
+      @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+    // Debian's gpsusi reads no binc or winc: it threw on them and lost every game by FOUL
+    String gps = "/usr/games/gpsusi";
+    assumeTrue(Subprocesses.installed(gps), "Debian's gpsshogi is not installed");
+    long before = Subprocesses.liveChildren();
+    Shogi shogi = new Shogi();
+    MatchResult<ShogiPosition, Move> r =
+        Match.builder(shogi)
+            .entrant(
+                "gps",
+                () -> {
+                  EnginePlayer<ShogiPosition, Move> p =
+                      EnginePlayer.start(
+                          shogi,
+                          Protocol.USI,
+                          "gps",
+                          // it writes a log named "<empty>" where it runs
+                          List.of("sh", "-c", "cd '" + dir + "' && exec " + gps));
+                  p.setOption("LimitDepth", "4");
+                  return p;
+                })
+            .entrant("random", () -> new RandomPlayer<ShogiPosition, Move>(4))
+            .games(2)
+            .timeControl(TimeControl.parse("10+0.1"))
+            .maxPlies(160)
+            .build()
+            .run();
+    for (MatchGame<ShogiPosition, Move> g : r.games()) {
+      Reason reason = g.outcome().reason();
+      assertTrue(
+          reason != Reason.FOUL && reason != Reason.TIME_FORFEIT, reason + ": " + g.detail());
+      assertTrue(g.record().record().ply() > 10, g.record().record().ply() + " plies");
+    }
     Fakes.assertNoLeak(before);
   }
 

@@ -14,6 +14,28 @@ import java.util.concurrent.TimeUnit;
 final class TestPlayers {
   private TestPlayers() {}
 
+  /** Plays the first legal move a few times, then never answers (until interrupted). */
+  static final class HangsAfter<P extends Position<P, M>, M> implements Player<P, M> {
+    private int moves;
+
+    HangsAfter(int moves) {
+      this.moves = moves;
+    }
+
+    @Override
+    public Decision<M> decide(Turn<P, M> turn) {
+      if (moves-- > 0) {
+        return Decision.move(turn.position().legalMoves().get(0));
+      }
+      try {
+        Thread.sleep(60_000);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt(); // the match gave up on it
+      }
+      return Decision.resign();
+    }
+  }
+
   /**
    * Thinks until stopped (or 30 s), reporting one search line first, then plays the first legal
    * move with the second as its ponder move when there is one.

@@ -140,6 +140,27 @@ class UsiClientTest {
   }
 
   @Test
+  void anEngineThatReadsNoIncrementGetsItAsAByoyomiOutOfItsTime() {
+    long before = Subprocesses.liveChildren();
+    Limits clock =
+        Limits.builder()
+            .time(io.github.plateau.shogi.Color.SENTE, Duration.ofMillis(10_000))
+            .time(io.github.plateau.shogi.Color.GOTE, Duration.ofMillis(5_000))
+            .increment(io.github.plateau.shogi.Color.SENTE, Duration.ofMillis(100))
+            .increment(io.github.plateau.shogi.Color.GOTE, Duration.ofMillis(100))
+            .build();
+    try (EnginePlayer<ShogiPosition, Move> old =
+        EnginePlayer.start(
+            SHOGI, Protocol.USI, "old", Fakes.command("usi-no-increment.sh"), Fakes.QUICK)) {
+      old.newGame(SHOGI);
+      // it dies on binc and winc; it resigns on "go btime 9900 wtime 4900 byoyomi 100"
+      Decision<Move> d = old.decide(new Turn<>(GameRecord.start(SHOGI), clock));
+      assertEquals(Decision.Kind.RESIGN, d.kind());
+    }
+    Fakes.assertNoLeak(before);
+  }
+
+  @Test
   void anEngineThatCannotStartOrCrashesLosesByFoul() {
     long before = Subprocesses.liveChildren();
     EngineException none =

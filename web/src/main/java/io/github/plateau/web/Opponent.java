@@ -11,8 +11,6 @@ import io.github.plateau.engine.EnginePlayer;
 import io.github.plateau.engine.Players;
 import io.github.plateau.engine.Protocol;
 import java.lang.reflect.Modifier;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
@@ -104,25 +102,9 @@ public final class Opponent {
   public static Opponent engine(String name, List<String> command) {
     checkArgument(command != null && !command.isEmpty(), "the engine's command is empty");
     checkArgument(command.stream().noneMatch(Objects::isNull), "the engine's command holds null");
-    checkArgument(runnable(command.get(0)), "no program %s can be run", command.get(0));
+    checkArgument(
+        EnginePlayer.runnable(command.get(0)), "no program %s can be run", command.get(0));
     return new Opponent(name, null, ImmutableList.copyOf(command), Set.of());
-  }
-
-  /** Whether a program exists: a path to an executable file, or a name found on the PATH. */
-  private static boolean runnable(String program) {
-    if (program.contains("/")) {
-      return Files.isExecutable(Path.of(program));
-    }
-    String path = System.getenv("PATH");
-    if (path == null) {
-      return false;
-    }
-    for (String dir : path.split(java.io.File.pathSeparator)) {
-      if (!dir.isEmpty() && Files.isExecutable(Path.of(dir, program))) {
-        return true;
-      }
-    }
-    return false;
   }
 
   /**

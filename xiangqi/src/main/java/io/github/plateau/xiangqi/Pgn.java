@@ -54,10 +54,11 @@ import java.util.Optional;
  * variations in parentheses after the move they replace (nested up to 64 levels), and the result
  * {@code 1-0}, {@code 0-1}, {@code 1/2-1/2} or {@code *} that ends the game. Several comments at
  * one point are kept as one, a line feed between them; a comment before the first move of a
- * variation is kept on that move. Move numbers may be left out. A game whose result is missing ends
- * at the end of the text or at the next tag. A line of {@code =} after a game ends the text: XQBase
- * (象棋巫师) writes its site's address after it. A byte order mark and lines starting with {@code %}
- * are skipped.
+ * variation is kept on that move. A move's time is DGT's clock command {@code [%emt h:mm:ss]} in
+ * its comment, read and written as {@link io.github.plateau.core.Annotation#ofComment} says. Move
+ * numbers may be left out. A game whose result is missing ends at the end of the text or at the
+ * next tag. A line of {@code =} after a game ends the text: XQBase (象棋巫师) writes its site's address
+ * after it. A byte order mark and lines starting with {@code %} are skipped.
  *
  * <p>Reading modes ({@link ReadMode}): {@link ReadMode#STRICT} plays the moves on a {@link
  * GameRecord} whose history rules end the game (a threefold repetition, with perpetual check and

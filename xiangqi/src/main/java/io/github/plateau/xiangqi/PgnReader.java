@@ -327,7 +327,7 @@ final class PgnReader {
       for (List<Node> line : variations) {
         lines.add(Line.build(line));
       }
-      Annotation annotation = new Annotation(comment.toString(), Optional.empty(), marks);
+      Annotation annotation = Annotation.ofComment(comment.toString(), marks); // [%emt] a time
       return new MoveNode<>(move, annotation, lines);
     }
   }

@@ -92,8 +92,9 @@ final class PgnWriter {
         checkArgument(isMark(mark), "%s is not a mark such as $1 or !?", Excerpt.clip(mark));
         word(mark);
       }
-      if (!node.annotation().comment().isEmpty()) {
-        comment(node.annotation().comment());
+      String comment = node.annotation().commentWithTime(); // a time as [%emt h:mm:ss]
+      if (!comment.isEmpty()) {
+        comment(comment);
         number = true;
       }
       for (List<MoveNode<Move>> variation : node.variations()) {
