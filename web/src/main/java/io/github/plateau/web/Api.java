@@ -1,6 +1,7 @@
 package io.github.plateau.web;
 
 import com.fasterxml.jackson.core.JacksonException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -29,7 +30,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ScheduledExecutorService;
 
 /**
@@ -38,14 +38,16 @@ import java.util.concurrent.ScheduledExecutorService;
  * an error is {@code {"error": MESSAGE, "kind": KIND}} with its HTTP status.
  */
 final class Api {
-  private static final ObjectMapper JSON = new ObjectMapper();
+  // a body is one JSON value: {"game":"shogi"} followed by more text is refused, not half read
+  private static final ObjectMapper JSON =
+      new ObjectMapper().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
   private static final int PICTURE_PIXELS = 600;
   private static final SecureRandom SEEDS = new SecureRandom();
 
   private final List<Opponent> opponents;
   private final Tables tables;
   private final Duration moveTime;
-  private final ExecutorService workers;
+  private final BotWorkers workers;
   private final ScheduledExecutorService timers;
   private final ObjectNode catalog;
 
@@ -53,7 +55,7 @@ final class Api {
       List<Opponent> opponents,
       Tables tables,
       Duration moveTime,
-      ExecutorService workers,
+      BotWorkers workers,
       ScheduledExecutorService timers) {
     this.opponents = List.copyOf(opponents);
     this.tables = tables;
@@ -180,6 +182,15 @@ final class Api {
                   () ->
                       new ApiException(
                           400, "no opponent " + Text.quote(name) + " plays " + game.name()));
+      if (opponent.isClassPath() && workers.tooManyAbandoned()) {
+        throw new ApiException(
+            503,
+            workers.abandoned()
+                + " bots of the class path lost on time and still run, ignoring stop: no new game"
+                + " against "
+                + name
+                + " until they return");
+      }
       seats.put(side, opponent);
     }
     return seats;
@@ -548,10 +559,15 @@ final class Api {
   }
 
   static void error(Context ctx, int status, String kind, String message) {
+    send(ctx, status, errorObject(kind, message));
+  }
+
+  /** The documented error object, {@code {"error": MESSAGE, "kind": KIND}}. */
+  static ObjectNode errorObject(String kind, String message) {
     ObjectNode e = JSON.createObjectNode();
     e.put("error", message);
     e.put("kind", kind);
-    send(ctx, status, e);
+    return e;
   }
 
   static ObjectNode object() {
