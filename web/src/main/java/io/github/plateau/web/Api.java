@@ -115,8 +115,7 @@ final class Api {
           400, game.name() + " has " + game.sides().size() + " sides; the web board seats two");
     }
     Table<?, ?> table = table(game, options, request);
-    tables.add(table);
-    send(ctx, 201, state(table, false));
+    send(ctx, 201, after(table, () -> tables.add(table), false));
   }
 
   private <P extends Position<P, M>, M> Table<P, M> table(
@@ -287,8 +286,7 @@ final class Api {
   void move(Context ctx) {
     Table<?, ?> table = tables.get(ctx.pathParam("id"));
     String move = text(body(ctx), "move").orElseThrow(() -> new ApiException(400, "no move given"));
-    table.play(move);
-    send(ctx, 200, state(table, flipped(ctx)));
+    send(ctx, 200, after(table, () -> table.play(move), flipped(ctx)));
   }
 
   /** {@code POST /api/games/{id}/setup}: a person's secret setup, {@code {"side", "setup"}}. */
@@ -301,8 +299,8 @@ final class Api {
     if (table.game().setupPhase().isEmpty()) {
       throw new ApiException(409, table.game().name() + " has no setup phase");
     }
-    table.setup(side(table.game(), name), setup);
-    send(ctx, 200, state(table, flipped(ctx)));
+    Side side = side(table.game(), name);
+    send(ctx, 200, after(table, () -> table.setup(side, setup), flipped(ctx)));
   }
 
   /**
@@ -377,16 +375,15 @@ final class Api {
   /** {@code POST /api/games/{id}/undo}: takes back to the last time a person was to move. */
   void undo(Context ctx) {
     Table<?, ?> table = tables.get(ctx.pathParam("id"));
-    table.undo();
-    send(ctx, 200, state(table, flipped(ctx)));
+    send(ctx, 200, after(table, table::undo, flipped(ctx)));
   }
 
   /** {@code POST /api/games/{id}/resign}: {@code {"side": SIDE}} resigns. */
   void resign(Context ctx) {
     Table<?, ?> table = tables.get(ctx.pathParam("id"));
     String name = text(body(ctx), "side").orElseThrow(() -> new ApiException(400, "no side given"));
-    table.resign(side(table.game(), name));
-    send(ctx, 200, state(table, flipped(ctx)));
+    Side side = side(table.game(), name);
+    send(ctx, 200, after(table, () -> table.resign(side), flipped(ctx)));
   }
 
   /**
@@ -439,6 +436,17 @@ final class Api {
   }
 
   /** What the page shows of a game, read under the table's lock so that it is consistent. */
+  /**
+   * A change to a table and the state right after it, taken under the table's lock: a bot woken by
+   * the change cannot move in between, so the answer never holds a later move than its own.
+   */
+  private static ObjectNode after(Table<?, ?> table, Runnable change, boolean flipped) {
+    synchronized (table) {
+      change.run();
+      return state(table, flipped);
+    }
+  }
+
   static <P extends Position<P, M>, M> ObjectNode state(Table<P, M> table, boolean flipped) {
     synchronized (table) {
       Game<P, M> game = table.game();
