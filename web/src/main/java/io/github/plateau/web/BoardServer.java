@@ -316,7 +316,8 @@ public final class BoardServer implements AutoCloseable {
      * Starts the server.
      *
      * @return the running server; {@link BoardServer#close()} stops it
-     * @throws IllegalStateException if it cannot listen (the port is taken, the host unknown)
+     * @throws IllegalStateException if it cannot listen, saying why: the port is already in use,
+     *     the host is no address of this machine, or its name is unknown
      */
     public BoardServer start() {
       BoardServer server = new BoardServer(this);
@@ -325,7 +326,7 @@ public final class BoardServer implements AutoCloseable {
       } catch (RuntimeException e) {
         server.close();
         throw new IllegalStateException(
-            "the board cannot listen on " + host + ":" + port + ": " + e.getMessage(), e);
+            "the board cannot listen on " + host + ":" + port + ": " + BindFailure.why(host, e), e);
       }
       return server;
     }
