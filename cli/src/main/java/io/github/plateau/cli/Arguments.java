@@ -1,10 +1,12 @@
 package io.github.plateau.cli;
 
+import io.github.plateau.core.text.Decimals;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -209,13 +211,10 @@ final class Arguments {
   }
 
   private static long number(String what, String text, long min, long max) {
-    try {
-      long n = Long.parseLong(text.strip());
-      if (n >= min && n <= max) {
-        return n;
-      }
-    } catch (NumberFormatException e) {
-      // reported below with the accepted range
+    // ASCII digits only: Long.parseLong would read an Arabic-Indic "١" as 1
+    OptionalLong n = Decimals.parse(text.strip());
+    if (n.isPresent() && n.getAsLong() >= min && n.getAsLong() <= max) {
+      return n.getAsLong();
     }
     String range;
     if (min == Long.MIN_VALUE) {

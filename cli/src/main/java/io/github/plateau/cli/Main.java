@@ -44,6 +44,10 @@ public final class Main {
           "match",
           "serve");
 
+  /** What {@code plateau} alone prints on standard error, before it exits with status 2. */
+  static final String SHORT_USAGE =
+      "Usage: plateau COMMAND [ARGUMENTS]; plateau help lists the commands";
+
   private Main() {}
 
   /** The command of a name, made anew; null if there is none. */
@@ -153,7 +157,7 @@ public final class Main {
 
   private static int dispatch(List<String> args, Console console) {
     if (args.isEmpty()) {
-      console.err().print(usage());
+      console.err().println(SHORT_USAGE); // one line: the whole text is a request away
       return 2;
     }
     String name = args.get(0);

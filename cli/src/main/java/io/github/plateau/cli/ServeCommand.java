@@ -136,12 +136,11 @@ final class ServeCommand implements Command {
   }
 
   private static Duration seconds(String text) {
-    double s;
-    try {
-      s = Double.parseDouble(text);
-    } catch (NumberFormatException e) {
+    // ASCII digits and a point: Double.parseDouble also takes 1e2, 0x1p3 and 1d
+    if (!text.matches("[0-9]{1,9}(\\.[0-9]{1,9})?")) {
       throw new UsageException("--movetime must be seconds, not '" + text + "'");
     }
+    double s = Double.parseDouble(text);
     if (!(s >= 0.001 && s <= 600)) {
       throw new UsageException("--movetime must be 0.001 to 600 seconds, not " + text);
     }

@@ -5,8 +5,10 @@ import io.github.plateau.core.Games;
 import io.github.plateau.core.Position;
 import io.github.plateau.core.svg.Drawing;
 import io.github.plateau.core.svg.SvgOptions;
+import io.github.plateau.core.text.Decimals;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.Set;
 
 /**
@@ -84,10 +86,10 @@ final class SvgCommand implements Command {
   }
 
   private static int size(String text) {
-    try {
-      return Integer.parseInt(text);
-    } catch (NumberFormatException e) {
+    OptionalLong n = Decimals.parse(text); // ASCII digits only
+    if (n.isEmpty() || n.getAsLong() != (int) n.getAsLong()) {
       throw new UsageException("--size must be a number of pixels, not '" + text + "'");
     }
+    return (int) n.getAsLong();
   }
 }

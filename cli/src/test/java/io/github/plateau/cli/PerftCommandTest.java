@@ -128,6 +128,15 @@ class PerftCommandTest {
   }
 
   @Test
+  void numbersAreAsciiDigitsOnly() {
+    // Integer.parseInt reads ARABIC-INDIC DIGIT ONE, FULLWIDTH DIGIT TWO and "+1" as numbers
+    assertUsageError(Cli.run("perft", "tictactoe", "\u0661"), "DEPTH", "'\u0661'");
+    assertUsageError(Cli.run("perft", "tictactoe", "\uff12"), "DEPTH");
+    assertUsageError(Cli.run("perft", "tictactoe", "+1"), "DEPTH", "'+1'");
+    assertUsageError(Cli.run("perft", "tictactoe", "1", "--threads", "\u0662"), "--threads");
+  }
+
+  @Test
   void malformedOrImpossiblePosition() {
     assertUsageError(Cli.run("perft", "tictactoe", "1", "--fen", "XXX"), "bad --fen", "13");
     assertUsageError(

@@ -2,7 +2,9 @@ package io.github.plateau.cli;
 
 import static io.github.plateau.cli.MainTest.assertUsageError;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
@@ -11,6 +13,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
@@ -23,6 +26,9 @@ class ServeCommandTest {
     assertUsageError(Cli.run("serve", "--port", "70000"), "--port");
     assertUsageError(Cli.run("serve", "--movetime", "0"), "--movetime");
     assertUsageError(Cli.run("serve", "--movetime", "fast"), "--movetime");
+    assertUsageError(Cli.run("serve", "--movetime", "1d"), "--movetime", "'1d'");
+    assertUsageError(Cli.run("serve", "--movetime", "1e0"), "--movetime", "'1e0'");
+    assertUsageError(Cli.run("serve", "--port", "\u0668\u0660"), "--port");
     assertUsageError(Cli.run("serve", "--engine", "x"), "--engine takes NAME=SPEC");
     assertUsageError(Cli.run("serve", "--engine", "random=random:1"), "two opponents");
     assertUsageError(Cli.run("serve", "--engine", "bot=class:no.such.Bot"), "no.such.Bot");
@@ -33,6 +39,20 @@ class ServeCommandTest {
     assertUsageError(Cli.run("serve", "--engine", "e=/no/such/engine"), "/no/such/engine");
     assertUsageError(Cli.run("serve", "--engine", "s=class:java.lang.String"), "is not a Player");
     assertUsageError(Cli.run("serve", "extra"), "");
+  }
+
+  @Test
+  void anAddressOfNoInterfaceIsNotCalledAPortInUse() throws Exception {
+    Path nonLocal = Path.of("/proc/sys/net/ipv4/ip_nonlocal_bind");
+    assumeTrue(
+        !Files.exists(nonLocal) || Files.readString(nonLocal).strip().equals("0"),
+        "this kernel lets a socket bind any address: serve would start and never return");
+    // TEST-NET-3: no machine has it, so binding fails here at once without sending anything
+    Cli.Result result = Cli.run("serve", "--host", "203.0.113.1", "--port", "0");
+    assertEquals(2, result.status(), result.err());
+    assertTrue(
+        result.err().contains("203.0.113.1 is not an address of this machine"), result.err());
+    assertFalse(result.err().contains("in use"), result.err());
   }
 
   @Test

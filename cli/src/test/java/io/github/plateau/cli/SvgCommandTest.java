@@ -82,6 +82,8 @@ class SvgCommandTest {
     assertUsageError(
         Cli.run("svg", "shogi", "--mark", "0z"), "not a square of the shogi board: 0z");
     assertUsageError(Cli.run("svg", "shogi", "--size", "big"), "--size must be a number");
+    assertUsageError(Cli.run("svg", "shogi", "--size", "\u0663\u0660\u0660"), "--size must be");
+    assertUsageError(Cli.run("svg", "shogi", "--size", "9".repeat(30)), "--size must be");
     assertUsageError(Cli.run("svg", "shogi", "--size", "5"), "size 5 is not 64 to 4096");
     assertUsageError(Cli.run("svg", "draughts", "--arrows", "32-28"), "an arrow is FROM:TO");
   }

@@ -3,10 +3,12 @@ package io.github.plateau.core;
 import static com.google.common.base.Preconditions.checkArgument;
 
 import com.google.common.collect.ImmutableSortedSet;
+import io.github.plateau.core.text.Decimals;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.Set;
 
 /**
@@ -111,20 +113,17 @@ public final class Options {
    * @param min the smallest accepted value
    * @param max the largest accepted value
    * @return the value
-   * @throws NotationException if the value is not a decimal integer in {@code [min, max]}
+   * @throws NotationException if the value is not a decimal integer in {@code [min, max]} written
+   *     with ASCII digits, naming the option and that range
    */
   public int integer(String key, int defaultValue, int min, int max) {
     String value = values.get(key);
     if (value == null) {
       return defaultValue;
     }
-    try {
-      int n = Integer.parseInt(value);
-      if (n >= min && n <= max) {
-        return n;
-      }
-    } catch (NumberFormatException e) {
-      // reported below with the accepted range
+    OptionalLong n = Decimals.parse(value);
+    if (n.isPresent() && n.getAsLong() >= min && n.getAsLong() <= max) {
+      return (int) n.getAsLong();
     }
     throw error(
         key,

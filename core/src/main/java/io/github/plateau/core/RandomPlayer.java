@@ -2,8 +2,10 @@ package io.github.plateau.core;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
+import io.github.plateau.core.text.Decimals;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalLong;
 import java.util.SplittableRandom;
 
 /**
@@ -54,12 +56,11 @@ public final class RandomPlayer<P extends Position<P, M>, M> implements Player<P
   @Override
   public void setOption(String name, String value) {
     checkArgument("Seed".equals(name), "no option named %s; the random player has Seed", name);
-    long s;
-    try {
-      s = Long.parseLong(value);
-    } catch (NumberFormatException e) {
-      throw new IllegalArgumentException("Seed must be a whole number, not " + value, e);
+    OptionalLong parsed = Decimals.parse(value == null ? "" : value); // ASCII digits only
+    if (parsed.isEmpty()) {
+      throw new IllegalArgumentException("Seed must be a whole number, not " + value);
     }
+    long s = parsed.getAsLong();
     this.seed = s;
     this.random = new SplittableRandom(s);
   }

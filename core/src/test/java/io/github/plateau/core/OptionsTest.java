@@ -54,4 +54,17 @@ class OptionsTest {
     assertTrue(options.value("other").isEmpty());
     assertThrows(IllegalArgumentException.class, () -> options.value(null));
   }
+
+  @Test
+  void aNumberIsWrittenInAsciiDigitsOnly() {
+    // Integer.parseInt reads these as 1, 5 and 7: an option is typed in ASCII digits
+    for (String value : List.of("\u0661", "\uff15", "+7", "7e0", "0x7")) {
+      Options options = Options.parse("game:depth=" + value + ",x", 5);
+      NotationException e =
+          assertThrows(NotationException.class, () -> options.integer("depth", 1, 0, 10));
+      assertTrue(
+          e.getMessage().contains("'depth' must be an integer from 0 to 10"), e.getMessage());
+    }
+    assertEquals(-3, Options.parse("game:depth=-3", 5).integer("depth", 1, -5, 10));
+  }
 }

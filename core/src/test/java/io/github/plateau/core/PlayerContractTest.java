@@ -146,6 +146,7 @@ class PlayerContractTest {
     IllegalArgumentException bad =
         assertThrows(IllegalArgumentException.class, () -> player.setOption("Seed", "x"));
     assertTrue(bad.getMessage().contains("whole number"), bad.getMessage());
+    assertThrows(IllegalArgumentException.class, () -> player.setOption("Seed", "\u0661"));
     assertThrows(IllegalArgumentException.class, () -> player.setOption("Depth", "3"));
     assertEquals("random", player.name());
     assertTrue(game.setupPhase().isEmpty());

@@ -178,7 +178,7 @@ public final class Army {
                       new IllegalArgumentException(
                           "expected a kind letter G, D, I, C or A, not '" + letter + "'"));
       int end = i + 1;
-      while (end < text.length() && Character.isDigit(text.charAt(end))) {
+      while (end < text.length() && isAsciiDigit(text.charAt(end))) {
         end++;
       }
       checkArgument(
@@ -191,10 +191,17 @@ public final class Army {
   private static int number(String text, int from, int to) {
     String digits = text.substring(from, to);
     checkArgument(
-        !digits.isEmpty() && digits.length() <= 4 && digits.chars().allMatch(Character::isDigit),
+        !digits.isEmpty() && digits.length() <= 4 && digits.chars().allMatch(Army::isAsciiDigit),
         "expected a number from 0 to 9999, not '%s'",
         Text.cut(digits));
     return Integer.parseInt(digits);
+  }
+
+  /**
+   * Only 0 to 9: Character.isDigit also takes the digits of other scripts, which parseInt reads.
+   */
+  private static boolean isAsciiDigit(int c) {
+    return c >= '0' && c <= '9';
   }
 
   /** The option form: {@code 16:G2D1I6C4A3}. */

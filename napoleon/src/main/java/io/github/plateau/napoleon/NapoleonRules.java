@@ -23,21 +23,23 @@ import java.util.function.Consumer;
  *
  * <p>As game options ({@code napoleon:k=5,horses}), written by {@link #toOptions()} in this fixed
  * order, non-default ones only: {@code width=W}, {@code height=H} (4 to 26, default 8; both written
- * when either differs), {@code k=N} (default 4), {@code midline=neutral|low|high}, {@code horses}
- * (frightened horses; not written when implied), {@code push} (drummer push), {@code antique},
- * {@code fixed-cannons} (cannons keep their setup orientation: no ORDERS phase, a turn is its piece
- * move alone, section 10 of the rules), {@code max-plies=N} (the ply limit, default 200, 0 for
- * none, at most {@link NapoleonPosition#MAX_PLY}; {@code plies=N} is its older alias, read but not
- * written), {@code rows=R} (setup depth), {@code army=S:G2D1I6C4A3} (S pieces, at most so many of
- * each kind), {@code armies=N} (2 to 4 camps, section 11 "Waterloo"; with more than two the board
- * defaults to 16 x 8), {@code alliances=S/N} (the camps of SOUTH's and NORTH's alliances, {@code
- * 2/1}, {@code 2/2} or {@code 3/1}; default {@code 2/1} for three armies, {@code 2/2} for four),
- * {@code files=a-h.i-p/a-p} (each camp's block of files, SOUTH's alliance first; default the files
- * split evenly within each alliance, left to right in turn order).
+ * when either differs), {@code k=N} (1 to 9,999, default 4), {@code midline=neutral|low|high},
+ * {@code horses} (frightened horses; not written when implied), {@code push} (drummer push), {@code
+ * antique}, {@code fixed-cannons} (cannons keep their setup orientation: no ORDERS phase, a turn is
+ * its piece move alone, section 10 of the rules), {@code max-plies=N} (the ply limit, default 200,
+ * 0 for none, at most {@link NapoleonPosition#MAX_PLY}; {@code plies=N} is its older alias, read
+ * but not written), {@code rows=R} (setup depth, 1 to 13), {@code army=S:G2D1I6C4A3} (S pieces, at
+ * most so many of each kind, each number 0 to 9,999), {@code armies=N} (2 to 4 camps, section 11
+ * "Waterloo"; with more than two the board defaults to 16 x 8), {@code alliances=S/N} (the camps of
+ * SOUTH's and NORTH's alliances, {@code 2/1}, {@code 2/2} or {@code 3/1}; default {@code 2/1} for
+ * three armies, {@code 2/2} for four), {@code files=a-h.i-p/a-p} (each camp's block of files,
+ * SOUTH's alliance first; default the files split evenly within each alliance, left to right in
+ * turn order).
  *
  * @param width the board's width (files), 4 to 26
  * @param height the board's height (ranks), 4 to 26
- * @param k the victory threshold: the points beyond the midline that win at once, 1 or more
+ * @param k the victory threshold: the points beyond the midline that win at once, 1 to {@link
+ *     #MAX_K}
  * @param midline where the midline lies on a board with an odd number of ranks
  * @param frightenedHorses whether no cavalry may enter or pass a square on or next to an enemy
  *     drummer (variant 3); always on with the drummer push or the antique variant
@@ -72,6 +74,13 @@ public record NapoleonRules(
   private static final int DEFAULT_MAX_PLIES = 200;
 
   /**
+   * The largest victory threshold K. An alliance of three camps needs three times K, which stays
+   * far inside an int (a K near {@link Integer#MAX_VALUE} wrapped around to a negative need, so
+   * that the start position was already decided); no army comes near so many points.
+   */
+  public static final int MAX_K = 9_999;
+
+  /**
    * The base game: 8 x 8, K = 4, neutral midline, no variant, cannons taking orders, 200 turns,
    * base army on 2 rows.
    */
@@ -103,7 +112,7 @@ public record NapoleonRules(
    *
    * @param width the board's width, 4 to 26
    * @param height the board's height, 4 to 26
-   * @param k the victory threshold, 1 or more
+   * @param k the victory threshold, 1 to {@link #MAX_K}
    * @param midline the midline choice
    * @param frightenedHorses the frightened-horses switch
    * @param drummerPush the drummer-push switch
@@ -118,7 +127,7 @@ public record NapoleonRules(
   public NapoleonRules {
     checkArgument(width >= 4 && width <= Square.MAX_SIDE, "width %s outside 4..26", width);
     checkArgument(height >= 4 && height <= Square.MAX_SIDE, "height %s outside 4..26", height);
-    checkArgument(k >= 1, "K must be positive, not %s", k);
+    checkArgument(k >= 1 && k <= MAX_K, "K %s outside 1..%s", k, MAX_K);
     checkArgument(midline != null, "midline is null");
     checkArgument(
         maxPlies >= 0 && maxPlies <= NapoleonPosition.MAX_PLY,
@@ -147,7 +156,7 @@ public record NapoleonRules(
    *
    * @param width the board's width, 4 to 26
    * @param height the board's height, 4 to 26
-   * @param k the victory threshold, 1 or more
+   * @param k the victory threshold, 1 to {@link #MAX_K}
    * @param midline the midline choice
    * @param frightenedHorses the frightened-horses switch
    * @param drummerPush the drummer-push switch
@@ -253,7 +262,7 @@ public record NapoleonRules(
         new NapoleonRules(
             width,
             height,
-            options.integer("k", 4, 1, Integer.MAX_VALUE),
+            options.integer("k", 4, 1, MAX_K),
             Midline.valueOf(midline.toUpperCase(Locale.ROOT)),
             options.flag("horses"),
             options.flag("push"),
@@ -360,9 +369,9 @@ public record NapoleonRules(
   /**
    * These rules with another victory threshold.
    *
-   * @param k points beyond the midline that win, 1 or more
+   * @param k points beyond the midline that win, 1 to {@link #MAX_K}
    * @return the new rules
-   * @throws IllegalArgumentException if k is below 1
+   * @throws IllegalArgumentException if k is outside that range
    */
   public NapoleonRules withK(int k) {
     return change(d -> d.k = k);

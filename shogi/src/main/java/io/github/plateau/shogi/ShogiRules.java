@@ -17,8 +17,8 @@ import java.util.Set;
  *
  * <ul>
  *   <li>{@code always-promote}: {@link #alwaysPromote()};
- *   <li>{@code max-plies=N}: {@link #maxPlies()}, 0 or more; {@code move-limit=N}, its old name, is
- *       read as the same number (it already counted plies);
+ *   <li>{@code max-plies=N}: {@link #maxPlies()}, 0 to {@link #MAX_PLIES}; {@code move-limit=N},
+ *       its old name, is read as the same number (it already counted plies);
  *   <li>{@code impasse=24} or {@code impasse=27}: {@link #impasse()}.
  * </ul>
  *
@@ -31,12 +31,18 @@ public record ShogiRules(boolean alwaysPromote, int maxPlies, ImpasseRule impass
   /** The standard rules: promotion is a choice where it is not forced, no limit, no impasse. */
   public static final ShogiRules DEFAULT = new ShogiRules(false, 0, ImpasseRule.NONE);
 
+  /**
+   * The largest ply limit: {@link ShogiPosition#MAX_PLY} (999,999,999), the most plies a position
+   * counts, so that every limit can be reached.
+   */
+  public static final int MAX_PLIES = ShogiPosition.MAX_PLY;
+
   private static final String ALWAYS_PROMOTE = "always-promote";
-  private static final String MAX_PLIES = "max-plies";
+  private static final String MAX_PLIES_OPTION = "max-plies";
   private static final String MOVE_LIMIT = "move-limit"; // the old name of max-plies
   private static final String IMPASSE = "impasse";
   private static final Set<String> KNOWN =
-      ImmutableSet.of(ALWAYS_PROMOTE, MAX_PLIES, MOVE_LIMIT, IMPASSE);
+      ImmutableSet.of(ALWAYS_PROMOTE, MAX_PLIES_OPTION, MOVE_LIMIT, IMPASSE);
   private static final Set<String> IMPASSE_VALUES =
       ImmutableSet.of(
           ImpasseRule.POINTS_24.optionValue(), ImpasseRule.DECLARATION_27.optionValue());
@@ -45,12 +51,14 @@ public record ShogiRules(boolean alwaysPromote, int maxPlies, ImpasseRule impass
    * Checks the rules.
    *
    * @param alwaysPromote whether a piece that may promote must
-   * @param maxPlies the ply limit, 0 for none
+   * @param maxPlies the ply limit, 0 for none, at most {@link #MAX_PLIES}
    * @param impasse the impasse rule
-   * @throws IllegalArgumentException if the limit is negative or the impasse rule null
+   * @throws IllegalArgumentException if the limit is outside 0..{@link #MAX_PLIES} or the impasse
+   *     rule null
    */
   public ShogiRules {
-    checkArgument(maxPlies >= 0, "maxPlies %s is negative", maxPlies);
+    checkArgument(
+        maxPlies >= 0 && maxPlies <= MAX_PLIES, "maxPlies %s outside 0..%s", maxPlies, MAX_PLIES);
     checkArgument(impasse != null, "impasse is null");
   }
 
@@ -67,9 +75,9 @@ public record ShogiRules(boolean alwaysPromote, int maxPlies, ImpasseRule impass
   /**
    * These rules with another ply limit.
    *
-   * @param maxPlies the ply limit, 0 for none
+   * @param maxPlies the ply limit, 0 for none, at most {@link #MAX_PLIES}
    * @return the new rules
-   * @throws IllegalArgumentException if the limit is negative
+   * @throws IllegalArgumentException if the limit is outside that range
    */
   public ShogiRules withMaxPlies(int maxPlies) {
     return new ShogiRules(alwaysPromote, maxPlies, impasse);
@@ -99,13 +107,13 @@ public record ShogiRules(boolean alwaysPromote, int maxPlies, ImpasseRule impass
   public static ShogiRules fromOptions(Options options) {
     checkArgument(options != null, "options is null");
     options.requireOnly(KNOWN);
-    if (options.keys().contains(MAX_PLIES) && options.keys().contains(MOVE_LIMIT)) {
+    if (options.keys().contains(MAX_PLIES_OPTION) && options.keys().contains(MOVE_LIMIT)) {
       throw options.problem(
           MOVE_LIMIT, "move-limit is the old name of max-plies: give only one of them (max-plies)");
     }
     boolean alwaysPromote = options.flag(ALWAYS_PROMOTE);
-    int oldLimit = options.integer(MOVE_LIMIT, 0, 0, Integer.MAX_VALUE);
-    int maxPlies = options.integer(MAX_PLIES, oldLimit, 0, Integer.MAX_VALUE);
+    int oldLimit = options.integer(MOVE_LIMIT, 0, 0, MAX_PLIES);
+    int maxPlies = options.integer(MAX_PLIES_OPTION, oldLimit, 0, MAX_PLIES);
     String impasse = options.choice(IMPASSE, "", IMPASSE_VALUES);
     ImpasseRule rule = ImpasseRule.NONE;
     for (ImpasseRule candidate : ImpasseRule.values()) {
@@ -129,7 +137,7 @@ public record ShogiRules(boolean alwaysPromote, int maxPlies, ImpasseRule impass
       out.append(',').append(ALWAYS_PROMOTE);
     }
     if (maxPlies > 0) {
-      out.append(',').append(MAX_PLIES).append('=').append(maxPlies);
+      out.append(',').append(MAX_PLIES_OPTION).append('=').append(maxPlies);
     }
     if (impasse != ImpasseRule.NONE) {
       out.append(',').append(IMPASSE).append('=').append(impasse.optionValue());

@@ -88,12 +88,14 @@ class ShogiRecordsTest {
     @CsvSource(
         delimiter = '|',
         value = {
-          "shogi:max-plies=-1 | option 'max-plies' must be an integer from 0 to 2147483647, not"
+          "shogi:max-plies=-1 | option 'max-plies' must be an integer from 0 to 999999999, not"
               + " '-1' at offset 6",
           "shogi:always-promote,move-limit=x | option 'move-limit' must be an integer from 0 to"
-              + " 2147483647, not 'x' at offset 21",
+              + " 999999999, not 'x' at offset 21",
           "shogi:max-plies=99999999999 | option 'max-plies' must be an integer from 0 to"
-              + " 2147483647, not '99999999999' at offset 6",
+              + " 999999999, not '99999999999' at offset 6",
+          "shogi:max-plies=1000000000 | option 'max-plies' must be an integer from 0 to"
+              + " 999999999, not '1000000000' at offset 6",
           "shogi:impasse=25 | option 'impasse' must be one of [24, 27], not '25' at offset 6",
           "shogi:impasse | option 'impasse' must be one of [24, 27], not '' at offset 6",
           "shogi:impase=24 | unknown option 'impase' (known: [always-promote, impasse,"
@@ -108,6 +110,9 @@ class ShogiRecordsTest {
     void theConstructorsRefuseBadArguments() {
       assertThrows(IllegalArgumentException.class, () -> new ShogiRules(false, -1, null));
       assertThrows(IllegalArgumentException.class, () -> ShogiRules.DEFAULT.withMaxPlies(-1));
+      assertThrows(
+          IllegalArgumentException.class,
+          () -> ShogiRules.DEFAULT.withMaxPlies(ShogiRules.MAX_PLIES + 1));
       IllegalArgumentException e =
           assertThrows(IllegalArgumentException.class, () -> ShogiRules.DEFAULT.withImpasse(null));
       assertEquals("impasse is null", e.getMessage());

@@ -1,6 +1,7 @@
 package io.github.plateau.web;
 
 import com.fasterxml.jackson.core.JacksonException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -29,7 +30,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ScheduledExecutorService;
 
 /**
@@ -38,14 +38,16 @@ import java.util.concurrent.ScheduledExecutorService;
  * an error is {@code {"error": MESSAGE, "kind": KIND}} with its HTTP status.
  */
 final class Api {
-  private static final ObjectMapper JSON = new ObjectMapper();
+  // a body is one JSON value: {"game":"shogi"} followed by more text is refused, not half read
+  private static final ObjectMapper JSON =
+      new ObjectMapper().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
   private static final int PICTURE_PIXELS = 600;
   private static final SecureRandom SEEDS = new SecureRandom();
 
   private final List<Opponent> opponents;
   private final Tables tables;
   private final Duration moveTime;
-  private final ExecutorService workers;
+  private final BotWorkers workers;
   private final ScheduledExecutorService timers;
   private final ObjectNode catalog;
 
@@ -53,7 +55,7 @@ final class Api {
       List<Opponent> opponents,
       Tables tables,
       Duration moveTime,
-      ExecutorService workers,
+      BotWorkers workers,
       ScheduledExecutorService timers) {
     this.opponents = List.copyOf(opponents);
     this.tables = tables;
@@ -113,8 +115,7 @@ final class Api {
           400, game.name() + " has " + game.sides().size() + " sides; the web board seats two");
     }
     Table<?, ?> table = table(game, options, request);
-    tables.add(table);
-    send(ctx, 201, state(table, false));
+    send(ctx, 201, after(table, () -> tables.add(table), false));
   }
 
   private <P extends Position<P, M>, M> Table<P, M> table(
@@ -180,6 +181,15 @@ final class Api {
                   () ->
                       new ApiException(
                           400, "no opponent " + Text.quote(name) + " plays " + game.name()));
+      if (opponent.isClassPath() && workers.tooManyAbandoned()) {
+        throw new ApiException(
+            503,
+            workers.abandoned()
+                + " bots of the class path lost on time and still run, ignoring stop: no new game"
+                + " against "
+                + name
+                + " until they return");
+      }
       seats.put(side, opponent);
     }
     return seats;
@@ -276,8 +286,7 @@ final class Api {
   void move(Context ctx) {
     Table<?, ?> table = tables.get(ctx.pathParam("id"));
     String move = text(body(ctx), "move").orElseThrow(() -> new ApiException(400, "no move given"));
-    table.play(move);
-    send(ctx, 200, state(table, flipped(ctx)));
+    send(ctx, 200, after(table, () -> table.play(move), flipped(ctx)));
   }
 
   /** {@code POST /api/games/{id}/setup}: a person's secret setup, {@code {"side", "setup"}}. */
@@ -290,8 +299,8 @@ final class Api {
     if (table.game().setupPhase().isEmpty()) {
       throw new ApiException(409, table.game().name() + " has no setup phase");
     }
-    table.setup(side(table.game(), name), setup);
-    send(ctx, 200, state(table, flipped(ctx)));
+    Side side = side(table.game(), name);
+    send(ctx, 200, after(table, () -> table.setup(side, setup), flipped(ctx)));
   }
 
   /**
@@ -366,16 +375,15 @@ final class Api {
   /** {@code POST /api/games/{id}/undo}: takes back to the last time a person was to move. */
   void undo(Context ctx) {
     Table<?, ?> table = tables.get(ctx.pathParam("id"));
-    table.undo();
-    send(ctx, 200, state(table, flipped(ctx)));
+    send(ctx, 200, after(table, table::undo, flipped(ctx)));
   }
 
   /** {@code POST /api/games/{id}/resign}: {@code {"side": SIDE}} resigns. */
   void resign(Context ctx) {
     Table<?, ?> table = tables.get(ctx.pathParam("id"));
     String name = text(body(ctx), "side").orElseThrow(() -> new ApiException(400, "no side given"));
-    table.resign(side(table.game(), name));
-    send(ctx, 200, state(table, flipped(ctx)));
+    Side side = side(table.game(), name);
+    send(ctx, 200, after(table, () -> table.resign(side), flipped(ctx)));
   }
 
   /**
@@ -428,6 +436,17 @@ final class Api {
   }
 
   /** What the page shows of a game, read under the table's lock so that it is consistent. */
+  /**
+   * A change to a table and the state right after it, taken under the table's lock: a bot woken by
+   * the change cannot move in between, so the answer never holds a later move than its own.
+   */
+  private static ObjectNode after(Table<?, ?> table, Runnable change, boolean flipped) {
+    synchronized (table) {
+      change.run();
+      return state(table, flipped);
+    }
+  }
+
   static <P extends Position<P, M>, M> ObjectNode state(Table<P, M> table, boolean flipped) {
     synchronized (table) {
       Game<P, M> game = table.game();
@@ -548,10 +567,15 @@ final class Api {
   }
 
   static void error(Context ctx, int status, String kind, String message) {
+    send(ctx, status, errorObject(kind, message));
+  }
+
+  /** The documented error object, {@code {"error": MESSAGE, "kind": KIND}}. */
+  static ObjectNode errorObject(String kind, String message) {
     ObjectNode e = JSON.createObjectNode();
     e.put("error", message);
     e.put("kind", kind);
-    send(ctx, status, e);
+    return e;
   }
 
   static ObjectNode object() {

@@ -13,11 +13,11 @@ import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.eclipse.jetty.io.EofException;
 
 /**
  * The local web board: a small web server with a page where people play any installed game that
@@ -37,14 +37,14 @@ import java.util.concurrent.atomic.AtomicInteger;
 public final class BoardServer implements AutoCloseable {
   private final Javalin app;
   private final Tables tables;
-  private final ExecutorService workers;
+  private final BotWorkers workers;
   private final ScheduledExecutorService timers;
   private final String host;
 
   private BoardServer(Builder b) {
     this.host = b.host;
     this.tables = new Tables(b.maxGames);
-    this.workers = Executors.newFixedThreadPool(b.maxThinking, daemons("plateau-web-bot"));
+    this.workers = new BotWorkers(b.maxThinking, daemons("plateau-web-bot"));
     this.timers = Executors.newSingleThreadScheduledExecutor(daemons("plateau-web-clock"));
     Api api = new Api(b.opponents, tables, b.moveTime, workers, timers);
     Guard guard = new Guard(b.host);
@@ -58,6 +58,7 @@ public final class BoardServer implements AutoCloseable {
               config.http.maxRequestSize = maxBytes;
               config.jetty.host = b.host;
               config.jetty.port = b.port;
+              config.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrors()));
               config.routes.before(guard::check);
               config.routes.get("/", page::index);
               config.routes.get("/board.js", page::script);
@@ -93,16 +94,36 @@ public final class BoardServer implements AutoCloseable {
               config.routes.exception(
                   Exception.class,
                   (e, ctx) -> {
+                    if (clientLeft(e)) {
+                      // nobody is left to answer, and no bug to trace: one line says what happened
+                      System.err.println(
+                          "plateau web: a client left in the middle of its request to "
+                              + ctx.method()
+                              + " "
+                              + ctx.path());
+                      return;
+                    }
                     e.printStackTrace(); // a bug of the server: the request fails, the server stays
                     Api.error(ctx, 500, "internal", "the server failed: " + e);
                   });
             });
   }
 
+  /** Whether a failure is the connection ending under a request still being read. */
+  private static boolean clientLeft(Throwable e) {
+    for (Throwable t = e; t != null; t = t.getCause()) {
+      if (t instanceof EofException) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** Refuses a body over the size limit, whatever its stated length, before it is read. */
   private static Handler limited(long maxBytes, Handler handler) {
     return ctx -> {
-      long stated = ctx.contentLength();
+      // the servlet's int content length is -1 past 2^31 - 1 bytes: read the long one
+      long stated = ctx.req().getContentLengthLong();
       if (stated > maxBytes) {
         throw new ApiException(413, "the request is over " + maxBytes + " bytes");
       }
@@ -277,7 +298,9 @@ public final class BoardServer implements AutoCloseable {
 
     /**
      * How many bots may think at once, over all games; the others wait their turn, their clocks not
-     * yet started.
+     * yet started. A bot that lost on time no longer counts, though a bot of the class path that
+     * ignores {@code stop} runs on until it returns; while this many such bots run, a new game
+     * against a class-path bot is refused with status 503.
      *
      * @param bots 1 to 256
      * @return this builder
@@ -293,7 +316,8 @@ public final class BoardServer implements AutoCloseable {
      * Starts the server.
      *
      * @return the running server; {@link BoardServer#close()} stops it
-     * @throws IllegalStateException if it cannot listen (the port is taken, the host unknown)
+     * @throws IllegalStateException if it cannot listen, saying why: the port is already in use,
+     *     the host is no address of this machine, or its name is unknown
      */
     public BoardServer start() {
       BoardServer server = new BoardServer(this);
@@ -302,7 +326,7 @@ public final class BoardServer implements AutoCloseable {
       } catch (RuntimeException e) {
         server.close();
         throw new IllegalStateException(
-            "the board cannot listen on " + host + ":" + port + ": " + e.getMessage(), e);
+            "the board cannot listen on " + host + ":" + port + ": " + BindFailure.why(host, e), e);
       }
       return server;
     }

@@ -164,6 +164,11 @@ public final class Opponent {
     return EnginePlayer.start(game, Protocol.defaultFor(game), name, command);
   }
 
+  /** Whether this opponent is a bot of the class path, which runs in the server's process. */
+  boolean isClassPath() {
+    return spec != null && spec.startsWith("class:");
+  }
+
   /** Whether this opponent is an external engine, whose messages may name its command. */
   boolean isEngine() {
     return spec == null;

@@ -20,7 +20,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
@@ -29,12 +28,13 @@ import java.util.concurrent.TimeUnit;
  * One game at the board: its record, who sits at each side, the secret setups while they are being
  * chosen, and the bot whose turn it is.
  *
- * <p>The state is guarded by the table's lock. A bot acts on one of the server's workers, one task
- * at a time per table, so that no player is ever asked two things at once: an undo or a resignation
- * stops the running task and forgets its answer, and the next task starts only when that one has
- * returned. The bot's clock starts once its player exists (an engine may take a while to start); a
- * bot still busy {@link #GRACE} after its time loses on time (or, if its answer was no longer
- * wanted, is replaced). Bots are closed when the game ends, and made again if an undo revives it.
+ * <p>The state is guarded by the table's lock. A bot acts on one of the server's {@link
+ * BotWorkers}, one task at a time per table, so that no player is ever asked two things at once: an
+ * undo or a resignation stops the running task and forgets its answer, and the next task starts
+ * only when that one has returned. The bot's clock starts once its player exists (an engine may
+ * take a while to start); a bot still busy {@link #GRACE} after its time loses on time (or, if its
+ * answer was no longer wanted, is replaced). Bots are closed when the game ends, and made again if
+ * an undo revives it.
  */
 final class Table<P extends Position<P, M>, M> {
   /** Beyond this many plies a game is drawn by adjudication, so that no game grows unbounded. */
@@ -55,6 +55,7 @@ final class Table<P extends Position<P, M>, M> {
     final Turn<P, M> turn;
     final boolean setup;
     final List<ScheduledFuture<?>> clocks = new ArrayList<>();
+    BotWorkers.Job job; // set under the table's lock before the task can time out
     boolean forgotten; // an undo, a resignation or the end of the table came first
 
     Task(Side side, Turn<P, M> turn, boolean setup) {
@@ -75,7 +76,7 @@ final class Table<P extends Position<P, M>, M> {
   private final Map<Side, Player<P, M>> players = new HashMap<>();
   private final Limits limits;
   private final Duration moveTime;
-  private final ExecutorService workers;
+  private final BotWorkers workers;
   private final ScheduledExecutorService clocks;
   private final Map<Side, String> setups = new LinkedHashMap<>();
   private final Side first;
@@ -93,7 +94,7 @@ final class Table<P extends Position<P, M>, M> {
       Side first,
       Optional<GameRecord<P, M>> start,
       Duration moveTime,
-      ExecutorService workers,
+      BotWorkers workers,
       ScheduledExecutorService clocks) {
     this.id = id;
     this.game = game;
@@ -230,7 +231,7 @@ final class Table<P extends Position<P, M>, M> {
     Task task =
         new Task(bot.get(), new Turn<>(setup ? GameRecord.start(game) : record, limits), setup);
     current = task;
-    workers.execute(() -> run(task));
+    task.job = workers.submit(() -> run(task));
   }
 
   private void run(Task task) {
@@ -297,6 +298,7 @@ final class Table<P extends Position<P, M>, M> {
       return;
     }
     current = null;
+    workers.abandon(task.job); // it no longer holds a place another game's bot may need
     discard(task.side); // an engine is killed; a bot of the class path is left to itself
     if (!task.forgotten && !closed) {
       lose(

@@ -81,14 +81,7 @@ class ApiTest {
 
   /** Waits until no bot is thinking, then answers the state. */
   private static JsonNode settled(String id) {
-    for (int i = 0; i < 200; i++) {
-      JsonNode s = ok(http.get("/api/games/" + id));
-      if (!s.get("thinking").asBoolean()) { // a bot to move or to choose its setup
-        return s;
-      }
-      sleep(50);
-    }
-    throw new AssertionError("the bot never answered in game " + id);
+    return http.settled(id);
   }
 
   private static void sleep(long ms) {

@@ -119,6 +119,26 @@ final class Http {
     }
   }
 
+  /** A game's state once no bot is to act in it: polled for at most 20 s. */
+  JsonNode settled(String id) {
+    for (int i = 0; i < 400; i++) {
+      Answer a = get("/api/games/" + id);
+      if (a.status() != 200) {
+        throw new AssertionError("status " + a.status() + ": " + a.text());
+      }
+      if (!a.json().get("thinking").asBoolean()) { // a bot to move or to choose its setup
+        return a.json();
+      }
+      try {
+        Thread.sleep(50);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new AssertionError(e);
+      }
+    }
+    throw new AssertionError("the bot never answered in game " + id);
+  }
+
   /** A JSON object from alternating names and values (strings or nested JSON text). */
   static String json(Object... fields) {
     var node = MAPPER.createObjectNode();

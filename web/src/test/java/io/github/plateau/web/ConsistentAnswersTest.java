@@ -1,0 +1,90 @@
+package io.github.plateau.web;
+
+import static io.github.plateau.web.Http.json;
+import static io.github.plateau.web.Http.seats;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Many clients move in one game against a quick bot: every answer to a move describes the game
+ * right after that move, never with the bot's reply already in it (the bot is woken by the move and
+ * could answer before the state was read).
+ */
+class ConsistentAnswersTest {
+  private static final int CLIENTS = 32;
+  private static final int TRIES = 16; // moves each client tries
+
+  @Test
+  void eachAnswerToAMoveIsTheGameRightAfterIt() throws Exception {
+    try (BoardServer server =
+        BoardServer.builder()
+            .port(0)
+            .moveTime(Duration.ofMillis(200))
+            .opponent(Opponent.player("random", "random:5"))
+            .start()) {
+      Http http = new Http(server);
+      Http.Answer created =
+          http.post("/api/games", json("game", "xiangqi", "seats", seats("BLACK", "random")));
+      assertEquals(201, created.status(), created.text());
+      assertEquals(0, created.json().get("ply").asInt(), "the answer to the creation");
+      String id = created.json().get("id").asText();
+      Queue<String> wrong = new ConcurrentLinkedQueue<>();
+      AtomicInteger accepted = new AtomicInteger();
+      ExecutorService clients = Executors.newFixedThreadPool(CLIENTS);
+      try {
+        List<Future<?>> done = new ArrayList<>();
+        for (int c = 0; c < CLIENTS; c++) {
+          done.add(clients.submit(() -> client(http, id, wrong, accepted)));
+        }
+        for (Future<?> f : done) {
+          f.get();
+        }
+      } finally {
+        clients.shutdownNow();
+      }
+      assertTrue(accepted.get() >= TRIES, "only " + accepted + " moves were taken");
+      assertTrue(wrong.isEmpty(), wrong.size() + " answers of " + accepted + ": " + wrong.peek());
+    }
+  }
+
+  /** Moves whenever RED is to move; checks each accepted move's answer. */
+  private static void client(Http http, String id, Queue<String> wrong, AtomicInteger accepted) {
+    for (int i = 0; i < TRIES; i++) {
+      JsonNode before = http.get("/api/games/" + id).json();
+      if (before.get("phase").asText().equals("over")) {
+        return;
+      }
+      JsonNode moves = before.get("moves");
+      if (moves == null || moves.isEmpty()) {
+        continue; // the bot is to move
+      }
+      int ply = before.get("ply").asInt();
+      String move = moves.get(i % moves.size()).get("move").asText();
+      Http.Answer a = http.post("/api/games/" + id + "/move", json("move", move));
+      if (a.status() != 200) {
+        continue; // another client moved first: refused as not RED's turn or no longer legal
+      }
+      accepted.incrementAndGet();
+      JsonNode after = a.json();
+      // the move was made at the ply this client saw, or later if others moved meanwhile; either
+      // way the answer ends with it: BLACK (the bot) to move, or the game over by it
+      boolean over = after.get("phase").asText().equals("over");
+      if (!over && !after.get("sideToMove").asText().equals("BLACK")
+          || after.get("ply").asInt() <= ply) {
+        wrong.add("after " + move + " at ply " + ply + ": ply " + after.get("ply").asInt());
+      }
+    }
+  }
+}
