@@ -18,6 +18,7 @@ import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.RecordFormat;
 import io.github.plateau.core.SearchBoard;
 import io.github.plateau.core.Turn;
+import io.github.plateau.core.testing.Regions;
 import io.github.plateau.shogi.Move;
 import io.github.plateau.shogi.Shogi;
 import io.github.plateau.shogi.ShogiPosition;
@@ -25,7 +26,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -71,29 +71,10 @@ class JavadocExamplesTest {
 
   /** The lines between a type's markers, their common indentation removed. */
   private static String region(String source, String name) {
-    List<String> lines = new ArrayList<>();
-    boolean inside = false;
-    for (String line : source.split("\n")) {
-      if (line.strip().equals("// javadoc:" + name + ":end")) {
-        break;
-      }
-      if (inside) {
-        lines.add(line);
-      }
-      inside |= line.strip().equals("// javadoc:" + name + ":begin");
-    }
+    List<String> lines =
+        Regions.between(source, "// javadoc:" + name + ":begin", "// javadoc:" + name + ":end");
     assertFalse(lines.isEmpty(), "no region " + name);
-    int indent =
-        lines.stream()
-            .filter(l -> !l.isBlank())
-            .mapToInt(l -> l.length() - l.stripLeading().length())
-            .min()
-            .orElse(0);
-    List<String> out = new ArrayList<>();
-    for (String line : lines) {
-      out.add(line.isBlank() ? "" : line.substring(indent));
-    }
-    return String.join("\n", out);
+    return String.join("\n", lines);
   }
 
   @Test
