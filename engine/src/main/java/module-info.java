@@ -9,7 +9,7 @@ module io.github.plateau.engine {
   requires transitive io.github.plateau.core;
   requires io.github.plateau.shogi;
   requires io.github.plateau.xiangqi;
-  requires io.github.plateau.draughts;
+  requires transitive io.github.plateau.draughts; // Dxp takes and gives draughts types
   requires io.github.plateau.napoleon;
   requires com.google.common;
 

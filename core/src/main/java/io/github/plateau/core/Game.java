@@ -10,6 +10,16 @@ import java.util.Optional;
  * <p>Implementations are immutable and thread-safe. Find installed games by id with {@link Games},
  * or create one directly from its module.
  *
+ * <p>For example (shogi; every game module works the same way):
+ *
+ * <pre>{@code
+ * Game<?, ?> any = Games.create("xiangqi"); // an installed game by its id
+ * Shogi shogi = new Shogi(); // or a game's own class, with its own types
+ * ShogiPosition start = shogi.parse(Shogi.START); // any SFEN; equal to shogi.start()
+ * Move move = shogi.parseMove(start, "7g7f"); // standard notation, checked against start
+ * String text = shogi.formatMove(start, move); // "7g7f"
+ * }</pre>
+ *
  * @param <P> the position type
  * @param <M> the move type
  */

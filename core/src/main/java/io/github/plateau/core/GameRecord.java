@@ -23,6 +23,18 @@ import java.util.Optional;
  * are views made in constant time whose elements are reached in O(log n), and {@link
  * #repetitions()} visits only the earlier positions with the current one's hash.
  *
+ * <p>For example, in shogi:
+ *
+ * <pre>{@code
+ * Shogi shogi = new Shogi();
+ * GameRecord<ShogiPosition, Move> game = GameRecord.start(shogi).play("7g7f").play("3c3d");
+ * int plies = game.ply(); // 2
+ * GameRecord<ShogiPosition, Move> back = game.undo(); // game is unchanged
+ * Optional<Outcome> outcome = game.outcome(); // empty: the game goes on
+ * GameRecord<ShogiPosition, Move> resigned = game.resign(game.current().sideToMove());
+ * String result = resigned.outcome().orElseThrow().toString(); // "GOTE wins by RESIGNATION"
+ * }</pre>
+ *
  * @param <P> the position type
  * @param <M> the move type
  */

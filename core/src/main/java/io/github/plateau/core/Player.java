@@ -16,6 +16,16 @@ import java.util.Map;
  * <p>A player is used by one thread at a time, but {@link Turn#stop()} comes from another: a search
  * must look at {@link Turn#isStopped()} often (or register {@link Turn#onStop}).
  *
+ * <p>For example, a bot as a lambda, asked for a move at shogi's start:
+ *
+ * <pre>{@code
+ * Shogi shogi = new Shogi();
+ * Player<ShogiPosition, Move> first = // a bot: the first legal move
+ *     turn -> Decision.move(turn.position().legalMoves().get(0));
+ * Turn<ShogiPosition, Move> turn = new Turn<>(GameRecord.start(shogi), Limits.depth(1));
+ * Move move = first.decide(turn).move().orElseThrow(); // 5i5h, the king
+ * }</pre>
+ *
  * @param <P> the position type
  * @param <M> the move type
  */

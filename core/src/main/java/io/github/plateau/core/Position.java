@@ -14,6 +14,18 @@ import java.util.Optional;
  *
  * <p>Invariant: {@link #outcome()} is present exactly when {@link #legalMoves()} is empty.
  *
+ * <p>For example, in shogi:
+ *
+ * <pre>{@code
+ * Shogi shogi = new Shogi();
+ * ShogiPosition start = shogi.start();
+ * List<Move> moves = start.legalMoves(); // 30
+ * ShogiPosition next = start.play(moves.get(0)); // start is unchanged
+ * boolean same = shogi.parse(next.toString()).equals(next); // true: toString() is SFEN
+ * long leaves = start.perft(3); // 25470
+ * Optional<Outcome> outcome = next.outcome(); // empty: gote has legal moves
+ * }</pre>
+ *
  * @param <P> the game's position type
  * @param <M> the game's move type: an immutable value with {@code equals} and {@code hashCode}
  */

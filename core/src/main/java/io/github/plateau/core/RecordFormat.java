@@ -12,6 +12,18 @@ import java.util.function.Function;
  * also offers its formats as classes with the same methods and more options ({@code Csa}, {@code
  * Kif}, {@code Pgn}, ...). Implementations are immutable and thread-safe.
  *
+ * <p>For example, a shogi game written in CSA and read back:
+ *
+ * <pre>{@code
+ * Shogi shogi = new Shogi();
+ * GameRecord<ShogiPosition, Move> game = GameRecord.start(shogi).play("7g7f").play("3c3d");
+ * RecordFormat<ShogiPosition, Move> csa = shogi.recordFormats().get(2); // KIF, KI2, CSA
+ * String text = csa.write(List.of(AnnotatedRecord.of(game))); // "+7776FU", "-3334FU", ...
+ * byte[] file = text.getBytes(StandardCharsets.UTF_8);
+ * List<AnnotatedRecord<ShogiPosition, Move>> read = csa.readAll(shogi, file, ReadMode.STRICT);
+ * boolean same = read.get(0).record().moves().equals(game.moves()); // true
+ * }</pre>
+ *
  * @param <P> the position type
  * @param <M> the move type
  */

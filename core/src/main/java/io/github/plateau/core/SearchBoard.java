@@ -20,6 +20,21 @@ import java.util.Optional;
  * history (repetition, move-count draws) are the caller's, who can keep the {@link #hash()} of each
  * pushed state.
  *
+ * <p>For example, one make and unmake in shogi:
+ *
+ * <pre>{@code
+ * Shogi shogi = new Shogi();
+ * ShogiPosition start = shogi.start();
+ * SearchBoard<ShogiPosition, Move> board = start.searchBoard(); // this thread's own
+ * MoveList list = new MoveList(); // reused: generate allocates nothing
+ * int count = board.generate(list); // 30 move codes
+ * Move first = board.decode(list.get(0)); // a code is valid in the state that listed it
+ * board.push(list.get(0)); // make
+ * long hash = board.hash(); // start.play(first).hashCode() is another hash
+ * board.pop(); // unmake: the board is at the start again
+ * boolean back = board.position().equals(start); // true
+ * }</pre>
+ *
  * @param <P> the game's position type
  * @param <M> the game's move type
  */

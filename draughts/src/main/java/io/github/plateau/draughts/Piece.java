@@ -32,7 +32,7 @@ public enum Piece {
 
   @SuppressWarnings("unchecked")
   private static Optional<Piece>[] atCode() {
-    Optional<Piece>[] at = new Optional[BY_CODE.length + 1];
+    Optional<Piece>[] at = (Optional<Piece>[]) new Optional<?>[BY_CODE.length + 1];
     at[0] = Optional.empty();
     for (Piece piece : BY_CODE) {
       at[piece.code()] = Optional.of(piece);

@@ -122,7 +122,7 @@ class PdnCorpusTest {
           new Object[] {SOURCE + "succeed__ussr1947.pdn", 0, 61}); // 31. h4:f6
 
   private static Map<String, String> variants() {
-    Path tsv = Corpus.root().orElseThrow().resolve(FOLDER).resolve("variants.tsv");
+    Path tsv = Corpus.resolve(FOLDER).resolve("variants.tsv");
     Map<String, String> variants = new HashMap<>();
     try {
       for (String line : Files.readAllLines(tsv, StandardCharsets.UTF_8)) {
@@ -280,7 +280,7 @@ class PdnCorpusTest {
   }
 
   private static Read variantRead(String name, String variant) {
-    Path file = Corpus.root().orElseThrow().resolve(name);
+    Path file = Corpus.resolve(name);
     Read read = read(Pdn.game(VARIANT_TYPES.get(variant)), Corpus.bytes(file), new ArrayList<>());
     assertNotNull(read, name);
     return read;

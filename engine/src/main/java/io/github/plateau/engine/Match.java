@@ -47,6 +47,21 @@ import java.util.function.Supplier;
  * Reason#FOUL}, a move past the clock by {@link Reason#TIME_FORFEIT}. A failed player is closed (an
  * engine killed) and made again for its next game; the match goes on.
  *
+ * <p>For example, two random players in shogi:
+ *
+ * <pre>{@code
+ * Shogi shogi = new Shogi();
+ * MatchResult<ShogiPosition, Move> result =
+ *     Match.builder(shogi)
+ *         .entrant("seven", () -> new RandomPlayer<>(7))
+ *         .entrant("eight", () -> new RandomPlayer<>(8))
+ *         .games(2) // one opening, played with the sides swapped
+ *         .limits(Limits.nodes(1)) // a fixed limit per move instead of a clock
+ *         .build()
+ *         .run(); // plays the games on a pool of threads
+ * String summary = result.summaries().get(0); // "seven vs eight: +0 -0 =2, score 50.0%, ..."
+ * }</pre>
+ *
  * @param <P> the position type
  * @param <M> the move type
  */

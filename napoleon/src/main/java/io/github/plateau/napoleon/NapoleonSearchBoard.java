@@ -450,7 +450,7 @@ public final class NapoleonSearchBoard implements SearchBoard<NapoleonPosition, 
 
   @SuppressWarnings("unchecked")
   private static Optional<Outcome>[] outcomes(Reason reason) {
-    Optional<Outcome>[] byWinner = new Optional[2];
+    Optional<Outcome>[] byWinner = (Optional<Outcome>[]) new Optional<?>[2];
     for (Camp camp : new Camp[] {Camp.SOUTH, Camp.NORTH}) {
       byWinner[camp.ordinal()] = Optional.of(Outcome.win(camp, reason));
     }

@@ -315,7 +315,7 @@ public final class Ki2 {
     private void moveLine(String line, int indent) {
       int i = indent;
       while (i < line.length()) {
-        int ply = (int) Math.min(Integer.MAX_VALUE, Math.max(1, tree.nextPly()));
+        int ply = Math.max(1, tree.nextPly());
         JapaneseNotation.Place place = KifText.place(lines, ply);
         if (!isMark(line, i)) {
           throw place.notation("expected a move such as ▲７六歩 or the end of the line", i);

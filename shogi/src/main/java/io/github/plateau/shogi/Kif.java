@@ -406,7 +406,7 @@ public final class Kif {
     }
 
     private void moveLine(String line, int indent) {
-      int ply = (int) Math.min(Integer.MAX_VALUE, Math.max(1, tree.nextPly()));
+      int ply = Math.max(1, tree.nextPly());
       JapaneseNotation.Place place = KifText.place(lines, ply);
       long number = number(line, indent);
       if (number == 1) {

@@ -116,7 +116,7 @@ class CsaCorpusTest {
   }
 
   private static AnnotatedRecord<ShogiPosition, Move> one(String name) {
-    Path file = Corpus.root().orElseThrow().resolve(name);
+    Path file = Corpus.resolve(name);
     return Csa.read(GAME, Corpus.bytes(file), ReadMode.STRICT);
   }
 

@@ -16,7 +16,7 @@ public record Piece(Color color, Kind kind) {
    * {@code Optional.of(piece)} by the board's piece code, empty for an empty cell: no allocation.
    */
   @SuppressWarnings("unchecked")
-  private static final Optional<Piece>[] BY_CODE = new Optional[Board.OFF];
+  private static final Optional<Piece>[] BY_CODE = (Optional<Piece>[]) new Optional<?>[Board.OFF];
 
   static {
     Arrays.fill(BY_CODE, Optional.empty());

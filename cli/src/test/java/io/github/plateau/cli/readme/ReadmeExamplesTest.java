@@ -4,12 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.plateau.core.testing.Regions;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -52,26 +51,9 @@ class ReadmeExamplesTest {
 
   /** The lines between the markers, their common indentation removed. */
   private static String region(String source) {
-    List<String> lines = new ArrayList<>();
-    boolean inside = false;
-    for (String line : source.split("\n")) {
-      if (line.strip().equals("// README:end")) {
-        break;
-      }
-      if (inside) {
-        lines.add(line);
-      }
-      inside |= line.strip().equals("// README:begin");
-    }
-    int indent =
-        lines.stream()
-            .filter(l -> !l.isBlank())
-            .mapToInt(l -> l.length() - l.stripLeading().length())
-            .min()
-            .orElse(0);
     StringBuilder out = new StringBuilder();
-    for (String line : lines) {
-      out.append(line.isBlank() ? "" : line.substring(indent)).append('\n');
+    for (String line : Regions.between(source, "// README:begin", "// README:end")) {
+      out.append(line).append('\n');
     }
     return out.toString();
   }

@@ -18,13 +18,40 @@ public final class Corpus {
   private Corpus() {}
 
   /**
-   * The records folder: {@code shared/records} beside the project root, looked for from the working
-   * directory (a module's folder under Maven, or the root) upwards.
+   * The system property that says where the shared folder is: a path to use instead of looking for
+   * {@code ../shared}, or {@value #NONE} to run as on a fresh clone without it (CI does both).
+   */
+  public static final String PROPERTY = "plateau.shared";
+
+  /** The value of {@link #PROPERTY} that hides the shared folder. */
+  public static final String NONE = "none";
+
+  /**
+   * The records folder: {@code records} of the folder named by {@link #PROPERTY}, or else of {@code
+   * shared} beside the project root, looked for from the working directory (a module's folder under
+   * Maven, or the root) upwards.
    *
    * @return the folder, or empty if there is none
    */
   public static Optional<Path> root() {
-    for (Path dir = Path.of("").toAbsolutePath(); dir != null; dir = dir.getParent()) {
+    return root(System.getProperty(PROPERTY), Path.of("").toAbsolutePath());
+  }
+
+  /**
+   * The records folder for a value of {@link #PROPERTY} and a working directory.
+   *
+   * @param property the property's value, or null when it is not set
+   * @param workingDirectory where the search for {@code ../shared} starts
+   * @return the folder, or empty if there is none
+   */
+  static Optional<Path> root(String property, Path workingDirectory) {
+    if (property != null && !property.isBlank()) {
+      Path records = Path.of(property).resolve("records");
+      return property.equals(NONE) || !Files.isDirectory(records)
+          ? Optional.empty()
+          : Optional.of(records);
+    }
+    for (Path dir = workingDirectory; dir != null; dir = dir.getParent()) {
       Path records = dir.resolveSibling("shared").resolve("records");
       if (dir.resolve("pom.xml").toFile().isFile()
           && dir.resolve("mvnw").toFile().isFile()
@@ -36,15 +63,35 @@ public final class Corpus {
   }
 
   /**
+   * The records folder, skipping the test when it is absent.
+   *
+   * @return the folder
+   */
+  public static Path require() {
+    Optional<Path> root = root();
+    Assumptions.assumeTrue(root.isPresent(), "no ../shared/records beside the project");
+    return root.get();
+  }
+
+  /**
+   * A file or folder of the corpus by its path below {@code records}, skipping the test when the
+   * corpus is absent.
+   *
+   * @param name its path below {@code records}, with {@code /}
+   * @return the path, which may not exist
+   */
+  public static Path resolve(String name) {
+    return require().resolve(name);
+  }
+
+  /**
    * Every file of a format's folder, sorted by path, skipping the test when the corpus is absent.
    *
    * @param format the folder below {@code records}, such as {@code shogi-csa}
    * @return the files, relative paths resolved against the records folder
    */
   public static List<Path> files(String format) {
-    Optional<Path> root = root();
-    Assumptions.assumeTrue(root.isPresent(), "no ../shared/records beside the project");
-    Path dir = root.get().resolve(format);
+    Path dir = resolve(format);
     Assumptions.assumeTrue(Files.isDirectory(dir), "no " + dir);
     try (Stream<Path> walk = Files.walk(dir)) {
       return walk.filter(Files::isRegularFile).sorted().collect(Collectors.toList());
@@ -60,8 +107,7 @@ public final class Corpus {
    * @return its path below {@code records}, with {@code /}
    */
   public static String name(Path file) {
-    Path root = root().orElseThrow();
-    return root.relativize(file).toString().replace('\\', '/');
+    return require().relativize(file).toString().replace('\\', '/');
   }
 
   /**
