@@ -20,7 +20,9 @@ import java.util.Set;
  * {@code record GAME FILE [--from FORMAT] [--to FORMAT] [--as-played]}: reads a record file of any
  * of the game's formats (by its extension, or {@code --from}) and prints one line per game (number,
  * plies, the record's outcome, the stated one, where the rules end it), or with {@code --to} the
- * games written in another format.
+ * games written in another format. Each game is read on its own: a game the reader refuses is
+ * reported on standard error with its number and the reason, the others are printed, and the exit
+ * status is then 2.
  */
 final class RecordCommand implements Command {
   /** Larger files are refused rather than read whole into memory. */
@@ -47,17 +49,16 @@ final class RecordCommand implements Command {
     arguments.expect("GAME", "FILE");
     Game<?, ?> game = Games.create(arguments.positional(0));
     ReadMode mode = arguments.flag("--as-played") ? ReadMode.AS_PLAYED : ReadMode.STRICT;
-    convert(
+    return convert(
         game,
         Path.of(arguments.positional(1)),
         arguments.value("--from"),
         arguments.value("--to"),
         mode,
         console);
-    return 0;
   }
 
-  private static <P extends Position<P, M>, M> void convert(
+  private static <P extends Position<P, M>, M> int convert(
       Game<P, M> game,
       Path file,
       Optional<String> from,
@@ -72,14 +73,24 @@ final class RecordCommand implements Command {
     Optional<RecordFormat<P, M>> named = from.map(name -> byName(formats, name));
     byte[] bytes = bytes(file);
     RecordFormat<P, M> reader = named.orElseGet(() -> byExtension(formats, file));
-    List<AnnotatedRecord<P, M>> records = reader.readAll(game, bytes, mode);
-    if (writer.isPresent()) {
+    List<RecordFormat.Entry<P, M>> entries = reader.readEach(game, bytes, mode);
+    List<AnnotatedRecord<P, M>> records = new ArrayList<>();
+    int refused = 0;
+    for (int i = 0; i < entries.size(); i++) {
+      RecordFormat.Entry<P, M> entry = entries.get(i);
+      if (entry.failure().isPresent()) {
+        refused++;
+        console.error("plateau: game " + (i + 1) + ": " + Main.oneLine(entry.failure().get()));
+      } else if (writer.isEmpty()) {
+        console.out().println((i + 1) + "\t" + summary(entry.record().orElseThrow()));
+      } else {
+        records.add(entry.record().orElseThrow());
+      }
+    }
+    if (writer.isPresent() && !records.isEmpty()) {
       console.out().print(writer.get().write(records));
-      return;
     }
-    for (int i = 0; i < records.size(); i++) {
-      console.out().println((i + 1) + "\t" + summary(records.get(i)));
-    }
+    return refused > 0 ? 2 : 0;
   }
 
   /** Plies, the record's outcome, the stated one and the rules' ending, tab-separated. */
@@ -133,8 +144,11 @@ final class RecordCommand implements Command {
 
   private static byte[] bytes(Path file) {
     try {
-      if (!Files.isRegularFile(file)) {
+      if (!Files.exists(file)) {
         throw new InputException("no such file: " + file);
+      }
+      if (!Files.isRegularFile(file)) { // a directory, a FIFO, a device: never opened
+        throw new InputException(file + " is not a regular file; give a record file");
       }
       if (Files.size(file) > MAX_BYTES) {
         throw new InputException(

@@ -7,6 +7,7 @@ import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.NotationException;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.RecordFormat;
+import io.github.plateau.core.text.EachGame;
 import io.github.plateau.core.text.Encodings;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
@@ -85,7 +86,7 @@ public final class Csa {
    * {@link #write(List)}.
    */
   public static final RecordFormat<ShogiPosition, Move> FORMAT =
-      RecordFormat.of("CSA", List.of("csa"), Shogi.class, Csa::readAll, Csa::write);
+      RecordFormat.of("CSA", List.of("csa"), Shogi.class, Csa::readAll, Csa::readEach, Csa::write);
 
   /** The header key of sente's name, CSA's {@code N+}, as every shogi format keeps it. */
   static final String SENTE = "Sente";
@@ -221,6 +222,24 @@ public final class Csa {
       Shogi game, byte[] bytes, ReadMode mode) {
     checkArgument(bytes != null, "bytes is null");
     return readAll(game, decode(bytes), mode);
+  }
+
+  /**
+   * Reads each record of a file's bytes on its own, decoded as {@link #read(Shogi, byte[],
+   * ReadMode)} says: a record the reader refuses is reported in its place, and the records after
+   * its separator are still read.
+   *
+   * @param game the game
+   * @param bytes the file's bytes
+   * @param mode how to replay the moves
+   * @return one entry per record, in order; one refused entry if the bytes are not text
+   * @throws IllegalArgumentException if an argument is null
+   */
+  public static List<RecordFormat.Entry<ShogiPosition, Move>> readEach(
+      Shogi game, byte[] bytes, ReadMode mode) {
+    check(game, "", mode);
+    checkArgument(bytes != null, "bytes is null");
+    return EachGame.read(() -> decode(bytes), text -> CsaReader.readEach(game, text, mode));
   }
 
   private static void check(Shogi game, String text, ReadMode mode) {
