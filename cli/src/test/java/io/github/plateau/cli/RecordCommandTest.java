@@ -164,4 +164,60 @@ class RecordCommandTest {
     assertUsageError(
         Cli.run("record", "xiangqi", broken.toString()), "a comment opened here is never closed");
   }
+
+  @Test
+  void toWritesInTheChosenEncodingAndNotationNamingTheEncodingInTheText() throws IOException {
+    // Before, --to wrote UTF-8 without an encoding line, and xiangqi's PGN only in ICCS.
+    String kif = "先手：羽生\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 投了\n";
+    Path file = file("game.kif", kif, StandardCharsets.UTF_8);
+    Charset sjis = Charset.forName("windows-31j");
+    String written =
+        new String(
+            Cli.bytes("record", "shogi", file.toString(), "--to", "kif", "--encoding", "Shift_JIS"),
+            sjis);
+    assertTrue(written.startsWith("#KIF version=2.0 encoding=Shift_JIS\n"), written);
+    assertTrue(written.contains("先手：羽生"), written);
+    String csa = Cli.run("record", "shogi", file.toString(), "--to", "csa").out();
+    assertTrue(csa.startsWith("'CSA encoding=UTF-8\nV3.0\n"), csa);
+    assertTrue(
+        Cli.run("record", "shogi", file.toString(), "--to", "kif")
+            .out()
+            .startsWith("#KIF version=2.0 encoding=UTF-8\n"));
+    assertUsageError(
+        Cli.run("record", "shogi", file.toString(), "--to", "csa", "--encoding", "EUC-JP"),
+        "CSA V3.0 names UTF-8 or SHIFT_JIS, not EUC-JP");
+    assertUsageError(
+        Cli.run("record", "shogi", file.toString(), "--to", "kif", "--encoding", "no-such"),
+        "unknown encoding 'no-such'");
+    assertUsageError(
+        Cli.run("record", "shogi", file.toString(), "--to", "kif", "--notation", "wxf"),
+        "--notation chooses the moves' notation of xiangqi's PGN");
+    assertUsageError(
+        Cli.run("record", "shogi", file.toString(), "--encoding", "UTF-8"), "--to writes");
+
+    Path pgn = file("games.pgn", PGN, StandardCharsets.UTF_8);
+    Cli.Result wxf =
+        Cli.run(
+            "record", "xiangqi", pgn.toString(), "--as-played", "--to", "pgn", "--notation", "wxf");
+    assertEquals(0, wxf.status(), wxf.err());
+    assertTrue(wxf.out().contains("1. C2.5 H8+7"), wxf.out());
+    String chinese =
+        new String(
+            Cli.bytes(
+                "record",
+                "xiangqi",
+                pgn.toString(),
+                "--as-played",
+                "--to",
+                "PGN",
+                "--notation",
+                "chinese",
+                "--encoding",
+                "GB18030"),
+            Charset.forName("GB18030"));
+    assertTrue(chinese.contains("炮二平五"), chinese);
+    assertUsageError(
+        Cli.run("record", "xiangqi", pgn.toString(), "--to", "pgn", "--notation", "san"),
+        "unknown notation 'san'");
+  }
 }

@@ -2,6 +2,7 @@ package io.github.plateau.core;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
+import java.nio.charset.Charset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -148,6 +149,22 @@ public interface RecordFormat<P extends Position<P, M>, M> {
    *     format (a record of another game, more games than the format holds in one file)
    */
   String write(List<AnnotatedRecord<P, M>> records);
+
+  /**
+   * Writes games as one file that is to be saved in an encoding: a format whose text names its
+   * encoding (KIF's {@code #KIF version=2.0 encoding=UTF-8} line, CSA V3.0's {@code 'CSA
+   * encoding=UTF-8}) names that one, so that readers decode the file by it.
+   *
+   * @param records the games, each of a game of this format
+   * @param encoding the charset the text will be saved in
+   * @return the text; by default, {@link #write(List)}'s
+   * @throws IllegalArgumentException as {@link #write(List)}, or if the charset is null or one the
+   *     format cannot name
+   */
+  default String write(List<AnnotatedRecord<P, M>> records, Charset encoding) {
+    checkArgument(encoding != null, "encoding is null");
+    return write(records);
+  }
 
   /**
    * Reads every game of a file for one game class, as a format class's {@code readAll(game, bytes,

@@ -86,7 +86,10 @@ public final class Csa {
    * {@link #write(List)}.
    */
   public static final RecordFormat<ShogiPosition, Move> FORMAT =
-      RecordFormat.of("CSA", List.of("csa"), Shogi.class, Csa::readAll, Csa::readEach, Csa::write);
+      new EncodedFormat(
+          RecordFormat.of(
+              "CSA", List.of("csa"), Shogi.class, Csa::readAll, Csa::readEach, Csa::write),
+          Csa::write);
 
   /** The header key of sente's name, CSA's {@code N+}, as every shogi format keeps it. */
   static final String SENTE = "Sente";
@@ -301,6 +304,34 @@ public final class Csa {
     checkArgument(!records.isEmpty(), "no record to write");
     records.forEach(Csa::checkRecord);
     return CsaWriter.write(records, null);
+  }
+
+  /**
+   * Writes records into one V3.0 text for a file saved in an encoding, which its first line names
+   * ({@code 'CSA encoding=UTF-8} or {@code 'CSA encoding=SHIFT_JIS}), so that readers decode the
+   * file by it.
+   *
+   * @param records the records, at least one
+   * @param encoding UTF-8, or Shift_JIS (windows-31j)
+   * @return the CSA text, one statement a line, each line ending with a line feed
+   * @throws IllegalArgumentException as {@link #write(List)}, or if the encoding is null or another
+   *     one: CSA V3.0 names only those two
+   */
+  public static String write(List<AnnotatedRecord<ShogiPosition, Move>> records, Charset encoding) {
+    checkArgument(records != null, "records is null");
+    checkArgument(!records.isEmpty(), "no record to write");
+    checkArgument(encoding != null, "encoding is null");
+    String name;
+    if (encoding.equals(StandardCharsets.UTF_8)) {
+      name = "UTF-8";
+    } else if (KifText.isShiftJis(encoding)) {
+      name = "SHIFT_JIS";
+    } else {
+      throw new IllegalArgumentException(
+          "CSA V3.0 names UTF-8 or SHIFT_JIS, not " + encoding.name());
+    }
+    records.forEach(Csa::checkRecord);
+    return CsaWriter.write(records, Version.V3_0, name);
   }
 
   private static AnnotatedRecord<ShogiPosition, Move> checkRecord(
