@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 /**
  * Written for a file in an encoding, KIF and KI2 name it as Kifu for Windows does ({@code #KIF
  * version=2.0 encoding=...}) and CSA as V3.0 does ({@code 'CSA encoding=...}); the bytes in that
- * encoding read back equal.
+ * encoding read back equal. Kifu for Windows' header lines are read and written as it writes them.
  */
 class RecordEncodingTest {
   private static final Shogi GAME = new Shogi();
@@ -64,5 +64,24 @@ class RecordEncodingTest {
     assertEquals(RECORD.record().moves(), back.record().moves());
     assertEquals("羽生善治", back.headers().get("Sente"));
     assertThrows(IllegalArgumentException.class, () -> Csa.write(List.of(RECORD), EUC_JP));
+  }
+
+  @Test
+  void kifuForWindowsFlagWithoutAColonIsReadAndWrittenAsItWrites() {
+    // Before, the line 盤面回転 (the board shown turned) was refused as a malformed move.
+    String kif =
+        "#KIF version=2.0 encoding=UTF-8\n手合割：平手\n先手：A\n後手：B\n盤面回転\n"
+            + "手数----指手---------消費時間--\n   1 ７六歩(77)\n";
+    AnnotatedRecord<ShogiPosition, Move> read = Kif.read(GAME, kif, ReadMode.STRICT);
+    assertEquals("", read.headers().get("盤面回転"));
+    String written = Kif.write(read);
+    assertTrue(written.lines().anyMatch("盤面回転"::equals), written);
+    assertEquals(read, Kif.read(GAME, written, ReadMode.STRICT));
+    String ki2 = Ki2.write(read);
+    assertTrue(ki2.lines().anyMatch("盤面回転"::equals), ki2);
+    assertEquals(read.headers(), Ki2.read(GAME, ki2, ReadMode.STRICT).headers());
+    AnnotatedRecord<ShogiPosition, Move> colon =
+        Kif.read(GAME, kif.replace("盤面回転\n", "盤面回転：\n"), ReadMode.STRICT);
+    assertEquals(read, colon);
   }
 }
