@@ -1,12 +1,22 @@
 package io.github.plateau.cli;
 
+import static java.nio.charset.StandardCharsets.UTF_8;
+
 import io.github.plateau.core.AnnotatedRecord;
 import io.github.plateau.core.Game;
 import io.github.plateau.core.Games;
 import io.github.plateau.core.Position;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.RecordFormat;
+import io.github.plateau.xiangqi.MoveFormat;
+import io.github.plateau.xiangqi.Pgn;
+import io.github.plateau.xiangqi.Xiangqi;
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.Charset;
+import java.nio.charset.CodingErrorAction;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -15,12 +25,17 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
- * {@code record GAME FILE [--from FORMAT] [--to FORMAT] [--as-played]}: reads a record file of any
- * of the game's formats (by its extension, or {@code --from}) and prints one line per game (number,
- * plies, the record's outcome, the stated one, where the rules end it), or with {@code --to} the
- * games written in another format.
+ * {@code record GAME FILE [--from FORMAT] [--to FORMAT [--encoding CHARSET] [--notation NOTATION]]
+ * [--as-played]}: reads a record file of any of the game's formats (by its extension, or {@code
+ * --from}) and prints one line per game (number, plies, the record's outcome, the stated one, where
+ * the rules end it), or with {@code --to} the games written in another format, in the encoding
+ * {@code --encoding} names (UTF-8 by default; KIF, KI2 and CSA name it in their text) and, for
+ * xiangqi's PGN, the moves' notation {@code --notation} names ({@code iccs}, {@code wxf}, {@code
+ * chinese}). Each game is read on its own: a game the reader refuses is reported on standard error
+ * with its number and the reason, the others are printed, and the exit status is then 2.
  */
 final class RecordCommand implements Command {
   /** Larger files are refused rather than read whole into memory. */
@@ -33,7 +48,8 @@ final class RecordCommand implements Command {
 
   @Override
   public String synopsis() {
-    return "GAME FILE [--from FORMAT] [--to FORMAT] [--as-played]";
+    return "GAME FILE [--from FORMAT] [--to FORMAT [--encoding CHARSET] [--notation NOTATION]]"
+        + " [--as-played]";
   }
 
   @Override
@@ -43,26 +59,67 @@ final class RecordCommand implements Command {
 
   @Override
   public int run(List<String> args, Console console) {
-    Arguments arguments = Arguments.parse(args, Set.of("--from", "--to"), Set.of("--as-played"));
+    Arguments arguments =
+        Arguments.parse(
+            args, Set.of("--from", "--to", "--encoding", "--notation"), Set.of("--as-played"));
     arguments.expect("GAME", "FILE");
     Game<?, ?> game = Games.create(arguments.positional(0));
     ReadMode mode = arguments.flag("--as-played") ? ReadMode.AS_PLAYED : ReadMode.STRICT;
-    convert(
-        game,
-        Path.of(arguments.positional(1)),
-        arguments.value("--from"),
-        arguments.value("--to"),
-        mode,
-        console);
-    return 0;
+    Optional<String> to = arguments.value("--to");
+    Optional<String> notation = arguments.value("--notation");
+    if (to.isEmpty() && (notation.isPresent() || arguments.value("--encoding").isPresent())) {
+      throw new UsageException("--encoding and --notation choose how --to writes");
+    }
+    Charset encoding = arguments.value("--encoding").map(RecordCommand::charset).orElse(UTF_8);
+    Path file = Path.of(arguments.positional(1));
+    Optional<String> from = arguments.value("--from");
+    if (notation.isPresent()) {
+      if (!(game instanceof Xiangqi xiangqi) || !to.get().equalsIgnoreCase("PGN")) {
+        throw new UsageException("--notation chooses the moves' notation of xiangqi's PGN");
+      }
+      MoveFormat format = notation(notation.get());
+      return convert(
+          xiangqi,
+          file,
+          from,
+          to,
+          mode,
+          Optional.of(records -> Pgn.write(records, format)),
+          encoding,
+          console);
+    }
+    return convert(game, file, from, to, mode, Optional.empty(), encoding, console);
   }
 
-  private static <P extends Position<P, M>, M> void convert(
+  /** The charset a name gives, or a usage error. */
+  private static Charset charset(String name) {
+    try {
+      return Charset.forName(name);
+    } catch (IllegalArgumentException e) { // an illegal or unsupported name
+      throw new UsageException("unknown encoding '" + name + "'");
+    }
+  }
+
+  /** Xiangqi's move notations, by the names --notation takes. */
+  private static MoveFormat notation(String name) {
+    return switch (name.toLowerCase(Locale.ROOT)) {
+      case "iccs" -> MoveFormat.ICCS;
+      case "wxf" -> MoveFormat.WXF;
+      case "chinese" -> MoveFormat.CHINESE;
+      default ->
+          throw new UsageException(
+              "unknown notation '" + name + "' (notations: iccs, wxf, chinese)");
+    };
+  }
+
+  private static <P extends Position<P, M>, M> int convert(
       Game<P, M> game,
       Path file,
       Optional<String> from,
       Optional<String> to,
       ReadMode mode,
+      Optional<Function<List<AnnotatedRecord<P, M>>, String>> notation,
+      Charset encoding,
       Console console) {
     List<RecordFormat<P, M>> formats = game.recordFormats();
     if (formats.isEmpty()) {
@@ -72,14 +129,34 @@ final class RecordCommand implements Command {
     Optional<RecordFormat<P, M>> named = from.map(name -> byName(formats, name));
     byte[] bytes = bytes(file);
     RecordFormat<P, M> reader = named.orElseGet(() -> byExtension(formats, file));
-    List<AnnotatedRecord<P, M>> records = reader.readAll(game, bytes, mode);
-    if (writer.isPresent()) {
-      console.out().print(writer.get().write(records));
-      return;
+    List<RecordFormat.Entry<P, M>> entries = reader.readEach(game, bytes, mode);
+    List<AnnotatedRecord<P, M>> records = new ArrayList<>();
+    int refused = 0;
+    for (int i = 0; i < entries.size(); i++) {
+      RecordFormat.Entry<P, M> entry = entries.get(i);
+      if (entry.failure().isPresent()) {
+        refused++;
+        console.error("plateau: game " + (i + 1) + ": " + Main.oneLine(entry.failure().get()));
+      } else if (writer.isEmpty()) {
+        console.out().println((i + 1) + "\t" + summary(entry.record().orElseThrow()));
+      } else {
+        records.add(entry.record().orElseThrow());
+      }
     }
-    for (int i = 0; i < records.size(); i++) {
-      console.out().println((i + 1) + "\t" + summary(records.get(i)));
+    if (writer.isPresent() && !records.isEmpty()) {
+      String text;
+      try {
+        text =
+            notation.isPresent()
+                ? notation.get().apply(records)
+                : writer.get().write(records, encoding);
+      } catch (IllegalArgumentException e) { // records or an encoding the format cannot write
+        throw new UsageException(e.getMessage());
+      }
+      byte[] encoded = encode(text, encoding);
+      console.out().write(encoded, 0, encoded.length);
     }
+    return refused > 0 ? 2 : 0;
   }
 
   /** Plies, the record's outcome, the stated one and the rules' ending, tab-separated. */
@@ -131,10 +208,33 @@ final class RecordCommand implements Command {
     return String.join(", ", names);
   }
 
+  /** The text in a charset, or an error if a character does not fit it. */
+  private static byte[] encode(String text, Charset encoding) {
+    try {
+      ByteBuffer bytes =
+          encoding
+              .newEncoder()
+              .onMalformedInput(CodingErrorAction.REPORT)
+              .onUnmappableCharacter(CodingErrorAction.REPORT)
+              .encode(CharBuffer.wrap(text));
+      byte[] out = new byte[bytes.remaining()];
+      bytes.get(out);
+      return out;
+    } catch (CharacterCodingException e) {
+      throw new InputException(
+          "the records hold characters that "
+              + encoding.name()
+              + " cannot write; choose another --encoding");
+    }
+  }
+
   private static byte[] bytes(Path file) {
     try {
-      if (!Files.isRegularFile(file)) {
+      if (!Files.exists(file)) {
         throw new InputException("no such file: " + file);
+      }
+      if (!Files.isRegularFile(file)) { // a directory, a FIFO, a device: never opened
+        throw new InputException(file + " is not a regular file; give a record file");
       }
       if (Files.size(file) > MAX_BYTES) {
         throw new InputException(

@@ -39,6 +39,17 @@ final class Cli {
     return runWithInput("", args);
   }
 
+  /** Standard output's bytes as written, for output in another encoding than UTF-8. */
+  static byte[] bytes(String... args) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    try (PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
+        PrintStream e =
+            new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8)) {
+      Main.run(args, new ByteArrayInputStream(new byte[0]), o, e);
+    }
+    return out.toByteArray();
+  }
+
   static Result runWithInput(String input, String... args) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();

@@ -2,6 +2,7 @@ package io.github.plateau.cli;
 
 import static io.github.plateau.cli.MainTest.assertUsageError;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -10,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -44,9 +46,67 @@ class RecordCommandTest {
 
   @Test
   void strictReadingRefusesAMoveAfterTheRulesEndedTheGameNamingItsPlace() throws IOException {
+    // Before, the whole file was refused for its second game and the first was not printed.
     Path pgn = file("games.pgn", PGN, StandardCharsets.UTF_8);
     Cli.Result result = Cli.run("record", "xiangqi", pgn.toString());
-    assertUsageError(result, "(line 5, column ", "move 10)");
+    assertEquals(2, result.status(), result.err());
+    assertEquals(
+        List.of(
+            "1\t3 plies\tRED wins by ADJUDICATION\tstated: RED wins by ADJUDICATION"
+                + "\trules: do not end it"),
+        result.lines());
+    assertTrue(result.err().startsWith("plateau: game 2: "), result.err());
+    assertTrue(result.err().contains("(line 5, column "), result.err());
+    assertTrue(result.err().contains("move 10)"), result.err());
+    assertEquals(1, result.err().split("\n").length, result.err());
+  }
+
+  @Test
+  void eachRefusedGameOfAFileIsReportedByNumberAndTheOthersAreRead() throws IOException {
+    String csa =
+        "PI\n+\n+7776FU\n%TORYO\n/\nPI\n+\n+7775FU\n/\nPI\n+\n+2726FU\n-3334FU\n/\n"
+            + "PI\n+\n+7776FU\nXYZ\n/\nPI\n+\n+5756FU\n";
+    Cli.Result result =
+        Cli.run("record", "shogi", file("five.csa", csa, StandardCharsets.UTF_8).toString());
+    assertEquals(2, result.status(), result.err());
+    assertEquals(List.of("1", "3", "5"), numbers(result.lines()));
+    List<String> errors = List.of(result.err().split("\n"));
+    assertEquals(2, errors.size(), result.err());
+    assertTrue(errors.get(0).startsWith("plateau: game 2: "), result.err());
+    assertTrue(errors.get(0).contains("line 8"), result.err());
+    assertTrue(errors.get(1).startsWith("plateau: game 4: "), result.err());
+    assertTrue(errors.get(1).contains("line 18"), result.err());
+
+    String pdn = "1. 32-28 19-23 2-0\n1. 32-29 2-0\n1. 31-27 17-21 0-2\n";
+    Path games = file("three.pdn", pdn, StandardCharsets.UTF_8);
+    Cli.Result converted = Cli.run("record", "draughts", games.toString(), "--to", "pdn");
+    assertEquals(2, converted.status(), converted.err());
+    assertTrue(converted.err().startsWith("plateau: game 2: "), converted.err());
+    assertTrue(converted.out().contains("32-28 19-23"), converted.out());
+    assertTrue(converted.out().contains("31-27 17-21"), converted.out());
+    assertFalse(converted.out().contains("32-29"), converted.out());
+  }
+
+  private static List<String> numbers(List<String> lines) {
+    return lines.stream().map(line -> line.substring(0, line.indexOf('\t'))).toList();
+  }
+
+  @Test
+  void aDirectoryAFifoOrADeviceIsNotARegularFileAndIsNeverOpened() throws Exception {
+    // Before, each was "no such file"; a FIFO is refused without waiting for a writer.
+    assertUsageError(Cli.run("record", "xiangqi", dir.toString()), "is not a regular file");
+    if (Files.exists(Path.of("/dev/null"))) {
+      assertUsageError(Cli.run("record", "shogi", "/dev/null"), "is not a regular file");
+    }
+    Path fifo = dir.resolve("pipe.kif");
+    boolean made;
+    try {
+      made = new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0;
+    } catch (IOException e) {
+      made = false; // no mkfifo here
+    }
+    Assumptions.assumeTrue(made, "mkfifo makes a FIFO");
+    assertUsageError(Cli.run("record", "shogi", fifo.toString()), "is not a regular file");
   }
 
   @Test
@@ -98,11 +158,66 @@ class RecordCommandTest {
         Cli.run("record", "xiangqi", pgn.toString(), "--to", "KIF"), "unknown record format 'KIF'");
     assertUsageError(
         Cli.run("record", "xiangqi", dir.resolve("none.pgn").toString()), "no such file");
-    assertUsageError(Cli.run("record", "xiangqi", dir.toString()), "no such file");
     assertUsageError(
         Cli.run("record", "tictactoe", pgn.toString()), "tictactoe has no record format");
     Path broken = file("broken.pgn", "1. h2e2 {never closed", StandardCharsets.UTF_8);
     assertUsageError(
         Cli.run("record", "xiangqi", broken.toString()), "a comment opened here is never closed");
+  }
+
+  @Test
+  void toWritesInTheChosenEncodingAndNotationNamingTheEncodingInTheText() throws IOException {
+    // Before, --to wrote UTF-8 without an encoding line, and xiangqi's PGN only in ICCS.
+    String kif = "先手：羽生\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 投了\n";
+    Path file = file("game.kif", kif, StandardCharsets.UTF_8);
+    Charset sjis = Charset.forName("windows-31j");
+    String written =
+        new String(
+            Cli.bytes("record", "shogi", file.toString(), "--to", "kif", "--encoding", "Shift_JIS"),
+            sjis);
+    assertTrue(written.startsWith("#KIF version=2.0 encoding=Shift_JIS\n"), written);
+    assertTrue(written.contains("先手：羽生"), written);
+    String csa = Cli.run("record", "shogi", file.toString(), "--to", "csa").out();
+    assertTrue(csa.startsWith("'CSA encoding=UTF-8\nV3.0\n"), csa);
+    assertTrue(
+        Cli.run("record", "shogi", file.toString(), "--to", "kif")
+            .out()
+            .startsWith("#KIF version=2.0 encoding=UTF-8\n"));
+    assertUsageError(
+        Cli.run("record", "shogi", file.toString(), "--to", "csa", "--encoding", "EUC-JP"),
+        "CSA V3.0 names UTF-8 or SHIFT_JIS, not EUC-JP");
+    assertUsageError(
+        Cli.run("record", "shogi", file.toString(), "--to", "kif", "--encoding", "no-such"),
+        "unknown encoding 'no-such'");
+    assertUsageError(
+        Cli.run("record", "shogi", file.toString(), "--to", "kif", "--notation", "wxf"),
+        "--notation chooses the moves' notation of xiangqi's PGN");
+    assertUsageError(
+        Cli.run("record", "shogi", file.toString(), "--encoding", "UTF-8"), "--to writes");
+
+    Path pgn = file("games.pgn", PGN, StandardCharsets.UTF_8);
+    Cli.Result wxf =
+        Cli.run(
+            "record", "xiangqi", pgn.toString(), "--as-played", "--to", "pgn", "--notation", "wxf");
+    assertEquals(0, wxf.status(), wxf.err());
+    assertTrue(wxf.out().contains("1. C2.5 H8+7"), wxf.out());
+    String chinese =
+        new String(
+            Cli.bytes(
+                "record",
+                "xiangqi",
+                pgn.toString(),
+                "--as-played",
+                "--to",
+                "PGN",
+                "--notation",
+                "chinese",
+                "--encoding",
+                "GB18030"),
+            Charset.forName("GB18030"));
+    assertTrue(chinese.contains("炮二平五"), chinese);
+    assertUsageError(
+        Cli.run("record", "xiangqi", pgn.toString(), "--to", "pgn", "--notation", "san"),
+        "unknown notation 'san'");
   }
 }

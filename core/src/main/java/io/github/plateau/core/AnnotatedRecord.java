@@ -190,24 +190,34 @@ public final class AnnotatedRecord<P extends Position<P, M>, M> {
     return text.indexOf('\n') < 0 && text.indexOf('\r') < 0;
   }
 
-  /** The first place where the position or the history rules end the main line. */
+  /**
+   * The first place where the position or the history rules end the main line. A position that
+   * decides the game ends any record, so only the last one can; the history rules end a record made
+   * by {@link GameRecord#start} where they apply, so only a record read as played is judged before
+   * its last ply.
+   */
   private static <P extends Position<P, M>, M> Optional<Ending> endingOf(GameRecord<P, M> record) {
-    @SuppressWarnings("unchecked")
-    GameRecord<P, M>[] prefixes = (GameRecord<P, M>[]) new GameRecord<?, ?>[record.ply() + 1];
-    for (GameRecord<P, M> r = record; r != null; r = r.previous()) {
-      prefixes[r.ply()] = r;
-    }
     Game<P, M> game = record.game();
-    for (int ply = 0; ply < prefixes.length; ply++) {
-      Optional<Outcome> ended = prefixes[ply].current().outcome();
-      if (ended.isEmpty() && ply > 0) {
-        ended = game.judge(prefixes[ply]);
+    if (!record.judged()) {
+      @SuppressWarnings("unchecked")
+      GameRecord<P, M>[] prefixes = (GameRecord<P, M>[]) new GameRecord<?, ?>[record.ply()];
+      for (GameRecord<P, M> r = record.ply() > 0 ? record.previous() : null;
+          r != null;
+          r = r.previous()) {
+        prefixes[r.ply()] = r;
       }
-      if (ended.isPresent()) {
-        return Optional.of(new Ending(ply, ended.get()));
+      for (int ply = 1; ply < prefixes.length; ply++) {
+        Optional<Outcome> ended = game.judge(prefixes[ply]);
+        if (ended.isPresent()) {
+          return Optional.of(new Ending(ply, ended.get()));
+        }
       }
     }
-    return Optional.empty();
+    Optional<Outcome> ended = record.current().outcome();
+    if (ended.isEmpty() && record.ply() > 0) {
+      ended = game.judge(record);
+    }
+    return ended.map(outcome -> new Ending(record.ply(), outcome));
   }
 
   /**

@@ -19,9 +19,12 @@ import java.util.Optional;
  * persistent index of the earlier positions by hash, shared between records; the first move played
  * from a record that already had one, after {@link #undo}, rebuilds that record's index once, at
  * most 63 insertions), memory grows by a small amount per move (the index is kept in full every 64
- * plies and at the records played from more than once), {@link #moves()} and {@link #positions()}
- * are views made in constant time whose elements are reached in O(log n), and {@link
- * #repetitions()} visits only the earlier positions with the current one's hash.
+ * plies and at the records played from more than once; an earlier position is kept only every 16
+ * plies and replayed from there when asked for, at most 15 moves, so that a long game holds about
+ * one position in 16), {@link #moves()} and {@link #positions()} are views made in constant time
+ * whose elements are reached in O(log n) (the positions view replays one move for each element read
+ * in order), and {@link #repetitions()} visits only the earlier positions with the current one's
+ * hash.
  *
  * <p>For example, in shogi:
  *
@@ -44,7 +47,8 @@ public final class GameRecord<P extends Position<P, M>, M> {
   private final GameRecord<P, M>
       jump; // an earlier record for O(log n) access by ply; null at start
   private final M move; // the move that led here; null at the start
-  private final P position;
+  private final P kept; // the position, kept for good every KEPT_EVERY plies; else null
+  private final long hash; // the position's hash, for the index without the position
   private final int ply;
   private final Outcome outcome; // null while the game goes on
   private final GameRecord<P, M> sameHash; // the latest earlier record with this hash, or null
@@ -62,7 +66,17 @@ public final class GameRecord<P extends Position<P, M>, M> {
   /** Whether {@link #byHash} was rebuilt: a record played from twice keeps it from then on. */
   private volatile boolean branched;
 
+  /**
+   * The position while no move has been played from this record, when {@link #kept} is null: a long
+   * game holds one position in {@link #KEPT_EVERY}. Recomputable, so a thread that finds it null
+   * replays it.
+   */
+  private volatile P latest;
+
   private static final int CHECKPOINT = 64;
+
+  /** How often a position is kept: the others are replayed from the one before, when asked for. */
+  private static final int KEPT_EVERY = 16;
 
   private GameRecord(
       Game<P, M> game,
@@ -75,17 +89,43 @@ public final class GameRecord<P extends Position<P, M>, M> {
     this.judged = judged;
     this.previous = previous;
     this.move = move;
-    this.position = position;
     this.ply = previous == null ? 0 : previous.ply + 1;
+    this.kept = ply % KEPT_EVERY == 0 ? position : null;
+    this.latest = kept == null ? position : null;
+    this.hash = position.hash();
     this.outcome = outcome;
     this.jump = previous == null ? null : jumpFrom(previous);
     HashTrie<GameRecord<P, M>> before = previous == null ? HashTrie.empty() : previous.index();
-    long hash = position.hash();
     this.sameHash = before.get(hash);
     this.byHash = before.put(hash, this);
-    if (previous != null && previous.ply % CHECKPOINT != 0 && !previous.branched) {
-      previous.byHash = null; // the new record carries the index on; see byHash
+    if (previous != null) {
+      previous.latest = null; // replayed when asked for; see latest
+      if (previous.ply % CHECKPOINT != 0 && !previous.branched) {
+        previous.byHash = null; // the new record carries the index on; see byHash
+      }
     }
+  }
+
+  /** This record's position: kept, latest, or replayed from the last record that holds one. */
+  private P position() {
+    P position = kept != null ? kept : latest;
+    return position != null ? position : replayed();
+  }
+
+  /** The position replayed from the nearest earlier record that holds one, at most 15 moves. */
+  private P replayed() {
+    GameRecord<P, M>[] missing = records(KEPT_EVERY);
+    int n = 0;
+    GameRecord<P, M> r = this;
+    P position;
+    while ((position = r.kept != null ? r.kept : r.latest) == null) {
+      missing[n++] = r;
+      r = r.previous;
+    }
+    while (n > 0) {
+      position = position.play(missing[--n].move);
+    }
+    return position;
   }
 
   /** This record's index by hash, rebuilt from the last checkpoint when it was dropped. */
@@ -102,7 +142,7 @@ public final class GameRecord<P extends Position<P, M>, M> {
     }
     while (n > 0) {
       GameRecord<P, M> next = missing[--n];
-      index = index.put(next.position.hash(), next);
+      index = index.put(next.hash, next);
     }
     byHash = index;
     branched = true;
@@ -120,7 +160,9 @@ public final class GameRecord<P extends Position<P, M>, M> {
     this.previous = record.previous;
     this.jump = record.jump;
     this.move = record.move;
-    this.position = record.position;
+    this.kept = record.kept;
+    this.latest = record.latest;
+    this.hash = record.hash;
     this.ply = record.ply;
     this.outcome = outcome;
     this.sameHash = record.sameHash;
@@ -216,7 +258,7 @@ public final class GameRecord<P extends Position<P, M>, M> {
    * @return the start position
    */
   public P startPosition() {
-    return at(0).position;
+    return at(0).kept;
   }
 
   /**
@@ -225,7 +267,7 @@ public final class GameRecord<P extends Position<P, M>, M> {
    * @return the last position
    */
   public P current() {
-    return position;
+    return position();
   }
 
   /**
@@ -284,10 +326,23 @@ public final class GameRecord<P extends Position<P, M>, M> {
    */
   public List<P> positions() {
     return new AbstractList<>() {
+      /** The element read last: the next one in order is one move from it. */
+      private volatile Read<P> last;
+
       @Override
       public P get(int index) {
         checkElement(index, ply + 1);
-        return at(index).position;
+        GameRecord<P, M> r = at(index);
+        P position = r.kept != null ? r.kept : r.latest;
+        if (position == null) {
+          Read<P> before = last;
+          position =
+              before != null && before.index() == index - 1
+                  ? before.position().play(r.move)
+                  : r.replayed();
+        }
+        last = new Read<>(index, position);
+        return position;
       }
 
       @Override
@@ -296,6 +351,9 @@ public final class GameRecord<P extends Position<P, M>, M> {
       }
     };
   }
+
+  /** An element of the positions view and its index. */
+  private record Read<P>(int index, P position) {}
 
   private static void checkElement(int index, int size) {
     if (index < 0 || index >= size) {
@@ -320,8 +378,12 @@ public final class GameRecord<P extends Position<P, M>, M> {
 
   /** The latest earlier record whose position is the same as this one's, or null. */
   GameRecord<P, M> earlierOccurrence() {
+    if (sameHash == null) {
+      return null;
+    }
+    P current = position();
     for (GameRecord<P, M> r = sameHash; r != null; r = r.sameHash) {
-      if (r.position.samePosition(position)) {
+      if (r.position().samePosition(current)) {
         return r;
       }
     }
@@ -362,7 +424,7 @@ public final class GameRecord<P extends Position<P, M>, M> {
   public GameRecord<P, M> play(M move) {
     checkArgument(move != null, "move is null");
     requireOngoing();
-    return append(move, position.play(move));
+    return append(move, position().play(move));
   }
 
   /**
@@ -377,6 +439,7 @@ public final class GameRecord<P extends Position<P, M>, M> {
   public GameRecord<P, M> play(String move) {
     checkArgument(move != null, "move is null");
     requireOngoing();
+    P position = position();
     M parsed = game.parseMove(position, move);
     return append(parsed, position.play(parsed));
   }

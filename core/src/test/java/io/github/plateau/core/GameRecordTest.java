@@ -14,6 +14,7 @@ import io.github.plateau.core.tictactoe.Cell;
 import io.github.plateau.core.tictactoe.Mark;
 import io.github.plateau.core.tictactoe.TicTacToe;
 import io.github.plateau.core.tictactoe.TicTacToePosition;
+import java.lang.ref.WeakReference;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -140,5 +141,39 @@ class GameRecordTest {
       }
     }
     assertEquals(seen[(int) record.current().hash()], record.repetitions());
+  }
+
+  @Test
+  void aRecordHoldsOnlyEverySixteenthPositionAndReplaysTheOthers() {
+    // Each position a record held is found again by weak references after a collection: before,
+    // every record held its position and a long game cost 1,462 bytes a ply (shogi).
+    Shuttle shuttle = new Shuttle(null, false);
+    GameRecord<ShuttlePosition, Step> record = GameRecord.start(shuttle);
+    List<WeakReference<ShuttlePosition>> held = new ArrayList<>();
+    List<ShuttlePosition> copies = new ArrayList<>();
+    for (int ply = 1; ply <= 40; ply++) {
+      record = record.play(ply % 3 == 0 ? Step.BACK : Step.FORWARD);
+      held.add(new WeakReference<>(record.current()));
+      copies.add(shuttle.parse(record.current().toString()));
+    }
+    collectUntilCleared(held.get(4)); // ply 5
+    for (int ply = 1; ply <= 40; ply++) {
+      boolean kept = ply % 16 == 0 || ply == 40;
+      assertEquals(kept, held.get(ply - 1).get() != null, "ply " + ply + " held");
+    }
+    for (int ply = 40; ply >= 1; ply--) { // out of order: each replayed from the kept one before
+      assertEquals(copies.get(ply - 1), record.positions().get(ply), "position " + ply);
+    }
+    GameRecord<ShuttlePosition, Step> back = record.undo().undo().undo();
+    assertEquals(copies.get(36), back.current());
+    assertEquals(copies.get(36).play(Step.BACK), back.play(Step.BACK).current());
+  }
+
+  private static void collectUntilCleared(WeakReference<?> reference) {
+    for (int i = 0; i < 100 && reference.get() != null; i++) {
+      System.gc();
+      byte[] pressure = new byte[1 << 20];
+      assertEquals(0, pressure[pressure.length - 1]);
+    }
   }
 }

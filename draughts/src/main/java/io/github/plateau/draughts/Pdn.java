@@ -9,6 +9,7 @@ import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.RecordFormat;
+import io.github.plateau.core.text.EachGame;
 import io.github.plateau.core.text.Encodings;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -84,7 +85,8 @@ public final class Pdn {
    * and {@link #write(List)}.
    */
   public static final RecordFormat<DraughtsPosition, Move> FORMAT =
-      RecordFormat.of("PDN", List.of("pdn"), Draughts.class, Pdn::readAll, Pdn::write);
+      RecordFormat.of(
+          "PDN", List.of("pdn"), Draughts.class, Pdn::readAll, Pdn::readEach, Pdn::write);
 
   private static final int LINE = 79;
   private static final Pattern TAG_NAME = Pattern.compile("[\\p{L}\\p{N}_-]+");
@@ -198,6 +200,29 @@ public final class Pdn {
     checkArgument(bytes != null, "bytes is null");
     checkArguments(game, "", mode);
     return readAll(game, Encodings.decode(bytes, Encodings.DRAUGHTS), mode);
+  }
+
+  /**
+   * Reads each game of a file on its own, decoded as {@link #readAll(Draughts, byte[], ReadMode)}
+   * says: a game the reader refuses is reported in its place, and the games after its result are
+   * still read.
+   *
+   * @param game the game of the records without a {@code GameType} tag
+   * @param bytes the file's bytes
+   * @param mode strict, or as played
+   * @return one entry per game, in order; one refused entry if the bytes are not text
+   * @throws IllegalArgumentException if an argument is null
+   */
+  public static List<RecordFormat.Entry<DraughtsPosition, Move>> readEach(
+      Draughts game, byte[] bytes, ReadMode mode) {
+    checkArgument(bytes != null, "bytes is null");
+    checkArguments(game, "", mode);
+    return EachGame.read(
+        () -> Encodings.decode(bytes, Encodings.DRAUGHTS),
+        text -> {
+          PdnReader reader = new PdnReader(text, game, mode);
+          return EachGame.read(reader.new Games());
+        });
   }
 
   /**

@@ -11,6 +11,8 @@ import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.Reason;
+import io.github.plateau.core.RecordFormat;
+import io.github.plateau.core.text.EachGame;
 import io.github.plateau.core.text.PgnTokenizer;
 import io.github.plateau.core.text.PgnTokenizer.Token;
 import io.github.plateau.core.text.PgnTokenizer.Type;
@@ -207,6 +209,31 @@ final class PdnReader {
   /** Where the next game starts. */
   int nextOffset() {
     return peekText().offset();
+  }
+
+  /** The games of the text one at a time: past a refused one, the next starts after its result. */
+  final class Games implements EachGame.Cursor<DraughtsPosition, Move> {
+    private int start; // where the game being read starts
+
+    @Override
+    public boolean hasNext() {
+      return PdnReader.this.hasNext();
+    }
+
+    @Override
+    public AnnotatedRecord<DraughtsPosition, Move> next() {
+      start = nextOffset();
+      return game();
+    }
+
+    @Override
+    public boolean skip() {
+      try {
+        return !hasNext() || nextOffset() > start; // its tokens were taken, or it cannot go on
+      } catch (NotationException e) {
+        return false;
+      }
+    }
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -451,6 +478,9 @@ final class PdnReader {
       begin(game, move, t.offset());
     }
     int ply = game.record.ply() + 1;
+    if (ply > RecordFormat.MAX_PLIES) {
+      throw error(RecordFormat.TOO_LONG, t.offset(), ply);
+    }
     if (game.record.isOver()) {
       throw new IllegalMoveException(
           "move "

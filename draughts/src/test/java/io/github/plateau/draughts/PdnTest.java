@@ -17,6 +17,8 @@ import io.github.plateau.core.Outcome;
 import io.github.plateau.core.PlateauException;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.Reason;
+import io.github.plateau.core.RecordFormat;
+import io.github.plateau.core.testing.LongRecords;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -476,5 +478,16 @@ class PdnTest {
     IllegalMoveException e =
         assertThrows(IllegalMoveException.class, () -> one("1. 32-28 19-23 2. 32-27 *"));
     assertEquals(1, e.getMessage().split(" at offset ").length - 1, e.getMessage());
+  }
+
+  @Test
+  void aMainLineLongerThanTheLimitIsRefusedNamingIt() {
+    // Two kings shuttle: before the limit, a million plies took a gigabyte of heap.
+    String pdn =
+        LongRecords.numbered(
+            "[FEN \"W:WK46:BK3\"]\n",
+            new String[] {"46-41", "3-9", "41-46", "9-3"},
+            RecordFormat.MAX_PLIES + 1);
+    LongRecords.assertTooLong(() -> Pdn.read(INTERNATIONAL, pdn, ReadMode.AS_PLAYED));
   }
 }

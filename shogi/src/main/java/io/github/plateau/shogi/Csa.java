@@ -7,6 +7,7 @@ import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.NotationException;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.RecordFormat;
+import io.github.plateau.core.text.EachGame;
 import io.github.plateau.core.text.Encodings;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
@@ -85,7 +86,10 @@ public final class Csa {
    * {@link #write(List)}.
    */
   public static final RecordFormat<ShogiPosition, Move> FORMAT =
-      RecordFormat.of("CSA", List.of("csa"), Shogi.class, Csa::readAll, Csa::write);
+      new EncodedFormat(
+          RecordFormat.of(
+              "CSA", List.of("csa"), Shogi.class, Csa::readAll, Csa::readEach, Csa::write),
+          Csa::write);
 
   /** The header key of sente's name, CSA's {@code N+}, as every shogi format keeps it. */
   static final String SENTE = "Sente";
@@ -223,6 +227,24 @@ public final class Csa {
     return readAll(game, decode(bytes), mode);
   }
 
+  /**
+   * Reads each record of a file's bytes on its own, decoded as {@link #read(Shogi, byte[],
+   * ReadMode)} says: a record the reader refuses is reported in its place, and the records after
+   * its separator are still read.
+   *
+   * @param game the game
+   * @param bytes the file's bytes
+   * @param mode how to replay the moves
+   * @return one entry per record, in order; one refused entry if the bytes are not text
+   * @throws IllegalArgumentException if an argument is null
+   */
+  public static List<RecordFormat.Entry<ShogiPosition, Move>> readEach(
+      Shogi game, byte[] bytes, ReadMode mode) {
+    check(game, "", mode);
+    checkArgument(bytes != null, "bytes is null");
+    return EachGame.read(() -> decode(bytes), text -> CsaReader.readEach(game, text, mode));
+  }
+
   private static void check(Shogi game, String text, ReadMode mode) {
     checkArgument(game != null, "game is null");
     checkArgument(text != null, "text is null");
@@ -282,6 +304,34 @@ public final class Csa {
     checkArgument(!records.isEmpty(), "no record to write");
     records.forEach(Csa::checkRecord);
     return CsaWriter.write(records, null);
+  }
+
+  /**
+   * Writes records into one V3.0 text for a file saved in an encoding, which its first line names
+   * ({@code 'CSA encoding=UTF-8} or {@code 'CSA encoding=SHIFT_JIS}), so that readers decode the
+   * file by it.
+   *
+   * @param records the records, at least one
+   * @param encoding UTF-8, or Shift_JIS (windows-31j)
+   * @return the CSA text, one statement a line, each line ending with a line feed
+   * @throws IllegalArgumentException as {@link #write(List)}, or if the encoding is null or another
+   *     one: CSA V3.0 names only those two
+   */
+  public static String write(List<AnnotatedRecord<ShogiPosition, Move>> records, Charset encoding) {
+    checkArgument(records != null, "records is null");
+    checkArgument(!records.isEmpty(), "no record to write");
+    checkArgument(encoding != null, "encoding is null");
+    String name;
+    if (encoding.equals(StandardCharsets.UTF_8)) {
+      name = "UTF-8";
+    } else if (KifText.isShiftJis(encoding)) {
+      name = "SHIFT_JIS";
+    } else {
+      throw new IllegalArgumentException(
+          "CSA V3.0 names UTF-8 or SHIFT_JIS, not " + encoding.name());
+    }
+    records.forEach(Csa::checkRecord);
+    return CsaWriter.write(records, Version.V3_0, name);
   }
 
   private static AnnotatedRecord<ShogiPosition, Move> checkRecord(

@@ -10,6 +10,8 @@ import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.Reason;
+import io.github.plateau.core.RecordFormat;
+import io.github.plateau.core.text.EachGame;
 import io.github.plateau.core.text.LineReader;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -57,6 +59,56 @@ final class CsaReader {
     return new CsaReader(game, text, mode).readAll(single);
   }
 
+  /** Reads each record of a text on its own: a refused one is passed over to its separator. */
+  static List<RecordFormat.Entry<ShogiPosition, Move>> readEach(
+      Shogi game, String text, ReadMode mode) {
+    CsaReader reader = new CsaReader(game, text, mode);
+    return EachGame.read(reader.new Records());
+  }
+
+  /** The records of the text, one at a time. */
+  private final class Records implements EachGame.Cursor<ShogiPosition, Move> {
+    private boolean more = true;
+    private boolean inRecord; // a refused record's lines up to its separator are left
+
+    @Override
+    public boolean hasNext() {
+      return more;
+    }
+
+    @Override
+    public AnnotatedRecord<ShogiPosition, Move> next() {
+      RecordReader record = new RecordReader();
+      inRecord = true;
+      boolean separated = record.readLines();
+      inRecord = false;
+      more = separated && skipBlankLines();
+      return record.finish(separated);
+    }
+
+    @Override
+    public boolean skip() {
+      if (inRecord) {
+        inRecord = false;
+        more = false;
+        while (lines.hasNext() && !more) {
+          String line = lines.next();
+          more = line.startsWith("/") && trimmedEnd(line, 0, line.length()) == 1;
+        }
+        more = more && skipBlankLines();
+      }
+      return true;
+    }
+  }
+
+  /** Whether a record follows, past blank lines: a blank part after a separator is no record. */
+  private boolean skipBlankLines() {
+    while (lines.hasNext() && isBlankLine(lines.peek())) {
+      lines.next();
+    }
+    return lines.hasNext();
+  }
+
   private List<AnnotatedRecord<ShogiPosition, Move>> readAll(boolean single) {
     List<AnnotatedRecord<ShogiPosition, Move>> records = new ArrayList<>();
     while (true) {
@@ -66,10 +118,7 @@ final class CsaReader {
       if (!separated) {
         return records;
       }
-      while (lines.hasNext() && isBlankLine(lines.peek())) {
-        lines.next(); // a blank part after the last separator is no record
-      }
-      if (!lines.hasNext()) {
+      if (!skipBlankLines()) {
         return records;
       }
       if (single) {
@@ -430,6 +479,9 @@ final class CsaReader {
 
     private void move(String s, int column) {
       int n = record.ply() + 1;
+      if (n > RecordFormat.MAX_PLIES) {
+        throw error(RecordFormat.TOO_LONG, column, n);
+      }
       int offset = lines.offset() + column;
       if (record.isOver()) {
         throw new IllegalMoveException(

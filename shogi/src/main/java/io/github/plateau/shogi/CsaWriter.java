@@ -36,6 +36,17 @@ final class CsaWriter {
    * @param version the version to write, or null for the lowest that holds them all
    */
   static String write(List<AnnotatedRecord<ShogiPosition, Move>> records, Csa.Version version) {
+    return write(records, version, "UTF-8");
+  }
+
+  /**
+   * The text of records, separated by lines {@code /}.
+   *
+   * @param version the version to write, or null for the lowest that holds them all
+   * @param encoding the name V3.0's encoding line gives: {@code UTF-8} or {@code SHIFT_JIS}
+   */
+  static String write(
+      List<AnnotatedRecord<ShogiPosition, Move>> records, Csa.Version version, String encoding) {
     Csa.Version chosen = version;
     if (chosen == null) {
       chosen = Csa.Version.V2_2;
@@ -47,7 +58,7 @@ final class CsaWriter {
     }
     StringBuilder out = new StringBuilder();
     if (chosen == Csa.Version.V3_0) {
-      out.append(CsaReader.ENCODING_LINE).append("UTF-8\nV3.0\n");
+      out.append(CsaReader.ENCODING_LINE).append(encoding).append("\nV3.0\n");
     } else {
       out.append("V2.2\n");
     }

@@ -11,6 +11,7 @@ import io.github.plateau.core.Outcome;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.RecordFormat;
 import io.github.plateau.core.text.LineReader;
+import java.nio.charset.Charset;
 import java.util.List;
 import java.util.Optional;
 
@@ -50,12 +51,14 @@ public final class Ki2 {
    * write} takes one.
    */
   public static final RecordFormat<ShogiPosition, Move> FORMAT =
-      RecordFormat.of(
-          "KI2",
-          List.of("ki2", "ki2u"),
-          Shogi.class,
-          (game, bytes, mode) -> List.of(read(game, bytes, mode)),
-          records -> write(Kif.only(records, "KI2")));
+      new EncodedFormat(
+          RecordFormat.of(
+              "KI2",
+              List.of("ki2", "ki2u"),
+              Shogi.class,
+              (game, bytes, mode) -> List.of(read(game, bytes, mode)),
+              records -> write(Kif.only(records, "KI2"))),
+          (records, encoding) -> write(Kif.only(records, "KI2"), encoding));
 
   private Ki2() {}
 
@@ -126,6 +129,22 @@ public final class Ki2 {
     checkArgument(record != null, "record is null");
     checkArgument(record.game() instanceof Shogi, "the record is not of a shogi game");
     return write(AnnotatedRecord.of(record));
+  }
+
+  /**
+   * Writes a record, as {@link #write(AnnotatedRecord)} does, for a file saved in an encoding: the
+   * first line names it as Kifu for Windows does ({@code #KIF version=2.0 encoding=UTF-8}), so that
+   * readers decode the file by it; it reads back as a comment line.
+   *
+   * @param record the record
+   * @param encoding UTF-8, Shift_JIS (windows-31j) or EUC-JP
+   * @return the KI2 text, each line ending with a line feed
+   * @throws IllegalArgumentException as {@link #write(AnnotatedRecord)}, or if the encoding is null
+   *     or another one
+   */
+  public static String write(AnnotatedRecord<ShogiPosition, Move> record, Charset encoding) {
+    String line = KifText.encodingLine(encoding);
+    return line + write(record);
   }
 
   /**

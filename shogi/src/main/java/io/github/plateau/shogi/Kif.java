@@ -12,6 +12,7 @@ import io.github.plateau.core.Outcome;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.RecordFormat;
 import io.github.plateau.core.text.LineReader;
+import java.nio.charset.Charset;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -71,12 +72,14 @@ public final class Kif {
    * write} takes one.
    */
   public static final RecordFormat<ShogiPosition, Move> FORMAT =
-      RecordFormat.of(
-          "KIF",
-          List.of("kif", "kifu"),
-          Shogi.class,
-          (game, bytes, mode) -> List.of(read(game, bytes, mode)),
-          records -> write(only(records, "KIF")));
+      new EncodedFormat(
+          RecordFormat.of(
+              "KIF",
+              List.of("kif", "kifu"),
+              Shogi.class,
+              (game, bytes, mode) -> List.of(read(game, bytes, mode)),
+              records -> write(only(records, "KIF"))),
+          (records, encoding) -> write(only(records, "KIF"), encoding));
 
   private Kif() {}
 
@@ -167,6 +170,22 @@ public final class Kif {
     checkArgument(record != null, "record is null");
     checkArgument(record.game() instanceof Shogi, "the record is not of a shogi game");
     return write(AnnotatedRecord.of(record));
+  }
+
+  /**
+   * Writes a record, as {@link #write(AnnotatedRecord)} does, for a file saved in an encoding: the
+   * first line names it as Kifu for Windows does ({@code #KIF version=2.0 encoding=UTF-8}), so that
+   * readers decode the file by it; it reads back as a comment line.
+   *
+   * @param record the record
+   * @param encoding UTF-8, Shift_JIS (windows-31j) or EUC-JP
+   * @return the KIF text, each line ending with a line feed
+   * @throws IllegalArgumentException as {@link #write(AnnotatedRecord)}, or if the encoding is null
+   *     or another one
+   */
+  public static String write(AnnotatedRecord<ShogiPosition, Move> record, Charset encoding) {
+    String line = KifText.encodingLine(encoding);
+    return line + write(record);
   }
 
   /**

@@ -25,6 +25,13 @@ final class KifHeader {
       List.of(
           "#", "*", "&", "まで", "|", "+-", "手数----", "手数＝", "手数=", "変化", "▲", "△", "▽", "☗", "☖");
 
+  /**
+   * The header lines Kifu for Windows writes without a colon, flags that hold no value: {@code
+   * 盤面回転}, the board is shown turned. Kept as a header of that key and an empty value, and written
+   * back alone on its line.
+   */
+  private static final List<String> FLAGS = List.of("盤面回転");
+
   /** The keys that KIF reads as something else than a free header. */
   private static final List<String> RESERVED_KEYS =
       List.of("手合割", "先手", "後手", "下手", "上手", "先手の持駒", "後手の持駒", "下手の持駒", "上手の持駒");
@@ -101,6 +108,8 @@ final class KifHeader {
       side = 0;
     } else if (body.equals("後手番") || body.equals("上手番")) {
       side = 1;
+    } else if (FLAGS.contains(body)) {
+      headers.put(body, "");
     } else if (body.startsWith("手数＝") || body.startsWith("手数=")) {
       ply = movesBefore(body, lines, indent);
     } else {
@@ -319,8 +328,12 @@ final class KifHeader {
         (key, value) -> {
           if (!key.equals(SENTE) && !key.equals(GOTE)) {
             String kifKey = HeaderKeys.toKif(key);
-            out.append(isFreeKey(kifKey) ? "" : "#").append(kifKey).append('：');
-            out.append(value).append('\n');
+            if (value.isEmpty() && FLAGS.contains(kifKey)) {
+              out.append(kifKey).append('\n'); // a flag, as Kifu for Windows writes it
+            } else {
+              out.append(isFreeKey(kifKey) ? "" : "#").append(kifKey).append('：');
+              out.append(value).append('\n');
+            }
           }
         });
     if (handicap.isPresent()) {

@@ -1,5 +1,7 @@
 package io.github.plateau.shogi;
 
+import static com.google.common.base.Preconditions.checkArgument;
+
 import io.github.plateau.core.AmbiguousMoveException;
 import io.github.plateau.core.Annotation;
 import io.github.plateau.core.IllegalMoveException;
@@ -18,6 +20,34 @@ final class KifText {
   private static final int ENCODING_LINE_WITHIN = 4096;
 
   private KifText() {}
+
+  /** Whether a charset is Shift_JIS, as Java names it or as Windows writes it (windows-31j). */
+  static boolean isShiftJis(Charset encoding) {
+    return encoding.equals(Charset.forName("windows-31j"))
+        || encoding.equals(Charset.forName("Shift_JIS"));
+  }
+
+  /**
+   * Kifu for Windows' first line naming the encoding, {@code #KIF version=2.0 encoding=UTF-8}, for
+   * a charset it has a name for: UTF-8, Shift_JIS (windows-31j), EUC-JP.
+   *
+   * @throws IllegalArgumentException if the charset is null or none of those
+   */
+  static String encodingLine(Charset encoding) {
+    checkArgument(encoding != null, "encoding is null");
+    String name;
+    if (encoding.equals(StandardCharsets.UTF_8)) {
+      name = "UTF-8";
+    } else if (isShiftJis(encoding)) {
+      name = "Shift_JIS";
+    } else if (encoding.equals(Charset.forName("EUC-JP"))) {
+      name = "EUC-JP";
+    } else {
+      throw new IllegalArgumentException(
+          "KIF and KI2 name UTF-8, Shift_JIS or EUC-JP, not " + encoding.name());
+    }
+    return "#KIF version=2.0 encoding=" + name + "\n";
+  }
 
   /**
    * Decodes a KIF or KI2 file: the encoding a {@code #KIF version=2.0 encoding=UTF-8} line names is

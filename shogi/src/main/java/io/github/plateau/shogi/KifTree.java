@@ -8,6 +8,7 @@ import io.github.plateau.core.MoveNode;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.Reason;
+import io.github.plateau.core.RecordFormat;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,17 +30,20 @@ final class KifTree {
   /** How deep variations may nest. */
   static final int MAX_DEPTH = 64;
 
-  /** A move read, with what the record says about it. */
+  /**
+   * A move read, with what the record says about it. A main-line move holds no position (its record
+   * does) and its lists are made when something is put in them: a long record costs little per
+   * move.
+   */
   private static final class Node {
     final int code;
-    final ShogiPosition after;
-    final ShogiPosition before;
+    final ShogiPosition after; // null on the main line
+    final ShogiPosition before; // null on the main line
     final int previousTo;
-    final StringBuilder comment = new StringBuilder();
-    boolean hasComment;
-    final List<String> marks = new ArrayList<>(0);
+    StringBuilder comment; // null while there is none
+    List<String> marks = List.of();
     Duration time;
-    final List<Line> variations = new ArrayList<>(0);
+    List<Line> variations = List.of();
 
     Node(int code, ShogiPosition before, ShogiPosition after, int previousTo) {
       this.code = code;
@@ -176,16 +180,18 @@ final class KifTree {
    */
   void play(int code, Duration time, JapaneseNotation.Place place, int column) {
     requireOpen(place, column);
-    ShogiPosition before = position();
     int previousTo = previousTo();
-    ShogiPosition after;
+    Node node;
     if (current == main) {
+      if (record.ply() >= RecordFormat.MAX_PLIES) {
+        throw place.notation(RecordFormat.TOO_LONG, column);
+      }
       record = record.play(Move.ofCode(code));
-      after = record.current();
+      node = new Node(code, null, null, previousTo);
     } else {
-      after = before.playCode(code);
+      ShogiPosition before = current.position();
+      node = new Node(code, before, before.playCode(code), previousTo);
     }
-    Node node = new Node(code, before, after, previousTo);
     node.time = time;
     current.nodes.add(node);
   }
@@ -215,11 +221,11 @@ final class KifTree {
       header.comment(line);
       return;
     }
-    if (node.hasComment) {
-      node.comment.append('\n');
+    if (node.comment == null) {
+      node.comment = new StringBuilder(line);
+    } else {
+      node.comment.append('\n').append(line);
     }
-    node.comment.append(line);
-    node.hasComment = true;
   }
 
   /**
@@ -230,6 +236,9 @@ final class KifTree {
     if (node == null) {
       header.comment(line);
     } else {
+      if (node.marks.isEmpty()) {
+        node.marks = new ArrayList<>(1);
+      }
       node.marks.add(line);
     }
   }
@@ -322,8 +331,13 @@ final class KifTree {
       if (line.depth == MAX_DEPTH) {
         throw place.notation("variations nest more than " + MAX_DEPTH + " deep", column);
       }
-      Node node = line.nodes.get(number - line.first);
-      variation = new Line(line, node, line.depth + 1, number, node.before, node.previousTo);
+      int index = number - line.first;
+      Node node = line.nodes.get(index);
+      ShogiPosition before = line == main ? record.positions().get(index) : node.before;
+      variation = new Line(line, node, line.depth + 1, number, before, node.previousTo);
+    }
+    if (variation.owner.variations.isEmpty()) {
+      variation.owner.variations = new ArrayList<>(1);
     }
     variation.owner.variations.add(variation);
     current = variation;
@@ -389,7 +403,10 @@ final class KifTree {
         }
       }
       Annotation annotation =
-          new Annotation(node.comment.toString(), Optional.ofNullable(node.time), node.marks);
+          new Annotation(
+              node.comment == null ? "" : node.comment.toString(),
+              Optional.ofNullable(node.time),
+              node.marks);
       nodes.add(new MoveNode<>(Move.ofCode(node.code), annotation, variations));
     }
     return nodes;

@@ -13,6 +13,7 @@ import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.Reason;
 import io.github.plateau.core.RecordFormat;
 import io.github.plateau.core.Side;
+import io.github.plateau.core.text.EachGame;
 import io.github.plateau.core.text.Encodings;
 import java.util.List;
 import java.util.Optional;
@@ -83,7 +84,8 @@ public final class Pgn {
    * and {@link #write(List)}.
    */
   public static final RecordFormat<XiangqiPosition, Move> FORMAT =
-      RecordFormat.of("PGN", List.of("pgn"), Xiangqi.class, Pgn::readAll, Pgn::write);
+      RecordFormat.of(
+          "PGN", List.of("pgn"), Xiangqi.class, Pgn::readAll, Pgn::readEach, Pgn::write);
 
   private Pgn() {}
 
@@ -194,6 +196,25 @@ public final class Pgn {
       Xiangqi game, byte[] bytes, ReadMode mode) {
     checkArguments(game, bytes, mode);
     return readAll(game, Encodings.decode(bytes, Encodings.XIANGQI), mode);
+  }
+
+  /**
+   * Reads each game of a file on its own, decoded as {@link #readAll(Xiangqi, byte[], ReadMode)}
+   * says: a game the reader refuses is reported in its place, and the games from the next tag on
+   * are still read.
+   *
+   * @param game the rules the games are played by
+   * @param bytes the file's bytes
+   * @param mode how the moves are replayed
+   * @return one entry per game, in order; one refused entry if the bytes are not text
+   * @throws IllegalArgumentException if an argument is null
+   */
+  public static List<RecordFormat.Entry<XiangqiPosition, Move>> readEach(
+      Xiangqi game, byte[] bytes, ReadMode mode) {
+    checkArguments(game, bytes, mode);
+    return EachGame.read(
+        () -> Encodings.decode(bytes, Encodings.XIANGQI),
+        text -> new PgnReader(text, game, mode).readEach());
   }
 
   private static void checkArguments(Xiangqi game, String text, ReadMode mode) {

@@ -11,6 +11,8 @@ import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.Reason;
+import io.github.plateau.core.RecordFormat;
+import io.github.plateau.core.text.EachGame;
 import io.github.plateau.core.text.PgnTokenizer;
 import io.github.plateau.core.text.PgnTokenizer.Token;
 import io.github.plateau.core.text.PgnTokenizer.Type;
@@ -39,6 +41,7 @@ final class PgnReader {
 
   // The game being read.
   private Optional<MoveFormat> format; // empty: each move's shape tells
+  private GameRecord<XiangqiPosition, Move> record; // its main line, which holds its positions
 
   PgnReader(String text, Xiangqi game, ReadMode mode) {
     this.tokens = new PgnTokenizer(text, RESULTS);
@@ -53,6 +56,40 @@ final class PgnReader {
       result.add(readGame());
     }
     return List.copyOf(result);
+  }
+
+  /** Reads each game on its own: past a refused one, the next starts at the next tag. */
+  List<RecordFormat.Entry<XiangqiPosition, Move>> readEach() {
+    return EachGame.read(
+        new EachGame.Cursor<XiangqiPosition, Move>() {
+          private int start; // where the game being read starts
+
+          @Override
+          public boolean hasNext() {
+            return hasGame();
+          }
+
+          @Override
+          public AnnotatedRecord<XiangqiPosition, Move> next() {
+            start = tokens.peek().offset();
+            return readGame();
+          }
+
+          @Override
+          public boolean skip() {
+            try {
+              if (tokens.peek().offset() == start && !tokens.peek().is(Type.END)) {
+                tokens.next(); // the game's first token: the next game starts after it
+              }
+              while (!tokens.peek().is(Type.END) && !tokens.peek().is(Type.TAG)) {
+                tokens.next();
+              }
+              return true;
+            } catch (NotationException e) {
+              return false; // a token that does not end: nothing after it is read
+            }
+          }
+        });
   }
 
   AnnotatedRecord<XiangqiPosition, Move> readOne() {
@@ -114,7 +151,7 @@ final class PgnReader {
       throw tokens.error("the Result tag is 1-0, 0-1, 1/2-1/2 or *", valueOffset(resultTag), 0);
     }
     XiangqiPosition start = startOf(tags.get("FEN"));
-    GameRecord<XiangqiPosition, Move> record =
+    record =
         mode == ReadMode.STRICT ? GameRecord.start(game, start) : GameRecord.asPlayed(game, start);
     Line main = new Line(start, 1, false);
     Token result = null;
@@ -131,6 +168,9 @@ final class PgnReader {
           Word word = word(token, main.position());
           if (word != null) {
             int ply = record.ply() + 1;
+            if (ply > RecordFormat.MAX_PLIES) {
+              throw tokens.error(RecordFormat.TOO_LONG, word.offset(), ply);
+            }
             if (record.isOver()) {
               throw new IllegalMoveException(
                   Excerpt.clip(word.text())
@@ -311,64 +351,90 @@ final class PgnReader {
 
   // Lines of moves, with their annotations and variations
 
-  /** A move being read, its annotation and variations still growing. */
+  /**
+   * A move being read, its annotation and variations still growing: its builder and lists are made
+   * when something is put in them, so that a long game costs little per move.
+   */
   private static final class Node {
     final Move move;
-    final StringBuilder comment = new StringBuilder();
-    final List<String> marks = new ArrayList<>();
-    final List<List<Node>> variations = new ArrayList<>();
+    private StringBuilder comment;
+    List<String> marks = List.of();
+    List<List<Node>> variations = List.of();
 
     Node(Move move) {
       this.move = move;
     }
 
+    StringBuilder comment() {
+      if (comment == null) {
+        comment = new StringBuilder();
+      }
+      return comment;
+    }
+
     MoveNode<Move> build() {
-      List<List<MoveNode<Move>>> lines = new ArrayList<>();
+      List<List<MoveNode<Move>>> lines = new ArrayList<>(variations.size());
       for (List<Node> line : variations) {
         lines.add(Line.build(line));
       }
-      Annotation annotation = Annotation.ofComment(comment.toString(), marks); // [%emt] a time
+      String text = comment == null ? "" : comment.toString();
+      Annotation annotation =
+          text.isEmpty() && marks.isEmpty()
+              ? Annotation.NONE
+              : Annotation.ofComment(text, marks); // [%emt] a time
       return new MoveNode<>(move, annotation, lines);
     }
   }
 
-  /** A line of moves: the main line, or a variation. */
+  /**
+   * A line of moves: the main line, whose positions are its {@link #record}'s, or a variation,
+   * which keeps its own.
+   */
   private final class Line {
     final List<Node> nodes = new ArrayList<>();
-    final List<XiangqiPosition> positions = new ArrayList<>(); // before each move, then after
+    final List<XiangqiPosition> positions = new ArrayList<>(); // a variation's: before each, after
     final StringBuilder leading = new StringBuilder(); // comments before the first move
     final int firstPly;
     final boolean variation;
 
     Line(XiangqiPosition start, int firstPly, boolean variation) {
-      positions.add(start);
+      if (variation) {
+        positions.add(start);
+      }
       this.firstPly = firstPly;
       this.variation = variation;
     }
 
     XiangqiPosition position() {
-      return positions.get(positions.size() - 1);
+      return variation ? positions.get(positions.size() - 1) : record.current();
     }
 
+    /** Adds a move; the main line's is played on the record by the caller. */
     void add(Move move) {
       Node node = new Node(move);
-      if (nodes.isEmpty() && variation) {
-        node.comment.append(leading); // a variation has no comment of its own before its moves
+      if (variation) {
+        if (nodes.isEmpty()) {
+          node.comment().append(leading); // a variation has no comment of its own before its moves
+        }
+        positions.add(position().play(move));
       }
       nodes.add(node);
-      positions.add(position().play(move));
     }
 
     /** A comment, mark or variation: on the last move, or (a comment) before the first. */
     void annotate(Token token, int depth) {
       switch (token.type()) {
-        case COMMENT -> append(nodes.isEmpty() ? leading : last().comment, token.text());
+        case COMMENT -> append(nodes.isEmpty() ? leading : last().comment(), token.text());
         case MARK -> {
           if (nodes.isEmpty()) {
             throw tokens.error(
                 "the mark " + Excerpt.clip(token.text()) + " follows no move", token.offset(), 0);
           }
-          last().marks.add(token.text());
+          Node last = last();
+          if (last.marks.isEmpty()) {
+            last.marks = new ArrayList<>(1);
+          }
+          last.marks.add(token.text());
         }
         case VARIATION_START -> {
           if (nodes.isEmpty()) {
@@ -379,8 +445,14 @@ final class PgnReader {
                 "variations nest deeper than " + MAX_DEPTH + " levels", token.offset(), 0);
           }
           int ply = firstPly + nodes.size() - 1;
-          XiangqiPosition before = positions.get(nodes.size() - 1);
-          last().variations.add(variation(before, ply, depth, token));
+          int index = nodes.size() - 1;
+          XiangqiPosition before = variation ? positions.get(index) : record.positions().get(index);
+          Node last = last();
+          List<Node> line = variation(before, ply, depth, token);
+          if (last.variations.isEmpty()) {
+            last.variations = new ArrayList<>(1);
+          }
+          last.variations.add(line);
         }
         default -> throw new IllegalStateException("not an annotation: " + token);
       }

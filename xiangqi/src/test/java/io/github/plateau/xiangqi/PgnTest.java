@@ -19,6 +19,7 @@ import io.github.plateau.core.Outcome;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.Reason;
 import io.github.plateau.core.RecordFormat;
+import io.github.plateau.core.testing.LongRecords;
 import io.github.plateau.core.tictactoe.TicTacToe;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
@@ -616,5 +617,17 @@ class PgnTest {
     IllegalArgumentException other =
         assertThrows(IllegalArgumentException.class, () -> readAllOfTicTacToe(raw));
     assertTrue(other.getMessage().startsWith("PGN reads Xiangqi games, not "), other.getMessage());
+  }
+
+  @Test
+  void aMainLineLongerThanTheLimitIsRefusedNamingIt() {
+    // The cannons shuttle between h and g: before the limit, a million plies ran a gigabyte of heap
+    // out (945 bytes a ply) and gave no answer within a minute.
+    String pgn =
+        LongRecords.numbered(
+            "[Format \"ICCS\"]\n",
+            new String[] {"h2g2", "h7g7", "g2h2", "g7h7"},
+            RecordFormat.MAX_PLIES + 1);
+    LongRecords.assertTooLong(() -> Pgn.read(game, pgn, ReadMode.AS_PLAYED));
   }
 }
