@@ -4,6 +4,7 @@ import io.github.plateau.core.Game;
 import io.github.plateau.core.Games;
 import io.github.plateau.core.Player;
 import io.github.plateau.core.Position;
+import io.github.plateau.core.text.Decimals;
 import io.github.plateau.draughts.Draughts;
 import io.github.plateau.draughts.DraughtsPosition;
 import io.github.plateau.draughts.Move;
@@ -88,12 +89,9 @@ final class EngineCommand implements Command {
   private static void serveDxp(
       Draughts game, String spec, Arguments arguments, String port, Console console) {
     String host = arguments.value("--host").orElse("127.0.0.1");
-    int number;
-    try {
-      number = Integer.parseInt(port);
-    } catch (NumberFormatException e) {
-      throw new UsageException("--port must be a number, not '" + port + "'");
-    }
+    long number =
+        Decimals.parse(port)
+            .orElseThrow(() -> new UsageException("--port must be a number, not '" + port + "'"));
     if (number < 0 || number > 65535) {
       throw new UsageException("--port must be 0 to 65535, not " + port);
     }

@@ -11,6 +11,7 @@ import io.github.plateau.core.Position;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.Reason;
 import io.github.plateau.core.RecordFormat;
+import io.github.plateau.core.text.Decimals;
 import io.github.plateau.draughts.Draughts;
 import io.github.plateau.engine.Adjudication;
 import io.github.plateau.engine.Dxp;
@@ -224,18 +225,16 @@ final class MatchCommand implements Command {
     if (!(game instanceof Draughts draughts) || !draughts.equals(new Draughts())) {
       throw new UsageException("DXP plays 10 x 10 international draughts, not " + game.name());
     }
-    int port;
-    try {
-      port = Integer.parseInt(parts[2]);
-    } catch (NumberFormatException e) {
-      throw new UsageException("the DXP port must be a number, not '" + parts[2] + "'");
-    }
+    long port =
+        Decimals.parse(parts[2])
+            .orElseThrow(
+                () -> new UsageException("the DXP port must be a number, not '" + parts[2] + "'"));
     if (port <= 0 || port > 65535) {
       throw new UsageException("the DXP port must be 1 to 65535, not " + port);
     }
     return () ->
         (Player<P, M>)
-            Dxp.connect(draughts, parts[1], port, "Plateau " + name, Duration.ofSeconds(10));
+            Dxp.connect(draughts, parts[1], (int) port, "Plateau " + name, Duration.ofSeconds(10));
   }
 
   private static Map<String, Protocol> protocols(Game<?, ?> game, List<String> values) {
@@ -430,10 +429,8 @@ final class MatchCommand implements Command {
   }
 
   private static long number(String value, String option) {
-    try {
-      return Long.parseLong(value);
-    } catch (NumberFormatException e) {
-      throw new UsageException(option + " must be a whole number, not '" + value + "'");
-    }
+    return Decimals.parse(value)
+        .orElseThrow(
+            () -> new UsageException(option + " must be a whole number, not '" + value + "'"));
   }
 }

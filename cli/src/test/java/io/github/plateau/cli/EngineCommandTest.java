@@ -66,5 +66,8 @@ class EngineCommandTest {
     assertUsageError(
         Cli.run("engine", "shogi", "--player", "random:x"), "seed must be a whole number");
     assertUsageError(Cli.run("engine"), "missing GAME");
+    assertUsageError(
+        Cli.run("engine", "draughts", "--protocol", "dxp", "--port", "\u0661"),
+        "--port must be a number");
   }
 }

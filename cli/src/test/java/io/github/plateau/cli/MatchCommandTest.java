@@ -213,6 +213,32 @@ class MatchCommandTest {
   }
 
   @Test
+  void numbersAreAsciiDigitsOnly() {
+    // Java's parsers read the digits of every script ("\u0661" is an Arabic-Indic 1), BigDecimal
+    // and Double also exponents: a number typed for the command line is plain decimal.
+    String[][] cases = {
+      {"shogi", "--games", "\u0662", "--games must be a whole number"},
+      {"shogi", "--seed", "\u0661", "--seed must be a whole number"},
+      {"shogi", "--tc", "\u0661\u0660+0.1", "bad time control"},
+      {"shogi", "--tc", "1e1+0.1", "bad time control"},
+      {"shogi", "--tc", "\u0664/10+0.1", "bad time control"},
+      {"shogi", "--sprt", "elo0=1e1,elo1=5", "elo0 must be a number"},
+      {"shogi", "--sprt", "elo0=NaN,elo1=5", "elo0 must be a number"},
+      {"shogi", "--adjudicate", "draw=\u0664/10/20", "is not a whole number"},
+    };
+    for (String[] c : cases) {
+      assertUsageError(
+          Cli.run("match", c[0], "--engine", "a=random", "--engine", "b=random", c[1], c[2]), c[3]);
+    }
+    assertUsageError(
+        Cli.run("match", "shogi", "--engine", "a=random:\u0661", "--engine", "b=random"),
+        "seed must be a whole number");
+    assertUsageError(
+        Cli.run("match", "draughts", "--engine", "a=random", "--engine", "b=dxp:localhost:\u0661"),
+        "the DXP port must be a number");
+  }
+
+  @Test
   void aLossByFoulPrintsItsReason() {
     Cli.Result r =
         Cli.run(

@@ -2,6 +2,8 @@ package io.github.plateau.engine;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
+import io.github.plateau.core.text.Decimals;
+
 /**
  * Ending games early on the scores the players report, for engines that report them: a player whose
  * own score stays at or below {@code -resignScore} for {@code resignMoves} of its moves in a row
@@ -74,8 +76,9 @@ public record Adjudication(
     }
     for (int i = 0; i < fields.length; i++) {
       try {
-        into[i] = Integer.parseInt(fields[i]);
-      } catch (NumberFormatException e) {
+        into[i] =
+            Math.toIntExact(Decimals.parse(fields[i]).orElseThrow(NumberFormatException::new));
+      } catch (NumberFormatException | ArithmeticException e) {
         throw new IllegalArgumentException(
             Messages.quote(fields[i]) + " in " + Messages.quote(part) + " is not a whole number",
             e);

@@ -6,6 +6,7 @@ import io.github.plateau.core.Game;
 import io.github.plateau.core.Player;
 import io.github.plateau.core.Position;
 import io.github.plateau.core.RandomPlayer;
+import io.github.plateau.core.text.Decimals;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
@@ -42,12 +43,13 @@ public final class Players {
     }
     if (spec.startsWith("random:")) {
       String seed = spec.substring("random:".length());
-      try {
-        return new RandomPlayer<>(Long.parseLong(seed));
-      } catch (NumberFormatException e) {
-        throw new IllegalArgumentException(
-            "the random player's seed must be a whole number, not " + Messages.quote(seed), e);
-      }
+      return new RandomPlayer<>(
+          Decimals.parse(seed)
+              .orElseThrow(
+                  () ->
+                      new IllegalArgumentException(
+                          "the random player's seed must be a whole number, not "
+                              + Messages.quote(seed))));
     }
     if (spec.startsWith("class:")) {
       return byClassName(game, spec.substring("class:".length()));

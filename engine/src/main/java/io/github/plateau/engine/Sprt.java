@@ -107,6 +107,10 @@ public record Sprt(double elo0, double elo1, double alpha, double beta, Model mo
   }
 
   private static double number(String key, String value) {
+    // Double.parseDouble also reads NaN, exponents, hexadecimal and a trailing d or f
+    if (!value.matches("-?[0-9]+(\\.[0-9]+)?")) {
+      throw new IllegalArgumentException(key + " must be a number, not " + Messages.quote(value));
+    }
     try {
       double d = Double.parseDouble(value);
       if (!Double.isFinite(d)) {

@@ -2,6 +2,7 @@ package io.github.plateau.engine;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
+import io.github.plateau.core.text.Decimals;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.Objects;
@@ -53,14 +54,12 @@ public record TimeControl(int moves, Duration time, Duration increment, Duration
     int slash = rest.indexOf('/');
     if (slash >= 0) {
       String m = rest.substring(0, slash);
-      try {
-        moves = Integer.parseInt(m);
-      } catch (NumberFormatException e) {
-        throw bad(text, "moves before '/' must be a whole number");
-      }
-      if (moves <= 0) {
+      long n =
+          Decimals.parse(m).orElseThrow(() -> bad(text, "moves before '/' must be a whole number"));
+      if (n <= 0 || n > Integer.MAX_VALUE) {
         throw bad(text, "moves before '/' must be positive");
       }
+      moves = (int) n;
       rest = rest.substring(slash + 1);
     }
     Duration byoyomi = Duration.ZERO;
@@ -84,6 +83,10 @@ public record TimeControl(int moves, Duration time, Duration increment, Duration
   }
 
   private static Duration seconds(String whole, String s, String field) {
+    // BigDecimal alone would also read exponents and the digits of other scripts
+    if (!s.matches("[0-9]+(\\.[0-9]+)?")) {
+      throw bad(whole, field + " must be a number of seconds, not " + Messages.quote(s));
+    }
     try {
       BigDecimal d = new BigDecimal(s);
       if (d.signum() < 0 || d.scale() > 3 || d.compareTo(BigDecimal.valueOf(1_000_000)) > 0) {

@@ -258,17 +258,21 @@ class DxpTest {
   }
 
   @Test
-  void dxpIsFor10x10InternationalDraughtsOnly() {
+  void dxpIsFor10x10InternationalDraughtsOnly() throws IOException {
     Draughts brazilian = (Draughts) Games.create("draughts-brazilian");
     IllegalArgumentException e =
         assertThrows(
             IllegalArgumentException.class,
             () -> Dxp.connect(brazilian, "127.0.0.1", 1, "x", Duration.ofSeconds(1)));
     assertTrue(e.getMessage().contains("10 x 10"));
+    int closed; // a port that was free a moment ago: nothing listens there (port 1 may be bound)
+    try (ServerSocket free = new ServerSocket(0)) {
+      closed = free.getLocalPort();
+    }
     EngineException refused =
         assertThrows(
             EngineException.class,
-            () -> Dxp.connect(DRAUGHTS, "127.0.0.1", 1, "x", Duration.ofSeconds(1)));
+            () -> Dxp.connect(DRAUGHTS, "127.0.0.1", closed, "x", Duration.ofSeconds(1)));
     assertTrue(refused.getMessage().contains("cannot connect"));
   }
 

@@ -2,7 +2,6 @@ package io.github.plateau.web;
 
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
-import org.eclipse.jetty.http.HttpFields;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.http.HttpStatus;
 import org.eclipse.jetty.server.Request;
@@ -34,12 +33,6 @@ final class JsonErrors extends ErrorHandler {
       Callback callback) {
     response.getHeaders().put(HttpHeader.CONTENT_TYPE, TYPE);
     response.write(true, ByteBuffer.wrap(body(code, message)), callback);
-  }
-
-  @Override
-  public ByteBuffer badMessageError(int status, String reason, HttpFields.Mutable fields) {
-    fields.put(HttpHeader.CONTENT_TYPE, TYPE);
-    return ByteBuffer.wrap(body(status, reason));
   }
 
   /** The JSON error: Jetty's reason if it gave one, else the status's standard phrase. */
