@@ -97,7 +97,7 @@ final class EngineCommand implements Command {
     }
     Player<DraughtsPosition, Move> player = player(game, spec);
     EngineIdentity identity = identity(player, arguments);
-    try (ServerSocket socket = new ServerSocket(number, 50, InetAddress.getByName(host))) {
+    try (ServerSocket socket = new ServerSocket((int) number, 50, InetAddress.getByName(host))) {
       console.err().println("dxp: listening on " + host + ":" + socket.getLocalPort());
       Dxp.serve(
           game, player, identity, socket, line -> console.err().println(Console.printable(line)));
