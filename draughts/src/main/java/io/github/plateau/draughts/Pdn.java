@@ -376,11 +376,13 @@ public final class Pdn {
       }
       Annotation annotation = node.annotation();
       StringBuilder move = new StringBuilder(moveText(type, position, node.move()));
+      int moveLength = move.length();
       List<String> separate = new ArrayList<>();
       for (String mark : annotation.marks()) {
         checkArgument(
             mark != null && MARK.matcher(mark).matches(), "mark %s cannot be written in PDN", mark);
-        if (mark.startsWith("$") || !separate.isEmpty()) {
+        // only a first mark is glued to the move: two glued ("!" then "?") would read as one "!?"
+        if (mark.startsWith("$") || move.length() > moveLength || !separate.isEmpty()) {
           separate.add(mark);
         } else {
           move.append(mark);

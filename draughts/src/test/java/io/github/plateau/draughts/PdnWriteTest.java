@@ -225,4 +225,11 @@ class PdnWriteTest {
     assertThrows(
         IllegalArgumentException.class, () -> Pdn.FORMAT.readAll(null, bytes, ReadMode.STRICT));
   }
+
+  @Test
+  void twoMarksOfAMoveAreWrittenApartSoThatTheyDoNotReadAsOne() {
+    AnnotatedRecord<DraughtsPosition, Move> read = Pdn.read(INTERNATIONAL, "1. 32-28! ? *");
+    assertEquals(List.of("!", "?"), read.mainLine().get(0).annotation().marks());
+    assertEquals(read, Pdn.read(INTERNATIONAL, Pdn.write(read)));
+  }
 }
