@@ -60,7 +60,8 @@ import java.util.regex.Pattern;
  * <p><b>Modes.</b> {@link ReadMode#STRICT}: the draw rules of the game end it, a move after that is
  * an {@link io.github.plateau.core.IllegalMoveException}. {@link ReadMode#AS_PLAYED}: moves go on
  * past them, and {@link AnnotatedRecord#rulesEnding()} tells where the rules would have ended the
- * game. The stated result ({@link Outcome} with {@link io.github.plateau.core.Reason#ADJUDICATION})
+ * game. The stated result ({@link Outcome} with {@link io.github.plateau.core.Reason#ADJUDICATION},
+ * or the reason a {@code Termination} tag gives: {@link io.github.plateau.core.text.Termination})
  * ends the record when the rules did not; when the rules ended it, the stated result is still kept
  * as stated, the record's outcome being the rules'. PDN states no foul: {@link
  * AnnotatedRecord#foulMove()} is empty.
@@ -376,11 +377,13 @@ public final class Pdn {
       }
       Annotation annotation = node.annotation();
       StringBuilder move = new StringBuilder(moveText(type, position, node.move()));
+      int moveLength = move.length();
       List<String> separate = new ArrayList<>();
       for (String mark : annotation.marks()) {
         checkArgument(
             mark != null && MARK.matcher(mark).matches(), "mark %s cannot be written in PDN", mark);
-        if (mark.startsWith("$") || !separate.isEmpty()) {
+        // only a first mark is glued to the move: two glued ("!" then "?") would read as one "!?"
+        if (mark.startsWith("$") || move.length() > moveLength || !separate.isEmpty()) {
           separate.add(mark);
         } else {
           move.append(mark);

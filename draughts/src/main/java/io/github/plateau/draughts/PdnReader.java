@@ -16,6 +16,7 @@ import io.github.plateau.core.text.EachGame;
 import io.github.plateau.core.text.PgnTokenizer;
 import io.github.plateau.core.text.PgnTokenizer.Token;
 import io.github.plateau.core.text.PgnTokenizer.Type;
+import io.github.plateau.core.text.Termination;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -886,8 +887,14 @@ final class PdnReader {
         resultWord == null || (resultWord.equals("*") && tagResult != null)
             ? tagResult
             : resultWord;
-    Optional<Outcome> stated = result == null ? Optional.empty() : outcome(result);
     GameRecord<DraughtsPosition, Move> record = game.record;
+    Optional<Outcome> rulesEnding = record.isOver() ? record.outcome() : Optional.empty();
+    Optional<Outcome> stated =
+        (result == null ? Optional.<Outcome>empty() : outcome(result))
+            .map(
+                outcome ->
+                    Termination.stated(
+                        outcome, Optional.ofNullable(game.tags.get(Termination.TAG)), rulesEnding));
     if (stated.isPresent() && !record.isOver()) {
       record = record.end(stated.get());
     }

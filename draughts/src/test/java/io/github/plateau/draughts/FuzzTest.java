@@ -12,6 +12,7 @@ import io.github.plateau.core.MoveNode;
 import io.github.plateau.core.NotationException;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.testing.Fuzz;
+import io.github.plateau.core.testing.TextRoundTrips;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -265,5 +266,22 @@ class FuzzTest {
       assertEquals(records, Pdn.readAll(game, written, mode), text);
     }
     assertTrue(read > 100, "too few texts were read: " + read);
+  }
+
+  @Test
+  void spoiledPdnTextsAreRefusedOrRoundTrip() {
+    SplittableRandom random = new SplittableRandom(SEED + 3);
+    Draughts game = Draughts.international();
+    List<String> valid = new ArrayList<>();
+    for (int i = 0; i < 20; i++) {
+      valid.add(Pdn.write(randomRecord(game, random)));
+    }
+    TextRoundTrips.check(
+        "PDN",
+        valid,
+        List.of("[Event \"x\"]", "[White \"\"]", "[GameType \"20\"]", "% escape", "{c}"),
+        300,
+        text -> Pdn.readAll(game, text, ReadMode.STRICT),
+        Pdn::write);
   }
 }

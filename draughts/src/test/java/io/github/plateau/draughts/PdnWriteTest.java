@@ -225,4 +225,35 @@ class PdnWriteTest {
     assertThrows(
         IllegalArgumentException.class, () -> Pdn.FORMAT.readAll(null, bytes, ReadMode.STRICT));
   }
+
+  @Test
+  void twoMarksOfAMoveAreWrittenApartSoThatTheyDoNotReadAsOne() {
+    AnnotatedRecord<DraughtsPosition, Move> read = Pdn.read(INTERNATIONAL, "1. 32-28! ? *");
+    assertEquals(List.of("!", "?"), read.mainLine().get(0).annotation().marks());
+    assertEquals(read, Pdn.read(INTERNATIONAL, Pdn.write(read)));
+  }
+
+  @Test
+  void theTerminationTagGivesTheReasonOfAGameWrittenAndReadBack() {
+    DraughtsPosition lastPiece = INTERNATIONAL.parse("W:W28:B23");
+    GameRecord<DraughtsPosition, Move> won =
+        GameRecord.start(INTERNATIONAL, lastPiece).play(lastPiece.legalMoves().get(0));
+    Outcome ended = won.outcome().orElseThrow();
+    assertTrue(ended.isWinFor(Color.WHITE), ended.toString());
+    AnnotatedRecord<DraughtsPosition, Move> normal =
+        AnnotatedRecord.of(won).withHeaders(Map.of("Termination", "normal"));
+    AnnotatedRecord<DraughtsPosition, Move> read = Pdn.read(INTERNATIONAL, Pdn.write(normal));
+    assertEquals(Optional.of(ended), read.statedOutcome());
+
+    for (Reason reason : List.of(Reason.TIME_FORFEIT, Reason.FOUL)) {
+      GameRecord<DraughtsPosition, Move> stopped =
+          GameRecord.start(INTERNATIONAL).play("32-28").end(Outcome.win(Color.BLACK, reason));
+      String word = reason == Reason.FOUL ? "rules infraction" : "time forfeit";
+      AnnotatedRecord<DraughtsPosition, Move> written =
+          AnnotatedRecord.of(stopped).withHeaders(Map.of("Termination", word));
+      AnnotatedRecord<DraughtsPosition, Move> back = Pdn.read(INTERNATIONAL, Pdn.write(written));
+      assertEquals(stopped.outcome(), back.statedOutcome());
+      assertEquals(back, Pdn.read(INTERNATIONAL, Pdn.write(back)));
+    }
+  }
 }

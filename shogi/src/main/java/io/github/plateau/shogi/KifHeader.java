@@ -302,6 +302,7 @@ final class KifHeader {
   static boolean isFreeKey(String key) {
     if (key.isBlank()
         || !key.equals(strip(key))
+        || key.charAt(0) == '\uFEFF' // skipped at a line start, so it would not read back
         || key.charAt(0) >= '0' && key.charAt(0) <= '9'
         || key.indexOf(':') >= 0
         || key.indexOf('：') >= 0) {

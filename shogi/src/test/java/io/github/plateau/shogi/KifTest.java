@@ -716,4 +716,21 @@ class KifTest {
     assertThrows(
         IllegalArgumentException.class, () -> Kif.FORMAT.readAll(null, bytes, ReadMode.STRICT));
   }
+
+  @Test
+  void aByteOrderMarkAtALineStartIsSkippedSoTwoJoinedFilesReadBackEqual() {
+    String joined = "\uFEFF先手：名人\n\uFEFF棋戦：順位戦\n   1 ７六歩(77)\n";
+    AnnotatedRecord<ShogiPosition, Move> kif = Kif.read(GAME, joined);
+    assertEquals(Map.of("Sente", "名人", "棋戦", "順位戦"), kif.headers());
+    assertEquals(kif, Kif.read(GAME, Kif.write(kif)));
+    AnnotatedRecord<ShogiPosition, Move> ki2 =
+        Ki2.read(GAME, joined.replace("   1 ７六歩(77)", "▲７六歩"));
+    assertEquals(kif.headers(), ki2.headers());
+    assertEquals(ki2, Ki2.read(GAME, Ki2.write(ki2)));
+    // inside a value it is kept and written back; after an indent it starts no key and is refused
+    AnnotatedRecord<ShogiPosition, Move> inside = Kif.read(GAME, "棋戦：a\uFEFFb\n");
+    assertEquals("a\uFEFFb", inside.headers().get("棋戦"));
+    assertEquals(inside, Kif.read(GAME, Kif.write(inside)));
+    assertThrows(NotationException.class, () -> Kif.read(GAME, " \uFEFF棋戦：x\n"));
+  }
 }

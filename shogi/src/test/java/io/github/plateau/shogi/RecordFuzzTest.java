@@ -11,6 +11,7 @@ import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.IllegalPositionException;
 import io.github.plateau.core.NotationException;
 import io.github.plateau.core.ReadMode;
+import io.github.plateau.core.testing.TextRoundTrips;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -331,5 +332,32 @@ class RecordFuzzTest {
       }
     }
     return text.toString();
+  }
+
+  /** Header lines KIF and KI2 know, and odd ones: a duplicate key, no value, an unknown key. */
+  private static final List<String> KIF_ODD_LINES =
+      List.of("先手：x", "棋戦：", "手合割：平手", "：value", "key：", "#KIF version=2.0", "*comment");
+
+  @Test
+  void spoiledKifTextsAreRefusedOrRoundTrip() {
+    Format kif = formats().get(1);
+    TextRoundTrips.check("KIF", kif.valid(), KIF_ODD_LINES, 300, kif.read(), kif.write());
+  }
+
+  @Test
+  void spoiledKi2TextsAreRefusedOrRoundTrip() {
+    Format ki2 = formats().get(3);
+    TextRoundTrips.check("KI2", ki2.valid(), KIF_ODD_LINES, 300, ki2.read(), ki2.write());
+  }
+
+  @Test
+  void spoiledCsaTextsAreRefusedOrRoundTrip() {
+    TextRoundTrips.check(
+        "CSA",
+        csaTexts(),
+        List.of("N+x", "$EVENT:e", "$EVENT:f", "'c", "V2.2", "/", "%TORYO", "$START_TIME:"),
+        300,
+        text -> Csa.readAll(GAME, text, ReadMode.STRICT),
+        Csa::write);
   }
 }

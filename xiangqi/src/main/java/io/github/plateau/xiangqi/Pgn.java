@@ -69,8 +69,10 @@ import java.util.Optional;
  * (players often go on past a repetition nobody claimed) and {@link AnnotatedRecord#rulesEnding()}
  * tells where the rules would have ended the game. In both modes the stated result (the result
  * token or the {@code Result} tag) is the record's {@link AnnotatedRecord#statedOutcome()} by
- * {@link Reason#ADJUDICATION}, and ends the record when the moves have not; a result that the moves
- * contradict (a mate for the other side; in strict mode also a repetition or limit) is refused.
+ * {@link Reason#ADJUDICATION}, or by the reason a {@code Termination} tag gives ({@link
+ * io.github.plateau.core.text.Termination}), and ends the record when the moves have not; a result
+ * that the moves contradict (a mate for the other side; in strict mode also a repetition or limit)
+ * is refused.
  *
  * <p>Errors name the place: a {@link NotationException} or {@link IllegalMoveException} gives the
  * offset, line, column and, in a move, the ply (counted from the record's start, also inside a

@@ -16,6 +16,7 @@ import io.github.plateau.core.text.EachGame;
 import io.github.plateau.core.text.PgnTokenizer;
 import io.github.plateau.core.text.PgnTokenizer.Token;
 import io.github.plateau.core.text.PgnTokenizer.Type;
+import io.github.plateau.core.text.Termination;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -189,7 +190,14 @@ final class PgnReader {
         default -> main.annotate(token, 1);
       }
     }
-    Optional<Outcome> stated = stated(resultTag, result);
+    Token termination = tags.get(Termination.TAG);
+    Optional<Outcome> rulesEnding = record.isOver() ? record.outcome() : Optional.empty();
+    Optional<Outcome> stated =
+        stated(resultTag, result)
+            .map(
+                outcome ->
+                    Termination.stated(
+                        outcome, Optional.ofNullable(termination).map(Token::value), rulesEnding));
     if (stated.isPresent()) {
       int at = result != null ? result.offset() : valueOffset(resultTag);
       if (record.isOver()) {

@@ -14,6 +14,7 @@ import io.github.plateau.core.MoveNode;
 import io.github.plateau.core.NotationException;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.testing.Fuzz;
+import io.github.plateau.core.testing.TextRoundTrips;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -229,5 +230,16 @@ class FuzzTest {
         fail("undocumented " + e, e);
       }
     }
+  }
+
+  @Test
+  void spoiledPgnTextsAreRefusedOrRoundTrip() {
+    TextRoundTrips.check(
+        "PGN",
+        records(),
+        List.of("[Event \"x\"]", "[Red \"\"]", "[Format \"ICCS\"]", "% escape", "[]", "{c}"),
+        300,
+        text -> Pgn.readAll(game, text, ReadMode.STRICT),
+        Pgn::write);
   }
 }

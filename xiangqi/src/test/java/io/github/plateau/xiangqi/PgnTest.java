@@ -630,4 +630,27 @@ class PgnTest {
             RecordFormat.MAX_PLIES + 1);
     LongRecords.assertTooLong(() -> Pgn.read(game, pgn, ReadMode.AS_PLAYED));
   }
+
+  @Test
+  void theTerminationTagGivesTheReasonOfAGameWrittenAndReadBack() {
+    XiangqiPosition mateInOne = game.parse("3k5/R8/9/9/9/1R7/9/9/9/4K4 w - - 0 1");
+    GameRecord<XiangqiPosition, Move> mated = GameRecord.start(game, mateInOne).play("b4b9");
+    assertEquals(Reason.CHECKMATE, mated.outcome().orElseThrow().reason());
+    AnnotatedRecord<XiangqiPosition, Move> normal =
+        AnnotatedRecord.of(mated).withHeaders(Map.of("Termination", "normal"));
+    AnnotatedRecord<XiangqiPosition, Move> read = Pgn.read(game, Pgn.write(normal));
+    assertEquals(Optional.of(Outcome.win(Color.RED, Reason.CHECKMATE)), read.statedOutcome());
+    assertEquals(read, Pgn.read(game, Pgn.write(read)));
+
+    GameRecord<XiangqiPosition, Move> flagged =
+        GameRecord.start(game).play("h2e2").end(Outcome.win(Color.BLACK, Reason.TIME_FORFEIT));
+    AnnotatedRecord<XiangqiPosition, Move> timed =
+        AnnotatedRecord.of(flagged).withHeaders(Map.of("Termination", "time forfeit"));
+    AnnotatedRecord<XiangqiPosition, Move> back = Pgn.read(game, Pgn.write(timed));
+    assertEquals(Optional.of(flagged.outcome().orElseThrow()), back.statedOutcome());
+    assertEquals(flagged.outcome(), back.record().outcome());
+    // a resignation is "normal" too: without an ending by the rules the reason stays adjudication
+    String resigned = "[Termination \"Normal\"]\n1. h2e2 1-0";
+    assertEquals(Reason.ADJUDICATION, read(resigned).statedOutcome().orElseThrow().reason());
+  }
 }

@@ -10,9 +10,14 @@ import java.util.NoSuchElementException;
  * KI2): their readers report problems with {@link #error}, which names the line and column.
  *
  * <p>Lines end at {@code \n}, {@code \r\n} or a lone {@code \r}; the ends are not part of the
- * lines. A byte order mark at the start is skipped. Not thread-safe.
+ * lines. Byte order marks (U+FEFF) at the start of a line are skipped, as at the start of the text:
+ * one is left there when two files are joined, and it is not part of the line (a header key that
+ * began with it would not be the key, and would not read back the same). A byte order mark inside a
+ * line is an ordinary character of it. Not thread-safe.
  */
 public final class LineReader {
+  private static final char BOM = '\uFEFF';
+
   private final String text;
   private int next; // offset of the next line's start, or text.length() + 1 when done
   private int start = -1; // offset of the current line
@@ -27,7 +32,16 @@ public final class LineReader {
   public LineReader(String text) {
     checkArgument(text != null, "text is null");
     this.text = text;
-    this.next = text.startsWith("\uFEFF") ? 1 : 0;
+    this.next = skipMarks(text, 0);
+  }
+
+  /** The offset of the first character from {@code at} on that is not a byte order mark. */
+  private static int skipMarks(String text, int at) {
+    int i = at;
+    while (i < text.length() && text.charAt(i) == BOM) {
+      i++;
+    }
+    return i;
   }
 
   /**
@@ -59,7 +73,7 @@ public final class LineReader {
     if (!hasNext()) {
       throw new NoSuchElementException("no line after line " + number);
     }
-    start = next;
+    start = skipMarks(text, next);
     int end = start;
     while (end < text.length() && text.charAt(end) != '\n' && text.charAt(end) != '\r') {
       end++;

@@ -58,4 +58,13 @@ class LineReaderTest {
     assertTrue(e.getMessage().startsWith("no piece XX at offset 18 (line 3, column 6, move 2)"));
     assertThrows(IllegalArgumentException.class, () -> new LineReader("a").error("x", 0, 0));
   }
+
+  @Test
+  void byteOrderMarksAtALineStartAreSkippedAndInsideALineKept() {
+    assertEquals(List.of("a", "b", "c\uFEFFd"), lines("a\n\uFEFFb\r\n\uFEFF\uFEFFc\uFEFFd"));
+    LineReader reader = new LineReader("a\n\uFEFFb");
+    reader.next();
+    reader.next();
+    assertEquals(3, reader.offset()); // the line starts after the mark, so columns stay right
+  }
 }

@@ -1,0 +1,67 @@
+package io.github.plateau.core.text;
+
+import static com.google.common.base.Preconditions.checkArgument;
+
+import io.github.plateau.core.Outcome;
+import io.github.plateau.core.Reason;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * PGN's {@code Termination} tag, read by the PGN and PDN readers: its standard words say why a game
+ * ended where the result alone ({@code 1-0}) cannot, so that a record written with the tag reads
+ * back with its reason.
+ *
+ * <ul>
+ *   <li>{@code time forfeit}: a win by {@link Reason#TIME_FORFEIT};
+ *   <li>{@code rules infraction}: a win by {@link Reason#FOUL};
+ *   <li>{@code abandoned}: a win by {@link Reason#RESIGNATION}, the loser having given the game up;
+ *   <li>{@code adjudication}: {@link Reason#ADJUDICATION}, as without the tag;
+ *   <li>{@code normal}: the rules' ending when the main line ends by the rules (a checkmate) with
+ *       the result stated, else {@link Reason#ADJUDICATION} (a resignation is also normal);
+ *   <li>the other words ({@code death}, {@code emergency}, {@code unterminated}) and unknown ones:
+ *       {@link Reason#ADJUDICATION}, as without the tag.
+ * </ul>
+ *
+ * <p>The words are matched ignoring case and surrounding blanks. A draw keeps {@link
+ * Reason#ADJUDICATION} (an agreement) unless the rules ended the game with it. The tag itself stays
+ * among the record's headers, so it is written back as read.
+ */
+public final class Termination {
+  /** The tag's name. */
+  public static final String TAG = "Termination";
+
+  private Termination() {}
+
+  /**
+   * The outcome a record states, its reason given by the tag.
+   *
+   * @param stated the outcome the result states, by {@link Reason#ADJUDICATION}
+   * @param tag the {@code Termination} tag's value, or empty if the record has none
+   * @param rulesEnding the outcome the rules ended the main line with, or empty if they did not
+   * @return the stated outcome with the reason the tag gives, or {@code stated} if it gives none
+   * @throws IllegalArgumentException if an argument is null
+   */
+  public static Outcome stated(
+      Outcome stated, Optional<String> tag, Optional<Outcome> rulesEnding) {
+    checkArgument(stated != null && tag != null && rulesEnding != null, "an argument is null");
+    if (tag.isEmpty()) {
+      return stated;
+    }
+    String word = tag.get().strip().toLowerCase(Locale.ROOT);
+    if (word.equals("normal")) {
+      return rulesEnding.filter(ended -> ended.winner().equals(stated.winner())).orElse(stated);
+    }
+    if (stated.isDraw()) {
+      return stated;
+    }
+    Reason reason =
+        switch (word) {
+          case "time forfeit" -> Reason.TIME_FORFEIT;
+          case "rules infraction" -> Reason.FOUL;
+          case "abandoned" -> Reason.RESIGNATION;
+          default -> stated.reason();
+        };
+    return Outcome.win(stated.winner().orElseThrow(), reason);
+  }
+}
