@@ -649,8 +649,8 @@ class PgnTest {
     AnnotatedRecord<XiangqiPosition, Move> back = Pgn.read(game, Pgn.write(timed));
     assertEquals(Optional.of(flagged.outcome().orElseThrow()), back.statedOutcome());
     assertEquals(flagged.outcome(), back.record().outcome());
-    // a resignation is "normal" too: without an ending by the rules the reason stays adjudication
+    // a resignation is "normal" too: a win the rules did not make was given up by the loser
     String resigned = "[Termination \"Normal\"]\n1. h2e2 1-0";
-    assertEquals(Reason.ADJUDICATION, read(resigned).statedOutcome().orElseThrow().reason());
+    assertEquals(Reason.RESIGNATION, read(resigned).statedOutcome().orElseThrow().reason());
   }
 }

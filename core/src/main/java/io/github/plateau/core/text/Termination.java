@@ -18,7 +18,9 @@ import java.util.Optional;
  *   <li>{@code abandoned}: a win by {@link Reason#RESIGNATION}, the loser having given the game up;
  *   <li>{@code adjudication}: {@link Reason#ADJUDICATION}, as without the tag;
  *   <li>{@code normal}: the rules' ending when the main line ends by the rules (a checkmate) with
- *       the result stated, else {@link Reason#ADJUDICATION} (a resignation is also normal);
+ *       the result stated; else, for a win, {@link Reason#RESIGNATION}: a game that ends normally
+ *       before the rules end it is given up by the loser (how lichess and match programs, this
+ *       library's among them, write a resignation);
  *   <li>the other words ({@code death}, {@code emergency}, {@code unterminated}) and unknown ones:
  *       {@link Reason#ADJUDICATION}, as without the tag.
  * </ul>
@@ -49,8 +51,9 @@ public final class Termination {
       return stated;
     }
     String word = tag.get().strip().toLowerCase(Locale.ROOT);
-    if (word.equals("normal")) {
-      return rulesEnding.filter(ended -> ended.winner().equals(stated.winner())).orElse(stated);
+    Optional<Outcome> ruled = rulesEnding.filter(ended -> ended.winner().equals(stated.winner()));
+    if (word.equals("normal") && ruled.isPresent()) {
+      return ruled.get();
     }
     if (stated.isDraw()) {
       return stated;
@@ -59,7 +62,7 @@ public final class Termination {
         switch (word) {
           case "time forfeit" -> Reason.TIME_FORFEIT;
           case "rules infraction" -> Reason.FOUL;
-          case "abandoned" -> Reason.RESIGNATION;
+          case "abandoned", "normal" -> Reason.RESIGNATION;
           default -> stated.reason();
         };
     return Outcome.win(stated.winner().orElseThrow(), reason);

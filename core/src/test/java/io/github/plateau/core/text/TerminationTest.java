@@ -22,7 +22,7 @@ class TerminationTest {
     "rules infraction, FOUL",
     "abandoned, RESIGNATION",
     "adjudication, ADJUDICATION",
-    "normal, ADJUDICATION",
+    "normal, RESIGNATION",
     "death, ADJUDICATION",
     "emergency, ADJUDICATION",
     "unterminated, ADJUDICATION",
@@ -40,8 +40,12 @@ class TerminationTest {
     assertEquals(mate, Termination.stated(X_WINS, Optional.of("normal"), Optional.of(mate)));
     Outcome drawn = Outcome.draw(Reason.NO_LEGAL_MOVE);
     assertEquals(drawn, Termination.stated(DRAWN, Optional.of("normal"), Optional.of(drawn)));
-    // the rules say otherwise than the result: the result's adjudication stands
-    assertEquals(X_WINS, Termination.stated(X_WINS, Optional.of("normal"), Optional.of(drawn)));
+    // the rules say otherwise than the result: the loser gave the game up
+    assertEquals(
+        Outcome.win(Mark.X, Reason.RESIGNATION),
+        Termination.stated(X_WINS, Optional.of("normal"), Optional.of(drawn)));
+    // a draw the rules did not make was agreed: no reason says it, it stays an adjudication
+    assertEquals(DRAWN, Termination.stated(DRAWN, Optional.of("normal"), Optional.empty()));
   }
 
   @Test
