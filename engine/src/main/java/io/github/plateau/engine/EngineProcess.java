@@ -147,6 +147,15 @@ final class EngineProcess implements AutoCloseable {
       return;
     }
     closed = true;
+    if (!process.isAlive()) {
+      // An engine that exited by itself may have its last error lines still in the pipe, and
+      // destroying the process closes the pipe: the reader takes them first (it meets the end).
+      try {
+        errReader.join(1_000);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    }
     process.descendants().forEach(ProcessHandle::destroyForcibly);
     process.destroyForcibly();
     outReader.interrupt();
