@@ -24,12 +24,6 @@ record PdnType(int number, Draughts game, Color first, boolean algebraic) {
 
   private static final String NOT_EXPRESSED = " is not supported: ";
 
-  /** The number a value starts with, for messages. */
-  private static String head(String value) {
-    int comma = value.indexOf(',');
-    return Text.shown((comma < 0 ? value : value.substring(0, comma)).strip());
-  }
-
   /**
    * The type a GameType tag value stands for.
    *

@@ -97,25 +97,6 @@ final class Geometry {
     return (type == PAWN || type == LANCE) && far == 0 || type == KNIGHT && far < 2;
   }
 
-  /** The square in front of s for a color, or {@link #OFF}. */
-  static int ahead(int color, int square) {
-    return NEIGHBOR[color == 0 ? UP : DOWN][square];
-  }
-
-  /** The squares strictly between a and b, which lie on one ray; empty if adjacent. */
-  static int[] between(int a, int b) {
-    int line = LINE[a * SQUARES + b];
-    if (line == 0) {
-      return new int[0];
-    }
-    int[] out = new int[8];
-    int n = 0;
-    for (int s = NEIGHBOR[line - 1][a]; s != b; s = NEIGHBOR[line - 1][s]) {
-      out[n++] = s;
-    }
-    return Arrays.copyOf(out, n);
-  }
-
   static {
     for (int d = 0; d < 8; d++) {
       for (int s = 0; s < SQUARES; s++) {
