@@ -1,9 +1,9 @@
 package io.github.plateau.core;
 
 /**
- * Why a move is not legal where it is played, the same kinds for every game: a GUI says "that
- * would leave your king in check" from {@link IllegalMoveException#reason()} without reading the
- * message. The message still gives the details in words; each game documents which kinds it uses.
+ * Why a move is not legal where it is played, the same kinds for every game: a GUI says "that would
+ * leave your king in check" from {@link IllegalMoveException#reason()} without reading the message.
+ * The message still gives the details in words; each game documents which kinds it uses.
  */
 public enum MoveRefusal {
   /** The game is over in this position: no move is legal. */

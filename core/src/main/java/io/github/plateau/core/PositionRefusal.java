@@ -9,7 +9,9 @@ public enum PositionRefusal {
   KING_COUNT,
   /** More pieces of a kind than the game's set holds, or more pieces than the board allows. */
   TOO_MANY_PIECES,
-  /** A piece stands where it may never stand (a pawn on the last rank, an advisor off its palace). */
+  /**
+   * A piece stands where it may never stand (a pawn on the last rank, an advisor off its palace).
+   */
   PIECE_OUT_OF_PLACE,
   /** The side not to move is in check: the side to move could capture its king. */
   OPPONENT_IN_CHECK,

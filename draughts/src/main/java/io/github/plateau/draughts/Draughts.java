@@ -237,7 +237,7 @@ public final class Draughts implements Game<DraughtsPosition, Move> {
   @Override
   public DraughtsPosition parse(String text) {
     checkArgument(text != null, "text is null");
-    return Fen.parse(this, text);
+    return PositionText.parse(this, text);
   }
 
   /**

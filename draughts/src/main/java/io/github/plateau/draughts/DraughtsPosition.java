@@ -341,6 +341,6 @@ public final class DraughtsPosition implements Position<DraughtsPosition, Move> 
    */
   @Override
   public String toString() {
-    return Fen.format(this);
+    return PositionText.format(this);
   }
 }

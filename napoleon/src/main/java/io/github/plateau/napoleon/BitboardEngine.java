@@ -34,7 +34,7 @@ final class BitboardEngine implements Engine {
   @Override
   public int orders(int camp, int after, MoveList out) {
     long[] s = states[top];
-    long cannons = s[BitboardGenerator.OCC + camp] & s[BitboardGenerator.KINDS + Cells.CANNON];
+    long cannons = s[BitboardGenerator.OCC + camp] & s[BitboardGenerator.KINDS + PieceCodes.CANNON];
     if (after >= 0) {
       cannons &= after == 63 ? 0 : -2L << after;
     }
@@ -44,7 +44,7 @@ final class BitboardEngine implements Engine {
     int n = 0;
     for (long bb = cannons; bb != 0; bb &= bb - 1) {
       int sq = Long.numberOfTrailingZeros(bb);
-      n += Moves.orders(sq, Cells.orientation(BitboardGenerator.code(s, sq)), out);
+      n += MoveCodes.orders(sq, PieceCodes.orientation(BitboardGenerator.code(s, sq)), out);
     }
     return n;
   }
@@ -60,8 +60,8 @@ final class BitboardEngine implements Engine {
       states[top + 1] = next;
     }
     System.arraycopy(states[top], 0, next, 0, BitboardGenerator.STATE);
-    if (Moves.isOrder(move)) {
-      BitboardGenerator.orient(next, Moves.from(move), Moves.orderDirection(move));
+    if (MoveCodes.isOrder(move)) {
+      BitboardGenerator.orient(next, MoveCodes.from(move), MoveCodes.orderDirection(move));
     } else {
       generator.make(next, move);
     }

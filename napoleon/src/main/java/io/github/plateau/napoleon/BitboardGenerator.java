@@ -18,11 +18,11 @@ final class BitboardGenerator {
   static final int SIDE = 12;
   static final int STATE = 13;
 
-  private static final int GENERAL = KINDS + Cells.GENERAL;
-  private static final int DRUMMER = KINDS + Cells.DRUMMER;
-  private static final int INFANTRY = KINDS + Cells.INFANTRY;
-  private static final int CAVALRY = KINDS + Cells.CAVALRY;
-  private static final int CANNON = KINDS + Cells.CANNON;
+  private static final int GENERAL = KINDS + PieceCodes.GENERAL;
+  private static final int DRUMMER = KINDS + PieceCodes.DRUMMER;
+  private static final int INFANTRY = KINDS + PieceCodes.INFANTRY;
+  private static final int CAVALRY = KINDS + PieceCodes.CAVALRY;
+  private static final int CANNON = KINDS + PieceCodes.CANNON;
   private static final int REACH = Geometry.MAX_RANGE + 1;
   private static final int N = Direction.N.ordinal();
   private static final int E = Direction.E.ordinal();
@@ -101,11 +101,11 @@ final class BitboardGenerator {
     byte[] cells = p.cells();
     for (int sq = 0; sq < cells.length; sq++) {
       int code = cells[sq] & 0xFF;
-      if (code != Cells.EMPTY) {
+      if (code != PieceCodes.EMPTY) {
         long bit = 1L << sq;
-        s[OCC + Cells.camp(code)] |= bit;
-        s[KINDS + Cells.kind(code)] |= bit;
-        int o = Cells.orientation(code);
+        s[OCC + PieceCodes.camp(code)] |= bit;
+        s[KINDS + PieceCodes.kind(code)] |= bit;
+        int o = PieceCodes.orientation(code);
         for (int b = 0; b < 3; b++) {
           if ((o >> b & 1) != 0) {
             s[ORIENT + b] |= bit;
@@ -162,18 +162,18 @@ final class BitboardGenerator {
     return seen;
   }
 
-  /** The {@link Cells} code of what stands on a square of a state. */
+  /** The {@link PieceCodes} code of what stands on a square of a state. */
   static int code(long[] s, int sq) {
     long bit = 1L << sq;
     int camp = (s[OCC] & bit) != 0 ? 0 : (s[OCC + 1] & bit) != 0 ? 1 : -1;
     if (camp < 0) {
-      return Cells.EMPTY;
+      return PieceCodes.EMPTY;
     }
     int kind = 0;
     while ((s[KINDS + kind] & bit) == 0) {
       kind++;
     }
-    return Cells.code(camp, kind, kind == Cells.CANNON ? orientation(s, sq) : 0);
+    return PieceCodes.code(camp, kind, kind == PieceCodes.CANNON ? orientation(s, sq) : 0);
   }
 
   /** Turns the cannon on a square of a state to a direction. */
@@ -437,7 +437,8 @@ final class BitboardGenerator {
       long enemy,
       long barred,
       MoveList out) {
-    long prey = enemy & ~barred & takes(s, general ? Cells.GENERAL : Cells.INFANTRY, support);
+    long prey =
+        enemy & ~barred & takes(s, general ? PieceCodes.GENERAL : PieceCodes.INFANTRY, support);
     long quiet = 0;
     int count = 0;
     for (int d = 0; d < 8; d++) {
@@ -453,7 +454,7 @@ final class BitboardGenerator {
       if (captures && (fb & prey) != 0) {
         count++;
         if (out != null) {
-          out.add(Moves.capture(sq, f));
+          out.add(MoveCodes.capture(sq, f));
         }
       }
     }
@@ -467,7 +468,7 @@ final class BitboardGenerator {
     boolean jumps = (village & bit) == 0;
     int support = Long.bitCount(around[sq] & own);
     boolean captures = support > 0;
-    long prey = enemy & takes(s, Cells.CAVALRY, support);
+    long prey = enemy & takes(s, PieceCodes.CAVALRY, support);
     long quiet = 0;
     int count = 0;
     for (int d = privilege ? 0 : 1; d < 8; d += privilege ? 1 : 2) {
@@ -486,7 +487,7 @@ final class BitboardGenerator {
       if (captures && (fb & prey) != 0) {
         count++;
         if (out != null) {
-          out.add(Moves.capture(sq, f));
+          out.add(MoveCodes.capture(sq, f));
         }
       }
       if (!jumps) {
@@ -504,7 +505,7 @@ final class BitboardGenerator {
       if (captures && (fb2 & ~barred & prey) != 0) {
         count++;
         if (out != null) {
-          out.add(Moves.capture(sq, f2));
+          out.add(MoveCodes.capture(sq, f2));
         }
       }
     }
@@ -551,7 +552,7 @@ final class BitboardGenerator {
     if (out != null) {
       for (long bb = targets; bb != 0; bb &= bb - 1) {
         int e = Long.numberOfTrailingZeros(bb);
-        out.add(Moves.push(from, c, directionTo(c, e)));
+        out.add(MoveCodes.push(from, c, directionTo(c, e)));
       }
     }
     return count;
@@ -573,18 +574,18 @@ final class BitboardGenerator {
    * again costs more than it ever runs).
    */
   private long takes(long[] s, int capturer, int support) {
-    if (capturer == Cells.CAVALRY) {
+    if (capturer == PieceCodes.CAVALRY) {
       return ~(s[DRUMMER] | s[INFANTRY] & (village | forest) | s[CANNON] & village);
     }
     long weak = (long) (support - 2) >> 63; // all ones under two neighbours: no cavalry
-    long guarded = capturer == Cells.INFANTRY ? s[INFANTRY] & hill : 0;
+    long guarded = capturer == PieceCodes.INFANTRY ? s[INFANTRY] & hill : 0;
     return ~(s[DRUMMER] | s[CAVALRY] & weak | guarded);
   }
 
   private static int emit(int from, long targets, MoveList out) {
     if (out != null) {
       for (long bb = targets; bb != 0; bb &= bb - 1) {
-        out.add(Moves.step(from, Long.numberOfTrailingZeros(bb)));
+        out.add(MoveCodes.step(from, Long.numberOfTrailingZeros(bb)));
       }
     }
     return Long.bitCount(targets);
@@ -592,12 +593,12 @@ final class BitboardGenerator {
 
   /** Plays a piece move on a state. */
   void make(long[] s, int move) {
-    int from = Moves.from(move);
-    int to = Moves.to(move);
+    int from = MoveCodes.from(move);
+    int to = MoveCodes.to(move);
     int me = (int) s[SIDE];
     long fb = 1L << from;
     long tb = 1L << to;
-    if (Moves.isCapture(move)) {
+    if (MoveCodes.isCapture(move)) {
       int them = (s[OCC] & tb) != 0 ? 0 : 1;
       s[OCC + them] &= ~tb;
       for (int i = KINDS; i < ORIENT + 3; i++) {
@@ -606,9 +607,9 @@ final class BitboardGenerator {
       if (s[STREAK + them] >= 0 && s[STREAK + them] >>> 2 == to) {
         s[STREAK + them] = -1;
       }
-    } else if (Moves.isPush(move)) {
+    } else if (MoveCodes.isPush(move)) {
       int them = (s[OCC] & tb) != 0 ? 0 : 1;
-      int e = Long.numberOfTrailingZeros(reach(Moves.pushDirection(move), to, 1));
+      int e = Long.numberOfTrailingZeros(reach(MoveCodes.pushDirection(move), to, 1));
       long moved = tb | 1L << e;
       s[OCC + them] ^= moved;
       s[CAVALRY] ^= moved;

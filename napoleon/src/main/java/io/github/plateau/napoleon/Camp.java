@@ -100,7 +100,7 @@ public enum Camp implements Side {
     return letter == 's' ? NORTH : SOUTH;
   }
 
-  /** Every camp by its ordinal, the camp number of the packed boards ({@link Cells}). */
+  /** Every camp by its ordinal, the camp number of the packed boards ({@link PieceCodes}). */
   static final Camp[] ALL = values();
 
   /** The alliance of a camp ordinal: 0 for SOUTH's, 1 for NORTH's. */

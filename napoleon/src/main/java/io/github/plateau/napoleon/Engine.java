@@ -37,7 +37,7 @@ interface Engine {
   /** Takes back the last move made. */
   void unmake();
 
-  /** The {@link Cells} code of what stands on a square. */
+  /** The {@link PieceCodes} code of what stands on a square. */
   int code(int square);
 
   /** A camp's streak code: square &lt;&lt; 2 | count, or -1. */

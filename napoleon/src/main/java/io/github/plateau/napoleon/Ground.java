@@ -56,12 +56,12 @@ final class Ground {
     return map.isEmpty();
   }
 
-  /** Whether a piece of a kind (a {@link Cells} kind) may stand on a square. */
+  /** Whether a piece of a kind (a {@link PieceCodes} kind) may stand on a square. */
   boolean admits(int sq, int pieceKind) {
     int t = kind[sq];
     return switch (t) {
-      case MARSH -> pieceKind != Cells.CAVALRY && pieceKind != Cells.CANNON;
-      case FOREST -> pieceKind != Cells.CANNON;
+      case MARSH -> pieceKind != PieceCodes.CAVALRY && pieceKind != PieceCodes.CANNON;
+      case FOREST -> pieceKind != PieceCodes.CANNON;
       default -> true;
     };
   }

@@ -22,7 +22,7 @@ final class Keys {
     return rank * Square.MAX_SIDE + file;
   }
 
-  /** The key of a piece (its {@link Cells} code) on a square. */
+  /** The key of a piece (its {@link PieceCodes} code) on a square. */
   static long piece(int code, int file, int rank) {
     return PIECES[code * SQUARES + at(file, rank)];
   }

@@ -40,8 +40,10 @@ final class MailboxEngine implements Engine {
     int n = 0;
     for (int sq = after + 1; sq < cells.length; sq++) {
       int code = cells[sq];
-      if (code != Cells.EMPTY && Cells.kind(code) == Cells.CANNON && Cells.camp(code) == camp) {
-        n += Moves.orders(sq, Cells.orientation(code), out);
+      if (code != PieceCodes.EMPTY
+          && PieceCodes.kind(code) == PieceCodes.CANNON
+          && PieceCodes.camp(code) == camp) {
+        n += MoveCodes.orders(sq, PieceCodes.orientation(code), out);
       }
     }
     return n;
@@ -58,10 +60,11 @@ final class MailboxEngine implements Engine {
     System.arraycopy(generator.streaks, 0, streaks, top * camps, camps);
     moves[top] = move;
     movers[top] = generator.side;
-    if (Moves.isOrder(move)) {
-      int sq = Moves.from(move);
+    if (MoveCodes.isOrder(move)) {
+      int sq = MoveCodes.from(move);
       captured[top] = generator.cells[sq]; // the cannon as it was
-      generator.cells[sq] = Cells.withOrientation(captured[top], Moves.orderDirection(move));
+      generator.cells[sq] =
+          PieceCodes.withOrientation(captured[top], MoveCodes.orderDirection(move));
     } else {
       captured[top] = generator.make(move);
     }
@@ -71,8 +74,8 @@ final class MailboxEngine implements Engine {
   @Override
   public void unmake() {
     top--;
-    if (Moves.isOrder(moves[top])) {
-      generator.cells[Moves.from(moves[top])] = captured[top];
+    if (MoveCodes.isOrder(moves[top])) {
+      generator.cells[MoveCodes.from(moves[top])] = captured[top];
     } else {
       generator.unmake(moves[top], captured[top], streaks, top * camps, movers[top]);
     }

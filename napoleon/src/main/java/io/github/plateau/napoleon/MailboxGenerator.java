@@ -4,9 +4,9 @@ import io.github.plateau.core.MoveList;
 import java.util.Arrays;
 
 /**
- * The move generator of any board (up to 26 x 26) on a mailbox: one {@link Cells} code per square,
- * steps from precomputed tables, make and unmake for perft. Lines of sight and frightened squares
- * are marked with a stamp per generation, so nothing is cleared or allocated per node.
+ * The move generator of any board (up to 26 x 26) on a mailbox: one {@link PieceCodes} code per
+ * square, steps from precomputed tables, make and unmake for perft. Lines of sight and frightened
+ * squares are marked with a stamp per generation, so nothing is cleared or allocated per node.
  *
  * <p>Camps are numbered by {@link Camp} ordinal; friend and enemy are by alliance ({@link
  * Camp#ALLIANCE}): a camp moves its own pieces, allies support its captures and are never taken,
@@ -63,7 +63,7 @@ final class MailboxGenerator {
     byte[] source = p.cells();
     for (int sq = 0; sq < size; sq++) {
       cells[sq] = source[sq] & 0xFF;
-      points[Math.max(0, Cells.camp(cells[sq]))] += value(cells[sq], sq);
+      points[Math.max(0, PieceCodes.camp(cells[sq]))] += value(cells[sq], sq);
     }
     streaks = new int[camps];
     for (int c = 0; c < camps; c++) {
@@ -77,10 +77,10 @@ final class MailboxGenerator {
 
   /** What a piece counts for victory where it stands. */
   private int value(int code, int sq) {
-    if (code == Cells.EMPTY || !beyond[Cells.camp(code)][sq]) {
+    if (code == PieceCodes.EMPTY || !beyond[PieceCodes.camp(code)][sq]) {
       return 0;
     }
-    return Kind.of(Cells.kind(code)).points();
+    return Kind.of(PieceCodes.kind(code)).points();
   }
 
   int points(int camp) {
@@ -92,7 +92,9 @@ final class MailboxGenerator {
     int n = 0;
     for (int sq = 0; sq < size; sq++) {
       int code = cells[sq];
-      if (code != Cells.EMPTY && Cells.camp(code) == camp && Cells.kind(code) == kind) {
+      if (code != PieceCodes.EMPTY
+          && PieceCodes.camp(code) == camp
+          && PieceCodes.kind(code) == kind) {
         n++;
       }
     }
@@ -123,12 +125,12 @@ final class MailboxGenerator {
   private void markSight(int exceptAlliance) {
     for (int sq = 0; sq < size; sq++) {
       int code = cells[sq];
-      if (code == Cells.EMPTY
-          || Cells.kind(code) != Cells.CANNON
-          || Camp.ALLIANCE[Cells.camp(code)] == exceptAlliance) {
+      if (code == PieceCodes.EMPTY
+          || PieceCodes.kind(code) != PieceCodes.CANNON
+          || Camp.ALLIANCE[PieceCodes.camp(code)] == exceptAlliance) {
         continue;
       }
-      int base = Cells.orientation(code) * size;
+      int base = PieceCodes.orientation(code) * size;
       boolean onHill = terrain[sq] == Ground.HILL;
       for (int t = step[base + sq]; t >= 0; t = step[base + t]) {
         if (onHill) {
@@ -141,7 +143,7 @@ final class MailboxGenerator {
             break;
           }
           sight[t] = stamp;
-          if (cells[t] != Cells.EMPTY) {
+          if (cells[t] != PieceCodes.EMPTY) {
             break;
           }
         }
@@ -153,9 +155,9 @@ final class MailboxGenerator {
   private void markFright(int exceptAlliance) {
     for (int sq = 0; sq < size; sq++) {
       int code = cells[sq];
-      if (code != Cells.EMPTY
-          && Cells.kind(code) == Cells.DRUMMER
-          && Camp.ALLIANCE[Cells.camp(code)] != exceptAlliance) {
+      if (code != PieceCodes.EMPTY
+          && PieceCodes.kind(code) == PieceCodes.DRUMMER
+          && Camp.ALLIANCE[PieceCodes.camp(code)] != exceptAlliance) {
         fright[sq] = stamp;
         for (int t : neighbours[sq]) {
           fright[t] = stamp;
@@ -183,7 +185,7 @@ final class MailboxGenerator {
       int a = ally.ordinal();
       if (a != side && Camp.ALLIANCE[a] == Camp.ALLIANCE[side] && pieceMoves(a, null) > 0) {
         if (out != null) {
-          out.add(Moves.PASS);
+          out.add(MoveCodes.PASS);
         }
         return 1;
       }
@@ -203,31 +205,31 @@ final class MailboxGenerator {
     int count = 0;
     for (int sq = 0; sq < size; sq++) {
       int code = cells[sq];
-      if (code == Cells.EMPTY || Cells.camp(code) != me || sq == frozen) {
+      if (code == PieceCodes.EMPTY || PieceCodes.camp(code) != me || sq == frozen) {
         continue;
       }
-      int kind = Cells.kind(code);
-      if (kind == Cells.DRUMMER) {
+      int kind = PieceCodes.kind(code);
+      if (kind == PieceCodes.DRUMMER) {
         count += drummer(sq, mine, out);
         continue;
       }
       int support = 0;
       for (int t : neighbours[sq]) {
-        if (cells[t] != Cells.EMPTY && Camp.ALLIANCE[Cells.camp(cells[t])] == mine) {
+        if (cells[t] != PieceCodes.EMPTY && Camp.ALLIANCE[PieceCodes.camp(cells[t])] == mine) {
           support++;
         }
       }
-      int range = kind == Cells.CANNON ? 1 : kind == Cells.GENERAL ? 2 : 3;
-      boolean captures = support > 0 && kind != Cells.CANNON;
+      int range = kind == PieceCodes.CANNON ? 1 : kind == PieceCodes.GENERAL ? 2 : 3;
+      boolean captures = support > 0 && kind != PieceCodes.CANNON;
       boolean jumps = false;
       int firstDir = 0;
       int dirStep = 1;
-      if (kind == Cells.INFANTRY) {
+      if (kind == PieceCodes.INFANTRY) {
         captures &= terrain[sq] != Ground.MARSH && terrain[sq] != Ground.FOREST;
-      } else if (kind == Cells.CAVALRY) {
+      } else if (kind == PieceCodes.CAVALRY) {
         range = terrain[sq] == Ground.HILL ? 5 : 4;
         jumps = terrain[sq] != Ground.VILLAGE;
-        if (!hasNeighbour(sq, mine, Cells.GENERAL)) {
+        if (!hasNeighbour(sq, mine, PieceCodes.GENERAL)) {
           firstDir = 1;
           dirStep = 2;
         }
@@ -242,19 +244,19 @@ final class MailboxGenerator {
             break;
           }
           int target = cells[t];
-          if (target == Cells.EMPTY) {
+          if (target == PieceCodes.EMPTY) {
             count++;
             if (out != null) {
-              out.add(Moves.step(sq, t));
+              out.add(MoveCodes.step(sq, t));
             }
             continue;
           }
           if (captures
-              && Camp.ALLIANCE[Cells.camp(target)] != mine
+              && Camp.ALLIANCE[PieceCodes.camp(target)] != mine
               && capturable(kind, support, target, t)) {
             count++;
             if (out != null) {
-              out.add(Moves.capture(sq, t));
+              out.add(MoveCodes.capture(sq, t));
             }
           }
           if (jumps && !jumped) {
@@ -272,9 +274,9 @@ final class MailboxGenerator {
   private boolean hasNeighbour(int sq, int alliance, int kind) {
     for (int t : neighbours[sq]) {
       int code = cells[t];
-      if (code != Cells.EMPTY
-          && Camp.ALLIANCE[Cells.camp(code)] == alliance
-          && Cells.kind(code) == kind) {
+      if (code != PieceCodes.EMPTY
+          && Camp.ALLIANCE[PieceCodes.camp(code)] == alliance
+          && PieceCodes.kind(code) == kind) {
         return true;
       }
     }
@@ -287,26 +289,26 @@ final class MailboxGenerator {
       return true;
     }
     int ground = terrain[t];
-    if (kind == Cells.CAVALRY) {
+    if (kind == PieceCodes.CAVALRY) {
       return ground == Ground.MARSH || (horses && fright[t] == stamp);
     }
-    if (kind == Cells.CANNON) {
+    if (kind == PieceCodes.CANNON) {
       return ground == Ground.MARSH || ground == Ground.FOREST;
     }
     return false;
   }
 
   private boolean capturable(int capturer, int support, int target, int t) {
-    int kind = Cells.kind(target);
+    int kind = PieceCodes.kind(target);
     int ground = terrain[t];
     return switch (kind) {
-      case Cells.DRUMMER -> false;
-      case Cells.CAVALRY -> capturer == Cells.CAVALRY || support >= 2;
-      case Cells.INFANTRY ->
-          capturer == Cells.CAVALRY
+      case PieceCodes.DRUMMER -> false;
+      case PieceCodes.CAVALRY -> capturer == PieceCodes.CAVALRY || support >= 2;
+      case PieceCodes.INFANTRY ->
+          capturer == PieceCodes.CAVALRY
               ? ground != Ground.VILLAGE && ground != Ground.FOREST
-              : capturer != Cells.INFANTRY || ground != Ground.HILL;
-      case Cells.CANNON -> capturer != Cells.CAVALRY || ground != Ground.VILLAGE;
+              : capturer != PieceCodes.INFANTRY || ground != Ground.HILL;
+      case PieceCodes.CANNON -> capturer != PieceCodes.CAVALRY || ground != Ground.VILLAGE;
       default -> true;
     };
   }
@@ -322,16 +324,16 @@ final class MailboxGenerator {
           break;
         }
         int target = cells[t];
-        if (target == Cells.EMPTY) {
+        if (target == PieceCodes.EMPTY) {
           count++;
           if (out != null) {
-            out.add(Moves.step(sq, t));
+            out.add(MoveCodes.step(sq, t));
           }
           continue;
         }
         if (push
-            && Camp.ALLIANCE[Cells.camp(target)] != mine
-            && Cells.kind(target) == Cells.CAVALRY) {
+            && Camp.ALLIANCE[PieceCodes.camp(target)] != mine
+            && PieceCodes.kind(target) == PieceCodes.CAVALRY) {
           count += pushes(sq, t, mine, out);
         }
         break;
@@ -346,13 +348,13 @@ final class MailboxGenerator {
     nextStamp(); // fresh marks for the cavalry's enemies; the mover's are marked again below
     markSight(them);
     markFright(them);
-    boolean privilege = hasNeighbour(c, them, Cells.GENERAL);
+    boolean privilege = hasNeighbour(c, them, PieceCodes.GENERAL);
     int count = 0;
     for (int d = 0; d < 8; d++) {
       int e = step[d * size + c];
       if (e < 0
           || (!privilege && !Direction.of(d).isDiagonal())
-          || cells[e] != Cells.EMPTY
+          || cells[e] != PieceCodes.EMPTY
           || terrain[e] == Ground.MARSH
           || sight[e] == stamp
           || fright[e] == stamp) {
@@ -360,7 +362,7 @@ final class MailboxGenerator {
       }
       count++;
       if (out != null) {
-        out.add(Moves.push(from, c, d));
+        out.add(MoveCodes.push(from, c, d));
       }
     }
     // Back to the marks of the moving alliance: re-mark them under a new stamp.
@@ -377,26 +379,26 @@ final class MailboxGenerator {
    * (0 if none) for unmake.
    */
   int make(int move) {
-    if (move == Moves.PASS) {
+    if (move == MoveCodes.PASS) {
       streaks[side] = -1; // that turn did not move the piece
       passTurn();
-      return Cells.EMPTY;
+      return PieceCodes.EMPTY;
     }
-    int from = Moves.from(move);
-    int to = Moves.to(move);
+    int from = MoveCodes.from(move);
+    int to = MoveCodes.to(move);
     int me = side;
-    int captured = Cells.EMPTY;
-    if (Moves.isCapture(move)) {
+    int captured = PieceCodes.EMPTY;
+    if (MoveCodes.isCapture(move)) {
       captured = cells[to];
-      int them = Cells.camp(captured);
+      int them = PieceCodes.camp(captured);
       points[them] -= value(captured, to);
       if (streaks[them] >= 0 && streaks[them] >>> 2 == to) {
         streaks[them] = -1;
       }
-    } else if (Moves.isPush(move)) {
+    } else if (MoveCodes.isPush(move)) {
       int cavalry = cells[to];
-      int them = Cells.camp(cavalry);
-      int e = step[Moves.pushDirection(move) * size + to];
+      int them = PieceCodes.camp(cavalry);
+      int e = step[MoveCodes.pushDirection(move) * size + to];
       points[them] += value(cavalry, e) - value(cavalry, to);
       cells[e] = cavalry;
       if (streaks[them] >= 0 && streaks[them] >>> 2 == to) {
@@ -408,7 +410,7 @@ final class MailboxGenerator {
     int piece = cells[from];
     points[me] += value(piece, to) - value(piece, from);
     cells[to] = piece;
-    cells[from] = Cells.EMPTY;
+    cells[from] = PieceCodes.EMPTY;
     int streak = streaks[me];
     streaks[me] = streak >= 0 && streak >>> 2 == from ? to << 2 | ((streak & 3) + 1) : to << 2 | 1;
     passTurn();
@@ -430,25 +432,25 @@ final class MailboxGenerator {
     next = side;
     side = mover;
     System.arraycopy(streaksBefore, offset, streaks, 0, camps);
-    if (move == Moves.PASS) {
+    if (move == MoveCodes.PASS) {
       return;
     }
-    int from = Moves.from(move);
-    int to = Moves.to(move);
+    int from = MoveCodes.from(move);
+    int to = MoveCodes.to(move);
     int me = side;
     int piece = cells[to];
     points[me] -= value(piece, to) - value(piece, from);
     cells[from] = piece;
     cells[to] = captured;
-    if (Moves.isCapture(move)) {
-      points[Cells.camp(captured)] += value(captured, to);
-    } else if (Moves.isPush(move)) {
-      int e = step[Moves.pushDirection(move) * size + to];
+    if (MoveCodes.isCapture(move)) {
+      points[PieceCodes.camp(captured)] += value(captured, to);
+    } else if (MoveCodes.isPush(move)) {
+      int e = step[MoveCodes.pushDirection(move) * size + to];
       int cavalry = cells[e];
-      int them = Cells.camp(cavalry);
+      int them = PieceCodes.camp(cavalry);
       points[them] -= value(cavalry, e) - value(cavalry, to);
       cells[to] = cavalry;
-      cells[e] = Cells.EMPTY;
+      cells[e] = PieceCodes.EMPTY;
     }
   }
 

@@ -43,14 +43,14 @@ final class MoveNotation {
 
   /** Whether a text is written as an order: a square, then {@code =}. */
   private static boolean isOrder(String text) {
-    int end = Notation.squareEnd(text, 0);
+    int end = PositionText.squareEnd(text, 0);
     return end > 0 && end < text.length() && text.charAt(end) == '=';
   }
 
   /** An order {@code f1=NE} written between {@code from} and {@code to}. */
   private static Move order(String text, int from, int to, Geometry g, String what) {
-    Square cannon = Notation.square(text, from, g, what);
-    int j = Notation.squareEnd(text, from);
+    Square cannon = PositionText.square(text, from, g, what);
+    int j = PositionText.squareEnd(text, from);
     if (j >= to || text.charAt(j) != '=') {
       throw new NotationException(
           "expected '=' and a direction after the cannon's square", text, j);
@@ -70,25 +70,25 @@ final class MoveNotation {
   /** A piece move, resolved among the legal ones. */
   private static Move piece(NapoleonPosition position, String text) {
     Geometry g = position.game().geometry();
-    Square from = Notation.square(text, 0, g, "the origin square (or an order f1=NE, or end)");
-    int i = Notation.squareEnd(text, 0);
+    Square from = PositionText.square(text, 0, g, "the origin square (or an order f1=NE, or end)");
+    int i = PositionText.squareEnd(text, 0);
     if (i >= text.length() || (text.charAt(i) != '-' && text.charAt(i) != 'x')) {
       throw new NotationException("expected '-' or 'x' after the origin square", text, i);
     }
     boolean capture = text.charAt(i) == 'x';
-    Square to = Notation.square(text, i + 1, g, "the target square");
+    Square to = PositionText.square(text, i + 1, g, "the target square");
     if (to.equals(from)) {
       throw new NotationException("a move must leave its square", text, i + 1);
     }
-    i = Notation.squareEnd(text, i + 1);
+    i = PositionText.squareEnd(text, i + 1);
     Square pushedTo = null;
     if (i < text.length() && text.charAt(i) == '>') {
-      pushedTo = Notation.square(text, i + 1, g, "the square the cavalry is pushed to");
+      pushedTo = PositionText.square(text, i + 1, g, "the square the cavalry is pushed to");
       if (Math.max(Math.abs(pushedTo.file() - to.file()), Math.abs(pushedTo.rank() - to.rank()))
           != 1) {
         throw new NotationException("a pushed cavalry goes to a square next to " + to, text, i + 1);
       }
-      i = Notation.squareEnd(text, i + 1);
+      i = PositionText.squareEnd(text, i + 1);
       if (capture) {
         throw new NotationException("a push is written with '-': it captures nothing", text, 0);
       }

@@ -333,7 +333,7 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
   @Override
   public NapoleonPosition parse(String text) {
     checkArgument(text != null, "text is null");
-    return Notation.parse(this, text);
+    return PositionText.parse(this, text);
   }
 
   /**
@@ -830,10 +830,10 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
     checkArgument(text != null, "text is null");
     int rows = rules.setupRows();
     int top = camp.team() == Camp.SOUTH ? rows - 1 : rules.height() - 1;
-    byte[] cells = Notation.ranks(text, 0, text.length(), this, top, rows);
+    byte[] cells = PositionText.ranks(text, 0, text.length(), this, top, rows);
     Map<Square, Piece> pieces = new HashMap<>();
     for (int sq = 0; sq < cells.length; sq++) {
-      if (cells[sq] != Cells.EMPTY) {
+      if (cells[sq] != PieceCodes.EMPTY) {
         pieces.put(geometry.square(sq), Piece.fromCode(cells[sq] & 0xFF));
       }
     }
@@ -860,7 +860,7 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
     }
     int rows = rules.setupRows();
     int top = setup.camp().team() == Camp.SOUTH ? rows - 1 : rules.height() - 1;
-    return Notation.rows(cells, geometry, top, rows);
+    return PositionText.rows(cells, geometry, top, rows);
   }
 
   /**

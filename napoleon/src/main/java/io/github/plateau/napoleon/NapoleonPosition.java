@@ -135,7 +135,7 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
     }
     for (int sq = 0; sq < cells.length; sq++) {
       int code = cells[sq] & 0xFF;
-      if (code != Cells.EMPTY) {
+      if (code != PieceCodes.EMPTY) {
         h ^= Keys.piece(code, sq % g.width, sq / g.width);
       }
     }
@@ -267,9 +267,9 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
     for (byte cell : cells) {
       int code = cell & 0xFF;
       n +=
-          code != Cells.EMPTY
-                  && Cells.camp(code) == camp.ordinal()
-                  && Cells.kind(code) == kind.ordinal()
+          code != PieceCodes.EMPTY
+                  && PieceCodes.camp(code) == camp.ordinal()
+                  && PieceCodes.kind(code) == kind.ordinal()
               ? 1
               : 0;
     }
@@ -288,7 +288,7 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
     TreeMap<Square, Piece> map = new TreeMap<>();
     for (int sq = 0; sq < cells.length; sq++) {
       int code = cells[sq] & 0xFF;
-      if (code != Cells.EMPTY && Cells.camp(code) == camp.ordinal()) {
+      if (code != PieceCodes.EMPTY && PieceCodes.camp(code) == camp.ordinal()) {
         map.put(game.geometry().square(sq), Piece.fromCode(code));
       }
     }
@@ -362,9 +362,9 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
     int[] points = new int[Camp.ALL.length];
     for (int sq = 0; sq < cells.length; sq++) {
       int code = cells[sq] & 0xFF;
-      if (code != Cells.EMPTY) {
-        int camp = Cells.camp(code);
-        points[camp] += beyond[camp][sq] ? Kind.of(Cells.kind(code)).points() : 0;
+      if (code != PieceCodes.EMPTY) {
+        int camp = PieceCodes.camp(code);
+        points[camp] += beyond[camp][sq] ? Kind.of(PieceCodes.kind(code)).points() : 0;
       }
     }
     return points;
@@ -401,7 +401,7 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
           break;
         }
         seen.add(g.square(t));
-        if (cells[t] != Cells.EMPTY) {
+        if (cells[t] != PieceCodes.EMPTY) {
           break;
         }
       }
@@ -439,13 +439,13 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
         if (!decided()) {
           for (int sq = last + 1; sq < cells.length; sq++) {
             int code = cells[sq] & 0xFF;
-            if (code != Cells.EMPTY
-                && Cells.kind(code) == Cells.CANNON
-                && Cells.camp(code) == toMove.ordinal()) {
-              Moves.orders(sq, Cells.orientation(code), list);
+            if (code != PieceCodes.EMPTY
+                && PieceCodes.kind(code) == PieceCodes.CANNON
+                && PieceCodes.camp(code) == toMove.ordinal()) {
+              MoveCodes.orders(sq, PieceCodes.orientation(code), list);
             }
           }
-          list.add(Moves.END);
+          list.add(MoveCodes.END);
         }
       } else if (game.bitboards()) {
         game.lister(ground).generate(BitboardGenerator.state(this), list);
@@ -482,7 +482,7 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
       Geometry g = game.geometry();
       ImmutableList.Builder<Move> decoded = ImmutableList.builder();
       for (int m : codes()) {
-        decoded.add(Moves.toMove(g, m));
+        decoded.add(MoveCodes.toMove(g, m));
       }
       list = decoded.build();
       moveList = list;
@@ -511,7 +511,7 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
    */
   public Optional<Violation> violation(Move move) {
     checkArgument(move != null, "move is null");
-    int code = Moves.code(game.geometry(), move);
+    int code = MoveCodes.code(game.geometry(), move);
     if (code >= 0 && isLegalCode(code)) {
       return Optional.empty();
     }
@@ -538,15 +538,15 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
     }
     int sq = g.index(move.cannon());
     int code = cells[sq] & 0xFF;
-    if (code == Cells.EMPTY
-        || Cells.kind(code) != Cells.CANNON
-        || Cells.camp(code) != toMove.ordinal()) {
+    if (code == PieceCodes.EMPTY
+        || PieceCodes.kind(code) != PieceCodes.CANNON
+        || PieceCodes.camp(code) != toMove.ordinal()) {
       return Violation.NOT_OWN_CANNON;
     }
     if (sq <= last) {
       return Violation.ORDER_NOT_ASCENDING;
     }
-    return Cells.orientation(code) == move.direction().ordinal()
+    return PieceCodes.orientation(code) == move.direction().ordinal()
         ? Violation.SAME_ORIENTATION
         : Violation.OTHER;
   }
@@ -569,23 +569,23 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
       throw new IllegalMoveException(
           move + " is not legal in " + this + ": " + describe(why.get()));
     }
-    int code = Moves.code(game.geometry(), move);
+    int code = MoveCodes.code(game.geometry(), move);
     int w = game.geometry().width;
-    if (code == Moves.END) {
+    if (code == MoveCodes.END) {
       return passTurn(cells, streaks, hash ^ Keys.orders(last, w));
     }
-    if (code == Moves.PASS) {
+    if (code == MoveCodes.PASS) {
       int[] st = streaks.clone();
       int me = toMove.ordinal();
       long h = hash ^ Keys.streak(me, st[me], w);
       st[me] = -1; // this turn did not move the piece
       return passTurn(cells, st, h);
     }
-    if (Moves.isOrder(code)) {
-      int sq = Moves.from(code);
+    if (MoveCodes.isOrder(code)) {
+      int sq = MoveCodes.from(code);
       byte[] c = cells.clone();
       int old = c[sq] & 0xFF;
-      int now = Cells.withOrientation(old, Moves.orderDirection(code));
+      int now = PieceCodes.withOrientation(old, MoveCodes.orderDirection(code));
       c[sq] = (byte) now;
       long h =
           hash
@@ -641,23 +641,23 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
     byte[] c = cells.clone();
     int[] st = streaks.clone();
     long h = hash;
-    int from = Moves.from(move);
-    int to = Moves.to(move);
+    int from = MoveCodes.from(move);
+    int to = MoveCodes.to(move);
     int me = toMove.ordinal();
-    if (Moves.isCapture(move)) {
+    if (MoveCodes.isCapture(move)) {
       int captured = c[to] & 0xFF;
       h ^= Keys.piece(captured, to % w, to / w);
-      int them = Cells.camp(captured);
+      int them = PieceCodes.camp(captured);
       if (st[them] >= 0 && st[them] >>> 2 == to) {
         h ^= Keys.streak(them, st[them], w);
         st[them] = -1;
       }
-    } else if (Moves.isPush(move)) {
+    } else if (MoveCodes.isPush(move)) {
       int cavalry = c[to] & 0xFF;
-      int e = g.step[Moves.pushDirection(move) * g.size + to];
+      int e = g.step[MoveCodes.pushDirection(move) * g.size + to];
       h ^= Keys.piece(cavalry, to % w, to / w) ^ Keys.piece(cavalry, e % w, e / w);
       c[e] = (byte) cavalry;
-      int them = Cells.camp(cavalry);
+      int them = PieceCodes.camp(cavalry);
       if (st[them] >= 0 && (st[them] >>> 2 == to || st[them] >>> 2 == e)) {
         h ^= Keys.streak(them, st[them], w);
         st[them] = st[them] >>> 2 == to ? e << 2 | (st[them] & 3) : -1;
@@ -667,7 +667,7 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
     int piece = c[from] & 0xFF;
     h ^= Keys.piece(piece, from % w, from / w) ^ Keys.piece(piece, to % w, to / w);
     c[to] = (byte) piece;
-    c[from] = Cells.EMPTY;
+    c[from] = PieceCodes.EMPTY;
     h ^= Keys.streak(me, st[me], w);
     st[me] = st[me] >= 0 && st[me] >>> 2 == from ? to << 2 | ((st[me] & 3) + 1) : to << 2 | 1;
     h ^= Keys.streak(me, st[me], w);
@@ -793,7 +793,7 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
    */
   @Override
   public String diagram() {
-    return Notation.diagram(this);
+    return PositionText.diagram(this);
   }
 
   /**
@@ -824,6 +824,6 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
    */
   @Override
   public String toString() {
-    return Notation.format(this);
+    return PositionText.format(this);
   }
 }

@@ -120,7 +120,7 @@ public final class NapoleonSearchBoard implements SearchBoard<NapoleonPosition, 
         engine.generate(list);
       } else if (!decided()) {
         engine.orders(movers[depth], last[depth], list);
-        list.add(Moves.END);
+        list.add(MoveCodes.END);
       }
       known[depth] = true;
     }
@@ -171,15 +171,15 @@ public final class NapoleonSearchBoard implements SearchBoard<NapoleonPosition, 
     int nextLast;
     int nextMover;
     int nextTurns = turns[depth];
-    boolean changes = move != Moves.END;
-    if (move == Moves.END) {
+    boolean changes = move != MoveCodes.END;
+    if (move == MoveCodes.END) {
       hash ^= Keys.orders(last[depth], w) ^ turnKey();
       hash ^= Keys.side(engine.side()) ^ Keys.next(engine.next());
       nextOrders = false;
       nextLast = -1;
       nextMover = engine.side();
       nextTurns++;
-    } else if (move == Moves.PASS) {
+    } else if (move == MoveCodes.PASS) {
       hash ^= turnKey() ^ streakKeys();
       engine.make(move);
       hash ^= streakKeys() ^ Keys.side(engine.side()) ^ Keys.next(engine.next());
@@ -187,8 +187,8 @@ public final class NapoleonSearchBoard implements SearchBoard<NapoleonPosition, 
       nextLast = -1;
       nextMover = engine.side();
       nextTurns++;
-    } else if (Moves.isOrder(move)) {
-      int sq = Moves.from(move);
+    } else if (MoveCodes.isOrder(move)) {
+      int sq = MoveCodes.from(move);
       hash ^= pieceKey(sq) ^ Keys.orders(last[depth], w) ^ Keys.orders(sq, w);
       engine.make(move);
       hash ^= pieceKey(sq);
@@ -196,10 +196,12 @@ public final class NapoleonSearchBoard implements SearchBoard<NapoleonPosition, 
       nextLast = sq;
       nextMover = me;
     } else {
-      int from = Moves.from(move);
-      int to = Moves.to(move);
+      int from = MoveCodes.from(move);
+      int to = MoveCodes.to(move);
       int pushedTo =
-          Moves.isPush(move) ? geometry.step[Moves.pushDirection(move) * geometry.size + to] : -1;
+          MoveCodes.isPush(move)
+              ? geometry.step[MoveCodes.pushDirection(move) * geometry.size + to]
+              : -1;
       hash ^= keys(from, to, pushedTo) ^ turnKey();
       engine.make(move);
       hash ^= keys(from, to, pushedTo);
@@ -249,7 +251,7 @@ public final class NapoleonSearchBoard implements SearchBoard<NapoleonPosition, 
 
   private long pieceKey(int square) {
     int code = engine.code(square);
-    return code == Cells.EMPTY
+    return code == PieceCodes.EMPTY
         ? 0
         : Keys.piece(code, square % geometry.width, square / geometry.width);
   }
@@ -321,7 +323,7 @@ public final class NapoleonSearchBoard implements SearchBoard<NapoleonPosition, 
   @Override
   public boolean isCapture(int move) {
     requireLegal(move);
-    return Moves.isCapture(move);
+    return MoveCodes.isCapture(move);
   }
 
   /**
@@ -386,7 +388,7 @@ public final class NapoleonSearchBoard implements SearchBoard<NapoleonPosition, 
   @Override
   public Move decode(int move) {
     requireLegal(move);
-    return Moves.toMove(geometry, move);
+    return MoveCodes.toMove(geometry, move);
   }
 
   /**
@@ -400,7 +402,7 @@ public final class NapoleonSearchBoard implements SearchBoard<NapoleonPosition, 
   @Override
   public int encode(Move move) {
     checkArgument(move != null, "move is null");
-    int code = Moves.code(geometry, move);
+    int code = MoveCodes.code(geometry, move);
     if (code < 0 || !legal().contains(code)) {
       throw new IllegalMoveException(move + " is not legal in " + position());
     }

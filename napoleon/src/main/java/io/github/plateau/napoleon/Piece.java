@@ -12,14 +12,14 @@ import java.util.Optional;
  * <p>{@link #toString()} is the piece in the board notation: {@code G}, {@code d}, {@code ANE}.
  */
 public final class Piece {
-  /** Every piece by its {@link Cells} code; null for codes that are no piece. */
+  /** Every piece by its {@link PieceCodes} code; null for codes that are no piece. */
   private static final Piece[] BY_CODE = new Piece[256];
 
-  /** {@link Optional}s of {@link #BY_CODE}, empty for {@link Cells#EMPTY}. */
+  /** {@link Optional}s of {@link #BY_CODE}, empty for {@link PieceCodes#EMPTY}. */
   private static final Optional<?>[] OPTIONAL = new Optional<?>[256];
 
   static {
-    OPTIONAL[Cells.EMPTY] = Optional.empty();
+    OPTIONAL[PieceCodes.EMPTY] = Optional.empty();
     for (Camp camp : Camp.values()) {
       for (Kind kind : Kind.values()) {
         for (Direction d : Direction.values()) {
@@ -28,7 +28,8 @@ public final class Piece {
           }
           Direction orientation = kind == Kind.CANNON ? d : null;
           int code =
-              Cells.code(camp.ordinal(), kind.ordinal(), orientation == null ? 0 : d.ordinal());
+              PieceCodes.code(
+                  camp.ordinal(), kind.ordinal(), orientation == null ? 0 : d.ordinal());
           BY_CODE[code] = new Piece(camp, kind, orientation);
           OPTIONAL[code] = Optional.of(BY_CODE[code]);
         }
@@ -58,7 +59,7 @@ public final class Piece {
     checkArgument(camp != null, "camp is null");
     checkArgument(kind != null, "kind is null");
     checkArgument(kind != Kind.CANNON, "a cannon needs an orientation: use Piece.cannon");
-    return BY_CODE[Cells.code(camp.ordinal(), kind.ordinal(), 0)];
+    return BY_CODE[PieceCodes.code(camp.ordinal(), kind.ordinal(), 0)];
   }
 
   /**
@@ -72,7 +73,7 @@ public final class Piece {
   public static Piece cannon(Camp camp, Direction orientation) {
     checkArgument(camp != null, "camp is null");
     checkArgument(orientation != null, "orientation is null");
-    return BY_CODE[Cells.code(camp.ordinal(), Cells.CANNON, orientation.ordinal())];
+    return BY_CODE[PieceCodes.code(camp.ordinal(), PieceCodes.CANNON, orientation.ordinal())];
   }
 
   /**
@@ -121,16 +122,19 @@ public final class Piece {
   }
 
   int code() {
-    return Cells.code(
+    return PieceCodes.code(
         camp.ordinal(), kind.ordinal(), orientation == null ? 0 : orientation.ordinal());
   }
 
-  /** The piece of a non-empty {@link Cells} code. */
+  /** The piece of a non-empty {@link PieceCodes} code. */
   static Piece fromCode(int code) {
     return BY_CODE[code];
   }
 
-  /** The piece of a {@link Cells} code, empty for {@link Cells#EMPTY}: shared, allocation-free. */
+  /**
+   * The piece of a {@link PieceCodes} code, empty for {@link PieceCodes#EMPTY}: shared,
+   * allocation-free.
+   */
   @SuppressWarnings("unchecked")
   static Optional<Piece> at(int code) {
     return (Optional<Piece>) OPTIONAL[code];

@@ -36,7 +36,7 @@ public record Square(int file, int rank) implements Comparable<Square> {
    */
   public static Square parse(String text) {
     checkArgument(text != null, "square is null");
-    int end = Notation.squareEnd(text, 0);
+    int end = PositionText.squareEnd(text, 0);
     checkArgument(
         end == text.length() && end > 0, "'%s' is not a square such as e4", Text.cut(text));
     return new Square(text.charAt(0) - 'a', Integer.parseInt(text.substring(1)) - 1);

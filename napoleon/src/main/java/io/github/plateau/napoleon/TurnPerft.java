@@ -73,7 +73,7 @@ final class TurnPerft {
       for (int i = 0; i < n; i++) {
         int order = list.get(i);
         engine.make(order);
-        total += walk(depth - 1, ply + 1, true, Moves.from(order), me);
+        total += walk(depth - 1, ply + 1, true, MoveCodes.from(order), me);
         engine.unmake();
       }
       return total;
@@ -88,7 +88,7 @@ final class TurnPerft {
     for (int i = 0; i < n; i++) {
       int move = list.get(i);
       engine.make(move);
-      total += walk(depth - 1, ply + 1, !fixed && move != Moves.PASS && !decided(), -1, mover);
+      total += walk(depth - 1, ply + 1, !fixed && move != MoveCodes.PASS && !decided(), -1, mover);
       engine.unmake();
     }
     return total;

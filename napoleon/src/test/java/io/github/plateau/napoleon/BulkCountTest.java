@@ -44,21 +44,23 @@ class BulkCountTest {
   private static void tally(Geometry g, NapoleonPosition p, int[] moves, int[] seen) {
     byte[] cells = p.cells();
     for (int move : moves) {
-      int mover = Cells.kind(cells[Moves.from(move)] & 0xFF);
-      int target = cells[Moves.to(move)] & 0xFF;
-      if (Moves.isCapture(move) && mover != Cells.CAVALRY && Cells.kind(target) == Cells.CAVALRY) {
+      int mover = PieceCodes.kind(cells[MoveCodes.from(move)] & 0xFF);
+      int target = cells[MoveCodes.to(move)] & 0xFF;
+      if (MoveCodes.isCapture(move)
+          && mover != PieceCodes.CAVALRY
+          && PieceCodes.kind(target) == PieceCodes.CAVALRY) {
         seen[0]++;
       }
-      if (mover == Cells.CAVALRY) {
-        if (Moves.isCapture(move)) {
+      if (mover == PieceCodes.CAVALRY) {
+        if (MoveCodes.isCapture(move)) {
           seen[1]++;
         }
-        int df = Moves.to(move) % g.width - Moves.from(move) % g.width;
-        int dr = Moves.to(move) / g.width - Moves.from(move) / g.width;
+        int df = MoveCodes.to(move) % g.width - MoveCodes.from(move) % g.width;
+        int dr = MoveCodes.to(move) / g.width - MoveCodes.from(move) / g.width;
         if (df == 0 || dr == 0) {
           seen[2]++;
         }
-        if (((p.ground().hill | p.ground().village) >>> Moves.from(move) & 1) != 0) {
+        if (((p.ground().hill | p.ground().village) >>> MoveCodes.from(move) & 1) != 0) {
           seen[3]++;
         }
       }

@@ -188,17 +188,17 @@ final class Bitboards {
       int base = GROUPS + 2 * color;
       for (int type :
           new int[] {
-            Pieces.GOLD,
-            Pieces.TOKIN,
-            Pieces.PROMOTED_LANCE,
-            Pieces.PROMOTED_KNIGHT,
-            Pieces.PROMOTED_SILVER
+            PieceCodes.GOLD,
+            PieceCodes.TOKIN,
+            PieceCodes.PROMOTED_LANCE,
+            PieceCodes.PROMOTED_KNIGHT,
+            PieceCodes.PROMOTED_SILVER
           }) {
-        GROUP[Pieces.code(color, type)] = base + GOLDS;
+        GROUP[PieceCodes.code(color, type)] = base + GOLDS;
       }
-      GROUP[Pieces.code(color, Pieces.KING)] = base + KINGS;
-      GROUP[Pieces.code(color, Pieces.DRAGON)] = base + KINGS;
-      GROUP[Pieces.code(color, Pieces.HORSE)] = base + KINGS;
+      GROUP[PieceCodes.code(color, PieceCodes.KING)] = base + KINGS;
+      GROUP[PieceCodes.code(color, PieceCodes.DRAGON)] = base + KINGS;
+      GROUP[PieceCodes.code(color, PieceCodes.HORSE)] = base + KINGS;
     }
     for (int code = 0; code < 33; code++) {
       for (int s = 0; s < SQUARES; s++) {
@@ -215,12 +215,12 @@ final class Bitboards {
           ZONE_HI[color] |= BIT_HI[s];
         }
         for (int type = 1; type < 16; type++) {
-          if (type != Pieces.KING && !Geometry.isDead(color, type, s)) {
-            LIVE_LO[Pieces.code(color, type)] |= BIT_LO[s];
-            LIVE_HI[Pieces.code(color, type)] |= BIT_HI[s];
+          if (type != PieceCodes.KING && !Geometry.isDead(color, type, s)) {
+            LIVE_LO[PieceCodes.code(color, type)] |= BIT_LO[s];
+            LIVE_HI[PieceCodes.code(color, type)] |= BIT_HI[s];
           }
         }
-        int king = Pieces.code(color, Pieces.KING);
+        int king = PieceCodes.code(color, PieceCodes.KING);
         LIVE_LO[king] |= BIT_LO[s];
         LIVE_HI[king] |= BIT_HI[s];
       }

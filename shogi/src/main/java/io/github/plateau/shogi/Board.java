@@ -39,18 +39,18 @@ import static io.github.plateau.shogi.Geometry.SLIDE_ATTACKS;
 import static io.github.plateau.shogi.Geometry.SQUARES;
 import static io.github.plateau.shogi.Geometry.STEPS;
 import static io.github.plateau.shogi.Geometry.STEP_ATTACKS;
-import static io.github.plateau.shogi.Pieces.BISHOP;
-import static io.github.plateau.shogi.Pieces.DRAGON;
-import static io.github.plateau.shogi.Pieces.EMPTY;
-import static io.github.plateau.shogi.Pieces.GOLD;
-import static io.github.plateau.shogi.Pieces.HORSE;
-import static io.github.plateau.shogi.Pieces.KING;
-import static io.github.plateau.shogi.Pieces.KNIGHT;
-import static io.github.plateau.shogi.Pieces.LANCE;
-import static io.github.plateau.shogi.Pieces.PAWN;
-import static io.github.plateau.shogi.Pieces.ROOK;
-import static io.github.plateau.shogi.Pieces.SILVER;
-import static io.github.plateau.shogi.Pieces.WALL;
+import static io.github.plateau.shogi.PieceCodes.BISHOP;
+import static io.github.plateau.shogi.PieceCodes.DRAGON;
+import static io.github.plateau.shogi.PieceCodes.EMPTY;
+import static io.github.plateau.shogi.PieceCodes.GOLD;
+import static io.github.plateau.shogi.PieceCodes.HORSE;
+import static io.github.plateau.shogi.PieceCodes.KING;
+import static io.github.plateau.shogi.PieceCodes.KNIGHT;
+import static io.github.plateau.shogi.PieceCodes.LANCE;
+import static io.github.plateau.shogi.PieceCodes.PAWN;
+import static io.github.plateau.shogi.PieceCodes.ROOK;
+import static io.github.plateau.shogi.PieceCodes.SILVER;
+import static io.github.plateau.shogi.PieceCodes.WALL;
 
 import io.github.plateau.core.Perft;
 import java.util.Arrays;
@@ -101,9 +101,9 @@ final class Board {
       1 << PAWN
           | 1 << LANCE
           | 1 << KNIGHT
-          | 1 << Pieces.SILVER
-          | 1 << Pieces.BISHOP
-          | 1 << Pieces.ROOK;
+          | 1 << PieceCodes.SILVER
+          | 1 << PieceCodes.BISHOP
+          | 1 << PieceCodes.ROOK;
 
   Board(boolean alwaysPromote) {
     this.alwaysPromote = alwaysPromote;
@@ -132,10 +132,10 @@ final class Board {
     cells[square] = code;
     flip(code, square);
     hash ^= Keys.piece(code, square);
-    int color = Pieces.color(code);
-    if (Pieces.type(code) == KING) {
+    int color = PieceCodes.color(code);
+    if (PieceCodes.type(code) == KING) {
       kings[color] = square;
-    } else if (Pieces.type(code) == PAWN) {
+    } else if (PieceCodes.type(code) == PAWN) {
       pawnFiles[color] |= 1 << Geometry.column(square);
     }
   }
@@ -484,7 +484,7 @@ final class Board {
         return false;
       }
     }
-    int knight = Pieces.code(them, KNIGHT);
+    int knight = PieceCodes.code(them, KNIGHT);
     for (int s : KNIGHT_SOURCES[them][to]) {
       if (cells[s] == knight && !pinned(s, king, occLo, occHi)) {
         return false;
@@ -541,7 +541,7 @@ final class Board {
 
     // The drops, square by square.
     int inHand = 0; // the types held, four bits each
-    for (int type = Pieces.ROOK; type >= PAWN; type--) {
+    for (int type = PieceCodes.ROOK; type >= PAWN; type--) {
       if (hands[us * 8 + type] > 0) {
         inHand = inHand << 4 | type;
       }
@@ -576,7 +576,7 @@ final class Board {
               default -> true;
             };
         if (allowed) {
-          out[n++] = MoveCode.drop(type, to);
+          out[n++] = MoveCodes.drop(type, to);
         }
       }
     }
@@ -621,7 +621,7 @@ final class Board {
     int move = to | from << 7;
     if ((PROMOTABLE >> type & 1) != 0
         && (has(ZONE_LO[us], ZONE_HI[us], from) || has(ZONE_LO[us], ZONE_HI[us], to))) {
-      out[n++] = move | MoveCode.PROMOTION;
+      out[n++] = move | MoveCodes.PROMOTION;
       if (!alwaysPromote && has(LIVE_LO[us << 4 | type], LIVE_HI[us << 4 | type], to)) {
         out[n++] = move;
       }
@@ -842,7 +842,7 @@ final class Board {
     int n = 0;
     long eLo = ~occLo & tLo;
     long eHi = ~occHi & tHi;
-    for (int type = PAWN; type <= Pieces.ROOK; type++) {
+    for (int type = PAWN; type <= PieceCodes.ROOK; type++) {
       if (hands[us * 8 + type] == 0) {
         continue;
       }
@@ -889,7 +889,7 @@ final class Board {
   /**
    * Plays a legal move.
    *
-   * @return the captured piece code, or {@link Pieces#EMPTY}, for {@link #unmake}
+   * @return the captured piece code, or {@link PieceCodes#EMPTY}, for {@link #unmake}
    */
   int make(int move) {
     hash ^= keys(move);
@@ -918,7 +918,7 @@ final class Board {
     }
     int from = move >>> 7 & 127;
     int piece = cells[from];
-    int moved = (move & MoveCode.PROMOTION) != 0 ? piece | Pieces.PROMOTION : piece;
+    int moved = (move & MoveCodes.PROMOTION) != 0 ? piece | PieceCodes.PROMOTION : piece;
     long h = Keys.GOTE_TO_MOVE ^ Keys.piece(piece, from) ^ Keys.piece(moved, to);
     int captured = cells[to];
     if (captured != EMPTY) {
@@ -955,8 +955,8 @@ final class Board {
         }
       }
       int moved = piece;
-      if ((move & MoveCode.PROMOTION) != 0) {
-        moved = piece | Pieces.PROMOTION;
+      if ((move & MoveCodes.PROMOTION) != 0) {
+        moved = piece | PieceCodes.PROMOTION;
         if ((piece & 15) == PAWN) {
           pawnFiles[us] &= ~(1 << Geometry.column(from));
         }
@@ -988,8 +988,8 @@ final class Board {
       int from = move >>> 7 & 127;
       int moved = cells[to];
       int piece = moved;
-      if ((move & MoveCode.PROMOTION) != 0) {
-        piece = moved & ~Pieces.PROMOTION;
+      if ((move & MoveCodes.PROMOTION) != 0) {
+        piece = moved & ~PieceCodes.PROMOTION;
         if ((piece & 15) == PAWN) {
           pawnFiles[us] |= 1 << Geometry.column(from);
         }

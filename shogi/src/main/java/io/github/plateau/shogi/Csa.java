@@ -371,7 +371,7 @@ public final class Csa {
     } else {
       String lenient = new String(bytes, StandardCharsets.ISO_8859_1);
       throw new NotationException(
-          "unknown encoding " + Sfen.quote(name) + " (CSA V3.0 knows UTF-8 and SHIFT_JIS)",
+          "unknown encoding " + PositionText.quote(name) + " (CSA V3.0 knows UTF-8 and SHIFT_JIS)",
           lenient,
           from);
     }
@@ -399,16 +399,18 @@ public final class Csa {
   /** A move as CSA writes it, in the position where it is played. */
   static String move(ShogiPosition position, int code) {
     Board board = position.board();
-    int to = MoveCode.to(code);
+    int to = MoveCodes.to(code);
     StringBuilder out = new StringBuilder(7).append(board.side == 0 ? '+' : '-');
     int type;
-    if (MoveCode.isDrop(code)) {
+    if (MoveCodes.isDrop(code)) {
       out.append("00");
-      type = MoveCode.droppedType(code);
+      type = MoveCodes.droppedType(code);
     } else {
-      int from = MoveCode.from(code);
+      int from = MoveCodes.from(code);
       out.append(square(from));
-      type = Pieces.type(board.cells[from]) + (MoveCode.isPromotion(code) ? Pieces.PROMOTION : 0);
+      type =
+          PieceCodes.type(board.cells[from])
+              + (MoveCodes.isPromotion(code) ? PieceCodes.PROMOTION : 0);
     }
     return out.append(square(to)).append(NAMES[type]).toString();
   }

@@ -253,7 +253,7 @@ final class CsaReader {
             && !version.equals("V3.0")) {
           throw error(
               "unknown version "
-                  + Sfen.quote(version)
+                  + PositionText.quote(version)
                   + " (this reader knows V2, V2.1, V2.2 and V3.0)",
               0,
               0);
@@ -278,7 +278,7 @@ final class CsaReader {
         }
         String key = line.substring(1, colon);
         if (headers.containsKey(key)) {
-          throw error("the information " + Sfen.quote(key) + " is given twice", 0, 0);
+          throw error("the information " + PositionText.quote(key) + " is given twice", 0, 0);
         }
         headers.put(key, line.substring(colon + 1));
       }
@@ -331,7 +331,7 @@ final class CsaReader {
               column,
               0);
         } else {
-          throw error("unexpected " + Sfen.quote(s) + " in the start position", column, 0);
+          throw error("unexpected " + PositionText.quote(s) + " in the start position", column, 0);
         }
         return;
       }
@@ -351,7 +351,7 @@ final class CsaReader {
       } else {
         throw error(
             "expected a move such as +7776FU, a special move such as %TORYO or a time, not "
-                + Sfen.quote(s),
+                + PositionText.quote(s),
             column,
             nextPly());
       }
@@ -385,12 +385,13 @@ final class CsaReader {
       }
       if (!digits) {
         throw error(
-            "a time is T and the seconds spent, such as T12 or T12.345, not " + Sfen.quote(s),
+            "a time is T and the seconds spent, such as T12 or T12.345, not "
+                + PositionText.quote(s),
             column,
             nextPly() - 1);
       }
       if (secondsDigits > MAX_SECONDS_DIGITS || fractionDigits > MAX_FRACTION_DIGITS) {
-        throw error("the time " + Sfen.quote(s) + " is too long", column, nextPly() - 1);
+        throw error("the time " + PositionText.quote(s) + " is too long", column, nextPly() - 1);
       }
       long seconds = Long.parseLong(s.substring(1, secondsEnd));
       long nanos = 0;
@@ -404,7 +405,7 @@ final class CsaReader {
     private void special(String s, int column) {
       CsaSpecial word = CsaSpecial.of(s);
       if (word == null) {
-        throw error("unknown special move " + Sfen.quote(s), column, nextPly());
+        throw error("unknown special move " + PositionText.quote(s), column, nextPly());
       }
       if (special != null) {
         if (word == special) {
@@ -492,7 +493,8 @@ final class CsaReader {
       }
       if (s.length() != 7) {
         throw error(
-            "a move is a side, two squares and a piece, such as +7776FU, not " + Sfen.quote(s),
+            "a move is a side, two squares and a piece, such as +7776FU, not "
+                + PositionText.quote(s),
             column,
             n);
       }
@@ -503,7 +505,7 @@ final class CsaReader {
       int type = Csa.type(s.substring(5));
       if (type == 0) {
         throw error(
-            "unknown piece " + Sfen.quote(s.substring(5)) + " (" + Csa.PIECE_NAMES + ")",
+            "unknown piece " + PositionText.quote(s.substring(5)) + " (" + Csa.PIECE_NAMES + ")",
             column + 5,
             n);
       }
@@ -511,7 +513,7 @@ final class CsaReader {
       String refused = refusal(now, mover, from, to, type, n);
       int code = 0;
       if (refused == null) {
-        code = drop ? MoveCode.drop(type, to) : boardMove(now, from, to, type);
+        code = drop ? MoveCodes.drop(type, to) : boardMove(now, from, to, type);
         if (!now.isLegalCode(code)) {
           refused = "move " + n + ": " + Refusals.why(now, code);
         }
@@ -542,12 +544,12 @@ final class CsaReader {
             + " is to move";
       }
       if (from < 0) {
-        return type >= Pieces.KING
+        return type >= PieceCodes.KING
             ? "move " + n + ": a dropped piece is FU, KY, KE, GI, KI, KA or HI"
             : null;
       }
       int piece = now.board().cells[from];
-      if (piece == Pieces.EMPTY || Pieces.color(piece) != mover.index()) {
+      if (piece == PieceCodes.EMPTY || PieceCodes.color(piece) != mover.index()) {
         return "move "
             + n
             + ": "
@@ -555,8 +557,9 @@ final class CsaReader {
             + " has no piece on "
             + Csa.square(from);
       }
-      int before = Pieces.type(piece);
-      if (type != before && !(Pieces.promotable(before) && type == before + Pieces.PROMOTION)) {
+      int before = PieceCodes.type(piece);
+      if (type != before
+          && !(PieceCodes.promotable(before) && type == before + PieceCodes.PROMOTION)) {
         return "move "
             + n
             + ": the piece on "
@@ -570,7 +573,7 @@ final class CsaReader {
     }
 
     private static int boardMove(ShogiPosition now, int from, int to, int type) {
-      return MoveCode.ofBoardMove(from, to, type != Pieces.type(now.board().cells[from]));
+      return MoveCodes.ofBoardMove(from, to, type != PieceCodes.type(now.board().cells[from]));
     }
 
     /** Reads the two digits of a square at {@code s[at]}. */
@@ -589,7 +592,8 @@ final class CsaReader {
     private int pieceType(String name, int column) {
       int type = Csa.type(name);
       if (type == 0) {
-        throw error("unknown piece " + Sfen.quote(name) + " (" + Csa.PIECE_NAMES + ")", column, 0);
+        throw error(
+            "unknown piece " + PositionText.quote(name) + " (" + Csa.PIECE_NAMES + ")", column, 0);
       }
       return type;
     }
@@ -609,7 +613,7 @@ final class CsaReader {
       } else if (s.startsWith("P+") || s.startsWith("P-")) {
         pieces(s, column);
       } else {
-        throw error("expected PI, P1 to P9, P+ or P-, not " + Sfen.quote(s), column, 0);
+        throw error("expected PI, P1 to P9, P+ or P-, not " + PositionText.quote(s), column, 0);
       }
     }
 
@@ -623,7 +627,7 @@ final class CsaReader {
         int square = readSquare(s, i, column, 0);
         String name = s.substring(i + 2, i + 4);
         int code = even.cells[square];
-        if (code == Pieces.EMPTY || !Csa.name(Pieces.type(code)).equals(name)) {
+        if (code == PieceCodes.EMPTY || !Csa.name(PieceCodes.type(code)).equals(name)) {
           throw error(
               "there is no " + name + " on " + Csa.square(square) + " in the even position",
               column + i,
@@ -636,8 +640,8 @@ final class CsaReader {
       }
       for (int square = 0; square < Geometry.SQUARES; square++) {
         int code = even.cells[square];
-        if (code != Pieces.EMPTY && !removed[square]) {
-          setup.put(square, Pieces.color(code), Pieces.type(code));
+        if (code != PieceCodes.EMPTY && !removed[square]) {
+          setup.put(square, PieceCodes.color(code), PieceCodes.type(code));
         }
       }
     }
@@ -690,7 +694,7 @@ final class CsaReader {
             continue;
           }
           int type = pieceType(name, column + i + 2);
-          if (type >= Pieces.KING) {
+          if (type >= PieceCodes.KING) {
             throw error("a piece in hand is FU, KY, KE, GI, KI, KA or HI", column + i + 2, 0);
           }
           setup.addToHand(color, type, 1);
@@ -710,8 +714,8 @@ final class CsaReader {
         throw error("00AL is given twice", column, 0);
       }
       allGiven = true;
-      for (int type = Pieces.PAWN; type < Pieces.KING; type++) {
-        int left = Pieces.SUPPLY[type] - setup.used(type);
+      for (int type = PieceCodes.PAWN; type < PieceCodes.KING; type++) {
+        int left = PieceCodes.SUPPLY[type] - setup.used(type);
         if (left > 0) {
           setup.addToHand(color, type, left);
         }

@@ -202,8 +202,8 @@ final class CsaWriter {
     boolean fromEven = true;
     for (int s = 0; s < Geometry.SQUARES && fromEven; s++) {
       if (board.cells[s] != even.cells[s]) {
-        fromEven = board.cells[s] == Pieces.EMPTY;
-        removed.append(Csa.square(s)).append(Csa.name(Pieces.type(even.cells[s])));
+        fromEven = board.cells[s] == PieceCodes.EMPTY;
+        removed.append(Csa.square(s)).append(Csa.name(PieceCodes.type(even.cells[s])));
       }
     }
     for (int i = 0; i < board.hands.length && fromEven; i++) {
@@ -217,15 +217,15 @@ final class CsaWriter {
         for (int column = 0; column < 9; column++) {
           int code = board.cells[Geometry.square(rank, column)];
           out.append(
-              code == Pieces.EMPTY
+              code == PieceCodes.EMPTY
                   ? " * "
-                  : (Pieces.color(code) == 0 ? "+" : "-") + Csa.name(Pieces.type(code)));
+                  : (PieceCodes.color(code) == 0 ? "+" : "-") + Csa.name(PieceCodes.type(code)));
         }
         out.append('\n');
       }
       for (int color = 0; color < 2; color++) {
         StringBuilder hand = new StringBuilder();
-        for (int type = Pieces.ROOK; type >= Pieces.PAWN; type--) {
+        for (int type = PieceCodes.ROOK; type >= PieceCodes.PAWN; type--) {
           for (int n = 0; n < board.hands[color * 8 + type]; n++) {
             hand.append("00").append(Csa.name(type));
           }

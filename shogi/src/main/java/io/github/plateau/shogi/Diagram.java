@@ -23,7 +23,7 @@ final class Diagram {
       out.append('|');
       for (int column = 0; column < 9; column++) {
         int code = board.cells[Geometry.square(rank, column)];
-        String symbol = code == Pieces.EMPTY ? "." : Sfen.symbol(code);
+        String symbol = code == PieceCodes.EMPTY ? "." : PositionText.symbol(code);
         out.append(symbol.length() == 1 ? " " + symbol + " " : symbol + " ");
       }
       out.append("| ").append((char) ('a' + rank)).append('\n');
@@ -51,7 +51,7 @@ final class Diagram {
       if (count > 0) {
         out.append(out.length() == 0 ? "" : " ")
             .append(count > 1 ? String.valueOf(count) : "")
-            .append(Pieces.LETTERS.charAt(type));
+            .append(PieceCodes.LETTERS.charAt(type));
       }
     }
     return out.length() == 0 ? "-" : out.toString();

@@ -1,19 +1,19 @@
 package io.github.plateau.shogi;
 
-import static io.github.plateau.shogi.Pieces.BISHOP;
-import static io.github.plateau.shogi.Pieces.DRAGON;
-import static io.github.plateau.shogi.Pieces.GOLD;
-import static io.github.plateau.shogi.Pieces.HORSE;
-import static io.github.plateau.shogi.Pieces.KING;
-import static io.github.plateau.shogi.Pieces.KNIGHT;
-import static io.github.plateau.shogi.Pieces.LANCE;
-import static io.github.plateau.shogi.Pieces.PAWN;
-import static io.github.plateau.shogi.Pieces.PROMOTED_KNIGHT;
-import static io.github.plateau.shogi.Pieces.PROMOTED_LANCE;
-import static io.github.plateau.shogi.Pieces.PROMOTED_SILVER;
-import static io.github.plateau.shogi.Pieces.ROOK;
-import static io.github.plateau.shogi.Pieces.SILVER;
-import static io.github.plateau.shogi.Pieces.TOKIN;
+import static io.github.plateau.shogi.PieceCodes.BISHOP;
+import static io.github.plateau.shogi.PieceCodes.DRAGON;
+import static io.github.plateau.shogi.PieceCodes.GOLD;
+import static io.github.plateau.shogi.PieceCodes.HORSE;
+import static io.github.plateau.shogi.PieceCodes.KING;
+import static io.github.plateau.shogi.PieceCodes.KNIGHT;
+import static io.github.plateau.shogi.PieceCodes.LANCE;
+import static io.github.plateau.shogi.PieceCodes.PAWN;
+import static io.github.plateau.shogi.PieceCodes.PROMOTED_KNIGHT;
+import static io.github.plateau.shogi.PieceCodes.PROMOTED_LANCE;
+import static io.github.plateau.shogi.PieceCodes.PROMOTED_SILVER;
+import static io.github.plateau.shogi.PieceCodes.ROOK;
+import static io.github.plateau.shogi.PieceCodes.SILVER;
+import static io.github.plateau.shogi.PieceCodes.TOKIN;
 
 import java.util.Arrays;
 
@@ -140,7 +140,7 @@ final class Geometry {
   }
 
   private static void define(int color, int type, int[] steps, int[] slides) {
-    int code = Pieces.code(color, type);
+    int code = PieceCodes.code(color, type);
     int[][] targets = new int[SQUARES + 1][];
     for (int s = 0; s <= SQUARES; s++) {
       int[] out = new int[steps.length];
@@ -167,7 +167,7 @@ final class Geometry {
   }
 
   private static void defineKnight(int color) {
-    int code = Pieces.code(color, KNIGHT);
+    int code = PieceCodes.code(color, KNIGHT);
     int forward = color == 0 ? -2 : 2;
     int[][] targets = new int[SQUARES + 1][];
     targets[OFF] = new int[0];

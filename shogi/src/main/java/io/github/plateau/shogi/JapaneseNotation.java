@@ -35,7 +35,7 @@ final class JapaneseNotation {
   /** Other one-character names read, and their types: 王 (king), 竜 (dragon). */
   private static final String ALIASES = "王竜";
 
-  private static final int[] ALIAS_TYPES = {Pieces.KING, Pieces.DRAGON};
+  private static final int[] ALIAS_TYPES = {PieceCodes.KING, PieceCodes.DRAGON};
 
   /** The KI2 words, as bits of {@link Written#words}, in the order the writer tries them. */
   static final String WORDS = "右左直上寄引";
@@ -167,7 +167,7 @@ final class JapaneseNotation {
     if (at >= line.length()) {
       return 0;
     }
-    for (int type = Pieces.PROMOTED_LANCE; type <= Pieces.PROMOTED_SILVER; type++) {
+    for (int type = PieceCodes.PROMOTED_LANCE; type <= PieceCodes.PROMOTED_SILVER; type++) {
       if (line.startsWith(NAMES[type], at)) {
         return type;
       }
@@ -183,8 +183,8 @@ final class JapaneseNotation {
 
   /** How many characters the name of a type read by {@link #pieceAt} takes at {@code at}. */
   static int pieceLength(String line, int at, int type) {
-    return type >= Pieces.PROMOTED_LANCE
-            && type <= Pieces.PROMOTED_SILVER
+    return type >= PieceCodes.PROMOTED_LANCE
+            && type <= PieceCodes.PROMOTED_SILVER
             && line.startsWith(NAMES[type], at)
         ? 2
         : 1;
@@ -328,12 +328,12 @@ final class JapaneseNotation {
   static int kifCode(ShogiPosition position, Written move, int previousTo, Place place) {
     int to = destination(move, previousTo, place);
     if (move.from < 0) {
-      if (move.type >= Pieces.KING || move.promote == 1) {
+      if (move.type >= PieceCodes.KING || move.promote == 1) {
         throw place.notation(
             "a drop puts an unpromoted piece other than the king, not " + NAMES[move.type],
             move.start);
       }
-      int code = MoveCode.drop(move.type, to);
+      int code = MoveCodes.drop(move.type, to);
       if (!position.isLegalCode(code)) {
         throw place.illegal(Refusals.why(position, code), move.start);
       }
@@ -342,15 +342,15 @@ final class JapaneseNotation {
     Board board = position.board();
     int piece = board.cells[move.from];
     String side = SetupCheck.side(board.side);
-    if (piece == Pieces.EMPTY || Pieces.color(piece) != board.side) {
+    if (piece == PieceCodes.EMPTY || PieceCodes.color(piece) != board.side) {
       throw place.illegal(side + " has no piece on " + origin(move.from), move.start);
     }
-    if (Pieces.type(piece) != move.type) {
+    if (PieceCodes.type(piece) != move.type) {
       throw place.illegal(
           "the piece on "
               + origin(move.from)
               + " is "
-              + NAMES[Pieces.type(piece)]
+              + NAMES[PieceCodes.type(piece)]
               + ", not "
               + NAMES[move.type],
           move.start);
@@ -358,7 +358,7 @@ final class JapaneseNotation {
     if (move.from == to) {
       throw place.illegal("the move does not leave " + origin(move.from), move.start);
     }
-    int code = MoveCode.ofBoardMove(move.from, to, move.promote == 1);
+    int code = MoveCodes.ofBoardMove(move.from, to, move.promote == 1);
     if (!position.isLegalCode(code)) {
       throw place.illegal(Refusals.why(position, code), move.start);
     }
@@ -371,23 +371,24 @@ final class JapaneseNotation {
    * @param previousTo the previous move's destination, or -1
    */
   static String kif(ShogiPosition position, int code, int previousTo) {
-    int to = MoveCode.to(code);
+    int to = MoveCodes.to(code);
     StringBuilder out = new StringBuilder(10);
     out.append(to == previousTo ? "同　" : squareName(to));
-    if (MoveCode.isDrop(code)) {
-      return out.append(NAMES[MoveCode.droppedType(code)]).append('打').toString();
+    if (MoveCodes.isDrop(code)) {
+      return out.append(NAMES[MoveCodes.droppedType(code)]).append('打').toString();
     }
-    int from = MoveCode.from(code);
-    out.append(NAMES[Pieces.type(position.board().cells[from])]).append(promotion(position, code));
+    int from = MoveCodes.from(code);
+    out.append(NAMES[PieceCodes.type(position.board().cells[from])])
+        .append(promotion(position, code));
     return out.append('(').append(origin(from)).append(')').toString();
   }
 
   /** {@code 成}, {@code 不成} when the move could have promoted, or nothing. */
   private static String promotion(ShogiPosition position, int code) {
-    if (MoveCode.isPromotion(code)) {
+    if (MoveCodes.isPromotion(code)) {
       return "成";
     }
-    return !MoveCode.isDrop(code) && position.isLegalCode(code | MoveCode.PROMOTION) ? "不成" : "";
+    return !MoveCodes.isDrop(code) && position.isLegalCode(code | MoveCodes.PROMOTION) ? "不成" : "";
   }
 
   /**
@@ -405,7 +406,7 @@ final class JapaneseNotation {
    */
   static int ki2Code(ShogiPosition position, Written move, int previousTo, Place place) {
     int to = destination(move, previousTo, place);
-    if (move.drop && (move.type >= Pieces.KING || move.promote == 1)) {
+    if (move.drop && (move.type >= PieceCodes.KING || move.promote == 1)) {
       throw place.notation(
           "a drop puts an unpromoted piece other than the king, not " + NAMES[move.type],
           move.start);
@@ -428,9 +429,9 @@ final class JapaneseNotation {
   /** Why no legal move fits a KI2 move. */
   private static String noMove(ShogiPosition position, Written move, int to, List<Integer> fits) {
     Board board = position.board();
-    boolean inHand = move.type < Pieces.KING && board.hands[board.side * 8 + move.type] > 0;
+    boolean inHand = move.type < PieceCodes.KING && board.hands[board.side * 8 + move.type] > 0;
     if (move.drop || fits.isEmpty() && inHand) {
-      return Refusals.why(position, MoveCode.drop(move.type, to));
+      return Refusals.why(position, MoveCodes.drop(move.type, to));
     }
     String piece = SetupCheck.side(board.side) + "'s " + NAMES[move.type];
     return (fits.isEmpty() ? "no " + piece + " can move to " : "no move of " + piece + " to ")
@@ -449,14 +450,14 @@ final class JapaneseNotation {
     List<Integer> drops = new ArrayList<>();
     int[] cells = position.board().cells;
     for (int code : position.legalCodes()) {
-      if (MoveCode.to(code) != to) {
+      if (MoveCodes.to(code) != to) {
         continue;
       }
-      if (MoveCode.isDrop(code)) {
-        if (MoveCode.droppedType(code) == type) {
+      if (MoveCodes.isDrop(code)) {
+        if (MoveCodes.droppedType(code) == type) {
           drops.add(code);
         }
-      } else if (Pieces.type(cells[MoveCode.from(code)]) == type) {
+      } else if (PieceCodes.type(cells[MoveCodes.from(code)]) == type) {
         moves.add(code);
       }
     }
@@ -468,7 +469,7 @@ final class JapaneseNotation {
       ShogiPosition position, List<Integer> candidates, int promote, int words) {
     List<Integer> kept = new ArrayList<>();
     for (int code : candidates) {
-      boolean promotes = MoveCode.isPromotion(code);
+      boolean promotes = MoveCodes.isPromotion(code);
       if (promote == 1 && promotes || promote == 0 && !promotes || promote < 0 && !promotes) {
         kept.add(code);
       }
@@ -494,14 +495,14 @@ final class JapaneseNotation {
     boolean biggerColumn = wantsRight == (color == 0);
     int best = -1;
     for (int code : moving) {
-      int column = MoveCode.isDrop(code) ? -1 : Geometry.column(MoveCode.from(code));
+      int column = MoveCodes.isDrop(code) ? -1 : Geometry.column(MoveCodes.from(code));
       if (column >= 0 && (best < 0 || (biggerColumn ? column > best : column < best))) {
         best = column;
       }
     }
     List<Integer> side = new ArrayList<>();
     for (int code : moving) {
-      if (!MoveCode.isDrop(code) && Geometry.column(MoveCode.from(code)) == best) {
+      if (!MoveCodes.isDrop(code) && Geometry.column(MoveCodes.from(code)) == best) {
         side.add(code);
       }
     }
@@ -514,11 +515,11 @@ final class JapaneseNotation {
     if (movement == 0) {
       return true;
     }
-    if (MoveCode.isDrop(code)) {
+    if (MoveCodes.isDrop(code)) {
       return false;
     }
-    int from = MoveCode.from(code);
-    int to = MoveCode.to(code);
+    int from = MoveCodes.from(code);
+    int to = MoveCodes.to(code);
     int forward = (Geometry.rank(from) - Geometry.rank(to)) * (color == 0 ? 1 : -1);
     boolean sameFile = Geometry.column(from) == Geometry.column(to);
     return ((words & UP) == 0 || forward > 0)
@@ -556,24 +557,24 @@ final class JapaneseNotation {
    * @param previousTo the previous move's destination, or -1
    */
   static String ki2(ShogiPosition position, int code, int previousTo) {
-    int to = MoveCode.to(code);
+    int to = MoveCodes.to(code);
     Board board = position.board();
     int type =
-        MoveCode.isDrop(code)
-            ? MoveCode.droppedType(code)
-            : Pieces.type(board.cells[MoveCode.from(code)]);
+        MoveCodes.isDrop(code)
+            ? MoveCodes.droppedType(code)
+            : PieceCodes.type(board.cells[MoveCodes.from(code)]);
     StringBuilder rest = new StringBuilder(NAMES[type]);
     List<Integer> reaching = reaching(board, to, type);
-    if (MoveCode.isDrop(code)) {
+    if (MoveCodes.isDrop(code)) {
       rest.append(reaching.isEmpty() ? "" : "打");
     } else {
       List<Integer> legal = candidates(position, to, type, false);
-      int promote = MoveCode.isPromotion(code) ? 1 : 0;
-      int unpromoted = code & ~MoveCode.PROMOTION;
+      int promote = MoveCodes.isPromotion(code) ? 1 : 0;
+      int unpromoted = code & ~MoveCodes.PROMOTION;
       boolean straightWord =
-          type == Pieces.SILVER
-              || type == Pieces.GOLD
-              || type >= Pieces.TOKIN && type <= Pieces.PROMOTED_SILVER;
+          type == PieceCodes.SILVER
+              || type == PieceCodes.GOLD
+              || type >= PieceCodes.TOKIN && type <= PieceCodes.PROMOTED_SILVER;
       int chosen = -1;
       for (int i = 0; i < TRIED.length && chosen < 0; i++) {
         int words = TRIED[i];
@@ -590,7 +591,7 @@ final class JapaneseNotation {
         }
       }
       if (chosen < 0) {
-        throw new IllegalStateException("no KI2 words single out " + MoveCode.toUsi(code));
+        throw new IllegalStateException("no KI2 words single out " + MoveCodes.toUsi(code));
       }
       appendWords(rest, chosen);
       rest.append(promotion(position, code));
@@ -607,14 +608,14 @@ final class JapaneseNotation {
    */
   private static List<Integer> reaching(Board board, int to, int type) {
     List<Integer> moves = new ArrayList<>(2);
-    int piece = Pieces.code(board.side, type);
+    int piece = PieceCodes.code(board.side, type);
     int target = board.cells[to];
-    if (target != Pieces.EMPTY && Pieces.color(target) == board.side) {
+    if (target != PieceCodes.EMPTY && PieceCodes.color(target) == board.side) {
       return moves;
     }
     for (int from = 0; from < Geometry.SQUARES; from++) {
       if (board.cells[from] == piece && board.reaches(from, to)) {
-        moves.add(MoveCode.ofBoardMove(from, to, false));
+        moves.add(MoveCodes.ofBoardMove(from, to, false));
       }
     }
     return moves;

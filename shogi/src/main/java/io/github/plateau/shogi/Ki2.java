@@ -238,7 +238,7 @@ public final class Ki2 {
         onLine = 0;
       }
       position = position.playCode(code);
-      previous = MoveCode.to(code);
+      previous = MoveCodes.to(code);
     }
   }
 
@@ -258,7 +258,7 @@ public final class Ki2 {
       checkArgument(
           depth <= KifTree.MAX_DEPTH, "variations nest deeper than %s", KifTree.MAX_DEPTH);
       ShogiPosition position = before.get(i);
-      int previousTo = i == 0 ? startPreviousTo : MoveCode.to(line.get(i - 1).move().code());
+      int previousTo = i == 0 ? startPreviousTo : MoveCodes.to(line.get(i - 1).move().code());
       for (List<MoveNode<Move>> variation : variations) {
         out.append('\n').append("変化：").append(first + i).append("手\n");
         StringBuilder moves = new StringBuilder();

@@ -289,7 +289,7 @@ public final class Kif {
       out.append(branches ? "+" : "").append('\n');
       KifText.annotation(node.annotation(), out);
       position = position.playCode(code);
-      previous = MoveCode.to(code);
+      previous = MoveCodes.to(code);
     }
   }
 
@@ -321,7 +321,7 @@ public final class Kif {
       checkArgument(
           depth <= KifTree.MAX_DEPTH, "variations nest deeper than %s", KifTree.MAX_DEPTH);
       ShogiPosition position = before.get(i);
-      int previousTo = i == 0 ? startPreviousTo : MoveCode.to(line.get(i - 1).move().code());
+      int previousTo = i == 0 ? startPreviousTo : MoveCodes.to(line.get(i - 1).move().code());
       for (int v = 0; v < variations.size(); v++) {
         List<MoveNode<Move>> variation = variations.get(v);
         out.append('\n').append("変化：").append(first + i).append("手\n");

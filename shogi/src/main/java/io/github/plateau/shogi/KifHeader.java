@@ -145,11 +145,11 @@ final class KifHeader {
     int at = 3;
     long n = 0;
     while (at < body.length() && body.charAt(at) >= '0' && body.charAt(at) <= '9') {
-      n = Math.min(n * 10 + body.charAt(at) - '0', Sfen.MAX_MOVE_NUMBER);
+      n = Math.min(n * 10 + body.charAt(at) - '0', PositionText.MAX_MOVE_NUMBER);
       at++;
     }
     String rest = strip(body.substring(at));
-    if (at == 3 || n >= Sfen.MAX_MOVE_NUMBER || !rest.isEmpty() && !rest.endsWith("まで")) {
+    if (at == 3 || n >= PositionText.MAX_MOVE_NUMBER || !rest.isEmpty() && !rest.endsWith("まで")) {
       throw lines.error("expected the number of moves played after 手数＝", indent + 3, 0);
     }
     return (int) n; // what follows it is the last move, shown: "手数＝171  ▲６二角成  まで"
@@ -188,7 +188,7 @@ final class KifHeader {
         continue;
       }
       int type = JapaneseNotation.SHORT_NAMES.indexOf(c);
-      if (c == ' ' || type < Pieces.PAWN || type >= Pieces.KING) {
+      if (c == ' ' || type < PieceCodes.PAWN || type >= PieceCodes.KING) {
         throw lines.error("expected a piece in hand (飛 角 金 銀 桂 香 歩), not '" + c + "'", at + i, 0);
       }
       i++;
@@ -273,7 +273,8 @@ final class KifHeader {
     }
     Optional<Handicap> known = Handicap.ofJapaneseName(handicap);
     if (known.isEmpty()) {
-      throw new NotationException("unknown handicap " + Sfen.quote(handicap), text, handicapAt, 0);
+      throw new NotationException(
+          "unknown handicap " + PositionText.quote(handicap), text, handicapAt, 0);
     }
     return known.get().position(game);
   }
@@ -365,11 +366,11 @@ final class KifHeader {
       out.append('|');
       for (int column = 0; column < 9; column++) {
         int code = board.cells[Geometry.square(rank, column)];
-        if (code == Pieces.EMPTY) {
+        if (code == PieceCodes.EMPTY) {
           out.append(" ・");
         } else {
-          out.append(Pieces.color(code) == 0 ? ' ' : 'v')
-              .append(JapaneseNotation.SHORT_NAMES.charAt(Pieces.type(code)));
+          out.append(PieceCodes.color(code) == 0 ? ' ' : 'v')
+              .append(JapaneseNotation.SHORT_NAMES.charAt(PieceCodes.type(code)));
         }
       }
       out.append('|').append(JapaneseNotation.RANKS.charAt(rank)).append('\n');
@@ -384,7 +385,7 @@ final class KifHeader {
 
   private static String hand(Board board, int color) {
     StringBuilder out = new StringBuilder();
-    for (int type = Pieces.ROOK; type >= Pieces.PAWN; type--) {
+    for (int type = PieceCodes.ROOK; type >= PieceCodes.PAWN; type--) {
       int count = board.hands[color * 8 + type];
       if (count > 0) {
         out.append(JapaneseNotation.SHORT_NAMES.charAt(type))

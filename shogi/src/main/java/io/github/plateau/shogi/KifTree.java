@@ -78,7 +78,7 @@ final class KifTree {
     }
 
     int previousTo() {
-      return nodes.isEmpty() ? startPreviousTo : MoveCode.to(nodes.get(nodes.size() - 1).code);
+      return nodes.isEmpty() ? startPreviousTo : MoveCodes.to(nodes.get(nodes.size() - 1).code);
     }
 
     int next() {
@@ -293,7 +293,7 @@ final class KifTree {
     }
     KifResult.Summary summary = KifResult.summary(body, mover(), record.current());
     if (summary == null) {
-      throw place.notation("unknown result " + Sfen.quote(body), column);
+      throw place.notation("unknown result " + PositionText.quote(body), column);
     }
     int moves = main.nodes.size() + (pending != null ? 1 : 0);
     int startPly = main.start.ply();

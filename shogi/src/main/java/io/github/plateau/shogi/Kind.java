@@ -8,33 +8,33 @@ import java.util.Optional;
  */
 public enum Kind {
   /** Pawn (fu): one step forward. */
-  PAWN(Pieces.PAWN),
+  PAWN(PieceCodes.PAWN),
   /** Lance (kyosha): any distance forward. */
-  LANCE(Pieces.LANCE),
+  LANCE(PieceCodes.LANCE),
   /** Knight (keima): two forward and one sideways, jumping. */
-  KNIGHT(Pieces.KNIGHT),
+  KNIGHT(PieceCodes.KNIGHT),
   /** Silver general (ginsho): one step forward or diagonally. */
-  SILVER(Pieces.SILVER),
+  SILVER(PieceCodes.SILVER),
   /** Gold general (kinsho): one step in any direction but diagonally back. Never promotes. */
-  GOLD(Pieces.GOLD),
+  GOLD(PieceCodes.GOLD),
   /** Bishop (kakugyo): any distance diagonally. */
-  BISHOP(Pieces.BISHOP),
+  BISHOP(PieceCodes.BISHOP),
   /** Rook (hisha): any distance orthogonally. */
-  ROOK(Pieces.ROOK),
+  ROOK(PieceCodes.ROOK),
   /** King (osho, gyokusho): one step in any direction. Never promotes. */
-  KING(Pieces.KING),
+  KING(PieceCodes.KING),
   /** Promoted pawn (tokin): moves as a gold. */
-  TOKIN(Pieces.TOKIN),
+  TOKIN(PieceCodes.TOKIN),
   /** Promoted lance (narikyo): moves as a gold. */
-  PROMOTED_LANCE(Pieces.PROMOTED_LANCE),
+  PROMOTED_LANCE(PieceCodes.PROMOTED_LANCE),
   /** Promoted knight (narikei): moves as a gold. */
-  PROMOTED_KNIGHT(Pieces.PROMOTED_KNIGHT),
+  PROMOTED_KNIGHT(PieceCodes.PROMOTED_KNIGHT),
   /** Promoted silver (narigin): moves as a gold. */
-  PROMOTED_SILVER(Pieces.PROMOTED_SILVER),
+  PROMOTED_SILVER(PieceCodes.PROMOTED_SILVER),
   /** Promoted bishop, horse (ryuma): a bishop that also steps one square orthogonally. */
-  HORSE(Pieces.HORSE),
+  HORSE(PieceCodes.HORSE),
   /** Promoted rook, dragon (ryuo): a rook that also steps one square diagonally. */
-  DRAGON(Pieces.DRAGON);
+  DRAGON(PieceCodes.DRAGON);
 
   private static final Kind[] BY_TYPE = new Kind[16];
 
@@ -64,7 +64,7 @@ public enum Kind {
    * @return true for tokin, promoted lance, knight and silver, horse and dragon
    */
   public boolean isPromoted() {
-    return Pieces.isPromoted(type);
+    return PieceCodes.isPromoted(type);
   }
 
   /**
@@ -73,8 +73,8 @@ public enum Kind {
    * @return the promoted kind, or empty for gold, king and promoted kinds
    */
   public Optional<Kind> promoted() {
-    return Pieces.promotable(type)
-        ? Optional.of(ofType(type + Pieces.PROMOTION))
+    return PieceCodes.promotable(type)
+        ? Optional.of(ofType(type + PieceCodes.PROMOTION))
         : Optional.empty();
   }
 
@@ -84,7 +84,7 @@ public enum Kind {
    * @return the unpromoted kind; this kind if it is not promoted
    */
   public Kind unpromoted() {
-    return ofType(Pieces.base(type));
+    return ofType(PieceCodes.base(type));
   }
 
   /**
@@ -93,7 +93,7 @@ public enum Kind {
    * @return true for the unpromoted pieces other than the king
    */
   public boolean canBeDropped() {
-    return type < Pieces.KING;
+    return type < PieceCodes.KING;
   }
 
   /**
@@ -103,6 +103,6 @@ public enum Kind {
    * @return {@code "P"}, {@code "+R"}, ...
    */
   public String symbol() {
-    return (isPromoted() ? "+" : "") + Pieces.LETTERS.charAt(Pieces.base(type));
+    return (isPromoted() ? "+" : "") + PieceCodes.LETTERS.charAt(PieceCodes.base(type));
   }
 }

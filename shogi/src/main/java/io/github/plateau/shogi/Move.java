@@ -26,7 +26,7 @@ public final class Move {
    */
   private static final Move[] MADE = new Move[2 * 81 * 81 + 7 * 81];
 
-  /** The move of a {@link MoveCode#isValid valid} code. */
+  /** The move of a {@link MoveCodes#isValid valid} code. */
   static Move ofCode(int code) {
     int slot = slot(code);
     Move move = MADE[slot];
@@ -39,11 +39,11 @@ public final class Move {
 
   /** A dense index of valid codes: board moves by origin, destination and promotion, then drops. */
   private static int slot(int code) {
-    int to = MoveCode.to(code);
-    if (MoveCode.isDrop(code)) {
-      return 2 * 81 * 81 + (MoveCode.droppedType(code) - 1) * 81 + to;
+    int to = MoveCodes.to(code);
+    if (MoveCodes.isDrop(code)) {
+      return 2 * 81 * 81 + (MoveCodes.droppedType(code) - 1) * 81 + to;
     }
-    return (MoveCode.from(code) * 81 + to) * 2 + (MoveCode.isPromotion(code) ? 1 : 0);
+    return (MoveCodes.from(code) * 81 + to) * 2 + (MoveCodes.isPromotion(code) ? 1 : 0);
   }
 
   /**
@@ -59,7 +59,7 @@ public final class Move {
     checkArgument(from != null, "from is null");
     checkArgument(to != null, "to is null");
     checkArgument(from != to, "a move goes to another square than %s", from);
-    return new Move(MoveCode.ofBoardMove(from.index(), to.index(), promote));
+    return new Move(MoveCodes.ofBoardMove(from.index(), to.index(), promote));
   }
 
   /**
@@ -74,7 +74,7 @@ public final class Move {
     checkArgument(kind != null, "kind is null");
     checkArgument(to != null, "to is null");
     checkArgument(kind.canBeDropped(), "%s cannot be dropped", kind);
-    return new Move(MoveCode.drop(kind.type(), to.index()));
+    return new Move(MoveCodes.drop(kind.type(), to.index()));
   }
 
   /** The move's code, as the board's generator writes it. */
@@ -88,7 +88,7 @@ public final class Move {
    * @return true for a drop
    */
   public boolean isDrop() {
-    return MoveCode.isDrop(code);
+    return MoveCodes.isDrop(code);
   }
 
   /**
@@ -97,7 +97,7 @@ public final class Move {
    * @return the origin square, or empty for a drop
    */
   public Optional<Square> from() {
-    return isDrop() ? Optional.empty() : Optional.of(Square.ofIndex(MoveCode.from(code)));
+    return isDrop() ? Optional.empty() : Optional.of(Square.ofIndex(MoveCodes.from(code)));
   }
 
   /**
@@ -106,7 +106,7 @@ public final class Move {
    * @return the destination square
    */
   public Square to() {
-    return Square.ofIndex(MoveCode.to(code));
+    return Square.ofIndex(MoveCodes.to(code));
   }
 
   /**
@@ -115,7 +115,7 @@ public final class Move {
    * @return true for a promotion; always false for a drop
    */
   public boolean promotes() {
-    return MoveCode.isPromotion(code);
+    return MoveCodes.isPromotion(code);
   }
 
   /**
@@ -124,7 +124,7 @@ public final class Move {
    * @return the dropped kind, or empty for a board move
    */
   public Optional<Kind> dropped() {
-    return isDrop() ? Optional.of(Kind.ofType(MoveCode.droppedType(code))) : Optional.empty();
+    return isDrop() ? Optional.of(Kind.ofType(MoveCodes.droppedType(code))) : Optional.empty();
   }
 
   /** Moves are equal when they have the same origin or dropped kind, destination and promotion. */
@@ -142,6 +142,6 @@ public final class Move {
   /** Returns the move in USI notation. */
   @Override
   public String toString() {
-    return MoveCode.toUsi(code);
+    return MoveCodes.toUsi(code);
   }
 }

@@ -19,7 +19,7 @@ public final class Piece {
   static {
     for (Color color : Color.values()) {
       for (Kind kind : Kind.values()) {
-        int code = Pieces.code(color.index(), kind.type());
+        int code = PieceCodes.code(color.index(), kind.type());
         BY_CODE[code] = new Piece(color, kind, code);
         PRESENT[code] = Optional.of(BY_CODE[code]);
       }
@@ -52,7 +52,7 @@ public final class Piece {
   public static Piece of(Color color, Kind kind) {
     checkArgument(color != null, "color is null");
     checkArgument(kind != null, "kind is null");
-    return BY_CODE[Pieces.code(color.index(), kind.type())];
+    return BY_CODE[PieceCodes.code(color.index(), kind.type())];
   }
 
   /** The piece of a board code, which must be one. */
@@ -62,7 +62,7 @@ public final class Piece {
 
   /** The piece of a board cell, wrapped: empty for an empty cell, and no allocation. */
   static Optional<Piece> atCell(int code) {
-    return code == Pieces.EMPTY ? Optional.empty() : PRESENT[code];
+    return code == PieceCodes.EMPTY ? Optional.empty() : PRESENT[code];
   }
 
   /**
@@ -91,6 +91,6 @@ public final class Piece {
   /** Returns the piece as SFEN writes it: upper case for sente, {@code '+'} if promoted. */
   @Override
   public String toString() {
-    return Sfen.symbol(code);
+    return PositionText.symbol(code);
   }
 }

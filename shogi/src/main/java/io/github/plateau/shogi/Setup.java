@@ -16,20 +16,20 @@ final class Setup {
   }
 
   boolean isEmpty(int square) {
-    return board.cells[square] == Pieces.EMPTY;
+    return board.cells[square] == PieceCodes.EMPTY;
   }
 
   /** Puts a piece on a square the caller found empty. */
   void put(int square, int color, int type) {
-    board.put(square, Pieces.code(color, type));
+    board.put(square, PieceCodes.code(color, type));
   }
 
   /** How many pieces of a kind (promoted or not; type 1 to 8) are on the board and in hands. */
   int used(int type) {
-    int used = board.hands[type] + (type < Pieces.KING ? board.hands[8 + type] : 0);
+    int used = board.hands[type] + (type < PieceCodes.KING ? board.hands[8 + type] : 0);
     for (int s = 0; s < Geometry.SQUARES; s++) {
       int code = board.cells[s];
-      if (code != Pieces.EMPTY && Pieces.base(Pieces.type(code)) == type) {
+      if (code != PieceCodes.EMPTY && PieceCodes.base(PieceCodes.type(code)) == type) {
         used++;
       }
     }
@@ -43,14 +43,14 @@ final class Setup {
    */
   void addToHand(int color, int type, int count) {
     int total = used(type) + count;
-    if (total > Pieces.SUPPLY[type]) {
+    if (total > PieceCodes.SUPPLY[type]) {
       throw new IllegalPositionException(
           "there are "
               + total
               + " "
-              + Pieces.name(type)
+              + PieceCodes.name(type)
               + "s (promoted or not, on the board and in hand), but the game has "
-              + Pieces.SUPPLY[type]);
+              + PieceCodes.SUPPLY[type]);
     }
     board.addToHand(color, type, count);
   }

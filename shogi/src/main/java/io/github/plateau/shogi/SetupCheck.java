@@ -17,25 +17,25 @@ final class SetupCheck {
     int[][] pawnsOnFile = new int[2][9];
     for (int s = 0; s < Geometry.SQUARES; s++) {
       int code = board.cells[s];
-      if (code == Pieces.EMPTY) {
+      if (code == PieceCodes.EMPTY) {
         continue;
       }
-      int color = Pieces.color(code);
-      int type = Pieces.type(code);
-      if (type == Pieces.KING) {
+      int color = PieceCodes.color(code);
+      int type = PieceCodes.type(code);
+      if (type == PieceCodes.KING) {
         kings[color]++;
       }
-      supply[Pieces.base(type)]++;
+      supply[PieceCodes.base(type)]++;
       if (Geometry.isDead(color, type, s)) {
         throw new IllegalPositionException(
             side(color)
                 + " "
-                + Pieces.name(type)
+                + PieceCodes.name(type)
                 + " on "
                 + Square.name(s)
                 + " could never move (it must have promoted)");
       }
-      if (type == Pieces.PAWN && ++pawnsOnFile[color][Geometry.column(s)] == 2) {
+      if (type == PieceCodes.PAWN && ++pawnsOnFile[color][Geometry.column(s)] == 2) {
         throw new IllegalPositionException(
             side(color)
                 + " has two unpromoted pawns on file "
@@ -47,19 +47,19 @@ final class SetupCheck {
       if (kings[color] > 1) {
         throw new IllegalPositionException(side(color) + " has " + kings[color] + " kings");
       }
-      for (int type = Pieces.PAWN; type < Pieces.KING; type++) {
+      for (int type = PieceCodes.PAWN; type < PieceCodes.KING; type++) {
         supply[type] += board.hands[color * 8 + type];
       }
     }
-    for (int type = Pieces.PAWN; type < Pieces.KING; type++) {
-      if (supply[type] > Pieces.SUPPLY[type]) {
+    for (int type = PieceCodes.PAWN; type < PieceCodes.KING; type++) {
+      if (supply[type] > PieceCodes.SUPPLY[type]) {
         throw new IllegalPositionException(
             "there are "
                 + supply[type]
                 + " "
-                + Pieces.name(type)
+                + PieceCodes.name(type)
                 + "s (promoted or not, on the board and in hand), but the game has "
-                + Pieces.SUPPLY[type]);
+                + PieceCodes.SUPPLY[type]);
       }
     }
     int them = board.side ^ 1;

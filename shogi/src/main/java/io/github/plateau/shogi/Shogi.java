@@ -63,7 +63,7 @@ public final class Shogi implements Game<ShogiPosition, Move> {
   public Shogi(ShogiRules rules) {
     checkArgument(rules != null, "rules is null");
     this.rules = rules;
-    this.start = Sfen.parse(this, START);
+    this.start = PositionText.parse(this, START);
   }
 
   /**
@@ -141,7 +141,7 @@ public final class Shogi implements Game<ShogiPosition, Move> {
    */
   @Override
   public ShogiPosition parse(String text) {
-    return Sfen.parse(this, text);
+    return PositionText.parse(this, text);
   }
 
   /**

@@ -32,7 +32,7 @@ public final class ShogiPosition implements Position<ShogiPosition, Move> {
    * played at this ply keeps it, so that the counter never overflows and every position's SFEN
    * reads back.
    */
-  public static final int MAX_PLY = Sfen.MAX_MOVE_NUMBER - 1;
+  public static final int MAX_PLY = PositionText.MAX_MOVE_NUMBER - 1;
 
   private final Shogi game;
   private final Board board; // never changed once the position is built
@@ -107,7 +107,7 @@ public final class ShogiPosition implements Position<ShogiPosition, Move> {
    * @throws IllegalArgumentException if an argument is null
    */
   public int inHand(Color color, Kind kind) {
-    return Pieces.inHand(board, color, kind);
+    return PieceCodes.inHand(board, color, kind);
   }
 
   /**
@@ -122,7 +122,7 @@ public final class ShogiPosition implements Position<ShogiPosition, Move> {
     checkArgument(piece != null, "piece is null");
     Color color = piece.color();
     Kind kind = piece.kind();
-    return Pieces.count(board, color, kind);
+    return PieceCodes.count(board, color, kind);
   }
 
   /**
@@ -254,7 +254,7 @@ public final class ShogiPosition implements Position<ShogiPosition, Move> {
    */
   @Override
   public Optional<Outcome> outcome() {
-    return legalCodes().length > 0 ? Optional.empty() : Pieces.lost(board);
+    return legalCodes().length > 0 ? Optional.empty() : PieceCodes.lost(board);
   }
 
   /**
@@ -349,7 +349,7 @@ public final class ShogiPosition implements Position<ShogiPosition, Move> {
   public String toString() {
     String text = sfen;
     if (text == null) {
-      text = Sfen.format(board, ply + 1);
+      text = PositionText.format(board, ply + 1);
       sfen = text;
     }
     return text;

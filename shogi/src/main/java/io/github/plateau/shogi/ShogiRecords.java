@@ -184,7 +184,9 @@ public final class ShogiRecords {
   }
 
   private static boolean isCounted(int code, int color) {
-    return code != Pieces.EMPTY && Pieces.color(code) == color && Pieces.type(code) != Pieces.KING;
+    return code != PieceCodes.EMPTY
+        && PieceCodes.color(code) == color
+        && PieceCodes.type(code) != PieceCodes.KING;
   }
 
   private static int count(Board board, int color, boolean zoneOnly) {
@@ -192,7 +194,7 @@ public final class ShogiRecords {
     for (int s = 0; s < Geometry.SQUARES; s++) {
       int code = board.cells[s];
       if (isCounted(code, color) && (!zoneOnly || Geometry.inZone(color, s))) {
-        points += value(Pieces.base(Pieces.type(code)));
+        points += value(PieceCodes.base(PieceCodes.type(code)));
       }
     }
     return points;
@@ -200,7 +202,7 @@ public final class ShogiRecords {
 
   private static int handPoints(Board board, Color color) {
     int points = 0;
-    for (int type = Pieces.PAWN; type < Pieces.KING; type++) {
+    for (int type = PieceCodes.PAWN; type < PieceCodes.KING; type++) {
       points += value(type) * board.hands[color.index() * 8 + type];
     }
     return points;
@@ -208,6 +210,6 @@ public final class ShogiRecords {
 
   /** The value of an unpromoted type: 5 for the rook and the bishop, 1 for the others. */
   private static int value(int type) {
-    return type == Pieces.ROOK || type == Pieces.BISHOP ? 5 : 1;
+    return type == PieceCodes.ROOK || type == PieceCodes.BISHOP ? 5 : 1;
   }
 }

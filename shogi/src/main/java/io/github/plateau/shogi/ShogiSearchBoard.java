@@ -129,14 +129,14 @@ public final class ShogiSearchBoard implements SearchBoard<ShogiPosition, Move> 
       grow();
     }
     pushed[depth] = move;
-    boolean drop = MoveCode.isDrop(move);
+    boolean drop = MoveCodes.isDrop(move);
     if (!drop) {
-      onBoard[board.cells[MoveCode.from(move)]]--;
+      onBoard[board.cells[MoveCodes.from(move)]]--;
     }
     int taken = board.make(move);
     captured[depth] = taken;
     onBoard[taken]--; // the empty code's count is never read
-    onBoard[board.cells[MoveCode.to(move)]]++;
+    onBoard[board.cells[MoveCodes.to(move)]]++;
     depth++;
     legalCount[depth] = -1;
   }
@@ -162,11 +162,11 @@ public final class ShogiSearchBoard implements SearchBoard<ShogiPosition, Move> 
     }
     depth--;
     int move = pushed[depth];
-    onBoard[board.cells[MoveCode.to(move)]]--;
+    onBoard[board.cells[MoveCodes.to(move)]]--;
     board.unmake(move, captured[depth]);
     onBoard[captured[depth]]++;
-    if (!MoveCode.isDrop(move)) {
-      onBoard[board.cells[MoveCode.from(move)]]++;
+    if (!MoveCodes.isDrop(move)) {
+      onBoard[board.cells[MoveCodes.from(move)]]++;
     }
   }
 
@@ -220,7 +220,7 @@ public final class ShogiSearchBoard implements SearchBoard<ShogiPosition, Move> 
   @Override
   public boolean isCapture(int move) {
     requireLegal(move);
-    return !MoveCode.isDrop(move) && board.cells[MoveCode.to(move)] != Pieces.EMPTY;
+    return !MoveCodes.isDrop(move) && board.cells[MoveCodes.to(move)] != PieceCodes.EMPTY;
   }
 
   /**
@@ -232,7 +232,7 @@ public final class ShogiSearchBoard implements SearchBoard<ShogiPosition, Move> 
   @Override
   public Optional<Outcome> outcome() {
     codes();
-    return legalCount[depth] > 0 ? Optional.empty() : Pieces.lost(board);
+    return legalCount[depth] > 0 ? Optional.empty() : PieceCodes.lost(board);
   }
 
   /**
@@ -295,7 +295,7 @@ public final class ShogiSearchBoard implements SearchBoard<ShogiPosition, Move> 
    * @throws IllegalArgumentException if an argument is null
    */
   public int inHand(Color color, Kind kind) {
-    return Pieces.inHand(board, color, kind);
+    return PieceCodes.inHand(board, color, kind);
   }
 
   /**
@@ -311,7 +311,7 @@ public final class ShogiSearchBoard implements SearchBoard<ShogiPosition, Move> 
     checkArgument(piece != null, "piece is null");
     Color color = piece.color();
     Kind kind = piece.kind();
-    return onBoard[Pieces.code(color.index(), kind.type())];
+    return onBoard[PieceCodes.code(color.index(), kind.type())];
   }
 
   /**

@@ -80,7 +80,7 @@ public final class Square {
     char file = text.charAt(at);
     if (file < '1' || file > '9') {
       throw new NotationException(
-          "expected a file digit 1 to 9, not " + Sfen.describe(file), text, at);
+          "expected a file digit 1 to 9, not " + PositionText.describe(file), text, at);
     }
     if (at + 1 >= text.length()) {
       throw new NotationException("expected a rank letter a to i after the file", text, at + 1);
@@ -88,7 +88,7 @@ public final class Square {
     char rank = text.charAt(at + 1);
     if (rank < 'a' || rank > 'i') {
       throw new NotationException(
-          "expected a rank letter a to i, not " + Sfen.describe(rank), text, at + 1);
+          "expected a rank letter a to i, not " + PositionText.describe(rank), text, at + 1);
     }
     return Geometry.square(rank - 'a', '9' - file);
   }

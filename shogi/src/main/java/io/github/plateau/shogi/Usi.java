@@ -5,7 +5,7 @@ import io.github.plateau.core.NotationException;
 
 /**
  * Reads USI moves: {@code 7g7f} (origin and destination), {@code 8h2b+} (a promotion), {@code P*5e}
- * (a drop, the piece in upper case for either side). {@link MoveCode#toUsi} writes them.
+ * (a drop, the piece in upper case for either side). {@link MoveCodes#toUsi} writes them.
  */
 final class Usi {
   private Usi() {}
@@ -14,12 +14,14 @@ final class Usi {
     int code;
     if (text.length() > 1 && text.charAt(1) == '*') {
       char letter = text.charAt(0);
-      int type = Pieces.typeOfLetter(letter);
-      if (type == 0 || type == Pieces.KING || !Character.isUpperCase(letter)) {
+      int type = PieceCodes.typeOfLetter(letter);
+      if (type == 0 || type == PieceCodes.KING || !Character.isUpperCase(letter)) {
         throw new NotationException(
-            "expected the dropped piece, P L N S G B or R, not " + Sfen.describe(letter), text, 0);
+            "expected the dropped piece, P L N S G B or R, not " + PositionText.describe(letter),
+            text,
+            0);
       }
-      code = MoveCode.drop(type, Square.read(text, 2));
+      code = MoveCodes.drop(type, Square.read(text, 2));
       end(text, 4);
     } else {
       int from = Square.read(text, 0);
@@ -29,7 +31,7 @@ final class Usi {
       if (from == to) {
         throw new IllegalMoveException(text + " does not leave its square, in " + position);
       }
-      code = MoveCode.ofBoardMove(from, to, promote);
+      code = MoveCodes.ofBoardMove(from, to, promote);
     }
     if (!position.isLegalCode(code)) {
       throw new IllegalMoveException(Refusals.why(position, code));

@@ -69,7 +69,7 @@ public final class UsiLine {
       start = sfen(game, line, words.subList(from, i), words.get(from - 1)[1]);
     } else {
       throw new NotationException(
-          "expected startpos or sfen, not " + Sfen.quote(first), line, words.get(i)[0]);
+          "expected startpos or sfen, not " + PositionText.quote(first), line, words.get(i)[0]);
     }
     if (i < words.size()) {
       if (!word(line, words.get(i)).equals("moves")) {
@@ -124,7 +124,7 @@ public final class UsiLine {
     }
     map.add(parts.get(parts.size() - 1)[1]);
     try {
-      return Sfen.parse(game, text.toString());
+      return PositionText.parse(game, text.toString());
     } catch (NotationException e) {
       int at = map.get(Math.min(e.offset(), map.size() - 1));
       throw new NotationException("bad SFEN: " + Relocate.problem(e), line, at);

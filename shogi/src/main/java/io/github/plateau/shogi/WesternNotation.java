@@ -30,22 +30,22 @@ public final class WesternNotation {
     if (!position.isLegalCode(code)) {
       throw new IllegalMoveException(Refusals.why(position, code));
     }
-    int to = MoveCode.to(code);
-    if (MoveCode.isDrop(code)) {
-      return Pieces.LETTERS.charAt(MoveCode.droppedType(code)) + "*" + Square.name(to);
+    int to = MoveCodes.to(code);
+    if (MoveCodes.isDrop(code)) {
+      return PieceCodes.LETTERS.charAt(MoveCodes.droppedType(code)) + "*" + Square.name(to);
     }
     Board board = position.board();
-    int from = MoveCode.from(code);
-    int type = Pieces.type(board.cells[from]);
+    int from = MoveCodes.from(code);
+    int type = PieceCodes.type(board.cells[from]);
     StringBuilder out = new StringBuilder(8);
     out.append(Kind.ofType(type).symbol());
     if (isAmbiguous(position, from, to, type)) {
       out.append(Square.name(from));
     }
-    out.append(board.cells[to] == Pieces.EMPTY ? '-' : 'x').append(Square.name(to));
-    if (MoveCode.isPromotion(code)) {
+    out.append(board.cells[to] == PieceCodes.EMPTY ? '-' : 'x').append(Square.name(to));
+    if (MoveCodes.isPromotion(code)) {
       out.append('+');
-    } else if (position.isLegalCode(code | MoveCode.PROMOTION)) {
+    } else if (position.isLegalCode(code | MoveCodes.PROMOTION)) {
       out.append('=');
     }
     return out.toString();
@@ -56,10 +56,10 @@ public final class WesternNotation {
     int[] cells = position.board().cells;
     for (Move other : position.legalMoves()) {
       int code = other.code();
-      if (!MoveCode.isDrop(code)
-          && MoveCode.to(code) == to
-          && MoveCode.from(code) != from
-          && Pieces.type(cells[MoveCode.from(code)]) == type) {
+      if (!MoveCodes.isDrop(code)
+          && MoveCodes.to(code) == to
+          && MoveCodes.from(code) != from
+          && PieceCodes.type(cells[MoveCodes.from(code)]) == type) {
         return true;
       }
     }

@@ -41,7 +41,7 @@ class BoardSetsTest {
             long[] lo = board.bbLo.clone();
             long[] hi = board.bbHi.clone();
             int captured = board.make(moves[i]);
-            assertSetsMatchCells(board, where + " after " + MoveCode.toUsi(moves[i]));
+            assertSetsMatchCells(board, where + " after " + MoveCodes.toUsi(moves[i]));
             board.unmake(moves[i], captured);
             assertArrayEquals(lo, board.bbLo, where);
             assertArrayEquals(hi, board.bbHi, where);
@@ -63,7 +63,7 @@ class BoardSetsTest {
     long[] hi = new long[Bitboards.SETS];
     for (int s = 0; s < Geometry.SQUARES; s++) {
       int code = board.cells[s];
-      if (code == Pieces.EMPTY) {
+      if (code == PieceCodes.EMPTY) {
         continue;
       }
       for (int index : new int[] {code, code & 16, Bitboards.GROUP[code]}) {

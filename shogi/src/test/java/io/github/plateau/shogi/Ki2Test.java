@@ -282,13 +282,13 @@ class Ki2Test {
     }
     for (ShogiPosition position : positions) {
       for (int code : position.legalCodes()) {
-        for (int previousTo : new int[] {-1, MoveCode.to(code)}) {
+        for (int previousTo : new int[] {-1, MoveCodes.to(code)}) {
           String text = JapaneseNotation.ki2(position, code, previousTo);
           JapaneseNotation.Written move = JapaneseNotation.readKi2(text, 0, place(text));
           assertEquals(text.length(), move.end, text);
           assertEquals(
-              MoveCode.toUsi(code),
-              MoveCode.toUsi(JapaneseNotation.ki2Code(position, move, previousTo, place(text))),
+              MoveCodes.toUsi(code),
+              MoveCodes.toUsi(JapaneseNotation.ki2Code(position, move, previousTo, place(text))),
               text + " in " + position);
           String kif = JapaneseNotation.kif(position, code, previousTo);
           JapaneseNotation.Written kifMove = JapaneseNotation.readKif(kif, 0, place(kif));

@@ -48,7 +48,7 @@ public record Move(Square from, Square to) implements Comparable<Move> {
    */
   @Override
   public int compareTo(Move other) {
-    return Integer.compare(Codes.code(this), Codes.code(other));
+    return Integer.compare(MoveCodes.code(this), MoveCodes.code(other));
   }
 
   /**

@@ -85,7 +85,7 @@ public final class Xiangqi implements Game<XiangqiPosition, Move> {
   public Xiangqi(XiangqiRules rules) {
     checkArgument(rules != null, "rules is null");
     this.rules = rules;
-    this.start = Fen.read(XiangqiPosition.START_FEN, this);
+    this.start = PositionText.read(XiangqiPosition.START_FEN, this);
   }
 
   /**
@@ -155,7 +155,7 @@ public final class Xiangqi implements Game<XiangqiPosition, Move> {
   @Override
   public XiangqiPosition parse(String text) {
     checkArgument(text != null, "text is null");
-    return Fen.read(text, this);
+    return PositionText.read(text, this);
   }
 
   /**

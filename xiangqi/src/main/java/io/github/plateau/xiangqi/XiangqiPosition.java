@@ -160,13 +160,14 @@ public final class XiangqiPosition implements Position<XiangqiPosition, Move> {
     return board.inCheck();
   }
 
-  /** The legal moves' codes ({@link Codes}), sorted: the order of {@link #legalMoves()}. */
+  /** The legal moves' codes ({@link MoveCodes}), sorted: the order of {@link #legalMoves()}. */
   int[] codes() {
     int[] result = codes;
     if (result == null) {
       int[] buffer = new int[Board.MAX_MOVES];
       int n =
-          Codes.legal(board.copy(), new int[Board.MAX_MOVES], new int[Codes.MAX_RUNS], buffer, 0);
+          MoveCodes.legal(
+              board.copy(), new int[Board.MAX_MOVES], new int[MoveCodes.MAX_RUNS], buffer, 0);
       result = Arrays.copyOf(buffer, n);
       codes = result;
     }
@@ -182,7 +183,7 @@ public final class XiangqiPosition implements Position<XiangqiPosition, Move> {
   public List<Move> legalMoves() {
     List<Move> result = moves;
     if (result == null) {
-      result = Codes.list(codes()); // a view: the codes are never changed once made
+      result = MoveCodes.list(codes()); // a view: the codes are never changed once made
       moves = result;
     }
     return result;
@@ -198,7 +199,7 @@ public final class XiangqiPosition implements Position<XiangqiPosition, Move> {
   @Override
   public boolean isLegal(Move move) {
     checkArgument(move != null, "move is null");
-    return Arrays.binarySearch(codes(), Codes.code(move)) >= 0;
+    return Arrays.binarySearch(codes(), MoveCodes.code(move)) >= 0;
   }
 
   /**
@@ -214,7 +215,7 @@ public final class XiangqiPosition implements Position<XiangqiPosition, Move> {
     if (!isLegal(move)) {
       throw new IllegalMoveException(move + " is not legal in " + this + ": " + whyIllegal(move));
     }
-    int internal = Codes.internal(Codes.code(move));
+    int internal = MoveCodes.internal(MoveCodes.code(move));
     boolean capture = board.squares[internal >>> 8] != Board.EMPTY;
     long next = Keys.after(hash, board, internal);
     Board child = board.copy();
@@ -237,7 +238,7 @@ public final class XiangqiPosition implements Position<XiangqiPosition, Move> {
     }
     int[] pseudo = new int[Board.MAX_MOVES];
     int n = board.copy().pseudoLegal(pseudo);
-    int internal = Codes.internal(Codes.code(move));
+    int internal = MoveCodes.internal(MoveCodes.code(move));
     for (int i = 0; i < n; i++) {
       if (pseudo[i] == internal) {
         return "it would leave the "
@@ -331,7 +332,7 @@ public final class XiangqiPosition implements Position<XiangqiPosition, Move> {
       out.append(rank).append(' ');
       for (int file = 0; file < 9; file++) {
         int code = board.squares[Squares.cell(file, rank)];
-        out.append(' ').append(code == Board.EMPTY ? '.' : Fen.letter(code));
+        out.append(' ').append(code == Board.EMPTY ? '.' : PositionText.letter(code));
       }
       out.append('\n');
       if (rank == 5) {
@@ -378,6 +379,6 @@ public final class XiangqiPosition implements Position<XiangqiPosition, Move> {
    */
   @Override
   public String toString() {
-    return Fen.write(board, halfmoves, fullmoveNumber());
+    return PositionText.write(board, halfmoves, fullmoveNumber());
   }
 }

@@ -33,7 +33,7 @@ public final class XiangqiSearchBoard implements SearchBoard<XiangqiPosition, Mo
   private final Xiangqi game;
   private final Board board;
   private final int[] scratch = new int[Board.MAX_MOVES];
-  private final int[] runs = new int[Codes.MAX_RUNS];
+  private final int[] runs = new int[MoveCodes.MAX_RUNS];
 
   // The state now.
   private int ply;
@@ -64,7 +64,7 @@ public final class XiangqiSearchBoard implements SearchBoard<XiangqiPosition, Mo
   private int ensureList() {
     int n = counts[ply];
     if (n < 0) {
-      n = Codes.legal(board, scratch, runs, lists, ply * Board.MAX_MOVES);
+      n = MoveCodes.legal(board, scratch, runs, lists, ply * Board.MAX_MOVES);
       counts[ply] = n;
     }
     return n;
@@ -114,7 +114,7 @@ public final class XiangqiSearchBoard implements SearchBoard<XiangqiPosition, Mo
     if (ply + 1 == counts.length) {
       grow();
     }
-    int internal = Codes.internal(move);
+    int internal = MoveCodes.internal(move);
     boolean capture = board.squares[internal >>> 8] != Board.EMPTY;
     moves[ply] = internal;
     hashes[ply] = hash;
@@ -208,7 +208,7 @@ public final class XiangqiSearchBoard implements SearchBoard<XiangqiPosition, Mo
   @Override
   public boolean isCapture(int move) {
     requireListed(move);
-    return board.squares[Codes.toCell(move)] != Board.EMPTY;
+    return board.squares[MoveCodes.toCell(move)] != Board.EMPTY;
   }
 
   /**
@@ -242,7 +242,7 @@ public final class XiangqiSearchBoard implements SearchBoard<XiangqiPosition, Mo
   @Override
   public Move decode(int move) {
     requireListed(move);
-    return Codes.move(move);
+    return MoveCodes.move(move);
   }
 
   /**
@@ -256,7 +256,7 @@ public final class XiangqiSearchBoard implements SearchBoard<XiangqiPosition, Mo
   @Override
   public int encode(Move move) {
     checkArgument(move != null, "move is null");
-    int code = Codes.code(move);
+    int code = MoveCodes.code(move);
     if (!isListed(code)) {
       throw new IllegalMoveException(move + " is not legal in " + position());
     }

@@ -132,8 +132,8 @@ class XiangqiSearchBoardTest {
     board.generate(moves);
     int h2e2 = board.encode(game.parseMove(start, "h2e2"));
     assertTrue(moves.contains(h2e2));
-    int illegal = Codes.code(Move.of(0, 0, 0, 5)); // a code, but of no legal move
-    for (int code : new int[] {illegal, -1, Integer.MAX_VALUE, Codes.LIMIT}) {
+    int illegal = MoveCodes.code(Move.of(0, 0, 0, 5)); // a code, but of no legal move
+    for (int code : new int[] {illegal, -1, Integer.MAX_VALUE, MoveCodes.LIMIT}) {
       assertThrows(IllegalMoveException.class, () -> board.push(code));
       assertThrows(IllegalMoveException.class, () -> board.isCapture(code));
       assertThrows(IllegalMoveException.class, () -> board.decode(code));

@@ -8,7 +8,7 @@ import io.github.plateau.core.NotationException;
  * then optionally {@code - -}, the halfmove clock (plies since the last capture) and the fullmove
  * number. Written always in full, with {@code w}.
  */
-final class Fen {
+final class PositionText {
   /** The largest halfmove clock or fullmove number read: the largest a position can hold. */
   static final int MAX_COUNTER = XiangqiPosition.MAX_COUNTER;
 
@@ -17,7 +17,7 @@ final class Fen {
   private final String text;
   private int at;
 
-  private Fen(Excerpt source, Xiangqi game) {
+  private PositionText(Excerpt source, Xiangqi game) {
     this.source = source;
     this.game = game;
     this.text = source.text();
@@ -61,7 +61,7 @@ final class Fen {
 
   /** Reads a FEN that is part of a larger text; problems are reported at offsets of the whole. */
   static XiangqiPosition read(Excerpt source, Xiangqi game) {
-    return new Fen(source, game).read();
+    return new PositionText(source, game).read();
   }
 
   private NotationException error(String problem, int offset) {

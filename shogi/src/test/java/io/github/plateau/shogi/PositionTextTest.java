@@ -10,7 +10,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** SFEN: round trips, the canonical form written, and every rejection with its message. */
-class SfenTest {
+class PositionTextTest {
   private static final Shogi GAME = new Shogi();
   private static final String START = Shogi.START;
 

@@ -16,8 +16,8 @@ import java.util.TreeMap;
  * string is unchanged. Reading is strict: one space between fields, no leading zeros, every square
  * inside the board; each error names the problem and its offset.
  */
-final class Notation {
-  private Notation() {}
+final class PositionText {
+  private PositionText() {}
 
   /**
    * The end of a square written at {@code i} ({@code e4}, {@code o15}), or -1 if none starts there:
@@ -202,7 +202,7 @@ final class Notation {
   static void checkTerrain(byte[] cells, Ground ground, Geometry g) {
     for (int sq = 0; sq < cells.length; sq++) {
       int code = cells[sq] & 0xFF;
-      if (code != Cells.EMPTY && !ground.admits(sq, Cells.kind(code))) {
+      if (code != PieceCodes.EMPTY && !ground.admits(sq, PieceCodes.kind(code))) {
         Piece p = Piece.fromCode(code);
         throw new IllegalPositionException(
             p.camp()
@@ -303,7 +303,7 @@ final class Notation {
               i);
         }
         cells[rank * g.width + file] =
-            (byte) Cells.code(camp.ordinal(), kind.get().ordinal(), orientation);
+            (byte) PieceCodes.code(camp.ordinal(), kind.get().ordinal(), orientation);
         file++;
         i = j;
       }
@@ -445,7 +445,7 @@ final class Notation {
       int empty = 0;
       for (int file = 0; file < g.width; file++) {
         int code = cells[rank * g.width + file] & 0xFF;
-        if (code == Cells.EMPTY) {
+        if (code == PieceCodes.EMPTY) {
           empty++;
           continue;
         }
@@ -512,7 +512,7 @@ final class Notation {
       for (int file = 0; file < g.width; file++) {
         int sq = rank * g.width + file;
         int code = p.cells()[sq] & 0xFF;
-        String piece = code == Cells.EMPTY ? "." : Piece.fromCode(code).toString();
+        String piece = code == PieceCodes.EMPTY ? "." : Piece.fromCode(code).toString();
         out.append(String.format("%-3s", piece)).append(" +~#^".charAt(p.ground().kind[sq]));
       }
       out.append('\n');

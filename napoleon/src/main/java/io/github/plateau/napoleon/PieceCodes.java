@@ -7,7 +7,7 @@ package io.github.plateau.napoleon;
  * so it fits a byte, and reads back by shifts and masks (the mailbox generator reads one per step);
  * the camp of {@link #EMPTY} reads -1.
  */
-final class Cells {
+final class PieceCodes {
   static final int EMPTY = 0;
   static final int GENERAL = 0;
   static final int DRUMMER = 1;
@@ -18,7 +18,7 @@ final class Cells {
   /** The bits of the camp field. */
   private static final int CAMP_BITS = 3;
 
-  private Cells() {}
+  private PieceCodes() {}
 
   static int code(int camp, int kind, int orientation) {
     return camp + 1 | (kind == CANNON ? CANNON + orientation : kind) << CAMP_BITS;

@@ -12,15 +12,21 @@ import io.github.plateau.core.NotationException;
  * order R B G S N L P) and the move number, separated by single spaces. The move number may be left
  * out (it is then 1).
  */
-final class Sfen {
+final class PositionText {
   /** The largest move number read; positions stop their ply there, so their SFEN reads back. */
   static final int MAX_MOVE_NUMBER = 1_000_000_000;
 
   private static final int[] HAND_ORDER = {
-    Pieces.ROOK, Pieces.BISHOP, Pieces.GOLD, Pieces.SILVER, Pieces.KNIGHT, Pieces.LANCE, Pieces.PAWN
+    PieceCodes.ROOK,
+    PieceCodes.BISHOP,
+    PieceCodes.GOLD,
+    PieceCodes.SILVER,
+    PieceCodes.KNIGHT,
+    PieceCodes.LANCE,
+    PieceCodes.PAWN
   };
 
-  private Sfen() {}
+  private PositionText() {}
 
   static String format(Board board, int moveNumber) {
     StringBuilder out = new StringBuilder(90);
@@ -28,7 +34,7 @@ final class Sfen {
       int empty = 0;
       for (int column = 0; column < 9; column++) {
         int code = board.cells[Geometry.square(rank, column)];
-        if (code == Pieces.EMPTY) {
+        if (code == PieceCodes.EMPTY) {
           empty++;
           continue;
         }
@@ -36,11 +42,11 @@ final class Sfen {
           out.append((char) ('0' + empty));
           empty = 0;
         }
-        int type = Pieces.type(code);
-        if (Pieces.isPromoted(type)) {
+        int type = PieceCodes.type(code);
+        if (PieceCodes.isPromoted(type)) {
           out.append('+');
         }
-        out.append(letter(Pieces.color(code), Pieces.base(type)));
+        out.append(letter(PieceCodes.color(code), PieceCodes.base(type)));
       }
       if (empty > 0) {
         out.append((char) ('0' + empty));
@@ -68,13 +74,13 @@ final class Sfen {
 
   /** A piece as SFEN writes it: {@code P}, {@code +r}. */
   static String symbol(int code) {
-    int type = Pieces.type(code);
-    char letter = letter(Pieces.color(code), Pieces.base(type));
-    return Pieces.isPromoted(type) ? "+" + letter : String.valueOf(letter);
+    int type = PieceCodes.type(code);
+    char letter = letter(PieceCodes.color(code), PieceCodes.base(type));
+    return PieceCodes.isPromoted(type) ? "+" + letter : String.valueOf(letter);
   }
 
   private static char letter(int color, int type) {
-    char letter = Pieces.LETTERS.charAt(type);
+    char letter = PieceCodes.LETTERS.charAt(type);
     return color == 0 ? letter : Character.toLowerCase(letter);
   }
 
@@ -163,7 +169,7 @@ final class Sfen {
         throw new NotationException("'+' must be followed by a piece letter", text, at);
       }
       c = text.charAt(at);
-      int type = Pieces.typeOfLetter(c);
+      int type = PieceCodes.typeOfLetter(c);
       if (type == 0) {
         throw new NotationException(
             Character.isLetter(c)
@@ -172,15 +178,15 @@ final class Sfen {
             text,
             at);
       }
-      if (promoted && !Pieces.promotable(type)) {
-        throw new NotationException("a " + Pieces.name(type) + " never promotes", text, start);
+      if (promoted && !PieceCodes.promotable(type)) {
+        throw new NotationException("a " + PieceCodes.name(type) + " never promotes", text, start);
       }
       if (column == 9) {
         throw new NotationException(
             "rank " + rankName(rank) + " has more than 9 squares", text, start);
       }
       int color = Character.isUpperCase(c) ? 0 : 1;
-      int code = Pieces.code(color, promoted ? type + Pieces.PROMOTION : type);
+      int code = PieceCodes.code(color, promoted ? type + PieceCodes.PROMOTION : type);
       board.put(Geometry.square(rank, column), code);
       column++;
       at++;
@@ -256,7 +262,7 @@ final class Sfen {
         }
       }
       char c = text.charAt(at);
-      int type = Pieces.typeOfLetter(c);
+      int type = PieceCodes.typeOfLetter(c);
       if (c == '+') {
         throw new NotationException("pieces in hand are never promoted", text, at);
       }
@@ -266,7 +272,7 @@ final class Sfen {
             text,
             at);
       }
-      if (type == Pieces.KING) {
+      if (type == PieceCodes.KING) {
         throw new NotationException("a king is never in hand", text, at);
       }
       int color = Character.isUpperCase(c) ? 0 : 1;

@@ -12,7 +12,7 @@ import java.util.RandomAccess;
  * XiangqiPosition#legalMoves()}. The board's internal moves ({@code fromCell | toCell << 8}) are
  * converted by table.
  */
-final class Codes {
+final class MoveCodes {
   /** Codes run from 0 to {@code LIMIT - 1}; not every number below is a code. */
   static final int LIMIT = 90 * 90;
 
@@ -36,7 +36,7 @@ final class Codes {
     }
   }
 
-  private Codes() {}
+  private MoveCodes() {}
 
   private static int key(Square square) {
     return square.file() * 10 + square.rank();

@@ -19,7 +19,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** Section 8 of the rules: the position and move notations, both ways, and every rejection. */
-class NotationTest {
+class PositionTextTest {
   private static final Napoleon GAME = new Napoleon();
   private static final String START = "ccaSggicc/aSiiidiiaS/8/8/8/8/ANIIDIIIAN/CCIGGANCC s - 0 -";
 

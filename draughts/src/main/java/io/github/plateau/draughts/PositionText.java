@@ -9,8 +9,8 @@ import io.github.plateau.core.NotationException;
  * prefixed with {@code K}, ranges {@code 31-35} (or {@code K1-3}) accepted on input. A missing or
  * empty list is a side without pieces. Output lists every piece in ascending square order.
  */
-final class Fen {
-  private Fen() {}
+final class PositionText {
+  private PositionText() {}
 
   static String format(DraughtsPosition position) {
     StringBuilder out = new StringBuilder();

@@ -9,13 +9,13 @@ package io.github.plateau.shogi;
  * bits 15 to 17 hold the dropped piece of a drop, 1 to 7 for pawn, lance, knight, silver, gold,
  * bishop and rook (its origin bits are then 0), and are 0 for a board move.
  */
-final class MoveCode {
+final class MoveCodes {
   /** The bit set in the code of a promoting move. */
   static final int PROMOTION = 1 << 14;
 
   private static final int DROP_SHIFT = 15;
 
-  private MoveCode() {}
+  private MoveCodes() {}
 
   /** The code of a board move between two square indexes 0 to 80. */
   static int ofBoardMove(int from, int to, boolean promote) {
@@ -67,7 +67,7 @@ final class MoveCode {
   static String toUsi(int code) {
     String to = Square.name(to(code));
     if (isDrop(code)) {
-      return Pieces.LETTERS.charAt(droppedType(code)) + "*" + to;
+      return PieceCodes.LETTERS.charAt(droppedType(code)) + "*" + to;
     }
     return Square.name(from(code)) + to + (isPromotion(code) ? "+" : "");
   }

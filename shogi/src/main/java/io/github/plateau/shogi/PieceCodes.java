@@ -11,7 +11,7 @@ import java.util.Optional;
  * owner in bit 4. Types 1 to 7 are the pieces that may be held in hand, in drop order (pawn to
  * rook), 8 is the king and {@code type + 8} is the promoted form of a type.
  */
-final class Pieces {
+final class PieceCodes {
   static final int EMPTY = 0;
   static final int PAWN = 1;
   static final int LANCE = 2;
@@ -41,7 +41,7 @@ final class Pieces {
   /** By loser (color) and then in check (1) or not (0): the outcome of a side without moves. */
   private static final Optional<Outcome>[][] LOST = lostOutcomes();
 
-  private Pieces() {}
+  private PieceCodes() {}
 
   @SuppressWarnings("unchecked")
   private static Optional<Outcome>[][] lostOutcomes() {

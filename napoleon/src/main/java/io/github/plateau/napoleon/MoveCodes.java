@@ -10,14 +10,14 @@ import io.github.plateau.core.MoveList;
  * bits 22-24 its new direction. {@code end}: bit 26 alone. A square's index is {@code rank * width
  * + file}. {@code pass} (section 11): bit 27 alone.
  */
-final class Moves {
+final class MoveCodes {
   static final int CAPTURE = 1 << 20;
   static final int PUSH = 1 << 21;
   static final int ORDER = 1 << 25;
   static final int END = 1 << 26;
   static final int PASS = 1 << 27;
 
-  private Moves() {}
+  private MoveCodes() {}
 
   static int step(int from, int to) {
     return from | to << 10;
