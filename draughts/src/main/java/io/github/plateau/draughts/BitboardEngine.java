@@ -30,12 +30,12 @@ final class BitboardEngine implements SearchEngine {
   @Override
   public void put(int square, int code) {
     long bit = bitOf[square];
-    if (Piece.isWhiteCode(code)) {
+    if (PieceCodes.isWhite(code)) {
       white |= bit;
     } else {
       black |= bit;
     }
-    if (Piece.isKingCode(code)) {
+    if (PieceCodes.isKing(code)) {
       kings |= bit;
     }
   }

@@ -84,12 +84,12 @@ final class BitboardGenerator implements Generator {
     for (int s = 1; s < cells.length; s++) {
       int code = cells[s];
       if (code != 0) {
-        if (code <= 2) {
+        if (PieceCodes.isWhite(code)) {
           w |= bitOf[s];
         } else {
           b |= bitOf[s];
         }
-        if (code % 2 == 0) {
+        if (PieceCodes.isKing(code)) {
           k |= bitOf[s];
         }
       }

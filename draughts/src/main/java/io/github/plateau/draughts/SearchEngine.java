@@ -7,7 +7,7 @@ package io.github.plateau.draughts;
  */
 interface SearchEngine {
 
-  /** Puts a piece (a {@link Piece#code()}) on an empty square. */
+  /** Puts a piece (a {@link PieceCodes} code) on an empty square. */
   void put(int square, int code);
 
   /** Empties a square. */

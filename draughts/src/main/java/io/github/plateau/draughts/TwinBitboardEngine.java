@@ -21,8 +21,8 @@ final class TwinBitboardEngine implements SearchEngine {
   public void put(int square, int code) {
     int w = wordOf[square];
     long bit = bitOf[square];
-    sets[(Piece.isWhiteCode(code) ? 0 : 2) + w] |= bit;
-    if (Piece.isKingCode(code)) {
+    sets[(PieceCodes.isWhite(code) ? 0 : 2) + w] |= bit;
+    if (PieceCodes.isKing(code)) {
       sets[4 + w] |= bit;
     }
   }

@@ -109,8 +109,8 @@ final class TwinBitboardGenerator implements Generator {
       int code = cells[s];
       if (code != 0) {
         int w = wordOf[s];
-        sets[(code <= 2 ? 0 : 2) + w] |= bitOf[s];
-        if (code % 2 == 0) {
+        sets[(PieceCodes.isWhite(code) ? 0 : 2) + w] |= bitOf[s];
+        if (PieceCodes.isKing(code)) {
           sets[4 + w] |= bitOf[s];
         }
       }
