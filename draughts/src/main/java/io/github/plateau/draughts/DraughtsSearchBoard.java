@@ -331,23 +331,11 @@ public final class DraughtsSearchBoard
     throw Refusals.plain(position(), move);
   }
 
-  /**
-   * The board's side length.
-   *
-   * @return N for an N x N board
-   */
   @Override
   public int size() {
     return geometry.size;
   }
 
-  /**
-   * The piece on a square of the current state, without allocating.
-   *
-   * @param square from 1 to {@link #squareCount()}
-   * @return the piece, or empty for an empty square
-   * @throws IllegalArgumentException if the square is not on the board
-   */
   @Override
   public Optional<Piece> pieceAt(int square) {
     return geometry.pieceAt(cells, square);
