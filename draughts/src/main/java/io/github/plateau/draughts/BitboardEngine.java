@@ -15,8 +15,8 @@ final class BitboardEngine implements SearchEngine {
   private long black;
   private long kings;
 
-  BitboardEngine(Geometry geometry) {
-    this.generator = new BitboardGenerator(geometry);
+  BitboardEngine(BitboardGenerator generator, Geometry geometry) {
+    this.generator = generator;
     this.bitOf = generator.bitOf;
     this.squareOf = generator.squareOf;
     this.half = geometry.half;
