@@ -24,7 +24,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * general generator (other sizes, other rule flags), against the published perft counts, the
  * immutable positions and its own allocation count.
  */
-class SearchBoardTest {
+class DraughtsSearchBoardTest {
 
   /** One game per engine and rule flag. */
   static List<Draughts> games() {
@@ -253,5 +253,28 @@ class SearchBoardTest {
         throw new AssertionError(e);
       }
     }
+  }
+
+  @Test
+  void searchBoardCodesAreStartEndAndVariant() {
+    Draughts brazilian = Draughts.brazilian();
+    DraughtsPosition p = brazilian.parse(ReferenceCrossCheckTest.TWO_WAYS.get(8));
+    DraughtsSearchBoard board = p.searchBoard();
+    MoveList list = new MoveList();
+    board.generate(list);
+    assertEquals(p.legalMoves().size(), list.size());
+    for (int i = 0; i < list.size(); i++) {
+      int code = list.get(i);
+      assertEquals(p.legalMoves().get(i), board.decode(code));
+      assertEquals(code, board.encode(p.legalMoves().get(i)));
+      board.push(code);
+      assertEquals(p.play(p.legalMoves().get(i)), board.position());
+      board.pop();
+    }
+    assertEquals(17 | 3 << 8, list.get(0));
+    assertEquals(17 | 3 << 8 | 1 << 16, list.get(1));
+    assertThrows(IllegalMoveException.class, () -> board.push(17 | 3 << 8 | 2 << 16));
+    assertThrows(IllegalMoveException.class, () -> board.decode(-1));
+    assertThrows(IllegalMoveException.class, () -> board.encode(Move.quiet(1, 5)));
   }
 }

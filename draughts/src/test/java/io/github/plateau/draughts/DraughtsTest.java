@@ -14,7 +14,7 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /** One test per sentence of shared/rules/draughts.md, each on a position where the rule matters. */
-class RulesTest {
+class DraughtsTest {
   private final Draughts game = Draughts.international();
 
   private List<String> moves(String fen) {
@@ -267,5 +267,11 @@ class RulesTest {
         record(two, "B:WK47,K50,K45:BK5,38", "38-42", "47x29", "5-10", "29-33", "10-5");
     assertFalse(r.isOver());
     assertEquals(Optional.of(Outcome.draw(Reason.ENDGAME_LIMIT)), r.play("33-29").outcome());
+  }
+
+  @Test
+  void theStartConstantIsTheDefaultGamesStart() {
+    assertEquals(Draughts.START, game.start().toString());
+    assertEquals(game.start(), game.parse(Draughts.START));
   }
 }
