@@ -177,7 +177,7 @@ public final class Shogi implements Game<ShogiPosition, Move> {
     requireOwn(position);
     checkArgument(move != null, "move is null");
     if (!position.isLegal(move)) {
-      throw new IllegalMoveException(Refusals.why(position, move.code()));
+      throw Refusals.refused(position, move.code());
     }
     return move.toString();
   }
