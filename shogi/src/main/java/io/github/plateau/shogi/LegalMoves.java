@@ -78,6 +78,14 @@ final class LegalMoves {
   private long targetHi; // piece, and answering the check if there is one
   private long pinLo; // the pieces pinned to the king
   private long pinHi;
+  // The enemy's sliders, when the side to move has a king: rooks and dragons, bishops and horses,
+  // lances, for the king's moves that count() tests.
+  private long orthLo;
+  private long orthHi;
+  private long diagLo;
+  private long diagHi;
+  private long lanceLo;
+  private long lanceHi;
 
   /** The legal moves of a board, read as it stands at each call. */
   LegalMoves(Board board) {
@@ -107,12 +115,12 @@ final class LegalMoves {
       int base = them << 4;
       long occLo = bbLo[0] | bbLo[16];
       long occHi = bbHi[0] | bbHi[16];
-      long orthLo = bbLo[base | ROOK] | bbLo[base | DRAGON];
-      long orthHi = bbHi[base | ROOK] | bbHi[base | DRAGON];
-      long diagLo = bbLo[base | BISHOP] | bbLo[base | HORSE];
-      long diagHi = bbHi[base | BISHOP] | bbHi[base | HORSE];
-      long lanceLo = bbLo[base | LANCE];
-      long lanceHi = bbHi[base | LANCE];
+      long orthLo = this.orthLo = bbLo[base | ROOK] | bbLo[base | DRAGON];
+      long orthHi = this.orthHi = bbHi[base | ROOK] | bbHi[base | DRAGON];
+      long diagLo = this.diagLo = bbLo[base | BISHOP] | bbLo[base | HORSE];
+      long diagHi = this.diagHi = bbHi[base | BISHOP] | bbHi[base | HORSE];
+      long lanceLo = this.lanceLo = bbLo[base | LANCE];
+      long lanceHi = this.lanceHi = bbHi[base | LANCE];
       int lanceRay = us * ROW + king; // towards the enemy: where its lances come from
       boolean orth =
           ((ORTH_LO[king] & orthLo) | (ORTH_HI[king] & orthHi)) != 0
@@ -420,24 +428,19 @@ final class LegalMoves {
         kHi &= ~sHi;
         long xLo = occLo & ~BIT_LO[king];
         long xHi = occHi & ~BIT_HI[king];
-        // The enemy's sliders: only a target on one of their lines has its rays followed.
-        long oLo = bbLo[base | ROOK] | bbLo[base | DRAGON];
-        long oHi = bbHi[base | ROOK] | bbHi[base | DRAGON];
-        long dLo = bbLo[base | BISHOP] | bbLo[base | HORSE];
-        long dHi = bbHi[base | BISHOP] | bbHi[base | HORSE];
-        long lLo = bbLo[base | LANCE];
-        long lHi = bbHi[base | LANCE];
+        // The enemy's sliders, as analyse() found them: only a target on one of their lines has
+        // its rays followed.
         while ((kLo | kHi) != 0) {
           int t = first(kLo, kHi);
           kLo ^= BIT_LO[t];
           kHi ^= BIT_HI[t];
           int r = us * ROW + t; // towards the enemy: where its lances come from
-          if (((ORTH_LO[t] & oLo)
-                      | (ORTH_HI[t] & oHi)
-                      | (DIAG_LO[t] & dLo)
-                      | (DIAG_HI[t] & dHi)
-                      | (RAY_LO[r] & lLo)
-                      | (RAY_HI[r] & lHi))
+          if (((ORTH_LO[t] & orthLo)
+                      | (ORTH_HI[t] & orthHi)
+                      | (DIAG_LO[t] & diagLo)
+                      | (DIAG_HI[t] & diagHi)
+                      | (RAY_LO[r] & lanceLo)
+                      | (RAY_HI[r] & lanceHi))
                   == 0
               || !Attacks.slid(board, t, them, xLo, xHi)) {
             n++;
