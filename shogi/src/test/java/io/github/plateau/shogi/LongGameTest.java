@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
  * the whole history at every move and the reader searched to the end of the text at every line.
  * These tests assert the results only; a quadratic cost would show as a build that does not end.
  */
-class LongRecordTest {
+class LongGameTest {
   private static final Shogi GAME = new Shogi();
   private static final int PLIES = 30_000;
   private static GameRecord<ShogiPosition, Move> record;

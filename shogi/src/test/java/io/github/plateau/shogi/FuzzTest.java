@@ -28,7 +28,7 @@ import org.junit.jupiter.api.Test;
  * what is read is written and read back the same. KIF and KI2 are read in both modes, from records
  * with comments, times, bookmarks and variations; CSA has its own fuzz tests below.
  */
-class RecordFuzzTest {
+class FuzzTest {
   private static final Shogi GAME = new Shogi();
 
   /** Texts per format and kind; {@code -Dplateau.fuzz=N} runs more. */

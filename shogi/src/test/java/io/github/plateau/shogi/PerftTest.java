@@ -16,12 +16,12 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Perft against the published counts of perft-shogi.tsv: every count up to 30 million leaves in the
  * default build, the larger ones with {@code -Dplateau.perft.all=true}.
  */
-class ShogiPerftTest {
+class PerftTest {
   private static final long DEFAULT_LIMIT = 30_000_000L;
 
   static List<Arguments> vectors() throws IOException {
     List<Arguments> vectors = new ArrayList<>();
-    try (InputStream in = ShogiPerftTest.class.getResourceAsStream("/perft-shogi.tsv")) {
+    try (InputStream in = PerftTest.class.getResourceAsStream("/perft-shogi.tsv")) {
       String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
       for (String line : text.split("\n")) {
         if (line.isBlank() || line.startsWith("#")) {

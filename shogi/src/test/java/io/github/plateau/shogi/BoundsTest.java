@@ -13,7 +13,7 @@ import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 
 /** Issue 9, part 3: bounded counters, short messages, ownership of positions, null arguments. */
-class BoundsAndFailuresTest {
+class BoundsTest {
   private static final Shogi GAME = new Shogi();
   private static final Shogi LIMITED = new Shogi(ShogiRules.DEFAULT.withMaxPlies(256));
 
