@@ -1,5 +1,15 @@
 package io.github.plateau.xiangqi;
 
+import static io.github.plateau.xiangqi.PieceCodes.BLACK;
+import static io.github.plateau.xiangqi.PieceCodes.CANNON;
+import static io.github.plateau.xiangqi.PieceCodes.CHARIOT;
+import static io.github.plateau.xiangqi.PieceCodes.EMPTY;
+import static io.github.plateau.xiangqi.PieceCodes.GENERAL;
+import static io.github.plateau.xiangqi.PieceCodes.HORSE;
+import static io.github.plateau.xiangqi.PieceCodes.OFF;
+import static io.github.plateau.xiangqi.PieceCodes.RED;
+import static io.github.plateau.xiangqi.PieceCodes.SOLDIER;
+import static io.github.plateau.xiangqi.PieceCodes.colorBit;
 import static io.github.plateau.xiangqi.Squares.SIZE;
 import static io.github.plateau.xiangqi.Squares.STRIDE;
 
@@ -9,28 +19,13 @@ import io.github.plateau.core.Perft;
  * The mutable board behind positions and the perft fast path: a padded mailbox of piece codes plus
  * a piece list, with make/unmake, attack detection and legal-move generation.
  *
- * <p>A piece code is its {@link Kind} ordinal + 1 with a colour bit ({@link #RED} or {@link
- * #BLACK}); border cells hold {@link #OFF}, which has both colour bits, so that {@code (code &
- * ownBit) == 0} says "empty or enemy" in one test. Each side has 16 slots in the piece list, a
- * fixed range per kind, holding the piece's cell or 0 once captured.
+ * <p>Cells hold {@link PieceCodes}. Each side has 16 slots in the piece list, a fixed range per
+ * kind, holding the piece's cell or 0 once captured.
  *
  * <p>Internal moves are {@code from | to << 8} in cells. Not thread-safe: positions copy it before
  * generating moves, and each {@link XiangqiSearchBoard} has its own.
  */
 final class Board {
-  static final int EMPTY = 0;
-  static final int RED = 0x10;
-  static final int BLACK = 0x20;
-  static final int OFF = 0x30;
-
-  static final int GENERAL = 1;
-  static final int ADVISOR = 2;
-  static final int ELEPHANT = 3;
-  static final int HORSE = 4;
-  static final int CHARIOT = 5;
-  static final int CANNON = 6;
-  static final int SOLDIER = 7;
-
   /** The first slot of each kind, by code & 7; a side's slots end at 16. */
   private static final int[] FIRST_SLOT = {0, 0, 1, 3, 5, 7, 9, 11, 16};
 
@@ -90,10 +85,6 @@ final class Board {
     System.arraycopy(slots, 0, b.slots, 0, slots.length);
     b.side = side;
     return b;
-  }
-
-  static int colorBit(int side) {
-    return side == 0 ? RED : BLACK;
   }
 
   /**

@@ -79,11 +79,11 @@ final class Chase implements Repetition.Chase<XiangqiPosition> {
       int to = moves[i] >>> 8;
       int attacker = b.squares[from] & 7;
       int victim = b.squares[to];
-      if (victim == Board.EMPTY
-          || attacker == Board.GENERAL
-          || attacker == Board.SOLDIER
-          || (victim & 7) == Board.GENERAL
-          || (victim & 7) == Board.SOLDIER && !crossed(victim, to)
+      if (victim == PieceCodes.EMPTY
+          || attacker == PieceCodes.GENERAL
+          || attacker == PieceCodes.SOLDIER
+          || (victim & 7) == PieceCodes.GENERAL
+          || (victim & 7) == PieceCodes.SOLDIER && !crossed(victim, to)
           || result.get(to)) {
         continue;
       }
@@ -103,7 +103,7 @@ final class Chase implements Repetition.Chase<XiangqiPosition> {
   }
 
   private static boolean crossed(int soldier, int cell) {
-    return Squares.redHalf(cell) == ((soldier & Board.BLACK) != 0);
+    return Squares.redHalf(cell) == ((soldier & PieceCodes.BLACK) != 0);
   }
 
   /**
@@ -122,7 +122,7 @@ final class Chase implements Repetition.Chase<XiangqiPosition> {
 
   private static int movedFrom(Board before, Board after) {
     for (int cell : Squares.CELL) {
-      if (before.squares[cell] != Board.EMPTY && after.squares[cell] == Board.EMPTY) {
+      if (before.squares[cell] != PieceCodes.EMPTY && after.squares[cell] == PieceCodes.EMPTY) {
         return cell;
       }
     }
@@ -131,7 +131,7 @@ final class Chase implements Repetition.Chase<XiangqiPosition> {
 
   private static int movedTo(Board before, Board after) {
     for (int cell : Squares.CELL) {
-      if (after.squares[cell] != Board.EMPTY && after.squares[cell] != before.squares[cell]) {
+      if (after.squares[cell] != PieceCodes.EMPTY && after.squares[cell] != before.squares[cell]) {
         return cell;
       }
     }

@@ -254,7 +254,7 @@ final class PgnReader {
     }
     int at = valueOffset(fen);
     try {
-      return PositionText.read(fen.value(), game);
+      return PositionText.parse(game, fen.value());
     } catch (NotationException e) {
       int inside = Math.min(e.offset(), Math.max(0, text.indexOf('"', at) - at));
       throw tokens.error("the FEN tag: " + e.problem(), at + inside, 0);

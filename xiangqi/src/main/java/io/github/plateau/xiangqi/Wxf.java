@@ -147,7 +147,7 @@ public final class Wxf {
   }
 
   private static boolean isRed(Board board, int cell) {
-    return (board.squares[cell] & Board.RED) != 0;
+    return (board.squares[cell] & PieceCodes.RED) != 0;
   }
 
   private static char direction(Board board, Move move) {
@@ -162,7 +162,8 @@ public final class Wxf {
   private static int destination(Board board, Move move) {
     int from = Squares.CELL[move.from().index()];
     int type = board.squares[from] & 7;
-    boolean diagonal = type == Board.ADVISOR || type == Board.ELEPHANT || type == Board.HORSE;
+    boolean diagonal =
+        type == PieceCodes.ADVISOR || type == PieceCodes.ELEPHANT || type == PieceCodes.HORSE;
     if (diagonal || move.to().rank() == move.from().rank()) {
       return fileNumber(move.to().file(), isRed(board, from));
     }
@@ -182,7 +183,7 @@ public final class Wxf {
       return "" + letter + fileDigit;
     }
     int index = indexOf(ranks, Squares.rank(from));
-    if ((code & 7) != Board.SOLDIER) {
+    if ((code & 7) != PieceCodes.SOLDIER) {
       return "" + letter + (index == 0 ? '+' : '-');
     }
     boolean middle = n % 2 == 1 && index == n / 2;

@@ -14,7 +14,7 @@ import java.util.Optional;
 /**
  * A xiangqi position: the pieces on the 90 points, the side to move, the halfmove clock (plies
  * since the last capture) and the ply counter, and the {@link Xiangqi game} it belongs to. An
- * immutable, thread-safe value; {@link #toString()} is its FEN, such as {@link #START_FEN}. Read
+ * immutable, thread-safe value; {@link #toString()} is its FEN, such as {@link Xiangqi#START}. Read
  * positions with {@link Xiangqi#parse} and {@link Xiangqi#start}.
  *
  * <p>A position decides the game when the side to move has no legal move: that side loses, by
@@ -30,10 +30,6 @@ import java.util.Optional;
  * #perft(int)} counts leaves on such a board without allocating per node.
  */
 public final class XiangqiPosition implements Position<XiangqiPosition, Move> {
-  /** The FEN of the start position. */
-  public static final String START_FEN =
-      "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
-
   /** The largest halfmove clock and fullmove number: FEN counters of at most nine digits. */
   static final int MAX_COUNTER = 999_999_999;
 
@@ -216,7 +212,7 @@ public final class XiangqiPosition implements Position<XiangqiPosition, Move> {
       throw new IllegalMoveException(move + " is not legal in " + this + ": " + whyIllegal(move));
     }
     int internal = MoveCodes.internal(MoveCodes.code(move));
-    boolean capture = board.squares[internal >>> 8] != Board.EMPTY;
+    boolean capture = board.squares[internal >>> 8] != PieceCodes.EMPTY;
     long next = Keys.after(hash, board, internal);
     Board child = board.copy();
     child.make(internal);
@@ -229,11 +225,11 @@ public final class XiangqiPosition implements Position<XiangqiPosition, Move> {
     int from = Squares.CELL[move.from().index()];
     int code = board.squares[from];
     String origin = move.from().toString();
-    if (code == Board.EMPTY) {
+    if (code == PieceCodes.EMPTY) {
       return "there is no piece on " + origin;
     }
-    String name = Setup.pieceName(code);
-    if ((code & Board.colorBit(board.side)) == 0) {
+    String name = PieceCodes.name(code);
+    if ((code & PieceCodes.colorBit(board.side)) == 0) {
       return "the " + name + " on " + origin + " is not the side to move's";
     }
     int[] pseudo = new int[Board.MAX_MOVES];
@@ -242,7 +238,7 @@ public final class XiangqiPosition implements Position<XiangqiPosition, Move> {
     for (int i = 0; i < n; i++) {
       if (pseudo[i] == internal) {
         return "it would leave the "
-            + Setup.colorName(Board.colorBit(board.side))
+            + PieceCodes.colorName(PieceCodes.colorBit(board.side))
             + " general attacked or facing the other general";
       }
     }
@@ -332,7 +328,7 @@ public final class XiangqiPosition implements Position<XiangqiPosition, Move> {
       out.append(rank).append(' ');
       for (int file = 0; file < 9; file++) {
         int code = board.squares[Squares.cell(file, rank)];
-        out.append(' ').append(code == Board.EMPTY ? '.' : PositionText.letter(code));
+        out.append(' ').append(code == PieceCodes.EMPTY ? '.' : PositionText.letter(code));
       }
       out.append('\n');
       if (rank == 5) {
@@ -375,10 +371,10 @@ public final class XiangqiPosition implements Position<XiangqiPosition, Move> {
   /**
    * The position in FEN, written in full with {@code w} for Red.
    *
-   * @return a text such as {@link #START_FEN}
+   * @return a text such as {@link Xiangqi#START}
    */
   @Override
   public String toString() {
-    return PositionText.write(board, halfmoves, fullmoveNumber());
+    return PositionText.format(board, halfmoves, fullmoveNumber());
   }
 }

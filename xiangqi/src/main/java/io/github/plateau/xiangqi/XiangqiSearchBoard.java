@@ -115,7 +115,7 @@ public final class XiangqiSearchBoard implements SearchBoard<XiangqiPosition, Mo
       grow();
     }
     int internal = MoveCodes.internal(move);
-    boolean capture = board.squares[internal >>> 8] != Board.EMPTY;
+    boolean capture = board.squares[internal >>> 8] != PieceCodes.EMPTY;
     moves[ply] = internal;
     hashes[ply] = hash;
     halfmoveStack[ply] = halfmoves;
@@ -208,7 +208,7 @@ public final class XiangqiSearchBoard implements SearchBoard<XiangqiPosition, Mo
   @Override
   public boolean isCapture(int move) {
     requireListed(move);
-    return board.squares[MoveCodes.toCell(move)] != Board.EMPTY;
+    return board.squares[MoveCodes.toCell(move)] != PieceCodes.EMPTY;
   }
 
   /**

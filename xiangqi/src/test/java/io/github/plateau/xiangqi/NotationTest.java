@@ -39,14 +39,14 @@ class NotationTest {
 
   @Test
   void theStartPositionRoundTrips() {
-    XiangqiPosition start = game.parse(XiangqiPosition.START_FEN);
-    assertEquals(XiangqiPosition.START_FEN, start.toString());
+    XiangqiPosition start = game.parse(Xiangqi.START);
+    assertEquals(Xiangqi.START, start.toString());
     assertEquals(start, game.start());
   }
 
   @Test
   void theCountersMayBeLeftOutAndAreThenZeroAndOne() {
-    assertEquals(XiangqiPosition.START_FEN, game.parse(BOARD + " w").toString());
+    assertEquals(Xiangqi.START, game.parse(BOARD + " w").toString());
     XiangqiPosition p = game.parse(BOARD + " b - - 12 34");
     assertEquals(Color.BLACK, p.sideToMove());
     assertEquals(12, p.halfmoveClock());
@@ -177,7 +177,7 @@ class NotationTest {
     IllegalMoveException e =
         assertThrows(IllegalMoveException.class, () -> game.parseMove(game.start(), text));
     assertTrue(e.getMessage().contains(reason), e.getMessage());
-    assertTrue(e.getMessage().contains(XiangqiPosition.START_FEN), e.getMessage());
+    assertTrue(e.getMessage().contains(Xiangqi.START), e.getMessage());
   }
 
   @Test

@@ -37,7 +37,7 @@ class XiangqiRulesTest {
   void theBoardHasNineFilesAndTenRanksAndRedMovesFirst() {
     XiangqiPosition start = game.start();
     assertEquals(Color.RED, start.sideToMove());
-    assertEquals(XiangqiPosition.START_FEN, start.toString());
+    assertEquals(Xiangqi.START, start.toString());
     assertEquals(new Piece(Color.RED, Kind.CHARIOT), start.pieceAt(Square.of(0, 0)).orElseThrow());
     assertEquals(
         new Piece(Color.BLACK, Kind.CHARIOT), start.pieceAt(Square.of(8, 9)).orElseThrow());
@@ -66,7 +66,7 @@ class XiangqiRulesTest {
   void redAcceptsWOrRToMoveAndIsWrittenW() {
     String r = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR r - - 0 1";
     assertEquals(game.start(), game.parse(r));
-    assertEquals(XiangqiPosition.START_FEN, game.parse(r).toString());
+    assertEquals(Xiangqi.START, game.parse(r).toString());
   }
 
   // Moves
