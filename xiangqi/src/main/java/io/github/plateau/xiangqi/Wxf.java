@@ -45,8 +45,7 @@ public final class Wxf {
     checkArgument(position != null, "position is null");
     checkArgument(move != null, "move is null");
     if (!position.isLegal(move)) {
-      throw new IllegalMoveException(
-          move + " is not legal in " + position + ": " + position.whyIllegal(move));
+      throw Refusals.notLegal(position, move);
     }
     Board board = position.board();
     int from = Squares.CELL[move.from().index()];
@@ -93,8 +92,7 @@ public final class Wxf {
       }
       throw new AmbiguousMoveException(text.text(), candidates);
     }
-    throw new IllegalMoveException(
-        text.text() + " names no legal move of " + position.sideToMove() + " in " + position);
+    throw Refusals.noneNamed(position, text.text());
   }
 
   /**

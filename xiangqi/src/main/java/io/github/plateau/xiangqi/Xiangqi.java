@@ -195,8 +195,7 @@ public final class Xiangqi implements Game<XiangqiPosition, Move> {
     requireOwn(position);
     checkArgument(move != null, "move is null");
     if (!position.isLegal(move)) {
-      throw new IllegalMoveException(
-          move + " is not legal in " + position + ": " + position.whyIllegal(move));
+      throw Refusals.notLegal(position, move);
     }
     return move.toString();
   }

@@ -209,7 +209,7 @@ public final class XiangqiPosition implements Position<XiangqiPosition, Move> {
   @Override
   public XiangqiPosition play(Move move) {
     if (!isLegal(move)) {
-      throw new IllegalMoveException(move + " is not legal in " + this + ": " + whyIllegal(move));
+      throw Refusals.notLegal(this, move);
     }
     int internal = MoveCodes.internal(MoveCodes.code(move));
     boolean capture = board.squares[internal >>> 8] != PieceCodes.EMPTY;
@@ -218,31 +218,6 @@ public final class XiangqiPosition implements Position<XiangqiPosition, Move> {
     child.make(internal);
     return new XiangqiPosition(
         game, child, capture ? 0 : nextHalfmoves(halfmoves), nextPly(ply), next);
-  }
-
-  /** Why a move that is not in the legal list is refused, for the exception's message. */
-  String whyIllegal(Move move) {
-    int from = Squares.CELL[move.from().index()];
-    int code = board.squares[from];
-    String origin = move.from().toString();
-    if (code == PieceCodes.EMPTY) {
-      return "there is no piece on " + origin;
-    }
-    String name = PieceCodes.name(code);
-    if ((code & PieceCodes.colorBit(board.side)) == 0) {
-      return "the " + name + " on " + origin + " is not the side to move's";
-    }
-    int[] pseudo = new int[Board.MAX_MOVES];
-    int n = board.copy().pseudoLegal(pseudo);
-    int internal = MoveCodes.internal(MoveCodes.code(move));
-    for (int i = 0; i < n; i++) {
-      if (pseudo[i] == internal) {
-        return "it would leave the "
-            + PieceCodes.colorName(PieceCodes.colorBit(board.side))
-            + " general attacked or facing the other general";
-      }
-    }
-    return "a " + name + " on " + origin + " cannot go to " + move.to();
   }
 
   /**

@@ -4,6 +4,7 @@ import static com.google.common.base.Preconditions.checkArgument;
 
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.MoveList;
+import io.github.plateau.core.MoveRefusal;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.SearchBoard;
 import java.util.Arrays;
@@ -79,8 +80,17 @@ public final class XiangqiSearchBoard implements SearchBoard<XiangqiPosition, Mo
   private void requireListed(int code) {
     if (!isListed(code)) {
       throw new IllegalMoveException(
+          refusal(code),
           "move code " + code + " is not a legal move of " + position() + " (see generate)");
     }
+  }
+
+  /** Why a code that is not listed is refused: a number that names no move is malformed. */
+  private MoveRefusal refusal(int code) {
+    if (code < 0 || code >= MoveCodes.LIMIT || code / 90 == code % 90) {
+      return MoveRefusal.MALFORMED;
+    }
+    return Refusals.of(board, MoveCodes.move(code)).reason();
   }
 
   /**
@@ -258,7 +268,8 @@ public final class XiangqiSearchBoard implements SearchBoard<XiangqiPosition, Mo
     checkArgument(move != null, "move is null");
     int code = MoveCodes.code(move);
     if (!isListed(code)) {
-      throw new IllegalMoveException(move + " is not legal in " + position());
+      throw new IllegalMoveException(
+          Refusals.of(board, move).reason(), move + " is not legal in " + position());
     }
     return code;
   }
