@@ -29,7 +29,7 @@ import java.util.Optional;
  * <p>For searching, {@link #searchBoard()} gives a mutable board with make and unmake; {@link
  * #perft(int)} counts leaves on such a board without allocating per node.
  */
-public final class XiangqiPosition implements Position<XiangqiPosition, Move> {
+public final class XiangqiPosition implements Position<XiangqiPosition, Move>, XiangqiBoardView {
   /** The largest halfmove clock and fullmove number: FEN counters of at most nine digits. */
   static final int MAX_COUNTER = 999_999_999;
 
@@ -87,16 +87,6 @@ public final class XiangqiPosition implements Position<XiangqiPosition, Move> {
   }
 
   /**
-   * The side whose turn it is.
-   *
-   * @return {@link Color#RED} or {@link Color#BLACK}
-   */
-  @Override
-  public Color sideToMove() {
-    return board.side == 0 ? Color.RED : Color.BLACK;
-  }
-
-  /**
    * The plies played since the last capture (or since the position was set up), the FEN's halfmove
    * clock: the no-capture limit counts it.
    *
@@ -122,15 +112,25 @@ public final class XiangqiPosition implements Position<XiangqiPosition, Move> {
   }
 
   /**
+   * The side to move.
+   *
+   * @return {@link Color#RED} or {@link Color#BLACK}
+   */
+  @Override
+  public Color sideToMove() {
+    return PieceCodes.sideToMove(board);
+  }
+
+  /**
    * The piece on a square. Allocates nothing: the same object is returned for the same piece.
    *
    * @param square the square
    * @return the piece, or empty if the square is empty
    * @throws IllegalArgumentException if the square is null
    */
+  @Override
   public Optional<Piece> pieceAt(Square square) {
-    checkArgument(square != null, "square is null");
-    return Piece.ofCode(board.squares[Squares.CELL[square.index()]]);
+    return PieceCodes.pieceAt(board, square);
   }
 
   /**
@@ -140,9 +140,21 @@ public final class XiangqiPosition implements Position<XiangqiPosition, Move> {
    * @return 0 to {@link Kind#startCount()}
    * @throws IllegalArgumentException if the piece is null
    */
+  @Override
   public int count(Piece piece) {
-    checkArgument(piece != null, "piece is null");
-    return board.count(piece.code());
+    return PieceCodes.count(board, piece);
+  }
+
+  /**
+   * Where a side's general stands.
+   *
+   * @param color the side
+   * @return the general's square
+   * @throws IllegalArgumentException if the color is null
+   */
+  @Override
+  public Square generalSquare(Color color) {
+    return PieceCodes.generalSquare(board, color);
   }
 
   /**

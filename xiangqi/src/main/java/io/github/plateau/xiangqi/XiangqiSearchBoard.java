@@ -20,15 +20,16 @@ import java.util.Optional;
  * generate} listed it; elsewhere it may be illegal and is then refused.
  *
  * <p>Once the board has been as deep as a search goes, {@link #generate}, {@link #push}, {@link
- * #pop}, {@link #hash}, {@link #isCapture}, {@link #inCheck}, {@link #pieceAt} and {@link #count}
- * allocate nothing. The legal moves of each state are generated once and kept per ply, so that
- * {@code push} checks its code by a binary search and {@code generate} after a {@code pop} copies
- * them.
+ * #pop}, {@link #hash}, {@link #isCapture}, {@link #inCheck}, {@link #pieceAt}, {@link #count} and
+ * {@link #generalSquare} allocate nothing. The legal moves of each state are generated once and
+ * kept per ply, so that {@code push} checks its code by a binary search and {@code generate} after
+ * a {@code pop} copies them.
  *
  * <p>Like a position, the board knows no history rule: repetition and the no-capture limit are the
  * caller's ({@link #hash()} and {@link #halfmoveClock()} tell them).
  */
-public final class XiangqiSearchBoard implements SearchBoard<XiangqiPosition, Move> {
+public final class XiangqiSearchBoard
+    implements SearchBoard<XiangqiPosition, Move>, XiangqiBoardView {
   private static final int INITIAL_PLIES = 32;
 
   private final Xiangqi game;
@@ -195,7 +196,44 @@ public final class XiangqiSearchBoard implements SearchBoard<XiangqiPosition, Mo
    */
   @Override
   public Color sideToMove() {
-    return board.side == 0 ? Color.RED : Color.BLACK;
+    return PieceCodes.sideToMove(board);
+  }
+
+  /**
+   * The piece on a square in the current state. Allocates nothing: the same object is returned for
+   * the same piece.
+   *
+   * @param square the square
+   * @return the piece, or empty if the square is empty
+   * @throws IllegalArgumentException if the square is null
+   */
+  @Override
+  public Optional<Piece> pieceAt(Square square) {
+    return PieceCodes.pieceAt(board, square);
+  }
+
+  /**
+   * How many pieces of a side and kind are on the board in the current state.
+   *
+   * @param piece the piece
+   * @return 0 to {@link Kind#startCount()}
+   * @throws IllegalArgumentException if the piece is null
+   */
+  @Override
+  public int count(Piece piece) {
+    return PieceCodes.count(board, piece);
+  }
+
+  /**
+   * Where a side's general stands in the current state.
+   *
+   * @param color the side
+   * @return the general's square
+   * @throws IllegalArgumentException if the color is null
+   */
+  @Override
+  public Square generalSquare(Color color) {
+    return PieceCodes.generalSquare(board, color);
   }
 
   /**
@@ -272,32 +310,6 @@ public final class XiangqiSearchBoard implements SearchBoard<XiangqiPosition, Mo
           Refusals.of(board, move).reason(), move + " is not legal in " + position());
     }
     return code;
-  }
-
-  /**
-   * The piece on a square of the current state. Allocates nothing: the same object is returned for
-   * the same piece.
-   *
-   * @param square the square
-   * @return the piece, or empty if the square is empty
-   * @throws IllegalArgumentException if the square is null
-   */
-  public Optional<Piece> pieceAt(Square square) {
-    checkArgument(square != null, "square is null");
-    return Piece.ofCode(board.squares[Squares.CELL[square.index()]]);
-  }
-
-  /**
-   * How many pieces of a side and kind are on the board in the current state, as a material
-   * evaluation counts them.
-   *
-   * @param piece the piece
-   * @return 0 to {@link Kind#startCount()}
-   * @throws IllegalArgumentException if the piece is null
-   */
-  public int count(Piece piece) {
-    checkArgument(piece != null, "piece is null");
-    return board.count(piece.code());
   }
 
   /**
