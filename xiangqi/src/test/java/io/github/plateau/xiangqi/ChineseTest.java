@@ -16,7 +16,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * Chinese notation, one test per rule of the Chinese rulebook and of xqbase.com's computer
  * standard: files, numerals, directions, tandem pieces and soldiers, both scripts.
  */
-class ChineseNotationTest {
+class ChineseTest {
   private static final String BLACK_TO_MOVE =
       "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1";
   private static final String TWO_CHARIOTS = "3k5/9/9/9/4R4/9/9/4R4/9/5K3 w - - 0 1";

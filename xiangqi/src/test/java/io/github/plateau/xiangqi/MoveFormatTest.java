@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
  * two moves alike) and read back as itself. The playouts start where tandem pieces and soldiers on
  * several files arise, and the test counts that they did.
  */
-class NotationRoundTripTest {
+class MoveFormatTest {
   private static final List<MoveFormat> FORMATS =
       List.of(
           MoveFormat.ICCS,
