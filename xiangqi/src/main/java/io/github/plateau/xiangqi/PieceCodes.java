@@ -1,9 +1,6 @@
 package io.github.plateau.xiangqi;
 
-import static com.google.common.base.Preconditions.checkArgument;
-
 import java.util.Locale;
-import java.util.Optional;
 
 /**
  * The integer codes of pieces on the {@link Board}: a kind's ordinal + 1 in the low three bits and
@@ -49,28 +46,5 @@ final class PieceCodes {
   /** "Red" or "Black", by colour bit. */
   static String colorName(int colorBit) {
     return colorBit == RED ? "Red" : "Black";
-  }
-
-  /** The side to move of a board: {@link XiangqiBoardView#sideToMove()}. */
-  static Color sideToMove(Board board) {
-    return board.side == 0 ? Color.RED : Color.BLACK;
-  }
-
-  /** The piece on a square of a board: {@link XiangqiBoardView#pieceAt}. */
-  static Optional<Piece> pieceAt(Board board, Square square) {
-    checkArgument(square != null, "square is null");
-    return Piece.ofCode(board.squares[Squares.CELL[square.index()]]);
-  }
-
-  /** How many of a piece a board holds: {@link XiangqiBoardView#count}. */
-  static int count(Board board, Piece piece) {
-    checkArgument(piece != null, "piece is null");
-    return board.count(piece.code());
-  }
-
-  /** Where a side's general stands on a board: {@link XiangqiBoardView#generalSquare}. */
-  static Square generalSquare(Board board, Color color) {
-    checkArgument(color != null, "color is null");
-    return Square.ofIndex(Squares.POINT[board.general(color.index())]);
   }
 }

@@ -29,7 +29,8 @@ import java.util.Optional;
  * <p>For searching, {@link #searchBoard()} gives a mutable board with make and unmake; {@link
  * #perft(int)} counts leaves on such a board without allocating per node.
  */
-public final class XiangqiPosition implements Position<XiangqiPosition, Move>, XiangqiBoardView {
+public final class XiangqiPosition extends AbstractBoardView
+    implements Position<XiangqiPosition, Move> {
   /** The largest halfmove clock and fullmove number: FEN counters of at most nine digits. */
   static final int MAX_COUNTER = 999_999_999;
 
@@ -72,6 +73,7 @@ public final class XiangqiPosition implements Position<XiangqiPosition, Move>, X
     return halfmoves < MAX_COUNTER ? halfmoves + 1 : halfmoves;
   }
 
+  @Override
   Board board() {
     return board;
   }
@@ -109,52 +111,6 @@ public final class XiangqiPosition implements Position<XiangqiPosition, Move>, X
   /** The FEN's fullmove number: 1 at the start, increased after each Black move. */
   int fullmoveNumber() {
     return ply / 2 + 1;
-  }
-
-  /**
-   * The side to move.
-   *
-   * @return {@link Color#RED} or {@link Color#BLACK}
-   */
-  @Override
-  public Color sideToMove() {
-    return PieceCodes.sideToMove(board);
-  }
-
-  /**
-   * The piece on a square. Allocates nothing: the same object is returned for the same piece.
-   *
-   * @param square the square
-   * @return the piece, or empty if the square is empty
-   * @throws IllegalArgumentException if the square is null
-   */
-  @Override
-  public Optional<Piece> pieceAt(Square square) {
-    return PieceCodes.pieceAt(board, square);
-  }
-
-  /**
-   * How many pieces of a side and kind are on the board.
-   *
-   * @param piece the piece
-   * @return 0 to {@link Kind#startCount()}
-   * @throws IllegalArgumentException if the piece is null
-   */
-  @Override
-  public int count(Piece piece) {
-    return PieceCodes.count(board, piece);
-  }
-
-  /**
-   * Where a side's general stands.
-   *
-   * @param color the side
-   * @return the general's square
-   * @throws IllegalArgumentException if the color is null
-   */
-  @Override
-  public Square generalSquare(Color color) {
-    return PieceCodes.generalSquare(board, color);
   }
 
   /**

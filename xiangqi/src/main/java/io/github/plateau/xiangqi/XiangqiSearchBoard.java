@@ -28,8 +28,8 @@ import java.util.Optional;
  * <p>Like a position, the board knows no history rule: repetition and the no-capture limit are the
  * caller's ({@link #hash()} and {@link #halfmoveClock()} tell them).
  */
-public final class XiangqiSearchBoard
-    implements SearchBoard<XiangqiPosition, Move>, XiangqiBoardView {
+public final class XiangqiSearchBoard extends AbstractBoardView
+    implements SearchBoard<XiangqiPosition, Move> {
   private static final int INITIAL_PLIES = 32;
 
   private final Xiangqi game;
@@ -60,6 +60,11 @@ public final class XiangqiSearchBoard
     this.halfmoves = root.halfmoveClock();
     this.gamePly = root.ply();
     counts[0] = -1;
+  }
+
+  @Override
+  Board board() {
+    return board;
   }
 
   /** Generates the current state's list once; returns its size. */
@@ -187,53 +192,6 @@ public final class XiangqiSearchBoard
   @Override
   public long hash() {
     return hash;
-  }
-
-  /**
-   * The side to move in the current state.
-   *
-   * @return {@link Color#RED} or {@link Color#BLACK}
-   */
-  @Override
-  public Color sideToMove() {
-    return PieceCodes.sideToMove(board);
-  }
-
-  /**
-   * The piece on a square in the current state. Allocates nothing: the same object is returned for
-   * the same piece.
-   *
-   * @param square the square
-   * @return the piece, or empty if the square is empty
-   * @throws IllegalArgumentException if the square is null
-   */
-  @Override
-  public Optional<Piece> pieceAt(Square square) {
-    return PieceCodes.pieceAt(board, square);
-  }
-
-  /**
-   * How many pieces of a side and kind are on the board in the current state.
-   *
-   * @param piece the piece
-   * @return 0 to {@link Kind#startCount()}
-   * @throws IllegalArgumentException if the piece is null
-   */
-  @Override
-  public int count(Piece piece) {
-    return PieceCodes.count(board, piece);
-  }
-
-  /**
-   * Where a side's general stands in the current state.
-   *
-   * @param color the side
-   * @return the general's square
-   * @throws IllegalArgumentException if the color is null
-   */
-  @Override
-  public Square generalSquare(Color color) {
-    return PieceCodes.generalSquare(board, color);
   }
 
   /**
