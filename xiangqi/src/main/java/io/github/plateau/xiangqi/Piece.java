@@ -43,7 +43,7 @@ public record Piece(Color color, Kind kind) {
 
   /** The board's code of this piece: a colour bit and the kind's ordinal + 1. */
   int code() {
-    return (color == Color.RED ? PieceCodes.RED : PieceCodes.BLACK) | kind.ordinal() + 1;
+    return PieceCodes.of(PieceCodes.colorBit(color.index()), kind);
   }
 
   /** The piece of a board code, or empty for {@link Board#EMPTY}; the same object every time. */

@@ -21,6 +21,9 @@ final class PieceCodes {
   static final int CANNON = 6;
   static final int SOLDIER = 7;
 
+  /** The kinds by ordinal, copied once: {@code Kind.values()} copies on every call. */
+  private static final Kind[] KINDS = Kind.values();
+
   private PieceCodes() {}
 
   /** The colour bit of a side, 0 for Red and 1 for Black. */
@@ -35,7 +38,7 @@ final class PieceCodes {
 
   /** The kind of a piece code. */
   static Kind kind(int code) {
-    return Kind.values()[(code & 7) - 1];
+    return KINDS[(code & 7) - 1];
   }
 
   /** "Red chariot", "Black soldier": a piece as messages name it. */

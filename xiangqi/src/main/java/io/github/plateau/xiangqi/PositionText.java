@@ -52,7 +52,7 @@ final class PositionText {
   }
 
   static char letter(int code) {
-    char lower = Kind.values()[(code & 7) - 1].fenLetter();
+    char lower = PieceCodes.kind(code).fenLetter();
     return (code & PieceCodes.RED) != 0 ? Character.toUpperCase(lower) : lower;
   }
 

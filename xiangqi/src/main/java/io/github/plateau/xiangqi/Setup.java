@@ -34,7 +34,7 @@ final class Setup {
     }
     for (int color : new int[] {PieceCodes.RED, PieceCodes.BLACK}) {
       for (Kind type : Kind.values()) {
-        int count = counts[color | type.ordinal() + 1];
+        int count = counts[PieceCodes.of(color, type)];
         if (count > type.startCount()) {
           throw new IllegalPositionException(
               PositionRefusal.TOO_MANY_PIECES,

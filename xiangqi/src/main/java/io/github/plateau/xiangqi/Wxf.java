@@ -172,7 +172,7 @@ public final class Wxf {
   private static String origin(Board board, int from) {
     int code = board.squares[from];
     boolean red = isRed(board, from);
-    char letter = Kind.values()[(code & 7) - 1].wxfLetter();
+    char letter = PieceCodes.kind(code).wxfLetter();
     int file = Squares.file(from);
     char fileDigit = (char) ('0' + fileNumber(file, red));
     int[] ranks = frontToRear(board, code, file, red);
@@ -295,7 +295,7 @@ public final class Wxf {
       XiangqiPosition position, Move move, String written, String wanted) {
     Board board = position.board();
     int from = Squares.CELL[move.from().index()];
-    char letter = Kind.values()[(board.squares[from] & 7) - 1].wxfLetter();
+    char letter = PieceCodes.kind(board.squares[from]).wxfLetter();
     char file = (char) ('0' + fileNumber(move.from().file(), isRed(board, from)));
     return wanted.charAt(0) == letter
         && wanted.charAt(1) == file
