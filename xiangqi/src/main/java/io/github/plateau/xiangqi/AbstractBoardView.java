@@ -32,7 +32,7 @@ abstract class AbstractBoardView implements XiangqiBoardView {
   @Override
   public Optional<Piece> pieceAt(Square square) {
     checkArgument(square != null, "square is null");
-    return Piece.ofCode(board().squares[Squares.CELL[square.index()]]);
+    return Piece.ofCode(board().squares[Geometry.CELL[square.index()]]);
   }
 
   /**
@@ -58,6 +58,6 @@ abstract class AbstractBoardView implements XiangqiBoardView {
   @Override
   public Square generalSquare(Color color) {
     checkArgument(color != null, "color is null");
-    return Square.ofIndex(Squares.POINT[board().general(color.index())]);
+    return Square.ofIndex(Geometry.POINT[board().general(color.index())]);
   }
 }

@@ -1,5 +1,7 @@
 package io.github.plateau.xiangqi;
 
+import static io.github.plateau.xiangqi.Geometry.SIZE;
+import static io.github.plateau.xiangqi.Geometry.STRIDE;
 import static io.github.plateau.xiangqi.PieceCodes.BLACK;
 import static io.github.plateau.xiangqi.PieceCodes.CANNON;
 import static io.github.plateau.xiangqi.PieceCodes.CHARIOT;
@@ -10,8 +12,6 @@ import static io.github.plateau.xiangqi.PieceCodes.OFF;
 import static io.github.plateau.xiangqi.PieceCodes.RED;
 import static io.github.plateau.xiangqi.PieceCodes.SOLDIER;
 import static io.github.plateau.xiangqi.PieceCodes.colorBit;
-import static io.github.plateau.xiangqi.Squares.SIZE;
-import static io.github.plateau.xiangqi.Squares.STRIDE;
 
 import io.github.plateau.core.Perft;
 
@@ -54,11 +54,11 @@ final class Board {
 
   static {
     for (int k = 0; k < SIZE; k++) {
-      if (Squares.POINT[k] < 0) {
+      if (Geometry.POINT[k] < 0) {
         continue;
       }
       for (int d = 0; d < 4; d++) {
-        for (int c = k + ORTHOGONAL[d]; Squares.POINT[c] >= 0; c += ORTHOGONAL[d]) {
+        for (int c = k + ORTHOGONAL[d]; Geometry.POINT[c] >= 0; c += ORTHOGONAL[d]) {
           RELATION[k * SIZE + c] = (byte) (1 << d);
         }
         RELATION[k * SIZE + k + DIAGONAL[d]] = (byte) (16 << d);
@@ -80,7 +80,7 @@ final class Board {
 
   Board() {
     for (int c = 0; c < SIZE; c++) {
-      squares[c] = (byte) (Squares.POINT[c] < 0 ? OFF : EMPTY);
+      squares[c] = (byte) (Geometry.POINT[c] < 0 ? OFF : EMPTY);
     }
   }
 
@@ -308,7 +308,7 @@ final class Board {
         if ((sq[to] & own) == 0) {
           out[n++] = from | to << 8;
         }
-        if (Squares.redHalf(from) == (side == 1)) { // across the river: sideways too
+        if (Geometry.redHalf(from) == (side == 1)) { // across the river: sideways too
           if ((sq[from - 1] & own) == 0) {
             out[n++] = from | (from - 1) << 8;
           }
@@ -323,7 +323,7 @@ final class Board {
       if (from != 0) {
         for (int d = 0; d < 4; d++) {
           int to = from + DIAGONAL[d];
-          if (Squares.ADVISOR_POINT[to] && (sq[to] & own) == 0) {
+          if (Geometry.ADVISOR_POINT[to] && (sq[to] & own) == 0) {
             out[n++] = from | to << 8;
           }
         }
@@ -336,7 +336,7 @@ final class Board {
           int eye = from + DIAGONAL[d];
           int to = eye + DIAGONAL[d];
           // Elephant points never straddle the river, so the table keeps it on its side.
-          if (sq[eye] == EMPTY && Squares.ELEPHANT_POINT[to] && (sq[to] & own) == 0) {
+          if (sq[eye] == EMPTY && Geometry.ELEPHANT_POINT[to] && (sq[to] & own) == 0) {
             out[n++] = from | to << 8;
           }
         }
@@ -372,7 +372,7 @@ final class Board {
     int g = slot[base];
     for (int d = 0; d < 4; d++) {
       int to = g + ORTHOGONAL[d];
-      if (Squares.PALACE[to] && (sq[to] & own) == 0) {
+      if (Geometry.PALACE[to] && (sq[to] & own) == 0) {
         out[n++] = g | to << 8;
       }
     }
@@ -496,7 +496,7 @@ final class Board {
     int n = 0;
     for (int d = 0; d < 4; d++) {
       int to = k + ORTHOGONAL[d];
-      if (Squares.PALACE[to] && (sq[to] & own) == 0 && safeAfter(k, to, to)) {
+      if (Geometry.PALACE[to] && (sq[to] & own) == 0 && safeAfter(k, to, to)) {
         n++;
       }
     }
@@ -517,7 +517,7 @@ final class Board {
       if (from != 0) {
         for (int d = 0; d < 4; d++) {
           int to = from + DIAGONAL[d];
-          if (Squares.ADVISOR_POINT[to] && (sq[to] & own) == 0) {
+          if (Geometry.ADVISOR_POINT[to] && (sq[to] & own) == 0) {
             n++;
           }
         }
@@ -529,7 +529,7 @@ final class Board {
         for (int d = 0; d < 4; d++) {
           int eye = from + DIAGONAL[d];
           int to = eye + DIAGONAL[d];
-          if (sq[eye] == EMPTY && Squares.ELEPHANT_POINT[to] && (sq[to] & own) == 0) {
+          if (sq[eye] == EMPTY && Geometry.ELEPHANT_POINT[to] && (sq[to] & own) == 0) {
             n++;
           }
         }
@@ -562,7 +562,7 @@ final class Board {
       int from = slot[s];
       if (from != 0) {
         n += free(from + forward, own);
-        if (Squares.redHalf(from) == across) {
+        if (Geometry.redHalf(from) == across) {
           n += free(from - 1, own) + free(from + 1, own);
         }
       }

@@ -73,7 +73,7 @@ final class Chase implements Repetition.Chase<XiangqiPosition> {
     int[] moves = new int[Board.MAX_MOVES];
     int n = counted(b, moves);
     boolean ownerInCheck = b.attacked(b.general(side ^ 1), side ^ 1);
-    BitSet result = new BitSet(Squares.SIZE);
+    BitSet result = new BitSet(Geometry.SIZE);
     for (int i = 0; i < n; i++) {
       int from = moves[i] & 0xFF;
       int to = moves[i] >>> 8;
@@ -103,7 +103,7 @@ final class Chase implements Repetition.Chase<XiangqiPosition> {
   }
 
   private static boolean crossed(int soldier, int cell) {
-    return Squares.redHalf(cell) == ((soldier & PieceCodes.BLACK) != 0);
+    return Geometry.redHalf(cell) == ((soldier & PieceCodes.BLACK) != 0);
   }
 
   /**
@@ -121,7 +121,7 @@ final class Chase implements Repetition.Chase<XiangqiPosition> {
   }
 
   private static int movedFrom(Board before, Board after) {
-    for (int cell : Squares.CELL) {
+    for (int cell : Geometry.CELL) {
       if (before.squares[cell] != PieceCodes.EMPTY && after.squares[cell] == PieceCodes.EMPTY) {
         return cell;
       }
@@ -130,7 +130,7 @@ final class Chase implements Repetition.Chase<XiangqiPosition> {
   }
 
   private static int movedTo(Board before, Board after) {
-    for (int cell : Squares.CELL) {
+    for (int cell : Geometry.CELL) {
       if (after.squares[cell] != PieceCodes.EMPTY && after.squares[cell] != before.squares[cell]) {
         return cell;
       }

@@ -29,7 +29,7 @@ final class PositionText {
     for (int rank = 9; rank >= 0; rank--) {
       int empty = 0;
       for (int file = 0; file < 9; file++) {
-        int code = board.squares[Squares.cell(file, rank)];
+        int code = board.squares[Geometry.cell(file, rank)];
         if (code == PieceCodes.EMPTY) {
           empty++;
         } else {

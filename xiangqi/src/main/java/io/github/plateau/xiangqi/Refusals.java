@@ -53,8 +53,8 @@ final class Refusals {
 
   /** Why a move that is not legal on a board is refused; the board is left unchanged. */
   static Refusal of(Board board, Move move) {
-    int from = Squares.CELL[move.from().index()];
-    int to = Squares.CELL[move.to().index()];
+    int from = Geometry.CELL[move.from().index()];
+    int to = Geometry.CELL[move.to().index()];
     int code = board.squares[from];
     String origin = move.from().toString();
     if (code == EMPTY) {
@@ -100,10 +100,10 @@ final class Refusals {
    * way.
    */
   private static boolean inReach(int code, int from, int to) {
-    int files = Math.abs(Squares.file(to) - Squares.file(from));
-    int ranks = Math.abs(Squares.rank(to) - Squares.rank(from));
+    int files = Math.abs(Geometry.file(to) - Geometry.file(from));
+    int ranks = Math.abs(Geometry.rank(to) - Geometry.rank(from));
     return switch (code & 7) {
-      case PieceCodes.ELEPHANT -> files == 2 && ranks == 2 && Squares.ELEPHANT_POINT[to];
+      case PieceCodes.ELEPHANT -> files == 2 && ranks == 2 && Geometry.ELEPHANT_POINT[to];
       case PieceCodes.HORSE -> files * ranks == 2;
       case PieceCodes.CHARIOT, PieceCodes.CANNON -> files == 0 || ranks == 0;
       default -> false; // generals, advisors and soldiers step onto free points: never blocked

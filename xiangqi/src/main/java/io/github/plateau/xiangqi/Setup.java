@@ -56,17 +56,17 @@ final class Setup {
     Board board = new Board();
     for (int point = 0; point < 90; point++) {
       if (codes[point] != PieceCodes.EMPTY) {
-        board.put(Squares.CELL[point], codes[point]);
+        board.put(Geometry.CELL[point], codes[point]);
       }
     }
     board.side = side;
     int red = board.general(0);
     int black = board.general(1);
-    if (Squares.file(red) == Squares.file(black) && openBetween(board, red, black)) {
+    if (Geometry.file(red) == Geometry.file(black) && openBetween(board, red, black)) {
       throw new IllegalPositionException(
           PositionRefusal.OPPONENT_IN_CHECK,
           "the generals face each other on file "
-              + (char) ('a' + Squares.file(red))
+              + (char) ('a' + Geometry.file(red))
               + " with nothing between them");
     }
     int waiting = side ^ 1;
@@ -82,7 +82,7 @@ final class Setup {
   }
 
   private static void checkPoint(int code, int point) {
-    int cell = Squares.CELL[point];
+    int cell = Geometry.CELL[point];
     int file = point % 9;
     int rank = point / 9;
     boolean red = (code & PieceCodes.RED) != 0;
@@ -90,18 +90,18 @@ final class Setup {
     String where = " on " + Square.ofIndex(point);
     switch (code & 7) {
       case PieceCodes.GENERAL -> {
-        if (!Squares.PALACE[cell] || ownRank > 2) {
+        if (!Geometry.PALACE[cell] || ownRank > 2) {
           throw refuse(code, where + ": a general never leaves its palace");
         }
       }
       case PieceCodes.ADVISOR -> {
-        if (!Squares.ADVISOR_POINT[cell] || ownRank > 2) {
+        if (!Geometry.ADVISOR_POINT[cell] || ownRank > 2) {
           throw refuse(
               code, where + ": an advisor stands only on the five diagonal points of its palace");
         }
       }
       case PieceCodes.ELEPHANT -> {
-        if (!Squares.ELEPHANT_POINT[cell] || ownRank > 4) {
+        if (!Geometry.ELEPHANT_POINT[cell] || ownRank > 4) {
           throw refuse(
               code,
               where + ": an elephant stands only on its seven points on its side of the river");
@@ -151,7 +151,7 @@ final class Setup {
   private static boolean openBetween(Board board, int a, int b) {
     int low = Math.min(a, b);
     int high = Math.max(a, b);
-    for (int c = low + Squares.STRIDE; c < high; c += Squares.STRIDE) {
+    for (int c = low + Geometry.STRIDE; c < high; c += Geometry.STRIDE) {
       if (board.squares[c] != PieceCodes.EMPTY) {
         return false;
       }

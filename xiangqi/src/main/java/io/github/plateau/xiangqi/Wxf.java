@@ -48,7 +48,7 @@ public final class Wxf {
       throw Refusals.notLegal(position, move);
     }
     Board board = position.board();
-    int from = Squares.CELL[move.from().index()];
+    int from = Geometry.CELL[move.from().index()];
     return origin(board, from) + direction(board, move) + destination(board, move);
   }
 
@@ -153,12 +153,12 @@ public final class Wxf {
     if (rise == 0) {
       return '.';
     }
-    boolean red = isRed(board, Squares.CELL[move.from().index()]);
+    boolean red = isRed(board, Geometry.CELL[move.from().index()]);
     return rise > 0 == red ? '+' : '-';
   }
 
   private static int destination(Board board, Move move) {
-    int from = Squares.CELL[move.from().index()];
+    int from = Geometry.CELL[move.from().index()];
     int type = board.squares[from] & 7;
     boolean diagonal =
         type == PieceCodes.ADVISOR || type == PieceCodes.ELEPHANT || type == PieceCodes.HORSE;
@@ -173,14 +173,14 @@ public final class Wxf {
     int code = board.squares[from];
     boolean red = isRed(board, from);
     char letter = PieceCodes.kind(code).wxfLetter();
-    int file = Squares.file(from);
+    int file = Geometry.file(from);
     char fileDigit = (char) ('0' + fileNumber(file, red));
     int[] ranks = frontToRear(board, code, file, red);
     int n = ranks.length;
     if (n == 1) {
       return "" + letter + fileDigit;
     }
-    int index = indexOf(ranks, Squares.rank(from));
+    int index = indexOf(ranks, Geometry.rank(from));
     if ((code & 7) != PieceCodes.SOLDIER) {
       return "" + letter + (index == 0 ? '+' : '-');
     }
@@ -203,7 +203,7 @@ public final class Wxf {
     int n = 0;
     for (int i = 0; i < 10; i++) {
       int rank = red ? 9 - i : i;
-      if (board.squares[Squares.cell(file, rank)] == code) {
+      if (board.squares[Geometry.cell(file, rank)] == code) {
         found[n++] = rank;
       }
     }
@@ -224,7 +224,7 @@ public final class Wxf {
     for (int file = 0; file < 9; file++) {
       int count = 0;
       for (int rank = 0; rank < 10; rank++) {
-        if (board.squares[Squares.cell(file, rank)] == code) {
+        if (board.squares[Geometry.cell(file, rank)] == code) {
           count++;
         }
       }
@@ -294,7 +294,7 @@ public final class Wxf {
   private static boolean fitsByFile(
       XiangqiPosition position, Move move, String written, String wanted) {
     Board board = position.board();
-    int from = Squares.CELL[move.from().index()];
+    int from = Geometry.CELL[move.from().index()];
     char letter = PieceCodes.kind(board.squares[from]).wxfLetter();
     char file = (char) ('0' + fileNumber(move.from().file(), isRed(board, from)));
     return wanted.charAt(0) == letter

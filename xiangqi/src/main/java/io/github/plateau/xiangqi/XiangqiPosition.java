@@ -27,7 +27,8 @@ import java.util.Optional;
  * move takes {@link #ply()} back by one instead of on by one, keeping it even when Red is to move).
  *
  * <p>For searching, {@link #searchBoard()} gives a mutable board with make and unmake; {@link
- * #perft(int)} counts leaves on such a board without allocating per node.
+ * #perft(int)} counts leaves on such a board without allocating per node. A position and a search
+ * board are read alike through {@link XiangqiBoardView}.
  */
 public final class XiangqiPosition extends AbstractBoardView
     implements Position<XiangqiPosition, Move> {
@@ -270,7 +271,7 @@ public final class XiangqiPosition extends AbstractBoardView
     for (int rank = 9; rank >= 0; rank--) {
       out.append(rank).append(' ');
       for (int file = 0; file < 9; file++) {
-        int code = board.squares[Squares.cell(file, rank)];
+        int code = board.squares[Geometry.cell(file, rank)];
         out.append(' ').append(code == PieceCodes.EMPTY ? '.' : PositionText.letter(code));
       }
       out.append('\n');
