@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
  * Perpetual chase, one test per case that {@link Xiangqi#judge} documents as detected or excluded.
  * Each plays a four-ply cycle twice, so that the first position comes back a third time at ply 8.
  */
-class PerpetualChaseTest {
+class ChaseTest {
   private static final Outcome RED_CHASED = Outcome.win(Color.BLACK, Reason.PERPETUAL_CHASE);
   private static final Outcome BLACK_CHASED = Outcome.win(Color.RED, Reason.PERPETUAL_CHASE);
   private static final Outcome DRAW = Outcome.draw(Reason.REPETITION);

@@ -16,7 +16,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * Chinese notation, one test per rule of the Chinese rulebook and of xqbase.com's computer
  * standard: files, numerals, directions, tandem pieces and soldiers, both scripts.
  */
-class ChineseNotationTest {
+class ChineseTest {
   private static final String BLACK_TO_MOVE =
       "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1";
   private static final String TWO_CHARIOTS = "3k5/9/9/9/4R4/9/9/4R4/9/5K3 w - - 0 1";
@@ -50,16 +50,16 @@ class ChineseNotationTest {
   @ParameterizedTest(name = "{1} is {2}")
   @CsvSource({
     // Red counts its files from its right in Chinese numerals: file 一 is i, file 九 is a.
-    XiangqiPosition.START_FEN + ", h2e2, 炮二平五",
-    XiangqiPosition.START_FEN + ", b0c2, 马八进七",
-    XiangqiPosition.START_FEN + ", h0g2, 马二进三",
-    XiangqiPosition.START_FEN + ", c3c4, 兵七进一",
-    XiangqiPosition.START_FEN + ", i0i1, 车一进一",
-    XiangqiPosition.START_FEN + ", g0e2, 相三进五",
-    XiangqiPosition.START_FEN + ", f0e1, 仕四进五",
-    XiangqiPosition.START_FEN + ", e0e1, 帅五进一",
-    XiangqiPosition.START_FEN + ", b2b1, 炮八退一",
-    XiangqiPosition.START_FEN + ", h2h9, 炮二进七",
+    Xiangqi.START + ", h2e2, 炮二平五",
+    Xiangqi.START + ", b0c2, 马八进七",
+    Xiangqi.START + ", h0g2, 马二进三",
+    Xiangqi.START + ", c3c4, 兵七进一",
+    Xiangqi.START + ", i0i1, 车一进一",
+    Xiangqi.START + ", g0e2, 相三进五",
+    Xiangqi.START + ", f0e1, 仕四进五",
+    Xiangqi.START + ", e0e1, 帅五进一",
+    Xiangqi.START + ", b2b1, 炮八退一",
+    Xiangqi.START + ", h2h9, 炮二进七",
     // Black counts from its own right in full-width digits: file １ is a.
     BLACK_TO_MOVE + ", b9c7, 马２进３",
     BLACK_TO_MOVE + ", h7e7, 炮８平５",
@@ -75,8 +75,8 @@ class ChineseNotationTest {
 
   @ParameterizedTest(name = "{1} is {2}")
   @CsvSource({
-    XiangqiPosition.START_FEN + ", b0c2, 馬八進七",
-    XiangqiPosition.START_FEN + ", e0e1, 帥五進一",
+    Xiangqi.START + ", b0c2, 馬八進七",
+    Xiangqi.START + ", e0e1, 帥五進一",
     BLACK_TO_MOVE + ", e9e8, 將５進１",
     TWO_CHARIOTS + ", e2g2, 後車平三",
   })
@@ -89,7 +89,7 @@ class ChineseNotationTest {
 
   @Test
   void everyCharacterOfEitherScriptAndEveryNumeralIsRead() {
-    String start = XiangqiPosition.START_FEN;
+    String start = Xiangqi.START;
     for (String text : List.of("炮二平五", "砲二平五", "包二平五", "炮2平5", "炮２平５")) {
       assertEquals(move("h2e2"), read(start, text), text);
     }
@@ -231,10 +231,10 @@ class ChineseNotationTest {
   @Test
   void aWellFormedMoveThatFitsNoLegalMoveIsAnIllegalMove() {
     IllegalMoveException e =
-        assertThrows(IllegalMoveException.class, () -> read(XiangqiPosition.START_FEN, "车二进一"));
+        assertThrows(IllegalMoveException.class, () -> read(Xiangqi.START, "车二进一"));
     assertTrue(e.getMessage().startsWith("车二进一 names no legal move of RED in "), e.getMessage());
     assertThrows(IllegalMoveException.class, () -> read(TWO_CHARIOTS, "前马进三"));
-    assertThrows(IllegalMoveException.class, () -> read(XiangqiPosition.START_FEN, "前兵进一"));
+    assertThrows(IllegalMoveException.class, () -> read(Xiangqi.START, "前兵进一"));
     Move illegal = Move.of(0, 0, 0, 5);
     assertThrows(
         IllegalMoveException.class, () -> MoveFormat.CHINESE.format(game.start(), illegal));
@@ -262,8 +262,7 @@ class ChineseNotationTest {
         "前兵X平五|expected the piece's file 1-9|2",
       })
   void malformedTextIsRefusedAtTheOffsetOfTheProblem(String text, String problem, int offset) {
-    NotationException e =
-        assertThrows(NotationException.class, () -> read(XiangqiPosition.START_FEN, text));
+    NotationException e = assertThrows(NotationException.class, () -> read(Xiangqi.START, text));
     assertTrue(e.problem().startsWith(problem), e.problem());
     assertEquals(offset, e.offset());
     assertEquals(text, e.input());

@@ -8,7 +8,7 @@ import java.util.Arrays;
  * array, on a border cell when it leaves the board. Tables here say which cells are palace points,
  * advisor points and elephant points, and translate cells to public point numbers.
  */
-final class Squares {
+final class Geometry {
   /** Cells per row. */
   static final int STRIDE = 11;
 
@@ -30,7 +30,7 @@ final class Squares {
   /** The seven points on each side of the river that elephants may stand on. */
   static final boolean[] ELEPHANT_POINT = new boolean[SIZE];
 
-  private Squares() {}
+  private Geometry() {}
 
   static int cell(int file, int rank) {
     return (rank + 2) * STRIDE + file + 1;

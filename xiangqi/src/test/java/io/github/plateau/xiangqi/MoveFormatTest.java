@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
  * two moves alike) and read back as itself. The playouts start where tandem pieces and soldiers on
  * several files arise, and the test counts that they did.
  */
-class NotationRoundTripTest {
+class MoveFormatTest {
   private static final List<MoveFormat> FORMATS =
       List.of(
           MoveFormat.ICCS,
@@ -25,7 +25,7 @@ class NotationRoundTripTest {
 
   private static final List<String> STARTS =
       List.of(
-          XiangqiPosition.START_FEN,
+          Xiangqi.START,
           "3k5/9/9/9/9/9/P1P1P1P1P/9/9/4K4 w - - 0 1",
           "4k4/9/9/p1p1p1p1p/9/9/9/9/9/3K5 b - - 0 1",
           "3k5/9/6P2/2P3P2/2P3P2/9/9/9/9/5K3 w - - 0 1",
