@@ -1,5 +1,7 @@
 package io.github.plateau.napoleon;
 
+import static com.google.common.base.Preconditions.checkArgument;
+
 import io.github.plateau.core.AmbiguousMoveException;
 import io.github.plateau.core.NotationException;
 import io.github.plateau.core.text.Quoting;
@@ -214,5 +216,40 @@ final class MoveNotation {
       asked = Move.capture(from, to); // explain the capture a '-' may stand for
     }
     throw Refusals.refused(Quoting.shown(text), position, Refusals.explain(position, asked));
+  }
+
+  /** See {@link Napoleon#formatTurns}; the caller has checked the position and the list. */
+  static List<String> formatTurns(NapoleonPosition position, List<Move> moves) {
+    List<String> turns = new ArrayList<>();
+    StringBuilder turn = null; // the turn being written, from its piece move
+    NapoleonPosition p = position;
+    for (Move move : moves) {
+      checkArgument(move != null, "a move is null");
+      String text = p.game().formatMove(p, move);
+      if (move.isPass()) {
+        if (turn != null) {
+          turns.add(turn.toString());
+          turn = null;
+        }
+        turns.add(text); // a pass is a whole turn by itself
+      } else if (move.isPieceMove()) {
+        if (turn != null) {
+          turns.add(turn.toString());
+        }
+        turn = new StringBuilder(text);
+      } else if (turn == null) {
+        turns.add(text);
+      } else if (move.isOrder()) {
+        turn.append(',').append(text);
+      } else {
+        turns.add(turn.toString());
+        turn = null;
+      }
+      p = p.play(move);
+    }
+    if (turn != null) {
+      turns.add(turn.toString());
+    }
+    return List.copyOf(turns);
   }
 }

@@ -13,7 +13,6 @@ import io.github.plateau.core.Repetition;
 import io.github.plateau.core.SetupPhase;
 import io.github.plateau.core.Side;
 import io.github.plateau.core.svg.Drawing;
-import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -364,37 +363,7 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
   public List<String> formatTurns(NapoleonPosition position, List<Move> moves) {
     requireOwn(position);
     checkArgument(moves != null, "moves is null");
-    List<String> turns = new ArrayList<>();
-    StringBuilder turn = null; // the turn being written, from its piece move
-    NapoleonPosition p = position;
-    for (Move move : moves) {
-      checkArgument(move != null, "a move is null");
-      String text = formatMove(p, move);
-      if (move.isPass()) {
-        if (turn != null) {
-          turns.add(turn.toString());
-          turn = null;
-        }
-        turns.add(text); // a pass is a whole turn by itself
-      } else if (move.isPieceMove()) {
-        if (turn != null) {
-          turns.add(turn.toString());
-        }
-        turn = new StringBuilder(text);
-      } else if (turn == null) {
-        turns.add(text);
-      } else if (move.isOrder()) {
-        turn.append(',').append(text);
-      } else {
-        turns.add(turn.toString());
-        turn = null;
-      }
-      p = p.play(move);
-    }
-    if (turn != null) {
-      turns.add(turn.toString());
-    }
-    return List.copyOf(turns);
+    return MoveNotation.formatTurns(position, moves);
   }
 
   /**

@@ -53,7 +53,7 @@ import java.util.TreeMap;
  * p}.
  *
  * <p>For searching, {@link #searchBoard()} gives a mutable board with make and unmake of every
- * move, allocation-free.
+ * move, allocation-free; both read as a {@link NapoleonBoardView}.
  */
 public final class NapoleonPosition implements Position<NapoleonPosition, Move>, NapoleonBoardView {
   /**

@@ -32,7 +32,8 @@ import java.util.Optional;
  * the ply limit are the caller's (keep the {@link #hash()} of each state).
  *
  * <p>For an evaluation, {@link #pieceAt}, {@link #count} and {@link #points} read the current state
- * without allocating.
+ * without allocating: the {@link NapoleonBoardView} it shares with {@link NapoleonPosition}, so an
+ * evaluation written once reads either.
  */
 public final class NapoleonSearchBoard
     implements SearchBoard<NapoleonPosition, Move>, NapoleonBoardView {
