@@ -16,7 +16,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 /**
  * Rules as values: options both ways, aliases, implied switches, defaults that follow the board.
  */
-class RulesTest {
+class NapoleonRulesTest {
   private static final NapoleonRules D = NapoleonRules.DEFAULT;
 
   private static final List<NapoleonRules> SAMPLES =

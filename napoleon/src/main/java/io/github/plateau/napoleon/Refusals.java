@@ -1,14 +1,38 @@
 package io.github.plateau.napoleon;
 
+import io.github.plateau.core.IllegalMoveException;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
- * Explains why a move is refused, rule by rule, in the order of {@link Violation}. Slow and plain
+ * Why a move is refused: {@link #explain} finds the rule, rule by rule in the order of {@link
+ * Violation}, and {@link #refused} words it in the exception every throw site gives. Slow and plain
  * on purpose: it is the teaching path, never the generator's.
  */
-final class Referee {
-  private Referee() {}
+final class Refusals {
+  private Refusals() {}
 
+  /** A violation in words, as messages give it: {@code NO_SUPPORT} is "no support". */
+  static String words(Violation v) {
+    return v.name().toLowerCase(Locale.ROOT).replace('_', ' ');
+  }
+
+  /**
+   * The exception for a move refused in a position: "{@code what} is not legal in {@code position}:
+   * {@code words}", with the violation's {@link Violation#refusal()}.
+   */
+  static IllegalMoveException refused(Object what, NapoleonPosition position, Violation v) {
+    return refused(what, position, v, words(v));
+  }
+
+  /** As {@link #refused(Object, NapoleonPosition, Violation)}, the rule in other words. */
+  static IllegalMoveException refused(
+      Object what, NapoleonPosition position, Violation v, String words) {
+    return new IllegalMoveException(
+        v.refusal(), what + " is not legal in " + position + ": " + words);
+  }
+
+  /** The first rule a piece move breaks in a position where it is not legal. */
   static Violation explain(NapoleonPosition p, Move move) {
     if (p.legalMoves().isEmpty()) {
       return Violation.GAME_OVER;
@@ -138,6 +162,27 @@ final class Referee {
       return Violation.NO_SUPPORT;
     }
     return move.isCapture() ? Violation.OTHER : Violation.CAPTURE_MISMATCH;
+  }
+
+  /** Why an order is refused in the ORDERS phase ({@code end} is always legal there). */
+  static Violation explainOrder(NapoleonPosition p, Move move) {
+    Geometry g = p.game().geometry();
+    if (!g.contains(move.cannon())) {
+      return Violation.OFF_BOARD;
+    }
+    int sq = g.index(move.cannon());
+    int code = p.cells()[sq] & 0xFF;
+    if (code == PieceCodes.EMPTY
+        || PieceCodes.kind(code) != PieceCodes.CANNON
+        || PieceCodes.camp(code) != p.sideToMove().ordinal()) {
+      return Violation.NOT_OWN_CANNON;
+    }
+    if (sq <= p.lastOrderIndex()) {
+      return Violation.ORDER_NOT_ASCENDING;
+    }
+    return PieceCodes.orientation(code) == move.direction().ordinal()
+        ? Violation.SAME_ORIENTATION
+        : Violation.OTHER;
   }
 
   private static boolean on(Square s, int w, int h) {

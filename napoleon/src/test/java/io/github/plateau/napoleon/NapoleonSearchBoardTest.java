@@ -24,7 +24,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * The search board beyond the contract suite: published perft counts walked with push and pop on
  * both engines, captures, the evaluation accessors, the ply count, refusals and allocation.
  */
-class SearchBoardTest {
+class NapoleonSearchBoardTest {
   private static final Napoleon GAME = new Napoleon();
   private static final Napoleon BIG =
       new Napoleon(NapoleonRules.DEFAULT.withSize(11, 9).withDrummerPush(true));

@@ -12,7 +12,7 @@ import io.github.plateau.core.MoveList;
  * as under fixed cannons; an ORDERS phase that follows it is its caller's, whose orders only turn
  * cannons ({@link #make} of an order code), and whose {@code end} changes nothing here.
  */
-interface Engine {
+interface SearchEngine {
 
   /** Appends the piece moves of the current state (none once a camp has K points). */
   int generate(MoveList out);
