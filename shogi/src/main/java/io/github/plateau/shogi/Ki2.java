@@ -1,7 +1,5 @@
 package io.github.plateau.shogi;
 
-import static com.google.common.base.Preconditions.checkArgument;
-
 import io.github.plateau.core.AnnotatedRecord;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.IllegalMoveException;
@@ -156,24 +154,20 @@ public final class Ki2 extends KifFamily {
       int startPreviousTo,
       int depth,
       StringBuilder out) {
-    for (int i = line.size() - 1; i >= 0; i--) {
-      List<List<MoveNode<Move>>> variations = line.get(i).variations();
-      if (variations.isEmpty()) {
-        continue;
-      }
-      checkArgument(
-          depth <= KifTree.MAX_DEPTH, "variations nest deeper than %s", KifTree.MAX_DEPTH);
-      ShogiPosition position = before.get(i);
-      int previousTo = i == 0 ? startPreviousTo : MoveCodes.to(line.get(i - 1).move().code());
-      for (List<MoveNode<Move>> variation : variations) {
-        out.append('\n').append("変化：").append(first + i).append("手\n");
-        StringBuilder moves = new StringBuilder();
-        moves(variation, position, previousTo, moves, out);
-        flush(moves, out);
-        variations(
-            variation, Kif.positions(variation, position), first + i, previousTo, depth + 1, out);
-      }
-    }
+    eachVariation(
+        line,
+        before,
+        first,
+        startPreviousTo,
+        depth,
+        out,
+        (variation, i, sibling, position, previousTo) -> {
+          StringBuilder moves = new StringBuilder();
+          moves(variation, position, previousTo, moves, out);
+          flush(moves, out);
+          variations(
+              variation, Kif.positions(variation, position), first + i, previousTo, depth + 1, out);
+        });
   }
 
   /** Reads one KI2 text, line by line. */

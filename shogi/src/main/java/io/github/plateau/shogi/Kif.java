@@ -1,7 +1,5 @@
 package io.github.plateau.shogi;
 
-import static com.google.common.base.Preconditions.checkArgument;
-
 import io.github.plateau.core.AnnotatedRecord;
 import io.github.plateau.core.Annotation;
 import io.github.plateau.core.GameRecord;
@@ -198,30 +196,24 @@ public final class Kif extends KifFamily {
           line.get(i).annotation().time().filter(t -> t.getSeconds() < MAX_TIME);
       sum[before.get(i).sideToMove().index()] += time.map(Duration::getSeconds).orElse(0L);
     }
-    for (int i = line.size() - 1; i >= 0; i--) {
-      List<List<MoveNode<Move>>> variations = line.get(i).variations();
-      if (variations.isEmpty()) {
-        continue;
-      }
-      checkArgument(
-          depth <= KifTree.MAX_DEPTH, "variations nest deeper than %s", KifTree.MAX_DEPTH);
-      ShogiPosition position = before.get(i);
-      int previousTo = i == 0 ? startPreviousTo : MoveCodes.to(line.get(i - 1).move().code());
-      for (int v = 0; v < variations.size(); v++) {
-        List<MoveNode<Move>> variation = variations.get(v);
-        out.append('\n').append("変化：").append(first + i).append("手\n");
-        moves(
-            variation, position, previousTo, first + i, v < variations.size() - 1, totals[i], out);
-        variations(
-            variation,
-            positions(variation, position),
-            first + i,
-            previousTo,
-            totals[i],
-            depth + 1,
-            out);
-      }
-    }
+    eachVariation(
+        line,
+        before,
+        first,
+        startPreviousTo,
+        depth,
+        out,
+        (variation, i, sibling, position, previousTo) -> {
+          moves(variation, position, previousTo, first + i, sibling, totals[i], out);
+          variations(
+              variation,
+              positions(variation, position),
+              first + i,
+              previousTo,
+              totals[i],
+              depth + 1,
+              out);
+        });
   }
 
   /** The positions before each move of a line. */

@@ -3,6 +3,7 @@ package io.github.plateau.shogi;
 import static com.google.common.base.Preconditions.checkArgument;
 
 import io.github.plateau.core.AnnotatedRecord;
+import io.github.plateau.core.MoveNode;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.text.Encodings;
 import io.github.plateau.core.text.TextRecordFormat;
@@ -63,6 +64,60 @@ abstract class KifFamily extends TextRecordFormat<Shogi, ShogiPosition, Move> {
    * @return the text, each line ending with a line feed
    */
   abstract String writeOne(AnnotatedRecord<ShogiPosition, Move> record);
+
+  /** Writes what a variation holds, after its {@code 変化：N手} line. */
+  @FunctionalInterface
+  interface VariationBody {
+    /**
+     * Writes a variation.
+     *
+     * @param variation its moves
+     * @param index the index in its line of the move it replaces
+     * @param sibling whether a later variation replaces the same move
+     * @param position the position before its first move
+     * @param previousTo the destination of the move before it, for {@code 同}, or -1
+     */
+    void write(
+        List<MoveNode<Move>> variation,
+        int index,
+        boolean sibling,
+        ShogiPosition position,
+        int previousTo);
+  }
+
+  /**
+   * Writes the variations of a line in Kifu for Windows' order: from the last move that has some to
+   * the first, each after its {@code 変化：N手} line, its body written by the format.
+   *
+   * @param before the position before each move of the line
+   * @param first the number of the line's first move
+   * @param startPreviousTo the destination of the move before the line, or -1
+   * @param depth how deep the line's variations nest
+   * @throws IllegalArgumentException if they nest deeper than {@link KifTree#MAX_DEPTH}
+   */
+  static void eachVariation(
+      List<MoveNode<Move>> line,
+      List<ShogiPosition> before,
+      int first,
+      int startPreviousTo,
+      int depth,
+      StringBuilder out,
+      VariationBody body) {
+    for (int i = line.size() - 1; i >= 0; i--) {
+      List<List<MoveNode<Move>>> variations = line.get(i).variations();
+      if (variations.isEmpty()) {
+        continue;
+      }
+      checkArgument(
+          depth <= KifTree.MAX_DEPTH, "variations nest deeper than %s", KifTree.MAX_DEPTH);
+      ShogiPosition position = before.get(i);
+      int previousTo = i == 0 ? startPreviousTo : MoveCodes.to(line.get(i - 1).move().code());
+      for (int v = 0; v < variations.size(); v++) {
+        out.append('\n').append("変化：").append(first + i).append("手\n");
+        body.write(variations.get(v), i, v < variations.size() - 1, position, previousTo);
+      }
+    }
+  }
 
   /**
    * Writes the one game a file holds, for a file saved in an encoding: the first line names it as
