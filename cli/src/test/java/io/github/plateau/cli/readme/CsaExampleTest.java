@@ -21,6 +21,8 @@ import org.junit.jupiter.api.Test;
 class CsaExampleTest {
   @Test
   void csa() {
+    // the README calls each format by its class's name: here that name is the format itself
+    Csa Csa = io.github.plateau.shogi.Csa.FORMAT;
     // README:begin
     String text = "V2.2\nN+Habu\nN-Moriuchi\nPI\n+\n+7776FU\nT12\n'a comment\n-3334FU\n%TORYO\n";
     Shogi shogi = new Shogi();

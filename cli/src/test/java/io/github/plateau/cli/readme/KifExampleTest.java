@@ -25,6 +25,9 @@ import org.junit.jupiter.api.Test;
 class KifExampleTest {
   @Test
   void kif() {
+    // the README calls each format by its class's name: here that name is the format itself
+    Kif Kif = io.github.plateau.shogi.Kif.FORMAT;
+    Ki2 Ki2 = io.github.plateau.shogi.Ki2.FORMAT;
     byte[] bytes =
         String.join(
                 "\n",

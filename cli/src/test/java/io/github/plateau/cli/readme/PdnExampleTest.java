@@ -21,6 +21,8 @@ import org.junit.jupiter.api.Test;
 class PdnExampleTest {
   @Test
   void pdn() {
+    // the README calls each format by its class's name: here that name is the format itself
+    Pdn Pdn = io.github.plateau.draughts.Pdn.FORMAT;
     String text =
         "[Event \"Club\"]\n1. 32-28 19-23 2. 28x19 14x23 {even} 3. 37-32 10-14 2-0\n"
             + "[GameType \"21\"] 1. 11-15 24-20 2. 8-11 *";

@@ -20,6 +20,8 @@ import org.junit.jupiter.api.Test;
 class PgnExampleTest {
   @Test
   void pgn() {
+    // the README calls each format by its class's name: here that name is the format itself
+    Pgn Pgn = io.github.plateau.xiangqi.Pgn.FORMAT;
     byte[] bytes =
         ("[Event \"Example\"]\n1. 炮二平五 马８进７ 2. 马二进三 {a quiet move} 车９平８ *\n\n"
                 + "[FEN \"4k4/9/9/9/9/9/9/9/9/3K1R3 w - - 0 1\"]\n"
