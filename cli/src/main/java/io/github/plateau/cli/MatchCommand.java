@@ -12,7 +12,6 @@ import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.Reason;
 import io.github.plateau.core.RecordFormat;
 import io.github.plateau.core.text.Decimals;
-import io.github.plateau.draughts.Draughts;
 import io.github.plateau.engine.Adjudication;
 import io.github.plateau.engine.Dxp;
 import io.github.plateau.engine.EnginePlayer;
@@ -215,16 +214,13 @@ final class MatchCommand implements Command {
     };
   }
 
-  @SuppressWarnings("unchecked") // checked: the game is 10 x 10 international draughts
   private static <P extends Position<P, M>, M> Supplier<Player<P, M>> dxp(
       Game<P, M> game, String name, String spec) {
     String[] parts = spec.split(":", -1);
     if (parts.length != 3) {
       throw new UsageException("a DXP engine is dxp:HOST:PORT, not '" + spec + "'");
     }
-    if (!(game instanceof Draughts draughts) || !draughts.equals(new Draughts())) {
-      throw new UsageException("DXP plays 10 x 10 international draughts, not " + game.name());
-    }
+    EngineCommand.requireDxp(game);
     long port =
         Decimals.parse(parts[2])
             .orElseThrow(
@@ -232,9 +228,7 @@ final class MatchCommand implements Command {
     if (port <= 0 || port > 65535) {
       throw new UsageException("the DXP port must be 1 to 65535, not " + port);
     }
-    return () ->
-        (Player<P, M>)
-            Dxp.connect(draughts, parts[1], (int) port, "Plateau " + name, Duration.ofSeconds(10));
+    return () -> Dxp.connect(game, parts[1], (int) port, "Plateau " + name, Duration.ofSeconds(10));
   }
 
   private static Map<String, Protocol> protocols(Game<?, ?> game, List<String> values) {

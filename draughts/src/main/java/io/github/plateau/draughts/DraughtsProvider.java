@@ -66,4 +66,22 @@ public final class DraughtsProvider implements GameProvider {
         };
     return new Draughts(RulesOptions.read(base, options, id.equals(INTERNATIONAL)));
   }
+
+  /**
+   * Every draughts game is spoken in Hub, whose {@code variant} parameter names it; DXP names only
+   * 10 x 10 international draughts under the default rules.
+   *
+   * @param game a game
+   * @return {@code ["hub", "dxp"]} for international draughts, {@code ["hub"]} for another draughts
+   *     game, empty for a game that is not draughts
+   * @throws IllegalArgumentException if the game is null
+   */
+  @Override
+  public List<String> protocols(Game<?, ?> game) {
+    checkArgument(game != null, "game is null");
+    if (!(game instanceof Draughts)) {
+      return List.of();
+    }
+    return game.equals(new Draughts()) ? List.of("hub", "dxp") : List.of("hub");
+  }
 }

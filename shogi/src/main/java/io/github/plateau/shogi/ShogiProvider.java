@@ -43,4 +43,17 @@ public final class ShogiProvider implements GameProvider {
     checkArgument(options != null, "options is null");
     return new Shogi(ShogiRules.fromOptions(options));
   }
+
+  /**
+   * Shogi is spoken in USI, whatever its rules.
+   *
+   * @param game a game
+   * @return {@code ["usi"]} for shogi, empty for another game
+   * @throws IllegalArgumentException if the game is null
+   */
+  @Override
+  public List<String> protocols(Game<?, ?> game) {
+    checkArgument(game != null, "game is null");
+    return game instanceof Shogi ? List.of("usi") : List.of();
+  }
 }

@@ -45,4 +45,17 @@ public final class XiangqiProvider implements GameProvider {
     checkArgument(IDS.contains(id), "unknown id %s (this provider makes xiangqi)", id);
     return new Xiangqi(XiangqiRules.fromOptions(options));
   }
+
+  /**
+   * Xiangqi is spoken in UCI (as Pikafish and Fairy-Stockfish speak it), by default, and in UCCI.
+   *
+   * @param game a game
+   * @return {@code ["uci", "ucci"]} for xiangqi, empty for another game
+   * @throws IllegalArgumentException if the game is null
+   */
+  @Override
+  public List<String> protocols(Game<?, ?> game) {
+    checkArgument(game != null, "game is null");
+    return game instanceof Xiangqi ? List.of("uci", "ucci") : List.of();
+  }
 }
