@@ -5,6 +5,7 @@ import io.github.plateau.core.Games;
 import io.github.plateau.core.Player;
 import io.github.plateau.core.Position;
 import io.github.plateau.core.text.Decimals;
+import io.github.plateau.core.text.Quoting;
 import io.github.plateau.engine.Dxp;
 import io.github.plateau.engine.EngineIdentity;
 import io.github.plateau.engine.EngineServer;
@@ -95,7 +96,10 @@ final class EngineCommand implements Command {
     String host = arguments.value("--host").orElse("127.0.0.1");
     long number =
         Decimals.parse(port)
-            .orElseThrow(() -> new UsageException("--port must be a number, not '" + port + "'"));
+            .orElseThrow(
+                () ->
+                    new UsageException(
+                        "--port must be a number, not '" + Quoting.shown(port) + "'"));
     if (number < 0 || number > 65535) {
       throw new UsageException("--port must be 0 to 65535, not " + port);
     }
