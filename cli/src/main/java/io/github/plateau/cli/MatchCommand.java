@@ -182,8 +182,7 @@ final class MatchCommand implements Command {
     if (spec.startsWith("dxp:")) {
       return dxp(game, name, spec);
     }
-    boolean builtIn =
-        spec.equals("random") || spec.startsWith("random:") || spec.startsWith("class:");
+    boolean builtIn = Players.isSpecification(spec);
     List<String> command = builtIn ? List.of() : Words.split(spec);
     if (!builtIn && command.isEmpty()) {
       throw new UsageException("engine " + name + " has an empty command");

@@ -3,6 +3,7 @@ package io.github.plateau.cli;
 import io.github.plateau.core.Games;
 import io.github.plateau.core.text.Decimals;
 import io.github.plateau.core.text.Quoting;
+import io.github.plateau.engine.Players;
 import io.github.plateau.web.BoardServer;
 import io.github.plateau.web.Opponent;
 import java.time.Duration;
@@ -100,8 +101,7 @@ final class ServeCommand implements Command {
       }
       String name = engine.substring(0, eq);
       String spec = engine.substring(eq + 1);
-      boolean builtIn =
-          spec.equals("random") || spec.startsWith("random:") || spec.startsWith("class:");
+      boolean builtIn = Players.isSpecification(spec);
       Opponent o = builtIn ? Opponent.player(name, spec) : Opponent.engine(name, Words.split(spec));
       if (byName.put(name, o) != null) {
         throw new UsageException("two opponents are named " + name);

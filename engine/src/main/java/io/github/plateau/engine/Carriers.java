@@ -29,6 +29,15 @@ final class Carriers {
     return List.of(); // a game no installed provider makes: no protocol knows it
   }
 
+  /**
+   * An object seen as the type a protocol's implementation works on: once a protocol is known to
+   * carry a game, its players and positions are that game's, and the cast only restates it.
+   */
+  @SuppressWarnings("unchecked")
+  static <T> T restate(Object o) {
+    return (T) o;
+  }
+
   /** The installed providers, found once when first asked for (the holder idiom). */
   private static final class Installed {
     static final List<GameProvider> PROVIDERS =

@@ -1,6 +1,7 @@
 package io.github.plateau.engine;
 
 import static com.google.common.base.Preconditions.checkArgument;
+import static io.github.plateau.engine.Carriers.restate;
 
 import io.github.plateau.core.Decision;
 import io.github.plateau.core.Game;
@@ -88,7 +89,7 @@ public final class Dxp {
         log.accept("dxp: connection from " + peer.getRemoteSocketAddress());
         new DxpFollower(
                 draughts,
-                cast(player),
+                restate(player),
                 identity.name(),
                 peer.getInputStream(),
                 peer.getOutputStream(),
@@ -130,7 +131,7 @@ public final class Dxp {
       Socket socket = new Socket();
       socket.connect(new InetSocketAddress(host, port), (int) timeout.toMillis());
       socket.setTcpNoDelay(true);
-      return cast(new Initiator(draughts, socket, name, timeout));
+      return restate(new Initiator(draughts, socket, name, timeout));
     } catch (IOException e) {
       throw new EngineException(
           "dxp " + host + ":" + port + ": cannot connect: " + e.getMessage(), Reason.FOUL, e);
@@ -145,12 +146,6 @@ public final class Dxp {
         "DXP plays 10 x 10 international draughts, not %s",
         game.name());
     return (Draughts) game;
-  }
-
-  // The game was checked to be draughts: the casts only restate its types.
-  @SuppressWarnings("unchecked")
-  private static <T> T cast(Object o) {
-    return (T) o;
   }
 
   /** The remote Follower seen as a player. */

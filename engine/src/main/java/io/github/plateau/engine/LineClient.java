@@ -56,6 +56,20 @@ abstract class LineClient<P extends Position<P, M>, M> implements EngineClient<P
   protected void other(String line) {}
 
   /**
+   * What an {@code id} line of the handshake gives, such as the engine's name for {@code id name}.
+   *
+   * @param line a handshake line
+   * @param field the field after {@code id}, such as {@code name}
+   * @return the rest of the line, stripped, or empty if the line is not that {@code id} line
+   */
+  static Optional<String> id(String line, String field) {
+    String start = "id " + field + " ";
+    return line.startsWith(start)
+        ? Optional.of(line.substring(start.length()).strip())
+        : Optional.empty();
+  }
+
+  /**
    * The protocol's line that sets an option, or null if the engine is not told: {@code setoption
    * name N value V} in the UCI family.
    */

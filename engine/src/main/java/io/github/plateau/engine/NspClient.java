@@ -42,9 +42,7 @@ final class NspClient extends LineClient<NapoleonPosition, Move> {
 
   @Override
   protected void other(String line) {
-    if (line.startsWith("id variant ")) {
-      variant = line.substring("id variant ".length()).strip();
-    }
+    id(line, "variant").ifPresent(v -> variant = v);
   }
 
   @Override

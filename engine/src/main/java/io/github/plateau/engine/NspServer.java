@@ -59,7 +59,7 @@ final class NspServer extends ServerSession<NapoleonPosition, Move> {
       case "quit" -> {
         return false;
       }
-      default -> throw new IllegalArgumentException("unknown command " + Messages.quote(command));
+      default -> throw unknownCommand(command);
     }
     return true;
   }

@@ -106,6 +106,16 @@ abstract class ServerSession<P extends Position<P, M>, M> {
   }
 
   /**
+   * The error for a command the protocol does not have.
+   *
+   * @param command the command's first word, as sent
+   * @return the exception to throw, naming the command
+   */
+  protected static IllegalArgumentException unknownCommand(String command) {
+    return new IllegalArgumentException("unknown command " + Messages.quote(command));
+  }
+
+  /**
    * Introduces the engine in the handshake of the UCI family: {@code id name} and {@code id author}
    * from its identity, the protocol's other id lines, the player's options (each a string, its
    * value the default), the protocol's own options, and the line that ends the handshake.

@@ -74,7 +74,7 @@ final class UciServer extends ServerSession<XiangqiPosition, Move> {
       }
       default -> {
         if (!ucci || !command.equals("probe")) {
-          throw new IllegalArgumentException("unknown command " + Messages.quote(command));
+          throw unknownCommand(command);
         }
         send("pophash"); // UCCI's hash probe: there is no table, so nothing is found
       }

@@ -46,10 +46,8 @@ final class UsiClient extends LineClient<ShogiPosition, Move> {
 
   @Override
   protected void other(String line) {
-    if (line.startsWith("id name ")) {
-      String engine = line.substring("id name ".length()).strip();
-      readsIncrement = NO_INCREMENT.stream().noneMatch(engine::startsWith);
-    }
+    id(line, "name")
+        .ifPresent(engine -> readsIncrement = NO_INCREMENT.stream().noneMatch(engine::startsWith));
   }
 
   @Override

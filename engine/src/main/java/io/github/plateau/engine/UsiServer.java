@@ -64,7 +64,7 @@ final class UsiServer extends ServerSession<ShogiPosition, Move> {
       case "quit" -> {
         return false;
       }
-      default -> throw new IllegalArgumentException("unknown command " + Messages.quote(command));
+      default -> throw unknownCommand(command);
     }
     return true;
   }
