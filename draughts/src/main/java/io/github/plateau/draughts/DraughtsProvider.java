@@ -5,6 +5,7 @@ import static com.google.common.base.Preconditions.checkArgument;
 import io.github.plateau.core.Game;
 import io.github.plateau.core.GameProvider;
 import io.github.plateau.core.Options;
+import io.github.plateau.core.text.Quoting;
 import java.util.List;
 
 /**
@@ -62,7 +63,7 @@ public final class DraughtsProvider implements GameProvider {
           case CANADIAN -> DraughtsRules.canadian();
           default ->
               throw new IllegalArgumentException(
-                  "unknown draughts game '" + Text.shown(id) + "'; known: " + ids());
+                  "unknown draughts game '" + Quoting.shown(id) + "'; known: " + ids());
         };
     return new Draughts(RulesOptions.read(base, options, id.equals(INTERNATIONAL)));
   }
