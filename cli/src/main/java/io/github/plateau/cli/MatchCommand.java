@@ -292,16 +292,17 @@ final class MatchCommand implements Command {
   }
 
   private static Duration seconds(String s) {
-    try {
-      BigDecimal d = new BigDecimal(s);
-      if (d.signum() <= 0 || d.compareTo(BigDecimal.valueOf(86_400)) > 0) {
-        throw new UsageException("--movetime must be 0.001 to 86400 seconds, not " + s);
-      }
-      return Duration.ofMillis(Math.max(1, d.movePointRight(3).longValue()));
-    } catch (NumberFormatException e) {
-      throw new UsageException(
-          "--movetime must be a number of seconds, not '" + Quoting.shown(s) + "'");
+    // a plain decimal: BigDecimal alone would also read 1e0 and the digits of other scripts
+    BigDecimal d =
+        Decimals.parseDecimal(s)
+            .orElseThrow(
+                () ->
+                    new UsageException(
+                        "--movetime must be a number of seconds, not '" + Quoting.shown(s) + "'"));
+    if (d.signum() <= 0 || d.compareTo(BigDecimal.valueOf(86_400)) > 0) {
+      throw new UsageException("--movetime must be 0.001 to 86400 seconds, not " + s);
     }
+    return Duration.ofMillis(Math.max(1, d.movePointRight(3).longValue()));
   }
 
   private static <P extends Position<P, M>, M> List<GameRecord<P, M>> openings(
