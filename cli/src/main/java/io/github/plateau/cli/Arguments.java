@@ -254,15 +254,42 @@ final class Arguments {
    * @throws UsageException if the text is not a decimal integer in {@code [min, max]}
    */
   static long wholeNumber(String option, String text, long min, long max) {
-    OptionalLong n = Decimals.parse(text);
-    if (n.isEmpty()) {
-      throw new UsageException(
-          option + " must be a whole number, not '" + Quoting.shown(text) + "'");
-    }
-    if (n.getAsLong() < min || n.getAsLong() > max) {
+    long n = orRefuse(Decimals.parse(text), option + " must be a whole number", text);
+    if (n < min || n > max) {
       throw new UsageException(option + " must be " + min + " to " + max + ", not " + text);
     }
-    return n.getAsLong();
+    return n;
+  }
+
+  /**
+   * The value read from an argument, or a usage error that quotes the argument.
+   *
+   * @param read the value, or empty if the argument did not read
+   * @param problem the message's start, such as {@code "--port must be a number"}
+   * @param text the argument, quoted after {@code ", not "}
+   * @param <T> the value's type
+   * @return the value
+   * @throws UsageException {@code PROBLEM, not 'TEXT'} if there is no value
+   */
+  static <T> T orRefuse(Optional<T> read, String problem, String text) {
+    return read.orElseThrow(() -> refusal(problem, text));
+  }
+
+  /**
+   * The number read from an argument, or a usage error that quotes the argument.
+   *
+   * @param read the number, or empty if the argument did not read
+   * @param problem the message's start, such as {@code "--port must be a number"}
+   * @param text the argument, quoted after {@code ", not "}
+   * @return the number
+   * @throws UsageException {@code PROBLEM, not 'TEXT'} if there is no number
+   */
+  static long orRefuse(OptionalLong read, String problem, String text) {
+    return read.orElseThrow(() -> refusal(problem, text));
+  }
+
+  private static UsageException refusal(String problem, String text) {
+    return new UsageException(problem + ", not '" + Quoting.shown(text) + "'");
   }
 
   private static long number(String what, String text, long min, long max) {

@@ -5,7 +5,6 @@ import io.github.plateau.core.Games;
 import io.github.plateau.core.Player;
 import io.github.plateau.core.Position;
 import io.github.plateau.core.text.Decimals;
-import io.github.plateau.core.text.Quoting;
 import io.github.plateau.engine.Dxp;
 import io.github.plateau.engine.EngineIdentity;
 import io.github.plateau.engine.EngineServer;
@@ -94,12 +93,7 @@ final class EngineCommand implements Command {
   private static <P extends Position<P, M>, M> void serveDxp(
       Game<P, M> game, String spec, Arguments arguments, String port, Console console) {
     String host = arguments.value("--host").orElse("127.0.0.1");
-    long number =
-        Decimals.parse(port)
-            .orElseThrow(
-                () ->
-                    new UsageException(
-                        "--port must be a number, not '" + Quoting.shown(port) + "'"));
+    long number = Arguments.orRefuse(Decimals.parse(port), "--port must be a number", port);
     if (number < 0 || number > 65535) {
       throw new UsageException("--port must be 0 to 65535, not " + port);
     }

@@ -222,11 +222,7 @@ final class MatchCommand implements Command {
     }
     EngineCommand.requireDxp(game);
     long port =
-        Decimals.parse(parts[2])
-            .orElseThrow(
-                () ->
-                    new UsageException(
-                        "the DXP port must be a number, not '" + Quoting.shown(parts[2]) + "'"));
+        Arguments.orRefuse(Decimals.parse(parts[2]), "the DXP port must be a number", parts[2]);
     if (port <= 0 || port > 65535) {
       throw new UsageException("the DXP port must be 1 to 65535, not " + port);
     }
@@ -294,11 +290,7 @@ final class MatchCommand implements Command {
   private static Duration seconds(String s) {
     // a plain decimal: BigDecimal alone would also read 1e0 and the digits of other scripts
     BigDecimal d =
-        Decimals.parseDecimal(s)
-            .orElseThrow(
-                () ->
-                    new UsageException(
-                        "--movetime must be a number of seconds, not '" + Quoting.shown(s) + "'"));
+        Arguments.orRefuse(Decimals.parseDecimal(s), "--movetime must be a number of seconds", s);
     if (d.signum() <= 0 || d.compareTo(BigDecimal.valueOf(86_400)) > 0) {
       throw new UsageException("--movetime must be 0.001 to 86400 seconds, not " + s);
     }

@@ -140,12 +140,10 @@ final class ServeCommand implements Command {
   private static Duration seconds(String text) {
     // a plain decimal: Double.parseDouble also takes 1e2, 0x1p3 and 1d
     double s =
-        Decimals.parseDecimal(text)
-            .filter(d -> !text.startsWith("-"))
-            .orElseThrow(
-                () ->
-                    new UsageException(
-                        "--movetime must be seconds, not '" + Quoting.shown(text) + "'"))
+        Arguments.orRefuse(
+                Decimals.parseDecimal(text).filter(d -> !text.startsWith("-")),
+                "--movetime must be seconds",
+                text)
             .doubleValue();
     if (!(s >= 0.001 && s <= 600)) {
       throw new UsageException("--movetime must be 0.001 to 600 seconds, not " + text);
