@@ -20,8 +20,6 @@ import org.junit.jupiter.api.Test;
 class PgnExampleTest {
   @Test
   void pgn() {
-    // the README calls each format by its class's name: here that name is the format itself
-    Pgn Pgn = io.github.plateau.xiangqi.Pgn.FORMAT;
     byte[] bytes =
         ("[Event \"Example\"]\n1. 炮二平五 马８进７ 2. 马二进三 {a quiet move} 车９平８ *\n\n"
                 + "[FEN \"4k4/9/9/9/9/9/9/9/9/3K1R3 w - - 0 1\"]\n"
@@ -30,10 +28,11 @@ class PgnExampleTest {
     // README:begin
     Xiangqi xiangqi = new Xiangqi();
     List<AnnotatedRecord<XiangqiPosition, Move>> games =
-        Pgn.readAll(xiangqi, bytes, ReadMode.AS_PLAYED); // UTF-8, GB18030 or Big5
+        Pgn.FORMAT.readAll(xiangqi, bytes, ReadMode.AS_PLAYED); // UTF-8, GB18030 or Big5
     AnnotatedRecord<XiangqiPosition, Move> first = games.get(0);
     String note = first.mainLine().get(2).annotation().comment(); // "a quiet move"
-    String wxf = Pgn.write(first, MoveFormat.WXF); // "... 2. H2+3 {a quiet move} 2... R9.8 *"
+    String wxf =
+        Pgn.FORMAT.write(first, MoveFormat.WXF); // "... 2. H2+3 {a quiet move} 2... R9.8 *"
     AnnotatedRecord<XiangqiPosition, Move> checks = games.get(1); // goes on past the repetition
     int ply = checks.rulesEnding().orElseThrow().ply(); // 9: Red loses by perpetual check there
     // README:end
