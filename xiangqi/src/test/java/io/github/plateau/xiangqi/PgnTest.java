@@ -192,8 +192,7 @@ class PgnTest {
   void severalGamesAreReadInOrderAndWrittenWithABlankLineBetween() {
     AnnotatedRecord<XiangqiPosition, Move> first = AnnotatedRecord.of(play(MATE_IN_ONE, "b0b9"));
     AnnotatedRecord<XiangqiPosition, Move> second =
-        AnnotatedRecord.of(play(Xiangqi.START, "h2e2"))
-            .withHeaders(Map.of("Round", "2"));
+        AnnotatedRecord.of(play(Xiangqi.START, "h2e2")).withHeaders(Map.of("Round", "2"));
     String text = Pgn.FORMAT.write(List.of(first, second));
     assertEquals(Pgn.FORMAT.write(first) + "\n" + Pgn.FORMAT.write(second), text);
     List<AnnotatedRecord<XiangqiPosition, Move>> read =
