@@ -2,17 +2,21 @@ package io.github.plateau.core.svg;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
-import io.github.plateau.core.Game;
 import io.github.plateau.core.IllegalMoveException;
+import io.github.plateau.core.MoveRefusal;
 import io.github.plateau.core.Position;
 import java.util.List;
 import java.util.function.BiFunction;
+import java.util.function.UnaryOperator;
 
 /**
  * How a game is drawn, and how a person names its moves on the picture: the squares clicked, in
- * order. A game that draws itself gives one through {@link io.github.plateau.core.Game#drawing()},
- * so that tools (the command line's {@code svg}, the web board) draw every installed game without
- * knowing it.
+ * order. A game that draws itself gives one through its {@code Game.drawing()}, so that tools (the
+ * command line's {@code svg}, the web board) draw every installed game without knowing it.
+ *
+ * <p>A drawing knows positions only, not the game: {@code Game} gives a drawing, so a drawing that
+ * named the game back would tie the two types in a loop. {@link #of} takes the game's own check of
+ * its positions instead.
  *
  * @param <P> the position type
  * @param <M> the move type
@@ -50,7 +54,8 @@ public interface Drawing<P extends Position<P, M>, M> {
    * A drawing made of a game's renderer and its rule for a move's squares, which see only positions
    * of that game and its legal moves: every check of the contract is made here.
    *
-   * @param game the game whose positions are drawn
+   * @param requireOwn the game's check that a position is its own, {@code game::requireOwn}: it
+   *     returns the position or throws {@link IllegalArgumentException}
    * @param writer draws a position, such as {@code ShogiSvg::write}
    * @param squares the squares of a legal move of a position of the game
    * @param <P> the position type
@@ -59,31 +64,26 @@ public interface Drawing<P extends Position<P, M>, M> {
    * @throws IllegalArgumentException if an argument is null
    */
   static <P extends Position<P, M>, M> Drawing<P, M> of(
-      Game<P, M> game,
+      UnaryOperator<P> requireOwn,
       BiFunction<P, SvgOptions, String> writer,
       BiFunction<P, M, List<String>> squares) {
-    checkArgument(game != null && writer != null && squares != null, "an argument is null");
+    checkArgument(requireOwn != null && writer != null && squares != null, "an argument is null");
     return new Drawing<>() {
       @Override
       public String svg(P position, SvgOptions options) {
         checkArgument(options != null, "options is null");
-        return writer.apply(game.requireOwn(position), options);
+        return writer.apply(requireOwn.apply(position), options);
       }
 
       @Override
       public List<String> squares(P position, M move) {
-        game.requireOwn(position);
+        requireOwn.apply(position);
         checkArgument(move != null, "move is null");
         if (!position.isLegal(move)) {
           position.play(move); // throws the game's own IllegalMoveException, saying why
-          throw new IllegalMoveException(move + " is not legal in " + position);
+          throw new IllegalMoveException(MoveRefusal.RULE, move + " is not legal in " + position);
         }
         return List.copyOf(squares.apply(position, move));
-      }
-
-      @Override
-      public String toString() {
-        return game.name() + " drawing";
       }
     };
   }
