@@ -175,14 +175,14 @@ public final class NapoleonSvg {
   }
 
   /**
-   * The drawing of a game's positions: {@link #write} without lines of sight, and the squares of a
-   * move as {@link SvgOptions#clickable()} names them.
+   * The drawing of a game's positions: {@link #write} without lines of sight, the squares of a move
+   * as {@link SvgOptions#clickable()} names them, and the cannons a person turns.
    *
    * @param game the game whose positions it draws
    * @return the drawing
    */
   static Drawing<NapoleonPosition, Move> drawing(Napoleon game) {
-    return Drawing.of(game::requireOwn, NapoleonSvg::write, NapoleonSvg::squares);
+    return new NapoleonDrawing(game);
   }
 
   /**
@@ -191,7 +191,7 @@ public final class NapoleonSvg {
    * cannon alone at the board's edge). {@code end}: the piece the camp moved this turn (its
    * streak's square), or else its first piece.
    */
-  private static List<String> squares(NapoleonPosition position, Move move) {
+  static List<String> squares(NapoleonPosition position, Move move) {
     if (move.isPieceMove()) {
       return List.of(move.from().toString(), move.to().toString());
     }

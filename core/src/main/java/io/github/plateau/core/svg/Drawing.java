@@ -5,6 +5,7 @@ import static com.google.common.base.Preconditions.checkArgument;
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.MoveRefusal;
 import io.github.plateau.core.Position;
+import io.github.plateau.core.Side;
 import java.util.List;
 import java.util.function.BiFunction;
 import java.util.function.UnaryOperator;
@@ -49,6 +50,47 @@ public interface Drawing<P extends Position<P, M>, M> {
    * @throws io.github.plateau.core.IllegalMoveException if the move is not legal in the position
    */
   List<String> squares(P position, M move);
+
+  /**
+   * Whether a turn goes on after a move with orders that turn pieces (Napoleon Strategy's cannon
+   * orders after the piece move), so that a page offers them with {@link #ordersAfter} before it
+   * sends the whole turn.
+   *
+   * @return true if the game has such orders; the default is false
+   */
+  default boolean takesOrders() {
+    return false;
+  }
+
+  /**
+   * The pieces the mover may turn once a move is made, before its turn ends: what a page offers
+   * after a person's piece move, in games that {@link #takesOrders() take orders}.
+   *
+   * @param position where the move is played
+   * @param move a legal move of that position
+   * @return the pieces and their directions, empty if no orders follow this move; the default, for
+   *     games without orders, is empty and checks nothing
+   * @throws IllegalArgumentException if an argument is null or the position is of another game
+   * @throws IllegalMoveException if the move is not legal in the position
+   */
+  default List<Heading> ordersAfter(P position, M move) {
+    return List.of();
+  }
+
+  /**
+   * The pieces of a side that face a direction a person may change, in a position: Napoleon
+   * Strategy's cannons, while a setup is placed on the board.
+   *
+   * @param position the position
+   * @param side one of the game's sides
+   * @return the pieces, in the order a page lists them; the default, for games whose pieces face no
+   *     direction, is empty and checks nothing
+   * @throws IllegalArgumentException if an argument is null, the position is of another game or the
+   *     side is not one of the game's
+   */
+  default List<Heading> headings(P position, Side side) {
+    return List.of();
+  }
 
   /**
    * A drawing made of a game's renderer and its rule for a move's squares, which see only positions
