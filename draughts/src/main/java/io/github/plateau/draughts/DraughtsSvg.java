@@ -41,9 +41,8 @@ public final class DraughtsSvg {
     int n = position.size();
     double side = 2 * MARGIN + n * CELL;
     SvgCanvas svg = new SvgCanvas(options.size(), side, side);
-    svg.element("rect", "x", 0, "y", 0, "width", side, "height", side, "fill", "#5d4037");
-    svg.element(
-        "rect", "x", MARGIN, "y", MARGIN, "width", n * CELL, "height", n * CELL, "fill", "#f0d9b5");
+    svg.fill(Box.square(0, 0, side), "#5d4037");
+    svg.fill(Box.square(MARGIN, MARGIN, n * CELL), "#f0d9b5");
     for (int sq = 1; sq <= position.squareCount(); sq++) {
       svg.fill(box(position, sq, options.flipped()), "#8b5a2b");
     }

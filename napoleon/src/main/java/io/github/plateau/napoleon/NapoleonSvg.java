@@ -62,7 +62,7 @@ public final class NapoleonSvg {
     double width = 2 * MARGIN + w * CELL;
     double height = 2 * MARGIN + h * CELL;
     SvgCanvas svg = new SvgCanvas(options.size(), width, height);
-    svg.element("rect", "x", 0, "y", 0, "width", width, "height", height, "fill", "#e8e2cf");
+    svg.fill(new Box(0, 0, width, height), "#e8e2cf");
     for (int f = 0; f < w; f++) {
       for (int r = 0; r < h; r++) {
         Box b = box(f, r, w, h, options.flipped());

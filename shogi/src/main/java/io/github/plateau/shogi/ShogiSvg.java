@@ -64,23 +64,8 @@ public final class ShogiSvg {
     checkArgument(position != null, "position is null");
     checkArgument(options != null, "options is null");
     SvgCanvas svg = new SvgCanvas(options.size(), WIDTH, HEIGHT);
-    svg.element("rect", "x", 0, "y", 0, "width", WIDTH, "height", HEIGHT, "fill", "#f6e3b4");
-    svg.element(
-        "rect",
-        "x",
-        LEFT,
-        "y",
-        TOP,
-        "width",
-        9 * CELL,
-        "height",
-        9 * CELL,
-        "fill",
-        "#e8c47c",
-        "stroke",
-        "#000",
-        "stroke-width",
-        2);
+    svg.fill(new Box(0, 0, WIDTH, HEIGHT), "#f6e3b4");
+    svg.outline(Box.square(LEFT, TOP, 9 * CELL), "#e8c47c");
     for (String name : options.lastMove()) {
       if (HAND_NAMES.contains(name)) {
         continue; // a drop's piece in hand: its square on the board is highlighted

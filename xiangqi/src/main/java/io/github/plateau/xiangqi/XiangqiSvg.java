@@ -64,7 +64,7 @@ public final class XiangqiSvg {
   public static String write(XiangqiPosition position, SvgOptions options, Style style) {
     checkArgument(position != null && options != null && style != null, "an argument is null");
     SvgCanvas svg = new SvgCanvas(options.size(), WIDTH, HEIGHT);
-    svg.element("rect", "x", 0, "y", 0, "width", WIDTH, "height", HEIGHT, "fill", "#f3d9a4");
+    svg.fill(new Box(0, 0, WIDTH, HEIGHT), "#f3d9a4");
     for (String name : options.lastMove()) {
       svg.highlight(box(square(name), options.flipped()));
     }
@@ -142,22 +142,7 @@ public final class XiangqiSvg {
       svg.element("line", "x1", r, "y1", top, "x2", l, "y2", top + 2 * STEP, "stroke", "#000");
     }
     svg.label("楚 河          漢 界", WIDTH / 2, TOP + 4.5 * STEP + 9, 26, "#5d4037");
-    svg.element(
-        "rect",
-        "x",
-        LEFT,
-        "y",
-        TOP,
-        "width",
-        8 * STEP,
-        "height",
-        9 * STEP,
-        "fill",
-        "none",
-        "stroke",
-        "#000",
-        "stroke-width",
-        2);
+    svg.outline(new Box(LEFT, TOP, 8 * STEP, 9 * STEP), "none");
   }
 
   private static void piece(SvgCanvas svg, Piece piece, double x, double y, Style style) {

@@ -157,18 +157,7 @@ public final class SvgCanvas {
    * @return this canvas
    */
   public SvgCanvas fill(Box box, String colour) {
-    return element(
-        "rect",
-        "x",
-        box.x(),
-        "y",
-        box.y(),
-        "width",
-        box.width(),
-        "height",
-        box.height(),
-        "fill",
-        colour);
+    return element("rect", covering(box, "fill", colour));
   }
 
   /**
@@ -180,20 +169,27 @@ public final class SvgCanvas {
    * @return this canvas
    */
   public SvgCanvas fill(Box box, String colour, double opacity) {
-    return element(
-        "rect",
-        "x",
-        box.x(),
-        "y",
-        box.y(),
-        "width",
-        box.width(),
-        "height",
-        box.height(),
-        "fill",
-        colour,
-        "fill-opacity",
-        opacity);
+    return element("rect", covering(box, "fill", colour, "fill-opacity", opacity));
+  }
+
+  /**
+   * Draws a board's outline: its box filled, with a black edge.
+   *
+   * @param box the board's box
+   * @param colour the fill, or {@code "none"}
+   * @return this canvas
+   */
+  public SvgCanvas outline(Box box, String colour) {
+    return element("rect", covering(box, "fill", colour, "stroke", "#000", "stroke-width", 2));
+  }
+
+  /** A rectangle's attributes over a box, then more. */
+  private static Object[] covering(Box box, Object... more) {
+    Object[] all = new Object[8 + more.length];
+    Object[] place = {"x", box.x(), "y", box.y(), "width", box.width(), "height", box.height()};
+    System.arraycopy(place, 0, all, 0, 8);
+    System.arraycopy(more, 0, all, 8, more.length);
+    return all;
   }
 
   /**
