@@ -230,11 +230,9 @@ final class Api {
                       new ApiException(
                           400,
                           game.name()
-                              + " has no record format "
-                              + "'"
+                              + " has no record format '"
                               + Quoting.shown(format.get())
-                              + "'"
-                              + " (its formats: "
+                              + "' (its formats: "
                               + exportFormats(game)
                               + ")"));
       return first(named.readAll(game, bytes, ReadMode.STRICT), named);
@@ -429,11 +427,9 @@ final class Api {
     throw new ApiException(
         400,
         table.game().name()
-            + " has no format "
-            + "'"
+            + " has no format '"
             + Quoting.shown(format)
-            + "'"
-            + " (its formats: "
+            + "' (its formats: "
             + exportFormats(table.game())
             + ")");
   }
