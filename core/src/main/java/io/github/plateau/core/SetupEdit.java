@@ -20,6 +20,9 @@ public record SetupEdit(List<String> swapped, String turned, String direction) {
   /**
    * Checks the swap and copies it.
    *
+   * @param swapped the two squares swapped, or an empty list
+   * @param turned the square whose piece is turned, or null
+   * @param direction the direction it is turned to, or null
    * @throws IllegalArgumentException if the swap is null, or holds other than two squares or a null
    *     one
    */

@@ -16,6 +16,10 @@ public record Box(double x, double y, double width, double height) {
   /**
    * Checks the size.
    *
+   * @param x the left edge
+   * @param y the top edge
+   * @param width the width
+   * @param height the height
    * @throws IllegalArgumentException if the width or height is not positive
    */
   public Box {

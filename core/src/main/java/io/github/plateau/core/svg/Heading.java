@@ -17,6 +17,9 @@ public record Heading(String square, String direction, List<String> directions) 
   /**
    * Checks the parts and copies the list.
    *
+   * @param square where the piece stands
+   * @param direction where it faces now
+   * @param directions where it may be turned to
    * @throws IllegalArgumentException if a part is null or empty
    */
   public Heading {
