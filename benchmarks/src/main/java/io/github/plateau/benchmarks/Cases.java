@@ -5,6 +5,8 @@ import io.github.plateau.core.Games;
 import io.github.plateau.core.Position;
 import io.github.plateau.core.RandomPlayer;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.LongSupplier;
@@ -16,70 +18,59 @@ final class Cases {
   /** A perft case: a game specification, a position ({@code null} for the start) and a depth. */
   record Perft(String game, String position, int depth) {}
 
-  static final Map<String, Perft> PERFT =
-      Map.ofEntries(
-          Map.entry("shogi-start-5", new Perft("shogi", null, 5)),
-          Map.entry(
-              "shogi-matsuri-3",
-              new Perft(
-                  "shogi",
-                  "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1",
-                  3)),
-          Map.entry("xiangqi-start-5", new Perft("xiangqi", null, 5)),
-          Map.entry(
-              "xiangqi-middle1-4",
-              new Perft(
-                  "xiangqi",
-                  "r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1",
-                  4)),
-          Map.entry(
-              "xiangqi-middle2-4",
-              new Perft(
-                  "xiangqi", "1cbak4/9/n2a5/2p1p3p/5cp2/2n2N3/6PCP/3AB4/2C6/3A1K1N1 w - - 0 1", 4)),
-          Map.entry(
-              "xiangqi-middle3-4",
-              new Perft("xiangqi", "5a3/3k5/3aR4/9/5r3/5n3/9/3A1A3/5K3/2BC2B2 w - - 0 1", 4)),
-          Map.entry(
-              "xiangqi-middle4-4",
-              new Perft("xiangqi", "CRN1k1b2/3ca4/4ba3/9/2nr5/9/9/4B4/4A4/4KA3 w - - 0 1", 4)),
-          Map.entry(
-              "xiangqi-middle5-4",
-              new Perft("xiangqi", "R1N1k1b2/9/3aba3/9/2nr5/2B6/9/4B4/4A4/4KA3 w - - 0 1", 4)),
-          Map.entry("draughts-start-9", new Perft("draughts", null, 9)),
-          Map.entry(
-              "draughts-woldouby-11",
-              new Perft(
-                  "draughts",
-                  "W:B12,13,14,16,18,19,21,23,24,26:W25,27,28,30,32,33,34,35,37,38",
-                  11)),
-          Map.entry(
-              "draughts-allkings-6",
-              new Perft("draughts", "W:WK16,K26,K36,K46,K48:BK1,K3,K5,K15,K25", 6)),
-          Map.entry(
-              "brazilian-allkings-7",
-              new Perft("draughts-brazilian", "W:WK13,K21,K29,K31:BK2,K4,K12,K20", 7)),
-          Map.entry(
-              "canadian-allkings-5",
-              new Perft(
-                  "draughts-canadian", "W:WK31,K43,K55,K67,K69,K71:BK2,K4,K6,K18,K30,K42", 5)),
-          Map.entry("brazilian-start-9", new Perft("draughts-brazilian", null, 9)),
-          Map.entry("canadian-start-6", new Perft("draughts-canadian", null, 6)),
-          Map.entry("napoleon-start-4", new Perft("napoleon:fixed-cannons", null, 4)),
-          Map.entry("napoleon-orders-6", new Perft("napoleon", null, 6)),
-          Map.entry(
-              "napoleon-terrain10x10-4",
-              new Perft(
-                  "napoleon:width=10,height=10,k=5,fixed-cannons",
-                  "ccaSgiigaScc/iaSEidcdiaSWii/10/10/10/10/10/10/IANIDIDCANWII/CCGIANEIGANCC s - 0"
-                      + " Md1,Hh2,Fj2,Fb4,Vd4,Mc5,Hf5,Fe6,Mh6,Vg7,Hb9,Ve10",
-                  4)),
-          Map.entry(
-              "napoleon-15x15-3",
-              new Perft(
-                  "napoleon:width=15,height=15,k=8,fixed-cannons",
-                  "ccigaSidggiaSigcc/aSiiciiaSEiaSWiiciiaS/15/15/15/15/15/15/15/15/15/15/15/"
-                      + "ANIICIIANEIANWIICIIAN/CCIGANIGDGIANIGCC s - 0 Hc6,Vh8,Fe9,Hk10,Mm10,Vb12",
-                  3)));
+  /**
+   * The cases, one a line: the name {@link PerftBenchmark} gives, the game specification, the depth
+   * and the position (nothing for the start position).
+   */
+  private static final String TABLE =
+      """
+      shogi-start-5 | shogi | 5 |
+      shogi-matsuri-3 | shogi | 3 | \
+      l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1
+      xiangqi-start-5 | xiangqi | 5 |
+      xiangqi-middle1-4 | xiangqi | 4 | \
+      r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1
+      xiangqi-middle2-4 | xiangqi | 4 | \
+      1cbak4/9/n2a5/2p1p3p/5cp2/2n2N3/6PCP/3AB4/2C6/3A1K1N1 w - - 0 1
+      xiangqi-middle3-4 | xiangqi | 4 | 5a3/3k5/3aR4/9/5r3/5n3/9/3A1A3/5K3/2BC2B2 w - - 0 1
+      xiangqi-middle4-4 | xiangqi | 4 | CRN1k1b2/3ca4/4ba3/9/2nr5/9/9/4B4/4A4/4KA3 w - - 0 1
+      xiangqi-middle5-4 | xiangqi | 4 | R1N1k1b2/9/3aba3/9/2nr5/2B6/9/4B4/4A4/4KA3 w - - 0 1
+      draughts-start-9 | draughts | 9 |
+      draughts-woldouby-11 | draughts | 11 | \
+      W:B12,13,14,16,18,19,21,23,24,26:W25,27,28,30,32,33,34,35,37,38
+      draughts-allkings-6 | draughts | 6 | W:WK16,K26,K36,K46,K48:BK1,K3,K5,K15,K25
+      brazilian-allkings-7 | draughts-brazilian | 7 | W:WK13,K21,K29,K31:BK2,K4,K12,K20
+      canadian-allkings-5 | draughts-canadian | 5 | \
+      W:WK31,K43,K55,K67,K69,K71:BK2,K4,K6,K18,K30,K42
+      brazilian-start-9 | draughts-brazilian | 9 |
+      canadian-start-6 | draughts-canadian | 6 |
+      napoleon-start-4 | napoleon:fixed-cannons | 4 |
+      napoleon-orders-6 | napoleon | 6 |
+      napoleon-terrain10x10-4 | napoleon:width=10,height=10,k=5,fixed-cannons | 4 | \
+      ccaSgiigaScc/iaSEidcdiaSWii/10/10/10/10/10/10/IANIDIDCANWII/CCGIANEIGANCC s - 0 \
+      Md1,Hh2,Fj2,Fb4,Vd4,Mc5,Hf5,Fe6,Mh6,Vg7,Hb9,Ve10
+      napoleon-15x15-3 | napoleon:width=15,height=15,k=8,fixed-cannons | 3 | \
+      ccigaSidggiaSigcc/aSiiciiaSEiaSWiiciiaS/15/15/15/15/15/15/15/15/15/15/15/\
+      ANIICIIANEIANWIICIIAN/CCIGANIGDGIANIGCC s - 0 Hc6,Vh8,Fe9,Hk10,Mm10,Vb12
+      """;
+
+  static final Map<String, Perft> PERFT = parse(TABLE);
+
+  /** Reads the table: one case a line, its fields apart by {@code |}. */
+  private static Map<String, Perft> parse(String table) {
+    Map<String, Perft> cases = new LinkedHashMap<>();
+    for (String line : table.strip().split("\n")) {
+      String[] fields = line.split("\\|", -1);
+      String position = fields[3].strip();
+      cases.put(
+          fields[0].strip(),
+          new Perft(
+              fields[1].strip(),
+              position.isEmpty() ? null : position,
+              Integer.parseInt(fields[2].strip())));
+    }
+    return Collections.unmodifiableMap(cases);
+  }
 
   /** A perft run on a case, its types captured. */
   static LongSupplier perft(Perft c) {

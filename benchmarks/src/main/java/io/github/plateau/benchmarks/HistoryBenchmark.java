@@ -13,14 +13,11 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
@@ -34,13 +31,11 @@ import org.openjdk.jmh.annotations.Warmup;
  * play wipes a side out within a few hundred plies, and under the FMJD counts a game cannot reach
  * 100,000 plies at all; its history rules look back at most their own limits.
  */
-@State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 @Warmup(iterations = 2, time = 2)
 @Measurement(iterations = 3, time = 3)
-@Fork(1)
-public class HistoryBenchmark {
+public class HistoryBenchmark extends BenchmarkDefaults {
   /** The game, with its count limits off. */
   @Param({"shogi", "xiangqi:no-capture-plies=0", "napoleon:max-plies=0"})
   public String game;

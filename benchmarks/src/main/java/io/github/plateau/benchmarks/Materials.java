@@ -14,6 +14,8 @@ import io.github.plateau.shogi.ShogiSearchBoard;
 import io.github.plateau.shogi.Square;
 import io.github.plateau.xiangqi.XiangqiPosition;
 import io.github.plateau.xiangqi.XiangqiSearchBoard;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -100,63 +102,44 @@ final class Materials {
   private static final int[] XIANGQI = {0, 2, 2, 4, 9, 4, 1};
 
   private static Evaluation<XiangqiPosition, io.github.plateau.xiangqi.Move> xiangqi() {
-    io.github.plateau.xiangqi.Piece[] pieces = new io.github.plateau.xiangqi.Piece[14];
-    int n = 0;
+    List<Unit<io.github.plateau.xiangqi.Piece>> units = new ArrayList<>();
     for (io.github.plateau.xiangqi.Color c : io.github.plateau.xiangqi.Color.values()) {
       for (io.github.plateau.xiangqi.Kind k : io.github.plateau.xiangqi.Kind.values()) {
-        pieces[n++] = new io.github.plateau.xiangqi.Piece(c, k);
+        units.add(new Unit<>(new io.github.plateau.xiangqi.Piece(c, k), c, XIANGQI[k.ordinal()]));
       }
     }
+    Material<io.github.plateau.xiangqi.Piece> material = new Material<>(units);
     return new Evaluation<>() {
       @Override
       public int of(XiangqiPosition position) {
-        int sum = 0;
-        for (io.github.plateau.xiangqi.Piece piece : pieces) {
-          int value = XIANGQI[piece.kind().ordinal()] * position.count(piece);
-          sum += piece.color() == position.sideToMove() ? value : -value;
-        }
-        return sum;
+        return material.of(position, position.sideToMove(), XiangqiPosition::count);
       }
 
       @Override
       public int of(SearchBoard<XiangqiPosition, io.github.plateau.xiangqi.Move> board) {
         XiangqiSearchBoard b = (XiangqiSearchBoard) board;
-        int sum = 0;
-        for (io.github.plateau.xiangqi.Piece piece : pieces) {
-          int value = XIANGQI[piece.kind().ordinal()] * b.count(piece);
-          sum += piece.color() == b.sideToMove() ? value : -value;
-        }
-        return sum;
+        return material.of(b, b.sideToMove(), XiangqiSearchBoard::count);
       }
     };
   }
 
   private static Evaluation<DraughtsPosition, io.github.plateau.draughts.Move> draughts() {
-    io.github.plateau.draughts.Piece[] pieces = io.github.plateau.draughts.Piece.values();
+    List<Unit<io.github.plateau.draughts.Piece>> units = new ArrayList<>();
+    for (io.github.plateau.draughts.Piece piece : io.github.plateau.draughts.Piece.values()) {
+      int value = piece.kind() == io.github.plateau.draughts.Kind.KING ? 3 : 1;
+      units.add(new Unit<>(piece, piece.color(), value));
+    }
+    Material<io.github.plateau.draughts.Piece> material = new Material<>(units);
     return new Evaluation<>() {
-      private int value(io.github.plateau.draughts.Piece piece) {
-        return piece.kind() == io.github.plateau.draughts.Kind.KING ? 3 : 1;
-      }
-
       @Override
       public int of(DraughtsPosition position) {
-        int sum = 0;
-        for (io.github.plateau.draughts.Piece piece : pieces) {
-          int value = value(piece) * position.count(piece);
-          sum += piece.color() == position.sideToMove() ? value : -value;
-        }
-        return sum;
+        return material.of(position, position.sideToMove(), DraughtsPosition::count);
       }
 
       @Override
       public int of(SearchBoard<DraughtsPosition, io.github.plateau.draughts.Move> board) {
         DraughtsSearchBoard b = (DraughtsSearchBoard) board;
-        int sum = 0;
-        for (io.github.plateau.draughts.Piece piece : pieces) {
-          int value = value(piece) * b.count(piece);
-          sum += piece.color() == b.sideToMove() ? value : -value;
-        }
-        return sum;
+        return material.of(b, b.sideToMove(), DraughtsSearchBoard::count);
       }
     };
   }
@@ -164,36 +147,71 @@ final class Materials {
   /** Values by kind: general, drummer, infantry, cavalry, cannon. */
   private static final int[] NAPOLEON = {50, 3, 1, 3, 4};
 
+  /** A Napoleon unit to count: a camp's pieces of one kind. */
+  private record CampKind(Camp camp, io.github.plateau.napoleon.Kind kind) {}
+
   private static Evaluation<NapoleonPosition, io.github.plateau.napoleon.Move> napoleon() {
-    io.github.plateau.napoleon.Kind[] kinds = io.github.plateau.napoleon.Kind.values();
-    Camp[] camps = Camp.values(); // values() copies its array: once, not per leaf
+    List<Unit<CampKind>> units = new ArrayList<>();
+    for (Camp camp : Camp.values()) {
+      for (io.github.plateau.napoleon.Kind kind : io.github.plateau.napoleon.Kind.values()) {
+        units.add(new Unit<>(new CampKind(camp, kind), camp, NAPOLEON[kind.ordinal()]));
+      }
+    }
+    Material<CampKind> material = new Material<>(units);
     return new Evaluation<>() {
       @Override
       public int of(NapoleonPosition position) {
-        int sum = 0;
-        for (Camp camp : camps) {
-          int side = 0;
-          for (io.github.plateau.napoleon.Kind kind : kinds) {
-            side += NAPOLEON[kind.ordinal()] * position.count(camp, kind);
-          }
-          sum += camp == position.sideToMove() ? side : -side;
-        }
-        return sum;
+        return material.of(position, position.sideToMove(), (p, u) -> p.count(u.camp(), u.kind()));
       }
 
       @Override
       public int of(SearchBoard<NapoleonPosition, io.github.plateau.napoleon.Move> board) {
         NapoleonSearchBoard b = (NapoleonSearchBoard) board;
-        int sum = 0;
-        for (Camp camp : camps) {
-          int side = 0;
-          for (io.github.plateau.napoleon.Kind kind : kinds) {
-            side += NAPOLEON[kind.ordinal()] * b.count(camp, kind);
-          }
-          sum += camp == b.sideToMove() ? side : -side;
-        }
-        return sum;
+        return material.of(b, b.sideToMove(), (s, u) -> s.count(u.camp(), u.kind()));
       }
     };
+  }
+
+  /**
+   * What one kind of piece is worth to its owner.
+   *
+   * @param <U> what a board counts: a piece, or a camp and kind
+   */
+  private record Unit<U>(U counted, Object owner, int value) {}
+
+  /**
+   * How many units of a kind stand on a board: a position's or a search board's own count.
+   *
+   * @param <B> the board
+   * @param <U> what it counts
+   */
+  @FunctionalInterface
+  private interface Counter<B, U> {
+    int count(B board, U unit);
+  }
+
+  /**
+   * The material sum of the side to move against the others, written once for positions and search
+   * boards: the counter passed is a method reference or a lambda that captures nothing, so no call
+   * allocates.
+   *
+   * @param <U> what a board counts
+   */
+  private static final class Material<U> {
+    private final List<Unit<U>> units;
+
+    Material(List<Unit<U>> units) {
+      this.units = List.copyOf(units);
+    }
+
+    <B> int of(B board, Object sideToMove, Counter<B, U> counter) {
+      int sum = 0;
+      for (int i = 0; i < units.size(); i++) { // by index: no iterator per leaf
+        Unit<U> unit = units.get(i);
+        int value = unit.value() * counter.count(board, unit.counted());
+        sum += unit.owner() == sideToMove ? value : -value;
+      }
+      return sum;
+    }
   }
 }

@@ -8,7 +8,7 @@ import org.openjdk.jmh.annotations.State;
 
 /**
  * Nodes (perft leaves, search nodes) counted by a benchmark, reported by JMH as a rate: the {@code
- * nodes} figure of the README's tables.
+ * nodes} figure of the tables in {@code docs/benchmarks.md}.
  */
 @State(Scope.Thread)
 @AuxCounters(AuxCounters.Type.OPERATIONS)

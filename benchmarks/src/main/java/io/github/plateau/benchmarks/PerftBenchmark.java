@@ -1,30 +1,19 @@
 package io.github.plateau.benchmarks;
 
-import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Perft from the published positions, single thread: the {@code nodes} counter is the number of
- * leaves counted per second, the figure the README reports.
+ * leaves counted per second, the figure of the perft tables in {@code docs/benchmarks.md}.
  */
-@State(Scope.Thread)
-@BenchmarkMode(Mode.Throughput)
-@OutputTimeUnit(TimeUnit.SECONDS)
 @Warmup(iterations = 2, time = 5)
 @Measurement(iterations = 3, time = 10)
-@Fork(1)
-public class PerftBenchmark {
+public class PerftBenchmark extends BenchmarkDefaults {
   /** Which case of {@link Cases#PERFT}. */
   @Param({
     "shogi-start-5",

@@ -8,18 +8,9 @@ import io.github.plateau.core.SearchBoard;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * What a bot's search costs through each API, over {@value #POSITIONS} midgame positions of seeded
@@ -28,13 +19,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * legalMoves()}/{@code play()}. Both alpha-betas walk the same tree; the {@code nodes} counter is
  * the rate of nodes visited. Run with {@code -prof gc} for the bytes allocated per operation.
  */
-@State(Scope.Thread)
-@BenchmarkMode(Mode.Throughput)
-@OutputTimeUnit(TimeUnit.SECONDS)
-@Warmup(iterations = 2, time = 3)
-@Measurement(iterations = 3, time = 5)
-@Fork(1)
-public class SearchBenchmark {
+public class SearchBenchmark extends BenchmarkDefaults {
   static final int POSITIONS = 8;
 
   /** Search depths per game: each search visits thousands to a few hundred thousand nodes. */

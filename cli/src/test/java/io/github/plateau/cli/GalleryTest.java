@@ -20,8 +20,9 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * The README's gallery, one picture per game, is what the renderers draw today: the build checks
- * the files in {@code docs/gallery}, and {@code -Dplateau.gallery.write=true} writes them anew.
+ * The gallery of the SVG manual (docs/svg.md), one picture per game, is what the renderers draw
+ * today: the build checks the files in {@code docs/gallery}, and {@code
+ * -Dplateau.gallery.write=true} writes them anew.
  */
 class GalleryTest {
   private static final Path GALLERY = Path.of("..", "docs", "gallery");

@@ -22,8 +22,9 @@ public interface BoardView<S, P> {
    * The piece on a square.
    *
    * @param square a square of this board
-   * @return the piece, or empty if the square is empty
-   * @throws IllegalArgumentException if the square is null or lies outside this board
+   * @return the piece, or empty if no piece stands there
+   * @throws IllegalArgumentException if the square is null, or lies outside this board in a game
+   *     whose square type names squares of one board size only
    */
   Optional<P> pieceAt(S square);
 

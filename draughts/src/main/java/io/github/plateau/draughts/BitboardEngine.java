@@ -15,8 +15,8 @@ final class BitboardEngine implements SearchEngine {
   private long black;
   private long kings;
 
-  BitboardEngine(Geometry geometry) {
-    this.generator = new BitboardGenerator(geometry);
+  BitboardEngine(BitboardGenerator generator, Geometry geometry) {
+    this.generator = generator;
     this.bitOf = generator.bitOf;
     this.squareOf = generator.squareOf;
     this.half = geometry.half;
@@ -30,12 +30,12 @@ final class BitboardEngine implements SearchEngine {
   @Override
   public void put(int square, int code) {
     long bit = bitOf[square];
-    if (Piece.isWhiteCode(code)) {
+    if (PieceCodes.isWhite(code)) {
       white |= bit;
     } else {
       black |= bit;
     }
-    if (Piece.isKingCode(code)) {
+    if (PieceCodes.isKing(code)) {
       kings |= bit;
     }
   }

@@ -11,7 +11,7 @@ import java.util.Arrays;
  * up-left, {@code >>> h} up-right; down: {@code << h} down-left, {@code << h+1} down-right. Perft
  * is copy-make on three words (white, black, kings) with one preallocated move array per ply.
  */
-final class BitboardGenerator implements Generator {
+final class BitboardGenerator extends MajorityCaptures {
   private final int h;
   private final int h1;
   private final long board;
@@ -20,9 +20,6 @@ final class BitboardGenerator implements Generator {
   final long[] bitOf; // square -> bit
   final int[] squareOf; // bit index -> square, 0 for a ghost
   private final int[] rot; // by direction: the rotation of one step
-
-  /** Room for the moves of a ply at first; the arrays double when a ply has more. */
-  private static final int INITIAL_MOVES = 32;
 
   // per-ply move arrays: one-bit start and end masks and the captured set
   long[][] plyFrom = new long[0][];
@@ -33,8 +30,6 @@ final class BitboardGenerator implements Generator {
   private long enemy;
   private long empty; // includes the moving piece's own square during a capture search
   private int ply;
-  private int count;
-  int best; // the pieces the listed captures take, 0 for quiet moves
   private long[] outFrom;
   private long[] outTo;
   private long[] outCaps;
@@ -84,12 +79,12 @@ final class BitboardGenerator implements Generator {
     for (int s = 1; s < cells.length; s++) {
       int code = cells[s];
       if (code != 0) {
-        if (code <= 2) {
+        if (PieceCodes.isWhite(code)) {
           w |= bitOf[s];
         } else {
           b |= bitOf[s];
         }
-        if (code % 2 == 0) {
+        if (PieceCodes.isKing(code)) {
           k |= bitOf[s];
         }
       }
@@ -379,12 +374,8 @@ final class BitboardGenerator implements Generator {
    * the same pieces between the same squares, and the list need not be searched.
    */
   private void record(long origin, long end, long taken, int n, boolean unique) {
-    if (n < best) {
+    if (!admits(n)) {
       return;
-    }
-    if (n > best) {
-      best = n;
-      count = 0;
     }
     for (int i = unique ? count : 0; i < count; i++) {
       if (outCaps[i] == taken && outFrom[i] == origin && outTo[i] == end) {
@@ -396,7 +387,7 @@ final class BitboardGenerator implements Generator {
 
   private void selectPly(int index) {
     if (index >= plyFrom.length) {
-      int length = Math.max(index + 1, plyFrom.length * 2);
+      int length = grown(index, plyFrom.length);
       plyFrom = Arrays.copyOf(plyFrom, length);
       plyTo = Arrays.copyOf(plyTo, length);
       plyCaps = Arrays.copyOf(plyCaps, length);

@@ -38,6 +38,16 @@ import java.util.Optional;
  * <p>Immutable and thread-safe.
  */
 public final class Draughts implements Game<DraughtsPosition, Move> {
+  /**
+   * The start position of international draughts, the default game, in FMJD FEN as {@link
+   * DraughtsPosition#toString()} writes it: White's men on 31 to 50, Black's on 1 to 20, White to
+   * move. {@link #start()} gives it on the 10 x 10 board, and the other boards' starts by their
+   * size.
+   */
+  public static final String START =
+      "W:W31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50"
+          + ":B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20";
+
   private final DraughtsRules rules;
   private final Geometry geometry;
   private final MoveRules moveRules;
@@ -215,8 +225,8 @@ public final class Draughts implements Game<DraughtsPosition, Move> {
     byte[] cells = new byte[geometry.squares + 1];
     int men = geometry.menPerSide();
     for (int s = 1; s <= men; s++) {
-      cells[s] = Piece.BLACK_MAN.code();
-      cells[geometry.squares + 1 - s] = Piece.WHITE_MAN.code();
+      cells[s] = PieceCodes.BLACK_MAN;
+      cells[geometry.squares + 1 - s] = PieceCodes.WHITE_MAN;
     }
     return DraughtsPosition.of(this, cells, Color.WHITE);
   }
@@ -274,7 +284,7 @@ public final class Draughts implements Game<DraughtsPosition, Move> {
     requireOwn(position);
     checkArgument(move != null, "move is null");
     if (!position.isLegal(move)) {
-      throw new IllegalMoveException(move + " is not legal in " + position);
+      throw Refusals.plain(position, move);
     }
     return MoveText.format(position, move);
   }

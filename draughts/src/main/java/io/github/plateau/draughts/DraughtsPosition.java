@@ -26,7 +26,7 @@ import java.util.Optional;
  * either: on bitboards under the international rule flags (one 64-bit word per piece set up to 10 x
  * 10, two up to 14 x 14), on the board array otherwise.
  */
-public final class DraughtsPosition implements Position<DraughtsPosition, Move> {
+public final class DraughtsPosition implements Position<DraughtsPosition, Move>, DraughtsBoardView {
   private final Draughts game;
   private final Geometry geometry;
   private final byte[] cells; // by square number, index 0 unused; never modified
@@ -91,38 +91,14 @@ public final class DraughtsPosition implements Position<DraughtsPosition, Move> 
     return game;
   }
 
-  /**
-   * The board's side length: 8, 10, 12, ...
-   *
-   * @return N for an N x N board
-   */
+  @Override
   public int size() {
     return geometry.size;
   }
 
-  /**
-   * The number of dark squares, numbered from 1.
-   *
-   * @return N * N / 2
-   */
-  public int squareCount() {
-    return geometry.squares;
-  }
-
-  /**
-   * The piece on a square, without allocating.
-   *
-   * @param square from 1 to {@link #squareCount()}
-   * @return the piece, or empty for an empty square
-   * @throws IllegalArgumentException if the square is not on the board
-   */
+  @Override
   public Optional<Piece> pieceAt(int square) {
-    checkArgument(
-        square >= 1 && square <= geometry.squares,
-        "square %s is not on the board (1 to %s)",
-        square,
-        geometry.squares);
-    return Piece.atCode(cells[square]);
+    return geometry.pieceAt(cells, square);
   }
 
   /**
@@ -132,9 +108,10 @@ public final class DraughtsPosition implements Position<DraughtsPosition, Move> 
    * @return the count
    * @throws IllegalArgumentException if the piece is null
    */
+  @Override
   public int count(Piece piece) {
     checkArgument(piece != null, "piece is null");
-    return material >>> 8 * (piece.code() - 1) & 0xff;
+    return material >>> 8 * (PieceCodes.of(piece) - 1) & 0xff;
   }
 
   /**
@@ -187,23 +164,9 @@ public final class DraughtsPosition implements Position<DraughtsPosition, Move> 
   public DraughtsPosition play(Move move) {
     checkArgument(move != null, "move is null");
     if (!isLegal(move)) {
-      throw new IllegalMoveException(move + " is not legal in " + this + whyNot(move));
+      throw Refusals.played(this, move);
     }
     return apply(move);
-  }
-
-  private String whyNot(Move move) {
-    List<Move> moves = legalMoves();
-    if (moves.isEmpty()) {
-      return ": the game is over";
-    }
-    if (!move.isCapture() && moves.get(0).isCapture()) {
-      return ": capturing is compulsory";
-    }
-    if (move.isCapture() && moves.get(0).captureCount() > move.captureCount()) {
-      return ": a capture of " + moves.get(0).captureCount() + " pieces is compulsory";
-    }
-    return "";
   }
 
   /** The position after a legal move. */
@@ -220,11 +183,11 @@ public final class DraughtsPosition implements Position<DraughtsPosition, Move> 
     h ^= geometry.key(piece, move.from());
     next[move.from()] = 0;
     boolean white = toMove == Color.WHITE;
-    if (!Piece.isKingCode(piece)
+    if (!PieceCodes.isKing(piece)
         && (geometry.isPromotionSquare(move.to(), white)
             || (game.moveRules().promotionDuringCapture() && Paths.crowns(this, move)))) {
-      m += unit(Piece.crownedCode(piece)) - unit(piece);
-      piece = Piece.crownedCode(piece);
+      m += unit(PieceCodes.crowned(piece)) - unit(piece);
+      piece = PieceCodes.crowned(piece);
     }
     next[move.to()] = piece;
     h ^= geometry.key(piece, move.to());
@@ -249,12 +212,16 @@ public final class DraughtsPosition implements Position<DraughtsPosition, Move> 
    */
   @Override
   public Optional<Outcome> outcome() {
-    if (!legalMoves().isEmpty()) {
-      return Optional.empty();
-    }
-    boolean hasPieces = count(Piece.of(toMove, Kind.MAN)) + count(Piece.of(toMove, Kind.KING)) > 0;
+    return legalMoves().isEmpty() ? lost(this) : Optional.empty();
+  }
+
+  /** The outcome of a board whose side to move has no legal move: it loses. */
+  static Optional<Outcome> lost(DraughtsBoardView board) {
+    Color side = board.sideToMove();
+    boolean hasPieces =
+        board.count(Piece.of(side, Kind.MAN)) + board.count(Piece.of(side, Kind.KING)) > 0;
     return Optional.of(
-        Outcome.win(toMove.opposite(), hasPieces ? Reason.NO_LEGAL_MOVE : Reason.NO_PIECES));
+        Outcome.win(side.opposite(), hasPieces ? Reason.NO_LEGAL_MOVE : Reason.NO_PIECES));
   }
 
   /**

@@ -16,7 +16,7 @@ import io.github.plateau.core.Options;
  * <p>Every limit counts plies (a move of one side), 0 meaning no limit; the FMJD numbers, given in
  * moves of each side, are twice as many plies.
  *
- * <p>As registry options ({@link #fromOptions}, {@link #toString}), in this fixed order: {@code
+ * <p>As registry options ({@link #fromOptions}, {@link #toOptions}), in this fixed order: {@code
  * size=N}, {@code king-move-plies=N}, {@code long-endgame-plies=N}, {@code short-endgame-plies=N},
  * {@code repetitions=N}, {@code backward=true|false}, {@code majority=true|false}, {@code
  * flying=true|false}, {@code promotion=true|false}. The former names {@code kingmoves=N}, {@code
@@ -159,13 +159,22 @@ public record DraughtsRules(
   /**
    * The options that make these rules from the {@link #DEFAULT} ones, in the fixed order of the
    * class comment, each written only when it differs: {@code size=8,majority=false}, or empty for
-   * the defaults. {@link #fromOptions} reads it back.
+   * the defaults. {@link #fromOptions} reads it back as equal rules.
    *
    * @return the options text, without the game's id
    */
+  public String toOptions() {
+    return RulesOptions.write(this, DEFAULT, true);
+  }
+
+  /**
+   * The rules as their options text, {@link #toOptions()}.
+   *
+   * @return {@code ""} for the defaults, else such as {@code "size=8,majority=false"}
+   */
   @Override
   public String toString() {
-    return RulesOptions.write(this, DEFAULT, true);
+    return toOptions();
   }
 
   /**
@@ -176,16 +185,7 @@ public record DraughtsRules(
    * @throws IllegalArgumentException if the size is not supported
    */
   public DraughtsRules withSize(int value) {
-    return new DraughtsRules(
-        value,
-        kingMovePlies,
-        longEndgamePlies,
-        shortEndgamePlies,
-        repetitions,
-        menCaptureBackward,
-        majorityCapture,
-        flyingKings,
-        promotionDuringCapture);
+    return with(SIZE, value);
   }
 
   /**
@@ -196,16 +196,7 @@ public record DraughtsRules(
    * @throws IllegalArgumentException if the value is outside 0..{@link #MAX_LIMIT_PLIES}
    */
   public DraughtsRules withKingMovePlies(int value) {
-    return new DraughtsRules(
-        size,
-        value,
-        longEndgamePlies,
-        shortEndgamePlies,
-        repetitions,
-        menCaptureBackward,
-        majorityCapture,
-        flyingKings,
-        promotionDuringCapture);
+    return with(KING_MOVE_PLIES, value);
   }
 
   /**
@@ -216,16 +207,7 @@ public record DraughtsRules(
    * @throws IllegalArgumentException if the value is outside 0..{@link #MAX_LIMIT_PLIES}
    */
   public DraughtsRules withLongEndgamePlies(int value) {
-    return new DraughtsRules(
-        size,
-        kingMovePlies,
-        value,
-        shortEndgamePlies,
-        repetitions,
-        menCaptureBackward,
-        majorityCapture,
-        flyingKings,
-        promotionDuringCapture);
+    return with(LONG_ENDGAME_PLIES, value);
   }
 
   /**
@@ -236,16 +218,7 @@ public record DraughtsRules(
    * @throws IllegalArgumentException if the value is outside 0..{@link #MAX_LIMIT_PLIES}
    */
   public DraughtsRules withShortEndgamePlies(int value) {
-    return new DraughtsRules(
-        size,
-        kingMovePlies,
-        longEndgamePlies,
-        value,
-        repetitions,
-        menCaptureBackward,
-        majorityCapture,
-        flyingKings,
-        promotionDuringCapture);
+    return with(SHORT_ENDGAME_PLIES, value);
   }
 
   /**
@@ -256,16 +229,7 @@ public record DraughtsRules(
    * @throws IllegalArgumentException if the value is out of range
    */
   public DraughtsRules withRepetitions(int value) {
-    return new DraughtsRules(
-        size,
-        kingMovePlies,
-        longEndgamePlies,
-        shortEndgamePlies,
-        value,
-        menCaptureBackward,
-        majorityCapture,
-        flyingKings,
-        promotionDuringCapture);
+    return with(REPETITIONS, value);
   }
 
   /**
@@ -275,16 +239,7 @@ public record DraughtsRules(
    * @return the new rules
    */
   public DraughtsRules withMenCaptureBackward(boolean value) {
-    return new DraughtsRules(
-        size,
-        kingMovePlies,
-        longEndgamePlies,
-        shortEndgamePlies,
-        repetitions,
-        value,
-        majorityCapture,
-        flyingKings,
-        promotionDuringCapture);
+    return with(MEN_CAPTURE_BACKWARD, value);
   }
 
   /**
@@ -294,16 +249,7 @@ public record DraughtsRules(
    * @return the new rules
    */
   public DraughtsRules withMajorityCapture(boolean value) {
-    return new DraughtsRules(
-        size,
-        kingMovePlies,
-        longEndgamePlies,
-        shortEndgamePlies,
-        repetitions,
-        menCaptureBackward,
-        value,
-        flyingKings,
-        promotionDuringCapture);
+    return with(MAJORITY_CAPTURE, value);
   }
 
   /**
@@ -313,16 +259,7 @@ public record DraughtsRules(
    * @return the new rules
    */
   public DraughtsRules withFlyingKings(boolean value) {
-    return new DraughtsRules(
-        size,
-        kingMovePlies,
-        longEndgamePlies,
-        shortEndgamePlies,
-        repetitions,
-        menCaptureBackward,
-        majorityCapture,
-        value,
-        promotionDuringCapture);
+    return with(FLYING_KINGS, value);
   }
 
   /**
@@ -332,16 +269,47 @@ public record DraughtsRules(
    * @return the new rules
    */
   public DraughtsRules withPromotionDuringCapture(boolean value) {
-    return new DraughtsRules(
-        size,
-        kingMovePlies,
-        longEndgamePlies,
-        shortEndgamePlies,
-        repetitions,
-        menCaptureBackward,
-        majorityCapture,
-        flyingKings,
-        value);
+    return with(PROMOTION_DURING_CAPTURE, value);
+  }
+
+  // The indexes of the numbers and of the flags, for the with methods.
+  private static final int SIZE = 0;
+  private static final int KING_MOVE_PLIES = 1;
+  private static final int LONG_ENDGAME_PLIES = 2;
+  private static final int SHORT_ENDGAME_PLIES = 3;
+  private static final int REPETITIONS = 4;
+  private static final int MEN_CAPTURE_BACKWARD = 0;
+  private static final int MAJORITY_CAPTURE = 1;
+  private static final int FLYING_KINGS = 2;
+  private static final int PROMOTION_DURING_CAPTURE = 3;
+
+  /** These rules with one number changed: the constructor lists them all only here. */
+  private DraughtsRules with(int number, int value) {
+    int[] numbers = numbers();
+    numbers[number] = value;
+    return new DraughtsRules(numbers, flags());
+  }
+
+  /** These rules with one flag changed. */
+  private DraughtsRules with(int flag, boolean value) {
+    boolean[] flags = flags();
+    flags[flag] = value;
+    return new DraughtsRules(numbers(), flags);
+  }
+
+  /** The size, the three ply limits and the repetitions, in the order of the components. */
+  int[] numbers() {
+    return new int[] {size, kingMovePlies, longEndgamePlies, shortEndgamePlies, repetitions};
+  }
+
+  /** The four flags, in the order of the components: a new array. */
+  boolean[] flags() {
+    return new boolean[] {menCaptureBackward, majorityCapture, flyingKings, promotionDuringCapture};
+  }
+
+  /** The rules of {@link #numbers()} and {@link #flags()}. */
+  DraughtsRules(int[] n, boolean[] f) {
+    this(n[0], n[1], n[2], n[3], n[4], f[0], f[1], f[2], f[3]);
   }
 
   /**

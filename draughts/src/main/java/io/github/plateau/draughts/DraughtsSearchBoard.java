@@ -5,7 +5,6 @@ import static com.google.common.base.Preconditions.checkArgument;
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.MoveList;
 import io.github.plateau.core.Outcome;
-import io.github.plateau.core.Reason;
 import io.github.plateau.core.SearchBoard;
 import java.util.Arrays;
 import java.util.Optional;
@@ -19,9 +18,9 @@ import java.util.Optional;
  *
  * <p>Move codes are {@code from | to << 8 | variant << 16}, where {@code variant} tells apart the
  * captures that share start and end (0 for the first in {@link DraughtsPosition#legalMoves()}
- * order, 1 for the next, ...). A code is valid only in the state where {@link #generate} listed it.
- * The legal moves of each state are generated once, kept per ply, and reused by {@link #push},
- * {@link #isCapture}, {@link #decode} and {@link #encode}.
+ * order, 1 for the next, ...); {@code MoveCodes} packs them. A code is valid only in the state
+ * where {@link #generate} listed it. The legal moves of each state are generated once, kept per
+ * ply, and reused by {@link #push}, {@link #isCapture}, {@link #decode} and {@link #encode}.
  *
  * <p>Once warmed up (its buffers grown to the deepest ply and the longest move list met), {@link
  * #generate}, {@link #push}, {@link #pop}, {@link #hash}, {@link #isCapture}, {@link #inCheck},
@@ -29,7 +28,8 @@ import java.util.Optional;
  * to 14 x 14 under the international flags) and the general one (other sizes and flags) all work in
  * reused arrays. Draughts has no check: {@link #inCheck} is always false.
  */
-public final class DraughtsSearchBoard implements SearchBoard<DraughtsPosition, Move> {
+public final class DraughtsSearchBoard
+    implements SearchBoard<DraughtsPosition, Move>, DraughtsBoardView {
   private static final int INITIAL_DEPTH = 64;
 
   private final Draughts game;
@@ -41,7 +41,7 @@ public final class DraughtsSearchBoard implements SearchBoard<DraughtsPosition, 
   private final int whiteCrowns; // a white man is crowned on squares up to this one
   private final int blackCrowns; // a black man from this one on
   private final byte[] cells; // by square number, as in a position
-  private final int[] counts = new int[5]; // by piece code
+  private final int[] counts = new int[PieceCodes.COUNT]; // by piece code
   private boolean white;
   private long hash;
   private int ply;
@@ -100,17 +100,7 @@ public final class DraughtsSearchBoard implements SearchBoard<DraughtsPosition, 
   private int indexOf(PlyMoves moves, int move) {
     int i = moves.indexOf(move);
     if (i < 0) {
-      throw new IllegalMoveException(
-          "code "
-              + move
-              + " ("
-              + (move & 0xff)
-              + " to "
-              + (move >>> 8 & 0xff)
-              + ", variant "
-              + (move >>> 16)
-              + ") names no legal move in "
-              + position());
+      throw Refusals.code(position(), move);
     }
     return i;
   }
@@ -169,8 +159,9 @@ public final class DraughtsSearchBoard implements SearchBoard<DraughtsPosition, 
     }
     capturedFrom[ply + 1] = top;
     byte landed = mover;
-    if ((mover & 1) == 1 && (moves.crowns[r] || (white ? to <= whiteCrowns : to >= blackCrowns))) {
-      landed = Piece.crownedCode(mover);
+    if (!PieceCodes.isKing(mover)
+        && (moves.crowns[r] || (white ? to <= whiteCrowns : to >= blackCrowns))) {
+      landed = PieceCodes.crowned(mover);
     }
     put(to, landed);
     hash = h ^ keys[landed * stride + to];
@@ -285,13 +276,7 @@ public final class DraughtsSearchBoard implements SearchBoard<DraughtsPosition, 
    */
   @Override
   public Optional<Outcome> outcome() {
-    if (listed().count > 0) {
-      return Optional.empty();
-    }
-    Color side = sideToMove();
-    boolean hasPieces = count(Piece.of(side, Kind.MAN)) + count(Piece.of(side, Kind.KING)) > 0;
-    return Optional.of(
-        Outcome.win(side.opposite(), hasPieces ? Reason.NO_LEGAL_MOVE : Reason.NO_PIECES));
+    return listed().count > 0 ? Optional.empty() : DraughtsPosition.lost(this);
   }
 
   /**
@@ -343,23 +328,17 @@ public final class DraughtsSearchBoard implements SearchBoard<DraughtsPosition, 
         return moves.code[i];
       }
     }
-    throw new IllegalMoveException(move + " is not legal in " + position());
+    throw Refusals.plain(position(), move);
   }
 
-  /**
-   * The piece on a square of the current state, without allocating.
-   *
-   * @param square from 1 to {@link #squareCount()}
-   * @return the piece, or empty for an empty square
-   * @throws IllegalArgumentException if the square is not on the board
-   */
+  @Override
+  public int size() {
+    return geometry.size;
+  }
+
+  @Override
   public Optional<Piece> pieceAt(int square) {
-    checkArgument(
-        square >= 1 && square <= geometry.squares,
-        "square %s is not on the board (1 to %s)",
-        square,
-        geometry.squares);
-    return Piece.atCode(cells[square]);
+    return geometry.pieceAt(cells, square);
   }
 
   /**
@@ -370,26 +349,9 @@ public final class DraughtsSearchBoard implements SearchBoard<DraughtsPosition, 
    * @return the count
    * @throws IllegalArgumentException if the piece is null
    */
+  @Override
   public int count(Piece piece) {
     checkArgument(piece != null, "piece is null");
-    return counts[piece.code()];
-  }
-
-  /**
-   * The board's side length.
-   *
-   * @return N for an N x N board
-   */
-  public int size() {
-    return geometry.size;
-  }
-
-  /**
-   * The number of dark squares, numbered from 1.
-   *
-   * @return N * N / 2
-   */
-  public int squareCount() {
-    return geometry.squares;
+    return counts[PieceCodes.of(piece)];
   }
 }

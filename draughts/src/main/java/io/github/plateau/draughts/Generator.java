@@ -2,7 +2,7 @@ package io.github.plateau.draughts;
 
 /**
  * A legal-move generator for one board size and rule set. Cells are indexed by square number (index
- * 0 unused): 0 empty, else a {@link Piece#code()}. Instances hold scratch space: one per thread.
+ * 0 unused): 0 empty, else a {@link PieceCodes} code. Instances hold scratch space: one per thread.
  */
 interface Generator {
 

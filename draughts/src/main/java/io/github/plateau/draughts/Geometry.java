@@ -1,6 +1,9 @@
 package io.github.plateau.draughts;
 
+import static com.google.common.base.Preconditions.checkArgument;
+
 import io.github.plateau.core.Zobrist;
+import java.util.Optional;
 
 /**
  * The shape of an N x N board under FMJD numbering: the dark squares numbered 1 to N*N/2 row by row
@@ -134,5 +137,20 @@ final class Geometry {
   /** The number of men each side has at the start: the first (size - 2) / 2 rows. */
   int menPerSide() {
     return half * (size / 2 - 1);
+  }
+
+  /**
+   * What a square of a board array holds, without allocating: the one check of {@link
+   * DraughtsBoardView#pieceAt(int)} for a position and a search board.
+   *
+   * @throws IllegalArgumentException if the square is not on the board
+   */
+  Optional<Piece> pieceAt(byte[] cells, int square) {
+    checkArgument(
+        square >= 1 && square <= squares,
+        "square %s is not on the board (1 to %s)",
+        square,
+        squares);
+    return PieceCodes.at(cells[square]);
   }
 }

@@ -73,7 +73,7 @@ final class HistoryRules {
 
   /** Whether a move (played in a position) moves a king without capturing. */
   private static boolean isKingMove(DraughtsPosition before, Move move) {
-    return !move.isCapture() && Piece.isKingCode(before.cells()[move.from()]);
+    return !move.isCapture() && PieceCodes.isKing(before.cells()[move.from()]);
   }
 
   /**

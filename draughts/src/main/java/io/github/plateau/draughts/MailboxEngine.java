@@ -9,8 +9,8 @@ final class MailboxEngine implements SearchEngine {
   private final byte[] cells;
   private final MailboxGenerator.Ply moves = new MailboxGenerator.Ply();
 
-  MailboxEngine(Geometry geometry, MoveRules rules) {
-    this.generator = new MailboxGenerator(geometry, rules);
+  MailboxEngine(MailboxGenerator generator, Geometry geometry) {
+    this.generator = generator;
     this.cells = new byte[geometry.squares + 1];
   }
 

@@ -122,7 +122,7 @@ final class MailboxGenerator implements Generator {
         work[sq] = 0;
       }
       work[f] = 0;
-      work[t] = moves.crowned[i] ? crown(piece) : promoted(piece, t);
+      work[t] = moves.crowned[i] ? PieceCodes.crowned(piece) : promoted(piece, t);
       total += perft(work, !whiteToMove, depth - 1, index + 1);
       work[t] = 0;
       work[f] = piece;
@@ -135,23 +135,13 @@ final class MailboxGenerator implements Generator {
 
   /** The piece that ends a move on a square: a man reaching its far row is crowned. */
   private byte promoted(byte piece, int square) {
-    return isKing(piece) || !g.isPromotionSquare(square, isWhite(piece)) ? piece : crown(piece);
-  }
-
-  private static byte crown(byte piece) {
-    return isWhite(piece) ? Piece.WHITE_KING.code() : Piece.BLACK_KING.code();
-  }
-
-  private static boolean isWhite(int code) {
-    return code == 1 || code == 2;
-  }
-
-  private static boolean isKing(int code) {
-    return code == 2 || code == 4;
+    return PieceCodes.isKing(piece) || !g.isPromotionSquare(square, PieceCodes.isWhite(piece))
+        ? piece
+        : PieceCodes.crowned(piece);
   }
 
   private boolean isEnemy(int code) {
-    return code != 0 && isWhite(code) != white;
+    return code != 0 && PieceCodes.isWhite(code) != white;
   }
 
   /**
@@ -167,9 +157,9 @@ final class MailboxGenerator implements Generator {
     moves.clear();
     for (int s = 1; s <= g.squares; s++) {
       int code = board[s];
-      if (code != 0 && isWhite(code) == whiteToMove) {
+      if (code != 0 && PieceCodes.isWhite(code) == whiteToMove) {
         board[s] = 0; // the moving piece leaves its square: it may pass over or end on it
-        captures(s, s, 0, isKing(code), false);
+        captures(s, s, 0, PieceCodes.isKing(code), false);
         board[s] = (byte) code;
       }
     }
@@ -180,10 +170,10 @@ final class MailboxGenerator implements Generator {
     int forward0 = whiteToMove ? Geometry.UP_LEFT : Geometry.DOWN_LEFT;
     for (int s = 1; s <= g.squares; s++) {
       int code = board[s];
-      if (code == 0 || isWhite(code) != whiteToMove) {
+      if (code == 0 || PieceCodes.isWhite(code) != whiteToMove) {
         continue;
       }
-      boolean king = isKing(code);
+      boolean king = PieceCodes.isKing(code);
       for (int d = king ? 0 : forward0; d < (king ? 4 : forward0 + 2); d++) {
         for (int t = next[d][s]; t != 0 && board[t] == 0; t = flies(king) ? next[d][t] : 0) {
           quiet++;

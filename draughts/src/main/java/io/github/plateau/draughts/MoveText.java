@@ -3,6 +3,7 @@ package io.github.plateau.draughts;
 import io.github.plateau.core.AmbiguousMoveException;
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.NotationException;
+import io.github.plateau.core.text.Quoting;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -56,7 +57,7 @@ final class MoveText {
           || Integer.parseInt(text.substring(start, i)) < 1) {
         throw new NotationException(
             "square "
-                + Text.shown(text.substring(start, i))
+                + Quoting.shown(text.substring(start, i))
                 + " is not on the board (1 to "
                 + count
                 + ")",
@@ -105,7 +106,7 @@ final class MoveText {
   static Move parse(DraughtsPosition position, String shown, int[] squares, Boolean capture) {
     List<Move> fits = fits(position, squares, capture);
     if (fits.isEmpty()) {
-      throw illegal(position, shown);
+      throw Refusals.illegal(position, shown, squares, capture);
     }
     if (fits.size() > 1) {
       List<String> candidates = new ArrayList<>();
@@ -147,22 +148,5 @@ final class MoveText {
       }
     }
     return fits;
-  }
-
-  /** The refusal of a move text that names no legal move. */
-  static IllegalMoveException illegal(DraughtsPosition position, String shown) {
-    return new IllegalMoveException(
-        Text.shown(shown) + " is not legal in " + position + reason(position.legalMoves()));
-  }
-
-  private static String reason(List<Move> legal) {
-    if (legal.isEmpty()) {
-      return ": the game is over";
-    }
-    if (legal.get(0).isCapture()) {
-      int most = legal.get(0).captureCount();
-      return ": capturing is compulsory, and the capture must take the most pieces (" + most + ")";
-    }
-    return "";
   }
 }

@@ -25,7 +25,7 @@ final class Paths {
     this.cells = position.cells();
     this.origin = move.from();
     this.end = move.to();
-    this.white = cells[origin] <= 2;
+    this.white = PieceCodes.isWhite(cells[origin]);
     this.allowed = new boolean[g.squares + 1];
     for (int s : move.capturedSquares()) {
       allowed[s] = true;
@@ -47,7 +47,7 @@ final class Paths {
       return null;
     }
     Paths search = new Paths(position, move, waypoints, false);
-    return search.search(move.from(), 0, 0, isKing(position.cells()[move.from()]), false)
+    return search.search(move.from(), 0, 0, PieceCodes.isKing(position.cells()[move.from()]), false)
         ? search.path
         : null;
   }
@@ -59,14 +59,10 @@ final class Paths {
    */
   static boolean crowns(DraughtsPosition position, Move move) {
     byte piece = position.cells()[move.from()];
-    if (!move.isCapture() || piece == 0 || isKing(piece)) {
+    if (!move.isCapture() || piece == 0 || PieceCodes.isKing(piece)) {
       return false;
     }
     return new Paths(position, move, new int[0], true).search(move.from(), 0, 0, false, false);
-  }
-
-  private static boolean isKing(int code) {
-    return code % 2 == 0;
   }
 
   private boolean empty(int square) {
@@ -74,7 +70,7 @@ final class Paths {
   }
 
   private boolean isFoe(int square) {
-    return cells[square] != 0 && square != origin && (cells[square] <= 2) != white;
+    return cells[square] != 0 && square != origin && PieceCodes.isWhite(cells[square]) != white;
   }
 
   /** The first square a piece meets in direction d from {@code at}, or 0 if it may not jump so. */

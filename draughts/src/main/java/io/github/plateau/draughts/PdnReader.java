@@ -630,7 +630,7 @@ final class PdnReader {
   private Move move(DraughtsPosition position, String move, int offset, int ply) {
     List<Move> fits = candidates(position, move, offset, ply);
     if (fits.isEmpty()) {
-      throw new IllegalMoveException(MoveText.illegal(position, move).problem(), text, offset, ply);
+      throw new IllegalMoveException(Refusals.illegal(position, move).problem(), text, offset, ply);
     }
     if (fits.size() == 1) {
       return fits.get(0);

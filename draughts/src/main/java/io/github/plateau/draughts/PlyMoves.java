@@ -63,7 +63,7 @@ final class PlyMoves {
     capStart[0] = 0;
     for (int i = 0; i < n; i++) {
       order[i] = i;
-      code[i] = from[i] | to[i] << 8;
+      code[i] = MoveCodes.of(from[i], to[i], 0);
     }
     next = 0;
     listed = true;
@@ -74,9 +74,9 @@ final class PlyMoves {
       int r = order[i];
       int variant =
           i > 0 && from[order[i - 1]] == from[r] && to[order[i - 1]] == to[r]
-              ? (code[i - 1] >>> 16) + 1
+              ? MoveCodes.variant(code[i - 1]) + 1
               : 0;
-      code[i] = from[r] | to[r] << 8 | variant << 16;
+      code[i] = MoveCodes.of(from[r], to[r], variant);
     }
     next = 0;
     listed = true;

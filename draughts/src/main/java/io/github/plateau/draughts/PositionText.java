@@ -2,6 +2,8 @@ package io.github.plateau.draughts;
 
 import io.github.plateau.core.IllegalPositionException;
 import io.github.plateau.core.NotationException;
+import io.github.plateau.core.PositionRefusal;
+import io.github.plateau.core.text.Quoting;
 
 /**
  * FMJD / PDN FEN: {@code W:W31-50:B1-20}. The side to move, then up to one list per colour after
@@ -20,8 +22,8 @@ final class PositionText {
       out.append(':').append(color.letter());
       boolean first = true;
       for (int s = 1; s < cells.length; s++) {
-        if (cells[s] != 0 && Piece.ofCode(cells[s]).color() == color) {
-          out.append(first ? "" : ",").append(Piece.isKingCode(cells[s]) ? "K" : "").append(s);
+        if (cells[s] != 0 && PieceCodes.piece(cells[s]).color() == color) {
+          out.append(first ? "" : ",").append(PieceCodes.isKing(cells[s]) ? "K" : "").append(s);
           first = false;
         }
       }
@@ -95,7 +97,7 @@ final class PositionText {
         if (cells[s] != 0) {
           throw new NotationException("square " + s + " is given twice", text, start);
         }
-        cells[s] = Piece.of(color, king ? Kind.KING : Kind.MAN).code();
+        cells[s] = PieceCodes.of(Piece.of(color, king ? Kind.KING : Kind.MAN));
       }
       if (i == text.length() || text.charAt(i) == ':') {
         return i;
@@ -129,7 +131,7 @@ final class PositionText {
     if (end - at > 4) {
       throw new NotationException(
           "square "
-              + Text.shown(text.substring(at, end))
+              + Quoting.shown(text.substring(at, end))
               + " is not on the board (1 to "
               + g.squares
               + ")",
@@ -151,16 +153,18 @@ final class PositionText {
       if (cells[s] == 0) {
         continue;
       }
-      Piece piece = Piece.ofCode(cells[s]);
+      Piece piece = PieceCodes.piece(cells[s]);
       pieces[piece.color().ordinal()]++;
       if (piece.kind() == Kind.MAN && g.isPromotionSquare(s, piece.color() == Color.WHITE)) {
         throw new IllegalPositionException(
+            PositionRefusal.PIECE_OUT_OF_PLACE,
             "a " + name(piece.color()) + " man on square " + s + " would have been crowned");
       }
     }
     for (Color color : Color.values()) {
       if (pieces[color.ordinal()] > g.menPerSide()) {
         throw new IllegalPositionException(
+            PositionRefusal.TOO_MANY_PIECES,
             name(color)
                 + " has "
                 + pieces[color.ordinal()]
@@ -172,6 +176,7 @@ final class PositionText {
     Color moved = toMove.opposite();
     if (pieces[moved.ordinal()] == 0) {
       throw new IllegalPositionException(
+          PositionRefusal.RULE,
           name(moved) + " has no piece but has just moved; " + name(toMove) + " cannot be to move");
     }
   }

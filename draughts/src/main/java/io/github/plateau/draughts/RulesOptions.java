@@ -3,6 +3,7 @@ package io.github.plateau.draughts;
 import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Options;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -12,21 +13,18 @@ import java.util.Set;
  * comment), with the former per-side move counts read as aliases of the ply limits.
  */
 final class RulesOptions {
-  static final String SIZE = "size";
-  static final String KING_MOVE_PLIES = "king-move-plies";
-  static final String LONG_ENDGAME_PLIES = "long-endgame-plies";
-  static final String SHORT_ENDGAME_PLIES = "short-endgame-plies";
-  static final String REPETITIONS = "repetitions";
-  static final String BACKWARD = "backward";
-  static final String MAJORITY = "majority";
-  static final String FLYING = "flying";
-  static final String PROMOTION = "promotion";
+  // The names of the rules' numbers and flags, in the order of their components, which is the
+  // order the options are written in; the flags come after the numbers.
+  private static final String[] NUMBERS = {
+    "size", "king-move-plies", "long-endgame-plies", "short-endgame-plies", "repetitions"
+  };
+  private static final String[] FLAGS = {"backward", "majority", "flying", "promotion"};
 
-  /** The former names, in moves of each side: twice as many plies. */
-  static final String KINGMOVES = "kingmoves";
+  /** The former names of the ply limits, in moves of each side (twice as many plies); or null. */
+  private static final String[] FORMER = {null, "kingmoves", "endgame16", "endgame5", null};
 
-  static final String ENDGAME16 = "endgame16";
-  static final String ENDGAME5 = "endgame5";
+  private static final int SIZE = 0;
+  private static final int REPETITIONS = 4;
 
   private static final Set<String> SIZES =
       Set.of("4", "6", "8", "10", "12", "14", "16", "18", "20");
@@ -42,37 +40,30 @@ final class RulesOptions {
    */
   static DraughtsRules read(DraughtsRules base, Options options, boolean sizeOption) {
     Set<String> known = new LinkedHashSet<>();
-    if (sizeOption) {
-      known.add(SIZE);
+    known.addAll(Arrays.asList(NUMBERS).subList(sizeOption ? SIZE : SIZE + 1, NUMBERS.length));
+    known.addAll(Arrays.asList(FLAGS));
+    for (String former : FORMER) {
+      if (former != null) {
+        known.add(former);
+      }
     }
-    known.addAll(
-        List.of(
-            KING_MOVE_PLIES,
-            LONG_ENDGAME_PLIES,
-            SHORT_ENDGAME_PLIES,
-            REPETITIONS,
-            BACKWARD,
-            MAJORITY,
-            FLYING,
-            PROMOTION,
-            KINGMOVES,
-            ENDGAME16,
-            ENDGAME5));
     options.requireOnly(known);
-    int size =
-        sizeOption
-            ? Integer.parseInt(options.choice(SIZE, String.valueOf(base.size()), SIZES))
-            : base.size();
-    return new DraughtsRules(
-        size,
-        plies(options, KING_MOVE_PLIES, KINGMOVES, base.kingMovePlies()),
-        plies(options, LONG_ENDGAME_PLIES, ENDGAME16, base.longEndgamePlies()),
-        plies(options, SHORT_ENDGAME_PLIES, ENDGAME5, base.shortEndgamePlies()),
-        options.integer(REPETITIONS, base.repetitions(), 2, DraughtsRules.MAX_REPETITIONS),
-        flag(options, BACKWARD, base.menCaptureBackward()),
-        flag(options, MAJORITY, base.majorityCapture()),
-        flag(options, FLYING, base.flyingKings()),
-        flag(options, PROMOTION, base.promotionDuringCapture()));
+    int[] numbers = base.numbers();
+    if (sizeOption) {
+      numbers[SIZE] =
+          Integer.parseInt(options.choice(NUMBERS[SIZE], String.valueOf(numbers[SIZE]), SIZES));
+    }
+    for (int i = SIZE + 1; i < REPETITIONS; i++) {
+      numbers[i] = plies(options, NUMBERS[i], FORMER[i], numbers[i]);
+    }
+    numbers[REPETITIONS] =
+        options.integer(
+            NUMBERS[REPETITIONS], numbers[REPETITIONS], 2, DraughtsRules.MAX_REPETITIONS);
+    boolean[] flags = base.flags();
+    for (int i = 0; i < FLAGS.length; i++) {
+      flags[i] = Boolean.parseBoolean(options.choice(FLAGS[i], String.valueOf(flags[i]), BOOLEANS));
+    }
+    return new DraughtsRules(numbers, flags);
   }
 
   /** A ply limit, given in plies under its name or in moves of each side under its former one. */
@@ -95,10 +86,6 @@ final class RulesOptions {
         "option '" + former + "' is the former name of '" + name + "'; give only one of them");
   }
 
-  private static boolean flag(Options options, String key, boolean defaultValue) {
-    return Boolean.parseBoolean(options.choice(key, String.valueOf(defaultValue), BOOLEANS));
-  }
-
   /**
    * The options that make {@code rules} from {@code base}, each only when it differs, in the fixed
    * order.
@@ -107,23 +94,20 @@ final class RulesOptions {
    */
   static String write(DraughtsRules rules, DraughtsRules base, boolean withSize) {
     List<String> out = new ArrayList<>();
-    if (withSize && rules.size() != base.size()) {
-      out.add(SIZE + "=" + rules.size());
+    int[] numbers = rules.numbers();
+    int[] baseNumbers = base.numbers();
+    for (int i = withSize ? SIZE : SIZE + 1; i < NUMBERS.length; i++) {
+      if (numbers[i] != baseNumbers[i]) {
+        out.add(NUMBERS[i] + "=" + numbers[i]);
+      }
     }
-    add(out, KING_MOVE_PLIES, rules.kingMovePlies(), base.kingMovePlies());
-    add(out, LONG_ENDGAME_PLIES, rules.longEndgamePlies(), base.longEndgamePlies());
-    add(out, SHORT_ENDGAME_PLIES, rules.shortEndgamePlies(), base.shortEndgamePlies());
-    add(out, REPETITIONS, rules.repetitions(), base.repetitions());
-    add(out, BACKWARD, rules.menCaptureBackward(), base.menCaptureBackward());
-    add(out, MAJORITY, rules.majorityCapture(), base.majorityCapture());
-    add(out, FLYING, rules.flyingKings(), base.flyingKings());
-    add(out, PROMOTION, rules.promotionDuringCapture(), base.promotionDuringCapture());
+    boolean[] flags = rules.flags();
+    boolean[] baseFlags = base.flags();
+    for (int i = 0; i < FLAGS.length; i++) {
+      if (flags[i] != baseFlags[i]) {
+        out.add(FLAGS[i] + "=" + flags[i]);
+      }
+    }
     return String.join(",", out);
-  }
-
-  private static void add(List<String> out, String key, Object value, Object base) {
-    if (!value.equals(base)) {
-      out.add(key + "=" + value);
-    }
   }
 }

@@ -7,7 +7,7 @@ package io.github.plateau.draughts;
  */
 interface SearchEngine {
 
-  /** Puts a piece (a {@link Piece#code()}) on an empty square. */
+  /** Puts a piece (a {@link PieceCodes} code) on an empty square. */
   void put(int square, int code);
 
   /** Empties a square. */
@@ -20,14 +20,15 @@ interface SearchEngine {
    */
   void list(boolean white, PlyMoves out);
 
-  /** The engine of a board and rules: the same generator as {@link Generator#of}. */
+  /** The engine of a board and rules, over the generator that {@link Generator#of} chooses. */
   static SearchEngine of(Geometry geometry, MoveRules rules) {
-    if (rules.isInternational() && BitboardGenerator.fits(geometry)) {
-      return new BitboardEngine(geometry);
+    Generator generator = Generator.of(geometry, rules);
+    if (generator instanceof BitboardGenerator bitboards) {
+      return new BitboardEngine(bitboards, geometry);
     }
-    if (rules.isInternational() && TwinBitboardGenerator.fits(geometry)) {
-      return new TwinBitboardEngine(geometry);
+    if (generator instanceof TwinBitboardGenerator twinBitboards) {
+      return new TwinBitboardEngine(twinBitboards);
     }
-    return new MailboxEngine(geometry, rules);
+    return new MailboxEngine((MailboxGenerator) generator, geometry);
   }
 }

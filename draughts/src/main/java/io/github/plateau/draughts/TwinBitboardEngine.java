@@ -10,8 +10,8 @@ final class TwinBitboardEngine implements SearchEngine {
   private final int[][] squareOf;
   private final long[] sets = new long[6]; // white A, white B, black A, black B, kings A, kings B
 
-  TwinBitboardEngine(Geometry geometry) {
-    this.generator = new TwinBitboardGenerator(geometry);
+  TwinBitboardEngine(TwinBitboardGenerator generator) {
+    this.generator = generator;
     this.bitOf = generator.bitOf;
     this.wordOf = generator.wordOf;
     this.squareOf = generator.squareOf;
@@ -21,8 +21,8 @@ final class TwinBitboardEngine implements SearchEngine {
   public void put(int square, int code) {
     int w = wordOf[square];
     long bit = bitOf[square];
-    sets[(Piece.isWhiteCode(code) ? 0 : 2) + w] |= bit;
-    if (Piece.isKingCode(code)) {
+    sets[(PieceCodes.isWhite(code) ? 0 : 2) + w] |= bit;
+    if (PieceCodes.isKing(code)) {
       sets[4 + w] |= bit;
     }
   }

@@ -18,7 +18,7 @@ import java.util.Arrays;
  * <p>Perft is copy-make on six words (white, black, kings; A and B) with preallocated per-ply move
  * arrays, bulk-counted at the last ply.
  */
-final class TwinBitboardGenerator implements Generator {
+final class TwinBitboardGenerator extends MajorityCaptures {
   private final long board; // the square bits, the same in both words
   private final long topRow; // word A: White men are crowned here
   private final long bottomRow; // word B: Black men are crowned here
@@ -31,9 +31,6 @@ final class TwinBitboardGenerator implements Generator {
 
   /** Jump rotations, the same from either word: two steps in direction d. */
   private final int[] jump;
-
-  /** Room for the moves of a ply at first; the arrays double when a ply has more. */
-  private static final int INITIAL_MOVES = 32;
 
   // per-ply move arrays: start and end bits by word, captured sets by word
   long[][] plyFromA = new long[0][];
@@ -49,8 +46,6 @@ final class TwinBitboardGenerator implements Generator {
   private long emptyA; // with the moving piece's own square during a capture search
   private long emptyB;
   private int ply;
-  private int count;
-  int best; // the pieces the listed captures take, 0 for quiet moves
   private long[] outFromA;
   private long[] outFromB;
   private long[] outToA;
@@ -109,8 +104,8 @@ final class TwinBitboardGenerator implements Generator {
       int code = cells[s];
       if (code != 0) {
         int w = wordOf[s];
-        sets[(code <= 2 ? 0 : 2) + w] |= bitOf[s];
-        if (code % 2 == 0) {
+        sets[(PieceCodes.isWhite(code) ? 0 : 2) + w] |= bitOf[s];
+        if (PieceCodes.isKing(code)) {
           sets[4 + w] |= bitOf[s];
         }
       }
@@ -593,12 +588,8 @@ final class TwinBitboardGenerator implements Generator {
    */
   private void record(
       long fromA, long fromB, long toA, long toB, long capsA, long capsB, int n, boolean unique) {
-    if (n < best) {
+    if (!admits(n)) {
       return;
-    }
-    if (n > best) {
-      best = n;
-      count = 0;
     }
     for (int i = unique ? count : 0; i < count; i++) {
       if (outCapsA[i] == capsA
@@ -615,7 +606,7 @@ final class TwinBitboardGenerator implements Generator {
 
   private void selectPly(int index) {
     if (index >= plyFromA.length) {
-      int length = Math.max(index + 1, plyFromA.length * 2);
+      int length = grown(index, plyFromA.length);
       plyFromA = Arrays.copyOf(plyFromA, length);
       plyFromB = Arrays.copyOf(plyFromB, length);
       plyToA = Arrays.copyOf(plyToA, length);

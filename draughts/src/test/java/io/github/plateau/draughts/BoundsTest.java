@@ -31,7 +31,7 @@ class BoundsTest {
   @ParameterizedTest(name = "{0}")
   @ValueSource(ints = {-1, Perft.MAX_DEPTH + 1, 10_000, Integer.MAX_VALUE})
   void perftRefusesADepthBeyondTheLimit(int depth) {
-    for (Draughts g : SearchBoardTest.games()) {
+    for (Draughts g : DraughtsSearchBoardTest.games()) {
       DraughtsPosition p = g.start();
       IllegalArgumentException e =
           assertThrows(IllegalArgumentException.class, () -> p.perft(depth));

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.plateau.core.Game;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.Games;
 import io.github.plateau.core.NotationException;
@@ -149,5 +150,32 @@ class DraughtsRulesTest {
     }
     assertFalse(record.isOver(), String.valueOf(record.outcome()));
     assertEquals(31, record.repetitions());
+  }
+
+  @Test
+  void theRegistryKnowsTheThreeGamesAndTheirOptions() {
+    assertEquals("International draughts", Games.create("draughts").name());
+    assertEquals("Brazilian draughts", Games.create("draughts-brazilian").name());
+    assertEquals("Canadian draughts", Games.create("draughts-canadian").name());
+    Game<?, ?> big = Games.create("draughts:size=14");
+    assertEquals("Draughts 14x14", big.name());
+    assertEquals(((Draughts) big).parse("W:W57-98:B1-42"), big.start());
+    assertEquals(
+        DraughtsRules.DEFAULT.withKingMovePlies(60),
+        ((Draughts) Games.create("draughts:kingmoves=30")).rules());
+    NotationException e =
+        assertThrows(NotationException.class, () -> Games.create("draughts-brazilian:size=10"));
+    assertTrue(e.getMessage().startsWith("unknown option 'size'"), e.getMessage());
+    assertThrows(NotationException.class, () -> Games.create("draughts:size=11"));
+    assertThrows(NotationException.class, () -> Games.create("draughts:kingmoves=-1"));
+  }
+
+  @Test
+  void theOptionsTextIsToStringAndIsReadBack() {
+    DraughtsRules rules = DraughtsRules.brazilian().withMajorityCapture(false).withRepetitions(4);
+    assertEquals("size=8,repetitions=4,majority=false", rules.toOptions());
+    assertEquals(rules.toOptions(), rules.toString());
+    assertEquals("", DraughtsRules.DEFAULT.toOptions());
+    assertEquals(rules, ((Draughts) Games.create("draughts:" + rules.toOptions())).rules());
   }
 }

@@ -154,7 +154,10 @@ class ReferenceCrossCheckTest {
     Generator general = new MailboxGenerator(Geometry.of(size), MoveRules.INTERNATIONAL);
     MoveLister generalLister =
         new MoveLister(
-            Geometry.of(size), new MailboxEngine(Geometry.of(size), MoveRules.INTERNATIONAL));
+            Geometry.of(size),
+            new MailboxEngine(
+                new MailboxGenerator(Geometry.of(size), MoveRules.INTERNATIONAL),
+                Geometry.of(size)));
     assertTrue(
         !(Generator.of(Geometry.of(size), MoveRules.INTERNATIONAL) instanceof MailboxGenerator));
     for (int i = 0; i < 2_000; i++) {

@@ -41,7 +41,7 @@ class UciServerTest {
       XiangqiPosition now = XIANGQI.start().play(iccs(XIANGQI.start(), "h2e2"));
       now = now.play(iccs(now, "h9g7"));
       assertTrue(now.isLegal(iccs(now, best)), best);
-      uci.send("position fen " + XiangqiPosition.START_FEN + " moves b0c2");
+      uci.send("position fen " + Xiangqi.START + " moves b0c2");
       uci.send("go movetime 20");
       uci.until("bestmove");
       uci.send("go nodes 100 depth 2");

@@ -2,6 +2,7 @@ package io.github.plateau.napoleon;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
+import io.github.plateau.core.text.Quoting;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.EnumMap;
@@ -193,7 +194,7 @@ public final class Army {
     checkArgument(
         !digits.isEmpty() && digits.length() <= 4 && digits.chars().allMatch(Army::isAsciiDigit),
         "expected a number from 0 to 9999, not '%s'",
-        Text.cut(digits));
+        Quoting.shown(digits));
     return Integer.parseInt(digits);
   }
 

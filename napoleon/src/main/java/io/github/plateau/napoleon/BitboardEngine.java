@@ -8,7 +8,7 @@ import java.util.Arrays;
  * layout of {@link BitboardGenerator}), grown by doubling, so making a move copies 13 longs and
  * unmaking one only drops the top.
  */
-final class BitboardEngine implements Engine {
+final class BitboardEngine implements SearchEngine {
   private final BitboardGenerator generator;
   private long[][] states = new long[16][];
   private int top;

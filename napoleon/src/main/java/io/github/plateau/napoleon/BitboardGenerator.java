@@ -9,6 +9,10 @@ import io.github.plateau.core.MoveList;
  * on preallocated per-ply states and move lists: no allocation per node.
  *
  * <p>Not thread-safe: one instance per thread.
+ *
+ * <p>Long on purpose (near 700 lines): the generator, the bulk counter of perft's last ply and the
+ * copy-make share the state layout and the per-game masks held here; perft's speed depends on their
+ * staying plain field reads and private calls inside one class.
  */
 final class BitboardGenerator {
   static final int OCC = 0; // + camp
@@ -66,7 +70,7 @@ final class BitboardGenerator {
     forest = ground.forest;
     hill = ground.hill;
     veil = village | forest | hill;
-    beyond = game.beyondMasks();
+    beyond = game.scoring().beyondMasks();
     k = game.rules().k();
     horses = game.rules().frightenedHorses();
     push = game.rules().drummerPush();

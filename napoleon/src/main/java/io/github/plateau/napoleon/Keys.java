@@ -69,4 +69,19 @@ final class Keys {
   static long terrain(int terrain, Square square) {
     return TERRAIN[terrain * SQUARES + at(square.file(), square.rank())];
   }
+
+  /** The keys of every piece and every camp's streak of a board of the given width. */
+  static long board(byte[] cells, int[] streaks, int width) {
+    long h = 0;
+    for (int sq = 0; sq < cells.length; sq++) {
+      int code = cells[sq] & 0xFF;
+      if (code != PieceCodes.EMPTY) {
+        h ^= piece(code, sq % width, sq / width);
+      }
+    }
+    for (int c = 0; c < streaks.length; c++) {
+      h ^= streak(c, streaks[c], width);
+    }
+    return h;
+  }
 }

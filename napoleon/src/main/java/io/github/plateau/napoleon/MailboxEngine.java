@@ -8,7 +8,7 @@ import java.util.Arrays;
  * mailbox, with an undo stack of primitive arrays (the move, the captured piece, the streaks before
  * it) grown by doubling.
  */
-final class MailboxEngine implements Engine {
+final class MailboxEngine implements SearchEngine {
   private final MailboxGenerator generator;
   private final int camps = Camp.ALL.length;
   private int[] moves = new int[16];

@@ -52,7 +52,7 @@ final class MailboxGenerator {
     step = g.step;
     neighbours = g.neighbours;
     terrain = p.ground().kind;
-    beyond = game.beyond();
+    beyond = game.scoring().beyond();
     this.game = game;
     nextInAlliance = game.nextInAlliance();
     order = game.camps();
@@ -102,7 +102,15 @@ final class MailboxGenerator {
   }
 
   boolean decided() {
-    return game.decided(points);
+    return game.scoring().decided(points);
+  }
+
+  /** Adds a move to {@code out} unless it is null (a count only): one move. */
+  private static int emit(int move, MoveList out) {
+    if (out != null) {
+      out.add(move);
+    }
+    return 1;
   }
 
   private static boolean isVeil(int t) {
@@ -245,19 +253,13 @@ final class MailboxGenerator {
           }
           int target = cells[t];
           if (target == PieceCodes.EMPTY) {
-            count++;
-            if (out != null) {
-              out.add(MoveCodes.step(sq, t));
-            }
+            count += emit(MoveCodes.step(sq, t), out);
             continue;
           }
           if (captures
               && Camp.ALLIANCE[PieceCodes.camp(target)] != mine
               && capturable(kind, support, target, t)) {
-            count++;
-            if (out != null) {
-              out.add(MoveCodes.capture(sq, t));
-            }
+            count += emit(MoveCodes.capture(sq, t), out);
           }
           if (jumps && !jumped) {
             jumped = true;
@@ -325,10 +327,7 @@ final class MailboxGenerator {
         }
         int target = cells[t];
         if (target == PieceCodes.EMPTY) {
-          count++;
-          if (out != null) {
-            out.add(MoveCodes.step(sq, t));
-          }
+          count += emit(MoveCodes.step(sq, t), out);
           continue;
         }
         if (push
@@ -360,10 +359,7 @@ final class MailboxGenerator {
           || fright[e] == stamp) {
         continue;
       }
-      count++;
-      if (out != null) {
-        out.add(MoveCodes.push(from, c, d));
-      }
+      count += emit(MoveCodes.push(from, c, d), out);
     }
     // Back to the marks of the moving alliance: re-mark them under a new stamp.
     nextStamp();

@@ -1,8 +1,10 @@
 package io.github.plateau.napoleon;
 
+import static com.google.common.base.Preconditions.checkArgument;
+
 import io.github.plateau.core.AmbiguousMoveException;
-import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.NotationException;
+import io.github.plateau.core.text.Quoting;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -31,12 +33,7 @@ final class MoveNotation {
     }
     java.util.Optional<Violation> why = position.violation(move);
     if (why.isPresent()) {
-      throw new IllegalMoveException(
-          Text.cut(text)
-              + " is not legal in "
-              + position
-              + ": "
-              + NapoleonPosition.describe(why.get()));
+      throw Refusals.refused(Quoting.shown(text), position, why.get());
     }
     return move;
   }
@@ -61,7 +58,9 @@ final class MoveNotation {
             .orElseThrow(
                 () ->
                     new NotationException(
-                        "a direction is N, NE, E, SE, S, SW, W or NW, not '" + Text.cut(name) + "'",
+                        "a direction is N, NE, E, SE, S, SW, W or NW, not '"
+                            + Quoting.shown(name)
+                            + "'",
                         text,
                         j + 1));
     return Move.order(cannon, d);
@@ -150,14 +149,9 @@ final class MoveNotation {
       if (cannon.isEmpty()
           || cannon.get().kind() != Kind.CANNON
           || cannon.get().camp() != position.sideToMove()) {
-        throw new IllegalMoveException(
-            Text.cut(text)
-                + " is not legal in "
-                + position
-                + ": "
-                + NapoleonPosition.describe(Violation.NOT_OWN_CANNON)
-                + " on "
-                + order.cannon());
+        Violation v = Violation.NOT_OWN_CANNON;
+        throw Refusals.refused(
+            Quoting.shown(text), position, v, Refusals.words(v) + " on " + order.cannon());
       }
       if (cannon.get().orientation().orElseThrow() != order.direction()) {
         orders.put(order.cannon(), order);
@@ -168,14 +162,14 @@ final class MoveNotation {
     moves.add(piece);
     if (!after.inOrdersPhase()) {
       if (!orders.isEmpty()) {
-        throw new IllegalMoveException(
-            Text.cut(text)
-                + " is not legal in "
-                + position
-                + ": "
-                + (position.rules().fixedCannons()
-                    ? NapoleonPosition.describe(Violation.FIXED_CANNONS)
-                    : "no order follows a piece move that decides the game"));
+        if (position.rules().fixedCannons()) {
+          throw Refusals.refused(Quoting.shown(text), position, Violation.FIXED_CANNONS);
+        }
+        throw Refusals.refused(
+            Quoting.shown(text),
+            position,
+            Violation.OTHER,
+            "no order follows a piece move that decides the game");
       }
       return moves;
     }
@@ -221,11 +215,41 @@ final class MoveNotation {
     if (!capture && pushedTo == null && position.pieceAt(to).isPresent()) {
       asked = Move.capture(from, to); // explain the capture a '-' may stand for
     }
-    throw new IllegalMoveException(
-        Text.cut(text)
-            + " is not legal in "
-            + position
-            + ": "
-            + NapoleonPosition.describe(Referee.explain(position, asked)));
+    throw Refusals.refused(Quoting.shown(text), position, Refusals.explain(position, asked));
+  }
+
+  /** See {@link Napoleon#formatTurns}; the caller has checked the position and the list. */
+  static List<String> formatTurns(NapoleonPosition position, List<Move> moves) {
+    List<String> turns = new ArrayList<>();
+    StringBuilder turn = null; // the turn being written, from its piece move
+    NapoleonPosition p = position;
+    for (Move move : moves) {
+      checkArgument(move != null, "a move is null");
+      String text = p.game().formatMove(p, move);
+      if (move.isPass()) {
+        if (turn != null) {
+          turns.add(turn.toString());
+          turn = null;
+        }
+        turns.add(text); // a pass is a whole turn by itself
+      } else if (move.isPieceMove()) {
+        if (turn != null) {
+          turns.add(turn.toString());
+        }
+        turn = new StringBuilder(text);
+      } else if (turn == null) {
+        turns.add(text);
+      } else if (move.isOrder()) {
+        turn.append(',').append(text);
+      } else {
+        turns.add(turn.toString());
+        turn = null;
+      }
+      p = p.play(move);
+    }
+    if (turn != null) {
+      turns.add(turn.toString());
+    }
+    return List.copyOf(turns);
   }
 }

@@ -13,10 +13,7 @@ import io.github.plateau.core.Repetition;
 import io.github.plateau.core.SetupPhase;
 import io.github.plateau.core.Side;
 import io.github.plateau.core.svg.Drawing;
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.EnumMap;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -84,12 +81,15 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
   /** The game's id in the registry. */
   public static final String ID = "napoleon";
 
-  private static final List<Side> TWO_SIDES = List.of(Camp.SOUTH, Camp.NORTH);
+  /**
+   * The start position of the default game ({@link NapoleonRules#DEFAULT}) in the standard
+   * notation: both default setups, no terrain, SOUTH to move. A game of other rules may start
+   * elsewhere (see {@link #start()}), and a game played with secret setups starts wherever the
+   * camps choose.
+   */
+  public static final String START = "ccaSggicc/aSiiidiiaS/8/8/8/8/ANIIDIIIAN/CCIGGANCC s - 0 -";
 
-  /** The order in which the generic default setup fills the rows, front first. */
-  private static final Kind[] FILL_ORDER = {
-    Kind.INFANTRY, Kind.CANNON, Kind.DRUMMER, Kind.CAVALRY, Kind.GENERAL
-  };
+  private static final List<Side> TWO_SIDES = List.of(Camp.SOUTH, Camp.NORTH);
 
   private final NapoleonRules rules;
   private final List<Side> sides;
@@ -99,13 +99,11 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
   private final Repetition<NapoleonPosition, Move> repetition =
       Repetition.<NapoleonPosition, Move>after(3).withResult(p -> byPoints(p, Reason.REPETITION));
   private final Geometry geometry;
-  private final boolean[][] beyond;
-  private final long[] beyondMasks;
+  private final Scoring scoring;
   private final Ground bare;
-  // Each thread's bitboard generator for the ground it was made for: making one costs more than
-  // listing the moves of a position, and positions list their moves on the calling thread.
-  private final ThreadLocal<Lister> listers = new ThreadLocal<>();
+  private final Scratch scratch = new Scratch(this);
   private final Drawing<NapoleonPosition, Move> drawing = NapoleonSvg.drawing(this);
+  private final Setups setups;
   private volatile NapoleonPosition start;
 
   /** The base game: {@link NapoleonRules#DEFAULT}. */
@@ -137,30 +135,9 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
     }
     this.sides = camps.length == 2 ? TWO_SIDES : List.of(camps);
     this.bitboards = geometry.bitboards() && camps.length == 2;
-    this.beyond = new boolean[Camp.ALL.length][geometry.size];
-    this.beyondMasks = new long[Camp.ALL.length];
-    int h = rules.height();
-    int middle = h / 2; // 0-based middle rank when h is odd
-    for (int sq = 0; sq < geometry.size; sq++) {
-      int rank = sq / geometry.width;
-      boolean south;
-      boolean north;
-      if (h % 2 == 0) {
-        south = rank >= h / 2;
-        north = rank < h / 2;
-      } else {
-        south = rank > middle || (rank == middle && rules.midline() == Midline.LOW);
-        north = rank < middle || (rank == middle && rules.midline() == Midline.HIGH);
-      }
-      for (Camp camp : Camp.ALL) {
-        boolean b = camp.team() == Camp.SOUTH ? south : north;
-        beyond[camp.ordinal()][sq] = b;
-        if (geometry.bitboards()) {
-          beyondMasks[camp.ordinal()] |= b ? 1L << sq : 0;
-        }
-      }
-    }
+    this.scoring = new Scoring(rules, geometry);
     this.bare = new Ground(geometry, Map.of());
+    this.setups = new Setups(this);
   }
 
   /**
@@ -176,9 +153,14 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
     return geometry;
   }
 
-  /** By camp ordinal: whether a square is beyond the midline for that camp's alliance. */
-  boolean[][] beyond() {
-    return beyond;
+  /** The points beyond the midline and what they decide. */
+  Scoring scoring() {
+    return scoring;
+  }
+
+  /** The calling thread's generators. */
+  Scratch scratch() {
+    return scratch;
   }
 
   /** Whether the generators run on bitboards: boards of at most 64 squares, two armies. */
@@ -210,46 +192,6 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
   int[] nextInAlliance() {
     return nextInAlliance;
   }
-
-  /** The points an alliance (0 SOUTH's, 1 NORTH's) needs to win: K per camp of it. */
-  int kPrime(int alliance) {
-    return rules.k() * rules.alliances().size(alliance);
-  }
-
-  /**
-   * Whether points by camp ordinal give an alliance its K'.
-   *
-   * @param points by camp ordinal
-   * @return true if either alliance has K' points
-   */
-  boolean decided(int[] points) {
-    return alliancePoints(points, 0) >= kPrime(0) || alliancePoints(points, 1) >= kPrime(1);
-  }
-
-  /** An alliance's points: its camps' added, points given by camp ordinal. */
-  static int alliancePoints(int[] points, int alliance) {
-    int total = 0;
-    for (int c = 0; c < points.length; c++) {
-      total += Camp.ALLIANCE[c] == alliance ? points[c] : 0;
-    }
-    return total;
-  }
-
-  long[] beyondMasks() {
-    return beyondMasks;
-  }
-
-  /** The calling thread's bitboard generator for a ground, made again when the ground changes. */
-  BitboardGenerator lister(Ground ground) {
-    Lister lister = listers.get();
-    if (lister == null || lister.ground != ground) {
-      lister = new Lister(ground, new BitboardGenerator(this, ground));
-      listers.set(lister);
-    }
-    return lister.generator;
-  }
-
-  private record Lister(Ground ground, BitboardGenerator generator) {}
 
   Ground ground(Map<Square, Terrain> terrain) {
     return terrain.isEmpty() ? bare : new Ground(geometry, terrain);
@@ -421,37 +363,7 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
   public List<String> formatTurns(NapoleonPosition position, List<Move> moves) {
     requireOwn(position);
     checkArgument(moves != null, "moves is null");
-    List<String> turns = new ArrayList<>();
-    StringBuilder turn = null; // the turn being written, from its piece move
-    NapoleonPosition p = position;
-    for (Move move : moves) {
-      checkArgument(move != null, "a move is null");
-      String text = formatMove(p, move);
-      if (move.isPass()) {
-        if (turn != null) {
-          turns.add(turn.toString());
-          turn = null;
-        }
-        turns.add(text); // a pass is a whole turn by itself
-      } else if (move.isPieceMove()) {
-        if (turn != null) {
-          turns.add(turn.toString());
-        }
-        turn = new StringBuilder(text);
-      } else if (turn == null) {
-        turns.add(text);
-      } else if (move.isOrder()) {
-        turn.append(',').append(text);
-      } else {
-        turns.add(turn.toString());
-        turn = null;
-      }
-      p = p.play(move);
-    }
-    if (turn != null) {
-      turns.add(turn.toString());
-    }
-    return List.copyOf(turns);
+    return MoveNotation.formatTurns(position, moves);
   }
 
   /**
@@ -485,8 +397,7 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
     checkArgument(move != null, "move is null");
     Optional<Violation> why = position.violation(move);
     if (why.isPresent()) {
-      throw new IllegalMoveException(
-          move + " is not legal in " + position + ": " + NapoleonPosition.describe(why.get()));
+      throw Refusals.refused(move, position, why.get());
     }
     return move.toString();
   }
@@ -567,29 +478,6 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
     return Camp.ALL[new SplittableRandom(seed).nextInt(2)];
   }
 
-  /** The ranks (0-based) a camp sets up on, from its alliance's edge. */
-  private int setupRank(Camp camp, int row) {
-    return camp.team() == Camp.SOUTH ? row : rules.height() - 1 - row;
-  }
-
-  /** Whether a square lies in a camp's setup rows and its block of files. */
-  private boolean inSetupRows(Camp camp, Square s) {
-    int row = camp.team() == Camp.SOUTH ? s.rank() : rules.height() - 1 - s.rank();
-    int[] block = rules.block(camp);
-    return row >= 0 && row < rules.setupRows() && s.file() >= block[0] && s.file() <= block[1];
-  }
-
-  /** Refuses a camp that does not play in this game. */
-  private void requirePlays(Camp camp) {
-    checkArgument(camp != null, "camp is null");
-    checkArgument(
-        plays(camp),
-        "no camp %s in a game of %s armies, alliances %s",
-        camp,
-        rules.armies(),
-        rules.alliances());
-  }
-
   /**
    * The documented default setup of a camp (see the class comment).
    *
@@ -598,142 +486,7 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
    * @throws IllegalArgumentException if the camp is null or does not play in this game
    */
   public Setup defaultSetup(Camp camp) {
-    requirePlays(camp);
-    if (camps.length > 2) {
-      return blockSetup(camp);
-    }
-    Map<Square, Piece> south = new HashMap<>();
-    Army army = rules.army();
-    int w = rules.width();
-    if (army.equals(Army.base()) && w >= 8 && rules.setupRows() == 2) {
-      String[] rows = {"CCIGGANCC", "ANIIDIIIAN"}; // rank 1, rank 2
-      int offset = (w - 8) / 2;
-      for (int row = 0; row < 2; row++) {
-        String text = rows[row];
-        int file = offset;
-        for (int i = 0; i < text.length(); i++) {
-          Kind kind = Kind.fromLetter(text.charAt(i)).orElseThrow();
-          Piece piece = Piece.of0(Camp.SOUTH, kind, Direction.N);
-          if (kind == Kind.CANNON) {
-            i++; // the orientation letter
-          }
-          south.put(new Square(file++, row), piece);
-        }
-      }
-    } else {
-      List<Kind> pieces = new ArrayList<>();
-      int left = army.size();
-      for (Kind kind : FILL_ORDER) {
-        for (int n = 0; n < army.limit(kind) && left > 0; n++, left--) {
-          pieces.add(kind);
-        }
-      }
-      List<Integer> files = new ArrayList<>();
-      for (int file = 0; file < w; file++) {
-        files.add(file);
-      }
-      // From the middle outward: by distance to the centre, then from file a.
-      files.sort((a, b) -> Integer.compare(Math.abs(2 * a - (w - 1)), Math.abs(2 * b - (w - 1))));
-      List<Square> squares = new ArrayList<>();
-      for (int row = rules.setupRows() - 1; row >= 0; row--) {
-        for (int file : files) {
-          squares.add(new Square(file, row));
-        }
-      }
-      for (int i = 0; i < pieces.size(); i++) {
-        south.put(squares.get(i), Piece.of0(Camp.SOUTH, pieces.get(i), Direction.N));
-      }
-    }
-    return camp == Camp.SOUTH ? Setup.of(Camp.SOUTH, south) : turned(south);
-  }
-
-  /**
-   * The default setup of a camp of a game of several armies, in its block of files: a block of at
-   * least 8 files gets the base setup centred (offset rounded down, toward file a for SOUTH's
-   * alliance); a narrower block gets the same pieces from its middle outward: the base setup's
-   * pieces read rank 1 then rank 2, each rank from its middle file outward (the left one first on a
-   * tie), placed on the block's squares back row first, each row from its middle file outward.
-   * NORTH's alliance's camps get the drawing turned half a turn inside their block. An army other
-   * than the base one fills the block's rows from the front, as the two-army default does.
-   */
-  private Setup blockSetup(Camp camp) {
-    int[] block = rules.block(camp);
-    int width = block[1] - block[0] + 1;
-    int rows = rules.setupRows();
-    List<Kind> kinds = new ArrayList<>();
-    List<int[]> to = new ArrayList<>(); // {file in block, row from the alliance's edge}
-    if (!rules.army().equals(Army.base())) {
-      Army army = rules.army();
-      int left = army.size();
-      for (Kind kind : FILL_ORDER) {
-        for (int n = 0; n < army.limit(kind) && left > 0; n++, left--) {
-          kinds.add(kind);
-        }
-      }
-      for (int row = rows - 1; row >= 0 && to.size() < kinds.size(); row--) {
-        for (int file : middleOut(width)) {
-          to.add(new int[] {file, row});
-        }
-      }
-    } else if (width >= BASE_SETUP[0].length()) {
-      int offset = (width - BASE_SETUP[0].length()) / 2;
-      for (int row = 0; row < BASE_SETUP.length; row++) {
-        for (int file = 0; file < BASE_SETUP[row].length(); file++) {
-          kinds.add(Kind.fromLetter(BASE_SETUP[row].charAt(file)).orElseThrow());
-          to.add(new int[] {offset + file, row});
-        }
-      }
-    } else {
-      for (String rank : BASE_SETUP) {
-        for (int file : middleOut(rank.length())) {
-          kinds.add(Kind.fromLetter(rank.charAt(file)).orElseThrow());
-        }
-      }
-      for (int row = 0; row < rows && to.size() < kinds.size(); row++) {
-        for (int file : middleOut(width)) {
-          to.add(new int[] {file, row});
-        }
-      }
-    }
-    boolean south = camp.team() == Camp.SOUTH;
-    Map<Square, Piece> pieces = new HashMap<>();
-    for (int i = 0; i < kinds.size(); i++) {
-      int file = to.get(i)[0];
-      int row = to.get(i)[1];
-      Square square = new Square(south ? block[0] + file : block[1] - file, setupRank(camp, row));
-      pieces.put(square, Piece.of0(camp, kinds.get(i), south ? Direction.N : Direction.S));
-    }
-    return Setup.of(camp, pieces);
-  }
-
-  /** The base setup's kinds on files a..h, rank 1 then rank 2 (section 8's default, SOUTH). */
-  private static final String[] BASE_SETUP = {"CCIGGACC", "AIIDIIIA"};
-
-  /** 0..n-1 from the middle outward, the left one first on a tie: 8 gives 3 4 2 5 1 6 0 7. */
-  private static List<Integer> middleOut(int n) {
-    List<Integer> order = new ArrayList<>();
-    for (int i = 0; i < n; i++) {
-      order.add(i);
-    }
-    order.sort(
-        java.util.Comparator.comparingInt((Integer i) -> Math.abs(2 * i - (n - 1)))
-            .thenComparingInt(i -> i));
-    return order;
-  }
-
-  /** SOUTH's pieces turned half a turn: NORTH's setup. */
-  private Setup turned(Map<Square, Piece> south) {
-    Map<Square, Piece> north = new HashMap<>();
-    for (Map.Entry<Square, Piece> e : south.entrySet()) {
-      Square s = e.getKey();
-      Piece p = e.getValue();
-      Square t = new Square(rules.width() - 1 - s.file(), rules.height() - 1 - s.rank());
-      north.put(
-          t,
-          Piece.of0(
-              Camp.NORTH, p.kind(), p.orientation().map(Direction::opposite).orElse(Direction.S)));
-    }
-    return Setup.of(Camp.NORTH, north);
+    return setups.defaultSetup(camp);
   }
 
   /**
@@ -748,46 +501,7 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
    * @throws IllegalPositionException if the terrain leaves no room for the army
    */
   public Setup randomSetup(Camp camp, long seed, Map<Square, Terrain> terrain) {
-    requirePlays(camp);
-    checkArgument(terrain != null, "terrain is null");
-    SplittableRandom random = new SplittableRandom(seed);
-    Army army = rules.army();
-    List<Kind> pool = new ArrayList<>();
-    for (Kind kind : Kind.values()) {
-      for (int n = 0; n < army.limit(kind); n++) {
-        pool.add(kind);
-      }
-    }
-    shuffle(pool, random);
-    List<Kind> chosen = new ArrayList<>(pool.subList(0, army.size()));
-    // Place the pickiest pieces first: cannons, then cavalry, then the rest.
-    chosen.sort((a, b) -> Integer.compare(pickiness(b), pickiness(a)));
-    List<Square> free = new ArrayList<>();
-    int[] block = rules.block(camp);
-    for (int row = 0; row < rules.setupRows(); row++) {
-      for (int file = block[0]; file <= block[1]; file++) {
-        free.add(new Square(file, setupRank(camp, row)));
-      }
-    }
-    shuffle(free, random);
-    Map<Square, Piece> pieces = new HashMap<>();
-    for (Kind kind : chosen) {
-      Square spot = null;
-      for (Square s : free) {
-        Terrain t = terrain.get(s);
-        if (t == null || t.admits(kind)) {
-          spot = s;
-          break;
-        }
-      }
-      if (spot == null) {
-        throw new IllegalPositionException(
-            "the terrain leaves no room in " + camp + "'s rows for its " + kind.displayName(false));
-      }
-      free.remove(spot);
-      pieces.put(spot, Piece.of0(camp, kind, Direction.of(random.nextInt(8))));
-    }
-    return Setup.of(camp, pieces);
+    return setups.randomSetup(camp, seed, terrain);
   }
 
   /**
@@ -802,19 +516,6 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
     return randomSetup(camp, seed, Map.of());
   }
 
-  private static int pickiness(Kind kind) {
-    return kind == Kind.CANNON ? 2 : kind == Kind.CAVALRY ? 1 : 0;
-  }
-
-  private static <T> void shuffle(List<T> list, SplittableRandom random) {
-    for (int i = list.size() - 1; i > 0; i--) {
-      int j = random.nextInt(i + 1);
-      T t = list.get(i);
-      list.set(i, list.get(j));
-      list.set(j, t);
-    }
-  }
-
   /**
    * Reads a setup written as the camp's rows of the board notation, from the top one down: SOUTH's
    * default is {@code ANIIDIIIAN/CCIGGANCC}, NORTH's {@code ccaSggicc/aSiiidiiaS}.
@@ -826,18 +527,7 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
    * @throws IllegalArgumentException if an argument is null
    */
   public Setup parseSetup(Camp camp, String text) {
-    requirePlays(camp);
-    checkArgument(text != null, "text is null");
-    int rows = rules.setupRows();
-    int top = camp.team() == Camp.SOUTH ? rows - 1 : rules.height() - 1;
-    byte[] cells = PositionText.ranks(text, 0, text.length(), this, top, rows);
-    Map<Square, Piece> pieces = new HashMap<>();
-    for (int sq = 0; sq < cells.length; sq++) {
-      if (cells[sq] != PieceCodes.EMPTY) {
-        pieces.put(geometry.square(sq), Piece.fromCode(cells[sq] & 0xFF));
-      }
-    }
-    return Setup.of(camp, pieces);
+    return setups.parseSetup(camp, text);
   }
 
   /**
@@ -848,19 +538,7 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
    * @throws IllegalArgumentException if the setup is null or a piece lies outside its rows
    */
   public String formatSetup(Setup setup) {
-    checkArgument(setup != null, "setup is null");
-    byte[] cells = new byte[geometry.size];
-    for (Map.Entry<Square, Piece> e : setup.pieces().entrySet()) {
-      checkArgument(
-          geometry.contains(e.getKey()) && inSetupRows(setup.camp(), e.getKey()),
-          "%s lies outside %s's rows",
-          e.getKey(),
-          setup.camp());
-      cells[geometry.index(e.getKey())] = (byte) e.getValue().code();
-    }
-    int rows = rules.setupRows();
-    int top = setup.camp().team() == Camp.SOUTH ? rows - 1 : rules.height() - 1;
-    return PositionText.rows(cells, geometry, top, rows);
+    return setups.formatSetup(setup);
   }
 
   /**
@@ -873,61 +551,7 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
    * @throws IllegalArgumentException if an argument is null
    */
   public void validate(Setup setup, Map<Square, Terrain> terrain) {
-    checkArgument(setup != null, "setup is null");
-    checkArgument(terrain != null, "terrain is null");
-    Camp camp = setup.camp();
-    requirePlays(camp);
-    Map<Kind, Integer> counts = new EnumMap<>(Kind.class);
-    for (Map.Entry<Square, Piece> e : setup.pieces().entrySet()) {
-      Square s = e.getKey();
-      Piece p = e.getValue();
-      String what = camp + "'s " + p.kind().displayName(false) + " on " + s;
-      if (p.camp() != camp) {
-        throw new IllegalPositionException(
-            "the piece on " + s + " belongs to " + p.camp() + ", not to " + camp);
-      }
-      if (!geometry.contains(s)) {
-        throw new IllegalPositionException(
-            what + " is off the " + rules.width() + "x" + rules.height() + " board");
-      }
-      if (!inSetupRows(camp, s)) {
-        throw new IllegalPositionException(
-            what
-                + " lies outside its "
-                + rules.setupRows()
-                + " setup rows"
-                + (camps.length > 2 ? " in its block of files " + blockName(camp) : ""));
-      }
-      Terrain t = terrain.get(s);
-      if (t != null && !t.admits(p.kind())) {
-        throw new IllegalPositionException(
-            what
-                + " stands on "
-                + t.name().toLowerCase(java.util.Locale.ROOT)
-                + ", which a "
-                + p.kind().displayName(false)
-                + " may not enter");
-      }
-      counts.merge(p.kind(), 1, Integer::sum);
-    }
-    Army army = rules.army();
-    for (Kind kind : Kind.values()) {
-      int n = counts.getOrDefault(kind, 0);
-      if (n > army.limit(kind)) {
-        throw new IllegalPositionException(
-            camp
-                + " sets up "
-                + n
-                + " of "
-                + kind.displayName(false)
-                + ", the army allows "
-                + army.limit(kind));
-      }
-    }
-    if (setup.pieces().size() != army.size()) {
-      throw new IllegalPositionException(
-          camp + " sets up " + setup.pieces().size() + " pieces, the army has " + army.size());
-    }
+    setups.validate(setup, terrain);
   }
 
   /**
@@ -981,41 +605,7 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
    */
   public NapoleonPosition startPosition(
       Map<Camp, Setup> setups, Map<Square, Terrain> terrain, Camp first) {
-    checkArgument(setups != null, "setups is null");
-    checkArgument(terrain != null, "terrain is null");
-    checkArgument(first != null, "first is null");
-    requirePlays(first);
-    for (Map.Entry<Square, Terrain> e : terrain.entrySet()) {
-      checkArgument(e.getKey() != null && e.getValue() != null, "null in the terrain");
-      checkArgument(geometry.contains(e.getKey()), "terrain on %s is off the board", e.getKey());
-    }
-    for (Map.Entry<Camp, Setup> e : setups.entrySet()) {
-      checkArgument(e.getKey() != null && e.getValue() != null, "null in the setups");
-      checkArgument(
-          e.getValue().camp() == e.getKey(),
-          "the setup given for %s is %s's",
-          e.getKey(),
-          e.getValue().camp());
-      requirePlays(e.getKey());
-    }
-    byte[] cells = new byte[geometry.size];
-    for (Camp camp : camps) {
-      Setup setup = setups.get(camp);
-      checkArgument(setup != null, "no setup for %s", camp);
-      validate(setup, terrain);
-      for (Map.Entry<Square, Piece> e : setup.pieces().entrySet()) {
-        cells[geometry.index(e.getKey())] = (byte) e.getValue().code();
-      }
-    }
-    int[] streaks = new int[Camp.ALL.length];
-    Arrays.fill(streaks, -1);
-    return NapoleonPosition.of(this, cells, ground(terrain), first, streaks, 0);
-  }
-
-  /** A camp's block of files, written {@code a-h}. */
-  private String blockName(Camp camp) {
-    int[] b = rules.block(camp);
-    return (char) ('a' + b[0]) + "-" + (char) ('a' + b[1]);
+    return this.setups.startPosition(setups, terrain, first);
   }
 
   /**

@@ -2,6 +2,7 @@ package io.github.plateau.napoleon;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
+import com.google.common.annotations.VisibleForTesting;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSortedMap;
 import com.google.common.collect.ImmutableSortedSet;
@@ -52,9 +53,9 @@ import java.util.TreeMap;
  * p}.
  *
  * <p>For searching, {@link #searchBoard()} gives a mutable board with make and unmake of every
- * move, allocation-free.
+ * move, allocation-free; both read as a {@link NapoleonBoardView}.
  */
-public final class NapoleonPosition implements Position<NapoleonPosition, Move> {
+public final class NapoleonPosition implements Position<NapoleonPosition, Move>, NapoleonBoardView {
   /**
    * The largest ply count: the notation accepts 0 to this, and a move from a position at this count
    * keeps it there.
@@ -75,7 +76,8 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
   private volatile int[] moves; // the encoded legal moves, computed once
   private volatile List<Move> moveList;
 
-  private NapoleonPosition(
+  /** A position from its parts and its hash; see {@link #of} to compute the hash. */
+  NapoleonPosition(
       Napoleon game,
       byte[] cells,
       Ground ground,
@@ -121,28 +123,14 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
       int ply,
       boolean orders,
       int last) {
-    NapoleonPosition p =
-        new NapoleonPosition(game, cells, ground, toMove, next, streaks, ply, orders, last, 0);
+    long hash =
+        ground.hash
+            ^ Keys.side(toMove.ordinal())
+            ^ Keys.next(next.ordinal())
+            ^ (orders ? Keys.orders(last, game.geometry().width) : 0)
+            ^ Keys.board(cells, streaks, game.geometry().width);
     return new NapoleonPosition(
-        game, cells, ground, toMove, next, streaks, ply, orders, last, p.scratchHash());
-  }
-
-  long scratchHash() {
-    Geometry g = game.geometry();
-    long h = ground.hash ^ Keys.side(toMove.ordinal()) ^ Keys.next(next.ordinal());
-    if (orders) {
-      h ^= Keys.orders(last, g.width);
-    }
-    for (int sq = 0; sq < cells.length; sq++) {
-      int code = cells[sq] & 0xFF;
-      if (code != PieceCodes.EMPTY) {
-        h ^= Keys.piece(code, sq % g.width, sq / g.width);
-      }
-    }
-    for (int c = 0; c < streaks.length; c++) {
-      h ^= Keys.streak(c, streaks[c], g.width);
-    }
-    return h;
+        game, cells, ground, toMove, next, streaks, ply, orders, last, hash);
   }
 
   // ---- package-private access for the generators and the notation
@@ -157,6 +145,11 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
 
   int streakCode(int camp) {
     return streaks[camp];
+  }
+
+  /** By camp ordinal: square &lt;&lt; 2 | count, or -1; not to be modified. */
+  int[] streakCodes() {
+    return streaks;
   }
 
   /** In the ORDERS phase, the square index last turned this turn; -1 for none or the MOVE phase. */
@@ -244,6 +237,7 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
    * @return the piece, or empty if the square is empty or off the board
    * @throws IllegalArgumentException if the square is null
    */
+  @Override
   public Optional<Piece> pieceAt(Square square) {
     checkArgument(square != null, "square is null");
     if (!game.geometry().contains(square)) {
@@ -260,6 +254,7 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
    * @return the count
    * @throws IllegalArgumentException if an argument is null
    */
+  @Override
   public int count(Camp camp, Kind kind) {
     checkArgument(camp != null, "camp is null");
     checkArgument(kind != null, "kind is null");
@@ -338,6 +333,7 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
    * @return the points
    * @throws IllegalArgumentException if the camp is null
    */
+  @Override
   public int points(Camp camp) {
     checkArgument(camp != null, "camp is null");
     return pointsByCamp()[camp.ordinal()];
@@ -353,21 +349,12 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
    */
   public int alliancePoints(Camp camp) {
     checkArgument(camp != null, "camp is null");
-    return Napoleon.alliancePoints(pointsByCamp(), Camp.ALLIANCE[camp.ordinal()]);
+    return Scoring.alliancePoints(pointsByCamp(), Camp.ALLIANCE[camp.ordinal()]);
   }
 
   /** The points of each camp, by ordinal. */
   private int[] pointsByCamp() {
-    boolean[][] beyond = game.beyond();
-    int[] points = new int[Camp.ALL.length];
-    for (int sq = 0; sq < cells.length; sq++) {
-      int code = cells[sq] & 0xFF;
-      if (code != PieceCodes.EMPTY) {
-        int camp = PieceCodes.camp(code);
-        points[camp] += beyond[camp][sq] ? Kind.of(PieceCodes.kind(code)).points() : 0;
-      }
-    }
-    return points;
+    return game.scoring().points(cells);
   }
 
   /**
@@ -448,7 +435,7 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
           list.add(MoveCodes.END);
         }
       } else if (game.bitboards()) {
-        game.lister(ground).generate(BitboardGenerator.state(this), list);
+        game.scratch().generator(ground).generate(BitboardGenerator.state(this), list);
       } else {
         new MailboxGenerator(this).generate(list);
       }
@@ -527,28 +514,8 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
     if (move.isPieceMove() == orders) {
       return Optional.of(Violation.WRONG_PHASE);
     }
-    return Optional.of(move.isPieceMove() ? Referee.explain(this, move) : orderProblem(move));
-  }
-
-  /** Why an order is refused in the ORDERS phase ({@code end} is always legal there). */
-  private Violation orderProblem(Move move) {
-    Geometry g = game.geometry();
-    if (!g.contains(move.cannon())) {
-      return Violation.OFF_BOARD;
-    }
-    int sq = g.index(move.cannon());
-    int code = cells[sq] & 0xFF;
-    if (code == PieceCodes.EMPTY
-        || PieceCodes.kind(code) != PieceCodes.CANNON
-        || PieceCodes.camp(code) != toMove.ordinal()) {
-      return Violation.NOT_OWN_CANNON;
-    }
-    if (sq <= last) {
-      return Violation.ORDER_NOT_ASCENDING;
-    }
-    return PieceCodes.orientation(code) == move.direction().ordinal()
-        ? Violation.SAME_ORIENTATION
-        : Violation.OTHER;
+    return Optional.of(
+        move.isPieceMove() ? Refusals.explain(this, move) : Refusals.explainOrder(this, move));
   }
 
   /**
@@ -566,112 +533,9 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
   public NapoleonPosition play(Move move) {
     Optional<Violation> why = violation(move);
     if (why.isPresent()) {
-      throw new IllegalMoveException(
-          move + " is not legal in " + this + ": " + describe(why.get()));
+      throw Refusals.refused(move, this, why.get());
     }
-    int code = MoveCodes.code(game.geometry(), move);
-    int w = game.geometry().width;
-    if (code == MoveCodes.END) {
-      return passTurn(cells, streaks, hash ^ Keys.orders(last, w));
-    }
-    if (code == MoveCodes.PASS) {
-      int[] st = streaks.clone();
-      int me = toMove.ordinal();
-      long h = hash ^ Keys.streak(me, st[me], w);
-      st[me] = -1; // this turn did not move the piece
-      return passTurn(cells, st, h);
-    }
-    if (MoveCodes.isOrder(code)) {
-      int sq = MoveCodes.from(code);
-      byte[] c = cells.clone();
-      int old = c[sq] & 0xFF;
-      int now = PieceCodes.withOrientation(old, MoveCodes.orderDirection(code));
-      c[sq] = (byte) now;
-      long h =
-          hash
-              ^ Keys.piece(old, sq % w, sq / w)
-              ^ Keys.piece(now, sq % w, sq / w)
-              ^ Keys.orders(last, w)
-              ^ Keys.orders(sq, w);
-      return new NapoleonPosition(game, c, ground, toMove, next, streaks, ply, true, sq, h);
-    }
-    NapoleonPosition after = apply(code);
-    if (game.rules().fixedCannons() || after.decided()) {
-      return after;
-    }
-    long h = after.hash ^ turnKey(after.toMove, after.next) ^ turnKey(toMove, next);
-    return new NapoleonPosition(
-        game,
-        after.cells,
-        ground,
-        toMove,
-        next,
-        after.streaks,
-        ply,
-        true,
-        -1,
-        h ^ Keys.orders(-1, w));
-  }
-
-  private static long turnKey(Camp toMove, Camp next) {
-    return Keys.side(toMove.ordinal()) ^ Keys.next(next.ordinal());
-  }
-
-  /**
-   * The position after the end of the current turn (section 11's order): the next camp of the other
-   * alliance moves, and this camp's alliance goes on with the ally after it; one more ply. {@code
-   * hash} has no key of the ORDERS phase.
-   */
-  private NapoleonPosition passTurn(byte[] c, int[] st, long hash) {
-    Camp mover = toMove;
-    Camp after = Camp.ALL[game.nextInAlliance()[mover.ordinal()]];
-    long h = hash ^ turnKey(mover, next) ^ turnKey(next, after);
-    return new NapoleonPosition(
-        game, c, ground, next, after, st, Math.min(ply + 1, MAX_PLY), false, -1, h);
-  }
-
-  static String describe(Violation v) {
-    return v.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
-  }
-
-  /** The position after a piece move, the turn passed. */
-  private NapoleonPosition apply(int move) {
-    Geometry g = game.geometry();
-    int w = g.width;
-    byte[] c = cells.clone();
-    int[] st = streaks.clone();
-    long h = hash;
-    int from = MoveCodes.from(move);
-    int to = MoveCodes.to(move);
-    int me = toMove.ordinal();
-    if (MoveCodes.isCapture(move)) {
-      int captured = c[to] & 0xFF;
-      h ^= Keys.piece(captured, to % w, to / w);
-      int them = PieceCodes.camp(captured);
-      if (st[them] >= 0 && st[them] >>> 2 == to) {
-        h ^= Keys.streak(them, st[them], w);
-        st[them] = -1;
-      }
-    } else if (MoveCodes.isPush(move)) {
-      int cavalry = c[to] & 0xFF;
-      int e = g.step[MoveCodes.pushDirection(move) * g.size + to];
-      h ^= Keys.piece(cavalry, to % w, to / w) ^ Keys.piece(cavalry, e % w, e / w);
-      c[e] = (byte) cavalry;
-      int them = PieceCodes.camp(cavalry);
-      if (st[them] >= 0 && (st[them] >>> 2 == to || st[them] >>> 2 == e)) {
-        h ^= Keys.streak(them, st[them], w);
-        st[them] = st[them] >>> 2 == to ? e << 2 | (st[them] & 3) : -1;
-        h ^= Keys.streak(them, st[them], w);
-      }
-    }
-    int piece = c[from] & 0xFF;
-    h ^= Keys.piece(piece, from % w, from / w) ^ Keys.piece(piece, to % w, to / w);
-    c[to] = (byte) piece;
-    c[from] = PieceCodes.EMPTY;
-    h ^= Keys.streak(me, st[me], w);
-    st[me] = st[me] >= 0 && st[me] >>> 2 == from ? to << 2 | ((st[me] & 3) + 1) : to << 2 | 1;
-    h ^= Keys.streak(me, st[me], w);
-    return passTurn(c, st, h);
+    return Successors.after(this, MoveCodes.code(game.geometry(), move));
   }
 
   /**
@@ -688,7 +552,7 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
   // ---- the end
 
   boolean decided() {
-    return game.decided(pointsByCamp());
+    return game.scoring().decided(pointsByCamp());
   }
 
   /**
@@ -708,7 +572,7 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
       int[] points = pointsByCamp();
       Camp moved = orders ? toMove.team() : toMove.team().opposite();
       int a = Camp.ALLIANCE[moved.ordinal()];
-      boolean won = Napoleon.alliancePoints(points, a) >= game.kPrime(a);
+      boolean won = Scoring.alliancePoints(points, a) >= game.scoring().kPrime(a);
       return Optional.of(Outcome.win(won ? moved : moved.opposite(), Reason.VICTORY_CONDITION));
     }
     if (codes().length == 0) {
@@ -750,6 +614,7 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
   }
 
   /** The moves of the mailbox generator whatever the board size, for testing the two paths. */
+  @VisibleForTesting
   int[] mailboxMoves() {
     MoveList list = new MoveList(64);
     new MailboxGenerator(this).generate(list);
@@ -757,6 +622,7 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move> 
   }
 
   /** Perft on the mailbox generator whatever the board size, for testing the two paths. */
+  @VisibleForTesting
   long mailboxPerft(int depth) {
     if (orders || !game.rules().fixedCannons()) {
       return depth == 0 ? 1 : new TurnPerft(this, false).perft(depth);

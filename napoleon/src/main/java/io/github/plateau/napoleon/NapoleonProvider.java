@@ -6,6 +6,7 @@ import io.github.plateau.core.Game;
 import io.github.plateau.core.GameProvider;
 import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Options;
+import io.github.plateau.core.text.Quoting;
 import java.util.List;
 
 /**
@@ -43,7 +44,7 @@ public final class NapoleonProvider implements GameProvider {
     checkArgument(id != null, "id is null");
     checkArgument(options != null, "options is null");
     checkArgument(
-        Napoleon.ID.equals(id), "unknown id %s (this provider knows napoleon)", Text.cut(id));
+        Napoleon.ID.equals(id), "unknown id %s (this provider knows napoleon)", Quoting.shown(id));
     return new Napoleon(NapoleonRules.fromOptions(options));
   }
 }

@@ -2,8 +2,10 @@ package io.github.plateau.napoleon;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
+import com.google.common.annotations.VisibleForTesting;
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.MoveList;
+import io.github.plateau.core.MoveRefusal;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.Reason;
 import io.github.plateau.core.SearchBoard;
@@ -30,9 +32,11 @@ import java.util.Optional;
  * the ply limit are the caller's (keep the {@link #hash()} of each state).
  *
  * <p>For an evaluation, {@link #pieceAt}, {@link #count} and {@link #points} read the current state
- * without allocating.
+ * without allocating: the {@link NapoleonBoardView} it shares with {@link NapoleonPosition}, so an
+ * evaluation written once reads either.
  */
-public final class NapoleonSearchBoard implements SearchBoard<NapoleonPosition, Move> {
+public final class NapoleonSearchBoard
+    implements SearchBoard<NapoleonPosition, Move>, NapoleonBoardView {
   /** The outcomes by winning camp, made once: a search meets them at every decided node. */
   private static final Optional<Outcome>[] VICTORY = outcomes(Reason.VICTORY_CONDITION);
 
@@ -41,7 +45,7 @@ public final class NapoleonSearchBoard implements SearchBoard<NapoleonPosition, 
   private final Napoleon game;
   private final Geometry geometry;
   private final Ground ground;
-  private final Engine engine;
+  private final SearchEngine engine;
   private final int rootPly;
   private final Camp[] camps;
   private final int[] points = new int[Camp.ALL.length];
@@ -62,6 +66,7 @@ public final class NapoleonSearchBoard implements SearchBoard<NapoleonPosition, 
   }
 
   /** A board on a chosen engine: the mailbox one works on every board, for testing the two. */
+  @VisibleForTesting
   NapoleonSearchBoard(NapoleonPosition position, boolean bitboards) {
     game = position.game();
     geometry = game.geometry();
@@ -85,7 +90,7 @@ public final class NapoleonSearchBoard implements SearchBoard<NapoleonPosition, 
   }
 
   private boolean decided() {
-    return game.decided(points());
+    return game.scoring().decided(points());
   }
 
   /** The camp of the other alliance that moves after the current turn. */
@@ -129,7 +134,9 @@ public final class NapoleonSearchBoard implements SearchBoard<NapoleonPosition, 
 
   private void requireLegal(int move) {
     if (!legal().contains(move)) {
-      throw new IllegalMoveException("move code " + move + " is not legal in " + position());
+      // A code this state did not list: no move of this position at all.
+      throw new IllegalMoveException(
+          MoveRefusal.MALFORMED, "move code " + move + " is not legal in " + position());
     }
   }
 
@@ -336,10 +343,10 @@ public final class NapoleonSearchBoard implements SearchBoard<NapoleonPosition, 
     int mine = Camp.ALLIANCE[movers[depth]];
     int moved = orders[depth] ? mine : 1 - mine;
     int[] p = points();
-    if (Napoleon.alliancePoints(p, moved) >= game.kPrime(moved)) {
+    if (Scoring.alliancePoints(p, moved) >= game.scoring().kPrime(moved)) {
       return VICTORY[moved];
     }
-    if (Napoleon.alliancePoints(p, 1 - moved) >= game.kPrime(1 - moved)) {
+    if (Scoring.alliancePoints(p, 1 - moved) >= game.scoring().kPrime(1 - moved)) {
       return VICTORY[1 - moved];
     }
     if (legal().isEmpty()) {
@@ -404,7 +411,9 @@ public final class NapoleonSearchBoard implements SearchBoard<NapoleonPosition, 
     checkArgument(move != null, "move is null");
     int code = MoveCodes.code(geometry, move);
     if (code < 0 || !legal().contains(code)) {
-      throw new IllegalMoveException(move + " is not legal in " + position());
+      NapoleonPosition here = position();
+      Violation why = here.violation(move).orElse(Violation.OTHER);
+      throw new IllegalMoveException(why.refusal(), move + " is not legal in " + here);
     }
     return code;
   }
@@ -416,6 +425,7 @@ public final class NapoleonSearchBoard implements SearchBoard<NapoleonPosition, 
    * @return the piece, or empty if the square is empty or off the board
    * @throws IllegalArgumentException if the square is null
    */
+  @Override
   public Optional<Piece> pieceAt(Square square) {
     checkArgument(square != null, "square is null");
     return geometry.contains(square)
@@ -431,6 +441,7 @@ public final class NapoleonSearchBoard implements SearchBoard<NapoleonPosition, 
    * @return the count, 0 for a camp that does not play in this game
    * @throws IllegalArgumentException if an argument is null
    */
+  @Override
   public int count(Camp camp, Kind kind) {
     checkArgument(camp != null, "camp is null");
     checkArgument(kind != null, "kind is null");
@@ -445,6 +456,7 @@ public final class NapoleonSearchBoard implements SearchBoard<NapoleonPosition, 
    * @return the points, 0 for a camp that does not play in this game
    * @throws IllegalArgumentException if the camp is null
    */
+  @Override
   public int points(Camp camp) {
     checkArgument(camp != null, "camp is null");
     return game.plays(camp) ? engine.points(camp.ordinal()) : 0;

@@ -2,6 +2,8 @@ package io.github.plateau.napoleon;
 
 import io.github.plateau.core.IllegalPositionException;
 import io.github.plateau.core.NotationException;
+import io.github.plateau.core.PositionRefusal;
+import io.github.plateau.core.text.Quoting;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.TreeMap;
@@ -205,6 +207,7 @@ final class PositionText {
       if (code != PieceCodes.EMPTY && !ground.admits(sq, PieceCodes.kind(code))) {
         Piece p = Piece.fromCode(code);
         throw new IllegalPositionException(
+            PositionRefusal.PIECE_OUT_OF_PLACE,
             p.camp()
                 + "'s "
                 + p.kind().displayName(false)
@@ -379,7 +382,7 @@ final class PositionText {
       String count = text.substring(j, end);
       if (!count.equals("1") && !count.equals("2")) {
         throw new NotationException(
-            "a streak count is 1 or 2, not '" + Text.cut(count) + "'", text, j);
+            "a streak count is 1 or 2, not '" + Quoting.shown(count) + "'", text, j);
       }
       streaks[camp.ordinal()] =
           (square.rank() * g.width + square.file()) << 2 | (count.charAt(0) - '0');

@@ -3,6 +3,7 @@ package io.github.plateau.napoleon;
 import static com.google.common.base.Preconditions.checkArgument;
 
 import io.github.plateau.core.IllegalPositionException;
+import io.github.plateau.core.PositionRefusal;
 import io.github.plateau.core.SetupEdit;
 import io.github.plateau.core.SetupPhase;
 import io.github.plateau.core.Side;
@@ -47,7 +48,7 @@ final class SecretSetup implements SetupPhase<NapoleonPosition, Move> {
     for (Camp camp : game.camps()) {
       String text = setups.get(camp);
       if (text == null) {
-        throw new IllegalPositionException(camp + " has chosen no setup");
+        throw new IllegalPositionException(PositionRefusal.RULE, camp + " has chosen no setup");
       }
       chosen.put(camp, game.parseSetup(camp, text));
     }

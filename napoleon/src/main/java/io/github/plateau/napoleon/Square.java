@@ -2,6 +2,7 @@ package io.github.plateau.napoleon;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
+import io.github.plateau.core.text.Quoting;
 import java.util.Optional;
 
 /**
@@ -38,7 +39,7 @@ public record Square(int file, int rank) implements Comparable<Square> {
     checkArgument(text != null, "square is null");
     int end = PositionText.squareEnd(text, 0);
     checkArgument(
-        end == text.length() && end > 0, "'%s' is not a square such as e4", Text.cut(text));
+        end == text.length() && end > 0, "'%s' is not a square such as e4", Quoting.shown(text));
     return new Square(text.charAt(0) - 'a', Integer.parseInt(text.substring(1)) - 1);
   }
 

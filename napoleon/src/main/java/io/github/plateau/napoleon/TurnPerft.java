@@ -4,16 +4,16 @@ import io.github.plateau.core.MoveList;
 import java.util.Arrays;
 
 /**
- * Perft over every legal move of section 10 of the rules, on an {@link Engine}: piece moves (and a
- * Waterloo camp's {@code pass}), then, unless the game has fixed cannons or the piece move decided
- * it, the ORDERS phase (orders in ascending square order, and {@code end}). The last ply is counted
- * in bulk: the piece moves by the engine's count, an ORDERS phase as 1 + 7 per cannon after the
- * last one turned. Nothing is allocated per node once the per-ply move lists exist.
+ * Perft over every legal move of section 10 of the rules, on an {@link SearchEngine}: piece moves
+ * (and a Waterloo camp's {@code pass}), then, unless the game has fixed cannons or the piece move
+ * decided it, the ORDERS phase (orders in ascending square order, and {@code end}). The last ply is
+ * counted in bulk: the piece moves by the engine's count, an ORDERS phase as 1 + 7 per cannon after
+ * the last one turned. Nothing is allocated per node once the per-ply move lists exist.
  *
  * <p>Not thread-safe: one instance per count.
  */
 final class TurnPerft {
-  private final Engine engine;
+  private final SearchEngine engine;
   private final Napoleon game;
   private final Camp[] camps;
   private final boolean fixed;
@@ -42,7 +42,7 @@ final class TurnPerft {
     for (Camp camp : camps) {
       points[camp.ordinal()] = engine.points(camp.ordinal());
     }
-    return game.decided(points);
+    return game.scoring().decided(points);
   }
 
   private MoveList list(int ply) {

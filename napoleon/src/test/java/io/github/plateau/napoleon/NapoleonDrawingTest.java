@@ -196,7 +196,7 @@ class NapoleonDrawingTest {
         "a1-h8 is not legal in "
             + game.start()
             + ": "
-            + NapoleonPosition.describe(game.start().violation(far).orElseThrow()),
+            + Refusals.words(game.start().violation(far).orElseThrow()),
         e.getMessage());
     Move first =
         game.start().legalMoves().stream()

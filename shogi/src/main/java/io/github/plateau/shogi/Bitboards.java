@@ -107,6 +107,14 @@ final class Bitboards {
     return ((s < 64 ? lo : hi) >>> s & 1) != 0;
   }
 
+  /**
+   * The lowest square of the non-empty set (lo, hi). A loop over a set takes it, then removes it
+   * with {@link #BIT_LO} and {@link #BIT_HI}.
+   */
+  static int first(long lo, long hi) {
+    return lo != 0 ? Long.numberOfTrailingZeros(lo) : 64 + Long.numberOfTrailingZeros(hi);
+  }
+
   /** The number of squares in the set (lo, hi). */
   static int count(long lo, long hi) {
     return Long.bitCount(lo) + Long.bitCount(hi);

@@ -1,7 +1,5 @@
 package io.github.plateau.shogi;
 
-import static com.google.common.base.Preconditions.checkArgument;
-
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.Reason;
 import java.util.Optional;
@@ -55,28 +53,7 @@ final class PieceCodes {
 
   /** The outcome when the side to move of a board has no legal move; no allocation. */
   static Optional<Outcome> lost(Board board) {
-    return LOST[board.side][board.inCheck() ? 1 : 0];
-  }
-
-  /** A side's count of a kind in hand, 0 for the kinds never held. */
-  static int inHand(Board board, Color color, Kind kind) {
-    checkArgument(color != null, "color is null");
-    checkArgument(kind != null, "kind is null");
-    return kind.canBeDropped() ? board.hands[color.index() * 8 + kind.type()] : 0;
-  }
-
-  /** A side's count of a kind on the board. */
-  static int count(Board board, Color color, Kind kind) {
-    checkArgument(color != null, "color is null");
-    checkArgument(kind != null, "kind is null");
-    int code = code(color.index(), kind.type());
-    int count = 0;
-    for (int s = 0; s < Geometry.SQUARES; s++) {
-      if (board.cells[s] == code) {
-        count++;
-      }
-    }
-    return count;
+    return LOST[board.side][Attacks.inCheck(board) ? 1 : 0];
   }
 
   static int code(int color, int type) {

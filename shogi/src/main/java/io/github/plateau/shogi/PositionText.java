@@ -3,6 +3,7 @@ package io.github.plateau.shogi;
 import static com.google.common.base.Preconditions.checkArgument;
 
 import io.github.plateau.core.NotationException;
+import io.github.plateau.core.text.Quoting;
 
 /**
  * Reads and writes SFEN: the board from rank a (gote's side) to rank i, files 9 to 1 within a rank,
@@ -212,21 +213,11 @@ final class PositionText {
   private static final int QUOTED = 20;
 
   /**
-   * A piece of the user's text for a message: quoted, cut after {@value #QUOTED} characters and
-   * with invisible characters as code points, so that no input makes a long or broken message.
+   * A piece of the user's text for a message: in single quotes, cut after {@value #QUOTED}
+   * characters and with control characters escaped, by {@link Quoting#shown(String, int)}.
    */
   static String quote(String text) {
-    StringBuilder out = new StringBuilder("'");
-    int shown = Math.min(text.length(), QUOTED);
-    for (int i = 0; i < shown; i++) {
-      char c = text.charAt(i);
-      if (Character.isISOControl(c)) {
-        out.append(String.format("\\u%04x", (int) c));
-      } else {
-        out.append(c);
-      }
-    }
-    return out.append(text.length() > QUOTED ? "...'" : "'").toString();
+    return "'" + Quoting.shown(text, QUOTED) + "'";
   }
 
   private static boolean isDigit(char c) {

@@ -1,84 +1,148 @@
 package io.github.plateau.shogi;
 
-/** Explains why a move code is not legal in a position, for the message of the exception. */
+import io.github.plateau.core.IllegalMoveException;
+import io.github.plateau.core.MoveRefusal;
+
+/**
+ * Explains why a move code is not legal in a position: the kind of refusal, for a program, and the
+ * words, for the message of the exception. Only called once a move is known to be illegal, so it
+ * may take its time (it plays the move on a copy to see the king).
+ */
 final class Refusals {
   private Refusals() {}
 
-  /** The whole message: the move, the position and the reason. */
-  static String why(ShogiPosition position, int code) {
-    String move = MoveCodes.isValid(code) ? MoveCodes.toUsi(code) : "move code " + code;
-    return move + " is not legal in " + position + ": " + reason(position.board(), code);
+  /** A refusal: its kind and the words that say why, without the move and the position. */
+  record Refusal(MoveRefusal reason, String words) {}
+
+  /** The exception for an illegal move code: its reason, and a message naming the move. */
+  static IllegalMoveException refused(ShogiPosition position, int code) {
+    Refusal refusal = of(position, code);
+    return new IllegalMoveException(refusal.reason(), message(position, code, refusal));
   }
 
-  private static String reason(Board board, int code) {
+  /** The whole message: the move, the position and the reason. */
+  static String why(ShogiPosition position, int code) {
+    return message(position, code, of(position, code));
+  }
+
+  private static String message(ShogiPosition position, int code, Refusal refusal) {
+    String move = MoveCodes.isValid(code) ? MoveCodes.toUsi(code) : "move code " + code;
+    return move + " is not legal in " + position + ": " + refusal.words();
+  }
+
+  /** Why a move code is not legal in a position. */
+  static Refusal of(ShogiPosition position, int code) {
+    Board board = position.board();
     if (!MoveCodes.isValid(code)) {
-      return "it is not the code of a move";
+      return new Refusal(MoveRefusal.MALFORMED, "it is not the code of a move");
     }
+    Refusal before =
+        MoveCodes.isDrop(code)
+            ? ofDrop(board, code)
+            : ofBoardMove(board, MoveCodes.from(code), code);
+    return before != null ? before : afterwards(board, code);
+  }
+
+  /** Why a drop is refused by what the board shows before it, or null. */
+  private static Refusal ofDrop(Board board, int code) {
+    int us = board.side;
+    int to = MoveCodes.to(code);
+    int type = MoveCodes.droppedType(code);
+    if (board.hands[us * 8 + type] == 0) {
+      return new Refusal(
+          MoveRefusal.NO_PIECE,
+          SetupCheck.side(us) + " has no " + PieceCodes.name(type) + " in hand");
+    }
+    if (board.cells[to] != PieceCodes.EMPTY) {
+      return new Refusal(MoveRefusal.DROP, Square.name(to) + " is not empty");
+    }
+    if (Geometry.isDead(us, type, to)) {
+      return new Refusal(
+          MoveRefusal.DROP,
+          "a " + PieceCodes.name(type) + " dropped on " + Square.name(to) + " could never move");
+    }
+    if (type == PieceCodes.PAWN && (board.pawnFiles[us] >> Geometry.column(to) & 1) != 0) {
+      return new Refusal(
+          MoveRefusal.DROP,
+          SetupCheck.side(us) + " already has an unpromoted pawn on that file (nifu)");
+    }
+    return null;
+  }
+
+  /** Why a board move is refused by what the board shows before it, or null. */
+  private static Refusal ofBoardMove(Board board, int from, int code) {
     int us = board.side;
     String side = SetupCheck.side(us);
     int to = MoveCodes.to(code);
     int target = board.cells[to];
-    if (MoveCodes.isDrop(code)) {
-      int type = MoveCodes.droppedType(code);
-      if (board.hands[us * 8 + type] == 0) {
-        return side + " has no " + PieceCodes.name(type) + " in hand";
-      }
-      if (target != PieceCodes.EMPTY) {
-        return Square.name(to) + " is not empty";
-      }
+    int piece = board.cells[from];
+    if (piece == PieceCodes.EMPTY) {
+      return new Refusal(MoveRefusal.NO_PIECE, "there is no piece on " + Square.name(from));
+    }
+    if (PieceCodes.color(piece) != us) {
+      return new Refusal(
+          MoveRefusal.NOT_YOUR_PIECE,
+          "the piece on " + Square.name(from) + " is not " + side + "'s");
+    }
+    int type = PieceCodes.type(piece);
+    String name = PieceCodes.name(type);
+    if (target != PieceCodes.EMPTY && PieceCodes.color(target) == us) {
+      return new Refusal(
+          MoveRefusal.OWN_PIECE_ON_TARGET,
+          Square.name(to) + " holds a piece of " + side + "'s own");
+    }
+    if (!board.reaches(from, to)) {
+      return new Refusal(
+          board.reachesOnEmptyBoard(from, to) ? MoveRefusal.PATH_BLOCKED : MoveRefusal.OUT_OF_REACH,
+          "the " + name + " on " + Square.name(from) + " cannot reach " + Square.name(to));
+    }
+    return ofPromotion(board, from, code, type);
+  }
+
+  /** Why a board move that reaches its square is refused by the rules of promotion, or null. */
+  private static Refusal ofPromotion(Board board, int from, int code, int type) {
+    int us = board.side;
+    int to = MoveCodes.to(code);
+    String name = PieceCodes.name(type);
+    boolean zone = Geometry.inZone(us, from) || Geometry.inZone(us, to);
+    boolean promotes = MoveCodes.isPromotion(code);
+    if (promotes && !PieceCodes.promotable(type)) {
+      return new Refusal(MoveRefusal.PROMOTION, "a " + name + " never promotes");
+    }
+    if (promotes && !zone) {
+      return new Refusal(
+          MoveRefusal.PROMOTION,
+          "a move that neither starts nor ends in the promotion zone cannot promote");
+    }
+    if (!promotes && PieceCodes.promotable(type) && zone) {
       if (Geometry.isDead(us, type, to)) {
-        return "a "
-            + PieceCodes.name(type)
-            + " dropped on "
-            + Square.name(to)
-            + " could never move";
+        return new Refusal(
+            MoveRefusal.PROMOTION,
+            "a " + name + " on " + Square.name(to) + " could never move: it must promote");
       }
-      if (type == PieceCodes.PAWN && (board.pawnFiles[us] >> Geometry.column(to) & 1) != 0) {
-        return side + " already has an unpromoted pawn on that file (nifu)";
-      }
-    } else {
-      int from = MoveCodes.from(code);
-      int piece = board.cells[from];
-      if (piece == PieceCodes.EMPTY) {
-        return "there is no piece on " + Square.name(from);
-      }
-      if (PieceCodes.color(piece) != us) {
-        return "the piece on " + Square.name(from) + " is not " + side + "'s";
-      }
-      int type = PieceCodes.type(piece);
-      String name = PieceCodes.name(type);
-      if (target != PieceCodes.EMPTY && PieceCodes.color(target) == us) {
-        return Square.name(to) + " holds a piece of " + side + "'s own";
-      }
-      if (!board.reaches(from, to)) {
-        return "the " + name + " on " + Square.name(from) + " cannot reach " + Square.name(to);
-      }
-      boolean zone = Geometry.inZone(us, from) || Geometry.inZone(us, to);
-      if (MoveCodes.isPromotion(code) && !PieceCodes.promotable(type)) {
-        return "a " + name + " never promotes";
-      }
-      if (MoveCodes.isPromotion(code) && !zone) {
-        return "a move that neither starts nor ends in the promotion zone cannot promote";
-      }
-      if (!MoveCodes.isPromotion(code) && PieceCodes.promotable(type) && zone) {
-        if (Geometry.isDead(us, type, to)) {
-          return "a " + name + " on " + Square.name(to) + " could never move: it must promote";
-        }
-        if (board.alwaysPromote) {
-          return "under the always-promote rule a piece that may promote must";
-        }
+      if (board.alwaysPromote) {
+        return new Refusal(
+            MoveRefusal.PROMOTION, "under the always-promote rule a piece that may promote must");
       }
     }
-    boolean wasInCheck = board.inCheck();
+    return null;
+  }
+
+  /** Why a move that the board allows as it stands is refused once played. */
+  private static Refusal afterwards(Board board, int code) {
+    int us = board.side;
+    boolean wasInCheck = Attacks.inCheck(board);
     Board after = board.copy();
-    after.make(code);
+    MakeUnmake.make(after, code);
     int king = after.kings[us];
-    if (king != Geometry.OFF && after.attacked(king, us ^ 1)) {
-      return wasInCheck ? "it does not answer the check" : "it would leave the king in check";
+    if (king != Geometry.OFF && Attacks.attacked(after, king, us ^ 1)) {
+      return new Refusal(
+          MoveRefusal.KING_IN_CHECK,
+          wasInCheck ? "it does not answer the check" : "it would leave the king in check");
     }
     if (MoveCodes.isDrop(code) && MoveCodes.droppedType(code) == PieceCodes.PAWN) {
-      return "a pawn drop may not give checkmate (uchifuzume)";
+      return new Refusal(MoveRefusal.DROP, "a pawn drop may not give checkmate (uchifuzume)");
     }
-    return "it breaks the rules";
+    return new Refusal(MoveRefusal.RULE, "it breaks the rules");
   }
 }

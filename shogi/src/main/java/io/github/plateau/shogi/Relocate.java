@@ -9,13 +9,6 @@ import io.github.plateau.core.NotationException;
 final class Relocate {
   private Relocate() {}
 
-  /** The problem of an exception, without the offset and input that its message ends with. */
-  static String problem(NotationException e) {
-    String message = e.getMessage();
-    int cut = message.indexOf(" at offset " + e.offset() + " of \"");
-    return cut < 0 ? message : message.substring(0, cut);
-  }
-
   /**
    * The same problem in the whole text.
    *
@@ -26,6 +19,6 @@ final class Relocate {
    */
   static NotationException into(NotationException e, String prefix, String text, int shift) {
     int offset = Math.min(text.length(), Math.max(0, shift + e.offset()));
-    return new NotationException(prefix + problem(e), text, offset);
+    return new NotationException(prefix + e.problem(), text, offset);
   }
 }

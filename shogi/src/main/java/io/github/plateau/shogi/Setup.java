@@ -44,13 +44,7 @@ final class Setup {
   void addToHand(int color, int type, int count) {
     int total = used(type) + count;
     if (total > PieceCodes.SUPPLY[type]) {
-      throw new IllegalPositionException(
-          "there are "
-              + total
-              + " "
-              + PieceCodes.name(type)
-              + "s (promoted or not, on the board and in hand), but the game has "
-              + PieceCodes.SUPPLY[type]);
+      throw SetupCheck.tooMany(type, total);
     }
     board.addToHand(color, type, count);
   }

@@ -1,6 +1,7 @@
 package io.github.plateau.shogi;
 
 import io.github.plateau.core.IllegalPositionException;
+import io.github.plateau.core.PositionRefusal;
 
 /**
  * The checks that a well-written board is a possible shogi position: at most one king a side, no
@@ -28,6 +29,7 @@ final class SetupCheck {
       supply[PieceCodes.base(type)]++;
       if (Geometry.isDead(color, type, s)) {
         throw new IllegalPositionException(
+            PositionRefusal.PIECE_OUT_OF_PLACE,
             side(color)
                 + " "
                 + PieceCodes.name(type)
@@ -37,6 +39,7 @@ final class SetupCheck {
       }
       if (type == PieceCodes.PAWN && ++pawnsOnFile[color][Geometry.column(s)] == 2) {
         throw new IllegalPositionException(
+            PositionRefusal.PIECE_OUT_OF_PLACE,
             side(color)
                 + " has two unpromoted pawns on file "
                 + (9 - Geometry.column(s))
@@ -45,7 +48,8 @@ final class SetupCheck {
     }
     for (int color = 0; color < 2; color++) {
       if (kings[color] > 1) {
-        throw new IllegalPositionException(side(color) + " has " + kings[color] + " kings");
+        throw new IllegalPositionException(
+            PositionRefusal.KING_COUNT, side(color) + " has " + kings[color] + " kings");
       }
       for (int type = PieceCodes.PAWN; type < PieceCodes.KING; type++) {
         supply[type] += board.hands[color * 8 + type];
@@ -53,20 +57,28 @@ final class SetupCheck {
     }
     for (int type = PieceCodes.PAWN; type < PieceCodes.KING; type++) {
       if (supply[type] > PieceCodes.SUPPLY[type]) {
-        throw new IllegalPositionException(
-            "there are "
-                + supply[type]
-                + " "
-                + PieceCodes.name(type)
-                + "s (promoted or not, on the board and in hand), but the game has "
-                + PieceCodes.SUPPLY[type]);
+        throw tooMany(type, supply[type]);
       }
     }
     int them = board.side ^ 1;
-    if (board.kings[them] != Geometry.OFF && board.attacked(board.kings[them], board.side)) {
+    if (board.kings[them] != Geometry.OFF
+        && Attacks.attacked(board, board.kings[them], board.side)) {
       throw new IllegalPositionException(
+          PositionRefusal.OPPONENT_IN_CHECK,
           side(them) + " is in check but " + side(board.side) + " is to move");
     }
+  }
+
+  /** The exception for more pieces of a type, promoted or not, than the game has. */
+  static IllegalPositionException tooMany(int type, int total) {
+    return new IllegalPositionException(
+        PositionRefusal.TOO_MANY_PIECES,
+        "there are "
+            + total
+            + " "
+            + PieceCodes.name(type)
+            + "s (promoted or not, on the board and in hand), but the game has "
+            + PieceCodes.SUPPLY[type]);
   }
 
   static String side(int color) {

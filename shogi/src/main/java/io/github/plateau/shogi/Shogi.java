@@ -31,6 +31,16 @@ import java.util.Optional;
  * moves from the first occurrence on: that side loses by perpetual check. Under a ply limit, the
  * game is then a draw by {@link Reason#MOVE_LIMIT} when the record holds that many plies and the
  * last one neither mated nor repeated.
+ *
+ * <p>An illegal move's {@link io.github.plateau.core.IllegalMoveException#reason() reason} is one
+ * of {@code MALFORMED} (no move at all), {@code NO_PIECE} (an empty square, or none of the kind in
+ * hand), {@code NOT_YOUR_PIECE}, {@code OWN_PIECE_ON_TARGET}, {@code OUT_OF_REACH}, {@code
+ * PATH_BLOCKED}, {@code PROMOTION} (a promotion not allowed or a required one missing), {@code
+ * DROP} (on an occupied square, where the piece could never move, a second pawn on a file, a pawn
+ * drop that mates) and {@code KING_IN_CHECK}. An impossible position's {@link
+ * io.github.plateau.core.IllegalPositionException#reason() reason} is {@code KING_COUNT}, {@code
+ * TOO_MANY_PIECES}, {@code PIECE_OUT_OF_PLACE} (a piece that could never move, two unpromoted pawns
+ * of a side on a file) or {@code OPPONENT_IN_CHECK}.
  */
 public final class Shogi implements Game<ShogiPosition, Move> {
   /** The SFEN of the standard start position. */
@@ -177,7 +187,7 @@ public final class Shogi implements Game<ShogiPosition, Move> {
     requireOwn(position);
     checkArgument(move != null, "move is null");
     if (!position.isLegal(move)) {
-      throw new IllegalMoveException(Refusals.why(position, move.code()));
+      throw Refusals.refused(position, move.code());
     }
     return move.toString();
   }

@@ -26,7 +26,7 @@ import java.util.RandomAccess;
  * Reason#CHECKMATE} if it is in check, else by {@link Reason#NO_LEGAL_MOVE}. Repetition is a rule
  * of the game's history, judged by {@link Shogi#judge}.
  */
-public final class ShogiPosition implements Position<ShogiPosition, Move> {
+public final class ShogiPosition implements Position<ShogiPosition, Move>, ShogiBoardView {
   /**
    * The largest {@link #ply()}: SFEN move number 1,000,000,000, the largest SFEN reads. A move
    * played at this ply keeps it, so that the counter never overflows and every position's SFEN
@@ -66,14 +66,10 @@ public final class ShogiPosition implements Position<ShogiPosition, Move> {
     return game;
   }
 
-  /**
-   * The side whose turn it is.
-   *
-   * @return sente or gote
-   */
+  /** The side whose turn it is in this position. */
   @Override
   public Color sideToMove() {
-    return board.side == 0 ? Color.SENTE : Color.GOTE;
+    return board.sideToMove();
   }
 
   /**
@@ -86,55 +82,28 @@ public final class ShogiPosition implements Position<ShogiPosition, Move> {
     return ply;
   }
 
-  /**
-   * The piece on a square. Allocates nothing.
-   *
-   * @param square the square
-   * @return the piece with its owner, or empty if the square is empty
-   * @throws IllegalArgumentException if the square is null
-   */
+  /** The piece on a square of this position. */
+  @Override
   public Optional<Piece> pieceAt(Square square) {
-    checkArgument(square != null, "square is null");
-    return Piece.atCell(board.cells[square.index()]);
+    return board.pieceAt(square);
   }
 
-  /**
-   * How many pieces of a kind a side holds in hand.
-   *
-   * @param color the side
-   * @param kind the kind; promoted kinds and the king are never in hand
-   * @return the count, 0 or more
-   * @throws IllegalArgumentException if an argument is null
-   */
+  /** A side's count of a kind in hand in this position. */
+  @Override
   public int inHand(Color color, Kind kind) {
-    return PieceCodes.inHand(board, color, kind);
+    return board.inHand(color, kind);
   }
 
-  /**
-   * How many pieces of a kind a side has on the board (those in hand are not counted).
-   *
-   * @param piece the side and the kind, promoted or not: a promoted kind is counted apart from its
-   *     unpromoted one
-   * @return the count, 0 or more
-   * @throws IllegalArgumentException if the piece is null
-   */
+  /** How many of a piece stand on the board of this position, counted square by square. */
+  @Override
   public int count(Piece piece) {
-    checkArgument(piece != null, "piece is null");
-    Color color = piece.color();
-    Kind kind = piece.kind();
-    return PieceCodes.count(board, color, kind);
+    return board.count(piece);
   }
 
-  /**
-   * Where a side's king stands.
-   *
-   * @param color the side
-   * @return the king's square, or empty if that side has no king (a tsume problem's attacker)
-   * @throws IllegalArgumentException if the color is null
-   */
+  /** Where a side's king stands in this position. */
+  @Override
   public Optional<Square> kingSquare(Color color) {
-    checkArgument(color != null, "color is null");
-    return Square.present(board.kings[color.index()]);
+    return board.kingSquare(color);
   }
 
   /**
@@ -144,7 +113,7 @@ public final class ShogiPosition implements Position<ShogiPosition, Move> {
    */
   @Override
   public boolean inCheck() {
-    return board.inCheck();
+    return Attacks.inCheck(board);
   }
 
   /** The legal move codes, in the generator's order; shared, never to be changed. */
@@ -152,10 +121,8 @@ public final class ShogiPosition implements Position<ShogiPosition, Move> {
     int[] codes = legal;
     if (codes == null) {
       int[] buffer = BUFFER.get();
-      int n;
-      synchronized (board) { // the generator keeps what it finds about the king in the board
-        n = board.generate(buffer);
-      }
+      // a generator of its own: it keeps what it finds about the king in fields
+      int n = new LegalMoves(board).generate(buffer);
       codes = Arrays.copyOf(buffer, n);
       legal = codes;
     }
@@ -164,7 +131,7 @@ public final class ShogiPosition implements Position<ShogiPosition, Move> {
 
   /** Each thread's buffer for the generator. */
   private static final ThreadLocal<int[]> BUFFER =
-      ThreadLocal.withInitial(() -> new int[Board.MAX_MOVES]);
+      ThreadLocal.withInitial(() -> new int[LegalMoves.MAX_MOVES]);
 
   /** The legal moves as an unmodifiable list over the shared codes, moves made as read. */
   private static final class Moves extends AbstractList<Move> implements RandomAccess {
@@ -239,10 +206,10 @@ public final class ShogiPosition implements Position<ShogiPosition, Move> {
   /** The position after a move code, checked. */
   ShogiPosition playCode(int code) {
     if (!isLegalCode(code)) {
-      throw new IllegalMoveException(Refusals.why(this, code));
+      throw Refusals.refused(this, code);
     }
     Board next = board.copy();
-    next.make(code);
+    MakeUnmake.make(next, code);
     return new ShogiPosition(game, next, advance(ply, 1));
   }
 
@@ -316,7 +283,7 @@ public final class ShogiPosition implements Position<ShogiPosition, Move> {
   @Override
   public long perft(int depth) {
     Perft.checkDepth(depth);
-    return board.copy().perft(depth);
+    return new LegalMoves(board.copy()).perft(depth);
   }
 
   /**

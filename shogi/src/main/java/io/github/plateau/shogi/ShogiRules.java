@@ -13,7 +13,8 @@ import java.util.Set;
  * Shogi(rules)}.
  *
  * <p>Registry options ({@code shogi:always-promote,max-plies=256,impasse=27}), read by {@link
- * #fromOptions} and written by {@link #toString()} in this order:
+ * #fromOptions} and written by {@link #toOptions()} (which {@code toString()} returns) in this
+ * order:
  *
  * <ul>
  *   <li>{@code always-promote}: {@link #alwaysPromote()};
@@ -126,12 +127,12 @@ public record ShogiRules(boolean alwaysPromote, int maxPlies, ImpasseRule impass
 
   /**
    * The options that are not at their default, in the order {@code always-promote}, {@code
-   * max-plies}, {@code impasse}: what {@link #fromOptions} reads back as these rules.
+   * max-plies}, {@code impasse}, as they follow {@code shogi:}: what {@link #fromOptions} reads
+   * back as these rules.
    *
    * @return such as {@code "always-promote,max-plies=256,impasse=27"}; empty for {@link #DEFAULT}
    */
-  @Override
-  public String toString() {
+  public String toOptions() {
     StringBuilder out = new StringBuilder();
     if (alwaysPromote) {
       out.append(',').append(ALWAYS_PROMOTE);
@@ -143,5 +144,15 @@ public record ShogiRules(boolean alwaysPromote, int maxPlies, ImpasseRule impass
       out.append(',').append(IMPASSE).append('=').append(impasse.optionValue());
     }
     return out.length() == 0 ? "" : out.substring(1);
+  }
+
+  /**
+   * The rules as their options text, {@link #toOptions()}.
+   *
+   * @return such as {@code "always-promote,max-plies=256"}; empty for {@link #DEFAULT}
+   */
+  @Override
+  public String toString() {
+    return toOptions();
   }
 }

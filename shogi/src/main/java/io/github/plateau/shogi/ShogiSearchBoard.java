@@ -26,9 +26,10 @@ import java.util.Optional;
  * finds each at once. The board applies the rules of one position, like {@link ShogiPosition};
  * repetition and the ply limit are the caller's.
  */
-public final class ShogiSearchBoard implements SearchBoard<ShogiPosition, Move> {
+public final class ShogiSearchBoard implements SearchBoard<ShogiPosition, Move>, ShogiBoardView {
   private final Shogi game;
   private final Board board;
+  private final LegalMoves generator; // lists the legal moves of board
   private final int startPly; // the ply counter of the first state
   private int depth; // moves pushed and not popped
 
@@ -45,9 +46,10 @@ public final class ShogiSearchBoard implements SearchBoard<ShogiPosition, Move> 
   ShogiSearchBoard(ShogiPosition start) {
     this.game = start.game();
     this.board = start.board().copy();
+    this.generator = new LegalMoves(board);
     this.startPly = start.ply();
     int[] known = start.legalCodes();
-    legal[0] = Arrays.copyOf(known, Board.MAX_MOVES);
+    legal[0] = Arrays.copyOf(known, LegalMoves.MAX_MOVES);
     legalCount[0] = known.length;
     for (int s = 0; s < Geometry.SQUARES; s++) {
       onBoard[board.cells[s]]++;
@@ -59,10 +61,10 @@ public final class ShogiSearchBoard implements SearchBoard<ShogiPosition, Move> 
     if (legalCount[depth] < 0) {
       int[] buffer = legal[depth];
       if (buffer == null) {
-        buffer = new int[Board.MAX_MOVES];
+        buffer = new int[LegalMoves.MAX_MOVES];
         legal[depth] = buffer;
       }
-      legalCount[depth] = board.generate(buffer);
+      legalCount[depth] = generator.generate(buffer);
       cursor[depth] = 0;
     }
     return legal[depth];
@@ -92,7 +94,7 @@ public final class ShogiSearchBoard implements SearchBoard<ShogiPosition, Move> 
   /** Checks that a code is legal in the current state. */
   private void requireLegal(int move) {
     if (find(move) < 0) {
-      throw new IllegalMoveException(Refusals.why(position(), move));
+      throw Refusals.refused(position(), move);
     }
   }
 
@@ -133,7 +135,7 @@ public final class ShogiSearchBoard implements SearchBoard<ShogiPosition, Move> 
     if (!drop) {
       onBoard[board.cells[MoveCodes.from(move)]]--;
     }
-    int taken = board.make(move);
+    int taken = MakeUnmake.make(board, move);
     captured[depth] = taken;
     onBoard[taken]--; // the empty code's count is never read
     onBoard[board.cells[MoveCodes.to(move)]]++;
@@ -163,7 +165,7 @@ public final class ShogiSearchBoard implements SearchBoard<ShogiPosition, Move> 
     depth--;
     int move = pushed[depth];
     onBoard[board.cells[MoveCodes.to(move)]]--;
-    board.unmake(move, captured[depth]);
+    MakeUnmake.unmake(board, move, captured[depth]);
     onBoard[captured[depth]]++;
     if (!MoveCodes.isDrop(move)) {
       onBoard[board.cells[MoveCodes.from(move)]]++;
@@ -190,14 +192,10 @@ public final class ShogiSearchBoard implements SearchBoard<ShogiPosition, Move> 
     return board.hash;
   }
 
-  /**
-   * The side to move in the current state.
-   *
-   * @return sente or gote
-   */
+  /** The side whose turn it is in the current state. */
   @Override
   public Color sideToMove() {
-    return board.side == 0 ? Color.SENTE : Color.GOTE;
+    return board.sideToMove();
   }
 
   /**
@@ -207,7 +205,7 @@ public final class ShogiSearchBoard implements SearchBoard<ShogiPosition, Move> 
    */
   @Override
   public boolean inCheck() {
-    return board.inCheck();
+    return Attacks.inCheck(board);
   }
 
   /**
@@ -274,56 +272,30 @@ public final class ShogiSearchBoard implements SearchBoard<ShogiPosition, Move> 
     return move.code();
   }
 
-  /**
-   * The piece on a square of the current state. Allocates nothing.
-   *
-   * @param square the square
-   * @return the piece with its owner, or empty if the square is empty
-   * @throws IllegalArgumentException if the square is null
-   */
+  /** The piece on a square of the current state. */
+  @Override
   public Optional<Piece> pieceAt(Square square) {
-    checkArgument(square != null, "square is null");
-    return Piece.atCell(board.cells[square.index()]);
+    return board.pieceAt(square);
   }
 
-  /**
-   * How many pieces of a kind a side holds in hand in the current state.
-   *
-   * @param color the side
-   * @param kind the kind; promoted kinds and the king are never in hand
-   * @return the count, 0 or more
-   * @throws IllegalArgumentException if an argument is null
-   */
+  /** A side's count of a kind in hand in the current state. */
+  @Override
   public int inHand(Color color, Kind kind) {
-    return PieceCodes.inHand(board, color, kind);
+    return board.inHand(color, kind);
   }
 
   /**
-   * How many pieces of a kind a side has on the board in the current state (those in hand are not
-   * counted), kept up to date by push and pop.
-   *
-   * @param piece the side and the kind, promoted or not: a promoted kind is counted apart from its
-   *     unpromoted one
-   * @return the count, 0 or more
-   * @throws IllegalArgumentException if the piece is null
+   * How many of a piece stand on the board in the current state, kept up to date by push and pop.
    */
+  @Override
   public int count(Piece piece) {
-    checkArgument(piece != null, "piece is null");
-    Color color = piece.color();
-    Kind kind = piece.kind();
-    return onBoard[PieceCodes.code(color.index(), kind.type())];
+    return onBoard[Board.code(piece)];
   }
 
-  /**
-   * Where a side's king stands in the current state. Allocates nothing.
-   *
-   * @param color the side
-   * @return the king's square, or empty if that side has no king
-   * @throws IllegalArgumentException if the color is null
-   */
+  /** Where a side's king stands in the current state. */
+  @Override
   public Optional<Square> kingSquare(Color color) {
-    checkArgument(color != null, "color is null");
-    return Square.present(board.kings[color.index()]);
+    return board.kingSquare(color);
   }
 
   /**

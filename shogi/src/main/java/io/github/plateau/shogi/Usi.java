@@ -1,6 +1,7 @@
 package io.github.plateau.shogi;
 
 import io.github.plateau.core.IllegalMoveException;
+import io.github.plateau.core.MoveRefusal;
 import io.github.plateau.core.NotationException;
 
 /**
@@ -29,12 +30,13 @@ final class Usi {
       boolean promote = text.length() > 4 && text.charAt(4) == '+';
       end(text, promote ? 5 : 4);
       if (from == to) {
-        throw new IllegalMoveException(text + " does not leave its square, in " + position);
+        throw new IllegalMoveException(
+            MoveRefusal.MALFORMED, text + " does not leave its square, in " + position);
       }
       code = MoveCodes.ofBoardMove(from, to, promote);
     }
     if (!position.isLegalCode(code)) {
-      throw new IllegalMoveException(Refusals.why(position, code));
+      throw Refusals.refused(position, code);
     }
     return Move.ofCode(code);
   }

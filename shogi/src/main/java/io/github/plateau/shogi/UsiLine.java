@@ -127,7 +127,7 @@ public final class UsiLine {
       return PositionText.parse(game, text.toString());
     } catch (NotationException e) {
       int at = map.get(Math.min(e.offset(), map.size() - 1));
-      throw new NotationException("bad SFEN: " + Relocate.problem(e), line, at);
+      throw new NotationException("bad SFEN: " + e.problem(), line, at);
     }
   }
 

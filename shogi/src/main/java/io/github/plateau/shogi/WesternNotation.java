@@ -28,7 +28,7 @@ public final class WesternNotation {
     checkArgument(move != null, "move is null");
     int code = move.code();
     if (!position.isLegalCode(code)) {
-      throw new IllegalMoveException(Refusals.why(position, code));
+      throw Refusals.refused(position, code);
     }
     int to = MoveCodes.to(code);
     if (MoveCodes.isDrop(code)) {

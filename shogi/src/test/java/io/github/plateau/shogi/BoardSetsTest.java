@@ -34,15 +34,16 @@ class BoardSetsTest {
           Board board = position.board().copy();
           String where = "seed " + seed + " at " + position;
           assertSetsMatchCells(board, where);
-          int[] moves = new int[Board.MAX_MOVES];
-          int n = board.generate(moves);
-          assertEquals(n, board.count(), where);
+          int[] moves = new int[LegalMoves.MAX_MOVES];
+          LegalMoves legal = new LegalMoves(board);
+          int n = legal.generate(moves);
+          assertEquals(n, legal.count(), where);
           for (int i = 0; i < n; i++) {
             long[] lo = board.bbLo.clone();
             long[] hi = board.bbHi.clone();
-            int captured = board.make(moves[i]);
+            int captured = MakeUnmake.make(board, moves[i]);
             assertSetsMatchCells(board, where + " after " + MoveCodes.toUsi(moves[i]));
-            board.unmake(moves[i], captured);
+            MakeUnmake.unmake(board, moves[i], captured);
             assertArrayEquals(lo, board.bbLo, where);
             assertArrayEquals(hi, board.bbHi, where);
           }

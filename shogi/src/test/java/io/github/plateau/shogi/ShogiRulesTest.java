@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.plateau.core.GameRecord;
+import io.github.plateau.core.Games;
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.Reason;
@@ -47,6 +48,19 @@ class ShogiRulesTest {
 
   private static Set<String> set(String... moves) {
     return new TreeSet<>(Set.of(moves));
+  }
+
+  @Test
+  void theRulesWriteTheOptionsThatReadThemBack() {
+    ShogiRules rules =
+        ShogiRules.DEFAULT
+            .withAlwaysPromote(true)
+            .withMaxPlies(256)
+            .withImpasse(ImpasseRule.POINTS_24);
+    assertEquals("always-promote,max-plies=256,impasse=24", rules.toOptions());
+    assertEquals(rules.toOptions(), rules.toString());
+    assertEquals(new Shogi(rules), Games.create("shogi:" + rules.toOptions()));
+    assertEquals("", ShogiRules.DEFAULT.toOptions());
   }
 
   @Nested

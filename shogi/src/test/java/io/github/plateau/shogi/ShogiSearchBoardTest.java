@@ -169,7 +169,7 @@ class ShogiSearchBoardTest {
     ShogiSearchBoard board = GAME.parse(MATSURI).searchBoard();
     MoveList[] lists = new MoveList[48];
     for (int i = 0; i < lists.length; i++) {
-      lists[i] = new MoveList(Board.MAX_MOVES);
+      lists[i] = new MoveList(LegalMoves.MAX_MOVES);
     }
     long checksum = randomWalk(board, lists, 1_000_000); // warm-up: buffers, JIT
     long before = threads.read();

@@ -16,8 +16,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The README's example of the Java API ({@code <!-- spark-example: ReadmeExampleTest -->}) is the
- * region of this test between its markers, letter for letter, so it compiles and runs.
+ * The Spark manual's example of the Java API ({@code <!-- spark-example: ReadmeExampleTest -->} in
+ * {@code docs/spark.md}) is the region of this test between its markers, letter for letter, so it
+ * compiles and runs.
  */
 class ReadmeExampleTest {
   private static final Pattern BLOCK =
@@ -54,9 +55,9 @@ class ReadmeExampleTest {
 
   @Test
   void theReadmeShowsTheRegion() throws IOException {
-    String readme = Files.readString(Path.of("..", "README.md"));
+    String readme = Files.readString(Path.of("..", "docs", "spark.md"));
     Matcher m = BLOCK.matcher(readme);
-    assertEquals(true, m.find(), "no spark-example block in README.md");
+    assertEquals(true, m.find(), "no spark-example block in docs/spark.md");
     String source =
         Files.readString(Path.of("src/test/java/io/github/plateau/spark/ReadmeExampleTest.java"));
     assertEquals(region(source), m.group(1));

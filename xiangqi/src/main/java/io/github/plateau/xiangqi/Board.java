@@ -1,7 +1,17 @@
 package io.github.plateau.xiangqi;
 
-import static io.github.plateau.xiangqi.Squares.SIZE;
-import static io.github.plateau.xiangqi.Squares.STRIDE;
+import static io.github.plateau.xiangqi.Geometry.SIZE;
+import static io.github.plateau.xiangqi.Geometry.STRIDE;
+import static io.github.plateau.xiangqi.PieceCodes.BLACK;
+import static io.github.plateau.xiangqi.PieceCodes.CANNON;
+import static io.github.plateau.xiangqi.PieceCodes.CHARIOT;
+import static io.github.plateau.xiangqi.PieceCodes.EMPTY;
+import static io.github.plateau.xiangqi.PieceCodes.GENERAL;
+import static io.github.plateau.xiangqi.PieceCodes.HORSE;
+import static io.github.plateau.xiangqi.PieceCodes.OFF;
+import static io.github.plateau.xiangqi.PieceCodes.RED;
+import static io.github.plateau.xiangqi.PieceCodes.SOLDIER;
+import static io.github.plateau.xiangqi.PieceCodes.colorBit;
 
 import io.github.plateau.core.Perft;
 
@@ -9,28 +19,19 @@ import io.github.plateau.core.Perft;
  * The mutable board behind positions and the perft fast path: a padded mailbox of piece codes plus
  * a piece list, with make/unmake, attack detection and legal-move generation.
  *
- * <p>A piece code is its {@link Kind} ordinal + 1 with a colour bit ({@link #RED} or {@link
- * #BLACK}); border cells hold {@link #OFF}, which has both colour bits, so that {@code (code &
- * ownBit) == 0} says "empty or enemy" in one test. Each side has 16 slots in the piece list, a
- * fixed range per kind, holding the piece's cell or 0 once captured.
+ * <p>Cells hold {@link PieceCodes}. Each side has 16 slots in the piece list, a fixed range per
+ * kind, holding the piece's cell or 0 once captured.
  *
  * <p>Internal moves are {@code from | to << 8} in cells. Not thread-safe: positions copy it before
  * generating moves, and each {@link XiangqiSearchBoard} has its own.
+ *
+ * <p>The whole move generator is this one class on purpose: the state, the attack tests and the
+ * generation share the mailbox and the scratch fields of {@link #threats} through plain fields and
+ * static calls, which perft's hundreds of millions of nodes need. {@link #countOthers} and {@link
+ * #horseCount} repeat the shapes of {@link #pseudoLegal} and {@link #horseMoves} as counts on
+ * purpose: perft's last ply counts moves without writing them.
  */
 final class Board {
-  static final int EMPTY = 0;
-  static final int RED = 0x10;
-  static final int BLACK = 0x20;
-  static final int OFF = 0x30;
-
-  static final int GENERAL = 1;
-  static final int ADVISOR = 2;
-  static final int ELEPHANT = 3;
-  static final int HORSE = 4;
-  static final int CHARIOT = 5;
-  static final int CANNON = 6;
-  static final int SOLDIER = 7;
-
   /** The first slot of each kind, by code & 7; a side's slots end at 16. */
   private static final int[] FIRST_SLOT = {0, 0, 1, 3, 5, 7, 9, 11, 16};
 
@@ -53,11 +54,11 @@ final class Board {
 
   static {
     for (int k = 0; k < SIZE; k++) {
-      if (Squares.POINT[k] < 0) {
+      if (Geometry.POINT[k] < 0) {
         continue;
       }
       for (int d = 0; d < 4; d++) {
-        for (int c = k + ORTHOGONAL[d]; Squares.POINT[c] >= 0; c += ORTHOGONAL[d]) {
+        for (int c = k + ORTHOGONAL[d]; Geometry.POINT[c] >= 0; c += ORTHOGONAL[d]) {
           RELATION[k * SIZE + c] = (byte) (1 << d);
         }
         RELATION[k * SIZE + k + DIAGONAL[d]] = (byte) (16 << d);
@@ -79,7 +80,7 @@ final class Board {
 
   Board() {
     for (int c = 0; c < SIZE; c++) {
-      squares[c] = (byte) (Squares.POINT[c] < 0 ? OFF : EMPTY);
+      squares[c] = (byte) (Geometry.POINT[c] < 0 ? OFF : EMPTY);
     }
   }
 
@@ -90,10 +91,6 @@ final class Board {
     System.arraycopy(slots, 0, b.slots, 0, slots.length);
     b.side = side;
     return b;
-  }
-
-  static int colorBit(int side) {
-    return side == 0 ? RED : BLACK;
   }
 
   /**
@@ -181,43 +178,50 @@ final class Board {
   boolean attacked(int k, int side) {
     byte[] sq = squares;
     int enemy = side == 0 ? BLACK : RED;
-    int soldier = enemy | SOLDIER;
-    int forward = side == 0 ? N : -N;
-    if (sq[k + forward] == soldier || sq[k - 1] == soldier || sq[k + 1] == soldier) {
+    if (soldierAttacks(k, side, enemy)) {
       return true;
     }
     int horse = enemy | HORSE;
-    // A horse two steps away attacks through the leg diagonally next to the general.
-    if (sq[k + N + 1] == EMPTY && (sq[k + 2 * N + 1] == horse || sq[k + N + 2] == horse)
-        || sq[k + N - 1] == EMPTY && (sq[k + 2 * N - 1] == horse || sq[k + N - 2] == horse)
-        || sq[k - N + 1] == EMPTY && (sq[k - 2 * N + 1] == horse || sq[k - N + 2] == horse)
-        || sq[k - N - 1] == EMPTY && (sq[k - 2 * N - 1] == horse || sq[k - N - 2] == horse)) {
-      return true;
-    }
-    int chariot = enemy | CHARIOT;
-    int cannon = enemy | CANNON;
-    int general = enemy | GENERAL;
-    for (int d = 0; d < 4; d++) {
-      int step = ORTHOGONAL[d];
-      int c = k + step;
-      while (sq[c] == EMPTY) {
-        c += step;
-      }
-      int first = sq[c];
-      if (first == chariot || first == general) { // generals only ever meet on a file
+    for (int j = 0; j < 4; j++) {
+      if (sq[k + DIAGONAL[j]] == EMPTY && horseBehindLeg(k, j, horse)) {
         return true;
       }
-      if (first != OFF) {
-        c += step;
-        while (sq[c] == EMPTY) {
-          c += step;
-        }
-        if (sq[c] == cannon) {
-          return true;
-        }
+    }
+    for (int d = 0; d < 4; d++) {
+      if (rayAttacks(k, ORTHOGONAL[d], enemy)) {
+        return true;
       }
     }
     return false;
+  }
+
+  /** Whether an enemy soldier stands next to the general on {@code k}: ahead of it or beside it. */
+  private boolean soldierAttacks(int k, int side, int enemy) {
+    byte[] sq = squares;
+    int soldier = enemy | SOLDIER;
+    int forward = side == 0 ? N : -N;
+    return sq[k + forward] == soldier || sq[k - 1] == soldier || sq[k + 1] == soldier;
+  }
+
+  /**
+   * Whether a horse of code {@code horse} stands where it would attack {@code k} through the leg
+   * {@code k + DIAGONAL[j]}, leg open or not: two steps away, one of them along the leg's diagonal.
+   */
+  private boolean horseBehindLeg(int k, int j, int horse) {
+    int leg = k + DIAGONAL[j];
+    int vertical = leg + (DIAGONAL[j] > 0 ? N : -N);
+    int horizontal = leg + (leg - k) - (DIAGONAL[j] > 0 ? N : -N);
+    return squares[vertical] == horse || squares[horizontal] == horse;
+  }
+
+  /** The first cell after {@code c} in direction {@code step} that is not empty (maybe border). */
+  private int next(int c, int step) {
+    byte[] sq = squares;
+    int at = c + step;
+    while (sq[at] == EMPTY) {
+      at += step;
+    }
+    return at;
   }
 
   /**
@@ -232,20 +236,12 @@ final class Board {
   private int threats(int k, int side) {
     byte[] sq = squares;
     int enemy = side == 0 ? BLACK : RED;
-    int result = 0;
-    int soldier = enemy | SOLDIER;
-    int forward = side == 0 ? N : -N;
-    if (sq[k + forward] == soldier || sq[k - 1] == soldier || sq[k + 1] == soldier) {
-      result = CHECK;
-    }
+    int result = soldierAttacks(k, side, enemy) ? CHECK : 0;
     int horse = enemy | HORSE;
     for (int j = 0; j < 4; j++) {
-      int leg = k + DIAGONAL[j];
-      int vertical = leg + (DIAGONAL[j] > 0 ? N : -N);
-      int horizontal = leg + (leg - k) - (DIAGONAL[j] > 0 ? N : -N);
-      if (sq[vertical] == horse || sq[horizontal] == horse) {
+      if (horseBehindLeg(k, j, horse)) {
         result |= 16 << j;
-        if (sq[leg] == EMPTY) {
+        if (sq[k + DIAGONAL[j]] == EMPTY) {
           result |= CHECK;
         }
       }
@@ -259,10 +255,7 @@ final class Board {
     int count = 0;
     for (int d = 0; d < 4; d++) {
       int step = ORTHOGONAL[d];
-      int c1 = k + step;
-      while (sq[c1] == EMPTY) {
-        c1 += step;
-      }
+      int c1 = next(k, step);
       firstOnRay[d] = c1;
       int first = sq[c1];
       if (first == OFF) {
@@ -275,10 +268,7 @@ final class Board {
       if (first == cannon) {
         screenRays |= 1 << d;
       }
-      int c2 = c1 + step;
-      while (sq[c2] == EMPTY) {
-        c2 += step;
-      }
+      int c2 = next(c1, step);
       int second = sq[c2];
       if (second == OFF) {
         continue;
@@ -287,11 +277,7 @@ final class Board {
         result |= CHECK;
         continue;
       }
-      int c3 = c2 + step;
-      while (sq[c3] == EMPTY) {
-        c3 += step;
-      }
-      boolean bothMatter = sq[c3] == cannon;
+      boolean bothMatter = sq[next(c2, step)] == cannon;
       if (bothMatter || second == chariot || second == general) {
         count = addDanger(c1, count);
       }
@@ -322,7 +308,7 @@ final class Board {
         if ((sq[to] & own) == 0) {
           out[n++] = from | to << 8;
         }
-        if (Squares.redHalf(from) == (side == 1)) { // across the river: sideways too
+        if (Geometry.redHalf(from) == (side == 1)) { // across the river: sideways too
           if ((sq[from - 1] & own) == 0) {
             out[n++] = from | (from - 1) << 8;
           }
@@ -337,7 +323,7 @@ final class Board {
       if (from != 0) {
         for (int d = 0; d < 4; d++) {
           int to = from + DIAGONAL[d];
-          if (Squares.ADVISOR_POINT[to] && (sq[to] & own) == 0) {
+          if (Geometry.ADVISOR_POINT[to] && (sq[to] & own) == 0) {
             out[n++] = from | to << 8;
           }
         }
@@ -350,7 +336,7 @@ final class Board {
           int eye = from + DIAGONAL[d];
           int to = eye + DIAGONAL[d];
           // Elephant points never straddle the river, so the table keeps it on its side.
-          if (sq[eye] == EMPTY && Squares.ELEPHANT_POINT[to] && (sq[to] & own) == 0) {
+          if (sq[eye] == EMPTY && Geometry.ELEPHANT_POINT[to] && (sq[to] & own) == 0) {
             out[n++] = from | to << 8;
           }
         }
@@ -362,9 +348,10 @@ final class Board {
         n = horseMoves(from, own, out, n);
       }
     }
-    for (int s = base + 7; s < base + 9; s++) {
+    for (int s = base + 7; s < base + 11; s++) { // the chariots, then the cannons
       int from = slot[s];
       if (from != 0) {
+        boolean cannon = s >= base + 9;
         for (int d = 0; d < 4; d++) {
           int step = ORTHOGONAL[d];
           int to = from + step;
@@ -372,30 +359,11 @@ final class Board {
             out[n++] = from | to << 8;
             to += step;
           }
-          if ((sq[to] & own) == 0) {
-            out[n++] = from | to << 8;
+          if (cannon && sq[to] != OFF) { // a screen: the capture is of the next piece beyond it
+            to = next(to, step);
           }
-        }
-      }
-    }
-    for (int s = base + 9; s < base + 11; s++) {
-      int from = slot[s];
-      if (from != 0) {
-        for (int d = 0; d < 4; d++) {
-          int step = ORTHOGONAL[d];
-          int to = from + step;
-          while (sq[to] == EMPTY) {
+          if ((sq[to] & own) == 0) { // a border cell has both colour bits: never taken
             out[n++] = from | to << 8;
-            to += step;
-          }
-          if (sq[to] != OFF) { // a screen: capture the next piece beyond it if it is an enemy
-            to += step;
-            while (sq[to] == EMPTY) {
-              to += step;
-            }
-            if ((sq[to] & own) == 0) {
-              out[n++] = from | to << 8;
-            }
           }
         }
       }
@@ -404,7 +372,7 @@ final class Board {
     int g = slot[base];
     for (int d = 0; d < 4; d++) {
       int to = g + ORTHOGONAL[d];
-      if (Squares.PALACE[to] && (sq[to] & own) == 0) {
+      if (Geometry.PALACE[to] && (sq[to] & own) == 0) {
         out[n++] = g | to << 8;
       }
     }
@@ -528,7 +496,7 @@ final class Board {
     int n = 0;
     for (int d = 0; d < 4; d++) {
       int to = k + ORTHOGONAL[d];
-      if (Squares.PALACE[to] && (sq[to] & own) == 0 && safeAfter(k, to, to)) {
+      if (Geometry.PALACE[to] && (sq[to] & own) == 0 && safeAfter(k, to, to)) {
         n++;
       }
     }
@@ -549,7 +517,7 @@ final class Board {
       if (from != 0) {
         for (int d = 0; d < 4; d++) {
           int to = from + DIAGONAL[d];
-          if (Squares.ADVISOR_POINT[to] && (sq[to] & own) == 0) {
+          if (Geometry.ADVISOR_POINT[to] && (sq[to] & own) == 0) {
             n++;
           }
         }
@@ -561,7 +529,7 @@ final class Board {
         for (int d = 0; d < 4; d++) {
           int eye = from + DIAGONAL[d];
           int to = eye + DIAGONAL[d];
-          if (sq[eye] == EMPTY && Squares.ELEPHANT_POINT[to] && (sq[to] & own) == 0) {
+          if (sq[eye] == EMPTY && Geometry.ELEPHANT_POINT[to] && (sq[to] & own) == 0) {
             n++;
           }
         }
@@ -573,9 +541,10 @@ final class Board {
         n += horseCount(from, own);
       }
     }
-    for (int s = base + 7; s < base + 9; s++) {
+    for (int s = base + 7; s < base + 11; s++) {
       int from = slot[s];
       if (from != 0) {
+        boolean cannon = s >= base + 9;
         for (int d = 0; d < 4; d++) {
           int step = ORTHOGONAL[d];
           int to = from + step;
@@ -583,31 +552,7 @@ final class Board {
             n++;
             to += step;
           }
-          if ((sq[to] & own) == 0) {
-            n++;
-          }
-        }
-      }
-    }
-    for (int s = base + 9; s < base + 11; s++) {
-      int from = slot[s];
-      if (from != 0) {
-        for (int d = 0; d < 4; d++) {
-          int step = ORTHOGONAL[d];
-          int to = from + step;
-          while (sq[to] == EMPTY) {
-            n++;
-            to += step;
-          }
-          if (sq[to] != OFF) {
-            to += step;
-            while (sq[to] == EMPTY) {
-              to += step;
-            }
-            if ((sq[to] & own) == 0) {
-              n++;
-            }
-          }
+          n += free(cannon && sq[to] != OFF ? next(to, step) : to, own);
         }
       }
     }
@@ -617,7 +562,7 @@ final class Board {
       int from = slot[s];
       if (from != 0) {
         n += free(from + forward, own);
-        if (Squares.redHalf(from) == across) {
+        if (Geometry.redHalf(from) == across) {
           n += free(from - 1, own) + free(from + 1, own);
         }
       }
@@ -682,10 +627,7 @@ final class Board {
     int horse = enemy | HORSE;
     for (int j = 0; j < 4 && safe; j++) {
       if ((lines & (16 << j)) != 0) {
-        int leg = k + DIAGONAL[j];
-        int vertical = leg + (DIAGONAL[j] > 0 ? N : -N);
-        int horizontal = leg + (leg - k) - (DIAGONAL[j] > 0 ? N : -N);
-        safe = sq[leg] != EMPTY || sq[vertical] != horse && sq[horizontal] != horse;
+        safe = sq[k + DIAGONAL[j]] != EMPTY || !horseBehindLeg(k, j, horse);
       }
     }
     sq[from] = moving;
@@ -696,22 +638,12 @@ final class Board {
   /** Whether an enemy chariot, general or screened cannon attacks {@code k} along one ray. */
   private boolean rayAttacks(int k, int step, int enemy) {
     byte[] sq = squares;
-    int c = k + step;
-    while (sq[c] == EMPTY) {
-      c += step;
-    }
+    int c = next(k, step);
     int first = sq[c];
-    if (first == (enemy | CHARIOT) || first == (enemy | GENERAL)) {
+    if (first == (enemy | CHARIOT) || first == (enemy | GENERAL)) { // generals meet only on a file
       return true;
     }
-    if (first == OFF) {
-      return false;
-    }
-    c += step;
-    while (sq[c] == EMPTY) {
-      c += step;
-    }
-    return sq[c] == (enemy | CANNON);
+    return first != OFF && sq[next(c, step)] == (enemy | CANNON);
   }
 
   /** Whether the general, on {@code k} after the move, is safe; the board is left unchanged. */

@@ -73,17 +73,17 @@ final class Chase implements Repetition.Chase<XiangqiPosition> {
     int[] moves = new int[Board.MAX_MOVES];
     int n = counted(b, moves);
     boolean ownerInCheck = b.attacked(b.general(side ^ 1), side ^ 1);
-    BitSet result = new BitSet(Squares.SIZE);
+    BitSet result = new BitSet(Geometry.SIZE);
     for (int i = 0; i < n; i++) {
       int from = moves[i] & 0xFF;
       int to = moves[i] >>> 8;
       int attacker = b.squares[from] & 7;
       int victim = b.squares[to];
-      if (victim == Board.EMPTY
-          || attacker == Board.GENERAL
-          || attacker == Board.SOLDIER
-          || (victim & 7) == Board.GENERAL
-          || (victim & 7) == Board.SOLDIER && !crossed(victim, to)
+      if (victim == PieceCodes.EMPTY
+          || attacker == PieceCodes.GENERAL
+          || attacker == PieceCodes.SOLDIER
+          || (victim & 7) == PieceCodes.GENERAL
+          || (victim & 7) == PieceCodes.SOLDIER && !crossed(victim, to)
           || result.get(to)) {
         continue;
       }
@@ -103,7 +103,7 @@ final class Chase implements Repetition.Chase<XiangqiPosition> {
   }
 
   private static boolean crossed(int soldier, int cell) {
-    return Squares.redHalf(cell) == ((soldier & Board.BLACK) != 0);
+    return Geometry.redHalf(cell) == ((soldier & PieceCodes.BLACK) != 0);
   }
 
   /**
@@ -121,8 +121,8 @@ final class Chase implements Repetition.Chase<XiangqiPosition> {
   }
 
   private static int movedFrom(Board before, Board after) {
-    for (int cell : Squares.CELL) {
-      if (before.squares[cell] != Board.EMPTY && after.squares[cell] == Board.EMPTY) {
+    for (int cell : Geometry.CELL) {
+      if (before.squares[cell] != PieceCodes.EMPTY && after.squares[cell] == PieceCodes.EMPTY) {
         return cell;
       }
     }
@@ -130,8 +130,8 @@ final class Chase implements Repetition.Chase<XiangqiPosition> {
   }
 
   private static int movedTo(Board before, Board after) {
-    for (int cell : Squares.CELL) {
-      if (after.squares[cell] != Board.EMPTY && after.squares[cell] != before.squares[cell]) {
+    for (int cell : Geometry.CELL) {
+      if (after.squares[cell] != PieceCodes.EMPTY && after.squares[cell] != before.squares[cell]) {
         return cell;
       }
     }

@@ -114,8 +114,7 @@ final class Chinese {
    */
   static String format(XiangqiPosition position, Move move, boolean traditional) {
     if (!position.isLegal(move)) {
-      throw new IllegalMoveException(
-          move + " is not legal in " + position + ": " + position.whyIllegal(move));
+      throw Refusals.notLegal(position, move);
     }
     View view = new View(position, move);
     boolean red = view.piece.color() == Color.RED;
@@ -253,12 +252,7 @@ final class Chinese {
       return found.get(0);
     }
     if (found.isEmpty()) {
-      throw new IllegalMoveException(
-          Excerpt.clip(text.text())
-              + " names no legal move of "
-              + position.sideToMove()
-              + " in "
-              + position);
+      throw Refusals.noneNamed(position, text.text());
     }
     List<String> candidates = new ArrayList<>();
     for (Move move : found) {

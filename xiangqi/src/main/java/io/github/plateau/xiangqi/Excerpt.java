@@ -13,18 +13,6 @@ import io.github.plateau.core.NotationException;
  * @param context the words put before each problem, empty for a text read on its own
  */
 record Excerpt(String whole, int start, int end, String context) {
-  /** The longest piece of input quoted whole inside a message. */
-  private static final int MAX_QUOTED = 40;
-
-  /**
-   * A piece of input for a message: cut after {@value #MAX_QUOTED} characters, so that a huge word
-   * or tag value does not make a huge message (the exception shows the input around the offset
-   * anyway).
-   */
-  static String clip(String input) {
-    return input.length() <= MAX_QUOTED ? input : input.substring(0, MAX_QUOTED - 3) + "...";
-  }
-
   /** A text read on its own. */
   static Excerpt of(String text) {
     return new Excerpt(text, 0, text.length(), "");

@@ -24,8 +24,7 @@ final class Iccs {
   static Move read(XiangqiPosition position, Excerpt text) {
     Move move = coordinates(text);
     if (!position.isLegal(move)) {
-      throw new IllegalMoveException(
-          text.text() + " is not legal in " + position + ": " + position.whyIllegal(move));
+      throw Refusals.notLegal(position, move, text.text());
     }
     return move;
   }

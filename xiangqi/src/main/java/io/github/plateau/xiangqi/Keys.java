@@ -13,15 +13,15 @@ final class Keys {
 
   /** The key of a piece code on a cell. */
   static long key(int code, int cell) {
-    return KEYS[((code >> 5) * 7 + (code & 7) - 1) * 90 + Squares.POINT[cell]];
+    return KEYS[((code >> 5) * 7 + (code & 7) - 1) * 90 + Geometry.POINT[cell]];
   }
 
   /** The hash of a board from scratch. */
   static long hash(Board board) {
     long hash = board.side == 1 ? BLACK_TO_MOVE : 0;
-    for (int cell = 0; cell < Squares.SIZE; cell++) {
+    for (int cell = 0; cell < Geometry.SIZE; cell++) {
       int code = board.squares[cell];
-      if (code != Board.EMPTY && code != Board.OFF) {
+      if (code != PieceCodes.EMPTY && code != PieceCodes.OFF) {
         hash ^= key(code, cell);
       }
     }
@@ -35,6 +35,6 @@ final class Keys {
     int moving = board.squares[from];
     int captured = board.squares[to];
     long next = hash ^ BLACK_TO_MOVE ^ key(moving, from) ^ key(moving, to);
-    return captured == Board.EMPTY ? next : next ^ key(captured, to);
+    return captured == PieceCodes.EMPTY ? next : next ^ key(captured, to);
   }
 }

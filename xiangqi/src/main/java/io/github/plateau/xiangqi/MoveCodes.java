@@ -20,7 +20,7 @@ final class MoveCodes {
   static final int MAX_RUNS = 16;
 
   /** A cell's key, -1 on the border. */
-  private static final int[] KEY_OF_CELL = new int[Squares.SIZE];
+  private static final int[] KEY_OF_CELL = new int[Geometry.SIZE];
 
   /** The cell of a key. */
   private static final int[] CELL_OF_KEY = new int[90];
@@ -29,7 +29,7 @@ final class MoveCodes {
     Arrays.fill(KEY_OF_CELL, -1);
     for (int file = 0; file < 9; file++) {
       for (int rank = 0; rank < 10; rank++) {
-        int cell = Squares.cell(file, rank);
+        int cell = Geometry.cell(file, rank);
         KEY_OF_CELL[cell] = file * 10 + rank;
         CELL_OF_KEY[file * 10 + rank] = cell;
       }

@@ -16,6 +16,7 @@ import io.github.plateau.core.text.EachGame;
 import io.github.plateau.core.text.PgnTokenizer;
 import io.github.plateau.core.text.PgnTokenizer.Token;
 import io.github.plateau.core.text.PgnTokenizer.Type;
+import io.github.plateau.core.text.Quoting;
 import io.github.plateau.core.text.Termination;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -133,7 +134,7 @@ final class PgnReader {
       Token tag = tokens.next();
       if (tags.containsKey(tag.text())) {
         throw tokens.error(
-            "tag " + Excerpt.clip(tag.text()) + " appears twice in one game", tag.offset(), 0);
+            "tag " + Quoting.shown(tag.text()) + " appears twice in one game", tag.offset(), 0);
       }
       tags.put(tag.text(), tag);
     }
@@ -142,7 +143,7 @@ final class PgnReader {
         && !gameTag.value().equalsIgnoreCase("Chinese Chess")
         && !gameTag.value().equalsIgnoreCase("Xiangqi")) {
       throw tokens.error(
-          "the Game tag says \"" + Excerpt.clip(gameTag.value()) + "\", not \"Chinese Chess\"",
+          "the Game tag says \"" + Quoting.shown(gameTag.value()) + "\", not \"Chinese Chess\"",
           valueOffset(gameTag),
           0);
     }
@@ -174,7 +175,7 @@ final class PgnReader {
             }
             if (record.isOver()) {
               throw new IllegalMoveException(
-                  Excerpt.clip(word.text())
+                  Quoting.shown(word.text())
                       + " follows the end of the game ("
                       + record.outcome().orElseThrow()
                       + ")",
@@ -240,7 +241,7 @@ final class PgnReader {
     if (named.isEmpty()) {
       throw tokens.error(
           "the move format \""
-              + Excerpt.clip(tag.value())
+              + Quoting.shown(tag.value())
               + "\" is not read: the Format tag is ICCS, WXF or Chinese",
           valueOffset(tag),
           0);
@@ -254,7 +255,7 @@ final class PgnReader {
     }
     int at = valueOffset(fen);
     try {
-      return PositionText.read(fen.value(), game);
+      return PositionText.parse(game, fen.value());
     } catch (NotationException e) {
       int inside = Math.min(e.offset(), Math.max(0, text.indexOf('"', at) - at));
       throw tokens.error("the FEN tag: " + e.problem(), at + inside, 0);
@@ -318,7 +319,7 @@ final class PgnReader {
     }
     if (number != expected) {
       throw tokens.error(
-          "move number " + Excerpt.clip(digits) + " where " + expected + " was expected",
+          "move number " + Quoting.shown(digits) + " where " + expected + " was expected",
           token.offset(),
           0);
     }
@@ -436,7 +437,7 @@ final class PgnReader {
         case MARK -> {
           if (nodes.isEmpty()) {
             throw tokens.error(
-                "the mark " + Excerpt.clip(token.text()) + " follows no move", token.offset(), 0);
+                "the mark " + Quoting.shown(token.text()) + " follows no move", token.offset(), 0);
           }
           Node last = last();
           if (last.marks.isEmpty()) {

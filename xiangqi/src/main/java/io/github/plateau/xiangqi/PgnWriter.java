@@ -4,6 +4,7 @@ import static com.google.common.base.Preconditions.checkArgument;
 
 import io.github.plateau.core.AnnotatedRecord;
 import io.github.plateau.core.MoveNode;
+import io.github.plateau.core.text.Quoting;
 import java.util.List;
 import java.util.Map;
 
@@ -26,7 +27,7 @@ final class PgnWriter {
     tag(out, "Game", "Chinese Chess");
     for (Map.Entry<String, String> header : record.headers().entrySet()) {
       String name = header.getKey();
-      checkArgument(isTagName(name), "%s is not a tag name", Excerpt.clip(name));
+      checkArgument(isTagName(name), "%s is not a tag name", Quoting.shown(name));
       checkArgument(
           !PgnReader.DERIVED_TAGS.contains(name),
           "the %s tag is written from the record, it cannot be a header",
@@ -89,7 +90,7 @@ final class PgnWriter {
       }
       number = false;
       for (String mark : node.annotation().marks()) {
-        checkArgument(isMark(mark), "%s is not a mark such as $1 or !?", Excerpt.clip(mark));
+        checkArgument(isMark(mark), "%s is not a mark such as $1 or !?", Quoting.shown(mark));
         word(mark);
       }
       String comment = node.annotation().commentWithTime(); // a time as [%emt h:mm:ss]

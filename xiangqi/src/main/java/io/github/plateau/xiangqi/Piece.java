@@ -16,7 +16,8 @@ public record Piece(Color color, Kind kind) {
    * {@code Optional.of(piece)} by the board's piece code, empty for an empty cell: no allocation.
    */
   @SuppressWarnings("unchecked")
-  private static final Optional<Piece>[] BY_CODE = (Optional<Piece>[]) new Optional<?>[Board.OFF];
+  private static final Optional<Piece>[] BY_CODE =
+      (Optional<Piece>[]) new Optional<?>[PieceCodes.OFF];
 
   static {
     Arrays.fill(BY_CODE, Optional.empty());
@@ -42,7 +43,7 @@ public record Piece(Color color, Kind kind) {
 
   /** The board's code of this piece: a colour bit and the kind's ordinal + 1. */
   int code() {
-    return (color == Color.RED ? Board.RED : Board.BLACK) | kind.ordinal() + 1;
+    return PieceCodes.of(PieceCodes.colorBit(color.index()), kind);
   }
 
   /** The piece of a board code, or empty for {@link Board#EMPTY}; the same object every time. */

@@ -23,13 +23,14 @@ final class PositionText {
     this.text = source.text();
   }
 
-  static String write(Board board, int halfmoves, int fullmoves) {
+  /** The FEN of a board with its counters, always in full and with {@code w} for Red. */
+  static String format(Board board, int halfmoves, int fullmoves) {
     StringBuilder out = new StringBuilder(64);
     for (int rank = 9; rank >= 0; rank--) {
       int empty = 0;
       for (int file = 0; file < 9; file++) {
-        int code = board.squares[Squares.cell(file, rank)];
-        if (code == Board.EMPTY) {
+        int code = board.squares[Geometry.cell(file, rank)];
+        if (code == PieceCodes.EMPTY) {
           empty++;
         } else {
           if (empty > 0) {
@@ -51,17 +52,13 @@ final class PositionText {
   }
 
   static char letter(int code) {
-    char lower = Kind.values()[(code & 7) - 1].fenLetter();
-    return (code & Board.RED) != 0 ? Character.toUpperCase(lower) : lower;
+    char lower = PieceCodes.kind(code).fenLetter();
+    return (code & PieceCodes.RED) != 0 ? Character.toUpperCase(lower) : lower;
   }
 
-  static XiangqiPosition read(String text, Xiangqi game) {
-    return read(Excerpt.of(text), game);
-  }
-
-  /** Reads a FEN that is part of a larger text; problems are reported at offsets of the whole. */
-  static XiangqiPosition read(Excerpt source, Xiangqi game) {
-    return new PositionText(source, game).read();
+  /** Reads a FEN as a position of a game; problems are reported at offsets of the text. */
+  static XiangqiPosition parse(Xiangqi game, String text) {
+    return new PositionText(Excerpt.of(text), game).read();
   }
 
   private NotationException error(String problem, int offset) {
@@ -70,7 +67,7 @@ final class PositionText {
 
   private XiangqiPosition read() {
     if (text.isEmpty()) {
-      throw error("empty position: expected FEN such as " + XiangqiPosition.START_FEN, 0);
+      throw error("empty position: expected FEN such as " + Xiangqi.START, 0);
     }
     byte[] codes = readPlacement();
     expectSpace("the side to move");
@@ -132,7 +129,7 @@ final class PositionText {
           throw error("rank " + rank + " has more than 9 files", at);
         }
         codes[rank * 9 + file] =
-            (byte) ((Character.isUpperCase(c) ? Board.RED : Board.BLACK) | type + 1);
+            (byte) ((Character.isUpperCase(c) ? PieceCodes.RED : PieceCodes.BLACK) | type + 1);
         file++;
         lastWasDigit = false;
       }

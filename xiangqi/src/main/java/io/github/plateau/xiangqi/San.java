@@ -129,12 +129,7 @@ final class San {
       return found.get(0);
     }
     if (found.isEmpty()) {
-      throw new IllegalMoveException(
-          Excerpt.clip(raw)
-              + " names no legal move of "
-              + position.sideToMove()
-              + " in "
-              + position);
+      throw Refusals.noneNamed(position, raw);
     }
     List<String> candidates = new ArrayList<>();
     for (Move move : found) {

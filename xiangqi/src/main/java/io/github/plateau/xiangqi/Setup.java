@@ -1,12 +1,18 @@
 package io.github.plateau.xiangqi;
 
+import static io.github.plateau.xiangqi.PieceCodes.colorName;
+
 import io.github.plateau.core.IllegalPositionException;
+import io.github.plateau.core.PositionRefusal;
 import java.util.Locale;
 
 /**
  * Turns a placement into a board after checking that the position can occur in a game: piece
  * counts, the points each kind can reach, generals not facing, the side that just moved not in
- * check. Each refusal is an {@link IllegalPositionException} naming the piece and point.
+ * check. Each refusal is an {@link IllegalPositionException} naming the piece and point, with its
+ * {@link PositionRefusal}: {@code TOO_MANY_PIECES}, {@code KING_COUNT} (no general), {@code
+ * PIECE_OUT_OF_PLACE} (a piece on a point its kind never reaches, two soldiers on one file before
+ * the river) or {@code OPPONENT_IN_CHECK} (the generals facing, the side that just moved in check).
  */
 final class Setup {
   private Setup() {}
@@ -18,19 +24,20 @@ final class Setup {
    * @param side 0 if Red is to move, 1 if Black
    */
   static Board board(byte[] codes, int side) {
-    int[] counts = new int[Board.OFF];
+    int[] counts = new int[PieceCodes.OFF];
     for (int point = 0; point < 90; point++) {
       int code = codes[point];
-      if (code != Board.EMPTY) {
+      if (code != PieceCodes.EMPTY) {
         counts[code]++;
         checkPoint(code, point);
       }
     }
-    for (int color : new int[] {Board.RED, Board.BLACK}) {
+    for (int color : new int[] {PieceCodes.RED, PieceCodes.BLACK}) {
       for (Kind type : Kind.values()) {
-        int count = counts[color | type.ordinal() + 1];
+        int count = counts[PieceCodes.of(color, type)];
         if (count > type.startCount()) {
           throw new IllegalPositionException(
+              PositionRefusal.TOO_MANY_PIECES,
               colorName(color)
                   + " has "
                   + count
@@ -40,64 +47,67 @@ final class Setup {
                   + type.startCount());
         }
       }
-      if (counts[color | Board.GENERAL] == 0) {
-        throw new IllegalPositionException(colorName(color) + " has no general");
+      if (counts[color | PieceCodes.GENERAL] == 0) {
+        throw new IllegalPositionException(
+            PositionRefusal.KING_COUNT, colorName(color) + " has no general");
       }
       checkSoldierFiles(codes, color);
     }
     Board board = new Board();
     for (int point = 0; point < 90; point++) {
-      if (codes[point] != Board.EMPTY) {
-        board.put(Squares.CELL[point], codes[point]);
+      if (codes[point] != PieceCodes.EMPTY) {
+        board.put(Geometry.CELL[point], codes[point]);
       }
     }
     board.side = side;
     int red = board.general(0);
     int black = board.general(1);
-    if (Squares.file(red) == Squares.file(black) && openBetween(board, red, black)) {
+    if (Geometry.file(red) == Geometry.file(black) && openBetween(board, red, black)) {
       throw new IllegalPositionException(
+          PositionRefusal.OPPONENT_IN_CHECK,
           "the generals face each other on file "
-              + (char) ('a' + Squares.file(red))
+              + (char) ('a' + Geometry.file(red))
               + " with nothing between them");
     }
     int waiting = side ^ 1;
     if (board.attacked(board.general(waiting), waiting)) {
       throw new IllegalPositionException(
-          colorName(waiting == 0 ? Board.RED : Board.BLACK)
+          PositionRefusal.OPPONENT_IN_CHECK,
+          colorName(PieceCodes.colorBit(waiting))
               + " is in check but it is "
-              + colorName(side == 0 ? Board.RED : Board.BLACK)
+              + colorName(PieceCodes.colorBit(side))
               + "'s turn: the side that just moved cannot have left its general attacked");
     }
     return board;
   }
 
   private static void checkPoint(int code, int point) {
-    int cell = Squares.CELL[point];
+    int cell = Geometry.CELL[point];
     int file = point % 9;
     int rank = point / 9;
-    boolean red = (code & Board.RED) != 0;
+    boolean red = (code & PieceCodes.RED) != 0;
     int ownRank = red ? rank : 9 - rank; // ranks counted from the piece's own side
     String where = " on " + Square.ofIndex(point);
     switch (code & 7) {
-      case Board.GENERAL -> {
-        if (!Squares.PALACE[cell] || ownRank > 2) {
+      case PieceCodes.GENERAL -> {
+        if (!Geometry.PALACE[cell] || ownRank > 2) {
           throw refuse(code, where + ": a general never leaves its palace");
         }
       }
-      case Board.ADVISOR -> {
-        if (!Squares.ADVISOR_POINT[cell] || ownRank > 2) {
+      case PieceCodes.ADVISOR -> {
+        if (!Geometry.ADVISOR_POINT[cell] || ownRank > 2) {
           throw refuse(
               code, where + ": an advisor stands only on the five diagonal points of its palace");
         }
       }
-      case Board.ELEPHANT -> {
-        if (!Squares.ELEPHANT_POINT[cell] || ownRank > 4) {
+      case PieceCodes.ELEPHANT -> {
+        if (!Geometry.ELEPHANT_POINT[cell] || ownRank > 4) {
           throw refuse(
               code,
               where + ": an elephant stands only on its seven points on its side of the river");
         }
       }
-      case Board.SOLDIER -> {
+      case PieceCodes.SOLDIER -> {
         if (ownRank < 3) {
           throw refuse(code, where + ": behind its start rank (a soldier never moves back)");
         }
@@ -119,11 +129,12 @@ final class Setup {
     for (int file = 0; file < 9; file += 2) {
       int seen = -1;
       for (int ownRank = 3; ownRank <= 4; ownRank++) {
-        int rank = color == Board.RED ? ownRank : 9 - ownRank;
+        int rank = color == PieceCodes.RED ? ownRank : 9 - ownRank;
         int point = rank * 9 + file;
-        if (codes[point] == (color | Board.SOLDIER)) {
+        if (codes[point] == (color | PieceCodes.SOLDIER)) {
           if (seen >= 0) {
             throw new IllegalPositionException(
+                PositionRefusal.PIECE_OUT_OF_PLACE,
                 colorName(color)
                     + " soldiers on "
                     + Square.ofIndex(seen)
@@ -140,8 +151,8 @@ final class Setup {
   private static boolean openBetween(Board board, int a, int b) {
     int low = Math.min(a, b);
     int high = Math.max(a, b);
-    for (int c = low + Squares.STRIDE; c < high; c += Squares.STRIDE) {
-      if (board.squares[c] != Board.EMPTY) {
+    for (int c = low + Geometry.STRIDE; c < high; c += Geometry.STRIDE) {
+      if (board.squares[c] != PieceCodes.EMPTY) {
         return false;
       }
     }
@@ -149,17 +160,8 @@ final class Setup {
   }
 
   private static IllegalPositionException refuse(int code, String problem) {
-    return new IllegalPositionException(pieceName(code) + problem);
-  }
-
-  /** "Red chariot", "Black soldier". */
-  static String pieceName(int code) {
-    Kind type = Kind.values()[(code & 7) - 1];
-    return colorName(code & (Board.RED | Board.BLACK)) + " " + type.name().toLowerCase(Locale.ROOT);
-  }
-
-  static String colorName(int colorBit) {
-    return colorBit == Board.RED ? "Red" : "Black";
+    return new IllegalPositionException(
+        PositionRefusal.PIECE_OUT_OF_PLACE, PieceCodes.name(code) + problem);
   }
 
   private static String plural(Kind type) {

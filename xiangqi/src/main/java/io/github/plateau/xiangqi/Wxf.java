@@ -45,11 +45,10 @@ public final class Wxf {
     checkArgument(position != null, "position is null");
     checkArgument(move != null, "move is null");
     if (!position.isLegal(move)) {
-      throw new IllegalMoveException(
-          move + " is not legal in " + position + ": " + position.whyIllegal(move));
+      throw Refusals.notLegal(position, move);
     }
     Board board = position.board();
-    int from = Squares.CELL[move.from().index()];
+    int from = Geometry.CELL[move.from().index()];
     return origin(board, from) + direction(board, move) + destination(board, move);
   }
 
@@ -93,8 +92,7 @@ public final class Wxf {
       }
       throw new AmbiguousMoveException(text.text(), candidates);
     }
-    throw new IllegalMoveException(
-        text.text() + " names no legal move of " + position.sideToMove() + " in " + position);
+    throw Refusals.noneNamed(position, text.text());
   }
 
   /**
@@ -147,7 +145,7 @@ public final class Wxf {
   }
 
   private static boolean isRed(Board board, int cell) {
-    return (board.squares[cell] & Board.RED) != 0;
+    return (board.squares[cell] & PieceCodes.RED) != 0;
   }
 
   private static char direction(Board board, Move move) {
@@ -155,14 +153,15 @@ public final class Wxf {
     if (rise == 0) {
       return '.';
     }
-    boolean red = isRed(board, Squares.CELL[move.from().index()]);
+    boolean red = isRed(board, Geometry.CELL[move.from().index()]);
     return rise > 0 == red ? '+' : '-';
   }
 
   private static int destination(Board board, Move move) {
-    int from = Squares.CELL[move.from().index()];
+    int from = Geometry.CELL[move.from().index()];
     int type = board.squares[from] & 7;
-    boolean diagonal = type == Board.ADVISOR || type == Board.ELEPHANT || type == Board.HORSE;
+    boolean diagonal =
+        type == PieceCodes.ADVISOR || type == PieceCodes.ELEPHANT || type == PieceCodes.HORSE;
     if (diagonal || move.to().rank() == move.from().rank()) {
       return fileNumber(move.to().file(), isRed(board, from));
     }
@@ -173,16 +172,16 @@ public final class Wxf {
   private static String origin(Board board, int from) {
     int code = board.squares[from];
     boolean red = isRed(board, from);
-    char letter = Kind.values()[(code & 7) - 1].wxfLetter();
-    int file = Squares.file(from);
+    char letter = PieceCodes.kind(code).wxfLetter();
+    int file = Geometry.file(from);
     char fileDigit = (char) ('0' + fileNumber(file, red));
     int[] ranks = frontToRear(board, code, file, red);
     int n = ranks.length;
     if (n == 1) {
       return "" + letter + fileDigit;
     }
-    int index = indexOf(ranks, Squares.rank(from));
-    if ((code & 7) != Board.SOLDIER) {
+    int index = indexOf(ranks, Geometry.rank(from));
+    if ((code & 7) != PieceCodes.SOLDIER) {
       return "" + letter + (index == 0 ? '+' : '-');
     }
     boolean middle = n % 2 == 1 && index == n / 2;
@@ -204,7 +203,7 @@ public final class Wxf {
     int n = 0;
     for (int i = 0; i < 10; i++) {
       int rank = red ? 9 - i : i;
-      if (board.squares[Squares.cell(file, rank)] == code) {
+      if (board.squares[Geometry.cell(file, rank)] == code) {
         found[n++] = rank;
       }
     }
@@ -225,7 +224,7 @@ public final class Wxf {
     for (int file = 0; file < 9; file++) {
       int count = 0;
       for (int rank = 0; rank < 10; rank++) {
-        if (board.squares[Squares.cell(file, rank)] == code) {
+        if (board.squares[Geometry.cell(file, rank)] == code) {
           count++;
         }
       }
@@ -295,8 +294,8 @@ public final class Wxf {
   private static boolean fitsByFile(
       XiangqiPosition position, Move move, String written, String wanted) {
     Board board = position.board();
-    int from = Squares.CELL[move.from().index()];
-    char letter = Kind.values()[(board.squares[from] & 7) - 1].wxfLetter();
+    int from = Geometry.CELL[move.from().index()];
+    char letter = PieceCodes.kind(board.squares[from]).wxfLetter();
     char file = (char) ('0' + fileNumber(move.from().file(), isRed(board, from)));
     return wanted.charAt(0) == letter
         && wanted.charAt(1) == file

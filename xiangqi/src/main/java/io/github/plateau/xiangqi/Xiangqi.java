@@ -60,6 +60,10 @@ import java.util.Optional;
  * same at ply 100,000 as at ply 10.
  */
 public final class Xiangqi implements Game<XiangqiPosition, Move> {
+  /** The start position of the default game, in FEN. */
+  public static final String START =
+      "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+
   private static final Repetition<XiangqiPosition, Move> REPETITION =
       Repetition.<XiangqiPosition, Move>after(3)
           .withPerpetualCheck(Cycle.SINCE_PREVIOUS)
@@ -85,7 +89,7 @@ public final class Xiangqi implements Game<XiangqiPosition, Move> {
   public Xiangqi(XiangqiRules rules) {
     checkArgument(rules != null, "rules is null");
     this.rules = rules;
-    this.start = PositionText.read(XiangqiPosition.START_FEN, this);
+    this.start = PositionText.parse(this, START);
   }
 
   /**
@@ -131,7 +135,7 @@ public final class Xiangqi implements Game<XiangqiPosition, Move> {
   /**
    * The start position, of this game.
    *
-   * @return the position of {@link XiangqiPosition#START_FEN}
+   * @return the position of {@link #START}
    */
   @Override
   public XiangqiPosition start() {
@@ -155,7 +159,7 @@ public final class Xiangqi implements Game<XiangqiPosition, Move> {
   @Override
   public XiangqiPosition parse(String text) {
     checkArgument(text != null, "text is null");
-    return PositionText.read(text, this);
+    return PositionText.parse(this, text);
   }
 
   /**
@@ -191,8 +195,7 @@ public final class Xiangqi implements Game<XiangqiPosition, Move> {
     requireOwn(position);
     checkArgument(move != null, "move is null");
     if (!position.isLegal(move)) {
-      throw new IllegalMoveException(
-          move + " is not legal in " + position + ": " + position.whyIllegal(move));
+      throw Refusals.notLegal(position, move);
     }
     return move.toString();
   }

@@ -14,7 +14,7 @@ import java.util.Optional;
 /**
  * A xiangqi position: the pieces on the 90 points, the side to move, the halfmove clock (plies
  * since the last capture) and the ply counter, and the {@link Xiangqi game} it belongs to. An
- * immutable, thread-safe value; {@link #toString()} is its FEN, such as {@link #START_FEN}. Read
+ * immutable, thread-safe value; {@link #toString()} is its FEN, such as {@link Xiangqi#START}. Read
  * positions with {@link Xiangqi#parse} and {@link Xiangqi#start}.
  *
  * <p>A position decides the game when the side to move has no legal move: that side loses, by
@@ -27,13 +27,11 @@ import java.util.Optional;
  * move takes {@link #ply()} back by one instead of on by one, keeping it even when Red is to move).
  *
  * <p>For searching, {@link #searchBoard()} gives a mutable board with make and unmake; {@link
- * #perft(int)} counts leaves on such a board without allocating per node.
+ * #perft(int)} counts leaves on such a board without allocating per node. A position and a search
+ * board are read alike through {@link XiangqiBoardView}.
  */
-public final class XiangqiPosition implements Position<XiangqiPosition, Move> {
-  /** The FEN of the start position. */
-  public static final String START_FEN =
-      "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
-
+public final class XiangqiPosition extends AbstractBoardView
+    implements Position<XiangqiPosition, Move> {
   /** The largest halfmove clock and fullmove number: FEN counters of at most nine digits. */
   static final int MAX_COUNTER = 999_999_999;
 
@@ -76,6 +74,7 @@ public final class XiangqiPosition implements Position<XiangqiPosition, Move> {
     return halfmoves < MAX_COUNTER ? halfmoves + 1 : halfmoves;
   }
 
+  @Override
   Board board() {
     return board;
   }
@@ -88,16 +87,6 @@ public final class XiangqiPosition implements Position<XiangqiPosition, Move> {
   @Override
   public Xiangqi game() {
     return game;
-  }
-
-  /**
-   * The side whose turn it is.
-   *
-   * @return {@link Color#RED} or {@link Color#BLACK}
-   */
-  @Override
-  public Color sideToMove() {
-    return board.side == 0 ? Color.RED : Color.BLACK;
   }
 
   /**
@@ -123,30 +112,6 @@ public final class XiangqiPosition implements Position<XiangqiPosition, Move> {
   /** The FEN's fullmove number: 1 at the start, increased after each Black move. */
   int fullmoveNumber() {
     return ply / 2 + 1;
-  }
-
-  /**
-   * The piece on a square. Allocates nothing: the same object is returned for the same piece.
-   *
-   * @param square the square
-   * @return the piece, or empty if the square is empty
-   * @throws IllegalArgumentException if the square is null
-   */
-  public Optional<Piece> pieceAt(Square square) {
-    checkArgument(square != null, "square is null");
-    return Piece.ofCode(board.squares[Squares.CELL[square.index()]]);
-  }
-
-  /**
-   * How many pieces of a side and kind are on the board.
-   *
-   * @param piece the piece
-   * @return 0 to {@link Kind#startCount()}
-   * @throws IllegalArgumentException if the piece is null
-   */
-  public int count(Piece piece) {
-    checkArgument(piece != null, "piece is null");
-    return board.count(piece.code());
   }
 
   /**
@@ -213,40 +178,15 @@ public final class XiangqiPosition implements Position<XiangqiPosition, Move> {
   @Override
   public XiangqiPosition play(Move move) {
     if (!isLegal(move)) {
-      throw new IllegalMoveException(move + " is not legal in " + this + ": " + whyIllegal(move));
+      throw Refusals.notLegal(this, move);
     }
     int internal = MoveCodes.internal(MoveCodes.code(move));
-    boolean capture = board.squares[internal >>> 8] != Board.EMPTY;
+    boolean capture = board.squares[internal >>> 8] != PieceCodes.EMPTY;
     long next = Keys.after(hash, board, internal);
     Board child = board.copy();
     child.make(internal);
     return new XiangqiPosition(
         game, child, capture ? 0 : nextHalfmoves(halfmoves), nextPly(ply), next);
-  }
-
-  /** Why a move that is not in the legal list is refused, for the exception's message. */
-  String whyIllegal(Move move) {
-    int from = Squares.CELL[move.from().index()];
-    int code = board.squares[from];
-    String origin = move.from().toString();
-    if (code == Board.EMPTY) {
-      return "there is no piece on " + origin;
-    }
-    String name = Setup.pieceName(code);
-    if ((code & Board.colorBit(board.side)) == 0) {
-      return "the " + name + " on " + origin + " is not the side to move's";
-    }
-    int[] pseudo = new int[Board.MAX_MOVES];
-    int n = board.copy().pseudoLegal(pseudo);
-    int internal = MoveCodes.internal(MoveCodes.code(move));
-    for (int i = 0; i < n; i++) {
-      if (pseudo[i] == internal) {
-        return "it would leave the "
-            + Setup.colorName(Board.colorBit(board.side))
-            + " general attacked or facing the other general";
-      }
-    }
-    return "a " + name + " on " + origin + " cannot go to " + move.to();
   }
 
   /**
@@ -331,8 +271,8 @@ public final class XiangqiPosition implements Position<XiangqiPosition, Move> {
     for (int rank = 9; rank >= 0; rank--) {
       out.append(rank).append(' ');
       for (int file = 0; file < 9; file++) {
-        int code = board.squares[Squares.cell(file, rank)];
-        out.append(' ').append(code == Board.EMPTY ? '.' : PositionText.letter(code));
+        int code = board.squares[Geometry.cell(file, rank)];
+        out.append(' ').append(code == PieceCodes.EMPTY ? '.' : PositionText.letter(code));
       }
       out.append('\n');
       if (rank == 5) {
@@ -375,10 +315,10 @@ public final class XiangqiPosition implements Position<XiangqiPosition, Move> {
   /**
    * The position in FEN, written in full with {@code w} for Red.
    *
-   * @return a text such as {@link #START_FEN}
+   * @return a text such as {@link Xiangqi#START}
    */
   @Override
   public String toString() {
-    return PositionText.write(board, halfmoves, fullmoveNumber());
+    return PositionText.format(board, halfmoves, fullmoveNumber());
   }
 }

@@ -4,6 +4,7 @@ import static com.google.common.base.Preconditions.checkArgument;
 
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.MoveList;
+import io.github.plateau.core.MoveRefusal;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.SearchBoard;
 import java.util.Arrays;
@@ -19,15 +20,16 @@ import java.util.Optional;
  * generate} listed it; elsewhere it may be illegal and is then refused.
  *
  * <p>Once the board has been as deep as a search goes, {@link #generate}, {@link #push}, {@link
- * #pop}, {@link #hash}, {@link #isCapture}, {@link #inCheck}, {@link #pieceAt} and {@link #count}
- * allocate nothing. The legal moves of each state are generated once and kept per ply, so that
- * {@code push} checks its code by a binary search and {@code generate} after a {@code pop} copies
- * them.
+ * #pop}, {@link #hash}, {@link #isCapture}, {@link #inCheck}, {@link #pieceAt}, {@link #count} and
+ * {@link #generalSquare} allocate nothing. The legal moves of each state are generated once and
+ * kept per ply, so that {@code push} checks its code by a binary search and {@code generate} after
+ * a {@code pop} copies them.
  *
  * <p>Like a position, the board knows no history rule: repetition and the no-capture limit are the
  * caller's ({@link #hash()} and {@link #halfmoveClock()} tell them).
  */
-public final class XiangqiSearchBoard implements SearchBoard<XiangqiPosition, Move> {
+public final class XiangqiSearchBoard extends AbstractBoardView
+    implements SearchBoard<XiangqiPosition, Move> {
   private static final int INITIAL_PLIES = 32;
 
   private final Xiangqi game;
@@ -60,6 +62,11 @@ public final class XiangqiSearchBoard implements SearchBoard<XiangqiPosition, Mo
     counts[0] = -1;
   }
 
+  @Override
+  Board board() {
+    return board;
+  }
+
   /** Generates the current state's list once; returns its size. */
   private int ensureList() {
     int n = counts[ply];
@@ -79,8 +86,17 @@ public final class XiangqiSearchBoard implements SearchBoard<XiangqiPosition, Mo
   private void requireListed(int code) {
     if (!isListed(code)) {
       throw new IllegalMoveException(
+          refusal(code),
           "move code " + code + " is not a legal move of " + position() + " (see generate)");
     }
+  }
+
+  /** Why a code that is not listed is refused: a number that names no move is malformed. */
+  private MoveRefusal refusal(int code) {
+    if (code < 0 || code >= MoveCodes.LIMIT || code / 90 == code % 90) {
+      return MoveRefusal.MALFORMED;
+    }
+    return Refusals.of(board, MoveCodes.move(code)).reason();
   }
 
   /**
@@ -115,7 +131,7 @@ public final class XiangqiSearchBoard implements SearchBoard<XiangqiPosition, Mo
       grow();
     }
     int internal = MoveCodes.internal(move);
-    boolean capture = board.squares[internal >>> 8] != Board.EMPTY;
+    boolean capture = board.squares[internal >>> 8] != PieceCodes.EMPTY;
     moves[ply] = internal;
     hashes[ply] = hash;
     halfmoveStack[ply] = halfmoves;
@@ -179,16 +195,6 @@ public final class XiangqiSearchBoard implements SearchBoard<XiangqiPosition, Mo
   }
 
   /**
-   * The side to move in the current state.
-   *
-   * @return {@link Color#RED} or {@link Color#BLACK}
-   */
-  @Override
-  public Color sideToMove() {
-    return board.side == 0 ? Color.RED : Color.BLACK;
-  }
-
-  /**
    * Whether the side to move's general is attacked.
    *
    * @return {@code position().inCheck()}
@@ -208,7 +214,7 @@ public final class XiangqiSearchBoard implements SearchBoard<XiangqiPosition, Mo
   @Override
   public boolean isCapture(int move) {
     requireListed(move);
-    return board.squares[MoveCodes.toCell(move)] != Board.EMPTY;
+    return board.squares[MoveCodes.toCell(move)] != PieceCodes.EMPTY;
   }
 
   /**
@@ -258,35 +264,10 @@ public final class XiangqiSearchBoard implements SearchBoard<XiangqiPosition, Mo
     checkArgument(move != null, "move is null");
     int code = MoveCodes.code(move);
     if (!isListed(code)) {
-      throw new IllegalMoveException(move + " is not legal in " + position());
+      throw new IllegalMoveException(
+          Refusals.of(board, move).reason(), move + " is not legal in " + position());
     }
     return code;
-  }
-
-  /**
-   * The piece on a square of the current state. Allocates nothing: the same object is returned for
-   * the same piece.
-   *
-   * @param square the square
-   * @return the piece, or empty if the square is empty
-   * @throws IllegalArgumentException if the square is null
-   */
-  public Optional<Piece> pieceAt(Square square) {
-    checkArgument(square != null, "square is null");
-    return Piece.ofCode(board.squares[Squares.CELL[square.index()]]);
-  }
-
-  /**
-   * How many pieces of a side and kind are on the board in the current state, as a material
-   * evaluation counts them.
-   *
-   * @param piece the piece
-   * @return 0 to {@link Kind#startCount()}
-   * @throws IllegalArgumentException if the piece is null
-   */
-  public int count(Piece piece) {
-    checkArgument(piece != null, "piece is null");
-    return board.count(piece.code());
   }
 
   /**

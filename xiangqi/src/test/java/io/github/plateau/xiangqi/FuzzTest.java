@@ -36,7 +36,7 @@ class FuzzTest {
 
   private static final List<String> FENS =
       List.of(
-          XiangqiPosition.START_FEN,
+          Xiangqi.START,
           "r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1",
           "3k5/9/6P2/2P3P2/2P3P2/9/9/9/9/5K3 w - - 0 1",
           "2bak4/4a4/4b4/9/2n6/9/2N6/4B4/4A4/3AK1B2 b - - 7 30",

@@ -60,7 +60,7 @@ class PerftTest {
   void theFilePublishesEveryDepthUpToFourOfTheStartPosition() {
     assertEquals(
         5,
-        vectors().filter(a -> a.get()[0].equals(XiangqiPosition.START_FEN)).count(),
+        vectors().filter(a -> a.get()[0].equals(Xiangqi.START)).count(),
         "the start position's lines");
   }
 

@@ -115,8 +115,7 @@ class PgnTest {
 
   @Test
   void writesTheConventionalLayout() {
-    GameRecord<XiangqiPosition, Move> record =
-        play(XiangqiPosition.START_FEN, "h2e2 h9g7 h0g2 i9h9");
+    GameRecord<XiangqiPosition, Move> record = play(Xiangqi.START, "h2e2 h9g7 h0g2 i9h9");
     Map<String, String> headers = new LinkedHashMap<>();
     headers.put("Event", "Club \"open\"");
     headers.put("Red", "Lin");
@@ -192,8 +191,7 @@ class PgnTest {
   void severalGamesAreReadInOrderAndWrittenWithABlankLineBetween() {
     AnnotatedRecord<XiangqiPosition, Move> first = AnnotatedRecord.of(play(MATE_IN_ONE, "b0b9"));
     AnnotatedRecord<XiangqiPosition, Move> second =
-        AnnotatedRecord.of(play(XiangqiPosition.START_FEN, "h2e2"))
-            .withHeaders(Map.of("Round", "2"));
+        AnnotatedRecord.of(play(Xiangqi.START, "h2e2")).withHeaders(Map.of("Round", "2"));
     String text = Pgn.write(List.of(first, second));
     assertEquals(Pgn.write(first) + "\n" + Pgn.write(second), text);
     List<AnnotatedRecord<XiangqiPosition, Move>> read = Pgn.readAll(game, text, ReadMode.STRICT);
@@ -548,8 +546,7 @@ class PgnTest {
 
   @Test
   void writingRefusesWhatItCannotWrite() {
-    AnnotatedRecord<XiangqiPosition, Move> record =
-        AnnotatedRecord.of(play(XiangqiPosition.START_FEN, "h2e2"));
+    AnnotatedRecord<XiangqiPosition, Move> record = AnnotatedRecord.of(play(Xiangqi.START, "h2e2"));
     for (String name : List.of("Game", "Result", "FEN", "Two words", "a\"b")) {
       AnnotatedRecord<XiangqiPosition, Move> withHeader = record.withHeaders(Map.of(name, "x"));
       assertThrows(IllegalArgumentException.class, () -> Pgn.write(withHeader), name);

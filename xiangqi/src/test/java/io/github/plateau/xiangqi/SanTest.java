@@ -27,19 +27,19 @@ class SanTest {
   @ParameterizedTest(name = "{1} is {2}")
   @CsvSource({
     // The first moves of the WukongJS games: ranks count from 0 on Red's side.
-    XiangqiPosition.START_FEN + ", Che2, h2e2",
-    XiangqiPosition.START_FEN + ", Hg2, h0g2",
-    XiangqiPosition.START_FEN + ", Ri1, i0i1",
-    XiangqiPosition.START_FEN + ", Afe1, f0e1",
-    XiangqiPosition.START_FEN + ", Ege2, g0e2",
-    XiangqiPosition.START_FEN + ", e4, e3e4",
-    XiangqiPosition.START_FEN + ", Ke1, e0e1",
-    XiangqiPosition.START_FEN + ", Cxh9, h2h9",
-    XiangqiPosition.START_FEN + ", Cxh9+, h2h9",
+    Xiangqi.START + ", Che2, h2e2",
+    Xiangqi.START + ", Hg2, h0g2",
+    Xiangqi.START + ", Ri1, i0i1",
+    Xiangqi.START + ", Afe1, f0e1",
+    Xiangqi.START + ", Ege2, g0e2",
+    Xiangqi.START + ", e4, e3e4",
+    Xiangqi.START + ", Ke1, e0e1",
+    Xiangqi.START + ", Cxh9, h2h9",
+    Xiangqi.START + ", Cxh9+, h2h9",
     // The other letters some writers use: N for the horse, B for the elephant, P for a soldier.
-    XiangqiPosition.START_FEN + ", Ng2, h0g2",
-    XiangqiPosition.START_FEN + ", Bge2, g0e2",
-    XiangqiPosition.START_FEN + ", Pe4, e3e4",
+    Xiangqi.START + ", Ng2, h0g2",
+    Xiangqi.START + ", Bge2, g0e2",
+    Xiangqi.START + ", Pe4, e3e4",
     // A file or a rank, or both, tells two pieces apart.
     TWO_CHARIOTS_ON_A_RANK + ", Rae1, a1e1",
     TWO_CHARIOTS_ON_A_RANK + ", Rie1, i1e1",
@@ -74,10 +74,10 @@ class SanTest {
   @Test
   void aMoveNoPieceCanMakeIsIllegal() {
     IllegalMoveException e =
-        assertThrows(IllegalMoveException.class, () -> read(XiangqiPosition.START_FEN, "Re2"));
+        assertThrows(IllegalMoveException.class, () -> read(Xiangqi.START, "Re2"));
     assertTrue(e.getMessage().startsWith("Re2 names no legal move of RED in "), e.getMessage());
-    assertThrows(IllegalMoveException.class, () -> read(XiangqiPosition.START_FEN, "e5"));
-    assertThrows(IllegalMoveException.class, () -> read(XiangqiPosition.START_FEN, "Rbb1"));
+    assertThrows(IllegalMoveException.class, () -> read(Xiangqi.START, "e5"));
+    assertThrows(IllegalMoveException.class, () -> read(Xiangqi.START, "Rbb1"));
   }
 
   @Test
@@ -104,8 +104,7 @@ class SanTest {
         "R11e2|expected the file or rank of the piece, x, or the square reached|2",
       })
   void malformedTextIsRefusedAtTheOffsetOfTheProblem(String text, String problem, int offset) {
-    NotationException e =
-        assertThrows(NotationException.class, () -> read(XiangqiPosition.START_FEN, text));
+    NotationException e = assertThrows(NotationException.class, () -> read(Xiangqi.START, text));
     assertTrue(e.problem().startsWith(problem), e.problem());
     assertEquals(offset, e.offset());
   }

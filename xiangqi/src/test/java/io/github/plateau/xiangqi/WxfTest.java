@@ -30,16 +30,16 @@ class WxfTest {
   @ParameterizedTest(name = "{1} is {2}")
   @CsvSource({
     // Red's files count from its right: file 1 is i, file 9 is a.
-    XiangqiPosition.START_FEN + ", h2e2, C2.5",
-    XiangqiPosition.START_FEN + ", b0c2, H8+7",
-    XiangqiPosition.START_FEN + ", h0g2, H2+3",
-    XiangqiPosition.START_FEN + ", c3c4, P7+1",
-    XiangqiPosition.START_FEN + ", i0i1, R1+1",
-    XiangqiPosition.START_FEN + ", g0e2, E3+5",
-    XiangqiPosition.START_FEN + ", f0e1, A4+5",
-    XiangqiPosition.START_FEN + ", e0e1, K5+1",
-    XiangqiPosition.START_FEN + ", b2b1, C8-1",
-    XiangqiPosition.START_FEN + ", h2h9, C2+7",
+    Xiangqi.START + ", h2e2, C2.5",
+    Xiangqi.START + ", b0c2, H8+7",
+    Xiangqi.START + ", h0g2, H2+3",
+    Xiangqi.START + ", c3c4, P7+1",
+    Xiangqi.START + ", i0i1, R1+1",
+    Xiangqi.START + ", g0e2, E3+5",
+    Xiangqi.START + ", f0e1, A4+5",
+    Xiangqi.START + ", e0e1, K5+1",
+    Xiangqi.START + ", b2b1, C8-1",
+    Xiangqi.START + ", h2h9, C2+7",
     // Black's files count from Black's right: file 1 is a.
     "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1, b9c7, H2+3",
     "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1, h7e7, C8.5",
@@ -104,8 +104,8 @@ class WxfTest {
   @ParameterizedTest(name = "{1} is {2}")
   @CsvSource({
     // As the xqdb database writes WXF: full-width, = along the rank, the tandem sign first.
-    XiangqiPosition.START_FEN + ", h2e2, Ｃ２＝５",
-    XiangqiPosition.START_FEN + ", b0c2, Ｈ８＋７",
+    Xiangqi.START + ", h2e2, Ｃ２＝５",
+    Xiangqi.START + ", b0c2, Ｈ８＋７",
     "3k5/9/9/9/4R4/9/9/4R4/9/5K3 w - - 0 1, e5g5, ＋Ｒ＝３",
     "3k5/9/9/9/4R4/9/9/4R4/9/5K3 w - - 0 1, e2e1, －Ｒ－１",
     "3k5/9/6P2/2P3P2/2P3P2/9/9/9/9/5K3 w - - 0 1, g6f6, ３３＝４",
@@ -197,7 +197,7 @@ class WxfTest {
   void everyLegalMoveOfRandomGamesIsWrittenUniquelyAndReadBack() {
     List<String> starts =
         List.of(
-            XiangqiPosition.START_FEN,
+            Xiangqi.START,
             "3k5/9/9/9/9/9/P1P1P1P1P/9/9/4K4 w - - 0 1",
             "4k4/9/9/p1p1p1p1p/9/9/9/9/9/3K5 b - - 0 1");
     int positions = 0;

@@ -2,20 +2,25 @@ package io.github.plateau.xiangqi;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.Games;
+import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.Reason;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * One test per sentence of the rules (shared/rules/xiangqi.md), each on a position where it
- * matters.
+ * matters; then the rules as a value: options read and written, the game built from them.
  */
 class XiangqiRulesTest {
   private final Xiangqi game = new Xiangqi();
@@ -37,7 +42,7 @@ class XiangqiRulesTest {
   void theBoardHasNineFilesAndTenRanksAndRedMovesFirst() {
     XiangqiPosition start = game.start();
     assertEquals(Color.RED, start.sideToMove());
-    assertEquals(XiangqiPosition.START_FEN, start.toString());
+    assertEquals(Xiangqi.START, start.toString());
     assertEquals(new Piece(Color.RED, Kind.CHARIOT), start.pieceAt(Square.of(0, 0)).orElseThrow());
     assertEquals(
         new Piece(Color.BLACK, Kind.CHARIOT), start.pieceAt(Square.of(8, 9)).orElseThrow());
@@ -66,7 +71,7 @@ class XiangqiRulesTest {
   void redAcceptsWOrRToMoveAndIsWrittenW() {
     String r = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR r - - 0 1";
     assertEquals(game.start(), game.parse(r));
-    assertEquals(XiangqiPosition.START_FEN, game.parse(r).toString());
+    assertEquals(Xiangqi.START, game.parse(r).toString());
   }
 
   // Moves
@@ -242,5 +247,84 @@ class XiangqiRulesTest {
         play(shorter, fen, "f0f1 e9e8 f1f2 e8e9").outcome());
     Xiangqi none = (Xiangqi) Games.create("xiangqi:nocapture=0");
     assertFalse(play(none, "4k4/9/9/9/9/9/9/9/9/3K1R3 w - - 5000 1", "f0f1").isOver());
+  }
+
+  // The rules as a value: options read and written, the game built from them
+
+  @Test
+  void theDefaultIsAHundredAndTwentyPlies() {
+    assertEquals(120, XiangqiRules.DEFAULT.noCapturePlies());
+    assertEquals(XiangqiRules.DEFAULT, new Xiangqi().rules());
+    assertEquals("", XiangqiRules.DEFAULT.toOptions());
+    assertEquals(new Xiangqi(), Games.create("xiangqi"));
+    assertEquals("xiangqi", new Xiangqi().toString());
+    assertEquals("Xiangqi", new Xiangqi().name());
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource({
+    "xiangqi:no-capture-plies=60, 60",
+    "xiangqi:nocapture=30, 60",
+    "xiangqi:nocapture=60, 120",
+    "xiangqi:no-capture-plies=121, 121",
+    "xiangqi:nocapture=0, 0",
+    "xiangqi:no-capture-plies=0, 0",
+    "xiangqi:no-capture-plies=20000, 20000",
+    "xiangqi:nocapture=10000, 20000",
+  })
+  void theLimitIsReadInPliesOrInMovesPerSide(String spec, int plies) {
+    Xiangqi game = (Xiangqi) Games.create(spec);
+    assertEquals(plies, game.rules().noCapturePlies());
+    assertEquals(new Xiangqi(XiangqiRules.DEFAULT.withNoCapturePlies(plies)), game);
+    assertEquals(game, Games.create(game.toString()), "toString() is the game's specification");
+    assertEquals(game.hashCode(), Games.create(game.toString()).hashCode());
+  }
+
+  @Test
+  void optionsAreWrittenWithTheNewNameOnlyWhenNotDefault() {
+    XiangqiRules sixty = XiangqiRules.DEFAULT.withNoCapturePlies(60);
+    assertEquals("no-capture-plies=60", sixty.toOptions());
+    assertEquals("no-capture-plies=60", sixty.toString());
+    Xiangqi game = new Xiangqi(sixty);
+    assertEquals("xiangqi:no-capture-plies=60", game.toString());
+    assertEquals("Xiangqi (no-capture-plies=60)", game.name());
+    assertEquals(new Xiangqi(), Games.create("xiangqi:nocapture=60"));
+    assertNotEquals(new Xiangqi(), game);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "xiangqi:no-capture-plies=-1|option 'no-capture-plies' must be an integer|8",
+        "xiangqi:no-capture-plies=20001|option 'no-capture-plies' must be an integer|8",
+        "xiangqi:nocapture=10001|option 'nocapture' must be an integer|8",
+        "xiangqi:nocapture=x|option 'nocapture' must be an integer|8",
+        "xiangqi:no-capture-plies=50,nocapture=20|give the no-capture limit once|28",
+        "xiangqi:nocapture=20,no-capture-plies=50|give the no-capture limit once|8",
+        "xiangqi:maxplies=50|unknown option 'maxplies'|8",
+      })
+  void badOptionsAreRefusedWhereTheyAreInTheSpecification(String spec, String problem, int offset) {
+    NotationException e = assertThrows(NotationException.class, () -> Games.create(spec));
+    assertTrue(e.getMessage().startsWith(problem), e.getMessage());
+    assertEquals(spec, e.input());
+    assertEquals(offset, e.offset(), e.getMessage());
+  }
+
+  @Test
+  void theRecordRefusesLimitsOutsideItsRange() {
+    assertThrows(IllegalArgumentException.class, () -> new XiangqiRules(-1));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> XiangqiRules.DEFAULT.withNoCapturePlies(XiangqiRules.MAX_NO_CAPTURE_PLIES + 1));
+  }
+
+  @Test
+  void theProviderRefusesOtherIds() {
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> new XiangqiProvider().create("shogi", io.github.plateau.core.Options.none()));
+    assertTrue(e.getMessage().contains("shogi"), e.getMessage());
   }
 }

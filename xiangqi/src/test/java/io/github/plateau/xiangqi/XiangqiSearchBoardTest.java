@@ -30,7 +30,7 @@ class XiangqiSearchBoardTest {
   @CsvSource(
       delimiter = '|',
       value = {
-        XiangqiPosition.START_FEN + "|3|79666",
+        Xiangqi.START + "|3|79666",
         "r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1|3|43929",
         "1cbak4/9/n2a5/2p1p3p/5cp2/2n2N3/6PCP/3AB4/2C6/3A1K1N1 w - - 0 1|3|8620",
         "5a3/3k5/3aR4/9/5r3/5n3/9/3A1A3/5K3/2BC2B2 w - - 0 1|3|9850",

@@ -17,8 +17,7 @@ class XiangqiSvgTest {
   void theStartPositionIsWellFormedAndStable() {
     String svg = XiangqiSvg.write(XIANGQI.start(), SvgOptions.DEFAULT);
     assertEquals("svg", Xml.checkWellFormed(svg));
-    assertEquals(
-        svg, XiangqiSvg.write(XIANGQI.parse(XiangqiPosition.START_FEN), SvgOptions.DEFAULT));
+    assertEquals(svg, XiangqiSvg.write(XIANGQI.parse(Xiangqi.START), SvgOptions.DEFAULT));
     assertEquals(64, count(svg, "<circle "), "two circles for each of the 32 pieces");
     assertTrue(svg.contains(">帥<") && svg.contains(">將<") && svg.contains(">炮<"));
     assertTrue(svg.contains("楚 河"), "the river");

@@ -17,7 +17,7 @@ import io.github.plateau.xiangqi.XiangqiPosition;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The README's bot: a Player in a match against the random player. */
+/** The engines manual's bot (docs/engines.md): a Player in a match against the random player. */
 class BotExampleTest {
   @Test
   void aBotInAMatch() {

@@ -17,7 +17,7 @@ import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
-/** The README's CSA example, compiled and run. */
+/** The CSA example of the records manual (docs/records.md), compiled and run. */
 class CsaExampleTest {
   @Test
   void csa() {

@@ -17,7 +17,10 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The README's external engine example, run against Debian's Fairy-Stockfish where installed. */
+/**
+ * The engines manual's external engine example (docs/engines.md), run against Debian's
+ * Fairy-Stockfish where installed.
+ */
 class EngineExampleTest {
   @Test
   void anExternalEngine() {

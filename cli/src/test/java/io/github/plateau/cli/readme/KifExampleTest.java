@@ -21,9 +21,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
-/**
- * The README's KIF and KI2 example, compiled and run (the lead moves it to the CLI's README tests).
- */
+/** The KIF and KI2 example of the records manual (docs/records.md), compiled and run. */
 class KifExampleTest {
   @Test
   void kif() {

@@ -17,7 +17,7 @@ import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
-/** The README's draughts PDN example, compiled and run. */
+/** The draughts PDN example of the records manual (docs/records.md), compiled and run. */
 class PdnExampleTest {
   @Test
   void pdn() {

@@ -16,7 +16,7 @@ import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
-/** The README's xiangqi PGN example, compiled and run. */
+/** The xiangqi PGN example of the records manual (docs/records.md), compiled and run. */
 class PgnExampleTest {
   @Test
   void pgn() {

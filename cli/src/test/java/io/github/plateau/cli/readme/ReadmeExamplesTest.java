@@ -2,21 +2,26 @@ package io.github.plateau.cli.readme;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.plateau.core.testing.Regions;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * Every Java example of the README is the code between {@code // README:begin} and {@code //
- * README:end} of a test in this package, letter for letter: the README's examples compile and run.
+ * Every Java example of the README and of the manuals in {@code docs/} is the code between {@code
+ * // README:begin} and {@code // README:end} of a test in this package, letter for letter: the
+ * examples compile and run. Each marked region is shown once, in exactly one document.
  */
 class ReadmeExamplesTest {
   private static final Pattern EXAMPLE =
@@ -25,17 +30,23 @@ class ReadmeExamplesTest {
 
   @Test
   void everyReadmeExampleIsATestedRegion() throws IOException {
-    String readme = Files.readString(Path.of("..", "README.md"));
     Map<String, String> examples = new LinkedHashMap<>();
-    Matcher m = EXAMPLE.matcher(readme);
-    while (m.find()) {
-      examples.put(m.group(1), m.group(2));
+    Map<String, Path> shownIn = new LinkedHashMap<>();
+    for (Path document : documents()) {
+      Matcher m = EXAMPLE.matcher(Files.readString(document));
+      while (m.find()) {
+        Path before = shownIn.put(m.group(1), document);
+        assertNull(before, m.group(1) + " is shown in both " + before + " and " + document);
+        examples.put(m.group(1), m.group(2));
+      }
     }
-    assertFalse(examples.isEmpty(), "no <!-- example: Name --> block in README.md");
+    assertFalse(examples.isEmpty(), "no <!-- example: Name --> block in README.md or docs/");
     for (Map.Entry<String, String> example : examples.entrySet()) {
       Path source = SOURCES.resolve(example.getKey() + ".java");
       assertEquals(
-          region(Files.readString(source)), example.getValue(), "README example " + source);
+          region(Files.readString(source)),
+          example.getValue(),
+          shownIn.get(example.getKey()) + " example " + source);
     }
     try (var files = Files.list(SOURCES)) {
       for (Path file : files.toList()) {
@@ -43,10 +54,23 @@ class ReadmeExamplesTest {
         boolean marked =
             Files.readAllLines(file).stream().anyMatch(l -> l.strip().equals("// README:begin"));
         if (marked) {
-          assertTrue(examples.containsKey(name), name + " is not shown in README.md");
+          assertTrue(examples.containsKey(name), name + " is not shown in README.md or docs/");
         }
       }
     }
+  }
+
+  /** The README, then the manuals in {@code docs/} in name order. */
+  private static List<Path> documents() throws IOException {
+    List<Path> documents = new ArrayList<>();
+    documents.add(Path.of("..", "README.md"));
+    try (Stream<Path> manuals = Files.list(Path.of("..", "docs"))) {
+      manuals
+          .filter(p -> p.getFileName().toString().endsWith(".md"))
+          .sorted()
+          .forEach(documents::add);
+    }
+    return documents;
   }
 
   /** The lines between the markers, their common indentation removed. */

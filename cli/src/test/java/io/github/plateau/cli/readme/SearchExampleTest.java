@@ -14,8 +14,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The README's generic alpha-beta, compiled and run on every installed game; {@link
- * ReadmeExamplesTest} keeps the two equal.
+ * The core API manual's generic alpha-beta (docs/api.md), compiled and run on every installed game;
+ * {@link ReadmeExamplesTest} keeps the two equal.
  */
 class SearchExampleTest {
   // README:begin

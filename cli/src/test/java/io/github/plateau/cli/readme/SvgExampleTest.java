@@ -8,7 +8,7 @@ import io.github.plateau.shogi.ShogiPosition;
 import io.github.plateau.shogi.ShogiSvg;
 import org.junit.jupiter.api.Test;
 
-/** The README's SVG example. */
+/** The SVG manual's example (docs/svg.md). */
 class SvgExampleTest {
   @Test
   void svg() {

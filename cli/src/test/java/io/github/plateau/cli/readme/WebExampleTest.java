@@ -11,7 +11,10 @@ import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The README's web board example: the server starts, and stops with every engine it started. */
+/**
+ * The web board manual's example (docs/web.md): the server starts, and stops with every engine it
+ * started.
+ */
 class WebExampleTest {
   @Test
   void board() {

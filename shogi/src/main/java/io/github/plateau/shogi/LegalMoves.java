@@ -1,0 +1,626 @@
+package io.github.plateau.shogi;
+
+import static io.github.plateau.shogi.Bitboards.BIT_HI;
+import static io.github.plateau.shogi.Bitboards.BIT_LO;
+import static io.github.plateau.shogi.Bitboards.DIAG_HI;
+import static io.github.plateau.shogi.Bitboards.DIAG_LO;
+import static io.github.plateau.shogi.Bitboards.FILES_HI;
+import static io.github.plateau.shogi.Bitboards.FILES_LO;
+import static io.github.plateau.shogi.Bitboards.GOLDS;
+import static io.github.plateau.shogi.Bitboards.GROUPS;
+import static io.github.plateau.shogi.Bitboards.HI_MASK;
+import static io.github.plateau.shogi.Bitboards.KINGS;
+import static io.github.plateau.shogi.Bitboards.LIVE_HI;
+import static io.github.plateau.shogi.Bitboards.LIVE_LO;
+import static io.github.plateau.shogi.Bitboards.NEAR_HI;
+import static io.github.plateau.shogi.Bitboards.NEAR_LO;
+import static io.github.plateau.shogi.Bitboards.NEXT;
+import static io.github.plateau.shogi.Bitboards.ORTH_HI;
+import static io.github.plateau.shogi.Bitboards.ORTH_LO;
+import static io.github.plateau.shogi.Bitboards.RAY_HI;
+import static io.github.plateau.shogi.Bitboards.RAY_LO;
+import static io.github.plateau.shogi.Bitboards.ROW;
+import static io.github.plateau.shogi.Bitboards.STEP_HI;
+import static io.github.plateau.shogi.Bitboards.STEP_LO;
+import static io.github.plateau.shogi.Bitboards.ZONE_HI;
+import static io.github.plateau.shogi.Bitboards.ZONE_LO;
+import static io.github.plateau.shogi.Bitboards.above;
+import static io.github.plateau.shogi.Bitboards.below;
+import static io.github.plateau.shogi.Bitboards.blocker;
+import static io.github.plateau.shogi.Bitboards.first;
+import static io.github.plateau.shogi.Bitboards.has;
+import static io.github.plateau.shogi.Geometry.KNIGHT_SOURCES;
+import static io.github.plateau.shogi.Geometry.LINE;
+import static io.github.plateau.shogi.Geometry.OFF;
+import static io.github.plateau.shogi.Geometry.SLIDES;
+import static io.github.plateau.shogi.Geometry.SLIDE_ATTACKS;
+import static io.github.plateau.shogi.Geometry.SQUARES;
+import static io.github.plateau.shogi.Geometry.STEPS;
+import static io.github.plateau.shogi.Geometry.STEP_ATTACKS;
+import static io.github.plateau.shogi.PieceCodes.BISHOP;
+import static io.github.plateau.shogi.PieceCodes.DRAGON;
+import static io.github.plateau.shogi.PieceCodes.EMPTY;
+import static io.github.plateau.shogi.PieceCodes.HORSE;
+import static io.github.plateau.shogi.PieceCodes.KING;
+import static io.github.plateau.shogi.PieceCodes.KNIGHT;
+import static io.github.plateau.shogi.PieceCodes.LANCE;
+import static io.github.plateau.shogi.PieceCodes.PAWN;
+import static io.github.plateau.shogi.PieceCodes.ROOK;
+import static io.github.plateau.shogi.PieceCodes.SILVER;
+
+import io.github.plateau.core.Perft;
+
+/**
+ * The legal moves of the side to move on a {@link Board}: {@link #generate} lists them and {@link
+ * #count} counts them, and {@link #perft} walks their tree. Both first find the checkers and the
+ * pinned pieces from the king outwards, so that no move has to be played to be tested. A pawn drop
+ * that checks may be a forbidden pawn-drop mate: its answers are worked out on the board as it
+ * stands. Only perft changes the board (and puts it back).
+ *
+ * <p>One class, longer than most: listing and counting share the analysis of the king and the rules
+ * of promotion and drops, and the hot path keeps them as static tables read in plain loops, with no
+ * call that the JIT could not inline. Not thread-safe: what the analysis finds is kept in fields,
+ * for the generate or count that called it. Make one for each board and thread.
+ */
+final class LegalMoves {
+  /** More than the most legal moves any shogi position has (593). */
+  static final int MAX_MOVES = 600;
+
+  /** The piece types that may promote, a bit each. */
+  private static final int PROMOTABLE =
+      1 << PAWN | 1 << LANCE | 1 << KNIGHT | 1 << SILVER | 1 << BISHOP | 1 << ROOK;
+
+  private final Board board;
+
+  // What analyse() found for the side to move, for the generate() or count() that called it.
+  private int checkers; // 0, 1 or 2 pieces giving check
+  private long targetLo; // where a board move other than the king's may go: not on an own
+  private long targetHi; // piece, and answering the check if there is one
+  private long pinLo; // the pieces pinned to the king
+  private long pinHi;
+  // The enemy's sliders, when the side to move has a king: rooks and dragons, bishops and horses,
+  // lances, for the king's moves that count() tests.
+  private long orthLo;
+  private long orthHi;
+  private long diagLo;
+  private long diagHi;
+  private long lanceLo;
+  private long lanceHi;
+
+  /** The legal moves of a board, read as it stands at each call. */
+  LegalMoves(Board board) {
+    this.board = board;
+  }
+
+  /**
+   * Finds, for the side to move, the pieces giving check and the pieces pinned to the king, into
+   * {@link #checkers}, {@link #targetLo}/{@link #targetHi} and {@link #pinLo}/{@link #pinHi}. Only
+   * the rays from the king that hold an enemy slider able to move along them are followed.
+   */
+  private void analyse() {
+    final int us = board.side;
+    final int them = us ^ 1;
+    final long[] bbLo = board.bbLo;
+    final long[] bbHi = board.bbHi;
+    final int king = board.kings[us];
+    long tLo = ~bbLo[us << 4];
+    long tHi = ~bbHi[us << 4] & HI_MASK;
+    long pLo = 0;
+    long pHi = 0;
+    int count = 0;
+    if (king != OFF) {
+      // The checkers, as a set: a dragon or a horse next to the king is found twice.
+      long cLo = Attacks.stepperLo(board, king, them);
+      long cHi = Attacks.stepperHi(board, king, them);
+      int base = them << 4;
+      long occLo = bbLo[0] | bbLo[16];
+      long occHi = bbHi[0] | bbHi[16];
+      long orthLo = this.orthLo = bbLo[base | ROOK] | bbLo[base | DRAGON];
+      long orthHi = this.orthHi = bbHi[base | ROOK] | bbHi[base | DRAGON];
+      long diagLo = this.diagLo = bbLo[base | BISHOP] | bbLo[base | HORSE];
+      long diagHi = this.diagHi = bbHi[base | BISHOP] | bbHi[base | HORSE];
+      long lanceLo = this.lanceLo = bbLo[base | LANCE];
+      long lanceHi = this.lanceHi = bbHi[base | LANCE];
+      int lanceRay = us * ROW + king; // towards the enemy: where its lances come from
+      boolean orth =
+          ((ORTH_LO[king] & orthLo) | (ORTH_HI[king] & orthHi)) != 0
+              || ((RAY_LO[lanceRay] & lanceLo) | (RAY_HI[lanceRay] & lanceHi)) != 0;
+      boolean diag = ((DIAG_LO[king] & diagLo) | (DIAG_HI[king] & diagHi)) != 0;
+      for (int d = orth ? 0 : 4; d < (diag ? 8 : 4); d++) {
+        long sLo = d < 4 ? orthLo : diagLo;
+        long sHi = d < 4 ? orthHi : diagHi;
+        if (d == us) {
+          sLo |= lanceLo;
+          sHi |= lanceHi;
+        }
+        int r = d * ROW + king;
+        if (((RAY_LO[r] & sLo) | (RAY_HI[r] & sHi)) == 0) {
+          continue;
+        }
+        int b = blocker(d, king, occLo, occHi);
+        if (has(sLo, sHi, b)) {
+          cLo |= BIT_LO[b];
+          cHi |= BIT_HI[b];
+        } else if (board.cells[b] >> 4 == us) {
+          int beyond = blocker(d, b, occLo, occHi);
+          if (has(sLo, sHi, beyond)) {
+            pLo |= BIT_LO[b];
+            pHi |= BIT_HI[b];
+          }
+        }
+      }
+      count = Bitboards.count(cLo, cHi);
+      if (count == 1) {
+        int checker = first(cLo, cHi);
+        int line = LINE[king * SQUARES + checker];
+        if (line != 0) {
+          int r = (line - 1) * ROW;
+          tLo &= RAY_LO[r + king] ^ RAY_LO[r + checker];
+          tHi &= RAY_HI[r + king] ^ RAY_HI[r + checker];
+        } else {
+          tLo &= cLo;
+          tHi &= cHi;
+        }
+      }
+    }
+    checkers = count;
+    targetLo = tLo;
+    targetHi = tHi;
+    pinLo = pLo;
+    pinHi = pHi;
+  }
+
+  /** Whether the piece on s, of the side not to move, is pinned to its king on {@code king}. */
+  private boolean pinned(int s, int king, long occLo, long occHi) {
+    int line = LINE[king * SQUARES + s];
+    if (line == 0) {
+      return false;
+    }
+    int d = line - 1;
+    if (blocker(d, king, occLo, occHi) != s) {
+      return false;
+    }
+    int p = board.cells[blocker(d, s, occLo, occHi)];
+    return p >> 4 == board.side && (SLIDE_ATTACKS[p] >> (d ^ 1) & 1) != 0;
+  }
+
+  /**
+   * The square where a pawn of the side to move would check the enemy king, or OFF (with no enemy
+   * king, NEXT's row of OFF gives OFF). Kept under 35 bytes of bytecode, the size the JIT inlines
+   * whatever the call's profile: at 39 bytes, a compilation of the counting made while drops were
+   * still rare called it out of line, through code that was still profiling, for the rest of the
+   * run.
+   */
+  private int pawnCheckSquare() {
+    int them = board.side ^ 1;
+    return NEXT[them * ROW + board.kings[them]];
+  }
+
+  /**
+   * Whether dropping a pawn on the square, which checks the enemy king, leaves the opponent no
+   * legal move, worked out without playing the drop: the board is only read. The check is adjacent,
+   * so the only answers are a king move (taking the pawn included) and taking the pawn.
+   */
+  private boolean pawnDropMates(int to) {
+    final int us = board.side;
+    final int them = us ^ 1;
+    final int[] cells = board.cells;
+    final int king = board.kings[them];
+    long occLo = board.bbLo[0] | board.bbLo[16] | BIT_LO[to];
+    long occHi = board.bbHi[0] | board.bbHi[16] | BIT_HI[to];
+    long xLo = occLo & ~BIT_LO[king];
+    long xHi = occHi & ~BIT_HI[king];
+    int i = cells[king] * ROW + king;
+    long kLo = STEP_LO[i] & ~board.bbLo[them << 4];
+    long kHi = STEP_HI[i] & ~board.bbHi[them << 4];
+    while ((kLo | kHi) != 0) {
+      int t = first(kLo, kHi);
+      kLo ^= BIT_LO[t];
+      kHi ^= BIT_HI[t];
+      if (!Attacks.attacked(board, t, us, xLo, xHi)) {
+        return false;
+      }
+    }
+    for (int d = 0; d < 8; d++) {
+      int s = NEXT[d * ROW + to];
+      int p = cells[s];
+      if (p >> 4 == them
+          && (p & 15) != KING
+          && (STEP_ATTACKS[p] >> (d ^ 1) & 1) != 0
+          && !pinned(s, king, occLo, occHi)) {
+        return false;
+      }
+      int b = blocker(d, to, occLo, occHi);
+      p = cells[b];
+      if (b != s
+          && p >> 4 == them
+          && (SLIDE_ATTACKS[p] >> (d ^ 1) & 1) != 0
+          && !pinned(b, king, occLo, occHi)) {
+        return false;
+      }
+    }
+    int knight = PieceCodes.code(them, KNIGHT);
+    for (int s : KNIGHT_SOURCES[them][to]) {
+      if (cells[s] == knight && !pinned(s, king, occLo, occHi)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  // ---- legal moves
+
+  /**
+   * Writes the legal moves of the side to move into {@code out} from index 0: the king's moves,
+   * then the other pieces' board moves square by square (each piece's steps, then its slides ray by
+   * ray outwards, a promotion before the same move unpromoted), then the drops square by square,
+   * pawn to rook. Only reads the board.
+   *
+   * @return how many
+   */
+  int generate(int[] out) {
+    analyse();
+    final int us = board.side;
+    final int them = us ^ 1;
+    final int[] cells = board.cells;
+    final int king = board.kings[us];
+    final long ownLo = board.bbLo[us << 4];
+    final long ownHi = board.bbHi[us << 4];
+    int n = 0;
+    if (king != OFF) {
+      long xLo = (ownLo | board.bbLo[them << 4]) & ~BIT_LO[king];
+      long xHi = (ownHi | board.bbHi[them << 4]) & ~BIT_HI[king];
+      for (int t : STEPS[cells[king]][king]) {
+        int q = cells[t];
+        if ((q == EMPTY || q >> 4 == them) && !Attacks.attacked(board, t, them, xLo, xHi)) {
+          out[n++] = t | king << 7;
+        }
+      }
+    }
+    if (checkers > 1) {
+      return n;
+    }
+    long rLo = ownLo & ~BIT_LO[king];
+    long rHi = ownHi & ~BIT_HI[king];
+    while ((rLo | rHi) != 0) {
+      int from = first(rLo, rHi);
+      rLo ^= BIT_LO[from];
+      rHi ^= BIT_HI[from];
+      n = generate(out, n, from);
+    }
+
+    // The drops, square by square.
+    int inHand = 0; // the types held, four bits each
+    for (int type = PieceCodes.ROOK; type >= PAWN; type--) {
+      if (board.hands[us * 8 + type] > 0) {
+        inHand = inHand << 4 | type;
+      }
+    }
+    if (inHand == 0) {
+      return n;
+    }
+    int checkSquare = pawnCheckSquare();
+    int files = board.pawnFiles[us];
+    long eLo = ~(board.bbLo[0] | board.bbLo[16]) & targetLo;
+    long eHi = ~(board.bbHi[0] | board.bbHi[16]) & targetHi;
+    while ((eLo | eHi) != 0) {
+      int to = first(eLo, eHi);
+      eLo ^= BIT_LO[to];
+      eHi ^= BIT_HI[to];
+      int far = Geometry.farRank(us, to);
+      for (int types = inHand; types != 0; types >>>= 4) {
+        int type = types & 15;
+        boolean allowed =
+            switch (type) {
+              case PAWN ->
+                  far > 0
+                      && (files >> Geometry.column(to) & 1) == 0
+                      && !(to == checkSquare && pawnDropMates(to));
+              case LANCE -> far > 0;
+              case KNIGHT -> far > 1;
+              default -> true;
+            };
+        if (allowed) {
+          out[n++] = MoveCodes.drop(type, to);
+        }
+      }
+    }
+    return n;
+  }
+
+  /** Adds the legal board moves of the piece on {@code from}, after {@link #analyse}. */
+  private int generate(int[] out, int n, int from) {
+    final int[] cells = board.cells;
+    int piece = cells[from];
+    int type = piece & 15;
+    int us = board.side;
+    long tLo = targetLo;
+    long tHi = targetHi;
+    if (has(pinLo, pinHi, from)) {
+      int king = board.kings[us];
+      int i = (LINE[king * SQUARES + from] - 1) * ROW + king;
+      tLo &= RAY_LO[i];
+      tHi &= RAY_HI[i];
+    }
+    for (int t : STEPS[piece][from]) {
+      if (has(tLo, tHi, t)) {
+        n = add(out, n, us, type, from, t);
+      }
+    }
+    for (int d : SLIDES[piece]) {
+      int row = d * ROW;
+      for (int t = NEXT[row + from]; t != OFF; t = NEXT[row + t]) {
+        if (has(tLo, tHi, t)) {
+          n = add(out, n, us, type, from, t);
+        }
+        if (cells[t] != EMPTY) {
+          break;
+        }
+      }
+    }
+    return n;
+  }
+
+  /** Adds the promoting and non-promoting forms of a board move, as the rules allow. */
+  private int add(int[] out, int n, int us, int type, int from, int to) {
+    int move = to | from << 7;
+    if ((PROMOTABLE >> type & 1) != 0
+        && (has(ZONE_LO[us], ZONE_HI[us], from) || has(ZONE_LO[us], ZONE_HI[us], to))) {
+      out[n++] = move | MoveCodes.PROMOTION;
+      if (!board.alwaysPromote && has(LIVE_LO[us << 4 | type], LIVE_HI[us << 4 | type], to)) {
+        out[n++] = move;
+      }
+    } else {
+      out[n++] = move;
+    }
+    return n;
+  }
+
+  /**
+   * The number of legal moves of the side to move, the same as {@link #generate} gives but counted
+   * in bulk, a piece's targets at a time, without listing them. Only reads the board.
+   */
+  int count() {
+    analyse();
+    final int us = board.side;
+    final int them = us ^ 1;
+    final long[] bbLo = board.bbLo;
+    final long[] bbHi = board.bbHi;
+    final int king = board.kings[us];
+    final long ownLo = bbLo[us << 4];
+    final long ownHi = bbHi[us << 4];
+    final long occLo = ownLo | bbLo[them << 4];
+    final long occHi = ownHi | bbHi[them << 4];
+    int n = 0;
+    if (king != OFF) {
+      int i = board.cells[king] * ROW + king;
+      long kLo = STEP_LO[i] & ~ownLo;
+      long kHi = STEP_HI[i] & ~ownHi;
+      if ((kLo | kHi) != 0) {
+        // What the enemy's stepping pieces attack: only those near the king matter.
+        int g = GROUPS + 2 * them;
+        int base = them << 4;
+        long nLo =
+            (bbLo[base | PAWN]
+                    | bbLo[base | KNIGHT]
+                    | bbLo[base | SILVER]
+                    | bbLo[g + GOLDS]
+                    | bbLo[g + KINGS])
+                & NEAR_LO[king];
+        long nHi =
+            (bbHi[base | PAWN]
+                    | bbHi[base | KNIGHT]
+                    | bbHi[base | SILVER]
+                    | bbHi[g + GOLDS]
+                    | bbHi[g + KINGS])
+                & NEAR_HI[king];
+        long sLo = 0;
+        long sHi = 0;
+        while ((nLo | nHi) != 0) {
+          int s = first(nLo, nHi);
+          nLo ^= BIT_LO[s];
+          nHi ^= BIT_HI[s];
+          int j = board.cells[s] * ROW + s;
+          sLo |= STEP_LO[j];
+          sHi |= STEP_HI[j];
+        }
+        kLo &= ~sLo;
+        kHi &= ~sHi;
+        long xLo = occLo & ~BIT_LO[king];
+        long xHi = occHi & ~BIT_HI[king];
+        // The enemy's sliders, as analyse() found them: only a target on one of their lines has
+        // its rays followed.
+        while ((kLo | kHi) != 0) {
+          int t = first(kLo, kHi);
+          kLo ^= BIT_LO[t];
+          kHi ^= BIT_HI[t];
+          int r = us * ROW + t; // towards the enemy: where its lances come from
+          if (((ORTH_LO[t] & orthLo)
+                      | (ORTH_HI[t] & orthHi)
+                      | (DIAG_LO[t] & diagLo)
+                      | (DIAG_HI[t] & diagHi)
+                      | (RAY_LO[r] & lanceLo)
+                      | (RAY_HI[r] & lanceHi))
+                  == 0
+              || !Attacks.slid(board, t, them, xLo, xHi)) {
+            n++;
+          }
+        }
+      }
+    }
+    if (checkers > 1) {
+      return n;
+    }
+    final long tLo = targetLo;
+    final long tHi = targetHi;
+    // The pawns that are not pinned, all at once: one step forwards.
+    int pawn = us << 4 | PAWN;
+    long pawnsLo = bbLo[pawn] & ~pinLo;
+    long pawnsHi = bbHi[pawn] & ~pinHi;
+    long aLo;
+    long aHi;
+    if (us == 0) {
+      aLo = pawnsLo >>> 9 | pawnsHi << 55;
+      aHi = pawnsHi >>> 9;
+    } else {
+      aLo = pawnsLo << 9;
+      aHi = (pawnsHi << 9 | pawnsLo >>> 55) & HI_MASK;
+    }
+    aLo &= tLo;
+    aHi &= tHi;
+    n += Bitboards.count(aLo, aHi);
+    if (!board
+        .alwaysPromote) { // in the zone, short of the last rank, a pawn may also stay unpromoted
+      n += Bitboards.count(aLo & ZONE_LO[us] & LIVE_LO[pawn], aHi & ZONE_HI[us] & LIVE_HI[pawn]);
+    }
+    // The other pieces one by one.
+    long rLo = ownLo & ~pawnsLo & ~BIT_LO[king];
+    long rHi = ownHi & ~pawnsHi & ~BIT_HI[king];
+    final int[] cells = board.cells;
+    while ((rLo | rHi) != 0) {
+      int from = first(rLo, rHi);
+      rLo ^= BIT_LO[from];
+      rHi ^= BIT_HI[from];
+      int code = cells[from];
+      int i = code * ROW + from;
+      long mLo = STEP_LO[i];
+      long mHi = STEP_HI[i];
+      if (SLIDE_ATTACKS[code] != 0) {
+        if ((code & 7) == LANCE) {
+          int r = us * ROW + from; // forwards: up for sente, down for gote
+          int b = us == 0 ? below(r, occLo, occHi) : above(r, occLo, occHi);
+          mLo = RAY_LO[r] ^ RAY_LO[r - from + b];
+          mHi = RAY_HI[r] ^ RAY_HI[r - from + b];
+        } else {
+          // a rook's rays (up, down, left, right) and a bishop's (up-left, down-right, up-right,
+          // down-left) both go alternately towards lower and higher squares
+          int r = ((code & 7) == ROOK ? Geometry.UP : Geometry.UP_LEFT) * ROW + from;
+          int b = below(r, occLo, occHi);
+          mLo |= RAY_LO[r] ^ RAY_LO[r - from + b];
+          mHi |= RAY_HI[r] ^ RAY_HI[r - from + b];
+          r += ROW;
+          b = above(r, occLo, occHi);
+          mLo |= RAY_LO[r] ^ RAY_LO[r - from + b];
+          mHi |= RAY_HI[r] ^ RAY_HI[r - from + b];
+          r += ROW;
+          b = below(r, occLo, occHi);
+          mLo |= RAY_LO[r] ^ RAY_LO[r - from + b];
+          mHi |= RAY_HI[r] ^ RAY_HI[r - from + b];
+          r += ROW;
+          b = above(r, occLo, occHi);
+          mLo |= RAY_LO[r] ^ RAY_LO[r - from + b];
+          mHi |= RAY_HI[r] ^ RAY_HI[r - from + b];
+        }
+      }
+      n += count(code, from, mLo & tLo, mHi & tHi);
+    }
+    return n + countDrops(occLo, occHi, tLo, tHi);
+  }
+
+  /**
+   * The number of legal board moves of the piece {@code code} on {@code from} to the targets (aLo,
+   * aHi) its moves reach, after {@link #analyse}: a pinned piece keeps those on its line, and a
+   * move counts twice where it may promote or not.
+   */
+  private int count(int code, int from, long aLo, long aHi) {
+    final int us = board.side;
+    if (has(pinLo, pinHi, from)) {
+      int king = board.kings[us];
+      int j = (LINE[king * SQUARES + from] - 1) * ROW + king;
+      aLo &= RAY_LO[j];
+      aHi &= RAY_HI[j];
+    }
+    if ((PROMOTABLE >> (code & 15) & 1) == 0) {
+      return Bitboards.count(aLo, aHi);
+    }
+    long zLo = ZONE_LO[us];
+    long zHi = ZONE_HI[us];
+    long pLo = aLo;
+    long pHi = aHi;
+    if (!has(zLo, zHi, from)) {
+      pLo &= zLo;
+      pHi &= zHi;
+      if ((pLo | pHi) == 0) { // no promotion, and no square where the piece could not stay
+        return Bitboards.count(aLo, aHi);
+      }
+    }
+    if (board.alwaysPromote) {
+      return Bitboards.count(pLo, pHi) + Bitboards.count(aLo & ~pLo, aHi & ~pHi);
+    }
+    return Bitboards.count(pLo, pHi) + Bitboards.count(aLo & LIVE_LO[code], aHi & LIVE_HI[code]);
+  }
+
+  /** The number of legal drops, after {@link #analyse}. */
+  private int countDrops(long occLo, long occHi, long tLo, long tHi) {
+    final int us = board.side;
+    final int[] hands = board.hands;
+    int h = us * 8;
+    if ((hands[h + 1]
+            | hands[h + 2]
+            | hands[h + 3]
+            | hands[h + 4]
+            | hands[h + 5]
+            | hands[h + 6]
+            | hands[h + 7])
+        == 0) {
+      return 0;
+    }
+    int n = 0;
+    long eLo = ~occLo & tLo;
+    long eHi = ~occHi & tHi;
+    for (int type = PAWN; type <= PieceCodes.ROOK; type++) {
+      if (hands[us * 8 + type] == 0) {
+        continue;
+      }
+      int code = us << 4 | type;
+      long mLo = eLo & LIVE_LO[code];
+      long mHi = eHi & LIVE_HI[code];
+      if (type == PAWN) {
+        int files = board.pawnFiles[us];
+        mLo &= ~FILES_LO[files];
+        mHi &= ~FILES_HI[files];
+        int checkSquare = pawnCheckSquare();
+        if (checkSquare != OFF && has(mLo, mHi, checkSquare) && pawnDropMates(checkSquare)) {
+          n--;
+        }
+      }
+      n += Bitboards.count(mLo, mHi);
+    }
+    return n;
+  }
+
+  // ---- perft
+
+  /**
+   * The leaves of the legal-move tree, by make and unmake on the board (the hash, which comes back
+   * to where it was, is not kept on the way), the last ply counted in bulk by {@link #count}. The
+   * move buffers are made as the walk first reaches each ply, so a depth the tree never reaches
+   * costs nothing.
+   */
+  long perft(int depth) {
+    if (depth == 0) {
+      return 1;
+    }
+    return perft(depth, new int[Perft.MAX_DEPTH][]); // depth is checked: at most MAX_DEPTH
+  }
+
+  private long perft(int depth, int[][] stack) {
+    if (depth == 1) {
+      return count();
+    }
+    int[] moves = stack[depth - 1];
+    if (moves == null) {
+      moves = new int[MAX_MOVES];
+      stack[depth - 1] = moves;
+    }
+    int n = generate(moves);
+    long total = 0;
+    for (int i = 0; i < n; i++) {
+      int move = moves[i];
+      int captured = MakeUnmake.apply(board, move);
+      total += perft(depth - 1, stack);
+      MakeUnmake.retract(board, move, captured);
+    }
+    return total;
+  }
+}

@@ -1,0 +1,112 @@
+package io.github.plateau.xiangqi;
+
+import static io.github.plateau.xiangqi.PieceCodes.EMPTY;
+
+import io.github.plateau.core.IllegalMoveException;
+import io.github.plateau.core.MoveRefusal;
+import io.github.plateau.core.text.Quoting;
+
+/**
+ * Why a move is illegal, as a {@link MoveRefusal} and in words, for the exceptions that refuse it.
+ * Xiangqi uses these kinds: {@code NO_PIECE}, {@code NOT_YOUR_PIECE}, {@code OWN_PIECE_ON_TARGET},
+ * {@code OUT_OF_REACH} (not the piece's way of moving: an elephant across the river, an advisor out
+ * of its palace, a soldier backwards), {@code PATH_BLOCKED} (a chariot's or cannon's line, a
+ * horse's leg, an elephant's eye, a cannon without exactly one screen to capture over), {@code
+ * KING_IN_CHECK} (the move leaves the general attacked or facing the other general) and, for a text
+ * that names no legal move, {@code GAME_OVER} when there is none at all.
+ */
+final class Refusals {
+  /**
+   * A refusal: its kind and the words that say it.
+   *
+   * @param reason the kind
+   * @param words why, such as "there is no piece on e5"
+   */
+  record Refusal(MoveRefusal reason, String words) {}
+
+  private Refusals() {}
+
+  /** The exception for a move that is not legal in a position, naming the move as written. */
+  static IllegalMoveException notLegal(XiangqiPosition position, Move move, String written) {
+    Refusal refusal = of(position.board(), move);
+    return new IllegalMoveException(
+        refusal.reason(), written + " is not legal in " + position + ": " + refusal.words());
+  }
+
+  /** {@link #notLegal(XiangqiPosition, Move, String)} naming the move in ICCS. */
+  static IllegalMoveException notLegal(XiangqiPosition position, Move move) {
+    return notLegal(position, move, move.toString());
+  }
+
+  /** The exception for a text in a move notation that fits none of the legal moves. */
+  static IllegalMoveException noneNamed(XiangqiPosition position, String text) {
+    MoveRefusal reason =
+        position.legalMoves().isEmpty() ? MoveRefusal.GAME_OVER : MoveRefusal.OUT_OF_REACH;
+    return new IllegalMoveException(
+        reason,
+        Quoting.shown(text)
+            + " names no legal move of "
+            + position.sideToMove()
+            + " in "
+            + position);
+  }
+
+  /** Why a move that is not legal on a board is refused; the board is left unchanged. */
+  static Refusal of(Board board, Move move) {
+    int from = Geometry.CELL[move.from().index()];
+    int to = Geometry.CELL[move.to().index()];
+    int code = board.squares[from];
+    String origin = move.from().toString();
+    if (code == EMPTY) {
+      return new Refusal(MoveRefusal.NO_PIECE, "there is no piece on " + origin);
+    }
+    String name = PieceCodes.name(code);
+    int own = PieceCodes.colorBit(board.side);
+    if ((code & own) == 0) {
+      return new Refusal(
+          MoveRefusal.NOT_YOUR_PIECE,
+          "the " + name + " on " + origin + " is not the side to move's");
+    }
+    if (isPseudoLegal(board, from | to << 8)) {
+      return new Refusal(
+          MoveRefusal.KING_IN_CHECK,
+          "it would leave the "
+              + PieceCodes.colorName(own)
+              + " general attacked or facing the other general");
+    }
+    MoveRefusal reason;
+    if ((board.squares[to] & own) != 0) {
+      reason = MoveRefusal.OWN_PIECE_ON_TARGET;
+    } else {
+      reason = inReach(code, from, to) ? MoveRefusal.PATH_BLOCKED : MoveRefusal.OUT_OF_REACH;
+    }
+    return new Refusal(reason, "a " + name + " on " + origin + " cannot go to " + move.to());
+  }
+
+  private static boolean isPseudoLegal(Board board, int internal) {
+    int[] pseudo = new int[Board.MAX_MOVES];
+    int n = board.copy().pseudoLegal(pseudo);
+    for (int i = 0; i < n; i++) {
+      if (pseudo[i] == internal) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether a piece of this code could go from one cell to the other on an empty board (for a horse
+   * or an elephant, a point two steps away its way): if it cannot go there now, a piece is in the
+   * way.
+   */
+  private static boolean inReach(int code, int from, int to) {
+    int files = Math.abs(Geometry.file(to) - Geometry.file(from));
+    int ranks = Math.abs(Geometry.rank(to) - Geometry.rank(from));
+    return switch (code & 7) {
+      case PieceCodes.ELEPHANT -> files == 2 && ranks == 2 && Geometry.ELEPHANT_POINT[to];
+      case PieceCodes.HORSE -> files * ranks == 2;
+      case PieceCodes.CHARIOT, PieceCodes.CANNON -> files == 0 || ranks == 0;
+      default -> false; // generals, advisors and soldiers step onto free points: never blocked
+    };
+  }
+}
