@@ -4,6 +4,8 @@
  * engines driven as players ({@link io.github.plateau.engine.EnginePlayer}), players found by class
  * name ({@link io.github.plateau.engine.Players}), and {@link io.github.plateau.engine.Match
  * matches} with Elo and SPRT.
+ *
+ * @uses io.github.plateau.core.GameProvider to ask each game which protocols carry it
  */
 module io.github.plateau.engine {
   requires transitive io.github.plateau.core;
@@ -14,4 +16,6 @@ module io.github.plateau.engine {
   requires com.google.common;
 
   exports io.github.plateau.engine;
+
+  uses io.github.plateau.core.GameProvider;
 }

@@ -1,6 +1,7 @@
 package io.github.plateau.cli;
 
 import io.github.plateau.core.text.Decimals;
+import io.github.plateau.core.text.Quoting;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -18,10 +19,13 @@ import java.util.TreeSet;
 final class Arguments {
   private final List<String> positionals;
   private final Map<String, String> options; // a flag's value is ""
+  private final Map<String, List<String>> repeated;
 
-  private Arguments(List<String> positionals, Map<String, String> options) {
+  private Arguments(
+      List<String> positionals, Map<String, String> options, Map<String, List<String>> repeated) {
     this.positionals = positionals;
     this.options = options;
+    this.repeated = repeated;
   }
 
   /**
@@ -34,11 +38,29 @@ final class Arguments {
    * @throws UsageException for an unknown option, a missing value or an option given twice
    */
   static Arguments parse(List<String> args, Set<String> valued, Set<String> flags) {
+    return parse(args, valued, flags, Set.of());
+  }
+
+  /**
+   * Reads a command's arguments, some of whose options may be given several times ({@code --engine
+   * A=x --engine B=y}); {@link #all} gives their values.
+   *
+   * @param args the arguments after the command's name
+   * @param valued the options that take a value once
+   * @param flags the options without a value
+   * @param repeatable the options that take a value and may be given several times
+   * @return the arguments
+   * @throws UsageException for an unknown option, a missing value or an option given twice
+   */
+  static Arguments parse(
+      List<String> args, Set<String> valued, Set<String> flags, Set<String> repeatable) {
+    Map<String, List<String>> repeated = new LinkedHashMap<>();
+    List<String> rest = takeRepeated(args, repeatable, repeated);
     List<String> positionals = new ArrayList<>();
     Map<String, String> options = new LinkedHashMap<>();
     boolean optionsEnded = false;
-    for (int i = 0; i < args.size(); i++) {
-      String arg = args.get(i);
+    for (int i = 0; i < rest.size(); i++) {
+      String arg = rest.get(i);
       if (optionsEnded || !arg.startsWith("--")) {
         positionals.add(arg);
         continue;
@@ -57,10 +79,10 @@ final class Arguments {
         value = "";
       } else if (valued.contains(name)) {
         if (value == null) {
-          if (i + 1 == args.size() || args.get(i + 1).startsWith("--")) {
+          if (i + 1 == rest.size() || rest.get(i + 1).startsWith("--")) {
             throw new UsageException("option " + name + " needs a value");
           }
-          value = args.get(++i);
+          value = rest.get(++i);
         }
       } else {
         Set<String> known = new TreeSet<>(valued);
@@ -74,7 +96,7 @@ final class Arguments {
         throw new UsageException("option " + name + " given twice");
       }
     }
-    return new Arguments(positionals, options);
+    return new Arguments(positionals, options, repeated);
   }
 
   /**
@@ -123,6 +145,16 @@ final class Arguments {
   }
 
   /**
+   * The values of an option that may be given several times, in order.
+   *
+   * @param name one of the repeatable options
+   * @return the values, empty if the option was not given
+   */
+  List<String> all(String name) {
+    return repeated.getOrDefault(name, List.of());
+  }
+
+  /**
    * The value of an option that must be given.
    *
    * @param name the option
@@ -160,7 +192,7 @@ final class Arguments {
    * @return the other arguments, for {@link #parse}
    * @throws UsageException if such an option lacks its value
    */
-  static List<String> takeRepeated(
+  private static List<String> takeRepeated(
       List<String> args, Set<String> names, Map<String, List<String>> into) {
     List<String> rest = new ArrayList<>();
     for (int i = 0; i < args.size(); i++) {
@@ -210,6 +242,56 @@ final class Arguments {
     return number(what, text, Long.MIN_VALUE, Long.MAX_VALUE);
   }
 
+  /**
+   * Reads a whole number for an option, in the words of {@code match}: {@code --games must be a
+   * whole number, not 'x'} and {@code --concurrency must be 1 to 256, not 257}.
+   *
+   * @param option the option's name
+   * @param text its value
+   * @param min the smallest accepted value
+   * @param max the largest accepted value
+   * @return the value
+   * @throws UsageException if the text is not a decimal integer in {@code [min, max]}
+   */
+  static long wholeNumber(String option, String text, long min, long max) {
+    long n = orRefuse(Decimals.parse(text), option + " must be a whole number", text);
+    if (n < min || n > max) {
+      throw new UsageException(option + " must be " + min + " to " + max + ", not " + text);
+    }
+    return n;
+  }
+
+  /**
+   * The value read from an argument, or a usage error that quotes the argument.
+   *
+   * @param read the value, or empty if the argument did not read
+   * @param problem the message's start, such as {@code "--port must be a number"}
+   * @param text the argument, quoted after {@code ", not "}
+   * @param <T> the value's type
+   * @return the value
+   * @throws UsageException {@code PROBLEM, not 'TEXT'} if there is no value
+   */
+  static <T> T orRefuse(Optional<T> read, String problem, String text) {
+    return read.orElseThrow(() -> refusal(problem, text));
+  }
+
+  /**
+   * The number read from an argument, or a usage error that quotes the argument.
+   *
+   * @param read the number, or empty if the argument did not read
+   * @param problem the message's start, such as {@code "--port must be a number"}
+   * @param text the argument, quoted after {@code ", not "}
+   * @return the number
+   * @throws UsageException {@code PROBLEM, not 'TEXT'} if there is no number
+   */
+  static long orRefuse(OptionalLong read, String problem, String text) {
+    return read.orElseThrow(() -> refusal(problem, text));
+  }
+
+  private static UsageException refusal(String problem, String text) {
+    return new UsageException(problem + ", not '" + Quoting.shown(text) + "'");
+  }
+
   private static long number(String what, String text, long min, long max) {
     // ASCII digits only: Long.parseLong would read an Arabic-Indic "١" as 1
     OptionalLong n = Decimals.parse(text.strip());
@@ -224,6 +306,6 @@ final class Arguments {
     } else {
       range = "an integer from " + min + " to " + max;
     }
-    throw new UsageException(what + " must be " + range + ", not '" + text + "'");
+    throw new UsageException(what + " must be " + range + ", not '" + Quoting.shown(text) + "'");
   }
 }

@@ -5,9 +5,6 @@ import io.github.plateau.core.Games;
 import io.github.plateau.core.Player;
 import io.github.plateau.core.Position;
 import io.github.plateau.core.text.Decimals;
-import io.github.plateau.draughts.Draughts;
-import io.github.plateau.draughts.DraughtsPosition;
-import io.github.plateau.draughts.Move;
 import io.github.plateau.engine.Dxp;
 import io.github.plateau.engine.EngineIdentity;
 import io.github.plateau.engine.EngineServer;
@@ -54,11 +51,9 @@ final class EngineCommand implements Command {
     Game<?, ?> game = Games.create(arguments.positional(0));
     String spec = arguments.value("--player").orElse("random");
     if (arguments.value("--protocol").map(p -> p.equalsIgnoreCase("dxp")).orElse(false)) {
-      if (!(game instanceof Draughts draughts) || !draughts.equals(new Draughts())) {
-        throw new UsageException("DXP plays 10 x 10 international draughts, not " + game.name());
-      }
+      requireDxp(game);
       String port = arguments.required("--port", "N");
-      serveDxp(draughts, spec, arguments, port, console);
+      serveDxp(game, spec, arguments, port, console);
       return 0;
     }
     if (arguments.value("--port").isPresent() || arguments.value("--host").isPresent()) {
@@ -86,16 +81,23 @@ final class EngineCommand implements Command {
     return protocol;
   }
 
-  private static void serveDxp(
-      Draughts game, String spec, Arguments arguments, String port, Console console) {
+  /**
+   * A usage error unless DXP carries the game (its provider names DXP for international draughts).
+   */
+  static void requireDxp(Game<?, ?> game) {
+    if (!Protocol.DXP.supports(game)) {
+      throw new UsageException("DXP plays 10 x 10 international draughts, not " + game.name());
+    }
+  }
+
+  private static <P extends Position<P, M>, M> void serveDxp(
+      Game<P, M> game, String spec, Arguments arguments, String port, Console console) {
     String host = arguments.value("--host").orElse("127.0.0.1");
-    long number =
-        Decimals.parse(port)
-            .orElseThrow(() -> new UsageException("--port must be a number, not '" + port + "'"));
+    long number = Arguments.orRefuse(Decimals.parse(port), "--port must be a number", port);
     if (number < 0 || number > 65535) {
       throw new UsageException("--port must be 0 to 65535, not " + port);
     }
-    Player<DraughtsPosition, Move> player = player(game, spec);
+    Player<P, M> player = player(game, spec);
     EngineIdentity identity = identity(player, arguments);
     try (ServerSocket socket = new ServerSocket((int) number, 50, InetAddress.getByName(host))) {
       console.err().println("dxp: listening on " + host + ":" + socket.getLocalPort());

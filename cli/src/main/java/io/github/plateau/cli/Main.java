@@ -2,6 +2,7 @@ package io.github.plateau.cli;
 
 import io.github.plateau.core.Games;
 import io.github.plateau.core.PlateauException;
+import io.github.plateau.core.text.Quoting;
 import java.io.BufferedOutputStream;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
@@ -191,7 +192,7 @@ public final class Main {
     if (command == null) {
       throw new UsageException(
           "unknown command '"
-              + name
+              + Quoting.shown(name)
               + "' (commands: "
               + String.join(", ", NAMES)
               + "; see plateau --help)");

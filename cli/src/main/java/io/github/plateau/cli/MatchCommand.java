@@ -12,7 +12,7 @@ import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.Reason;
 import io.github.plateau.core.RecordFormat;
 import io.github.plateau.core.text.Decimals;
-import io.github.plateau.draughts.Draughts;
+import io.github.plateau.core.text.Quoting;
 import io.github.plateau.engine.Adjudication;
 import io.github.plateau.engine.Dxp;
 import io.github.plateau.engine.EnginePlayer;
@@ -69,11 +69,9 @@ final class MatchCommand implements Command {
 
   @Override
   public int run(List<String> args, Console console) {
-    Map<String, List<String>> repeated = new LinkedHashMap<>();
-    List<String> rest = Arguments.takeRepeated(args, REPEATED, repeated);
     Arguments arguments =
         Arguments.parse(
-            rest,
+            args,
             Set.of(
                 "--games",
                 "--concurrency",
@@ -88,23 +86,22 @@ final class MatchCommand implements Command {
                 "--records",
                 "--sprt",
                 "--adjudicate"),
-            Set.of());
+            Set.of(),
+            REPEATED);
     arguments.expect("GAME");
     Game<?, ?> game = Games.create(arguments.positional(0));
-    play(game, arguments, repeated, console);
+    play(game, arguments, console);
     return 0;
   }
 
   private static <P extends Position<P, M>, M> void play(
-      Game<P, M> game, Arguments arguments, Map<String, List<String>> repeated, Console console) {
-    List<String> engines = repeated.getOrDefault("--engine", List.of());
+      Game<P, M> game, Arguments arguments, Console console) {
+    List<String> engines = arguments.all("--engine");
     if (engines.size() < 2) {
       throw new UsageException("a match needs two --engine NAME=SPEC or more");
     }
-    Map<String, Protocol> protocols =
-        protocols(game, repeated.getOrDefault("--protocol", List.of()));
-    Map<String, Map<String, String>> options =
-        options(repeated.getOrDefault("--option", List.of()));
+    Map<String, Protocol> protocols = protocols(game, arguments.all("--protocol"));
+    Map<String, Map<String, String>> options = options(arguments.all("--option"));
     Match.Builder<P, M> match = Match.builder(game);
     EnginePlayer.Timeouts timeouts = clock(match, arguments);
     Set<String> names = new java.util.HashSet<>();
@@ -112,7 +109,7 @@ final class MatchCommand implements Command {
     for (String engine : engines) {
       int eq = engine.indexOf('=');
       if (eq <= 0 || eq == engine.length() - 1) {
-        throw new UsageException("--engine takes NAME=SPEC, not '" + engine + "'");
+        throw new UsageException("--engine takes NAME=SPEC, not '" + Quoting.shown(engine) + "'");
       }
       String name = engine.substring(0, eq);
       String spec = engine.substring(eq + 1);
@@ -146,7 +143,10 @@ final class MatchCommand implements Command {
       throw new UsageException("a DXP engine plays one game at a time: --concurrency must be 1");
     }
     match.games(games).concurrency(concurrency);
-    arguments.value("--seed").ifPresent(s -> match.seed(number(s, "--seed")));
+    arguments
+        .value("--seed")
+        .ifPresent(
+            s -> match.seed(Arguments.wholeNumber("--seed", s, Long.MIN_VALUE, Long.MAX_VALUE)));
     match.maxPlies(positive(arguments, "--max-plies", 1000));
     Optional<String> openings = arguments.value("--openings");
     Optional<String> randomPlies = arguments.value("--random-plies");
@@ -182,8 +182,7 @@ final class MatchCommand implements Command {
     if (spec.startsWith("dxp:")) {
       return dxp(game, name, spec);
     }
-    boolean builtIn =
-        spec.equals("random") || spec.startsWith("random:") || spec.startsWith("class:");
+    boolean builtIn = Players.isSpecification(spec);
     List<String> command = builtIn ? List.of() : Words.split(spec);
     if (!builtIn && command.isEmpty()) {
       throw new UsageException("engine " + name + " has an empty command");
@@ -193,7 +192,7 @@ final class MatchCommand implements Command {
           "engine "
               + name
               + ": no program '"
-              + command.get(0)
+              + Quoting.shown(command.get(0))
               + (command.get(0).contains("/")
                   ? "' can be run (no executable file there)"
                   : "' can be run (not found on the PATH)"));
@@ -215,26 +214,19 @@ final class MatchCommand implements Command {
     };
   }
 
-  @SuppressWarnings("unchecked") // checked: the game is 10 x 10 international draughts
   private static <P extends Position<P, M>, M> Supplier<Player<P, M>> dxp(
       Game<P, M> game, String name, String spec) {
     String[] parts = spec.split(":", -1);
     if (parts.length != 3) {
-      throw new UsageException("a DXP engine is dxp:HOST:PORT, not '" + spec + "'");
+      throw new UsageException("a DXP engine is dxp:HOST:PORT, not '" + Quoting.shown(spec) + "'");
     }
-    if (!(game instanceof Draughts draughts) || !draughts.equals(new Draughts())) {
-      throw new UsageException("DXP plays 10 x 10 international draughts, not " + game.name());
-    }
+    EngineCommand.requireDxp(game);
     long port =
-        Decimals.parse(parts[2])
-            .orElseThrow(
-                () -> new UsageException("the DXP port must be a number, not '" + parts[2] + "'"));
+        Arguments.orRefuse(Decimals.parse(parts[2]), "the DXP port must be a number", parts[2]);
     if (port <= 0 || port > 65535) {
       throw new UsageException("the DXP port must be 1 to 65535, not " + port);
     }
-    return () ->
-        (Player<P, M>)
-            Dxp.connect(draughts, parts[1], (int) port, "Plateau " + name, Duration.ofSeconds(10));
+    return () -> Dxp.connect(game, parts[1], (int) port, "Plateau " + name, Duration.ofSeconds(10));
   }
 
   private static Map<String, Protocol> protocols(Game<?, ?> game, List<String> values) {
@@ -242,7 +234,7 @@ final class MatchCommand implements Command {
     for (String v : values) {
       int eq = v.indexOf('=');
       if (eq <= 0) {
-        throw new UsageException("--protocol takes NAME=PROTOCOL, not '" + v + "'");
+        throw new UsageException("--protocol takes NAME=PROTOCOL, not '" + Quoting.shown(v) + "'");
       }
       protocols.put(v.substring(0, eq), EngineCommand.protocol(game, v.substring(eq + 1)));
     }
@@ -255,7 +247,7 @@ final class MatchCommand implements Command {
       int dot = v.indexOf('.');
       int eq = v.indexOf('=', Math.max(dot, 0));
       if (dot <= 0 || eq <= dot + 1) {
-        throw new UsageException("--option takes NAME.KEY=VALUE, not '" + v + "'");
+        throw new UsageException("--option takes NAME.KEY=VALUE, not '" + Quoting.shown(v) + "'");
       }
       options
           .computeIfAbsent(v.substring(0, dot), k -> new LinkedHashMap<>())
@@ -296,15 +288,13 @@ final class MatchCommand implements Command {
   }
 
   private static Duration seconds(String s) {
-    try {
-      BigDecimal d = new BigDecimal(s);
-      if (d.signum() <= 0 || d.compareTo(BigDecimal.valueOf(86_400)) > 0) {
-        throw new UsageException("--movetime must be 0.001 to 86400 seconds, not " + s);
-      }
-      return Duration.ofMillis(Math.max(1, d.movePointRight(3).longValue()));
-    } catch (NumberFormatException e) {
-      throw new UsageException("--movetime must be a number of seconds, not '" + s + "'");
+    // a plain decimal: BigDecimal alone would also read 1e0 and the digits of other scripts
+    BigDecimal d =
+        Arguments.orRefuse(Decimals.parseDecimal(s), "--movetime must be a number of seconds", s);
+    if (d.signum() <= 0 || d.compareTo(BigDecimal.valueOf(86_400)) > 0) {
+      throw new UsageException("--movetime must be 0.001 to 86400 seconds, not " + s);
     }
+    return Duration.ofMillis(Math.max(1, d.movePointRight(3).longValue()));
   }
 
   private static <P extends Position<P, M>, M> List<GameRecord<P, M>> openings(
@@ -421,16 +411,6 @@ final class MatchCommand implements Command {
   }
 
   private static int range(String value, String option, int min, int max) {
-    long n = number(value, option);
-    if (n < min || n > max) {
-      throw new UsageException(option + " must be " + min + " to " + max + ", not " + value);
-    }
-    return (int) n;
-  }
-
-  private static long number(String value, String option) {
-    return Decimals.parse(value)
-        .orElseThrow(
-            () -> new UsageException(option + " must be a whole number, not '" + value + "'"));
+    return (int) Arguments.wholeNumber(option, value, min, max);
   }
 }

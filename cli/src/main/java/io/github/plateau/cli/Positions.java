@@ -4,6 +4,7 @@ import io.github.plateau.core.Game;
 import io.github.plateau.core.PlateauException;
 import io.github.plateau.core.Position;
 import io.github.plateau.core.Side;
+import io.github.plateau.core.text.Quoting;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -80,7 +81,7 @@ final class Positions {
     }
     throw new UsageException(
         "unknown side '"
-            + text
+            + Quoting.shown(text)
             + "' for "
             + game.name()
             + " (sides: "

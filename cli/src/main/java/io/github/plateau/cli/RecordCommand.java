@@ -8,15 +8,10 @@ import io.github.plateau.core.Games;
 import io.github.plateau.core.Position;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.RecordFormat;
-import io.github.plateau.xiangqi.MoveFormat;
-import io.github.plateau.xiangqi.Pgn;
-import io.github.plateau.xiangqi.Xiangqi;
+import io.github.plateau.core.text.Encodings;
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.CharBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
-import java.nio.charset.CodingErrorAction;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -25,7 +20,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
-import java.util.function.Function;
 
 /**
  * {@code record GAME FILE [--from FORMAT] [--to FORMAT [--encoding CHARSET] [--notation NOTATION]]
@@ -73,22 +67,7 @@ final class RecordCommand implements Command {
     Charset encoding = arguments.value("--encoding").map(RecordCommand::charset).orElse(UTF_8);
     Path file = Path.of(arguments.positional(1));
     Optional<String> from = arguments.value("--from");
-    if (notation.isPresent()) {
-      if (!(game instanceof Xiangqi xiangqi) || !to.get().equalsIgnoreCase("PGN")) {
-        throw new UsageException("--notation chooses the moves' notation of xiangqi's PGN");
-      }
-      MoveFormat format = notation(notation.get());
-      return convert(
-          xiangqi,
-          file,
-          from,
-          to,
-          mode,
-          Optional.of(records -> Pgn.write(records, format)),
-          encoding,
-          console);
-    }
-    return convert(game, file, from, to, mode, Optional.empty(), encoding, console);
+    return convert(game, file, from, to, mode, notation, encoding, console);
   }
 
   /** The charset a name gives, or a usage error. */
@@ -100,16 +79,21 @@ final class RecordCommand implements Command {
     }
   }
 
-  /** Xiangqi's move notations, by the names --notation takes. */
-  private static MoveFormat notation(String name) {
-    return switch (name.toLowerCase(Locale.ROOT)) {
-      case "iccs" -> MoveFormat.ICCS;
-      case "wxf" -> MoveFormat.WXF;
-      case "chinese" -> MoveFormat.CHINESE;
-      default ->
-          throw new UsageException(
-              "unknown notation '" + name + "' (notations: iccs, wxf, chinese)");
-    };
+  /**
+   * The format that writes in the notation --notation names: the game's formats say which they have
+   * ({@link RecordFormat#notations()}), so that no game need be known here.
+   */
+  private static <P extends Position<P, M>, M> RecordFormat<P, M> inNotation(
+      RecordFormat<P, M> writer, String name) {
+    List<String> names = writer.notations();
+    if (names.isEmpty()) {
+      throw new UsageException("--notation chooses the moves' notation of xiangqi's PGN");
+    }
+    if (!names.contains(name.toLowerCase(Locale.ROOT))) {
+      throw new UsageException(
+          "unknown notation '" + name + "' (notations: " + String.join(", ", names) + ")");
+    }
+    return writer.inNotation(name);
   }
 
   private static <P extends Position<P, M>, M> int convert(
@@ -118,7 +102,7 @@ final class RecordCommand implements Command {
       Optional<String> from,
       Optional<String> to,
       ReadMode mode,
-      Optional<Function<List<AnnotatedRecord<P, M>>, String>> notation,
+      Optional<String> notation,
       Charset encoding,
       Console console) {
     List<RecordFormat<P, M>> formats = game.recordFormats();
@@ -126,6 +110,9 @@ final class RecordCommand implements Command {
       throw new UsageException(game.id() + " has no record format");
     }
     Optional<RecordFormat<P, M>> writer = to.map(name -> byName(formats, name));
+    if (notation.isPresent()) {
+      writer = Optional.of(inNotation(writer.orElseThrow(), notation.get()));
+    }
     Optional<RecordFormat<P, M>> named = from.map(name -> byName(formats, name));
     byte[] bytes = bytes(file);
     RecordFormat<P, M> reader = named.orElseGet(() -> byExtension(formats, file));
@@ -146,10 +133,7 @@ final class RecordCommand implements Command {
     if (writer.isPresent() && !records.isEmpty()) {
       String text;
       try {
-        text =
-            notation.isPresent()
-                ? notation.get().apply(records)
-                : writer.get().write(records, encoding);
+        text = writer.get().write(records, encoding);
       } catch (IllegalArgumentException e) { // records or an encoding the format cannot write
         throw new UsageException(e.getMessage());
       }
@@ -211,15 +195,7 @@ final class RecordCommand implements Command {
   /** The text in a charset, or an error if a character does not fit it. */
   private static byte[] encode(String text, Charset encoding) {
     try {
-      ByteBuffer bytes =
-          encoding
-              .newEncoder()
-              .onMalformedInput(CodingErrorAction.REPORT)
-              .onUnmappableCharacter(CodingErrorAction.REPORT)
-              .encode(CharBuffer.wrap(text));
-      byte[] out = new byte[bytes.remaining()];
-      bytes.get(out);
-      return out;
+      return Encodings.encode(text, encoding);
     } catch (CharacterCodingException e) {
       throw new InputException(
           "the records hold characters that "

@@ -1,6 +1,9 @@
 package io.github.plateau.cli;
 
 import io.github.plateau.core.Games;
+import io.github.plateau.core.text.Decimals;
+import io.github.plateau.core.text.Quoting;
+import io.github.plateau.engine.Players;
 import io.github.plateau.web.BoardServer;
 import io.github.plateau.web.Opponent;
 import java.time.Duration;
@@ -37,10 +40,9 @@ final class ServeCommand implements Command {
 
   @Override
   public int run(List<String> args, Console console) {
-    Map<String, List<String>> repeated = new LinkedHashMap<>();
-    List<String> rest = Arguments.takeRepeated(args, REPEATED, repeated);
     Arguments arguments =
-        Arguments.parse(rest, Set.of("--port", "--host", "--movetime", "--max-games"), Set.of());
+        Arguments.parse(
+            args, Set.of("--port", "--host", "--movetime", "--max-games"), Set.of(), REPEATED);
     arguments.expect();
     BoardServer.Builder builder = BoardServer.builder();
     try {
@@ -50,7 +52,7 @@ final class ServeCommand implements Command {
           .value("--max-games")
           .ifPresent(n -> builder.maxGames(Arguments.integer("--max-games", n, 1, 100_000)));
       arguments.value("--movetime").ifPresent(s -> builder.moveTime(seconds(s)));
-      opponents(repeated).forEach(builder::opponent);
+      opponents(arguments).forEach(builder::opponent);
     } catch (IllegalArgumentException e) {
       throw new UsageException(e.getMessage());
     }
@@ -89,28 +91,28 @@ final class ServeCommand implements Command {
     return 0;
   }
 
-  private static List<Opponent> opponents(Map<String, List<String>> repeated) {
+  private static List<Opponent> opponents(Arguments arguments) {
     Map<String, Opponent> byName = new LinkedHashMap<>();
     byName.put("random", Opponent.player("random", "random"));
-    for (String engine : repeated.getOrDefault("--engine", List.of())) {
+    for (String engine : arguments.all("--engine")) {
       int eq = engine.indexOf('=');
       if (eq <= 0 || eq == engine.length() - 1) {
-        throw new UsageException("--engine takes NAME=SPEC, not '" + engine + "'");
+        throw new UsageException("--engine takes NAME=SPEC, not '" + Quoting.shown(engine) + "'");
       }
       String name = engine.substring(0, eq);
       String spec = engine.substring(eq + 1);
-      boolean builtIn =
-          spec.equals("random") || spec.startsWith("random:") || spec.startsWith("class:");
+      boolean builtIn = Players.isSpecification(spec);
       Opponent o = builtIn ? Opponent.player(name, spec) : Opponent.engine(name, Words.split(spec));
       if (byName.put(name, o) != null) {
         throw new UsageException("two opponents are named " + name);
       }
     }
     Set<String> restricted = new HashSet<>();
-    for (String only : repeated.getOrDefault("--engine-games", List.of())) {
+    for (String only : arguments.all("--engine-games")) {
       int eq = only.indexOf('=');
       if (eq <= 0 || eq == only.length() - 1) {
-        throw new UsageException("--engine-games takes NAME=ID,..., not '" + only + "'");
+        throw new UsageException(
+            "--engine-games takes NAME=ID,..., not '" + Quoting.shown(only) + "'");
       }
       String name = only.substring(0, eq);
       if (!byName.containsKey(name)) {
@@ -124,7 +126,7 @@ final class ServeCommand implements Command {
         if (!Games.ids().contains(id)) {
           throw new UsageException(
               "--engine-games: no game '"
-                  + id
+                  + Quoting.shown(id)
                   + "' (installed: "
                   + String.join(", ", Games.ids())
                   + ")");
@@ -136,11 +138,13 @@ final class ServeCommand implements Command {
   }
 
   private static Duration seconds(String text) {
-    // ASCII digits and a point: Double.parseDouble also takes 1e2, 0x1p3 and 1d
-    if (!text.matches("[0-9]{1,9}(\\.[0-9]{1,9})?")) {
-      throw new UsageException("--movetime must be seconds, not '" + text + "'");
-    }
-    double s = Double.parseDouble(text);
+    // a plain decimal: Double.parseDouble also takes 1e2, 0x1p3 and 1d
+    double s =
+        Arguments.orRefuse(
+                Decimals.parseDecimal(text).filter(d -> !text.startsWith("-")),
+                "--movetime must be seconds",
+                text)
+            .doubleValue();
     if (!(s >= 0.001 && s <= 600)) {
       throw new UsageException("--movetime must be 0.001 to 600 seconds, not " + text);
     }

@@ -6,6 +6,7 @@ import io.github.plateau.core.Position;
 import io.github.plateau.core.svg.Drawing;
 import io.github.plateau.core.svg.SvgOptions;
 import io.github.plateau.core.text.Decimals;
+import io.github.plateau.core.text.Quoting;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -79,7 +80,7 @@ final class SvgCommand implements Command {
     for (String arrow : text.split(",", -1)) {
       int colon = arrow.indexOf(':');
       if (colon <= 0 || colon == arrow.length() - 1) {
-        throw new UsageException("an arrow is FROM:TO, not '" + arrow + "'");
+        throw new UsageException("an arrow is FROM:TO, not '" + Quoting.shown(arrow) + "'");
       }
       b.arrow(arrow.substring(0, colon), arrow.substring(colon + 1));
     }
@@ -88,7 +89,8 @@ final class SvgCommand implements Command {
   private static int size(String text) {
     OptionalLong n = Decimals.parse(text); // ASCII digits only
     if (n.isEmpty() || n.getAsLong() != (int) n.getAsLong()) {
-      throw new UsageException("--size must be a number of pixels, not '" + text + "'");
+      throw new UsageException(
+          "--size must be a number of pixels, not '" + Quoting.shown(text) + "'");
     }
     return (int) n.getAsLong();
   }

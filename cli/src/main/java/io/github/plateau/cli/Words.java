@@ -1,5 +1,6 @@
 package io.github.plateau.cli;
 
+import io.github.plateau.core.text.Quoting;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -40,7 +41,7 @@ final class Words {
       }
     }
     if (quote != 0) {
-      throw new UsageException("unclosed quote in the command '" + line + "'");
+      throw new UsageException("unclosed quote in the command '" + Quoting.shown(line) + "'");
     }
     if (inWord) {
       words.add(word.toString());

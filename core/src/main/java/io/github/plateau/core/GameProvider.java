@@ -28,4 +28,23 @@ public interface GameProvider {
    * @throws IllegalArgumentException if the id is not one of {@link #ids()}
    */
   Game<?, ?> create(String id, Options options);
+
+  /**
+   * The names of the engine protocols that can carry a game this provider made, such as {@code
+   * "usi"}, {@code "uci"}, {@code "hub"}: the engine module speaks each protocol it knows by name,
+   * so that nothing above the games needs to know their classes. The first name is the protocol the
+   * game is served with when none is named. A provider may refuse a protocol to some of its
+   * variants (DXP names only international draughts; NSP only two camps).
+   *
+   * @param game a game this provider made
+   * @return the protocol names, lower case, the default first; empty (the default) if no protocol
+   *     carries the game, or the game is not one of this provider's
+   * @throws IllegalArgumentException if the game is null
+   */
+  default List<String> protocols(Game<?, ?> game) {
+    if (game == null) {
+      throw new IllegalArgumentException("game is null");
+    }
+    return List.of();
+  }
 }

@@ -2,18 +2,32 @@ package io.github.plateau.core;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
+import io.github.plateau.core.text.EachGame;
+import io.github.plateau.core.text.Encodings;
+import io.github.plateau.core.text.TextRecordFormat;
+import java.io.IOException;
 import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Function;
 
 /**
- * A record file format of a game (CSA, KIF, KI2, PGN, PDN), for tools that handle any game's files
- * without knowing the game: {@link Game#recordFormats()} lists a game's formats. Each game module
- * also offers its formats as classes with the same methods and more options ({@code Csa}, {@code
- * Kif}, {@code Pgn}, ...). Implementations are immutable and thread-safe.
+ * A record file format of a game (CSA, KIF, KI2, PGN, PDN). Every format has the same operations,
+ * here once: read one game or every game of a text, of a file's bytes (decoded as the format
+ * detects its encoding, {@link #decode}) or of a file; read each game on its own ({@link
+ * #readEach}); strictly or as played ({@link ReadMode}); write one record or several to a string,
+ * an {@link Appendable} or a file, naming the file's encoding where the format can. A format
+ * implements only what is its own: {@link #name()}, {@link #extensions()}, {@link #readAll(Game,
+ * String, ReadMode)} and {@link #write(List)}, and where it has them its encoding detection, its
+ * one-game and each-game readers, its encoding line and its notations. {@link Game#recordFormats()}
+ * lists a game's formats, so that tools handle any game's files without knowing the game; each game
+ * module also offers its formats as constants ({@code Csa.FORMAT}, {@code Kif.FORMAT}, {@code
+ * Pgn.FORMAT}, ...) with the options that are their own. Implementations are immutable and
+ * thread-safe.
  *
  * <p>For example, a shogi game written in CSA and read back:
  *
@@ -60,37 +74,169 @@ public interface RecordFormat<P extends Position<P, M>, M> {
   List<String> extensions();
 
   /**
-   * Reads every game of a file.
+   * Whether this format reads and writes records of a game: tools choose a game's formats by it.
+   *
+   * @param game a game
+   * @return by default, true for any game that is not null
+   */
+  default boolean serves(Game<?, ?> game) {
+    return game != null;
+  }
+
+  /**
+   * The text of a file's bytes, in the encoding the format detects.
+   *
+   * @param bytes the file's bytes
+   * @return the text; by default, the bytes decoded as UTF-8 (a byte order mark dropped)
+   * @throws IllegalArgumentException if the bytes are null
+   * @throws NotationException if the bytes are not text in an encoding the format reads
+   */
+  default String decode(byte[] bytes) {
+    return Encodings.decode(bytes, List.of(StandardCharsets.UTF_8));
+  }
+
+  /**
+   * Reads every game of a text.
    *
    * @param game the game (its rules) the records are played under; a record that names its own
    *     variant, such as PDN's {@code GameType}, is read under that one where the format says so
-   * @param bytes the file's bytes, in any encoding the format's readers detect
+   * @param text the text
    * @param mode how the moves are replayed
-   * @return the games in the file's order
+   * @return the games in the text's order, an unmodifiable list
    * @throws IllegalArgumentException if an argument is null or the game is not one of this format's
    * @throws NotationException if the text is malformed, with its line, column and move
    * @throws IllegalMoveException if a move is illegal where the record plays it
    * @throws IllegalPositionException if a start position the record gives is not legal
    */
-  List<AnnotatedRecord<P, M>> readAll(Game<P, M> game, byte[] bytes, ReadMode mode);
+  List<AnnotatedRecord<P, M>> readAll(Game<P, M> game, String text, ReadMode mode);
 
   /**
-   * Reads each game of a file on its own: a game the reader refuses is reported in its place with
+   * Reads every game of a file's bytes, decoded by {@link #decode}.
+   *
+   * @param game the game (its rules) the records are played under
+   * @param bytes the file's bytes
+   * @param mode how the moves are replayed
+   * @return the games in the file's order
+   * @throws IllegalArgumentException if an argument is null or the game is not one of this format's
+   * @throws NotationException if the bytes are not text, or as {@link #readAll(Game, String,
+   *     ReadMode)}
+   * @throws IllegalMoveException as {@link #readAll(Game, String, ReadMode)}
+   * @throws IllegalPositionException as {@link #readAll(Game, String, ReadMode)}
+   */
+  default List<AnnotatedRecord<P, M>> readAll(Game<P, M> game, byte[] bytes, ReadMode mode) {
+    checkArgument(bytes != null, "bytes is null");
+    return readAll(game, decode(bytes), mode);
+  }
+
+  /**
+   * Reads every game of a file, decoded by {@link #decode}.
+   *
+   * @param game the game (its rules) the records are played under
+   * @param file the file
+   * @param mode how the moves are replayed
+   * @return the games in the file's order
+   * @throws IOException if the file cannot be read
+   * @throws IllegalArgumentException if an argument is null or the game is not one of this format's
+   * @throws NotationException as {@link #readAll(Game, byte[], ReadMode)}
+   * @throws IllegalMoveException as {@link #readAll(Game, String, ReadMode)}
+   * @throws IllegalPositionException as {@link #readAll(Game, String, ReadMode)}
+   */
+  default List<AnnotatedRecord<P, M>> readAll(Game<P, M> game, Path file, ReadMode mode)
+      throws IOException {
+    checkArgument(file != null, "file is null");
+    return readAll(game, Files.readAllBytes(file), mode);
+  }
+
+  /**
+   * Reads the one game of a text.
+   *
+   * @param game the game (its rules) the record is played under
+   * @param text the text
+   * @param mode how the moves are replayed
+   * @return the record
+   * @throws IllegalArgumentException if an argument is null or the game is not one of this format's
+   * @throws NotationException if the text holds no game or several, or as {@link #readAll(Game,
+   *     String, ReadMode)}
+   * @throws IllegalMoveException as {@link #readAll(Game, String, ReadMode)}
+   * @throws IllegalPositionException as {@link #readAll(Game, String, ReadMode)}
+   */
+  default AnnotatedRecord<P, M> read(Game<P, M> game, String text, ReadMode mode) {
+    List<AnnotatedRecord<P, M>> records = readAll(game, text, mode);
+    if (records.size() != 1) {
+      throw new NotationException(
+          "the text holds " + records.size() + " games, not one: read it with readAll", text, 0);
+    }
+    return records.get(0);
+  }
+
+  /**
+   * Reads the one game of a text, strictly.
+   *
+   * @param game the game (its rules) the record is played under
+   * @param text the text
+   * @return the record
+   * @throws IllegalArgumentException if an argument is null or the game is not one of this format's
+   * @throws NotationException as {@link #read(Game, String, ReadMode)}
+   * @throws IllegalMoveException as {@link #read(Game, String, ReadMode)}
+   * @throws IllegalPositionException as {@link #read(Game, String, ReadMode)}
+   */
+  default AnnotatedRecord<P, M> read(Game<P, M> game, String text) {
+    return read(game, text, ReadMode.STRICT);
+  }
+
+  /**
+   * Reads the one game of a file's bytes, decoded by {@link #decode}.
+   *
+   * @param game the game (its rules) the record is played under
+   * @param bytes the file's bytes
+   * @param mode how the moves are replayed
+   * @return the record
+   * @throws IllegalArgumentException if an argument is null or the game is not one of this format's
+   * @throws NotationException if the bytes are not text, or as {@link #read(Game, String,
+   *     ReadMode)}
+   * @throws IllegalMoveException as {@link #read(Game, String, ReadMode)}
+   * @throws IllegalPositionException as {@link #read(Game, String, ReadMode)}
+   */
+  default AnnotatedRecord<P, M> read(Game<P, M> game, byte[] bytes, ReadMode mode) {
+    checkArgument(bytes != null, "bytes is null");
+    return read(game, decode(bytes), mode);
+  }
+
+  /**
+   * Reads the one game of a file, decoded by {@link #decode}.
+   *
+   * @param game the game (its rules) the record is played under
+   * @param file the file
+   * @param mode how the moves are replayed
+   * @return the record
+   * @throws IOException if the file cannot be read
+   * @throws IllegalArgumentException if an argument is null or the game is not one of this format's
+   * @throws NotationException as {@link #read(Game, byte[], ReadMode)}
+   * @throws IllegalMoveException as {@link #read(Game, String, ReadMode)}
+   * @throws IllegalPositionException as {@link #read(Game, String, ReadMode)}
+   */
+  default AnnotatedRecord<P, M> read(Game<P, M> game, Path file, ReadMode mode) throws IOException {
+    checkArgument(file != null, "file is null");
+    return read(game, Files.readAllBytes(file), mode);
+  }
+
+  /**
+   * Reads each game of a text on its own: a game the reader refuses is reported in its place with
    * the exception that refused it, and the games after it are still read. Where the text cannot be
    * told into games past a problem (a PGN token that does not end), the rest of the text is that
    * one refused game.
    *
    * @param game the game (its rules) the records are played under
-   * @param bytes the file's bytes
+   * @param text the text
    * @param mode how the moves are replayed
-   * @return one entry per game, in the file's order; by default, the games {@link #readAll} reads,
-   *     or the one exception it throws
+   * @return one entry per game, in the text's order; by default, the games {@link #readAll(Game,
+   *     String, ReadMode)} reads, or the one exception it throws
    * @throws IllegalArgumentException if an argument is null or the game is not one of this format's
    */
-  default List<Entry<P, M>> readEach(Game<P, M> game, byte[] bytes, ReadMode mode) {
+  default List<Entry<P, M>> readEach(Game<P, M> game, String text, ReadMode mode) {
     List<AnnotatedRecord<P, M>> records;
     try {
-      records = readAll(game, bytes, mode);
+      records = readAll(game, text, mode);
     } catch (PlateauException e) {
       return List.of(Entry.refused(e));
     }
@@ -99,6 +245,22 @@ public interface RecordFormat<P extends Position<P, M>, M> {
       entries.add(Entry.read(record));
     }
     return entries;
+  }
+
+  /**
+   * Reads each game of a file's bytes on its own, as {@link #readEach(Game, String, ReadMode)}
+   * does.
+   *
+   * @param game the game (its rules) the records are played under
+   * @param bytes the file's bytes
+   * @param mode how the moves are replayed
+   * @return one entry per game, in the file's order; one refused entry if the bytes are not text
+   * @throws IllegalArgumentException if an argument is null or the game is not one of this format's
+   */
+  default List<Entry<P, M>> readEach(Game<P, M> game, byte[] bytes, ReadMode mode) {
+    checkArgument(bytes != null, "bytes is null");
+    checkArgument(game != null && mode != null, "an argument is null");
+    return EachGame.read(() -> decode(bytes), text -> readEach(game, text, mode));
   }
 
   /**
@@ -163,6 +325,30 @@ public interface RecordFormat<P extends Position<P, M>, M> {
   String write(List<AnnotatedRecord<P, M>> records);
 
   /**
+   * Writes one game as a file.
+   *
+   * @param record the game, of a game of this format
+   * @return the text, as {@link #write(List)} writes a list of it
+   * @throws IllegalArgumentException as {@link #write(List)}
+   */
+  default String write(AnnotatedRecord<P, M> record) {
+    checkArgument(record != null, "record is null");
+    return write(List.of(record));
+  }
+
+  /**
+   * Writes a game record without headers, comments or variations: its outcome is the stated one.
+   *
+   * @param record the game, of a game of this format
+   * @return the text, as {@link #write(AnnotatedRecord)} writes it
+   * @throws IllegalArgumentException as {@link #write(List)}
+   */
+  default String write(GameRecord<P, M> record) {
+    checkArgument(record != null, "record is null");
+    return write(AnnotatedRecord.of(record));
+  }
+
+  /**
    * Writes games as one file that is to be saved in an encoding: a format whose text names its
    * encoding (KIF's {@code #KIF version=2.0 encoding=UTF-8} line, CSA V3.0's {@code 'CSA
    * encoding=UTF-8}) names that one, so that readers decode the file by it.
@@ -179,8 +365,73 @@ public interface RecordFormat<P extends Position<P, M>, M> {
   }
 
   /**
-   * Reads every game of a file for one game class, as a format class's {@code readAll(game, bytes,
-   * mode)} does.
+   * Writes one game as a file that is to be saved in an encoding, as {@link #write(List, Charset)}.
+   *
+   * @param record the game, of a game of this format
+   * @param encoding the charset the text will be saved in
+   * @return the text
+   * @throws IllegalArgumentException as {@link #write(List, Charset)}
+   */
+  default String write(AnnotatedRecord<P, M> record, Charset encoding) {
+    checkArgument(record != null, "record is null");
+    return write(List.of(record), encoding);
+  }
+
+  /**
+   * Writes games as one file onto a stream of text.
+   *
+   * @param records the games, each of a game of this format
+   * @param out where the text goes
+   * @throws IOException if the output fails
+   * @throws IllegalArgumentException as {@link #write(List)}, or if the output is null
+   */
+  default void write(List<AnnotatedRecord<P, M>> records, Appendable out) throws IOException {
+    checkArgument(out != null, "out is null");
+    out.append(write(records));
+  }
+
+  /**
+   * Writes games as one file, saved in an encoding that the text names where the format can ({@link
+   * #write(List, Charset)}).
+   *
+   * @param records the games, each of a game of this format
+   * @param file the file, created or replaced
+   * @param encoding the charset of the file
+   * @throws IOException if the file cannot be written, or a character of the text has no byte in
+   *     the encoding ({@link java.nio.charset.CharacterCodingException})
+   * @throws IllegalArgumentException as {@link #write(List, Charset)}, or if the file is null
+   */
+  default void write(List<AnnotatedRecord<P, M>> records, Path file, Charset encoding)
+      throws IOException {
+    checkArgument(file != null, "file is null");
+    Files.write(file, Encodings.encode(write(records, encoding), encoding));
+  }
+
+  /**
+   * The names of the notations the format writes moves in, when it has several (xiangqi's PGN:
+   * {@code iccs}, {@code wxf}, {@code chinese}); tools offer them without knowing the game.
+   *
+   * @return the names, lower case, the default first; by default, none: the format has one
+   */
+  default List<String> notations() {
+    return List.of();
+  }
+
+  /**
+   * The same format writing its moves in a notation of {@link #notations()}.
+   *
+   * @param notation a name of {@link #notations()}, in any case
+   * @return the format
+   * @throws IllegalArgumentException if the name is null or not one of {@link #notations()}; by
+   *     default always, the format having one notation
+   */
+  default RecordFormat<P, M> inNotation(String notation) {
+    throw new IllegalArgumentException(name() + " writes its moves in one notation");
+  }
+
+  /**
+   * Reads every game of a file's bytes for one game class, as a format class's {@code readAll(game,
+   * bytes, mode)} does.
    *
    * @param <G> the game class
    * @param <P> the position type
@@ -200,8 +451,7 @@ public interface RecordFormat<P extends Position<P, M>, M> {
   }
 
   /**
-   * Reads each game of a file on its own for one game class, as a format class's {@code
-   * readEach(game, bytes, mode)} does.
+   * Reads each game of a file's bytes on its own for one game class.
    *
    * @param <G> the game class
    * @param <P> the position type
@@ -221,9 +471,10 @@ public interface RecordFormat<P extends Position<P, M>, M> {
   }
 
   /**
-   * A format made of a format class's methods, such as {@code RecordFormat.of("PGN",
-   * List.of("pgn"), Xiangqi.class, Pgn::readAll, Pgn::write)}: its {@link #readEach} is the default
-   * one.
+   * A format made of a reader of bytes and a writer, such as {@code RecordFormat.of("Steps",
+   * List.of("steps"), Shuttle.class, Steps::readAll, Steps::write)}: its texts are UTF-8, and its
+   * {@link #readEach} is the default one. A format of its own, with an encoding to detect, extends
+   * {@link io.github.plateau.core.text.TextRecordFormat} instead.
    *
    * @param name the format's usual name
    * @param extensions the file name extensions, lower case, without the dot, the usual one first
@@ -233,7 +484,7 @@ public interface RecordFormat<P extends Position<P, M>, M> {
    * @param <G> the game class
    * @param <P> the position type
    * @param <M> the move type
-   * @return the format; its {@link #readAll} refuses a game of another class with an {@link
+   * @return the format; its readers refuse a game of another class with an {@link
    *     IllegalArgumentException}
    * @throws IllegalArgumentException if an argument is null or blank, or an extension is not lower
    *     case
@@ -244,27 +495,26 @@ public interface RecordFormat<P extends Position<P, M>, M> {
       Class<G> gameClass,
       Reader<G, P, M> reader,
       Function<List<AnnotatedRecord<P, M>>, String> writer) {
-    return make(name, extensions, gameClass, reader, null, writer);
+    return of(name, extensions, gameClass, reader, null, writer);
   }
 
   /**
-   * A format made of a format class's methods, its games also read each on its own, such as {@code
-   * RecordFormat.of("PGN", List.of("pgn"), Xiangqi.class, Pgn::readAll, Pgn::readEach,
-   * Pgn::write)}.
+   * A format made of a reader of bytes, a reader of each game and a writer, as {@link #of(String,
+   * List, Class, Reader, Function)}.
    *
    * @param name the format's usual name
    * @param extensions the file name extensions, lower case, without the dot, the usual one first
    * @param gameClass the class of the games it reads
    * @param reader reads every game of a file
-   * @param each reads each game of a file on its own
+   * @param each reads each game of a file on its own; null for the default
    * @param writer writes games as one file
    * @param <G> the game class
    * @param <P> the position type
    * @param <M> the move type
-   * @return the format; its {@link #readAll} and {@link #readEach} refuse a game of another class
-   *     with an {@link IllegalArgumentException}
-   * @throws IllegalArgumentException if an argument is null or blank, or an extension is not lower
-   *     case
+   * @return the format; its readers refuse a game of another class with an {@link
+   *     IllegalArgumentException}
+   * @throws IllegalArgumentException if an argument but {@code each} is null or blank, or an
+   *     extension is not lower case
    */
   static <G extends Game<P, M>, P extends Position<P, M>, M> RecordFormat<P, M> of(
       String name,
@@ -273,39 +523,12 @@ public interface RecordFormat<P extends Position<P, M>, M> {
       Reader<G, P, M> reader,
       EachReader<G, P, M> each,
       Function<List<AnnotatedRecord<P, M>>, String> writer) {
-    checkArgument(each != null, "an argument is null");
-    return make(name, extensions, gameClass, reader, each, writer);
-  }
-
-  /** The format of {@link #of}; without an each-reader, its {@link #readEach} is the default. */
-  private static <G extends Game<P, M>, P extends Position<P, M>, M> RecordFormat<P, M> make(
-      String name,
-      List<String> extensions,
-      Class<G> gameClass,
-      Reader<G, P, M> reader,
-      EachReader<G, P, M> each,
-      Function<List<AnnotatedRecord<P, M>>, String> writer) {
-    checkArgument(name != null && !name.isBlank(), "name is null or blank");
-    checkArgument(extensions != null && !extensions.isEmpty(), "no extension");
-    for (String extension : extensions) {
-      checkArgument(
-          extension != null
-              && !extension.isBlank()
-              && extension.equals(extension.toLowerCase(Locale.ROOT)),
-          "bad extension %s",
-          extension);
-    }
-    checkArgument(gameClass != null && reader != null && writer != null, "an argument is null");
-    List<String> copied = List.copyOf(extensions);
-    return new RecordFormat<>() {
+    checkArgument(reader != null && writer != null, "an argument is null");
+    List<Charset> utf8 = List.of(StandardCharsets.UTF_8);
+    return new TextRecordFormat<G, P, M>(name, extensions, gameClass, utf8, null) {
       @Override
-      public String name() {
-        return name;
-      }
-
-      @Override
-      public List<String> extensions() {
-        return copied;
+      protected List<AnnotatedRecord<P, M>> parseAll(G game, String text, ReadMode mode) {
+        return reader.readAll(game, text.getBytes(StandardCharsets.UTF_8), mode);
       }
 
       @Override
@@ -316,29 +539,13 @@ public interface RecordFormat<P extends Position<P, M>, M> {
       @Override
       public List<Entry<P, M>> readEach(Game<P, M> game, byte[] bytes, ReadMode mode) {
         return each == null
-            ? RecordFormat.super.readEach(game, bytes, mode)
+            ? super.readEach(game, bytes, mode)
             : each.readEach(own(game), bytes, mode);
-      }
-
-      private G own(Game<P, M> game) {
-        checkArgument(game != null, "game is null");
-        checkArgument(
-            gameClass.isInstance(game),
-            "%s reads %s games, not %s",
-            name,
-            gameClass.getSimpleName(),
-            game.name());
-        return gameClass.cast(game);
       }
 
       @Override
       public String write(List<AnnotatedRecord<P, M>> records) {
         return writer.apply(records);
-      }
-
-      @Override
-      public String toString() {
-        return name;
       }
     };
   }

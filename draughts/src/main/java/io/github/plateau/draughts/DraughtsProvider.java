@@ -5,6 +5,7 @@ import static com.google.common.base.Preconditions.checkArgument;
 import io.github.plateau.core.Game;
 import io.github.plateau.core.GameProvider;
 import io.github.plateau.core.Options;
+import io.github.plateau.core.text.Quoting;
 import java.util.List;
 
 /**
@@ -62,8 +63,26 @@ public final class DraughtsProvider implements GameProvider {
           case CANADIAN -> DraughtsRules.canadian();
           default ->
               throw new IllegalArgumentException(
-                  "unknown draughts game '" + Text.shown(id) + "'; known: " + ids());
+                  "unknown draughts game '" + Quoting.shown(id) + "'; known: " + ids());
         };
     return new Draughts(RulesOptions.read(base, options, id.equals(INTERNATIONAL)));
+  }
+
+  /**
+   * Every draughts game is spoken in Hub, whose {@code variant} parameter names it; DXP names only
+   * 10 x 10 international draughts under the default rules.
+   *
+   * @param game a game
+   * @return {@code ["hub", "dxp"]} for international draughts, {@code ["hub"]} for another draughts
+   *     game, empty for a game that is not draughts
+   * @throws IllegalArgumentException if the game is null
+   */
+  @Override
+  public List<String> protocols(Game<?, ?> game) {
+    checkArgument(game != null, "game is null");
+    if (!(game instanceof Draughts)) {
+      return List.of();
+    }
+    return game.equals(new Draughts()) ? List.of("hub", "dxp") : List.of("hub");
   }
 }

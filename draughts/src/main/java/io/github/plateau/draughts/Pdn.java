@@ -11,11 +11,12 @@ import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.RecordFormat;
 import io.github.plateau.core.text.EachGame;
 import io.github.plateau.core.text.Encodings;
+import io.github.plateau.core.text.PgnText;
+import io.github.plateau.core.text.TextRecordFormat;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Pattern;
+import java.util.Optional;
 
 /**
  * PDN 3.0 game records (Portable Draughts Notation), read into and written from {@link
@@ -80,53 +81,40 @@ import java.util.regex.Pattern;
  * first side's moves numbered {@code 1.}, the other's {@code 1...} after a break; results in the
  * type's style. Reading what was written, with the same game and mode, gives an equal record.
  */
-public final class Pdn {
+public final class Pdn extends TextRecordFormat<Draughts, DraughtsPosition, Move> {
   /**
-   * PDN as a {@link RecordFormat} of {@link Draughts}: {@link #readAll(Draughts, byte[], ReadMode)}
-   * and {@link #write(List)}.
+   * PDN; {@link #read(String)} and {@link #readAll(String)} read international draughts where a
+   * record has no {@code GameType} tag.
    */
-  public static final RecordFormat<DraughtsPosition, Move> FORMAT =
-      RecordFormat.of(
-          "PDN", List.of("pdn"), Draughts.class, Pdn::readAll, Pdn::readEach, Pdn::write);
+  public static final Pdn FORMAT = new Pdn();
 
   private static final int LINE = 79;
-  private static final Pattern TAG_NAME = Pattern.compile("[\\p{L}\\p{N}_-]+");
-  private static final Pattern MARK = Pattern.compile("\\$[0-9]+|[!?]+|\\([!?]+\\)");
 
-  private Pdn() {}
-
-  /**
-   * Reads the one game of a text, strictly.
-   *
-   * @param game the game of a record without a {@code GameType} tag
-   * @param text the PDN
-   * @return the record
-   * @throws IllegalArgumentException if an argument is null
-   * @throws NotationException if the text is malformed or holds no game or several (the message
-   *     then says where the second starts)
-   * @throws io.github.plateau.core.IllegalMoveException if a move is illegal
-   * @throws io.github.plateau.core.IllegalPositionException if a FEN position cannot exist
-   */
-  public static AnnotatedRecord<DraughtsPosition, Move> read(Draughts game, String text) {
-    return read(game, text, ReadMode.STRICT);
+  private Pdn() {
+    super(
+        "PDN",
+        List.of("pdn"),
+        Draughts.class,
+        Encodings.DRAUGHTS, // UTF-8, else windows-1252
+        Draughts.international());
   }
 
-  /**
-   * Reads the one game of a text.
-   *
-   * @param game the game of a record without a {@code GameType} tag
-   * @param text the PDN
-   * @param mode strict, or as played
-   * @return the record
-   * @throws IllegalArgumentException if an argument is null
-   * @throws NotationException if the text is malformed or holds no game or several (the message
-   *     then says where the second starts)
-   * @throws io.github.plateau.core.IllegalMoveException if a move is illegal
-   * @throws io.github.plateau.core.IllegalPositionException if a FEN position cannot exist
-   */
-  public static AnnotatedRecord<DraughtsPosition, Move> read(
+  /** The game given is that of the records without a {@code GameType} tag. */
+  @Override
+  protected List<AnnotatedRecord<DraughtsPosition, Move>> parseAll(
       Draughts game, String text, ReadMode mode) {
-    checkArguments(game, text, mode);
+    PdnReader reader = new PdnReader(text, game, mode);
+    List<AnnotatedRecord<DraughtsPosition, Move>> records = new ArrayList<>();
+    while (reader.hasNext()) {
+      records.add(reader.game());
+    }
+    return records;
+  }
+
+  /** Refuses a text of no game or several, saying where the second starts. */
+  @Override
+  protected AnnotatedRecord<DraughtsPosition, Move> parseOne(
+      Draughts game, String text, ReadMode mode) {
     PdnReader reader = new PdnReader(text, game, mode);
     if (!reader.hasNext()) {
       throw new NotationException("the text holds no game", text, text.length());
@@ -141,110 +129,12 @@ public final class Pdn {
     return record;
   }
 
-  /**
-   * Reads the one game of a file, decoding its bytes as UTF-8 or else windows-1252.
-   *
-   * @param game the game of a record without a {@code GameType} tag
-   * @param bytes the file's bytes
-   * @param mode strict, or as played
-   * @return the record
-   * @throws IllegalArgumentException if an argument is null
-   * @throws NotationException if the bytes are not text, or the text is malformed or holds no game
-   *     or several
-   * @throws io.github.plateau.core.IllegalMoveException if a move is illegal
-   * @throws io.github.plateau.core.IllegalPositionException if a FEN position cannot exist
-   */
-  public static AnnotatedRecord<DraughtsPosition, Move> read(
-      Draughts game, byte[] bytes, ReadMode mode) {
-    checkArgument(bytes != null, "bytes is null");
-    checkArguments(game, "", mode);
-    return read(game, Encodings.decode(bytes, Encodings.DRAUGHTS), mode);
-  }
-
-  /**
-   * Reads every game of a text.
-   *
-   * @param game the game of the records without a {@code GameType} tag
-   * @param text the PDN
-   * @param mode strict, or as played
-   * @return the records, in order, in an unmodifiable list; empty for a text without any
-   * @throws IllegalArgumentException if an argument is null
-   * @throws NotationException if the text is malformed
-   * @throws io.github.plateau.core.IllegalMoveException if a move is illegal
-   * @throws io.github.plateau.core.IllegalPositionException if a FEN position cannot exist
-   */
-  public static List<AnnotatedRecord<DraughtsPosition, Move>> readAll(
+  /** Past a refused game, the games after its result are read. */
+  @Override
+  protected List<RecordFormat.Entry<DraughtsPosition, Move>> parseEach(
       Draughts game, String text, ReadMode mode) {
-    checkArguments(game, text, mode);
     PdnReader reader = new PdnReader(text, game, mode);
-    List<AnnotatedRecord<DraughtsPosition, Move>> records = new ArrayList<>();
-    while (reader.hasNext()) {
-      records.add(reader.game());
-    }
-    return Collections.unmodifiableList(records);
-  }
-
-  /**
-   * Reads every game of a file, decoding its bytes as UTF-8 or else windows-1252.
-   *
-   * @param game the game of the records without a {@code GameType} tag
-   * @param bytes the file's bytes
-   * @param mode strict, or as played
-   * @return the records, in order, in an unmodifiable list
-   * @throws IllegalArgumentException if an argument is null
-   * @throws NotationException if the bytes are not text or the text is malformed
-   * @throws io.github.plateau.core.IllegalMoveException if a move is illegal
-   * @throws io.github.plateau.core.IllegalPositionException if a FEN position cannot exist
-   */
-  public static List<AnnotatedRecord<DraughtsPosition, Move>> readAll(
-      Draughts game, byte[] bytes, ReadMode mode) {
-    checkArgument(bytes != null, "bytes is null");
-    checkArguments(game, "", mode);
-    return readAll(game, Encodings.decode(bytes, Encodings.DRAUGHTS), mode);
-  }
-
-  /**
-   * Reads each game of a file on its own, decoded as {@link #readAll(Draughts, byte[], ReadMode)}
-   * says: a game the reader refuses is reported in its place, and the games after its result are
-   * still read.
-   *
-   * @param game the game of the records without a {@code GameType} tag
-   * @param bytes the file's bytes
-   * @param mode strict, or as played
-   * @return one entry per game, in order; one refused entry if the bytes are not text
-   * @throws IllegalArgumentException if an argument is null
-   */
-  public static List<RecordFormat.Entry<DraughtsPosition, Move>> readEach(
-      Draughts game, byte[] bytes, ReadMode mode) {
-    checkArgument(bytes != null, "bytes is null");
-    checkArguments(game, "", mode);
-    return EachGame.read(
-        () -> Encodings.decode(bytes, Encodings.DRAUGHTS),
-        text -> {
-          PdnReader reader = new PdnReader(text, game, mode);
-          return EachGame.read(reader.new Games());
-        });
-  }
-
-  /**
-   * Reads every game of a text strictly, international draughts being the game of those without a
-   * {@code GameType} tag: {@code readAll(Draughts.international(), text, ReadMode.STRICT)}.
-   *
-   * @param text the PDN
-   * @return the records, in order, in an unmodifiable list
-   * @throws IllegalArgumentException if the text is null
-   * @throws NotationException if the text is malformed
-   * @throws io.github.plateau.core.IllegalMoveException if a move is illegal
-   * @throws io.github.plateau.core.IllegalPositionException if a FEN position cannot exist
-   */
-  public static List<AnnotatedRecord<DraughtsPosition, Move>> readAll(String text) {
-    return readAll(Draughts.international(), text, ReadMode.STRICT);
-  }
-
-  private static void checkArguments(Draughts game, String text, ReadMode mode) {
-    checkArgument(game != null, "game is null");
-    checkArgument(text != null, "text is null");
-    checkArgument(mode != null, "mode is null");
+    return EachGame.read(reader.new Games());
   }
 
   /**
@@ -260,43 +150,36 @@ public final class Pdn {
    * @throws NotationException if the value is malformed or names a type that is not supported; the
    *     message says what the rules lack
    */
-  public static Draughts game(String gameType) {
+  public Draughts game(String gameType) {
     checkArgument(gameType != null, "gameType is null");
     return PdnType.of(gameType, Draughts.international(), gameType, 0).game();
   }
 
   /**
-   * Writes records one after another, separated by a blank line.
+   * Writes records one after another, separated by a blank line. Each is written as its headers
+   * (those PDN cannot hold refused), {@code GameType}, {@code FEN} when the start is not the game
+   * type's, {@code Result}, then the move text; lines of at most 79 characters but for long
+   * comments.
    *
    * @param records the records
-   * @return the PDN text
-   * @throws IllegalArgumentException if the list or a record is null, or a record cannot be written
-   *     (see {@link #write(AnnotatedRecord)})
+   * @return the PDN text, each record ending with a line break
+   * @throws IllegalArgumentException if the list or a record is null, a record's game has move
+   *     rules no PDN game type has, a header name is not a tag name (letters, digits, {@code _},
+   *     {@code -}), a mark is not {@code !?}, {@code (!?)} or {@code $n}, or a comment holds both
+   *     {@code '}'} and a line break
    */
-  public static String write(List<AnnotatedRecord<DraughtsPosition, Move>> records) {
+  @Override
+  public String write(List<AnnotatedRecord<DraughtsPosition, Move>> records) {
     checkArgument(records != null, "records is null");
     StringBuilder out = new StringBuilder();
     for (AnnotatedRecord<DraughtsPosition, Move> record : records) {
       checkArgument(record != null, "a record of records is null");
-      out.append(out.length() == 0 ? "" : "\n").append(write(record));
+      out.append(out.length() == 0 ? "" : "\n").append(writeOne(record));
     }
     return out.toString();
   }
 
-  /**
-   * Writes one record: its headers (those PDN cannot hold refused), {@code GameType}, {@code FEN}
-   * when the start is not the game type's, {@code Result}, then the move text; lines of at most 79
-   * characters but for long comments.
-   *
-   * @param record the record
-   * @return the PDN text, ending with a line break
-   * @throws IllegalArgumentException if the record is null, its game has move rules no PDN game
-   *     type has, a header name is not a tag name (letters, digits, {@code _}, {@code -}), a mark
-   *     is not {@code !?}, {@code (!?)} or {@code $n}, or a comment holds both {@code '}'} and a
-   *     line break
-   */
-  public static String write(AnnotatedRecord<DraughtsPosition, Move> record) {
-    checkArgument(record != null, "record is null");
+  private static String writeOne(AnnotatedRecord<DraughtsPosition, Move> record) {
     DraughtsPosition start = record.record().startPosition();
     PdnType type = PdnType.of(start.game());
     checkArgument(type != null, "no PDN game type has the move rules of %s", start.game().name());
@@ -311,16 +194,16 @@ public final class Pdn {
         zeroZero = header.getValue().strip().equals("0-0") ? "0-0" : null;
         continue;
       }
-      checkArgument(TAG_NAME.matcher(name).matches(), "header %s is not a PDN tag name", name);
-      tag(out, name, header.getValue());
+      checkArgument(PgnText.isTagName(name), "header %s is not a PDN tag name", name);
+      PgnText.tag(out, name, header.getValue());
     }
-    tag(out, PdnReader.GAME_TYPE, type.tag());
+    PgnText.tag(out, PdnReader.GAME_TYPE, type.tag());
     if (!start.equals(type.start())) {
-      tag(out, PdnReader.FEN, start.toString());
+      PgnText.tag(out, PdnReader.FEN, start.toString());
     }
     String result =
         record.statedOutcome().map(o -> result(o, type)).orElse(zeroZero == null ? "*" : zeroZero);
-    tag(out, PdnReader.RESULT, result);
+    PgnText.tag(out, PdnReader.RESULT, result);
     out.append('\n');
     Words words = new Words();
     words.comment(record.startComment());
@@ -329,24 +212,8 @@ public final class Pdn {
     return out.append(words.text()).append('\n').toString();
   }
 
-  private static void tag(StringBuilder out, String name, String value) {
-    out.append('[')
-        .append(name)
-        .append(" \"")
-        .append(value.replace("\\", "\\\\").replace("\"", "\\\""))
-        .append("\"]\n");
-  }
-
   private static String result(Outcome outcome, PdnType type) {
-    boolean international = type.internationalResults();
-    if (outcome.isDraw()) {
-      return international ? "1-1" : "1/2-1/2";
-    }
-    boolean white = outcome.winner().orElseThrow() == Color.WHITE;
-    if (international) {
-      return white ? "2-0" : "0-2";
-    }
-    return white ? "1-0" : "0-1";
+    return PgnText.result(Optional.of(outcome), Color.WHITE, type.internationalResults());
   }
 
   /**
@@ -371,9 +238,9 @@ public final class Pdn {
       int ply = plies + i;
       int number = (ply + shift) / 2 + 1;
       if (position.sideToMove() == type.first()) {
-        words.add(number + ".");
+        words.add(PgnText.moveNumber(number, true));
       } else if (renumber) {
-        words.add(number + "...");
+        words.add(PgnText.moveNumber(number, false));
       }
       Annotation annotation = node.annotation();
       StringBuilder move = new StringBuilder(moveText(type, position, node.move()));
@@ -381,7 +248,7 @@ public final class Pdn {
       List<String> separate = new ArrayList<>();
       for (String mark : annotation.marks()) {
         checkArgument(
-            mark != null && MARK.matcher(mark).matches(), "mark %s cannot be written in PDN", mark);
+            mark != null && PgnText.isMark(mark), "mark %s cannot be written in PDN", mark);
         // only a first mark is glued to the move: two glued ("!" then "?") would read as one "!?"
         if (mark.startsWith("$") || move.length() > moveLength || !separate.isEmpty()) {
           separate.add(mark);

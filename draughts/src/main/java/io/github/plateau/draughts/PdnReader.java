@@ -2,21 +2,22 @@ package io.github.plateau.draughts;
 
 import io.github.plateau.core.AmbiguousMoveException;
 import io.github.plateau.core.AnnotatedRecord;
-import io.github.plateau.core.Annotation;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.IllegalPositionException;
-import io.github.plateau.core.MoveNode;
+import io.github.plateau.core.MoveRefusal;
 import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.ReadMode;
-import io.github.plateau.core.Reason;
 import io.github.plateau.core.RecordFormat;
 import io.github.plateau.core.text.EachGame;
+import io.github.plateau.core.text.PgnText;
 import io.github.plateau.core.text.PgnTokenizer;
 import io.github.plateau.core.text.PgnTokenizer.Token;
 import io.github.plateau.core.text.PgnTokenizer.Type;
+import io.github.plateau.core.text.Quoting;
 import io.github.plateau.core.text.Termination;
+import io.github.plateau.core.text.TreeBuilder;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -52,79 +53,9 @@ final class PdnReader {
 
   PdnReader(String text, Draughts byDefault, ReadMode mode) {
     this.text = text;
-    this.tokens = new PgnTokenizer(masked(text), RESULTS);
+    this.tokens = new PgnTokenizer(PdnMask.masked(text), RESULTS);
     this.byDefault = byDefault;
     this.mode = mode;
-  }
-
-  /**
-   * The text the tokenizer reads: the original, except that the quotes of a setup command {@code
-   * /FEN "..."/} outside tags and comments are blanked, since a quote outside a tag is no token of
-   * the PGN family. Offsets are unchanged; the reader reads the setup and reports errors from the
-   * original.
-   */
-  static String masked(String text) {
-    if (!text.contains("/FEN")) {
-      return text;
-    }
-    char[] out = text.toCharArray();
-    int n = text.length();
-    int i = 0;
-    while (i < n) {
-      char c = text.charAt(i);
-      if (c == '{') {
-        int end = text.indexOf('}', i + 1);
-        i = end < 0 ? n : end + 1;
-      } else if (c == ';' || (c == '%' && (i == 0 || isBreak(text.charAt(i - 1))))) {
-        while (i < n && !isBreak(text.charAt(i))) {
-          i++;
-        }
-      } else if (c == '[') {
-        i = tagEnd(text, i + 1);
-      } else if (c == '/' && text.startsWith("/FEN", i)) {
-        int open = i + 4;
-        while (open < n && Character.isWhitespace(text.charAt(open))) {
-          open++;
-        }
-        int close = open < n && text.charAt(open) == '"' ? text.indexOf('"', open + 1) : -1;
-        if (close < 0) {
-          i = open;
-        } else {
-          out[open] = ' ';
-          out[close] = ' ';
-          i = close + 1;
-        }
-      } else {
-        i++;
-      }
-    }
-    return new String(out);
-  }
-
-  /**
-   * Where a tag opened before {@code from} ends: after its {@code ]}, quotes and escapes minded.
-   */
-  private static int tagEnd(String text, int from) {
-    boolean quoted = false;
-    int i = from;
-    while (i < text.length()) {
-      char c = text.charAt(i);
-      if (isBreak(c)) {
-        return i;
-      } else if (quoted && c == '\\') {
-        i++;
-      } else if (c == '"') {
-        quoted = !quoted;
-      } else if (!quoted && c == ']') {
-        return i + 1;
-      }
-      i++;
-    }
-    return i;
-  }
-
-  private static boolean isBreak(char c) {
-    return c == '\n' || c == '\r';
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -251,41 +182,13 @@ final class PdnReader {
     boolean secondFirst; // "1..." or "..." before the first move: the type's second side moves
     DraughtsPosition start;
     GameRecord<DraughtsPosition, Move> record; // made at the first move, once the side is known
-    final List<Node> nodes = new ArrayList<>();
-    final StringBuilder startComment = new StringBuilder();
+    final List<Step> nodes = new ArrayList<>(); // the main line's moves
+    final TreeBuilder<Move> tree = TreeBuilder.timesInComments();
     boolean setup; // a setup command was read
   }
 
-  /** A move being read, with what follows it. */
-  private static final class Node {
-    final Move move;
-    final StringBuilder comment = new StringBuilder();
-    final List<String> marks = new ArrayList<>();
-    final List<List<MoveNode<Move>>> variations = new ArrayList<>();
-    final DraughtsPosition before;
-    final int ply;
-
-    Node(Move move, DraughtsPosition before, int ply) {
-      this.move = move;
-      this.before = before;
-      this.ply = ply;
-    }
-
-    MoveNode<Move> build() {
-      return new MoveNode<>(move, Annotation.ofComment(comment.toString(), marks), variations);
-    }
-  }
-
-  private static void addComment(StringBuilder to, String comment) {
-    String normal = comment.replace("\r\n", "\n").replace('\r', '\n');
-    if (normal.isEmpty()) {
-      return;
-    }
-    if (to.length() > 0) {
-      to.append('\n');
-    }
-    to.append(normal);
-  }
+  /** Where a move read is played: the position before it and its ply. */
+  private record Step(DraughtsPosition before, int ply) {}
 
   /** Reads the next game. */
   AnnotatedRecord<DraughtsPosition, Move> game() {
@@ -306,15 +209,15 @@ final class PdnReader {
           break loop;
         case COMMENT:
           next();
-          addComment(game.nodes.isEmpty() ? game.startComment : last(game).comment, t.text());
+          game.tree.braceComment(t.text());
           break;
         case MARK:
           next();
           if (game.nodes.isEmpty()) {
             throw error(
-                "the mark " + Text.shown(t.text()) + " comes before any move", t.offset(), 0);
+                "the mark " + Quoting.shown(t.text()) + " comes before any move", t.offset(), 0);
           }
-          last(game).marks.add(t.text());
+          game.tree.mark(t.text());
           break;
         case MOVE_NUMBER:
           next();
@@ -327,8 +230,9 @@ final class PdnReader {
           if (game.nodes.isEmpty()) {
             throw error("a variation comes before any move", t.offset(), 0);
           }
-          Node node = last(game);
-          node.variations.add(variation(node.before, node.ply, t.offset(), 1));
+          Step step = last(game);
+          game.tree.startVariation();
+          variation(game.tree, step.before(), step.ply(), t.offset(), 1);
           break;
         case VARIATION_END:
           throw error("')' closes no variation", t.offset(), 0);
@@ -340,7 +244,7 @@ final class PdnReader {
     return finish(game, result);
   }
 
-  private static Node last(State game) {
+  private static Step last(State game) {
     return game.nodes.get(game.nodes.size() - 1);
   }
 
@@ -348,7 +252,7 @@ final class PdnReader {
     while (peek().is(Type.TAG)) {
       Token t = next();
       if (game.tags.containsKey(t.text())) {
-        throw error("the tag " + Text.shown(t.text()) + " is given twice", t.offset(), 0);
+        throw error("the tag " + Quoting.shown(t.text()) + " is given twice", t.offset(), 0);
       }
       game.tags.put(t.text(), t.value());
       game.tagOffsets.put(t.text(), valueOffset(t.offset()));
@@ -363,7 +267,7 @@ final class PdnReader {
     if (result != null && !result.isBlank() && !RESULTS.contains(result.strip())) {
       throw error(
           "the Result tag \""
-              + Text.shown(result)
+              + Quoting.shown(result)
               + "\" is not a PDN result (2-0, 0-2, 1-1, 0-0, 1-0, 0-1, 1/2-1/2 or *)",
           game.tagOffsets.get(RESULT),
           0);
@@ -417,7 +321,7 @@ final class PdnReader {
       throw error("bad FEN: " + e.problem(), at + inner, 0);
     } catch (IllegalPositionException e) {
       throw new IllegalPositionException(
-          "impossible FEN position: " + e.problem(), text, Math.min(at, text.length()));
+          e.reason(), "impossible FEN position: " + e.problem(), text, Math.min(at, text.length()));
     }
   }
 
@@ -432,11 +336,11 @@ final class PdnReader {
         while (end < fen.length() && fen.charAt(end) >= '0' && fen.charAt(end) <= '9') {
           end++;
         }
-        int square = end == i + 1 || end - i > 4 ? 0 : algebraic(g, fen, i, end);
+        int square = end == i + 1 || end - i > 4 ? 0 : PdnSquares.square(g, fen, i, end);
         if (square <= 0) {
           throw error(
               "bad FEN: "
-                  + Text.shown(fen.substring(i, end))
+                  + Quoting.shown(fen.substring(i, end))
                   + (square < 0 ? " is a light square" : " is not a square of the board"),
               at + i,
               0);
@@ -454,10 +358,6 @@ final class PdnReader {
       }
     }
     return out == null ? fen : out.toString();
-  }
-
-  private static int algebraic(Geometry g, String s, int from, int end) {
-    return PdnSquares.square(g, s.charAt(from), Integer.parseInt(s.substring(from + 1, end)));
   }
 
   /** A symbol of the move text: a move, an ellipsis or a setup command. */
@@ -484,8 +384,9 @@ final class PdnReader {
     }
     if (game.record.isOver()) {
       throw new IllegalMoveException(
+          MoveRefusal.GAME_OVER,
           "move "
-              + Text.shown(move)
+              + Quoting.shown(move)
               + " comes after the end of the game ("
               + game.record.outcome().orElseThrow()
               + ")",
@@ -496,7 +397,8 @@ final class PdnReader {
     DraughtsPosition before = game.record.current();
     Move parsed = move(before, move, t.offset(), ply);
     game.record = game.record.play(parsed);
-    game.nodes.add(new Node(parsed, before, ply));
+    game.nodes.add(new Step(before, ply));
+    game.tree.move(parsed);
   }
 
   /** Starts the record at the first move, taking the side to move from it when the FEN says '?'. */
@@ -511,8 +413,9 @@ final class PdnReader {
         side = Color.BLACK;
       } else {
         throw new IllegalMoveException(
+            MoveRefusal.RULE,
             "the FEN does not say which side moves ('?'), and "
-                + Text.shown(move)
+                + Quoting.shown(move)
                 + " is legal for neither side",
             text,
             offset,
@@ -533,7 +436,7 @@ final class PdnReader {
 
   private boolean fits(DraughtsPosition position, String move) {
     try {
-      return !candidates(position, move, 0, 1).isEmpty();
+      return !PdnMoveText.candidates(text, position, move, 0, 1).isEmpty();
     } catch (NotationException e) {
       return false;
     }
@@ -543,7 +446,9 @@ final class PdnReader {
   private void setupCommand(State game, Token t) {
     int open = t.offset();
     int close = open + 1;
-    while (close < text.length() && text.charAt(close) != '/' && !isBreak(text.charAt(close))) {
+    while (close < text.length()
+        && text.charAt(close) != '/'
+        && !PdnMask.isBreak(text.charAt(close))) {
       close++;
     }
     if (close >= text.length() || text.charAt(close) != '/') {
@@ -595,28 +500,10 @@ final class PdnReader {
     int end = from + 1;
     while (end < gameTokens.size()
         && gameTokens.get(end).is(Type.SYMBOL)
-        && joins(gameTokens.get(end - 1).text(), gameTokens.get(end).text())) {
+        && PdnMoveText.joins(gameTokens.get(end - 1).text(), gameTokens.get(end).text())) {
       end++;
     }
     return end;
-  }
-
-  private static boolean joins(String move, String following) {
-    char end = move.charAt(move.length() - 1);
-    char start = following.charAt(0);
-    return isSeparator(end) && isSquareStart(start) || isSquareEnd(end) && isSeparator(start);
-  }
-
-  private static boolean isSeparator(char c) {
-    return c == '-' || c == 'x' || c == ':';
-  }
-
-  private static boolean isSquareStart(char c) {
-    return c >= '0' && c <= '9' || c >= 'a' && c <= 'z' && c != 'x';
-  }
-
-  private static boolean isSquareEnd(char c) {
-    return c >= '0' && c <= '9';
   }
 
   /**
@@ -628,9 +515,10 @@ final class PdnReader {
    * only one is; else, as played, the first of them (by captured squares), and strictly none.
    */
   private Move move(DraughtsPosition position, String move, int offset, int ply) {
-    List<Move> fits = candidates(position, move, offset, ply);
+    List<Move> fits = PdnMoveText.candidates(text, position, move, offset, ply);
     if (fits.isEmpty()) {
-      throw new IllegalMoveException(Refusals.illegal(position, move).problem(), text, offset, ply);
+      IllegalMoveException refused = Refusals.illegal(position, move);
+      throw new IllegalMoveException(refused.reason(), refused.problem(), text, offset, ply);
     }
     if (fits.size() == 1) {
       return fits.get(0);
@@ -685,7 +573,7 @@ final class PdnReader {
         }
         List<Move> fits;
         try {
-          fits = candidates(position, move.toString(), t.offset(), 1);
+          fits = PdnMoveText.candidates(text, position, move.toString(), t.offset(), 1);
         } catch (NotationException e) {
           return false;
         }
@@ -702,106 +590,13 @@ final class PdnReader {
     return true;
   }
 
-  /** The legal moves a move text fits, after checking its syntax. */
-  private List<Move> candidates(DraughtsPosition position, String move, int offset, int ply) {
-    Geometry g = position.geometry();
-    List<Integer> squares = new ArrayList<>();
-    Boolean capture = null;
-    boolean sign = false; // a sign was read since the last square
-    boolean algebraic = false;
-    int i = 0;
-    while (i < move.length()) {
-      char c = move.charAt(i);
-      if (isSeparator(c)) {
-        if (squares.isEmpty() || sign) {
-          throw error(bad(move, "a square is expected before '" + c + "'"), offset, ply);
-        }
-        boolean isCapture = c != '-';
-        if (capture != null && capture != isCapture) {
-          throw error(bad(move, "it mixes '-' with a capture sign"), offset, ply);
-        }
-        capture = isCapture;
-        sign = true;
-        i++;
-        continue;
-      }
-      if (!squares.isEmpty() && !sign && !(algebraic && c >= 'a' && c <= 'z')) {
-        throw error(bad(move, "'-', 'x' or ':' is expected between squares"), offset, ply);
-      }
-      int end = i;
-      int square;
-      if (c >= 'a' && c <= 'z') {
-        end++;
-        while (end < move.length() && move.charAt(end) >= '0' && move.charAt(end) <= '9') {
-          end++;
-        }
-        if (end == i + 1 || end - i > 4 || (!squares.isEmpty() && !algebraic)) {
-          throw error(bad(move, "expected a square such as 32 or c3"), offset, ply);
-        }
-        algebraic = true;
-        square = algebraic(g, move, i, end);
-        if (square <= 0) {
-          throw error(
-              bad(
-                  move,
-                  move.substring(i, end)
-                      + (square < 0 ? " is a light square" : " is not a square of the board")),
-              offset,
-              ply);
-        }
-      } else if (c >= '0' && c <= '9') {
-        while (end < move.length() && move.charAt(end) >= '0' && move.charAt(end) <= '9') {
-          end++;
-        }
-        if (algebraic) {
-          throw error(bad(move, "it mixes numbers and algebraic squares"), offset, ply);
-        }
-        square = end - i > 4 ? 0 : Integer.parseInt(move.substring(i, end));
-        if (square < 1 || square > g.squares) {
-          throw error(
-              bad(
-                  move,
-                  "square "
-                      + Text.shown(move.substring(i, end))
-                      + " is not on the board (1 to "
-                      + g.squares
-                      + ")"),
-              offset,
-              ply);
-        }
-      } else {
-        throw error(bad(move, "expected a square such as 32 or c3"), offset, ply);
-      }
-      squares.add(square);
-      sign = false;
-      i = end;
-    }
-    if (squares.size() < 2 || sign) {
-      throw error(bad(move, "a move names at least two squares"), offset, ply);
-    }
-    if (Boolean.FALSE.equals(capture) && squares.size() > 2) {
-      throw error(bad(move, "a quiet move names two squares"), offset, ply);
-    }
-    int[] path = squares.stream().mapToInt(Integer::intValue).toArray();
-    List<Move> fits = MoveText.fits(position, path, capture);
-    if (fits.isEmpty() && capture != null && path.length == 2) {
-      // the sign is a hint: a capture written 30-39, a quiet move written 38x33
-      fits = MoveText.fits(position, path, null);
-    }
-    return fits;
-  }
-
-  private static String bad(String move, String why) {
-    return "bad move " + Text.shown(move) + ": " + why;
-  }
-
   /** A variation after its {@code (}: the moves instead of the one played from a position. */
-  private List<MoveNode<Move>> variation(DraughtsPosition from, int ply, int open, int depth) {
+  private void variation(
+      TreeBuilder<Move> tree, DraughtsPosition from, int ply, int open, int depth) {
     if (depth > MAX_DEPTH) {
       throw error("variations are nested deeper than " + MAX_DEPTH + " levels", open, ply);
     }
-    List<Node> nodes = new ArrayList<>();
-    StringBuilder before = new StringBuilder(); // a comment before the first move
+    List<Step> nodes = new ArrayList<>();
     DraughtsPosition position = from;
     int next = ply;
     while (true) {
@@ -812,24 +607,21 @@ final class PdnReader {
           if (nodes.isEmpty()) {
             throw error("a variation holds no move", open, ply);
           }
-          List<MoveNode<Move>> line = new ArrayList<>(nodes.size());
-          for (Node node : nodes) {
-            line.add(node.build());
-          }
-          return line;
+          tree.endVariation();
+          return;
         case END, TAG, RESULT:
           throw error("the variation opened here is not closed by ')'", open, ply);
         case COMMENT:
           next();
-          addComment(nodes.isEmpty() ? before : nodes.get(nodes.size() - 1).comment, t.text());
+          tree.braceComment(t.text()); // before the first move: kept with it
           break;
         case MARK:
           next();
           if (nodes.isEmpty()) {
             throw error(
-                "the mark " + Text.shown(t.text()) + " comes before any move", t.offset(), ply);
+                "the mark " + Quoting.shown(t.text()) + " comes before any move", t.offset(), ply);
           }
-          nodes.get(nodes.size() - 1).marks.add(t.text());
+          tree.mark(t.text());
           break;
         case MOVE_NUMBER:
           next();
@@ -839,8 +631,9 @@ final class PdnReader {
           if (nodes.isEmpty()) {
             throw error("a variation comes before any move", t.offset(), ply);
           }
-          Node last = nodes.get(nodes.size() - 1);
-          last.variations.add(variation(last.before, last.ply, t.offset(), depth + 1));
+          Step last = nodes.get(nodes.size() - 1);
+          tree.startVariation();
+          variation(tree, last.before(), last.ply(), t.offset(), depth + 1);
           break;
         case SYMBOL:
           if (t.text().startsWith("/")) {
@@ -852,11 +645,8 @@ final class PdnReader {
           }
           String move = moveText(t);
           Move parsed = move(position, move, t.offset(), next);
-          Node node = new Node(parsed, position, next);
-          if (nodes.isEmpty()) {
-            node.comment.append(before); // kept with the variation's first move
-          }
-          nodes.add(node);
+          nodes.add(new Step(position, next));
+          tree.move(parsed);
           position = position.play(parsed);
           next++;
           break;
@@ -908,21 +698,12 @@ final class PdnReader {
     if ("0-0".equals(result)) {
       headers.put(RESULT, result); // both lost: no outcome says it, the header keeps it
     }
-    List<MoveNode<Move>> line = new ArrayList<>(game.nodes.size());
-    for (Node node : game.nodes) {
-      line.add(node.build());
-    }
-    return AnnotatedRecord.of(
-        record, headers, game.startComment.toString(), line, stated, Optional.empty());
+    game.tree.result(stated);
+    return game.tree.build(record, headers, game.tree.startComment(), Optional.empty());
   }
 
-  /** What a result word states: White or Black won, a draw, or nothing known. */
+  /** What a result word states: White or Black won, a draw, or nothing known ("0-0"). */
   static Optional<Outcome> outcome(String result) {
-    return switch (result) {
-      case "2-0", "1-0" -> Optional.of(Outcome.win(Color.WHITE, Reason.ADJUDICATION));
-      case "0-2", "0-1" -> Optional.of(Outcome.win(Color.BLACK, Reason.ADJUDICATION));
-      case "1-1", "1/2-1/2" -> Optional.of(Outcome.draw(Reason.ADJUDICATION));
-      default -> Optional.empty(); // "*", and "0-0": both lost
-    };
+    return PgnText.outcome(result, Color.WHITE, Color.BLACK);
   }
 }

@@ -53,4 +53,9 @@ final class PdnSquares {
     }
     return out.toString();
   }
+
+  /** The number of an algebraic square written in {@code s[from, end)}, as {@link #square}. */
+  static int square(Geometry g, String s, int from, int end) {
+    return square(g, s.charAt(from), Integer.parseInt(s.substring(from + 1, end)));
+  }
 }

@@ -1,6 +1,7 @@
 package io.github.plateau.draughts;
 
 import io.github.plateau.core.NotationException;
+import io.github.plateau.core.text.Quoting;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -40,7 +41,7 @@ record PdnType(int number, Draughts game, Color first, boolean algebraic) {
     if (!m.matches()) {
       throw new NotationException(
           "GameType \""
-              + Text.shown(value)
+              + Quoting.shown(value)
               + "\" is malformed: expected a number, then optionally ',W,8,8,A0,0'"
               + " (start colour, width, height, notation, corner, invert flag)",
           text,
@@ -75,7 +76,7 @@ record PdnType(int number, Draughts game, Color first, boolean algebraic) {
       if ("1".equals(m.group(7))) {
         throw new NotationException(
             "GameType \""
-                + Text.shown(value)
+                + Quoting.shown(value)
                 + "\" is not supported: its bottom left corner is not a playing square (invert"
                 + " flag 1)",
             text,
@@ -83,7 +84,7 @@ record PdnType(int number, Draughts game, Color first, boolean algebraic) {
       }
       if (m.group(5).equals("S")) {
         throw new NotationException(
-            "GameType \"" + Text.shown(value) + "\" is not supported: short-form (SAN) notation",
+            "GameType \"" + Quoting.shown(value) + "\" is not supported: short-form (SAN) notation",
             text,
             offset);
       }

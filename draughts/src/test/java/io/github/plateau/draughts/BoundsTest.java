@@ -70,16 +70,17 @@ class BoundsTest {
     expectNamed("options", () -> DraughtsRules.fromOptions(null));
     expectNamed("id", () -> new DraughtsProvider().create(null, Options.none()));
     expectNamed("options", () -> new DraughtsProvider().create("draughts", null));
-    expectNamed("text", () -> Pdn.readAll((String) null));
-    expectNamed("game", () -> Pdn.read(null, "1. 32-28"));
-    expectNamed("text", () -> Pdn.read(game, (String) null));
-    expectNamed("mode", () -> Pdn.read(game, "1. 32-28", null));
-    expectNamed("bytes", () -> Pdn.read(game, (byte[]) null, ReadMode.STRICT));
-    expectNamed("game", () -> Pdn.readAll(null, "1. 32-28", ReadMode.STRICT));
-    expectNamed("mode", () -> Pdn.readAll(game, new byte[0], null));
-    expectNamed("records", () -> Pdn.write((List<AnnotatedRecord<DraughtsPosition, Move>>) null));
-    expectNamed("record", () -> Pdn.write((AnnotatedRecord<DraughtsPosition, Move>) null));
-    expectNamed("gameType", () -> Pdn.game(null));
+    expectNamed("text", () -> Pdn.FORMAT.readAll((String) null));
+    expectNamed("game", () -> Pdn.FORMAT.read(null, "1. 32-28"));
+    expectNamed("text", () -> Pdn.FORMAT.read(game, (String) null));
+    expectNamed("mode", () -> Pdn.FORMAT.read(game, "1. 32-28", null));
+    expectNamed("bytes", () -> Pdn.FORMAT.read(game, (byte[]) null, ReadMode.STRICT));
+    expectNamed("game", () -> Pdn.FORMAT.readAll(null, "1. 32-28", ReadMode.STRICT));
+    expectNamed("mode", () -> Pdn.FORMAT.readAll(game, new byte[0], null));
+    expectNamed(
+        "records", () -> Pdn.FORMAT.write((List<AnnotatedRecord<DraughtsPosition, Move>>) null));
+    expectNamed("record", () -> Pdn.FORMAT.write((AnnotatedRecord<DraughtsPosition, Move>) null));
+    expectNamed("gameType", () -> Pdn.FORMAT.game(null));
   }
 
   @Test
@@ -95,14 +96,14 @@ class BoundsTest {
     String digits = "7".repeat(1_000_000);
     List<Executable> readers =
         List.of(
-            () -> Pdn.readAll("1. " + digits),
-            () -> Pdn.readAll("1. 32-28 " + "x".repeat(1_000_000)),
-            () -> Pdn.readAll("[" + "A".repeat(1_000_000) + " \"x\" *"),
-            () -> Pdn.readAll("[GameType \"" + digits + "\"]"),
-            () -> Pdn.readAll("[Result \"" + digits + "\"]"),
-            () -> Pdn.readAll("[FEN \"W:W" + digits + "\"]"),
-            () -> Pdn.readAll("1. 32-28 " + "(1. 33-29 ".repeat(100_000)),
-            () -> Pdn.readAll("{" + digits),
+            () -> Pdn.FORMAT.readAll("1. " + digits),
+            () -> Pdn.FORMAT.readAll("1. 32-28 " + "x".repeat(1_000_000)),
+            () -> Pdn.FORMAT.readAll("[" + "A".repeat(1_000_000) + " \"x\" *"),
+            () -> Pdn.FORMAT.readAll("[GameType \"" + digits + "\"]"),
+            () -> Pdn.FORMAT.readAll("[Result \"" + digits + "\"]"),
+            () -> Pdn.FORMAT.readAll("[FEN \"W:W" + digits + "\"]"),
+            () -> Pdn.FORMAT.readAll("1. 32-28 " + "(1. 33-29 ".repeat(100_000)),
+            () -> Pdn.FORMAT.readAll("{" + digits),
             () -> game.parse("W:W" + digits),
             () -> game.parseMove(game.start(), digits),
             () -> game.parseMove(game.start(), "32x28" + "x27".repeat(300_000)));
@@ -130,7 +131,7 @@ class BoundsTest {
 
   @Test
   void resultsAreUnmodifiable() {
-    List<AnnotatedRecord<DraughtsPosition, Move>> games = Pdn.readAll("1. 32-28 *");
+    List<AnnotatedRecord<DraughtsPosition, Move>> games = Pdn.FORMAT.readAll("1. 32-28 *");
     assertThrows(UnsupportedOperationException.class, () -> games.add(games.get(0)));
     assertThrows(UnsupportedOperationException.class, () -> game.start().legalMoves().clear());
     Move capture = game.parse("W:W32:B27").legalMoves().get(0);

@@ -174,9 +174,9 @@ class FuzzTest {
           Draughts.international(),
           Draughts.brazilian(),
           Draughts.canadian(),
-          Pdn.game("21"),
-          Pdn.game("23"),
-          Pdn.game("25"));
+          Pdn.FORMAT.game("21"),
+          Pdn.FORMAT.game("23"),
+          Pdn.FORMAT.game("25"));
 
   /** A random record of a game, with headers, comments, marks, times and a variation. */
   static AnnotatedRecord<DraughtsPosition, Move> randomRecord(
@@ -231,7 +231,7 @@ class FuzzTest {
     List<Draughts> games = new ArrayList<>();
     for (Draughts game : PDN_GAMES) {
       for (int i = 0; i < 12; i++) {
-        valid.add(Pdn.write(randomRecord(game, random)));
+        valid.add(Pdn.FORMAT.write(randomRecord(game, random)));
         games.add(game);
       }
     }
@@ -256,14 +256,14 @@ class FuzzTest {
       String text =
           i % 4 == 0 ? noise(PDN_ALPHABET, random, 60) : Fuzz.mutate(valid.get(pick), random);
       List<AnnotatedRecord<DraughtsPosition, Move>> records =
-          expectDocumented(text, () -> Pdn.readAll(game, text, mode));
+          expectDocumented(text, () -> Pdn.FORMAT.readAll(game, text, mode));
       if (records == null) {
         continue;
       }
       read++;
       // what was read is written and read back to equal records
-      String written = Pdn.write(records);
-      assertEquals(records, Pdn.readAll(game, written, mode), text);
+      String written = Pdn.FORMAT.write(records);
+      assertEquals(records, Pdn.FORMAT.readAll(game, written, mode), text);
     }
     assertTrue(read > 100, "too few texts were read: " + read);
   }
@@ -274,14 +274,14 @@ class FuzzTest {
     Draughts game = Draughts.international();
     List<String> valid = new ArrayList<>();
     for (int i = 0; i < 20; i++) {
-      valid.add(Pdn.write(randomRecord(game, random)));
+      valid.add(Pdn.FORMAT.write(randomRecord(game, random)));
     }
     TextRoundTrips.check(
         "PDN",
         valid,
         List.of("[Event \"x\"]", "[White \"\"]", "[GameType \"20\"]", "% escape", "{c}"),
         300,
-        text -> Pdn.readAll(game, text, ReadMode.STRICT),
-        Pdn::write);
+        text -> Pdn.FORMAT.readAll(game, text, ReadMode.STRICT),
+        Pdn.FORMAT::write);
   }
 }

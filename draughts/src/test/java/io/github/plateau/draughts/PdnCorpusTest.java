@@ -145,7 +145,7 @@ class PdnCorpusTest {
   private static Read read(Draughts game, byte[] bytes, List<PlateauException> refusals) {
     for (ReadMode mode : ReadMode.values()) {
       try {
-        return new Read(Pdn.readAll(game, bytes, mode), mode);
+        return new Read(Pdn.FORMAT.readAll(game, bytes, mode), mode);
       } catch (NotationException
           | io.github.plateau.core.IllegalMoveException
           | io.github.plateau.core.IllegalPositionException e) {
@@ -164,8 +164,8 @@ class PdnCorpusTest {
 
   private static void roundTrip(String name, Draughts game, Read read) {
     for (AnnotatedRecord<DraughtsPosition, Move> record : read.records()) {
-      String written = Pdn.write(record);
-      assertEquals(record, Pdn.read(game, written, read.mode()), name + ":\n" + written);
+      String written = Pdn.FORMAT.write(record);
+      assertEquals(record, Pdn.FORMAT.read(game, written, read.mode()), name + ":\n" + written);
     }
   }
 
@@ -199,7 +199,7 @@ class PdnCorpusTest {
         assertNotNull(type, "no GameType for the variant " + variant);
         Draughts game;
         try {
-          game = Pdn.game(type);
+          game = Pdn.FORMAT.game(type);
         } catch (NotationException e) {
           assertTrue(e.problem().contains("(" + variant + ") is not supported"), e.getMessage());
           variantRefused++;
@@ -281,7 +281,8 @@ class PdnCorpusTest {
 
   private static Read variantRead(String name, String variant) {
     Path file = Corpus.resolve(name);
-    Read read = read(Pdn.game(VARIANT_TYPES.get(variant)), Corpus.bytes(file), new ArrayList<>());
+    Read read =
+        read(Pdn.FORMAT.game(VARIANT_TYPES.get(variant)), Corpus.bytes(file), new ArrayList<>());
     assertNotNull(read, name);
     return read;
   }

@@ -17,7 +17,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 /** PDN 3.0 game types: those the rule flags express are played, the others refused by name. */
 class PdnGameTypeTest {
   private static AnnotatedRecord<DraughtsPosition, Move> read(String text) {
-    return Pdn.read(Draughts.international(), text, ReadMode.STRICT);
+    return Pdn.FORMAT.read(Draughts.international(), text, ReadMode.STRICT);
   }
 
   /** Each supported type: its board, its four move-rule flags and the side that starts. */
@@ -57,7 +57,7 @@ class PdnGameTypeTest {
     DraughtsPosition start = r.record().startPosition();
     assertEquals(first, start.sideToMove());
     assertEquals(((Draughts) r.game()).start().withSideToMove(first), start);
-    assertEquals(r.game(), Pdn.game(type));
+    assertEquals(r.game(), Pdn.FORMAT.game(type));
   }
 
   @Test
@@ -66,10 +66,10 @@ class PdnGameTypeTest {
     assertEquals(
         List.of(Move.quiet(11, 15), Move.quiet(24, 20), Move.quiet(8, 11)), r.record().moves());
     // a man does not capture backward: the white man on 14 cannot take 18
-    DraughtsPosition p = Pdn.game("21").parse("W:W14:B18");
+    DraughtsPosition p = Pdn.FORMAT.game("21").parse("W:W14:B18");
     assertTrue(p.legalMoves().stream().noneMatch(Move::isCapture), p.legalMoves().toString());
     // no FMJD limit: only the repetition draws
-    DraughtsRules rules = Pdn.game("21").rules();
+    DraughtsRules rules = Pdn.FORMAT.game("21").rules();
     assertEquals(
         List.of(0, 0, 0, 3),
         List.of(
@@ -77,20 +77,21 @@ class PdnGameTypeTest {
             rules.longEndgamePlies(),
             rules.shortEndgamePlies(),
             rules.repetitions()));
-    assertEquals(30, Pdn.game("25").rules().kingMovePlies());
+    assertEquals(30, Pdn.FORMAT.game("25").rules().kingMovePlies());
   }
 
   @Test
   void theGameGivenIsUsedWhenItHasTheTypesBoardAndMoves() {
     Draughts longer = new Draughts(DraughtsRules.international().withKingMovePlies(60));
     AnnotatedRecord<DraughtsPosition, Move> r =
-        Pdn.read(longer, "[GameType \"20\"] 1. 32-28 *", ReadMode.STRICT);
+        Pdn.FORMAT.read(longer, "[GameType \"20\"] 1. 32-28 *", ReadMode.STRICT);
     assertSame(longer, r.game());
     // another board: the type's own game
     assertEquals(
-        Draughts.brazilian(), Pdn.read(longer, "[GameType \"26\"] *", ReadMode.STRICT).game());
+        Draughts.brazilian(),
+        Pdn.FORMAT.read(longer, "[GameType \"26\"] *", ReadMode.STRICT).game());
     // no tag: the game given
-    assertSame(longer, Pdn.read(longer, "1. 32-28 *", ReadMode.STRICT).game());
+    assertSame(longer, Pdn.FORMAT.read(longer, "1. 32-28 *", ReadMode.STRICT).game());
   }
 
   /** The types that the flags cannot play, each refused with its name and what is missing. */
@@ -123,7 +124,7 @@ class PdnGameTypeTest {
     assertTrue(e.problem().contains(problem), e.problem());
     assertEquals(2, e.location().orElseThrow().line());
     assertEquals(12, e.location().orElseThrow().column());
-    NotationException direct = assertThrows(NotationException.class, () -> Pdn.game(type));
+    NotationException direct = assertThrows(NotationException.class, () -> Pdn.FORMAT.game(type));
     assertEquals(e.problem(), direct.problem());
   }
 
@@ -141,8 +142,8 @@ class PdnGameTypeTest {
     "'23,W,8,8,A0,0',   23",
   })
   void theWriterTagsEachGameWithItsType(String read, String written) {
-    Draughts game = read.isEmpty() ? Draughts.international() : Pdn.game(read);
-    String text = Pdn.write(AnnotatedRecord.of(GameRecord.start(game, game.start())));
+    Draughts game = read.isEmpty() ? Draughts.international() : Pdn.FORMAT.game(read);
+    String text = Pdn.FORMAT.write(AnnotatedRecord.of(GameRecord.start(game, game.start())));
     assertTrue(text.startsWith("[GameType \"" + written + "\"]\n"), text);
     assertEquals(game, read(text).game());
   }

@@ -50,7 +50,7 @@ class PdnTest {
       """;
 
   private static AnnotatedRecord<DraughtsPosition, Move> one(String text) {
-    return Pdn.read(INTERNATIONAL, text);
+    return Pdn.FORMAT.read(INTERNATIONAL, text);
   }
 
   private static List<Move> moves(AnnotatedRecord<DraughtsPosition, Move> record) {
@@ -60,7 +60,7 @@ class PdnTest {
   @Test
   void tagsCommentsMarksVariationsAndResultsAreRead() {
     List<AnnotatedRecord<DraughtsPosition, Move>> games =
-        Pdn.readAll(INTERNATIONAL, TWO_GAMES, ReadMode.STRICT);
+        Pdn.FORMAT.readAll(INTERNATIONAL, TWO_GAMES, ReadMode.STRICT);
     assertEquals(2, games.size());
     AnnotatedRecord<DraughtsPosition, Move> first = games.get(0);
     // GameType and Result are written from the record, so they are no headers
@@ -139,9 +139,9 @@ class PdnTest {
 
   @Test
   void algebraicSquaresAreReadOnAnyBoard() {
-    Draughts russian = Pdn.game("25");
+    Draughts russian = Pdn.FORMAT.game("25");
     AnnotatedRecord<DraughtsPosition, Move> r =
-        Pdn.read(russian, "1. c3-d4 f6-e5 2. d4:f6 g7:e5 3. a3b4 *", ReadMode.STRICT);
+        Pdn.FORMAT.read(russian, "1. c3-d4 f6-e5 2. d4:f6 g7:e5 3. a3b4 *", ReadMode.STRICT);
     // c3 is 22, d4 18, f6 11, e5 15, g7 8, a3 21, b4 17 on the 8 x 8 board
     assertEquals(
         List.of(
@@ -247,7 +247,8 @@ class PdnTest {
   })
   void everyResultWordEndsAGame(String word, String stated) {
     List<AnnotatedRecord<DraughtsPosition, Move>> games =
-        Pdn.readAll(INTERNATIONAL, "1. 32-28 " + word + "\n1. 33-29 " + word, ReadMode.STRICT);
+        Pdn.FORMAT.readAll(
+            INTERNATIONAL, "1. 32-28 " + word + "\n1. 33-29 " + word, ReadMode.STRICT);
     assertEquals(2, games.size());
     for (AnnotatedRecord<DraughtsPosition, Move> r : games) {
       assertEquals(1, r.record().ply());
@@ -281,14 +282,15 @@ class PdnTest {
   void onlyTheLastGameMayOmitItsResult() {
     assertEquals(
         2,
-        Pdn.readAll(
+        Pdn.FORMAT
+            .readAll(
                 INTERNATIONAL, "[Round \"1\"] 1. 32-28 *\n[Round \"2\"] 1. 33-29", ReadMode.STRICT)
             .size());
     NotationException e =
         assertThrows(
             NotationException.class,
             () ->
-                Pdn.readAll(
+                Pdn.FORMAT.readAll(
                     INTERNATIONAL,
                     "[Round \"1\"] 1. 32-28\n[Round \"2\"] 1. 33-29",
                     ReadMode.STRICT));
@@ -337,7 +339,7 @@ class PdnTest {
     DraughtsPosition expected = Draughts.canadian().parse("B:W50:B13");
     for (String setup : List.of("/FEN \"B:W50:B13\"/", "/B:W50:B13/", "/FEN  \"B:W50:B13\" /")) {
       AnnotatedRecord<DraughtsPosition, Move> r =
-          Pdn.read(
+          Pdn.FORMAT.read(
               INTERNATIONAL,
               "[GameType \"27\"]\n" + setup + " 1... 13-19 2. 50-44 *",
               ReadMode.STRICT);
@@ -372,7 +374,8 @@ class PdnTest {
     AmbiguousMoveException e = assertThrows(AmbiguousMoveException.class, () -> one(text));
     assertEquals(List.of("36x13x2x16", "36x18x7x16"), e.candidates(), e.getMessage());
     assertEquals(1, e.location().orElseThrow().ply());
-    AnnotatedRecord<DraughtsPosition, Move> r = Pdn.read(INTERNATIONAL, text, ReadMode.AS_PLAYED);
+    AnnotatedRecord<DraughtsPosition, Move> r =
+        Pdn.FORMAT.read(INTERNATIONAL, text, ReadMode.AS_PLAYED);
     assertEquals(List.of(8, 11, 27), moves(r).get(0).captured());
   }
 
@@ -387,7 +390,8 @@ class PdnTest {
         e.problem(),
         e.getMessage());
     assertEquals(9, e.location().orElseThrow().ply());
-    AnnotatedRecord<DraughtsPosition, Move> r = Pdn.read(INTERNATIONAL, text, ReadMode.AS_PLAYED);
+    AnnotatedRecord<DraughtsPosition, Move> r =
+        Pdn.FORMAT.read(INTERNATIONAL, text, ReadMode.AS_PLAYED);
     assertEquals(ReadMode.AS_PLAYED, r.mode());
     assertEquals(9, r.record().ply());
     assertEquals(
@@ -402,8 +406,8 @@ class PdnTest {
     Charset cp1252 = Charset.forName("windows-1252");
     for (byte[] bytes : List.of(text.getBytes(StandardCharsets.UTF_8), text.getBytes(cp1252))) {
       assertEquals(
-          "Orléans", Pdn.read(INTERNATIONAL, bytes, ReadMode.STRICT).headers().get("Site"));
-      assertEquals(1, Pdn.readAll(INTERNATIONAL, bytes, ReadMode.STRICT).size());
+          "Orléans", Pdn.FORMAT.read(INTERNATIONAL, bytes, ReadMode.STRICT).headers().get("Site"));
+      assertEquals(1, Pdn.FORMAT.readAll(INTERNATIONAL, bytes, ReadMode.STRICT).size());
     }
   }
 
@@ -417,8 +421,8 @@ class PdnTest {
     assertEquals(new Location(11, 2, 1, 0), two.location().orElseThrow());
     NotationException none = assertThrows(NotationException.class, () -> one(" \n% nothing\n"));
     assertEquals("the text holds no game", none.problem());
-    assertTrue(Pdn.readAll(INTERNATIONAL, "  \n", ReadMode.STRICT).isEmpty());
-    assertEquals(1, Pdn.readAll("1. 32-28 2-0").size());
+    assertTrue(Pdn.FORMAT.readAll(INTERNATIONAL, "  \n", ReadMode.STRICT).isEmpty());
+    assertEquals(1, Pdn.FORMAT.readAll("1. 32-28 2-0").size());
   }
 
   /** Each problem with its place: the text, the problem's start, line, column and move. */
@@ -455,7 +459,8 @@ class PdnTest {
     String input = text.replace("\\n", "\n");
     PlateauException e =
         assertThrows(
-            PlateauException.class, () -> Pdn.readAll(INTERNATIONAL, input, ReadMode.STRICT));
+            PlateauException.class,
+            () -> Pdn.FORMAT.readAll(INTERNATIONAL, input, ReadMode.STRICT));
     assertTrue(
         e instanceof NotationException
             || e instanceof IllegalMoveException
@@ -488,6 +493,6 @@ class PdnTest {
             "[FEN \"W:WK46:BK3\"]\n",
             new String[] {"46-41", "3-9", "41-46", "9-3"},
             RecordFormat.MAX_PLIES + 1);
-    LongRecords.assertTooLong(() -> Pdn.read(INTERNATIONAL, pdn, ReadMode.AS_PLAYED));
+    LongRecords.assertTooLong(() -> Pdn.FORMAT.read(INTERNATIONAL, pdn, ReadMode.AS_PLAYED));
   }
 }

@@ -29,13 +29,13 @@ class PdnWriteTest {
 
   private static AnnotatedRecord<DraughtsPosition, Move> again(
       AnnotatedRecord<DraughtsPosition, Move> record) {
-    return Pdn.read((Draughts) record.game(), Pdn.write(record), record.mode());
+    return Pdn.FORMAT.read((Draughts) record.game(), Pdn.FORMAT.write(record), record.mode());
   }
 
   @Test
   void aRecordIsWrittenWithItsTagsNumbersMarksCommentsVariationsAndResult() {
     AnnotatedRecord<DraughtsPosition, Move> r =
-        Pdn.readAll(INTERNATIONAL, PdnTest.TWO_GAMES, ReadMode.STRICT).get(0);
+        Pdn.FORMAT.readAll(INTERNATIONAL, PdnTest.TWO_GAMES, ReadMode.STRICT).get(0);
     assertEquals(
         """
         [Event "Club match"]
@@ -47,7 +47,7 @@ class PdnWriteTest {
         {A short game} 1. 32-28 19-23 2. 28x19 14x23! 3. 33-28?! {tempo} (3. 34-30
         {quieter} 3... 20-25) 3... 23x32 $2 4. 37x28 2-0
         """,
-        Pdn.write(r));
+        Pdn.FORMAT.write(r));
     assertEquals(r, again(r));
   }
 
@@ -55,27 +55,30 @@ class PdnWriteTest {
   void eachGameTypeIsWrittenInItsNotation() {
     // Russian draughts: algebraic squares and ':' for captures
     AnnotatedRecord<DraughtsPosition, Move> russian =
-        Pdn.read(Pdn.game("25"), "1. 22-18 11-15 2. 18x11 8x15 *", ReadMode.STRICT);
+        Pdn.FORMAT.read(Pdn.FORMAT.game("25"), "1. 22-18 11-15 2. 18x11 8x15 *", ReadMode.STRICT);
     assertTrue(
-        Pdn.write(russian)
+        Pdn.FORMAT
+            .write(russian)
             .endsWith("[GameType \"25\"]\n[Result \"*\"]\n\n1. c3-d4 f6-e5 2. d4:f6 g7:e5 *\n"),
-        Pdn.write(russian));
+        Pdn.FORMAT.write(russian));
     // Brazilian draughts: algebraic squares and 'x'
     AnnotatedRecord<DraughtsPosition, Move> brazilian =
-        Pdn.read(Draughts.brazilian(), "1. c3-d4 f6-e5 2. d4xf6 g7xe5 1-0", ReadMode.STRICT);
+        Pdn.FORMAT.read(Draughts.brazilian(), "1. c3-d4 f6-e5 2. d4xf6 g7xe5 1-0", ReadMode.STRICT);
     assertTrue(
-        Pdn.write(brazilian).endsWith("\n1. c3-d4 f6-e5 2. d4xf6 g7xe5 1-0\n"),
-        Pdn.write(brazilian));
+        Pdn.FORMAT.write(brazilian).endsWith("\n1. c3-d4 f6-e5 2. d4xf6 g7xe5 1-0\n"),
+        Pdn.FORMAT.write(brazilian));
     // English draughts: Black's moves carry the numbers, the default results are 1-0 and 0-1
     AnnotatedRecord<DraughtsPosition, Move> english =
-        Pdn.read(Pdn.game("21"), "1. 11-15 24-20 2. 8-11 0-1", ReadMode.STRICT);
+        Pdn.FORMAT.read(Pdn.FORMAT.game("21"), "1. 11-15 24-20 2. 8-11 0-1", ReadMode.STRICT);
     assertTrue(
-        Pdn.write(english)
+        Pdn.FORMAT
+            .write(english)
             .endsWith("[GameType \"21\"]\n[Result \"0-1\"]\n\n1. 11-15 24-20 2. 8-11 0-1\n"),
-        Pdn.write(english));
+        Pdn.FORMAT.write(english));
     // international draughts: 2-0, 1-1, 0-2
-    AnnotatedRecord<DraughtsPosition, Move> drawn = Pdn.read(INTERNATIONAL, "1. 32-28 1/2-1/2");
-    assertTrue(Pdn.write(drawn).endsWith("\n1. 32-28 1-1\n"), Pdn.write(drawn));
+    AnnotatedRecord<DraughtsPosition, Move> drawn =
+        Pdn.FORMAT.read(INTERNATIONAL, "1. 32-28 1/2-1/2");
+    assertTrue(Pdn.FORMAT.write(drawn).endsWith("\n1. 32-28 1-1\n"), Pdn.FORMAT.write(drawn));
     for (AnnotatedRecord<DraughtsPosition, Move> r : List.of(russian, brazilian, english, drawn)) {
       assertEquals(r, again(r));
     }
@@ -84,15 +87,15 @@ class PdnWriteTest {
   @Test
   void aStartOtherThanTheTypesIsWrittenAsAFenTag() {
     AnnotatedRecord<DraughtsPosition, Move> problem =
-        Pdn.read(INTERNATIONAL, "[FEN \"B:W31-33,K10:B1-3,K45\"] 1... 45-40 *");
-    String written = Pdn.write(problem);
+        Pdn.FORMAT.read(INTERNATIONAL, "[FEN \"B:W31-33,K10:B1-3,K45\"] 1... 45-40 *");
+    String written = Pdn.FORMAT.write(problem);
     assertTrue(
         written.endsWith("[FEN \"B:WK10,31,32,33:B1,2,3,K45\"]\n[Result \"*\"]\n\n1... 45-40 *\n"),
         written);
     // the standard start of English draughts has Black to move: no FEN then
-    Draughts english = Pdn.game("21");
+    Draughts english = Pdn.FORMAT.game("21");
     DraughtsPosition start = english.start().withSideToMove(Color.BLACK);
-    String plain = Pdn.write(AnnotatedRecord.of(GameRecord.start(english, start)));
+    String plain = Pdn.FORMAT.write(AnnotatedRecord.of(GameRecord.start(english, start)));
     assertEquals("[GameType \"21\"]\n[Result \"*\"]\n\n*\n", plain);
     assertEquals(problem, again(problem));
   }
@@ -108,7 +111,7 @@ class PdnWriteTest {
                 1, new Annotation("a } brace", Optional.of(Duration.ofSeconds(3723)), List.of()))
             .withAnnotation(
                 2, new Annotation("", Optional.of(Duration.ofMillis(1500)), List.of("!")));
-    String written = Pdn.write(r);
+    String written = Pdn.FORMAT.write(r);
     assertTrue(
         written.endsWith(
             ";opening {Roozenburg}\n1. 32-28 ;a } brace [%emt 1:02:03]\n1... 19-23! {[%emt 0:00:01.5]} *\n"),
@@ -119,8 +122,10 @@ class PdnWriteTest {
         AnnotatedRecord.of(record)
             .withAnnotation(1, Annotation.comment("first\n{second}\nthird\nfourth"));
     assertTrue(
-        Pdn.write(lines).endsWith("1. 32-28 {first} ;{second}\n{third\nfourth} 1... 19-23 *\n"),
-        Pdn.write(lines));
+        Pdn.FORMAT
+            .write(lines)
+            .endsWith("1. 32-28 {first} ;{second}\n{third\nfourth} 1... 19-23 *\n"),
+        Pdn.FORMAT.write(lines));
     assertEquals(lines, again(lines));
   }
 
@@ -134,7 +139,7 @@ class PdnWriteTest {
             plain.withHeaders(Map.of("[Event]", "x")),
             plain.withAnnotation(1, new Annotation("", Optional.empty(), List.of("good"))));
     for (AnnotatedRecord<DraughtsPosition, Move> r : refused) {
-      assertThrows(IllegalArgumentException.class, () -> Pdn.write(r), r.toString());
+      assertThrows(IllegalArgumentException.class, () -> Pdn.FORMAT.write(r), r.toString());
     }
   }
 
@@ -147,12 +152,13 @@ class PdnWriteTest {
     headers.put("Result", "2-0");
     headers.put("Event", "E");
     AnnotatedRecord<DraughtsPosition, Move> r = AnnotatedRecord.of(record).withHeaders(headers);
-    assertEquals("[Event \"E\"]\n[GameType \"20\"]\n[Result \"*\"]\n\n1. 32-28 *\n", Pdn.write(r));
+    assertEquals(
+        "[Event \"E\"]\n[GameType \"20\"]\n[Result \"*\"]\n\n1. 32-28 *\n", Pdn.FORMAT.write(r));
     // but 0-0, both lost, stays: no outcome says it
     AnnotatedRecord<DraughtsPosition, Move> lost =
         AnnotatedRecord.of(record).withHeaders(Map.of("Result", "0-0"));
-    assertEquals("[GameType \"20\"]\n[Result \"0-0\"]\n\n1. 32-28 0-0\n", Pdn.write(lost));
-    assertEquals(lost.headers(), Pdn.read(INTERNATIONAL, Pdn.write(lost)).headers());
+    assertEquals("[GameType \"20\"]\n[Result \"0-0\"]\n\n1. 32-28 0-0\n", Pdn.FORMAT.write(lost));
+    assertEquals(lost.headers(), Pdn.FORMAT.read(INTERNATIONAL, Pdn.FORMAT.write(lost)).headers());
   }
 
   @Test
@@ -160,9 +166,9 @@ class PdnWriteTest {
     GameRecord<DraughtsPosition, Move> won =
         GameRecord.start(INTERNATIONAL, INTERNATIONAL.parse("W:W32:B27")).play("32x21");
     assertEquals(Optional.of(Outcome.win(Color.WHITE, Reason.NO_PIECES)), won.outcome());
-    assertTrue(Pdn.write(AnnotatedRecord.of(won)).endsWith("\n1. 32x21 2-0\n"));
+    assertTrue(Pdn.FORMAT.write(AnnotatedRecord.of(won)).endsWith("\n1. 32x21 2-0\n"));
     AnnotatedRecord<DraughtsPosition, Move> back =
-        Pdn.read(INTERNATIONAL, Pdn.write(AnnotatedRecord.of(won)));
+        Pdn.FORMAT.read(INTERNATIONAL, Pdn.FORMAT.write(AnnotatedRecord.of(won)));
     assertEquals(won.outcome(), back.record().outcome());
     assertEquals(Optional.of(Outcome.win(Color.WHITE, Reason.ADJUDICATION)), back.statedOutcome());
   }
@@ -173,16 +179,16 @@ class PdnWriteTest {
     GameRecord<DraughtsPosition, Move> record =
         GameRecord.start(brazilian, brazilian.parse(ReferenceCrossCheckTest.TWO_WAYS.get(8)))
             .play("17x26x19x12x3");
-    String written = Pdn.write(AnnotatedRecord.of(record));
+    String written = Pdn.FORMAT.write(AnnotatedRecord.of(record));
     // 17 is b4, 26 d2, 19 f4, 12 h6, 3 f8
     assertTrue(written.endsWith("\n1. b4xd2xf4xh6xf8 *\n"), written);
-    assertEquals(record.moves(), Pdn.read(brazilian, written).record().moves());
+    assertEquals(record.moves(), Pdn.FORMAT.read(brazilian, written).record().moves());
   }
 
   @ParameterizedTest(name = "GameType {0}")
   @ValueSource(strings = {"20", "21", "23", "25", "26", "27", "20,W,6,6,N2,0"})
   void randomGamesSurviveARoundTrip(String type) {
-    Draughts game = Pdn.game(type);
+    Draughts game = Pdn.FORMAT.game(type);
     SplittableRandom random = new SplittableRandom(type.hashCode());
     List<AnnotatedRecord<DraughtsPosition, Move>> records = new ArrayList<>();
     for (int seed = 0; seed < 25; seed++) {
@@ -206,12 +212,12 @@ class PdnWriteTest {
     }
     List<AnnotatedRecord<DraughtsPosition, Move>> all =
         records.stream().map(PdnWriteTest::again).toList();
-    assertEquals(all, Pdn.readAll(game, Pdn.write(all), ReadMode.STRICT));
+    assertEquals(all, Pdn.FORMAT.readAll(game, Pdn.FORMAT.write(all), ReadMode.STRICT));
   }
 
   @Test
   void pdnIsTheRecordFormatOfDraughts() {
-    for (Draughts game : List.of(INTERNATIONAL, Draughts.brazilian(), Pdn.game("21"))) {
+    for (Draughts game : List.of(INTERNATIONAL, Draughts.brazilian(), Pdn.FORMAT.game("21"))) {
       assertEquals(List.of(Pdn.FORMAT), game.recordFormats());
     }
     assertEquals("PDN", Pdn.FORMAT.name());
@@ -220,17 +226,17 @@ class PdnWriteTest {
     byte[] bytes = PdnTest.TWO_GAMES.getBytes(java.nio.charset.StandardCharsets.UTF_8);
     List<AnnotatedRecord<DraughtsPosition, Move>> read =
         Pdn.FORMAT.readAll(INTERNATIONAL, bytes, ReadMode.AS_PLAYED);
-    assertEquals(Pdn.readAll(INTERNATIONAL, bytes, ReadMode.AS_PLAYED), read);
-    assertEquals(Pdn.write(read), Pdn.FORMAT.write(read));
+    assertEquals(Pdn.FORMAT.readAll(INTERNATIONAL, bytes, ReadMode.AS_PLAYED), read);
+    assertEquals(Pdn.FORMAT.write(read), Pdn.FORMAT.write(read));
     assertThrows(
         IllegalArgumentException.class, () -> Pdn.FORMAT.readAll(null, bytes, ReadMode.STRICT));
   }
 
   @Test
   void twoMarksOfAMoveAreWrittenApartSoThatTheyDoNotReadAsOne() {
-    AnnotatedRecord<DraughtsPosition, Move> read = Pdn.read(INTERNATIONAL, "1. 32-28! ? *");
+    AnnotatedRecord<DraughtsPosition, Move> read = Pdn.FORMAT.read(INTERNATIONAL, "1. 32-28! ? *");
     assertEquals(List.of("!", "?"), read.mainLine().get(0).annotation().marks());
-    assertEquals(read, Pdn.read(INTERNATIONAL, Pdn.write(read)));
+    assertEquals(read, Pdn.FORMAT.read(INTERNATIONAL, Pdn.FORMAT.write(read)));
   }
 
   @Test
@@ -242,7 +248,8 @@ class PdnWriteTest {
     assertTrue(ended.isWinFor(Color.WHITE), ended.toString());
     AnnotatedRecord<DraughtsPosition, Move> normal =
         AnnotatedRecord.of(won).withHeaders(Map.of("Termination", "normal"));
-    AnnotatedRecord<DraughtsPosition, Move> read = Pdn.read(INTERNATIONAL, Pdn.write(normal));
+    AnnotatedRecord<DraughtsPosition, Move> read =
+        Pdn.FORMAT.read(INTERNATIONAL, Pdn.FORMAT.write(normal));
     assertEquals(Optional.of(ended), read.statedOutcome());
 
     for (Reason reason : List.of(Reason.TIME_FORFEIT, Reason.FOUL)) {
@@ -251,9 +258,10 @@ class PdnWriteTest {
       String word = reason == Reason.FOUL ? "rules infraction" : "time forfeit";
       AnnotatedRecord<DraughtsPosition, Move> written =
           AnnotatedRecord.of(stopped).withHeaders(Map.of("Termination", word));
-      AnnotatedRecord<DraughtsPosition, Move> back = Pdn.read(INTERNATIONAL, Pdn.write(written));
+      AnnotatedRecord<DraughtsPosition, Move> back =
+          Pdn.FORMAT.read(INTERNATIONAL, Pdn.FORMAT.write(written));
       assertEquals(stopped.outcome(), back.statedOutcome());
-      assertEquals(back, Pdn.read(INTERNATIONAL, Pdn.write(back)));
+      assertEquals(back, Pdn.FORMAT.read(INTERNATIONAL, Pdn.FORMAT.write(back)));
     }
   }
 }

@@ -215,14 +215,14 @@ class RuleFlagsTest {
         assertThrows(
             IllegalArgumentException.class,
             () ->
-                Pdn.write(
+                Pdn.FORMAT.write(
                     io.github.plateau.core.AnnotatedRecord.of(
                         io.github.plateau.core.GameRecord.start(none))));
     assertTrue(e.getMessage().contains("short kings"), e.getMessage());
     // free choice of capture on 8 x 8 is American pool checkers, GameType 23
     Draughts pool = new Draughts(DraughtsRules.brazilian().withMajorityCapture(false));
     String written =
-        Pdn.write(
+        Pdn.FORMAT.write(
             io.github.plateau.core.AnnotatedRecord.of(
                 io.github.plateau.core.GameRecord.start(pool)));
     assertTrue(written.startsWith("[GameType \"23\"]\n"), written);

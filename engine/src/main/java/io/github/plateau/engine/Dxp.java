@@ -1,12 +1,14 @@
 package io.github.plateau.engine;
 
 import static com.google.common.base.Preconditions.checkArgument;
+import static io.github.plateau.engine.Carriers.restate;
 
 import io.github.plateau.core.Decision;
 import io.github.plateau.core.Game;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.PlateauException;
 import io.github.plateau.core.Player;
+import io.github.plateau.core.Position;
 import io.github.plateau.core.Reason;
 import io.github.plateau.core.Turn;
 import io.github.plateau.draughts.Color;
@@ -45,14 +47,13 @@ public final class Dxp {
    * @param player the player
    * @param socket a bound server socket
    * @param log receives one line per event worth knowing (connections, refused messages)
+   * @param <P> the position type
+   * @param <M> the move type
    * @throws IllegalArgumentException if an argument is null or the game is not 10 x 10
    *     international draughts
    */
-  public static void serve(
-      Draughts game,
-      Player<DraughtsPosition, Move> player,
-      ServerSocket socket,
-      Consumer<String> log) {
+  public static <P extends Position<P, M>, M> void serve(
+      Game<P, M> game, Player<P, M> player, ServerSocket socket, Consumer<String> log) {
     checkArgument(player != null, "an argument is null");
     serve(game, player, EngineIdentity.of(player), socket, log);
   }
@@ -67,16 +68,18 @@ public final class Dxp {
    * @param identity the name the Follower gives (DXP carries no author)
    * @param socket a bound server socket
    * @param log receives one line per event worth knowing (connections, refused messages)
+   * @param <P> the position type
+   * @param <M> the move type
    * @throws IllegalArgumentException if an argument is null or the game is not 10 x 10
    *     international draughts
    */
-  public static void serve(
-      Draughts game,
-      Player<DraughtsPosition, Move> player,
+  public static <P extends Position<P, M>, M> void serve(
+      Game<P, M> game,
+      Player<P, M> player,
       EngineIdentity identity,
       ServerSocket socket,
       Consumer<String> log) {
-    checkGame(game);
+    Draughts draughts = checkGame(game);
     checkArgument(
         player != null && identity != null && socket != null && log != null, "an argument is null");
     while (!socket.isClosed()) {
@@ -85,7 +88,12 @@ public final class Dxp {
         peer.setTcpNoDelay(true); // one small message per move: do not wait to fill packets
         log.accept("dxp: connection from " + peer.getRemoteSocketAddress());
         new DxpFollower(
-                game, player, identity.name(), peer.getInputStream(), peer.getOutputStream(), log)
+                draughts,
+                restate(player),
+                identity.name(),
+                peer.getInputStream(),
+                peer.getOutputStream(),
+                log)
             .run();
         log.accept("dxp: connection closed");
       } catch (IOException e) {
@@ -108,32 +116,36 @@ public final class Dxp {
    * @param port its port
    * @param name the name this side gives in its game requests
    * @param timeout how long the program may take to connect and to answer, beyond its clock
+   * @param <P> the position type
+   * @param <M> the move type
    * @return the remote program as a player; closing it ends the connection
    * @throws EngineException ({@link Reason#FOUL}) if the connection cannot be made
    * @throws IllegalArgumentException if an argument is null or the game is not 10 x 10
    */
-  public static Player<DraughtsPosition, Move> connect(
-      Draughts game, String host, int port, String name, Duration timeout) {
-    checkGame(game);
+  public static <P extends Position<P, M>, M> Player<P, M> connect(
+      Game<P, M> game, String host, int port, String name, Duration timeout) {
+    Draughts draughts = checkGame(game);
     checkArgument(host != null && name != null && timeout != null, "an argument is null");
     checkArgument(port > 0 && port < 65536, "port %s is out of range", port);
     try {
       Socket socket = new Socket();
       socket.connect(new InetSocketAddress(host, port), (int) timeout.toMillis());
       socket.setTcpNoDelay(true);
-      return new Initiator(game, socket, name, timeout);
+      return restate(new Initiator(draughts, socket, name, timeout));
     } catch (IOException e) {
       throw new EngineException(
           "dxp " + host + ":" + port + ": cannot connect: " + e.getMessage(), Reason.FOUL, e);
     }
   }
 
-  private static void checkGame(Draughts game) {
+  /** The game as draughts, once its provider says DXP carries it (international draughts only). */
+  private static Draughts checkGame(Game<?, ?> game) {
     checkArgument(game != null, "game is null");
     checkArgument(
-        game.equals(new Draughts()),
+        Protocol.DXP.supports(game),
         "DXP plays 10 x 10 international draughts, not %s",
         game.name());
+    return (Draughts) game;
   }
 
   /** The remote Follower seen as a player. */

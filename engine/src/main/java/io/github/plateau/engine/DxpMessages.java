@@ -162,21 +162,7 @@ final class DxpMessages {
   }
 
   static String position(DraughtsPosition p) {
-    StringBuilder s = new StringBuilder();
-    for (int sq = 1; sq <= p.squareCount(); sq++) {
-      s.append(
-          p.pieceAt(sq)
-              .map(
-                  piece ->
-                      switch (piece) {
-                        case WHITE_MAN -> 'w';
-                        case BLACK_MAN -> 'z';
-                        case WHITE_KING -> 'W';
-                        case BLACK_KING -> 'Z';
-                      })
-              .orElse('e'));
-    }
-    return s.toString();
+    return HubText.squares(p, "wzWZe");
   }
 
   static DraughtsPosition position(Draughts game, Color toMove, String squares) {

@@ -1,6 +1,7 @@
 package io.github.plateau.engine;
 
 import static com.google.common.base.Preconditions.checkArgument;
+import static io.github.plateau.engine.Carriers.restate;
 
 import io.github.plateau.core.Decision;
 import io.github.plateau.core.Game;
@@ -159,15 +160,15 @@ public final class EnginePlayer<P extends Position<P, M>, M> implements Player<P
     checkArgument(protocol.supports(game), "%s does not carry %s", protocol.id(), game.name());
     EngineClient<P, M> client =
         switch (protocol) {
-          case USI -> cast(new UsiClient((Shogi) game, name, command, timeouts));
+          case USI -> restate(new UsiClient((Shogi) game, name, command, timeouts));
           case UCI, UCCI ->
-              cast(
+              restate(
                   new UciClient(
                       (Xiangqi) game, name, command, timeouts, protocol == Protocol.UCCI));
-          case HUB -> cast(new HubClient((Draughts) game, name, command, timeouts));
+          case HUB -> restate(new HubClient((Draughts) game, name, command, timeouts));
           case DXP ->
               throw new IllegalArgumentException("DXP engines are reached over TCP: see Dxp");
-          case NSP -> cast(new NspClient((Napoleon) game, name, command, timeouts));
+          case NSP -> restate(new NspClient((Napoleon) game, name, command, timeouts));
         };
     return new EnginePlayer<>(name, client);
   }
@@ -235,11 +236,5 @@ public final class EnginePlayer<P extends Position<P, M>, M> implements Player<P
   @Override
   public void close() {
     client.close();
-  }
-
-  // The protocol's game was checked: the casts only restate the game's types.
-  @SuppressWarnings("unchecked")
-  private static <T> T cast(Object o) {
-    return (T) o;
   }
 }

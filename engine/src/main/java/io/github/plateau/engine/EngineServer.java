@@ -1,6 +1,7 @@
 package io.github.plateau.engine;
 
 import static com.google.common.base.Preconditions.checkArgument;
+import static io.github.plateau.engine.Carriers.restate;
 
 import io.github.plateau.core.Game;
 import io.github.plateau.core.Player;
@@ -76,21 +77,15 @@ public final class EngineServer {
     checkArgument(protocol.supports(game), "%s does not carry %s", protocol.id(), game.name());
     ServerSession<P, M> session =
         switch (protocol) {
-          case USI -> cast(new UsiServer((Shogi) game, cast(player), identity, out));
+          case USI -> restate(new UsiServer((Shogi) game, restate(player), identity, out));
           case UCI, UCCI ->
-              cast(
+              restate(
                   new UciServer(
-                      (Xiangqi) game, cast(player), identity, out, protocol == Protocol.UCCI));
-          case HUB -> cast(new HubServer((Draughts) game, cast(player), identity, out));
+                      (Xiangqi) game, restate(player), identity, out, protocol == Protocol.UCCI));
+          case HUB -> restate(new HubServer((Draughts) game, restate(player), identity, out));
           case DXP -> throw new IllegalArgumentException("DXP is spoken over TCP: see Dxp");
-          case NSP -> cast(new NspServer((Napoleon) game, cast(player), identity, out));
+          case NSP -> restate(new NspServer((Napoleon) game, restate(player), identity, out));
         };
     session.run(in);
-  }
-
-  // The protocol's game was checked: the casts only restate the game's types.
-  @SuppressWarnings("unchecked")
-  private static <T> T cast(Object o) {
-    return (T) o;
   }
 }

@@ -1,9 +1,6 @@
 package io.github.plateau.engine;
 
-import static com.google.common.base.Preconditions.checkArgument;
-
 import io.github.plateau.core.Decision;
-import io.github.plateau.core.Game;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.Limits;
 import io.github.plateau.core.PlateauException;
@@ -29,12 +26,12 @@ import java.util.OptionalLong;
  * (score in men, times in seconds) and {@code done}.
  */
 final class HubClient extends LineClient<DraughtsPosition, Move> {
-  private final Draughts game;
+  private final Draughts draughts;
   private boolean initialised;
 
   HubClient(Draughts game, String name, List<String> command, EnginePlayer.Timeouts timeouts) {
-    super(name, command, timeouts);
-    this.game = game;
+    super(game, name, command, timeouts);
+    this.draughts = game;
     handshake("hub", "wait");
     implicit(new Option("Ponder", "bool", "false"));
   }
@@ -45,7 +42,7 @@ final class HubClient extends LineClient<DraughtsPosition, Move> {
       return;
     }
     if (options().containsKey("variant")) {
-      setOption("variant", HubServer.variant(game));
+      setOption("variant", HubServer.variant(draughts));
     }
     send("init");
     long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
@@ -78,12 +75,7 @@ final class HubClient extends LineClient<DraughtsPosition, Move> {
   }
 
   @Override
-  protected void startGame(Game<DraughtsPosition, Move> newGame) {
-    checkArgument(
-        newGame.equals(game),
-        "this engine was started for %s, not %s",
-        game.name(),
-        newGame.name());
+  protected void startGame() {
     ready();
     send("new-game");
   }
@@ -188,25 +180,11 @@ final class HubClient extends LineClient<DraughtsPosition, Move> {
     }
     String text =
         c.arg("move").orElseThrow(() -> process().fail(Reason.FOUL, "done without a move", null));
-    Move move = parse(position, text);
-    Optional<String> reply = c.arg("ponder");
-    if (reply.isPresent()) {
-      try {
-        return Optional.of(Decision.move(move, HubText.move(position.play(move), reply.get())));
-      } catch (PlateauException e) {
-        // an impossible ponder move is only a hint
-      }
-    }
-    return Optional.of(Decision.move(move));
+    return Optional.of(withPonder(position, parse(position, text), c.arg("ponder")));
   }
 
   @Override
   protected Move readMove(DraughtsPosition position, String text) {
     return HubText.move(position, text);
-  }
-
-  @Override
-  protected boolean mateInMoves() {
-    return false;
   }
 }

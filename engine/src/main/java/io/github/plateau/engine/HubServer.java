@@ -70,7 +70,7 @@ final class HubServer extends ServerSession<DraughtsPosition, Move> {
       case "quit" -> {
         return false;
       }
-      default -> throw new IllegalArgumentException("unknown command " + Messages.quote(c.name()));
+      default -> throw unknownCommand(c.name());
     }
     return true;
   }

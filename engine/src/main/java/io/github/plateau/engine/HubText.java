@@ -73,19 +73,29 @@ final class HubText {
   }
 
   static String position(DraughtsPosition p) {
-    StringBuilder s = new StringBuilder(p.sideToMove() == Color.WHITE ? "W" : "B");
+    return (p.sideToMove() == Color.WHITE ? "W" : "B") + squares(p, "wbWBe");
+  }
+
+  /**
+   * The board square by square, from 1, in a protocol's letters: {@code letters} gives them for a
+   * white man, a black man, a white king, a black king and an empty square, in that order (Hub's
+   * {@code "wbWBe"}, DXP's {@code "wzWZe"}).
+   */
+  static String squares(DraughtsPosition p, String letters) {
+    StringBuilder s = new StringBuilder(p.squareCount());
     for (int sq = 1; sq <= p.squareCount(); sq++) {
-      s.append(
+      int letter =
           p.pieceAt(sq)
               .map(
                   piece ->
                       switch (piece) {
-                        case WHITE_MAN -> 'w';
-                        case BLACK_MAN -> 'b';
-                        case WHITE_KING -> 'W';
-                        case BLACK_KING -> 'B';
+                        case WHITE_MAN -> 0;
+                        case BLACK_MAN -> 1;
+                        case WHITE_KING -> 2;
+                        case BLACK_KING -> 3;
                       })
-              .orElse('e'));
+              .orElse(4);
+      s.append(letters.charAt(letter));
     }
     return s.toString();
   }

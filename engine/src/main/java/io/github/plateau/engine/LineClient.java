@@ -1,11 +1,15 @@
 package io.github.plateau.engine;
 
+import static com.google.common.base.Preconditions.checkArgument;
+
 import io.github.plateau.core.Decision;
 import io.github.plateau.core.Game;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.Limits;
+import io.github.plateau.core.PlateauException;
 import io.github.plateau.core.Position;
 import io.github.plateau.core.Reason;
+import io.github.plateau.core.SearchInfo;
 import io.github.plateau.core.Turn;
 import java.time.Duration;
 import java.util.Collections;
@@ -30,6 +34,7 @@ abstract class LineClient<P extends Position<P, M>, M> implements EngineClient<P
   /** An option the engine announced. */
   record Option(String name, String type, String value) {}
 
+  private final Game<P, M> game;
   private final EngineProcess process;
   private final EnginePlayer.Timeouts timeouts;
   private final Map<String, Option> announced = new LinkedHashMap<>();
@@ -38,7 +43,8 @@ abstract class LineClient<P extends Position<P, M>, M> implements EngineClient<P
   private GameRecord<P, M> pondering; // the game the engine ponders on, or null
   private Limits ponderLimits;
 
-  LineClient(String name, List<String> command, EnginePlayer.Timeouts timeouts) {
+  LineClient(Game<P, M> game, String name, List<String> command, EnginePlayer.Timeouts timeouts) {
+    this.game = game;
     this.process = EngineProcess.start(name, command);
     this.timeouts = timeouts;
   }
@@ -49,11 +55,30 @@ abstract class LineClient<P extends Position<P, M>, M> implements EngineClient<P
   /** Sees a handshake line that is not an option, such as an {@code id} line; ignored here. */
   protected void other(String line) {}
 
-  /** The protocol's line that sets an option, or null if the engine is not told. */
-  protected abstract String setOptionLine(String name, String value);
+  /**
+   * What an {@code id} line of the handshake gives, such as the engine's name for {@code id name}.
+   *
+   * @param line a handshake line
+   * @param field the field after {@code id}, such as {@code name}
+   * @return the rest of the line, stripped, or empty if the line is not that {@code id} line
+   */
+  static Optional<String> id(String line, String field) {
+    String start = "id " + field + " ";
+    return line.startsWith(start)
+        ? Optional.of(line.substring(start.length()).strip())
+        : Optional.empty();
+  }
 
-  /** Tells the engine a new game starts (after checking it is the engine's game). */
-  protected abstract void startGame(Game<P, M> game);
+  /**
+   * The protocol's line that sets an option, or null if the engine is not told: {@code setoption
+   * name N value V} in the UCI family.
+   */
+  protected String setOptionLine(String name, String value) {
+    return OptionLines.set(name, value);
+  }
+
+  /** Tells the engine a new game of its game starts. */
+  protected abstract void startGame();
 
   /** The protocol's position line for a game. */
   protected abstract String positionLine(GameRecord<P, M> record);
@@ -82,20 +107,59 @@ abstract class LineClient<P extends Position<P, M>, M> implements EngineClient<P
   /** Reads a bestmove line as a decision, or empty if the line is not one. */
   protected abstract Optional<Decision<M>> bestMove(String line, P position);
 
-  /** Reads a move in the protocol's notation, throwing a PlateauException if it is not legal. */
-  protected abstract M readMove(P position, String text);
+  /**
+   * Reads a move in the protocol's notation, the game's own unless the protocol has its own,
+   * throwing a PlateauException if it is not legal.
+   */
+  protected M readMove(P position, String text) {
+    return game.parseMove(position, text);
+  }
 
   /** Reads the engine's move, failing the engine (FOUL) if it is not legal. */
   protected final M parse(P position, String text) {
     try {
       return readMove(position, text);
-    } catch (io.github.plateau.core.PlateauException | IllegalArgumentException e) {
+    } catch (PlateauException | IllegalArgumentException e) {
       throw process.fail(Reason.FOUL, "illegal move " + Messages.quote(text), e);
     }
   }
 
-  /** Whether mate scores count moves (UCI, UCCI) rather than plies (USI). */
-  protected abstract boolean mateInMoves();
+  /**
+   * The decision to play a move, with the reply the engine expects when it names one that is legal
+   * after the move: an impossible reply is only a hint, and dropped.
+   */
+  protected final Decision<M> withPonder(P position, M move, Optional<String> reply) {
+    if (reply.isPresent()) {
+      try {
+        return Decision.move(move, readMove(position.play(move), reply.get()));
+      } catch (PlateauException e) {
+        // dropped: the move stands alone
+      }
+    }
+    return Decision.move(move);
+  }
+
+  /** Whether mate scores count moves (UCI, UCCI, NSP: so here) rather than plies (USI). */
+  protected boolean mateInMoves() {
+    return true;
+  }
+
+  /**
+   * The start of a {@code go} line: {@code go}, then {@code ponder} for a ponder search, then
+   * {@code infinite} for a search until stopped (after which a line says no more).
+   */
+  static StringBuilder go(Limits limits, boolean ponder) {
+    StringBuilder s = new StringBuilder(ponder ? "go ponder" : "go");
+    return limits.isInfinite() ? s.append(" infinite") : s;
+  }
+
+  /** The end of a {@code go} line in the UCI family: {@code nodes N} and {@code depth D}. */
+  static String nodesAndDepth(Limits limits) {
+    StringBuilder s = new StringBuilder();
+    limits.nodes().ifPresent(n -> s.append(" nodes ").append(n));
+    limits.depth().ifPresent(d -> s.append(" depth ").append(d));
+    return s.toString();
+  }
 
   final EngineProcess process() {
     return process;
@@ -149,7 +213,7 @@ abstract class LineClient<P extends Position<P, M>, M> implements EngineClient<P
   }
 
   /** Reads a search report, or empty if the line is not one. */
-  protected Optional<io.github.plateau.core.SearchInfo<M>> info(String line, P position) {
+  protected Optional<SearchInfo<M>> info(String line, P position) {
     return line.startsWith("info")
         ? InfoLines.read(line, position, this::readMove, mateInMoves())
         : Optional.empty();
@@ -190,9 +254,14 @@ abstract class LineClient<P extends Position<P, M>, M> implements EngineClient<P
   }
 
   @Override
-  public final void newGame(Game<P, M> game) {
+  public final void newGame(Game<P, M> newGame) {
     stopPondering();
-    startGame(game);
+    checkArgument(
+        newGame.equals(game),
+        "this engine was started for %s, not %s",
+        game.name(),
+        newGame.name());
+    startGame();
   }
 
   @Override
@@ -242,7 +311,7 @@ abstract class LineClient<P extends Position<P, M>, M> implements EngineClient<P
           continue;
         }
         if (line.startsWith("info")) {
-          InfoLines.read(line, position, this::readMove, mateInMoves()).ifPresent(turn::report);
+          info(line, position).ifPresent(turn::report); // Hub's are its own
           continue;
         }
         Optional<Decision<M>> decision = answer(line, position);
@@ -259,7 +328,7 @@ abstract class LineClient<P extends Position<P, M>, M> implements EngineClient<P
   private Optional<Decision<M>> answer(String line, P position) {
     try {
       return bestMove(line, position);
-    } catch (IllegalArgumentException | io.github.plateau.core.PlateauException e) {
+    } catch (IllegalArgumentException | PlateauException e) {
       throw process.fail(Reason.FOUL, "a malformed answer " + Messages.quote(line), e);
     }
   }

@@ -3,13 +3,10 @@ package io.github.plateau.engine;
 import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkState;
 
-import io.github.plateau.core.AnnotatedRecord;
-import io.github.plateau.core.Annotation;
 import io.github.plateau.core.Decision;
 import io.github.plateau.core.Game;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.Limits;
-import io.github.plateau.core.MoveNode;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.PlateauException;
 import io.github.plateau.core.Player;
@@ -25,10 +22,8 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -68,9 +63,6 @@ import java.util.function.Supplier;
 public final class Match<P extends Position<P, M>, M> {
   /** The most games a match plays at once: {@link Builder#concurrency}'s bound. */
   public static final int MAX_CONCURRENCY = 256;
-
-  /** The formats whose result says no reason, which PGN's {@code Termination} tag gives. */
-  private static final Set<String> TERMINATION_TAG = Set.of("PGN", "PDN");
 
   private final Game<P, M> game;
   private final Map<String, Supplier<? extends Player<P, M>>> entrants;
@@ -153,7 +145,8 @@ public final class Match<P extends Position<P, M>, M> {
         pairings.add(new String[] {names.get(i), names.get(j)});
       }
     }
-    Tally tally = new Tally(pairings, gamesPerPair * pairings.size());
+    MatchTally<P, M> tally =
+        new MatchTally<>(game, pairings, gamesPerPair * pairings.size(), sprt, progress);
     ExecutorService pool = daemons(concurrency, "plateau-match");
     ExecutorService deciders = Executors.newCachedThreadPool(r -> daemon(r, "plateau-decide"));
     List<Player<P, M>> made = new ArrayList<>();
@@ -178,7 +171,7 @@ public final class Match<P extends Position<P, M>, M> {
                   for (int g = 0; g < count; g++) {
                     String[] sides = g == 0 ? pairing : new String[] {pairing[1], pairing[0]};
                     MatchGame<P, M> played = play(first + g, sides, opening, pairSeed, table);
-                    halfPoints += pointsOf(played, pairing[0]);
+                    halfPoints += MatchTally.pointsOf(game, played, pairing[0]);
                     tally.add(pairing, played, count == 2 && g == 1 ? halfPoints : -1);
                   }
                 }));
@@ -199,7 +192,7 @@ public final class Match<P extends Position<P, M>, M> {
       }
       deciders.shutdownNow();
     }
-    return tally.result(sprt);
+    return tally.result();
   }
 
   /** The players of one worker thread, made on first use and remade after a failure. */
@@ -244,7 +237,7 @@ public final class Match<P extends Position<P, M>, M> {
     String detail = "";
     GameRecord<P, M> record = opening;
     Clock clock = timeControl == null ? null : new Clock(timeControl, sides, margin);
-    Map<Side, int[]> streaks = new HashMap<>(); // resign, draw counts per side
+    ScoreStreaks streaks = new ScoreStreaks(adjudication, sides);
     Map<Integer, Duration> spent = new HashMap<>(); // the time of each move played, by its ply
     Side preparing = null;
     try {
@@ -273,7 +266,8 @@ public final class Match<P extends Position<P, M>, M> {
       table.unseat(seatOf.get(preparing));
       Reason reason = e instanceof EngineException x ? x.reason() : Reason.FOUL;
       detail = seatOf.get(preparing) + " failed before the first move: " + e.getMessage();
-      return finish(number, names, record, Outcome.win(other(preparing), reason), detail, spent);
+      return Scoresheet.write(
+          game, number, names, record, Outcome.win(other(preparing), reason), detail, spent);
     }
     while (!record.isOver()) {
       if (record.ply() - opening.ply() >= maxPlies) {
@@ -285,12 +279,12 @@ public final class Match<P extends Position<P, M>, M> {
       String name = seatOf.get(mover);
       Player<P, M> player = table.seat(name);
       Limits turnLimits = clock != null ? clock.limits(mover) : limits;
-      int[] lastScore = {Integer.MIN_VALUE};
+      int[] lastScore = {ScoreStreaks.NONE};
       Turn<P, M> turn =
           new Turn<>(
               record,
               turnLimits,
-              info -> info.score().ifPresent(s -> lastScore[0] = centipawns(s)));
+              info -> info.score().ifPresent(s -> lastScore[0] = ScoreStreaks.centipawns(s)));
       Duration allowance = clock != null ? clock.allowance(mover) : fixedAllowance();
       long start = System.nanoTime();
       Decision<M> decision;
@@ -333,13 +327,14 @@ public final class Match<P extends Position<P, M>, M> {
         detail = name + ": " + e.getMessage();
         break;
       }
-      Optional<Outcome> adjudged = adjudicate(record, mover, lastScore[0], streaks);
+      Optional<Outcome> adjudged = streaks.after(record, mover, lastScore[0]);
       if (adjudged.isPresent() && !record.isOver()) {
         record = record.end(adjudged.get());
         detail = "adjudicated on the players' scores";
       }
     }
-    return finish(number, names, record, record.outcome().orElseThrow(), detail, spent);
+    return Scoresheet.write(
+        game, number, names, record, record.outcome().orElseThrow(), detail, spent);
   }
 
   private Decision<M> decide(
@@ -375,109 +370,9 @@ public final class Match<P extends Position<P, M>, M> {
     return base.plus(margin);
   }
 
-  private Optional<Outcome> adjudicate(
-      GameRecord<P, M> record, Side mover, int score, Map<Side, int[]> streaks) {
-    if (score == Integer.MIN_VALUE || record.isOver()) {
-      streaks.remove(mover);
-      return Optional.empty();
-    }
-    int[] s = streaks.computeIfAbsent(mover, k -> new int[2]);
-    Adjudication a = adjudication;
-    s[0] = a.resignMoves() > 0 && score <= -a.resignScore() ? s[0] + 1 : 0;
-    s[1] =
-        a.drawMoves() > 0 && record.ply() >= a.drawFromPly() && Math.abs(score) <= a.drawScore()
-            ? s[1] + 1
-            : 0;
-    if (a.resignMoves() > 0 && s[0] >= a.resignMoves()) {
-      return Optional.of(Outcome.win(other(mover), Reason.ADJUDICATION));
-    }
-    if (a.drawMoves() > 0
-        && streaks.size() == game.sides().size()
-        && streaks.values().stream().allMatch(x -> x[1] >= a.drawMoves())) {
-      return Optional.of(Outcome.draw(Reason.ADJUDICATION));
-    }
-    return Optional.empty();
-  }
-
-  private static int centipawns(io.github.plateau.core.Score s) {
-    if (!s.mate()) {
-      return s.value();
-    }
-    return s.value() > 0 ? 100_000 - s.value() : -100_000 - s.value();
-  }
-
   private Side other(Side side) {
     List<Side> sides = game.sides();
     return sides.get((sides.indexOf(side) + 1) % sides.size());
-  }
-
-  /**
-   * The game's record: its headers (event, round, the players by side, and in PGN and PDN how it
-   * ended in the words of PGN's {@code Termination} tag), each move's time, and the detail as the
-   * comment after the last move (or before the first when no move was played).
-   */
-  private MatchGame<P, M> finish(
-      int number,
-      String[] names,
-      GameRecord<P, M> record,
-      Outcome outcome,
-      String detail,
-      Map<Integer, Duration> spent) {
-    GameRecord<P, M> ended = record.isOver() ? record : record.end(outcome);
-    Outcome result = ended.outcome().orElseThrow();
-    Map<String, String> headers = new LinkedHashMap<>();
-    headers.put("Event", "Plateau match");
-    headers.put("Round", Integer.toString(number));
-    List<Side> sides = game.sides();
-    List<String> players = new ArrayList<>();
-    for (int i = 0; i < sides.size(); i++) {
-      String name = names[i % names.length];
-      players.add(name);
-      headers.put(capitalized(sides.get(i).name()), name);
-    }
-    if (game.recordFormats().stream().anyMatch(f -> TERMINATION_TAG.contains(f.name()))) {
-      headers.put("Termination", termination(result.reason()));
-    }
-    List<MoveNode<M>> line = new ArrayList<>();
-    for (int ply = 1; ply <= ended.ply(); ply++) {
-      Annotation timed = Annotation.NONE.withTime(Optional.ofNullable(spent.get(ply)));
-      line.add(new MoveNode<>(ended.moves().get(ply - 1), timed, List.of()));
-    }
-    String startComment = "";
-    if (!detail.isEmpty() && line.isEmpty()) {
-      startComment = detail;
-    } else if (!detail.isEmpty()) {
-      MoveNode<M> last = line.get(line.size() - 1);
-      line.set(
-          line.size() - 1,
-          new MoveNode<>(last.move(), last.annotation().withComment(detail), List.of()));
-    }
-    AnnotatedRecord<P, M> annotated =
-        AnnotatedRecord.of(
-            ended, headers, startComment, line, Optional.of(result), Optional.empty());
-    return new MatchGame<>(number, players, annotated, result, detail);
-  }
-
-  /** How a game ended in the words of PGN's {@code Termination} tag. */
-  static String termination(Reason reason) {
-    return switch (reason) {
-      case TIME_FORFEIT -> "time forfeit";
-      case FOUL -> "rules infraction";
-      case ADJUDICATION -> "adjudication";
-      default -> "normal";
-    };
-  }
-
-  private int pointsOf(MatchGame<P, M> played, String name) {
-    Optional<Side> winner = played.outcome().winner();
-    if (winner.isEmpty()) {
-      return 1;
-    }
-    return played.players().get(game.sides().indexOf(winner.get())).equals(name) ? 2 : 0;
-  }
-
-  private static String capitalized(String s) {
-    return s.isEmpty() ? s : s.charAt(0) + s.substring(1).toLowerCase(Locale.ROOT);
   }
 
   private static ExecutorService daemons(int threads, String name) {
@@ -488,71 +383,6 @@ public final class Match<P extends Position<P, M>, M> {
     Thread t = new Thread(r, name);
     t.setDaemon(true);
     return t;
-  }
-
-  /** The running totals, shared by the worker threads. */
-  private final class Tally {
-    private final Map<String, PairResult> results = new LinkedHashMap<>();
-    private final List<MatchGame<P, M>> games = new ArrayList<>();
-    private final int total;
-
-    Tally(List<String[]> pairings, int total) {
-      for (String[] p : pairings) {
-        results.put(key(p), PairResult.empty(p[0], p[1]));
-      }
-      this.total = total;
-    }
-
-    synchronized boolean stopped(String[] pairing) {
-      PairResult r = results.get(key(pairing));
-      return results.size() == 1
-          && sprt.isPresent()
-          && sprt.get().decide(r) != Sprt.Decision.CONTINUE;
-    }
-
-    synchronized void add(String[] pairing, MatchGame<P, M> played, int pairHalfPoints) {
-      String k = key(pairing);
-      PairResult r =
-          results.get(k).withGame(pointsOf(played, pairing[0]), played.outcome().reason());
-      if (pairHalfPoints >= 0) {
-        r = r.withPair(pairHalfPoints);
-      }
-      results.put(k, r);
-      games.add(played);
-      progress.accept(line(played, r));
-    }
-
-    private String line(MatchGame<P, M> played, PairResult r) {
-      String result =
-          played
-              .outcome()
-              .winner()
-              .map(w -> played.players().get(game.sides().indexOf(w)) + " wins")
-              .orElse("draw");
-      return String.format(
-          Locale.ROOT,
-          "game %d/%d %s: %s by %s%s; %s %.1f - %.1f %s",
-          games.size(),
-          total,
-          String.join(" vs ", played.players()),
-          result,
-          played.outcome().reason(),
-          played.detail().isEmpty() ? "" : " (" + played.detail() + ")",
-          r.first(),
-          r.wins() + r.draws() / 2.0,
-          r.losses() + r.draws() / 2.0,
-          r.second());
-    }
-
-    synchronized MatchResult<P, M> result(Optional<Sprt> test) {
-      List<MatchGame<P, M>> sorted = new ArrayList<>(games);
-      sorted.sort((a, b) -> Integer.compare(a.number(), b.number()));
-      return new MatchResult<>(game, List.copyOf(results.values()), sorted, test);
-    }
-
-    private String key(String[] p) {
-      return p[0] + "\u0000" + p[1];
-    }
   }
 
   /**

@@ -1,31 +1,22 @@
 package io.github.plateau.engine;
 
-/** Quoting of untrusted text in messages: cut short, control characters escaped. */
-final class Messages {
-  private static final int MAX_QUOTED = 60;
+import io.github.plateau.core.text.Quoting;
 
+/**
+ * Untrusted text in the engine's messages: quoted as every module quotes input ({@link
+ * Quoting#shown}: cut short, control characters escaped), inside the double quotes the protocols
+ * write their strings in.
+ */
+final class Messages {
   private Messages() {}
 
   /**
    * Quotes text a peer or a user sent, so that a message stays one short line.
    *
    * @param text the text
-   * @return the text in double quotes, cut to {@value #MAX_QUOTED} characters
+   * @return {@link Quoting#shown the text as shown}, in double quotes
    */
   static String quote(String text) {
-    StringBuilder s = new StringBuilder("\"");
-    int n = Math.min(text.length(), MAX_QUOTED);
-    for (int i = 0; i < n; i++) {
-      char c = text.charAt(i);
-      if (c < ' ' || c == 0x7f) {
-        s.append(String.format("\\u%04x", (int) c));
-      } else {
-        s.append(c);
-      }
-    }
-    if (text.length() > MAX_QUOTED) {
-      s.append("...");
-    }
-    return s.append('"').toString();
+    return '"' + Quoting.shown(text) + '"';
   }
 }

@@ -1,9 +1,6 @@
 package io.github.plateau.engine;
 
-import static com.google.common.base.Preconditions.checkArgument;
-
 import io.github.plateau.core.Decision;
-import io.github.plateau.core.Game;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.Limits;
 import io.github.plateau.core.PlateauException;
@@ -24,13 +21,11 @@ import java.util.Optional;
  * setups asked with {@code setup} and checked by the rules; moves asked as in UCI.
  */
 final class NspClient extends LineClient<NapoleonPosition, Move> {
-  private final Napoleon game;
   private final EnginePlayer.Timeouts timeouts;
   private String variant = "";
 
   NspClient(Napoleon game, String name, List<String> command, EnginePlayer.Timeouts timeouts) {
-    super(name, command, timeouts);
-    this.game = game;
+    super(game, name, command, timeouts);
     this.timeouts = timeouts;
     handshake("nsp", "nspok");
     if (!variant.isEmpty() && !variant.equals(game.name())) {
@@ -42,45 +37,16 @@ final class NspClient extends LineClient<NapoleonPosition, Move> {
 
   @Override
   protected Optional<Option> option(String line) {
-    Tokens t = new Tokens(line);
-    t.next("option");
-    if (!t.next("name").equals("name")) {
-      return Optional.empty();
-    }
-    String name = t.until("type");
-    if (name.isEmpty() || !t.hasNext()) {
-      return Optional.empty();
-    }
-    t.next("type");
-    String type = t.next("a type");
-    String value = "";
-    while (t.hasNext()) {
-      if (t.next("").equals("default")) {
-        value = t.rest();
-      }
-    }
-    return Optional.of(new Option(name, type, value));
+    return OptionLines.read(line, true, true);
   }
 
   @Override
   protected void other(String line) {
-    if (line.startsWith("id variant ")) {
-      variant = line.substring("id variant ".length()).strip();
-    }
+    id(line, "variant").ifPresent(v -> variant = v);
   }
 
   @Override
-  protected String setOptionLine(String name, String value) {
-    return "setoption name " + name + " value " + value;
-  }
-
-  @Override
-  protected void startGame(Game<NapoleonPosition, Move> newGame) {
-    checkArgument(
-        newGame.equals(game),
-        "this engine was started for %s, not %s",
-        game.name(),
-        newGame.name());
+  protected void startGame() {
     ready();
     send("newgame");
   }
@@ -120,13 +86,8 @@ final class NspClient extends LineClient<NapoleonPosition, Move> {
   @Override
   protected String goLine(Turn<NapoleonPosition, Move> turn, boolean ponder) {
     Limits l = turn.limits();
-    if (l.isInfinite()) {
-      return "go infinite";
-    }
-    StringBuilder s = new StringBuilder("go").append(clock(l));
-    l.nodes().ifPresent(n -> s.append(" nodes ").append(n));
-    l.depth().ifPresent(d -> s.append(" depth ").append(d));
-    return s.toString();
+    StringBuilder s = go(l, false); // NSP has no pondering
+    return l.isInfinite() ? s.toString() : s.append(clock(l)).append(nodesAndDepth(l)).toString();
   }
 
   private static String clock(Limits l) {
@@ -158,15 +119,5 @@ final class NspClient extends LineClient<NapoleonPosition, Move> {
     String text = t.next("a turn after bestmove");
     return Optional.of(
         text.equals("resign") ? Decision.resign() : Decision.move(parse(position, text)));
-  }
-
-  @Override
-  protected Move readMove(NapoleonPosition position, String text) {
-    return game.parseMove(position, text);
-  }
-
-  @Override
-  protected boolean mateInMoves() {
-    return true;
   }
 }

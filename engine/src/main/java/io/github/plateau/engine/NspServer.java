@@ -13,6 +13,8 @@ import io.github.plateau.napoleon.Move;
 import io.github.plateau.napoleon.Napoleon;
 import io.github.plateau.napoleon.NapoleonPosition;
 import java.io.OutputStream;
+import java.util.HashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -24,7 +26,6 @@ import java.util.concurrent.ScheduledFuture;
  * moves are searched like UCI's. Errors are {@code info string error: ...} lines.
  */
 final class NspServer extends ServerSession<NapoleonPosition, Move> {
-  private final Napoleon napoleon;
   private final SetupPhase<NapoleonPosition, Move> phase;
   private GameRecord<NapoleonPosition, Move> record;
 
@@ -34,7 +35,6 @@ final class NspServer extends ServerSession<NapoleonPosition, Move> {
       EngineIdentity identity,
       OutputStream out) {
     super(game, player, identity, out);
-    this.napoleon = game;
     this.phase = game.setupPhase().orElseThrow();
   }
 
@@ -43,7 +43,8 @@ final class NspServer extends ServerSession<NapoleonPosition, Move> {
     Tokens t = new Tokens(line);
     String command = t.next("a command");
     switch (command) {
-      case "nsp" -> identify();
+      case "nsp" ->
+          identify(List.of("id variant " + game.name()), "option name ", List.of(), "nspok");
       case "isready" -> send("readyok");
       case "setoption" -> setOption(t);
       case "newgame" -> {
@@ -58,33 +59,14 @@ final class NspServer extends ServerSession<NapoleonPosition, Move> {
       case "quit" -> {
         return false;
       }
-      default -> throw new IllegalArgumentException("unknown command " + Messages.quote(command));
+      default -> throw unknownCommand(command);
     }
     return true;
   }
 
-  private void identify() {
-    send("id name " + identity.name());
-    send("id author " + identity.author());
-    send("id variant " + napoleon.name());
-    for (Map.Entry<String, String> o : player.options().entrySet()) {
-      send("option name " + o.getKey() + " type string default " + o.getValue());
-    }
-    send("nspok");
-  }
-
   private void setOption(Tokens t) {
-    if (!t.next("name after setoption").equals("name")) {
-      throw new IllegalArgumentException("expected setoption name <name> value <value>");
-    }
-    String name = t.until("value");
-    if (name.isEmpty()) {
-      throw new IllegalArgumentException("setoption names no option");
-    }
-    if (t.hasNext()) {
-      t.next("value");
-    }
-    player.setOption(name, t.rest());
+    OptionLines.Setting setting = OptionLines.setting(t);
+    player.setOption(setting.name(), setting.value());
   }
 
   private void setup(Tokens t) {
@@ -115,7 +97,7 @@ final class NspServer extends ServerSession<NapoleonPosition, Move> {
     GameRecord<NapoleonPosition, Move> read;
     if (t.peek().equals("setups")) {
       t.next("setups");
-      Map<Side, String> setups = new java.util.HashMap<>();
+      Map<Side, String> setups = new HashMap<>();
       setups.put(Camp.SOUTH, t.next("SOUTH's setup"));
       setups.put(Camp.NORTH, t.next("NORTH's setup"));
       if (!t.next("first").equals("first")) {

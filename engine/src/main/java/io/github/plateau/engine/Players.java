@@ -24,6 +24,19 @@ public final class Players {
   private Players() {}
 
   /**
+   * Whether a text is a specification {@link #create} reads, rather than, say, the command line of
+   * an external engine: {@code random}, or begins with {@code random:} or {@code class:}.
+   *
+   * @param text the text
+   * @return true if it is a player specification, well formed or not
+   * @throws IllegalArgumentException if the text is null
+   */
+  public static boolean isSpecification(String text) {
+    checkArgument(text != null, "text is null");
+    return text.equals("random") || text.startsWith("random:") || text.startsWith("class:");
+  }
+
+  /**
    * A player from a specification: {@code random} (seed {@link RandomPlayer#DEFAULT_SEED}), {@code
    * random:SEED}, or {@code class:NAME}.
    *

@@ -1,15 +1,16 @@
 package io.github.plateau.engine;
 
 import io.github.plateau.core.Game;
-import io.github.plateau.draughts.Draughts;
-import io.github.plateau.napoleon.Napoleon;
-import io.github.plateau.shogi.Shogi;
-import io.github.plateau.xiangqi.Xiangqi;
+import io.github.plateau.core.GameProvider;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.stream.Collectors;
 
-/** The engine protocols Plateau speaks, as a server ({@link EngineServer}) and as a client. */
+/**
+ * The engine protocols Plateau speaks, as a server ({@link EngineServer}) and as a client. Which
+ * protocols carry a game is the game's to say: its {@link GameProvider#protocols provider} names
+ * them, and a protocol carries the games whose provider names its {@link #id()}.
+ */
 public enum Protocol {
   /** The Universal Shogi Interface, for shogi. */
   USI("usi"),
@@ -40,37 +41,33 @@ public enum Protocol {
   }
 
   /**
-   * Whether the protocol can carry a game. NSP carries Napoleon games of two armies only: its words
-   * name SOUTH and NORTH, so a Waterloo game (section 11) is refused.
+   * Whether the protocol can carry a game: whether the game's {@link GameProvider#protocols
+   * provider} names it. NSP, for instance, carries Napoleon games of two armies only (its words
+   * name SOUTH and NORTH, so a Waterloo game, section 11, is refused), and DXP only 10 x 10
+   * international draughts.
    *
    * @param game a game
    * @return true if this protocol can play it
    * @throws IllegalArgumentException if the game is null
    */
   public boolean supports(Game<?, ?> game) {
-    if (game == null) {
-      throw new IllegalArgumentException("game is null");
-    }
-    return switch (this) {
-      case USI -> game instanceof Shogi;
-      case UCI, UCCI -> game instanceof Xiangqi;
-      case HUB, DXP -> game instanceof Draughts;
-      case NSP -> game instanceof Napoleon && game.sides().size() == 2; // no Waterloo in NSP
-    };
+    return Carriers.protocols(game).contains(id);
   }
 
   /**
-   * The protocol a game is served with when none is named: USI for shogi, UCI for xiangqi, Hub for
-   * draughts, NSP for Napoleon.
+   * The protocol a game is served with when none is named, the first its provider names: USI for
+   * shogi, UCI for xiangqi, Hub for draughts, NSP for Napoleon.
    *
    * @param game a game
    * @return its protocol
    * @throws IllegalArgumentException if the game is null or no protocol carries it
    */
   public static Protocol defaultFor(Game<?, ?> game) {
-    for (Protocol p : values()) {
-      if (p.supports(game)) {
-        return p;
+    for (String name : Carriers.protocols(game)) {
+      for (Protocol p : values()) {
+        if (p.id.equals(name)) {
+          return p;
+        }
       }
     }
     throw new IllegalArgumentException("no engine protocol carries " + game.name());

@@ -16,6 +16,7 @@ import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
@@ -102,6 +103,38 @@ abstract class ServerSession<P extends Position<P, M>, M> {
    */
   protected void error(String message) {
     send("info string error: " + message.replace('\n', ' ').replace('\r', ' '));
+  }
+
+  /**
+   * The error for a command the protocol does not have.
+   *
+   * @param command the command's first word, as sent
+   * @return the exception to throw, naming the command
+   */
+  protected static IllegalArgumentException unknownCommand(String command) {
+    return new IllegalArgumentException("unknown command " + Messages.quote(command));
+  }
+
+  /**
+   * Introduces the engine in the handshake of the UCI family: {@code id name} and {@code id author}
+   * from its identity, the protocol's other id lines, the player's options (each a string, its
+   * value the default), the protocol's own options, and the line that ends the handshake.
+   *
+   * @param ids the protocol's other id lines, such as NSP's {@code id variant}
+   * @param optionPrefix {@code "option name "}, or {@code "option "} in UCCI
+   * @param own the option lines of what the protocol itself handles, such as {@code USI_Ponder}
+   * @param ok the end of the handshake, such as {@code usiok}
+   */
+  protected final void identify(
+      List<String> ids, String optionPrefix, List<String> own, String ok) {
+    send("id name " + identity.name());
+    send("id author " + identity.author());
+    ids.forEach(this::send);
+    player
+        .options()
+        .forEach((name, value) -> send(OptionLines.announce(optionPrefix, name, value)));
+    own.forEach(this::send);
+    send(ok);
   }
 
   /**

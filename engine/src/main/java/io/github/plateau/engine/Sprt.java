@@ -2,6 +2,8 @@ package io.github.plateau.engine;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
+import io.github.plateau.core.text.Decimals;
+import java.math.BigDecimal;
 import java.util.Locale;
 
 /**
@@ -107,20 +109,14 @@ public record Sprt(double elo0, double elo1, double alpha, double beta, Model mo
   }
 
   private static double number(String key, String value) {
-    // Double.parseDouble also reads NaN, exponents, hexadecimal and a trailing d or f
-    if (!value.matches("-?[0-9]+(\\.[0-9]+)?")) {
-      throw new IllegalArgumentException(key + " must be a number, not " + Messages.quote(value));
-    }
-    try {
-      double d = Double.parseDouble(value);
-      if (!Double.isFinite(d)) {
-        throw new NumberFormatException();
-      }
-      return d;
-    } catch (NumberFormatException e) {
-      throw new IllegalArgumentException(
-          key + " must be a number, not " + Messages.quote(value), e);
-    }
+    // a plain decimal: Double.parseDouble also reads NaN, exponents, hexadecimal and a trailing d
+    return Decimals.parseDecimal(value)
+        .map(BigDecimal::doubleValue)
+        .filter(Double::isFinite)
+        .orElseThrow(
+            () ->
+                new IllegalArgumentException(
+                    key + " must be a number, not " + Messages.quote(value)));
   }
 
   /**

@@ -83,19 +83,16 @@ public record TimeControl(int moves, Duration time, Duration increment, Duration
   }
 
   private static Duration seconds(String whole, String s, String field) {
-    // BigDecimal alone would also read exponents and the digits of other scripts
-    if (!s.matches("[0-9]+(\\.[0-9]+)?")) {
-      throw bad(whole, field + " must be a number of seconds, not " + Messages.quote(s));
+    // a plain decimal: BigDecimal alone would also read exponents and the digits of other scripts
+    BigDecimal d =
+        Decimals.parseDecimal(s)
+            .filter(n -> !s.startsWith("-"))
+            .orElseThrow(
+                () -> bad(whole, field + " must be a number of seconds, not " + Messages.quote(s)));
+    if (d.scale() > 3 || d.compareTo(BigDecimal.valueOf(1_000_000)) > 0) {
+      throw bad(whole, field + " must be 0 to 1000000 seconds with at most 3 decimals");
     }
-    try {
-      BigDecimal d = new BigDecimal(s);
-      if (d.signum() < 0 || d.scale() > 3 || d.compareTo(BigDecimal.valueOf(1_000_000)) > 0) {
-        throw bad(whole, field + " must be 0 to 1000000 seconds with at most 3 decimals");
-      }
-      return Duration.ofMillis(d.movePointRight(3).longValueExact());
-    } catch (NumberFormatException | ArithmeticException e) {
-      throw bad(whole, field + " must be a number of seconds, not " + Messages.quote(s));
-    }
+    return Duration.ofMillis(d.movePointRight(3).longValueExact()); // whole milliseconds: exact
   }
 
   private static IllegalArgumentException bad(String text, String why) {

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -19,18 +20,8 @@ final class Tokens {
 
   Tokens(String line) {
     this.line = line;
-    int i = 0;
-    while (i < line.length()) {
-      while (i < line.length() && isSpace(line.charAt(i))) {
-        i++;
-      }
-      int start = i;
-      while (i < line.length() && !isSpace(line.charAt(i))) {
-        i++;
-      }
-      if (i > start) {
-        words.add(new int[] {start, i});
-      }
+    for (Matcher word = WORD.matcher(line); word.find(); ) {
+      words.add(new int[] {word.start(), word.end()});
     }
   }
 
@@ -127,7 +118,6 @@ final class Tokens {
 
   private static final Pattern WHOLE = Pattern.compile("[+-]?[0-9]+");
 
-  private static boolean isSpace(char c) {
-    return c == ' ' || c == '\t';
-  }
+  /** A word: what lies between spaces and tabs (other control characters belong to words). */
+  private static final Pattern WORD = Pattern.compile("[^ \t]+");
 }

@@ -1,12 +1,8 @@
 package io.github.plateau.engine;
 
-import static com.google.common.base.Preconditions.checkArgument;
-
 import io.github.plateau.core.Decision;
-import io.github.plateau.core.Game;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.Limits;
-import io.github.plateau.core.PlateauException;
 import io.github.plateau.core.Side;
 import io.github.plateau.core.Turn;
 import io.github.plateau.xiangqi.Color;
@@ -25,7 +21,7 @@ import java.util.Optional;
  * passed on: the player contract has no draw offer.
  */
 final class UciClient extends LineClient<XiangqiPosition, Move> {
-  private final Xiangqi game;
+  private final Xiangqi xiangqi;
   private final boolean ucci;
   private UciMoves dialect = UciMoves.FROM_ZERO;
   private boolean millis;
@@ -36,8 +32,8 @@ final class UciClient extends LineClient<XiangqiPosition, Move> {
       List<String> command,
       EnginePlayer.Timeouts timeouts,
       boolean ucci) {
-    super(name, command, timeouts);
-    this.game = game;
+    super(game, name, command, timeouts);
+    this.xiangqi = game;
     this.ucci = ucci;
     handshake(ucci ? "ucci" : "uci", ucci ? "ucciok" : "uciok");
     if (options().containsKey("UCI_Variant")) {
@@ -53,47 +49,16 @@ final class UciClient extends LineClient<XiangqiPosition, Move> {
 
   @Override
   protected Optional<Option> option(String line) {
-    Tokens t = new Tokens(line);
-    t.next("option");
-    String name;
-    if (ucci) {
-      name = t.next("a name");
-      if (!t.hasNext() || !t.next("").equals("type")) {
-        return Optional.empty();
-      }
-    } else {
-      if (!t.next("name").equals("name")) {
-        return Optional.empty();
-      }
-      name = t.until("type");
-      if (name.isEmpty() || !t.hasNext()) {
-        return Optional.empty();
-      }
-      t.next("type");
-    }
-    String type = t.hasNext() ? t.next("") : "string";
-    String value = "";
-    while (t.hasNext()) {
-      if (t.next("").equals("default")) {
-        value = t.hasNext() && !t.peek().equals("min") && !t.peek().equals("var") ? t.next("") : "";
-        break;
-      }
-    }
-    return Optional.of(new Option(name, type, value.equals("<empty>") ? "" : value));
+    return OptionLines.read(line, !ucci, false);
   }
 
   @Override
   protected String setOptionLine(String name, String value) {
-    return ucci ? "setoption " + name + " " + value : "setoption name " + name + " value " + value;
+    return ucci ? "setoption " + name + " " + value : super.setOptionLine(name, value);
   }
 
   @Override
-  protected void startGame(Game<XiangqiPosition, Move> newGame) {
-    checkArgument(
-        newGame.equals(game),
-        "this engine was started for %s, not %s",
-        game.name(),
-        newGame.name());
+  protected void startGame() {
     if (ucci) {
       if (options().containsKey("newgame")) {
         send("setoption newgame");
@@ -109,13 +74,13 @@ final class UciClient extends LineClient<XiangqiPosition, Move> {
   protected String positionLine(GameRecord<XiangqiPosition, Move> record) {
     StringBuilder s = new StringBuilder("position ");
     XiangqiPosition start = record.startPosition();
-    s.append(start.equals(game.start()) ? "startpos" : "fen " + start);
+    s.append(start.equals(xiangqi.start()) ? "startpos" : "fen " + start);
     List<Move> moves = record.moves();
     if (!moves.isEmpty()) {
       s.append(" moves");
       List<XiangqiPosition> positions = record.positions();
       for (int i = 0; i < moves.size(); i++) {
-        s.append(' ').append(dialect.format(game, positions.get(i), moves.get(i)));
+        s.append(' ').append(dialect.format(xiangqi, positions.get(i), moves.get(i)));
       }
     }
     return s.toString();
@@ -124,12 +89,9 @@ final class UciClient extends LineClient<XiangqiPosition, Move> {
   @Override
   protected String goLine(Turn<XiangqiPosition, Move> turn, boolean ponder) {
     Limits l = turn.limits();
-    StringBuilder s = new StringBuilder("go");
-    if (ponder) {
-      s.append(" ponder");
-    }
+    StringBuilder s = go(l, ponder);
     if (l.isInfinite()) {
-      return s.append(" infinite").toString();
+      return s.toString();
     }
     Side me = turn.position().sideToMove();
     Side them = me == Color.RED ? Color.BLACK : Color.RED;
@@ -144,9 +106,7 @@ final class UciClient extends LineClient<XiangqiPosition, Move> {
       } else if (l.moveTime().isPresent()) {
         s.append(" time ").append(clock(l.moveTime().get())).append(" movestogo 1");
       }
-      l.nodes().ifPresent(n -> s.append(" nodes ").append(n));
-      l.depth().ifPresent(d -> s.append(" depth ").append(d));
-      return s.toString();
+      return s.append(nodesAndDepth(l)).toString();
     }
     if (l.timeLeft(Color.RED).isPresent() || l.timeLeft(Color.BLACK).isPresent()) {
       s.append(" wtime ").append(ms(l.timeLeft(Color.RED)));
@@ -156,9 +116,7 @@ final class UciClient extends LineClient<XiangqiPosition, Move> {
       l.movesToGo().ifPresent(n -> s.append(" movestogo ").append(n));
     }
     l.moveTime().ifPresent(t -> s.append(" movetime ").append(t.toMillis()));
-    l.nodes().ifPresent(n -> s.append(" nodes ").append(n));
-    l.depth().ifPresent(d -> s.append(" depth ").append(d));
-    return s.toString();
+    return s.append(nodesAndDepth(l)).toString();
   }
 
   private long clock(Duration d) {
@@ -189,34 +147,21 @@ final class UciClient extends LineClient<XiangqiPosition, Move> {
       return Optional.of(Decision.resign());
     }
     Move move = parse(position, text);
-    Move ponder = null;
+    Optional<String> reply = Optional.empty();
     boolean resign = false;
     while (t.hasNext()) {
       String word = t.next("");
       if (word.equals("ponder") && t.hasNext()) {
-        String reply = t.next("");
-        try {
-          ponder = dialect.parse(game, position.play(move), reply);
-        } catch (PlateauException e) {
-          // an impossible ponder move is only a hint: dropped
-        }
+        reply = Optional.of(t.next(""));
       } else if (ucci && word.equals("resign")) {
         resign = true;
       }
     }
-    if (resign) {
-      return Optional.of(Decision.resign());
-    }
-    return Optional.of(ponder == null ? Decision.move(move) : Decision.move(move, ponder));
+    return Optional.of(resign ? Decision.resign() : withPonder(position, move, reply));
   }
 
   @Override
   protected Move readMove(XiangqiPosition position, String text) {
-    return dialect.parse(game, position, text);
-  }
-
-  @Override
-  protected boolean mateInMoves() {
-    return true;
+    return dialect.parse(xiangqi, position, text);
   }
 }

@@ -13,7 +13,6 @@ import java.io.OutputStream;
 import java.time.temporal.ChronoUnit;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 /**
@@ -75,7 +74,7 @@ final class UciServer extends ServerSession<XiangqiPosition, Move> {
       }
       default -> {
         if (!ucci || !command.equals("probe")) {
-          throw new IllegalArgumentException("unknown command " + Messages.quote(command));
+          throw unknownCommand(command);
         }
         send("pophash"); // UCCI's hash probe: there is no table, so nothing is found
       }
@@ -84,45 +83,31 @@ final class UciServer extends ServerSession<XiangqiPosition, Move> {
   }
 
   private void identify() {
-    send("id name " + identity.name());
-    send("id author " + identity.author());
     if (ucci) {
-      for (Map.Entry<String, String> o : player.options().entrySet()) {
-        send("option " + o.getKey() + " type string default " + o.getValue());
-      }
-      send("option usemillisec type check default false");
-      send("option newgame type button");
-      send("ucciok");
+      identify(
+          List.of(),
+          "option ",
+          List.of("option usemillisec type check default false", "option newgame type button"),
+          "ucciok");
     } else {
-      for (Map.Entry<String, String> o : player.options().entrySet()) {
-        send("option name " + o.getKey() + " type string default " + o.getValue());
-      }
-      send("option name UCI_Variant type combo default xiangqi var xiangqi");
-      send("option name Ponder type check default false");
-      send("option name Hash type spin default 16 min 1 max 65536");
-      send("uciok");
+      identify(
+          List.of(),
+          "option name ",
+          List.of(
+              "option name UCI_Variant type combo default xiangqi var xiangqi",
+              "option name Ponder type check default false",
+              "option name Hash type spin default 16 min 1 max 65536"),
+          "uciok");
     }
   }
 
   private void setOption(Tokens t) {
-    String name;
-    String value;
-    if (ucci) {
-      name = t.next("an option after setoption");
-      value = t.rest();
-    } else {
-      if (!t.next("name after setoption").equals("name")) {
-        throw new IllegalArgumentException("expected setoption name <name> value <value>");
-      }
-      name = t.until("value");
-      if (name.isEmpty()) {
-        throw new IllegalArgumentException("setoption names no option");
-      }
-      if (t.hasNext()) {
-        t.next("value");
-      }
-      value = t.rest();
-    }
+    OptionLines.Setting setting =
+        ucci
+            ? new OptionLines.Setting(t.next("an option after setoption"), t.rest())
+            : OptionLines.setting(t);
+    String name = setting.name();
+    String value = setting.value();
     switch (name) {
       case "UCI_Variant" -> {
         if (!value.equals("xiangqi")) {

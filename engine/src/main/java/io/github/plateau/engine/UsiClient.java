@@ -1,12 +1,8 @@
 package io.github.plateau.engine;
 
-import static com.google.common.base.Preconditions.checkArgument;
-
 import io.github.plateau.core.Decision;
-import io.github.plateau.core.Game;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.Limits;
-import io.github.plateau.core.PlateauException;
 import io.github.plateau.core.Turn;
 import io.github.plateau.shogi.Color;
 import io.github.plateau.shogi.Move;
@@ -33,12 +29,10 @@ final class UsiClient extends LineClient<ShogiPosition, Move> {
   /** The starts of the {@code id name} of engines that read no {@code binc} or {@code winc}. */
   static final List<String> NO_INCREMENT = List.of("gpsshogi");
 
-  private final Shogi game;
   private boolean readsIncrement = true;
 
   UsiClient(Shogi game, String name, List<String> command, EnginePlayer.Timeouts timeouts) {
-    super(name, command, timeouts);
-    this.game = game;
+    super(game, name, command, timeouts);
     handshake("usi", "usiok");
     // USI defines these two for every engine; many do not announce them.
     implicit(new Option("USI_Ponder", "check", "false"));
@@ -47,51 +41,17 @@ final class UsiClient extends LineClient<ShogiPosition, Move> {
 
   @Override
   protected Optional<Option> option(String line) {
-    // option name <name> type <type> [default <value>] [min ...] [max ...] [var ...]
-    Tokens t = new Tokens(line);
-    t.next("option");
-    if (!t.next("name").equals("name")) {
-      return Optional.empty();
-    }
-    String name = t.until("type");
-    if (name.isEmpty() || !t.hasNext()) {
-      return Optional.empty();
-    }
-    t.next("type");
-    String type = t.next("a type");
-    String value = "";
-    while (t.hasNext()) {
-      if (t.next("").equals("default")) {
-        value = t.hasNext() ? t.next("") : "";
-        break;
-      }
-    }
-    if (value.equals("<empty>")) {
-      value = "";
-    }
-    return Optional.of(new Option(name, type, value));
+    return OptionLines.read(line, true, false);
   }
 
   @Override
   protected void other(String line) {
-    if (line.startsWith("id name ")) {
-      String engine = line.substring("id name ".length()).strip();
-      readsIncrement = NO_INCREMENT.stream().noneMatch(engine::startsWith);
-    }
+    id(line, "name")
+        .ifPresent(engine -> readsIncrement = NO_INCREMENT.stream().noneMatch(engine::startsWith));
   }
 
   @Override
-  protected String setOptionLine(String name, String value) {
-    return "setoption name " + name + " value " + value;
-  }
-
-  @Override
-  protected void startGame(Game<ShogiPosition, Move> newGame) {
-    checkArgument(
-        newGame.equals(game),
-        "this engine was started for %s, not %s",
-        game.name(),
-        newGame.name());
+  protected void startGame() {
     ready();
     send("usinewgame");
   }
@@ -104,12 +64,9 @@ final class UsiClient extends LineClient<ShogiPosition, Move> {
   @Override
   protected String goLine(Turn<ShogiPosition, Move> turn, boolean ponder) {
     Limits l = turn.limits();
-    StringBuilder s = new StringBuilder("go");
-    if (ponder) {
-      s.append(" ponder");
-    }
+    StringBuilder s = go(l, ponder);
     if (l.isInfinite()) {
-      return s.append(" infinite").toString();
+      return s.toString();
     }
     boolean clock = l.timeLeft(Color.SENTE).isPresent() || l.timeLeft(Color.GOTE).isPresent();
     if (clock || l.moveTime().isPresent() || !l.byoyomi().isZero()) {
@@ -130,9 +87,7 @@ final class UsiClient extends LineClient<ShogiPosition, Move> {
         s.append(" winc ").append(l.increment(Color.GOTE).toMillis());
       }
     }
-    l.nodes().ifPresent(n -> s.append(" nodes ").append(n));
-    l.depth().ifPresent(d -> s.append(" depth ").append(d));
-    return s.toString();
+    return s.append(nodesAndDepth(l)).toString();
   }
 
   @Override
@@ -156,25 +111,14 @@ final class UsiClient extends LineClient<ShogiPosition, Move> {
         break;
     }
     Move move = parse(position, text);
-    if (t.hasNext() && t.next("").equals("ponder") && t.hasNext()) {
-      ShogiPosition after = position.play(move);
-      try {
-        return Optional.of(Decision.move(move, game.parseMove(after, t.next(""))));
-      } catch (PlateauException e) {
-        // a ponder move that is not legal is only a hint: dropped
-      }
-    }
-    return Optional.of(Decision.move(move));
-  }
-
-  @Override
-  protected Move readMove(ShogiPosition position, String text) {
-    return game.parseMove(position, text);
+    boolean ponder = t.hasNext() && t.next("").equals("ponder") && t.hasNext();
+    return Optional.of(
+        withPonder(position, move, ponder ? Optional.of(t.next("")) : Optional.empty()));
   }
 
   @Override
   protected boolean mateInMoves() {
-    return false;
+    return false; // USI counts mates in plies
   }
 
   /** A side's time left less what is sent as byoyomi, in milliseconds, never below 0. */

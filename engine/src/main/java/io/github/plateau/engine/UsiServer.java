@@ -11,7 +11,7 @@ import io.github.plateau.shogi.Shogi;
 import io.github.plateau.shogi.ShogiPosition;
 import io.github.plateau.shogi.UsiLine;
 import java.io.OutputStream;
-import java.util.Map;
+import java.util.List;
 
 /**
  * The USI server: a player behind the Universal Shogi Interface. Errors are reported as {@code info
@@ -35,7 +35,14 @@ final class UsiServer extends ServerSession<ShogiPosition, Move> {
     Tokens t = new Tokens(line);
     String command = t.next("a command");
     switch (command) {
-      case "usi" -> identify();
+      case "usi" ->
+          identify(
+              List.of(),
+              "option name ",
+              List.of(
+                  "option name USI_Ponder type check default false",
+                  "option name USI_Hash type spin default 16 min 1 max 65536"),
+              "usiok");
       case "isready" -> send("readyok");
       case "setoption" -> setOption(t);
       case "usinewgame" -> {
@@ -57,43 +64,20 @@ final class UsiServer extends ServerSession<ShogiPosition, Move> {
       case "quit" -> {
         return false;
       }
-      default -> throw new IllegalArgumentException("unknown command " + Messages.quote(command));
+      default -> throw unknownCommand(command);
     }
     return true;
   }
 
-  private void identify() {
-    send("id name " + identity.name());
-    send("id author " + identity.author());
-    for (Map.Entry<String, String> option : player.options().entrySet()) {
-      send("option name " + option.getKey() + " type string default " + option.getValue());
-    }
-    send("option name USI_Ponder type check default false");
-    send("option name USI_Hash type spin default 16 min 1 max 65536");
-    send("usiok");
-  }
-
   private void setOption(Tokens t) {
-    if (!t.next("name after setoption").equals("name")) {
-      throw new IllegalArgumentException("expected setoption name <name> value <value>");
-    }
-    String name = t.until("value");
-    if (name.isEmpty()) {
-      throw new IllegalArgumentException("setoption names no option");
-    }
-    String value = t.hasNext() ? nextAndRest(t) : "";
-    switch (name) {
-      case "USI_Ponder" -> ponder = Boolean.parseBoolean(value);
+    OptionLines.Setting setting = OptionLines.setting(t);
+    switch (setting.name()) {
+      case "USI_Ponder" -> ponder = Boolean.parseBoolean(setting.value());
       case "USI_Hash" -> {
         // Plateau's players keep no hash table the GUI could size: accepted and ignored.
       }
-      default -> player.setOption(name, value);
+      default -> player.setOption(setting.name(), setting.value());
     }
-  }
-
-  private static String nextAndRest(Tokens t) {
-    t.next("value");
-    return t.rest();
   }
 
   private void position(String line) {

@@ -169,7 +169,8 @@ class HubTest {
           record = d.applyTo(record);
         }
         assertEquals(
-            record.moves(), Pdn.read(game, Pdn.write(AnnotatedRecord.of(record))).record().moves());
+            record.moves(),
+            Pdn.FORMAT.read(game, Pdn.FORMAT.write(AnnotatedRecord.of(record))).record().moves());
       }
     }
     try (EnginePlayer<DraughtsPosition, Move> illegal =

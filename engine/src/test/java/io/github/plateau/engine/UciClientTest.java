@@ -38,7 +38,8 @@ class UciClientTest {
       record = toMove.decide(new Turn<>(record, limits)).applyTo(record);
     }
     assertEquals(
-        record.moves(), Pgn.read(XIANGQI, Pgn.write(AnnotatedRecord.of(record))).record().moves());
+        record.moves(),
+        Pgn.FORMAT.read(XIANGQI, Pgn.FORMAT.write(AnnotatedRecord.of(record))).record().moves());
     return record;
   }
 

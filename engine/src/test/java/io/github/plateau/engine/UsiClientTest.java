@@ -47,7 +47,7 @@ class UsiClientTest {
   }
 
   private static void readsBack(GameRecord<ShogiPosition, Move> record) {
-    AnnotatedRecord<ShogiPosition, Move> read = Kif.read(SHOGI, Kif.write(record));
+    AnnotatedRecord<ShogiPosition, Move> read = Kif.FORMAT.read(SHOGI, Kif.FORMAT.write(record));
     assertEquals(record.moves(), read.record().moves());
   }
 

@@ -47,4 +47,18 @@ public final class NapoleonProvider implements GameProvider {
         Napoleon.ID.equals(id), "unknown id %s (this provider knows napoleon)", Quoting.shown(id));
     return new Napoleon(NapoleonRules.fromOptions(options));
   }
+
+  /**
+   * Napoleon Strategy is spoken in NSP, whose words name the two camps SOUTH and NORTH: a game of
+   * more armies (Waterloo, section 11) has no protocol.
+   *
+   * @param game a game
+   * @return {@code ["nsp"]} for a Napoleon game of two camps, empty otherwise
+   * @throws IllegalArgumentException if the game is null
+   */
+  @Override
+  public List<String> protocols(Game<?, ?> game) {
+    checkArgument(game != null, "game is null");
+    return game instanceof Napoleon && game.sides().size() == 2 ? List.of("nsp") : List.of();
+  }
 }

@@ -3,12 +3,11 @@ package io.github.plateau.shogi;
 import static com.google.common.base.Preconditions.checkArgument;
 
 import io.github.plateau.core.AnnotatedRecord;
-import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.NotationException;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.RecordFormat;
-import io.github.plateau.core.text.EachGame;
 import io.github.plateau.core.text.Encodings;
+import io.github.plateau.core.text.TextRecordFormat;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -25,7 +24,8 @@ import java.util.List;
  * each followed by the time spent ({@code T12}, with a fraction in V3.0: {@code T12.345}), and at
  * most one special move ({@code %TORYO}). A line may hold several statements separated by {@code
  * ','}. Lines starting with {@code '} are comments, {@code '*} and {@code '**} (engine output)
- * included. Several records separated by lines {@code /} are read by {@link #readAll}.
+ * included. Several records separated by lines {@code /} are read by {@link
+ * #readAll(io.github.plateau.core.Game, String, ReadMode)}.
  *
  * <p>The start position is {@code PI} (the even position) followed by removed pieces, such as
  * {@code PI82HI22KA}; or the ranks {@code P1} to {@code P9}, nine cells each (a side and a piece
@@ -66,30 +66,25 @@ import java.util.List;
  *
  * <p>The writer writes V2.2, or V3.0 (after its {@code 'CSA encoding=UTF-8} line: save the text in
  * UTF-8) when the record holds what only V3.0 can say: a time with a fraction of a second, a draw
- * by the move limit; {@link #write(AnnotatedRecord, Version)} chooses. It writes {@code PI} when
- * the start is the even position less some pieces, the ranks otherwise, the comments, the times,
- * the headers (KIF's keys that CSA shares in their CSA spelling; a key holding {@code ':'} as a
- * comment), the foul move and the special move that states the record's stated outcome; when none
- * does, nothing if the rules give the outcome again, else one with the same winner ({@code
- * %HIKIWAKE} for a draw, the loser's {@code ILLEGAL_ACTION} for a win). Variations and marks, which
- * CSA cannot hold, are not written. What {@link #read} gives, written and read again in the same
- * mode, is equal to it.
+ * by the move limit; {@link #in(Version)} chooses. It writes {@code PI} when the start is the even
+ * position less some pieces, the ranks otherwise, the comments, the times, the headers (KIF's keys
+ * that CSA shares in their CSA spelling; a key holding {@code ':'} as a comment), the foul move and
+ * the special move that states the record's stated outcome; when none does, nothing if the rules
+ * give the outcome again, else one with the same winner ({@code %HIKIWAKE} for a draw, the loser's
+ * {@code ILLEGAL_ACTION} for a win). Variations and marks, which CSA cannot hold, are not written.
+ * What {@link #read(String)} gives, written and read again in the same mode, is equal to it.
  *
  * <p>Errors name the line, the column and the move: a text that is not CSA is a {@link
  * NotationException}, a move the position refuses an {@link
  * io.github.plateau.core.IllegalMoveException}, a start position that cannot exist an {@link
  * io.github.plateau.core.IllegalPositionException}.
  */
-public final class Csa {
+public final class Csa extends TextRecordFormat<Shogi, ShogiPosition, Move> {
   /**
-   * CSA as a {@link RecordFormat} of {@link Shogi}: {@link #readAll(Shogi, byte[], ReadMode)} and
-   * {@link #write(List)}.
+   * CSA, written in V2.2 or, when a record needs it, V3.0; {@link #read(String)} reads standard
+   * shogi.
    */
-  public static final RecordFormat<ShogiPosition, Move> FORMAT =
-      new EncodedFormat(
-          RecordFormat.of(
-              "CSA", List.of("csa"), Shogi.class, Csa::readAll, Csa::readEach, Csa::write),
-          Csa::write);
+  public static final Csa FORMAT = new Csa(null, new Shogi());
 
   /** The header key of sente's name, CSA's {@code N+}, as every shogi format keeps it. */
   static final String SENTE = "Sente";
@@ -113,197 +108,70 @@ public final class Csa {
   /** The piece names, for messages. */
   static final String PIECE_NAMES = "FU KY KE GI KI KA HI OU TO NY NK NG UM RY";
 
-  private static final Shogi STANDARD = new Shogi();
+  private final Version version; // null: V2.2, or V3.0 when a record needs it
 
-  private Csa() {}
-
-  /**
-   * Reads one record of standard shogi, strictly.
-   *
-   * @param text the CSA text
-   * @return the record
-   * @throws NotationException if the text is not CSA or holds several records; the message names
-   *     the line, the column and the move
-   * @throws io.github.plateau.core.IllegalMoveException if a move is not legal, follows the end of
-   *     the game, or a special move contradicts the position
-   * @throws io.github.plateau.core.IllegalPositionException if the start position cannot exist
-   * @throws IllegalArgumentException if the text is null
-   */
-  public static AnnotatedRecord<ShogiPosition, Move> read(String text) {
-    return read(STANDARD, text, ReadMode.STRICT);
+  private Csa(Version version, Shogi standard) {
+    super("CSA", List.of("csa"), Shogi.class, Encodings.SHOGI, standard);
+    this.version = version;
   }
 
   /**
-   * Reads one record of a game under given rules (ply limit, impasse rule), strictly.
+   * CSA written in one version: V2.2 writes times in whole seconds (rounded down) and a draw by the
+   * move limit as {@code %HIKIWAKE}.
    *
-   * @param game the game
-   * @param text the CSA text
-   * @return the record
-   * @throws NotationException if the text is not CSA or holds several records; the message names
-   *     the line, the column and the move
-   * @throws io.github.plateau.core.IllegalMoveException if a move is not legal, follows the end of
-   *     the game, or a special move contradicts the position
-   * @throws io.github.plateau.core.IllegalPositionException if the start position cannot exist
-   * @throws IllegalArgumentException if an argument is null
+   * @param version the version
+   * @return the format
+   * @throws IllegalArgumentException if the version is null
    */
-  public static AnnotatedRecord<ShogiPosition, Move> read(Shogi game, String text) {
-    return read(game, text, ReadMode.STRICT);
+  public Csa in(Version version) {
+    checkArgument(version != null, "version is null");
+    return new Csa(version, standard());
   }
 
   /**
-   * Reads one record in a given mode.
-   *
-   * @param game the game
-   * @param text the CSA text
-   * @param mode how to replay the moves
-   * @return the record
-   * @throws NotationException if the text is not CSA or holds several records (the message then
-   *     names where the second starts); the message names the line, the column and the move
-   * @throws io.github.plateau.core.IllegalMoveException if a move is not legal (as played: one that
-   *     the file does not end the game on as a foul), follows the end of the game, or strictly, a
-   *     special move contradicts the position
-   * @throws io.github.plateau.core.IllegalPositionException if the start position cannot exist
-   * @throws IllegalArgumentException if an argument is null
+   * A first line {@code 'CSA encoding=UTF-8} or {@code 'CSA encoding=SHIFT_JIS} decides the
+   * encoding, else the first of UTF-8, Shift_JIS and EUC-JP that fits ({@link Encodings#SHOGI}).
    */
-  public static AnnotatedRecord<ShogiPosition, Move> read(Shogi game, String text, ReadMode mode) {
-    check(game, text, mode);
+  @Override
+  public String decode(byte[] bytes) {
+    checkArgument(bytes != null, "bytes is null");
+    return decodeCsa(bytes);
+  }
+
+  /** Records separated by lines holding only {@code /}; a version line at the top holds for all. */
+  @Override
+  protected List<AnnotatedRecord<ShogiPosition, Move>> parseAll(
+      Shogi game, String text, ReadMode mode) {
+    return CsaReader.read(game, text, mode, false);
+  }
+
+  /** A text of several records is refused where the second starts. */
+  @Override
+  protected AnnotatedRecord<ShogiPosition, Move> parseOne(Shogi game, String text, ReadMode mode) {
     return CsaReader.read(game, text, mode, true).get(0);
   }
 
-  /**
-   * Reads one record from a file's bytes: a first line {@code 'CSA encoding=UTF-8} or {@code 'CSA
-   * encoding=SHIFT_JIS} decides the encoding, else the first of UTF-8, Shift_JIS and EUC-JP that
-   * fits ({@link Encodings#SHOGI}).
-   *
-   * @param game the game
-   * @param bytes the file's bytes
-   * @param mode how to replay the moves
-   * @return the record
-   * @throws NotationException if the bytes are not text in the encoding, or the text is not one CSA
-   *     record
-   * @throws io.github.plateau.core.IllegalMoveException as {@link #read(Shogi, String, ReadMode)}
-   * @throws io.github.plateau.core.IllegalPositionException if the start position cannot exist
-   * @throws IllegalArgumentException if an argument is null
-   */
-  public static AnnotatedRecord<ShogiPosition, Move> read(Shogi game, byte[] bytes, ReadMode mode) {
-    checkArgument(bytes != null, "bytes is null");
-    return read(game, decode(bytes), mode);
-  }
-
-  /**
-   * Reads the records of a text in which lines holding only {@code /} separate them.
-   *
-   * @param game the game
-   * @param text the CSA text; a version line at its top holds for all its records
-   * @param mode how to replay the moves
-   * @return the records, in order; a blank part after the last separator is left out
-   * @throws NotationException if a record is not CSA (an empty one included); the message names the
-   *     line and column in the whole text
-   * @throws io.github.plateau.core.IllegalMoveException as {@link #read(Shogi, String, ReadMode)}
-   * @throws io.github.plateau.core.IllegalPositionException if a start position cannot exist
-   * @throws IllegalArgumentException if an argument is null
-   */
-  public static List<AnnotatedRecord<ShogiPosition, Move>> readAll(
+  /** Past a refused record, the records after its separator are read. */
+  @Override
+  protected List<RecordFormat.Entry<ShogiPosition, Move>> parseEach(
       Shogi game, String text, ReadMode mode) {
-    check(game, text, mode);
-    return List.copyOf(CsaReader.read(game, text, mode, false));
+    return CsaReader.readEach(game, text, mode);
   }
 
   /**
-   * Reads the records of a file's bytes, decoded as {@link #read(Shogi, byte[], ReadMode)} says.
-   *
-   * @param game the game
-   * @param bytes the file's bytes
-   * @param mode how to replay the moves
-   * @return the records, in order
-   * @throws NotationException if the bytes are not text in the encoding, or a record is not CSA
-   * @throws io.github.plateau.core.IllegalMoveException as {@link #read(Shogi, String, ReadMode)}
-   * @throws io.github.plateau.core.IllegalPositionException if a start position cannot exist
-   * @throws IllegalArgumentException if an argument is null
-   */
-  public static List<AnnotatedRecord<ShogiPosition, Move>> readAll(
-      Shogi game, byte[] bytes, ReadMode mode) {
-    checkArgument(bytes != null, "bytes is null");
-    return readAll(game, decode(bytes), mode);
-  }
-
-  /**
-   * Reads each record of a file's bytes on its own, decoded as {@link #read(Shogi, byte[],
-   * ReadMode)} says: a record the reader refuses is reported in its place, and the records after
-   * its separator are still read.
-   *
-   * @param game the game
-   * @param bytes the file's bytes
-   * @param mode how to replay the moves
-   * @return one entry per record, in order; one refused entry if the bytes are not text
-   * @throws IllegalArgumentException if an argument is null
-   */
-  public static List<RecordFormat.Entry<ShogiPosition, Move>> readEach(
-      Shogi game, byte[] bytes, ReadMode mode) {
-    check(game, "", mode);
-    checkArgument(bytes != null, "bytes is null");
-    return EachGame.read(() -> decode(bytes), text -> CsaReader.readEach(game, text, mode));
-  }
-
-  private static void check(Shogi game, String text, ReadMode mode) {
-    checkArgument(game != null, "game is null");
-    checkArgument(text != null, "text is null");
-    checkArgument(mode != null, "mode is null");
-  }
-
-  /**
-   * Writes a game record without headers or comments.
-   *
-   * @param record a game of shogi
-   * @return the CSA text, one statement a line, each line ending with a line feed
-   * @throws IllegalArgumentException if the record is null or not of a {@link Shogi} game
-   */
-  public static String write(GameRecord<ShogiPosition, Move> record) {
-    checkArgument(record != null, "record is null");
-    return write(AnnotatedRecord.of(record));
-  }
-
-  /**
-   * Writes a record with its headers, comments, times and outcome, in V2.2 or, when it needs it,
-   * V3.0.
-   *
-   * @param record the record
-   * @return the CSA text, one statement a line, each line ending with a line feed
-   * @throws IllegalArgumentException if the record is null or not of a {@link Shogi} game
-   */
-  public static String write(AnnotatedRecord<ShogiPosition, Move> record) {
-    return write(List.of(checkRecord(record)));
-  }
-
-  /**
-   * Writes a record in a given version: V2.2 writes times in whole seconds (rounded down) and a
-   * draw by the move limit as {@code %HIKIWAKE}.
-   *
-   * @param record the record
-   * @param version the version
-   * @return the CSA text, one statement a line, each line ending with a line feed
-   * @throws IllegalArgumentException if an argument is null or the record is not of a {@link Shogi}
-   *     game
-   */
-  public static String write(AnnotatedRecord<ShogiPosition, Move> record, Version version) {
-    checkArgument(version != null, "version is null");
-    return CsaWriter.write(List.of(checkRecord(record)), version);
-  }
-
-  /**
-   * Writes records into one text, separated by lines {@code /}, under one version line: V2.2, or
-   * V3.0 when one of them needs it.
+   * Writes records into one text, separated by lines {@code /}, under one version line: that of
+   * {@link #in(Version)}, else V2.2, or V3.0 when one of them needs it; with their headers,
+   * comments, times and outcomes.
    *
    * @param records the records, at least one
    * @return the CSA text, one statement a line, each line ending with a line feed
    * @throws IllegalArgumentException if the list is null or empty, or a record is null or not of a
    *     {@link Shogi} game
    */
-  public static String write(List<AnnotatedRecord<ShogiPosition, Move>> records) {
-    checkArgument(records != null, "records is null");
-    checkArgument(!records.isEmpty(), "no record to write");
-    records.forEach(Csa::checkRecord);
-    return CsaWriter.write(records, null);
+  @Override
+  public String write(List<AnnotatedRecord<ShogiPosition, Move>> records) {
+    checkRecords(records);
+    return CsaWriter.write(records, version);
   }
 
   /**
@@ -317,7 +185,8 @@ public final class Csa {
    * @throws IllegalArgumentException as {@link #write(List)}, or if the encoding is null or another
    *     one: CSA V3.0 names only those two
    */
-  public static String write(List<AnnotatedRecord<ShogiPosition, Move>> records, Charset encoding) {
+  @Override
+  public String write(List<AnnotatedRecord<ShogiPosition, Move>> records, Charset encoding) {
     checkArgument(records != null, "records is null");
     checkArgument(!records.isEmpty(), "no record to write");
     checkArgument(encoding != null, "encoding is null");
@@ -330,8 +199,14 @@ public final class Csa {
       throw new IllegalArgumentException(
           "CSA V3.0 names UTF-8 or SHIFT_JIS, not " + encoding.name());
     }
-    records.forEach(Csa::checkRecord);
+    checkRecords(records);
     return CsaWriter.write(records, Version.V3_0, name);
+  }
+
+  private static void checkRecords(List<AnnotatedRecord<ShogiPosition, Move>> records) {
+    checkArgument(records != null, "records is null");
+    checkArgument(!records.isEmpty(), "no record to write");
+    records.forEach(Csa::checkRecord);
   }
 
   private static AnnotatedRecord<ShogiPosition, Move> checkRecord(
@@ -342,7 +217,7 @@ public final class Csa {
   }
 
   /** The text of a file's bytes: as its V3.0 encoding line says, else the first that fits. */
-  static String decode(byte[] bytes) {
+  private static String decodeCsa(byte[] bytes) {
     boolean mark =
         bytes.length >= 3
             && (bytes[0] & 0xFF) == 0xEF
@@ -371,7 +246,7 @@ public final class Csa {
     } else {
       String lenient = new String(bytes, StandardCharsets.ISO_8859_1);
       throw new NotationException(
-          "unknown encoding " + PositionText.quote(name) + " (CSA V3.0 knows UTF-8 and SHIFT_JIS)",
+          "unknown encoding " + KifText.quoted(name) + " (CSA V3.0 knows UTF-8 and SHIFT_JIS)",
           lenient,
           from);
     }
@@ -379,7 +254,7 @@ public final class Csa {
   }
 
   /** The CSA name of a piece type, {@code FU}. */
-  static String name(int type) {
+  static String pieceName(int type) {
     return NAMES[type];
   }
 

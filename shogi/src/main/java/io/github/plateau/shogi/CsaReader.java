@@ -1,11 +1,10 @@
 package io.github.plateau.shogi;
 
 import io.github.plateau.core.AnnotatedRecord;
-import io.github.plateau.core.Annotation;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.IllegalPositionException;
-import io.github.plateau.core.MoveNode;
+import io.github.plateau.core.MoveRefusal;
 import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.ReadMode;
@@ -13,6 +12,7 @@ import io.github.plateau.core.Reason;
 import io.github.plateau.core.RecordFormat;
 import io.github.plateau.core.text.EachGame;
 import io.github.plateau.core.text.LineReader;
+import io.github.plateau.core.text.TreeBuilder;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -28,8 +28,6 @@ import java.util.Optional;
 final class CsaReader {
   /** The first line of a CSA V3.0 file: it names the encoding and is not a comment. */
   static final String ENCODING_LINE = "'CSA encoding=";
-
-  private static final Shogi STANDARD = new Shogi();
 
   /** The longest time statement read: twelve digits of seconds, nine of fraction. */
   private static final int MAX_SECONDS_DIGITS = 12;
@@ -151,11 +149,15 @@ final class CsaReader {
   }
 
   /** A move the rules refuse, kept until the file says whether it ends the game as a foul. */
-  private record Foul(String text, int offset, int ply, String problem, Color mover) {
+  private record Foul(
+      String text, int offset, int ply, MoveRefusal reason, String problem, Color mover) {
     IllegalMoveException exception(String whole) {
-      return new IllegalMoveException(problem, whole, offset, ply);
+      return new IllegalMoveException(reason, problem, whole, offset, ply);
     }
   }
+
+  /** Why a move is refused: the kind, and the words. */
+  private record Refused(MoveRefusal reason, String words) {}
 
   /** Where a record's statements have got to. */
   private enum Phase {
@@ -167,17 +169,12 @@ final class CsaReader {
   /** The state of one record being read. */
   private final class RecordReader {
     private final Map<String, String> headers = new LinkedHashMap<>();
-    private final StringBuilder startComment = new StringBuilder();
-    private boolean startCommented;
+    private final TreeBuilder<Move> tree = TreeBuilder.create(); // comments and times
+    private int timedPly; // the last move whose time was read
     private Phase phase = Phase.HEADER;
     private boolean seenStatement; // a statement other than a comment
-    private final Setup setup = new Setup(game);
-    private boolean evenGiven; // PI
-    private final boolean[] ranksGiven = new boolean[9];
-    private boolean allGiven; // 00AL
+    private final CsaStart setup = new CsaStart(game, lines);
     private GameRecord<ShogiPosition, Move> record; // set by the side-to-move line
-    private final List<StringBuilder> comments = new ArrayList<>();
-    private final List<Duration> times = new ArrayList<>();
     private CsaSpecial special; // the special move read, after which no move may follow
     private Optional<Outcome> stated = Optional.empty();
     private Foul pendingFoul; // an illegal move read as played, waiting for its foul word
@@ -221,21 +218,7 @@ final class CsaReader {
     }
 
     private void comment(String comment) {
-      if (record == null || record.ply() == 0) {
-        if (startCommented) {
-          startComment.append('\n');
-        }
-        startComment.append(comment);
-        startCommented = true;
-        return;
-      }
-      int last = record.ply() - 1;
-      StringBuilder target = comments.get(last);
-      if (target == null) {
-        comments.set(last, new StringBuilder(comment));
-      } else {
-        target.append('\n').append(comment);
-      }
+      tree.comment(comment); // before the first move, the start comment
     }
 
     private void header(String line, char first) {
@@ -253,7 +236,7 @@ final class CsaReader {
             && !version.equals("V3.0")) {
           throw error(
               "unknown version "
-                  + PositionText.quote(version)
+                  + KifText.quoted(version)
                   + " (this reader knows V2, V2.1, V2.2 and V3.0)",
               0,
               0);
@@ -278,7 +261,7 @@ final class CsaReader {
         }
         String key = line.substring(1, colon);
         if (headers.containsKey(key)) {
-          throw error("the information " + PositionText.quote(key) + " is given twice", 0, 0);
+          throw error("the information " + KifText.quoted(key) + " is given twice", 0, 0);
         }
         headers.put(key, line.substring(colon + 1));
       }
@@ -315,7 +298,8 @@ final class CsaReader {
           try {
             start = setup.finish(first == '+' ? 0 : 1, 0);
           } catch (IllegalPositionException e) {
-            throw new IllegalPositionException(e.problem(), text, lines.offset() + column);
+            throw new IllegalPositionException(
+                e.reason(), e.problem(), text, lines.offset() + column);
           }
           record =
               mode == ReadMode.STRICT
@@ -323,7 +307,7 @@ final class CsaReader {
                   : GameRecord.asPlayed(game, start);
           phase = Phase.MOVES;
         } else if (first == 'P') {
-          position(s, column);
+          setup.line(s, column, phase == Phase.POSITION);
           phase = Phase.POSITION;
         } else if (first == '+' || first == '-' || first == '%' || first == 'T') {
           throw error(
@@ -331,7 +315,7 @@ final class CsaReader {
               column,
               0);
         } else {
-          throw error("unexpected " + PositionText.quote(s) + " in the start position", column, 0);
+          throw error("unexpected " + KifText.quoted(s) + " in the start position", column, 0);
         }
         return;
       }
@@ -351,7 +335,7 @@ final class CsaReader {
       } else {
         throw error(
             "expected a move such as +7776FU, a special move such as %TORYO or a time, not "
-                + PositionText.quote(s),
+                + KifText.quoted(s),
             column,
             nextPly());
       }
@@ -367,10 +351,11 @@ final class CsaReader {
       if (ply == 0) {
         throw error("a time follows the move it was spent on; there is no move yet", column, 0);
       }
-      if (times.get(ply - 1) != null) {
+      if (timedPly == ply) {
         throw error("the time of move " + ply + " is given twice", column, ply);
       }
-      times.set(ply - 1, spent);
+      timedPly = ply;
+      tree.time(spent);
     }
 
     private Duration duration(String s, int column) {
@@ -385,13 +370,12 @@ final class CsaReader {
       }
       if (!digits) {
         throw error(
-            "a time is T and the seconds spent, such as T12 or T12.345, not "
-                + PositionText.quote(s),
+            "a time is T and the seconds spent, such as T12 or T12.345, not " + KifText.quoted(s),
             column,
             nextPly() - 1);
       }
       if (secondsDigits > MAX_SECONDS_DIGITS || fractionDigits > MAX_FRACTION_DIGITS) {
-        throw error("the time " + PositionText.quote(s) + " is too long", column, nextPly() - 1);
+        throw error("the time " + KifText.quoted(s) + " is too long", column, nextPly() - 1);
       }
       long seconds = Long.parseLong(s.substring(1, secondsEnd));
       long nanos = 0;
@@ -405,7 +389,7 @@ final class CsaReader {
     private void special(String s, int column) {
       CsaSpecial word = CsaSpecial.of(s);
       if (word == null) {
-        throw error("unknown special move " + PositionText.quote(s), column, nextPly());
+        throw error("unknown special move " + KifText.quoted(s), column, nextPly());
       }
       if (special != null) {
         if (word == special) {
@@ -435,6 +419,7 @@ final class CsaReader {
                 || word == CsaSpecial.SENNICHITE && reached.reason() == Reason.PERPETUAL_CHECK;
         if (!agrees && mode == ReadMode.STRICT) {
           throw new IllegalMoveException(
+              MoveRefusal.GAME_OVER,
               s + " says " + stated.get() + ", but the game had already ended: " + reached,
               text,
               lines.offset() + column,
@@ -459,6 +444,7 @@ final class CsaReader {
       return switch (word) {
         case TSUMI ->
             throw new IllegalMoveException(
+                MoveRefusal.RULE,
                 s
                     + ": "
                     + SetupCheck.side(mover.index())
@@ -486,6 +472,7 @@ final class CsaReader {
       int offset = lines.offset() + column;
       if (record.isOver()) {
         throw new IllegalMoveException(
+            MoveRefusal.GAME_OVER,
             "move " + n + " follows the end of the game (" + record.outcome().orElseThrow() + ")",
             text,
             offset,
@@ -493,233 +480,98 @@ final class CsaReader {
       }
       if (s.length() != 7) {
         throw error(
-            "a move is a side, two squares and a piece, such as +7776FU, not "
-                + PositionText.quote(s),
+            "a move is a side, two squares and a piece, such as +7776FU, not " + KifText.quoted(s),
             column,
             n);
       }
       Color mover = s.charAt(0) == '+' ? Color.SENTE : Color.GOTE;
       boolean drop = s.charAt(1) == '0' && s.charAt(2) == '0';
-      int from = drop ? -1 : readSquare(s, 1, column, n);
-      int to = readSquare(s, 3, column, n);
+      int from = drop ? -1 : CsaStart.square(lines, s, 1, column, n);
+      int to = CsaStart.square(lines, s, 3, column, n);
       int type = Csa.type(s.substring(5));
       if (type == 0) {
         throw error(
-            "unknown piece " + PositionText.quote(s.substring(5)) + " (" + Csa.PIECE_NAMES + ")",
+            "unknown piece " + KifText.quoted(s.substring(5)) + " (" + Csa.PIECE_NAMES + ")",
             column + 5,
             n);
       }
       ShogiPosition now = record.current();
-      String refused = refusal(now, mover, from, to, type, n);
+      Refused refused = refusal(now, mover, from, to, type, n);
       int code = 0;
       if (refused == null) {
         code = drop ? MoveCodes.drop(type, to) : boardMove(now, from, to, type);
         if (!now.isLegalCode(code)) {
-          refused = "move " + n + ": " + Refusals.why(now, code);
+          refused =
+              new Refused(
+                  JapaneseNotation.refusal(now, code),
+                  "move " + n + ": " + Refusals.why(now, code));
         }
       }
       if (refused != null) {
-        Foul foul = new Foul(s, offset, n, refused, mover);
+        Foul foul = new Foul(s, offset, n, refused.reason(), refused.words(), mover);
         if (mode == ReadMode.STRICT) {
           throw foul.exception(text);
         }
         pendingFoul = foul;
         return;
       }
-      record = record.play(Move.ofCode(code));
-      comments.add(null);
-      times.add(null);
+      Move move = Move.ofCode(code);
+      record = record.play(move);
+      tree.move(move);
     }
 
     /** Why a well-formed move cannot be a move of this position at all, or null. */
-    private String refusal(ShogiPosition now, Color mover, int from, int to, int type, int n) {
+    private Refused refusal(ShogiPosition now, Color mover, int from, int to, int type, int n) {
       Color toMove = now.sideToMove();
       if (mover != toMove) {
-        return "move "
-            + n
-            + " is "
-            + SetupCheck.side(mover.index())
-            + "'s, but "
-            + SetupCheck.side(toMove.index())
-            + " is to move";
+        return new Refused(
+            MoveRefusal.NOT_YOUR_PIECE,
+            "move "
+                + n
+                + " is "
+                + SetupCheck.side(mover.index())
+                + "'s, but "
+                + SetupCheck.side(toMove.index())
+                + " is to move");
       }
       if (from < 0) {
         return type >= PieceCodes.KING
-            ? "move " + n + ": a dropped piece is FU, KY, KE, GI, KI, KA or HI"
+            ? new Refused(
+                MoveRefusal.DROP, "move " + n + ": a dropped piece is FU, KY, KE, GI, KI, KA or HI")
             : null;
       }
       int piece = now.board().cells[from];
       if (piece == PieceCodes.EMPTY || PieceCodes.color(piece) != mover.index()) {
-        return "move "
-            + n
-            + ": "
-            + SetupCheck.side(mover.index())
-            + " has no piece on "
-            + Csa.square(from);
+        return new Refused(
+            MoveRefusal.NO_PIECE,
+            "move "
+                + n
+                + ": "
+                + SetupCheck.side(mover.index())
+                + " has no piece on "
+                + Csa.square(from));
       }
       int before = PieceCodes.type(piece);
       if (type != before
           && !(PieceCodes.promotable(before) && type == before + PieceCodes.PROMOTION)) {
-        return "move "
-            + n
-            + ": the piece on "
-            + Csa.square(from)
-            + " is "
-            + Csa.name(before)
-            + ", which cannot become "
-            + Csa.name(type);
+        return new Refused(
+            MoveRefusal.PROMOTION,
+            "move "
+                + n
+                + ": the piece on "
+                + Csa.square(from)
+                + " is "
+                + Csa.pieceName(before)
+                + ", which cannot become "
+                + Csa.pieceName(type));
       }
-      return from == to ? "move " + n + " does not leave its square" : null;
+      return from == to
+          ? new Refused(MoveRefusal.MALFORMED, "move " + n + " does not leave its square")
+          : null;
     }
 
     private static int boardMove(ShogiPosition now, int from, int to, int type) {
       return MoveCodes.ofBoardMove(from, to, type != PieceCodes.type(now.board().cells[from]));
-    }
-
-    /** Reads the two digits of a square at {@code s[at]}. */
-    private int readSquare(String s, int at, int column, int ply) {
-      char file = s.charAt(at);
-      char rank = s.charAt(at + 1);
-      if (file < '1' || file > '9') {
-        throw error("expected a file digit 1 to 9, not '" + file + "'", column + at, ply);
-      }
-      if (rank < '1' || rank > '9') {
-        throw error("expected a rank digit 1 to 9, not '" + rank + "'", column + at + 1, ply);
-      }
-      return Geometry.square(rank - '1', '9' - file);
-    }
-
-    private int pieceType(String name, int column) {
-      int type = Csa.type(name);
-      if (type == 0) {
-        throw error(
-            "unknown piece " + PositionText.quote(name) + " (" + Csa.PIECE_NAMES + ")", column, 0);
-      }
-      return type;
-    }
-
-    private void position(String s, int column) {
-      if (s.startsWith("PI")) {
-        if (phase == Phase.POSITION) {
-          throw error("PI must be the only start position and come first", column, 0);
-        }
-        evenPosition(s, column);
-        evenGiven = true;
-      } else if (s.length() >= 2 && s.charAt(1) >= '1' && s.charAt(1) <= '9') {
-        if (evenGiven) {
-          throw error("rank lines P1 to P9 cannot follow PI", column, 0);
-        }
-        rank(s, column);
-      } else if (s.startsWith("P+") || s.startsWith("P-")) {
-        pieces(s, column);
-      } else {
-        throw error("expected PI, P1 to P9, P+ or P-, not " + PositionText.quote(s), column, 0);
-      }
-    }
-
-    private void evenPosition(String s, int column) {
-      Board even = STANDARD.start().board();
-      boolean[] removed = new boolean[Geometry.SQUARES];
-      for (int i = 2; i < s.length(); i += 4) {
-        if (i + 4 > s.length()) {
-          throw error("a removed piece is a square and a piece name, such as 82HI", column + i, 0);
-        }
-        int square = readSquare(s, i, column, 0);
-        String name = s.substring(i + 2, i + 4);
-        int code = even.cells[square];
-        if (code == PieceCodes.EMPTY || !Csa.name(PieceCodes.type(code)).equals(name)) {
-          throw error(
-              "there is no " + name + " on " + Csa.square(square) + " in the even position",
-              column + i,
-              0);
-        }
-        if (removed[square]) {
-          throw error(Csa.square(square) + " is removed twice", column + i, 0);
-        }
-        removed[square] = true;
-      }
-      for (int square = 0; square < Geometry.SQUARES; square++) {
-        int code = even.cells[square];
-        if (code != PieceCodes.EMPTY && !removed[square]) {
-          setup.put(square, PieceCodes.color(code), PieceCodes.type(code));
-        }
-      }
-    }
-
-    /**
-     * A rank line: {@code P}, the rank and nine cells of three characters. A cell whose first
-     * character is neither {@code +} nor {@code -} is empty, as the standard says: writers put
-     * {@code " * "}, and some {@code " *."}; a line may stop after its last piece.
-     */
-    private void rank(String s, int column) {
-      int rank = s.charAt(1) - '1';
-      if (ranksGiven[rank]) {
-        throw error("rank P" + (rank + 1) + " is given twice", column, 0);
-      }
-      ranksGiven[rank] = true;
-      if (s.length() > 29) {
-        throw error(
-            "a rank line is P, the rank and nine cells of three characters", column + 29, 0);
-      }
-      for (int file = 0; file < 9; file++) {
-        int at = 2 + 3 * file;
-        char side = at < s.length() ? s.charAt(at) : ' ';
-        if (side != '+' && side != '-') {
-          continue;
-        }
-        if (at + 3 > s.length()) {
-          throw error("a piece is + or - and a piece name, such as -KY", column + at, 0);
-        }
-        int type = pieceType(s.substring(at + 1, at + 3), column + at + 1);
-        int square = Geometry.square(rank, file);
-        if (!setup.isEmpty(square)) {
-          throw error(Csa.square(square) + " already holds a piece", column + at, 0);
-        }
-        setup.put(square, side == '+' ? 0 : 1, type);
-      }
-    }
-
-    /** A piece line, {@code P+} or {@code P-} then squares and pieces; it may be empty. */
-    private void pieces(String s, int column) {
-      int color = s.charAt(1) == '+' ? 0 : 1;
-      for (int i = 2; i < s.length(); i += 4) {
-        if (i + 4 > s.length()) {
-          throw error(
-              "a piece is a square (00 for the hand) and a name, such as 00KA", column + i, 0);
-        }
-        String name = s.substring(i + 2, i + 4);
-        if (s.charAt(i) == '0' && s.charAt(i + 1) == '0') {
-          if (name.equals("AL")) {
-            all(color, column + i);
-            continue;
-          }
-          int type = pieceType(name, column + i + 2);
-          if (type >= PieceCodes.KING) {
-            throw error("a piece in hand is FU, KY, KE, GI, KI, KA or HI", column + i + 2, 0);
-          }
-          setup.addToHand(color, type, 1);
-          continue;
-        }
-        int square = readSquare(s, i, column, 0);
-        int type = pieceType(name, column + i + 2);
-        if (!setup.isEmpty(square)) {
-          throw error(Csa.square(square) + " already holds a piece", column + i, 0);
-        }
-        setup.put(square, color, type);
-      }
-    }
-
-    private void all(int color, int column) {
-      if (allGiven) {
-        throw error("00AL is given twice", column, 0);
-      }
-      allGiven = true;
-      for (int type = PieceCodes.PAWN; type < PieceCodes.KING; type++) {
-        int left = PieceCodes.SUPPLY[type] - setup.used(type);
-        if (left > 0) {
-          setup.addToHand(color, type, left);
-        }
-      }
     }
 
     /** The record read, once its lines are, up to a separator line or the end of the text. */
@@ -731,19 +583,8 @@ final class CsaReader {
         String problem = "no side to move: a line '+' or '-' must follow the start position";
         throw separated ? error(problem, 0, 0) : endError(problem);
       }
-      List<MoveNode<Move>> nodes = new ArrayList<>(record.ply());
-      List<Move> moves = record.moves();
-      for (int i = 0; i < moves.size(); i++) {
-        StringBuilder comment = comments.get(i);
-        Annotation annotation =
-            new Annotation(
-                comment == null ? "" : comment.toString(),
-                Optional.ofNullable(times.get(i)),
-                List.of());
-        nodes.add(new MoveNode<>(moves.get(i), annotation, List.of()));
-      }
-      return AnnotatedRecord.of(
-          record, headers, startComment.toString(), nodes, stated, Optional.ofNullable(foulMove));
+      tree.result(stated);
+      return tree.build(record, headers, tree.startComment(), Optional.ofNullable(foulMove));
     }
   }
 }

@@ -203,7 +203,7 @@ final class CsaWriter {
     for (int s = 0; s < Geometry.SQUARES && fromEven; s++) {
       if (board.cells[s] != even.cells[s]) {
         fromEven = board.cells[s] == PieceCodes.EMPTY;
-        removed.append(Csa.square(s)).append(Csa.name(PieceCodes.type(even.cells[s])));
+        removed.append(Csa.square(s)).append(Csa.pieceName(PieceCodes.type(even.cells[s])));
       }
     }
     for (int i = 0; i < board.hands.length && fromEven; i++) {
@@ -219,7 +219,8 @@ final class CsaWriter {
           out.append(
               code == PieceCodes.EMPTY
                   ? " * "
-                  : (PieceCodes.color(code) == 0 ? "+" : "-") + Csa.name(PieceCodes.type(code)));
+                  : (PieceCodes.color(code) == 0 ? "+" : "-")
+                      + Csa.pieceName(PieceCodes.type(code)));
         }
         out.append('\n');
       }
@@ -227,7 +228,7 @@ final class CsaWriter {
         StringBuilder hand = new StringBuilder();
         for (int type = PieceCodes.ROOK; type >= PieceCodes.PAWN; type--) {
           for (int n = 0; n < board.hands[color * 8 + type]; n++) {
-            hand.append("00").append(Csa.name(type));
+            hand.append("00").append(Csa.pieceName(type));
           }
         }
         if (hand.length() > 0) {

@@ -2,6 +2,7 @@ package io.github.plateau.shogi;
 
 import io.github.plateau.core.AmbiguousMoveException;
 import io.github.plateau.core.IllegalMoveException;
+import io.github.plateau.core.MoveRefusal;
 import io.github.plateau.core.NotationException;
 import java.util.ArrayList;
 import java.util.List;
@@ -63,11 +64,12 @@ final class JapaneseNotation {
     /**
      * A well-formed move that does not fit the position.
      *
+     * @param reason the kind of refusal
      * @param problem why the move is refused
      * @param column where the move starts in the line
      * @return the exception to throw
      */
-    IllegalMoveException illegal(String problem, int column);
+    IllegalMoveException illegal(MoveRefusal reason, String problem, int column);
 
     /**
      * A move that fits several legal moves.
@@ -335,7 +337,7 @@ final class JapaneseNotation {
       }
       int code = MoveCodes.drop(move.type, to);
       if (!position.isLegalCode(code)) {
-        throw place.illegal(Refusals.why(position, code), move.start);
+        throw place.illegal(refusal(position, code), Refusals.why(position, code), move.start);
       }
       return code;
     }
@@ -343,10 +345,12 @@ final class JapaneseNotation {
     int piece = board.cells[move.from];
     String side = SetupCheck.side(board.side);
     if (piece == PieceCodes.EMPTY || PieceCodes.color(piece) != board.side) {
-      throw place.illegal(side + " has no piece on " + origin(move.from), move.start);
+      throw place.illegal(
+          MoveRefusal.NO_PIECE, side + " has no piece on " + origin(move.from), move.start);
     }
     if (PieceCodes.type(piece) != move.type) {
       throw place.illegal(
+          MoveRefusal.NO_PIECE,
           "the piece on "
               + origin(move.from)
               + " is "
@@ -356,11 +360,12 @@ final class JapaneseNotation {
           move.start);
     }
     if (move.from == to) {
-      throw place.illegal("the move does not leave " + origin(move.from), move.start);
+      throw place.illegal(
+          MoveRefusal.MALFORMED, "the move does not leave " + origin(move.from), move.start);
     }
     int code = MoveCodes.ofBoardMove(move.from, to, move.promote == 1);
     if (!position.isLegalCode(code)) {
-      throw place.illegal(Refusals.why(position, code), move.start);
+      throw place.illegal(refusal(position, code), Refusals.why(position, code), move.start);
     }
     return code;
   }
@@ -417,7 +422,10 @@ final class JapaneseNotation {
       return matched.get(0);
     }
     if (matched.isEmpty()) {
-      throw place.illegal(noMove(position, move, to, fits), move.start);
+      throw place.illegal(
+          fits.isEmpty() ? MoveRefusal.OUT_OF_REACH : MoveRefusal.RULE,
+          noMove(position, move, to, fits),
+          move.start);
     }
     List<String> names = new ArrayList<>();
     for (int code : matched) {
@@ -626,6 +634,19 @@ final class JapaneseNotation {
       if ((words & 1 << i) != 0) {
         out.append(WORDS.charAt(i));
       }
+    }
+  }
+
+  /**
+   * The kind of refusal the position gives an illegal move code, for a reader that words the
+   * refusal itself.
+   */
+  static MoveRefusal refusal(ShogiPosition position, int code) {
+    try {
+      position.playCode(code);
+      return MoveRefusal.RULE;
+    } catch (IllegalMoveException e) {
+      return e.reason();
     }
   }
 }

@@ -1,7 +1,5 @@
 package io.github.plateau.shogi;
 
-import static com.google.common.base.Preconditions.checkArgument;
-
 import io.github.plateau.core.AnnotatedRecord;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.IllegalMoveException;
@@ -9,9 +7,7 @@ import io.github.plateau.core.MoveNode;
 import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.ReadMode;
-import io.github.plateau.core.RecordFormat;
 import io.github.plateau.core.text.LineReader;
-import java.nio.charset.Charset;
 import java.util.List;
 import java.util.Optional;
 
@@ -35,7 +31,7 @@ import java.util.Optional;
  * {@code 変化：N手} blocks are variations, as in KIF. KI2 has no times. Reading modes and errors are as
  * in {@link Kif}.
  */
-public final class Ki2 {
+public final class Ki2 extends KifFamily {
   /** Moves on a line of the writer, as Kifu for Windows writes them. */
   private static final int MOVES_PER_LINE = 6;
 
@@ -45,122 +41,30 @@ public final class Ki2 {
   private static final String SENTE_MARKS = "▲☗";
   private static final String GOTE_MARKS = "△☖▽";
 
-  /**
-   * KI2 as a core {@link RecordFormat}, for tools that handle any game's files: extensions {@code
-   * ki2} and {@code ki2u}; a file holds one game, so {@code readAll} gives one record and {@code
-   * write} takes one.
-   */
-  public static final RecordFormat<ShogiPosition, Move> FORMAT =
-      new EncodedFormat(
-          RecordFormat.of(
-              "KI2",
-              List.of("ki2", "ki2u"),
-              Shogi.class,
-              (game, bytes, mode) -> List.of(read(game, bytes, mode)),
-              records -> write(Kif.only(records, "KI2"))),
-          (records, encoding) -> write(Kif.only(records, "KI2"), encoding));
+  /** KI2; {@link #read(String)} reads standard shogi. */
+  public static final Ki2 FORMAT = new Ki2();
 
-  private Ki2() {}
-
-  /**
-   * Reads a record strictly.
-   *
-   * @param game the game
-   * @param text the KI2 text
-   * @return the record
-   * @throws NotationException if the text is not KI2 or a move is ambiguous; the message names the
-   *     line, column and move
-   * @throws IllegalMoveException if no legal move fits a move, or a move follows the end of the
-   *     game
-   * @throws io.github.plateau.core.IllegalPositionException if the board diagram cannot exist
-   * @throws IllegalArgumentException if an argument is null
-   */
-  public static AnnotatedRecord<ShogiPosition, Move> read(Shogi game, String text) {
-    return read(game, text, ReadMode.STRICT);
+  private Ki2() {
+    super("KI2", List.of("ki2", "ki2u"));
   }
 
-  /**
-   * Reads a record in a reading mode.
-   *
-   * @param game the game
-   * @param text the KI2 text
-   * @param mode {@link ReadMode#STRICT} or {@link ReadMode#AS_PLAYED}
-   * @return the record
-   * @throws NotationException if the text is not KI2 or a move is ambiguous; the message names the
-   *     line, column and move
-   * @throws IllegalMoveException if no legal move fits a move (read as played, but for a last move
-   *     the record calls a foul) or, strictly, a move follows the end of the game
-   * @throws io.github.plateau.core.IllegalPositionException if the board diagram cannot exist
-   * @throws IllegalArgumentException if an argument is null
-   */
-  public static AnnotatedRecord<ShogiPosition, Move> read(Shogi game, String text, ReadMode mode) {
-    checkArgument(game != null, "game is null");
-    checkArgument(text != null, "text is null");
-    checkArgument(mode != null, "mode is null");
+  @Override
+  protected AnnotatedRecord<ShogiPosition, Move> parseOne(Shogi game, String text, ReadMode mode) {
     return new Reader(game, text, mode).read();
   }
 
   /**
-   * Reads a record from the bytes of a file: UTF-8, Shift_JIS or EUC-JP, the first that fits (a
-   * {@code #KIF ... encoding=} line is tried first).
-   *
-   * @param game the game
-   * @param bytes the file's bytes
-   * @param mode {@link ReadMode#STRICT} or {@link ReadMode#AS_PLAYED}
-   * @return the record
-   * @throws NotationException if the bytes are no text in those encodings, or the text is not KI2
-   * @throws IllegalMoveException as for {@link #read(Shogi, String, ReadMode)}
-   * @throws io.github.plateau.core.IllegalPositionException if the board diagram cannot exist
-   * @throws IllegalArgumentException if an argument is null
-   */
-  public static AnnotatedRecord<ShogiPosition, Move> read(Shogi game, byte[] bytes, ReadMode mode) {
-    checkArgument(bytes != null, "bytes is null");
-    return read(game, KifText.decode(bytes), mode);
-  }
-
-  /**
-   * Writes a game without names, comments or variations.
-   *
-   * @param record a game of shogi
-   * @return the KI2 text, each line ending with a line feed
-   * @throws IllegalArgumentException if the record is null or not of a {@link Shogi} game
-   */
-  public static String write(GameRecord<ShogiPosition, Move> record) {
-    checkArgument(record != null, "record is null");
-    checkArgument(record.game() instanceof Shogi, "the record is not of a shogi game");
-    return write(AnnotatedRecord.of(record));
-  }
-
-  /**
-   * Writes a record, as {@link #write(AnnotatedRecord)} does, for a file saved in an encoding: the
-   * first line names it as Kifu for Windows does ({@code #KIF version=2.0 encoding=UTF-8}), so that
-   * readers decode the file by it; it reads back as a comment line.
-   *
-   * @param record the record
-   * @param encoding UTF-8, Shift_JIS (windows-31j) or EUC-JP
-   * @return the KI2 text, each line ending with a line feed
-   * @throws IllegalArgumentException as {@link #write(AnnotatedRecord)}, or if the encoding is null
-   *     or another one
-   */
-  public static String write(AnnotatedRecord<ShogiPosition, Move> record, Charset encoding) {
-    String line = KifText.encodingLine(encoding);
-    return line + write(record);
-  }
-
-  /**
-   * Writes a record: the header as {@link Kif#write(AnnotatedRecord)} does, the moves six to a line
-   * (a line ends after a move with a comment or bookmark, written below it), the foul move, the
-   * summary line of the stated outcome, then the variations. Times are not written, nor what KIF
-   * cannot say either.
+   * Writes a record: the header as {@link Kif} does, the moves six to a line (a line ends after a
+   * move with a comment or bookmark, written below it), the foul move, the summary line of the
+   * stated outcome, then the variations. Times are not written, nor what KIF cannot say either.
    *
    * @param record the record
    * @return the KI2 text, each line ending with a line feed
    * @throws IllegalArgumentException if the record is null, not of a {@link Shogi} game, or its
    *     variations nest deeper than 64
    */
-  public static String write(AnnotatedRecord<ShogiPosition, Move> record) {
-    checkArgument(record != null, "record is null");
-    checkArgument(record.game() instanceof Shogi, "the record is not of a shogi game");
+  @Override
+  String writeOne(AnnotatedRecord<ShogiPosition, Move> record) {
     GameRecord<ShogiPosition, Move> game = record.record();
     ShogiPosition start = game.startPosition();
     StringBuilder out = new StringBuilder();
@@ -250,79 +154,31 @@ public final class Ki2 {
       int startPreviousTo,
       int depth,
       StringBuilder out) {
-    for (int i = line.size() - 1; i >= 0; i--) {
-      List<List<MoveNode<Move>>> variations = line.get(i).variations();
-      if (variations.isEmpty()) {
-        continue;
-      }
-      checkArgument(
-          depth <= KifTree.MAX_DEPTH, "variations nest deeper than %s", KifTree.MAX_DEPTH);
-      ShogiPosition position = before.get(i);
-      int previousTo = i == 0 ? startPreviousTo : MoveCodes.to(line.get(i - 1).move().code());
-      for (List<MoveNode<Move>> variation : variations) {
-        out.append('\n').append("変化：").append(first + i).append("手\n");
-        StringBuilder moves = new StringBuilder();
-        moves(variation, position, previousTo, moves, out);
-        flush(moves, out);
-        variations(
-            variation, Kif.positions(variation, position), first + i, previousTo, depth + 1, out);
-      }
-    }
+    eachVariation(
+        line,
+        before,
+        first,
+        startPreviousTo,
+        depth,
+        out,
+        (variation, i, sibling, position, previousTo) -> {
+          StringBuilder moves = new StringBuilder();
+          moves(variation, position, previousTo, moves, out);
+          flush(moves, out);
+          variations(
+              variation, Kif.positions(variation, position), first + i, previousTo, depth + 1, out);
+        });
   }
 
   /** Reads one KI2 text, line by line. */
-  private static final class Reader {
-    private final Shogi game;
-    private final ReadMode mode;
-    private final LineReader lines;
-    private final KifHeader header;
-    private KifTree tree;
-
+  private static final class Reader extends KifLines {
     Reader(Shogi game, String text, ReadMode mode) {
-      this.game = game;
-      this.mode = mode;
-      this.lines = new LineReader(text);
-      this.header = new KifHeader(game, text);
+      super(game, text, mode, "KI2", "a move such as ▲７六歩", "a move such as ▲７六歩");
     }
 
-    AnnotatedRecord<ShogiPosition, Move> read() {
-      while (lines.hasNext()) {
-        String line = lines.next();
-        int indent = JapaneseNotation.skipBlanks(line, 0);
-        if (tree == null) {
-          boolean heading = line.startsWith("手数----", indent);
-          if (!heading
-              && !isMark(line, indent)
-              && !line.startsWith("変化", indent)
-              && !line.startsWith("まで", indent)) {
-            if (!header.line(line, lines)) {
-              throw lines.error(
-                  "expected a header line such as '先手：name' or a move such as ▲７六歩", indent, 0);
-            }
-            continue;
-          }
-          ShogiPosition start = header.start(lines);
-          tree = new KifTree(header, game, start, mode, start.ply() + 1);
-          if (heading) {
-            continue;
-          }
-        }
-        if (KifText.other(line, lines, tree)) {
-          continue;
-        }
-        if (KifHeader.isHeaderLine(line)) {
-          throw lines.error("a second game starts here: a KI2 file holds one game", indent, 0);
-        }
-        if (!isMark(line, indent)) {
-          throw lines.error("expected a move such as ▲７六歩", indent, 0);
-        }
-        moveLine(line, indent);
-      }
-      if (tree == null) {
-        ShogiPosition start = header.start(lines);
-        tree = new KifTree(header, game, start, mode, start.ply() + 1);
-      }
-      return tree.finish();
+    @Override
+    boolean isMoveLine(String line, int at) {
+      return isMark(line, at);
     }
 
     private static boolean isMark(String line, int at) {
@@ -331,7 +187,8 @@ public final class Ki2 {
               || GOTE_MARKS.indexOf(line.charAt(at)) >= 0);
     }
 
-    private void moveLine(String line, int indent) {
+    @Override
+    void moveLine(String line, int indent) {
       int i = indent;
       while (i < line.length()) {
         int ply = Math.max(1, tree.nextPly());

@@ -1,7 +1,5 @@
 package io.github.plateau.shogi;
 
-import static com.google.common.base.Preconditions.checkArgument;
-
 import io.github.plateau.core.AnnotatedRecord;
 import io.github.plateau.core.Annotation;
 import io.github.plateau.core.GameRecord;
@@ -10,9 +8,7 @@ import io.github.plateau.core.MoveNode;
 import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.ReadMode;
-import io.github.plateau.core.RecordFormat;
 import io.github.plateau.core.text.LineReader;
-import java.nio.charset.Charset;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -54,7 +50,7 @@ import java.util.Optional;
  * 反則負け}, or a comment that says {@code 反則}, as 81Dojo writes) is kept as {@link
  * AnnotatedRecord#foulMove()}. Problems are reported with their line, column and move.
  */
-public final class Kif {
+public final class Kif extends KifFamily {
   /** The line that heads the moves. */
   private static final String MOVES_HEADING = "手数----指手---------消費時間--";
 
@@ -64,128 +60,16 @@ public final class Kif {
   /** How wide the move is written when a time or a variation mark follows it. */
   private static final int MOVE_COLUMNS = 13;
 
-  private static final Shogi STANDARD = new Shogi();
+  /** KIF; {@link #read(String)} reads standard shogi. */
+  public static final Kif FORMAT = new Kif();
 
-  /**
-   * KIF as a core {@link RecordFormat}, for tools that handle any game's files: extensions {@code
-   * kif} and {@code kifu}; a file holds one game, so {@code readAll} gives one record and {@code
-   * write} takes one.
-   */
-  public static final RecordFormat<ShogiPosition, Move> FORMAT =
-      new EncodedFormat(
-          RecordFormat.of(
-              "KIF",
-              List.of("kif", "kifu"),
-              Shogi.class,
-              (game, bytes, mode) -> List.of(read(game, bytes, mode)),
-              records -> write(only(records, "KIF"))),
-          (records, encoding) -> write(only(records, "KIF"), encoding));
-
-  private Kif() {}
-
-  /** The one record a KIF or KI2 file holds. */
-  static AnnotatedRecord<ShogiPosition, Move> only(
-      List<AnnotatedRecord<ShogiPosition, Move>> records, String format) {
-    checkArgument(records != null, "records is null");
-    checkArgument(records.size() == 1, "a %s file holds one game, not %s", format, records.size());
-    return records.get(0);
+  private Kif() {
+    super("KIF", List.of("kif", "kifu"));
   }
 
-  /**
-   * Reads a record of standard shogi, strictly.
-   *
-   * @param text the KIF text
-   * @return the record
-   * @throws NotationException if the text is not KIF; the message names the line, column and move
-   * @throws IllegalMoveException if a move is not legal or follows the end of the game
-   * @throws io.github.plateau.core.IllegalPositionException if the board diagram cannot exist
-   * @throws IllegalArgumentException if the text is null
-   */
-  public static AnnotatedRecord<ShogiPosition, Move> read(String text) {
-    return read(STANDARD, text, ReadMode.STRICT);
-  }
-
-  /**
-   * Reads a record strictly, under given rules (ply limit, impasse rule).
-   *
-   * @param game the game
-   * @param text the KIF text
-   * @return the record
-   * @throws NotationException if the text is not KIF; the message names the line, column and move
-   * @throws IllegalMoveException if a move is not legal or follows the end of the game
-   * @throws io.github.plateau.core.IllegalPositionException if the board diagram cannot exist
-   * @throws IllegalArgumentException if an argument is null
-   */
-  public static AnnotatedRecord<ShogiPosition, Move> read(Shogi game, String text) {
-    return read(game, text, ReadMode.STRICT);
-  }
-
-  /**
-   * Reads a record in a reading mode.
-   *
-   * @param game the game
-   * @param text the KIF text
-   * @param mode {@link ReadMode#STRICT} or {@link ReadMode#AS_PLAYED}
-   * @return the record
-   * @throws NotationException if the text is not KIF; the message names the line, column and move
-   * @throws IllegalMoveException if a move is not legal (read as played, but for a last move the
-   *     record calls a foul) or, strictly, follows the end of the game
-   * @throws io.github.plateau.core.IllegalPositionException if the board diagram cannot exist
-   * @throws IllegalArgumentException if an argument is null
-   */
-  public static AnnotatedRecord<ShogiPosition, Move> read(Shogi game, String text, ReadMode mode) {
-    checkArgument(game != null, "game is null");
-    checkArgument(text != null, "text is null");
-    checkArgument(mode != null, "mode is null");
+  @Override
+  protected AnnotatedRecord<ShogiPosition, Move> parseOne(Shogi game, String text, ReadMode mode) {
     return new Reader(game, text, mode).read();
-  }
-
-  /**
-   * Reads a record from the bytes of a file: the encoding a {@code #KIF version=2.0 encoding=UTF-8}
-   * line names first, then UTF-8, Shift_JIS and EUC-JP, the first that fits.
-   *
-   * @param game the game
-   * @param bytes the file's bytes
-   * @param mode {@link ReadMode#STRICT} or {@link ReadMode#AS_PLAYED}
-   * @return the record
-   * @throws NotationException if the bytes are no text in those encodings, or the text is not KIF
-   * @throws IllegalMoveException if a move is not legal, as for {@link #read(Shogi, String,
-   *     ReadMode)}
-   * @throws io.github.plateau.core.IllegalPositionException if the board diagram cannot exist
-   * @throws IllegalArgumentException if an argument is null
-   */
-  public static AnnotatedRecord<ShogiPosition, Move> read(Shogi game, byte[] bytes, ReadMode mode) {
-    checkArgument(bytes != null, "bytes is null");
-    return read(game, KifText.decode(bytes), mode);
-  }
-
-  /**
-   * Writes a game without names, comments or variations.
-   *
-   * @param record a game of shogi
-   * @return the KIF text, each line ending with a line feed
-   * @throws IllegalArgumentException if the record is null or not of a {@link Shogi} game
-   */
-  public static String write(GameRecord<ShogiPosition, Move> record) {
-    checkArgument(record != null, "record is null");
-    checkArgument(record.game() instanceof Shogi, "the record is not of a shogi game");
-    return write(AnnotatedRecord.of(record));
-  }
-
-  /**
-   * Writes a record, as {@link #write(AnnotatedRecord)} does, for a file saved in an encoding: the
-   * first line names it as Kifu for Windows does ({@code #KIF version=2.0 encoding=UTF-8}), so that
-   * readers decode the file by it; it reads back as a comment line.
-   *
-   * @param record the record
-   * @param encoding UTF-8, Shift_JIS (windows-31j) or EUC-JP
-   * @return the KIF text, each line ending with a line feed
-   * @throws IllegalArgumentException as {@link #write(AnnotatedRecord)}, or if the encoding is null
-   *     or another one
-   */
-  public static String write(AnnotatedRecord<ShogiPosition, Move> record, Charset encoding) {
-    String line = KifText.encodingLine(encoding);
-    return line + write(record);
   }
 
   /**
@@ -202,9 +86,8 @@ public final class Kif {
    * @throws IllegalArgumentException if the record is null, not of a {@link Shogi} game, or its
    *     variations nest deeper than 64
    */
-  public static String write(AnnotatedRecord<ShogiPosition, Move> record) {
-    checkArgument(record != null, "record is null");
-    checkArgument(record.game() instanceof Shogi, "the record is not of a shogi game");
+  @Override
+  String writeOne(AnnotatedRecord<ShogiPosition, Move> record) {
     GameRecord<ShogiPosition, Move> game = record.record();
     ShogiPosition start = game.startPosition();
     StringBuilder out = new StringBuilder();
@@ -313,30 +196,24 @@ public final class Kif {
           line.get(i).annotation().time().filter(t -> t.getSeconds() < MAX_TIME);
       sum[before.get(i).sideToMove().index()] += time.map(Duration::getSeconds).orElse(0L);
     }
-    for (int i = line.size() - 1; i >= 0; i--) {
-      List<List<MoveNode<Move>>> variations = line.get(i).variations();
-      if (variations.isEmpty()) {
-        continue;
-      }
-      checkArgument(
-          depth <= KifTree.MAX_DEPTH, "variations nest deeper than %s", KifTree.MAX_DEPTH);
-      ShogiPosition position = before.get(i);
-      int previousTo = i == 0 ? startPreviousTo : MoveCodes.to(line.get(i - 1).move().code());
-      for (int v = 0; v < variations.size(); v++) {
-        List<MoveNode<Move>> variation = variations.get(v);
-        out.append('\n').append("変化：").append(first + i).append("手\n");
-        moves(
-            variation, position, previousTo, first + i, v < variations.size() - 1, totals[i], out);
-        variations(
-            variation,
-            positions(variation, position),
-            first + i,
-            previousTo,
-            totals[i],
-            depth + 1,
-            out);
-      }
-    }
+    eachVariation(
+        line,
+        before,
+        first,
+        startPreviousTo,
+        depth,
+        out,
+        (variation, i, sibling, position, previousTo) -> {
+          moves(variation, position, previousTo, first + i, sibling, totals[i], out);
+          variations(
+              variation,
+              positions(variation, position),
+              first + i,
+              previousTo,
+              totals[i],
+              depth + 1,
+              out);
+        });
   }
 
   /** The positions before each move of a line. */
@@ -351,58 +228,17 @@ public final class Kif {
   }
 
   /** Reads one KIF text, line by line. */
-  private static final class Reader {
-    private final Shogi game;
-    private final ReadMode mode;
-    private final LineReader lines;
-    private final KifHeader header;
-    private KifTree tree;
+  private static final class Reader extends KifLines {
     private String endWord; // the current line's end word
     private long endNumber; // and its number
 
     Reader(Shogi game, String text, ReadMode mode) {
-      this.game = game;
-      this.mode = mode;
-      this.lines = new LineReader(text);
-      this.header = new KifHeader(game, text);
+      super(game, text, mode, "KIF", "a move line", "a numbered move line such as '   1 ７六歩(77)'");
     }
 
-    AnnotatedRecord<ShogiPosition, Move> read() {
-      while (lines.hasNext()) {
-        String line = lines.next();
-        int indent = JapaneseNotation.skipBlanks(line, 0);
-        if (tree == null) {
-          boolean heading = line.startsWith("手数----", indent);
-          if (!heading
-              && !isDigit(line, indent)
-              && !line.startsWith("変化", indent)
-              && !line.startsWith("まで", indent)) {
-            if (!header.line(line, lines)) {
-              throw lines.error(
-                  "expected a header line such as '先手：name' or a move line", indent, 0);
-            }
-            continue;
-          }
-          tree = start();
-          if (heading) {
-            continue;
-          }
-        }
-        if (KifText.other(line, lines, tree)) {
-          continue;
-        }
-        if (KifHeader.isHeaderLine(line)) {
-          throw lines.error("a second game starts here: a KIF file holds one game", indent, 0);
-        }
-        if (!isDigit(line, indent)) {
-          throw lines.error("expected a numbered move line such as '   1 ７六歩(77)'", indent, 0);
-        }
-        moveLine(line, indent);
-      }
-      if (tree == null) {
-        tree = start();
-      }
-      return tree.finish();
+    @Override
+    boolean isMoveLine(String line, int at) {
+      return isDigit(line, at);
     }
 
     private static boolean isDigit(String line, int at) {
@@ -418,13 +254,8 @@ public final class Kif {
       return n;
     }
 
-    /** The start is known: makes the tree the moves go into. */
-    private KifTree start() {
-      ShogiPosition start = header.start(lines);
-      return new KifTree(header, game, start, mode, start.ply() + 1);
-    }
-
-    private void moveLine(String line, int indent) {
+    @Override
+    void moveLine(String line, int indent) {
       int ply = Math.max(1, tree.nextPly());
       JapaneseNotation.Place place = KifText.place(lines, ply);
       long number = number(line, indent);

@@ -259,7 +259,7 @@ final class KifHeader {
       try {
         return setup.finish(side < 0 ? 0 : side, startPly());
       } catch (IllegalPositionException e) {
-        throw new IllegalPositionException(e.problem(), text, diagramAt);
+        throw new IllegalPositionException(e.reason(), e.problem(), text, diagramAt);
       }
     }
     if (side >= 0 || ply >= 0) {
@@ -274,7 +274,7 @@ final class KifHeader {
     Optional<Handicap> known = Handicap.ofJapaneseName(handicap);
     if (known.isEmpty()) {
       throw new NotationException(
-          "unknown handicap " + PositionText.quote(handicap), text, handicapAt, 0);
+          "unknown handicap " + KifText.quoted(handicap), text, handicapAt, 0);
     }
     return known.get().position(game);
   }

@@ -5,9 +5,11 @@ import static com.google.common.base.Preconditions.checkArgument;
 import io.github.plateau.core.AmbiguousMoveException;
 import io.github.plateau.core.Annotation;
 import io.github.plateau.core.IllegalMoveException;
+import io.github.plateau.core.MoveRefusal;
 import io.github.plateau.core.NotationException;
 import io.github.plateau.core.text.Encodings;
 import io.github.plateau.core.text.LineReader;
+import io.github.plateau.core.text.Quoting;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -119,9 +121,9 @@ final class KifText {
       }
 
       @Override
-      public IllegalMoveException illegal(String problem, int column) {
+      public IllegalMoveException illegal(MoveRefusal reason, String problem, int column) {
         return new IllegalMoveException(
-            problem, lines.text(), lines.offset() + column, Math.max(ply, 1));
+            reason, problem, lines.text(), lines.offset() + column, Math.max(ply, 1));
       }
 
       @Override
@@ -244,5 +246,10 @@ final class KifText {
 
   private static String oneLine(String text) {
     return text.replace('\r', ' ').replace('\n', ' ');
+  }
+
+  /** User input in a message of the shogi records, in quotes, as {@link Quoting#shown} cuts it. */
+  static String quoted(String text) {
+    return "'" + Quoting.shown(text) + "'";
   }
 }

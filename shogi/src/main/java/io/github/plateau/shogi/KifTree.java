@@ -1,14 +1,14 @@
 package io.github.plateau.shogi;
 
 import io.github.plateau.core.AnnotatedRecord;
-import io.github.plateau.core.Annotation;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.IllegalMoveException;
-import io.github.plateau.core.MoveNode;
+import io.github.plateau.core.MoveRefusal;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.Reason;
 import io.github.plateau.core.RecordFormat;
+import io.github.plateau.core.text.TreeBuilder;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -31,54 +31,38 @@ final class KifTree {
   static final int MAX_DEPTH = 64;
 
   /**
-   * A move read, with what the record says about it. A main-line move holds no position (its record
-   * does) and its lists are made when something is put in them: a long record costs little per
-   * move.
+   * Where a move read is played: its code, the positions around it (null on the main line, whose
+   * record holds them) and the destination of the move before it, for {@code 同}. What the record
+   * says about the move is the tree builder's.
    */
-  private static final class Node {
-    final int code;
-    final ShogiPosition after; // null on the main line
-    final ShogiPosition before; // null on the main line
-    final int previousTo;
-    StringBuilder comment; // null while there is none
-    List<String> marks = List.of();
-    Duration time;
-    List<Line> variations = List.of();
-
-    Node(int code, ShogiPosition before, ShogiPosition after, int previousTo) {
-      this.code = code;
-      this.before = before;
-      this.after = after;
-      this.previousTo = previousTo;
-    }
-  }
+  private record Step(int code, ShogiPosition before, ShogiPosition after, int previousTo) {}
 
   /** A line of moves: the main line or a variation. */
   private static final class Line {
     final Line parent;
-    final Node owner; // the node whose variations hold this line, null for the main line
+    final int ownerIndex; // the index in the parent of the move this line varies, -1 for main
     final int depth;
     int first; // the number of its first move
     final ShogiPosition start;
     final int startPreviousTo;
-    final List<Node> nodes = new ArrayList<>();
+    final List<Step> nodes = new ArrayList<>();
     boolean ended; // an end word or the summary was read
 
-    Line(Line parent, Node owner, int depth, int first, ShogiPosition start, int startPreviousTo) {
+    Line(Line parent, int ownerIndex, int depth, int first, ShogiPosition start, int previousTo) {
       this.parent = parent;
-      this.owner = owner;
+      this.ownerIndex = ownerIndex;
       this.depth = depth;
       this.first = first;
       this.start = start;
-      this.startPreviousTo = startPreviousTo;
+      this.startPreviousTo = previousTo;
     }
 
     ShogiPosition position() {
-      return nodes.isEmpty() ? start : nodes.get(nodes.size() - 1).after;
+      return nodes.isEmpty() ? start : nodes.get(nodes.size() - 1).after();
     }
 
     int previousTo() {
-      return nodes.isEmpty() ? startPreviousTo : MoveCodes.to(nodes.get(nodes.size() - 1).code);
+      return nodes.isEmpty() ? startPreviousTo : MoveCodes.to(nodes.get(nodes.size() - 1).code());
     }
 
     int next() {
@@ -93,6 +77,7 @@ final class KifTree {
   private final KifHeader header;
   private final Line main;
   private Line current;
+  private final TreeBuilder<Move> tree = TreeBuilder.create(); // kept in step with current
   private GameRecord<ShogiPosition, Move> record;
   private boolean mainClosed;
   private Optional<Outcome> stated = Optional.empty();
@@ -107,7 +92,7 @@ final class KifTree {
     this.header = header;
     this.record =
         mode == ReadMode.STRICT ? GameRecord.start(game, start) : GameRecord.asPlayed(game, start);
-    this.main = new Line(null, null, 0, firstNumber, start, -1);
+    this.main = new Line(null, -1, 0, firstNumber, start, -1);
     this.current = main;
   }
 
@@ -138,7 +123,9 @@ final class KifTree {
     noFoulBefore();
     if (current == main && record.isOver()) {
       throw place.illegal(
-          "the game is over (" + record.outcome().orElseThrow() + "); no move may follow", column);
+          MoveRefusal.GAME_OVER,
+          "the game is over (" + record.outcome().orElseThrow() + "); no move may follow",
+          column);
     }
   }
 
@@ -181,19 +168,19 @@ final class KifTree {
   void play(int code, Duration time, JapaneseNotation.Place place, int column) {
     requireOpen(place, column);
     int previousTo = previousTo();
-    Node node;
+    Move move = Move.ofCode(code);
     if (current == main) {
       if (record.ply() >= RecordFormat.MAX_PLIES) {
         throw place.notation(RecordFormat.TOO_LONG, column);
       }
-      record = record.play(Move.ofCode(code));
-      node = new Node(code, null, null, previousTo);
+      record = record.play(move);
+      current.nodes.add(new Step(code, null, null, previousTo));
     } else {
       ShogiPosition before = current.position();
-      node = new Node(code, before, before.playCode(code), previousTo);
+      current.nodes.add(new Step(code, before, before.playCode(code), previousTo));
     }
-    node.time = time;
-    current.nodes.add(node);
+    tree.move(move);
+    tree.time(time);
   }
 
   /**
@@ -216,15 +203,10 @@ final class KifTree {
     if (current == main && pending != null) {
       foulCalled |= line.contains("反則");
     }
-    Node node = lastNode(place);
-    if (node == null) {
+    if (isStart(place)) {
       header.comment(line);
-      return;
-    }
-    if (node.comment == null) {
-      node.comment = new StringBuilder(line);
     } else {
-      node.comment.append('\n').append(line);
+      tree.comment(line);
     }
   }
 
@@ -232,25 +214,22 @@ final class KifTree {
    * A bookmark line {@code &name}, kept as a mark of the last move read, or a start comment line.
    */
   void bookmark(String line, JapaneseNotation.Place place) {
-    Node node = lastNode(place);
-    if (node == null) {
+    if (isStart(place)) {
       header.comment(line);
     } else {
-      if (node.marks.isEmpty()) {
-        node.marks = new ArrayList<>(1);
-      }
-      node.marks.add(line);
+      tree.mark(line);
     }
   }
 
-  private Node lastNode(JapaneseNotation.Place place) {
+  /** Whether a comment line comes before the main line's first move: the start comment's. */
+  private boolean isStart(JapaneseNotation.Place place) {
     if (current.nodes.isEmpty()) {
       if (current != main) {
         throw place.notation("a comment before the first move of a variation", 0);
       }
-      return null;
+      return true;
     }
-    return current.nodes.get(current.nodes.size() - 1);
+    return false;
   }
 
   /** The side to move after the main line's moves, a foul move included. */
@@ -293,7 +272,7 @@ final class KifTree {
     }
     KifResult.Summary summary = KifResult.summary(body, mover(), record.current());
     if (summary == null) {
-      throw place.notation("unknown result " + PositionText.quote(body), column);
+      throw place.notation("unknown result " + KifText.quoted(body), column);
     }
     int moves = main.nodes.size() + (pending != null ? 1 : 0);
     int startPly = main.start.ply();
@@ -326,20 +305,21 @@ final class KifTree {
     Line variation;
     if (line != main && number == line.first) {
       variation =
-          new Line(line.parent, line.owner, line.depth, number, line.start, line.startPreviousTo);
+          new Line(
+              line.parent, line.ownerIndex, line.depth, number, line.start, line.startPreviousTo);
     } else {
       if (line.depth == MAX_DEPTH) {
         throw place.notation("variations nest more than " + MAX_DEPTH + " deep", column);
       }
       int index = number - line.first;
-      Node node = line.nodes.get(index);
-      ShogiPosition before = line == main ? record.positions().get(index) : node.before;
-      variation = new Line(line, node, line.depth + 1, number, before, node.previousTo);
+      Step node = line.nodes.get(index);
+      ShogiPosition before = line == main ? record.positions().get(index) : node.before();
+      variation = new Line(line, index, line.depth + 1, number, before, node.previousTo());
     }
-    if (variation.owner.variations.isEmpty()) {
-      variation.owner.variations = new ArrayList<>(1);
+    for (Line open = current; open != variation.parent; open = open.parent) {
+      tree.endVariation(); // back to the line the new variation varies a move of
     }
-    variation.owner.variations.add(variation);
+    tree.startVariation(variation.ownerIndex);
     current = variation;
   }
 
@@ -384,31 +364,8 @@ final class KifTree {
     if (stated.isPresent() && !record.isOver()) {
       record = record.end(stated.get());
     }
-    return AnnotatedRecord.of(
-        record,
-        header.headers(),
-        header.startComment(),
-        nodes(main),
-        stated,
-        Optional.ofNullable(foulMove));
-  }
-
-  private static List<MoveNode<Move>> nodes(Line line) {
-    List<MoveNode<Move>> nodes = new ArrayList<>(line.nodes.size());
-    for (Node node : line.nodes) {
-      List<List<MoveNode<Move>>> variations = new ArrayList<>(node.variations.size());
-      for (Line variation : node.variations) {
-        if (!variation.nodes.isEmpty()) {
-          variations.add(nodes(variation));
-        }
-      }
-      Annotation annotation =
-          new Annotation(
-              node.comment == null ? "" : node.comment.toString(),
-              Optional.ofNullable(node.time),
-              node.marks);
-      nodes.add(new MoveNode<>(Move.ofCode(node.code), annotation, variations));
-    }
-    return nodes;
+    tree.result(stated);
+    return tree.build(
+        record, header.headers(), header.startComment(), Optional.ofNullable(foulMove));
   }
 }

@@ -5,6 +5,7 @@ import static com.google.common.base.Preconditions.checkArgument;
 import io.github.plateau.core.Game;
 import io.github.plateau.core.GameProvider;
 import io.github.plateau.core.Options;
+import io.github.plateau.core.text.Quoting;
 import java.util.List;
 
 /**
@@ -39,8 +40,22 @@ public final class ShogiProvider implements GameProvider {
   @Override
   public Game<?, ?> create(String id, Options options) {
     checkArgument(id != null, "id is null");
-    checkArgument("shogi".equals(id), "unknown id %s (this provider makes shogi)", id);
+    checkArgument(
+        "shogi".equals(id), "unknown id %s (this provider makes shogi)", Quoting.shown(id));
     checkArgument(options != null, "options is null");
     return new Shogi(ShogiRules.fromOptions(options));
+  }
+
+  /**
+   * Shogi is spoken in USI, whatever its rules.
+   *
+   * @param game a game
+   * @return {@code ["usi"]} for shogi, empty for another game
+   * @throws IllegalArgumentException if the game is null
+   */
+  @Override
+  public List<String> protocols(Game<?, ?> game) {
+    checkArgument(game != null, "game is null");
+    return game instanceof Shogi ? List.of("usi") : List.of();
   }
 }

@@ -4,6 +4,7 @@ import static com.google.common.base.Preconditions.checkArgument;
 
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.IllegalMoveException;
+import io.github.plateau.core.MoveRefusal;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.Reason;
 
@@ -160,6 +161,7 @@ public final class ShogiRecords {
     ShogiPosition now = record.current();
     if (now.sideToMove() != declarer && !record.isOver()) {
       throw new IllegalMoveException(
+          MoveRefusal.RULE,
           SetupCheck.side(declarer.index())
               + " may declare only on its own turn, and it is "
               + SetupCheck.side(now.sideToMove().index())
@@ -176,6 +178,7 @@ public final class ShogiRecords {
     ImpasseRule played = ((Shogi) record.game()).rules().impasse();
     if (played != rule) {
       throw new IllegalMoveException(
+          MoveRefusal.RULE,
           "the game is played under "
               + (played == ImpasseRule.NONE ? "no impasse rule" : "impasse=" + played.optionValue())
               + ", not impasse="

@@ -43,20 +43,21 @@ class BoundsTest {
             text -> UsiLine.read("position " + text),
             text -> UsiLine.read("position startpos moves " + text),
             text -> UsiLine.read("position sfen " + text),
-            Csa::read,
-            text -> Csa.read("V" + text),
+            Csa.FORMAT::read,
+            text -> Csa.FORMAT.read("V" + text),
             text ->
-                Csa.read("$" + text.replace('x', 'X') + ":1\n$" + text.replace('x', 'X') + ":2"),
-            text -> Csa.read("PI\n+\n" + text),
-            text -> Csa.readAll(GAME, "PI\n+\n/\n" + text, ReadMode.STRICT),
-            Kif::read,
-            text -> Kif.read("手合割：" + text),
-            text -> Kif.read("1 " + text),
-            text -> Kif.read("1 ７六歩(77) (" + text),
-            text -> Kif.read("1 ７六歩(77)\n*" + text + "\n2 " + text),
-            text -> Ki2.read(GAME, text),
-            text -> Ki2.read(GAME, "▲" + text),
-            text -> Ki2.read(GAME, "▲７六歩\nまで" + text),
+                Csa.FORMAT.read(
+                    "$" + text.replace('x', 'X') + ":1\n$" + text.replace('x', 'X') + ":2"),
+            text -> Csa.FORMAT.read("PI\n+\n" + text),
+            text -> Csa.FORMAT.readAll(GAME, "PI\n+\n/\n" + text, ReadMode.STRICT),
+            Kif.FORMAT::read,
+            text -> Kif.FORMAT.read("手合割：" + text),
+            text -> Kif.FORMAT.read("1 " + text),
+            text -> Kif.FORMAT.read("1 ７六歩(77) (" + text),
+            text -> Kif.FORMAT.read("1 ７六歩(77)\n*" + text + "\n2 " + text),
+            text -> Ki2.FORMAT.read(GAME, text),
+            text -> Ki2.FORMAT.read(GAME, "▲" + text),
+            text -> Ki2.FORMAT.read(GAME, "▲７六歩\nまで" + text),
             GAME::parse,
             text -> GAME.parse(Shogi.START.replace(" - 1", " - " + text.replace('x', '9'))),
             text -> GAME.parseMove(GAME.start(), text),
@@ -91,9 +92,9 @@ class BoundsTest {
     IllegalArgumentException e =
         assertThrows(IllegalArgumentException.class, () -> UsiLine.read(GAME, null));
     assertEquals("line is null", e.getMessage());
-    e = assertThrows(IllegalArgumentException.class, () -> Csa.read(GAME, null));
+    e = assertThrows(IllegalArgumentException.class, () -> Csa.FORMAT.read(GAME, null));
     assertEquals("text is null", e.getMessage());
-    e = assertThrows(IllegalArgumentException.class, () -> Kif.read(GAME, null));
+    e = assertThrows(IllegalArgumentException.class, () -> Kif.FORMAT.read(GAME, null));
     assertEquals("text is null", e.getMessage());
     GameRecord<ShogiPosition, Move> record = GameRecord.start(GAME);
     e = assertThrows(IllegalArgumentException.class, () -> ShogiRecords.points(null, Color.GOTE));
@@ -103,7 +104,7 @@ class BoundsTest {
     e =
         assertThrows(
             IllegalArgumentException.class,
-            () -> Kif.write((GameRecord<ShogiPosition, Move>) null));
+            () -> Kif.FORMAT.write((GameRecord<ShogiPosition, Move>) null));
     assertEquals("record is null", e.getMessage());
     e = assertThrows(IllegalArgumentException.class, () -> Handicap.ofJapaneseName(null));
     assertEquals("japaneseName is null", e.getMessage());

@@ -59,7 +59,7 @@ class CsaCorpusTest {
       PlateauException strictFailure;
       try {
         List<AnnotatedRecord<ShogiPosition, Move>> records =
-            Csa.readAll(GAME, bytes, ReadMode.STRICT);
+            Csa.FORMAT.readAll(GAME, bytes, ReadMode.STRICT);
         assertFalse(AS_PLAYED.containsKey(name), name + " reads strictly: no reason needed");
         assertFalse(REFUSED.containsKey(name), name + " reads strictly: not refused");
         read.put(name, new Read(records, ReadMode.STRICT));
@@ -71,7 +71,7 @@ class CsaCorpusTest {
       }
       try {
         List<AnnotatedRecord<ShogiPosition, Move>> records =
-            Csa.readAll(GAME, bytes, ReadMode.AS_PLAYED);
+            Csa.FORMAT.readAll(GAME, bytes, ReadMode.AS_PLAYED);
         assertTrue(
             AS_PLAYED.containsKey(name),
             name + " reads only as played, for no listed reason: " + strictFailure.getMessage());
@@ -109,15 +109,17 @@ class CsaCorpusTest {
     assertTrue(read.size() >= 46, "files read: " + read.size());
     read.forEach(
         (name, files) -> {
-          String written = Csa.write(files.records());
+          String written = Csa.FORMAT.write(files.records());
           assertEquals(
-              files.records(), Csa.readAll(GAME, written, files.mode()), name + ":\n" + written);
+              files.records(),
+              Csa.FORMAT.readAll(GAME, written, files.mode()),
+              name + ":\n" + written);
         });
   }
 
   private static AnnotatedRecord<ShogiPosition, Move> one(String name) {
     Path file = Corpus.resolve(name);
-    return Csa.read(GAME, Corpus.bytes(file), ReadMode.STRICT);
+    return Csa.FORMAT.read(GAME, Corpus.bytes(file), ReadMode.STRICT);
   }
 
   @Test

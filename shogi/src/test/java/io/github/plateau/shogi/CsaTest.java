@@ -94,7 +94,7 @@ class CsaTest {
           "");
 
   private static AnnotatedRecord<ShogiPosition, Move> read(String text, ReadMode mode) {
-    return Csa.read(GAME, text, mode);
+    return Csa.FORMAT.read(GAME, text, mode);
   }
 
   private static List<String> usi(AnnotatedRecord<ShogiPosition, Move> record) {
@@ -103,10 +103,10 @@ class CsaTest {
 
   /** Writes and reads again in the record's mode: equal, and written the same again. */
   private static void assertRoundTrip(AnnotatedRecord<ShogiPosition, Move> record) {
-    String written = Csa.write(record);
-    AnnotatedRecord<ShogiPosition, Move> again = Csa.read(GAME, written, record.mode());
+    String written = Csa.FORMAT.write(record);
+    AnnotatedRecord<ShogiPosition, Move> again = Csa.FORMAT.read(GAME, written, record.mode());
     assertEquals(record, again, written);
-    assertEquals(written, Csa.write(again));
+    assertEquals(written, Csa.FORMAT.write(again));
   }
 
   private static void assertPlace(
@@ -122,7 +122,7 @@ class CsaTest {
 
   @Test
   void theExampleOfTheStandardIsReadWithNamesHeadersCommentsAndTimes() {
-    AnnotatedRecord<ShogiPosition, Move> record = Csa.read(EXAMPLE);
+    AnnotatedRecord<ShogiPosition, Move> record = Csa.FORMAT.read(EXAMPLE);
     assertEquals(
         List.of(
             "Sente", "Gote", "EVENT", "SITE", "START_TIME", "END_TIME", "TIME_LIMIT", "OPENING"),
@@ -143,8 +143,8 @@ class CsaTest {
 
   @Test
   void theExampleIsWrittenWithPiTimesAndCommentsAndReadBack() {
-    AnnotatedRecord<ShogiPosition, Move> record = Csa.read(EXAMPLE);
-    String written = Csa.write(record);
+    AnnotatedRecord<ShogiPosition, Move> record = Csa.FORMAT.read(EXAMPLE);
+    String written = Csa.FORMAT.write(record);
     assertEquals(
         String.join(
             "\n",
@@ -172,7 +172,7 @@ class CsaTest {
 
   @Test
   void aCsaV3RecordIsReadWithItsKeysFractionsOfSecondsAndMaxMoves() {
-    AnnotatedRecord<ShogiPosition, Move> record = Csa.read(V3);
+    AnnotatedRecord<ShogiPosition, Move> record = Csa.FORMAT.read(V3);
     assertEquals("先手", record.headers().get("Sente"));
     assertEquals("900+0+5", record.headers().get("TIME"));
     assertEquals("600+10+0", record.headers().get("TIME+"));
@@ -186,7 +186,7 @@ class CsaTest {
     assertEquals(annotation("", Duration.ofMillis(6125)), record.mainLine().get(1).annotation());
     assertEquals(Optional.of(Outcome.draw(Reason.MOVE_LIMIT)), record.statedOutcome());
     assertEquals(Optional.of(Outcome.draw(Reason.MOVE_LIMIT)), record.record().outcome());
-    String written = Csa.write(record);
+    String written = Csa.FORMAT.write(record);
     assertTrue(written.startsWith("'CSA encoding=UTF-8\nV3.0\nN+先手\n"), written);
     assertTrue(written.contains("\n+2726FU\nT0.5\n'** 30 -3334FU +7776FU\n"), written);
     assertTrue(written.endsWith("\n-3334FU\nT6.125\n%MAX_MOVES\n"), written);
@@ -195,59 +195,61 @@ class CsaTest {
 
   @Test
   void theWriterChoosesV22UnlessTheRecordNeedsV30AndTheCallerMayChoose() {
-    AnnotatedRecord<ShogiPosition, Move> whole = Csa.read(EXAMPLE);
-    assertTrue(Csa.write(whole).startsWith("V2.2\n"));
-    String v3 = Csa.write(whole, Csa.Version.V3_0);
+    AnnotatedRecord<ShogiPosition, Move> whole = Csa.FORMAT.read(EXAMPLE);
+    assertTrue(Csa.FORMAT.write(whole).startsWith("V2.2\n"));
+    String v3 = Csa.FORMAT.in(Csa.Version.V3_0).write(whole);
     assertTrue(v3.startsWith("'CSA encoding=UTF-8\nV3.0\nN+NAKAHARA\n"), v3);
-    assertEquals(whole, Csa.read(v3));
-    AnnotatedRecord<ShogiPosition, Move> fractions = Csa.read(V3);
-    String v22 = Csa.write(fractions, Csa.Version.V2_2);
+    assertEquals(whole, Csa.FORMAT.read(v3));
+    AnnotatedRecord<ShogiPosition, Move> fractions = Csa.FORMAT.read(V3);
+    String v22 = Csa.FORMAT.in(Csa.Version.V2_2).write(fractions);
     // V2.2 has whole seconds and no %MAX_MOVES: the times are rounded down, the draw is HIKIWAKE
     assertTrue(v22.startsWith("V2.2\n"), v22);
     assertTrue(
         v22.endsWith("\n+2726FU\nT0\n'** 30 -3334FU +7776FU\n-3334FU\nT6\n%HIKIWAKE\n"), v22);
-    assertEquals(Optional.of(Outcome.draw(Reason.ADJUDICATION)), Csa.read(v22).statedOutcome());
-    assertThrows(IllegalArgumentException.class, () -> Csa.write(whole, null));
+    assertEquals(
+        Optional.of(Outcome.draw(Reason.ADJUDICATION)), Csa.FORMAT.read(v22).statedOutcome());
+    assertThrows(IllegalArgumentException.class, () -> Csa.FORMAT.write(whole, null));
   }
 
   @Test
   void theVersionLineIsOptionalAndOneOfTheKnownOnes() {
     for (String version : List.of("", "V2\n", "V2.1\n", "V2.2\n", "V3.0\n")) {
-      assertEquals(List.of("7g7f"), usi(Csa.read(version + "PI\n+\n+7776FU\n")), version);
+      assertEquals(List.of("7g7f"), usi(Csa.FORMAT.read(version + "PI\n+\n+7776FU\n")), version);
     }
-    NotationException e = assertThrows(NotationException.class, () -> Csa.read("V4.0\nPI\n+\n"));
+    NotationException e =
+        assertThrows(NotationException.class, () -> Csa.FORMAT.read("V4.0\nPI\n+\n"));
     assertPlace(e, "unknown version 'V4.0' (this reader knows V2, V2.1, V2.2 and V3.0)", 1, 1, 0);
   }
 
   @Test
   void piWithRemovedPiecesGivesAHandicapInWhichGoteMovesFirst() {
     AnnotatedRecord<ShogiPosition, Move> record =
-        Csa.read("V2.2\nPI82HI22KA\n-\n-5142OU\n+7776FU\n%TORYO\n");
+        Csa.FORMAT.read("V2.2\nPI82HI22KA\n-\n-5142OU\n+7776FU\n%TORYO\n");
     assertEquals(Handicap.TWO_PIECES.position(GAME), record.record().startPosition());
     assertEquals(List.of("5a4b", "7g7f"), usi(record));
     assertEquals(
         Outcome.win(Color.SENTE, Reason.RESIGNATION), record.record().outcome().orElseThrow());
-    assertEquals("V2.2\nPI82HI22KA\n-\n-5142OU\n+7776FU\n%TORYO\n", Csa.write(record));
+    assertEquals("V2.2\nPI82HI22KA\n-\n-5142OU\n+7776FU\n%TORYO\n", Csa.FORMAT.write(record));
   }
 
   @ParameterizedTest
   @EnumSource(Handicap.class)
   void everyHandicapIsWrittenAsPiAndReadBack(Handicap handicap) {
     GameRecord<ShogiPosition, Move> start = GameRecord.start(GAME, handicap.position(GAME));
-    String written = Csa.write(start);
+    String written = Csa.FORMAT.write(start);
     assertTrue(written.startsWith("V2.2\nPI"), written);
-    assertEquals(handicap.position(GAME), Csa.read(written).record().startPosition());
+    assertEquals(handicap.position(GAME), Csa.FORMAT.read(written).record().startPosition());
   }
 
   @Test
   void pieceLinesPutPiecesOnSquaresAndInHandAndAlGivesTheRest() {
     AnnotatedRecord<ShogiPosition, Move> record =
-        Csa.read("V2.2\nP-11OU\nP+13FU\nP+00KI\nP-00AL\n+\n+0012KI\n%TSUMI\n");
+        Csa.FORMAT.read("V2.2\nP-11OU\nP+13FU\nP+00KI\nP-00AL\n+\n+0012KI\n%TSUMI\n");
     assertEquals(
         "8k/9/8P/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1", record.record().startPosition().toString());
     assertEquals(
         Outcome.win(Color.SENTE, Reason.CHECKMATE), record.record().outcome().orElseThrow());
-    String written = Csa.write(record);
+    String written = Csa.FORMAT.write(record);
     assertTrue(written.contains("\nP1 *  *  *  *  *  *  *  * -OU\n"), written);
     assertTrue(written.contains("\nP+00KI\nP-00HI00HI00KA00KA00KI00KI00KI00GI"), written);
     assertTrue(written.endsWith("\n+\n+0012KI\n%TSUMI\n"), written);
@@ -269,7 +271,7 @@ class CsaTest {
             "P8 * +KA *  *  *  *  * +HI * ",
             "P9+KY+KE+GI+KI+OU+KI+GI+KE+KY",
             "");
-    assertEquals(GAME.start(), Csa.read(ranks + "P+\nP-\n+\n").record().startPosition());
+    assertEquals(GAME.start(), Csa.FORMAT.read(ranks + "P+\nP-\n+\n").record().startPosition());
   }
 
   @Test
@@ -280,20 +282,23 @@ class CsaTest {
         "P1 *  *  *  *  *  *  *  * -OU\n"
             + rank2
             + "\nP3 *  *  *  *  *  *  *  * +FU\nP+00KI\nP-00HI\n+\n";
-    assertEquals("8k/9/8P/9/9/9/9/9/9 b Gr 1", Csa.read(text).record().startPosition().toString());
+    assertEquals(
+        "8k/9/8P/9/9/9/9/9/9 b Gr 1", Csa.FORMAT.read(text).record().startPosition().toString());
   }
 
   @Test
   void rankLinesMayBeTrimmedAndCombinedWithPieceLines() {
     String text =
         "P1 *  *  *  *  *  *  *  * -OU\nP3 *  *  *  *  *  *  *  * +FU\nP+00KI\nP-00HI\n+\n";
-    assertEquals("8k/9/8P/9/9/9/9/9/9 b Gr 1", Csa.read(text).record().startPosition().toString());
+    assertEquals(
+        "8k/9/8P/9/9/9/9/9/9 b Gr 1", Csa.FORMAT.read(text).record().startPosition().toString());
   }
 
   @Test
   void aLineMayHoldSeveralStatementsAndPromotionsNameThePromotedPiece() {
     AnnotatedRecord<ShogiPosition, Move> record =
-        Csa.read("PI\n+\n+7776FU,T1,-3334FU, T2\n+8822UM,T3\n-3122GI\n+0045KA,'drop, here\n");
+        Csa.FORMAT.read(
+            "PI\n+\n+7776FU,T1,-3334FU, T2\n+8822UM,T3\n-3122GI\n+0045KA,'drop, here\n");
     assertEquals(List.of("7g7f", "3c3d", "8h2b+", "3a2b", "B*4e"), usi(record));
     assertEquals(annotation("", Duration.ofSeconds(2)), record.mainLine().get(1).annotation());
     assertEquals(annotation("drop, here", null), record.mainLine().get(4).annotation());
@@ -319,7 +324,7 @@ class CsaTest {
             "%TORYO",
             "'summary:toryo",
             "");
-    AnnotatedRecord<ShogiPosition, Move> record = Csa.read(text);
+    AnnotatedRecord<ShogiPosition, Move> record = Csa.FORMAT.read(text);
     assertEquals(
         "before the version\nin the header\nafter the side to move", record.startComment());
     assertEquals(
@@ -329,19 +334,20 @@ class CsaTest {
     assertEquals(
         annotation("last move\nsummary:toryo", null), record.mainLine().get(1).annotation());
     assertRoundTrip(record);
-    AnnotatedRecord<ShogiPosition, Move> none = Csa.read("PI\n+\n%CHUDAN\n'stopped\n");
+    AnnotatedRecord<ShogiPosition, Move> none = Csa.FORMAT.read("PI\n+\n%CHUDAN\n'stopped\n");
     assertEquals("stopped", none.startComment());
   }
 
   @Test
   void commentsWithLineBreaksAreWrittenAsSeveralCommentLines() {
     AnnotatedRecord<ShogiPosition, Move> record =
-        Csa.read("PI\n+\n+7776FU\n")
+        Csa.FORMAT
+            .read("PI\n+\n+7776FU\n")
             .withStartComment("one\r\ntwo\rthree\n")
             .withAnnotation(1, annotation("\n", Duration.ofSeconds(1)));
-    String written = Csa.write(record);
+    String written = Csa.FORMAT.write(record);
     assertTrue(written.endsWith("+\n'one\n'two\n'three\n'\n+7776FU\nT1\n'\n'\n"), written);
-    AnnotatedRecord<ShogiPosition, Move> read = Csa.read(written);
+    AnnotatedRecord<ShogiPosition, Move> read = Csa.FORMAT.read(written);
     assertEquals("one\ntwo\nthree\n", read.startComment());
     assertEquals("\n", read.mainLine().get(0).annotation().comment());
   }
@@ -349,11 +355,11 @@ class CsaTest {
   @Test
   void timesAreTheSecondsSpentAndAFractionIsKept() {
     AnnotatedRecord<ShogiPosition, Move> record =
-        Csa.read("PI\n+\n+7776FU\nT0\n-3334FU\nT12.3\n+2726FU,T1.000000001\n");
+        Csa.FORMAT.read("PI\n+\n+7776FU\nT0\n-3334FU\nT12.3\n+2726FU,T1.000000001\n");
     assertEquals(
         List.of(Duration.ZERO, Duration.ofMillis(12_300), Duration.ofSeconds(1, 1)),
         record.mainLine().stream().map(n -> n.annotation().time().orElseThrow()).toList());
-    String written = Csa.write(record);
+    String written = Csa.FORMAT.write(record);
     assertTrue(written.contains("\nT0\n-3334FU\nT12.3\n+2726FU\nT1.000000001\n"), written);
     assertRoundTrip(record);
   }
@@ -361,7 +367,7 @@ class CsaTest {
   @Test
   void namesAndInformationLinesAreHeadersKeptAsWritten() {
     AnnotatedRecord<ShogiPosition, Move> record =
-        Csa.read("N+\nN-b:c\n$Event name:x:y\n$EVENT: spaced \nPI\n+\n");
+        Csa.FORMAT.read("N+\nN-b:c\n$Event name:x:y\n$EVENT: spaced \nPI\n+\n");
     assertEquals(
         Map.of("Sente", "", "Gote", "b:c", "Event name", "x:y", "EVENT", " spaced "),
         record.headers());
@@ -377,12 +383,12 @@ class CsaTest {
     headers.put("a:b", "c");
     AnnotatedRecord<ShogiPosition, Move> record =
         AnnotatedRecord.of(GameRecord.start(GAME)).withHeaders(headers);
-    String written = Csa.write(record);
+    String written = Csa.FORMAT.write(record);
     assertEquals(
         "V2.2\n$START_TIME:2024/01/02 10:00:00\n$EVENT:Plateau\n$棋戦:kept as it is: EVENT is"
             + " there\n'a:b:c\nPI\n+\n",
         written);
-    AnnotatedRecord<ShogiPosition, Move> read = Csa.read(written);
+    AnnotatedRecord<ShogiPosition, Move> read = Csa.FORMAT.read(written);
     assertEquals(
         Map.of(
             "START_TIME", "2024/01/02 10:00:00",
@@ -409,11 +415,12 @@ class CsaTest {
   void specialMovesStateAnOutcomeForTheSideToMove(
       String special, Color winner, Reason reason, String written) {
     // after +7776FU gote is to move: %TORYO is gote's resignation
-    AnnotatedRecord<ShogiPosition, Move> record = Csa.read("PI\n+\n+7776FU\n" + special + "\n");
+    AnnotatedRecord<ShogiPosition, Move> record =
+        Csa.FORMAT.read("PI\n+\n+7776FU\n" + special + "\n");
     Outcome expected = winner == null ? Outcome.draw(reason) : Outcome.win(winner, reason);
     assertEquals(Optional.of(expected), record.statedOutcome());
     assertEquals(Optional.of(expected), record.record().outcome());
-    String text = Csa.write(record);
+    String text = Csa.FORMAT.write(record);
     assertTrue(text.endsWith("\n+7776FU\n" + written + "\n"), text);
     assertRoundTrip(record);
   }
@@ -422,7 +429,7 @@ class CsaTest {
   @CsvSource({"%CHUDAN", "%MATTA", "%FUZUMI", "%ERROR"})
   void otherSpecialMovesStopTheRecordWithoutResult(String special) {
     AnnotatedRecord<ShogiPosition, Move> record =
-        Csa.read("PI\n+\n+7776FU\n" + special + "\nT5\n'comment\n");
+        Csa.FORMAT.read("PI\n+\n+7776FU\n" + special + "\nT5\n'comment\n");
     assertFalse(record.record().isOver());
     assertEquals(Optional.empty(), record.statedOutcome());
     assertEquals(1, record.record().ply());
@@ -431,11 +438,12 @@ class CsaTest {
   @Test
   void aSpecialMoveRepeatedAsTheDenryuSenServerLogsItIsReadOnce() {
     AnnotatedRecord<ShogiPosition, Move> record =
-        Csa.read("PI\n+\n+7776FU\n%TORYO,'* -5000\nT10\n%TORYO\n");
+        Csa.FORMAT.read("PI\n+\n+7776FU\n%TORYO,'* -5000\nT10\n%TORYO\n");
     assertEquals(Optional.of(Outcome.win(Color.SENTE, Reason.RESIGNATION)), record.statedOutcome());
     assertEquals("* -5000", record.mainLine().get(0).annotation().comment());
     NotationException e =
-        assertThrows(NotationException.class, () -> Csa.read("PI\n+\n+7776FU\n%TORYO\n%CHUDAN\n"));
+        assertThrows(
+            NotationException.class, () -> Csa.FORMAT.read("PI\n+\n+7776FU\n%TORYO\n%CHUDAN\n"));
     assertPlace(e, "nothing but times and comments may follow %TORYO", 5, 1, 2);
   }
 
@@ -448,10 +456,10 @@ class CsaTest {
 
   @Test
   void kachiIsCheckedStrictlyAsThe27PointDeclaration() {
-    AnnotatedRecord<ShogiPosition, Move> right = Csa.read(DECLARES + "%KACHI\n");
+    AnnotatedRecord<ShogiPosition, Move> right = Csa.FORMAT.read(DECLARES + "%KACHI\n");
     assertEquals(
         Optional.of(Outcome.win(Color.SENTE, Reason.DECLARATION)), right.record().outcome());
-    AnnotatedRecord<ShogiPosition, Move> wrong = Csa.read(DECLARES_WRONGLY + "%KACHI\n");
+    AnnotatedRecord<ShogiPosition, Move> wrong = Csa.FORMAT.read(DECLARES_WRONGLY + "%KACHI\n");
     // the file says sente declared a win; the rules say the declaration loses
     assertEquals(Optional.of(Outcome.win(Color.SENTE, Reason.DECLARATION)), wrong.statedOutcome());
     assertEquals(
@@ -459,7 +467,8 @@ class CsaTest {
     assertRoundTrip(wrong);
     // the same under the game's own 27-point rule: ShogiRecords.declare agrees
     Shogi declaration = new Shogi(new ShogiRules(false, 0, ImpasseRule.DECLARATION_27));
-    AnnotatedRecord<ShogiPosition, Move> ruled = Csa.read(declaration, DECLARES_WRONGLY + "%KACHI");
+    AnnotatedRecord<ShogiPosition, Move> ruled =
+        Csa.FORMAT.read(declaration, DECLARES_WRONGLY + "%KACHI");
     GameRecord<ShogiPosition, Move> declared =
         ShogiRecords.declare(
             GameRecord.start(declaration, ruled.record().startPosition()), Color.SENTE);
@@ -483,11 +492,12 @@ class CsaTest {
     String fewer = "P-51OU\nP+59OU\nP+00HI00KA" + "00FU".repeat(13) + "\nP-00AL\n+\n%JISHOGI\n";
     assertEquals(
         Optional.of(Outcome.win(Color.GOTE, Reason.IMPASSE)),
-        Csa.read(points, fewer).record().outcome());
+        Csa.FORMAT.read(points, fewer).record().outcome());
     assertEquals(
         Optional.of(Outcome.draw(Reason.IMPASSE)),
-        Csa.read(points, fewer, ReadMode.AS_PLAYED).record().outcome());
-    assertEquals(Optional.of(Outcome.draw(Reason.IMPASSE)), Csa.read(fewer).record().outcome());
+        Csa.FORMAT.read(points, fewer, ReadMode.AS_PLAYED).record().outcome());
+    assertEquals(
+        Optional.of(Outcome.draw(Reason.IMPASSE)), Csa.FORMAT.read(fewer).record().outcome());
   }
 
   /** Twelve king moves that bring the start position back three times: a fourfold repetition. */
@@ -501,24 +511,24 @@ class CsaTest {
 
   @Test
   void theOutcomesTheMovesGiveAreKeptAndASpecialMoveMustAgreeStrictly() {
-    AnnotatedRecord<ShogiPosition, Move> repeated = Csa.read(repetition() + "%SENNICHITE\n");
+    AnnotatedRecord<ShogiPosition, Move> repeated = Csa.FORMAT.read(repetition() + "%SENNICHITE\n");
     assertEquals(Optional.of(Outcome.draw(Reason.REPETITION)), repeated.record().outcome());
-    assertTrue(Csa.write(repeated).endsWith("-5251OU\n%SENNICHITE\n"));
+    assertTrue(Csa.FORMAT.write(repeated).endsWith("-5251OU\n%SENNICHITE\n"));
     AnnotatedRecord<ShogiPosition, Move> mated =
-        Csa.read("P-11OU\nP+13FU\nP+00KI\nP-00AL\n+\n+0012KI\n%TORYO\n");
+        Csa.FORMAT.read("P-11OU\nP+13FU\nP+00KI\nP-00AL\n+\n+0012KI\n%TORYO\n");
     assertEquals(Optional.of(Outcome.win(Color.SENTE, Reason.CHECKMATE)), mated.record().outcome());
     assertEquals(Optional.of(Outcome.win(Color.SENTE, Reason.RESIGNATION)), mated.statedOutcome());
     assertRoundTrip(mated);
     AnnotatedRecord<ShogiPosition, Move> stopped =
-        Csa.read("P-11OU\nP+13FU\nP+00KI\nP-00AL\n+\n+0012KI\n%CHUDAN\n");
+        Csa.FORMAT.read("P-11OU\nP+13FU\nP+00KI\nP-00AL\n+\n+0012KI\n%CHUDAN\n");
     assertEquals(Optional.empty(), stopped.statedOutcome());
     assertEquals(mated.record().outcome(), stopped.record().outcome());
     Shogi limited = new Shogi(new ShogiRules(false, 2, ImpasseRule.NONE));
     AnnotatedRecord<ShogiPosition, Move> limit =
-        Csa.read(limited, "PI\n+\n+7776FU\n-3334FU\n%HIKIWAKE\n");
+        Csa.FORMAT.read(limited, "PI\n+\n+7776FU\n-3334FU\n%HIKIWAKE\n");
     assertEquals(Optional.of(Outcome.draw(Reason.MOVE_LIMIT)), limit.record().outcome());
     IllegalMoveException e =
-        assertThrows(IllegalMoveException.class, () -> Csa.read(repetition() + "%TORYO\n"));
+        assertThrows(IllegalMoveException.class, () -> Csa.FORMAT.read(repetition() + "%TORYO\n"));
     assertPlace(
         e,
         "%TORYO says GOTE wins by RESIGNATION, but the game had already ended: draw by"
@@ -538,7 +548,7 @@ class CsaTest {
   @Test
   void movesPastARepetitionAreRefusedStrictlyAndReplayedAsPlayed() {
     String text = repetition() + "+7776FU\n-3334FU\n%TORYO\n";
-    IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> Csa.read(text));
+    IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> Csa.FORMAT.read(text));
     assertPlace(e, "move 13 follows the end of the game (draw by REPETITION)", 15, 1, 13);
     AnnotatedRecord<ShogiPosition, Move> played = read(text, ReadMode.AS_PLAYED);
     assertEquals(14, played.record().ply());
@@ -555,22 +565,23 @@ class CsaTest {
     Shogi limited = new Shogi(new ShogiRules(false, 2, ImpasseRule.NONE));
     String text = "PI\n+\n+7776FU\n-3334FU\n+2726FU\n%TORYO\n";
     IllegalMoveException e =
-        assertThrows(IllegalMoveException.class, () -> Csa.read(limited, text));
+        assertThrows(IllegalMoveException.class, () -> Csa.FORMAT.read(limited, text));
     assertPlace(e, "move 3 follows the end of the game (draw by MOVE_LIMIT)", 5, 1, 3);
-    AnnotatedRecord<ShogiPosition, Move> played = Csa.read(limited, text, ReadMode.AS_PLAYED);
+    AnnotatedRecord<ShogiPosition, Move> played =
+        Csa.FORMAT.read(limited, text, ReadMode.AS_PLAYED);
     assertEquals(3, played.record().ply());
     assertEquals(
         new AnnotatedRecord.Ending(2, Outcome.draw(Reason.MOVE_LIMIT)),
         played.rulesEnding().orElseThrow());
     assertEquals(
         Optional.of(Outcome.win(Color.SENTE, Reason.RESIGNATION)), played.record().outcome());
-    assertEquals(played, Csa.read(limited, Csa.write(played), ReadMode.AS_PLAYED));
+    assertEquals(played, Csa.FORMAT.read(limited, Csa.FORMAT.write(played), ReadMode.AS_PLAYED));
   }
 
   @Test
   void aFinalIllegalMoveThatTheFileCallsAFoulIsKeptAsPlayed() {
     String text = "PI\n+\n+7776FU\n-3334FU\n+0055KA\nT3\n'no bishop in hand\n%ILLEGAL_MOVE\n";
-    IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> Csa.read(text));
+    IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> Csa.FORMAT.read(text));
     assertTrue(e.problem().endsWith("sente has no bishop in hand"), e.problem());
     assertEquals(new Location(21, 5, 1, 3), e.location().orElseThrow());
     AnnotatedRecord<ShogiPosition, Move> played = read(text, ReadMode.AS_PLAYED);
@@ -580,7 +591,7 @@ class CsaTest {
     assertEquals(played.statedOutcome(), played.record().outcome());
     // the comment after the refused move belongs to the last move played
     assertEquals("no bishop in hand", played.mainLine().get(1).annotation().comment());
-    String written = Csa.write(played);
+    String written = Csa.FORMAT.write(played);
     assertTrue(written.endsWith("-3334FU\n'no bishop in hand\n+0055KA\n%ILLEGAL_MOVE\n"), written);
     assertRoundTrip(played);
     // %+ILLEGAL_ACTION blames sente too; %-ILLEGAL_ACTION blames gote, not the refused move
@@ -636,7 +647,7 @@ class CsaTest {
   void illegalMovesAreIllegalMoveExceptionsAtTheirPlace(
       String escaped, String problem, int line, int column, int ply) {
     String text = escaped.replace("\\n", "\n");
-    IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> Csa.read(text));
+    IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> Csa.FORMAT.read(text));
     assertPlace(e, problem, line, column, ply);
     assertTrue(e.getMessage().startsWith(problem + " at offset "), e.getMessage());
   }
@@ -703,7 +714,7 @@ class CsaTest {
   void malformedRecordsAreRefusedAtTheirPlace(
       String escaped, String problem, int line, int column, int ply) {
     String text = escaped == null ? "" : escaped.replace("\\n", "\n");
-    NotationException e = assertThrows(NotationException.class, () -> Csa.read(text));
+    NotationException e = assertThrows(NotationException.class, () -> Csa.FORMAT.read(text));
     assertPlace(e, problem, line, column, ply);
     assertEquals(text, e.input());
   }
@@ -711,30 +722,33 @@ class CsaTest {
   @Test
   void severalRecordsAreSeparatedBySlashLinesUnderOneVersion() {
     String text = "V3.0\nN+A\nPI\n+\n+7776FU\nT1.5\n%TORYO\n/\nPI82HI\n-\n-3334FU\n/\n\n";
-    List<AnnotatedRecord<ShogiPosition, Move>> records = Csa.readAll(GAME, text, ReadMode.STRICT);
+    List<AnnotatedRecord<ShogiPosition, Move>> records =
+        Csa.FORMAT.readAll(GAME, text, ReadMode.STRICT);
     assertEquals(2, records.size());
     assertEquals("A", records.get(0).headers().get("Sente"));
     assertEquals(
         Optional.of(Outcome.win(Color.SENTE, Reason.RESIGNATION)), records.get(0).statedOutcome());
     assertEquals(Handicap.ROOK.position(GAME), records.get(1).record().startPosition());
     assertEquals(List.of("3c3d"), usi(records.get(1)));
-    String written = Csa.write(records);
+    String written = Csa.FORMAT.write(records);
     assertEquals(
         "'CSA encoding=UTF-8\nV3.0\nN+A\nPI\n+\n+7776FU\nT1.5\n%TORYO\n/\nPI82HI\n-\n-3334FU\n",
         written);
-    assertEquals(records, Csa.readAll(GAME, written, ReadMode.STRICT));
-    assertEquals(List.of(Csa.read("PI\n+\n")), Csa.readAll(GAME, "PI\n+\n", ReadMode.STRICT));
+    assertEquals(records, Csa.FORMAT.readAll(GAME, written, ReadMode.STRICT));
+    assertEquals(
+        List.of(Csa.FORMAT.read("PI\n+\n")), Csa.FORMAT.readAll(GAME, "PI\n+\n", ReadMode.STRICT));
     IllegalMoveException illegal =
         assertThrows(
             IllegalMoveException.class,
-            () -> Csa.readAll(GAME, "PI\n+\n/\nPI\n+\n+7775FU\n", ReadMode.STRICT));
+            () -> Csa.FORMAT.readAll(GAME, "PI\n+\n/\nPI\n+\n+7775FU\n", ReadMode.STRICT));
     assertEquals(new Location(12, 6, 1, 1), illegal.location().orElseThrow());
     NotationException empty =
         assertThrows(
-            NotationException.class, () -> Csa.readAll(GAME, "PI\n+\n/\n/\n", ReadMode.STRICT));
+            NotationException.class,
+            () -> Csa.FORMAT.readAll(GAME, "PI\n+\n/\n/\n", ReadMode.STRICT));
     assertPlace(
         empty, "no side to move: a line '+' or '-' must follow the start position", 4, 1, 0);
-    assertThrows(IllegalArgumentException.class, () -> Csa.write(List.of()));
+    assertThrows(IllegalArgumentException.class, () -> Csa.FORMAT.write(List.of()));
   }
 
   @Test
@@ -744,27 +758,32 @@ class CsaTest {
     byte[] sjis = ("'CSA encoding=SHIFT_JIS\r\n" + body).getBytes(SHIFT_JIS);
     byte[] undeclared = body.getBytes(SHIFT_JIS);
     for (byte[] bytes : List.of(utf8, sjis, undeclared)) {
-      AnnotatedRecord<ShogiPosition, Move> record = Csa.read(GAME, bytes, ReadMode.STRICT);
+      AnnotatedRecord<ShogiPosition, Move> record = Csa.FORMAT.read(GAME, bytes, ReadMode.STRICT);
       assertEquals("羽生善治", record.headers().get("Sente"));
       assertEquals("", record.startComment()); // the encoding line is no comment
     }
     byte[] lying = ("'CSA encoding=UTF-8\n" + body).getBytes(SHIFT_JIS);
     NotationException e =
-        assertThrows(NotationException.class, () -> Csa.read(GAME, lying, ReadMode.STRICT));
+        assertThrows(NotationException.class, () -> Csa.FORMAT.read(GAME, lying, ReadMode.STRICT));
     assertTrue(e.getMessage().startsWith("the bytes are not text in any of UTF-8"), e.getMessage());
     byte[] unknown = ("'CSA encoding=EUC-JP\n" + body).getBytes(StandardCharsets.UTF_8);
-    e = assertThrows(NotationException.class, () -> Csa.read(GAME, unknown, ReadMode.STRICT));
+    e =
+        assertThrows(
+            NotationException.class, () -> Csa.FORMAT.read(GAME, unknown, ReadMode.STRICT));
     assertEquals("unknown encoding 'EUC-JP' (CSA V3.0 knows UTF-8 and SHIFT_JIS)", e.problem());
     assertEquals(14, e.offset());
     assertEquals(
-        2, Csa.readAll(GAME, (body + "/\n" + body).getBytes(SHIFT_JIS), ReadMode.STRICT).size());
+        2,
+        Csa.FORMAT
+            .readAll(GAME, (body + "/\n" + body).getBytes(SHIFT_JIS), ReadMode.STRICT)
+            .size());
     // a byte order mark before the line, and a line that ends the file, are read too
     byte[] marked = ("\uFEFF'CSA encoding=UTF-8\n" + body).getBytes(StandardCharsets.UTF_8);
-    assertEquals("羽生善治", Csa.read(GAME, marked, ReadMode.STRICT).headers().get("Sente"));
+    assertEquals("羽生善治", Csa.FORMAT.read(GAME, marked, ReadMode.STRICT).headers().get("Sente"));
     byte[] unmarked = ("\uFEFF" + body).getBytes(StandardCharsets.UTF_8);
-    assertEquals("羽生善治", Csa.read(GAME, unmarked, ReadMode.STRICT).headers().get("Sente"));
+    assertEquals("羽生善治", Csa.FORMAT.read(GAME, unmarked, ReadMode.STRICT).headers().get("Sente"));
     byte[] alone = "'CSA encoding=UTF-8".getBytes(StandardCharsets.UTF_8);
-    e = assertThrows(NotationException.class, () -> Csa.read(GAME, alone, ReadMode.STRICT));
+    e = assertThrows(NotationException.class, () -> Csa.FORMAT.read(GAME, alone, ReadMode.STRICT));
     assertEquals("no side to move: a line '+' or '-' must follow the start position", e.problem());
   }
 
@@ -772,13 +791,14 @@ class CsaTest {
   void outcomesNoWordStatesAreWrittenWithTheSameWinner() {
     GameRecord<ShogiPosition, Move> record = GameRecord.start(GAME).play("7g7f");
     // sente resigns while gote is to move: %TORYO would name gote, so %+ILLEGAL_ACTION is written
-    String written = Csa.write(record.resign(Color.SENTE));
+    String written = Csa.FORMAT.write(record.resign(Color.SENTE));
     assertTrue(written.endsWith("+7776FU\n%+ILLEGAL_ACTION\n"), written);
     assertEquals(
-        Optional.of(Outcome.win(Color.GOTE, Reason.FOUL)), Csa.read(written).statedOutcome());
-    String agreed = Csa.write(record.end(Outcome.win(Color.SENTE, Reason.ADJUDICATION)));
+        Optional.of(Outcome.win(Color.GOTE, Reason.FOUL)),
+        Csa.FORMAT.read(written).statedOutcome());
+    String agreed = Csa.FORMAT.write(record.end(Outcome.win(Color.SENTE, Reason.ADJUDICATION)));
     assertTrue(agreed.endsWith("+7776FU\n%-ILLEGAL_ACTION\n"), agreed);
-    String drawn = Csa.write(record.end(Outcome.draw(Reason.PERPETUAL_CHASE)));
+    String drawn = Csa.FORMAT.write(record.end(Outcome.draw(Reason.PERPETUAL_CHASE)));
     assertTrue(drawn.endsWith("+7776FU\n%HIKIWAKE\n"), drawn);
   }
 
@@ -789,15 +809,15 @@ class CsaTest {
     for (int i = 0; i < 3; i++) {
       text.append("-1112OU\n+9192HI\n-1211OU\n+9291HI\n");
     }
-    AnnotatedRecord<ShogiPosition, Move> read = Csa.read(text.toString());
+    AnnotatedRecord<ShogiPosition, Move> read = Csa.FORMAT.read(text.toString());
     Outcome perpetual = Outcome.win(Color.GOTE, Reason.PERPETUAL_CHECK);
     assertEquals(Optional.of(perpetual), read.record().outcome());
     assertEquals(Optional.empty(), read.statedOutcome());
-    assertFalse(Csa.write(read).contains("%"));
+    assertFalse(Csa.FORMAT.write(read).contains("%"));
     // stated by the record itself, as AnnotatedRecord.of does: no CSA word says it, the rules do
     AnnotatedRecord<ShogiPosition, Move> stated = AnnotatedRecord.of(read.record());
     assertEquals(Optional.of(perpetual), stated.statedOutcome());
-    assertFalse(Csa.write(stated).contains("%"));
+    assertFalse(Csa.FORMAT.write(stated).contains("%"));
     // stated otherwise, with no word for it: the same winner's word is written
     AnnotatedRecord<ShogiPosition, Move> adjudicated =
         AnnotatedRecord.of(
@@ -807,8 +827,10 @@ class CsaTest {
             read.mainLine(),
             Optional.of(Outcome.win(Color.GOTE, Reason.ADJUDICATION)),
             Optional.empty());
-    assertTrue(Csa.write(adjudicated).endsWith("\n%+ILLEGAL_ACTION\n"), Csa.write(adjudicated));
-    AnnotatedRecord<ShogiPosition, Move> sennichite = Csa.read(text + "%SENNICHITE\n");
+    assertTrue(
+        Csa.FORMAT.write(adjudicated).endsWith("\n%+ILLEGAL_ACTION\n"),
+        Csa.FORMAT.write(adjudicated));
+    AnnotatedRecord<ShogiPosition, Move> sennichite = Csa.FORMAT.read(text + "%SENNICHITE\n");
     assertEquals(Optional.of(perpetual), sennichite.record().outcome());
     assertEquals(Optional.of(Outcome.draw(Reason.REPETITION)), sennichite.statedOutcome());
     assertRoundTrip(sennichite);
@@ -818,16 +840,16 @@ class CsaTest {
   void randomAnnotatedGamesMakeTheRoundTripInBothModes() {
     for (long seed = 1; seed <= 200; seed++) {
       AnnotatedRecord<ShogiPosition, Move> made = CsaSamples.annotated(GAME, seed, seed % 2 == 0);
-      String written = Csa.write(made);
+      String written = Csa.FORMAT.write(made);
       for (ReadMode mode : ReadMode.values()) {
-        AnnotatedRecord<ShogiPosition, Move> read = Csa.read(GAME, written, mode);
+        AnnotatedRecord<ShogiPosition, Move> read = Csa.FORMAT.read(GAME, written, mode);
         String where = "seed " + seed + " " + mode + ":\n" + written;
         assertEquals(made.headers(), read.headers(), where);
         assertEquals(made.startComment(), read.startComment(), where);
         assertEquals(made.mainLine(), read.mainLine(), where);
         assertEquals(made.statedOutcome(), read.statedOutcome(), where);
-        assertEquals(read, Csa.read(GAME, Csa.write(read), mode), where);
-        assertEquals(written, Csa.write(read), where);
+        assertEquals(read, Csa.FORMAT.read(GAME, Csa.FORMAT.write(read), mode), where);
+        assertEquals(written, Csa.FORMAT.write(read), where);
       }
     }
   }
@@ -835,7 +857,8 @@ class CsaTest {
   @Test
   void theMoveNumberOfTheStartIsNotKept() {
     ShogiPosition later = GAME.parse("4k4/9/9/9/9/9/9/9/4K4 b G 40");
-    AnnotatedRecord<ShogiPosition, Move> read = Csa.read(Csa.write(GameRecord.start(GAME, later)));
+    AnnotatedRecord<ShogiPosition, Move> read =
+        Csa.FORMAT.read(Csa.FORMAT.write(GameRecord.start(GAME, later)));
     assertTrue(read.record().startPosition().samePosition(later));
     assertEquals(0, read.record().startPosition().ply());
   }
@@ -843,42 +866,46 @@ class CsaTest {
   @Test
   void impossiblePositionsAndBadArgumentsAreRefused() {
     IllegalPositionException e =
-        assertThrows(IllegalPositionException.class, () -> Csa.read("P+11FU\n+\n"));
+        assertThrows(IllegalPositionException.class, () -> Csa.FORMAT.read("P+11FU\n+\n"));
     assertEquals("sente pawn on 1a could never move (it must have promoted)", e.problem());
     assertEquals(2, e.location().orElseThrow().line()); // the side to move ends the position
-    e = assertThrows(IllegalPositionException.class, () -> Csa.read("P+00AL\nP-00FU\n+\n"));
+    e = assertThrows(IllegalPositionException.class, () -> Csa.FORMAT.read("P+00AL\nP-00FU\n+\n"));
     assertEquals(
         "there are 19 pawns (promoted or not, on the board and in hand), but the game has 18",
         e.getMessage());
-    assertThrows(IllegalArgumentException.class, () -> Csa.read(null));
-    assertThrows(IllegalArgumentException.class, () -> Csa.read(null, "PI\n+\n"));
-    assertThrows(IllegalArgumentException.class, () -> Csa.read(GAME, "PI\n+\n", null));
-    assertThrows(
-        IllegalArgumentException.class, () -> Csa.read(GAME, (byte[]) null, ReadMode.STRICT));
-    assertThrows(
-        IllegalArgumentException.class, () -> Csa.readAll(GAME, (String) null, ReadMode.STRICT));
-    assertThrows(
-        IllegalArgumentException.class, () -> Csa.readAll(GAME, (byte[]) null, ReadMode.STRICT));
+    assertThrows(IllegalArgumentException.class, () -> Csa.FORMAT.read(null));
+    assertThrows(IllegalArgumentException.class, () -> Csa.FORMAT.read(null, "PI\n+\n"));
+    assertThrows(IllegalArgumentException.class, () -> Csa.FORMAT.read(GAME, "PI\n+\n", null));
     assertThrows(
         IllegalArgumentException.class,
-        () -> Csa.write((List<AnnotatedRecord<ShogiPosition, Move>>) null));
+        () -> Csa.FORMAT.read(GAME, (byte[]) null, ReadMode.STRICT));
     assertThrows(
         IllegalArgumentException.class,
-        () -> Csa.write((AnnotatedRecord<ShogiPosition, Move>) null));
+        () -> Csa.FORMAT.readAll(GAME, (String) null, ReadMode.STRICT));
     assertThrows(
-        IllegalArgumentException.class, () -> Csa.write((GameRecord<ShogiPosition, Move>) null));
+        IllegalArgumentException.class,
+        () -> Csa.FORMAT.readAll(GAME, (byte[]) null, ReadMode.STRICT));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> Csa.FORMAT.write((List<AnnotatedRecord<ShogiPosition, Move>>) null));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> Csa.FORMAT.write((AnnotatedRecord<ShogiPosition, Move>) null));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> Csa.FORMAT.write((GameRecord<ShogiPosition, Move>) null));
     List<AnnotatedRecord<ShogiPosition, Move>> withNull = new java.util.ArrayList<>();
     withNull.add(null);
-    assertThrows(IllegalArgumentException.class, () -> Csa.write(withNull));
+    assertThrows(IllegalArgumentException.class, () -> Csa.FORMAT.write(withNull));
   }
 
   /** The example of the README's CSA section, as written there. */
   @Test
   void aVariationIsNotWrittenForCsaHasNone() {
-    AnnotatedRecord<ShogiPosition, Move> record = Csa.read("PI\n+\n+7776FU\n");
+    AnnotatedRecord<ShogiPosition, Move> record = Csa.FORMAT.read("PI\n+\n+7776FU\n");
     Move other = GAME.parseMove(GAME.start(), "2g2f");
     AnnotatedRecord<ShogiPosition, Move> varied =
         record.withVariations(1, List.of(List.of(MoveNode.of(other))));
-    assertEquals(Csa.write(record), Csa.write(varied));
+    assertEquals(Csa.FORMAT.write(record), Csa.FORMAT.write(varied));
   }
 }

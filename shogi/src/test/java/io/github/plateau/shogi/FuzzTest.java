@@ -70,8 +70,8 @@ class FuzzTest {
           RandomRecords.ended(RandomRecords.playout(GAME, seed, 60), seed);
       usi.add(UsiLine.write(record));
       AnnotatedRecord<ShogiPosition, Move> annotated = RandomRecords.annotated(record, seed);
-      kif.add(Kif.write(annotated));
-      ki2.add(Ki2.write(annotated));
+      kif.add(Kif.FORMAT.write(annotated));
+      ki2.add(Ki2.FORMAT.write(annotated));
     }
     kif.add(
         "#KIF version=2.0 encoding=UTF-8\n手合割：平手\n先手：a\n手数----指手--\n*start\n"
@@ -100,23 +100,28 @@ class FuzzTest {
             record -> UsiLine.write(annotated(record).record()),
             USI_ALPHABET,
             usi),
-        new Format("KIF", Kif::read, record -> Kif.write(annotated(record)), KIF_ALPHABET, kif),
+        new Format(
+            "KIF",
+            Kif.FORMAT::read,
+            record -> Kif.FORMAT.write(annotated(record)),
+            KIF_ALPHABET,
+            kif),
         new Format(
             "KIF as played",
-            text -> Kif.read(GAME, text, ReadMode.AS_PLAYED),
-            record -> Kif.write(annotated(record)),
+            text -> Kif.FORMAT.read(GAME, text, ReadMode.AS_PLAYED),
+            record -> Kif.FORMAT.write(annotated(record)),
             KIF_ALPHABET,
             kif),
         new Format(
             "KI2",
-            text -> Ki2.read(GAME, text),
-            record -> Ki2.write(annotated(record)),
+            text -> Ki2.FORMAT.read(GAME, text),
+            record -> Ki2.FORMAT.write(annotated(record)),
             KI2_ALPHABET,
             ki2),
         new Format(
             "KI2 as played",
-            text -> Ki2.read(GAME, text, ReadMode.AS_PLAYED),
-            record -> Ki2.write(annotated(record)),
+            text -> Ki2.FORMAT.read(GAME, text, ReadMode.AS_PLAYED),
+            record -> Ki2.FORMAT.write(annotated(record)),
             KI2_ALPHABET,
             ki2));
   }
@@ -198,7 +203,7 @@ class FuzzTest {
   private static List<String> csaTexts() {
     List<String> texts = new ArrayList<>();
     for (long seed = 1; seed <= 40; seed++) {
-      texts.add(Csa.write(CsaSamples.annotated(GAME, seed, seed % 3 == 0)));
+      texts.add(Csa.FORMAT.write(CsaSamples.annotated(GAME, seed, seed % 3 == 0)));
     }
     texts.add("PI\n+\n+7776FU\nT3\n-3334FU\n'comment\n+0055KA\n%ILLEGAL_MOVE\n");
     texts.add("V3.0\nN+a\nPI82HI\n-\n-3334FU,T1.5\n%TORYO\n/\nPI\n+\n+7776FU\n%KACHI\n/\n");
@@ -250,8 +255,8 @@ class FuzzTest {
       ReadMode mode = ReadMode.values()[i % 2];
       String where = "CSA bytes " + i + ": " + Arrays.toString(bytes);
       try {
-        List<AnnotatedRecord<ShogiPosition, Move>> records = Csa.readAll(GAME, bytes, mode);
-        assertEquals(records, Csa.readAll(GAME, Csa.write(records), mode), where);
+        List<AnnotatedRecord<ShogiPosition, Move>> records = Csa.FORMAT.readAll(GAME, bytes, mode);
+        assertEquals(records, Csa.FORMAT.readAll(GAME, Csa.FORMAT.write(records), mode), where);
       } catch (NotationException | IllegalMoveException | IllegalPositionException e) {
         assertFalse(e.getMessage().isBlank(), where);
       } catch (RuntimeException e) {
@@ -265,7 +270,7 @@ class FuzzTest {
     String where = "CSA " + mode + " " + what + ": \"" + text + "\"";
     List<AnnotatedRecord<ShogiPosition, Move>> records;
     try {
-      records = Csa.readAll(GAME, text, mode);
+      records = Csa.FORMAT.readAll(GAME, text, mode);
     } catch (NotationException e) {
       assertEquals(text, e.input(), where);
       assertTrue(e.offset() >= 0 && e.offset() <= text.length(), where);
@@ -283,14 +288,14 @@ class FuzzTest {
       throw new AssertionError(where + " threw " + e, e);
     }
     if (records.size() == 1) {
-      assertEquals(records.get(0), Csa.read(GAME, text, mode), where);
+      assertEquals(records.get(0), Csa.FORMAT.read(GAME, text, mode), where);
     } else {
-      assertThrows(NotationException.class, () -> Csa.read(GAME, text, mode), where);
+      assertThrows(NotationException.class, () -> Csa.FORMAT.read(GAME, text, mode), where);
     }
-    String written = Csa.write(records);
-    List<AnnotatedRecord<ShogiPosition, Move>> again = Csa.readAll(GAME, written, mode);
+    String written = Csa.FORMAT.write(records);
+    List<AnnotatedRecord<ShogiPosition, Move>> again = Csa.FORMAT.readAll(GAME, written, mode);
     assertEquals(records, again, where + "\nwritten as\n" + written);
-    assertEquals(written, Csa.write(again), where);
+    assertEquals(written, Csa.FORMAT.write(again), where);
     return true;
   }
 
@@ -357,7 +362,7 @@ class FuzzTest {
         csaTexts(),
         List.of("N+x", "$EVENT:e", "$EVENT:f", "'c", "V2.2", "/", "%TORYO", "$START_TIME:"),
         300,
-        text -> Csa.readAll(GAME, text, ReadMode.STRICT),
-        Csa::write);
+        text -> Csa.FORMAT.readAll(GAME, text, ReadMode.STRICT),
+        Csa.FORMAT::write);
   }
 }

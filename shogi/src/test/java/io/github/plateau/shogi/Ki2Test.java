@@ -39,8 +39,8 @@ class Ki2Test {
 
   /** A record from a position, as KI2 with a board diagram, followed by moves. */
   private static AnnotatedRecord<ShogiPosition, Move> from(String sfen, String moves) {
-    String header = Ki2.write(GameRecord.start(GAME, GAME.parse(sfen)));
-    return Ki2.read(GAME, header + moves);
+    String header = Ki2.FORMAT.write(GameRecord.start(GAME, GAME.parse(sfen)));
+    return Ki2.FORMAT.read(GAME, header + moves);
   }
 
   /** The USI moves of a record. */
@@ -137,7 +137,7 @@ class Ki2Test {
 
   @Test
   void aRecordHasAHeaderMovesCommentsVariationsAndASummary() {
-    AnnotatedRecord<ShogiPosition, Move> record = Ki2.read(GAME, RECORD);
+    AnnotatedRecord<ShogiPosition, Move> record = Ki2.FORMAT.read(GAME, RECORD);
     assertEquals(
         Map.of("開始日時", "2014/10/16 03:21:41", "Sente", "sente", "Gote", "gote"), record.headers());
     assertEquals("before the first move", record.startComment());
@@ -152,12 +152,12 @@ class Ki2Test {
     assertEquals("7i6h", variation.get(0).move().toString());
     assertEquals("in a variation", variation.get(1).annotation().comment());
     assertEquals("4c4d", variation.get(1).variations().get(0).get(0).move().toString());
-    assertEquals(record, Ki2.read(GAME, Ki2.write(record)));
+    assertEquals(record, Ki2.FORMAT.read(GAME, Ki2.FORMAT.write(record)));
   }
 
   @Test
   void movesAreWrittenSixToALineAndALineEndsAtAComment() {
-    String written = Ki2.write(Ki2.read(GAME, RECORD));
+    String written = Ki2.FORMAT.write(Ki2.FORMAT.read(GAME, RECORD));
     assertTrue(
         written.contains("\n▲７六歩    △３四歩    ▲２六歩\n&bookmark\n*a comment on ▲２六歩\n"), written);
     assertTrue(
@@ -185,17 +185,17 @@ class Ki2Test {
       })
   void theSummaryStatesTheResult(String summary, Color winner, Reason reason, String written) {
     String moves = summary.startsWith("まで2手") ? "▲７六歩 △３四歩\n" : "▲７六歩 △３四歩 ▲２六歩\n";
-    AnnotatedRecord<ShogiPosition, Move> record = Ki2.read(GAME, moves + summary + "\n");
+    AnnotatedRecord<ShogiPosition, Move> record = Ki2.FORMAT.read(GAME, moves + summary + "\n");
     if (reason == null) {
       assertTrue(record.statedOutcome().isEmpty());
-      assertFalse(Ki2.write(record).contains("まで"));
+      assertFalse(Ki2.FORMAT.write(record).contains("まで"));
       return;
     }
     Outcome expected = winner == null ? Outcome.draw(reason) : Outcome.win(winner, reason);
     assertEquals(expected, record.statedOutcome().orElseThrow());
     assertEquals(expected, record.record().outcome().orElseThrow());
-    assertTrue(Ki2.write(record).endsWith(written + "\n"), Ki2.write(record));
-    assertEquals(record, Ki2.read(GAME, Ki2.write(record)));
+    assertTrue(Ki2.FORMAT.write(record).endsWith(written + "\n"), Ki2.FORMAT.write(record));
+    assertEquals(record, Ki2.FORMAT.read(GAME, Ki2.FORMAT.write(record)));
   }
 
   /**
@@ -352,7 +352,7 @@ class Ki2Test {
       })
   void malformedRecordsAreRefusedWithTheirPlace(String escaped, String message, String place) {
     String text = escaped.replace("\\n", "\n");
-    NotationException e = assertThrows(NotationException.class, () -> Ki2.read(GAME, text));
+    NotationException e = assertThrows(NotationException.class, () -> Ki2.FORMAT.read(GAME, text));
     assertEquals(message, e.problem());
     String[] where = place.split(", ");
     assertEquals(Integer.parseInt(where[0]), e.location().orElseThrow().line(), e.getMessage());
@@ -363,35 +363,36 @@ class Ki2Test {
   @Test
   void anIllegalMoveIsAnIllegalMoveExceptionAtItsPlace() {
     IllegalMoveException e =
-        assertThrows(IllegalMoveException.class, () -> Ki2.read(GAME, "▲７六歩　△３四歩\n▲５五飛\n"));
+        assertThrows(IllegalMoveException.class, () -> Ki2.FORMAT.read(GAME, "▲７六歩　△３四歩\n▲５五飛\n"));
     assertTrue(e.problem().startsWith("no sente's 飛 can move to ５五 in "), e.problem());
     assertEquals(2, e.location().orElseThrow().line());
     assertEquals(2, e.location().get().column());
     assertEquals(3, e.location().get().ply());
-    e = assertThrows(IllegalMoveException.class, () -> Ki2.read(GAME, "▲５五歩打\n"));
+    e = assertThrows(IllegalMoveException.class, () -> Ki2.FORMAT.read(GAME, "▲５五歩打\n"));
     assertTrue(e.problem().contains("sente has no pawn in hand"), e.problem());
   }
 
   @Test
   void aFinalFoulMoveIsKeptAsPlayed() {
     String text = "▲７六歩 △３四歩 ▲５五飛\nまで3手で後手の反則勝ち\n";
-    IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> Ki2.read(GAME, text));
+    IllegalMoveException e =
+        assertThrows(IllegalMoveException.class, () -> Ki2.FORMAT.read(GAME, text));
     assertEquals(3, e.location().orElseThrow().ply());
-    AnnotatedRecord<ShogiPosition, Move> record = Ki2.read(GAME, text, ReadMode.AS_PLAYED);
+    AnnotatedRecord<ShogiPosition, Move> record = Ki2.FORMAT.read(GAME, text, ReadMode.AS_PLAYED);
     assertEquals(2, record.record().ply());
     assertEquals("５五飛", record.foulMove().orElseThrow());
     assertEquals(Outcome.win(Color.GOTE, Reason.FOUL), record.statedOutcome().orElseThrow());
     assertEquals(Outcome.win(Color.GOTE, Reason.FOUL), record.record().outcome().orElseThrow());
-    String written = Ki2.write(record);
+    String written = Ki2.FORMAT.write(record);
     assertTrue(written.endsWith("▲７六歩    △３四歩    ▲５五飛\nまで3手で後手の反則勝ち\n"), written);
-    assertEquals(record, Ki2.read(GAME, written, ReadMode.AS_PLAYED));
+    assertEquals(record, Ki2.FORMAT.read(GAME, written, ReadMode.AS_PLAYED));
     // a foul move that is not the last, or that the record does not call a foul, is refused
     assertThrows(
         IllegalMoveException.class,
-        () -> Ki2.read(GAME, "▲７六歩 △３四歩 ▲５五飛 △８四歩\n", ReadMode.AS_PLAYED));
+        () -> Ki2.FORMAT.read(GAME, "▲７六歩 △３四歩 ▲５五飛 △８四歩\n", ReadMode.AS_PLAYED));
     assertThrows(
         IllegalMoveException.class,
-        () -> Ki2.read(GAME, "▲７六歩 △３四歩 ▲５五飛\nまで3手で後手の勝ち\n", ReadMode.AS_PLAYED));
+        () -> Ki2.FORMAT.read(GAME, "▲７六歩 △３四歩 ▲５五飛\nまで3手で後手の勝ち\n", ReadMode.AS_PLAYED));
   }
 
   @Test
@@ -401,10 +402,10 @@ class Ki2Test {
           RandomRecords.ended(RandomRecords.playout(GAME, seed, 120), seed);
       AnnotatedRecord<ShogiPosition, Move> record =
           withoutTimes(RandomRecords.annotated(game, seed));
-      String written = Ki2.write(record);
-      AnnotatedRecord<ShogiPosition, Move> read = Ki2.read(GAME, written);
+      String written = Ki2.FORMAT.write(record);
+      AnnotatedRecord<ShogiPosition, Move> read = Ki2.FORMAT.read(GAME, written);
       assertEquals(record, read, "seed " + seed + ":\n" + written);
-      assertEquals(written, Ki2.write(read));
+      assertEquals(written, Ki2.FORMAT.write(read));
     }
   }
 
@@ -440,11 +441,11 @@ class Ki2Test {
         List.of(
             StandardCharsets.UTF_8, Charset.forName("windows-31j"), Charset.forName("EUC-JP"))) {
       AnnotatedRecord<ShogiPosition, Move> record =
-          Ki2.read(GAME, text.getBytes(charset), ReadMode.STRICT);
+          Ki2.FORMAT.read(GAME, text.getBytes(charset), ReadMode.STRICT);
       assertEquals(Handicap.BISHOP.position(GAME), record.record().startPosition());
       assertEquals(Map.of("Sente", "A", "Gote", "B"), record.headers());
       assertEquals(Outcome.win(Color.SENTE, Reason.RESIGNATION), record.statedOutcome().get());
-      assertTrue(Ki2.write(record).contains("下手：A\n上手：B\n"), Ki2.write(record));
+      assertTrue(Ki2.FORMAT.write(record).contains("下手：A\n上手：B\n"), Ki2.FORMAT.write(record));
     }
   }
 
@@ -468,10 +469,10 @@ class Ki2Test {
       text.append('\n');
     }
     NotationException e =
-        assertThrows(NotationException.class, () -> Ki2.read(GAME, text.toString()));
+        assertThrows(NotationException.class, () -> Ki2.FORMAT.read(GAME, text.toString()));
     assertEquals("variations nest more than 64 deep", e.problem());
     String shallower = text.substring(0, text.lastIndexOf("変化："));
-    AnnotatedRecord<ShogiPosition, Move> record = Ki2.read(GAME, shallower);
-    assertEquals(record, Ki2.read(GAME, Ki2.write(record)));
+    AnnotatedRecord<ShogiPosition, Move> record = Ki2.FORMAT.read(GAME, shallower);
+    assertEquals(record, Ki2.FORMAT.read(GAME, Ki2.FORMAT.write(record)));
   }
 }

@@ -97,16 +97,16 @@ class KifCorpusTest {
 
   private static AnnotatedRecord<ShogiPosition, Move> read(
       String name, byte[] bytes, ReadMode mode) {
-    return isKi2(name) ? Ki2.read(GAME, bytes, mode) : Kif.read(GAME, bytes, mode);
+    return isKi2(name) ? Ki2.FORMAT.read(GAME, bytes, mode) : Kif.FORMAT.read(GAME, bytes, mode);
   }
 
   private static String write(String name, AnnotatedRecord<ShogiPosition, Move> record) {
-    return isKi2(name) ? Ki2.write(record) : Kif.write(record);
+    return isKi2(name) ? Ki2.FORMAT.write(record) : Kif.FORMAT.write(record);
   }
 
   private static AnnotatedRecord<ShogiPosition, Move> reread(
       String name, String text, ReadMode mode) {
-    return isKi2(name) ? Ki2.read(GAME, text, mode) : Kif.read(GAME, text, mode);
+    return isKi2(name) ? Ki2.FORMAT.read(GAME, text, mode) : Kif.FORMAT.read(GAME, text, mode);
   }
 
   @Test

@@ -117,7 +117,7 @@ class KifTest {
 
   @Test
   void aRecordOfKifuForWindowsIsRead() {
-    AnnotatedRecord<ShogiPosition, Move> record = Kif.read(EXAMPLE);
+    AnnotatedRecord<ShogiPosition, Move> record = Kif.FORMAT.read(EXAMPLE);
     assertEquals(
         Map.of("開始日時", "2023/01/01 00:00", "Sente", "わたし", "Gote", "師匠"), record.headers());
     assertEquals(GAME.start(), record.record().startPosition());
@@ -136,31 +136,32 @@ class KifTest {
 
   @Test
   void itIsWrittenWithTimesCommentsAndBookmarksAndReadBack() {
-    AnnotatedRecord<ShogiPosition, Move> record = Kif.read(EXAMPLE);
-    assertEquals(WRITTEN, Kif.write(record));
-    assertEquals(record, Kif.read(WRITTEN));
+    AnnotatedRecord<ShogiPosition, Move> record = Kif.FORMAT.read(EXAMPLE);
+    assertEquals(WRITTEN, Kif.FORMAT.write(record));
+    assertEquals(record, Kif.FORMAT.read(WRITTEN));
   }
 
   @Test
   void aHandicapStartsWithGoteAndNamesTheUpperAndLowerPlayers() {
     AnnotatedRecord<ShogiPosition, Move> record =
-        Kif.read("手合割：香落ち\n下手：A\n上手：B\n   1 ３四歩(33)\n   2 ７六歩(77)\n   3 中断\n");
+        Kif.FORMAT.read("手合割：香落ち\n下手：A\n上手：B\n   1 ３四歩(33)\n   2 ７六歩(77)\n   3 中断\n");
     assertEquals(Handicap.LANCE.position(GAME), record.record().startPosition());
     assertEquals(Map.of("Sente", "A", "Gote", "B"), record.headers());
     assertFalse(record.record().isOver());
     assertTrue(record.statedOutcome().isEmpty());
     assertEquals(
         "手合割：香落ち\n下手：A\n上手：B\n手数----指手---------消費時間--\n   1 ３四歩(33)\n   2 ７六歩(77)\n",
-        Kif.write(record));
+        Kif.FORMAT.write(record));
   }
 
   @ParameterizedTest
   @EnumSource(Handicap.class)
   void everyHandicapNameGivesItsStart(Handicap handicap) {
-    AnnotatedRecord<ShogiPosition, Move> record = Kif.read("手合割：" + handicap.japaneseName() + "\n");
+    AnnotatedRecord<ShogiPosition, Move> record =
+        Kif.FORMAT.read("手合割：" + handicap.japaneseName() + "\n");
     assertEquals(handicap.position(GAME), record.record().startPosition());
     assertEquals(handicap, Handicap.of(record.record().startPosition()).orElseThrow());
-    assertEquals(record, Kif.read(Kif.write(record)));
+    assertEquals(record, Kif.FORMAT.read(Kif.FORMAT.write(record)));
     assertEquals(handicap, Handicap.ofJapaneseName(handicap.japaneseName()).orElseThrow());
   }
 
@@ -183,20 +184,21 @@ class KifTest {
   })
   void commonAliasesOfTheHandicapsAreRead(String name, Handicap handicap) {
     assertEquals(handicap, Handicap.ofJapaneseName(name).orElseThrow());
-    assertEquals(handicap.position(GAME), Kif.read("手合割：" + name + "\n").record().startPosition());
+    assertEquals(
+        handicap.position(GAME), Kif.FORMAT.read("手合割：" + name + "\n").record().startPosition());
   }
 
   @Test
   void aBoardDiagramGivesAnyStartWithHandsSideAndMoveNumber() {
-    AnnotatedRecord<ShogiPosition, Move> record = Kif.read(DIAGRAM);
+    AnnotatedRecord<ShogiPosition, Move> record = Kif.FORMAT.read(DIAGRAM);
     assertEquals("4k4/9/9/9/9/9/9/9/4K4 w rb2g3p 11", record.record().startPosition().toString());
     assertEquals(List.of("5a5b", "5i5h", "B*5e"), usi(record));
     assertEquals(Outcome.draw(Reason.IMPASSE), record.statedOutcome().orElseThrow());
-    assertEquals(DIAGRAM, Kif.write(record));
+    assertEquals(DIAGRAM, Kif.FORMAT.write(record));
     // the moves after 手数＝10 numbered from 1, as some writers do
     String fromOne = DIAGRAM.replace("  11 ", "   1 ").replace("  12 ", "   2 ");
     String renumbered = fromOne.replace("  13 ", "   3 ").replace("  14 ", "   4 ");
-    assertEquals(record, Kif.read(renumbered));
+    assertEquals(record, Kif.FORMAT.read(renumbered));
   }
 
   @Test
@@ -210,7 +212,7 @@ class KifTest {
             .replace("後手の持駒：飛　角　金二　歩三　", "後手の持駒：飛 角 金二 歩三")
             .replace("手数＝10", "手数＝0 まで")
             .replace("後手番", "\n先手番");
-    AnnotatedRecord<ShogiPosition, Move> record = Kif.read(bod);
+    AnnotatedRecord<ShogiPosition, Move> record = Kif.FORMAT.read(bod);
     assertEquals("4k4/9/9/9/9/9/9/9/4K4 b rb2g3p 1", record.record().startPosition().toString());
     // the names of a handicap diagram, and 王 and 竜
     String handicap =
@@ -222,7 +224,7 @@ class KifTest {
             .replace("| ・ ・ ・ ・ ・ ・ ・ ・ ・|八", "| ・ ・ ・ ・ ・ ・ ・ ・ 竜|八");
     assertEquals(
         "4k4/9/9/9/9/9/9/8+R/4K4 w rb2g3p 11",
-        Kif.read(handicap).record().startPosition().toString());
+        Kif.FORMAT.read(handicap).record().startPosition().toString());
   }
 
   @Test
@@ -230,13 +232,14 @@ class KifTest {
     GameRecord<ShogiPosition, Move> record =
         GameRecord.start(GAME, GAME.parse("4k4/9/9/5S3/9/9/9/9/4K4 b - 1"));
     GameRecord<ShogiPosition, Move> declined = record.play("4d4c").play("5a6a").play("4c4b+");
-    String text = Kif.write(declined);
+    String text = Kif.FORMAT.write(declined);
     assertTrue(text.contains("  1 ４三銀不成(44)\n   2 ６一玉(51)\n   3 ４二銀成(43)\n"), text);
     GameRecord<ShogiPosition, Move> promoted =
         record.play("4d4c+").play("5a6a").play("4c5b").play("6a5b");
-    text = Kif.write(promoted);
+    text = Kif.FORMAT.write(promoted);
     assertTrue(text.contains("  1 ４三銀成(44)\n   2 ６一玉(51)\n   3 ５二成銀(43)\n   4 同　玉(61)\n"), text);
-    assertEquals(promoted.moves().stream().map(Move::toString).toList(), usi(Kif.read(text)));
+    assertEquals(
+        promoted.moves().stream().map(Move::toString).toList(), usi(Kif.FORMAT.read(text)));
   }
 
   @Test
@@ -246,7 +249,7 @@ class KifTest {
             + "7 七八金（６９）\n8 ４二金生(41)\n";
     assertEquals(
         List.of("7g7f", "3c3d", "8h2b+", "3a2b", "B*4e", "5a5b", "6i7h", "4a4b"),
-        usi(Kif.read(text)));
+        usi(Kif.FORMAT.read(text)));
   }
 
   @ParameterizedTest(name = "{0}")
@@ -265,20 +268,20 @@ class KifTest {
   void endWordsStateTheResultForTheSideToMove(
       String word, Color winner, Reason reason, String written, String summary) {
     AnnotatedRecord<ShogiPosition, Move> record =
-        Kif.read("   1 ７六歩(77)\n   2 " + word + "   ( 0:01/00:00:01)\n");
+        Kif.FORMAT.read("   1 ７六歩(77)\n   2 " + word + "   ( 0:01/00:00:01)\n");
     Outcome expected = winner == null ? Outcome.draw(reason) : Outcome.win(winner, reason);
     assertEquals(expected, record.statedOutcome().orElseThrow());
     assertEquals(expected, record.record().outcome().orElseThrow());
-    String text = Kif.write(record);
+    String text = Kif.FORMAT.write(record);
     assertTrue(text.endsWith("   2 " + written + "\nまで1手で" + summary + "\n"), text);
-    assertEquals(record, Kif.read(text));
+    assertEquals(record, Kif.FORMAT.read(text));
   }
 
   @ParameterizedTest(name = "{0}")
   @CsvSource({"中断", "封じ手", "不詰"})
   void someEndWordsStateNoResult(String word) {
     AnnotatedRecord<ShogiPosition, Move> record =
-        Kif.read("   1 ７六歩(77)\n   2 " + word + "\nまで1手で" + word + "\n");
+        Kif.FORMAT.read("   1 ７六歩(77)\n   2 " + word + "\nまで1手で" + word + "\n");
     assertTrue(record.statedOutcome().isEmpty());
     assertFalse(record.record().isOver());
     assertEquals(1, record.record().ply());
@@ -287,14 +290,14 @@ class KifTest {
   @Test
   void withoutAnEndWordTheSummaryStatesTheResult() {
     AnnotatedRecord<ShogiPosition, Move> record =
-        Kif.read("   1 ７六歩(77)\n   2 ３四歩(33)\nまで2手で後手の勝ち\n");
+        Kif.FORMAT.read("   1 ７六歩(77)\n   2 ３四歩(33)\nまで2手で後手の勝ち\n");
     assertEquals(Outcome.win(Color.GOTE, Reason.RESIGNATION), record.statedOutcome().orElseThrow());
     // with an end word, the summary is only its echo
-    record = Kif.read("   1 ７六歩(77)\n   2 投了\nまで1手で後手の勝ち\n");
+    record = Kif.FORMAT.read("   1 ７六歩(77)\n   2 投了\nまで1手で後手の勝ち\n");
     assertEquals(
         Outcome.win(Color.SENTE, Reason.RESIGNATION), record.statedOutcome().orElseThrow());
     // a second end word after the first, as a commentary program writes 中断 after 投了
-    record = Kif.read("   1 ７六歩(77)\n   2 投了\n   3 中断\nまで1手で中断\n");
+    record = Kif.FORMAT.read("   1 ７六歩(77)\n   2 投了\n   3 中断\nまで1手で中断\n");
     assertEquals(
         Outcome.win(Color.SENTE, Reason.RESIGNATION), record.statedOutcome().orElseThrow());
   }
@@ -302,16 +305,18 @@ class KifTest {
   @Test
   void aCheckmateIsCheckedStrictlyAndTakenAsWrittenAsPlayed() {
     String tsume =
-        Kif.write(GameRecord.start(GAME, GAME.parse("8k/9/8P/9/9/9/9/9/K8 b G 1")).play("G*1b"));
+        Kif.FORMAT.write(
+            GameRecord.start(GAME, GAME.parse("8k/9/8P/9/9/9/9/9/K8 b G 1")).play("G*1b"));
     assertTrue(tsume.endsWith("   1 １二金打\n   2 詰み\nまで1手で詰み\n"), tsume);
     assertEquals(
         Outcome.win(Color.SENTE, Reason.CHECKMATE),
-        Kif.read(tsume).record().outcome().orElseThrow());
+        Kif.FORMAT.read(tsume).record().outcome().orElseThrow());
     String notMate = "   1 ７六歩(77)\n   2 詰み\n";
-    NotationException e = assertThrows(NotationException.class, () -> Kif.read(notMate));
+    NotationException e = assertThrows(NotationException.class, () -> Kif.FORMAT.read(notMate));
     assertTrue(
         e.problem().startsWith("gote is said to be checkmated but is not, in "), e.problem());
-    AnnotatedRecord<ShogiPosition, Move> asWritten = Kif.read(GAME, notMate, ReadMode.AS_PLAYED);
+    AnnotatedRecord<ShogiPosition, Move> asWritten =
+        Kif.FORMAT.read(GAME, notMate, ReadMode.AS_PLAYED);
     assertEquals(
         Outcome.win(Color.SENTE, Reason.CHECKMATE), asWritten.statedOutcome().orElseThrow());
     assertTrue(asWritten.rulesEnding().isEmpty());
@@ -328,19 +333,19 @@ class KifTest {
 
   @Test
   void strictlyTheRulesEndTheGameAndAsPlayedTheMovesGoOn() {
-    AnnotatedRecord<ShogiPosition, Move> sennichite = Kif.read(cycle(12) + "  13 千日手\n");
+    AnnotatedRecord<ShogiPosition, Move> sennichite = Kif.FORMAT.read(cycle(12) + "  13 千日手\n");
     assertEquals(Outcome.draw(Reason.REPETITION), sennichite.record().outcome().orElseThrow());
     assertEquals(12, sennichite.rulesEnding().orElseThrow().ply());
     String past = cycle(14) + "  15 投了\n";
-    IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> Kif.read(past));
+    IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> Kif.FORMAT.read(past));
     assertEquals(13, e.location().orElseThrow().ply());
     assertTrue(e.problem().startsWith("the game is over (draw by REPETITION)"), e.problem());
-    AnnotatedRecord<ShogiPosition, Move> played = Kif.read(GAME, past, ReadMode.AS_PLAYED);
+    AnnotatedRecord<ShogiPosition, Move> played = Kif.FORMAT.read(GAME, past, ReadMode.AS_PLAYED);
     assertEquals(ReadMode.AS_PLAYED, played.mode());
     assertEquals(14, played.record().ply());
     assertEquals(Outcome.win(Color.GOTE, Reason.RESIGNATION), played.record().outcome().get());
     assertEquals(Outcome.draw(Reason.REPETITION), played.rulesEnding().orElseThrow().outcome());
-    assertEquals(played, Kif.read(GAME, Kif.write(played), ReadMode.AS_PLAYED));
+    assertEquals(played, Kif.FORMAT.read(GAME, Kif.FORMAT.write(played), ReadMode.AS_PLAYED));
   }
 
   @Test
@@ -351,9 +356,9 @@ class KifTest {
             GameRecord.start(
                 declaration, declaration.parse("RB+P+P1+P+P+P+P/GG2K4/9/9/9/9/9/9/8k b R4P 1")),
             Color.SENTE);
-    String text = Kif.write(declared);
+    String text = Kif.FORMAT.write(declared);
     assertTrue(text.endsWith("   1 入玉勝ち\nまで0手で後手の入玉勝ち\n"), text);
-    assertEquals(declared.outcome(), Kif.read(declaration, text).record().outcome());
+    assertEquals(declared.outcome(), Kif.FORMAT.read(declaration, text).record().outcome());
   }
 
   private static final String VARIATIONS =
@@ -393,7 +398,7 @@ class KifTest {
 
   @Test
   void variationsReplaceAMoveOfTheNearestLineThatHasIt() {
-    AnnotatedRecord<ShogiPosition, Move> record = Kif.read(VARIATIONS);
+    AnnotatedRecord<ShogiPosition, Move> record = Kif.FORMAT.read(VARIATIONS);
     List<MoveNode<Move>> main = record.mainLine();
     assertEquals(List.of("7g7f", "8c8d", "2g2f", "8d8e"), usi(record));
     // move 3: two variations, the second written after the first's own
@@ -414,12 +419,12 @@ class KifTest {
 
   @Test
   void variationsAreWrittenInKifuForWindowsOrderWithTheirMarks() {
-    AnnotatedRecord<ShogiPosition, Move> record = Kif.read(VARIATIONS);
-    String written = Kif.write(record);
+    AnnotatedRecord<ShogiPosition, Move> record = Kif.FORMAT.read(VARIATIONS);
+    String written = Kif.FORMAT.write(record);
     String expected =
         "手合割：平手\n" + VARIATIONS.replace("   5 中断\nまで4手で中断\n", "").replace("   5 中断\n", "");
     assertEquals(expected, written);
-    assertEquals(record, Kif.read(written));
+    assertEquals(record, Kif.FORMAT.read(written));
   }
 
   @Test
@@ -441,11 +446,12 @@ class KifTest {
         }
       }
     }
-    NotationException e = assertThrows(NotationException.class, () -> Kif.read(text.toString()));
+    NotationException e =
+        assertThrows(NotationException.class, () -> Kif.FORMAT.read(text.toString()));
     assertEquals("variations nest more than 64 deep", e.problem());
     AnnotatedRecord<ShogiPosition, Move> record =
-        Kif.read(text.substring(0, text.lastIndexOf("変化：")));
-    assertEquals(record, Kif.read(Kif.write(record)));
+        Kif.FORMAT.read(text.substring(0, text.lastIndexOf("変化：")));
+    assertEquals(record, Kif.FORMAT.read(Kif.FORMAT.write(record)));
     // the writer refuses deeper variations, which no reader would take
     List<MoveNode<Move>> line = List.of(MoveNode.of(GAME.parseMove(GAME.start(), "2g2f")));
     for (int depth = 0; depth < 65; depth++) {
@@ -454,15 +460,16 @@ class KifTest {
     }
     AnnotatedRecord<ShogiPosition, Move> deep =
         AnnotatedRecord.of(GameRecord.start(GAME).play("9g9f")).withVariations(1, List.of(line));
-    assertThrows(IllegalArgumentException.class, () -> Kif.write(deep));
+    assertThrows(IllegalArgumentException.class, () -> Kif.FORMAT.write(deep));
   }
 
   @Test
   void aCommentAfterTheEndIsTheLastMovesAndBeforeAVariationsFirstMoveIsRefused() {
-    AnnotatedRecord<ShogiPosition, Move> record = Kif.read("   1 ７六歩(77)\n   2 投了\n*resigned\n");
+    AnnotatedRecord<ShogiPosition, Move> record =
+        Kif.FORMAT.read("   1 ７六歩(77)\n   2 投了\n*resigned\n");
     assertEquals("resigned", record.mainLine().get(0).annotation().comment());
     NotationException e =
-        assertThrows(NotationException.class, () -> Kif.read("   1 ７六歩(77)\n変化：1手\n*c\n"));
+        assertThrows(NotationException.class, () -> Kif.FORMAT.read("   1 ７六歩(77)\n変化：1手\n*c\n"));
     assertEquals("a comment before the first move of a variation", e.problem());
   }
 
@@ -478,7 +485,7 @@ class KifTest {
         "(1:02:03/01:02:03) | 3723",
       })
   void timesAreReadAsWrittenBySitesAndGuis(String time, long seconds) {
-    AnnotatedRecord<ShogiPosition, Move> record = Kif.read("   1 ７六歩(77)   " + time + "\n");
+    AnnotatedRecord<ShogiPosition, Move> record = Kif.FORMAT.read("   1 ７六歩(77)   " + time + "\n");
     assertEquals(
         Optional.of(Duration.ofSeconds(seconds)), record.mainLine().get(0).annotation().time());
   }
@@ -486,8 +493,8 @@ class KifTest {
   @Test
   void theWriterCountsEachSidesTotalTime() {
     AnnotatedRecord<ShogiPosition, Move> record =
-        Kif.read("1 ７六歩(77) (0:10/)\n2 ３四歩(33) (1:00/)\n3 ２六歩(27) (0:15/)\n");
-    String written = Kif.write(record);
+        Kif.FORMAT.read("1 ７六歩(77) (0:10/)\n2 ３四歩(33) (1:00/)\n3 ２六歩(27) (0:15/)\n");
+    String written = Kif.FORMAT.write(record);
     assertTrue(
         written.endsWith(
             "   1 ７六歩(77)   ( 0:10/00:00:10)\n   2 ３四歩(33)   ( 1:00/00:01:00)\n"
@@ -499,33 +506,33 @@ class KifTest {
   void aFinalFoulMoveIsKeptAsPlayed() {
     // sente's last move is one its piece cannot make
     String text = "1 ７六歩(77)\n2 ３四歩(33)\n3 ５八金(69)\n4 ８八角成(22)\n5 ６九金(58)\n6 反則勝ち\n";
-    IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> Kif.read(text));
+    IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> Kif.FORMAT.read(text));
     assertEquals(5, e.location().orElseThrow().ply());
     assertTrue(e.problem().endsWith("the gold on 5h cannot reach 6i"), e.problem());
-    AnnotatedRecord<ShogiPosition, Move> record = Kif.read(GAME, text, ReadMode.AS_PLAYED);
+    AnnotatedRecord<ShogiPosition, Move> record = Kif.FORMAT.read(GAME, text, ReadMode.AS_PLAYED);
     assertEquals(4, record.record().ply());
     assertEquals("６九金(58)", record.foulMove().orElseThrow());
     assertEquals(Outcome.win(Color.GOTE, Reason.FOUL), record.statedOutcome().orElseThrow());
-    String written = Kif.write(record);
+    String written = Kif.FORMAT.write(record);
     assertTrue(written.endsWith("   5 ６九金(58)\n   6 反則勝ち\nまで5手で後手の反則勝ち\n"), written);
-    assertEquals(record, Kif.read(GAME, written, ReadMode.AS_PLAYED));
+    assertEquals(record, Kif.FORMAT.read(GAME, written, ReadMode.AS_PLAYED));
     // 81Dojo calls it a foul in a comment
     String dojo = text.replace("6 反則勝ち\n", "*反則手にて終局\n");
-    AnnotatedRecord<ShogiPosition, Move> called = Kif.read(GAME, dojo, ReadMode.AS_PLAYED);
+    AnnotatedRecord<ShogiPosition, Move> called = Kif.FORMAT.read(GAME, dojo, ReadMode.AS_PLAYED);
     assertEquals(record.foulMove(), called.foulMove());
     assertEquals(record.statedOutcome(), called.statedOutcome());
     assertEquals("反則手にて終局", called.mainLine().get(3).annotation().comment());
-    assertEquals(called, Kif.read(GAME, Kif.write(called), ReadMode.AS_PLAYED));
+    assertEquals(called, Kif.FORMAT.read(GAME, Kif.FORMAT.write(called), ReadMode.AS_PLAYED));
     // a foul move followed by a move, or that nothing calls a foul, is refused
     assertThrows(
         IllegalMoveException.class,
-        () -> Kif.read(GAME, text.replace("6 反則勝ち", "6 ２二銀(31)"), ReadMode.AS_PLAYED));
+        () -> Kif.FORMAT.read(GAME, text.replace("6 反則勝ち", "6 ２二銀(31)"), ReadMode.AS_PLAYED));
     assertThrows(
         IllegalMoveException.class,
-        () -> Kif.read(GAME, text.replace("6 反則勝ち", "6 投了"), ReadMode.AS_PLAYED));
+        () -> Kif.FORMAT.read(GAME, text.replace("6 反則勝ち", "6 投了"), ReadMode.AS_PLAYED));
     assertThrows(
         IllegalMoveException.class,
-        () -> Kif.read(GAME, text.replace("6 反則勝ち\n", ""), ReadMode.AS_PLAYED));
+        () -> Kif.FORMAT.read(GAME, text.replace("6 反則勝ち\n", ""), ReadMode.AS_PLAYED));
   }
 
   @Test
@@ -535,19 +542,23 @@ class KifTest {
         List.of(
             StandardCharsets.UTF_8, Charset.forName("windows-31j"), Charset.forName("EUC-JP"))) {
       AnnotatedRecord<ShogiPosition, Move> record =
-          Kif.read(GAME, text.getBytes(charset), ReadMode.STRICT);
+          Kif.FORMAT.read(GAME, text.getBytes(charset), ReadMode.STRICT);
       assertEquals(Map.of("Sente", "名人"), record.headers());
     }
     byte[] withMark = ("\uFEFF" + text).getBytes(StandardCharsets.UTF_8);
-    assertEquals(1, Kif.read(GAME, withMark, ReadMode.STRICT).record().ply());
+    assertEquals(1, Kif.FORMAT.read(GAME, withMark, ReadMode.STRICT).record().ply());
     String sjis = text.replace("UTF-8", "Shift_JIS");
     assertEquals(
         Map.of("Sente", "名人"),
-        Kif.read(GAME, sjis.getBytes(Charset.forName("windows-31j")), ReadMode.STRICT).headers());
+        Kif.FORMAT
+            .read(GAME, sjis.getBytes(Charset.forName("windows-31j")), ReadMode.STRICT)
+            .headers());
     NotationException e =
         assertThrows(
             NotationException.class,
-            () -> Kif.read(GAME, new byte[] {'1', ' ', (byte) 0x80, (byte) 0xff}, ReadMode.STRICT));
+            () ->
+                Kif.FORMAT.read(
+                    GAME, new byte[] {'1', ' ', (byte) 0x80, (byte) 0xff}, ReadMode.STRICT));
     assertTrue(e.problem().startsWith("the bytes are not text in any of UTF-8"), e.problem());
   }
 
@@ -557,10 +568,10 @@ class KifTest {
       GameRecord<ShogiPosition, Move> game =
           RandomRecords.ended(RandomRecords.playout(GAME, seed, 120), seed);
       AnnotatedRecord<ShogiPosition, Move> record = RandomRecords.annotated(game, seed);
-      String written = Kif.write(record);
-      AnnotatedRecord<ShogiPosition, Move> read = Kif.read(written);
+      String written = Kif.FORMAT.write(record);
+      AnnotatedRecord<ShogiPosition, Move> read = Kif.FORMAT.read(written);
       assertEquals(record, read, "seed " + seed + ":\n" + written);
-      assertEquals(written, Kif.write(read));
+      assertEquals(written, Kif.FORMAT.write(read));
     }
   }
 
@@ -570,15 +581,16 @@ class KifTest {
     AnnotatedRecord<ShogiPosition, Move> record =
         AnnotatedRecord.of(GameRecord.start(GAME, later))
             .withHeaders(ImmutableMap.of("EVENT", "e", "X", "y", "手合割", "z", "Sente", "s"));
-    String text = Kif.write(record);
+    String text = Kif.FORMAT.write(record);
     assertTrue(text.startsWith("棋戦：e\nX：y\n#手合割：z\n後手の持駒：なし\n"), text);
     assertTrue(text.contains("\n手数＝39\n先手番\n先手：s\n"), text);
-    AnnotatedRecord<ShogiPosition, Move> read = Kif.read(text);
+    AnnotatedRecord<ShogiPosition, Move> read = Kif.FORMAT.read(text);
     assertEquals(later, read.record().startPosition());
     assertEquals(Map.of("棋戦", "e", "X", "y", "Sente", "s"), read.headers());
     assertEquals(
         Map.of("EVENT", "e", "X", "y", "Sente", "s"),
-        Csa.read(Csa.write(AnnotatedRecord.of(read.record()).withHeaders(read.headers())))
+        Csa.FORMAT
+            .read(Csa.FORMAT.write(AnnotatedRecord.of(read.record()).withHeaders(read.headers())))
             .headers());
   }
 
@@ -586,8 +598,9 @@ class KifTest {
   void aGameRecordIsWrittenWithoutAnnotations() {
     GameRecord<ShogiPosition, Move> record = GameRecord.start(GAME).play("7g7f").resign(Color.GOTE);
     assertEquals(
-        "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 投了\nまで1手で先手の勝ち\n", Kif.write(record));
-    assertEquals(AnnotatedRecord.of(record), Kif.read(Kif.write(record)));
+        "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 投了\nまで1手で先手の勝ち\n",
+        Kif.FORMAT.write(record));
+    assertEquals(AnnotatedRecord.of(record), Kif.FORMAT.read(Kif.FORMAT.write(record)));
   }
 
   @ParameterizedTest(name = "[{index}] {1}")
@@ -635,7 +648,7 @@ class KifTest {
       })
   void malformedRecordsAreRefusedWithTheirPlace(String escaped, String message, String place) {
     String text = escaped.replace("\\n", "\n");
-    NotationException e = assertThrows(NotationException.class, () -> Kif.read(text));
+    NotationException e = assertThrows(NotationException.class, () -> Kif.FORMAT.read(text));
     assertEquals(message, e.problem());
     String[] where = place.split(", ");
     assertEquals(Integer.parseInt(where[0]), e.location().orElseThrow().line(), e.getMessage());
@@ -656,7 +669,7 @@ class KifTest {
             + " b - 1: the pawn on 7g cannot reach 7e",
       })
   void illegalMovesAreIllegalMoveExceptionsAtTheirPlace(String text, String message) {
-    IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> Kif.read(text));
+    IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> Kif.FORMAT.read(text));
     assertEquals(message, e.problem());
     assertEquals(1, e.location().orElseThrow().ply());
     assertEquals(3, e.location().get().column());
@@ -666,28 +679,30 @@ class KifTest {
   void impossiblePositionsAndBadArgumentsAreRefused() {
     String twoKings = DIAGRAM.replace("| ・ ・ ・ ・ ・ ・ ・ ・ ・|二", "| ・ ・ ・ ・ 玉 ・ ・ ・ ・|二");
     IllegalPositionException e =
-        assertThrows(IllegalPositionException.class, () -> Kif.read(twoKings));
+        assertThrows(IllegalPositionException.class, () -> Kif.FORMAT.read(twoKings));
     assertEquals("sente has 2 kings", e.problem());
     assertEquals(1, e.location().orElseThrow().line()); // the diagram starts at line 1
     String pawns = DIAGRAM.replace("先手の持駒：なし", "先手の持駒：歩十六");
-    e = assertThrows(IllegalPositionException.class, () -> Kif.read(pawns));
+    e = assertThrows(IllegalPositionException.class, () -> Kif.FORMAT.read(pawns));
     assertEquals(
         "there are 19 pawns (promoted or not, on the board and in hand), but the game has 18",
         e.getMessage());
-    assertThrows(IllegalArgumentException.class, () -> Kif.read(null));
-    assertThrows(IllegalArgumentException.class, () -> Kif.read(null, ""));
-    assertThrows(IllegalArgumentException.class, () -> Kif.read(GAME, "", null));
-    assertThrows(
-        IllegalArgumentException.class, () -> Kif.read(GAME, (byte[]) null, ReadMode.STRICT));
+    assertThrows(IllegalArgumentException.class, () -> Kif.FORMAT.read(null));
+    assertThrows(IllegalArgumentException.class, () -> Kif.FORMAT.read(null, ""));
+    assertThrows(IllegalArgumentException.class, () -> Kif.FORMAT.read(GAME, "", null));
     assertThrows(
         IllegalArgumentException.class,
-        () -> Kif.write((AnnotatedRecord<ShogiPosition, Move>) null));
-    assertThrows(
-        IllegalArgumentException.class, () -> Kif.write((GameRecord<ShogiPosition, Move>) null));
-    assertThrows(IllegalArgumentException.class, () -> Ki2.read(null, ""));
+        () -> Kif.FORMAT.read(GAME, (byte[]) null, ReadMode.STRICT));
     assertThrows(
         IllegalArgumentException.class,
-        () -> Ki2.write((AnnotatedRecord<ShogiPosition, Move>) null));
+        () -> Kif.FORMAT.write((AnnotatedRecord<ShogiPosition, Move>) null));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> Kif.FORMAT.write((GameRecord<ShogiPosition, Move>) null));
+    assertThrows(IllegalArgumentException.class, () -> Ki2.FORMAT.read(null, ""));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> Ki2.FORMAT.write((AnnotatedRecord<ShogiPosition, Move>) null));
   }
 
   @Test
@@ -700,7 +715,7 @@ class KifTest {
     byte[] bytes = EXAMPLE.getBytes(StandardCharsets.UTF_8);
     List<AnnotatedRecord<ShogiPosition, Move>> read =
         Kif.FORMAT.readAll(GAME, bytes, ReadMode.STRICT);
-    assertEquals(List.of(Kif.read(EXAMPLE)), read);
+    assertEquals(List.of(Kif.FORMAT.read(EXAMPLE)), read);
     assertEquals(WRITTEN, Kif.FORMAT.write(read));
     String ki2 = Ki2.FORMAT.write(read);
     assertEquals(
@@ -720,17 +735,17 @@ class KifTest {
   @Test
   void aByteOrderMarkAtALineStartIsSkippedSoTwoJoinedFilesReadBackEqual() {
     String joined = "\uFEFF先手：名人\n\uFEFF棋戦：順位戦\n   1 ７六歩(77)\n";
-    AnnotatedRecord<ShogiPosition, Move> kif = Kif.read(GAME, joined);
+    AnnotatedRecord<ShogiPosition, Move> kif = Kif.FORMAT.read(GAME, joined);
     assertEquals(Map.of("Sente", "名人", "棋戦", "順位戦"), kif.headers());
-    assertEquals(kif, Kif.read(GAME, Kif.write(kif)));
+    assertEquals(kif, Kif.FORMAT.read(GAME, Kif.FORMAT.write(kif)));
     AnnotatedRecord<ShogiPosition, Move> ki2 =
-        Ki2.read(GAME, joined.replace("   1 ７六歩(77)", "▲７六歩"));
+        Ki2.FORMAT.read(GAME, joined.replace("   1 ７六歩(77)", "▲７六歩"));
     assertEquals(kif.headers(), ki2.headers());
-    assertEquals(ki2, Ki2.read(GAME, Ki2.write(ki2)));
+    assertEquals(ki2, Ki2.FORMAT.read(GAME, Ki2.FORMAT.write(ki2)));
     // inside a value it is kept and written back; after an indent it starts no key and is refused
-    AnnotatedRecord<ShogiPosition, Move> inside = Kif.read(GAME, "棋戦：a\uFEFFb\n");
+    AnnotatedRecord<ShogiPosition, Move> inside = Kif.FORMAT.read(GAME, "棋戦：a\uFEFFb\n");
     assertEquals("a\uFEFFb", inside.headers().get("棋戦"));
-    assertEquals(inside, Kif.read(GAME, Kif.write(inside)));
-    assertThrows(NotationException.class, () -> Kif.read(GAME, " \uFEFF棋戦：x\n"));
+    assertEquals(inside, Kif.FORMAT.read(GAME, Kif.FORMAT.write(inside)));
+    assertThrows(NotationException.class, () -> Kif.FORMAT.read(GAME, " \uFEFF棋戦：x\n"));
   }
 }

@@ -55,8 +55,8 @@ class LongGameTest {
 
   @Test
   void aLongCsaRecordIsWrittenAndReadBack() {
-    String text = Csa.write(record);
-    AnnotatedRecord<ShogiPosition, Move> read = Csa.read(text);
+    String text = Csa.FORMAT.write(record);
+    AnnotatedRecord<ShogiPosition, Move> read = Csa.FORMAT.read(text);
     assertEquals(record.moves(), read.record().moves());
     assertEquals(record.current(), read.record().current());
     assertFalse(read.record().isOver());
@@ -64,7 +64,7 @@ class LongGameTest {
 
   @Test
   void aLongKifRecordIsWrittenAndReadBack() {
-    AnnotatedRecord<ShogiPosition, Move> read = Kif.read(Kif.write(record));
+    AnnotatedRecord<ShogiPosition, Move> read = Kif.FORMAT.read(Kif.FORMAT.write(record));
     assertEquals(record.moves(), read.record().moves());
     assertFalse(read.record().isOver());
   }
@@ -111,7 +111,7 @@ class LongGameTest {
   void aRecordOfTheLongestLengthIsReadAsPlayed() {
     // 100,000 plies of repetition: the rules end it at ply 12, the record goes on.
     AnnotatedRecord<ShogiPosition, Move> read =
-        Csa.read(GAME, csa(RecordFormat.MAX_PLIES), ReadMode.AS_PLAYED);
+        Csa.FORMAT.read(GAME, csa(RecordFormat.MAX_PLIES), ReadMode.AS_PLAYED);
     assertEquals(RecordFormat.MAX_PLIES, read.record().ply());
     assertTrue(read.record().current().samePosition(GAME.start()));
     assertEquals(Reason.REPETITION, read.rulesEnding().orElseThrow().outcome().reason());
@@ -125,9 +125,9 @@ class LongGameTest {
     List<String> texts = List.of(csa(plies), kif(plies), ki2(plies));
     List<Function<String, ?>> readers =
         List.of(
-            text -> Csa.read(GAME, text, ReadMode.AS_PLAYED),
-            text -> Kif.read(GAME, text, ReadMode.AS_PLAYED),
-            text -> Ki2.read(GAME, text, ReadMode.AS_PLAYED));
+            text -> Csa.FORMAT.read(GAME, text, ReadMode.AS_PLAYED),
+            text -> Kif.FORMAT.read(GAME, text, ReadMode.AS_PLAYED),
+            text -> Ki2.FORMAT.read(GAME, text, ReadMode.AS_PLAYED));
     for (int i = 0; i < texts.size(); i++) {
       String text = texts.get(i);
       Function<String, ?> reader = readers.get(i);

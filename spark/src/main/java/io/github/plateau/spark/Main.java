@@ -4,6 +4,7 @@ import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -34,6 +35,18 @@ import org.apache.spark.sql.SparkSession;
  * (one line on standard error), 1 for any other failure.
  */
 public final class Main {
+  /** The options match and selfplay share: how many games, under which clock, from where. */
+  private static final Set<String> GAME_OPTIONS =
+      Set.of(
+          "--games",
+          "--tc",
+          "--nodes",
+          "--movetime",
+          "--depth",
+          "--random-plies",
+          "--seed",
+          "--max-plies");
+
   private Main() {}
 
   /**
@@ -128,20 +141,7 @@ public final class Main {
     Parsed a =
         Parsed.of(
             args,
-            Set.of(
-                "--engine",
-                "--games",
-                "--tc",
-                "--nodes",
-                "--movetime",
-                "--depth",
-                "--random-plies",
-                "--seed",
-                "--max-plies",
-                "--sprt",
-                "--adjudicate",
-                "--batch",
-                "--records"),
+            gameOptions("--engine", "--sprt", "--adjudicate", "--batch", "--records"),
             Set.of(),
             1);
     DistributedMatch.Builder m = DistributedMatch.builder(a.positional.get(0));
@@ -182,23 +182,7 @@ public final class Main {
 
   private static void selfplay(
       List<String> args, SparkSession spark, PrintStream out, PrintStream err) {
-    Parsed a =
-        Parsed.of(
-            args,
-            Set.of(
-                "--games",
-                "--seed",
-                "--out",
-                "--player",
-                "--max-plies",
-                "--random-plies",
-                "--partitions",
-                "--tc",
-                "--nodes",
-                "--depth",
-                "--movetime"),
-            Set.of(),
-            1);
+    Parsed a = Parsed.of(args, gameOptions("--out", "--player", "--partitions"), Set.of(), 1);
     long games =
         a.integer(
             a.value("--games").orElseThrow(() -> new IllegalArgumentException("give --games N")),
@@ -249,6 +233,13 @@ public final class Main {
     out.println(s.games() + " games, " + s.positions() + " positions written to " + dir);
   }
 
+  /** The {@link #GAME_OPTIONS} and a command's own options. */
+  private static Set<String> gameOptions(String... own) {
+    Set<String> options = new HashSet<>(GAME_OPTIONS);
+    options.addAll(List.of(own));
+    return options;
+  }
+
   /** How many of the clock options are given. */
   private static int clocks(Parsed a) {
     int given = 0;
@@ -262,7 +253,7 @@ public final class Main {
   private static final class Parsed {
     final List<String> positional = new ArrayList<>();
     final Map<String, List<String>> values = new HashMap<>();
-    final Set<String> flags = new java.util.HashSet<>();
+    final Set<String> flags = new HashSet<>();
 
     static Parsed of(List<String> args, Set<String> valued, Set<String> flagged, int positionals) {
       Parsed p = new Parsed();

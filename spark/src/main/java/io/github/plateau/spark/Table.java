@@ -7,6 +7,8 @@ import io.github.plateau.core.Limits;
 import io.github.plateau.core.Player;
 import io.github.plateau.core.Position;
 import io.github.plateau.core.RandomPlayer;
+import io.github.plateau.core.text.Decimals;
+import io.github.plateau.core.text.Quoting;
 import io.github.plateau.engine.Adjudication;
 import io.github.plateau.engine.Match;
 import io.github.plateau.engine.MatchGame;
@@ -185,12 +187,13 @@ final class Table implements Serializable {
    * @throws IllegalArgumentException if it is not a number from 0.001 to 86400
    */
   static Duration seconds(String text) {
-    BigDecimal d;
-    try {
-      d = new BigDecimal(text);
-    } catch (NumberFormatException e) {
-      throw new IllegalArgumentException("a move time is a number of seconds, not " + text, e);
-    }
+    // a plain decimal: BigDecimal alone would also read 1e0 and the digits of other scripts
+    BigDecimal d =
+        Decimals.parseDecimal(text)
+            .orElseThrow(
+                () ->
+                    new IllegalArgumentException(
+                        "a move time is a number of seconds, not " + Quoting.shown(text)));
     if (d.compareTo(new BigDecimal("0.001")) < 0 || d.compareTo(BigDecimal.valueOf(86_400)) > 0) {
       throw new IllegalArgumentException("a move time must be 0.001 to 86400 seconds, not " + text);
     }

@@ -65,7 +65,7 @@ class DistributedMatchTest {
     TreeMap<Integer, AnnotatedRecord<DraughtsPosition, Move>> byRound = new TreeMap<>();
     for (Path file : parts(records)) {
       for (AnnotatedRecord<DraughtsPosition, Move> a :
-          Pdn.readAll(game, Files.readAllBytes(file), ReadMode.AS_PLAYED)) {
+          Pdn.FORMAT.readAll(game, Files.readAllBytes(file), ReadMode.AS_PLAYED)) {
         byRound.put(Integer.parseInt(a.headers().get("Round")), a);
       }
     }
@@ -98,7 +98,7 @@ class DistributedMatchTest {
     Shogi shogi = (Shogi) Games.create("shogi");
     List<Integer> sizes = new ArrayList<>();
     for (Path file : files) {
-      var games = Csa.readAll(shogi, Files.readAllBytes(file), ReadMode.AS_PLAYED);
+      var games = Csa.FORMAT.readAll(shogi, Files.readAllBytes(file), ReadMode.AS_PLAYED);
       sizes.add(games.size());
       games.forEach(g -> assertEquals(20, g.record().ply()));
     }

@@ -2,20 +2,22 @@ package io.github.plateau.xiangqi;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
+import com.google.common.collect.ImmutableMap;
 import io.github.plateau.core.AmbiguousMoveException;
 import io.github.plateau.core.AnnotatedRecord;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.IllegalMoveException;
-import io.github.plateau.core.IllegalPositionException;
 import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.Reason;
 import io.github.plateau.core.RecordFormat;
-import io.github.plateau.core.Side;
-import io.github.plateau.core.text.EachGame;
 import io.github.plateau.core.text.Encodings;
+import io.github.plateau.core.text.PgnText;
+import io.github.plateau.core.text.TextRecordFormat;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -80,246 +82,112 @@ import java.util.Optional;
  * where two pieces fit) is a {@link NotationException} whose problem names the candidates, caused
  * by an {@link AmbiguousMoveException}.
  */
-public final class Pgn {
+public final class Pgn extends TextRecordFormat<Xiangqi, XiangqiPosition, Move> {
   /**
-   * PGN as a {@link RecordFormat} of {@link Xiangqi}: {@link #readAll(Xiangqi, byte[], ReadMode)}
-   * and {@link #write(List)}.
+   * PGN, each record written in the notation its {@code Format} header names, else in ICCS; {@link
+   * #read(String)} reads standard xiangqi.
    */
-  public static final RecordFormat<XiangqiPosition, Move> FORMAT =
-      RecordFormat.of(
-          "PGN", List.of("pgn"), Xiangqi.class, Pgn::readAll, Pgn::readEach, Pgn::write);
+  public static final Pgn FORMAT = new Pgn(null, new Xiangqi());
 
-  private Pgn() {}
+  /** The notations {@link #inNotation} takes, by name, the default first. */
+  private static final Map<String, MoveFormat> NOTATIONS =
+      ImmutableMap.of(
+          "iccs", MoveFormat.ICCS, "wxf", MoveFormat.WXF, "chinese", MoveFormat.CHINESE);
 
-  /**
-   * Reads a text of one game in strict mode with the default rules.
-   *
-   * @param text the game
-   * @return the record
-   * @throws NotationException if the text is malformed, holds no game or several, or a FEN tag
-   *     gives a malformed position
-   * @throws IllegalPositionException if a FEN tag gives a position that cannot exist (at the tag)
-   * @throws IllegalMoveException if a move is not legal, or follows the end of the game
-   * @throws IllegalArgumentException if the text is null
-   */
-  public static AnnotatedRecord<XiangqiPosition, Move> read(String text) {
-    return read(new Xiangqi(), text);
+  private final MoveFormat notation; // null: as each record's Format header says
+
+  private Pgn(MoveFormat notation, Xiangqi standard) {
+    super("PGN", List.of("pgn"), Xiangqi.class, Encodings.XIANGQI, standard); // GB18030, Big5
+    this.notation = notation;
   }
 
   /**
-   * Reads a text of one game in strict mode.
+   * PGN writing every record's moves in one notation.
    *
-   * @param game the rules the game is played by
-   * @param text the game
-   * @return the record
-   * @throws NotationException if the text is malformed, holds no game or several (naming where the
-   *     second starts), or a FEN tag gives a malformed position
-   * @throws IllegalPositionException if a FEN tag gives a position that cannot exist (at the tag)
-   * @throws IllegalMoveException if a move is not legal, or follows the end of the game
-   * @throws IllegalArgumentException if an argument is null
+   * @param notation the notation of the moves
+   * @return the format
+   * @throws IllegalArgumentException if the notation is null or {@link MoveFormat#SAN} (read only)
    */
-  public static AnnotatedRecord<XiangqiPosition, Move> read(Xiangqi game, String text) {
-    return read(game, text, ReadMode.STRICT);
+  public Pgn in(MoveFormat notation) {
+    checkArgument(notation != null, "format is null");
+    checkArgument(notation.isWritable(), "%s is read, not written", notation);
+    return new Pgn(notation, standard());
   }
 
   /**
-   * Reads a text of one game.
+   * Writes a record with its moves in a notation, as {@code in(notation).write(record)}.
    *
-   * @param game the rules the game is played by
-   * @param text the game
-   * @param mode how the moves are replayed
-   * @return the record
-   * @throws NotationException if the text is malformed, holds no game or several (naming where the
-   *     second starts), or a FEN tag gives a malformed position
-   * @throws IllegalPositionException if a FEN tag gives a position that cannot exist (at the tag)
-   * @throws IllegalMoveException if a move is not legal, or (strict mode) follows the end of the
-   *     game
-   * @throws IllegalArgumentException if an argument is null
+   * @param record the record
+   * @param notation the notation of the moves
+   * @return the PGN text, ending with a line break
+   * @throws IllegalArgumentException as {@link #in(MoveFormat)} and {@link #write(List)}
    */
-  public static AnnotatedRecord<XiangqiPosition, Move> read(
+  public String write(AnnotatedRecord<XiangqiPosition, Move> record, MoveFormat notation) {
+    return in(notation).write(record);
+  }
+
+  /** {@code iccs}, {@code wxf} and {@code chinese}. */
+  @Override
+  public List<String> notations() {
+    return List.copyOf(NOTATIONS.keySet());
+  }
+
+  @Override
+  public Pgn inNotation(String name) {
+    checkArgument(name != null, "notation is null");
+    MoveFormat named = NOTATIONS.get(name.toLowerCase(Locale.ROOT));
+    checkArgument(named != null, "unknown notation %s", name);
+    return in(named);
+  }
+
+  @Override
+  protected List<AnnotatedRecord<XiangqiPosition, Move>> parseAll(
       Xiangqi game, String text, ReadMode mode) {
-    checkArguments(game, text, mode);
-    return new PgnReader(text, game, mode).readOne();
-  }
-
-  /**
-   * Reads a file of one game: UTF-8, GB18030 or Big5, the first that decodes it ({@link
-   * Encodings#XIANGQI}).
-   *
-   * @param game the rules the game is played by
-   * @param bytes the file's bytes
-   * @param mode how the moves are replayed
-   * @return the record
-   * @throws NotationException if the bytes are in none of those encodings, or as {@link
-   *     #read(Xiangqi, String, ReadMode)}
-   * @throws IllegalMoveException as {@link #read(Xiangqi, String, ReadMode)}
-   * @throws IllegalArgumentException if an argument is null
-   */
-  public static AnnotatedRecord<XiangqiPosition, Move> read(
-      Xiangqi game, byte[] bytes, ReadMode mode) {
-    checkArguments(game, bytes, mode);
-    return read(game, Encodings.decode(bytes, Encodings.XIANGQI), mode);
-  }
-
-  /**
-   * Reads the games of a text.
-   *
-   * @param game the rules the games are played by
-   * @param text zero or more games
-   * @param mode how the moves are replayed
-   * @return the games in order, an unmodifiable list
-   * @throws NotationException if the text is malformed, or a FEN tag gives a malformed or malformed
-   *     position
-   * @throws IllegalPositionException if a FEN tag gives a position that cannot exist (at the tag)
-   * @throws IllegalMoveException if a move is not legal, or (strict mode) follows the end of its
-   *     game
-   * @throws IllegalArgumentException if an argument is null
-   */
-  public static List<AnnotatedRecord<XiangqiPosition, Move>> readAll(
-      Xiangqi game, String text, ReadMode mode) {
-    checkArguments(game, text, mode);
     return new PgnReader(text, game, mode).readAll();
   }
 
-  /**
-   * Reads the games of a file: UTF-8, GB18030 or Big5, the first that decodes it ({@link
-   * Encodings#XIANGQI}).
-   *
-   * @param game the rules the games are played by
-   * @param bytes the file's bytes
-   * @param mode how the moves are replayed
-   * @return the games in order, an unmodifiable list
-   * @throws NotationException if the bytes are in none of those encodings, or as {@link
-   *     #readAll(Xiangqi, String, ReadMode)}
-   * @throws IllegalMoveException as {@link #readAll(Xiangqi, String, ReadMode)}
-   * @throws IllegalArgumentException if an argument is null
-   */
-  public static List<AnnotatedRecord<XiangqiPosition, Move>> readAll(
-      Xiangqi game, byte[] bytes, ReadMode mode) {
-    checkArguments(game, bytes, mode);
-    return readAll(game, Encodings.decode(bytes, Encodings.XIANGQI), mode);
+  /** Refuses a text of no game or several, naming where the second starts. */
+  @Override
+  protected AnnotatedRecord<XiangqiPosition, Move> parseOne(
+      Xiangqi game, String text, ReadMode mode) {
+    return new PgnReader(text, game, mode).readOne();
+  }
+
+  /** Past a refused game, the next starts at the next tag. */
+  @Override
+  protected List<RecordFormat.Entry<XiangqiPosition, Move>> parseEach(
+      Xiangqi game, String text, ReadMode mode) {
+    return new PgnReader(text, game, mode).readEach();
   }
 
   /**
-   * Reads each game of a file on its own, decoded as {@link #readAll(Xiangqi, byte[], ReadMode)}
-   * says: a game the reader refuses is reported in its place, and the games from the next tag on
-   * are still read.
-   *
-   * @param game the rules the games are played by
-   * @param bytes the file's bytes
-   * @param mode how the moves are replayed
-   * @return one entry per game, in order; one refused entry if the bytes are not text
-   * @throws IllegalArgumentException if an argument is null
-   */
-  public static List<RecordFormat.Entry<XiangqiPosition, Move>> readEach(
-      Xiangqi game, byte[] bytes, ReadMode mode) {
-    checkArguments(game, bytes, mode);
-    return EachGame.read(
-        () -> Encodings.decode(bytes, Encodings.XIANGQI),
-        text -> new PgnReader(text, game, mode).readEach());
-  }
-
-  private static void checkArguments(Xiangqi game, String text, ReadMode mode) {
-    checkArgument(game != null, "game is null");
-    checkArgument(text != null, "text is null");
-    checkArgument(mode != null, "mode is null");
-  }
-
-  private static void checkArguments(Xiangqi game, byte[] bytes, ReadMode mode) {
-    checkArgument(game != null, "game is null");
-    checkArgument(bytes != null, "bytes is null");
-    checkArgument(mode != null, "mode is null");
-  }
-
-  /**
-   * Writes a record in the notation its {@code Format} header names, else in ICCS. Reading the text
-   * back gives an equal record (in the record's mode).
-   *
-   * @param record the record
-   * @return the PGN text, ending with a line break
-   * @throws IllegalArgumentException as {@link #write(AnnotatedRecord, MoveFormat)}
-   */
-  public static String write(AnnotatedRecord<XiangqiPosition, Move> record) {
-    checkArgument(record != null, "record is null");
-    return write(record, defaultFormat(record));
-  }
-
-  /**
-   * Writes a record: the {@code Game} tag, the record's headers in order (a {@code Format} header
-   * rewritten to name the notation written), {@code Result} from the stated outcome, {@code FEN}
-   * when the start is not the standard one, a blank line, then the numbered moves with their marks,
-   * comments and variations and the result, in lines of at most 80 characters (a long comment or
-   * move may exceed them). No {@code Format} tag is added: the moves' shape tells their notation.
+   * Writes records, a blank line between two: the {@code Game} tag, the record's headers in order
+   * (a {@code Format} header rewritten to name the notation written), {@code Result} from the
+   * stated outcome, {@code FEN} when the start is not the standard one, a blank line, then the
+   * numbered moves with their marks, comments and variations and the result, in lines of at most 80
+   * characters (a long comment or move may exceed them). No {@code Format} tag is added: the moves'
+   * shape tells their notation. Reading the text back gives equal records (in their mode).
    *
    * <p>Comments are written in braces; a line of a comment holding {@code '}'} is written after
    * {@code ;}, to the end of its line. A comment read back loses the white space at its ends.
    *
-   * @param record the record
-   * @param format the notation of the moves
-   * @return the PGN text, ending with a line break
-   * @throws IllegalArgumentException if an argument is null, the format is {@link MoveFormat#SAN}
-   *     (read only), a header is not a tag name (letters, digits, {@code _}, {@code -}) or is one
-   *     the writer derives ({@code Game}, {@code Result}, {@code FEN}), a mark is not one ({@code
-   *     $n}, {@code !} and {@code ?}), or variations nest deeper than 64 levels
-   */
-  public static String write(AnnotatedRecord<XiangqiPosition, Move> record, MoveFormat format) {
-    checkArgument(record != null, "record is null");
-    checkArgument(format != null, "format is null");
-    checkArgument(format.isWritable(), "%s is read, not written", format);
-    return PgnWriter.write(record, format);
-  }
-
-  /**
-   * Writes several records, a blank line between two, each in the notation its {@code Format}
-   * header names, else in ICCS.
-   *
    * @param records the records
-   * @return the PGN text
-   * @throws IllegalArgumentException if the list or a record is null, or as {@link
-   *     #write(AnnotatedRecord, MoveFormat)}
+   * @return the PGN text, each record ending with a line break
+   * @throws IllegalArgumentException if the list or a record is null, a header is not a tag name
+   *     (letters, digits, {@code _}, {@code -}) or is one the writer derives ({@code Game}, {@code
+   *     Result}, {@code FEN}), a mark is not one ({@code $n}, {@code !} and {@code ?}), or
+   *     variations nest deeper than 64 levels
    */
-  public static String write(List<AnnotatedRecord<XiangqiPosition, Move>> records) {
+  @Override
+  public String write(List<AnnotatedRecord<XiangqiPosition, Move>> records) {
     checkArgument(records != null, "records is null");
     StringBuilder out = new StringBuilder();
     for (AnnotatedRecord<XiangqiPosition, Move> record : records) {
       checkArgument(record != null, "a record is null");
-      out.append(out.length() > 0 ? "\n" : "").append(write(record));
+      MoveFormat format = notation != null ? notation : defaultFormat(record);
+      out.append(out.length() > 0 ? "\n" : "").append(PgnWriter.write(record, format));
     }
     return out.toString();
-  }
-
-  /**
-   * Writes several records in one notation, a blank line between two.
-   *
-   * @param records the records
-   * @param format the notation of the moves
-   * @return the PGN text
-   * @throws IllegalArgumentException if the list or a record is null, or as {@link
-   *     #write(AnnotatedRecord, MoveFormat)}
-   */
-  public static String write(
-      List<AnnotatedRecord<XiangqiPosition, Move>> records, MoveFormat format) {
-    checkArgument(records != null, "records is null");
-    StringBuilder out = new StringBuilder();
-    for (AnnotatedRecord<XiangqiPosition, Move> record : records) {
-      checkArgument(record != null, "a record is null");
-      out.append(out.length() > 0 ? "\n" : "").append(write(record, format));
-    }
-    return out.toString();
-  }
-
-  /**
-   * Writes a game record without headers, comments or variations: the result is the record's
-   * outcome.
-   *
-   * @param record the game record
-   * @param format the notation of the moves
-   * @return the PGN text, ending with a line break
-   * @throws IllegalArgumentException if an argument is null or the format is {@link MoveFormat#SAN}
-   */
-  public static String write(GameRecord<XiangqiPosition, Move> record, MoveFormat format) {
-    checkArgument(record != null, "record is null");
-    return write(AnnotatedRecord.of(record), format);
   }
 
   private static MoveFormat defaultFormat(AnnotatedRecord<XiangqiPosition, Move> record) {
@@ -329,10 +197,6 @@ public final class Pgn {
 
   /** The result as the Result tag writes a stated outcome: {@code *} for none. */
   static String result(Optional<Outcome> outcome) {
-    if (outcome.isEmpty()) {
-      return "*";
-    }
-    Optional<Side> winner = outcome.get().winner();
-    return winner.isEmpty() ? "1/2-1/2" : winner.get() == Color.RED ? "1-0" : "0-1";
+    return PgnText.result(outcome, Color.RED, false);
   }
 }

@@ -2,28 +2,29 @@ package io.github.plateau.xiangqi;
 
 import io.github.plateau.core.AmbiguousMoveException;
 import io.github.plateau.core.AnnotatedRecord;
-import io.github.plateau.core.Annotation;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.IllegalPositionException;
-import io.github.plateau.core.MoveNode;
+import io.github.plateau.core.MoveRefusal;
 import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.ReadMode;
-import io.github.plateau.core.Reason;
 import io.github.plateau.core.RecordFormat;
 import io.github.plateau.core.text.EachGame;
+import io.github.plateau.core.text.PgnText;
 import io.github.plateau.core.text.PgnTokenizer;
 import io.github.plateau.core.text.PgnTokenizer.Token;
 import io.github.plateau.core.text.PgnTokenizer.Type;
 import io.github.plateau.core.text.Quoting;
 import io.github.plateau.core.text.Termination;
+import io.github.plateau.core.text.TreeBuilder;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.IntFunction;
 
 /** Reads the games of a PGN text ({@link Pgn}) from the tokens of core's {@link PgnTokenizer}. */
 final class PgnReader {
@@ -155,7 +156,7 @@ final class PgnReader {
     XiangqiPosition start = startOf(tags.get("FEN"));
     record =
         mode == ReadMode.STRICT ? GameRecord.start(game, start) : GameRecord.asPlayed(game, start);
-    Line main = new Line(start, 1, false);
+    TreeBuilder<Move> tree = TreeBuilder.timesInComments();
     Token result = null;
     while (result == null) {
       Token token = tokens.peek();
@@ -167,7 +168,7 @@ final class PgnReader {
         case RESULT -> result = token;
         case VARIATION_END -> throw tokens.error("')' closes no variation", token.offset(), 0);
         case SYMBOL, MOVE_NUMBER -> {
-          Word word = word(token, main.position());
+          Word word = word(token, record.current());
           if (word != null) {
             int ply = record.ply() + 1;
             if (ply > RecordFormat.MAX_PLIES) {
@@ -175,6 +176,7 @@ final class PgnReader {
             }
             if (record.isOver()) {
               throw new IllegalMoveException(
+                  MoveRefusal.GAME_OVER,
                   Quoting.shown(word.text())
                       + " follows the end of the game ("
                       + record.outcome().orElseThrow()
@@ -183,12 +185,12 @@ final class PgnReader {
                   word.offset(),
                   ply);
             }
-            Move move = parse(main.position(), word, ply);
-            main.add(move);
+            Move move = parse(record.current(), word, ply);
+            tree.move(move);
             record = record.play(move);
           }
         }
-        default -> main.annotate(token, 1);
+        default -> annotate(tree, token, i -> record.positions().get(i), 1, 1);
       }
     }
     Token termination = tags.get(Termination.TAG);
@@ -224,8 +226,8 @@ final class PgnReader {
         headers.put(tag.text(), tag.value());
       }
     }
-    return AnnotatedRecord.of(
-        record, headers, main.leading.toString(), main.build(), stated, Optional.empty());
+    tree.result(stated);
+    return tree.build(record, headers, tree.startComment(), Optional.empty());
   }
 
   /** Where a tag's value starts: after the first quote of the tag. */
@@ -260,7 +262,7 @@ final class PgnReader {
       int inside = Math.min(e.offset(), Math.max(0, text.indexOf('"', at) - at));
       throw tokens.error("the FEN tag: " + e.problem(), at + inside, 0);
     } catch (IllegalPositionException e) {
-      throw new IllegalPositionException("the FEN tag: " + e.problem(), text, at);
+      throw new IllegalPositionException(e.reason(), "the FEN tag: " + e.problem(), text, at);
     }
   }
 
@@ -273,12 +275,7 @@ final class PgnReader {
           0);
     }
     String result = token != null ? token.text() : tag != null ? tag.value() : "*";
-    return switch (result) {
-      case "1-0" -> Optional.of(Outcome.win(Color.RED, Reason.ADJUDICATION));
-      case "0-1" -> Optional.of(Outcome.win(Color.BLACK, Reason.ADJUDICATION));
-      case "1/2-1/2" -> Optional.of(Outcome.draw(Reason.ADJUDICATION));
-      default -> Optional.empty();
-    };
+    return PgnText.outcome(result, Color.RED, Color.BLACK);
   }
 
   // Moves
@@ -354,133 +351,48 @@ final class PgnReader {
     } catch (NotationException e) {
       throw tokens.error(e.problem(), word.offset() + Math.min(e.offset(), move.length()), ply);
     } catch (IllegalMoveException e) {
-      throw new IllegalMoveException(e.problem(), text, word.offset(), ply);
+      throw new IllegalMoveException(e.reason(), e.problem(), text, word.offset(), ply);
     }
   }
 
   // Lines of moves, with their annotations and variations
 
   /**
-   * A move being read, its annotation and variations still growing: its builder and lists are made
-   * when something is put in them, so that a long game costs little per move.
+   * A comment, mark or variation: on the last move of the line being read, or (a comment) before
+   * its first.
+   *
+   * @param before the position before each move of the line, by its index
+   * @param firstPly the ply of the line's first move
+   * @param depth the nesting a variation opened here has
    */
-  private static final class Node {
-    final Move move;
-    private StringBuilder comment;
-    List<String> marks = List.of();
-    List<List<Node>> variations = List.of();
-
-    Node(Move move) {
-      this.move = move;
-    }
-
-    StringBuilder comment() {
-      if (comment == null) {
-        comment = new StringBuilder();
-      }
-      return comment;
-    }
-
-    MoveNode<Move> build() {
-      List<List<MoveNode<Move>>> lines = new ArrayList<>(variations.size());
-      for (List<Node> line : variations) {
-        lines.add(Line.build(line));
-      }
-      String text = comment == null ? "" : comment.toString();
-      Annotation annotation =
-          text.isEmpty() && marks.isEmpty()
-              ? Annotation.NONE
-              : Annotation.ofComment(text, marks); // [%emt] a time
-      return new MoveNode<>(move, annotation, lines);
-    }
-  }
-
-  /**
-   * A line of moves: the main line, whose positions are its {@link #record}'s, or a variation,
-   * which keeps its own.
-   */
-  private final class Line {
-    final List<Node> nodes = new ArrayList<>();
-    final List<XiangqiPosition> positions = new ArrayList<>(); // a variation's: before each, after
-    final StringBuilder leading = new StringBuilder(); // comments before the first move
-    final int firstPly;
-    final boolean variation;
-
-    Line(XiangqiPosition start, int firstPly, boolean variation) {
-      if (variation) {
-        positions.add(start);
-      }
-      this.firstPly = firstPly;
-      this.variation = variation;
-    }
-
-    XiangqiPosition position() {
-      return variation ? positions.get(positions.size() - 1) : record.current();
-    }
-
-    /** Adds a move; the main line's is played on the record by the caller. */
-    void add(Move move) {
-      Node node = new Node(move);
-      if (variation) {
-        if (nodes.isEmpty()) {
-          node.comment().append(leading); // a variation has no comment of its own before its moves
+  private void annotate(
+      TreeBuilder<Move> tree,
+      Token token,
+      IntFunction<XiangqiPosition> before,
+      int firstPly,
+      int depth) {
+    switch (token.type()) {
+      case COMMENT -> tree.braceComment(token.text());
+      case MARK -> {
+        if (!tree.hasMove()) {
+          throw tokens.error(
+              "the mark " + Quoting.shown(token.text()) + " follows no move", token.offset(), 0);
         }
-        positions.add(position().play(move));
+        tree.mark(token.text());
       }
-      nodes.add(node);
-    }
-
-    /** A comment, mark or variation: on the last move, or (a comment) before the first. */
-    void annotate(Token token, int depth) {
-      switch (token.type()) {
-        case COMMENT -> append(nodes.isEmpty() ? leading : last().comment(), token.text());
-        case MARK -> {
-          if (nodes.isEmpty()) {
-            throw tokens.error(
-                "the mark " + Quoting.shown(token.text()) + " follows no move", token.offset(), 0);
-          }
-          Node last = last();
-          if (last.marks.isEmpty()) {
-            last.marks = new ArrayList<>(1);
-          }
-          last.marks.add(token.text());
+      case VARIATION_START -> {
+        if (!tree.hasMove()) {
+          throw tokens.error("a variation must follow the move it replaces", token.offset(), 0);
         }
-        case VARIATION_START -> {
-          if (nodes.isEmpty()) {
-            throw tokens.error("a variation must follow the move it replaces", token.offset(), 0);
-          }
-          if (depth > MAX_DEPTH) {
-            throw tokens.error(
-                "variations nest deeper than " + MAX_DEPTH + " levels", token.offset(), 0);
-          }
-          int ply = firstPly + nodes.size() - 1;
-          int index = nodes.size() - 1;
-          XiangqiPosition before = variation ? positions.get(index) : record.positions().get(index);
-          Node last = last();
-          List<Node> line = variation(before, ply, depth, token);
-          if (last.variations.isEmpty()) {
-            last.variations = new ArrayList<>(1);
-          }
-          last.variations.add(line);
+        if (depth > MAX_DEPTH) {
+          throw tokens.error(
+              "variations nest deeper than " + MAX_DEPTH + " levels", token.offset(), 0);
         }
-        default -> throw new IllegalStateException("not an annotation: " + token);
+        int index = tree.moves() - 1;
+        tree.startVariation();
+        variation(tree, before.apply(index), firstPly + index, depth, token);
       }
-    }
-
-    Node last() {
-      return nodes.get(nodes.size() - 1);
-    }
-
-    List<MoveNode<Move>> build() {
-      return build(nodes);
-    }
-
-    static List<MoveNode<Move>> build(List<Node> nodes) {
-      List<MoveNode<Move>> built = new ArrayList<>();
-      for (Node node : nodes) {
-        built.add(node.build());
-      }
-      return built;
+      default -> throw new IllegalStateException("not an annotation: " + token);
     }
   }
 
@@ -489,41 +401,34 @@ final class PgnReader {
    * positions only (the history rules judge the main line). A comment before its first move is kept
    * on that move.
    */
-  private List<Node> variation(XiangqiPosition start, int firstPly, int depth, Token open) {
-    Line line = new Line(start, firstPly, true);
+  private void variation(
+      TreeBuilder<Move> tree, XiangqiPosition start, int firstPly, int depth, Token open) {
+    List<XiangqiPosition> positions = new ArrayList<>(); // before each move, and after the last
+    positions.add(start);
     while (true) {
       Token token = tokens.next();
+      XiangqiPosition position = positions.get(positions.size() - 1);
       switch (token.type()) {
         case END, TAG ->
             throw tokens.error("the variation opened here is not closed by ')'", open.offset(), 0);
         case RESULT -> throw tokens.error("a result inside a variation", token.offset(), firstPly);
         case VARIATION_END -> {
-          if (line.nodes.isEmpty()) {
+          if (!tree.hasMove()) {
             throw tokens.error("the variation opened here holds no move", open.offset(), 0);
           }
-          return line.nodes;
+          tree.endVariation();
+          return;
         }
         case SYMBOL, MOVE_NUMBER -> {
-          Word word = word(token, line.position());
+          Word word = word(token, position);
           if (word != null) {
-            int ply = firstPly + line.nodes.size();
-            line.add(parse(line.position(), word, ply));
+            Move move = parse(position, word, firstPly + tree.moves());
+            tree.move(move);
+            positions.add(position.play(move));
           }
         }
-        default -> line.annotate(token, depth + 1);
+        default -> annotate(tree, token, positions::get, firstPly, depth + 1);
       }
     }
-  }
-
-  /** Several comments at one point of the game are kept as one, a line feed between them. */
-  private static void append(StringBuilder comment, String text) {
-    String normalized = text.replace("\r\n", "\n").replace('\r', '\n');
-    if (normalized.isEmpty()) {
-      return;
-    }
-    if (comment.length() > 0) {
-      comment.append('\n');
-    }
-    comment.append(normalized);
   }
 }

@@ -4,6 +4,7 @@ import static com.google.common.base.Preconditions.checkArgument;
 
 import io.github.plateau.core.AnnotatedRecord;
 import io.github.plateau.core.MoveNode;
+import io.github.plateau.core.text.PgnText;
 import io.github.plateau.core.text.Quoting;
 import java.util.List;
 import java.util.Map;
@@ -24,10 +25,10 @@ final class PgnWriter {
   static String write(AnnotatedRecord<XiangqiPosition, Move> record, MoveFormat format) {
     PgnWriter writer = new PgnWriter(format);
     StringBuilder out = writer.out;
-    tag(out, "Game", "Chinese Chess");
+    PgnText.tag(out, "Game", "Chinese Chess");
     for (Map.Entry<String, String> header : record.headers().entrySet()) {
       String name = header.getKey();
-      checkArgument(isTagName(name), "%s is not a tag name", Quoting.shown(name));
+      checkArgument(PgnText.isTagName(name), "%s is not a tag name", Quoting.shown(name));
       checkArgument(
           !PgnReader.DERIVED_TAGS.contains(name),
           "the %s tag is written from the record, it cannot be a header",
@@ -37,12 +38,12 @@ final class PgnWriter {
       if (name.equals("Format") && !value.equalsIgnoreCase(tag)) {
         value = tag; // kept as written when it already names the notation
       }
-      tag(out, name, value);
+      PgnText.tag(out, name, value);
     }
-    tag(out, "Result", Pgn.result(record.statedOutcome()));
+    PgnText.tag(out, "Result", Pgn.result(record.statedOutcome()));
     XiangqiPosition start = record.record().startPosition();
     if (!start.equals(record.game().start())) {
-      tag(out, "FEN", start.toString());
+      PgnText.tag(out, "FEN", start.toString());
     }
     out.append('\n');
     writer.lineStart = out.length();
@@ -50,29 +51,6 @@ final class PgnWriter {
     writer.line(record.mainLine(), start, 0);
     writer.word(Pgn.result(record.statedOutcome()));
     return out.append('\n').toString();
-  }
-
-  private static void tag(StringBuilder out, String name, String value) {
-    out.append('[').append(name).append(" \"");
-    for (int i = 0; i < value.length(); i++) {
-      char c = value.charAt(i);
-      if (c == '"' || c == '\\') {
-        out.append('\\');
-      }
-      out.append(c);
-    }
-    out.append("\"]\n");
-  }
-
-  /** Letters, digits, {@code _} and {@code -}: what the tokenizer reads as a tag's name. */
-  private static boolean isTagName(String name) {
-    for (int i = 0; i < name.length(); i++) {
-      char c = name.charAt(i);
-      if (!Character.isLetterOrDigit(c) && c != '_' && c != '-') {
-        return false;
-      }
-    }
-    return !name.isEmpty();
   }
 
   /** A line of moves from a position, with their marks, comments and variations. */
@@ -84,13 +62,14 @@ final class PgnWriter {
       String move = format.format(position, node.move());
       int fullmove = position.fullmoveNumber();
       if (position.sideToMove() == Color.RED) {
-        word(fullmove + ". " + move); // kept on one line with its number
+        word(PgnText.moveNumber(fullmove, true) + " " + move); // on one line with its number
       } else {
-        word(number ? fullmove + "... " + move : move);
+        word(number ? PgnText.moveNumber(fullmove, false) + " " + move : move);
       }
       number = false;
       for (String mark : node.annotation().marks()) {
-        checkArgument(isMark(mark), "%s is not a mark such as $1 or !?", Quoting.shown(mark));
+        checkArgument(
+            PgnText.isMark(mark), "%s is not a mark such as $1 or !?", Quoting.shown(mark));
         word(mark);
       }
       String comment = node.annotation().commentWithTime(); // a time as [%emt h:mm:ss]
@@ -107,18 +86,6 @@ final class PgnWriter {
       }
       position = position.play(node.move());
     }
-  }
-
-  /** {@code $} and digits, or a run of {@code !} and {@code ?}, bracketed or not. */
-  private static boolean isMark(String mark) {
-    if (mark.length() > 1 && mark.charAt(0) == '$') {
-      return mark.substring(1).chars().allMatch(c -> c >= '0' && c <= '9');
-    }
-    String bare =
-        mark.length() > 2 && mark.startsWith("(") && mark.endsWith(")")
-            ? mark.substring(1, mark.length() - 1)
-            : mark;
-    return !bare.isEmpty() && bare.chars().allMatch(c -> c == '!' || c == '?');
   }
 
   /**

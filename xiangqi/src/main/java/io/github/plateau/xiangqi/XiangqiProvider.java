@@ -6,6 +6,7 @@ import io.github.plateau.core.Game;
 import io.github.plateau.core.GameProvider;
 import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Options;
+import io.github.plateau.core.text.Quoting;
 import java.util.List;
 
 /**
@@ -42,7 +43,21 @@ public final class XiangqiProvider implements GameProvider {
   public Game<?, ?> create(String id, Options options) {
     checkArgument(id != null, "id is null");
     checkArgument(options != null, "options is null");
-    checkArgument(IDS.contains(id), "unknown id %s (this provider makes xiangqi)", id);
+    checkArgument(
+        IDS.contains(id), "unknown id %s (this provider makes xiangqi)", Quoting.shown(id));
     return new Xiangqi(XiangqiRules.fromOptions(options));
+  }
+
+  /**
+   * Xiangqi is spoken in UCI (as Pikafish and Fairy-Stockfish speak it), by default, and in UCCI.
+   *
+   * @param game a game
+   * @return {@code ["uci", "ucci"]} for xiangqi, empty for another game
+   * @throws IllegalArgumentException if the game is null
+   */
+  @Override
+  public List<String> protocols(Game<?, ?> game) {
+    checkArgument(game != null, "game is null");
+    return game instanceof Xiangqi ? List.of("uci", "ucci") : List.of();
   }
 }

@@ -95,12 +95,14 @@ class BoundsTest {
     expectNull("text", () -> Square.parse(null));
     expectNull("position", () -> Wxf.format(null, move));
     expectNull("text", () -> Wxf.parse(start, null));
-    expectNull("text", () -> Pgn.read((String) null));
-    expectNull("game", () -> Pgn.read(null, ""));
-    expectNull("mode", () -> Pgn.readAll(game, "", null));
-    expectNull("bytes", () -> Pgn.readAll(game, (byte[]) null, ReadMode.STRICT));
-    expectNull("record", () -> Pgn.write((GameRecord<XiangqiPosition, Move>) null, MoveFormat.WXF));
-    expectNull("format", () -> Pgn.write(GameRecord.start(game), null));
+    expectNull("text", () -> Pgn.FORMAT.read((String) null));
+    expectNull("game", () -> Pgn.FORMAT.read(null, ""));
+    expectNull("mode", () -> Pgn.FORMAT.readAll(game, "", null));
+    expectNull("bytes", () -> Pgn.FORMAT.readAll(game, (byte[]) null, ReadMode.STRICT));
+    expectNull(
+        "record",
+        () -> Pgn.FORMAT.in(MoveFormat.WXF).write((GameRecord<XiangqiPosition, Move>) null));
+    expectNull("format", () -> Pgn.FORMAT.in(null).write(GameRecord.start(game)));
     expectNull("position", () -> MoveFormat.CHINESE.parse(null, "炮二平五"));
     expectNull("text", () -> MoveFormat.CHINESE.parse(start, null));
     expectNull("move", () -> MoveFormat.CHINESE.format(start, null));
@@ -144,17 +146,17 @@ class BoundsTest {
             () -> game.parseMove(game.start(), huge),
             () -> Wxf.parse(game.start(), huge),
             () -> Square.parse(huge),
-            () -> Pgn.read(huge),
-            () -> Pgn.read("[Format \"Chinese\"] " + huge),
-            () -> Pgn.read("炮" + huge + "进一"),
+            () -> Pgn.FORMAT.read(huge),
+            () -> Pgn.FORMAT.read("[Format \"Chinese\"] " + huge),
+            () -> Pgn.FORMAT.read("炮" + huge + "进一"),
             () -> MoveFormat.CHINESE.parse(game.start(), huge + "平五"),
             () -> MoveFormat.SAN.parse(game.start(), "C" + "a".repeat(1_000_000) + "e2"),
-            () -> Pgn.read(digits + ". h2e2"),
-            () -> Pgn.read("[" + name + " \"x\"]\n[" + name + " \"y\"]"),
-            () -> Pgn.read("[" + name + " x"),
-            () -> Pgn.read("[Game \"" + huge + "\"]"),
-            () -> Pgn.read("[Format \"" + huge + "\"]"),
-            () -> Pgn.read("[Format \"ICCS\"]\n[FEN \"" + MATED + "\"]\n" + huge));
+            () -> Pgn.FORMAT.read(digits + ". h2e2"),
+            () -> Pgn.FORMAT.read("[" + name + " \"x\"]\n[" + name + " \"y\"]"),
+            () -> Pgn.FORMAT.read("[" + name + " x"),
+            () -> Pgn.FORMAT.read("[Game \"" + huge + "\"]"),
+            () -> Pgn.FORMAT.read("[Format \"" + huge + "\"]"),
+            () -> Pgn.FORMAT.read("[Format \"ICCS\"]\n[FEN \"" + MATED + "\"]\n" + huge));
     for (Supplier<Object> read : reads) {
       PlateauException e = assertThrows(PlateauException.class, read::get);
       assertTrue(e.getMessage().length() < LONGEST_MESSAGE, e.getMessage().length() + " chars");
@@ -162,18 +164,19 @@ class BoundsTest {
     AnnotatedRecord<XiangqiPosition, Move> badHeader =
         AnnotatedRecord.of(GameRecord.start(game)).withHeaders(Map.of(huge + "!", ""));
     IllegalArgumentException e =
-        assertThrows(IllegalArgumentException.class, () -> Pgn.write(badHeader));
+        assertThrows(IllegalArgumentException.class, () -> Pgn.FORMAT.write(badHeader));
     assertTrue(e.getMessage().length() < LONGEST_MESSAGE, e.getMessage().length() + " chars");
   }
 
   @Test
   void listsAreUnmodifiable() {
     List<AnnotatedRecord<XiangqiPosition, Move>> games =
-        Pgn.readAll(game, Pgn.write(GameRecord.start(game), MoveFormat.ICCS), ReadMode.STRICT);
+        Pgn.FORMAT.readAll(
+            game, Pgn.FORMAT.in(MoveFormat.ICCS).write(GameRecord.start(game)), ReadMode.STRICT);
     assertThrows(UnsupportedOperationException.class, () -> games.add(games.get(0)));
     assertThrows(
         UnsupportedOperationException.class,
-        () -> Pgn.readAll(game, "", ReadMode.STRICT).add(null));
+        () -> Pgn.FORMAT.readAll(game, "", ReadMode.STRICT).add(null));
     List<Move> moves = game.start().legalMoves();
     assertThrows(UnsupportedOperationException.class, () -> moves.remove(0));
     assertThrows(UnsupportedOperationException.class, () -> game.sides().clear());

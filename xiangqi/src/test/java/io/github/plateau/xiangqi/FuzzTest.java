@@ -181,7 +181,7 @@ class FuzzTest {
                     new Annotation("a note }\nmore", Optional.empty(), List.of("!?", "$3")))
                 .withVariations(1, List.of(List.of(MoveNode.of(other))));
       }
-      String text = Pgn.write(annotated, formats[g % formats.length]);
+      String text = Pgn.FORMAT.in(formats[g % formats.length]).write(annotated);
       texts.add(g % 3 == 0 ? text + "\n" + text : text);
     }
     return texts;
@@ -202,9 +202,10 @@ class FuzzTest {
       expectDocumented(
           input,
           text -> {
-            List<AnnotatedRecord<XiangqiPosition, Move>> games = Pgn.readAll(game, text, mode);
+            List<AnnotatedRecord<XiangqiPosition, Move>> games =
+                Pgn.FORMAT.readAll(game, text, mode);
             List<AnnotatedRecord<XiangqiPosition, Move>> again =
-                Pgn.readAll(game, Pgn.write(games), mode);
+                Pgn.FORMAT.readAll(game, Pgn.FORMAT.write(games), mode);
             assertEquals(games, again, quote(text));
             ok[0] = true;
           });
@@ -223,7 +224,7 @@ class FuzzTest {
         bytes[random.nextInt(bytes.length)] = (byte) random.nextInt(256);
       }
       try {
-        Pgn.readAll(game, bytes, ReadMode.AS_PLAYED);
+        Pgn.FORMAT.readAll(game, bytes, ReadMode.AS_PLAYED);
       } catch (NotationException | IllegalMoveException | IllegalPositionException e) {
         assertFalse(e.getMessage().isBlank());
       } catch (RuntimeException e) {
@@ -239,7 +240,7 @@ class FuzzTest {
         records(),
         List.of("[Event \"x\"]", "[Red \"\"]", "[Format \"ICCS\"]", "% escape", "[]", "{c}"),
         300,
-        text -> Pgn.readAll(game, text, ReadMode.STRICT),
-        Pgn::write);
+        text -> Pgn.FORMAT.readAll(game, text, ReadMode.STRICT),
+        Pgn.FORMAT::write);
   }
 }

@@ -70,8 +70,8 @@ class LongGameTest {
     }
     assertEquals(PLIES, record.current().ply());
 
-    String text = Pgn.write(record, MoveFormat.ICCS);
-    GameRecord<XiangqiPosition, Move> again = Pgn.read(game, text).record();
+    String text = Pgn.FORMAT.in(MoveFormat.ICCS).write(record);
+    GameRecord<XiangqiPosition, Move> again = Pgn.FORMAT.read(game, text).record();
     assertEquals(PLIES, again.ply());
     assertEquals(record.current(), again.current());
     assertFalse(again.isOver());

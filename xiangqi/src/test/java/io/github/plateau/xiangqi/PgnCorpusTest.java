@@ -119,12 +119,12 @@ class PgnCorpusTest {
         counts[0]++;
         AnnotatedRecord<XiangqiPosition, Move> record;
         try {
-          record = Pgn.read(game, texts.get(g), ReadMode.STRICT);
+          record = Pgn.FORMAT.read(game, texts.get(g), ReadMode.STRICT);
           strict++;
           counts[1]++;
         } catch (IllegalMoveException | NotationException e) {
           try {
-            record = Pgn.read(game, texts.get(g), ReadMode.AS_PLAYED);
+            record = Pgn.FORMAT.read(game, texts.get(g), ReadMode.AS_PLAYED);
           } catch (IllegalMoveException | NotationException again) {
             refused++;
             counts[3]++;
@@ -150,14 +150,14 @@ class PgnCorpusTest {
           assertEquals(
               "\"Huangshan Cup\" National GM,CM Tournament 2002", record.headers().get("Event"));
         }
-        String written = Pgn.write(record);
-        if (!record.equals(Pgn.read(game, written, record.mode()))) {
+        String written = Pgn.FORMAT.write(record);
+        if (!record.equals(Pgn.FORMAT.read(game, written, record.mode()))) {
           unexpected.add(where + ": written and read again, it differs:\n" + written);
         }
       }
       if (BROKEN.keySet().stream().noneMatch(k -> k.startsWith(name + " #"))) {
         List<AnnotatedRecord<XiangqiPosition, Move>> all =
-            Pgn.readAll(game, Corpus.bytes(file), ReadMode.AS_PLAYED);
+            Pgn.FORMAT.readAll(game, Corpus.bytes(file), ReadMode.AS_PLAYED);
         assertEquals(read.size(), all.size(), name);
         for (int g = 0; g < all.size(); g++) {
           assertEquals(all.get(g).mainLine(), read.get(g).mainLine(), name + " #" + (g + 1));
@@ -182,7 +182,7 @@ class PgnCorpusTest {
             .filter(p -> Corpus.name(p).equals(WUKONG + file))
             .findFirst()
             .orElseThrow();
-    return Pgn.readAll(game, Corpus.bytes(path), ReadMode.AS_PLAYED);
+    return Pgn.FORMAT.readAll(game, Corpus.bytes(path), ReadMode.AS_PLAYED);
   }
 
   /** The plies where two records of one game differ, as "ply: move / move" in ICCS. */

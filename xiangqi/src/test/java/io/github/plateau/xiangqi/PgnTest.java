@@ -51,11 +51,11 @@ class PgnTest {
   }
 
   private AnnotatedRecord<XiangqiPosition, Move> read(String text) {
-    return Pgn.read(game, text);
+    return Pgn.FORMAT.read(game, text);
   }
 
   private AnnotatedRecord<XiangqiPosition, Move> asPlayed(String text) {
-    return Pgn.read(game, text, ReadMode.AS_PLAYED);
+    return Pgn.FORMAT.read(game, text, ReadMode.AS_PLAYED);
   }
 
   private GameRecord<XiangqiPosition, Move> play(String fen, String moves) {
@@ -134,7 +134,7 @@ class PgnTest {
 
         1. C2.5 H8+7 !? {both horses out} 2. H2+3 R9.8 *
         """,
-        Pgn.write(annotated, MoveFormat.WXF));
+        Pgn.FORMAT.in(MoveFormat.WXF).write(annotated));
     assertEquals(
         """
         [Game "Chinese Chess"]
@@ -142,7 +142,7 @@ class PgnTest {
 
         1. H2-E2 H9-G7 2. H0-G2 I9-H9 *
         """,
-        Pgn.write(record, MoveFormat.ICCS));
+        Pgn.FORMAT.in(MoveFormat.ICCS).write(record));
     assertEquals(
         """
         [Game "Chinese Chess"]
@@ -150,7 +150,7 @@ class PgnTest {
 
         1. 炮二平五 马８进７ 2. 马二进三 车９平８ *
         """,
-        Pgn.write(record, MoveFormat.CHINESE));
+        Pgn.FORMAT.in(MoveFormat.CHINESE).write(record));
     assertEquals(
         """
         [Game "Chinese Chess"]
@@ -158,26 +158,27 @@ class PgnTest {
 
         1. Ｃ２＝５ Ｈ８＋７ 2. Ｈ２＋３ Ｒ９＝８ *
         """,
-        Pgn.write(record, MoveFormat.WXF_FULL_WIDTH));
+        Pgn.FORMAT.in(MoveFormat.WXF_FULL_WIDTH).write(record));
   }
 
   @Test
   void writingWithoutAFormatUsesTheFormatHeaderElseIccs() {
     AnnotatedRecord<XiangqiPosition, Move> chinese = read("[Format \"chinese\"]\n1. 炮二平五 马8进7 *");
-    assertTrue(Pgn.write(chinese).endsWith("1. 炮二平五 马８进７ *\n"), Pgn.write(chinese));
-    assertTrue(Pgn.write(chinese).contains("[Format \"chinese\"]\n"), "kept as written");
-    assertTrue(Pgn.write(chinese, MoveFormat.WXF).contains("[Format \"WXF\"]\n"), "named anew");
-    assertEquals(chinese, read(Pgn.write(chinese)));
+    assertTrue(Pgn.FORMAT.write(chinese).endsWith("1. 炮二平五 马８进７ *\n"), Pgn.FORMAT.write(chinese));
+    assertTrue(Pgn.FORMAT.write(chinese).contains("[Format \"chinese\"]\n"), "kept as written");
+    assertTrue(
+        Pgn.FORMAT.in(MoveFormat.WXF).write(chinese).contains("[Format \"WXF\"]\n"), "named anew");
+    assertEquals(chinese, read(Pgn.FORMAT.write(chinese)));
     AnnotatedRecord<XiangqiPosition, Move> shaped = read("1. 炮二平五 马8进7 *");
-    assertTrue(Pgn.write(shaped).endsWith("1. H2-E2 H9-G7 *\n"), Pgn.write(shaped));
-    assertEquals(shaped, read(Pgn.write(shaped)));
+    assertTrue(Pgn.FORMAT.write(shaped).endsWith("1. H2-E2 H9-G7 *\n"), Pgn.FORMAT.write(shaped));
+    assertEquals(shaped, read(Pgn.FORMAT.write(shaped)));
   }
 
   @Test
   void aSetupStartsFromTheFenTagAndTheNumbersFollowIt() {
     String fen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 12";
     GameRecord<XiangqiPosition, Move> record = play(fen, "h9g7 b0c2 i9h9");
-    String text = Pgn.write(record, MoveFormat.ICCS);
+    String text = Pgn.FORMAT.in(MoveFormat.ICCS).write(record);
     assertTrue(text.contains(fenTag(fen)), text);
     assertTrue(text.endsWith("\n12... H9-G7 13. B0-C2 I9-H9 *\n"), text);
     AnnotatedRecord<XiangqiPosition, Move> read = read(text);
@@ -191,10 +192,12 @@ class PgnTest {
   void severalGamesAreReadInOrderAndWrittenWithABlankLineBetween() {
     AnnotatedRecord<XiangqiPosition, Move> first = AnnotatedRecord.of(play(MATE_IN_ONE, "b0b9"));
     AnnotatedRecord<XiangqiPosition, Move> second =
-        AnnotatedRecord.of(play(Xiangqi.START, "h2e2")).withHeaders(Map.of("Round", "2"));
-    String text = Pgn.write(List.of(first, second));
-    assertEquals(Pgn.write(first) + "\n" + Pgn.write(second), text);
-    List<AnnotatedRecord<XiangqiPosition, Move>> read = Pgn.readAll(game, text, ReadMode.STRICT);
+        AnnotatedRecord.of(play(Xiangqi.START, "h2e2"))
+            .withHeaders(Map.of("Round", "2"));
+    String text = Pgn.FORMAT.write(List.of(first, second));
+    assertEquals(Pgn.FORMAT.write(first) + "\n" + Pgn.FORMAT.write(second), text);
+    List<AnnotatedRecord<XiangqiPosition, Move>> read =
+        Pgn.FORMAT.readAll(game, text, ReadMode.STRICT);
     assertEquals(2, read.size());
     assertEquals(
         Optional.of(Outcome.win(Color.RED, Reason.ADJUDICATION)), read.get(0).statedOutcome());
@@ -202,12 +205,12 @@ class PgnTest {
         Optional.of(Outcome.win(Color.RED, Reason.CHECKMATE)), read.get(0).record().outcome());
     assertEquals(Optional.empty(), read.get(1).statedOutcome());
     assertEquals(Map.of("Round", "2"), read.get(1).headers());
-    assertEquals(List.of(), Pgn.readAll(game, "", ReadMode.STRICT));
-    assertEquals(List.of(), Pgn.readAll(game, " \n\t\r\n", ReadMode.STRICT));
-    assertEquals(2, Pgn.readAll(game, "1. h2e2 *\n1. b2e2 *", ReadMode.STRICT).size());
-    String chinese = Pgn.write(List.of(first, second), MoveFormat.CHINESE);
+    assertEquals(List.of(), Pgn.FORMAT.readAll(game, "", ReadMode.STRICT));
+    assertEquals(List.of(), Pgn.FORMAT.readAll(game, " \n\t\r\n", ReadMode.STRICT));
+    assertEquals(2, Pgn.FORMAT.readAll(game, "1. h2e2 *\n1. b2e2 *", ReadMode.STRICT).size());
+    String chinese = Pgn.FORMAT.in(MoveFormat.CHINESE).write(List.of(first, second));
     assertTrue(chinese.contains("1. 车八进九 1-0"), chinese);
-    assertEquals(read, Pgn.readAll(game, chinese, ReadMode.STRICT));
+    assertEquals(read, Pgn.FORMAT.readAll(game, chinese, ReadMode.STRICT));
   }
 
   @Test
@@ -252,7 +255,8 @@ class PgnTest {
     AnnotatedRecord<XiangqiPosition, Move> read =
         read(fenTag(fen) + "[Format \"WXF\"]\n1. 33.4 K4+1 2. 3++1 *");
     assertEquals("g6f6 d9d8 g7g8", iccs(read));
-    assertTrue(Pgn.write(read).endsWith("\n1. 33.4 K4+1 2. 3++1 *\n"), Pgn.write(read));
+    assertTrue(
+        Pgn.FORMAT.write(read).endsWith("\n1. 33.4 K4+1 2. 3++1 *\n"), Pgn.FORMAT.write(read));
     assertEquals("g6f6", iccs(read(fenTag(fen) + "1.33.4")));
     // A tandem sign may come first: +R.3 is R+.3, the front chariot.
     assertEquals("e5g5", iccs(read(fenTag(TANDEM) + "1. +R.3")));
@@ -290,12 +294,12 @@ class PgnTest {
     MoveNode<Move> third = read.mainLine().get(2);
     assertEquals("after", third.annotation().comment(), "a comment after a variation");
     assertEquals("before", third.variations().get(0).get(0).annotation().comment());
-    String written = Pgn.write(read);
+    String written = Pgn.FORMAT.write(read);
     assertTrue(
         written.contains("1. H2-E2 ! {main} (1. B2-E2 {other} (1. H0-G2 B9-C7) 1... B9-C7 $2)"),
         written);
     assertEquals(read, read(written));
-    assertEquals(read, read(Pgn.write(read, MoveFormat.CHINESE_TRADITIONAL)));
+    assertEquals(read, read(Pgn.FORMAT.in(MoveFormat.CHINESE_TRADITIONAL).write(read)));
   }
 
   @Test
@@ -307,7 +311,7 @@ class PgnTest {
       line = line.get(0).variations().get(0);
     }
     assertEquals("b2e2", line(line));
-    assertEquals(read, read(Pgn.write(read)));
+    assertEquals(read, read(Pgn.FORMAT.write(read)));
     String deeper = "1. h2e2 " + "(1. b2e2 ".repeat(65) + ")".repeat(65) + " *";
     NotationException e = assertThrows(NotationException.class, () -> read(deeper));
     assertEquals("variations nest deeper than 64 levels", e.problem());
@@ -319,7 +323,7 @@ class PgnTest {
     AnnotatedRecord<XiangqiPosition, Move> read =
         read("1. h2e2 ; a } b\n{two\nlines} ; c } d\nh9g7 *");
     assertEquals("a } b\ntwo\nlines\nc } d", read.mainLine().get(0).annotation().comment());
-    String written = Pgn.write(read);
+    String written = Pgn.FORMAT.write(read);
     assertTrue(written.contains("1. H2-E2 ; a } b\n{two\nlines} ; c } d\n1... H9-G7 *"), written);
     assertEquals(read, read(written));
   }
@@ -333,13 +337,13 @@ class PgnTest {
   void theTrailerXqbaseWritesAfterItsGamesEndsTheText() {
     String text = "1. 炮二平五 *\n======================\n欢迎访问象棋百科全书网\nhttp://www.xqbase.com/\n";
     assertEquals("h2e2", iccs(read(text)));
-    assertEquals(1, Pgn.readAll(game, text, ReadMode.STRICT).size());
+    assertEquals(1, Pgn.FORMAT.readAll(game, text, ReadMode.STRICT).size());
   }
 
   @Test
   void aGameWithoutItsResultEndsAtTheNextTagOrTheEndOfTheText() {
     List<AnnotatedRecord<XiangqiPosition, Move>> read =
-        Pgn.readAll(
+        Pgn.FORMAT.readAll(
             game, "[Result \"1-0\"]\n1. h2e2\n[Round \"2\"]\n1. b2e2 h9g7", ReadMode.STRICT);
     assertEquals(2, read.size());
     assertEquals(
@@ -353,16 +357,16 @@ class PgnTest {
     String text = "[Event \"象棋\"]\n1. 炮二平五 馬８進７ *\n";
     for (Charset charset : List.of(StandardCharsets.UTF_8, Charset.forName("GB18030"))) {
       AnnotatedRecord<XiangqiPosition, Move> read =
-          Pgn.read(game, text.getBytes(charset), ReadMode.STRICT);
+          Pgn.FORMAT.read(game, text.getBytes(charset), ReadMode.STRICT);
       assertEquals("h2e2 h9g7", iccs(read), charset.name());
       assertEquals("象棋", read.headers().get("Event"), charset.name());
       assertEquals(
           List.of(read),
-          Pgn.readAll(game, text.getBytes(charset), ReadMode.STRICT),
+          Pgn.FORMAT.readAll(game, text.getBytes(charset), ReadMode.STRICT),
           charset.name());
     }
     byte[] bad = {'1', '.', ' ', (byte) 0xFF, (byte) 0xFF, (byte) 0xFF};
-    assertThrows(NotationException.class, () -> Pgn.read(game, bad, ReadMode.STRICT));
+    assertThrows(NotationException.class, () -> Pgn.FORMAT.read(game, bad, ReadMode.STRICT));
   }
 
   // Results and modes
@@ -391,7 +395,7 @@ class PgnTest {
     AnnotatedRecord<XiangqiPosition, Move> unknown = read(fenTag(MATE_IN_ONE) + "1. b0b9 *");
     assertEquals(Optional.of(mate), unknown.record().outcome());
     assertEquals(Optional.empty(), unknown.statedOutcome());
-    assertTrue(Pgn.write(unknown).endsWith(" *\n"), "the stated result is written");
+    assertTrue(Pgn.FORMAT.write(unknown).endsWith(" *\n"), "the stated result is written");
   }
 
   @Test
@@ -408,7 +412,7 @@ class PgnTest {
     assertEquals(11, played.record().ply());
     assertEquals(Optional.of(new Ending(9, perpetual)), played.rulesEnding());
     assertFalse(played.record().isOver(), "the players did not claim it");
-    assertEquals(played, asPlayed(Pgn.write(played)));
+    assertEquals(played, asPlayed(Pgn.FORMAT.write(played)));
     AnnotatedRecord<XiangqiPosition, Move> strict = read(fenTag(PERPETUAL_CHECK) + CHECKS);
     assertEquals(Optional.of(perpetual), strict.record().outcome());
   }
@@ -440,7 +444,7 @@ class PgnTest {
     assertEquals(
         Reason.NO_CAPTURE_LIMIT, asPlayed(text).rulesEnding().orElseThrow().outcome().reason());
     Xiangqi unlimited = new Xiangqi(XiangqiRules.DEFAULT.withNoCapturePlies(0));
-    assertEquals(3, Pgn.read(unlimited, text).record().ply());
+    assertEquals(3, Pgn.FORMAT.read(unlimited, text).record().ply());
   }
 
   // Refusals
@@ -536,7 +540,8 @@ class PgnTest {
   @MethodSource("malformed")
   void malformedRecordsAreRefusedAtTheOffsetOfTheProblem(String text, String problem, int offset) {
     for (ReadMode mode : ReadMode.values()) {
-      NotationException e = assertThrows(NotationException.class, () -> Pgn.read(game, text, mode));
+      NotationException e =
+          assertThrows(NotationException.class, () -> Pgn.FORMAT.read(game, text, mode));
       assertTrue(e.problem().startsWith(problem), e.problem());
       assertEquals(offset, e.offset(), e.getMessage());
       assertEquals(text, e.input());
@@ -549,15 +554,16 @@ class PgnTest {
     AnnotatedRecord<XiangqiPosition, Move> record = AnnotatedRecord.of(play(Xiangqi.START, "h2e2"));
     for (String name : List.of("Game", "Result", "FEN", "Two words", "a\"b")) {
       AnnotatedRecord<XiangqiPosition, Move> withHeader = record.withHeaders(Map.of(name, "x"));
-      assertThrows(IllegalArgumentException.class, () -> Pgn.write(withHeader), name);
+      assertThrows(IllegalArgumentException.class, () -> Pgn.FORMAT.write(withHeader), name);
     }
     for (String mark : List.of("good", "$", "$1a", "()", "(!")) {
       AnnotatedRecord<XiangqiPosition, Move> marked =
           record.withAnnotation(1, new Annotation("", Optional.empty(), List.of(mark)));
-      assertThrows(IllegalArgumentException.class, () -> Pgn.write(marked), mark);
+      assertThrows(IllegalArgumentException.class, () -> Pgn.FORMAT.write(marked), mark);
     }
     IllegalArgumentException san =
-        assertThrows(IllegalArgumentException.class, () -> Pgn.write(record, MoveFormat.SAN));
+        assertThrows(
+            IllegalArgumentException.class, () -> Pgn.FORMAT.in(MoveFormat.SAN).write(record));
     assertEquals("SAN is read, not written", san.getMessage());
     List<MoveNode<Move>> deep = List.of(MoveNode.of(Move.of(7, 2, 4, 2)));
     for (int depth = 0; depth < 65; depth++) {
@@ -566,22 +572,24 @@ class PgnTest {
     AnnotatedRecord<XiangqiPosition, Move> tooDeep =
         record.withVariations(1, deep.get(0).variations());
     IllegalArgumentException nested =
-        assertThrows(IllegalArgumentException.class, () -> Pgn.write(tooDeep));
+        assertThrows(IllegalArgumentException.class, () -> Pgn.FORMAT.write(tooDeep));
     assertEquals("variations nest deeper than 64 levels", nested.getMessage());
-    assertThrows(IllegalArgumentException.class, () -> Pgn.read((String) null));
-    assertThrows(IllegalArgumentException.class, () -> Pgn.read(null, "*"));
-    assertThrows(IllegalArgumentException.class, () -> Pgn.read(game, "*", null));
-    assertThrows(IllegalArgumentException.class, () -> Pgn.read(game, (byte[]) null, null));
-    assertThrows(IllegalArgumentException.class, () -> Pgn.readAll(game, (String) null, null));
+    assertThrows(IllegalArgumentException.class, () -> Pgn.FORMAT.read((String) null));
+    assertThrows(IllegalArgumentException.class, () -> Pgn.FORMAT.read(null, "*"));
+    assertThrows(IllegalArgumentException.class, () -> Pgn.FORMAT.read(game, "*", null));
+    assertThrows(IllegalArgumentException.class, () -> Pgn.FORMAT.read(game, (byte[]) null, null));
+    assertThrows(
+        IllegalArgumentException.class, () -> Pgn.FORMAT.readAll(game, (String) null, null));
     AnnotatedRecord<XiangqiPosition, Move> none = null;
-    assertThrows(IllegalArgumentException.class, () -> Pgn.write(none));
-    assertThrows(IllegalArgumentException.class, () -> Pgn.write(record, null));
+    assertThrows(IllegalArgumentException.class, () -> Pgn.FORMAT.write(none));
+    assertThrows(IllegalArgumentException.class, () -> Pgn.FORMAT.in(null).write(record));
     List<AnnotatedRecord<XiangqiPosition, Move>> noList = null;
-    assertThrows(IllegalArgumentException.class, () -> Pgn.write(noList));
+    assertThrows(IllegalArgumentException.class, () -> Pgn.FORMAT.write(noList));
     List<AnnotatedRecord<XiangqiPosition, Move>> withNull = new ArrayList<>();
     withNull.add(null);
-    assertThrows(IllegalArgumentException.class, () -> Pgn.write(withNull));
-    assertThrows(IllegalArgumentException.class, () -> Pgn.write(withNull, MoveFormat.ICCS));
+    assertThrows(IllegalArgumentException.class, () -> Pgn.FORMAT.write(withNull));
+    assertThrows(
+        IllegalArgumentException.class, () -> Pgn.FORMAT.in(MoveFormat.ICCS).write(withNull));
   }
 
   @Test
@@ -589,7 +597,7 @@ class PgnTest {
     String text = "[Event \"第24届五羊杯\"]\n[棋谱名称 \"中炮\"]\n[Format \"ICCS\"]\n1. h2e2 h9g7 *";
     AnnotatedRecord<XiangqiPosition, Move> read = read(text);
     assertEquals(Map.of("Event", "第24届五羊杯", "棋谱名称", "中炮", "Format", "ICCS"), read.headers());
-    String wxf = Pgn.write(read, MoveFormat.WXF);
+    String wxf = Pgn.FORMAT.in(MoveFormat.WXF).write(read);
     assertTrue(wxf.endsWith("[Format \"WXF\"]\n[Result \"*\"]\n\n1. C2.5 H8+7 *\n"), wxf);
     assertEquals(read.mainLine(), read(wxf).mainLine());
   }
@@ -608,8 +616,8 @@ class PgnTest {
     String text = "1. 炮二平五 *\n\n[Round \"2\"]\n1. b2e2 *\n";
     List<AnnotatedRecord<XiangqiPosition, Move>> read =
         format.readAll(game, text.getBytes(StandardCharsets.UTF_8), ReadMode.AS_PLAYED);
-    assertEquals(Pgn.readAll(game, text, ReadMode.AS_PLAYED), read);
-    assertEquals(Pgn.write(read), format.write(read));
+    assertEquals(Pgn.FORMAT.readAll(game, text, ReadMode.AS_PLAYED), read);
+    assertEquals(Pgn.FORMAT.write(read), format.write(read));
     RecordFormat<?, ?> raw = format;
     IllegalArgumentException other =
         assertThrows(IllegalArgumentException.class, () -> readAllOfTicTacToe(raw));
@@ -625,7 +633,7 @@ class PgnTest {
             "[Format \"ICCS\"]\n",
             new String[] {"h2g2", "h7g7", "g2h2", "g7h7"},
             RecordFormat.MAX_PLIES + 1);
-    LongRecords.assertTooLong(() -> Pgn.read(game, pgn, ReadMode.AS_PLAYED));
+    LongRecords.assertTooLong(() -> Pgn.FORMAT.read(game, pgn, ReadMode.AS_PLAYED));
   }
 
   @Test
@@ -635,15 +643,15 @@ class PgnTest {
     assertEquals(Reason.CHECKMATE, mated.outcome().orElseThrow().reason());
     AnnotatedRecord<XiangqiPosition, Move> normal =
         AnnotatedRecord.of(mated).withHeaders(Map.of("Termination", "normal"));
-    AnnotatedRecord<XiangqiPosition, Move> read = Pgn.read(game, Pgn.write(normal));
+    AnnotatedRecord<XiangqiPosition, Move> read = Pgn.FORMAT.read(game, Pgn.FORMAT.write(normal));
     assertEquals(Optional.of(Outcome.win(Color.RED, Reason.CHECKMATE)), read.statedOutcome());
-    assertEquals(read, Pgn.read(game, Pgn.write(read)));
+    assertEquals(read, Pgn.FORMAT.read(game, Pgn.FORMAT.write(read)));
 
     GameRecord<XiangqiPosition, Move> flagged =
         GameRecord.start(game).play("h2e2").end(Outcome.win(Color.BLACK, Reason.TIME_FORFEIT));
     AnnotatedRecord<XiangqiPosition, Move> timed =
         AnnotatedRecord.of(flagged).withHeaders(Map.of("Termination", "time forfeit"));
-    AnnotatedRecord<XiangqiPosition, Move> back = Pgn.read(game, Pgn.write(timed));
+    AnnotatedRecord<XiangqiPosition, Move> back = Pgn.FORMAT.read(game, Pgn.FORMAT.write(timed));
     assertEquals(Optional.of(flagged.outcome().orElseThrow()), back.statedOutcome());
     assertEquals(flagged.outcome(), back.record().outcome());
     // a resignation is "normal" too: a win the rules did not make was given up by the loser

@@ -17,14 +17,14 @@ class PgnTimeTest {
   @Test
   void aMoveTimeIsWrittenAsEmtAndReadBack() {
     AnnotatedRecord<XiangqiPosition, Move> read =
-        Pgn.read(GAME, "1. H2-E2 {quick [%emt 0:00:01.5]} H9-G7 {[%emt 1:02:03]} *");
+        Pgn.FORMAT.read(GAME, "1. H2-E2 {quick [%emt 0:00:01.5]} H9-G7 {[%emt 1:02:03]} *");
     assertEquals(
         new Annotation("quick", Optional.of(Duration.ofMillis(1500)), List.of()),
         read.mainLine().get(0).annotation());
     assertEquals(Optional.of(Duration.ofSeconds(3723)), read.mainLine().get(1).annotation().time());
-    String written = Pgn.write(read);
+    String written = Pgn.FORMAT.write(read);
     assertTrue(
         written.contains("H2-E2 {quick [%emt 0:00:01.5]} 1... H9-G7 {[%emt 1:02:03]}"), written);
-    assertEquals(read, Pgn.read(GAME, written));
+    assertEquals(read, Pgn.FORMAT.read(GAME, written));
   }
 }

@@ -24,16 +24,16 @@ class CsaExampleTest {
     // README:begin
     String text = "V2.2\nN+Habu\nN-Moriuchi\nPI\n+\n+7776FU\nT12\n'a comment\n-3334FU\n%TORYO\n";
     Shogi shogi = new Shogi();
-    AnnotatedRecord<ShogiPosition, Move> game = Csa.read(shogi, text, ReadMode.STRICT);
+    AnnotatedRecord<ShogiPosition, Move> game = Csa.FORMAT.read(shogi, text, ReadMode.STRICT);
     String sente = game.headers().get("Sente"); // "Habu", from N+
     Annotation first = game.mainLine().get(0).annotation(); // "a comment", 12 seconds
     Optional<Outcome> said = game.statedOutcome(); // sente resigned: GOTE wins by RESIGNATION
-    String written = Csa.write(game); // V2.2 again; V3.0 if a time had a fraction
+    String written = Csa.FORMAT.write(game); // V2.2 again; V3.0 if a time had a fraction
     // README:end
     assertEquals("Habu", sente);
     assertEquals(
         new Annotation("a comment", Optional.of(Duration.ofSeconds(12)), List.of()), first);
     assertEquals(Optional.of(Outcome.win(Color.GOTE, Reason.RESIGNATION)), said);
-    assertEquals(game, Csa.read(shogi, written, ReadMode.STRICT));
+    assertEquals(game, Csa.FORMAT.read(shogi, written, ReadMode.STRICT));
   }
 }

@@ -48,12 +48,12 @@ class KifExampleTest {
     // README:begin
     Shogi shogi = new Shogi();
     AnnotatedRecord<ShogiPosition, Move> game =
-        Kif.read(shogi, bytes, ReadMode.AS_PLAYED); // UTF-8, Shift_JIS or EUC-JP
+        Kif.FORMAT.read(shogi, bytes, ReadMode.AS_PLAYED); // UTF-8, Shift_JIS or EUC-JP
     Map<String, String> headers = game.headers(); // {棋戦=練習対局, Sente=わたし, Gote=あなた}
     Annotation third = game.mainLine().get(2).annotation(); // "金が上がる", 5 seconds
     List<List<MoveNode<Move>>> instead = game.mainLine().get(1).variations(); // [[８四歩]]
     String foul = game.foulMove().orElseThrow(); // "６九金(58)": gote wins by this foul
-    String ki2 = Ki2.write(game); // "▲７六歩    △３四歩    ▲５八金左 ..." and the variation
+    String ki2 = Ki2.FORMAT.write(game); // "▲７六歩    △３四歩    ▲５八金左 ..." and the variation
     // README:end
     assertEquals(Map.of("棋戦", "練習対局", "Sente", "わたし", "Gote", "あなた"), headers);
     assertEquals("金が上がる", third.comment());

@@ -26,23 +26,23 @@ class PdnExampleTest {
             + "[GameType \"21\"] 1. 11-15 24-20 2. 8-11 *";
     // README:begin
     List<AnnotatedRecord<DraughtsPosition, Move>> games =
-        Pdn.readAll(Draughts.international(), text, ReadMode.STRICT); // or the file's bytes
+        Pdn.FORMAT.readAll(Draughts.international(), text, ReadMode.STRICT); // or the file's bytes
     AnnotatedRecord<DraughtsPosition, Move> first = games.get(0); // international: no GameType
     String note = first.mainLine().get(3).annotation().comment(); // "even", after 14x23
     Optional<Outcome> stated = first.statedOutcome(); // WHITE wins by ADJUDICATION (2-0)
     Draughts english = (Draughts) games.get(1).game(); // GameType 21: Black first, short kings
-    Draughts russian = Pdn.game("25"); // for a file of Russian games without the tag
+    Draughts russian = Pdn.FORMAT.game("25"); // for a file of Russian games without the tag
     AnnotatedRecord<DraughtsPosition, Move> game =
-        Pdn.read(russian, "1. c3-d4 f6-e5 2. d4:f6 g7:e5 *", ReadMode.AS_PLAYED);
-    String written = Pdn.write(game); // [GameType "25"] ... 1. c3-d4 f6-e5 2. d4:f6 g7:e5 *
+        Pdn.FORMAT.read(russian, "1. c3-d4 f6-e5 2. d4:f6 g7:e5 *", ReadMode.AS_PLAYED);
+    String written = Pdn.FORMAT.write(game); // [GameType "25"] ... 1. c3-d4 f6-e5 2. d4:f6 g7:e5 *
     // README:end
     assertEquals(2, games.size());
     assertEquals("even", note);
     assertEquals(Optional.of(Outcome.win(Color.WHITE, Reason.ADJUDICATION)), stated);
-    assertEquals(Pdn.game("21"), english);
+    assertEquals(Pdn.FORMAT.game("21"), english);
     assertEquals(Color.BLACK, games.get(1).record().startPosition().sideToMove());
     assertEquals("[GameType \"25\"]\n[Result \"*\"]\n\n1. c3-d4 f6-e5 2. d4:f6 g7:e5 *\n", written);
-    assertEquals(game, Pdn.read(russian, written, ReadMode.AS_PLAYED));
-    assertThrows(IllegalMoveException.class, () -> Pdn.read(english, "1. 32-28 *"));
+    assertEquals(game, Pdn.FORMAT.read(russian, written, ReadMode.AS_PLAYED));
+    assertThrows(IllegalMoveException.class, () -> Pdn.FORMAT.read(english, "1. 32-28 *"));
   }
 }

@@ -28,10 +28,11 @@ class PgnExampleTest {
     // README:begin
     Xiangqi xiangqi = new Xiangqi();
     List<AnnotatedRecord<XiangqiPosition, Move>> games =
-        Pgn.readAll(xiangqi, bytes, ReadMode.AS_PLAYED); // UTF-8, GB18030 or Big5
+        Pgn.FORMAT.readAll(xiangqi, bytes, ReadMode.AS_PLAYED); // UTF-8, GB18030 or Big5
     AnnotatedRecord<XiangqiPosition, Move> first = games.get(0);
     String note = first.mainLine().get(2).annotation().comment(); // "a quiet move"
-    String wxf = Pgn.write(first, MoveFormat.WXF); // "... 2. H2+3 {a quiet move} 2... R9.8 *"
+    String wxf =
+        Pgn.FORMAT.write(first, MoveFormat.WXF); // "... 2. H2+3 {a quiet move} 2... R9.8 *"
     AnnotatedRecord<XiangqiPosition, Move> checks = games.get(1); // goes on past the repetition
     int ply = checks.rulesEnding().orElseThrow().ply(); // 9: Red loses by perpetual check there
     // README:end

@@ -103,6 +103,28 @@ public final class Encodings {
     return score;
   }
 
+  /**
+   * The bytes of a text in a charset, every character of it: none is replaced.
+   *
+   * @param text the text
+   * @param encoding the charset
+   * @return the bytes
+   * @throws CharacterCodingException if a character has no bytes in the charset
+   * @throws IllegalArgumentException if an argument is null
+   */
+  public static byte[] encode(String text, Charset encoding) throws CharacterCodingException {
+    checkArgument(text != null && encoding != null, "an argument is null");
+    ByteBuffer encoded =
+        encoding
+            .newEncoder()
+            .onMalformedInput(CodingErrorAction.REPORT)
+            .onUnmappableCharacter(CodingErrorAction.REPORT)
+            .encode(CharBuffer.wrap(text));
+    byte[] bytes = new byte[encoded.remaining()];
+    encoded.get(bytes);
+    return bytes;
+  }
+
   private static boolean hasUtf8Mark(byte[] bytes) {
     return bytes.length >= 3
         && (bytes[0] & 0xFF) == 0xEF

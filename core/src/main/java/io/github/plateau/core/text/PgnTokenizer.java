@@ -370,7 +370,7 @@ public final class PgnTokenizer {
     return c >= '0' && c <= '9';
   }
 
-  private static boolean isNameChar(char c) {
+  static boolean isNameChar(char c) {
     return Character.isLetterOrDigit(c) || c == '_' || c == '-';
   }
 }

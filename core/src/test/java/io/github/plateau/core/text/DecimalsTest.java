@@ -3,7 +3,9 @@ package io.github.plateau.core.text;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.math.BigDecimal;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalLong;
 import org.junit.jupiter.api.Test;
 
@@ -36,5 +38,18 @@ class DecimalsTest {
       assertEquals(OptionalLong.empty(), Decimals.parse(text), text);
     }
     assertThrows(IllegalArgumentException.class, () -> Decimals.parse(null));
+  }
+
+  @Test
+  void readsPlainDecimalsOnly() {
+    assertEquals(Optional.of(new BigDecimal("3.250")), Decimals.parseDecimal("3.250"));
+    assertEquals(Optional.of(new BigDecimal("-0.5")), Decimals.parseDecimal("-0.5"));
+    assertEquals(
+        Optional.of(new BigDecimal("9".repeat(40))), Decimals.parseDecimal("9".repeat(40)));
+    for (String text :
+        List.of("\u0661", "+1", " 1", ".5", "1.", "-", "", "1e3", "NaN", "0x1p3", "1d", "1.2.3")) {
+      assertEquals(Optional.empty(), Decimals.parseDecimal(text), text);
+    }
+    assertThrows(IllegalArgumentException.class, () -> Decimals.parseDecimal(null));
   }
 }

@@ -1,0 +1,221 @@
+package io.github.plateau.core.text;
+
+import static com.google.common.base.Preconditions.checkArgument;
+
+import io.github.plateau.core.AnnotatedRecord;
+import io.github.plateau.core.Game;
+import io.github.plateau.core.Position;
+import io.github.plateau.core.ReadMode;
+import io.github.plateau.core.RecordFormat;
+import java.nio.charset.Charset;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The shape every record format of one game class shares: its name and extensions, the check that a
+ * game is of its class, and its readers of a text, which a format implements as {@link #parseAll}
+ * (and, where it reads one game or each game in a way of its own, {@link #parseOne} and {@link
+ * #parseEach}) for a game already checked. Everything else, bytes, files and writers' outputs, is
+ * {@link RecordFormat}'s.
+ *
+ * @param <G> the game class
+ * @param <P> the position type
+ * @param <M> the move type
+ */
+public abstract class TextRecordFormat<G extends Game<P, M>, P extends Position<P, M>, M>
+    implements RecordFormat<P, M> {
+  private final String name;
+  private final List<String> extensions;
+  private final Class<G> gameClass;
+  private final List<Charset> encodings;
+  private final G standard;
+
+  /**
+   * A format.
+   *
+   * @param name the format's usual name
+   * @param extensions the file name extensions, lower case, without the dot, the usual one first
+   * @param gameClass the class of the games it reads
+   * @param encodings the charsets {@link #decode} tries, in order ({@link Encodings#decode})
+   * @param standard the game {@link #read(String)} and {@link #readAll(String)} read, or null if
+   *     the format has none
+   * @throws IllegalArgumentException if the name or an extension is null or blank, an extension is
+   *     not lower case, or the class or the charsets are null or empty
+   */
+  protected TextRecordFormat(
+      String name,
+      List<String> extensions,
+      Class<G> gameClass,
+      List<Charset> encodings,
+      G standard) {
+    checkArgument(name != null && !name.isBlank(), "name is null or blank");
+    checkArgument(extensions != null && !extensions.isEmpty(), "no extension");
+    for (String extension : extensions) {
+      checkArgument(
+          extension != null
+              && !extension.isBlank()
+              && extension.equals(extension.toLowerCase(Locale.ROOT)),
+          "bad extension %s",
+          extension);
+    }
+    checkArgument(gameClass != null, "gameClass is null");
+    checkArgument(encodings != null && !encodings.isEmpty(), "no encoding");
+    this.name = name;
+    this.extensions = List.copyOf(extensions);
+    this.gameClass = gameClass;
+    this.encodings = List.copyOf(encodings);
+    this.standard = standard;
+  }
+
+  /** The first of the format's charsets that decodes the bytes ({@link Encodings#decode}). */
+  @Override
+  public String decode(byte[] bytes) {
+    return Encodings.decode(bytes, encodings);
+  }
+
+  @Override
+  public final String name() {
+    return name;
+  }
+
+  @Override
+  public final List<String> extensions() {
+    return extensions;
+  }
+
+  /** Serves the games of its class. */
+  @Override
+  public final boolean serves(Game<?, ?> game) {
+    return gameClass.isInstance(game);
+  }
+
+  /**
+   * Reads the one game of a text of the standard game, strictly.
+   *
+   * @param text the text
+   * @return the record
+   * @throws UnsupportedOperationException if the format has no standard game
+   * @throws IllegalArgumentException if the text is null
+   * @throws io.github.plateau.core.NotationException as {@link #read(Game, String, ReadMode)}
+   * @throws io.github.plateau.core.IllegalMoveException as {@link #read(Game, String, ReadMode)}
+   * @throws io.github.plateau.core.IllegalPositionException as {@link #read(Game, String,
+   *     ReadMode)}
+   */
+  public AnnotatedRecord<P, M> read(String text) {
+    return read(standard(), text, ReadMode.STRICT);
+  }
+
+  /**
+   * Reads every game of a text of the standard game, strictly.
+   *
+   * @param text the text
+   * @return the records, in order
+   * @throws UnsupportedOperationException if the format has no standard game
+   * @throws IllegalArgumentException if the text is null
+   * @throws io.github.plateau.core.NotationException as {@link #readAll(Game, String, ReadMode)}
+   * @throws io.github.plateau.core.IllegalMoveException as {@link #readAll(Game, String, ReadMode)}
+   * @throws io.github.plateau.core.IllegalPositionException as {@link #readAll(Game, String,
+   *     ReadMode)}
+   */
+  public List<AnnotatedRecord<P, M>> readAll(String text) {
+    return readAll(standard(), text, ReadMode.STRICT);
+  }
+
+  /**
+   * The standard game, that {@link #read(String)} reads.
+   *
+   * @return the game
+   * @throws UnsupportedOperationException if the format has none
+   */
+  protected final G standard() {
+    if (standard == null) {
+      throw new UnsupportedOperationException(name + " has no standard game: name one");
+    }
+    return standard;
+  }
+
+  @Override
+  public final List<AnnotatedRecord<P, M>> readAll(Game<P, M> game, String text, ReadMode mode) {
+    G own = own(game);
+    checkText(text, mode);
+    return List.copyOf(parseAll(own, text, mode));
+  }
+
+  @Override
+  public final AnnotatedRecord<P, M> read(Game<P, M> game, String text, ReadMode mode) {
+    G own = own(game);
+    checkText(text, mode);
+    return parseOne(own, text, mode);
+  }
+
+  @Override
+  public final List<Entry<P, M>> readEach(Game<P, M> game, String text, ReadMode mode) {
+    G own = own(game);
+    checkText(text, mode);
+    return parseEach(own, text, mode);
+  }
+
+  private static void checkText(String text, ReadMode mode) {
+    checkArgument(text != null, "text is null");
+    checkArgument(mode != null, "mode is null");
+  }
+
+  /**
+   * Reads every game of a text.
+   *
+   * @param game the game, of this format's class
+   * @param text the text, not null
+   * @param mode how the moves are replayed, not null
+   * @return the games in order
+   */
+  protected abstract List<AnnotatedRecord<P, M>> parseAll(G game, String text, ReadMode mode);
+
+  /**
+   * Reads the one game of a text.
+   *
+   * @param game the game, of this format's class
+   * @param text the text, not null
+   * @param mode how the moves are replayed, not null
+   * @return the record; by default, the one game {@link #parseAll} reads, a text of none or several
+   *     being a {@link io.github.plateau.core.NotationException}
+   */
+  protected AnnotatedRecord<P, M> parseOne(G game, String text, ReadMode mode) {
+    return RecordFormat.super.read(game, text, mode);
+  }
+
+  /**
+   * Reads each game of a text on its own.
+   *
+   * @param game the game, of this format's class
+   * @param text the text, not null
+   * @param mode how the moves are replayed, not null
+   * @return one entry per game; by default, {@link RecordFormat#readEach(Game, String, ReadMode)}'s
+   */
+  protected List<Entry<P, M>> parseEach(G game, String text, ReadMode mode) {
+    return RecordFormat.super.readEach(game, text, mode);
+  }
+
+  /**
+   * A game as the class this format reads.
+   *
+   * @param game the game
+   * @return the game, cast
+   * @throws IllegalArgumentException if the game is null or of another class
+   */
+  protected final G own(Game<P, M> game) {
+    checkArgument(game != null, "game is null");
+    checkArgument(
+        gameClass.isInstance(game),
+        "%s reads %s games, not %s",
+        name,
+        gameClass.getSimpleName(),
+        game.name());
+    return gameClass.cast(game);
+  }
+
+  /** Returns the format's name. */
+  @Override
+  public final String toString() {
+    return name;
+  }
+}

@@ -1,0 +1,311 @@
+package io.github.plateau.core.text;
+
+import static com.google.common.base.Preconditions.checkArgument;
+import static com.google.common.base.Preconditions.checkState;
+
+import io.github.plateau.core.AnnotatedRecord;
+import io.github.plateau.core.Annotation;
+import io.github.plateau.core.GameRecord;
+import io.github.plateau.core.MoveNode;
+import io.github.plateau.core.Outcome;
+import io.github.plateau.core.Position;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Builds the tree of a record's moves as a reader reads them, the one place where every format's
+ * reader turns moves, variations, comments and marks into {@link MoveNode}s: the reader feeds it in
+ * the text's order ({@link #move}, {@link #startVariation}, {@link #endVariation}, {@link
+ * #comment}, {@link #mark}, {@link #time}, {@link #result}) and {@link #build}s the {@link
+ * AnnotatedRecord} with the main line it replayed. The reader keeps what is its own: the positions,
+ * the legality of the moves, the format's errors.
+ *
+ * <p>A comment goes to the last move of the line being read; before a line's first move it is kept
+ * for that move (a variation's) or as the start comment (the main line's). Several comments at one
+ * place are joined by a line feed. A move's lists are made when something is put in them, so that a
+ * long record costs little per move. Not thread-safe: one builder per record being read.
+ *
+ * @param <M> the move type
+ */
+public final class TreeBuilder<M> {
+  /** A move read, its annotation and variations still growing. */
+  private static final class Node<M> {
+    final M move;
+    StringBuilder comment; // null while there is none
+    List<String> marks = List.of();
+    Duration time;
+    List<Line<M>> variations = List.of();
+
+    Node(M move) {
+      this.move = move;
+    }
+  }
+
+  /** A line of moves: the main line, or a variation replacing a move of its parent line. */
+  private static final class Line<M> {
+    final Line<M> parent;
+    final List<Node<M>> nodes = new ArrayList<>();
+    StringBuilder leading; // comments before the first move, null while there are none
+
+    Line(Line<M> parent) {
+      this.parent = parent;
+    }
+  }
+
+  private final boolean timesInComments;
+  private final Line<M> main = new Line<>(null);
+  private Line<M> current = main;
+  private int depth;
+  private Optional<Outcome> stated = Optional.empty();
+
+  private TreeBuilder(boolean timesInComments) {
+    this.timesInComments = timesInComments;
+  }
+
+  /**
+   * A builder whose moves' times are given by {@link #time}, as KIF and CSA state them.
+   *
+   * @param <M> the move type
+   * @return the builder
+   */
+  public static <M> TreeBuilder<M> create() {
+    return new TreeBuilder<>(false);
+  }
+
+  /**
+   * A builder whose moves' times are in their comments, as PGN and PDN write them: each comment is
+   * read by {@link Annotation#ofComment}.
+   *
+   * @param <M> the move type
+   * @return the builder
+   */
+  public static <M> TreeBuilder<M> timesInComments() {
+    return new TreeBuilder<>(true);
+  }
+
+  /**
+   * A move of the line being read, after its last one.
+   *
+   * @param move the move, legal where the reader played it
+   * @throws IllegalArgumentException if the move is null
+   */
+  public void move(M move) {
+    checkArgument(move != null, "move is null");
+    Node<M> node = new Node<>(move);
+    if (current.nodes.isEmpty() && current.parent != null && current.leading != null) {
+      node.comment = current.leading; // a variation's comment before its moves is its first move's
+      current.leading = null;
+    }
+    current.nodes.add(node);
+  }
+
+  /**
+   * Whether the line being read holds a move yet.
+   *
+   * @return true once {@link #move} was given on it
+   */
+  public boolean hasMove() {
+    return !current.nodes.isEmpty();
+  }
+
+  /**
+   * How many moves the line being read holds.
+   *
+   * @return the count
+   */
+  public int moves() {
+    return current.nodes.size();
+  }
+
+  /**
+   * How deep the line being read is nested: 0 on the main line, 1 in one of its variations.
+   *
+   * @return the depth
+   */
+  public int depth() {
+    return depth;
+  }
+
+  /**
+   * A comment line: on the last move of the line being read, or before its first move. An empty
+   * text is kept too: joined to others it is an empty line of the comment.
+   *
+   * @param text the text
+   * @throws IllegalArgumentException if the text is null
+   */
+  public void comment(String text) {
+    checkArgument(text != null, "text is null");
+    if (current.nodes.isEmpty()) {
+      current.leading = join(current.leading, text);
+    } else {
+      Node<M> last = last();
+      last.comment = join(last.comment, text);
+    }
+  }
+
+  /**
+   * A comment as the PGN family writes it, in braces or after {@code ;}: its line breaks become
+   * {@code \n}, and an empty one is left out.
+   *
+   * @param text the text between the braces
+   * @throws IllegalArgumentException if the text is null
+   */
+  public void braceComment(String text) {
+    checkArgument(text != null, "text is null");
+    String normalized = text.replace("\r\n", "\n").replace('\r', '\n');
+    if (!normalized.isEmpty()) {
+      comment(normalized);
+    }
+  }
+
+  private static StringBuilder join(StringBuilder comment, String text) {
+    return comment == null ? new StringBuilder(text) : comment.append('\n').append(text);
+  }
+
+  /**
+   * A mark on the last move of the line being read ({@code !?}, {@code $14}, a bookmark).
+   *
+   * @param mark the mark as written
+   * @throws IllegalArgumentException if the mark is null or blank
+   * @throws IllegalStateException if the line holds no move
+   */
+  public void mark(String mark) {
+    checkArgument(mark != null && !mark.isBlank(), "mark is null or blank");
+    Node<M> last = last();
+    if (last.marks.isEmpty()) {
+      last.marks = new ArrayList<>(1);
+    }
+    last.marks.add(mark);
+  }
+
+  /**
+   * The time spent on the last move of the line being read.
+   *
+   * @param spent the time, not negative, or null for none
+   * @throws IllegalStateException if the line holds no move
+   */
+  public void time(Duration spent) {
+    last().time = spent;
+  }
+
+  /**
+   * Starts a variation replacing the last move of the line being read; the moves that follow are
+   * its own until {@link #endVariation}.
+   *
+   * @throws IllegalStateException if the line holds no move
+   */
+  public void startVariation() {
+    startVariation(current.nodes.size() - 1);
+  }
+
+  /**
+   * Starts a variation replacing a move of the line being read, as KIF's {@code 変化：N手} does.
+   *
+   * @param index the move's index in the line, from 0
+   * @throws IllegalStateException if the line holds no move at that index
+   */
+  public void startVariation(int index) {
+    checkState(index >= 0 && index < current.nodes.size(), "no move %s to vary", index);
+    Node<M> node = current.nodes.get(index);
+    if (node.variations.isEmpty()) {
+      node.variations = new ArrayList<>(1);
+    }
+    Line<M> line = new Line<>(current);
+    node.variations.add(line);
+    current = line;
+    depth++;
+  }
+
+  /**
+   * Ends the variation being read: the line it varies is read on. A variation without a move is
+   * left out of the tree.
+   *
+   * @throws IllegalStateException if the main line is being read
+   */
+  public void endVariation() {
+    checkState(current.parent != null, "no variation to end");
+    current = current.parent;
+    depth--;
+  }
+
+  /**
+   * The result the record states.
+   *
+   * @param outcome the outcome, or empty if the record states none
+   * @throws IllegalArgumentException if the outcome is null
+   */
+  public void result(Optional<Outcome> outcome) {
+    checkArgument(outcome != null, "outcome is null");
+    stated = outcome;
+  }
+
+  /**
+   * The result the record states, as {@link #result} gave it.
+   *
+   * @return the outcome, or empty
+   */
+  public Optional<Outcome> result() {
+    return stated;
+  }
+
+  /**
+   * The comment before the main line's first move.
+   *
+   * @return the text, {@code ""} for none
+   */
+  public String startComment() {
+    return main.leading == null ? "" : main.leading.toString();
+  }
+
+  private Node<M> last() {
+    checkState(!current.nodes.isEmpty(), "the line holds no move");
+    return current.nodes.get(current.nodes.size() - 1);
+  }
+
+  /**
+   * The record read.
+   *
+   * @param record the main line as the reader replayed it, holding the main line's moves
+   * @param headers the header entries, in the file's order
+   * @param startComment the comment before the first move
+   * @param foulMove the final move the rules refuse, as written, if the record keeps one
+   * @param <P> the position type
+   * @return the record, with the stated outcome {@link #result} gave
+   * @throws IllegalArgumentException as {@link AnnotatedRecord#of(GameRecord, Map, String, List,
+   *     Optional, Optional)}
+   */
+  public <P extends Position<P, M>> AnnotatedRecord<P, M> build(
+      GameRecord<P, M> record,
+      Map<String, String> headers,
+      String startComment,
+      Optional<String> foulMove) {
+    return AnnotatedRecord.of(record, headers, startComment, nodes(main), stated, foulMove);
+  }
+
+  private List<MoveNode<M>> nodes(Line<M> line) {
+    List<MoveNode<M>> nodes = new ArrayList<>(line.nodes.size());
+    for (Node<M> node : line.nodes) {
+      List<List<MoveNode<M>>> variations = new ArrayList<>(node.variations.size());
+      for (Line<M> variation : node.variations) {
+        if (!variation.nodes.isEmpty()) {
+          variations.add(nodes(variation));
+        }
+      }
+      nodes.add(new MoveNode<>(node.move, annotation(node), variations));
+    }
+    return nodes;
+  }
+
+  private Annotation annotation(Node<M> node) {
+    String comment = node.comment == null ? "" : node.comment.toString();
+    if (timesInComments) {
+      return comment.isEmpty() && node.marks.isEmpty()
+          ? Annotation.NONE
+          : Annotation.ofComment(comment, node.marks);
+    }
+    return new Annotation(comment, Optional.ofNullable(node.time), node.marks);
+  }
+}

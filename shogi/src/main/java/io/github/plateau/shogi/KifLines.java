@@ -1,0 +1,89 @@
+package io.github.plateau.shogi;
+
+import io.github.plateau.core.AnnotatedRecord;
+import io.github.plateau.core.ReadMode;
+import io.github.plateau.core.text.LineReader;
+
+/**
+ * Reads a KIF or KI2 text line by line, the part both share: the header lines up to the first move
+ * line (or the moves' heading, a variation or a summary), then the comment, end and variation lines
+ * ({@link KifText#other}), the move lines being each format's own ({@link #moveLine}).
+ */
+abstract class KifLines {
+  final Shogi game;
+  final ReadMode mode;
+  private final String format;
+  private final String aMove;
+  private final String aMoveLine;
+  final LineReader lines;
+  final KifHeader header;
+  KifTree tree;
+
+  /**
+   * A reader of a text.
+   *
+   * @param format the format's name, for messages
+   * @param aMove what may follow the header, for messages: {@code "a move line"}
+   * @param aMoveLine what a move line looks like, for messages: {@code "a move such as ▲７六歩"}
+   */
+  KifLines(Shogi game, String text, ReadMode mode, String format, String aMove, String aMoveLine) {
+    this.game = game;
+    this.mode = mode;
+    this.format = format;
+    this.aMove = aMove;
+    this.aMoveLine = aMoveLine;
+    this.lines = new LineReader(text);
+    this.header = new KifHeader(game, text);
+  }
+
+  /** Whether a move line starts at that column: a move number in KIF, a side's mark in KI2. */
+  abstract boolean isMoveLine(String line, int at);
+
+  /** Reads a line of moves into {@link #tree}. */
+  abstract void moveLine(String line, int indent);
+
+  /** Reads the text. */
+  final AnnotatedRecord<ShogiPosition, Move> read() {
+    while (lines.hasNext()) {
+      String line = lines.next();
+      int indent = JapaneseNotation.skipBlanks(line, 0);
+      if (tree == null) {
+        boolean heading = line.startsWith("手数----", indent);
+        if (!heading
+            && !isMoveLine(line, indent)
+            && !line.startsWith("変化", indent)
+            && !line.startsWith("まで", indent)) {
+          if (!header.line(line, lines)) {
+            throw lines.error("expected a header line such as '先手：name' or " + aMove, indent, 0);
+          }
+          continue;
+        }
+        tree = start();
+        if (heading) {
+          continue;
+        }
+      }
+      if (KifText.other(line, lines, tree)) {
+        continue;
+      }
+      if (KifHeader.isHeaderLine(line)) {
+        throw lines.error(
+            "a second game starts here: a " + format + " file holds one game", indent, 0);
+      }
+      if (!isMoveLine(line, indent)) {
+        throw lines.error("expected " + aMoveLine, indent, 0);
+      }
+      moveLine(line, indent);
+    }
+    if (tree == null) {
+      tree = start();
+    }
+    return tree.finish();
+  }
+
+  /** The start is known: makes the tree the moves go into. */
+  private KifTree start() {
+    ShogiPosition start = header.start(lines);
+    return new KifTree(header, game, start, mode, start.ply() + 1);
+  }
+}
