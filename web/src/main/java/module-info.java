@@ -6,7 +6,6 @@
 module io.github.plateau.web {
   requires transitive io.github.plateau.core;
   requires io.github.plateau.engine;
-  requires io.github.plateau.napoleon;
   requires com.google.common;
   requires com.fasterxml.jackson.databind;
   requires io.javalin;

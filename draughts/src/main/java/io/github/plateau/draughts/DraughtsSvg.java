@@ -2,7 +2,9 @@ package io.github.plateau.draughts;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
+import io.github.plateau.core.svg.Box;
 import io.github.plateau.core.svg.Drawing;
+import io.github.plateau.core.svg.SquareNames;
 import io.github.plateau.core.svg.SvgCanvas;
 import io.github.plateau.core.svg.SvgOptions;
 import java.util.List;
@@ -20,6 +22,7 @@ import java.util.List;
 public final class DraughtsSvg {
   private static final double CELL = 50;
   private static final double MARGIN = 10;
+  private static final String BOARD = "a square of the draughts board";
 
   private DraughtsSvg() {}
 
@@ -38,27 +41,24 @@ public final class DraughtsSvg {
     int n = position.size();
     double side = 2 * MARGIN + n * CELL;
     SvgCanvas svg = new SvgCanvas(options.size(), side, side);
-    svg.element("rect", "x", 0, "y", 0, "width", side, "height", side, "fill", "#5d4037");
-    svg.element(
-        "rect", "x", MARGIN, "y", MARGIN, "width", n * CELL, "height", n * CELL, "fill", "#f0d9b5");
+    svg.fill(Box.square(0, 0, side), "#5d4037");
+    svg.fill(Box.square(MARGIN, MARGIN, n * CELL), "#f0d9b5");
     for (int sq = 1; sq <= position.squareCount(); sq++) {
-      double[] c = corner(position, sq, options.flipped());
-      svg.element("rect", "x", c[0], "y", c[1], "width", CELL, "height", CELL, "fill", "#8b5a2b");
+      svg.fill(box(position, sq, options.flipped()), "#8b5a2b");
     }
     for (String name : options.lastMove()) {
-      double[] c = corner(position, square(position, name), options.flipped());
-      svg.element("rect", "x", c[0], "y", c[1], "width", CELL, "height", CELL, "fill", "#c9a227");
+      svg.fill(box(position, square(position, name), options.flipped()), "#c9a227");
     }
     if (options.coordinates()) {
       for (int sq = 1; sq <= position.squareCount(); sq++) {
-        double[] c = corner(position, sq, options.flipped());
+        Box b = box(position, sq, options.flipped());
         svg.text(
             "text",
             Integer.toString(sq),
             "x",
-            c[0] + 3,
+            b.x() + 3,
             "y",
-            c[1] + 12,
+            b.y() + 12,
             "font-size",
             11,
             "fill",
@@ -66,35 +66,20 @@ public final class DraughtsSvg {
       }
     }
     for (int sq = 1; sq <= position.squareCount(); sq++) {
-      double[] c = corner(position, sq, options.flipped());
-      position.pieceAt(sq).ifPresent(p -> piece(svg, p, c[0] + CELL / 2, c[1] + CELL / 2));
+      Box b = box(position, sq, options.flipped());
+      position.pieceAt(sq).ifPresent(p -> piece(svg, p, b.centreX(), b.centreY()));
     }
     for (String name : options.marked()) {
-      double[] c = corner(position, square(position, name), options.flipped());
-      svg.element(
-          "circle",
-          "cx",
-          c[0] + CELL / 2,
-          "cy",
-          c[1] + CELL / 2,
-          "r",
-          CELL * 0.46,
-          "fill",
-          "none",
-          "stroke",
-          "#1565c0",
-          "stroke-width",
-          4);
+      svg.ring(box(position, square(position, name), options.flipped()), 0.46);
     }
     for (SvgOptions.Arrow a : options.arrows()) {
-      double[] from = corner(position, square(position, a.from()), options.flipped());
-      double[] to = corner(position, square(position, a.to()), options.flipped());
-      svg.arrow(from[0] + CELL / 2, from[1] + CELL / 2, to[0] + CELL / 2, to[1] + CELL / 2);
+      svg.arrow(
+          box(position, square(position, a.from()), options.flipped()),
+          box(position, square(position, a.to()), options.flipped()));
     }
     if (options.clickable()) {
       for (int sq = 1; sq <= position.squareCount(); sq++) {
-        double[] c = corner(position, sq, options.flipped());
-        svg.target(Integer.toString(sq), c[0], c[1], CELL, CELL);
+        svg.target(Integer.toString(sq), box(position, sq, options.flipped()));
       }
     }
     return svg.finish();
@@ -108,7 +93,7 @@ public final class DraughtsSvg {
    * @return the drawing
    */
   static Drawing<DraughtsPosition, Move> drawing(Draughts game) {
-    return Drawing.of(game, DraughtsSvg::write, DraughtsSvg::squares);
+    return Drawing.of(game::requireOwn, DraughtsSvg::write, DraughtsSvg::squares);
   }
 
   /**
@@ -156,8 +141,8 @@ public final class DraughtsSvg {
     }
   }
 
-  /** The top left corner of a square: rows of n/2 dark squares, the first row starting light. */
-  private static double[] corner(DraughtsPosition position, int square, boolean flipped) {
+  /** Where a square is drawn: rows of n/2 dark squares, the first row starting light. */
+  private static Box box(DraughtsPosition position, int square, boolean flipped) {
     int n = position.size();
     int half = n / 2;
     int row = (square - 1) / half;
@@ -167,18 +152,12 @@ public final class DraughtsSvg {
       row = n - 1 - row;
       col = n - 1 - col;
     }
-    return new double[] {MARGIN + col * CELL, MARGIN + row * CELL};
+    return Box.square(MARGIN + col * CELL, MARGIN + row * CELL, CELL);
   }
 
   private static int square(DraughtsPosition position, String name) {
-    int sq;
-    try {
-      sq = Integer.parseInt(name);
-    } catch (NumberFormatException e) {
-      throw new IllegalArgumentException("not a square of the draughts board: " + name, e);
-    }
-    checkArgument(
-        sq >= 1 && sq <= position.squareCount(), "not a square of the draughts board: %s", name);
+    int sq = SquareNames.read(name, Integer::valueOf, BOARD);
+    checkArgument(sq >= 1 && sq <= position.squareCount(), "not %s: %s", BOARD, name);
     return sq;
   }
 }

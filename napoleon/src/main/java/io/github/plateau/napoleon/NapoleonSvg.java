@@ -2,7 +2,9 @@ package io.github.plateau.napoleon;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
+import io.github.plateau.core.svg.Box;
 import io.github.plateau.core.svg.Drawing;
+import io.github.plateau.core.svg.SquareNames;
 import io.github.plateau.core.svg.SvgCanvas;
 import io.github.plateau.core.svg.SvgOptions;
 import java.util.List;
@@ -23,6 +25,7 @@ import java.util.TreeMap;
 public final class NapoleonSvg {
   private static final double CELL = 56;
   private static final double MARGIN = 30;
+  private static final String BOARD = "a square of the Napoleon board";
 
   private NapoleonSvg() {}
 
@@ -59,16 +62,16 @@ public final class NapoleonSvg {
     double width = 2 * MARGIN + w * CELL;
     double height = 2 * MARGIN + h * CELL;
     SvgCanvas svg = new SvgCanvas(options.size(), width, height);
-    svg.element("rect", "x", 0, "y", 0, "width", width, "height", height, "fill", "#e8e2cf");
+    svg.fill(new Box(0, 0, width, height), "#e8e2cf");
     for (int f = 0; f < w; f++) {
       for (int r = 0; r < h; r++) {
-        double[] c = corner(f, r, w, h, options.flipped());
+        Box b = box(f, r, w, h, options.flipped());
         svg.element(
             "rect",
             "x",
-            c[0],
+            b.x(),
             "y",
-            c[1],
+            b.y(),
             "width",
             CELL,
             "height",
@@ -82,13 +85,13 @@ public final class NapoleonSvg {
       }
     }
     for (Map.Entry<Square, Terrain> t : new TreeMap<>(position.terrain()).entrySet()) {
-      double[] c = corner(t.getKey().file(), t.getKey().rank(), w, h, options.flipped());
+      Box b = box(t.getKey().file(), t.getKey().rank(), w, h, options.flipped());
       svg.element(
           "rect",
           "x",
-          c[0] + 2,
+          b.x() + 2,
           "y",
-          c[1] + 2,
+          b.y() + 2,
           "width",
           CELL - 4,
           "height",
@@ -101,9 +104,9 @@ public final class NapoleonSvg {
           "text",
           String.valueOf(t.getValue().letter()),
           "x",
-          c[0] + CELL - 10,
+          b.x() + CELL - 10,
           "y",
-          c[1] + CELL - 5,
+          b.y() + CELL - 5,
           "font-size",
           11,
           "fill",
@@ -112,41 +115,12 @@ public final class NapoleonSvg {
     if (linesOfSight) {
       for (Camp camp : Camp.values()) {
         for (Square s : new java.util.TreeSet<>(position.linesOfSight(camp))) {
-          double[] c = corner(s.file(), s.rank(), w, h, options.flipped());
-          svg.element(
-              "rect",
-              "x",
-              c[0],
-              "y",
-              c[1],
-              "width",
-              CELL,
-              "height",
-              CELL,
-              "fill",
-              campColour(camp),
-              "fill-opacity",
-              0.18);
+          svg.fill(box(s.file(), s.rank(), w, h, options.flipped()), campColour(camp), 0.18);
         }
       }
     }
     for (String name : options.lastMove()) {
-      Square s = square(name, w, h);
-      double[] c = corner(s.file(), s.rank(), w, h, options.flipped());
-      svg.element(
-          "rect",
-          "x",
-          c[0],
-          "y",
-          c[1],
-          "width",
-          CELL,
-          "height",
-          CELL,
-          "fill",
-          "#f4d03f",
-          "fill-opacity",
-          0.6);
+      svg.highlight(box(square(name, w, h), w, h, options.flipped()));
     }
     // the midline: between the halves, or along the middle rank of an odd board
     double mid = MARGIN + h * CELL / 2;
@@ -168,70 +142,32 @@ public final class NapoleonSvg {
         "10 6");
     if (options.coordinates()) {
       for (int f = 0; f < w; f++) {
-        double x = corner(f, 0, w, h, options.flipped())[0] + CELL / 2;
-        svg.text(
-            "text",
-            String.valueOf((char) ('a' + f)),
-            "x",
-            x,
-            "y",
-            height - 10,
-            "font-size",
-            15,
-            "text-anchor",
-            "middle");
+        double x = box(f, 0, w, h, options.flipped()).centreX();
+        svg.label(String.valueOf((char) ('a' + f)), x, height - 10, 15);
       }
       for (int r = 0; r < h; r++) {
-        double y = corner(0, r, w, h, options.flipped())[1] + CELL / 2 + 5;
-        svg.text(
-            "text",
-            Integer.toString(r + 1),
-            "x",
-            15,
-            "y",
-            y,
-            "font-size",
-            15,
-            "text-anchor",
-            "middle");
+        double y = box(0, r, w, h, options.flipped()).centreY() + 5;
+        svg.label(Integer.toString(r + 1), 15, y, 15);
       }
     }
     for (Camp camp : Camp.values()) {
       for (Map.Entry<Square, Piece> e : new TreeMap<>(position.pieces(camp)).entrySet()) {
-        double[] c = corner(e.getKey().file(), e.getKey().rank(), w, h, options.flipped());
-        unit(svg, e.getValue(), c[0] + CELL / 2, c[1] + CELL / 2, rules.antique(), options);
+        Box b = box(e.getKey(), w, h, options.flipped());
+        unit(svg, e.getValue(), b.centreX(), b.centreY(), rules.antique(), options);
       }
     }
     for (String name : options.marked()) {
-      Square s = square(name, w, h);
-      double[] c = corner(s.file(), s.rank(), w, h, options.flipped());
-      svg.element(
-          "circle",
-          "cx",
-          c[0] + CELL / 2,
-          "cy",
-          c[1] + CELL / 2,
-          "r",
-          CELL * 0.46,
-          "fill",
-          "none",
-          "stroke",
-          "#1565c0",
-          "stroke-width",
-          4);
+      svg.ring(box(square(name, w, h), w, h, options.flipped()), 0.46);
     }
     for (SvgOptions.Arrow a : options.arrows()) {
-      Square from = square(a.from(), w, h);
-      Square to = square(a.to(), w, h);
-      double[] p = corner(from.file(), from.rank(), w, h, options.flipped());
-      double[] q = corner(to.file(), to.rank(), w, h, options.flipped());
-      svg.arrow(p[0] + CELL / 2, p[1] + CELL / 2, q[0] + CELL / 2, q[1] + CELL / 2);
+      svg.arrow(
+          box(square(a.from(), w, h), w, h, options.flipped()),
+          box(square(a.to(), w, h), w, h, options.flipped()));
     }
     if (options.clickable()) {
       for (int r = 0; r < h; r++) {
         for (int f = 0; f < w; f++) {
-          double[] c = corner(f, r, w, h, options.flipped());
-          svg.target(new Square(f, r).toString(), c[0], c[1], CELL, CELL);
+          svg.target(new Square(f, r).toString(), box(f, r, w, h, options.flipped()));
         }
       }
     }
@@ -239,14 +175,14 @@ public final class NapoleonSvg {
   }
 
   /**
-   * The drawing of a game's positions: {@link #write} without lines of sight, and the squares of a
-   * move as {@link SvgOptions#clickable()} names them.
+   * The drawing of a game's positions: {@link #write} without lines of sight, the squares of a move
+   * as {@link SvgOptions#clickable()} names them, and the cannons a person turns.
    *
    * @param game the game whose positions it draws
    * @return the drawing
    */
   static Drawing<NapoleonPosition, Move> drawing(Napoleon game) {
-    return Drawing.of(game, NapoleonSvg::write, NapoleonSvg::squares);
+    return new NapoleonDrawing(game);
   }
 
   /**
@@ -255,7 +191,7 @@ public final class NapoleonSvg {
    * cannon alone at the board's edge). {@code end}: the piece the camp moved this turn (its
    * streak's square), or else its first piece.
    */
-  private static List<String> squares(NapoleonPosition position, Move move) {
+  static List<String> squares(NapoleonPosition position, Move move) {
     if (move.isPieceMove()) {
       return List.of(move.from().toString(), move.to().toString());
     }
@@ -370,20 +306,19 @@ public final class NapoleonSvg {
     };
   }
 
-  private static double[] corner(int file, int rank, int w, int h, boolean flipped) {
+  private static Box box(Square square, int w, int h, boolean flipped) {
+    return box(square.file(), square.rank(), w, h, flipped);
+  }
+
+  private static Box box(int file, int rank, int w, int h, boolean flipped) {
     int col = flipped ? w - 1 - file : file;
     int row = flipped ? rank : h - 1 - rank;
-    return new double[] {MARGIN + col * CELL, MARGIN + row * CELL};
+    return Box.square(MARGIN + col * CELL, MARGIN + row * CELL, CELL);
   }
 
   private static Square square(String name, int w, int h) {
-    Square s;
-    try {
-      s = Square.parse(name);
-    } catch (RuntimeException e) {
-      throw new IllegalArgumentException("not a square of the Napoleon board: " + name, e);
-    }
-    checkArgument(s.file() < w && s.rank() < h, "not a square of the Napoleon board: %s", name);
+    Square s = SquareNames.read(name, Square::parse, BOARD);
+    checkArgument(s.file() < w && s.rank() < h, "not %s: %s", BOARD, name);
     return s;
   }
 }

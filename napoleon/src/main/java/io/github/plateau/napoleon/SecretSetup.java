@@ -4,6 +4,7 @@ import static com.google.common.base.Preconditions.checkArgument;
 
 import io.github.plateau.core.IllegalPositionException;
 import io.github.plateau.core.PositionRefusal;
+import io.github.plateau.core.SetupEdit;
 import io.github.plateau.core.SetupPhase;
 import io.github.plateau.core.Side;
 import java.util.Map;
@@ -52,6 +53,21 @@ final class SecretSetup implements SetupPhase<NapoleonPosition, Move> {
       chosen.put(camp, game.parseSetup(camp, text));
     }
     return game.startPosition(chosen, Map.of(), camp(first));
+  }
+
+  @Override
+  public boolean placedOnBoard() {
+    return true;
+  }
+
+  @Override
+  public String place(Side side, String setup, SetupEdit edit) {
+    return BoardSetup.place(game, camp(side), setup, edit);
+  }
+
+  @Override
+  public NapoleonPosition shown(Side side, String setup) {
+    return BoardSetup.shown(game, camp(side), setup);
   }
 
   private static Camp camp(Side side) {

@@ -2,8 +2,9 @@ package io.github.plateau.shogi;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
-import io.github.plateau.core.PlateauException;
+import io.github.plateau.core.svg.Box;
 import io.github.plateau.core.svg.Drawing;
+import io.github.plateau.core.svg.SquareNames;
 import io.github.plateau.core.svg.SvgCanvas;
 import io.github.plateau.core.svg.SvgOptions;
 import java.util.ArrayList;
@@ -63,42 +64,13 @@ public final class ShogiSvg {
     checkArgument(position != null, "position is null");
     checkArgument(options != null, "options is null");
     SvgCanvas svg = new SvgCanvas(options.size(), WIDTH, HEIGHT);
-    svg.element("rect", "x", 0, "y", 0, "width", WIDTH, "height", HEIGHT, "fill", "#f6e3b4");
-    svg.element(
-        "rect",
-        "x",
-        LEFT,
-        "y",
-        TOP,
-        "width",
-        9 * CELL,
-        "height",
-        9 * CELL,
-        "fill",
-        "#e8c47c",
-        "stroke",
-        "#000",
-        "stroke-width",
-        2);
+    svg.fill(new Box(0, 0, WIDTH, HEIGHT), "#f6e3b4");
+    svg.outline(Box.square(LEFT, TOP, 9 * CELL), "#e8c47c");
     for (String name : options.lastMove()) {
       if (HAND_NAMES.contains(name)) {
         continue; // a drop's piece in hand: its square on the board is highlighted
       }
-      double[] c = corner(square(name), options.flipped());
-      svg.element(
-          "rect",
-          "x",
-          c[0],
-          "y",
-          c[1],
-          "width",
-          CELL,
-          "height",
-          CELL,
-          "fill",
-          "#f4d03f",
-          "fill-opacity",
-          0.6);
+      svg.highlight(box(square(name), options.flipped()));
     }
     for (int i = 1; i < 9; i++) {
       svg.element(
@@ -133,66 +105,28 @@ public final class ShogiSvg {
     }
     if (options.coordinates()) {
       for (int f = 1; f <= 9; f++) {
-        double x = corner(Square.of(f, 1), options.flipped())[0] + CELL / 2;
-        svg.text(
-            "text",
-            Integer.toString(f),
-            "x",
-            x,
-            "y",
-            TOP - 10,
-            "font-size",
-            20,
-            "text-anchor",
-            "middle");
+        double x = box(Square.of(f, 1), options.flipped()).centreX();
+        svg.label(Integer.toString(f), x, TOP - 10, 20);
       }
       for (int r = 1; r <= 9; r++) {
-        double y = corner(Square.of(1, r), options.flipped())[1] + CELL / 2 + 7;
-        svg.text(
-            "text",
-            RANKS[r - 1],
-            "x",
-            LEFT + 9 * CELL + 16,
-            "y",
-            y,
-            "font-size",
-            20,
-            "text-anchor",
-            "middle");
+        double y = box(Square.of(1, r), options.flipped()).centreY() + 7;
+        svg.label(RANKS[r - 1], LEFT + 9 * CELL + 16, y, 20);
       }
     }
     for (int f = 1; f <= 9; f++) {
       for (int r = 1; r <= 9; r++) {
         Square sq = Square.of(f, r);
-        double[] c = corner(sq, options.flipped());
-        position
-            .pieceAt(sq)
-            .ifPresent(p -> piece(svg, p, c[0] + CELL / 2, c[1] + CELL / 2, options));
+        Box b = box(sq, options.flipped());
+        position.pieceAt(sq).ifPresent(p -> piece(svg, p, b.centreX(), b.centreY(), options));
       }
     }
     for (String name : options.marked()) {
-      double[] c = corner(square(name), options.flipped());
-      svg.element(
-          "circle",
-          "cx",
-          c[0] + CELL / 2,
-          "cy",
-          c[1] + CELL / 2,
-          "r",
-          CELL * 0.42,
-          "fill",
-          "none",
-          "stroke",
-          "#1565c0",
-          "stroke-width",
-          4);
+      svg.ring(box(square(name), options.flipped()), 0.42);
     }
     hand(svg, position, Color.GOTE, options);
     hand(svg, position, Color.SENTE, options);
     for (SvgOptions.Arrow a : options.arrows()) {
-      double[] from = corner(square(a.from()), options.flipped());
-      double[] to = corner(square(a.to()), options.flipped());
-      svg.arrow(from[0] + CELL / 2, from[1] + CELL / 2, to[0] + CELL / 2, to[1] + CELL / 2);
+      svg.arrow(box(square(a.from()), options.flipped()), box(square(a.to()), options.flipped()));
     }
     if (options.clickable()) {
       targets(svg, position, options.flipped());
@@ -208,7 +142,7 @@ public final class ShogiSvg {
    * @return the drawing
    */
   static Drawing<ShogiPosition, Move> drawing(Shogi game) {
-    return Drawing.of(game, ShogiSvg::write, ShogiSvg::squares);
+    return Drawing.of(game::requireOwn, ShogiSvg::write, ShogiSvg::squares);
   }
 
   /**
@@ -226,17 +160,11 @@ public final class ShogiSvg {
   private static void targets(SvgCanvas svg, ShogiPosition position, boolean flipped) {
     for (int i = 0; i < 81; i++) {
       Square sq = Square.ofIndex(i);
-      double[] c = corner(sq, flipped);
-      svg.target(sq.toString(), c[0], c[1], CELL, CELL);
+      svg.target(sq.toString(), box(sq, flipped));
     }
     for (Color color : new Color[] {Color.GOTE, Color.SENTE}) {
       for (Spot s : spots(position, color, flipped)) {
-        svg.target(
-            handName(color, s.kind()),
-            s.x() - HAND_STEP / 2,
-            s.y() - HAND_STEP / 2,
-            HAND_STEP,
-            HAND_STEP);
+        svg.target(handName(color, s.kind()), Box.around(s.x(), s.y(), HAND_STEP));
       }
     }
   }
@@ -264,19 +192,7 @@ public final class ShogiSvg {
         "#333",
         "stroke-width",
         1.5);
-    svg.text(
-        "text",
-        symbol(p.kind()),
-        "x",
-        x,
-        "y",
-        y + 11,
-        "font-size",
-        28,
-        "text-anchor",
-        "middle",
-        "fill",
-        p.kind().isPromoted() ? "#c00" : "#000");
+    svg.label(symbol(p.kind()), x, y + 11, 28, p.kind().isPromoted() ? "#c00" : "#000");
     svg.end();
   }
 
@@ -294,17 +210,11 @@ public final class ShogiSvg {
 
   private static void hand(SvgCanvas svg, ShogiPosition position, Color color, SvgOptions options) {
     boolean bottomRight = (color == Color.SENTE) != options.flipped();
-    svg.text(
-        "text",
+    svg.label(
         color == Color.SENTE ? "☗" : "☖",
-        "x",
         handX(bottomRight),
-        "y",
         bottomRight ? TOP + 9 * CELL - 4 : TOP + 22,
-        "font-size",
-        24,
-        "text-anchor",
-        "middle");
+        24);
     for (Spot s : spots(position, color, options.flipped())) {
       piece(svg, Piece.of(color, s.kind()), s.x(), s.y(), options);
       if (s.count() > 1) {
@@ -348,18 +258,14 @@ public final class ShogiSvg {
     return bottomRight ? LEFT + 9 * CELL + 70 : LEFT / 2 - 5;
   }
 
-  private static double[] corner(Square sq, boolean flipped) {
+  private static Box box(Square sq, boolean flipped) {
     int col = flipped ? sq.file() - 1 : 9 - sq.file();
     int row = flipped ? 9 - sq.rank() : sq.rank() - 1;
-    return new double[] {LEFT + col * CELL, TOP + row * CELL};
+    return Box.square(LEFT + col * CELL, TOP + row * CELL, CELL);
   }
 
   private static Square square(String name) {
-    try {
-      return Square.parse(name);
-    } catch (PlateauException e) {
-      throw new IllegalArgumentException("not a square of the shogi board: " + name, e);
-    }
+    return SquareNames.read(name, Square::parse, "a square of the shogi board");
   }
 
   private static String symbol(Kind kind) {

@@ -15,9 +15,11 @@ import io.github.plateau.core.PlateauException;
 import io.github.plateau.core.Position;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.RecordFormat;
+import io.github.plateau.core.SetupEdit;
 import io.github.plateau.core.SetupPhase;
 import io.github.plateau.core.Side;
 import io.github.plateau.core.svg.SvgOptions;
+import io.github.plateau.core.text.Quoting;
 import io.javalin.http.Context;
 import java.nio.charset.StandardCharsets;
 import java.security.SecureRandom;
@@ -50,6 +52,7 @@ final class Api {
   private final BotWorkers workers;
   private final ScheduledExecutorService timers;
   private final ObjectNode catalog;
+  private final PieceTurns turns = new PieceTurns();
 
   Api(
       List<Opponent> opponents,
@@ -180,7 +183,7 @@ final class Api {
               .orElseThrow(
                   () ->
                       new ApiException(
-                          400, "no opponent " + Text.quote(name) + " plays " + game.name()));
+                          400, "no opponent '" + Quoting.shown(name) + "' plays " + game.name()));
       if (opponent.isClassPath() && workers.tooManyAbandoned()) {
         throw new ApiException(
             503,
@@ -203,7 +206,8 @@ final class Api {
     }
     List<String> names = game.sides().stream().map(Side::name).toList();
     throw new ApiException(
-        400, "no side " + Text.quote(name) + " in " + game.name() + " (its sides: " + names + ")");
+        400,
+        "no side '" + Quoting.shown(name) + "' in " + game.name() + " (its sides: " + names + ")");
   }
 
   /**
@@ -226,9 +230,9 @@ final class Api {
                       new ApiException(
                           400,
                           game.name()
-                              + " has no record format "
-                              + Text.quote(format.get())
-                              + " (its formats: "
+                              + " has no record format '"
+                              + Quoting.shown(format.get())
+                              + "' (its formats: "
                               + exportFormats(game)
                               + ")"));
       return first(named.readAll(game, bytes, ReadMode.STRICT), named);
@@ -322,7 +326,8 @@ final class Api {
     try {
       seed = seedText == null ? SEEDS.nextLong() : Long.parseLong(seedText);
     } catch (NumberFormatException e) {
-      throw new ApiException(400, "the seed must be a whole number, not " + Text.quote(seedText));
+      throw new ApiException(
+          400, "the seed must be a whole number, not '" + Quoting.shown(seedText) + "'");
     }
     ObjectNode answer = JSON.createObjectNode();
     answer.put("setup", phase.randomSetup(side(table.game(), name), seed));
@@ -342,9 +347,7 @@ final class Api {
     String setup =
         text(request, "setup").orElseThrow(() -> new ApiException(400, "no setup given"));
     Side side = side(table.game(), name);
-    if (!(side instanceof io.github.plateau.napoleon.Camp camp)) {
-      throw new ApiException(400, "only Napoleon Strategy's setups are placed on the board");
-    }
+    turns.requirePlacing(table.game());
     if (!table.isHuman(side)) {
       throw new ApiException(409, side.name() + " is played by a bot");
     }
@@ -362,13 +365,14 @@ final class Api {
     send(
         ctx,
         200,
-        NapoleonSetups.edit(
+        turns.place(
             table,
-            camp,
+            side,
             setup,
-            swap,
-            text(request, "turn"),
-            text(request, "direction"),
+            new SetupEdit(
+                swap.orElse(List.of()),
+                text(request, "turn").orElse(null),
+                text(request, "direction").orElse(null)),
             flipped(ctx)));
   }
 
@@ -395,7 +399,7 @@ final class Api {
     String move =
         Optional.ofNullable(ctx.queryParam("move"))
             .orElseThrow(() -> new ApiException(400, "no move given"));
-    send(ctx, 200, NapoleonOrders.cannons(table, move));
+    send(ctx, 200, turns.orders(table, move));
   }
 
   /** {@code GET /api/games/{id}/export?format=NAME}: the game as text. */
@@ -423,9 +427,9 @@ final class Api {
     throw new ApiException(
         400,
         table.game().name()
-            + " has no format "
-            + Text.quote(format)
-            + " (its formats: "
+            + " has no format '"
+            + Quoting.shown(format)
+            + "' (its formats: "
             + exportFormats(table.game())
             + ")");
   }
@@ -465,7 +469,7 @@ final class Api {
       s.put("phase", phase.name().toLowerCase(Locale.ROOT));
       s.put("thinking", table.isThinking());
       s.put("detail", table.detail());
-      s.put("orders", NapoleonOrders.applies(game));
+      s.put("orders", PieceTurns.takesOrders(game));
       ArrayNode formats = s.putArray("formats");
       exportFormats(game).forEach(formats::add);
       if (phase == Table.Phase.SETUP) {

@@ -1,5 +1,6 @@
 package io.github.plateau.web;
 
+import io.github.plateau.core.text.Quoting;
 import io.javalin.http.Context;
 import io.javalin.http.HandlerType;
 import java.util.Locale;
@@ -34,7 +35,8 @@ final class Guard {
     }
     String origin = ctx.header("Origin");
     if (origin != null && host != null && !origin.equalsIgnoreCase("http://" + host)) {
-      throw new ApiException(403, "a page of " + Text.quote(origin) + " may not use this board");
+      throw new ApiException(
+          403, "a page of '" + Quoting.shown(origin) + "' may not use this board");
     }
     if (ctx.method() == HandlerType.POST) {
       String type = ctx.header("Content-Type");

@@ -1,5 +1,6 @@
 package io.github.plateau.web;
 
+import io.github.plateau.core.text.Quoting;
 import java.security.SecureRandom;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
@@ -44,7 +45,8 @@ final class Tables {
     Table<?, ?> table = byId.get(id);
     if (table == null) {
       throw new ApiException(
-          404, "no game " + Text.quote(id) + " here (the server keeps the " + capacity + " last)");
+          404,
+          "no game '" + Quoting.shown(id) + "' here (the server keeps the " + capacity + " last)");
     }
     return table;
   }

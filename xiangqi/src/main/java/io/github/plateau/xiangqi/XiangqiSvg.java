@@ -2,8 +2,9 @@ package io.github.plateau.xiangqi;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
-import io.github.plateau.core.PlateauException;
+import io.github.plateau.core.svg.Box;
 import io.github.plateau.core.svg.Drawing;
+import io.github.plateau.core.svg.SquareNames;
 import io.github.plateau.core.svg.SvgCanvas;
 import io.github.plateau.core.svg.SvgOptions;
 import java.util.List;
@@ -63,72 +64,40 @@ public final class XiangqiSvg {
   public static String write(XiangqiPosition position, SvgOptions options, Style style) {
     checkArgument(position != null && options != null && style != null, "an argument is null");
     SvgCanvas svg = new SvgCanvas(options.size(), WIDTH, HEIGHT);
-    svg.element("rect", "x", 0, "y", 0, "width", WIDTH, "height", HEIGHT, "fill", "#f3d9a4");
+    svg.fill(new Box(0, 0, WIDTH, HEIGHT), "#f3d9a4");
     for (String name : options.lastMove()) {
-      double[] p = point(square(name), options.flipped());
-      svg.element(
-          "rect",
-          "x",
-          p[0] - STEP / 2,
-          "y",
-          p[1] - STEP / 2,
-          "width",
-          STEP,
-          "height",
-          STEP,
-          "fill",
-          "#f4d03f",
-          "fill-opacity",
-          0.6);
+      svg.highlight(box(square(name), options.flipped()));
     }
     grid(svg);
     if (options.coordinates()) {
       for (int f = 0; f < 9; f++) {
-        double x = point(Square.of(f, 0), options.flipped())[0];
+        double x = box(Square.of(f, 0), options.flipped()).centreX();
         String file = String.valueOf((char) ('a' + f));
-        svg.text("text", file, "x", x, "y", HEIGHT - 12, "font-size", 16, "text-anchor", "middle");
-        svg.text("text", file, "x", x, "y", 22, "font-size", 16, "text-anchor", "middle");
+        svg.label(file, x, HEIGHT - 12, 16);
+        svg.label(file, x, 22, 16);
       }
       for (int r = 0; r < 10; r++) {
-        double y = point(Square.of(0, r), options.flipped())[1] + 6;
-        svg.text(
-            "text", Integer.toString(r), "x", 18, "y", y, "font-size", 16, "text-anchor", "middle");
+        double y = box(Square.of(0, r), options.flipped()).centreY() + 6;
+        svg.label(Integer.toString(r), 18, y, 16);
       }
     }
     for (int f = 0; f < 9; f++) {
       for (int r = 0; r < 10; r++) {
         Square sq = Square.of(f, r);
-        double[] p = point(sq, options.flipped());
-        position.pieceAt(sq).ifPresent(piece -> piece(svg, piece, p[0], p[1], style));
+        Box b = box(sq, options.flipped());
+        position.pieceAt(sq).ifPresent(piece -> piece(svg, piece, b.centreX(), b.centreY(), style));
       }
     }
     for (String name : options.marked()) {
-      double[] p = point(square(name), options.flipped());
-      svg.element(
-          "circle",
-          "cx",
-          p[0],
-          "cy",
-          p[1],
-          "r",
-          STEP * 0.47,
-          "fill",
-          "none",
-          "stroke",
-          "#1565c0",
-          "stroke-width",
-          4);
+      svg.ring(box(square(name), options.flipped()), 0.47);
     }
     for (SvgOptions.Arrow a : options.arrows()) {
-      double[] from = point(square(a.from()), options.flipped());
-      double[] to = point(square(a.to()), options.flipped());
-      svg.arrow(from[0], from[1], to[0], to[1]);
+      svg.arrow(box(square(a.from()), options.flipped()), box(square(a.to()), options.flipped()));
     }
     if (options.clickable()) {
       for (int i = 0; i < Square.COUNT; i++) {
         Square sq = Square.ofIndex(i);
-        double[] p = point(sq, options.flipped());
-        svg.target(sq.toString(), p[0] - STEP / 2, p[1] - STEP / 2, STEP, STEP);
+        svg.target(sq.toString(), box(sq, options.flipped()));
       }
     }
     return svg.finish();
@@ -142,7 +111,7 @@ public final class XiangqiSvg {
    * @return the drawing
    */
   static Drawing<XiangqiPosition, Move> drawing(Xiangqi game) {
-    return Drawing.of(game, XiangqiSvg::write, XiangqiSvg::squares);
+    return Drawing.of(game::requireOwn, XiangqiSvg::write, XiangqiSvg::squares);
   }
 
   /** A move's origin and destination. */
@@ -172,35 +141,8 @@ public final class XiangqiSvg {
       svg.element("line", "x1", l, "y1", top, "x2", r, "y2", top + 2 * STEP, "stroke", "#000");
       svg.element("line", "x1", r, "y1", top, "x2", l, "y2", top + 2 * STEP, "stroke", "#000");
     }
-    svg.text(
-        "text",
-        "楚 河          漢 界",
-        "x",
-        WIDTH / 2,
-        "y",
-        TOP + 4.5 * STEP + 9,
-        "font-size",
-        26,
-        "text-anchor",
-        "middle",
-        "fill",
-        "#5d4037");
-    svg.element(
-        "rect",
-        "x",
-        LEFT,
-        "y",
-        TOP,
-        "width",
-        8 * STEP,
-        "height",
-        9 * STEP,
-        "fill",
-        "none",
-        "stroke",
-        "#000",
-        "stroke-width",
-        2);
+    svg.label("楚 河          漢 界", WIDTH / 2, TOP + 4.5 * STEP + 9, 26, "#5d4037");
+    svg.outline(new Box(LEFT, TOP, 8 * STEP, 9 * STEP), "none");
   }
 
   private static void piece(SvgCanvas svg, Piece piece, double x, double y, Style style) {
@@ -221,19 +163,7 @@ public final class XiangqiSvg {
         2.5);
     svg.element("circle", "cx", x, "cy", y, "r", STEP * 0.35, "fill", "none", "stroke", colour);
     String label = style == Style.LATIN ? String.valueOf(piece.kind().wxfLetter()) : chinese(piece);
-    svg.text(
-        "text",
-        label,
-        "x",
-        x,
-        "y",
-        y + 9,
-        "font-size",
-        26,
-        "text-anchor",
-        "middle",
-        "fill",
-        colour);
+    svg.label(label, x, y + 9, 26, colour);
   }
 
   private static String chinese(Piece piece) {
@@ -249,17 +179,14 @@ public final class XiangqiSvg {
     };
   }
 
-  private static double[] point(Square sq, boolean flipped) {
+  /** A point's box: as wide as the step between points, centred on the point. */
+  private static Box box(Square sq, boolean flipped) {
     int col = flipped ? 8 - sq.file() : sq.file();
     int row = flipped ? sq.rank() : 9 - sq.rank();
-    return new double[] {LEFT + col * STEP, TOP + row * STEP};
+    return Box.around(LEFT + col * STEP, TOP + row * STEP, STEP);
   }
 
   private static Square square(String name) {
-    try {
-      return Square.parse(name);
-    } catch (PlateauException e) {
-      throw new IllegalArgumentException("not a point of the xiangqi board: " + name, e);
-    }
+    return SquareNames.read(name, Square::parse, "a point of the xiangqi board");
   }
 }

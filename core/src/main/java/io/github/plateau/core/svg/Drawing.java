@@ -2,17 +2,22 @@ package io.github.plateau.core.svg;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
-import io.github.plateau.core.Game;
 import io.github.plateau.core.IllegalMoveException;
+import io.github.plateau.core.MoveRefusal;
 import io.github.plateau.core.Position;
+import io.github.plateau.core.Side;
 import java.util.List;
 import java.util.function.BiFunction;
+import java.util.function.UnaryOperator;
 
 /**
  * How a game is drawn, and how a person names its moves on the picture: the squares clicked, in
- * order. A game that draws itself gives one through {@link io.github.plateau.core.Game#drawing()},
- * so that tools (the command line's {@code svg}, the web board) draw every installed game without
- * knowing it.
+ * order. A game that draws itself gives one through its {@code Game.drawing()}, so that tools (the
+ * command line's {@code svg}, the web board) draw every installed game without knowing it.
+ *
+ * <p>A drawing knows positions only, not the game: {@code Game} gives a drawing, so a drawing that
+ * named the game back would tie the two types in a loop. {@link #of} takes the game's own check of
+ * its positions instead.
  *
  * @param <P> the position type
  * @param <M> the move type
@@ -47,10 +52,52 @@ public interface Drawing<P extends Position<P, M>, M> {
   List<String> squares(P position, M move);
 
   /**
+   * Whether a turn goes on after a move with orders that turn pieces (Napoleon Strategy's cannon
+   * orders after the piece move), so that a page offers them with {@link #ordersAfter} before it
+   * sends the whole turn.
+   *
+   * @return true if the game has such orders; the default is false
+   */
+  default boolean takesOrders() {
+    return false;
+  }
+
+  /**
+   * The pieces the mover may turn once a move is made, before its turn ends: what a page offers
+   * after a person's piece move, in games that {@link #takesOrders() take orders}.
+   *
+   * @param position where the move is played
+   * @param move a legal move of that position
+   * @return the pieces and their directions, empty if no orders follow this move; the default, for
+   *     games without orders, is empty and checks nothing
+   * @throws IllegalArgumentException if an argument is null or the position is of another game
+   * @throws IllegalMoveException if the move is not legal in the position
+   */
+  default List<Heading> ordersAfter(P position, M move) {
+    return List.of();
+  }
+
+  /**
+   * The pieces of a side that face a direction a person may change, in a position: Napoleon
+   * Strategy's cannons, while a setup is placed on the board.
+   *
+   * @param position the position
+   * @param side one of the game's sides
+   * @return the pieces, in the order a page lists them; the default, for games whose pieces face no
+   *     direction, is empty and checks nothing
+   * @throws IllegalArgumentException if an argument is null, the position is of another game or the
+   *     side is not one of the game's
+   */
+  default List<Heading> headings(P position, Side side) {
+    return List.of();
+  }
+
+  /**
    * A drawing made of a game's renderer and its rule for a move's squares, which see only positions
    * of that game and its legal moves: every check of the contract is made here.
    *
-   * @param game the game whose positions are drawn
+   * @param requireOwn the game's check that a position is its own, {@code game::requireOwn}: it
+   *     returns the position or throws {@link IllegalArgumentException}
    * @param writer draws a position, such as {@code ShogiSvg::write}
    * @param squares the squares of a legal move of a position of the game
    * @param <P> the position type
@@ -59,31 +106,26 @@ public interface Drawing<P extends Position<P, M>, M> {
    * @throws IllegalArgumentException if an argument is null
    */
   static <P extends Position<P, M>, M> Drawing<P, M> of(
-      Game<P, M> game,
+      UnaryOperator<P> requireOwn,
       BiFunction<P, SvgOptions, String> writer,
       BiFunction<P, M, List<String>> squares) {
-    checkArgument(game != null && writer != null && squares != null, "an argument is null");
+    checkArgument(requireOwn != null && writer != null && squares != null, "an argument is null");
     return new Drawing<>() {
       @Override
       public String svg(P position, SvgOptions options) {
         checkArgument(options != null, "options is null");
-        return writer.apply(game.requireOwn(position), options);
+        return writer.apply(requireOwn.apply(position), options);
       }
 
       @Override
       public List<String> squares(P position, M move) {
-        game.requireOwn(position);
+        requireOwn.apply(position);
         checkArgument(move != null, "move is null");
         if (!position.isLegal(move)) {
           position.play(move); // throws the game's own IllegalMoveException, saying why
-          throw new IllegalMoveException(move + " is not legal in " + position);
+          throw new IllegalMoveException(MoveRefusal.RULE, move + " is not legal in " + position);
         }
         return List.copyOf(squares.apply(position, move));
-      }
-
-      @Override
-      public String toString() {
-        return game.name() + " drawing";
       }
     };
   }

@@ -150,6 +150,145 @@ public final class SvgCanvas {
   }
 
   /**
+   * Fills a square's box: {@code <rect x y width height fill/>}.
+   *
+   * @param box the square's box
+   * @param colour the fill
+   * @return this canvas
+   */
+  public SvgCanvas fill(Box box, String colour) {
+    return element("rect", covering(box, "fill", colour));
+  }
+
+  /**
+   * Fills a square's box with a translucent colour.
+   *
+   * @param box the square's box
+   * @param colour the fill
+   * @param opacity the fill's opacity, 0 to 1
+   * @return this canvas
+   */
+  public SvgCanvas fill(Box box, String colour, double opacity) {
+    return element("rect", covering(box, "fill", colour, "fill-opacity", opacity));
+  }
+
+  /**
+   * Draws a board's outline: its box filled, with a black edge.
+   *
+   * @param box the board's box
+   * @param colour the fill, or {@code "none"}
+   * @return this canvas
+   */
+  public SvgCanvas outline(Box box, String colour) {
+    return element("rect", covering(box, "fill", colour, "stroke", "#000", "stroke-width", 2));
+  }
+
+  /** A rectangle's attributes over a box, then more. */
+  private static Object[] covering(Box box, Object... more) {
+    Object[] all = new Object[8 + more.length];
+    Object[] place = {"x", box.x(), "y", box.y(), "width", box.width(), "height", box.height()};
+    System.arraycopy(place, 0, all, 0, 8);
+    System.arraycopy(more, 0, all, 8, more.length);
+    return all;
+  }
+
+  /**
+   * Highlights a square of the last move, in the yellow every game uses.
+   *
+   * @param box the square's box
+   * @return this canvas
+   */
+  public SvgCanvas highlight(Box box) {
+    return fill(box, "#f4d03f", 0.6);
+  }
+
+  /**
+   * Rings a marked square: a blue circle on its centre.
+   *
+   * @param box the square's box
+   * @param share the radius as a share of the box's width
+   * @return this canvas
+   */
+  public SvgCanvas ring(Box box, double share) {
+    return element(
+        "circle",
+        "cx",
+        box.centreX(),
+        "cy",
+        box.centreY(),
+        "r",
+        box.width() * share,
+        "fill",
+        "none",
+        "stroke",
+        "#1565c0",
+        "stroke-width",
+        4);
+  }
+
+  /**
+   * Draws an arrow from one square's centre to another's.
+   *
+   * @param from the box of the square it starts from
+   * @param to the box of the square it points to
+   * @return this canvas
+   */
+  public SvgCanvas arrow(Box from, Box to) {
+    return arrow(from.centreX(), from.centreY(), to.centreX(), to.centreY());
+  }
+
+  /**
+   * Writes a label centred on x: a coordinate, a mark, a piece's character.
+   *
+   * @param text the label
+   * @param x the centre of its baseline
+   * @param y its baseline
+   * @param fontSize its size in drawing units
+   * @return this canvas
+   */
+  public SvgCanvas label(String text, double x, double y, double fontSize) {
+    return text("text", text, "x", x, "y", y, "font-size", fontSize, "text-anchor", "middle");
+  }
+
+  /**
+   * Writes a coloured label centred on x.
+   *
+   * @param text the label
+   * @param x the centre of its baseline
+   * @param y its baseline
+   * @param fontSize its size in drawing units
+   * @param colour its fill
+   * @return this canvas
+   */
+  public SvgCanvas label(String text, double x, double y, double fontSize, String colour) {
+    return text(
+        "text",
+        text,
+        "x",
+        x,
+        "y",
+        y,
+        "font-size",
+        fontSize,
+        "text-anchor",
+        "middle",
+        "fill",
+        colour);
+  }
+
+  /**
+   * Names a square's box for a page that takes clicks: see {@link #target(String, double, double,
+   * double, double)}.
+   *
+   * @param name the square's name, as {@link Drawing#squares} gives it
+   * @param box its box
+   * @return this canvas
+   */
+  public SvgCanvas target(String name, Box box) {
+    return target(name, box.x(), box.y(), box.width(), box.height());
+  }
+
+  /**
    * Names a square for a page that takes clicks ({@link SvgOptions#clickable()}): a transparent
    * rectangle over it, {@code <rect class="square" data-square="NAME" .../>}, that a page's style
    * sheet may colour.

@@ -19,7 +19,7 @@ class DrawingOfTest {
   private final List<String> seen = new ArrayList<>();
   private final Drawing<TicTacToePosition, Cell> drawing =
       Drawing.of(
-          GAME,
+          GAME::requireOwn,
           (position, options) -> "<svg>" + options.size() + "</svg>",
           (position, cell) -> {
             seen.add(cell.toString());
@@ -49,7 +49,9 @@ class DrawingOfTest {
     assertThrows(IllegalArgumentException.class, () -> drawing.svg(foreign, SvgOptions.DEFAULT));
     assertThrows(IllegalMoveException.class, () -> drawing.squares(after, centre));
     assertTrue(seen.isEmpty(), "the game's own rule saw " + seen);
-    assertThrows(IllegalArgumentException.class, () -> Drawing.of(GAME, null, (p, m) -> List.of()));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> Drawing.<TicTacToePosition, Cell>of(GAME::requireOwn, null, (p, m) -> List.of()));
     assertThrows(
         IllegalArgumentException.class, () -> Drawing.of(null, (p, o) -> "", (p, m) -> List.of()));
   }
