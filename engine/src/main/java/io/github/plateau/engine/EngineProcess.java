@@ -13,6 +13,7 @@ import java.util.Optional;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
 
 /**
  * An external engine's process, spoken to in lines: what every protocol's client shares. Lines from
@@ -223,25 +224,16 @@ final class EngineProcess implements AutoCloseable {
   }
 
   private void readOutput() {
-    LineInput input = new LineInput(process.getInputStream());
     try {
-      while (true) {
-        String line;
-        try {
-          line = input.next();
-        } catch (LineInput.TooLongException e) {
-          line = null;
-          synchronized (stderr) {
-            remember("(Plateau) " + e.getMessage());
-          }
-        }
-        if (line == null) {
-          break;
-        }
-        lines.put(line);
-      }
-    } catch (IOException e) {
-      // the process is gone
+      eachLine(
+          process.getInputStream(),
+          lines::put,
+          e -> {
+            synchronized (stderr) {
+              remember("(Plateau) " + e.getMessage());
+            }
+            return true;
+          });
     } catch (InterruptedException e) {
       return; // closed while the queue was full
     } finally {
@@ -250,22 +242,52 @@ final class EngineProcess implements AutoCloseable {
   }
 
   private void readErrors() {
-    InputStream err = process.getErrorStream();
-    LineInput input = new LineInput(err);
+    try {
+      eachLine(
+          process.getErrorStream(),
+          line -> {
+            synchronized (stderr) {
+              remember(line);
+            }
+          },
+          e -> false);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt(); // never: remembering a line does not wait
+    }
+  }
+
+  /** Takes the lines an engine writes, one at a time, and may wait. */
+  private interface LineSink {
+    void accept(String line) throws InterruptedException;
+  }
+
+  /**
+   * Gives every line of a stream to a sink until its end, or until it fails (the process is gone).
+   *
+   * @param in the stream
+   * @param sink what takes each line
+   * @param endsOnTooLong told of a line too long; true ends the reading, false skips the line
+   * @throws InterruptedException if the sink was interrupted while it waited
+   */
+  private static void eachLine(
+      InputStream in, LineSink sink, Predicate<LineInput.TooLongException> endsOnTooLong)
+      throws InterruptedException {
+    LineInput input = new LineInput(in);
     try {
       while (true) {
         String line;
         try {
           line = input.next();
         } catch (LineInput.TooLongException e) {
+          if (endsOnTooLong.test(e)) {
+            return;
+          }
           continue;
         }
         if (line == null) {
           return;
         }
-        synchronized (stderr) {
-          remember(line);
-        }
+        sink.accept(line);
       }
     } catch (IOException e) {
       // the process is gone
