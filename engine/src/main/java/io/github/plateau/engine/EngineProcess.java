@@ -2,7 +2,6 @@ package io.github.plateau.engine;
 
 import io.github.plateau.core.Reason;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -13,7 +12,6 @@ import java.util.Optional;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-import java.util.function.Predicate;
 
 /**
  * An external engine's process, spoken to in lines: what every protocol's client shares. Lines from
@@ -225,15 +223,20 @@ final class EngineProcess implements AutoCloseable {
 
   private void readOutput() {
     try {
-      eachLine(
-          process.getInputStream(),
-          lines::put,
-          e -> {
-            synchronized (stderr) {
-              remember("(Plateau) " + e.getMessage());
-            }
-            return true;
-          });
+      new LineInput(process.getInputStream())
+          .forEach(
+              line -> {
+                lines.put(line);
+                return true;
+              },
+              e -> {
+                synchronized (stderr) {
+                  remember("(Plateau) " + e.getMessage());
+                }
+                return true;
+              });
+    } catch (IOException e) {
+      // the process is gone
     } catch (InterruptedException e) {
       return; // closed while the queue was full
     } finally {
@@ -243,52 +246,15 @@ final class EngineProcess implements AutoCloseable {
 
   private void readErrors() {
     try {
-      eachLine(
-          process.getErrorStream(),
-          line -> {
-            synchronized (stderr) {
-              remember(line);
-            }
-          },
-          e -> false);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt(); // never: remembering a line does not wait
-    }
-  }
-
-  /** Takes the lines an engine writes, one at a time, and may wait. */
-  private interface LineSink {
-    void accept(String line) throws InterruptedException;
-  }
-
-  /**
-   * Gives every line of a stream to a sink until its end, or until it fails (the process is gone).
-   *
-   * @param in the stream
-   * @param sink what takes each line
-   * @param endsOnTooLong told of a line too long; true ends the reading, false skips the line
-   * @throws InterruptedException if the sink was interrupted while it waited
-   */
-  private static void eachLine(
-      InputStream in, LineSink sink, Predicate<LineInput.TooLongException> endsOnTooLong)
-      throws InterruptedException {
-    LineInput input = new LineInput(in);
-    try {
-      while (true) {
-        String line;
-        try {
-          line = input.next();
-        } catch (LineInput.TooLongException e) {
-          if (endsOnTooLong.test(e)) {
-            return;
-          }
-          continue;
-        }
-        if (line == null) {
-          return;
-        }
-        sink.accept(line);
-      }
+      new LineInput(process.getErrorStream())
+          .forEach(
+              line -> {
+                synchronized (stderr) {
+                  remember(line);
+                }
+                return true;
+              },
+              e -> false);
     } catch (IOException e) {
       // the process is gone
     }
