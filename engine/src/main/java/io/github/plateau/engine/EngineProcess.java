@@ -2,7 +2,6 @@ package io.github.plateau.engine;
 
 import io.github.plateau.core.Reason;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -223,23 +222,19 @@ final class EngineProcess implements AutoCloseable {
   }
 
   private void readOutput() {
-    LineInput input = new LineInput(process.getInputStream());
     try {
-      while (true) {
-        String line;
-        try {
-          line = input.next();
-        } catch (LineInput.TooLongException e) {
-          line = null;
-          synchronized (stderr) {
-            remember("(Plateau) " + e.getMessage());
-          }
-        }
-        if (line == null) {
-          break;
-        }
-        lines.put(line);
-      }
+      new LineInput(process.getInputStream())
+          .forEach(
+              line -> {
+                lines.put(line);
+                return true;
+              },
+              e -> {
+                synchronized (stderr) {
+                  remember("(Plateau) " + e.getMessage());
+                }
+                return true;
+              });
     } catch (IOException e) {
       // the process is gone
     } catch (InterruptedException e) {
@@ -250,23 +245,16 @@ final class EngineProcess implements AutoCloseable {
   }
 
   private void readErrors() {
-    InputStream err = process.getErrorStream();
-    LineInput input = new LineInput(err);
     try {
-      while (true) {
-        String line;
-        try {
-          line = input.next();
-        } catch (LineInput.TooLongException e) {
-          continue;
-        }
-        if (line == null) {
-          return;
-        }
-        synchronized (stderr) {
-          remember(line);
-        }
-      }
+      new LineInput(process.getErrorStream())
+          .forEach(
+              line -> {
+                synchronized (stderr) {
+                  remember(line);
+                }
+                return true;
+              },
+              e -> false);
     } catch (IOException e) {
       // the process is gone
     }

@@ -4,6 +4,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.function.Predicate;
 
 /**
  * Reads protocol lines from a byte stream, UTF-8, ending at LF (a CR before it is dropped), each at
@@ -74,6 +75,50 @@ final class LineInput {
         return text(line);
       }
       start = end;
+    }
+  }
+
+  /**
+   * Takes the lines read, one at a time, and says whether to read on.
+   *
+   * @param <X> what taking a line may throw
+   */
+  @FunctionalInterface
+  interface Sink<X extends Exception> {
+    /**
+     * Takes a line.
+     *
+     * @param line the line, without its end
+     * @return whether to read on
+     * @throws X if taking it failed
+     */
+    boolean take(String line) throws X;
+  }
+
+  /**
+   * Gives every line to a sink, until the end of the stream or until the sink says to stop.
+   *
+   * @param <X> what the sink may throw
+   * @param sink what takes each line
+   * @param endsOnTooLong told of a line too long: true ends the reading, false skips the line
+   * @throws IOException if the stream fails
+   * @throws X if the sink failed
+   */
+  <X extends Exception> void forEach(Sink<X> sink, Predicate<TooLongException> endsOnTooLong)
+      throws IOException, X {
+    while (true) {
+      String line;
+      try {
+        line = next();
+      } catch (TooLongException e) {
+        if (endsOnTooLong.test(e)) {
+          return;
+        }
+        continue;
+      }
+      if (line == null || !sink.take(line)) {
+        return;
+      }
     }
   }
 

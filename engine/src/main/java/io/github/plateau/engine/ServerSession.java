@@ -160,34 +160,25 @@ abstract class ServerSession<P extends Position<P, M>, M> {
    * @param in the commands
    */
   final void run(InputStream in) {
-    LineInput lines = new LineInput(in);
     try {
-      while (true) {
-        String line;
-        try {
-          line = lines.next();
-        } catch (LineInput.TooLongException e) {
-          error(e.getMessage());
-          continue;
-        }
-        if (line == null) {
-          break;
-        }
-        String command = line.strip();
-        if (command.isEmpty()) {
-          continue;
-        }
-        boolean goOn;
-        try {
-          goOn = handle(command);
-        } catch (RuntimeException e) {
-          error(message(e));
-          continue;
-        }
-        if (!goOn) {
-          break;
-        }
-      }
+      new LineInput(in)
+          .forEach(
+              line -> {
+                String command = line.strip();
+                if (command.isEmpty()) {
+                  return true;
+                }
+                try {
+                  return handle(command);
+                } catch (RuntimeException e) {
+                  error(message(e));
+                  return true;
+                }
+              },
+              e -> {
+                error(e.getMessage());
+                return false;
+              });
     } catch (IOException e) {
       // the input is gone: end as on quit
     } finally {
