@@ -26,19 +26,17 @@ import java.util.Optional;
  * either: on bitboards under the international rule flags (one 64-bit word per piece set up to 10 x
  * 10, two up to 14 x 14), on the board array otherwise.
  */
-public final class DraughtsPosition implements Position<DraughtsPosition, Move>, DraughtsBoardView {
+public final class DraughtsPosition extends CellsView implements Position<DraughtsPosition, Move> {
   private final Draughts game;
-  private final Geometry geometry;
-  private final byte[] cells; // by square number, index 0 unused; never modified
+  // the cells, by square number, index 0 unused, are never modified
   private final Color toMove;
   private final long hash;
   private final int material; // the count of each piece code c in byte c - 1
   private volatile List<Move> legal; // computed on demand
 
   private DraughtsPosition(Draughts game, byte[] cells, Color toMove, long hash, int material) {
+    super(game.geometry(), cells);
     this.game = game;
-    this.geometry = game.geometry();
-    this.cells = cells;
     this.toMove = toMove;
     this.hash = hash;
     this.material = material;
@@ -89,16 +87,6 @@ public final class DraughtsPosition implements Position<DraughtsPosition, Move>,
   @Override
   public Draughts game() {
     return game;
-  }
-
-  @Override
-  public int size() {
-    return geometry.size;
-  }
-
-  @Override
-  public Optional<Piece> pieceAt(int square) {
-    return geometry.pieceAt(cells, square);
   }
 
   /**

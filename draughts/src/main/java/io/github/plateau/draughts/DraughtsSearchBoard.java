@@ -28,19 +28,17 @@ import java.util.Optional;
  * to 14 x 14 under the international flags) and the general one (other sizes and flags) all work in
  * reused arrays. Draughts has no check: {@link #inCheck} is always false.
  */
-public final class DraughtsSearchBoard
-    implements SearchBoard<DraughtsPosition, Move>, DraughtsBoardView {
+public final class DraughtsSearchBoard extends CellsView
+    implements SearchBoard<DraughtsPosition, Move> {
   private static final int INITIAL_DEPTH = 64;
 
   private final Draughts game;
-  private final Geometry geometry;
   private final SearchEngine engine;
   private final long[]
       keys; // the geometry's Zobrist keys: piece code c on square s at c * stride + s
   private final int stride;
   private final int whiteCrowns; // a white man is crowned on squares up to this one
   private final int blackCrowns; // a black man from this one on
-  private final byte[] cells; // by square number, as in a position
   private final int[] counts = new int[PieceCodes.COUNT]; // by piece code
   private boolean white;
   private long hash;
@@ -55,14 +53,13 @@ public final class DraughtsSearchBoard
   private byte[] capturedCodes = new byte[4 * INITIAL_DEPTH]; // ... the captured pieces' codes
 
   DraughtsSearchBoard(DraughtsPosition position) {
+    super(position.geometry(), new byte[position.geometry().squares + 1]);
     this.game = position.game();
-    this.geometry = position.geometry();
     this.engine = SearchEngine.of(geometry, game.moveRules());
     this.keys = geometry.keys;
     this.stride = geometry.squares + 1;
     this.whiteCrowns = geometry.half;
     this.blackCrowns = geometry.squares - geometry.half + 1;
-    this.cells = new byte[geometry.squares + 1];
     byte[] start = position.cells();
     for (int s = 1; s <= geometry.squares; s++) {
       if (start[s] != 0) {
@@ -329,16 +326,6 @@ public final class DraughtsSearchBoard
       }
     }
     throw Refusals.plain(position(), move);
-  }
-
-  @Override
-  public int size() {
-    return geometry.size;
-  }
-
-  @Override
-  public Optional<Piece> pieceAt(int square) {
-    return geometry.pieceAt(cells, square);
   }
 
   /**

@@ -67,9 +67,7 @@ public final class Ki2 extends KifFamily {
   String writeOne(AnnotatedRecord<ShogiPosition, Move> record) {
     GameRecord<ShogiPosition, Move> game = record.record();
     ShogiPosition start = game.startPosition();
-    StringBuilder out = new StringBuilder();
-    KifHeader.write(record.headers(), start, out);
-    KifText.comment(record.startComment(), true, out);
+    StringBuilder out = start(record, null);
     List<MoveNode<Move>> main = record.mainLine();
     StringBuilder line = new StringBuilder();
     moves(main, start, -1, line, out);
@@ -84,8 +82,7 @@ public final class Ki2 extends KifFamily {
     flush(line, out);
     Optional<Outcome> stated = record.statedOutcome();
     if (stated.isPresent()) {
-      KifResult.summary(moves, stated.get(), mover, KifHeader.isHandicapGame(start))
-          .ifPresent(summary -> out.append(summary).append('\n'));
+      summary(moves, stated.get(), mover, start, out);
     }
     variations(main, game.positions(), start.ply() + 1, -1, 1, out);
     return out.toString();

@@ -90,10 +90,7 @@ public final class Kif extends KifFamily {
   String writeOne(AnnotatedRecord<ShogiPosition, Move> record) {
     GameRecord<ShogiPosition, Move> game = record.record();
     ShogiPosition start = game.startPosition();
-    StringBuilder out = new StringBuilder();
-    KifHeader.write(record.headers(), start, out);
-    out.append(MOVES_HEADING).append('\n');
-    KifText.comment(record.startComment(), true, out);
+    StringBuilder out = start(record, MOVES_HEADING);
     int first = start.ply() + 1;
     List<MoveNode<Move>> main = record.mainLine();
     moves(main, start, -1, first, false, new long[2], out);
@@ -111,8 +108,7 @@ public final class Kif extends KifFamily {
       if (word.isPresent()) {
         out.append(String.format("%4d ", first + moves)).append(word.get()).append('\n');
       }
-      KifResult.summary(moves, stated.get(), mover, KifHeader.isHandicapGame(start))
-          .ifPresent(line -> out.append(line).append('\n'));
+      summary(moves, stated.get(), mover, start, out);
     }
     variations(main, game.positions(), first, -1, new long[2], 1, out);
     return out.toString();

@@ -4,6 +4,7 @@ import static com.google.common.base.Preconditions.checkArgument;
 
 import io.github.plateau.core.AnnotatedRecord;
 import io.github.plateau.core.MoveNode;
+import io.github.plateau.core.Outcome;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.text.Encodings;
 import io.github.plateau.core.text.TextRecordFormat;
@@ -117,6 +118,36 @@ abstract class KifFamily extends TextRecordFormat<Shogi, ShogiPosition, Move> {
         body.write(variations.get(v), i, v < variations.size() - 1, position, previousTo);
       }
     }
+  }
+
+  /**
+   * Starts a record's text as both writers do: the header (entries, {@code 手合割} or a board
+   * diagram), the heading of the moves if the format has one, then the comment before the first
+   * move.
+   *
+   * @param heading the line that heads the moves, or null for none
+   * @return the text so far, for the moves to follow
+   */
+  static StringBuilder start(AnnotatedRecord<ShogiPosition, Move> record, String heading) {
+    StringBuilder out = new StringBuilder();
+    KifHeader.write(record.headers(), record.record().startPosition(), out);
+    if (heading != null) {
+      out.append(heading).append('\n');
+    }
+    KifText.comment(record.startComment(), true, out);
+    return out;
+  }
+
+  /**
+   * Writes the summary line of a stated outcome ({@code まで76手で先手の勝ち}), if the outcome has one.
+   *
+   * @param moves the moves written, the foul move included
+   * @param mover the side that would move after them
+   */
+  static void summary(
+      int moves, Outcome stated, Color mover, ShogiPosition start, StringBuilder out) {
+    KifResult.summary(moves, stated, mover, KifHeader.isHandicapGame(start))
+        .ifPresent(line -> out.append(line).append('\n'));
   }
 
   /**

@@ -7,6 +7,10 @@ import java.util.Optional;
  * What a shogi board holds, read-only: the pieces on the squares, the pieces in hand and where the
  * kings stand. Both a {@link ShogiPosition} and a {@link ShogiSearchBoard} are read through it, so
  * that an evaluation or a drawing is written once for either.
+ *
+ * <p>{@link #pieceAt} allocates nothing: the same object is returned for the same piece. {@link
+ * #count} counts the pieces on the board only, not those in hand, and a promoted kind apart from
+ * its unpromoted one.
  */
 public interface ShogiBoardView extends BoardView<Square, Piece> {
   /**
@@ -16,27 +20,6 @@ public interface ShogiBoardView extends BoardView<Square, Piece> {
    */
   @Override
   Color sideToMove();
-
-  /**
-   * The piece on a square. Allocates nothing.
-   *
-   * @param square the square
-   * @return the piece with its owner, or empty if the square is empty
-   * @throws IllegalArgumentException if the square is null
-   */
-  @Override
-  Optional<Piece> pieceAt(Square square);
-
-  /**
-   * How many pieces of a kind a side has on the board (those in hand are not counted).
-   *
-   * @param piece the side and the kind, promoted or not: a promoted kind is counted apart from its
-   *     unpromoted one
-   * @return the count, 0 or more
-   * @throws IllegalArgumentException if the piece is null
-   */
-  @Override
-  int count(Piece piece);
 
   /**
    * How many pieces of a kind a side holds in hand.

@@ -26,7 +26,8 @@ import java.util.RandomAccess;
  * Reason#CHECKMATE} if it is in check, else by {@link Reason#NO_LEGAL_MOVE}. Repetition is a rule
  * of the game's history, judged by {@link Shogi#judge}.
  */
-public final class ShogiPosition implements Position<ShogiPosition, Move>, ShogiBoardView {
+public final class ShogiPosition extends AbstractBoardView
+    implements Position<ShogiPosition, Move> {
   /**
    * The largest {@link #ply()}: SFEN move number 1,000,000,000, the largest SFEN reads. A move
    * played at this ply keeps it, so that the counter never overflows and every position's SFEN
@@ -35,14 +36,13 @@ public final class ShogiPosition implements Position<ShogiPosition, Move>, Shogi
   public static final int MAX_PLY = PositionText.MAX_MOVE_NUMBER - 1;
 
   private final Shogi game;
-  private final Board board; // never changed once the position is built
   private final int ply;
   private volatile int[] legal; // the legal move codes, computed on first use
   private volatile String sfen; // computed on first use
 
   ShogiPosition(Shogi game, Board board, int ply) {
+    super(board); // never changed once the position is built
     this.game = game;
-    this.board = board;
     this.ply = ply;
   }
 
@@ -66,12 +66,6 @@ public final class ShogiPosition implements Position<ShogiPosition, Move>, Shogi
     return game;
   }
 
-  /** The side whose turn it is in this position. */
-  @Override
-  public Color sideToMove() {
-    return board.sideToMove();
-  }
-
   /**
    * The plies (moves of either side) played since the game's start: the SFEN move number minus 1,
    * so 0 in the start position. It stops at {@link #MAX_PLY}.
@@ -82,28 +76,10 @@ public final class ShogiPosition implements Position<ShogiPosition, Move>, Shogi
     return ply;
   }
 
-  /** The piece on a square of this position. */
-  @Override
-  public Optional<Piece> pieceAt(Square square) {
-    return board.pieceAt(square);
-  }
-
-  /** A side's count of a kind in hand in this position. */
-  @Override
-  public int inHand(Color color, Kind kind) {
-    return board.inHand(color, kind);
-  }
-
   /** How many of a piece stand on the board of this position, counted square by square. */
   @Override
   public int count(Piece piece) {
     return board.count(piece);
-  }
-
-  /** Where a side's king stands in this position. */
-  @Override
-  public Optional<Square> kingSquare(Color color) {
-    return board.kingSquare(color);
   }
 
   /**

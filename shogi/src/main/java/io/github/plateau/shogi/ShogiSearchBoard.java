@@ -26,9 +26,9 @@ import java.util.Optional;
  * finds each at once. The board applies the rules of one position, like {@link ShogiPosition};
  * repetition and the ply limit are the caller's.
  */
-public final class ShogiSearchBoard implements SearchBoard<ShogiPosition, Move>, ShogiBoardView {
+public final class ShogiSearchBoard extends AbstractBoardView
+    implements SearchBoard<ShogiPosition, Move> {
   private final Shogi game;
-  private final Board board;
   private final LegalMoves generator; // lists the legal moves of board
   private final int startPly; // the ply counter of the first state
   private int depth; // moves pushed and not popped
@@ -44,8 +44,8 @@ public final class ShogiSearchBoard implements SearchBoard<ShogiPosition, Move>,
   private final int[] onBoard = new int[32]; // pieces on the board by cell code, kept by push/pop
 
   ShogiSearchBoard(ShogiPosition start) {
+    super(start.board().copy());
     this.game = start.game();
-    this.board = start.board().copy();
     this.generator = new LegalMoves(board);
     this.startPly = start.ply();
     int[] known = start.legalCodes();
@@ -192,12 +192,6 @@ public final class ShogiSearchBoard implements SearchBoard<ShogiPosition, Move>,
     return board.hash;
   }
 
-  /** The side whose turn it is in the current state. */
-  @Override
-  public Color sideToMove() {
-    return board.sideToMove();
-  }
-
   /**
    * Whether the side to move is in check.
    *
@@ -272,30 +266,12 @@ public final class ShogiSearchBoard implements SearchBoard<ShogiPosition, Move>,
     return move.code();
   }
 
-  /** The piece on a square of the current state. */
-  @Override
-  public Optional<Piece> pieceAt(Square square) {
-    return board.pieceAt(square);
-  }
-
-  /** A side's count of a kind in hand in the current state. */
-  @Override
-  public int inHand(Color color, Kind kind) {
-    return board.inHand(color, kind);
-  }
-
   /**
    * How many of a piece stand on the board in the current state, kept up to date by push and pop.
    */
   @Override
   public int count(Piece piece) {
     return onBoard[Board.code(piece)];
-  }
-
-  /** Where a side's king stands in the current state. */
-  @Override
-  public Optional<Square> kingSquare(Color color) {
-    return board.kingSquare(color);
   }
 
   /**
