@@ -29,6 +29,10 @@ import java.util.Set;
  * Reads the games of a PDN text one after another over the shared {@link PgnTokenizer}. Each game
  * is its tags, then its moves with comments, marks and variations, then its result; the tags give
  * the game type, the start position and the stated result. Not thread-safe: one reader per text.
+ *
+ * <p>About 700 lines because one game's reading is one state machine over the tokens (tags, moves,
+ * variations, the end of the game and the recovery to the next one); the move text ({@link
+ * PdnMoveText}) and the setup masks ({@link PdnMask}) are apart already.
  */
 final class PdnReader {
   /** The words that end a game: PDN's own, the chess ones, the double forfeit and the unknown. */
