@@ -4,7 +4,6 @@ import static com.google.common.base.Preconditions.checkArgument;
 
 import io.github.plateau.core.text.EachGame;
 import io.github.plateau.core.text.Encodings;
-import io.github.plateau.core.text.TextRecordFormat;
 import java.io.IOException;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
@@ -13,7 +12,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Function;
 
 /**
  * A record file format of a game (CSA, KIF, KI2, PGN, PDN). Every format has the same operations,
@@ -260,7 +258,7 @@ public interface RecordFormat<P extends Position<P, M>, M> {
   default List<Entry<P, M>> readEach(Game<P, M> game, byte[] bytes, ReadMode mode) {
     checkArgument(bytes != null, "bytes is null");
     checkArgument(game != null && mode != null, "an argument is null");
-    return EachGame.read(() -> decode(bytes), text -> readEach(game, text, mode));
+    return EachGame.read(() -> decode(bytes), text -> readEach(game, text, mode), Entry::refused);
   }
 
   /**
@@ -427,126 +425,5 @@ public interface RecordFormat<P extends Position<P, M>, M> {
    */
   default RecordFormat<P, M> inNotation(String notation) {
     throw new IllegalArgumentException(name() + " writes its moves in one notation");
-  }
-
-  /**
-   * Reads every game of a file's bytes for one game class, as a format class's {@code readAll(game,
-   * bytes, mode)} does.
-   *
-   * @param <G> the game class
-   * @param <P> the position type
-   * @param <M> the move type
-   */
-  @FunctionalInterface
-  interface Reader<G extends Game<P, M>, P extends Position<P, M>, M> {
-    /**
-     * Reads every game of a file.
-     *
-     * @param game the game
-     * @param bytes the file's bytes
-     * @param mode how the moves are replayed
-     * @return the games in order
-     */
-    List<AnnotatedRecord<P, M>> readAll(G game, byte[] bytes, ReadMode mode);
-  }
-
-  /**
-   * Reads each game of a file's bytes on its own for one game class.
-   *
-   * @param <G> the game class
-   * @param <P> the position type
-   * @param <M> the move type
-   */
-  @FunctionalInterface
-  interface EachReader<G extends Game<P, M>, P extends Position<P, M>, M> {
-    /**
-     * Reads each game of a file on its own.
-     *
-     * @param game the game
-     * @param bytes the file's bytes
-     * @param mode how the moves are replayed
-     * @return one entry per game, in order
-     */
-    List<Entry<P, M>> readEach(G game, byte[] bytes, ReadMode mode);
-  }
-
-  /**
-   * A format made of a reader of bytes and a writer, such as {@code RecordFormat.of("Steps",
-   * List.of("steps"), Shuttle.class, Steps::readAll, Steps::write)}: its texts are UTF-8, and its
-   * {@link #readEach} is the default one. A format of its own, with an encoding to detect, extends
-   * {@link io.github.plateau.core.text.TextRecordFormat} instead.
-   *
-   * @param name the format's usual name
-   * @param extensions the file name extensions, lower case, without the dot, the usual one first
-   * @param gameClass the class of the games it reads
-   * @param reader reads every game of a file
-   * @param writer writes games as one file
-   * @param <G> the game class
-   * @param <P> the position type
-   * @param <M> the move type
-   * @return the format; its readers refuse a game of another class with an {@link
-   *     IllegalArgumentException}
-   * @throws IllegalArgumentException if an argument is null or blank, or an extension is not lower
-   *     case
-   */
-  static <G extends Game<P, M>, P extends Position<P, M>, M> RecordFormat<P, M> of(
-      String name,
-      List<String> extensions,
-      Class<G> gameClass,
-      Reader<G, P, M> reader,
-      Function<List<AnnotatedRecord<P, M>>, String> writer) {
-    return of(name, extensions, gameClass, reader, null, writer);
-  }
-
-  /**
-   * A format made of a reader of bytes, a reader of each game and a writer, as {@link #of(String,
-   * List, Class, Reader, Function)}.
-   *
-   * @param name the format's usual name
-   * @param extensions the file name extensions, lower case, without the dot, the usual one first
-   * @param gameClass the class of the games it reads
-   * @param reader reads every game of a file
-   * @param each reads each game of a file on its own; null for the default
-   * @param writer writes games as one file
-   * @param <G> the game class
-   * @param <P> the position type
-   * @param <M> the move type
-   * @return the format; its readers refuse a game of another class with an {@link
-   *     IllegalArgumentException}
-   * @throws IllegalArgumentException if an argument but {@code each} is null or blank, or an
-   *     extension is not lower case
-   */
-  static <G extends Game<P, M>, P extends Position<P, M>, M> RecordFormat<P, M> of(
-      String name,
-      List<String> extensions,
-      Class<G> gameClass,
-      Reader<G, P, M> reader,
-      EachReader<G, P, M> each,
-      Function<List<AnnotatedRecord<P, M>>, String> writer) {
-    checkArgument(reader != null && writer != null, "an argument is null");
-    List<Charset> utf8 = List.of(StandardCharsets.UTF_8);
-    return new TextRecordFormat<G, P, M>(name, extensions, gameClass, utf8, null) {
-      @Override
-      protected List<AnnotatedRecord<P, M>> parseAll(G game, String text, ReadMode mode) {
-        return reader.readAll(game, text.getBytes(StandardCharsets.UTF_8), mode);
-      }
-
-      @Override
-      public List<AnnotatedRecord<P, M>> readAll(Game<P, M> game, byte[] bytes, ReadMode mode) {
-        return reader.readAll(own(game), bytes, mode);
-      }
-
-      @Override
-      public List<Entry<P, M>> readEach(Game<P, M> game, byte[] bytes, ReadMode mode) {
-        return each == null
-            ? super.readEach(game, bytes, mode)
-            : each.readEach(own(game), bytes, mode);
-      }
-
-      @Override
-      public String write(List<AnnotatedRecord<P, M>> records) {
-        return writer.apply(records);
-      }
-    };
   }
 }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import io.github.plateau.core.shuttle.Shuttle;
 import io.github.plateau.core.shuttle.ShuttlePosition;
 import io.github.plateau.core.shuttle.Step;
+import io.github.plateau.core.text.TextRecordFormat;
 import io.github.plateau.core.tictactoe.TicTacToe;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -15,7 +16,7 @@ import org.junit.jupiter.api.Test;
 class RecordFormatTest {
   /** A format of shuttle games: one game per line, its steps as written. */
   private static final RecordFormat<ShuttlePosition, Step> STEPS =
-      RecordFormat.of(
+      TextRecordFormat.of(
           "Steps",
           List.of("steps", "stp"),
           Shuttle.class,
@@ -85,12 +86,12 @@ class RecordFormatTest {
     assertThrows(
         IllegalArgumentException.class,
         () ->
-            RecordFormat.of(
+            TextRecordFormat.of(
                 " ", List.of("x"), Shuttle.class, RecordFormatTest::read, RecordFormatTest::write));
     assertThrows(
         IllegalArgumentException.class,
         () ->
-            RecordFormat.of(
+            TextRecordFormat.of(
                 "X",
                 List.of("PGN"),
                 Shuttle.class,
@@ -99,7 +100,7 @@ class RecordFormatTest {
     assertThrows(
         IllegalArgumentException.class,
         () ->
-            RecordFormat.of(
+            TextRecordFormat.of(
                 "X", List.of(), Shuttle.class, RecordFormatTest::read, RecordFormatTest::write));
   }
 }

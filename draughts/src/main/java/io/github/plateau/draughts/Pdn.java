@@ -134,7 +134,7 @@ public final class Pdn extends TextRecordFormat<Draughts, DraughtsPosition, Move
   protected List<RecordFormat.Entry<DraughtsPosition, Move>> parseEach(
       Draughts game, String text, ReadMode mode) {
     PdnReader reader = new PdnReader(text, game, mode);
-    return EachGame.read(reader.new Games());
+    return EachGame.read(reader.new Games(), RecordFormat.Entry::read, RecordFormat.Entry::refused);
   }
 
   /**

@@ -61,7 +61,8 @@ final class CsaReader {
   static List<RecordFormat.Entry<ShogiPosition, Move>> readEach(
       Shogi game, String text, ReadMode mode) {
     CsaReader reader = new CsaReader(game, text, mode);
-    return EachGame.read(reader.new Records());
+    return EachGame.read(
+        reader.new Records(), RecordFormat.Entry::read, RecordFormat.Entry::refused);
   }
 
   /** The records of the text, one at a time. */

@@ -26,10 +26,9 @@ import io.github.plateau.core.Perft;
  * generating moves, and each {@link XiangqiSearchBoard} has its own.
  *
  * <p>The whole move generator is this one class on purpose: the state, the attack tests and the
- * generation share the mailbox and the scratch fields of {@link #threats} through plain fields and
- * static calls, which perft's hundreds of millions of nodes need. {@link #countOthers} and {@link
- * #horseCount} repeat the shapes of {@link #pseudoLegal} and {@link #horseMoves} as counts on
- * purpose: perft's last ply counts moves without writing them.
+ * generation share the mailbox through plain fields, which perft's hundreds of millions of nodes
+ * need. The attack tests and the counting of perft's last ply repeat the shapes of the generating
+ * code on purpose: folded into shared helpers they measured slower in perft (JMH).
  */
 final class Board {
   /** The first slot of each kind, by code & 7; a side's slots end at 16. */
@@ -178,50 +177,43 @@ final class Board {
   boolean attacked(int k, int side) {
     byte[] sq = squares;
     int enemy = side == 0 ? BLACK : RED;
-    if (soldierAttacks(k, side, enemy)) {
+    int soldier = enemy | SOLDIER;
+    int forward = side == 0 ? N : -N;
+    if (sq[k + forward] == soldier || sq[k - 1] == soldier || sq[k + 1] == soldier) {
       return true;
     }
     int horse = enemy | HORSE;
-    for (int j = 0; j < 4; j++) {
-      if (sq[k + DIAGONAL[j]] == EMPTY && horseBehindLeg(k, j, horse)) {
+    // A horse two steps away attacks through the leg diagonally next to the general.
+    if (sq[k + N + 1] == EMPTY && (sq[k + 2 * N + 1] == horse || sq[k + N + 2] == horse)
+        || sq[k + N - 1] == EMPTY && (sq[k + 2 * N - 1] == horse || sq[k + N - 2] == horse)
+        || sq[k - N + 1] == EMPTY && (sq[k - 2 * N + 1] == horse || sq[k - N + 2] == horse)
+        || sq[k - N - 1] == EMPTY && (sq[k - 2 * N - 1] == horse || sq[k - N - 2] == horse)) {
+      return true;
+    }
+    int chariot = enemy | CHARIOT;
+    int cannon = enemy | CANNON;
+    int general = enemy | GENERAL;
+    for (int d = 0; d < 4; d++) {
+      int step = ORTHOGONAL[d];
+      int c = k + step;
+      while (sq[c] == EMPTY) {
+        c += step;
+      }
+      int first = sq[c];
+      if (first == chariot || first == general) { // generals only ever meet on a file
         return true;
       }
-    }
-    for (int d = 0; d < 4; d++) {
-      if (rayAttacks(k, ORTHOGONAL[d], enemy)) {
-        return true;
+      if (first != OFF) {
+        c += step;
+        while (sq[c] == EMPTY) {
+          c += step;
+        }
+        if (sq[c] == cannon) {
+          return true;
+        }
       }
     }
     return false;
-  }
-
-  /** Whether an enemy soldier stands next to the general on {@code k}: ahead of it or beside it. */
-  private boolean soldierAttacks(int k, int side, int enemy) {
-    byte[] sq = squares;
-    int soldier = enemy | SOLDIER;
-    int forward = side == 0 ? N : -N;
-    return sq[k + forward] == soldier || sq[k - 1] == soldier || sq[k + 1] == soldier;
-  }
-
-  /**
-   * Whether a horse of code {@code horse} stands where it would attack {@code k} through the leg
-   * {@code k + DIAGONAL[j]}, leg open or not: two steps away, one of them along the leg's diagonal.
-   */
-  private boolean horseBehindLeg(int k, int j, int horse) {
-    int leg = k + DIAGONAL[j];
-    int vertical = leg + (DIAGONAL[j] > 0 ? N : -N);
-    int horizontal = leg + (leg - k) - (DIAGONAL[j] > 0 ? N : -N);
-    return squares[vertical] == horse || squares[horizontal] == horse;
-  }
-
-  /** The first cell after {@code c} in direction {@code step} that is not empty (maybe border). */
-  private int next(int c, int step) {
-    byte[] sq = squares;
-    int at = c + step;
-    while (sq[at] == EMPTY) {
-      at += step;
-    }
-    return at;
   }
 
   /**
@@ -236,12 +228,20 @@ final class Board {
   private int threats(int k, int side) {
     byte[] sq = squares;
     int enemy = side == 0 ? BLACK : RED;
-    int result = soldierAttacks(k, side, enemy) ? CHECK : 0;
+    int result = 0;
+    int soldier = enemy | SOLDIER;
+    int forward = side == 0 ? N : -N;
+    if (sq[k + forward] == soldier || sq[k - 1] == soldier || sq[k + 1] == soldier) {
+      result = CHECK;
+    }
     int horse = enemy | HORSE;
     for (int j = 0; j < 4; j++) {
-      if (horseBehindLeg(k, j, horse)) {
+      int leg = k + DIAGONAL[j];
+      int vertical = leg + (DIAGONAL[j] > 0 ? N : -N);
+      int horizontal = leg + (leg - k) - (DIAGONAL[j] > 0 ? N : -N);
+      if (sq[vertical] == horse || sq[horizontal] == horse) {
         result |= 16 << j;
-        if (sq[k + DIAGONAL[j]] == EMPTY) {
+        if (sq[leg] == EMPTY) {
           result |= CHECK;
         }
       }
@@ -255,7 +255,10 @@ final class Board {
     int count = 0;
     for (int d = 0; d < 4; d++) {
       int step = ORTHOGONAL[d];
-      int c1 = next(k, step);
+      int c1 = k + step;
+      while (sq[c1] == EMPTY) {
+        c1 += step;
+      }
       firstOnRay[d] = c1;
       int first = sq[c1];
       if (first == OFF) {
@@ -268,7 +271,10 @@ final class Board {
       if (first == cannon) {
         screenRays |= 1 << d;
       }
-      int c2 = next(c1, step);
+      int c2 = c1 + step;
+      while (sq[c2] == EMPTY) {
+        c2 += step;
+      }
       int second = sq[c2];
       if (second == OFF) {
         continue;
@@ -277,7 +283,11 @@ final class Board {
         result |= CHECK;
         continue;
       }
-      boolean bothMatter = sq[next(c2, step)] == cannon;
+      int c3 = c2 + step;
+      while (sq[c3] == EMPTY) {
+        c3 += step;
+      }
+      boolean bothMatter = sq[c3] == cannon;
       if (bothMatter || second == chariot || second == general) {
         count = addDanger(c1, count);
       }
@@ -348,10 +358,9 @@ final class Board {
         n = horseMoves(from, own, out, n);
       }
     }
-    for (int s = base + 7; s < base + 11; s++) { // the chariots, then the cannons
+    for (int s = base + 7; s < base + 9; s++) {
       int from = slot[s];
       if (from != 0) {
-        boolean cannon = s >= base + 9;
         for (int d = 0; d < 4; d++) {
           int step = ORTHOGONAL[d];
           int to = from + step;
@@ -359,11 +368,30 @@ final class Board {
             out[n++] = from | to << 8;
             to += step;
           }
-          if (cannon && sq[to] != OFF) { // a screen: the capture is of the next piece beyond it
-            to = next(to, step);
-          }
-          if ((sq[to] & own) == 0) { // a border cell has both colour bits: never taken
+          if ((sq[to] & own) == 0) {
             out[n++] = from | to << 8;
+          }
+        }
+      }
+    }
+    for (int s = base + 9; s < base + 11; s++) {
+      int from = slot[s];
+      if (from != 0) {
+        for (int d = 0; d < 4; d++) {
+          int step = ORTHOGONAL[d];
+          int to = from + step;
+          while (sq[to] == EMPTY) {
+            out[n++] = from | to << 8;
+            to += step;
+          }
+          if (sq[to] != OFF) { // a screen: capture the next piece beyond it if it is an enemy
+            to += step;
+            while (sq[to] == EMPTY) {
+              to += step;
+            }
+            if ((sq[to] & own) == 0) {
+              out[n++] = from | to << 8;
+            }
           }
         }
       }
@@ -541,10 +569,9 @@ final class Board {
         n += horseCount(from, own);
       }
     }
-    for (int s = base + 7; s < base + 11; s++) {
+    for (int s = base + 7; s < base + 9; s++) {
       int from = slot[s];
       if (from != 0) {
-        boolean cannon = s >= base + 9;
         for (int d = 0; d < 4; d++) {
           int step = ORTHOGONAL[d];
           int to = from + step;
@@ -552,7 +579,31 @@ final class Board {
             n++;
             to += step;
           }
-          n += free(cannon && sq[to] != OFF ? next(to, step) : to, own);
+          if ((sq[to] & own) == 0) {
+            n++;
+          }
+        }
+      }
+    }
+    for (int s = base + 9; s < base + 11; s++) {
+      int from = slot[s];
+      if (from != 0) {
+        for (int d = 0; d < 4; d++) {
+          int step = ORTHOGONAL[d];
+          int to = from + step;
+          while (sq[to] == EMPTY) {
+            n++;
+            to += step;
+          }
+          if (sq[to] != OFF) {
+            to += step;
+            while (sq[to] == EMPTY) {
+              to += step;
+            }
+            if ((sq[to] & own) == 0) {
+              n++;
+            }
+          }
         }
       }
     }
@@ -627,7 +678,10 @@ final class Board {
     int horse = enemy | HORSE;
     for (int j = 0; j < 4 && safe; j++) {
       if ((lines & (16 << j)) != 0) {
-        safe = sq[k + DIAGONAL[j]] != EMPTY || !horseBehindLeg(k, j, horse);
+        int leg = k + DIAGONAL[j];
+        int vertical = leg + (DIAGONAL[j] > 0 ? N : -N);
+        int horizontal = leg + (leg - k) - (DIAGONAL[j] > 0 ? N : -N);
+        safe = sq[leg] != EMPTY || sq[vertical] != horse && sq[horizontal] != horse;
       }
     }
     sq[from] = moving;
@@ -638,12 +692,22 @@ final class Board {
   /** Whether an enemy chariot, general or screened cannon attacks {@code k} along one ray. */
   private boolean rayAttacks(int k, int step, int enemy) {
     byte[] sq = squares;
-    int c = next(k, step);
+    int c = k + step;
+    while (sq[c] == EMPTY) {
+      c += step;
+    }
     int first = sq[c];
-    if (first == (enemy | CHARIOT) || first == (enemy | GENERAL)) { // generals meet only on a file
+    if (first == (enemy | CHARIOT) || first == (enemy | GENERAL)) {
       return true;
     }
-    return first != OFF && sq[next(c, step)] == (enemy | CANNON);
+    if (first == OFF) {
+      return false;
+    }
+    c += step;
+    while (sq[c] == EMPTY) {
+      c += step;
+    }
+    return sq[c] == (enemy | CANNON);
   }
 
   /** Whether the general, on {@code k} after the move, is safe; the board is left unchanged. */

@@ -92,7 +92,9 @@ final class PgnReader {
               return false; // a token that does not end: nothing after it is read
             }
           }
-        });
+        },
+        RecordFormat.Entry::read,
+        RecordFormat.Entry::refused);
   }
 
   AnnotatedRecord<XiangqiPosition, Move> readOne() {

@@ -5,17 +5,15 @@ import static com.google.common.base.Preconditions.checkArgument;
 import io.github.plateau.core.AnnotatedRecord;
 import io.github.plateau.core.PlateauException;
 import io.github.plateau.core.Position;
-import io.github.plateau.core.RecordFormat.Entry;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
- * Reads the games of a text one by one for {@link io.github.plateau.core.RecordFormat#readEach}: a
- * game the reader refuses becomes a refused entry, the reader moves past the rest of it, and the
- * games after it are still read. A reader that cannot move on (a token that never ends) ends the
- * list.
+ * Reads the games of a text one by one, as a record format's {@code readEach} does: a game the
+ * reader refuses becomes a refused entry, the reader moves past the rest of it, and the games after
+ * it are still read. A reader that cannot move on (a token that never ends) ends the list.
  */
 public final class EachGame {
   private EachGame() {}
@@ -55,27 +53,33 @@ public final class EachGame {
    * Reads every game a cursor gives.
    *
    * @param cursor the reader, at the start of the text
+   * @param read what a game read becomes
+   * @param refused what a game refused becomes
    * @param <P> the position type
    * @param <M> the move type
+   * @param <E> an entry of the list: a game read or refused
    * @return one entry per game, in order
-   * @throws IllegalArgumentException if the cursor is null
+   * @throws IllegalArgumentException if an argument is null
    */
-  public static <P extends Position<P, M>, M> List<Entry<P, M>> read(Cursor<P, M> cursor) {
-    checkArgument(cursor != null, "cursor is null");
-    List<Entry<P, M>> entries = new ArrayList<>();
+  public static <P extends Position<P, M>, M, E> List<E> read(
+      Cursor<P, M> cursor,
+      Function<AnnotatedRecord<P, M>, E> read,
+      Function<PlateauException, E> refused) {
+    checkArgument(cursor != null && read != null && refused != null, "an argument is null");
+    List<E> entries = new ArrayList<>();
     try {
       while (cursor.hasNext()) {
         try {
-          entries.add(Entry.read(cursor.next()));
+          entries.add(read.apply(cursor.next()));
         } catch (PlateauException e) {
-          entries.add(Entry.refused(e));
+          entries.add(refused.apply(e));
           if (!cursor.skip()) {
             break;
           }
         }
       }
     } catch (PlateauException e) {
-      entries.add(Entry.refused(e)); // the text past the last game read does not read
+      entries.add(refused.apply(e)); // the text past the last game read does not read
     }
     return entries;
   }
@@ -85,19 +89,21 @@ public final class EachGame {
    *
    * @param decoded decodes the file's bytes, as {@link Encodings#decode}
    * @param reader reads the games of the text
-   * @param <P> the position type
-   * @param <M> the move type
+   * @param refused what the bytes refused as text become
+   * @param <E> an entry of the list: a game read or refused
    * @return one entry per game, in order
    * @throws IllegalArgumentException if an argument is null
    */
-  public static <P extends Position<P, M>, M> List<Entry<P, M>> read(
-      Supplier<String> decoded, Function<String, List<Entry<P, M>>> reader) {
-    checkArgument(decoded != null && reader != null, "an argument is null");
+  public static <E> List<E> read(
+      Supplier<String> decoded,
+      Function<String, List<E>> reader,
+      Function<PlateauException, E> refused) {
+    checkArgument(decoded != null && reader != null && refused != null, "an argument is null");
     String text;
     try {
       text = decoded.get();
     } catch (PlateauException e) {
-      return List.of(Entry.refused(e));
+      return List.of(refused.apply(e));
     }
     return reader.apply(text);
   }
