@@ -225,7 +225,6 @@ public final class Draughts extends RuledGame<DraughtsPosition, Move, DraughtsRu
    *
    * @param text the FEN
    * @return the position, of this game
-   * @throws IllegalArgumentException if the text is null
    * @throws io.github.plateau.core.NotationException if the text is malformed, a square is off the
    *     board or given twice
    * @throws io.github.plateau.core.IllegalPositionException for a man on its crowning row, more
@@ -243,7 +242,6 @@ public final class Draughts extends RuledGame<DraughtsPosition, Move, DraughtsRu
    * @param position where the move is played, a position of this game
    * @param text the move
    * @return the legal move it names
-   * @throws IllegalArgumentException if an argument is null or the position is of another game
    * @throws io.github.plateau.core.NotationException if the text is malformed
    * @throws io.github.plateau.core.AmbiguousMoveException if several legal captures fit the text
    * @throws IllegalMoveException if the text names no legal move
@@ -260,7 +258,6 @@ public final class Draughts extends RuledGame<DraughtsPosition, Move, DraughtsRu
    * @param position where the move is played, a position of this game
    * @param move a legal move of the position
    * @return the move's text
-   * @throws IllegalArgumentException if an argument is null or the position is of another game
    * @throws IllegalMoveException if the move is not legal in the position
    */
   @Override

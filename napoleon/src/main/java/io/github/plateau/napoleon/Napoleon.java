@@ -259,7 +259,6 @@ public final class Napoleon extends RuledGame<NapoleonPosition, Move, NapoleonRu
    * @return the position, of this game
    * @throws NotationException if the text is malformed; it gives the offset of the problem
    * @throws IllegalPositionException if a piece stands on terrain it may not enter
-   * @throws IllegalArgumentException if the text is null
    */
   @Override
   protected NapoleonPosition readPosition(String text) {
@@ -279,7 +278,6 @@ public final class Napoleon extends RuledGame<NapoleonPosition, Move, NapoleonRu
    * @throws io.github.plateau.core.AmbiguousMoveException if a push without destination fits
    *     several
    * @throws IllegalMoveException if the text names no legal move; the message names the rule
-   * @throws IllegalArgumentException if an argument is null or the position belongs to another game
    */
   @Override
   protected Move readMove(NapoleonPosition position, String text) {
@@ -375,7 +373,6 @@ public final class Napoleon extends RuledGame<NapoleonPosition, Move, NapoleonRu
    * @param move a legal move of that position
    * @return the move's text
    * @throws IllegalMoveException if the move is not legal in the position
-   * @throws IllegalArgumentException if an argument is null or the position belongs to another game
    */
   @Override
   protected String writeMove(NapoleonPosition position, Move move) {

@@ -134,7 +134,6 @@ public final class Shogi extends RuledGame<ShogiPosition, Move, ShogiRules> {
    *     of a side, more pieces of a kind than the game has, a pawn or lance on its last rank or a
    *     knight on its last two, two unpromoted pawns of a side on a file, or the side not to move
    *     in check
-   * @throws IllegalArgumentException if the text is null
    */
   @Override
   protected ShogiPosition readPosition(String text) {
@@ -149,8 +148,6 @@ public final class Shogi extends RuledGame<ShogiPosition, Move, ShogiRules> {
    * @return the legal move
    * @throws NotationException if the text is not a USI move
    * @throws IllegalMoveException if it is not legal in the position; the message says why
-   * @throws IllegalArgumentException if an argument is null or the position belongs to a game under
-   *     other rules
    */
   @Override
   protected Move readMove(ShogiPosition position, String text) {
@@ -164,8 +161,6 @@ public final class Shogi extends RuledGame<ShogiPosition, Move, ShogiRules> {
    * @param move a legal move of that position
    * @return its USI text
    * @throws IllegalMoveException if the move is not legal in the position
-   * @throws IllegalArgumentException if an argument is null or the position belongs to a game under
-   *     other rules
    */
   @Override
   protected String writeMove(ShogiPosition position, Move move) {

@@ -141,7 +141,6 @@ public final class Xiangqi extends RuledGame<XiangqiPosition, Move, XiangqiRules
    * @throws IllegalPositionException if the position cannot occur: too many pieces of a kind, a
    *     missing general, a piece on a point its kind never reaches, generals facing each other, or
    *     the side that just moved in check
-   * @throws IllegalArgumentException if the text is null
    */
   @Override
   protected XiangqiPosition readPosition(String text) {
@@ -156,8 +155,6 @@ public final class Xiangqi extends RuledGame<XiangqiPosition, Move, XiangqiRules
    * @return the legal move it names
    * @throws NotationException if the text is not two points
    * @throws IllegalMoveException if the move is not legal; the message says why
-   * @throws IllegalArgumentException if an argument is null, or the position belongs to another
-   *     game or other rules
    */
   @Override
   protected Move readMove(XiangqiPosition position, String text) {
@@ -171,8 +168,6 @@ public final class Xiangqi extends RuledGame<XiangqiPosition, Move, XiangqiRules
    * @param move a legal move there
    * @return the move's text
    * @throws IllegalMoveException if the move is not legal there
-   * @throws IllegalArgumentException if an argument is null, or the position belongs to another
-   *     game or other rules
    */
   @Override
   protected String writeMove(XiangqiPosition position, Move move) {
