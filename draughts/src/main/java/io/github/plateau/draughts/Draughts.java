@@ -1,13 +1,11 @@
 package io.github.plateau.draughts;
 
-import static com.google.common.base.Preconditions.checkArgument;
-
-import io.github.plateau.core.Game;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.RecordFormat;
 import io.github.plateau.core.Repetition;
+import io.github.plateau.core.RuledGame;
 import io.github.plateau.core.Side;
 import io.github.plateau.core.svg.Drawing;
 import java.util.ArrayList;
@@ -37,7 +35,7 @@ import java.util.Optional;
  *
  * <p>Immutable and thread-safe.
  */
-public final class Draughts implements Game<DraughtsPosition, Move> {
+public final class Draughts extends RuledGame<DraughtsPosition, Move, DraughtsRules> {
   /**
    * The start position of international draughts, the default game, in FMJD FEN as {@link
    * DraughtsPosition#toString()} writes it: White's men on 31 to 50, Black's on 1 to 20, White to
@@ -48,7 +46,6 @@ public final class Draughts implements Game<DraughtsPosition, Move> {
       "W:W31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50"
           + ":B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20";
 
-  private final DraughtsRules rules;
   private final Geometry geometry;
   private final MoveRules moveRules;
   private final Repetition<DraughtsPosition, Move> repetition;
@@ -67,15 +64,14 @@ public final class Draughts implements Game<DraughtsPosition, Move> {
    * @throws IllegalArgumentException if the rules are null
    */
   public Draughts(DraughtsRules rules) {
-    checkArgument(rules != null, "rules is null");
-    this.rules = rules;
-    this.geometry = Geometry.of(rules.size());
-    this.moveRules = rules.moveRules();
+    super(rules);
+    this.geometry = Geometry.of(rules().size());
+    this.moveRules = rules().moveRules();
     Geometry board = geometry;
     MoveRules moves = moveRules;
     this.listers =
         ThreadLocal.withInitial(() -> new MoveLister(board, SearchEngine.of(board, moves)));
-    this.repetition = Repetition.after(rules.repetitions());
+    this.repetition = Repetition.after(rules().repetitions());
   }
 
   /**
@@ -105,15 +101,6 @@ public final class Draughts implements Game<DraughtsPosition, Move> {
     return new Draughts(DraughtsRules.canadian());
   }
 
-  /**
-   * The rules of this game.
-   *
-   * @return the board size, draw rules and move-rule flags
-   */
-  public DraughtsRules rules() {
-    return rules;
-  }
-
   Geometry geometry() {
     return geometry;
   }
@@ -135,7 +122,7 @@ public final class Draughts implements Game<DraughtsPosition, Move> {
    */
   @Override
   public String id() {
-    return switch (rules.size()) {
+    return switch (rules().size()) {
       case 8 -> DraughtsProvider.BRAZILIAN;
       case 12 -> DraughtsProvider.CANADIAN;
       default -> DraughtsProvider.INTERNATIONAL;
@@ -144,7 +131,7 @@ public final class Draughts implements Game<DraughtsPosition, Move> {
 
   /** The rules the id stands for without options. */
   private DraughtsRules idRules() {
-    return switch (rules.size()) {
+    return switch (rules().size()) {
       case 8 -> DraughtsRules.brazilian();
       case 12 -> DraughtsRules.canadian();
       default -> DraughtsRules.DEFAULT;
@@ -161,42 +148,42 @@ public final class Draughts implements Game<DraughtsPosition, Move> {
   @Override
   public String name() {
     String name =
-        switch (rules.size()) {
+        switch (rules().size()) {
           case 8 -> "Brazilian draughts";
           case 10 -> "International draughts";
           case 12 -> "Canadian draughts";
-          default -> "Draughts " + rules.size() + "x" + rules.size();
+          default -> "Draughts " + rules().size() + "x" + rules().size();
         };
-    if (!rules.hasInternationalMoves()) {
-      name = "Draughts " + rules.size() + "x" + rules.size();
+    if (!rules().hasInternationalMoves()) {
+      name = "Draughts " + rules().size() + "x" + rules().size();
     }
     List<String> changes = new ArrayList<>();
-    DraughtsRules standard = DraughtsRules.ofSize(rules.size());
-    if (!rules.menCaptureBackward()) {
+    DraughtsRules standard = DraughtsRules.ofSize(rules().size());
+    if (!rules().menCaptureBackward()) {
       changes.add("men capture forward only");
     }
-    if (!rules.majorityCapture()) {
+    if (!rules().majorityCapture()) {
       changes.add("no majority capture");
     }
-    if (!rules.flyingKings()) {
+    if (!rules().flyingKings()) {
       changes.add("short kings");
     }
-    if (rules.promotionDuringCapture()) {
+    if (rules().promotionDuringCapture()) {
       changes.add("promotion during capture");
     }
-    if (rules.kingMovePlies() != standard.kingMovePlies()) {
-      changes.add("king-move limit " + limit(rules.kingMovePlies()));
+    if (rules().kingMovePlies() != standard.kingMovePlies()) {
+      changes.add("king-move limit " + limit(rules().kingMovePlies()));
     }
-    if (rules.longEndgamePlies() != standard.longEndgamePlies()
-        || rules.shortEndgamePlies() != standard.shortEndgamePlies()) {
+    if (rules().longEndgamePlies() != standard.longEndgamePlies()
+        || rules().shortEndgamePlies() != standard.shortEndgamePlies()) {
       changes.add(
           "endgame limits "
-              + limit(rules.longEndgamePlies())
+              + limit(rules().longEndgamePlies())
               + " and "
-              + limit(rules.shortEndgamePlies()));
+              + limit(rules().shortEndgamePlies()));
     }
-    if (rules.repetitions() != standard.repetitions()) {
-      changes.add("repetitions " + rules.repetitions());
+    if (rules().repetitions() != standard.repetitions()) {
+      changes.add("repetitions " + rules().repetitions());
     }
     return changes.isEmpty() ? name : name + " (" + String.join(", ", changes) + ")";
   }
@@ -238,15 +225,13 @@ public final class Draughts implements Game<DraughtsPosition, Move> {
    *
    * @param text the FEN
    * @return the position, of this game
-   * @throws IllegalArgumentException if the text is null
    * @throws io.github.plateau.core.NotationException if the text is malformed, a square is off the
    *     board or given twice
    * @throws io.github.plateau.core.IllegalPositionException for a man on its crowning row, more
    *     pieces than a side starts with, or a side that has just moved without any piece
    */
   @Override
-  public DraughtsPosition parse(String text) {
-    checkArgument(text != null, "text is null");
+  protected DraughtsPosition readPosition(String text) {
     return PositionText.parse(this, text);
   }
 
@@ -257,15 +242,12 @@ public final class Draughts implements Game<DraughtsPosition, Move> {
    * @param position where the move is played, a position of this game
    * @param text the move
    * @return the legal move it names
-   * @throws IllegalArgumentException if an argument is null or the position is of another game
    * @throws io.github.plateau.core.NotationException if the text is malformed
    * @throws io.github.plateau.core.AmbiguousMoveException if several legal captures fit the text
    * @throws IllegalMoveException if the text names no legal move
    */
   @Override
-  public Move parseMove(DraughtsPosition position, String text) {
-    requireOwn(position);
-    checkArgument(text != null, "text is null");
+  protected Move readMove(DraughtsPosition position, String text) {
     return MoveText.parse(position, text);
   }
 
@@ -276,13 +258,10 @@ public final class Draughts implements Game<DraughtsPosition, Move> {
    * @param position where the move is played, a position of this game
    * @param move a legal move of the position
    * @return the move's text
-   * @throws IllegalArgumentException if an argument is null or the position is of another game
    * @throws IllegalMoveException if the move is not legal in the position
    */
   @Override
-  public String formatMove(DraughtsPosition position, Move move) {
-    requireOwn(position);
-    checkArgument(move != null, "move is null");
+  protected String writeMove(DraughtsPosition position, Move move) {
     if (!position.isLegal(move)) {
       throw Refusals.plain(position, move);
     }
@@ -304,7 +283,7 @@ public final class Draughts implements Game<DraughtsPosition, Move> {
   public Optional<Outcome> judge(GameRecord<DraughtsPosition, Move> record) {
     requireOwn(record);
     Optional<Outcome> repeated = repetition.judge(record);
-    return repeated.isPresent() ? repeated : HistoryRules.judge(rules, record);
+    return repeated.isPresent() ? repeated : HistoryRules.judge(rules(), record);
   }
 
   /**
@@ -330,38 +309,13 @@ public final class Draughts implements Game<DraughtsPosition, Move> {
   }
 
   /**
-   * Whether another game has the same rules.
+   * The options that differ from the id's rules in the fixed order of {@link DraughtsRules}, for
+   * {@link #toString}.
    *
-   * @param o another object
-   * @return true for a {@code Draughts} of equal {@link DraughtsRules}
+   * @return empty, or such as {@code "majority=false,promotion=true"} or {@code "size=14"}
    */
   @Override
-  public boolean equals(Object o) {
-    return o == this || o instanceof Draughts other && other.rules.equals(rules);
-  }
-
-  /**
-   * A hash code consistent with {@link #equals}.
-   *
-   * @return the rules' hash code
-   */
-  @Override
-  public int hashCode() {
-    return rules.hashCode();
-  }
-
-  /**
-   * The game's registry specification: its id, then the options that differ from the id's rules in
-   * the fixed order of {@link DraughtsRules}: {@code draughts}, {@code
-   * draughts-brazilian:majority=false,promotion=true}, {@code draughts:size=14}. {@link
-   * io.github.plateau.core.Games#create} makes an equal game from it.
-   *
-   * @return the specification
-   */
-  @Override
-  public String toString() {
-    String options =
-        RulesOptions.write(rules, idRules(), id().equals(DraughtsProvider.INTERNATIONAL));
-    return options.isEmpty() ? id() : id() + ":" + options;
+  protected String options() {
+    return RulesOptions.write(rules(), idRules(), id().equals(DraughtsProvider.INTERNATIONAL));
   }
 }

@@ -2,7 +2,6 @@ package io.github.plateau.napoleon;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
-import io.github.plateau.core.Game;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.IllegalPositionException;
@@ -10,6 +9,7 @@ import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.Reason;
 import io.github.plateau.core.Repetition;
+import io.github.plateau.core.RuledGame;
 import io.github.plateau.core.SetupPhase;
 import io.github.plateau.core.Side;
 import io.github.plateau.core.svg.Drawing;
@@ -77,7 +77,7 @@ import java.util.SplittableRandom;
  * alliances' points. The outcome's winner is the alliance's first camp, SOUTH or NORTH ({@link
  * io.github.plateau.core.Outcome#isWinFor}).
  */
-public final class Napoleon implements Game<NapoleonPosition, Move> {
+public final class Napoleon extends RuledGame<NapoleonPosition, Move, NapoleonRules> {
   /** The game's id in the registry. */
   public static final String ID = "napoleon";
 
@@ -91,7 +91,6 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
 
   private static final List<Side> TWO_SIDES = List.of(Camp.SOUTH, Camp.NORTH);
 
-  private final NapoleonRules rules;
   private final List<Side> sides;
   private final Camp[] camps; // in turn order
   private final int[] nextInAlliance; // by camp ordinal: the ordinal of the ally after it
@@ -119,12 +118,11 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
    *     more than two armies: Waterloo is not playable in this version)
    */
   public Napoleon(NapoleonRules rules) {
-    checkArgument(rules != null, "rules is null");
-    String problem = rules.problem();
+    super(rules);
+    String problem = rules().problem();
     checkArgument(problem == null, "%s", problem);
-    this.rules = rules;
-    this.geometry = Geometry.of(rules.width(), rules.height());
-    Alliances alliances = rules.alliances();
+    this.geometry = Geometry.of(rules().width(), rules().height());
+    Alliances alliances = rules().alliances();
     this.camps = new Camp[alliances.armies()];
     this.nextInAlliance = new int[Camp.ALL.length];
     for (int i = 0; i < camps.length; i++) {
@@ -138,15 +136,6 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
     this.scoring = new Scoring(rules, geometry);
     this.bare = new Ground(geometry, Map.of());
     this.setups = new Setups(this);
-  }
-
-  /**
-   * The rules of this game.
-   *
-   * @return the rules
-   */
-  public NapoleonRules rules() {
-    return rules;
   }
 
   Geometry geometry() {
@@ -215,8 +204,8 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
    */
   @Override
   public String name() {
-    String base = rules.antique() ? "Alexandre Strategy" : "Napoleon Strategy";
-    String options = rules.toOptions();
+    String base = rules().antique() ? "Alexandre Strategy" : "Napoleon Strategy";
+    String options = rules().toOptions();
     return options.isEmpty() ? base : base + " (" + options + ")";
   }
 
@@ -270,11 +259,9 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
    * @return the position, of this game
    * @throws NotationException if the text is malformed; it gives the offset of the problem
    * @throws IllegalPositionException if a piece stands on terrain it may not enter
-   * @throws IllegalArgumentException if the text is null
    */
   @Override
-  public NapoleonPosition parse(String text) {
-    checkArgument(text != null, "text is null");
+  protected NapoleonPosition readPosition(String text) {
     return PositionText.parse(this, text);
   }
 
@@ -291,12 +278,9 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
    * @throws io.github.plateau.core.AmbiguousMoveException if a push without destination fits
    *     several
    * @throws IllegalMoveException if the text names no legal move; the message names the rule
-   * @throws IllegalArgumentException if an argument is null or the position belongs to another game
    */
   @Override
-  public Move parseMove(NapoleonPosition position, String text) {
-    requireOwn(position);
-    checkArgument(text != null, "text is null");
+  protected Move readMove(NapoleonPosition position, String text) {
     return MoveNotation.parse(position, text);
   }
 
@@ -389,12 +373,9 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
    * @param move a legal move of that position
    * @return the move's text
    * @throws IllegalMoveException if the move is not legal in the position
-   * @throws IllegalArgumentException if an argument is null or the position belongs to another game
    */
   @Override
-  public String formatMove(NapoleonPosition position, Move move) {
-    requireOwn(position);
-    checkArgument(move != null, "move is null");
+  protected String writeMove(NapoleonPosition position, Move move) {
     Optional<Violation> why = position.violation(move);
     if (why.isPresent()) {
       throw Refusals.refused(move, position, why.get());
@@ -426,7 +407,7 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
     if (repeated.isPresent()) {
       return repeated;
     }
-    if (rules.maxPlies() > 0 && now.ply() >= rules.maxPlies()) {
+    if (rules().maxPlies() > 0 && now.ply() >= rules().maxPlies()) {
       return Optional.of(byPoints(now, Reason.MOVE_LIMIT));
     }
     return Optional.empty();
@@ -623,35 +604,12 @@ public final class Napoleon implements Game<NapoleonPosition, Move> {
   }
 
   /**
-   * Whether another object is the same game: a {@link Napoleon} under equal rules.
+   * The non-default options of {@link NapoleonRules#toOptions()}, for {@link #toString}.
    *
-   * @param o another object
-   * @return true for the same game
+   * @return empty, or such as {@code "k=5,horses"}
    */
   @Override
-  public boolean equals(Object o) {
-    return o == this || o instanceof Napoleon n && n.rules.equals(rules);
-  }
-
-  /**
-   * A hash code consistent with {@link #equals}: the rules'.
-   *
-   * @return the hash code
-   */
-  @Override
-  public int hashCode() {
-    return rules.hashCode();
-  }
-
-  /**
-   * The game's specification, which {@link io.github.plateau.core.Games#create} reads back to an
-   * equal game: the id, then the non-default options of {@link NapoleonRules#toOptions()}.
-   *
-   * @return such as {@code "napoleon"} or {@code "napoleon:k=5,horses"}
-   */
-  @Override
-  public String toString() {
-    String options = rules.toOptions();
-    return options.isEmpty() ? ID : ID + ":" + options;
+  protected String options() {
+    return rules().toOptions();
   }
 }

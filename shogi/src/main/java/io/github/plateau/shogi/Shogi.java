@@ -1,8 +1,5 @@
 package io.github.plateau.shogi;
 
-import static com.google.common.base.Preconditions.checkArgument;
-
-import io.github.plateau.core.Game;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.NotationException;
@@ -11,6 +8,7 @@ import io.github.plateau.core.Reason;
 import io.github.plateau.core.RecordFormat;
 import io.github.plateau.core.Repetition;
 import io.github.plateau.core.Repetition.Cycle;
+import io.github.plateau.core.RuledGame;
 import io.github.plateau.core.Side;
 import io.github.plateau.core.svg.Drawing;
 import java.util.List;
@@ -42,7 +40,7 @@ import java.util.Optional;
  * TOO_MANY_PIECES}, {@code PIECE_OUT_OF_PLACE} (a piece that could never move, two unpromoted pawns
  * of a side on a file) or {@code OPPONENT_IN_CHECK}.
  */
-public final class Shogi implements Game<ShogiPosition, Move> {
+public final class Shogi extends RuledGame<ShogiPosition, Move, ShogiRules> {
   /** The SFEN of the standard start position. */
   public static final String START =
       "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
@@ -55,7 +53,6 @@ public final class Shogi implements Game<ShogiPosition, Move> {
 
   private static final List<Side> SIDES = List.of(Color.SENTE, Color.GOTE);
 
-  private final ShogiRules rules;
   private final ShogiPosition start;
   private final Drawing<ShogiPosition, Move> drawing = ShogiSvg.drawing(this);
 
@@ -71,18 +68,8 @@ public final class Shogi implements Game<ShogiPosition, Move> {
    * @throws IllegalArgumentException if the rules are null
    */
   public Shogi(ShogiRules rules) {
-    checkArgument(rules != null, "rules is null");
-    this.rules = rules;
+    super(rules);
     this.start = PositionText.parse(this, START);
-  }
-
-  /**
-   * The rules this game is played under.
-   *
-   * @return the rules
-   */
-  public ShogiRules rules() {
-    return rules;
   }
 
   /**
@@ -104,14 +91,14 @@ public final class Shogi implements Game<ShogiPosition, Move> {
   @Override
   public String name() {
     StringBuilder options = new StringBuilder();
-    if (rules.alwaysPromote()) {
+    if (rules().alwaysPromote()) {
       options.append(", always promote");
     }
-    if (rules.maxPlies() > 0) {
-      options.append(", max ").append(rules.maxPlies()).append(" plies");
+    if (rules().maxPlies() > 0) {
+      options.append(", max ").append(rules().maxPlies()).append(" plies");
     }
-    if (rules.impasse() != ImpasseRule.NONE) {
-      options.append(", ").append(rules.impasse().optionValue()).append("-point impasse");
+    if (rules().impasse() != ImpasseRule.NONE) {
+      options.append(", ").append(rules().impasse().optionValue()).append("-point impasse");
     }
     return options.length() == 0 ? "Shogi" : "Shogi (" + options.substring(2) + ")";
   }
@@ -147,10 +134,9 @@ public final class Shogi implements Game<ShogiPosition, Move> {
    *     of a side, more pieces of a kind than the game has, a pawn or lance on its last rank or a
    *     knight on its last two, two unpromoted pawns of a side on a file, or the side not to move
    *     in check
-   * @throws IllegalArgumentException if the text is null
    */
   @Override
-  public ShogiPosition parse(String text) {
+  protected ShogiPosition readPosition(String text) {
     return PositionText.parse(this, text);
   }
 
@@ -162,13 +148,9 @@ public final class Shogi implements Game<ShogiPosition, Move> {
    * @return the legal move
    * @throws NotationException if the text is not a USI move
    * @throws IllegalMoveException if it is not legal in the position; the message says why
-   * @throws IllegalArgumentException if an argument is null or the position belongs to a game under
-   *     other rules
    */
   @Override
-  public Move parseMove(ShogiPosition position, String text) {
-    requireOwn(position);
-    checkArgument(text != null, "text is null");
+  protected Move readMove(ShogiPosition position, String text) {
     return Usi.parse(position, text);
   }
 
@@ -179,13 +161,9 @@ public final class Shogi implements Game<ShogiPosition, Move> {
    * @param move a legal move of that position
    * @return its USI text
    * @throws IllegalMoveException if the move is not legal in the position
-   * @throws IllegalArgumentException if an argument is null or the position belongs to a game under
-   *     other rules
    */
   @Override
-  public String formatMove(ShogiPosition position, Move move) {
-    requireOwn(position);
-    checkArgument(move != null, "move is null");
+  protected String writeMove(ShogiPosition position, Move move) {
     if (!position.isLegal(move)) {
       throw Refusals.refused(position, move.code());
     }
@@ -207,7 +185,7 @@ public final class Shogi implements Game<ShogiPosition, Move> {
   public Optional<Outcome> judge(GameRecord<ShogiPosition, Move> record) {
     requireOwn(record);
     Optional<Outcome> repetition = SENNICHITE.judge(record);
-    if (repetition.isEmpty() && rules.maxPlies() > 0 && record.ply() >= rules.maxPlies()) {
+    if (repetition.isEmpty() && rules().maxPlies() > 0 && record.ply() >= rules().maxPlies()) {
       return Optional.of(Outcome.draw(Reason.MOVE_LIMIT));
     }
     return repetition;
@@ -231,7 +209,7 @@ public final class Shogi implements Game<ShogiPosition, Move> {
   @Override
   public Optional<Outcome> declaration(ShogiPosition position) {
     requireOwn(position);
-    if (rules.impasse() != ImpasseRule.DECLARATION_27) {
+    if (rules().impasse() != ImpasseRule.DECLARATION_27) {
       return Optional.empty();
     }
     Color declarer = position.sideToMove();
@@ -258,35 +236,12 @@ public final class Shogi implements Game<ShogiPosition, Move> {
   }
 
   /**
-   * Whether another object is a shogi game under the same rules.
+   * The non-default options of the rules, for {@link #toString}.
    *
-   * @param o any object
-   * @return true for a {@link Shogi} with equal {@link #rules()}
+   * @return empty, or such as {@code "always-promote,max-plies=256"}
    */
   @Override
-  public boolean equals(Object o) {
-    return o == this || o instanceof Shogi other && other.rules.equals(rules);
-  }
-
-  /**
-   * A hash code consistent with {@link #equals}.
-   *
-   * @return the hash code of the rules
-   */
-  @Override
-  public int hashCode() {
-    return rules.hashCode();
-  }
-
-  /**
-   * The game as the registry names it: its id, then its non-default options after a colon.
-   *
-   * @return such as {@code "shogi"} or {@code "shogi:always-promote,max-plies=256"}; {@link
-   *     io.github.plateau.core.Games#create} makes an equal game of it
-   */
-  @Override
-  public String toString() {
-    String options = rules.toString();
-    return options.isEmpty() ? id() : id() + ":" + options;
+  protected String options() {
+    return rules().toString();
   }
 }

@@ -1,8 +1,5 @@
 package io.github.plateau.xiangqi;
 
-import static com.google.common.base.Preconditions.checkArgument;
-
-import io.github.plateau.core.Game;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.IllegalPositionException;
@@ -12,6 +9,7 @@ import io.github.plateau.core.Reason;
 import io.github.plateau.core.RecordFormat;
 import io.github.plateau.core.Repetition;
 import io.github.plateau.core.Repetition.Cycle;
+import io.github.plateau.core.RuledGame;
 import io.github.plateau.core.Side;
 import io.github.plateau.core.svg.Drawing;
 import java.util.List;
@@ -59,7 +57,7 @@ import java.util.Optional;
  * length of the game, and the no-capture limit reads the halfmove clock: judging a move costs the
  * same at ply 100,000 as at ply 10.
  */
-public final class Xiangqi implements Game<XiangqiPosition, Move> {
+public final class Xiangqi extends RuledGame<XiangqiPosition, Move, XiangqiRules> {
   /** The start position of the default game, in FEN. */
   public static final String START =
       "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
@@ -71,7 +69,6 @@ public final class Xiangqi implements Game<XiangqiPosition, Move> {
 
   private static final List<Side> SIDES = List.of(Color.RED, Color.BLACK);
 
-  private final XiangqiRules rules;
   private final XiangqiPosition start;
   private final Drawing<XiangqiPosition, Move> drawing = XiangqiSvg.drawing(this);
 
@@ -87,18 +84,8 @@ public final class Xiangqi implements Game<XiangqiPosition, Move> {
    * @throws IllegalArgumentException if the rules are null
    */
   public Xiangqi(XiangqiRules rules) {
-    checkArgument(rules != null, "rules is null");
-    this.rules = rules;
+    super(rules);
     this.start = PositionText.parse(this, START);
-  }
-
-  /**
-   * The rules this game is played by.
-   *
-   * @return the rules
-   */
-  public XiangqiRules rules() {
-    return rules;
   }
 
   /**
@@ -118,7 +105,7 @@ public final class Xiangqi implements Game<XiangqiPosition, Move> {
    */
   @Override
   public String name() {
-    String options = rules.toOptions();
+    String options = rules().toOptions();
     return options.isEmpty() ? "Xiangqi" : "Xiangqi (" + options + ")";
   }
 
@@ -154,11 +141,9 @@ public final class Xiangqi implements Game<XiangqiPosition, Move> {
    * @throws IllegalPositionException if the position cannot occur: too many pieces of a kind, a
    *     missing general, a piece on a point its kind never reaches, generals facing each other, or
    *     the side that just moved in check
-   * @throws IllegalArgumentException if the text is null
    */
   @Override
-  public XiangqiPosition parse(String text) {
-    checkArgument(text != null, "text is null");
+  protected XiangqiPosition readPosition(String text) {
     return PositionText.parse(this, text);
   }
 
@@ -170,13 +155,9 @@ public final class Xiangqi implements Game<XiangqiPosition, Move> {
    * @return the legal move it names
    * @throws NotationException if the text is not two points
    * @throws IllegalMoveException if the move is not legal; the message says why
-   * @throws IllegalArgumentException if an argument is null, or the position belongs to another
-   *     game or other rules
    */
   @Override
-  public Move parseMove(XiangqiPosition position, String text) {
-    requireOwn(position);
-    checkArgument(text != null, "text is null");
+  protected Move readMove(XiangqiPosition position, String text) {
     return Iccs.parse(position, text);
   }
 
@@ -187,13 +168,9 @@ public final class Xiangqi implements Game<XiangqiPosition, Move> {
    * @param move a legal move there
    * @return the move's text
    * @throws IllegalMoveException if the move is not legal there
-   * @throws IllegalArgumentException if an argument is null, or the position belongs to another
-   *     game or other rules
    */
   @Override
-  public String formatMove(XiangqiPosition position, Move move) {
-    requireOwn(position);
-    checkArgument(move != null, "move is null");
+  protected String writeMove(XiangqiPosition position, Move move) {
     if (!position.isLegal(move)) {
       throw Refusals.notLegal(position, move);
     }
@@ -225,7 +202,7 @@ public final class Xiangqi implements Game<XiangqiPosition, Move> {
     if (repetition.isPresent()) {
       return repetition;
     }
-    int limit = rules.noCapturePlies();
+    int limit = rules().noCapturePlies();
     if (limit > 0 && record.current().halfmoveClock() >= limit) {
       return Optional.of(Outcome.draw(Reason.NO_CAPTURE_LIMIT));
     }
@@ -244,35 +221,12 @@ public final class Xiangqi implements Game<XiangqiPosition, Move> {
   }
 
   /**
-   * Whether another object is xiangqi with the same rules.
+   * The non-default options of the rules, for {@link #toString}.
    *
-   * @param o another object
-   * @return true if equal
+   * @return empty, or such as {@code "no-capture-plies=60"}
    */
   @Override
-  public boolean equals(Object o) {
-    return o == this || o instanceof Xiangqi other && other.rules.equals(rules);
-  }
-
-  /**
-   * A hash code consistent with {@link #equals}.
-   *
-   * @return the rules' hash code
-   */
-  @Override
-  public int hashCode() {
-    return rules.hashCode();
-  }
-
-  /**
-   * The game's specification for {@link io.github.plateau.core.Games#create}: its id and its
-   * non-default options.
-   *
-   * @return {@code "xiangqi"}, or such as {@code "xiangqi:no-capture-plies=60"}
-   */
-  @Override
-  public String toString() {
-    String options = rules.toOptions();
-    return options.isEmpty() ? id() : id() + ":" + options;
+  protected String options() {
+    return rules().toOptions();
   }
 }
