@@ -13,8 +13,9 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
- * The registry: the three ids and the rules each stands for, and the engine protocols that carry a
- * game (DXP only the international game under its standard rules).
+ * The provider: the three ids and the rules each stands for, and the engine protocols that carry a
+ * game (DXP only the international game under its standard rules). The options are {@link
+ * DraughtsRulesTest}'s and {@link RuleFlagsTest}'s.
  */
 class DraughtsProviderTest {
   private static final long SEED = 20_261_128L;
@@ -28,7 +29,6 @@ class DraughtsProviderTest {
     assertEquals(Draughts.international(), provider.create("draughts", Options.none()));
     assertEquals(Draughts.brazilian(), provider.create("draughts-brazilian", Options.none()));
     assertEquals(Draughts.canadian(), provider.create("draughts-canadian", Options.none()));
-    assertEquals(new Draughts(), Games.create("draughts"));
   }
 
   @Test
@@ -49,6 +49,7 @@ class DraughtsProviderTest {
     assertEquals(List.of("hub"), provider.protocols(Draughts.canadian()));
     assertEquals(List.of("hub"), provider.protocols(Games.create("draughts:kingmoves=30")));
     assertEquals(List.of(), provider.protocols(new TicTacToe()));
+    assertThrows(IllegalArgumentException.class, () -> provider.protocols(null));
   }
 
   @Test
@@ -82,15 +83,5 @@ class DraughtsProviderTest {
         random.nextBoolean(),
         random.nextBoolean(),
         random.nextBoolean());
-  }
-
-  @Test
-  void theGameDescribesItself() {
-    Draughts game = new Draughts();
-    assertEquals("draughts", game.id());
-    assertEquals(List.of(Color.WHITE, Color.BLACK), game.sides());
-    assertEquals(Draughts.START, game.start().toString());
-    assertEquals("International draughts", game.name());
-    assertEquals("draughts", game.toString());
   }
 }
