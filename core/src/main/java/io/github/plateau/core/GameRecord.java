@@ -19,12 +19,12 @@ import java.util.Optional;
  * persistent index of the earlier positions by hash, shared between records; the first move played
  * from a record that already had one, after {@link #undo}, rebuilds that record's index once, at
  * most 63 insertions), memory grows by a small amount per move (the index is kept in full every 64
- * plies and at the records played from more than once; an earlier position is kept only every 16
- * plies and replayed from there when asked for, at most 15 moves, so that a long game holds about
- * one position in 16), {@link #moves()} and {@link #positions()} are views made in constant time
- * whose elements are reached in O(log n) (the positions view replays one move for each element read
- * in order), and {@link #repetitions()} visits only the earlier positions with the current one's
- * hash.
+ * plies and at the records played from more than once; the last 16 positions are held, an earlier
+ * one only every 16 plies and the others replayed from there when asked for, at most 15 moves, so
+ * that a long game holds about one position in 16), {@link #moves()} and {@link #positions()} are
+ * views made in constant time whose elements are reached in O(log n) (the positions view replays
+ * one move for each element read in order), and {@link #repetitions()} visits only the earlier
+ * positions with the current one's hash.
  *
  * <p>For example, in shogi:
  *
@@ -67,9 +67,9 @@ public final class GameRecord<P extends Position<P, M>, M> {
   private volatile boolean branched;
 
   /**
-   * The position while no move has been played from this record, when {@link #kept} is null: a long
-   * game holds one position in {@link #KEPT_EVERY}. Recomputable, so a thread that finds it null
-   * replays it.
+   * The position, when {@link #kept} is null, until a record {@link #KEPT_EVERY} plies later is
+   * played: a long game holds its last {@link #KEPT_EVERY} positions and one in {@link #KEPT_EVERY}
+   * before them. Recomputable, so a thread that finds it null replays it.
    */
   private volatile P latest;
 
@@ -99,10 +99,25 @@ public final class GameRecord<P extends Position<P, M>, M> {
     this.sameHash = before.get(hash);
     this.byHash = before.put(hash, this);
     if (previous != null) {
-      previous.latest = null; // replayed when asked for; see latest
+      dropOldPosition();
       if (previous.ply % CHECKPOINT != 0 && !previous.branched) {
         previous.byHash = null; // the new record carries the index on; see byHash
       }
+    }
+  }
+
+  /**
+   * Drops the position of the record {@link #KEPT_EVERY} plies back, so that a line holds its
+   * newest positions and one in {@link #KEPT_EVERY} before them. Not the previous record's: it may
+   * still be the one in use, after a move tried from it or taken back.
+   */
+  private void dropOldPosition() {
+    GameRecord<P, M> r = previous;
+    for (int back = 1; back < KEPT_EVERY && r != null; back++) {
+      r = r.previous;
+    }
+    if (r != null) {
+      r.latest = null; // replayed when asked for; see latest
     }
   }
 

@@ -158,7 +158,7 @@ class GameRecordTest {
     }
     collectUntilCleared(held.get(4)); // ply 5
     for (int ply = 1; ply <= 40; ply++) {
-      boolean kept = ply % 16 == 0 || ply == 40;
+      boolean kept = ply % 16 == 0 || ply > 40 - 16; // and the last 16, one of them in use
       assertEquals(kept, held.get(ply - 1).get() != null, "ply " + ply + " held");
     }
     for (int ply = 40; ply >= 1; ply--) { // out of order: each replayed from the kept one before
@@ -167,6 +167,24 @@ class GameRecordTest {
     GameRecord<ShuttlePosition, Step> back = record.undo().undo().undo();
     assertEquals(copies.get(36), back.current());
     assertEquals(copies.get(36).play(Step.BACK), back.play(Step.BACK).current());
+  }
+
+  @Test
+  void theLatestPositionStaysHeldWhenAMoveIsTriedFromItOrTakenBack() {
+    // A move played from a record used to drop that record's position: a move tried and dropped,
+    // or taken back, left the record in use replaying up to 15 moves on every current().
+    Shuttle shuttle = new Shuttle(null, false);
+    GameRecord<ShuttlePosition, Step> record = GameRecord.start(shuttle);
+    for (int ply = 1; ply <= 21; ply++) {
+      record = record.play(ply % 3 == 0 ? Step.BACK : Step.FORWARD);
+    }
+    ShuttlePosition latest = record.current();
+    GameRecord<ShuttlePosition, Step> tried = record.play(Step.FORWARD);
+    assertSame(latest, record.current(), "after a move tried from it");
+    assertSame(latest, tried.undo().current(), "after the move is taken back");
+    GameRecord<ShuttlePosition, Step> earlier = tried.undo().undo().undo();
+    assertSame(earlier.current(), earlier.current(), "two plies further back");
+    assertEquals(shuttle.parse(latest.toString()).play(Step.FORWARD), tried.current());
   }
 
   private static void collectUntilCleared(WeakReference<?> reference) {

@@ -45,11 +45,11 @@ public final class DraughtsPosition extends CellsView implements Position<Draugh
   /** A position from a board the caller hands over; hash and counts are computed from scratch. */
   static DraughtsPosition of(Draughts game, byte[] cells, Color toMove) {
     Geometry g = game.geometry();
-    long hash = toMove == Color.BLACK ? g.blackToMoveKey() : 0;
+    long hash = toMove == Color.BLACK ? Keys.blackToMove(g) : 0;
     int material = 0;
     for (int s = 1; s <= g.squares; s++) {
       if (cells[s] != 0) {
-        hash ^= g.key(cells[s], s);
+        hash ^= Keys.key(g, cells[s], s);
         material += unit(cells[s]);
       }
     }
@@ -160,15 +160,15 @@ public final class DraughtsPosition extends CellsView implements Position<Draugh
   /** The position after a legal move. */
   private DraughtsPosition apply(Move move) {
     byte[] next = cells.clone();
-    long h = hash ^ geometry.blackToMoveKey();
+    long h = hash ^ Keys.blackToMove(geometry);
     int m = material;
     for (int s : move.capturedSquares()) {
-      h ^= geometry.key(next[s], s);
+      h ^= Keys.key(geometry, next[s], s);
       m -= unit(next[s]);
       next[s] = 0;
     }
     byte piece = next[move.from()];
-    h ^= geometry.key(piece, move.from());
+    h ^= Keys.key(geometry, piece, move.from());
     next[move.from()] = 0;
     boolean white = toMove == Color.WHITE;
     if (!PieceCodes.isKing(piece)
@@ -178,7 +178,7 @@ public final class DraughtsPosition extends CellsView implements Position<Draugh
       piece = PieceCodes.crowned(piece);
     }
     next[move.to()] = piece;
-    h ^= geometry.key(piece, move.to());
+    h ^= Keys.key(geometry, piece, move.to());
     return new DraughtsPosition(game, next, toMove.opposite(), h, m);
   }
 

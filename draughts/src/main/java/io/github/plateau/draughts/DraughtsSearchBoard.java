@@ -35,7 +35,7 @@ public final class DraughtsSearchBoard extends CellsView
   private final Draughts game;
   private final SearchEngine engine;
   private final long[]
-      keys; // the geometry's Zobrist keys: piece code c on square s at c * stride + s
+      keys; // the board size's Zobrist keys: piece code c on square s at c * stride + s
   private final int stride;
   private final int whiteCrowns; // a white man is crowned on squares up to this one
   private final int blackCrowns; // a black man from this one on
@@ -56,7 +56,7 @@ public final class DraughtsSearchBoard extends CellsView
     super(position.geometry(), new byte[position.geometry().squares + 1]);
     this.game = position.game();
     this.engine = SearchEngine.of(geometry, game.moveRules());
-    this.keys = geometry.keys;
+    this.keys = Keys.table(geometry);
     this.stride = geometry.squares + 1;
     this.whiteCrowns = geometry.half;
     this.blackCrowns = geometry.squares - geometry.half + 1;

@@ -2,7 +2,6 @@ package io.github.plateau.draughts;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
-import io.github.plateau.core.Zobrist;
 import java.util.Optional;
 
 /**
@@ -41,9 +40,6 @@ final class Geometry {
   /** next[d][s]: the square one step from s in direction d, or 0 off the board; s from 1. */
   final int[][] next;
 
-  /** Zobrist keys: {@code keys[code * (squares + 1) + s]} for a piece code 1..4; key 0 = Black. */
-  final long[] keys;
-
   /** The quiet moves made so far, {@code from * (squares + 1) + to}: values, shared by all. */
   private final Move[] quietMoves;
 
@@ -54,7 +50,6 @@ final class Geometry {
     this.half = size / 2;
     this.squares = size * half;
     this.next = new int[4][squares + 1];
-    this.keys = Zobrist.keys(0xd4a0_9875_0000L + size, 5 * (squares + 1));
     this.quietMoves = new Move[(squares + 1) * (squares + 1)];
     for (int s = 1; s <= squares; s++) {
       int row = row(s);
@@ -97,16 +92,6 @@ final class Geometry {
       }
       return CACHE[size];
     }
-  }
-
-  /** The Zobrist key of a piece code on a square. */
-  long key(int code, int square) {
-    return keys[code * (squares + 1) + square];
-  }
-
-  /** The Zobrist key of Black to move. */
-  long blackToMoveKey() {
-    return keys[0];
   }
 
   /** The row of a square, 0 at the top (Black's back row). */

@@ -70,6 +70,7 @@ class BoundsTest {
     expectNamed("options", () -> DraughtsRules.fromOptions(null));
     expectNamed("id", () -> new DraughtsProvider().create(null, Options.none()));
     expectNamed("options", () -> new DraughtsProvider().create("draughts", null));
+    expectNamed("game", () -> new DraughtsProvider().protocols(null));
     expectNamed("text", () -> Pdn.FORMAT.readAll((String) null));
     expectNamed("game", () -> Pdn.FORMAT.read(null, "1. 32-28"));
     expectNamed("text", () -> Pdn.FORMAT.read(game, (String) null));

@@ -112,6 +112,7 @@ class BoundsTest {
     refused("camp", () -> START.points(null));
     refused("square", () -> START.lineOfSight(null));
     refused("id", () -> new NapoleonProvider().create(null, null));
+    refused("game", () -> new NapoleonProvider().protocols(null));
     assertFalse(record.isOver());
   }
 

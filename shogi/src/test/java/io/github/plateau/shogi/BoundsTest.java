@@ -116,5 +116,7 @@ class BoundsTest {
     assertEquals("move is null", e.getMessage());
     e = assertThrows(IllegalArgumentException.class, () -> new ShogiProvider().create(null, null));
     assertEquals("id is null", e.getMessage());
+    e = assertThrows(IllegalArgumentException.class, () -> new ShogiProvider().protocols(null));
+    assertEquals("game is null", e.getMessage());
   }
 }

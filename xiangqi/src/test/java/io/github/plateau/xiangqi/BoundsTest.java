@@ -76,6 +76,7 @@ class BoundsTest {
     Move move = start.legalMoves().get(0);
     expectNull("id", () -> new XiangqiProvider().create(null, Options.none()));
     expectNull("options", () -> new XiangqiProvider().create("xiangqi", null));
+    expectNull("game", () -> new XiangqiProvider().protocols(null));
     expectNull("options", () -> XiangqiRules.fromOptions(null));
     expectNull("rules", () -> new Xiangqi(null));
     expectNull("text", () -> game.parse(null));
