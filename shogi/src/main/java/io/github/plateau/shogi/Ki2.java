@@ -1,11 +1,9 @@
 package io.github.plateau.shogi;
 
 import io.github.plateau.core.AnnotatedRecord;
-import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.MoveNode;
 import io.github.plateau.core.NotationException;
-import io.github.plateau.core.Outcome;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.text.LineReader;
 import java.util.List;
@@ -45,7 +43,7 @@ public final class Ki2 extends KifFamily {
   public static final Ki2 FORMAT = new Ki2();
 
   private Ki2() {
-    super("KI2", List.of("ki2", "ki2u"));
+    super("KI2", List.of("ki2", "ki2u"), null);
   }
 
   @Override
@@ -54,38 +52,32 @@ public final class Ki2 extends KifFamily {
   }
 
   /**
-   * Writes a record: the header as {@link Kif} does, the moves six to a line (a line ends after a
-   * move with a comment or bookmark, written below it), the foul move, the summary line of the
-   * stated outcome, then the variations. Times are not written, nor what KIF cannot say either.
+   * Writes the main line six moves to a line, the foul move after it if it is a KI2 move.
    *
-   * @param record the record
-   * @return the KI2 text, each line ending with a line feed
-   * @throws IllegalArgumentException if the record is null, not of a {@link Shogi} game, or its
-   *     variations nest deeper than 64
+   * <p>What KI2 writes of a record, in {@link KifFamily#write(List)}'s order: the header as {@link
+   * Kif} does, the moves six to a line (a line ends after a move with a comment or bookmark,
+   * written below it), the foul move, the summary line of the stated outcome, then the variations.
+   * Times are not written, nor what KIF cannot say either.
    */
   @Override
-  String writeOne(AnnotatedRecord<ShogiPosition, Move> record) {
-    GameRecord<ShogiPosition, Move> game = record.record();
-    ShogiPosition start = game.startPosition();
-    StringBuilder out = start(record, null);
-    List<MoveNode<Move>> main = record.mainLine();
+  boolean mainLine(
+      List<MoveNode<Move>> main,
+      ShogiPosition start,
+      Optional<String> foulMove,
+      Color mover,
+      StringBuilder out) {
     StringBuilder line = new StringBuilder();
     moves(main, start, -1, line, out);
-    int moves = main.size();
-    Color mover = game.current().sideToMove();
-    Optional<String> foul = record.foulMove().map(Ki2::withoutOrigin).filter(Ki2::isKi2Move);
-    if (foul.isPresent()) {
-      line.append(mover == Color.SENTE ? '▲' : '△').append(foul.get());
-      moves++;
-      mover = mover.opposite();
-    }
+    Optional<String> foul = foulMove.map(Ki2::withoutOrigin).filter(Ki2::isKi2Move);
+    foul.ifPresent(text -> line.append(mover == Color.SENTE ? '▲' : '△').append(text));
     flush(line, out);
-    Optional<Outcome> stated = record.statedOutcome();
-    if (stated.isPresent()) {
-      summary(moves, stated.get(), mover, start, out);
-    }
-    variations(main, game.positions(), start.ply() + 1, -1, 1, out);
-    return out.toString();
+    return foul.isPresent();
+  }
+
+  @Override
+  void mainVariations(
+      List<MoveNode<Move>> main, List<ShogiPosition> before, int first, StringBuilder out) {
+    variations(main, before, first, -1, 1, out);
   }
 
   /** A foul move read from KIF, without its origin in parentheses. */
@@ -123,24 +115,23 @@ public final class Ki2 extends KifFamily {
       int previousTo,
       StringBuilder line,
       StringBuilder out) {
-    ShogiPosition position = start;
-    int previous = previousTo;
-    int onLine = 0;
-    for (MoveNode<Move> node : moves) {
-      int code = node.move().code();
-      String move =
-          (position.sideToMove() == Color.SENTE ? "▲" : "△")
-              + JapaneseNotation.ki2(position, code, previous);
-      KifText.pad(line, move, MOVE_COLUMNS);
-      onLine++;
-      if (KifText.hasLines(node.annotation()) || onLine == MOVES_PER_LINE) {
-        flush(line, out);
-        KifText.annotation(node.annotation(), out);
-        onLine = 0;
-      }
-      position = position.playCode(code);
-      previous = MoveCodes.to(code);
-    }
+    int[] onLine = {0}; // the moves on the line being filled, counted inside the walk
+    eachMove(
+        moves,
+        start,
+        previousTo,
+        (i, node, position, previous) -> {
+          String move =
+              (position.sideToMove() == Color.SENTE ? "▲" : "△")
+                  + JapaneseNotation.ki2(position, node.move().code(), previous);
+          KifText.pad(line, move, MOVE_COLUMNS);
+          onLine[0]++;
+          if (KifText.hasLines(node.annotation()) || onLine[0] == MOVES_PER_LINE) {
+            flush(line, out);
+            KifText.annotation(node.annotation(), out);
+            onLine[0] = 0;
+          }
+        });
   }
 
   /** Writes the variations of a line, in Kifu for Windows' order, as {@link Kif} does. */
@@ -163,7 +154,7 @@ public final class Ki2 extends KifFamily {
           moves(variation, position, previousTo, moves, out);
           flush(moves, out);
           variations(
-              variation, Kif.positions(variation, position), first + i, previousTo, depth + 1, out);
+              variation, positions(variation, position), first + i, previousTo, depth + 1, out);
         });
   }
 
@@ -174,14 +165,8 @@ public final class Ki2 extends KifFamily {
     }
 
     @Override
-    boolean isMoveLine(String line, int at) {
-      return isMark(line, at);
-    }
-
-    private static boolean isMark(String line, int at) {
-      return at < line.length()
-          && (SENTE_MARKS.indexOf(line.charAt(at)) >= 0
-              || GOTE_MARKS.indexOf(line.charAt(at)) >= 0);
+    boolean startsMove(char c) {
+      return SENTE_MARKS.indexOf(c) >= 0 || GOTE_MARKS.indexOf(c) >= 0;
     }
 
     @Override
@@ -190,7 +175,7 @@ public final class Ki2 extends KifFamily {
       while (i < line.length()) {
         int ply = Math.max(1, tree.nextPly());
         JapaneseNotation.Place place = KifText.place(lines, ply);
-        if (!isMark(line, i)) {
+        if (!isMoveLine(line, i)) {
           throw place.notation("expected a move such as ▲７六歩 or the end of the line", i);
         }
         if (tree.ended()) {
@@ -211,7 +196,7 @@ public final class Ki2 extends KifFamily {
         JapaneseNotation.Written move = JapaneseNotation.readKi2(line, i + 1, place);
         if (move.end < line.length()
             && !JapaneseNotation.isBlank(line.charAt(move.end))
-            && !isMark(line, move.end)) {
+            && !isMoveLine(line, move.end)) {
           throw place.notation("unexpected text after the move", move.end);
         }
         int code;

@@ -3,6 +3,7 @@ package io.github.plateau.shogi;
 import static com.google.common.base.Preconditions.checkArgument;
 
 import io.github.plateau.core.AnnotatedRecord;
+import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.MoveNode;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.ReadMode;
@@ -10,6 +11,7 @@ import io.github.plateau.core.text.Encodings;
 import io.github.plateau.core.text.TextRecordFormat;
 import java.nio.charset.Charset;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * What KIF and KI2 share as formats: a file holds one game, its bytes are decoded as {@link
@@ -17,8 +19,16 @@ import java.util.List;
  * it ({@code #KIF version=2.0 encoding=UTF-8}), which reads back as a comment line.
  */
 abstract class KifFamily extends TextRecordFormat<Shogi, ShogiPosition, Move> {
-  KifFamily(String name, List<String> extensions) {
+  private final String heading;
+
+  /**
+   * A format of the family.
+   *
+   * @param heading the line that heads the moves, or null for none
+   */
+  KifFamily(String name, List<String> extensions, String heading) {
     super(name, extensions, Shogi.class, Encodings.SHOGI, new Shogi());
+    this.heading = heading;
   }
 
   /**
@@ -55,16 +65,101 @@ abstract class KifFamily extends TextRecordFormat<Shogi, ShogiPosition, Move> {
     AnnotatedRecord<ShogiPosition, Move> record = records.get(0);
     checkArgument(record != null, "record is null");
     checkArgument(record.game() instanceof Shogi, "the record is not of a shogi game");
-    return writeOne(record);
+    StringBuilder out = start(record);
+    GameRecord<ShogiPosition, Move> game = record.record();
+    ShogiPosition start = game.startPosition();
+    List<MoveNode<Move>> main = record.mainLine();
+    int moves = main.size();
+    Color mover = game.current().sideToMove();
+    if (mainLine(main, start, record.foulMove(), mover, out)) {
+      moves++;
+      mover = mover.opposite();
+    }
+    Optional<Outcome> stated = record.statedOutcome();
+    if (stated.isPresent()) {
+      endWord(stated.get(), mover, start.ply() + 1 + moves, out);
+      KifResult.summary(moves, stated.get(), mover, KifHeader.isHandicapGame(start))
+          .ifPresent(line -> out.append(line).append('\n'));
+    }
+    mainVariations(main, game.positions(), start.ply() + 1, out);
+    return out.toString();
   }
 
   /**
-   * The text of a record, checked.
+   * Writes the main line of a record and, if the format can write it, the foul move after it.
    *
-   * @param record a record of shogi
-   * @return the text, each line ending with a line feed
+   * @param main the main line
+   * @param start the position before it
+   * @param foulMove the record's foul move, as read
+   * @param mover the side to move after the main line, which made the foul move
+   * @param out the text so far
+   * @return whether the foul move was written
    */
-  abstract String writeOne(AnnotatedRecord<ShogiPosition, Move> record);
+  abstract boolean mainLine(
+      List<MoveNode<Move>> main,
+      ShogiPosition start,
+      Optional<String> foulMove,
+      Color mover,
+      StringBuilder out);
+
+  /**
+   * Writes the word that ends the moves with a stated outcome, before its summary line: none here
+   * (KI2 has only the summary).
+   *
+   * @param mover the side the outcome is stated for, whose turn it is
+   * @param number the number of the next move, the end word's
+   */
+  void endWord(Outcome stated, Color mover, int number, StringBuilder out) {}
+
+  /**
+   * Writes the variations of the main line, in Kifu for Windows' order.
+   *
+   * @param before the position before each move of the main line
+   * @param first the number of its first move
+   * @throws IllegalArgumentException if they nest deeper than {@link KifTree#MAX_DEPTH}
+   */
+  abstract void mainVariations(
+      List<MoveNode<Move>> main, List<ShogiPosition> before, int first, StringBuilder out);
+
+  /** Writes a move of a line, after the moves before it. */
+  @FunctionalInterface
+  interface MoveBody {
+    /**
+     * Writes a move.
+     *
+     * @param index its index in its line
+     * @param node the move, with what the record says about it
+     * @param position the position before it
+     * @param previousTo the destination of the move before it, for {@code 同}, or -1
+     */
+    void write(int index, MoveNode<Move> node, ShogiPosition position, int previousTo);
+  }
+
+  /**
+   * Walks a line of moves from its start, giving each move the position before it and the
+   * destination of the move before it.
+   *
+   * @param startPreviousTo the destination of the move before the line, or -1
+   */
+  static void eachMove(
+      List<MoveNode<Move>> line, ShogiPosition start, int startPreviousTo, MoveBody body) {
+    ShogiPosition position = start;
+    int previousTo = startPreviousTo;
+    for (int i = 0; i < line.size(); i++) {
+      MoveNode<Move> node = line.get(i);
+      body.write(i, node, position, previousTo);
+      int code = node.move().code();
+      position = position.playCode(code);
+      previousTo = MoveCodes.to(code);
+    }
+  }
+
+  /** The positions before each move of a line. */
+  static List<ShogiPosition> positions(List<MoveNode<Move>> line, ShogiPosition start) {
+    ShogiPosition[] positions = new ShogiPosition[line.size()];
+    eachMove(line, start, -1, (i, node, position, previousTo) -> positions[i] = position);
+    return List.of(positions);
+  }
 
   /** Writes what a variation holds, after its {@code 変化：N手} line. */
   @FunctionalInterface
@@ -125,10 +220,9 @@ abstract class KifFamily extends TextRecordFormat<Shogi, ShogiPosition, Move> {
    * diagram), the heading of the moves if the format has one, then the comment before the first
    * move.
    *
-   * @param heading the line that heads the moves, or null for none
    * @return the text so far, for the moves to follow
    */
-  static StringBuilder start(AnnotatedRecord<ShogiPosition, Move> record, String heading) {
+  private StringBuilder start(AnnotatedRecord<ShogiPosition, Move> record) {
     StringBuilder out = new StringBuilder();
     KifHeader.write(record.headers(), record.record().startPosition(), out);
     if (heading != null) {
@@ -136,18 +230,6 @@ abstract class KifFamily extends TextRecordFormat<Shogi, ShogiPosition, Move> {
     }
     KifText.comment(record.startComment(), true, out);
     return out;
-  }
-
-  /**
-   * Writes the summary line of a stated outcome ({@code まで76手で先手の勝ち}), if the outcome has one.
-   *
-   * @param moves the moves written, the foul move included
-   * @param mover the side that would move after them
-   */
-  static void summary(
-      int moves, Outcome stated, Color mover, ShogiPosition start, StringBuilder out) {
-    KifResult.summary(moves, stated, mover, KifHeader.isHandicapGame(start))
-        .ifPresent(line -> out.append(line).append('\n'));
   }
 
   /**
