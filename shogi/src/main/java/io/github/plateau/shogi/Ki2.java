@@ -60,16 +60,12 @@ public final class Ki2 extends KifFamily {
    * Times are not written, nor what KIF cannot say either.
    */
   @Override
-  boolean mainLine(
-      List<MoveNode<Move>> main,
-      ShogiPosition start,
-      Optional<String> foulMove,
-      Color mover,
-      StringBuilder out) {
+  boolean mainLine(MainLine main, StringBuilder out) {
     StringBuilder line = new StringBuilder();
-    moves(main, start, -1, line, out);
-    Optional<String> foul = foulMove.map(Ki2::withoutOrigin).filter(Ki2::isKi2Move);
-    foul.ifPresent(text -> line.append(mover == Color.SENTE ? '▲' : '△').append(text));
+    moves(main.moves(), main.start(), -1, line, out);
+    Optional<String> foul = main.foulMove().map(Ki2::withoutOrigin).filter(Ki2::isKi2Move);
+    char mark = main.mover() == Color.SENTE ? '▲' : '△';
+    foul.ifPresent(text -> line.append(mark).append(text));
     flush(line, out);
     return foul.isPresent();
   }

@@ -84,17 +84,12 @@ public final class Kif extends KifFamily {
    * without a KIF word (a draw by agreement), a foul move that is no KIF move.
    */
   @Override
-  boolean mainLine(
-      List<MoveNode<Move>> main,
-      ShogiPosition start,
-      Optional<String> foulMove,
-      Color mover,
-      StringBuilder out) {
-    int first = start.ply() + 1;
-    moves(main, start, -1, first, false, new long[2], out);
-    Optional<String> foul = foulMove.filter(Kif::isKifMove);
-    foul.ifPresent(
-        text -> out.append(String.format("%4d ", first + main.size())).append(text).append('\n'));
+  boolean mainLine(MainLine main, StringBuilder out) {
+    int first = main.start().ply() + 1;
+    moves(main.moves(), main.start(), -1, first, false, new long[2], out);
+    int number = first + main.moves().size();
+    Optional<String> foul = main.foulMove().filter(Kif::isKifMove);
+    foul.ifPresent(text -> out.append(String.format("%4d ", number)).append(text).append('\n'));
     return foul.isPresent();
   }
 

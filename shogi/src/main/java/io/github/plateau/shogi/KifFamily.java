@@ -71,7 +71,7 @@ abstract class KifFamily extends TextRecordFormat<Shogi, ShogiPosition, Move> {
     List<MoveNode<Move>> main = record.mainLine();
     int moves = main.size();
     Color mover = game.current().sideToMove();
-    if (mainLine(main, start, record.foulMove(), mover, out)) {
+    if (mainLine(new MainLine(main, start, record.foulMove(), mover), out)) {
       moves++;
       mover = mover.opposite();
     }
@@ -86,21 +86,23 @@ abstract class KifFamily extends TextRecordFormat<Shogi, ShogiPosition, Move> {
   }
 
   /**
+   * The main line of a record, as a writer writes it.
+   *
+   * @param moves its moves
+   * @param start the position before them
+   * @param foulMove the record's foul move after them, as read
+   * @param mover the side to move after them, which made the foul move
+   */
+  record MainLine(
+      List<MoveNode<Move>> moves, ShogiPosition start, Optional<String> foulMove, Color mover) {}
+
+  /**
    * Writes the main line of a record and, if the format can write it, the foul move after it.
    *
-   * @param main the main line
-   * @param start the position before it
-   * @param foulMove the record's foul move, as read
-   * @param mover the side to move after the main line, which made the foul move
    * @param out the text so far
    * @return whether the foul move was written
    */
-  abstract boolean mainLine(
-      List<MoveNode<Move>> main,
-      ShogiPosition start,
-      Optional<String> foulMove,
-      Color mover,
-      StringBuilder out);
+  abstract boolean mainLine(MainLine main, StringBuilder out);
 
   /**
    * Writes the word that ends the moves with a stated outcome, before its summary line: none here
