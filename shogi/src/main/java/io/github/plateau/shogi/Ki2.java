@@ -1,6 +1,5 @@
 package io.github.plateau.shogi;
 
-import io.github.plateau.core.AnnotatedRecord;
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.MoveNode;
 import io.github.plateau.core.NotationException;
@@ -43,12 +42,7 @@ public final class Ki2 extends KifFamily {
   public static final Ki2 FORMAT = new Ki2();
 
   private Ki2() {
-    super("KI2", List.of("ki2", "ki2u"), null);
-  }
-
-  @Override
-  protected AnnotatedRecord<ShogiPosition, Move> parseOne(Shogi game, String text, ReadMode mode) {
-    return new Reader(game, text, mode).read();
+    super("KI2", List.of("ki2", "ki2u"), null, Reader::new);
   }
 
   /**

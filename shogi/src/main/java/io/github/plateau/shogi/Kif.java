@@ -63,12 +63,7 @@ public final class Kif extends KifFamily {
   public static final Kif FORMAT = new Kif();
 
   private Kif() {
-    super("KIF", List.of("kif", "kifu"), MOVES_HEADING);
-  }
-
-  @Override
-  protected AnnotatedRecord<ShogiPosition, Move> parseOne(Shogi game, String text, ReadMode mode) {
-    return new Reader(game, text, mode).read();
+    super("KIF", List.of("kif", "kifu"), MOVES_HEADING, Reader::new);
   }
 
   /**

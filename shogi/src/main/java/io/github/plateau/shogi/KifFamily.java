@@ -19,16 +19,30 @@ import java.util.Optional;
  * it ({@code #KIF version=2.0 encoding=UTF-8}), which reads back as a comment line.
  */
 abstract class KifFamily extends TextRecordFormat<Shogi, ShogiPosition, Move> {
+  /** Makes the reader of one text: the format's own {@link KifLines}. */
+  @FunctionalInterface
+  interface Readers {
+    /**
+     * A reader of a text.
+     *
+     * @return the reader, not yet run
+     */
+    KifLines reader(Shogi game, String text, ReadMode mode);
+  }
+
   private final String heading;
+  private final Readers readers;
 
   /**
    * A format of the family.
    *
    * @param heading the line that heads the moves, or null for none
+   * @param readers makes the format's reader of a text
    */
-  KifFamily(String name, List<String> extensions, String heading) {
+  KifFamily(String name, List<String> extensions, String heading, Readers readers) {
     super(name, extensions, Shogi.class, Encodings.SHOGI, new Shogi());
     this.heading = heading;
+    this.readers = readers;
   }
 
   /**
@@ -48,9 +62,12 @@ abstract class KifFamily extends TextRecordFormat<Shogi, ShogiPosition, Move> {
     return List.of(parseOne(game, text, mode));
   }
 
+  /** Reads the one game of a text with the format's reader. */
   @Override
-  protected abstract AnnotatedRecord<ShogiPosition, Move> parseOne(
-      Shogi game, String text, ReadMode mode);
+  protected final AnnotatedRecord<ShogiPosition, Move> parseOne(
+      Shogi game, String text, ReadMode mode) {
+    return readers.reader(game, text, mode).read();
+  }
 
   /**
    * Writes the one game a file holds.
