@@ -65,9 +65,8 @@ public final class Ki2 extends KifFamily {
   }
 
   @Override
-  void mainVariations(
-      List<MoveNode<Move>> main, List<ShogiPosition> before, int first, StringBuilder out) {
-    variations(main, before, first, -1, 1, out);
+  void mainVariations(Branch main, StringBuilder out) {
+    variations(main, out);
   }
 
   /** A foul move read from KIF, without its origin in parentheses. */
@@ -125,26 +124,15 @@ public final class Ki2 extends KifFamily {
   }
 
   /** Writes the variations of a line, in Kifu for Windows' order, as {@link Kif} does. */
-  private static void variations(
-      List<MoveNode<Move>> line,
-      List<ShogiPosition> before,
-      int first,
-      int startPreviousTo,
-      int depth,
-      StringBuilder out) {
+  private static void variations(Branch line, StringBuilder out) {
     eachVariation(
         line,
-        before,
-        first,
-        startPreviousTo,
-        depth,
         out,
-        (variation, i, sibling, position, previousTo) -> {
+        (variation, i, sibling) -> {
           StringBuilder moves = new StringBuilder();
-          moves(variation, position, previousTo, moves, out);
+          moves(variation.moves(), variation.start(), variation.previousTo(), moves, out);
           flush(moves, out);
-          variations(
-              variation, positions(variation, position), first + i, previousTo, depth + 1, out);
+          variations(variation, out);
         });
   }
 

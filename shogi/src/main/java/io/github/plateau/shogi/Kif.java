@@ -96,9 +96,8 @@ public final class Kif extends KifFamily {
   }
 
   @Override
-  void mainVariations(
-      List<MoveNode<Move>> main, List<ShogiPosition> before, int first, StringBuilder out) {
-    variations(main, before, first, -1, new long[2], 1, out);
+  void mainVariations(Branch main, StringBuilder out) {
+    variations(main, new long[2], out);
   }
 
   /** Whether a text reads as one KIF move and nothing else. */
@@ -161,39 +160,29 @@ public final class Kif extends KifFamily {
    * Writes the variations of a line, in Kifu for Windows' order: from the last move that has some
    * to the first, each variation followed by its own.
    */
-  private static void variations(
-      List<MoveNode<Move>> line,
-      List<ShogiPosition> before,
-      int first,
-      int startPreviousTo,
-      long[] startTotals,
-      int depth,
-      StringBuilder out) {
-    long[][] totals = new long[line.size()][];
+  private static void variations(Branch line, long[] startTotals, StringBuilder out) {
+    List<MoveNode<Move>> moves = line.moves();
+    long[][] totals = new long[moves.size()][];
     long[] sum = startTotals.clone();
-    for (int i = 0; i < line.size(); i++) {
+    for (int i = 0; i < moves.size(); i++) {
       totals[i] = sum.clone();
       Optional<Duration> time =
-          line.get(i).annotation().time().filter(t -> t.getSeconds() < MAX_TIME);
-      sum[before.get(i).sideToMove().index()] += time.map(Duration::getSeconds).orElse(0L);
+          moves.get(i).annotation().time().filter(t -> t.getSeconds() < MAX_TIME);
+      sum[line.before().get(i).sideToMove().index()] += time.map(Duration::getSeconds).orElse(0L);
     }
     eachVariation(
         line,
-        before,
-        first,
-        startPreviousTo,
-        depth,
         out,
-        (variation, i, sibling, position, previousTo) -> {
-          moves(variation, position, previousTo, first + i, sibling, totals[i], out);
-          variations(
-              variation,
-              positions(variation, position),
-              first + i,
-              previousTo,
+        (variation, i, sibling) -> {
+          moves(
+              variation.moves(),
+              variation.start(),
+              variation.previousTo(),
+              variation.first(),
+              sibling,
               totals[i],
-              depth + 1,
               out);
+          variations(variation, totals[i], out);
         });
   }
 

@@ -98,7 +98,7 @@ abstract class KifFamily extends TextRecordFormat<Shogi, ShogiPosition, Move> {
       KifResult.summary(moves, stated.get(), mover, KifHeader.isHandicapGame(start))
           .ifPresent(line -> out.append(line).append('\n'));
     }
-    mainVariations(main, game.positions(), start.ply() + 1, out);
+    mainVariations(new Branch(main, start, game.positions(), start.ply() + 1, -1, 1), out);
     return out.toString();
   }
 
@@ -131,14 +131,12 @@ abstract class KifFamily extends TextRecordFormat<Shogi, ShogiPosition, Move> {
   void endWord(Outcome stated, Color mover, int number, StringBuilder out) {}
 
   /**
-   * Writes the variations of the main line, in Kifu for Windows' order.
+   * Writes the variations of the main line, in Kifu for Windows' order ({@link #eachVariation}).
    *
-   * @param before the position before each move of the main line
-   * @param first the number of its first move
+   * @param main the main line, at depth 1
    * @throws IllegalArgumentException if they nest deeper than {@link KifTree#MAX_DEPTH}
    */
-  abstract void mainVariations(
-      List<MoveNode<Move>> main, List<ShogiPosition> before, int first, StringBuilder out);
+  abstract void mainVariations(Branch main, StringBuilder out);
 
   /** Writes a move of a line, after the moves before it. */
   @FunctionalInterface
@@ -180,56 +178,67 @@ abstract class KifFamily extends TextRecordFormat<Shogi, ShogiPosition, Move> {
     return List.of(positions);
   }
 
+  /**
+   * A line of moves as a writer writes it and its variations: the main line or a variation.
+   *
+   * @param moves its moves
+   * @param start the position before its first move
+   * @param before the position before each of its moves
+   * @param first the number of its first move
+   * @param previousTo the destination of the move before it, for {@code 同}, or -1
+   * @param depth how deep its variations nest: 1 for the main line's
+   */
+  record Branch(
+      List<MoveNode<Move>> moves,
+      ShogiPosition start,
+      List<ShogiPosition> before,
+      int first,
+      int previousTo,
+      int depth) {}
+
   /** Writes what a variation holds, after its {@code 変化：N手} line. */
   @FunctionalInterface
   interface VariationBody {
     /**
      * Writes a variation.
      *
-     * @param variation its moves
+     * @param variation the variation, one deeper than its line
      * @param index the index in its line of the move it replaces
      * @param sibling whether a later variation replaces the same move
-     * @param position the position before its first move
-     * @param previousTo the destination of the move before it, for {@code 同}, or -1
      */
-    void write(
-        List<MoveNode<Move>> variation,
-        int index,
-        boolean sibling,
-        ShogiPosition position,
-        int previousTo);
+    void write(Branch variation, int index, boolean sibling);
   }
 
   /**
    * Writes the variations of a line in Kifu for Windows' order: from the last move that has some to
    * the first, each after its {@code 変化：N手} line, its body written by the format.
    *
-   * @param before the position before each move of the line
-   * @param first the number of the line's first move
-   * @param startPreviousTo the destination of the move before the line, or -1
-   * @param depth how deep the line's variations nest
    * @throws IllegalArgumentException if they nest deeper than {@link KifTree#MAX_DEPTH}
    */
-  static void eachVariation(
-      List<MoveNode<Move>> line,
-      List<ShogiPosition> before,
-      int first,
-      int startPreviousTo,
-      int depth,
-      StringBuilder out,
-      VariationBody body) {
-    for (int i = line.size() - 1; i >= 0; i--) {
-      List<List<MoveNode<Move>>> variations = line.get(i).variations();
+  static void eachVariation(Branch line, StringBuilder out, VariationBody body) {
+    List<MoveNode<Move>> moves = line.moves();
+    for (int i = moves.size() - 1; i >= 0; i--) {
+      List<List<MoveNode<Move>>> variations = moves.get(i).variations();
       if (variations.isEmpty()) {
         continue;
       }
       checkArgument(
-          depth <= KifTree.MAX_DEPTH, "variations nest deeper than %s", KifTree.MAX_DEPTH);
-      ShogiPosition position = before.get(i);
-      int previousTo = i == 0 ? startPreviousTo : MoveCodes.to(line.get(i - 1).move().code());
+          line.depth() <= KifTree.MAX_DEPTH, "variations nest deeper than %s", KifTree.MAX_DEPTH);
+      ShogiPosition position = line.before().get(i);
+      int previousTo = i == 0 ? line.previousTo() : MoveCodes.to(moves.get(i - 1).move().code());
+      int number = line.first() + i;
       for (int v = 0; v < variations.size(); v++) {
-        out.append('\n').append("変化：").append(first + i).append("手\n");
-        body.write(variations.get(v), i, v < variations.size() - 1, position, previousTo);
+        out.append('\n').append("変化：").append(number).append("手\n");
+        List<MoveNode<Move>> variation = variations.get(v);
+        Branch branch =
+            new Branch(
+                variation,
+                position,
+                positions(variation, position),
+                number,
+                previousTo,
+                line.depth() + 1);
+        body.write(branch, i, v < variations.size() - 1);
       }
     }
   }
