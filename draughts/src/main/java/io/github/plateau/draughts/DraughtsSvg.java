@@ -8,6 +8,7 @@ import io.github.plateau.core.svg.SquareNames;
 import io.github.plateau.core.svg.SvgCanvas;
 import io.github.plateau.core.svg.SvgOptions;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * Draws a draughts position as SVG on its 8 x 8, 10 x 10 or 12 x 12 board: the dark squares, men
@@ -46,37 +47,22 @@ public final class DraughtsSvg {
     for (int sq = 1; sq <= position.squareCount(); sq++) {
       svg.fill(box(position, sq, options.flipped()), "#8b5a2b");
     }
+    Function<String, Box> named = name -> box(position, square(position, name), options.flipped());
     for (String name : options.lastMove()) {
-      svg.fill(box(position, square(position, name), options.flipped()), "#c9a227");
+      svg.fill(named.apply(name), "#c9a227"); // opaque gold, as draughts has always drawn it
     }
     if (options.coordinates()) {
       for (int sq = 1; sq <= position.squareCount(); sq++) {
         Box b = box(position, sq, options.flipped());
-        svg.text(
-            "text",
-            Integer.toString(sq),
-            "x",
-            b.x() + 3,
-            "y",
-            b.y() + 12,
-            "font-size",
-            11,
-            "fill",
-            "#f5e6cc");
+        svg.textAt(Integer.toString(sq), b.x() + 3, b.y() + 12, 11, "fill", "#f5e6cc");
       }
     }
     for (int sq = 1; sq <= position.squareCount(); sq++) {
       Box b = box(position, sq, options.flipped());
       position.pieceAt(sq).ifPresent(p -> piece(svg, p, b.centreX(), b.centreY()));
     }
-    for (String name : options.marked()) {
-      svg.ring(box(position, square(position, name), options.flipped()), 0.46);
-    }
-    for (SvgOptions.Arrow a : options.arrows()) {
-      svg.arrow(
-          box(position, square(position, a.from()), options.flipped()),
-          box(position, square(position, a.to()), options.flipped()));
-    }
+    svg.rings(options.marked(), named, 0.46);
+    svg.arrows(options.arrows(), named);
     if (options.clickable()) {
       for (int sq = 1; sq <= position.squareCount(); sq++) {
         svg.target(Integer.toString(sq), box(position, sq, options.flipped()));
@@ -108,36 +94,10 @@ public final class DraughtsSvg {
     boolean white = p.color() == Color.WHITE;
     String fill = white ? "#fafafa" : "#1b1b1b";
     String edge = white ? "#9e9e9e" : "#000";
-    svg.element(
-        "circle",
-        "cx",
-        x,
-        "cy",
-        y,
-        "r",
-        CELL * 0.4,
-        "fill",
-        fill,
-        "stroke",
-        edge,
-        "stroke-width",
-        2);
-    svg.element("circle", "cx", x, "cy", y, "r", CELL * 0.28, "fill", "none", "stroke", edge);
+    svg.circle(x, y, CELL * 0.4, "fill", fill, "stroke", edge, "stroke-width", 2);
+    svg.circle(x, y, CELL * 0.28, "fill", "none", "stroke", edge);
     if (p.kind() == Kind.KING) {
-      svg.element(
-          "circle",
-          "cx",
-          x,
-          "cy",
-          y,
-          "r",
-          CELL * 0.16,
-          "fill",
-          "#d4af37",
-          "stroke",
-          "#8d6e00",
-          "stroke-width",
-          1.5);
+      svg.circle(x, y, CELL * 0.16, "fill", "#d4af37", "stroke", "#8d6e00", "stroke-width", 1.5);
     }
   }
 

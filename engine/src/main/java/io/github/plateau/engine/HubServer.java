@@ -108,9 +108,7 @@ final class HubServer extends ServerSession<DraughtsPosition, Move> {
   }
 
   private void position(HubText.Command c) {
-    if (searching()) {
-      throw new IllegalStateException("pos during a search: send stop first");
-    }
+    requireIdle("pos");
     String text = c.arg("pos").orElseThrow(() -> new IllegalArgumentException("pos needs pos=..."));
     GameRecord<DraughtsPosition, Move> read =
         GameRecord.start(game, HubText.position(draughts, text));

@@ -21,11 +21,11 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * What the clients of the UCI family (USI, UCI, UCCI) share: the handshake with its option lines,
- * {@code isready}, a search as {@code position} + {@code go} read back as {@code info} reports and
- * a {@code bestmove}, {@code stop} when the turn is stopped, pondering on the engine's expected
- * reply, and the deadlines that turn a hung engine into a loss on time. Subclasses write and read
- * the protocol's own lines.
+ * What the line clients share, those of the UCI family ({@link UciFamilyClient}) and Hub's: the
+ * handshake with its option lines, {@code isready}, a search as {@code position} + {@code go} read
+ * back as {@code info} reports and a {@code bestmove}, {@code stop} when the turn is stopped,
+ * pondering on the engine's expected reply, and the deadlines that turn a hung engine into a loss
+ * on time. Subclasses write and read the protocol's own lines.
  *
  * @param <P> the position type
  * @param <M> the move type
@@ -142,23 +142,6 @@ abstract class LineClient<P extends Position<P, M>, M> implements EngineClient<P
   /** Whether mate scores count moves (UCI, UCCI, NSP: so here) rather than plies (USI). */
   protected boolean mateInMoves() {
     return true;
-  }
-
-  /**
-   * The start of a {@code go} line: {@code go}, then {@code ponder} for a ponder search, then
-   * {@code infinite} for a search until stopped (after which a line says no more).
-   */
-  static StringBuilder go(Limits limits, boolean ponder) {
-    StringBuilder s = new StringBuilder(ponder ? "go ponder" : "go");
-    return limits.isInfinite() ? s.append(" infinite") : s;
-  }
-
-  /** The end of a {@code go} line in the UCI family: {@code nodes N} and {@code depth D}. */
-  static String nodesAndDepth(Limits limits) {
-    StringBuilder s = new StringBuilder();
-    limits.nodes().ifPresent(n -> s.append(" nodes ").append(n));
-    limits.depth().ifPresent(d -> s.append(" depth ").append(d));
-    return s.toString();
   }
 
   final EngineProcess process() {

@@ -20,7 +20,7 @@ import java.util.Optional;
  * Drives an NSP engine: the handshake, where the engine's {@code id variant} must name this game;
  * setups asked with {@code setup} and checked by the rules; moves asked as in UCI.
  */
-final class NspClient extends LineClient<NapoleonPosition, Move> {
+final class NspClient extends UciFamilyClient<NapoleonPosition, Move> {
   private final EnginePlayer.Timeouts timeouts;
   private String variant = "";
 
@@ -84,10 +84,8 @@ final class NspClient extends LineClient<NapoleonPosition, Move> {
   }
 
   @Override
-  protected String goLine(Turn<NapoleonPosition, Move> turn, boolean ponder) {
-    Limits l = turn.limits();
-    StringBuilder s = go(l, false); // NSP has no pondering
-    return l.isInfinite() ? s.toString() : s.append(clock(l)).append(nodesAndDepth(l)).toString();
+  protected void clock(Turn<NapoleonPosition, Move> turn, StringBuilder go) {
+    go.append(clock(turn.limits()));
   }
 
   private static String clock(Limits l) {
@@ -111,13 +109,8 @@ final class NspClient extends LineClient<NapoleonPosition, Move> {
   }
 
   @Override
-  protected Optional<Decision<Move>> bestMove(String line, NapoleonPosition position) {
-    Tokens t = new Tokens(line);
-    if (!t.next("").equals("bestmove")) {
-      return Optional.empty();
-    }
+  protected Decision<Move> decision(Tokens t, NapoleonPosition position) {
     String text = t.next("a turn after bestmove");
-    return Optional.of(
-        text.equals("resign") ? Decision.resign() : Decision.move(parse(position, text)));
+    return text.equals("resign") ? Decision.resign() : Decision.move(parse(position, text));
   }
 }

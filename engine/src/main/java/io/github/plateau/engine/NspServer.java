@@ -25,7 +25,7 @@ import java.util.concurrent.ScheduledFuture;
  * README gives the whole protocol). A {@code setup} is answered at once, on the reading thread;
  * moves are searched like UCI's. Errors are {@code info string error: ...} lines.
  */
-final class NspServer extends ServerSession<NapoleonPosition, Move> {
+final class NspServer extends UciFamilyServer<NapoleonPosition, Move> {
   private final SetupPhase<NapoleonPosition, Move> phase;
   private GameRecord<NapoleonPosition, Move> record;
 
@@ -39,14 +39,10 @@ final class NspServer extends ServerSession<NapoleonPosition, Move> {
   }
 
   @Override
-  protected boolean handle(String line) {
-    Tokens t = new Tokens(line);
-    String command = t.next("a command");
+  protected boolean command(String command, Tokens t, String line) {
     switch (command) {
       case "nsp" ->
           identify(List.of("id variant " + game.name()), "option name ", List.of(), "nspok");
-      case "isready" -> send("readyok");
-      case "setoption" -> setOption(t);
       case "newgame" -> {
         abandon();
         record = null;
@@ -55,24 +51,15 @@ final class NspServer extends ServerSession<NapoleonPosition, Move> {
       case "setup" -> setup(t);
       case "position" -> position(t);
       case "go" -> go(t);
-      case "stop" -> stop();
-      case "quit" -> {
+      default -> {
         return false;
       }
-      default -> throw unknownCommand(command);
     }
     return true;
   }
 
-  private void setOption(Tokens t) {
-    OptionLines.Setting setting = OptionLines.setting(t);
-    player.setOption(setting.name(), setting.value());
-  }
-
   private void setup(Tokens t) {
-    if (searching()) {
-      throw new IllegalStateException("setup during a search: send stop first");
-    }
+    requireIdle("setup");
     Camp camp = camp(t.next("south or north after setup"));
     Limits limits = limits(t);
     Turn<NapoleonPosition, Move> turn = new Turn<>(GameRecord.start(game), limits, info -> {});
@@ -91,9 +78,7 @@ final class NspServer extends ServerSession<NapoleonPosition, Move> {
   }
 
   private void position(Tokens t) {
-    if (searching()) {
-      throw new IllegalStateException("position during a search: send stop first");
-    }
+    requireIdle("position");
     GameRecord<NapoleonPosition, Move> read;
     if (t.peek().equals("setups")) {
       t.next("setups");

@@ -338,6 +338,18 @@ abstract class ServerSession<P extends Position<P, M>, M> {
     return search != null;
   }
 
+  /**
+   * Refuses a command that would change the game while a search runs on it.
+   *
+   * @param command the command's first word, for the message
+   * @throws IllegalStateException if a search is running
+   */
+  protected final void requireIdle(String command) {
+    if (searching()) {
+      throw new IllegalStateException(command + " during a search: send stop first");
+    }
+  }
+
   /** Ends the running search without an answer, as {@code quit} or a new game does. */
   protected final void abandon() {
     Search s;

@@ -20,7 +20,7 @@ import java.util.Optional;
  * clock in milliseconds, others in seconds as the protocol says. UCCI's {@code draw} offers are not
  * passed on: the player contract has no draw offer.
  */
-final class UciClient extends LineClient<XiangqiPosition, Move> {
+final class UciClient extends UciFamilyClient<XiangqiPosition, Move> {
   private final Xiangqi xiangqi;
   private final boolean ucci;
   private UciMoves dialect = UciMoves.FROM_ZERO;
@@ -87,12 +87,8 @@ final class UciClient extends LineClient<XiangqiPosition, Move> {
   }
 
   @Override
-  protected String goLine(Turn<XiangqiPosition, Move> turn, boolean ponder) {
+  protected void clock(Turn<XiangqiPosition, Move> turn, StringBuilder s) {
     Limits l = turn.limits();
-    StringBuilder s = go(l, ponder);
-    if (l.isInfinite()) {
-      return s.toString();
-    }
     Side me = turn.position().sideToMove();
     Side them = me == Color.RED ? Color.BLACK : Color.RED;
     if (ucci) {
@@ -106,7 +102,7 @@ final class UciClient extends LineClient<XiangqiPosition, Move> {
       } else if (l.moveTime().isPresent()) {
         s.append(" time ").append(clock(l.moveTime().get())).append(" movestogo 1");
       }
-      return s.append(nodesAndDepth(l)).toString();
+      return;
     }
     if (l.timeLeft(Color.RED).isPresent() || l.timeLeft(Color.BLACK).isPresent()) {
       s.append(" wtime ").append(ms(l.timeLeft(Color.RED)));
@@ -116,7 +112,6 @@ final class UciClient extends LineClient<XiangqiPosition, Move> {
       l.movesToGo().ifPresent(n -> s.append(" movestogo ").append(n));
     }
     l.moveTime().ifPresent(t -> s.append(" movetime ").append(t.toMillis()));
-    return s.append(nodesAndDepth(l)).toString();
   }
 
   private long clock(Duration d) {
@@ -134,17 +129,17 @@ final class UciClient extends LineClient<XiangqiPosition, Move> {
 
   @Override
   protected Optional<Decision<Move>> bestMove(String line, XiangqiPosition position) {
-    Tokens t = new Tokens(line);
-    String first = t.next("");
-    if (ucci && first.equals("nobestmove")) {
-      return Optional.of(Decision.resign());
+    if (ucci && new Tokens(line).next("").equals("nobestmove")) {
+      return Optional.of(Decision.resign()); // UCCI's answer when the engine has no move
     }
-    if (!first.equals("bestmove")) {
-      return Optional.empty();
-    }
+    return super.bestMove(line, position);
+  }
+
+  @Override
+  protected Decision<Move> decision(Tokens t, XiangqiPosition position) {
     String text = t.next("a move after bestmove");
     if (!ucci && text.equals("(none)")) {
-      return Optional.of(Decision.resign());
+      return Decision.resign();
     }
     Move move = parse(position, text);
     Optional<String> reply = Optional.empty();
@@ -157,7 +152,7 @@ final class UciClient extends LineClient<XiangqiPosition, Move> {
         resign = true;
       }
     }
-    return Optional.of(resign ? Decision.resign() : withPonder(position, move, reply));
+    return resign ? Decision.resign() : withPonder(position, move, reply);
   }
 
   @Override

@@ -24,7 +24,7 @@ import java.util.Set;
  * {@code info string error: ...} lines in both. The server speaks the protocol it was made for
  * until a GUI's handshake ({@code uci} or {@code ucci}) names the other, and then that one.
  */
-final class UciServer extends ServerSession<XiangqiPosition, Move> {
+final class UciServer extends UciFamilyServer<XiangqiPosition, Move> {
   private final Xiangqi xiangqi;
   // UCCI or UCI: the protocol asked for, until a handshake names the other (read by answer()).
   private volatile boolean ucci;
@@ -45,9 +45,7 @@ final class UciServer extends ServerSession<XiangqiPosition, Move> {
   }
 
   @Override
-  protected boolean handle(String line) {
-    Tokens t = new Tokens(line);
-    String command = t.next("a command");
+  protected boolean command(String command, Tokens t, String line) {
     switch (command) {
       case "uci", "ucci" -> {
         // A GUI waits for the answer to its handshake: the server speaks the protocol it names.
@@ -57,29 +55,27 @@ final class UciServer extends ServerSession<XiangqiPosition, Move> {
         }
         identify();
       }
-      case "isready" -> send("readyok");
-      case "setoption" -> setOption(t);
       case "ucinewgame" -> newGame();
       case "position" -> position(t);
       case "banmoves" -> banMoves(t);
       case "go" -> go(t);
-      case "stop" -> stop();
       case "ponderhit" -> ponderHit();
-      case "quit" -> {
-        if (ucci) {
-          abandon();
-          send("bye");
-        }
-        return false;
-      }
       default -> {
         if (!ucci || !command.equals("probe")) {
-          throw unknownCommand(command);
+          return false;
         }
         send("pophash"); // UCCI's hash probe: there is no table, so nothing is found
       }
     }
     return true;
+  }
+
+  @Override
+  protected void quit() {
+    if (ucci) {
+      abandon();
+      send("bye");
+    }
   }
 
   private void identify() {
@@ -101,13 +97,15 @@ final class UciServer extends ServerSession<XiangqiPosition, Move> {
     }
   }
 
-  private void setOption(Tokens t) {
-    OptionLines.Setting setting =
-        ucci
-            ? new OptionLines.Setting(t.next("an option after setoption"), t.rest())
-            : OptionLines.setting(t);
-    String name = setting.name();
-    String value = setting.value();
+  @Override
+  protected OptionLines.Setting setting(Tokens t) {
+    return ucci
+        ? new OptionLines.Setting(t.next("an option after setoption"), t.rest())
+        : super.setting(t);
+  }
+
+  @Override
+  protected void setOption(String name, String value) {
     switch (name) {
       case "UCI_Variant" -> {
         if (!value.equals("xiangqi")) {
@@ -121,7 +119,7 @@ final class UciServer extends ServerSession<XiangqiPosition, Move> {
       case "Ponder", "Hash", "hashsize", "batch", "debug" -> {
         // The server holds ponder answers itself, and players keep no table a GUI could size.
       }
-      default -> player.setOption(name, value);
+      default -> super.setOption(name, value);
     }
   }
 
@@ -133,9 +131,7 @@ final class UciServer extends ServerSession<XiangqiPosition, Move> {
   }
 
   private void position(Tokens t) {
-    if (searching()) {
-      throw new IllegalStateException("position during a search: send stop first");
-    }
+    requireIdle("position");
     GameRecord<XiangqiPosition, Move> read =
         PositionLine.read(game, t, (p, text) -> List.of(dialect.parse(xiangqi, p, text)));
     record = read; // only a position read whole replaces the previous one

@@ -25,7 +25,7 @@ import java.util.Optional;
  * increment (at most its time left) and each side's time is its time left less that byoyomi, so
  * that the engine may still spend no more than its time left, as under the increment.
  */
-final class UsiClient extends LineClient<ShogiPosition, Move> {
+final class UsiClient extends UciFamilyClient<ShogiPosition, Move> {
   /** The starts of the {@code id name} of engines that read no {@code binc} or {@code winc}. */
   static final List<String> NO_INCREMENT = List.of("gpsshogi");
 
@@ -62,12 +62,8 @@ final class UsiClient extends LineClient<ShogiPosition, Move> {
   }
 
   @Override
-  protected String goLine(Turn<ShogiPosition, Move> turn, boolean ponder) {
+  protected void clock(Turn<ShogiPosition, Move> turn, StringBuilder s) {
     Limits l = turn.limits();
-    StringBuilder s = go(l, ponder);
-    if (l.isInfinite()) {
-      return s.toString();
-    }
     boolean clock = l.timeLeft(Color.SENTE).isPresent() || l.timeLeft(Color.GOTE).isPresent();
     if (clock || l.moveTime().isPresent() || !l.byoyomi().isZero()) {
       Duration byoyomi = l.moveTime().orElse(l.byoyomi());
@@ -87,7 +83,6 @@ final class UsiClient extends LineClient<ShogiPosition, Move> {
         s.append(" winc ").append(l.increment(Color.GOTE).toMillis());
       }
     }
-    return s.append(nodesAndDepth(l)).toString();
   }
 
   @Override
@@ -96,24 +91,19 @@ final class UsiClient extends LineClient<ShogiPosition, Move> {
   }
 
   @Override
-  protected Optional<Decision<Move>> bestMove(String line, ShogiPosition position) {
-    Tokens t = new Tokens(line);
-    if (!t.next("").equals("bestmove")) {
-      return Optional.empty();
-    }
+  protected Decision<Move> decision(Tokens t, ShogiPosition position) {
     String text = t.next("a move after bestmove");
     switch (text) {
       case "resign":
-        return Optional.of(Decision.resign());
+        return Decision.resign();
       case "win":
-        return Optional.of(Decision.declareWin());
+        return Decision.declareWin();
       default:
         break;
     }
     Move move = parse(position, text);
     boolean ponder = t.hasNext() && t.next("").equals("ponder") && t.hasNext();
-    return Optional.of(
-        withPonder(position, move, ponder ? Optional.of(t.next("")) : Optional.empty()));
+    return withPonder(position, move, ponder ? Optional.of(t.next("")) : Optional.empty());
   }
 
   @Override

@@ -19,7 +19,7 @@ import java.util.List;
  * replaces the previous one, and its moves become a game record, so that repetition and perpetual
  * check are judged as in a real game.
  */
-final class UsiServer extends ServerSession<ShogiPosition, Move> {
+final class UsiServer extends UciFamilyServer<ShogiPosition, Move> {
   private final Shogi shogi;
   private GameRecord<ShogiPosition, Move> record;
   private boolean ponder;
@@ -31,9 +31,7 @@ final class UsiServer extends ServerSession<ShogiPosition, Move> {
   }
 
   @Override
-  protected boolean handle(String line) {
-    Tokens t = new Tokens(line);
-    String command = t.next("a command");
+  protected boolean command(String command, Tokens t, String line) {
     switch (command) {
       case "usi" ->
           identify(
@@ -43,15 +41,12 @@ final class UsiServer extends ServerSession<ShogiPosition, Move> {
                   "option name USI_Ponder type check default false",
                   "option name USI_Hash type spin default 16 min 1 max 65536"),
               "usiok");
-      case "isready" -> send("readyok");
-      case "setoption" -> setOption(t);
       case "usinewgame" -> {
         abandon();
         player.newGame(game);
       }
       case "position" -> position(line);
       case "go" -> go(t);
-      case "stop" -> stop();
       case "ponderhit" -> ponderHit();
       case "gameover" -> {
         String result = t.next("win, lose or draw after gameover");
@@ -61,29 +56,26 @@ final class UsiServer extends ServerSession<ShogiPosition, Move> {
         }
         abandon();
       }
-      case "quit" -> {
+      default -> {
         return false;
       }
-      default -> throw unknownCommand(command);
     }
     return true;
   }
 
-  private void setOption(Tokens t) {
-    OptionLines.Setting setting = OptionLines.setting(t);
-    switch (setting.name()) {
-      case "USI_Ponder" -> ponder = Boolean.parseBoolean(setting.value());
+  @Override
+  protected void setOption(String name, String value) {
+    switch (name) {
+      case "USI_Ponder" -> ponder = Boolean.parseBoolean(value);
       case "USI_Hash" -> {
         // Plateau's players keep no hash table the GUI could size: accepted and ignored.
       }
-      default -> player.setOption(setting.name(), setting.value());
+      default -> super.setOption(name, value);
     }
   }
 
   private void position(String line) {
-    if (searching()) {
-      throw new IllegalStateException("position during a search: send stop first");
-    }
+    requireIdle("position");
     GameRecord<ShogiPosition, Move> read = UsiLine.read(shogi, line);
     record = read; // only a position read whole replaces the previous one
   }

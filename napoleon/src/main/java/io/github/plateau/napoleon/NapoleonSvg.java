@@ -10,6 +10,7 @@ import io.github.plateau.core.svg.SvgOptions;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.Function;
 
 /**
  * Draws a Napoleon Strategy position as SVG: the board of any size, its terrain (villages, marshes,
@@ -100,14 +101,10 @@ public final class NapoleonSvg {
           terrainColour(t.getValue()),
           "fill-opacity",
           0.75);
-      svg.text(
-          "text",
+      svg.textAt(
           String.valueOf(t.getValue().letter()),
-          "x",
           b.x() + CELL - 10,
-          "y",
           b.y() + CELL - 5,
-          "font-size",
           11,
           "fill",
           "#3e2723");
@@ -119,9 +116,8 @@ public final class NapoleonSvg {
         }
       }
     }
-    for (String name : options.lastMove()) {
-      svg.highlight(box(square(name, w, h), w, h, options.flipped()));
-    }
+    Function<String, Box> named = name -> box(square(name, w, h), w, h, options.flipped());
+    svg.highlight(options.lastMove(), named);
     // the midline: between the halves, or along the middle rank of an odd board
     double mid = MARGIN + h * CELL / 2;
     svg.element(
@@ -156,14 +152,8 @@ public final class NapoleonSvg {
         unit(svg, e.getValue(), b.centreX(), b.centreY(), rules.antique(), options);
       }
     }
-    for (String name : options.marked()) {
-      svg.ring(box(square(name, w, h), w, h, options.flipped()), 0.46);
-    }
-    for (SvgOptions.Arrow a : options.arrows()) {
-      svg.arrow(
-          box(square(a.from(), w, h), w, h, options.flipped()),
-          box(square(a.to(), w, h), w, h, options.flipped()));
-    }
+    svg.rings(options.marked(), named, 0.46);
+    svg.arrows(options.arrows(), named);
     if (options.clickable()) {
       for (int r = 0; r < h; r++) {
         for (int f = 0; f < w; f++) {
@@ -216,20 +206,7 @@ public final class NapoleonSvg {
   private static void unit(
       SvgCanvas svg, Piece piece, double x, double y, boolean antique, SvgOptions options) {
     String colour = campColour(piece.camp());
-    svg.element(
-        "circle",
-        "cx",
-        x,
-        "cy",
-        y,
-        "r",
-        CELL * 0.4,
-        "fill",
-        "#fffdf5",
-        "stroke",
-        colour,
-        "stroke-width",
-        3);
+    svg.circle(x, y, CELL * 0.4, "fill", "#fffdf5", "stroke", colour, "stroke-width", 3);
     piece
         .orientation()
         .ifPresent(
@@ -262,14 +239,10 @@ public final class NapoleonSvg {
                   "fill",
                   colour);
             });
-    svg.text(
-        "text",
+    svg.textAt(
         label(piece.kind(), antique),
-        "x",
         x,
-        "y",
         y + 7,
-        "font-size",
         antique ? 16 : 20,
         "font-weight",
         "bold",

@@ -17,6 +17,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
@@ -123,7 +124,9 @@ final class CsaReader {
       if (single) {
         lines.next();
         throw lines.error(
-            "a second record starts here, after a line '/': read several with Csa.readAll", 0, 0);
+            "a second record starts here, after a line '/': read several with Csa.FORMAT.readAll",
+            0,
+            0);
       }
     }
   }
@@ -503,9 +506,7 @@ final class CsaReader {
         code = drop ? MoveCodes.drop(type, to) : boardMove(now, from, to, type);
         if (!now.isLegalCode(code)) {
           refused =
-              new Refused(
-                  JapaneseNotation.refusal(now, code),
-                  "move " + n + ": " + Refusals.why(now, code));
+              refused(JapaneseNotation.refusal(now, code), n, ": %s", Refusals.why(now, code));
         }
       }
       if (refused != null) {
@@ -525,50 +526,47 @@ final class CsaReader {
     private Refused refusal(ShogiPosition now, Color mover, int from, int to, int type, int n) {
       Color toMove = now.sideToMove();
       if (mover != toMove) {
-        return new Refused(
+        return refused(
             MoveRefusal.NOT_YOUR_PIECE,
-            "move "
-                + n
-                + " is "
-                + SetupCheck.side(mover.index())
-                + "'s, but "
-                + SetupCheck.side(toMove.index())
-                + " is to move");
+            n,
+            " is %s's, but %s is to move",
+            side(mover),
+            side(toMove));
       }
       if (from < 0) {
         return type >= PieceCodes.KING
-            ? new Refused(
-                MoveRefusal.DROP, "move " + n + ": a dropped piece is FU, KY, KE, GI, KI, KA or HI")
+            ? refused(MoveRefusal.DROP, n, ": a dropped piece is FU, KY, KE, GI, KI, KA or HI")
             : null;
       }
       int piece = now.board().cells[from];
       if (piece == PieceCodes.EMPTY || PieceCodes.color(piece) != mover.index()) {
-        return new Refused(
-            MoveRefusal.NO_PIECE,
-            "move "
-                + n
-                + ": "
-                + SetupCheck.side(mover.index())
-                + " has no piece on "
-                + Csa.square(from));
+        return refused(
+            MoveRefusal.NO_PIECE, n, ": %s has no piece on %s", side(mover), Csa.square(from));
       }
       int before = PieceCodes.type(piece);
       if (type != before
           && !(PieceCodes.promotable(before) && type == before + PieceCodes.PROMOTION)) {
-        return new Refused(
+        return refused(
             MoveRefusal.PROMOTION,
-            "move "
-                + n
-                + ": the piece on "
-                + Csa.square(from)
-                + " is "
-                + Csa.pieceName(before)
-                + ", which cannot become "
-                + Csa.pieceName(type));
+            n,
+            ": the piece on %s is %s, which cannot become %s",
+            Csa.square(from),
+            Csa.pieceName(before),
+            Csa.pieceName(type));
       }
-      return from == to
-          ? new Refused(MoveRefusal.MALFORMED, "move " + n + " does not leave its square")
-          : null;
+      return from == to ? refused(MoveRefusal.MALFORMED, n, " does not leave its square") : null;
+    }
+
+    /**
+     * A refusal of move {@code n}: its words are {@code "move n"} and the rest, formatted in the
+     * root locale so that numbers keep their ASCII digits.
+     */
+    private static Refused refused(MoveRefusal reason, int n, String rest, Object... args) {
+      return new Refused(reason, "move " + n + String.format(Locale.ROOT, rest, args));
+    }
+
+    private static String side(Color color) {
+      return SetupCheck.side(color.index());
     }
 
     private static int boardMove(ShogiPosition now, int from, int to, int type) {

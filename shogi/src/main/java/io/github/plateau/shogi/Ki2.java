@@ -1,11 +1,8 @@
 package io.github.plateau.shogi;
 
-import io.github.plateau.core.AnnotatedRecord;
-import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.MoveNode;
 import io.github.plateau.core.NotationException;
-import io.github.plateau.core.Outcome;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.text.LineReader;
 import java.util.List;
@@ -45,47 +42,31 @@ public final class Ki2 extends KifFamily {
   public static final Ki2 FORMAT = new Ki2();
 
   private Ki2() {
-    super("KI2", List.of("ki2", "ki2u"));
-  }
-
-  @Override
-  protected AnnotatedRecord<ShogiPosition, Move> parseOne(Shogi game, String text, ReadMode mode) {
-    return new Reader(game, text, mode).read();
+    super("KI2", List.of("ki2", "ki2u"), null, Reader::new);
   }
 
   /**
-   * Writes a record: the header as {@link Kif} does, the moves six to a line (a line ends after a
-   * move with a comment or bookmark, written below it), the foul move, the summary line of the
-   * stated outcome, then the variations. Times are not written, nor what KIF cannot say either.
+   * Writes the main line six moves to a line, the foul move after it if it is a KI2 move.
    *
-   * @param record the record
-   * @return the KI2 text, each line ending with a line feed
-   * @throws IllegalArgumentException if the record is null, not of a {@link Shogi} game, or its
-   *     variations nest deeper than 64
+   * <p>What KI2 writes of a record, in {@link KifFamily#write(List)}'s order: the header as {@link
+   * Kif} does, the moves six to a line (a line ends after a move with a comment or bookmark,
+   * written below it), the foul move, the summary line of the stated outcome, then the variations.
+   * Times are not written, nor what KIF cannot say either.
    */
   @Override
-  String writeOne(AnnotatedRecord<ShogiPosition, Move> record) {
-    GameRecord<ShogiPosition, Move> game = record.record();
-    ShogiPosition start = game.startPosition();
-    StringBuilder out = start(record, null);
-    List<MoveNode<Move>> main = record.mainLine();
+  boolean mainLine(MainLine main, StringBuilder out) {
     StringBuilder line = new StringBuilder();
-    moves(main, start, -1, line, out);
-    int moves = main.size();
-    Color mover = game.current().sideToMove();
-    Optional<String> foul = record.foulMove().map(Ki2::withoutOrigin).filter(Ki2::isKi2Move);
-    if (foul.isPresent()) {
-      line.append(mover == Color.SENTE ? '▲' : '△').append(foul.get());
-      moves++;
-      mover = mover.opposite();
-    }
+    moves(main.moves(), main.start(), -1, line, out);
+    Optional<String> foul = main.foulMove().map(Ki2::withoutOrigin).filter(Ki2::isKi2Move);
+    char mark = main.mover() == Color.SENTE ? '▲' : '△';
+    foul.ifPresent(text -> line.append(mark).append(text));
     flush(line, out);
-    Optional<Outcome> stated = record.statedOutcome();
-    if (stated.isPresent()) {
-      summary(moves, stated.get(), mover, start, out);
-    }
-    variations(main, game.positions(), start.ply() + 1, -1, 1, out);
-    return out.toString();
+    return foul.isPresent();
+  }
+
+  @Override
+  void mainVariations(Branch main, StringBuilder out) {
+    variations(main, out);
   }
 
   /** A foul move read from KIF, without its origin in parentheses. */
@@ -123,47 +104,35 @@ public final class Ki2 extends KifFamily {
       int previousTo,
       StringBuilder line,
       StringBuilder out) {
-    ShogiPosition position = start;
-    int previous = previousTo;
-    int onLine = 0;
-    for (MoveNode<Move> node : moves) {
-      int code = node.move().code();
-      String move =
-          (position.sideToMove() == Color.SENTE ? "▲" : "△")
-              + JapaneseNotation.ki2(position, code, previous);
-      KifText.pad(line, move, MOVE_COLUMNS);
-      onLine++;
-      if (KifText.hasLines(node.annotation()) || onLine == MOVES_PER_LINE) {
-        flush(line, out);
-        KifText.annotation(node.annotation(), out);
-        onLine = 0;
-      }
-      position = position.playCode(code);
-      previous = MoveCodes.to(code);
-    }
+    int[] onLine = {0}; // the moves on the line being filled, counted inside the walk
+    eachMove(
+        moves,
+        start,
+        previousTo,
+        (i, node, position, previous) -> {
+          String move =
+              (position.sideToMove() == Color.SENTE ? "▲" : "△")
+                  + JapaneseNotation.ki2(position, node.move().code(), previous);
+          KifText.pad(line, move, MOVE_COLUMNS);
+          onLine[0]++;
+          if (KifText.hasLines(node.annotation()) || onLine[0] == MOVES_PER_LINE) {
+            flush(line, out);
+            KifText.annotation(node.annotation(), out);
+            onLine[0] = 0;
+          }
+        });
   }
 
   /** Writes the variations of a line, in Kifu for Windows' order, as {@link Kif} does. */
-  private static void variations(
-      List<MoveNode<Move>> line,
-      List<ShogiPosition> before,
-      int first,
-      int startPreviousTo,
-      int depth,
-      StringBuilder out) {
+  private static void variations(Branch line, StringBuilder out) {
     eachVariation(
         line,
-        before,
-        first,
-        startPreviousTo,
-        depth,
         out,
-        (variation, i, sibling, position, previousTo) -> {
+        (variation, i, sibling) -> {
           StringBuilder moves = new StringBuilder();
-          moves(variation, position, previousTo, moves, out);
+          moves(variation.moves(), variation.start(), variation.previousTo(), moves, out);
           flush(moves, out);
-          variations(
-              variation, Kif.positions(variation, position), first + i, previousTo, depth + 1, out);
+          variations(variation, out);
         });
   }
 
@@ -174,14 +143,8 @@ public final class Ki2 extends KifFamily {
     }
 
     @Override
-    boolean isMoveLine(String line, int at) {
-      return isMark(line, at);
-    }
-
-    private static boolean isMark(String line, int at) {
-      return at < line.length()
-          && (SENTE_MARKS.indexOf(line.charAt(at)) >= 0
-              || GOTE_MARKS.indexOf(line.charAt(at)) >= 0);
+    boolean startsMove(char c) {
+      return SENTE_MARKS.indexOf(c) >= 0 || GOTE_MARKS.indexOf(c) >= 0;
     }
 
     @Override
@@ -190,7 +153,7 @@ public final class Ki2 extends KifFamily {
       while (i < line.length()) {
         int ply = Math.max(1, tree.nextPly());
         JapaneseNotation.Place place = KifText.place(lines, ply);
-        if (!isMark(line, i)) {
+        if (!isMoveLine(line, i)) {
           throw place.notation("expected a move such as ▲７六歩 or the end of the line", i);
         }
         if (tree.ended()) {
@@ -211,7 +174,7 @@ public final class Ki2 extends KifFamily {
         JapaneseNotation.Written move = JapaneseNotation.readKi2(line, i + 1, place);
         if (move.end < line.length()
             && !JapaneseNotation.isBlank(line.charAt(move.end))
-            && !isMark(line, move.end)) {
+            && !isMoveLine(line, move.end)) {
           throw place.notation("unexpected text after the move", move.end);
         }
         int code;

@@ -2,7 +2,6 @@ package io.github.plateau.shogi;
 
 import io.github.plateau.core.AnnotatedRecord;
 import io.github.plateau.core.Annotation;
-import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.MoveNode;
 import io.github.plateau.core.NotationException;
@@ -64,54 +63,41 @@ public final class Kif extends KifFamily {
   public static final Kif FORMAT = new Kif();
 
   private Kif() {
-    super("KIF", List.of("kif", "kifu"));
-  }
-
-  @Override
-  protected AnnotatedRecord<ShogiPosition, Move> parseOne(Shogi game, String text, ReadMode mode) {
-    return new Reader(game, text, mode).read();
+    super("KIF", List.of("kif", "kifu"), MOVES_HEADING, Reader::new);
   }
 
   /**
-   * Writes a record: the headers ({@code Sente} and {@code Gote} as the names, CSA's keys such as
-   * {@code EVENT} translated), {@code 手合割} if the start is a {@link Handicap} (else a board
-   * diagram), the moves with their times, bookmarks and comments, the foul move, the end word and
-   * summary of the stated outcome, then the variations in Kifu for Windows' order. What KIF cannot
-   * say is left out: marks other than bookmarks, fractions of a second and times of a billion
-   * minutes or more, a stated outcome without a KIF word (a draw by agreement), a foul move that is
-   * no KIF move.
+   * Writes the main line, each move numbered with its time, bookmarks and comments, then the foul
+   * move if it is a KIF move.
    *
-   * @param record the record
-   * @return the KIF text, each line ending with a line feed
-   * @throws IllegalArgumentException if the record is null, not of a {@link Shogi} game, or its
-   *     variations nest deeper than 64
+   * <p>What KIF writes of a record, in {@link KifFamily#write(List)}'s order: the headers ({@code
+   * Sente} and {@code Gote} as the names, CSA's keys such as {@code EVENT} translated), {@code 手合割}
+   * if the start is a {@link Handicap} (else a board diagram), the moves with their times,
+   * bookmarks and comments, the foul move, the end word and summary of the stated outcome, then the
+   * variations in Kifu for Windows' order. What KIF cannot say is left out: marks other than
+   * bookmarks, fractions of a second and times of a billion minutes or more, a stated outcome
+   * without a KIF word (a draw by agreement), a foul move that is no KIF move.
    */
   @Override
-  String writeOne(AnnotatedRecord<ShogiPosition, Move> record) {
-    GameRecord<ShogiPosition, Move> game = record.record();
-    ShogiPosition start = game.startPosition();
-    StringBuilder out = start(record, MOVES_HEADING);
-    int first = start.ply() + 1;
-    List<MoveNode<Move>> main = record.mainLine();
-    moves(main, start, -1, first, false, new long[2], out);
-    int moves = main.size();
-    Color mover = game.current().sideToMove();
-    Optional<String> foul = record.foulMove().filter(Kif::isKifMove);
-    if (foul.isPresent()) {
-      out.append(String.format("%4d ", first + moves)).append(foul.get()).append('\n');
-      moves++;
-      mover = mover.opposite();
-    }
-    Optional<Outcome> stated = record.statedOutcome();
-    if (stated.isPresent()) {
-      Optional<String> word = KifResult.word(stated.get(), mover);
-      if (word.isPresent()) {
-        out.append(String.format("%4d ", first + moves)).append(word.get()).append('\n');
-      }
-      summary(moves, stated.get(), mover, start, out);
-    }
-    variations(main, game.positions(), first, -1, new long[2], 1, out);
-    return out.toString();
+  boolean mainLine(MainLine main, StringBuilder out) {
+    int first = main.start().ply() + 1;
+    moves(main.moves(), main.start(), -1, first, false, new long[2], out);
+    int number = first + main.moves().size();
+    Optional<String> foul = main.foulMove().filter(Kif::isKifMove);
+    foul.ifPresent(text -> out.append(String.format("%4d ", number)).append(text).append('\n'));
+    return foul.isPresent();
+  }
+
+  /** The end word of the outcome ({@code 投了}), numbered as a move, if KIF has one for it. */
+  @Override
+  void endWord(Outcome stated, Color mover, int number, StringBuilder out) {
+    KifResult.word(stated, mover)
+        .ifPresent(word -> out.append(String.format("%4d ", number)).append(word).append('\n'));
+  }
+
+  @Override
+  void mainVariations(Branch main, StringBuilder out) {
+    variations(main, new long[2], out);
   }
 
   /** Whether a text reads as one KIF move and nothing else. */
@@ -140,87 +126,64 @@ public final class Kif extends KifFamily {
       boolean sibling,
       long[] startTotals,
       StringBuilder out) {
-    ShogiPosition position = start;
-    int previous = previousTo;
     long[] totals = startTotals.clone();
-    for (int i = 0; i < line.size(); i++) {
-      MoveNode<Move> node = line.get(i);
-      int code = node.move().code();
-      String move = JapaneseNotation.kif(position, code, previous);
-      boolean branches = !node.variations().isEmpty() || i == 0 && sibling;
-      Optional<Duration> time = node.annotation().time().filter(t -> t.getSeconds() < MAX_TIME);
-      out.append(String.format("%4d ", first + i));
-      if (time.isPresent() || branches) {
-        KifText.pad(out, move, MOVE_COLUMNS);
-      } else {
-        out.append(move);
-      }
-      if (time.isPresent()) {
-        int side = position.sideToMove().index();
-        long seconds = time.get().getSeconds();
-        totals[side] += seconds;
-        long total = totals[side];
-        out.append(
-            String.format(
-                "(%2d:%02d/%02d:%02d:%02d)",
-                seconds / 60, seconds % 60, total / 3600, total / 60 % 60, total % 60));
-      }
-      out.append(branches ? "+" : "").append('\n');
-      KifText.annotation(node.annotation(), out);
-      position = position.playCode(code);
-      previous = MoveCodes.to(code);
-    }
+    eachMove(
+        line,
+        start,
+        previousTo,
+        (i, node, position, previous) -> {
+          String move = JapaneseNotation.kif(position, node.move().code(), previous);
+          boolean branches = !node.variations().isEmpty() || i == 0 && sibling;
+          Optional<Duration> time = node.annotation().time().filter(t -> t.getSeconds() < MAX_TIME);
+          out.append(String.format("%4d ", first + i));
+          if (time.isPresent() || branches) {
+            KifText.pad(out, move, MOVE_COLUMNS);
+          } else {
+            out.append(move);
+          }
+          if (time.isPresent()) {
+            int side = position.sideToMove().index();
+            long seconds = time.get().getSeconds();
+            totals[side] += seconds;
+            long total = totals[side];
+            out.append(
+                String.format(
+                    "(%2d:%02d/%02d:%02d:%02d)",
+                    seconds / 60, seconds % 60, total / 3600, total / 60 % 60, total % 60));
+          }
+          out.append(branches ? "+" : "").append('\n');
+          KifText.annotation(node.annotation(), out);
+        });
   }
 
   /**
    * Writes the variations of a line, in Kifu for Windows' order: from the last move that has some
    * to the first, each variation followed by its own.
    */
-  private static void variations(
-      List<MoveNode<Move>> line,
-      List<ShogiPosition> before,
-      int first,
-      int startPreviousTo,
-      long[] startTotals,
-      int depth,
-      StringBuilder out) {
-    long[][] totals = new long[line.size()][];
+  private static void variations(Branch line, long[] startTotals, StringBuilder out) {
+    List<MoveNode<Move>> moves = line.moves();
+    long[][] totals = new long[moves.size()][];
     long[] sum = startTotals.clone();
-    for (int i = 0; i < line.size(); i++) {
+    for (int i = 0; i < moves.size(); i++) {
       totals[i] = sum.clone();
       Optional<Duration> time =
-          line.get(i).annotation().time().filter(t -> t.getSeconds() < MAX_TIME);
-      sum[before.get(i).sideToMove().index()] += time.map(Duration::getSeconds).orElse(0L);
+          moves.get(i).annotation().time().filter(t -> t.getSeconds() < MAX_TIME);
+      sum[line.before().get(i).sideToMove().index()] += time.map(Duration::getSeconds).orElse(0L);
     }
     eachVariation(
         line,
-        before,
-        first,
-        startPreviousTo,
-        depth,
         out,
-        (variation, i, sibling, position, previousTo) -> {
-          moves(variation, position, previousTo, first + i, sibling, totals[i], out);
-          variations(
-              variation,
-              positions(variation, position),
-              first + i,
-              previousTo,
+        (variation, i, sibling) -> {
+          moves(
+              variation.moves(),
+              variation.start(),
+              variation.previousTo(),
+              variation.first(),
+              sibling,
               totals[i],
-              depth + 1,
               out);
+          variations(variation, totals[i], out);
         });
-  }
-
-  /** The positions before each move of a line. */
-  static List<ShogiPosition> positions(List<MoveNode<Move>> line, ShogiPosition start) {
-    ShogiPosition[] positions = new ShogiPosition[line.size()];
-    ShogiPosition position = start;
-    for (int i = 0; i < positions.length; i++) {
-      positions[i] = position;
-      position = position.playCode(line.get(i).move().code());
-    }
-    return List.of(positions);
   }
 
   /** Reads one KIF text, line by line. */
@@ -233,8 +196,8 @@ public final class Kif extends KifFamily {
     }
 
     @Override
-    boolean isMoveLine(String line, int at) {
-      return isDigit(line, at);
+    boolean startsMove(char c) {
+      return c >= '0' && c <= '9';
     }
 
     private static boolean isDigit(String line, int at) {

@@ -3,6 +3,7 @@ package io.github.plateau.shogi;
 import static com.google.common.base.Preconditions.checkArgument;
 
 import io.github.plateau.core.AnnotatedRecord;
+import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.MoveNode;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.ReadMode;
@@ -10,6 +11,7 @@ import io.github.plateau.core.text.Encodings;
 import io.github.plateau.core.text.TextRecordFormat;
 import java.nio.charset.Charset;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * What KIF and KI2 share as formats: a file holds one game, its bytes are decoded as {@link
@@ -17,8 +19,30 @@ import java.util.List;
  * it ({@code #KIF version=2.0 encoding=UTF-8}), which reads back as a comment line.
  */
 abstract class KifFamily extends TextRecordFormat<Shogi, ShogiPosition, Move> {
-  KifFamily(String name, List<String> extensions) {
+  /** Makes the reader of one text: the format's own {@link KifLines}. */
+  @FunctionalInterface
+  interface Readers {
+    /**
+     * A reader of a text.
+     *
+     * @return the reader, not yet run
+     */
+    KifLines reader(Shogi game, String text, ReadMode mode);
+  }
+
+  private final String heading;
+  private final Readers readers;
+
+  /**
+   * A format of the family.
+   *
+   * @param heading the line that heads the moves, or null for none
+   * @param readers makes the format's reader of a text
+   */
+  KifFamily(String name, List<String> extensions, String heading, Readers readers) {
     super(name, extensions, Shogi.class, Encodings.SHOGI, new Shogi());
+    this.heading = heading;
+    this.readers = readers;
   }
 
   /**
@@ -38,9 +62,12 @@ abstract class KifFamily extends TextRecordFormat<Shogi, ShogiPosition, Move> {
     return List.of(parseOne(game, text, mode));
   }
 
+  /** Reads the one game of a text with the format's reader. */
   @Override
-  protected abstract AnnotatedRecord<ShogiPosition, Move> parseOne(
-      Shogi game, String text, ReadMode mode);
+  protected final AnnotatedRecord<ShogiPosition, Move> parseOne(
+      Shogi game, String text, ReadMode mode) {
+    return readers.reader(game, text, mode).read();
+  }
 
   /**
    * Writes the one game a file holds.
@@ -55,16 +82,119 @@ abstract class KifFamily extends TextRecordFormat<Shogi, ShogiPosition, Move> {
     AnnotatedRecord<ShogiPosition, Move> record = records.get(0);
     checkArgument(record != null, "record is null");
     checkArgument(record.game() instanceof Shogi, "the record is not of a shogi game");
-    return writeOne(record);
+    StringBuilder out = start(record);
+    GameRecord<ShogiPosition, Move> game = record.record();
+    ShogiPosition start = game.startPosition();
+    List<MoveNode<Move>> main = record.mainLine();
+    int moves = main.size();
+    Color mover = game.current().sideToMove();
+    if (mainLine(new MainLine(main, start, record.foulMove(), mover), out)) {
+      moves++;
+      mover = mover.opposite();
+    }
+    Optional<Outcome> stated = record.statedOutcome();
+    if (stated.isPresent()) {
+      endWord(stated.get(), mover, start.ply() + 1 + moves, out);
+      KifResult.summary(moves, stated.get(), mover, KifHeader.isHandicapGame(start))
+          .ifPresent(line -> out.append(line).append('\n'));
+    }
+    mainVariations(new Branch(main, start, game.positions(), start.ply() + 1, -1, 1), out);
+    return out.toString();
   }
 
   /**
-   * The text of a record, checked.
+   * The main line of a record, as a writer writes it.
    *
-   * @param record a record of shogi
-   * @return the text, each line ending with a line feed
+   * @param moves its moves
+   * @param start the position before them
+   * @param foulMove the record's foul move after them, as read
+   * @param mover the side to move after them, which made the foul move
    */
-  abstract String writeOne(AnnotatedRecord<ShogiPosition, Move> record);
+  record MainLine(
+      List<MoveNode<Move>> moves, ShogiPosition start, Optional<String> foulMove, Color mover) {}
+
+  /**
+   * Writes the main line of a record and, if the format can write it, the foul move after it.
+   *
+   * @param out the text so far
+   * @return whether the foul move was written
+   */
+  abstract boolean mainLine(MainLine main, StringBuilder out);
+
+  /**
+   * Writes the word that ends the moves with a stated outcome, before its summary line: none here
+   * (KI2 has only the summary).
+   *
+   * @param mover the side the outcome is stated for, whose turn it is
+   * @param number the number of the next move, the end word's
+   */
+  void endWord(Outcome stated, Color mover, int number, StringBuilder out) {}
+
+  /**
+   * Writes the variations of the main line, in Kifu for Windows' order ({@link #eachVariation}).
+   *
+   * @param main the main line, at depth 1
+   * @throws IllegalArgumentException if they nest deeper than {@link KifTree#MAX_DEPTH}
+   */
+  abstract void mainVariations(Branch main, StringBuilder out);
+
+  /** Writes a move of a line, after the moves before it. */
+  @FunctionalInterface
+  interface MoveBody {
+    /**
+     * Writes a move.
+     *
+     * @param index its index in its line
+     * @param node the move, with what the record says about it
+     * @param position the position before it
+     * @param previousTo the destination of the move before it, for {@code 同}, or -1
+     */
+    void write(int index, MoveNode<Move> node, ShogiPosition position, int previousTo);
+  }
+
+  /**
+   * Walks a line of moves from its start, giving each move the position before it and the
+   * destination of the move before it.
+   *
+   * @param startPreviousTo the destination of the move before the line, or -1
+   */
+  static void eachMove(
+      List<MoveNode<Move>> line, ShogiPosition start, int startPreviousTo, MoveBody body) {
+    ShogiPosition position = start;
+    int previousTo = startPreviousTo;
+    for (int i = 0; i < line.size(); i++) {
+      MoveNode<Move> node = line.get(i);
+      body.write(i, node, position, previousTo);
+      int code = node.move().code();
+      position = position.playCode(code);
+      previousTo = MoveCodes.to(code);
+    }
+  }
+
+  /** The positions before each move of a line. */
+  static List<ShogiPosition> positions(List<MoveNode<Move>> line, ShogiPosition start) {
+    ShogiPosition[] positions = new ShogiPosition[line.size()];
+    eachMove(line, start, -1, (i, node, position, previousTo) -> positions[i] = position);
+    return List.of(positions);
+  }
+
+  /**
+   * A line of moves as a writer writes it and its variations: the main line or a variation.
+   *
+   * @param moves its moves
+   * @param start the position before its first move
+   * @param before the position before each of its moves
+   * @param first the number of its first move
+   * @param previousTo the destination of the move before it, for {@code 同}, or -1
+   * @param depth how deep its variations nest: 1 for the main line's
+   */
+  record Branch(
+      List<MoveNode<Move>> moves,
+      ShogiPosition start,
+      List<ShogiPosition> before,
+      int first,
+      int previousTo,
+      int depth) {}
 
   /** Writes what a variation holds, after its {@code 変化：N手} line. */
   @FunctionalInterface
@@ -72,50 +202,43 @@ abstract class KifFamily extends TextRecordFormat<Shogi, ShogiPosition, Move> {
     /**
      * Writes a variation.
      *
-     * @param variation its moves
+     * @param variation the variation, one deeper than its line
      * @param index the index in its line of the move it replaces
      * @param sibling whether a later variation replaces the same move
-     * @param position the position before its first move
-     * @param previousTo the destination of the move before it, for {@code 同}, or -1
      */
-    void write(
-        List<MoveNode<Move>> variation,
-        int index,
-        boolean sibling,
-        ShogiPosition position,
-        int previousTo);
+    void write(Branch variation, int index, boolean sibling);
   }
 
   /**
    * Writes the variations of a line in Kifu for Windows' order: from the last move that has some to
    * the first, each after its {@code 変化：N手} line, its body written by the format.
    *
-   * @param before the position before each move of the line
-   * @param first the number of the line's first move
-   * @param startPreviousTo the destination of the move before the line, or -1
-   * @param depth how deep the line's variations nest
    * @throws IllegalArgumentException if they nest deeper than {@link KifTree#MAX_DEPTH}
    */
-  static void eachVariation(
-      List<MoveNode<Move>> line,
-      List<ShogiPosition> before,
-      int first,
-      int startPreviousTo,
-      int depth,
-      StringBuilder out,
-      VariationBody body) {
-    for (int i = line.size() - 1; i >= 0; i--) {
-      List<List<MoveNode<Move>>> variations = line.get(i).variations();
+  static void eachVariation(Branch line, StringBuilder out, VariationBody body) {
+    List<MoveNode<Move>> moves = line.moves();
+    for (int i = moves.size() - 1; i >= 0; i--) {
+      List<List<MoveNode<Move>>> variations = moves.get(i).variations();
       if (variations.isEmpty()) {
         continue;
       }
       checkArgument(
-          depth <= KifTree.MAX_DEPTH, "variations nest deeper than %s", KifTree.MAX_DEPTH);
-      ShogiPosition position = before.get(i);
-      int previousTo = i == 0 ? startPreviousTo : MoveCodes.to(line.get(i - 1).move().code());
+          line.depth() <= KifTree.MAX_DEPTH, "variations nest deeper than %s", KifTree.MAX_DEPTH);
+      ShogiPosition position = line.before().get(i);
+      int previousTo = i == 0 ? line.previousTo() : MoveCodes.to(moves.get(i - 1).move().code());
+      int number = line.first() + i;
       for (int v = 0; v < variations.size(); v++) {
-        out.append('\n').append("変化：").append(first + i).append("手\n");
-        body.write(variations.get(v), i, v < variations.size() - 1, position, previousTo);
+        out.append('\n').append("変化：").append(number).append("手\n");
+        List<MoveNode<Move>> variation = variations.get(v);
+        Branch branch =
+            new Branch(
+                variation,
+                position,
+                positions(variation, position),
+                number,
+                previousTo,
+                line.depth() + 1);
+        body.write(branch, i, v < variations.size() - 1);
       }
     }
   }
@@ -125,10 +248,9 @@ abstract class KifFamily extends TextRecordFormat<Shogi, ShogiPosition, Move> {
    * diagram), the heading of the moves if the format has one, then the comment before the first
    * move.
    *
-   * @param heading the line that heads the moves, or null for none
    * @return the text so far, for the moves to follow
    */
-  static StringBuilder start(AnnotatedRecord<ShogiPosition, Move> record, String heading) {
+  private StringBuilder start(AnnotatedRecord<ShogiPosition, Move> record) {
     StringBuilder out = new StringBuilder();
     KifHeader.write(record.headers(), record.record().startPosition(), out);
     if (heading != null) {
@@ -136,18 +258,6 @@ abstract class KifFamily extends TextRecordFormat<Shogi, ShogiPosition, Move> {
     }
     KifText.comment(record.startComment(), true, out);
     return out;
-  }
-
-  /**
-   * Writes the summary line of a stated outcome ({@code まで76手で先手の勝ち}), if the outcome has one.
-   *
-   * @param moves the moves written, the foul move included
-   * @param mover the side that would move after them
-   */
-  static void summary(
-      int moves, Outcome stated, Color mover, ShogiPosition start, StringBuilder out) {
-    KifResult.summary(moves, stated, mover, KifHeader.isHandicapGame(start))
-        .ifPresent(line -> out.append(line).append('\n'));
   }
 
   /**

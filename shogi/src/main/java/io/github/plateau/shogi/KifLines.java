@@ -36,8 +36,13 @@ abstract class KifLines {
     this.header = new KifHeader(game, text);
   }
 
-  /** Whether a move line starts at that column: a move number in KIF, a side's mark in KI2. */
-  abstract boolean isMoveLine(String line, int at);
+  /** Whether a move line starts with that character: a digit in KIF, a side's mark in KI2. */
+  abstract boolean startsMove(char c);
+
+  /** Whether a move line starts at that column of a line. */
+  final boolean isMoveLine(String line, int at) {
+    return at < line.length() && startsMove(line.charAt(at));
+  }
 
   /** Reads a line of moves into {@link #tree}. */
   abstract void moveLine(String line, int indent);

@@ -12,6 +12,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * Draws a shogi position as SVG: the 9 x 9 board, the pieces as pentagons with their characters
@@ -66,12 +67,10 @@ public final class ShogiSvg {
     SvgCanvas svg = new SvgCanvas(options.size(), WIDTH, HEIGHT);
     svg.fill(new Box(0, 0, WIDTH, HEIGHT), "#f6e3b4");
     svg.outline(Box.square(LEFT, TOP, 9 * CELL), "#e8c47c");
-    for (String name : options.lastMove()) {
-      if (HAND_NAMES.contains(name)) {
-        continue; // a drop's piece in hand: its square on the board is highlighted
-      }
-      svg.highlight(box(square(name), options.flipped()));
-    }
+    Function<String, Box> named = name -> box(square(name), options.flipped());
+    // a drop's piece in hand is not highlighted: its square on the board is
+    svg.highlight(
+        options.lastMove().stream().filter(name -> !HAND_NAMES.contains(name)).toList(), named);
     for (int i = 1; i < 9; i++) {
       svg.element(
           "line",
@@ -100,7 +99,7 @@ public final class ShogiSvg {
     }
     for (int i : new int[] {3, 6}) {
       for (int j : new int[] {3, 6}) {
-        svg.element("circle", "cx", LEFT + i * CELL, "cy", TOP + j * CELL, "r", 3, "fill", "#000");
+        svg.circle(LEFT + i * CELL, TOP + j * CELL, 3, "fill", "#000");
       }
     }
     if (options.coordinates()) {
@@ -120,14 +119,10 @@ public final class ShogiSvg {
         position.pieceAt(sq).ifPresent(p -> piece(svg, p, b.centreX(), b.centreY(), options));
       }
     }
-    for (String name : options.marked()) {
-      svg.ring(box(square(name), options.flipped()), 0.42);
-    }
+    svg.rings(options.marked(), named, 0.42);
     hand(svg, position, Color.GOTE, options);
     hand(svg, position, Color.SENTE, options);
-    for (SvgOptions.Arrow a : options.arrows()) {
-      svg.arrow(box(square(a.from()), options.flipped()), box(square(a.to()), options.flipped()));
-    }
+    svg.arrows(options.arrows(), named);
     if (options.clickable()) {
       targets(svg, position, options.flipped());
     }
@@ -218,17 +213,7 @@ public final class ShogiSvg {
     for (Spot s : spots(position, color, options.flipped())) {
       piece(svg, Piece.of(color, s.kind()), s.x(), s.y(), options);
       if (s.count() > 1) {
-        svg.text(
-            "text",
-            Integer.toString(s.count()),
-            "x",
-            s.x() + 24,
-            "y",
-            s.y() + 24,
-            "font-size",
-            18,
-            "font-weight",
-            "bold");
+        svg.textAt(Integer.toString(s.count()), s.x() + 24, s.y() + 24, 18, "font-weight", "bold");
       }
     }
   }

@@ -709,7 +709,7 @@ class CsaTest {
             + " not 'X' | 3 | 1 | 1",
         "PI\\n+\\n+7776FU\\nN+x | 'N' lines come before the start position | 4 | 1 | 0",
         "PI\\n+\\n/\\nPI\\n+ | a second record starts here, after a line '/': read several with"
-            + " Csa.readAll | 4 | 1 | 0",
+            + " Csa.FORMAT.readAll | 4 | 1 | 0",
       })
   void malformedRecordsAreRefusedAtTheirPlace(
       String escaped, String problem, int line, int column, int ply) {

@@ -8,6 +8,7 @@ import io.github.plateau.core.svg.SquareNames;
 import io.github.plateau.core.svg.SvgCanvas;
 import io.github.plateau.core.svg.SvgOptions;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * Draws a xiangqi position as SVG: the nine files and ten ranks of points, the river, both palaces
@@ -65,9 +66,8 @@ public final class XiangqiSvg {
     checkArgument(position != null && options != null && style != null, "an argument is null");
     SvgCanvas svg = new SvgCanvas(options.size(), WIDTH, HEIGHT);
     svg.fill(new Box(0, 0, WIDTH, HEIGHT), "#f3d9a4");
-    for (String name : options.lastMove()) {
-      svg.highlight(box(square(name), options.flipped()));
-    }
+    Function<String, Box> named = name -> box(square(name), options.flipped());
+    svg.highlight(options.lastMove(), named);
     grid(svg);
     if (options.coordinates()) {
       for (int f = 0; f < 9; f++) {
@@ -88,12 +88,8 @@ public final class XiangqiSvg {
         position.pieceAt(sq).ifPresent(piece -> piece(svg, piece, b.centreX(), b.centreY(), style));
       }
     }
-    for (String name : options.marked()) {
-      svg.ring(box(square(name), options.flipped()), 0.47);
-    }
-    for (SvgOptions.Arrow a : options.arrows()) {
-      svg.arrow(box(square(a.from()), options.flipped()), box(square(a.to()), options.flipped()));
-    }
+    svg.rings(options.marked(), named, 0.47);
+    svg.arrows(options.arrows(), named);
     if (options.clickable()) {
       for (int i = 0; i < Square.COUNT; i++) {
         Square sq = Square.ofIndex(i);
@@ -147,21 +143,8 @@ public final class XiangqiSvg {
 
   private static void piece(SvgCanvas svg, Piece piece, double x, double y, Style style) {
     String colour = piece.color() == Color.RED ? "#c62828" : "#212121";
-    svg.element(
-        "circle",
-        "cx",
-        x,
-        "cy",
-        y,
-        "r",
-        STEP * 0.43,
-        "fill",
-        "#fdf3dc",
-        "stroke",
-        colour,
-        "stroke-width",
-        2.5);
-    svg.element("circle", "cx", x, "cy", y, "r", STEP * 0.35, "fill", "none", "stroke", colour);
+    svg.circle(x, y, STEP * 0.43, "fill", "#fdf3dc", "stroke", colour, "stroke-width", 2.5);
+    svg.circle(x, y, STEP * 0.35, "fill", "none", "stroke", colour);
     String label = style == Style.LATIN ? String.valueOf(piece.kind().wxfLetter()) : chinese(piece);
     svg.label(label, x, y + 9, 26, colour);
   }

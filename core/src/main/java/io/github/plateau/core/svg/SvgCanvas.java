@@ -4,6 +4,9 @@ import static com.google.common.base.Preconditions.checkArgument;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;
+import java.util.Collection;
+import java.util.List;
+import java.util.function.Function;
 
 /**
  * Writes an SVG document, element by element, with the same bytes for the same calls: numbers with
@@ -185,11 +188,48 @@ public final class SvgCanvas {
 
   /** A rectangle's attributes over a box, then more. */
   private static Object[] covering(Box box, Object... more) {
-    Object[] all = new Object[8 + more.length];
-    Object[] place = {"x", box.x(), "y", box.y(), "width", box.width(), "height", box.height()};
-    System.arraycopy(place, 0, all, 0, 8);
-    System.arraycopy(more, 0, all, 8, more.length);
+    return then(
+        new Object[] {"x", box.x(), "y", box.y(), "width", box.width(), "height", box.height()},
+        more);
+  }
+
+  /** Attributes, then more attributes, in that order. */
+  private static Object[] then(Object[] first, Object[] more) {
+    Object[] all = new Object[first.length + more.length];
+    System.arraycopy(first, 0, all, 0, first.length);
+    System.arraycopy(more, 0, all, first.length, more.length);
     return all;
+  }
+
+  /**
+   * Draws a circle: {@code <circle cx cy r .../>}, the rest of its attributes (fill, stroke) after
+   * its place.
+   *
+   * @param cx the x of its centre
+   * @param cy the y of its centre
+   * @param r its radius
+   * @param paint more attributes, in name and value pairs
+   * @return this canvas
+   * @throws IllegalArgumentException if the attributes do not come in pairs
+   */
+  public SvgCanvas circle(double cx, double cy, double r, Object... paint) {
+    return element("circle", then(new Object[] {"cx", cx, "cy", cy, "r", r}, paint));
+  }
+
+  /**
+   * Writes a text from a point: {@code <text x y font-size ...>}, the rest of its attributes
+   * (anchor, weight, fill) after its place and size.
+   *
+   * @param text the text, escaped
+   * @param x where its baseline starts, or its anchor
+   * @param y its baseline
+   * @param fontSize its size in drawing units
+   * @param more more attributes, in name and value pairs
+   * @return this canvas
+   * @throws IllegalArgumentException if the attributes do not come in pairs
+   */
+  public SvgCanvas textAt(String text, double x, double y, double fontSize, Object... more) {
+    return text("text", text, then(new Object[] {"x", x, "y", y, "font-size", fontSize}, more));
   }
 
   /**
@@ -210,13 +250,9 @@ public final class SvgCanvas {
    * @return this canvas
    */
   public SvgCanvas ring(Box box, double share) {
-    return element(
-        "circle",
-        "cx",
+    return circle(
         box.centreX(),
-        "cy",
         box.centreY(),
-        "r",
         box.width() * share,
         "fill",
         "none",
@@ -238,6 +274,46 @@ public final class SvgCanvas {
   }
 
   /**
+   * Highlights the squares of the last move, as {@link #highlight(Box)} does each.
+   *
+   * @param names the squares, as the game names them ({@link SvgOptions#lastMove()})
+   * @param box where the game draws a square of that name; it refuses a name not of its board
+   * @return this canvas
+   * @throws IllegalArgumentException as the box's function, for a name not of the board
+   */
+  public SvgCanvas highlight(Collection<String> names, Function<String, Box> box) {
+    names.forEach(name -> highlight(box.apply(name)));
+    return this;
+  }
+
+  /**
+   * Rings the marked squares, as {@link #ring(Box, double)} does each.
+   *
+   * @param names the squares, as the game names them ({@link SvgOptions#marked()})
+   * @param box where the game draws a square of that name; it refuses a name not of its board
+   * @param share the radius as a share of a box's width
+   * @return this canvas
+   * @throws IllegalArgumentException as the box's function, for a name not of the board
+   */
+  public SvgCanvas rings(Collection<String> names, Function<String, Box> box, double share) {
+    names.forEach(name -> ring(box.apply(name), share));
+    return this;
+  }
+
+  /**
+   * Draws the arrows, as {@link #arrow(Box, Box)} does each.
+   *
+   * @param arrows the arrows, their squares as the game names them ({@link SvgOptions#arrows()})
+   * @param box where the game draws a square of that name; it refuses a name not of its board
+   * @return this canvas
+   * @throws IllegalArgumentException as the box's function, for a name not of the board
+   */
+  public SvgCanvas arrows(List<SvgOptions.Arrow> arrows, Function<String, Box> box) {
+    arrows.forEach(a -> arrow(box.apply(a.from()), box.apply(a.to())));
+    return this;
+  }
+
+  /**
    * Writes a label centred on x: a coordinate, a mark, a piece's character.
    *
    * @param text the label
@@ -247,7 +323,7 @@ public final class SvgCanvas {
    * @return this canvas
    */
   public SvgCanvas label(String text, double x, double y, double fontSize) {
-    return text("text", text, "x", x, "y", y, "font-size", fontSize, "text-anchor", "middle");
+    return textAt(text, x, y, fontSize, "text-anchor", "middle");
   }
 
   /**
@@ -261,19 +337,7 @@ public final class SvgCanvas {
    * @return this canvas
    */
   public SvgCanvas label(String text, double x, double y, double fontSize, String colour) {
-    return text(
-        "text",
-        text,
-        "x",
-        x,
-        "y",
-        y,
-        "font-size",
-        fontSize,
-        "text-anchor",
-        "middle",
-        "fill",
-        colour);
+    return textAt(text, x, y, fontSize, "text-anchor", "middle", "fill", colour);
   }
 
   /**

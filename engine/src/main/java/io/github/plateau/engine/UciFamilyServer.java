@@ -1,0 +1,80 @@
+package io.github.plateau.engine;
+
+import io.github.plateau.core.Game;
+import io.github.plateau.core.Player;
+import io.github.plateau.core.Position;
+import java.io.OutputStream;
+
+/**
+ * What the servers of the UCI family (USI, UCI, UCCI, NSP) read alike: a command is the first word
+ * of its line; {@code isready} is answered {@code readyok}, {@code setoption} sets an option,
+ * {@code stop} stops the search and {@code quit} ends the conversation. The protocol reads its
+ * other commands ({@link #command}) and may handle some options itself ({@link #setOption}).
+ *
+ * @param <P> the position type
+ * @param <M> the move type
+ */
+abstract class UciFamilyServer<P extends Position<P, M>, M> extends ServerSession<P, M> {
+  UciFamilyServer(Game<P, M> game, Player<P, M> player, EngineIdentity identity, OutputStream out) {
+    super(game, player, identity, out);
+  }
+
+  /**
+   * Handles a command of the protocol's own, the handshake included.
+   *
+   * @param command the command's first word
+   * @param t the line's words after it
+   * @param line the whole line, for a command read from the line itself
+   * @return false if the protocol has no such command
+   * @throws RuntimeException for a bad command: its message goes to {@link #error}
+   */
+  protected abstract boolean command(String command, Tokens t, String line);
+
+  /**
+   * Reads the option a {@code setoption} sets: {@code name N value V} in every protocol but UCCI.
+   *
+   * @param t the line's words after {@code setoption}
+   * @return the option's name and value
+   * @throws IllegalArgumentException if the words name no option
+   */
+  protected OptionLines.Setting setting(Tokens t) {
+    return OptionLines.setting(t);
+  }
+
+  /**
+   * Sets an option a GUI sent: the player's, unless the protocol handles that option itself.
+   *
+   * @param name the option's name
+   * @param value its value, empty when none is given
+   */
+  protected void setOption(String name, String value) {
+    player.setOption(name, value);
+  }
+
+  /** Says goodbye on {@code quit}, before the conversation ends; nothing here. */
+  protected void quit() {}
+
+  @Override
+  protected final boolean handle(String line) {
+    Tokens t = new Tokens(line);
+    String command = t.next("a command");
+    switch (command) {
+      case "isready" -> send("readyok");
+      case "setoption" -> {
+        OptionLines.Setting setting = setting(t);
+        setOption(setting.name(), setting.value());
+      }
+      case "stop" -> stop();
+      case "quit" -> {
+        quit();
+        return false;
+      }
+      default -> {
+        if (!command(command, t, line)) {
+          throw unknownCommand(command);
+        }
+      }
+    }
+    return true;
+  }
+}
