@@ -2,8 +2,8 @@ package io.github.plateau.core.svg;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
+import com.google.common.collect.ImmutableSet;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
@@ -48,7 +48,7 @@ public final class SvgOptions {
     this.flipped = b.flipped;
     this.coordinates = b.coordinates;
     this.lastMove = List.copyOf(b.lastMove);
-    this.marked = Set.copyOf(new LinkedHashSet<>(b.marked));
+    this.marked = ImmutableSet.copyOf(b.marked); // in the order given: the same bytes every run
     this.arrows = List.copyOf(b.arrows);
     this.clickable = b.clickable;
   }
@@ -99,7 +99,7 @@ public final class SvgOptions {
   }
 
   /**
-   * The marked squares.
+   * The marked squares, in the order they were first given.
    *
    * @return an unmodifiable set
    */
