@@ -177,7 +177,8 @@ final class BitboardGenerator extends MajorityCaptures {
    * The number of legal moves at the last ply of perft, counted without listing them when the side
    * has no king and no man's capture can go on after its first piece: then every single capture is
    * a move of its own (the majority rule keeps them all), or, with none, every step forward is.
-   * Otherwise the whole generation counts.
+   * Otherwise the whole generation counts. Its first lines repeat {@link #generate}'s on purpose:
+   * counting these leaves inside {@code generate} was measured 10 to 30% slower in perft.
    */
   private int leaves(long w, long b, long k, boolean white, int index) {
     long own = white ? w : b;
