@@ -1,5 +1,7 @@
 package io.github.plateau.benchmarks;
 
+import io.github.plateau.core.BoardView;
+import io.github.plateau.core.Position;
 import io.github.plateau.core.SearchBoard;
 import io.github.plateau.draughts.DraughtsPosition;
 import io.github.plateau.draughts.DraughtsSearchBoard;
@@ -17,6 +19,7 @@ import io.github.plateau.xiangqi.XiangqiSearchBoard;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * Material evaluations of the four games for the search benchmarks: the usual piece values, summed
@@ -108,19 +111,7 @@ final class Materials {
         units.add(new Unit<>(new io.github.plateau.xiangqi.Piece(c, k), c, XIANGQI[k.ordinal()]));
       }
     }
-    Material<io.github.plateau.xiangqi.Piece> material = new Material<>(units);
-    return new Evaluation<>() {
-      @Override
-      public int of(XiangqiPosition position) {
-        return material.of(position, position.sideToMove(), XiangqiPosition::count);
-      }
-
-      @Override
-      public int of(SearchBoard<XiangqiPosition, io.github.plateau.xiangqi.Move> board) {
-        XiangqiSearchBoard b = (XiangqiSearchBoard) board;
-        return material.of(b, b.sideToMove(), XiangqiSearchBoard::count);
-      }
-    };
+    return byPiece(units, board -> (XiangqiSearchBoard) board);
   }
 
   private static Evaluation<DraughtsPosition, io.github.plateau.draughts.Move> draughts() {
@@ -129,17 +120,32 @@ final class Materials {
       int value = piece.kind() == io.github.plateau.draughts.Kind.KING ? 3 : 1;
       units.add(new Unit<>(piece, piece.color(), value));
     }
-    Material<io.github.plateau.draughts.Piece> material = new Material<>(units);
+    return byPiece(units, board -> (DraughtsSearchBoard) board);
+  }
+
+  /**
+   * The evaluation of a game that counts its pieces through core's board view, which its positions
+   * and its search boards both implement: xiangqi and draughts.
+   *
+   * @param units the pieces to count
+   * @param view the search board as its view: a cast to the game's search board class
+   * @param <P> the game's position
+   * @param <M> the game's move
+   * @param <U> the game's piece
+   */
+  private static <P extends Position<P, M> & BoardView<?, U>, M, U> Evaluation<P, M> byPiece(
+      List<Unit<U>> units, Function<SearchBoard<P, M>, BoardView<?, U>> view) {
+    Material<U> material = new Material<>(units);
     return new Evaluation<>() {
       @Override
-      public int of(DraughtsPosition position) {
-        return material.of(position, position.sideToMove(), DraughtsPosition::count);
+      public int of(P position) {
+        return material.of(position, position.sideToMove(), BoardView::count);
       }
 
       @Override
-      public int of(SearchBoard<DraughtsPosition, io.github.plateau.draughts.Move> board) {
-        DraughtsSearchBoard b = (DraughtsSearchBoard) board;
-        return material.of(b, b.sideToMove(), DraughtsSearchBoard::count);
+      public int of(SearchBoard<P, M> board) {
+        BoardView<?, U> b = view.apply(board);
+        return material.of(b, b.sideToMove(), BoardView::count);
       }
     };
   }

@@ -59,9 +59,10 @@ final class BitboardEngine implements SearchEngine {
       return;
     }
     out.prepare(n, n * generator.best); // the majority rule: every capture takes the most
-    long[] from = generator.plyFrom[0];
-    long[] to = generator.plyTo[0];
-    long[] caps = generator.plyCaps[0];
+    long[][] moves = generator.plies[0];
+    long[] from = moves[BitboardGenerator.FROM];
+    long[] to = moves[BitboardGenerator.TO];
+    long[] caps = moves[BitboardGenerator.CAPS];
     int at = 0;
     for (int r = 0; r < n; r++) {
       out.from[r] = square(from[r]);

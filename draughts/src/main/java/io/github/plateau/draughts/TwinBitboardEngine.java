@@ -41,16 +41,19 @@ final class TwinBitboardEngine implements SearchEngine {
     int n =
         generator.generate(sets[0], sets[1], sets[2], sets[3], sets[4], sets[5], white, 0, false);
     out.prepare(n, n * generator.best); // the majority rule: every capture takes the most
+    long[][] moves = generator.plies[0];
     int at = 0;
     for (int r = 0; r < n; r++) {
-      out.from[r] = square(generator.plyFromA[0][r], generator.plyFromB[0][r]);
-      out.to[r] = square(generator.plyToA[0][r], generator.plyToB[0][r]);
+      out.from[r] =
+          square(moves[TwinBitboardGenerator.FROM_A][r], moves[TwinBitboardGenerator.FROM_B][r]);
+      out.to[r] =
+          square(moves[TwinBitboardGenerator.TO_A][r], moves[TwinBitboardGenerator.TO_B][r]);
       out.capStart[r] = at;
       int first = at;
-      for (long c = generator.plyCapsA[0][r]; c != 0; c &= c - 1) {
+      for (long c = moves[TwinBitboardGenerator.CAPS_A][r]; c != 0; c &= c - 1) {
         out.caps[at++] = squareOf[0][Long.numberOfTrailingZeros(c)];
       }
-      for (long c = generator.plyCapsB[0][r]; c != 0; c &= c - 1) {
+      for (long c = moves[TwinBitboardGenerator.CAPS_B][r]; c != 0; c &= c - 1) {
         out.caps[at++] = squareOf[1][Long.numberOfTrailingZeros(c)];
       }
       sort(out.caps, first, at);

@@ -1,7 +1,5 @@
 package io.github.plateau.draughts;
 
-import java.util.Arrays;
-
 /**
  * The fast generator for 12 x 12 and 14 x 14 boards (international rules): the dark squares split
  * by row parity into two 64-bit words, word A for the rows 0, 2, 4, ... from the top and word B for
@@ -32,20 +30,19 @@ final class TwinBitboardGenerator extends MajorityCaptures {
   /** Jump rotations, the same from either word: two steps in direction d. */
   private final int[] jump;
 
-  // per-ply move arrays: start and end bits by word, captured sets by word
-  long[][] plyFromA = new long[0][];
-  long[][] plyFromB = new long[0][];
-  long[][] plyToA = new long[0][];
-  long[][] plyToB = new long[0][];
-  long[][] plyCapsA = new long[0][];
-  long[][] plyCapsB = new long[0][];
+  // the columns of a ply's moves: start and end bits by word, captured sets by word
+  static final int FROM_A = 0;
+  static final int FROM_B = 1;
+  static final int TO_A = 2;
+  static final int TO_B = 3;
+  static final int CAPS_A = 4;
+  static final int CAPS_B = 5;
 
   // the state of the generation under way
   private long enemyA;
   private long enemyB;
   private long emptyA; // with the moving piece's own square during a capture search
   private long emptyB;
-  private int ply;
   private long[] outFromA;
   private long[] outFromB;
   private long[] outToA;
@@ -63,6 +60,7 @@ final class TwinBitboardGenerator extends MajorityCaptures {
   }
 
   TwinBitboardGenerator(Geometry g) {
+    super(6);
     int half = g.half;
     int width = half + 1;
     this.rot = new int[] {-width, -(width - 1), 0, 1, /* from B: */ -1, 0, width - 1, width};
@@ -134,12 +132,13 @@ final class TwinBitboardGenerator extends MajorityCaptures {
       }
     }
     int n = generate(wA, wB, bA, bB, kA, kB, white, index, false);
-    long[] fromA = plyFromA[index];
-    long[] fromB = plyFromB[index];
-    long[] toA = plyToA[index];
-    long[] toB = plyToB[index];
-    long[] capsA = plyCapsA[index];
-    long[] capsB = plyCapsB[index];
+    long[][] moves = plies[index];
+    long[] fromA = moves[FROM_A];
+    long[] fromB = moves[FROM_B];
+    long[] toA = moves[TO_A];
+    long[] toB = moves[TO_B];
+    long[] capsA = moves[CAPS_A];
+    long[] capsB = moves[CAPS_B];
     long total = 0;
     for (int i = 0; i < n; i++) {
       long fA = fromA[i];
@@ -605,41 +604,22 @@ final class TwinBitboardGenerator extends MajorityCaptures {
   }
 
   private void selectPly(int index) {
-    if (index >= plyFromA.length) {
-      int length = grown(index, plyFromA.length);
-      plyFromA = Arrays.copyOf(plyFromA, length);
-      plyFromB = Arrays.copyOf(plyFromB, length);
-      plyToA = Arrays.copyOf(plyToA, length);
-      plyToB = Arrays.copyOf(plyToB, length);
-      plyCapsA = Arrays.copyOf(plyCapsA, length);
-      plyCapsB = Arrays.copyOf(plyCapsB, length);
-    }
-    if (plyFromA[index] == null) {
-      plyFromA[index] = new long[INITIAL_MOVES];
-      plyFromB[index] = new long[INITIAL_MOVES];
-      plyToA[index] = new long[INITIAL_MOVES];
-      plyToB[index] = new long[INITIAL_MOVES];
-      plyCapsA[index] = new long[INITIAL_MOVES];
-      plyCapsB[index] = new long[INITIAL_MOVES];
-    }
-    ply = index;
-    outFromA = plyFromA[index];
-    outFromB = plyFromB[index];
-    outToA = plyToA[index];
-    outToB = plyToB[index];
-    outCapsA = plyCapsA[index];
-    outCapsB = plyCapsB[index];
+    write(columnsOf(index));
+  }
+
+  /** Points the moves to come at a ply's columns. */
+  private void write(long[][] moves) {
+    outFromA = moves[FROM_A];
+    outFromB = moves[FROM_B];
+    outToA = moves[TO_A];
+    outToB = moves[TO_B];
+    outCapsA = moves[CAPS_A];
+    outCapsB = moves[CAPS_B];
   }
 
   private void add(long fromA, long fromB, long toA, long toB, long capsA, long capsB) {
     if (count == outFromA.length) {
-      int length = count * 2;
-      outFromA = plyFromA[ply] = Arrays.copyOf(outFromA, length);
-      outFromB = plyFromB[ply] = Arrays.copyOf(outFromB, length);
-      outToA = plyToA[ply] = Arrays.copyOf(outToA, length);
-      outToB = plyToB[ply] = Arrays.copyOf(outToB, length);
-      outCapsA = plyCapsA[ply] = Arrays.copyOf(outCapsA, length);
-      outCapsB = plyCapsB[ply] = Arrays.copyOf(outCapsB, length);
+      write(widened());
     }
     outFromA[count] = fromA;
     outFromB[count] = fromB;

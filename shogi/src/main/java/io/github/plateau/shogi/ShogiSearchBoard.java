@@ -5,6 +5,7 @@ import static com.google.common.base.Preconditions.checkArgument;
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.MoveList;
 import io.github.plateau.core.Outcome;
+import io.github.plateau.core.PlyMoveLists;
 import io.github.plateau.core.SearchBoard;
 import java.util.Arrays;
 import java.util.Optional;
@@ -37,9 +38,8 @@ public final class ShogiSearchBoard extends AbstractBoardView
   private int[] pushed = new int[32];
   private int[] captured = new int[32];
 
-  // By depth: the state's legal codes (count -1 until generated) and where a lookup last hit.
-  private int[][] legal = new int[32][];
-  private int[] legalCount = new int[32];
+  // By depth: the state's legal codes, generated once, and where a lookup last hit.
+  private final PlyMoveLists legal = new PlyMoveLists(LegalMoves.MAX_MOVES);
   private int[] cursor = new int[32];
   private final int[] onBoard = new int[32]; // pieces on the board by cell code, kept by push/pop
 
@@ -49,8 +49,8 @@ public final class ShogiSearchBoard extends AbstractBoardView
     this.generator = new LegalMoves(board);
     this.startPly = start.ply();
     int[] known = start.legalCodes();
-    legal[0] = Arrays.copyOf(known, LegalMoves.MAX_MOVES);
-    legalCount[0] = known.length;
+    System.arraycopy(known, 0, legal.codes(0), 0, known.length);
+    legal.keep(0, known.length);
     for (int s = 0; s < Geometry.SQUARES; s++) {
       onBoard[board.cells[s]]++;
     }
@@ -58,22 +58,18 @@ public final class ShogiSearchBoard extends AbstractBoardView
 
   /** The current state's legal codes, generated on first use. */
   private int[] codes() {
-    if (legalCount[depth] < 0) {
-      int[] buffer = legal[depth];
-      if (buffer == null) {
-        buffer = new int[LegalMoves.MAX_MOVES];
-        legal[depth] = buffer;
-      }
-      legalCount[depth] = generator.generate(buffer);
+    int[] codes = legal.codes(depth);
+    if (!legal.isKnown(depth)) {
+      legal.keep(depth, generator.generate(codes));
       cursor[depth] = 0;
     }
-    return legal[depth];
+    return codes;
   }
 
   /** Where a code stands in the current state's legal moves, or -1. */
   private int find(int move) {
     int[] codes = codes();
-    int n = legalCount[depth];
+    int n = legal.count(depth);
     int at = cursor[depth];
     // A search pushes the listed codes in order: look at the last hit and the one after it first.
     for (int i = at; i < n && i <= at + 1; i++) {
@@ -109,13 +105,8 @@ public final class ShogiSearchBoard extends AbstractBoardView
   @Override
   public int generate(MoveList moves) {
     checkArgument(moves != null, "moves is null");
-    int[] codes = codes();
-    int n = legalCount[depth];
-    moves.clear();
-    for (int i = 0; i < n; i++) {
-      moves.add(codes[i]);
-    }
-    return n;
+    codes();
+    return legal.copyTo(depth, moves);
   }
 
   /**
@@ -140,15 +131,13 @@ public final class ShogiSearchBoard extends AbstractBoardView
     onBoard[taken]--; // the empty code's count is never read
     onBoard[board.cells[MoveCodes.to(move)]]++;
     depth++;
-    legalCount[depth] = -1;
+    legal.forget(depth);
   }
 
   private void grow() {
     int size = pushed.length * 2;
     pushed = Arrays.copyOf(pushed, size);
     captured = Arrays.copyOf(captured, size);
-    legal = Arrays.copyOf(legal, size);
-    legalCount = Arrays.copyOf(legalCount, size);
     cursor = Arrays.copyOf(cursor, size);
   }
 
@@ -224,7 +213,7 @@ public final class ShogiSearchBoard extends AbstractBoardView
   @Override
   public Optional<Outcome> outcome() {
     codes();
-    return legalCount[depth] > 0 ? Optional.empty() : PieceCodes.lost(board);
+    return legal.count(depth) > 0 ? Optional.empty() : PieceCodes.lost(board);
   }
 
   /**

@@ -298,7 +298,12 @@ final class Board {
     return result;
   }
 
-  /** Writes the pseudo-legal moves of the side to move (legal but for own-general safety). */
+  /**
+   * Writes the pseudo-legal moves of the side to move (legal but for own-general safety).
+   *
+   * <p>Each kind's loop is written out on purpose, the chariot's and the cannon's slides alike: a
+   * version folded into one loop per slide was measured about 15% slower in perft.
+   */
   int pseudoLegal(int[] out) {
     byte[] sq = squares;
     int[] slot = slots;
@@ -533,7 +538,7 @@ final class Board {
 
   /**
    * The pseudo-legal moves of every piece but the general, counted as {@link #pseudoLegal} writes
-   * them.
+   * them, its loops written out alike for speed.
    */
   private int countOthers(int own) {
     byte[] sq = squares;

@@ -6,6 +6,7 @@ import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.MoveList;
 import io.github.plateau.core.MoveRefusal;
 import io.github.plateau.core.Outcome;
+import io.github.plateau.core.PlyMoveLists;
 import io.github.plateau.core.SearchBoard;
 import java.util.Arrays;
 import java.util.Optional;
@@ -43,9 +44,8 @@ public final class XiangqiSearchBoard extends AbstractBoardView
   private int halfmoves;
   private int gamePly;
 
-  // By ply: the sorted legal codes (MAX_MOVES per ply; count -1 while not generated) ...
-  private int[] lists = new int[INITIAL_PLIES * Board.MAX_MOVES];
-  private int[] counts = new int[INITIAL_PLIES];
+  // By ply: the sorted legal codes, generated once ...
+  private final PlyMoveLists lists = new PlyMoveLists(Board.MAX_MOVES);
   // ... and what pop() restores: the move made there, its undo word, and the state before it.
   private int[] moves = new int[INITIAL_PLIES];
   private int[] undos = new int[INITIAL_PLIES];
@@ -59,7 +59,7 @@ public final class XiangqiSearchBoard extends AbstractBoardView
     this.hash = root.hash();
     this.halfmoves = root.halfmoveClock();
     this.gamePly = root.ply();
-    counts[0] = -1;
+    lists.forget(0);
   }
 
   @Override
@@ -69,18 +69,17 @@ public final class XiangqiSearchBoard extends AbstractBoardView
 
   /** Generates the current state's list once; returns its size. */
   private int ensureList() {
-    int n = counts[ply];
+    int n = lists.count(ply);
     if (n < 0) {
-      n = MoveCodes.legal(board, scratch, runs, lists, ply * Board.MAX_MOVES);
-      counts[ply] = n;
+      n = MoveCodes.legal(board, scratch, runs, lists.codes(ply), 0);
+      lists.keep(ply, n);
     }
     return n;
   }
 
   private boolean isListed(int code) {
     int n = ensureList();
-    int from = ply * Board.MAX_MOVES;
-    return Arrays.binarySearch(lists, from, from + n, code) >= 0;
+    return Arrays.binarySearch(lists.codes(ply), 0, n, code) >= 0;
   }
 
   private void requireListed(int code) {
@@ -109,13 +108,8 @@ public final class XiangqiSearchBoard extends AbstractBoardView
   @Override
   public int generate(MoveList moves) {
     checkArgument(moves != null, "moves is null");
-    int n = ensureList();
-    int from = ply * Board.MAX_MOVES;
-    moves.clear();
-    for (int i = 0; i < n; i++) {
-      moves.add(lists[from + i]);
-    }
-    return n;
+    ensureList();
+    return lists.copyTo(ply, moves);
   }
 
   /**
@@ -127,7 +121,7 @@ public final class XiangqiSearchBoard extends AbstractBoardView
   @Override
   public void push(int move) {
     requireListed(move);
-    if (ply + 1 == counts.length) {
+    if (ply + 1 == moves.length) {
       grow();
     }
     int internal = MoveCodes.internal(move);
@@ -141,14 +135,12 @@ public final class XiangqiSearchBoard extends AbstractBoardView
     halfmoves = capture ? 0 : XiangqiPosition.nextHalfmoves(halfmoves);
     gamePly = XiangqiPosition.nextPly(gamePly);
     ply++;
-    counts[ply] = -1;
+    lists.forget(ply);
   }
 
-  /** Doubles the room of every per-ply array: a search deeper than any before. */
+  /** Doubles the room of every undo array: a search deeper than any before. */
   private void grow() {
-    int plies = counts.length * 2;
-    lists = Arrays.copyOf(lists, plies * Board.MAX_MOVES);
-    counts = Arrays.copyOf(counts, plies);
+    int plies = moves.length * 2;
     moves = Arrays.copyOf(moves, plies);
     undos = Arrays.copyOf(undos, plies);
     hashes = Arrays.copyOf(hashes, plies);
