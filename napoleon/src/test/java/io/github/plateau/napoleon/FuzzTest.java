@@ -4,20 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.plateau.core.Games;
-import io.github.plateau.core.IllegalMoveException;
-import io.github.plateau.core.IllegalPositionException;
-import io.github.plateau.core.NotationException;
 import io.github.plateau.core.testing.Fuzz;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 
 /**
  * Random and mutated position, move, turn, setup and options texts: each is read, or refused with a
- * documented exception ({@link NotationException} with an offset inside the text, {@link
- * IllegalPositionException}, {@link IllegalMoveException}) that carries a message; nothing else
+ * documented exception that carries a message ({@link Fuzz#expectDocumented}); nothing else
  * escapes. What is read round-trips. Seeds are fixed; a failure names the text.
  */
 class FuzzTest {
@@ -37,41 +32,6 @@ class FuzzTest {
   private static final String POSITION_ALPHABET = "ACDGINSacdginsFHMVfhmv/-0123456789 snewx,";
   private static final String OPTIONS_ALPHABET =
       "widthegkmlanoursfxcp=,-.0123456789/GIACDNS:;neutral high low antique push horses";
-
-  /** Runs a reader on a text; returns what it read, or null after a documented refusal. */
-  private static <T> T expectDocumented(String text, Supplier<T> reader) {
-    try {
-      return reader.get();
-    } catch (NotationException e) {
-      checkMessage(text, e);
-      assertTrue(
-          e.offset() >= 0 && e.offset() <= e.input().length(),
-          "offset " + e.offset() + " outside the input of \"" + text + "\": " + e.getMessage());
-      return null;
-    } catch (IllegalPositionException | IllegalMoveException e) {
-      checkMessage(text, e);
-      return null;
-    } catch (RuntimeException e) {
-      throw new AssertionError("\"" + text + "\" threw " + e, e);
-    }
-  }
-
-  private static void checkMessage(String text, RuntimeException e) {
-    assertTrue(
-        e.getMessage() != null && !e.getMessage().isBlank(), "no message for \"" + text + "\"");
-  }
-
-  /** A random text of the alphabet's characters, with now and then a stray one. */
-  private static String noise(String alphabet, SplittableRandom random, int maxLength) {
-    String stray = "\u0000\t\n \u00e9\u6b69()[]{}\"\\#@!?_~|;<>%&$^`+*=./";
-    int length = random.nextInt(maxLength + 1);
-    StringBuilder s = new StringBuilder(length);
-    for (int i = 0; i < length; i++) {
-      String source = random.nextInt(10) == 0 ? stray : alphabet;
-      s.append(source.charAt(random.nextInt(source.length())));
-    }
-    return s.toString();
-  }
 
   /**
    * Positions along seeded random games: from the start, and for two armies from a random setup on
@@ -102,7 +62,7 @@ class FuzzTest {
     for (Napoleon game : GAMES) {
       List<String> texts = new ArrayList<>(MalformedPositions.TEXTS);
       for (int i = 0; i < 1_000; i++) {
-        texts.add(noise(POSITION_ALPHABET, random, 40));
+        texts.add(Fuzz.text(POSITION_ALPHABET, random, 40));
       }
       for (NapoleonPosition p : playout(game, random)) {
         texts.add(p.toString());
@@ -111,7 +71,7 @@ class FuzzTest {
         }
       }
       for (String text : texts) {
-        NapoleonPosition p = expectDocumented(text, () -> game.parse(text));
+        NapoleonPosition p = Fuzz.expectDocumented(text, () -> game.parse(text));
         if (p != null) {
           read++;
           assertEquals(p, game.parse(p.toString()), text);
@@ -156,16 +116,16 @@ class FuzzTest {
           texts.add(Fuzz.mutate(turn, random));
         }
         for (int i = 0; i < 6; i++) {
-          texts.add(noise(alphabet.toString(), random, 14));
+          texts.add(Fuzz.text(alphabet.toString(), random, 14));
         }
         for (String text : texts) {
-          Move move = expectDocumented(text, () -> game.parseMove(p, text));
+          Move move = Fuzz.expectDocumented(text, () -> game.parseMove(p, text));
           if (move != null) {
             moves++;
             assertTrue(p.isLegal(move), text + " read as illegal " + move + " in " + p);
             assertEquals(move, game.parseMove(p, game.formatMove(p, move)), text);
           }
-          List<Move> turn = expectDocumented(text, () -> game.parseTurn(p, text));
+          List<Move> turn = Fuzz.expectDocumented(text, () -> game.parseTurn(p, text));
           if (turn != null) {
             turns++;
             NapoleonPosition after = p;
@@ -195,11 +155,11 @@ class FuzzTest {
         List<String> texts = new ArrayList<>(List.of(written));
         for (int i = 0; i < 300; i++) {
           texts.add(Fuzz.mutate(written, random));
-          texts.add(noise(POSITION_ALPHABET, random, 24));
+          texts.add(Fuzz.text(POSITION_ALPHABET, random, 24));
         }
         for (String text : texts) {
-          Setup setup = expectDocumented(text, () -> game.parseSetup(camp, text));
-          if (setup != null && expectDocumented(text, () -> validated(game, setup)) != null) {
+          Setup setup = Fuzz.expectDocumented(text, () -> game.parseSetup(camp, text));
+          if (setup != null && Fuzz.expectDocumented(text, () -> validated(game, setup)) != null) {
             valid++;
             assertEquals(setup, game.parseSetup(camp, game.formatSetup(setup)), text);
           }
@@ -261,12 +221,12 @@ class FuzzTest {
     for (int i = 0; i < 3_000; i++) {
       String options =
           switch (i % 3) {
-            case 0 -> noise(OPTIONS_ALPHABET, random, 40);
+            case 0 -> Fuzz.text(OPTIONS_ALPHABET, random, 40);
             case 1 -> Fuzz.mutate(valid.get(random.nextInt(valid.size())), random);
             default -> randomOptions(random);
           };
       String spec = "napoleon:" + options;
-      Napoleon game = expectDocumented(spec, () -> (Napoleon) Games.create(spec));
+      Napoleon game = Fuzz.expectDocumented(spec, () -> (Napoleon) Games.create(spec));
       if (game != null) {
         read++;
         String written = game.rules().toOptions();
