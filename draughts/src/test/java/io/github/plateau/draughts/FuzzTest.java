@@ -6,10 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.plateau.core.AnnotatedRecord;
 import io.github.plateau.core.Annotation;
 import io.github.plateau.core.GameRecord;
-import io.github.plateau.core.IllegalMoveException;
-import io.github.plateau.core.IllegalPositionException;
 import io.github.plateau.core.MoveNode;
-import io.github.plateau.core.NotationException;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.testing.Fuzz;
 import io.github.plateau.core.testing.TextRoundTrips;
@@ -20,13 +17,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
-import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 
 /**
  * Random and mutated FEN, move and PDN texts: each is read, or refused with a documented exception
- * ({@link NotationException} with an offset inside the text, {@link IllegalPositionException},
- * {@link IllegalMoveException}) that carries a message; nothing else escapes. What is read
+ * ({@code NotationException} with an offset inside the text, {@code IllegalPositionException},
+ * {@code IllegalMoveException}) that carries a message; nothing else escapes. What is read
  * round-trips. Seeds are fixed; a failure names the text.
  */
 class FuzzTest {
@@ -55,41 +51,6 @@ class FuzzTest {
   private static final String PDN_ALPHABET =
       "[]\"{}()/;%$!?.*-x:0123456789abch \n\tWBK:,GameTypeFENResult\\";
 
-  /** Runs a reader on a text; returns what it read, or null after a documented refusal. */
-  private static <T> T expectDocumented(String text, Supplier<T> reader) {
-    try {
-      return reader.get();
-    } catch (NotationException e) {
-      checkMessage(text, e);
-      assertTrue(
-          e.offset() >= 0 && e.offset() <= e.input().length(),
-          "offset " + e.offset() + " outside the input of \"" + text + "\": " + e.getMessage());
-      return null;
-    } catch (IllegalPositionException | IllegalMoveException e) {
-      checkMessage(text, e);
-      return null;
-    } catch (RuntimeException e) {
-      throw new AssertionError("\"" + text + "\" threw " + e, e);
-    }
-  }
-
-  private static void checkMessage(String text, RuntimeException e) {
-    assertTrue(
-        e.getMessage() != null && !e.getMessage().isBlank(), "no message for \"" + text + "\"");
-  }
-
-  /** A random text of the alphabet's characters, with now and then a stray one. */
-  private static String noise(String alphabet, SplittableRandom random, int maxLength) {
-    String stray = "\u0000\t\n \u00e9\u6b69()[]{}\"\\#@!?_~|;<>%&$^`+*=./";
-    int length = random.nextInt(maxLength + 1);
-    StringBuilder s = new StringBuilder(length);
-    for (int i = 0; i < length; i++) {
-      String source = random.nextInt(10) == 0 ? stray : alphabet;
-      s.append(source.charAt(random.nextInt(source.length())));
-    }
-    return s.toString();
-  }
-
   /** Positions along a seeded random game, from the start and from a random setup. */
   private static List<DraughtsPosition> playout(Draughts game, SplittableRandom random) {
     List<DraughtsPosition> positions = new ArrayList<>();
@@ -110,7 +71,7 @@ class FuzzTest {
     for (Draughts game : GAMES) {
       List<String> texts = new ArrayList<>();
       for (int i = 0; i < 1_500; i++) {
-        texts.add(noise(FEN_ALPHABET, random, 30));
+        texts.add(Fuzz.text(FEN_ALPHABET, random, 30));
       }
       for (DraughtsPosition p : playout(game, random)) {
         for (int i = 0; i < 10; i++) {
@@ -118,7 +79,7 @@ class FuzzTest {
         }
       }
       for (String text : texts) {
-        DraughtsPosition p = expectDocumented(text, () -> game.parse(text));
+        DraughtsPosition p = Fuzz.expectDocumented(text, () -> game.parse(text));
         if (p != null) {
           read++;
           assertEquals(p, game.parse(p.toString()), text);
@@ -153,10 +114,10 @@ class FuzzTest {
           }
         }
         for (int i = 0; i < 10; i++) {
-          texts.add(noise(alphabet.toString(), random, 12));
+          texts.add(Fuzz.text(alphabet.toString(), random, 12));
         }
         for (String text : texts) {
-          Move move = expectDocumented(text, () -> game.parseMove(p, text));
+          Move move = Fuzz.expectDocumented(text, () -> game.parseMove(p, text));
           if (move != null) {
             read++;
             assertTrue(p.isLegal(move), text + " read as illegal " + move + " in " + p);
@@ -254,9 +215,9 @@ class FuzzTest {
       Draughts game = games.get(pick);
       ReadMode mode = random.nextBoolean() ? ReadMode.STRICT : ReadMode.AS_PLAYED;
       String text =
-          i % 4 == 0 ? noise(PDN_ALPHABET, random, 60) : Fuzz.mutate(valid.get(pick), random);
+          i % 4 == 0 ? Fuzz.text(PDN_ALPHABET, random, 60) : Fuzz.mutate(valid.get(pick), random);
       List<AnnotatedRecord<DraughtsPosition, Move>> records =
-          expectDocumented(text, () -> Pdn.FORMAT.readAll(game, text, mode));
+          Fuzz.expectDocumented(text, () -> Pdn.FORMAT.readAll(game, text, mode));
       if (records == null) {
         continue;
       }

@@ -58,6 +58,15 @@ final class BitboardGenerator {
   private long[][] states = new long[0][];
   private MoveList[] lists = new MoveList[0];
 
+  // The node that generate or count works on, as open reads it. One node at a time: a walk lists a
+  // ply's moves whole before it goes down to the next.
+  private long occ; // every piece
+  private long own; // the pieces of the side to move
+  private long enemy; // the other camp's pieces
+  private long los; // the squares in the lines of sight of the enemy cannons
+  private long cavalryBarred; // where cavalry of the side to move may not go: sight, fright, marsh
+  private int frozen; // the square of the piece that moved twice in a row, or -1
+
   BitboardGenerator(Napoleon game, Ground ground) {
     Geometry g = game.geometry();
     size = g.size;
@@ -126,6 +135,17 @@ final class BitboardGenerator {
 
   private int first(int d, long mask) {
     return UP[d] ? Long.numberOfTrailingZeros(mask) : 63 - Long.numberOfLeadingZeros(mask);
+  }
+
+  /** The first square of a ray in a direction that a mask holds, or -1 if the mask holds none. */
+  private int firstIn(int d, long r, long mask) {
+    long stop = r & mask;
+    return stop == 0 ? -1 : first(d, stop);
+  }
+
+  /** The squares of a ray before its square {@code f}: the whole ray for -1. */
+  private long before(int d, long r, int f) {
+    return f < 0 ? r : r & ~ray[d][f] & ~(1L << f);
   }
 
   private long reach(int d, int sq, int n) {
@@ -209,24 +229,35 @@ final class BitboardGenerator {
   }
 
   /**
+   * Reads the node of a state into the fields that {@link #generate} and {@link #count} share.
+   *
+   * @return false if the game is decided there: no move
+   */
+  private boolean open(long[] s) {
+    if (decided(s)) {
+      return false;
+    }
+    int me = (int) s[SIDE];
+    occ = s[OCC] | s[OCC + 1];
+    own = s[OCC + me];
+    enemy = occ & ~own;
+    los = sight(s, enemy & s[CANNON], occ);
+    cavalryBarred = los | (horses ? frightened(enemy & s[DRUMMER]) : 0) | marsh;
+    long streak = s[STREAK + me];
+    frozen = streak >= 0 && (streak & 3) == 2 ? (int) (streak >>> 2) : -1;
+    return true;
+  }
+
+  /**
    * Generates the piece moves of the side to move, or only counts them when {@code out} is null.
    *
    * @return the number of moves
    */
   int generate(long[] s, MoveList out) {
-    if (decided(s)) {
+    if (!open(s)) {
       return 0;
     }
-    int me = (int) s[SIDE];
-    long occ = s[OCC] | s[OCC + 1];
-    long own = s[OCC + me];
-    long enemy = occ & ~own;
-    long los = sight(s, enemy & s[CANNON], occ);
-    long fright = horses ? frightened(enemy & s[DRUMMER]) : 0;
-    long cavalryBarred = los | fright | marsh;
     long cannonBarred = los | marsh | forest;
-    long streak = s[STREAK + me];
-    int frozen = streak >= 0 && (streak & 3) == 2 ? (int) (streak >>> 2) : -1;
     int count = 0;
     for (long bb = own; bb != 0; bb &= bb - 1) {
       int sq = Long.numberOfTrailingZeros(bb);
@@ -259,18 +290,10 @@ final class BitboardGenerator {
    * Pushes, and cavalry on hills and villages, are counted piece by piece.
    */
   int count(long[] s) {
-    if (decided(s)) {
+    if (!open(s)) {
       return 0;
     }
-    int me = (int) s[SIDE];
-    long occ = s[OCC] | s[OCC + 1];
-    long own = s[OCC + me];
-    long enemy = occ & ~own;
-    long los = sight(s, enemy & s[CANNON], occ);
-    long fright = horses ? frightened(enemy & s[DRUMMER]) : 0;
-    long cavalryBarred = los | fright | marsh;
-    long streak = s[STREAK + me];
-    long active = streak >= 0 && (streak & 3) == 2 ? own & ~(1L << (streak >>> 2)) : own;
+    long active = frozen >= 0 ? own & ~(1L << frozen) : own;
     // The squares with at least one and at least two own neighbours, and those beside an own
     // general: a neighbour is beside (east, west) or in the row of three above or below.
     long east = step(own, E);
@@ -338,12 +361,9 @@ final class BitboardGenerator {
       for (long bb = drummers; bb != 0; bb &= bb - 1) {
         int sq = Long.numberOfTrailingZeros(bb);
         for (int d = 0; d < 8; d++) {
-          long stop = reach(d, sq, 2) & occ;
-          if (stop != 0) {
-            int f = first(d, stop);
-            if ((1L << f & enemy & s[CAVALRY]) != 0) {
-              count += pushes(s, sq, f, occ, null);
-            }
+          int f = firstIn(d, reach(d, sq, 2), occ);
+          if (f >= 0 && (1L << f & enemy & s[CAVALRY]) != 0) {
+            count += pushes(s, sq, f, occ, null);
           }
         }
       }
@@ -447,19 +467,10 @@ final class BitboardGenerator {
     int count = 0;
     for (int d = 0; d < 8; d++) {
       long r = reach(d, sq, range);
-      long stop = r & (occ | barred);
-      if (stop == 0) {
-        quiet |= r;
-        continue;
-      }
-      int f = first(d, stop);
-      long fb = 1L << f;
-      quiet |= r & ~ray[d][f] & ~fb;
-      if (captures && (fb & prey) != 0) {
-        count++;
-        if (out != null) {
-          out.add(MoveCodes.capture(sq, f));
-        }
+      int f = firstIn(d, r, occ | barred);
+      quiet |= before(d, r, f);
+      if (captures && f >= 0 && (1L << f & prey) != 0) {
+        count += capture(sq, f, out);
       }
     }
     return count + emit(sq, quiet, out);
@@ -477,40 +488,22 @@ final class BitboardGenerator {
     int count = 0;
     for (int d = privilege ? 0 : 1; d < 8; d += privilege ? 1 : 2) {
       long r = reach(d, sq, range);
-      long stop = r & (occ | barred);
-      if (stop == 0) {
-        quiet |= r;
+      int f = firstIn(d, r, occ | barred);
+      quiet |= before(d, r, f);
+      if (f < 0 || (1L << f & barred) != 0) {
         continue;
       }
-      int f = first(d, stop);
-      long fb = 1L << f;
-      quiet |= r & ~ray[d][f] & ~fb;
-      if ((fb & barred) != 0) {
-        continue;
-      }
-      if (captures && (fb & prey) != 0) {
-        count++;
-        if (out != null) {
-          out.add(MoveCodes.capture(sq, f));
-        }
+      if (captures && (1L << f & prey) != 0) {
+        count += capture(sq, f, out);
       }
       if (!jumps) {
         continue;
       }
       long rest = r & ray[d][f];
-      long stop2 = rest & (occ | barred);
-      if (stop2 == 0) {
-        quiet |= rest;
-        continue;
-      }
-      int f2 = first(d, stop2);
-      long fb2 = 1L << f2;
-      quiet |= rest & ~ray[d][f2] & ~fb2;
-      if (captures && (fb2 & ~barred & prey) != 0) {
-        count++;
-        if (out != null) {
-          out.add(MoveCodes.capture(sq, f2));
-        }
+      int f2 = firstIn(d, rest, occ | barred);
+      quiet |= before(d, rest, f2);
+      if (captures && f2 >= 0 && (1L << f2 & ~barred & prey) != 0) {
+        count += capture(sq, f2, out);
       }
     }
     return count + emit(sq, quiet, out);
@@ -521,15 +514,9 @@ final class BitboardGenerator {
     int count = 0;
     for (int d = 0; d < 8; d++) {
       long r = reach(d, sq, 2);
-      long stop = r & occ;
-      if (stop == 0) {
-        quiet |= r;
-        continue;
-      }
-      int f = first(d, stop);
-      long fb = 1L << f;
-      quiet |= r & ~ray[d][f] & ~fb;
-      if (push && (fb & enemy & s[CAVALRY]) != 0) {
+      int f = firstIn(d, r, occ);
+      quiet |= before(d, r, f);
+      if (push && f >= 0 && (1L << f & enemy & s[CAVALRY]) != 0) {
         count += pushes(s, sq, f, occ, out);
       }
     }
@@ -584,6 +571,14 @@ final class BitboardGenerator {
     long weak = (long) (support - 2) >> 63; // all ones under two neighbours: no cavalry
     long guarded = capturer == PieceCodes.INFANTRY ? s[INFANTRY] & hill : 0;
     return ~(s[DRUMMER] | s[CAVALRY] & weak | guarded);
+  }
+
+  /** Lists the capture from one square to another unless only counting: one move. */
+  private static int capture(int from, int to, MoveList out) {
+    if (out != null) {
+      out.add(MoveCodes.capture(from, to));
+    }
+    return 1;
   }
 
   private static int emit(int from, long targets, MoveList out) {

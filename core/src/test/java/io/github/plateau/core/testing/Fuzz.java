@@ -1,8 +1,17 @@
 package io.github.plateau.core.testing;
 
-import java.util.SplittableRandom;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** Mutations of valid text, for feeding parsers input that is almost right. */
+import io.github.plateau.core.IllegalMoveException;
+import io.github.plateau.core.IllegalPositionException;
+import io.github.plateau.core.NotationException;
+import java.util.SplittableRandom;
+import java.util.function.Supplier;
+
+/**
+ * Mutations of valid text, for feeding parsers input that is almost right, random texts, and the
+ * check that a reader gives only its documented refusals.
+ */
 public final class Fuzz {
   private static final String NOISE =
       "0123456789/-+*x:,.= \t\n()[]{}\"'\\#@!?_~|;<>%&$^`\u00e9\u6b69\u0000";
@@ -67,6 +76,57 @@ public final class Fuzz {
       s.append(pick(alphabet, random));
     }
     return s.toString();
+  }
+
+  /**
+   * A random text of an alphabet's characters, with now and then (one in ten) a stray one.
+   *
+   * @param alphabet the characters the text is mostly made of
+   * @param random the source of randomness
+   * @param maxLength the longest text
+   * @return a text of 0 to {@code maxLength} characters
+   */
+  public static String text(String alphabet, SplittableRandom random, int maxLength) {
+    String stray = "\u0000\t\n \u00e9\u6b69()[]{}\"\\#@!?_~|;<>%&$^`+*=./";
+    int length = random.nextInt(maxLength + 1);
+    StringBuilder s = new StringBuilder(length);
+    for (int i = 0; i < length; i++) {
+      String source = random.nextInt(10) == 0 ? stray : alphabet;
+      s.append(source.charAt(random.nextInt(source.length())));
+    }
+    return s.toString();
+  }
+
+  /**
+   * Runs a reader on a text: it reads the text, or refuses it with a documented exception that
+   * carries a message ({@link NotationException} with an offset inside its input, {@link
+   * IllegalPositionException}, {@link IllegalMoveException}); anything else fails, naming the text.
+   *
+   * @param <T> what the reader reads
+   * @param text the text, named in a failure
+   * @param reader reads the text
+   * @return what it read, or null after a documented refusal
+   */
+  public static <T> T expectDocumented(String text, Supplier<T> reader) {
+    try {
+      return reader.get();
+    } catch (NotationException e) {
+      checkMessage(text, e);
+      assertTrue(
+          e.offset() >= 0 && e.offset() <= e.input().length(),
+          "offset " + e.offset() + " outside the input of \"" + text + "\": " + e.getMessage());
+      return null;
+    } catch (IllegalPositionException | IllegalMoveException e) {
+      checkMessage(text, e);
+      return null;
+    } catch (RuntimeException e) {
+      throw new AssertionError("\"" + text + "\" threw " + e, e);
+    }
+  }
+
+  private static void checkMessage(String text, RuntimeException e) {
+    assertTrue(
+        e.getMessage() != null && !e.getMessage().isBlank(), "no message for \"" + text + "\"");
   }
 
   private static char pick(String text, SplittableRandom random) {
