@@ -84,7 +84,7 @@ final class UsiServer extends ServerSession<ShogiPosition, Move> {
     if (searching()) {
       throw new IllegalStateException("position during a search: send stop first");
     }
-    GameRecord<ShogiPosition, Move> read = UsiLine.read(shogi, line);
+    GameRecord<ShogiPosition, Move> read = UsiLine.parse(shogi, line);
     record = read; // only a position read whole replaces the previous one
   }
 

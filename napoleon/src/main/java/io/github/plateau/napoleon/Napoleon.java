@@ -281,7 +281,7 @@ public final class Napoleon extends RuledGame<NapoleonPosition, Move, NapoleonRu
    */
   @Override
   protected Move readMove(NapoleonPosition position, String text) {
-    return MoveNotation.parse(position, text);
+    return MoveText.parse(position, text);
   }
 
   /**
@@ -310,7 +310,7 @@ public final class Napoleon extends RuledGame<NapoleonPosition, Move, NapoleonRu
   public List<Move> parseTurn(NapoleonPosition position, String text) {
     requireOwn(position);
     checkArgument(text != null, "text is null");
-    return List.copyOf(MoveNotation.parseTurn(position, text));
+    return List.copyOf(MoveText.parseTurn(position, text));
   }
 
   /**
@@ -347,7 +347,7 @@ public final class Napoleon extends RuledGame<NapoleonPosition, Move, NapoleonRu
   public List<String> formatTurns(NapoleonPosition position, List<Move> moves) {
     requireOwn(position);
     checkArgument(moves != null, "moves is null");
-    return MoveNotation.formatTurns(position, moves);
+    return MoveText.formatTurns(position, moves);
   }
 
   /**

@@ -151,7 +151,7 @@ public final class Shogi extends RuledGame<ShogiPosition, Move, ShogiRules> {
    */
   @Override
   protected Move readMove(ShogiPosition position, String text) {
-    return Usi.parse(position, text);
+    return MoveText.parse(position, text);
   }
 
   /**

@@ -158,7 +158,7 @@ public final class Xiangqi extends RuledGame<XiangqiPosition, Move, XiangqiRules
    */
   @Override
   protected Move readMove(XiangqiPosition position, String text) {
-    return Iccs.parse(position, text);
+    return MoveText.parse(position, text);
   }
 
   /**
