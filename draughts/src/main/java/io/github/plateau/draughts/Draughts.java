@@ -263,7 +263,7 @@ public final class Draughts extends RuledGame<DraughtsPosition, Move, DraughtsRu
   @Override
   protected String writeMove(DraughtsPosition position, Move move) {
     if (!position.isLegal(move)) {
-      throw Refusals.plain(position, move);
+      throw Refusals.refusedPlain(position, move);
     }
     return MoveText.format(position, move);
   }

@@ -108,7 +108,7 @@ final class MoveText {
   static Move parse(DraughtsPosition position, String shown, int[] squares, Boolean capture) {
     List<Move> fits = fits(position, squares, capture);
     if (fits.isEmpty()) {
-      throw Refusals.illegal(position, shown, squares, capture);
+      throw Refusals.refused(position, shown, squares, capture);
     }
     if (fits.size() > 1) {
       List<String> candidates = new ArrayList<>();

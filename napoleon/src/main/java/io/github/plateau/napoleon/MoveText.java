@@ -216,7 +216,7 @@ final class MoveText {
     if (!capture && pushedTo == null && position.pieceAt(to).isPresent()) {
       asked = Move.capture(from, to); // explain the capture a '-' may stand for
     }
-    throw Refusals.refused(Quoting.shown(text), position, Refusals.explain(position, asked));
+    throw Refusals.refused(Quoting.shown(text), position, Refusals.violation(position, asked));
   }
 
   /** A move's text, as {@link Move#toString} writes it; the position does not matter. */

@@ -504,8 +504,7 @@ final class CsaReader {
         if (!now.isLegalCode(code)) {
           refused =
               new Refused(
-                  JapaneseNotation.refusal(now, code),
-                  "move " + n + ": " + Refusals.why(now, code));
+                  Refusals.reason(now, code), "move " + n + ": " + Refusals.words(now, code));
         }
       }
       if (refused != null) {

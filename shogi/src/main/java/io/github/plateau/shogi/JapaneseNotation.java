@@ -337,7 +337,8 @@ final class JapaneseNotation {
       }
       int code = MoveCodes.drop(move.type, to);
       if (!position.isLegalCode(code)) {
-        throw place.illegal(refusal(position, code), Refusals.why(position, code), move.start);
+        throw place.illegal(
+            Refusals.reason(position, code), Refusals.words(position, code), move.start);
       }
       return code;
     }
@@ -365,7 +366,8 @@ final class JapaneseNotation {
     }
     int code = MoveCodes.ofBoardMove(move.from, to, move.promote == 1);
     if (!position.isLegalCode(code)) {
-      throw place.illegal(refusal(position, code), Refusals.why(position, code), move.start);
+      throw place.illegal(
+          Refusals.reason(position, code), Refusals.words(position, code), move.start);
     }
     return code;
   }
@@ -439,7 +441,7 @@ final class JapaneseNotation {
     Board board = position.board();
     boolean inHand = move.type < PieceCodes.KING && board.hands[board.side * 8 + move.type] > 0;
     if (move.drop || fits.isEmpty() && inHand) {
-      return Refusals.why(position, MoveCodes.drop(move.type, to));
+      return Refusals.words(position, MoveCodes.drop(move.type, to));
     }
     String piece = SetupCheck.side(board.side) + "'s " + NAMES[move.type];
     return (fits.isEmpty() ? "no " + piece + " can move to " : "no move of " + piece + " to ")
@@ -634,19 +636,6 @@ final class JapaneseNotation {
       if ((words & 1 << i) != 0) {
         out.append(WORDS.charAt(i));
       }
-    }
-  }
-
-  /**
-   * The kind of refusal the position gives an illegal move code, for a reader that words the
-   * refusal itself.
-   */
-  static MoveRefusal refusal(ShogiPosition position, int code) {
-    try {
-      position.playCode(code);
-      return MoveRefusal.RULE;
-    } catch (IllegalMoveException e) {
-      return e.reason();
     }
   }
 }

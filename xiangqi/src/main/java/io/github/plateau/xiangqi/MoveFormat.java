@@ -104,7 +104,7 @@ public enum MoveFormat {
     return switch (this) {
       case ICCS -> {
         if (!position.isLegal(move)) {
-          throw Refusals.notLegal(position, move);
+          throw Refusals.refused(position, move);
         }
         String iccs = move.toString().toUpperCase(Locale.ROOT);
         yield iccs.substring(0, 2) + '-' + iccs.substring(2);

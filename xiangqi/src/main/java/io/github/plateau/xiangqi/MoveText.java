@@ -33,7 +33,7 @@ final class MoveText {
   static Move parse(XiangqiPosition position, Excerpt text) {
     Move move = coordinates(text);
     if (!position.isLegal(move)) {
-      throw Refusals.notLegal(position, move, text.text());
+      throw Refusals.refused(position, move, text.text());
     }
     return move;
   }

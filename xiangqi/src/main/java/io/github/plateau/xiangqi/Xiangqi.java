@@ -172,7 +172,7 @@ public final class Xiangqi extends RuledGame<XiangqiPosition, Move, XiangqiRules
   @Override
   protected String writeMove(XiangqiPosition position, Move move) {
     if (!position.isLegal(move)) {
-      throw Refusals.notLegal(position, move);
+      throw Refusals.refused(position, move);
     }
     return move.toString();
   }
