@@ -448,7 +448,7 @@ final class CsaReader {
                 MoveRefusal.RULE,
                 s
                     + ": "
-                    + SetupCheck.side(mover.index())
+                    + PieceCodes.colorName(mover.index())
                     + " is said to be checkmated but is not, in "
                     + now,
                 text,
@@ -529,9 +529,9 @@ final class CsaReader {
             "move "
                 + n
                 + " is "
-                + SetupCheck.side(mover.index())
+                + PieceCodes.colorName(mover.index())
                 + "'s, but "
-                + SetupCheck.side(toMove.index())
+                + PieceCodes.colorName(toMove.index())
                 + " is to move");
       }
       if (from < 0) {
@@ -547,7 +547,7 @@ final class CsaReader {
             "move "
                 + n
                 + ": "
-                + SetupCheck.side(mover.index())
+                + PieceCodes.colorName(mover.index())
                 + " has no piece on "
                 + Csa.square(from));
       }

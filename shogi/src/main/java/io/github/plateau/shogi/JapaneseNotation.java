@@ -344,7 +344,7 @@ final class JapaneseNotation {
     }
     Board board = position.board();
     int piece = board.cells[move.from];
-    String side = SetupCheck.side(board.side);
+    String side = PieceCodes.colorName(board.side);
     if (piece == PieceCodes.EMPTY || PieceCodes.color(piece) != board.side) {
       throw place.illegal(
           MoveRefusal.NO_PIECE, side + " has no piece on " + origin(move.from), move.start);
@@ -443,7 +443,7 @@ final class JapaneseNotation {
     if (move.drop || fits.isEmpty() && inHand) {
       return Refusals.words(position, MoveCodes.drop(move.type, to));
     }
-    String piece = SetupCheck.side(board.side) + "'s " + NAMES[move.type];
+    String piece = PieceCodes.colorName(board.side) + "'s " + NAMES[move.type];
     return (fits.isEmpty() ? "no " + piece + " can move to " : "no move of " + piece + " to ")
         + squareName(to)
         + (fits.isEmpty() ? "" : " fits the words written")

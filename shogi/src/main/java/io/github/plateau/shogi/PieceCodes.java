@@ -56,6 +56,11 @@ final class PieceCodes {
     return LOST[board.side][Attacks.inCheck(board) ? 1 : 0];
   }
 
+  /** A side's name in messages: "sente" for 0, "gote" for 1. */
+  static String colorName(int color) {
+    return color == 0 ? "sente" : "gote";
+  }
+
   static int code(int color, int type) {
     return type | color << 4;
   }

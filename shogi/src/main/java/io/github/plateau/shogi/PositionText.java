@@ -122,7 +122,7 @@ final class PositionText {
       }
       moveNumber = (int) number;
     }
-    SetupCheck.check(board);
+    PositionCheck.check(board);
     return new ShogiPosition(game, board, moveNumber - 1);
   }
 

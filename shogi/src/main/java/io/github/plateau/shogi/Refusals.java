@@ -56,7 +56,7 @@ final class Refusals {
     if (board.hands[us * 8 + type] == 0) {
       return new Refusal(
           MoveRefusal.NO_PIECE,
-          SetupCheck.side(us) + " has no " + PieceCodes.name(type) + " in hand");
+          PieceCodes.colorName(us) + " has no " + PieceCodes.name(type) + " in hand");
     }
     if (board.cells[to] != PieceCodes.EMPTY) {
       return new Refusal(MoveRefusal.DROP, Square.name(to) + " is not empty");
@@ -69,7 +69,7 @@ final class Refusals {
     if (type == PieceCodes.PAWN && (board.pawnFiles[us] >> Geometry.column(to) & 1) != 0) {
       return new Refusal(
           MoveRefusal.DROP,
-          SetupCheck.side(us) + " already has an unpromoted pawn on that file (nifu)");
+          PieceCodes.colorName(us) + " already has an unpromoted pawn on that file (nifu)");
     }
     return null;
   }
@@ -77,7 +77,7 @@ final class Refusals {
   /** Why a board move is refused by what the board shows before it, or null. */
   private static Refusal ofBoardMove(Board board, int from, int code) {
     int us = board.side;
-    String side = SetupCheck.side(us);
+    String side = PieceCodes.colorName(us);
     int to = MoveCodes.to(code);
     int target = board.cells[to];
     int piece = board.cells[from];

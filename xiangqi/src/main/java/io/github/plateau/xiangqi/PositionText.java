@@ -87,8 +87,15 @@ final class PositionText {
         throw error("unexpected text after the fullmove number", at);
       }
     }
-    return XiangqiPosition.of(
-        game, Setup.board(codes, side), halfmoves, 2 * (fullmoves - 1) + side);
+    Board board = new Board();
+    for (int point = 0; point < 90; point++) {
+      if (codes[point] != PieceCodes.EMPTY) {
+        board.put(Geometry.CELL[point], codes[point]);
+      }
+    }
+    board.side = side;
+    PositionCheck.check(codes, board);
+    return XiangqiPosition.of(game, board, halfmoves, 2 * (fullmoves - 1) + side);
   }
 
   /** Reads the ranks into piece codes by point, checking only the notation. */
