@@ -44,6 +44,20 @@ import java.util.Optional;
  */
 public final class Draughts extends RuledGame<DraughtsPosition, Move, DraughtsRules> {
   /**
+   * The registry id of international draughts, on 10 x 10 and, with {@code size=N}, other boards.
+   */
+  public static final String ID = "draughts";
+
+  /** The registry id of Brazilian draughts, the international rules on the 8 x 8 board. */
+  public static final String BRAZILIAN_ID = "draughts-brazilian";
+
+  /** The registry id of Canadian draughts, the international rules on the 12 x 12 board. */
+  public static final String CANADIAN_ID = "draughts-canadian";
+
+  /** The three ids, in the order the provider lists them. */
+  static final List<String> IDS = List.of(ID, BRAZILIAN_ID, CANADIAN_ID);
+
+  /**
    * The start position of international draughts, the default game, in FMJD FEN as {@link
    * DraughtsPosition#toString()} writes it: White's men on 31 to 50, Black's on 1 to 20, White to
    * move. {@link #start()} gives it on the 10 x 10 board, and the other boards' starts by their
@@ -130,18 +144,9 @@ public final class Draughts extends RuledGame<DraughtsPosition, Move, DraughtsRu
   @Override
   public String id() {
     return switch (rules().size()) {
-      case 8 -> DraughtsProvider.BRAZILIAN;
-      case 12 -> DraughtsProvider.CANADIAN;
-      default -> DraughtsProvider.INTERNATIONAL;
-    };
-  }
-
-  /** The rules the id stands for without options. */
-  private DraughtsRules idRules() {
-    return switch (rules().size()) {
-      case 8 -> DraughtsRules.brazilian();
-      case 12 -> DraughtsRules.canadian();
-      default -> DraughtsRules.DEFAULT;
+      case 8 -> BRAZILIAN_ID;
+      case 12 -> CANADIAN_ID;
+      default -> ID;
     };
   }
 
@@ -278,6 +283,6 @@ public final class Draughts extends RuledGame<DraughtsPosition, Move, DraughtsRu
    */
   @Override
   protected String options() {
-    return RulesOptions.write(rules(), idRules(), id().equals(DraughtsProvider.INTERNATIONAL));
+    return RulesOptions.write(rules(), DraughtsRules.ofId(id()), id().equals(ID));
   }
 }

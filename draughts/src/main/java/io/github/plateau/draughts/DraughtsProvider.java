@@ -5,7 +5,6 @@ import static com.google.common.base.Preconditions.checkArgument;
 import io.github.plateau.core.Game;
 import io.github.plateau.core.GameProvider;
 import io.github.plateau.core.Options;
-import io.github.plateau.core.text.Quoting;
 import java.util.List;
 
 /**
@@ -25,10 +24,6 @@ import java.util.List;
  * draughts-brazilian:majority=false,promotion=true}.
  */
 public final class DraughtsProvider implements GameProvider {
-  static final String INTERNATIONAL = "draughts";
-  static final String BRAZILIAN = "draughts-brazilian";
-  static final String CANADIAN = "draughts-canadian";
-
   /** The provider, as the service loader creates it. */
   public DraughtsProvider() {}
 
@@ -39,7 +34,7 @@ public final class DraughtsProvider implements GameProvider {
    */
   @Override
   public List<String> ids() {
-    return List.of(INTERNATIONAL, BRAZILIAN, CANADIAN);
+    return Draughts.IDS;
   }
 
   /**
@@ -56,16 +51,7 @@ public final class DraughtsProvider implements GameProvider {
   public Game<?, ?> create(String id, Options options) {
     checkArgument(id != null, "id is null");
     checkArgument(options != null, "options is null");
-    DraughtsRules base =
-        switch (id) {
-          case INTERNATIONAL -> DraughtsRules.DEFAULT;
-          case BRAZILIAN -> DraughtsRules.brazilian();
-          case CANADIAN -> DraughtsRules.canadian();
-          default ->
-              throw new IllegalArgumentException(
-                  "unknown draughts game '" + Quoting.shown(id) + "'; known: " + ids());
-        };
-    return new Draughts(RulesOptions.read(base, options, id.equals(INTERNATIONAL)));
+    return new Draughts(DraughtsRules.fromOptions(id, options));
   }
 
   /**

@@ -43,6 +43,9 @@ import java.util.Optional;
  * of a side on a file) or {@code OPPONENT_IN_CHECK}.
  */
 public final class Shogi extends RuledGame<ShogiPosition, Move, ShogiRules> {
+  /** The game's id in the registry. */
+  public static final String ID = "shogi";
+
   /** The SFEN of the standard start position. */
   public static final String START =
       "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
@@ -77,7 +80,7 @@ public final class Shogi extends RuledGame<ShogiPosition, Move, ShogiRules> {
    */
   @Override
   public String id() {
-    return "shogi";
+    return ID;
   }
 
   /**

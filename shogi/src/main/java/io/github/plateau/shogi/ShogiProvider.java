@@ -25,7 +25,7 @@ public final class ShogiProvider implements GameProvider {
    */
   @Override
   public List<String> ids() {
-    return List.of("shogi");
+    return List.of(Shogi.ID);
   }
 
   /**
@@ -41,7 +41,7 @@ public final class ShogiProvider implements GameProvider {
   public Game<?, ?> create(String id, Options options) {
     checkArgument(id != null, "id is null");
     checkArgument(
-        "shogi".equals(id), "unknown id %s (this provider makes shogi)", Quoting.shown(id));
+        Shogi.ID.equals(id), "unknown id %s (this provider makes shogi)", Quoting.shown(id));
     checkArgument(options != null, "options is null");
     return new Shogi(ShogiRules.fromOptions(options));
   }

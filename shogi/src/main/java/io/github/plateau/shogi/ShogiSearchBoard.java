@@ -224,7 +224,7 @@ public final class ShogiSearchBoard extends AbstractBoardView
   @Override
   public Optional<Outcome> outcome() {
     codes();
-    return legalCount[depth] > 0 ? Optional.empty() : PieceCodes.lost(board);
+    return legalCount[depth] > 0 ? Optional.empty() : ShogiPosition.lost(board);
   }
 
   /**

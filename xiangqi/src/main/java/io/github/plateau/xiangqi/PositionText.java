@@ -23,8 +23,11 @@ final class PositionText {
     this.text = source.text();
   }
 
-  /** The FEN of a board with its counters, always in full and with {@code w} for Red. */
-  static String format(Board board, int halfmoves, int fullmoves) {
+  /** A position's FEN with its counters, always in full and with {@code w} for Red. */
+  static String format(XiangqiPosition position) {
+    Board board = position.board();
+    int halfmoves = position.halfmoveClock();
+    int fullmoves = position.fullmoveNumber();
     StringBuilder out = new StringBuilder(64);
     for (int rank = 9; rank >= 0; rank--) {
       int empty = 0;

@@ -64,6 +64,9 @@ import java.util.Optional;
  * same at ply 100,000 as at ply 10.
  */
 public final class Xiangqi extends RuledGame<XiangqiPosition, Move, XiangqiRules> {
+  /** The game's id in the registry. */
+  public static final String ID = "xiangqi";
+
   /** The start position of the default game, in FEN. */
   public static final String START =
       "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
@@ -97,7 +100,7 @@ public final class Xiangqi extends RuledGame<XiangqiPosition, Move, XiangqiRules
    */
   @Override
   public String id() {
-    return "xiangqi";
+    return ID;
   }
 
   /**

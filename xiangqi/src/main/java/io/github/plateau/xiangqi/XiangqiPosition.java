@@ -319,6 +319,6 @@ public final class XiangqiPosition extends AbstractBoardView
    */
   @Override
   public String toString() {
-    return PositionText.format(board, halfmoves, fullmoveNumber());
+    return PositionText.format(this);
   }
 }

@@ -15,7 +15,7 @@ import java.util.List;
  * nocapture=N} in moves per side).
  */
 public final class XiangqiProvider implements GameProvider {
-  private static final List<String> IDS = List.of("xiangqi");
+  private static final List<String> IDS = List.of(Xiangqi.ID);
 
   /** Creates the provider; the service loader calls it. */
   public XiangqiProvider() {}
