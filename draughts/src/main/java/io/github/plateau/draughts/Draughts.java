@@ -54,9 +54,6 @@ public final class Draughts extends RuledGame<DraughtsPosition, Move, DraughtsRu
   /** The registry id of Canadian draughts, the international rules on the 12 x 12 board. */
   public static final String CANADIAN_ID = "draughts-canadian";
 
-  /** The three ids, in the order the provider lists them. */
-  static final List<String> IDS = List.of(ID, BRAZILIAN_ID, CANADIAN_ID);
-
   /**
    * The start position of international draughts, the default game, in FMJD FEN as {@link
    * DraughtsPosition#toString()} writes it: White's men on 31 to 50, Black's on 1 to 20, White to

@@ -24,6 +24,9 @@ import java.util.List;
  * draughts-brazilian:majority=false,promotion=true}.
  */
 public final class DraughtsProvider implements GameProvider {
+  /** The three ids; the constants are inlined, so listing them loads no game class. */
+  static final List<String> IDS = List.of(Draughts.ID, Draughts.BRAZILIAN_ID, Draughts.CANADIAN_ID);
+
   /** The provider, as the service loader creates it. */
   public DraughtsProvider() {}
 
@@ -34,7 +37,7 @@ public final class DraughtsProvider implements GameProvider {
    */
   @Override
   public List<String> ids() {
-    return Draughts.IDS;
+    return IDS;
   }
 
   /**

@@ -161,7 +161,7 @@ public record DraughtsRules(
    * {@code draughts} takes the option {@code size=N}.
    *
    * @throws IllegalArgumentException if the options are null or the id is not one of {@link
-   *     Draughts#IDS}
+   *     DraughtsProvider#IDS}
    */
   static DraughtsRules fromOptions(String id, Options options) {
     checkArgument(options != null, "options is null");
@@ -171,7 +171,7 @@ public record DraughtsRules(
   /**
    * The rules an id stands for without options.
    *
-   * @throws IllegalArgumentException if the id is not one of {@link Draughts#IDS}
+   * @throws IllegalArgumentException if the id is not one of {@link DraughtsProvider#IDS}
    */
   static DraughtsRules ofId(String id) {
     return switch (id) {
@@ -180,7 +180,7 @@ public record DraughtsRules(
       case Draughts.CANADIAN_ID -> canadian();
       default ->
           throw new IllegalArgumentException(
-              "unknown draughts game '" + Quoting.shown(id) + "'; known: " + Draughts.IDS);
+              "unknown draughts game '" + Quoting.shown(id) + "'; known: " + DraughtsProvider.IDS);
     };
   }
 
