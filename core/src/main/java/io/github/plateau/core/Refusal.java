@@ -15,6 +15,8 @@ public record Refusal(MoveRefusal reason, String words) {
   /**
    * A refusal.
    *
+   * @param reason the kind of refusal
+   * @param words why, without the move and the position; empty when the kind says enough
    * @throws IllegalArgumentException if an argument is null
    */
   public Refusal {
