@@ -3,8 +3,8 @@ package io.github.plateau.draughts;
 import static com.google.common.base.Preconditions.checkArgument;
 
 import io.github.plateau.core.Game;
-import io.github.plateau.core.GameProvider;
 import io.github.plateau.core.Options;
+import io.github.plateau.core.RulesProvider;
 import java.util.List;
 
 /**
@@ -23,37 +23,17 @@ import java.util.List;
  * each side and are still read as twice as many plies. Russian draughts, for instance, is {@code
  * draughts-brazilian:majority=false,promotion=true}.
  */
-public final class DraughtsProvider implements GameProvider {
+public final class DraughtsProvider extends RulesProvider {
   /** The three ids; the constants are inlined, so listing them loads no game class. */
   static final List<String> IDS = List.of(Draughts.ID, Draughts.BRAZILIAN_ID, Draughts.CANADIAN_ID);
 
   /** The provider, as the service loader creates it. */
-  public DraughtsProvider() {}
-
-  /**
-   * The three ids.
-   *
-   * @return {@code draughts}, {@code draughts-brazilian}, {@code draughts-canadian}
-   */
-  @Override
-  public List<String> ids() {
-    return IDS;
+  public DraughtsProvider() {
+    super(IDS, "unknown draughts game '%s'; known: " + IDS);
   }
 
-  /**
-   * Creates a draughts game from its id and options (see the class comment).
-   *
-   * @param id one of {@link #ids()}
-   * @param options the rules options
-   * @return the game
-   * @throws IllegalArgumentException if an argument is null or the id is unknown
-   * @throws io.github.plateau.core.NotationException for an unknown option or a bad value, at its
-   *     place in the specification
-   */
   @Override
-  public Game<?, ?> create(String id, Options options) {
-    checkArgument(id != null, "id is null");
-    checkArgument(options != null, "options is null");
+  protected Game<?, ?> make(String id, Options options) {
     return new Draughts(DraughtsRules.fromOptions(id, options));
   }
 
