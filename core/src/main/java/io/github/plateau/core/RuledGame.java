@@ -2,12 +2,16 @@ package io.github.plateau.core;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
+import java.util.List;
+
 /**
  * A game played under one set of rules, the base of the games of this library: it holds the rules,
- * makes two games equal when they are of the same class and their rules are equal, writes the
- * game's specification ({@link #toString}) and checks the arguments of {@link #parse}, {@link
- * #parseMove} and {@link #formatMove} once, leaving each game only its notation ({@link
- * #readPosition}, {@link #readMove}, {@link #writeMove}).
+ * the sides and the start position, makes two games equal when they are of the same class and their
+ * rules are equal, writes the game's specification ({@link #toString}), checks the arguments of
+ * {@link #parse}, {@link #parseMove} and {@link #formatMove} and the legality of a move to format
+ * once, leaving each game only its notation ({@link #readPosition}, {@link #readMove}, {@link
+ * #writeMove}), its refusal of an illegal move ({@link #refused}) and how it builds its start
+ * ({@link #buildStart}). Each game's class comment says which texts it reads.
  *
  * @param <P> the positions
  * @param <M> the moves
@@ -15,16 +19,20 @@ import static com.google.common.base.Preconditions.checkArgument;
  */
 public abstract class RuledGame<P extends Position<P, M>, M, R> implements Game<P, M> {
   private final R rules;
+  private final List<Side> sides;
+  private volatile P start; // built on first use: a game's start needs the game whole
 
   /**
    * A game under some rules.
    *
    * @param rules the rules
+   * @param sides the sides in turn order
    * @throws IllegalArgumentException if the rules are null
    */
-  protected RuledGame(R rules) {
+  protected RuledGame(R rules, List<? extends Side> sides) {
     checkArgument(rules != null, "rules is null");
     this.rules = rules;
+    this.sides = List.copyOf(sides);
   }
 
   /**
@@ -35,6 +43,38 @@ public abstract class RuledGame<P extends Position<P, M>, M, R> implements Game<
   public final R rules() {
     return rules;
   }
+
+  /**
+   * The sides, in turn order, as the game's class comment names them.
+   *
+   * @return an unmodifiable list
+   */
+  @Override
+  public final List<Side> sides() {
+    return sides;
+  }
+
+  /**
+   * The start position of this game under its rules ({@link #buildStart}), the same one each time.
+   *
+   * @return the start position, ply 0
+   */
+  @Override
+  public final P start() {
+    P p = start;
+    if (p == null) {
+      p = buildStart(); // a race builds an equal position twice, harmlessly
+      start = p;
+    }
+    return p;
+  }
+
+  /**
+   * Builds the start position, once, on the first call of {@link #start}.
+   *
+   * @return the start position, of this game
+   */
+  protected abstract P buildStart();
 
   /**
    * The game's non-default options, as {@link Games#create} reads them after the id and a colon.
@@ -61,14 +101,22 @@ public abstract class RuledGame<P extends Position<P, M>, M, R> implements Game<
   protected abstract M readMove(P position, String text);
 
   /**
-   * Writes a move, once {@link #formatMove} has checked the arguments.
+   * Writes a move, once {@link #formatMove} has checked the arguments and that the move is legal.
    *
    * @param position where the move is played, a position of this game
-   * @param move the move, not null, legal or not
+   * @param move a legal move there
    * @return the move's text
-   * @throws IllegalMoveException if the move is not legal there
    */
   protected abstract String writeMove(P position, M move);
+
+  /**
+   * The exception {@link #formatMove} throws for a move that is not legal where it is formatted.
+   *
+   * @param position the position, of this game
+   * @param move a move that is not legal there
+   * @return the exception, whose reason and message say why
+   */
+  protected abstract IllegalMoveException refused(P position, M move);
 
   /**
    * Reads a position in the game's notation ({@link #readPosition}).
@@ -104,7 +152,7 @@ public abstract class RuledGame<P extends Position<P, M>, M, R> implements Game<
   }
 
   /**
-   * Writes a move in the game's notation ({@link #writeMove}).
+   * Writes a legal move in the game's notation ({@link #writeMove}).
    *
    * @param position where the move is played, a position of this game
    * @param move a legal move there
@@ -117,6 +165,9 @@ public abstract class RuledGame<P extends Position<P, M>, M, R> implements Game<
   public final String formatMove(P position, M move) {
     requireOwn(position);
     checkArgument(move != null, "move is null");
+    if (!position.isLegal(move)) {
+      throw refused(position, move);
+    }
     return writeMove(position, move);
   }
 

@@ -36,4 +36,9 @@ public enum Color implements Side {
   public char letter() {
     return this == WHITE ? 'W' : 'B';
   }
+
+  /** The side as messages name it: "white" or "black". */
+  String word() {
+    return this == WHITE ? "white" : "black";
+  }
 }

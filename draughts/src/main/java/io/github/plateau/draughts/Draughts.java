@@ -6,7 +6,6 @@ import io.github.plateau.core.Outcome;
 import io.github.plateau.core.RecordFormat;
 import io.github.plateau.core.Repetition;
 import io.github.plateau.core.RuledGame;
-import io.github.plateau.core.Side;
 import io.github.plateau.core.svg.Drawing;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,9 +24,17 @@ import java.util.Optional;
  * rules. Games: {@link #international()} (10 x 10, id {@code draughts}), {@link #brazilian()} (8 x
  * 8, {@code draughts-brazilian}), {@link #canadian()} (12 x 12, {@code draughts-canadian}).
  *
- * <p>Notation: positions in FMJD FEN ({@code W:W31-50:B1-20}), which holds no move counter; moves
- * as {@code 32-28}, {@code 19x28}, or the full path {@code 47x38x24x13x36} when captures share
- * start and end.
+ * <p>Sides and start: White, then Black; the men on the first (N - 2) / 2 rows of each side, White
+ * to move.
+ *
+ * <p>Notation: positions in FMJD FEN, which holds no move counter: {@code W:W31-50:B1-20}, {@code
+ * B:W18,24,27,K10:B12,16,K22}; the side to move, then the white and black pieces in either order,
+ * kings prefixed with {@code K}, ranges allowed; a colour whose list is missing or empty has no
+ * pieces. A position cannot occur with a man on its crowning row, more pieces than a side starts
+ * with, or a side that has just moved without any piece. Moves as {@code 32-28}, {@code 19x28}, or
+ * the full path {@code 47x38x24x13x36} when captures share start and end; a capture is read with
+ * some or all of its landing squares, and a text that fits several legal captures is ambiguous
+ * ({@link io.github.plateau.core.AmbiguousMoveException}).
  *
  * <p>Outcomes: a side with no piece loses ({@code NO_PIECES}), a side with no legal move loses
  * ({@code NO_LEGAL_MOVE}); {@link #judge} adds the FMJD draws of the {@link DraughtsRules}: {@code
@@ -36,6 +43,17 @@ import java.util.Optional;
  * <p>Immutable and thread-safe.
  */
 public final class Draughts extends RuledGame<DraughtsPosition, Move, DraughtsRules> {
+  /**
+   * The registry id of international draughts, on 10 x 10 and, with {@code size=N}, other boards.
+   */
+  public static final String ID = "draughts";
+
+  /** The registry id of Brazilian draughts, the international rules on the 8 x 8 board. */
+  public static final String BRAZILIAN_ID = "draughts-brazilian";
+
+  /** The registry id of Canadian draughts, the international rules on the 12 x 12 board. */
+  public static final String CANADIAN_ID = "draughts-canadian";
+
   /**
    * The start position of international draughts, the default game, in FMJD FEN as {@link
    * DraughtsPosition#toString()} writes it: White's men on 31 to 50, Black's on 1 to 20, White to
@@ -64,7 +82,7 @@ public final class Draughts extends RuledGame<DraughtsPosition, Move, DraughtsRu
    * @throws IllegalArgumentException if the rules are null
    */
   public Draughts(DraughtsRules rules) {
-    super(rules);
+    super(rules, List.of(Color.WHITE, Color.BLACK));
     this.geometry = Geometry.of(rules().size());
     this.moveRules = rules().moveRules();
     Geometry board = geometry;
@@ -123,18 +141,9 @@ public final class Draughts extends RuledGame<DraughtsPosition, Move, DraughtsRu
   @Override
   public String id() {
     return switch (rules().size()) {
-      case 8 -> DraughtsProvider.BRAZILIAN;
-      case 12 -> DraughtsProvider.CANADIAN;
-      default -> DraughtsProvider.INTERNATIONAL;
-    };
-  }
-
-  /** The rules the id stands for without options. */
-  private DraughtsRules idRules() {
-    return switch (rules().size()) {
-      case 8 -> DraughtsRules.brazilian();
-      case 12 -> DraughtsRules.canadian();
-      default -> DraughtsRules.DEFAULT;
+      case 8 -> BRAZILIAN_ID;
+      case 12 -> CANADIAN_ID;
+      default -> ID;
     };
   }
 
@@ -192,23 +201,8 @@ public final class Draughts extends RuledGame<DraughtsPosition, Move, DraughtsRu
     return plies == 0 ? "none" : plies + " plies";
   }
 
-  /**
-   * White, then Black.
-   *
-   * @return the two sides in turn order
-   */
   @Override
-  public List<Side> sides() {
-    return List.of(Color.WHITE, Color.BLACK);
-  }
-
-  /**
-   * The men on the first (N - 2) / 2 rows of each side, White to move.
-   *
-   * @return the start position
-   */
-  @Override
-  public DraughtsPosition start() {
+  protected DraughtsPosition buildStart() {
     byte[] cells = new byte[geometry.squares + 1];
     int men = geometry.menPerSide();
     for (int s = 1; s <= men; s++) {
@@ -218,54 +212,24 @@ public final class Draughts extends RuledGame<DraughtsPosition, Move, DraughtsRu
     return DraughtsPosition.of(this, cells, Color.WHITE);
   }
 
-  /**
-   * Reads a position in FMJD FEN: {@code W:W31-50:B1-20}, {@code B:W18,24,27,K10:B12,16,K22}. The
-   * side to move, then the white and black pieces in either order, kings prefixed with {@code K},
-   * ranges allowed; a colour whose list is missing or empty has no pieces.
-   *
-   * @param text the FEN
-   * @return the position, of this game
-   * @throws io.github.plateau.core.NotationException if the text is malformed, a square is off the
-   *     board or given twice
-   * @throws io.github.plateau.core.IllegalPositionException for a man on its crowning row, more
-   *     pieces than a side starts with, or a side that has just moved without any piece
-   */
   @Override
   protected DraughtsPosition readPosition(String text) {
     return PositionText.parse(this, text);
   }
 
-  /**
-   * Reads a move: {@code 32-28}, {@code 19x28}, or a capture with some or all of its landing
-   * squares ({@code 47x38x24x13x36}).
-   *
-   * @param position where the move is played, a position of this game
-   * @param text the move
-   * @return the legal move it names
-   * @throws io.github.plateau.core.NotationException if the text is malformed
-   * @throws io.github.plateau.core.AmbiguousMoveException if several legal captures fit the text
-   * @throws IllegalMoveException if the text names no legal move
-   */
   @Override
   protected Move readMove(DraughtsPosition position, String text) {
     return MoveText.parse(position, text);
   }
 
-  /**
-   * Writes a move: {@code 32-28}, {@code 19x28}, or the full path through every landing square when
-   * another legal capture has the same start and end.
-   *
-   * @param position where the move is played, a position of this game
-   * @param move a legal move of the position
-   * @return the move's text
-   * @throws IllegalMoveException if the move is not legal in the position
-   */
   @Override
   protected String writeMove(DraughtsPosition position, Move move) {
-    if (!position.isLegal(move)) {
-      throw Refusals.plain(position, move);
-    }
     return MoveText.format(position, move);
+  }
+
+  @Override
+  protected IllegalMoveException refused(DraughtsPosition position, Move move) {
+    return Refusals.refusedPlain(position, move);
   }
 
   /**
@@ -316,6 +280,6 @@ public final class Draughts extends RuledGame<DraughtsPosition, Move, DraughtsRu
    */
   @Override
   protected String options() {
-    return RulesOptions.write(rules(), idRules(), id().equals(DraughtsProvider.INTERNATIONAL));
+    return RulesOptions.write(rules(), DraughtsRules.ofId(id()), id().equals(ID));
   }
 }

@@ -152,7 +152,7 @@ public final class DraughtsPosition extends CellsView implements Position<Draugh
   public DraughtsPosition play(Move move) {
     checkArgument(move != null, "move is null");
     if (!isLegal(move)) {
-      throw Refusals.played(this, move);
+      throw Refusals.refused(this, move);
     }
     return apply(move);
   }

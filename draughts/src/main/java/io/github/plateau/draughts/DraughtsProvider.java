@@ -3,9 +3,8 @@ package io.github.plateau.draughts;
 import static com.google.common.base.Preconditions.checkArgument;
 
 import io.github.plateau.core.Game;
-import io.github.plateau.core.GameProvider;
 import io.github.plateau.core.Options;
-import io.github.plateau.core.text.Quoting;
+import io.github.plateau.core.RulesProvider;
 import java.util.List;
 
 /**
@@ -24,48 +23,18 @@ import java.util.List;
  * each side and are still read as twice as many plies. Russian draughts, for instance, is {@code
  * draughts-brazilian:majority=false,promotion=true}.
  */
-public final class DraughtsProvider implements GameProvider {
-  static final String INTERNATIONAL = "draughts";
-  static final String BRAZILIAN = "draughts-brazilian";
-  static final String CANADIAN = "draughts-canadian";
+public final class DraughtsProvider extends RulesProvider {
+  /** The three ids; the constants are inlined, so listing them loads no game class. */
+  static final List<String> IDS = List.of(Draughts.ID, Draughts.BRAZILIAN_ID, Draughts.CANADIAN_ID);
 
   /** The provider, as the service loader creates it. */
-  public DraughtsProvider() {}
-
-  /**
-   * The three ids.
-   *
-   * @return {@code draughts}, {@code draughts-brazilian}, {@code draughts-canadian}
-   */
-  @Override
-  public List<String> ids() {
-    return List.of(INTERNATIONAL, BRAZILIAN, CANADIAN);
+  public DraughtsProvider() {
+    super(IDS, "unknown draughts game '%s'; known: " + IDS);
   }
 
-  /**
-   * Creates a draughts game from its id and options (see the class comment).
-   *
-   * @param id one of {@link #ids()}
-   * @param options the rules options
-   * @return the game
-   * @throws IllegalArgumentException if an argument is null or the id is unknown
-   * @throws io.github.plateau.core.NotationException for an unknown option or a bad value, at its
-   *     place in the specification
-   */
   @Override
-  public Game<?, ?> create(String id, Options options) {
-    checkArgument(id != null, "id is null");
-    checkArgument(options != null, "options is null");
-    DraughtsRules base =
-        switch (id) {
-          case INTERNATIONAL -> DraughtsRules.DEFAULT;
-          case BRAZILIAN -> DraughtsRules.brazilian();
-          case CANADIAN -> DraughtsRules.canadian();
-          default ->
-              throw new IllegalArgumentException(
-                  "unknown draughts game '" + Quoting.shown(id) + "'; known: " + ids());
-        };
-    return new Draughts(RulesOptions.read(base, options, id.equals(INTERNATIONAL)));
+  protected Game<?, ?> make(String id, Options options) {
+    return new Draughts(DraughtsRules.fromOptions(id, options));
   }
 
   /**

@@ -3,6 +3,7 @@ package io.github.plateau.draughts;
 import static com.google.common.base.Preconditions.checkArgument;
 
 import io.github.plateau.core.Options;
+import io.github.plateau.core.text.Quoting;
 
 /**
  * The rules of a draughts game, as a value: the board size, the FMJD draw rules that {@link
@@ -152,8 +153,35 @@ public record DraughtsRules(
    *     given under both its names; the offset points into the specification
    */
   public static DraughtsRules fromOptions(Options options) {
+    return fromOptions(Draughts.ID, options);
+  }
+
+  /**
+   * Reads the registry options of one of the draughts ids over the rules that id stands for; only
+   * {@code draughts} takes the option {@code size=N}.
+   *
+   * @throws IllegalArgumentException if the options are null or the id is not one of {@link
+   *     DraughtsProvider#IDS}
+   */
+  static DraughtsRules fromOptions(String id, Options options) {
     checkArgument(options != null, "options is null");
-    return RulesOptions.read(DEFAULT, options, true);
+    return RulesOptions.read(ofId(id), options, id.equals(Draughts.ID));
+  }
+
+  /**
+   * The rules an id stands for without options.
+   *
+   * @throws IllegalArgumentException if the id is not one of {@link DraughtsProvider#IDS}
+   */
+  static DraughtsRules ofId(String id) {
+    return switch (id) {
+      case Draughts.ID -> DEFAULT;
+      case Draughts.BRAZILIAN_ID -> brazilian();
+      case Draughts.CANADIAN_ID -> canadian();
+      default ->
+          throw new IllegalArgumentException(
+              "unknown draughts game '" + Quoting.shown(id) + "'; known: " + DraughtsProvider.IDS);
+    };
   }
 
   /**

@@ -97,7 +97,7 @@ public final class DraughtsSearchBoard extends CellsView
   private int indexOf(PlyMoves moves, int move) {
     int i = moves.indexOf(move);
     if (i < 0) {
-      throw Refusals.code(position(), move);
+      throw Refusals.refused(position(), move);
     }
     return i;
   }
@@ -325,7 +325,7 @@ public final class DraughtsSearchBoard extends CellsView
         return moves.code[i];
       }
     }
-    throw Refusals.plain(position(), move);
+    throw Refusals.refusedPlain(position(), move);
   }
 
   /**

@@ -9,14 +9,15 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Move notation: {@code 32-28} for a quiet move, {@code 19x28} for a capture, and the full path
- * {@code 47x38x24x13x36} (every landing square) when several captures share start and end. On input
- * a capture may name any of its landing squares in order; a short form that fits several moves is
- * refused with {@link AmbiguousMoveException}.
+ * The game's move text: {@code 32-28} for a quiet move, {@code 19x28} for a capture, and the full
+ * path {@code 47x38x24x13x36} (every landing square) when several captures share start and end. On
+ * input a capture may name any of its landing squares in order; a short form that fits several
+ * moves is refused with {@link AmbiguousMoveException}.
  */
 final class MoveText {
   private MoveText() {}
 
+  /** A legal move's text; a capture is written whole when another shares its start and end. */
   static String format(DraughtsPosition position, Move move) {
     if (!move.isCapture()) {
       return move.from() + "-" + move.to();
@@ -36,6 +37,7 @@ final class MoveText {
     return out.toString();
   }
 
+  /** The legal move a text names in a position. */
   static Move parse(DraughtsPosition position, String text) {
     if (text.isEmpty()) {
       throw new NotationException("empty move; expected 32-28 or 19x28", text, 0);
@@ -106,7 +108,7 @@ final class MoveText {
   static Move parse(DraughtsPosition position, String shown, int[] squares, Boolean capture) {
     List<Move> fits = fits(position, squares, capture);
     if (fits.isEmpty()) {
-      throw Refusals.illegal(position, shown, squares, capture);
+      throw Refusals.refused(position, shown, squares, capture);
     }
     if (fits.size() > 1) {
       List<String> candidates = new ArrayList<>();

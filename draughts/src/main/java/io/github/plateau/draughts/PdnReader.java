@@ -521,7 +521,7 @@ final class PdnReader {
   private Move move(DraughtsPosition position, String move, int offset, int ply) {
     List<Move> fits = PdnMoveText.candidates(text, position, move, offset, ply);
     if (fits.isEmpty()) {
-      IllegalMoveException refused = Refusals.illegal(position, move);
+      IllegalMoveException refused = Refusals.refused(position, move);
       throw new IllegalMoveException(refused.reason(), refused.problem(), text, offset, ply);
     }
     if (fits.size() == 1) {

@@ -1,8 +1,6 @@
 package io.github.plateau.draughts;
 
-import io.github.plateau.core.IllegalPositionException;
 import io.github.plateau.core.NotationException;
-import io.github.plateau.core.PositionRefusal;
 import io.github.plateau.core.text.Quoting;
 
 /**
@@ -46,17 +44,14 @@ final class PositionText {
       }
       Color color = color(text, i + 1, "a colour");
       if (seen[color.ordinal()]) {
-        throw new NotationException("the " + name(color) + " pieces are listed twice", text, i + 1);
+        throw new NotationException(
+            "the " + color.word() + " pieces are listed twice", text, i + 1);
       }
       seen[color.ordinal()] = true;
       i = pieces(g, text, i + 2, color, cells);
     }
-    check(g, cells, toMove);
+    PositionCheck.check(g, cells, toMove);
     return DraughtsPosition.of(game, cells, toMove);
-  }
-
-  private static String name(Color color) {
-    return color == Color.WHITE ? "white" : "black";
   }
 
   private static Color color(String text, int at, String what) {
@@ -144,40 +139,5 @@ final class PositionText {
           "square " + n + " is not on the board (1 to " + g.squares + ")", text, at);
     }
     return n;
-  }
-
-  /** Refuses boards that no game can reach. */
-  private static void check(Geometry g, byte[] cells, Color toMove) {
-    int[] pieces = new int[2];
-    for (int s = 1; s <= g.squares; s++) {
-      if (cells[s] == 0) {
-        continue;
-      }
-      Piece piece = PieceCodes.piece(cells[s]);
-      pieces[piece.color().ordinal()]++;
-      if (piece.kind() == Kind.MAN && g.isPromotionSquare(s, piece.color() == Color.WHITE)) {
-        throw new IllegalPositionException(
-            PositionRefusal.PIECE_OUT_OF_PLACE,
-            "a " + name(piece.color()) + " man on square " + s + " would have been crowned");
-      }
-    }
-    for (Color color : Color.values()) {
-      if (pieces[color.ordinal()] > g.menPerSide()) {
-        throw new IllegalPositionException(
-            PositionRefusal.TOO_MANY_PIECES,
-            name(color)
-                + " has "
-                + pieces[color.ordinal()]
-                + " pieces, more than the "
-                + g.menPerSide()
-                + " it starts with");
-      }
-    }
-    Color moved = toMove.opposite();
-    if (pieces[moved.ordinal()] == 0) {
-      throw new IllegalPositionException(
-          PositionRefusal.RULE,
-          name(moved) + " has no piece but has just moved; " + name(toMove) + " cannot be to move");
-    }
   }
 }

@@ -2,6 +2,7 @@ package io.github.plateau.draughts;
 
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.MoveRefusal;
+import io.github.plateau.core.Refusal;
 import io.github.plateau.core.text.Quoting;
 import java.util.List;
 
@@ -18,18 +19,17 @@ final class Refusals {
   private Refusals() {}
 
   /** The refusal of a move object played where it is not legal: {@link DraughtsPosition#play}. */
-  static IllegalMoveException played(DraughtsPosition position, Move move) {
-    return new IllegalMoveException(
-        reason(position, move), move + " is not legal in " + position + wordsFor(position, move));
+  static IllegalMoveException refused(DraughtsPosition position, Move move) {
+    return new Refusal(reason(position, move), words(position, move)).refused(move, position);
   }
 
   /** The refusal of a move object with no words after the position: the search board's. */
-  static IllegalMoveException plain(DraughtsPosition position, Move move) {
-    return new IllegalMoveException(reason(position, move), move + " is not legal in " + position);
+  static IllegalMoveException refusedPlain(DraughtsPosition position, Move move) {
+    return new Refusal(reason(position, move), "").refused(move, position);
   }
 
   /** The refusal of a search-board move code that names no legal move. */
-  static IllegalMoveException code(DraughtsPosition position, int code) {
+  static IllegalMoveException refused(DraughtsPosition position, int code) {
     return new IllegalMoveException(
         reason(position, MoveCodes.from(code), MoveCodes.to(code), false),
         "code " + code + " (" + MoveCodes.describe(code) + ") names no legal move in " + position);
@@ -39,13 +39,8 @@ final class Refusals {
    * The refusal of a move text that names no legal move, when its squares are not known (a PDN move
    * in algebraic squares): the reason comes from the position alone.
    */
-  static IllegalMoveException illegal(DraughtsPosition position, String shown) {
-    List<Move> legal = position.legalMoves();
-    MoveRefusal reason =
-        legal.isEmpty()
-            ? MoveRefusal.GAME_OVER
-            : legal.get(0).isCapture() ? MoveRefusal.CAPTURE_REQUIRED : MoveRefusal.RULE;
-    return written(reason, position, shown);
+  static IllegalMoveException refused(DraughtsPosition position, String shown) {
+    return new Refusal(reason(position), words(position)).refused(Quoting.shown(shown), position);
   }
 
   /**
@@ -54,49 +49,52 @@ final class Refusals {
    * @param squares the start, the landing squares given and the end
    * @param capture true for a capture, false for a quiet move, null when the text does not say
    */
-  static IllegalMoveException illegal(
+  static IllegalMoveException refused(
       DraughtsPosition position, String shown, int[] squares, Boolean capture) {
     List<Move> legal = position.legalMoves();
     MoveRefusal reason;
     if (legal.isEmpty() || legal.get(0).isCapture()) {
-      reason = illegal(position, shown).reason();
+      reason = reason(position);
     } else {
       boolean quiet = squares.length == 2 && !Boolean.TRUE.equals(capture);
       reason = reason(position, squares[0], squares[squares.length - 1], !quiet);
     }
-    return written(reason, position, shown);
+    return new Refusal(reason, words(position)).refused(Quoting.shown(shown), position);
   }
 
-  private static IllegalMoveException written(
-      MoveRefusal reason, DraughtsPosition position, String shown) {
-    return new IllegalMoveException(
-        reason, Quoting.shown(shown) + " is not legal in " + position + wordsFor(position));
-  }
-
-  /** The words after a move text's refusal, from the legal moves alone. */
-  private static String wordsFor(DraughtsPosition position) {
+  /** Why a move text is refused when only the legal moves are looked at. */
+  private static MoveRefusal reason(DraughtsPosition position) {
     List<Move> legal = position.legalMoves();
     if (legal.isEmpty()) {
-      return ": the game is over";
+      return MoveRefusal.GAME_OVER;
+    }
+    return legal.get(0).isCapture() ? MoveRefusal.CAPTURE_REQUIRED : MoveRefusal.RULE;
+  }
+
+  /** The words of a move text's refusal, from the legal moves alone; empty if they say nothing. */
+  private static String words(DraughtsPosition position) {
+    List<Move> legal = position.legalMoves();
+    if (legal.isEmpty()) {
+      return "the game is over";
     }
     if (legal.get(0).isCapture()) {
       int most = legal.get(0).captureCount();
-      return ": capturing is compulsory, and the capture must take the most pieces (" + most + ")";
+      return "capturing is compulsory, and the capture must take the most pieces (" + most + ")";
     }
     return "";
   }
 
-  /** The words after a move object's refusal. */
-  private static String wordsFor(DraughtsPosition position, Move move) {
+  /** The words of a move object's refusal; empty if the legal moves say nothing. */
+  private static String words(DraughtsPosition position, Move move) {
     List<Move> legal = position.legalMoves();
     if (legal.isEmpty()) {
-      return ": the game is over";
+      return "the game is over";
     }
     if (!move.isCapture() && legal.get(0).isCapture()) {
-      return ": capturing is compulsory";
+      return "capturing is compulsory";
     }
     if (move.isCapture() && legal.get(0).captureCount() > move.captureCount()) {
-      return ": a capture of " + legal.get(0).captureCount() + " pieces is compulsory";
+      return "a capture of " + legal.get(0).captureCount() + " pieces is compulsory";
     }
     return "";
   }

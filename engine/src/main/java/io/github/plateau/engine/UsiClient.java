@@ -58,7 +58,7 @@ final class UsiClient extends UciFamilyClient<ShogiPosition, Move> {
 
   @Override
   protected String positionLine(GameRecord<ShogiPosition, Move> record) {
-    return UsiLine.write(record);
+    return UsiLine.format(record);
   }
 
   @Override

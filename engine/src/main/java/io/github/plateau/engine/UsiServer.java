@@ -76,7 +76,7 @@ final class UsiServer extends UciFamilyServer<ShogiPosition, Move> {
 
   private void position(String line) {
     requireIdle("position");
-    GameRecord<ShogiPosition, Move> read = UsiLine.read(shogi, line);
+    GameRecord<ShogiPosition, Move> read = UsiLine.parse(shogi, line);
     record = read; // only a position read whole replaces the previous one
   }
 

@@ -46,12 +46,20 @@ import java.util.SplittableRandom;
  * io.github.plateau.core.AmbiguousMoveException}); a whole turn's reorientations are written by
  * square, and one to a cannon's current direction gives no order.
  *
- * <p>Moves and turns: every decision is a move ({@link Move}): a piece move, an order or {@code
- * end}. {@link #parseMove} and {@link #formatMove} read and write one move; records and people
- * write whole turns, {@code c2-c4,f1=NE,h2=N}, which {@link #parseTurn} expands into their moves
- * and {@link #formatTurns} folds back (a turn without orders is its piece move alone, as records
- * written before orders were moves read). Under {@link NapoleonRules#fixedCannons()} a turn is its
- * piece move.
+ * <p>Positions are read in the notation {@code <board> <side> <streaks> <ply> <terrain>}, strictly:
+ * one space between fields, no leading zeros, a ply count from 0 to {@link
+ * NapoleonPosition#MAX_PLY}, every square inside this game's board; a position with a piece on
+ * terrain it may not enter cannot occur. The game starts from both default setups, no terrain,
+ * SOUTH to move. The sides are the camps in turn order ({@link Camp#index()}): SOUTH and NORTH; in
+ * a game of several armies then SOUTH_2, and NORTH_2 or SOUTH_3.
+ *
+ * <p>Moves and turns: every decision is a move ({@link Move}): a piece move {@code c2-c4}, {@code
+ * d4xe5}, a push {@code d5-d7>e8}, an order {@code f1=NE} or {@code end}; a capture may be written
+ * with {@code -}, a push may leave out its destination when only one is legal. {@link #parseMove}
+ * and {@link #formatMove} read and write one move; records and people write whole turns, {@code
+ * c2-c4,f1=NE,h2=N}, which {@link #parseTurn} expands into their moves and {@link #formatTurns}
+ * folds back (a turn without orders is its piece move alone, as records written before orders were
+ * moves read). Under {@link NapoleonRules#fixedCannons()} a turn is its piece move.
  *
  * <p>History rules ({@link #judge}), looked at the starts of turns only (MOVE phase): threefold
  * repetition of the full position (everything but the ply count) and the ply limit, in whole turns,
@@ -91,7 +99,6 @@ public final class Napoleon extends RuledGame<NapoleonPosition, Move, NapoleonRu
 
   private static final List<Side> TWO_SIDES = List.of(Camp.SOUTH, Camp.NORTH);
 
-  private final List<Side> sides;
   private final Camp[] camps; // in turn order
   private final int[] nextInAlliance; // by camp ordinal: the ordinal of the ally after it
   private final boolean bitboards;
@@ -103,7 +110,6 @@ public final class Napoleon extends RuledGame<NapoleonPosition, Move, NapoleonRu
   private final Scratch scratch = new Scratch(this);
   private final Drawing<NapoleonPosition, Move> drawing = NapoleonSvg.drawing(this);
   private final Setups setups;
-  private volatile NapoleonPosition start;
 
   /** The base game: {@link NapoleonRules#DEFAULT}. */
   public Napoleon() {
@@ -118,24 +124,36 @@ public final class Napoleon extends RuledGame<NapoleonPosition, Move, NapoleonRu
    *     more than two armies: Waterloo is not playable in this version)
    */
   public Napoleon(NapoleonRules rules) {
-    super(rules);
-    String problem = rules().problem();
-    checkArgument(problem == null, "%s", problem);
+    this(rules, camps(rules));
+  }
+
+  /** The game, its camps worked out from its rules before the base class is built. */
+  private Napoleon(NapoleonRules rules, Camp[] camps) {
+    super(rules, camps.length == 2 ? TWO_SIDES : List.of(camps));
     this.geometry = Geometry.of(rules().width(), rules().height());
     Alliances alliances = rules().alliances();
-    this.camps = new Camp[alliances.armies()];
+    this.camps = camps;
     this.nextInAlliance = new int[Camp.ALL.length];
-    for (int i = 0; i < camps.length; i++) {
-      camps[i] = Camp.of(alliances.alliance(i), alliances.place(i));
-    }
     for (int i = 0; i < camps.length; i++) {
       nextInAlliance[camps[i].ordinal()] = camps[alliances.nextInAlliance(i)].ordinal();
     }
-    this.sides = camps.length == 2 ? TWO_SIDES : List.of(camps);
     this.bitboards = geometry.bitboards() && camps.length == 2;
     this.scoring = new Scoring(rules, geometry);
     this.bare = new Ground(geometry, Map.of());
     this.setups = new Setups(this);
+  }
+
+  /** The camps of playable rules in turn order; the rules are checked as the base class would. */
+  private static Camp[] camps(NapoleonRules rules) {
+    checkArgument(rules != null, "rules is null");
+    String problem = rules.problem();
+    checkArgument(problem == null, "%s", problem);
+    Alliances alliances = rules.alliances();
+    Camp[] camps = new Camp[alliances.armies()];
+    for (int i = 0; i < camps.length; i++) {
+      camps[i] = Camp.of(alliances.alliance(i), alliances.place(i));
+    }
+    return camps;
   }
 
   Geometry geometry() {
@@ -209,34 +227,13 @@ public final class Napoleon extends RuledGame<NapoleonPosition, Move, NapoleonRu
     return options.isEmpty() ? base : base + " (" + options + ")";
   }
 
-  /**
-   * The camps in turn order ({@link Camp#index()}): SOUTH and NORTH; in a game of several armies
-   * then SOUTH_2, and NORTH_2 or SOUTH_3.
-   *
-   * @return an unmodifiable list of the camps
-   */
   @Override
-  public List<Side> sides() {
-    return sides;
-  }
-
-  /**
-   * The default start position: both default setups, no terrain, SOUTH to move.
-   *
-   * @return the start position
-   */
-  @Override
-  public NapoleonPosition start() {
-    NapoleonPosition p = start;
-    if (p == null) {
-      Map<Camp, Setup> setups = new EnumMap<>(Camp.class);
-      for (Camp camp : camps) {
-        setups.put(camp, defaultSetup(camp));
-      }
-      p = startPosition(setups, Map.of(), Camp.SOUTH);
-      start = p;
+  protected NapoleonPosition buildStart() {
+    Map<Camp, Setup> setups = new EnumMap<>(Camp.class);
+    for (Camp camp : camps) {
+      setups.put(camp, defaultSetup(camp));
     }
-    return p;
+    return startPosition(setups, Map.of(), Camp.SOUTH);
   }
 
   /**
@@ -250,38 +247,14 @@ public final class Napoleon extends RuledGame<NapoleonPosition, Move, NapoleonRu
     return Optional.of(new SecretSetup(this));
   }
 
-  /**
-   * Reads a position in the notation {@code <board> <side> <streaks> <ply> <terrain>}, strictly:
-   * one space between fields, no leading zeros, a ply count from 0 to {@link
-   * NapoleonPosition#MAX_PLY}, every square inside this game's board.
-   *
-   * @param text the position
-   * @return the position, of this game
-   * @throws NotationException if the text is malformed; it gives the offset of the problem
-   * @throws IllegalPositionException if a piece stands on terrain it may not enter
-   */
   @Override
   protected NapoleonPosition readPosition(String text) {
     return PositionText.parse(this, text);
   }
 
-  /**
-   * Reads one move: a piece move {@code c2-c4}, {@code d4xe5}, a push {@code d5-d7>e8}, an order
-   * {@code f1=NE} or {@code end}. A capture may be written with {@code -}; a push may leave out its
-   * destination when only one is legal. A whole turn {@code c2-c4,f1=NE} is several moves: read it
-   * with {@link #parseTurn}.
-   *
-   * @param position where the move is played, a position of this game
-   * @param text the move
-   * @return the legal move it names
-   * @throws NotationException if the text is malformed or is a whole turn with reorientations
-   * @throws io.github.plateau.core.AmbiguousMoveException if a push without destination fits
-   *     several
-   * @throws IllegalMoveException if the text names no legal move; the message names the rule
-   */
   @Override
   protected Move readMove(NapoleonPosition position, String text) {
-    return MoveNotation.parse(position, text);
+    return MoveText.parse(position, text);
   }
 
   /**
@@ -310,7 +283,7 @@ public final class Napoleon extends RuledGame<NapoleonPosition, Move, NapoleonRu
   public List<Move> parseTurn(NapoleonPosition position, String text) {
     requireOwn(position);
     checkArgument(text != null, "text is null");
-    return List.copyOf(MoveNotation.parseTurn(position, text));
+    return List.copyOf(MoveText.parseTurn(position, text));
   }
 
   /**
@@ -347,7 +320,7 @@ public final class Napoleon extends RuledGame<NapoleonPosition, Move, NapoleonRu
   public List<String> formatTurns(NapoleonPosition position, List<Move> moves) {
     requireOwn(position);
     checkArgument(moves != null, "moves is null");
-    return MoveNotation.formatTurns(position, moves);
+    return MoveText.formatTurns(position, moves);
   }
 
   /**
@@ -366,21 +339,14 @@ public final class Napoleon extends RuledGame<NapoleonPosition, Move, NapoleonRu
     return String.join(" ", formatTurns(position, moves));
   }
 
-  /**
-   * Writes a move as {@link #parseMove} reads it.
-   *
-   * @param position where the move is played, a position of this game
-   * @param move a legal move of that position
-   * @return the move's text
-   * @throws IllegalMoveException if the move is not legal in the position
-   */
   @Override
   protected String writeMove(NapoleonPosition position, Move move) {
-    Optional<Violation> why = position.violation(move);
-    if (why.isPresent()) {
-      throw Refusals.refused(move, position, why.get());
-    }
-    return move.toString();
+    return MoveText.format(position, move);
+  }
+
+  @Override
+  protected IllegalMoveException refused(NapoleonPosition position, Move move) {
+    return Refusals.refused(move, position, position.violation(move).orElseThrow());
   }
 
   // ---- the end of the game

@@ -515,7 +515,7 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move>,
       return Optional.of(Violation.WRONG_PHASE);
     }
     return Optional.of(
-        move.isPieceMove() ? Refusals.explain(this, move) : Refusals.explainOrder(this, move));
+        move.isPieceMove() ? Refusals.violation(this, move) : Refusals.orderViolation(this, move));
   }
 
   /**

@@ -3,10 +3,8 @@ package io.github.plateau.napoleon;
 import static com.google.common.base.Preconditions.checkArgument;
 
 import io.github.plateau.core.Game;
-import io.github.plateau.core.GameProvider;
-import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Options;
-import io.github.plateau.core.text.Quoting;
+import io.github.plateau.core.RulesProvider;
 import java.util.List;
 
 /**
@@ -15,36 +13,14 @@ import java.util.List;
  * horses}, {@code push}, {@code antique}, {@code max-plies} (alias {@code plies}), {@code rows},
  * {@code army}.
  */
-public final class NapoleonProvider implements GameProvider {
+public final class NapoleonProvider extends RulesProvider {
   /** Creates the provider (the service loader calls this). */
-  public NapoleonProvider() {}
-
-  /**
-   * The one id this provider knows.
-   *
-   * @return {@code ["napoleon"]}
-   */
-  @Override
-  public List<String> ids() {
-    return List.of(Napoleon.ID);
+  public NapoleonProvider() {
+    super(List.of(Napoleon.ID), "unknown id %s (this provider knows napoleon)");
   }
 
-  /**
-   * Creates the game under the rules its options give.
-   *
-   * @param id {@code napoleon}
-   * @param options the rules options
-   * @return the game
-   * @throws NotationException if an option is unknown, its value invalid, or the setups do not fit
-   *     the board; the offset points into the user's specification
-   * @throws IllegalArgumentException if an argument is null or the id is not {@code napoleon}
-   */
   @Override
-  public Game<?, ?> create(String id, Options options) {
-    checkArgument(id != null, "id is null");
-    checkArgument(options != null, "options is null");
-    checkArgument(
-        Napoleon.ID.equals(id), "unknown id %s (this provider knows napoleon)", Quoting.shown(id));
+  protected Game<?, ?> make(String id, Options options) {
     return new Napoleon(NapoleonRules.fromOptions(options));
   }
 

@@ -1,8 +1,6 @@
 package io.github.plateau.napoleon;
 
-import io.github.plateau.core.IllegalPositionException;
 import io.github.plateau.core.NotationException;
-import io.github.plateau.core.PositionRefusal;
 import io.github.plateau.core.text.Quoting;
 import java.util.Arrays;
 import java.util.Map;
@@ -129,7 +127,7 @@ final class PositionText {
     int ply = ply(text, begin[3], begin[4] - 1);
     Map<Square, Terrain> terrain = terrain(text, begin[4], begin[5] - 1, g);
     Ground ground = game.ground(terrain);
-    checkTerrain(cells, ground, g);
+    PositionCheck.check(cells, ground, g);
     return NapoleonPosition.of(game, cells, ground, side, next, streaks, ply, orders, last);
   }
 
@@ -198,28 +196,6 @@ final class PositionText {
           "the next camp after '>' must be of the other alliance", text, i + 1);
     }
     return next;
-  }
-
-  /** Refuses a piece on terrain it may not enter. */
-  static void checkTerrain(byte[] cells, Ground ground, Geometry g) {
-    for (int sq = 0; sq < cells.length; sq++) {
-      int code = cells[sq] & 0xFF;
-      if (code != PieceCodes.EMPTY && !ground.admits(sq, PieceCodes.kind(code))) {
-        Piece p = Piece.fromCode(code);
-        throw new IllegalPositionException(
-            PositionRefusal.PIECE_OUT_OF_PLACE,
-            p.camp()
-                + "'s "
-                + p.kind().displayName(false)
-                + " on "
-                + g.square(sq)
-                + " stands on "
-                + Terrain.values()[ground.kind[sq] - 1].name().toLowerCase(java.util.Locale.ROOT)
-                + ", which a "
-                + p.kind().displayName(false)
-                + " may not enter");
-      }
-    }
   }
 
   /**

@@ -1,13 +1,15 @@
 package io.github.plateau.napoleon;
 
 import io.github.plateau.core.IllegalMoveException;
+import io.github.plateau.core.Refusal;
 import java.util.Locale;
 import java.util.Optional;
 
 /**
- * Why a move is refused: {@link #explain} finds the rule, rule by rule in the order of {@link
- * Violation}, and {@link #refused} words it in the exception every throw site gives. Slow and plain
- * on purpose: it is the teaching path, never the generator's.
+ * Why a move is refused: {@link #violation} finds the rule, rule by rule in the order of {@link
+ * Violation} (each carries its core {@link io.github.plateau.core.MoveRefusal}), and {@link
+ * #refused} words it in the exception every throw site gives. Slow and plain on purpose: it is the
+ * teaching path, never the generator's.
  */
 final class Refusals {
   private Refusals() {}
@@ -28,12 +30,11 @@ final class Refusals {
   /** As {@link #refused(Object, NapoleonPosition, Violation)}, the rule in other words. */
   static IllegalMoveException refused(
       Object what, NapoleonPosition position, Violation v, String words) {
-    return new IllegalMoveException(
-        v.refusal(), what + " is not legal in " + position + ": " + words);
+    return new Refusal(v.refusal(), words).refused(what, position);
   }
 
   /** The first rule a piece move breaks in a position where it is not legal. */
-  static Violation explain(NapoleonPosition p, Move move) {
+  static Violation violation(NapoleonPosition p, Move move) {
     if (p.legalMoves().isEmpty()) {
       return Violation.GAME_OVER;
     }
@@ -165,7 +166,7 @@ final class Refusals {
   }
 
   /** Why an order is refused in the ORDERS phase ({@code end} is always legal there). */
-  static Violation explainOrder(NapoleonPosition p, Move move) {
+  static Violation orderViolation(NapoleonPosition p, Move move) {
     Geometry g = p.game().geometry();
     if (!g.contains(move.cannon())) {
       return Violation.OFF_BOARD;

@@ -451,7 +451,7 @@ final class CsaReader {
                 MoveRefusal.RULE,
                 s
                     + ": "
-                    + SetupCheck.side(mover.index())
+                    + PieceCodes.colorName(mover.index())
                     + " is said to be checkmated but is not, in "
                     + now,
                 text,
@@ -505,8 +505,7 @@ final class CsaReader {
       if (refused == null) {
         code = drop ? MoveCodes.drop(type, to) : boardMove(now, from, to, type);
         if (!now.isLegalCode(code)) {
-          refused =
-              refused(JapaneseNotation.refusal(now, code), n, ": %s", Refusals.why(now, code));
+          refused = refused(Refusals.reason(now, code), n, ": %s", Refusals.words(now, code));
         }
       }
       if (refused != null) {
@@ -566,7 +565,7 @@ final class CsaReader {
     }
 
     private static String side(Color color) {
-      return SetupCheck.side(color.index());
+      return PieceCodes.colorName(color.index());
     }
 
     private static int boardMove(ShogiPosition now, int from, int to, int type) {

@@ -337,13 +337,14 @@ final class JapaneseNotation {
       }
       int code = MoveCodes.drop(move.type, to);
       if (!position.isLegalCode(code)) {
-        throw place.illegal(refusal(position, code), Refusals.why(position, code), move.start);
+        throw place.illegal(
+            Refusals.reason(position, code), Refusals.words(position, code), move.start);
       }
       return code;
     }
     Board board = position.board();
     int piece = board.cells[move.from];
-    String side = SetupCheck.side(board.side);
+    String side = PieceCodes.colorName(board.side);
     if (piece == PieceCodes.EMPTY || PieceCodes.color(piece) != board.side) {
       throw place.illegal(
           MoveRefusal.NO_PIECE, side + " has no piece on " + origin(move.from), move.start);
@@ -365,7 +366,8 @@ final class JapaneseNotation {
     }
     int code = MoveCodes.ofBoardMove(move.from, to, move.promote == 1);
     if (!position.isLegalCode(code)) {
-      throw place.illegal(refusal(position, code), Refusals.why(position, code), move.start);
+      throw place.illegal(
+          Refusals.reason(position, code), Refusals.words(position, code), move.start);
     }
     return code;
   }
@@ -439,9 +441,9 @@ final class JapaneseNotation {
     Board board = position.board();
     boolean inHand = move.type < PieceCodes.KING && board.hands[board.side * 8 + move.type] > 0;
     if (move.drop || fits.isEmpty() && inHand) {
-      return Refusals.why(position, MoveCodes.drop(move.type, to));
+      return Refusals.words(position, MoveCodes.drop(move.type, to));
     }
-    String piece = SetupCheck.side(board.side) + "'s " + NAMES[move.type];
+    String piece = PieceCodes.colorName(board.side) + "'s " + NAMES[move.type];
     return (fits.isEmpty() ? "no " + piece + " can move to " : "no move of " + piece + " to ")
         + squareName(to)
         + (fits.isEmpty() ? "" : " fits the words written")
@@ -634,19 +636,6 @@ final class JapaneseNotation {
       if ((words & 1 << i) != 0) {
         out.append(WORDS.charAt(i));
       }
-    }
-  }
-
-  /**
-   * The kind of refusal the position gives an illegal move code, for a reader that words the
-   * refusal itself.
-   */
-  static MoveRefusal refusal(ShogiPosition position, int code) {
-    try {
-      position.playCode(code);
-      return MoveRefusal.RULE;
-    } catch (IllegalMoveException e) {
-      return e.reason();
     }
   }
 }

@@ -165,9 +165,9 @@ public final class Ki2 extends KifFamily {
         if (marked != toMove) {
           throw place.notation(
               "the move is marked for "
-                  + SetupCheck.side(marked.index())
+                  + PieceCodes.colorName(marked.index())
                   + " but "
-                  + SetupCheck.side(toMove.index())
+                  + PieceCodes.colorName(toMove.index())
                   + " is to move",
               i);
         }

@@ -172,7 +172,7 @@ final class KifHeader {
   private void hand(int color, String value, LineReader lines, int column) {
     if (handGiven[color]) {
       throw lines.error(
-          "the pieces in hand of " + SetupCheck.side(color) + " are given twice", column, 0);
+          "the pieces in hand of " + PieceCodes.colorName(color) + " are given twice", column, 0);
     }
     handGiven[color] = true;
     startDiagram(lines);

@@ -355,7 +355,7 @@ final class KifTree {
       Optional<Outcome> reached = record.current().outcome();
       if (reached.isEmpty() || reached.get().reason() != Reason.CHECKMATE) {
         throw matePlace.notation(
-            SetupCheck.side(record.current().sideToMove().index())
+            PieceCodes.colorName(record.current().sideToMove().index())
                 + " is said to be checkmated but is not, in "
                 + record.current(),
             mateColumn);

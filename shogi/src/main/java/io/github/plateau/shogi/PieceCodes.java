@@ -1,9 +1,5 @@
 package io.github.plateau.shogi;
 
-import io.github.plateau.core.Outcome;
-import io.github.plateau.core.Reason;
-import java.util.Optional;
-
 /**
  * The internal integer codes of pieces on the {@link Board}: a type in the low four bits and the
  * owner in bit 4. Types 1 to 7 are the pieces that may be held in hand, in drop order (pawn to
@@ -36,24 +32,11 @@ final class PieceCodes {
   /** How many pieces of each unpromoted type (and kings) the game has, by type. */
   static final int[] SUPPLY = {0, 18, 4, 4, 4, 4, 2, 2, 2};
 
-  /** By loser (color) and then in check (1) or not (0): the outcome of a side without moves. */
-  private static final Optional<Outcome>[][] LOST = lostOutcomes();
-
   private PieceCodes() {}
 
-  @SuppressWarnings("unchecked")
-  private static Optional<Outcome>[][] lostOutcomes() {
-    Optional<Outcome>[][] lost = (Optional<Outcome>[][]) new Optional<?>[2][2];
-    for (Color loser : Color.values()) {
-      lost[loser.index()][0] = Optional.of(Outcome.win(loser.opposite(), Reason.NO_LEGAL_MOVE));
-      lost[loser.index()][1] = Optional.of(Outcome.win(loser.opposite(), Reason.CHECKMATE));
-    }
-    return lost;
-  }
-
-  /** The outcome when the side to move of a board has no legal move; no allocation. */
-  static Optional<Outcome> lost(Board board) {
-    return LOST[board.side][Attacks.inCheck(board) ? 1 : 0];
+  /** A side's name in messages: "sente" for 0, "gote" for 1. */
+  static String colorName(int color) {
+    return color == 0 ? "sente" : "gote";
   }
 
   static int code(int color, int type) {

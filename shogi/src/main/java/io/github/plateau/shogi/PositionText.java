@@ -29,7 +29,10 @@ final class PositionText {
 
   private PositionText() {}
 
-  static String format(Board board, int moveNumber) {
+  /** A position's SFEN, its move number the position's ply + 1. */
+  static String format(ShogiPosition position) {
+    Board board = position.board();
+    int moveNumber = position.ply() + 1;
     StringBuilder out = new StringBuilder(90);
     for (int rank = 0; rank < 9; rank++) {
       int empty = 0;
@@ -122,7 +125,7 @@ final class PositionText {
       }
       moveNumber = (int) number;
     }
-    SetupCheck.check(board);
+    PositionCheck.check(board);
     return new ShogiPosition(game, board, moveNumber - 1);
   }
 

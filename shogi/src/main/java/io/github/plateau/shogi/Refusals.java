@@ -2,6 +2,7 @@ package io.github.plateau.shogi;
 
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.MoveRefusal;
+import io.github.plateau.core.Refusal;
 
 /**
  * Explains why a move code is not legal in a position: the kind of refusal, for a program, and the
@@ -11,27 +12,31 @@ import io.github.plateau.core.MoveRefusal;
 final class Refusals {
   private Refusals() {}
 
-  /** A refusal: its kind and the words that say why, without the move and the position. */
-  record Refusal(MoveRefusal reason, String words) {}
-
   /** The exception for an illegal move code: its reason, and a message naming the move. */
   static IllegalMoveException refused(ShogiPosition position, int code) {
-    Refusal refusal = of(position, code);
-    return new IllegalMoveException(refusal.reason(), message(position, code, refusal));
+    return refusal(position, code).refused(named(code), position);
   }
 
   /** The whole message: the move, the position and the reason. */
-  static String why(ShogiPosition position, int code) {
-    return message(position, code, of(position, code));
+  static String words(ShogiPosition position, int code) {
+    return refused(position, code).getMessage();
   }
 
-  private static String message(ShogiPosition position, int code, Refusal refusal) {
-    String move = MoveCodes.isValid(code) ? MoveCodes.toUsi(code) : "move code " + code;
-    return move + " is not legal in " + position + ": " + refusal.words();
+  /**
+   * The kind of refusal the position gives an illegal move code, for a reader that words the
+   * refusal itself; {@link MoveRefusal#RULE} for a legal one.
+   */
+  static MoveRefusal reason(ShogiPosition position, int code) {
+    return position.isLegalCode(code) ? MoveRefusal.RULE : refusal(position, code).reason();
+  }
+
+  /** The move as messages name it: its USI, or its code when it is not one. */
+  private static String named(int code) {
+    return MoveCodes.isValid(code) ? MoveCodes.toUsi(code) : "move code " + code;
   }
 
   /** Why a move code is not legal in a position. */
-  static Refusal of(ShogiPosition position, int code) {
+  private static Refusal refusal(ShogiPosition position, int code) {
     Board board = position.board();
     if (!MoveCodes.isValid(code)) {
       return new Refusal(MoveRefusal.MALFORMED, "it is not the code of a move");
@@ -51,7 +56,7 @@ final class Refusals {
     if (board.hands[us * 8 + type] == 0) {
       return new Refusal(
           MoveRefusal.NO_PIECE,
-          SetupCheck.side(us) + " has no " + PieceCodes.name(type) + " in hand");
+          PieceCodes.colorName(us) + " has no " + PieceCodes.name(type) + " in hand");
     }
     if (board.cells[to] != PieceCodes.EMPTY) {
       return new Refusal(MoveRefusal.DROP, Square.name(to) + " is not empty");
@@ -64,7 +69,7 @@ final class Refusals {
     if (type == PieceCodes.PAWN && (board.pawnFiles[us] >> Geometry.column(to) & 1) != 0) {
       return new Refusal(
           MoveRefusal.DROP,
-          SetupCheck.side(us) + " already has an unpromoted pawn on that file (nifu)");
+          PieceCodes.colorName(us) + " already has an unpromoted pawn on that file (nifu)");
     }
     return null;
   }
@@ -72,7 +77,7 @@ final class Refusals {
   /** Why a board move is refused by what the board shows before it, or null. */
   private static Refusal ofBoardMove(Board board, int from, int code) {
     int us = board.side;
-    String side = SetupCheck.side(us);
+    String side = PieceCodes.colorName(us);
     int to = MoveCodes.to(code);
     int target = board.cells[to];
     int piece = board.cells[from];

@@ -44,7 +44,7 @@ final class Setup {
   void addToHand(int color, int type, int count) {
     int total = used(type) + count;
     if (total > PieceCodes.SUPPLY[type]) {
-      throw SetupCheck.tooMany(type, total);
+      throw PositionCheck.tooMany(type, total);
     }
     board.addToHand(color, type, count);
   }
@@ -56,7 +56,7 @@ final class Setup {
    */
   ShogiPosition finish(int side, int ply) {
     board.setSide(side);
-    SetupCheck.check(board);
+    PositionCheck.check(board);
     return new ShogiPosition(game, board, ply);
   }
 }

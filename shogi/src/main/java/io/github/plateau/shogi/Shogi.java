@@ -2,14 +2,12 @@ package io.github.plateau.shogi;
 
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.IllegalMoveException;
-import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.Reason;
 import io.github.plateau.core.RecordFormat;
 import io.github.plateau.core.Repetition;
 import io.github.plateau.core.Repetition.Cycle;
 import io.github.plateau.core.RuledGame;
-import io.github.plateau.core.Side;
 import io.github.plateau.core.svg.Drawing;
 import java.util.List;
 import java.util.Optional;
@@ -18,11 +16,15 @@ import java.util.Optional;
  * Shogi, Japanese chess, under the rules of the Japan Shogi Association: the entry point of this
  * module. Immutable and thread-safe; games are equal when their {@link ShogiRules rules} are.
  *
- * <p>Positions are read and written in SFEN ({@link #parse}), moves in USI ({@link #parseMove},
- * {@link #formatMove}). The rules options are a {@link ShogiRules} value: {@code always-promote},
- * under which a piece that may promote must; {@code max-plies=N}, under which the game is a draw
- * once N plies have been played; {@code impasse=24} or {@code impasse=27}, the {@link ImpasseRule}
- * that {@link ShogiRecords} applies when a player invokes it. All are off by default.
+ * <p>Positions are read and written in SFEN ({@link #parse}), such as {@link #START}: the move
+ * number may be left out (it is then 1); it is 1 to 1,000,000,000, and the position's {@link
+ * ShogiPosition#ply() ply} is one less. Moves are read and written in USI ({@link #parseMove},
+ * {@link #formatMove}): {@code 7g7f}, {@code 8h2b+}, {@code P*5e}. The sides are {@link
+ * Color#SENTE} then {@link Color#GOTE}; the game starts from {@link #START}. The rules options are
+ * a {@link ShogiRules} value: {@code always-promote}, under which a piece that may promote must;
+ * {@code max-plies=N}, under which the game is a draw once N plies have been played; {@code
+ * impasse=24} or {@code impasse=27}, the {@link ImpasseRule} that {@link ShogiRecords} applies when
+ * a player invokes it. All are off by default.
  *
  * <p>History rules ({@link #judge}): the fourth occurrence of a position (board, hands, side to
  * move) is a draw by repetition (sennichite), unless one side gave check with every one of its
@@ -41,6 +43,9 @@ import java.util.Optional;
  * of a side on a file) or {@code OPPONENT_IN_CHECK}.
  */
 public final class Shogi extends RuledGame<ShogiPosition, Move, ShogiRules> {
+  /** The game's id in the registry. */
+  public static final String ID = "shogi";
+
   /** The SFEN of the standard start position. */
   public static final String START =
       "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
@@ -51,9 +56,6 @@ public final class Shogi extends RuledGame<ShogiPosition, Move, ShogiRules> {
   private static final Repetition<ShogiPosition, Move> SENNICHITE =
       Repetition.<ShogiPosition, Move>after(4).withPerpetualCheck(Cycle.SINCE_FIRST);
 
-  private static final List<Side> SIDES = List.of(Color.SENTE, Color.GOTE);
-
-  private final ShogiPosition start;
   private final Drawing<ShogiPosition, Move> drawing = ShogiSvg.drawing(this);
 
   /** Shogi under the standard rules, {@link ShogiRules#DEFAULT}. */
@@ -68,8 +70,7 @@ public final class Shogi extends RuledGame<ShogiPosition, Move, ShogiRules> {
    * @throws IllegalArgumentException if the rules are null
    */
   public Shogi(ShogiRules rules) {
-    super(rules);
-    this.start = PositionText.parse(this, START);
+    super(rules, List.of(Color.SENTE, Color.GOTE));
   }
 
   /**
@@ -79,7 +80,7 @@ public final class Shogi extends RuledGame<ShogiPosition, Move, ShogiRules> {
    */
   @Override
   public String id() {
-    return "shogi";
+    return ID;
   }
 
   /**
@@ -103,71 +104,29 @@ public final class Shogi extends RuledGame<ShogiPosition, Move, ShogiRules> {
     return options.length() == 0 ? "Shogi" : "Shogi (" + options.substring(2) + ")";
   }
 
-  /**
-   * Sente then gote.
-   *
-   * @return the two {@link Color}s in turn order
-   */
   @Override
-  public List<Side> sides() {
-    return SIDES;
+  protected ShogiPosition buildStart() {
+    return PositionText.parse(this, START);
   }
 
-  /**
-   * The standard start position, {@link #START}, under this game's rules.
-   *
-   * @return the start position, ply 0
-   */
-  @Override
-  public ShogiPosition start() {
-    return start;
-  }
-
-  /**
-   * Reads a position in SFEN, such as {@link #START}. The move number may be left out (it is then
-   * 1); it is 1 to 1,000,000,000, and the position's {@link ShogiPosition#ply() ply} is one less.
-   *
-   * @param text the SFEN
-   * @return the position
-   * @throws NotationException if the text is not SFEN; it gives the offset
-   * @throws io.github.plateau.core.IllegalPositionException if the position cannot exist: two kings
-   *     of a side, more pieces of a kind than the game has, a pawn or lance on its last rank or a
-   *     knight on its last two, two unpromoted pawns of a side on a file, or the side not to move
-   *     in check
-   */
   @Override
   protected ShogiPosition readPosition(String text) {
     return PositionText.parse(this, text);
   }
 
-  /**
-   * Reads a move in USI: {@code 7g7f}, {@code 8h2b+}, {@code P*5e}.
-   *
-   * @param position where the move is played, a position of this game
-   * @param text the move
-   * @return the legal move
-   * @throws NotationException if the text is not a USI move
-   * @throws IllegalMoveException if it is not legal in the position; the message says why
-   */
   @Override
   protected Move readMove(ShogiPosition position, String text) {
-    return Usi.parse(position, text);
+    return MoveText.parse(position, text);
   }
 
-  /**
-   * Writes a move in USI.
-   *
-   * @param position where the move is played, a position of this game
-   * @param move a legal move of that position
-   * @return its USI text
-   * @throws IllegalMoveException if the move is not legal in the position
-   */
   @Override
   protected String writeMove(ShogiPosition position, Move move) {
-    if (!position.isLegal(move)) {
-      throw Refusals.refused(position, move.code());
-    }
-    return move.toString();
+    return MoveText.format(position, move);
+  }
+
+  @Override
+  protected IllegalMoveException refused(ShogiPosition position, Move move) {
+    return Refusals.refused(position, move.code());
   }
 
   /**
@@ -192,11 +151,6 @@ public final class Shogi extends RuledGame<ShogiPosition, Move, ShogiRules> {
   }
 
   /**
-   * The record formats read into and written from {@link io.github.plateau.core.AnnotatedRecord}s.
-   *
-   * @return {@link Kif#FORMAT}, {@link Ki2#FORMAT} and {@link Csa#FORMAT}
-   */
-  /**
    * The outcome of a declaration by the side to move: under the CSA 27-point rule ({@code
    * impasse=27}) the declarer wins by {@link Reason#DECLARATION} if {@link
    * ShogiRecords#declarationWins} and loses by it otherwise; under other rules there is no
@@ -218,6 +172,11 @@ public final class Shogi extends RuledGame<ShogiPosition, Move, ShogiRules> {
     return Optional.of(Outcome.win(winner, Reason.DECLARATION));
   }
 
+  /**
+   * The record formats read into and written from {@link io.github.plateau.core.AnnotatedRecord}s.
+   *
+   * @return {@link Kif#FORMAT}, {@link Ki2#FORMAT} and {@link Csa#FORMAT}
+   */
   @Override
   public List<RecordFormat<ShogiPosition, Move>> recordFormats() {
     return List.of(Kif.FORMAT, Ki2.FORMAT, Csa.FORMAT);

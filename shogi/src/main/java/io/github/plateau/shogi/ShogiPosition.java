@@ -35,6 +35,9 @@ public final class ShogiPosition extends AbstractBoardView
    */
   public static final int MAX_PLY = PositionText.MAX_MOVE_NUMBER - 1;
 
+  /** By loser (color) and then in check (1) or not (0): the outcome of a side without moves. */
+  private static final Optional<Outcome>[][] LOST = lostOutcomes();
+
   private final Shogi game;
   private final int ply;
   private volatile int[] legal; // the legal move codes, computed on first use
@@ -189,6 +192,21 @@ public final class ShogiPosition extends AbstractBoardView
     return new ShogiPosition(game, next, advance(ply, 1));
   }
 
+  @SuppressWarnings("unchecked")
+  private static Optional<Outcome>[][] lostOutcomes() {
+    Optional<Outcome>[][] lost = (Optional<Outcome>[][]) new Optional<?>[2][2];
+    for (Color loser : Color.values()) {
+      lost[loser.index()][0] = Optional.of(Outcome.win(loser.opposite(), Reason.NO_LEGAL_MOVE));
+      lost[loser.index()][1] = Optional.of(Outcome.win(loser.opposite(), Reason.CHECKMATE));
+    }
+    return lost;
+  }
+
+  /** The outcome when the side to move of a board has no legal move; no allocation. */
+  static Optional<Outcome> lost(Board board) {
+    return LOST[board.side][Attacks.inCheck(board) ? 1 : 0];
+  }
+
   /**
    * How the game ends in this position by itself: when the side to move has no legal move it loses,
    * by checkmate if in check.
@@ -197,7 +215,7 @@ public final class ShogiPosition extends AbstractBoardView
    */
   @Override
   public Optional<Outcome> outcome() {
-    return legalCodes().length > 0 ? Optional.empty() : PieceCodes.lost(board);
+    return legalCodes().length > 0 ? Optional.empty() : lost(board);
   }
 
   /**
@@ -292,7 +310,7 @@ public final class ShogiPosition extends AbstractBoardView
   public String toString() {
     String text = sfen;
     if (text == null) {
-      text = PositionText.format(board, ply + 1);
+      text = PositionText.format(this);
       sfen = text;
     }
     return text;

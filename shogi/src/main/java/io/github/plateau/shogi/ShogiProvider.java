@@ -3,9 +3,8 @@ package io.github.plateau.shogi;
 import static com.google.common.base.Preconditions.checkArgument;
 
 import io.github.plateau.core.Game;
-import io.github.plateau.core.GameProvider;
 import io.github.plateau.core.Options;
-import io.github.plateau.core.text.Quoting;
+import io.github.plateau.core.RulesProvider;
 import java.util.List;
 
 /**
@@ -14,35 +13,14 @@ import java.util.List;
  * and {@code impasse=24|27}. For example {@code shogi:max-plies=256,impasse=27}, the rules of
  * computer shogi tournaments.
  */
-public final class ShogiProvider implements GameProvider {
+public final class ShogiProvider extends RulesProvider {
   /** Creates the provider; the service loader calls it. */
-  public ShogiProvider() {}
-
-  /**
-   * The one id this provider makes.
-   *
-   * @return {@code ["shogi"]}
-   */
-  @Override
-  public List<String> ids() {
-    return List.of("shogi");
+  public ShogiProvider() {
+    super(List.of(Shogi.ID), "unknown id %s (this provider makes shogi)");
   }
 
-  /**
-   * Makes shogi under the rules the options give ({@link ShogiRules#fromOptions}).
-   *
-   * @param id {@code "shogi"}
-   * @param options the rules options
-   * @return the game
-   * @throws io.github.plateau.core.NotationException for an unknown option or a bad value
-   * @throws IllegalArgumentException if an argument is null or the id is not {@code shogi}
-   */
   @Override
-  public Game<?, ?> create(String id, Options options) {
-    checkArgument(id != null, "id is null");
-    checkArgument(
-        "shogi".equals(id), "unknown id %s (this provider makes shogi)", Quoting.shown(id));
-    checkArgument(options != null, "options is null");
+  protected Game<?, ?> make(String id, Options options) {
     return new Shogi(ShogiRules.fromOptions(options));
   }
 

@@ -162,9 +162,9 @@ public final class ShogiRecords {
     if (now.sideToMove() != declarer && !record.isOver()) {
       throw new IllegalMoveException(
           MoveRefusal.RULE,
-          SetupCheck.side(declarer.index())
+          PieceCodes.colorName(declarer.index())
               + " may declare only on its own turn, and it is "
-              + SetupCheck.side(now.sideToMove().index())
+              + PieceCodes.colorName(now.sideToMove().index())
               + "'s turn in "
               + now);
     }

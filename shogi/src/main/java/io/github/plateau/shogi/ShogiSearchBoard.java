@@ -213,7 +213,7 @@ public final class ShogiSearchBoard extends AbstractBoardView
   @Override
   public Optional<Outcome> outcome() {
     codes();
-    return legal.count(depth) > 0 ? Optional.empty() : PieceCodes.lost(board);
+    return legal.count(depth) > 0 ? Optional.empty() : ShogiPosition.lost(board);
   }
 
   /**

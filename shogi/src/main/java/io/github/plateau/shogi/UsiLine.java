@@ -29,8 +29,8 @@ public final class UsiLine {
    * @throws io.github.plateau.core.IllegalPositionException if the SFEN is a position that cannot
    *     exist
    */
-  public static GameRecord<ShogiPosition, Move> read(String line) {
-    return read(STANDARD, line);
+  public static GameRecord<ShogiPosition, Move> parse(String line) {
+    return parse(STANDARD, line);
   }
 
   /**
@@ -45,7 +45,7 @@ public final class UsiLine {
    *     exist
    * @throws IllegalArgumentException if the game is null
    */
-  public static GameRecord<ShogiPosition, Move> read(Shogi game, String line) {
+  public static GameRecord<ShogiPosition, Move> parse(Shogi game, String line) {
     checkArgument(game != null, "game is null");
     checkArgument(line != null, "line is null");
     List<int[]> words = words(line); // start and end of each word
@@ -89,7 +89,7 @@ public final class UsiLine {
             at);
       }
       try {
-        record = record.play(Usi.parse(record.current(), text));
+        record = record.play(MoveText.parse(record.current(), text));
       } catch (NotationException e) {
         throw Relocate.into(e, "move " + n + ": ", line, at);
       } catch (IllegalMoveException e) {
@@ -166,7 +166,7 @@ public final class UsiLine {
    * @return the command, such as {@code position startpos moves 7g7f 3c3d}
    * @throws IllegalArgumentException if the record is null or not of a {@link Shogi} game
    */
-  public static String write(GameRecord<ShogiPosition, Move> record) {
+  public static String format(GameRecord<ShogiPosition, Move> record) {
     checkArgument(record != null, "record is null");
     checkArgument(record.game() instanceof Shogi, "the record is not of a shogi game");
     ShogiPosition start = record.startPosition();

@@ -39,10 +39,10 @@ class BoundsTest {
     String huge = "x".repeat(1_000_000);
     List<Function<String, ?>> readers =
         List.of(
-            UsiLine::read,
-            text -> UsiLine.read("position " + text),
-            text -> UsiLine.read("position startpos moves " + text),
-            text -> UsiLine.read("position sfen " + text),
+            UsiLine::parse,
+            text -> UsiLine.parse("position " + text),
+            text -> UsiLine.parse("position startpos moves " + text),
+            text -> UsiLine.parse("position sfen " + text),
             Csa.FORMAT::read,
             text -> Csa.FORMAT.read("V" + text),
             text ->
@@ -90,7 +90,7 @@ class BoundsTest {
   @Test
   void nullArgumentsOfTheRecordsAreRefusedByName() {
     IllegalArgumentException e =
-        assertThrows(IllegalArgumentException.class, () -> UsiLine.read(GAME, null));
+        assertThrows(IllegalArgumentException.class, () -> UsiLine.parse(GAME, null));
     assertEquals("line is null", e.getMessage());
     e = assertThrows(IllegalArgumentException.class, () -> Csa.FORMAT.read(GAME, null));
     assertEquals("text is null", e.getMessage());

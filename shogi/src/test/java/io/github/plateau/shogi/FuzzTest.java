@@ -68,7 +68,7 @@ class FuzzTest {
     for (long seed = 1; seed <= 40; seed++) {
       GameRecord<ShogiPosition, Move> record =
           RandomRecords.ended(RandomRecords.playout(GAME, seed, 60), seed);
-      usi.add(UsiLine.write(record));
+      usi.add(UsiLine.format(record));
       AnnotatedRecord<ShogiPosition, Move> annotated = RandomRecords.annotated(record, seed);
       kif.add(Kif.FORMAT.write(annotated));
       ki2.add(Ki2.FORMAT.write(annotated));
@@ -96,8 +96,8 @@ class FuzzTest {
     return List.of(
         new Format(
             "USI",
-            text -> AnnotatedRecord.of(UsiLine.read(text)),
-            record -> UsiLine.write(annotated(record).record()),
+            text -> AnnotatedRecord.of(UsiLine.parse(text)),
+            record -> UsiLine.format(annotated(record).record()),
             USI_ALPHABET,
             usi),
         new Format(

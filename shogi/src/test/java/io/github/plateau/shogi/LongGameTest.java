@@ -71,7 +71,7 @@ class LongGameTest {
 
   @Test
   void aLongUsiLineIsWrittenAndReadBack() {
-    GameRecord<ShogiPosition, Move> read = UsiLine.read(UsiLine.write(record));
+    GameRecord<ShogiPosition, Move> read = UsiLine.parse(UsiLine.format(record));
     assertEquals(record.moves(), read.moves());
     assertEquals(record.current(), read.current());
   }

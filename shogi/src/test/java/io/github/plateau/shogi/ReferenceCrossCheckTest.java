@@ -99,6 +99,6 @@ class ReferenceCrossCheckTest {
       return false;
     }
     Move drop = Move.drop(Kind.PAWN, Square.of(king.file(), rank));
-    return !position.isLegal(drop) && Refusals.why(position, drop.code()).contains("uchifuzume");
+    return !position.isLegal(drop) && Refusals.words(position, drop.code()).contains("uchifuzume");
   }
 }

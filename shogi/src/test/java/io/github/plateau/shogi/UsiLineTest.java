@@ -22,37 +22,37 @@ class UsiLineTest {
   @Test
   void startposAndMovesAreReadAndWrittenBack() {
     String line = "position startpos moves 7g7f 3c3d 8h2b+ 3a2b B*4e";
-    GameRecord<ShogiPosition, Move> record = UsiLine.read(line);
+    GameRecord<ShogiPosition, Move> record = UsiLine.parse(line);
     assertEquals(GAME.start(), record.startPosition());
     assertEquals(5, record.ply());
     assertEquals("8h2b+", record.moves().get(2).toString());
-    assertEquals(line, UsiLine.write(record));
-    assertEquals("position startpos", UsiLine.write(GameRecord.start(GAME)));
-    assertEquals("position startpos", UsiLine.write(UsiLine.read("position startpos moves")));
+    assertEquals(line, UsiLine.format(record));
+    assertEquals("position startpos", UsiLine.format(GameRecord.start(GAME)));
+    assertEquals("position startpos", UsiLine.format(UsiLine.parse("position startpos moves")));
   }
 
   @Test
   void anSfenStartIsReadWithOrWithoutItsMoveNumber() {
     String sfen = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1";
     GameRecord<ShogiPosition, Move> record =
-        UsiLine.read("position sfen " + sfen + " moves 3c3d 7g7f");
+        UsiLine.parse("position sfen " + sfen + " moves 3c3d 7g7f");
     assertEquals(sfen, record.startPosition().toString());
-    assertEquals("position sfen " + sfen + " moves 3c3d 7g7f", UsiLine.write(record));
+    assertEquals("position sfen " + sfen + " moves 3c3d 7g7f", UsiLine.format(record));
     GameRecord<ShogiPosition, Move> noNumber =
-        UsiLine.read("position sfen 4k4/9/9/9/9/9/9/9/4K4 b P moves P*5b");
+        UsiLine.parse("position sfen 4k4/9/9/9/9/9/9/9/4K4 b P moves P*5b");
     assertEquals("4k4/9/9/9/9/9/9/9/4K4 b P 1", noNumber.startPosition().toString());
-    assertEquals("position sfen 4k4/9/9/9/9/9/9/9/4K4 b P 1 moves P*5b", UsiLine.write(noNumber));
+    assertEquals("position sfen 4k4/9/9/9/9/9/9/9/4K4 b P 1 moves P*5b", UsiLine.format(noNumber));
     // a start position with move number other than 1 is not startpos
     String later = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 5";
-    assertEquals("position sfen " + later, UsiLine.write(UsiLine.read("position sfen " + later)));
+    assertEquals("position sfen " + later, UsiLine.format(UsiLine.parse("position sfen " + later)));
   }
 
   @Test
   void theWordPositionMayBeLeftOutAndBlanksRepeated() {
-    GameRecord<ShogiPosition, Move> record = UsiLine.read("  startpos \t moves  7g7f   3c3d\r\n");
+    GameRecord<ShogiPosition, Move> record = UsiLine.parse("  startpos \t moves  7g7f   3c3d\r\n");
     assertEquals(List.of("7g7f", "3c3d"), record.moves().stream().map(Move::toString).toList());
     GameRecord<ShogiPosition, Move> sfen =
-        UsiLine.read("sfen  4k4/9/9/9/9/9/9/9/4K4   b  P  7  moves P*5b");
+        UsiLine.parse("sfen  4k4/9/9/9/9/9/9/9/4K4   b  P  7  moves P*5b");
     assertEquals("4k4/9/9/9/9/9/9/9/4K4 b P 7", sfen.startPosition().toString());
   }
 
@@ -60,29 +60,30 @@ class UsiLineTest {
   void theRecordKeepsTheRulesOfTheGameAndItsEnd() {
     Shogi limited = new Shogi(new ShogiRules(false, 2, ImpasseRule.NONE));
     GameRecord<ShogiPosition, Move> record =
-        UsiLine.read(limited, "position startpos moves 7g7f 3c3d");
+        UsiLine.parse(limited, "position startpos moves 7g7f 3c3d");
     assertEquals(Outcome.draw(Reason.MOVE_LIMIT), record.outcome().orElseThrow());
     GameRecord<ShogiPosition, Move> mate =
-        UsiLine.read("position sfen 8k/9/8P/9/9/9/9/9/K8 b G 1 moves G*1b");
+        UsiLine.parse("position sfen 8k/9/8P/9/9/9/9/9/K8 b G 1 moves G*1b");
     assertEquals(Outcome.win(Color.SENTE, Reason.CHECKMATE), mate.outcome().orElseThrow());
     StringBuilder repeated = new StringBuilder("position startpos moves");
     for (int i = 0; i < 3; i++) {
       repeated.append(" 5i5h 5a5b 5h5i 5b5a");
     }
     assertEquals(
-        Outcome.draw(Reason.REPETITION), UsiLine.read(repeated.toString()).outcome().orElseThrow());
+        Outcome.draw(Reason.REPETITION),
+        UsiLine.parse(repeated.toString()).outcome().orElseThrow());
   }
 
   @Test
   void randomGamesMakeTheRoundTrip() {
     for (long seed = 1; seed <= 200; seed++) {
       GameRecord<ShogiPosition, Move> record = RandomRecords.playout(GAME, seed, 80);
-      String line = UsiLine.write(record);
-      GameRecord<ShogiPosition, Move> read = UsiLine.read(line);
+      String line = UsiLine.format(record);
+      GameRecord<ShogiPosition, Move> read = UsiLine.parse(line);
       assertEquals(record.startPosition(), read.startPosition(), "seed " + seed);
       assertEquals(record.moves(), read.moves(), "seed " + seed);
       assertEquals(record.outcome(), read.outcome(), "seed " + seed);
-      assertEquals(line, UsiLine.write(read));
+      assertEquals(line, UsiLine.format(read));
     }
   }
 
@@ -114,7 +115,7 @@ class UsiLineTest {
       })
   void malformedLinesAreRefusedWithTheirOffset(String line, String message, int offset) {
     String text = line == null ? "" : line;
-    NotationException e = assertThrows(NotationException.class, () -> UsiLine.read(text));
+    NotationException e = assertThrows(NotationException.class, () -> UsiLine.parse(text));
     assertEquals(message + " at offset " + offset + " of \"" + text + "\"", e.getMessage());
     assertEquals(offset, e.offset());
   }
@@ -123,11 +124,11 @@ class UsiLineTest {
   void impossiblePositionsAndNullsAreRefused() {
     assertThrows(
         IllegalPositionException.class,
-        () -> UsiLine.read("position sfen 4k3P/9/9/9/9/9/9/9/4K4 b - 1"));
-    assertThrows(IllegalArgumentException.class, () -> UsiLine.read(null));
-    assertThrows(IllegalArgumentException.class, () -> UsiLine.read(null, "startpos"));
-    assertThrows(IllegalArgumentException.class, () -> UsiLine.write(null));
-    assertFalse(UsiLine.read("startpos").isOver());
-    assertTrue(UsiLine.read("position startpos moves 7g7f").ply() == 1);
+        () -> UsiLine.parse("position sfen 4k3P/9/9/9/9/9/9/9/4K4 b - 1"));
+    assertThrows(IllegalArgumentException.class, () -> UsiLine.parse(null));
+    assertThrows(IllegalArgumentException.class, () -> UsiLine.parse(null, "startpos"));
+    assertThrows(IllegalArgumentException.class, () -> UsiLine.format(null));
+    assertFalse(UsiLine.parse("startpos").isOver());
+    assertTrue(UsiLine.parse("position startpos moves 7g7f").ply() == 1);
   }
 }

@@ -114,7 +114,7 @@ final class Chinese {
    */
   static String format(XiangqiPosition position, Move move, boolean traditional) {
     if (!position.isLegal(move)) {
-      throw Refusals.notLegal(position, move);
+      throw Refusals.refused(position, move);
     }
     View view = new View(position, move);
     boolean red = view.piece.color() == Color.RED;
@@ -252,7 +252,7 @@ final class Chinese {
       return found.get(0);
     }
     if (found.isEmpty()) {
-      throw Refusals.noneNamed(position, text.text());
+      throw Refusals.refused(position, text.text());
     }
     List<String> candidates = new ArrayList<>();
     for (Move move : found) {

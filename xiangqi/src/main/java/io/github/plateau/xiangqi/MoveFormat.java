@@ -104,7 +104,7 @@ public enum MoveFormat {
     return switch (this) {
       case ICCS -> {
         if (!position.isLegal(move)) {
-          throw Refusals.notLegal(position, move);
+          throw Refusals.refused(position, move);
         }
         String iccs = move.toString().toUpperCase(Locale.ROOT);
         yield iccs.substring(0, 2) + '-' + iccs.substring(2);
@@ -137,7 +137,7 @@ public enum MoveFormat {
   /** {@link #parse} of a move that is a whole text. */
   Move read(XiangqiPosition position, Excerpt text) {
     return switch (this) {
-      case ICCS -> Iccs.read(position, text);
+      case ICCS -> MoveText.parse(position, text);
       case WXF, WXF_FULL_WIDTH -> readWxf(position, text);
       case CHINESE, CHINESE_TRADITIONAL -> Chinese.read(position, text);
       case SAN -> San.read(position, text);
@@ -167,7 +167,7 @@ public enum MoveFormat {
    * @return the notation, or empty if the text has none of these shapes
    */
   static Optional<MoveFormat> shapeOf(String text) {
-    if (Iccs.looksLike(text)) {
+    if (MoveText.looksLike(text)) {
       return Optional.of(ICCS);
     }
     if (Wxf.looksLike(Wxf.ascii(text))) {

@@ -23,8 +23,11 @@ final class PositionText {
     this.text = source.text();
   }
 
-  /** The FEN of a board with its counters, always in full and with {@code w} for Red. */
-  static String format(Board board, int halfmoves, int fullmoves) {
+  /** A position's FEN with its counters, always in full and with {@code w} for Red. */
+  static String format(XiangqiPosition position) {
+    Board board = position.board();
+    int halfmoves = position.halfmoveClock();
+    int fullmoves = position.fullmoveNumber();
     StringBuilder out = new StringBuilder(64);
     for (int rank = 9; rank >= 0; rank--) {
       int empty = 0;
@@ -87,8 +90,15 @@ final class PositionText {
         throw error("unexpected text after the fullmove number", at);
       }
     }
-    return XiangqiPosition.of(
-        game, Setup.board(codes, side), halfmoves, 2 * (fullmoves - 1) + side);
+    Board board = new Board();
+    for (int point = 0; point < 90; point++) {
+      if (codes[point] != PieceCodes.EMPTY) {
+        board.put(Geometry.CELL[point], codes[point]);
+      }
+    }
+    board.side = side;
+    PositionCheck.check(codes, board);
+    return XiangqiPosition.of(game, board, halfmoves, 2 * (fullmoves - 1) + side);
   }
 
   /** Reads the ranks into piece codes by point, checking only the notation. */

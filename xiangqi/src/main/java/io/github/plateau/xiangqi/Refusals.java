@@ -4,6 +4,7 @@ import static io.github.plateau.xiangqi.PieceCodes.EMPTY;
 
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.MoveRefusal;
+import io.github.plateau.core.Refusal;
 import io.github.plateau.core.text.Quoting;
 
 /**
@@ -16,30 +17,20 @@ import io.github.plateau.core.text.Quoting;
  * that names no legal move, {@code GAME_OVER} when there is none at all.
  */
 final class Refusals {
-  /**
-   * A refusal: its kind and the words that say it.
-   *
-   * @param reason the kind
-   * @param words why, such as "there is no piece on e5"
-   */
-  record Refusal(MoveRefusal reason, String words) {}
-
   private Refusals() {}
 
   /** The exception for a move that is not legal in a position, naming the move as written. */
-  static IllegalMoveException notLegal(XiangqiPosition position, Move move, String written) {
-    Refusal refusal = of(position.board(), move);
-    return new IllegalMoveException(
-        refusal.reason(), written + " is not legal in " + position + ": " + refusal.words());
+  static IllegalMoveException refused(XiangqiPosition position, Move move, String written) {
+    return refusal(position.board(), move).refused(written, position);
   }
 
-  /** {@link #notLegal(XiangqiPosition, Move, String)} naming the move in ICCS. */
-  static IllegalMoveException notLegal(XiangqiPosition position, Move move) {
-    return notLegal(position, move, move.toString());
+  /** {@link #refused(XiangqiPosition, Move, String)} naming the move in ICCS. */
+  static IllegalMoveException refused(XiangqiPosition position, Move move) {
+    return refused(position, move, move.toString());
   }
 
   /** The exception for a text in a move notation that fits none of the legal moves. */
-  static IllegalMoveException noneNamed(XiangqiPosition position, String text) {
+  static IllegalMoveException refused(XiangqiPosition position, String text) {
     MoveRefusal reason =
         position.legalMoves().isEmpty() ? MoveRefusal.GAME_OVER : MoveRefusal.OUT_OF_REACH;
     return new IllegalMoveException(
@@ -51,8 +42,13 @@ final class Refusals {
             + position);
   }
 
+  /** The kind of refusal of a move that is not legal on a board; the board is left unchanged. */
+  static MoveRefusal reason(Board board, Move move) {
+    return refusal(board, move).reason();
+  }
+
   /** Why a move that is not legal on a board is refused; the board is left unchanged. */
-  static Refusal of(Board board, Move move) {
+  private static Refusal refusal(Board board, Move move) {
     int from = Geometry.CELL[move.from().index()];
     int to = Geometry.CELL[move.to().index()];
     int code = board.squares[from];

@@ -129,7 +129,7 @@ final class San {
       return found.get(0);
     }
     if (found.isEmpty()) {
-      throw Refusals.noneNamed(position, raw);
+      throw Refusals.refused(position, raw);
     }
     List<String> candidates = new ArrayList<>();
     for (Move move : found) {

@@ -45,7 +45,7 @@ public final class Wxf {
     checkArgument(position != null, "position is null");
     checkArgument(move != null, "move is null");
     if (!position.isLegal(move)) {
-      throw Refusals.notLegal(position, move);
+      throw Refusals.refused(position, move);
     }
     Board board = position.board();
     int from = Geometry.CELL[move.from().index()];
@@ -92,7 +92,7 @@ public final class Wxf {
       }
       throw new AmbiguousMoveException(text.text(), candidates);
     }
-    throw Refusals.noneNamed(position, text.text());
+    throw Refusals.refused(position, text.text());
   }
 
   /**

@@ -2,15 +2,12 @@ package io.github.plateau.xiangqi;
 
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.IllegalMoveException;
-import io.github.plateau.core.IllegalPositionException;
-import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.Reason;
 import io.github.plateau.core.RecordFormat;
 import io.github.plateau.core.Repetition;
 import io.github.plateau.core.Repetition.Cycle;
 import io.github.plateau.core.RuledGame;
-import io.github.plateau.core.Side;
 import io.github.plateau.core.svg.Drawing;
 import java.util.List;
 import java.util.Optional;
@@ -19,7 +16,16 @@ import java.util.Optional;
  * Xiangqi (Chinese chess), id {@code "xiangqi"}, built from its {@link XiangqiRules rules}:
  * positions in FEN ({@link #parse}), moves in ICCS coordinates ({@code h2e2}), also in WXF notation
  * ({@link Wxf}) and the other notations of records ({@link MoveFormat}), game records in PGN
- * ({@link Pgn}). Immutable and thread-safe; two games are equal when their rules are.
+ * ({@link Pgn}). Immutable and thread-safe; two games are equal when their rules are. The sides are
+ * {@link Color#RED} then {@link Color#BLACK}; the game starts from {@link #START}.
+ *
+ * <p>The FEN is ten ranks from rank 9 down separated by {@code /} (uppercase Red, lowercase Black,
+ * {@code KABNRCP}, digits for empty points), the side to move ({@code w} or {@code r} for Red,
+ * {@code b} for Black), then optionally {@code - -}, the halfmove clock and the fullmove number (0
+ * and 1 when left out; each at most 999,999,999). A position cannot occur with too many pieces of a
+ * kind, a missing general, a piece on a point its kind never reaches, generals facing each other,
+ * or the side that just moved in check. A move is read in ICCS as {@code h2e2} or {@code H2-E2} and
+ * written as {@code h2e2}.
  *
  * <p>The history rules ({@link #judge}), applied by {@link GameRecord} after every move:
  *
@@ -58,6 +64,9 @@ import java.util.Optional;
  * same at ply 100,000 as at ply 10.
  */
 public final class Xiangqi extends RuledGame<XiangqiPosition, Move, XiangqiRules> {
+  /** The game's id in the registry. */
+  public static final String ID = "xiangqi";
+
   /** The start position of the default game, in FEN. */
   public static final String START =
       "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
@@ -67,9 +76,6 @@ public final class Xiangqi extends RuledGame<XiangqiPosition, Move, XiangqiRules
           .withPerpetualCheck(Cycle.SINCE_PREVIOUS)
           .withPerpetualChase(Chase.RULE);
 
-  private static final List<Side> SIDES = List.of(Color.RED, Color.BLACK);
-
-  private final XiangqiPosition start;
   private final Drawing<XiangqiPosition, Move> drawing = XiangqiSvg.drawing(this);
 
   /** Xiangqi with the standard rules, {@link XiangqiRules#DEFAULT}. */
@@ -84,8 +90,7 @@ public final class Xiangqi extends RuledGame<XiangqiPosition, Move, XiangqiRules
    * @throws IllegalArgumentException if the rules are null
    */
   public Xiangqi(XiangqiRules rules) {
-    super(rules);
-    this.start = PositionText.parse(this, START);
+    super(rules, List.of(Color.RED, Color.BLACK));
   }
 
   /**
@@ -95,7 +100,7 @@ public final class Xiangqi extends RuledGame<XiangqiPosition, Move, XiangqiRules
    */
   @Override
   public String id() {
-    return "xiangqi";
+    return ID;
   }
 
   /**
@@ -109,72 +114,29 @@ public final class Xiangqi extends RuledGame<XiangqiPosition, Move, XiangqiRules
     return options.isEmpty() ? "Xiangqi" : "Xiangqi (" + options + ")";
   }
 
-  /**
-   * The sides, Red first.
-   *
-   * @return {@link Color#RED} and {@link Color#BLACK}
-   */
   @Override
-  public List<Side> sides() {
-    return SIDES;
+  protected XiangqiPosition buildStart() {
+    return PositionText.parse(this, START);
   }
 
-  /**
-   * The start position, of this game.
-   *
-   * @return the position of {@link #START}
-   */
-  @Override
-  public XiangqiPosition start() {
-    return start;
-  }
-
-  /**
-   * Reads a position in FEN: ten ranks from rank 9 down separated by {@code /} (uppercase Red,
-   * lowercase Black, {@code KABNRCP}, digits for empty points), the side to move ({@code w} or
-   * {@code r} for Red, {@code b} for Black), then optionally {@code - -}, the halfmove clock and
-   * the fullmove number (0 and 1 when left out; each at most 999,999,999).
-   *
-   * @param text the FEN
-   * @return the position, of this game
-   * @throws NotationException if the text is malformed, with the offset
-   * @throws IllegalPositionException if the position cannot occur: too many pieces of a kind, a
-   *     missing general, a piece on a point its kind never reaches, generals facing each other, or
-   *     the side that just moved in check
-   */
   @Override
   protected XiangqiPosition readPosition(String text) {
     return PositionText.parse(this, text);
   }
 
-  /**
-   * Reads a move in ICCS coordinates, such as {@code h2e2} (also {@code H2-E2}).
-   *
-   * @param position where the move is played, a position of this game
-   * @param text the move
-   * @return the legal move it names
-   * @throws NotationException if the text is not two points
-   * @throws IllegalMoveException if the move is not legal; the message says why
-   */
   @Override
   protected Move readMove(XiangqiPosition position, String text) {
-    return Iccs.parse(position, text);
+    return MoveText.parse(position, text);
   }
 
-  /**
-   * Writes a move in ICCS coordinates, such as {@code h2e2}.
-   *
-   * @param position where the move is played, a position of this game
-   * @param move a legal move there
-   * @return the move's text
-   * @throws IllegalMoveException if the move is not legal there
-   */
   @Override
   protected String writeMove(XiangqiPosition position, Move move) {
-    if (!position.isLegal(move)) {
-      throw Refusals.notLegal(position, move);
-    }
-    return move.toString();
+    return MoveText.format(position, move);
+  }
+
+  @Override
+  protected IllegalMoveException refused(XiangqiPosition position, Move move) {
+    return Refusals.refused(position, move);
   }
 
   /**

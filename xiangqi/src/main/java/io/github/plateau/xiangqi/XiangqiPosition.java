@@ -178,7 +178,7 @@ public final class XiangqiPosition extends AbstractBoardView
   @Override
   public XiangqiPosition play(Move move) {
     if (!isLegal(move)) {
-      throw Refusals.notLegal(this, move);
+      throw Refusals.refused(this, move);
     }
     int internal = MoveCodes.internal(MoveCodes.code(move));
     boolean capture = board.squares[internal >>> 8] != PieceCodes.EMPTY;
@@ -319,6 +319,6 @@ public final class XiangqiPosition extends AbstractBoardView
    */
   @Override
   public String toString() {
-    return PositionText.format(board, halfmoves, fullmoveNumber());
+    return PositionText.format(this);
   }
 }

@@ -3,10 +3,8 @@ package io.github.plateau.xiangqi;
 import static com.google.common.base.Preconditions.checkArgument;
 
 import io.github.plateau.core.Game;
-import io.github.plateau.core.GameProvider;
-import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Options;
-import io.github.plateau.core.text.Quoting;
+import io.github.plateau.core.RulesProvider;
 import java.util.List;
 
 /**
@@ -14,37 +12,14 @@ import java.util.List;
  * of {@link XiangqiRules#fromOptions} ({@code no-capture-plies=N}, and its older spelling {@code
  * nocapture=N} in moves per side).
  */
-public final class XiangqiProvider implements GameProvider {
-  private static final List<String> IDS = List.of("xiangqi");
-
+public final class XiangqiProvider extends RulesProvider {
   /** Creates the provider; the service loader calls it. */
-  public XiangqiProvider() {}
-
-  /**
-   * The one id this provider makes.
-   *
-   * @return {@code ["xiangqi"]}
-   */
-  @Override
-  public List<String> ids() {
-    return IDS;
+  public XiangqiProvider() {
+    super(List.of(Xiangqi.ID), "unknown id %s (this provider makes xiangqi)");
   }
 
-  /**
-   * Creates xiangqi with the rules its options give.
-   *
-   * @param id {@code "xiangqi"}
-   * @param options the rules options, read by {@link XiangqiRules#fromOptions}
-   * @return the game
-   * @throws NotationException if an option is unknown or its value invalid
-   * @throws IllegalArgumentException if an argument is null or the id is not {@code "xiangqi"}
-   */
   @Override
-  public Game<?, ?> create(String id, Options options) {
-    checkArgument(id != null, "id is null");
-    checkArgument(options != null, "options is null");
-    checkArgument(
-        IDS.contains(id), "unknown id %s (this provider makes xiangqi)", Quoting.shown(id));
+  protected Game<?, ?> make(String id, Options options) {
     return new Xiangqi(XiangqiRules.fromOptions(options));
   }
 

@@ -95,7 +95,7 @@ public final class XiangqiSearchBoard extends AbstractBoardView
     if (code < 0 || code >= MoveCodes.LIMIT || code / 90 == code % 90) {
       return MoveRefusal.MALFORMED;
     }
-    return Refusals.of(board, MoveCodes.move(code)).reason();
+    return Refusals.reason(board, MoveCodes.move(code));
   }
 
   /**
@@ -257,7 +257,7 @@ public final class XiangqiSearchBoard extends AbstractBoardView
     int code = MoveCodes.code(move);
     if (!isListed(code)) {
       throw new IllegalMoveException(
-          Refusals.of(board, move).reason(), move + " is not legal in " + position());
+          Refusals.reason(board, move), move + " is not legal in " + position());
     }
     return code;
   }

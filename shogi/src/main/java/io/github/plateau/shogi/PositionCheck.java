@@ -9,9 +9,10 @@ import io.github.plateau.core.PositionRefusal;
  * where it could never move, no two unpromoted pawns of a side on a file (nifu), and the side not
  * to move not in check. A side may have no king (a tsume problem leaves out sente's).
  */
-final class SetupCheck {
-  private SetupCheck() {}
+final class PositionCheck {
+  private PositionCheck() {}
 
+  /** Refuses a board that no game can reach, with the first check it fails. */
   static void check(Board board) {
     int[] kings = new int[2];
     int[] supply = new int[9];
@@ -30,7 +31,7 @@ final class SetupCheck {
       if (Geometry.isDead(color, type, s)) {
         throw new IllegalPositionException(
             PositionRefusal.PIECE_OUT_OF_PLACE,
-            side(color)
+            PieceCodes.colorName(color)
                 + " "
                 + PieceCodes.name(type)
                 + " on "
@@ -40,7 +41,7 @@ final class SetupCheck {
       if (type == PieceCodes.PAWN && ++pawnsOnFile[color][Geometry.column(s)] == 2) {
         throw new IllegalPositionException(
             PositionRefusal.PIECE_OUT_OF_PLACE,
-            side(color)
+            PieceCodes.colorName(color)
                 + " has two unpromoted pawns on file "
                 + (9 - Geometry.column(s))
                 + " (nifu)");
@@ -49,7 +50,8 @@ final class SetupCheck {
     for (int color = 0; color < 2; color++) {
       if (kings[color] > 1) {
         throw new IllegalPositionException(
-            PositionRefusal.KING_COUNT, side(color) + " has " + kings[color] + " kings");
+            PositionRefusal.KING_COUNT,
+            PieceCodes.colorName(color) + " has " + kings[color] + " kings");
       }
       for (int type = PieceCodes.PAWN; type < PieceCodes.KING; type++) {
         supply[type] += board.hands[color * 8 + type];
@@ -65,7 +67,10 @@ final class SetupCheck {
         && Attacks.attacked(board, board.kings[them], board.side)) {
       throw new IllegalPositionException(
           PositionRefusal.OPPONENT_IN_CHECK,
-          side(them) + " is in check but " + side(board.side) + " is to move");
+          PieceCodes.colorName(them)
+              + " is in check but "
+              + PieceCodes.colorName(board.side)
+              + " is to move");
     }
   }
 
@@ -79,9 +84,5 @@ final class SetupCheck {
             + PieceCodes.name(type)
             + "s (promoted or not, on the board and in hand), but the game has "
             + PieceCodes.SUPPLY[type]);
-  }
-
-  static String side(int color) {
-    return color == 0 ? "sente" : "gote";
   }
 }

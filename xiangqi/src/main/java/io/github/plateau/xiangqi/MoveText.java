@@ -4,15 +4,24 @@ import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.NotationException;
 
 /**
- * ICCS move coordinates: the point left and the point reached, each a file {@code a..i} and a rank
- * {@code 0..9} from Red's side, such as {@code h2e2}. Read in either case, with or without a {@code
- * -} between the points ({@code H2-E2} is the original ICCS form); written as {@code h2e2}.
+ * The game's move text, ICCS coordinates: the point left and the point reached, each a file {@code
+ * a..i} and a rank {@code 0..9} from Red's side, such as {@code h2e2}. Read in either case, with or
+ * without a {@code -} between the points ({@code H2-E2} is the original ICCS form); written as
+ * {@code h2e2}.
  */
-final class Iccs {
-  private Iccs() {}
+final class MoveText {
+  private MoveText() {}
 
+  /**
+   * The legal move an ICCS text names in a position; see {@link #parse(XiangqiPosition, Excerpt)}.
+   */
   static Move parse(XiangqiPosition position, String text) {
-    return read(position, Excerpt.of(text));
+    return parse(position, Excerpt.of(text));
+  }
+
+  /** A move's ICCS text, such as {@code h2e2}; the position does not matter. */
+  static String format(XiangqiPosition position, Move move) {
+    return move.toString();
   }
 
   /**
@@ -21,10 +30,10 @@ final class Iccs {
    * @throws NotationException if the text is not two points, at its offset in the whole text
    * @throws IllegalMoveException if the move is not legal, saying why
    */
-  static Move read(XiangqiPosition position, Excerpt text) {
+  static Move parse(XiangqiPosition position, Excerpt text) {
     Move move = coordinates(text);
     if (!position.isLegal(move)) {
-      throw Refusals.notLegal(position, move, text.text());
+      throw Refusals.refused(position, move, text.text());
     }
     return move;
   }

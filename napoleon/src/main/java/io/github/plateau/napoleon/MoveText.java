@@ -9,16 +9,17 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The move notation of sections 8 and 10 of the rules, read in a position: {@code <from>-<to>},
- * {@code <from>x<to>} for a capture, {@code <from>-<to>><square>} for a drummer push, {@code
- * <square>=<DIR>} for an order, {@code end}, {@code pass} (section 11). A capture may also be
- * written with {@code -}; a push may leave out its destination when only one is legal. A whole
+ * The game's move text, the notation of sections 8 and 10 of the rules, read in a position: {@code
+ * <from>-<to>}, {@code <from>x<to>} for a capture, {@code <from>-<to>><square>} for a drummer push,
+ * {@code <square>=<DIR>} for an order, {@code end}, {@code pass} (section 11). A capture may also
+ * be written with {@code -}; a push may leave out its destination when only one is legal. A whole
  * turn, the piece move then {@code ,<square>=<DIR>} per reoriented cannon, is read by {@link
  * #parseTurn} into its moves.
  */
-final class MoveNotation {
-  private MoveNotation() {}
+final class MoveText {
+  private MoveText() {}
 
+  /** The legal move a text names in a position; a whole turn is {@link #parseTurn}'s. */
   static Move parse(NapoleonPosition position, String text) {
     Geometry g = position.game().geometry();
     Move move;
@@ -215,7 +216,12 @@ final class MoveNotation {
     if (!capture && pushedTo == null && position.pieceAt(to).isPresent()) {
       asked = Move.capture(from, to); // explain the capture a '-' may stand for
     }
-    throw Refusals.refused(Quoting.shown(text), position, Refusals.explain(position, asked));
+    throw Refusals.refused(Quoting.shown(text), position, Refusals.violation(position, asked));
+  }
+
+  /** A move's text, as {@link Move#toString} writes it; the position does not matter. */
+  static String format(NapoleonPosition position, Move move) {
+    return move.toString();
   }
 
   /** See {@link Napoleon#formatTurns}; the caller has checked the position and the list. */

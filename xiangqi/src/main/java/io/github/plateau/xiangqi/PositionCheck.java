@@ -7,23 +7,23 @@ import io.github.plateau.core.PositionRefusal;
 import java.util.Locale;
 
 /**
- * Turns a placement into a board after checking that the position can occur in a game: piece
- * counts, the points each kind can reach, generals not facing, the side that just moved not in
- * check. Each refusal is an {@link IllegalPositionException} naming the piece and point, with its
- * {@link PositionRefusal}: {@code TOO_MANY_PIECES}, {@code KING_COUNT} (no general), {@code
- * PIECE_OUT_OF_PLACE} (a piece on a point its kind never reaches, two soldiers on one file before
- * the river) or {@code OPPONENT_IN_CHECK} (the generals facing, the side that just moved in check).
+ * The checks that a placement is a position that can occur in a game: piece counts, the points each
+ * kind can reach, generals not facing, the side that just moved not in check. Each refusal is an
+ * {@link IllegalPositionException} naming the piece and point, with its {@link PositionRefusal}:
+ * {@code TOO_MANY_PIECES}, {@code KING_COUNT} (no general), {@code PIECE_OUT_OF_PLACE} (a piece on
+ * a point its kind never reaches, two soldiers on one file before the river) or {@code
+ * OPPONENT_IN_CHECK} (the generals facing, the side that just moved in check).
  */
-final class Setup {
-  private Setup() {}
+final class PositionCheck {
+  private PositionCheck() {}
 
   /**
-   * The board of a placement.
+   * Refuses a placement that no game can reach, with the first check it fails.
    *
    * @param codes the piece code on each point ({@code rank * 9 + file}), 0 if empty
-   * @param side 0 if Red is to move, 1 if Black
+   * @param board the same placement on a board, with its side to move
    */
-  static Board board(byte[] codes, int side) {
+  static void check(byte[] codes, Board board) {
     int[] counts = new int[PieceCodes.OFF];
     for (int point = 0; point < 90; point++) {
       int code = codes[point];
@@ -53,13 +53,7 @@ final class Setup {
       }
       checkSoldierFiles(codes, color);
     }
-    Board board = new Board();
-    for (int point = 0; point < 90; point++) {
-      if (codes[point] != PieceCodes.EMPTY) {
-        board.put(Geometry.CELL[point], codes[point]);
-      }
-    }
-    board.side = side;
+    int side = board.side;
     int red = board.general(0);
     int black = board.general(1);
     if (Geometry.file(red) == Geometry.file(black) && openBetween(board, red, black)) {
@@ -78,7 +72,6 @@ final class Setup {
               + colorName(PieceCodes.colorBit(side))
               + "'s turn: the side that just moved cannot have left its general attacked");
     }
-    return board;
   }
 
   private static void checkPoint(int code, int point) {
@@ -115,7 +108,8 @@ final class Setup {
           throw refuse(
               code,
               where
-                  + ": before the river a soldier only moves forward on its start file (a, c, e, g, i)");
+                  + ": before the river a soldier only moves forward on its start file (a, c, e, g,"
+                  + " i)");
         }
       }
       default -> {

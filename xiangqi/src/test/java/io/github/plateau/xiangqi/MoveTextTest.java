@@ -14,7 +14,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /** ICCS moves and squares: round trips and every rejection with its message. */
-class IccsTest {
+class MoveTextTest {
   private final Xiangqi game = new Xiangqi();
 
   @Test

@@ -5,12 +5,13 @@ import io.github.plateau.core.MoveRefusal;
 import io.github.plateau.core.NotationException;
 
 /**
- * Reads USI moves: {@code 7g7f} (origin and destination), {@code 8h2b+} (a promotion), {@code P*5e}
- * (a drop, the piece in upper case for either side). {@link MoveCodes#toUsi} writes them.
+ * The game's move text, USI: {@code 7g7f} (origin and destination), {@code 8h2b+} (a promotion),
+ * {@code P*5e} (a drop, the piece in upper case for either side).
  */
-final class Usi {
-  private Usi() {}
+final class MoveText {
+  private MoveText() {}
 
+  /** The legal move a USI text names in a position. */
   static Move parse(ShogiPosition position, String text) {
     int code;
     if (text.length() > 1 && text.charAt(1) == '*') {
@@ -39,6 +40,13 @@ final class Usi {
       throw Refusals.refused(position, code);
     }
     return Move.ofCode(code);
+  }
+
+  /**
+   * A move's USI text, as {@link MoveCodes#toUsi} writes its code; the position does not matter.
+   */
+  static String format(ShogiPosition position, Move move) {
+    return move.toString();
   }
 
   private static void end(String text, int at) {

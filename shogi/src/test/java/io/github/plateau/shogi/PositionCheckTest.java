@@ -11,7 +11,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /** Each kind of refusal that shogi gives for an impossible position, with its words. */
-class SetupCheckTest {
+class PositionCheckTest {
   private static final Shogi GAME = new Shogi();
 
   @ParameterizedTest(name = "{1}: {0}")

@@ -13,7 +13,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** USI moves: round trips, the three forms, and every rejection with its message. */
-class UsiTest {
+class MoveTextTest {
   private static final Shogi GAME = new Shogi();
 
   @ParameterizedTest
