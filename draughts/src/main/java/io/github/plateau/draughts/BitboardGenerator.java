@@ -43,27 +43,16 @@ final class BitboardGenerator extends MajorityCaptures {
     super(3);
     this.h = g.half;
     this.h1 = g.half + 1;
-    this.bitOf = new long[g.squares + 1];
-    this.squareOf = new int[64];
     this.rot = new int[] {-h1, -h, h, h1};
-    long all = 0;
-    long top = 0;
-    long bottom = 0;
+    SquareBits bits = SquareBits.of(g, s -> (s - 1) + g.row(s) / 2);
+    this.bitOf = bits.bitOf();
+    this.board = bits.board();
+    this.topRow = bits.topRow();
+    this.bottomRow = bits.bottomRow();
+    this.squareOf = new int[64];
     for (int s = 1; s <= g.squares; s++) {
-      int bit = (s - 1) + g.row(s) / 2;
-      bitOf[s] = 1L << bit;
-      squareOf[bit] = s;
-      all |= 1L << bit;
-      if (g.isPromotionSquare(s, true)) {
-        top |= 1L << bit;
-      }
-      if (g.isPromotionSquare(s, false)) {
-        bottom |= 1L << bit;
-      }
+      squareOf[Long.numberOfTrailingZeros(bitOf[s])] = s;
     }
-    this.board = all;
-    this.topRow = top;
-    this.bottomRow = bottom;
   }
 
   @Override

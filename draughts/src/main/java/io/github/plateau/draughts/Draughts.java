@@ -280,6 +280,6 @@ public final class Draughts extends RuledGame<DraughtsPosition, Move, DraughtsRu
    */
   @Override
   protected String options() {
-    return RulesOptions.write(rules(), DraughtsRules.ofId(id()), id().equals(ID));
+    return rules().toOptions(id());
   }
 }

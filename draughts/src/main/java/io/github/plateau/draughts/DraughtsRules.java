@@ -196,6 +196,17 @@ public record DraughtsRules(
   }
 
   /**
+   * The options that make these rules from the rules of one of the draughts ids, written as {@link
+   * #toOptions()} writes them from the defaults; only {@code draughts} writes {@code size=N}.
+   * {@link #fromOptions(String, Options)} reads them back over the same id.
+   *
+   * @throws IllegalArgumentException if the id is not one of {@link DraughtsProvider#IDS}
+   */
+  String toOptions(String id) {
+    return RulesOptions.write(this, ofId(id), id.equals(Draughts.ID));
+  }
+
+  /**
    * The rules as their options text, {@link #toOptions()}.
    *
    * @return {@code ""} for the defaults, else such as {@code "size=8,majority=false"}

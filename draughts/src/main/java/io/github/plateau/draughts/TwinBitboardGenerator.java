@@ -65,29 +65,17 @@ final class TwinBitboardGenerator extends MajorityCaptures {
     int width = half + 1;
     this.rot = new int[] {-width, -(width - 1), 0, 1, /* from B: */ -1, 0, width - 1, width};
     this.jump = new int[] {-(width + 1), -(width - 1), width - 1, width + 1};
-    this.bitOf = new long[g.squares + 1];
+    SquareBits bits = SquareBits.of(g, s -> (g.row(s) / 2) * width + (s - 1) % half);
+    this.bitOf = bits.bitOf();
+    this.board = bits.board();
+    this.topRow = bits.topRow();
+    this.bottomRow = bits.bottomRow();
     this.wordOf = new int[g.squares + 1];
     this.squareOf = new int[2][64];
-    long all = 0;
-    long top = 0;
-    long bottom = 0;
     for (int s = 1; s <= g.squares; s++) {
-      int row = g.row(s);
-      int bit = (row / 2) * width + (s - 1) % half;
-      bitOf[s] = 1L << bit;
-      wordOf[s] = row % 2;
-      squareOf[row % 2][bit] = s;
-      all |= 1L << bit;
-      if (g.isPromotionSquare(s, true)) {
-        top |= 1L << bit;
-      }
-      if (g.isPromotionSquare(s, false)) {
-        bottom |= 1L << bit;
-      }
+      wordOf[s] = g.row(s) % 2;
+      squareOf[wordOf[s]][Long.numberOfTrailingZeros(bitOf[s])] = s;
     }
-    this.board = all;
-    this.topRow = top;
-    this.bottomRow = bottom;
   }
 
   /** One step of a set of word {@code w} in direction {@code d}: a set of the other word. */

@@ -107,7 +107,7 @@ public final class Napoleon extends RuledGame<NapoleonPosition, Move, NapoleonRu
   private final Geometry geometry;
   private final Scoring scoring;
   private final Ground bare;
-  private final Scratch scratch = new Scratch(this);
+  private final ThreadLocal<Lister> listers = new ThreadLocal<>(); // scratch space, one per thread
   private final Drawing<NapoleonPosition, Move> drawing = NapoleonSvg.drawing(this);
   private final Setups setups;
 
@@ -165,10 +165,22 @@ public final class Napoleon extends RuledGame<NapoleonPosition, Move, NapoleonRu
     return scoring;
   }
 
-  /** The calling thread's generators. */
-  Scratch scratch() {
-    return scratch;
+  /**
+   * This thread's bitboard generator for this game and a ground, by which positions list their
+   * moves: making one costs more than listing the moves of a position, so each thread keeps the
+   * last one it made and makes another only when the ground changes.
+   */
+  BitboardGenerator generator(Ground ground) {
+    Lister lister = listers.get();
+    if (lister == null || lister.ground != ground) {
+      lister = new Lister(ground, new BitboardGenerator(this, ground));
+      listers.set(lister);
+    }
+    return lister.generator;
   }
+
+  /** A thread's last bitboard generator and the ground it was made for. */
+  private record Lister(Ground ground, BitboardGenerator generator) {}
 
   /** Whether the generators run on bitboards: boards of at most 64 squares, two armies. */
   boolean bitboards() {

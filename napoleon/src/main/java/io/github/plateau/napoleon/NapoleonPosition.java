@@ -435,7 +435,7 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move>,
           list.add(MoveCodes.END);
         }
       } else if (game.bitboards()) {
-        game.scratch().generator(ground).generate(BitboardGenerator.state(this), list);
+        game.generator(ground).generate(BitboardGenerator.state(this), list);
       } else {
         new MailboxGenerator(this).generate(list);
       }

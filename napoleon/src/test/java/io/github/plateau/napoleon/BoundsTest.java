@@ -39,7 +39,7 @@ class BoundsTest {
     refused("depth 2147483647", () -> big.start().perft(Integer.MAX_VALUE));
     refused("depth 2147483647", () -> Perft.pushPop(START.searchBoard(), Integer.MAX_VALUE));
     // A decided position is a leaf: a deep perft of it answers at once, without per-ply buffers.
-    NapoleonPosition won = T.position("Gd6 Ge6 gh8");
+    NapoleonPosition won = Fixtures.position("Gd6 Ge6 gh8");
     assertEquals(0, won.perft(Perft.MAX_DEPTH));
     assertEquals(0, Perft.pushPop(won.searchBoard(), Perft.MAX_DEPTH));
   }
@@ -48,7 +48,7 @@ class BoundsTest {
   void thePlyCountIsBoundedSoThatEveryPositionRoundTripsAndTheLimitFires() {
     String max = START.toString().replace(" 0 -", " " + NapoleonPosition.MAX_PLY + " -");
     NapoleonPosition last = GAME.parse(max);
-    NapoleonPosition after = last.play(T.step("c2", "c3"));
+    NapoleonPosition after = last.play(Fixtures.step("c2", "c3"));
     assertEquals(NapoleonPosition.MAX_PLY, after.ply());
     assertEquals(after, GAME.parse(after.toString()));
     NotationException tooLarge =
@@ -75,7 +75,7 @@ class BoundsTest {
     refused("text", () -> GAME.parse(null));
     refused("position", () -> GAME.parseMove(null, "c2-c3"));
     refused("text", () -> GAME.parseMove(START, null));
-    refused("position", () -> GAME.formatMove(null, T.step("c2", "c3")));
+    refused("position", () -> GAME.formatMove(null, Fixtures.step("c2", "c3")));
     refused("move", () -> GAME.formatMove(START, null));
     refused("camp", () -> GAME.defaultSetup(null));
     refused("camp", () -> GAME.randomSetup(null, 1));
@@ -124,7 +124,7 @@ class BoundsTest {
     List<Runnable> calls =
         List.of(
             () -> GAME.parseMove(foreign, "c2-c3"),
-            () -> GAME.formatMove(foreign, T.step("c2", "c3")),
+            () -> GAME.formatMove(foreign, Fixtures.step("c2", "c3")),
             () -> GAME.byPoints(foreign, Reason.ADJUDICATION),
             () -> GAME.judge(record),
             () -> GAME.adjudicate(record));

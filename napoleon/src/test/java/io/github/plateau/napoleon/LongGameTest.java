@@ -28,7 +28,7 @@ class LongGameTest {
    * only by repetition or by the ply limit.
    */
   private static NapoleonPosition drummers(Napoleon game) {
-    return T.position(game, "Dc1 Df1 Dd3 dc8 df8 de6", "s");
+    return Fixtures.position(game, "Dc1 Df1 Dd3 dc8 df8 de6", "s");
   }
 
   /**

@@ -1,9 +1,9 @@
 package io.github.plateau.napoleon;
 
-import static io.github.plateau.napoleon.T.capture;
-import static io.github.plateau.napoleon.T.movesFrom;
-import static io.github.plateau.napoleon.T.position;
-import static io.github.plateau.napoleon.T.step;
+import static io.github.plateau.napoleon.Fixtures.capture;
+import static io.github.plateau.napoleon.Fixtures.movesFrom;
+import static io.github.plateau.napoleon.Fixtures.position;
+import static io.github.plateau.napoleon.Fixtures.step;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -131,7 +131,7 @@ class NapoleonDrawingTest {
   @Test
   void aPushIsClickedOnTheDrummerAndTheCavalryWhereverItGoes() {
     Napoleon push = GAMES.get(1);
-    NapoleonPosition p = T.position(push, "Dd4 cd6 Ga1 gh8", "s");
+    NapoleonPosition p = Fixtures.position(push, "Dd4 cd6 Ga1 gh8", "s");
     Move left = push.parseMove(p, "d4-d6>c7");
     Move right = push.parseMove(p, "d4-d6>e7");
     assertNotEquals(left, right);
@@ -142,7 +142,7 @@ class NapoleonDrawingTest {
   @Test
   void ordersAreClickedOnTheCannonThenTowardItsNewDirectionAndEndOnThePieceMoved() {
     Napoleon game = GAMES.get(0);
-    NapoleonPosition orders = game.start().play(T.move(game.start(), "b2-b4"));
+    NapoleonPosition orders = game.start().play(Fixtures.move(game.start(), "b2-b4"));
     assertTrue(orders.inOrdersPhase());
     int seen = 0;
     for (Move move : orders.legalMoves()) {
@@ -162,8 +162,9 @@ class NapoleonDrawingTest {
       assertEquals(expected, squares, move.toString());
     }
     assertEquals(7 * 3, seen);
-    assertEquals(List.of("a2", "b3"), drawing(game).squares(orders, T.move(orders, "a2=NE")));
-    assertEquals(List.of("a2"), drawing(game).squares(orders, T.move(orders, "a2=W")));
+    assertEquals(
+        List.of("a2", "b3"), drawing(game).squares(orders, Fixtures.move(orders, "a2=NE")));
+    assertEquals(List.of("a2"), drawing(game).squares(orders, Fixtures.move(orders, "a2=W")));
   }
 
   @Test

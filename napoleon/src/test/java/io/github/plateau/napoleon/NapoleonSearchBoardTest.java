@@ -127,7 +127,7 @@ class NapoleonSearchBoardTest {
     long hash = board.hash();
     assertThrows(IllegalMoveException.class, () -> board.push(0));
     assertThrows(IllegalMoveException.class, () -> board.isCapture(0));
-    assertThrows(IllegalMoveException.class, () -> board.encode(T.step("c2", "c6")));
+    assertThrows(IllegalMoveException.class, () -> board.encode(Fixtures.step("c2", "c6")));
     assertThrows(IllegalStateException.class, board::pop);
     assertEquals(hash, board.hash());
     assertEquals(0, board.ply());

@@ -45,7 +45,7 @@ class OrdersTest {
     assertFalse(START.inOrdersPhase());
     assertEquals(54, START.legalMoves().size());
     assertTrue(START.legalMoves().stream().allMatch(Move::isPieceMove));
-    assertEquals(T.moves(FIXED.start()), T.moves(START));
+    assertEquals(Fixtures.moves(FIXED.start()), Fixtures.moves(START));
   }
 
   @Test
@@ -60,7 +60,7 @@ class OrdersTest {
   @Test
   void theOrdersPhaseListsEachOwnCannonTurnedToEachOtherDirectionAndEnd() {
     NapoleonPosition p = after(START, "c2-c4");
-    List<String> moves = T.moves(p);
+    List<String> moves = Fixtures.moves(p);
     assertEquals(1 + 7 * 3, moves.size());
     assertTrue(moves.contains("end"));
     assertTrue(moves.contains("f1=NE"));
@@ -83,14 +83,14 @@ class OrdersTest {
   @Test
   void ordersGoInAscendingSquareOrder() {
     NapoleonPosition p = after(START, "c2-c4", "f1=NE");
-    List<String> moves = T.moves(p);
+    List<String> moves = Fixtures.moves(p);
     assertEquals(1 + 7 * 2, moves.size(), "a2 and h2 come after f1");
     assertFalse(moves.stream().anyMatch(m -> m.startsWith("f1=")));
     assertEquals(
         Optional.of(Violation.ORDER_NOT_ASCENDING),
         after(p, "h2=W").violation(Move.order(Square.parse("a2"), Direction.E)));
     NapoleonPosition last = after(p, "h2=W");
-    assertEquals(List.of("end"), T.moves(last), "no cannon after h2");
+    assertEquals(List.of("end"), Fixtures.moves(last), "no cannon after h2");
   }
 
   @Test
@@ -117,9 +117,10 @@ class OrdersTest {
 
   @Test
   void endIsAlwaysLegalInTheOrdersPhase() {
-    NapoleonPosition noCannon = T.position(GAME, "Ia1 gh8", "s").play(T.step("a1", "a2"));
+    NapoleonPosition noCannon =
+        Fixtures.position(GAME, "Ia1 gh8", "s").play(Fixtures.step("a1", "a2"));
     assertTrue(noCannon.inOrdersPhase());
-    assertEquals(List.of("end"), T.moves(noCannon));
+    assertEquals(List.of("end"), Fixtures.moves(noCannon));
     assertTrue(noCannon.outcome().isEmpty());
     NapoleonPosition lastTurned = after(START, "c2-c4", "h2=W");
     assertTrue(lastTurned.isLegal(Move.end()));
@@ -127,8 +128,8 @@ class OrdersTest {
 
   @Test
   void aDecidingPieceMoveHasNoOrdersPhase() {
-    NapoleonPosition p = T.position(GAME, "Gd6 Ie6 Ia4 ANa1 ib6 ic7 gh8", "s");
-    NapoleonPosition won = p.play(T.step("a4", "a5"));
+    NapoleonPosition p = Fixtures.position(GAME, "Gd6 Ie6 Ia4 ANa1 ib6 ic7 gh8", "s");
+    NapoleonPosition won = p.play(Fixtures.step("a4", "a5"));
     assertFalse(won.inOrdersPhase());
     assertEquals(Camp.NORTH, won.sideToMove());
     assertEquals(1, won.ply());
@@ -137,7 +138,7 @@ class OrdersTest {
     IllegalMoveException e =
         assertThrows(IllegalMoveException.class, () -> GAME.parseTurn(p, "a4-a5,a1=E"));
     assertTrue(e.getMessage().contains("decides"), e.getMessage());
-    assertEquals(List.of(T.step("a4", "a5")), GAME.parseTurn(p, "a4-a5"));
+    assertEquals(List.of(Fixtures.step("a4", "a5")), GAME.parseTurn(p, "a4-a5"));
   }
 
   @Test
@@ -147,7 +148,7 @@ class OrdersTest {
     assertEquals(0, after(p, "f1=NE").ply());
     assertEquals(1, after(p, "f1=NE", "end").ply());
     assertEquals(1, after(START.game().playTurn(START, "c2-c4"), "c7-c5").ply());
-    assertEquals(1, FIXED.start().play(T.step("c2", "c4")).ply());
+    assertEquals(1, FIXED.start().play(Fixtures.step("c2", "c4")).ply());
   }
 
   @Test
@@ -164,7 +165,7 @@ class OrdersTest {
   @Test
   void repetitionIsComparedAtTheStartsOfTurnsOnly() {
     Napoleon game = new Napoleon();
-    NapoleonPosition start = T.position(game, "Gd6 Ia1 Ib1 ANh1 ia8 ib8", "s");
+    NapoleonPosition start = Fixtures.position(game, "Gd6 Ia1 Ib1 ANh1 ia8 ib8", "s");
     GameRecord<NapoleonPosition, Move> record = GameRecord.start(game, start);
     List<String> cycle =
         List.of("a1-a2", "a8-a7", "b1-b2", "b8-b7", "a2-a1", "a7-a8", "b2-b1", "b7-b8");
@@ -195,14 +196,15 @@ class OrdersTest {
 
   @Test
   void fixedCannonsHaveNoOrdersPhase() {
-    NapoleonPosition p = FIXED.start().play(T.step("c2", "c4"));
+    NapoleonPosition p = FIXED.start().play(Fixtures.step("c2", "c4"));
     assertFalse(p.inOrdersPhase());
     assertEquals(Camp.NORTH, p.sideToMove());
     assertEquals(
         Optional.of(Violation.FIXED_CANNONS),
         FIXED.start().violation(Move.order(Square.parse("f1"), Direction.E)));
-    assertEquals(List.of(T.step("c2", "c4")), FIXED.parseTurn(FIXED.start(), "c2-c4"));
-    assertEquals(List.of(T.step("c2", "c4")), FIXED.parseTurn(FIXED.start(), "c2-c4,f1=N"), "keep");
+    assertEquals(List.of(Fixtures.step("c2", "c4")), FIXED.parseTurn(FIXED.start(), "c2-c4"));
+    assertEquals(
+        List.of(Fixtures.step("c2", "c4")), FIXED.parseTurn(FIXED.start(), "c2-c4,f1=N"), "keep");
     assertThrows(IllegalMoveException.class, () -> FIXED.parseTurn(FIXED.start(), "c2-c4,f1=E"));
     NotationException e =
         assertThrows(
@@ -230,7 +232,7 @@ class OrdersTest {
     }
     NapoleonPosition orders = after(START, "c2-c4", "a2=NE");
     assertEquals(1 + 7, orders.perft(1));
-    assertEquals(T.moves(orders).size(), orders.perft(1));
+    assertEquals(Fixtures.moves(orders).size(), orders.perft(1));
   }
 
   @Test
@@ -280,7 +282,7 @@ class OrdersTest {
   @Test
   void movesOfTheWrongPhaseAreRefusedWithTheirReason() {
     NapoleonPosition orders = after(START, "c2-c4");
-    assertEquals(Optional.of(Violation.WRONG_PHASE), orders.violation(T.step("d2", "d3")));
+    assertEquals(Optional.of(Violation.WRONG_PHASE), orders.violation(Fixtures.step("d2", "d3")));
     assertEquals(Optional.of(Violation.WRONG_PHASE), START.violation(Move.end()));
     assertEquals(
         Optional.of(Violation.SAME_ORIENTATION),
@@ -288,9 +290,9 @@ class OrdersTest {
     assertEquals(
         Optional.of(Violation.NOT_OWN_CANNON),
         orders.violation(Move.order(Square.parse("a7"), Direction.N)));
-    assertThrows(IllegalMoveException.class, () -> orders.play(T.step("d2", "d3")));
+    assertThrows(IllegalMoveException.class, () -> orders.play(Fixtures.step("d2", "d3")));
     assertThrows(IllegalStateException.class, () -> Move.end().from());
-    assertThrows(IllegalStateException.class, () -> T.step("d2", "d3").cannon());
+    assertThrows(IllegalStateException.class, () -> Fixtures.step("d2", "d3").cannon());
   }
 
   @Test

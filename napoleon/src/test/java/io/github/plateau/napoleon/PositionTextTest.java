@@ -131,7 +131,7 @@ class PositionTextTest {
   @ParameterizedTest
   @ValueSource(strings = {"a2=NE", "h2=W", "f1=S", "end"})
   void ordersAndEndRoundTrip(String text) {
-    NapoleonPosition p = GAME.start().play(T.move(GAME.start(), "c2-c4"));
+    NapoleonPosition p = GAME.start().play(Fixtures.move(GAME.start(), "c2-c4"));
     Move m = GAME.parseMove(p, text);
     assertEquals(text, GAME.formatMove(p, m));
     assertEquals(text, m.toString());
@@ -172,7 +172,7 @@ class PositionTextTest {
 
   @Test
   void aCaptureIsWrittenWithXAndMayBeReadWithADash() {
-    NapoleonPosition p = T.position("Id4 Ic3 id6 gh8");
+    NapoleonPosition p = Fixtures.position("Id4 Ic3 id6 gh8");
     Move m = GAME.parseMove(p, "d4-d6");
     assertEquals("d4xd6", GAME.formatMove(p, m));
     assertEquals(m, GAME.parseMove(p, "d4xd6"));
@@ -181,7 +181,7 @@ class PositionTextTest {
   @Test
   void aPushIsWrittenWithItsDestination() {
     Napoleon push = new Napoleon(NapoleonRules.DEFAULT.withDrummerPush(true));
-    NapoleonPosition p = T.position(push, "Dd4 cd6 Ga1 gh8", "s");
+    NapoleonPosition p = Fixtures.position(push, "Dd4 cd6 Ga1 gh8", "s");
     Move m = push.parseMove(p, "d4-d6>e7");
     assertEquals("d4-d6>e7", push.formatMove(p, m));
     AmbiguousMoveException e =
@@ -275,7 +275,7 @@ class PositionTextTest {
   @Test
   void formatMoveRefusesAnIllegalMove() {
     assertThrows(
-        IllegalMoveException.class, () -> GAME.formatMove(GAME.start(), T.step("c2", "c6")));
+        IllegalMoveException.class, () -> GAME.formatMove(GAME.start(), Fixtures.step("c2", "c6")));
   }
 
   @ParameterizedTest

@@ -1,9 +1,9 @@
 package io.github.plateau.napoleon;
 
-import static io.github.plateau.napoleon.T.capture;
-import static io.github.plateau.napoleon.T.movesFrom;
-import static io.github.plateau.napoleon.T.position;
-import static io.github.plateau.napoleon.T.step;
+import static io.github.plateau.napoleon.Fixtures.capture;
+import static io.github.plateau.napoleon.Fixtures.movesFrom;
+import static io.github.plateau.napoleon.Fixtures.position;
+import static io.github.plateau.napoleon.Fixtures.step;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -88,7 +88,7 @@ class SightAndCaptureTest {
   @Test
   void reorientationIsNeverBlockedByLinesOfSight() {
     NapoleonPosition p = position("aSd8 ANd4 Ia1 gh8");
-    NapoleonPosition after = T.play(p, "a1-a2,d4=E");
+    NapoleonPosition after = Fixtures.play(p, "a1-a2,d4=E");
     assertEquals(
         Optional.of(Piece.cannon(Camp.SOUTH, Direction.E)), after.pieceAt(Square.parse("d4")));
   }

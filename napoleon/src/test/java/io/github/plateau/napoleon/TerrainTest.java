@@ -1,8 +1,8 @@
 package io.github.plateau.napoleon;
 
-import static io.github.plateau.napoleon.T.capture;
-import static io.github.plateau.napoleon.T.onTerrain;
-import static io.github.plateau.napoleon.T.step;
+import static io.github.plateau.napoleon.Fixtures.capture;
+import static io.github.plateau.napoleon.Fixtures.onTerrain;
+import static io.github.plateau.napoleon.Fixtures.step;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

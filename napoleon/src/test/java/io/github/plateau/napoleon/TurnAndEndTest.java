@@ -1,7 +1,7 @@
 package io.github.plateau.napoleon;
 
-import static io.github.plateau.napoleon.T.position;
-import static io.github.plateau.napoleon.T.step;
+import static io.github.plateau.napoleon.Fixtures.position;
+import static io.github.plateau.napoleon.Fixtures.step;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -24,7 +24,7 @@ class TurnAndEndTest {
   @Test
   void aTurnMayReorientAnyNumberOfTheMoversCannonsMovedOrNot() {
     NapoleonPosition p = position("ANa1 ANh1 Id4 gh8");
-    NapoleonPosition after = T.play(p, "d4-d5,a1=E,h1=NW");
+    NapoleonPosition after = Fixtures.play(p, "d4-d5,a1=E,h1=NW");
     assertEquals(Optional.of(Piece.cannon(Camp.SOUTH, Direction.E)), after.pieceAt(A1));
     assertEquals(
         Optional.of(Piece.cannon(Camp.SOUTH, Direction.NW)), after.pieceAt(Square.parse("h1")));
@@ -37,7 +37,7 @@ class TurnAndEndTest {
     NapoleonPosition kept = p.play(step("a1", "b2"));
     assertEquals(
         Optional.of(Piece.cannon(Camp.SOUTH, Direction.NE)), kept.pieceAt(Square.parse("b2")));
-    NapoleonPosition turned = T.play(p, "a1-b2,b2=W");
+    NapoleonPosition turned = Fixtures.play(p, "a1-b2,b2=W");
     assertEquals(
         Optional.of(Piece.cannon(Camp.SOUTH, Direction.W)), turned.pieceAt(Square.parse("b2")));
     assertEquals(
@@ -62,17 +62,17 @@ class TurnAndEndTest {
   @Test
   void aPieceMayNotMoveOnThreeConsecutiveTurnsOfItsSide() {
     Napoleon game = new Napoleon();
-    NapoleonPosition twice = T.position(game, "Id4 Ia1 gh8", "s", "sd4x2", "-");
+    NapoleonPosition twice = Fixtures.position(game, "Id4 Ia1 gh8", "s", "sd4x2", "-");
     assertEquals(Optional.of(Violation.THIRD_CONSECUTIVE_MOVE), twice.violation(step("d4", "d5")));
     assertTrue(twice.isLegal(step("a1", "a2")));
-    NapoleonPosition once = T.position(game, "Id4 Ia1 gh8", "s", "sd4x1", "-");
+    NapoleonPosition once = Fixtures.position(game, "Id4 Ia1 gh8", "s", "sd4x1", "-");
     NapoleonPosition after = once.play(step("d4", "d5"));
     assertEquals(Optional.of(new Streak(Square.parse("d5"), 2)), after.streak(Camp.SOUTH));
   }
 
   @Test
   void movingAnotherPieceStartsANewStreak() {
-    NapoleonPosition p = T.position(new Napoleon(), "Id4 Ia1 gh8", "s", "sd4x2", "-");
+    NapoleonPosition p = Fixtures.position(new Napoleon(), "Id4 Ia1 gh8", "s", "sd4x2", "-");
     NapoleonPosition after = p.play(step("a1", "a2"));
     assertEquals(Optional.of(new Streak(Square.parse("a2"), 1)), after.streak(Camp.SOUTH));
     assertEquals("sa2x1", after.toString().split(" ")[2]);
@@ -80,17 +80,17 @@ class TurnAndEndTest {
 
   @Test
   void reorientingIsNotMoving() {
-    NapoleonPosition p = T.position(new Napoleon(), "ANa1 Ih1 gh8", "s", "sa1x2", "-");
-    NapoleonPosition after = T.play(p, "h1-h2,a1=E");
+    NapoleonPosition p = Fixtures.position(new Napoleon(), "ANa1 Ih1 gh8", "s", "sa1x2", "-");
+    NapoleonPosition after = Fixtures.play(p, "h1-h2,a1=E");
     assertEquals(Optional.of(new Streak(Square.parse("h2"), 1)), after.streak(Camp.SOUTH));
   }
 
   @Test
   void theStreakIsPartOfThePositionItsNotationAndItsHash() {
     Napoleon game = new Napoleon();
-    NapoleonPosition a = T.position(game, "Id4 gh8", "s", "sd4x1", "-");
-    NapoleonPosition b = T.position(game, "Id4 gh8", "s", "sd4x2", "-");
-    NapoleonPosition c = T.position(game, "Id4 gh8", "s", "-", "-");
+    NapoleonPosition a = Fixtures.position(game, "Id4 gh8", "s", "sd4x1", "-");
+    NapoleonPosition b = Fixtures.position(game, "Id4 gh8", "s", "sd4x2", "-");
+    NapoleonPosition c = Fixtures.position(game, "Id4 gh8", "s", "-", "-");
     assertNotEquals(a, b);
     assertNotEquals(a.hash(), b.hash());
     assertNotEquals(a.hash(), c.hash());
@@ -98,17 +98,18 @@ class TurnAndEndTest {
 
   @Test
   void capturingTheStreakPieceRemovesItsEntry() {
-    NapoleonPosition p = T.position(new Napoleon(), "Id4 Ic3 id6 gh8", "s", "sc3x1,nd6x2", "-");
-    NapoleonPosition after = p.play(T.capture("d4", "d6"));
+    NapoleonPosition p =
+        Fixtures.position(new Napoleon(), "Id4 Ic3 id6 gh8", "s", "sc3x1,nd6x2", "-");
+    NapoleonPosition after = p.play(Fixtures.capture("d4", "d6"));
     assertEquals(Optional.empty(), after.streak(Camp.NORTH));
   }
 
   @Test
   void aStreakEntryOnNoPieceOfItsCampIsAcceptedAndInert() {
     Napoleon game = new Napoleon();
-    NapoleonPosition inert = T.position(game, "Id4 id6 gh8", "s", "sd6x2,nd4x2", "-");
-    NapoleonPosition none = T.position(game, "Id4 id6 gh8", "s", "-", "-");
-    assertEquals(T.moves(none), T.moves(inert));
+    NapoleonPosition inert = Fixtures.position(game, "Id4 id6 gh8", "s", "sd6x2,nd4x2", "-");
+    NapoleonPosition none = Fixtures.position(game, "Id4 id6 gh8", "s", "-", "-");
+    assertEquals(Fixtures.moves(none), Fixtures.moves(inert));
     assertEquals(inert, game.parse(inert.toString()));
     assertTrue(inert.toString().contains(" sd6x2,nd4x2 "));
   }
@@ -132,14 +133,14 @@ class TurnAndEndTest {
   @Test
   void kIsARulesParameter() {
     NapoleonPosition p =
-        T.position(new Napoleon(NapoleonRules.DEFAULT.withK(5)), "Gd6 Ie6 Ia4 gh8", "s");
+        Fixtures.position(new Napoleon(NapoleonRules.DEFAULT.withK(5)), "Gd6 Ie6 Ia4 gh8", "s");
     assertTrue(p.play(step("a4", "a5")).outcome().isEmpty());
     assertEquals(6, Army.free(24).scaledK(4));
   }
 
   @Test
   void aSideWithoutLegalMoveLoses() {
-    NapoleonPosition p = T.position(new Napoleon(), "Ia1 gh8", "s", "sa1x2", "-");
+    NapoleonPosition p = Fixtures.position(new Napoleon(), "Ia1 gh8", "s", "sa1x2", "-");
     assertEquals(Optional.of(Outcome.win(Camp.NORTH, Reason.NO_LEGAL_MOVE)), p.outcome());
     assertEquals(0, p.perft(1));
   }
@@ -149,7 +150,7 @@ class TurnAndEndTest {
     NapoleonPosition p = position("Gd6 Ge6 gd3 ge3");
     assertEquals(Optional.of(Outcome.win(Camp.NORTH, Reason.VICTORY_CONDITION)), p.outcome());
     assertTrue(p.legalMoves().isEmpty());
-    NapoleonPosition q = T.position(new Napoleon(), "Gd6 Ge6 gd3 ge3", "n");
+    NapoleonPosition q = Fixtures.position(new Napoleon(), "Gd6 Ge6 gd3 ge3", "n");
     assertEquals(Optional.of(Outcome.win(Camp.SOUTH, Reason.VICTORY_CONDITION)), q.outcome());
   }
 
@@ -163,13 +164,15 @@ class TurnAndEndTest {
   void onAnOddNumberOfRanksTheMiddleRankIsNeutralByDefault() {
     NapoleonRules nine = NapoleonRules.DEFAULT.withSize(9, 9);
     String pieces = "Ie5 ie5 Ga1 gi9".replace("ie5", "id5");
-    NapoleonPosition neutral = T.position(new Napoleon(nine), pieces, "s");
+    NapoleonPosition neutral = Fixtures.position(new Napoleon(nine), pieces, "s");
     assertEquals(0, neutral.points(Camp.SOUTH));
     assertEquals(0, neutral.points(Camp.NORTH));
-    NapoleonPosition low = T.position(new Napoleon(nine.withMidline(Midline.LOW)), pieces, "s");
+    NapoleonPosition low =
+        Fixtures.position(new Napoleon(nine.withMidline(Midline.LOW)), pieces, "s");
     assertEquals(1, low.points(Camp.SOUTH));
     assertEquals(0, low.points(Camp.NORTH));
-    NapoleonPosition high = T.position(new Napoleon(nine.withMidline(Midline.HIGH)), pieces, "s");
+    NapoleonPosition high =
+        Fixtures.position(new Napoleon(nine.withMidline(Midline.HIGH)), pieces, "s");
     assertEquals(0, high.points(Camp.SOUTH));
     assertEquals(1, high.points(Camp.NORTH));
   }
@@ -177,7 +180,7 @@ class TurnAndEndTest {
   @Test
   void threefoldRepetitionEndsTheGameByPoints() {
     Napoleon game = new Napoleon();
-    NapoleonPosition start = T.position(game, "Gd6 Ia1 Ib1 ia8 ib8", "s");
+    NapoleonPosition start = Fixtures.position(game, "Gd6 Ia1 Ib1 ia8 ib8", "s");
     GameRecord<NapoleonPosition, Move> record = GameRecord.start(game, start);
     List<String> cycle =
         List.of("a1-a2", "a8-a7", "b1-b2", "b8-b7", "a2-a1", "a7-a8", "b2-b1", "b7-b8");
@@ -203,7 +206,7 @@ class TurnAndEndTest {
   @Test
   void aPlyLimitOfZeroMeansNone() {
     Napoleon game = new Napoleon(NapoleonRules.DEFAULT.withMaxPlies(0));
-    NapoleonPosition late = T.position(game, "Ia1 gh8", "s", "-", "-");
+    NapoleonPosition late = Fixtures.position(game, "Ia1 gh8", "s", "-", "-");
     late = game.parse(late.toString().replace(" 0 -", " 5000 -"));
     GameRecord<NapoleonPosition, Move> record =
         GameRecord.start(game, late).play("a1-a2").play("end");

@@ -1,7 +1,7 @@
 package io.github.plateau.napoleon;
 
-import static io.github.plateau.napoleon.T.movesFrom;
-import static io.github.plateau.napoleon.T.step;
+import static io.github.plateau.napoleon.Fixtures.movesFrom;
+import static io.github.plateau.napoleon.Fixtures.step;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -25,18 +25,18 @@ class VariantsTest {
 
   @Test
   void noCavalryMayEnterOrPassASquareOnOrNextToAnEnemyDrummer() {
-    NapoleonPosition p = T.position(HORSES, "Cc3 df6 Ga1 gh8", "s");
+    NapoleonPosition p = Fixtures.position(HORSES, "Cc3 df6 Ga1 gh8", "s");
     assertEquals(List.of("c3-a5", "c3-b2", "c3-b4", "c3-d2", "c3-d4", "c3-e1"), movesFrom(p, "c3"));
     assertEquals(Optional.of(Violation.FRIGHTENED), p.violation(step("c3", "e5")));
     assertEquals(Optional.of(Violation.FRIGHTENED), p.violation(step("c3", "g7")));
-    NapoleonPosition calm = T.position(new Napoleon(), "Cc3 df6 Ga1 gh8", "s");
+    NapoleonPosition calm = Fixtures.position(new Napoleon(), "Cc3 df6 Ga1 gh8", "s");
     assertTrue(calm.isLegal(step("c3", "e5")));
     assertTrue(calm.isLegal(step("c3", "g7")));
   }
 
   @Test
   void ownDrummersDoNotFrightenOwnHorses() {
-    NapoleonPosition p = T.position(HORSES, "Cc3 De5 Ga1 gh8", "s");
+    NapoleonPosition p = Fixtures.position(HORSES, "Cc3 De5 Ga1 gh8", "s");
     assertTrue(p.isLegal(step("c3", "d4")));
     assertTrue(p.isLegal(step("c3", "f6")));
   }
@@ -62,7 +62,7 @@ class VariantsTest {
 
   @Test
   void aDrummerPushesAnEnemyCavalryToASquareItCouldReachTheOwnerChoosing() {
-    NapoleonPosition p = T.position(PUSH, "Dd4 cd6 Ga1 gh8", "s");
+    NapoleonPosition p = Fixtures.position(PUSH, "Dd4 cd6 Ga1 gh8", "s");
     List<String> pushes = movesFrom(p, "d4").stream().filter(m -> m.contains(">")).toList();
     assertEquals(List.of("d4-d6>c7", "d4-d6>e7"), pushes);
     NapoleonPosition after = p.play(push("d4", "d6", "e7"));
@@ -74,42 +74,42 @@ class VariantsTest {
 
   @Test
   void squaresNextToThePushingDrummersOriginAreFrightenedForTheCavalry() {
-    NapoleonPosition p = T.position(PUSH, "Dd4 cd6 Ga1 gh8", "s");
+    NapoleonPosition p = Fixtures.position(PUSH, "Dd4 cd6 Ga1 gh8", "s");
     assertEquals(Optional.of(Violation.BAD_PUSH_SQUARE), p.violation(push("d4", "d6", "c5")));
   }
 
   @Test
   void aPushedCavalryNextToItsGeneralMayAlsoGoAlongRanksAndFiles() {
-    NapoleonPosition p = T.position(PUSH, "Dd4 cd6 gd7 Ga1", "s");
+    NapoleonPosition p = Fixtures.position(PUSH, "Dd4 cd6 gd7 Ga1", "s");
     List<String> pushes = movesFrom(p, "d4").stream().filter(m -> m.contains(">")).toList();
     assertEquals(List.of("d4-d6>c6", "d4-d6>c7", "d4-d6>e6", "d4-d6>e7"), pushes);
   }
 
   @Test
   void thereIsNoPushWhenNoSquareQualifies() {
-    NapoleonPosition p = T.position(PUSH, "Dd4 cd6 ic7 ie7 Ga1 gh8", "s");
+    NapoleonPosition p = Fixtures.position(PUSH, "Dd4 cd6 ic7 ie7 Ga1 gh8", "s");
     assertTrue(movesFrom(p, "d4").stream().noneMatch(m -> m.contains("d6")));
   }
 
   @Test
   void thePushedCavalryAvoidsTheMoversLinesOfSightAndMarshes() {
-    NapoleonPosition seen = T.position(PUSH, "Dd4 cd6 ANc1 Gh1 gh8", "s");
+    NapoleonPosition seen = Fixtures.position(PUSH, "Dd4 cd6 ANc1 Gh1 gh8", "s");
     assertEquals(
         List.of("d4-d6>e7"), movesFrom(seen, "d4").stream().filter(m -> m.contains(">")).toList());
-    NapoleonPosition marsh = T.position(PUSH, "Dd4 cd6 Ga1 gh8", "s", "-", "Me7");
+    NapoleonPosition marsh = Fixtures.position(PUSH, "Dd4 cd6 Ga1 gh8", "s", "-", "Me7");
     assertEquals(
         List.of("d4-d6>c7"), movesFrom(marsh, "d4").stream().filter(m -> m.contains(">")).toList());
   }
 
   @Test
   void aPushNeedsAClearPathAndNoFriendlyNeighbour() {
-    NapoleonPosition blocked = T.position(PUSH, "Dd4 id5 cd6 Ga1 gh8", "s");
+    NapoleonPosition blocked = Fixtures.position(PUSH, "Dd4 id5 cd6 Ga1 gh8", "s");
     assertEquals(Optional.of(Violation.PATH_BLOCKED), blocked.violation(push("d4", "d6", "c7")));
   }
 
   @Test
   void aPushedCavalryKeepsItsStreakAndIgnoresItsTwoMoveLimit() {
-    NapoleonPosition p = T.position(PUSH, "Dd4 cd6 Ga1 gh8", "s", "nd6x2", "-");
+    NapoleonPosition p = Fixtures.position(PUSH, "Dd4 cd6 Ga1 gh8", "s", "nd6x2", "-");
     NapoleonPosition after = p.play(push("d4", "d6", "c7"));
     assertEquals(Optional.of(new Streak(Square.parse("c7"), 2)), after.streak(Camp.NORTH));
     assertEquals(Optional.of(new Streak(Square.parse("d6"), 1)), after.streak(Camp.SOUTH));
@@ -117,22 +117,22 @@ class VariantsTest {
 
   @Test
   void anInertStreakEntryStaysInertWhenAPushedCavalryLandsOnItsSquare() {
-    NapoleonPosition p = T.position(PUSH, "Dd4 cd6 Ga1 gh8", "s", "nc7x2", "-");
-    NapoleonPosition after = T.play(p, "d4-d6>c7");
+    NapoleonPosition p = Fixtures.position(PUSH, "Dd4 cd6 Ga1 gh8", "s", "nc7x2", "-");
+    NapoleonPosition after = Fixtures.play(p, "d4-d6>c7");
     assertEquals(Optional.empty(), after.streak(Camp.NORTH));
     assertTrue(after.isLegal(step("c7", "b8")), "the pushed cavalry is not frozen");
   }
 
   @Test
   void withoutTheVariantADrummerCannotPush() {
-    NapoleonPosition p = T.position(new Napoleon(), "Dd4 cd6 Ga1 gh8", "s");
+    NapoleonPosition p = Fixtures.position(new Napoleon(), "Dd4 cd6 Ga1 gh8", "s");
     assertEquals(Optional.of(Violation.NO_PUSH), p.violation(push("d4", "d6", "c7")));
     assertTrue(movesFrom(p, "d4").stream().noneMatch(m -> m.contains("d6")));
   }
 
   @Test
   void aPushThatGivesTheOpponentKPointsMakesItWin() {
-    NapoleonPosition p = T.position(PUSH, "Dc7 Gh8 cc5 gd3 ie3", "s");
+    NapoleonPosition p = Fixtures.position(PUSH, "Dc7 Gh8 cc5 gd3 ie3", "s");
     NapoleonPosition after = p.play(push("c7", "c5", "b4"));
     assertEquals(4, after.points(Camp.NORTH));
     assertEquals(Optional.of(Outcome.win(Camp.NORTH, Reason.VICTORY_CONDITION)), after.outcome());
@@ -140,7 +140,7 @@ class VariantsTest {
 
   @Test
   void aPushWithoutDestinationIsReadWhenOnlyOneFits() {
-    NapoleonPosition p = T.position(PUSH, "Dd4 cd6 ANc1 Gh1 gh8", "s");
-    assertEquals(push("d4", "d6", "e7"), T.move(p, "d4-d6"));
+    NapoleonPosition p = Fixtures.position(PUSH, "Dd4 cd6 ANc1 Gh1 gh8", "s");
+    assertEquals(push("d4", "d6", "e7"), Fixtures.move(p, "d4-d6"));
   }
 }

@@ -1,10 +1,8 @@
 package io.github.plateau.shogi;
 
 import static com.google.common.base.Preconditions.checkArgument;
-import static io.github.plateau.shogi.Bitboards.BIT_HI;
-import static io.github.plateau.shogi.Bitboards.BIT_LO;
-import static io.github.plateau.shogi.Bitboards.GROUP;
-import static io.github.plateau.shogi.Bitboards.SETS;
+import static io.github.plateau.shogi.Geometry.BIT_HI;
+import static io.github.plateau.shogi.Geometry.BIT_LO;
 import static io.github.plateau.shogi.Geometry.NEIGHBOR;
 import static io.github.plateau.shogi.Geometry.OFF;
 import static io.github.plateau.shogi.Geometry.SLIDES;
@@ -28,6 +26,45 @@ import java.util.Optional;
  * Positions keep a board they never change and work on copies; a {@link ShogiSearchBoard} owns one.
  */
 final class Board {
+  /**
+   * The groups of pieces whose squares the board keeps as sets besides each piece code's, at index
+   * {@code GROUPS + 2 * color + group} of its arrays: the pieces that step like a gold, and those
+   * that step like a king (king, horse, dragon).
+   */
+  static final int GROUPS = 32;
+
+  static final int GOLDS = 0;
+  static final int KINGS = 1;
+
+  /** The index of a set nothing reads: where a piece code in no group files. */
+  static final int NO_GROUP = GROUPS + 4;
+
+  /** The size of the board's arrays of sets. */
+  static final int SETS = NO_GROUP + 1;
+
+  /** {@code GROUP[code]}: the group set a piece code is kept in. */
+  static final int[] GROUP = new int[33];
+
+  static {
+    Arrays.fill(GROUP, NO_GROUP);
+    for (int color = 0; color < 2; color++) {
+      int base = GROUPS + 2 * color;
+      for (int type :
+          new int[] {
+            PieceCodes.GOLD,
+            PieceCodes.TOKIN,
+            PieceCodes.PROMOTED_LANCE,
+            PieceCodes.PROMOTED_KNIGHT,
+            PieceCodes.PROMOTED_SILVER
+          }) {
+        GROUP[PieceCodes.code(color, type)] = base + GOLDS;
+      }
+      GROUP[PieceCodes.code(color, PieceCodes.KING)] = base + KINGS;
+      GROUP[PieceCodes.code(color, PieceCodes.DRAGON)] = base + KINGS;
+      GROUP[PieceCodes.code(color, PieceCodes.HORSE)] = base + KINGS;
+    }
+  }
+
   final int[] cells = new int[SQUARES + 1];
   final int[] hands = new int[16]; // color * 8 + type, types 1 to 7
   final int[] kings = {OFF, OFF};
@@ -35,8 +72,8 @@ final class Board {
 
   /**
    * By piece code, the squares of that piece; at {@code color << 4}, which is no piece's code, all
-   * the squares of that color's pieces; from {@link Bitboards#GROUPS}, those of groups of pieces
-   * that attack alike. Low words here, high words in {@link #bbHi}.
+   * the squares of that color's pieces; from {@link #GROUPS}, those of groups of pieces that attack
+   * alike. Low words here, high words in {@link #bbHi}.
    */
   final long[] bbLo = new long[SETS];
 

@@ -25,6 +25,10 @@ import java.util.Arrays;
  *
  * <p>Directions are numbered so that {@code d ^ 1} is the opposite of {@code d}: up (towards rank
  * a), down, left (towards file 9), right, up-left, down-right, up-right, down-left.
+ *
+ * <p>Beside the tables by square, the same geometry as sets of squares ({@code BIT_LO}, {@code
+ * RAY_LO}, {@code STEP_LO} and their high words, ...), the tables of the generator's bitboards; the
+ * arithmetic on such sets is {@link Bitboards}.
  */
 final class Geometry {
   static final int SQUARES = 81;
@@ -67,6 +71,67 @@ final class Geometry {
 
   /** {@code LINE[a * 81 + b]}: 1 + the direction from a to b if b lies on a ray from a, else 0. */
   static final byte[] LINE = new byte[SQUARES * SQUARES];
+
+  // The same geometry as sets of squares, in the two-word form that Bitboards reads. Tables
+  // indexed by square have a row for the off-board square OFF that holds the empty set, so that a
+  // ray ending on no piece needs no test.
+
+  /** Rows per square-indexed table: the 81 squares and the off-board one. */
+  static final int ROW = SQUARES + 1;
+
+  /** {@code BIT_LO[s]}, {@code BIT_HI[s]}: the set holding square s alone (empty for OFF). */
+  static final long[] BIT_LO = new long[ROW];
+
+  static final long[] BIT_HI = new long[ROW];
+
+  /** {@code NEXT[d * ROW + s]}: the neighbour of s in direction d, or OFF. */
+  static final int[] NEXT = new int[8 * ROW];
+
+  /** {@code RAY_LO[d * ROW + s]}: the squares from s (excluded) to the edge in direction d. */
+  static final long[] RAY_LO = new long[8 * ROW];
+
+  static final long[] RAY_HI = new long[8 * ROW];
+
+  /** {@code STEP_LO[code * ROW + s]}: the single-step and knight targets of a piece code. */
+  static final long[] STEP_LO = new long[33 * ROW];
+
+  static final long[] STEP_HI = new long[33 * ROW];
+
+  /** {@code ZONE_LO[color]}: the promotion zone of a color, its three farthest ranks. */
+  static final long[] ZONE_LO = new long[2];
+
+  static final long[] ZONE_HI = new long[2];
+
+  /**
+   * {@code LIVE_LO[code]}: where a piece code may stand (or be dropped) without promoting: all
+   * squares except the last rank for a pawn or a lance, the last two for a knight.
+   */
+  static final long[] LIVE_LO = new long[33];
+
+  static final long[] LIVE_HI = new long[33];
+
+  /** {@code FILES_LO[mask]}: the squares of the columns whose bits are set in a 9-bit mask. */
+  static final long[] FILES_LO = new long[512];
+
+  static final long[] FILES_HI = new long[512];
+
+  /** {@code ORTH_LO[s]}: the squares on the rank and file of s, s excluded. */
+  static final long[] ORTH_LO = new long[ROW];
+
+  static final long[] ORTH_HI = new long[ROW];
+
+  /** {@code DIAG_LO[s]}: the squares on the diagonals of s, s excluded. */
+  static final long[] DIAG_LO = new long[ROW];
+
+  static final long[] DIAG_HI = new long[ROW];
+
+  /**
+   * {@code NEAR_LO[s]}: the squares within three ranks and two columns of s, s included: where a
+   * stepping piece (a knight included) must stand to attack a neighbour of s.
+   */
+  static final long[] NEAR_LO = new long[ROW];
+
+  static final long[] NEAR_HI = new long[ROW];
 
   private Geometry() {}
 
@@ -188,5 +253,72 @@ final class Geometry {
       }
     }
     return Arrays.copyOf(out, n);
+  }
+
+  // the sets, once the square tables above are filled
+  static {
+    for (int s = 0; s < SQUARES; s++) {
+      BIT_LO[s] = s < 64 ? 1L << s : 0;
+      BIT_HI[s] = s < 64 ? 0 : 1L << (s - 64);
+    }
+    for (int d = 0; d < 8; d++) {
+      for (int s = 0; s <= SQUARES; s++) {
+        NEXT[d * ROW + s] = NEIGHBOR[d][s];
+        for (int t = NEIGHBOR[d][s]; t != OFF; t = NEIGHBOR[d][t]) {
+          RAY_LO[d * ROW + s] |= BIT_LO[t];
+          RAY_HI[d * ROW + s] |= BIT_HI[t];
+        }
+      }
+    }
+    for (int s = 0; s <= SQUARES; s++) {
+      for (int d = 0; d < 8; d++) {
+        if (d < 4) {
+          ORTH_LO[s] |= RAY_LO[d * ROW + s];
+          ORTH_HI[s] |= RAY_HI[d * ROW + s];
+        } else {
+          DIAG_LO[s] |= RAY_LO[d * ROW + s];
+          DIAG_HI[s] |= RAY_HI[d * ROW + s];
+        }
+      }
+    }
+    for (int s = 0; s < SQUARES; s++) {
+      for (int t = 0; t < SQUARES; t++) {
+        if (Math.abs(rank(s) - rank(t)) <= 3 && Math.abs(column(s) - column(t)) <= 2) {
+          NEAR_LO[s] |= BIT_LO[t];
+          NEAR_HI[s] |= BIT_HI[t];
+        }
+      }
+    }
+    for (int code = 0; code < 33; code++) {
+      for (int s = 0; s < SQUARES; s++) {
+        for (int t : STEPS[code][s]) {
+          STEP_LO[code * ROW + s] |= BIT_LO[t];
+          STEP_HI[code * ROW + s] |= BIT_HI[t];
+        }
+      }
+    }
+    for (int s = 0; s < SQUARES; s++) {
+      for (int color = 0; color < 2; color++) {
+        if (inZone(color, s)) {
+          ZONE_LO[color] |= BIT_LO[s];
+          ZONE_HI[color] |= BIT_HI[s];
+        }
+        for (int type = 1; type < 16; type++) {
+          if (type != KING && !isDead(color, type, s)) {
+            LIVE_LO[PieceCodes.code(color, type)] |= BIT_LO[s];
+            LIVE_HI[PieceCodes.code(color, type)] |= BIT_HI[s];
+          }
+        }
+        int king = PieceCodes.code(color, KING);
+        LIVE_LO[king] |= BIT_LO[s];
+        LIVE_HI[king] |= BIT_HI[s];
+      }
+      for (int mask = 0; mask < 512; mask++) {
+        if ((mask >> column(s) & 1) != 0) {
+          FILES_LO[mask] |= BIT_LO[s];
+          FILES_HI[mask] |= BIT_HI[s];
+        }
+      }
+    }
   }
 }

@@ -60,20 +60,20 @@ class BoardSetsTest {
 
   /** Rebuilds every set from the cells and compares. */
   private static void assertSetsMatchCells(Board board, String where) {
-    long[] lo = new long[Bitboards.SETS];
-    long[] hi = new long[Bitboards.SETS];
+    long[] lo = new long[Board.SETS];
+    long[] hi = new long[Board.SETS];
     for (int s = 0; s < Geometry.SQUARES; s++) {
       int code = board.cells[s];
       if (code == PieceCodes.EMPTY) {
         continue;
       }
-      for (int index : new int[] {code, code & 16, Bitboards.GROUP[code]}) {
-        lo[index] |= Bitboards.BIT_LO[s];
-        hi[index] |= Bitboards.BIT_HI[s];
+      for (int index : new int[] {code, code & 16, Board.GROUP[code]}) {
+        lo[index] |= Geometry.BIT_LO[s];
+        hi[index] |= Geometry.BIT_HI[s];
       }
     }
-    lo[Bitboards.NO_GROUP] = board.bbLo[Bitboards.NO_GROUP]; // written, never read
-    hi[Bitboards.NO_GROUP] = board.bbHi[Bitboards.NO_GROUP];
+    lo[Board.NO_GROUP] = board.bbLo[Board.NO_GROUP]; // written, never read
+    hi[Board.NO_GROUP] = board.bbHi[Board.NO_GROUP];
     assertArrayEquals(lo, board.bbLo, where);
     assertArrayEquals(hi, board.bbHi, where);
   }

@@ -9,7 +9,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /** Each kind of {@link PositionRefusal} xiangqi gives, on a position that earns it. */
-class SetupTest {
+class PositionCheckTest {
   @ParameterizedTest(name = "[{index}] {0} -> {1}")
   @CsvSource(
       delimiter = '|',
