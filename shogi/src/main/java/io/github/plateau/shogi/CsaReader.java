@@ -506,7 +506,8 @@ final class CsaReader {
       if (refused == null) {
         code = drop ? MoveCodes.drop(type, to) : boardMove(now, from, to, type);
         if (!now.isLegalCode(code)) {
-          refused = refused(Refusals.reason(now, code), n, ": %s", Refusals.words(now, code));
+          IllegalMoveException illegal = Refusals.refused(now, code);
+          refused = refused(illegal.reason(), n, ": %s", illegal.problem());
         }
       }
       if (refused != null) {
