@@ -36,6 +36,15 @@ final class Refusals {
     return refused(position, move.code());
   }
 
+  /**
+   * The exception for a USI text that names no legal move before its code is known: its two squares
+   * are the same, so it is no move at all.
+   */
+  static IllegalMoveException refused(ShogiPosition position, String text) {
+    return new IllegalMoveException(
+        MoveRefusal.MALFORMED, text + " does not leave its square, in " + position);
+  }
+
   /** The move as messages name it: its USI, or its code when it is not one. */
   private static String named(int code) {
     return MoveCodes.isValid(code) ? MoveCodes.toUsi(code) : "move code " + code;
