@@ -229,7 +229,7 @@ public final class Draughts extends RuledGame<DraughtsPosition, Move, DraughtsRu
 
   @Override
   protected IllegalMoveException refused(DraughtsPosition position, Move move) {
-    return Refusals.refusedPlain(position, move);
+    return Refusals.refused(position, move, /* worded= */ false);
   }
 
   /**

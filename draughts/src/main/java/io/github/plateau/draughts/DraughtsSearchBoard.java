@@ -325,7 +325,7 @@ public final class DraughtsSearchBoard extends CellsView
         return moves.code[i];
       }
     }
-    throw Refusals.refusedPlain(position(), move);
+    throw Refusals.refused(position(), move, /* worded= */ false);
   }
 
   /**

@@ -11,8 +11,15 @@ import io.github.plateau.core.PositionRefusal;
 final class PositionCheck {
   private PositionCheck() {}
 
-  /** Refuses a board that no game can reach, with the first check it fails. */
-  static void check(Geometry g, byte[] cells, Color toMove) {
+  /**
+   * Refuses a board that no game can reach, with the first check it fails. Like every game's check,
+   * it takes what is checked first, then the geometry it is checked against.
+   *
+   * @param cells the piece code on each square, by its number (index 0 unused)
+   * @param toMove the side to move
+   * @param g the board's geometry
+   */
+  static void check(byte[] cells, Color toMove, Geometry g) {
     int[] pieces = new int[2];
     for (int s = 1; s <= g.squares; s++) {
       if (cells[s] == 0) {

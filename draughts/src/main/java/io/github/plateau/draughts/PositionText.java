@@ -50,7 +50,7 @@ final class PositionText {
       seen[color.ordinal()] = true;
       i = pieces(g, text, i + 2, color, cells);
     }
-    PositionCheck.check(g, cells, toMove);
+    PositionCheck.check(cells, toMove, g);
     return DraughtsPosition.of(game, cells, toMove);
   }
 

@@ -7,7 +7,8 @@ import io.github.plateau.core.text.Quoting;
 import java.util.List;
 
 /**
- * Why a move is not legal in a position: the {@link MoveRefusal} kind and the words of the message.
+ * Why a move is not legal in a position, with the verbs every game's {@code Refusals} has: {@link
+ * #reason} the {@link MoveRefusal} kind, {@link #words} why and {@link #refused} the exception.
  * Draughts uses {@code GAME_OVER} (no legal move at all), {@code CAPTURE_REQUIRED} (a capture is
  * compulsory, or a larger one under the majority rule), {@code NO_PIECE}, {@code NOT_YOUR_PIECE},
  * {@code OWN_PIECE_ON_TARGET}, {@code PATH_BLOCKED} (the end square is taken, or a piece stands in
@@ -20,12 +21,18 @@ final class Refusals {
 
   /** The refusal of a move object played where it is not legal: {@link DraughtsPosition#play}. */
   static IllegalMoveException refused(DraughtsPosition position, Move move) {
-    return new Refusal(reason(position, move), words(position, move)).refused(move, position);
+    return refused(position, move, /* worded= */ true);
   }
 
-  /** The refusal of a move object with no words after the position: the search board's. */
-  static IllegalMoveException refusedPlain(DraughtsPosition position, Move move) {
-    return new Refusal(reason(position, move), "").refused(move, position);
+  /**
+   * The refusal of a move object, with or without the words after the position: the game and the
+   * search board refuse a move with the sentence alone, the position with why.
+   *
+   * @param worded whether the message ends in {@link #words(DraughtsPosition, Move)}
+   */
+  static IllegalMoveException refused(DraughtsPosition position, Move move, boolean worded) {
+    String words = worded ? words(position, move) : "";
+    return new Refusal(reason(position, move), words).refused(move, position);
   }
 
   /** The refusal of a search-board move code that names no legal move. */
@@ -85,7 +92,7 @@ final class Refusals {
   }
 
   /** The words of a move object's refusal; empty if the legal moves say nothing. */
-  private static String words(DraughtsPosition position, Move move) {
+  static String words(DraughtsPosition position, Move move) {
     List<Move> legal = position.legalMoves();
     if (legal.isEmpty()) {
       return "the game is over";

@@ -34,7 +34,7 @@ final class MoveText {
     }
     java.util.Optional<Violation> why = position.violation(move);
     if (why.isPresent()) {
-      throw Refusals.refused(Quoting.shown(text), position, why.get());
+      throw Refusals.refused(position, text, why.get());
     }
     return move;
   }
@@ -151,8 +151,7 @@ final class MoveText {
           || cannon.get().kind() != Kind.CANNON
           || cannon.get().camp() != position.sideToMove()) {
         Violation v = Violation.NOT_OWN_CANNON;
-        throw Refusals.refused(
-            Quoting.shown(text), position, v, Refusals.words(v) + " on " + order.cannon());
+        throw Refusals.refused(position, text, v, Refusals.words(v) + " on " + order.cannon());
       }
       if (cannon.get().orientation().orElseThrow() != order.direction()) {
         orders.put(order.cannon(), order);
@@ -164,13 +163,10 @@ final class MoveText {
     if (!after.inOrdersPhase()) {
       if (!orders.isEmpty()) {
         if (position.rules().fixedCannons()) {
-          throw Refusals.refused(Quoting.shown(text), position, Violation.FIXED_CANNONS);
+          throw Refusals.refused(position, text, Violation.FIXED_CANNONS);
         }
         throw Refusals.refused(
-            Quoting.shown(text),
-            position,
-            Violation.OTHER,
-            "no order follows a piece move that decides the game");
+            position, text, Violation.OTHER, "no order follows a piece move that decides the game");
       }
       return moves;
     }
@@ -216,7 +212,7 @@ final class MoveText {
     if (!capture && pushedTo == null && position.pieceAt(to).isPresent()) {
       asked = Move.capture(from, to); // explain the capture a '-' may stand for
     }
-    throw Refusals.refused(Quoting.shown(text), position, Refusals.violation(position, asked));
+    throw Refusals.refused(position, text, Refusals.violation(position, asked));
   }
 
   /** A move's text, as {@link Move#toString} writes it; the position does not matter. */

@@ -358,7 +358,7 @@ public final class Napoleon extends RuledGame<NapoleonPosition, Move, NapoleonRu
 
   @Override
   protected IllegalMoveException refused(NapoleonPosition position, Move move) {
-    return Refusals.refused(move, position, position.violation(move).orElseThrow());
+    return Refusals.refused(position, move);
   }
 
   // ---- the end of the game

@@ -531,9 +531,8 @@ public final class NapoleonPosition implements Position<NapoleonPosition, Move>,
    */
   @Override
   public NapoleonPosition play(Move move) {
-    Optional<Violation> why = violation(move);
-    if (why.isPresent()) {
-      throw Refusals.refused(move, this, why.get());
+    if (violation(move).isPresent()) {
+      throw Refusals.refused(this, move);
     }
     return Successors.after(this, MoveCodes.code(game.geometry(), move));
   }

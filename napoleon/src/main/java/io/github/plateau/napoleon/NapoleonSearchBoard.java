@@ -5,7 +5,6 @@ import static com.google.common.base.Preconditions.checkArgument;
 import com.google.common.annotations.VisibleForTesting;
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.MoveList;
-import io.github.plateau.core.MoveRefusal;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.Reason;
 import io.github.plateau.core.SearchBoard;
@@ -134,9 +133,7 @@ public final class NapoleonSearchBoard
 
   private void requireLegal(int move) {
     if (!legal().contains(move)) {
-      // A code this state did not list: no move of this position at all.
-      throw new IllegalMoveException(
-          MoveRefusal.MALFORMED, "move code " + move + " is not legal in " + position());
+      throw Refusals.refused(position(), move);
     }
   }
 
@@ -411,9 +408,7 @@ public final class NapoleonSearchBoard
     checkArgument(move != null, "move is null");
     int code = MoveCodes.code(geometry, move);
     if (code < 0 || !legal().contains(code)) {
-      NapoleonPosition here = position();
-      Violation why = here.violation(move).orElse(Violation.OTHER);
-      throw new IllegalMoveException(why.refusal(), move + " is not legal in " + here);
+      throw Refusals.refused(position(), move, /* worded= */ false);
     }
     return code;
   }

@@ -12,7 +12,14 @@ import java.util.Locale;
 final class PositionCheck {
   private PositionCheck() {}
 
-  /** Refuses a board that no game can reach: a piece on terrain it may not enter. */
+  /**
+   * Refuses a board that no game can reach: a piece on terrain it may not enter. Like every game's
+   * check, it takes what is checked first, then the geometry it is checked against.
+   *
+   * @param cells the piece code on each cell
+   * @param ground the terrain of each cell
+   * @param g the board's geometry
+   */
   static void check(byte[] cells, Ground ground, Geometry g) {
     for (int sq = 0; sq < cells.length; sq++) {
       int code = cells[sq] & 0xFF;

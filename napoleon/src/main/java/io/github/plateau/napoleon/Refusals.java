@@ -1,18 +1,31 @@
 package io.github.plateau.napoleon;
 
 import io.github.plateau.core.IllegalMoveException;
+import io.github.plateau.core.MoveRefusal;
 import io.github.plateau.core.Refusal;
+import io.github.plateau.core.text.Quoting;
 import java.util.Locale;
 import java.util.Optional;
 
 /**
- * Why a move is refused: {@link #violation} finds the rule, rule by rule in the order of {@link
- * Violation} (each carries its core {@link io.github.plateau.core.MoveRefusal}), and {@link
- * #refused} words it in the exception every throw site gives. Slow and plain on purpose: it is the
+ * Why a move is refused, with the verbs every game's {@code Refusals} has: {@link #reason} the
+ * {@link MoveRefusal}, {@link #words} why and {@link #refused} the exception every throw site
+ * gives. {@link #violation} finds the rule a piece move breaks, rule by rule in the order of {@link
+ * Violation} (each carries its core {@link MoveRefusal}). Slow and plain on purpose: it is the
  * teaching path, never the generator's.
  */
 final class Refusals {
   private Refusals() {}
+
+  /** The kind of refusal of a move that is not legal in a position: its violation's. */
+  static MoveRefusal reason(NapoleonPosition position, Move move) {
+    return broken(position, move).refusal();
+  }
+
+  /** Why a move that is not legal in a position is refused: its violation in words. */
+  static String words(NapoleonPosition position, Move move) {
+    return words(broken(position, move));
+  }
 
   /** A violation in words, as messages give it: {@code NO_SUPPORT} is "no support". */
   static String words(Violation v) {
@@ -20,17 +33,46 @@ final class Refusals {
   }
 
   /**
-   * The exception for a move refused in a position: "{@code what} is not legal in {@code position}:
-   * {@code words}", with the violation's {@link Violation#refusal()}.
+   * The exception for a move that is not legal in a position: "{@code move} is not legal in {@code
+   * position}: {@code words}", with its violation's {@link Violation#refusal()}.
    */
-  static IllegalMoveException refused(Object what, NapoleonPosition position, Violation v) {
-    return refused(what, position, v, words(v));
+  static IllegalMoveException refused(NapoleonPosition position, Move move) {
+    return refused(position, move, /* worded= */ true);
   }
 
-  /** As {@link #refused(Object, NapoleonPosition, Violation)}, the rule in other words. */
+  /**
+   * {@link #refused(NapoleonPosition, Move)} with or without the words after the position: the
+   * search board refuses a move it cannot encode with the sentence alone.
+   *
+   * @param worded whether the message ends in {@link #words(NapoleonPosition, Move)}
+   */
+  static IllegalMoveException refused(NapoleonPosition position, Move move, boolean worded) {
+    Violation v = broken(position, move);
+    return new Refusal(v.refusal(), worded ? words(v) : "").refused(move, position);
+  }
+
+  /**
+   * The exception for a search board's move code that this state did not list: no move of the
+   * position at all, so {@link MoveRefusal#MALFORMED}.
+   */
+  static IllegalMoveException refused(NapoleonPosition position, int code) {
+    return new Refusal(MoveRefusal.MALFORMED, "").refused("move code " + code, position);
+  }
+
+  /** The exception for a move text that breaks a rule: the text quoted, the violation in words. */
+  static IllegalMoveException refused(NapoleonPosition position, String text, Violation v) {
+    return refused(position, text, v, words(v));
+  }
+
+  /** As {@link #refused(NapoleonPosition, String, Violation)}, the rule in other words. */
   static IllegalMoveException refused(
-      Object what, NapoleonPosition position, Violation v, String words) {
-    return new Refusal(v.refusal(), words).refused(what, position);
+      NapoleonPosition position, String text, Violation v, String words) {
+    return new Refusal(v.refusal(), words).refused(Quoting.shown(text), position);
+  }
+
+  /** The rule a move that is not legal in a position breaks; {@code OTHER} if none is named. */
+  private static Violation broken(NapoleonPosition position, Move move) {
+    return position.violation(move).orElse(Violation.OTHER);
   }
 
   /** The first rule a piece move breaks in a position where it is not legal. */

@@ -52,6 +52,16 @@ class RefusalsTest {
   }
 
   @Test
+  void theVerbsAgreeOnAMove() {
+    Move end = Move.end();
+    assertEquals(MoveRefusal.WRONG_PHASE, Refusals.reason(START, end));
+    assertEquals("wrong phase", Refusals.words(START, end));
+    IllegalMoveException e = Refusals.refused(START, end);
+    assertEquals(Refusals.reason(START, end), e.reason());
+    assertEquals(end + " is not legal in " + START + ": wrong phase", e.getMessage());
+  }
+
+  @Test
   void playedMovesCarryTheirRefusal() {
     IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> START.play(Move.end()));
     assertEquals(MoveRefusal.WRONG_PHASE, e.reason());

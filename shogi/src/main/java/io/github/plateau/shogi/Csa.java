@@ -7,6 +7,7 @@ import io.github.plateau.core.NotationException;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.RecordFormat;
 import io.github.plateau.core.text.Encodings;
+import io.github.plateau.core.text.Quoting;
 import io.github.plateau.core.text.TextRecordFormat;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
@@ -246,7 +247,7 @@ public final class Csa extends TextRecordFormat<Shogi, ShogiPosition, Move> {
     } else {
       String lenient = new String(bytes, StandardCharsets.ISO_8859_1);
       throw new NotationException(
-          "unknown encoding " + KifText.quoted(name) + " (CSA V3.0 knows UTF-8 and SHIFT_JIS)",
+          "unknown encoding " + Quoting.quoted(name) + " (CSA V3.0 knows UTF-8 and SHIFT_JIS)",
           lenient,
           from);
     }

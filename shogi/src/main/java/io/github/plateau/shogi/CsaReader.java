@@ -12,6 +12,7 @@ import io.github.plateau.core.Reason;
 import io.github.plateau.core.RecordFormat;
 import io.github.plateau.core.text.EachGame;
 import io.github.plateau.core.text.LineReader;
+import io.github.plateau.core.text.Quoting;
 import io.github.plateau.core.text.TreeBuilder;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -240,7 +241,7 @@ final class CsaReader {
             && !version.equals("V3.0")) {
           throw error(
               "unknown version "
-                  + KifText.quoted(version)
+                  + Quoting.quoted(version)
                   + " (this reader knows V2, V2.1, V2.2 and V3.0)",
               0,
               0);
@@ -265,7 +266,7 @@ final class CsaReader {
         }
         String key = line.substring(1, colon);
         if (headers.containsKey(key)) {
-          throw error("the information " + KifText.quoted(key) + " is given twice", 0, 0);
+          throw error("the information " + Quoting.quoted(key) + " is given twice", 0, 0);
         }
         headers.put(key, line.substring(colon + 1));
       }
@@ -319,7 +320,7 @@ final class CsaReader {
               column,
               0);
         } else {
-          throw error("unexpected " + KifText.quoted(s) + " in the start position", column, 0);
+          throw error("unexpected " + Quoting.quoted(s) + " in the start position", column, 0);
         }
         return;
       }
@@ -339,7 +340,7 @@ final class CsaReader {
       } else {
         throw error(
             "expected a move such as +7776FU, a special move such as %TORYO or a time, not "
-                + KifText.quoted(s),
+                + Quoting.quoted(s),
             column,
             nextPly());
       }
@@ -374,12 +375,12 @@ final class CsaReader {
       }
       if (!digits) {
         throw error(
-            "a time is T and the seconds spent, such as T12 or T12.345, not " + KifText.quoted(s),
+            "a time is T and the seconds spent, such as T12 or T12.345, not " + Quoting.quoted(s),
             column,
             nextPly() - 1);
       }
       if (secondsDigits > MAX_SECONDS_DIGITS || fractionDigits > MAX_FRACTION_DIGITS) {
-        throw error("the time " + KifText.quoted(s) + " is too long", column, nextPly() - 1);
+        throw error("the time " + Quoting.quoted(s) + " is too long", column, nextPly() - 1);
       }
       long seconds = Long.parseLong(s.substring(1, secondsEnd));
       long nanos = 0;
@@ -393,7 +394,7 @@ final class CsaReader {
     private void special(String s, int column) {
       CsaSpecial word = CsaSpecial.of(s);
       if (word == null) {
-        throw error("unknown special move " + KifText.quoted(s), column, nextPly());
+        throw error("unknown special move " + Quoting.quoted(s), column, nextPly());
       }
       if (special != null) {
         if (word == special) {
@@ -484,7 +485,7 @@ final class CsaReader {
       }
       if (s.length() != 7) {
         throw error(
-            "a move is a side, two squares and a piece, such as +7776FU, not " + KifText.quoted(s),
+            "a move is a side, two squares and a piece, such as +7776FU, not " + Quoting.quoted(s),
             column,
             n);
       }
@@ -495,7 +496,7 @@ final class CsaReader {
       int type = Csa.type(s.substring(5));
       if (type == 0) {
         throw error(
-            "unknown piece " + KifText.quoted(s.substring(5)) + " (" + Csa.PIECE_NAMES + ")",
+            "unknown piece " + Quoting.quoted(s.substring(5)) + " (" + Csa.PIECE_NAMES + ")",
             column + 5,
             n);
       }
@@ -505,7 +506,8 @@ final class CsaReader {
       if (refused == null) {
         code = drop ? MoveCodes.drop(type, to) : boardMove(now, from, to, type);
         if (!now.isLegalCode(code)) {
-          refused = refused(Refusals.reason(now, code), n, ": %s", Refusals.words(now, code));
+          IllegalMoveException illegal = Refusals.refused(now, code);
+          refused = refused(illegal.reason(), n, ": %s", illegal.problem());
         }
       }
       if (refused != null) {

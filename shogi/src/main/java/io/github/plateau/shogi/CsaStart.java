@@ -2,6 +2,7 @@ package io.github.plateau.shogi;
 
 import io.github.plateau.core.IllegalPositionException;
 import io.github.plateau.core.text.LineReader;
+import io.github.plateau.core.text.Quoting;
 
 /**
  * The start position lines of a CSA record into a {@link Setup}: {@code PI} (the even position less
@@ -51,7 +52,7 @@ final class CsaStart {
     int type = Csa.type(name);
     if (type == 0) {
       throw lines.error(
-          "unknown piece " + KifText.quoted(name) + " (" + Csa.PIECE_NAMES + ")", column, 0);
+          "unknown piece " + Quoting.quoted(name) + " (" + Csa.PIECE_NAMES + ")", column, 0);
     }
     return type;
   }
@@ -78,7 +79,7 @@ final class CsaStart {
     } else if (s.startsWith("P+") || s.startsWith("P-")) {
       pieces(s, column);
     } else {
-      throw lines.error("expected PI, P1 to P9, P+ or P-, not " + KifText.quoted(s), column, 0);
+      throw lines.error("expected PI, P1 to P9, P+ or P-, not " + Quoting.quoted(s), column, 0);
     }
   }
 

@@ -337,8 +337,7 @@ final class JapaneseNotation {
       }
       int code = MoveCodes.drop(move.type, to);
       if (!position.isLegalCode(code)) {
-        throw place.illegal(
-            Refusals.reason(position, code), Refusals.words(position, code), move.start);
+        throw refused(position, code, place, move.start);
       }
       return code;
     }
@@ -366,10 +365,16 @@ final class JapaneseNotation {
     }
     int code = MoveCodes.ofBoardMove(move.from, to, move.promote == 1);
     if (!position.isLegalCode(code)) {
-      throw place.illegal(
-          Refusals.reason(position, code), Refusals.words(position, code), move.start);
+      throw refused(position, code, place, move.start);
     }
     return code;
+  }
+
+  /** The exception for an illegal move code of a record, at its place: Refusals' sentence. */
+  private static IllegalMoveException refused(
+      ShogiPosition position, int code, Place place, int start) {
+    IllegalMoveException refused = Refusals.refused(position, code);
+    return place.illegal(refused.reason(), refused.problem(), start);
   }
 
   /**
@@ -441,7 +446,7 @@ final class JapaneseNotation {
     Board board = position.board();
     boolean inHand = move.type < PieceCodes.KING && board.hands[board.side * 8 + move.type] > 0;
     if (move.drop || fits.isEmpty() && inHand) {
-      return Refusals.words(position, MoveCodes.drop(move.type, to));
+      return Refusals.refused(position, MoveCodes.drop(move.type, to)).problem();
     }
     String piece = PieceCodes.colorName(board.side) + "'s " + NAMES[move.type];
     return (fits.isEmpty() ? "no " + piece + " can move to " : "no move of " + piece + " to ")

@@ -3,6 +3,7 @@ package io.github.plateau.shogi;
 import io.github.plateau.core.IllegalPositionException;
 import io.github.plateau.core.NotationException;
 import io.github.plateau.core.text.LineReader;
+import io.github.plateau.core.text.Quoting;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -274,7 +275,7 @@ final class KifHeader {
     Optional<Handicap> known = Handicap.ofJapaneseName(handicap);
     if (known.isEmpty()) {
       throw new NotationException(
-          "unknown handicap " + KifText.quoted(handicap), text, handicapAt, 0);
+          "unknown handicap " + Quoting.quoted(handicap), text, handicapAt, 0);
     }
     return known.get().position(game);
   }

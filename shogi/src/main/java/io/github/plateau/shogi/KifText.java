@@ -9,7 +9,6 @@ import io.github.plateau.core.MoveRefusal;
 import io.github.plateau.core.NotationException;
 import io.github.plateau.core.text.Encodings;
 import io.github.plateau.core.text.LineReader;
-import io.github.plateau.core.text.Quoting;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -246,10 +245,5 @@ final class KifText {
 
   private static String oneLine(String text) {
     return text.replace('\r', ' ').replace('\n', ' ');
-  }
-
-  /** User input in a message of the shogi records, in quotes, as {@link Quoting#shown} cuts it. */
-  static String quoted(String text) {
-    return "'" + Quoting.shown(text) + "'";
   }
 }

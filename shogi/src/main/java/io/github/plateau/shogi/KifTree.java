@@ -8,6 +8,7 @@ import io.github.plateau.core.Outcome;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.Reason;
 import io.github.plateau.core.RecordFormat;
+import io.github.plateau.core.text.Quoting;
 import io.github.plateau.core.text.TreeBuilder;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -272,7 +273,7 @@ final class KifTree {
     }
     KifResult.Summary summary = KifResult.summary(body, mover(), record.current());
     if (summary == null) {
-      throw place.notation("unknown result " + KifText.quoted(body), column);
+      throw place.notation("unknown result " + Quoting.quoted(body), column);
     }
     int moves = main.nodes.size() + (pending != null ? 1 : 0);
     int startPly = main.start.ply();

@@ -1,7 +1,5 @@
 package io.github.plateau.shogi;
 
-import io.github.plateau.core.IllegalMoveException;
-import io.github.plateau.core.MoveRefusal;
 import io.github.plateau.core.NotationException;
 
 /**
@@ -31,8 +29,7 @@ final class MoveText {
       boolean promote = text.length() > 4 && text.charAt(4) == '+';
       end(text, promote ? 5 : 4);
       if (from == to) {
-        throw new IllegalMoveException(
-            MoveRefusal.MALFORMED, text + " does not leave its square, in " + position);
+        throw Refusals.refused(position, text);
       }
       code = MoveCodes.ofBoardMove(from, to, promote);
     }

@@ -3,7 +3,6 @@ package io.github.plateau.shogi;
 import static com.google.common.base.Preconditions.checkArgument;
 
 import io.github.plateau.core.NotationException;
-import io.github.plateau.core.text.Quoting;
 
 /**
  * Reads and writes SFEN: the board from rank a (gote's side) to rank i, files 9 to 1 within a rank,
@@ -210,17 +209,6 @@ final class PositionText {
     return Character.isISOControl(c) || Character.isWhitespace(c) || Character.isSpaceChar(c)
         ? String.format("character U+%04X", (int) c)
         : "'" + c + "'";
-  }
-
-  /** The longest piece of the user's text quoted in a message. */
-  private static final int QUOTED = 20;
-
-  /**
-   * A piece of the user's text for a message: in single quotes, cut after {@value #QUOTED}
-   * characters and with control characters escaped, by {@link Quoting#shown(String, int)}.
-   */
-  static String quote(String text) {
-    return "'" + Quoting.shown(text, QUOTED) + "'";
   }
 
   private static boolean isDigit(char c) {

@@ -5,22 +5,13 @@ import io.github.plateau.core.MoveRefusal;
 import io.github.plateau.core.Refusal;
 
 /**
- * Explains why a move code is not legal in a position: the kind of refusal, for a program, and the
- * words, for the message of the exception. Only called once a move is known to be illegal, so it
- * may take its time (it plays the move on a copy to see the king).
+ * Explains why a move code is not legal in a position, with the verbs every game's {@code Refusals}
+ * has: {@link #reason} the kind of refusal, for a program, {@link #words} why, and {@link #refused}
+ * the exception, whose message core's {@link Refusal} writes. Only called once a move is known to
+ * be illegal, so it may take its time (it plays the move on a copy to see the king).
  */
 final class Refusals {
   private Refusals() {}
-
-  /** The exception for an illegal move code: its reason, and a message naming the move. */
-  static IllegalMoveException refused(ShogiPosition position, int code) {
-    return refusal(position, code).refused(named(code), position);
-  }
-
-  /** The whole message: the move, the position and the reason. */
-  static String words(ShogiPosition position, int code) {
-    return refused(position, code).getMessage();
-  }
 
   /**
    * The kind of refusal the position gives an illegal move code, for a reader that words the
@@ -28,6 +19,30 @@ final class Refusals {
    */
   static MoveRefusal reason(ShogiPosition position, int code) {
     return position.isLegalCode(code) ? MoveRefusal.RULE : refusal(position, code).reason();
+  }
+
+  /** Why an illegal move code is refused, without the move and the position. */
+  static String words(ShogiPosition position, int code) {
+    return refusal(position, code).words();
+  }
+
+  /** The exception for an illegal move code: its reason, and a message naming the move. */
+  static IllegalMoveException refused(ShogiPosition position, int code) {
+    return refusal(position, code).refused(named(code), position);
+  }
+
+  /** {@link #refused(ShogiPosition, int)} for a move object, as the game refuses it. */
+  static IllegalMoveException refused(ShogiPosition position, Move move) {
+    return refused(position, move.code());
+  }
+
+  /**
+   * The exception for a USI text that names no legal move before its code is known: its two squares
+   * are the same, so it is no move at all.
+   */
+  static IllegalMoveException refused(ShogiPosition position, String text) {
+    return new IllegalMoveException(
+        MoveRefusal.MALFORMED, text + " does not leave its square, in " + position);
   }
 
   /** The move as messages name it: its USI, or its code when it is not one. */

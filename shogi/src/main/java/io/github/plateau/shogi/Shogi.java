@@ -126,7 +126,7 @@ public final class Shogi extends RuledGame<ShogiPosition, Move, ShogiRules> {
 
   @Override
   protected IllegalMoveException refused(ShogiPosition position, Move move) {
-    return Refusals.refused(position, move.code());
+    return Refusals.refused(position, move);
   }
 
   /**

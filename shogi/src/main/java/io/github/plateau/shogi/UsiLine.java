@@ -5,6 +5,7 @@ import static com.google.common.base.Preconditions.checkArgument;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.NotationException;
+import io.github.plateau.core.text.Quoting;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -16,6 +17,9 @@ import java.util.List;
  */
 public final class UsiLine {
   private static final Shogi STANDARD = new Shogi();
+
+  /** The longest piece of a command quoted in a message: a USI line is short, its words shorter. */
+  private static final int SHOWN = 20;
 
   private UsiLine() {}
 
@@ -69,7 +73,7 @@ public final class UsiLine {
       start = sfen(game, line, words.subList(from, i), words.get(from - 1)[1]);
     } else {
       throw new NotationException(
-          "expected startpos or sfen, not " + PositionText.quote(first), line, words.get(i)[0]);
+          "expected startpos or sfen, not " + Quoting.quoted(first, SHOWN), line, words.get(i)[0]);
     }
     if (i < words.size()) {
       if (!word(line, words.get(i)).equals("moves")) {

@@ -8,7 +8,8 @@ import io.github.plateau.core.Refusal;
 import io.github.plateau.core.text.Quoting;
 
 /**
- * Why a move is illegal, as a {@link MoveRefusal} and in words, for the exceptions that refuse it.
+ * Why a move is illegal, with the verbs every game's {@code Refusals} has: {@link #reason} the
+ * {@link MoveRefusal}, {@link #words} why and {@link #refused} the exception that refuses it.
  * Xiangqi uses these kinds: {@code NO_PIECE}, {@code NOT_YOUR_PIECE}, {@code OWN_PIECE_ON_TARGET},
  * {@code OUT_OF_REACH} (not the piece's way of moving: an elephant across the river, an advisor out
  * of its palace, a soldier backwards), {@code PATH_BLOCKED} (a chariot's or cannon's line, a
@@ -19,14 +20,55 @@ import io.github.plateau.core.text.Quoting;
 final class Refusals {
   private Refusals() {}
 
-  /** The exception for a move that is not legal in a position, naming the move as written. */
+  /** The kind of refusal of a move that is not legal in a position. */
+  static MoveRefusal reason(XiangqiPosition position, Move move) {
+    return refusal(position.board(), move).reason();
+  }
+
+  /** The kind of refusal of a search board's move code that is not legal in a position. */
+  static MoveRefusal reason(XiangqiPosition position, int code) {
+    if (code < 0 || code >= MoveCodes.LIMIT || code / 90 == code % 90) {
+      return MoveRefusal.MALFORMED; // a number that names no move: no square, or from == to
+    }
+    return reason(position, MoveCodes.move(code));
+  }
+
+  /** Why a move that is not legal in a position is refused, without the move and the position. */
+  static String words(XiangqiPosition position, Move move) {
+    return refusal(position.board(), move).words();
+  }
+
+  /** The exception for a move that is not legal in a position, naming the move in ICCS. */
+  static IllegalMoveException refused(XiangqiPosition position, Move move) {
+    return refused(position, move, move.toString());
+  }
+
+  /** {@link #refused(XiangqiPosition, Move)} naming the move as written. */
   static IllegalMoveException refused(XiangqiPosition position, Move move, String written) {
     return refusal(position.board(), move).refused(written, position);
   }
 
-  /** {@link #refused(XiangqiPosition, Move, String)} naming the move in ICCS. */
-  static IllegalMoveException refused(XiangqiPosition position, Move move) {
-    return refused(position, move, move.toString());
+  /**
+   * {@link #refused(XiangqiPosition, Move)} with or without the words after the position: the
+   * search board refuses a move it cannot encode with the sentence alone.
+   *
+   * @param worded whether the message ends in {@link #words(XiangqiPosition, Move)}
+   */
+  static IllegalMoveException refused(XiangqiPosition position, Move move, boolean worded) {
+    if (worded) {
+      return refused(position, move);
+    }
+    return new Refusal(reason(position, move), "").refused(move, position);
+  }
+
+  /**
+   * The exception for a search board's move code that is not a legal move of a position, which
+   * names the code and sends the reader to the list of legal codes.
+   */
+  static IllegalMoveException refused(XiangqiPosition position, int code) {
+    return new IllegalMoveException(
+        reason(position, code),
+        "move code " + code + " is not a legal move of " + position + " (see generate)");
   }
 
   /** The exception for a text in a move notation that fits none of the legal moves. */
@@ -40,11 +82,6 @@ final class Refusals {
             + position.sideToMove()
             + " in "
             + position);
-  }
-
-  /** The kind of refusal of a move that is not legal on a board; the board is left unchanged. */
-  static MoveRefusal reason(Board board, Move move) {
-    return refusal(board, move).reason();
   }
 
   /** Why a move that is not legal on a board is refused; the board is left unchanged. */

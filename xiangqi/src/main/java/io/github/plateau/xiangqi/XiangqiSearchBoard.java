@@ -4,7 +4,6 @@ import static com.google.common.base.Preconditions.checkArgument;
 
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.MoveList;
-import io.github.plateau.core.MoveRefusal;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.PlyMoveLists;
 import io.github.plateau.core.SearchBoard;
@@ -84,18 +83,8 @@ public final class XiangqiSearchBoard extends AbstractBoardView
 
   private void requireListed(int code) {
     if (!isListed(code)) {
-      throw new IllegalMoveException(
-          refusal(code),
-          "move code " + code + " is not a legal move of " + position() + " (see generate)");
+      throw Refusals.refused(position(), code);
     }
-  }
-
-  /** Why a code that is not listed is refused: a number that names no move is malformed. */
-  private MoveRefusal refusal(int code) {
-    if (code < 0 || code >= MoveCodes.LIMIT || code / 90 == code % 90) {
-      return MoveRefusal.MALFORMED;
-    }
-    return Refusals.reason(board, MoveCodes.move(code));
   }
 
   /**
@@ -256,8 +245,7 @@ public final class XiangqiSearchBoard extends AbstractBoardView
     checkArgument(move != null, "move is null");
     int code = MoveCodes.code(move);
     if (!isListed(code)) {
-      throw new IllegalMoveException(
-          Refusals.reason(board, move), move + " is not legal in " + position());
+      throw Refusals.refused(position(), move, /* worded= */ false);
     }
     return code;
   }

@@ -54,6 +54,26 @@ class RefusalsTest {
   }
 
   @ParameterizedTest(name = "[{index}] {0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "e5e6|NO_PIECE|there is no piece on e5",
+        "a0b1|OUT_OF_REACH|a Red chariot on a0 cannot go to b1",
+      })
+  void theVerbsAgreeOnAMove(String text, MoveRefusal reason, String words) {
+    XiangqiPosition start = GAME.start();
+    Move move =
+        Move.of(
+            text.charAt(0) - 'a', text.charAt(1) - '0', text.charAt(2) - 'a', text.charAt(3) - '0');
+    assertEquals(reason, Refusals.reason(start, move));
+    assertEquals(words, Refusals.words(start, move));
+    assertEquals(reason, Refusals.reason(start, MoveCodes.code(move)));
+    IllegalMoveException e = Refusals.refused(start, move);
+    assertEquals(reason, e.reason());
+    assertEquals(text + " is not legal in " + start + ": " + words, e.getMessage());
+  }
+
+  @ParameterizedTest(name = "[{index}] {0}")
   @CsvSource({"-1", "8100", "0"})
   void aCodeThatNamesNoMoveIsMalformed(int code) {
     XiangqiSearchBoard board = GAME.start().searchBoard();

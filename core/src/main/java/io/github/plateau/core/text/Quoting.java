@@ -48,4 +48,28 @@ public final class Quoting {
     }
     return text.length() > max ? out.append("...").toString() : out.toString();
   }
+
+  /**
+   * The text as {@link #shown(String)} shows it, between single quotes: for a message where the
+   * input stands among other words.
+   *
+   * @param text the input to quote
+   * @return the text in quotes, to put in a message
+   * @throws IllegalArgumentException if the text is null
+   */
+  public static String quoted(String text) {
+    return quoted(text, MAX_SHOWN);
+  }
+
+  /**
+   * The text as {@link #shown(String, int)} shows it, between single quotes.
+   *
+   * @param text the input to quote
+   * @param max how many characters are shown at most, at least 1
+   * @return the text in quotes, to put in a message
+   * @throws IllegalArgumentException if the text is null or max is below 1
+   */
+  public static String quoted(String text, int max) {
+    return "'" + shown(text, max) + "'";
+  }
 }
