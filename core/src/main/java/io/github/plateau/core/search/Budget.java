@@ -1,17 +1,24 @@
 package io.github.plateau.core.search;
 
+import java.time.Duration;
+import java.util.Optional;
 import java.util.function.BooleanSupplier;
 
 /**
- * When a search must stop: a node budget, a deadline, or a stop signal from another thread. The
+ * When a search must stop: a node budget, a time budget, or a stop signal from another thread. The
  * clock and the signal are read every {@link #CHECK_EVERY} nodes, the node count at every node.
+ * Past half the time budget no new depth is begun: it would rarely finish.
  */
 final class Budget {
   /** Nodes between two looks at the clock and the stop signal. */
   static final int CHECK_EVERY = 256;
 
+  private static final Duration CENTURY = Duration.ofDays(36_525);
+
   private final long maxNodes;
+  private final long started = System.nanoTime();
   private final long deadline;
+  private final long halfway;
   private final BooleanSupplier stop;
   private long nodes;
   private boolean exhausted;
@@ -20,13 +27,25 @@ final class Budget {
    * A budget.
    *
    * @param maxNodes the most nodes to visit, {@link Long#MAX_VALUE} for no limit
-   * @param deadline the {@link System#nanoTime()} to stop at, {@link Long#MAX_VALUE} for none
+   * @param time the time to search, empty for no limit
    * @param stop true once another thread asks to stop
    */
-  Budget(long maxNodes, long deadline, BooleanSupplier stop) {
+  Budget(long maxNodes, Optional<Duration> time, BooleanSupplier stop) {
     this.maxNodes = maxNodes;
-    this.deadline = deadline;
+    // a budget beyond a century is no limit; toNanos would overflow on the largest durations
+    long nanos = time.filter(t -> t.compareTo(CENTURY) < 0).map(Duration::toNanos).orElse(-1L);
+    this.deadline = nanos < 0 ? Long.MAX_VALUE : started + nanos;
+    this.halfway = nanos < 0 ? Long.MAX_VALUE : started + nanos / 2;
     this.stop = stop;
+  }
+
+  /**
+   * Whether a new depth may begin: the budget is not spent and half the time is left.
+   *
+   * @return true to go one depth deeper
+   */
+  boolean mayDeepen() {
+    return !exhausted && !(halfway != Long.MAX_VALUE && System.nanoTime() - halfway >= 0);
   }
 
   /**

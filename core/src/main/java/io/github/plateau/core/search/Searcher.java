@@ -9,11 +9,9 @@ import io.github.plateau.core.Position;
 import io.github.plateau.core.SearchBoard;
 import io.github.plateau.core.SearchInfo;
 import io.github.plateau.core.Side;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
@@ -104,14 +102,15 @@ public final class Searcher<P extends Position<P, M>, M> {
     this.board = board;
     this.earlier = history.clone();
     Arrays.sort(earlier);
-    this.budget = new Budget(limits.nodes().orElse(Long.MAX_VALUE), deadline(board, limits), stop);
+    this.budget =
+        new Budget(limits.nodes().orElse(Long.MAX_VALUE), limits.budget(board.sideToMove()), stop);
     table.newSearch();
     ordering.newSearch();
     int maxDepth = Math.min(limits.depth().orElse(MAX_DEPTH), MAX_DEPTH);
     int[] bestLine = {firstMove()};
     int bestScore = 0;
     int depthReached = 0;
-    for (int depth = 1; depth <= maxDepth; depth++) {
+    for (int depth = 1; depth <= maxDepth && budget.mayDeepen(); depth++) {
       int score = negamax(depth, -INFINITE, INFINITE, 0);
       if (budget.exhausted()) {
         break;
@@ -131,15 +130,6 @@ public final class Searcher<P extends Position<P, M>, M> {
     this.board = null;
     return new SearchResult<>(
         line.get(0), Mates.toScore(bestScore), line, depthReached, budget.nodes());
-  }
-
-  private static long deadline(SearchBoard<?, ?> board, Limits limits) {
-    Optional<Duration> time = limits.budget(board.sideToMove());
-    if (time.isEmpty()) {
-      return Long.MAX_VALUE;
-    }
-    long nanos = time.get().toNanos(); // saturates: a huge budget is no deadline
-    return nanos >= Long.MAX_VALUE / 2 ? Long.MAX_VALUE : System.nanoTime() + nanos;
   }
 
   /** The move to play if no depth finishes: the table's or the first generated. */

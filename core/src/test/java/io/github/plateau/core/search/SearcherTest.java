@@ -10,8 +10,10 @@ import io.github.plateau.core.Score;
 import io.github.plateau.core.SearchBoard;
 import io.github.plateau.core.SearchInfo;
 import io.github.plateau.core.tictactoe.Cell;
+import io.github.plateau.core.tictactoe.Mark;
 import io.github.plateau.core.tictactoe.TicTacToe;
 import io.github.plateau.core.tictactoe.TicTacToePosition;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -144,6 +146,35 @@ class SearcherTest {
     assertTrue(result.depth() < 9, "depth " + result.depth());
     assertTrue(System.nanoTime() - stoppedAt < 1_000_000_000L);
     assertTrue(game.start().isLegal(result.bestMove()));
+  }
+
+  private long millisToSearch(Limits limits) {
+    long start = System.nanoTime();
+    SearchResult<Cell> result =
+        new Searcher<>(SearcherTest::slowZero, 1 << 12)
+            .search(game.start().searchBoard(), limits, new long[0], IGNORE, () -> false);
+    assertTrue(result.depth() < 9, "depth " + result.depth() + ": the search should take seconds");
+    assertTrue(game.start().isLegal(result.bestMove()));
+    return (System.nanoTime() - start) / 1_000_000;
+  }
+
+  @Test
+  void aMoveTimeEndsTheSearch() {
+    long millis = millisToSearch(Limits.moveTime(Duration.ofMillis(50)));
+    assertTrue(millis < 1_000, millis + " ms");
+  }
+
+  @Test
+  void theClockEndsTheSearch() {
+    // 600 ms left and no moves to go: a thirtieth of it, 20 ms
+    long millis = millisToSearch(Limits.builder().time(Mark.X, Duration.ofMillis(600)).build());
+    assertTrue(millis < 1_000, millis + " ms");
+  }
+
+  @Test
+  void anEndlessMoveTimeIsNoLimit() {
+    Limits limits = Limits.builder().moveTime(Duration.ofSeconds(Long.MAX_VALUE)).depth(2).build();
+    assertEquals(2, search(new Searcher<>(ZERO, 64), game.start(), limits).depth());
   }
 
   /** A zero evaluation that takes a millisecond, so a deep search takes seconds. */
