@@ -1,7 +1,16 @@
 package io.github.plateau.shogi;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+
+import io.github.plateau.core.GameRecord;
+import io.github.plateau.core.Limits;
 import io.github.plateau.core.SearchBoard;
+import io.github.plateau.core.Turn;
+import io.github.plateau.core.search.SearchPlayer;
 import io.github.plateau.core.testing.SearchSanity;
+import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /** A quick search of shogi through core's searcher, with a material count written here. */
@@ -37,6 +46,33 @@ class ShogiSearchTest {
       }
     }
     return sum;
+  }
+
+  /** Sente's king home on 5i is worth much to sente; otherwise a pawn's hundredth. */
+  private static int kingHome(SearchBoard<ShogiPosition, Move> board) {
+    ShogiBoardView view = (ShogiBoardView) board;
+    boolean home = view.kingSquare(Color.SENTE).equals(Optional.of(Square.parse("5i")));
+    int forSente = home ? 500 : 1;
+    return view.sideToMove() == Color.SENTE ? forSente : -forSente;
+  }
+
+  @Test
+  void thePlayerCountsTheGameSoFarAsRepetitions() {
+    Shogi shogi = new Shogi();
+    GameRecord<ShogiPosition, Move> record = GameRecord.start(shogi);
+    for (String move : List.of("5i5h", "5a5b", "5h5i", "5b5a", "5i5h", "5a5b")) {
+      record = record.play(move);
+    }
+    SearchPlayer<ShogiPosition, Move> player = new SearchPlayer<>(ShogiSearchTest::kingHome, 1024);
+    Move home = shogi.parseMove(record.current(), "5h5i"); // back to a position of the game
+    Move fresh =
+        player
+            .decide(new Turn<>(GameRecord.start(shogi, record.current()), Limits.depth(1)))
+            .move()
+            .orElseThrow();
+    assertEquals(home, fresh, "with no history the king goes home");
+    Move played = player.decide(new Turn<>(record, Limits.depth(1))).move().orElseThrow();
+    assertNotEquals(home, played, "going home repeats the game: a draw, worse than +1");
   }
 
   @Test
