@@ -17,9 +17,10 @@ import java.util.function.Consumer;
 
 /**
  * An alpha-beta searcher over any game's {@link SearchBoard}: iterative deepening,
- * principal-variation search, a {@link TranspositionTable transposition table}, move ordering
- * (table move, captures, two killers per ply, history counts) and quiescence on captures with
- * stand-pat.
+ * principal-variation search, a transposition table of fixed size kept from one search to the next
+ * (depth-preferred within a search, older entries always replaced), move ordering (table move,
+ * captures, two killers per ply, history counts) and quiescence on captures with stand-pat, even in
+ * check: quiescence looks only at captures.
  *
  * <p>Scores are negamax over <em>teams</em> ({@link Side#team()}): the sign flips only where the
  * team to move changes, so allied armies that move one after another keep one score. A decided
