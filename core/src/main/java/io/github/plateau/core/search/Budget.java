@@ -1,0 +1,90 @@
+package io.github.plateau.core.search;
+
+import java.time.Duration;
+import java.util.Optional;
+import java.util.function.BooleanSupplier;
+
+/**
+ * When a search must stop: a node budget, a time budget, or a stop signal from another thread. The
+ * clock and the signal are read every {@link #CHECK_EVERY} nodes, the node count at every node.
+ * Past half the time budget no new depth is begun: it would rarely finish.
+ */
+final class Budget {
+  /** Nodes between two looks at the clock and the stop signal. */
+  static final int CHECK_EVERY = 256;
+
+  private static final Duration CENTURY = Duration.ofDays(36_525);
+
+  private final long maxNodes;
+  private final long started = System.nanoTime();
+  private final long deadline;
+  private final long halfway;
+  private final BooleanSupplier stop;
+  private long nodes;
+  private boolean exhausted;
+
+  /**
+   * A budget.
+   *
+   * @param maxNodes the most nodes to visit, {@link Long#MAX_VALUE} for no limit
+   * @param time the time to search, empty for no limit
+   * @param stop true once another thread asks to stop
+   */
+  Budget(long maxNodes, Optional<Duration> time, BooleanSupplier stop) {
+    this.maxNodes = maxNodes;
+    // a budget beyond a century is no limit; toNanos would overflow on the largest durations
+    long nanos = time.filter(t -> t.compareTo(CENTURY) < 0).map(Duration::toNanos).orElse(-1L);
+    this.deadline = nanos < 0 ? Long.MAX_VALUE : started + nanos;
+    this.halfway = nanos < 0 ? Long.MAX_VALUE : started + nanos / 2;
+    this.stop = stop;
+  }
+
+  /**
+   * Whether a new depth may begin: the budget is not spent and half the time is left.
+   *
+   * @return true to go one depth deeper
+   */
+  boolean mayDeepen() {
+    return !exhausted && !(halfway != Long.MAX_VALUE && System.nanoTime() - halfway >= 0);
+  }
+
+  /**
+   * Counts a node if the budget allows it.
+   *
+   * @return false, from now on, once the budget is spent: the node must not be searched
+   */
+  boolean visit() {
+    if (exhausted || nodes >= maxNodes) {
+      exhausted = true;
+      return false;
+    }
+    if (nodes % CHECK_EVERY == 0 && (stop.getAsBoolean() || pastDeadline())) {
+      exhausted = true;
+      return false;
+    }
+    nodes++;
+    return true;
+  }
+
+  private boolean pastDeadline() {
+    return deadline != Long.MAX_VALUE && System.nanoTime() - deadline >= 0;
+  }
+
+  /**
+   * Whether the budget ran out: the search in progress is incomplete.
+   *
+   * @return true once spent
+   */
+  boolean exhausted() {
+    return exhausted;
+  }
+
+  /**
+   * The nodes visited.
+   *
+   * @return the count
+   */
+  long nodes() {
+    return nodes;
+  }
+}

@@ -1,0 +1,235 @@
+package io.github.plateau.core.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.plateau.core.Limits;
+import io.github.plateau.core.Score;
+import io.github.plateau.core.SearchBoard;
+import io.github.plateau.core.SearchInfo;
+import io.github.plateau.core.tictactoe.Cell;
+import io.github.plateau.core.tictactoe.Mark;
+import io.github.plateau.core.tictactoe.TicTacToe;
+import io.github.plateau.core.tictactoe.TicTacToePosition;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
+import org.junit.jupiter.api.Test;
+
+class SearcherTest {
+  private static final int SEEDS = 300;
+  private static final Evaluation<TicTacToePosition, Cell> ZERO = board -> 0;
+  private static final Consumer<SearchInfo<Cell>> IGNORE = info -> {};
+  private final TicTacToe game = new TicTacToe();
+
+  private static SearchResult<Cell> search(
+      Searcher<TicTacToePosition, Cell> searcher, TicTacToePosition position, Limits limits) {
+    return searcher.search(position.searchBoard(), limits, new long[0], IGNORE, () -> false);
+  }
+
+  private void agreesWithOracle(int tableEntries) {
+    Searcher<TicTacToePosition, Cell> searcher = new Searcher<>(ZERO, tableEntries);
+    for (long seed = 0; seed < SEEDS; seed++) {
+      TicTacToePosition position = TicTacToeOracle.randomPosition(seed);
+      SearchResult<Cell> result = search(searcher, position, Limits.depth(9));
+      Score exact = TicTacToeOracle.value(position);
+      String where = "seed " + seed + ", " + position;
+      assertEquals(exact, result.score(), where);
+      assertEquals(exact, TicTacToeOracle.valueAfter(position, result.bestMove()), where);
+      assertEquals(result.bestMove(), result.pv().get(0), where);
+    }
+  }
+
+  @Test
+  void fullDepthScoreIsTheExactValueWithAMediumTable() {
+    agreesWithOracle(1 << 12);
+  }
+
+  @Test
+  void fullDepthScoreIsTheExactValueWithATinyTable() {
+    agreesWithOracle(1); // every store replaces or is refused: correctness must not depend on it
+  }
+
+  @Test
+  void fullDepthScoreIsTheExactValueWithABigTable() {
+    agreesWithOracle(1 << 20);
+  }
+
+  @Test
+  void findsAWinInOne() {
+    TicTacToePosition position = game.parse("XX./OO./... X");
+    SearchResult<Cell> result = search(new Searcher<>(ZERO, 1024), position, Limits.depth(3));
+    assertEquals(game.parseMove(position, "c3"), result.bestMove());
+    assertEquals(Score.mateIn(1), result.score());
+    assertEquals(List.of(result.bestMove()), result.pv());
+  }
+
+  @Test
+  void movesAreLegalAndTheSearchDeterministic() {
+    for (long seed = 0; seed < SEEDS; seed++) {
+      TicTacToePosition position = TicTacToeOracle.randomPosition(seed);
+      Evaluation<TicTacToePosition, Cell> eval = board -> (int) (board.hash() % 200);
+      Limits limits = Limits.depth(1 + (int) (seed % 4));
+      SearchResult<Cell> first = search(new Searcher<>(eval, 256), position, limits);
+      SearchResult<Cell> second = search(new Searcher<>(eval, 256), position, limits);
+      assertTrue(position.isLegal(first.bestMove()), "seed " + seed);
+      assertEquals(first, second, "seed " + seed);
+    }
+  }
+
+  @Test
+  void leavesTheBoardAsItFoundIt() {
+    TicTacToePosition position = TicTacToeOracle.randomPosition(7);
+    SearchBoard<TicTacToePosition, Cell> board = position.searchBoard();
+    new Searcher<>(ZERO, 64).search(board, Limits.depth(5), new long[0], IGNORE, () -> false);
+    assertEquals(0, board.ply());
+    assertEquals(position, board.position());
+  }
+
+  @Test
+  void respectsTheNodeLimit() {
+    for (long limit : new long[] {1, 2, 10, 50, 300}) {
+      SearchResult<Cell> result =
+          search(new Searcher<>(ZERO, 64), game.start(), Limits.nodes(limit));
+      assertTrue(result.nodes() <= limit, "nodes " + result.nodes() + " over " + limit);
+      assertTrue(game.start().isLegal(result.bestMove()), "limit " + limit);
+    }
+  }
+
+  @Test
+  void respectsTheDepthLimitAndReportsEachDepth() {
+    List<SearchInfo<Cell>> infos = new ArrayList<>();
+    SearchResult<Cell> result =
+        new Searcher<>(ZERO, 64)
+            .search(
+                game.start().searchBoard(), Limits.depth(3), new long[0], infos::add, () -> false);
+    assertEquals(3, result.depth());
+    assertEquals(3, infos.size());
+    for (int i = 0; i < 3; i++) {
+      assertEquals(i + 1, infos.get(i).depth().getAsInt());
+      assertTrue(infos.get(i).nodes().getAsLong() <= result.nodes());
+      assertTrue(infos.get(i).pv().size() >= 1);
+    }
+    assertEquals(result.pv(), infos.get(2).pv());
+  }
+
+  @Test
+  void aStopAlreadyGivenStillReturnsALegalMove() {
+    SearchResult<Cell> result =
+        new Searcher<>(ZERO, 64)
+            .search(game.start().searchBoard(), Limits.infinite(), new long[0], IGNORE, () -> true);
+    assertEquals(0, result.depth());
+    assertTrue(game.start().isLegal(result.bestMove()));
+  }
+
+  @Test
+  void aStopFromAnotherThreadEndsTheSearchPromptly() throws InterruptedException {
+    Evaluation<TicTacToePosition, Cell> slow = SearcherTest::slowZero;
+    AtomicBoolean stop = new AtomicBoolean();
+    AtomicLong stoppedAt = new AtomicLong();
+    Thread stopper =
+        new Thread(
+            () -> {
+              sleep(100);
+              stoppedAt.set(System.nanoTime());
+              stop.set(true);
+            });
+    stopper.start();
+    SearchResult<Cell> result =
+        new Searcher<>(slow, 1 << 12)
+            .search(game.start().searchBoard(), Limits.infinite(), new long[0], IGNORE, stop::get);
+    long returnedAt = System.nanoTime();
+    stopper.join();
+    assertTrue(stop.get(), "the search ended before the stop: it should have run for seconds");
+    assertTrue(result.depth() < 9, "depth " + result.depth());
+    assertTrue(
+        returnedAt - stoppedAt.get() < 1_000_000_000L, "returned 1 s or more after the stop");
+    assertTrue(game.start().isLegal(result.bestMove()));
+  }
+
+  private long millisToSearch(Limits limits) {
+    long start = System.nanoTime();
+    SearchResult<Cell> result =
+        new Searcher<>(SearcherTest::slowZero, 1 << 12)
+            .search(game.start().searchBoard(), limits, new long[0], IGNORE, () -> false);
+    assertTrue(result.depth() < 9, "depth " + result.depth() + ": the search should take seconds");
+    assertTrue(game.start().isLegal(result.bestMove()));
+    return (System.nanoTime() - start) / 1_000_000;
+  }
+
+  @Test
+  void aMoveTimeEndsTheSearch() {
+    long millis = millisToSearch(Limits.moveTime(Duration.ofMillis(50)));
+    assertTrue(millis < 1_000, millis + " ms");
+  }
+
+  @Test
+  void theClockEndsTheSearch() {
+    // 600 ms left and no moves to go: a thirtieth of it, 20 ms
+    long millis = millisToSearch(Limits.builder().time(Mark.X, Duration.ofMillis(600)).build());
+    assertTrue(millis < 1_000, millis + " ms");
+  }
+
+  @Test
+  void anEndlessMoveTimeIsNoLimit() {
+    Limits limits = Limits.builder().moveTime(Duration.ofSeconds(Long.MAX_VALUE)).depth(2).build();
+    assertEquals(2, search(new Searcher<>(ZERO, 64), game.start(), limits).depth());
+  }
+
+  /** A zero evaluation that takes a millisecond, so a deep search takes seconds. */
+  static int slowZero(SearchBoard<TicTacToePosition, Cell> board) {
+    sleep(1);
+    return 0;
+  }
+
+  private static void sleep(long millis) {
+    try {
+      Thread.sleep(millis);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  @Test
+  void aStateInTheHistoryScoresADraw() {
+    TicTacToePosition position = game.parse("XX./OO./... X");
+    Cell win = game.parseMove(position, "c3");
+    long[] history = {position.play(win).hash()};
+    SearchResult<Cell> result =
+        new Searcher<>(ZERO, 1024)
+            .search(position.searchBoard(), Limits.depth(9), history, IGNORE, () -> false);
+    assertNotEquals(Score.mateIn(1), result.score());
+
+    long[] every = position.legalMoves().stream().mapToLong(m -> position.play(m).hash()).toArray();
+    SearchResult<Cell> all =
+        new Searcher<>(ZERO, 1024)
+            .search(position.searchBoard(), Limits.depth(9), every, IGNORE, () -> false);
+    assertEquals(Score.centipawns(0), all.score());
+  }
+
+  @Test
+  void refusesBadArguments() {
+    SearchBoard<TicTacToePosition, Cell> board = game.start().searchBoard();
+    Searcher<TicTacToePosition, Cell> s = new Searcher<>(ZERO, 16);
+    Limits d = Limits.depth(1);
+    long[] h = new long[0];
+    assertThrows(IllegalArgumentException.class, () -> new Searcher<>(null, 16));
+    assertThrows(IllegalArgumentException.class, () -> new Searcher<>(ZERO, 0));
+    assertThrows(IllegalArgumentException.class, () -> new Searcher<>(ZERO, (1 << 26) + 1));
+    assertThrows(IllegalArgumentException.class, () -> s.search(null, d, h, IGNORE, () -> false));
+    assertThrows(
+        IllegalArgumentException.class, () -> s.search(board, null, h, IGNORE, () -> false));
+    assertThrows(
+        IllegalArgumentException.class, () -> s.search(board, d, null, IGNORE, () -> false));
+    assertThrows(IllegalArgumentException.class, () -> s.search(board, d, h, null, () -> false));
+    assertThrows(IllegalArgumentException.class, () -> s.search(board, d, h, IGNORE, null));
+    SearchBoard<TicTacToePosition, Cell> decided = game.parse("XXX/OO./... O").searchBoard();
+    assertThrows(
+        IllegalArgumentException.class, () -> s.search(decided, d, h, IGNORE, () -> false));
+  }
+}
