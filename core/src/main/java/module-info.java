@@ -11,6 +11,7 @@ module io.github.plateau.core {
   requires com.google.common;
 
   exports io.github.plateau.core;
+  exports io.github.plateau.core.mate;
   exports io.github.plateau.core.svg;
   exports io.github.plateau.core.text;
 
