@@ -34,9 +34,10 @@ final class DfPnSearch<P extends Position<P, M>, M> {
   private final MoveList[] moves; // the tried moves at each ply
   private final long[][] childHashes; // at each ply, the hash after each tried move
   private long nodes;
+  private int depth; // the longest line of the current run
   private boolean stopped;
   private boolean
-      depthCut; // a line reached maxPlies: a disproof may be the bound's, not the game's
+      depthCut; // a line reached the depth: a disproof may be the bound's, not the game's
 
   // The numbers of the last state looked up by lookup(): fields, so the search allocates nothing.
   private int childProof;
@@ -60,12 +61,19 @@ final class DfPnSearch<P extends Position<P, M>, M> {
   }
 
   /**
-   * Searches the board's state until it is solved or the limits run out, then gives the answer,
-   * with the mating line when proved. The board ends in the state it started in.
+   * Searches the board's state, lines at most {@code depth} plies long, until it is solved or the
+   * limits run out, then gives the answer, with the mating line when proved. Starts from an empty
+   * table; the nodes and the clock count on from earlier runs. The board ends in the state it
+   * started in.
    *
-   * @return the result
+   * @param depth the longest line, from 1 to {@link MateLimits#maxPlies()}
+   * @return the result: {@link MateStatus#UNKNOWN} when the limits ran out ({@link #stopped}) or
+   *     when a disproof hinged on the depth
    */
-  MateResult<M> run() {
+  MateResult<M> run(int depth) {
+    this.depth = depth;
+    depthCut = false;
+    table.clear();
     prove(0);
     int slot = table.find(board.hash());
     if (stopped || slot < 0) {
@@ -78,6 +86,15 @@ final class DfPnSearch<P extends Position<P, M>, M> {
     return line == null
         ? new MateResult<>(MateStatus.UNKNOWN, List.of(), nodes)
         : new MateResult<>(MateStatus.MATE, line, nodes);
+  }
+
+  /**
+   * Whether the last run ran out of nodes or time.
+   *
+   * @return true if the limits stopped it
+   */
+  boolean stopped() {
+    return stopped;
   }
 
   /**
@@ -113,7 +130,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
       table.store(hash, won ? 0 : INFINITE, won ? INFINITE : 0, 0);
       return;
     }
-    if (ply == limits.maxPlies()) {
+    if (ply == depth) {
       depthCut = true;
       table.store(hash, INFINITE, 0, 0);
       return;
@@ -226,12 +243,12 @@ final class DfPnSearch<P extends Position<P, M>, M> {
    * table lost is proved again. The board ends where it started.
    *
    * @return the line, ending in a state the attacker won; null if the limits ran out or the walk
-   *     failed to reach a win within {@link MateLimits#maxPlies()}
+   *     failed to reach a win within the depth
    */
   private List<M> mateLine() {
     List<M> line = new ArrayList<>();
     try {
-      for (int ply = 0; ply <= limits.maxPlies(); ply++) {
+      for (int ply = 0; ply <= depth; ply++) {
         path[ply] = board.hash();
         if (board.generate(moves[ply]) == 0) {
           return board.outcome().filter(this::isAttackerWin).isPresent() ? line : null;

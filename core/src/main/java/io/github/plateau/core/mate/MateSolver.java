@@ -77,14 +77,58 @@ public final class MateSolver {
    * @param board the board
    * @param <P> the game's position type
    * @param <M> the game's move type
-   * @return the answer, with the mating line for {@link MateStatus#MATE}
+   * @return the answer, with the first mating line the search proves (not always the shortest) for
+   *     {@link MateStatus#MATE}
    * @throws IllegalArgumentException if the board is null
    */
   public <P extends Position<P, M>, M> MateResult<M> solve(SearchBoard<P, M> board) {
+    return search(board).run(limits.maxPlies());
+  }
+
+  /**
+   * Solves a position for its side to move, finding the attacker's shortest mate.
+   *
+   * @param position the position
+   * @param <P> the game's position type
+   * @param <M> the game's move type
+   * @return the answer as {@link #solveShortest(SearchBoard)} gives it
+   * @throws IllegalArgumentException if the position is null
+   */
+  public <P extends Position<P, M>, M> MateResult<M> solveShortest(P position) {
+    if (position == null) {
+      throw new IllegalArgumentException("position is null");
+    }
+    return solveShortest(position.searchBoard());
+  }
+
+  /**
+   * Solves a board's current state for its side to move, finding the attacker's shortest mate: one
+   * search per longest line, 1, 2, 3 plies and on (a team may move twice in a row), up to {@link
+   * MateLimits#maxPlies()}, the nodes and time budget shared by all. The first mate found is
+   * reported: no mate of fewer plies exists (up to the repetition caveat above); the defender
+   * resists as long as that bound allows. Costlier than {@link #solve(SearchBoard)}, which reports
+   * the first mate its single search proves. The board ends in the state it started in.
+   *
+   * @param board the board
+   * @param <P> the game's position type
+   * @param <M> the game's move type
+   * @return the answer, with the shortest mating line for {@link MateStatus#MATE}
+   * @throws IllegalArgumentException if the board is null
+   */
+  public <P extends Position<P, M>, M> MateResult<M> solveShortest(SearchBoard<P, M> board) {
+    DfPnSearch<P, M> search = search(board);
+    for (int depth = 1; ; depth++) {
+      MateResult<M> result = search.run(depth);
+      if (result.status() != MateStatus.UNKNOWN || search.stopped() || depth == limits.maxPlies()) {
+        return result;
+      }
+    }
+  }
+
+  private <P extends Position<P, M>, M> DfPnSearch<P, M> search(SearchBoard<P, M> board) {
     if (board == null) {
       throw new IllegalArgumentException("board is null");
     }
-    table.clear();
-    return new DfPnSearch<>(board, rule, table, limits).run();
+    return new DfPnSearch<>(board, rule, table, limits);
   }
 }

@@ -81,6 +81,38 @@ class MateSolverTest {
     assertTrue(mates > SEEDS / 10, "too few mates to test the lines: " + mates);
   }
 
+  /** Minimax distance: the plies to the attacker's win, attacker shortest, defender longest. */
+  private static int winDistance(TicTacToePosition position, Side attacker) {
+    if (position.outcome().isPresent()) {
+      return position.outcome().get().isWinFor(attacker) ? 0 : Integer.MAX_VALUE;
+    }
+    boolean attacking = position.sideToMove().team().equals(attacker.team());
+    int best = attacking ? Integer.MAX_VALUE : 0;
+    for (Cell move : position.legalMoves()) {
+      int child = winDistance(position.play(move), attacker);
+      int distance = child == Integer.MAX_VALUE ? child : child + 1;
+      best = attacking ? Math.min(best, distance) : Math.max(best, distance);
+    }
+    return best;
+  }
+
+  @Test
+  void theShortestMateHasTheMinimaxDistance() {
+    MateSolver solver = new MateSolver(AttackerMoves.all(), MateLimits.nodes(1_000_000));
+    for (long seed = 0; seed < SEEDS; seed++) {
+      TicTacToePosition position = randomPosition(seed);
+      MateResult<Cell> result = solver.solveShortest(position);
+      int distance = winDistance(position, position.sideToMove());
+      if (distance == Integer.MAX_VALUE) {
+        assertEquals(MateStatus.NO_MATE, result.status(), "seed " + seed + ": " + position);
+      } else {
+        assertEquals(MateStatus.MATE, result.status(), "seed " + seed + ": " + position);
+        assertEquals(distance, result.plies(), "seed " + seed + ": " + result.line());
+        assertTrue(replaysToWin(position, result.line()), "seed " + seed);
+      }
+    }
+  }
+
   @Test
   void aTinyTableNeverGivesAWrongAnswer() {
     MateSolver solver =
@@ -188,6 +220,11 @@ class MateSolverTest {
     assertThrows(IllegalArgumentException.class, () -> new MateSolver(AttackerMoves.all(), null));
     MateSolver solver = new MateSolver(AttackerMoves.all(), limits);
     assertThrows(IllegalArgumentException.class, () -> solver.solve((TicTacToePosition) null));
+    assertThrows(
+        IllegalArgumentException.class, () -> solver.solveShortest((TicTacToePosition) null));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> solver.solveShortest((SearchBoard<TicTacToePosition, Cell>) null));
     assertThrows(
         IllegalArgumentException.class,
         () -> solver.solve((SearchBoard<TicTacToePosition, Cell>) null));
