@@ -43,6 +43,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
   private int childProof;
   private int childDisproof;
   private int childLength;
+  private int childPly;
 
   DfPnSearch(SearchBoard<P, M> board, AttackerMoves rule, ProofTable table, MateLimits limits) {
     this.board = board;
@@ -115,9 +116,11 @@ final class DfPnSearch<P extends Position<P, M>, M> {
   /**
    * The df-pn step: works below the current state until its proof number reaches {@code proofLimit}
    * or its disproof number {@code disproofLimit}, then stores its numbers. Recursion is bounded by
-   * {@link MateLimits#maxPlies()}.
+   * the run's depth, at most {@link MateLimits#maxPlies()}.
    */
   private void expand(int ply, int proofLimit, int disproofLimit) {
+    int proofBound = proofLimit;
+    int disproofBound = disproofLimit;
     if (++nodes >= limits.maxNodes() || outOfTime()) {
       stopped = true;
       return;
@@ -127,12 +130,12 @@ final class DfPnSearch<P extends Position<P, M>, M> {
     MoveList list = moves[ply];
     if (board.generate(list) == 0) {
       boolean won = board.outcome().filter(this::isAttackerWin).isPresent();
-      table.store(hash, won ? 0 : INFINITE, won ? INFINITE : 0, 0);
+      table.store(hash, won ? 0 : INFINITE, won ? INFINITE : 0, 0, ply);
       return;
     }
     if (ply == depth) {
       depthCut = true;
-      table.store(hash, INFINITE, 0, 0);
+      table.store(hash, INFINITE, 0, 0, ply);
       return;
     }
     boolean or = isAttackerTeam(board.sideToMove());
@@ -147,8 +150,10 @@ final class DfPnSearch<P extends Position<P, M>, M> {
       int bestProof = 0;
       int bestDisproof = 0;
       int length = or ? Integer.MAX_VALUE : 0;
+      boolean loops = false; // a child was stored at this ply or above: its numbers may count ours
       for (int i = 0; i < count; i++) {
         lookup(ply, childHashes[ply][i]);
+        loops |= childPly <= ply;
         int key = or ? childProof : childDisproof; // the number the mover minimises
         int other = or ? childDisproof : childProof; // the number that adds up
         infinite |= other >= INFINITE;
@@ -169,18 +174,24 @@ final class DfPnSearch<P extends Position<P, M>, M> {
       int summed = infinite ? INFINITE : (int) Math.min(sum, INFINITE - 1);
       int proof = or ? min : summed;
       int disproof = or ? summed : min;
-      if (proof == 0 || disproof == 0 || proof >= proofLimit || disproof >= disproofLimit) {
-        table.store(hash, proof, disproof, proof == 0 ? length : 0);
+      if (loops) {
+        // Kishimoto's threshold control: numbers fed back through a cycle would stop this state
+        // at its thresholds forever, so it keeps searching until its numbers pass them truly.
+        proofBound = Math.max(proofBound, proof + 1);
+        disproofBound = Math.max(disproofBound, disproof + 1);
+      }
+      if (proof == 0 || disproof == 0 || proof >= proofBound || disproof >= disproofBound) {
+        table.store(hash, proof, disproof, proof == 0 ? length : 0, ply);
         return;
       }
       int childProofLimit;
       int childDisproofLimit;
       if (or) {
-        childProofLimit = Math.min(proofLimit, second + 1);
-        childDisproofLimit = saturate((long) disproofLimit - disproof + bestDisproof);
+        childProofLimit = Math.min(proofBound, second + 1);
+        childDisproofLimit = saturate((long) disproofBound - disproof + bestDisproof);
       } else {
-        childProofLimit = saturate((long) proofLimit - proof + bestProof);
-        childDisproofLimit = Math.min(disproofLimit, second + 1);
+        childProofLimit = saturate((long) proofBound - proof + bestProof);
+        childDisproofLimit = Math.min(disproofBound, second + 1);
       }
       board.push(moves[ply].get(best));
       expand(ply + 1, childProofLimit, childDisproofLimit);
@@ -228,6 +239,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
         childProof = INFINITE;
         childDisproof = 0;
         childLength = 0;
+        childPly = Integer.MAX_VALUE;
         return;
       }
     }
@@ -235,6 +247,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
     childProof = slot < 0 ? 1 : table.proof(slot);
     childDisproof = slot < 0 ? 1 : table.disproof(slot);
     childLength = slot < 0 ? 0 : table.length(slot);
+    childPly = slot < 0 ? Integer.MAX_VALUE : table.ply(slot);
   }
 
   /**

@@ -5,7 +5,7 @@ import java.util.Optional;
 
 /**
  * The bounds of one mate search: the most nodes to visit, an optional time budget, the size of the
- * transposition table (fixed memory, about 20 bytes an entry) and the longest line looked at.
+ * transposition table (fixed memory, about 28 bytes an entry) and the longest line looked at.
  *
  * @param maxNodes the most nodes the search visits, 1 or more; a node is one expansion of a state
  * @param time the wall-clock budget, positive and at most {@link #MAX_TIME}, or empty for none
@@ -21,7 +21,7 @@ public record MateLimits(long maxNodes, Optional<Duration> time, int tableEntrie
   /** The longest time budget: a day, so that a deadline in nanoseconds cannot overflow. */
   public static final Duration MAX_TIME = Duration.ofDays(1);
 
-  /** The table size {@link #nodes} gives: 2<sup>18</sup> entries, about 5 MB. */
+  /** The table size {@link #nodes} gives: 2<sup>18</sup> entries, about 7 MB. */
   public static final int DEFAULT_TABLE_ENTRIES = 1 << 18;
 
   /**

@@ -18,12 +18,12 @@ import io.github.plateau.core.SearchBoard;
  * when that bound decided anything the answer is {@link MateStatus#UNKNOWN} rather than {@link
  * MateStatus#NO_MATE}.
  *
- * <p>A {@link MateStatus#MATE} answer is sound: its line is walked on the board, state by state, to
- * a won state. Disproofs are stored in the table by hash like proofs, so a disproof found through a
- * repetition on one line can stand for the same state reached by another line (the
- * graph-history-interaction of proof-number search): in rare cycles {@link MateStatus#NO_MATE} or
- * {@link MateStatus#UNKNOWN} may hide a mate that exists. The table is keyed by the full 64-bit
- * {@link SearchBoard#hash()}.
+ * <p>A {@link MateStatus#MATE} answer's line is walked on the board, state by state, to a won
+ * state; the defender's other replies are proved through the table, which trusts the 64-bit {@link
+ * SearchBoard#hash()} as any hashed search does. Disproofs are stored in the table by hash like
+ * proofs, so a disproof found through a repetition on one line can stand for the same state reached
+ * by another line (the graph-history-interaction of proof-number search): in rare cycles {@link
+ * MateStatus#NO_MATE} or {@link MateStatus#UNKNOWN} may hide a mate that exists.
  *
  * <p>The answer is deterministic: it depends only on the state, the rule and the limits (and, under
  * a time budget, on the clock). The solver owns its table, fixed at construction: reuse one solver
@@ -31,7 +31,7 @@ import io.github.plateau.core.SearchBoard;
  *
  * <pre>{@code
  * MateSolver solver = new MateSolver(AttackerMoves.checksOnly(), MateLimits.nodes(1_000_000));
- * MateResult<Move> result = solver.solve(tsume); // MATE, plies() 3, line() [drop, reply, drop]
+ * MateResult<Move> result = solver.solveShortest(tsume); // MATE, plies() 3, line() [drop, reply, drop]
  * }</pre>
  */
 public final class MateSolver {

@@ -3,16 +3,17 @@ package io.github.plateau.core.mate;
 import java.util.Arrays;
 
 /**
- * The transposition table of a mate search: proof and disproof numbers, and the length of a proved
- * state's mate, by the state's hash. Fixed memory (primitive arrays made once), one entry per slot,
- * the newest store replacing the older. A search starts with {@link #clear}, which only moves a
- * generation counter. Not thread-safe.
+ * The transposition table of a mate search: proof and disproof numbers, the shallowest ply searched
+ * and the length of a proved state's mate, by the state's hash. Fixed memory (primitive arrays made
+ * once), one entry per slot, the newest store replacing the older. A search starts with {@link
+ * #clear}, which only moves a generation counter. Not thread-safe.
  */
 final class ProofTable {
   private final long[] keys;
   private final int[] proofs;
   private final int[] disproofs;
   private final int[] lengths;
+  private final int[] plies; // the shallowest ply the state was stored at in this search
   private final int[] generations; // an entry counts only when it holds the current generation
   private final int mask;
   private int generation = 1;
@@ -27,6 +28,7 @@ final class ProofTable {
     proofs = new int[entries];
     disproofs = new int[entries];
     lengths = new int[entries];
+    plies = new int[entries];
     generations = new int[entries];
     mask = entries - 1;
   }
@@ -63,6 +65,10 @@ final class ProofTable {
     return lengths[slot];
   }
 
+  int ply(int slot) {
+    return plies[slot];
+  }
+
   /**
    * Stores a state's numbers, replacing whatever held its slot.
    *
@@ -70,9 +76,12 @@ final class ProofTable {
    * @param proof its proof number
    * @param disproof its disproof number
    * @param length the plies of its mate when the proof number is 0; otherwise unused
+   * @param ply the ply the state was searched at, kept if a shallower one is on record
    */
-  void store(long hash, int proof, int disproof, int length) {
+  void store(long hash, int proof, int disproof, int length, int ply) {
     int slot = slot(hash);
+    boolean held = generations[slot] == generation && keys[slot] == hash;
+    plies[slot] = held ? Math.min(plies[slot], ply) : ply;
     keys[slot] = hash;
     proofs[slot] = proof;
     disproofs[slot] = disproof;

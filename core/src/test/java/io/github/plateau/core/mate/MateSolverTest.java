@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.plateau.core.SearchBoard;
 import io.github.plateau.core.Side;
+import io.github.plateau.core.shuttle.Shuttle;
+import io.github.plateau.core.shuttle.Step;
 import io.github.plateau.core.tictactoe.Cell;
 import io.github.plateau.core.tictactoe.TicTacToe;
 import io.github.plateau.core.tictactoe.TicTacToePosition;
@@ -163,6 +165,21 @@ class MateSolverTest {
     assertEquals(MateStatus.MATE, solver.solve(GAME.parse("XX./OO./... X")).status());
     assertEquals(MateStatus.UNKNOWN, solver.solve(GAME.parse(".X./O.O/XOX X")).status());
     assertEquals(MateStatus.UNKNOWN, solver.solve(GAME.start()).status());
+  }
+
+  @Test
+  void cyclesCountAsNoMate() {
+    // The shuttle game never ends: every line comes back to a state of its own, so only the
+    // repetition rule lets the search prove anything.
+    Shuttle shuttle = new Shuttle(null, false);
+    for (AttackerMoves rule : List.of(AttackerMoves.all(), AttackerMoves.checksOnly())) {
+      MateSolver solver = new MateSolver(rule, MateLimits.nodes(1_000_000));
+      for (String start : List.of("0 1 A", "0 2 B", "3 1 A")) {
+        MateResult<Step> result = solver.solve(shuttle.parse(start));
+        assertEquals(MateStatus.NO_MATE, result.status(), start);
+        assertEquals(MateStatus.NO_MATE, solver.solveShortest(shuttle.parse(start)).status());
+      }
+    }
   }
 
   @Test
