@@ -31,7 +31,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
   private final Side attacker;
   private final long deadline; // System.nanoTime() value; unused without a time budget
   private final long[] path; // the hash of the state at each ply of the current line
-  private final MoveList[] moves; // the tried moves at each ply
+  private final MoveList[] moves; // the tried moves at each ply, made when the ply is first reached
   private final long[][] childHashes; // at each ply, the hash after each tried move
   private long nodes;
   private int depth; // the longest line of the current run
@@ -55,10 +55,6 @@ final class DfPnSearch<P extends Position<P, M>, M> {
     this.path = new long[limits.maxPlies() + 1];
     this.moves = new MoveList[limits.maxPlies() + 1];
     this.childHashes = new long[limits.maxPlies() + 1][];
-    for (int ply = 0; ply <= limits.maxPlies(); ply++) {
-      moves[ply] = new MoveList(64);
-      childHashes[ply] = new long[64];
-    }
   }
 
   /**
@@ -127,7 +123,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
     }
     long hash = board.hash();
     path[ply] = hash;
-    MoveList list = moves[ply];
+    MoveList list = movesAt(ply);
     if (board.generate(list) == 0) {
       boolean won = board.outcome().filter(this::isAttackerWin).isPresent();
       table.store(hash, won ? 0 : INFINITE, won ? INFINITE : 0, 0, ply);
@@ -263,7 +259,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
     try {
       for (int ply = 0; ply <= depth; ply++) {
         path[ply] = board.hash();
-        if (board.generate(moves[ply]) == 0) {
+        if (board.generate(movesAt(ply)) == 0) {
           return board.outcome().filter(this::isAttackerWin).isPresent() ? line : null;
         }
         int next = provedChild(ply);
@@ -310,6 +306,15 @@ final class DfPnSearch<P extends Position<P, M>, M> {
       }
     }
     return chosen < 0 ? -1 : moves[ply].get(chosen);
+  }
+
+  /** The move list of a ply, made on first use: most searches stay far above the deepest ply. */
+  private MoveList movesAt(int ply) {
+    if (moves[ply] == null) {
+      moves[ply] = new MoveList(64);
+      childHashes[ply] = new long[64];
+    }
+    return moves[ply];
   }
 
   private boolean outOfTime() {
