@@ -27,6 +27,10 @@ public record MateLimits(long maxNodes, Optional<Duration> time, int tableEntrie
   /**
    * Checks the bounds.
    *
+   * @param maxNodes the most nodes, 1 or more
+   * @param time the time budget, or empty
+   * @param tableEntries the table's entries, a power of two from 16 to 2<sup>26</sup>
+   * @param maxPlies the longest line, from 1 to {@link #MAX_PLIES}
    * @throws IllegalArgumentException if a bound is out of its range or {@code time} is null
    */
   public MateLimits {

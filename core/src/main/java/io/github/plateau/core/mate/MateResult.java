@@ -18,6 +18,9 @@ public record MateResult<M>(MateStatus status, List<M> line, long nodes) {
   /**
    * Checks and copies the parts.
    *
+   * @param status what the search proved
+   * @param line the mating line, or empty
+   * @param nodes the nodes visited, 0 or more
    * @throws IllegalArgumentException if a part is null, the nodes are negative, or the line is not
    *     empty exactly when the status is not {@link MateStatus#MATE}
    */
