@@ -1,0 +1,46 @@
+package io.github.plateau.core.mate;
+
+import io.github.plateau.core.SearchBoard;
+
+/**
+ * Which of the attacker's legal moves a mate search tries: a mate problem's rule, such as "every
+ * attacking move checks" in shogi tsume. The defender always tries every legal move.
+ */
+@FunctionalInterface
+public interface AttackerMoves {
+
+  /**
+   * Whether the search tries a legal move of the attacker. The rule may push and pop on the board
+   * but must leave it in the state it was given.
+   *
+   * @param board the board, in a state where the attacker is to move
+   * @param move a code that {@link SearchBoard#generate} lists in that state
+   * @return true to try the move
+   */
+  boolean keeps(SearchBoard<?, ?> board, int move);
+
+  /**
+   * Every legal move: the rule for games whose problems are plain "win by force" (draughts,
+   * Napoleon).
+   *
+   * @return the rule that keeps every move
+   */
+  static AttackerMoves all() {
+    return (board, move) -> true;
+  }
+
+  /**
+   * Only moves after which the side to move is in check: the rule of shogi tsume and xiangqi mate
+   * problems.
+   *
+   * @return the rule that keeps checking moves
+   */
+  static AttackerMoves checksOnly() {
+    return (board, move) -> {
+      board.push(move);
+      boolean check = board.inCheck();
+      board.pop();
+      return check;
+    };
+  }
+}

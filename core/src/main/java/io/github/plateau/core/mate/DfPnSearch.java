@@ -1,0 +1,337 @@
+package io.github.plateau.core.mate;
+
+import io.github.plateau.core.MoveList;
+import io.github.plateau.core.Outcome;
+import io.github.plateau.core.Position;
+import io.github.plateau.core.SearchBoard;
+import io.github.plateau.core.Side;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One depth-first proof-number search (Nagai's df-pn) from a board's current state, and the
+ * extraction of its mating line. Proof and disproof numbers count for the attacker: a state is
+ * proved (proof 0) when the attacker's team forces a win, disproved (disproof 0) when it cannot.
+ * States where a side of the attacker's team moves are OR states, the others AND states, so a team
+ * may move twice in a row. Made per search by {@link MateSolver}.
+ *
+ * @param <P> the game's position type
+ * @param <M> the game's move type
+ */
+final class DfPnSearch<P extends Position<P, M>, M> {
+  /** Infinite proof or disproof: a solved state. Sums saturate one below. */
+  static final int INFINITE = 1 << 30;
+
+  private static final int CLOCK_INTERVAL = 1024; // nodes between looks at the clock
+
+  private final SearchBoard<P, M> board;
+  private final AttackerMoves rule;
+  private final ProofTable table;
+  private final MateLimits limits;
+  private final Side attacker;
+  private final long deadline; // System.nanoTime() value; unused without a time budget
+  private final long[] path; // the hash of the state at each ply of the current line
+  private final MoveList[] moves; // the tried moves at each ply, made when the ply is first reached
+  private final long[][] childHashes; // at each ply, the hash after each tried move
+  private long nodes;
+  private int depth; // the longest line of the current run
+  private boolean stopped;
+  private boolean
+      depthCut; // a line reached the depth: a disproof may be the bound's, not the game's
+
+  // The numbers of the last state looked up by lookup(): fields, so the search allocates nothing.
+  private int childProof;
+  private int childDisproof;
+  private int childLength;
+  private int childPly;
+
+  DfPnSearch(SearchBoard<P, M> board, AttackerMoves rule, ProofTable table, MateLimits limits) {
+    this.board = board;
+    this.rule = rule;
+    this.table = table;
+    this.limits = limits;
+    this.attacker = board.sideToMove();
+    this.deadline = System.nanoTime() + limits.time().map(t -> t.toNanos()).orElse(0L);
+    this.path = new long[limits.maxPlies() + 1];
+    this.moves = new MoveList[limits.maxPlies() + 1];
+    this.childHashes = new long[limits.maxPlies() + 1][];
+  }
+
+  /**
+   * Searches the board's state, lines at most {@code depth} plies long, until it is solved or the
+   * limits run out, then gives the answer, with the mating line when proved. Starts from an empty
+   * table; the nodes and the clock count on from earlier runs. The board ends in the state it
+   * started in.
+   *
+   * @param depth the longest line, from 1 to {@link MateLimits#maxPlies()}
+   * @return the result: {@link MateStatus#UNKNOWN} when the limits ran out ({@link #stopped}) or
+   *     when a disproof hinged on the depth
+   */
+  MateResult<M> run(int depth) {
+    this.depth = depth;
+    depthCut = false;
+    table.clear();
+    prove(0);
+    int slot = table.find(board.hash());
+    if (stopped || slot < 0) {
+      return new MateResult<>(MateStatus.UNKNOWN, List.of(), nodes);
+    }
+    if (table.disproof(slot) == 0) {
+      return new MateResult<>(depthCut ? MateStatus.UNKNOWN : MateStatus.NO_MATE, List.of(), nodes);
+    }
+    List<M> line = mateLine();
+    return line == null
+        ? new MateResult<>(MateStatus.UNKNOWN, List.of(), nodes)
+        : new MateResult<>(MateStatus.MATE, line, nodes);
+  }
+
+  /**
+   * Whether the last run ran out of nodes or time.
+   *
+   * @return true if the limits stopped it
+   */
+  boolean stopped() {
+    return stopped;
+  }
+
+  /**
+   * Expands the state at a ply at least once, then until it is solved or the search stops: once
+   * even if the table holds it solved, to rebuild a proof whose parts the table lost.
+   */
+  private void prove(int ply) {
+    do {
+      expand(ply, INFINITE, INFINITE);
+    } while (!stopped && !isSolved(board.hash()));
+  }
+
+  private boolean isSolved(long hash) {
+    int slot = table.find(hash);
+    return slot >= 0 && (table.proof(slot) == 0 || table.disproof(slot) == 0);
+  }
+
+  /**
+   * The df-pn step: works below the current state until its proof number reaches {@code proofLimit}
+   * or its disproof number {@code disproofLimit}, then stores its numbers. Recursion is bounded by
+   * the run's depth, at most {@link MateLimits#maxPlies()}.
+   */
+  private void expand(int ply, int proofLimit, int disproofLimit) {
+    int proofBound = proofLimit;
+    int disproofBound = disproofLimit;
+    if (++nodes >= limits.maxNodes() || outOfTime()) {
+      stopped = true;
+      return;
+    }
+    long hash = board.hash();
+    path[ply] = hash;
+    MoveList list = movesAt(ply);
+    if (board.generate(list) == 0) {
+      boolean won = board.outcome().filter(this::isAttackerWin).isPresent();
+      table.store(hash, won ? 0 : INFINITE, won ? INFINITE : 0, 0, ply);
+      return;
+    }
+    if (ply == depth) {
+      depthCut = true;
+      table.store(hash, INFINITE, 0, 0, ply);
+      return;
+    }
+    boolean or = isAttackerTeam(board.sideToMove());
+    int count = listChildren(ply, or);
+    while (true) {
+      // One pass over the children: this state's numbers, its most proving child and the runner-up.
+      long sum = 0;
+      boolean infinite = false; // a child's summed number is infinite
+      int min = INFINITE;
+      int second = INFINITE;
+      int best = -1;
+      int bestProof = 0;
+      int bestDisproof = 0;
+      int length = or ? Integer.MAX_VALUE : 0;
+      boolean loops = false; // a child was stored at this ply or above: its numbers may count ours
+      for (int i = 0; i < count; i++) {
+        lookup(ply, childHashes[ply][i]);
+        loops |= childPly <= ply;
+        int key = or ? childProof : childDisproof; // the number the mover minimises
+        int other = or ? childDisproof : childProof; // the number that adds up
+        infinite |= other >= INFINITE;
+        sum += other;
+        if (key < min) {
+          second = min;
+          min = key;
+          best = i;
+          bestProof = childProof;
+          bestDisproof = childDisproof;
+        } else if (key < second) {
+          second = key;
+        }
+        if (childProof == 0) {
+          length = or ? Math.min(length, childLength + 1) : Math.max(length, childLength + 1);
+        }
+      }
+      int summed = infinite ? INFINITE : (int) Math.min(sum, INFINITE - 1);
+      int proof = or ? min : summed;
+      int disproof = or ? summed : min;
+      if (loops) {
+        // Kishimoto's threshold control: numbers fed back through a cycle would stop this state
+        // at its thresholds forever, so it keeps searching until its numbers pass them truly.
+        proofBound = Math.max(proofBound, proof + 1);
+        disproofBound = Math.max(disproofBound, disproof + 1);
+      }
+      if (proof == 0 || disproof == 0 || proof >= proofBound || disproof >= disproofBound) {
+        table.store(hash, proof, disproof, proof == 0 ? length : 0, ply);
+        return;
+      }
+      int childProofLimit;
+      int childDisproofLimit;
+      if (or) {
+        childProofLimit = Math.min(proofBound, second + 1);
+        childDisproofLimit = saturate((long) disproofBound - disproof + bestDisproof);
+      } else {
+        childProofLimit = saturate((long) proofBound - proof + bestProof);
+        childDisproofLimit = Math.min(disproofBound, second + 1);
+      }
+      board.push(moves[ply].get(best));
+      expand(ply + 1, childProofLimit, childDisproofLimit);
+      board.pop();
+      if (stopped) {
+        return;
+      }
+    }
+  }
+
+  /**
+   * Keeps the moves the search tries at a ply (the rule's at an OR state, all at an AND state) and
+   * records the hash after each.
+   *
+   * @return the number of moves kept
+   */
+  private int listChildren(int ply, boolean or) {
+    MoveList list = moves[ply];
+    int kept = 0;
+    for (int i = 0; i < list.size(); i++) {
+      int move = list.get(i);
+      if (!or || rule.keeps(board, move)) {
+        list.set(kept++, move);
+      }
+    }
+    list.truncate(kept);
+    if (childHashes[ply].length < kept) {
+      childHashes[ply] = new long[Math.max(kept, 2 * childHashes[ply].length)];
+    }
+    for (int i = 0; i < kept; i++) {
+      board.push(list.get(i));
+      childHashes[ply][i] = board.hash();
+      board.pop();
+    }
+    return kept;
+  }
+
+  /**
+   * Sets the child fields to a state's numbers: disproved if it repeats a state of the current line
+   * (a cycle wins nothing for the attacker), the table's if held, else 1 and 1.
+   */
+  private void lookup(int ply, long hash) {
+    for (int i = 0; i <= ply; i++) {
+      if (path[i] == hash) {
+        childProof = INFINITE;
+        childDisproof = 0;
+        childLength = 0;
+        childPly = Integer.MAX_VALUE;
+        return;
+      }
+    }
+    int slot = table.find(hash);
+    childProof = slot < 0 ? 1 : table.proof(slot);
+    childDisproof = slot < 0 ? 1 : table.disproof(slot);
+    childLength = slot < 0 ? 0 : table.length(slot);
+    childPly = slot < 0 ? Integer.MAX_VALUE : table.ply(slot);
+  }
+
+  /**
+   * Walks the proof from the root: at an OR state the proved move with the shortest mate, at an AND
+   * state the move with the longest, the first in generation order on ties. A state whose proof the
+   * table lost is proved again. The board ends where it started.
+   *
+   * @return the line, ending in a state the attacker won; null if the limits ran out or the walk
+   *     failed to reach a win within the depth
+   */
+  private List<M> mateLine() {
+    List<M> line = new ArrayList<>();
+    try {
+      for (int ply = 0; ply <= depth; ply++) {
+        path[ply] = board.hash();
+        if (board.generate(movesAt(ply)) == 0) {
+          return board.outcome().filter(this::isAttackerWin).isPresent() ? line : null;
+        }
+        int next = provedChild(ply);
+        if (next < 0) {
+          prove(ply); // the table lost part of the proof: rebuild it here
+          next = provedChild(ply);
+        }
+        if (next < 0) {
+          return null;
+        }
+        line.add(board.decode(next));
+        board.push(next);
+      }
+      return null;
+    } finally {
+      for (int i = 0; i < line.size(); i++) {
+        board.pop();
+      }
+    }
+  }
+
+  /**
+   * The move the line takes from the current state at a ply.
+   *
+   * @return the move's code, or -1 if the table does not hold a proof for it
+   */
+  private int provedChild(int ply) {
+    board.generate(moves[ply]);
+    boolean or = isAttackerTeam(board.sideToMove());
+    int count = listChildren(ply, or);
+    int chosen = -1;
+    int chosenLength = or ? Integer.MAX_VALUE : -1;
+    for (int i = 0; i < count; i++) {
+      lookup(ply, childHashes[ply][i]);
+      if (childProof != 0) {
+        if (or) {
+          continue;
+        }
+        return -1; // an AND state is proved only when every reply is
+      }
+      if (or ? childLength < chosenLength : childLength > chosenLength) {
+        chosen = i;
+        chosenLength = childLength;
+      }
+    }
+    return chosen < 0 ? -1 : moves[ply].get(chosen);
+  }
+
+  /** The move list of a ply, made on first use: most searches stay far above the deepest ply. */
+  private MoveList movesAt(int ply) {
+    if (moves[ply] == null) {
+      moves[ply] = new MoveList(64);
+      childHashes[ply] = new long[64];
+    }
+    return moves[ply];
+  }
+
+  private boolean outOfTime() {
+    return limits.time().isPresent()
+        && nodes % CLOCK_INTERVAL == 0
+        && System.nanoTime() - deadline > 0;
+  }
+
+  private boolean isAttackerTeam(Side side) {
+    return side.team().equals(attacker.team());
+  }
+
+  private boolean isAttackerWin(Outcome outcome) {
+    return outcome.isWinFor(attacker);
+  }
+
+  private static int saturate(long value) {
+    return (int) Math.min(value, INFINITE);
+  }
+}

@@ -1,0 +1,104 @@
+package io.github.plateau.core.mate;
+
+import java.time.Duration;
+import java.util.Optional;
+
+/**
+ * The bounds of one mate search: the most nodes to visit, an optional time budget, the size of the
+ * transposition table (fixed memory, about 28 bytes an entry) and the longest line looked at.
+ *
+ * @param maxNodes the most nodes the search visits, 1 or more; a node is one expansion of a state
+ * @param time the wall-clock budget, positive and at most {@link #MAX_TIME}, or empty for none
+ * @param tableEntries the transposition table's entries, a power of two from 16 to 2<sup>26</sup>
+ * @param maxPlies the longest line searched, from 1 to {@link #MAX_PLIES}: deeper states count as
+ *     not won for the attacker
+ */
+public record MateLimits(long maxNodes, Optional<Duration> time, int tableEntries, int maxPlies) {
+
+  /** The deepest line any search looks at: the bound on the solver's recursion. */
+  public static final int MAX_PLIES = 128;
+
+  /** The longest time budget: a day, so that a deadline in nanoseconds cannot overflow. */
+  public static final Duration MAX_TIME = Duration.ofDays(1);
+
+  /** The table size {@link #nodes} gives: 2<sup>18</sup> entries, about 7 MB. */
+  public static final int DEFAULT_TABLE_ENTRIES = 1 << 18;
+
+  /**
+   * Checks the bounds.
+   *
+   * @param maxNodes the most nodes, 1 or more
+   * @param time the time budget, or empty
+   * @param tableEntries the table's entries, a power of two from 16 to 2<sup>26</sup>
+   * @param maxPlies the longest line, from 1 to {@link #MAX_PLIES}
+   * @throws IllegalArgumentException if a bound is out of its range or {@code time} is null
+   */
+  public MateLimits {
+    if (maxNodes < 1) {
+      throw new IllegalArgumentException("maxNodes must be 1 or more, not " + maxNodes);
+    }
+    if (time == null) {
+      throw new IllegalArgumentException("time is null: use Optional.empty() for no budget");
+    }
+    if (time.isPresent()
+        && (time.get().isNegative() || time.get().isZero() || time.get().compareTo(MAX_TIME) > 0)) {
+      throw new IllegalArgumentException(
+          "time must be positive and at most " + MAX_TIME + ", not " + time.get());
+    }
+    if (tableEntries < 16 || tableEntries > 1 << 26 || Integer.bitCount(tableEntries) != 1) {
+      throw new IllegalArgumentException(
+          "tableEntries must be a power of two from 16 to 2^26, not " + tableEntries);
+    }
+    if (maxPlies < 1 || maxPlies > MAX_PLIES) {
+      throw new IllegalArgumentException(
+          "maxPlies must be from 1 to " + MAX_PLIES + ", not " + maxPlies);
+    }
+  }
+
+  /**
+   * A node budget with no time budget, the default table and lines up to {@link #MAX_PLIES}.
+   *
+   * @param maxNodes the most nodes, 1 or more
+   * @return the limits
+   * @throws IllegalArgumentException if {@code maxNodes} is below 1
+   */
+  public static MateLimits nodes(long maxNodes) {
+    return new MateLimits(maxNodes, Optional.empty(), DEFAULT_TABLE_ENTRIES, MAX_PLIES);
+  }
+
+  /**
+   * These limits with a time budget.
+   *
+   * @param budget the wall-clock budget, positive and at most {@link #MAX_TIME}
+   * @return the new limits
+   * @throws IllegalArgumentException if the budget is null, zero, negative or too long
+   */
+  public MateLimits withTime(Duration budget) {
+    if (budget == null) {
+      throw new IllegalArgumentException("budget is null");
+    }
+    return new MateLimits(maxNodes, Optional.of(budget), tableEntries, maxPlies);
+  }
+
+  /**
+   * These limits with another table size.
+   *
+   * @param entries a power of two from 16 to 2<sup>26</sup>
+   * @return the new limits
+   * @throws IllegalArgumentException if {@code entries} is out of range
+   */
+  public MateLimits withTableEntries(int entries) {
+    return new MateLimits(maxNodes, time, entries, maxPlies);
+  }
+
+  /**
+   * These limits with another longest line.
+   *
+   * @param plies from 1 to {@link #MAX_PLIES}
+   * @return the new limits
+   * @throws IllegalArgumentException if {@code plies} is out of range
+   */
+  public MateLimits withMaxPlies(int plies) {
+    return new MateLimits(maxNodes, time, tableEntries, plies);
+  }
+}

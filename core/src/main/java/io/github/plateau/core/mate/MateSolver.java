@@ -1,0 +1,134 @@
+package io.github.plateau.core.mate;
+
+import io.github.plateau.core.Position;
+import io.github.plateau.core.SearchBoard;
+
+/**
+ * Solves mate problems by depth-first proof-number search (df-pn): can the side to move, the
+ * attacker, force a win, and how?
+ *
+ * <p>The attacker is the side to move of the searched state, with every side of its team (see
+ * {@link io.github.plateau.core.Side#team()}): a state where a side of that team moves is an OR
+ * state (one good move is enough), any other an AND state (every reply must lose). The attacker
+ * tries only the moves its {@link AttackerMoves} rule keeps; the defender tries all. A state
+ * without legal moves is won when its outcome {@linkplain io.github.plateau.core.Outcome#isWinFor
+ * is a win} for the attacker; a draw or a loss there counts as no mate. A state that repeats one
+ * earlier on the same line counts as no mate too (in shogi, perpetual check loses for the checker).
+ * A line never grows beyond {@link MateLimits#maxPlies()}: a deeper state counts as no mate, and
+ * when that bound decided anything the answer is {@link MateStatus#UNKNOWN} rather than {@link
+ * MateStatus#NO_MATE}.
+ *
+ * <p>A {@link MateStatus#MATE} answer's line is walked on the board, state by state, to a won
+ * state; the defender's other replies are proved through the table, which trusts the 64-bit {@link
+ * SearchBoard#hash()} as any hashed search does. Disproofs are stored in the table by hash like
+ * proofs, so a disproof found through a repetition on one line can stand for the same state reached
+ * by another line (the graph-history-interaction of proof-number search): in rare cycles {@link
+ * MateStatus#NO_MATE} or {@link MateStatus#UNKNOWN} may hide a mate that exists.
+ *
+ * <p>The answer is deterministic: it depends only on the state, the rule and the limits (and, under
+ * a time budget, on the clock). The solver owns its table, fixed at construction: reuse one solver
+ * per thread; it is <b>not thread-safe</b>.
+ *
+ * <pre>{@code
+ * MateSolver solver = new MateSolver(AttackerMoves.checksOnly(), MateLimits.nodes(1_000_000));
+ * MateResult<Move> result = solver.solveShortest(tsume); // MATE, plies() 3, line() [drop, reply, drop]
+ * }</pre>
+ */
+public final class MateSolver {
+  private final AttackerMoves rule;
+  private final MateLimits limits;
+  private final ProofTable table;
+
+  /**
+   * A solver.
+   *
+   * @param rule which of the attacker's moves to try
+   * @param limits the bounds of each search; the table is allocated here, once
+   * @throws IllegalArgumentException if an argument is null
+   */
+  public MateSolver(AttackerMoves rule, MateLimits limits) {
+    if (rule == null || limits == null) {
+      throw new IllegalArgumentException("rule or limits is null");
+    }
+    this.rule = rule;
+    this.limits = limits;
+    this.table = new ProofTable(limits.tableEntries());
+  }
+
+  /**
+   * Solves a position for its side to move.
+   *
+   * @param position the position
+   * @param <P> the game's position type
+   * @param <M> the game's move type
+   * @return the answer, with the mating line for {@link MateStatus#MATE}
+   * @throws IllegalArgumentException if the position is null
+   */
+  public <P extends Position<P, M>, M> MateResult<M> solve(P position) {
+    if (position == null) {
+      throw new IllegalArgumentException("position is null");
+    }
+    return solve(position.searchBoard());
+  }
+
+  /**
+   * Solves a board's current state for its side to move. The board ends in the state it started in.
+   *
+   * @param board the board
+   * @param <P> the game's position type
+   * @param <M> the game's move type
+   * @return the answer, with the first mating line the search proves (not always the shortest) for
+   *     {@link MateStatus#MATE}
+   * @throws IllegalArgumentException if the board is null
+   */
+  public <P extends Position<P, M>, M> MateResult<M> solve(SearchBoard<P, M> board) {
+    return search(board).run(limits.maxPlies());
+  }
+
+  /**
+   * Solves a position for its side to move, finding the attacker's shortest mate.
+   *
+   * @param position the position
+   * @param <P> the game's position type
+   * @param <M> the game's move type
+   * @return the answer as {@link #solveShortest(SearchBoard)} gives it
+   * @throws IllegalArgumentException if the position is null
+   */
+  public <P extends Position<P, M>, M> MateResult<M> solveShortest(P position) {
+    if (position == null) {
+      throw new IllegalArgumentException("position is null");
+    }
+    return solveShortest(position.searchBoard());
+  }
+
+  /**
+   * Solves a board's current state for its side to move, finding the attacker's shortest mate: one
+   * search per longest line, 1, 2, 3 plies and on (a team may move twice in a row), up to {@link
+   * MateLimits#maxPlies()}, the nodes and time budget shared by all. The first mate found is
+   * reported: no mate of fewer plies exists (up to the repetition caveat above); the defender
+   * resists as long as that bound allows. Costlier than {@link #solve(SearchBoard)}, which reports
+   * the first mate its single search proves. The board ends in the state it started in.
+   *
+   * @param board the board
+   * @param <P> the game's position type
+   * @param <M> the game's move type
+   * @return the answer, with the shortest mating line for {@link MateStatus#MATE}
+   * @throws IllegalArgumentException if the board is null
+   */
+  public <P extends Position<P, M>, M> MateResult<M> solveShortest(SearchBoard<P, M> board) {
+    DfPnSearch<P, M> search = search(board);
+    for (int depth = 1; ; depth++) {
+      MateResult<M> result = search.run(depth);
+      if (result.status() != MateStatus.UNKNOWN || search.stopped() || depth == limits.maxPlies()) {
+        return result;
+      }
+    }
+  }
+
+  private <P extends Position<P, M>, M> DfPnSearch<P, M> search(SearchBoard<P, M> board) {
+    if (board == null) {
+      throw new IllegalArgumentException("board is null");
+    }
+    return new DfPnSearch<>(board, rule, table, limits);
+  }
+}

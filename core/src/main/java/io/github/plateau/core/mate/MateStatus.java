@@ -1,0 +1,15 @@
+package io.github.plateau.core.mate;
+
+/** What a mate search found. */
+public enum MateStatus {
+  /** The attacker forces a win: the result carries the mating line. */
+  MATE,
+  /**
+   * The attacker has no forced win under the search's rules: its moves restricted by the {@link
+   * AttackerMoves} rule, no position repeated along a line, and no line longer than {@link
+   * MateLimits#maxPlies()} plies.
+   */
+  NO_MATE,
+  /** The limits ran out before either was proved. */
+  UNKNOWN
+}

@@ -1,0 +1,125 @@
+package io.github.plateau.shogi;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.plateau.core.Side;
+import io.github.plateau.core.mate.AttackerMoves;
+import io.github.plateau.core.mate.MateLimits;
+import io.github.plateau.core.mate.MateResult;
+import io.github.plateau.core.mate.MateSolver;
+import io.github.plateau.core.mate.MateStatus;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Tsume (checks-only mate problems) solved by the df-pn {@link MateSolver}, each answer checked
+ * again by brute force over the position's checks and replies.
+ */
+class ShogiMateTest {
+  private static final Shogi GAME = new Shogi();
+  private static final MateSolver SOLVER =
+      new MateSolver(AttackerMoves.checksOnly(), MateLimits.nodes(200_000));
+
+  @ParameterizedTest(name = "{0}: mate in {1}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        // a gold dropped on 5b, guarded by the pawn on 5c
+        "4k4/9/4P4/9/9/9/9/9/4K4 b G 1 | 1",
+        // the gold steps from 5c to 5b, guarded by the lance on 5h
+        "4k4/9/4G4/9/9/9/9/4L4/8K b - 1 | 1",
+        // the rook promotes on 1c, the king flees to 2a and the gold drop on 2b mates
+        "8k/9/6R2/9/9/9/9/9/K8 b G 1 | 3",
+        // a gold dropped on 2a, the king to 1b, the second gold dropped on 2c
+        "8k/6S2/9/9/9/9/9/9/K8 b 2G 1 | 3",
+        // the bishop promotes on 3c and two gold drops chase the king down the edge
+        "8k/5B3/9/9/9/9/9/9/K8 b 2G 1 | 5",
+        // the rook's promotion and a gold drop: no mate in 1 with a silver alone
+        "8k/9/7R1/9/9/9/9/9/K8 b S 1 | 3",
+      })
+  void solvesTsumeThatBruteForceConfirms(String sfen, int plies) {
+    ShogiPosition problem = GAME.parse(sfen);
+    MateResult<Move> result = SOLVER.solveShortest(problem);
+    assertEquals(MateStatus.MATE, result.status(), sfen);
+    assertEquals(plies, result.plies(), result.line().toString());
+    assertTrue(isCheckingMateLine(problem, result.line()), result.line().toString());
+    assertTrue(matesWithin(problem, plies, problem.sideToMove()), "brute force: " + sfen);
+    if (plies > 1) {
+      assertFalse(matesWithin(problem, plies - 2, problem.sideToMove()), "shorter: " + sfen);
+    }
+  }
+
+  @ParameterizedTest(name = "{0}: no mate")
+  @ValueSource(
+      strings = {
+        // a lone pawn drop is taken
+        "4k4/9/9/9/9/9/9/9/4K4 b P 1",
+        // a lone gold checks but never mates an open king
+        "4k4/9/9/9/9/9/9/9/4K4 b G 1",
+        // the king escapes to 2b, out of the gold's reach
+        "8k/9/9/9/9/9/9/9/K8 b S 1",
+      })
+  void findsNoMateWhereBruteForceFindsNone(String sfen) {
+    ShogiPosition problem = GAME.parse(sfen);
+    MateResult<Move> result = SOLVER.solve(problem);
+    assertNotEquals(MateStatus.MATE, result.status(), result.toString());
+    assertFalse(matesWithin(problem, 3, problem.sideToMove()), "brute force: " + sfen);
+  }
+
+  /**
+   * Replays a line: every attacker's move legal and checking, every reply legal, mate at the end.
+   */
+  private static boolean isCheckingMateLine(ShogiPosition start, List<Move> line) {
+    Side attacker = start.sideToMove();
+    ShogiPosition position = start;
+    for (Move move : line) {
+      boolean attacking = position.sideToMove().equals(attacker);
+      if (!position.isLegal(move)) {
+        return false;
+      }
+      position = position.play(move);
+      if (attacking && !position.inCheck()) {
+        return false;
+      }
+    }
+    return position.outcome().map(o -> o.isWinFor(attacker)).orElse(false);
+  }
+
+  /**
+   * Brute force: whether the side to move, the attacker, mates within an odd number of plies
+   * through checks only, whatever the defender replies.
+   */
+  private static boolean matesWithin(ShogiPosition position, int plies, Side attacker) {
+    for (Move check : position.legalMoves()) {
+      ShogiPosition after = position.play(check);
+      if (!after.inCheck()) {
+        continue;
+      }
+      if (after.outcome().isPresent()) {
+        if (after.outcome().get().isWinFor(attacker)) {
+          return true;
+        }
+        continue;
+      }
+      if (plies >= 3 && everyReplyMated(after, plies - 2, attacker)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean everyReplyMated(ShogiPosition position, int plies, Side attacker) {
+    for (Move reply : position.legalMoves()) {
+      ShogiPosition after = position.play(reply);
+      if (after.outcome().isPresent() || !matesWithin(after, plies, attacker)) {
+        return false;
+      }
+    }
+    return true;
+  }
+}
