@@ -49,11 +49,7 @@ public final class XiangqiProvider extends RulesProvider {
    * @throws IllegalArgumentException if the game is null
    */
   @Override
-  @SuppressWarnings("unchecked") // a Xiangqi is a Game<XiangqiPosition, Move>: P and M are those
   public <P extends Position<P, M>, M> Optional<Evaluation<P, M>> evaluation(Game<P, M> game) {
-    checkArgument(game != null, "game is null");
-    return game instanceof Xiangqi
-        ? Optional.of((Evaluation<P, M>) (Evaluation<?, ?>) new XiangqiEvaluation())
-        : Optional.empty();
+    return evaluationFor(game, Xiangqi.class, XiangqiEvaluation::new);
   }
 }
