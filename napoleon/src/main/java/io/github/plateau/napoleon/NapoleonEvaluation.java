@@ -1,0 +1,79 @@
+package io.github.plateau.napoleon;
+
+import static com.google.common.base.Preconditions.checkArgument;
+
+import io.github.plateau.core.SearchBoard;
+import io.github.plateau.core.search.Evaluation;
+
+/**
+ * Napoleon Strategy's default evaluation: material and points beyond the midline, summed per team,
+ * for the team of the camp to move against the other team, in hundredths of an infantry.
+ *
+ * <p>It counts every piece on the board: general 500, drummer 200, infantry 100, cavalry 300,
+ * cannon 400; and every point a camp has beyond the midline ({@link NapoleonBoardView#points}:
+ * general 2, drummer 0, other pieces 1) {@value #POINT} more, since points are what wins. A camp
+ * adds to its team's sum: in an alliance game (Waterloo) a camp's allies count for it. The sum is
+ * clamped to {@code ±(LIMIT - 1)} for very large armies. It reads the counts and points of {@link
+ * NapoleonBoardView}, which every {@link NapoleonSearchBoard} implements, and allocates nothing.
+ */
+public final class NapoleonEvaluation implements Evaluation<NapoleonPosition, Move> {
+  /** Values by kind, in the order of {@link Kind}: general, drummer, infantry, cavalry, cannon. */
+  private static final int[] MATERIAL = {500, 200, 100, 300, 400};
+
+  /** The value of one point beyond the midline. */
+  public static final int POINT = 150;
+
+  private static final Camp[] CAMPS = Camp.values();
+  private static final Kind[] KINDS = Kind.values();
+
+  /** Creates the evaluation; it holds no state, so one instance serves any number of searches. */
+  public NapoleonEvaluation() {}
+
+  /**
+   * The value of the board's state for the team of its camp to move.
+   *
+   * @param board a Napoleon search board
+   * @return the material and points of the mover's team minus the other team's
+   * @throws IllegalArgumentException if the board is null or not a Napoleon board view
+   */
+  @Override
+  public int evaluate(SearchBoard<NapoleonPosition, Move> board) {
+    checkArgument(board instanceof NapoleonBoardView, "not a Napoleon board view: %s", board);
+    return of((NapoleonBoardView) board);
+  }
+
+  /**
+   * The value of a position or a search board's state for the team of its camp to move.
+   *
+   * @param view the board
+   * @return the material and points of the mover's team minus the other team's
+   * @throws IllegalArgumentException if the view is null
+   */
+  public int of(NapoleonBoardView view) {
+    checkArgument(view != null, "view is null");
+    return forTeamOf(view, view.sideToMove());
+  }
+
+  /**
+   * The value for a camp's team, whoever is to move.
+   *
+   * @param view the board
+   * @param camp a camp of the team
+   * @return the material and points of the camp's team minus the other team's
+   * @throws IllegalArgumentException if an argument is null
+   */
+  public int forTeamOf(NapoleonBoardView view, Camp camp) {
+    checkArgument(view != null, "view is null");
+    checkArgument(camp != null, "camp is null");
+    Camp team = camp.team();
+    int sum = 0;
+    for (Camp each : CAMPS) {
+      int value = POINT * view.points(each);
+      for (Kind kind : KINDS) {
+        value += MATERIAL[kind.ordinal()] * view.count(each, kind);
+      }
+      sum += each.team() == team ? value : -value;
+    }
+    return Math.max(-(LIMIT - 1), Math.min(LIMIT - 1, sum));
+  }
+}
