@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.plateau.core.Games;
 import io.github.plateau.core.testing.EvaluationChecks;
 import io.github.plateau.core.tictactoe.TicTacToe;
 import org.junit.jupiter.api.Test;
@@ -59,6 +60,7 @@ class XiangqiEvaluationTest {
     XiangqiProvider provider = new XiangqiProvider();
     assertInstanceOf(XiangqiEvaluation.class, provider.evaluation(xiangqi).orElseThrow());
     assertTrue(provider.evaluation(new TicTacToe()).isEmpty());
+    assertInstanceOf(XiangqiEvaluation.class, Games.evaluation(xiangqi).orElseThrow());
     assertThrows(IllegalArgumentException.class, () -> provider.evaluation(null));
   }
 
