@@ -1,9 +1,6 @@
 package io.github.plateau.draughts;
 
-import static com.google.common.base.Preconditions.checkArgument;
-
-import io.github.plateau.core.SearchBoard;
-import io.github.plateau.core.search.Evaluation;
+import io.github.plateau.core.search.ViewEvaluation;
 import java.util.Optional;
 
 /**
@@ -16,7 +13,8 @@ import java.util.Optional;
  * board through {@link DraughtsBoardView}, which every {@link DraughtsSearchBoard} implements, and
  * allocates nothing.
  */
-public final class DraughtsEvaluation implements Evaluation<DraughtsPosition, Move> {
+public final class DraughtsEvaluation
+    extends ViewEvaluation<DraughtsPosition, Move, DraughtsBoardView> {
   /** A man's value. */
   public static final int MAN = 100;
 
@@ -27,30 +25,12 @@ public final class DraughtsEvaluation implements Evaluation<DraughtsPosition, Mo
   public static final int TEMPO = 2;
 
   /** Creates the evaluation; it holds no state, so one instance serves any number of searches. */
-  public DraughtsEvaluation() {}
-
-  /**
-   * The value of the board's state for its side to move.
-   *
-   * @param board a draughts search board
-   * @return the material and tempo of the side to move minus the other's
-   * @throws IllegalArgumentException if the board is null or not a draughts board view
-   */
-  @Override
-  public int evaluate(SearchBoard<DraughtsPosition, Move> board) {
-    checkArgument(board instanceof DraughtsBoardView, "not a draughts board view: %s", board);
-    return of((DraughtsBoardView) board);
+  public DraughtsEvaluation() {
+    super(DraughtsBoardView.class);
   }
 
-  /**
-   * The value of a position or a search board's state for its side to move.
-   *
-   * @param view the board
-   * @return the material and tempo of the side to move minus the other's
-   * @throws IllegalArgumentException if the view is null
-   */
-  public int of(DraughtsBoardView view) {
-    checkArgument(view != null, "view is null");
+  @Override
+  protected int value(DraughtsBoardView view) {
     Color us = view.sideToMove();
     int size = view.size();
     int perRow = size / 2;

@@ -1,13 +1,9 @@
 package io.github.plateau.draughts;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertInstanceOf;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.plateau.core.Games;
 import io.github.plateau.core.testing.EvaluationChecks;
-import io.github.plateau.core.tictactoe.TicTacToe;
 import org.junit.jupiter.api.Test;
 
 /** The default evaluation: exact material and tempo values, and its agreement over playouts. */
@@ -18,10 +14,7 @@ class DraughtsEvaluationTest {
   private final DraughtsEvaluation evaluation = new DraughtsEvaluation();
 
   private int value(String fen) {
-    DraughtsPosition position = draughts.parse(fen);
-    int value = evaluation.evaluate(position.searchBoard());
-    assertEquals(value, evaluation.of(position), fen);
-    return value;
+    return EvaluationChecks.agreedValue(evaluation, draughts.parse(fen));
   }
 
   @Test
@@ -60,17 +53,7 @@ class DraughtsEvaluationTest {
   }
 
   @Test
-  void theProviderGivesItForDraughtsAlone() {
-    DraughtsProvider provider = new DraughtsProvider();
-    assertInstanceOf(DraughtsEvaluation.class, provider.evaluation(draughts).orElseThrow());
-    assertTrue(provider.evaluation(new TicTacToe()).isEmpty());
-    assertThrows(IllegalArgumentException.class, () -> provider.evaluation(null));
-  }
-
-  @Test
-  void aNullViewIsRefused() {
-    IllegalArgumentException e =
-        assertThrows(IllegalArgumentException.class, () -> evaluation.of(null));
-    assertEquals("view is null", e.getMessage());
+  void theProviderServesItAndNullsAreRefused() {
+    EvaluationChecks.checkServedBy(new DraughtsProvider(), draughts, evaluation);
   }
 }

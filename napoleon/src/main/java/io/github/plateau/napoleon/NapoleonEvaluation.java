@@ -2,8 +2,7 @@ package io.github.plateau.napoleon;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
-import io.github.plateau.core.SearchBoard;
-import io.github.plateau.core.search.Evaluation;
+import io.github.plateau.core.search.ViewEvaluation;
 
 /**
  * Napoleon Strategy's default evaluation: material and points beyond the midline, summed per team,
@@ -16,7 +15,8 @@ import io.github.plateau.core.search.Evaluation;
  * clamped to {@code ±(LIMIT - 1)} for very large armies. It reads the counts and points of {@link
  * NapoleonBoardView}, which every {@link NapoleonSearchBoard} implements, and allocates nothing.
  */
-public final class NapoleonEvaluation implements Evaluation<NapoleonPosition, Move> {
+public final class NapoleonEvaluation
+    extends ViewEvaluation<NapoleonPosition, Move, NapoleonBoardView> {
   /** Values by kind, in the order of {@link Kind}: general, drummer, infantry, cavalry, cannon. */
   private static final int[] MATERIAL = {500, 200, 100, 300, 400};
 
@@ -27,30 +27,12 @@ public final class NapoleonEvaluation implements Evaluation<NapoleonPosition, Mo
   private static final Kind[] KINDS = Kind.values();
 
   /** Creates the evaluation; it holds no state, so one instance serves any number of searches. */
-  public NapoleonEvaluation() {}
-
-  /**
-   * The value of the board's state for the team of its camp to move.
-   *
-   * @param board a Napoleon search board
-   * @return the material and points of the mover's team minus the other team's
-   * @throws IllegalArgumentException if the board is null or not a Napoleon board view
-   */
-  @Override
-  public int evaluate(SearchBoard<NapoleonPosition, Move> board) {
-    checkArgument(board instanceof NapoleonBoardView, "not a Napoleon board view: %s", board);
-    return of((NapoleonBoardView) board);
+  public NapoleonEvaluation() {
+    super(NapoleonBoardView.class);
   }
 
-  /**
-   * The value of a position or a search board's state for the team of its camp to move.
-   *
-   * @param view the board
-   * @return the material and points of the mover's team minus the other team's
-   * @throws IllegalArgumentException if the view is null
-   */
-  public int of(NapoleonBoardView view) {
-    checkArgument(view != null, "view is null");
+  @Override
+  protected int value(NapoleonBoardView view) {
     return forTeamOf(view, view.sideToMove());
   }
 

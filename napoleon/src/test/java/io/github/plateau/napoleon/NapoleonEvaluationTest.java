@@ -1,12 +1,10 @@
 package io.github.plateau.napoleon;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.plateau.core.testing.EvaluationChecks;
-import io.github.plateau.core.tictactoe.TicTacToe;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -21,10 +19,7 @@ class NapoleonEvaluationTest {
   private final NapoleonEvaluation evaluation = new NapoleonEvaluation();
 
   private int value(String pieces, String side) {
-    NapoleonPosition position = Fixtures.position(napoleon, pieces, side);
-    int value = evaluation.evaluate(position.searchBoard());
-    assertEquals(value, evaluation.of(position), pieces + " " + side);
-    return value;
+    return EvaluationChecks.agreedValue(evaluation, Fixtures.position(napoleon, pieces, side));
   }
 
   @Test
@@ -69,19 +64,13 @@ class NapoleonEvaluationTest {
   }
 
   @Test
-  void theProviderGivesItForNapoleonAlone() {
-    NapoleonProvider provider = new NapoleonProvider();
-    assertInstanceOf(NapoleonEvaluation.class, provider.evaluation(napoleon).orElseThrow());
-    assertTrue(provider.evaluation(new TicTacToe()).isEmpty());
-    assertThrows(IllegalArgumentException.class, () -> provider.evaluation(null));
+  void theProviderServesItAndNullsAreRefused() {
+    EvaluationChecks.checkServedBy(new NapoleonProvider(), napoleon, evaluation);
   }
 
   @Test
-  void nullArgumentsAreRefused() {
+  void aNullCampIsRefused() {
     IllegalArgumentException e =
-        assertThrows(IllegalArgumentException.class, () -> evaluation.of(null));
-    assertEquals("view is null", e.getMessage());
-    e =
         assertThrows(
             IllegalArgumentException.class, () -> evaluation.forTeamOf(napoleon.start(), null));
     assertEquals("camp is null", e.getMessage());

@@ -1,9 +1,6 @@
 package io.github.plateau.shogi;
 
-import static com.google.common.base.Preconditions.checkArgument;
-
-import io.github.plateau.core.SearchBoard;
-import io.github.plateau.core.search.Evaluation;
+import io.github.plateau.core.search.ViewEvaluation;
 
 /**
  * Shogi's default evaluation: material on the board and in hand, for the side to move against the
@@ -16,7 +13,7 @@ import io.github.plateau.core.search.Evaluation;
  * which every {@link ShogiSearchBoard} keeps up to date through push and pop, and allocates
  * nothing.
  */
-public final class ShogiEvaluation implements Evaluation<ShogiPosition, Move> {
+public final class ShogiEvaluation extends ViewEvaluation<ShogiPosition, Move, ShogiBoardView> {
   /** Values on the board, in the order of {@link Kind}. */
   private static final int[] BOARD = {
     100, 300, 400, 500, 600, 800, 1000, 0, 600, 600, 600, 600, 1100, 1300
@@ -41,7 +38,9 @@ public final class ShogiEvaluation implements Evaluation<ShogiPosition, Move> {
   }
 
   /** Creates the evaluation; it holds no state, so one instance serves any number of searches. */
-  public ShogiEvaluation() {}
+  public ShogiEvaluation() {
+    super(ShogiBoardView.class);
+  }
 
   /**
    * A kind's value in hand: a tenth more than on the board.
@@ -53,28 +52,8 @@ public final class ShogiEvaluation implements Evaluation<ShogiPosition, Move> {
     return BOARD[kind.ordinal()] * 11 / 10;
   }
 
-  /**
-   * The value of the board's state for its side to move.
-   *
-   * @param board a shogi search board
-   * @return the material of the side to move minus the other's
-   * @throws IllegalArgumentException if the board is null or not a shogi board view
-   */
   @Override
-  public int evaluate(SearchBoard<ShogiPosition, Move> board) {
-    checkArgument(board instanceof ShogiBoardView, "not a shogi board view: %s", board);
-    return of((ShogiBoardView) board);
-  }
-
-  /**
-   * The value of a position or a search board's state for its side to move.
-   *
-   * @param view the board
-   * @return the material on the board and in hand of the side to move minus the other's
-   * @throws IllegalArgumentException if the view is null
-   */
-  public int of(ShogiBoardView view) {
-    checkArgument(view != null, "view is null");
+  protected int value(ShogiBoardView view) {
     Color us = view.sideToMove();
     Color them = us.opposite();
     Piece[] ours = PIECES[us.index()];

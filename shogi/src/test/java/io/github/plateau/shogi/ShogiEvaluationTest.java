@@ -1,12 +1,8 @@
 package io.github.plateau.shogi;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertInstanceOf;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.plateau.core.testing.EvaluationChecks;
-import io.github.plateau.core.tictactoe.TicTacToe;
 import org.junit.jupiter.api.Test;
 
 /** The default evaluation: exact values on the board and in hand, and agreement over playouts. */
@@ -18,10 +14,7 @@ class ShogiEvaluationTest {
   private final ShogiEvaluation evaluation = new ShogiEvaluation();
 
   private int value(String sfen) {
-    ShogiPosition position = shogi.parse(sfen);
-    int value = evaluation.evaluate(position.searchBoard());
-    assertEquals(value, evaluation.of(position), sfen);
-    return value;
+    return EvaluationChecks.agreedValue(evaluation, shogi.parse(sfen));
   }
 
   @Test
@@ -54,17 +47,7 @@ class ShogiEvaluationTest {
   }
 
   @Test
-  void theProviderGivesItForShogiAlone() {
-    ShogiProvider provider = new ShogiProvider();
-    assertInstanceOf(ShogiEvaluation.class, provider.evaluation(shogi).orElseThrow());
-    assertTrue(provider.evaluation(new TicTacToe()).isEmpty());
-    assertThrows(IllegalArgumentException.class, () -> provider.evaluation(null));
-  }
-
-  @Test
-  void aNullViewIsRefused() {
-    IllegalArgumentException e =
-        assertThrows(IllegalArgumentException.class, () -> evaluation.of(null));
-    assertEquals("view is null", e.getMessage());
+  void theProviderServesItAndNullsAreRefused() {
+    EvaluationChecks.checkServedBy(new ShogiProvider(), shogi, evaluation);
   }
 }

@@ -1,9 +1,6 @@
 package io.github.plateau.xiangqi;
 
-import static com.google.common.base.Preconditions.checkArgument;
-
-import io.github.plateau.core.SearchBoard;
-import io.github.plateau.core.search.Evaluation;
+import io.github.plateau.core.search.ViewEvaluation;
 import java.util.Optional;
 
 /**
@@ -17,7 +14,8 @@ import java.util.Optional;
  * XiangqiBoardView}, which every {@link XiangqiSearchBoard} implements, and allocates nothing: the
  * values are one precomputed table by colour, kind and square.
  */
-public final class XiangqiEvaluation implements Evaluation<XiangqiPosition, Move> {
+public final class XiangqiEvaluation
+    extends ViewEvaluation<XiangqiPosition, Move, XiangqiBoardView> {
   private static final int[] MATERIAL = {0, 200, 200, 400, 900, 450, 100};
 
   /** A soldier's bonus by rank counted from its own side: 0 before the river. */
@@ -46,7 +44,9 @@ public final class XiangqiEvaluation implements Evaluation<XiangqiPosition, Move
   }
 
   /** Creates the evaluation; it holds no state, so one instance serves any number of searches. */
-  public XiangqiEvaluation() {}
+  public XiangqiEvaluation() {
+    super(XiangqiBoardView.class);
+  }
 
   private static int bonus(Color color, Kind kind, Square square) {
     int ownRank = color == Color.RED ? square.rank() : 9 - square.rank();
@@ -58,28 +58,8 @@ public final class XiangqiEvaluation implements Evaluation<XiangqiPosition, Move
     };
   }
 
-  /**
-   * The value of the board's state for its side to move.
-   *
-   * @param board a xiangqi search board
-   * @return the material and placement of the side to move minus the other's
-   * @throws IllegalArgumentException if the board is null or not a xiangqi board view
-   */
   @Override
-  public int evaluate(SearchBoard<XiangqiPosition, Move> board) {
-    checkArgument(board instanceof XiangqiBoardView, "not a xiangqi board view: %s", board);
-    return of((XiangqiBoardView) board);
-  }
-
-  /**
-   * The value of a position or a search board's state for its side to move.
-   *
-   * @param view the board
-   * @return the material and placement of the side to move minus the other's
-   * @throws IllegalArgumentException if the view is null
-   */
-  public int of(XiangqiBoardView view) {
-    checkArgument(view != null, "view is null");
+  protected int value(XiangqiBoardView view) {
     Color us = view.sideToMove();
     int sum = 0;
     for (Square square : SQUARES) {

@@ -1,13 +1,8 @@
 package io.github.plateau.xiangqi;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertInstanceOf;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.plateau.core.Games;
 import io.github.plateau.core.testing.EvaluationChecks;
-import io.github.plateau.core.tictactoe.TicTacToe;
 import org.junit.jupiter.api.Test;
 
 /** The default evaluation: exact material and soldier values, and its agreement over playouts. */
@@ -16,10 +11,7 @@ class XiangqiEvaluationTest {
   private final XiangqiEvaluation evaluation = new XiangqiEvaluation();
 
   private int value(String fen) {
-    XiangqiPosition position = xiangqi.parse(fen);
-    int value = evaluation.evaluate(position.searchBoard());
-    assertEquals(value, evaluation.of(position), fen);
-    return value;
+    return EvaluationChecks.agreedValue(evaluation, xiangqi.parse(fen));
   }
 
   @Test
@@ -56,18 +48,7 @@ class XiangqiEvaluationTest {
   }
 
   @Test
-  void theProviderGivesItForXiangqiAlone() {
-    XiangqiProvider provider = new XiangqiProvider();
-    assertInstanceOf(XiangqiEvaluation.class, provider.evaluation(xiangqi).orElseThrow());
-    assertTrue(provider.evaluation(new TicTacToe()).isEmpty());
-    assertInstanceOf(XiangqiEvaluation.class, Games.evaluation(xiangqi).orElseThrow());
-    assertThrows(IllegalArgumentException.class, () -> provider.evaluation(null));
-  }
-
-  @Test
-  void aNullViewIsRefused() {
-    IllegalArgumentException e =
-        assertThrows(IllegalArgumentException.class, () -> evaluation.of(null));
-    assertEquals("view is null", e.getMessage());
+  void theProviderServesItAndNullsAreRefused() {
+    EvaluationChecks.checkServedBy(new XiangqiProvider(), xiangqi, evaluation);
   }
 }

@@ -1,9 +1,14 @@
 package io.github.plateau.core.testing;
 
+import io.github.plateau.core.Game;
+import io.github.plateau.core.GameProvider;
 import io.github.plateau.core.MoveList;
 import io.github.plateau.core.Position;
 import io.github.plateau.core.SearchBoard;
 import io.github.plateau.core.search.Evaluation;
+import io.github.plateau.core.search.ViewEvaluation;
+import io.github.plateau.core.tictactoe.TicTacToe;
+import java.util.Optional;
 import java.util.SplittableRandom;
 
 /**
@@ -63,5 +68,64 @@ public final class EvaluationChecks {
       throw new AssertionError(
           where + ": " + value + " on the played board, " + fresh + " on a fresh one");
     }
+  }
+
+  /**
+   * The value of a position, checked to be the same read from the position and from its search
+   * board.
+   *
+   * @param evaluation the evaluation under test
+   * @param position a position, which is its game's board view
+   * @param <P> the position type
+   * @param <M> the move type
+   * @return the value
+   * @throws AssertionError if the two values differ
+   */
+  public static <P extends Position<P, M>, M> int agreedValue(
+      ViewEvaluation<P, M, ? super P> evaluation, P position) {
+    int value = evaluation.evaluate(position.searchBoard());
+    int read = evaluation.of(position);
+    if (read != value) {
+      throw new AssertionError(
+          position + ": " + value + " on its search board, " + read + " on the position");
+    }
+    return value;
+  }
+
+  /**
+   * Checks that a provider serves an evaluation for its game and none for tic-tac-toe, and that
+   * both refuse null arguments with {@link IllegalArgumentException}.
+   *
+   * @param provider the game's provider
+   * @param game a game of the provider
+   * @param evaluation the game's default evaluation
+   * @param <P> the position type
+   * @param <M> the move type
+   * @throws AssertionError naming what is wrong
+   */
+  public static <P extends Position<P, M>, M> void checkServedBy(
+      GameProvider provider, Game<P, M> game, ViewEvaluation<P, M, ?> evaluation) {
+    Optional<Evaluation<P, M>> served = provider.evaluation(game);
+    if (served.isEmpty() || served.get().getClass() != evaluation.getClass()) {
+      throw new AssertionError(provider + " serves " + served + " for " + game);
+    }
+    if (provider.evaluation(new TicTacToe()).isPresent()) {
+      throw new AssertionError(provider + " serves an evaluation for tic-tac-toe");
+    }
+    refused(() -> provider.evaluation(null), "game is null");
+    refused(() -> evaluation.evaluate(null), "board is null");
+    refused(() -> evaluation.of(null), "view is null");
+  }
+
+  private static void refused(Runnable call, String message) {
+    try {
+      call.run();
+    } catch (IllegalArgumentException e) {
+      if (!message.equals(e.getMessage())) {
+        throw new AssertionError("refused with " + e.getMessage() + ", not " + message, e);
+      }
+      return;
+    }
+    throw new AssertionError("not refused: " + message);
   }
 }
