@@ -1,6 +1,8 @@
 package io.github.plateau.core;
 
+import io.github.plateau.core.search.Evaluation;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The service through which a game module makes its games known to {@link Games}. A module declares
@@ -46,5 +48,23 @@ public interface GameProvider {
       throw new IllegalArgumentException("game is null");
     }
     return List.of();
+  }
+
+  /**
+   * The default evaluation of a game this provider made, for a search that knows only the game: a
+   * bot author's own evaluation is usually stronger.
+   *
+   * @param game a game this provider made
+   * @param <P> the game's position type
+   * @param <M> the game's move type
+   * @return the evaluation; empty (the default) if the provider has none, or the game is not one of
+   *     this provider's
+   * @throws IllegalArgumentException if the game is null
+   */
+  default <P extends Position<P, M>, M> Optional<Evaluation<P, M>> evaluation(Game<P, M> game) {
+    if (game == null) {
+      throw new IllegalArgumentException("game is null");
+    }
+    return Optional.empty();
   }
 }

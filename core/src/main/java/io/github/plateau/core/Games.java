@@ -2,9 +2,11 @@ package io.github.plateau.core;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
+import io.github.plateau.core.search.Evaluation;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.ServiceLoader;
 import java.util.TreeMap;
 
@@ -52,6 +54,23 @@ public final class Games {
       throw new NotationException("unknown game '" + id + "' (" + known + ")", spec, 0);
     }
     return provider.create(id, options);
+  }
+
+  /**
+   * The default evaluation of a game, as the installed provider that names the game's id gives it
+   * ({@link GameProvider#evaluation}).
+   *
+   * @param game the game
+   * @param <P> the game's position type
+   * @param <M> the game's move type
+   * @return the evaluation, or empty if no installed provider names the game or it has none
+   * @throws IllegalArgumentException if the game is null
+   */
+  public static <P extends Position<P, M>, M> Optional<Evaluation<P, M>> evaluation(
+      Game<P, M> game) {
+    checkArgument(game != null, "game is null");
+    GameProvider provider = Installed.BY_ID.get(game.id());
+    return provider == null ? Optional.empty() : provider.evaluation(game);
   }
 
   /** The installed providers, found when first asked for (the holder idiom: once, thread-safe). */

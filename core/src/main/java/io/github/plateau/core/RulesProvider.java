@@ -2,8 +2,11 @@ package io.github.plateau.core;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
+import io.github.plateau.core.search.Evaluation;
 import io.github.plateau.core.text.Quoting;
 import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * The base of the providers of this library's games: it holds the ids it makes and checks the
@@ -63,4 +66,26 @@ public abstract class RulesProvider implements GameProvider {
    * @throws NotationException for an unknown option or a bad value
    */
   protected abstract Game<?, ?> make(String id, Options options);
+
+  /**
+   * A provider's answer to {@link #evaluation}: the evaluation if the game is of the provider's
+   * class, written once so that each provider names only its class and its evaluation.
+   *
+   * @param game the game asked about
+   * @param gameClass the class of the provider's games
+   * @param evaluation makes the evaluation, an {@code Evaluation} of that class's positions and
+   *     moves
+   * @param <P> the game's position type
+   * @param <M> the game's move type
+   * @return the evaluation for a game of the class, empty for another game
+   * @throws IllegalArgumentException if the game is null
+   */
+  @SuppressWarnings("unchecked") // a game of the class has the positions and moves it evaluates
+  protected static <P extends Position<P, M>, M> Optional<Evaluation<P, M>> evaluationFor(
+      Game<P, M> game, Class<?> gameClass, Supplier<? extends Evaluation<?, ?>> evaluation) {
+    checkArgument(game != null, "game is null");
+    return gameClass.isInstance(game)
+        ? Optional.of((Evaluation<P, M>) evaluation.get())
+        : Optional.empty();
+  }
 }

@@ -4,8 +4,11 @@ import static com.google.common.base.Preconditions.checkArgument;
 
 import io.github.plateau.core.Game;
 import io.github.plateau.core.Options;
+import io.github.plateau.core.Position;
 import io.github.plateau.core.RulesProvider;
+import io.github.plateau.core.search.Evaluation;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Makes the draughts games known to {@link io.github.plateau.core.Games}: {@code draughts}
@@ -53,5 +56,19 @@ public final class DraughtsProvider extends RulesProvider {
       return List.of();
     }
     return game.equals(new Draughts()) ? List.of("hub", "dxp") : List.of("hub");
+  }
+
+  /**
+   * Every draughts game's default evaluation is {@link DraughtsEvaluation}, whatever its size.
+   *
+   * @param game a game
+   * @param <P> the game's position type
+   * @param <M> the game's move type
+   * @return a {@link DraughtsEvaluation} for a draughts game, empty for another game
+   * @throws IllegalArgumentException if the game is null
+   */
+  @Override
+  public <P extends Position<P, M>, M> Optional<Evaluation<P, M>> evaluation(Game<P, M> game) {
+    return evaluationFor(game, Draughts.class, DraughtsEvaluation::new);
   }
 }

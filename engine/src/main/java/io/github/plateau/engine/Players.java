@@ -25,7 +25,8 @@ public final class Players {
 
   /**
    * Whether a text is a specification {@link #create} reads, rather than, say, the command line of
-   * an external engine: {@code random}, or begins with {@code random:} or {@code class:}.
+   * an external engine: {@code random} or {@code search}, or begins with {@code random:}, {@code
+   * search:} or {@code class:}.
    *
    * @param text the text
    * @return true if it is a player specification, well formed or not
@@ -33,20 +34,25 @@ public final class Players {
    */
   public static boolean isSpecification(String text) {
     checkArgument(text != null, "text is null");
-    return text.equals("random") || text.startsWith("random:") || text.startsWith("class:");
+    return text.equals("random")
+        || text.startsWith("random:")
+        || SearchSpecification.names(text)
+        || text.startsWith("class:");
   }
 
   /**
    * A player from a specification: {@code random} (seed {@link RandomPlayer#DEFAULT_SEED}), {@code
-   * random:SEED}, or {@code class:NAME}.
+   * random:SEED}, {@code class:NAME}, or the built-in search player: {@code search}, searching with
+   * the game's default evaluation within each turn's limits, {@code search:depth=N} (N from 1 to
+   * 64), {@code search:nodes=N} or {@code search:movetime=MS}, each also bounding every turn.
    *
    * @param game the game to play
    * @param spec the specification
    * @param <P> the position type
    * @param <M> the move type
    * @return a new player
-   * @throws IllegalArgumentException if the specification is malformed or names no usable class;
-   *     the message says why
+   * @throws IllegalArgumentException if the specification is malformed, names no usable class, or
+   *     names the search player for a game without a default evaluation; the message says why
    */
   public static <P extends Position<P, M>, M> Player<P, M> create(Game<P, M> game, String spec) {
     checkArgument(game != null, "game is null");
@@ -64,11 +70,16 @@ public final class Players {
                           "the random player's seed must be a whole number, not "
                               + Messages.quote(seed))));
     }
+    if (SearchSpecification.names(spec)) {
+      return SearchSpecification.create(game, spec);
+    }
     if (spec.startsWith("class:")) {
       return byClassName(game, spec.substring("class:".length()));
     }
     throw new IllegalArgumentException(
-        "a player is random, random:SEED or class:NAME, not " + Messages.quote(spec));
+        "a player is random, random:SEED or class:NAME, or search[:depth=N|nodes=N|movetime=MS],"
+            + " not "
+            + Messages.quote(spec));
   }
 
   /**

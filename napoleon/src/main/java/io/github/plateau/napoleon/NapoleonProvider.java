@@ -4,8 +4,11 @@ import static com.google.common.base.Preconditions.checkArgument;
 
 import io.github.plateau.core.Game;
 import io.github.plateau.core.Options;
+import io.github.plateau.core.Position;
 import io.github.plateau.core.RulesProvider;
+import io.github.plateau.core.search.Evaluation;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Registers Napoleon Strategy as {@code napoleon}, with the options read by {@link
@@ -36,5 +39,20 @@ public final class NapoleonProvider extends RulesProvider {
   public List<String> protocols(Game<?, ?> game) {
     checkArgument(game != null, "game is null");
     return game instanceof Napoleon && game.sides().size() == 2 ? List.of("nsp") : List.of();
+  }
+
+  /**
+   * Every Napoleon game's default evaluation is {@link NapoleonEvaluation}, with any number of
+   * camps.
+   *
+   * @param game a game
+   * @param <P> the game's position type
+   * @param <M> the game's move type
+   * @return a {@link NapoleonEvaluation} for a Napoleon game, empty for another game
+   * @throws IllegalArgumentException if the game is null
+   */
+  @Override
+  public <P extends Position<P, M>, M> Optional<Evaluation<P, M>> evaluation(Game<P, M> game) {
+    return evaluationFor(game, Napoleon.class, NapoleonEvaluation::new);
   }
 }

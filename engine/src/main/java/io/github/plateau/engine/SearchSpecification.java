@@ -1,0 +1,95 @@
+package io.github.plateau.engine;
+
+import io.github.plateau.core.Game;
+import io.github.plateau.core.Games;
+import io.github.plateau.core.Player;
+import io.github.plateau.core.Position;
+import io.github.plateau.core.search.Evaluation;
+import io.github.plateau.core.search.SearchPlayer;
+import io.github.plateau.core.search.Searcher;
+import io.github.plateau.core.text.Decimals;
+
+/**
+ * The built-in search player's specifications: {@code search}, searching within each turn's limits,
+ * and {@code search:depth=N}, {@code search:nodes=N}, {@code search:movetime=MS}, which also bound
+ * every turn by N plies (1 to {@link Searcher#MAX_DEPTH}), N nodes or MS milliseconds. The player
+ * is core's {@link SearchPlayer} with the game's default evaluation ({@link Games#evaluation}).
+ */
+final class SearchSpecification {
+  /** The name that begins every search specification. */
+  static final String NAME = "search";
+
+  /** The transposition table's entries: 2^20, 19 bytes each, about 20 MB. */
+  static final int TABLE_ENTRIES = 1 << 20;
+
+  private static final String PREFIX = NAME + ":";
+
+  private SearchSpecification() {}
+
+  /**
+   * Whether a text names the search player, well formed or not.
+   *
+   * @param spec the text, not null
+   * @return true for {@code search} and {@code search:...}
+   */
+  static boolean names(String spec) {
+    return spec.equals(NAME) || spec.startsWith(PREFIX);
+  }
+
+  /**
+   * The search player of a specification.
+   *
+   * @param game the game to play
+   * @param spec a specification that {@link #names} the search player
+   * @param <P> the position type
+   * @param <M> the move type
+   * @return a new player
+   * @throws IllegalArgumentException if the game has no default evaluation or the limit is
+   *     malformed
+   */
+  static <P extends Position<P, M>, M> Player<P, M> create(Game<P, M> game, String spec) {
+    Evaluation<P, M> evaluation =
+        Games.evaluation(game)
+            .orElseThrow(
+                () ->
+                    new IllegalArgumentException(
+                        "the search player needs a default evaluation, and "
+                            + Messages.quote(game.id())
+                            + " has none"));
+    SearchPlayer<P, M> player = new SearchPlayer<>(evaluation, TABLE_ENTRIES);
+    return spec.equals(NAME)
+        ? player
+        : new CappedPlayer<>(player, cap(spec.substring(PREFIX.length())));
+  }
+
+  private static LimitCap cap(String limit) {
+    int equals = limit.indexOf('=');
+    String key = equals < 0 ? limit : limit.substring(0, equals);
+    LimitCap.Kind kind =
+        switch (key) {
+          case "depth" -> LimitCap.Kind.DEPTH;
+          case "nodes" -> LimitCap.Kind.NODES;
+          case "movetime" -> LimitCap.Kind.MOVETIME;
+          default -> null;
+        };
+    if (kind == null || equals < 0) {
+      throw new IllegalArgumentException(
+          "the search player's limit is depth=N, nodes=N or movetime=MS, not "
+              + Messages.quote(limit));
+    }
+    String text = limit.substring(equals + 1);
+    long most = kind == LimitCap.Kind.DEPTH ? Searcher.MAX_DEPTH : Long.MAX_VALUE;
+    long value = Decimals.parse(text).orElse(0);
+    if (value < 1 || value > most) {
+      throw new IllegalArgumentException(
+          "the search player's "
+              + key
+              + (kind == LimitCap.Kind.DEPTH
+                  ? " must be a whole number from 1 to " + most
+                  : " must be a positive whole number")
+              + ", not "
+              + Messages.quote(text));
+    }
+    return new LimitCap(kind, value);
+  }
+}
