@@ -36,6 +36,7 @@ public final class Main {
       List.of(
           "games",
           "perft",
+          "mate",
           "moves",
           "play",
           "selfplay",
@@ -56,6 +57,7 @@ public final class Main {
     return switch (name) {
       case "games" -> new GamesCommand();
       case "perft" -> new PerftCommand();
+      case "mate" -> new MateCommand();
       case "moves" -> new MovesCommand();
       case "play" -> new PlayCommand();
       case "selfplay" -> new SelfplayCommand();

@@ -38,6 +38,7 @@ class MainTest {
         List.of(
             "games",
             "perft",
+            "mate",
             "moves",
             "play",
             "selfplay",
@@ -50,8 +51,8 @@ class MainTest {
     commands.forEach((name, command) -> assertEquals(name, command.name()));
     assertUsageError(
         Cli.run("perfect"),
-        "unknown command 'perfect' (commands: games, perft, moves, play, selfplay, record, svg,"
-            + " engine, match, serve; see plateau --help)");
+        "unknown command 'perfect' (commands: games, perft, mate, moves, play, selfplay, record,"
+            + " svg, engine, match, serve; see plateau --help)");
   }
 
   @Test

@@ -222,6 +222,23 @@ abstract class ServerSession<P extends Position<P, M>, M> {
   }
 
   /**
+   * Runs a task on the search thread, as {@code go mate} does, outside the player's searches: a
+   * later {@code go} waits for it as for an abandoned search.
+   *
+   * @param task the task; it writes its own answer
+   * @throws IllegalStateException if a search is running, or the last task has not returned
+   */
+  protected final void aside(Runnable task) {
+    awaitIdle();
+    synchronized (this) {
+      if (search != null) {
+        throw new IllegalStateException("a search is already running; send stop first");
+      }
+      thinking = threads.submit(task);
+    }
+  }
+
+  /**
    * The game a {@code go} searches: the last position sent, or, when none was, the starting
    * position (as UCI engines do), with an error line; a GUI waits for the answer to {@code go}
    * whatever it sent before.

@@ -5,13 +5,16 @@ import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.Limits;
 import io.github.plateau.core.Player;
 import io.github.plateau.core.SearchInfo;
+import io.github.plateau.core.mate.MateLimits;
 import io.github.plateau.shogi.Color;
 import io.github.plateau.shogi.Move;
 import io.github.plateau.shogi.Shogi;
 import io.github.plateau.shogi.ShogiPosition;
 import io.github.plateau.shogi.UsiLine;
 import java.io.OutputStream;
+import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The USI server: a player behind the Universal Shogi Interface. Errors are reported as {@code info
@@ -23,11 +26,13 @@ final class UsiServer extends UciFamilyServer<ShogiPosition, Move> {
   private final Shogi shogi;
   private GameRecord<ShogiPosition, Move> record;
   private boolean ponder;
+  private final UsiMate mate;
 
   UsiServer(
       Shogi game, Player<ShogiPosition, Move> player, EngineIdentity identity, OutputStream out) {
     super(game, player, identity, out);
     this.shogi = game;
+    this.mate = new UsiMate(game);
   }
 
   @Override
@@ -98,7 +103,7 @@ final class UsiServer extends UciFamilyServer<ShogiPosition, Move> {
         case "infinite" -> limits.infinite();
         case "ponder" -> ponderSearch = true;
         case "mate" -> {
-          send("checkmate notimplemented");
+          mate(t);
           return;
         }
         default -> go.unknown(word);
@@ -114,6 +119,39 @@ final class UsiServer extends UciFamilyServer<ShogiPosition, Move> {
       send("info string pondering although USI_Ponder is off");
     }
     super.go(record, limits.build(), ponderSearch);
+  }
+
+  /** {@code go mate <millis>} or {@code go mate infinite}, answered from a search thread. */
+  private void mate(Tokens t) {
+    String budget = t.next("milliseconds or infinite after go mate");
+    Optional<Duration> time;
+    if (budget.equals("infinite")) {
+      time = Optional.empty();
+    } else {
+      long millis;
+      try {
+        millis = Long.parseLong(budget);
+      } catch (NumberFormatException e) {
+        throw new IllegalArgumentException(
+            "go mate takes milliseconds or infinite, not " + Messages.quote(budget));
+      }
+      if (millis < 0) {
+        throw new IllegalArgumentException("go mate takes a time of 0 ms or more, not " + millis);
+      }
+      time = Optional.of(Duration.ofMillis(Math.min(millis, MateLimits.MAX_TIME.toMillis())));
+    }
+    ShogiPosition position = positionOrStart(record).current();
+    MateLimits limits = UsiMate.limits(time);
+    aside(
+        () -> {
+          try {
+            send(mate.answer(position, limits));
+          } catch (RuntimeException e) {
+            // The GUI waits for a checkmate line: it gets one, with the reason.
+            error("the mate search failed: " + e.getMessage());
+            send("checkmate timeout");
+          }
+        });
   }
 
   @Override

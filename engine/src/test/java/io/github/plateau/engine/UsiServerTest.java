@@ -272,15 +272,6 @@ class UsiServerTest {
     }
   }
 
-  @Test
-  void goMateIsAnsweredAsByAnEngineWithoutAMateSolver() {
-    try (ServerHarness usi = random()) {
-      usi.send("position startpos");
-      usi.send("go mate 1000");
-      assertEquals("checkmate notimplemented", usi.next());
-    }
-  }
-
   private static Move m(String usi) {
     return SHOGI.parseMove(SHOGI.start(), usi);
   }

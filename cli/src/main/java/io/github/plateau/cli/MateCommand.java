@@ -1,0 +1,105 @@
+package io.github.plateau.cli;
+
+import io.github.plateau.core.Game;
+import io.github.plateau.core.Games;
+import io.github.plateau.core.Position;
+import io.github.plateau.core.mate.AttackerMoves;
+import io.github.plateau.core.mate.MateLimits;
+import io.github.plateau.core.mate.MateResult;
+import io.github.plateau.core.mate.MateSolver;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * {@code mate GAME [--fen POSITION] [--nodes N] [--time S] [--checks-only|--any-move]}: the
+ * shortest forced win of the side to move, by core's mate solver. It prints {@code mate in N:
+ * MOVES} (N in plies, the moves in the game's notation) or {@code no mate} with status 0, or {@code
+ * unknown within the limits} with status 1. The attacker tries only checks in shogi and xiangqi,
+ * every move in the other games, unless told otherwise.
+ */
+final class MateCommand implements Command {
+  private static final long DEFAULT_NODES = 1_000_000;
+  private static final long MAX_NODES = 1_000_000_000_000L;
+  private static final String UNKNOWN = "unknown within the limits";
+
+  @Override
+  public String name() {
+    return "mate";
+  }
+
+  @Override
+  public String synopsis() {
+    return "GAME [--fen POSITION] [--nodes N] [--time S] [--checks-only|--any-move]";
+  }
+
+  @Override
+  public String summary() {
+    return "find the side to move's shortest forced win";
+  }
+
+  @Override
+  public int run(List<String> args, Console console) {
+    Arguments arguments =
+        Arguments.parse(
+            args, Set.of("--fen", "--nodes", "--time"), Set.of("--checks-only", "--any-move"));
+    arguments.expect("GAME");
+    boolean checksOnly = arguments.flag("--checks-only");
+    boolean anyMove = arguments.flag("--any-move");
+    if (checksOnly && anyMove) {
+      throw new UsageException("--checks-only and --any-move exclude each other");
+    }
+    MateLimits limits = limits(arguments);
+    Game<?, ?> game = Games.create(arguments.positional(0));
+    boolean checks = checksOnly || (!anyMove && checksByDefault(game));
+    MateSolver solver =
+        new MateSolver(checks ? AttackerMoves.checksOnly() : AttackerMoves.all(), limits);
+    String answer = answer(game, arguments.value("--fen"), solver);
+    console.out().println(answer);
+    console.out().flush();
+    return answer.equals(UNKNOWN) ? 1 : 0;
+  }
+
+  private static MateLimits limits(Arguments arguments) {
+    Optional<String> nodes = arguments.value("--nodes");
+    MateLimits limits =
+        MateLimits.nodes(
+            nodes.isPresent()
+                ? Arguments.wholeNumber("--nodes", nodes.get(), 1, MAX_NODES)
+                : DEFAULT_NODES);
+    Optional<String> time = arguments.value("--time");
+    if (time.isPresent()) {
+      long seconds =
+          Arguments.wholeNumber("--time", time.get(), 1, MateLimits.MAX_TIME.toSeconds());
+      limits = limits.withTime(Duration.ofSeconds(seconds));
+    }
+    return limits;
+  }
+
+  /**
+   * Checks-only suits games where a king is mated (a check is the only way to force it quickly).
+   */
+  private static boolean checksByDefault(Game<?, ?> game) {
+    return game.id().equals("shogi") || game.id().equals("xiangqi");
+  }
+
+  private static <P extends Position<P, M>, M> String answer(
+      Game<P, M> game, Optional<String> fen, MateSolver solver) {
+    P position = Positions.initial(game, fen);
+    MateResult<M> result = solver.solveShortest(position);
+    return switch (result.status()) {
+      case MATE -> {
+        StringBuilder s = new StringBuilder("mate in ").append(result.plies()).append(':');
+        P at = position;
+        for (M move : result.line()) {
+          s.append(' ').append(game.formatMove(at, move));
+          at = at.play(move);
+        }
+        yield s.toString();
+      }
+      case NO_MATE -> "no mate";
+      case UNKNOWN -> UNKNOWN;
+    };
+  }
+}

@@ -1,0 +1,77 @@
+package io.github.plateau.cli;
+
+import static io.github.plateau.cli.MainTest.assertUsageError;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.plateau.core.Game;
+import io.github.plateau.core.Games;
+import io.github.plateau.core.Position;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class MateCommandTest {
+  private static final String SHOGI_MATE_IN_3 = "8k/9/7R1/9/9/9/9/9/K8 b S 1";
+  private static final String SHOGI_NO_MATE = "4k4/9/9/9/9/9/9/9/4K4 b G 1";
+  private static final String TICTACTOE_WIN = "XX./OO./... X";
+
+  /** Replays the printed line and checks it ends in a win for the side that started. */
+  private static <P extends Position<P, M>, M> void assertWins(
+      Game<P, M> game, String fen, int plies, String printed) {
+    String prefix = "mate in " + plies + ": ";
+    assertTrue(printed.startsWith(prefix), printed);
+    P start = game.parse(fen);
+    P at = start;
+    String[] moves = printed.substring(prefix.length()).split(" ");
+    assertEquals(plies, moves.length, printed);
+    for (String move : moves) {
+      at = at.play(game.parseMove(at, move));
+    }
+    assertTrue(at.outcome().orElseThrow().isWinFor(start.sideToMove()), printed);
+  }
+
+  @Test
+  void shogiIsSolvedByChecksByDefault() {
+    Cli.Result result = Cli.run("mate", "shogi", "--fen", SHOGI_MATE_IN_3);
+    assertEquals(0, result.status(), result.err());
+    assertEquals(1, result.lines().size(), result.out());
+    assertWins(Games.create("shogi"), SHOGI_MATE_IN_3, 3, result.lines().get(0));
+  }
+
+  @Test
+  void aPositionWithoutMateSaysSo() {
+    Cli.Result result = Cli.run("mate", "shogi", "--fen", SHOGI_NO_MATE, "--time", "10");
+    assertEquals(0, result.status(), result.err());
+    assertEquals(List.of("no mate"), result.lines());
+  }
+
+  @Test
+  void tooFewNodesLeaveItUnknownWithStatus1() {
+    Cli.Result result = Cli.run("mate", "shogi", "--fen", SHOGI_MATE_IN_3, "--nodes", "1");
+    assertEquals(1, result.status(), result.err());
+    assertEquals(List.of("unknown within the limits"), result.lines());
+  }
+
+  @Test
+  void theAttackerRuleFollowsTheGameOrTheFlag() {
+    // tic-tac-toe has no checks: by checks alone no win is forced, by any move one is
+    Cli.Result any = Cli.run("mate", "tictactoe", "--fen", TICTACTOE_WIN);
+    assertEquals(0, any.status(), any.err());
+    assertWins(Games.create("tictactoe"), TICTACTOE_WIN, 1, any.lines().get(0));
+    assertEquals(
+        List.of("no mate"),
+        Cli.run("mate", "tictactoe", "--fen", TICTACTOE_WIN, "--checks-only").lines());
+    Cli.Result shogiAny = Cli.run("mate", "shogi", "--fen", SHOGI_MATE_IN_3, "--any-move");
+    assertEquals(0, shogiAny.status(), shogiAny.err());
+    // a quiet drop leaves the king no move: in shogi that loses too, one ply sooner than by checks
+    assertWins(Games.create("shogi"), SHOGI_MATE_IN_3, 1, shogiAny.lines().get(0));
+  }
+
+  @Test
+  void badArgumentsAreUsageErrors() {
+    assertUsageError(Cli.run("mate"), "GAME");
+    assertUsageError(Cli.run("mate", "shogi", "--checks-only", "--any-move"), "exclude each other");
+    assertUsageError(Cli.run("mate", "shogi", "--nodes", "0"), "--nodes must be");
+    assertUsageError(Cli.run("mate", "shogi", "--time", "soon"), "--time must be");
+  }
+}
