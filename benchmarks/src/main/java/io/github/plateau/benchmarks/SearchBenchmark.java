@@ -1,10 +1,13 @@
 package io.github.plateau.benchmarks;
 
 import io.github.plateau.core.Game;
+import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.Games;
+import io.github.plateau.core.Limits;
 import io.github.plateau.core.Perft;
 import io.github.plateau.core.Position;
 import io.github.plateau.core.SearchBoard;
+import io.github.plateau.core.search.Searcher;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -17,10 +20,15 @@ import org.openjdk.jmh.annotations.Setup;
  * random games: perft without bulk counting through {@link SearchBoard} push and pop, and a
  * fixed-depth alpha-beta with a material evaluation through the search board and through {@code
  * legalMoves()}/{@code play()}. Both alpha-betas walk the same tree; the {@code nodes} counter is
- * the rate of nodes visited. Run with {@code -prof gc} for the bytes allocated per operation.
+ * the rate of nodes visited. Then core's {@link Searcher} at the same depth with the same
+ * evaluation (iterative deepening, its table and move ordering on, quiescence), its table cleared
+ * before each position. Run with {@code -prof gc} for the bytes allocated per operation.
  */
 public class SearchBenchmark extends BenchmarkDefaults {
   static final int POSITIONS = 8;
+
+  /** The searcher's table: 2^20 entries, as the command line's {@code search} player has. */
+  private static final int SEARCHER_TABLE = 1 << 20;
 
   /** Search depths per game: each search visits thousands to a few hundred thousand nodes. */
   private static final Map<String, int[]> DEPTHS = // {perft, alpha-beta}
@@ -64,6 +72,8 @@ public class SearchBenchmark extends BenchmarkDefaults {
     private final List<P> positions;
     private final List<SearchBoard<P, M>> boards = new ArrayList<>();
     private final AlphaBeta<P, M> search;
+    private final Searcher<P, M> searcher;
+    private final List<GameRecord<P, M>> games = new ArrayList<>();
     private final int perftDepth;
     private final int searchDepth;
 
@@ -73,6 +83,10 @@ public class SearchBenchmark extends BenchmarkDefaults {
         boards.add(position.searchBoard());
       }
       this.search = new AlphaBeta<>(evaluation, searchDepth);
+      this.searcher = new Searcher<>(board -> evaluation.of(board), SEARCHER_TABLE);
+      for (P position : positions) {
+        games.add(GameRecord.start(position.game(), position));
+      }
       this.perftDepth = perftDepth;
       this.searchDepth = searchDepth;
     }
@@ -121,6 +135,16 @@ public class SearchBenchmark extends BenchmarkDefaults {
       return search.takeNodes();
     }
 
+    long searcher() {
+      long visited = 0;
+      for (GameRecord<P, M> game : games) {
+        searcher.clear();
+        visited +=
+            searcher.search(game, Limits.depth(searchDepth), info -> {}, () -> false).nodes();
+      }
+      return visited;
+    }
+
     long searchObjects() {
       for (P position : positions) {
         search.search(position, searchDepth, -AlphaBeta.WIN - 1, AlphaBeta.WIN + 1, 0);
@@ -164,6 +188,19 @@ public class SearchBenchmark extends BenchmarkDefaults {
   @Benchmark
   public long alphaBetaObjects(Nodes nodes) {
     long visited = runner.searchObjects();
+    nodes.nodes += visited;
+    return visited;
+  }
+
+  /**
+   * Core's searcher, at the alpha-beta's depth with the same evaluation, table and ordering on.
+   *
+   * @param nodes the node counter
+   * @return the nodes visited
+   */
+  @Benchmark
+  public long searcher(Nodes nodes) {
+    long visited = runner.searcher();
     nodes.nodes += visited;
     return visited;
   }

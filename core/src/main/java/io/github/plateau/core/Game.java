@@ -198,6 +198,17 @@ public interface Game<P extends Position<P, M>, M> {
   }
 
   /**
+   * The repetition rule among the history rules of {@link #judge}, for a searcher that meets a
+   * repetition on its search path and judges it by {@link Repetition#judgeCycle} as if it had
+   * occurred often enough. The default has none: such a searcher scores a repetition as a draw.
+   *
+   * @return the rule, or empty if the game has none
+   */
+  default Optional<Repetition<P, M>> repetition() {
+    return Optional.empty();
+  }
+
+  /**
    * The record file formats this game reads and writes, the most common first.
    *
    * @return an unmodifiable list, empty if the game has none

@@ -391,6 +391,20 @@ public final class GameRecord<P extends Position<P, M>, M> {
     return count;
   }
 
+  /**
+   * The ply of the latest position of this game, the current one included, with a given {@link
+   * Position#hash()}: for a searcher that looks up the states of its search path in the game's
+   * history. Positions are compared by hash only. The cost grows with the logarithm of the game's
+   * length.
+   *
+   * @param hash a position's hash
+   * @return the ply, or -1 if no position of the game has that hash
+   */
+  public int lastPlyOf(long hash) {
+    GameRecord<P, M> latest = index().get(hash);
+    return latest == null ? -1 : latest.ply;
+  }
+
   /** The latest earlier record whose position is the same as this one's, or null. */
   GameRecord<P, M> earlierOccurrence() {
     if (sameHash == null) {

@@ -152,22 +152,47 @@ public final class Repetition<P extends Position<P, M>, M> {
     if (first == null) {
       return Optional.empty();
     }
-    P now = record.current();
-    if (checkCycle == null && chase == null) {
-      return Optional.of(result.apply(now));
-    }
     GameRecord<P, M> from = checkCycle == Cycle.SINCE_FIRST ? first : latest;
     // A view of the history: a rule that decides after a few positions never pays for a long cycle.
-    List<P> cycle = record.positions().subList(from.ply(), record.ply() + 1);
-    List<Side> sides = record.game().sides();
+    return Optional.of(judgeCycle(record.positions().subList(from.ply(), record.ply() + 1)));
+  }
+
+  /**
+   * Whether {@link #judgeCycle} reads the positions of the cycle (perpetual check or chase) rather
+   * than only its last position: a searcher that finds a repetition on its path builds the cycle
+   * only then.
+   *
+   * @return true if the rule has a perpetual-check or a perpetual-chase test
+   */
+  public boolean readsCycle() {
+    return checkCycle != null || chase != null;
+  }
+
+  /**
+   * How this rule ends the game when the cycle's last position has occurred often enough, the cycle
+   * being the moves since an earlier occurrence: {@link #judge} over the game's cycle, and a
+   * searcher over the cycle on its path, which it takes as the repetition that ends the game.
+   *
+   * @param cycle positions oldest first, the first and last the same position, each the previous
+   *     one after a move; only the last is read if {@link #readsCycle} is false
+   * @return the outcome
+   * @throws IllegalArgumentException if the cycle is null or empty
+   */
+  public Outcome judgeCycle(List<P> cycle) {
+    checkArgument(cycle != null && !cycle.isEmpty(), "the cycle is null or empty");
+    P now = cycle.get(cycle.size() - 1);
+    if (!readsCycle()) {
+      return result.apply(now);
+    }
+    List<Side> sides = now.game().sides();
     if (checkCycle != null) {
       boolean[] checkedAlways = checkers(cycle, sides.size());
       Optional<Side> loser = theOnly(checkedAlways, sides);
       if (loser.isPresent()) {
-        return Optional.of(winOver(loser.get(), sides, Reason.PERPETUAL_CHECK));
+        return winOver(loser.get(), sides, Reason.PERPETUAL_CHECK);
       }
       if (anyTrue(checkedAlways)) { // every side checked: no one chased either
-        return Optional.of(result.apply(now));
+        return result.apply(now);
       }
     }
     if (chase != null) {
@@ -177,10 +202,10 @@ public final class Repetition<P extends Position<P, M>, M> {
       }
       Optional<Side> loser = theOnly(chased, sides);
       if (loser.isPresent()) {
-        return Optional.of(winOver(loser.get(), sides, Reason.PERPETUAL_CHASE));
+        return winOver(loser.get(), sides, Reason.PERPETUAL_CHASE);
       }
     }
-    return Optional.of(result.apply(now));
+    return result.apply(now);
   }
 
   /**

@@ -196,4 +196,19 @@ class GameRecordTest {
       assertEquals(0, pressure[pressure.length - 1]);
     }
   }
+
+  @Test
+  void lastPlyOfFindsTheLatestPositionWithAHash() {
+    Shuttle shuttle = new Shuttle(null, false);
+    GameRecord<ShuttlePosition, Step> record = GameRecord.start(shuttle);
+    for (String step : new String[] {"+", "-", "-", "+", "+"}) {
+      record = record.play(step);
+    }
+    // 0 1 A, 1 1 B, 1 0 A, 0 0 B, 0 1 A, 1 1 B
+    assertEquals(5, record.lastPlyOf(shuttle.parse("1 1 B").hash()));
+    assertEquals(4, record.lastPlyOf(shuttle.start().hash()));
+    assertEquals(3, record.lastPlyOf(shuttle.parse("0 0 B").hash()));
+    assertEquals(-1, record.lastPlyOf(shuttle.parse("3 3 A").hash()));
+    assertEquals(0, record.undo().undo().undo().undo().lastPlyOf(shuttle.start().hash()));
+  }
 }

@@ -135,4 +135,21 @@ class RepetitionTest {
     assertThrows(IllegalArgumentException.class, () -> rule.judge(null));
     assertEquals(3, rule.occurrences());
   }
+
+  @Test
+  void judgeCycleGivesTheOutcomeTheRuleGivesAtItsLastOccurrence() {
+    Repetition<ShuttlePosition, Step> rule =
+        Repetition.<ShuttlePosition, Step>after(3).withPerpetualCheck(Cycle.SINCE_PREVIOUS);
+    Shuttle game = with(rule);
+    GameRecord<ShuttlePosition, Step> record = play(game, CHECKS);
+    assertEquals(2, record.repetitions());
+    assertTrue(rule.readsCycle());
+    assertFalse(Repetition.<ShuttlePosition, Step>after(3).readsCycle());
+    assertEquals(Outcome.win(Token.B, Reason.PERPETUAL_CHECK), rule.judgeCycle(record.positions()));
+    assertEquals(
+        Outcome.draw(Reason.REPETITION),
+        Repetition.<ShuttlePosition, Step>after(3).judgeCycle(List.of(record.current())));
+    assertThrows(IllegalArgumentException.class, () -> rule.judgeCycle(null));
+    assertThrows(IllegalArgumentException.class, () -> rule.judgeCycle(List.of()));
+  }
 }

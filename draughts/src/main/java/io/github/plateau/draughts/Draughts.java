@@ -233,6 +233,16 @@ public final class Draughts extends RuledGame<DraughtsPosition, Move, DraughtsRu
   }
 
   /**
+   * {@inheritDoc}
+   *
+   * @return the repetition rule {@link #judge} applies
+   */
+  @Override
+  public Optional<Repetition<DraughtsPosition, Move>> repetition() {
+    return Optional.of(repetition);
+  }
+
+  /**
    * The FMJD draw rules over the game's history: the repetition of a position ({@link
    * DraughtsRules#repetitions()}, same pieces and side to move), {@link
    * DraughtsRules#kingMovePlies()} successive king moves without capture, and the endgame limits

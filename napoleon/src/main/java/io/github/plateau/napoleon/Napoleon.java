@@ -364,6 +364,16 @@ public final class Napoleon extends RuledGame<NapoleonPosition, Move, NapoleonRu
   // ---- the end of the game
 
   /**
+   * {@inheritDoc}
+   *
+   * @return the repetition rule {@link #judge} applies
+   */
+  @Override
+  public Optional<Repetition<NapoleonPosition, Move>> repetition() {
+    return Optional.of(repetition);
+  }
+
+  /**
    * At the start of a turn (the MOVE phase; an ORDERS phase never ends the game this way):
    * threefold repetition of the full position (everything but the ply count), then the ply limit
    * ({@link NapoleonRules#maxPlies()}, in whole turns, reached when the position's ply count is at

@@ -130,6 +130,16 @@ public final class Shogi extends RuledGame<ShogiPosition, Move, ShogiRules> {
   }
 
   /**
+   * {@inheritDoc}
+   *
+   * @return the repetition rule {@link #judge} applies
+   */
+  @Override
+  public Optional<Repetition<ShogiPosition, Move>> repetition() {
+    return Optional.of(SENNICHITE);
+  }
+
+  /**
    * Sennichite: a draw by {@link Reason#REPETITION} at the fourth occurrence of a position, or a
    * loss by {@link Reason#PERPETUAL_CHECK} for the side that gave check with every move from the
    * first occurrence on. Then the ply limit, if any: a draw by {@link Reason#MOVE_LIMIT} once the

@@ -150,6 +150,16 @@ public final class Xiangqi extends RuledGame<XiangqiPosition, Move, XiangqiRules
   }
 
   /**
+   * {@inheritDoc}
+   *
+   * @return the repetition rule {@link #judge} applies
+   */
+  @Override
+  public Optional<Repetition<XiangqiPosition, Move>> repetition() {
+    return Optional.of(REPETITION);
+  }
+
+  /**
    * Threefold repetition (with perpetual check and perpetual chase) and the no-capture limit; see
    * the class comment.
    *

@@ -3,6 +3,7 @@ package io.github.plateau.cli.readme;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.Limits;
 import io.github.plateau.core.SearchBoard;
 import io.github.plateau.core.search.SearchResult;
@@ -39,13 +40,12 @@ class SearcherExampleTest {
   }
 
   /** The best move of a 4-ply search with a 64k-entry table (1.2 MB). */
-  static SearchResult<Move> search(XiangqiPosition position) {
+  static SearchResult<Move> search(GameRecord<XiangqiPosition, Move> game) {
     Searcher<XiangqiPosition, Move> searcher =
         new Searcher<>(SearcherExampleTest::material, 1 << 16);
     return searcher.search(
-        position.searchBoard(),
+        game, // its history: a repetition is judged by the game's rule (perpetual check loses)
         Limits.depth(4),
-        new long[0], // the hashes of the game's earlier positions: repetitions score a draw
         info -> System.out.println(info), // after each depth: depth, score, pv, nodes
         () -> false); // or a flag another thread sets to stop the search
   }
@@ -55,11 +55,12 @@ class SearcherExampleTest {
   @Test
   void theSearchFindsALegalMoveAndTakesAHangingChariot() {
     Xiangqi xiangqi = new Xiangqi();
-    SearchResult<Move> start = search(xiangqi.start());
+    SearchResult<Move> start = search(GameRecord.start(xiangqi));
     assertTrue(xiangqi.start().legalMoves().contains(start.bestMove()));
     assertEquals(4, start.depth());
     // Red's chariot on a0 takes black's undefended chariot on a5.
     XiangqiPosition hanging = xiangqi.parse("4k4/9/9/9/r8/9/9/9/9/R2K5 w - - 0 1");
-    assertEquals("a0a5", xiangqi.formatMove(hanging, search(hanging).bestMove()));
+    assertEquals(
+        "a0a5", xiangqi.formatMove(hanging, search(GameRecord.start(xiangqi, hanging)).bestMove()));
   }
 }

@@ -2,6 +2,7 @@ package io.github.plateau.core.search;
 
 import io.github.plateau.core.MoveList;
 import io.github.plateau.core.SearchBoard;
+import java.util.Arrays;
 
 /**
  * The order a searcher tries moves in: the table's move, then captures, then two killers per ply
@@ -29,6 +30,12 @@ final class MoveOrdering {
     for (int i = 0; i < HISTORY_SIZE; i++) {
       history[i] >>= 1;
     }
+  }
+
+  /** Forgets the killers and the history counts. */
+  void clear() {
+    newSearch();
+    Arrays.fill(history, 0);
   }
 
   private static int historyIndex(int move, int side) {

@@ -3,17 +3,15 @@ package io.github.plateau.core.search;
 import static com.google.common.base.Preconditions.checkArgument;
 
 import io.github.plateau.core.Decision;
-import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.Player;
 import io.github.plateau.core.Position;
 import io.github.plateau.core.Turn;
-import java.util.List;
 
 /**
  * A {@link Player} that plays the best move of a {@link Searcher}: it searches the turn's position
  * within the turn's limits, reports each finished depth through the turn, stops when the turn is
- * stopped, and counts the game's earlier positions as repetitions. Not thread-safe, as players are
- * not; the table is kept from one decision to the next.
+ * stopped, and judges repetitions of the game's earlier positions by the game's rule. Not
+ * thread-safe, as players are not; the table is kept from one decision to the next.
  *
  * @param <P> the position type
  * @param <M> the move type
@@ -41,24 +39,7 @@ public final class SearchPlayer<P extends Position<P, M>, M> implements Player<P
   public Decision<M> decide(Turn<P, M> turn) {
     checkArgument(turn != null, "turn is null");
     SearchResult<M> result =
-        searcher.search(
-            turn.position().searchBoard(),
-            turn.limits(),
-            earlierHashes(turn.record()),
-            turn::report,
-            turn::isStopped);
+        searcher.search(turn.record(), turn.limits(), turn::report, turn::isStopped);
     return Decision.move(result.bestMove());
-  }
-
-  private static long[] earlierHashes(GameRecord<?, ?> record) {
-    List<? extends Position<?, ?>> positions = record.positions();
-    long[] hashes = new long[positions.size() - 1];
-    int i = 0;
-    for (Position<?, ?> position : positions) { // in order: get(i) alone would cost O(log n)
-      if (i < hashes.length) {
-        hashes[i++] = position.hash();
-      }
-    }
-    return hashes;
   }
 }

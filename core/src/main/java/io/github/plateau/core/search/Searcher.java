@@ -2,15 +2,20 @@ package io.github.plateau.core.search;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
+import io.github.plateau.core.Game;
+import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.Limits;
 import io.github.plateau.core.MoveList;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.Position;
+import io.github.plateau.core.Reason;
+import io.github.plateau.core.Repetition;
 import io.github.plateau.core.SearchBoard;
 import io.github.plateau.core.SearchInfo;
 import io.github.plateau.core.Side;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
@@ -20,14 +25,17 @@ import java.util.function.Consumer;
  * principal-variation search, a transposition table of fixed size kept from one search to the next
  * (depth-preferred within a search, older entries always replaced), move ordering (table move,
  * captures, two killers per ply, history counts) and quiescence on captures with stand-pat, even in
- * check: quiescence looks only at captures.
+ * check: quiescence looks only at captures, and lists moves only where standing pat does not
+ * already refute the line or the side to move is in check (a mate is then found).
  *
  * <p>Scores are negamax over <em>teams</em> ({@link Side#team()}): the sign flips only where the
  * team to move changes, so allied armies that move one after another keep one score. A decided
  * state scores a win or loss as a mate in plies from the root, a draw 0. A state whose hash was
- * seen earlier on the search path, or is among the given earlier hashes of the game, scores 0, a
- * draw at its first repetition; the games' own repetition rules (perpetual check or chase losing,
- * fourfold sennichite) are not yet modelled.
+ * seen earlier on the search path or in the game before it ends the game there, at its first
+ * repetition, as the game's {@link Game#repetition() repetition rule} ends it over the cycle since
+ * that occurrence: a perpetual check or chase loses, another repetition is a draw or the result the
+ * game's rule gives; without a rule, a draw. So a searcher neither walks into a lost perpetual nor
+ * misses a won one. The game's other history rules (move limits) are not looked at.
  *
  * <p>Memory is fixed at construction; the search path is at most {@link #MAX_PLY} plies, nominal
  * depth at most {@link #MAX_DEPTH}, so no input can deepen the recursion beyond that. Not
@@ -44,6 +52,8 @@ public final class Searcher<P extends Position<P, M>, M> {
   public static final int MAX_DEPTH = 64;
 
   private static final int INFINITE = Mates.MATE + 1;
+  private static final int NOT_REPEATED = Integer.MIN_VALUE; // no score is ever this
+  private static final Outcome DRAWN = Outcome.draw(Reason.REPETITION);
 
   private final Evaluation<P, M> evaluation;
   private final TranspositionTable table;
@@ -51,12 +61,14 @@ public final class Searcher<P extends Position<P, M>, M> {
   private final MoveList[] lists = new MoveList[MAX_PLY + 1];
   private final int[][] orderScores = new int[MAX_PLY + 1][];
   private final long[] path = new long[MAX_PLY + 1];
+  private final int[] pathMoves = new int[MAX_PLY + 1]; // the move played from each ply's state
   private final int[][] pv = new int[MAX_PLY + 1][MAX_PLY + 1];
   private final int[] pvLength = new int[MAX_PLY + 1];
 
   private SearchBoard<P, M> board;
   private Budget budget;
-  private long[] earlier;
+  private GameRecord<P, M> game; // null: no history before the board's state
+  private Repetition<P, M> repetition; // null: every repetition is a draw
 
   /**
    * A searcher with its own table.
@@ -77,13 +89,45 @@ public final class Searcher<P extends Position<P, M>, M> {
   }
 
   /**
-   * Searches the board's current state. The board is used and left in the state it came in.
+   * Forgets what earlier searches learned (the table and the move-ordering counts), as at the start
+   * of a new game: a search after it depends on its arguments alone.
+   */
+  public void clear() {
+    table.clear();
+    ordering.clear();
+  }
+
+  /**
+   * Searches a game's current position, judging repetitions of the game's earlier positions and of
+   * the search path by the game's repetition rule.
+   *
+   * @param game the game so far; it must not be over, and its current position must have legal
+   *     moves
+   * @param limits depth, nodes, move time, or the side to move's clock through {@link
+   *     Limits#budget}; depth is capped at {@link #MAX_DEPTH}
+   * @param listener called after each finished depth with its depth, score, pv and nodes
+   * @param stop true once another thread asks the search to end; read every few hundred nodes
+   * @return the best move found, legal in the current position; if stopped before depth 1 finished,
+   *     the first move in the search's order, with depth 0
+   * @throws IllegalArgumentException if an argument is null or the game is over
+   */
+  public SearchResult<M> search(
+      GameRecord<P, M> game,
+      Limits limits,
+      Consumer<SearchInfo<M>> listener,
+      BooleanSupplier stop) {
+    checkArgument(game != null, "game is null");
+    checkArgument(!game.isOver(), "the game is over: no move to search");
+    return run(game.current().searchBoard(), game, limits, listener, stop);
+  }
+
+  /**
+   * Searches a board's current state as the start of a game: repetitions are those of the search
+   * path, judged by the game's repetition rule. The board is used and left in the state it came in.
    *
    * @param board the board; its current state must have legal moves
    * @param limits depth, nodes, move time, or the side to move's clock through {@link
    *     Limits#budget}; depth is capped at {@link #MAX_DEPTH}
-   * @param history the hashes of the game's states before the current one, in any order: reaching
-   *     one of them again scores a draw
    * @param listener called after each finished depth with its depth, score, pv and nodes
    * @param stop true once another thread asks the search to end; read every few hundred nodes
    * @return the best move found, legal in the board's current state; if stopped before depth 1
@@ -93,16 +137,23 @@ public final class Searcher<P extends Position<P, M>, M> {
   public SearchResult<M> search(
       SearchBoard<P, M> board,
       Limits limits,
-      long[] history,
       Consumer<SearchInfo<M>> listener,
       BooleanSupplier stop) {
-    checkArgument(
-        board != null && limits != null && history != null && listener != null && stop != null,
-        "an argument is null");
-    checkArgument(board.outcome().isEmpty(), "the board's state is decided: no move to search");
+    checkArgument(board != null, "board is null");
+    return run(board, null, limits, listener, stop);
+  }
+
+  private SearchResult<M> run(
+      SearchBoard<P, M> board,
+      GameRecord<P, M> game,
+      Limits limits,
+      Consumer<SearchInfo<M>> listener,
+      BooleanSupplier stop) {
+    checkArgument(limits != null && listener != null && stop != null, "an argument is null");
+    checkArgument(board.outcome().isEmpty(), "the position is decided: no move to search");
     this.board = board;
-    this.earlier = history.clone();
-    Arrays.sort(earlier);
+    this.game = game;
+    this.repetition = board.position().game().repetition().orElse(null);
     this.budget =
         new Budget(limits.nodes().orElse(Long.MAX_VALUE), limits.budget(board.sideToMove()), stop);
     table.newSearch();
@@ -129,6 +180,7 @@ public final class Searcher<P extends Position<P, M>, M> {
     }
     List<M> line = moves(bestLine);
     this.board = null;
+    this.game = null;
     return new SearchResult<>(
         line.get(0), Mates.toScore(bestScore), line, depthReached, budget.nodes());
   }
@@ -159,8 +211,7 @@ public final class Searcher<P extends Position<P, M>, M> {
   }
 
   private int decided(int ply) {
-    Outcome outcome = board.outcome().orElseThrow(() -> noOutcome());
-    return outcome.isDraw() ? 0 : Mates.decided(outcome.isWinFor(board.sideToMove()), ply);
+    return score(board.outcome().orElseThrow(() -> noOutcome()), ply);
   }
 
   private IllegalStateException noOutcome() {
@@ -168,20 +219,60 @@ public final class Searcher<P extends Position<P, M>, M> {
         "the board generated no move but has no outcome: " + board.position());
   }
 
-  /** Records the current state on the path; true if it repeats the path or the game before. */
-  private boolean revisits(int ply) {
+  /**
+   * Records the current state on the path and, if it repeats the path or the game before it, scores
+   * it as the repetition that ends the game; {@link #NOT_REPEATED} otherwise.
+   */
+  private int repetition(int ply) {
     long hash = board.hash();
     path[ply] = hash;
-    return ply > 0 && repeated(hash, ply);
-  }
-
-  private boolean repeated(long hash, int ply) {
+    if (ply == 0) {
+      return NOT_REPEATED;
+    }
     for (int i = ply - 1; i >= 0; i--) {
       if (path[i] == hash) {
-        return true;
+        return score(judge(List.of(), i, ply), ply);
       }
     }
-    return Arrays.binarySearch(earlier, hash) >= 0;
+    int gamePly = game == null ? -1 : game.lastPlyOf(hash);
+    if (gamePly < 0) {
+      return NOT_REPEATED;
+    }
+    List<P> before = game.positions().subList(gamePly, game.ply()); // the root comes from the path
+    return score(judge(before, 0, ply), ply);
+  }
+
+  /** The repetition rule's outcome over the game's positions {@code before} and the path's. */
+  private Outcome judge(List<P> before, int from, int ply) {
+    if (repetition == null) {
+      return DRAWN;
+    }
+    if (!repetition.readsCycle()) {
+      return repetition.judgeCycle(List.of(board.position()));
+    }
+    List<P> cycle = new ArrayList<>(before.size() + ply - from + 1);
+    cycle.addAll(before);
+    cycle.addAll(pathPositions(from, ply));
+    return repetition.judgeCycle(cycle);
+  }
+
+  /** The positions of the path's plies {@code from} to {@code ply}, oldest first. */
+  private List<P> pathPositions(int from, int ply) {
+    List<P> positions = new ArrayList<>(ply - from + 1);
+    positions.add(board.position());
+    for (int i = ply; i > from; i--) {
+      board.pop();
+      positions.add(board.position());
+    }
+    for (int i = from; i < ply; i++) {
+      board.push(pathMoves[i]);
+    }
+    Collections.reverse(positions);
+    return positions;
+  }
+
+  private int score(Outcome outcome, int ply) {
+    return outcome.isDraw() ? 0 : Mates.decided(outcome.isWinFor(board.sideToMove()), ply);
   }
 
   private int[] scoresFor(int ply, int count) {
@@ -211,8 +302,9 @@ public final class Searcher<P extends Position<P, M>, M> {
     if (!budget.visit()) {
       return 0;
     }
-    if (revisits(ply)) {
-      return 0;
+    int repeated = repetition(ply);
+    if (repeated != NOT_REPEATED) {
+      return repeated;
     }
     long hash = path[ply];
     MoveList moves = lists[ply];
@@ -239,7 +331,7 @@ public final class Searcher<P extends Position<P, M>, M> {
     int bestMove = moves.get(0);
     for (int i = 0; i < count; i++) {
       int move = moves.get(i);
-      boolean capture = board.isCapture(move);
+      pathMoves[ply] = move;
       board.push(move);
       boolean flip = !board.sideToMove().team().equals(team);
       int score;
@@ -262,7 +354,7 @@ public final class Searcher<P extends Position<P, M>, M> {
           alpha = score;
           updatePv(ply, move);
           if (alpha >= beta) {
-            if (!capture) {
+            if (!board.isCapture(move)) {
               ordering.cutoff(board, move, ply, depth);
             }
             break;
@@ -280,17 +372,29 @@ public final class Searcher<P extends Position<P, M>, M> {
 
   private int quiesce(int alpha, int beta, int ply) {
     pvLength[ply] = ply;
-    if (!budget.visit() || revisits(ply)) {
+    if (!budget.visit()) {
       return 0;
     }
+    int repeated = repetition(ply);
+    if (repeated != NOT_REPEATED) {
+      return repeated;
+    }
+    // In check, the state is tested for mate first; elsewhere standing pat ends most nodes before
+    // any move is listed, and a state without moves (a stalemate) is scored by the evaluation.
     MoveList moves = lists[ply];
-    int count = board.generate(moves);
+    int count = board.inCheck() ? board.generate(moves) : -1;
     if (count == 0) {
       return decided(ply);
     }
     int best = clamp(evaluation.evaluate(board)); // stand pat: the side may decline every capture
     if (best >= beta || ply >= MAX_PLY) {
       return best;
+    }
+    if (count < 0) {
+      count = board.generate(moves);
+      if (count == 0) {
+        return decided(ply);
+      }
     }
     alpha = Math.max(alpha, best);
     Side team = board.sideToMove().team();
@@ -299,6 +403,7 @@ public final class Searcher<P extends Position<P, M>, M> {
       if (!board.isCapture(move)) {
         continue;
       }
+      pathMoves[ply] = move;
       board.push(move);
       boolean flip = !board.sideToMove().team().equals(team);
       int score = flip ? -quiesce(-beta, -alpha, ply + 1) : quiesce(alpha, beta, ply + 1);

@@ -2,6 +2,8 @@ package io.github.plateau.core.search;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
+import java.util.Arrays;
+
 /**
  * A fixed-size table of searched states, keyed by {@code SearchBoard.hash()}: depth, bound type,
  * score and best move code per entry, in primitive arrays allocated once.
@@ -71,6 +73,11 @@ final class TranspositionTable {
    */
   int size() {
     return keys.length;
+  }
+
+  /** Empties every entry. */
+  void clear() {
+    Arrays.fill(bounds, (byte) NONE);
   }
 
   /** Marks the entries so far as an earlier search's: any of them may be replaced. */

@@ -1,10 +1,10 @@
 package io.github.plateau.core.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.Limits;
 import io.github.plateau.core.Score;
 import io.github.plateau.core.SearchBoard;
@@ -29,7 +29,7 @@ class SearcherTest {
 
   private static SearchResult<Cell> search(
       Searcher<TicTacToePosition, Cell> searcher, TicTacToePosition position, Limits limits) {
-    return searcher.search(position.searchBoard(), limits, new long[0], IGNORE, () -> false);
+    return searcher.search(position.searchBoard(), limits, IGNORE, () -> false);
   }
 
   private void agreesWithOracle(int tableEntries) {
@@ -86,7 +86,7 @@ class SearcherTest {
   void leavesTheBoardAsItFoundIt() {
     TicTacToePosition position = TicTacToeOracle.randomPosition(7);
     SearchBoard<TicTacToePosition, Cell> board = position.searchBoard();
-    new Searcher<>(ZERO, 64).search(board, Limits.depth(5), new long[0], IGNORE, () -> false);
+    new Searcher<>(ZERO, 64).search(board, Limits.depth(5), IGNORE, () -> false);
     assertEquals(0, board.ply());
     assertEquals(position, board.position());
   }
@@ -106,8 +106,7 @@ class SearcherTest {
     List<SearchInfo<Cell>> infos = new ArrayList<>();
     SearchResult<Cell> result =
         new Searcher<>(ZERO, 64)
-            .search(
-                game.start().searchBoard(), Limits.depth(3), new long[0], infos::add, () -> false);
+            .search(game.start().searchBoard(), Limits.depth(3), infos::add, () -> false);
     assertEquals(3, result.depth());
     assertEquals(3, infos.size());
     for (int i = 0; i < 3; i++) {
@@ -122,7 +121,7 @@ class SearcherTest {
   void aStopAlreadyGivenStillReturnsALegalMove() {
     SearchResult<Cell> result =
         new Searcher<>(ZERO, 64)
-            .search(game.start().searchBoard(), Limits.infinite(), new long[0], IGNORE, () -> true);
+            .search(game.start().searchBoard(), Limits.infinite(), IGNORE, () -> true);
     assertEquals(0, result.depth());
     assertTrue(game.start().isLegal(result.bestMove()));
   }
@@ -142,7 +141,7 @@ class SearcherTest {
     stopper.start();
     SearchResult<Cell> result =
         new Searcher<>(slow, 1 << 12)
-            .search(game.start().searchBoard(), Limits.infinite(), new long[0], IGNORE, stop::get);
+            .search(game.start().searchBoard(), Limits.infinite(), IGNORE, stop::get);
     long returnedAt = System.nanoTime();
     stopper.join();
     assertTrue(stop.get(), "the search ended before the stop: it should have run for seconds");
@@ -156,7 +155,7 @@ class SearcherTest {
     long start = System.nanoTime();
     SearchResult<Cell> result =
         new Searcher<>(SearcherTest::slowZero, 1 << 12)
-            .search(game.start().searchBoard(), limits, new long[0], IGNORE, () -> false);
+            .search(game.start().searchBoard(), limits, IGNORE, () -> false);
     assertTrue(result.depth() < 9, "depth " + result.depth() + ": the search should take seconds");
     assertTrue(game.start().isLegal(result.bestMove()));
     return (System.nanoTime() - start) / 1_000_000;
@@ -196,40 +195,40 @@ class SearcherTest {
   }
 
   @Test
-  void aStateInTheHistoryScoresADraw() {
-    TicTacToePosition position = game.parse("XX./OO./... X");
-    Cell win = game.parseMove(position, "c3");
-    long[] history = {position.play(win).hash()};
-    SearchResult<Cell> result =
-        new Searcher<>(ZERO, 1024)
-            .search(position.searchBoard(), Limits.depth(9), history, IGNORE, () -> false);
-    assertNotEquals(Score.mateIn(1), result.score());
-
-    long[] every = position.legalMoves().stream().mapToLong(m -> position.play(m).hash()).toArray();
-    SearchResult<Cell> all =
-        new Searcher<>(ZERO, 1024)
-            .search(position.searchBoard(), Limits.depth(9), every, IGNORE, () -> false);
-    assertEquals(Score.centipawns(0), all.score());
+  void clearForgetsEarlierSearches() {
+    TicTacToePosition position = TicTacToeOracle.randomPosition(3);
+    Searcher<TicTacToePosition, Cell> used = new Searcher<>(ZERO, 1 << 12);
+    SearchResult<Cell> fresh = search(new Searcher<>(ZERO, 1 << 12), position, Limits.depth(9));
+    SearchResult<Cell> first = search(used, position, Limits.depth(9));
+    SearchResult<Cell> again = search(used, position, Limits.depth(9));
+    assertTrue(again.nodes() < first.nodes(), "the table should have helped the second search");
+    used.clear();
+    SearchResult<Cell> cleared = search(used, position, Limits.depth(9));
+    assertEquals(fresh, cleared);
   }
 
   @Test
   void refusesBadArguments() {
     SearchBoard<TicTacToePosition, Cell> board = game.start().searchBoard();
+    GameRecord<TicTacToePosition, Cell> record = GameRecord.start(game);
     Searcher<TicTacToePosition, Cell> s = new Searcher<>(ZERO, 16);
     Limits d = Limits.depth(1);
-    long[] h = new long[0];
     assertThrows(IllegalArgumentException.class, () -> new Searcher<>(null, 16));
     assertThrows(IllegalArgumentException.class, () -> new Searcher<>(ZERO, 0));
     assertThrows(IllegalArgumentException.class, () -> new Searcher<>(ZERO, (1 << 26) + 1));
-    assertThrows(IllegalArgumentException.class, () -> s.search(null, d, h, IGNORE, () -> false));
+    SearchBoard<TicTacToePosition, Cell> noBoard = null;
+    GameRecord<TicTacToePosition, Cell> noGame = null;
+    assertThrows(IllegalArgumentException.class, () -> s.search(noBoard, d, IGNORE, () -> false));
+    assertThrows(IllegalArgumentException.class, () -> s.search(noGame, d, IGNORE, () -> false));
+    assertThrows(IllegalArgumentException.class, () -> s.search(board, null, IGNORE, () -> false));
+    assertThrows(IllegalArgumentException.class, () -> s.search(record, null, IGNORE, () -> false));
+    assertThrows(IllegalArgumentException.class, () -> s.search(board, d, null, () -> false));
+    assertThrows(IllegalArgumentException.class, () -> s.search(record, d, IGNORE, null));
+    TicTacToePosition over = game.parse("XXX/OO./... O");
     assertThrows(
-        IllegalArgumentException.class, () -> s.search(board, null, h, IGNORE, () -> false));
+        IllegalArgumentException.class, () -> s.search(over.searchBoard(), d, IGNORE, () -> false));
     assertThrows(
-        IllegalArgumentException.class, () -> s.search(board, d, null, IGNORE, () -> false));
-    assertThrows(IllegalArgumentException.class, () -> s.search(board, d, h, null, () -> false));
-    assertThrows(IllegalArgumentException.class, () -> s.search(board, d, h, IGNORE, null));
-    SearchBoard<TicTacToePosition, Cell> decided = game.parse("XXX/OO./... O").searchBoard();
-    assertThrows(
-        IllegalArgumentException.class, () -> s.search(decided, d, h, IGNORE, () -> false));
+        IllegalArgumentException.class,
+        () -> s.search(GameRecord.start(game, over), d, IGNORE, () -> false));
   }
 }

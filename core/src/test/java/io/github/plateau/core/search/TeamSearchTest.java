@@ -31,8 +31,7 @@ class TeamSearchTest {
     for (long seed = 0; seed < 200; seed++) {
       TicTacToePosition position = TicTacToeOracle.randomPosition(seed);
       SearchResult<Cell> result =
-          searcher.search(
-              new AlliedBoard(position), Limits.depth(9), new long[0], info -> {}, () -> false);
+          searcher.search(new AlliedBoard(position), Limits.depth(9), info -> {}, () -> false);
       int line = nearestLine(position, 0);
       Score expected = line < 0 ? Score.centipawns(0) : Score.mateIn(line);
       assertEquals(expected, result.score(), "seed " + seed + ", " + position);

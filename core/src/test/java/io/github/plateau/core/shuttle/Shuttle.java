@@ -85,4 +85,9 @@ public final class Shuttle implements Game<ShuttlePosition, Step> {
   public Optional<Outcome> judge(GameRecord<ShuttlePosition, Step> record) {
     return repetition == null ? Optional.empty() : repetition.judge(record);
   }
+
+  @Override
+  public Optional<Repetition<ShuttlePosition, Step>> repetition() {
+    return Optional.ofNullable(repetition);
+  }
 }

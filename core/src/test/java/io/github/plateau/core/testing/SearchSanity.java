@@ -38,8 +38,7 @@ public final class SearchSanity {
     long start = System.nanoTime();
     SearchResult<M> result =
         new Searcher<>(evaluation, 1 << 18)
-            .search(
-                position.searchBoard(), Limits.depth(depth), new long[0], infos::add, () -> false);
+            .search(position.searchBoard(), Limits.depth(depth), infos::add, () -> false);
     long nanos = Math.max(1, System.nanoTime() - start);
     String game = position.game().name();
     assertTrue(position.isLegal(result.bestMove()), game + ": " + result.bestMove());
