@@ -10,19 +10,22 @@ import io.github.plateau.core.search.Searcher;
 import io.github.plateau.core.text.Decimals;
 
 /**
- * The built-in search player's specifications: {@code search}, searching within each turn's limits,
- * and {@code search:depth=N}, {@code search:nodes=N}, {@code search:movetime=MS}, which also bound
- * every turn by N plies (1 to {@link Searcher#MAX_DEPTH}), N nodes or MS milliseconds. The player
- * is core's {@link SearchPlayer} with the game's default evaluation ({@link Games#evaluation}).
+ * The built-in search player's specifications: {@code search}, searching within each turn's limits
+ * on one thread, and {@code search:} followed by comma-separated settings: at most one of {@code
+ * depth=N}, {@code nodes=N}, {@code movetime=MS}, which also bound every turn by N plies (1 to
+ * {@link Searcher#MAX_DEPTH}), N nodes or MS milliseconds, and {@code threads=N}, searching on N
+ * threads that share the table (1 to {@link Searcher#MAX_THREADS}). The player is core's {@link
+ * SearchPlayer} with the game's default evaluation ({@link Games#evaluation}).
  */
 final class SearchSpecification {
   /** The name that begins every search specification. */
   static final String NAME = "search";
 
-  /** The transposition table's entries: 2^20, 19 bytes each, about 20 MB. */
+  /** The transposition table's entries: 2^20, 16 bytes each, 16 MB. */
   static final int TABLE_ENTRIES = 1 << 20;
 
   private static final String PREFIX = NAME + ":";
+  private static final int MAX_THREADS = Searcher.MAX_THREADS;
 
   private SearchSpecification() {}
 
@@ -56,10 +59,24 @@ final class SearchSpecification {
                         "the search player needs a default evaluation, and "
                             + Messages.quote(game.id())
                             + " has none"));
-    SearchPlayer<P, M> player = new SearchPlayer<>(evaluation, TABLE_ENTRIES);
-    return spec.equals(NAME)
-        ? player
-        : new CappedPlayer<>(player, cap(spec.substring(PREFIX.length())));
+    int threads = 1;
+    LimitCap cap = null;
+    String settings = spec.equals(NAME) ? "" : spec.substring(PREFIX.length());
+    for (String setting : settings.isEmpty() ? new String[0] : settings.split(",", -1)) {
+      if (setting.startsWith("threads=")) {
+        threads = (int) number("threads", setting.substring("threads=".length()), MAX_THREADS);
+      } else {
+        LimitCap limit = cap(setting);
+        if (cap != null) {
+          throw new IllegalArgumentException(
+              "the search player takes one limit of depth, nodes and movetime, not "
+                  + Messages.quote(settings));
+        }
+        cap = limit;
+      }
+    }
+    SearchPlayer<P, M> player = new SearchPlayer<>(evaluation, TABLE_ENTRIES, threads);
+    return cap == null ? player : new CappedPlayer<>(player, cap);
   }
 
   private static LimitCap cap(String limit) {
@@ -74,22 +91,27 @@ final class SearchSpecification {
         };
     if (kind == null || equals < 0) {
       throw new IllegalArgumentException(
-          "the search player's limit is depth=N, nodes=N or movetime=MS, not "
+          "the search player's setting is depth=N, nodes=N, movetime=MS or threads=N, not "
               + Messages.quote(limit));
     }
-    String text = limit.substring(equals + 1);
     long most = kind == LimitCap.Kind.DEPTH ? Searcher.MAX_DEPTH : Long.MAX_VALUE;
+    long value = number(key, limit.substring(equals + 1), most);
+    return new LimitCap(kind, value);
+  }
+
+  /** A setting's whole number from 1 to {@code most}. */
+  private static long number(String key, String text, long most) {
     long value = Decimals.parse(text).orElse(0);
     if (value < 1 || value > most) {
       throw new IllegalArgumentException(
           "the search player's "
               + key
-              + (kind == LimitCap.Kind.DEPTH
+              + (most < Long.MAX_VALUE
                   ? " must be a whole number from 1 to " + most
                   : " must be a positive whole number")
               + ", not "
               + Messages.quote(text));
     }
-    return new LimitCap(kind, value);
+    return value;
   }
 }

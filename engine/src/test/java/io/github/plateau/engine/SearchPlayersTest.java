@@ -35,7 +35,13 @@ class SearchPlayersTest {
   @Test
   void everySearchSpecificationIsOneAndMakesASearchPlayer() {
     assertInstanceOf(SearchPlayer.class, Players.create(XIANGQI, "search"));
-    for (String spec : List.of("search:depth=3", "search:nodes=5000", "search:movetime=50")) {
+    for (String spec :
+        List.of(
+            "search:depth=3",
+            "search:nodes=5000",
+            "search:movetime=50",
+            "search:threads=2",
+            "search:movetime=50,threads=2")) {
       assertTrue(Players.isSpecification(spec), spec);
       assertEquals("search", Players.create(XIANGQI, spec).name(), spec);
     }
@@ -95,11 +101,24 @@ class SearchPlayersTest {
       },
       {
         "search:depth",
-        "the search player's limit is depth=N, nodes=N or movetime=MS, not \"depth\""
+        "the search player's setting is depth=N, nodes=N, movetime=MS or threads=N, not \"depth\""
       },
       {
         "search:speed=3",
-        "the search player's limit is depth=N, nodes=N or movetime=MS, not \"speed=3\""
+        "the search player's setting is depth=N, nodes=N, movetime=MS or threads=N, not"
+            + " \"speed=3\""
+      },
+      {
+        "search:threads=0",
+        "the search player's threads must be a whole number from 1 to 256, not \"0\""
+      },
+      {
+        "search:depth=2,nodes=9",
+        "the search player takes one limit of depth, nodes and movetime, not \"depth=2,nodes=9\""
+      },
+      {
+        "search:depth=2,",
+        "the search player's setting is depth=N, nodes=N, movetime=MS or threads=N, not \"\""
       },
     };
     for (String[] c : cases) {

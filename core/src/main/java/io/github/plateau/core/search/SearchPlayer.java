@@ -27,7 +27,20 @@ public final class SearchPlayer<P extends Position<P, M>, M> implements Player<P
    * @throws IllegalArgumentException if the evaluation is null or the size out of range
    */
   public SearchPlayer(Evaluation<P, M> evaluation, int tableEntries) {
-    this.searcher = new Searcher<>(evaluation, tableEntries);
+    this(evaluation, tableEntries, 1);
+  }
+
+  /**
+   * A player searching with an evaluation on several threads that share the table ({@link
+   * Searcher#Searcher(Evaluation, int, int)}).
+   *
+   * @param evaluation the value of the search's leaves, thread-safe if {@code threads} is over 1
+   * @param tableEntries the transposition table's entries, 1 to 2^26
+   * @param threads 1 to {@link Searcher#MAX_THREADS}
+   * @throws IllegalArgumentException if the evaluation is null or a number out of range
+   */
+  public SearchPlayer(Evaluation<P, M> evaluation, int tableEntries, int threads) {
+    this.searcher = new Searcher<>(evaluation, tableEntries, threads);
   }
 
   @Override

@@ -17,6 +17,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
@@ -38,8 +40,9 @@ import java.util.function.Consumer;
  * misses a won one. The game's other history rules (move limits) are not looked at.
  *
  * <p>Memory is fixed at construction; the search path is at most {@link #MAX_PLY} plies, nominal
- * depth at most {@link #MAX_DEPTH}, so no input can deepen the recursion beyond that. Not
- * thread-safe: one searcher per thread; only the stop signal comes from another thread.
+ * depth at most {@link #MAX_DEPTH}, so no input can deepen the recursion beyond that. A searcher
+ * made with more than one thread starts its helper threads for each search and joins them before it
+ * returns. Not thread-safe: one search at a time; only the stop signal comes from another thread.
  *
  * @param <P> the game's position type
  * @param <M> the game's move type
@@ -55,8 +58,12 @@ public final class Searcher<P extends Position<P, M>, M> {
   private static final int NOT_REPEATED = Integer.MIN_VALUE; // no score is ever this
   private static final Outcome DRAWN = Outcome.draw(Reason.REPETITION);
 
+  /** The most threads one search runs. */
+  public static final int MAX_THREADS = 256;
+
   private final Evaluation<P, M> evaluation;
   private final TranspositionTable table;
+  private final List<Searcher<P, M>> helpers = new ArrayList<>(); // each runs on its own thread
   private final MoveOrdering ordering = new MoveOrdering();
   private final MoveList[] lists = new MoveList[MAX_PLY + 1];
   private final int[][] orderScores = new int[MAX_PLY + 1][];
@@ -71,17 +78,45 @@ public final class Searcher<P extends Position<P, M>, M> {
   private Repetition<P, M> repetition; // null: every repetition is a draw
 
   /**
-   * A searcher with its own table.
+   * A searcher with its own table, searching on the calling thread.
    *
    * @param evaluation the value of the leaves
    * @param tableEntries the transposition table's entries, 1 to 2^26, rounded down to a power of 2;
-   *     each takes 19 bytes
+   *     each takes 16 bytes
    * @throws IllegalArgumentException if the evaluation is null or the size out of range
    */
   public Searcher(Evaluation<P, M> evaluation, int tableEntries) {
+    this(evaluation, tableEntries, 1);
+  }
+
+  /**
+   * A searcher with its own table, searching on the calling thread and {@code threads - 1} more
+   * that share the table (each searches the same position, deepening on its own, and leaves what it
+   * finds in the table for the others: "lazy SMP"). The result is the calling thread's; the
+   * evaluation is then called from several threads at once, so it must be thread-safe.
+   *
+   * @param evaluation the value of the leaves
+   * @param tableEntries the transposition table's entries, 1 to 2^26, rounded down to a power of 2;
+   *     each takes 16 bytes
+   * @param threads 1 to {@link #MAX_THREADS}
+   * @throws IllegalArgumentException if the evaluation is null or a number out of range
+   */
+  public Searcher(Evaluation<P, M> evaluation, int tableEntries, int threads) {
+    this(evaluation, new TranspositionTable(tableEntries));
+    checkArgument(
+        threads >= 1 && threads <= MAX_THREADS,
+        "threads %s not between 1 and %s",
+        threads,
+        MAX_THREADS);
+    for (int i = 1; i < threads; i++) {
+      helpers.add(new Searcher<>(evaluation, table));
+    }
+  }
+
+  private Searcher(Evaluation<P, M> evaluation, TranspositionTable table) {
     checkArgument(evaluation != null, "evaluation is null");
     this.evaluation = evaluation;
-    this.table = new TranspositionTable(tableEntries);
+    this.table = table;
     for (int i = 0; i <= MAX_PLY; i++) {
       lists[i] = new MoveList();
       orderScores[i] = new int[64];
@@ -95,6 +130,9 @@ public final class Searcher<P extends Position<P, M>, M> {
   public void clear() {
     table.clear();
     ordering.clear();
+    for (Searcher<P, M> helper : helpers) {
+      helper.ordering.clear();
+    }
   }
 
   /**
@@ -118,7 +156,7 @@ public final class Searcher<P extends Position<P, M>, M> {
       BooleanSupplier stop) {
     checkArgument(game != null, "game is null");
     checkArgument(!game.isOver(), "the game is over: no move to search");
-    return run(game.current().searchBoard(), game, limits, listener, stop);
+    return searchWithHelpers(game.current().searchBoard(), game, limits, listener, stop);
   }
 
   /**
@@ -140,10 +178,10 @@ public final class Searcher<P extends Position<P, M>, M> {
       Consumer<SearchInfo<M>> listener,
       BooleanSupplier stop) {
     checkArgument(board != null, "board is null");
-    return run(board, null, limits, listener, stop);
+    return searchWithHelpers(board, null, limits, listener, stop);
   }
 
-  private SearchResult<M> run(
+  private SearchResult<M> searchWithHelpers(
       SearchBoard<P, M> board,
       GameRecord<P, M> game,
       Limits limits,
@@ -151,18 +189,83 @@ public final class Searcher<P extends Position<P, M>, M> {
       BooleanSupplier stop) {
     checkArgument(limits != null && listener != null && stop != null, "an argument is null");
     checkArgument(board.outcome().isEmpty(), "the position is decided: no move to search");
+    table.newSearch();
+    if (helpers.isEmpty()) {
+      return run(board, game, limits, listener, stop, 1);
+    }
+    AtomicBoolean done = new AtomicBoolean();
+    AtomicReference<RuntimeException> failure = new AtomicReference<>();
+    Limits helperLimits = Limits.depth(Math.min(limits.depth().orElse(MAX_DEPTH), MAX_DEPTH));
+    P position = board.position();
+    List<Thread> threads = new ArrayList<>();
+    for (int i = 0; i < helpers.size(); i++) {
+      Searcher<P, M> helper = helpers.get(i);
+      int firstDepth = 1 + (i + 1) % 2; // every other helper starts one deeper: they spread out
+      Runnable work =
+          () -> {
+            try {
+              helper.run(
+                  position.searchBoard(),
+                  game,
+                  helperLimits,
+                  info -> {},
+                  () -> done.get() || stop.getAsBoolean(),
+                  firstDepth);
+            } catch (RuntimeException e) {
+              failure.compareAndSet(null, e);
+            }
+          };
+      Thread thread = new Thread(work, "plateau-search-" + (i + 1));
+      thread.setDaemon(true);
+      thread.start();
+      threads.add(thread);
+    }
+    try {
+      return run(board, game, limits, listener, stop, 1);
+    } finally {
+      done.set(true);
+      joinAll(threads);
+      if (failure.get() != null) {
+        throw failure.get();
+      }
+    }
+  }
+
+  private static void joinAll(List<Thread> threads) {
+    boolean interrupted = false;
+    for (Thread thread : threads) {
+      while (thread.isAlive()) {
+        try {
+          thread.join();
+        } catch (InterruptedException e) {
+          interrupted = true; // the helpers stop within a few hundred nodes: wait, then tell
+        }
+      }
+    }
+    if (interrupted) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  /** The iterative deepening of one thread, from {@code firstDepth}. */
+  private SearchResult<M> run(
+      SearchBoard<P, M> board,
+      GameRecord<P, M> game,
+      Limits limits,
+      Consumer<SearchInfo<M>> listener,
+      BooleanSupplier stop,
+      int firstDepth) {
     this.board = board;
     this.game = game;
     this.repetition = board.position().game().repetition().orElse(null);
     this.budget =
         new Budget(limits.nodes().orElse(Long.MAX_VALUE), limits.budget(board.sideToMove()), stop);
-    table.newSearch();
     ordering.newSearch();
     int maxDepth = Math.min(limits.depth().orElse(MAX_DEPTH), MAX_DEPTH);
     int[] bestLine = {firstMove()};
     int bestScore = 0;
     int depthReached = 0;
-    for (int depth = 1; depth <= maxDepth && budget.mayDeepen(); depth++) {
+    for (int depth = firstDepth; depth <= maxDepth && budget.mayDeepen(); depth++) {
       int score = negamax(depth, -INFINITE, INFINITE, 0);
       if (budget.exhausted()) {
         break;
@@ -189,9 +292,10 @@ public final class Searcher<P extends Position<P, M>, M> {
   private int firstMove() {
     MoveList moves = lists[0];
     board.generate(moves);
-    int slot = table.find(board.hash());
-    boolean hasTableMove = slot >= 0 && moves.contains(table.move(slot));
-    return hasTableMove ? table.move(slot) : moves.get(0);
+    long entry = table.probe(board.hash());
+    int tableMove = TranspositionTable.move(entry);
+    boolean hasTableMove = TranspositionTable.bound(entry) != TranspositionTable.NONE;
+    return hasTableMove && moves.contains(tableMove) ? tableMove : moves.get(0);
   }
 
   private List<M> moves(int[] line) {
@@ -312,12 +416,14 @@ public final class Searcher<P extends Position<P, M>, M> {
     if (count == 0) {
       return decided(ply);
     }
-    int slot = table.find(hash);
-    boolean hasTableMove = slot >= 0 && moves.contains(table.move(slot));
-    int tableMove = hasTableMove ? table.move(slot) : 0;
-    if (slot >= 0 && ply > 0 && table.depth(slot) >= depth) {
-      int stored = table.score(slot, ply);
-      int bound = table.bound(slot);
+    long entry = table.probe(hash);
+    int found = TranspositionTable.bound(entry);
+    boolean hasTableMove =
+        found != TranspositionTable.NONE && moves.contains(TranspositionTable.move(entry));
+    int tableMove = hasTableMove ? TranspositionTable.move(entry) : 0;
+    if (found != TranspositionTable.NONE && ply > 0 && TranspositionTable.depth(entry) >= depth) {
+      int stored = TranspositionTable.score(entry, ply);
+      int bound = found;
       if (bound == TranspositionTable.EXACT
           || (bound == TranspositionTable.LOWER && stored >= beta)
           || (bound == TranspositionTable.UPPER && stored <= alpha)) {

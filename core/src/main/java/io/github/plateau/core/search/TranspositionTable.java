@@ -6,7 +6,7 @@ import java.util.Arrays;
 
 /**
  * A fixed-size table of searched states, keyed by {@code SearchBoard.hash()}: depth, bound type,
- * score and best move code per entry, in primitive arrays allocated once.
+ * score and best move code per entry, packed into one {@code long}, in two arrays allocated once.
  *
  * <p>One entry per slot, the slot chosen by the hash's low bits. Replacement is depth-preferred
  * within a search: a slot holding another state is overwritten only by a search at least as deep,
@@ -14,10 +14,13 @@ import java.util.Arrays;
  * does not fill the table with stale deep entries. Scores near mate are stored as distances from
  * the entry's state and turned back into distances from the root when read.
  *
- * <p>Not thread-safe: one table per searcher.
+ * <p>Shared by the threads of one search without locks: each slot holds the entry and the entry XOR
+ * its key, written one after the other. A reader that sees the halves of two different writes gets
+ * a key that matches neither and takes the slot for empty, so a torn entry is never used. Lost
+ * updates between threads only cost a little search.
  */
 final class TranspositionTable {
-  /** No entry. */
+  /** No entry: also what {@link #probe} returns for a state not in the table. */
   static final int NONE = 0;
 
   /** The score is exact. */
@@ -29,20 +32,23 @@ final class TranspositionTable {
   /** The score is an upper bound: the search failed low. */
   static final int UPPER = 3;
 
-  /** The largest number of entries: 2^26, about 1.2 GB of arrays. */
+  /** The largest number of entries: 2^26, 1 GB of arrays. */
   static final int MAX_ENTRIES = 1 << 26;
 
   /** The bytes one entry takes in the arrays. */
-  static final int ENTRY_BYTES = 8 + 4 + 4 + 1 + 1 + 1;
+  static final int ENTRY_BYTES = 8 + 8;
 
-  private final long[] keys;
-  private final int[] moves;
-  private final int[] scores;
-  private final byte[] depths;
-  private final byte[] bounds;
-  private final byte[] ages;
+  // An entry's bits: move 0-31, score 32-47, depth 48-54, bound 55-56, age 57-63.
+  private static final int SCORE_SHIFT = 32;
+  private static final int DEPTH_SHIFT = 48;
+  private static final int BOUND_SHIFT = 55;
+  private static final int AGE_SHIFT = 57;
+  private static final int AGES = 1 << 7;
+
+  private final long[] checks; // entry ^ key: a slot is the key's when checks ^ entries == key
+  private final long[] entries;
   private final int mask;
-  private byte age;
+  private int age;
 
   /**
    * An empty table.
@@ -57,13 +63,9 @@ final class TranspositionTable {
         entries,
         MAX_ENTRIES);
     int size = Integer.highestOneBit(entries);
-    keys = new long[size];
-    moves = new int[size];
-    scores = new int[size];
-    depths = new byte[size];
-    bounds = new byte[size];
-    ages = new byte[size];
-    mask = size - 1;
+    this.checks = new long[size];
+    this.entries = new long[size];
+    this.mask = size - 1;
   }
 
   /**
@@ -72,17 +74,18 @@ final class TranspositionTable {
    * @return a power of 2
    */
   int size() {
-    return keys.length;
+    return entries.length;
   }
 
   /** Empties every entry. */
   void clear() {
-    Arrays.fill(bounds, (byte) NONE);
+    Arrays.fill(entries, 0L);
+    Arrays.fill(checks, 0L);
   }
 
   /** Marks the entries so far as an earlier search's: any of them may be replaced. */
   void newSearch() {
-    age++;
+    age = (age + 1) % AGES;
   }
 
   private int slot(long key) {
@@ -93,52 +96,58 @@ final class TranspositionTable {
    * Finds a state's entry.
    *
    * @param key the state's hash
-   * @return the slot holding it, or -1
+   * @return the entry, to read with {@link #depth}, {@link #bound}, {@link #move} and {@link
+   *     #score}; an entry whose bound is {@link #NONE} if the state is not in the table
    */
-  int find(long key) {
+  long probe(long key) {
     int slot = slot(key);
-    return bounds[slot] != NONE && keys[slot] == key ? slot : -1;
+    long entry = entries[slot];
+    return (checks[slot] ^ entry) == key ? entry : NONE;
   }
 
   /**
-   * The depth searched for a found entry.
+   * The depth searched for an entry.
    *
-   * @param slot a slot from {@link #find}
+   * @param entry an entry from {@link #probe}
    * @return the depth in plies
    */
-  int depth(int slot) {
-    return depths[slot];
+  static int depth(long entry) {
+    return (int) (entry >>> DEPTH_SHIFT) & 0x7F;
   }
 
   /**
-   * The bound type of a found entry.
+   * The bound type of an entry.
    *
-   * @param slot a slot from {@link #find}
-   * @return {@link #EXACT}, {@link #LOWER} or {@link #UPPER}
+   * @param entry an entry from {@link #probe}
+   * @return {@link #EXACT}, {@link #LOWER} or {@link #UPPER}, or {@link #NONE} for no entry
    */
-  int bound(int slot) {
-    return bounds[slot];
+  static int bound(long entry) {
+    return (int) (entry >>> BOUND_SHIFT) & 0x3;
   }
 
   /**
-   * The best move code of a found entry, valid only if the current state generates it.
+   * The best move code of an entry, valid only if the current state generates it.
    *
-   * @param slot a slot from {@link #find}
+   * @param entry an entry from {@link #probe}
    * @return the code
    */
-  int move(int slot) {
-    return moves[slot];
+  static int move(long entry) {
+    return (int) entry;
   }
 
   /**
-   * The score of a found entry, mate distances counted from the root.
+   * The score of an entry, mate distances counted from the root.
    *
-   * @param slot a slot from {@link #find}
+   * @param entry an entry from {@link #probe}
    * @param ply the entry's state's distance from the root
    * @return the score
    */
-  int score(int slot, int ply) {
-    return Mates.fromTable(scores[slot], ply);
+  static int score(long entry, int ply) {
+    return Mates.fromTable((short) (entry >>> SCORE_SHIFT), ply);
+  }
+
+  private static int age(long entry) {
+    return (int) (entry >>> AGE_SHIFT);
   }
 
   /**
@@ -147,21 +156,25 @@ final class TranspositionTable {
    * @param key the state's hash
    * @param depth the depth searched, 0 to 127
    * @param bound the bound type
-   * @param score the score, mate distances counted from the root
+   * @param score the score, mate distances counted from the root, within plus or minus {@link
+   *     Mates#MATE}
    * @param ply the state's distance from the root
    * @param move the best move code found
    */
   void store(long key, int depth, int bound, int score, int ply, int move) {
     int slot = slot(key);
+    long old = entries[slot];
     boolean replace =
-        bounds[slot] == NONE || ages[slot] != age || keys[slot] == key || depth >= depths[slot];
+        bound(old) == NONE || age(old) != age || (checks[slot] ^ old) == key || depth >= depth(old);
     if (replace) {
-      keys[slot] = key;
-      depths[slot] = (byte) depth;
-      bounds[slot] = (byte) bound;
-      scores[slot] = Mates.toTable(score, ply);
-      moves[slot] = move;
-      ages[slot] = age;
+      long entry =
+          (move & 0xFFFF_FFFFL)
+              | ((Mates.toTable(score, ply) & 0xFFFFL) << SCORE_SHIFT)
+              | ((long) depth << DEPTH_SHIFT)
+              | ((long) bound << BOUND_SHIFT)
+              | ((long) age << AGE_SHIFT);
+      entries[slot] = entry;
+      checks[slot] = entry ^ key;
     }
   }
 }

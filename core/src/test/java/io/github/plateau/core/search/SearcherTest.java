@@ -195,6 +195,49 @@ class SearcherTest {
   }
 
   @Test
+  void helperThreadsSharingTheTableKeepTheExactValue() {
+    for (int threads : new int[] {2, 4}) {
+      Searcher<TicTacToePosition, Cell> searcher = new Searcher<>(ZERO, 1 << 8, threads);
+      for (long seed = 0; seed < SEEDS / 3; seed++) {
+        TicTacToePosition position = TicTacToeOracle.randomPosition(seed);
+        SearchResult<Cell> result = search(searcher, position, Limits.depth(9));
+        String where = threads + " threads, seed " + seed + ", " + position;
+        assertEquals(TicTacToeOracle.value(position), result.score(), where);
+        assertEquals(
+            TicTacToeOracle.value(position),
+            TicTacToeOracle.valueAfter(position, result.bestMove()),
+            where);
+      }
+    }
+  }
+
+  @Test
+  void helperThreadsEndWithTheSearchAndStopWithIt() throws InterruptedException {
+    Searcher<TicTacToePosition, Cell> searcher = new Searcher<>(SearcherTest::slowZero, 1 << 12, 3);
+    AtomicBoolean stop = new AtomicBoolean();
+    Thread stopper =
+        new Thread(
+            () -> {
+              sleep(100);
+              stop.set(true);
+            });
+    stopper.start();
+    long start = System.nanoTime();
+    SearchResult<Cell> result =
+        searcher.search(game.start().searchBoard(), Limits.infinite(), IGNORE, stop::get);
+    stopper.join();
+    assertTrue(System.nanoTime() - start < 2_000_000_000L, "the stop took a second or more");
+    assertTrue(game.start().isLegal(result.bestMove()));
+    assertEquals(0, helperThreads(), "a helper thread outlived its search");
+  }
+
+  private static long helperThreads() {
+    return Thread.getAllStackTraces().keySet().stream()
+        .filter(t -> t.getName().startsWith("plateau-search-"))
+        .count();
+  }
+
+  @Test
   void clearForgetsEarlierSearches() {
     TicTacToePosition position = TicTacToeOracle.randomPosition(3);
     Searcher<TicTacToePosition, Cell> used = new Searcher<>(ZERO, 1 << 12);
@@ -216,6 +259,8 @@ class SearcherTest {
     assertThrows(IllegalArgumentException.class, () -> new Searcher<>(null, 16));
     assertThrows(IllegalArgumentException.class, () -> new Searcher<>(ZERO, 0));
     assertThrows(IllegalArgumentException.class, () -> new Searcher<>(ZERO, (1 << 26) + 1));
+    assertThrows(IllegalArgumentException.class, () -> new Searcher<>(ZERO, 16, 0));
+    assertThrows(IllegalArgumentException.class, () -> new Searcher<>(ZERO, 16, 257));
     SearchBoard<TicTacToePosition, Cell> noBoard = null;
     GameRecord<TicTacToePosition, Cell> noGame = null;
     assertThrows(IllegalArgumentException.class, () -> s.search(noBoard, d, IGNORE, () -> false));
