@@ -46,25 +46,29 @@ public class SearchBenchmark extends BenchmarkDefaults {
   @Param({"shogi", "xiangqi", "draughts", "napoleon"})
   public String game;
 
+  /** The searcher's threads (the other benchmarks run on one): time to depth is what they buy. */
+  @Param({"1"})
+  public int threads;
+
   private Runner<?, ?> runner;
 
   /** Draws the sample and checks that both searches walk the same tree. */
   @Setup
   public void setUp() {
     int[] depths = DEPTHS.get(game);
-    runner = runnerOf(Games.create(game), Materials.of(game), depths[0], depths[1]);
+    runner = runnerOf(Games.create(game), Materials.of(game), depths[0], depths[1], threads);
     runner.check();
   }
 
   private static <P extends Position<P, M>, M> Runner<P, M> runnerOf(
-      Game<P, M> game, Evaluation<?, ?> evaluation, int perftDepth, int searchDepth) {
+      Game<P, M> game, Evaluation<?, ?> evaluation, int perftDepth, int searchDepth, int threads) {
     @SuppressWarnings("unchecked")
     Evaluation<P, M> typed = (Evaluation<P, M>) evaluation;
     List<P> positions = new ArrayList<>();
     for (Cases.Reached<P, M> reached : Cases.midgames(game, POSITIONS)) {
       positions.add(reached.parent().play(reached.move()));
     }
-    return new Runner<>(positions, typed, perftDepth, searchDepth);
+    return new Runner<>(positions, typed, perftDepth, searchDepth, threads);
   }
 
   /** The sample and the searches, with their types captured. */
@@ -77,13 +81,18 @@ public class SearchBenchmark extends BenchmarkDefaults {
     private final int perftDepth;
     private final int searchDepth;
 
-    Runner(List<P> positions, Evaluation<P, M> evaluation, int perftDepth, int searchDepth) {
+    Runner(
+        List<P> positions,
+        Evaluation<P, M> evaluation,
+        int perftDepth,
+        int searchDepth,
+        int threads) {
       this.positions = positions;
       for (P position : positions) {
         boards.add(position.searchBoard());
       }
       this.search = new AlphaBeta<>(evaluation, searchDepth);
-      this.searcher = new Searcher<>(board -> evaluation.of(board), SEARCHER_TABLE);
+      this.searcher = new Searcher<>(board -> evaluation.of(board), SEARCHER_TABLE, threads);
       for (P position : positions) {
         games.add(GameRecord.start(position.game(), position));
       }
