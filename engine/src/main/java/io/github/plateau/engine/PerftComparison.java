@@ -68,6 +68,14 @@ public final class PerftComparison {
     /**
      * Checks and copies the parts.
      *
+     * @param engineTotal the engine's total at the given position and depth
+     * @param plateauTotal Plateau's total there
+     * @param path the moves from the given position to the one where the two differ
+     * @param position that position, in the game's notation
+     * @param depth the depth of the divides compared there
+     * @param onlyEngine the moves only the engine lists there
+     * @param onlyPlateau the moves only Plateau lists there
+     * @param counts the moves both list whose counts differ there
      * @throws IllegalArgumentException if a part is null, or the depth below 1
      */
     public Report {
