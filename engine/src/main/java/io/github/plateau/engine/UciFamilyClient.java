@@ -78,6 +78,9 @@ abstract class UciFamilyClient<P extends Position<P, M>, M> extends LineClient<P
   /** More root moves than any position of the games here has: a longer divide is garbage. */
   private static final int MAX_DIVIDE_MOVES = 10_000;
 
+  /** More lines besides the counts than an engine writes with a divide (YaneuraOu writes two). */
+  private static final int MAX_OTHER_LINES = 1_000;
+
   /** The words that start the total line of a divide. */
   private static final String TOTAL = "Nodes searched";
 
@@ -97,16 +100,17 @@ abstract class UciFamilyClient<P extends Position<P, M>, M> extends LineClient<P
   /**
    * The engine's divide of a game's current position: {@code go perft DEPTH}, answered as the
    * Stockfish family (Fairy-Stockfish, Pikafish, YaneuraOu) does with a line {@code MOVE: COUNT}
-   * per move and then {@code Nodes searched: TOTAL}; blank and {@code info} lines are skipped. Each
-   * move is keyed by its text in the game's notation: a legal one as the game writes it, another
-   * one by {@link #gameText}, so that a move Plateau refuses is still named.
+   * per move and then {@code Nodes searched: TOTAL}; {@code info} lines and lines without a colon
+   * (blank, or YaneuraOu's time and speed) are skipped. Each move is keyed by its text in the
+   * game's notation: a legal one as the game writes it, another one by {@link #gameText}, so that a
+   * move Plateau refuses is still named.
    *
    * @param record the game whose current position is divided
    * @param depth plies, at least 1
    * @return each move's text and count
    * @throws EngineException if the engine fails or takes longer than the timeouts' cap, writes a
-   *     line of another form, a move with no move's form, a move twice, or a total other than the
-   *     sum of its counts; the engine is killed first
+   *     line with a colon of another form, a move with no move's form, a move twice, a total other
+   *     than the sum of its counts, or more than 1,000 lines skipped; the engine is killed first
    */
   final Map<String, Long> divide(GameRecord<P, M> record, int depth) {
     P position = record.current();
@@ -115,13 +119,17 @@ abstract class UciFamilyClient<P extends Position<P, M>, M> extends LineClient<P
     long deadline = System.nanoTime() + timeouts().cap().toNanos();
     Map<String, Long> counts = new HashMap<>();
     long sum = 0;
+    int skipped = 0;
     while (true) {
       String line = process().read(left(deadline)).strip();
-      if (line.isEmpty() || line.startsWith("info")) {
+      int colon = line.lastIndexOf(':');
+      if (colon < 0 || line.startsWith("info")) {
+        if (++skipped > MAX_OTHER_LINES) {
+          throw foul("more than " + MAX_OTHER_LINES + " lines that are no part of a divide");
+        }
         continue;
       }
-      int colon = line.lastIndexOf(':');
-      long count = colon < 0 ? -1 : count(line.substring(colon + 1).strip());
+      long count = count(line.substring(colon + 1).strip());
       if (count < 0) {
         throw foul("an unexpected line in its divide: " + Messages.quote(line));
       }

@@ -155,12 +155,28 @@ class PerftComparisonTest {
     long before = Subprocesses.liveChildren();
     assertBroken("dies", Reason.FOUL, "exited with code 3");
     assertBroken("dies", Reason.FOUL, "perft is beyond me");
-    assertBroken("garbage", Reason.FOUL, "an unexpected line in its divide: \"the answer is 42\"");
+    assertBroken(
+        "garbage", Reason.FOUL, "an unexpected line in its divide: \"the answer: forty-two\"");
+    assertBroken("babbles", Reason.FOUL, "more than 1000 lines that are no part of a divide");
     assertBroken("unreadable", Reason.FOUL, "an unreadable move \"7z7f\"");
     assertBroken("twice", Reason.FOUL, "the move \"7g7f\" twice");
     assertBroken("bad-total", Reason.FOUL, "a total of 3 for its divide, whose counts make 1");
     assertBroken("hangs", Reason.TIME_FORFEIT, "no answer within");
     Fakes.assertNoLeak(before);
+  }
+
+  @Test
+  void linesWithoutAColonAreSkippedAsYaneuraOuWritesThem() {
+    List<String> command = new ArrayList<>(Fakes.command("usi-perft-broken.sh"));
+    command.add("yaneuraou");
+    PerftComparison.Report report =
+        PerftComparison.compare(SHOGI, SHOGI.start(), 1, Protocol.USI, "yane", command, QUICK);
+    assertEquals(1, report.engineTotal());
+    assertEquals(30, report.plateauTotal());
+    assertTrue(report.onlyEngine().isEmpty());
+    List<String> others = new ArrayList<>(sortedMoves(SHOGI, SHOGI.start()));
+    others.remove("7g7f");
+    assertEquals(others, List.copyOf(report.onlyPlateau()));
   }
 
   @Test
