@@ -23,6 +23,15 @@ import java.util.Optional;
  * @param <M> the move type
  */
 abstract class UciFamilyClient<P extends Position<P, M>, M> extends LineClient<P, M> {
+  /** More root moves than any position of the games here has: a longer divide is garbage. */
+  private static final int MAX_DIVIDE_MOVES = 10_000;
+
+  /** More lines besides the counts than an engine writes with a divide (YaneuraOu writes two). */
+  private static final int MAX_OTHER_LINES = 1_000;
+
+  /** The words that start the total line of a divide. */
+  private static final String TOTAL = "Nodes searched";
+
   UciFamilyClient(
       Game<P, M> game, String name, List<String> command, EnginePlayer.Timeouts timeouts) {
     super(game, name, command, timeouts);
@@ -74,15 +83,6 @@ abstract class UciFamilyClient<P extends Position<P, M>, M> extends LineClient<P
     }
     return Optional.of(decision(t, position));
   }
-
-  /** More root moves than any position of the games here has: a longer divide is garbage. */
-  private static final int MAX_DIVIDE_MOVES = 10_000;
-
-  /** More lines besides the counts than an engine writes with a divide (YaneuraOu writes two). */
-  private static final int MAX_OTHER_LINES = 1_000;
-
-  /** The words that start the total line of a divide. */
-  private static final String TOTAL = "Nodes searched";
 
   /**
    * A move the engine lists, in the game's notation, whether or not it is legal: the text itself
@@ -161,7 +161,7 @@ abstract class UciFamilyClient<P extends Position<P, M>, M> extends LineClient<P
       try {
         return gameText(text);
       } catch (PlateauException | IllegalArgumentException e) {
-        throw process().fail(Reason.FOUL, "an unreadable move " + Messages.quote(text), e);
+        throw process().fail(Reason.FOUL, "wrote an unreadable move " + Messages.quote(text), e);
       }
     }
   }
