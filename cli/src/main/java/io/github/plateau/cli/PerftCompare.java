@@ -43,11 +43,11 @@ final class PerftCompare {
     List<Protocol> dividing = carriers.stream().filter(PerftComparison::divides).toList();
     if (dividing.isEmpty()) {
       throw new UsageException(
-          "--compare asks an engine for go perft over usi (shogi), uci or ucci (xiangqi); "
+          "--compare asks an engine for go perft over usi (shogi), uci or ucci (xiangqi): "
               + game.name()
               + " engines speak "
               + (carriers.isEmpty() ? "no protocol" : ids(carriers))
-              + ", which have no divide");
+              + ", without a divide");
     }
     if (name.isEmpty()) {
       return dividing.get(0);

@@ -5,8 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.io.IOException;
+import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -50,12 +53,51 @@ class PerftCompareTest {
   }
 
   @Test
+  void aScriptThatListsTheRightMovesAgreesAtDepthOne() throws IOException {
+    Cli.Result result = Cli.run("perft", "shogi", "1", "--compare", miscount("right"));
+    assertEquals(0, result.status(), result.err());
+    assertEquals(List.of("30 agree"), result.lines());
+  }
+
+  @Test
+  void countsThatDifferAtDepthOneAreListed() throws IOException {
+    Cli.Result result = Cli.run("perft", "shogi", "1", "--compare", miscount("double"));
+    assertEquals(PerftCompare.DIFFER, result.status(), result.err());
+    assertEquals(
+        List.of(
+            "perft 1: the engine counts 31, Plateau 30",
+            "differ at the given position",
+            "position: lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
+            "depth: 1",
+            "count of 7g7f: the engine 2, Plateau 1"),
+        result.lines());
+  }
+
+  @Test
+  void aCountThatTheSubtreeDoesNotBearOutIsShownAbove() throws IOException {
+    Cli.Result result = Cli.run("perft", "shogi", "2", "--compare", miscount("above"));
+    assertEquals(PerftCompare.DIFFER, result.status(), result.err());
+    assertEquals(
+        List.of(
+            "perft 2: the engine counts 901, Plateau 900",
+            "differ at the given position",
+            "position: lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
+            "depth: 2",
+            "count of 7g7f: the engine 31, Plateau 30",
+            "asked from the position after 7g7f, the engine agrees with Plateau: its count depends"
+                + " on the moves before"),
+        result.lines());
+  }
+
+  @Test
   void gamesWithoutADivideInTheirProtocolsAreRefused() {
     assertUsageError(
         Cli.run("perft", "draughts", "2", "--compare", "scan hub"),
         "--compare asks an engine for go perft over usi (shogi), uci or ucci (xiangqi)",
-        "engines speak hub, dxp");
-    assertUsageError(Cli.run("perft", "napoleon", "2", "--compare", "x"), "engines speak nsp");
+        "International draughts engines speak hub, dxp, without a divide");
+    assertUsageError(
+        Cli.run("perft", "napoleon", "2", "--compare", "x"),
+        "Napoleon Strategy engines speak nsp, without");
     assertUsageError(
         Cli.run("perft", "shogi", "2", "--compare", "x", "--protocol", "hub"),
         "hub does not carry");
@@ -90,5 +132,16 @@ class PerftCompareTest {
         "engine sh: exited with code 3");
     assertUsageError(
         Cli.run("perft", "shogi", "1", "--fen", "not a position", "--compare", "sh"), "--fen");
+  }
+
+  /** The command that runs the miscounting script with an argument. */
+  private static String miscount(String how) throws IOException {
+    Path script = Files.createTempFile("plateau-miscount-", ".sh");
+    script.toFile().deleteOnExit();
+    try (InputStream in =
+        PerftCompareTest.class.getResourceAsStream("/fake/usi-perft-miscount.sh")) {
+      Files.copy(in, script, StandardCopyOption.REPLACE_EXISTING);
+    }
+    return "bash '" + script + "' " + how;
   }
 }
