@@ -19,6 +19,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
 import java.util.SortedMap;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
@@ -69,6 +70,15 @@ class PerftComparisonTest {
     assertAgrees(XIANGQI, XIANGQI.parse(XIANGQI_MIDDLE), 3, Protocol.UCI, List.of(FAIRY));
     assertAgrees(XIANGQI, XIANGQI.parse(XIANGQI_MIDDLE), 2, Protocol.UCCI, List.of(FAIRY));
     Fakes.assertNoLeak(before);
+  }
+
+  @Test
+  void fairyStockfishAgreesInRandomMiddleGames() {
+    assumeTrue(Subprocesses.installed(FAIRY), "Debian's fairy-stockfish is not installed");
+    for (long seed = 1; seed <= 2; seed++) {
+      assertAgrees(SHOGI, randomPlies(SHOGI, 40, seed), 3, Protocol.USI, List.of(FAIRY));
+      assertAgrees(XIANGQI, randomPlies(XIANGQI, 40, seed), 3, Protocol.UCI, List.of(FAIRY));
+    }
   }
 
   @Test
@@ -274,6 +284,21 @@ class PerftComparisonTest {
   private static void assertRefused(String message, Runnable call) {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, call::run);
     assertTrue(e.getMessage().contains(message), e.getMessage());
+  }
+
+  /** The position after random moves from the start, fewer if the game ends. */
+  private static <P extends Position<P, M>, M> P randomPlies(
+      Game<P, M> game, int plies, long seed) {
+    Random random = new Random(seed);
+    P position = game.start();
+    for (int i = 0; i < plies; i++) {
+      List<M> moves = position.legalMoves();
+      if (moves.isEmpty()) {
+        break;
+      }
+      position = position.play(moves.get(random.nextInt(moves.size())));
+    }
+    return position;
   }
 
   private static <P extends Position<P, M>, M> List<String> sortedMoves(Game<P, M> game, P p) {
