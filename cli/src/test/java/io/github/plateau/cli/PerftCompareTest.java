@@ -53,6 +53,23 @@ class PerftCompareTest {
   }
 
   @Test
+  void fairyStockfishListsAPawnDropMateTwoPliesDown() {
+    assumeTrue(Files.isExecutable(Path.of(FAIRY)), "Debian's fairy-stockfish is not installed");
+    // Debian's Fairy-Stockfish 11.1 counts pawn-drop mates in its shogi divide. After G*6b 4c4d
+    // the drop P*4c checks the king on 4b: the bishop on 3b guards 4c and 4a, the golds on 6b
+    // and 2c guard 5a, 5b, 3b and 3c, so it mates, and the rules forbid it.
+    String fen = "lns3s1l/5kBbl/4pp1G1/pp1p2pp1/4P4/2rPg4/PPS1+n1PPP/5GSR1/1N2K2NL b GP3p 63";
+    Cli.Result result = Cli.run("perft", "shogi", "3", "--fen", fen, "--compare", FAIRY);
+    assertEquals(PerftCompare.DIFFER, result.status(), result.err());
+    List<String> lines = result.lines();
+    assertEquals("differ after G*6b 4c4d", lines.get(1));
+    String mated = "lns3s1l/3G1kBbl/4p2G1/pp1p1ppp1/4P4/2rPg4/PPS1+n1PPP/5GSR1/1N2K2NL b P3p 65";
+    assertEquals("position: " + mated, lines.get(2));
+    assertEquals("only the engine lists: P*4c", lines.get(4));
+    assertEquals("only Plateau lists: -", lines.get(5));
+  }
+
+  @Test
   void aScriptThatListsTheRightMovesAgreesAtDepthOne() throws IOException {
     Cli.Result result = Cli.run("perft", "shogi", "1", "--compare", miscount("right"));
     assertEquals(0, result.status(), result.err());
