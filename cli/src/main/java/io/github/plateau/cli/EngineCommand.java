@@ -5,8 +5,10 @@ import io.github.plateau.core.Games;
 import io.github.plateau.core.Player;
 import io.github.plateau.core.Position;
 import io.github.plateau.core.text.Decimals;
+import io.github.plateau.core.text.Quoting;
 import io.github.plateau.engine.Dxp;
 import io.github.plateau.engine.EngineIdentity;
+import io.github.plateau.engine.EnginePlayer;
 import io.github.plateau.engine.EngineServer;
 import io.github.plateau.engine.Players;
 import io.github.plateau.engine.Protocol;
@@ -79,6 +81,26 @@ final class EngineCommand implements Command {
       throw new UsageException("DXP is spoken over TCP: give --port N (and --host H)");
     }
     return protocol;
+  }
+
+  /**
+   * Refuses an engine whose program cannot be run, before anything starts it.
+   *
+   * @param name the engine's name, in the message
+   * @param program the first word of its command
+   * @throws InputException naming the program and why it cannot be run
+   */
+  static void requireRunnable(String name, String program) {
+    if (!EnginePlayer.runnable(program)) {
+      throw new InputException(
+          "engine "
+              + name
+              + ": no program '"
+              + Quoting.shown(program)
+              + (program.contains("/")
+                  ? "' can be run (no executable file there)"
+                  : "' can be run (not found on the PATH)"));
+    }
   }
 
   /**

@@ -24,7 +24,8 @@ import java.util.Map;
  * <p>Exit status: 0 on success; 2 for a usage error or input the library refused (a one-line
  * message on standard error); 1 if standard input cannot be read or standard output cannot be
  * written (a closed pipe, a full disk): the command stops there; 3 for a bug inside Plateau (its
- * stack trace on standard error). Control characters of messages are written as escapes.
+ * stack trace on standard error); 4 when {@code perft --compare} finds a difference. Control
+ * characters of messages are written as escapes.
  */
 public final class Main {
   /**

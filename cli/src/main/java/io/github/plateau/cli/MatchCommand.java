@@ -187,15 +187,8 @@ final class MatchCommand implements Command {
     if (!builtIn && command.isEmpty()) {
       throw new UsageException("engine " + name + " has an empty command");
     }
-    if (!builtIn && !EnginePlayer.runnable(command.get(0))) {
-      throw new InputException(
-          "engine "
-              + name
-              + ": no program '"
-              + Quoting.shown(command.get(0))
-              + (command.get(0).contains("/")
-                  ? "' can be run (no executable file there)"
-                  : "' can be run (not found on the PATH)"));
+    if (!builtIn) {
+      EngineCommand.requireRunnable(name, command.get(0));
     }
     if (builtIn) {
       try {

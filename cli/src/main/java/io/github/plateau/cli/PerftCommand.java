@@ -5,6 +5,7 @@ import io.github.plateau.core.Games;
 import io.github.plateau.core.Perft;
 import io.github.plateau.core.PlateauException;
 import io.github.plateau.core.Position;
+import io.github.plateau.engine.Protocol;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Map;
@@ -16,7 +17,8 @@ import java.util.TreeMap;
  * {@code perft GAME DEPTH [--fen POSITION] [--divide] [--threads N]}: the number of leaves of the
  * legal-move tree, alone on the last line of standard output; timing on standard error. DEPTH is at
  * most {@link Perft#MAX_DEPTH}. With {@code --fen -}, line n of the output is the count of line n
- * of the input, and a blank input line is refused.
+ * of the input, and a blank input line is refused. With {@code --compare "ENGINE COMMAND"
+ * [--protocol P]}, an engine's divides against Plateau's ({@link PerftCompare}).
  */
 final class PerftCommand implements Command {
   private static final int MAX_THREADS = 1024;
@@ -28,7 +30,8 @@ final class PerftCommand implements Command {
 
   @Override
   public String synopsis() {
-    return "GAME DEPTH [--fen POSITION] [--divide] [--threads N]";
+    return "GAME DEPTH [--fen POSITION] [--divide] [--threads N]"
+        + " [--compare \"ENGINE COMMAND\" [--protocol P]]";
   }
 
   @Override
@@ -38,13 +41,22 @@ final class PerftCommand implements Command {
 
   @Override
   public int run(List<String> args, Console console) {
-    Arguments arguments = Arguments.parse(args, Set.of("--fen", "--threads"), Set.of("--divide"));
+    Arguments arguments =
+        Arguments.parse(
+            args, Set.of("--fen", "--threads", "--compare", "--protocol"), Set.of("--divide"));
     arguments.expect("GAME", "DEPTH");
     int depth = Arguments.integer("DEPTH", arguments.positional(1), 0, Perft.MAX_DEPTH);
     int threads = arguments.integer("--threads", 1, 1, MAX_THREADS);
     boolean divide = arguments.flag("--divide");
     Optional<String> fen = arguments.value("--fen");
     boolean fromInput = fen.isPresent() && fen.get().equals("-");
+    Optional<String> compare = arguments.value("--compare");
+    if (compare.isPresent()) {
+      return compare(arguments, depth, compare.get(), fromInput, console);
+    }
+    if (arguments.value("--protocol").isPresent()) {
+      throw new UsageException("--protocol names the protocol of the engine of --compare");
+    }
     if (divide && depth < 1) {
       throw new UsageException("--divide needs a DEPTH of at least 1");
     }
@@ -59,6 +71,29 @@ final class PerftCommand implements Command {
       one(game, fen, settings, console);
     }
     return 0;
+  }
+
+  private static int compare(
+      Arguments arguments, int depth, String command, boolean fromInput, Console console) {
+    if (arguments.flag("--divide") || arguments.value("--threads").isPresent() || fromInput) {
+      throw new UsageException("--compare takes one position, without --divide or --threads");
+    }
+    if (depth < 1) {
+      throw new UsageException("--compare needs a DEPTH of at least 1");
+    }
+    Game<?, ?> game = Games.create(arguments.positional(0));
+    Protocol protocol = PerftCompare.protocol(game, arguments.value("--protocol"));
+    return compare(game, arguments.value("--fen"), depth, protocol, command, console);
+  }
+
+  private static <P extends Position<P, M>, M> int compare(
+      Game<P, M> game,
+      Optional<String> fen,
+      int depth,
+      Protocol protocol,
+      String command,
+      Console console) {
+    return PerftCompare.run(game, Positions.initial(game, fen), depth, protocol, command, console);
   }
 
   /** What to count. */

@@ -83,7 +83,9 @@ class MainTest {
     Cli.Result result = Cli.run("help", "perft");
     assertEquals(0, result.status());
     assertEquals(
-        List.of("plateau perft GAME DEPTH [--fen POSITION] [--divide] [--threads N]"),
+        List.of(
+            "plateau perft GAME DEPTH [--fen POSITION] [--divide] [--threads N]"
+                + " [--compare \"ENGINE COMMAND\" [--protocol P]]"),
         result.lines());
   }
 

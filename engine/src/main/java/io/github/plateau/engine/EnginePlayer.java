@@ -152,25 +152,33 @@ public final class EnginePlayer<P extends Position<P, M>, M> implements Player<P
    */
   public static <P extends Position<P, M>, M> EnginePlayer<P, M> start(
       Game<P, M> game, Protocol protocol, String name, List<String> command, Timeouts timeouts) {
+    return new EnginePlayer<>(name, client(game, protocol, name, command, timeouts));
+  }
+
+  /**
+   * Starts an engine's client of a protocol, its handshake done: what {@link #start} wraps, and
+   * what {@link PerftComparison} asks for divides.
+   *
+   * @throws EngineException if the engine cannot start or fails the handshake
+   * @throws IllegalArgumentException if an argument is null or empty, or the protocol does not fit
+   */
+  static <P extends Position<P, M>, M> EngineClient<P, M> client(
+      Game<P, M> game, Protocol protocol, String name, List<String> command, Timeouts timeouts) {
     checkArgument(timeouts != null, "timeouts is null");
     checkArgument(game != null, "game is null");
     checkArgument(protocol != null, "protocol is null");
     checkArgument(name != null && !name.isBlank(), "name is empty");
     checkArgument(command != null && !command.isEmpty(), "command is empty");
     checkArgument(protocol.supports(game), "%s does not carry %s", protocol.id(), game.name());
-    EngineClient<P, M> client =
-        switch (protocol) {
-          case USI -> restate(new UsiClient((Shogi) game, name, command, timeouts));
-          case UCI, UCCI ->
-              restate(
-                  new UciClient(
-                      (Xiangqi) game, name, command, timeouts, protocol == Protocol.UCCI));
-          case HUB -> restate(new HubClient((Draughts) game, name, command, timeouts));
-          case DXP ->
-              throw new IllegalArgumentException("DXP engines are reached over TCP: see Dxp");
-          case NSP -> restate(new NspClient((Napoleon) game, name, command, timeouts));
-        };
-    return new EnginePlayer<>(name, client);
+    return switch (protocol) {
+      case USI -> restate(new UsiClient((Shogi) game, name, command, timeouts));
+      case UCI, UCCI ->
+          restate(
+              new UciClient((Xiangqi) game, name, command, timeouts, protocol == Protocol.UCCI));
+      case HUB -> restate(new HubClient((Draughts) game, name, command, timeouts));
+      case DXP -> throw new IllegalArgumentException("DXP engines are reached over TCP: see Dxp");
+      case NSP -> restate(new NspClient((Napoleon) game, name, command, timeouts));
+    };
   }
 
   /**

@@ -148,6 +148,14 @@ abstract class LineClient<P extends Position<P, M>, M> implements EngineClient<P
     return process;
   }
 
+  final EnginePlayer.Timeouts timeouts() {
+    return timeouts;
+  }
+
+  final Game<P, M> game() {
+    return game;
+  }
+
   final void send(String line) {
     process.send(line);
   }
@@ -375,7 +383,7 @@ abstract class LineClient<P extends Position<P, M>, M> implements EngineClient<P
     return a.startPosition().equals(b.startPosition()) && a.moves().equals(b.moves());
   }
 
-  private static Duration left(long deadline) {
+  static Duration left(long deadline) {
     return Duration.ofNanos(Math.max(0, deadline - System.nanoTime()));
   }
 

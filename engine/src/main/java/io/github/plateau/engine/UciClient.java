@@ -156,6 +156,11 @@ final class UciClient extends UciFamilyClient<XiangqiPosition, Move> {
   }
 
   @Override
+  protected String gameText(String text) {
+    return dialect.iccs(text);
+  }
+
+  @Override
   protected Move readMove(XiangqiPosition position, String text) {
     return dialect.parse(xiangqi, position, text);
   }

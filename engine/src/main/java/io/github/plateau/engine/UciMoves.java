@@ -30,10 +30,18 @@ enum UciMoves {
   }
 
   Move parse(Xiangqi game, XiangqiPosition position, String text) {
-    if (this == FROM_ZERO) {
-      return game.parseMove(position, text);
-    }
-    // letter, 1..10, letter, 1..10
+    // Pikafish's and UCCI's text is the game's own, read as the game reads it
+    return game.parseMove(position, this == FROM_ZERO ? text : iccs(text));
+  }
+
+  /**
+   * A move's text in ICCS, the game's notation, whether or not the move is legal anywhere: for
+   * naming a move the engine lists and Plateau does not.
+   *
+   * @throws NotationException if the text is not a letter, a rank, a letter and a rank
+   */
+  String iccs(String text) {
+    int ranks = this == FROM_ZERO ? 0 : 1; // the first rank's number
     int i = 0;
     StringBuilder iccs = new StringBuilder(4);
     for (int point = 0; point < 2; point++) {
@@ -42,18 +50,19 @@ enum UciMoves {
       }
       iccs.append(text.charAt(i++));
       int start = i;
-      while (i < text.length() && Character.isDigit(text.charAt(i)) && i - start < 2) {
+      while (i < text.length() && text.charAt(i) >= '0' && text.charAt(i) <= '9' && i - start < 2) {
         i++;
       }
-      int rank = start == i ? 0 : Integer.parseInt(text.substring(start, i));
-      if (rank < 1 || rank > 10) {
-        throw new NotationException("expected a rank from 1 to 10", text, start);
+      int rank = start == i ? -1 : Integer.parseInt(text.substring(start, i)) - ranks;
+      if (rank < 0 || rank > 9 || (ranks == 0 && i - start > 1)) {
+        throw new NotationException(
+            "expected a rank from " + ranks + " to " + (9 + ranks), text, start);
       }
-      iccs.append((char) ('0' + rank - 1));
+      iccs.append((char) ('0' + rank));
     }
     if (i != text.length()) {
       throw new NotationException("unexpected text after the move", text, i);
     }
-    return game.parseMove(position, iccs.toString());
+    return iccs.toString();
   }
 }

@@ -12,6 +12,7 @@ import io.github.plateau.shogi.UsiLine;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
  * Drives a USI engine: {@code usi} ... {@code usiok}, {@code isready}, {@code usinewgame}, then per
@@ -28,6 +29,10 @@ import java.util.Optional;
 final class UsiClient extends UciFamilyClient<ShogiPosition, Move> {
   /** The starts of the {@code id name} of engines that read no {@code binc} or {@code winc}. */
   static final List<String> NO_INCREMENT = List.of("gpsshogi");
+
+  /** A USI move's form: a board move, promoting or not, or a drop. */
+  private static final Pattern MOVE =
+      Pattern.compile("[1-9][a-i][1-9][a-i]\\+?|[PLNSGBR]\\*[1-9][a-i]");
 
   private boolean readsIncrement = true;
 
@@ -104,6 +109,14 @@ final class UsiClient extends UciFamilyClient<ShogiPosition, Move> {
     Move move = parse(position, text);
     boolean ponder = t.hasNext() && t.next("").equals("ponder") && t.hasNext();
     return withPonder(position, move, ponder ? Optional.of(t.next("")) : Optional.empty());
+  }
+
+  @Override
+  protected String gameText(String text) {
+    if (!MOVE.matcher(text).matches()) {
+      throw new IllegalArgumentException("not a USI move: " + Messages.quote(text));
+    }
+    return text;
   }
 
   @Override

@@ -2,6 +2,7 @@ package io.github.plateau.engine;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 /** Commands that start test engines as real subprocesses. */
@@ -16,15 +17,25 @@ final class Subprocesses {
    * @return the command line
    */
   static List<String> serve(String gameId, Protocol protocol) {
-    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    return List.of(
-        java,
-        "-XX:TieredStopAtLevel=1",
-        "-cp",
-        System.getProperty("java.class.path"),
-        ServeMain.class.getName(),
-        gameId,
-        protocol.id());
+    return java(ServeMain.class, gameId, protocol.id());
+  }
+
+  /**
+   * The command that runs a test program's main class in a JVM of its own, on this classpath.
+   *
+   * @param main the class
+   * @param args its arguments
+   * @return the command line
+   */
+  static List<String> java(Class<?> main, String... args) {
+    List<String> command = new ArrayList<>();
+    command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    command.add("-XX:TieredStopAtLevel=1");
+    command.add("-cp");
+    command.add(System.getProperty("java.class.path"));
+    command.add(main.getName());
+    command.addAll(List.of(args));
+    return List.copyOf(command);
   }
 
   /**
