@@ -60,6 +60,10 @@ class PerftCompareTest {
     // and 2c guard 5a, 5b, 3b and 3c, so it mates, and the rules forbid it.
     String fen = "lns3s1l/5kBbl/4pp1G1/pp1p2pp1/4P4/2rPg4/PPS1+n1PPP/5GSR1/1N2K2NL b GP3p 63";
     Cli.Result result = Cli.run("perft", "shogi", "3", "--fen", fen, "--compare", FAIRY);
+    if (result.status() == 0) { // a Fairy-Stockfish that has fixed it agrees
+      assertTrue(result.lines().get(0).endsWith(" agree"), result.lines().toString());
+      return;
+    }
     assertEquals(PerftCompare.DIFFER, result.status(), result.err());
     List<String> lines = result.lines();
     assertEquals("differ after G*6b 4c4d", lines.get(1));
