@@ -73,6 +73,42 @@ public record SearchInfo<M>(
   }
 
   /**
+   * A report of a search's progress with the time it took.
+   *
+   * @param depth the depth reached, in plies
+   * @param score the evaluation
+   * @param pv the principal variation
+   * @param nodes the nodes searched
+   * @param time the time spent so far
+   * @param <M> the move type
+   * @return the report
+   * @throws IllegalArgumentException if the score or time is null
+   */
+  public static <M> SearchInfo<M> of(
+      int depth, Score score, List<M> pv, long nodes, Duration time) {
+    checkArgument(score != null && time != null, "score or time is null");
+    return new SearchInfo<>(
+        OptionalInt.of(depth),
+        Optional.of(score),
+        pv,
+        OptionalLong.of(nodes),
+        Optional.of(time),
+        Optional.empty());
+  }
+
+  /**
+   * The search's speed, from its nodes and time.
+   *
+   * @return nodes per second, or empty without nodes, time, or with a time under a millisecond
+   */
+  public OptionalLong nps() {
+    if (nodes.isEmpty() || time.isEmpty() || time.get().toMillis() < 1) {
+      return OptionalLong.empty();
+    }
+    return OptionalLong.of(nodes.getAsLong() * 1000 / time.get().toMillis());
+  }
+
+  /**
    * A report of free text.
    *
    * @param text the text

@@ -44,6 +44,7 @@ final class InfoLines {
                         score.mate() && mateInMoves ? pliesToMoves(score.value()) : score.value()));
     info.nodes().ifPresent(n -> s.append(" nodes ").append(n));
     info.time().ifPresent(t -> s.append(" time ").append(t.toMillis()));
+    info.nps().ifPresent(n -> s.append(" nps ").append(n));
     if (!info.pv().isEmpty()) {
       StringBuilder pv = new StringBuilder();
       P p = position;

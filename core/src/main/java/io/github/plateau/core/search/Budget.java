@@ -80,6 +80,15 @@ final class Budget {
   }
 
   /**
+   * The time since the budget began.
+   *
+   * @return the time
+   */
+  Duration elapsed() {
+    return Duration.ofNanos(System.nanoTime() - started);
+  }
+
+  /**
    * The nodes visited.
    *
    * @return the count

@@ -273,7 +273,9 @@ public final class Searcher<P extends Position<P, M>, M> {
       bestLine = Arrays.copyOf(pv[0], pvLength[0]);
       bestScore = score;
       depthReached = depth;
-      listener.accept(SearchInfo.of(depth, Mates.toScore(score), moves(bestLine), budget.nodes()));
+      listener.accept(
+          SearchInfo.of(
+              depth, Mates.toScore(score), moves(bestLine), budget.nodes(), budget.elapsed()));
       if (Math.abs(score) >= Mates.MATE_BOUND && Mates.MATE - Math.abs(score) <= depth) {
         break; // a mate within the full-width horizon is proven: deeper looks change nothing
       }
