@@ -13,7 +13,8 @@ import io.github.plateau.core.text.Decimals;
  * The built-in search player's specifications: {@code search}, searching within each turn's limits,
  * and {@code search:depth=N}, {@code search:nodes=N}, {@code search:movetime=MS}, which also bound
  * every turn by N plies (1 to {@link Searcher#MAX_DEPTH}), N nodes or MS milliseconds. The player
- * is core's {@link SearchPlayer} with the game's default evaluation ({@link Games#evaluation}).
+ * is core's {@link SearchPlayer} with the game's default evaluation ({@link Games#evaluation}) and
+ * a contempt for draws.
  */
 final class SearchSpecification {
   /** The name that begins every search specification. */
@@ -21,6 +22,12 @@ final class SearchSpecification {
 
   /** The transposition table's entries: 2^20, 19 bytes each, about 20 MB. */
   static final int TABLE_ENTRIES = 1 << 20;
+
+  /**
+   * The contempt for draws, a fifth of a pawn (soldier, man, infantry): a level game is played on,
+   * not repeated into a draw.
+   */
+  static final int CONTEMPT = 20;
 
   private static final String PREFIX = NAME + ":";
 
@@ -56,7 +63,7 @@ final class SearchSpecification {
                         "the search player needs a default evaluation, and "
                             + Messages.quote(game.id())
                             + " has none"));
-    SearchPlayer<P, M> player = new SearchPlayer<>(evaluation, TABLE_ENTRIES);
+    SearchPlayer<P, M> player = new SearchPlayer<>(evaluation, TABLE_ENTRIES, CONTEMPT);
     return spec.equals(NAME)
         ? player
         : new CappedPlayer<>(player, cap(spec.substring(PREFIX.length())));
