@@ -55,8 +55,9 @@ final class MatchCommand implements Command {
 
   @Override
   public String synopsis() {
-    return "GAME --engine NAME=COMMAND|random[:SEED]|class:CLASS|dxp:HOST:PORT ... [--games N]"
-        + " [--tc TC | --nodes N | --movetime S | --depth N] [--concurrency C]"
+    return "GAME --engine NAME=COMMAND|random[:SEED]|search[:LIMIT]|class:CLASS|dxp:HOST:PORT ..."
+        + " [--games N] [--tc TC | --nodes N | --movetime S | --depth N] [--start-timeout S]"
+        + " [--concurrency C]"
         + " [--openings FILE | --random-plies K] [--seed S] [--max-plies N] [--records FILE]"
         + " [--sprt elo0=A,elo1=B[,alpha=,beta=,model=]] [--adjudicate resign=S/M,draw=S/M/P]"
         + " [--protocol NAME=P] [--option NAME.KEY=VALUE]";
@@ -79,6 +80,7 @@ final class MatchCommand implements Command {
                 "--nodes",
                 "--movetime",
                 "--depth",
+                "--start-timeout",
                 "--openings",
                 "--random-plies",
                 "--seed",
@@ -103,7 +105,7 @@ final class MatchCommand implements Command {
     Map<String, Protocol> protocols = protocols(game, arguments.all("--protocol"));
     Map<String, Map<String, String>> options = options(arguments.all("--option"));
     Match.Builder<P, M> match = Match.builder(game);
-    EnginePlayer.Timeouts timeouts = clock(match, arguments);
+    EnginePlayer.Timeouts timeouts = startTimeout(clock(match, arguments), arguments);
     Set<String> names = new java.util.HashSet<>();
     boolean dxp = false;
     for (String engine : engines) {
@@ -278,6 +280,24 @@ final class MatchCommand implements Command {
     } catch (IllegalArgumentException e) {
       throw new UsageException(e.getMessage());
     }
+  }
+
+  /** The most seconds {@code --start-timeout} gives an engine to start. */
+  static final int MAX_START_SECONDS = 600;
+
+  /**
+   * The clock's timeouts, with the time to start and to answer each {@code isready} replaced by
+   * {@code --start-timeout}'s whole seconds if given: an engine that loads for seconds (GPS Shogi)
+   * can then play a fast clock.
+   */
+  private static EnginePlayer.Timeouts startTimeout(
+      EnginePlayer.Timeouts timeouts, Arguments arguments) {
+    return arguments
+        .value("--start-timeout")
+        .map(v -> range(v, "--start-timeout", 1, MAX_START_SECONDS))
+        .map(
+            s -> new EnginePlayer.Timeouts(Duration.ofSeconds(s), timeouts.grace(), timeouts.cap()))
+        .orElse(timeouts);
   }
 
   private static Duration seconds(String s) {

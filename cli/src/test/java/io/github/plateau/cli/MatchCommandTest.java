@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -210,6 +211,17 @@ class MatchCommandTest {
             "--concurrency",
             "257"),
         "--concurrency must be 1 to 256, not 257");
+    assertUsageError(
+        Cli.run(
+            "match",
+            "shogi",
+            "--engine",
+            "a=random",
+            "--engine",
+            "b=random",
+            "--start-timeout",
+            "0"),
+        "--start-timeout must be 1 to 600, not 0");
   }
 
   @Test
@@ -318,6 +330,44 @@ class MatchCommandTest {
         2, r.err().lines().filter(l -> l.contains("random wins by TIME_FORFEIT")).count(), r.err());
     // 5 s to start at this clock (was 30 s whatever the clock): a generous bound for 2 games
     assertTrue(took.compareTo(Duration.ofSeconds(40)) < 0, took + "\n" + r.err());
+  }
+
+  /** One game at 0.05 s a move against a served random player that takes 6 s to start. */
+  private static Cli.Result slowStarterMatch(String... more) {
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    String served =
+        java
+            + " -cp "
+            + System.getProperty("java.class.path")
+            + " io.github.plateau.cli.Main engine shogi --player random:3";
+    List<String> args =
+        new ArrayList<>(
+            List.of(
+                "match",
+                "shogi",
+                "--engine",
+                "slow=sh -c 'sleep 6; exec " + served + "'",
+                "--engine",
+                "random=random",
+                "--games",
+                "1",
+                "--movetime",
+                "0.05",
+                "--max-plies",
+                "20"));
+    args.addAll(List.of(more));
+    return Cli.run(args.toArray(String[]::new));
+  }
+
+  @Test
+  void aSlowStartingEngineNeedsALongerStartTimeoutThanAFastClockGives() {
+    Cli.Result fast = slowStarterMatch(); // 5 s to start at 0.05 s a move
+    assertEquals(0, fast.status(), fast.err());
+    assertTrue(fast.err().contains("random wins by TIME_FORFEIT (slow failed before"), fast.err());
+    Cli.Result patient = slowStarterMatch("--start-timeout", "60");
+    assertEquals(0, patient.status(), patient.err());
+    assertTrue(patient.err().contains("game 1/1 "), patient.err());
+    assertFalse(patient.err().contains("TIME_FORFEIT"), patient.err());
   }
 
   @Test

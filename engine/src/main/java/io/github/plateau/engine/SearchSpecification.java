@@ -15,7 +15,8 @@ import io.github.plateau.core.text.Decimals;
  * depth=N}, {@code nodes=N}, {@code movetime=MS}, which also bound every turn by N plies (1 to
  * {@link Searcher#MAX_DEPTH}), N nodes or MS milliseconds, and {@code threads=N}, searching on N
  * threads that share the table (1 to {@link Searcher#MAX_THREADS}). The player is core's {@link
- * SearchPlayer} with the game's default evaluation ({@link Games#evaluation}).
+ * SearchPlayer} with the game's default evaluation ({@link Games#evaluation}) and a contempt for
+ * draws.
  */
 final class SearchSpecification {
   /** The name that begins every search specification. */
@@ -23,6 +24,12 @@ final class SearchSpecification {
 
   /** The transposition table's entries: 2^20, 16 bytes each, 16 MB. */
   static final int TABLE_ENTRIES = 1 << 20;
+
+  /**
+   * The contempt for draws, a fifth of a pawn (soldier, man, infantry): a level game is played on,
+   * not repeated into a draw.
+   */
+  static final int CONTEMPT = 20;
 
   private static final String PREFIX = NAME + ":";
   private static final int MAX_THREADS = Searcher.MAX_THREADS;
@@ -75,7 +82,7 @@ final class SearchSpecification {
         cap = limit;
       }
     }
-    SearchPlayer<P, M> player = new SearchPlayer<>(evaluation, TABLE_ENTRIES, threads);
+    SearchPlayer<P, M> player = new SearchPlayer<>(evaluation, TABLE_ENTRIES, CONTEMPT, threads);
     return cap == null ? player : new CappedPlayer<>(player, cap);
   }
 

@@ -16,6 +16,9 @@ import io.github.plateau.core.SearchInfo;
 import io.github.plateau.core.Turn;
 import io.github.plateau.core.search.SearchPlayer;
 import io.github.plateau.core.tictactoe.TicTacToe;
+import io.github.plateau.shogi.Shogi;
+import io.github.plateau.shogi.ShogiEvaluation;
+import io.github.plateau.shogi.ShogiPosition;
 import io.github.plateau.xiangqi.Move;
 import io.github.plateau.xiangqi.Xiangqi;
 import io.github.plateau.xiangqi.XiangqiPosition;
@@ -31,6 +34,7 @@ import org.junit.jupiter.api.Test;
  */
 class SearchPlayersTest {
   private static final Xiangqi XIANGQI = new Xiangqi();
+  private static final Shogi SHOGI = new Shogi();
 
   @Test
   void everySearchSpecificationIsOneAndMakesASearchPlayer() {
@@ -131,6 +135,53 @@ class SearchPlayersTest {
             IllegalArgumentException.class, () -> Players.create(new TicTacToe(), "search"));
     assertEquals(
         "the search player needs a default evaluation, and \"tictactoe\" has none", e.getMessage());
+  }
+
+  /**
+   * A shogi opening from a match against random in which search, gote, walked its king between 5a
+   * and 5b, every move level by material, until random repeated the position a fourth time: here
+   * gote's 5b5a would repeat the position after ply 16.
+   */
+  private static GameRecord<ShogiPosition, io.github.plateau.shogi.Move> shuffledOpening() {
+    GameRecord<ShogiPosition, io.github.plateau.shogi.Move> record = GameRecord.start(SHOGI);
+    for (String move :
+        List.of(
+            "3g3f", "5a5b", "4i3h", "7a6b", "3f3e", "8c8d", "9i9h", "5b5a", "3h3g", "5a5b", "2g2f",
+            "5b5a", "5i4h", "5a5b", "4h5i", "5b5a", "3g2g", "5a5b", "2g3g")) {
+      record = record.play(move);
+    }
+    return record;
+  }
+
+  /** Whether the player's move leads back to a position the game has had (same hash: a repeat). */
+  private static boolean repeats(
+      GameRecord<ShogiPosition, io.github.plateau.shogi.Move> record,
+      Player<ShogiPosition, io.github.plateau.shogi.Move> player) {
+    io.github.plateau.shogi.Move move =
+        player.decide(new Turn<>(record, Limits.depth(3))).move().orElseThrow();
+    long next = record.current().play(move).hash();
+    return record.positions().stream().anyMatch(p -> p.hash() == next);
+  }
+
+  @Test
+  void theSearchPlayerPlaysOnRatherThanRepeatALevelPosition() {
+    GameRecord<ShogiPosition, io.github.plateau.shogi.Move> record = shuffledOpening();
+    assertTrue(
+        repeats(record, new SearchPlayer<>(new ShogiEvaluation(), 1 << 16)),
+        "without contempt the level repetition is as good as any move");
+    assertFalse(repeats(record, Players.create(SHOGI, "search")));
+    assertFalse(repeats(record, new SearchPlayer<>(new ShogiEvaluation(), 1 << 16, 20, 1)));
+  }
+
+  @Test
+  void aContemptOutOfRangeIsRefused() {
+    for (int contempt : new int[] {-1, SearchPlayer.MAX_CONTEMPT + 1}) {
+      IllegalArgumentException e =
+          assertThrows(
+              IllegalArgumentException.class,
+              () -> new SearchPlayer<>(new ShogiEvaluation(), 16, contempt, 1));
+      assertEquals("the contempt must be 0 to 1000, not " + contempt, e.getMessage());
+    }
   }
 
   @Test

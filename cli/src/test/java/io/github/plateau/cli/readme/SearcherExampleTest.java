@@ -39,7 +39,7 @@ class SearcherExampleTest {
     return score;
   }
 
-  /** The best move of a 4-ply search with a 64k-entry table (1.2 MB). */
+  /** The best move of a 4-ply search with a 64k-entry table (1 MB). */
   static SearchResult<Move> search(GameRecord<XiangqiPosition, Move> game) {
     Searcher<XiangqiPosition, Move> searcher =
         new Searcher<>(SearcherExampleTest::material, 1 << 16);

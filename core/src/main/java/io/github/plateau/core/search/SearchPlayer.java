@@ -10,37 +10,53 @@ import io.github.plateau.core.Turn;
 /**
  * A {@link Player} that plays the best move of a {@link Searcher}: it searches the turn's position
  * within the turn's limits, reports each finished depth through the turn, stops when the turn is
- * stopped, and judges repetitions of the game's earlier positions by the game's rule. Not
- * thread-safe, as players are not; the table is kept from one decision to the next.
+ * stopped, and judges repetitions of the game's earlier positions by the game's rule. With a
+ * contempt for draws it scores a draw below a level position, so that it plays on rather than
+ * repeat one (the values it reports include the contempt). Not thread-safe, as players are not; the
+ * table is kept from one decision to the next.
  *
  * @param <P> the position type
  * @param <M> the move type
  */
 public final class SearchPlayer<P extends Position<P, M>, M> implements Player<P, M> {
+  /** The largest contempt for draws: a piece, in the evaluations' usual units. */
+  public static final int MAX_CONTEMPT = 1_000;
+
+  private final Contempt<P, M> contempt;
   private final Searcher<P, M> searcher;
 
   /**
-   * A player searching with an evaluation.
+   * A player searching with an evaluation, a draw scoring as a level position.
    *
    * @param evaluation the value of the search's leaves
    * @param tableEntries the transposition table's entries, 1 to 2^26
    * @throws IllegalArgumentException if the evaluation is null or the size out of range
    */
   public SearchPlayer(Evaluation<P, M> evaluation, int tableEntries) {
-    this(evaluation, tableEntries, 1);
+    this(evaluation, tableEntries, 0, 1);
   }
 
   /**
-   * A player searching with an evaluation on several threads that share the table ({@link
-   * Searcher#Searcher(Evaluation, int, int)}).
+   * A player searching with an evaluation, a contempt for draws, on one or more threads that share
+   * the table ({@link Searcher#Searcher(Evaluation, int, int)}).
    *
    * @param evaluation the value of the search's leaves, thread-safe if {@code threads} is over 1
    * @param tableEntries the transposition table's entries, 1 to 2^26
+   * @param contempt how much worse than a level position a draw is for the player, in the
+   *     evaluation's units, 0 to {@link #MAX_CONTEMPT}
    * @param threads 1 to {@link Searcher#MAX_THREADS}
-   * @throws IllegalArgumentException if the evaluation is null or a number out of range
+   * @throws IllegalArgumentException if the evaluation is null, or the size, the contempt or the
+   *     threads out of range
    */
-  public SearchPlayer(Evaluation<P, M> evaluation, int tableEntries, int threads) {
-    this.searcher = new Searcher<>(evaluation, tableEntries, threads);
+  public SearchPlayer(Evaluation<P, M> evaluation, int tableEntries, int contempt, int threads) {
+    checkArgument(evaluation != null, "evaluation is null");
+    checkArgument(
+        contempt >= 0 && contempt <= MAX_CONTEMPT,
+        "the contempt must be 0 to %s, not %s",
+        MAX_CONTEMPT,
+        contempt);
+    this.contempt = new Contempt<>(evaluation, contempt);
+    this.searcher = new Searcher<>(this.contempt, tableEntries, threads);
   }
 
   @Override
@@ -51,6 +67,7 @@ public final class SearchPlayer<P extends Position<P, M>, M> implements Player<P
   @Override
   public Decision<M> decide(Turn<P, M> turn) {
     checkArgument(turn != null, "turn is null");
+    contempt.favour(turn.position().sideToMove().team());
     SearchResult<M> result =
         searcher.search(turn.record(), turn.limits(), turn::report, turn::isStopped);
     return Decision.move(result.bestMove());
