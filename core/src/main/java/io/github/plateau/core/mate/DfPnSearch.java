@@ -22,8 +22,6 @@ final class DfPnSearch<P extends Position<P, M>, M> {
   /** Infinite proof or disproof: a solved state. Sums saturate one below. */
   static final int INFINITE = 1 << 30;
 
-  private static final int CLOCK_INTERVAL = 1024; // nodes between looks at the clock
-
   private final SearchBoard<P, M> board;
   private final AttackerMoves rule;
   private final ProofTable table;
@@ -86,7 +84,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
   }
 
   /**
-   * Whether the last run ran out of nodes or time.
+   * Whether the last run ran out of nodes or time, or was stopped by the signal.
    *
    * @return true if the limits stopped it
    */
@@ -117,7 +115,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
   private void expand(int ply, int proofLimit, int disproofLimit) {
     int proofBound = proofLimit;
     int disproofBound = disproofLimit;
-    if (++nodes >= limits.maxNodes() || outOfTime()) {
+    if (++nodes >= limits.maxNodes() || (nodes % MateLimits.POLL_INTERVAL == 0 && mustStop())) {
       stopped = true;
       return;
     }
@@ -317,10 +315,10 @@ final class DfPnSearch<P extends Position<P, M>, M> {
     return moves[ply];
   }
 
-  private boolean outOfTime() {
-    return limits.time().isPresent()
-        && nodes % CLOCK_INTERVAL == 0
-        && System.nanoTime() - deadline > 0;
+  /** Whether the stop signal is raised or the time budget spent. */
+  private boolean mustStop() {
+    return limits.stop().getAsBoolean()
+        || (limits.time().isPresent() && System.nanoTime() - deadline > 0);
   }
 
   private boolean isAttackerTeam(Side side) {

@@ -26,8 +26,10 @@ import io.github.plateau.core.SearchBoard;
  * MateStatus#NO_MATE} or {@link MateStatus#UNKNOWN} may hide a mate that exists.
  *
  * <p>The answer is deterministic: it depends only on the state, the rule and the limits (and, under
- * a time budget, on the clock). The solver owns its table, fixed at construction: reuse one solver
- * per thread; it is <b>not thread-safe</b>.
+ * a time budget or a stop signal, on the clock). The solver owns its table, fixed at construction:
+ * reuse one solver per thread; it is <b>not thread-safe</b>, only its limits' {@linkplain
+ * MateLimits#withStop stop signal} may be raised from another thread, and then the search in
+ * progress ends with {@link MateStatus#UNKNOWN} within {@value MateLimits#POLL_INTERVAL} nodes.
  *
  * <pre>{@code
  * MateSolver solver = new MateSolver(AttackerMoves.checksOnly(), MateLimits.nodes(1_000_000));
