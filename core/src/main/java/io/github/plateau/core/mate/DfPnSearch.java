@@ -93,18 +93,47 @@ final class DfPnSearch<P extends Position<P, M>, M> {
   }
 
   /**
+   * The nodes visited by every run so far.
+   *
+   * @return the count
+   */
+  long nodes() {
+    return nodes;
+  }
+
+  /**
    * Expands the state at a ply at least once, then until it is solved or the search stops: once
    * even if the table holds it solved, to rebuild a proof whose parts the table lost.
    */
   private void prove(int ply) {
     do {
       expand(ply, INFINITE, INFINITE);
-    } while (!stopped && !isSolved(board.hash()));
+    } while (!stopped && !isSolved(ply));
   }
 
-  private boolean isSolved(long hash) {
-    int slot = table.find(hash);
+  private boolean isSolved(int ply) {
+    int slot = usable(board.hash(), ply);
     return slot >= 0 && (table.proof(slot) == 0 || table.disproof(slot) == 0);
+  }
+
+  /**
+   * The table's slot for a state at a ply, unless what it holds does not hold there: a mate longer
+   * than the plies left, or a disproof worked out with fewer plies left (a line cut by the depth
+   * there may mate from here, reached sooner by a transposition).
+   *
+   * @return the slot, or -1 if the table does not hold the state or its numbers do not hold here
+   */
+  private int usable(long hash, int ply) {
+    int slot = table.find(hash);
+    if (slot < 0) {
+      return -1;
+    }
+    int left = depth - ply;
+    boolean holds =
+        table.proof(slot) == 0
+            ? table.length(slot) <= left
+            : table.disproof(slot) != 0 || table.reach(slot) >= left;
+    return holds ? slot : -1;
   }
 
   /**
@@ -115,6 +144,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
   private void expand(int ply, int proofLimit, int disproofLimit) {
     int proofBound = proofLimit;
     int disproofBound = disproofLimit;
+    long start = nodes;
     if (++nodes >= limits.maxNodes() || (nodes % MateLimits.POLL_INTERVAL == 0 && mustStop())) {
       stopped = true;
       return;
@@ -124,12 +154,13 @@ final class DfPnSearch<P extends Position<P, M>, M> {
     MoveList list = movesAt(ply);
     if (board.generate(list) == 0) {
       boolean won = board.outcome().filter(this::isAttackerWin).isPresent();
-      table.store(hash, won ? 0 : INFINITE, won ? INFINITE : 0, 0, ply);
+      // the game's own end: it holds however many plies are left
+      table.store(hash, won ? 0 : INFINITE, won ? INFINITE : 0, 0, ply, Integer.MAX_VALUE, 1);
       return;
     }
     if (ply == depth) {
       depthCut = true;
-      table.store(hash, INFINITE, 0, 0, ply);
+      table.store(hash, INFINITE, 0, 0, ply, 0, 1);
       return;
     }
     boolean or = isAttackerTeam(board.sideToMove());
@@ -175,17 +206,18 @@ final class DfPnSearch<P extends Position<P, M>, M> {
         disproofBound = Math.max(disproofBound, disproof + 1);
       }
       if (proof == 0 || disproof == 0 || proof >= proofBound || disproof >= disproofBound) {
-        table.store(hash, proof, disproof, proof == 0 ? length : 0, ply);
+        table.store(
+            hash, proof, disproof, proof == 0 ? length : 0, ply, depth - ply, nodes - start);
         return;
       }
       int childProofLimit;
       int childDisproofLimit;
       if (or) {
-        childProofLimit = Math.min(proofBound, second + 1);
+        childProofLimit = Math.min(proofBound, slack(second));
         childDisproofLimit = saturate((long) disproofBound - disproof + bestDisproof);
       } else {
         childProofLimit = saturate((long) proofBound - proof + bestProof);
-        childDisproofLimit = Math.min(disproofBound, second + 1);
+        childDisproofLimit = Math.min(disproofBound, slack(second));
       }
       board.push(moves[ply].get(best));
       expand(ply + 1, childProofLimit, childDisproofLimit);
@@ -204,22 +236,21 @@ final class DfPnSearch<P extends Position<P, M>, M> {
    */
   private int listChildren(int ply, boolean or) {
     MoveList list = moves[ply];
+    if (childHashes[ply].length < list.size()) {
+      childHashes[ply] = new long[Math.max(list.size(), 2 * childHashes[ply].length)];
+    }
     int kept = 0;
     for (int i = 0; i < list.size(); i++) {
       int move = list.get(i);
       if (!or || rule.keeps(board, move)) {
+        // pushed right after the rule's look, in the generated order: a board checks it at once
+        board.push(move);
+        childHashes[ply][kept] = board.hash();
+        board.pop();
         list.set(kept++, move);
       }
     }
     list.truncate(kept);
-    if (childHashes[ply].length < kept) {
-      childHashes[ply] = new long[Math.max(kept, 2 * childHashes[ply].length)];
-    }
-    for (int i = 0; i < kept; i++) {
-      board.push(list.get(i));
-      childHashes[ply][i] = board.hash();
-      board.pop();
-    }
     return kept;
   }
 
@@ -237,7 +268,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
         return;
       }
     }
-    int slot = table.find(hash);
+    int slot = usable(hash, ply + 1);
     childProof = slot < 0 ? 1 : table.proof(slot);
     childDisproof = slot < 0 ? 1 : table.disproof(slot);
     childLength = slot < 0 ? 0 : table.length(slot);
@@ -327,6 +358,15 @@ final class DfPnSearch<P extends Position<P, M>, M> {
 
   private boolean isAttackerWin(Outcome outcome) {
     return outcome.isWinFor(attacker);
+  }
+
+  /**
+   * The threshold of the most proving child, from its runner-up's number: a quarter beyond it
+   * (Pawlewicz and Lew's 1 + epsilon trick), so that the search does not swap between two close
+   * siblings at every step.
+   */
+  private static int slack(int second) {
+    return saturate(second + 1L + (second >> 2));
   }
 
   private static int saturate(long value) {

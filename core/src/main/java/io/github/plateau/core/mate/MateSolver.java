@@ -119,7 +119,26 @@ public final class MateSolver {
    */
   public <P extends Position<P, M>, M> MateResult<M> solveShortest(SearchBoard<P, M> board) {
     DfPnSearch<P, M> search = search(board);
-    for (int depth = 1; ; depth++) {
+    MateResult<M> shortest = firstMate(search);
+    if (shortest.status() != MateStatus.MATE) {
+      return shortest;
+    }
+    while (shortest.plies() > 1 && !search.stopped()) {
+      MateResult<M> shorter = search.run(shortest.plies() - 1);
+      if (shorter.status() != MateStatus.MATE) {
+        return new MateResult<>(MateStatus.MATE, shortest.line(), shorter.nodes());
+      }
+      shortest = shorter;
+    }
+    return new MateResult<>(MateStatus.MATE, shortest.line(), search.nodes());
+  }
+
+  /**
+   * Searches with longer and longer lines, each bound twice the last and one more, until a mate is
+   * found, none can exist, or the limits run out.
+   */
+  private <P extends Position<P, M>, M> MateResult<M> firstMate(DfPnSearch<P, M> search) {
+    for (int depth = 1; ; depth = Math.min(2 * depth + 1, limits.maxPlies())) {
       MateResult<M> result = search.run(depth);
       if (result.status() != MateStatus.UNKNOWN || search.stopped() || depth == limits.maxPlies()) {
         return result;
