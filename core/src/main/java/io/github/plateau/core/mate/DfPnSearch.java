@@ -31,6 +31,8 @@ final class DfPnSearch<P extends Position<P, M>, M> {
   private final long[] path; // the hash of the state at each ply of the current line
   private final MoveList[] moves; // the tried moves at each ply, made when the ply is first reached
   private final long[][] childHashes; // at each ply, the hash after each tried move
+  private final int[][] childReplies; // at each ply, the first guess of each child's proof number
+  private final MoveList replies = new MoveList(); // where the replies to a move are counted
   private long nodes;
   private int depth; // the longest line of the current run
   private boolean stopped;
@@ -53,6 +55,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
     this.path = new long[limits.maxPlies() + 1];
     this.moves = new MoveList[limits.maxPlies() + 1];
     this.childHashes = new long[limits.maxPlies() + 1][];
+    this.childReplies = new int[limits.maxPlies() + 1][];
   }
 
   /**
@@ -177,7 +180,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
       int length = or ? Integer.MAX_VALUE : 0;
       boolean loops = false; // a child was stored at this ply or above: its numbers may count ours
       for (int i = 0; i < count; i++) {
-        lookup(ply, childHashes[ply][i]);
+        lookup(ply, i);
         loops |= childPly <= ply;
         int key = or ? childProof : childDisproof; // the number the mover minimises
         int other = or ? childDisproof : childProof; // the number that adds up
@@ -230,7 +233,8 @@ final class DfPnSearch<P extends Position<P, M>, M> {
 
   /**
    * Keeps the moves the search tries at a ply (the rule's at an OR state, all at an AND state) and
-   * records the hash after each.
+   * records the hash after each, and the first guess of each child's proof number: at an OR state,
+   * the defender's replies to the move (none: the move wins or loses at once), else 1.
    *
    * @return the number of moves kept
    */
@@ -238,6 +242,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
     MoveList list = moves[ply];
     if (childHashes[ply].length < list.size()) {
       childHashes[ply] = new long[Math.max(list.size(), 2 * childHashes[ply].length)];
+      childReplies[ply] = new int[childHashes[ply].length];
     }
     int kept = 0;
     for (int i = 0; i < list.size(); i++) {
@@ -246,6 +251,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
         // pushed right after the rule's look, in the generated order: a board checks it at once
         board.push(move);
         childHashes[ply][kept] = board.hash();
+        childReplies[ply][kept] = or ? replies() : 1;
         board.pop();
         list.set(kept++, move);
       }
@@ -255,10 +261,25 @@ final class DfPnSearch<P extends Position<P, M>, M> {
   }
 
   /**
-   * Sets the child fields to a state's numbers: disproved if it repeats a state of the current line
-   * (a cycle wins nothing for the attacker), the table's if held, else 1 and 1.
+   * The first guess of the current state's proof number, the state reached by an attacker's move:
+   * the defender's replies, each to be refuted (df-pn+ style), 1 if the attacker moves again; 0 or
+   * {@link #INFINITE} if the state has no move and the attacker has won or not.
    */
-  private void lookup(int ply, long hash) {
+  private int replies() {
+    int count = board.generate(replies);
+    if (count == 0) {
+      return board.outcome().filter(this::isAttackerWin).isPresent() ? 0 : INFINITE;
+    }
+    return isAttackerTeam(board.sideToMove()) ? 1 : count;
+  }
+
+  /**
+   * Sets the child fields to the numbers of a child of the state at a ply: disproved if it repeats
+   * a state of the current line (a cycle wins nothing for the attacker), the table's if held, else
+   * the first guess of {@link #listChildren}.
+   */
+  private void lookup(int ply, int child) {
+    long hash = childHashes[ply][child];
     for (int i = 0; i <= ply; i++) {
       if (path[i] == hash) {
         childProof = INFINITE;
@@ -269,10 +290,18 @@ final class DfPnSearch<P extends Position<P, M>, M> {
       }
     }
     int slot = usable(hash, ply + 1);
-    childProof = slot < 0 ? 1 : table.proof(slot);
-    childDisproof = slot < 0 ? 1 : table.disproof(slot);
-    childLength = slot < 0 ? 0 : table.length(slot);
-    childPly = slot < 0 ? Integer.MAX_VALUE : table.ply(slot);
+    if (slot < 0) {
+      int guess = childReplies[ply][child];
+      childProof = guess;
+      childDisproof = guess == 0 ? INFINITE : guess == INFINITE ? 0 : 1;
+      childLength = 0;
+      childPly = Integer.MAX_VALUE;
+      return;
+    }
+    childProof = table.proof(slot);
+    childDisproof = table.disproof(slot);
+    childLength = table.length(slot);
+    childPly = table.ply(slot);
   }
 
   /**
@@ -322,7 +351,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
     int chosen = -1;
     int chosenLength = or ? Integer.MAX_VALUE : -1;
     for (int i = 0; i < count; i++) {
-      lookup(ply, childHashes[ply][i]);
+      lookup(ply, i);
       if (childProof != 0) {
         if (or) {
           continue;
@@ -342,6 +371,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
     if (moves[ply] == null) {
       moves[ply] = new MoveList(64);
       childHashes[ply] = new long[64];
+      childReplies[ply] = new int[64];
     }
     return moves[ply];
   }
