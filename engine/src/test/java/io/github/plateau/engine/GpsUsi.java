@@ -9,6 +9,7 @@ import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.stream.Stream;
 
 /**
  * Debian's GPS Shogi, {@code gpsusi}, as a mate oracle: one process answering {@code go mate} for
@@ -58,6 +59,18 @@ final class GpsUsi implements AutoCloseable {
     in.println("position sfen " + sfen);
     in.println("go mate " + millis);
     return readUntil("checkmate");
+  }
+
+  /**
+   * The CPU time gpsusi has used so far, its threads and child processes included.
+   *
+   * @return the nanoseconds, 0 where the system does not tell
+   */
+  long cpuNanos() {
+    ProcessHandle root = process.toHandle();
+    return Stream.concat(Stream.of(root), root.descendants())
+        .mapToLong(Subprocesses::cpuNanos)
+        .sum();
   }
 
   private String readUntil(String prefix) {
