@@ -31,7 +31,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
   private final long[] path; // the hash of the state at each ply of the current line
   private final MoveList[] moves; // the tried moves at each ply, made when the ply is first reached
   private final long[][] childHashes; // at each ply, the hash after each tried move
-  private final int[][] childReplies; // at each ply, the first guess of each child's proof number
+  private final int[][] childGuesses; // at each ply, the first guess of each child's proof number
   private final MoveList replies = new MoveList(); // where the replies to a move are counted
   private long nodes;
   private int depth; // the longest line of the current run
@@ -55,7 +55,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
     this.path = new long[limits.maxPlies() + 1];
     this.moves = new MoveList[limits.maxPlies() + 1];
     this.childHashes = new long[limits.maxPlies() + 1][];
-    this.childReplies = new int[limits.maxPlies() + 1][];
+    this.childGuesses = new int[limits.maxPlies() + 1][];
   }
 
   /**
@@ -242,7 +242,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
     MoveList list = moves[ply];
     if (childHashes[ply].length < list.size()) {
       childHashes[ply] = new long[Math.max(list.size(), 2 * childHashes[ply].length)];
-      childReplies[ply] = new int[childHashes[ply].length];
+      childGuesses[ply] = new int[childHashes[ply].length];
     }
     int kept = 0;
     for (int i = 0; i < list.size(); i++) {
@@ -251,7 +251,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
         // pushed right after the rule's look, in the generated order: a board checks it at once
         board.push(move);
         childHashes[ply][kept] = board.hash();
-        childReplies[ply][kept] = or ? replies() : 1;
+        childGuesses[ply][kept] = or ? firstProof() : 1;
         board.pop();
         list.set(kept++, move);
       }
@@ -265,7 +265,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
    * the defender's replies, each to be refuted (df-pn+ style), 1 if the attacker moves again; 0 or
    * {@link #INFINITE} if the state has no move and the attacker has won or not.
    */
-  private int replies() {
+  private int firstProof() {
     int count = board.generate(replies);
     if (count == 0) {
       return board.outcome().filter(this::isAttackerWin).isPresent() ? 0 : INFINITE;
@@ -291,7 +291,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
     }
     int slot = usable(hash, ply + 1);
     if (slot < 0) {
-      int guess = childReplies[ply][child];
+      int guess = childGuesses[ply][child];
       childProof = guess;
       childDisproof = guess == 0 ? INFINITE : guess == INFINITE ? 0 : 1;
       childLength = 0;
@@ -371,7 +371,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
     if (moves[ply] == null) {
       moves[ply] = new MoveList(64);
       childHashes[ply] = new long[64];
-      childReplies[ply] = new int[64];
+      childGuesses[ply] = new int[64];
     }
     return moves[ply];
   }
