@@ -89,15 +89,9 @@ final class MateCommand implements Command {
     P position = Positions.initial(game, fen);
     MateResult<M> result = solver.solveShortest(position);
     return switch (result.status()) {
-      case MATE -> {
-        StringBuilder s = new StringBuilder("mate in ").append(result.plies()).append(':');
-        P at = position;
-        for (M move : result.line()) {
-          s.append(' ').append(game.formatMove(at, move));
-          at = at.play(move);
-        }
-        yield s.toString();
-      }
+      case MATE -> // "mate in 0:" when the position is already won
+          ("mate in " + result.plies() + ": " + String.join(" ", result.notation(game, position)))
+              .strip();
       case NO_MATE -> "no mate";
       case UNKNOWN -> UNKNOWN;
     };

@@ -26,6 +26,9 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 
 /**
  * One protocol conversation on a stream pair, with a {@link Player} behind it: what every engine
@@ -62,6 +65,8 @@ abstract class ServerSession<P extends Position<P, M>, M> {
   // Guarded by this.
   private Search search;
   private Future<?> thinking; // the last search's thread, to wait for before the next one
+  private Future<?> asideTask; // the last task aside, as go mate, to wait for on stop
+  private AtomicBoolean asideStop = new AtomicBoolean(); // raised to end it
 
   /** One search: its turn, and whether its answer must wait for stop or ponderhit. */
   private final class Search {
@@ -223,18 +228,22 @@ abstract class ServerSession<P extends Position<P, M>, M> {
 
   /**
    * Runs a task on the search thread, as {@code go mate} does, outside the player's searches: a
-   * later {@code go} waits for it as for an abandoned search.
+   * later {@code go} waits for it as for an abandoned search. {@link #stop} and {@link #abandon}
+   * raise its stop signal; the task still writes its own answer.
    *
-   * @param task the task; it writes its own answer
+   * @param task the task, given its stop signal; it writes its own answer
    * @throws IllegalStateException if a search is running, or the last task has not returned
    */
-  protected final void aside(Runnable task) {
+  protected final void aside(Consumer<BooleanSupplier> task) {
     awaitIdle();
     synchronized (this) {
       if (search != null) {
         throw new IllegalStateException("a search is already running; send stop first");
       }
-      thinking = threads.submit(task);
+      AtomicBoolean raised = new AtomicBoolean();
+      asideStop = raised;
+      asideTask = threads.submit(() -> task.accept(raised::get));
+      thinking = asideTask;
     }
   }
 
@@ -278,29 +287,48 @@ abstract class ServerSession<P extends Position<P, M>, M> {
     synchronized (this) {
       last = thinking;
     }
-    if (last == null) {
-      return;
-    }
-    try {
-      last.get(PATIENCE.toMillis(), TimeUnit.MILLISECONDS);
-    } catch (TimeoutException e) {
+    if (last != null && !returned(last)) {
       throw new IllegalStateException(
           "the player has not returned from its last search; it cannot start another");
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    } catch (ExecutionException | CancellationException e) {
-      // think() handles the player's failures itself
     }
   }
 
-  /** Stops the running search, if any, and returns once its answer is written. */
+  /**
+   * Waits for a search thread's work to return, at most {@link #PATIENCE}.
+   *
+   * @return false if it is still running
+   */
+  private static boolean returned(Future<?> work) {
+    try {
+      work.get(PATIENCE.toMillis(), TimeUnit.MILLISECONDS);
+    } catch (TimeoutException e) {
+      return false;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    } catch (ExecutionException | CancellationException e) {
+      // think() and the tasks aside handle their failures themselves
+    }
+    return true;
+  }
+
+  /** Stops the running search or task aside, if any, and returns once its answer is written. */
   protected final void stop() {
     Search s;
+    Future<?> task;
     synchronized (this) {
       s = search;
+      task = asideTask;
       if (s == null) {
-        return;
+        asideStop.set(true);
       }
+    }
+    if (s == null) {
+      if (task != null && !returned(task)) {
+        error("the task did not stop within " + PATIENCE.toSeconds() + " s");
+      }
+      return;
+    }
+    synchronized (this) {
       s.waiting = false;
       if (s.held != null) {
         deliver(s, s.held);
@@ -367,10 +395,14 @@ abstract class ServerSession<P extends Position<P, M>, M> {
     }
   }
 
-  /** Ends the running search without an answer, as {@code quit} or a new game does. */
+  /**
+   * Ends the running search without an answer, as {@code quit} or a new game does; a task aside is
+   * stopped, and writes its answer.
+   */
   protected final void abandon() {
     Search s;
     synchronized (this) {
+      asideStop.set(true);
       s = search;
       if (s == null) {
         return;

@@ -9,13 +9,16 @@ import io.github.plateau.shogi.Shogi;
 import io.github.plateau.shogi.ShogiPosition;
 import java.time.Duration;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
 
 /**
  * Answers USI's {@code go mate}: the shortest mate by checks for the side to move, written as
  * {@code checkmate <moves>}, {@code checkmate nomate} or {@code checkmate timeout}.
  *
- * <p>The solver cannot be stopped from outside, so {@code go mate infinite} is bounded by {@link
- * #INFINITE_NODES} nodes rather than by {@code stop}: its answer comes when that budget is spent.
+ * <p>{@code stop} ends the search within a fraction of a millisecond, and the answer is then {@code
+ * checkmate timeout}: the search ended unfinished, while {@code nomate} claims that no mate exists.
+ * {@code go mate infinite} is still bounded, by {@link #INFINITE_NODES} nodes, so that a GUI that
+ * never sends {@code stop} gets its answer.
  */
 final class UsiMate {
   /** The node budget of {@code go mate infinite}: minutes of search, never unbounded. */
@@ -31,12 +34,14 @@ final class UsiMate {
    * The limits of one {@code go mate}.
    *
    * @param time the time budget, or empty for {@code infinite}
-   * @return the solver's limits: the time alone, or {@link #INFINITE_NODES} nodes
+   * @param stop raised by {@code stop}
+   * @return the solver's limits: the time alone, or {@link #INFINITE_NODES} nodes, and the signal
    */
-  static MateLimits limits(Optional<Duration> time) {
+  static MateLimits limits(Optional<Duration> time, BooleanSupplier stop) {
     return time.map(
             t -> MateLimits.nodes(Long.MAX_VALUE).withTime(t.isZero() ? Duration.ofMillis(1) : t))
-        .orElseGet(() -> MateLimits.nodes(INFINITE_NODES));
+        .orElseGet(() -> MateLimits.nodes(INFINITE_NODES))
+        .withStop(stop);
   }
 
   /**
@@ -50,15 +55,7 @@ final class UsiMate {
     MateResult<Move> result =
         new MateSolver(AttackerMoves.checksOnly(), limits).solveShortest(position);
     return switch (result.status()) {
-      case MATE -> {
-        StringBuilder s = new StringBuilder("checkmate");
-        ShogiPosition at = position;
-        for (Move move : result.line()) {
-          s.append(' ').append(shogi.formatMove(at, move));
-          at = at.play(move);
-        }
-        yield s.toString();
-      }
+      case MATE -> "checkmate " + String.join(" ", result.notation(shogi, position));
       case NO_MATE -> "checkmate nomate";
       case UNKNOWN -> "checkmate timeout";
     };

@@ -121,7 +121,10 @@ final class UsiServer extends UciFamilyServer<ShogiPosition, Move> {
     super.go(record, limits.build(), ponderSearch);
   }
 
-  /** {@code go mate <millis>} or {@code go mate infinite}, answered from a search thread. */
+  /**
+   * {@code go mate <millis>} or {@code go mate infinite}, answered from a search thread; {@code
+   * stop} ends it with {@code checkmate timeout}.
+   */
   private void mate(Tokens t) {
     String budget = t.next("milliseconds or infinite after go mate");
     Optional<Duration> time;
@@ -141,11 +144,10 @@ final class UsiServer extends UciFamilyServer<ShogiPosition, Move> {
       time = Optional.of(Duration.ofMillis(Math.min(millis, MateLimits.MAX_TIME.toMillis())));
     }
     ShogiPosition position = positionOrStart(record).current();
-    MateLimits limits = UsiMate.limits(time);
     aside(
-        () -> {
+        stop -> {
           try {
-            send(mate.answer(position, limits));
+            send(mate.answer(position, UsiMate.limits(time, stop)));
           } catch (RuntimeException e) {
             // The GUI waits for a checkmate line: it gets one, with the reason.
             error("the mate search failed: " + e.getMessage());

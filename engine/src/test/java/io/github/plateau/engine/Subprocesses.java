@@ -2,6 +2,7 @@ package io.github.plateau.engine;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -55,5 +56,15 @@ final class Subprocesses {
    */
   static boolean installed(String path) {
     return Files.isExecutable(Path.of(path));
+  }
+
+  /**
+   * A process's CPU time so far, all its threads counted (for this JVM: JIT and GC too).
+   *
+   * @param process the process
+   * @return the nanoseconds, 0 where the system does not tell
+   */
+  static long cpuNanos(ProcessHandle process) {
+    return process.info().totalCpuDuration().map(Duration::toNanos).orElse(0L);
   }
 }

@@ -2,23 +2,19 @@ package io.github.plateau.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.github.plateau.core.RandomPlayer;
 import io.github.plateau.shogi.Move;
 import io.github.plateau.shogi.Shogi;
 import io.github.plateau.shogi.ShogiPosition;
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** USI's {@code go mate}, answered by core's mate solver, and checked against Debian's gpsusi. */
 class UsiGoMateTest {
@@ -26,7 +22,17 @@ class UsiGoMateTest {
   private static final String MATE_IN_1 = "4k4/9/4P4/9/9/9/9/9/4K4 b G 1";
   private static final String MATE_IN_3 = "8k/9/7R1/9/9/9/9/9/K8 b S 1";
   private static final String NO_MATE = "4k4/9/9/9/9/9/9/9/4K4 b G 1";
-  private static final String GPS = "/usr/games/gpsusi";
+
+  /**
+   * A sharp position of a recorded game, its side to move rich in checks: gpsusi answers {@code
+   * timeout} after a second, our solver needs minutes, so a search of it is still running when
+   * stopped.
+   */
+  private static final String HARD =
+      "1n5nl/6gk1/3p2s1p/2+B3pP1/1p2g2pP/l1PP2P2/1PSG4L/1K2pB3/LN+p+r3N1 b R2SPg4p 101";
+
+  /** How soon the answer must follow stop: the solver reads its signal every 256 nodes. */
+  private static final Duration STOP_PATIENCE = Duration.ofSeconds(2);
 
   private static ServerHarness server() {
     return new ServerHarness(SHOGI, Protocol.USI, new RandomPlayer<ShogiPosition, Move>(3));
@@ -104,12 +110,51 @@ class UsiGoMateTest {
   }
 
   @Test
-  void gpsShogiAgreesOnMateAndNomate(@TempDir Path dir) throws IOException {
-    assumeTrue(Subprocesses.installed(GPS), "Debian's gpsshogi is not installed");
-    for (String sfen : List.of(MATE_IN_1, MATE_IN_3, NO_MATE)) {
-      String ours = goMate(sfen, "5000");
-      String theirs = gpsMate(dir, sfen);
-      assertEquals(verdict(ours), verdict(theirs), sfen + ": " + ours + " / " + theirs);
+  void gpsShogiAgreesOnMateAndNomate(@TempDir Path dir) {
+    try (GpsUsi gps = new GpsUsi(dir)) {
+      for (String sfen : List.of(MATE_IN_1, MATE_IN_3, NO_MATE)) {
+        String ours = goMate(sfen, "5000");
+        String theirs = gps.goMate(sfen, 5000);
+        assertEquals(verdict(ours), verdict(theirs), sfen + ": " + ours + " / " + theirs);
+      }
+    }
+  }
+
+  @ParameterizedTest(name = "go mate {0}")
+  @ValueSource(strings = {"infinite", "600000"})
+  void stopEndsTheMateSearchWithTimeout(String budget) {
+    try (ServerHarness usi = server()) {
+      usi.send("position sfen " + HARD);
+      usi.send("go mate " + budget);
+      usi.silent(Duration.ofMillis(300)); // still searching
+      usi.send("stop");
+      assertEquals("checkmate timeout", usi.next(STOP_PATIENCE));
+      usi.send("position sfen " + MATE_IN_1);
+      usi.send("go mate 5000");
+      assertEquals(1, assertMates(MATE_IN_1, usi.until("checkmate")));
+    }
+  }
+
+  @Test
+  void aNewGameStopsTheMateSearch() {
+    try (ServerHarness usi = server()) {
+      usi.send("position sfen " + HARD);
+      usi.send("go mate infinite");
+      usi.silent(Duration.ofMillis(300));
+      usi.send("usinewgame");
+      assertEquals("checkmate timeout", usi.next(STOP_PATIENCE));
+    }
+  }
+
+  @Test
+  void stopWithoutASearchSaysNothing() {
+    try (ServerHarness usi = server()) {
+      usi.send("position sfen " + MATE_IN_1);
+      usi.send("go mate 5000");
+      usi.until("checkmate");
+      usi.send("stop");
+      usi.send("isready");
+      assertEquals("readyok", usi.next());
     }
   }
 
@@ -117,35 +162,5 @@ class UsiGoMateTest {
     return answer.equals("checkmate nomate")
         ? "nomate"
         : answer.split(" ").length > 1 ? "mate" : answer;
-  }
-
-  private static String gpsMate(Path dir, String sfen) throws IOException {
-    // it writes a log named "<empty>" where it runs
-    Process gps = new ProcessBuilder("sh", "-c", "cd '" + dir + "' && exec " + GPS).start();
-    try (PrintStream in = new PrintStream(gps.getOutputStream(), true, StandardCharsets.UTF_8);
-        BufferedReader out =
-            new BufferedReader(
-                new InputStreamReader(gps.getInputStream(), StandardCharsets.UTF_8))) {
-      in.println("usi");
-      readUntil(out, "usiok");
-      in.println("isready");
-      readUntil(out, "readyok");
-      in.println("position sfen " + sfen);
-      in.println("go mate 5000");
-      String answer = readUntil(out, "checkmate");
-      in.println("quit");
-      return answer;
-    } finally {
-      gps.destroy();
-    }
-  }
-
-  private static String readUntil(BufferedReader out, String prefix) throws IOException {
-    for (String line = out.readLine(); line != null; line = out.readLine()) {
-      if (line.startsWith(prefix)) {
-        return line;
-      }
-    }
-    throw new IOException("gpsusi ended before " + prefix);
   }
 }

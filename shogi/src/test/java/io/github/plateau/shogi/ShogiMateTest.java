@@ -54,6 +54,35 @@ class ShogiMateTest {
     }
   }
 
+  /**
+   * Long mates near the end of recorded games, with the length of the line GPS Shogi's gpsusi gave
+   * (which need not be the shortest). Before the table kept costly subtrees in buckets, a million
+   * nodes found neither; before a disproof held only where as few plies were left, a search bounded
+   * at 17 plies missed the second's 17-ply mate (a transposition reached sooner than a line cut by
+   * the bound) and the shortest reported was 19.
+   */
+  @ParameterizedTest(name = "{0}: gpsusi mates in {1}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "ln5nl/2+R2+Pgk1/7pp/pp2ppp2/9/PP2PPPP1/3+r2NKP/6S2/L3b1bNL w G3S2P2gp 100 | 15",
+        "ln1k1+L2+B/1sg4+N1/pgpppp1pp/1p4p2/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL b RBS 25 | 17",
+      })
+  void findsLongMatesOfRealGamesNoLongerThanGpsusi(String sfen, int gpsPlies) {
+    ShogiPosition position = GAME.parse(sfen);
+    MateSolver solver = new MateSolver(AttackerMoves.checksOnly(), MateLimits.nodes(1_000_000));
+    MateResult<Move> shortest = solver.solveShortest(position);
+    assertEquals(MateStatus.MATE, shortest.status(), sfen);
+    assertTrue(shortest.plies() <= gpsPlies, shortest.plies() + " plies: " + shortest.line());
+    assertTrue(isCheckingMateLine(position, shortest.line()), shortest.line().toString());
+    MateSolver bounded =
+        new MateSolver(
+            AttackerMoves.checksOnly(), MateLimits.nodes(1_000_000).withMaxPlies(gpsPlies));
+    MateResult<Move> within = bounded.solve(position);
+    assertEquals(MateStatus.MATE, within.status(), "bounded at " + gpsPlies + " plies: " + sfen);
+    assertTrue(isCheckingMateLine(position, within.line()), within.line().toString());
+  }
+
   @ParameterizedTest(name = "{0}: no mate")
   @ValueSource(
       strings = {

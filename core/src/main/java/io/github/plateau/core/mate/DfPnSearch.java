@@ -22,8 +22,6 @@ final class DfPnSearch<P extends Position<P, M>, M> {
   /** Infinite proof or disproof: a solved state. Sums saturate one below. */
   static final int INFINITE = 1 << 30;
 
-  private static final int CLOCK_INTERVAL = 1024; // nodes between looks at the clock
-
   private final SearchBoard<P, M> board;
   private final AttackerMoves rule;
   private final ProofTable table;
@@ -33,6 +31,8 @@ final class DfPnSearch<P extends Position<P, M>, M> {
   private final long[] path; // the hash of the state at each ply of the current line
   private final MoveList[] moves; // the tried moves at each ply, made when the ply is first reached
   private final long[][] childHashes; // at each ply, the hash after each tried move
+  private final int[][] childGuesses; // at each ply, the first guess of each child's proof number
+  private final MoveList replies = new MoveList(); // where the replies to a move are counted
   private long nodes;
   private int depth; // the longest line of the current run
   private boolean stopped;
@@ -55,6 +55,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
     this.path = new long[limits.maxPlies() + 1];
     this.moves = new MoveList[limits.maxPlies() + 1];
     this.childHashes = new long[limits.maxPlies() + 1][];
+    this.childGuesses = new int[limits.maxPlies() + 1][];
   }
 
   /**
@@ -86,12 +87,21 @@ final class DfPnSearch<P extends Position<P, M>, M> {
   }
 
   /**
-   * Whether the last run ran out of nodes or time.
+   * Whether the last run ran out of nodes or time, or was stopped by the signal.
    *
    * @return true if the limits stopped it
    */
   boolean stopped() {
     return stopped;
+  }
+
+  /**
+   * The nodes visited by every run so far.
+   *
+   * @return the count
+   */
+  long nodes() {
+    return nodes;
   }
 
   /**
@@ -101,12 +111,32 @@ final class DfPnSearch<P extends Position<P, M>, M> {
   private void prove(int ply) {
     do {
       expand(ply, INFINITE, INFINITE);
-    } while (!stopped && !isSolved(board.hash()));
+    } while (!stopped && !isSolved(ply));
   }
 
-  private boolean isSolved(long hash) {
-    int slot = table.find(hash);
+  private boolean isSolved(int ply) {
+    int slot = usable(board.hash(), ply);
     return slot >= 0 && (table.proof(slot) == 0 || table.disproof(slot) == 0);
+  }
+
+  /**
+   * The table's slot for a state at a ply, unless what it holds does not hold there: a mate longer
+   * than the plies left, or a disproof worked out with fewer plies left (a line cut by the depth
+   * there may mate from here, reached sooner by a transposition).
+   *
+   * @return the slot, or -1 if the table does not hold the state or its numbers do not hold here
+   */
+  private int usable(long hash, int ply) {
+    int slot = table.find(hash);
+    if (slot < 0) {
+      return -1;
+    }
+    int left = depth - ply;
+    boolean holds =
+        table.proof(slot) == 0
+            ? table.length(slot) <= left
+            : table.disproof(slot) != 0 || table.reach(slot) >= left;
+    return holds ? slot : -1;
   }
 
   /**
@@ -117,7 +147,8 @@ final class DfPnSearch<P extends Position<P, M>, M> {
   private void expand(int ply, int proofLimit, int disproofLimit) {
     int proofBound = proofLimit;
     int disproofBound = disproofLimit;
-    if (++nodes >= limits.maxNodes() || outOfTime()) {
+    long start = nodes;
+    if (++nodes >= limits.maxNodes() || (nodes % MateLimits.POLL_INTERVAL == 0 && mustStop())) {
       stopped = true;
       return;
     }
@@ -126,12 +157,13 @@ final class DfPnSearch<P extends Position<P, M>, M> {
     MoveList list = movesAt(ply);
     if (board.generate(list) == 0) {
       boolean won = board.outcome().filter(this::isAttackerWin).isPresent();
-      table.store(hash, won ? 0 : INFINITE, won ? INFINITE : 0, 0, ply);
+      // the game's own end: it holds however many plies are left
+      table.store(hash, won ? 0 : INFINITE, won ? INFINITE : 0, 0, ply, Integer.MAX_VALUE, 1);
       return;
     }
     if (ply == depth) {
       depthCut = true;
-      table.store(hash, INFINITE, 0, 0, ply);
+      table.store(hash, INFINITE, 0, 0, ply, 0, 1);
       return;
     }
     boolean or = isAttackerTeam(board.sideToMove());
@@ -148,7 +180,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
       int length = or ? Integer.MAX_VALUE : 0;
       boolean loops = false; // a child was stored at this ply or above: its numbers may count ours
       for (int i = 0; i < count; i++) {
-        lookup(ply, childHashes[ply][i]);
+        lookup(ply, i);
         loops |= childPly <= ply;
         int key = or ? childProof : childDisproof; // the number the mover minimises
         int other = or ? childDisproof : childProof; // the number that adds up
@@ -177,17 +209,18 @@ final class DfPnSearch<P extends Position<P, M>, M> {
         disproofBound = Math.max(disproofBound, disproof + 1);
       }
       if (proof == 0 || disproof == 0 || proof >= proofBound || disproof >= disproofBound) {
-        table.store(hash, proof, disproof, proof == 0 ? length : 0, ply);
+        table.store(
+            hash, proof, disproof, proof == 0 ? length : 0, ply, depth - ply, nodes - start);
         return;
       }
       int childProofLimit;
       int childDisproofLimit;
       if (or) {
-        childProofLimit = Math.min(proofBound, second + 1);
+        childProofLimit = Math.min(proofBound, slack(second));
         childDisproofLimit = saturate((long) disproofBound - disproof + bestDisproof);
       } else {
         childProofLimit = saturate((long) proofBound - proof + bestProof);
-        childDisproofLimit = Math.min(disproofBound, second + 1);
+        childDisproofLimit = Math.min(disproofBound, slack(second));
       }
       board.push(moves[ply].get(best));
       expand(ply + 1, childProofLimit, childDisproofLimit);
@@ -200,36 +233,53 @@ final class DfPnSearch<P extends Position<P, M>, M> {
 
   /**
    * Keeps the moves the search tries at a ply (the rule's at an OR state, all at an AND state) and
-   * records the hash after each.
+   * records the hash after each, and the first guess of each child's proof number: at an OR state,
+   * the defender's replies to the move (none: the move wins or loses at once), else 1.
    *
    * @return the number of moves kept
    */
   private int listChildren(int ply, boolean or) {
     MoveList list = moves[ply];
+    if (childHashes[ply].length < list.size()) {
+      childHashes[ply] = new long[Math.max(list.size(), 2 * childHashes[ply].length)];
+      childGuesses[ply] = new int[childHashes[ply].length];
+    }
     int kept = 0;
     for (int i = 0; i < list.size(); i++) {
       int move = list.get(i);
       if (!or || rule.keeps(board, move)) {
+        // pushed right after the rule's look, in the generated order: a board checks it at once
+        board.push(move);
+        childHashes[ply][kept] = board.hash();
+        childGuesses[ply][kept] = or ? firstProof() : 1;
+        board.pop();
         list.set(kept++, move);
       }
     }
     list.truncate(kept);
-    if (childHashes[ply].length < kept) {
-      childHashes[ply] = new long[Math.max(kept, 2 * childHashes[ply].length)];
-    }
-    for (int i = 0; i < kept; i++) {
-      board.push(list.get(i));
-      childHashes[ply][i] = board.hash();
-      board.pop();
-    }
     return kept;
   }
 
   /**
-   * Sets the child fields to a state's numbers: disproved if it repeats a state of the current line
-   * (a cycle wins nothing for the attacker), the table's if held, else 1 and 1.
+   * The first guess of the current state's proof number, the state reached by an attacker's move:
+   * the defender's replies, each to be refuted (df-pn+ style), 1 if the attacker moves again; 0 or
+   * {@link #INFINITE} if the state has no move and the attacker has won or not.
    */
-  private void lookup(int ply, long hash) {
+  private int firstProof() {
+    int count = board.generate(replies);
+    if (count == 0) {
+      return board.outcome().filter(this::isAttackerWin).isPresent() ? 0 : INFINITE;
+    }
+    return isAttackerTeam(board.sideToMove()) ? 1 : count;
+  }
+
+  /**
+   * Sets the child fields to the numbers of a child of the state at a ply: disproved if it repeats
+   * a state of the current line (a cycle wins nothing for the attacker), the table's if held, else
+   * the first guess of {@link #listChildren}.
+   */
+  private void lookup(int ply, int child) {
+    long hash = childHashes[ply][child];
     for (int i = 0; i <= ply; i++) {
       if (path[i] == hash) {
         childProof = INFINITE;
@@ -239,11 +289,19 @@ final class DfPnSearch<P extends Position<P, M>, M> {
         return;
       }
     }
-    int slot = table.find(hash);
-    childProof = slot < 0 ? 1 : table.proof(slot);
-    childDisproof = slot < 0 ? 1 : table.disproof(slot);
-    childLength = slot < 0 ? 0 : table.length(slot);
-    childPly = slot < 0 ? Integer.MAX_VALUE : table.ply(slot);
+    int slot = usable(hash, ply + 1);
+    if (slot < 0) {
+      int guess = childGuesses[ply][child];
+      childProof = guess;
+      childDisproof = guess == 0 ? INFINITE : guess == INFINITE ? 0 : 1;
+      childLength = 0;
+      childPly = Integer.MAX_VALUE;
+      return;
+    }
+    childProof = table.proof(slot);
+    childDisproof = table.disproof(slot);
+    childLength = table.length(slot);
+    childPly = table.ply(slot);
   }
 
   /**
@@ -293,7 +351,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
     int chosen = -1;
     int chosenLength = or ? Integer.MAX_VALUE : -1;
     for (int i = 0; i < count; i++) {
-      lookup(ply, childHashes[ply][i]);
+      lookup(ply, i);
       if (childProof != 0) {
         if (or) {
           continue;
@@ -313,14 +371,15 @@ final class DfPnSearch<P extends Position<P, M>, M> {
     if (moves[ply] == null) {
       moves[ply] = new MoveList(64);
       childHashes[ply] = new long[64];
+      childGuesses[ply] = new int[64];
     }
     return moves[ply];
   }
 
-  private boolean outOfTime() {
-    return limits.time().isPresent()
-        && nodes % CLOCK_INTERVAL == 0
-        && System.nanoTime() - deadline > 0;
+  /** Whether the stop signal is raised or the time budget spent. */
+  private boolean mustStop() {
+    return limits.stop().getAsBoolean()
+        || (limits.time().isPresent() && System.nanoTime() - deadline > 0);
   }
 
   private boolean isAttackerTeam(Side side) {
@@ -329,6 +388,15 @@ final class DfPnSearch<P extends Position<P, M>, M> {
 
   private boolean isAttackerWin(Outcome outcome) {
     return outcome.isWinFor(attacker);
+  }
+
+  /**
+   * The threshold of the most proving child, from its runner-up's number: a quarter beyond it
+   * (Pawlewicz and Lew's 1 + epsilon trick), so that the search does not swap between two close
+   * siblings at every step.
+   */
+  private static int slack(int second) {
+    return saturate(second + 1L + (second >> 2));
   }
 
   private static int saturate(long value) {

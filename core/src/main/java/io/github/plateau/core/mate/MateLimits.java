@@ -2,18 +2,24 @@ package io.github.plateau.core.mate;
 
 import java.time.Duration;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
 
 /**
  * The bounds of one mate search: the most nodes to visit, an optional time budget, the size of the
- * transposition table (fixed memory, about 28 bytes an entry) and the longest line looked at.
+ * transposition table (fixed memory, 32 bytes an entry), the longest line looked at, and a stop
+ * signal another thread may raise.
  *
  * @param maxNodes the most nodes the search visits, 1 or more; a node is one expansion of a state
  * @param time the wall-clock budget, positive and at most {@link #MAX_TIME}, or empty for none
  * @param tableEntries the transposition table's entries, a power of two from 16 to 2<sup>26</sup>
  * @param maxPlies the longest line searched, from 1 to {@link #MAX_PLIES}: deeper states count as
  *     not won for the attacker
+ * @param stop read every {@value #POLL_INTERVAL} nodes, from the searching thread: once it answers
+ *     true the search ends, {@link MateStatus#UNKNOWN} as when the nodes run out; {@link #NEVER}
+ *     for none
  */
-public record MateLimits(long maxNodes, Optional<Duration> time, int tableEntries, int maxPlies) {
+public record MateLimits(
+    long maxNodes, Optional<Duration> time, int tableEntries, int maxPlies, BooleanSupplier stop) {
 
   /** The deepest line any search looks at: the bound on the solver's recursion. */
   public static final int MAX_PLIES = 128;
@@ -21,7 +27,16 @@ public record MateLimits(long maxNodes, Optional<Duration> time, int tableEntrie
   /** The longest time budget: a day, so that a deadline in nanoseconds cannot overflow. */
   public static final Duration MAX_TIME = Duration.ofDays(1);
 
-  /** The table size {@link #nodes} gives: 2<sup>18</sup> entries, about 7 MB. */
+  /** The stop signal that never stops a search: the one {@link #nodes} gives. */
+  public static final BooleanSupplier NEVER = () -> false;
+
+  /**
+   * The nodes between two looks at the clock and the stop signal: a stop is obeyed within a
+   * fraction of a millisecond.
+   */
+  public static final int POLL_INTERVAL = 256;
+
+  /** The table size {@link #nodes} gives: 2<sup>18</sup> entries, 8 MB. */
   public static final int DEFAULT_TABLE_ENTRIES = 1 << 18;
 
   /**
@@ -31,7 +46,9 @@ public record MateLimits(long maxNodes, Optional<Duration> time, int tableEntrie
    * @param time the time budget, or empty
    * @param tableEntries the table's entries, a power of two from 16 to 2<sup>26</sup>
    * @param maxPlies the longest line, from 1 to {@link #MAX_PLIES}
-   * @throws IllegalArgumentException if a bound is out of its range or {@code time} is null
+   * @param stop the stop signal, or {@link #NEVER}
+   * @throws IllegalArgumentException if a bound is out of its range, or {@code time} or {@code
+   *     stop} is null
    */
   public MateLimits {
     if (maxNodes < 1) {
@@ -53,17 +70,21 @@ public record MateLimits(long maxNodes, Optional<Duration> time, int tableEntrie
       throw new IllegalArgumentException(
           "maxPlies must be from 1 to " + MAX_PLIES + ", not " + maxPlies);
     }
+    if (stop == null) {
+      throw new IllegalArgumentException("stop is null: use MateLimits.NEVER for no signal");
+    }
   }
 
   /**
-   * A node budget with no time budget, the default table and lines up to {@link #MAX_PLIES}.
+   * A node budget with no time budget, the default table, lines up to {@link #MAX_PLIES} and no
+   * stop signal.
    *
    * @param maxNodes the most nodes, 1 or more
    * @return the limits
    * @throws IllegalArgumentException if {@code maxNodes} is below 1
    */
   public static MateLimits nodes(long maxNodes) {
-    return new MateLimits(maxNodes, Optional.empty(), DEFAULT_TABLE_ENTRIES, MAX_PLIES);
+    return new MateLimits(maxNodes, Optional.empty(), DEFAULT_TABLE_ENTRIES, MAX_PLIES, NEVER);
   }
 
   /**
@@ -77,7 +98,7 @@ public record MateLimits(long maxNodes, Optional<Duration> time, int tableEntrie
     if (budget == null) {
       throw new IllegalArgumentException("budget is null");
     }
-    return new MateLimits(maxNodes, Optional.of(budget), tableEntries, maxPlies);
+    return new MateLimits(maxNodes, Optional.of(budget), tableEntries, maxPlies, stop);
   }
 
   /**
@@ -88,7 +109,7 @@ public record MateLimits(long maxNodes, Optional<Duration> time, int tableEntrie
    * @throws IllegalArgumentException if {@code entries} is out of range
    */
   public MateLimits withTableEntries(int entries) {
-    return new MateLimits(maxNodes, time, entries, maxPlies);
+    return new MateLimits(maxNodes, time, entries, maxPlies, stop);
   }
 
   /**
@@ -99,6 +120,22 @@ public record MateLimits(long maxNodes, Optional<Duration> time, int tableEntrie
    * @throws IllegalArgumentException if {@code plies} is out of range
    */
   public MateLimits withMaxPlies(int plies) {
-    return new MateLimits(maxNodes, time, tableEntries, plies);
+    return new MateLimits(maxNodes, time, tableEntries, plies, stop);
+  }
+
+  /**
+   * These limits with a stop signal, for a search that another thread may end early: a GUI's {@code
+   * stop}, say.
+   *
+   * @param signal read every {@value #POLL_INTERVAL} nodes on the searching thread; true ends the
+   *     search with {@link MateStatus#UNKNOWN}
+   * @return the new limits
+   * @throws IllegalArgumentException if the signal is null
+   */
+  public MateLimits withStop(BooleanSupplier signal) {
+    if (signal == null) {
+      throw new IllegalArgumentException("signal is null: use MateLimits.NEVER for none");
+    }
+    return new MateLimits(maxNodes, time, tableEntries, maxPlies, signal);
   }
 }

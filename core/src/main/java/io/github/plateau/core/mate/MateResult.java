@@ -1,5 +1,8 @@
 package io.github.plateau.core.mate;
 
+import io.github.plateau.core.Game;
+import io.github.plateau.core.Position;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -48,5 +51,30 @@ public record MateResult<M>(MateStatus status, List<M> line, long nodes) {
       throw new IllegalStateException("no mating line: the status is " + status);
     }
     return line.size();
+  }
+
+  /**
+   * The mating line in a game's notation, as engines and people read it: each move written with
+   * {@link Game#formatMove} where it is played, from the searched position on.
+   *
+   * @param game the game, to write the moves
+   * @param searched the position the solver searched
+   * @param <P> the game's position type
+   * @return one text per move of {@link #line()}; empty when there is no mating line
+   * @throws IllegalArgumentException if an argument is null
+   * @throws io.github.plateau.core.IllegalMoveException if the line is not legal from {@code
+   *     searched}: it is not the position the solver searched
+   */
+  public <P extends Position<P, M>> List<String> notation(Game<P, M> game, P searched) {
+    if (game == null || searched == null) {
+      throw new IllegalArgumentException("game or searched is null");
+    }
+    List<String> texts = new ArrayList<>(line.size());
+    P at = searched;
+    for (M move : line) {
+      texts.add(game.formatMove(at, move));
+      at = at.play(move);
+    }
+    return List.copyOf(texts);
   }
 }

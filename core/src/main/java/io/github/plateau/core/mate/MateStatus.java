@@ -10,6 +10,6 @@ public enum MateStatus {
    * MateLimits#maxPlies()} plies.
    */
   NO_MATE,
-  /** The limits ran out before either was proved. */
+  /** The limits ran out, or the stop signal was raised, before either was proved. */
   UNKNOWN
 }

@@ -3,17 +3,25 @@ package io.github.plateau.core.mate;
 import java.util.Arrays;
 
 /**
- * The transposition table of a mate search: proof and disproof numbers, the shallowest ply searched
- * and the length of a proved state's mate, by the state's hash. Fixed memory (primitive arrays made
- * once), one entry per slot, the newest store replacing the older. A search starts with {@link
- * #clear}, which only moves a generation counter. Not thread-safe.
+ * The transposition table of a mate search: proof and disproof numbers, the shallowest ply
+ * searched, the plies left below the state when its numbers were worked out, and the length of a
+ * proved state's mate, by the state's hash. Fixed memory (primitive arrays made once) in buckets of
+ * {@value #WAYS} entries: a new state takes a free entry of its bucket, or else the one whose
+ * subtree cost the fewest nodes, so that the expensive proofs a long mate rests on survive the many
+ * cheap states a search passes through. A search starts with {@link #clear}, which only moves a
+ * generation counter. Not thread-safe.
  */
 final class ProofTable {
+  /** The entries of a bucket: the places a hash may be stored. */
+  static final int WAYS = 4;
+
   private final long[] keys;
   private final int[] proofs;
   private final int[] disproofs;
   private final int[] lengths;
   private final int[] plies; // the shallowest ply the state was stored at in this search
+  private final int[] works; // the nodes spent below the state in this search, saturated
+  private final int[] reaches; // the plies the line could still grow below the state when stored
   private final int[] generations; // an entry counts only when it holds the current generation
   private final int mask;
   private int generation = 1;
@@ -21,7 +29,7 @@ final class ProofTable {
   /**
    * An empty table.
    *
-   * @param entries a power of two, checked by {@link MateLimits}
+   * @param entries a power of two, at least {@value #WAYS}, checked by {@link MateLimits}
    */
   ProofTable(int entries) {
     keys = new long[entries];
@@ -29,8 +37,10 @@ final class ProofTable {
     disproofs = new int[entries];
     lengths = new int[entries];
     plies = new int[entries];
+    works = new int[entries];
+    reaches = new int[entries];
     generations = new int[entries];
-    mask = entries - 1;
+    mask = entries - WAYS;
   }
 
   /** Forgets every entry, in constant time. */
@@ -49,8 +59,13 @@ final class ProofTable {
    * @return the slot, or -1 if the table does not hold the hash
    */
   int find(long hash) {
-    int slot = slot(hash);
-    return generations[slot] == generation && keys[slot] == hash ? slot : -1;
+    int bucket = bucket(hash);
+    for (int slot = bucket; slot < bucket + WAYS; slot++) {
+      if (generations[slot] == generation && keys[slot] == hash) {
+        return slot;
+      }
+    }
+    return -1;
   }
 
   int proof(int slot) {
@@ -69,27 +84,56 @@ final class ProofTable {
     return plies[slot];
   }
 
+  int reach(int slot) {
+    return reaches[slot];
+  }
+
   /**
-   * Stores a state's numbers, replacing whatever held its slot.
+   * Stores a state's numbers: in its entry if the table holds it, else in a free entry of its
+   * bucket, else over the entry of the bucket with the least work.
    *
    * @param hash the state's hash
    * @param proof its proof number
    * @param disproof its disproof number
    * @param length the plies of its mate when the proof number is 0; otherwise unused
    * @param ply the ply the state was searched at, kept if a shallower one is on record
+   * @param reach the plies the line could still grow below the state: a disproof holds only where
+   *     no more are left
+   * @param work the nodes this look at the state cost, 1 or more; added to its record
    */
-  void store(long hash, int proof, int disproof, int length, int ply) {
-    int slot = slot(hash);
-    boolean held = generations[slot] == generation && keys[slot] == hash;
-    plies[slot] = held ? Math.min(plies[slot], ply) : ply;
+  void store(long hash, int proof, int disproof, int length, int ply, int reach, long work) {
+    int slot = find(hash);
+    if (slot >= 0) {
+      plies[slot] = Math.min(plies[slot], ply);
+      works[slot] = (int) Math.min((long) works[slot] + work, Integer.MAX_VALUE);
+    } else {
+      slot = victim(bucket(hash));
+      plies[slot] = ply;
+      works[slot] = (int) Math.min(work, Integer.MAX_VALUE);
+    }
     keys[slot] = hash;
     proofs[slot] = proof;
     disproofs[slot] = disproof;
     lengths[slot] = length;
+    reaches[slot] = reach;
     generations[slot] = generation;
   }
 
-  private int slot(long hash) {
+  /** The entry of a bucket a new state takes: a free one, else the cheapest. */
+  private int victim(int bucket) {
+    int cheapest = bucket;
+    for (int slot = bucket; slot < bucket + WAYS; slot++) {
+      if (generations[slot] != generation) {
+        return slot;
+      }
+      if (works[slot] < works[cheapest]) {
+        cheapest = slot;
+      }
+    }
+    return cheapest;
+  }
+
+  private int bucket(long hash) {
     return (int) (hash ^ (hash >>> 32)) & mask;
   }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.SearchBoard;
 import io.github.plateau.core.Side;
 import io.github.plateau.core.shuttle.Shuttle;
@@ -15,6 +16,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
+import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.Test;
 
 /** The df-pn solver against exhaustive minimax over tic-tac-toe, and its limits and refusals. */
@@ -205,7 +207,74 @@ class MateSolverTest {
     MateSolver solver = new MateSolver(AttackerMoves.all(), limits);
     MateResult<Cell> result = solver.solve(GAME.start());
     assertEquals(MateStatus.UNKNOWN, result.status());
-    assertTrue(result.nodes() <= 1024, "visited " + result.nodes());
+    assertTrue(result.nodes() <= MateLimits.POLL_INTERVAL, "visited " + result.nodes());
+  }
+
+  /** A stop signal raised from its {@code raiseAt}-th reading on, counting the readings. */
+  private static final class CountingStop implements BooleanSupplier {
+    private final int raiseAt;
+    private int readings;
+
+    CountingStop(int raiseAt) {
+      this.raiseAt = raiseAt;
+    }
+
+    @Override
+    public boolean getAsBoolean() {
+      return ++readings >= raiseAt;
+    }
+  }
+
+  @Test
+  void aStopSignalEndsTheSearchWithinAPoll() {
+    TicTacToePosition start = GAME.start();
+    MateLimits unbounded = MateLimits.nodes(Long.MAX_VALUE);
+    long whole = new MateSolver(AttackerMoves.all(), unbounded).solveShortest(start).nodes();
+    assertTrue(whole > 4 * MateLimits.POLL_INTERVAL, "too small a search to stop: " + whole);
+    for (int raiseAt = 1; raiseAt <= 3; raiseAt++) {
+      CountingStop stop = new CountingStop(raiseAt);
+      MateSolver solver = new MateSolver(AttackerMoves.all(), unbounded.withStop(stop));
+      SearchBoard<TicTacToePosition, Cell> board = start.searchBoard();
+      MateResult<Cell> result = solver.solveShortest(board);
+      assertEquals(MateStatus.UNKNOWN, result.status(), "raised at reading " + raiseAt);
+      assertEquals((long) raiseAt * MateLimits.POLL_INTERVAL, result.nodes());
+      assertEquals(raiseAt, stop.readings, "read again after it was raised");
+      assertEquals(start, board.position());
+    }
+  }
+
+  @Test
+  void aSignalNeverRaisedChangesNothing() {
+    CountingStop never = new CountingStop(Integer.MAX_VALUE);
+    MateLimits limits = MateLimits.nodes(1_000_000);
+    MateSolver plain = new MateSolver(AttackerMoves.all(), limits);
+    MateSolver watched = new MateSolver(AttackerMoves.all(), limits.withStop(never));
+    for (long seed = 0; seed < 50; seed++) {
+      TicTacToePosition position = randomPosition(seed);
+      assertEquals(plain.solveShortest(position), watched.solveShortest(position), "seed " + seed);
+    }
+    assertTrue(never.readings > 0, "the signal was never read");
+    assertEquals(limits, limits.withStop(MateLimits.NEVER));
+  }
+
+  @Test
+  void theLineIsWrittenInTheGamesNotation() {
+    MateSolver solver = new MateSolver(AttackerMoves.all(), MateLimits.nodes(100_000));
+    TicTacToePosition fork = GAME.parse(".X./O.O/XOX X");
+    MateResult<Cell> result = solver.solveShortest(fork);
+    List<String> texts = result.notation(GAME, fork);
+    assertEquals(result.plies(), texts.size());
+    TicTacToePosition at = fork;
+    for (String text : texts) {
+      at = at.play(GAME.parseMove(at, text));
+    }
+    assertTrue(at.outcome().orElseThrow().isWinFor(fork.sideToMove()), texts.toString());
+    MateResult<Cell> none = new MateResult<>(MateStatus.NO_MATE, List.of(), 0);
+    assertEquals(List.of(), none.notation(GAME, GAME.start()));
+    assertThrows(
+        IllegalMoveException.class, () -> result.notation(GAME, GAME.parse("XXX/OO./... O")));
+    assertThrows(IllegalArgumentException.class, () -> result.notation(null, fork));
+    assertThrows(IllegalArgumentException.class, () -> result.notation(GAME, null));
   }
 
   @Test
@@ -232,7 +301,11 @@ class MateSolverTest {
     assertThrows(IllegalArgumentException.class, () -> limits.withTime(null));
     assertThrows(IllegalArgumentException.class, () -> limits.withTime(Duration.ZERO));
     assertThrows(IllegalArgumentException.class, () -> limits.withTime(Duration.ofDays(2)));
-    assertThrows(IllegalArgumentException.class, () -> new MateLimits(10, null, 16, 10));
+    assertThrows(
+        IllegalArgumentException.class, () -> new MateLimits(10, null, 16, 10, MateLimits.NEVER));
+    assertThrows(
+        IllegalArgumentException.class, () -> new MateLimits(10, Optional.empty(), 16, 10, null));
+    assertThrows(IllegalArgumentException.class, () -> limits.withStop(null));
     assertThrows(IllegalArgumentException.class, () -> new MateSolver(null, limits));
     assertThrows(IllegalArgumentException.class, () -> new MateSolver(AttackerMoves.all(), null));
     MateSolver solver = new MateSolver(AttackerMoves.all(), limits);
