@@ -158,6 +158,32 @@ public final class NapoleonSearchBoard
   }
 
   /**
+   * Lists the capturing piece moves of the current state, in the order of {@link #generate}. The
+   * ORDERS phase has none: orders and {@code end} take nothing.
+   *
+   * @param moves the list to fill; its previous content is discarded
+   * @return the number of captures; 0 when there is none or the game is decided
+   * @throws IllegalArgumentException if {@code moves} is null
+   */
+  @Override
+  public int generateCaptures(MoveList moves) {
+    checkArgument(moves != null, "moves is null");
+    moves.clear();
+    if (orders[depth]) {
+      return 0;
+    }
+    MoveList list = legal();
+    int n = list.size();
+    for (int i = 0; i < n; i++) {
+      int move = list.get(i);
+      if (MoveCodes.isCapture(move)) {
+        moves.add(move);
+      }
+    }
+    return moves.size();
+  }
+
+  /**
    * Plays a move: the board moves to the state after it, the hash updated incrementally. A piece
    * move leads to the ORDERS phase of the same camp unless the game has fixed cannons or the move
    * gives an alliance its K' points; {@code end} and {@code pass} pass the turn.
