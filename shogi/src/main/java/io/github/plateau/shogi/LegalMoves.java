@@ -306,7 +306,7 @@ final class LegalMoves {
       int from = first(rLo, rHi);
       rLo ^= BIT_LO[from];
       rHi ^= BIT_HI[from];
-      n = generate(out, n, from);
+      n = capturesOnly ? captures(out, n, from) : generate(out, n, from);
     }
     if (capturesOnly) {
       return n;
@@ -379,6 +379,42 @@ final class LegalMoves {
         if (cells[t] != EMPTY) {
           break;
         }
+      }
+    }
+    return n;
+  }
+
+  /**
+   * Adds the legal captures of the piece on {@code from}, in the order of {@link #generate(int[],
+   * int, int)}, once {@link #generate(int[], boolean)} has narrowed the targets to enemy pieces: a
+   * piece whose steps reach none is passed over, and a slide can only take its first piece.
+   */
+  private int captures(int[] out, int n, int from) {
+    int piece = board.cells[from];
+    int type = piece & 15;
+    int us = board.side;
+    long tLo = targetLo;
+    long tHi = targetHi;
+    if (has(pinLo, pinHi, from)) {
+      int king = board.kings[us];
+      int ray = (LINE[king * SQUARES + from] - 1) * ROW + king;
+      tLo &= RAY_LO[ray];
+      tHi &= RAY_HI[ray];
+    }
+    int i = piece * ROW + from;
+    if (((STEP_LO[i] & tLo) | (STEP_HI[i] & tHi)) != 0) {
+      for (int t : STEPS[piece][from]) {
+        if (has(tLo, tHi, t)) {
+          n = add(out, n, us, type, from, t);
+        }
+      }
+    }
+    long occLo = board.bbLo[0] | board.bbLo[16];
+    long occHi = board.bbHi[0] | board.bbHi[16];
+    for (int d : SLIDES[piece]) {
+      int t = blocker(d, from, occLo, occHi);
+      if (has(tLo, tHi, t)) {
+        n = add(out, n, us, type, from, t);
       }
     }
     return n;
