@@ -75,6 +75,9 @@ final class Board {
   private final int[] firstOnRay = new int[4];
   private final byte[] slotOf = new byte[SIZE];
   private final int[] slots = new int[32];
+  // How many pieces of each code stand on the board, kept by put, make and unmake: an evaluation
+  // counts material at every node of a search.
+  private final byte[] counts = new byte[BLACK << 1];
   int side; // 0 Red, 1 Black
 
   Board() {
@@ -88,6 +91,7 @@ final class Board {
     System.arraycopy(squares, 0, b.squares, 0, SIZE);
     System.arraycopy(slotOf, 0, b.slotOf, 0, SIZE);
     System.arraycopy(slots, 0, b.slots, 0, slots.length);
+    System.arraycopy(counts, 0, b.counts, 0, counts.length);
     b.side = side;
     return b;
   }
@@ -105,6 +109,7 @@ final class Board {
         slots[s] = cell;
         slotOf[cell] = (byte) s;
         squares[cell] = (byte) code;
+        counts[code]++;
         return true;
       }
     }
@@ -117,15 +122,7 @@ final class Board {
 
   /** How many pieces with a code are on the board. */
   int count(int code) {
-    int base = (code & BLACK) != 0 ? 16 : 0;
-    int kind = code & 7;
-    int count = 0;
-    for (int s = base + FIRST_SLOT[kind]; s < base + FIRST_SLOT[kind + 1]; s++) {
-      if (slots[s] != 0) {
-        count++;
-      }
-    }
-    return count;
+    return counts[code];
   }
 
   /** Plays a move; returns what {@link #unmake} needs: the captured code and its slot. */
@@ -137,6 +134,7 @@ final class Board {
     if (captured != EMPTY) {
       int capturedSlot = slotOf[to];
       slots[capturedSlot] = 0;
+      counts[captured]--;
       undo |= capturedSlot << 8;
     }
     int s = slotOf[from];
@@ -161,6 +159,7 @@ final class Board {
       int capturedSlot = undo >>> 8;
       slots[capturedSlot] = to;
       slotOf[to] = (byte) capturedSlot;
+      counts[captured]++;
     }
     side ^= 1;
   }

@@ -22,9 +22,10 @@ import java.util.Optional;
  * <p>Once the board has been as deep as a search goes, {@link #generate}, {@link #push}, {@link
  * #pop}, {@link #hash}, {@link #isCapture}, {@link #inCheck}, {@link #pieceAt}, {@link #count} and
  * {@link #generalSquare} allocate nothing. The legal moves of each state are generated once and
- * kept per ply, so that {@code push} checks its code by a binary search and {@code generate} after
- * a {@code pop} copies them. {@link #generateCaptures} keeps the captures alike, and {@code push}
- * accepts one of them without generating the other moves.
+ * kept per ply, so that {@code push} finds its code at once (in the list's order, or out of it
+ * through a table built once per state) and {@code generate} after a {@code pop} copies them.
+ * {@link #generateCaptures} keeps the captures alike, and {@code push} accepts one of them without
+ * generating the other moves.
  *
  * <p>Like a position, the board knows no history rule: repetition and the no-capture limit are the
  * caller's ({@link #hash()} and {@link #halfmoveClock()} tell them).
@@ -81,14 +82,11 @@ public final class XiangqiSearchBoard extends AbstractBoardView
 
   /** Whether a code is legal here; a capture that {@link #generateCaptures} listed is, at once. */
   private boolean isListed(int code) {
-    int c = captures.count(ply);
-    if (c >= 0
-        && !lists.isKnown(ply)
-        && Arrays.binarySearch(captures.codes(ply), 0, c, code) >= 0) {
+    if (!lists.isKnown(ply) && captures.isKnown(ply) && captures.indexOf(ply, code) >= 0) {
       return true;
     }
-    int n = ensureList();
-    return Arrays.binarySearch(lists.codes(ply), 0, n, code) >= 0;
+    ensureList();
+    return lists.indexOf(ply, code) >= 0;
   }
 
   private void requireListed(int code) {
