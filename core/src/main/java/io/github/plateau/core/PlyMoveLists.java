@@ -11,13 +11,26 @@ import java.util.Arrays;
  * <p>A board {@linkplain #forget forgets} the list of each state it enters; then, on first use,
  * generates the codes into {@link #codes} and {@linkplain #keep keeps} their number. Once grown to
  * the search's depth, it allocates nothing. Owned by one board: <b>not thread-safe</b>.
+ *
+ * <p>{@link #indexOf} finds a code in a ply's list for the board's legality checks. A walk that
+ * pushes the codes in their order (perft) finds each next to the last one found; a search that
+ * pushes them in its own order makes the ply build a small hash table of its codes, once per state,
+ * so that each lookup stays cheap however long the list.
  */
 public final class PlyMoveLists {
   private static final int INITIAL_PLIES = 32;
 
+  /** Lists this short are scanned: a table would cost more than it saves. */
+  private static final int SCANNED = 12;
+
   private final int maxMoves;
   private int[][] codes = new int[INITIAL_PLIES][]; // by ply, maxMoves long, made on first use
   private int[] counts = new int[INITIAL_PLIES]; // by ply; -1 while the list is not generated
+  private int[] hints = new int[INITIAL_PLIES]; // by ply: where indexOf last found a code
+  // By ply: an open-addressing table of listed index + 1 (0 for empty) by hashed code, and the
+  // shift of its hash; a shift of 0 marks a state whose table is not built.
+  private int[][] tables = new int[INITIAL_PLIES][];
+  private int[] shifts = new int[INITIAL_PLIES];
 
   /**
    * Lists for a game.
@@ -49,6 +62,9 @@ public final class PlyMoveLists {
     int plies = Math.max(ply + 1, counts.length * 2);
     codes = Arrays.copyOf(codes, plies);
     counts = Arrays.copyOf(counts, plies);
+    hints = Arrays.copyOf(hints, plies);
+    tables = Arrays.copyOf(tables, plies);
+    shifts = Arrays.copyOf(shifts, plies);
   }
 
   /**
@@ -87,6 +103,91 @@ public final class PlyMoveLists {
       grow(ply);
     }
     counts[ply] = count;
+    hints[ply] = 0;
+    shifts[ply] = 0;
+  }
+
+  /**
+   * Where a code stands in a ply's list. The code found last and the one after it are tried first;
+   * then a long list is looked up in the ply's hash table, built on this first need.
+   *
+   * @param ply a ply whose list {@link #isKnown is known}
+   * @param code any number
+   * @return the code's index in the list, or -1 if it is not listed
+   */
+  public int indexOf(int ply, int code) {
+    int[] list = codes[ply];
+    int n = counts[ply];
+    int at = hints[ply];
+    if (at < n && list[at] == code) {
+      return at;
+    }
+    int found;
+    if (at + 1 < n && list[at + 1] == code) {
+      found = at + 1;
+    } else if (n <= SCANNED) {
+      found = scan(list, n, code);
+    } else {
+      found = lookUp(ply, list, n, code);
+    }
+    if (found >= 0) {
+      hints[ply] = found;
+    }
+    return found;
+  }
+
+  private static int scan(int[] list, int n, int code) {
+    for (int i = 0; i < n; i++) {
+      if (list[i] == code) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  private int lookUp(int ply, int[] list, int n, int code) {
+    int shift = shifts[ply];
+    if (shift == 0) {
+      shift = index(ply, list, n);
+    }
+    int[] table = tables[ply];
+    int mask = -1 >>> shift;
+    for (int slot = hash(code, shift); ; slot = (slot + 1) & mask) {
+      int entry = table[slot];
+      if (entry == 0) {
+        return -1;
+      }
+      if (list[entry - 1] == code) {
+        return entry - 1;
+      }
+    }
+  }
+
+  /** Builds a ply's table, at most half full so that probes stay short; returns its shift. */
+  private int index(int ply, int[] list, int n) {
+    int bits = 33 - Integer.numberOfLeadingZeros(n); // 2^bits > n, at least twice n
+    int size = 1 << bits;
+    int[] table = tables[ply];
+    if (table == null) { // room for the longest list, made once per ply
+      table = tables[ply] = new int[Math.max(size, 4 * Integer.highestOneBit(maxMoves))];
+    }
+    Arrays.fill(table, 0, size, 0);
+    int shift = 32 - bits;
+    int mask = size - 1;
+    for (int i = 0; i < n; i++) {
+      int slot = hash(list[i], shift);
+      while (table[slot] != 0) {
+        slot = (slot + 1) & mask;
+      }
+      table[slot] = i + 1;
+    }
+    shifts[ply] = shift;
+    return shift;
+  }
+
+  /** Fibonacci hashing: the top bits of the code times the golden ratio. */
+  private static int hash(int code, int shift) {
+    return (code * 0x9E3779B9) >>> shift;
   }
 
   /**

@@ -11,10 +11,10 @@ import java.util.Optional;
  * it: the same number may name another move, or none, in another state. {@link #decode} and {@link
  * #encode} convert between codes and the game's move objects of the current state.
  *
- * <p>Once warmed up, {@link #generate}, {@link #push}, {@link #pop}, {@link #hash}, {@link
- * #isCapture} and {@link #inCheck} allocate nothing: a search through this board creates no garbage
- * per node. {@link #position()} and {@link #outcome()} build objects and are meant for the edges of
- * a search (the root, a leaf's result).
+ * <p>Once warmed up, {@link #generate}, {@link #generateCaptures}, {@link #push}, {@link #pop},
+ * {@link #hash}, {@link #isCapture} and {@link #inCheck} allocate nothing: a search through this
+ * board creates no garbage per node. {@link #position()} and {@link #outcome()} build objects and
+ * are meant for the edges of a search (the root, a leaf's result).
  *
  * <p>The board knows the rules of one position, like {@link Position}: rules that look at the
  * history (repetition, move-count draws) are the caller's, who can keep the {@link #hash()} of each
@@ -103,6 +103,34 @@ public interface SearchBoard<P extends Position<P, M>, M> {
    * @throws IllegalMoveException if the code is not a legal move here
    */
   boolean isCapture(int move);
+
+  /**
+   * Lists the legal moves of the current state that capture, as a quiescence search wants them:
+   * clears {@code moves}, then adds the codes of {@link #generate} for which {@link #isCapture} is
+   * true, in the order {@code generate} lists them. The codes are those of {@code generate}, valid
+   * in this state for {@link #push}, {@link #isCapture} and {@link #decode}; listing them changes
+   * nothing on the board. A decided state (no legal move) lists none: a caller that must tell a
+   * mate from a quiet state asks {@link #generate} or {@link #outcome}.
+   *
+   * <p>This default generates every move and keeps the captures; the games' boards list the
+   * captures without the quiet moves' cost.
+   *
+   * @param moves the list to fill; its previous content is discarded
+   * @return the number of captures, 0 or more
+   * @throws IllegalArgumentException if {@code moves} is null
+   */
+  default int generateCaptures(MoveList moves) {
+    int n = generate(moves);
+    int kept = 0;
+    for (int i = 0; i < n; i++) {
+      int move = moves.get(i);
+      if (isCapture(move)) {
+        moves.set(kept++, move);
+      }
+    }
+    moves.truncate(kept);
+    return kept;
+  }
 
   /**
    * How the current state ends the game by itself, as {@link Position#outcome()} says.

@@ -7,6 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.HashSet;
+import java.util.Set;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 class PlyMoveListsTest {
@@ -45,6 +48,56 @@ class PlyMoveListsTest {
     assertFalse(lists.isKnown(100));
     assertEquals(1, lists.count(0));
     assertEquals(7, lists.codes(0)[0]);
+  }
+
+  /**
+   * Long and short lists of scattered codes (some negative, some colliding in the hash's top bits),
+   * looked up in seeded random orders: each code is found at its index, and codes not listed,
+   * including those of an earlier state of the ply, are not.
+   */
+  @Test
+  void indexOfFindsEveryListedCodeInAnyOrderAndNothingElse() {
+    SplittableRandom random = new SplittableRandom(24);
+    PlyMoveLists lists = new PlyMoveLists(600);
+    for (int round = 0; round < 200; round++) {
+      int ply = random.nextInt(3);
+      int n = random.nextInt(600);
+      lists.forget(ply);
+      int[] codes = lists.codes(ply);
+      Set<Integer> listed = new HashSet<>();
+      for (int i = 0; i < n; i++) {
+        int code;
+        do {
+          code = random.nextBoolean() ? random.nextInt(-50, 5000) : random.nextInt() << 22;
+        } while (!listed.add(code));
+        codes[i] = code;
+      }
+      lists.keep(ply, n);
+      for (int probe = 0; probe < 3 * n + 20; probe++) {
+        int i = random.nextInt(n + 10);
+        if (i < n) {
+          assertEquals(i, lists.indexOf(ply, codes[i]), "round " + round + ", code " + codes[i]);
+        } else {
+          int stray = random.nextInt(-50, 5000);
+          assertEquals(listed.contains(stray), lists.indexOf(ply, stray) >= 0, "round " + round);
+        }
+      }
+    }
+  }
+
+  @Test
+  void indexOfFindsTheCodesPushedInTheirOrderNextToTheLastFound() {
+    PlyMoveLists lists = new PlyMoveLists(100);
+    lists.forget(0);
+    for (int i = 0; i < 100; i++) {
+      lists.codes(0)[i] = 1000 - 7 * i;
+    }
+    lists.keep(0, 100);
+    for (int i = 0; i < 100; i++) {
+      assertEquals(i, lists.indexOf(0, 1000 - 7 * i));
+      assertEquals(i, lists.indexOf(0, 1000 - 7 * i), "asked again, as isCapture then push do");
+    }
+    assertEquals(-1, lists.indexOf(0, 1001));
   }
 
   @Test

@@ -122,6 +122,26 @@ public final class DraughtsSearchBoard extends CellsView
   }
 
   /**
+   * Lists the legal moves of the current state that capture, in the order of {@link #generate}.
+   * Captures are compulsory, so this is every legal move when the state has a capture and none
+   * otherwise.
+   *
+   * @param moves the list to fill; its previous content is discarded
+   * @return the number of captures; 0 when there is none or the side to move has lost
+   * @throws IllegalArgumentException if {@code moves} is null
+   */
+  @Override
+  public int generateCaptures(MoveList moves) {
+    int n = generate(moves);
+    PlyMoves listed = plies[ply];
+    if (n > 0 && !listed.captures(listed.order[0])) {
+      moves.clear();
+      return 0;
+    }
+    return n;
+  }
+
+  /**
    * Plays a move: removes the moving piece and every captured piece, puts the piece on its end
    * square, crowned if the move crowns it, and passes the turn.
    *

@@ -22,7 +22,10 @@ final class PlyMoves {
   int[] order = new int[32]; // listed index -> raw index
   int[] code = new int[32]; // listed index -> move code
 
-  /** Where the next push probably is in the list: the index after the last one taken back. */
+  /**
+   * Where the next lookup probably is in the list: the index after the last one taken back, or the
+   * last one found ({@link #indexOf} tries it and the one after it).
+   */
   int next;
 
   private long[] keys = new long[32];
@@ -116,13 +119,22 @@ final class PlyMoves {
     return Arrays.compare(caps, capStart[a], capStart[a + 1], caps, capStart[b], capStart[b + 1]);
   }
 
-  /** The listed index of a code, or -1; the expected next one is tried first. */
+  /**
+   * The listed index of a code, or -1; the expected one and the one after it are tried first, so
+   * that a search's move ordering asking for every code in order finds each at once.
+   */
   int indexOf(int move) {
-    if (next < count && code[next] == move) {
-      return next;
+    int at = next;
+    if (at < count && code[at] == move) {
+      return at;
+    }
+    if (at + 1 < count && code[at + 1] == move) {
+      next = at + 1;
+      return at + 1;
     }
     for (int i = 0; i < count; i++) {
       if (code[i] == move) {
+        next = i;
         return i;
       }
     }

@@ -59,6 +59,7 @@ public final class NapoleonSearchBoard
   private int[] turns = new int[16]; // by depth: the turns ended since the first state
   private boolean[] made = new boolean[16]; // by depth: whether the move to it changed the engine
   private int[] movers = new int[16]; // by depth: the ordinal of the camp to move
+  private int[] hints = new int[16]; // by depth: where the last code looked up stands in legal
 
   NapoleonSearchBoard(NapoleonPosition position) {
     this(position, position.game().bitboards());
@@ -131,10 +132,24 @@ public final class NapoleonSearchBoard
     return list;
   }
 
+  /**
+   * Checks that a code is legal here. A search asks for the codes in their order (its move
+   * ordering's {@code isCapture}, perft's pushes), so the one last found and the next are tried
+   * before the whole list.
+   */
   private void requireLegal(int move) {
-    if (!legal().contains(move)) {
-      throw Refusals.refused(position(), move);
+    MoveList list = legal();
+    int at = hints[depth];
+    int n = list.size();
+    if (at < n && list.get(at) == move) {
+      return;
     }
+    int found = at + 1 < n && list.get(at + 1) == move ? at + 1 : list.indexOf(move);
+    if (found >= 0) {
+      hints[depth] = found;
+      return;
+    }
+    throw Refusals.refused(position(), move);
   }
 
   /**
@@ -155,6 +170,32 @@ public final class NapoleonSearchBoard
       moves.add(list.get(i));
     }
     return n;
+  }
+
+  /**
+   * Lists the capturing piece moves of the current state, in the order of {@link #generate}. The
+   * ORDERS phase has none: orders and {@code end} take nothing.
+   *
+   * @param moves the list to fill; its previous content is discarded
+   * @return the number of captures; 0 when there is none or the game is decided
+   * @throws IllegalArgumentException if {@code moves} is null
+   */
+  @Override
+  public int generateCaptures(MoveList moves) {
+    checkArgument(moves != null, "moves is null");
+    moves.clear();
+    if (orders[depth]) {
+      return 0;
+    }
+    MoveList list = legal();
+    int n = list.size();
+    for (int i = 0; i < n; i++) {
+      int move = list.get(i);
+      if (MoveCodes.isCapture(move)) {
+        moves.add(move);
+      }
+    }
+    return moves.size();
   }
 
   /**
@@ -230,10 +271,12 @@ public final class NapoleonSearchBoard
       turns = Arrays.copyOf(turns, capacity);
       made = Arrays.copyOf(made, capacity);
       movers = Arrays.copyOf(movers, capacity);
+      hints = Arrays.copyOf(hints, capacity);
     }
     depth++;
     hashes[depth] = hash;
     known[depth] = false;
+    hints[depth] = 0;
     orders[depth] = nextOrders;
     last[depth] = nextLast;
     turns[depth] = nextTurns;

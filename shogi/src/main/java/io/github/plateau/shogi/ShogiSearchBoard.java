@@ -18,14 +18,16 @@ import java.util.Optional;
  * <p>Moves are {@code int} codes, valid only in the state where {@link #generate} listed them: the
  * same number may name another move, or none, in another state. {@link #decode} and {@link #encode}
  * convert them to and from {@link Move}s. Once the board has reached a depth, {@link #generate},
- * {@link #push}, {@link #pop}, {@link #hash}, {@link #isCapture}, {@link #inCheck} and the read
- * accessors ({@link #pieceAt}, {@link #inHand}, {@link #count}, {@link #kingSquare}) allocate
- * nothing.
+ * {@link #generateCaptures}, {@link #push}, {@link #pop}, {@link #hash}, {@link #isCapture}, {@link
+ * #inCheck} and the read accessors ({@link #pieceAt}, {@link #inHand}, {@link #count}, {@link
+ * #kingSquare}) allocate nothing.
  *
  * <p>Each state's legal moves are generated once and kept while the state is on the board, so that
  * {@link #push} checks a code against them: pushing the codes of {@link #generate} in their order
- * finds each at once. The board applies the rules of one position, like {@link ShogiPosition};
- * repetition and the ply limit are the caller's.
+ * finds each at once, and in another order through a table built once per state. {@link
+ * #generateCaptures} lists the captures alone, without the quiet moves and drops, and {@code push}
+ * accepts them without listing the rest. The board applies the rules of one position, like {@link
+ * ShogiPosition}; repetition and the ply limit are the caller's.
  */
 public final class ShogiSearchBoard extends AbstractBoardView
     implements SearchBoard<ShogiPosition, Move> {
@@ -38,9 +40,9 @@ public final class ShogiSearchBoard extends AbstractBoardView
   private int[] pushed = new int[32];
   private int[] captured = new int[32];
 
-  // By depth: the state's legal codes, generated once, and where a lookup last hit.
+  // By depth: the state's legal codes and its captures, each generated once on first use.
   private final PlyMoveLists legal = new PlyMoveLists(LegalMoves.MAX_MOVES);
-  private int[] cursor = new int[32];
+  private final PlyMoveLists captures = new PlyMoveLists(LegalMoves.MAX_MOVES);
   private final int[] onBoard = new int[32]; // pieces on the board by cell code, kept by push/pop
 
   ShogiSearchBoard(ShogiPosition start) {
@@ -51,45 +53,29 @@ public final class ShogiSearchBoard extends AbstractBoardView
     int[] known = start.legalCodes();
     System.arraycopy(known, 0, legal.codes(0), 0, known.length);
     legal.keep(0, known.length);
+    captures.forget(0);
     for (int s = 0; s < Geometry.SQUARES; s++) {
       onBoard[board.cells[s]]++;
     }
   }
 
-  /** The current state's legal codes, generated on first use. */
-  private int[] codes() {
-    int[] codes = legal.codes(depth);
+  /** Generates the current state's legal codes unless they are known. */
+  private void listLegal() {
     if (!legal.isKnown(depth)) {
-      legal.keep(depth, generator.generate(codes));
-      cursor[depth] = 0;
+      legal.keep(depth, generator.generate(legal.codes(depth)));
     }
-    return codes;
   }
 
-  /** Where a code stands in the current state's legal moves, or -1. */
-  private int find(int move) {
-    int[] codes = codes();
-    int n = legal.count(depth);
-    int at = cursor[depth];
-    // A search pushes the listed codes in order: look at the last hit and the one after it first.
-    for (int i = at; i < n && i <= at + 1; i++) {
-      if (codes[i] == move) {
-        cursor[depth] = i;
-        return i;
-      }
-    }
-    for (int i = 0; i < n; i++) {
-      if (codes[i] == move) {
-        cursor[depth] = i;
-        return i;
-      }
-    }
-    return -1;
-  }
-
-  /** Checks that a code is legal in the current state. */
+  /**
+   * Checks that a code is legal in the current state. A capture listed by {@link #generateCaptures}
+   * is legal without the other moves being generated.
+   */
   private void requireLegal(int move) {
-    if (find(move) < 0) {
+    if (!legal.isKnown(depth) && captures.isKnown(depth) && captures.indexOf(depth, move) >= 0) {
+      return;
+    }
+    listLegal();
+    if (legal.indexOf(depth, move) < 0) {
       throw Refusals.refused(position(), move);
     }
   }
@@ -105,8 +91,25 @@ public final class ShogiSearchBoard extends AbstractBoardView
   @Override
   public int generate(MoveList moves) {
     checkArgument(moves != null, "moves is null");
-    codes();
+    listLegal();
     return legal.copyTo(depth, moves);
+  }
+
+  /**
+   * Lists the legal moves of the current state that take a piece, in the order of {@link
+   * #generate}: the board moves onto enemy pieces, generated without the quiet moves and drops.
+   *
+   * @param moves the list to fill; its previous content is discarded
+   * @return the number of captures; 0 when there is none or the side to move has lost
+   * @throws IllegalArgumentException if {@code moves} is null
+   */
+  @Override
+  public int generateCaptures(MoveList moves) {
+    checkArgument(moves != null, "moves is null");
+    if (!captures.isKnown(depth)) {
+      captures.keep(depth, generator.generateCaptures(captures.codes(depth)));
+    }
+    return captures.copyTo(depth, moves);
   }
 
   /**
@@ -132,13 +135,13 @@ public final class ShogiSearchBoard extends AbstractBoardView
     onBoard[board.cells[MoveCodes.to(move)]]++;
     depth++;
     legal.forget(depth);
+    captures.forget(depth);
   }
 
   private void grow() {
     int size = pushed.length * 2;
     pushed = Arrays.copyOf(pushed, size);
     captured = Arrays.copyOf(captured, size);
-    cursor = Arrays.copyOf(cursor, size);
   }
 
   /**
@@ -212,7 +215,7 @@ public final class ShogiSearchBoard extends AbstractBoardView
    */
   @Override
   public Optional<Outcome> outcome() {
-    codes();
+    listLegal();
     return legal.count(depth) > 0 ? Optional.empty() : ShogiPosition.lost(board);
   }
 

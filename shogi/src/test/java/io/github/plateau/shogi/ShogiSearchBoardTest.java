@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.MoveList;
 import io.github.plateau.core.Perft;
+import io.github.plateau.core.testing.ContractChecks;
 import java.lang.reflect.Method;
 import java.util.List;
 import java.util.Optional;
@@ -15,6 +16,7 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** The search board: push/pop perft, captures, refusals, accessors and allocation. */
 class ShogiSearchBoardTest {
@@ -60,6 +62,23 @@ class ShogiSearchBoardTest {
       }
     }
     assertTrue(captures > 0, "the walk met no capture");
+  }
+
+  /**
+   * The captures generated alone (king captures, pinned pieces taking along the pin and not off it,
+   * slides taking their first piece, promotions) are those of {@code generate} filtered by {@code
+   * isCapture}, along seeded walks from tactical positions.
+   */
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        MATSURI,
+        "4r3k/9/9/9/4R1p2/9/2b6/9/4K4 b - 1",
+        "R8/2K1S1SSk/4B4/9/9/9/9/9/1L1L1L3 b RBGSNLP3g3n17p 1",
+        "ln1g3nl/1r3kg2/p2pppsp1/2ps2p1p/1p7/2P1P1PP1/PPSP1P2P/2G1KS1R1/LN3G1NL w Bb 1"
+      })
+  void generateCapturesListsTheCapturesOfGenerate(String sfen) {
+    new ContractChecks<>(GAME).checkCaptures(GAME.parse(sfen), 11, 30, 80);
   }
 
   @Test

@@ -75,6 +75,9 @@ final class Board {
   private final int[] firstOnRay = new int[4];
   private final byte[] slotOf = new byte[SIZE];
   private final int[] slots = new int[32];
+  // How many pieces of each code stand on the board, kept by put, make and unmake: an evaluation
+  // counts material at every node of a search.
+  private final byte[] counts = new byte[BLACK << 1];
   int side; // 0 Red, 1 Black
 
   Board() {
@@ -88,6 +91,7 @@ final class Board {
     System.arraycopy(squares, 0, b.squares, 0, SIZE);
     System.arraycopy(slotOf, 0, b.slotOf, 0, SIZE);
     System.arraycopy(slots, 0, b.slots, 0, slots.length);
+    System.arraycopy(counts, 0, b.counts, 0, counts.length);
     b.side = side;
     return b;
   }
@@ -105,6 +109,7 @@ final class Board {
         slots[s] = cell;
         slotOf[cell] = (byte) s;
         squares[cell] = (byte) code;
+        counts[code]++;
         return true;
       }
     }
@@ -117,15 +122,7 @@ final class Board {
 
   /** How many pieces with a code are on the board. */
   int count(int code) {
-    int base = (code & BLACK) != 0 ? 16 : 0;
-    int kind = code & 7;
-    int count = 0;
-    for (int s = base + FIRST_SLOT[kind]; s < base + FIRST_SLOT[kind + 1]; s++) {
-      if (slots[s] != 0) {
-        count++;
-      }
-    }
-    return count;
+    return counts[code];
   }
 
   /** Plays a move; returns what {@link #unmake} needs: the captured code and its slot. */
@@ -137,6 +134,7 @@ final class Board {
     if (captured != EMPTY) {
       int capturedSlot = slotOf[to];
       slots[capturedSlot] = 0;
+      counts[captured]--;
       undo |= capturedSlot << 8;
     }
     int s = slotOf[from];
@@ -161,6 +159,7 @@ final class Board {
       int capturedSlot = undo >>> 8;
       slots[capturedSlot] = to;
       slotOf[to] = (byte) capturedSlot;
+      counts[captured]++;
     }
     side ^= 1;
   }
@@ -456,7 +455,28 @@ final class Board {
    */
   int legal(int[] out) {
     int k = general(side);
-    return legal(out, k, threats(k, side));
+    return legal(out, k, threats(k, side), false);
+  }
+
+  /**
+   * Writes the legal moves of the side to move that take a piece, in the order of {@link
+   * #legal(int[])}: the pseudo-legal moves are narrowed to captures before any is tested for the
+   * general's safety, the costly part.
+   */
+  int legalCaptures(int[] out) {
+    int k = general(side);
+    return legal(out, k, threats(k, side), true);
+  }
+
+  /** Keeps, in order, the first {@code n} moves of {@code out} that land on a piece. */
+  private int keepCaptures(int[] out, int n) {
+    int kept = 0;
+    for (int i = 0; i < n; i++) {
+      if (squares[out[i] >>> 8] != EMPTY) {
+        out[kept++] = out[i];
+      }
+    }
+    return kept;
   }
 
   /** Whether, by what {@link #threats} found, nothing but the general can walk into an attack. */
@@ -465,9 +485,12 @@ final class Board {
   }
 
   /** {@link #legal}, once {@link #threats} has looked at the general on {@code k}. */
-  private int legal(int[] out, int k, int threats) {
+  private int legal(int[] out, int k, int threats, boolean capturesOnly) {
     boolean check = (threats & CHECK) != 0;
     int n = pseudoLegal(out);
+    if (capturesOnly) {
+      n = keepCaptures(out, n);
+    }
     int kept = 0;
     if (quiet(threats)) {
       // Nothing but the general itself can walk into an attack: its moves come last.
@@ -522,7 +545,7 @@ final class Board {
     int k = general(side);
     int threats = threats(k, side);
     if (!quiet(threats)) {
-      return legal(out, k, threats);
+      return legal(out, k, threats, false);
     }
     byte[] sq = squares;
     int own = colorBit(side);

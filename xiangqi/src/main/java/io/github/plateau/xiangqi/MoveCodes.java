@@ -114,7 +114,23 @@ final class MoveCodes {
    * @return the number of moves
    */
   static int legal(Board board, int[] scratch, int[] runs, int[] out, int offset) {
-    int n = board.legal(scratch);
+    return sorted(scratch, board.legal(scratch), runs, out, offset);
+  }
+
+  /**
+   * Writes the sorted codes of the legal captures of a board at {@code out[offset...]}, as {@link
+   * #legal} writes all the moves.
+   *
+   * @param scratch room for {@link Board#MAX_MOVES} moves
+   * @param runs room for {@link #MAX_RUNS} runs
+   * @return the number of captures
+   */
+  static int captures(Board board, int[] scratch, int[] runs, int[] out, int offset) {
+    return sorted(scratch, board.legalCaptures(scratch), runs, out, offset);
+  }
+
+  /** Sorts the {@code n} internal moves of {@code scratch}, grouped by piece, into codes. */
+  private static int sorted(int[] scratch, int n, int[] runs, int[] out, int offset) {
     int runCount = 0;
     int start = 0;
     for (int i = 0; i < n; i++) {

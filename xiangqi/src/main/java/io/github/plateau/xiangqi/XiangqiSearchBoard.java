@@ -22,8 +22,10 @@ import java.util.Optional;
  * <p>Once the board has been as deep as a search goes, {@link #generate}, {@link #push}, {@link
  * #pop}, {@link #hash}, {@link #isCapture}, {@link #inCheck}, {@link #pieceAt}, {@link #count} and
  * {@link #generalSquare} allocate nothing. The legal moves of each state are generated once and
- * kept per ply, so that {@code push} checks its code by a binary search and {@code generate} after
- * a {@code pop} copies them.
+ * kept per ply, so that {@code push} finds its code at once (in the list's order, or out of it
+ * through a table built once per state) and {@code generate} after a {@code pop} copies them.
+ * {@link #generateCaptures} keeps the captures alike, and {@code push} accepts one of them without
+ * generating the other moves.
  *
  * <p>Like a position, the board knows no history rule: repetition and the no-capture limit are the
  * caller's ({@link #hash()} and {@link #halfmoveClock()} tell them).
@@ -43,8 +45,9 @@ public final class XiangqiSearchBoard extends AbstractBoardView
   private int halfmoves;
   private int gamePly;
 
-  // By ply: the sorted legal codes, generated once ...
+  // By ply: the sorted legal codes and the sorted captures, each generated once ...
   private final PlyMoveLists lists = new PlyMoveLists(Board.MAX_MOVES);
+  private final PlyMoveLists captures = new PlyMoveLists(Board.MAX_MOVES);
   // ... and what pop() restores: the move made there, its undo word, and the state before it.
   private int[] moves = new int[INITIAL_PLIES];
   private int[] undos = new int[INITIAL_PLIES];
@@ -59,6 +62,7 @@ public final class XiangqiSearchBoard extends AbstractBoardView
     this.halfmoves = root.halfmoveClock();
     this.gamePly = root.ply();
     lists.forget(0);
+    captures.forget(0);
   }
 
   @Override
@@ -76,9 +80,13 @@ public final class XiangqiSearchBoard extends AbstractBoardView
     return n;
   }
 
+  /** Whether a code is legal here; a capture that {@link #generateCaptures} listed is, at once. */
   private boolean isListed(int code) {
-    int n = ensureList();
-    return Arrays.binarySearch(lists.codes(ply), 0, n, code) >= 0;
+    if (!lists.isKnown(ply) && captures.isKnown(ply) && captures.indexOf(ply, code) >= 0) {
+      return true;
+    }
+    ensureList();
+    return lists.indexOf(ply, code) >= 0;
   }
 
   private void requireListed(int code) {
@@ -99,6 +107,23 @@ public final class XiangqiSearchBoard extends AbstractBoardView
     checkArgument(moves != null, "moves is null");
     ensureList();
     return lists.copyTo(ply, moves);
+  }
+
+  /**
+   * Lists the legal moves that take a piece, in the order of {@link #generate}; only these are
+   * tested for the general's safety.
+   *
+   * @param moves the list to fill; its previous content is discarded
+   * @return the number of captures; 0 when there is none or the side to move has lost
+   * @throws IllegalArgumentException if {@code moves} is null
+   */
+  @Override
+  public int generateCaptures(MoveList moves) {
+    checkArgument(moves != null, "moves is null");
+    if (!captures.isKnown(ply)) {
+      captures.keep(ply, MoveCodes.captures(board, scratch, runs, captures.codes(ply), 0));
+    }
+    return captures.copyTo(ply, moves);
   }
 
   /**
@@ -125,6 +150,7 @@ public final class XiangqiSearchBoard extends AbstractBoardView
     gamePly = XiangqiPosition.nextPly(gamePly);
     ply++;
     lists.forget(ply);
+    captures.forget(ply);
   }
 
   /** Doubles the room of every undo array: a search deeper than any before. */

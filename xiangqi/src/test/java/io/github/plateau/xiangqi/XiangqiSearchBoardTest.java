@@ -84,17 +84,30 @@ class XiangqiSearchBoardTest {
         Square square = Square.ofIndex(i);
         assertSame(position.pieceAt(square), board.pieceAt(square), square.toString());
       }
-      for (Color color : Color.values()) {
-        for (Kind kind : Kind.values()) {
-          Piece piece = new Piece(color, kind);
-          assertEquals(position.count(piece), board.count(piece), piece.toString());
-        }
-      }
+      assertCountsOnTheSquares(board);
     }
     XiangqiPosition reached = board.position();
     assertEquals(position, reached);
     assertEquals(position.ply(), reached.ply());
     assertEquals(150, reached.ply());
+    while (board.ply() > 0) {
+      board.pop();
+      assertCountsOnTheSquares(board);
+    }
+  }
+
+  /** {@code count} of every piece equals the squares that hold it. */
+  private static void assertCountsOnTheSquares(XiangqiSearchBoard board) {
+    for (Color color : Color.values()) {
+      for (Kind kind : Kind.values()) {
+        Piece piece = new Piece(color, kind);
+        int onSquares = 0;
+        for (int i = 0; i < Square.COUNT; i++) {
+          onSquares += board.pieceAt(Square.ofIndex(i)).filter(piece::equals).isPresent() ? 1 : 0;
+        }
+        assertEquals(onSquares, board.count(piece), piece + " in " + board);
+      }
+    }
   }
 
   @Test

@@ -413,25 +413,24 @@ public final class Searcher<P extends Position<P, M>, M> {
       return repeated;
     }
     long hash = path[ply];
+    long entry = table.probe(hash); // before listing moves: a cutoff here lists none
+    int found = TranspositionTable.bound(entry);
+    if (found != TranspositionTable.NONE && ply > 0 && TranspositionTable.depth(entry) >= depth) {
+      int stored = TranspositionTable.score(entry, ply);
+      if (found == TranspositionTable.EXACT
+          || (found == TranspositionTable.LOWER && stored >= beta)
+          || (found == TranspositionTable.UPPER && stored <= alpha)) {
+        return stored;
+      }
+    }
     MoveList moves = lists[ply];
     int count = board.generate(moves);
     if (count == 0) {
       return decided(ply);
     }
-    long entry = table.probe(hash);
-    int found = TranspositionTable.bound(entry);
     boolean hasTableMove =
         found != TranspositionTable.NONE && moves.contains(TranspositionTable.move(entry));
     int tableMove = hasTableMove ? TranspositionTable.move(entry) : 0;
-    if (found != TranspositionTable.NONE && ply > 0 && TranspositionTable.depth(entry) >= depth) {
-      int stored = TranspositionTable.score(entry, ply);
-      int bound = found;
-      if (bound == TranspositionTable.EXACT
-          || (bound == TranspositionTable.LOWER && stored >= beta)
-          || (bound == TranspositionTable.UPPER && stored <= alpha)) {
-        return stored;
-      }
-    }
     ordering.order(board, moves, tableMove, hasTableMove, ply, scoresFor(ply, count));
     Side team = board.sideToMove().team();
     int originalAlpha = alpha;
@@ -487,8 +486,9 @@ public final class Searcher<P extends Position<P, M>, M> {
     if (repeated != NOT_REPEATED) {
       return repeated;
     }
-    // In check, the state is tested for mate first; elsewhere standing pat ends most nodes before
-    // any move is listed, and a state without moves (a stalemate) is scored by the evaluation.
+    // In check, every move is listed, so a mate is found; elsewhere standing pat ends most nodes
+    // before any move is listed, then only captures are, and a state without moves (a stalemate)
+    // is scored by the evaluation.
     MoveList moves = lists[ply];
     int count = board.inCheck() ? board.generate(moves) : -1;
     if (count == 0) {
@@ -498,17 +498,15 @@ public final class Searcher<P extends Position<P, M>, M> {
     if (best >= beta || ply >= MAX_PLY) {
       return best;
     }
-    if (count < 0) {
-      count = board.generate(moves);
-      if (count == 0) {
-        return decided(ply);
-      }
+    boolean capturesOnly = count < 0;
+    if (capturesOnly) {
+      count = board.generateCaptures(moves);
     }
     alpha = Math.max(alpha, best);
     Side team = board.sideToMove().team();
     for (int i = 0; i < count; i++) {
       int move = moves.get(i);
-      if (!board.isCapture(move)) {
+      if (!capturesOnly && !board.isCapture(move)) {
         continue;
       }
       pathMoves[ply] = move;

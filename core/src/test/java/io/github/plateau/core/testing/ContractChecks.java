@@ -22,6 +22,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.function.Function;
 
 /**
  * The core contracts, checked on one game: each method throws an {@link AssertionError} that names
@@ -468,30 +469,50 @@ public final class ContractChecks<P extends Position<P, M>, M> {
    * @param maxPlies the longest walk
    */
   public void checkSearchBoard(P start, long seed, int walks, int maxPlies) {
+    walks(
+        "search board",
+        seed,
+        walks,
+        (random, played) -> walkBoard(start, random, maxPlies, played),
+        played -> {
+          List<M> shrunk =
+              Shrinker.shrink(
+                  start,
+                  played,
+                  line -> {
+                    replayBoard(line);
+                    return false;
+                  });
+          return "shrunk to " + describe(start, shrunk);
+        });
+  }
+
+  /** A seeded walk on a search board that adds the moves it plays to {@code played}. */
+  private interface Walk<M> {
+    void run(SplittableRandom random, List<M> played);
+  }
+
+  /**
+   * Runs walks from seeds {@code seed}, {@code seed + 1}, ...; the first failure is rethrown with
+   * its seed and the moves that {@code line} words from those played.
+   */
+  private void walks(
+      String what, long seed, int walks, Walk<M> walk, Function<List<M>, String> line) {
     for (int g = 0; g < walks; g++) {
-      SplittableRandom random = new SplittableRandom(seed + g);
       List<M> played = new ArrayList<>();
       try {
-        walkBoard(start, random, maxPlies, played);
+        walk.run(new SplittableRandom(seed + g), played);
       } catch (AssertionError | RuntimeException e) {
         AssertionError failure =
             e instanceof AssertionError a ? a : new AssertionError("threw " + e, e);
-        List<M> moves = List.copyOf(played);
-        List<M> shrunk =
-            Shrinker.shrink(
-                start,
-                moves,
-                line -> {
-                  replayBoard(line);
-                  return false;
-                });
         throw new AssertionError(
-            "search board, seed "
+            what
+                + ", seed "
                 + (seed + g)
                 + ": "
                 + failure.getMessage()
-                + "; shrunk to "
-                + describe(start, shrunk),
+                + "; "
+                + line.apply(List.copyOf(played)),
             failure);
       }
     }
@@ -513,11 +534,7 @@ public final class ContractChecks<P extends Position<P, M>, M> {
       if (n == 0 || ply >= maxPlies) {
         break;
       }
-      int code = moves.get(random.nextInt(n));
-      M move = board.decode(code);
-      played.add(move);
-      board.push(code);
-      p = p.play(move);
+      p = push(board, p, moves.get(random.nextInt(n)), played);
     }
     for (int ply = played.size() - 1; ply >= 0; ply--) {
       board.pop();
@@ -536,6 +553,127 @@ public final class ContractChecks<P extends Position<P, M>, M> {
           board.position());
     }
     expectState(() -> board.pop(), IllegalStateException.class, "pop() below the start", p);
+  }
+
+  /**
+   * Walks seeded random games on one {@link SearchBoard} and checks {@link
+   * SearchBoard#generateCaptures} at every state: it lists exactly the codes of {@code generate}
+   * that {@code isCapture} accepts, in their order, whether it is asked before or after {@code
+   * generate}, and leaves the state as it was (hash, move list); each capture it lists pushes to
+   * the position its move leads to, before and after {@code generate}; a code that is not legal is
+   * still refused; and on the way back every {@code pop} restores the captures' list. A failure
+   * names the seed and the moves played.
+   *
+   * @param start where every walk starts
+   * @param seed the first seed; walk {@code i} uses {@code seed + i}
+   * @param walks how many walks
+   * @param maxPlies the longest walk
+   */
+  public void checkCaptures(P start, long seed, int walks, int maxPlies) {
+    walks(
+        "generateCaptures",
+        seed,
+        walks,
+        (random, played) -> walkCaptures(start, random, maxPlies, played),
+        played -> "after " + describe(start, played));
+  }
+
+  private void walkCaptures(P start, SplittableRandom random, int maxPlies, List<M> played) {
+    SearchBoard<P, M> board = start.searchBoard();
+    MoveList moves = new MoveList(4);
+    List<int[]> captures = new ArrayList<>();
+    P p = start;
+    for (int ply = 0; ; ply++) {
+      // Half the states are asked for their captures first, before generate lists every move.
+      int[] listed = random.nextBoolean() ? capturesOf(board, p, moves) : null;
+      int n = board.generate(moves);
+      int[] all = moves.toArray();
+      int[] expected = capturesByLookUp(board, all, random);
+      if (listed != null) {
+        check(
+            Arrays.equals(listed, expected),
+            "captures listed before generate " + detail(listed, expected),
+            p);
+      }
+      int[] after = capturesOf(board, p, moves);
+      check(
+          Arrays.equals(after, expected),
+          "captures listed after generate " + detail(after, expected),
+          p);
+      board.generate(moves);
+      check(Arrays.equals(moves.toArray(), all), "generateCaptures changed the move list", p);
+      int foreign = notListed(moves);
+      board.generateCaptures(moves);
+      expectState(
+          () -> board.push(foreign), IllegalMoveException.class, "push(" + foreign + ")", p);
+      captures.add(expected);
+      if (n == 0 || ply >= maxPlies) {
+        break;
+      }
+      p = push(board, p, all[random.nextInt(n)], played);
+    }
+    for (int ply = played.size() - 1; ply >= 0; ply--) {
+      board.pop();
+      board.generateCaptures(moves);
+      check(
+          Arrays.equals(moves.toArray(), captures.get(ply)),
+          "pop() to ply " + ply + " did not restore the captures",
+          board.position());
+    }
+  }
+
+  /**
+   * Lists the board's captures in the state of {@code p}, checks that listing them changed nothing
+   * and that each pushes to the position its move leads to; returns them.
+   */
+  private int[] capturesOf(SearchBoard<P, M> board, P p, MoveList moves) {
+    moves.add(-1); // stale content, to be discarded
+    int n = board.generateCaptures(moves);
+    int[] listed = moves.toArray();
+    check(n == listed.length, "generateCaptures returned " + n + " but listed " + listed.length, p);
+    check(board.hash() == p.hash(), "generateCaptures changed the hash", p);
+    for (int code : listed) {
+      M move = board.decode(code);
+      board.push(code);
+      check(board.hash() == p.play(move).hash(), "pushing capture " + move + " went astray", p);
+      board.pop();
+      check(board.hash() == p.hash(), "push then pop of capture " + move + " changed the hash", p);
+    }
+    return listed;
+  }
+
+  /**
+   * The codes of {@code all} that {@code isCapture} accepts, in their order, asked in a shuffled
+   * order as a search's move ordering asks: the boards' look-ups out of order are exercised.
+   */
+  private static int[] capturesByLookUp(
+      SearchBoard<?, ?> board, int[] all, SplittableRandom random) {
+    int[] shuffled = all.clone();
+    for (int i = shuffled.length - 1; i > 0; i--) {
+      int j = random.nextInt(i + 1);
+      int t = shuffled[i];
+      shuffled[i] = shuffled[j];
+      shuffled[j] = t;
+    }
+    Set<Integer> taking = new HashSet<>();
+    for (int code : shuffled) {
+      if (board.isCapture(code)) {
+        taking.add(code);
+      }
+    }
+    return Arrays.stream(all).filter(taking::contains).toArray();
+  }
+
+  private static String detail(int[] listed, int[] expected) {
+    return Arrays.toString(listed) + ", not the filtered generate " + Arrays.toString(expected);
+  }
+
+  /** Pushes a listed code on the board and adds its move to {@code played}; returns the child. */
+  private P push(SearchBoard<P, M> board, P p, int code, List<M> played) {
+    M move = board.decode(code);
+    played.add(move);
+    board.push(code);
+    return p.play(move);
   }
 
   /** Checks a board along a line of positions, each reached from the one before. */

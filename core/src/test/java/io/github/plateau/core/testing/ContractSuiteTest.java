@@ -99,6 +99,24 @@ class ContractSuiteTest {
   }
 
   @Test
+  void aSearchBoardThatListsQuietMovesAsCapturesIsCaught() {
+    TicTacToe game = new TicTacToe(Bug.BOARD_LISTS_QUIET_CAPTURES);
+    AssertionError e =
+        assertThrows(
+            AssertionError.class,
+            () -> checks(Bug.BOARD_LISTS_QUIET_CAPTURES).checkCaptures(game.start(), 1, 5, 9));
+    assertTrue(e.getMessage().startsWith("generateCaptures, seed 1: captures"), e.getMessage());
+    assertTrue(e.getMessage().contains("not the filtered generate []"), e.getMessage());
+    assertTrue(e.getMessage().endsWith("; after 0 moves:"), e.getMessage());
+  }
+
+  @Test
+  void aCorrectBoardListsNoCapture() {
+    TicTacToe game = new TicTacToe();
+    assertDoesNotThrow(() -> checks(Bug.NONE).checkCaptures(game.start(), 1, 20, 9));
+  }
+
+  @Test
   void anAcceptedMalformedPositionIsCaught() {
     AssertionError e =
         assertThrows(

@@ -142,6 +142,13 @@ public abstract class GameContract<P extends Position<P, M>, M> {
   }
 
   @Test
+  void generateCapturesListsTheCapturesOfGenerate() {
+    for (P start : startPositions()) {
+      checks().checkCaptures(start, seed(), Math.max(1, playouts() / 5), maxPlies());
+    }
+  }
+
+  @Test
   void perftThroughPushAndPopEqualsPerft() {
     checks().checkSearchPerft(samples(25), 2);
   }

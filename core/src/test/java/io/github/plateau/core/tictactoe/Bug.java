@@ -17,6 +17,8 @@ public enum Bug {
   BOARD_LISTS_MOVES_BACKWARDS,
   /** The search board's pop goes back to the start when two moves are pushed. */
   BOARD_POP_RESETS,
+  /** The search board lists every move as a capture while the centre is free. */
+  BOARD_LISTS_QUIET_CAPTURES,
   /** Parsing a position whose middle row holds an O throws a NullPointerException. */
   PARSE_CRASHES_ON_MIDDLE_O
 }

@@ -34,6 +34,14 @@ final class TicTacToeBoard implements SearchBoard<TicTacToePosition, Cell> {
     return moves.size();
   }
 
+  @Override
+  public int generateCaptures(MoveList moves) {
+    if (position.game().bug() == Bug.BOARD_LISTS_QUIET_CAPTURES && position.isLegal(new Cell(4))) {
+      return generate(moves);
+    }
+    return SearchBoard.super.generateCaptures(moves);
+  }
+
   private Cell legal(int move) {
     if (move < 0 || move > 8 || !position.isLegal(new Cell(move))) {
       throw new IllegalMoveException("move code " + move + " is not legal in " + position);
