@@ -1,6 +1,12 @@
 package io.github.plateau.draughts;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.github.plateau.core.Limits;
+import io.github.plateau.core.Score;
 import io.github.plateau.core.SearchBoard;
+import io.github.plateau.core.search.SearchResult;
+import io.github.plateau.core.search.Searcher;
 import io.github.plateau.core.testing.SearchSanity;
 import org.junit.jupiter.api.Test;
 
@@ -22,5 +28,16 @@ class DraughtsSearchTest {
   @Test
   void searchesTheStart() {
     SearchSanity.check(new Draughts().start(), DraughtsSearchTest::material, 4, 200);
+  }
+
+  @Test
+  void takingTheLastPieceAtTheHorizonIsAWin() {
+    Draughts draughts = new Draughts();
+    DraughtsPosition position = draughts.parse("W:W28:B23");
+    SearchResult<Move> result =
+        new Searcher<DraughtsPosition, Move>(board -> 0, 1 << 10)
+            .search(position.searchBoard(), Limits.depth(1), info -> {}, () -> false);
+    assertEquals(Score.mateIn(1), result.score());
+    assertEquals("28x19", draughts.formatMove(position, result.bestMove()));
   }
 }

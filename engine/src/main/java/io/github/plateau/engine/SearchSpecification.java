@@ -54,8 +54,8 @@ final class SearchSpecification {
    * @param <P> the position type
    * @param <M> the move type
    * @return a new player
-   * @throws IllegalArgumentException if the game has no default evaluation or the limit is
-   *     malformed
+   * @throws IllegalArgumentException if the game has no default evaluation, or a setting is
+   *     malformed, out of range or given twice
    */
   static <P extends Position<P, M>, M> Player<P, M> create(Game<P, M> game, String spec) {
     Evaluation<P, M> evaluation =
@@ -66,11 +66,15 @@ final class SearchSpecification {
                         "the search player needs a default evaluation, and "
                             + Messages.quote(game.id())
                             + " has none"));
-    int threads = 1;
+    int threads = 0; // not given: one
     LimitCap cap = null;
     String settings = spec.equals(NAME) ? "" : spec.substring(PREFIX.length());
     for (String setting : settings.isEmpty() ? new String[0] : settings.split(",", -1)) {
       if (setting.startsWith("threads=")) {
+        if (threads != 0) {
+          throw new IllegalArgumentException(
+              "the search player takes threads once, not " + Messages.quote(settings));
+        }
         threads = (int) number("threads", setting.substring("threads=".length()), MAX_THREADS);
       } else {
         LimitCap limit = cap(setting);
@@ -82,7 +86,8 @@ final class SearchSpecification {
         cap = limit;
       }
     }
-    SearchPlayer<P, M> player = new SearchPlayer<>(evaluation, TABLE_ENTRIES, CONTEMPT, threads);
+    SearchPlayer<P, M> player =
+        new SearchPlayer<>(evaluation, TABLE_ENTRIES, CONTEMPT, Math.max(1, threads));
     return cap == null ? player : new CappedPlayer<>(player, cap);
   }
 

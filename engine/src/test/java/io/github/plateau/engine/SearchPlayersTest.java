@@ -121,6 +121,10 @@ class SearchPlayersTest {
         "the search player takes one limit of depth, nodes and movetime, not \"depth=2,nodes=9\""
       },
       {
+        "search:threads=2,threads=8",
+        "the search player takes threads once, not \"threads=2,threads=8\""
+      },
+      {
         "search:depth=2,",
         "the search player's setting is depth=N, nodes=N, movetime=MS or threads=N, not \"\""
       },

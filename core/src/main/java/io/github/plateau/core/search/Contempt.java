@@ -34,9 +34,13 @@ final class Contempt<P extends Position<P, M>, M> implements Evaluation<P, M> {
    * Sets the team that holds draws in contempt: the searching player's.
    *
    * @param team the team of the side to move at the root
+   * @return true if the values given so far were for another team (and contempt is not 0): what a
+   *     table learned from them is off by twice the contempt
    */
-  void favour(Side team) {
+  boolean favour(Side team) {
+    boolean changed = contempt != 0 && this.team != null && !this.team.equals(team);
     this.team = team;
+    return changed;
   }
 
   @Override

@@ -3,8 +3,10 @@ package io.github.plateau.core.search;
 import static com.google.common.base.Preconditions.checkArgument;
 
 import io.github.plateau.core.Decision;
+import io.github.plateau.core.Game;
 import io.github.plateau.core.Player;
 import io.github.plateau.core.Position;
+import io.github.plateau.core.Side;
 import io.github.plateau.core.Turn;
 
 /**
@@ -64,10 +66,23 @@ public final class SearchPlayer<P extends Position<P, M>, M> implements Player<P
     return "search";
   }
 
+  /**
+   * Forgets the table and the move-ordering counts: a new game learns nothing from the last.
+   *
+   * @param game the game about to be played
+   */
+  @Override
+  public void newGame(Game<P, M> game) {
+    searcher.clear();
+  }
+
   @Override
   public Decision<M> decide(Turn<P, M> turn) {
     checkArgument(turn != null, "turn is null");
-    contempt.favour(turn.position().sideToMove().team());
+    Side team = turn.position().sideToMove().team();
+    if (contempt.favour(team)) {
+      searcher.clear(); // the table's values hold the other team's contempt
+    }
     SearchResult<M> result =
         searcher.search(turn.record(), turn.limits(), turn::report, turn::isStopped);
     return Decision.move(result.bestMove());

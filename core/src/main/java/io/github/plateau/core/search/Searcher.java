@@ -194,41 +194,54 @@ public final class Searcher<P extends Position<P, M>, M> {
       return run(board, game, limits, listener, stop, 1);
     }
     AtomicBoolean done = new AtomicBoolean();
-    AtomicReference<RuntimeException> failure = new AtomicReference<>();
+    AtomicReference<Throwable> failure = new AtomicReference<>(); // a helper's, ending the search
     Limits helperLimits = Limits.depth(Math.min(limits.depth().orElse(MAX_DEPTH), MAX_DEPTH));
     P position = board.position();
     List<Thread> threads = new ArrayList<>();
-    for (int i = 0; i < helpers.size(); i++) {
-      Searcher<P, M> helper = helpers.get(i);
-      int firstDepth = 1 + (i + 1) % 2; // every other helper starts one deeper: they spread out
-      Runnable work =
-          () -> {
-            try {
-              helper.run(
-                  position.searchBoard(),
-                  game,
-                  helperLimits,
-                  info -> {},
-                  () -> done.get() || stop.getAsBoolean(),
-                  firstDepth);
-            } catch (RuntimeException e) {
-              failure.compareAndSet(null, e);
-            }
-          };
-      Thread thread = new Thread(work, "plateau-search-" + (i + 1));
-      thread.setDaemon(true);
-      thread.start();
-      threads.add(thread);
-    }
+    SearchResult<M> result;
     try {
-      return run(board, game, limits, listener, stop, 1);
-    } finally {
+      for (int i = 0; i < helpers.size(); i++) {
+        Searcher<P, M> helper = helpers.get(i);
+        int firstDepth = 1 + (i + 1) % 2; // every other helper starts one deeper: they spread out
+        Runnable work =
+            () -> {
+              try {
+                helper.run(
+                    position.searchBoard(),
+                    game,
+                    helperLimits,
+                    info -> {},
+                    () -> done.get() || stop.getAsBoolean(),
+                    firstDepth);
+              } catch (Throwable t) { // handed to the calling thread, which rethrows it
+                failure.compareAndSet(null, t);
+              }
+            };
+        Thread thread = new Thread(work, "plateau-search-" + (i + 1));
+        thread.setDaemon(true);
+        threads.add(thread);
+        thread.start();
+      }
+      result =
+          run(board, game, limits, listener, () -> failure.get() != null || stop.getAsBoolean(), 1);
+    } catch (RuntimeException | Error e) {
       done.set(true);
       joinAll(threads);
-      if (failure.get() != null) {
-        throw failure.get();
+      if (failure.get() != null && failure.get() != e) {
+        e.addSuppressed(failure.get());
       }
+      throw e;
     }
+    done.set(true);
+    joinAll(threads);
+    Throwable failed = failure.get();
+    if (failed instanceof RuntimeException e) {
+      throw e;
+    }
+    if (failed instanceof Error e) {
+      throw e;
+    }
+    return result;
   }
 
   private static void joinAll(List<Thread> threads) {
@@ -487,8 +500,8 @@ public final class Searcher<P extends Position<P, M>, M> {
       return repeated;
     }
     // In check, every move is listed, so a mate is found; elsewhere standing pat ends most nodes
-    // before any move is listed, then only captures are, and a state without moves (a stalemate)
-    // is scored by the evaluation.
+    // before any move is listed, then only captures are, and all moves where there is none: a state
+    // without moves (a stalemate, a draughts army taken) is decided unless standing pat cut first.
     MoveList moves = lists[ply];
     int count = board.inCheck() ? board.generate(moves) : -1;
     if (count == 0) {
@@ -501,6 +514,9 @@ public final class Searcher<P extends Position<P, M>, M> {
     boolean capturesOnly = count < 0;
     if (capturesOnly) {
       count = board.generateCaptures(moves);
+      if (count == 0 && board.generate(moves) == 0) { // no capture: is there any move at all?
+        return decided(ply);
+      }
     }
     alpha = Math.max(alpha, best);
     Side team = board.sideToMove().team();

@@ -154,7 +154,7 @@ final class TranspositionTable {
    * Stores a searched state, if the replacement rule lets it.
    *
    * @param key the state's hash
-   * @param depth the depth searched, 0 to 127
+   * @param depth the depth searched, 0 to 127 (a searcher reaches 64 at most)
    * @param bound the bound type
    * @param score the score, mate distances counted from the root, within plus or minus {@link
    *     Mates#MATE}

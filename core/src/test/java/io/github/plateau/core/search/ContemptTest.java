@@ -1,6 +1,8 @@
 package io.github.plateau.core.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.plateau.core.tictactoe.Cell;
 import io.github.plateau.core.tictactoe.TicTacToe;
@@ -36,5 +38,18 @@ class ContemptTest {
     TicTacToePosition oToMove = game.parse("X../.../... O");
     none.favour(game.parse("X../O../... X").sideToMove().team());
     assertEquals(7, none.evaluate(oToMove.searchBoard()));
+  }
+
+  @Test
+  void favouringAnotherTeamSaysSoWhenItMatters() {
+    Contempt<TicTacToePosition, Cell> contempt = new Contempt<>(board -> 7, 20);
+    TicTacToePosition xToMove = game.parse("X../O../... X");
+    TicTacToePosition oToMove = game.parse("X../.../... O");
+    assertFalse(contempt.favour(xToMove.sideToMove().team()), "the first team");
+    assertFalse(contempt.favour(xToMove.sideToMove().team()), "the same team");
+    assertTrue(contempt.favour(oToMove.sideToMove().team()), "the other team");
+    Contempt<TicTacToePosition, Cell> none = new Contempt<>(board -> 7, 0);
+    none.favour(xToMove.sideToMove().team());
+    assertFalse(none.favour(oToMove.sideToMove().team()), "no contempt, nothing to forget");
   }
 }

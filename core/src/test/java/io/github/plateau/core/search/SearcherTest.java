@@ -231,6 +231,27 @@ class SearcherTest {
     assertEquals(0, helperThreads(), "a helper thread outlived its search");
   }
 
+  @Test
+  void aHelperThreadsFailureReachesTheCaller() {
+    AtomicLong calls = new AtomicLong();
+    Evaluation<TicTacToePosition, Cell> failsOnHelpers =
+        board -> {
+          calls.incrementAndGet();
+          if (Thread.currentThread().getName().startsWith("plateau-search-")) {
+            throw new IllegalStateException("planted");
+          }
+          return 0;
+        };
+    Searcher<TicTacToePosition, Cell> searcher = new Searcher<>(failsOnHelpers, 1 << 10, 2);
+    IllegalStateException e =
+        assertThrows(
+            IllegalStateException.class,
+            () ->
+                searcher.search(game.start().searchBoard(), Limits.depth(9), IGNORE, () -> false));
+    assertEquals("planted", e.getMessage());
+    assertEquals(0, helperThreads(), "a helper thread outlived its search");
+  }
+
   private static long helperThreads() {
     return Thread.getAllStackTraces().keySet().stream()
         .filter(t -> t.getName().startsWith("plateau-search-"))
