@@ -4,81 +4,24 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.github.plateau.core.testing.ForwardingSearchBoard;
 import io.github.plateau.core.tictactoe.Cell;
 import io.github.plateau.core.tictactoe.TicTacToe;
 import io.github.plateau.core.tictactoe.TicTacToePosition;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /** The interface's default {@link SearchBoard#generateCaptures}. */
 class SearchBoardTest {
   /** Tic-tac-toe's board where a mark on a corner (cells 0, 2, 6, 8) counts as a capture. */
-  private static final class Corners implements SearchBoard<TicTacToePosition, Cell> {
-    private final SearchBoard<TicTacToePosition, Cell> board;
-
+  private static final class Corners extends ForwardingSearchBoard<TicTacToePosition, Cell> {
     Corners(TicTacToePosition start) {
-      board = start.searchBoard();
+      super(start.searchBoard());
     }
 
     @Override
     public boolean isCapture(int move) {
       decode(move); // refuses an illegal code
       return move % 2 == 0 && move != 4;
-    }
-
-    @Override
-    public int generate(MoveList moves) {
-      return board.generate(moves);
-    }
-
-    @Override
-    public void push(int move) {
-      board.push(move);
-    }
-
-    @Override
-    public void pop() {
-      board.pop();
-    }
-
-    @Override
-    public int ply() {
-      return board.ply();
-    }
-
-    @Override
-    public long hash() {
-      return board.hash();
-    }
-
-    @Override
-    public Side sideToMove() {
-      return board.sideToMove();
-    }
-
-    @Override
-    public boolean inCheck() {
-      return board.inCheck();
-    }
-
-    @Override
-    public Optional<Outcome> outcome() {
-      return board.outcome();
-    }
-
-    @Override
-    public TicTacToePosition position() {
-      return board.position();
-    }
-
-    @Override
-    public Cell decode(int move) {
-      return board.decode(move);
-    }
-
-    @Override
-    public int encode(Cell move) {
-      return board.encode(move);
     }
   }
 
