@@ -413,17 +413,23 @@ public final class Searcher<P extends Position<P, M>, M> {
     return flip ? -negamax(depth, -beta, -alpha, ply) : negamax(depth, alpha, beta, ply);
   }
 
+  /**
+   * Starts a node of either kind: clears its line, counts it and looks for a repetition. Returns
+   * {@link #NOT_REPEATED} to search on, or the node's score: 0 once the budget is spent, else the
+   * repetition's.
+   */
+  private int enter(int ply) {
+    pvLength[ply] = ply;
+    return budget.visit() ? repetition(ply) : 0;
+  }
+
   private int negamax(int depth, int alpha, int beta, int ply) {
     if (depth <= 0 || ply >= MAX_PLY) {
       return quiesce(alpha, beta, ply);
     }
-    pvLength[ply] = ply;
-    if (!budget.visit()) {
-      return 0;
-    }
-    int repeated = repetition(ply);
-    if (repeated != NOT_REPEATED) {
-      return repeated;
+    int ended = enter(ply);
+    if (ended != NOT_REPEATED) {
+      return ended;
     }
     long hash = path[ply];
     long entry = table.probe(hash); // before listing moves: a cutoff here lists none
@@ -491,13 +497,9 @@ public final class Searcher<P extends Position<P, M>, M> {
   }
 
   private int quiesce(int alpha, int beta, int ply) {
-    pvLength[ply] = ply;
-    if (!budget.visit()) {
-      return 0;
-    }
-    int repeated = repetition(ply);
-    if (repeated != NOT_REPEATED) {
-      return repeated;
+    int ended = enter(ply);
+    if (ended != NOT_REPEATED) {
+      return ended;
     }
     // In check, every move is listed, so a mate is found; elsewhere standing pat ends most nodes
     // before any move is listed, then only captures are, and all moves where there is none: a state
