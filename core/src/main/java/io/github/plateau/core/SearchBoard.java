@@ -11,10 +11,10 @@ import java.util.Optional;
  * it: the same number may name another move, or none, in another state. {@link #decode} and {@link
  * #encode} convert between codes and the game's move objects of the current state.
  *
- * <p>Once warmed up, {@link #generate}, {@link #generateCaptures}, {@link #push}, {@link #pop},
- * {@link #hash}, {@link #isCapture} and {@link #inCheck} allocate nothing: a search through this
- * board creates no garbage per node. {@link #position()} and {@link #outcome()} build objects and
- * are meant for the edges of a search (the root, a leaf's result).
+ * <p>Once warmed up, {@link #generate}, {@link #generateCaptures}, {@link #hasLegalMove}, {@link
+ * #push}, {@link #pop}, {@link #hash}, {@link #isCapture} and {@link #inCheck} allocate nothing: a
+ * search through this board creates no garbage per node. {@link #position()} and {@link #outcome()}
+ * build objects and are meant for the edges of a search (the root, a leaf's result).
  *
  * <p>The board knows the rules of one position, like {@link Position}: rules that look at the
  * history (repetition, move-count draws) are the caller's, who can keep the {@link #hash()} of each
@@ -130,6 +130,21 @@ public interface SearchBoard<P extends Position<P, M>, M> {
     }
     moves.truncate(kept);
     return kept;
+  }
+
+  /**
+   * Whether the side to move has a legal move: what a quiescence search asks where no capture is
+   * listed, to tell a quiet state from a decided one without paying for the whole list.
+   *
+   * <p>This default asks {@link #outcome()}; the games' boards answer from the first legal move
+   * they find, or from the list when it is already made. Listing nothing, it changes nothing on the
+   * board.
+   *
+   * @return true exactly when {@link #generate} would list a move, that is while {@link #outcome()}
+   *     is empty
+   */
+  default boolean hasLegalMove() {
+    return outcome().isEmpty();
   }
 
   /**

@@ -516,7 +516,7 @@ public final class Searcher<P extends Position<P, M>, M> {
     boolean capturesOnly = count < 0;
     if (capturesOnly) {
       count = board.generateCaptures(moves);
-      if (count == 0 && board.generate(moves) == 0) { // no capture: is there any move at all?
+      if (count == 0 && !board.hasLegalMove()) { // no capture: is there any move at all?
         return decided(ply);
       }
     }
