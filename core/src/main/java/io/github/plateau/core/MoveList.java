@@ -93,6 +93,24 @@ public final class MoveList {
    * @throws IllegalArgumentException if {@code scores} is null or shorter than the list
    */
   public void sortByScores(int[] scores) {
+    sortByScores(scores, 0);
+  }
+
+  /**
+   * Orders the moves from index {@code from} on by score, as {@link #sortByScores(int[])} orders
+   * the whole list; the moves before {@code from} and their scores stay where they are. A search
+   * that tries its table's move before it scores the others sorts only the others.
+   *
+   * @param scores at least {@code size()} scores, the caller's reusable array; those before {@code
+   *     from} are not read
+   * @param from the first index to order, 0 to {@code size()}
+   * @throws IllegalArgumentException if {@code scores} is null or shorter than the list, or {@code
+   *     from} is out of range
+   */
+  public void sortByScores(int[] scores, int from) {
+    if (from < 0 || from > size) {
+      throw new IllegalArgumentException("from " + from + " not between 0 and " + size);
+    }
     if (scores == null || scores.length < size) {
       throw new IllegalArgumentException(
           "scores must hold "
@@ -101,11 +119,11 @@ public final class MoveList {
               + (scores == null ? "null" : scores.length));
     }
     // Insertion sort: move lists are short, and it is stable and allocation-free.
-    for (int i = 1; i < size; i++) {
+    for (int i = from + 1; i < size; i++) {
       int move = moves[i];
       int score = scores[i];
       int j = i - 1;
-      while (j >= 0 && scores[j] < score) {
+      while (j >= from && scores[j] < score) {
         moves[j + 1] = moves[j];
         scores[j + 1] = scores[j];
         j--;

@@ -37,6 +37,19 @@ class MoveListTest {
   }
 
   @Test
+  void sortingFromAnIndexLeavesTheMovesBeforeIt() {
+    MoveList list = of(1, 2, 3, 4, 5);
+    int[] scores = {50, 1, 9, 4, 9};
+    list.sortByScores(scores, 2);
+    assertArrayEquals(new int[] {1, 2, 3, 5, 4}, list.toArray());
+    assertArrayEquals(new int[] {50, 1, 9, 9, 4}, scores);
+    list.sortByScores(scores, 5); // nothing left to order
+    assertArrayEquals(new int[] {1, 2, 3, 5, 4}, list.toArray());
+    assertThrows(IllegalArgumentException.class, () -> list.sortByScores(scores, 6));
+    assertThrows(IllegalArgumentException.class, () -> list.sortByScores(scores, -1));
+  }
+
+  @Test
   void scoresMustCoverTheList() {
     MoveList list = of(1, 2);
     assertThrows(IllegalArgumentException.class, () -> list.sortByScores(new int[1]));

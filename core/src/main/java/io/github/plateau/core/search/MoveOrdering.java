@@ -5,13 +5,12 @@ import io.github.plateau.core.SearchBoard;
 import java.util.Arrays;
 
 /**
- * The order a searcher tries moves in: the table's move, then captures, then two killers per ply
- * (quiet moves that refuted a sibling), then quiet moves by history count. Fixed-size tables; move
- * codes are compared only with codes the current state generated, so a stale killer or table move
- * is simply not found.
+ * The order a searcher tries moves in after the table's move (which the searcher tries first,
+ * before it orders the others): captures, then two killers per ply (quiet moves that refuted a
+ * sibling), then quiet moves by history count. Fixed-size tables; move codes are compared only with
+ * codes the current state generated, so a stale killer or table move is simply not found.
  */
 final class MoveOrdering {
-  private static final int TABLE_MOVE = 1 << 30;
   private static final int CAPTURE = 1 << 29;
   private static final int KILLER = 1 << 28;
   private static final int HISTORY_MAX = 1 << 20; // stays below KILLER when halved
@@ -44,29 +43,21 @@ final class MoveOrdering {
   }
 
   /**
-   * Sorts the generated moves best first and marks which capture.
+   * Sorts the generated moves from index {@code from} on best first: captures, killers, then quiet
+   * moves by history. The moves before {@code from} (the table's move, already tried) stay.
    *
    * @param board the board in the state that generated {@code moves}
    * @param moves the generated moves
-   * @param tableMove the table's move code, or any code when {@code hasTableMove} is false
-   * @param hasTableMove whether there is a table move
+   * @param from the first index to order
    * @param ply the distance from the root
    * @param scores a scratch array of at least {@code moves.size()} entries
    */
-  void order(
-      SearchBoard<?, ?> board,
-      MoveList moves,
-      int tableMove,
-      boolean hasTableMove,
-      int ply,
-      int[] scores) {
+  void order(SearchBoard<?, ?> board, MoveList moves, int from, int ply, int[] scores) {
     int side = board.sideToMove().index();
-    for (int i = 0; i < moves.size(); i++) {
+    for (int i = from; i < moves.size(); i++) {
       int move = moves.get(i);
       int score;
-      if (hasTableMove && move == tableMove) {
-        score = TABLE_MOVE;
-      } else if (board.isCapture(move)) {
+      if (board.isCapture(move)) {
         score = CAPTURE;
       } else if (isKiller(ply, 0, move)) {
         score = KILLER + 1;
@@ -77,7 +68,7 @@ final class MoveOrdering {
       }
       scores[i] = score;
     }
-    moves.sortByScores(scores);
+    moves.sortByScores(scores, from);
   }
 
   private boolean isKiller(int ply, int slot, int move) {

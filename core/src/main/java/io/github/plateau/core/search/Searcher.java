@@ -57,6 +57,7 @@ public final class Searcher<P extends Position<P, M>, M> {
   private static final int INFINITE = Mates.MATE + 1;
   private static final int NOT_REPEATED = Integer.MIN_VALUE; // no score is ever this
   private static final Outcome DRAWN = Outcome.draw(Reason.REPETITION);
+  private static final int PATH_SLOTS = 1 << 12;
 
   /** The most threads one search runs. */
   public static final int MAX_THREADS = 256;
@@ -68,6 +69,10 @@ public final class Searcher<P extends Position<P, M>, M> {
   private final MoveList[] lists = new MoveList[MAX_PLY + 1];
   private final int[][] orderScores = new int[MAX_PLY + 1][];
   private final long[] path = new long[MAX_PLY + 1];
+  // How many of path[0..pathTop] fall in each slot by their low hash bits: a state whose slot
+  // holds none repeats nothing on the path, and most states are not looked for there at all.
+  private final int[] onPath = new int[PATH_SLOTS];
+  private int pathTop = -1;
   private final int[] pathMoves = new int[MAX_PLY + 1]; // the move played from each ply's state
   private final int[][] pv = new int[MAX_PLY + 1][MAX_PLY + 1];
   private final int[] pvLength = new int[MAX_PLY + 1];
@@ -274,6 +279,8 @@ public final class Searcher<P extends Position<P, M>, M> {
     this.budget =
         new Budget(limits.nodes().orElse(Long.MAX_VALUE), limits.budget(board.sideToMove()), stop);
     ordering.newSearch();
+    Arrays.fill(onPath, 0);
+    pathTop = -1;
     int maxDepth = Math.min(limits.depth().orElse(MAX_DEPTH), MAX_DEPTH);
     int[] bestLine = {firstMove()};
     int bestScore = 0;
@@ -343,15 +350,23 @@ public final class Searcher<P extends Position<P, M>, M> {
    * it as the repetition that ends the game; {@link #NOT_REPEATED} otherwise.
    */
   private int repetition(int ply) {
+    for (; pathTop >= ply; pathTop--) { // the states of the line searched before this one
+      onPath[slot(path[pathTop])]--;
+    }
     long hash = board.hash();
+    boolean mayRepeat = onPath[slot(hash)] != 0;
     path[ply] = hash;
+    onPath[slot(hash)]++;
+    pathTop = ply;
+    if (mayRepeat) {
+      for (int i = ply - 1; i >= 0; i--) {
+        if (path[i] == hash) {
+          return score(judge(List.of(), i, ply), ply);
+        }
+      }
+    }
     if (ply == 0) {
       return NOT_REPEATED;
-    }
-    for (int i = ply - 1; i >= 0; i--) {
-      if (path[i] == hash) {
-        return score(judge(List.of(), i, ply), ply);
-      }
     }
     int gamePly = game == null ? -1 : game.lastPlyOf(hash);
     if (gamePly < 0) {
@@ -388,6 +403,10 @@ public final class Searcher<P extends Position<P, M>, M> {
     }
     Collections.reverse(positions);
     return positions;
+  }
+
+  private static int slot(long hash) {
+    return (int) hash & (PATH_SLOTS - 1);
   }
 
   private int score(Outcome outcome, int ply) {
@@ -447,15 +466,18 @@ public final class Searcher<P extends Position<P, M>, M> {
     if (count == 0) {
       return decided(ply);
     }
-    boolean hasTableMove =
-        found != TranspositionTable.NONE && moves.contains(TranspositionTable.move(entry));
-    int tableMove = hasTableMove ? TranspositionTable.move(entry) : 0;
-    ordering.order(board, moves, tableMove, hasTableMove, ply, scoresFor(ply, count));
+    // The table's move goes first, and the others are ordered only if it does not cut: at most
+    // nodes it does, and then no other move is scored.
+    int ordered =
+        found == TranspositionTable.NONE ? 0 : tryFirst(moves, TranspositionTable.move(entry));
     Side team = board.sideToMove().team();
     int originalAlpha = alpha;
     int best = -INFINITE;
     int bestMove = moves.get(0);
     for (int i = 0; i < count; i++) {
+      if (i == ordered) {
+        ordering.order(board, moves, ordered, ply, scoresFor(ply, count));
+      }
       int move = moves.get(i);
       pathMoves[ply] = move;
       board.push(move);
@@ -494,6 +516,22 @@ public final class Searcher<P extends Position<P, M>, M> {
             : best > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
     table.store(hash, depth, bound, best, ply, bestMove);
     return best;
+  }
+
+  /**
+   * Moves a code to the front of the list, the others keeping their order, and returns 1; returns 0
+   * if the list does not hold it (a stale table move, or another state's with the same slot).
+   */
+  private static int tryFirst(MoveList moves, int move) {
+    int at = moves.indexOf(move);
+    if (at < 0) {
+      return 0;
+    }
+    for (int i = at; i > 0; i--) {
+      moves.set(i, moves.get(i - 1));
+    }
+    moves.set(0, move);
+    return 1;
   }
 
   private int quiesce(int alpha, int beta, int ply) {
