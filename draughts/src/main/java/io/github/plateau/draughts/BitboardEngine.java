@@ -58,6 +58,21 @@ final class BitboardEngine implements SearchEngine {
       out.finishSorted(n);
       return;
     }
+    listCaptures(n, out);
+  }
+
+  @Override
+  public int listCaptures(boolean whiteToMove, PlyMoves out) {
+    int n = generator.generate(white, black, kings, whiteToMove, 0, true);
+    if (generator.best == 0) {
+      return n; // counted, not listed
+    }
+    listCaptures(n, out);
+    return -1;
+  }
+
+  /** Lists the generator's {@code n} captures. */
+  private void listCaptures(int n, PlyMoves out) {
     out.prepare(n, n * generator.best); // the majority rule: every capture takes the most
     long[][] moves = generator.plies[0];
     long[] from = moves[BitboardGenerator.FROM];

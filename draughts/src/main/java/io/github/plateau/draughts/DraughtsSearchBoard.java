@@ -132,13 +132,31 @@ public final class DraughtsSearchBoard extends CellsView
    */
   @Override
   public int generateCaptures(MoveList moves) {
-    int n = generate(moves);
+    checkArgument(moves != null, "moves is null");
     PlyMoves listed = plies[ply];
-    if (n > 0 && !listed.captures(listed.order[0])) {
+    if (!listed.listed && listed.quietCount < 0) {
+      listed.quietCount = engine.listCaptures(white, listed); // the quiet moves stay unlisted
+    }
+    if (!listed.listed || (listed.count > 0 && !listed.captures(listed.order[0]))) {
       moves.clear();
       return 0;
     }
-    return n;
+    return generate(moves);
+  }
+
+  /**
+   * Whether the side to move has a legal move, from the list or, in a state {@link
+   * #generateCaptures} found without a capture, from the engine's count of quiet moves.
+   *
+   * @return true exactly while {@link #outcome()} is empty
+   */
+  @Override
+  public boolean hasLegalMove() {
+    PlyMoves moves = plies[ply];
+    if (!moves.listed && moves.quietCount >= 0) {
+      return moves.quietCount > 0;
+    }
+    return listed().count > 0;
   }
 
   /**
@@ -188,6 +206,7 @@ public final class DraughtsSearchBoard extends CellsView
       child = plies[ply] = new PlyMoves();
     }
     child.listed = false;
+    child.quietCount = -1;
   }
 
   /** Makes room on the undo stack for one more ply and {@code captured} captured pieces in all. */

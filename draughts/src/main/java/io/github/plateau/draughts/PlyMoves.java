@@ -12,6 +12,12 @@ final class PlyMoves {
   /** Whether the list is that of the board's current state at this ply. */
   boolean listed;
 
+  /**
+   * While the state is known to have no capture but its quiet moves are not listed: how many there
+   * are, as the engine counted them; -1 otherwise. A quiescence search asks no more.
+   */
+  int quietCount = -1;
+
   int count;
   int[] from = new int[32];
   int[] to = new int[32];

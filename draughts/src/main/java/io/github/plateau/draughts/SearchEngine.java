@@ -20,6 +20,19 @@ interface SearchEngine {
    */
   void list(boolean white, PlyMoves out);
 
+  /**
+   * Lists the legal moves into {@code out} as {@link #list} does when they capture (captures are
+   * compulsory: then every legal move does); otherwise may leave {@code out} as it is and return
+   * how many quiet moves the side has. This default lists every move.
+   *
+   * @return -1 if the moves are listed in {@code out}, else the number of quiet moves (0: the side
+   *     to move has lost)
+   */
+  default int listCaptures(boolean white, PlyMoves out) {
+    list(white, out);
+    return out.count > 0 && out.captures(out.order[0]) ? -1 : out.count;
+  }
+
   /** The engine of a board and rules, over the generator that {@link Generator#of} chooses. */
   static SearchEngine of(Geometry geometry, MoveRules rules) {
     Generator generator = Generator.of(geometry, rules);

@@ -111,6 +111,58 @@ class DraughtsSearchBoardTest {
     }
   }
 
+  /**
+   * A quiescence search asks for captures, then whether any move exists, before (or instead of)
+   * listing the moves: both answers must be the positions', on fresh boards and after push and pop.
+   */
+  @Test
+  void capturesAndHasLegalMoveAskedFirstAgreeWithThePositions() {
+    int lost = 0;
+    for (Draughts game : games()) {
+      int withoutCapture = 0;
+      for (DraughtsPosition p : walk(game, 13)) {
+        DraughtsSearchBoard board = p.searchBoard();
+        assertCapturesAndMoves(p, board, true);
+        assertCapturesAndMoves(p, p.searchBoard(), false);
+        withoutCapture += p.legalMoves().stream().noneMatch(Move::isCapture) ? 1 : 0;
+        lost += p.legalMoves().isEmpty() ? 1 : 0;
+        MoveList moves = new MoveList();
+        int n = board.generate(moves);
+        for (int i = 0; i < n; i++) { // each child first asked through the pushed board
+          DraughtsPosition child = p.play(board.decode(moves.get(i)));
+          board.push(moves.get(i));
+          assertCapturesAndMoves(child, board, i % 2 == 0);
+          board.pop();
+        }
+        assertCapturesAndMoves(p, board, true); // back at the state, now listed
+      }
+      assertTrue(withoutCapture > 20, game + ": too few states without capture, " + withoutCapture);
+    }
+    assertTrue(lost > 0, "no lost state");
+  }
+
+  private static void assertCapturesAndMoves(
+      DraughtsPosition p, DraughtsSearchBoard board, boolean capturesFirst) {
+    List<Integer> expected = new ArrayList<>();
+    MoveList moves = new MoveList();
+    if (!capturesFirst) {
+      assertEquals(!p.legalMoves().isEmpty(), board.hasLegalMove(), () -> "moves of " + p);
+    }
+    int n = board.generateCaptures(moves);
+    assertEquals(!p.legalMoves().isEmpty(), board.hasLegalMove(), () -> "moves of " + p);
+    for (Move move : p.legalMoves()) {
+      if (move.isCapture()) {
+        expected.add(board.encode(move));
+      }
+    }
+    List<Integer> listed = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      listed.add(moves.get(i));
+    }
+    assertEquals(expected, listed, () -> "captures of " + p);
+    assertEquals(p.outcome().isEmpty(), board.hasLegalMove(), () -> "outcome of " + p);
+  }
+
   @Test
   void aManCrownedDuringACaptureIsAKingAfterPushAndAManAfterPop() {
     DraughtsPosition p = RussianContractTest.RUSSIAN.parse("W:W18,28:B6,11,14,24");
