@@ -27,8 +27,9 @@ import java.util.function.Consumer;
  * principal-variation search, a transposition table of fixed size kept from one search to the next
  * (depth-preferred within a search, older entries always replaced), move ordering (table move,
  * captures, two killers per ply, history counts) and quiescence on captures with stand-pat, even in
- * check: quiescence looks only at captures, and lists moves only where standing pat does not
- * already refute the line or the side to move is in check (a mate is then found).
+ * check: quiescence looks only at captures, lists them only where standing pat does not already
+ * refute the line, and asks the board whether any move exists where the side to move is in check or
+ * has no capture (so a mate or a stalemate at the horizon is found).
  *
  * <p>Scores are negamax over <em>teams</em> ({@link Side#team()}): the sign flips only where the
  * team to move changes, so allied armies that move one after another keep one score. A decided
@@ -539,32 +540,26 @@ public final class Searcher<P extends Position<P, M>, M> {
     if (ended != NOT_REPEATED) {
       return ended;
     }
-    // In check, every move is listed, so a mate is found; elsewhere standing pat ends most nodes
-    // before any move is listed, then only captures are, and all moves where there is none: a state
-    // without moves (a stalemate, a draughts army taken) is decided unless standing pat cut first.
-    MoveList moves = lists[ply];
-    int count = board.inCheck() ? board.generate(moves) : -1;
-    if (count == 0) {
+    // In check, a state without moves is mated, so that is asked first; elsewhere standing pat ends
+    // most nodes before anything is asked, then captures are listed, and where there is none the
+    // question is asked too: a state without moves (a stalemate, a draughts army taken) is decided.
+    boolean inCheck = board.inCheck();
+    if (inCheck && !board.hasLegalMove()) {
       return decided(ply);
     }
     int best = clamp(evaluation.evaluate(board)); // stand pat: the side may decline every capture
     if (best >= beta || ply >= MAX_PLY) {
       return best;
     }
-    boolean capturesOnly = count < 0;
-    if (capturesOnly) {
-      count = board.generateCaptures(moves);
-      if (count == 0 && !board.hasLegalMove()) { // no capture: is there any move at all?
-        return decided(ply);
-      }
+    MoveList moves = lists[ply];
+    int count = board.generateCaptures(moves);
+    if (count == 0 && !inCheck && !board.hasLegalMove()) {
+      return decided(ply);
     }
     alpha = Math.max(alpha, best);
     Side team = board.sideToMove().team();
     for (int i = 0; i < count; i++) {
       int move = moves.get(i);
-      if (!capturesOnly && !board.isCapture(move)) {
-        continue;
-      }
       pathMoves[ply] = move;
       board.push(move);
       boolean flip = !board.sideToMove().team().equals(team);

@@ -45,8 +45,9 @@ final class TranspositionTable {
   private static final int AGE_SHIFT = 57;
   private static final int AGES = 1 << 7;
 
-  private final long[] checks; // entry ^ key: a slot is the key's when checks ^ entries == key
-  private final long[] entries;
+  // Entry i at 2i, entry ^ key at 2i + 1: side by side, one probe reads one cache line. A slot is
+  // the key's when the two XOR to the key, so a torn write by another thread reads as a miss.
+  private final long[] slots;
   private final int mask;
   private int age;
 
@@ -63,8 +64,7 @@ final class TranspositionTable {
         entries,
         MAX_ENTRIES);
     int size = Integer.highestOneBit(entries);
-    this.checks = new long[size];
-    this.entries = new long[size];
+    this.slots = new long[2 * size];
     this.mask = size - 1;
   }
 
@@ -74,13 +74,12 @@ final class TranspositionTable {
    * @return a power of 2
    */
   int size() {
-    return entries.length;
+    return slots.length / 2;
   }
 
   /** Empties every entry. */
   void clear() {
-    Arrays.fill(entries, 0L);
-    Arrays.fill(checks, 0L);
+    Arrays.fill(slots, 0L);
   }
 
   /** Marks the entries so far as an earlier search's: any of them may be replaced. */
@@ -89,7 +88,7 @@ final class TranspositionTable {
   }
 
   private int slot(long key) {
-    return (int) (key ^ (key >>> 32)) & mask;
+    return ((int) (key ^ (key >>> 32)) & mask) << 1;
   }
 
   /**
@@ -101,8 +100,8 @@ final class TranspositionTable {
    */
   long probe(long key) {
     int slot = slot(key);
-    long entry = entries[slot];
-    return (checks[slot] ^ entry) == key ? entry : NONE;
+    long entry = slots[slot];
+    return (slots[slot + 1] ^ entry) == key ? entry : NONE;
   }
 
   /**
@@ -163,9 +162,12 @@ final class TranspositionTable {
    */
   void store(long key, int depth, int bound, int score, int ply, int move) {
     int slot = slot(key);
-    long old = entries[slot];
+    long old = slots[slot];
     boolean replace =
-        bound(old) == NONE || age(old) != age || (checks[slot] ^ old) == key || depth >= depth(old);
+        bound(old) == NONE
+            || age(old) != age
+            || (slots[slot + 1] ^ old) == key
+            || depth >= depth(old);
     if (replace) {
       long entry =
           (move & 0xFFFF_FFFFL)
@@ -173,8 +175,8 @@ final class TranspositionTable {
               | ((long) depth << DEPTH_SHIFT)
               | ((long) bound << BOUND_SHIFT)
               | ((long) age << AGE_SHIFT);
-      entries[slot] = entry;
-      checks[slot] = entry ^ key;
+      slots[slot] = entry;
+      slots[slot + 1] = entry ^ key;
     }
   }
 }
