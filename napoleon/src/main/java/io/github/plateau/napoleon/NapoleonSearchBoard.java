@@ -374,6 +374,17 @@ public final class NapoleonSearchBoard
   }
 
   /**
+   * Whether the side to move has a legal move, from the state's list (made once per state, as
+   * {@link #generate} makes it), without the points that {@link #outcome()} adds up.
+   *
+   * @return true exactly while {@link #outcome()} is empty
+   */
+  @Override
+  public boolean hasLegalMove() {
+    return !legal().isEmpty();
+  }
+
+  /**
    * How the current state ends the game by itself, as {@link NapoleonPosition#outcome()} says.
    *
    * @return the outcome, or empty while there are legal moves
