@@ -2,12 +2,17 @@ package io.github.plateau.core.search;
 
 import java.time.Duration;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
 
 /**
  * When a search must stop: a node budget, a time budget, or a stop signal from another thread. The
  * clock and the signal are read every {@link #CHECK_EVERY} nodes, the node count at every node.
  * Past half the time budget no new depth is begun: it would rarely finish.
+ *
+ * <p>In a search on several threads each thread has its own budget, and all add their counts to one
+ * shared total every {@link #CHECK_EVERY} nodes: the node limit is the threads' sum, checked
+ * against that total at those intervals, and the nodes reported are the total.
  */
 final class Budget {
   /** Nodes between two looks at the clock and the stop signal. */
@@ -20,7 +25,9 @@ final class Budget {
   private final long deadline;
   private final long halfway;
   private final BooleanSupplier stop;
+  private final AtomicLong total; // every thread's nodes, as each last added them
   private long nodes;
+  private long added; // the part of nodes already in total
   private boolean exhausted;
 
   /**
@@ -29,14 +36,16 @@ final class Budget {
    * @param maxNodes the most nodes to visit, {@link Long#MAX_VALUE} for no limit
    * @param time the time to search, empty for no limit
    * @param stop true once another thread asks to stop
+   * @param total the count shared by the search's threads, 0 at its start
    */
-  Budget(long maxNodes, Optional<Duration> time, BooleanSupplier stop) {
+  Budget(long maxNodes, Optional<Duration> time, BooleanSupplier stop, AtomicLong total) {
     this.maxNodes = maxNodes;
     // a budget beyond a century is no limit; toNanos would overflow on the largest durations
     long nanos = time.filter(t -> t.compareTo(CENTURY) < 0).map(Duration::toNanos).orElse(-1L);
     this.deadline = nanos < 0 ? Long.MAX_VALUE : started + nanos;
     this.halfway = nanos < 0 ? Long.MAX_VALUE : started + nanos / 2;
     this.stop = stop;
+    this.total = total;
   }
 
   /**
@@ -58,9 +67,13 @@ final class Budget {
       exhausted = true;
       return false;
     }
-    if (nodes % CHECK_EVERY == 0 && (stop.getAsBoolean() || pastDeadline())) {
-      exhausted = true;
-      return false;
+    if (nodes % CHECK_EVERY == 0) {
+      long all = total.addAndGet(nodes - added);
+      added = nodes;
+      if (stop.getAsBoolean() || pastDeadline() || all >= maxNodes) {
+        exhausted = true;
+        return false;
+      }
     }
     nodes++;
     return true;
@@ -89,11 +102,11 @@ final class Budget {
   }
 
   /**
-   * The nodes visited.
+   * The nodes visited: this thread's, and the others' as they last added them to the total.
    *
    * @return the count
    */
   long nodes() {
-    return nodes;
+    return total.get() + nodes - added;
   }
 }

@@ -13,7 +13,7 @@ import java.util.List;
  * @param score the value of the searched state for its side to move's team
  * @param pv the principal variation, starting with {@code bestMove}
  * @param depth the last depth searched to the end, in plies; 0 if stopped before depth 1 finished
- * @param nodes the nodes visited, quiescence included, by the calling thread (not its helpers)
+ * @param nodes the nodes visited, quiescence included, by every thread of the search
  * @param <M> the game's move type
  */
 public record SearchResult<M>(M bestMove, Score score, List<M> pv, int depth, long nodes) {

@@ -18,6 +18,7 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
@@ -98,7 +99,8 @@ public final class Searcher<P extends Position<P, M>, M> {
   /**
    * A searcher with its own table, searching on the calling thread and {@code threads - 1} more
    * that share the table (each searches the same position, deepening on its own, and leaves what it
-   * finds in the table for the others: "lazy SMP"). The result is the calling thread's; the
+   * finds in the table for the others: "lazy SMP"). The result is the calling thread's; its nodes,
+   * and those of each {@link SearchInfo}, count every thread's, and a node limit is their sum. The
    * evaluation is then called from several threads at once, so it must be thread-safe.
    *
    * @param evaluation the value of the leaves
@@ -197,11 +199,16 @@ public final class Searcher<P extends Position<P, M>, M> {
     checkArgument(board.outcome().isEmpty(), "the position is decided: no move to search");
     table.newSearch();
     if (helpers.isEmpty()) {
-      return run(board, game, limits, listener, stop, 1);
+      return run(board, game, limits, listener, stop, 1, new AtomicLong());
     }
     AtomicBoolean done = new AtomicBoolean();
     AtomicReference<Throwable> failure = new AtomicReference<>(); // a helper's, ending the search
-    Limits helperLimits = Limits.depth(Math.min(limits.depth().orElse(MAX_DEPTH), MAX_DEPTH));
+    // The helpers share the node limit and count (the limit is the threads' sum); their time ends
+    // with the calling thread's search.
+    AtomicLong nodes = new AtomicLong();
+    int depth = Math.min(limits.depth().orElse(MAX_DEPTH), MAX_DEPTH);
+    Limits.Builder helperLimits = Limits.builder().depth(depth);
+    limits.nodes().ifPresent(helperLimits::nodes);
     P position = board.position();
     List<Thread> threads = new ArrayList<>();
     SearchResult<M> result;
@@ -215,10 +222,11 @@ public final class Searcher<P extends Position<P, M>, M> {
                 helper.run(
                     position.searchBoard(),
                     game,
-                    helperLimits,
+                    helperLimits.build(),
                     info -> {},
                     () -> done.get() || stop.getAsBoolean(),
-                    firstDepth);
+                    firstDepth,
+                    nodes);
               } catch (Throwable t) { // handed to the calling thread, which rethrows it
                 failure.compareAndSet(null, t);
               }
@@ -229,7 +237,14 @@ public final class Searcher<P extends Position<P, M>, M> {
         thread.start();
       }
       result =
-          run(board, game, limits, listener, () -> failure.get() != null || stop.getAsBoolean(), 1);
+          run(
+              board,
+              game,
+              limits,
+              listener,
+              () -> failure.get() != null || stop.getAsBoolean(),
+              1,
+              nodes);
     } catch (RuntimeException | Error e) {
       done.set(true);
       joinAll(threads);
@@ -273,12 +288,14 @@ public final class Searcher<P extends Position<P, M>, M> {
       Limits limits,
       Consumer<SearchInfo<M>> listener,
       BooleanSupplier stop,
-      int firstDepth) {
+      int firstDepth,
+      AtomicLong nodes) {
     this.board = board;
     this.game = game;
     this.repetition = board.position().game().repetition().orElse(null);
     this.budget =
-        new Budget(limits.nodes().orElse(Long.MAX_VALUE), limits.budget(board.sideToMove()), stop);
+        new Budget(
+            limits.nodes().orElse(Long.MAX_VALUE), limits.budget(board.sideToMove()), stop, nodes);
     ordering.newSearch();
     Arrays.fill(onPath, 0);
     pathTop = -1;

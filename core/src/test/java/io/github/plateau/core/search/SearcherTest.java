@@ -252,6 +252,30 @@ class SearcherTest {
     assertEquals(0, helperThreads(), "a helper thread outlived its search");
   }
 
+  @Test
+  void nodesCountEveryThreadAndTheNodeLimitIsTheirSum() {
+    AtomicLong mine = new AtomicLong();
+    AtomicLong helpers = new AtomicLong();
+    Evaluation<TicTacToePosition, Cell> counting =
+        board -> {
+          boolean helper = Thread.currentThread().getName().startsWith("plateau-search-");
+          (helper ? helpers : mine).incrementAndGet();
+          return 0;
+        };
+    int threads = 3;
+    long limit = 200_000;
+    // A tiny table: each depth searches much of the tree again, so the limit ends the search.
+    Searcher<TicTacToePosition, Cell> searcher = new Searcher<>(counting, 1 << 4, threads);
+    SearchResult<Cell> result = search(searcher, game.start(), Limits.nodes(limit));
+    long slack = 2L * Budget.CHECK_EVERY * (threads - 1); // counts published every CHECK_EVERY
+    assertTrue(helpers.get() > 0, "the helpers evaluated nothing");
+    assertTrue(
+        result.nodes() + slack >= mine.get() + helpers.get(),
+        result.nodes() + " nodes reported, " + (mine.get() + helpers.get()) + " evaluated");
+    assertTrue(result.nodes() <= limit + slack, result.nodes() + " nodes, over the limit");
+    assertTrue(mine.get() < limit, "the calling thread alone searched the whole limit");
+  }
+
   private static long helperThreads() {
     return Thread.getAllStackTraces().keySet().stream()
         .filter(t -> t.getName().startsWith("plateau-search-"))
