@@ -7,13 +7,19 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.github.plateau.core.Game;
+import io.github.plateau.core.GameRecord;
+import io.github.plateau.core.Games;
+import io.github.plateau.core.Position;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -281,6 +287,73 @@ class BrowserTest {
     waitForStatus("Game over");
     assertEquals("Game over: SOUTH wins (victory condition)", status());
     screenshot("napoleon");
+  }
+
+  /**
+   * Opens a human-against-human game of a seeded random playout of at most {@code plies} plies,
+   * imported through the API in Plateau's own moves text.
+   */
+  private static int openPlayout(String gameId, int plies, long seed) {
+    String record = playout(Games.create(gameId), plies, new Random(seed));
+    JsonNode state =
+        http.post("/api/games", Http.json("game", gameId, "record", record, "format", "moves"))
+            .json();
+    driver.get(server.url() + "#game=" + state.get("id").asText());
+    int turns = state.get("history").size();
+    wait.until(d -> history().size() == turns);
+    return turns;
+  }
+
+  private static <P extends Position<P, M>, M> String playout(
+      Game<P, M> game, int plies, Random random) {
+    GameRecord<P, M> record = GameRecord.start(game);
+    while (record.ply() < plies && !record.isOver()) {
+      List<M> moves = record.current().legalMoves();
+      record = record.play(moves.get(random.nextInt(moves.size())));
+    }
+    List<String> words = new ArrayList<>();
+    List<P> positions = record.positions();
+    for (int i = 0; i < record.moves().size(); i++) {
+      words.add(game.formatMove(positions.get(i), record.moves().get(i)));
+    }
+    return MovesText.write(record.startPosition(), words);
+  }
+
+  /** Whether an element lies wholly inside the visible box of another (its scrolling parent). */
+  private static boolean inView(String element, String box) {
+    return (Boolean)
+        driver.executeScript(
+            "const e = document.querySelector(arguments[0]).getBoundingClientRect();"
+                + " const b = document.querySelector(arguments[1]).getBoundingClientRect();"
+                + " return e.top >= b.top - 1 && e.bottom <= b.bottom + 1"
+                + " && e.left >= b.left - 1 && e.right <= b.right + 1;",
+            element,
+            box);
+  }
+
+  private static long number(String script) {
+    return ((Number) driver.executeScript("return " + script + ";")).longValue();
+  }
+
+  @Test
+  void aLongMoveListScrollsDownToItsNewestMove() {
+    int turns = openPlayout("xiangqi", 220, 25);
+    assertTrue(turns >= 100, "the seeded playout 25 ended after " + turns + " plies");
+    long width = number("document.getElementById('history').scrollWidth");
+    long box = number("document.getElementById('history').clientWidth");
+    assertTrue(width <= box, "the move list is " + width + " px wide in a " + box + " px box");
+    assertTrue(inView("#history li:last-child", "#history"), "the newest move is out of view");
+    assertTrue(
+        number("document.getElementById('history').scrollHeight")
+            > number("document.getElementById('history').clientHeight"),
+        "the list scrolls vertically");
+    // a move played from the page scrolls the list again
+    String move =
+        http.get("/api/games/" + gameId()).json().get("moves").get(0).get("move").asText();
+    driver.findElement(By.id("move-text")).sendKeys(move);
+    driver.findElement(By.id("play-move")).click();
+    wait.until(d -> history().size() == turns + 1);
+    assertTrue(inView("#history li:last-child", "#history"), "the newest move is out of view");
   }
 
   @Test
