@@ -20,6 +20,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.logging.Level;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -32,6 +33,9 @@ import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.logging.LogEntry;
+import org.openqa.selenium.logging.LogType;
+import org.openqa.selenium.logging.LoggingPreferences;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
@@ -48,6 +52,8 @@ class BrowserTest {
   private static final Path SHOTS = Path.of("target", "screenshots");
 
   private static BoardServer server;
+  private static BoardServer
+      slowServer; // its bot thinks for a while, so a person can act meanwhile
   private static Http http;
   private static ChromeDriver driver;
   private static WebDriverWait wait;
@@ -63,8 +69,17 @@ class BrowserTest {
             .opponent(Opponent.player("random", "random:5"))
             .start();
     http = new Http(server);
+    slowServer =
+        BoardServer.builder()
+            .port(0)
+            .moveTime(Duration.ofMillis(1500))
+            .opponent(Opponent.player("slow", "class:" + SlowBot.class.getName()))
+            .start();
     ChromeOptions options = new ChromeOptions();
     options.setBinary(CHROMIUM.toFile());
+    LoggingPreferences logs = new LoggingPreferences();
+    logs.enable(LogType.BROWSER, Level.ALL); // the console, for the page's failed requests
+    options.setCapability(ChromeOptions.LOGGING_PREFS, logs);
     options.addArguments(
         "--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1280,1000");
     ChromeDriverService service =
@@ -85,10 +100,17 @@ class BrowserTest {
     if (server != null) {
       server.close();
     }
+    if (slowServer != null) {
+      slowServer.close();
+    }
   }
 
   private static void newGame(String game, Map<String, String> seats) {
-    driver.get(server.url());
+    newGame(server, game, seats);
+  }
+
+  private static void newGame(BoardServer at, String game, Map<String, String> seats) {
+    driver.get(at.url());
     waitForStatus(":");
     new Select(driver.findElement(By.id("game"))).selectByValue(game);
     seats.forEach(
@@ -298,6 +320,7 @@ class BrowserTest {
     JsonNode state =
         http.post("/api/games", Http.json("game", gameId, "record", record, "format", "moves"))
             .json();
+    driver.get("about:blank"); // from the page itself, a new hash alone would not load it again
     driver.get(server.url() + "#game=" + state.get("id").asText());
     int turns = state.get("history").size();
     wait.until(d -> history().size() == turns);
@@ -354,6 +377,28 @@ class BrowserTest {
     driver.findElement(By.id("play-move")).click();
     wait.until(d -> history().size() == turns + 1);
     assertTrue(inView("#history li:last-child", "#history"), "the newest move is out of view");
+  }
+
+  private static WebElement error() {
+    return driver.findElement(By.id("error"));
+  }
+
+  @Test
+  void aLongErrorWrapsAndThePageKeepsItsWidth() {
+    newGame("xiangqi", Map.of("RED", "human", "BLACK", "human"));
+    new Select(driver.findElement(By.id("import-format"))).selectByValue("position");
+    driver
+        .findElement(By.id("import-text"))
+        .sendKeys("rnbakabnr/".repeat(30) + "9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR");
+    driver.findElement(By.id("import")).click();
+    wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("error")));
+    long page = number("document.documentElement.scrollWidth");
+    long window = number("document.documentElement.clientWidth");
+    assertTrue(page <= window, "the page is " + page + " px wide in a " + window + " px window");
+    assertTrue(
+        number("document.getElementById('error').scrollWidth")
+            <= number("document.getElementById('error').clientWidth"),
+        "the error overflows its box");
   }
 
   @Test
