@@ -402,6 +402,23 @@ class BrowserTest {
   }
 
   @Test
+  void aDoubleClickOrADoublePlaySendsTheMoveOnce() throws Exception {
+    newGame("shogi", Map.of("SENTE", "human", "GOTE", "human"));
+    square("7g").click();
+    new Actions(driver).doubleClick(square("7f")).perform();
+    wait.until(d -> history().size() == 1);
+    Thread.sleep(500); // time for a second request, if one was sent, to come back
+    assertFalse(error().isDisplayed(), error().getText());
+    assertEquals(List.of("7g7f"), history());
+    driver.findElement(By.id("move-text")).sendKeys("3c3d");
+    new Actions(driver).doubleClick(driver.findElement(By.id("play-move"))).perform();
+    wait.until(d -> history().size() == 2);
+    Thread.sleep(500);
+    assertFalse(error().isDisplayed(), error().getText());
+    assertEquals(List.of("7g7f", "3c3d"), history());
+  }
+
+  @Test
   void aReloadKeepsTheGameAndAnErrorIsShown() {
     newGame("xiangqi", Map.of("RED", "human", "BLACK", "human"));
     clickMove("b0", "c2");

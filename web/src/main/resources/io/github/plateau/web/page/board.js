@@ -12,6 +12,7 @@ let pendingMove = null; // Napoleon: a piece move waiting for its cannon orders
 let pollTimer = null;
 let placing = null; // Napoleon: the side whose army is being placed on the board, if any
 let placeFrom = null; // the first of two squares to swap
+let sending = false; // a move on its way to the server: a second click must not send it again
 
 async function api(method, path, body) {
   const init = { method, headers: {} };
@@ -312,7 +313,7 @@ function onSquare(square) {
     onPlace(square);
     return;
   }
-  if (!state || state.moves.length === 0) {
+  if (!state || state.moves.length === 0 || sending) {
     return;
   }
   if (pendingMove) { // the person chooses another move instead
@@ -369,10 +370,25 @@ function offer(candidates) {
 }
 
 function choose(move) {
+  selected = null; // a second click on the same square starts nothing
   if (state.orders) {
     act(() => ordersFor(move));
   } else {
-    act(async () => show(await api("POST", path("move"), { move })));
+    act(() => send(move));
+  }
+}
+
+// Sends a move (or a whole turn) once: while it is on its way, further clicks are ignored.
+async function send(move) {
+  if (sending) {
+    return false;
+  }
+  sending = true;
+  try {
+    show(await api("POST", path("move"), { move }));
+    return true;
+  } finally {
+    sending = false;
   }
 }
 
@@ -380,7 +396,7 @@ function choose(move) {
 async function ordersFor(move) {
   const answer = await api("GET", "/api/games/" + state.id + "/orders?move=" + encodeURIComponent(move));
   if (answer.cannons.length === 0) {
-    show(await api("POST", path("move"), { move }));
+    await send(move);
     return;
   }
   pendingMove = move;
@@ -417,7 +433,7 @@ function endTurn() {
       text += "," + s.dataset.square + "=" + s.value;
     }
   });
-  act(async () => show(await api("POST", path("move"), { move: text })));
+  act(() => send(text));
 }
 
 function squareAt(x, y) {
@@ -478,9 +494,15 @@ async function start() {
   $("end-turn").onclick = endTurn;
   $("new-game").onsubmit = (e) => e.preventDefault();
   $("play-move").onclick = () => act(async () => {
-    const move = $("move-text").value.trim();
-    show(await api("POST", path("move"), { move }));
-    $("move-text").value = "";
+    const box = $("move-text");
+    const move = box.value.trim();
+    if (!move) { // nothing typed, or a second click after the move was played
+      box.focus();
+      return;
+    }
+    if (await send(move)) {
+      box.value = "";
+    }
   });
   $("cancel-turn").onclick = () => {
     pendingMove = null;
