@@ -419,6 +419,18 @@ class BrowserTest {
   }
 
   @Test
+  void anErrorGoesWhenTheBotReplies() {
+    newGame(slowServer, "xiangqi", Map.of("RED", "human", "BLACK", "slow"));
+    clickMove("h2", "e2");
+    driver.findElement(By.id("move-text")).sendKeys("b0c2");
+    driver.findElement(By.id("play-move")).click(); // too early: the bot is thinking
+    wait.until(d -> error().isDisplayed());
+    assertTrue(error().getText().contains("slow's turn"), error().getText());
+    wait.until(d -> history().size() == 2);
+    assertFalse(error().isDisplayed(), "stale: " + error().getText());
+  }
+
+  @Test
   void aReloadKeepsTheGameAndAnErrorIsShown() {
     newGame("xiangqi", Map.of("RED", "human", "BLACK", "human"));
     clickMove("b0", "c2");

@@ -117,7 +117,20 @@ function path(action) {
   return "/api/games/" + state.id + "/" + action + "?flipped=" + flipped;
 }
 
+// What a person sees change: a move by anyone, an undo, a new game, a setup, the end.
+function moment(s) {
+  if (!s) {
+    return "";
+  }
+  const awaited = s.setup ? s.setup.awaited.join(",") : "";
+  const end = s.outcome ? s.outcome.reason : "";
+  return [s.id, s.phase, awaited, end, s.history.join(" ")].join("|");
+}
+
 function show(s) {
+  if (moment(s) !== moment(state)) {
+    showError(null); // an error about the last state is stale in this one
+  }
   state = s;
   selected = null;
   pendingMove = null;
@@ -527,7 +540,9 @@ async function start() {
       restoreSettings();
       return;
     } catch (e) {
-      showError(e.message + "; a new game begins");
+      await newGame();
+      showError(e.message + "; a new game begins"); // after the new game, which clears errors
+      return;
     }
   }
   await newGame();
