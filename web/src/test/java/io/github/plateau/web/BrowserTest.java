@@ -431,6 +431,15 @@ class BrowserTest {
   }
 
   @Test
+  void enterInTheMoveBoxPlaysTheMove() {
+    newGame("xiangqi", Map.of("RED", "human", "BLACK", "human"));
+    driver.findElement(By.id("move-text")).sendKeys("h2e2" + Keys.ENTER);
+    wait.until(d -> history().size() == 1);
+    assertEquals(List.of("h2e2"), history());
+    assertEquals("", driver.findElement(By.id("move-text")).getAttribute("value"));
+  }
+
+  @Test
   void aReloadKeepsTheGameAndAnErrorIsShown() {
     newGame("xiangqi", Map.of("RED", "human", "BLACK", "human"));
     clickMove("b0", "c2");

@@ -449,6 +449,21 @@ function endTurn() {
   act(() => send(text));
 }
 
+// The move typed in the box, in the game's notation.
+function playTyped() {
+  act(async () => {
+    const box = $("move-text");
+    const move = box.value.trim();
+    if (!move) { // nothing typed, or a second click after the move was played
+      box.focus();
+      return;
+    }
+    if (await send(move)) {
+      box.value = "";
+    }
+  });
+}
+
 function squareAt(x, y) {
   const element = document.elementFromPoint(x, y);
   return element && element.closest ? element.closest("rect.square") : null;
@@ -506,17 +521,11 @@ async function start() {
   });
   $("end-turn").onclick = endTurn;
   $("new-game").onsubmit = (e) => e.preventDefault();
-  $("play-move").onclick = () => act(async () => {
-    const box = $("move-text");
-    const move = box.value.trim();
-    if (!move) { // nothing typed, or a second click after the move was played
-      box.focus();
-      return;
-    }
-    if (await send(move)) {
-      box.value = "";
-    }
-  });
+  // a form, so that Enter in the box plays the move as the button does
+  $("move-form").onsubmit = (e) => {
+    e.preventDefault();
+    playTyped();
+  };
   $("cancel-turn").onclick = () => {
     pendingMove = null;
     $("orders").hidden = true;
