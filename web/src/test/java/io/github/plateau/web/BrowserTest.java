@@ -440,6 +440,26 @@ class BrowserTest {
   }
 
   @Test
+  void resignAsksFirstAndAnEndedGameOffersNoUndoNorResign() {
+    newGame("shogi", Map.of("SENTE", "human", "GOTE", "human"));
+    WebElement undo = driver.findElement(By.id("undo"));
+    WebElement resign = driver.findElement(By.id("resign"));
+    resign.click();
+    wait.until(ExpectedConditions.alertIsPresent()).dismiss();
+    assertEquals("Shogi: SENTE to move", status());
+    resign.click();
+    wait.until(ExpectedConditions.alertIsPresent()).accept();
+    waitForStatus("Game over");
+    assertEquals("Game over: GOTE wins (resignation)", status());
+    assertFalse(undo.isEnabled(), "undo after the end");
+    assertFalse(resign.isEnabled(), "resign after the end");
+    driver.findElement(By.id("new")).click();
+    waitForStatus("SENTE to move");
+    assertTrue(undo.isEnabled());
+    assertTrue(resign.isEnabled());
+  }
+
+  @Test
   void aReloadKeepsTheGameAndAnErrorIsShown() {
     newGame("xiangqi", Map.of("RED", "human", "BLACK", "human"));
     clickMove("b0", "c2");

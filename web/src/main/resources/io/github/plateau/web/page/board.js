@@ -140,6 +140,9 @@ function show(s) {
   }
   $("choices").hidden = true;
   $("orders").hidden = true;
+  // an ended game is neither taken back nor resigned: a new game starts another
+  $("undo").disabled = Boolean(s.outcome);
+  $("resign").disabled = Boolean(s.outcome);
   status();
   setupForms();
   if (s.svg) {
@@ -517,7 +520,9 @@ async function start() {
     const side = state.seats[state.sideToMove] === "human"
       ? state.sideToMove
       : state.sides.find((s) => state.seats[s] === "human");
-    show(await api("POST", path("resign"), { side }));
+    if (confirm("Resign the game for " + side + "?")) { // one click must not lose a game
+      show(await api("POST", path("resign"), { side }));
+    }
   });
   $("end-turn").onclick = endTurn;
   $("new-game").onsubmit = (e) => e.preventDefault();
