@@ -136,6 +136,13 @@ final class Api {
     if (position.isPresent() && record.isPresent()) {
       throw new ApiException(400, "give a position or a record, not both");
     }
+    // an empty import is a mistake, not a request for the start position
+    if (position.isPresent() && position.get().isBlank()) {
+      throw new ApiException(400, "the position is empty: nothing to import");
+    }
+    if (record.isPresent() && record.get().isBlank()) {
+      throw new ApiException(400, "the record is empty: nothing to import");
+    }
     Optional<GameRecord<P, M>> start = Optional.empty();
     if (position.isPresent()) {
       start = Optional.of(GameRecord.start(game, game.parse(position.get().trim())));

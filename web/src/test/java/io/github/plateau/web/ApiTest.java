@@ -171,6 +171,25 @@ class ApiTest {
   }
 
   @Test
+  void anEmptyImportIsRefused() {
+    refused(
+        http.post("/api/games", json("game", "shogi", "position", " ")),
+        400,
+        "request",
+        "the position is empty");
+    refused(
+        http.post("/api/games", json("game", "shogi", "record", "\n")),
+        400,
+        "request",
+        "the record is empty");
+    refused(
+        http.post("/api/games", json("game", "shogi", "record", "", "format", "KIF")),
+        400,
+        "request",
+        "the record is empty");
+  }
+
+  @Test
   void aBotAnswersAndUndoTakesBackToThePersonsTurn() {
     JsonNode s = create(json("game", "xiangqi", "seats", seats("BLACK", "random")));
     String id = s.get("id").asText();

@@ -460,6 +460,26 @@ class BrowserTest {
   }
 
   @Test
+  void aNewGameEmptiesTheBoxesAndAnEmptyImportIsRefused() {
+    newGame("xiangqi", Map.of("RED", "human", "BLACK", "human"));
+    driver.findElement(By.id("export")).click();
+    WebElement exported = driver.findElement(By.id("export-text"));
+    wait.until(d -> !exported.getAttribute("value").isEmpty());
+    WebElement imported = driver.findElement(By.id("import-text"));
+    imported.sendKeys("an old record");
+    String before = driver.getCurrentUrl();
+    driver.findElement(By.id("new")).click();
+    wait.until(d -> !d.getCurrentUrl().equals(before));
+    assertEquals("", exported.getAttribute("value"));
+    assertEquals("", imported.getAttribute("value"));
+    String url = driver.getCurrentUrl();
+    driver.findElement(By.id("import")).click();
+    wait.until(d -> error().isDisplayed());
+    assertTrue(error().getText().contains("Nothing to import"), error().getText());
+    assertEquals(url, driver.getCurrentUrl()); // no new game
+  }
+
+  @Test
   void aReloadKeepsTheGameAndAnErrorIsShown() {
     newGame("xiangqi", Map.of("RED", "human", "BLACK", "human"));
     clickMove("b0", "c2");

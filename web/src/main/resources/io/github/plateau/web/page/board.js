@@ -107,6 +107,9 @@ function newGameRequest() {
 async function newGame(extra) {
   const request = Object.assign(newGameRequest(), extra || {});
   show(await api("POST", "/api/games", request));
+  // the texts were of the last game; a failed import keeps its text to be corrected
+  $("export-text").value = "";
+  $("import-text").value = "";
 }
 
 async function load(id) {
@@ -544,6 +547,9 @@ async function start() {
   $("import").onclick = () => act(async () => {
     const text = $("import-text").value;
     const format = $("import-format").value;
+    if (!text.trim()) {
+      throw new Error("Nothing to import: paste a position or a record first.");
+    }
     await newGame(format === "position" ? { position: text } : { record: text, format: format || undefined });
   });
   const match = /^#game=([0-9a-f]+)(&flipped=1)?$/.exec(location.hash);
