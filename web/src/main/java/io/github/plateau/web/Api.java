@@ -10,6 +10,7 @@ import io.github.plateau.core.AnnotatedRecord;
 import io.github.plateau.core.Game;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.Games;
+import io.github.plateau.core.Location;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.PlateauException;
 import io.github.plateau.core.Position;
@@ -244,20 +245,47 @@ final class Api {
                               + ")"));
       return first(named.readAll(game, bytes, ReadMode.STRICT), named);
     }
-    List<String> problems = new ArrayList<>();
+    Failure best = null;
     for (RecordFormat<P, M> f : game.recordFormats()) {
       try {
         return first(f.readAll(game, bytes, ReadMode.STRICT), f);
       } catch (PlateauException | ApiException e) {
-        problems.add(f.name() + ": " + e.getMessage());
+        best = Failure.furthest(best, new Failure(f.name(), e));
       }
     }
     try {
       return MovesText.read(game, text);
     } catch (PlateauException e) {
-      problems.add(MOVES + ": " + e.getMessage());
+      best = Failure.furthest(best, new Failure(MOVES, e));
     }
-    throw new ApiException(400, "no format of " + game.name() + " reads it: " + problems);
+    throw new ApiException(400, "no format of " + game.name() + " reads it; " + best);
+  }
+
+  /**
+   * Why one format could not read a record. Of all the formats, the one that read furthest into the
+   * text before it failed is the likeliest meant, so only its problem is told, without the text.
+   */
+  private record Failure(String format, RuntimeException error) {
+    /** How far the format read, or -1 where the problem has no place in the text. */
+    int reach() {
+      return error instanceof PlateauException p
+          ? p.location().map(Location::offset).orElse(-1)
+          : -1;
+    }
+
+    /** The one that read further; on a tie the first, the game's own formats before moves. */
+    static Failure furthest(Failure best, Failure next) {
+      return best == null || next.reach() > best.reach() ? next : best;
+    }
+
+    @Override
+    public String toString() {
+      if (error instanceof PlateauException p) {
+        String where = p.location().map(l -> " (" + l + ")").orElse("");
+        return format + " read furthest: " + p.problem() + where;
+      }
+      return format + ": " + error.getMessage();
+    }
   }
 
   private static <P extends Position<P, M>, M> GameRecord<P, M> first(

@@ -480,6 +480,22 @@ class BrowserTest {
   }
 
   @Test
+  void aRecordNoFormatReadsGetsOneShortMessage() {
+    newGame("xiangqi", Map.of("RED", "human", "BLACK", "human"));
+    String record = "1. h2e2 h9g7\n2. zz99 b9c7\n{a comment that the message must not repeat}\n";
+    driver.findElement(By.id("import-text")).sendKeys(record);
+    driver.findElement(By.id("import")).click();
+    wait.until(d -> error().isDisplayed());
+    String message = error().getText();
+    assertFalse(message.contains("\\n"), message);
+    assertFalse(message.contains("must not repeat"), message);
+    assertTrue(message.length() < 200, message.length() + " characters: " + message);
+    // PGN read furthest: to the second move number's bad move
+    assertTrue(message.contains("PGN read furthest"), message);
+    assertTrue(message.contains("line 2"), message);
+  }
+
+  @Test
   void aReloadKeepsTheGameAndAnErrorIsShown() {
     newGame("xiangqi", Map.of("RED", "human", "BLACK", "human"));
     clickMove("b0", "c2");
