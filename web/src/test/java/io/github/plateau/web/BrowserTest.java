@@ -496,6 +496,26 @@ class BrowserTest {
   }
 
   @Test
+  void thePageAsksForNothingMissing() {
+    driver.manage().logs().get(LogType.BROWSER); // what earlier tests left
+    driver.get(server.url());
+    waitForStatus(":");
+    driver.navigate().refresh();
+    waitForStatus(":");
+    List<String> failures =
+        driver.manage().logs().get(LogType.BROWSER).getAll().stream()
+            .map(LogEntry::getMessage)
+            .filter(m -> m.contains("404") || m.contains("favicon"))
+            .toList();
+    assertEquals(List.of(), failures);
+    assertFalse(driver.findElements(By.cssSelector("link[rel~='icon']")).isEmpty());
+    // where a browser looks for an icon unasked
+    Http.Answer icon = http.get("/favicon.ico");
+    assertEquals(200, icon.status(), icon.text());
+    assertTrue(icon.text().startsWith("<svg"), icon.text());
+  }
+
+  @Test
   void aReloadKeepsTheGameAndAnErrorIsShown() {
     newGame("xiangqi", Map.of("RED", "human", "BLACK", "human"));
     clickMove("b0", "c2");
