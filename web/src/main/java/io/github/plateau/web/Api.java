@@ -105,7 +105,11 @@ final class Api {
     return root;
   }
 
-  /** {@code POST /api/games}: a new game; answers its state with status 201. */
+  /**
+   * {@code POST /api/games}: a new game, {@code {"game", "options", "seats", "first", "position" or
+   * "record" and "format", "seed"}} (all but the game optional; without a seed, a random one);
+   * answers its state, which tells its seed, with status 201.
+   */
   void create(Context ctx) {
     ObjectNode request = body(ctx);
     String id = text(request, "game").orElseThrow(() -> new ApiException(400, "no game given"));
@@ -160,7 +164,40 @@ final class Api {
       start = Optional.of(read);
     }
     return new Table<>(
-        tables.newId(), game, options, seats, first, start, moveTime, workers, timers);
+        tables.newId(),
+        game,
+        options,
+        seats,
+        first,
+        seed(request.get("seed")),
+        start,
+        moveTime,
+        workers,
+        timers);
+  }
+
+  /**
+   * A new game's seed for its random opponents: the one asked for (a whole number, as JSON number
+   * or text, since JavaScript's numbers hold only 53 bits), or else a random one.
+   */
+  private static long seed(JsonNode node) {
+    if (node == null || node.isNull()) {
+      return SEEDS.nextLong();
+    }
+    if (node.isIntegralNumber() && node.canConvertToLong()) {
+      return node.asLong();
+    }
+    if (node.isTextual()) {
+      try {
+        return Long.parseLong(node.asText().trim());
+      } catch (NumberFormatException e) {
+        // refused below with the other wrong shapes
+      }
+    }
+    throw new ApiException(
+        400,
+        "the seed must be a whole number of at most 64 bits, not "
+            + Quoting.shown(node.toString()));
   }
 
   private <P extends Position<P, M>, M> Map<Side, Opponent> seats(Game<P, M> game, JsonNode node) {
@@ -494,6 +531,7 @@ final class Api {
       s.put("game", game.id());
       s.put("name", game.name());
       s.put("options", table.options());
+      s.put("seed", Long.toString(table.seed())); // text: JavaScript's numbers hold 53 bits
       ArrayNode sides = s.putArray("sides");
       ObjectNode seats = s.putObject("seats");
       for (Side side : game.sides()) {

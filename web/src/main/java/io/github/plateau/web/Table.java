@@ -80,6 +80,7 @@ final class Table<P extends Position<P, M>, M> {
   private final ScheduledExecutorService clocks;
   private final Map<Side, String> setups = new LinkedHashMap<>();
   private final Side first;
+  private final long seed; // the random opponents' seed: each game its own, or one asked for
   private final List<GameRecord<P, M>> states = new ArrayList<>(); // every ply, for undo
   private GameRecord<P, M> record; // null during the setup phase
   private String detail = ""; // why a bot lost, when it did
@@ -92,6 +93,7 @@ final class Table<P extends Position<P, M>, M> {
       String options,
       Map<Side, Opponent> seats,
       Side first,
+      long seed,
       Optional<GameRecord<P, M>> start,
       Duration moveTime,
       BotWorkers workers,
@@ -102,6 +104,7 @@ final class Table<P extends Position<P, M>, M> {
     this.drawing = game.drawing().orElseThrow();
     this.seats = Map.copyOf(seats);
     this.first = first;
+    this.seed = seed;
     this.moveTime = moveTime;
     this.limits = Limits.moveTime(moveTime);
     this.workers = workers;
@@ -136,6 +139,11 @@ final class Table<P extends Position<P, M>, M> {
 
   String options() {
     return options;
+  }
+
+  /** The seed of the random opponents: a seat's player draws from it plus the side's index. */
+  long seed() {
+    return seed;
   }
 
   Drawing<P, M> drawing() {
@@ -478,7 +486,8 @@ final class Table<P extends Position<P, M>, M> {
         return player;
       }
     }
-    Player<P, M> made = seats.get(side).create(game); // outside the lock: it may take a while
+    // outside the lock: it may take a while; each seat draws from its own seed
+    Player<P, M> made = seats.get(side).create(game, seed + game.sides().indexOf(side));
     made.newGame(game);
     synchronized (this) {
       if (closed) {

@@ -66,7 +66,7 @@ class BrowserTest {
         BoardServer.builder()
             .port(0)
             .moveTime(Duration.ofMillis(100))
-            .opponent(Opponent.player("random", "random:5"))
+            .opponent(Opponent.player("random", "random")) // each game's own seed
             .start();
     http = new Http(server);
     slowServer =
@@ -513,6 +513,48 @@ class BrowserTest {
     Http.Answer icon = http.get("/favicon.ico");
     assertEquals(200, icon.status(), icon.text());
     assertTrue(icon.text().startsWith("<svg"), icon.text());
+  }
+
+  /**
+   * A game of xiangqi against the random player, from a seed typed in (or none), where the person
+   * plays the first legal move the server lists each turn: the moves, then the seed shown.
+   */
+  private static List<String> againstTheRandomPlayer(String seed, int turns) {
+    driver.get(server.url());
+    waitForStatus(":");
+    new Select(driver.findElement(By.id("game"))).selectByValue("xiangqi");
+    new Select(driver.findElement(By.id("seat-BLACK"))).selectByValue("random");
+    driver.findElement(By.id("seed")).sendKeys(seed);
+    String before = driver.getCurrentUrl();
+    driver.findElement(By.id("new")).click();
+    wait.until(d -> !d.getCurrentUrl().equals(before));
+    for (int i = 0; i < turns; i++) {
+      int played = history().size();
+      waitForStatus("RED to move");
+      String move =
+          http.get("/api/games/" + gameId()).json().get("moves").get(0).get("move").asText();
+      driver.findElement(By.id("move-text")).sendKeys(move + Keys.ENTER);
+      wait.until(d -> history().size() == played + 2);
+    }
+    List<String> moves = new ArrayList<>(history());
+    moves.add(driver.findElement(By.id("seed-shown")).getText());
+    return moves;
+  }
+
+  @Test
+  void eachGameHasItsSeedAndASeedReplaysItsGame() {
+    List<String> first = againstTheRandomPlayer("", 0);
+    List<String> second = againstTheRandomPlayer("", 0);
+    assertTrue(first.get(0).matches("Seed -?[0-9]+"), first.get(0));
+    assertNotEquals(first, second, "two new games, one seed");
+    List<String> replay = againstTheRandomPlayer("42", 6);
+    assertEquals("Seed 42", last(replay));
+    assertEquals(replay, againstTheRandomPlayer("42", 6));
+    assertNotEquals(replay, againstTheRandomPlayer("43", 6), "seeds 42 and 43 play alike");
+  }
+
+  private static String last(List<String> list) {
+    return list.get(list.size() - 1);
   }
 
   @Test

@@ -101,6 +101,10 @@ function newGameRequest() {
   if (game.setup) {
     request.first = $("first").value;
   }
+  const seed = $("seed").value.trim();
+  if (seed) { // a seed asked for replays a game; none gives each game its own
+    request.seed = seed;
+  }
   return request;
 }
 
@@ -147,6 +151,7 @@ function show(s) {
   $("undo").disabled = Boolean(s.outcome);
   $("resign").disabled = Boolean(s.outcome);
   status();
+  $("seed-shown").textContent = "Seed " + s.seed;
   setupForms();
   if (s.svg) {
     $("board").innerHTML = s.svg; // drawn by the server; every text in it is escaped
