@@ -474,6 +474,55 @@ final class Api {
     send(ctx, 200, turns.orders(table, move));
   }
 
+  /**
+   * {@code GET /api/games/{id}/view?turn=N[&flipped=true]}: the picture after the game's first N
+   * turns (its history's first N entries; 0 is the start), {@code {"turn", "svg"}}, not clickable:
+   * a look back, not a place to move.
+   */
+  void view(Context ctx) {
+    Table<?, ?> table = tables.get(ctx.pathParam("id"));
+    String text =
+        Optional.ofNullable(ctx.queryParam("turn"))
+            .orElseThrow(() -> new ApiException(400, "no turn given"));
+    send(ctx, 200, view(table, text, flipped(ctx)));
+  }
+
+  private static <P extends Position<P, M>, M> ObjectNode view(
+      Table<P, M> table, String text, boolean flipped) {
+    synchronized (table) {
+      List<Integer> ends = table.turnEnds();
+      int turn;
+      try {
+        turn = Integer.parseInt(text);
+      } catch (NumberFormatException e) {
+        turn = -1;
+      }
+      if (turn < 0 || turn > ends.size()) {
+        throw new ApiException(
+            400,
+            "the turn must be a whole number from 0 to "
+                + ends.size()
+                + ", not '"
+                + Quoting.shown(text)
+                + "'");
+      }
+      GameRecord<P, M> record = table.record();
+      int ply = turn == 0 ? 0 : ends.get(turn - 1);
+      P position = record.positions().get(ply);
+      List<String> last =
+          ply == 0
+              ? List.of()
+              : table
+                  .drawing()
+                  .squares(record.positions().get(ply - 1), record.moves().get(ply - 1));
+      ObjectNode answer = JSON.createObjectNode();
+      answer.put("turn", turn);
+      answer.put(
+          "svg", table.drawing().svg(position, options(flipped, last).clickable(false).build()));
+      return answer;
+    }
+  }
+
   /** {@code GET /api/games/{id}/export?format=NAME}: the game as text. */
   void export(Context ctx) {
     Table<?, ?> table = tables.get(ctx.pathParam("id"));

@@ -77,6 +77,7 @@ public final class BoardServer implements AutoCloseable {
               config.routes.post("/api/games/{id}/resign", limited(maxBytes, api::resign));
               config.routes.get("/api/games/{id}/orders", api::orders);
               config.routes.get("/api/games/{id}/export", api::export);
+              config.routes.get("/api/games/{id}/view", api::view);
               config.routes.exception(
                   ApiException.class,
                   (e, ctx) -> Api.error(ctx, e.status(), "request", e.getMessage()));

@@ -183,14 +183,25 @@ final class Table<P extends Position<P, M>, M> {
     List<M> moves = r.moves();
     List<String> turns = new ArrayList<>();
     int first = 0; // the first move of the current turn
-    for (int i = 1; i <= moves.size(); i++) {
-      if (i == moves.size()
-          || !positions.get(i).sideToMove().equals(positions.get(i - 1).sideToMove())) {
-        turns.add(game.formatTurn(positions.get(first), moves.subList(first, i)));
-        first = i;
-      }
+    for (int end : turnEnds()) {
+      turns.add(game.formatTurn(positions.get(first), moves.subList(first, end)));
+      first = end;
     }
     return turns;
+  }
+
+  /** The ply at which each of {@link #turns()} ends, the last one as far as it goes. */
+  synchronized List<Integer> turnEnds() {
+    GameRecord<P, M> r = record();
+    List<P> positions = r.positions();
+    int plies = r.moves().size();
+    List<Integer> ends = new ArrayList<>();
+    for (int i = 1; i <= plies; i++) {
+      if (i == plies || !positions.get(i).sideToMove().equals(positions.get(i - 1).sideToMove())) {
+        ends.add(i);
+      }
+    }
+    return ends;
   }
 
   /** Whether a bot is to act now: choose its setup, or move. */

@@ -212,6 +212,30 @@ class ApiTest {
   }
 
   @Test
+  void aLookBackDrawsThePositionAfterSomeTurns() {
+    JsonNode s = create(json("game", "shogi"));
+    String id = s.get("id").asText();
+    ok(http.post("/api/games/" + id + "/move", json("move", "7g7f")));
+    JsonNode now = ok(http.post("/api/games/" + id + "/move", json("move", "3c3d")));
+    JsonNode start = ok(http.get("/api/games/" + id + "/view?turn=0"));
+    assertEquals(0, start.get("turn").asInt());
+    assertFalse(start.get("svg").asText().contains("data-square"), "not clickable");
+    assertNotEquals(
+        ok(http.get("/api/games/" + id + "/view?turn=1")).get("svg").asText(),
+        start.get("svg").asText());
+    assertEquals(2, now.get("history").size());
+    ok(http.get("/api/games/" + id + "/view?turn=2&flipped=true"));
+    for (String bad : List.of("3", "-1", "x")) {
+      refused(
+          http.get("/api/games/" + id + "/view?turn=" + bad),
+          400,
+          "request",
+          "the turn must be a whole number from 0 to 2");
+    }
+    refused(http.get("/api/games/" + id + "/view"), 400, "request", "no turn given");
+  }
+
+  @Test
   void anEmptyImportIsRefused() {
     refused(
         http.post("/api/games", json("game", "shogi", "position", " ")),

@@ -557,6 +557,48 @@ class BrowserTest {
     return list.get(list.size() - 1);
   }
 
+  private static String boardPicture() {
+    return (String) driver.executeScript("return document.getElementById('board').innerHTML;");
+  }
+
+  private static String lookingBack() {
+    WebElement note = driver.findElement(By.id("viewing"));
+    return note.isDisplayed() ? note.getText() : "";
+  }
+
+  /** Clicks a move of the list, scrolled into its view first as a person would. */
+  private static void clickMoveInList(String which) {
+    WebElement li = driver.findElement(By.cssSelector("#history li:" + which));
+    driver.executeScript("arguments[0].scrollIntoView({block: 'center'});", li);
+    li.click();
+  }
+
+  @Test
+  void arrowsAndClicksLookBackThroughTheMoves() {
+    int turns = openPlayout("xiangqi", 30, 7);
+    String live = boardPicture();
+    new Actions(driver).sendKeys(Keys.ARROW_LEFT).perform();
+    wait.until(d -> lookingBack().contains("after " + (turns - 1) + " of " + turns));
+    assertNotEquals(live, boardPicture());
+    assertTrue(driver.findElements(By.cssSelector("#board rect.square")).isEmpty(), "clickable");
+    assertEquals(
+        List.of(history().get(turns - 2)),
+        driver.findElements(By.cssSelector("#history li.viewed")).stream()
+            .map(WebElement::getText)
+            .toList());
+    clickMoveInList("first-child");
+    wait.until(d -> lookingBack().contains("after 1 of"));
+    new Actions(driver).sendKeys(Keys.ARROW_RIGHT).perform();
+    wait.until(d -> lookingBack().contains("after 2 of"));
+    // typing in a box is not stepping
+    driver.findElement(By.id("move-text")).sendKeys(Keys.ARROW_LEFT);
+    assertTrue(lookingBack().contains("after 2 of"), lookingBack());
+    clickMoveInList("last-child");
+    wait.until(d -> lookingBack().isEmpty());
+    assertEquals(live, boardPicture());
+    assertTrue(driver.findElements(By.cssSelector("#history li.viewed")).isEmpty());
+  }
+
   @Test
   void aReloadKeepsTheGameAndAnErrorIsShown() {
     newGame("xiangqi", Map.of("RED", "human", "BLACK", "human"));

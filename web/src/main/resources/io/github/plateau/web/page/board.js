@@ -13,6 +13,7 @@ let pollTimer = null;
 let placing = null; // Napoleon: the side whose army is being placed on the board, if any
 let placeFrom = null; // the first of two squares to swap
 let sending = false; // a move on its way to the server: a second click must not send it again
+let viewing = null; // the number of turns of the past position on the board, or null: the game
 
 async function api(method, path, body) {
   const init = { method, headers: {} };
@@ -160,12 +161,15 @@ function show(s) {
   }
   const list = $("history");
   list.textContent = "";
-  s.history.forEach((m) => {
+  s.history.forEach((m, i) => {
     const li = document.createElement("li");
     li.textContent = m;
+    li.onclick = () => act(() => view(i + 1));
     list.appendChild(li);
   });
   list.scrollTop = list.scrollHeight;
+  viewing = null; // the game has moved on: the board shows it
+  $("viewing").hidden = true;
   const exports = $("export-format");
   if (exports.options.length !== s.formats.length || $("game").value !== s.game.split(":")[0]) {
     exports.textContent = "";
@@ -337,7 +341,7 @@ function onSquare(square) {
     onPlace(square);
     return;
   }
-  if (!state || state.moves.length === 0 || sending) {
+  if (!state || state.moves.length === 0 || sending || viewing !== null) {
     return;
   }
   if (pendingMove) { // the person chooses another move instead
@@ -475,6 +479,49 @@ function playTyped() {
   });
 }
 
+// Shows the position after the game's first turns (a look back, read-only); all of them: the game.
+async function view(turns) {
+  const s = state;
+  if (!s || s.phase === "setup" || placing || sending) {
+    return;
+  }
+  const all = s.history.length;
+  turns = Math.max(0, Math.min(all, turns));
+  const items = $("history").children;
+  Array.from(items).forEach((li, i) => li.classList.toggle("viewed", i === turns - 1 && turns < all));
+  if (turns === all) {
+    viewing = null;
+    $("viewing").hidden = true;
+    $("board").innerHTML = s.svg;
+    markStarts();
+    return;
+  }
+  viewing = turns;
+  const answer = await api("GET", "/api/games/" + s.id + "/view?turn=" + turns + "&flipped=" + flipped);
+  if (state !== s || viewing !== turns) {
+    return; // the game moved on, or another look was asked for, meanwhile
+  }
+  $("board").innerHTML = answer.svg;
+  $("viewing").textContent = "Looking back: after " + turns + " of " + all + " moves (\u2192 or the last move returns)";
+  $("viewing").hidden = false;
+  if (items[turns - 1]) {
+    items[turns - 1].scrollIntoView({ block: "nearest" });
+  }
+}
+
+// Left and right arrows step through the moves, unless the person is typing.
+function onKey(e) {
+  if (e.target.closest && e.target.closest("input, textarea, select")) {
+    return;
+  }
+  if (!state || (e.key !== "ArrowLeft" && e.key !== "ArrowRight")) {
+    return;
+  }
+  e.preventDefault();
+  const now = viewing === null ? state.history.length : viewing;
+  act(() => view(now + (e.key === "ArrowLeft" ? -1 : 1)));
+}
+
 function squareAt(x, y) {
   const element = document.elementFromPoint(x, y);
   return element && element.closest ? element.closest("rect.square") : null;
@@ -518,6 +565,7 @@ async function start() {
   games.onchange = fillSeats;
   fillSeats();
   wireBoard();
+  document.addEventListener("keydown", onKey);
   $("new").onclick = () => act(() => newGame());
   $("undo").onclick = () => act(async () => show(await api("POST", path("undo"))));
   $("flip").onclick = () => act(async () => {
