@@ -359,7 +359,7 @@ class BrowserTest {
   }
 
   @Test
-  void aLongMoveListScrollsDownToItsNewestMove() {
+  void aLongMoveListScrollsDownToItsNewestMove() throws Exception {
     int turns = openPlayout("xiangqi", 220, 25);
     assertTrue(turns >= 100, "the seeded playout 25 ended after " + turns + " plies");
     long width = number("document.getElementById('history').scrollWidth");
@@ -377,6 +377,7 @@ class BrowserTest {
     driver.findElement(By.id("play-move")).click();
     wait.until(d -> history().size() == turns + 1);
     assertTrue(inView("#history li:last-child", "#history"), "the newest move is out of view");
+    screenshot("long-game");
   }
 
   private static WebElement error() {
