@@ -10,6 +10,7 @@ import io.github.plateau.core.AnnotatedRecord;
 import io.github.plateau.core.Game;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.Games;
+import io.github.plateau.core.Location;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.PlateauException;
 import io.github.plateau.core.Position;
@@ -104,7 +105,11 @@ final class Api {
     return root;
   }
 
-  /** {@code POST /api/games}: a new game; answers its state with status 201. */
+  /**
+   * {@code POST /api/games}: a new game, {@code {"game", "options", "seats", "first", "position" or
+   * "record" and "format", "seed"}} (all but the game optional; without a seed, a random one);
+   * answers its state, which tells its seed, with status 201.
+   */
   void create(Context ctx) {
     ObjectNode request = body(ctx);
     String id = text(request, "game").orElseThrow(() -> new ApiException(400, "no game given"));
@@ -136,6 +141,13 @@ final class Api {
     if (position.isPresent() && record.isPresent()) {
       throw new ApiException(400, "give a position or a record, not both");
     }
+    // an empty import is a mistake, not a request for the start position
+    if (position.isPresent() && position.get().isBlank()) {
+      throw new ApiException(400, "the position is empty: nothing to import");
+    }
+    if (record.isPresent() && record.get().isBlank()) {
+      throw new ApiException(400, "the record is empty: nothing to import");
+    }
     Optional<GameRecord<P, M>> start = Optional.empty();
     if (position.isPresent()) {
       start = Optional.of(GameRecord.start(game, game.parse(position.get().trim())));
@@ -152,7 +164,40 @@ final class Api {
       start = Optional.of(read);
     }
     return new Table<>(
-        tables.newId(), game, options, seats, first, start, moveTime, workers, timers);
+        tables.newId(),
+        game,
+        options,
+        seats,
+        first,
+        seed(request.get("seed")),
+        start,
+        moveTime,
+        workers,
+        timers);
+  }
+
+  /**
+   * A new game's seed for its random opponents: the one asked for (a whole number, as JSON number
+   * or text, since JavaScript's numbers hold only 53 bits), or else a random one.
+   */
+  private static long seed(JsonNode node) {
+    if (node == null || node.isNull()) {
+      return SEEDS.nextLong();
+    }
+    if (node.isIntegralNumber() && node.canConvertToLong()) {
+      return node.asLong();
+    }
+    if (node.isTextual()) {
+      try {
+        return Long.parseLong(node.asText().trim());
+      } catch (NumberFormatException e) {
+        // refused below with the other wrong shapes
+      }
+    }
+    throw new ApiException(
+        400,
+        "the seed must be a whole number of at most 64 bits, not "
+            + Quoting.shown(node.toString()));
   }
 
   private <P extends Position<P, M>, M> Map<Side, Opponent> seats(Game<P, M> game, JsonNode node) {
@@ -237,20 +282,47 @@ final class Api {
                               + ")"));
       return first(named.readAll(game, bytes, ReadMode.STRICT), named);
     }
-    List<String> problems = new ArrayList<>();
+    Failure best = null;
     for (RecordFormat<P, M> f : game.recordFormats()) {
       try {
         return first(f.readAll(game, bytes, ReadMode.STRICT), f);
       } catch (PlateauException | ApiException e) {
-        problems.add(f.name() + ": " + e.getMessage());
+        best = Failure.furthest(best, new Failure(f.name(), e));
       }
     }
     try {
       return MovesText.read(game, text);
     } catch (PlateauException e) {
-      problems.add(MOVES + ": " + e.getMessage());
+      best = Failure.furthest(best, new Failure(MOVES, e));
     }
-    throw new ApiException(400, "no format of " + game.name() + " reads it: " + problems);
+    throw new ApiException(400, "no format of " + game.name() + " reads it; " + best);
+  }
+
+  /**
+   * Why one format could not read a record. Of all the formats, the one that read furthest into the
+   * text before it failed is the likeliest meant, so only its problem is told, without the text.
+   */
+  private record Failure(String format, RuntimeException error) {
+    /** How far the format read, or -1 where the problem has no place in the text. */
+    int reach() {
+      return error instanceof PlateauException p
+          ? p.location().map(Location::offset).orElse(-1)
+          : -1;
+    }
+
+    /** The one that read further; on a tie the first, the game's own formats before moves. */
+    static Failure furthest(Failure best, Failure next) {
+      return best == null || next.reach() > best.reach() ? next : best;
+    }
+
+    @Override
+    public String toString() {
+      if (error instanceof PlateauException p) {
+        String where = p.location().map(l -> " (" + l + ")").orElse("");
+        return format + " read furthest: " + p.problem() + where;
+      }
+      return format + ": " + error.getMessage();
+    }
   }
 
   private static <P extends Position<P, M>, M> GameRecord<P, M> first(
@@ -402,6 +474,55 @@ final class Api {
     send(ctx, 200, turns.orders(table, move));
   }
 
+  /**
+   * {@code GET /api/games/{id}/view?turn=N[&flipped=true]}: the picture after the game's first N
+   * turns (its history's first N entries; 0 is the start), {@code {"turn", "svg"}}, not clickable:
+   * a look back, not a place to move.
+   */
+  void view(Context ctx) {
+    Table<?, ?> table = tables.get(ctx.pathParam("id"));
+    String text =
+        Optional.ofNullable(ctx.queryParam("turn"))
+            .orElseThrow(() -> new ApiException(400, "no turn given"));
+    send(ctx, 200, view(table, text, flipped(ctx)));
+  }
+
+  private static <P extends Position<P, M>, M> ObjectNode view(
+      Table<P, M> table, String text, boolean flipped) {
+    synchronized (table) {
+      List<Integer> ends = table.turnEnds();
+      int turn;
+      try {
+        turn = Integer.parseInt(text);
+      } catch (NumberFormatException e) {
+        turn = -1;
+      }
+      if (turn < 0 || turn > ends.size()) {
+        throw new ApiException(
+            400,
+            "the turn must be a whole number from 0 to "
+                + ends.size()
+                + ", not '"
+                + Quoting.shown(text)
+                + "'");
+      }
+      GameRecord<P, M> record = table.record();
+      int ply = turn == 0 ? 0 : ends.get(turn - 1);
+      P position = record.positions().get(ply);
+      List<String> last =
+          ply == 0
+              ? List.of()
+              : table
+                  .drawing()
+                  .squares(record.positions().get(ply - 1), record.moves().get(ply - 1));
+      ObjectNode answer = JSON.createObjectNode();
+      answer.put("turn", turn);
+      answer.put(
+          "svg", table.drawing().svg(position, options(flipped, last).clickable(false).build()));
+      return answer;
+    }
+  }
+
   /** {@code GET /api/games/{id}/export?format=NAME}: the game as text. */
   void export(Context ctx) {
     Table<?, ?> table = tables.get(ctx.pathParam("id"));
@@ -459,6 +580,7 @@ final class Api {
       s.put("game", game.id());
       s.put("name", game.name());
       s.put("options", table.options());
+      s.put("seed", Long.toString(table.seed())); // text: JavaScript's numbers hold 53 bits
       ArrayNode sides = s.putArray("sides");
       ObjectNode seats = s.putObject("seats");
       for (Side side : game.sides()) {

@@ -63,6 +63,9 @@ public final class BoardServer implements AutoCloseable {
               config.routes.get("/", page::index);
               config.routes.get("/board.js", page::script);
               config.routes.get("/board.css", page::style);
+              // the icon, also where browsers look for one unasked, so that none answers 404
+              config.routes.get("/favicon.svg", page::icon);
+              config.routes.get("/favicon.ico", page::icon);
               config.routes.get("/api/catalog", api::catalog);
               config.routes.post("/api/games", limited(maxBytes, api::create));
               config.routes.get("/api/games/{id}", api::get);
@@ -74,6 +77,7 @@ public final class BoardServer implements AutoCloseable {
               config.routes.post("/api/games/{id}/resign", limited(maxBytes, api::resign));
               config.routes.get("/api/games/{id}/orders", api::orders);
               config.routes.get("/api/games/{id}/export", api::export);
+              config.routes.get("/api/games/{id}/view", api::view);
               config.routes.exception(
                   ApiException.class,
                   (e, ctx) -> Api.error(ctx, e.status(), "request", e.getMessage()));
@@ -332,11 +336,12 @@ public final class BoardServer implements AutoCloseable {
     }
   }
 
-  /** The page's three files, read once from the jar. */
+  /** The page's files, read once from the jar. */
   private static final class Page {
     private final byte[] index = resource("index.html");
     private final byte[] script = resource("board.js");
     private final byte[] style = resource("board.css");
+    private final byte[] icon = resource("favicon.svg");
 
     void index(Context ctx) {
       ctx.contentType("text/html; charset=utf-8").result(index);
@@ -348,6 +353,10 @@ public final class BoardServer implements AutoCloseable {
 
     void style(Context ctx) {
       ctx.contentType("text/css; charset=utf-8").result(style);
+    }
+
+    void icon(Context ctx) {
+      ctx.contentType("image/svg+xml").result(icon);
     }
 
     private static byte[] resource(String name) {

@@ -7,6 +7,7 @@ import com.google.common.collect.ImmutableSet;
 import io.github.plateau.core.Game;
 import io.github.plateau.core.Player;
 import io.github.plateau.core.Position;
+import io.github.plateau.core.RandomPlayer;
 import io.github.plateau.engine.EnginePlayer;
 import io.github.plateau.engine.Players;
 import io.github.plateau.engine.Protocol;
@@ -154,12 +155,18 @@ public final class Opponent {
    * A new player for one game.
    *
    * @param game the game
+   * @param seed the seat's seed: the random player without a seed of its own ({@code random}) plays
+   *     and sets up by it, so that each game differs and a game's seed replays it; the others
+   *     ignore it
    * @return the player; the caller closes it
    * @throws RuntimeException if the player cannot be made (an engine that does not start)
    */
-  <P extends Position<P, M>, M> Player<P, M> create(Game<P, M> game) {
+  <P extends Position<P, M>, M> Player<P, M> create(Game<P, M> game, long seed) {
+    if ("random".equals(spec)) {
+      return new RandomPlayer<>(seed);
+    }
     if (spec != null) {
-      return Players.create(game, spec);
+      return Players.create(game, spec); // random:N keeps the seed its configuration fixed
     }
     return EnginePlayer.start(game, Protocol.defaultFor(game), name, command);
   }

@@ -80,6 +80,7 @@ final class Table<P extends Position<P, M>, M> {
   private final ScheduledExecutorService clocks;
   private final Map<Side, String> setups = new LinkedHashMap<>();
   private final Side first;
+  private final long seed; // the random opponents' seed: each game its own, or one asked for
   private final List<GameRecord<P, M>> states = new ArrayList<>(); // every ply, for undo
   private GameRecord<P, M> record; // null during the setup phase
   private String detail = ""; // why a bot lost, when it did
@@ -92,6 +93,7 @@ final class Table<P extends Position<P, M>, M> {
       String options,
       Map<Side, Opponent> seats,
       Side first,
+      long seed,
       Optional<GameRecord<P, M>> start,
       Duration moveTime,
       BotWorkers workers,
@@ -102,6 +104,7 @@ final class Table<P extends Position<P, M>, M> {
     this.drawing = game.drawing().orElseThrow();
     this.seats = Map.copyOf(seats);
     this.first = first;
+    this.seed = seed;
     this.moveTime = moveTime;
     this.limits = Limits.moveTime(moveTime);
     this.workers = workers;
@@ -136,6 +139,11 @@ final class Table<P extends Position<P, M>, M> {
 
   String options() {
     return options;
+  }
+
+  /** The seed of the random opponents: a seat's player draws from it plus the side's index. */
+  long seed() {
+    return seed;
   }
 
   Drawing<P, M> drawing() {
@@ -175,14 +183,25 @@ final class Table<P extends Position<P, M>, M> {
     List<M> moves = r.moves();
     List<String> turns = new ArrayList<>();
     int first = 0; // the first move of the current turn
-    for (int i = 1; i <= moves.size(); i++) {
-      if (i == moves.size()
-          || !positions.get(i).sideToMove().equals(positions.get(i - 1).sideToMove())) {
-        turns.add(game.formatTurn(positions.get(first), moves.subList(first, i)));
-        first = i;
-      }
+    for (int end : turnEnds()) {
+      turns.add(game.formatTurn(positions.get(first), moves.subList(first, end)));
+      first = end;
     }
     return turns;
+  }
+
+  /** The ply at which each of {@link #turns()} ends, the last one as far as it goes. */
+  synchronized List<Integer> turnEnds() {
+    GameRecord<P, M> r = record();
+    List<P> positions = r.positions();
+    int plies = r.moves().size();
+    List<Integer> ends = new ArrayList<>();
+    for (int i = 1; i <= plies; i++) {
+      if (i == plies || !positions.get(i).sideToMove().equals(positions.get(i - 1).sideToMove())) {
+        ends.add(i);
+      }
+    }
+    return ends;
   }
 
   /** Whether a bot is to act now: choose its setup, or move. */
@@ -478,7 +497,8 @@ final class Table<P extends Position<P, M>, M> {
         return player;
       }
     }
-    Player<P, M> made = seats.get(side).create(game); // outside the lock: it may take a while
+    // outside the lock: it may take a while; each seat draws from its own seed
+    Player<P, M> made = seats.get(side).create(game, seed + game.sides().indexOf(side));
     made.newGame(game);
     synchronized (this) {
       if (closed) {

@@ -4,9 +4,13 @@ import static io.github.plateau.web.Http.json;
 import static io.github.plateau.web.Http.seats;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.DoubleNode;
+import com.fasterxml.jackson.databind.node.IntNode;
+import com.fasterxml.jackson.databind.node.TextNode;
 import io.github.plateau.core.Game;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.Games;
@@ -168,6 +172,86 @@ class ApiTest {
     JsonNode fromPosition = create(json("game", "shogi", "position", s.get("position").asText()));
     assertEquals(s.get("position").asText(), fromPosition.get("position").asText());
     assertEquals(0, fromPosition.get("history").size());
+  }
+
+  /** GOTE's first reply to 7g7f, shogi-only (the unseeded random player) at GOTE. */
+  private static String replyWithSeed(JsonNode seed) {
+    JsonNode s = create(json("game", "shogi", "seats", seats("GOTE", "shogi-only"), "seed", seed));
+    String id = s.get("id").asText();
+    ok(http.post("/api/games/" + id + "/move", json("move", "7g7f")));
+    return texts(settled(id).get("history")).get(1);
+  }
+
+  @Test
+  void eachGameHasItsSeedAndASeedReplaysTheRandomPlayer() {
+    String a = create(json("game", "shogi")).get("seed").asText();
+    String b = create(json("game", "shogi")).get("seed").asText();
+    Long.parseLong(a); // a whole number, as text
+    assertNotEquals(a, b);
+    JsonNode s = create(json("game", "shogi", "seed", IntNode.valueOf(42)));
+    assertEquals("42", s.get("seed").asText());
+    assertEquals("-7", create(json("game", "shogi", "seed", " -7 ")).get("seed").asText());
+    // a seed replays the bot's moves; different seeds, here, other moves
+    List<String> replies = new ArrayList<>();
+    for (int seed = 1; seed <= 8; seed++) {
+      String reply = replyWithSeed(IntNode.valueOf(seed));
+      assertEquals(reply, replyWithSeed(TextNode.valueOf(Integer.toString(seed))), "seed " + seed);
+      replies.add(reply);
+    }
+    assertTrue(new HashSet<>(replies).size() > 1, "eight seeds, one reply: " + replies);
+    refused(
+        http.post("/api/games", json("game", "shogi", "seed", "x")),
+        400,
+        "request",
+        "the seed must be a whole number");
+    refused(
+        http.post("/api/games", json("game", "shogi", "seed", DoubleNode.valueOf(1.5))),
+        400,
+        "request",
+        "the seed must be a whole number");
+  }
+
+  @Test
+  void aLookBackDrawsThePositionAfterSomeTurns() {
+    JsonNode s = create(json("game", "shogi"));
+    String id = s.get("id").asText();
+    ok(http.post("/api/games/" + id + "/move", json("move", "7g7f")));
+    JsonNode now = ok(http.post("/api/games/" + id + "/move", json("move", "3c3d")));
+    JsonNode start = ok(http.get("/api/games/" + id + "/view?turn=0"));
+    assertEquals(0, start.get("turn").asInt());
+    assertFalse(start.get("svg").asText().contains("data-square"), "not clickable");
+    assertNotEquals(
+        ok(http.get("/api/games/" + id + "/view?turn=1")).get("svg").asText(),
+        start.get("svg").asText());
+    assertEquals(2, now.get("history").size());
+    ok(http.get("/api/games/" + id + "/view?turn=2&flipped=true"));
+    for (String bad : List.of("3", "-1", "x")) {
+      refused(
+          http.get("/api/games/" + id + "/view?turn=" + bad),
+          400,
+          "request",
+          "the turn must be a whole number from 0 to 2");
+    }
+    refused(http.get("/api/games/" + id + "/view"), 400, "request", "no turn given");
+  }
+
+  @Test
+  void anEmptyImportIsRefused() {
+    refused(
+        http.post("/api/games", json("game", "shogi", "position", " ")),
+        400,
+        "request",
+        "the position is empty");
+    refused(
+        http.post("/api/games", json("game", "shogi", "record", "\n")),
+        400,
+        "request",
+        "the record is empty");
+    refused(
+        http.post("/api/games", json("game", "shogi", "record", "", "format", "KIF")),
+        400,
+        "request",
+        "the record is empty");
   }
 
   @Test

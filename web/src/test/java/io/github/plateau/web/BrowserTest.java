@@ -7,13 +7,20 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.github.plateau.core.Game;
+import io.github.plateau.core.GameRecord;
+import io.github.plateau.core.Games;
+import io.github.plateau.core.Position;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
+import java.util.logging.Level;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -26,6 +33,9 @@ import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.logging.LogEntry;
+import org.openqa.selenium.logging.LogType;
+import org.openqa.selenium.logging.LoggingPreferences;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
@@ -42,6 +52,8 @@ class BrowserTest {
   private static final Path SHOTS = Path.of("target", "screenshots");
 
   private static BoardServer server;
+  private static BoardServer
+      slowServer; // its bot thinks for a while, so a person can act meanwhile
   private static Http http;
   private static ChromeDriver driver;
   private static WebDriverWait wait;
@@ -54,11 +66,20 @@ class BrowserTest {
         BoardServer.builder()
             .port(0)
             .moveTime(Duration.ofMillis(100))
-            .opponent(Opponent.player("random", "random:5"))
+            .opponent(Opponent.player("random", "random")) // each game's own seed
             .start();
     http = new Http(server);
+    slowServer =
+        BoardServer.builder()
+            .port(0)
+            .moveTime(Duration.ofMillis(1500))
+            .opponent(Opponent.player("slow", "class:" + SlowBot.class.getName()))
+            .start();
     ChromeOptions options = new ChromeOptions();
     options.setBinary(CHROMIUM.toFile());
+    LoggingPreferences logs = new LoggingPreferences();
+    logs.enable(LogType.BROWSER, Level.ALL); // the console, for the page's failed requests
+    options.setCapability(ChromeOptions.LOGGING_PREFS, logs);
     options.addArguments(
         "--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1280,1000");
     ChromeDriverService service =
@@ -79,10 +100,17 @@ class BrowserTest {
     if (server != null) {
       server.close();
     }
+    if (slowServer != null) {
+      slowServer.close();
+    }
   }
 
   private static void newGame(String game, Map<String, String> seats) {
-    driver.get(server.url());
+    newGame(server, game, seats);
+  }
+
+  private static void newGame(BoardServer at, String game, Map<String, String> seats) {
+    driver.get(at.url());
     waitForStatus(":");
     new Select(driver.findElement(By.id("game"))).selectByValue(game);
     seats.forEach(
@@ -281,6 +309,295 @@ class BrowserTest {
     waitForStatus("Game over");
     assertEquals("Game over: SOUTH wins (victory condition)", status());
     screenshot("napoleon");
+  }
+
+  /**
+   * Opens a human-against-human game of a seeded random playout of at most {@code plies} plies,
+   * imported through the API in Plateau's own moves text.
+   */
+  private static int openPlayout(String gameId, int plies, long seed) {
+    String record = playout(Games.create(gameId), plies, new Random(seed));
+    JsonNode state =
+        http.post("/api/games", Http.json("game", gameId, "record", record, "format", "moves"))
+            .json();
+    driver.get("about:blank"); // from the page itself, a new hash alone would not load it again
+    driver.get(server.url() + "#game=" + state.get("id").asText());
+    int turns = state.get("history").size();
+    wait.until(d -> history().size() == turns);
+    return turns;
+  }
+
+  private static <P extends Position<P, M>, M> String playout(
+      Game<P, M> game, int plies, Random random) {
+    GameRecord<P, M> record = GameRecord.start(game);
+    while (record.ply() < plies && !record.isOver()) {
+      List<M> moves = record.current().legalMoves();
+      record = record.play(moves.get(random.nextInt(moves.size())));
+    }
+    List<String> words = new ArrayList<>();
+    List<P> positions = record.positions();
+    for (int i = 0; i < record.moves().size(); i++) {
+      words.add(game.formatMove(positions.get(i), record.moves().get(i)));
+    }
+    return MovesText.write(record.startPosition(), words);
+  }
+
+  /** Whether an element lies wholly inside the visible box of another (its scrolling parent). */
+  private static boolean inView(String element, String box) {
+    return (Boolean)
+        driver.executeScript(
+            "const e = document.querySelector(arguments[0]).getBoundingClientRect();"
+                + " const b = document.querySelector(arguments[1]).getBoundingClientRect();"
+                + " return e.top >= b.top - 1 && e.bottom <= b.bottom + 1"
+                + " && e.left >= b.left - 1 && e.right <= b.right + 1;",
+            element,
+            box);
+  }
+
+  private static long number(String script) {
+    return ((Number) driver.executeScript("return " + script + ";")).longValue();
+  }
+
+  @Test
+  void aLongMoveListScrollsDownToItsNewestMove() throws Exception {
+    int turns = openPlayout("xiangqi", 220, 25);
+    assertTrue(turns >= 100, "the seeded playout 25 ended after " + turns + " plies");
+    long width = number("document.getElementById('history').scrollWidth");
+    long box = number("document.getElementById('history').clientWidth");
+    assertTrue(width <= box, "the move list is " + width + " px wide in a " + box + " px box");
+    assertTrue(inView("#history li:last-child", "#history"), "the newest move is out of view");
+    assertTrue(
+        number("document.getElementById('history').scrollHeight")
+            > number("document.getElementById('history').clientHeight"),
+        "the list scrolls vertically");
+    // a move played from the page scrolls the list again
+    String move =
+        http.get("/api/games/" + gameId()).json().get("moves").get(0).get("move").asText();
+    driver.findElement(By.id("move-text")).sendKeys(move);
+    driver.findElement(By.id("play-move")).click();
+    wait.until(d -> history().size() == turns + 1);
+    assertTrue(inView("#history li:last-child", "#history"), "the newest move is out of view");
+    screenshot("long-game");
+  }
+
+  private static WebElement error() {
+    return driver.findElement(By.id("error"));
+  }
+
+  @Test
+  void aLongErrorWrapsAndThePageKeepsItsWidth() {
+    newGame("xiangqi", Map.of("RED", "human", "BLACK", "human"));
+    new Select(driver.findElement(By.id("import-format"))).selectByValue("position");
+    driver
+        .findElement(By.id("import-text"))
+        .sendKeys("rnbakabnr/".repeat(30) + "9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR");
+    driver.findElement(By.id("import")).click();
+    wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("error")));
+    long page = number("document.documentElement.scrollWidth");
+    long window = number("document.documentElement.clientWidth");
+    assertTrue(page <= window, "the page is " + page + " px wide in a " + window + " px window");
+    assertTrue(
+        number("document.getElementById('error').scrollWidth")
+            <= number("document.getElementById('error').clientWidth"),
+        "the error overflows its box");
+  }
+
+  @Test
+  void aDoubleClickOrADoublePlaySendsTheMoveOnce() throws Exception {
+    newGame("shogi", Map.of("SENTE", "human", "GOTE", "human"));
+    square("7g").click();
+    new Actions(driver).doubleClick(square("7f")).perform();
+    wait.until(d -> history().size() == 1);
+    Thread.sleep(500); // time for a second request, if one was sent, to come back
+    assertFalse(error().isDisplayed(), error().getText());
+    assertEquals(List.of("7g7f"), history());
+    driver.findElement(By.id("move-text")).sendKeys("3c3d");
+    new Actions(driver).doubleClick(driver.findElement(By.id("play-move"))).perform();
+    wait.until(d -> history().size() == 2);
+    Thread.sleep(500);
+    assertFalse(error().isDisplayed(), error().getText());
+    assertEquals(List.of("7g7f", "3c3d"), history());
+  }
+
+  @Test
+  void anErrorGoesWhenTheBotReplies() {
+    newGame(slowServer, "xiangqi", Map.of("RED", "human", "BLACK", "slow"));
+    clickMove("h2", "e2");
+    driver.findElement(By.id("move-text")).sendKeys("b0c2");
+    driver.findElement(By.id("play-move")).click(); // too early: the bot is thinking
+    wait.until(d -> error().isDisplayed());
+    assertTrue(error().getText().contains("slow's turn"), error().getText());
+    wait.until(d -> history().size() == 2);
+    assertFalse(error().isDisplayed(), "stale: " + error().getText());
+  }
+
+  @Test
+  void enterInTheMoveBoxPlaysTheMove() {
+    newGame("xiangqi", Map.of("RED", "human", "BLACK", "human"));
+    driver.findElement(By.id("move-text")).sendKeys("h2e2" + Keys.ENTER);
+    wait.until(d -> history().size() == 1);
+    assertEquals(List.of("h2e2"), history());
+    assertEquals("", driver.findElement(By.id("move-text")).getAttribute("value"));
+  }
+
+  @Test
+  void resignAsksFirstAndAnEndedGameOffersNoUndoNorResign() {
+    newGame("shogi", Map.of("SENTE", "human", "GOTE", "human"));
+    WebElement undo = driver.findElement(By.id("undo"));
+    WebElement resign = driver.findElement(By.id("resign"));
+    resign.click();
+    wait.until(ExpectedConditions.alertIsPresent()).dismiss();
+    assertEquals("Shogi: SENTE to move", status());
+    resign.click();
+    wait.until(ExpectedConditions.alertIsPresent()).accept();
+    waitForStatus("Game over");
+    assertEquals("Game over: GOTE wins (resignation)", status());
+    assertFalse(undo.isEnabled(), "undo after the end");
+    assertFalse(resign.isEnabled(), "resign after the end");
+    driver.findElement(By.id("new")).click();
+    waitForStatus("SENTE to move");
+    assertTrue(undo.isEnabled());
+    assertTrue(resign.isEnabled());
+  }
+
+  @Test
+  void aNewGameEmptiesTheBoxesAndAnEmptyImportIsRefused() {
+    newGame("xiangqi", Map.of("RED", "human", "BLACK", "human"));
+    driver.findElement(By.id("export")).click();
+    WebElement exported = driver.findElement(By.id("export-text"));
+    wait.until(d -> !exported.getAttribute("value").isEmpty());
+    WebElement imported = driver.findElement(By.id("import-text"));
+    imported.sendKeys("an old record");
+    String before = driver.getCurrentUrl();
+    driver.findElement(By.id("new")).click();
+    wait.until(d -> !d.getCurrentUrl().equals(before));
+    assertEquals("", exported.getAttribute("value"));
+    assertEquals("", imported.getAttribute("value"));
+    String url = driver.getCurrentUrl();
+    driver.findElement(By.id("import")).click();
+    wait.until(d -> error().isDisplayed());
+    assertTrue(error().getText().contains("Nothing to import"), error().getText());
+    assertEquals(url, driver.getCurrentUrl()); // no new game
+  }
+
+  @Test
+  void aRecordNoFormatReadsGetsOneShortMessage() {
+    newGame("xiangqi", Map.of("RED", "human", "BLACK", "human"));
+    String record = "1. h2e2 h9g7\n2. zz99 b9c7\n{a comment that the message must not repeat}\n";
+    driver.findElement(By.id("import-text")).sendKeys(record);
+    driver.findElement(By.id("import")).click();
+    wait.until(d -> error().isDisplayed());
+    String message = error().getText();
+    assertFalse(message.contains("\\n"), message);
+    assertFalse(message.contains("must not repeat"), message);
+    assertTrue(message.length() < 200, message.length() + " characters: " + message);
+    // PGN read furthest: to the second move number's bad move
+    assertTrue(message.contains("PGN read furthest"), message);
+    assertTrue(message.contains("line 2"), message);
+  }
+
+  @Test
+  void thePageAsksForNothingMissing() {
+    driver.manage().logs().get(LogType.BROWSER); // what earlier tests left
+    driver.get(server.url());
+    waitForStatus(":");
+    driver.navigate().refresh();
+    waitForStatus(":");
+    List<String> failures =
+        driver.manage().logs().get(LogType.BROWSER).getAll().stream()
+            .map(LogEntry::getMessage)
+            .filter(m -> m.contains("404") || m.contains("favicon"))
+            .toList();
+    assertEquals(List.of(), failures);
+    assertFalse(driver.findElements(By.cssSelector("link[rel~='icon']")).isEmpty());
+    // where a browser looks for an icon unasked
+    Http.Answer icon = http.get("/favicon.ico");
+    assertEquals(200, icon.status(), icon.text());
+    assertTrue(icon.text().startsWith("<svg"), icon.text());
+  }
+
+  /**
+   * A game of xiangqi against the random player, from a seed typed in (or none), where the person
+   * plays the first legal move the server lists each turn: the moves, then the seed shown.
+   */
+  private static List<String> againstTheRandomPlayer(String seed, int turns) {
+    driver.get(server.url());
+    waitForStatus(":");
+    new Select(driver.findElement(By.id("game"))).selectByValue("xiangqi");
+    new Select(driver.findElement(By.id("seat-BLACK"))).selectByValue("random");
+    driver.findElement(By.id("seed")).sendKeys(seed);
+    String before = driver.getCurrentUrl();
+    driver.findElement(By.id("new")).click();
+    wait.until(d -> !d.getCurrentUrl().equals(before));
+    for (int i = 0; i < turns; i++) {
+      int played = history().size();
+      waitForStatus("RED to move");
+      String move =
+          http.get("/api/games/" + gameId()).json().get("moves").get(0).get("move").asText();
+      driver.findElement(By.id("move-text")).sendKeys(move + Keys.ENTER);
+      wait.until(d -> history().size() == played + 2);
+    }
+    List<String> moves = new ArrayList<>(history());
+    moves.add(driver.findElement(By.id("seed-shown")).getText());
+    return moves;
+  }
+
+  @Test
+  void eachGameHasItsSeedAndASeedReplaysItsGame() {
+    List<String> first = againstTheRandomPlayer("", 0);
+    List<String> second = againstTheRandomPlayer("", 0);
+    assertTrue(first.get(0).matches("Seed -?[0-9]+"), first.get(0));
+    assertNotEquals(first, second, "two new games, one seed");
+    List<String> replay = againstTheRandomPlayer("42", 6);
+    assertEquals("Seed 42", last(replay));
+    assertEquals(replay, againstTheRandomPlayer("42", 6));
+    assertNotEquals(replay, againstTheRandomPlayer("43", 6), "seeds 42 and 43 play alike");
+  }
+
+  private static String last(List<String> list) {
+    return list.get(list.size() - 1);
+  }
+
+  private static String boardPicture() {
+    return (String) driver.executeScript("return document.getElementById('board').innerHTML;");
+  }
+
+  private static String lookingBack() {
+    WebElement note = driver.findElement(By.id("viewing"));
+    return note.isDisplayed() ? note.getText() : "";
+  }
+
+  /** Clicks a move of the list, scrolled into its view first as a person would. */
+  private static void clickMoveInList(String which) {
+    WebElement li = driver.findElement(By.cssSelector("#history li:" + which));
+    driver.executeScript("arguments[0].scrollIntoView({block: 'center'});", li);
+    li.click();
+  }
+
+  @Test
+  void arrowsAndClicksLookBackThroughTheMoves() {
+    int turns = openPlayout("xiangqi", 30, 7);
+    String live = boardPicture();
+    new Actions(driver).sendKeys(Keys.ARROW_LEFT).perform();
+    wait.until(d -> lookingBack().contains("after " + (turns - 1) + " of " + turns));
+    assertNotEquals(live, boardPicture());
+    assertTrue(driver.findElements(By.cssSelector("#board rect.square")).isEmpty(), "clickable");
+    assertEquals(
+        List.of(history().get(turns - 2)),
+        driver.findElements(By.cssSelector("#history li.viewed")).stream()
+            .map(WebElement::getText)
+            .toList());
+    clickMoveInList("first-child");
+    wait.until(d -> lookingBack().contains("after 1 of"));
+    new Actions(driver).sendKeys(Keys.ARROW_RIGHT).perform();
+    wait.until(d -> lookingBack().contains("after 2 of"));
+    // typing in a box is not stepping
+    driver.findElement(By.id("move-text")).sendKeys(Keys.ARROW_LEFT);
+    assertTrue(lookingBack().contains("after 2 of"), lookingBack());
+    clickMoveInList("last-child");
+    wait.until(d -> lookingBack().isEmpty());
+    assertEquals(live, boardPicture());
+    assertTrue(driver.findElements(By.cssSelector("#history li.viewed")).isEmpty());
   }
 
   @Test

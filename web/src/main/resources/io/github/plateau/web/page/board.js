@@ -12,6 +12,8 @@ let pendingMove = null; // Napoleon: a piece move waiting for its cannon orders
 let pollTimer = null;
 let placing = null; // Napoleon: the side whose army is being placed on the board, if any
 let placeFrom = null; // the first of two squares to swap
+let sending = false; // a move on its way to the server: a second click must not send it again
+let viewing = null; // the number of turns of the past position on the board, or null: the game
 
 async function api(method, path, body) {
   const init = { method, headers: {} };
@@ -100,12 +102,19 @@ function newGameRequest() {
   if (game.setup) {
     request.first = $("first").value;
   }
+  const seed = $("seed").value.trim();
+  if (seed) { // a seed asked for replays a game; none gives each game its own
+    request.seed = seed;
+  }
   return request;
 }
 
 async function newGame(extra) {
   const request = Object.assign(newGameRequest(), extra || {});
   show(await api("POST", "/api/games", request));
+  // the texts were of the last game; a failed import keeps its text to be corrected
+  $("export-text").value = "";
+  $("import-text").value = "";
 }
 
 async function load(id) {
@@ -116,7 +125,20 @@ function path(action) {
   return "/api/games/" + state.id + "/" + action + "?flipped=" + flipped;
 }
 
+// What a person sees change: a move by anyone, an undo, a new game, a setup, the end.
+function moment(s) {
+  if (!s) {
+    return "";
+  }
+  const awaited = s.setup ? s.setup.awaited.join(",") : "";
+  const end = s.outcome ? s.outcome.reason : "";
+  return [s.id, s.phase, awaited, end, s.history.join(" ")].join("|");
+}
+
 function show(s) {
+  if (moment(s) !== moment(state)) {
+    showError(null); // an error about the last state is stale in this one
+  }
   state = s;
   selected = null;
   pendingMove = null;
@@ -126,7 +148,11 @@ function show(s) {
   }
   $("choices").hidden = true;
   $("orders").hidden = true;
+  // an ended game is neither taken back nor resigned: a new game starts another
+  $("undo").disabled = Boolean(s.outcome);
+  $("resign").disabled = Boolean(s.outcome);
   status();
+  $("seed-shown").textContent = "Seed " + s.seed;
   setupForms();
   if (s.svg) {
     $("board").innerHTML = s.svg; // drawn by the server; every text in it is escaped
@@ -135,12 +161,15 @@ function show(s) {
   }
   const list = $("history");
   list.textContent = "";
-  s.history.forEach((m) => {
+  s.history.forEach((m, i) => {
     const li = document.createElement("li");
     li.textContent = m;
+    li.onclick = () => act(() => view(i + 1));
     list.appendChild(li);
   });
   list.scrollTop = list.scrollHeight;
+  viewing = null; // the game has moved on: the board shows it
+  $("viewing").hidden = true;
   const exports = $("export-format");
   if (exports.options.length !== s.formats.length || $("game").value !== s.game.split(":")[0]) {
     exports.textContent = "";
@@ -312,7 +341,7 @@ function onSquare(square) {
     onPlace(square);
     return;
   }
-  if (!state || state.moves.length === 0) {
+  if (!state || state.moves.length === 0 || sending || viewing !== null) {
     return;
   }
   if (pendingMove) { // the person chooses another move instead
@@ -369,10 +398,25 @@ function offer(candidates) {
 }
 
 function choose(move) {
+  selected = null; // a second click on the same square starts nothing
   if (state.orders) {
     act(() => ordersFor(move));
   } else {
-    act(async () => show(await api("POST", path("move"), { move })));
+    act(() => send(move));
+  }
+}
+
+// Sends a move (or a whole turn) once: while it is on its way, further clicks are ignored.
+async function send(move) {
+  if (sending) {
+    return false;
+  }
+  sending = true;
+  try {
+    show(await api("POST", path("move"), { move }));
+    return true;
+  } finally {
+    sending = false;
   }
 }
 
@@ -380,7 +424,7 @@ function choose(move) {
 async function ordersFor(move) {
   const answer = await api("GET", "/api/games/" + state.id + "/orders?move=" + encodeURIComponent(move));
   if (answer.cannons.length === 0) {
-    show(await api("POST", path("move"), { move }));
+    await send(move);
     return;
   }
   pendingMove = move;
@@ -417,7 +461,65 @@ function endTurn() {
       text += "," + s.dataset.square + "=" + s.value;
     }
   });
-  act(async () => show(await api("POST", path("move"), { move: text })));
+  act(() => send(text));
+}
+
+// The move typed in the box, in the game's notation.
+function playTyped() {
+  act(async () => {
+    const box = $("move-text");
+    const move = box.value.trim();
+    if (!move) { // nothing typed, or a second click after the move was played
+      box.focus();
+      return;
+    }
+    if (await send(move)) {
+      box.value = "";
+    }
+  });
+}
+
+// Shows the position after the game's first turns (a look back, read-only); all of them: the game.
+async function view(turns) {
+  const s = state;
+  if (!s || s.phase === "setup" || placing || sending) {
+    return;
+  }
+  const all = s.history.length;
+  turns = Math.max(0, Math.min(all, turns));
+  const items = $("history").children;
+  Array.from(items).forEach((li, i) => li.classList.toggle("viewed", i === turns - 1 && turns < all));
+  if (turns === all) {
+    viewing = null;
+    $("viewing").hidden = true;
+    $("board").innerHTML = s.svg;
+    markStarts();
+    return;
+  }
+  viewing = turns;
+  const answer = await api("GET", "/api/games/" + s.id + "/view?turn=" + turns + "&flipped=" + flipped);
+  if (state !== s || viewing !== turns) {
+    return; // the game moved on, or another look was asked for, meanwhile
+  }
+  $("board").innerHTML = answer.svg;
+  $("viewing").textContent = "Looking back: after " + turns + " of " + all + " moves (\u2192 or the last move returns)";
+  $("viewing").hidden = false;
+  if (items[turns - 1]) {
+    items[turns - 1].scrollIntoView({ block: "nearest" });
+  }
+}
+
+// Left and right arrows step through the moves, unless the person is typing.
+function onKey(e) {
+  if (e.target.closest && e.target.closest("input, textarea, select")) {
+    return;
+  }
+  if (!state || (e.key !== "ArrowLeft" && e.key !== "ArrowRight")) {
+    return;
+  }
+  e.preventDefault();
+  const now = viewing === null ? state.history.length : viewing;
+  act(() => view(now + (e.key === "ArrowLeft" ? -1 : 1)));
 }
 
 function squareAt(x, y) {
@@ -463,6 +565,7 @@ async function start() {
   games.onchange = fillSeats;
   fillSeats();
   wireBoard();
+  document.addEventListener("keydown", onKey);
   $("new").onclick = () => act(() => newGame());
   $("undo").onclick = () => act(async () => show(await api("POST", path("undo"))));
   $("flip").onclick = () => act(async () => {
@@ -473,15 +576,17 @@ async function start() {
     const side = state.seats[state.sideToMove] === "human"
       ? state.sideToMove
       : state.sides.find((s) => state.seats[s] === "human");
-    show(await api("POST", path("resign"), { side }));
+    if (confirm("Resign the game for " + side + "?")) { // one click must not lose a game
+      show(await api("POST", path("resign"), { side }));
+    }
   });
   $("end-turn").onclick = endTurn;
   $("new-game").onsubmit = (e) => e.preventDefault();
-  $("play-move").onclick = () => act(async () => {
-    const move = $("move-text").value.trim();
-    show(await api("POST", path("move"), { move }));
-    $("move-text").value = "";
-  });
+  // a form, so that Enter in the box plays the move as the button does
+  $("move-form").onsubmit = (e) => {
+    e.preventDefault();
+    playTyped();
+  };
   $("cancel-turn").onclick = () => {
     pendingMove = null;
     $("orders").hidden = true;
@@ -495,6 +600,9 @@ async function start() {
   $("import").onclick = () => act(async () => {
     const text = $("import-text").value;
     const format = $("import-format").value;
+    if (!text.trim()) {
+      throw new Error("Nothing to import: paste a position or a record first.");
+    }
     await newGame(format === "position" ? { position: text } : { record: text, format: format || undefined });
   });
   const match = /^#game=([0-9a-f]+)(&flipped=1)?$/.exec(location.hash);
@@ -505,7 +613,9 @@ async function start() {
       restoreSettings();
       return;
     } catch (e) {
-      showError(e.message + "; a new game begins");
+      await newGame();
+      showError(e.message + "; a new game begins"); // after the new game, which clears errors
+      return;
     }
   }
   await newGame();
