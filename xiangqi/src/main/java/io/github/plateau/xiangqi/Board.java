@@ -2,9 +2,11 @@ package io.github.plateau.xiangqi;
 
 import static io.github.plateau.xiangqi.Geometry.SIZE;
 import static io.github.plateau.xiangqi.Geometry.STRIDE;
+import static io.github.plateau.xiangqi.PieceCodes.ADVISOR;
 import static io.github.plateau.xiangqi.PieceCodes.BLACK;
 import static io.github.plateau.xiangqi.PieceCodes.CANNON;
 import static io.github.plateau.xiangqi.PieceCodes.CHARIOT;
+import static io.github.plateau.xiangqi.PieceCodes.ELEPHANT;
 import static io.github.plateau.xiangqi.PieceCodes.EMPTY;
 import static io.github.plateau.xiangqi.PieceCodes.GENERAL;
 import static io.github.plateau.xiangqi.PieceCodes.HORSE;
@@ -455,28 +457,248 @@ final class Board {
    */
   int legal(int[] out) {
     int k = general(side);
-    return legal(out, k, threats(k, side), false);
+    int threats = threats(k, side);
+    return legal(out, pseudoLegal(out), k, threats);
   }
 
   /**
    * Writes the legal moves of the side to move that take a piece, in the order of {@link
-   * #legal(int[])}: the pseudo-legal moves are narrowed to captures before any is tested for the
-   * general's safety, the costly part.
+   * #legal(int[])}: only the moves landing on an enemy piece are generated, then tested for the
+   * general's safety as {@code legal} tests all moves.
    */
   int legalCaptures(int[] out) {
     int k = general(side);
-    return legal(out, k, threats(k, side), true);
+    int threats = threats(k, side);
+    return legal(out, pseudoCaptures(out), k, threats);
   }
 
-  /** Keeps, in order, the first {@code n} moves of {@code out} that land on a piece. */
-  private int keepCaptures(int[] out, int n) {
-    int kept = 0;
-    for (int i = 0; i < n; i++) {
-      if (squares[out[i] >>> 8] != EMPTY) {
-        out[kept++] = out[i];
+  /**
+   * Writes the pseudo-legal moves of the side to move that land on an enemy piece, in the order of
+   * {@link #pseudoLegal}: each piece's captures together, the general's last. Sliders look only at
+   * the first piece of each ray (the chariot) or the first beyond the screen (the cannon); the
+   * steppers at the points they could step on.
+   */
+  private int pseudoCaptures(int[] out) {
+    byte[] sq = squares;
+    int[] slot = slots;
+    int enemy = colorBit(side ^ 1);
+    int base = side << 4;
+    int n = 0;
+    int forward = side == 0 ? N : -N;
+    for (int s = base + 11; s < base + 16; s++) {
+      int from = slot[s];
+      if (from != 0) {
+        n = addIfEnemy(from, from + forward, enemy, out, n);
+        if (Geometry.redHalf(from) == (side == 1)) {
+          n = addIfEnemy(from, from - 1, enemy, out, n);
+          n = addIfEnemy(from, from + 1, enemy, out, n);
+        }
       }
     }
-    return kept;
+    for (int s = base + 1; s < base + 3; s++) {
+      int from = slot[s];
+      if (from != 0) {
+        for (int d = 0; d < 4; d++) {
+          int to = from + DIAGONAL[d];
+          if (Geometry.ADVISOR_POINT[to]) {
+            n = addIfEnemy(from, to, enemy, out, n);
+          }
+        }
+      }
+    }
+    for (int s = base + 3; s < base + 5; s++) {
+      int from = slot[s];
+      if (from != 0) {
+        for (int d = 0; d < 4; d++) {
+          int eye = from + DIAGONAL[d];
+          int to = eye + DIAGONAL[d];
+          if (sq[eye] == EMPTY && Geometry.ELEPHANT_POINT[to]) {
+            n = addIfEnemy(from, to, enemy, out, n);
+          }
+        }
+      }
+    }
+    for (int s = base + 5; s < base + 7; s++) {
+      int from = slot[s];
+      if (from != 0) {
+        if (sq[from + N] == EMPTY) {
+          n = addIfEnemy(from, from + 2 * N - 1, enemy, out, n);
+          n = addIfEnemy(from, from + 2 * N + 1, enemy, out, n);
+        }
+        if (sq[from - N] == EMPTY) {
+          n = addIfEnemy(from, from - 2 * N - 1, enemy, out, n);
+          n = addIfEnemy(from, from - 2 * N + 1, enemy, out, n);
+        }
+        if (sq[from + 1] == EMPTY) {
+          n = addIfEnemy(from, from + 2 + N, enemy, out, n);
+          n = addIfEnemy(from, from + 2 - N, enemy, out, n);
+        }
+        if (sq[from - 1] == EMPTY) {
+          n = addIfEnemy(from, from - 2 + N, enemy, out, n);
+          n = addIfEnemy(from, from - 2 - N, enemy, out, n);
+        }
+      }
+    }
+    for (int s = base + 7; s < base + 9; s++) {
+      int from = slot[s];
+      if (from != 0) {
+        for (int d = 0; d < 4; d++) {
+          int step = ORTHOGONAL[d];
+          int to = from + step;
+          while (sq[to] == EMPTY) {
+            to += step;
+          }
+          n = addIfEnemy(from, to, enemy, out, n);
+        }
+      }
+    }
+    for (int s = base + 9; s < base + 11; s++) {
+      int from = slot[s];
+      if (from != 0) {
+        for (int d = 0; d < 4; d++) {
+          int step = ORTHOGONAL[d];
+          int to = from + step;
+          while (sq[to] == EMPTY) {
+            to += step;
+          }
+          if (sq[to] != OFF) { // the screen; the first piece beyond it is the target
+            to += step;
+            while (sq[to] == EMPTY) {
+              to += step;
+            }
+            n = addIfEnemy(from, to, enemy, out, n);
+          }
+        }
+      }
+    }
+    int g = slot[base];
+    for (int d = 0; d < 4; d++) {
+      int to = g + ORTHOGONAL[d];
+      if (Geometry.PALACE[to]) {
+        n = addIfEnemy(g, to, enemy, out, n);
+      }
+    }
+    return n;
+  }
+
+  /** Adds the move if an enemy piece (colour bit {@code enemy}) stands on {@code to}. */
+  private int addIfEnemy(int from, int to, int enemy, int[] out, int n) {
+    // The border has both colour bits: masking with both tells it from an enemy.
+    if ((squares[to] & OFF) == enemy) {
+      out[n++] = from | to << 8;
+    }
+    return n;
+  }
+
+  /**
+   * Whether the side to move has a legal move, found without listing them: piece by piece, each
+   * piece's pseudo-legal moves written to {@code buffer} and tested until one keeps the general
+   * safe. Where nothing but the general can walk into an attack, the other pieces' first
+   * pseudo-legal move answers.
+   *
+   * @param buffer room for one piece's moves (17)
+   */
+  boolean hasLegal(int[] buffer) {
+    int k = general(side);
+    int threats = threats(k, side);
+    boolean quiet = quiet(threats);
+    int base = side << 4;
+    for (int s = base + 1; s < base + 16; s++) {
+      int from = slots[s];
+      if (from != 0) {
+        int n = pieceMoves(from, buffer);
+        for (int i = 0; i < n; i++) {
+          if (quiet || safe(buffer[i], k, threats)) {
+            return true;
+          }
+        }
+      }
+    }
+    int own = colorBit(side);
+    for (int d = 0; d < 4; d++) {
+      int to = k + ORTHOGONAL[d];
+      if (Geometry.PALACE[to] && (squares[to] & own) == 0 && safeAfter(k, to, to)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Writes the pseudo-legal moves of the piece on {@code from}, not a general, as {@link
+   * #pseudoLegal} writes them; returns their number.
+   */
+  private int pieceMoves(int from, int[] out) {
+    byte[] sq = squares;
+    int own = colorBit(side);
+    int n = 0;
+    switch (sq[from] & 7) {
+      case SOLDIER -> {
+        n = addIfFree(from, from + (side == 0 ? N : -N), own, out, n);
+        if (Geometry.redHalf(from) == (side == 1)) {
+          n = addIfFree(from, from - 1, own, out, n);
+          n = addIfFree(from, from + 1, own, out, n);
+        }
+      }
+      case ADVISOR -> {
+        for (int d = 0; d < 4; d++) {
+          int to = from + DIAGONAL[d];
+          if (Geometry.ADVISOR_POINT[to]) {
+            n = addIfFree(from, to, own, out, n);
+          }
+        }
+      }
+      case ELEPHANT -> {
+        for (int d = 0; d < 4; d++) {
+          int eye = from + DIAGONAL[d];
+          int to = eye + DIAGONAL[d];
+          if (sq[eye] == EMPTY && Geometry.ELEPHANT_POINT[to]) {
+            n = addIfFree(from, to, own, out, n);
+          }
+        }
+      }
+      case HORSE -> n = horseMoves(from, own, out, 0);
+      case CHARIOT, CANNON -> {
+        boolean cannon = (sq[from] & 7) == CANNON;
+        for (int d = 0; d < 4; d++) {
+          int step = ORTHOGONAL[d];
+          int to = from + step;
+          while (sq[to] == EMPTY) {
+            out[n++] = from | to << 8;
+            to += step;
+          }
+          if (cannon && sq[to] != OFF) {
+            to += step;
+            while (sq[to] == EMPTY) {
+              to += step;
+            }
+          }
+          n = addIfFree(from, to, own, out, n);
+        }
+      }
+      default -> throw new IllegalStateException("no piece to move on cell " + from);
+    }
+    return n;
+  }
+
+  /** Whether a move of a piece on {@code from} other than the general keeps it safe. */
+  private boolean safe(int move, int k, int threats) {
+    int from = move & 0xFF;
+    int to = move >>> 8;
+    if ((threats & CHECK) != 0) {
+      return safeAfter(from, to, k);
+    }
+    int row = k * SIZE;
+    int lines = RELATION[row + from] & threats & 0xF0; // a horse leg left open
+    if (isCell(dangerFrom, from) || isCell(dangerFrom2, from)) {
+      lines |= RELATION[row + from] & 15;
+    }
+    int landing = RELATION[row + to] & screenRays;
+    if (landing != 0
+        && Math.abs(to - k) < Math.abs(firstOnRay[Integer.numberOfTrailingZeros(landing)] - k)) {
+      lines |= landing;
+    }
+    return lines == 0 || safeOnLines(from, to, k, lines);
   }
 
   /** Whether, by what {@link #threats} found, nothing but the general can walk into an attack. */
@@ -484,13 +706,11 @@ final class Board {
     return (threats & CHECK) == 0 && dangerFrom == 0 && screenRays == 0 && (threats & 0xF0) == 0;
   }
 
-  /** {@link #legal}, once {@link #threats} has looked at the general on {@code k}. */
-  private int legal(int[] out, int k, int threats, boolean capturesOnly) {
-    boolean check = (threats & CHECK) != 0;
-    int n = pseudoLegal(out);
-    if (capturesOnly) {
-      n = keepCaptures(out, n);
-    }
+  /**
+   * Keeps, in order, the legal ones of the first {@code n} pseudo-legal moves of {@code out}, once
+   * {@link #threats} has looked at the general on {@code k}; the general's moves come last.
+   */
+  private int legal(int[] out, int n, int k, int threats) {
     int kept = 0;
     if (quiet(threats)) {
       // Nothing but the general itself can walk into an attack: its moves come last.
@@ -507,30 +727,11 @@ final class Board {
       }
       return kept;
     }
-    int row = k * SIZE;
     for (int i = 0; i < n; i++) {
       int move = out[i];
-      int from = move & 0xFF;
-      int to = move >>> 8;
-      boolean safe;
-      if (from == k) {
-        safe = safeAfter(from, to, to);
-      } else if (check) {
-        safe = safeAfter(from, to, k);
-      } else {
-        int lines = RELATION[row + from] & threats & 0xF0; // a horse leg left open
-        if (isCell(dangerFrom, from) || isCell(dangerFrom2, from)) {
-          lines |= RELATION[row + from] & 15;
-        }
-        int landing = RELATION[row + to] & screenRays;
-        if (landing != 0
-            && Math.abs(to - k)
-                < Math.abs(firstOnRay[Integer.numberOfTrailingZeros(landing)] - k)) {
-          lines |= landing;
-        }
-        safe = lines == 0 || safeOnLines(from, to, k, lines);
-      }
-      if (safe) {
+      boolean legal =
+          (move & 0xFF) == k ? safeAfter(k, move >>> 8, move >>> 8) : safe(move, k, threats);
+      if (legal) {
         out[kept++] = move;
       }
     }
@@ -545,7 +746,7 @@ final class Board {
     int k = general(side);
     int threats = threats(k, side);
     if (!quiet(threats)) {
-      return legal(out, k, threats, false);
+      return legal(out, pseudoLegal(out), k, threats);
     }
     byte[] sq = squares;
     int own = colorBit(side);

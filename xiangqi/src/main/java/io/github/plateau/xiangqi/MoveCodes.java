@@ -118,15 +118,27 @@ final class MoveCodes {
   }
 
   /**
-   * Writes the sorted codes of the legal captures of a board at {@code out[offset...]}, as {@link
-   * #legal} writes all the moves.
+   * Writes the sorted codes of the legal captures of a board at {@code out[offset...]}, in the
+   * order {@link #legal} writes them among all the moves.
+   *
+   * <p>Captures are few, so each code is inserted straight into place: the runs that pay off for a
+   * whole list cost more than they save here.
    *
    * @param scratch room for {@link Board#MAX_MOVES} moves
-   * @param runs room for {@link #MAX_RUNS} runs
    * @return the number of captures
    */
-  static int captures(Board board, int[] scratch, int[] runs, int[] out, int offset) {
-    return sorted(scratch, board.legalCaptures(scratch), runs, out, offset);
+  static int captures(Board board, int[] scratch, int[] out, int offset) {
+    int n = board.legalCaptures(scratch);
+    for (int i = 0; i < n; i++) {
+      int code = ofInternal(scratch[i]);
+      int j = offset + i;
+      while (j > offset && out[j - 1] > code) {
+        out[j] = out[j - 1];
+        j--;
+      }
+      out[j] = code;
+    }
+    return n;
   }
 
   /** Sorts the {@code n} internal moves of {@code scratch}, grouped by piece, into codes. */

@@ -19,13 +19,14 @@ import java.util.Optional;
  * the order of {@link XiangqiPosition#legalMoves()}. Use a code only in the state where {@code
  * generate} listed it; elsewhere it may be illegal and is then refused.
  *
- * <p>Once the board has been as deep as a search goes, {@link #generate}, {@link #push}, {@link
- * #pop}, {@link #hash}, {@link #isCapture}, {@link #inCheck}, {@link #pieceAt}, {@link #count} and
- * {@link #generalSquare} allocate nothing. The legal moves of each state are generated once and
- * kept per ply, so that {@code push} finds its code at once (in the list's order, or out of it
- * through a table built once per state) and {@code generate} after a {@code pop} copies them.
- * {@link #generateCaptures} keeps the captures alike, and {@code push} accepts one of them without
- * generating the other moves.
+ * <p>Once the board has been as deep as a search goes, {@link #generate}, {@link
+ * #generateCaptures}, {@link #hasLegalMove}, {@link #push}, {@link #pop}, {@link #hash}, {@link
+ * #isCapture}, {@link #inCheck}, {@link #pieceAt}, {@link #count} and {@link #generalSquare}
+ * allocate nothing. The legal moves of each state are generated once and kept per ply, so that
+ * {@code push} finds its code at once (in the list's order, or out of it through a table built once
+ * per state) and {@code generate} after a {@code pop} copies them. {@link #generateCaptures} keeps
+ * the captures alike, and {@code push} accepts one of them without generating the other moves;
+ * {@link #hasLegalMove} stops at the first legal move it finds.
  *
  * <p>Like a position, the board knows no history rule: repetition and the no-capture limit are the
  * caller's ({@link #hash()} and {@link #halfmoveClock()} tell them).
@@ -121,9 +122,25 @@ public final class XiangqiSearchBoard extends AbstractBoardView
   public int generateCaptures(MoveList moves) {
     checkArgument(moves != null, "moves is null");
     if (!captures.isKnown(ply)) {
-      captures.keep(ply, MoveCodes.captures(board, scratch, runs, captures.codes(ply), 0));
+      captures.keep(ply, MoveCodes.captures(board, scratch, captures.codes(ply), 0));
     }
     return captures.copyTo(ply, moves);
+  }
+
+  /**
+   * Whether the side to move has a legal move: from the state's list when it is made (or its
+   * captures, when one is listed), else from the first legal move the board finds, piece by piece,
+   * without listing or sorting the others.
+   *
+   * @return true exactly while {@link #outcome()} is empty
+   */
+  @Override
+  public boolean hasLegalMove() {
+    int n = lists.count(ply);
+    if (n >= 0) {
+      return n > 0;
+    }
+    return captures.count(ply) > 0 || board.hasLegal(scratch);
   }
 
   /**
