@@ -38,7 +38,7 @@ public final class XiangqiSearchBoard extends AbstractBoardView
   private final Xiangqi game;
   private final Board board;
   private final int[] scratch = new int[Board.MAX_MOVES];
-  private final int[] runs = new int[MoveCodes.MAX_RUNS];
+  private final long[] runs = new long[MoveCodes.RUN_WORDS];
 
   // The state now.
   private int ply;
@@ -83,7 +83,10 @@ public final class XiangqiSearchBoard extends AbstractBoardView
 
   /** Whether a code is legal here; a capture that {@link #generateCaptures} listed is, at once. */
   private boolean isListed(int code) {
-    if (!lists.isKnown(ply) && captures.isKnown(ply) && captures.indexOf(ply, code) >= 0) {
+    if (lists.isKnown(ply)) { // the usual case first: a search asks about the moves it listed
+      return lists.indexOf(ply, code) >= 0;
+    }
+    if (captures.isKnown(ply) && captures.indexOf(ply, code) >= 0) {
       return true;
     }
     ensureList();
