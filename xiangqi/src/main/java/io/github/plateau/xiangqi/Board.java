@@ -30,7 +30,9 @@ import io.github.plateau.core.Perft;
  * <p>The whole move generator is this one class on purpose: the state, the attack tests and the
  * generation share the mailbox through plain fields, which perft's hundreds of millions of nodes
  * need. The attack tests and the counting of perft's last ply repeat the shapes of the generating
- * code on purpose: folded into shared helpers they measured slower in perft (JMH).
+ * code on purpose: folded into shared helpers they measured slower in perft (JMH). The captures'
+ * generator and the one-piece generator of {@link #hasLegal} repeat them too, for a quiescence
+ * search that wants neither the quiet moves nor the whole list.
  */
 final class Board {
   /** The first slot of each kind, by code & 7; a side's slots end at 16. */
@@ -251,7 +253,8 @@ final class Board {
     int[] slot = slots;
     int row = k * SIZE;
     int enemy = (side ^ 1) << 4;
-    // A taken piece's slot holds cell 0, on no ray of any point.
+    // A taken piece's slot holds cell 0, on no ray of any point. While safeAfter tries a move the
+    // list is stale, but only by an enemy the move takes: a ray too many is walked, none missed.
     return (RELATION[row + slot[enemy]]
             | RELATION[row + slot[enemy + 7]]
             | RELATION[row + slot[enemy + 8]]
