@@ -2,9 +2,11 @@ package io.github.plateau.xiangqi;
 
 import static io.github.plateau.xiangqi.Geometry.SIZE;
 import static io.github.plateau.xiangqi.Geometry.STRIDE;
+import static io.github.plateau.xiangqi.PieceCodes.ADVISOR;
 import static io.github.plateau.xiangqi.PieceCodes.BLACK;
 import static io.github.plateau.xiangqi.PieceCodes.CANNON;
 import static io.github.plateau.xiangqi.PieceCodes.CHARIOT;
+import static io.github.plateau.xiangqi.PieceCodes.ELEPHANT;
 import static io.github.plateau.xiangqi.PieceCodes.EMPTY;
 import static io.github.plateau.xiangqi.PieceCodes.GENERAL;
 import static io.github.plateau.xiangqi.PieceCodes.HORSE;
@@ -28,7 +30,9 @@ import io.github.plateau.core.Perft;
  * <p>The whole move generator is this one class on purpose: the state, the attack tests and the
  * generation share the mailbox through plain fields, which perft's hundreds of millions of nodes
  * need. The attack tests and the counting of perft's last ply repeat the shapes of the generating
- * code on purpose: folded into shared helpers they measured slower in perft (JMH).
+ * code on purpose: folded into shared helpers they measured slower in perft (JMH). The captures'
+ * generator and the one-piece generator of {@link #hasLegal} repeat them too, for a quiescence
+ * search that wants neither the quiet moves nor the whole list.
  */
 final class Board {
   /** The first slot of each kind, by code & 7; a side's slots end at 16. */
@@ -51,6 +55,19 @@ final class Board {
    */
   private static final byte[] RELATION = new byte[SIZE * SIZE];
 
+  /**
+   * The cells whose content can decide whether a general on cell k is attacked, {@code SEEN[k *
+   * SIZE + c]}: those on its rays, its diagonal neighbours (horse legs) and the eight points a
+   * horse attacks it from. A move in check that neither leaves nor reaches one of them leaves the
+   * general attacked.
+   */
+  private static final boolean[] SEEN = new boolean[SIZE * SIZE];
+
+  /** The steps from a general to the points a horse attacks it from. */
+  private static final int[] HORSE_POINTS = {
+    2 * N + 1, 2 * N - 1, -2 * N + 1, -2 * N - 1, N + 2, N - 2, -N + 2, -N - 2
+  };
+
   static {
     for (int k = 0; k < SIZE; k++) {
       if (Geometry.POINT[k] < 0) {
@@ -59,8 +76,16 @@ final class Board {
       for (int d = 0; d < 4; d++) {
         for (int c = k + ORTHOGONAL[d]; Geometry.POINT[c] >= 0; c += ORTHOGONAL[d]) {
           RELATION[k * SIZE + c] = (byte) (1 << d);
+          SEEN[k * SIZE + c] = true;
         }
         RELATION[k * SIZE + k + DIAGONAL[d]] = (byte) (16 << d);
+        SEEN[k * SIZE + k + DIAGONAL[d]] = true;
+      }
+      for (int step : HORSE_POINTS) {
+        int c = k + step;
+        if (c >= 0 && c < SIZE) {
+          SEEN[k * SIZE + c] = true;
+        }
       }
     }
   }
@@ -192,7 +217,11 @@ final class Board {
     int chariot = enemy | CHARIOT;
     int cannon = enemy | CANNON;
     int general = enemy | GENERAL;
+    int rays = sliderRays(k, side);
     for (int d = 0; d < 4; d++) {
+      if ((rays & (1 << d)) == 0) {
+        continue;
+      }
       int step = ORTHOGONAL[d];
       int c = k + step;
       while (sq[c] == EMPTY) {
@@ -213,6 +242,25 @@ final class Board {
       }
     }
     return false;
+  }
+
+  /**
+   * The rays from cell {@code k} (bits d of {@link #RELATION}) on which an enemy of {@code side}
+   * that attacks along rays stands: a chariot, a cannon or the general. Only these rays can hold an
+   * attack on {@code k}, now or after a move, so the others are not walked.
+   */
+  private int sliderRays(int k, int side) {
+    int[] slot = slots;
+    int row = k * SIZE;
+    int enemy = (side ^ 1) << 4;
+    // A taken piece's slot holds cell 0, on no ray of any point. While safeAfter tries a move the
+    // list is stale, but only by an enemy the move takes: a ray too many is walked, none missed.
+    return (RELATION[row + slot[enemy]]
+            | RELATION[row + slot[enemy + 7]]
+            | RELATION[row + slot[enemy + 8]]
+            | RELATION[row + slot[enemy + 9]]
+            | RELATION[row + slot[enemy + 10]])
+        & 15;
   }
 
   /**
@@ -252,7 +300,11 @@ final class Board {
     dangerFrom2 = 0;
     screenRays = 0;
     int count = 0;
+    int rays = sliderRays(k, side);
     for (int d = 0; d < 4; d++) {
+      if ((rays & (1 << d)) == 0) { // no enemy chariot, cannon or general: nothing to find
+        continue;
+      }
       int step = ORTHOGONAL[d];
       int c1 = k + step;
       while (sq[c1] == EMPTY) {
@@ -455,28 +507,251 @@ final class Board {
    */
   int legal(int[] out) {
     int k = general(side);
-    return legal(out, k, threats(k, side), false);
+    int threats = threats(k, side);
+    return legal(out, pseudoLegal(out), k, threats);
   }
 
   /**
    * Writes the legal moves of the side to move that take a piece, in the order of {@link
-   * #legal(int[])}: the pseudo-legal moves are narrowed to captures before any is tested for the
-   * general's safety, the costly part.
+   * #legal(int[])}: only the moves landing on an enemy piece are generated, then tested for the
+   * general's safety as {@code legal} tests all moves.
    */
   int legalCaptures(int[] out) {
+    int n = pseudoCaptures(out);
+    if (n == 0) { // nothing to test: the general's safety is not looked at
+      return 0;
+    }
     int k = general(side);
-    return legal(out, k, threats(k, side), true);
+    return legal(out, n, k, threats(k, side));
   }
 
-  /** Keeps, in order, the first {@code n} moves of {@code out} that land on a piece. */
-  private int keepCaptures(int[] out, int n) {
-    int kept = 0;
-    for (int i = 0; i < n; i++) {
-      if (squares[out[i] >>> 8] != EMPTY) {
-        out[kept++] = out[i];
+  /**
+   * Writes the pseudo-legal moves of the side to move that land on an enemy piece, in the order of
+   * {@link #pseudoLegal}: each piece's captures together, the general's last. Sliders look only at
+   * the first piece of each ray (the chariot) or the first beyond the screen (the cannon); the
+   * steppers at the points they could step on.
+   */
+  private int pseudoCaptures(int[] out) {
+    byte[] sq = squares;
+    int[] slot = slots;
+    int enemy = colorBit(side ^ 1);
+    int base = side << 4;
+    int n = 0;
+    int forward = side == 0 ? N : -N;
+    for (int s = base + 11; s < base + 16; s++) {
+      int from = slot[s];
+      if (from != 0) {
+        n = addIfEnemy(from, from + forward, enemy, out, n);
+        if (Geometry.redHalf(from) == (side == 1)) {
+          n = addIfEnemy(from, from - 1, enemy, out, n);
+          n = addIfEnemy(from, from + 1, enemy, out, n);
+        }
       }
     }
-    return kept;
+    for (int s = base + 1; s < base + 3; s++) {
+      int from = slot[s];
+      if (from != 0) {
+        for (int d = 0; d < 4; d++) {
+          int to = from + DIAGONAL[d];
+          if (Geometry.ADVISOR_POINT[to]) {
+            n = addIfEnemy(from, to, enemy, out, n);
+          }
+        }
+      }
+    }
+    for (int s = base + 3; s < base + 5; s++) {
+      int from = slot[s];
+      if (from != 0) {
+        for (int d = 0; d < 4; d++) {
+          int eye = from + DIAGONAL[d];
+          int to = eye + DIAGONAL[d];
+          if (sq[eye] == EMPTY && Geometry.ELEPHANT_POINT[to]) {
+            n = addIfEnemy(from, to, enemy, out, n);
+          }
+        }
+      }
+    }
+    for (int s = base + 5; s < base + 7; s++) {
+      int from = slot[s];
+      if (from != 0) {
+        if (sq[from + N] == EMPTY) {
+          n = addIfEnemy(from, from + 2 * N - 1, enemy, out, n);
+          n = addIfEnemy(from, from + 2 * N + 1, enemy, out, n);
+        }
+        if (sq[from - N] == EMPTY) {
+          n = addIfEnemy(from, from - 2 * N - 1, enemy, out, n);
+          n = addIfEnemy(from, from - 2 * N + 1, enemy, out, n);
+        }
+        if (sq[from + 1] == EMPTY) {
+          n = addIfEnemy(from, from + 2 + N, enemy, out, n);
+          n = addIfEnemy(from, from + 2 - N, enemy, out, n);
+        }
+        if (sq[from - 1] == EMPTY) {
+          n = addIfEnemy(from, from - 2 + N, enemy, out, n);
+          n = addIfEnemy(from, from - 2 - N, enemy, out, n);
+        }
+      }
+    }
+    for (int s = base + 7; s < base + 9; s++) {
+      int from = slot[s];
+      if (from != 0) {
+        for (int d = 0; d < 4; d++) {
+          int step = ORTHOGONAL[d];
+          int to = from + step;
+          while (sq[to] == EMPTY) {
+            to += step;
+          }
+          n = addIfEnemy(from, to, enemy, out, n);
+        }
+      }
+    }
+    for (int s = base + 9; s < base + 11; s++) {
+      int from = slot[s];
+      if (from != 0) {
+        for (int d = 0; d < 4; d++) {
+          int step = ORTHOGONAL[d];
+          int to = from + step;
+          while (sq[to] == EMPTY) {
+            to += step;
+          }
+          if (sq[to] != OFF) { // the screen; the first piece beyond it is the target
+            to += step;
+            while (sq[to] == EMPTY) {
+              to += step;
+            }
+            n = addIfEnemy(from, to, enemy, out, n);
+          }
+        }
+      }
+    }
+    int g = slot[base];
+    for (int d = 0; d < 4; d++) {
+      int to = g + ORTHOGONAL[d];
+      if (Geometry.PALACE[to]) {
+        n = addIfEnemy(g, to, enemy, out, n);
+      }
+    }
+    return n;
+  }
+
+  /** Adds the move if an enemy piece (colour bit {@code enemy}) stands on {@code to}. */
+  private int addIfEnemy(int from, int to, int enemy, int[] out, int n) {
+    // The border has both colour bits: masking with both tells it from an enemy.
+    if ((squares[to] & OFF) == enemy) {
+      out[n++] = from | to << 8;
+    }
+    return n;
+  }
+
+  /**
+   * Whether the side to move has a legal move, found without listing them: piece by piece, each
+   * piece's pseudo-legal moves written to {@code buffer} and tested until one keeps the general
+   * safe. Where nothing but the general can walk into an attack, the other pieces' first
+   * pseudo-legal move answers.
+   *
+   * @param buffer room for one piece's moves (17)
+   */
+  boolean hasLegal(int[] buffer) {
+    int k = general(side);
+    int threats = threats(k, side);
+    boolean quiet = quiet(threats);
+    int base = side << 4;
+    for (int s = base + 1; s < base + 16; s++) {
+      int from = slots[s];
+      if (from != 0) {
+        int n = pieceMoves(from, buffer);
+        for (int i = 0; i < n; i++) {
+          if (quiet || safe(buffer[i], k, threats)) {
+            return true;
+          }
+        }
+      }
+    }
+    int own = colorBit(side);
+    for (int d = 0; d < 4; d++) {
+      int to = k + ORTHOGONAL[d];
+      if (Geometry.PALACE[to] && (squares[to] & own) == 0 && safeAfter(k, to, to)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Writes the pseudo-legal moves of the piece on {@code from}, not a general, as {@link
+   * #pseudoLegal} writes them; returns their number.
+   */
+  private int pieceMoves(int from, int[] out) {
+    byte[] sq = squares;
+    int own = colorBit(side);
+    int n = 0;
+    switch (sq[from] & 7) {
+      case SOLDIER -> {
+        n = addIfFree(from, from + (side == 0 ? N : -N), own, out, n);
+        if (Geometry.redHalf(from) == (side == 1)) {
+          n = addIfFree(from, from - 1, own, out, n);
+          n = addIfFree(from, from + 1, own, out, n);
+        }
+      }
+      case ADVISOR -> {
+        for (int d = 0; d < 4; d++) {
+          int to = from + DIAGONAL[d];
+          if (Geometry.ADVISOR_POINT[to]) {
+            n = addIfFree(from, to, own, out, n);
+          }
+        }
+      }
+      case ELEPHANT -> {
+        for (int d = 0; d < 4; d++) {
+          int eye = from + DIAGONAL[d];
+          int to = eye + DIAGONAL[d];
+          if (sq[eye] == EMPTY && Geometry.ELEPHANT_POINT[to]) {
+            n = addIfFree(from, to, own, out, n);
+          }
+        }
+      }
+      case HORSE -> n = horseMoves(from, own, out, 0);
+      case CHARIOT, CANNON -> {
+        boolean cannon = (sq[from] & 7) == CANNON;
+        for (int d = 0; d < 4; d++) {
+          int step = ORTHOGONAL[d];
+          int to = from + step;
+          while (sq[to] == EMPTY) {
+            out[n++] = from | to << 8;
+            to += step;
+          }
+          if (cannon && sq[to] != OFF) {
+            to += step;
+            while (sq[to] == EMPTY) {
+              to += step;
+            }
+          }
+          n = addIfFree(from, to, own, out, n);
+        }
+      }
+      default -> throw new IllegalStateException("no piece to move on cell " + from);
+    }
+    return n;
+  }
+
+  /** Whether a move of a piece on {@code from} other than the general keeps it safe. */
+  private boolean safe(int move, int k, int threats) {
+    int from = move & 0xFF;
+    int to = move >>> 8;
+    int row = k * SIZE;
+    if ((threats & CHECK) != 0) {
+      return (SEEN[row + from] || SEEN[row + to]) && safeAfter(from, to, k);
+    }
+    int lines = RELATION[row + from] & threats & 0xF0; // a horse leg left open
+    if (isCell(dangerFrom, from) || isCell(dangerFrom2, from)) {
+      lines |= RELATION[row + from] & 15;
+    }
+    int landing = RELATION[row + to] & screenRays;
+    if (landing != 0
+        && Math.abs(to - k) < Math.abs(firstOnRay[Integer.numberOfTrailingZeros(landing)] - k)) {
+      lines |= landing;
+    }
+    return lines == 0 || safeOnLines(from, to, k, lines);
   }
 
   /** Whether, by what {@link #threats} found, nothing but the general can walk into an attack. */
@@ -484,13 +759,11 @@ final class Board {
     return (threats & CHECK) == 0 && dangerFrom == 0 && screenRays == 0 && (threats & 0xF0) == 0;
   }
 
-  /** {@link #legal}, once {@link #threats} has looked at the general on {@code k}. */
-  private int legal(int[] out, int k, int threats, boolean capturesOnly) {
-    boolean check = (threats & CHECK) != 0;
-    int n = pseudoLegal(out);
-    if (capturesOnly) {
-      n = keepCaptures(out, n);
-    }
+  /**
+   * Keeps, in order, the legal ones of the first {@code n} pseudo-legal moves of {@code out}, once
+   * {@link #threats} has looked at the general on {@code k}; the general's moves come last.
+   */
+  private int legal(int[] out, int n, int k, int threats) {
     int kept = 0;
     if (quiet(threats)) {
       // Nothing but the general itself can walk into an attack: its moves come last.
@@ -507,6 +780,8 @@ final class Board {
       }
       return kept;
     }
+    // The test of safe() written out: called from here, it measured slower in perft.
+    boolean check = (threats & CHECK) != 0;
     int row = k * SIZE;
     for (int i = 0; i < n; i++) {
       int move = out[i];
@@ -516,7 +791,7 @@ final class Board {
       if (from == k) {
         safe = safeAfter(from, to, to);
       } else if (check) {
-        safe = safeAfter(from, to, k);
+        safe = (SEEN[row + from] || SEEN[row + to]) && safeAfter(from, to, k);
       } else {
         int lines = RELATION[row + from] & threats & 0xF0; // a horse leg left open
         if (isCell(dangerFrom, from) || isCell(dangerFrom2, from)) {
@@ -545,7 +820,7 @@ final class Board {
     int k = general(side);
     int threats = threats(k, side);
     if (!quiet(threats)) {
-      return legal(out, k, threats, false);
+      return legal(out, pseudoLegal(out), k, threats);
     }
     byte[] sq = squares;
     int own = colorBit(side);

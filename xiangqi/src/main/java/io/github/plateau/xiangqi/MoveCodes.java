@@ -19,6 +19,9 @@ final class MoveCodes {
   /** The most runs of moves {@link #legal} sorts: one per piece of the side to move. */
   static final int MAX_RUNS = 16;
 
+  /** The words {@link #legal} needs for its runs: two per piece. */
+  static final int RUN_WORDS = 2 * MAX_RUNS;
+
   /** A cell's key, -1 on the border. */
   private static final int[] KEY_OF_CELL = new int[Geometry.SIZE];
 
@@ -106,71 +109,96 @@ final class MoveCodes {
   /**
    * Writes the sorted codes of the legal moves of a board at {@code out[offset...]}.
    *
-   * <p>The generator lists each piece's moves together, so sorting is cheap: each piece's run is
-   * sorted by target (a few moves each), then the runs are copied in the order of their squares.
+   * <p>The generator lists each piece's moves together, so sorting is cheap: each piece's targets
+   * are marked in a 90-bit set, read back in increasing order, and the pieces are taken in the
+   * order of their squares.
    *
    * @param scratch room for {@link Board#MAX_MOVES} moves
-   * @param runs room for {@link #MAX_RUNS} runs
+   * @param runs room for {@link #MAX_RUNS} pieces' sets, {@link #RUN_WORDS} words
    * @return the number of moves
    */
-  static int legal(Board board, int[] scratch, int[] runs, int[] out, int offset) {
+  static int legal(Board board, int[] scratch, long[] runs, int[] out, int offset) {
     return sorted(scratch, board.legal(scratch), runs, out, offset);
   }
 
   /**
-   * Writes the sorted codes of the legal captures of a board at {@code out[offset...]}, as {@link
-   * #legal} writes all the moves.
+   * Writes the sorted codes of the legal captures of a board at {@code out[offset...]}, in the
+   * order {@link #legal} writes them among all the moves.
+   *
+   * <p>Captures are few, so each code is inserted straight into place: the runs that pay off for a
+   * whole list cost more than they save here.
    *
    * @param scratch room for {@link Board#MAX_MOVES} moves
-   * @param runs room for {@link #MAX_RUNS} runs
    * @return the number of captures
    */
-  static int captures(Board board, int[] scratch, int[] runs, int[] out, int offset) {
-    return sorted(scratch, board.legalCaptures(scratch), runs, out, offset);
-  }
-
-  /** Sorts the {@code n} internal moves of {@code scratch}, grouped by piece, into codes. */
-  private static int sorted(int[] scratch, int n, int[] runs, int[] out, int offset) {
-    int runCount = 0;
-    int start = 0;
+  static int captures(Board board, int[] scratch, int[] out, int offset) {
+    int n = board.legalCaptures(scratch);
     for (int i = 0; i < n; i++) {
       int code = ofInternal(scratch[i]);
-      if (i > start && code / 90 != scratch[start] / 90) {
-        runs[runCount++] = run(scratch, start, i);
-        start = i;
-      }
-      // Insertion into the current run, sorted by target.
-      int j = i;
-      while (j > start && scratch[j - 1] > code) {
-        scratch[j] = scratch[j - 1];
+      int j = offset + i;
+      while (j > offset && out[j - 1] > code) {
+        out[j] = out[j - 1];
         j--;
       }
-      scratch[j] = code;
-    }
-    if (n > start) {
-      runs[runCount++] = run(scratch, start, n);
-    }
-    for (int i = 1; i < runCount; i++) { // the runs by square: at most 16 of them
-      int run = runs[i];
-      int j = i;
-      while (j > 0 && runs[j - 1] > run) {
-        runs[j] = runs[j - 1];
-        j--;
-      }
-      runs[j] = run;
-    }
-    int at = offset;
-    for (int r = 0; r < runCount; r++) {
-      int from = runs[r] >>> 7 & 0x7F;
-      int length = runs[r] & 0x7F;
-      System.arraycopy(scratch, from, out, at, length);
-      at += length;
+      out[j] = code;
     }
     return n;
   }
 
-  /** A run packed so that runs sort by their square: {@code key << 14 | start << 7 | length}. */
-  private static int run(int[] codes, int start, int end) {
-    return codes[start] / 90 << 14 | start << 7 | end - start;
+  /**
+   * Sorts the {@code n} internal moves of {@code scratch}, grouped by piece, into codes: in {@code
+   * runs}, each piece has two words, the targets' keys below 64 as bits of the first, those above
+   * as bits of the second, with the piece's key from bit 32 up, so that pieces sort by it.
+   */
+  private static int sorted(int[] scratch, int n, long[] runs, int[] out, int offset) {
+    int pieces = 0;
+    int from = -1;
+    long low = 0;
+    long high = 0;
+    for (int i = 0; i < n; i++) {
+      int move = scratch[i];
+      if ((move & 0xFF) != from) {
+        if (from >= 0) {
+          pieces = insertRun(runs, pieces, low, high);
+        }
+        from = move & 0xFF;
+        low = 0;
+        high = (long) KEY_OF_CELL[from] << 32;
+      }
+      int to = KEY_OF_CELL[move >>> 8];
+      if (to < 64) {
+        low |= 1L << to;
+      } else {
+        high |= 1L << (to - 64);
+      }
+    }
+    if (from >= 0) {
+      pieces = insertRun(runs, pieces, low, high);
+    }
+    int at = offset;
+    for (int r = 0; r < pieces; r++) {
+      long high2 = runs[2 * r + 1];
+      int base = (int) (high2 >>> 32) * 90;
+      for (long bits = runs[2 * r]; bits != 0; bits &= bits - 1) {
+        out[at++] = base + Long.numberOfTrailingZeros(bits);
+      }
+      for (long bits = high2 & 0xFFFFFFFFL; bits != 0; bits &= bits - 1) {
+        out[at++] = base + 64 + Long.numberOfTrailingZeros(bits);
+      }
+    }
+    return n;
+  }
+
+  /** Inserts a piece's two words among the {@code pieces} sorted ones; returns the new count. */
+  private static int insertRun(long[] runs, int pieces, long low, long high) {
+    int j = pieces;
+    while (j > 0 && runs[2 * j - 1] > high) { // the piece's key is high's top half
+      runs[2 * j] = runs[2 * j - 2];
+      runs[2 * j + 1] = runs[2 * j - 1];
+      j--;
+    }
+    runs[2 * j] = low;
+    runs[2 * j + 1] = high;
+    return pieces + 1;
   }
 }

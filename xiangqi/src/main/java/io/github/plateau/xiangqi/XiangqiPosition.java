@@ -132,7 +132,7 @@ public final class XiangqiPosition extends AbstractBoardView
       int[] buffer = new int[Board.MAX_MOVES];
       int n =
           MoveCodes.legal(
-              board.copy(), new int[Board.MAX_MOVES], new int[MoveCodes.MAX_RUNS], buffer, 0);
+              board.copy(), new int[Board.MAX_MOVES], new long[MoveCodes.RUN_WORDS], buffer, 0);
       result = Arrays.copyOf(buffer, n);
       codes = result;
     }

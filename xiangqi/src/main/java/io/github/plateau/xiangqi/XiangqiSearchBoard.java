@@ -19,13 +19,14 @@ import java.util.Optional;
  * the order of {@link XiangqiPosition#legalMoves()}. Use a code only in the state where {@code
  * generate} listed it; elsewhere it may be illegal and is then refused.
  *
- * <p>Once the board has been as deep as a search goes, {@link #generate}, {@link #push}, {@link
- * #pop}, {@link #hash}, {@link #isCapture}, {@link #inCheck}, {@link #pieceAt}, {@link #count} and
- * {@link #generalSquare} allocate nothing. The legal moves of each state are generated once and
- * kept per ply, so that {@code push} finds its code at once (in the list's order, or out of it
- * through a table built once per state) and {@code generate} after a {@code pop} copies them.
- * {@link #generateCaptures} keeps the captures alike, and {@code push} accepts one of them without
- * generating the other moves.
+ * <p>Once the board has been as deep as a search goes, {@link #generate}, {@link
+ * #generateCaptures}, {@link #hasLegalMove}, {@link #push}, {@link #pop}, {@link #hash}, {@link
+ * #isCapture}, {@link #inCheck}, {@link #pieceAt}, {@link #count} and {@link #generalSquare}
+ * allocate nothing. The legal moves of each state are generated once and kept per ply, so that
+ * {@code push} finds its code at once (in the list's order, or out of it through a table built once
+ * per state) and {@code generate} after a {@code pop} copies them. {@link #generateCaptures} keeps
+ * the captures alike, and {@code push} accepts one of them without generating the other moves;
+ * {@link #hasLegalMove} stops at the first legal move it finds.
  *
  * <p>Like a position, the board knows no history rule: repetition and the no-capture limit are the
  * caller's ({@link #hash()} and {@link #halfmoveClock()} tell them).
@@ -37,7 +38,7 @@ public final class XiangqiSearchBoard extends AbstractBoardView
   private final Xiangqi game;
   private final Board board;
   private final int[] scratch = new int[Board.MAX_MOVES];
-  private final int[] runs = new int[MoveCodes.MAX_RUNS];
+  private final long[] runs = new long[MoveCodes.RUN_WORDS];
 
   // The state now.
   private int ply;
@@ -82,7 +83,10 @@ public final class XiangqiSearchBoard extends AbstractBoardView
 
   /** Whether a code is legal here; a capture that {@link #generateCaptures} listed is, at once. */
   private boolean isListed(int code) {
-    if (!lists.isKnown(ply) && captures.isKnown(ply) && captures.indexOf(ply, code) >= 0) {
+    if (lists.isKnown(ply)) { // the usual case first: a search asks about the moves it listed
+      return lists.indexOf(ply, code) >= 0;
+    }
+    if (captures.isKnown(ply) && captures.indexOf(ply, code) >= 0) {
       return true;
     }
     ensureList();
@@ -121,9 +125,25 @@ public final class XiangqiSearchBoard extends AbstractBoardView
   public int generateCaptures(MoveList moves) {
     checkArgument(moves != null, "moves is null");
     if (!captures.isKnown(ply)) {
-      captures.keep(ply, MoveCodes.captures(board, scratch, runs, captures.codes(ply), 0));
+      captures.keep(ply, MoveCodes.captures(board, scratch, captures.codes(ply), 0));
     }
     return captures.copyTo(ply, moves);
+  }
+
+  /**
+   * Whether the side to move has a legal move: from the state's list when it is made (or its
+   * captures, when one is listed), else from the first legal move the board finds, piece by piece,
+   * without listing or sorting the others.
+   *
+   * @return true exactly while {@link #outcome()} is empty
+   */
+  @Override
+  public boolean hasLegalMove() {
+    int n = lists.count(ply);
+    if (n >= 0) {
+      return n > 0;
+    }
+    return captures.count(ply) > 0 || board.hasLegal(scratch);
   }
 
   /**

@@ -199,8 +199,9 @@ class XiangqiSearchBoardTest {
   }
 
   /**
-   * Depth-first walks of depth 4 from the board's state with every node's list generated, its moves
-   * captured-tested, pushed and popped, and the hash and check read, until {@code nodes}.
+   * Depth-first walks of depth 4 from the board's state with every node asked whether it has a move
+   * and for its captures, its list generated, its moves captured-tested, pushed and popped, and the
+   * hash and check read, until {@code nodes}.
    */
   private static long walk(XiangqiSearchBoard board, MoveList[] lists, long nodes) {
     long[] counter = {0};
@@ -220,6 +221,9 @@ class XiangqiSearchBoardTest {
       return sum;
     }
     MoveList moves = lists[ply];
+    // What a quiescence asks first, before the full list: whether a move exists, the captures.
+    sum += board.hasLegalMove() ? 1 : 0;
+    sum += board.generateCaptures(moves);
     int n = board.generate(moves);
     for (int i = 0; i < n; i += 3) { // every third move: many different states, a quick walk
       int code = moves.get(i);

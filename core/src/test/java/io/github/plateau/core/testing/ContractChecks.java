@@ -561,8 +561,10 @@ public final class ContractChecks<P extends Position<P, M>, M> {
    * that {@code isCapture} accepts, in their order, whether it is asked before or after {@code
    * generate}, and leaves the state as it was (hash, move list); each capture it lists pushes to
    * the position its move leads to, before and after {@code generate}; a code that is not legal is
-   * still refused; and on the way back every {@code pop} restores the captures' list. A failure
-   * names the seed and the moves played.
+   * still refused; {@link SearchBoard#hasLegalMove} is true exactly while the position has no
+   * outcome, asked before any list, after the captures alone and after {@code generate}; and on the
+   * way back every {@code pop} restores the captures' list. A failure names the seed and the moves
+   * played.
    *
    * @param start where every walk starts
    * @param seed the first seed; walk {@code i} uses {@code seed + i}
@@ -584,9 +586,18 @@ public final class ContractChecks<P extends Position<P, M>, M> {
     List<int[]> captures = new ArrayList<>();
     P p = start;
     for (int ply = 0; ; ply++) {
-      // Half the states are asked for their captures first, before generate lists every move.
-      int[] listed = random.nextBoolean() ? capturesOf(board, p, moves) : null;
+      // Half the states are asked for their captures first, before generate lists every move;
+      // hasLegalMove is asked before any list (or after the captures alone), then after generate.
+      boolean capturesFirst = random.nextBoolean();
+      if (!capturesFirst) {
+        checkHasLegalMove(board, p);
+      }
+      int[] listed = capturesFirst ? capturesOf(board, p, moves) : null;
+      if (capturesFirst) {
+        checkHasLegalMove(board, p);
+      }
       int n = board.generate(moves);
+      checkHasLegalMove(board, p);
       int[] all = moves.toArray();
       int[] expected = capturesByLookUp(board, all, random);
       if (listed != null) {
@@ -620,6 +631,13 @@ public final class ContractChecks<P extends Position<P, M>, M> {
           "pop() to ply " + ply + " did not restore the captures",
           board.position());
     }
+  }
+
+  /** Checks that the board has a legal move exactly while {@code p} has no outcome. */
+  private static void checkHasLegalMove(SearchBoard<?, ?> board, Position<?, ?> p) {
+    boolean has = board.hasLegalMove();
+    check(has == p.outcome().isEmpty(), "hasLegalMove() is " + has + ", outcome " + p.outcome(), p);
+    check(board.hash() == p.hash(), "hasLegalMove() changed the hash", p);
   }
 
   /**
