@@ -25,6 +25,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.StaleElementReferenceException;
@@ -631,5 +632,47 @@ class BrowserTest {
     assertFalse(error.getText().isEmpty());
     assertNotEquals(url, "");
     assertEquals(url, driver.getCurrentUrl()); // the game on screen is kept
+  }
+
+  /**
+   * Both of Napoleon's camps set up by default, by the page's buttons, up to SOUTH's first move.
+   */
+  private static void napoleonPastTheSetups() {
+    newGame("napoleon", Map.of("SOUTH", "human", "NORTH", "human"));
+    wait.until(ExpectedConditions.elementToBeClickable(By.id("submit-setup-SOUTH"))).click();
+    waitForStatus("setups awaited from NORTH");
+    wait.until(ExpectedConditions.elementToBeClickable(By.id("submit-setup-NORTH"))).click();
+    waitForStatus("SOUTH to move");
+  }
+
+  @Test
+  void napoleonsOrdersKeepEndTurnOnScreenAt1280By800() throws Exception {
+    Dimension size = driver.manage().window().getSize();
+    try {
+      driver.manage().window().setSize(new Dimension(1280, 800));
+      napoleonPastTheSetups();
+      JsonNode moves = http.get("/api/games/" + gameId()).json().get("moves");
+      JsonNode move = moves.get(0);
+      clickMove(move.get("squares").get(0).asText(), move.get("squares").get(1).asText());
+      wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("orders")));
+      screenshot("napoleon-orders-1280x800");
+      // where the button lies in the page, wherever it is scrolled: the first screen holds it
+      @SuppressWarnings("unchecked")
+      Map<String, Number> box =
+          (Map<String, Number>)
+              driver.executeScript(
+                  "const r = document.getElementById('end-turn').getBoundingClientRect();"
+                      + " return {top: r.top + scrollY, bottom: r.bottom + scrollY,"
+                      + " left: r.left + scrollX, right: r.right + scrollX,"
+                      + " height: innerHeight, width: innerWidth};");
+      assertTrue(
+          box.get("top").doubleValue() >= 0
+              && box.get("left").doubleValue() >= 0
+              && box.get("bottom").doubleValue() <= box.get("height").doubleValue()
+              && box.get("right").doubleValue() <= box.get("width").doubleValue(),
+          "End turn lies at " + box + ", beyond the first screen");
+    } finally {
+      driver.manage().window().setSize(size);
+    }
   }
 }
