@@ -675,4 +675,61 @@ class BrowserTest {
       driver.manage().window().setSize(size);
     }
   }
+
+  private static String setupText(String side) {
+    return driver.findElement(By.id("setup-" + side)).getAttribute("value");
+  }
+
+  @Test
+  void aReloadKeepsTheSetupBeingPlacedAndTheGameStartsWithIt() {
+    newGame("napoleon", Map.of("SOUTH", "human", "NORTH", "human"));
+    waitForStatus("setups awaited from SOUTH, NORTH");
+    wait.until(d -> !d.findElements(By.cssSelector("#setup-cannons select")).isEmpty());
+    String start = setupText("SOUTH");
+    square("a1").click();
+    square("d1").click();
+    wait.until(d -> !setupText("SOUTH").equals(start));
+    String swapped = setupText("SOUTH");
+    WebElement cannon = driver.findElement(By.cssSelector("#setup-cannons select"));
+    String square = cannon.getAttribute("data-square");
+    String turned = cannon.getAttribute("value").equals("W") ? "E" : "W";
+    new Select(cannon).selectByValue(turned);
+    wait.until(d -> !setupText("SOUTH").equals(swapped));
+    String placed = setupText("SOUTH");
+    driver.navigate().refresh();
+    waitForStatus("setups awaited from SOUTH, NORTH");
+    wait.until(d -> !d.findElements(By.cssSelector("#setup-cannons select")).isEmpty());
+    assertEquals(placed, setupText("SOUTH"), "the swaps and turns after a reload");
+    assertEquals(
+        turned,
+        driver
+            .findElement(By.cssSelector("#setup-cannons select[data-square='" + square + "']"))
+            .getAttribute("value"));
+    driver.findElement(By.id("submit-setup-SOUTH")).click();
+    waitForStatus("setups awaited from NORTH");
+    String north =
+        wait.until(ExpectedConditions.elementToBeClickable(By.id("setup-NORTH")))
+            .getAttribute("value");
+    driver.findElement(By.id("submit-setup-NORTH")).click();
+    waitForStatus("SOUTH to move");
+    // the same setups given through the API start the same army
+    String id =
+        http.post(
+                "/api/games",
+                Http.json(
+                    "game",
+                    "napoleon",
+                    "first",
+                    "SOUTH",
+                    "seats",
+                    Http.seats("SOUTH", "human", "NORTH", "human")))
+            .json()
+            .get("id")
+            .asText();
+    http.post("/api/games/" + id + "/setup", Http.json("side", "SOUTH", "setup", placed));
+    http.post("/api/games/" + id + "/setup", Http.json("side", "NORTH", "setup", north));
+    assertEquals(
+        http.get("/api/games/" + id + "/export?format=position").text(),
+        http.get("/api/games/" + gameId() + "/export?format=position").text());
+  }
 }

@@ -235,7 +235,7 @@ function setupForms() {
   const text = document.createElement("input");
   text.id = "setup-" + side;
   text.size = 40;
-  text.value = s.setup.defaults[side];
+  text.value = keptSetup(s.id, side) || s.setup.defaults[side];
   text.onchange = () => act(() => place({}));
   const random = document.createElement("button");
   random.type = "button";
@@ -252,7 +252,11 @@ function setupForms() {
   button.id = "submit-setup-" + side;
   button.textContent = "Submit " + side;
   button.onclick = () =>
-    act(async () => show(await api("POST", path("setup"), { side, setup: text.value })));
+    act(async () => {
+      const answer = await api("POST", path("setup"), { side, setup: text.value });
+      keepSetup(s.id, side, null);
+      show(answer);
+    });
   const problem = document.createElement("p");
   problem.id = "setup-problem";
   const cannons = document.createElement("div");
@@ -267,6 +271,32 @@ function setupForms() {
   act(() => place({}));
 }
 
+// The setup being placed, kept in this tab's session storage so that a reload does not lose it;
+// the server learns it only when it is submitted, and no other tab or person can read it.
+function setupKey(id, side) {
+  return "plateau-setup:" + id + ":" + side;
+}
+
+function keptSetup(id, side) {
+  try {
+    return sessionStorage.getItem(setupKey(id, side));
+  } catch (e) {
+    return null; // storage refused (a private window): the setup lasts as long as the page
+  }
+}
+
+function keepSetup(id, side, text) {
+  try {
+    if (text === null) {
+      sessionStorage.removeItem(setupKey(id, side));
+    } else {
+      sessionStorage.setItem(setupKey(id, side), text);
+    }
+  } catch (e) {
+    // storage refused: nothing kept, as before
+  }
+}
+
 // Draws the army being placed, after an edit (a swap, a cannon turned) made by the server. Edits
 // go one after the other, each on the text the last one left.
 let placed = Promise.resolve();
@@ -277,9 +307,12 @@ function place(edit) {
 }
 
 async function placeNow(edit) {
-  const text = $("setup-" + placing);
-  const answer = await api("POST", path("setup/edit"), Object.assign({ side: placing, setup: text.value }, edit));
+  const side = placing;
+  const id = state.id;
+  const text = $("setup-" + side);
+  const answer = await api("POST", path("setup/edit"), Object.assign({ side, setup: text.value }, edit));
   text.value = answer.setup;
+  keepSetup(id, side, answer.setup);
   $("board").innerHTML = answer.svg;
   $("setup-problem").textContent = answer.problem ? "Not yet: " + answer.problem : "";
   const box = $("setup-cannons");
