@@ -31,10 +31,11 @@ import java.util.concurrent.TimeUnit;
  * <p>The state is guarded by the table's lock. A bot acts on one of the server's {@link
  * BotWorkers}, one task at a time per table, so that no player is ever asked two things at once: an
  * undo or a resignation stops the running task and forgets its answer, and the next task starts
- * only when that one has returned. The bot's clock starts once its player exists (an engine may
- * take a while to start); a bot still busy {@link #GRACE} after its time loses on time (or, if its
- * answer was no longer wanted, is replaced). Bots are closed when the game ends, and made again if
- * an undo revives it.
+ * only when that one has returned (a forgotten task that failed, such as an engine killed for
+ * answering {@code stop} too slowly, leaves a fresh player for the next turn). The bot's clock
+ * starts once its player exists (an engine may take a while to start); a bot still busy {@link
+ * #GRACE} after its time loses on time (or, if its answer was no longer wanted, is replaced). Bots
+ * are closed when the game ends, and made again if an undo revives it.
  */
 final class Table<P extends Position<P, M>, M> {
   /** Beyond this many plies a game is drawn by adjudication, so that no game grows unbounded. */
@@ -273,6 +274,11 @@ final class Table<P extends Position<P, M>, M> {
               : new Answer<>(null, player.decide(task.turn));
     } catch (RuntimeException e) {
       synchronized (this) {
+        if (current == task && (task.forgotten || closed)) {
+          // A search stopped by an undo failed, most likely an engine killed for being slow to
+          // answer stop: its player may be dead, and the next turn must not inherit it.
+          discard(task.side);
+        }
         if (end(task)) {
           fail(task.side, e);
           wake();
