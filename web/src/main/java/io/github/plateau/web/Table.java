@@ -20,6 +20,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
@@ -86,6 +87,7 @@ final class Table<P extends Position<P, M>, M> {
   private GameRecord<P, M> record; // null during the setup phase
   private String detail = ""; // why a bot lost, when it did
   private Task current; // the bot's task running, forgotten or not
+  private long version; // counts the changes a person sees, so that a view can tell it is stale
   private boolean closed;
 
   Table(
@@ -214,6 +216,37 @@ final class Table<P extends Position<P, M>, M> {
     return detail;
   }
 
+  /** The number of changes so far (a move, an undo, a setup, the end): a view's age. */
+  synchronized long version() {
+    return version;
+  }
+
+  /**
+   * Refuses a request made from a view of the game older than its last change, such as a move from
+   * a second tab that has not seen the other's move yet.
+   *
+   * @param seen the version the view showed, if the request says
+   * @throws ApiException 409 if the game has changed since
+   */
+  synchronized void requireVersion(OptionalLong seen) {
+    if (seen.isPresent() && seen.getAsLong() != version) {
+      throw new ApiException(409, "the game changed: " + summary(), Api.STALE);
+    }
+  }
+
+  /** Where the game is now, in a few words. */
+  private String summary() {
+    if (record == null) {
+      return "the setups are being chosen";
+    }
+    if (record.isOver()) {
+      return "it is over (" + record.outcome().orElseThrow() + ")";
+    }
+    List<String> turns = turns();
+    String last = turns.isEmpty() ? "" : "the last move is " + turns.get(turns.size() - 1) + ", ";
+    return last + record.current().sideToMove().name() + " to move";
+  }
+
   /** The sides whose setups are still awaited, in turn order. */
   synchronized List<Side> awaitedSetups() {
     List<Side> awaited = new ArrayList<>();
@@ -340,6 +373,7 @@ final class Table<P extends Position<P, M>, M> {
     } else {
       record = decision.applyTo(record);
       states.add(record);
+      version++;
       closeIfOver();
     }
   }
@@ -363,6 +397,7 @@ final class Table<P extends Position<P, M>, M> {
 
   /** Takes a checked setup; the last one starts the game, or changes nothing if it cannot. */
   private void acceptSetup(Side side, String text) {
+    version++;
     Map<Side, String> all = new HashMap<>(setups);
     all.put(side, text);
     if (all.size() == game.sides().size()) {
@@ -399,6 +434,7 @@ final class Table<P extends Position<P, M>, M> {
     }
     record = next;
     states.add(record);
+    version++;
     closeIfOver();
   }
 
@@ -414,6 +450,7 @@ final class Table<P extends Position<P, M>, M> {
     forget();
     record = now.resign(side);
     states.add(record);
+    version++;
     closeIfOver();
   }
 
@@ -436,6 +473,7 @@ final class Table<P extends Position<P, M>, M> {
     states.subList(i + 1, states.size()).clear();
     record = states.get(i);
     detail = "";
+    version++;
     wake();
   }
 
@@ -480,6 +518,7 @@ final class Table<P extends Position<P, M>, M> {
       states.add(record);
     }
     detail = why;
+    version++;
     closeIfOver();
   }
 

@@ -850,4 +850,36 @@ class ApiTest {
     assertEquals(201, a.status(), a.text());
     return a.json().get("id").asText();
   }
+
+  @Test
+  void aMoveOrUndoFromAStaleViewIsRefusedAndTheVersionSaysWhen() {
+    JsonNode s = create(json("game", "xiangqi", "seats", seats("RED", "human", "BLACK", "human")));
+    String id = s.get("id").asText();
+    long start = s.get("version").asLong();
+    assertEquals(start, ok(http.get("/api/games/" + id + "/version")).get("version").asLong());
+    String seen = "{\"move\": \"h2e2\", \"version\": " + start + "}";
+    long moved = ok(http.post("/api/games/" + id + "/move", seen)).get("version").asLong();
+    assertTrue(moved > start, "a move changes the version");
+    assertEquals(moved, ok(http.get("/api/games/" + id + "/version")).get("version").asLong());
+    // the same view again: the game has changed since
+    refused(
+        http.post("/api/games/" + id + "/move", "{\"move\": \"h9g7\", \"version\": " + start + "}"),
+        409,
+        Api.STALE,
+        "the game changed: the last move is h2e2, BLACK to move");
+    refused(
+        http.post("/api/games/" + id + "/undo", "{\"version\": " + start + "}"),
+        409,
+        Api.STALE,
+        "the game changed");
+    assertEquals(1, ok(http.get("/api/games/" + id)).get("ply").asInt(), "nothing applied");
+    refused(
+        http.post("/api/games/" + id + "/move", json("move", "h9g7", "version", "1")),
+        400,
+        "request",
+        "version must be a whole number");
+    JsonNode undone = ok(http.post("/api/games/" + id + "/undo", "{\"version\": " + moved + "}"));
+    assertEquals(0, undone.get("ply").asInt());
+    assertTrue(undone.get("version").asLong() > moved, "an undo changes the version");
+  }
 }

@@ -30,6 +30,7 @@ import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.WindowType;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
@@ -731,5 +732,41 @@ class BrowserTest {
     assertEquals(
         http.get("/api/games/" + id + "/export?format=position").text(),
         http.get("/api/games/" + gameId() + "/export?format=position").text());
+  }
+
+  @Test
+  void twoWindowsOnOneGameStayLiveAndAStaleMoveSaysSo() {
+    newGame("xiangqi", Map.of("RED", "human", "BLACK", "human"));
+    String first = driver.getWindowHandle();
+    String url = driver.getCurrentUrl();
+    driver.switchTo().newWindow(WindowType.WINDOW);
+    String second = driver.getWindowHandle();
+    try {
+      driver.get(url);
+      waitForStatus("RED to move");
+      driver.switchTo().window(first);
+      clickMove("h2", "e2");
+      driver.switchTo().window(second);
+      wait.until(d -> history().size() == 1); // without a reload
+      waitForStatus("BLACK to move");
+      // a move in the first window before the second has looked again: the page's next look is
+      // put off (its timer cleared), as if it were due a moment later
+      driver.executeScript("clearTimeout(pollTimer);");
+      driver.switchTo().window(first);
+      clickMove("h9", "g7");
+      driver.switchTo().window(second);
+      assertEquals(1, history().size(), "the second window looked again too soon");
+      driver.findElement(By.id("move-text")).sendKeys("h7e7" + Keys.ENTER); // BLACK, stale
+      wait.until(d -> error().isDisplayed());
+      assertTrue(
+          error().getText().startsWith("the game changed: the last move is h9g7, RED to move"),
+          error().getText());
+      wait.until(d -> history().size() == 2); // and the board shows the game as it is
+      assertEquals(List.of("h2e2", "h9g7"), history());
+      assertEquals("Xiangqi: RED to move", status());
+    } finally {
+      driver.close();
+      driver.switchTo().window(first);
+    }
   }
 }
