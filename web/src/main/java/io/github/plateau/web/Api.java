@@ -32,6 +32,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.Set;
 import java.util.concurrent.ScheduledExecutorService;
 
@@ -54,6 +55,9 @@ final class Api {
   private final ScheduledExecutorService timers;
   private final ObjectNode catalog;
   private final PieceTurns turns = new PieceTurns();
+
+  /** The error kind of a request made from a view of a game older than its last change. */
+  static final String STALE = "stale";
 
   Api(
       List<Opponent> opponents,
@@ -358,11 +362,48 @@ final class Api {
     send(ctx, 200, state(tables.get(ctx.pathParam("id")), flipped(ctx)));
   }
 
-  /** {@code POST /api/games/{id}/move}: a person's move, {@code {"move": TEXT}}. */
+  /**
+   * {@code GET /api/games/{id}/version}: {@code {"version": N}}, the number of changes to the game
+   * so far, which a page polls cheaply to know when its view is stale.
+   */
+  void version(Context ctx) {
+    ObjectNode answer = JSON.createObjectNode();
+    answer.put("version", tables.get(ctx.pathParam("id")).version());
+    send(ctx, 200, answer);
+  }
+
+  /**
+   * {@code POST /api/games/{id}/move}: a person's move, {@code {"move": TEXT}}, with the optional
+   * {@code "version"} of the state it was chosen in: if the game changed since, it is refused (409,
+   * kind {@value #STALE}).
+   */
   void move(Context ctx) {
     Table<?, ?> table = tables.get(ctx.pathParam("id"));
-    String move = text(body(ctx), "move").orElseThrow(() -> new ApiException(400, "no move given"));
-    send(ctx, 200, after(table, () -> table.play(move), flipped(ctx)));
+    ObjectNode request = body(ctx);
+    String move = text(request, "move").orElseThrow(() -> new ApiException(400, "no move given"));
+    OptionalLong seen = seenVersion(request);
+    send(
+        ctx,
+        200,
+        after(
+            table,
+            () -> {
+              table.requireVersion(seen);
+              table.play(move);
+            },
+            flipped(ctx)));
+  }
+
+  /** The version a request says its view showed, if it says. */
+  private static OptionalLong seenVersion(ObjectNode request) {
+    JsonNode node = request.get("version");
+    if (node == null || node.isNull()) {
+      return OptionalLong.empty();
+    }
+    if (!node.canConvertToExactIntegral() || !node.canConvertToLong()) {
+      throw new ApiException(400, "the field version must be a whole number");
+    }
+    return OptionalLong.of(node.asLong());
   }
 
   /** {@code POST /api/games/{id}/setup}: a person's secret setup, {@code {"side", "setup"}}. */
@@ -448,10 +489,24 @@ final class Api {
             flipped(ctx)));
   }
 
-  /** {@code POST /api/games/{id}/undo}: takes back to the last time a person was to move. */
+  /**
+   * {@code POST /api/games/{id}/undo}: takes back to the last time a person was to move; with the
+   * optional {@code "version"} of the state it was asked in, refused (409, kind {@value #STALE}) if
+   * the game changed since, so that no one takes back a move they have not seen.
+   */
   void undo(Context ctx) {
     Table<?, ?> table = tables.get(ctx.pathParam("id"));
-    send(ctx, 200, after(table, table::undo, flipped(ctx)));
+    OptionalLong seen = seenVersion(body(ctx));
+    send(
+        ctx,
+        200,
+        after(
+            table,
+            () -> {
+              table.requireVersion(seen);
+              table.undo();
+            },
+            flipped(ctx)));
   }
 
   /** {@code POST /api/games/{id}/resign}: {@code {"side": SIDE}} resigns. */
@@ -581,6 +636,7 @@ final class Api {
       s.put("name", game.name());
       s.put("options", table.options());
       s.put("seed", Long.toString(table.seed())); // text: JavaScript's numbers hold 53 bits
+      s.put("version", table.version());
       ArrayNode sides = s.putArray("sides");
       ObjectNode seats = s.putObject("seats");
       for (Side side : game.sides()) {

@@ -8,13 +8,25 @@ final class ApiException extends RuntimeException {
   private static final long serialVersionUID = 1L;
 
   private final int status;
+  private final String kind;
 
   ApiException(int status, String message) {
+    this(status, message, "request");
+  }
+
+  /** A refusal of a kind of its own, which a client may act on (see {@link Api#STALE}). */
+  ApiException(int status, String message, String kind) {
     super(message);
     this.status = status;
+    this.kind = kind;
   }
 
   int status() {
     return status;
+  }
+
+  /** The error's {@code kind}: {@code request} unless said otherwise. */
+  String kind() {
+    return kind;
   }
 }

@@ -69,6 +69,7 @@ public final class BoardServer implements AutoCloseable {
               config.routes.get("/api/catalog", api::catalog);
               config.routes.post("/api/games", limited(maxBytes, api::create));
               config.routes.get("/api/games/{id}", api::get);
+              config.routes.get("/api/games/{id}/version", api::version);
               config.routes.post("/api/games/{id}/move", limited(maxBytes, api::move));
               config.routes.post("/api/games/{id}/setup", limited(maxBytes, api::setup));
               config.routes.get("/api/games/{id}/setup/random", api::randomSetup);
@@ -80,7 +81,7 @@ public final class BoardServer implements AutoCloseable {
               config.routes.get("/api/games/{id}/view", api::view);
               config.routes.exception(
                   ApiException.class,
-                  (e, ctx) -> Api.error(ctx, e.status(), "request", e.getMessage()));
+                  (e, ctx) -> Api.error(ctx, e.status(), e.kind(), e.getMessage()));
               config.routes.exception(
                   PlateauException.class,
                   (e, ctx) -> Api.error(ctx, 400, e.getClass().getSimpleName(), e.getMessage()));

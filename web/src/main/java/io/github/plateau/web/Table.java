@@ -20,6 +20,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
@@ -31,10 +32,11 @@ import java.util.concurrent.TimeUnit;
  * <p>The state is guarded by the table's lock. A bot acts on one of the server's {@link
  * BotWorkers}, one task at a time per table, so that no player is ever asked two things at once: an
  * undo or a resignation stops the running task and forgets its answer, and the next task starts
- * only when that one has returned. The bot's clock starts once its player exists (an engine may
- * take a while to start); a bot still busy {@link #GRACE} after its time loses on time (or, if its
- * answer was no longer wanted, is replaced). Bots are closed when the game ends, and made again if
- * an undo revives it.
+ * only when that one has returned (a forgotten task that failed, such as an engine killed for
+ * answering {@code stop} too slowly, leaves a fresh player for the next turn). The bot's clock
+ * starts once its player exists (an engine may take a while to start); a bot still busy {@link
+ * #GRACE} after its time loses on time (or, if its answer was no longer wanted, is replaced). Bots
+ * are closed when the game ends, and made again if an undo revives it.
  */
 final class Table<P extends Position<P, M>, M> {
   /** Beyond this many plies a game is drawn by adjudication, so that no game grows unbounded. */
@@ -85,6 +87,7 @@ final class Table<P extends Position<P, M>, M> {
   private GameRecord<P, M> record; // null during the setup phase
   private String detail = ""; // why a bot lost, when it did
   private Task current; // the bot's task running, forgotten or not
+  private long version; // counts the changes a person sees, so that a view can tell it is stale
   private boolean closed;
 
   Table(
@@ -213,6 +216,37 @@ final class Table<P extends Position<P, M>, M> {
     return detail;
   }
 
+  /** The number of changes so far (a move, an undo, a setup, the end): a view's age. */
+  synchronized long version() {
+    return version;
+  }
+
+  /**
+   * Refuses a request made from a view of the game older than its last change, such as a move from
+   * a second tab that has not seen the other's move yet.
+   *
+   * @param seen the version the view showed, if the request says
+   * @throws ApiException 409 if the game has changed since
+   */
+  synchronized void requireVersion(OptionalLong seen) {
+    if (seen.isPresent() && seen.getAsLong() != version) {
+      throw new ApiException(409, "the game changed: " + summary(), Api.STALE);
+    }
+  }
+
+  /** Where the game is now, in a few words. */
+  private String summary() {
+    if (record == null) {
+      return "the setups are being chosen";
+    }
+    if (record.isOver()) {
+      return "it is over (" + record.outcome().orElseThrow() + ")";
+    }
+    List<String> turns = turns();
+    String last = turns.isEmpty() ? "" : "the last move is " + turns.get(turns.size() - 1) + ", ";
+    return last + record.current().sideToMove().name() + " to move";
+  }
+
   /** The sides whose setups are still awaited, in turn order. */
   synchronized List<Side> awaitedSetups() {
     List<Side> awaited = new ArrayList<>();
@@ -273,6 +307,11 @@ final class Table<P extends Position<P, M>, M> {
               : new Answer<>(null, player.decide(task.turn));
     } catch (RuntimeException e) {
       synchronized (this) {
+        if (current == task && (task.forgotten || closed)) {
+          // A search stopped by an undo failed, most likely an engine killed for being slow to
+          // answer stop: its player may be dead, and the next turn must not inherit it.
+          discard(task.side);
+        }
         if (end(task)) {
           fail(task.side, e);
           wake();
@@ -334,6 +373,7 @@ final class Table<P extends Position<P, M>, M> {
     } else {
       record = decision.applyTo(record);
       states.add(record);
+      version++;
       closeIfOver();
     }
   }
@@ -357,6 +397,7 @@ final class Table<P extends Position<P, M>, M> {
 
   /** Takes a checked setup; the last one starts the game, or changes nothing if it cannot. */
   private void acceptSetup(Side side, String text) {
+    version++;
     Map<Side, String> all = new HashMap<>(setups);
     all.put(side, text);
     if (all.size() == game.sides().size()) {
@@ -393,6 +434,7 @@ final class Table<P extends Position<P, M>, M> {
     }
     record = next;
     states.add(record);
+    version++;
     closeIfOver();
   }
 
@@ -408,6 +450,7 @@ final class Table<P extends Position<P, M>, M> {
     forget();
     record = now.resign(side);
     states.add(record);
+    version++;
     closeIfOver();
   }
 
@@ -430,6 +473,7 @@ final class Table<P extends Position<P, M>, M> {
     states.subList(i + 1, states.size()).clear();
     record = states.get(i);
     detail = "";
+    version++;
     wake();
   }
 
@@ -474,6 +518,7 @@ final class Table<P extends Position<P, M>, M> {
       states.add(record);
     }
     detail = why;
+    version++;
     closeIfOver();
   }
 

@@ -801,4 +801,85 @@ class ApiTest {
         "request",
         "only Napoleon");
   }
+
+  @Test
+  void anUndoWhileAnEngineIsSlowToStopKeepsTheGameAndTheEngine() throws Exception {
+    try (BoardServer slow =
+        BoardServer.builder()
+            .port(0)
+            .moveTime(Duration.ofSeconds(5))
+            .opponent(Opponent.engine("slowstop", SlowStopEngine.command("xiangqi", "uci")))
+            .start()) {
+      Http at = new Http(slow);
+      String id =
+          create(at, json("game", "xiangqi", "seats", seats("RED", "human", "BLACK", "slowstop")));
+      // the engine's first answer: it starts, then thinks for a while
+      ok(at.post("/api/games/" + id + "/move", json("move", "h2e2")));
+      JsonNode answered = at.settled(id);
+      assertEquals(2, answered.get("ply").asInt(), brief(answered));
+      ok(at.post("/api/games/" + id + "/move", json("move", "b0c2")));
+      Thread.sleep(SlowStopEngine.THINK / 5); // it thinks: the undo stops it
+      JsonNode undone = ok(at.post("/api/games/" + id + "/undo", "{}"));
+      assertEquals(2, undone.get("ply").asInt(), brief(undone));
+      // its late answer comes long after the grace an engine has after a stop
+      Thread.sleep(SlowStopEngine.SLOW_STOP + 1500);
+      JsonNode after = ok(at.get("/api/games/" + id));
+      assertTrue(after.get("outcome").isNull(), brief(after));
+      ok(at.post("/api/games/" + id + "/move", json("move", "b0c2")));
+      JsonNode played = at.settled(id);
+      assertTrue(played.get("outcome").isNull(), "the game goes on: " + brief(played));
+      assertEquals(4, played.get("ply").asInt(), brief(played));
+      // undone, then a move at once, while the stopped search still runs: its turn waits
+      ok(at.post("/api/games/" + id + "/move", json("move", "a0a1")));
+      Thread.sleep(SlowStopEngine.THINK / 5);
+      ok(at.post("/api/games/" + id + "/undo", "{}"));
+      ok(at.post("/api/games/" + id + "/move", json("move", "a0a1")));
+      JsonNode again = at.settled(id);
+      assertTrue(again.get("outcome").isNull(), "the game goes on: " + brief(again));
+      assertEquals(6, again.get("ply").asInt(), brief(again));
+    }
+  }
+
+  /** A state's outcome, detail and moves: what a failure needs, without the drawing. */
+  private static String brief(JsonNode state) {
+    return state.get("outcome") + " " + state.get("detail") + " " + state.get("history");
+  }
+
+  private static String create(Http at, String body) {
+    Http.Answer a = at.post("/api/games", body);
+    assertEquals(201, a.status(), a.text());
+    return a.json().get("id").asText();
+  }
+
+  @Test
+  void aMoveOrUndoFromAStaleViewIsRefusedAndTheVersionSaysWhen() {
+    JsonNode s = create(json("game", "xiangqi", "seats", seats("RED", "human", "BLACK", "human")));
+    String id = s.get("id").asText();
+    long start = s.get("version").asLong();
+    assertEquals(start, ok(http.get("/api/games/" + id + "/version")).get("version").asLong());
+    String seen = "{\"move\": \"h2e2\", \"version\": " + start + "}";
+    long moved = ok(http.post("/api/games/" + id + "/move", seen)).get("version").asLong();
+    assertTrue(moved > start, "a move changes the version");
+    assertEquals(moved, ok(http.get("/api/games/" + id + "/version")).get("version").asLong());
+    // the same view again: the game has changed since
+    refused(
+        http.post("/api/games/" + id + "/move", "{\"move\": \"h9g7\", \"version\": " + start + "}"),
+        409,
+        Api.STALE,
+        "the game changed: the last move is h2e2, BLACK to move");
+    refused(
+        http.post("/api/games/" + id + "/undo", "{\"version\": " + start + "}"),
+        409,
+        Api.STALE,
+        "the game changed");
+    assertEquals(1, ok(http.get("/api/games/" + id)).get("ply").asInt(), "nothing applied");
+    refused(
+        http.post("/api/games/" + id + "/move", json("move", "h9g7", "version", "1")),
+        400,
+        "request",
+        "version must be a whole number");
+    JsonNode undone = ok(http.post("/api/games/" + id + "/undo", "{\"version\": " + moved + "}"));
+    assertEquals(0, undone.get("ply").asInt());
+    assertTrue(undone.get("version").asLong() > moved, "an undo changes the version");
+  }
 }

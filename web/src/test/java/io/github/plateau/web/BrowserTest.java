@@ -25,10 +25,12 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.WindowType;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
@@ -631,5 +633,140 @@ class BrowserTest {
     assertFalse(error.getText().isEmpty());
     assertNotEquals(url, "");
     assertEquals(url, driver.getCurrentUrl()); // the game on screen is kept
+  }
+
+  /**
+   * Both of Napoleon's camps set up by default, by the page's buttons, up to SOUTH's first move.
+   */
+  private static void napoleonPastTheSetups() {
+    newGame("napoleon", Map.of("SOUTH", "human", "NORTH", "human"));
+    wait.until(ExpectedConditions.elementToBeClickable(By.id("submit-setup-SOUTH"))).click();
+    waitForStatus("setups awaited from NORTH");
+    wait.until(ExpectedConditions.elementToBeClickable(By.id("submit-setup-NORTH"))).click();
+    waitForStatus("SOUTH to move");
+  }
+
+  @Test
+  void napoleonsOrdersKeepEndTurnOnScreenAt1280By800() throws Exception {
+    Dimension size = driver.manage().window().getSize();
+    try {
+      driver.manage().window().setSize(new Dimension(1280, 800));
+      napoleonPastTheSetups();
+      JsonNode moves = http.get("/api/games/" + gameId()).json().get("moves");
+      JsonNode move = moves.get(0);
+      clickMove(move.get("squares").get(0).asText(), move.get("squares").get(1).asText());
+      wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("orders")));
+      screenshot("napoleon-orders-1280x800");
+      // where the button lies in the page, wherever it is scrolled: the first screen holds it
+      @SuppressWarnings("unchecked")
+      Map<String, Number> box =
+          (Map<String, Number>)
+              driver.executeScript(
+                  "const r = document.getElementById('end-turn').getBoundingClientRect();"
+                      + " return {top: r.top + scrollY, bottom: r.bottom + scrollY,"
+                      + " left: r.left + scrollX, right: r.right + scrollX,"
+                      + " height: innerHeight, width: innerWidth};");
+      assertTrue(
+          box.get("top").doubleValue() >= 0
+              && box.get("left").doubleValue() >= 0
+              && box.get("bottom").doubleValue() <= box.get("height").doubleValue()
+              && box.get("right").doubleValue() <= box.get("width").doubleValue(),
+          "End turn lies at " + box + ", beyond the first screen");
+    } finally {
+      driver.manage().window().setSize(size);
+    }
+  }
+
+  private static String setupText(String side) {
+    return driver.findElement(By.id("setup-" + side)).getAttribute("value");
+  }
+
+  @Test
+  void aReloadKeepsTheSetupBeingPlacedAndTheGameStartsWithIt() {
+    newGame("napoleon", Map.of("SOUTH", "human", "NORTH", "human"));
+    waitForStatus("setups awaited from SOUTH, NORTH");
+    wait.until(d -> !d.findElements(By.cssSelector("#setup-cannons select")).isEmpty());
+    String start = setupText("SOUTH");
+    square("a1").click();
+    square("d1").click();
+    wait.until(d -> !setupText("SOUTH").equals(start));
+    String swapped = setupText("SOUTH");
+    WebElement cannon = driver.findElement(By.cssSelector("#setup-cannons select"));
+    String square = cannon.getAttribute("data-square");
+    String turned = cannon.getAttribute("value").equals("W") ? "E" : "W";
+    new Select(cannon).selectByValue(turned);
+    wait.until(d -> !setupText("SOUTH").equals(swapped));
+    String placed = setupText("SOUTH");
+    driver.navigate().refresh();
+    waitForStatus("setups awaited from SOUTH, NORTH");
+    wait.until(d -> !d.findElements(By.cssSelector("#setup-cannons select")).isEmpty());
+    assertEquals(placed, setupText("SOUTH"), "the swaps and turns after a reload");
+    assertEquals(
+        turned,
+        driver
+            .findElement(By.cssSelector("#setup-cannons select[data-square='" + square + "']"))
+            .getAttribute("value"));
+    driver.findElement(By.id("submit-setup-SOUTH")).click();
+    waitForStatus("setups awaited from NORTH");
+    String north =
+        wait.until(ExpectedConditions.elementToBeClickable(By.id("setup-NORTH")))
+            .getAttribute("value");
+    driver.findElement(By.id("submit-setup-NORTH")).click();
+    waitForStatus("SOUTH to move");
+    // the same setups given through the API start the same army
+    String id =
+        http.post(
+                "/api/games",
+                Http.json(
+                    "game",
+                    "napoleon",
+                    "first",
+                    "SOUTH",
+                    "seats",
+                    Http.seats("SOUTH", "human", "NORTH", "human")))
+            .json()
+            .get("id")
+            .asText();
+    http.post("/api/games/" + id + "/setup", Http.json("side", "SOUTH", "setup", placed));
+    http.post("/api/games/" + id + "/setup", Http.json("side", "NORTH", "setup", north));
+    assertEquals(
+        http.get("/api/games/" + id + "/export?format=position").text(),
+        http.get("/api/games/" + gameId() + "/export?format=position").text());
+  }
+
+  @Test
+  void twoWindowsOnOneGameStayLiveAndAStaleMoveSaysSo() {
+    newGame("xiangqi", Map.of("RED", "human", "BLACK", "human"));
+    String first = driver.getWindowHandle();
+    String url = driver.getCurrentUrl();
+    driver.switchTo().newWindow(WindowType.WINDOW);
+    String second = driver.getWindowHandle();
+    try {
+      driver.get(url);
+      waitForStatus("RED to move");
+      driver.switchTo().window(first);
+      clickMove("h2", "e2");
+      driver.switchTo().window(second);
+      wait.until(d -> history().size() == 1); // without a reload
+      waitForStatus("BLACK to move");
+      // a move in the first window before the second has looked again: the page's next look is
+      // put off (its timer cleared), as if it were due a moment later
+      driver.executeScript("clearTimeout(pollTimer);");
+      driver.switchTo().window(first);
+      clickMove("h9", "g7");
+      driver.switchTo().window(second);
+      assertEquals(1, history().size(), "the second window looked again too soon");
+      driver.findElement(By.id("move-text")).sendKeys("h7e7" + Keys.ENTER); // BLACK, stale
+      wait.until(d -> error().isDisplayed());
+      assertTrue(
+          error().getText().startsWith("the game changed: the last move is h9g7, RED to move"),
+          error().getText());
+      wait.until(d -> history().size() == 2); // and the board shows the game as it is
+      assertEquals(List.of("h2e2", "h9g7"), history());
+      assertEquals("Xiangqi: RED to move", status());
+    } finally {
+      driver.close();
+      driver.switchTo().window(first);
+    }
   }
 }

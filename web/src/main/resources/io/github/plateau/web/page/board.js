@@ -28,6 +28,7 @@ async function api(method, path, body) {
     const message = typeof answer === "object" ? answer.error : answer;
     const error = new Error(message);
     error.status = response.status;
+    error.kind = typeof answer === "object" ? answer.kind : undefined;
     throw error;
   }
   return answer;
@@ -39,13 +40,35 @@ function showError(message) {
   e.hidden = !message;
 }
 
-// A person's action: its error, if any, replaces the last one.
+// A person's action: its error, if any, replaces the last one. One refused because this view was
+// stale (another tab or person moved) brings the game as it is now, and says why.
 async function act(action) {
   try {
     showError(null);
     await action();
   } catch (e) {
+    if (e.kind === "stale" && state) {
+      await poll(state.id);
+    }
     showError(e.message);
+  }
+}
+
+// Between a bot's moves, a cheap look at the game's version: a move made in another tab (or by
+// another person) is shown within a second.
+async function watch(id) {
+  try {
+    const answer = await api("GET", "/api/games/" + id + "/version");
+    if (state && state.id === id && answer.version !== state.version) {
+      await load(id); // shows the game, which watches on
+      return;
+    }
+  } catch (e) {
+    // the server is away for a moment, or dropped the game: the page keeps what it shows
+  }
+  if (state && state.id === id) {
+    clearTimeout(pollTimer);
+    pollTimer = setTimeout(() => watch(id), 1000);
   }
 }
 
@@ -136,6 +159,9 @@ function moment(s) {
 }
 
 function show(s) {
+  if (state && s.id === state.id && s.version < state.version) {
+    return; // an answer older than the one on screen, which came back first
+  }
   if (moment(s) !== moment(state)) {
     showError(null); // an error about the last state is stale in this one
   }
@@ -177,9 +203,7 @@ function show(s) {
   }
   markStarts();
   clearTimeout(pollTimer);
-  if (s.thinking) {
-    pollTimer = setTimeout(() => poll(s.id), 250);
-  }
+  pollTimer = s.thinking ? setTimeout(() => poll(s.id), 250) : setTimeout(() => watch(s.id), 1000);
 }
 
 function status() {
@@ -235,7 +259,7 @@ function setupForms() {
   const text = document.createElement("input");
   text.id = "setup-" + side;
   text.size = 40;
-  text.value = s.setup.defaults[side];
+  text.value = keptSetup(s.id, side) || s.setup.defaults[side];
   text.onchange = () => act(() => place({}));
   const random = document.createElement("button");
   random.type = "button";
@@ -252,7 +276,11 @@ function setupForms() {
   button.id = "submit-setup-" + side;
   button.textContent = "Submit " + side;
   button.onclick = () =>
-    act(async () => show(await api("POST", path("setup"), { side, setup: text.value })));
+    act(async () => {
+      const answer = await api("POST", path("setup"), { side, setup: text.value });
+      keepSetup(s.id, side, null);
+      show(answer);
+    });
   const problem = document.createElement("p");
   problem.id = "setup-problem";
   const cannons = document.createElement("div");
@@ -267,6 +295,32 @@ function setupForms() {
   act(() => place({}));
 }
 
+// The setup being placed, kept in this tab's session storage so that a reload does not lose it;
+// the server learns it only when it is submitted, and no other tab or person can read it.
+function setupKey(id, side) {
+  return "plateau-setup:" + id + ":" + side;
+}
+
+function keptSetup(id, side) {
+  try {
+    return sessionStorage.getItem(setupKey(id, side));
+  } catch (e) {
+    return null; // storage refused (a private window): the setup lasts as long as the page
+  }
+}
+
+function keepSetup(id, side, text) {
+  try {
+    if (text === null) {
+      sessionStorage.removeItem(setupKey(id, side));
+    } else {
+      sessionStorage.setItem(setupKey(id, side), text);
+    }
+  } catch (e) {
+    // storage refused: nothing kept, as before
+  }
+}
+
 // Draws the army being placed, after an edit (a swap, a cannon turned) made by the server. Edits
 // go one after the other, each on the text the last one left.
 let placed = Promise.resolve();
@@ -277,9 +331,12 @@ function place(edit) {
 }
 
 async function placeNow(edit) {
-  const text = $("setup-" + placing);
-  const answer = await api("POST", path("setup/edit"), Object.assign({ side: placing, setup: text.value }, edit));
+  const side = placing;
+  const id = state.id;
+  const text = $("setup-" + side);
+  const answer = await api("POST", path("setup/edit"), Object.assign({ side, setup: text.value }, edit));
   text.value = answer.setup;
+  keepSetup(id, side, answer.setup);
   $("board").innerHTML = answer.svg;
   $("setup-problem").textContent = answer.problem ? "Not yet: " + answer.problem : "";
   const box = $("setup-cannons");
@@ -413,7 +470,7 @@ async function send(move) {
   }
   sending = true;
   try {
-    show(await api("POST", path("move"), { move }));
+    show(await api("POST", path("move"), { move, version: state.version }));
     return true;
   } finally {
     sending = false;
@@ -567,7 +624,8 @@ async function start() {
   wireBoard();
   document.addEventListener("keydown", onKey);
   $("new").onclick = () => act(() => newGame());
-  $("undo").onclick = () => act(async () => show(await api("POST", path("undo"))));
+  $("undo").onclick = () =>
+    act(async () => show(await api("POST", path("undo"), { version: state.version })));
   $("flip").onclick = () => act(async () => {
     flipped = !flipped;
     await load(state.id);
