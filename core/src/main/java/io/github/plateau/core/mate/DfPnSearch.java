@@ -244,20 +244,18 @@ final class DfPnSearch<P extends Position<P, M>, M> {
       childHashes[ply] = new long[Math.max(list.size(), 2 * childHashes[ply].length)];
       childGuesses[ply] = new int[childHashes[ply].length];
     }
-    int kept = 0;
-    for (int i = 0; i < list.size(); i++) {
-      int move = list.get(i);
-      if (!or || rule.keeps(board, move)) {
-        // pushed right after the rule's look, in the generated order: a board checks it at once
-        board.push(move);
-        childHashes[ply][kept] = board.hash();
-        childGuesses[ply][kept] = or ? firstProof() : 1;
-        board.pop();
-        list.set(kept++, move);
-      }
+    if (or) {
+      rule.select(board, list);
     }
-    list.truncate(kept);
-    return kept;
+    int count = list.size();
+    for (int i = 0; i < count; i++) {
+      // pushed in the generated order: a board checks the code at once
+      board.push(list.get(i));
+      childHashes[ply][i] = board.hash();
+      childGuesses[ply][i] = or ? firstProof() : 1;
+      board.pop();
+    }
+    return count;
   }
 
   /**
