@@ -7,6 +7,8 @@ import static io.github.plateau.shogi.Geometry.BIT_LO;
 import static io.github.plateau.shogi.Geometry.DIAG_HI;
 import static io.github.plateau.shogi.Geometry.DIAG_LO;
 import static io.github.plateau.shogi.Geometry.LINE;
+import static io.github.plateau.shogi.Geometry.NEAR_HI;
+import static io.github.plateau.shogi.Geometry.NEAR_LO;
 import static io.github.plateau.shogi.Geometry.OFF;
 import static io.github.plateau.shogi.Geometry.ORTH_HI;
 import static io.github.plateau.shogi.Geometry.ORTH_LO;
@@ -56,8 +58,20 @@ final class Checks {
     // The squares a piece may leave to open a line onto the king.
     final long lineLo = ORTH_LO[king] | DIAG_LO[king];
     final long lineHi = ORTH_HI[king] | DIAG_HI[king];
+    // Where a piece may stand to attack the king: next to it, a knight's jump away, or on its
+    // lines.
+    // Most moves (drops above all) go elsewhere and leave no line: they are passed over at once.
+    final long reachLo = NEAR_LO[king] | lineLo;
+    final long reachHi = NEAR_HI[king] | lineHi;
+    final boolean attacked = (stepLo | stepHi) != 0;
     for (int i = 0; i < n; i++) {
       int move = legal[i];
+      int to = MoveCodes.to(move);
+      if (!attacked
+          && !has(reachLo, reachHi, to)
+          && (MoveCodes.isDrop(move) || !has(lineLo, lineHi, MoveCodes.from(move)))) {
+        continue;
+      }
       if (checks(board, move, king, occLo, occHi, stepLo, stepHi, lineLo, lineHi)) {
         out.add(move);
       }
