@@ -11,10 +11,11 @@ import java.util.Optional;
  * it: the same number may name another move, or none, in another state. {@link #decode} and {@link
  * #encode} convert between codes and the game's move objects of the current state.
  *
- * <p>Once warmed up, {@link #generate}, {@link #generateCaptures}, {@link #hasLegalMove}, {@link
- * #push}, {@link #pop}, {@link #hash}, {@link #isCapture} and {@link #inCheck} allocate nothing: a
- * search through this board creates no garbage per node. {@link #position()} and {@link #outcome()}
- * build objects and are meant for the edges of a search (the root, a leaf's result).
+ * <p>Once warmed up, {@link #generate}, {@link #generateCaptures}, {@link #generateChecks}, {@link
+ * #hasLegalMove}, {@link #push}, {@link #pop}, {@link #hash}, {@link #isCapture} and {@link
+ * #inCheck} allocate nothing: a search through this board creates no garbage per node. {@link
+ * #position()} and {@link #outcome()} build objects and are meant for the edges of a search (the
+ * root, a leaf's result).
  *
  * <p>The board knows the rules of one position, like {@link Position}: rules that look at the
  * history (repetition, move-count draws) are the caller's, who can keep the {@link #hash()} of each
@@ -125,6 +126,37 @@ public interface SearchBoard<P extends Position<P, M>, M> {
     for (int i = 0; i < n; i++) {
       int move = moves.get(i);
       if (isCapture(move)) {
+        moves.set(kept++, move);
+      }
+    }
+    moves.truncate(kept);
+    return kept;
+  }
+
+  /**
+   * Lists the legal moves of the current state that give check, as a mate search whose attacker may
+   * only check wants them: clears {@code moves}, then adds the codes of {@link #generate} after
+   * which {@link #inCheck} is true (the opponent, then to move, is in check), in the order {@code
+   * generate} lists them. The codes are those of {@code generate}, valid in this state for {@link
+   * #push}, {@link #isCapture} and {@link #decode}; listing them changes nothing on the board. A
+   * decided state (no legal move) lists none; in a game without check every list is empty.
+   *
+   * <p>This default plays each legal move, asks {@code inCheck} and takes it back; the games'
+   * boards with check tell a checking move from the board as it stands.
+   *
+   * @param moves the list to fill; its previous content is discarded
+   * @return the number of checking moves, 0 or more
+   * @throws IllegalArgumentException if {@code moves} is null
+   */
+  default int generateChecks(MoveList moves) {
+    int n = generate(moves);
+    int kept = 0;
+    for (int i = 0; i < n; i++) {
+      int move = moves.get(i);
+      push(move);
+      boolean check = inCheck();
+      pop();
+      if (check) {
         moves.set(kept++, move);
       }
     }

@@ -113,6 +113,21 @@ public final class ShogiSearchBoard extends AbstractBoardView
   }
 
   /**
+   * Lists the legal moves of the current state that give check, in the order of {@link #generate}:
+   * told from the board as it stands by {@link Checks}, without playing each move.
+   *
+   * @param moves the list to fill; its previous content is discarded
+   * @return the number of checking moves; 0 when there is none or the side to move has lost
+   * @throws IllegalArgumentException if {@code moves} is null
+   */
+  @Override
+  public int generateChecks(MoveList moves) {
+    checkArgument(moves != null, "moves is null");
+    listLegal();
+    return Checks.select(board, legal.codes(depth), legal.count(depth), moves);
+  }
+
+  /**
    * Plays a move: the board goes to the state after it.
    *
    * @param move a code that {@link #generate} lists in the current state

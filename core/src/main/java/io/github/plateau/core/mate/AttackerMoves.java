@@ -1,5 +1,6 @@
 package io.github.plateau.core.mate;
 
+import io.github.plateau.core.MoveList;
 import io.github.plateau.core.SearchBoard;
 
 /**
@@ -20,6 +21,29 @@ public interface AttackerMoves {
   boolean keeps(SearchBoard<?, ?> board, int move);
 
   /**
+   * Lists the legal moves the rule keeps: clears {@code moves}, then adds the codes of {@link
+   * SearchBoard#generate} that {@link #keeps} accepts, in generate's order. This default asks
+   * {@code keeps} of every move; a rule the board can answer in bulk, as {@link #checksOnly} with
+   * {@link SearchBoard#generateChecks}, lists them at once.
+   *
+   * @param board the board, in a state where the attacker is to move; left in that state
+   * @param moves the list to fill; its previous content is discarded
+   * @return the number of moves kept
+   */
+  default int select(SearchBoard<?, ?> board, MoveList moves) {
+    int n = board.generate(moves);
+    int kept = 0;
+    for (int i = 0; i < n; i++) {
+      int move = moves.get(i);
+      if (keeps(board, move)) {
+        moves.set(kept++, move);
+      }
+    }
+    moves.truncate(kept);
+    return kept;
+  }
+
+  /**
    * Every legal move: the rule for games whose problems are plain "win by force" (draughts,
    * Napoleon).
    *
@@ -36,11 +60,20 @@ public interface AttackerMoves {
    * @return the rule that keeps checking moves
    */
   static AttackerMoves checksOnly() {
-    return (board, move) -> {
-      board.push(move);
-      boolean check = board.inCheck();
-      board.pop();
-      return check;
+    return new AttackerMoves() {
+      @Override
+      public boolean keeps(SearchBoard<?, ?> board, int move) {
+        board.push(move);
+        boolean check = board.inCheck();
+        board.pop();
+        return check;
+      }
+
+      @Override
+      public int select(SearchBoard<?, ?> board, MoveList moves) {
+        // the board tells its checks without playing every move
+        return board.generateChecks(moves);
+      }
     };
   }
 }

@@ -13,7 +13,10 @@ import java.util.List;
  * extraction of its mating line. Proof and disproof numbers count for the attacker: a state is
  * proved (proof 0) when the attacker's team forces a win, disproved (disproof 0) when it cannot.
  * States where a side of the attacker's team moves are OR states, the others AND states, so a team
- * may move twice in a row. Made per search by {@link MateSolver}.
+ * may move twice in a row. A state the table lacks starts from the numbers of its own moves
+ * (df-pn+): after an attacker's move, a proof number of the defender's replies; after a defender's
+ * move, a disproof number of the attacker's moves the rule keeps (none: disproved at once). Made
+ * per search by {@link MateSolver}.
  *
  * @param <P> the game's position type
  * @param <M> the game's move type
@@ -32,6 +35,9 @@ final class DfPnSearch<P extends Position<P, M>, M> {
   private final MoveList[] moves; // the tried moves at each ply, made when the ply is first reached
   private final long[][] childHashes; // at each ply, the hash after each tried move
   private final int[][] childGuesses; // at each ply, the first guess of each child's proof number
+  private final int[][] childDisproofGuesses; // and of its disproof number, when worked out
+  private final boolean[] orAt; // whether the state at each ply of the current line is an OR state
+  private static final int UNGUESSED = -1; // a child's guess not worked out yet
   private final MoveList replies = new MoveList(); // where the replies to a move are counted
   private long nodes;
   private int depth; // the longest line of the current run
@@ -56,6 +62,8 @@ final class DfPnSearch<P extends Position<P, M>, M> {
     this.moves = new MoveList[limits.maxPlies() + 1];
     this.childHashes = new long[limits.maxPlies() + 1][];
     this.childGuesses = new int[limits.maxPlies() + 1][];
+    this.childDisproofGuesses = new int[limits.maxPlies() + 1][];
+    this.orAt = new boolean[limits.maxPlies() + 1];
   }
 
   /**
@@ -232,9 +240,9 @@ final class DfPnSearch<P extends Position<P, M>, M> {
   }
 
   /**
-   * Keeps the moves the search tries at a ply (the rule's at an OR state, all at an AND state) and
-   * records the hash after each, and the first guess of each child's proof number: at an OR state,
-   * the defender's replies to the move (none: the move wins or loses at once), else 1.
+   * Keeps the moves the search tries at a ply (the rule's at an OR state, all at an AND state),
+   * records the hash after each and marks their first guesses as not worked out: {@link #guess}
+   * does that when the table first lacks a child. The move list holds the state's legal moves.
    *
    * @return the number of moves kept
    */
@@ -243,21 +251,41 @@ final class DfPnSearch<P extends Position<P, M>, M> {
     if (childHashes[ply].length < list.size()) {
       childHashes[ply] = new long[Math.max(list.size(), 2 * childHashes[ply].length)];
       childGuesses[ply] = new int[childHashes[ply].length];
+      childDisproofGuesses[ply] = new int[childHashes[ply].length];
     }
-    int kept = 0;
-    for (int i = 0; i < list.size(); i++) {
-      int move = list.get(i);
-      if (!or || rule.keeps(board, move)) {
-        // pushed right after the rule's look, in the generated order: a board checks it at once
-        board.push(move);
-        childHashes[ply][kept] = board.hash();
-        childGuesses[ply][kept] = or ? firstProof() : 1;
-        board.pop();
-        list.set(kept++, move);
-      }
+    if (or) {
+      rule.select(board, list);
     }
-    list.truncate(kept);
-    return kept;
+    int count = list.size();
+    for (int i = 0; i < count; i++) {
+      // pushed in the generated order: a board checks the code at once
+      board.push(list.get(i));
+      childHashes[ply][i] = board.hash();
+      board.pop();
+      childGuesses[ply][i] = UNGUESSED;
+    }
+    orAt[ply] = or;
+    return count;
+  }
+
+  /**
+   * Works out the first guess of a child's numbers, when the table first lacks them: at an OR state
+   * from the defender's replies ({@link #firstProof}), at an AND state from the attacker's moves
+   * ({@link #firstDisproof}). Only then, since most children are in the table by the time their
+   * parent is expanded again, and a guess lists the child's moves.
+   */
+  private void guess(int ply, int child) {
+    board.push(moves[ply].get(child));
+    if (orAt[ply]) {
+      int proof = firstProof();
+      childGuesses[ply][child] = proof;
+      childDisproofGuesses[ply][child] = proof == 0 ? INFINITE : proof == INFINITE ? 0 : 1;
+    } else {
+      int disproof = firstDisproof();
+      childGuesses[ply][child] = disproof == 0 ? INFINITE : disproof == INFINITE ? 0 : 1;
+      childDisproofGuesses[ply][child] = disproof;
+    }
+    board.pop();
   }
 
   /**
@@ -271,6 +299,20 @@ final class DfPnSearch<P extends Position<P, M>, M> {
       return board.outcome().filter(this::isAttackerWin).isPresent() ? 0 : INFINITE;
     }
     return isAttackerTeam(board.sideToMove()) ? 1 : count;
+  }
+
+  /**
+   * The first guess of the current state's disproof number, the state reached by a defender's move:
+   * the attacker's moves its rule keeps, each to be refuted, 1 if the defender moves again; 0 or
+   * {@link #INFINITE} if the state has no move and the attacker has lost or won, 0 too when the
+   * attacker has no move its rule keeps.
+   */
+  private int firstDisproof() {
+    int count = board.generate(replies);
+    if (count == 0) {
+      return board.outcome().filter(this::isAttackerWin).isPresent() ? INFINITE : 0;
+    }
+    return isAttackerTeam(board.sideToMove()) ? rule.select(board, replies) : 1;
   }
 
   /**
@@ -291,9 +333,11 @@ final class DfPnSearch<P extends Position<P, M>, M> {
     }
     int slot = usable(hash, ply + 1);
     if (slot < 0) {
-      int guess = childGuesses[ply][child];
-      childProof = guess;
-      childDisproof = guess == 0 ? INFINITE : guess == INFINITE ? 0 : 1;
+      if (childGuesses[ply][child] == UNGUESSED) {
+        guess(ply, child);
+      }
+      childProof = childGuesses[ply][child];
+      childDisproof = childDisproofGuesses[ply][child];
       childLength = 0;
       childPly = Integer.MAX_VALUE;
       return;
@@ -372,6 +416,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
       moves[ply] = new MoveList(64);
       childHashes[ply] = new long[64];
       childGuesses[ply] = new int[64];
+      childDisproofGuesses[ply] = new int[64];
     }
     return moves[ply];
   }

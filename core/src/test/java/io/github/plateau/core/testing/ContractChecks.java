@@ -802,4 +802,73 @@ public final class ContractChecks<P extends Position<P, M>, M> {
       check(Perft.parallel(p, depth, 2) == perft, "parallel perft differs", p);
     }
   }
+
+  /**
+   * Walks seeded random games on one {@link SearchBoard} and checks {@link
+   * SearchBoard#generateChecks} at every state: it lists exactly the codes of {@code generate}
+   * after whose push {@code inCheck} is true, in their order, whether asked before or after {@code
+   * generate}, and changes nothing (hash, move list). A failure names the seed and the moves
+   * played.
+   *
+   * @param start where every walk starts
+   * @param seed the first seed; walk {@code i} uses {@code seed + i}
+   * @param walks how many walks
+   * @param maxPlies the longest walk
+   */
+  public void checkChecks(P start, long seed, int walks, int maxPlies) {
+    walks(
+        "generateChecks",
+        seed,
+        walks,
+        (random, played) -> walkChecks(start, random, maxPlies, played),
+        played -> "after " + describe(start, played));
+  }
+
+  private void walkChecks(P start, SplittableRandom random, int maxPlies, List<M> played) {
+    SearchBoard<P, M> board = start.searchBoard();
+    MoveList moves = new MoveList(4);
+    P p = start;
+    for (int ply = 0; ; ply++) {
+      moves.add(-1); // stale content, to be discarded
+      // Half the states are asked for their checks first, before generate lists every move.
+      int[] first = random.nextBoolean() ? checksOf(board, moves, p) : null;
+      int n = board.generate(moves);
+      int[] all = moves.toArray();
+      List<Integer> expected = new ArrayList<>();
+      for (int code : all) {
+        board.push(code);
+        if (board.inCheck()) {
+          expected.add(code);
+        }
+        board.pop();
+      }
+      int[] filtered = expected.stream().mapToInt(Integer::intValue).toArray();
+      if (first != null) {
+        check(Arrays.equals(first, filtered), "checks listed first " + detail(first, filtered), p);
+      }
+      int[] listed = checksOf(board, moves, p);
+      check(Arrays.equals(listed, filtered), "checks " + detail(listed, filtered), p);
+      check(board.hash() == p.hash(), "generateChecks changed the hash", p);
+      board.generate(moves);
+      check(Arrays.equals(moves.toArray(), all), "generateChecks changed the move list", p);
+      if (n == 0 || ply >= maxPlies) {
+        break;
+      }
+      // Checks are rare in random play: take one half of the time, so that lines of checks and
+      // the positions they lead to (kings in the open, pieces in hand) are walked too.
+      int next =
+          filtered.length > 0 && random.nextBoolean()
+              ? filtered[random.nextInt(filtered.length)]
+              : all[random.nextInt(n)];
+      p = push(board, p, next, played);
+    }
+  }
+
+  /** The board's checking moves, the count it returned checked against the list. */
+  private static int[] checksOf(SearchBoard<?, ?> board, MoveList moves, Object p) {
+    int n = board.generateChecks(moves);
+    int[] listed = moves.toArray();
+    check(n == listed.length, "generateChecks returned " + n + " but listed " + listed.length, p);
+    return listed;
+  }
 }

@@ -149,6 +149,13 @@ public abstract class GameContract<P extends Position<P, M>, M> {
   }
 
   @Test
+  void generateChecksListsTheChecksOfGenerate() {
+    for (P start : startPositions()) {
+      checks().checkChecks(start, seed(), Math.max(1, playouts() / 5), maxPlies());
+    }
+  }
+
+  @Test
   void perftThroughPushAndPopEqualsPerft() {
     checks().checkSearchPerft(samples(25), 2);
   }
