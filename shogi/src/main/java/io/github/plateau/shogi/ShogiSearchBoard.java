@@ -18,9 +18,9 @@ import java.util.Optional;
  * <p>Moves are {@code int} codes, valid only in the state where {@link #generate} listed them: the
  * same number may name another move, or none, in another state. {@link #decode} and {@link #encode}
  * convert them to and from {@link Move}s. Once the board has reached a depth, {@link #generate},
- * {@link #generateCaptures}, {@link #push}, {@link #pop}, {@link #hash}, {@link #isCapture}, {@link
- * #inCheck} and the read accessors ({@link #pieceAt}, {@link #inHand}, {@link #count}, {@link
- * #kingSquare}) allocate nothing.
+ * {@link #generateCaptures}, {@link #hasLegalMove}, {@link #push}, {@link #pop}, {@link #hash},
+ * {@link #isCapture}, {@link #inCheck} and the read accessors ({@link #pieceAt}, {@link #inHand},
+ * {@link #count}, {@link #kingSquare}) allocate nothing.
  *
  * <p>Each state's legal moves are generated once and kept while the state is on the board, so that
  * {@link #push} checks a code against them: pushing the codes of {@link #generate} in their order
@@ -205,6 +205,23 @@ public final class ShogiSearchBoard extends AbstractBoardView
   public boolean isCapture(int move) {
     requireLegal(move);
     return !MoveCodes.isDrop(move) && board.cells[MoveCodes.to(move)] != PieceCodes.EMPTY;
+  }
+
+  /**
+   * Whether the side to move has a legal move: read from the state's list or its captures when
+   * either is made, else found by a search that stops at the first legal move, listing nothing.
+   *
+   * @return true exactly when {@link #outcome()} is empty
+   */
+  @Override
+  public boolean hasLegalMove() {
+    if (legal.isKnown(depth)) {
+      return legal.count(depth) > 0;
+    }
+    if (captures.isKnown(depth) && captures.count(depth) > 0) {
+      return true;
+    }
+    return generator.any();
   }
 
   /**
