@@ -389,10 +389,22 @@ final class LegalMoves {
     if (checkers > 1) {
       return n;
     }
-    targetLo &= enemyLo;
-    targetHi &= enemyHi;
-    long rLo = board.bbLo[us << 4] & ~BIT_LO[king];
-    long rHi = board.bbHi[us << 4] & ~BIT_HI[king];
+    long tLo = targetLo &= enemyLo;
+    long tHi = targetHi &= enemyHi;
+    // An unpinned pawn captures only if its one step lands on a target: those from which it would
+    // are the targets shifted one rank back. The other unpinned pawns are passed over at once.
+    int pawn = us << 4 | PAWN;
+    long idleLo = board.bbLo[pawn] & ~pinLo;
+    long idleHi = board.bbHi[pawn] & ~pinHi;
+    if (us == 0) {
+      idleLo &= ~(tLo << 9);
+      idleHi &= ~(tHi << 9 | tLo >>> 55);
+    } else {
+      idleLo &= ~(tLo >>> 9 | tHi << 55);
+      idleHi &= ~(tHi >>> 9);
+    }
+    long rLo = board.bbLo[us << 4] & ~BIT_LO[king] & ~idleLo;
+    long rHi = board.bbHi[us << 4] & ~BIT_HI[king] & ~idleHi;
     while ((rLo | rHi) != 0) {
       int from = first(rLo, rHi);
       rLo ^= BIT_LO[from];
@@ -430,9 +442,12 @@ final class LegalMoves {
     long occLo = board.bbLo[0] | board.bbLo[16];
     long occHi = board.bbHi[0] | board.bbHi[16];
     for (int d : SLIDES[piece]) {
-      int t = blocker(d, from, occLo, occHi);
-      if (has(tLo, tHi, t)) {
-        n = add(out, n, us, type, from, t);
+      int r = d * ROW + from;
+      if (((RAY_LO[r] & tLo) | (RAY_HI[r] & tHi)) != 0) { // a target on the ray: is it the first?
+        int t = blocker(d, from, occLo, occHi);
+        if (has(tLo, tHi, t)) {
+          n = add(out, n, us, type, from, t);
+        }
       }
     }
     return n;
