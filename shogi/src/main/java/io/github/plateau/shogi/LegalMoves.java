@@ -405,11 +405,13 @@ final class LegalMoves {
     }
     long rLo = board.bbLo[us << 4] & ~BIT_LO[king] & ~idleLo;
     long rHi = board.bbHi[us << 4] & ~BIT_HI[king] & ~idleHi;
+    long occLo = board.bbLo[0] | board.bbLo[16];
+    long occHi = board.bbHi[0] | board.bbHi[16];
     while ((rLo | rHi) != 0) {
       int from = first(rLo, rHi);
       rLo ^= BIT_LO[from];
       rHi ^= BIT_HI[from];
-      n = captures(out, n, from);
+      n = captures(out, n, from, occLo, occHi);
     }
     return n;
   }
@@ -419,7 +421,7 @@ final class LegalMoves {
    * int, int)}, once the targets are narrowed to enemy pieces: a piece whose steps reach none is
    * passed over, and a slide can only take its first piece.
    */
-  private int captures(int[] out, int n, int from) {
+  private int captures(int[] out, int n, int from, long occLo, long occHi) {
     int piece = board.cells[from];
     int type = piece & 15;
     int us = board.side;
@@ -432,15 +434,19 @@ final class LegalMoves {
       tHi &= RAY_HI[ray];
     }
     int i = piece * ROW + from;
-    if (((STEP_LO[i] & tLo) | (STEP_HI[i] & tHi)) != 0) {
-      for (int t : STEPS[piece][from]) {
-        if (has(tLo, tHi, t)) {
-          n = add(out, n, us, type, from, t);
+    long sLo = STEP_LO[i] & tLo;
+    long sHi = STEP_HI[i] & tHi;
+    if ((sLo | sHi) != 0) {
+      if (Bitboards.count(sLo, sHi) == 1) { // the usual single capture: no order to keep
+        n = add(out, n, us, type, from, first(sLo, sHi));
+      } else {
+        for (int t : STEPS[piece][from]) {
+          if (has(sLo, sHi, t)) {
+            n = add(out, n, us, type, from, t);
+          }
         }
       }
     }
-    long occLo = board.bbLo[0] | board.bbLo[16];
-    long occHi = board.bbHi[0] | board.bbHi[16];
     for (int d : SLIDES[piece]) {
       int r = d * ROW + from;
       if (((RAY_LO[r] & tLo) | (RAY_HI[r] & tHi)) != 0) { // a target on the ray: is it the first?
