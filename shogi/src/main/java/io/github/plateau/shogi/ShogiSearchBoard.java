@@ -36,9 +36,11 @@ public final class ShogiSearchBoard extends AbstractBoardView
   private final int startPly; // the ply counter of the first state
   private int depth; // moves pushed and not popped
 
-  // By depth: the move pushed from that state and the piece code it captured.
+  // By depth: the move pushed from that state, the piece code it captured and the state's hash,
+  // which pop restores instead of working the move's keys out again.
   private int[] pushed = new int[32];
   private int[] captured = new int[32];
+  private long[] hashes = new long[32];
 
   // By depth: the state's legal codes and its captures, each generated once on first use.
   private final PlyMoveLists legal = new PlyMoveLists(LegalMoves.MAX_MOVES);
@@ -125,6 +127,7 @@ public final class ShogiSearchBoard extends AbstractBoardView
       grow();
     }
     pushed[depth] = move;
+    hashes[depth] = board.hash;
     boolean drop = MoveCodes.isDrop(move);
     if (!drop) {
       onBoard[board.cells[MoveCodes.from(move)]]--;
@@ -142,6 +145,7 @@ public final class ShogiSearchBoard extends AbstractBoardView
     int size = pushed.length * 2;
     pushed = Arrays.copyOf(pushed, size);
     captured = Arrays.copyOf(captured, size);
+    hashes = Arrays.copyOf(hashes, size);
   }
 
   /**
@@ -157,7 +161,8 @@ public final class ShogiSearchBoard extends AbstractBoardView
     depth--;
     int move = pushed[depth];
     onBoard[board.cells[MoveCodes.to(move)]]--;
-    MakeUnmake.unmake(board, move, captured[depth]);
+    MakeUnmake.retract(board, move, captured[depth]);
+    board.hash = hashes[depth];
     onBoard[captured[depth]]++;
     if (!MoveCodes.isDrop(move)) {
       onBoard[board.cells[MoveCodes.from(move)]]++;
