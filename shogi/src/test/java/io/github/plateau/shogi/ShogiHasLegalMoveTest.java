@@ -41,17 +41,33 @@ class ShogiHasLegalMoveTest {
         "R8/2K1S1SSk/4B4/9/9/9/9/9/1L1L1L3 b RBGSNLP3g3n17p 1"
       })
   void hasLegalMoveIsTheOutcomeBeingEmptyAlongSeededPlayouts(String sfen) {
+    playOut(GAME, sfen);
+  }
+
+  /** The same under the always-promote option, where a move into the zone has one form only. */
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
+        "8k/9/7GP/9/9/9/9/9/K8 b RBGSNLP 1"
+      })
+  void hasLegalMoveIsTheOutcomeBeingEmptyWhenEveryMoveMustPromote(String sfen) {
+    playOut(new Shogi(ShogiRules.DEFAULT.withAlwaysPromote(true)), sfen);
+  }
+
+  private static void playOut(Shogi game, String sfen) {
     long seed = sfen.hashCode();
     SplittableRandom random = new SplittableRandom(seed);
     MoveList moves = new MoveList();
     int states = 0;
-    for (int game = 0; game < 20; game++) {
-      ShogiSearchBoard board = GAME.parse(sfen).searchBoard();
+    for (int playout = 0; playout < 20; playout++) {
+      ShogiSearchBoard board = game.parse(sfen).searchBoard();
       for (int ply = 0; ply < 300; ply++) {
         ShogiPosition position = board.position();
         boolean expected = position.outcome().isEmpty();
-        String where = "seed " + seed + ", game " + game + ", ply " + ply + ": " + position;
-        // Fresh boards of the same state: nothing listed, captures listed, all listed.
+        String where = "seed " + seed + ", playout " + playout + ", ply " + ply + ": " + position;
+        // A new board answers from the list it starts with; the walking board, which entered the
+        // state by push, answers before anything is listed, then after captures, then after all.
         assertEquals(expected, position.searchBoard().hasLegalMove(), "fresh board, " + where);
         assertEquals(expected, board.hasLegalMove(), "nothing listed, " + where);
         board.generateCaptures(moves);
