@@ -389,15 +389,29 @@ final class LegalMoves {
     if (checkers > 1) {
       return n;
     }
-    targetLo &= enemyLo;
-    targetHi &= enemyHi;
-    long rLo = board.bbLo[us << 4] & ~BIT_LO[king];
-    long rHi = board.bbHi[us << 4] & ~BIT_HI[king];
+    long tLo = targetLo &= enemyLo;
+    long tHi = targetHi &= enemyHi;
+    // An unpinned pawn captures only if its one step lands on a target: those from which it would
+    // are the targets shifted one rank back. The other unpinned pawns are passed over at once.
+    int pawn = us << 4 | PAWN;
+    long idleLo = board.bbLo[pawn] & ~pinLo;
+    long idleHi = board.bbHi[pawn] & ~pinHi;
+    if (us == 0) {
+      idleLo &= ~(tLo << 9);
+      idleHi &= ~(tHi << 9 | tLo >>> 55);
+    } else {
+      idleLo &= ~(tLo >>> 9 | tHi << 55);
+      idleHi &= ~(tHi >>> 9);
+    }
+    long rLo = board.bbLo[us << 4] & ~BIT_LO[king] & ~idleLo;
+    long rHi = board.bbHi[us << 4] & ~BIT_HI[king] & ~idleHi;
+    long occLo = board.bbLo[0] | board.bbLo[16];
+    long occHi = board.bbHi[0] | board.bbHi[16];
     while ((rLo | rHi) != 0) {
       int from = first(rLo, rHi);
       rLo ^= BIT_LO[from];
       rHi ^= BIT_HI[from];
-      n = captures(out, n, from);
+      n = captures(out, n, from, occLo, occHi);
     }
     return n;
   }
@@ -407,7 +421,7 @@ final class LegalMoves {
    * int, int)}, once the targets are narrowed to enemy pieces: a piece whose steps reach none is
    * passed over, and a slide can only take its first piece.
    */
-  private int captures(int[] out, int n, int from) {
+  private int captures(int[] out, int n, int from, long occLo, long occHi) {
     int piece = board.cells[from];
     int type = piece & 15;
     int us = board.side;
@@ -420,19 +434,26 @@ final class LegalMoves {
       tHi &= RAY_HI[ray];
     }
     int i = piece * ROW + from;
-    if (((STEP_LO[i] & tLo) | (STEP_HI[i] & tHi)) != 0) {
-      for (int t : STEPS[piece][from]) {
-        if (has(tLo, tHi, t)) {
-          n = add(out, n, us, type, from, t);
+    long sLo = STEP_LO[i] & tLo;
+    long sHi = STEP_HI[i] & tHi;
+    if ((sLo | sHi) != 0) {
+      if (Bitboards.count(sLo, sHi) == 1) { // the usual single capture: no order to keep
+        n = add(out, n, us, type, from, first(sLo, sHi));
+      } else {
+        for (int t : STEPS[piece][from]) {
+          if (has(sLo, sHi, t)) {
+            n = add(out, n, us, type, from, t);
+          }
         }
       }
     }
-    long occLo = board.bbLo[0] | board.bbLo[16];
-    long occHi = board.bbHi[0] | board.bbHi[16];
     for (int d : SLIDES[piece]) {
-      int t = blocker(d, from, occLo, occHi);
-      if (has(tLo, tHi, t)) {
-        n = add(out, n, us, type, from, t);
+      int r = d * ROW + from;
+      if (((RAY_LO[r] & tLo) | (RAY_HI[r] & tHi)) != 0) { // a target on the ray: is it the first?
+        int t = blocker(d, from, occLo, occHi);
+        if (has(tLo, tHi, t)) {
+          n = add(out, n, us, type, from, t);
+        }
       }
     }
     return n;
@@ -664,6 +685,132 @@ final class LegalMoves {
       n += Bitboards.count(mLo, mHi);
     }
     return n;
+  }
+
+  // ---- whether there is a move
+
+  /**
+   * Whether the side to move has a legal move: the same as {@code count() > 0}, but stopping at the
+   * first one found. The cheap sets come first (pawn steps in bulk, pieces held in hand that may be
+   * dropped anywhere), then each piece's reach, then the king's steps, which cost an attack test
+   * each, and last the pawn drops, which may need the drop-mate test. Only reads the board and
+   * allocates nothing.
+   */
+  boolean any() {
+    analyse();
+    final int us = board.side;
+    final int them = us ^ 1;
+    final long[] bbLo = board.bbLo;
+    final long[] bbHi = board.bbHi;
+    final int king = board.kings[us];
+    final long ownLo = bbLo[us << 4];
+    final long ownHi = bbHi[us << 4];
+    final long occLo = ownLo | bbLo[them << 4];
+    final long occHi = ownHi | bbHi[them << 4];
+    if (checkers <= 1) {
+      final long tLo = targetLo;
+      final long tHi = targetHi;
+      // The pawns that are not pinned, all at once: one step forwards, always a move (promoting
+      // where the pawn could not stay).
+      int pawn = us << 4 | PAWN;
+      long pawnsLo = bbLo[pawn] & ~pinLo;
+      long pawnsHi = bbHi[pawn] & ~pinHi;
+      long aLo = us == 0 ? pawnsLo >>> 9 | pawnsHi << 55 : pawnsLo << 9;
+      long aHi = us == 0 ? pawnsHi >>> 9 : (pawnsHi << 9 | pawnsLo >>> 55) & HI_MASK;
+      if (((aLo & tLo) | (aHi & tHi)) != 0) {
+        return true;
+      }
+      // Drops other than the pawn's: any empty target where the piece can stay.
+      long eLo = ~occLo & tLo;
+      long eHi = ~occHi & tHi & HI_MASK;
+      final int[] hands = board.hands;
+      for (int type = LANCE; type <= ROOK; type++) {
+        int code = us << 4 | type;
+        if (hands[us * 8 + type] > 0 && ((eLo & LIVE_LO[code]) | (eHi & LIVE_HI[code])) != 0) {
+          return true;
+        }
+      }
+      // The other pieces one by one: a target in reach is at least one move, since a move that
+      // may not stay unpromoted promotes.
+      long rLo = ownLo & ~pawnsLo & ~BIT_LO[king];
+      long rHi = ownHi & ~pawnsHi & ~BIT_HI[king];
+      while ((rLo | rHi) != 0) {
+        int from = first(rLo, rHi);
+        rLo ^= BIT_LO[from];
+        rHi ^= BIT_HI[from];
+        if (reaches(from, king, occLo, occHi, tLo, tHi)) {
+          return true;
+        }
+      }
+      if (kingMoves(us, king, occLo, occHi)) {
+        return true;
+      }
+      // The pawn drops: not on a file holding an own unpromoted pawn, nor a drop that mates.
+      if (hands[us * 8 + PAWN] > 0) {
+        int files = board.pawnFiles[us];
+        long mLo = eLo & LIVE_LO[pawn] & ~FILES_LO[files];
+        long mHi = eHi & LIVE_HI[pawn] & ~FILES_HI[files];
+        int checkSquare = pawnCheckSquare();
+        if (checkSquare != OFF && has(mLo, mHi, checkSquare)) {
+          mLo &= ~BIT_LO[checkSquare];
+          mHi &= ~BIT_HI[checkSquare];
+          if ((mLo | mHi) == 0 && !pawnDropMates(checkSquare)) {
+            return true;
+          }
+        }
+        return (mLo | mHi) != 0;
+      }
+      return false;
+    }
+    return kingMoves(us, king, occLo, occHi);
+  }
+
+  /**
+   * Whether the piece on {@code from}, of the side to move, reaches a target (tLo, tHi), kept to
+   * its line if pinned, after {@link #analyse}.
+   */
+  private boolean reaches(int from, int king, long occLo, long occHi, long tLo, long tHi) {
+    int code = board.cells[from];
+    if (has(pinLo, pinHi, from)) {
+      int j = (LINE[king * SQUARES + from] - 1) * ROW + king;
+      tLo &= RAY_LO[j];
+      tHi &= RAY_HI[j];
+    }
+    int i = code * ROW + from;
+    if (((STEP_LO[i] & tLo) | (STEP_HI[i] & tHi)) != 0) {
+      return true;
+    }
+    for (int d : SLIDES[code]) {
+      int b = blocker(d, from, occLo, occHi);
+      int r = d * ROW;
+      if ((((RAY_LO[r + from] ^ RAY_LO[r + b]) & tLo) | ((RAY_HI[r + from] ^ RAY_HI[r + b]) & tHi))
+          != 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether the king of the side to move, if it has one, may step to a square not attacked. */
+  private boolean kingMoves(int us, int king, long occLo, long occHi) {
+    if (king == OFF) {
+      return false;
+    }
+    int them = us ^ 1;
+    long xLo = occLo & ~BIT_LO[king];
+    long xHi = occHi & ~BIT_HI[king];
+    int i = board.cells[king] * ROW + king;
+    long kLo = STEP_LO[i] & ~board.bbLo[us << 4];
+    long kHi = STEP_HI[i] & ~board.bbHi[us << 4];
+    while ((kLo | kHi) != 0) {
+      int t = first(kLo, kHi);
+      kLo ^= BIT_LO[t];
+      kHi ^= BIT_HI[t];
+      if (!Attacks.attacked(board, t, them, xLo, xHi)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   // ---- perft

@@ -18,9 +18,9 @@ import java.util.Optional;
  * <p>Moves are {@code int} codes, valid only in the state where {@link #generate} listed them: the
  * same number may name another move, or none, in another state. {@link #decode} and {@link #encode}
  * convert them to and from {@link Move}s. Once the board has reached a depth, {@link #generate},
- * {@link #generateCaptures}, {@link #push}, {@link #pop}, {@link #hash}, {@link #isCapture}, {@link
- * #inCheck} and the read accessors ({@link #pieceAt}, {@link #inHand}, {@link #count}, {@link
- * #kingSquare}) allocate nothing.
+ * {@link #generateCaptures}, {@link #hasLegalMove}, {@link #push}, {@link #pop}, {@link #hash},
+ * {@link #isCapture}, {@link #inCheck} and the read accessors ({@link #pieceAt}, {@link #inHand},
+ * {@link #count}, {@link #kingSquare}) allocate nothing.
  *
  * <p>Each state's legal moves are generated once and kept while the state is on the board, so that
  * {@link #push} checks a code against them: pushing the codes of {@link #generate} in their order
@@ -36,9 +36,11 @@ public final class ShogiSearchBoard extends AbstractBoardView
   private final int startPly; // the ply counter of the first state
   private int depth; // moves pushed and not popped
 
-  // By depth: the move pushed from that state and the piece code it captured.
+  // By depth: the move pushed from that state, the piece code it captured and the state's hash,
+  // which pop restores instead of working the move's keys out again.
   private int[] pushed = new int[32];
   private int[] captured = new int[32];
+  private long[] hashes = new long[32];
 
   // By depth: the state's legal codes and its captures, each generated once on first use.
   private final PlyMoveLists legal = new PlyMoveLists(LegalMoves.MAX_MOVES);
@@ -140,6 +142,7 @@ public final class ShogiSearchBoard extends AbstractBoardView
       grow();
     }
     pushed[depth] = move;
+    hashes[depth] = board.hash;
     boolean drop = MoveCodes.isDrop(move);
     if (!drop) {
       onBoard[board.cells[MoveCodes.from(move)]]--;
@@ -157,6 +160,7 @@ public final class ShogiSearchBoard extends AbstractBoardView
     int size = pushed.length * 2;
     pushed = Arrays.copyOf(pushed, size);
     captured = Arrays.copyOf(captured, size);
+    hashes = Arrays.copyOf(hashes, size);
   }
 
   /**
@@ -172,7 +176,8 @@ public final class ShogiSearchBoard extends AbstractBoardView
     depth--;
     int move = pushed[depth];
     onBoard[board.cells[MoveCodes.to(move)]]--;
-    MakeUnmake.unmake(board, move, captured[depth]);
+    MakeUnmake.retract(board, move, captured[depth]);
+    board.hash = hashes[depth];
     onBoard[captured[depth]]++;
     if (!MoveCodes.isDrop(move)) {
       onBoard[board.cells[MoveCodes.from(move)]]++;
@@ -220,6 +225,23 @@ public final class ShogiSearchBoard extends AbstractBoardView
   public boolean isCapture(int move) {
     requireLegal(move);
     return !MoveCodes.isDrop(move) && board.cells[MoveCodes.to(move)] != PieceCodes.EMPTY;
+  }
+
+  /**
+   * Whether the side to move has a legal move: read from the state's list or its captures when
+   * either is made, else found by a search that stops at the first legal move, listing nothing.
+   *
+   * @return true exactly when {@link #outcome()} is empty
+   */
+  @Override
+  public boolean hasLegalMove() {
+    if (legal.isKnown(depth)) {
+      return legal.count(depth) > 0;
+    }
+    if (captures.isKnown(depth) && captures.count(depth) > 0) {
+      return true;
+    }
+    return generator.any();
   }
 
   /**

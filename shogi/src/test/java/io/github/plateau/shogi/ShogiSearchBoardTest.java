@@ -226,6 +226,7 @@ class ShogiSearchBoardTest {
         checksum +=
             board.inHand(Color.SENTE, Kind.PAWN) + board.count(Piece.of(Color.GOTE, Kind.GOLD));
         checksum += board.kingSquare(Color.GOTE).isPresent() ? 1 : 0;
+        checksum += board.hasLegalMove() ? 1 : 0; // searched: nothing is listed yet
       } else {
         board.pop();
         depth--;
