@@ -374,14 +374,18 @@ public final class NapoleonSearchBoard
   }
 
   /**
-   * Whether the side to move has a legal move, from the state's list (made once per state, as
-   * {@link #generate} makes it), without the points that {@link #outcome()} adds up.
+   * Whether the side to move has a legal move: from the state's list once it is made; else in an
+   * ORDERS phase whether the game goes on ({@code end} is then always legal), and in a piece move
+   * from the engine's count of its moves, without listing them.
    *
    * @return true exactly while {@link #outcome()} is empty
    */
   @Override
   public boolean hasLegalMove() {
-    return !legal().isEmpty();
+    if (known[depth]) {
+      return !legal[depth].isEmpty();
+    }
+    return orders[depth] ? !decided() : engine.count() > 0;
   }
 
   /**
