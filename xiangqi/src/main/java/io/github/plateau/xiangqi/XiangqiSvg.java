@@ -13,8 +13,9 @@ import java.util.function.Function;
 /**
  * Draws a xiangqi position as SVG: the nine files and ten ranks of points, the river, both palaces
  * with their diagonals, the pieces as discs with their characters (red's and black's own, or Latin
- * letters), coordinates as ICCS names them, and the {@link SvgOptions} marks. The same position and
- * options give the same bytes.
+ * letters), coordinates as ICCS names them, a red glow under the general of a side to move in check
+ * ({@link SvgCanvas#check}), and the {@link SvgOptions} marks. The same position and options give
+ * the same bytes.
  *
  * <p>A {@link SvgOptions#clickable() clickable} picture names, over everything else, each point by
  * its ICCS name ({@code e2}) on a square as wide as the step between points, centred on the point;
@@ -80,6 +81,10 @@ public final class XiangqiSvg {
         double y = box(Square.of(0, r), options.flipped()).centreY() + 6;
         svg.label(Integer.toString(r), 18, y, 16);
       }
+    }
+    if (position.inCheck()) { // under the pieces: the general stays readable in its glow
+      Square general = position.generalSquare(position.sideToMove());
+      svg.check(general.toString(), box(general, options.flipped()));
     }
     for (int f = 0; f < 9; f++) {
       for (int r = 0; r < 10; r++) {

@@ -263,6 +263,36 @@ public final class SvgCanvas {
   }
 
   /**
+   * Marks the square of a king (or general) in check: a red glow, strongest at the centre and
+   * fading to the square's edge, as lichess-style boards show check. Drawn under the piece, it is a
+   * {@code <circle class="check" data-square="NAME" .../>} filled by a radial gradient the picture
+   * defines once, so that a page or a test can find it.
+   *
+   * @param name the square's name, in the game's notation
+   * @param box the square's box
+   * @return this canvas
+   */
+  public SvgCanvas check(String name, Box box) {
+    if (out.indexOf("id=\"plateau-check\"") < 0) {
+      out.append("<defs><radialGradient id=\"plateau-check\">")
+          .append("<stop offset=\"0\" stop-color=\"#ff0000\" stop-opacity=\"1\"/>")
+          .append("<stop offset=\"0.25\" stop-color=\"#e70000\" stop-opacity=\"1\"/>")
+          .append("<stop offset=\"0.9\" stop-color=\"#a90000\" stop-opacity=\"0\"/>")
+          .append("</radialGradient></defs>\n");
+    }
+    return circle(
+        box.centreX(),
+        box.centreY(),
+        box.width() * 0.5,
+        "class",
+        "check",
+        "data-square",
+        name,
+        "fill",
+        "url(#plateau-check)");
+  }
+
+  /**
    * Draws an arrow from one square's centre to another's.
    *
    * @param from the box of the square it starts from
