@@ -157,7 +157,9 @@ public final class NapoleonSvg {
     if (options.clickable()) {
       for (int r = 0; r < h; r++) {
         for (int f = 0; f < w; f++) {
-          svg.target(new Square(f, r).toString(), box(f, r, w, h, options.flipped()));
+          Square sq = new Square(f, r);
+          svg.target(
+              sq.toString(), box(f, r, w, h, options.flipped()), position.pieceAt(sq).isPresent());
         }
       }
     }

@@ -161,7 +161,7 @@ public final class ShogiSvg {
   private static void targets(SvgCanvas svg, ShogiPosition position, boolean flipped) {
     for (int i = 0; i < 81; i++) {
       Square sq = Square.ofIndex(i);
-      svg.target(sq.toString(), box(sq, flipped));
+      svg.target(sq.toString(), box(sq, flipped), position.pieceAt(sq).isPresent());
     }
     for (Color color : new Color[] {Color.GOTE, Color.SENTE}) {
       for (Spot s : spots(position, color, flipped)) {

@@ -228,6 +228,44 @@ class BrowserTest {
     screenshot("xiangqi");
   }
 
+  /** The page's computed fill of a square's click target. */
+  private static String fillOf(String name) {
+    return (String)
+        driver.executeScript(
+            "return getComputedStyle(document.querySelector("
+                + "\"#board rect.square[data-square='\" + arguments[0] + \"']\")).fill;",
+            name);
+  }
+
+  @Test
+  void destinationsAreDotsAndCaptureRingsAndMovablePiecesAreNotTinted() throws Exception {
+    newGame("xiangqi", Map.of("RED", "human", "BLACK", "human"));
+    String clear = fillOf("e5");
+    assertEquals(clear, fillOf("a0"), "a movable piece's square is not tinted");
+    square("h2").click(); // red's cannon: up the file to h7's screen, takes the horse on h9
+    wait.until(d -> !d.findElements(By.cssSelector("#board circle.dest")).isEmpty());
+    List<WebElement> rings = driver.findElements(By.cssSelector("#board circle.dest.capture"));
+    assertEquals(1, rings.size(), "one ring, round the horse the cannon takes");
+    WebElement h9 = square("h9");
+    double half = Double.parseDouble(h9.getAttribute("width")) / 2;
+    assertEquals(
+        Double.parseDouble(h9.getAttribute("x")) + half,
+        Double.parseDouble(rings.get(0).getAttribute("cx")),
+        0.01);
+    assertEquals(
+        Double.parseDouble(h9.getAttribute("y")) + half,
+        Double.parseDouble(rings.get(0).getAttribute("cy")),
+        0.01);
+    int dots = driver.findElements(By.cssSelector("#board circle.dest:not(.capture)")).size();
+    // along rank 2 to c2 (b2 holds the other cannon) and i2, up to h6, down to h1 (h0: a horse)
+    assertEquals(5 + 1 + 4 + 1, dots);
+    assertEquals(clear, fillOf("e2"), "a destination is not a tinted square");
+    assertNotEquals(clear, fillOf("h2"), "the chosen piece's square is");
+    screenshot("xiangqi-destinations");
+    square("h2").click(); // a second click lets the piece go
+    wait.until(d -> d.findElements(By.cssSelector("#board circle.dest")).isEmpty());
+  }
+
   @Test
   void draughtsByDragAndAMultipleCapture() throws Exception {
     newGame("draughts", Map.of("WHITE", "human", "BLACK", "human"));

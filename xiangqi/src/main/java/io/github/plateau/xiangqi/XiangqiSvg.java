@@ -98,7 +98,7 @@ public final class XiangqiSvg {
     if (options.clickable()) {
       for (int i = 0; i < Square.COUNT; i++) {
         Square sq = Square.ofIndex(i);
-        svg.target(sq.toString(), box(sq, options.flipped()));
+        svg.target(sq.toString(), box(sq, options.flipped()), position.pieceAt(sq).isPresent());
       }
     }
     return svg.finish();

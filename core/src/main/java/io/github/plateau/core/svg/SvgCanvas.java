@@ -395,10 +395,41 @@ public final class SvgCanvas {
    * @return this canvas
    */
   public SvgCanvas target(String name, double x, double y, double width, double height) {
+    return target(name, x, y, width, height, false);
+  }
+
+  /**
+   * Names a square's box for a page that takes clicks, saying whether a piece stands on it: see
+   * {@link #target(String, double, double, double, double, boolean)}.
+   *
+   * @param name the square's name, as {@link Drawing#squares} gives it
+   * @param box its box
+   * @param occupied whether a piece stands on it
+   * @return this canvas
+   */
+  public SvgCanvas target(String name, Box box, boolean occupied) {
+    return target(name, box.x(), box.y(), box.width(), box.height(), occupied);
+  }
+
+  /**
+   * Names a square for a page that takes clicks, as {@link #target(String, double, double, double,
+   * double)} does; a square a piece stands on has the classes {@code square occupied}, so that a
+   * page can show a move to it as a capture (a ring) and one to an empty square as a dot.
+   *
+   * @param name the square's name, as {@link Drawing#squares} gives it
+   * @param x the rectangle's left
+   * @param y its top
+   * @param width its width
+   * @param height its height
+   * @param occupied whether a piece stands on it
+   * @return this canvas
+   */
+  public SvgCanvas target(
+      String name, double x, double y, double width, double height, boolean occupied) {
     return element(
         "rect",
         "class",
-        "square",
+        occupied ? "square occupied" : "square",
         "data-square",
         name,
         "x",

@@ -8,6 +8,7 @@ let state = null; // the current game as the server last described it
 let flipped = false;
 let selected = null; // the square (or piece in hand) chosen as a move's start
 let dragFrom = null;
+let again = false; // the press was on the piece already chosen
 let pendingMove = null; // Napoleon: a piece move waiting for its cannon orders
 let pollTimer = null;
 let placing = null; // Napoleon: the side whose army is being placed on the board, if any
@@ -373,6 +374,28 @@ function markStarts() {
     r.classList.remove("selected", "target");
     r.classList.toggle("from", starts.has(r.dataset.square) && !pendingMove);
   });
+  markTargets(new Set());
+}
+
+// The legal destinations of the chosen piece, as lichess-style boards show them: a quiet dot on an
+// empty square, a ring round a piece to be taken. Drawn under the click targets, which stay on top.
+function markTargets(targets) {
+  document.querySelectorAll("#board .dest").forEach((d) => d.remove());
+  squares().forEach((r) => {
+    r.classList.toggle("target", targets.has(r.dataset.square));
+    if (!targets.has(r.dataset.square)) {
+      return;
+    }
+    const w = Number(r.getAttribute("width"));
+    const capture = r.classList.contains("occupied");
+    const dot = document.createElementNS("http://www.w3.org/2000/svg", "circle");
+    dot.setAttribute("class", capture ? "dest capture" : "dest");
+    dot.setAttribute("cx", Number(r.getAttribute("x")) + w / 2);
+    dot.setAttribute("cy", Number(r.getAttribute("y")) + Number(r.getAttribute("height")) / 2);
+    dot.setAttribute("r", w * (capture ? 0.46 : 0.15));
+    dot.setAttribute("stroke-width", w * 0.08);
+    r.parentNode.insertBefore(dot, squares()[0]);
+  });
 }
 
 function targetsOf(from) {
@@ -385,11 +408,8 @@ function last(list) {
 
 function select(square) {
   selected = square;
-  const targets = targetsOf(square);
-  squares().forEach((r) => {
-    r.classList.toggle("selected", r.dataset.square === square);
-    r.classList.toggle("target", targets.has(r.dataset.square));
-  });
+  squares().forEach((r) => r.classList.toggle("selected", r.dataset.square === square));
+  markTargets(targetsOf(square));
 }
 
 // A click (or the end of a drag) on a square: choose a start, or finish a move.
@@ -418,7 +438,7 @@ function onSquare(square) {
     }
     return;
   }
-  if (state.moves.some((m) => m.squares[0] === square)) {
+  if (state.moves.some((m) => m.squares[0] === square) && selected !== square) {
     select(square);
   } else {
     selected = null;
@@ -487,10 +507,8 @@ async function ordersFor(move) {
   pendingMove = move;
   markStarts();
   const chosen = state.moves.find((m) => m.move === move);
-  squares().forEach((r) => {
-    r.classList.toggle("selected", r.dataset.square === chosen.squares[0]);
-    r.classList.toggle("target", r.dataset.square === last(chosen.squares));
-  });
+  squares().forEach((r) => r.classList.toggle("selected", r.dataset.square === chosen.squares[0]));
+  markTargets(new Set([last(chosen.squares)]));
   const box = $("cannons");
   box.textContent = "";
   answer.cannons.forEach((c) => box.appendChild(cannonChoice(c.square, c.direction, c.directions)));
@@ -595,7 +613,10 @@ function wireBoard() {
     const square = rect.dataset.square;
     const movable = placing || (state && state.moves.some((m) => m.squares[0] === square));
     dragFrom = movable ? square : null;
-    onSquare(square);
+    again = !placing && selected === square;
+    if (!again) { // a press on the chosen piece may start a drag: a release there lets it go
+      onSquare(square);
+    }
   });
   board.addEventListener("pointerup", (e) => {
     const rect = squareAt(e.clientX, e.clientY);
@@ -603,7 +624,10 @@ function wireBoard() {
     dragFrom = null;
     if (rect && from && rect.dataset.square !== from && (selected === from || placeFrom === from)) {
       onSquare(rect.dataset.square); // the end of a drag
+    } else if (rect && again && rect.dataset.square === from) {
+      onSquare(from); // a second click on the chosen piece
     }
+    again = false;
   });
 }
 
