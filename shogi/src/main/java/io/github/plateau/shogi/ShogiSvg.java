@@ -116,7 +116,7 @@ public final class ShogiSvg {
     if (position.inCheck()) { // under the pieces: the king stays readable in its glow
       position
           .kingSquare(position.sideToMove())
-          .ifPresent(king -> svg.check(king.toString(), box(king, options.flipped())));
+          .ifPresent(king -> svg.check(king.toString(), box(king, options.flipped()), 0.5));
     }
     for (int f = 1; f <= 9; f++) {
       for (int r = 1; r <= 9; r++) {

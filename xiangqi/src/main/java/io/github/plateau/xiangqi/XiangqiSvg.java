@@ -84,7 +84,8 @@ public final class XiangqiSvg {
     }
     if (position.inCheck()) { // under the pieces: the general stays readable in its glow
       Square general = position.generalSquare(position.sideToMove());
-      svg.check(general.toString(), box(general, options.flipped()));
+      // past the disc's edge, which hides what lies under it
+      svg.check(general.toString(), box(general, options.flipped()), 0.62);
     }
     for (int f = 0; f < 9; f++) {
       for (int r = 0; r < 10; r++) {

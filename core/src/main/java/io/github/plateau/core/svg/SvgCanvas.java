@@ -270,20 +270,22 @@ public final class SvgCanvas {
    *
    * @param name the square's name, in the game's notation
    * @param box the square's box
+   * @param share the glow's radius as a share of the box's width: past the piece's own edge, for a
+   *     piece drawn as an opaque disc
    * @return this canvas
    */
-  public SvgCanvas check(String name, Box box) {
+  public SvgCanvas check(String name, Box box, double share) {
     if (out.indexOf("id=\"plateau-check\"") < 0) {
       out.append("<defs><radialGradient id=\"plateau-check\">")
           .append("<stop offset=\"0\" stop-color=\"#ff0000\" stop-opacity=\"1\"/>")
-          .append("<stop offset=\"0.25\" stop-color=\"#e70000\" stop-opacity=\"1\"/>")
-          .append("<stop offset=\"0.9\" stop-color=\"#a90000\" stop-opacity=\"0\"/>")
+          .append("<stop offset=\"0.6\" stop-color=\"#e70000\" stop-opacity=\"0.9\"/>")
+          .append("<stop offset=\"1\" stop-color=\"#a90000\" stop-opacity=\"0\"/>")
           .append("</radialGradient></defs>\n");
     }
     return circle(
         box.centreX(),
         box.centreY(),
-        box.width() * 0.5,
+        box.width() * share,
         "class",
         "check",
         "data-square",
