@@ -266,6 +266,56 @@ class BrowserTest {
     wait.until(d -> d.findElements(By.cssSelector("#board circle.dest")).isEmpty());
   }
 
+  private static String result() {
+    WebElement banner = driver.findElement(By.id("result"));
+    return banner.isDisplayed() ? driver.findElement(By.id("result-text")).getText() : "";
+  }
+
+  private static String exported(String format) {
+    new Select(driver.findElement(By.id("export-format"))).selectByValue(format);
+    driver.findElement(By.id("export")).click();
+    wait.until(d -> !d.findElement(By.id("export-text")).getAttribute("value").isEmpty());
+    return driver.findElement(By.id("export-text")).getAttribute("value");
+  }
+
+  @Test
+  void theEndIsABannerWithItsReasonAndTheRecordHasTheResult() throws Exception {
+    newGame("xiangqi", Map.of("RED", "human", "BLACK", "human"));
+    assertEquals("", result(), "no banner while the game goes on");
+    importPosition("3k5/1R7/9/9/9/9/9/9/9/R3K4 w - - 0 1");
+    waitForStatus("RED to move");
+    clickMove("a0", "a9");
+    wait.until(d -> !result().isEmpty());
+    assertEquals("Red wins by checkmate", result());
+    assertEquals(
+        1,
+        driver.findElements(By.cssSelector("#board circle.check[data-square='d9']")).size(),
+        "the mated general glows red");
+    screenshot("xiangqi-result");
+    assertTrue(exported("PGN").contains("[Result \"1-0\"]"), exported("PGN"));
+    // a new game takes the banner away
+    driver.findElement(By.id("new")).click();
+    wait.until(d -> result().isEmpty());
+    // two kings walking to and fro: the fourth time the position comes, the game is drawn
+    newGame("shogi", Map.of("SENTE", "human", "GOTE", "human"));
+    importPosition("4k4/9/9/9/9/9/9/9/4K4 b - 1");
+    waitForStatus("SENTE to move");
+    for (int i = 0; i < 3; i++) {
+      clickMove("5i", "4i");
+      clickMove("5a", "4a");
+      clickMove("4i", "5i");
+      clickMove("4a", "5a");
+    }
+    wait.until(d -> !result().isEmpty());
+    assertEquals("Draw by repetition", result());
+    // resigning: the other side wins
+    newGame("shogi", Map.of("SENTE", "human", "GOTE", "human"));
+    driver.findElement(By.id("resign")).click();
+    wait.until(ExpectedConditions.alertIsPresent()).accept();
+    wait.until(d -> !result().isEmpty());
+    assertEquals("Gote wins by resignation", result());
+  }
+
   @Test
   void draughtsByDragAndAMultipleCapture() throws Exception {
     newGame("draughts", Map.of("WHITE", "human", "BLACK", "human"));

@@ -179,6 +179,7 @@ function show(s) {
   $("undo").disabled = Boolean(s.outcome);
   $("resign").disabled = Boolean(s.outcome);
   status();
+  showResult(s);
   $("seed-shown").textContent = "Seed " + s.seed;
   setupForms();
   if (s.svg) {
@@ -205,6 +206,27 @@ function show(s) {
   markStarts();
   clearTimeout(pollTimer);
   pollTimer = s.thinking ? setTimeout(() => poll(s.id), 250) : setTimeout(() => watch(s.id), 1000);
+}
+
+// A side's name as a sentence writes it: BLACK is Black.
+function sideName(side) {
+  return side.charAt(0) + side.slice(1).toLowerCase();
+}
+
+// How a game ended, in words: "Black wins by checkmate", "Draw by repetition".
+function resultText(outcome) {
+  const reason = outcome.reason.toLowerCase().replace(/_/g, " ");
+  const how = { resignation: "by resignation", "time forfeit": "on time" }[reason] || "by " + reason;
+  return (outcome.winner ? sideName(outcome.winner) + " wins " : "Draw ") + how;
+}
+
+// The result over the board's side of the page, shown while the game's end is on screen.
+function showResult(s) {
+  $("result").hidden = !s.outcome;
+  if (s.outcome) {
+    $("result-text").textContent = resultText(s.outcome);
+    $("result-detail").textContent = s.detail || "";
+  }
 }
 
 function status() {
