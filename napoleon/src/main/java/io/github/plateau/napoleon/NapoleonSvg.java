@@ -254,7 +254,8 @@ public final class NapoleonSvg {
         colour);
   }
 
-  private static String label(Kind kind, boolean antique) {
+  /** A kind's label on its pieces: its letter, or the antique name's first two letters. */
+  static String label(Kind kind, boolean antique) {
     if (!antique) {
       return String.valueOf(kind.letter());
     }

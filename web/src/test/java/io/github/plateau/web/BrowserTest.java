@@ -317,6 +317,23 @@ class BrowserTest {
   }
 
   @Test
+  void napoleonsLettersHaveAKeyAndOtherGamesNone() {
+    newGame("shogi", Map.of("SENTE", "human", "GOTE", "human"));
+    assertFalse(driver.findElement(By.id("legend")).isDisplayed(), "shogi's pieces need no key");
+    napoleonPastTheSetups();
+    WebElement legend = driver.findElement(By.id("legend"));
+    assertTrue(legend.isDisplayed());
+    List<String> labels =
+        legend.findElements(By.tagName("dt")).stream().map(WebElement::getText).toList();
+    assertEquals(List.of("G", "D", "I", "C", "A"), labels);
+    String text = legend.getText();
+    assertTrue(text.contains("cannon: moves 1 square"), text);
+    assertTrue(text.contains("general: "), text);
+    newGame("xiangqi", Map.of("RED", "human", "BLACK", "human"));
+    assertFalse(driver.findElement(By.id("legend")).isDisplayed(), "xiangqi's neither");
+  }
+
+  @Test
   void draughtsByDragAndAMultipleCapture() throws Exception {
     newGame("draughts", Map.of("WHITE", "human", "BLACK", "human"));
     new Actions(driver).dragAndDrop(square("32"), square("28")).perform();

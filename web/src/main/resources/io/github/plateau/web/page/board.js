@@ -180,6 +180,7 @@ function show(s) {
   $("resign").disabled = Boolean(s.outcome);
   status();
   showResult(s);
+  showLegend(s);
   $("seed-shown").textContent = "Seed " + s.seed;
   setupForms();
   if (s.svg) {
@@ -227,6 +228,25 @@ function showResult(s) {
     $("result-text").textContent = resultText(s.outcome);
     $("result-detail").textContent = s.detail || "";
   }
+}
+
+// The key to the pieces' labels (Napoleon's letters), for the games whose pieces need one.
+function showLegend(s) {
+  const list = $("legend");
+  const entries = Object.entries(s.legend || {});
+  list.hidden = entries.length === 0;
+  if (list.dataset.game === s.game + ":" + s.options) {
+    return; // the same key as before
+  }
+  list.dataset.game = s.game + ":" + s.options;
+  list.textContent = "";
+  entries.forEach(([label, meaning]) => {
+    const dt = document.createElement("dt");
+    dt.textContent = label;
+    const dd = document.createElement("dd");
+    dd.textContent = meaning;
+    list.append(dt, dd);
+  });
 }
 
 function status() {
