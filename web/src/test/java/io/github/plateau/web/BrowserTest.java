@@ -69,6 +69,7 @@ class BrowserTest {
             .port(0)
             .moveTime(Duration.ofMillis(100))
             .opponent(Opponent.player("random", "random")) // each game's own seed
+            .opponent(Opponent.player("search", "search")) // for the move time, 100 ms
             .start();
     http = new Http(server);
     slowServer =
@@ -331,6 +332,33 @@ class BrowserTest {
     assertTrue(text.contains("general: "), text);
     newGame("xiangqi", Map.of("RED", "human", "BLACK", "human"));
     assertFalse(driver.findElement(By.id("legend")).isDisplayed(), "xiangqi's neither");
+  }
+
+  private static String seatOf(String side) {
+    return new Select(driver.findElement(By.id("seat-" + side)))
+        .getFirstSelectedOption()
+        .getAttribute("value");
+  }
+
+  @Test
+  void theSearchPlayerIsOfferedInEveryGameAndAnswersAMoveQuickly() {
+    driver.get(server.url());
+    waitForStatus(":");
+    for (String game : List.of("shogi", "xiangqi", "draughts", "napoleon")) {
+      new Select(driver.findElement(By.id("game"))).selectByValue(game);
+      for (WebElement seat : driver.findElements(By.cssSelector("#seats select"))) {
+        List<String> names =
+            new Select(seat).getOptions().stream().map(o -> o.getAttribute("value")).toList();
+        assertTrue(names.contains("search"), game + ": " + names);
+      }
+    }
+    newGame("xiangqi", Map.of("RED", "human", "BLACK", "search"));
+    clickMove("h2", "e2");
+    long start = System.nanoTime();
+    new WebDriverWait(driver, Duration.ofSeconds(5))
+        .until(d -> history().size() == 2 && status().contains("RED to move"));
+    assertTrue(System.nanoTime() - start < 5_000_000_000L, "the search answered in 5 s");
+    assertEquals("search", history().size() == 2 ? seatOf("BLACK") : "", "the seat stays");
   }
 
   @Test
