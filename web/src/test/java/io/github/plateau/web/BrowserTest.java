@@ -362,6 +362,31 @@ class BrowserTest {
   }
 
   @Test
+  void aDraggedPieceFollowsThePointer() throws Exception {
+    newGame("draughts", Map.of("WHITE", "human", "BLACK", "human"));
+    WebElement from = square("32");
+    WebElement to = square("28");
+    assertTrue(driver.findElements(By.id("ghost")).isEmpty(), "nothing dragged yet");
+    Actions drag = new Actions(driver).clickAndHold(from).moveByOffset(15, -20).moveByOffset(5, -5);
+    drag.perform();
+    WebElement ghost = wait.until(d -> d.findElement(By.id("ghost")));
+    org.openqa.selenium.Rectangle start = from.getRect();
+    org.openqa.selenium.Rectangle shown = ghost.getRect();
+    // centred on the pointer, 20 px right of and 25 px above the square's centre
+    assertEquals(start.getX() + start.getWidth() / 2 + 20, shown.getX() + shown.getWidth() / 2, 2);
+    assertEquals(
+        start.getY() + start.getHeight() / 2 - 25, shown.getY() + shown.getHeight() / 2, 2);
+    assertEquals(start.getWidth(), shown.getWidth(), 2, "as large as a square");
+    assertTrue(
+        ghost.findElements(By.cssSelector("circle")).size() > 0, "the piece is drawn under it");
+    screenshot("draughts-drag");
+    new Actions(driver).moveToElement(to).release().perform();
+    wait.until(d -> history().size() == 1);
+    assertEquals(List.of("32-28"), history());
+    assertTrue(driver.findElements(By.id("ghost")).isEmpty(), "the piece is let go");
+  }
+
+  @Test
   void draughtsByDragAndAMultipleCapture() throws Exception {
     newGame("draughts", Map.of("WHITE", "human", "BLACK", "human"));
     new Actions(driver).dragAndDrop(square("32"), square("28")).perform();

@@ -644,8 +644,51 @@ function squareAt(x, y) {
   return element && element.closest ? element.closest("rect.square") : null;
 }
 
+// The piece being dragged, drawn under the pointer: a copy of the board's picture cut to the square
+// it left, without the click targets and marks, which the pointer passes through.
+let ghost = null;
+let dragStart = null; // where the press was, to tell a drag from a shaky click
+
+function moveGhost(e) {
+  if (!dragFrom || !dragStart || e.buttons === 0) {
+    return;
+  }
+  if (!ghost) {
+    if (Math.hypot(e.clientX - dragStart.x, e.clientY - dragStart.y) < 4) {
+      return;
+    }
+    const rect = document.querySelector("#board rect.square[data-square='" + CSS.escape(dragFrom) + "']");
+    if (!rect) {
+      return;
+    }
+    const copy = rect.ownerSVGElement.cloneNode(true);
+    copy.querySelectorAll("rect.square, .dest").forEach((n) => n.remove());
+    const box = ["x", "y", "width", "height"].map((a) => rect.getAttribute(a));
+    copy.setAttribute("viewBox", box.join(" "));
+    const size = rect.getBoundingClientRect().width;
+    copy.setAttribute("width", size);
+    copy.setAttribute("height", size);
+    ghost = document.createElement("div");
+    ghost.id = "ghost";
+    ghost.appendChild(copy);
+    document.body.appendChild(ghost);
+  }
+  const half = ghost.firstChild.getAttribute("width") / 2;
+  ghost.style.left = e.clientX - half + "px";
+  ghost.style.top = e.clientY - half + "px";
+}
+
+function dropGhost() {
+  if (ghost) {
+    ghost.remove();
+    ghost = null;
+  }
+  dragStart = null;
+}
+
 function wireBoard() {
   const board = $("board");
+  document.addEventListener("pointermove", moveGhost);
   board.addEventListener("pointerdown", (e) => {
     const rect = squareAt(e.clientX, e.clientY);
     if (!rect) {
@@ -655,12 +698,15 @@ function wireBoard() {
     const square = rect.dataset.square;
     const movable = placing || (state && state.moves.some((m) => m.squares[0] === square));
     dragFrom = movable ? square : null;
+    dragStart = { x: e.clientX, y: e.clientY };
     again = !placing && selected === square;
     if (!again) { // a press on the chosen piece may start a drag: a release there lets it go
       onSquare(square);
     }
   });
-  board.addEventListener("pointerup", (e) => {
+  // on the whole page: a drag let go off the board ends there too
+  document.addEventListener("pointerup", (e) => {
+    dropGhost();
     const rect = squareAt(e.clientX, e.clientY);
     const from = dragFrom;
     dragFrom = null;
