@@ -81,7 +81,7 @@ class ShogiSvgTest {
     assertTrue(checked.inCheck());
     String svg = ShogiSvg.write(checked, SvgOptions.builder().flipped(true).build());
     Xml.checkWellFormed(svg);
-    assertEquals(1, count(svg, "class=\"check\" data-square=\"5a\""), svg);
+    assertEquals(1, count(svg, "class=\"check\" data-check=\"5a\""), svg);
     ShogiPosition quiet = new Shogi().parse("4k4/9/9/9/3R5/9/9/9/4K4 w - 2");
     assertFalse(ShogiSvg.write(quiet, SvgOptions.DEFAULT).contains("class=\"check\""));
   }

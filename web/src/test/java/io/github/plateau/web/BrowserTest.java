@@ -290,7 +290,7 @@ class BrowserTest {
     assertEquals("Red wins by checkmate", result());
     assertEquals(
         1,
-        driver.findElements(By.cssSelector("#board circle.check[data-square='d9']")).size(),
+        driver.findElements(By.cssSelector("#board circle.check[data-check='d9']")).size(),
         "the mated general glows red");
     screenshot("xiangqi-result");
     assertTrue(exported("PGN").contains("[Result \"1-0\"]"), exported("PGN"));

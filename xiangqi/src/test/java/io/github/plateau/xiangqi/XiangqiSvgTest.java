@@ -55,12 +55,21 @@ class XiangqiSvgTest {
     assertTrue(checked.inCheck());
     String svg = XiangqiSvg.write(checked, SvgOptions.DEFAULT);
     Xml.checkWellFormed(svg);
-    assertEquals(1, count(svg, "class=\"check\" data-square=\"e9\""), svg);
+    assertEquals(1, count(svg, "class=\"check\" data-check=\"e9\""), svg);
     assertTrue(
         svg.indexOf("class=\"check\"") < svg.indexOf(">將<"), "the glow is under the general");
     // the chariot off the file: no check, no glow
     XiangqiPosition quiet = XIANGQI.parse("4k4/9/9/9/9/9/9/9/3R5/3K5 b - - 0 1");
     assertEquals(0, count(XiangqiSvg.write(quiet, SvgOptions.DEFAULT), "class=\"check\""));
+  }
+
+  @Test
+  void aClickablePictureSaysWhichPointsHoldAPiece() {
+    String svg = XiangqiSvg.write(XIANGQI.start(), SvgOptions.builder().clickable(true).build());
+    assertEquals(90, count(svg, "<rect class=\"square"), "every point");
+    assertEquals(32, count(svg, "<rect class=\"square occupied\""), "the 32 pieces' points");
+    assertEquals(1, count(svg, "class=\"square occupied\" data-square=\"h9\""), "black's horse");
+    assertEquals(1, count(svg, "class=\"square\" data-square=\"e5\""), "an empty point");
   }
 
   private static int count(String text, String part) {

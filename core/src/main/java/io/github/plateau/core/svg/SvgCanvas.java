@@ -265,7 +265,7 @@ public final class SvgCanvas {
   /**
    * Marks the square of a king (or general) in check: a red glow, strongest at the centre and
    * fading to the square's edge, as lichess-style boards show check. Drawn under the piece, it is a
-   * {@code <circle class="check" data-square="NAME" .../>} filled by a radial gradient the picture
+   * {@code <circle class="check" data-check="NAME" .../>} filled by a radial gradient the picture
    * defines once, so that a page or a test can find it.
    *
    * @param name the square's name, in the game's notation
@@ -288,7 +288,7 @@ public final class SvgCanvas {
         box.width() * share,
         "class",
         "check",
-        "data-square",
+        "data-check", // not data-square, which names only a clickable picture's targets
         name,
         "fill",
         "url(#plateau-check)");
