@@ -30,7 +30,8 @@ final class ServeCommand implements Command {
 
   @Override
   public String synopsis() {
-    return "[--port N] [--host H] [--engine NAME=COMMAND|random[:SEED]|search[:SETTINGS]|class:CLASS ...]"
+    return "[--port N] [--host H]"
+        + " [--engine NAME=COMMAND|random[:SEED]|search[:SETTINGS]|class:CLASS ...]"
         + " [--engine-games NAME=ID,...] [--movetime S] [--max-games N]";
   }
 
