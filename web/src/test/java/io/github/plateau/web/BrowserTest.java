@@ -412,6 +412,7 @@ class BrowserTest {
     clickMove("32", "12"); // over 27 and 17: black has no piece left
     waitForStatus("Game over");
     assertEquals("Game over: WHITE wins (no pieces)", status());
+    assertEquals("White wins by taking every piece", result());
     assertEquals(List.of("32x12"), history());
     screenshot("draughts");
   }

@@ -217,7 +217,12 @@ function sideName(side) {
 // How a game ended, in words: "Black wins by checkmate", "Draw by repetition".
 function resultText(outcome) {
   const reason = outcome.reason.toLowerCase().replace(/_/g, " ");
-  const how = { resignation: "by resignation", "time forfeit": "on time" }[reason] || "by " + reason;
+  const how = {
+    "time forfeit": "on time",
+    "no pieces": "by taking every piece",
+    "no legal move": "by leaving no legal move",
+    "victory condition": "by the victory condition",
+  }[reason] || "by " + reason;
   return (outcome.winner ? sideName(outcome.winner) + " wins " : "Draw ") + how;
 }
 
