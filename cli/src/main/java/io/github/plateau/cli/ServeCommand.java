@@ -17,7 +17,8 @@ import java.util.concurrent.CountDownLatch;
 /**
  * {@code serve [--port N] [--host H] [--engine NAME=SPEC ...] [--engine-games NAME=ID,...]
  * [--movetime S] [--max-games N]}: the local web board, until the process is stopped. Its address
- * is the one line on standard output.
+ * is the one line on standard output. The random player ({@code random}) and the built-in search
+ * player ({@code search}, thinking for the move time) are always offered.
  */
 final class ServeCommand implements Command {
   private static final Set<String> REPEATED = Set.of("--engine", "--engine-games");
@@ -29,7 +30,8 @@ final class ServeCommand implements Command {
 
   @Override
   public String synopsis() {
-    return "[--port N] [--host H] [--engine NAME=COMMAND|random[:SEED]|class:CLASS ...]"
+    return "[--port N] [--host H]"
+        + " [--engine NAME=COMMAND|random[:SEED]|search[:SETTINGS]|class:CLASS ...]"
         + " [--engine-games NAME=ID,...] [--movetime S] [--max-games N]";
   }
 
@@ -94,6 +96,8 @@ final class ServeCommand implements Command {
   private static List<Opponent> opponents(Arguments arguments) {
     Map<String, Opponent> byName = new LinkedHashMap<>();
     byName.put("random", Opponent.player("random", "random"));
+    // the built-in search, within the server's move time: a game worth playing, with no engine
+    byName.put(Opponent.SEARCH, Opponent.player(Opponent.SEARCH, Opponent.SEARCH));
     for (String engine : arguments.all("--engine")) {
       int eq = engine.indexOf('=');
       if (eq <= 0 || eq == engine.length() - 1) {

@@ -89,6 +89,12 @@ class ServeCommandTest {
           catalog.body().contains("{\"name\":\"bot\",\"games\":[\"shogi\",\"xiangqi\"]}"),
           catalog.body());
       assertTrue(catalog.body().contains("\"id\":\"napoleon\""), catalog.body());
+      // the built-in search player is offered without being asked for, in every game with an
+      // evaluation (the draughts variants, Napoleon, shogi and xiangqi)
+      assertTrue(
+          catalog.body().contains("{\"name\":\"search\",\"games\":[\"draughts\",\"draughts-"),
+          catalog.body());
+      assertTrue(catalog.body().contains("\"napoleon\",\"shogi\",\"xiangqi\"]}"), catalog.body());
     } finally {
       process.destroy(); // SIGTERM: the shutdown hook stops the server
       assertTrue(process.waitFor(20, TimeUnit.SECONDS), "the server did not stop");

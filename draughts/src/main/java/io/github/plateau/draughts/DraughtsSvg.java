@@ -65,7 +65,10 @@ public final class DraughtsSvg {
     svg.arrows(options.arrows(), named);
     if (options.clickable()) {
       for (int sq = 1; sq <= position.squareCount(); sq++) {
-        svg.target(Integer.toString(sq), box(position, sq, options.flipped()));
+        svg.target(
+            Integer.toString(sq),
+            box(position, sq, options.flipped()),
+            position.pieceAt(sq).isPresent());
       }
     }
     return svg.finish();

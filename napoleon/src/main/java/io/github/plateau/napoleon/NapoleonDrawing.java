@@ -7,6 +7,8 @@ import io.github.plateau.core.svg.Drawing;
 import io.github.plateau.core.svg.Heading;
 import io.github.plateau.core.svg.SvgOptions;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -79,6 +81,35 @@ final class NapoleonDrawing implements Drawing<NapoleonPosition, Move> {
       }
     }
     return List.copyOf(cannons);
+  }
+
+  /**
+   * What each piece's label means, in the names of the game's theme (the antique variant's chariot,
+   * elephant and archer), with how the piece moves.
+   *
+   * @return the labels of the five kinds, general first, and their meanings
+   */
+  @Override
+  public Map<String, String> legend() {
+    boolean antique = game.rules().antique();
+    Map<String, String> legend = new LinkedHashMap<>();
+    for (Kind kind : Kind.values()) {
+      legend.put(
+          NapoleonSvg.label(kind, antique), kind.displayName(antique) + ": " + conduct(kind));
+    }
+    return Collections.unmodifiableMap(legend);
+  }
+
+  /** How a kind moves and fights, in a few words. */
+  private static String conduct(Kind kind) {
+    return switch (kind) {
+      case GENERAL -> "moves up to 2 squares, captures, counts double for victory";
+      case DRUMMER ->
+          "moves up to 2 squares past any line of sight, never captures nor is captured";
+      case INFANTRY -> "moves up to 3 squares, captures";
+      case CAVALRY -> "moves up to 4 squares on diagonals, may jump one piece, captures";
+      case CANNON -> "moves 1 square, never captures, holds a line of sight";
+    };
   }
 
   @Override

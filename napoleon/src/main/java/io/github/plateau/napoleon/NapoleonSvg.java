@@ -157,7 +157,9 @@ public final class NapoleonSvg {
     if (options.clickable()) {
       for (int r = 0; r < h; r++) {
         for (int f = 0; f < w; f++) {
-          svg.target(new Square(f, r).toString(), box(f, r, w, h, options.flipped()));
+          Square sq = new Square(f, r);
+          svg.target(
+              sq.toString(), box(f, r, w, h, options.flipped()), position.pieceAt(sq).isPresent());
         }
       }
     }
@@ -252,7 +254,8 @@ public final class NapoleonSvg {
         colour);
   }
 
-  private static String label(Kind kind, boolean antique) {
+  /** A kind's label on its pieces: its letter, or the antique name's first two letters. */
+  static String label(Kind kind, boolean antique) {
     if (!antique) {
       return String.valueOf(kind.letter());
     }

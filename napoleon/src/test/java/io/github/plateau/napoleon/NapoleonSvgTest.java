@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.plateau.core.Games;
 import io.github.plateau.core.svg.SvgOptions;
 import io.github.plateau.core.testing.Xml;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** Napoleon's SVG: well-formed, stable, every unit, cannons' directions, lines of sight. */
@@ -29,6 +31,25 @@ class NapoleonSvgTest {
                 .count();
     assertEquals(cannons, count(svg, "<polygon "), "one wedge per cannon");
     assertTrue(svg.contains("stroke-dasharray"), "the midline");
+  }
+
+  @Test
+  void theLegendNamesEveryLabelThePictureWrites() {
+    Map<String, String> legend = NAPOLEON.drawing().orElseThrow().legend();
+    assertEquals(List.of("G", "D", "I", "C", "A"), List.copyOf(legend.keySet()));
+    assertTrue(legend.get("A").startsWith("cannon: "), legend.toString());
+    assertTrue(legend.get("C").startsWith("cavalry: "), legend.toString());
+    String svg = NapoleonSvg.write(NAPOLEON.start(), SvgOptions.DEFAULT);
+    for (Kind kind : Kind.values()) {
+      if (svg.contains(">" + kind.letter() + "<")) {
+        assertTrue(legend.containsKey(String.valueOf(kind.letter())), kind.toString());
+      }
+    }
+    Napoleon antique = (Napoleon) Games.create("napoleon:antique");
+    Map<String, String> old = antique.drawing().orElseThrow().legend();
+    assertEquals(List.of("Ch", "El", "In", "Ca", "Ar"), List.copyOf(old.keySet()));
+    assertTrue(old.get("Ar").startsWith("archer: "), old.toString());
+    assertTrue(NapoleonSvg.write(antique.start(), SvgOptions.DEFAULT).contains(">Ar<"));
   }
 
   @Test

@@ -17,7 +17,8 @@ import java.util.function.Function;
 /**
  * Draws a shogi position as SVG: the 9 x 9 board, the pieces as pentagons with their characters
  * (promoted ones in red), gote's upside down, both hands with their counts, file numbers and rank
- * numerals, and the {@link SvgOptions} marks. The same position and options give the same bytes.
+ * numerals, a red glow under the king of a side to move in check ({@link SvgCanvas#check}), and the
+ * {@link SvgOptions} marks. The same position and options give the same bytes.
  *
  * <p>A {@link SvgOptions#clickable() clickable} picture names, over everything else, each square
  * ({@code 7g}) and each kind of piece in each hand, as a USI drop begins: {@code P*} for sente's
@@ -112,6 +113,11 @@ public final class ShogiSvg {
         svg.label(RANKS[r - 1], LEFT + 9 * CELL + 16, y, 20);
       }
     }
+    if (position.inCheck()) { // under the pieces: the king stays readable in its glow
+      position
+          .kingSquare(position.sideToMove())
+          .ifPresent(king -> svg.check(king.toString(), box(king, options.flipped()), 0.5));
+    }
     for (int f = 1; f <= 9; f++) {
       for (int r = 1; r <= 9; r++) {
         Square sq = Square.of(f, r);
@@ -155,7 +161,7 @@ public final class ShogiSvg {
   private static void targets(SvgCanvas svg, ShogiPosition position, boolean flipped) {
     for (int i = 0; i < 81; i++) {
       Square sq = Square.ofIndex(i);
-      svg.target(sq.toString(), box(sq, flipped));
+      svg.target(sq.toString(), box(sq, flipped), position.pieceAt(sq).isPresent());
     }
     for (Color color : new Color[] {Color.GOTE, Color.SENTE}) {
       for (Spot s : spots(position, color, flipped)) {

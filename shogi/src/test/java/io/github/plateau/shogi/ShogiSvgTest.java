@@ -1,6 +1,7 @@
 package io.github.plateau.shogi;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -70,5 +71,18 @@ class ShogiSvgTest {
     assertThrows(
         IllegalArgumentException.class,
         () -> ShogiSvg.write(position, SvgOptions.builder().lastMove("K*", "5e").build()));
+  }
+
+  @Test
+  void theKingInCheckGlowsRed() {
+    assertFalse(ShogiSvg.write(SHOGI.start(), SvgOptions.DEFAULT).contains("class=\"check\""));
+    // sente's rook on 5e checks gote's king on 5a, gote to move
+    ShogiPosition checked = new Shogi().parse("4k4/9/9/9/4R4/9/9/9/4K4 w - 2");
+    assertTrue(checked.inCheck());
+    String svg = ShogiSvg.write(checked, SvgOptions.builder().flipped(true).build());
+    Xml.checkWellFormed(svg);
+    assertEquals(1, count(svg, "class=\"check\" data-check=\"5a\""), svg);
+    ShogiPosition quiet = new Shogi().parse("4k4/9/9/9/3R5/9/9/9/4K4 w - 2");
+    assertFalse(ShogiSvg.write(quiet, SvgOptions.DEFAULT).contains("class=\"check\""));
   }
 }

@@ -648,6 +648,8 @@ final class Api {
       s.put("thinking", table.isThinking());
       s.put("detail", table.detail());
       s.put("orders", PieceTurns.takesOrders(game));
+      ObjectNode legend = s.putObject("legend"); // the key to the pieces' labels, if they need one
+      table.drawing().legend().forEach(legend::put);
       ArrayNode formats = s.putArray("formats");
       exportFormats(game).forEach(formats::add);
       if (phase == Table.Phase.SETUP) {

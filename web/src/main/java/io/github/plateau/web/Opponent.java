@@ -5,6 +5,7 @@ import static com.google.common.base.Preconditions.checkArgument;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
 import io.github.plateau.core.Game;
+import io.github.plateau.core.Games;
 import io.github.plateau.core.Player;
 import io.github.plateau.core.Position;
 import io.github.plateau.core.RandomPlayer;
@@ -19,16 +20,19 @@ import java.util.Objects;
 import java.util.Set;
 
 /**
- * A player the web board offers as an opponent: the random player, a bot on the class path, or an
- * external engine started when a game needs it. Each game gets a player of its own, closed when the
- * game is dropped. Only the server's owner configures opponents: the page chooses among them by
- * name and can never start a command of its own.
+ * A player the web board offers as an opponent: the random player, the built-in search player, a
+ * bot on the class path, or an external engine started when a game needs it. Each game gets a
+ * player of its own, closed when the game is dropped. Only the server's owner configures opponents:
+ * the page chooses among them by name and can never start a command of its own.
  */
 public final class Opponent {
   private final String name;
   private final String spec;
   private final List<String> command;
   private final Set<String> games;
+
+  /** The specification, and the usual name, of the built-in search player. */
+  public static final String SEARCH = "search";
 
   /** The name of the seat a person takes, which no opponent may have. */
   public static final String HUMAN = "human";
@@ -46,8 +50,11 @@ public final class Opponent {
    * A built-in or class-path player, as the engine module's {@link Players#create} makes it.
    *
    * @param name the name shown on the page: letters, digits, {@code _ . -}, at most 40
-   * @param spec {@code random}, {@code random:SEED} or {@code class:NAME}
-   * @return the opponent, offered in every game
+   * @param spec {@code random}, {@code random:SEED}, {@code class:NAME}, or the search player:
+   *     {@code search} (searching each turn for the server's move time) or {@code search:SETTINGS}
+   *     as {@link Players#create} reads them
+   * @return the opponent, offered in every game (the search player: in every game with a default
+   *     evaluation)
    * @throws IllegalArgumentException if the name is not of that shape or is {@value #HUMAN}, or the
    *     specification is malformed or names no class that is a {@link Player} with a public static
    *     {@code create(Game)} or a public no-arg constructor
@@ -56,11 +63,28 @@ public final class Opponent {
     checkArgument(spec != null, "spec is null");
     if (spec.startsWith("class:")) {
       checkPlayerClass(spec.substring("class:".length()));
+    } else if (spec.equals(SEARCH) || spec.startsWith(SEARCH + ":")) {
+      checkSearch(spec);
     } else if (!spec.equals("random") && !spec.matches("random:-?[0-9]{1,18}")) {
       throw new IllegalArgumentException(
-          "a player is random, random:SEED or class:NAME, not " + spec);
+          "a player is random, random:SEED, search[:SETTINGS] or class:NAME, not " + spec);
     }
     return new Opponent(name, spec, List.of(), Set.of());
+  }
+
+  /**
+   * Made once now for a game it can play, so that a malformed setting fails when the server is
+   * configured rather than in a game.
+   */
+  private static void checkSearch(String spec) {
+    for (String id : Games.ids()) {
+      Game<?, ?> game = Games.create(id);
+      if (Games.evaluation(game).isPresent()) {
+        Players.create(game, spec).close();
+        return;
+      }
+    }
+    throw new IllegalArgumentException("no installed game has an evaluation for " + spec);
   }
 
   /** Looked up now, so that a misspelt or unusable class fails when the server is configured. */
@@ -139,6 +163,9 @@ public final class Opponent {
   public boolean plays(Game<?, ?> game) {
     if (!games.isEmpty() && !games.contains(game.id())) {
       return false;
+    }
+    if (spec != null && (spec.equals(SEARCH) || spec.startsWith(SEARCH + ":"))) {
+      return Games.evaluation(game).isPresent(); // it searches with the game's own evaluation
     }
     if (spec != null) {
       return true;

@@ -69,6 +69,7 @@ class BrowserTest {
             .port(0)
             .moveTime(Duration.ofMillis(100))
             .opponent(Opponent.player("random", "random")) // each game's own seed
+            .opponent(Opponent.player("search", "search")) // for the move time, 100 ms
             .start();
     http = new Http(server);
     slowServer =
@@ -228,6 +229,163 @@ class BrowserTest {
     screenshot("xiangqi");
   }
 
+  /** The page's computed fill of a square's click target. */
+  private static String fillOf(String name) {
+    return (String)
+        driver.executeScript(
+            "return getComputedStyle(document.querySelector("
+                + "\"#board rect.square[data-square='\" + arguments[0] + \"']\")).fill;",
+            name);
+  }
+
+  @Test
+  void destinationsAreDotsAndCaptureRingsAndMovablePiecesAreNotTinted() throws Exception {
+    newGame("xiangqi", Map.of("RED", "human", "BLACK", "human"));
+    String clear = fillOf("e5");
+    assertEquals(clear, fillOf("a0"), "a movable piece's square is not tinted");
+    square("h2").click(); // red's cannon: up the file to h7's screen, takes the horse on h9
+    wait.until(d -> !d.findElements(By.cssSelector("#board circle.dest")).isEmpty());
+    List<WebElement> rings = driver.findElements(By.cssSelector("#board circle.dest.capture"));
+    assertEquals(1, rings.size(), "one ring, round the horse the cannon takes");
+    WebElement h9 = square("h9");
+    double half = Double.parseDouble(h9.getAttribute("width")) / 2;
+    assertEquals(
+        Double.parseDouble(h9.getAttribute("x")) + half,
+        Double.parseDouble(rings.get(0).getAttribute("cx")),
+        0.01);
+    assertEquals(
+        Double.parseDouble(h9.getAttribute("y")) + half,
+        Double.parseDouble(rings.get(0).getAttribute("cy")),
+        0.01);
+    int dots = driver.findElements(By.cssSelector("#board circle.dest:not(.capture)")).size();
+    // along rank 2 to c2 (b2 holds the other cannon) and i2, up to h6, down to h1 (h0: a horse)
+    assertEquals(5 + 1 + 4 + 1, dots);
+    assertEquals(clear, fillOf("e2"), "a destination is not a tinted square");
+    assertNotEquals(clear, fillOf("h2"), "the chosen piece's square is");
+    screenshot("xiangqi-destinations");
+    square("h2").click(); // a second click lets the piece go
+    wait.until(d -> d.findElements(By.cssSelector("#board circle.dest")).isEmpty());
+  }
+
+  private static String result() {
+    WebElement banner = driver.findElement(By.id("result"));
+    return banner.isDisplayed() ? driver.findElement(By.id("result-text")).getText() : "";
+  }
+
+  private static String exported(String format) {
+    new Select(driver.findElement(By.id("export-format"))).selectByValue(format);
+    driver.findElement(By.id("export")).click();
+    wait.until(d -> !d.findElement(By.id("export-text")).getAttribute("value").isEmpty());
+    return driver.findElement(By.id("export-text")).getAttribute("value");
+  }
+
+  @Test
+  void theEndIsABannerWithItsReasonAndTheRecordHasTheResult() throws Exception {
+    newGame("xiangqi", Map.of("RED", "human", "BLACK", "human"));
+    assertEquals("", result(), "no banner while the game goes on");
+    importPosition("3k5/1R7/9/9/9/9/9/9/9/R3K4 w - - 0 1");
+    waitForStatus("RED to move");
+    clickMove("a0", "a9");
+    wait.until(d -> !result().isEmpty());
+    assertEquals("Red wins by checkmate", result());
+    assertEquals(
+        1,
+        driver.findElements(By.cssSelector("#board circle.check[data-check='d9']")).size(),
+        "the mated general glows red");
+    screenshot("xiangqi-result");
+    assertTrue(exported("PGN").contains("[Result \"1-0\"]"), exported("PGN"));
+    // a new game takes the banner away
+    driver.findElement(By.id("new")).click();
+    wait.until(d -> result().isEmpty());
+    // two kings walking to and fro: the fourth time the position comes, the game is drawn
+    newGame("shogi", Map.of("SENTE", "human", "GOTE", "human"));
+    importPosition("4k4/9/9/9/9/9/9/9/4K4 b - 1");
+    waitForStatus("SENTE to move");
+    for (int i = 0; i < 3; i++) {
+      clickMove("5i", "4i");
+      clickMove("5a", "4a");
+      clickMove("4i", "5i");
+      clickMove("4a", "5a");
+    }
+    wait.until(d -> !result().isEmpty());
+    assertEquals("Draw by repetition", result());
+    // resigning: the other side wins
+    newGame("shogi", Map.of("SENTE", "human", "GOTE", "human"));
+    driver.findElement(By.id("resign")).click();
+    wait.until(ExpectedConditions.alertIsPresent()).accept();
+    wait.until(d -> !result().isEmpty());
+    assertEquals("Gote wins by resignation", result());
+  }
+
+  @Test
+  void napoleonsLettersHaveAKeyAndOtherGamesNone() {
+    newGame("shogi", Map.of("SENTE", "human", "GOTE", "human"));
+    assertFalse(driver.findElement(By.id("legend")).isDisplayed(), "shogi's pieces need no key");
+    napoleonPastTheSetups();
+    WebElement legend = driver.findElement(By.id("legend"));
+    assertTrue(legend.isDisplayed());
+    List<String> labels =
+        legend.findElements(By.tagName("dt")).stream().map(WebElement::getText).toList();
+    assertEquals(List.of("G", "D", "I", "C", "A"), labels);
+    String text = legend.getText();
+    assertTrue(text.contains("cannon: moves 1 square"), text);
+    assertTrue(text.contains("general: "), text);
+    newGame("xiangqi", Map.of("RED", "human", "BLACK", "human"));
+    assertFalse(driver.findElement(By.id("legend")).isDisplayed(), "xiangqi's neither");
+  }
+
+  private static String seatOf(String side) {
+    return new Select(driver.findElement(By.id("seat-" + side)))
+        .getFirstSelectedOption()
+        .getAttribute("value");
+  }
+
+  @Test
+  void theSearchPlayerIsOfferedInEveryGameAndAnswersAMoveQuickly() {
+    driver.get(server.url());
+    waitForStatus(":");
+    for (String game : List.of("shogi", "xiangqi", "draughts", "napoleon")) {
+      new Select(driver.findElement(By.id("game"))).selectByValue(game);
+      for (WebElement seat : driver.findElements(By.cssSelector("#seats select"))) {
+        List<String> names =
+            new Select(seat).getOptions().stream().map(o -> o.getAttribute("value")).toList();
+        assertTrue(names.contains("search"), game + ": " + names);
+      }
+    }
+    newGame("xiangqi", Map.of("RED", "human", "BLACK", "search"));
+    clickMove("h2", "e2");
+    long start = System.nanoTime();
+    new WebDriverWait(driver, Duration.ofSeconds(5))
+        .until(d -> history().size() == 2 && status().contains("RED to move"));
+    assertTrue(System.nanoTime() - start < 5_000_000_000L, "the search answered in 5 s");
+    assertEquals("search", history().size() == 2 ? seatOf("BLACK") : "", "the seat stays");
+  }
+
+  @Test
+  void aDraggedPieceFollowsThePointer() throws Exception {
+    newGame("draughts", Map.of("WHITE", "human", "BLACK", "human"));
+    WebElement from = square("32");
+    WebElement to = square("28");
+    assertTrue(driver.findElements(By.id("ghost")).isEmpty(), "nothing dragged yet");
+    Actions drag = new Actions(driver).clickAndHold(from).moveByOffset(15, -20).moveByOffset(5, -5);
+    drag.perform();
+    WebElement ghost = wait.until(d -> d.findElement(By.id("ghost")));
+    org.openqa.selenium.Rectangle start = from.getRect();
+    org.openqa.selenium.Rectangle shown = ghost.getRect();
+    // centred on the pointer, 20 px right of and 25 px above the square's centre
+    assertEquals(start.getX() + start.getWidth() / 2 + 20, shown.getX() + shown.getWidth() / 2, 2);
+    assertEquals(
+        start.getY() + start.getHeight() / 2 - 25, shown.getY() + shown.getHeight() / 2, 2);
+    assertEquals(start.getWidth(), shown.getWidth(), 2, "as large as a square");
+    assertTrue(
+        ghost.findElements(By.cssSelector("circle")).size() > 0, "the piece is drawn under it");
+    screenshot("draughts-drag");
+    new Actions(driver).moveToElement(to).release().perform();
+    wait.until(d -> history().size() == 1);
+    assertEquals(List.of("32-28"), history());
+    assertTrue(driver.findElements(By.id("ghost")).isEmpty(), "the piece is let go");
+  }
+
   @Test
   void draughtsByDragAndAMultipleCapture() throws Exception {
     newGame("draughts", Map.of("WHITE", "human", "BLACK", "human"));
@@ -254,6 +412,7 @@ class BrowserTest {
     clickMove("32", "12"); // over 27 and 17: black has no piece left
     waitForStatus("Game over");
     assertEquals("Game over: WHITE wins (no pieces)", status());
+    assertEquals("White wins by taking every piece", result());
     assertEquals(List.of("32x12"), history());
     screenshot("draughts");
   }

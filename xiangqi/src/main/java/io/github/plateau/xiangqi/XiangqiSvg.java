@@ -13,8 +13,9 @@ import java.util.function.Function;
 /**
  * Draws a xiangqi position as SVG: the nine files and ten ranks of points, the river, both palaces
  * with their diagonals, the pieces as discs with their characters (red's and black's own, or Latin
- * letters), coordinates as ICCS names them, and the {@link SvgOptions} marks. The same position and
- * options give the same bytes.
+ * letters), coordinates as ICCS names them, a red glow under the general of a side to move in check
+ * ({@link SvgCanvas#check}), and the {@link SvgOptions} marks. The same position and options give
+ * the same bytes.
  *
  * <p>A {@link SvgOptions#clickable() clickable} picture names, over everything else, each point by
  * its ICCS name ({@code e2}) on a square as wide as the step between points, centred on the point;
@@ -81,6 +82,11 @@ public final class XiangqiSvg {
         svg.label(Integer.toString(r), 18, y, 16);
       }
     }
+    if (position.inCheck()) { // under the pieces: the general stays readable in its glow
+      Square general = position.generalSquare(position.sideToMove());
+      // past the disc's edge, which hides what lies under it
+      svg.check(general.toString(), box(general, options.flipped()), 0.62);
+    }
     for (int f = 0; f < 9; f++) {
       for (int r = 0; r < 10; r++) {
         Square sq = Square.of(f, r);
@@ -93,7 +99,7 @@ public final class XiangqiSvg {
     if (options.clickable()) {
       for (int i = 0; i < Square.COUNT; i++) {
         Square sq = Square.ofIndex(i);
-        svg.target(sq.toString(), box(sq, options.flipped()));
+        svg.target(sq.toString(), box(sq, options.flipped()), position.pieceAt(sq).isPresent());
       }
     }
     return svg.finish();

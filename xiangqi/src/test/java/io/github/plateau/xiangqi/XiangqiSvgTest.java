@@ -46,6 +46,32 @@ class XiangqiSvgTest {
     assertTrue(e.getMessage().contains("not a point of the xiangqi board: j9"), e.getMessage());
   }
 
+  @Test
+  void theGeneralInCheckGlowsRed() {
+    assertEquals(
+        0, count(XiangqiSvg.write(XIANGQI.start(), SvgOptions.DEFAULT), "class=\"check\""));
+    // red's chariot on e-file gives check to black's general on e9
+    XiangqiPosition checked = XIANGQI.parse("4k4/9/9/9/9/9/9/9/4R4/3K5 b - - 0 1");
+    assertTrue(checked.inCheck());
+    String svg = XiangqiSvg.write(checked, SvgOptions.DEFAULT);
+    Xml.checkWellFormed(svg);
+    assertEquals(1, count(svg, "class=\"check\" data-check=\"e9\""), svg);
+    assertTrue(
+        svg.indexOf("class=\"check\"") < svg.indexOf(">將<"), "the glow is under the general");
+    // the chariot off the file: no check, no glow
+    XiangqiPosition quiet = XIANGQI.parse("4k4/9/9/9/9/9/9/9/3R5/3K5 b - - 0 1");
+    assertEquals(0, count(XiangqiSvg.write(quiet, SvgOptions.DEFAULT), "class=\"check\""));
+  }
+
+  @Test
+  void aClickablePictureSaysWhichPointsHoldAPiece() {
+    String svg = XiangqiSvg.write(XIANGQI.start(), SvgOptions.builder().clickable(true).build());
+    assertEquals(90, count(svg, "<rect class=\"square"), "every point");
+    assertEquals(32, count(svg, "<rect class=\"square occupied\""), "the 32 pieces' points");
+    assertEquals(1, count(svg, "class=\"square occupied\" data-square=\"h9\""), "black's horse");
+    assertEquals(1, count(svg, "class=\"square\" data-square=\"e5\""), "an empty point");
+  }
+
   private static int count(String text, String part) {
     int n = 0;
     for (int i = text.indexOf(part); i >= 0; i = text.indexOf(part, i + 1)) {

@@ -7,6 +7,7 @@ import io.github.plateau.core.MoveRefusal;
 import io.github.plateau.core.Position;
 import io.github.plateau.core.Side;
 import java.util.List;
+import java.util.Map;
 import java.util.function.BiFunction;
 import java.util.function.UnaryOperator;
 
@@ -90,6 +91,17 @@ public interface Drawing<P extends Position<P, M>, M> {
    */
   default List<Heading> headings(P position, Side side) {
     return List.of();
+  }
+
+  /**
+   * The key to the picture's piece labels, for a page to show beside the board: each label, as the
+   * picture writes it on a piece, and what that piece is and does. Games whose pieces carry their
+   * own characters or shapes need none.
+   *
+   * @return the labels and their meanings, in the order a page lists them; the default is empty
+   */
+  default Map<String, String> legend() {
+    return Map.of();
   }
 
   /**

@@ -263,6 +263,38 @@ public final class SvgCanvas {
   }
 
   /**
+   * Marks the square of a king (or general) in check: a red glow, strongest at the centre and
+   * fading to the square's edge, as lichess-style boards show check. Drawn under the piece, it is a
+   * {@code <circle class="check" data-check="NAME" .../>} filled by a radial gradient the picture
+   * defines once, so that a page or a test can find it.
+   *
+   * @param name the square's name, in the game's notation
+   * @param box the square's box
+   * @param share the glow's radius as a share of the box's width: past the piece's own edge, for a
+   *     piece drawn as an opaque disc
+   * @return this canvas
+   */
+  public SvgCanvas check(String name, Box box, double share) {
+    if (out.indexOf("id=\"plateau-check\"") < 0) {
+      out.append("<defs><radialGradient id=\"plateau-check\">")
+          .append("<stop offset=\"0\" stop-color=\"#ff0000\" stop-opacity=\"1\"/>")
+          .append("<stop offset=\"0.6\" stop-color=\"#e70000\" stop-opacity=\"0.9\"/>")
+          .append("<stop offset=\"1\" stop-color=\"#a90000\" stop-opacity=\"0\"/>")
+          .append("</radialGradient></defs>\n");
+    }
+    return circle(
+        box.centreX(),
+        box.centreY(),
+        box.width() * share,
+        "class",
+        "check",
+        "data-check", // not data-square, which names only a clickable picture's targets
+        name,
+        "fill",
+        "url(#plateau-check)");
+  }
+
+  /**
    * Draws an arrow from one square's centre to another's.
    *
    * @param from the box of the square it starts from
@@ -365,10 +397,41 @@ public final class SvgCanvas {
    * @return this canvas
    */
   public SvgCanvas target(String name, double x, double y, double width, double height) {
+    return target(name, x, y, width, height, false);
+  }
+
+  /**
+   * Names a square's box for a page that takes clicks, saying whether a piece stands on it: see
+   * {@link #target(String, double, double, double, double, boolean)}.
+   *
+   * @param name the square's name, as {@link Drawing#squares} gives it
+   * @param box its box
+   * @param occupied whether a piece stands on it
+   * @return this canvas
+   */
+  public SvgCanvas target(String name, Box box, boolean occupied) {
+    return target(name, box.x(), box.y(), box.width(), box.height(), occupied);
+  }
+
+  /**
+   * Names a square for a page that takes clicks, as {@link #target(String, double, double, double,
+   * double)} does; a square a piece stands on has the classes {@code square occupied}, so that a
+   * page can show a move to it as a capture (a ring) and one to an empty square as a dot.
+   *
+   * @param name the square's name, as {@link Drawing#squares} gives it
+   * @param x the rectangle's left
+   * @param y its top
+   * @param width its width
+   * @param height its height
+   * @param occupied whether a piece stands on it
+   * @return this canvas
+   */
+  public SvgCanvas target(
+      String name, double x, double y, double width, double height, boolean occupied) {
     return element(
         "rect",
         "class",
-        "square",
+        occupied ? "square occupied" : "square",
         "data-square",
         name,
         "x",

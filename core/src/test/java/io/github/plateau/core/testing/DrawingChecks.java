@@ -34,7 +34,8 @@ public final class DrawingChecks {
   private static final String END = "</svg>\n";
   private static final Pattern TARGET =
       Pattern.compile(
-          "<rect class=\"square\" data-square=\"([^\"<]*)\" x=\"(-?[0-9.]+)\" y=\"(-?[0-9.]+)\""
+          // a square holding a piece is also "occupied": the page rings a capture there
+          "<rect class=\"square(?: occupied)?\" data-square=\"([^\"<]*)\" x=\"(-?[0-9.]+)\" y=\"(-?[0-9.]+)\""
               + " width=\"([0-9.]+)\" height=\"([0-9.]+)\" fill=\"transparent\"/>\n");
   private static final Pattern VIEW_BOX = Pattern.compile("viewBox=\"0 0 ([0-9.]+) ([0-9.]+)\"");
 

@@ -8,6 +8,7 @@ let state = null; // the current game as the server last described it
 let flipped = false;
 let selected = null; // the square (or piece in hand) chosen as a move's start
 let dragFrom = null;
+let again = false; // the press was on the piece already chosen
 let pendingMove = null; // Napoleon: a piece move waiting for its cannon orders
 let pollTimer = null;
 let placing = null; // Napoleon: the side whose army is being placed on the board, if any
@@ -178,6 +179,8 @@ function show(s) {
   $("undo").disabled = Boolean(s.outcome);
   $("resign").disabled = Boolean(s.outcome);
   status();
+  showResult(s);
+  showLegend(s);
   $("seed-shown").textContent = "Seed " + s.seed;
   setupForms();
   if (s.svg) {
@@ -204,6 +207,51 @@ function show(s) {
   markStarts();
   clearTimeout(pollTimer);
   pollTimer = s.thinking ? setTimeout(() => poll(s.id), 250) : setTimeout(() => watch(s.id), 1000);
+}
+
+// A side's name as a sentence writes it: BLACK is Black.
+function sideName(side) {
+  return side.charAt(0) + side.slice(1).toLowerCase();
+}
+
+// How a game ended, in words: "Black wins by checkmate", "Draw by repetition".
+function resultText(outcome) {
+  const reason = outcome.reason.toLowerCase().replace(/_/g, " ");
+  const how = {
+    "time forfeit": "on time",
+    "no pieces": "by taking every piece",
+    "no legal move": "by leaving no legal move",
+    "victory condition": "by the victory condition",
+  }[reason] || "by " + reason;
+  return (outcome.winner ? sideName(outcome.winner) + " wins " : "Draw ") + how;
+}
+
+// The result over the board's side of the page, shown while the game's end is on screen.
+function showResult(s) {
+  $("result").hidden = !s.outcome;
+  if (s.outcome) {
+    $("result-text").textContent = resultText(s.outcome);
+    $("result-detail").textContent = s.detail || "";
+  }
+}
+
+// The key to the pieces' labels (Napoleon's letters), for the games whose pieces need one.
+function showLegend(s) {
+  const list = $("legend");
+  const entries = Object.entries(s.legend || {});
+  list.hidden = entries.length === 0;
+  if (list.dataset.game === s.game + ":" + s.options) {
+    return; // the same key as before
+  }
+  list.dataset.game = s.game + ":" + s.options;
+  list.textContent = "";
+  entries.forEach(([label, meaning]) => {
+    const dt = document.createElement("dt");
+    dt.textContent = label;
+    const dd = document.createElement("dd");
+    dd.textContent = meaning;
+    list.append(dt, dd);
+  });
 }
 
 function status() {
@@ -373,6 +421,28 @@ function markStarts() {
     r.classList.remove("selected", "target");
     r.classList.toggle("from", starts.has(r.dataset.square) && !pendingMove);
   });
+  markTargets(new Set());
+}
+
+// The legal destinations of the chosen piece, as lichess-style boards show them: a quiet dot on an
+// empty square, a ring round a piece to be taken. Drawn under the click targets, which stay on top.
+function markTargets(targets) {
+  document.querySelectorAll("#board .dest").forEach((d) => d.remove());
+  squares().forEach((r) => {
+    r.classList.toggle("target", targets.has(r.dataset.square));
+    if (!targets.has(r.dataset.square)) {
+      return;
+    }
+    const w = Number(r.getAttribute("width"));
+    const capture = r.classList.contains("occupied");
+    const dot = document.createElementNS("http://www.w3.org/2000/svg", "circle");
+    dot.setAttribute("class", capture ? "dest capture" : "dest");
+    dot.setAttribute("cx", Number(r.getAttribute("x")) + w / 2);
+    dot.setAttribute("cy", Number(r.getAttribute("y")) + Number(r.getAttribute("height")) / 2);
+    dot.setAttribute("r", w * (capture ? 0.46 : 0.15));
+    dot.setAttribute("stroke-width", w * 0.08);
+    r.parentNode.insertBefore(dot, squares()[0]);
+  });
 }
 
 function targetsOf(from) {
@@ -385,11 +455,8 @@ function last(list) {
 
 function select(square) {
   selected = square;
-  const targets = targetsOf(square);
-  squares().forEach((r) => {
-    r.classList.toggle("selected", r.dataset.square === square);
-    r.classList.toggle("target", targets.has(r.dataset.square));
-  });
+  squares().forEach((r) => r.classList.toggle("selected", r.dataset.square === square));
+  markTargets(targetsOf(square));
 }
 
 // A click (or the end of a drag) on a square: choose a start, or finish a move.
@@ -418,7 +485,7 @@ function onSquare(square) {
     }
     return;
   }
-  if (state.moves.some((m) => m.squares[0] === square)) {
+  if (state.moves.some((m) => m.squares[0] === square) && selected !== square) {
     select(square);
   } else {
     selected = null;
@@ -487,10 +554,8 @@ async function ordersFor(move) {
   pendingMove = move;
   markStarts();
   const chosen = state.moves.find((m) => m.move === move);
-  squares().forEach((r) => {
-    r.classList.toggle("selected", r.dataset.square === chosen.squares[0]);
-    r.classList.toggle("target", r.dataset.square === last(chosen.squares));
-  });
+  squares().forEach((r) => r.classList.toggle("selected", r.dataset.square === chosen.squares[0]));
+  markTargets(new Set([last(chosen.squares)]));
   const box = $("cannons");
   box.textContent = "";
   answer.cannons.forEach((c) => box.appendChild(cannonChoice(c.square, c.direction, c.directions)));
@@ -584,8 +649,51 @@ function squareAt(x, y) {
   return element && element.closest ? element.closest("rect.square") : null;
 }
 
+// The piece being dragged, drawn under the pointer: a copy of the board's picture cut to the square
+// it left, without the click targets and marks, which the pointer passes through.
+let ghost = null;
+let dragStart = null; // where the press was, to tell a drag from a shaky click
+
+function moveGhost(e) {
+  if (!dragFrom || !dragStart || e.buttons === 0) {
+    return;
+  }
+  if (!ghost) {
+    if (Math.hypot(e.clientX - dragStart.x, e.clientY - dragStart.y) < 4) {
+      return;
+    }
+    const rect = document.querySelector("#board rect.square[data-square='" + CSS.escape(dragFrom) + "']");
+    if (!rect) {
+      return;
+    }
+    const copy = rect.ownerSVGElement.cloneNode(true);
+    copy.querySelectorAll("rect.square, .dest").forEach((n) => n.remove());
+    const box = ["x", "y", "width", "height"].map((a) => rect.getAttribute(a));
+    copy.setAttribute("viewBox", box.join(" "));
+    const size = rect.getBoundingClientRect().width;
+    copy.setAttribute("width", size);
+    copy.setAttribute("height", size);
+    ghost = document.createElement("div");
+    ghost.id = "ghost";
+    ghost.appendChild(copy);
+    document.body.appendChild(ghost);
+  }
+  const half = ghost.firstChild.getAttribute("width") / 2;
+  ghost.style.left = e.clientX - half + "px";
+  ghost.style.top = e.clientY - half + "px";
+}
+
+function dropGhost() {
+  if (ghost) {
+    ghost.remove();
+    ghost = null;
+  }
+  dragStart = null;
+}
+
 function wireBoard() {
   const board = $("board");
+  document.addEventListener("pointermove", moveGhost);
   board.addEventListener("pointerdown", (e) => {
     const rect = squareAt(e.clientX, e.clientY);
     if (!rect) {
@@ -595,15 +703,24 @@ function wireBoard() {
     const square = rect.dataset.square;
     const movable = placing || (state && state.moves.some((m) => m.squares[0] === square));
     dragFrom = movable ? square : null;
-    onSquare(square);
+    dragStart = { x: e.clientX, y: e.clientY };
+    again = !placing && selected === square;
+    if (!again) { // a press on the chosen piece may start a drag: a release there lets it go
+      onSquare(square);
+    }
   });
-  board.addEventListener("pointerup", (e) => {
+  // on the whole page: a drag let go off the board ends there too
+  document.addEventListener("pointerup", (e) => {
+    dropGhost();
     const rect = squareAt(e.clientX, e.clientY);
     const from = dragFrom;
     dragFrom = null;
     if (rect && from && rect.dataset.square !== from && (selected === from || placeFrom === from)) {
       onSquare(rect.dataset.square); // the end of a drag
+    } else if (rect && again && rect.dataset.square === from) {
+      onSquare(from); // a second click on the chosen piece
     }
+    again = false;
   });
 }
 
