@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.function.Predicate;
 
 /**
  * A repetition rule, the one implementation every game uses from its {@link Game#judge}: when the
@@ -58,13 +59,19 @@ public final class Repetition<P extends Position<P, M>, M> {
   private final Cycle checkCycle; // null: no perpetual-check rule
   private final Chase<P> chase; // null: no perpetual-chase rule
   private final Function<P, Outcome> result;
+  private final Predicate<P> judged; // the positions the rule may end the game at
 
   private Repetition(
-      int occurrences, Cycle checkCycle, Chase<P> chase, Function<P, Outcome> result) {
+      int occurrences,
+      Cycle checkCycle,
+      Chase<P> chase,
+      Function<P, Outcome> result,
+      Predicate<P> judged) {
     this.occurrences = occurrences;
     this.checkCycle = checkCycle;
     this.chase = chase;
     this.result = result;
+    this.judged = judged;
   }
 
   /**
@@ -80,7 +87,7 @@ public final class Repetition<P extends Position<P, M>, M> {
   public static <P extends Position<P, M>, M> Repetition<P, M> after(int occurrences) {
     checkArgument(
         occurrences >= 2, "a repetition needs 2 or more occurrences, not %s", occurrences);
-    return new Repetition<P, M>(occurrences, null, null, new Draw<P>());
+    return new Repetition<P, M>(occurrences, null, null, new Draw<P>(), p -> true);
   }
 
   /**
@@ -93,7 +100,7 @@ public final class Repetition<P extends Position<P, M>, M> {
    */
   public Repetition<P, M> withPerpetualCheck(Cycle cycle) {
     checkArgument(cycle != null, "cycle is null");
-    return new Repetition<>(occurrences, cycle, chase, result);
+    return new Repetition<>(occurrences, cycle, chase, result, judged);
   }
 
   /**
@@ -108,7 +115,7 @@ public final class Repetition<P extends Position<P, M>, M> {
    */
   public Repetition<P, M> withPerpetualChase(Chase<P> chase) {
     checkArgument(chase != null, "chase is null");
-    return new Repetition<>(occurrences, checkCycle, chase, result);
+    return new Repetition<>(occurrences, checkCycle, chase, result, judged);
   }
 
   /**
@@ -121,7 +128,34 @@ public final class Repetition<P extends Position<P, M>, M> {
    */
   public Repetition<P, M> withResult(Function<P, Outcome> result) {
     checkArgument(result != null, "result is null");
-    return new Repetition<>(occurrences, checkCycle, chase, result);
+    return new Repetition<>(occurrences, checkCycle, chase, result, judged);
+  }
+
+  /**
+   * This rule, ending the game only at the positions a test accepts: a game whose turn has phases
+   * (Napoleon Strategy's orders after a piece move) judges repetition at the start of a turn only,
+   * where the side to move can no longer change the position it reached.
+   *
+   * @param where true at the positions where a repetition may end the game
+   * @return the new rule
+   * @throws IllegalArgumentException if {@code where} is null
+   */
+  public Repetition<P, M> judgedOnlyAt(Predicate<P> where) {
+    checkArgument(where != null, "where is null");
+    return new Repetition<>(occurrences, checkCycle, chase, result, where);
+  }
+
+  /**
+   * Whether the rule may end the game at a position, as {@link #judgedOnlyAt} says (everywhere by
+   * default): a searcher that meets a repetition on its path asks before it ends the line there.
+   *
+   * @param position a position of the game
+   * @return true if a repetition of it ends the game
+   * @throws IllegalArgumentException if the position is null
+   */
+  public boolean judges(P position) {
+    checkArgument(position != null, "position is null");
+    return judged.test(position);
   }
 
   /**
@@ -142,6 +176,9 @@ public final class Repetition<P extends Position<P, M>, M> {
    */
   public Optional<Outcome> judge(GameRecord<P, M> record) {
     checkArgument(record != null, "record is null");
+    if (!judged.test(record.current())) {
+      return Optional.empty();
+    }
     GameRecord<P, M> latest = record.earlierOccurrence();
     GameRecord<P, M> first = latest;
     int seen = latest == null ? 1 : 2;

@@ -48,6 +48,20 @@ class RepetitionTest {
   }
 
   @Test
+  void aRuleJudgedOnlyAtSomePositionsLetsTheOthersRepeat() {
+    Repetition<ShuttlePosition, Step> rule =
+        Repetition.<ShuttlePosition, Step>after(3).judgedOnlyAt(p -> !p.toString().equals("0 1 A"));
+    GameRecord<ShuttlePosition, Step> thrice = play(with(rule), QUIET + QUIET);
+    assertEquals(3, thrice.repetitions());
+    assertFalse(rule.judges(thrice.current()));
+    assertFalse(thrice.isOver()); // the start repeated three times, but is not judged
+    assertTrue(rule.judges(thrice.positions().get(1)));
+    assertTrue(Repetition.<ShuttlePosition, Step>after(3).judges(thrice.current()));
+    assertThrows(IllegalArgumentException.class, () -> rule.judges(null));
+    assertThrows(IllegalArgumentException.class, () -> rule.judgedOnlyAt(null));
+  }
+
+  @Test
   void aFourfoldRuleWaitsForTheFourthOccurrence() {
     Shuttle game = with(Repetition.after(4));
     assertFalse(play(game, QUIET + QUIET).isOver());

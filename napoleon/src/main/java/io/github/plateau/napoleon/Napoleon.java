@@ -103,7 +103,9 @@ public final class Napoleon extends RuledGame<NapoleonPosition, Move, NapoleonRu
   private final int[] nextInAlliance; // by camp ordinal: the ordinal of the ally after it
   private final boolean bitboards;
   private final Repetition<NapoleonPosition, Move> repetition =
-      Repetition.<NapoleonPosition, Move>after(3).withResult(p -> byPoints(p, Reason.REPETITION));
+      Repetition.<NapoleonPosition, Move>after(3)
+          .withResult(p -> byPoints(p, Reason.REPETITION))
+          .judgedOnlyAt(p -> !p.inOrdersPhase()); // a turn's orders may still change its position
   private final Geometry geometry;
   private final Scoring scoring;
   private final Ground bare;

@@ -38,8 +38,10 @@ import java.util.function.Consumer;
  * seen earlier on the search path or in the game before it ends the game there, at its first
  * repetition, as the game's {@link Game#repetition() repetition rule} ends it over the cycle since
  * that occurrence: a perpetual check or chase loses, another repetition is a draw or the result the
- * game's rule gives; without a rule, a draw. So a searcher neither walks into a lost perpetual nor
- * misses a won one. The game's other history rules (move limits) are not looked at.
+ * game's rule gives; without a rule, a draw. A state where the rule does not judge ({@link
+ * Repetition#judges}: Napoleon's orders in mid-turn) is searched on. So a searcher neither walks
+ * into a lost perpetual nor misses a won one. The game's other history rules (move limits) are not
+ * looked at.
  *
  * <p>Memory is fixed at construction; the search path is at most {@link #MAX_PLY} plies, nominal
  * depth at most {@link #MAX_DEPTH}, so no input can deepen the recursion beyond that. A searcher
@@ -379,7 +381,7 @@ public final class Searcher<P extends Position<P, M>, M> {
     if (mayRepeat) {
       for (int i = ply - 1; i >= 0; i--) {
         if (path[i] == hash) {
-          return score(judge(List.of(), i, ply), ply);
+          return judged() ? score(judge(List.of(), i, ply), ply) : NOT_REPEATED;
         }
       }
     }
@@ -390,8 +392,18 @@ public final class Searcher<P extends Position<P, M>, M> {
     if (gamePly < 0) {
       return NOT_REPEATED;
     }
+    if (!judged()) {
+      return NOT_REPEATED;
+    }
     List<P> before = game.positions().subList(gamePly, game.ply()); // the root comes from the path
     return score(judge(before, 0, ply), ply);
+  }
+
+  /**
+   * Whether the game's rule may end the game at the repeated current state (without a rule, yes).
+   */
+  private boolean judged() {
+    return repetition == null || repetition.judges(board.position());
   }
 
   /** The repetition rule's outcome over the game's positions {@code before} and the path's. */

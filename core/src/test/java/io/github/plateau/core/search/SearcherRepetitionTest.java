@@ -68,6 +68,16 @@ class SearcherRepetitionTest {
   }
 
   @Test
+  void aRepetitionWhereTheRuleDoesNotJudgeIsSearchedOn() {
+    SearchResult<Step> result =
+        searchAfterTheCycle(
+            Repetition.<ShuttlePosition, Step>after(3)
+                .withResult(p -> Outcome.win(Token.A, Reason.REPETITION))
+                .judgedOnlyAt(p -> false)); // a won repetition, but never judged
+    assertEquals(Score.centipawns(-50), result.score()); // both moves reach a plain leaf
+  }
+
+  @Test
   void withoutARuleARepetitionIsADraw() {
     SearchResult<Step> result = searchAfterTheCycle(null);
     assertEquals(Step.BACK, result.bestMove());
