@@ -11,6 +11,10 @@ import io.github.plateau.core.Game;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.Games;
 import io.github.plateau.core.Position;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayInputStream;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,6 +25,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.logging.Level;
+import javax.imageio.ImageIO;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -834,6 +839,175 @@ class BrowserTest {
     } finally {
       driver.manage().window().setSize(size);
     }
+  }
+
+  /**
+   * Makes the page's window a screen of the given size (a phone's is narrow and touched) through
+   * the DevTools protocol: a headless window of 390 px is not always given that width.
+   */
+  private static void screenSize(int width, int height, boolean mobile) {
+    driver.executeCdpCommand(
+        "Emulation.setDeviceMetricsOverride",
+        Map.of("width", width, "height", height, "deviceScaleFactor", 1, "mobile", mobile));
+  }
+
+  private static void desktopAgain() {
+    driver.executeCdpCommand("Emulation.clearDeviceMetricsOverride", Map.of());
+  }
+
+  /** The board's box in the page (wherever it is scrolled) and the viewport's width. */
+  @SuppressWarnings("unchecked")
+  private static Map<String, Number> boardBox() {
+    return (Map<String, Number>)
+        driver.executeScript(
+            "const r = document.querySelector('#board svg').getBoundingClientRect();"
+                + " return {top: r.top + scrollY, left: r.left + scrollX, width: r.width,"
+                + " viewport: document.documentElement.clientWidth,"
+                + " page: document.documentElement.scrollWidth};");
+  }
+
+  @Test
+  void onAPhoneTheBoardComesFirstAndFillsTheWidth() throws Exception {
+    try {
+      screenSize(390, 844, true);
+      for (Map.Entry<String, Map<String, String>> game :
+          List.of(
+              Map.entry("shogi", Map.of("SENTE", "human", "GOTE", "human")),
+              Map.entry("xiangqi", Map.of("RED", "human", "BLACK", "human")))) {
+        newGame(game.getKey(), game.getValue());
+        Map<String, Number> box = boardBox();
+        double viewport = box.get("viewport").doubleValue();
+        assertEquals(390, viewport, 20, "the emulated phone's width");
+        assertTrue(
+            box.get("top").doubleValue() <= 60,
+            game.getKey() + ": the board starts " + box.get("top") + " px down the page");
+        assertTrue(
+            box.get("width").doubleValue() >= 0.9 * viewport,
+            game.getKey() + ": the board is " + box.get("width") + " px wide of " + viewport);
+        assertTrue(
+            box.get("page").doubleValue() <= viewport,
+            game.getKey() + ": the page is " + box.get("page") + " px wide of " + viewport);
+        driver.executeScript("scrollTo(0, 0);");
+        screenshot(game.getKey() + "-390x844");
+        // the controls are still there, below the board
+        WebElement newButton = driver.findElement(By.id("new"));
+        assertTrue(newButton.isDisplayed());
+        assertTrue(
+            newButton.getLocation().getY() > box.get("top").doubleValue(),
+            "New game lies below the board on a phone");
+      }
+    } finally {
+      desktopAgain();
+    }
+  }
+
+  @Test
+  void onADesktopTheTitleAndFormStayAboveTheBoard() {
+    Dimension size = driver.manage().window().getSize();
+    try {
+      driver.manage().window().setSize(new Dimension(1280, 800));
+      newGame("shogi", Map.of("SENTE", "human", "GOTE", "human"));
+      Map<String, Number> box = boardBox();
+      assertTrue(
+          driver.findElement(By.id("new")).getLocation().getY() < box.get("top").doubleValue(),
+          "New game lies above the board on a desktop");
+      assertTrue(box.get("left").doubleValue() > 0, "the board keeps its margin");
+    } finally {
+      driver.manage().window().setSize(size);
+    }
+  }
+
+  /**
+   * Pictures for the documentation, only when {@code -Dplateau.web.screenshots=DIR} names where to
+   * put them (the normal build writes nothing outside {@code target}): each game mid-game (a seeded
+   * playout, one piece chosen) and at its end, on a desktop (1280x800, kept at 800x500) and on a
+   * phone (390x844).
+   */
+  @Test
+  void picturesForTheDocs() throws Exception {
+    String to = System.getProperty("plateau.web.screenshots", "");
+    assumeTrue(!to.isBlank(), "pictures only with -Dplateau.web.screenshots=DIR");
+    Path dir = Path.of(to);
+    Files.createDirectories(dir);
+    try {
+      for (boolean phone : List.of(false, true)) {
+        if (phone) {
+          screenSize(390, 844, true);
+        } else {
+          screenSize(1280, 800, false);
+        }
+        String size = phone ? "phone" : "desktop";
+        for (String game : List.of("shogi", "xiangqi", "draughts", "napoleon")) {
+          openPlayout(game, 24, 11);
+          chooseAMovablePiece();
+          driver.executeScript("scrollTo(0, 0);");
+          picture(dir.resolve(game + "-" + size + "-mid.png"), phone);
+          playToAnEnd(game);
+          driver.executeScript("scrollTo(0, 0);");
+          picture(dir.resolve(game + "-" + size + "-end.png"), phone);
+        }
+      }
+    } finally {
+      desktopAgain();
+    }
+  }
+
+  /** Clicks the first square of a legal move, so that its destinations show. */
+  private static void chooseAMovablePiece() {
+    JsonNode move = http.get("/api/games/" + gameId()).json().get("moves").get(0);
+    square(move.get("squares").get(0).asText()).click();
+    wait.until(d -> !d.findElements(By.cssSelector("#board circle.dest")).isEmpty());
+  }
+
+  /** A short won ending of each game, played by clicks, with its result banner. */
+  private static void playToAnEnd(String game) {
+    switch (game) {
+      case "shogi" -> {
+        newGame(game, Map.of("SENTE", "human", "GOTE", "human"));
+        importPosition("4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
+        waitForStatus("SENTE to move");
+        clickMove("G*", "5b");
+      }
+      case "xiangqi" -> {
+        newGame(game, Map.of("RED", "human", "BLACK", "human"));
+        importPosition("3k5/1R7/9/9/9/9/9/9/9/R3K4 w - - 0 1");
+        waitForStatus("RED to move");
+        clickMove("a0", "a9");
+      }
+      case "draughts" -> {
+        newGame(game, Map.of("WHITE", "human", "BLACK", "human"));
+        importPosition("W:W32,38,43:B17,27");
+        waitForStatus("WHITE to move");
+        clickMove("32", "12"); // over 27 and 17: black has no piece left
+      }
+      case "napoleon" -> {
+        napoleonPastTheSetups();
+        importPosition("6g1/8/8/III5/3I4/8/8/8 s - 0 -");
+        waitForStatus("SOUTH to move");
+        clickMove("d4", "d5");
+      }
+      default -> throw new IllegalArgumentException(game);
+    }
+    wait.until(d -> !result().isEmpty());
+  }
+
+  /** The window's picture, a desktop's scaled down to 800 px wide to keep the file small. */
+  private static void picture(Path file, boolean phone) throws Exception {
+    BufferedImage shot =
+        ImageIO.read(new ByteArrayInputStream(driver.getScreenshotAs(OutputType.BYTES)));
+    BufferedImage kept = shot;
+    if (!phone) {
+      int width = 800;
+      int height = shot.getHeight() * width / shot.getWidth();
+      kept = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
+      Graphics2D g = kept.createGraphics();
+      g.setRenderingHint(
+          RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BICUBIC);
+      g.setRenderingHint(RenderingHints.KEY_RENDERING, RenderingHints.VALUE_RENDER_QUALITY);
+      g.drawImage(shot, 0, 0, width, height, null);
+      g.dispose();
+    }
+    ImageIO.write(kept, "png", file.toFile());
   }
 
   private static String setupText(String side) {
