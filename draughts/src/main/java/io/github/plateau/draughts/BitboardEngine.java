@@ -58,7 +58,7 @@ final class BitboardEngine implements SearchEngine {
       out.finishSorted(n);
       return;
     }
-    listCaptures(n, out);
+    writeCaptures(n, out);
   }
 
   @Override
@@ -67,12 +67,12 @@ final class BitboardEngine implements SearchEngine {
     if (generator.best == 0) {
       return n; // counted, not listed
     }
-    listCaptures(n, out);
+    writeCaptures(n, out);
     return -1;
   }
 
-  /** Lists the generator's {@code n} captures. */
-  private void listCaptures(int n, PlyMoves out) {
+  /** Writes the generator's {@code n} captures into {@code out}. */
+  private void writeCaptures(int n, PlyMoves out) {
     out.prepare(n, n * generator.best); // the majority rule: every capture takes the most
     long[][] moves = generator.plies[0];
     long[] from = moves[BitboardGenerator.FROM];

@@ -209,8 +209,9 @@ public final class Searcher<P extends Position<P, M>, M> {
     // with the calling thread's search.
     AtomicLong nodes = new AtomicLong();
     int depth = Math.min(limits.depth().orElse(MAX_DEPTH), MAX_DEPTH);
-    Limits.Builder helperLimits = Limits.builder().depth(depth);
-    limits.nodes().ifPresent(helperLimits::nodes);
+    Limits.Builder helperBuilder = Limits.builder().depth(depth);
+    limits.nodes().ifPresent(helperBuilder::nodes);
+    Limits helperLimits = helperBuilder.build();
     P position = board.position();
     List<Thread> threads = new ArrayList<>();
     SearchResult<M> result;
@@ -224,7 +225,7 @@ public final class Searcher<P extends Position<P, M>, M> {
                 helper.run(
                     position.searchBoard(),
                     game,
-                    helperLimits.build(),
+                    helperLimits,
                     info -> {},
                     () -> done.get() || stop.getAsBoolean(),
                     firstDepth,
@@ -381,7 +382,7 @@ public final class Searcher<P extends Position<P, M>, M> {
     if (mayRepeat) {
       for (int i = ply - 1; i >= 0; i--) {
         if (path[i] == hash) {
-          return judged() ? score(judge(List.of(), i, ply), ply) : NOT_REPEATED;
+          return ended(List.of(), i, ply);
         }
       }
     }
@@ -392,38 +393,39 @@ public final class Searcher<P extends Position<P, M>, M> {
     if (gamePly < 0) {
       return NOT_REPEATED;
     }
-    if (!judged()) {
-      return NOT_REPEATED;
-    }
-    List<P> before = game.positions().subList(gamePly, game.ply()); // the root comes from the path
-    return score(judge(before, 0, ply), ply);
+    // the root comes from the path
+    return ended(game.positions().subList(gamePly, game.ply()), 0, ply);
   }
 
   /**
-   * Whether the game's rule may end the game at the repeated current state (without a rule, yes).
+   * The score of the repeated current state, as the game's rule ends the game over the game's
+   * positions {@code before} and the path's from ply {@code from}; {@link #NOT_REPEATED} where the
+   * rule does not judge the state. The current position is built once, and the cycle only for a
+   * rule that reads it.
    */
-  private boolean judged() {
-    return repetition == null || repetition.judges(board.position());
-  }
-
-  /** The repetition rule's outcome over the game's positions {@code before} and the path's. */
-  private Outcome judge(List<P> before, int from, int ply) {
+  private int ended(List<P> before, int from, int ply) {
     if (repetition == null) {
-      return DRAWN;
+      return score(DRAWN, ply);
+    }
+    P now = board.position();
+    if (!repetition.judges(now)) {
+      return NOT_REPEATED;
     }
     if (!repetition.readsCycle()) {
-      return repetition.judgeCycle(List.of(board.position()));
+      return score(repetition.judgeCycle(List.of(now)), ply);
     }
     List<P> cycle = new ArrayList<>(before.size() + ply - from + 1);
     cycle.addAll(before);
-    cycle.addAll(pathPositions(from, ply));
-    return repetition.judgeCycle(cycle);
+    cycle.addAll(pathPositions(now, from, ply));
+    return score(repetition.judgeCycle(cycle), ply);
   }
 
-  /** The positions of the path's plies {@code from} to {@code ply}, oldest first. */
-  private List<P> pathPositions(int from, int ply) {
+  /**
+   * The positions of the path's plies {@code from} to {@code ply}, oldest first, {@code now} last.
+   */
+  private List<P> pathPositions(P now, int from, int ply) {
     List<P> positions = new ArrayList<>(ply - from + 1);
-    positions.add(board.position());
+    positions.add(now);
     for (int i = ply; i > from; i--) {
       board.pop();
       positions.add(board.position());
