@@ -16,10 +16,12 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
+import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.sql.Encoders;
 import org.apache.spark.sql.SaveMode;
 import org.apache.spark.sql.SparkSession;
+import org.apache.spark.storage.StorageLevel;
 
 /**
  * A match on a Spark cluster: the engine layer's match runner ({@link
@@ -186,7 +188,11 @@ public final class DistributedMatch {
       results.add(PairResult.empty(table.names.get(p[0]), table.names.get(p[1])));
     }
     int pairsPerPairing = (games + 1) / 2;
-    int cores = Math.max(1, spark.sparkContext().defaultParallelism());
+    records.ifPresent(
+        dir ->
+            Cluster.checkFreshDirectory(
+                dir, spark.sparkContext().hadoopConfiguration(), "the records directory"));
+    int cores = Cluster.cores(spark);
     int perBatch = sprt.isPresent() ? (batch > 0 ? batch : 4 * cores) : pairsPerPairing;
     JavaSparkContext context = JavaSparkContext.fromSparkContext(spark.sparkContext());
     long played = 0;
@@ -203,18 +209,27 @@ public final class DistributedMatch {
       Table t = table;
       context.setJobDescription("plateau match " + table.gameSpec + ", pairs from " + from);
       int slices = Math.max(1, Math.min(units.size(), partitions > 0 ? partitions : 4 * cores));
-      List<Batch> outputs =
+      boolean keep = records.isPresent();
+      JavaRDD<Batch> batches =
           context
               .parallelize(units, slices)
-              .mapPartitions((Iterator<Unit> it) -> List.of(playAll(t, it)).iterator())
-              .collect();
+              .mapPartitions((Iterator<Unit> it) -> List.of(playAll(t, it, keep)).iterator())
+              .persist(StorageLevel.MEMORY_AND_DISK());
       List<Played> all = new ArrayList<>();
-      List<String> texts = new ArrayList<>();
-      for (Batch b : outputs) {
-        all.addAll(b.played);
-        if (!b.text.isEmpty()) {
-          texts.add(b.text);
+      try {
+        if (keep) {
+          // written from the executors, one text (a whole file) per partition: only the results
+          // come back to the driver
+          spark
+              .createDataset(
+                  batches.map(b -> b.text).filter(x -> !x.isEmpty()).rdd(), Encoders.STRING())
+              .write()
+              .mode(SaveMode.Append)
+              .text(records.get());
         }
+        batches.map(b -> b.played).collect().forEach(all::addAll);
+      } finally {
+        batches.unpersist(false);
       }
       all.sort((a, b) -> Long.compare(a.number, b.number));
       for (Played g : all) {
@@ -224,14 +239,6 @@ public final class DistributedMatch {
         }
         results.set(g.pairing, r);
         played++;
-      }
-      if (records.isPresent() && !texts.isEmpty()) {
-        // one text, a whole file, per partition: the writer makes one file of each partition
-        spark
-            .createDataset(context.parallelize(texts, texts.size()).rdd(), Encoders.STRING())
-            .write()
-            .mode(SaveMode.Append)
-            .text(records.get());
       }
       progress.accept("games " + played + ": " + String.join("; ", summaries(results)));
       if (sprt.isPresent() && results.size() == 1) {
@@ -251,13 +258,16 @@ public final class DistributedMatch {
     return lines;
   }
 
-  /** Runs on an executor: plays each unit, then writes the partition's records as one file. */
-  private static Batch playAll(Table table, Iterator<Unit> units) {
-    return playTyped(DistributedPerft.game(table.gameSpec), table, units);
+  /**
+   * Runs on an executor: plays each unit, and writes the partition's records as one text where they
+   * are kept.
+   */
+  private static Batch playAll(Table table, Iterator<Unit> units, boolean keepRecords) {
+    return playTyped(DistributedPerft.game(table.gameSpec), table, units, keepRecords);
   }
 
   private static <P extends Position<P, M>, M> Batch playTyped(
-      Game<P, M> game, Table table, Iterator<Unit> units) {
+      Game<P, M> game, Table table, Iterator<Unit> units, boolean keepRecords) {
     List<Played> played = new ArrayList<>();
     List<AnnotatedRecord<P, M>> records = new ArrayList<>();
     while (units.hasNext()) {
@@ -276,7 +286,9 @@ public final class DistributedMatch {
                 points,
                 m.outcome().reason().name(),
                 closesPair ? halfPoints : -1));
-        records.add(Table.numbered(m, u.number + g));
+        if (keepRecords) {
+          records.add(Table.numbered(m, u.number + g));
+        }
       }
     }
     String text = records.isEmpty() ? "" : Records.write(game, records, true)[1];
@@ -521,7 +533,7 @@ public final class DistributedMatch {
      * Writes every game's record into this directory (any path Spark writes to: local, HDFS, S3),
      * as text files {@code part-*.txt}.
      *
-     * @param directory the directory; games are added to it if it exists
+     * @param directory the directory; it must not exist yet, or be empty, when the match runs
      * @return this builder
      * @throws IllegalArgumentException if it is null or blank
      */

@@ -24,13 +24,14 @@ import org.apache.spark.sql.SparkSession;
  * the driver, per root move for {@code --divide}.
  *
  * <p>The split lists the positions one ply deeper at a time, until there are at least {@link
- * #SUBTREES_PER_CORE} subtrees for each core of the cluster (Spark's default parallelism) or one
- * ply above the leaves; or down to a chosen split depth. Transposed subtrees are counted once: two
- * positions of the frontier that are {@code equals} (the full position, move counters included;
- * never the hash alone) are merged, and the merged subtree's count is added once for every path
- * that reaches it, under each root move that leads there. That is exact, since a position's perft
- * depends on the position alone, and it pays from the third ply of the split on, where different
- * move orders first meet (see the README for measured savings).
+ * #SUBTREES_PER_CORE} subtrees for each core of the cluster (its executors' cores once they have
+ * registered, or {@code spark.default.parallelism}) or one ply above the leaves; or down to a
+ * chosen split depth. Transposed subtrees are counted once: two positions of the frontier that are
+ * {@code equals} (the full position, move counters included; never the hash alone) are merged, and
+ * the merged subtree's count is added once for every path that reaches it, under each root move
+ * that leads there. That is exact, since a position's perft depends on the position alone, and it
+ * pays from the third ply of the split on, where different move orders first meet (see the README
+ * for measured savings).
  *
  * <p>An executor receives the game's specification, the root's text and, for each subtree, the
  * indexes of the moves that lead to it in {@link Position#legalMoves()} order: it rebuilds the game
@@ -139,8 +140,22 @@ public final class DistributedPerft {
       int splitDepth,
       int maxSubtrees) {
     check(spark != null, "spark is null");
+    Game<?, ?> game = checkArguments(gameSpec, position, depth, splitDepth);
+    int cores = Cluster.cores(spark);
+    return counter(spark, gameSpec, game, position, depth, splitDepth, cores).run(maxSubtrees);
+  }
+
+  /**
+   * Checks a count's arguments on the driver, before any session is needed.
+   *
+   * @return the game
+   * @throws IllegalArgumentException as {@link #count(SparkSession, String, Optional, int, int)}
+   */
+  static Game<?, ?> checkArguments(
+      String gameSpec, Optional<String> position, int depth, int splitDepth) {
     check(position != null, "position is null");
     Game<?, ?> game = game(gameSpec);
+    root(game, position);
     Perft.checkDepth(depth);
     check(
         splitDepth == 0 || (splitDepth >= 1 && splitDepth < depth),
@@ -148,8 +163,7 @@ public final class DistributedPerft {
             + (depth - 1)
             + "), not "
             + splitDepth);
-    int cores = Math.max(1, spark.sparkContext().defaultParallelism());
-    return counter(spark, gameSpec, game, position, depth, splitDepth, cores).run(maxSubtrees);
+    return game;
   }
 
   private static <P extends Position<P, M>, M> Counter<P, M> counter(

@@ -10,7 +10,9 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.apache.hadoop.conf.Configuration;
 import org.apache.spark.SparkConf;
+import org.apache.spark.deploy.SparkHadoopUtil;
 import org.apache.spark.sql.SparkSession;
 
 /**
@@ -31,8 +33,10 @@ import org.apache.spark.sql.SparkSession;
  * </ul>
  *
  * <p>Without a master from {@code spark-submit} (or {@code -Dspark.master}), the jobs run in local
- * mode on every core. Exit status: 0 on success, 2 for a usage error or input the library refused
- * (one line on standard error), 1 for any other failure.
+ * mode on every core. Usage errors, including an output directory that exists and is not empty, are
+ * found before the Spark session starts. Standard error gets a progress line per tenth of each
+ * stage's tasks. Exit status: 0 on success, 2 for a usage error or input the library refused, 1 for
+ * any other failure; a failure is one line on standard error.
  */
 public final class Main {
   /** The options match and selfplay share: how many games, under which clock, from where. */
@@ -47,26 +51,43 @@ public final class Main {
           "--seed",
           "--max-plies");
 
+  private static final String PREFIX = "plateau-spark: ";
+
   private Main() {}
 
   /**
-   * Runs one job and exits with its status.
+   * Runs one job and exits with its status. The arguments are checked, and the output directories
+   * looked at, before the Spark session starts: a usage error costs no application on the cluster.
    *
    * @param args the command and its arguments
    */
   public static void main(String[] args) {
     SparkConf conf = new SparkConf();
-    SparkSession.Builder builder =
-        SparkSession.builder().appName("plateau " + String.join(" ", args));
-    if (!conf.contains("spark.master")) {
-      builder.master("local[*]");
-    }
-    SparkSession spark = builder.getOrCreate();
-    int status;
+    Job job;
     try {
-      status = run(Arrays.asList(args), spark, System.out, System.err);
+      job = parse(Arrays.asList(args), SparkHadoopUtil.get().newConfiguration(conf));
+    } catch (IllegalArgumentException e) {
+      System.err.println(PREFIX + oneLine(e));
+      System.exit(2);
+      return;
+    }
+    int status;
+    SparkSession spark = null;
+    try {
+      SparkSession.Builder builder =
+          SparkSession.builder().appName("plateau " + String.join(" ", args));
+      if (!conf.contains("spark.master")) {
+        builder.master("local[*]");
+      }
+      spark = builder.getOrCreate();
+      status = execute(job, spark, System.out, System.err);
+    } catch (RuntimeException e) { // the session did not start
+      System.err.println(PREFIX + oneLine(e));
+      status = 1;
     } finally {
-      spark.stop();
+      if (spark != null) {
+        spark.stop();
+      }
     }
     if (status != 0) {
       System.exit(status);
@@ -79,39 +100,90 @@ public final class Main {
    * @param args the command and its arguments
    * @param spark the session
    * @param out standard output
-   * @param err standard error
+   * @param err standard error: progress lines, then one line on failure
    * @return the exit status: 0, 2 for a usage error or refused input, 1 for another failure
    * @throws IllegalArgumentException if an argument is null
    */
   public static int run(List<String> args, SparkSession spark, PrintStream out, PrintStream err) {
     DistributedPerft.check(
         args != null && spark != null && out != null && err != null, "an argument is null");
+    Job job;
     try {
-      if (args.isEmpty()) {
-        throw new IllegalArgumentException("usage: perft|match|selfplay GAME ...");
-      }
-      List<String> rest = args.subList(1, args.size());
-      switch (args.get(0)) {
-        case "perft" -> perft(rest, spark, out, err);
-        case "match" -> match(rest, spark, out, err);
-        case "selfplay" -> selfplay(rest, spark, out, err);
-        default ->
-            throw new IllegalArgumentException(
-                "unknown command " + args.get(0) + "; the commands are perft, match, selfplay");
+      job = parse(args, spark.sparkContext().hadoopConfiguration());
+    } catch (IllegalArgumentException e) {
+      err.println(PREFIX + oneLine(e));
+      return 2;
+    }
+    return execute(job, spark, out, err);
+  }
+
+  /** A checked command, ready to run on a session. */
+  @FunctionalInterface
+  interface Job {
+    void run(SparkSession spark, PrintStream out, PrintStream err) throws Exception;
+  }
+
+  /** Checks a command's arguments and its outputs, with no session; throws for a usage error. */
+  static Job parse(List<String> args, Configuration hadoop) {
+    if (args.isEmpty()) {
+      throw new IllegalArgumentException("usage: perft|match|selfplay GAME ...");
+    }
+    List<String> rest = args.subList(1, args.size());
+    return switch (args.get(0)) {
+      case "perft" -> perft(rest);
+      case "match" -> match(rest, hadoop);
+      case "selfplay" -> selfplay(rest, hadoop);
+      default ->
+          throw new IllegalArgumentException(
+              "unknown command " + args.get(0) + "; the commands are perft, match, selfplay");
+    };
+  }
+
+  /** Runs a job with progress lines; every failure, Spark's checked ones too, becomes one line. */
+  private static int execute(Job job, SparkSession spark, PrintStream out, PrintStream err) {
+    try {
+      Progress progress = Progress.start(spark.sparkContext(), err::println);
+      try {
+        job.run(spark, out, err);
+      } finally {
+        progress.close(); // its last lines before the result or the failure
       }
       out.flush();
       return 0;
     } catch (IllegalArgumentException e) {
-      err.println("plateau-spark: " + e.getMessage());
+      err.println(PREFIX + oneLine(e));
       return 2;
-    } catch (RuntimeException e) {
-      err.println("plateau-spark: " + e);
+    } catch (Exception e) { // Spark's SparkException and Hadoop's IOExceptions are checked
+      err.println(PREFIX + oneLine(e));
       return 1;
     }
   }
 
-  private static void perft(
-      List<String> args, SparkSession spark, PrintStream out, PrintStream err) {
+  /**
+   * A failure in one line: the first line of its message (with the exception's simple name, but for
+   * a usage error), and the first line of its root cause's where that says more.
+   */
+  static String oneLine(Throwable e) {
+    String line = firstLine(e);
+    Throwable root = e;
+    while (root.getCause() != null && root.getCause() != root) {
+      root = root.getCause();
+    }
+    String cause = firstLine(root);
+    return root == e || line.contains(cause) ? line : line + " (" + cause + ")";
+  }
+
+  private static String firstLine(Throwable e) {
+    String message = e.getMessage() == null ? "" : e.getMessage().strip();
+    String first = message.lines().findFirst().orElse("").strip();
+    if (e instanceof IllegalArgumentException && !first.isEmpty()) {
+      return first;
+    }
+    String name = e.getClass().getSimpleName();
+    return first.isEmpty() ? name : name + ": " + first;
+  }
+
+  private static Job perft(List<String> args) {
     Parsed a = Parsed.of(args, Set.of("--fen", "--split-depth"), Set.of("--divide"), 2);
     int depth = a.integer(a.positional.get(1), "DEPTH", 0, io.github.plateau.core.Perft.MAX_DEPTH);
     int split = a.value("--split-depth").map(v -> a.integer(v, "--split-depth", 1, 64)).orElse(0);
@@ -119,25 +191,28 @@ public final class Main {
     if (divide && depth < 1) {
       throw new IllegalArgumentException("--divide needs a DEPTH of at least 1");
     }
-    long start = System.nanoTime();
-    DistributedPerft.Result r =
-        DistributedPerft.count(spark, a.positional.get(0), a.value("--fen"), depth, split);
-    double seconds = (System.nanoTime() - start) / 1e9;
-    out.print(divide ? r.divideText() : r.total() + "\n");
-    err.println(
-        String.format(
-            Locale.ROOT,
-            "perft %d: %d nodes in %.3f s; split at %d plies into %d subtrees, %d distinct",
-            depth,
-            r.total(),
-            seconds,
-            r.splitDepth(),
-            r.paths(),
-            r.subtrees()));
+    String game = a.positional.get(0);
+    Optional<String> fen = a.value("--fen");
+    DistributedPerft.checkArguments(game, fen, depth, split);
+    return (spark, out, err) -> {
+      long start = System.nanoTime();
+      DistributedPerft.Result r = DistributedPerft.count(spark, game, fen, depth, split);
+      double seconds = (System.nanoTime() - start) / 1e9;
+      out.print(divide ? r.divideText() : r.total() + "\n");
+      err.println(
+          String.format(
+              Locale.ROOT,
+              "perft %d: %d nodes in %.3f s; split at %d plies into %d subtrees, %d distinct",
+              depth,
+              r.total(),
+              seconds,
+              r.splitDepth(),
+              r.paths(),
+              r.subtrees()));
+    };
   }
 
-  private static void match(
-      List<String> args, SparkSession spark, PrintStream out, PrintStream err) {
+  private static Job match(List<String> args, Configuration hadoop) {
     Parsed a =
         Parsed.of(
             args,
@@ -167,21 +242,27 @@ public final class Main {
     a.value("--sprt").ifPresent(m::sprt);
     a.value("--adjudicate").ifPresent(m::adjudication);
     a.value("--batch").ifPresent(v -> m.batch(a.integer(v, "--batch", 1, Integer.MAX_VALUE)));
-    a.value("--records").ifPresent(m::records);
+    a.value("--records")
+        .ifPresent(
+            dir -> {
+              Cluster.checkFreshDirectory(dir, hadoop, "--records");
+              m.records(dir);
+            });
     DistributedMatch match = m.build();
-    long start = System.nanoTime();
-    DistributedMatch.Result result = match.run(spark, err::println);
-    out.print(result.report(match.sprt()));
-    err.println(
-        String.format(
-            Locale.ROOT,
-            "match: %d games in %.3f s",
-            result.gamesPlayed(),
-            (System.nanoTime() - start) / 1e9));
+    return (spark, out, err) -> {
+      long start = System.nanoTime();
+      DistributedMatch.Result result = match.run(spark, err::println);
+      out.print(result.report(match.sprt()));
+      err.println(
+          String.format(
+              Locale.ROOT,
+              "match: %d games in %.3f s",
+              result.gamesPlayed(),
+              (System.nanoTime() - start) / 1e9));
+    };
   }
 
-  private static void selfplay(
-      List<String> args, SparkSession spark, PrintStream out, PrintStream err) {
+  private static Job selfplay(List<String> args, Configuration hadoop) {
     Parsed a = Parsed.of(args, gameOptions("--out", "--player", "--partitions"), Set.of(), 1);
     long games =
         a.integer(
@@ -221,16 +302,20 @@ public final class Main {
     } else if (a.value("--movetime").isPresent()) {
       job = job.moveTime(a.value("--movetime").get());
     }
-    long start = System.nanoTime();
-    SelfPlay.Summary s = job.run(spark, dir);
-    err.println(
-        String.format(
-            Locale.ROOT,
-            "selfplay: %d games in %.3f s",
-            s.games(),
-            (System.nanoTime() - start) / 1e9));
-    s.outcomes().forEach((outcome, n) -> out.println(outcome + ": " + n));
-    out.println(s.games() + " games, " + s.positions() + " positions written to " + dir);
+    Cluster.checkFreshDirectory(dir, hadoop, "--out");
+    SelfPlay checked = job;
+    return (spark, out, err) -> {
+      long start = System.nanoTime();
+      SelfPlay.Summary s = checked.run(spark, dir);
+      err.println(
+          String.format(
+              Locale.ROOT,
+              "selfplay: %d games in %.3f s",
+              s.games(),
+              (System.nanoTime() - start) / 1e9));
+      s.outcomes().forEach((outcome, n) -> out.println(outcome + ": " + n));
+      out.println(s.games() + " games, " + s.positions() + " positions written to " + dir);
+    };
   }
 
   /** The {@link #GAME_OPTIONS} and a command's own options. */

@@ -6,13 +6,11 @@ import io.github.plateau.core.Outcome;
 import io.github.plateau.core.Position;
 import io.github.plateau.core.Side;
 import io.github.plateau.engine.MatchGame;
-import java.io.IOException;
 import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import org.apache.hadoop.fs.Path;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.sql.Row;
@@ -209,19 +207,18 @@ public final class SelfPlay {
    * Plays the games and writes {@code positions/} and {@code games/} under a directory.
    *
    * @param spark the session whose cluster plays
-   * @param directory any path Spark writes to; it must not hold either table yet
+   * @param directory any path Spark writes to; it must not exist yet, or be empty
    * @return what was written
-   * @throws IllegalArgumentException if an argument is null or blank, or a table is there already
-   *     (checked before any game is played)
+   * @throws IllegalArgumentException if an argument is null or blank, or the directory exists and
+   *     is not empty, is a file or cannot be made (checked before any game is played)
    * @throws IllegalStateException if a game could not be played, with the cause
    */
   public Summary run(SparkSession spark, String directory) {
     DistributedPerft.check(spark != null, "spark is null");
     DistributedPerft.check(directory != null && !directory.isBlank(), "directory is empty");
-    for (String table : new String[] {"/positions", "/games"}) {
-      DistributedPerft.check(!exists(spark, directory + table), directory + table + " exists");
-    }
-    int cores = Math.max(1, spark.sparkContext().defaultParallelism());
+    Cluster.checkFreshDirectory(
+        directory, spark.sparkContext().hadoopConfiguration(), "the output directory");
+    int cores = Cluster.cores(spark);
     int slices = (int) Math.min(games, partitions > 0 ? partitions : 4L * cores);
     List<long[]> ranges = new ArrayList<>();
     for (int i = 0; i < slices; i++) {
@@ -241,25 +238,12 @@ public final class SelfPlay {
           .write()
           .parquet(directory + "/positions");
       spark.createDataFrame(played.map(p -> p.game), GAMES).write().parquet(directory + "/games");
-      Map<String, Long> outcomes = new TreeMap<>();
-      long rows = 0;
-      for (Played p : played.collect()) {
-        outcomes.merge(p.outcome, 1L, Long::sum);
-        rows += p.positions.size();
-      }
+      // only the counts come back: the games themselves would overflow the driver
+      Map<String, Long> outcomes = new TreeMap<>(played.map(p -> p.outcome).countByValue());
+      long rows = played.map(p -> (long) p.positions.size()).fold(0L, Long::sum);
       return new Summary(games, rows, outcomes);
     } finally {
       played.unpersist(false);
-    }
-  }
-
-  /** Whether a path exists on its file system (local, HDFS, S3, ...), as Spark sees it. */
-  private static boolean exists(SparkSession spark, String path) {
-    try {
-      Path p = new Path(path);
-      return p.getFileSystem(spark.sparkContext().hadoopConfiguration()).exists(p);
-    } catch (IOException | IllegalArgumentException e) {
-      throw new IllegalArgumentException("cannot reach " + path + ": " + e.getMessage(), e);
     }
   }
 

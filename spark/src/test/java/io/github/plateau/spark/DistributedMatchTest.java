@@ -106,6 +106,16 @@ class DistributedMatchTest {
     assertEquals(List.of(1, 2), sizes);
   }
 
+  /** As self-play's output: records are never mixed with another run's files. */
+  @Test
+  void aRecordsDirectoryThatHoldsFilesIsRefusedBeforeAnyGame(@TempDir Path dir) throws IOException {
+    Files.writeString(dir.resolve("part-old.txt"), "an earlier match");
+    DistributedMatch m = match().records(dir.toString()).build();
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> m.run(spark));
+    assertTrue(e.getMessage().contains("is not empty"), e.getMessage());
+    assertEquals(List.of(dir.resolve("part-old.txt")), parts(dir));
+  }
+
   @Test
   void theResultsDoNotDependOnThePartitioning() {
     String one = match().partitions(1).build().run(spark).report(Optional.empty());

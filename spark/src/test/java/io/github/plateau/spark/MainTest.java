@@ -1,6 +1,7 @@
 package io.github.plateau.spark;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.plateau.core.Game;
@@ -8,13 +9,20 @@ import io.github.plateau.core.Games;
 import io.github.plateau.core.Perft;
 import io.github.plateau.core.Position;
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.ParentNotDirectoryException;
+import org.apache.spark.SparkException;
 import org.apache.spark.sql.SparkSession;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The spark-submit entry point: the command line's output, and usage errors. */
 class MainTest {
@@ -117,6 +125,74 @@ class MainTest {
       assertTrue(message.startsWith("plateau-spark: "), message);
       assertEquals(1, message.lines().count(), message);
     }
+  }
+
+  /**
+   * Every usage error, the output directories' included, is found by the parse alone: no session is
+   * needed, so none starts on the cluster.
+   */
+  @Test
+  void usageErrorsAreFoundBeforeAnySession(@TempDir Path dir) throws IOException {
+    Path file = Files.writeString(dir.resolve("file"), "x");
+    Path used = Files.createDirectory(dir.resolve("used"));
+    Files.writeString(used.resolve("part-0.txt"), "x");
+    Configuration local = new Configuration();
+    for (String[] args :
+        List.of(
+            new String[] {"perft", "go", "3"},
+            new String[] {"perft", "shogi", "65"},
+            new String[] {"perft", "shogi", "3", "--fen", "9/9 b - 1"},
+            new String[] {"perft", "shogi", "3", "--split-depth", "3"},
+            new String[] {"selfplay", "shogi", "--games", "1", "--out", used.toString()},
+            new String[] {"selfplay", "shogi", "--games", "1", "--out", file.toString()},
+            new String[] {"selfplay", "shogi", "--games", "1", "--out", file + "/data"},
+            new String[] {
+              "match",
+              "shogi",
+              "--engine",
+              "a=random",
+              "--engine",
+              "b=random",
+              "--records",
+              used.toString()
+            })) {
+      assertThrows(
+          IllegalArgumentException.class,
+          () -> Main.parse(List.of(args), local),
+          String.join(" ", args));
+    }
+    assertEquals("x", Files.readString(used.resolve("part-0.txt")));
+  }
+
+  @Test
+  void aFailureOfSparksIsOneLineWithItsRootCause() {
+    Exception stageFailure =
+        new SparkException(
+            "Job aborted due to stage failure: Task 3 in stage 1.0 failed 4 times\n"
+                + "\tat org.apache.spark.scheduler.DAGScheduler.failJobAndIndependentStages\n"
+                + "\tat scala.Option.foreach",
+            new IllegalStateException("the engine died\nwith its log", null));
+    assertEquals(
+        "SparkException: Job aborted due to stage failure: Task 3 in stage 1.0 failed 4 times"
+            + " (IllegalStateException: the engine died)",
+        Main.oneLine(stageFailure));
+    assertEquals(
+        "ParentNotDirectoryException: /data/out (is not a directory)",
+        Main.oneLine(new ParentNotDirectoryException("/data/out (is not a directory)")));
+    assertEquals(
+        "depth must be 1 to 9", Main.oneLine(new IllegalArgumentException("depth must be 1 to 9")));
+  }
+
+  @Test
+  void progressIsReportedPerStage() {
+    assertEquals(0, run("perft", "shogi", "3"));
+    String progress = err.toString(StandardCharsets.UTF_8);
+    assertTrue(
+        progress
+            .lines()
+            .anyMatch(
+                l -> l.matches("stage \\d+ \\(plateau perft shogi 3\\): done, \\d+ tasks, .* s")),
+        progress);
   }
 
   private static <P extends Position<P, M>, M> Map<String, Long> divide(

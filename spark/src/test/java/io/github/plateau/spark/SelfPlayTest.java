@@ -3,6 +3,7 @@ package io.github.plateau.spark;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.plateau.core.Game;
 import io.github.plateau.core.GameRecord;
@@ -11,6 +12,7 @@ import io.github.plateau.core.Position;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.RecordFormat;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -40,6 +42,35 @@ class SelfPlayTest {
     SelfPlay again = SelfPlay.of("draughts-brazilian", "random", "random", 1, 1, 9, 0, 0);
     String taken = dir.resolve("a").toString();
     assertThrows(IllegalArgumentException.class, () -> again.run(spark, taken));
+  }
+
+  /**
+   * Forty long xiangqi games hold megabytes of rows and records, more than the session lets the
+   * driver receive (1 MB): only their counts come back.
+   */
+  @Test
+  void aDatasetLargerThanTheDriversResultLimitIsWritten(@TempDir Path dir) {
+    SelfPlay.Summary s =
+        SelfPlay.of("xiangqi", "random", "random", 40, 5, 400, 0, 4).run(spark, dir.toString());
+    assertEquals(40, s.games());
+    long rows = spark.read().parquet(dir.resolve("positions").toString()).count();
+    assertEquals(rows, s.positions());
+    assertTrue(rows > 40 * 100, "long games: " + rows);
+    assertEquals(40, s.outcomes().values().stream().mapToLong(Long::longValue).sum());
+  }
+
+  @Test
+  void anOutputDirectoryThatHoldsAnythingOrIsAFileIsRefused(@TempDir Path dir) throws Exception {
+    SelfPlay job = SelfPlay.of("shogi", "random", "random", 1, 1, 9, 0, 0);
+    Files.writeString(dir.resolve("notes.txt"), "mine");
+    IllegalArgumentException full =
+        assertThrows(IllegalArgumentException.class, () -> job.run(spark, dir.toString()));
+    assertTrue(full.getMessage().contains("is not empty"), full.getMessage());
+    String under = dir.resolve("notes.txt").resolve("data").toString();
+    IllegalArgumentException file =
+        assertThrows(IllegalArgumentException.class, () -> job.run(spark, under));
+    assertTrue(file.getMessage().contains("notes.txt is a file"), file.getMessage());
+    assertEquals("mine", Files.readString(dir.resolve("notes.txt")));
   }
 
   @Test
