@@ -101,6 +101,12 @@ final class Budget {
     return Duration.ofNanos(System.nanoTime() - started);
   }
 
+  /** Adds this thread's nodes not yet in the shared total: its search is over. */
+  void flush() {
+    total.addAndGet(nodes - added);
+    added = nodes;
+  }
+
   /**
    * The nodes visited: this thread's, and the others' as they last added them to the total.
    *

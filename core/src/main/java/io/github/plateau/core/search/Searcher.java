@@ -265,7 +265,9 @@ public final class Searcher<P extends Position<P, M>, M> {
     if (failed instanceof Error e) {
       throw e;
     }
-    return result;
+    // every thread has added its last nodes to the count now
+    return new SearchResult<>(
+        result.bestMove(), result.score(), result.pv(), result.depth(), nodes.get());
   }
 
   private static void joinAll(List<Thread> threads) {
@@ -327,6 +329,7 @@ public final class Searcher<P extends Position<P, M>, M> {
     List<M> line = moves(bestLine);
     this.board = null;
     this.game = null;
+    budget.flush();
     return new SearchResult<>(
         line.get(0), Mates.toScore(bestScore), line, depthReached, budget.nodes());
   }
