@@ -14,8 +14,8 @@ import java.time.Duration;
 import java.time.InstantSource;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.eclipse.jetty.io.EofException;
@@ -46,7 +46,11 @@ public final class BoardServer implements AutoCloseable {
     this.host = b.host;
     this.tables = new Tables(b.maxGames);
     this.workers = new BotWorkers(b.maxThinking, daemons("plateau-web-bot"));
-    this.timers = Executors.newSingleThreadScheduledExecutor(daemons("plateau-web-clock"));
+    ScheduledThreadPoolExecutor timers =
+        new ScheduledThreadPoolExecutor(1, daemons("plateau-web-clock"));
+    // each move cancels its clock's check: dropped at once, not kept (with its game) until due
+    timers.setRemoveOnCancelPolicy(true);
+    this.timers = timers;
     Api api = new Api(b.opponents, tables, b.moveTime, workers, timers, b.time);
     Guard guard = new Guard(b.host);
     Page page = new Page();
