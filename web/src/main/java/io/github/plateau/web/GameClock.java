@@ -21,6 +21,7 @@ final class GameClock {
   private final long[] main; // each side's main time at the start of its turn, by side index
   private Side running; // null while no time runs: before the game starts and after it ends
   private long since; // when the running side's turn started
+  private Side spent; // the side that lost on time, whose clock shows nothing left
 
   GameClock(TimeControl control, List<Side> sides) {
     this.control = control;
@@ -57,6 +58,7 @@ final class GameClock {
   /** Stops the time at the game's end; the running side's time taken is charged, no increment. */
   void stop(long now) {
     if (running != null) {
+      spent = left(running, now) == 0 ? running : null;
       charge(now);
       running = null;
     }
@@ -72,6 +74,9 @@ final class GameClock {
    * @return milliseconds, zero or more
    */
   long left(Side side, long now) {
+    if (side.equals(spent)) {
+      return 0;
+    }
     long total = main[side.index()] + control.byoyomiMillis();
     return Math.max(0, side.equals(running) ? total - (now - since) : total);
   }
@@ -99,6 +104,7 @@ final class GameClock {
   /** Takes back the main times of an earlier turn; the side to move's time runs from now. */
   void restore(long[] values, Side next, long now) {
     System.arraycopy(values, 0, main, 0, main.length);
+    spent = null;
     if (next == null) {
       running = null;
     } else {

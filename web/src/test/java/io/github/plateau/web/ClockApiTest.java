@@ -157,6 +157,7 @@ class ClockApiTest {
     s = state(id);
     assertEquals("GOTE", s.get("outcome").get("winner").asText(), s.toString());
     assertEquals("TIME_FORFEIT", s.get("outcome").get("reason").asText());
+    assertEquals(0, left(s, "SENTE"), "nothing left, not another byoyomi");
   }
 
   @Test

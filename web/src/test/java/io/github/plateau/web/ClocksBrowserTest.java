@@ -100,17 +100,39 @@ class ClocksBrowserTest {
   }
 
   @Test
-  void aPersonWhoWalksAwayLosesOnTimeTheLastSecondsInTenths() {
+  void aPersonWhoWalksAwayLosesOnTimeAfterTheByoyomiTheLastSecondsInTenths() {
     newGame("custom");
     driver().findElement(By.id("clock-minutes")).sendKeys("0.1");
+    driver().findElement(By.id("clock-byoyomi")).sendKeys("3");
     String before = driver().getCurrentUrl();
     driver().findElement(By.id("new")).click();
     BrowserTest.wait.until(d -> !d.getCurrentUrl().equals(before));
     BrowserTest.wait.until(d -> time("bottom").matches("0:0[0-5]\\.\\d"));
+    assertFalse(clock("bottom").getAttribute("class").contains("byoyomi"));
+    // the main time spent, the byoyomi counts down from 3 s
+    BrowserTest.wait.until(d -> clock("bottom").getAttribute("class").contains("byoyomi"));
+    assertTrue(time("bottom").matches("0:0[0-3]\\.\\d"), time("bottom"));
     BrowserTest.wait.until(d -> result().equals("Black wins on time"));
     assertEquals("RED's time ran out", driver().findElement(By.id("result-detail")).getText());
     assertEquals("0:00.0", time("bottom"));
     assertFalse(running("bottom"));
+  }
+
+  @Test
+  void theSearchPlayerMovesWithinItsClock() {
+    BrowserTest.newGame("xiangqi", Map.of("RED", "human", "BLACK", "search"));
+    new Select(driver().findElement(By.id("clock"))).selectByValue("1+0");
+    String before = driver().getCurrentUrl();
+    driver().findElement(By.id("new")).click();
+    BrowserTest.wait.until(d -> !d.getCurrentUrl().equals(before));
+    assertEquals("Black \u00b7 search", clock("top").findElement(By.className("who")).getText());
+    clickMove("h2", "e2");
+    BrowserTest.wait.until(d -> BrowserTest.history().size() == 2);
+    // a 30th of its minute: about 2 s of thought, then Red's time runs again
+    BrowserTest.wait.until(d -> running("bottom"));
+    String black = time("top");
+    assertTrue(black.matches("0:5[5-9]"), "Black's clock after its move: " + black);
+    assertFalse(running("top"));
   }
 
   @Test
