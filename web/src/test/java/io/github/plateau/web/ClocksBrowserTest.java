@@ -97,10 +97,15 @@ class ClocksBrowserTest {
     assertTrue(running("bottom"), "Black's clock is under the flipped board, still running");
     driver().findElement(By.id("flip")).click();
     BrowserTest.wait.until(d -> "BLACK".equals(clock("top").getAttribute("data-side")));
+    // a reload shows the game's clocks, and the form its control
+    driver().navigate().refresh();
+    BrowserTest.wait.until(d -> clock("top").isDisplayed() && running("top"));
+    assertEquals(
+        "1+0", new Select(driver().findElement(By.id("clock"))).getFirstSelectedOption().getText());
   }
 
   @Test
-  void aPersonWhoWalksAwayLosesOnTimeAfterTheByoyomiTheLastSecondsInTenths() {
+  void aPersonWhoWalksAwayLosesOnTimeAfterTheByoyomiTheLastSecondsInTenths() throws Exception {
     newGame("custom");
     driver().findElement(By.id("clock-minutes")).sendKeys("0.1");
     driver().findElement(By.id("clock-byoyomi")).sendKeys("3");
@@ -112,10 +117,12 @@ class ClocksBrowserTest {
     // the main time spent, the byoyomi counts down from 3 s
     BrowserTest.wait.until(d -> clock("bottom").getAttribute("class").contains("byoyomi"));
     assertTrue(time("bottom").matches("0:0[0-3]\\.\\d"), time("bottom"));
+    screenshot("clocks-byoyomi");
     BrowserTest.wait.until(d -> result().equals("Black wins on time"));
     assertEquals("RED's time ran out", driver().findElement(By.id("result-detail")).getText());
     assertEquals("0:00.0", time("bottom"));
     assertFalse(running("bottom"));
+    screenshot("clocks-lost-on-time");
   }
 
   @Test
