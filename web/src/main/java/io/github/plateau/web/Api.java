@@ -25,6 +25,7 @@ import io.javalin.http.Context;
 import java.nio.charset.StandardCharsets;
 import java.security.SecureRandom;
 import java.time.Duration;
+import java.time.InstantSource;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -53,6 +54,7 @@ final class Api {
   private final Duration moveTime;
   private final BotWorkers workers;
   private final ScheduledExecutorService timers;
+  private final InstantSource time;
   private final ObjectNode catalog;
   private final PieceTurns turns = new PieceTurns();
 
@@ -64,12 +66,14 @@ final class Api {
       Tables tables,
       Duration moveTime,
       BotWorkers workers,
-      ScheduledExecutorService timers) {
+      ScheduledExecutorService timers,
+      InstantSource time) {
     this.opponents = List.copyOf(opponents);
     this.tables = tables;
     this.moveTime = moveTime;
     this.workers = workers;
     this.timers = timers;
+    this.time = time;
     this.catalog = catalog();
   }
 
@@ -111,8 +115,9 @@ final class Api {
 
   /**
    * {@code POST /api/games}: a new game, {@code {"game", "options", "seats", "first", "position" or
-   * "record" and "format", "seed"}} (all but the game optional; without a seed, a random one);
-   * answers its state, which tells its seed, with status 201.
+   * "record" and "format", "seed", "clock"}} (all but the game optional; without a seed, a random
+   * one; without a clock, none: see {@link TimeControl}); answers its state, which tells its seed,
+   * with status 201.
    */
   void create(Context ctx) {
     ObjectNode request = body(ctx);
@@ -176,6 +181,8 @@ final class Api {
         seed(request.get("seed")),
         start,
         moveTime,
+        TimeControl.of(request.get("clock")),
+        time,
         workers,
         timers);
   }
@@ -629,6 +636,7 @@ final class Api {
 
   static <P extends Position<P, M>, M> ObjectNode state(Table<P, M> table, boolean flipped) {
     synchronized (table) {
+      table.tick(); // a side whose time ran out has lost, and the state says so
       Game<P, M> game = table.game();
       ObjectNode s = JSON.createObjectNode();
       s.put("id", table.id());
@@ -648,6 +656,7 @@ final class Api {
       s.put("thinking", table.isThinking());
       s.put("detail", table.detail());
       s.put("orders", PieceTurns.takesOrders(game));
+      clock(table, s);
       ObjectNode legend = s.putObject("legend"); // the key to the pieces' labels, if they need one
       table.drawing().legend().forEach(legend::put);
       ArrayNode formats = s.putArray("formats");
@@ -707,6 +716,30 @@ final class Api {
         s.putNull("outcome");
       }
       return s;
+    }
+  }
+
+  /**
+   * The clocks, {@code "clock": {"minutes", "increment", "byoyomi", "left": {SIDE: MS}, "running":
+   * SIDE or null}}, or {@code null} without a time control: each side's time left to spend (main
+   * time plus a byoyomi) in milliseconds at the moment of the answer, and whose time runs.
+   */
+  private static void clock(Table<?, ?> table, ObjectNode s) {
+    Optional<GameClock> clock = table.clock();
+    if (clock.isEmpty()) {
+      s.putNull("clock");
+      return;
+    }
+    ObjectNode c = s.putObject("clock");
+    clock.get().control().write(c);
+    long now = table.now();
+    ObjectNode left = c.putObject("left");
+    table.game().sides().forEach(side -> left.put(side.name(), clock.get().left(side, now)));
+    Side running = clock.get().running();
+    if (running == null) {
+      c.putNull("running");
+    } else {
+      c.put("running", running.name());
     }
   }
 

@@ -11,10 +11,11 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.time.Duration;
+import java.time.InstantSource;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.eclipse.jetty.io.EofException;
@@ -45,8 +46,12 @@ public final class BoardServer implements AutoCloseable {
     this.host = b.host;
     this.tables = new Tables(b.maxGames);
     this.workers = new BotWorkers(b.maxThinking, daemons("plateau-web-bot"));
-    this.timers = Executors.newSingleThreadScheduledExecutor(daemons("plateau-web-clock"));
-    Api api = new Api(b.opponents, tables, b.moveTime, workers, timers);
+    ScheduledThreadPoolExecutor timers =
+        new ScheduledThreadPoolExecutor(1, daemons("plateau-web-clock"));
+    // each move cancels its clock's check: dropped at once, not kept (with its game) until due
+    timers.setRemoveOnCancelPolicy(true);
+    this.timers = timers;
+    Api api = new Api(b.opponents, tables, b.moveTime, workers, timers, b.time);
     Guard guard = new Guard(b.host);
     Page page = new Page();
     long maxBytes = b.maxRequestBytes;
@@ -209,8 +214,22 @@ public final class BoardServer implements AutoCloseable {
     private int maxGames = 256;
     private int maxRequestBytes = 1 << 20;
     private int maxThinking = 8;
+    private InstantSource time = InstantSource.system();
 
     private Builder() {}
+
+    /**
+     * The source of the time the games' clocks read; the system's unless a test sets its own.
+     *
+     * @param time the source
+     * @return this builder
+     * @throws IllegalArgumentException if the source is null
+     */
+    Builder timeSource(InstantSource time) {
+      checkArgument(time != null, "time source is null");
+      this.time = time;
+      return this;
+    }
 
     /**
      * The address to listen on.

@@ -14,6 +14,7 @@ import io.github.plateau.core.Turn;
 import io.github.plateau.core.svg.Drawing;
 import io.github.plateau.engine.EngineException;
 import java.time.Duration;
+import java.time.InstantSource;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -37,6 +38,12 @@ import java.util.concurrent.TimeUnit;
  * starts once its player exists (an engine may take a while to start); a bot still busy {@link
  * #GRACE} after its time loses on time (or, if its answer was no longer wanted, is replaced). Bots
  * are closed when the game ends, and made again if an undo revives it.
+ *
+ * <p>A game with a {@link TimeControl} keeps a {@link GameClock}: the side to move's time runs from
+ * the start of its turn (a bot's too, from then, not from when its player exists), a bot gets its
+ * time left as its limits, and a side whose time is spent loses on time, whether its move comes
+ * late, a request finds its time gone, or the check set for the moment it runs out comes first. An
+ * undo gives both clocks back the times they had when the turn it returns to began.
  */
 final class Table<P extends Position<P, M>, M> {
   /** Beyond this many plies a game is drawn by adjudication, so that no game grows unbounded. */
@@ -80,6 +87,10 @@ final class Table<P extends Position<P, M>, M> {
   private final Duration moveTime;
   private final BotWorkers workers;
   private final ScheduledExecutorService clocks;
+  private final GameClock clock; // null: no time control, bots get the move time
+  private final InstantSource time;
+  private final List<long[]> clockAt = new ArrayList<>(); // each state's main times, for undo
+  private ScheduledFuture<?> flagCheck; // set for when the running side's time runs out
   private final Map<Side, String> setups = new LinkedHashMap<>();
   private final Side first;
   private final long seed; // the random opponents' seed: each game its own, or one asked for
@@ -99,6 +110,8 @@ final class Table<P extends Position<P, M>, M> {
       long seed,
       Optional<GameRecord<P, M>> start,
       Duration moveTime,
+      Optional<TimeControl> control,
+      InstantSource time,
       BotWorkers workers,
       ScheduledExecutorService clocks) {
     this.id = id;
@@ -112,6 +125,8 @@ final class Table<P extends Position<P, M>, M> {
     this.limits = Limits.moveTime(moveTime);
     this.workers = workers;
     this.clocks = clocks;
+    this.clock = control.map(c -> new GameClock(c, game.sides())).orElse(null);
+    this.time = time;
     if (start.isPresent()) {
       replay(start.get());
     } else if (game.setupPhase().isEmpty()) {
@@ -130,6 +145,77 @@ final class Table<P extends Position<P, M>, M> {
     }
     states.set(states.size() - 1, full); // with the outcome the record states, if any
     record = full;
+    if (clock != null) {
+      // the clocks start with the game: after the setups, at the imported record's last move
+      if (!full.isOver()) {
+        clock.start(full.current().sideToMove(), time.millis());
+      }
+      long[] start = clock.snapshot(time.millis());
+      clockAt.clear();
+      states.forEach(state -> clockAt.add(start));
+      armFlag();
+    }
+  }
+
+  /** Makes a state the game's: kept for undo, the clocks passed on if the side to move changed. */
+  private void push(GameRecord<P, M> next) {
+    Side before = record.isOver() ? null : record.current().sideToMove();
+    record = next;
+    states.add(next);
+    if (clock != null) {
+      long now = time.millis();
+      if (next.isOver()) {
+        clock.stop(now);
+      } else if (!next.current().sideToMove().equals(before)) {
+        clock.pass(next.current().sideToMove(), now);
+      }
+      clockAt.add(clock.snapshot(now));
+      armFlag();
+    }
+  }
+
+  /** The game's clocks, or empty without a time control. */
+  synchronized Optional<GameClock> clock() {
+    return Optional.ofNullable(clock);
+  }
+
+  /** The time now, by the server's time source, in milliseconds. */
+  long now() {
+    return time.millis();
+  }
+
+  /**
+   * Ends the game on time if the side to move's time is spent; every request that reads or changes
+   * the game calls it first, so that a player who walks away loses at the next look.
+   *
+   * @return true if the game is over
+   */
+  synchronized boolean tick() {
+    if (clock != null && record != null && !record.isOver() && clock.expired(time.millis())) {
+      Side side = clock.running();
+      lose(side, Reason.TIME_FORFEIT, side.name() + "'s time ran out");
+    }
+    return record != null && record.isOver();
+  }
+
+  /** Sets a check for the moment the running side's time runs out, in place of the last one. */
+  private void armFlag() {
+    if (flagCheck != null) {
+      flagCheck.cancel(false);
+      flagCheck = null;
+    }
+    Side running = clock.running();
+    if (running != null && !closed) {
+      long delay = clock.left(running, time.millis()) + 1;
+      flagCheck = clocks.schedule(this::recheck, delay, TimeUnit.MILLISECONDS);
+    }
+  }
+
+  /** The check set for a flag's fall: the game ends on time, or the check is set again. */
+  private synchronized void recheck() {
+    if (!tick() && clock.running() != null) {
+      armFlag(); // the time source says the time is not spent yet
+    }
   }
 
   String id() {
@@ -218,6 +304,7 @@ final class Table<P extends Position<P, M>, M> {
 
   /** The number of changes so far (a move, an undo, a setup, the end): a view's age. */
   synchronized long version() {
+    tick();
     return version;
   }
 
@@ -281,8 +368,9 @@ final class Table<P extends Position<P, M>, M> {
       return;
     }
     boolean setup = record == null;
+    Limits given = setup || clock == null ? limits : clock.limits(time.millis());
     Task task =
-        new Task(bot.get(), new Turn<>(setup ? GameRecord.start(game) : record, limits), setup);
+        new Task(bot.get(), new Turn<>(setup ? GameRecord.start(game) : record, given), setup);
     current = task;
     task.job = workers.submit(() -> run(task));
   }
@@ -296,9 +384,14 @@ final class Table<P extends Position<P, M>, M> {
           return;
         }
         long time = moveTime.toMillis();
+        long late = time + GRACE.toMillis();
+        if (timed(task)) {
+          // stopped before its time is spent, so that its answer comes in time; lost when it is
+          late = clock.left(task.side, now()) + 1;
+          time = Math.max(1, late * 9 / 10);
+        }
         task.clocks.add(clocks.schedule(task.turn::stop, time, TimeUnit.MILLISECONDS));
-        task.clocks.add(
-            clocks.schedule(() -> overdue(task), time + GRACE.toMillis(), TimeUnit.MILLISECONDS));
+        task.clocks.add(clocks.schedule(() -> overdue(task), late, TimeUnit.MILLISECONDS));
       }
       answer =
           task.setup
@@ -321,6 +414,10 @@ final class Table<P extends Position<P, M>, M> {
     }
     synchronized (this) {
       if (!end(task)) {
+        return;
+      }
+      if (timed(task) && tick()) {
+        wake(); // its answer came after its time ran out
         return;
       }
       try {
@@ -362,17 +459,23 @@ final class Table<P extends Position<P, M>, M> {
       lose(
           task.side,
           Reason.TIME_FORFEIT,
-          name(task.side) + " did not answer within " + GRACE.toSeconds() + " s of its time");
+          timed(task)
+              ? name(task.side) + "'s time ran out"
+              : name(task.side) + " did not answer within " + GRACE.toSeconds() + " s of its time");
     }
     wake();
+  }
+
+  /** Whether a task's time is its side's clock, not the move time. */
+  private boolean timed(Task task) {
+    return clock != null && !task.setup;
   }
 
   private void apply(Decision<M> decision) {
     if (decision.kind() == Decision.Kind.MOVE) {
       advance(decision.move().orElseThrow());
     } else {
-      record = decision.applyTo(record);
-      states.add(record);
+      push(decision.applyTo(record));
       version++;
       closeIfOver();
     }
@@ -411,6 +514,7 @@ final class Table<P extends Position<P, M>, M> {
 
   /** A person's move, in the game's notation. */
   synchronized void play(String text) {
+    tick(); // a move that comes after its side's time ran out is refused: the game is over
     GameRecord<P, M> now = record();
     if (now.isOver()) {
       throw new ApiException(409, "the game is over: " + now.outcome().orElseThrow());
@@ -432,14 +536,14 @@ final class Table<P extends Position<P, M>, M> {
       next = next.end(Outcome.draw(Reason.ADJUDICATION));
       detail = "no result after " + MAX_PLIES + " plies";
     }
-    record = next;
-    states.add(record);
+    push(next);
     version++;
     closeIfOver();
   }
 
   /** A person resigns for a side. */
   synchronized void resign(Side side) {
+    tick();
     GameRecord<P, M> now = record();
     if (now.isOver()) {
       throw new ApiException(409, "the game is over: " + now.outcome().orElseThrow());
@@ -448,8 +552,7 @@ final class Table<P extends Position<P, M>, M> {
       throw new ApiException(409, side.name() + " is played by " + name(side));
     }
     forget();
-    record = now.resign(side);
-    states.add(record);
+    push(now.resign(side));
     version++;
     closeIfOver();
   }
@@ -458,9 +561,11 @@ final class Table<P extends Position<P, M>, M> {
    * Takes back the last moves up to the last time a person was to start a turn: one turn against a
    * person, two against a bot (whose search, if it is thinking, is stopped and forgotten). A turn
    * starts where the side to move changes (a turn of several moves, such as Napoleon Strategy's
-   * piece move and orders, is taken back whole).
+   * piece move and orders, is taken back whole). The clocks get back the times they had when that
+   * turn began, and the side to move's time runs from now.
    */
   synchronized void undo() {
+    tick();
     record();
     int i = states.size() - 1;
     do {
@@ -472,6 +577,11 @@ final class Table<P extends Position<P, M>, M> {
     forget();
     states.subList(i + 1, states.size()).clear();
     record = states.get(i);
+    if (clock != null) {
+      clockAt.subList(i + 1, clockAt.size()).clear();
+      clock.restore(clockAt.get(i), record.current().sideToMove(), time.millis());
+      armFlag();
+    }
     detail = "";
     version++;
     wake();
@@ -510,12 +620,9 @@ final class Table<P extends Position<P, M>, M> {
     discard(side);
     Outcome outcome = Outcome.win(game.sides().get(1 - side.index()), reason);
     if (record == null) {
-      record = GameRecord.start(game).end(outcome);
-      states.clear();
-      states.add(record);
+      replay(GameRecord.start(game).end(outcome));
     } else if (!record.isOver()) {
-      record = record.end(outcome);
-      states.add(record);
+      push(record.end(outcome));
     }
     detail = why;
     version++;
@@ -566,6 +673,9 @@ final class Table<P extends Position<P, M>, M> {
   /** Forgets any bot's task and closes every player; the table takes no more requests. */
   synchronized void close() {
     closed = true;
+    if (flagCheck != null) {
+      flagCheck.cancel(false);
+    }
     forget();
     for (Side side : List.copyOf(players.keySet())) {
       discard(side);

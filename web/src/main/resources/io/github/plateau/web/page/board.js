@@ -130,6 +130,7 @@ function newGameRequest() {
   if (seed) { // a seed asked for replays a game; none gives each game its own
     request.seed = seed;
   }
+  request.clock = clockRequest();
   return request;
 }
 
@@ -205,6 +206,7 @@ function show(s) {
     s.formats.forEach((f) => exports.add(new Option(f, f)));
   }
   markStarts();
+  showClocks(s);
   clearTimeout(pollTimer);
   pollTimer = s.thinking ? setTimeout(() => poll(s.id), 250) : setTimeout(() => watch(s.id), 1000);
 }
@@ -730,6 +732,81 @@ function restoreSettings() {
   fillSeats();
   $("options").value = state.options;
   state.sides.forEach((side) => ($("seat-" + side).value = state.seats[side]));
+  restoreClock(state.clock);
+}
+
+// The time control of the form: none, a preset "minutes+increment", or the custom fields (a typo
+// goes as it is, and the server says what is wrong with it).
+function clockRequest() {
+  const chosen = $("clock").value;
+  if (chosen !== "custom") {
+    const [minutes, increment] = chosen.split("+").map(Number);
+    return chosen ? { minutes, increment } : null;
+  }
+  const clock = {};
+  ["minutes", "increment", "byoyomi"].forEach((field) => {
+    const text = $("clock-" + field).value.trim();
+    if (text) {
+      clock[field] = /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
+    }
+  });
+  return clock;
+}
+
+function restoreClock(c) {
+  const preset = c && !c.byoyomi ? c.minutes + "+" + c.increment : "";
+  const known = Array.from($("clock").options).some((o) => o.value === preset);
+  $("clock").value = !c ? "" : known ? preset : "custom";
+  if (c) {
+    ["minutes", "increment", "byoyomi"].forEach((field) => ($("clock-" + field).value = c[field]));
+  }
+  $("clock-custom").hidden = $("clock").value !== "custom";
+}
+
+// The clocks over and under the board, each by the side the board shows there. The server keeps
+// them; between its answers the page counts the running one down from the last it said.
+let clockSeen = null; // the server's clock and when the page got it
+let clockTimer = null;
+
+function showClocks(s) {
+  const c = s.clock;
+  clockSeen = c ? { c, at: performance.now() } : null;
+  const sides = flipped ? s.sides : s.sides.slice().reverse(); // the first side plays from below
+  ["clock-top", "clock-bottom"].forEach((id, i) => {
+    const e = $(id);
+    e.hidden = !c;
+    e.dataset.side = sides[i];
+    const seat = s.seats[sides[i]];
+    e.firstChild.textContent = sideName(sides[i]) + (seat === "human" ? "" : " \u00b7 " + seat);
+  });
+  clearInterval(clockTimer);
+  clockTimer = c && c.running ? setInterval(tickClocks, 100) : null;
+  tickClocks();
+}
+
+function tickClocks() {
+  if (!clockSeen) {
+    return;
+  }
+  const { c, at } = clockSeen;
+  ["clock-top", "clock-bottom"].forEach((id) => {
+    const e = $(id);
+    const running = c.running === e.dataset.side;
+    const left = Math.max(0, c.left[e.dataset.side] - (running ? performance.now() - at : 0));
+    const main = left - c.byoyomi * 1000; // what is left past the main time is the byoyomi
+    e.classList.toggle("running", running);
+    e.classList.toggle("byoyomi", main <= 0 && c.byoyomi > 0);
+    e.classList.toggle("low", left < 10000);
+    e.lastChild.textContent = clockText(main > 0 ? main : left);
+  });
+}
+
+// m:ss, and tenths under 10 s.
+function clockText(ms) {
+  const s = Math.floor(ms / 1000);
+  return ms < 10000
+    ? "0:0" + (Math.floor(ms / 100) / 10).toFixed(1)
+    : Math.floor(s / 60) + ":" + String(s % 60).padStart(2, "0");
 }
 
 async function start() {
@@ -738,6 +815,7 @@ async function start() {
   catalog.games.forEach((g) => games.add(new Option(g.name, g.id)));
   games.onchange = fillSeats;
   fillSeats();
+  $("clock").onchange = () => ($("clock-custom").hidden = $("clock").value !== "custom");
   wireBoard();
   document.addEventListener("keydown", onKey);
   $("new").onclick = () => act(() => newGame());
