@@ -80,6 +80,9 @@ public final class Searcher<P extends Position<P, M>, M> {
   private final int[] pathMoves = new int[MAX_PLY + 1]; // the move played from each ply's state
   private final int[][] pv = new int[MAX_PLY + 1][MAX_PLY + 1];
   private final int[] pvLength = new int[MAX_PLY + 1];
+  // By ply: whether the node's value depends on the line that reached it, a repetition having been
+  // judged at it or below it. Such a value is not the position's: the table keeps only its move.
+  private final boolean[] lineBound = new boolean[MAX_PLY + 2];
 
   private SearchBoard<P, M> board;
   private Budget budget;
@@ -407,11 +410,13 @@ public final class Searcher<P extends Position<P, M>, M> {
    * rule that reads it.
    */
   private int ended(List<P> before, int from, int ply) {
+    lineBound[ply] = true;
     if (repetition == null) {
       return score(DRAWN, ply);
     }
     P now = board.position();
     if (!repetition.judges(now)) {
+      lineBound[ply] = false;
       return NOT_REPEATED;
     }
     if (!repetition.readsCycle()) {
@@ -474,6 +479,7 @@ public final class Searcher<P extends Position<P, M>, M> {
    */
   private int enter(int ply) {
     pvLength[ply] = ply;
+    lineBound[ply] = false;
     return budget.visit() ? repetition(ply) : 0;
   }
 
@@ -520,10 +526,13 @@ public final class Searcher<P extends Position<P, M>, M> {
       int score;
       if (i == 0) {
         score = child(depth - 1, alpha, beta, ply + 1, flip);
+        lineBound[ply] |= lineBound[ply + 1];
       } else {
         score = child(depth - 1, alpha, alpha + 1, ply + 1, flip); // a null window first
+        lineBound[ply] |= lineBound[ply + 1];
         if (score > alpha && score < beta) {
           score = child(depth - 1, alpha, beta, ply + 1, flip);
+          lineBound[ply] |= lineBound[ply + 1];
         }
       }
       board.pop();
@@ -549,7 +558,9 @@ public final class Searcher<P extends Position<P, M>, M> {
         best >= beta
             ? TranspositionTable.LOWER
             : best > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
-    table.store(hash, depth, bound, best, ply, bestMove);
+    // a value that depends on its line is stored as searched to depth 0: its move orders the next
+    // search of the position, its score is never taken for one
+    table.store(hash, lineBound[ply] ? 0 : depth, bound, best, ply, bestMove);
     return best;
   }
 
@@ -598,6 +609,7 @@ public final class Searcher<P extends Position<P, M>, M> {
       board.push(move);
       boolean flip = !board.sideToMove().team().equals(team);
       int score = flip ? -quiesce(-beta, -alpha, ply + 1) : quiesce(alpha, beta, ply + 1);
+      lineBound[ply] |= lineBound[ply + 1];
       board.pop();
       if (budget.exhausted()) {
         return 0;
