@@ -15,6 +15,7 @@ let placing = null; // Napoleon: the side whose army is being placed on the boar
 let placeFrom = null; // the first of two squares to swap
 let sending = false; // a move on its way to the server: a second click must not send it again
 let viewing = null; // the number of turns of the past position on the board, or null: the game
+let routing = null; // the moves, ending on one square by other ways, that a click on the board picks
 
 async function api(method, path, body) {
   const init = { method, headers: {} };
@@ -163,12 +164,14 @@ function show(s) {
   if (state && s.id === state.id && s.version < state.version) {
     return; // an answer older than the one on screen, which came back first
   }
+  moveSound(s); // before the board is redrawn: it tells whether the move took a piece
   if (moment(s) !== moment(state)) {
     showError(null); // an error about the last state is stale in this one
   }
   state = s;
   selected = null;
   pendingMove = null;
+  routing = null;
   const hash = "#game=" + s.id + (flipped ? "&flipped=1" : "");
   if (location.hash !== hash) {
     history.replaceState(null, "", hash);
@@ -205,6 +208,7 @@ function show(s) {
     s.formats.forEach((f) => exports.add(new Option(f, f)));
   }
   markStarts();
+  showLastRoute();
   clearTimeout(pollTimer);
   pollTimer = s.thinking ? setTimeout(() => poll(s.id), 250) : setTimeout(() => watch(s.id), 1000);
 }
@@ -457,6 +461,7 @@ function select(square) {
   selected = square;
   squares().forEach((r) => r.classList.toggle("selected", r.dataset.square === square));
   markTargets(targetsOf(square));
+  drawRoutes(state.moves.filter((m) => m.squares[0] === square));
 }
 
 // A click (or the end of a drag) on a square: choose a start, or finish a move.
@@ -474,13 +479,16 @@ function onSquare(square) {
     selected = null;
     markStarts();
   }
+  if (routing && pickRoute(square)) {
+    return;
+  }
   // a capture may end where it began (draughts): the second click on the piece makes it
   if (selected && targetsOf(selected).has(square)) {
     const from = selected;
     const candidates = state.moves.filter((m) => m.squares[0] === from && last(m.squares) === square);
     if (candidates.length === 1) {
       choose(candidates[0].move);
-    } else {
+    } else if (!chooseRoute(candidates)) {
       offer(candidates);
     }
     return;
@@ -616,6 +624,7 @@ async function view(turns) {
     $("viewing").hidden = true;
     $("board").innerHTML = s.svg;
     markStarts();
+    showLastRoute();
     return;
   }
   viewing = turns;
@@ -739,6 +748,7 @@ async function start() {
   games.onchange = fillSeats;
   fillSeats();
   wireBoard();
+  wirePrefs();
   document.addEventListener("keydown", onKey);
   $("new").onclick = () => act(() => newGame());
   $("undo").onclick = () =>
@@ -797,3 +807,192 @@ async function start() {
 }
 
 act(start);
+
+// Routes: the way a move goes (a draughts capture's landing squares) and the pieces it takes
+// elsewhere, as the server's rules give them (route, taken); the page draws them, computes none.
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+function targetOf(square) {
+  return document.querySelector("#board rect.square[data-square='" + CSS.escape(square) + "']");
+}
+
+function svgNode(tag, attributes, parent) {
+  const node = document.createElementNS(SVG_NS, tag);
+  Object.entries(attributes).forEach(([k, v]) => node.setAttribute(k, v));
+  if (parent) {
+    parent.appendChild(node);
+  }
+  return node;
+}
+
+// A route worth a line: one that lands on the way, or takes pieces off other squares.
+function routed(m) {
+  return m.route && (m.route.length > 2 || m.taken.length > 0);
+}
+
+// Draws a route under the click targets: its taken pieces faded, then a line for each leg and a dot
+// where it lands on the way. The pieces are cut from the picture before the move (after it they are
+// gone), or else veiled in their square's own colour.
+function drawRoute(route, taken, kind, before, colour) {
+  const first = squares()[0];
+  const box = (q) => {
+    const r = targetOf(q);
+    return r && ["x", "y", "width", "height"].map((a) => Number(r.getAttribute(a)));
+  };
+  if (!first || !route.every(box) || !taken.every(box)) {
+    return; // a picture without targets (a look back) has no squares to draw on
+  }
+  const g = svgNode("g", { class: "route " + kind });
+  taken.forEach((q) => {
+    const [x, y, w, h] = box(q);
+    let veil;
+    if (before) {
+      veil = g.appendChild(before.cloneNode(true));
+      veil.setAttribute("viewBox", [x, y, w, h].join(" "));
+    } else { // the square's own fill, the last drawn there, over the piece
+      const fills = Array.from(first.ownerSVGElement.querySelectorAll("rect:not(.square)")).filter(
+        (e) => !e.closest(".route") && Number(e.getAttribute("x")) === x && Number(e.getAttribute("y")) === y);
+      const fill = fills.length ? fills[fills.length - 1].getAttribute("fill") : "#fff";
+      veil = svgNode("rect", { fill }, g);
+    }
+    Object.entries({ x, y, width: w, height: h, class: "taken", "data-square": q })
+      .forEach(([k, v]) => veil.setAttribute(k, v));
+  });
+  for (let i = 1; i < route.length; i++) {
+    const [x1, y1, w] = box(route[i - 1]);
+    const [x2, y2] = box(route[i]);
+    const line = { x1: x1 + w / 2, y1: y1 + w / 2, x2: x2 + w / 2, y2: y2 + w / 2 };
+    svgNode("line", Object.assign(line, { class: "leg", stroke: colour, "stroke-width": w * 0.12 }), g);
+    if (i < route.length - 1) {
+      svgNode("circle", { class: "stop", cx: line.x2, cy: line.y2, r: w * 0.12, fill: colour }, g);
+    }
+  }
+  first.parentNode.insertBefore(g, first);
+}
+
+// The last move's route, kept on the board until the next move.
+function showLastRoute() {
+  const s = state;
+  if (s && s.lastRoute && routed({ route: s.lastRoute, taken: s.lastTaken })) {
+    const before = s.before && new DOMParser().parseFromString(s.before, "image/svg+xml").documentElement;
+    drawRoute(s.lastRoute, s.lastTaken, "last", before, "#c77800");
+  }
+}
+
+// While choosing: the routes of the chosen piece's moves, each in its colour (class dest:
+// markTargets clears them).
+function drawRoutes(moves) {
+  const colours = ["#2e7d32", "#1565c0", "#8e24aa", "#00838f"];
+  moves.filter(routed).forEach((m, i) => drawRoute(m.route, m.taken, "dest choosing", null, colours[i % 4]));
+}
+
+// The squares on some but not all of the moves' routes (where they land, the pieces they take):
+// moves that are distinct take distinct pieces, so there is always one.
+function forks(moves) {
+  const seen = new Map();
+  moves.forEach((m) => new Set(m.route.concat(m.taken)).forEach((q) => seen.set(q, (seen.get(q) || 0) + 1)));
+  return new Set(Array.from(seen).filter(([, n]) => n < moves.length).map(([q]) => q));
+}
+
+// Several moves end on the square by other ways: each is drawn, and the squares that tell them
+// apart are offered on the board. False if they go the same way (a promotion or not: asked in words).
+function chooseRoute(moves) {
+  const ways = forks(moves.filter((m) => m.route));
+  if (ways.size === 0 || !moves.every((m) => m.route)) {
+    return false;
+  }
+  routing = moves;
+  markTargets(ways);
+  drawRoutes(moves);
+  const box = $("choices");
+  box.textContent = moves.length + " ways to go: click a square on the one to play.";
+  box.hidden = false;
+  return true;
+}
+
+// A click while routes are offered: a square of some of them narrows the choice down to those (and
+// plays the last one left); any other gives the choice up, and counts as a click of its own.
+function pickRoute(square) {
+  const moves = routing;
+  routing = null;
+  $("choices").hidden = true;
+  if (!forks(moves).has(square)) {
+    return false;
+  }
+  const left = moves.filter((m) => m.route.includes(square) || m.taken.includes(square));
+  if (left.length === 1) {
+    choose(left[0].move);
+  } else if (!chooseRoute(left)) {
+    offer(left);
+  }
+  return true;
+}
+
+// Preferences kept in this browser: move sounds (off unless asked) and the board's colours.
+function pref(key, value) {
+  try {
+    if (value === undefined) {
+      return localStorage.getItem("plateau-" + key);
+    }
+    localStorage.setItem("plateau-" + key, value);
+  } catch (e) {
+    // storage refused (a private window): the choice lasts as long as the page
+  }
+  return null;
+}
+
+function wirePrefs() {
+  const sound = $("sound");
+  const theme = $("theme");
+  sound.checked = pref("sound") === "on";
+  theme.value = pref("theme") || "";
+  const paint = () => (theme.value ? (document.body.dataset.theme = theme.value) : delete document.body.dataset.theme);
+  paint();
+  sound.onchange = () => {
+    pref("sound", sound.checked ? "on" : "off");
+    if (sound.checked) {
+      tone(false); // a sample, and the click lets the browser start the sound
+    }
+  };
+  theme.onchange = () => {
+    pref("theme", theme.value);
+    paint();
+  };
+  if (matchMedia("(max-width: 640px)").matches) {
+    $("more").open = false; // a phone keeps the rarely used tools folded under the board
+  }
+}
+
+// A short tone: a high one for a move, a lower, longer one for a capture. No sound files.
+let audio = null;
+function tone(capture) {
+  try {
+    audio = audio || new AudioContext();
+    if (audio.state === "suspended") {
+      audio.resume();
+    }
+    const t = audio.currentTime;
+    const osc = audio.createOscillator();
+    const gain = audio.createGain();
+    osc.type = capture ? "triangle" : "sine";
+    osc.frequency.value = capture ? 220 : 660;
+    gain.gain.setValueAtTime(0.2, t);
+    gain.gain.exponentialRampToValueAtTime(0.001, t + (capture ? 0.25 : 0.12));
+    osc.connect(gain).connect(audio.destination);
+    osc.start(t);
+    osc.stop(t + 0.3);
+  } catch (e) {
+    // no WebAudio here: the moves stay silent
+  }
+}
+
+// A move by anyone in the game on screen sounds, if sounds are on; a capture takes pieces off the
+// route (draughts) or from the square it ends on, which the board still shows.
+function moveSound(s) {
+  if (!$("sound").checked || !state || s.id !== state.id || s.history.length <= state.history.length || !s.lastMove) {
+    return;
+  }
+  const end = last(s.lastMove);
+  const there = s.lastMove.length > 1 && targetOf(end);
+  tone((s.lastTaken || []).length > 0 || Boolean(there && there.classList.contains("occupied")));
+}
