@@ -808,21 +808,18 @@ async function start() {
 
 act(start);
 
-// Routes: the way a move goes (a draughts capture's landing squares) and the pieces it takes
-// elsewhere, as the server's rules give them (route, taken); the page draws them, computes none.
-const SVG_NS = "http://www.w3.org/2000/svg";
-
-function targetOf(square) {
-  return document.querySelector("#board rect.square[data-square='" + CSS.escape(square) + "']");
+// Routes: the way a move goes (a draughts capture's landing squares) and the pieces it takes off
+// other squares, as the server's rules give them (route, taken); the page draws them, computes none.
+function targetOf(q) {
+  return document.querySelector("#board rect.square[data-square='" + CSS.escape(q) + "']");
 }
 
 function svgNode(tag, attributes, parent) {
-  const node = document.createElementNS(SVG_NS, tag);
-  Object.entries(attributes).forEach(([k, v]) => node.setAttribute(k, v));
-  if (parent) {
-    parent.appendChild(node);
+  const node = document.createElementNS("http://www.w3.org/2000/svg", tag);
+  for (const k in attributes) {
+    node.setAttribute(k, attributes[k]);
   }
-  return node;
+  return parent ? parent.appendChild(node) : node;
 }
 
 // A route worth a line: one that lands on the way, or takes pieces off other squares.
@@ -830,96 +827,92 @@ function routed(m) {
   return m.route && (m.route.length > 2 || m.taken.length > 0);
 }
 
-// Draws a route under the click targets: its taken pieces faded, then a line for each leg and a dot
-// where it lands on the way. The pieces are cut from the picture before the move (after it they are
-// gone), or else veiled in their square's own colour.
-function drawRoute(route, taken, kind, before, colour) {
+// Draws a route under the click targets: its taken pieces faded, a line a leg, a dot where it lands
+// on the way. A taken piece is cut from the picture before the move (after it, it is gone), or else
+// veiled by its square's own fill, the last drawn there.
+function drawRoute(route, taken, kind, colour, before) {
   const first = squares()[0];
-  const box = (q) => {
-    const r = targetOf(q);
-    return r && ["x", "y", "width", "height"].map((a) => Number(r.getAttribute(a)));
-  };
-  if (!first || !route.every(box) || !taken.every(box)) {
-    return; // a picture without targets (a look back) has no squares to draw on
+  const box = (q) => targetOf(q) && ["x", "y", "width", "height"].map((a) => +targetOf(q).getAttribute(a));
+  if (!first || !route.concat(taken).every(box)) {
+    return; // a look back's picture has no targets to draw on
   }
   const g = svgNode("g", { class: "route " + kind });
   taken.forEach((q) => {
-    const [x, y, w, h] = box(q);
+    const [x, y, width, height] = box(q);
     let veil;
     if (before) {
       veil = g.appendChild(before.cloneNode(true));
-      veil.setAttribute("viewBox", [x, y, w, h].join(" "));
-    } else { // the square's own fill, the last drawn there, over the piece
-      const fills = Array.from(first.ownerSVGElement.querySelectorAll("rect:not(.square)")).filter(
-        (e) => !e.closest(".route") && Number(e.getAttribute("x")) === x && Number(e.getAttribute("y")) === y);
-      const fill = fills.length ? fills[fills.length - 1].getAttribute("fill") : "#fff";
-      veil = svgNode("rect", { fill }, g);
+      veil.setAttribute("viewBox", [x, y, width, height].join(" "));
+    } else {
+      const fills = Array.from(first.ownerSVGElement.querySelectorAll("rect:not(.square)"))
+        .filter((e) => !e.closest(".route") && +e.getAttribute("x") === x && +e.getAttribute("y") === y);
+      veil = svgNode("rect", { fill: fills.length ? last(fills).getAttribute("fill") : "#fff" }, g);
     }
-    Object.entries({ x, y, width: w, height: h, class: "taken", "data-square": q })
-      .forEach(([k, v]) => veil.setAttribute(k, v));
+    const more = { x, y, width, height, class: "taken", "data-square": q };
+    for (const k in more) {
+      veil.setAttribute(k, more[k]);
+    }
   });
+  const centre = (q) => box(q).slice(0, 2).map((v) => v + box(q)[2] / 2);
+  const w = box(route[0])[2];
   for (let i = 1; i < route.length; i++) {
-    const [x1, y1, w] = box(route[i - 1]);
-    const [x2, y2] = box(route[i]);
-    const line = { x1: x1 + w / 2, y1: y1 + w / 2, x2: x2 + w / 2, y2: y2 + w / 2 };
-    svgNode("line", Object.assign(line, { class: "leg", stroke: colour, "stroke-width": w * 0.12 }), g);
+    const [x1, y1] = centre(route[i - 1]);
+    const [x2, y2] = centre(route[i]);
+    svgNode("line", { class: "leg", x1, y1, x2, y2, stroke: colour, "stroke-width": w * 0.12 }, g);
     if (i < route.length - 1) {
-      svgNode("circle", { class: "stop", cx: line.x2, cy: line.y2, r: w * 0.12, fill: colour }, g);
+      svgNode("circle", { class: "stop", cx: x2, cy: y2, r: w * 0.12, fill: colour }, g);
     }
   }
   first.parentNode.insertBefore(g, first);
 }
 
-// The last move's route, kept on the board until the next move.
+// The last move's route, in gold, kept until the next move.
 function showLastRoute() {
   const s = state;
   if (s && s.lastRoute && routed({ route: s.lastRoute, taken: s.lastTaken })) {
     const before = s.before && new DOMParser().parseFromString(s.before, "image/svg+xml").documentElement;
-    drawRoute(s.lastRoute, s.lastTaken, "last", before, "#c77800");
+    drawRoute(s.lastRoute, s.lastTaken, "last", "#c77800", before);
   }
 }
 
-// While choosing: the routes of the chosen piece's moves, each in its colour (class dest:
-// markTargets clears them).
+// While choosing: the chosen piece's routes, each in its colour (class dest: markTargets clears).
 function drawRoutes(moves) {
-  const colours = ["#2e7d32", "#1565c0", "#8e24aa", "#00838f"];
-  moves.filter(routed).forEach((m, i) => drawRoute(m.route, m.taken, "dest choosing", null, colours[i % 4]));
+  moves.filter(routed).forEach((m, i) =>
+    drawRoute(m.route, m.taken, "dest choosing", ["#2e7d32", "#1565c0", "#8e24aa", "#00838f"][i % 4]));
 }
 
-// The squares on some but not all of the moves' routes (where they land, the pieces they take):
-// moves that are distinct take distinct pieces, so there is always one.
+// The squares on some but not all of the moves' routes (landings, taken pieces): distinct moves
+// take distinct pieces, so there is always one.
 function forks(moves) {
   const seen = new Map();
   moves.forEach((m) => new Set(m.route.concat(m.taken)).forEach((q) => seen.set(q, (seen.get(q) || 0) + 1)));
   return new Set(Array.from(seen).filter(([, n]) => n < moves.length).map(([q]) => q));
 }
 
-// Several moves end on the square by other ways: each is drawn, and the squares that tell them
-// apart are offered on the board. False if they go the same way (a promotion or not: asked in words).
+// Moves ending on one square by other ways: each is drawn, and the squares that tell them apart are
+// offered on the board. False if they go the same way (a promotion or not: asked in words).
 function chooseRoute(moves) {
-  const ways = forks(moves.filter((m) => m.route));
-  if (ways.size === 0 || !moves.every((m) => m.route)) {
+  if (!moves.every((m) => m.route) || forks(moves).size === 0) {
     return false;
   }
   routing = moves;
-  markTargets(ways);
+  markTargets(forks(moves));
   drawRoutes(moves);
-  const box = $("choices");
-  box.textContent = moves.length + " ways to go: click a square on the one to play.";
-  box.hidden = false;
+  $("choices").textContent = moves.length + " ways to go: click a square on the one to play.";
+  $("choices").hidden = false;
   return true;
 }
 
-// A click while routes are offered: a square of some of them narrows the choice down to those (and
-// plays the last one left); any other gives the choice up, and counts as a click of its own.
-function pickRoute(square) {
+// A click while routes are offered: a square of some narrows the choice to those (and plays the
+// last one left); any other gives the choice up, and counts as a click of its own.
+function pickRoute(q) {
   const moves = routing;
   routing = null;
   $("choices").hidden = true;
-  if (!forks(moves).has(square)) {
+  if (!forks(moves).has(q)) {
     return false;
   }
-  const left = moves.filter((m) => m.route.includes(square) || m.taken.includes(square));
+  const left = moves.filter((m) => m.route.includes(q) || m.taken.includes(q));
   if (left.length === 1) {
     choose(left[0].move);
   } else if (!chooseRoute(left)) {
@@ -931,14 +924,10 @@ function pickRoute(square) {
 // Preferences kept in this browser: move sounds (off unless asked) and the board's colours.
 function pref(key, value) {
   try {
-    if (value === undefined) {
-      return localStorage.getItem("plateau-" + key);
-    }
-    localStorage.setItem("plateau-" + key, value);
+    return value === undefined ? localStorage.getItem("plateau-" + key) : localStorage.setItem("plateau-" + key, value);
   } catch (e) {
-    // storage refused (a private window): the choice lasts as long as the page
+    return null; // storage refused (a private window): the choice lasts as long as the page
   }
-  return null;
 }
 
 function wirePrefs() {
@@ -946,12 +935,12 @@ function wirePrefs() {
   const theme = $("theme");
   sound.checked = pref("sound") === "on";
   theme.value = pref("theme") || "";
-  const paint = () => (theme.value ? (document.body.dataset.theme = theme.value) : delete document.body.dataset.theme);
+  const paint = () => (theme.value ? document.body.setAttribute("data-theme", theme.value) : document.body.removeAttribute("data-theme"));
   paint();
   sound.onchange = () => {
     pref("sound", sound.checked ? "on" : "off");
     if (sound.checked) {
-      tone(false); // a sample, and the click lets the browser start the sound
+      tone(false); // a sample; the click lets the browser start sounds
     }
   };
   theme.onchange = () => {
@@ -959,18 +948,16 @@ function wirePrefs() {
     paint();
   };
   if (matchMedia("(max-width: 640px)").matches) {
-    $("more").open = false; // a phone keeps the rarely used tools folded under the board
+    $("more").open = false; // a phone folds the rarely used tools
   }
 }
 
-// A short tone: a high one for a move, a lower, longer one for a capture. No sound files.
+// A short tone, no sound file: a high one for a move, a lower, longer one for a capture.
 let audio = null;
 function tone(capture) {
   try {
     audio = audio || new AudioContext();
-    if (audio.state === "suspended") {
-      audio.resume();
-    }
+    audio.resume().catch(() => {}); // refused before a person's first click: silent till then
     const t = audio.currentTime;
     const osc = audio.createOscillator();
     const gain = audio.createGain();
@@ -982,17 +969,15 @@ function tone(capture) {
     osc.start(t);
     osc.stop(t + 0.3);
   } catch (e) {
-    // no WebAudio here: the moves stay silent
+    // no WebAudio: the moves stay silent
   }
 }
 
-// A move by anyone in the game on screen sounds, if sounds are on; a capture takes pieces off the
-// route (draughts) or from the square it ends on, which the board still shows.
+// A move by anyone sounds, if sounds are on. It captured if it took pieces off its route, or ended
+// on a piece, which the board still shows.
 function moveSound(s) {
-  if (!$("sound").checked || !state || s.id !== state.id || s.history.length <= state.history.length || !s.lastMove) {
-    return;
+  if ($("sound").checked && state && s.id === state.id && s.history.length > state.history.length && s.lastMove) {
+    const end = s.lastMove.length > 1 && targetOf(last(s.lastMove));
+    tone(s.lastTaken.length > 0 || Boolean(end && end.classList.contains("occupied")));
   }
-  const end = last(s.lastMove);
-  const there = s.lastMove.length > 1 && targetOf(end);
-  tone((s.lastTaken || []).length > 0 || Boolean(there && there.classList.contains("occupied")));
 }
