@@ -814,12 +814,13 @@ function targetOf(q) {
   return document.querySelector("#board rect.square[data-square='" + CSS.escape(q) + "']");
 }
 
+// A new SVG element (or a copy of one) with these attributes, in a parent.
 function svgNode(tag, attributes, parent) {
-  const node = document.createElementNS("http://www.w3.org/2000/svg", tag);
+  const node = typeof tag === "string" ? document.createElementNS("http://www.w3.org/2000/svg", tag) : tag;
   for (const k in attributes) {
     node.setAttribute(k, attributes[k]);
   }
-  return parent ? parent.appendChild(node) : node;
+  return parent.appendChild(node);
 }
 
 // A route worth a line: one that lands on the way, or takes pieces off other squares.
@@ -832,29 +833,19 @@ function routed(m) {
 // veiled by its square's own fill, the last drawn there.
 function drawRoute(route, taken, kind, colour, before) {
   const first = squares()[0];
-  const box = (q) => targetOf(q) && ["x", "y", "width", "height"].map((a) => +targetOf(q).getAttribute(a));
-  if (!first || !route.concat(taken).every(box)) {
+  if (!first || !route.concat(taken).every(targetOf)) {
     return; // a look back's picture has no targets to draw on
   }
-  const g = svgNode("g", { class: "route " + kind });
+  const g = svgNode("g", { class: "route " + kind }, first.parentNode);
+  const box = (q) => ["x", "y", "width", "height"].map((a) => +targetOf(q).getAttribute(a));
   taken.forEach((q) => {
     const [x, y, width, height] = box(q);
-    let veil;
-    if (before) {
-      veil = g.appendChild(before.cloneNode(true));
-      veil.setAttribute("viewBox", [x, y, width, height].join(" "));
-    } else {
-      const fills = Array.from(first.ownerSVGElement.querySelectorAll("rect:not(.square)"))
-        .filter((e) => !e.closest(".route") && +e.getAttribute("x") === x && +e.getAttribute("y") === y);
-      veil = svgNode("rect", { fill: fills.length ? last(fills).getAttribute("fill") : "#fff" }, g);
-    }
-    const more = { x, y, width, height, class: "taken", "data-square": q };
-    for (const k in more) {
-      veil.setAttribute(k, more[k]);
-    }
+    const fills = first.parentNode.querySelectorAll(`:scope > rect[x="${x}"][y="${y}"]:not(.square)`);
+    const look = before ? { viewBox: [x, y, width, height] } : { fill: fills.length ? last(fills).getAttribute("fill") : "#fff" };
+    svgNode(before ? before.cloneNode(true) : "rect", Object.assign(look, { x, y, width, height, class: "taken", "data-square": q }), g);
   });
-  const centre = (q) => box(q).slice(0, 2).map((v) => v + box(q)[2] / 2);
   const w = box(route[0])[2];
+  const centre = (q) => box(q).slice(0, 2).map((v) => v + w / 2);
   for (let i = 1; i < route.length; i++) {
     const [x1, y1] = centre(route[i - 1]);
     const [x2, y2] = centre(route[i]);
