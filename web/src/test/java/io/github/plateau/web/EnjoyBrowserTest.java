@@ -204,7 +204,14 @@ class EnjoyBrowserTest {
     screenshot("draughts-green");
     new Select(driver.findElement(By.id("theme"))).selectByValue("blue");
     wait.until(d -> !darkSquareFill().equals(green) && !darkSquareFill().equals(wood));
+    // the other games' boards take the colours too
+    newGame("shogi", Map.of("SENTE", "human", "GOTE", "human"));
+    screenshot("shogi-blue");
+    newGame("xiangqi", Map.of("RED", "human", "BLACK", "human"));
+    assertEquals("blue", driver.findElement(By.tagName("body")).getAttribute("data-theme"));
+    screenshot("xiangqi-blue");
     new Select(driver.findElement(By.id("theme"))).selectByValue("");
+    newGame("draughts", PEOPLE);
     wait.until(d -> darkSquareFill().equals(wood));
   }
 
