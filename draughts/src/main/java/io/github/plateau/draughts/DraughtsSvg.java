@@ -4,9 +4,11 @@ import static com.google.common.base.Preconditions.checkArgument;
 
 import io.github.plateau.core.svg.Box;
 import io.github.plateau.core.svg.Drawing;
+import io.github.plateau.core.svg.Route;
 import io.github.plateau.core.svg.SquareNames;
 import io.github.plateau.core.svg.SvgCanvas;
 import io.github.plateau.core.svg.SvgOptions;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 
@@ -82,7 +84,48 @@ public final class DraughtsSvg {
    * @return the drawing
    */
   static Drawing<DraughtsPosition, Move> drawing(Draughts game) {
-    return Drawing.of(game::requireOwn, DraughtsSvg::write, DraughtsSvg::squares);
+    return Drawing.of(
+        game::requireOwn, DraughtsSvg::write, DraughtsSvg::squares, DraughtsSvg::route);
+  }
+
+  /**
+   * A move's route: the start, the square it lands on after each piece it jumps (one way of playing
+   * it, as its full notation writes it), and the jumped pieces' squares in the order they are
+   * jumped.
+   */
+  private static Route route(DraughtsPosition position, Move move) {
+    List<String> path = new ArrayList<>();
+    path.add(Integer.toString(move.from()));
+    if (!move.isCapture()) {
+      path.add(Integer.toString(move.to()));
+      return new Route(path, List.of());
+    }
+    int[] landings = Paths.find(position, move);
+    List<String> taken = new ArrayList<>();
+    int at = move.from();
+    for (int land : landings) {
+      taken.add(Integer.toString(jumped(position, move, at, land)));
+      path.add(Integer.toString(land));
+      at = land;
+    }
+    return new Route(path, taken);
+  }
+
+  /** The captured square on the diagonal from one landing square to the next. */
+  private static int jumped(DraughtsPosition position, Move move, int from, int to) {
+    Geometry g = position.geometry();
+    for (int d = 0; d < 4; d++) {
+      for (int s = g.next[d][from]; s != 0; s = g.next[d][s]) {
+        if (s == to) {
+          for (int c = g.next[d][from]; c != to; c = g.next[d][c]) {
+            if (move.captured().contains(c)) {
+              return c;
+            }
+          }
+        }
+      }
+    }
+    throw new IllegalStateException("no captured piece between " + from + " and " + to);
   }
 
   /**

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.svg.Drawing;
+import io.github.plateau.core.svg.Route;
 import io.github.plateau.core.svg.SvgOptions;
 import io.github.plateau.core.testing.DrawingChecks;
 import java.util.HashSet;
@@ -121,6 +122,59 @@ class DraughtsDrawingTest {
         }
       }
     }
+  }
+
+  @Test
+  void aCapturesRouteLandsAfterEachJumpedPieceAndTakesThemInTurn() {
+    Draughts brazilian = Draughts.brazilian();
+    DraughtsPosition p = brazilian.parse(ReferenceCrossCheckTest.TWO_WAYS.get(8));
+    Drawing<DraughtsPosition, Move> drawing = drawing(brazilian);
+    assertEquals(
+        new Route(List.of("17", "10", "19", "12", "3"), List.of("14", "15", "16", "8")),
+        drawing.route(p, Move.capture(17, 3, 8, 14, 15, 16)));
+    assertEquals(
+        new Route(List.of("17", "26", "19", "12", "3"), List.of("22", "23", "16", "8")),
+        drawing.route(p, Move.capture(17, 3, 8, 16, 22, 23)));
+    assertEquals(
+        new Route(List.of("32", "28"), List.of()),
+        drawing(game(10)).route(game(10).start(), Move.quiet(32, 28)));
+    assertThrows(
+        IllegalMoveException.class,
+        () -> drawing(game(10)).route(game(10).start(), Move.quiet(32, 37)));
+    assertThrows(IllegalArgumentException.class, () -> drawing.route(p, null));
+  }
+
+  /**
+   * Every legal move's route, written as a full path, reads back as that move, and takes exactly
+   * its captured pieces, each between two landing squares: seeded random games of each size.
+   */
+  @ParameterizedTest(name = "{0}x{0}")
+  @ValueSource(ints = {8, 10, 12})
+  void everyRouteIsTheMoveItself(int size) {
+    Draughts game = game(size);
+    SplittableRandom setups = new SplittableRandom(size * 31L);
+    int captures = 0;
+    for (long seed = 1; seed <= 30; seed++) {
+      Random random = new Random(seed);
+      DraughtsPosition q =
+          seed % 2 == 0 ? game.start() : ReferenceCrossCheckTest.randomSetup(game, setups);
+      for (int ply = 0; ply < 80 && !q.legalMoves().isEmpty(); ply++) {
+        for (Move move : q.legalMoves()) {
+          Route route = drawing(game).route(q, move);
+          String where = "seed " + seed + ", ply " + ply + ": " + move + " in " + q;
+          String text = String.join(move.isCapture() ? "x" : "-", route.path());
+          assertEquals(move, game.parseMove(q, text), where + " written " + text);
+          assertEquals(move.captureCount(), route.taken().size(), where);
+          assertEquals(
+              new TreeSet<>(move.captured()),
+              new TreeSet<>(route.taken().stream().map(Integer::valueOf).toList()),
+              where);
+          captures += move.captureCount() > 1 ? 1 : 0;
+        }
+        q = q.play(q.legalMoves().get(random.nextInt(q.legalMoves().size())));
+      }
+    }
+    assertTrue(captures > 0, "no multiple capture met");
   }
 
   @ParameterizedTest(name = "{0}x{0}")

@@ -19,6 +19,7 @@ import io.github.plateau.core.RecordFormat;
 import io.github.plateau.core.SetupEdit;
 import io.github.plateau.core.SetupPhase;
 import io.github.plateau.core.Side;
+import io.github.plateau.core.svg.Route;
 import io.github.plateau.core.svg.SvgOptions;
 import io.github.plateau.core.text.Quoting;
 import io.javalin.http.Context;
@@ -581,6 +582,10 @@ final class Api {
       answer.put("turn", turn);
       answer.put(
           "svg", table.drawing().svg(position, options(flipped, last).clickable(false).build()));
+      if (ply > 0) {
+        lastRoute(
+            answer, table, record.positions().get(ply - 1), record.moves().get(ply - 1), flipped);
+      }
       return answer;
     }
   }
@@ -690,6 +695,10 @@ final class Api {
       s.put("svg", table.drawing().svg(position, options(flipped, last).build()));
       ArrayNode lastMove = s.putArray("lastMove");
       last.forEach(lastMove::add);
+      if (record.lastMove().isPresent()) {
+        List<P> positions = record.positions();
+        lastRoute(s, table, positions.get(positions.size() - 2), record.lastMove().get(), flipped);
+      }
       ArrayNode history = s.putArray("history");
       table.turns().forEach(history::add);
       ArrayNode moves = s.putArray("moves");
@@ -699,6 +708,9 @@ final class Api {
           m.put("move", game.formatMove(position, move));
           ArrayNode squares = m.putArray("squares");
           table.drawing().squares(position, move).forEach(squares::add);
+          Route route = table.drawing().route(position, move);
+          route.path().forEach(m.putArray("route")::add);
+          route.taken().forEach(m.putArray("taken")::add);
         }
       }
       Optional<Outcome> outcome = record.outcome();
@@ -740,6 +752,23 @@ final class Api {
       c.putNull("running");
     } else {
       c.put("running", running.name());
+    }
+  }
+
+  /**
+   * The way the last move went, for the page to draw it: {@code lastRoute} (the squares its piece
+   * stood on) and {@code lastTaken} (the pieces it took elsewhere than its end); when it took some,
+   * {@code before}, the picture before it, from which the page shows the taken pieces faded.
+   */
+  private static <P extends Position<P, M>, M> void lastRoute(
+      ObjectNode s, Table<P, M> table, P before, M move, boolean flipped) {
+    Route route = table.drawing().route(before, move);
+    route.path().forEach(s.putArray("lastRoute")::add);
+    route.taken().forEach(s.putArray("lastTaken")::add);
+    if (!route.taken().isEmpty()) {
+      s.put(
+          "before",
+          table.drawing().svg(before, options(flipped, List.of()).clickable(false).build()));
     }
   }
 

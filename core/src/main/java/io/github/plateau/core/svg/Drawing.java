@@ -42,7 +42,8 @@ public interface Drawing<P extends Position<P, M>, M> {
    * piece in hand, named like {@code P*}), then where it goes. These are the names a {@link
    * SvgOptions#clickable() clickable} picture gives its squares. Several legal moves may have the
    * same squares (a promotion or not, two routes of a capture, the squares a pushed piece may go
-   * to): a page then asks which, showing each move's notation.
+   * to): a page then tells them apart by their {@link #route}, or else asks which, showing each
+   * move's notation.
    *
    * @param position where the move is played
    * @param move a legal move of that position
@@ -51,6 +52,25 @@ public interface Drawing<P extends Position<P, M>, M> {
    * @throws io.github.plateau.core.IllegalMoveException if the move is not legal in the position
    */
   List<String> squares(P position, M move);
+
+  /**
+   * The way a move goes across the board, for a page to draw it (a line through the squares its
+   * piece lands on, the pieces it takes faded): a draughts capture passes through a square after
+   * each piece it jumps. Moves that share their {@link #squares} but take other pieces, or go by
+   * other squares, have different routes, so that a page lets a person choose among them on the
+   * board.
+   *
+   * @param position where the move is played
+   * @param move a legal move of that position
+   * @return the route, starting with the first of the move's {@link #squares} and ending with the
+   *     last; the default, for games whose moves go straight from their start to their end, is
+   *     those squares and no piece taken elsewhere
+   * @throws IllegalArgumentException if an argument is null or the position is of another game
+   * @throws IllegalMoveException if the move is not legal in the position
+   */
+  default Route route(P position, M move) {
+    return new Route(squares(position, move), List.of());
+  }
 
   /**
    * Whether a turn goes on after a move with orders that turn pieces (Napoleon Strategy's cannon
@@ -121,7 +141,33 @@ public interface Drawing<P extends Position<P, M>, M> {
       UnaryOperator<P> requireOwn,
       BiFunction<P, SvgOptions, String> writer,
       BiFunction<P, M, List<String>> squares) {
-    checkArgument(requireOwn != null && writer != null && squares != null, "an argument is null");
+    checkArgument(squares != null, "an argument is null");
+    return of(requireOwn, writer, squares, (p, m) -> new Route(squares.apply(p, m), List.of()));
+  }
+
+  /**
+   * A drawing made of a game's renderer, its rule for a move's squares and its rule for a move's
+   * {@link #route}, for games whose moves pass through squares or take pieces off other squares
+   * than their end: every check of the contract is made here.
+   *
+   * @param requireOwn the game's check that a position is its own, {@code game::requireOwn}: it
+   *     returns the position or throws {@link IllegalArgumentException}
+   * @param writer draws a position, such as {@code DraughtsSvg::write}
+   * @param squares the squares of a legal move of a position of the game
+   * @param route the route of a legal move of a position of the game
+   * @param <P> the position type
+   * @param <M> the move type
+   * @return the drawing
+   * @throws IllegalArgumentException if an argument is null
+   */
+  static <P extends Position<P, M>, M> Drawing<P, M> of(
+      UnaryOperator<P> requireOwn,
+      BiFunction<P, SvgOptions, String> writer,
+      BiFunction<P, M, List<String>> squares,
+      BiFunction<P, M, Route> route) {
+    checkArgument(
+        requireOwn != null && writer != null && squares != null && route != null,
+        "an argument is null");
     return new Drawing<>() {
       @Override
       public String svg(P position, SvgOptions options) {
@@ -131,13 +177,23 @@ public interface Drawing<P extends Position<P, M>, M> {
 
       @Override
       public List<String> squares(P position, M move) {
+        requireLegal(position, move);
+        return List.copyOf(squares.apply(position, move));
+      }
+
+      @Override
+      public Route route(P position, M move) {
+        requireLegal(position, move);
+        return route.apply(position, move);
+      }
+
+      private void requireLegal(P position, M move) {
         requireOwn.apply(position);
         checkArgument(move != null, "move is null");
         if (!position.isLegal(move)) {
           position.play(move); // throws the game's own IllegalMoveException, saying why
           throw new IllegalMoveException(MoveRefusal.RULE, move + " is not legal in " + position);
         }
-        return List.copyOf(squares.apply(position, move));
       }
     };
   }

@@ -55,4 +55,36 @@ class DrawingOfTest {
     assertThrows(
         IllegalArgumentException.class, () -> Drawing.of(null, (p, o) -> "", (p, m) -> List.of()));
   }
+
+  @Test
+  void aRouteIsTheSquaresUnlessTheGameGivesOneAndIsCheckedTheSameWay() {
+    TicTacToePosition start = GAME.start();
+    Cell centre = start.legalMoves().get(4);
+    assertEquals(
+        new Route(List.of("a1", centre.toString()), List.of()), drawing.route(start, centre));
+    Drawing<TicTacToePosition, Cell> routed =
+        Drawing.of(
+            GAME::requireOwn,
+            (position, options) -> "",
+            (position, cell) -> List.of(cell.toString()),
+            (position, cell) -> {
+              seen.add(cell.toString());
+              return new Route(List.of("a1", "b2", cell.toString()), List.of("a2"));
+            });
+    assertEquals(
+        new Route(List.of("a1", "b2", centre.toString()), List.of("a2")),
+        routed.route(start, centre));
+    seen.clear();
+    TicTacToePosition after = start.play(centre);
+    assertThrows(IllegalMoveException.class, () -> routed.route(after, centre));
+    assertThrows(IllegalArgumentException.class, () -> routed.route(start, null));
+    assertTrue(seen.isEmpty(), "the game's own route saw " + seen);
+    assertThrows(
+        IllegalArgumentException.class,
+        () ->
+            Drawing.<TicTacToePosition, Cell>of(
+                GAME::requireOwn, (p, o) -> "", (p, m) -> List.of(), null));
+    assertThrows(IllegalArgumentException.class, () -> new Route(List.of(), List.of()));
+    assertThrows(IllegalArgumentException.class, () -> new Route(List.of("a1"), List.of("")));
+  }
 }

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.Position;
 import io.github.plateau.core.svg.Drawing;
+import io.github.plateau.core.svg.Route;
 import io.github.plateau.core.svg.SvgCanvas;
 import io.github.plateau.core.svg.SvgOptions;
 import java.util.ArrayList;
@@ -198,6 +199,7 @@ public final class DrawingChecks {
       if (!squares.equals(drawing.squares(position, move))) {
         fail("the squares of " + move + " vary in " + position);
       }
+      checkRoute(drawing, position, move, squares, names);
       byClicks.computeIfAbsent(squares, k -> new ArrayList<>()).add(move);
     }
     for (Map.Entry<List<String>, List<M>> e : byClicks.entrySet()) {
@@ -206,6 +208,27 @@ public final class DrawingChecks {
       }
     }
     return position.legalMoves().size();
+  }
+
+  /** A move's route goes from its first square to its last, on squares the picture names. */
+  private static <P extends Position<P, M>, M> void checkRoute(
+      Drawing<P, M> drawing, P position, M move, List<String> squares, Set<String> names) {
+    Route route = drawing.route(position, move);
+    List<String> path = route.path();
+    if (!path.get(0).equals(squares.get(0))
+        || !path.get(path.size() - 1).equals(squares.get(squares.size() - 1))) {
+      fail("the route " + path + " of " + move + " does not join " + squares + ": " + position);
+    }
+    for (List<String> part : List.of(path, route.taken())) {
+      for (String s : part) {
+        if (!names.contains(s)) {
+          fail(s + ", on the route of " + move + ", is not named: " + position);
+        }
+      }
+    }
+    if (!route.equals(drawing.route(position, move))) {
+      fail("the route of " + move + " varies in " + position);
+    }
   }
 
   /**

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.svg.Drawing;
+import io.github.plateau.core.svg.Route;
 import io.github.plateau.core.svg.SvgCanvas;
 import io.github.plateau.core.svg.SvgOptions;
 import io.github.plateau.core.tictactoe.Bug;
@@ -41,7 +42,9 @@ class DrawingChecksTest {
     EVERY_MOVE_ON_A1,
     MUTABLE_SQUARES,
     NULL_OPTIONS_ARE_THE_DEFAULT,
-    ILLEGAL_MOVES_ACCEPTED
+    ILLEGAL_MOVES_ACCEPTED,
+    A_ROUTE_FROM_ELSEWHERE,
+    A_ROUTE_OFF_THE_BOARD
   }
 
   /** Tic-tac-toe on a 3 x 3 grid, cells named a1 to c3, with one planted defect or none. */
@@ -125,6 +128,18 @@ class DrawingChecksTest {
         return new ArrayList<>(List.of(move.toString()));
       }
       return List.of(defect == Defect.EVERY_MOVE_ON_A1 ? "a1" : move.toString());
+    }
+
+    @Override
+    public Route route(TicTacToePosition position, Cell move) {
+      List<String> squares = squares(position, move);
+      if (defect == Defect.A_ROUTE_FROM_ELSEWHERE && move.index() == 4) {
+        return new Route(List.of("a1", move.toString()), List.of());
+      }
+      if (defect == Defect.A_ROUTE_OFF_THE_BOARD && move.index() == 4) {
+        return new Route(squares, List.of("e5"));
+      }
+      return new Route(squares, List.of());
     }
 
     private static double[] corner(int cell, boolean flipped) {
@@ -249,6 +264,14 @@ class DrawingChecksTest {
         () ->
             DrawingChecks.checkPlayouts(
                 grid, grid::svg, GAME.start(), 5, 9, p -> CELLS, moves -> true));
+  }
+
+  @Test
+  void aRouteThatDoesNotJoinTheMovesSquaresOrLeavesTheBoardIsCaught() {
+    String message = failure(Defect.A_ROUTE_FROM_ELSEWHERE);
+    assertTrue(message.contains("the route [a1, b2] of b2 does not join [b2]"), message);
+    message = failure(Defect.A_ROUTE_OFF_THE_BOARD);
+    assertTrue(message.contains("e5, on the route of b2, is not named"), message);
   }
 
   @Test

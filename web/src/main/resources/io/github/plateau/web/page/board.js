@@ -15,6 +15,7 @@ let placing = null; // Napoleon: the side whose army is being placed on the boar
 let placeFrom = null; // the first of two squares to swap
 let sending = false; // a move on its way to the server: a second click must not send it again
 let viewing = null; // the number of turns of the past position on the board, or null: the game
+let routing = null; // the moves, ending on one square by other ways, that a click on the board picks
 
 async function api(method, path, body) {
   const init = { method, headers: {} };
@@ -164,12 +165,14 @@ function show(s) {
   if (state && s.id === state.id && s.version < state.version) {
     return; // an answer older than the one on screen, which came back first
   }
+  moveSound(s); // before the board is redrawn: it tells whether the move took a piece
   if (moment(s) !== moment(state)) {
     showError(null); // an error about the last state is stale in this one
   }
   state = s;
   selected = null;
   pendingMove = null;
+  routing = null;
   const hash = "#game=" + s.id + (flipped ? "&flipped=1" : "");
   if (location.hash !== hash) {
     history.replaceState(null, "", hash);
@@ -207,6 +210,7 @@ function show(s) {
   }
   markStarts();
   showClocks(s);
+  showLastRoute();
   clearTimeout(pollTimer);
   pollTimer = s.thinking ? setTimeout(() => poll(s.id), 250) : setTimeout(() => watch(s.id), 1000);
 }
@@ -459,6 +463,7 @@ function select(square) {
   selected = square;
   squares().forEach((r) => r.classList.toggle("selected", r.dataset.square === square));
   markTargets(targetsOf(square));
+  drawRoutes(state.moves.filter((m) => m.squares[0] === square));
 }
 
 // A click (or the end of a drag) on a square: choose a start, or finish a move.
@@ -476,13 +481,16 @@ function onSquare(square) {
     selected = null;
     markStarts();
   }
+  if (routing && pickRoute(square)) {
+    return;
+  }
   // a capture may end where it began (draughts): the second click on the piece makes it
   if (selected && targetsOf(selected).has(square)) {
     const from = selected;
     const candidates = state.moves.filter((m) => m.squares[0] === from && last(m.squares) === square);
     if (candidates.length === 1) {
       choose(candidates[0].move);
-    } else {
+    } else if (!chooseRoute(candidates)) {
       offer(candidates);
     }
     return;
@@ -618,6 +626,7 @@ async function view(turns) {
     $("viewing").hidden = true;
     $("board").innerHTML = s.svg;
     markStarts();
+    showLastRoute();
     return;
   }
   viewing = turns;
@@ -817,6 +826,7 @@ async function start() {
   fillSeats();
   $("clock").onchange = () => ($("clock-custom").hidden = $("clock").value !== "custom");
   wireBoard();
+  wirePrefs();
   document.addEventListener("keydown", onKey);
   $("new").onclick = () => act(() => newGame());
   $("undo").onclick = () =>
@@ -875,3 +885,168 @@ async function start() {
 }
 
 act(start);
+
+// Routes: the way a move goes (a draughts capture's landing squares) and the pieces it takes off
+// other squares, as the server's rules give them (route, taken); the page draws them, computes none.
+function targetOf(q) {
+  return document.querySelector("#board rect.square[data-square='" + CSS.escape(q) + "']");
+}
+
+// A new SVG element (or a copy of one) with these attributes, in a parent.
+function svgNode(tag, attributes, parent) {
+  const node = typeof tag === "string" ? document.createElementNS("http://www.w3.org/2000/svg", tag) : tag;
+  for (const k in attributes) {
+    node.setAttribute(k, attributes[k]);
+  }
+  return parent.appendChild(node);
+}
+
+// A route worth a line: one that lands on the way, or takes pieces off other squares.
+function routed(m) {
+  return m.route && (m.route.length > 2 || m.taken.length > 0);
+}
+
+// Draws a route under the click targets: its taken pieces faded, a line a leg, a dot where it lands
+// on the way. A taken piece is cut from the picture before the move (after it, it is gone), or else
+// veiled by its square's own fill, the last drawn there.
+function drawRoute(route, taken, kind, colour, before) {
+  const first = squares()[0];
+  if (!first || !route.concat(taken).every(targetOf)) {
+    return; // a look back's picture has no targets to draw on
+  }
+  const g = svgNode("g", { class: "route " + kind }, first.parentNode);
+  const box = (q) => ["x", "y", "width", "height"].map((a) => +targetOf(q).getAttribute(a));
+  taken.forEach((q) => {
+    const [x, y, width, height] = box(q);
+    const fills = first.parentNode.querySelectorAll(`:scope > rect[x="${x}"][y="${y}"]:not(.square)`);
+    const look = before ? { viewBox: [x, y, width, height] } : { fill: fills.length ? last(fills).getAttribute("fill") : "#fff" };
+    svgNode(before ? before.cloneNode(true) : "rect", Object.assign(look, { x, y, width, height, class: "taken", "data-square": q }), g);
+  });
+  const w = box(route[0])[2];
+  const centre = (q) => box(q).slice(0, 2).map((v) => v + w / 2);
+  for (let i = 1; i < route.length; i++) {
+    const [x1, y1] = centre(route[i - 1]);
+    const [x2, y2] = centre(route[i]);
+    svgNode("line", { class: "leg", x1, y1, x2, y2, stroke: colour, "stroke-width": w * 0.12 }, g);
+    if (i < route.length - 1) {
+      svgNode("circle", { class: "stop", cx: x2, cy: y2, r: w * 0.12, fill: colour }, g);
+    }
+  }
+  first.parentNode.insertBefore(g, first);
+}
+
+// The last move's route, in gold, kept until the next move.
+function showLastRoute() {
+  const s = state;
+  if (s && s.lastRoute && routed({ route: s.lastRoute, taken: s.lastTaken })) {
+    const before = s.before && new DOMParser().parseFromString(s.before, "image/svg+xml").documentElement;
+    drawRoute(s.lastRoute, s.lastTaken, "last", "#c77800", before);
+  }
+}
+
+// While choosing: the chosen piece's routes, each in its colour (class dest: markTargets clears).
+function drawRoutes(moves) {
+  moves.filter(routed).forEach((m, i) =>
+    drawRoute(m.route, m.taken, "dest choosing", ["#2e7d32", "#1565c0", "#8e24aa", "#00838f"][i % 4]));
+}
+
+// The squares on some but not all of the moves' routes (landings, taken pieces): distinct moves
+// take distinct pieces, so there is always one.
+function forks(moves) {
+  const seen = new Map();
+  moves.forEach((m) => new Set(m.route.concat(m.taken)).forEach((q) => seen.set(q, (seen.get(q) || 0) + 1)));
+  return new Set(Array.from(seen).filter(([, n]) => n < moves.length).map(([q]) => q));
+}
+
+// Moves ending on one square by other ways: each is drawn, and the squares that tell them apart are
+// offered on the board. False if they go the same way (a promotion or not: asked in words).
+function chooseRoute(moves) {
+  if (!moves.every((m) => m.route) || forks(moves).size === 0) {
+    return false;
+  }
+  routing = moves;
+  markTargets(forks(moves));
+  drawRoutes(moves);
+  $("choices").textContent = moves.length + " ways to go: click a square on the one to play.";
+  $("choices").hidden = false;
+  return true;
+}
+
+// A click while routes are offered: a square of some narrows the choice to those (and plays the
+// last one left); any other gives the choice up, and counts as a click of its own.
+function pickRoute(q) {
+  const moves = routing;
+  routing = null;
+  $("choices").hidden = true;
+  if (!forks(moves).has(q)) {
+    return false;
+  }
+  const left = moves.filter((m) => m.route.includes(q) || m.taken.includes(q));
+  if (left.length === 1) {
+    choose(left[0].move);
+  } else if (!chooseRoute(left)) {
+    offer(left);
+  }
+  return true;
+}
+
+// Preferences kept in this browser: move sounds (off unless asked) and the board's colours.
+function pref(key, value) {
+  try {
+    return value === undefined ? localStorage.getItem("plateau-" + key) : localStorage.setItem("plateau-" + key, value);
+  } catch (e) {
+    return null; // storage refused (a private window): the choice lasts as long as the page
+  }
+}
+
+function wirePrefs() {
+  const sound = $("sound");
+  const theme = $("theme");
+  sound.checked = pref("sound") === "on";
+  theme.value = pref("theme") || "";
+  const paint = () => (theme.value ? document.body.setAttribute("data-theme", theme.value) : document.body.removeAttribute("data-theme"));
+  paint();
+  sound.onchange = () => {
+    pref("sound", sound.checked ? "on" : "off");
+    if (sound.checked) {
+      tone(false); // a sample; the click lets the browser start sounds
+    }
+  };
+  theme.onchange = () => {
+    pref("theme", theme.value);
+    paint();
+  };
+  if (matchMedia("(max-width: 640px)").matches) {
+    $("more").open = false; // a phone folds the rarely used tools
+  }
+}
+
+// A short tone, no sound file: a high one for a move, a lower, longer one for a capture.
+let audio = null;
+function tone(capture) {
+  try {
+    audio = audio || new AudioContext();
+    audio.resume().catch(() => {}); // refused before a person's first click: silent till then
+    const t = audio.currentTime;
+    const osc = audio.createOscillator();
+    const gain = audio.createGain();
+    osc.type = capture ? "triangle" : "sine";
+    osc.frequency.value = capture ? 220 : 660;
+    gain.gain.setValueAtTime(0.2, t);
+    gain.gain.exponentialRampToValueAtTime(0.001, t + (capture ? 0.25 : 0.12));
+    osc.connect(gain).connect(audio.destination);
+    osc.start(t);
+    osc.stop(t + 0.3);
+  } catch (e) {
+    // no WebAudio: the moves stay silent
+  }
+}
+
+// A move by anyone sounds, if sounds are on. It captured if it took pieces off its route, or ended
+// on a piece, which the board still shows.
+function moveSound(s) {
+  if ($("sound").checked && state && s.id === state.id && s.history.length > state.history.length && s.lastMove) {
+    const end = s.lastMove.length > 1 && targetOf(last(s.lastMove));
+    tone(s.lastTaken.length > 0 || Boolean(end && end.classList.contains("occupied")));
+  }
+}
