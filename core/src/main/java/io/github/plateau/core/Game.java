@@ -226,7 +226,7 @@ public interface Game<P extends Position<P, M>, M> {
    * @return an unmodifiable list of one notation or more, their names distinct
    */
   default List<MoveNotation<P, M>> moveNotations() {
-    return List.of(MoveNotation.standard(this, "Standard"));
+    return List.of(MoveNotation.standard(this, MoveNotation.STANDARD, "Standard"));
   }
 
   /**

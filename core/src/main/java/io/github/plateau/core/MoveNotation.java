@@ -30,7 +30,7 @@ import java.util.Optional;
  */
 public interface MoveNotation<P extends Position<P, M>, M> {
 
-  /** The name of the notation {@link #standard} makes: the game's own {@link Game#formatTurn}. */
+  /** The name of the standard notation {@link Game#moveNotations()} has by default. */
   String STANDARD = "standard";
 
   /**
@@ -85,15 +85,19 @@ public interface MoveNotation<P extends Position<P, M>, M> {
    * turns {@code c2-c4,f1=NE}). {@link Game#moveNotations()} has it by default.
    *
    * @param game the game
+   * @param name the notation's name, lower case letters, digits and {@code -}, such as {@code
+   *     "usi"}; {@value #STANDARD} by default
    * @param label the notation's name for people, such as {@code "USI"}
    * @param <P> the position type
    * @param <M> the move type
-   * @return the notation, named {@value #STANDARD}
-   * @throws IllegalArgumentException if an argument is null or the label is blank
+   * @return the notation
+   * @throws IllegalArgumentException if an argument is null, the name is not lower case letters,
+   *     digits and {@code -}, or the label is blank
    */
-  static <P extends Position<P, M>, M> MoveNotation<P, M> standard(Game<P, M> game, String label) {
+  static <P extends Position<P, M>, M> MoveNotation<P, M> standard(
+      Game<P, M> game, String name, String label) {
     checkArgument(game != null, "game is null");
-    return new MoveLine<>(game, STANDARD, label, null);
+    return new MoveLine<>(game, name, label, null);
   }
 
   /**

@@ -113,8 +113,9 @@ class MoveNotationTest {
     assertThrows(IllegalArgumentException.class, () -> MoveNotation.of(GAME, "", "A", w));
     assertThrows(IllegalArgumentException.class, () -> MoveNotation.of(GAME, "a", " ", w));
     assertThrows(IllegalArgumentException.class, () -> MoveNotation.of(GAME, "a", null, w));
-    assertThrows(IllegalArgumentException.class, () -> MoveNotation.standard(null, "A"));
-    assertThrows(IllegalArgumentException.class, () -> MoveNotation.standard(GAME, ""));
+    assertThrows(IllegalArgumentException.class, () -> MoveNotation.standard(null, "a", "A"));
+    assertThrows(IllegalArgumentException.class, () -> MoveNotation.standard(GAME, "a", ""));
+    assertThrows(IllegalArgumentException.class, () -> MoveNotation.standard(GAME, "A b", "A"));
   }
 
   @Test
