@@ -59,11 +59,10 @@ class BrowserTest {
   private static final Path SHOTS = Path.of("target", "screenshots");
 
   private static BoardServer server;
-  private static BoardServer
-      slowServer; // its bot thinks for a while, so a person can act meanwhile
-  private static Http http;
-  private static ChromeDriver driver;
-  private static WebDriverWait wait;
+  static BoardServer slowServer; // its bot thinks for a while, so a person can act meanwhile
+  static Http http;
+  static ChromeDriver driver;
+  static WebDriverWait wait;
 
   @BeforeAll
   static void start() {
@@ -113,11 +112,11 @@ class BrowserTest {
     }
   }
 
-  private static void newGame(String game, Map<String, String> seats) {
+  static void newGame(String game, Map<String, String> seats) {
     newGame(server, game, seats);
   }
 
-  private static void newGame(BoardServer at, String game, Map<String, String> seats) {
+  static void newGame(BoardServer at, String game, Map<String, String> seats) {
     driver.get(at.url());
     waitForStatus(":");
     new Select(driver.findElement(By.id("game"))).selectByValue(game);
@@ -140,14 +139,14 @@ class BrowserTest {
     wait.until(d -> !d.getCurrentUrl().equals(before));
   }
 
-  private static WebElement square(String name) {
+  static WebElement square(String name) {
     return wait.until(
         ExpectedConditions.elementToBeClickable(
             By.cssSelector("#board rect.square[data-square='" + name + "']")));
   }
 
   /** Clicks one square, then another, and waits for the page to show the move's answer. */
-  private static void clickMove(String from, String to) {
+  static void clickMove(String from, String to) {
     int before = history().size();
     square(from).click();
     square(to).click();
@@ -159,28 +158,31 @@ class BrowserTest {
                 || d.findElement(By.id("orders")).isDisplayed());
   }
 
-  /** The move list, read at once: the page may redraw it between two reads. */
+  /**
+   * The move list in the game's standard notation (each item's {@code data-move}; the text shown is
+   * in the notation chosen), read at once: the page may redraw it between two reads.
+   */
   @SuppressWarnings("unchecked")
-  private static List<String> history() {
+  static List<String> history() {
     return (List<String>)
         driver.executeScript(
-            "return Array.from(document.querySelectorAll('#history li'), li => li.textContent);");
+            "return Array.from(document.querySelectorAll('#history li'), li => li.dataset.move);");
   }
 
-  private static String status() {
+  static String status() {
     return driver.findElement(By.id("status")).getText();
   }
 
-  private static void waitForStatus(String words) {
+  static void waitForStatus(String words) {
     wait.until(d -> d.findElement(By.id("status")).getText().contains(words));
   }
 
-  private static String gameId() {
+  static String gameId() {
     String url = driver.getCurrentUrl();
     return url.substring(url.indexOf("#game=") + "#game=".length());
   }
 
-  private static void screenshot(String name) throws Exception {
+  static void screenshot(String name) throws Exception {
     Files.createDirectories(SHOTS);
     File shot = driver.getScreenshotAs(OutputType.FILE);
     Files.copy(shot.toPath(), SHOTS.resolve(name + ".png"), StandardCopyOption.REPLACE_EXISTING);
@@ -481,7 +483,7 @@ class BrowserTest {
    * Opens a human-against-human game of a seeded random playout of at most {@code plies} plies,
    * imported through the API in Plateau's own moves text.
    */
-  private static int openPlayout(String gameId, int plies, long seed) {
+  static int openPlayout(String gameId, int plies, long seed) {
     String record = playout(Games.create(gameId), plies, new Random(seed));
     JsonNode state =
         http.post("/api/games", Http.json("game", gameId, "record", record, "format", "moves"))
@@ -724,17 +726,17 @@ class BrowserTest {
     return list.get(list.size() - 1);
   }
 
-  private static String boardPicture() {
+  static String boardPicture() {
     return (String) driver.executeScript("return document.getElementById('board').innerHTML;");
   }
 
-  private static String lookingBack() {
+  static String lookingBack() {
     WebElement note = driver.findElement(By.id("viewing"));
     return note.isDisplayed() ? note.getText() : "";
   }
 
   /** Clicks a move of the list, scrolled into its view first as a person would. */
-  private static void clickMoveInList(String which) {
+  static void clickMoveInList(String which) {
     WebElement li = driver.findElement(By.cssSelector("#history li:" + which));
     driver.executeScript("arguments[0].scrollIntoView({block: 'center'});", li);
     li.click();
@@ -751,7 +753,7 @@ class BrowserTest {
     assertEquals(
         List.of(history().get(turns - 2)),
         driver.findElements(By.cssSelector("#history li.viewed")).stream()
-            .map(WebElement::getText)
+            .map(li -> li.getAttribute("data-move"))
             .toList());
     clickMoveInList("first-child");
     wait.until(d -> lookingBack().contains("after 1 of"));
