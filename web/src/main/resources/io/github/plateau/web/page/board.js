@@ -651,13 +651,32 @@ function onKey(e) {
 
 // The move list: numbered rows of one turn per side, in the notation chosen for the game (kept in
 // localStorage); each item keeps the game's standard text in data-move.
+const chosenNotations = {}; // by game, where the browser refuses storage (a private window)
+
 function notationKey(s) {
-  return "plateau.notation." + s.game.split(":")[0];
+  return "plateau-notation:" + s.game.split(":")[0];
+}
+
+function keptNotation(s) {
+  try {
+    return localStorage.getItem(notationKey(s)) || chosenNotations[notationKey(s)];
+  } catch (e) {
+    return chosenNotations[notationKey(s)];
+  }
+}
+
+function keepNotation(s, name) {
+  chosenNotations[notationKey(s)] = name;
+  try {
+    localStorage.setItem(notationKey(s), name);
+  } catch (e) {
+    // storage refused: the choice lasts as long as the page
+  }
 }
 
 function notationOf(s) {
   const all = s.notations || [];
-  return all.find((n) => n.name === localStorage.getItem(notationKey(s))) || all[0];
+  return all.find((n) => n.name === keptNotation(s)) || all[0];
 }
 
 function showMoves(s) {
@@ -732,7 +751,7 @@ function wireMoves() {
   $("nav-next").onclick = step((now) => now + 1);
   $("nav-last").onclick = step(() => state.history.length);
   $("notation").onchange = (e) => {
-    localStorage.setItem(notationKey(state), e.target.value);
+    keepNotation(state, e.target.value);
     showMoves(state);
     if (viewing !== null) {
       act(() => view(viewing));
