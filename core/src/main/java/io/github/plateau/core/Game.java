@@ -1,6 +1,7 @@
 package io.github.plateau.core;
 
 import io.github.plateau.core.svg.Drawing;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -215,6 +216,40 @@ public interface Game<P extends Position<P, M>, M> {
    */
   default List<RecordFormat<P, M>> recordFormats() {
     return List.of();
+  }
+
+  /**
+   * The notations people write this game's moves in, for a move list ({@link MoveNotation}): the
+   * usual one for people first. The default is the game's standard notation alone ({@link
+   * MoveNotation#standard}).
+   *
+   * @return an unmodifiable list of one notation or more, their names distinct
+   */
+  default List<MoveNotation<P, M>> moveNotations() {
+    return List.of(MoveNotation.standard(this, MoveNotation.STANDARD, "Standard"));
+  }
+
+  /**
+   * One of {@link #moveNotations()}, by its name.
+   *
+   * @param name a notation's name, in any case
+   * @return the notation
+   * @throws IllegalArgumentException if the name is null or not one of the game's notations; the
+   *     message lists them
+   */
+  default MoveNotation<P, M> moveNotation(String name) {
+    if (name == null) {
+      throw new IllegalArgumentException("the notation's name is null");
+    }
+    List<String> names = new ArrayList<>();
+    for (MoveNotation<P, M> notation : moveNotations()) {
+      if (notation.name().equalsIgnoreCase(name)) {
+        return notation;
+      }
+      names.add(notation.name());
+    }
+    throw new IllegalArgumentException(
+        name() + " has no move notation '" + name + "' (its notations: " + names + ")");
   }
 
   /**

@@ -2,6 +2,7 @@ package io.github.plateau.draughts;
 
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.IllegalMoveException;
+import io.github.plateau.core.MoveNotation;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.RecordFormat;
 import io.github.plateau.core.Repetition;
@@ -258,6 +259,27 @@ public final class Draughts extends RuledGame<DraughtsPosition, Move, DraughtsRu
     requireOwn(record);
     Optional<Outcome> repeated = repetition.judge(record);
     return repeated.isPresent() ? repeated : HistoryRules.judge(rules(), record);
+  }
+
+  /**
+   * The notation of the move list: {@code pdn}, each move as {@link Pdn} writes it ({@code 32-28},
+   * {@code 19x30}, the whole path {@code 47x38x24x13x36} where two captures share start and end;
+   * {@code c3-d4} in the game types PDN writes in algebraic squares, such as Russian draughts).
+   *
+   * @return the one notation
+   */
+  @Override
+  public List<MoveNotation<DraughtsPosition, Move>> moveNotations() {
+    PdnType type = PdnType.of(this); // null: no PDN type, and the writer refuses such games
+    return List.of(
+        MoveNotation.of(
+            this,
+            "pdn",
+            "PDN",
+            (position, move, previous) ->
+                type == null
+                    ? MoveText.format(position, move)
+                    : Pdn.moveText(type, position, move)));
   }
 
   /**

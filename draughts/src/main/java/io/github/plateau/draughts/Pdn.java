@@ -269,7 +269,10 @@ public final class Pdn extends TextRecordFormat<Draughts, DraughtsPosition, Move
     }
   }
 
-  private static String moveText(PdnType type, DraughtsPosition position, Move move) {
+  /**
+   * A move as the writer writes it under a game type: by number, or algebraic where the type is.
+   */
+  static String moveText(PdnType type, DraughtsPosition position, Move move) {
     String numeric = MoveText.format(position, move);
     return type.algebraic()
         ? PdnSquares.algebraic(position.geometry(), numeric, type.captureSign())

@@ -11,6 +11,7 @@ import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.Games;
 import io.github.plateau.core.Limits;
 import io.github.plateau.core.MoveList;
+import io.github.plateau.core.MoveNotation;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.Player;
 import io.github.plateau.core.RandomPlayer;
@@ -48,6 +49,7 @@ class JavadocExamplesTest {
           "SearchBoard", CORE,
           "GameRecord", CORE,
           "RecordFormat", CORE,
+          "MoveNotation", CORE,
           "Player", CORE,
           "Match", ENGINE);
   private static final Pattern EXAMPLE =
@@ -159,6 +161,17 @@ class JavadocExamplesTest {
     assertEquals("CSA", csa.name());
     assertTrue(text.contains("+7776FU") && text.contains("-3334FU"), text);
     assertTrue(same);
+  }
+
+  @Test
+  void moveNotation() {
+    // javadoc:MoveNotation:begin
+    Shogi shogi = new Shogi();
+    GameRecord<ShogiPosition, Move> game = GameRecord.start(shogi).play("7g7f").play("3c3d");
+    MoveNotation<ShogiPosition, Move> japanese = shogi.moveNotation("japanese");
+    List<String> texts = japanese.write(game.startPosition(), game.moves()); // ☗７六歩, ☖３四歩
+    // javadoc:MoveNotation:end
+    assertEquals(List.of("☗７六歩", "☖３四歩"), texts);
   }
 
   @Test

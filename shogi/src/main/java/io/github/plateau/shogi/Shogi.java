@@ -2,6 +2,7 @@ package io.github.plateau.shogi;
 
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.IllegalMoveException;
+import io.github.plateau.core.MoveNotation;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.Reason;
 import io.github.plateau.core.RecordFormat;
@@ -190,6 +191,46 @@ public final class Shogi extends RuledGame<ShogiPosition, Move, ShogiRules> {
   @Override
   public List<RecordFormat<ShogiPosition, Move>> recordFormats() {
     return List.of(Kif.FORMAT, Ki2.FORMAT, Csa.FORMAT);
+  }
+
+  /**
+   * The notations of the move list: {@code japanese}, the Japanese notation as KI2 writes it (the
+   * Japan Shogi Association's: {@code ☗７六歩}, {@code ☖同　歩}, {@code ☗５五角打} only where a piece on the
+   * board could also go there, {@code 成} and {@code 不成}), with the side marks ☗ and ☖ for the KI2
+   * writer's ▲ and △; {@code kif}, as KIF writes a move ({@code ７六歩(77)}, every drop {@code 打});
+   * {@code western}, the Western (Hodges) notation of English books ({@link WesternNotation}:
+   * {@code P-7f}, {@code Bx2b+}, {@code S*5e}); {@code usi}, the standard notation ({@link
+   * #formatMove}).
+   *
+   * @return the four notations, Japanese first
+   */
+  @Override
+  public List<MoveNotation<ShogiPosition, Move>> moveNotations() {
+    return List.of(
+        MoveNotation.of(
+            this,
+            "japanese",
+            "Japanese",
+            (position, move, previous) ->
+                (position.sideToMove() == Color.SENTE ? "☗" : "☖")
+                    + JapaneseNotation.ki2(position, move.code(), previousTo(previous))),
+        MoveNotation.of(
+            this,
+            "kif",
+            "KIF",
+            (position, move, previous) ->
+                JapaneseNotation.kif(position, move.code(), previousTo(previous))),
+        MoveNotation.of(
+            this,
+            "western",
+            "Western",
+            (position, move, previous) -> WesternNotation.format(position, move)),
+        MoveNotation.standard(this, "usi", "USI"));
+  }
+
+  /** The destination of the move before, for {@code 同}, or -1 at the start of a line. */
+  private static int previousTo(Optional<Move> previous) {
+    return previous.map(m -> MoveCodes.to(m.code())).orElse(-1);
   }
 
   /**

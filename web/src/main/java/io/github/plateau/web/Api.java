@@ -11,6 +11,7 @@ import io.github.plateau.core.Game;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.Games;
 import io.github.plateau.core.Location;
+import io.github.plateau.core.MoveNotation;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.PlateauException;
 import io.github.plateau.core.Position;
@@ -677,6 +678,7 @@ final class Api {
         s.putNull("svg"); // nothing to show until both armies are revealed
         s.putArray("moves");
         s.putArray("history");
+        notations(s, game, null);
         s.putNull("outcome");
         return s;
       }
@@ -701,6 +703,7 @@ final class Api {
       }
       ArrayNode history = s.putArray("history");
       table.turns().forEach(history::add);
+      notations(s, game, record);
       ArrayNode moves = s.putArray("moves");
       if (phase == Table.Phase.PLAY && table.isHuman(position.sideToMove())) {
         for (M move : position.legalMoves()) {
@@ -769,6 +772,28 @@ final class Api {
       s.put(
           "before",
           table.drawing().svg(before, options(flipped, List.of()).clickable(false).build()));
+    }
+  }
+
+  /**
+   * The game's move notations ({@link Game#moveNotations()}), each with its name, its label and the
+   * game's turns written in it, one text per entry of {@code history}; and {@code firstSide}, the
+   * side of the first turn, so that the page numbers turns by rounds. Before the setups are
+   * revealed there is no turn.
+   */
+  private static <P extends Position<P, M>, M> void notations(
+      ObjectNode s, Game<P, M> game, GameRecord<P, M> record) {
+    P start = record == null ? null : record.startPosition();
+    s.put("firstSide", start == null ? game.sides().get(0).name() : start.sideToMove().name());
+    ArrayNode notations = s.putArray("notations");
+    for (MoveNotation<P, M> notation : game.moveNotations()) {
+      ObjectNode n = notations.addObject();
+      n.put("name", notation.name());
+      n.put("label", notation.label());
+      ArrayNode turns = n.putArray("turns");
+      if (record != null) {
+        notation.write(start, record.moves()).forEach(turns::add);
+      }
     }
   }
 

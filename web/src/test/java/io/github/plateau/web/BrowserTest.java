@@ -59,8 +59,7 @@ class BrowserTest {
   private static final Path SHOTS = Path.of("target", "screenshots");
 
   static BoardServer server;
-  private static BoardServer
-      slowServer; // its bot thinks for a while, so a person can act meanwhile
+  static BoardServer slowServer; // its bot thinks for a while, so a person can act meanwhile
   static Http http;
   static ChromeDriver driver;
   static WebDriverWait wait;
@@ -117,7 +116,7 @@ class BrowserTest {
     newGame(server, game, seats);
   }
 
-  private static void newGame(BoardServer at, String game, Map<String, String> seats) {
+  static void newGame(BoardServer at, String game, Map<String, String> seats) {
     driver.get(at.url());
     waitForStatus(":");
     new Select(driver.findElement(By.id("game"))).selectByValue(game);
@@ -160,12 +159,15 @@ class BrowserTest {
                 || d.findElement(By.id("orders")).isDisplayed());
   }
 
-  /** The move list, read at once: the page may redraw it between two reads. */
+  /**
+   * The move list in the game's standard notation (each item's {@code data-move}; the text shown is
+   * in the notation chosen), read at once: the page may redraw it between two reads.
+   */
   @SuppressWarnings("unchecked")
   static List<String> history() {
     return (List<String>)
         driver.executeScript(
-            "return Array.from(document.querySelectorAll('#history li'), li => li.textContent);");
+            "return Array.from(document.querySelectorAll('#history li'), li => li.dataset.move);");
   }
 
   static String status() {
@@ -477,7 +479,7 @@ class BrowserTest {
    * Opens a human-against-human game of a seeded random playout of at most {@code plies} plies,
    * imported through the API in Plateau's own moves text.
    */
-  private static int openPlayout(String gameId, int plies, long seed) {
+  static int openPlayout(String gameId, int plies, long seed) {
     String record = playout(Games.create(gameId), plies, new Random(seed));
     JsonNode state =
         http.post("/api/games", Http.json("game", gameId, "record", record, "format", "moves"))
@@ -720,17 +722,17 @@ class BrowserTest {
     return list.get(list.size() - 1);
   }
 
-  private static String boardPicture() {
+  static String boardPicture() {
     return (String) driver.executeScript("return document.getElementById('board').innerHTML;");
   }
 
-  private static String lookingBack() {
+  static String lookingBack() {
     WebElement note = driver.findElement(By.id("viewing"));
     return note.isDisplayed() ? note.getText() : "";
   }
 
   /** Clicks a move of the list, scrolled into its view first as a person would. */
-  private static void clickMoveInList(String which) {
+  static void clickMoveInList(String which) {
     WebElement li = driver.findElement(By.cssSelector("#history li:" + which));
     driver.executeScript("arguments[0].scrollIntoView({block: 'center'});", li);
     li.click();
@@ -747,7 +749,7 @@ class BrowserTest {
     assertEquals(
         List.of(history().get(turns - 2)),
         driver.findElements(By.cssSelector("#history li.viewed")).stream()
-            .map(WebElement::getText)
+            .map(li -> li.getAttribute("data-move"))
             .toList());
     clickMoveInList("first-child");
     wait.until(d -> lookingBack().contains("after 1 of"));

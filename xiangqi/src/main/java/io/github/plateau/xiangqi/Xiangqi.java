@@ -2,6 +2,7 @@ package io.github.plateau.xiangqi;
 
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.IllegalMoveException;
+import io.github.plateau.core.MoveNotation;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.Reason;
 import io.github.plateau.core.RecordFormat;
@@ -137,6 +138,27 @@ public final class Xiangqi extends RuledGame<XiangqiPosition, Move, XiangqiRules
   @Override
   protected IllegalMoveException refused(XiangqiPosition position, Move move) {
     return Refusals.refused(position, move);
+  }
+
+  /**
+   * The notations of the move list, each as {@link Pgn} writes a move in its {@link MoveFormat}:
+   * {@code chinese}, in simplified characters ({@code 炮二平五}, {@code 马８进７}); {@code wxf}, the World
+   * Xiangqi Federation's ({@code C2.5}, {@code H8+7}); {@code iccs}, the coordinates ({@code
+   * H2-E2}).
+   *
+   * @return the three notations, Chinese first
+   */
+  @Override
+  public List<MoveNotation<XiangqiPosition, Move>> moveNotations() {
+    return List.of(
+        notation("chinese", "Chinese", MoveFormat.CHINESE),
+        notation("wxf", "WXF", MoveFormat.WXF),
+        notation("iccs", "ICCS", MoveFormat.ICCS));
+  }
+
+  private MoveNotation<XiangqiPosition, Move> notation(String name, String label, MoveFormat f) {
+    return MoveNotation.of(
+        this, name, label, (position, move, previous) -> f.format(position, move));
   }
 
   /**

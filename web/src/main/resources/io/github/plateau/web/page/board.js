@@ -169,6 +169,7 @@ function show(s) {
   if (moment(s) !== moment(state)) {
     showError(null); // an error about the last state is stale in this one
   }
+  const kept = keptView(s);
   state = s;
   selected = null;
   pendingMove = null;
@@ -187,22 +188,21 @@ function show(s) {
   showLegend(s);
   $("seed-shown").textContent = "Seed " + s.seed;
   setupForms();
-  if (s.svg) {
+  if (kept !== null) {
+    // looking back: the board keeps the past position, the list shows the new moves
+  } else if (s.svg) {
     $("board").innerHTML = s.svg; // drawn by the server; every text in it is escaped
   } else if (!placing) {
     $("board").textContent = "The armies are revealed once both camps have placed theirs.";
   }
-  const list = $("history");
-  list.textContent = "";
-  s.history.forEach((m, i) => {
-    const li = document.createElement("li");
-    li.textContent = m;
-    li.onclick = () => act(() => view(i + 1));
-    list.appendChild(li);
-  });
-  list.scrollTop = list.scrollHeight;
-  viewing = null; // the game has moved on: the board shows it
-  $("viewing").hidden = true;
+  showMoves(s);
+  viewing = kept; // the game has moved on: the board shows it, unless a person looks back
+  $("viewing").hidden = kept === null;
+  if (kept === null) {
+    pastBanner(null);
+  } else {
+    view(kept).catch((e) => showError(e.message)); // its count of moves; the board as flipped
+  }
   const exports = $("export-format");
   if (exports.options.length !== s.formats.length || $("game").value !== s.game.split(":")[0]) {
     exports.textContent = "";
@@ -545,6 +545,9 @@ async function send(move) {
   if (sending) {
     return false;
   }
+  if (viewing !== null) {
+    throw new Error("You are looking back at an earlier position: press \u00BB (last) to return to the game, then move.");
+  }
   sending = true;
   try {
     show(await api("POST", path("move"), { move, version: state.version }));
@@ -624,6 +627,7 @@ async function view(turns) {
   if (turns === all) {
     viewing = null;
     $("viewing").hidden = true;
+    pastBanner(null);
     $("board").innerHTML = s.svg;
     markStarts();
     showLastRoute();
@@ -637,6 +641,7 @@ async function view(turns) {
   $("board").innerHTML = answer.svg;
   $("viewing").textContent = "Looking back: after " + turns + " of " + all + " moves (\u2192 or the last move returns)";
   $("viewing").hidden = false;
+  pastBanner(turns);
   if (items[turns - 1]) {
     items[turns - 1].scrollIntoView({ block: "nearest" });
   }
@@ -653,6 +658,116 @@ function onKey(e) {
   e.preventDefault();
   const now = viewing === null ? state.history.length : viewing;
   act(() => view(now + (e.key === "ArrowLeft" ? -1 : 1)));
+}
+
+// The move list: numbered rows of one turn per side, in the notation chosen for the game (kept in
+// localStorage); each item keeps the game's standard text in data-move.
+const chosenNotations = {}; // by game, where the browser refuses storage (a private window)
+
+function notationKey(s) {
+  return "plateau-notation:" + s.game.split(":")[0];
+}
+
+function keptNotation(s) {
+  try {
+    return localStorage.getItem(notationKey(s)) || chosenNotations[notationKey(s)];
+  } catch (e) {
+    return chosenNotations[notationKey(s)];
+  }
+}
+
+function keepNotation(s, name) {
+  chosenNotations[notationKey(s)] = name;
+  try {
+    localStorage.setItem(notationKey(s), name);
+  } catch (e) {
+    // storage refused: the choice lasts as long as the page
+  }
+}
+
+function notationOf(s) {
+  const all = s.notations || [];
+  return all.find((n) => n.name === keptNotation(s)) || all[0];
+}
+
+function showMoves(s) {
+  const list = $("history");
+  const chosen = notationOf(s);
+  const per = s.sides.length;
+  const shift = Math.max(0, s.sides.indexOf(s.firstSide)); // a game its second side begins
+  list.style.setProperty("--per-row", per);
+  list.textContent = "";
+  s.history.forEach((m, i) => {
+    const li = document.createElement("li");
+    li.textContent = chosen && chosen.turns[i] !== undefined ? chosen.turns[i] : m;
+    li.dataset.move = m;
+    if ((i + shift) % per === 0 || i === 0) {
+      li.className = "row";
+      li.dataset.n = Math.floor((i + shift) / per) + 1;
+    }
+    if (i === 0 && shift) {
+      li.style.gridColumnStart = shift + 1;
+    }
+    li.onclick = () => act(() => view(i + 1));
+    list.appendChild(li);
+  });
+  list.scrollTop = list.scrollHeight;
+  const select = $("notation");
+  const names = (s.notations || []).map((n) => n.name).join();
+  if (select.dataset.names !== names) {
+    select.dataset.names = names;
+    select.textContent = "";
+    (s.notations || []).forEach((n) => select.add(new Option(n.label, n.name)));
+  }
+  select.hidden = select.options.length < 2;
+  if (chosen) {
+    select.value = chosen.name;
+  }
+}
+
+// Says on the board that it shows an earlier position (null: the game now), and which steps are
+// open.
+function pastBanner(turns) {
+  const all = state ? state.history.length : 0;
+  const past = $("past");
+  $("board-area").classList.toggle("past", turns !== null);
+  past.hidden = turns === null;
+  if (turns !== null) {
+    past.textContent = (turns === 0 ? "Looking back: the start" : "Looking back: after move " + turns)
+      + " of " + all + " \u2014 no move can be made here ";
+    const live = document.createElement("button");
+    live.type = "button";
+    live.textContent = "Back to the game \u00BB";
+    live.onclick = () => act(() => view(all));
+    past.appendChild(live);
+  }
+  const now = turns === null ? all : turns;
+  $("nav-first").disabled = $("nav-prev").disabled = now === 0;
+  $("nav-next").disabled = $("nav-last").disabled = turns === null;
+}
+
+// The view a new state keeps: the past position looked at, while it is still in the game's
+// history as it was (a bot's reply does not take the board away from the person looking back).
+function keptView(s) {
+  if (viewing === null || !state || s.id !== state.id || s.phase === "setup" || viewing >= s.history.length) {
+    return null;
+  }
+  return state.history.slice(0, viewing).join(" ") === s.history.slice(0, viewing).join(" ") ? viewing : null;
+}
+
+function wireMoves() {
+  const step = (to) => () => state && act(() => view(to(viewing === null ? state.history.length : viewing)));
+  $("nav-first").onclick = step(() => 0);
+  $("nav-prev").onclick = step((now) => now - 1);
+  $("nav-next").onclick = step((now) => now + 1);
+  $("nav-last").onclick = step(() => state.history.length);
+  $("notation").onchange = (e) => {
+    keepNotation(state, e.target.value);
+    showMoves(state);
+    if (viewing !== null) {
+      act(() => view(viewing));
+    }
+  };
 }
 
 function squareAt(x, y) {
@@ -828,6 +943,7 @@ async function start() {
   wireBoard();
   wirePrefs();
   document.addEventListener("keydown", onKey);
+  wireMoves();
   $("new").onclick = () => act(() => newGame());
   $("undo").onclick = () =>
     act(async () => show(await api("POST", path("undo"), { version: state.version })));
