@@ -10,6 +10,7 @@ import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.spark.SparkConf;
 import org.apache.spark.SparkContext;
+import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.sql.SparkSession;
 
 /**
@@ -31,48 +32,115 @@ final class Cluster {
 
   private static final long POLL_MILLIS = 100;
 
+  private static final String DESCRIPTION = "spark.job.description";
+
   private Cluster() {}
+
+  /** A job description in force until closed. */
+  interface Described extends AutoCloseable {
+    /** Puts back the calling thread's description from before. */
+    @Override
+    void close();
+  }
+
+  /**
+   * Sets the calling thread's job description (what the Spark UI and the progress lines show) until
+   * the returned scope closes, then puts back the one before, so that a caller's later jobs are not
+   * labelled as these.
+   *
+   * @param context the session's context
+   * @param description the description
+   * @return the scope
+   */
+  static Described describe(JavaSparkContext context, String description) {
+    String before = context.getLocalProperty(DESCRIPTION);
+    context.setJobDescription(description);
+    return () -> context.setLocalProperty(DESCRIPTION, before);
+  }
+
+  /**
+   * Checks the settings of {@code spark.plateau.*}, before any session starts.
+   *
+   * @param conf the application's configuration
+   * @throws IllegalArgumentException if {@value #EXECUTOR_WAIT} is not a time
+   */
+  static void checkSettings(SparkConf conf) {
+    try {
+      DistributedPerft.check(executorWaitMillis(conf) >= 0, EXECUTOR_WAIT + " is negative");
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException(
+          EXECUTOR_WAIT + " must be a time such as 30s, not " + conf.get(EXECUTOR_WAIT), e);
+    }
+  }
+
+  private static long executorWaitMillis(SparkConf conf) {
+    return conf.getTimeAsMs(EXECUTOR_WAIT, "30s");
+  }
 
   /**
    * The tasks the session's cluster runs at once: {@code spark.default.parallelism} if set, else
-   * the cores of its executors once they have registered (see the class comment).
+   * the cores of its executors once they have registered (see the class comment). Under dynamic
+   * allocation executors come only once tasks wait for them, so there is no wait: the jobs size for
+   * the most executors allocation may grant, when that and their cores are set.
    *
    * @param spark the session
    * @return 1 or more
+   * @throws IllegalArgumentException if {@value #EXECUTOR_WAIT} is not a time
    */
   static int cores(SparkSession spark) {
     SparkContext context = spark.sparkContext();
     SparkConf conf = context.getConf();
-    if (!conf.contains("spark.default.parallelism") && !context.isLocal()) {
-      long bound = conf.getTimeAsMs(EXECUTOR_WAIT, "30s");
-      // the status tracker lists the driver too
-      awaitExecutors(
-          () -> context.statusTracker().getExecutorInfos().length - 1,
-          () -> TimeUnit.NANOSECONDS.toMillis(System.nanoTime()),
-          bound,
-          Cluster::sleep);
+    if (conf.contains("spark.default.parallelism") || context.isLocal()) {
+      return Math.max(1, context.defaultParallelism());
     }
+    if (conf.getBoolean("spark.dynamicAllocation.enabled", false)) {
+      int most = conf.getInt("spark.dynamicAllocation.maxExecutors", Integer.MAX_VALUE);
+      int each = conf.getInt("spark.executor.cores", 0);
+      return most < Integer.MAX_VALUE && each > 0
+          ? (int) Math.min(Integer.MAX_VALUE, (long) most * each)
+          : Math.max(1, context.defaultParallelism());
+    }
+    checkSettings(conf);
+    int expected = conf.getInt("spark.executor.instances", Integer.MAX_VALUE);
+    int coresMax = conf.getInt("spark.cores.max", Integer.MAX_VALUE);
+    // the status tracker lists the driver too
+    awaitExecutors(
+        () ->
+            context.defaultParallelism() >= coresMax
+                ? Integer.MAX_VALUE // every core the application may take is there
+                : context.statusTracker().getExecutorInfos().length - 1,
+        expected,
+        () -> TimeUnit.NANOSECONDS.toMillis(System.nanoTime()),
+        executorWaitMillis(conf),
+        Cluster::sleep);
     return Math.max(1, context.defaultParallelism());
   }
 
   /**
-   * Waits until at least one executor is there and their number has held for {@link
-   * #STEADY_MILLIS}, or until {@code boundMillis} have passed.
+   * Waits until {@code expected} executors are there, or at least one is and their number has held
+   * for {@link #STEADY_MILLIS}, or until {@code boundMillis} have passed.
    *
    * @param executors the executors registered now
+   * @param expected the executors asked for, {@link Integer#MAX_VALUE} if unknown
    * @param clock milliseconds, from any origin
    * @param boundMillis the longest wait
    * @param sleep sleeps for the given milliseconds
    * @return the executors at the end of the wait
    */
   static int awaitExecutors(
-      IntSupplier executors, LongSupplier clock, long boundMillis, LongConsumer sleep) {
+      IntSupplier executors,
+      int expected,
+      LongSupplier clock,
+      long boundMillis,
+      LongConsumer sleep) {
     long start = clock.getAsLong();
     int seen = executors.getAsInt();
     long since = start;
     while (true) {
       long now = clock.getAsLong();
-      if (now - start >= boundMillis || (seen > 0 && now - since >= STEADY_MILLIS)) {
+      if (seen >= expected
+          || now - start >= boundMillis
+          || (seen > 0 && now - since >= STEADY_MILLIS)) {
         return seen;
       }
       sleep.accept(POLL_MILLIS);

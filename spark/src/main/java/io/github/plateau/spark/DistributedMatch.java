@@ -158,7 +158,7 @@ public final class DistributedMatch {
    *
    * @param spark the session whose cluster plays
    * @return the results
-   * @throws IllegalArgumentException if the session is null
+   * @throws IllegalArgumentException if the session is null, or the records directory holds files
    * @throws IllegalStateException if a game could not be played (a player that cannot be made on an
    *     executor, say), with the executor's exception as the cause
    */
@@ -172,8 +172,11 @@ public final class DistributedMatch {
    * @param spark the session whose cluster plays
    * @param progress receives one line per batch of game pairs
    * @return the results
-   * @throws IllegalArgumentException if an argument is null
-   * @throws IllegalStateException if a game could not be played, with the cause
+   * @throws IllegalArgumentException if an argument is null, or the records directory exists and is
+   *     not empty, is a file or cannot be made (before any game)
+   * @throws IllegalStateException if a game could not be played, with the cause; Spark may also
+   *     throw its own {@code SparkException} (undeclared, as Scala throws it) when it aborts the
+   *     job
    */
   public Result run(SparkSession spark, Consumer<String> progress) {
     DistributedPerft.check(spark != null && progress != null, "an argument is null");
@@ -197,57 +200,64 @@ public final class DistributedMatch {
     JavaSparkContext context = JavaSparkContext.fromSparkContext(spark.sparkContext());
     long played = 0;
     Optional<Sprt.Decision> decision = Optional.empty();
-    for (int from = 0; from < pairsPerPairing; from += perBatch) {
-      List<Unit> units = new ArrayList<>();
-      for (int pair = from; pair < Math.min(pairsPerPairing, from + perBatch); pair++) {
-        for (int k = 0; k < pairings.size(); k++) {
-          int count = Math.min(2, games - 2 * pair);
-          long number = 2L * ((long) pair * pairings.size() + k) + 1;
-          units.add(new Unit(k, pairings.get(k)[0], pairings.get(k)[1], pair, count, number));
+    Cluster.Described described = Cluster.describe(context, "plateau match " + table.gameSpec);
+    try {
+      for (int from = 0; from < pairsPerPairing; from += perBatch) {
+        List<Unit> units = new ArrayList<>();
+        for (int pair = from; pair < Math.min(pairsPerPairing, from + perBatch); pair++) {
+          for (int k = 0; k < pairings.size(); k++) {
+            int count = Math.min(2, games - 2 * pair);
+            long number = 2L * ((long) pair * pairings.size() + k) + 1;
+            units.add(new Unit(k, pairings.get(k)[0], pairings.get(k)[1], pair, count, number));
+          }
+        }
+        Table t = table;
+        context.setJobDescription("plateau match " + table.gameSpec + ", pairs from " + from);
+        int slices = Math.max(1, Math.min(units.size(), partitions > 0 ? partitions : 4 * cores));
+        boolean keep = records.isPresent();
+        JavaRDD<Batch> batches =
+            context
+                .parallelize(units, slices)
+                .mapPartitions((Iterator<Unit> it) -> List.of(playAll(t, it, keep)).iterator());
+        if (keep) { // two actions, the records' write and the results' collect, over the same games
+          batches = batches.persist(StorageLevel.MEMORY_AND_DISK());
+        }
+        List<Played> all = new ArrayList<>();
+        try {
+          if (keep) {
+            // written from the executors, one text (a whole file) per partition: only the results
+            // come back to the driver
+            spark
+                .createDataset(
+                    batches.map(b -> b.text).filter(x -> !x.isEmpty()).rdd(), Encoders.STRING())
+                .write()
+                .mode(SaveMode.Append)
+                .text(records.get());
+          }
+          batches.map(b -> b.played).collect().forEach(all::addAll);
+        } finally {
+          batches.unpersist(false);
+        }
+        all.sort((a, b) -> Long.compare(a.number, b.number));
+        for (Played g : all) {
+          PairResult r = results.get(g.pairing).withGame(g.points, Reason.valueOf(g.reason));
+          if (g.pairHalfPoints >= 0) {
+            r = r.withPair(g.pairHalfPoints);
+          }
+          results.set(g.pairing, r);
+          played++;
+        }
+        progress.accept("games " + played + ": " + String.join("; ", summaries(results)));
+        if (sprt.isPresent() && results.size() == 1) {
+          Sprt.Decision d = sprt.get().decide(results.get(0));
+          decision = Optional.of(d);
+          if (d != Sprt.Decision.CONTINUE) {
+            break;
+          }
         }
       }
-      Table t = table;
-      context.setJobDescription("plateau match " + table.gameSpec + ", pairs from " + from);
-      int slices = Math.max(1, Math.min(units.size(), partitions > 0 ? partitions : 4 * cores));
-      boolean keep = records.isPresent();
-      JavaRDD<Batch> batches =
-          context
-              .parallelize(units, slices)
-              .mapPartitions((Iterator<Unit> it) -> List.of(playAll(t, it, keep)).iterator())
-              .persist(StorageLevel.MEMORY_AND_DISK());
-      List<Played> all = new ArrayList<>();
-      try {
-        if (keep) {
-          // written from the executors, one text (a whole file) per partition: only the results
-          // come back to the driver
-          spark
-              .createDataset(
-                  batches.map(b -> b.text).filter(x -> !x.isEmpty()).rdd(), Encoders.STRING())
-              .write()
-              .mode(SaveMode.Append)
-              .text(records.get());
-        }
-        batches.map(b -> b.played).collect().forEach(all::addAll);
-      } finally {
-        batches.unpersist(false);
-      }
-      all.sort((a, b) -> Long.compare(a.number, b.number));
-      for (Played g : all) {
-        PairResult r = results.get(g.pairing).withGame(g.points, Reason.valueOf(g.reason));
-        if (g.pairHalfPoints >= 0) {
-          r = r.withPair(g.pairHalfPoints);
-        }
-        results.set(g.pairing, r);
-        played++;
-      }
-      progress.accept("games " + played + ": " + String.join("; ", summaries(results)));
-      if (sprt.isPresent() && results.size() == 1) {
-        Sprt.Decision d = sprt.get().decide(results.get(0));
-        decision = Optional.of(d);
-        if (d != Sprt.Decision.CONTINUE) {
-          break;
-        }
-      }
+    } finally {
+      described.close();
     }
     return new Result(results, decision, played);
   }

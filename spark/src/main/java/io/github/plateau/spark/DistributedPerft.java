@@ -290,12 +290,18 @@ public final class DistributedPerft {
       JavaSparkContext context = JavaSparkContext.fromSparkContext(spark.sparkContext());
       String spec = gameSpec;
       String position = text.orElse(null);
-      context.setJobDescription("plateau perft " + gameSpec + " " + depth);
-      List<long[]> results =
-          context
-              .parallelize(shuffled, partitions)
-              .mapPartitions((Iterator<Task> it) -> countAll(spec, position, remaining, it))
-              .collect();
+      List<long[]> results;
+      Cluster.Described described =
+          Cluster.describe(context, "plateau perft " + gameSpec + " " + depth);
+      try {
+        results =
+            context
+                .parallelize(shuffled, partitions)
+                .mapPartitions((Iterator<Task> it) -> countAll(spec, position, remaining, it))
+                .collect();
+      } finally {
+        described.close();
+      }
       long[] counts = new long[tasks.size()];
       for (long[] r : results) {
         counts[(int) r[0]] = r[1];

@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Consumer;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.spark.SparkConf;
 import org.apache.spark.deploy.SparkHadoopUtil;
@@ -65,10 +66,15 @@ public final class Main {
     SparkConf conf = new SparkConf();
     Job job;
     try {
+      Cluster.checkSettings(conf);
       job = parse(Arrays.asList(args), SparkHadoopUtil.get().newConfiguration(conf));
     } catch (IllegalArgumentException e) {
       System.err.println(PREFIX + oneLine(e));
       System.exit(2);
+      return;
+    } catch (Exception | LinkageError e) { // Hadoop's configuration, a bot's class
+      System.err.println(PREFIX + oneLine(e));
+      System.exit(1);
       return;
     }
     int status;
@@ -81,7 +87,7 @@ public final class Main {
       }
       spark = builder.getOrCreate();
       status = execute(job, spark, System.out, System.err);
-    } catch (RuntimeException e) { // the session did not start
+    } catch (Exception | LinkageError e) { // the session did not start: a SparkException, say
       System.err.println(PREFIX + oneLine(e));
       status = 1;
     } finally {
@@ -109,6 +115,7 @@ public final class Main {
         args != null && spark != null && out != null && err != null, "an argument is null");
     Job job;
     try {
+      Cluster.checkSettings(spark.sparkContext().getConf());
       job = parse(args, spark.sparkContext().hadoopConfiguration());
     } catch (IllegalArgumentException e) {
       err.println(PREFIX + oneLine(e));
@@ -120,10 +127,33 @@ public final class Main {
   /** A checked command, ready to run on a session. */
   @FunctionalInterface
   interface Job {
-    void run(SparkSession spark, PrintStream out, PrintStream err) throws Exception;
+    /**
+     * Runs the command's Spark jobs.
+     *
+     * @param spark the session
+     * @param progress receives progress lines as the jobs go
+     * @return what to print once they are done
+     * @throws Exception any failure, Spark's checked {@code SparkException} included
+     */
+    Output run(SparkSession spark, Consumer<String> progress) throws Exception;
   }
 
-  /** Checks a command's arguments and its outputs, with no session; throws for a usage error. */
+  /**
+   * A command's result.
+   *
+   * @param out its standard output
+   * @param err its summary line for standard error
+   */
+  record Output(String out, String err) {}
+
+  /**
+   * Checks a command's arguments and its outputs, with no session.
+   *
+   * @param args the command and its arguments
+   * @param hadoop the file systems' configuration, to look at the output directories
+   * @return the command, ready to run
+   * @throws IllegalArgumentException for a usage error or input the library refuses
+   */
   static Job parse(List<String> args, Configuration hadoop) {
     if (args.isEmpty()) {
       throw new IllegalArgumentException("usage: perft|match|selfplay GAME ...");
@@ -142,12 +172,15 @@ public final class Main {
   /** Runs a job with progress lines; every failure, Spark's checked ones too, becomes one line. */
   private static int execute(Job job, SparkSession spark, PrintStream out, PrintStream err) {
     try {
+      Output output;
       Progress progress = Progress.start(spark.sparkContext(), err::println);
       try {
-        job.run(spark, out, err);
+        output = job.run(spark, err::println);
       } finally {
         progress.close(); // its last lines before the result or the failure
       }
+      err.println(output.err());
+      out.print(output.out());
       out.flush();
       return 0;
     } catch (IllegalArgumentException e) {
@@ -162,6 +195,9 @@ public final class Main {
   /**
    * A failure in one line: the first line of its message (with the exception's simple name, but for
    * a usage error), and the first line of its root cause's where that says more.
+   *
+   * @param e the failure
+   * @return the line, without a line break
    */
   static String oneLine(Throwable e) {
     String line = firstLine(e);
@@ -194,12 +230,12 @@ public final class Main {
     String game = a.positional.get(0);
     Optional<String> fen = a.value("--fen");
     DistributedPerft.checkArguments(game, fen, depth, split);
-    return (spark, out, err) -> {
+    return (spark, progress) -> {
       long start = System.nanoTime();
       DistributedPerft.Result r = DistributedPerft.count(spark, game, fen, depth, split);
       double seconds = (System.nanoTime() - start) / 1e9;
-      out.print(divide ? r.divideText() : r.total() + "\n");
-      err.println(
+      return new Output(
+          divide ? r.divideText() : r.total() + "\n",
           String.format(
               Locale.ROOT,
               "perft %d: %d nodes in %.3f s; split at %d plies into %d subtrees, %d distinct",
@@ -249,11 +285,11 @@ public final class Main {
               m.records(dir);
             });
     DistributedMatch match = m.build();
-    return (spark, out, err) -> {
+    return (spark, progress) -> {
       long start = System.nanoTime();
-      DistributedMatch.Result result = match.run(spark, err::println);
-      out.print(result.report(match.sprt()));
-      err.println(
+      DistributedMatch.Result result = match.run(spark, progress);
+      return new Output(
+          result.report(match.sprt()),
           String.format(
               Locale.ROOT,
               "match: %d games in %.3f s",
@@ -304,17 +340,19 @@ public final class Main {
     }
     Cluster.checkFreshDirectory(dir, hadoop, "--out");
     SelfPlay checked = job;
-    return (spark, out, err) -> {
+    return (spark, progress) -> {
       long start = System.nanoTime();
       SelfPlay.Summary s = checked.run(spark, dir);
-      err.println(
+      StringBuilder text = new StringBuilder();
+      s.outcomes().forEach((outcome, n) -> text.append(outcome + ": " + n + "\n"));
+      text.append(s.games() + " games, " + s.positions() + " positions written to " + dir + "\n");
+      return new Output(
+          text.toString(),
           String.format(
               Locale.ROOT,
               "selfplay: %d games in %.3f s",
               s.games(),
               (System.nanoTime() - start) / 1e9));
-      s.outcomes().forEach((outcome, n) -> out.println(outcome + ": " + n));
-      out.println(s.games() + " games, " + s.positions() + " positions written to " + dir);
     };
   }
 

@@ -3,7 +3,7 @@ package io.github.plateau.spark;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
+import java.util.UUID;
 import java.util.function.Consumer;
 import org.apache.spark.SparkContext;
 import org.apache.spark.scheduler.SparkListener;
@@ -13,23 +13,30 @@ import org.apache.spark.scheduler.SparkListenerTaskEnd;
 import org.apache.spark.scheduler.StageInfo;
 
 /**
- * Progress lines for a command's jobs: one each time a stage's finished tasks pass another tenth,
+ * Progress lines for one command's jobs: one each time a stage's finished tasks pass another tenth,
  * and one when the stage ends, with the job's description and the time since the command started. A
  * long perft or self-play run otherwise prints nothing until its end (the Spark UI and its REST API
  * show the same counts).
  *
- * <p>Spark calls a listener from its one listener thread; {@link #close} waits, within a bound, for
- * the stages it saw start to end, so that their last line is printed before the result.
+ * <p>The command's jobs are told apart from other callers' on the same session by a job group of
+ * their own, set on the calling thread from {@link #start} to {@link #close}. Spark calls a
+ * listener from its one listener thread, later than the events happen; {@link #close} lets the
+ * queued events through, within a bound, before it stops listening, so that the last lines come
+ * before the command's result.
  */
 final class Progress extends SparkListener {
-  private static final long CLOSE_WAIT_MILLIS = 2_000;
+  private static final long DRAIN_MILLIS = 2_000;
+  private static final String GROUP = "spark.jobGroup.id";
 
   private final SparkContext context;
   private final Consumer<String> lines;
+  private final String group = "plateau-" + UUID.randomUUID();
+  private String groupBefore; // the calling thread's, put back at close
   private final long start = System.nanoTime();
-  // by stage id: {tasks, finished, tenths printed}; touched by the listener thread and close
-  private final Map<Integer, int[]> running = new HashMap<>();
-  private final Map<Integer, String> names = new HashMap<>();
+  // by stage attempt: {tasks, finished, tenths printed}, and the job's description; only the
+  // listener thread touches them
+  private final Map<Long, int[]> running = new HashMap<>();
+  private final Map<Long, String> names = new HashMap<>();
 
   private Progress(SparkContext context, Consumer<String> lines) {
     this.context = context;
@@ -37,7 +44,7 @@ final class Progress extends SparkListener {
   }
 
   /**
-   * Starts reporting a session's stages.
+   * Starts reporting the jobs the calling thread starts on a session.
    *
    * @param context the session's context
    * @param lines receives each line
@@ -45,24 +52,33 @@ final class Progress extends SparkListener {
    */
   static Progress start(SparkContext context, Consumer<String> lines) {
     Progress progress = new Progress(context, lines);
+    progress.groupBefore = context.getLocalProperty(GROUP);
+    context.setLocalProperty(GROUP, progress.group); // the description stays the caller's
     context.addSparkListener(progress);
     return progress;
   }
 
-  @Override
-  public synchronized void onStageSubmitted(SparkListenerStageSubmitted submitted) {
-    StageInfo stage = submitted.stageInfo();
-    running.put(stage.stageId(), new int[] {stage.numTasks(), 0, 0});
-    String description =
-        submitted.properties() == null
-            ? null
-            : submitted.properties().getProperty("spark.job.description");
-    names.put(stage.stageId(), description == null ? stage.name() : description);
+  private static long key(int stageId, int attempt) {
+    return (long) stageId << 32 | attempt;
   }
 
   @Override
-  public synchronized void onTaskEnd(SparkListenerTaskEnd end) {
-    int[] stage = running.get(end.stageId());
+  public void onStageSubmitted(SparkListenerStageSubmitted submitted) {
+    if (submitted.properties() == null
+        || !group.equals(submitted.properties().getProperty(GROUP))) {
+      return; // another caller's job
+    }
+    StageInfo stage = submitted.stageInfo();
+    long key = key(stage.stageId(), stage.attemptNumber());
+    running.put(key, new int[] {stage.numTasks(), 0, 0});
+    String description = submitted.properties().getProperty("spark.job.description");
+    names.put(key, description == null ? stage.name() : description);
+  }
+
+  @Override
+  public void onTaskEnd(SparkListenerTaskEnd end) {
+    long key = key(end.stageId(), end.stageAttemptId());
+    int[] stage = running.get(key);
     if (stage == null || !end.taskInfo().successful()) {
       return;
     }
@@ -70,49 +86,45 @@ final class Progress extends SparkListener {
     int tenths = stage[0] == 0 ? 10 : stage[1] * 10 / stage[0];
     if (tenths > stage[2] && stage[1] < stage[0]) {
       stage[2] = tenths;
-      print(end.stageId(), stage[1] + " of " + stage[0] + " tasks done");
+      print(key, end.stageId(), stage[1] + " of " + stage[0] + " tasks done");
     }
   }
 
   @Override
-  public synchronized void onStageCompleted(SparkListenerStageCompleted completed) {
+  public void onStageCompleted(SparkListenerStageCompleted completed) {
     StageInfo stage = completed.stageInfo();
+    long key = key(stage.stageId(), stage.attemptNumber());
+    if (!running.containsKey(key)) {
+      return;
+    }
     String state =
         stage.failureReason().isDefined()
-            ? "failed: " + stage.failureReason().get().lines().findFirst().orElse("")
+            ? "attempt failed: " + stage.failureReason().get().lines().findFirst().orElse("")
             : "done, " + stage.numTasks() + " tasks";
-    print(stage.stageId(), state);
-    running.remove(stage.stageId());
-    names.remove(stage.stageId());
-    notifyAll();
+    print(key, stage.stageId(), state);
+    running.remove(key);
+    names.remove(key);
   }
 
-  private void print(int stageId, String state) {
+  private void print(long key, int stageId, String state) {
     double seconds = (System.nanoTime() - start) / 1e9;
     lines.accept(
         String.format(
-            Locale.ROOT,
-            "stage %d (%s): %s, %.1f s",
-            stageId,
-            names.getOrDefault(stageId, "?"),
-            state,
-            seconds));
+            Locale.ROOT, "stage %d (%s): %s, %.1f s", stageId, names.get(key), state, seconds));
   }
 
-  /** Waits a little for the stages seen to end, then stops listening. */
+  /**
+   * Lets the events queued so far reach this listener (at most {@value #DRAIN_MILLIS} ms), then
+   * stops listening and puts back the calling thread's job group.
+   */
   void close() {
-    long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(CLOSE_WAIT_MILLIS);
-    synchronized (this) {
-      long left;
-      while (!running.isEmpty() && (left = deadline - System.nanoTime()) > 0) {
-        try {
-          TimeUnit.NANOSECONDS.timedWait(this, left);
-        } catch (InterruptedException e) {
-          Thread.currentThread().interrupt();
-          break;
-        }
-      }
+    try {
+      context.listenerBus().waitUntilEmpty(DRAIN_MILLIS);
+    } catch (Exception e) { // a slow bus: the last lines are lost, not the result
+      lines.accept("(progress lines still queued after " + DRAIN_MILLIS + " ms are not shown)");
+    } finally {
+      context.removeSparkListener(this);
+      context.setLocalProperty(GROUP, groupBefore);
     }
-    context.removeSparkListener(this);
   }
 }

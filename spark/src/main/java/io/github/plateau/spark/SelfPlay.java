@@ -211,7 +211,9 @@ public final class SelfPlay {
    * @return what was written
    * @throws IllegalArgumentException if an argument is null or blank, or the directory exists and
    *     is not empty, is a file or cannot be made (checked before any game is played)
-   * @throws IllegalStateException if a game could not be played, with the cause
+   * @throws IllegalStateException if a game could not be played, with the cause; Spark may also
+   *     throw its own {@code SparkException} (undeclared, as Scala throws it) when it aborts the
+   *     job
    */
   public Summary run(SparkSession spark, String directory) {
     DistributedPerft.check(spark != null, "spark is null");
@@ -226,24 +228,29 @@ public final class SelfPlay {
     }
     Table t = table;
     JavaSparkContext context = JavaSparkContext.fromSparkContext(spark.sparkContext());
-    context.setJobDescription("plateau selfplay " + table.gameSpec + ", " + games + " games");
-    JavaRDD<Played> played =
-        context
-            .parallelize(ranges, slices)
-            .flatMap(r -> playRange(t, r[0], r[1]).iterator())
-            .persist(StorageLevel.MEMORY_AND_DISK());
+    Cluster.Described described =
+        Cluster.describe(context, "plateau selfplay " + table.gameSpec + ", " + games + " games");
     try {
-      spark
-          .createDataFrame(played.flatMap(p -> p.positions.iterator()), POSITIONS)
-          .write()
-          .parquet(directory + "/positions");
-      spark.createDataFrame(played.map(p -> p.game), GAMES).write().parquet(directory + "/games");
-      // only the counts come back: the games themselves would overflow the driver
-      Map<String, Long> outcomes = new TreeMap<>(played.map(p -> p.outcome).countByValue());
-      long rows = played.map(p -> (long) p.positions.size()).fold(0L, Long::sum);
-      return new Summary(games, rows, outcomes);
+      JavaRDD<Played> played =
+          context
+              .parallelize(ranges, slices)
+              .flatMap(r -> playRange(t, r[0], r[1]).iterator())
+              .persist(StorageLevel.MEMORY_AND_DISK());
+      try {
+        spark
+            .createDataFrame(played.flatMap(p -> p.positions.iterator()), POSITIONS)
+            .write()
+            .parquet(directory + "/positions");
+        spark.createDataFrame(played.map(p -> p.game), GAMES).write().parquet(directory + "/games");
+        // only the counts come back: the games themselves would overflow the driver
+        Map<String, Long> outcomes = new TreeMap<>(played.map(p -> p.outcome).countByValue());
+        long rows = played.map(p -> (long) p.positions.size()).fold(0L, Long::sum);
+        return new Summary(games, rows, outcomes);
+      } finally {
+        played.unpersist(false);
+      }
     } finally {
-      played.unpersist(false);
+      described.close();
     }
   }
 

@@ -184,8 +184,13 @@ class MainTest {
   }
 
   @Test
-  void progressIsReportedPerStage() {
+  void progressIsReportedPerStageAndTheThreadsJobLabelsArePutBack() {
+    spark.sparkContext().setJobDescription("the caller's own");
     assertEquals(0, run("perft", "shogi", "3"));
+    assertEquals(
+        "the caller's own", spark.sparkContext().getLocalProperty("spark.job.description"));
+    assertEquals(null, spark.sparkContext().getLocalProperty("spark.jobGroup.id"));
+    spark.sparkContext().setJobDescription(null);
     String progress = err.toString(StandardCharsets.UTF_8);
     assertTrue(
         progress
