@@ -663,6 +663,7 @@ final class Api {
         s.putNull("svg"); // nothing to show until both armies are revealed
         s.putArray("moves");
         s.putArray("history");
+        s.putArray("movers");
         s.putNull("outcome");
         return s;
       }
@@ -683,6 +684,8 @@ final class Api {
       last.forEach(lastMove::add);
       ArrayNode history = s.putArray("history");
       table.turns().forEach(history::add);
+      ArrayNode movers = s.putArray("movers"); // who played each turn, for a screen reader
+      table.turnSides().forEach(side -> movers.add(side.name()));
       ArrayNode moves = s.putArray("moves");
       if (phase == Table.Phase.PLAY && table.isHuman(position.sideToMove())) {
         for (M move : position.legalMoves()) {

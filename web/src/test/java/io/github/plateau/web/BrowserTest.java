@@ -62,8 +62,8 @@ class BrowserTest {
   private static BoardServer
       slowServer; // its bot thinks for a while, so a person can act meanwhile
   private static Http http;
-  private static ChromeDriver driver;
-  private static WebDriverWait wait;
+  static ChromeDriver driver; // package-visible, shared with KeyboardBrowserTest
+  static WebDriverWait wait;
 
   @BeforeAll
   static void start() {
@@ -113,7 +113,7 @@ class BrowserTest {
     }
   }
 
-  private static void newGame(String game, Map<String, String> seats) {
+  static void newGame(String game, Map<String, String> seats) {
     newGame(server, game, seats);
   }
 
@@ -161,7 +161,7 @@ class BrowserTest {
 
   /** The move list, read at once: the page may redraw it between two reads. */
   @SuppressWarnings("unchecked")
-  private static List<String> history() {
+  static List<String> history() {
     return (List<String>)
         driver.executeScript(
             "return Array.from(document.querySelectorAll('#history li'), li => li.textContent);");
@@ -180,7 +180,7 @@ class BrowserTest {
     return url.substring(url.indexOf("#game=") + "#game=".length());
   }
 
-  private static void screenshot(String name) throws Exception {
+  static void screenshot(String name) throws Exception {
     Files.createDirectories(SHOTS);
     File shot = driver.getScreenshotAs(OutputType.FILE);
     Files.copy(shot.toPath(), SHOTS.resolve(name + ".png"), StandardCopyOption.REPLACE_EXISTING);

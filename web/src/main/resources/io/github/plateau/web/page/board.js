@@ -307,6 +307,7 @@ function setupForms() {
   const text = document.createElement("input");
   text.id = "setup-" + side;
   text.size = 40;
+  text.setAttribute("aria-label", side + "'s setup");
   text.value = keptSetup(s.id, side) || s.setup.defaults[side];
   text.onchange = () => act(() => place({}));
   const random = document.createElement("button");
@@ -796,4 +797,248 @@ async function start() {
   await newGame();
 }
 
+// Keyboard play and screen readers. The board is an ARIA grid: a grid is a widget screen readers
+// know (they switch to focus mode in it and give each cell's name and place), where "application"
+// would hide the board's structure and leave every word to the page. Its cells are the picture's
+// click targets, named by the server ("7g, sente pawn"), in rows as drawn; one takes the focus.
+let cursor = null; // the square the board's focus is on, or enters at
+let lastCell = null; // the cell that last had the focus, which a redrawn board gives back
+let heard = null; // the game's moves as last announced: {id, history, over}
+
+function centre(r) {
+  const w = Number(r.getAttribute("width"));
+  const h = Number(r.getAttribute("height"));
+  return { x: Number(r.getAttribute("x")) + w / 2, y: Number(r.getAttribute("y")) + h / 2 };
+}
+
+// The picture just drawn as a grid: the drawing hidden, the cells in rows by their height on the
+// screen (so a flipped board reads as seen), linked by aria-owns: the cells stay where they are,
+// on top, and the page's dots still go beneath them.
+function gridBoard() {
+  const svg = $("board").querySelector("svg");
+  if (!svg) {
+    return;
+  }
+  const cells = squares();
+  Array.from(svg.children).forEach((c) => c.matches("rect.square") || c.setAttribute("aria-hidden", "true"));
+  const name = (state ? state.name + " " : "") + "board";
+  if (!cells.length) { // a look back: a picture, not a grid
+    svg.setAttribute("role", "img");
+    svg.setAttribute("aria-label", name + ($("viewing").hidden ? "" : ", " + $("viewing").textContent));
+    return;
+  }
+  svg.setAttribute("role", "grid");
+  svg.setAttribute("aria-label", name + (flipped ? ", flipped" : ""));
+  const rows = new Map();
+  cells.forEach((r, i) => {
+    r.id = "cell-" + i;
+    r.setAttribute("role", "gridcell");
+    r.setAttribute("tabindex", "-1");
+    const y = Math.round(centre(r).y);
+    rows.set(y, (rows.get(y) || []).concat(r));
+  });
+  Array.from(rows.keys()).sort((a, b) => a - b).forEach((y) => {
+    const row = document.createElementNS(svg.namespaceURI, "g");
+    row.setAttribute("role", "row");
+    row.setAttribute("aria-owns", rows.get(y).sort((a, b) => centre(a).x - centre(b).x).map((r) => r.id).join(" "));
+    svg.insertBefore(row, cells[0]);
+  });
+  const byName = (n) => cells.find((r) => r.dataset.square === n);
+  const first = state && state.moves.length ? state.moves[0].squares[0] : null;
+  const at = byName(cursor) || byName(last((state && state.lastMove) || [null])) || byName(first) || cells[0];
+  rove(at);
+  marks();
+  const active = document.activeElement;
+  if (lastCell && !lastCell.isConnected && (!active || active === document.body || active.closest("[hidden]"))) {
+    at.focus(); // the square the person was on, in the board drawn anew
+  }
+}
+
+// The one cell in the tab order.
+function rove(cell) {
+  squares().forEach((r) => r.setAttribute("tabindex", r === cell ? "0" : "-1"));
+}
+
+// What the page marks on the squares, told to screen readers too: the piece chosen, its destinations.
+function marks() {
+  squares().forEach((r) => {
+    r.classList.contains("selected") ? r.setAttribute("aria-selected", "true") : r.removeAttribute("aria-selected");
+    r.classList.contains("target") ? r.setAttribute("aria-description", "a destination") : r.removeAttribute("aria-description");
+  });
+}
+
+// The next cell from one in a direction, as drawn: the nearest within 60 degrees or so of it, one
+// straight ahead before one aside (a hand's pieces are reached past the board's edge).
+function neighbour(cell, dx, dy) {
+  const a = centre(cell);
+  let best = null;
+  let score = Infinity;
+  squares().forEach((r) => {
+    const b = centre(r);
+    const along = (b.x - a.x) * dx + (b.y - a.y) * dy;
+    const aside = Math.abs((b.x - a.x) * dy + (b.y - a.y) * dx);
+    if (along > 1 && aside <= 2 * along && along + 0.9 * aside < score) {
+      best = r;
+      score = along + 0.9 * aside;
+    }
+  });
+  return best;
+}
+
+// Enter or Space on a square does what a click does; then a choice asked for takes the focus.
+function pick(square) {
+  onSquare(square);
+  const choice = $("choices").querySelector("button");
+  if (!$("choices").hidden && choice) {
+    choice.focus();
+  } else if (selected === square) {
+    say("Picked " + named(square) + "; to " + Array.from(targetsOf(square)).join(", "));
+  }
+}
+
+function named(square) {
+  const r = squares().find((c) => c.dataset.square === square);
+  return r ? r.getAttribute("aria-label") : square;
+}
+
+// Escape lets go of the piece chosen (or the square to swap, or the choice or orders asked for).
+function letGo() {
+  placeFrom = null;
+  selected = null;
+  pendingMove = null;
+  $("orders").hidden = true;
+  $("choices").hidden = true;
+  if (state && !placing) {
+    markStarts();
+  } else {
+    squares().forEach((r) => r.classList.remove("selected"));
+  }
+  const cell = squares().find((r) => r.dataset.square === cursor);
+  if (cell) {
+    cell.focus();
+  }
+}
+
+function onBoardKey(e) {
+  if (e.key === "Escape") {
+    letGo();
+    return;
+  }
+  const cell = e.target.closest && e.target.closest("#board rect.square");
+  const step = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[e.key];
+  if (!cell || (!step && e.key !== "Enter" && e.key !== " ")) {
+    return;
+  }
+  e.preventDefault();
+  e.stopPropagation(); // the arrows on the board move on it, not through the moves
+  if (!step) {
+    pick(cell.dataset.square);
+    return;
+  }
+  const next = neighbour(cell, step[0], step[1]);
+  if (next) {
+    rove(next);
+    next.focus();
+  }
+}
+
+// Says something to screen readers, once: the live region speaks when its text changes.
+function say(text) {
+  const region = $("announce");
+  region.textContent = region.textContent === text ? text + "\u00a0" : text;
+}
+
+// Who played a turn, in words: "Sente", or "Gote, the random bot,".
+function mover(s, i) {
+  const side = (s.movers || [])[i];
+  if (!side) {
+    return "";
+  }
+  const seat = s.seats[side];
+  return sideName(side) + (seat && seat !== "human" ? ", the " + seat + " bot," : "");
+}
+
+// Tells screen readers what changed since the last look: each move played, by whom, a check, the
+// end; and names the last move under the status.
+function hear() {
+  const s = state;
+  if (!s) {
+    return;
+  }
+  const was = heard;
+  heard = { id: s.id, history: s.history, over: Boolean(s.outcome) };
+  const n = s.history.length;
+  const side = (s.movers || [])[n - 1];
+  const seat = side && s.seats[side] !== "human" ? " (" + s.seats[side] + ")" : "";
+  $("last-move").textContent = n && side ? "Last move: " + s.history[n - 1] + " by " + side + seat : "";
+  if (!was || (was.id === s.id && was.history.join(" ") === s.history.join(" ") && was.over === heard.over)) {
+    return;
+  }
+  const words = [];
+  let same = 0;
+  if (was.id !== s.id) {
+    words.push("New game of " + s.name + ".");
+  } else {
+    while (same < Math.min(n, was.history.length) && was.history[same] === s.history[same]) {
+      same++;
+    }
+    if (same < was.history.length) {
+      words.push("Taken back to move " + same + ".");
+    }
+  }
+  for (let i = was.id === s.id ? same : n; i < n; i++) {
+    words.push(mover(s, i) + " played " + s.history[i] + (i === n - 1 && s.inCheck ? ", check." : "."));
+  }
+  if (s.outcome) {
+    words.push(resultText(s.outcome) + ".");
+  }
+  say(words.join(" "));
+}
+
+// Sets the keyboard and the screen readers up: the live region, the last move's line, the board's
+// keys, and a look at each board drawn (and each mark on it).
+function wireAccess() {
+  const region = document.createElement("div");
+  region.id = "announce";
+  region.className = "sr-only";
+  region.setAttribute("aria-live", "polite");
+  region.setAttribute("aria-atomic", "true");
+  document.body.appendChild(region);
+  const line = document.createElement("div");
+  line.id = "last-move";
+  $("status").after(line);
+  $("status").setAttribute("aria-live", "off"); // the region says what changed, once
+  $("board-area").addEventListener("keydown", onBoardKey);
+  $("board").addEventListener("focusin", (e) => {
+    if (e.target.matches("rect.square")) {
+      lastCell = e.target;
+      cursor = e.target.dataset.square; // where the board is entered from now on
+      rove(e.target);
+    }
+  });
+  $("board").addEventListener("focusout", (e) => {
+    // the focus went elsewhere on the page (a redrawn board's cell goes nowhere), not to a
+    // question the board asked
+    const to = e.relatedTarget;
+    if (to && !$("board").contains(to) && !to.closest("#choices, #orders")) {
+      lastCell = null;
+    }
+  });
+  // Napoleon's orders after a piece move chosen by keyboard: said, as they are the next controls
+  new MutationObserver(() => {
+    if (!$("orders").hidden && lastCell) {
+      say("Cannon orders for this turn follow: Tab to them, then End turn.");
+    }
+  }).observe($("orders"), { attributes: true, attributeFilter: ["hidden"] });
+  new MutationObserver((changes) => {
+    if (changes.some((c) => c.type === "childList" && c.target.id === "board")) {
+      gridBoard();
+      hear();
+    } else {
+      marks();
+    }
+  }).observe($("board"), { childList: true, subtree: true, attributes: true, attributeFilter: ["class"] });
+}
+
+wireAccess();
 act(start);
