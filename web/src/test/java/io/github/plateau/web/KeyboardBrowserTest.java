@@ -17,6 +17,7 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.support.ui.ExpectedConditions;
 
 /**
  * The board without a mouse, in Chromium (set up as {@link BrowserTest} does): Tab enters the
@@ -171,6 +172,35 @@ class KeyboardBrowserTest {
     assertEquals("e5", focused());
     keyMove("h9", "g7");
     assertEquals(List.of("h2e2", "h9g7"), history());
+  }
+
+  @Test
+  void napoleonsOrdersFollowAPieceMovePickedByKeyboard() {
+    newGame("napoleon", Map.of("SOUTH", "human", "NORTH", "human"));
+    wait.until(ExpectedConditions.elementToBeClickable(By.id("submit-setup-SOUTH"))).click();
+    wait.until(ExpectedConditions.elementToBeClickable(By.id("submit-setup-NORTH"))).click();
+    wait.until(d -> d.findElement(By.id("status")).getText().contains("SOUTH to move"));
+    @SuppressWarnings("unchecked")
+    List<String> squares = (List<String>) driver.executeScript("return state.moves[0].squares;");
+    String move = (String) driver.executeScript("return state.moves[0].move;");
+    tabIntoTheBoard();
+    walkTo(squares.get(0));
+    press(Keys.ENTER);
+    walkTo(squares.get(1));
+    press(Keys.ENTER);
+    wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("orders")));
+    wait.until(d -> announced().startsWith("Cannon orders for this turn follow"));
+    // the orders are the next stops after the board: past each cannon's direction, End turn
+    int cannons = driver.findElements(By.cssSelector("#cannons select")).size();
+    for (int i = 0; i <= cannons; i++) {
+      press(Keys.TAB);
+    }
+    assertEquals("end-turn", driver.switchTo().activeElement().getAttribute("id"));
+    press(Keys.ENTER);
+    wait.until(d -> history().size() == 1);
+    assertEquals(move, history().get(0));
+    wait.until(d -> focused().equals(squares.get(1))); // back on the board, where the piece went
+    wait.until(d -> announced().contains("South played " + move));
   }
 
   @Test
