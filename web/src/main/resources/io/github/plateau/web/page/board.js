@@ -797,23 +797,19 @@ async function start() {
   await newGame();
 }
 
-// Keyboard play and screen readers. The board is an ARIA grid: a grid is a widget screen readers
-// know (they switch to focus mode in it and give each cell's name and place), where "application"
-// would hide the board's structure and leave every word to the page. Its cells are the picture's
-// click targets, named by the server ("7g, sente pawn"), in rows as drawn; one takes the focus.
-let cursor = null; // the square the board's focus is on, or enters at
-let lastCell = null; // the cell that last had the focus, which a redrawn board gives back
-let heard = null; // the game's moves as last announced: {id, history, over}
+// Keyboard play and screen readers. The board is an ARIA grid, a widget screen readers know (they
+// enter focus mode and say each cell's name and place; "application" would hide the board's shape):
+// its cells are the picture's click targets, named by the server ("7g, sente pawn"), in rows as
+// drawn (flipped too), linked by aria-owns so the page's dots still go beneath them. One takes focus.
+let cursor = null; // the square the board is entered at: the last one the focus was on
+let lastCell = null; // the cell the focus was on, which a redrawn board gives back
+let heard = null; // the game as last announced: {id, history, over}
 
 function centre(r) {
-  const w = Number(r.getAttribute("width"));
-  const h = Number(r.getAttribute("height"));
-  return { x: Number(r.getAttribute("x")) + w / 2, y: Number(r.getAttribute("y")) + h / 2 };
+  const n = (a) => Number(r.getAttribute(a));
+  return { x: n("x") + n("width") / 2, y: n("y") + n("height") / 2 };
 }
 
-// The picture just drawn as a grid: the drawing hidden, the cells in rows by their height on the
-// screen (so a flipped board reads as seen), linked by aria-owns: the cells stay where they are,
-// on top, and the page's dots still go beneath them.
 function gridBoard() {
   const svg = $("board").querySelector("svg");
   if (!svg) {
@@ -821,19 +817,13 @@ function gridBoard() {
   }
   const cells = squares();
   Array.from(svg.children).forEach((c) => c.matches("rect.square") || c.setAttribute("aria-hidden", "true"));
-  const name = (state ? state.name + " " : "") + "board";
-  if (!cells.length) { // a look back: a picture, not a grid
-    svg.setAttribute("role", "img");
-    svg.setAttribute("aria-label", name + ($("viewing").hidden ? "" : ", " + $("viewing").textContent));
-    return;
-  }
-  svg.setAttribute("role", "grid");
-  svg.setAttribute("aria-label", name + (flipped ? ", flipped" : ""));
+  const look = $("viewing").hidden ? "" : ", " + $("viewing").textContent;
+  svg.setAttribute("role", cells.length ? "grid" : "img"); // a look back is a picture
+  svg.setAttribute("aria-label", (state ? state.name + " " : "") + "board" + (flipped ? ", flipped" : "") + look);
   const rows = new Map();
   cells.forEach((r, i) => {
     r.id = "cell-" + i;
     r.setAttribute("role", "gridcell");
-    r.setAttribute("tabindex", "-1");
     const y = Math.round(centre(r).y);
     rows.set(y, (rows.get(y) || []).concat(r));
   });
@@ -843,23 +833,28 @@ function gridBoard() {
     row.setAttribute("aria-owns", rows.get(y).sort((a, b) => centre(a).x - centre(b).x).map((r) => r.id).join(" "));
     svg.insertBefore(row, cells[0]);
   });
-  const byName = (n) => cells.find((r) => r.dataset.square === n);
-  const first = state && state.moves.length ? state.moves[0].squares[0] : null;
-  const at = byName(cursor) || byName(last((state && state.lastMove) || [null])) || byName(first) || cells[0];
+  const at = [cursor, last((state && state.lastMove) || [null]), state && state.moves.length && state.moves[0].squares[0]]
+    .map(cellOf).find((r) => r) || cells[0];
+  if (!at) {
+    return;
+  }
   rove(at);
   marks();
   const active = document.activeElement;
   if (lastCell && !lastCell.isConnected && (!active || active === document.body || active.closest("[hidden]"))) {
-    at.focus(); // the square the person was on, in the board drawn anew
+    at.focus(); // where the person was, on the board drawn anew
   }
 }
 
-// The one cell in the tab order.
-function rove(cell) {
+function cellOf(square) {
+  return squares().find((r) => r.dataset.square === square);
+}
+
+function rove(cell) { // the one cell in the tab order
   squares().forEach((r) => r.setAttribute("tabindex", r === cell ? "0" : "-1"));
 }
 
-// What the page marks on the squares, told to screen readers too: the piece chosen, its destinations.
+// The page's marks, told to screen readers: the piece chosen, its destinations.
 function marks() {
   squares().forEach((r) => {
     r.classList.contains("selected") ? r.setAttribute("aria-selected", "true") : r.removeAttribute("aria-selected");
@@ -867,8 +862,8 @@ function marks() {
   });
 }
 
-// The next cell from one in a direction, as drawn: the nearest within 60 degrees or so of it, one
-// straight ahead before one aside (a hand's pieces are reached past the board's edge).
+// The next cell in a direction as drawn: the nearest within some 60 degrees of it, straight ahead
+// before aside (so a hand's pieces are reached past the board's edge).
 function neighbour(cell, dx, dy) {
   const a = centre(cell);
   let best = null;
@@ -885,40 +880,21 @@ function neighbour(cell, dx, dy) {
   return best;
 }
 
-// Enter or Space on a square does what a click does; then a choice asked for takes the focus.
-function pick(square) {
-  onSquare(square);
-  const choice = $("choices").querySelector("button");
-  if (!$("choices").hidden && choice) {
-    choice.focus();
-  } else if (selected === square) {
-    say("Picked " + named(square) + "; to " + Array.from(targetsOf(square)).join(", "));
-  }
-}
-
-function named(square) {
-  const r = squares().find((c) => c.dataset.square === square);
-  return r ? r.getAttribute("aria-label") : square;
-}
-
-// Escape lets go of the piece chosen (or the square to swap, or the choice or orders asked for).
+// Escape lets go of the piece chosen (or the square to swap, the question or orders asked).
 function letGo() {
-  placeFrom = null;
-  selected = null;
-  pendingMove = null;
-  $("orders").hidden = true;
-  $("choices").hidden = true;
+  placeFrom = selected = pendingMove = null;
+  $("orders").hidden = $("choices").hidden = true;
   if (state && !placing) {
     markStarts();
-  } else {
-    squares().forEach((r) => r.classList.remove("selected"));
   }
-  const cell = squares().find((r) => r.dataset.square === cursor);
+  squares().forEach((r) => r.classList.remove("selected"));
+  const cell = cellOf(cursor);
   if (cell) {
     cell.focus();
   }
 }
 
+// The board's keys: arrows move on it (not through the moves), Enter or Space is a click.
 function onBoardKey(e) {
   if (e.key === "Escape") {
     letGo();
@@ -930,47 +906,47 @@ function onBoardKey(e) {
     return;
   }
   e.preventDefault();
-  e.stopPropagation(); // the arrows on the board move on it, not through the moves
-  if (!step) {
-    pick(cell.dataset.square);
-    return;
-  }
-  const next = neighbour(cell, step[0], step[1]);
+  e.stopPropagation();
+  const square = cell.dataset.square;
+  const next = step && neighbour(cell, step[0], step[1]);
   if (next) {
-    rove(next);
     next.focus();
+  } else if (!step) {
+    onSquare(square);
+    const choice = $("choices").querySelector("button");
+    if (!$("choices").hidden && choice) {
+      choice.focus(); // which move: the question is the next thing to answer
+    } else if (selected === square) {
+      say("Picked " + cell.getAttribute("aria-label") + "; to " + Array.from(targetsOf(square)).join(", "));
+    }
   }
 }
 
-// Says something to screen readers, once: the live region speaks when its text changes.
+// Says something once: a live region speaks when its text changes.
 function say(text) {
   const region = $("announce");
   region.textContent = region.textContent === text ? text + "\u00a0" : text;
 }
 
-// Who played a turn, in words: "Sente", or "Gote, the random bot,".
+// Who played a turn: "Sente", or "Gote, the random bot,".
 function mover(s, i) {
-  const side = (s.movers || [])[i];
-  if (!side) {
-    return "";
-  }
-  const seat = s.seats[side];
-  return sideName(side) + (seat && seat !== "human" ? ", the " + seat + " bot," : "");
+  const side = s.movers[i];
+  return sideName(side) + (s.seats[side] !== "human" ? ", the " + s.seats[side] + " bot," : "");
 }
 
-// Tells screen readers what changed since the last look: each move played, by whom, a check, the
-// end; and names the last move under the status.
+// What changed since the last look, told: each move played, by whom, a check, the end; and the
+// last move, named under the status.
 function hear() {
   const s = state;
-  if (!s) {
+  if (!s || !s.movers) {
     return;
   }
   const was = heard;
-  heard = { id: s.id, history: s.history, over: Boolean(s.outcome) };
   const n = s.history.length;
-  const side = (s.movers || [])[n - 1];
-  const seat = side && s.seats[side] !== "human" ? " (" + s.seats[side] + ")" : "";
-  $("last-move").textContent = n && side ? "Last move: " + s.history[n - 1] + " by " + side + seat : "";
+  heard = { id: s.id, history: s.history, over: Boolean(s.outcome) };
+  const side = s.movers[n - 1];
+  const bot = side && s.seats[side] !== "human" ? " (" + s.seats[side] + ")" : "";
+  $("last-move").textContent = n ? "Last move: " + s.history[n - 1] + " by " + side + bot : "";
   if (!was || (was.id === s.id && was.history.join(" ") === s.history.join(" ") && was.over === heard.over)) {
     return;
   }
@@ -978,6 +954,7 @@ function hear() {
   let same = 0;
   if (was.id !== s.id) {
     words.push("New game of " + s.name + ".");
+    same = n; // its record, if imported, is not read out
   } else {
     while (same < Math.min(n, was.history.length) && was.history[same] === s.history[same]) {
       same++;
@@ -986,7 +963,7 @@ function hear() {
       words.push("Taken back to move " + same + ".");
     }
   }
-  for (let i = was.id === s.id ? same : n; i < n; i++) {
+  for (let i = same; i < n; i++) {
     words.push(mover(s, i) + " played " + s.history[i] + (i === n - 1 && s.inCheck ? ", check." : "."));
   }
   if (s.outcome) {
@@ -995,8 +972,6 @@ function hear() {
   say(words.join(" "));
 }
 
-// Sets the keyboard and the screen readers up: the live region, the last move's line, the board's
-// keys, and a look at each board drawn (and each mark on it).
 function wireAccess() {
   const region = document.createElement("div");
   region.id = "announce";
@@ -1012,19 +987,17 @@ function wireAccess() {
   $("board").addEventListener("focusin", (e) => {
     if (e.target.matches("rect.square")) {
       lastCell = e.target;
-      cursor = e.target.dataset.square; // where the board is entered from now on
+      cursor = e.target.dataset.square;
       rove(e.target);
     }
   });
   $("board").addEventListener("focusout", (e) => {
-    // the focus went elsewhere on the page (a redrawn board's cell goes nowhere), not to a
-    // question the board asked
-    const to = e.relatedTarget;
+    const to = e.relatedTarget; // none when the board is redrawn under the focus
     if (to && !$("board").contains(to) && !to.closest("#choices, #orders")) {
       lastCell = null;
     }
   });
-  // Napoleon's orders after a piece move chosen by keyboard: said, as they are the next controls
+  // Napoleon's orders after a piece move chosen by keyboard: they are the next stops after the board
   new MutationObserver(() => {
     if (!$("orders").hidden && lastCell) {
       say("Cannon orders for this turn follow: Tab to them, then End turn.");
