@@ -59,8 +59,7 @@ class BrowserTest {
   private static final Path SHOTS = Path.of("target", "screenshots");
 
   private static BoardServer server;
-  private static BoardServer
-      slowServer; // its bot thinks for a while, so a person can act meanwhile
+  static BoardServer slowServer; // its bot thinks for a while, so a person can act meanwhile
   private static Http http;
   static ChromeDriver driver; // package-visible, shared with KeyboardBrowserTest
   static WebDriverWait wait;
@@ -117,7 +116,7 @@ class BrowserTest {
     newGame(server, game, seats);
   }
 
-  private static void newGame(BoardServer at, String game, Map<String, String> seats) {
+  static void newGame(BoardServer at, String game, Map<String, String> seats) {
     driver.get(at.url());
     waitForStatus(":");
     new Select(driver.findElement(By.id("game"))).selectByValue(game);

@@ -7,6 +7,7 @@ import static io.github.plateau.web.BrowserTest.wait;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
@@ -262,6 +263,36 @@ class KeyboardBrowserTest {
     String last = driver.findElement(By.id("last-move")).getText();
     assertEquals("Last move: " + reply + " by GOTE (random)", last);
     assertEquals("7f", focused(), "the bot's reply took the focus off the square");
+  }
+
+  @Test
+  void whileABotThinksTheFocusedSquareIsNotRedrawn() {
+    newGame(BrowserTest.slowServer, "xiangqi", Map.of("RED", "human", "BLACK", "slow"));
+    tabIntoTheBoard();
+    keyMove("h2", "e2");
+    wait.until(d -> focused().equals("e2"));
+    // the page looks every 250 ms while the bot thinks (1.5 s): the same picture is kept, so a
+    // screen reader is not told the same square again at each look
+    driver.executeScript(
+        "window.held = document.activeElement; window.looks = 0; const f = window.fetch;"
+            + " window.fetch = (...a) => f(...a).then((r) => { window.looks++; return r; });");
+    long looks = 0;
+    while (looks < 3) {
+      @SuppressWarnings("unchecked")
+      List<Object> now =
+          (List<Object>)
+              driver.executeScript(
+                  "return [state.thinking, document.activeElement === window.held, window.looks];");
+      if (!Boolean.TRUE.equals(now.get(0))) {
+        break; // the bot has played: its reply is a new picture
+      }
+      assertEquals(
+          Boolean.TRUE, now.get(1), "the focused square was redrawn while the bot thought");
+      looks = ((Number) now.get(2)).longValue();
+    }
+    assertTrue(looks >= 2, "the page looked " + looks + " times while the bot thought");
+    wait.until(d -> history().size() == 2);
+    wait.until(d -> focused().equals("e2")); // the reply's board, the focus on the same square
   }
 
   @Test

@@ -183,9 +183,11 @@ function show(s) {
   showLegend(s);
   $("seed-shown").textContent = "Seed " + s.seed;
   setupForms();
-  if (s.svg) {
+  if (s.svg && (!$("board").firstElementChild || $("board").firstElementChild.source !== s.svg)) {
+    // the same picture is kept (a poll while a bot thinks), so that the focus stays on its square
     $("board").innerHTML = s.svg; // drawn by the server; every text in it is escaped
-  } else if (!placing) {
+    $("board").firstElementChild.source = s.svg;
+  } else if (!s.svg && !placing) {
     $("board").textContent = "The armies are revealed once both camps have placed theirs.";
   }
   const list = $("history");
@@ -207,6 +209,7 @@ function show(s) {
   markStarts();
   clearTimeout(pollTimer);
   pollTimer = s.thinking ? setTimeout(() => poll(s.id), 250) : setTimeout(() => watch(s.id), 1000);
+  hear();
 }
 
 // A side's name as a sentence writes it: BLACK is Black.
@@ -1006,7 +1009,6 @@ function wireAccess() {
   new MutationObserver((changes) => {
     if (changes.some((c) => c.type === "childList" && c.target.id === "board")) {
       gridBoard();
-      hear();
     } else {
       marks();
     }
