@@ -171,6 +171,7 @@ class KeyboardBrowserTest {
     walkTo("e6");
     press(Keys.ARROW_UP);
     assertEquals("e5", focused());
+    BrowserTest.screenshot("keyboard-xiangqi-flipped");
     keyMove("h9", "g7");
     assertEquals(List.of("h2e2", "h9g7"), history());
   }
