@@ -70,7 +70,7 @@ public final class DraughtsSvg {
         svg.target(
             Integer.toString(sq),
             box(position, sq, options.flipped()),
-            position.pieceAt(sq).isPresent());
+            position.pieceAt(sq).map(SvgCanvas::words)); // "white man", for a screen reader
       }
     }
     return svg.finish();

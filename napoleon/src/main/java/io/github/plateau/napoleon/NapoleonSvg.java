@@ -159,7 +159,9 @@ public final class NapoleonSvg {
         for (int f = 0; f < w; f++) {
           Square sq = new Square(f, r);
           svg.target(
-              sq.toString(), box(f, r, w, h, options.flipped()), position.pieceAt(sq).isPresent());
+              sq.toString(),
+              box(f, r, w, h, options.flipped()),
+              position.pieceAt(sq).map(p -> name(p, rules.antique())));
         }
       }
     }
@@ -252,6 +254,15 @@ public final class NapoleonSvg {
         "middle",
         "fill",
         colour);
+  }
+
+  /**
+   * A piece in words, for a screen reader: {@code "south infantry"}, {@code "north cannon facing
+   * NE"}.
+   */
+  private static String name(Piece piece, boolean antique) {
+    String name = SvgCanvas.words(piece.camp()) + " " + piece.kind().displayName(antique);
+    return piece.orientation().map(d -> name + " facing " + d.name()).orElse(name);
   }
 
   /** A kind's label on its pieces: its letter, or the antique name's first two letters. */

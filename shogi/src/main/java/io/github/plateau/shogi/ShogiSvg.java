@@ -161,13 +161,24 @@ public final class ShogiSvg {
   private static void targets(SvgCanvas svg, ShogiPosition position, boolean flipped) {
     for (int i = 0; i < 81; i++) {
       Square sq = Square.ofIndex(i);
-      svg.target(sq.toString(), box(sq, flipped), position.pieceAt(sq).isPresent());
+      svg.target(sq.toString(), box(sq, flipped), position.pieceAt(sq).map(ShogiSvg::name));
     }
     for (Color color : new Color[] {Color.GOTE, Color.SENTE}) {
       for (Spot s : spots(position, color, flipped)) {
-        svg.target(handName(color, s.kind()), Box.around(s.x(), s.y(), HAND_STEP));
+        String held = name(Piece.of(color, s.kind())) + " in hand";
+        svg.target(
+            handName(color, s.kind()),
+            Box.around(s.x(), s.y(), HAND_STEP),
+            s.count() > 1 ? held + ", " + s.count() : held);
       }
     }
+  }
+
+  /**
+   * A piece in words, for a screen reader: {@code "sente pawn"}, {@code "gote promoted silver"}.
+   */
+  private static String name(Piece piece) {
+    return SvgCanvas.words(piece.color()) + " " + SvgCanvas.words(piece.kind());
   }
 
   /** A kind in hand as a clickable picture names it: {@code P*} for sente, {@code p*} for gote. */

@@ -143,6 +143,18 @@ class ShogiDrawingTest {
   }
 
   @Test
+  void eachTargetSaysWhatStandsThereToAScreenReader() {
+    ShogiPosition p = GAME.parse("4k4/9/9/9/9/9/2+S6/9/4K4 b 2Pr 1");
+    String svg = DRAWING.svg(p, SvgOptions.builder().clickable(true).build());
+    assertTrue(svg.contains("data-square=\"5i\"") && svg.contains("aria-label=\"5i, sente king\""));
+    assertTrue(svg.contains("aria-label=\"5a, gote king\""), svg);
+    assertTrue(svg.contains("aria-label=\"7g, sente promoted silver\""), svg);
+    assertTrue(svg.contains("aria-label=\"5e, empty\""), svg);
+    assertTrue(svg.contains("aria-label=\"sente pawn in hand, 2\""), svg);
+    assertTrue(svg.contains("aria-label=\"gote rook in hand\""), svg);
+  }
+
+  @Test
   void promotingOrNotIsClickedTheSameWay() {
     ShogiPosition p = GAME.start();
     for (String usi : List.of("7g7f", "3c3d")) {

@@ -679,6 +679,7 @@ final class Api {
         s.putArray("moves");
         s.putArray("history");
         notations(s, game, null);
+        s.putArray("movers");
         s.putNull("outcome");
         return s;
       }
@@ -704,6 +705,8 @@ final class Api {
       ArrayNode history = s.putArray("history");
       table.turns().forEach(history::add);
       notations(s, game, record);
+      ArrayNode movers = s.putArray("movers"); // who played each turn, for a screen reader
+      table.turnSides().forEach(side -> movers.add(side.name()));
       ArrayNode moves = s.putArray("moves");
       if (phase == Table.Phase.PLAY && table.isHuman(position.sideToMove())) {
         for (M move : position.legalMoves()) {

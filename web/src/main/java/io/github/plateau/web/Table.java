@@ -279,6 +279,18 @@ final class Table<P extends Position<P, M>, M> {
     return turns;
   }
 
+  /** The side that played each of {@link #turns()}, for a page that says who moved. */
+  synchronized List<Side> turnSides() {
+    List<P> positions = record().positions();
+    List<Side> sides = new ArrayList<>();
+    int first = 0;
+    for (int end : turnEnds()) {
+      sides.add(positions.get(first).sideToMove());
+      first = end;
+    }
+    return sides;
+  }
+
   /** The ply at which each of {@link #turns()} ends, the last one as far as it goes. */
   synchronized List<Integer> turnEnds() {
     GameRecord<P, M> r = record();

@@ -137,6 +137,8 @@ class ApiTest {
     s = ok(http.post("/api/games/" + id + "/move", json("move", "3c3d")));
     s = ok(http.post("/api/games/" + id + "/move", json("move", "8h2b+")));
     assertEquals(List.of("7g7f", "3c3d", "8h2b+"), texts(s.get("history")));
+    assertEquals(List.of("SENTE", "GOTE", "SENTE"), texts(s.get("movers")));
+    assertTrue(s.get("svg").asText().contains("aria-label=\"2b, sente horse\""));
     // one ply back against a person
     s = ok(http.post("/api/games/" + id + "/undo", ""));
     assertEquals(List.of("7g7f", "3c3d"), texts(s.get("history")));

@@ -99,7 +99,13 @@ public final class XiangqiSvg {
     if (options.clickable()) {
       for (int i = 0; i < Square.COUNT; i++) {
         Square sq = Square.ofIndex(i);
-        svg.target(sq.toString(), box(sq, options.flipped()), position.pieceAt(sq).isPresent());
+        // a screen reader says "e0, red general"
+        svg.target(
+            sq.toString(),
+            box(sq, options.flipped()),
+            position
+                .pieceAt(sq)
+                .map(p -> SvgCanvas.words(p.color()) + " " + SvgCanvas.words(p.kind())));
       }
     }
     return svg.finish();

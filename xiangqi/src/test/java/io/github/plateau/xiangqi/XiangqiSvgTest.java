@@ -70,6 +70,9 @@ class XiangqiSvgTest {
     assertEquals(32, count(svg, "<rect class=\"square occupied\""), "the 32 pieces' points");
     assertEquals(1, count(svg, "class=\"square occupied\" data-square=\"h9\""), "black's horse");
     assertEquals(1, count(svg, "class=\"square\" data-square=\"e5\""), "an empty point");
+    assertEquals(1, count(svg, "aria-label=\"h9, black horse\""), "a screen reader's name");
+    assertEquals(1, count(svg, "aria-label=\"e0, red general\""), "a screen reader's name");
+    assertEquals(1, count(svg, "aria-label=\"e5, empty\""), "a screen reader's name");
   }
 
   private static int count(String text, String part) {

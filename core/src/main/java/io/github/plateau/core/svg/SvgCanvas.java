@@ -6,6 +6,8 @@ import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.Collection;
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
 import java.util.function.Function;
 
 /**
@@ -444,6 +446,72 @@ public final class SvgCanvas {
         height,
         "fill",
         "transparent");
+  }
+
+  /**
+   * Names a board square's box for a page that takes clicks and for a screen reader, as {@link
+   * #target(String, Box, boolean)} does, with an {@code aria-label} after the rectangle's other
+   * attributes saying what stands there: {@code "7g, sente pawn"}, {@code "e5, empty"}.
+   *
+   * @param name the square's name, as {@link Drawing#squares} gives it
+   * @param box its box
+   * @param piece the piece standing there in words, such as {@link #words} make of its side and
+   *     kind, or empty for an empty square
+   * @return this canvas
+   * @throws IllegalArgumentException if an argument is null
+   */
+  public SvgCanvas target(String name, Box box, Optional<String> piece) {
+    checkArgument(name != null && box != null && piece != null, "an argument is null");
+    return target(name, box, piece.isPresent(), name + ", " + piece.orElse("empty"));
+  }
+
+  /**
+   * Names a box a person clicks that is no board square (a kind of piece in a hand), as {@link
+   * #target(String, Box)} does, with an {@code aria-label} after the rectangle's other attributes.
+   *
+   * @param name the target's name, as {@link Drawing#squares} gives it
+   * @param box its box
+   * @param label what a screen reader says of it, such as {@code "sente pawn in hand, 2"}
+   * @return this canvas
+   * @throws IllegalArgumentException if an argument is null
+   */
+  public SvgCanvas target(String name, Box box, String label) {
+    checkArgument(name != null && box != null && label != null, "an argument is null");
+    return target(name, box, false, label);
+  }
+
+  private SvgCanvas target(String name, Box box, boolean occupied, String label) {
+    return element(
+        "rect",
+        "class",
+        occupied ? "square occupied" : "square",
+        "data-square",
+        name,
+        "x",
+        box.x(),
+        "y",
+        box.y(),
+        "width",
+        box.width(),
+        "height",
+        box.height(),
+        "fill",
+        "transparent",
+        "aria-label",
+        label);
+  }
+
+  /**
+   * A constant's name as words of a label: {@code PROMOTED_SILVER} is {@code "promoted silver"},
+   * {@code SENTE} is {@code "sente"}.
+   *
+   * @param constant an enum constant, such as a side or a piece's kind
+   * @return its name in lower case, underscores as spaces
+   * @throws IllegalArgumentException if the constant is null
+   */
+  public static String words(Enum<?> constant) {
+    checkArgument(constant != null, "constant is null");
+    return constant.name().toLowerCase(Locale.ROOT).replace('_', ' ');
   }
 
   /**

@@ -37,7 +37,9 @@ public final class DrawingChecks {
       Pattern.compile(
           // a square holding a piece is also "occupied": the page rings a capture there
           "<rect class=\"square(?: occupied)?\" data-square=\"([^\"<]*)\" x=\"(-?[0-9.]+)\" y=\"(-?[0-9.]+)\""
-              + " width=\"([0-9.]+)\" height=\"([0-9.]+)\" fill=\"transparent\"/>\n");
+              + " width=\"([0-9.]+)\" height=\"([0-9.]+)\" fill=\"transparent\""
+              // what a screen reader says of it: "7g, sente pawn", "e5, empty"
+              + "(?: aria-label=\"([^\"<]*)\")?/>\n");
   private static final Pattern VIEW_BOX = Pattern.compile("viewBox=\"0 0 ([0-9.]+) ([0-9.]+)\"");
 
   private DrawingChecks() {}
@@ -111,6 +113,25 @@ public final class DrawingChecks {
   }
 
   /**
+   * Checks that every target says what it is to a screen reader: a square a piece stands on names
+   * itself and that piece, never "empty".
+   */
+  private static void checkLabels(String picture, String view) {
+    Matcher m = TARGET.matcher(picture);
+    while (m.find()) {
+      String name = m.group(1);
+      String label = m.group(6);
+      if (label == null || label.isBlank()) {
+        fail("the target " + name + " has no aria-label: " + view);
+      }
+      if (m.group().startsWith("<rect class=\"square occupied\"")
+          && (!label.startsWith(name + ", ") || label.equals(name + ", empty"))) {
+        fail("the occupied target " + name + " is labelled '" + label + "': " + view);
+      }
+    }
+  }
+
+  /**
    * Checks the drawing of one position in both orientations, and the squares of each legal move.
    *
    * @param drawing the drawing under test
@@ -151,6 +172,7 @@ public final class DrawingChecks {
       for (Target t : targets) {
         assertTrue(seen.add(t.name()), "two targets named " + t.name() + ": " + view);
       }
+      checkLabels(picture, view);
       if (!names.equals(seen)) {
         Set<String> missing = new TreeSet<>(names);
         missing.removeAll(seen);

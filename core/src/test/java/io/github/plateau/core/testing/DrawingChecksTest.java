@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.plateau.core.IllegalMoveException;
+import io.github.plateau.core.svg.Box;
 import io.github.plateau.core.svg.Drawing;
 import io.github.plateau.core.svg.Route;
 import io.github.plateau.core.svg.SvgCanvas;
@@ -16,6 +17,7 @@ import io.github.plateau.core.tictactoe.TicTacToe;
 import io.github.plateau.core.tictactoe.TicTacToePosition;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
@@ -44,7 +46,9 @@ class DrawingChecksTest {
     NULL_OPTIONS_ARE_THE_DEFAULT,
     ILLEGAL_MOVES_ACCEPTED,
     A_ROUTE_FROM_ELSEWHERE,
-    A_ROUTE_OFF_THE_BOARD
+    A_ROUTE_OFF_THE_BOARD,
+    NO_LABELS,
+    MARKS_LABELLED_EMPTY
   }
 
   /** Tic-tac-toe on a 3 x 3 grid, cells named a1 to c3, with one planted defect or none. */
@@ -64,7 +68,7 @@ class DrawingChecksTest {
       boolean flipped = options.flipped();
       SvgCanvas svg = new SvgCanvas(options.size(), 3 * CELL, 3 * CELL);
       if (options.clickable() && defect == Defect.TARGETS_UNDER_THE_MARKS) {
-        targets(svg, flipped);
+        targets(svg, flipped, position.toString());
       }
       for (int cell = 0; cell < 9; cell++) {
         double[] c = corner(cell, flipped);
@@ -91,12 +95,12 @@ class DrawingChecksTest {
         svg.text("text", "a1", "x", 5, "y", 295);
       }
       if (options.clickable() && defect != Defect.TARGETS_UNDER_THE_MARKS) {
-        targets(svg, flipped);
+        targets(svg, flipped, text);
       }
       return svg.finish();
     }
 
-    private void targets(SvgCanvas svg, boolean flipped) {
+    private void targets(SvgCanvas svg, boolean flipped, String text) {
       for (int cell = 0; cell < 9; cell++) {
         String name = new Cell(cell).toString();
         double[] c = corner(cell, flipped && defect != Defect.TARGETS_NOT_FLIPPED);
@@ -105,9 +109,18 @@ class DrawingChecksTest {
         }
         double grow = defect == Defect.TARGETS_OVERLAP ? 1 : 0;
         double shift = defect == Defect.TARGET_OUTSIDE && cell == 0 ? -5 : 0;
-        svg.target(name, c[0] + shift, c[1], CELL + grow, CELL);
+        char mark = text.charAt(4 * (2 - cell / 3) + cell % 3);
+        Optional<String> piece =
+            mark == 'X' || mark == 'O'
+                ? Optional.of(defect == Defect.MARKS_LABELLED_EMPTY ? "empty" : "mark " + mark)
+                : Optional.empty();
+        if (defect == Defect.NO_LABELS) {
+          svg.target(name, c[0] + shift, c[1], CELL + grow, CELL);
+        } else {
+          svg.target(name, new Box(c[0] + shift, c[1], CELL + grow, CELL), piece);
+        }
         if (defect == Defect.TWO_TARGETS_ON_B2 && name.equals("b2")) {
-          svg.target(name, c[0], c[1], CELL, CELL);
+          svg.target(name, new Box(c[0], c[1], CELL, CELL), piece);
         }
       }
     }
@@ -213,6 +226,33 @@ class DrawingChecksTest {
   void aMissingTargetIsCaught() {
     String message = failure(Defect.NO_TARGET_ON_C3);
     assertTrue(message.startsWith("seed 1, ply 0: the targets' names"), message);
+  }
+
+  @Test
+  void targetsWithoutLabelsAreCaught() {
+    assertTrue(failure(Defect.NO_LABELS).contains("has no aria-label"));
+  }
+
+  @Test
+  void aMarkLabelledEmptyIsCaught() {
+    String message = failure(Defect.MARKS_LABELLED_EMPTY);
+    assertTrue(message.contains("is labelled '"), message);
+  }
+
+  @Test
+  void labelsNameTheSquareAndWhatStandsThere() {
+    SvgCanvas svg = new SvgCanvas(100, 10, 10);
+    svg.target("b2", new Box(1, 2, 3, 4), Optional.of("red horse"));
+    svg.target("c3", new Box(4, 2, 3, 4), Optional.empty());
+    svg.target("P*", new Box(7, 2, 3, 4), "sente pawn in hand");
+    String picture = svg.finish();
+    assertTrue(picture.contains("class=\"square occupied\" data-square=\"b2\""), picture);
+    assertTrue(picture.contains("aria-label=\"b2, red horse\""), picture);
+    assertTrue(picture.contains("class=\"square\" data-square=\"c3\""), picture);
+    assertTrue(picture.contains("aria-label=\"c3, empty\""), picture);
+    assertTrue(picture.contains("aria-label=\"sente pawn in hand\""), picture);
+    assertEquals(3, DrawingChecks.targets(picture).size());
+    assertEquals("marks labelled empty", SvgCanvas.words(Defect.MARKS_LABELLED_EMPTY));
   }
 
   @Test

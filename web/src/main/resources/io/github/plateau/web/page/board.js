@@ -190,9 +190,11 @@ function show(s) {
   setupForms();
   if (kept !== null) {
     // looking back: the board keeps the past position, the list shows the new moves
-  } else if (s.svg) {
+  } else if (s.svg && (!$("board").firstElementChild || $("board").firstElementChild.source !== s.svg)) {
+    // the same picture is kept (a poll while a bot thinks), so that the focus stays on its square
     $("board").innerHTML = s.svg; // drawn by the server; every text in it is escaped
-  } else if (!placing) {
+    $("board").firstElementChild.source = s.svg;
+  } else if (!s.svg && !placing) {
     $("board").textContent = "The armies are revealed once both camps have placed theirs.";
   }
   showMoves(s);
@@ -213,6 +215,7 @@ function show(s) {
   showLastRoute();
   clearTimeout(pollTimer);
   pollTimer = s.thinking ? setTimeout(() => poll(s.id), 250) : setTimeout(() => watch(s.id), 1000);
+  hear();
 }
 
 // A side's name as a sentence writes it: BLACK is Black.
@@ -313,6 +316,7 @@ function setupForms() {
   const text = document.createElement("input");
   text.id = "setup-" + side;
   text.size = 40;
+  text.setAttribute("aria-label", side + "'s setup");
   text.value = keptSetup(s.id, side) || s.setup.defaults[side];
   text.onchange = () => act(() => place({}));
   const random = document.createElement("button");
@@ -1000,6 +1004,222 @@ async function start() {
   await newGame();
 }
 
+// Keyboard play and screen readers. The board is an ARIA grid, a widget screen readers know (they
+// enter focus mode and say each cell's name and place; "application" would hide the board's shape):
+// its cells are the picture's click targets, named by the server ("7g, sente pawn"), in rows as
+// drawn (flipped too), linked by aria-owns so the page's dots still go beneath them. One takes focus.
+let cursor = null; // the square the board is entered at: the last one the focus was on
+let lastCell = null; // the cell the focus was on, which a redrawn board gives back
+let heard = null; // the game as last announced: {id, history, over}
+
+function centre(r) {
+  const n = (a) => Number(r.getAttribute(a));
+  return { x: n("x") + n("width") / 2, y: n("y") + n("height") / 2 };
+}
+
+function gridBoard() {
+  const svg = $("board").querySelector("svg");
+  if (!svg) {
+    return;
+  }
+  const cells = squares();
+  Array.from(svg.children).forEach((c) => c.matches("rect.square") || c.setAttribute("aria-hidden", "true"));
+  const look = $("viewing").hidden ? "" : ", " + $("viewing").textContent;
+  svg.setAttribute("role", cells.length ? "grid" : "img"); // a look back is a picture
+  svg.setAttribute("aria-label", (state ? state.name + " " : "") + "board" + (flipped ? ", flipped" : "") + look);
+  const rows = new Map();
+  cells.forEach((r, i) => {
+    r.id = "cell-" + i;
+    r.setAttribute("role", "gridcell");
+    const y = Math.round(centre(r).y);
+    rows.set(y, (rows.get(y) || []).concat(r));
+  });
+  Array.from(rows.keys()).sort((a, b) => a - b).forEach((y) => {
+    const row = document.createElementNS(svg.namespaceURI, "g");
+    row.setAttribute("role", "row");
+    row.setAttribute("aria-owns", rows.get(y).sort((a, b) => centre(a).x - centre(b).x).map((r) => r.id).join(" "));
+    svg.insertBefore(row, cells[0]);
+  });
+  const at = [cursor, last((state && state.lastMove) || [null]), state && state.moves.length && state.moves[0].squares[0]]
+    .map(cellOf).find((r) => r) || cells[0];
+  if (!at) {
+    return;
+  }
+  rove(at);
+  marks();
+  const active = document.activeElement;
+  if (lastCell && !lastCell.isConnected && (!active || active === document.body || active.closest("[hidden]"))) {
+    at.focus(); // where the person was, on the board drawn anew
+  }
+}
+
+function cellOf(square) {
+  return squares().find((r) => r.dataset.square === square);
+}
+
+function rove(cell) { // the one cell in the tab order
+  squares().forEach((r) => r.setAttribute("tabindex", r === cell ? "0" : "-1"));
+}
+
+// The page's marks, told to screen readers: the piece chosen, its destinations.
+function marks() {
+  squares().forEach((r) => {
+    r.classList.contains("selected") ? r.setAttribute("aria-selected", "true") : r.removeAttribute("aria-selected");
+    r.classList.contains("target") ? r.setAttribute("aria-description", "a destination") : r.removeAttribute("aria-description");
+  });
+}
+
+// The next cell in a direction as drawn: the nearest within some 60 degrees of it, straight ahead
+// before aside (so a hand's pieces are reached past the board's edge).
+function neighbour(cell, dx, dy) {
+  const a = centre(cell);
+  let best = null;
+  let score = Infinity;
+  squares().forEach((r) => {
+    const b = centre(r);
+    const along = (b.x - a.x) * dx + (b.y - a.y) * dy;
+    const aside = Math.abs((b.x - a.x) * dy + (b.y - a.y) * dx);
+    if (along > 1 && aside <= 2 * along && along + 0.9 * aside < score) {
+      best = r;
+      score = along + 0.9 * aside;
+    }
+  });
+  return best;
+}
+
+// Escape lets go of the piece chosen (or the square to swap, the question or orders asked).
+function letGo() {
+  placeFrom = selected = pendingMove = null;
+  $("orders").hidden = $("choices").hidden = true;
+  if (state && !placing) {
+    markStarts();
+  }
+  squares().forEach((r) => r.classList.remove("selected"));
+  const cell = cellOf(cursor);
+  if (cell) {
+    cell.focus();
+  }
+}
+
+// The board's keys: arrows move on it (not through the moves), Enter or Space is a click.
+function onBoardKey(e) {
+  if (e.key === "Escape") {
+    letGo();
+    return;
+  }
+  const cell = e.target.closest && e.target.closest("#board rect.square");
+  const step = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[e.key];
+  if (!cell || (!step && e.key !== "Enter" && e.key !== " ")) {
+    return;
+  }
+  e.preventDefault();
+  e.stopPropagation();
+  const square = cell.dataset.square;
+  const next = step && neighbour(cell, step[0], step[1]);
+  if (next) {
+    next.focus();
+  } else if (!step) {
+    onSquare(square);
+    const choice = $("choices").querySelector("button");
+    if (!$("choices").hidden && choice) {
+      choice.focus(); // which move: the question is the next thing to answer
+    } else if (selected === square) {
+      say("Picked " + cell.getAttribute("aria-label") + "; to " + Array.from(targetsOf(square)).join(", "));
+    }
+  }
+}
+
+// Says something once: a live region speaks when its text changes.
+function say(text) {
+  const region = $("announce");
+  region.textContent = region.textContent === text ? text + "\u00a0" : text;
+}
+
+// Who played a turn: "Sente", or "Gote, the random bot,".
+function mover(s, i) {
+  const side = s.movers[i];
+  return sideName(side) + (s.seats[side] !== "human" ? ", the " + s.seats[side] + " bot," : "");
+}
+
+// What changed since the last look, told: each move played, by whom, a check, the end; and the
+// last move, named under the status.
+function hear() {
+  const s = state;
+  if (!s || !s.movers) {
+    return;
+  }
+  const was = heard;
+  const n = s.history.length;
+  heard = { id: s.id, history: s.history, over: Boolean(s.outcome) };
+  const side = s.movers[n - 1];
+  const bot = side && s.seats[side] !== "human" ? " (" + s.seats[side] + ")" : "";
+  $("last-move").textContent = n ? "Last move: " + s.history[n - 1] + " by " + side + bot : "";
+  if (!was || (was.id === s.id && was.history.join(" ") === s.history.join(" ") && was.over === heard.over)) {
+    return;
+  }
+  const words = [];
+  let same = 0;
+  if (was.id !== s.id) {
+    words.push("New game of " + s.name + ".");
+    same = n; // its record, if imported, is not read out
+  } else {
+    while (same < Math.min(n, was.history.length) && was.history[same] === s.history[same]) {
+      same++;
+    }
+    if (same < was.history.length) {
+      words.push("Taken back to move " + same + ".");
+    }
+  }
+  for (let i = same; i < n; i++) {
+    words.push(mover(s, i) + " played " + s.history[i] + (i === n - 1 && s.inCheck ? ", check." : "."));
+  }
+  if (s.outcome) {
+    words.push(resultText(s.outcome) + ".");
+  }
+  say(words.join(" "));
+}
+
+function wireAccess() {
+  const region = document.createElement("div");
+  region.id = "announce";
+  region.className = "sr-only";
+  region.setAttribute("aria-live", "polite");
+  region.setAttribute("aria-atomic", "true");
+  document.body.appendChild(region);
+  const line = document.createElement("div");
+  line.id = "last-move";
+  $("status").after(line);
+  $("status").setAttribute("aria-live", "off"); // the region says what changed, once
+  $("board-area").addEventListener("keydown", onBoardKey);
+  $("board").addEventListener("focusin", (e) => {
+    if (e.target.matches("rect.square")) {
+      lastCell = e.target;
+      cursor = e.target.dataset.square;
+      rove(e.target);
+    }
+  });
+  $("board").addEventListener("focusout", (e) => {
+    const to = e.relatedTarget; // none when the board is redrawn under the focus
+    if (to && !$("board").contains(to) && !to.closest("#choices, #orders")) {
+      lastCell = null;
+    }
+  });
+  // Napoleon's orders after a piece move chosen by keyboard: they are the next stops after the board
+  new MutationObserver(() => {
+    if (!$("orders").hidden && lastCell) {
+      say("Cannon orders for this turn follow: Tab to them, then End turn.");
+    }
+  }).observe($("orders"), { attributes: true, attributeFilter: ["hidden"] });
+  new MutationObserver((changes) => {
+    if (changes.some((c) => c.type === "childList" && c.target.id === "board")) {
+      gridBoard();
+    } else {
+      marks();
+    }
+  }).observe($("board"), { childList: true, subtree: true, attributes: true, attributeFilter: ["class"] });
+}
+
+wireAccess();
 act(start);
 
 // Routes: the way a move goes (a draughts capture's landing squares) and the pieces it takes off
