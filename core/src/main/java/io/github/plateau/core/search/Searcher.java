@@ -559,7 +559,8 @@ public final class Searcher<P extends Position<P, M>, M> {
             ? TranspositionTable.LOWER
             : best > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
     // a value that depends on its line is stored as searched to depth 0: its move orders the next
-    // search of the position, its score is never taken for one
+    // search of the position, its score is never taken for one; it replaces the position's entry,
+    // whose value, found along another line, may not hold along this one either
     table.store(hash, lineBound[ply] ? 0 : depth, bound, best, ply, bestMove);
     return best;
   }

@@ -58,13 +58,14 @@ class SearcherCycleTest {
     int checked = 0;
     for (int r = 0; r < RULES.size(); r++) {
       Shuttle game = new Shuttle(RULES.get(r), false);
-      for (int tableSize : new int[] {1 << 2, 1 << 12}) {
+      for (int[] setting : new int[][] {{1 << 2, 1}, {1 << 12, 1}, {1 << 12, 2}}) {
+        int tableSize = setting[0];
         for (String text : allPositions()) {
           ShuttlePosition root = game.parse(text);
           List<ShuttlePosition> line = new ArrayList<>(List.of(root));
           int expected = lines(RULES.get(r), line);
           SearchResult<Step> result =
-              new Searcher<ShuttlePosition, Step>(board -> 50, tableSize)
+              new Searcher<ShuttlePosition, Step>(board -> 50, tableSize, setting[1])
                   .search(root.searchBoard(), Limits.depth(DEPTH), info -> {}, () -> false);
           if (!sameResult(expected, result.score())) {
             wrong.add(
@@ -72,6 +73,8 @@ class SearcherCycleTest {
                     + r
                     + ", table "
                     + tableSize
+                    + ", threads "
+                    + setting[1]
                     + ", "
                     + text
                     + ": "
