@@ -301,13 +301,20 @@ final class StandaloneCluster implements AutoCloseable {
       all = new ArrayList<>(started);
     }
     Collections.reverse(all); // jobs, then workers, then the master
+    IllegalStateException stuck = null;
     for (Process p : all) {
       try {
         kill(p);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
         return;
+      } catch (IllegalStateException e) {
+        // One process that will not end must not spare the others.
+        stuck = stuck == null ? e : stuck;
       }
+    }
+    if (stuck != null) {
+      throw stuck;
     }
   }
 
