@@ -39,11 +39,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 
 /**
- * The jobs jar on a real Spark standalone cluster: a master and two workers of one core each on the
- * loopback interface, jobs submitted in client mode by {@code SparkSubmit}. Exact perft with {@code
- * --divide}, a match whose report is local mode's, a self-play dataset read back, and a perft that
- * loses a worker and its executor mid-count and still counts exactly. Run by failsafe at {@code
- * verify}, after the jobs jar is packaged; the last test kills a worker, so the order is fixed.
+ * The jobs jar on a real Spark standalone cluster: a master and two workers of two cores each on
+ * the loopback interface, jobs submitted in client mode by {@code SparkSubmit}. Exact perft with
+ * {@code --divide}, a match whose report is local mode's, a self-play dataset read back, and a
+ * perft that loses a worker and its executor mid-count and still counts exactly. Run by failsafe at
+ * {@code verify}, after the jobs jar is packaged; the last test kills a worker, so the order is
+ * fixed.
  */
 @Tag("cluster")
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
@@ -121,6 +122,13 @@ class ClusterIT {
     expected.append("719731\n");
     assertEquals(expected.toString(), job.stdout());
     assertTrue(!executorsThatFinished(job.stderr()).isEmpty(), "no task ran on an executor");
+    // sized from the executors' cores, not from Spark's floor of 2 at the session's start
+    int cores = 2 * StandaloneCluster.WORKER_CORES;
+    Matcher done =
+        Pattern.compile("stage \\d+ \\(plateau perft shogi 4\\): done, (\\d+) tasks")
+            .matcher(job.stderr());
+    assertTrue(done.find(), "no progress line for the count: " + job.stderr());
+    assertEquals(8 * cores, Integer.parseInt(done.group(1)), "tasks for " + cores + " cores");
   }
 
   @Test

@@ -29,6 +29,12 @@ import org.apache.spark.launcher.JavaModuleOptions;
  * stopped first.
  */
 final class StandaloneCluster implements AutoCloseable {
+  /**
+   * Each worker's cores: two, so that the cluster's cores (four with two workers) differ from
+   * Spark's floor of two, which jobs sized before their executors registered used to read.
+   */
+  static final int WORKER_CORES = 2;
+
   /** The address everything binds to. */
   static final String HOST = "127.0.0.1";
 
@@ -49,7 +55,8 @@ final class StandaloneCluster implements AutoCloseable {
   }
 
   /**
-   * Starts a master and workers of one core each, and waits until every worker is registered.
+   * Starts a master and workers of {@link #WORKER_CORES} cores each, and waits until every worker
+   * is registered.
    *
    * @param sparkJars Spark's jars and their dependencies, none of Plateau
    * @param jobsJar the application jar
@@ -148,7 +155,7 @@ final class StandaloneCluster implements AutoCloseable {
                   "--host",
                   HOST,
                   "--cores",
-                  "1",
+                  String.valueOf(WORKER_CORES),
                   "--memory",
                   "1g",
                   "--webui-port",
