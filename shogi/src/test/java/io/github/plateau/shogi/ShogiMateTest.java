@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.plateau.core.MoveList;
+import io.github.plateau.core.Outcome;
+import io.github.plateau.core.SearchBoard;
 import io.github.plateau.core.Side;
 import io.github.plateau.core.mate.AttackerMoves;
 import io.github.plateau.core.mate.MateLimits;
@@ -12,6 +15,9 @@ import io.github.plateau.core.mate.MateResult;
 import io.github.plateau.core.mate.MateSolver;
 import io.github.plateau.core.mate.MateStatus;
 import java.util.List;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -98,6 +104,212 @@ class ShogiMateTest {
     MateResult<Move> result = SOLVER.solve(problem);
     assertNotEquals(MateStatus.MATE, result.status(), result.toString());
     assertFalse(matesWithin(problem, 3, problem.sideToMove()), "brute force: " + sfen);
+  }
+
+  /**
+   * Hand domination (a proof standing for the same board with more in the attacker's hand, a
+   * disproof for less) changes no answer: seeded random tsume, their hands drawn so that drops,
+   * interpositions and captured pieces matter, solved by the board and by the same board hiding its
+   * hands, must agree on every decided answer and on every mate's length; short mates are confirmed
+   * by brute force.
+   */
+  @Test
+  void handDominationChangesNoAnswer() {
+    SplittableRandom random = new SplittableRandom(24);
+    MateSolver solver = new MateSolver(AttackerMoves.checksOnly(), MateLimits.nodes(20_000));
+    MateSolver larger = new MateSolver(AttackerMoves.checksOnly(), MateLimits.nodes(400_000));
+    int mates = 0;
+    int settled = 0;
+    int noMates = 0;
+    for (int trial = 0; trial < 120; trial++) {
+      long seed = random.nextLong();
+      Optional<ShogiPosition> drawn = randomTsume(new SplittableRandom(seed));
+      if (drawn.isEmpty()) {
+        continue;
+      }
+      ShogiPosition problem = drawn.get();
+      MateResult<Move> with = solver.solveShortest(problem);
+      MateResult<Move> without = solver.solveShortest(new HandlessBoard(problem.searchBoard()));
+      String where = "seed " + seed + ", " + problem;
+      if (without.status() == MateStatus.UNKNOWN && with.status() != MateStatus.UNKNOWN) {
+        // domination settled what the plain table could not: a larger budget must agree
+        without = larger.solveShortest(new HandlessBoard(problem.searchBoard()));
+        settled++;
+      }
+      // a wrong proof shows as a line the walk cannot finish (UNKNOWN), a wrong disproof as NO_MATE
+      assertTrue(
+          without.status() == MateStatus.UNKNOWN || with.status() == without.status(),
+          where + ": " + with + " with hands compared, " + without + " without");
+      if (with.status() == MateStatus.MATE && without.status() == MateStatus.MATE) {
+        assertEquals(without.plies(), with.plies(), where + ": " + with.line() + " " + without);
+      }
+      if (with.status() == MateStatus.MATE) {
+        mates++;
+        assertTrue(isCheckingMateLine(problem, with.line()), where + ": " + with.line());
+        if (with.plies() <= 5) {
+          assertTrue(matesWithin(problem, with.plies(), problem.sideToMove()), where);
+          if (with.plies() > 1) {
+            assertFalse(matesWithin(problem, with.plies() - 2, problem.sideToMove()), where);
+          }
+        }
+      } else if (with.status() == MateStatus.NO_MATE) {
+        noMates++;
+        assertFalse(matesWithin(problem, 3, problem.sideToMove()), where);
+      }
+    }
+    System.out.println(
+        "hand domination: " + mates + " mates, " + noMates + " without, " + settled + " settled");
+    assertTrue(mates >= 20 && noMates >= 10, mates + " mates, " + noMates + " without: too few");
+  }
+
+  /**
+   * A gote king near its edge among a few of its pieces, a few sente pieces within reach, both
+   * hands random: empty if the draw is not a legal position with a check for sente.
+   */
+  private static Optional<ShogiPosition> randomTsume(SplittableRandom random) {
+    char[][] cells = new char[9][9];
+    int king = random.nextInt(9);
+    cells[random.nextInt(2)][king] = 'k';
+    cells[8][random.nextInt(9)] = 'K';
+    for (int i = random.nextInt(4); i > 0; i--) {
+      place(cells, random, 2, king, "gsplnb".charAt(random.nextInt(6)));
+    }
+    for (int i = 1 + random.nextInt(2); i > 0; i--) {
+      place(cells, random, 4, king, "RBGSNLP".charAt(random.nextInt(7)));
+    }
+    StringBuilder sfen = new StringBuilder();
+    for (int rank = 0; rank < 9; rank++) {
+      int run = 0;
+      for (int file = 0; file < 9; file++) {
+        if (cells[rank][file] == 0) {
+          run++;
+          continue;
+        }
+        if (run > 0) {
+          sfen.append(run);
+          run = 0;
+        }
+        sfen.append(cells[rank][file]);
+      }
+      if (run > 0) {
+        sfen.append(run);
+      }
+      sfen.append(rank < 8 ? "/" : "");
+    }
+    StringBuilder hands = new StringBuilder();
+    for (int i = 1 + random.nextInt(3); i > 0; i--) {
+      hands.append("RBGGSSNLP".charAt(random.nextInt(9)));
+    }
+    for (int i = random.nextInt(3); i > 0; i--) {
+      hands.append("gsp".charAt(random.nextInt(3)));
+    }
+    try {
+      ShogiPosition position = GAME.parse(sfen + " b " + sortedHand(hands.toString()) + " 1");
+      boolean checks =
+          position.legalMoves().stream().anyMatch(move -> position.play(move).inCheck());
+      return checks && position.outcome().isEmpty() ? Optional.of(position) : Optional.empty();
+    } catch (RuntimeException e) {
+      return Optional.empty(); // a pawn on its last rank, two pawns on a file, a king in check
+    }
+  }
+
+  /**
+   * Puts a piece on a free square of the first {@code ranks} ranks, at most two files from the
+   * king's, if the draw finds one.
+   */
+  private static void place(
+      char[][] cells, SplittableRandom random, int ranks, int king, char piece) {
+    int rank = random.nextInt(ranks);
+    int file = king - 2 + random.nextInt(5);
+    if (file >= 0 && file < 9 && cells[rank][file] == 0) {
+      cells[rank][file] = piece;
+    }
+  }
+
+  /** A hand in SFEN's order, counts before letters: sente's R B G S N L P, then gote's. */
+  private static String sortedHand(String pieces) {
+    StringBuilder hand = new StringBuilder();
+    for (char kind : "RBGSNLPrbgsnlp".toCharArray()) {
+      long count = pieces.chars().filter(c -> c == kind).count();
+      if (count > 0) {
+        hand.append(count > 1 ? String.valueOf(count) : "").append(kind);
+      }
+    }
+    return hand.length() == 0 ? "-" : hand.toString();
+  }
+
+  /** A board that hides its hands from the solver, so that it compares none. */
+  private static final class HandlessBoard implements SearchBoard<ShogiPosition, Move> {
+    private final SearchBoard<ShogiPosition, Move> board;
+
+    HandlessBoard(SearchBoard<ShogiPosition, Move> board) {
+      this.board = board;
+    }
+
+    @Override
+    public int generate(MoveList moves) {
+      return board.generate(moves);
+    }
+
+    @Override
+    public int generateChecks(MoveList moves) {
+      return board.generateChecks(moves);
+    }
+
+    @Override
+    public void push(int move) {
+      board.push(move);
+    }
+
+    @Override
+    public void pop() {
+      board.pop();
+    }
+
+    @Override
+    public int ply() {
+      return board.ply();
+    }
+
+    @Override
+    public long hash() {
+      return board.hash();
+    }
+
+    @Override
+    public Side sideToMove() {
+      return board.sideToMove();
+    }
+
+    @Override
+    public boolean inCheck() {
+      return board.inCheck();
+    }
+
+    @Override
+    public boolean isCapture(int move) {
+      return board.isCapture(move);
+    }
+
+    @Override
+    public Optional<Outcome> outcome() {
+      return board.outcome();
+    }
+
+    @Override
+    public ShogiPosition position() {
+      return board.position();
+    }
+
+    @Override
+    public Move decode(int move) {
+      return board.decode(move);
+    }
+
+    @Override
+    public int encode(Move move) {
+      return board.encode(move);
+    }
   }
 
   /**
