@@ -180,58 +180,6 @@ public interface SearchBoard<P extends Position<P, M>, M> {
   }
 
   /**
-   * Whether the game's pieces pass between the board and the hands of two sides (shogi's captures
-   * and drops), so that a mate search may compare hands on one board: the pieces of one search's
-   * states are the same, so on one board what one side holds more in hand the other holds less, and
-   * a side holding more can do all it could with less. Then {@link #boardHash}, {@link #handOf} and
-   * {@link #handCovers} describe the hands; this default, for games without hands, is false.
-   *
-   * @return true if the three hand methods describe the hands
-   */
-  default boolean hasHands() {
-    return false;
-  }
-
-  /**
-   * The hash of the current state leaving out the pieces in hand: equal for two states that differ
-   * only in what the sides hold in hand, and with {@link #handOf} of each side as telling as {@link
-   * #hash()}. This default, for games without hands, is {@link #hash()}.
-   *
-   * @return the hash of the board and the side to move
-   */
-  default long boardHash() {
-    return hash();
-  }
-
-  /**
-   * The pieces a side holds in hand in the current state, packed into a number that {@link
-   * #handCovers} compares. This default, for games without hands, is 0.
-   *
-   * @param side a side of the game
-   * @return the packed hand
-   * @throws IllegalArgumentException if the side is null or not of this game
-   */
-  default long handOf(Side side) {
-    if (side == null) {
-      throw new IllegalArgumentException("side is null");
-    }
-    return 0;
-  }
-
-  /**
-   * Whether a packed hand holds at least as many pieces of each kind as another: a side with the
-   * first can drop whatever it could drop with the second. This default, for games without hands,
-   * answers whether the two are equal.
-   *
-   * @param hand a hand packed by {@link #handOf}
-   * @param other another hand packed by {@link #handOf}
-   * @return true if {@code hand} holds every piece of {@code other}
-   */
-  default boolean handCovers(long hand, long other) {
-    return hand == other;
-  }
-
-  /**
    * How the current state ends the game by itself, as {@link Position#outcome()} says.
    *
    * @return the outcome, or empty while there are legal moves

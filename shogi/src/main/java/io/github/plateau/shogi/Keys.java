@@ -21,30 +21,6 @@ final class Keys {
     return KEYS[code * Geometry.SQUARES + square];
   }
 
-  // By (color * 8 + type) * 19 + count: the keys of counts 1 to count XORed, the part of the hash
-  // that a hand of count pieces of the type adds.
-  private static final long[] HELD = new long[16 * 19];
-
-  static {
-    for (int color = 0; color < 2; color++) {
-      for (int type = 1; type < 8; type++) {
-        long held = 0;
-        for (int count = 1; count < 19; count++) {
-          held ^= hand(color, type, count);
-          HELD[(color * 8 + type) * 19 + count] = held;
-        }
-      }
-    }
-  }
-
-  /**
-   * What a color's hand of {@code count} pieces of a type adds to the hash: the keys of counts 1 to
-   * {@code count} XORed, 0 for none.
-   */
-  static long held(int color, int type, int count) {
-    return HELD[(color * 8 + type) * 19 + count];
-  }
-
   /** The key XORed in when a color's count of a type in hand reaches {@code count} (1 to 18). */
   static long hand(int color, int type, int count) {
     return KEYS[PIECE_KEYS + (color * 8 + type) * 19 + count];

@@ -7,7 +7,6 @@ import io.github.plateau.core.MoveList;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.PlyMoveLists;
 import io.github.plateau.core.SearchBoard;
-import io.github.plateau.core.Side;
 import java.util.Arrays;
 import java.util.Optional;
 
@@ -32,9 +31,6 @@ import java.util.Optional;
  */
 public final class ShogiSearchBoard extends AbstractBoardView
     implements SearchBoard<ShogiPosition, Move> {
-  /** The eighth bit of each of the seven bytes of a packed hand. */
-  private static final long HAND_GUARDS = 0x0080_8080_8080_8080L;
-
   private final Shogi game;
   private final LegalMoves generator; // lists the legal moves of board
   private final int startPly; // the ply counter of the first state
@@ -206,67 +202,6 @@ public final class ShogiSearchBoard extends AbstractBoardView
   @Override
   public long hash() {
     return board.hash;
-  }
-
-  /**
-   * True: shogi's captured pieces go to the taker's hand and come back by drops.
-   *
-   * @return true
-   */
-  @Override
-  public boolean hasHands() {
-    return true;
-  }
-
-  /**
-   * The hash of the current state without the hands' keys: the board and the side to move.
-   *
-   * @return the Zobrist hash less the keys of the pieces in hand
-   */
-  @Override
-  public long boardHash() {
-    long hash = board.hash;
-    int[] hands = board.hands;
-    for (int color = 0; color < 2; color++) {
-      for (int type = PieceCodes.PAWN; type <= PieceCodes.ROOK; type++) {
-        hash ^= Keys.held(color, type, hands[color * 8 + type]);
-      }
-    }
-    return hash;
-  }
-
-  /**
-   * A color's hand packed a byte a kind: the count of the kind of type t (pawn 1 to rook 7) in the
-   * low seven bits of byte t - 1, the eighth bit clear, so that {@link #handCovers} compares all
-   * kinds in one subtraction.
-   *
-   * @param side {@link Color#SENTE} or {@link Color#GOTE}
-   * @return the packed hand
-   * @throws IllegalArgumentException if the side is not a shogi color
-   */
-  @Override
-  public long handOf(Side side) {
-    checkArgument(side instanceof Color, "not a shogi color: %s", side);
-    int base = ((Color) side).index() * 8;
-    long packed = 0;
-    for (int type = PieceCodes.ROOK; type >= PieceCodes.PAWN; type--) {
-      packed = packed << 8 | board.hands[base + type];
-    }
-    return packed;
-  }
-
-  /**
-   * Whether a hand packed by {@link #handOf} holds at least as many of each kind as another: with
-   * each byte's eighth bit set in the first, the subtraction borrows from that bit exactly in the
-   * bytes where the second holds more.
-   *
-   * @param hand a packed hand
-   * @param other another packed hand
-   * @return true if {@code hand} holds every piece of {@code other}
-   */
-  @Override
-  public boolean handCovers(long hand, long other) {
-    return (((hand | HAND_GUARDS) - other) & HAND_GUARDS) == HAND_GUARDS;
   }
 
   /**

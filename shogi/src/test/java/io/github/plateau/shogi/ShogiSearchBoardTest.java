@@ -42,54 +42,6 @@ class ShogiSearchBoardTest {
   }
 
   @Test
-  void boardHashLeavesOutTheHandsAndHandCoversComparesThem() {
-    ShogiSearchBoard fewer = GAME.parse("4k4/9/4P4/9/9/9/9/9/4K4 b G2Pr 1").searchBoard();
-    ShogiSearchBoard more = GAME.parse("4k4/9/4P4/9/9/9/9/9/4K4 b RG2P 1").searchBoard();
-    ShogiSearchBoard other = GAME.parse("4k4/9/4P4/9/9/9/9/9/4K4 b S2Pr 1").searchBoard();
-    ShogiSearchBoard moved = GAME.parse("4k4/9/9/4P4/9/9/9/9/4K4 b G2Pr 1").searchBoard();
-    ShogiSearchBoard empty = GAME.parse("4k4/9/4P4/9/9/9/9/9/4K4 b - 1").searchBoard();
-    assertTrue(fewer.hasHands());
-    assertTrue(fewer.hash() != more.hash());
-    assertEquals(fewer.boardHash(), more.boardHash());
-    assertEquals(fewer.boardHash(), other.boardHash());
-    assertEquals(empty.hash(), empty.boardHash(), "no hand: nothing to leave out");
-    assertEquals(empty.boardHash(), fewer.boardHash());
-    assertTrue(fewer.boardHash() != moved.boardHash());
-    long sente = more.handOf(Color.SENTE);
-    assertTrue(more.handCovers(sente, fewer.handOf(Color.SENTE)));
-    assertFalse(more.handCovers(fewer.handOf(Color.SENTE), sente));
-    assertTrue(more.handCovers(sente, sente));
-    // a silver instead of the gold: neither holds all of the other's
-    assertFalse(more.handCovers(other.handOf(Color.SENTE), fewer.handOf(Color.SENTE)));
-    assertFalse(more.handCovers(fewer.handOf(Color.SENTE), other.handOf(Color.SENTE)));
-    assertTrue(fewer.handCovers(fewer.handOf(Color.GOTE), more.handOf(Color.GOTE)));
-    assertEquals(0, empty.handOf(Color.GOTE));
-    // the most pawns a hand can hold still leaves each kind its own byte
-    ShogiSearchBoard pawns = GAME.parse("4k4/9/9/9/9/9/9/9/4K4 b 18P 1").searchBoard();
-    assertFalse(pawns.handCovers(pawns.handOf(Color.SENTE), more.handOf(Color.SENTE)));
-    long two = GAME.parse("4k4/9/9/9/9/9/9/9/4K4 b 2P 1").searchBoard().handOf(Color.SENTE);
-    assertTrue(pawns.handCovers(pawns.handOf(Color.SENTE), two));
-    assertFalse(pawns.handCovers(two, pawns.handOf(Color.SENTE)));
-    assertThrows(IllegalArgumentException.class, () -> more.handOf(null));
-  }
-
-  @Test
-  void boardHashFollowsPushAndPop() {
-    for (ShogiPosition p : walk(MATSURI, 11, 40)) {
-      ShogiSearchBoard board = p.searchBoard();
-      MoveList moves = new MoveList();
-      board.generate(moves);
-      for (int i = 0; i < moves.size(); i++) {
-        board.push(moves.get(i));
-        long pushed = board.boardHash();
-        ShogiSearchBoard fresh = board.position().searchBoard();
-        assertEquals(fresh.boardHash(), pushed, "move " + i + " of " + p);
-        board.pop();
-      }
-    }
-  }
-
-  @Test
   void isCaptureAgreesWithTheMoveAndTheBoard() {
     int captures = 0;
     for (ShogiPosition p : walk(MATSURI, 7, 60)) {

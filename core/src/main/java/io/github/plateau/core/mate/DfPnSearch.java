@@ -34,10 +34,6 @@ final class DfPnSearch<P extends Position<P, M>, M> {
   private final long[] path; // the hash of the state at each ply of the current line
   private final MoveList[] moves; // the tried moves at each ply, made when the ply is first reached
   private final long[][] childHashes; // at each ply, the hash after each tried move
-  private final long[][] childBoards; // and the hash of the board without the hands
-  private final long[][] childHands; // and the attacker's hand
-  private final boolean hands; // whether the board compares hands: states then dominate others
-  private final ProofTable.HandOrder handOrder;
   private final int[][] childGuesses; // at each ply, the first guess of each child's proof number
   private final int[][] childDisproofGuesses; // and of its disproof number, when worked out
   private final boolean[] orAt; // whether the state at each ply of the current line is an OR state
@@ -65,10 +61,6 @@ final class DfPnSearch<P extends Position<P, M>, M> {
     this.path = new long[limits.maxPlies() + 1];
     this.moves = new MoveList[limits.maxPlies() + 1];
     this.childHashes = new long[limits.maxPlies() + 1][];
-    this.childBoards = new long[limits.maxPlies() + 1][];
-    this.childHands = new long[limits.maxPlies() + 1][];
-    this.hands = board.hasHands();
-    this.handOrder = board::handCovers;
     this.childGuesses = new int[limits.maxPlies() + 1][];
     this.childDisproofGuesses = new int[limits.maxPlies() + 1][];
     this.orAt = new boolean[limits.maxPlies() + 1];
@@ -89,7 +81,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
     depthCut = false;
     table.clear();
     prove(0);
-    int slot = table.find(board.hash(), boardHash());
+    int slot = table.find(board.hash());
     if (stopped || slot < 0) {
       return new MateResult<>(MateStatus.UNKNOWN, List.of(), nodes);
     }
@@ -131,49 +123,28 @@ final class DfPnSearch<P extends Position<P, M>, M> {
   }
 
   private boolean isSolved(int ply) {
-    int slot = usable(board.hash(), boardHash(), hand(), ply);
+    int slot = usable(board.hash(), ply);
     return slot >= 0 && (table.proof(slot) == 0 || table.disproof(slot) == 0);
   }
 
   /**
    * The table's slot for a state at a ply, unless what it holds does not hold there: a mate longer
    * than the plies left, or a disproof worked out with fewer plies left (a line cut by the depth
-   * there may mate from here, reached sooner by a transposition). In a game with hands, where the
-   * state is not solved, the slot of a solved state of the same board whose hand settles it.
+   * there may mate from here, reached sooner by a transposition).
    *
    * @return the slot, or -1 if the table does not hold the state or its numbers do not hold here
    */
-  private int usable(long hash, long boardHash, long hand, int ply) {
-    int slot = table.find(hash, boardHash);
+  private int usable(long hash, int ply) {
+    int slot = table.find(hash);
+    if (slot < 0) {
+      return -1;
+    }
     int left = depth - ply;
-    if (slot >= 0) {
-      boolean holds =
-          table.proof(slot) == 0
-              ? table.length(slot) <= left
-              : table.disproof(slot) != 0 || table.reach(slot) >= left;
-      if (!holds) {
-        slot = -1;
-      } else if (table.proof(slot) == 0 || table.disproof(slot) == 0) {
-        return slot;
-      }
-    }
-    if (hands) {
-      int dominating = table.dominating(boardHash, hand, handOrder, left);
-      if (dominating >= 0) {
-        return dominating;
-      }
-    }
-    return slot;
-  }
-
-  /** The hash of the current state's board without the hands. */
-  private long boardHash() {
-    return hands ? board.boardHash() : board.hash();
-  }
-
-  /** The attacker's hand in the current state, 0 in a game without hands. */
-  private long hand() {
-    return hands ? board.handOf(attacker) : 0;
+    boolean holds =
+        table.proof(slot) == 0
+            ? table.length(slot) <= left
+            : table.disproof(slot) != 0 || table.reach(slot) >= left;
+    return holds ? slot : -1;
   }
 
   /**
@@ -190,28 +161,17 @@ final class DfPnSearch<P extends Position<P, M>, M> {
       return;
     }
     long hash = board.hash();
-    long boardHash = boardHash();
-    long hand = hand();
     path[ply] = hash;
     MoveList list = movesAt(ply);
     if (board.generate(list) == 0) {
       boolean won = board.outcome().filter(this::isAttackerWin).isPresent();
       // the game's own end: it holds however many plies are left
-      table.store(
-          hash,
-          boardHash,
-          hand,
-          won ? 0 : INFINITE,
-          won ? INFINITE : 0,
-          0,
-          ply,
-          Integer.MAX_VALUE,
-          1);
+      table.store(hash, won ? 0 : INFINITE, won ? INFINITE : 0, 0, ply, Integer.MAX_VALUE, 1);
       return;
     }
     if (ply == depth) {
       depthCut = true;
-      table.store(hash, boardHash, hand, INFINITE, 0, 0, ply, 0, 1);
+      table.store(hash, INFINITE, 0, 0, ply, 0, 1);
       return;
     }
     boolean or = isAttackerTeam(board.sideToMove());
@@ -258,15 +218,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
       }
       if (proof == 0 || disproof == 0 || proof >= proofBound || disproof >= disproofBound) {
         table.store(
-            hash,
-            boardHash,
-            hand,
-            proof,
-            disproof,
-            proof == 0 ? length : 0,
-            ply,
-            depth - ply,
-            nodes - start);
+            hash, proof, disproof, proof == 0 ? length : 0, ply, depth - ply, nodes - start);
         return;
       }
       int childProofLimit;
@@ -298,8 +250,6 @@ final class DfPnSearch<P extends Position<P, M>, M> {
     MoveList list = moves[ply];
     if (childHashes[ply].length < list.size()) {
       childHashes[ply] = new long[Math.max(list.size(), 2 * childHashes[ply].length)];
-      childBoards[ply] = new long[childHashes[ply].length];
-      childHands[ply] = new long[childHashes[ply].length];
       childGuesses[ply] = new int[childHashes[ply].length];
       childDisproofGuesses[ply] = new int[childHashes[ply].length];
     }
@@ -311,8 +261,6 @@ final class DfPnSearch<P extends Position<P, M>, M> {
       // pushed in the generated order: a board checks the code at once
       board.push(list.get(i));
       childHashes[ply][i] = board.hash();
-      childBoards[ply][i] = boardHash();
-      childHands[ply][i] = hand();
       board.pop();
       childGuesses[ply][i] = UNGUESSED;
     }
@@ -383,7 +331,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
         return;
       }
     }
-    int slot = usable(hash, childBoards[ply][child], childHands[ply][child], ply + 1);
+    int slot = usable(hash, ply + 1);
     if (slot < 0) {
       if (childGuesses[ply][child] == UNGUESSED) {
         guess(ply, child);
@@ -397,8 +345,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
     childProof = table.proof(slot);
     childDisproof = table.disproof(slot);
     childLength = table.length(slot);
-    // another state's ply says nothing of a cycle through this one
-    childPly = table.key(slot) == hash ? table.ply(slot) : Integer.MAX_VALUE;
+    childPly = table.ply(slot);
   }
 
   /**
@@ -468,8 +415,6 @@ final class DfPnSearch<P extends Position<P, M>, M> {
     if (moves[ply] == null) {
       moves[ply] = new MoveList(64);
       childHashes[ply] = new long[64];
-      childBoards[ply] = new long[64];
-      childHands[ply] = new long[64];
       childGuesses[ply] = new int[64];
       childDisproofGuesses[ply] = new int[64];
     }

@@ -6,7 +6,7 @@ import java.util.function.BooleanSupplier;
 
 /**
  * The bounds of one mate search: the most nodes to visit, an optional time budget, the size of the
- * transposition table (fixed memory, 52 bytes an entry), the longest line looked at, and a stop
+ * transposition table (fixed memory, 32 bytes an entry), the longest line looked at, and a stop
  * signal another thread may raise.
  *
  * @param maxNodes the most nodes the search visits, 1 or more; a node is one expansion of a state
@@ -36,7 +36,7 @@ public record MateLimits(
    */
   public static final int POLL_INTERVAL = 256;
 
-  /** The table size {@link #nodes} gives: 2<sup>18</sup> entries, 13 MB. */
+  /** The table size {@link #nodes} gives: 2<sup>18</sup> entries, 8 MB. */
   public static final int DEFAULT_TABLE_ENTRIES = 1 << 18;
 
   /**

@@ -5,10 +5,7 @@ import java.util.Arrays;
 /**
  * The transposition table of a mate search: proof and disproof numbers, the shallowest ply
  * searched, the plies left below the state when its numbers were worked out, and the length of a
- * proved state's mate, by the state's hash. A state is filed by the hash of its board without the
- * hands (see {@link io.github.plateau.core.SearchBoard#boardHash()}), with the attacker's hand, so
- * that in a game with hands the states of one board share a bucket and {@link #dominating} finds a
- * solved one whose hand settles another's. Fixed memory (primitive arrays made once) in buckets of
+ * proved state's mate, by the state's hash. Fixed memory (primitive arrays made once) in buckets of
  * {@value #WAYS} entries: a new state takes a free entry of its bucket, or else the one whose
  * subtree cost the fewest nodes, so that the expensive proofs a long mate rests on survive the many
  * cheap states a search passes through. A search starts with {@link #clear}, which only moves a
@@ -19,8 +16,6 @@ final class ProofTable {
   static final int WAYS = 4;
 
   private final long[] keys;
-  private final long[] boardKeys; // the hash of the board without the hands
-  private final long[] hands; // the attacker's hand, packed by the board
   private final int[] proofs;
   private final int[] disproofs;
   private final int[] lengths;
@@ -38,8 +33,6 @@ final class ProofTable {
    */
   ProofTable(int entries) {
     keys = new long[entries];
-    boardKeys = new long[entries];
-    hands = new long[entries];
     proofs = new int[entries];
     disproofs = new int[entries];
     lengths = new int[entries];
@@ -63,55 +56,16 @@ final class ProofTable {
    * The slot holding a hash.
    *
    * @param hash a state's hash
-   * @param boardHash the hash of its board without the hands, {@code hash} in a game without hands
    * @return the slot, or -1 if the table does not hold the hash
    */
-  int find(long hash, long boardHash) {
-    int bucket = bucket(boardHash);
+  int find(long hash) {
+    int bucket = bucket(hash);
     for (int slot = bucket; slot < bucket + WAYS; slot++) {
       if (generations[slot] == generation && keys[slot] == hash) {
         return slot;
       }
     }
     return -1;
-  }
-
-  /**
-   * A solved state on the same board whose answer holds for a state with the given attacker's hand:
-   * a proof found with no more pieces in hand and a mate of at most {@code left} plies, or a
-   * disproof found with at least as many pieces and as many plies left or more. The attacker with
-   * more in hand can play every line it could with less, and the defender then holds less.
-   *
-   * @param boardHash the hash of the state's board without the hands
-   * @param hand the attacker's hand in the state
-   * @param order how the board compares hands
-   * @param left the plies left below the state
-   * @return the slot, or -1 if the bucket holds none
-   */
-  int dominating(long boardHash, long hand, HandOrder order, int left) {
-    int bucket = bucket(boardHash);
-    for (int slot = bucket; slot < bucket + WAYS; slot++) {
-      if (generations[slot] != generation || boardKeys[slot] != boardHash) {
-        continue;
-      }
-      if (proofs[slot] == 0
-          ? lengths[slot] <= left && order.covers(hand, hands[slot])
-          : disproofs[slot] == 0 && reaches[slot] >= left && order.covers(hands[slot], hand)) {
-        return slot;
-      }
-    }
-    return -1;
-  }
-
-  /** How a game compares two packed hands. */
-  @FunctionalInterface
-  interface HandOrder {
-    /** Whether {@code hand} holds at least every piece of {@code other}. */
-    boolean covers(long hand, long other);
-  }
-
-  long key(int slot) {
-    return keys[slot];
   }
 
   int proof(int slot) {
@@ -139,8 +93,6 @@ final class ProofTable {
    * bucket, else over the entry of the bucket with the least work.
    *
    * @param hash the state's hash
-   * @param boardHash the hash of its board without the hands
-   * @param hand the attacker's hand there
    * @param proof its proof number
    * @param disproof its disproof number
    * @param length the plies of its mate when the proof number is 0; otherwise unused
@@ -149,28 +101,17 @@ final class ProofTable {
    *     no more are left
    * @param work the nodes this look at the state cost, 1 or more; added to its record
    */
-  void store(
-      long hash,
-      long boardHash,
-      long hand,
-      int proof,
-      int disproof,
-      int length,
-      int ply,
-      int reach,
-      long work) {
-    int slot = find(hash, boardHash);
+  void store(long hash, int proof, int disproof, int length, int ply, int reach, long work) {
+    int slot = find(hash);
     if (slot >= 0) {
       plies[slot] = Math.min(plies[slot], ply);
       works[slot] = (int) Math.min((long) works[slot] + work, Integer.MAX_VALUE);
     } else {
-      slot = victim(bucket(boardHash));
+      slot = victim(bucket(hash));
       plies[slot] = ply;
       works[slot] = (int) Math.min(work, Integer.MAX_VALUE);
     }
     keys[slot] = hash;
-    boardKeys[slot] = boardHash;
-    hands[slot] = hand;
     proofs[slot] = proof;
     disproofs[slot] = disproof;
     lengths[slot] = length;
