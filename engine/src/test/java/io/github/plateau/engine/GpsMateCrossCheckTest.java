@@ -49,18 +49,17 @@ class GpsMateCrossCheckTest {
   private static final Shogi SHOGI = new Shogi();
 
   /** gpsusi's time budget for each position. */
-  private static final Duration BUDGET =
-      Duration.ofMillis(Long.getLong("plateau.mate.millis", 1000));
+  static final Duration BUDGET = Duration.ofMillis(Long.getLong("plateau.mate.millis", 1000));
 
   /** Our node budget for each position: about a second of one core of the 2-core test machine. */
-  private static final long NODES = Long.getLong("plateau.mate.nodes", 300_000);
+  static final long NODES = Long.getLong("plateau.mate.nodes", 300_000);
 
   /** The plies before each recorded game's end whose positions are candidates. */
   private static final int LAST_PLIES = 30;
 
-  private static final int RECORD_POSITIONS = Integer.getInteger("plateau.mate.records", 30);
-  private static final int PLAYOUT_POSITIONS = Integer.getInteger("plateau.mate.playouts", 10);
-  private static final long SEED = 24;
+  static final int RECORD_POSITIONS = Integer.getInteger("plateau.mate.records", 30);
+  static final int PLAYOUT_POSITIONS = Integer.getInteger("plateau.mate.playouts", 10);
+  static final long SEED = 24;
 
   /** At least this many gpsusi mates, or the sample says too little. */
   private static final int MIN_MATES = 5;
@@ -166,7 +165,7 @@ class GpsMateCrossCheckTest {
    * The moves of a {@code checkmate} answer after checking them by replay, or empty for {@code
    * nomate} and {@code timeout}.
    */
-  private static Optional<List<String>> mateLine(ShogiPosition start, String answer, String who) {
+  static Optional<List<String>> mateLine(ShogiPosition start, String answer, String who) {
     List<String> words = List.of(answer.split(" "));
     assertEquals("checkmate", words.get(0), who + ": " + answer);
     List<String> moves = words.subList(1, words.size());
@@ -194,7 +193,7 @@ class GpsMateCrossCheckTest {
    * Positions of the last plies of every decided CSA and KIF game of the shared records where the
    * winner is to move and can give check, in file order, without repeats.
    */
-  private static List<String> recordPositions() {
+  static List<String> recordPositions() {
     LinkedHashSet<String> found = new LinkedHashSet<>();
     List<Path> files = new ArrayList<>(Corpus.files("shogi-csa"));
     files.addAll(Corpus.files("shogi-kif"));
@@ -227,7 +226,7 @@ class GpsMateCrossCheckTest {
   }
 
   /** Every k-th item, so that a few cover all the sources. */
-  private static List<String> spread(List<String> all, int count) {
+  static List<String> spread(List<String> all, int count) {
     List<String> picked = new ArrayList<>();
     int step = Math.max(1, all.size() / count);
     for (int i = 0; i < all.size() && picked.size() < count; i += step) {
@@ -240,7 +239,7 @@ class GpsMateCrossCheckTest {
    * Ends of seeded random games, 40 to 160 plies long, where the side to move can give check; the
    * playouts take a capture or a check when one of a few tries finds it, to open the kings.
    */
-  private static List<String> playoutPositions(SplittableRandom random, int count) {
+  static List<String> playoutPositions(SplittableRandom random, int count) {
     LinkedHashSet<String> found = new LinkedHashSet<>();
     while (found.size() < count) {
       ShogiPosition position = SHOGI.start();

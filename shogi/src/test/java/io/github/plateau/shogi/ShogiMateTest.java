@@ -83,6 +83,31 @@ class ShogiMateTest {
     assertTrue(isCheckingMateLine(position, within.line()), within.line().toString());
   }
 
+  /**
+   * The shortest mate's length is the longest defence's: no search bounded one ply shorter finds a
+   * mate. A proof lent by hand domination to states with more in hand (tried, not kept) reported
+   * this one in 15 plies, its line walked along another state's lengths into a shorter defence
+   * (gpsusi: 19).
+   */
+  @ParameterizedTest(name = "{0}: mate in {1}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "6+B2/7pk/5PP1b/8P/5G1G1/7P1/9/9/9 b P2r2g4s4n4l12p 41 | 19",
+      })
+  void reportsTheLengthOfTheLongestDefence(String sfen, int plies) {
+    ShogiPosition position = GAME.parse(sfen);
+    MateSolver solver = new MateSolver(AttackerMoves.checksOnly(), MateLimits.nodes(1_000_000));
+    MateResult<Move> shortest = solver.solveShortest(position);
+    assertEquals(MateStatus.MATE, shortest.status(), sfen);
+    assertEquals(plies, shortest.plies(), shortest.line().toString());
+    assertTrue(isCheckingMateLine(position, shortest.line()), shortest.line().toString());
+    MateSolver shorter =
+        new MateSolver(
+            AttackerMoves.checksOnly(), MateLimits.nodes(1_000_000).withMaxPlies(plies - 1));
+    assertNotEquals(MateStatus.MATE, shorter.solve(position).status(), sfen);
+  }
+
   @ParameterizedTest(name = "{0}: no mate")
   @ValueSource(
       strings = {
