@@ -78,6 +78,13 @@ class EnjoyBrowserTest {
         count("#board .route.last svg.taken circle") >= 2,
         "the taken men are drawn from the picture before the move");
     screenshot("draughts-route");
+    // a look at the same game (as each poll while a bot thinks) keeps the picture: the route is
+    // drawn on it once, and screen readers do not read the picture before the move inside it
+    driver.executeScript("return load(state.id);");
+    driver.executeScript("return load(state.id);");
+    assertEquals(1, count("#board .route.last"), "the route drawn again over itself");
+    assertEquals(2, count("#board .route.last line.leg"));
+    assertEquals(1, count("#board .route.last[aria-hidden='true']"));
     // the next move, a quiet one, draws no route
     clickMove("3", "8");
     wait.until(d -> history().size() == 2);
