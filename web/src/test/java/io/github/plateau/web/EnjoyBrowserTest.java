@@ -180,6 +180,43 @@ class EnjoyBrowserTest {
     assertFalse(driver.findElement(By.id("sound")).isSelected(), "off again, remembered");
   }
 
+  /** A browser that refuses storage (a private window): even reading either store throws. */
+  private static final String REFUSED =
+      "window.refusals = 0;"
+          + " for (const area of ['localStorage', 'sessionStorage']) {"
+          + "   Object.defineProperty(window, area, { get() { window.refusals++;"
+          + "     throw new DOMException('storage refused', 'SecurityError'); } }); }";
+
+  @Test
+  void aBrowserThatRefusesStorageStillPlaysAndTakesTheChoices() {
+    Map<String, Object> added =
+        driver.executeCdpCommand(
+            "Page.addScriptToEvaluateOnNewDocument", Map.of("source", REFUSED));
+    try {
+      newGame("draughts", PEOPLE);
+      waitForStatus("WHITE to move");
+      new Select(driver.findElement(By.id("theme"))).selectByValue("blue");
+      assertEquals("blue", driver.findElement(By.tagName("body")).getAttribute("data-theme"));
+      clickMove("32", "28");
+      wait.until(d -> history().size() == 1);
+      assertFalse(
+          driver.findElement(By.id("error")).isDisplayed(),
+          driver.findElement(By.id("error")).getText());
+      assertEquals(
+          "blue",
+          new Select(driver.findElement(By.id("theme")))
+              .getFirstSelectedOption()
+              .getAttribute("value"));
+      assertTrue(
+          ((Number) driver.executeScript("return window.refusals;")).intValue() > 0,
+          "the page never asked for storage");
+    } finally {
+      driver.executeCdpCommand(
+          "Page.removeScriptToEvaluateOnNewDocument",
+          Map.of("identifier", added.get("identifier")));
+    }
+  }
+
   /** The computed fill of the first dark square of a draughts picture. */
   private static String darkSquareFill() {
     return (String)

@@ -15,7 +15,7 @@ let sending = false; // a move on its way to the server: a second click must not
 let viewing = null; // the number of turns of the past position on the board, or null: the game
 let routing = null; // the moves, ending on one square by other ways, that a click on the board picks
 
-// A new element with these properties (data: its dataset), appended to a parent if one is given.
+// A new element with these properties (data: its dataset), in a parent if given.
 function el(tag, props, parent) {
   const { data, ...rest } = props || {};
   const e = Object.assign(document.createElement(tag), rest);
@@ -34,17 +34,17 @@ function fill(select, values) {
 }
 
 const last = (list) => list[list.length - 1];
-const title = (side) => side.charAt(0) + side.slice(1).toLowerCase(); // BLACK is Black
+const title = (side) => side[0] + side.slice(1).toLowerCase(); // BLACK is Black
 const words = (reason) => reason.toLowerCase().replace(/_/g, " "); // NO_LEGAL_MOVE: no legal move
 
 async function api(method, path, body) {
-  const post = method === "POST"; // the API takes JSON only, which no other site's form can send
-  const init = post ? { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body || {}) } : { method };
+  const posting = method === "POST"; // the API takes JSON only, which no other site's form can send
+  const init = posting ? { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body || {}) } : { method };
   const response = await fetch(path, init);
   const json = (response.headers.get("Content-Type") || "").startsWith("application/json");
   const answer = json ? await response.json() : await response.text();
   if (!response.ok) {
-    throw Object.assign(new Error(json ? answer.error : answer), { status: response.status, kind: json ? answer.kind : undefined });
+    throw Object.assign(new Error(json ? answer.error : answer), { status: response.status, kind: answer.kind });
   }
   return answer;
 }
@@ -139,7 +139,9 @@ async function newGame(extra) {
 
 // What a person sees change: a move by anyone, an undo, a new game, a setup, the end.
 function moment(s) {
-  return s ? [s.id, s.phase, s.setup ? s.setup.awaited.join() : "", s.outcome ? s.outcome.reason : "", s.history.join(" ")].join("|") : "";
+  return s
+    ? [s.id, s.phase, s.setup ? s.setup.awaited.join() : "", s.outcome ? s.outcome.reason : "", s.history.join(" ")].join("|")
+    : "";
 }
 
 // Puts a picture on the board, unless it is there already (a poll while a bot thinks): the same
@@ -266,14 +268,14 @@ function setupForms() {
     + (others.length ? " (" + others.join(", ") + ", look away)" : "") + "." }, box);
   const key = "plateau-setup:" + s.id + ":" + side;
   el("br", {}, p);
-  const text = el("input", { id: "setup-" + side, size: 40, value: kept(sessionStorage, key) || s.setup.defaults[side] });
+  const text = el("input", { id: "setup-" + side, size: 40, value: kept("session", key) || s.setup.defaults[side] });
   put(text, { "aria-label": side + "'s setup" }, p).onchange = () => act(() => place({}));
   p.append(button("Random", () => act(async () => {
     text.value = (await get(s.id + "/setup/random?side=" + side)).setup;
     await place({});
   }), { id: "random-setup-" + side }), button("Submit " + side, () => act(async () => {
     const answer = await post("setup", { side, setup: text.value });
-    keep(sessionStorage, key, null);
+    keep("session", key, null);
     show(answer);
   }), { id: "submit-setup-" + side }));
   el("div", { id: "setup-cannons" }, box);
@@ -282,20 +284,22 @@ function setupForms() {
 }
 
 // Choices kept: a setup being placed in this tab's session storage (a reload keeps it; no other tab
-// reads it), preferences in local storage. Where storage is refused (a private window), in memory.
+// reads it), preferences in local storage; where refused (a private window), in memory. By name:
+// there, even reading window.localStorage throws.
 const memory = new Map();
 
-function kept(store, key) {
+function kept(area, key) {
   try {
-    return store.getItem(key) || memory.get(key);
+    return window[area + "Storage"].getItem(key) || memory.get(key);
   } catch (e) {
     return memory.get(key);
   }
 }
 
-function keep(store, key, value) {
+function keep(area, key, value) {
   value === null ? memory.delete(key) : memory.set(key, value);
   try {
+    const store = window[area + "Storage"];
     value === null ? store.removeItem(key) : store.setItem(key, value);
   } catch (e) {
     // storage refused: kept in memory only
@@ -316,8 +320,9 @@ async function placeNow(edit) {
   const text = $("setup-" + side);
   const answer = await post("setup/edit", Object.assign({ side, setup: text.value }, edit));
   text.value = answer.setup;
-  keep(sessionStorage, "plateau-setup:" + state.id + ":" + side, answer.setup);
+  keep("session", "plateau-setup:" + state.id + ":" + side, answer.setup);
   draw(answer.svg);
+  tint(null); // a picture kept as it was (a swap of like pieces) keeps no tint
   $("setup-problem").textContent = answer.problem ? "Not yet: " + answer.problem : "";
   const box = $("setup-cannons");
   box.textContent = "";
@@ -344,15 +349,10 @@ function onPlace(square) {
 }
 
 // The board's click targets, and one by its square.
-function squares() {
-  return Array.from(document.querySelectorAll("#board rect.square"));
-}
+const squares = () => Array.from(document.querySelectorAll("#board rect.square"));
+const cellOf = (square) => squares().find((r) => r.dataset.square === square);
 
-function cellOf(square) {
-  return squares().find((r) => r.dataset.square === square);
-}
-
-// A target's box in the picture's units: [x, y, width, height].
+// A target's [x, y, width, height] in the picture's units.
 const box = (r) => ["x", "y", "width", "height"].map((a) => +r.getAttribute(a));
 
 // The chosen square tinted (none: null).
@@ -389,14 +389,13 @@ function markTargets(targets) {
     if (targets.has(r.dataset.square)) {
       const [x, y, w, h] = box(r);
       const capture = r.classList.contains("occupied");
-      put("circle", { class: capture ? "dest capture" : "dest", cx: x + w / 2, cy: y + h / 2, r: w * (capture ? 0.46 : 0.15), "stroke-width": w * 0.08 }, r.parentNode, all[0]);
+      const dot = { class: capture ? "dest capture" : "dest", cx: x + w / 2, cy: y + h / 2, r: w * (capture ? 0.46 : 0.15) };
+      put("circle", { ...dot, "stroke-width": w * 0.08 }, r.parentNode, all[0]);
     }
   });
 }
 
-function targetsOf(from) {
-  return new Set(movesFrom(from).map((m) => last(m.squares)));
-}
+const targetsOf = (from) => new Set(movesFrom(from).map((m) => last(m.squares)));
 
 function select(square) {
   selected = square;
@@ -537,7 +536,7 @@ async function view(turns) {
   if (items[turns - 1]) items[turns - 1].scrollIntoView({ block: "nearest" });
 }
 
-// A step through the moves from the one on the board (the start: 0, the game: all of them).
+// A step through the moves from the one shown (0: the start).
 function step(to) {
   if (state) act(() => view(to(viewing === null ? state.history.length : viewing)));
 }
@@ -552,13 +551,13 @@ function onKey(e) {
   }
 }
 
-// The move list: numbered rows of one turn per side, in the notation chosen for the game (kept in
-// localStorage); each item keeps the game's standard text in data-move.
+// The move list: numbered rows of one turn per side, in the notation chosen for the game (kept);
+// each item keeps the game's standard text in data-move.
 const notationKey = (s) => "plateau-notation:" + s.game.split(":")[0];
 
 function notationOf(s) {
   const all = s.notations || [];
-  return all.find((n) => n.name === kept(localStorage, notationKey(s))) || all[0];
+  return all.find((n) => n.name === kept("local", notationKey(s))) || all[0];
 }
 
 function showMoves(s) {
@@ -595,7 +594,8 @@ function pastBanner(turns) {
   $("board-area").classList.toggle("past", turns !== null);
   past.hidden = turns === null;
   if (turns !== null) {
-    past.textContent = (turns ? "Looking back: after move " + turns : "Looking back: the start") + " of " + all + " \u2014 no move can be made here ";
+    past.textContent = (turns ? "Looking back: after move " + turns : "Looking back: the start")
+      + " of " + all + " \u2014 no move can be made here ";
     past.appendChild(button("Back to the game \u00BB", () => act(() => view(all))));
   }
   $("nav-first").disabled = $("nav-prev").disabled = (turns === null ? all : turns) === 0;
@@ -617,7 +617,7 @@ function wireMoves() {
   $("nav-next").onclick = () => step((now) => now + 1);
   $("nav-last").onclick = () => step(() => state.history.length);
   $("notation").onchange = (e) => {
-    keep(localStorage, notationKey(state), e.target.value);
+    keep("local", notationKey(state), e.target.value);
     showMoves(state);
     if (viewing !== null) act(() => view(viewing));
   };
@@ -638,7 +638,8 @@ function moveGhost(e) {
   if (!ghost) {
     if (Math.hypot(e.clientX - dragStart.x, e.clientY - dragStart.y) < 4 || !rect) return;
     const size = rect.getBoundingClientRect().width;
-    const copy = put(rect.ownerSVGElement.cloneNode(true), { viewBox: box(rect).join(" "), width: size, height: size }, el("div", { id: "ghost" }, document.body));
+    const cut = { viewBox: box(rect).join(" "), width: size, height: size };
+    const copy = put(rect.ownerSVGElement.cloneNode(true), cut, el("div", { id: "ghost" }, document.body));
     copy.querySelectorAll("rect.square, .dest, .route").forEach((n) => n.remove());
     ghost = copy.parentNode;
   }
@@ -829,12 +830,13 @@ function centre(r) {
   return { x: x + w / 2, y: y + h / 2 };
 }
 
-// The board's name. A picture without targets (a look back) is named on its box, as one image, so
-// that the picture itself stays as the server drew it.
+// The board's name: a picture without targets (a look back) is one image named on its box, so the
+// picture stays as the server drew it.
 function nameBoard() {
   const svg = $("board").querySelector("svg");
   const grid = squares().length > 0;
-  const name = (state ? state.name + " " : "") + "board" + (flipped ? ", flipped" : "") + ($("viewing").hidden ? "" : ", " + $("viewing").textContent);
+  const name = (state ? state.name + " " : "") + "board" + (flipped ? ", flipped" : "")
+    + ($("viewing").hidden ? "" : ", " + $("viewing").textContent);
   for (const [e, role] of [[$("board"), svg && !grid && "img"], [svg, grid && "grid"]]) {
     if (e && role) put(e, { role, "aria-label": name });
     else if (e) ["role", "aria-label"].forEach((a) => e.removeAttribute(a));
@@ -871,7 +873,7 @@ function rove(cell) { // the one cell in the tab order
   squares().forEach((r) => r.setAttribute("tabindex", r === cell ? "0" : "-1"));
 }
 
-// The page's marks, told to screen readers: the piece chosen, its destinations.
+// The marks, told to screen readers: the piece chosen, its destinations.
 function marks() {
   squares().forEach((r) => {
     r.classList.contains("selected") ? r.setAttribute("aria-selected", "true") : r.removeAttribute("aria-selected");
@@ -898,7 +900,7 @@ function neighbour(cell, dx, dy) {
 }
 
 // Lets go of the piece chosen (or the square to swap, the question or orders asked); Escape gives
-// the focus back to the board, a click on it (stay) keeps it.
+// the focus back to the board, a click (stay) keeps it.
 function letGo(stay) {
   placeFrom = selected = pendingMove = null;
   $("orders").hidden = $("choices").hidden = true;
@@ -940,7 +942,7 @@ function say(text) {
   region.textContent = region.textContent === text ? text + "\u00a0" : text;
 }
 
-// Who played a turn: "Sente", or "Gote, the random bot,".
+// Who played a turn: "Sente", "Gote, the random bot,".
 function mover(s, i) {
   const side = s.movers[i];
   return title(side) + (s.seats[side] !== "human" ? ", the " + s.seats[side] + " bot," : "");
@@ -1005,13 +1007,11 @@ function wireAccess() {
   }).observe($("board"), { childList: true, subtree: true, attributes: true, attributeFilter: ["class"] });
 }
 
-// Routes: the way a move goes (a draughts capture's landing squares) and the pieces it takes off
-// other squares, as the server's rules give them (route, taken); the page draws them, computes none.
+// Routes: the way a move goes (a draughts capture's landings) and the pieces it takes off other
+// squares, as the server gives them (route, taken); the page draws them, computes none.
 
 // A route worth a line: one that lands on the way, or takes pieces off other squares.
-function routed(m) {
-  return m.route && (m.route.length > 2 || m.taken.length > 0);
-}
+const routed = (m) => m.route && (m.route.length > 2 || m.taken.length > 0);
 
 // Draws a route under the click targets, unheard: taken pieces faded, a line a leg, a dot a landing.
 // A taken piece is cut from the picture before the move, or else veiled by its square's own fill.
@@ -1092,16 +1092,17 @@ function pickRoute(q) {
 function wirePrefs() {
   const sound = $("sound");
   const theme = $("theme");
-  sound.checked = kept(localStorage, "plateau-sound") === "on";
-  theme.value = kept(localStorage, "plateau-theme") || "";
-  const paint = () => (theme.value ? document.body.setAttribute("data-theme", theme.value) : document.body.removeAttribute("data-theme"));
+  sound.checked = kept("local", "plateau-sound") === "on";
+  theme.value = kept("local", "plateau-theme") || "";
+  const body = document.body;
+  const paint = () => (theme.value ? body.setAttribute("data-theme", theme.value) : body.removeAttribute("data-theme"));
   paint();
   sound.onchange = () => {
-    keep(localStorage, "plateau-sound", sound.checked ? "on" : "off");
+    keep("local", "plateau-sound", sound.checked ? "on" : "off");
     if (sound.checked) tone(false); // a sample; the click lets the browser start sounds
   };
   theme.onchange = () => {
-    keep(localStorage, "plateau-theme", theme.value);
+    keep("local", "plateau-theme", theme.value);
     paint();
   };
   if (matchMedia("(max-width: 640px)").matches) $("more").open = false; // a phone folds the rarely used tools
