@@ -15,6 +15,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.Select;
 
@@ -166,6 +167,18 @@ class ClocksBrowserTest {
       assertTrue(clock("bottom").getRect().getWidth() <= box.get("viewport").doubleValue());
       driver().executeScript("scrollTo(0, 0);");
       screenshot("clocks-xiangqi-390x844");
+      // looking back, the banner goes over the top clock: the clocks still hug the board
+      driver().findElement(By.id("move-text")).sendKeys("h2e2" + Keys.ENTER);
+      BrowserTest.wait.until(d -> BrowserTest.history().size() == 1);
+      driver().findElement(By.id("nav-first")).click();
+      BrowserTest.wait.until(d -> d.findElement(By.id("past")).isDisplayed());
+      double board = boardBox().get("top").doubleValue();
+      double clockBottom = clock("top").getRect().getY() + clock("top").getRect().getHeight();
+      assertTrue(
+          clockBottom <= board + 1 && clockBottom > board - 10,
+          "the top clock ends at " + clockBottom + ", the board starts at " + board);
+      assertTrue(
+          driver().findElement(By.id("past")).getRect().getY() < clock("top").getRect().getY());
     } finally {
       desktopAgain();
     }

@@ -78,6 +78,13 @@ class EnjoyBrowserTest {
         count("#board .route.last svg.taken circle") >= 2,
         "the taken men are drawn from the picture before the move");
     screenshot("draughts-route");
+    // a look at the same game (as each poll while a bot thinks) keeps the picture: the route is
+    // drawn on it once, and screen readers do not read the picture before the move inside it
+    driver.executeScript("return load(state.id);");
+    driver.executeScript("return load(state.id);");
+    assertEquals(1, count("#board .route.last"), "the route drawn again over itself");
+    assertEquals(2, count("#board .route.last line.leg"));
+    assertEquals(1, count("#board .route.last[aria-hidden='true']"));
     // the next move, a quiet one, draws no route
     clickMove("3", "8");
     wait.until(d -> history().size() == 2);
@@ -171,6 +178,43 @@ class EnjoyBrowserTest {
     driver.navigate().refresh();
     waitForStatus(":");
     assertFalse(driver.findElement(By.id("sound")).isSelected(), "off again, remembered");
+  }
+
+  /** A browser that refuses storage (a private window): even reading either store throws. */
+  private static final String REFUSED =
+      "window.refusals = 0;"
+          + " for (const area of ['localStorage', 'sessionStorage']) {"
+          + "   Object.defineProperty(window, area, { get() { window.refusals++;"
+          + "     throw new DOMException('storage refused', 'SecurityError'); } }); }";
+
+  @Test
+  void aBrowserThatRefusesStorageStillPlaysAndTakesTheChoices() {
+    Map<String, Object> added =
+        driver.executeCdpCommand(
+            "Page.addScriptToEvaluateOnNewDocument", Map.of("source", REFUSED));
+    try {
+      newGame("draughts", PEOPLE);
+      waitForStatus("WHITE to move");
+      new Select(driver.findElement(By.id("theme"))).selectByValue("blue");
+      assertEquals("blue", driver.findElement(By.tagName("body")).getAttribute("data-theme"));
+      clickMove("32", "28");
+      wait.until(d -> history().size() == 1);
+      assertFalse(
+          driver.findElement(By.id("error")).isDisplayed(),
+          driver.findElement(By.id("error")).getText());
+      assertEquals(
+          "blue",
+          new Select(driver.findElement(By.id("theme")))
+              .getFirstSelectedOption()
+              .getAttribute("value"));
+      assertTrue(
+          ((Number) driver.executeScript("return window.refusals;")).intValue() > 0,
+          "the page never asked for storage");
+    } finally {
+      driver.executeCdpCommand(
+          "Page.removeScriptToEvaluateOnNewDocument",
+          Map.of("identifier", added.get("identifier")));
+    }
   }
 
   /** The computed fill of the first dark square of a draughts picture. */

@@ -7,6 +7,7 @@ import static io.github.plateau.web.BrowserTest.wait;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -146,6 +147,11 @@ class KeyboardBrowserTest {
     walkTo("2b");
     press(Keys.ENTER);
     wait.until(d -> activeMove().startsWith("8h2b"));
+    // the arrows on the question do not look back: the board under it stays the game's
+    press(Keys.ARROW_LEFT);
+    assertFalse(
+        driver.findElement(By.id("viewing")).isDisplayed(), "the question's arrows looked back");
+    assertTrue(driver.findElement(By.id("choices")).isDisplayed());
     if (!activeMove().equals("8h2b+")) {
       press(Keys.TAB);
     }
@@ -315,5 +321,30 @@ class KeyboardBrowserTest {
     wait.until(d -> driver.findElement(By.id("viewing")).getText().contains("after 1 of 2"));
     press(Keys.ARROW_RIGHT);
     wait.until(d -> !driver.findElement(By.id("viewing")).isDisplayed());
+  }
+
+  @Test
+  void aLookBackIsOnePictureAndItsBannerGivesTheBoardBack() {
+    newGame("xiangqi", Map.of("RED", "human", "BLACK", "human"));
+    WebElement typed = driver.findElement(By.id("move-text"));
+    typed.sendKeys("h2e2" + Keys.ENTER);
+    wait.until(d -> history().size() == 1);
+    driver.executeScript("document.activeElement.blur();");
+    press(Keys.ARROW_LEFT);
+    wait.until(d -> driver.findElement(By.id("viewing")).getText().contains("after 0 of 1"));
+    // the past is named as one image on the board's box; its picture stays as the server drew it
+    WebElement board = driver.findElement(By.id("board"));
+    assertEquals("img", board.getAttribute("role"));
+    assertTrue(
+        board.getAttribute("aria-label").contains("after 0 of 1"),
+        board.getAttribute("aria-label"));
+    assertNull(driver.findElement(By.cssSelector("#board svg")).getAttribute("role"));
+    driver.executeScript("document.querySelector('#past button').focus();");
+    press(Keys.ENTER);
+    wait.until(d -> !driver.findElement(By.id("viewing")).isDisplayed());
+    // the focus, on the banner that went away, is back on the board, which is a grid again
+    wait.until(d -> !focused().isEmpty());
+    assertNull(board.getAttribute("role"));
+    assertEquals("grid", driver.findElement(By.cssSelector("#board svg")).getAttribute("role"));
   }
 }

@@ -5,73 +5,89 @@
 const $ = (id) => document.getElementById(id);
 let catalog = null; // the installed games and opponents
 let state = null; // the current game as the server last described it
-let flipped = false;
+let flipped = false, pollTimer = null, dragFrom = null;
 let selected = null; // the square (or piece in hand) chosen as a move's start
-let dragFrom = null;
 let again = false; // the press was on the piece already chosen
 let pendingMove = null; // Napoleon: a piece move waiting for its cannon orders
-let pollTimer = null;
 let placing = null; // Napoleon: the side whose army is being placed on the board, if any
 let placeFrom = null; // the first of two squares to swap
 let sending = false; // a move on its way to the server: a second click must not send it again
 let viewing = null; // the number of turns of the past position on the board, or null: the game
 let routing = null; // the moves, ending on one square by other ways, that a click on the board picks
 
+// A new element with these properties (data: its dataset), in a parent if given.
+function el(tag, props, parent) {
+  const { data, ...rest } = props || {};
+  const e = Object.assign(document.createElement(tag), rest);
+  Object.assign(e.dataset, data);
+  return parent ? parent.appendChild(e) : e;
+}
+
+function button(text, onclick, props) {
+  return el("button", { type: "button", textContent: text, onclick, ...props });
+}
+
+// A select's options anew: a value is its own label, a pair is [label, value].
+function fill(select, values) {
+  select.textContent = "";
+  values.forEach((v) => select.add(Array.isArray(v) ? new Option(...v) : new Option(v, v)));
+}
+
+const last = (list) => list[list.length - 1];
+const title = (side) => side[0] + side.slice(1).toLowerCase(); // BLACK is Black
+const words = (reason) => reason.toLowerCase().replace(/_/g, " "); // NO_LEGAL_MOVE: no legal move
+
 async function api(method, path, body) {
-  const init = { method, headers: {} };
-  if (method === "POST") { // the API takes JSON only, which no other site's form can send
-    init.headers["Content-Type"] = "application/json";
-    init.body = JSON.stringify(body === undefined ? {} : body);
-  }
+  const posting = method === "POST"; // the API takes JSON only, which no other site's form can send
+  const init = posting ? { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body || {}) } : { method };
   const response = await fetch(path, init);
-  const type = response.headers.get("Content-Type") || "";
-  const answer = type.startsWith("application/json") ? await response.json() : await response.text();
+  const json = (response.headers.get("Content-Type") || "").startsWith("application/json");
+  const answer = json ? await response.json() : await response.text();
   if (!response.ok) {
-    const message = typeof answer === "object" ? answer.error : answer;
-    const error = new Error(message);
-    error.status = response.status;
-    error.kind = typeof answer === "object" ? answer.kind : undefined;
-    throw error;
+    throw Object.assign(new Error(json ? answer.error : answer), { status: response.status, kind: answer.kind });
   }
   return answer;
 }
 
-function showError(message) {
-  const e = $("error");
-  e.textContent = message || "";
-  e.hidden = !message;
+const get = (rest) => api("GET", "/api/games/" + rest);
+const post = (action, body) => api("POST", path(action), body);
+
+function path(action) {
+  return "/api/games/" + state.id + "/" + action + "?flipped=" + flipped;
 }
 
-// A person's action: its error, if any, replaces the last one. One refused because this view was
-// stale (another tab or person moved) brings the game as it is now, and says why.
+function showError(message) {
+  $("error").textContent = message || "";
+  $("error").hidden = !message;
+}
+
+// A person's action: its error replaces the last one. One refused as stale (another tab or person
+// moved) brings the game as it is now, and says why.
 async function act(action) {
   try {
     showError(null);
     await action();
   } catch (e) {
-    if (e.kind === "stale" && state) {
-      await poll(state.id);
-    }
+    if (e.kind === "stale" && state) await poll(state.id);
     showError(e.message);
   }
 }
 
-// Between a bot's moves, a cheap look at the game's version: a move made in another tab (or by
-// another person) is shown within a second.
+function later(f, ms) {
+  clearTimeout(pollTimer);
+  pollTimer = setTimeout(f, ms);
+}
+
+// Between a bot's moves, a cheap look at the game's version: a move made elsewhere shows within 1 s.
 async function watch(id) {
   try {
-    const answer = await api("GET", "/api/games/" + id + "/version");
-    if (state && state.id === id && answer.version !== state.version) {
-      await load(id); // shows the game, which watches on
-      return;
+    if (state && state.id === id && (await get(id + "/version")).version !== state.version) {
+      return await load(id); // shows the game, which watches on
     }
   } catch (e) {
     // the server is away for a moment, or dropped the game: the page keeps what it shows
   }
-  if (state && state.id === id) {
-    clearTimeout(pollTimer);
-    pollTimer = setTimeout(() => watch(id), 1000);
-  }
+  if (state && state.id === id) later(() => watch(id), 1000);
 }
 
 // A poll while a bot acts: it leaves the person's last error on screen.
@@ -83,82 +99,59 @@ async function poll(id) {
   }
 }
 
-function gameOf(id) {
-  return catalog.games.find((g) => g.id === id);
+async function load(id) {
+  show(await get(id + "?flipped=" + flipped));
 }
+
+const gameOf = (id) => catalog.games.find((g) => g.id === id);
 
 function fillSeats() {
   const game = gameOf($("game").value);
-  const seats = $("seats");
-  seats.textContent = "";
+  const names = ["human"].concat(catalog.opponents.filter((o) => o.games.includes(game.id)).map((o) => o.name));
+  $("seats").textContent = "";
   game.sides.forEach((side, i) => {
-    const label = document.createElement("label");
-    label.textContent = side + " ";
-    const select = document.createElement("select");
-    select.id = "seat-" + side;
-    const names = ["human"].concat(
-      catalog.opponents.filter((o) => o.games.includes(game.id)).map((o) => o.name));
-    names.forEach((name) => select.add(new Option(name, name)));
-    if (i > 0 && names.length > 1) {
-      select.value = names[1];
-    }
-    label.appendChild(select);
-    seats.appendChild(label);
+    const select = el("select", { id: "seat-" + side }, el("label", { textContent: side + " " }, $("seats")));
+    fill(select, names);
+    if (i > 0 && names.length > 1) select.value = names[1];
   });
-  const first = $("first");
-  first.textContent = "";
-  game.sides.forEach((side) => first.add(new Option(side, side)));
+  fill($("first"), game.sides);
   $("first-label").hidden = !game.setup;
-  for (const id of ["export-format", "import-format"]) {
-    const select = $(id);
-    select.textContent = "";
-    if (id === "import-format") {
-      select.add(new Option("any format", ""));
-    }
-    game.formats.forEach((f) => select.add(new Option(f, f)));
-  }
+  fill($("export-format"), game.formats);
+  fill($("import-format"), [["any format", ""]].concat(game.formats));
 }
 
 function newGameRequest() {
   const game = gameOf($("game").value);
   const seats = {};
   game.sides.forEach((side) => (seats[side] = $("seat-" + side).value));
-  const request = { game: game.id, options: $("options").value, seats };
-  if (game.setup) {
-    request.first = $("first").value;
-  }
+  const request = { game: game.id, options: $("options").value, seats, clock: clockRequest() };
+  if (game.setup) request.first = $("first").value;
   const seed = $("seed").value.trim();
-  if (seed) { // a seed asked for replays a game; none gives each game its own
-    request.seed = seed;
-  }
-  request.clock = clockRequest();
+  if (seed) request.seed = seed; // a seed asked for replays a game; none gives each game its own
   return request;
 }
 
 async function newGame(extra) {
-  const request = Object.assign(newGameRequest(), extra || {});
-  show(await api("POST", "/api/games", request));
+  show(await api("POST", "/api/games", Object.assign(newGameRequest(), extra)));
   // the texts were of the last game; a failed import keeps its text to be corrected
-  $("export-text").value = "";
-  $("import-text").value = "";
-}
-
-async function load(id) {
-  show(await api("GET", "/api/games/" + id + "?flipped=" + flipped));
-}
-
-function path(action) {
-  return "/api/games/" + state.id + "/" + action + "?flipped=" + flipped;
+  $("export-text").value = $("import-text").value = "";
 }
 
 // What a person sees change: a move by anyone, an undo, a new game, a setup, the end.
 function moment(s) {
-  if (!s) {
-    return "";
+  return s
+    ? [s.id, s.phase, s.setup ? s.setup.awaited.join() : "", s.outcome ? s.outcome.reason : "", s.history.join(" ")].join("|")
+    : "";
+}
+
+// Puts a picture on the board, unless it is there already (a poll while a bot thinks): the same
+// one is kept, so that the focus stays on its square and no screen reader is told it again.
+function draw(svg) {
+  const now = $("board").firstElementChild;
+  if (!now || now.source !== svg) {
+    $("board").innerHTML = svg; // drawn by the server; every text in it is escaped
+    $("board").firstElementChild.source = svg;
   }
-  const awaited = s.setup ? s.setup.awaited.join(",") : "";
-  const end = s.outcome ? s.outcome.reason : "";
-  return [s.id, s.phase, awaited, end, s.history.join(" ")].join("|");
 }
 
 function show(s) {
@@ -166,73 +159,50 @@ function show(s) {
     return; // an answer older than the one on screen, which came back first
   }
   moveSound(s); // before the board is redrawn: it tells whether the move took a piece
-  if (moment(s) !== moment(state)) {
-    showError(null); // an error about the last state is stale in this one
-  }
-  const kept = keptView(s);
+  if (moment(s) !== moment(state)) showError(null); // an error about the last state is stale in this one
+  const past = keptView(s);
   state = s;
-  selected = null;
-  pendingMove = null;
-  routing = null;
+  selected = pendingMove = routing = null;
   const hash = "#game=" + s.id + (flipped ? "&flipped=1" : "");
-  if (location.hash !== hash) {
-    history.replaceState(null, "", hash);
-  }
-  $("choices").hidden = true;
-  $("orders").hidden = true;
+  if (location.hash !== hash) history.replaceState(null, "", hash);
+  $("choices").hidden = $("orders").hidden = true;
   // an ended game is neither taken back nor resigned: a new game starts another
-  $("undo").disabled = Boolean(s.outcome);
-  $("resign").disabled = Boolean(s.outcome);
+  $("undo").disabled = $("resign").disabled = Boolean(s.outcome);
   status();
   showResult(s);
   showLegend(s);
   $("seed-shown").textContent = "Seed " + s.seed;
   setupForms();
-  if (kept !== null) {
-    // looking back: the board keeps the past position, the list shows the new moves
-  } else if (s.svg && (!$("board").firstElementChild || $("board").firstElementChild.source !== s.svg)) {
-    // the same picture is kept (a poll while a bot thinks), so that the focus stays on its square
-    $("board").innerHTML = s.svg; // drawn by the server; every text in it is escaped
-    $("board").firstElementChild.source = s.svg;
-  } else if (!s.svg && !placing) {
+  if (past === null && s.svg) { // looking back, the board keeps the past; the list shows new moves
+    draw(s.svg);
+  } else if (past === null && !placing) {
     $("board").textContent = "The armies are revealed once both camps have placed theirs.";
   }
   showMoves(s);
-  viewing = kept; // the game has moved on: the board shows it, unless a person looks back
-  $("viewing").hidden = kept === null;
-  if (kept === null) {
-    pastBanner(null);
-  } else {
-    view(kept).catch((e) => showError(e.message)); // its count of moves; the board as flipped
-  }
-  const exports = $("export-format");
-  if (exports.options.length !== s.formats.length || $("game").value !== s.game.split(":")[0]) {
-    exports.textContent = "";
-    s.formats.forEach((f) => exports.add(new Option(f, f)));
+  viewing = past; // the game has moved on: the board shows it, unless a person looks back
+  $("viewing").hidden = past === null;
+  // looking back: its count of moves, the board as flipped
+  past === null ? pastBanner(null) : view(past).catch((e) => showError(e.message));
+  if ($("export-format").options.length !== s.formats.length || $("game").value !== s.game.split(":")[0]) {
+    fill($("export-format"), s.formats);
   }
   markStarts();
   showClocks(s);
   showLastRoute();
-  clearTimeout(pollTimer);
-  pollTimer = s.thinking ? setTimeout(() => poll(s.id), 250) : setTimeout(() => watch(s.id), 1000);
+  later(s.thinking ? () => poll(s.id) : () => watch(s.id), s.thinking ? 250 : 1000);
   hear();
-}
-
-// A side's name as a sentence writes it: BLACK is Black.
-function sideName(side) {
-  return side.charAt(0) + side.slice(1).toLowerCase();
 }
 
 // How a game ended, in words: "Black wins by checkmate", "Draw by repetition".
 function resultText(outcome) {
-  const reason = outcome.reason.toLowerCase().replace(/_/g, " ");
+  const reason = words(outcome.reason);
   const how = {
     "time forfeit": "on time",
     "no pieces": "by taking every piece",
     "no legal move": "by leaving no legal move",
     "victory condition": "by the victory condition",
   }[reason] || "by " + reason;
-  return (outcome.winner ? sideName(outcome.winner) + " wins " : "Draw ") + how;
+  return (outcome.winner ? title(outcome.winner) + " wins " : "Draw ") + how;
 }
 
 // The result over the board's side of the page, shown while the game's end is on screen.
@@ -249,18 +219,11 @@ function showLegend(s) {
   const list = $("legend");
   const entries = Object.entries(s.legend || {});
   list.hidden = entries.length === 0;
-  if (list.dataset.game === s.game + ":" + s.options) {
-    return; // the same key as before
+  if (list.dataset.game !== s.game + ":" + s.options) { // else the same key as before
+    list.dataset.game = s.game + ":" + s.options;
+    list.textContent = "";
+    entries.forEach(([label, meaning]) => list.append(el("dt", { textContent: label }), el("dd", { textContent: meaning })));
   }
-  list.dataset.game = s.game + ":" + s.options;
-  list.textContent = "";
-  entries.forEach(([label, meaning]) => {
-    const dt = document.createElement("dt");
-    dt.textContent = label;
-    const dd = document.createElement("dd");
-    dd.textContent = meaning;
-    list.append(dt, dd);
-  });
 }
 
 function status() {
@@ -270,29 +233,21 @@ function status() {
     text = s.name + ": setups awaited from " + s.setup.awaited.join(", ");
   } else if (s.outcome) {
     const who = s.outcome.winner ? s.outcome.winner + " wins" : "Draw";
-    text = "Game over: " + who + " (" + s.outcome.reason.toLowerCase().replace(/_/g, " ") + ")";
-    if (s.detail) {
-      text += ": " + s.detail;
-    }
+    text = "Game over: " + who + " (" + words(s.outcome.reason) + ")" + (s.detail ? ": " + s.detail : "");
   } else {
     const player = s.seats[s.sideToMove];
-    text = s.name + ": " + s.sideToMove + " to move" + (s.inCheck ? ", in check" : "");
-    if (player !== "human") {
-      text += " (" + player + (s.thinking ? " is thinking" : "") + ")";
-    }
+    text = s.name + ": " + s.sideToMove + " to move" + (s.inCheck ? ", in check" : "")
+      + (player !== "human" ? " (" + player + (s.thinking ? " is thinking" : "") + ")" : "");
   }
   $("status").textContent = text;
 }
 
-// The setup of one person at a time (two at one screen take turns), kept while a bot chooses.
-// The army is placed on the board: click two squares of its rows to swap them, turn cannons in
-// the list; the text holds the setup in the rules' notation and can be typed too.
+// The setup of one person at a time (two at one screen take turns), kept while a bot chooses: two
+// squares clicked swap, cannons turn in the list; the text (the rules' notation) can be typed.
 function setupForms() {
   const box = $("setup");
   const s = state;
-  const side = s.phase === "setup"
-    ? s.setup.awaited.find((awaited) => s.seats[awaited] === "human")
-    : undefined;
+  const side = s.phase === "setup" ? s.setup.awaited.find((a) => s.seats[a] === "human") : undefined;
   if (!side) {
     box.textContent = "";
     box.hidden = true;
@@ -304,78 +259,50 @@ function setupForms() {
   if (box.dataset.game === s.id && box.dataset.side === side) {
     return; // the same form: what the person placed stays
   }
-  box.dataset.game = s.id;
-  box.dataset.side = side;
+  Object.assign(box.dataset, { game: s.id, side });
   box.textContent = "";
   placing = side;
   placeFrom = null;
-  const p = document.createElement("p");
   const others = s.sides.filter((other) => other !== side && s.seats[other] === "human");
-  p.textContent = side + ", place your army: click two squares of your rows to swap them"
-    + (others.length ? " (" + others.join(", ") + ", look away)" : "") + ".";
-  const text = document.createElement("input");
-  text.id = "setup-" + side;
-  text.size = 40;
-  text.setAttribute("aria-label", side + "'s setup");
-  text.value = keptSetup(s.id, side) || s.setup.defaults[side];
-  text.onchange = () => act(() => place({}));
-  const random = document.createElement("button");
-  random.type = "button";
-  random.id = "random-setup-" + side;
-  random.textContent = "Random";
-  random.onclick = () =>
-    act(async () => {
-      const answer = await api("GET", "/api/games/" + s.id + "/setup/random?side=" + side);
-      text.value = answer.setup;
-      await place({});
-    });
-  const button = document.createElement("button");
-  button.type = "button";
-  button.id = "submit-setup-" + side;
-  button.textContent = "Submit " + side;
-  button.onclick = () =>
-    act(async () => {
-      const answer = await api("POST", path("setup"), { side, setup: text.value });
-      keepSetup(s.id, side, null);
-      show(answer);
-    });
-  const problem = document.createElement("p");
-  problem.id = "setup-problem";
-  const cannons = document.createElement("div");
-  cannons.id = "setup-cannons";
-  p.appendChild(document.createElement("br"));
-  p.appendChild(text);
-  p.appendChild(random);
-  p.appendChild(button);
-  box.appendChild(p);
-  box.appendChild(cannons);
-  box.appendChild(problem);
+  const p = el("p", { textContent: side + ", place your army: click two squares of your rows to swap them"
+    + (others.length ? " (" + others.join(", ") + ", look away)" : "") + "." }, box);
+  const key = "plateau-setup:" + s.id + ":" + side;
+  el("br", {}, p);
+  const text = el("input", { id: "setup-" + side, size: 40, value: kept("session", key) || s.setup.defaults[side] });
+  put(text, { "aria-label": side + "'s setup" }, p).onchange = () => act(() => place({}));
+  p.append(button("Random", () => act(async () => {
+    text.value = (await get(s.id + "/setup/random?side=" + side)).setup;
+    await place({});
+  }), { id: "random-setup-" + side }), button("Submit " + side, () => act(async () => {
+    const answer = await post("setup", { side, setup: text.value });
+    keep("session", key, null);
+    show(answer);
+  }), { id: "submit-setup-" + side }));
+  el("div", { id: "setup-cannons" }, box);
+  el("p", { id: "setup-problem" }, box);
   act(() => place({}));
 }
 
-// The setup being placed, kept in this tab's session storage so that a reload does not lose it;
-// the server learns it only when it is submitted, and no other tab or person can read it.
-function setupKey(id, side) {
-  return "plateau-setup:" + id + ":" + side;
-}
+// Choices kept: a setup being placed in this tab's session storage (a reload keeps it; no other tab
+// reads it), preferences in local storage; where refused (a private window), in memory. By name:
+// there, even reading window.localStorage throws.
+const memory = new Map();
 
-function keptSetup(id, side) {
+function kept(area, key) {
   try {
-    return sessionStorage.getItem(setupKey(id, side));
+    return window[area + "Storage"].getItem(key) || memory.get(key);
   } catch (e) {
-    return null; // storage refused (a private window): the setup lasts as long as the page
+    return memory.get(key);
   }
 }
 
-function keepSetup(id, side, text) {
+function keep(area, key, value) {
+  value === null ? memory.delete(key) : memory.set(key, value);
   try {
-    if (text === null) {
-      sessionStorage.removeItem(setupKey(id, side));
-    } else {
-      sessionStorage.setItem(setupKey(id, side), text);
-    }
+    const store = window[area + "Storage"];
+    value === null ? store.removeItem(key) : store.setItem(key, value);
   } catch (e) {
-    // storage refused: nothing kept, as before
+    // storage refused: kept in memory only
   }
 }
 
@@ -390,18 +317,18 @@ function place(edit) {
 
 async function placeNow(edit) {
   const side = placing;
-  const id = state.id;
   const text = $("setup-" + side);
-  const answer = await api("POST", path("setup/edit"), Object.assign({ side, setup: text.value }, edit));
+  const answer = await post("setup/edit", Object.assign({ side, setup: text.value }, edit));
   text.value = answer.setup;
-  keepSetup(id, side, answer.setup);
-  $("board").innerHTML = answer.svg;
+  keep("session", "plateau-setup:" + state.id + ":" + side, answer.setup);
+  draw(answer.svg);
+  tint(null); // a picture kept as it was (a swap of like pieces) keeps no tint
   $("setup-problem").textContent = answer.problem ? "Not yet: " + answer.problem : "";
   const box = $("setup-cannons");
   box.textContent = "";
   answer.cannons.forEach((c) => {
     const label = cannonChoice(c.square, c.direction, ["N", "NE", "E", "SE", "S", "SW", "W", "NW"]);
-    const select = label.querySelector("select");
+    const select = label.lastChild;
     select.onchange = () => act(() => place({ turn: c.square, direction: select.value }));
     box.appendChild(label);
   });
@@ -411,19 +338,38 @@ async function placeNow(edit) {
 function onPlace(square) {
   if (placeFrom === null) {
     placeFrom = square;
-    squares().forEach((r) => r.classList.toggle("selected", r.dataset.square === square));
+    tint(square);
   } else if (placeFrom === square) {
     placeFrom = null;
-    squares().forEach((r) => r.classList.remove("selected"));
+    tint(null);
   } else {
     const from = placeFrom;
     act(() => place({ swap: [from, square] }));
   }
 }
 
-function squares() {
-  return Array.from(document.querySelectorAll("#board rect.square"));
+// The board's click targets, and one by its square.
+const squares = () => Array.from(document.querySelectorAll("#board rect.square"));
+const cellOf = (square) => squares().find((r) => r.dataset.square === square);
+
+// A target's [x, y, width, height] in the picture's units.
+const box = (r) => ["x", "y", "width", "height"].map((a) => +r.getAttribute(a));
+
+// The chosen square tinted (none: null).
+function tint(square) {
+  squares().forEach((r) => r.classList.toggle("selected", r.dataset.square === square));
 }
+
+// A new SVG element (or any element given) with these attributes, put in a parent if given.
+function put(tag, attributes, parent, before) {
+  const node = typeof tag === "string" ? document.createElementNS("http://www.w3.org/2000/svg", tag) : tag;
+  for (const k in attributes) {
+    node.setAttribute(k, attributes[k]);
+  }
+  return parent ? parent.insertBefore(node, before || null) : node;
+}
+
+const movesFrom = (square) => state.moves.filter((m) => m.squares[0] === square);
 
 function markStarts() {
   const starts = new Set(state.moves.map((m) => m.squares[0]));
@@ -434,40 +380,28 @@ function markStarts() {
   markTargets(new Set());
 }
 
-// The legal destinations of the chosen piece, as lichess-style boards show them: a quiet dot on an
-// empty square, a ring round a piece to be taken. Drawn under the click targets, which stay on top.
+// The chosen piece's destinations: a dot on an empty square, a ring round a piece to be taken,
+// under the click targets, which stay on top.
 function markTargets(targets) {
   document.querySelectorAll("#board .dest").forEach((d) => d.remove());
-  squares().forEach((r) => {
+  squares().forEach((r, i, all) => {
     r.classList.toggle("target", targets.has(r.dataset.square));
-    if (!targets.has(r.dataset.square)) {
-      return;
+    if (targets.has(r.dataset.square)) {
+      const [x, y, w, h] = box(r);
+      const capture = r.classList.contains("occupied");
+      const dot = { class: capture ? "dest capture" : "dest", cx: x + w / 2, cy: y + h / 2, r: w * (capture ? 0.46 : 0.15) };
+      put("circle", { ...dot, "stroke-width": w * 0.08 }, r.parentNode, all[0]);
     }
-    const w = Number(r.getAttribute("width"));
-    const capture = r.classList.contains("occupied");
-    const dot = document.createElementNS("http://www.w3.org/2000/svg", "circle");
-    dot.setAttribute("class", capture ? "dest capture" : "dest");
-    dot.setAttribute("cx", Number(r.getAttribute("x")) + w / 2);
-    dot.setAttribute("cy", Number(r.getAttribute("y")) + Number(r.getAttribute("height")) / 2);
-    dot.setAttribute("r", w * (capture ? 0.46 : 0.15));
-    dot.setAttribute("stroke-width", w * 0.08);
-    r.parentNode.insertBefore(dot, squares()[0]);
   });
 }
 
-function targetsOf(from) {
-  return new Set(state.moves.filter((m) => m.squares[0] === from).map((m) => last(m.squares)));
-}
-
-function last(list) {
-  return list[list.length - 1];
-}
+const targetsOf = (from) => new Set(movesFrom(from).map((m) => last(m.squares)));
 
 function select(square) {
   selected = square;
-  squares().forEach((r) => r.classList.toggle("selected", r.dataset.square === square));
+  tint(square);
   markTargets(targetsOf(square));
-  drawRoutes(state.moves.filter((m) => m.squares[0] === square));
+  drawRoutes(movesFrom(square));
 }
 
 // A click (or the end of a drag) on a square: choose a start, or finish a move.
@@ -476,34 +410,21 @@ function onSquare(square) {
     onPlace(square);
     return;
   }
-  if (!state || state.moves.length === 0 || sending || viewing !== null) {
-    return;
-  }
-  if (pendingMove) { // the person chooses another move instead
-    pendingMove = null;
-    $("orders").hidden = true;
-    selected = null;
-    markStarts();
-  }
-  if (routing && pickRoute(square)) {
-    return;
-  }
+  if (!state || state.moves.length === 0 || sending || viewing !== null) return;
+  if (pendingMove) letGo(true); // the person chooses another move instead
+  if (routing && pickRoute(square)) return;
   // a capture may end where it began (draughts): the second click on the piece makes it
   if (selected && targetsOf(selected).has(square)) {
-    const from = selected;
-    const candidates = state.moves.filter((m) => m.squares[0] === from && last(m.squares) === square);
+    const candidates = movesFrom(selected).filter((m) => last(m.squares) === square);
     if (candidates.length === 1) {
       choose(candidates[0].move);
     } else if (!chooseRoute(candidates)) {
       offer(candidates);
     }
-    return;
-  }
-  if (state.moves.some((m) => m.squares[0] === square) && selected !== square) {
+  } else if (selected !== square && movesFrom(square).length) {
     select(square);
   } else {
-    selected = null;
-    markStarts();
+    letGo(true);
   }
 }
 
@@ -511,50 +432,28 @@ function onSquare(square) {
 function offer(candidates) {
   const box = $("choices");
   box.textContent = "Which move? ";
-  candidates.forEach((m) => {
-    const b = document.createElement("button");
-    b.type = "button";
-    b.className = "choice";
-    b.dataset.move = m.move;
-    b.textContent = m.move;
-    b.onclick = () => {
-      box.hidden = true;
-      choose(m.move);
-    };
-    box.appendChild(b);
-  });
-  const cancel = document.createElement("button");
-  cancel.type = "button";
-  cancel.textContent = "Cancel";
-  cancel.onclick = () => {
+  candidates.forEach((m) => box.appendChild(button(m.move, () => {
     box.hidden = true;
-    selected = null;
-    markStarts();
-  };
-  box.appendChild(cancel);
+    choose(m.move);
+  }, { className: "choice", data: { move: m.move } })));
+  box.appendChild(button("Cancel", () => letGo(true)));
   box.hidden = false;
 }
 
 function choose(move) {
   selected = null; // a second click on the same square starts nothing
-  if (state.orders) {
-    act(() => ordersFor(move));
-  } else {
-    act(() => send(move));
-  }
+  act(() => (state.orders ? ordersFor(move) : send(move)));
 }
 
 // Sends a move (or a whole turn) once: while it is on its way, further clicks are ignored.
 async function send(move) {
-  if (sending) {
-    return false;
-  }
+  if (sending) return false;
   if (viewing !== null) {
     throw new Error("You are looking back at an earlier position: press \u00BB (last) to return to the game, then move.");
   }
   sending = true;
   try {
-    show(await api("POST", path("move"), { move, version: state.version }));
+    show(await post("move", { move, version: state.version }));
     return true;
   } finally {
     sending = false;
@@ -563,7 +462,7 @@ async function send(move) {
 
 // Napoleon Strategy: after the piece move, the mover may turn any of its cannons.
 async function ordersFor(move) {
-  const answer = await api("GET", "/api/games/" + state.id + "/orders?move=" + encodeURIComponent(move));
+  const answer = await get(state.id + "/orders?move=" + encodeURIComponent(move));
   if (answer.cannons.length === 0) {
     await send(move);
     return;
@@ -571,7 +470,7 @@ async function ordersFor(move) {
   pendingMove = move;
   markStarts();
   const chosen = state.moves.find((m) => m.move === move);
-  squares().forEach((r) => r.classList.toggle("selected", r.dataset.square === chosen.squares[0]));
+  tint(chosen.squares[0]);
   markTargets(new Set([last(chosen.squares)]));
   const box = $("cannons");
   box.textContent = "";
@@ -581,24 +480,17 @@ async function ordersFor(move) {
 
 // A cannon's square and a list of the directions it may face, the current one chosen.
 function cannonChoice(square, current, directions) {
-  const label = document.createElement("label");
-  label.className = "cannon";
-  label.textContent = square + " ";
-  const select = document.createElement("select");
-  select.dataset.square = square;
-  select.dataset.current = current;
-  directions.forEach((d) => select.add(new Option(d, d)));
+  const label = el("label", { className: "cannon", textContent: square + " " });
+  const select = el("select", { data: { square, current } }, label);
+  fill(select, directions);
   select.value = current;
-  label.appendChild(select);
   return label;
 }
 
 function endTurn() {
   let text = pendingMove;
   document.querySelectorAll("#cannons select").forEach((s) => {
-    if (s.value !== s.dataset.current) {
-      text += "," + s.dataset.square + "=" + s.value;
-    }
+    if (s.value !== s.dataset.current) text += "," + s.dataset.square + "=" + s.value;
   });
   act(() => send(text));
 }
@@ -610,9 +502,7 @@ function playTyped() {
     const move = box.value.trim();
     if (!move) { // nothing typed, or a second click after the move was played
       box.focus();
-      return;
-    }
-    if (await send(move)) {
+    } else if (await send(move)) {
       box.value = "";
     }
   });
@@ -621,9 +511,7 @@ function playTyped() {
 // Shows the position after the game's first turns (a look back, read-only); all of them: the game.
 async function view(turns) {
   const s = state;
-  if (!s || s.phase === "setup" || placing || sending) {
-    return;
-  }
+  if (!s || s.phase === "setup" || placing || sending) return;
   const all = s.history.length;
   turns = Math.max(0, Math.min(all, turns));
   const items = $("history").children;
@@ -632,66 +520,44 @@ async function view(turns) {
     viewing = null;
     $("viewing").hidden = true;
     pastBanner(null);
-    $("board").innerHTML = s.svg;
+    draw(s.svg);
     markStarts();
     showLastRoute();
     return;
   }
   viewing = turns;
-  const answer = await api("GET", "/api/games/" + s.id + "/view?turn=" + turns + "&flipped=" + flipped);
-  if (state !== s || viewing !== turns) {
-    return; // the game moved on, or another look was asked for, meanwhile
-  }
-  $("board").innerHTML = answer.svg;
+  const answer = await get(s.id + "/view?turn=" + turns + "&flipped=" + flipped);
+  if (state !== s || viewing !== turns) return; // the game moved on, or another look was asked for, meanwhile
   $("viewing").textContent = "Looking back: after " + turns + " of " + all + " moves (\u2192 or the last move returns)";
   $("viewing").hidden = false;
+  draw(answer.svg); // the same past kept as it was when a bot's reply comes
+  nameBoard();
   pastBanner(turns);
-  if (items[turns - 1]) {
-    items[turns - 1].scrollIntoView({ block: "nearest" });
-  }
+  if (items[turns - 1]) items[turns - 1].scrollIntoView({ block: "nearest" });
 }
 
-// Left and right arrows step through the moves, unless the person is typing.
+// A step through the moves from the one shown (0: the start).
+function step(to) {
+  if (state) act(() => view(to(viewing === null ? state.history.length : viewing)));
+}
+
+// Left and right arrows step through the moves, unless the person is typing or answering the
+// page's question (the board's own keys move on it: onBoardKey).
 function onKey(e) {
-  if (e.target.closest && e.target.closest("input, textarea, select")) {
-    return;
-  }
-  if (!state || (e.key !== "ArrowLeft" && e.key !== "ArrowRight")) {
-    return;
-  }
-  e.preventDefault();
-  const now = viewing === null ? state.history.length : viewing;
-  act(() => view(now + (e.key === "ArrowLeft" ? -1 : 1)));
-}
-
-// The move list: numbered rows of one turn per side, in the notation chosen for the game (kept in
-// localStorage); each item keeps the game's standard text in data-move.
-const chosenNotations = {}; // by game, where the browser refuses storage (a private window)
-
-function notationKey(s) {
-  return "plateau-notation:" + s.game.split(":")[0];
-}
-
-function keptNotation(s) {
-  try {
-    return localStorage.getItem(notationKey(s)) || chosenNotations[notationKey(s)];
-  } catch (e) {
-    return chosenNotations[notationKey(s)];
+  const arrow = { ArrowLeft: -1, ArrowRight: 1 }[e.key];
+  if (arrow && !(e.target.closest && e.target.closest("input, textarea, select, #choices, #orders"))) {
+    e.preventDefault();
+    step((now) => now + arrow);
   }
 }
 
-function keepNotation(s, name) {
-  chosenNotations[notationKey(s)] = name;
-  try {
-    localStorage.setItem(notationKey(s), name);
-  } catch (e) {
-    // storage refused: the choice lasts as long as the page
-  }
-}
+// The move list: numbered rows of one turn per side, in the notation chosen for the game (kept);
+// each item keeps the game's standard text in data-move.
+const notationKey = (s) => "plateau-notation:" + s.game.split(":")[0];
 
 function notationOf(s) {
   const all = s.notations || [];
-  return all.find((n) => n.name === keptNotation(s)) || all[0];
+  return all.find((n) => n.name === kept("local", notationKey(s))) || all[0];
 }
 
 function showMoves(s) {
@@ -702,56 +568,42 @@ function showMoves(s) {
   list.style.setProperty("--per-row", per);
   list.textContent = "";
   s.history.forEach((m, i) => {
-    const li = document.createElement("li");
-    li.textContent = chosen && chosen.turns[i] !== undefined ? chosen.turns[i] : m;
-    li.dataset.move = m;
+    const li = el("li", { textContent: chosen && chosen.turns[i] !== undefined ? chosen.turns[i] : m, data: { move: m } }, list);
     if ((i + shift) % per === 0 || i === 0) {
       li.className = "row";
       li.dataset.n = Math.floor((i + shift) / per) + 1;
     }
-    if (i === 0 && shift) {
-      li.style.gridColumnStart = shift + 1;
-    }
+    if (i === 0 && shift) li.style.gridColumnStart = shift + 1;
     li.onclick = () => act(() => view(i + 1));
-    list.appendChild(li);
   });
   list.scrollTop = list.scrollHeight;
   const select = $("notation");
   const names = (s.notations || []).map((n) => n.name).join();
   if (select.dataset.names !== names) {
     select.dataset.names = names;
-    select.textContent = "";
-    (s.notations || []).forEach((n) => select.add(new Option(n.label, n.name)));
+    fill(select, (s.notations || []).map((n) => [n.label, n.name]));
   }
   select.hidden = select.options.length < 2;
-  if (chosen) {
-    select.value = chosen.name;
-  }
+  if (chosen) select.value = chosen.name;
 }
 
-// Says on the board that it shows an earlier position (null: the game now), and which steps are
-// open.
+// Says on the board that it shows an earlier position (null: the game now); which steps are open.
 function pastBanner(turns) {
   const all = state ? state.history.length : 0;
   const past = $("past");
   $("board-area").classList.toggle("past", turns !== null);
   past.hidden = turns === null;
   if (turns !== null) {
-    past.textContent = (turns === 0 ? "Looking back: the start" : "Looking back: after move " + turns)
+    past.textContent = (turns ? "Looking back: after move " + turns : "Looking back: the start")
       + " of " + all + " \u2014 no move can be made here ";
-    const live = document.createElement("button");
-    live.type = "button";
-    live.textContent = "Back to the game \u00BB";
-    live.onclick = () => act(() => view(all));
-    past.appendChild(live);
+    past.appendChild(button("Back to the game \u00BB", () => act(() => view(all))));
   }
-  const now = turns === null ? all : turns;
-  $("nav-first").disabled = $("nav-prev").disabled = now === 0;
+  $("nav-first").disabled = $("nav-prev").disabled = (turns === null ? all : turns) === 0;
   $("nav-next").disabled = $("nav-last").disabled = turns === null;
 }
 
-// The view a new state keeps: the past position looked at, while it is still in the game's
-// history as it was (a bot's reply does not take the board away from the person looking back).
+// The past position a new state keeps on the board, while it is still in the game's history (a
+// bot's reply does not take the board away from a person looking back).
 function keptView(s) {
   if (viewing === null || !state || s.id !== state.id || s.phase === "setup" || viewing >= s.history.length) {
     return null;
@@ -760,17 +612,14 @@ function keptView(s) {
 }
 
 function wireMoves() {
-  const step = (to) => () => state && act(() => view(to(viewing === null ? state.history.length : viewing)));
-  $("nav-first").onclick = step(() => 0);
-  $("nav-prev").onclick = step((now) => now - 1);
-  $("nav-next").onclick = step((now) => now + 1);
-  $("nav-last").onclick = step(() => state.history.length);
+  $("nav-first").onclick = () => step(() => 0);
+  $("nav-prev").onclick = () => step((now) => now - 1);
+  $("nav-next").onclick = () => step((now) => now + 1);
+  $("nav-last").onclick = () => step(() => state.history.length);
   $("notation").onchange = (e) => {
-    keepNotation(state, e.target.value);
+    keep("local", notationKey(state), e.target.value);
     showMoves(state);
-    if (viewing !== null) {
-      act(() => view(viewing));
-    }
+    if (viewing !== null) act(() => view(viewing));
   };
 }
 
@@ -779,34 +628,20 @@ function squareAt(x, y) {
   return element && element.closest ? element.closest("rect.square") : null;
 }
 
-// The piece being dragged, drawn under the pointer: a copy of the board's picture cut to the square
-// it left, without the click targets and marks, which the pointer passes through.
+// The piece dragged, under the pointer: the picture cut to its square, without targets and marks.
 let ghost = null;
 let dragStart = null; // where the press was, to tell a drag from a shaky click
 
 function moveGhost(e) {
-  if (!dragFrom || !dragStart || e.buttons === 0) {
-    return;
-  }
+  if (!dragFrom || !dragStart || e.buttons === 0) return;
+  const rect = cellOf(dragFrom);
   if (!ghost) {
-    if (Math.hypot(e.clientX - dragStart.x, e.clientY - dragStart.y) < 4) {
-      return;
-    }
-    const rect = document.querySelector("#board rect.square[data-square='" + CSS.escape(dragFrom) + "']");
-    if (!rect) {
-      return;
-    }
-    const copy = rect.ownerSVGElement.cloneNode(true);
-    copy.querySelectorAll("rect.square, .dest").forEach((n) => n.remove());
-    const box = ["x", "y", "width", "height"].map((a) => rect.getAttribute(a));
-    copy.setAttribute("viewBox", box.join(" "));
+    if (Math.hypot(e.clientX - dragStart.x, e.clientY - dragStart.y) < 4 || !rect) return;
     const size = rect.getBoundingClientRect().width;
-    copy.setAttribute("width", size);
-    copy.setAttribute("height", size);
-    ghost = document.createElement("div");
-    ghost.id = "ghost";
-    ghost.appendChild(copy);
-    document.body.appendChild(ghost);
+    const cut = { viewBox: box(rect).join(" "), width: size, height: size };
+    const copy = put(rect.ownerSVGElement.cloneNode(true), cut, el("div", { id: "ghost" }, document.body));
+    copy.querySelectorAll("rect.square, .dest, .route").forEach((n) => n.remove());
+    ghost = copy.parentNode;
   }
   const half = ghost.firstChild.getAttribute("width") / 2;
   ghost.style.left = e.clientX - half + "px";
@@ -822,22 +657,16 @@ function dropGhost() {
 }
 
 function wireBoard() {
-  const board = $("board");
   document.addEventListener("pointermove", moveGhost);
-  board.addEventListener("pointerdown", (e) => {
+  $("board").addEventListener("pointerdown", (e) => {
     const rect = squareAt(e.clientX, e.clientY);
-    if (!rect) {
-      return;
-    }
+    if (!rect) return;
     e.preventDefault();
     const square = rect.dataset.square;
-    const movable = placing || (state && state.moves.some((m) => m.squares[0] === square));
-    dragFrom = movable ? square : null;
+    dragFrom = placing || (state && movesFrom(square).length) ? square : null;
     dragStart = { x: e.clientX, y: e.clientY };
     again = !placing && selected === square;
-    if (!again) { // a press on the chosen piece may start a drag: a release there lets it go
-      onSquare(square);
-    }
+    if (!again) onSquare(square); // a press on the chosen piece may start a drag: a release there lets it go
   });
   // on the whole page: a drag let go off the board ends there too
   document.addEventListener("pointerup", (e) => {
@@ -863,8 +692,10 @@ function restoreSettings() {
   restoreClock(state.clock);
 }
 
-// The time control of the form: none, a preset "minutes+increment", or the custom fields (a typo
-// goes as it is, and the server says what is wrong with it).
+// The form's time control: none, a preset "minutes+increment", or the custom fields (a typo goes as
+// it is: the server says what is wrong).
+const clockFields = ["minutes", "increment", "byoyomi"];
+
 function clockRequest() {
   const chosen = $("clock").value;
   if (chosen !== "custom") {
@@ -872,11 +703,9 @@ function clockRequest() {
     return chosen ? { minutes, increment } : null;
   }
   const clock = {};
-  ["minutes", "increment", "byoyomi"].forEach((field) => {
+  clockFields.forEach((field) => {
     const text = $("clock-" + field).value.trim();
-    if (text) {
-      clock[field] = /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
-    }
+    if (text) clock[field] = /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
   });
   return clock;
 }
@@ -885,27 +714,27 @@ function restoreClock(c) {
   const preset = c && !c.byoyomi ? c.minutes + "+" + c.increment : "";
   const known = Array.from($("clock").options).some((o) => o.value === preset);
   $("clock").value = !c ? "" : known ? preset : "custom";
-  if (c) {
-    ["minutes", "increment", "byoyomi"].forEach((field) => ($("clock-" + field).value = c[field]));
-  }
-  $("clock-custom").hidden = $("clock").value !== "custom";
+  if (c) clockFields.forEach((field) => ($("clock-" + field).value = c[field]));
+  customClock();
 }
 
-// The clocks over and under the board, each by the side the board shows there. The server keeps
-// them; between its answers the page counts the running one down from the last it said.
+const customClock = () => ($("clock-custom").hidden = $("clock").value !== "custom");
+
+// The clocks over and under the board, by the side shown there. The server keeps them; between its
+// answers the page counts the running one down.
 let clockSeen = null; // the server's clock and when the page got it
 let clockTimer = null;
+const clocks = () => [$("clock-top"), $("clock-bottom")];
 
 function showClocks(s) {
   const c = s.clock;
   clockSeen = c ? { c, at: performance.now() } : null;
   const sides = flipped ? s.sides : s.sides.slice().reverse(); // the first side plays from below
-  ["clock-top", "clock-bottom"].forEach((id, i) => {
-    const e = $(id);
+  clocks().forEach((e, i) => {
+    const seat = s.seats[sides[i]];
     e.hidden = !c;
     e.dataset.side = sides[i];
-    const seat = s.seats[sides[i]];
-    e.firstChild.textContent = sideName(sides[i]) + (seat === "human" ? "" : " \u00b7 " + seat);
+    e.firstChild.textContent = title(sides[i]) + (seat === "human" ? "" : " \u00b7 " + seat);
   });
   clearInterval(clockTimer);
   clockTimer = c && c.running ? setInterval(tickClocks, 100) : null;
@@ -913,12 +742,9 @@ function showClocks(s) {
 }
 
 function tickClocks() {
-  if (!clockSeen) {
-    return;
-  }
+  if (!clockSeen) return;
   const { c, at } = clockSeen;
-  ["clock-top", "clock-bottom"].forEach((id) => {
-    const e = $(id);
+  clocks().forEach((e) => {
     const running = c.running === e.dataset.side;
     const left = Math.max(0, c.left[e.dataset.side] - (running ? performance.now() - at : 0));
     const main = left - c.byoyomi * 1000; // what is left past the main time is the byoyomi
@@ -939,18 +765,16 @@ function clockText(ms) {
 
 async function start() {
   catalog = await api("GET", "/api/catalog");
-  const games = $("game");
-  catalog.games.forEach((g) => games.add(new Option(g.name, g.id)));
-  games.onchange = fillSeats;
+  fill($("game"), catalog.games.map((g) => [g.name, g.id]));
+  $("game").onchange = fillSeats;
   fillSeats();
-  $("clock").onchange = () => ($("clock-custom").hidden = $("clock").value !== "custom");
+  $("clock").onchange = customClock;
   wireBoard();
   wirePrefs();
   document.addEventListener("keydown", onKey);
   wireMoves();
   $("new").onclick = () => act(() => newGame());
-  $("undo").onclick = () =>
-    act(async () => show(await api("POST", path("undo"), { version: state.version })));
+  $("undo").onclick = () => act(async () => show(await post("undo", { version: state.version })));
   $("flip").onclick = () => act(async () => {
     flipped = !flipped;
     await load(state.id);
@@ -960,7 +784,7 @@ async function start() {
       ? state.sideToMove
       : state.sides.find((s) => state.seats[s] === "human");
     if (confirm("Resign the game for " + side + "?")) { // one click must not lose a game
-      show(await api("POST", path("resign"), { side }));
+      show(await post("resign", { side }));
     }
   });
   $("end-turn").onclick = endTurn;
@@ -970,98 +794,86 @@ async function start() {
     e.preventDefault();
     playTyped();
   };
-  $("cancel-turn").onclick = () => {
-    pendingMove = null;
-    $("orders").hidden = true;
-    markStarts();
-  };
+  $("cancel-turn").onclick = () => letGo(true);
   $("export").onclick = () => act(async () => {
-    const format = $("export-format").value;
-    $("export-text").value = await api(
-      "GET", "/api/games/" + state.id + "/export?format=" + encodeURIComponent(format));
+    $("export-text").value = await get(state.id + "/export?format=" + encodeURIComponent($("export-format").value));
   });
   $("import").onclick = () => act(async () => {
     const text = $("import-text").value;
     const format = $("import-format").value;
-    if (!text.trim()) {
-      throw new Error("Nothing to import: paste a position or a record first.");
-    }
+    if (!text.trim()) throw new Error("Nothing to import: paste a position or a record first.");
     await newGame(format === "position" ? { position: text } : { record: text, format: format || undefined });
   });
   const match = /^#game=([0-9a-f]+)(&flipped=1)?$/.exec(location.hash);
-  if (match) {
-    try {
+  try {
+    if (match) {
       flipped = Boolean(match[2]);
       await load(match[1]);
-      restoreSettings();
-      return;
-    } catch (e) {
-      await newGame();
-      showError(e.message + "; a new game begins"); // after the new game, which clears errors
-      return;
+      return restoreSettings();
     }
+  } catch (e) {
+    await newGame();
+    return showError(e.message + "; a new game begins"); // after the new game, which clears errors
   }
   await newGame();
 }
 
-// Keyboard play and screen readers. The board is an ARIA grid, a widget screen readers know (they
-// enter focus mode and say each cell's name and place; "application" would hide the board's shape):
-// its cells are the picture's click targets, named by the server ("7g, sente pawn"), in rows as
-// drawn (flipped too), linked by aria-owns so the page's dots still go beneath them. One takes focus.
+// Keyboard play and screen readers. The board is an ARIA grid (screen readers say each cell's name
+// and place; "application" would hide its shape): its cells are the click targets, named by the
+// server ("7g, sente pawn"), in rows as drawn, linked by aria-owns so dots still go beneath them.
 let cursor = null; // the square the board is entered at: the last one the focus was on
 let lastCell = null; // the cell the focus was on, which a redrawn board gives back
 let heard = null; // the game as last announced: {id, history, over}
 
 function centre(r) {
-  const n = (a) => Number(r.getAttribute(a));
-  return { x: n("x") + n("width") / 2, y: n("y") + n("height") / 2 };
+  const [x, y, w, h] = box(r);
+  return { x: x + w / 2, y: y + h / 2 };
+}
+
+// The board's name: a picture without targets (a look back) is one image named on its box, so the
+// picture stays as the server drew it.
+function nameBoard() {
+  const svg = $("board").querySelector("svg");
+  const grid = squares().length > 0;
+  const name = (state ? state.name + " " : "") + "board" + (flipped ? ", flipped" : "")
+    + ($("viewing").hidden ? "" : ", " + $("viewing").textContent);
+  for (const [e, role] of [[$("board"), svg && !grid && "img"], [svg, grid && "grid"]]) {
+    if (e && role) put(e, { role, "aria-label": name });
+    else if (e) ["role", "aria-label"].forEach((a) => e.removeAttribute(a));
+  }
 }
 
 function gridBoard() {
+  nameBoard();
   const svg = $("board").querySelector("svg");
-  if (!svg) {
-    return;
-  }
   const cells = squares();
+  if (!cells.length) return;
   Array.from(svg.children).forEach((c) => c.matches("rect.square") || c.setAttribute("aria-hidden", "true"));
-  const look = $("viewing").hidden ? "" : ", " + $("viewing").textContent;
-  svg.setAttribute("role", cells.length ? "grid" : "img"); // a look back is a picture
-  svg.setAttribute("aria-label", (state ? state.name + " " : "") + "board" + (flipped ? ", flipped" : "") + look);
   const rows = new Map();
   cells.forEach((r, i) => {
-    r.id = "cell-" + i;
-    r.setAttribute("role", "gridcell");
+    put(r, { id: "cell-" + i, role: "gridcell" });
     const y = Math.round(centre(r).y);
     rows.set(y, (rows.get(y) || []).concat(r));
   });
   Array.from(rows.keys()).sort((a, b) => a - b).forEach((y) => {
-    const row = document.createElementNS(svg.namespaceURI, "g");
-    row.setAttribute("role", "row");
-    row.setAttribute("aria-owns", rows.get(y).sort((a, b) => centre(a).x - centre(b).x).map((r) => r.id).join(" "));
-    svg.insertBefore(row, cells[0]);
+    const ids = rows.get(y).sort((a, b) => centre(a).x - centre(b).x).map((r) => r.id).join(" ");
+    put("g", { role: "row", "aria-owns": ids }, svg, cells[0]);
   });
   const at = [cursor, last((state && state.lastMove) || [null]), state && state.moves.length && state.moves[0].squares[0]]
     .map(cellOf).find((r) => r) || cells[0];
-  if (!at) {
-    return;
-  }
   rove(at);
   marks();
   const active = document.activeElement;
-  if (lastCell && !lastCell.isConnected && (!active || active === document.body || active.closest("[hidden]"))) {
-    at.focus(); // where the person was, on the board drawn anew
-  }
-}
-
-function cellOf(square) {
-  return squares().find((r) => r.dataset.square === square);
+  const lost = !active || active === document.body || active.closest("[hidden]");
+  // where the person was, on the board drawn anew; or back from a look back taken from the board
+  if (lost && ((lastCell && !lastCell.isConnected) || (active && active.closest("#past")))) at.focus();
 }
 
 function rove(cell) { // the one cell in the tab order
   squares().forEach((r) => r.setAttribute("tabindex", r === cell ? "0" : "-1"));
 }
 
-// The page's marks, told to screen readers: the piece chosen, its destinations.
+// The marks, told to screen readers: the piece chosen, its destinations.
 function marks() {
   squares().forEach((r) => {
     r.classList.contains("selected") ? r.setAttribute("aria-selected", "true") : r.removeAttribute("aria-selected");
@@ -1087,18 +899,15 @@ function neighbour(cell, dx, dy) {
   return best;
 }
 
-// Escape lets go of the piece chosen (or the square to swap, the question or orders asked).
-function letGo() {
+// Lets go of the piece chosen (or the square to swap, the question or orders asked); Escape gives
+// the focus back to the board, a click (stay) keeps it.
+function letGo(stay) {
   placeFrom = selected = pendingMove = null;
   $("orders").hidden = $("choices").hidden = true;
-  if (state && !placing) {
-    markStarts();
-  }
-  squares().forEach((r) => r.classList.remove("selected"));
-  const cell = cellOf(cursor);
-  if (cell) {
-    cell.focus();
-  }
+  if (state && !placing) markStarts();
+  tint(null);
+  const cell = !stay && cellOf(cursor);
+  if (cell) cell.focus();
 }
 
 // The board's keys: arrows move on it (not through the moves), Enter or Space is a click.
@@ -1109,13 +918,11 @@ function onBoardKey(e) {
   }
   const cell = e.target.closest && e.target.closest("#board rect.square");
   const step = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[e.key];
-  if (!cell || (!step && e.key !== "Enter" && e.key !== " ")) {
-    return;
-  }
+  if (!cell || (!step && e.key !== "Enter" && e.key !== " ")) return;
   e.preventDefault();
   e.stopPropagation();
   const square = cell.dataset.square;
-  const next = step && neighbour(cell, step[0], step[1]);
+  const next = step && neighbour(cell, ...step);
   if (next) {
     next.focus();
   } else if (!step) {
@@ -1135,19 +942,17 @@ function say(text) {
   region.textContent = region.textContent === text ? text + "\u00a0" : text;
 }
 
-// Who played a turn: "Sente", or "Gote, the random bot,".
+// Who played a turn: "Sente", "Gote, the random bot,".
 function mover(s, i) {
   const side = s.movers[i];
-  return sideName(side) + (s.seats[side] !== "human" ? ", the " + s.seats[side] + " bot," : "");
+  return title(side) + (s.seats[side] !== "human" ? ", the " + s.seats[side] + " bot," : "");
 }
 
-// What changed since the last look, told: each move played, by whom, a check, the end; and the
-// last move, named under the status.
+// What changed since the last look, told: each move, by whom, a check, the end; and the last move,
+// named under the status.
 function hear() {
   const s = state;
-  if (!s || !s.movers) {
-    return;
-  }
+  if (!s || !s.movers) return;
   const was = heard;
   const n = s.history.length;
   heard = { id: s.id, history: s.history, over: Boolean(s.outcome) };
@@ -1157,38 +962,27 @@ function hear() {
   if (!was || (was.id === s.id && was.history.join(" ") === s.history.join(" ") && was.over === heard.over)) {
     return;
   }
-  const words = [];
+  const told = [];
   let same = 0;
   if (was.id !== s.id) {
-    words.push("New game of " + s.name + ".");
+    told.push("New game of " + s.name + ".");
     same = n; // its record, if imported, is not read out
   } else {
     while (same < Math.min(n, was.history.length) && was.history[same] === s.history[same]) {
       same++;
     }
-    if (same < was.history.length) {
-      words.push("Taken back to move " + same + ".");
-    }
+    if (same < was.history.length) told.push("Taken back to move " + same + ".");
   }
   for (let i = same; i < n; i++) {
-    words.push(mover(s, i) + " played " + s.history[i] + (i === n - 1 && s.inCheck ? ", check." : "."));
+    told.push(mover(s, i) + " played " + s.history[i] + (i === n - 1 && s.inCheck ? ", check." : "."));
   }
-  if (s.outcome) {
-    words.push(resultText(s.outcome) + ".");
-  }
-  say(words.join(" "));
+  if (s.outcome) told.push(resultText(s.outcome) + ".");
+  say(told.join(" "));
 }
 
 function wireAccess() {
-  const region = document.createElement("div");
-  region.id = "announce";
-  region.className = "sr-only";
-  region.setAttribute("aria-live", "polite");
-  region.setAttribute("aria-atomic", "true");
-  document.body.appendChild(region);
-  const line = document.createElement("div");
-  line.id = "last-move";
-  $("status").after(line);
+  put(el("div", { id: "announce", className: "sr-only" }), { "aria-live": "polite", "aria-atomic": "true" }, document.body);
+  $("status").after(el("div", { id: "last-move" }));
   $("status").setAttribute("aria-live", "off"); // the region says what changed, once
   $("board-area").addEventListener("keydown", onBoardKey);
   $("board").addEventListener("focusin", (e) => {
@@ -1200,9 +994,7 @@ function wireAccess() {
   });
   $("board").addEventListener("focusout", (e) => {
     const to = e.relatedTarget; // none when the board is redrawn under the focus
-    if (to && !$("board").contains(to) && !to.closest("#choices, #orders")) {
-      lastCell = null;
-    }
+    if (to && !$("board").contains(to) && !to.closest("#choices, #orders, #past")) lastCell = null;
   });
   // Napoleon's orders after a piece move chosen by keyboard: they are the next stops after the board
   new MutationObserver(() => {
@@ -1211,69 +1003,43 @@ function wireAccess() {
     }
   }).observe($("orders"), { attributes: true, attributeFilter: ["hidden"] });
   new MutationObserver((changes) => {
-    if (changes.some((c) => c.type === "childList" && c.target.id === "board")) {
-      gridBoard();
-    } else {
-      marks();
-    }
+    changes.some((c) => c.type === "childList" && c.target.id === "board") ? gridBoard() : marks();
   }).observe($("board"), { childList: true, subtree: true, attributes: true, attributeFilter: ["class"] });
 }
 
-wireAccess();
-act(start);
-
-// Routes: the way a move goes (a draughts capture's landing squares) and the pieces it takes off
-// other squares, as the server's rules give them (route, taken); the page draws them, computes none.
-function targetOf(q) {
-  return document.querySelector("#board rect.square[data-square='" + CSS.escape(q) + "']");
-}
-
-// A new SVG element (or a copy of one) with these attributes, in a parent.
-function svgNode(tag, attributes, parent) {
-  const node = typeof tag === "string" ? document.createElementNS("http://www.w3.org/2000/svg", tag) : tag;
-  for (const k in attributes) {
-    node.setAttribute(k, attributes[k]);
-  }
-  return parent.appendChild(node);
-}
+// Routes: the way a move goes (a draughts capture's landings) and the pieces it takes off other
+// squares, as the server gives them (route, taken); the page draws them, computes none.
 
 // A route worth a line: one that lands on the way, or takes pieces off other squares.
-function routed(m) {
-  return m.route && (m.route.length > 2 || m.taken.length > 0);
-}
+const routed = (m) => m.route && (m.route.length > 2 || m.taken.length > 0);
 
-// Draws a route under the click targets: its taken pieces faded, a line a leg, a dot where it lands
-// on the way. A taken piece is cut from the picture before the move (after it, it is gone), or else
-// veiled by its square's own fill, the last drawn there.
+// Draws a route under the click targets, unheard: taken pieces faded, a line a leg, a dot a landing.
+// A taken piece is cut from the picture before the move, or else veiled by its square's own fill.
 function drawRoute(route, taken, kind, colour, before) {
   const first = squares()[0];
-  if (!first || !route.concat(taken).every(targetOf)) {
-    return; // a look back's picture has no targets to draw on
-  }
-  const g = svgNode("g", { class: "route " + kind }, first.parentNode);
-  const box = (q) => ["x", "y", "width", "height"].map((a) => +targetOf(q).getAttribute(a));
+  if (!first || !route.concat(taken).every(cellOf)) return; // a look back's picture has no targets to draw on
+  const svg = first.parentNode;
+  const g = put("g", { class: "route " + kind, "aria-hidden": "true" }, svg, first);
   taken.forEach((q) => {
-    const [x, y, width, height] = box(q);
-    const fills = first.parentNode.querySelectorAll(`:scope > rect[x="${x}"][y="${y}"]:not(.square)`);
+    const [x, y, width, height] = box(cellOf(q));
+    const fills = svg.querySelectorAll(`:scope > rect[x="${x}"][y="${y}"]:not(.square)`);
     const look = before ? { viewBox: [x, y, width, height] } : { fill: fills.length ? last(fills).getAttribute("fill") : "#fff" };
-    svgNode(before ? before.cloneNode(true) : "rect", Object.assign(look, { x, y, width, height, class: "taken", "data-square": q }), g);
+    put(before ? before.cloneNode(true) : "rect", { ...look, x, y, width, height, class: "taken", "data-square": q }, g);
   });
-  const w = box(route[0])[2];
-  const centre = (q) => box(q).slice(0, 2).map((v) => v + w / 2);
+  const w = box(cellOf(route[0]))[2];
   for (let i = 1; i < route.length; i++) {
-    const [x1, y1] = centre(route[i - 1]);
-    const [x2, y2] = centre(route[i]);
-    svgNode("line", { class: "leg", x1, y1, x2, y2, stroke: colour, "stroke-width": w * 0.12 }, g);
+    const [a, b] = [route[i - 1], route[i]].map((q) => centre(cellOf(q)));
+    put("line", { class: "leg", x1: a.x, y1: a.y, x2: b.x, y2: b.y, stroke: colour, "stroke-width": w * 0.12 }, g);
     if (i < route.length - 1) {
-      svgNode("circle", { class: "stop", cx: x2, cy: y2, r: w * 0.12, fill: colour }, g);
+      put("circle", { class: "stop", cx: b.x, cy: b.y, r: w * 0.12, fill: colour }, g);
     }
   }
-  first.parentNode.insertBefore(g, first);
 }
 
-// The last move's route, in gold, kept until the next move.
+// The last move's route, in gold, kept until the next move: drawn once on a picture kept.
 function showLastRoute() {
   const s = state;
+  document.querySelectorAll("#board .route.last").forEach((g) => g.remove());
   if (s && s.lastRoute && routed({ route: s.lastRoute, taken: s.lastTaken })) {
     const before = s.before && new DOMParser().parseFromString(s.before, "image/svg+xml").documentElement;
     drawRoute(s.lastRoute, s.lastTaken, "last", "#c77800", before);
@@ -1294,12 +1060,10 @@ function forks(moves) {
   return new Set(Array.from(seen).filter(([, n]) => n < moves.length).map(([q]) => q));
 }
 
-// Moves ending on one square by other ways: each is drawn, and the squares that tell them apart are
-// offered on the board. False if they go the same way (a promotion or not: asked in words).
+// Moves ending on one square by other ways: each drawn, the squares that tell them apart offered.
+// False if they go the same way (a promotion or not: asked in words).
 function chooseRoute(moves) {
-  if (!moves.every((m) => m.route) || forks(moves).size === 0) {
-    return false;
-  }
+  if (!moves.every((m) => m.route) || forks(moves).size === 0) return false;
   routing = moves;
   markTargets(forks(moves));
   drawRoutes(moves);
@@ -1308,15 +1072,13 @@ function chooseRoute(moves) {
   return true;
 }
 
-// A click while routes are offered: a square of some narrows the choice to those (and plays the
-// last one left); any other gives the choice up, and counts as a click of its own.
+// A click while routes are offered: a square of some narrows the choice (and plays the last one
+// left); any other gives the choice up, and counts as a click of its own.
 function pickRoute(q) {
   const moves = routing;
   routing = null;
   $("choices").hidden = true;
-  if (!forks(moves).has(q)) {
-    return false;
-  }
+  if (!forks(moves).has(q)) return false;
   const left = moves.filter((m) => m.route.includes(q) || m.taken.includes(q));
   if (left.length === 1) {
     choose(left[0].move);
@@ -1327,34 +1089,23 @@ function pickRoute(q) {
 }
 
 // Preferences kept in this browser: move sounds (off unless asked) and the board's colours.
-function pref(key, value) {
-  try {
-    return value === undefined ? localStorage.getItem("plateau-" + key) : localStorage.setItem("plateau-" + key, value);
-  } catch (e) {
-    return null; // storage refused (a private window): the choice lasts as long as the page
-  }
-}
-
 function wirePrefs() {
   const sound = $("sound");
   const theme = $("theme");
-  sound.checked = pref("sound") === "on";
-  theme.value = pref("theme") || "";
-  const paint = () => (theme.value ? document.body.setAttribute("data-theme", theme.value) : document.body.removeAttribute("data-theme"));
+  sound.checked = kept("local", "plateau-sound") === "on";
+  theme.value = kept("local", "plateau-theme") || "";
+  const body = document.body;
+  const paint = () => (theme.value ? body.setAttribute("data-theme", theme.value) : body.removeAttribute("data-theme"));
   paint();
   sound.onchange = () => {
-    pref("sound", sound.checked ? "on" : "off");
-    if (sound.checked) {
-      tone(false); // a sample; the click lets the browser start sounds
-    }
+    keep("local", "plateau-sound", sound.checked ? "on" : "off");
+    if (sound.checked) tone(false); // a sample; the click lets the browser start sounds
   };
   theme.onchange = () => {
-    pref("theme", theme.value);
+    keep("local", "plateau-theme", theme.value);
     paint();
   };
-  if (matchMedia("(max-width: 640px)").matches) {
-    $("more").open = false; // a phone folds the rarely used tools
-  }
+  if (matchMedia("(max-width: 640px)").matches) $("more").open = false; // a phone folds the rarely used tools
 }
 
 // A short tone, no sound file: a high one for a move, a lower, longer one for a capture.
@@ -1378,11 +1129,14 @@ function tone(capture) {
   }
 }
 
-// A move by anyone sounds, if sounds are on. It captured if it took pieces off its route, or ended
-// on a piece, which the board still shows.
+// A move by anyone sounds, if sounds are on: a capture if it took pieces off its route, or ended on
+// a piece, which the board still shows.
 function moveSound(s) {
   if ($("sound").checked && state && s.id === state.id && s.history.length > state.history.length && s.lastMove) {
-    const end = s.lastMove.length > 1 && targetOf(last(s.lastMove));
+    const end = s.lastMove.length > 1 && cellOf(last(s.lastMove));
     tone(s.lastTaken.length > 0 || Boolean(end && end.classList.contains("occupied")));
   }
 }
+
+wireAccess();
+act(start);
