@@ -242,10 +242,10 @@ public final class SelfPlay {
             .write()
             .parquet(directory + "/positions");
         spark.createDataFrame(played.map(p -> p.game), GAMES).write().parquet(directory + "/games");
-        // only the counts come back: the games themselves would overflow the driver
-        Map<String, Long> outcomes = new TreeMap<>(played.map(p -> p.outcome).countByValue());
-        long rows = played.map(p -> (long) p.positions.size()).fold(0L, Long::sum);
-        return new Summary(games, rows, outcomes);
+        // only the counts come back, in one pass over the cached games: the games themselves
+        // would overflow the driver
+        Counts counts = played.aggregate(new Counts(), Counts::add, Counts::merge);
+        return new Summary(games, counts.rows, counts.outcomes);
       } finally {
         played.unpersist(false);
       }
@@ -296,6 +296,25 @@ public final class SelfPlay {
       out.add(new Played(rows, gameRow, described));
     }
     return out;
+  }
+
+  /** The games by outcome and the rows of {@code positions/}, added up on the executors. */
+  private static final class Counts implements Serializable {
+    private static final long serialVersionUID = 1L;
+    private final Map<String, Long> outcomes = new TreeMap<>();
+    private long rows;
+
+    Counts add(Played game) {
+      outcomes.merge(game.outcome, 1L, Long::sum);
+      rows += game.positions.size();
+      return this;
+    }
+
+    Counts merge(Counts other) {
+      other.outcomes.forEach((outcome, n) -> outcomes.merge(outcome, n, Long::sum));
+      rows += other.rows;
+      return this;
+    }
   }
 
   /** One game: its rows in both tables, and its outcome for the summary. */
