@@ -24,6 +24,7 @@ public final class PlyMoveLists {
   private static final int SCANNED = 12;
 
   private final int maxMoves;
+  private final boolean sorted;
   private int[][] codes = new int[INITIAL_PLIES][]; // by ply, maxMoves long, made on first use
   private int[] counts = new int[INITIAL_PLIES]; // by ply; -1 while the list is not generated
   private int[] hints = new int[INITIAL_PLIES]; // by ply: where indexOf last found a code
@@ -39,10 +40,27 @@ public final class PlyMoveLists {
    * @throws IllegalArgumentException if {@code maxMoves} is negative
    */
   public PlyMoveLists(int maxMoves) {
+    this(maxMoves, false);
+  }
+
+  private PlyMoveLists(int maxMoves, boolean sorted) {
     if (maxMoves < 0) {
       throw new IllegalArgumentException("maxMoves is negative: " + maxMoves);
     }
     this.maxMoves = maxMoves;
+    this.sorted = sorted;
+  }
+
+  /**
+   * Lists for a game whose boards generate their codes in increasing order: a code pushed out of
+   * that order is found by binary search, with no table to build for the state.
+   *
+   * @param maxMoves the most legal moves a state of the game can have
+   * @return lists whose every kept list must be in strictly increasing order
+   * @throws IllegalArgumentException if {@code maxMoves} is negative
+   */
+  public static PlyMoveLists sorted(int maxMoves) {
+    return new PlyMoveLists(maxMoves, true);
   }
 
   /**
@@ -109,7 +127,8 @@ public final class PlyMoveLists {
 
   /**
    * Where a code stands in a ply's list. The code found last and the one after it are tried first;
-   * then a long list is looked up in the ply's hash table, built on this first need.
+   * then a long list is looked up: by binary search in {@linkplain #sorted sorted} lists, else in
+   * the ply's hash table, built on this first need.
    *
    * @param ply a ply whose list {@link #isKnown is known}
    * @param code any number
@@ -127,6 +146,8 @@ public final class PlyMoveLists {
       found = at + 1;
     } else if (n <= SCANNED) {
       found = scan(list, n, code);
+    } else if (sorted) {
+      found = Math.max(-1, Arrays.binarySearch(list, 0, n, code));
     } else {
       found = lookUp(ply, list, n, code);
     }

@@ -85,6 +85,36 @@ class PlyMoveListsTest {
     }
   }
 
+  /** Increasing lists, as a game that generates in code order keeps them, by binary search. */
+  @Test
+  void sortedListsFindEveryListedCodeInAnyOrderAndNothingElse() {
+    SplittableRandom random = new SplittableRandom(31);
+    PlyMoveLists lists = PlyMoveLists.sorted(200);
+    for (int round = 0; round < 200; round++) {
+      int ply = random.nextInt(3);
+      int n = random.nextInt(200);
+      lists.forget(ply);
+      int[] codes = lists.codes(ply);
+      int code = random.nextInt(-20, 20);
+      Set<Integer> listed = new HashSet<>();
+      for (int i = 0; i < n; i++) {
+        code += 1 + random.nextInt(5);
+        codes[i] = code;
+        listed.add(code);
+      }
+      lists.keep(ply, n);
+      for (int probe = 0; probe < 3 * n + 20; probe++) {
+        int i = random.nextInt(n + 10);
+        if (i < n) {
+          assertEquals(i, lists.indexOf(ply, codes[i]), "round " + round + ", code " + codes[i]);
+        } else {
+          int stray = random.nextInt(-30, code + 30);
+          assertEquals(listed.contains(stray), lists.indexOf(ply, stray) >= 0, "round " + round);
+        }
+      }
+    }
+  }
+
   @Test
   void indexOfFindsTheCodesPushedInTheirOrderNextToTheLastFound() {
     PlyMoveLists lists = new PlyMoveLists(100);

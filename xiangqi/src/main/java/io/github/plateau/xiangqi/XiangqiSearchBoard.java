@@ -47,8 +47,8 @@ public final class XiangqiSearchBoard extends AbstractBoardView
   private int gamePly;
 
   // By ply: the sorted legal codes and the sorted captures, each generated once ...
-  private final PlyMoveLists lists = new PlyMoveLists(Board.MAX_MOVES);
-  private final PlyMoveLists captures = new PlyMoveLists(Board.MAX_MOVES);
+  private final PlyMoveLists lists = PlyMoveLists.sorted(Board.MAX_MOVES);
+  private final PlyMoveLists captures = PlyMoveLists.sorted(Board.MAX_MOVES);
   // ... and what pop() restores: the move made there, its undo word, and the state before it.
   private int[] moves = new int[INITIAL_PLIES];
   private int[] undos = new int[INITIAL_PLIES];
