@@ -73,15 +73,7 @@ class PlyMoveListsTest {
         codes[i] = code;
       }
       lists.keep(ply, n);
-      for (int probe = 0; probe < 3 * n + 20; probe++) {
-        int i = random.nextInt(n + 10);
-        if (i < n) {
-          assertEquals(i, lists.indexOf(ply, codes[i]), "round " + round + ", code " + codes[i]);
-        } else {
-          int stray = random.nextInt(-50, 5000);
-          assertEquals(listed.contains(stray), lists.indexOf(ply, stray) >= 0, "round " + round);
-        }
-      }
+      probe(lists, ply, listed, random, -50, 5000, "round " + round);
     }
   }
 
@@ -103,14 +95,31 @@ class PlyMoveListsTest {
         listed.add(code);
       }
       lists.keep(ply, n);
-      for (int probe = 0; probe < 3 * n + 20; probe++) {
-        int i = random.nextInt(n + 10);
-        if (i < n) {
-          assertEquals(i, lists.indexOf(ply, codes[i]), "round " + round + ", code " + codes[i]);
-        } else {
-          int stray = random.nextInt(-30, code + 30);
-          assertEquals(listed.contains(stray), lists.indexOf(ply, stray) >= 0, "round " + round);
-        }
+      probe(lists, ply, listed, random, -30, code + 30, "round " + round);
+    }
+  }
+
+  /**
+   * Asks a kept list for each of its codes, in a random order, and for strays drawn from {@code
+   * [low, high)}: each code is found at its index, a stray only if it is listed.
+   */
+  private static void probe(
+      PlyMoveLists lists,
+      int ply,
+      Set<Integer> listed,
+      SplittableRandom random,
+      int low,
+      int high,
+      String where) {
+    int n = lists.count(ply);
+    int[] codes = lists.codes(ply);
+    for (int probe = 0; probe < 3 * n + 20; probe++) {
+      int i = random.nextInt(n + 10);
+      if (i < n) {
+        assertEquals(i, lists.indexOf(ply, codes[i]), where + ", code " + codes[i]);
+      } else {
+        int stray = random.nextInt(low, high);
+        assertEquals(listed.contains(stray), lists.indexOf(ply, stray) >= 0, where);
       }
     }
   }
