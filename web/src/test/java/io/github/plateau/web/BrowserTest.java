@@ -762,6 +762,12 @@ class BrowserTest {
     wait.until(d -> lookingBack().isEmpty());
     assertEquals(live, boardPicture());
     assertTrue(driver.findElements(By.cssSelector("#history li.viewed")).isEmpty());
+    // Home goes to the start, End back to the game
+    new Actions(driver).sendKeys(Keys.HOME).perform();
+    wait.until(d -> lookingBack().contains("after 0 of " + turns));
+    new Actions(driver).sendKeys(Keys.END).perform();
+    wait.until(d -> lookingBack().isEmpty());
+    assertEquals(live, boardPicture());
   }
 
   @Test

@@ -541,13 +541,13 @@ function step(to) {
   if (state) act(() => view(to(viewing === null ? state.history.length : viewing)));
 }
 
-// Left and right arrows step through the moves, unless the person is typing or answering the
-// page's question (the board's own keys move on it: onBoardKey).
+// Left and right arrows step through the moves, Home and End go to the start and back to the game,
+// unless the person is typing or answering the page's question (the board's keys: onBoardKey).
 function onKey(e) {
-  const arrow = { ArrowLeft: -1, ArrowRight: 1 }[e.key];
-  if (arrow && !(e.target.closest && e.target.closest("input, textarea, select, #choices, #orders"))) {
+  const to = { ArrowLeft: (n) => n - 1, ArrowRight: (n) => n + 1, Home: () => 0, End: () => state.history.length }[e.key];
+  if (to && !(e.target.closest && e.target.closest("input, textarea, select, #choices, #orders"))) {
     e.preventDefault();
-    step((now) => now + arrow);
+    step(to);
   }
 }
 
