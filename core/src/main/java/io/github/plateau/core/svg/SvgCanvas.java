@@ -4,6 +4,7 @@ import static com.google.common.base.Preconditions.checkArgument;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
@@ -430,22 +431,7 @@ public final class SvgCanvas {
    */
   public SvgCanvas target(
       String name, double x, double y, double width, double height, boolean occupied) {
-    return element(
-        "rect",
-        "class",
-        occupied ? "square occupied" : "square",
-        "data-square",
-        name,
-        "x",
-        x,
-        "y",
-        y,
-        "width",
-        width,
-        "height",
-        height,
-        "fill",
-        "transparent");
+    return target(name, x, y, width, height, occupied, null);
   }
 
   /**
@@ -481,24 +467,38 @@ public final class SvgCanvas {
   }
 
   private SvgCanvas target(String name, Box box, boolean occupied, String label) {
+    return target(name, box.x(), box.y(), box.width(), box.height(), occupied, label);
+  }
+
+  /** The target's rectangle, with an {@code aria-label} last where a label is given. */
+  private SvgCanvas target(
+      String name,
+      double x,
+      double y,
+      double width,
+      double height,
+      boolean occupied,
+      String label) {
+    Object[] attributes = {
+      "class",
+      occupied ? "square occupied" : "square",
+      "data-square",
+      name,
+      "x",
+      x,
+      "y",
+      y,
+      "width",
+      width,
+      "height",
+      height,
+      "fill",
+      "transparent",
+      "aria-label",
+      label
+    };
     return element(
-        "rect",
-        "class",
-        occupied ? "square occupied" : "square",
-        "data-square",
-        name,
-        "x",
-        box.x(),
-        "y",
-        box.y(),
-        "width",
-        box.width(),
-        "height",
-        box.height(),
-        "fill",
-        "transparent",
-        "aria-label",
-        label);
+        "rect", label == null ? Arrays.copyOf(attributes, attributes.length - 2) : attributes);
   }
 
   /**
