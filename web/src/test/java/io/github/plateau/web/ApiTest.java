@@ -60,9 +60,7 @@ class ApiTest {
   }
 
   private static JsonNode create(String body) {
-    Http.Answer a = http.post("/api/games", body);
-    assertEquals(201, a.status(), a.text());
-    return a.json();
+    return http.created(body);
   }
 
   private static JsonNode ok(Http.Answer a) {
@@ -848,9 +846,7 @@ class ApiTest {
   }
 
   private static String create(Http at, String body) {
-    Http.Answer a = at.post("/api/games", body);
-    assertEquals(201, a.status(), a.text());
-    return a.json().get("id").asText();
+    return at.created(body).get("id").asText();
   }
 
   @Test

@@ -35,11 +35,9 @@ class ConsistentAnswersTest {
             .opponent(Opponent.player("random", "random:5"))
             .start()) {
       Http http = new Http(server);
-      Http.Answer created =
-          http.post("/api/games", json("game", "xiangqi", "seats", seats("BLACK", "random")));
-      assertEquals(201, created.status(), created.text());
-      assertEquals(0, created.json().get("ply").asInt(), "the answer to the creation");
-      String id = created.json().get("id").asText();
+      JsonNode created = http.created(json("game", "xiangqi", "seats", seats("BLACK", "random")));
+      assertEquals(0, created.get("ply").asInt(), "the answer to the creation");
+      String id = created.get("id").asText();
       Queue<String> wrong = new ConcurrentLinkedQueue<>();
       AtomicInteger accepted = new AtomicInteger();
       ExecutorService clients = Executors.newFixedThreadPool(CLIENTS);

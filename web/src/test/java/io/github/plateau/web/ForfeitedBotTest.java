@@ -26,17 +26,13 @@ class ForfeitedBotTest {
             .opponent(Opponent.player("random", "random:7"))
             .start()) {
       Http http = new Http(server);
-      Http.Answer hanging =
-          http.post("/api/games", json("game", "xiangqi", "seats", seats("RED", "hang")));
-      assertEquals(201, hanging.status(), hanging.text());
-      JsonNode lost = http.settled(hanging.json().get("id").asText()); // 100 ms and 5 s of grace
+      JsonNode hanging = http.created(json("game", "xiangqi", "seats", seats("RED", "hang")));
+      JsonNode lost = http.settled(hanging.get("id").asText()); // 100 ms and 5 s of grace
       assertEquals("TIME_FORFEIT", lost.get("outcome").get("reason").asText(), lost.toString());
 
       // HangBot sleeps on for most of a minute: the random player must not wait for it
-      Http.Answer other =
-          http.post("/api/games", json("game", "xiangqi", "seats", seats("RED", "random")));
-      assertEquals(201, other.status(), other.text());
-      JsonNode moved = http.settled(other.json().get("id").asText());
+      JsonNode other = http.created(json("game", "xiangqi", "seats", seats("RED", "random")));
+      JsonNode moved = http.settled(other.get("id").asText());
       assertEquals(1, moved.get("ply").asInt(), moved.toString());
 
       // one abandoned bot is the bound here: no new game against such a bot, others still start
@@ -45,9 +41,7 @@ class ForfeitedBotTest {
       assertEquals(503, refused.status(), refused.text());
       assertEquals("request", refused.json().get("kind").asText());
       assertTrue(refused.json().get("error").asText().contains("lost on time"), refused.text());
-      Http.Answer random =
-          http.post("/api/games", json("game", "xiangqi", "seats", seats("BLACK", "random")));
-      assertEquals(201, random.status(), random.text());
+      http.created(json("game", "xiangqi", "seats", seats("BLACK", "random")));
     }
   }
 }

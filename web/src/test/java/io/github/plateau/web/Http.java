@@ -1,5 +1,7 @@
 package io.github.plateau.web;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.BufferedReader;
@@ -40,6 +42,16 @@ final class Http {
 
   Answer get(String path) {
     return send(HttpRequest.newBuilder(URI.create(base + path)).GET());
+  }
+
+  /**
+   * Starts a game: posts it to {@code /api/games}, checks that it was made (201) and gives its
+   * state.
+   */
+  JsonNode created(String body) {
+    Answer a = post("/api/games", body);
+    assertEquals(201, a.status(), a.text());
+    return a.json();
   }
 
   Answer post(String path, String body) {

@@ -33,9 +33,7 @@ class NotationApiTest {
   }
 
   private static JsonNode create(String body) {
-    Http.Answer a = http.post("/api/games", body);
-    assertEquals(201, a.status(), a.text());
-    return a.json();
+    return http.created(body);
   }
 
   private static List<String> texts(JsonNode array) {

@@ -55,9 +55,7 @@ class RoutesApiTest {
 
   @Test
   void aMultipleCapturesRouteAndTakenPiecesComeFromTheRules() {
-    Http.Answer created = http.post("/api/games", json("game", "draughts", "position", TWO_ROUTES));
-    assertEquals(201, created.status(), created.text());
-    JsonNode s = created.json();
+    JsonNode s = http.created(json("game", "draughts", "position", TWO_ROUTES));
     JsonNode west = move(s, "35x24x42x26");
     assertEquals(List.of("35", "26"), texts(west.get("squares")));
     assertEquals(List.of("35", "24", "42", "26"), texts(west.get("route")));
