@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.MoveNotation;
-import java.util.ArrayList;
+import io.github.plateau.core.testing.MoveWords;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
@@ -34,7 +34,7 @@ class DraughtsMoveNotationsTest {
     GameRecord<DraughtsPosition, Move> game = GameRecord.start(RussianContractTest.RUSSIAN);
     game = game.play(game.current().legalMoves().get(0));
     String written = write(game).get(0);
-    assertEquals(movesOf(Pdn.FORMAT.write(game)), List.of(written));
+    assertEquals(MoveWords.of(Pdn.FORMAT.write(game), RESULTS), List.of(written));
     assertEquals(true, written.matches("[a-h][1-8]-[a-h][1-8]"), written);
   }
 
@@ -53,7 +53,9 @@ class DraughtsMoveNotationsTest {
         game = game.play(moves.get(random.nextInt(moves.size())));
       }
       assertEquals(
-          movesOf(Pdn.FORMAT.write(game)), write(game), "seed " + seed + ", " + draughts.name());
+          MoveWords.of(Pdn.FORMAT.write(game), RESULTS),
+          write(game),
+          "seed " + seed + ", " + draughts.name());
     }
   }
 
@@ -65,22 +67,6 @@ class DraughtsMoveNotationsTest {
     assertThrows(
         IllegalMoveException.class,
         () -> draughts.moveNotation("pdn").write(start, List.of(move, move)));
-  }
-
-  /** The moves of a PDN text without comments: its words past the tags, less numbers and result. */
-  private static List<String> movesOf(String pdn) {
-    List<String> moves = new ArrayList<>();
-    for (String line : pdn.split("\n")) {
-      if (line.startsWith("[")) {
-        continue;
-      }
-      for (String word : line.strip().split(" +")) {
-        if (!word.isEmpty() && !word.matches("[0-9]+\\.+") && !RESULTS.contains(word)) {
-          moves.add(word);
-        }
-      }
-    }
-    return moves;
   }
 
   private static List<String> write(GameRecord<DraughtsPosition, Move> game) {

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.MoveNotation;
-import java.util.ArrayList;
+import io.github.plateau.core.testing.MoveWords;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
@@ -51,7 +51,7 @@ class XiangqiMoveNotationsTest {
       for (MoveFormat format : List.of(MoveFormat.CHINESE, MoveFormat.WXF, MoveFormat.ICCS)) {
         String notation = format.name().toLowerCase(java.util.Locale.ROOT);
         assertEquals(
-            movesOf(Pgn.FORMAT.in(format).write(game)),
+            MoveWords.of(Pgn.FORMAT.in(format).write(game), RESULTS),
             write(notation, game),
             "seed " + seed + ", " + notation);
       }
@@ -68,22 +68,6 @@ class XiangqiMoveNotationsTest {
           () -> notation.write(start, List.of(cannon, cannon)),
           notation.name());
     }
-  }
-
-  /** The moves of a PGN text without comments: its words past the tags, less numbers and result. */
-  private static List<String> movesOf(String pgn) {
-    List<String> moves = new ArrayList<>();
-    for (String line : pgn.split("\n")) {
-      if (line.startsWith("[")) {
-        continue;
-      }
-      for (String word : line.strip().split(" +")) {
-        if (!word.isEmpty() && !word.matches("[0-9]+\\.+") && !RESULTS.contains(word)) {
-          moves.add(word);
-        }
-      }
-    }
-    return moves;
   }
 
   private static List<String> write(String notation, GameRecord<XiangqiPosition, Move> game) {
