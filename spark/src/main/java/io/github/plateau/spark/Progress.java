@@ -33,10 +33,21 @@ final class Progress extends SparkListener {
   private final String group = "plateau-" + UUID.randomUUID();
   private String groupBefore; // the calling thread's, put back at close
   private final long start = System.nanoTime();
-  // by stage attempt: {tasks, finished, tenths printed}, and the job's description; only the
-  // listener thread touches them
-  private final Map<Long, int[]> running = new HashMap<>();
-  private final Map<Long, String> names = new HashMap<>();
+  // by stage attempt; only the listener thread touches it
+  private final Map<Long, Stage> running = new HashMap<>();
+
+  /** A stage attempt of the command's: its job's description, its tasks and those finished. */
+  private static final class Stage {
+    final String name;
+    final int tasks;
+    int finished;
+    int tenthsPrinted;
+
+    Stage(String name, int tasks) {
+      this.name = name;
+      this.tasks = tasks;
+    }
+  }
 
   private Progress(SparkContext context, Consumer<String> lines) {
     this.context = context;
@@ -69,48 +80,45 @@ final class Progress extends SparkListener {
       return; // another caller's job
     }
     StageInfo stage = submitted.stageInfo();
-    long key = key(stage.stageId(), stage.attemptNumber());
-    running.put(key, new int[] {stage.numTasks(), 0, 0});
     String description = submitted.properties().getProperty("spark.job.description");
-    names.put(key, description == null ? stage.name() : description);
+    running.put(
+        key(stage.stageId(), stage.attemptNumber()),
+        new Stage(description == null ? stage.name() : description, stage.numTasks()));
   }
 
   @Override
   public void onTaskEnd(SparkListenerTaskEnd end) {
-    long key = key(end.stageId(), end.stageAttemptId());
-    int[] stage = running.get(key);
+    Stage stage = running.get(key(end.stageId(), end.stageAttemptId()));
     if (stage == null || !end.taskInfo().successful()) {
       return;
     }
-    stage[1]++;
-    int tenths = stage[0] == 0 ? 10 : stage[1] * 10 / stage[0];
-    if (tenths > stage[2] && stage[1] < stage[0]) {
-      stage[2] = tenths;
-      print(key, end.stageId(), stage[1] + " of " + stage[0] + " tasks done");
+    stage.finished++;
+    int tenths = stage.tasks == 0 ? 10 : stage.finished * 10 / stage.tasks;
+    if (tenths > stage.tenthsPrinted && stage.finished < stage.tasks) {
+      stage.tenthsPrinted = tenths;
+      print(stage, end.stageId(), stage.finished + " of " + stage.tasks + " tasks done");
     }
   }
 
   @Override
   public void onStageCompleted(SparkListenerStageCompleted completed) {
-    StageInfo stage = completed.stageInfo();
-    long key = key(stage.stageId(), stage.attemptNumber());
-    if (!running.containsKey(key)) {
+    StageInfo info = completed.stageInfo();
+    Stage stage = running.remove(key(info.stageId(), info.attemptNumber()));
+    if (stage == null) {
       return;
     }
     String state =
-        stage.failureReason().isDefined()
-            ? "attempt failed: " + stage.failureReason().get().lines().findFirst().orElse("")
-            : "done, " + stage.numTasks() + " tasks";
-    print(key, stage.stageId(), state);
-    running.remove(key);
-    names.remove(key);
+        info.failureReason().isDefined()
+            ? "attempt failed: " + info.failureReason().get().lines().findFirst().orElse("")
+            : "done, " + info.numTasks() + " tasks";
+    print(stage, info.stageId(), state);
   }
 
-  private void print(long key, int stageId, String state) {
+  private void print(Stage stage, int stageId, String state) {
     double seconds = (System.nanoTime() - start) / 1e9;
     lines.accept(
         String.format(
-            Locale.ROOT, "stage %d (%s): %s, %.1f s", stageId, names.get(key), state, seconds));
+            Locale.ROOT, "stage %d (%s): %s, %.1f s", stageId, stage.name, state, seconds));
   }
 
   /**
