@@ -469,7 +469,9 @@ public final class Searcher<P extends Position<P, M>, M> {
 
   /** A child's score for the parent: negated only where the team to move changed. */
   private int child(int depth, int alpha, int beta, int ply, boolean flip) {
-    return flip ? -negamax(depth, -beta, -alpha, ply) : negamax(depth, alpha, beta, ply);
+    int score = flip ? -negamax(depth, -beta, -alpha, ply) : negamax(depth, alpha, beta, ply);
+    lineBound[ply - 1] |= lineBound[ply]; // a value bound to its line binds its parent's too
+    return score;
   }
 
   /**
@@ -526,13 +528,10 @@ public final class Searcher<P extends Position<P, M>, M> {
       int score;
       if (i == 0) {
         score = child(depth - 1, alpha, beta, ply + 1, flip);
-        lineBound[ply] |= lineBound[ply + 1];
       } else {
         score = child(depth - 1, alpha, alpha + 1, ply + 1, flip); // a null window first
-        lineBound[ply] |= lineBound[ply + 1];
         if (score > alpha && score < beta) {
           score = child(depth - 1, alpha, beta, ply + 1, flip);
-          lineBound[ply] |= lineBound[ply + 1];
         }
       }
       board.pop();
