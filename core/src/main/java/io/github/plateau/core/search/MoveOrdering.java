@@ -5,13 +5,12 @@ import io.github.plateau.core.SearchBoard;
 import java.util.Arrays;
 
 /**
- * The order a searcher tries moves in after the table's move (which the searcher tries first,
- * before it orders the others): captures, then two killers per ply (quiet moves that refuted a
- * sibling), then quiet moves by history count. Fixed-size tables; move codes are compared only with
- * codes the current state generated, so a stale killer or table move is simply not found.
+ * The order of the quiet moves a searcher tries after the table's move and the captures ({@link
+ * MovePicker}): two killers per ply (quiet moves that refuted a sibling), then the others by
+ * history count. Fixed-size tables; move codes are compared only with codes the current state
+ * generated, so a stale killer or table move is simply not found.
  */
 final class MoveOrdering {
-  private static final int CAPTURE = 1 << 29;
   private static final int KILLER = 1 << 28;
   private static final int HISTORY_MAX = 1 << 20; // stays below KILLER when halved
   private static final int HISTORY_SIZE = 1 << 16;
@@ -43,23 +42,19 @@ final class MoveOrdering {
   }
 
   /**
-   * Sorts the generated moves from index {@code from} on best first: captures, killers, then quiet
-   * moves by history. The moves before {@code from} (the table's move, already tried) stay.
+   * Sorts quiet moves best first: the two killers, then the others by history count, ties in their
+   * listed order.
    *
-   * @param board the board in the state that generated {@code moves}
-   * @param moves the generated moves
-   * @param from the first index to order
+   * @param quiets quiet moves of the current state
+   * @param side the index of the side to move
    * @param ply the distance from the root
-   * @param scores a scratch array of at least {@code moves.size()} entries
+   * @param scores a scratch array of at least {@code quiets.size()} entries
    */
-  void order(SearchBoard<?, ?> board, MoveList moves, int from, int ply, int[] scores) {
-    int side = board.sideToMove().index();
-    for (int i = from; i < moves.size(); i++) {
-      int move = moves.get(i);
+  void order(MoveList quiets, int side, int ply, int[] scores) {
+    for (int i = 0; i < quiets.size(); i++) {
+      int move = quiets.get(i);
       int score;
-      if (board.isCapture(move)) {
-        score = CAPTURE;
-      } else if (isKiller(ply, 0, move)) {
+      if (isKiller(ply, 0, move)) {
         score = KILLER + 1;
       } else if (isKiller(ply, 1, move)) {
         score = KILLER;
@@ -68,7 +63,7 @@ final class MoveOrdering {
       }
       scores[i] = score;
     }
-    moves.sortByScores(scores, from);
+    quiets.sortByScores(scores, 0);
   }
 
   private boolean isKiller(int ply, int slot, int move) {

@@ -70,8 +70,8 @@ public final class Searcher<P extends Position<P, M>, M> {
   private final TranspositionTable table;
   private final List<Searcher<P, M>> helpers = new ArrayList<>(); // each runs on its own thread
   private final MoveOrdering ordering = new MoveOrdering();
-  private final MoveList[] lists = new MoveList[MAX_PLY + 1];
-  private final int[][] orderScores = new int[MAX_PLY + 1][];
+  private final MoveList[] lists = new MoveList[MAX_PLY + 1]; // quiescence's captures, by ply
+  private final MovePicker[] pickers = new MovePicker[MAX_PLY + 1];
   private final long[] path = new long[MAX_PLY + 1];
   // How many of path[0..pathTop] fall in each slot by their low hash bits: a state whose slot
   // holds none repeats nothing on the path, and most states are not looked for there at all.
@@ -132,7 +132,7 @@ public final class Searcher<P extends Position<P, M>, M> {
     this.table = table;
     for (int i = 0; i <= MAX_PLY; i++) {
       lists[i] = new MoveList();
-      orderScores[i] = new int[64];
+      pickers[i] = new MovePicker();
     }
   }
 
@@ -453,13 +453,6 @@ public final class Searcher<P extends Position<P, M>, M> {
     return outcome.isDraw() ? 0 : Mates.decided(outcome.isWinFor(board.sideToMove()), ply);
   }
 
-  private int[] scoresFor(int ply, int count) {
-    if (orderScores[ply].length < count) {
-      orderScores[ply] = new int[Math.max(count, 2 * orderScores[ply].length)];
-    }
-    return orderScores[ply];
-  }
-
   private void updatePv(int ply, int move) {
     pv[ply][ply] = move;
     int length = pvLength[ply + 1];
@@ -504,29 +497,21 @@ public final class Searcher<P extends Position<P, M>, M> {
         return stored;
       }
     }
-    MoveList moves = lists[ply];
-    int count = board.generate(moves);
-    if (count == 0) {
+    MovePicker picker = pickers[ply];
+    if (!picker.start(board, found != TranspositionTable.NONE, TranspositionTable.move(entry))) {
       return decided(ply);
     }
-    // The table's move goes first, and the others are ordered only if it does not cut: at most
-    // nodes it does, and then no other move is scored.
-    int ordered =
-        found == TranspositionTable.NONE ? 0 : tryFirst(moves, TranspositionTable.move(entry));
     Side team = board.sideToMove().team();
     int originalAlpha = alpha;
     int best = -INFINITE;
-    int bestMove = moves.get(0);
-    for (int i = 0; i < count; i++) {
-      if (i == ordered) {
-        ordering.order(board, moves, ordered, ply, scoresFor(ply, count));
-      }
-      int move = moves.get(i);
+    int bestMove = 0;
+    for (int tried = 0; picker.next(ordering, ply); tried++) {
+      int move = picker.move();
       pathMoves[ply] = move;
       board.push(move);
       boolean flip = !board.sideToMove().team().equals(team);
       int score;
-      if (i == 0) {
+      if (tried == 0) {
         score = child(depth - 1, alpha, beta, ply + 1, flip);
       } else {
         score = child(depth - 1, alpha, alpha + 1, ply + 1, flip); // a null window first
@@ -545,7 +530,7 @@ public final class Searcher<P extends Position<P, M>, M> {
           alpha = score;
           updatePv(ply, move);
           if (alpha >= beta) {
-            if (!board.isCapture(move)) {
+            if (!picker.isCapture()) {
               ordering.cutoff(board, move, ply, depth);
             }
             break;
@@ -562,22 +547,6 @@ public final class Searcher<P extends Position<P, M>, M> {
     // whose value, found along another line, may not hold along this one either
     table.store(hash, lineBound[ply] ? 0 : depth, bound, best, ply, bestMove);
     return best;
-  }
-
-  /**
-   * Moves a code to the front of the list, the others keeping their order, and returns 1; returns 0
-   * if the list does not hold it (a stale table move, or another state's with the same slot).
-   */
-  private static int tryFirst(MoveList moves, int move) {
-    int at = moves.indexOf(move);
-    if (at < 0) {
-      return 0;
-    }
-    for (int i = at; i > 0; i--) {
-      moves.set(i, moves.get(i - 1));
-    }
-    moves.set(0, move);
-    return 1;
   }
 
   private int quiesce(int alpha, int beta, int ply) {

@@ -1,0 +1,144 @@
+package io.github.plateau.core.search;
+
+import io.github.plateau.core.MoveList;
+import io.github.plateau.core.SearchBoard;
+
+/**
+ * The moves of one node of a search, handed out in stages, so that a node refuted early lists and
+ * orders no more than it tried: the table's move, then the captures as {@link
+ * SearchBoard#generateCaptures} lists them, then the quiet moves ordered by {@link MoveOrdering}
+ * (killers, history). Every move is handed out once. The whole list is generated only where the
+ * table's move is not a capture, where the state has no capture, or when the captures are spent.
+ * The order is that of sorting the whole list with captures first, killers next and history last.
+ *
+ * <p>One picker serves one ply of one searcher, node after node: its lists are reused, so a node
+ * allocates nothing.
+ */
+final class MovePicker {
+  private static final int TABLE = 0;
+  private static final int CAPTURES = 1;
+  private static final int QUIETS = 2;
+
+  private final MoveList captures = new MoveList();
+  private final MoveList all = new MoveList();
+  private final MoveList quiets = new MoveList();
+  private int[] scores = new int[64];
+
+  private SearchBoard<?, ?> board;
+  private boolean listed; // whether all holds the state's moves
+  private boolean hasTableMove;
+  private int tableMove;
+  private boolean tableCaptures;
+  private int stage;
+  private int next; // index of the next move of the stage's list
+  private int move;
+  private boolean capture;
+
+  /**
+   * Starts a node: the board's current state, the table's move if the table has one.
+   *
+   * @param board the board in the node's state
+   * @param tableHit whether the table holds an entry for the state
+   * @param tableMove the entry's move; ignored without a hit, skipped if the state does not list it
+   * @return false if the state has no legal move (it is decided), true otherwise
+   */
+  boolean start(SearchBoard<?, ?> board, boolean tableHit, int tableMove) {
+    this.board = board;
+    listed = false;
+    stage = TABLE;
+    next = 0;
+    int captureCount = board.generateCaptures(captures);
+    hasTableMove = false;
+    if (tableHit) {
+      this.tableMove = tableMove;
+      tableCaptures = captures.contains(tableMove);
+      hasTableMove = tableCaptures || listAll().contains(tableMove);
+    }
+    return captureCount > 0 || listAll().size() > 0;
+  }
+
+  private MoveList listAll() {
+    if (!listed) {
+      board.generate(all);
+      listed = true;
+    }
+    return all;
+  }
+
+  /**
+   * Moves on to the node's next move.
+   *
+   * @param ordering the searcher's killers and history, which order the quiet moves
+   * @param ply the node's distance from the root
+   * @return false once every move has been handed out
+   */
+  boolean next(MoveOrdering ordering, int ply) {
+    if (stage == TABLE) {
+      stage = CAPTURES;
+      if (hasTableMove) {
+        move = tableMove;
+        capture = tableCaptures;
+        return true;
+      }
+    }
+    if (stage == CAPTURES) {
+      while (next < captures.size()) {
+        int code = captures.get(next++);
+        if (!hasTableMove || code != tableMove) {
+          move = code;
+          capture = true;
+          return true;
+        }
+      }
+      orderQuiets(ordering, ply);
+      stage = QUIETS;
+      next = 0;
+    }
+    if (next < quiets.size()) { // the quiet stage, the last
+      move = quiets.get(next++);
+      capture = false;
+      return true;
+    }
+    return false;
+  }
+
+  /**
+   * Lists the moves that are neither captures nor the table's, best first. The captures are the
+   * whole list's in its order ({@link SearchBoard#generateCaptures}), so one walk tells them apart.
+   */
+  private void orderQuiets(MoveOrdering ordering, int ply) {
+    MoveList moves = listAll();
+    quiets.clear();
+    int c = 0;
+    for (int i = 0; i < moves.size(); i++) {
+      int code = moves.get(i);
+      if (c < captures.size() && captures.get(c) == code) {
+        c++;
+      } else if (!hasTableMove || code != tableMove) {
+        quiets.add(code);
+      }
+    }
+    if (scores.length < quiets.size()) {
+      scores = new int[Math.max(quiets.size(), 2 * scores.length)];
+    }
+    ordering.order(quiets, board.sideToMove().index(), ply, scores);
+  }
+
+  /**
+   * The move handed out by the last {@link #next}.
+   *
+   * @return its code
+   */
+  int move() {
+    return move;
+  }
+
+  /**
+   * Whether the move handed out last is a capture.
+   *
+   * @return true for a capture
+   */
+  boolean isCapture() {
+    return capture;
+  }
+}

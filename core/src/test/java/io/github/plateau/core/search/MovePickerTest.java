@@ -1,0 +1,100 @@
+package io.github.plateau.core.search;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.plateau.core.MoveList;
+import io.github.plateau.core.testing.CornerCaptures;
+import io.github.plateau.core.tictactoe.TicTacToe;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The staged order of a node's moves, on tic-tac-toe where the corners count as captures: the
+ * table's move, the captures in the board's order, then the quiet moves by killers and history,
+ * each move once.
+ */
+class MovePickerTest {
+  private final CornerCaptures board = new CornerCaptures(new TicTacToe().start());
+  private final MoveOrdering ordering = new MoveOrdering();
+  private final MovePicker picker = new MovePicker();
+
+  /** Every move the picker hands out, with a mark on the captures ("c"). */
+  private List<String> picked(boolean tableHit, int tableMove) {
+    assertTrue(picker.start(board, tableHit, tableMove));
+    List<String> out = new ArrayList<>();
+    while (picker.next(ordering, 0)) {
+      out.add(picker.move() + (picker.isCapture() ? "c" : ""));
+    }
+    assertFalse(picker.next(ordering, 0), "a picker that is done stays done");
+    return out;
+  }
+
+  @Test
+  void withoutATableMoveTheCapturesComeFirstInTheBoardsOrder() {
+    assertEquals(List.of("0c", "2c", "6c", "8c", "1", "3", "4", "5", "7"), picked(false, 4));
+  }
+
+  @Test
+  void theTableMoveComesFirstAndOnce() {
+    assertEquals(List.of("4", "0c", "2c", "6c", "8c", "1", "3", "5", "7"), picked(true, 4));
+    assertEquals(List.of("6c", "0c", "2c", "8c", "1", "3", "4", "5", "7"), picked(true, 6));
+  }
+
+  @Test
+  void aTableMoveTheStateDoesNotListIsSkipped() {
+    board.push(4);
+    assertEquals(List.of("0c", "2c", "6c", "8c", "1", "3", "5", "7"), picked(true, 4));
+    assertEquals(List.of("0c", "2c", "6c", "8c", "1", "3", "5", "7"), picked(true, 99));
+  }
+
+  @Test
+  void killersLeadTheQuietMovesThenHistory() {
+    ordering.cutoff(board, 7, 0, 1); // the older killer, and history 1
+    ordering.cutoff(board, 5, 0, 1); // the newest killer
+    ordering.cutoff(board, 3, 1, 4); // another ply's killer: here only its history counts, 16
+    assertEquals(List.of("0c", "2c", "6c", "8c", "5", "7", "3", "1", "4"), picked(false, 0));
+    assertEquals(List.of("3", "0c", "2c", "6c", "8c", "5", "7", "1", "4"), picked(true, 3));
+  }
+
+  @Test
+  void aStateWithOnlyCapturesListsThemAll() {
+    for (int move : new int[] {4, 1, 3, 5, 7}) { // no line yet; the corners are left
+      board.push(move);
+    }
+    assertEquals(List.of("6c", "0c", "2c", "8c"), picked(true, 6));
+  }
+
+  @Test
+  void aStateWithOnlyQuietMovesListsThemAll() {
+    for (int move : new int[] {0, 1, 2, 3, 6, 5, 7}) { // no line yet; 4 and 8 are left
+      board.push(move);
+    }
+    assertEquals(List.of("8c", "4"), picked(true, 8));
+    board.push(8);
+    assertEquals(List.of("4"), picked(false, 0));
+  }
+
+  @Test
+  void aDecidedStateHasNoMove() {
+    for (int move : new int[] {0, 3, 1, 4, 2}) { // x takes the top row
+      board.push(move);
+    }
+    MoveList moves = new MoveList();
+    assertEquals(0, board.generate(moves));
+    assertFalse(picker.start(board, true, 5));
+    assertFalse(picker.next(ordering, 0));
+  }
+
+  @Test
+  void theBoardIsLeftAsItWas() {
+    picked(true, 4);
+    MoveList moves = new MoveList();
+    board.generate(moves);
+    assertArrayEquals(new int[] {0, 1, 2, 3, 4, 5, 6, 7, 8}, moves.toArray());
+    assertEquals(0, board.ply());
+  }
+}
