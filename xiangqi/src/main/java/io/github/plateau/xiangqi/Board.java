@@ -113,12 +113,17 @@ final class Board {
 
   Board copy() {
     Board b = new Board();
-    System.arraycopy(squares, 0, b.squares, 0, SIZE);
-    System.arraycopy(slotOf, 0, b.slotOf, 0, SIZE);
-    System.arraycopy(slots, 0, b.slots, 0, slots.length);
-    System.arraycopy(counts, 0, b.counts, 0, counts.length);
-    b.side = side;
+    b.copyFrom(this);
     return b;
+  }
+
+  /** Makes this board the same as another, in its own arrays: a scratch board is reused so. */
+  void copyFrom(Board other) {
+    System.arraycopy(other.squares, 0, squares, 0, SIZE);
+    System.arraycopy(other.slotOf, 0, slotOf, 0, SIZE);
+    System.arraycopy(other.slots, 0, slots, 0, slots.length);
+    System.arraycopy(other.counts, 0, counts, 0, counts.length);
+    side = other.side;
   }
 
   /**
@@ -675,6 +680,41 @@ final class Board {
       }
     }
     return false;
+  }
+
+  /**
+   * Whether the side to move may play from cell {@code from} to cell {@code to} (both points), as
+   * {@link #legal(int[])} would list it, found without listing: the move must be among its piece's
+   * pseudo-legal moves, then keep the general safe by the test {@code legal} applies to it (the
+   * flying general included, as an attack along the file). The board is left unchanged.
+   *
+   * @param buffer room for one piece's moves (17)
+   */
+  boolean isLegal(int from, int to, int[] buffer) {
+    int piece = squares[from];
+    int own = colorBit(side);
+    if ((piece & OFF) != own) { // an empty point, an enemy piece or the border
+      return false;
+    }
+    int k = general(side);
+    if (from == k) {
+      int step = Math.abs(to - k);
+      return (step == 1 || step == N)
+          && Geometry.PALACE[to]
+          && (squares[to] & own) == 0
+          && safeAfter(k, to, to);
+    }
+    int move = from | to << 8;
+    int n = pieceMoves(from, buffer);
+    int i = 0;
+    while (i < n && buffer[i] != move) {
+      i++;
+    }
+    if (i == n) {
+      return false;
+    }
+    int threats = threats(k, side);
+    return quiet(threats) || safe(move, k, threats);
   }
 
   /**
