@@ -90,7 +90,7 @@ final class Board {
     }
   }
 
-  final byte[] squares = new byte[SIZE];
+  final byte[] squares;
   // What threats() finds, for legal() and countLegal(): the cells from which a move can open a ray
   // (four of 8 bits in each int; cells are never 0), the rays whose first piece is an enemy cannon,
   // and the first piece on each ray.
@@ -98,23 +98,40 @@ final class Board {
   private int dangerFrom2;
   private int screenRays;
   private final int[] firstOnRay = new int[4];
-  private final byte[] slotOf = new byte[SIZE];
-  private final int[] slots = new int[32];
+  private final byte[] slotOf;
+  private final int[] slots;
   // How many pieces of each code stand on the board, kept by put, make and unmake: an evaluation
   // counts material at every node of a search.
-  private final byte[] counts = new byte[BLACK << 1];
+  private final byte[] counts;
   int side; // 0 Red, 1 Black
 
-  Board() {
+  /** The cells of an empty board: the border off the board, every point empty. */
+  private static final byte[] BLANK = new byte[SIZE];
+
+  static {
     for (int c = 0; c < SIZE; c++) {
-      squares[c] = (byte) (Geometry.POINT[c] < 0 ? OFF : EMPTY);
+      BLANK[c] = (byte) (Geometry.POINT[c] < 0 ? OFF : EMPTY);
     }
   }
 
+  Board() {
+    squares = BLANK.clone();
+    slotOf = new byte[SIZE];
+    slots = new int[32];
+    counts = new byte[BLACK << 1];
+  }
+
+  /** A copy: cloned arrays are not cleared first, which a position's every move saves. */
+  private Board(Board other) {
+    squares = other.squares.clone();
+    slotOf = other.slotOf.clone();
+    slots = other.slots.clone();
+    counts = other.counts.clone();
+    side = other.side;
+  }
+
   Board copy() {
-    Board b = new Board();
-    b.copyFrom(this);
-    return b;
+    return new Board(this);
   }
 
   /** Makes this board the same as another, in its own arrays: a scratch board is reused so. */

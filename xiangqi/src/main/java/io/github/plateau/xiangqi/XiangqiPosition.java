@@ -49,6 +49,10 @@ public final class XiangqiPosition extends AbstractBoardView
   // known: 0 not yet asked, else ANY_MOVE or NO_MOVE. Racing threads write the same answer.
   private volatile int anyMove;
 
+  // The code + 1 of the last move the direct test found legal, 0 for none: a reader asks isLegal
+  // and then plays the move, which need not be tested twice. Racing threads write true answers.
+  private volatile int lastLegal;
+
   private static final int ANY_MOVE = 1;
   private static final int NO_MOVE = 2;
 
@@ -203,8 +207,15 @@ public final class XiangqiPosition extends AbstractBoardView
     if (known != null) {
       return Arrays.binarySearch(known, code) >= 0;
     }
+    if (lastLegal == code + 1) {
+      return true;
+    }
     int internal = MoveCodes.internal(code);
-    return same.isLegal(internal & 0xFF, internal >>> 8, new int[PIECE_MOVES]);
+    boolean legal = same.isLegal(internal & 0xFF, internal >>> 8, new int[PIECE_MOVES]);
+    if (legal) {
+      lastLegal = code + 1;
+    }
+    return legal;
   }
 
   /**

@@ -63,6 +63,10 @@ class XiangqiFastLegalityTest {
           XiangqiPosition child = fresh.play(move);
           assertFalse(fresh.listed(), "play listed the moves, " + where + " " + move);
           assertEquals(p.play(move), child, "play " + move + ", " + where);
+          XiangqiPosition asked = fresh(p); // played after isLegal, as a reader does
+          assertTrue(asked.isLegal(move), move + ", " + where);
+          assertEquals(child, asked.play(move), "play after isLegal " + move + ", " + where);
+          assertFalse(asked.listed(), "play after isLegal listed the moves, " + where);
           p = child;
           line.append(line.length() == 0 ? "" : " ").append(move);
         }
