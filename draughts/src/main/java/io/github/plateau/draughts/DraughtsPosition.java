@@ -33,6 +33,9 @@ public final class DraughtsPosition extends CellsView implements Position<Draugh
   private final long hash;
   private final int material; // the count of each piece code c in byte c - 1
   private volatile List<Move> legal; // computed on demand
+  // Known without a capture: how many quiet moves the side to move has, counted without listing
+  // them; -1 while not known. Racing threads write the same count.
+  private volatile int quietCount = -1;
 
   private DraughtsPosition(Draughts game, byte[] cells, Color toMove, long hash, int material) {
     super(game.geometry(), cells);
@@ -136,7 +139,77 @@ public final class DraughtsPosition extends CellsView implements Position<Draugh
    */
   @Override
   public boolean isLegal(Move move) {
-    return move != null && legalMoves().contains(move);
+    if (move == null) {
+      return false;
+    }
+    List<Move> known = legal;
+    if (known != null) {
+      return known.contains(move);
+    }
+    if (mustCapture()) {
+      return legal.contains(move);
+    }
+    // No capture: the legal moves are the quiet ones, tested on the board without listing them.
+    return !move.isCapture() && isQuietMove(move.from(), move.to());
+  }
+
+  /** Whether a move's list is known or listed: the fast paths' tests ask it. */
+  boolean listed() {
+    return legal != null;
+  }
+
+  /**
+   * Whether the side to move must capture. Finding out lists the captures when there are some (the
+   * legal moves, then kept) and otherwise counts the quiet moves without listing them.
+   */
+  private boolean mustCapture() {
+    List<Move> known = legal;
+    if (known != null) {
+      return !known.isEmpty() && known.get(0).isCapture();
+    }
+    if (quietCount >= 0) {
+      return false;
+    }
+    MoveLister lister = game.lister();
+    List<Move> captures = lister.captures(cells, toMove == Color.WHITE);
+    if (captures != null) {
+      legal = captures;
+      return true;
+    }
+    quietCount = lister.quietCount();
+    return false;
+  }
+
+  /**
+   * Whether a quiet move from one square to another fits a piece of the side to move: a man's step
+   * forward, a king's step (or, with flying kings, a flight over empty squares) in any direction,
+   * to an empty square. Legal exactly when the side to move has no capture.
+   */
+  private boolean isQuietMove(int from, int to) {
+    int last = geometry.squares;
+    if (from < 1 || from > last || to < 1 || to > last || cells[to] != PieceCodes.EMPTY) {
+      return false;
+    }
+    int piece = cells[from];
+    boolean white = toMove == Color.WHITE;
+    if (piece == PieceCodes.EMPTY || PieceCodes.isWhite(piece) != white) {
+      return false;
+    }
+    if (!PieceCodes.isKing(piece)) {
+      int left = white ? Geometry.UP_LEFT : Geometry.DOWN_LEFT;
+      int right = white ? Geometry.UP_RIGHT : Geometry.DOWN_RIGHT;
+      return geometry.next[left][from] == to || geometry.next[right][from] == to;
+    }
+    boolean flying = game.moveRules().flyingKings();
+    for (int d = 0; d < 4; d++) {
+      for (int s = geometry.next[d][from]; s != 0 && cells[s] == PieceCodes.EMPTY; ) {
+        if (s == to) {
+          return true;
+        }
+        s = flying ? geometry.next[d][s] : 0;
+      }
+    }
+    return false;
   }
 
   /**
@@ -200,7 +273,16 @@ public final class DraughtsPosition extends CellsView implements Position<Draugh
    */
   @Override
   public Optional<Outcome> outcome() {
-    return legalMoves().isEmpty() ? lost(this) : Optional.empty();
+    return hasLegalMove() ? Optional.empty() : lost(this);
+  }
+
+  /** Whether the side to move has a legal move, without listing the quiet ones. */
+  private boolean hasLegalMove() {
+    if (mustCapture()) {
+      return true;
+    }
+    List<Move> known = legal; // a list another thread made meanwhile, or the quiet count
+    return known != null ? !known.isEmpty() : quietCount > 0;
   }
 
   /** The outcome of a board whose side to move has no legal move: it loses. */

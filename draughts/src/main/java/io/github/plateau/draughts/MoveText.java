@@ -129,16 +129,16 @@ final class MoveText {
   static List<Move> fits(DraughtsPosition position, int[] squares, Boolean capture) {
     int from = squares[0];
     int to = squares[squares.length - 1];
-    List<Move> legal = position.legalMoves();
     if (!Boolean.TRUE.equals(capture) && squares.length == 2) {
       Move quiet = Move.quiet(from, to);
-      if (legal.contains(quiet)) {
+      if (position.isLegal(quiet)) { // tested directly: the quiet moves are not listed
         return List.of(quiet);
       }
     }
     if (Boolean.FALSE.equals(capture)) {
       return List.of();
     }
+    List<Move> legal = position.legalMoves();
     int[] waypoints = Arrays.copyOfRange(squares, 1, squares.length - 1);
     List<Move> fits = new ArrayList<>();
     for (Move m : legal) {

@@ -90,7 +90,7 @@ final class Board {
     }
   }
 
-  final byte[] squares = new byte[SIZE];
+  final byte[] squares;
   // What threats() finds, for legal() and countLegal(): the cells from which a move can open a ray
   // (four of 8 bits in each int; cells are never 0), the rays whose first piece is an enemy cannon,
   // and the first piece on each ray.
@@ -98,27 +98,49 @@ final class Board {
   private int dangerFrom2;
   private int screenRays;
   private final int[] firstOnRay = new int[4];
-  private final byte[] slotOf = new byte[SIZE];
-  private final int[] slots = new int[32];
+  private final byte[] slotOf;
+  private final int[] slots;
   // How many pieces of each code stand on the board, kept by put, make and unmake: an evaluation
   // counts material at every node of a search.
-  private final byte[] counts = new byte[BLACK << 1];
+  private final byte[] counts;
   int side; // 0 Red, 1 Black
 
-  Board() {
+  /** The cells of an empty board: the border off the board, every point empty. */
+  private static final byte[] BLANK = new byte[SIZE];
+
+  static {
     for (int c = 0; c < SIZE; c++) {
-      squares[c] = (byte) (Geometry.POINT[c] < 0 ? OFF : EMPTY);
+      BLANK[c] = (byte) (Geometry.POINT[c] < 0 ? OFF : EMPTY);
     }
   }
 
+  Board() {
+    squares = BLANK.clone();
+    slotOf = new byte[SIZE];
+    slots = new int[32];
+    counts = new byte[BLACK << 1];
+  }
+
+  /** A copy: cloned arrays are not cleared first, which a position's every move saves. */
+  private Board(Board other) {
+    squares = other.squares.clone();
+    slotOf = other.slotOf.clone();
+    slots = other.slots.clone();
+    counts = other.counts.clone();
+    side = other.side;
+  }
+
   Board copy() {
-    Board b = new Board();
-    System.arraycopy(squares, 0, b.squares, 0, SIZE);
-    System.arraycopy(slotOf, 0, b.slotOf, 0, SIZE);
-    System.arraycopy(slots, 0, b.slots, 0, slots.length);
-    System.arraycopy(counts, 0, b.counts, 0, counts.length);
-    b.side = side;
-    return b;
+    return new Board(this);
+  }
+
+  /** Makes this board the same as another, in its own arrays: a scratch board is reused so. */
+  void copyFrom(Board other) {
+    System.arraycopy(other.squares, 0, squares, 0, SIZE);
+    System.arraycopy(other.slotOf, 0, slotOf, 0, SIZE);
+    System.arraycopy(other.slots, 0, slots, 0, slots.length);
+    System.arraycopy(other.counts, 0, counts, 0, counts.length);
+    side = other.side;
   }
 
   /**
@@ -675,6 +697,41 @@ final class Board {
       }
     }
     return false;
+  }
+
+  /**
+   * Whether the side to move may play from cell {@code from} to cell {@code to} (both points), as
+   * {@link #legal(int[])} would list it, found without listing: the move must be among its piece's
+   * pseudo-legal moves, then keep the general safe by the test {@code legal} applies to it (the
+   * flying general included, as an attack along the file). The board is left unchanged.
+   *
+   * @param buffer room for one piece's moves (17)
+   */
+  boolean isLegal(int from, int to, int[] buffer) {
+    int piece = squares[from];
+    int own = colorBit(side);
+    if ((piece & OFF) != own) { // an empty point, an enemy piece or the border
+      return false;
+    }
+    int k = general(side);
+    if (from == k) {
+      int step = Math.abs(to - k);
+      return (step == 1 || step == N)
+          && Geometry.PALACE[to]
+          && (squares[to] & own) == 0
+          && safeAfter(k, to, to);
+    }
+    int move = from | to << 8;
+    int n = pieceMoves(from, buffer);
+    int i = 0;
+    while (i < n && buffer[i] != move) {
+      i++;
+    }
+    if (i == n) {
+      return false;
+    }
+    int threats = threats(k, side);
+    return quiet(threats) || safe(move, k, threats);
   }
 
   /**

@@ -125,8 +125,21 @@ final class PgnReader {
     int at = token.offset();
     return token.is(Type.SYMBOL)
         && word.length() >= 3
-        && word.chars().allMatch(c -> c == '=')
+        && allAre(word, '=')
         && (at == 0 || text.charAt(at - 1) == '\n' || text.charAt(at - 1) == '\r');
+  }
+
+  /**
+   * Whether every character of a word is {@code c}: a loop, as every move's word is asked and a
+   * stream per word measured in the record profile.
+   */
+  private static boolean allAre(String word, char c) {
+    for (int i = 0; i < word.length(); i++) {
+      if (word.charAt(i) != c) {
+        return false;
+      }
+    }
+    return true;
   }
 
   // A game
@@ -292,9 +305,7 @@ final class PgnReader {
    */
   private Word word(Token token, XiangqiPosition position) {
     if (token.is(Type.SYMBOL)) {
-      return token.text().chars().allMatch(c -> c == '.')
-          ? null
-          : new Word(token.text(), token.offset());
+      return allAre(token.text(), '.') ? null : new Word(token.text(), token.offset());
     }
     Token next = tokens.peek();
     String glued = token.text() + next.text();

@@ -45,6 +45,25 @@ public final class XiangqiPosition extends AbstractBoardView
   private final long hash;
   private volatile int[] codes; // the legal moves' codes, sorted, computed on first use
   private volatile List<Move> moves; // the public list, computed on first use
+  // Whether a legal move exists, found by outcome() with an early exit when the codes are not
+  // known: 0 not yet asked, else ANY_MOVE or NO_MOVE. Racing threads write the same answer.
+  private volatile int anyMove;
+
+  // The code + 1 of the last move the direct test found legal, 0 for none: a reader asks isLegal
+  // and then plays the move, which need not be tested twice. Racing threads write true answers.
+  private volatile int lastLegal;
+
+  private static final int ANY_MOVE = 1;
+  private static final int NO_MOVE = 2;
+
+  /** The most pseudo-legal moves of one piece other than the general: a chariot's 17. */
+  private static final int PIECE_MOVES = 17;
+
+  /**
+   * A board per thread to test moves on: the tests write to the board they run on (then undo), and
+   * a position's own board is shared, so they run on a copy, made without allocating.
+   */
+  private static final ThreadLocal<Board> SCRATCH = ThreadLocal.withInitial(Board::new);
 
   private XiangqiPosition(Xiangqi game, Board board, int halfmoves, int ply, long hash) {
     this.game = game;
@@ -139,6 +158,11 @@ public final class XiangqiPosition extends AbstractBoardView
     return result;
   }
 
+  /** Whether the legal moves have been listed: the fast paths' tests ask it. */
+  boolean listed() {
+    return codes != null;
+  }
+
   /**
    * Every legal move, in the order of their ICCS texts ({@link Move#compareTo}).
    *
@@ -164,7 +188,34 @@ public final class XiangqiPosition extends AbstractBoardView
   @Override
   public boolean isLegal(Move move) {
     checkArgument(move != null, "move is null");
-    return Arrays.binarySearch(codes(), MoveCodes.code(move)) >= 0;
+    int[] known = codes;
+    if (known != null) {
+      return Arrays.binarySearch(known, MoveCodes.code(move)) >= 0;
+    }
+    Board scratch = SCRATCH.get();
+    scratch.copyFrom(board);
+    return isLegalOn(scratch, move);
+  }
+
+  /**
+   * Whether a move is legal, tested on a board equal to this position's that the caller owns:
+   * without listing the moves, unless they are known already.
+   */
+  private boolean isLegalOn(Board same, Move move) {
+    int code = MoveCodes.code(move);
+    int[] known = codes;
+    if (known != null) {
+      return Arrays.binarySearch(known, code) >= 0;
+    }
+    if (lastLegal == code + 1) {
+      return true;
+    }
+    int internal = MoveCodes.internal(code);
+    boolean legal = same.isLegal(internal & 0xFF, internal >>> 8, new int[PIECE_MOVES]);
+    if (legal) {
+      lastLegal = code + 1;
+    }
+    return legal;
   }
 
   /**
@@ -177,13 +228,15 @@ public final class XiangqiPosition extends AbstractBoardView
    */
   @Override
   public XiangqiPosition play(Move move) {
-    if (!isLegal(move)) {
+    checkArgument(move != null, "move is null");
+    // The child's board, still equal to this one, is the copy the legality test needs.
+    Board child = board.copy();
+    if (!isLegalOn(child, move)) {
       throw Refusals.refused(this, move);
     }
     int internal = MoveCodes.internal(MoveCodes.code(move));
     boolean capture = board.squares[internal >>> 8] != PieceCodes.EMPTY;
     long next = Keys.after(hash, board, internal);
-    Board child = board.copy();
     child.make(internal);
     return new XiangqiPosition(
         game, child, capture ? 0 : nextHalfmoves(halfmoves), nextPly(ply), next);
@@ -197,7 +250,23 @@ public final class XiangqiPosition extends AbstractBoardView
    */
   @Override
   public Optional<Outcome> outcome() {
-    return codes().length > 0 ? Optional.empty() : Optional.of(ended(board));
+    return hasLegalMove() ? Optional.empty() : Optional.of(ended(board));
+  }
+
+  /** Whether the side to move has a legal move: from the codes if known, else with early exit. */
+  private boolean hasLegalMove() {
+    int[] known = codes;
+    if (known != null) {
+      return known.length > 0;
+    }
+    int answer = anyMove;
+    if (answer == 0) {
+      Board scratch = SCRATCH.get();
+      scratch.copyFrom(board);
+      answer = scratch.hasLegal(new int[PIECE_MOVES]) ? ANY_MOVE : NO_MOVE;
+      anyMove = answer;
+    }
+    return answer == ANY_MOVE;
   }
 
   /** The outcome of a board whose side to move has no legal move. */
