@@ -7,8 +7,8 @@ import java.util.Arrays;
 /**
  * The order of the quiet moves a searcher tries after the table's move and the captures ({@link
  * MovePicker}): two killers per ply (quiet moves that refuted a sibling), then the others by
- * history count. Fixed-size tables; move codes are compared only with codes the current state
- * generated, so a stale killer or table move is simply not found.
+ * history count. Fixed-size tables; a killer is compared only with codes the current state lists,
+ * so one from another state is simply not found.
  */
 final class MoveOrdering {
   private static final int KILLER = 1 << 28;

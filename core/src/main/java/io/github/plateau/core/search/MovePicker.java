@@ -7,25 +7,26 @@ import io.github.plateau.core.SearchBoard;
  * The moves of one node of a search, handed out in stages, so that a node refuted early lists and
  * orders no more than it tried: the table's move, then the captures as {@link
  * SearchBoard#generateCaptures} lists them, then the quiet moves ordered by {@link MoveOrdering}
- * (killers, history). Every move is handed out once. The whole list is generated only where the
- * table's move is not a capture, where the state has no capture, or when the captures are spent.
- * The order is that of sorting the whole list with captures first, killers next and history last.
+ * (killers, then history as it stands when the captures are spent). Each legal move is handed out
+ * once. A node with a table move lists every move first (to know the table move is legal) and its
+ * captures only if the table move does not refute it; a node without lists its captures first and
+ * every move only when they are spent or there is none.
  *
  * <p>One picker serves one ply of one searcher, node after node: its lists are reused, so a node
- * allocates nothing.
+ * allocates nothing once they have grown.
  */
 final class MovePicker {
   private static final int TABLE = 0;
   private static final int CAPTURES = 1;
   private static final int QUIETS = 2;
 
-  private final MoveList captures = new MoveList();
-  private final MoveList all = new MoveList();
-  private final MoveList quiets = new MoveList();
+  private final MoveList captures = new MoveList(32);
+  private final MoveList all = new MoveList(64);
+  private final MoveList quiets = new MoveList(64);
   private int[] scores = new int[64];
 
-  private SearchBoard<?, ?> board;
   private boolean listed; // whether all holds the state's moves
+  private boolean capturesListed; // whether captures holds the state's captures
   private boolean hasTableMove;
   private int tableMove;
   private boolean tableCaptures;
@@ -43,21 +44,21 @@ final class MovePicker {
    * @return false if the state has no legal move (it is decided), true otherwise
    */
   boolean start(SearchBoard<?, ?> board, boolean tableHit, int tableMove) {
-    this.board = board;
-    listed = false;
     stage = TABLE;
     next = 0;
-    int captureCount = board.generateCaptures(captures);
+    listed = false;
+    capturesListed = false;
     hasTableMove = false;
     if (tableHit) {
+      hasTableMove = listAll(board).contains(tableMove);
       this.tableMove = tableMove;
-      tableCaptures = captures.contains(tableMove);
-      hasTableMove = tableCaptures || listAll().contains(tableMove);
+      tableCaptures = hasTableMove && board.isCapture(tableMove);
+      return all.size() > 0;
     }
-    return captureCount > 0 || listAll().size() > 0;
+    return listCaptures(board).size() > 0 || listAll(board).size() > 0;
   }
 
-  private MoveList listAll() {
+  private MoveList listAll(SearchBoard<?, ?> board) {
     if (!listed) {
       board.generate(all);
       listed = true;
@@ -65,14 +66,25 @@ final class MovePicker {
     return all;
   }
 
+  private MoveList listCaptures(SearchBoard<?, ?> board) {
+    if (!capturesListed) {
+      board.generateCaptures(captures);
+      capturesListed = true;
+    }
+    return captures;
+  }
+
   /**
    * Moves on to the node's next move.
    *
+   * @param board the board in the node's state, as at {@link #start}
    * @param ordering the searcher's killers and history, which order the quiet moves
    * @param ply the node's distance from the root
    * @return false once every move has been handed out
+   * @throws IllegalStateException if the board lists its captures out of the order of {@link
+   *     SearchBoard#generate}, which would hand some moves out twice
    */
-  boolean next(MoveOrdering ordering, int ply) {
+  boolean next(SearchBoard<?, ?> board, MoveOrdering ordering, int ply) {
     if (stage == TABLE) {
       stage = CAPTURES;
       if (hasTableMove) {
@@ -82,15 +94,16 @@ final class MovePicker {
       }
     }
     if (stage == CAPTURES) {
-      while (next < captures.size()) {
-        int code = captures.get(next++);
+      MoveList list = listCaptures(board);
+      while (next < list.size()) {
+        int code = list.get(next++);
         if (!hasTableMove || code != tableMove) {
           move = code;
           capture = true;
           return true;
         }
       }
-      orderQuiets(ordering, ply);
+      orderQuiets(board, ordering, ply);
       stage = QUIETS;
       next = 0;
     }
@@ -106,8 +119,8 @@ final class MovePicker {
    * Lists the moves that are neither captures nor the table's, best first. The captures are the
    * whole list's in its order ({@link SearchBoard#generateCaptures}), so one walk tells them apart.
    */
-  private void orderQuiets(MoveOrdering ordering, int ply) {
-    MoveList moves = listAll();
+  private void orderQuiets(SearchBoard<?, ?> board, MoveOrdering ordering, int ply) {
+    MoveList moves = listAll(board);
     quiets.clear();
     int c = 0;
     for (int i = 0; i < moves.size(); i++) {
@@ -117,6 +130,10 @@ final class MovePicker {
       } else if (!hasTableMove || code != tableMove) {
         quiets.add(code);
       }
+    }
+    if (c < captures.size()) {
+      throw new IllegalStateException(
+          "the board's captures are not listed in the order of its moves: " + board.position());
     }
     if (scores.length < quiets.size()) {
       scores = new int[Math.max(quiets.size(), 2 * scores.length)];

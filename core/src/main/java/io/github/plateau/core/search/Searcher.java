@@ -70,7 +70,9 @@ public final class Searcher<P extends Position<P, M>, M> {
   private final TranspositionTable table;
   private final List<Searcher<P, M>> helpers = new ArrayList<>(); // each runs on its own thread
   private final MoveOrdering ordering = new MoveOrdering();
-  private final MoveList[] lists = new MoveList[MAX_PLY + 1]; // quiescence's captures, by ply
+  // By ply: quiescence's captures (at ply 0, the root's moves for firstMove), and the interior
+  // nodes' pickers, made on first use: a search uses as many as its depth.
+  private final MoveList[] lists = new MoveList[MAX_PLY + 1];
   private final MovePicker[] pickers = new MovePicker[MAX_PLY + 1];
   private final long[] path = new long[MAX_PLY + 1];
   // How many of path[0..pathTop] fall in each slot by their low hash bits: a state whose slot
@@ -132,7 +134,6 @@ public final class Searcher<P extends Position<P, M>, M> {
     this.table = table;
     for (int i = 0; i <= MAX_PLY; i++) {
       lists[i] = new MoveList();
-      pickers[i] = new MovePicker();
     }
   }
 
@@ -498,6 +499,9 @@ public final class Searcher<P extends Position<P, M>, M> {
       }
     }
     MovePicker picker = pickers[ply];
+    if (picker == null) {
+      picker = pickers[ply] = new MovePicker();
+    }
     if (!picker.start(board, found != TranspositionTable.NONE, TranspositionTable.move(entry))) {
       return decided(ply);
     }
@@ -505,7 +509,7 @@ public final class Searcher<P extends Position<P, M>, M> {
     int originalAlpha = alpha;
     int best = -INFINITE;
     int bestMove = 0;
-    for (int tried = 0; picker.next(ordering, ply); tried++) {
+    for (int tried = 0; picker.next(board, ordering, ply); tried++) {
       int move = picker.move();
       pathMoves[ply] = move;
       board.push(move);

@@ -3,11 +3,15 @@ package io.github.plateau.core.search;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.plateau.core.MoveList;
 import io.github.plateau.core.testing.CornerCaptures;
+import io.github.plateau.core.testing.ForwardingSearchBoard;
+import io.github.plateau.core.tictactoe.Cell;
 import io.github.plateau.core.tictactoe.TicTacToe;
+import io.github.plateau.core.tictactoe.TicTacToePosition;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -26,10 +30,10 @@ class MovePickerTest {
   private List<String> picked(boolean tableHit, int tableMove) {
     assertTrue(picker.start(board, tableHit, tableMove));
     List<String> out = new ArrayList<>();
-    while (picker.next(ordering, 0)) {
+    while (picker.next(board, ordering, 0)) {
       out.add(picker.move() + (picker.isCapture() ? "c" : ""));
     }
-    assertFalse(picker.next(ordering, 0), "a picker that is done stays done");
+    assertFalse(picker.next(board, ordering, 0), "a picker that is done stays done");
     return out;
   }
 
@@ -76,6 +80,103 @@ class MovePickerTest {
     assertEquals(List.of("8c", "4"), picked(true, 8));
     board.push(8);
     assertEquals(List.of("4"), picked(false, 0));
+    assertEquals(List.of("4"), picked(true, 4));
+  }
+
+  @Test
+  void aKillerThatCapturesHereComesOnceAmongTheCaptures() {
+    ordering.cutoff(board, 6, 0, 5);
+    ordering.cutoff(board, 2, 0, 5);
+    assertEquals(List.of("0c", "2c", "6c", "8c", "1", "3", "4", "5", "7"), picked(false, 0));
+  }
+
+  @Test
+  void theQuietMovesAreOrderedByTheHistoryAsItIsWhenTheCapturesAreSpent() {
+    assertTrue(picker.start(board, false, 0));
+    assertTrue(picker.next(board, ordering, 0));
+    assertEquals(0, picker.move());
+    ordering.cutoff(board, 7, 2, 3); // a refutation two plies down, in the first capture's subtree
+    List<String> rest = new ArrayList<>();
+    while (picker.next(board, ordering, 0)) {
+      rest.add(picker.move() + (picker.isCapture() ? "c" : ""));
+    }
+    assertEquals(List.of("2c", "6c", "8c", "7", "1", "3", "4", "5"), rest);
+  }
+
+  @Test
+  void listsOnlyWhatTheNodeReaches() {
+    Counting counting = new Counting();
+    assertTrue(picker.start(counting, false, 0));
+    assertTrue(picker.next(counting, ordering, 0));
+    assertEquals(List.of(0, 1), List.of(counting.generated, counting.captured), "a capture first");
+    while (picker.next(counting, ordering, 0)) {
+      // every move
+    }
+    assertEquals(List.of(1, 1), List.of(counting.generated, counting.captured), "then all, once");
+    Counting tabled = new Counting();
+    assertTrue(picker.start(tabled, true, 4));
+    assertTrue(picker.next(tabled, ordering, 0));
+    assertEquals(4, picker.move());
+    assertEquals(List.of(1, 0), List.of(tabled.generated, tabled.captured), "the table's move");
+    assertTrue(picker.next(tabled, ordering, 0));
+    assertEquals(List.of(1, 1), List.of(tabled.generated, tabled.captured), "then the captures");
+  }
+
+  @Test
+  void capturesOutOfTheBoardsOrderAreRefused() {
+    Counting backwards =
+        new Counting() {
+          @Override
+          public int generateCaptures(MoveList moves) {
+            super.generateCaptures(moves);
+            moves.set(0, 8);
+            moves.set(moves.size() - 1, 0);
+            return moves.size();
+          }
+        };
+    assertTrue(picker.start(backwards, false, 0));
+    for (int i = 0; i < 4; i++) {
+      assertTrue(picker.next(backwards, ordering, 0));
+    }
+    assertThrows(IllegalStateException.class, () -> picker.next(backwards, ordering, 0));
+  }
+
+  /**
+   * Tic-tac-toe with the corners as captures, listed without listing every move, and the lists
+   * counted.
+   */
+  private static class Counting extends ForwardingSearchBoard<TicTacToePosition, Cell> {
+    int generated;
+    int captured;
+
+    Counting() {
+      super(new TicTacToe().start().searchBoard());
+    }
+
+    @Override
+    public int generate(MoveList moves) {
+      generated++;
+      return super.generate(moves);
+    }
+
+    @Override
+    public boolean isCapture(int move) {
+      return move % 2 == 0 && move != 4;
+    }
+
+    @Override
+    public int generateCaptures(MoveList moves) {
+      captured++;
+      super.generate(moves); // not counted: a board lists its captures its own way
+      int kept = 0;
+      for (int i = 0; i < moves.size(); i++) {
+        if (isCapture(moves.get(i))) {
+          moves.set(kept++, moves.get(i));
+        }
+      }
+      moves.truncate(kept);
+      return kept;
+    }
   }
 
   @Test
@@ -86,7 +187,7 @@ class MovePickerTest {
     MoveList moves = new MoveList();
     assertEquals(0, board.generate(moves));
     assertFalse(picker.start(board, true, 5));
-    assertFalse(picker.next(ordering, 0));
+    assertFalse(picker.next(board, ordering, 0));
   }
 
   @Test

@@ -9,6 +9,7 @@ import io.github.plateau.core.Limits;
 import io.github.plateau.core.Score;
 import io.github.plateau.core.SearchBoard;
 import io.github.plateau.core.SearchInfo;
+import io.github.plateau.core.testing.CornerCaptures;
 import io.github.plateau.core.tictactoe.Cell;
 import io.github.plateau.core.tictactoe.Mark;
 import io.github.plateau.core.tictactoe.TicTacToe;
@@ -33,10 +34,18 @@ class SearcherTest {
   }
 
   private void agreesWithOracle(int tableEntries) {
+    agreesWithOracle(tableEntries, false);
+  }
+
+  /** With {@code corners}, the corners count as captures: the picker's capture stage is used. */
+  private void agreesWithOracle(int tableEntries, boolean corners) {
     Searcher<TicTacToePosition, Cell> searcher = new Searcher<>(ZERO, tableEntries);
     for (long seed = 0; seed < SEEDS; seed++) {
       TicTacToePosition position = TicTacToeOracle.randomPosition(seed);
-      SearchResult<Cell> result = search(searcher, position, Limits.depth(9));
+      SearchResult<Cell> result =
+          corners
+              ? searcher.search(new CornerCaptures(position), Limits.depth(9), IGNORE, () -> false)
+              : search(searcher, position, Limits.depth(9));
       Score exact = TicTacToeOracle.value(position);
       String where = "seed " + seed + ", " + position;
       assertEquals(exact, result.score(), where);
@@ -53,6 +62,12 @@ class SearcherTest {
   @Test
   void fullDepthScoreIsTheExactValueWithATinyTable() {
     agreesWithOracle(1); // every store replaces or is refused: correctness must not depend on it
+  }
+
+  @Test
+  void fullDepthScoreIsTheExactValueWhereSomeMovesAreCaptures() {
+    agreesWithOracle(1 << 12, true);
+    agreesWithOracle(1, true);
   }
 
   @Test
