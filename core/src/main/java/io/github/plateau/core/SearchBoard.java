@@ -108,10 +108,12 @@ public interface SearchBoard<P extends Position<P, M>, M> {
   /**
    * Lists the legal moves of the current state that capture, as a quiescence search wants them:
    * clears {@code moves}, then adds the codes of {@link #generate} for which {@link #isCapture} is
-   * true, in the order {@code generate} lists them. The codes are those of {@code generate}, valid
-   * in this state for {@link #push}, {@link #isCapture} and {@link #decode}; listing them changes
-   * nothing on the board. A decided state (no legal move) lists none: a caller that must tell a
-   * mate from a quiet state asks {@link #generate} or {@link #outcome}.
+   * true, in the order {@code generate} lists them (core's searcher relies on that order to tell
+   * the captures apart from the quiet moves without asking {@code isCapture} of each move, and
+   * refuses a board that breaks it). The codes are those of {@code generate}, valid in this state
+   * for {@link #push}, {@link #isCapture} and {@link #decode}; listing them changes nothing on the
+   * board. A decided state (no legal move) lists none: a caller that must tell a mate from a quiet
+   * state asks {@link #generate} or {@link #outcome}.
    *
    * <p>This default generates every move and keeps the captures; the games' boards list the
    * captures without the quiet moves' cost.
