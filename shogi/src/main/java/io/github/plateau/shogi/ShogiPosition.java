@@ -50,6 +50,8 @@ public final class ShogiPosition extends AbstractBoardView
   // Whether the side to move has a legal move, when known without the list: UNKNOWN, MOVES or
   // NO_MOVES. A plain int written whole, so that a race only computes it twice.
   private volatile int moves;
+  // The last code found legal alone, or -1: a reader tests a move before play() tests it again.
+  private volatile int lastLegal = -1;
   private volatile String sfen; // computed on first use
 
   ShogiPosition(Shogi game, Board board, int ply) {
@@ -161,8 +163,15 @@ public final class ShogiPosition extends AbstractBoardView
   boolean isLegalCode(int code) {
     int[] codes = legal;
     if (codes == null) {
+      if (code == lastLegal) {
+        return true;
+      }
       // a generator of its own, as legalCodes() makes: it keeps what it finds in fields
-      return new LegalMoves(board).isLegal(code);
+      if (!new LegalMoves(board).isLegal(code)) {
+        return false;
+      }
+      lastLegal = code;
+      return true;
     }
     for (int legalCode : codes) {
       if (legalCode == code) {
