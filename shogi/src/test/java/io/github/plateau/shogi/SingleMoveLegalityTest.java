@@ -6,7 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.plateau.core.MoveList;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.Reason;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -18,7 +20,8 @@ import org.junit.jupiter.api.Test;
  * moves are listed (stopping at the first move) against the outcome the list gives. Seeded playouts
  * that prefer checks, so that kings stand in check, pinned pieces and pawn-drop mates come up; at
  * every position every board move from a square of the side to move, every drop, a sample of moves
- * from other squares and random ints are asked.
+ * from other squares and random ints are asked. KI2's {@link JapaneseNotation#candidates}, built
+ * from the pieces of a type and tested alone, is checked against the listing filtered, in order.
  */
 class SingleMoveLegalityTest {
   /** Where the playouts start: the opening, middle games, tsume-like boards, a drop-mate trap. */
@@ -41,6 +44,7 @@ class SingleMoveLegalityTest {
   private int ended;
   private int legalAsked;
   private int refusedAsked;
+  private int candidatesFound;
 
   @Test
   void oneMoveTestedAloneIsItsMembershipInTheListing() {
@@ -60,9 +64,12 @@ class SingleMoveLegalityTest {
             + legalAsked
             + " legal and "
             + refusedAsked
-            + " refused codes asked";
+            + " refused codes asked, "
+            + candidatesFound
+            + " KI2 moves with candidates";
     assertTrue(states > 3_000 && inCheck > 500 && ended > 20, met);
     assertTrue(legalAsked > 150_000 && refusedAsked > 5_000_000, met);
+    assertTrue(candidatesFound > 20_000, met);
   }
 
   private void playOut(Shogi game, long seed, String sfen) {
@@ -134,6 +141,22 @@ class SingleMoveLegalityTest {
         int code = i % 2 == 0 ? asked.nextInt() : asked.nextInt(1 << 19);
         check(single, sorted, code, where);
       }
+      // KI2's candidates, built from the pieces of a type, against the listing filtered.
+      for (int i = 0; i < 8; i++) {
+        int to = asked.nextInt(Geometry.SQUARES);
+        for (int type = PieceCodes.PAWN; type <= PieceCodes.DRAGON; type++) {
+          for (boolean drop : new boolean[] {false, true}) {
+            List<Integer> expected = candidates(board, legal, to, type, drop);
+            if (!expected.isEmpty()) {
+              candidatesFound++;
+            }
+            assertEquals(
+                expected,
+                JapaneseNotation.candidates(position, to, type, drop),
+                "KI2 candidates to " + to + ", type " + type + ", drop " + drop + ", " + where);
+          }
+        }
+      }
       // Once listed, the position answers from its list, and the outcome stays.
       assertEquals(n, position.legalMoves().size(), where);
       assertEquals(expectedOutcome(position, n), position.outcome(), "outcome listed, " + where);
@@ -145,6 +168,29 @@ class SingleMoveLegalityTest {
       played.append(played.length() == 0 ? "" : " ").append(MoveCodes.toUsi(move));
       position = position.playCode(move);
     }
+  }
+
+  /**
+   * The legal moves of a type to a square, the listing filtered: drops if asked, else the board
+   * moves, or the drops when there are none.
+   */
+  private static List<Integer> candidates(
+      Board board, int[] legal, int to, int type, boolean drop) {
+    List<Integer> moves = new ArrayList<>();
+    List<Integer> drops = new ArrayList<>();
+    for (int code : legal) {
+      if (MoveCodes.to(code) != to) {
+        continue;
+      }
+      if (MoveCodes.isDrop(code)) {
+        if (MoveCodes.droppedType(code) == type) {
+          drops.add(code);
+        }
+      } else if (PieceCodes.type(board.cells[MoveCodes.from(code)]) == type) {
+        moves.add(code);
+      }
+    }
+    return drop || moves.isEmpty() ? drops : moves;
   }
 
   /** A legal move: a check half the time when there is one, else any. */
