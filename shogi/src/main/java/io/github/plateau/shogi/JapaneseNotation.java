@@ -458,25 +458,55 @@ final class JapaneseNotation {
 
   /**
    * The legal moves of a type to a square: drops if asked, else the board moves, or the drops when
-   * no board move reaches the square.
+   * no board move reaches the square; in the order of the legal moves. Each candidate is built from
+   * the pieces of that type and tested alone, rather than found among all the legal moves.
    */
-  private static List<Integer> candidates(ShogiPosition position, int to, int type, boolean drop) {
+  static List<Integer> candidates(ShogiPosition position, int to, int type, boolean drop) {
     List<Integer> moves = new ArrayList<>();
-    List<Integer> drops = new ArrayList<>();
-    int[] cells = position.board().cells;
-    for (int code : position.legalCodes()) {
-      if (MoveCodes.to(code) != to) {
-        continue;
+    if (!drop) {
+      // The generator's order: the king's moves, then the other pieces square by square.
+      Board board = position.board();
+      int king = board.kings[board.side];
+      if (king != Geometry.OFF) {
+        addMoves(position, king, to, type, moves);
       }
-      if (MoveCodes.isDrop(code)) {
-        if (MoveCodes.droppedType(code) == type) {
-          drops.add(code);
+      for (int from = 0; from < Geometry.SQUARES; from++) {
+        if (from != king) {
+          addMoves(position, from, to, type, moves);
         }
-      } else if (PieceCodes.type(cells[MoveCodes.from(code)]) == type) {
+      }
+      if (!moves.isEmpty()) {
+        return moves;
+      }
+    }
+    if (type >= PieceCodes.PAWN && type <= PieceCodes.ROOK) {
+      int code = MoveCodes.drop(type, to);
+      if (position.isLegalCode(code)) {
         moves.add(code);
       }
     }
-    return drop || moves.isEmpty() ? drops : moves;
+    return moves;
+  }
+
+  /** Adds the legal moves to {@code to} of the piece on {@code from} if it is of the type. */
+  private static void addMoves(
+      ShogiPosition position, int from, int to, int type, List<Integer> moves) {
+    Board board = position.board();
+    int piece = board.cells[from];
+    if (piece == PieceCodes.EMPTY
+        || PieceCodes.color(piece) != board.side
+        || PieceCodes.type(piece) != type) {
+      return;
+    }
+    // a promotion before the same move unpromoted, as the generator lists them
+    int promoting = MoveCodes.ofBoardMove(from, to, true);
+    if (position.isLegalCode(promoting)) {
+      moves.add(promoting);
+    }
+    int plain = MoveCodes.ofBoardMove(from, to, false);
+    if (position.isLegalCode(plain)) {
+      moves.add(plain);
+    }
   }
 
   /** The candidates the promotion and the words leave. */

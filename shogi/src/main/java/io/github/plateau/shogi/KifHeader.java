@@ -291,13 +291,18 @@ final class KifHeader {
    * {@code key：value} line of a key KIF knows.
    */
   static boolean isHeaderLine(String line) {
-    String body = strip(line);
+    // read in place from the first non-blank character: asked of every line, it builds no string
+    // (no key holds a blank, so the trailing blanks strip() would cut change nothing)
+    int start = JapaneseNotation.skipBlanks(line, 0);
     for (String key : RESERVED_KEYS) {
-      if (body.startsWith(key + "：") || body.startsWith(key + ":")) {
+      int colon = start + key.length();
+      if (line.length() > colon
+          && line.startsWith(key, start)
+          && (line.charAt(colon) == '：' || line.charAt(colon) == ':')) {
         return true;
       }
     }
-    return body.startsWith("開始日時") || body.startsWith("棋戦");
+    return line.startsWith("開始日時", start) || line.startsWith("棋戦", start);
   }
 
   /** Whether a header key reads back as a free header: not a word KIF gives a meaning to. */

@@ -813,6 +813,119 @@ final class LegalMoves {
     return false;
   }
 
+  // ---- whether one move is legal
+
+  /**
+   * Whether a move code is one of those {@link #generate} lists, told without listing them: the
+   * king steps to a square not attacked; another piece of the side to move reaches the destination
+   * by a step or an open slide, onto a square that answers the check if there is one, along its
+   * line if pinned, and promotes or not as the rules allow; a drop is of a piece held, on an empty
+   * square that answers the check, where the piece can move again, and a pawn's is not on a file
+   * holding an own unpromoted pawn nor a pawn-drop mate. Any int may be asked: one that is no
+   * move's code is not legal. Only reads the board and allocates nothing.
+   */
+  boolean isLegal(int code) {
+    if (!MoveCodes.isValid(code)) {
+      return false;
+    }
+    final int us = board.side;
+    final int to = code & 127;
+    final int dropped = code >>> 15;
+    if (dropped != 0) {
+      return isLegalDrop(us, dropped, to);
+    }
+    final int[] cells = board.cells;
+    final int from = code >>> 7 & 127;
+    final int piece = cells[from];
+    final int captured = cells[to];
+    if (piece == EMPTY || piece >> 4 != us || captured != EMPTY && captured >> 4 == us) {
+      return false;
+    }
+    final int king = board.kings[us];
+    if (from == king) {
+      // The king's steps, listed whatever the checks, as generate() lists them.
+      if ((code & MoveCodes.PROMOTION) != 0 || !stepsTo(piece, from, to)) {
+        return false;
+      }
+      int them = us ^ 1;
+      long xLo = (board.bbLo[0] | board.bbLo[16]) & ~BIT_LO[king];
+      long xHi = (board.bbHi[0] | board.bbHi[16]) & ~BIT_HI[king];
+      return !Attacks.attacked(board, to, them, xLo, xHi);
+    }
+    analyse();
+    if (checkers > 1) {
+      return false;
+    }
+    long tLo = targetLo;
+    long tHi = targetHi;
+    if (has(pinLo, pinHi, from)) {
+      int i = (LINE[king * SQUARES + from] - 1) * ROW + king;
+      tLo &= RAY_LO[i];
+      tHi &= RAY_HI[i];
+    }
+    if (!has(tLo, tHi, to) || !reachable(piece, from, to)) {
+      return false;
+    }
+    // The forms add() writes for this move.
+    int type = piece & 15;
+    if ((PROMOTABLE >> type & 1) != 0
+        && (has(ZONE_LO[us], ZONE_HI[us], from) || has(ZONE_LO[us], ZONE_HI[us], to))) {
+      return (code & MoveCodes.PROMOTION) != 0
+          || !board.alwaysPromote && has(LIVE_LO[us << 4 | type], LIVE_HI[us << 4 | type], to);
+    }
+    return (code & MoveCodes.PROMOTION) == 0;
+  }
+
+  /** Whether a piece code on {@code from} steps (or jumps) to {@code to}. */
+  private static boolean stepsTo(int piece, int from, int to) {
+    int i = piece * ROW + from;
+    return has(STEP_LO[i], STEP_HI[i], to);
+  }
+
+  /** Whether the piece on {@code from} reaches {@code to} by a step or an unblocked slide. */
+  private boolean reachable(int piece, int from, int to) {
+    if (stepsTo(piece, from, to)) {
+      return true;
+    }
+    final int[] cells = board.cells;
+    for (int d : SLIDES[piece]) {
+      int r = d * ROW;
+      if (!has(RAY_LO[r + from], RAY_HI[r + from], to)) {
+        continue; // not on this ray: no walk along it
+      }
+      for (int t = NEXT[r + from]; t != OFF; t = NEXT[r + t]) {
+        if (t == to) {
+          return true;
+        }
+        if (cells[t] != EMPTY) {
+          return false;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** Whether dropping a piece of a type 1 to 7 on {@code to} is legal, as generate() tells. */
+  private boolean isLegalDrop(int us, int type, int to) {
+    if (board.hands[us * 8 + type] == 0 || board.cells[to] != EMPTY) {
+      return false;
+    }
+    analyse();
+    if (checkers > 1 || !has(targetLo, targetHi, to)) {
+      return false;
+    }
+    int far = Geometry.farRank(us, to);
+    return switch (type) {
+      case PAWN ->
+          far > 0
+              && (board.pawnFiles[us] >> Geometry.column(to) & 1) == 0
+              && !(to == pawnCheckSquare() && pawnDropMates(to));
+      case LANCE -> far > 0;
+      case KNIGHT -> far > 1;
+      default -> true;
+    };
+  }
+
   // ---- perft
 
   /**

@@ -35,12 +35,23 @@ public final class ShogiPosition extends AbstractBoardView
    */
   public static final int MAX_PLY = PositionText.MAX_MOVE_NUMBER - 1;
 
+  /** The states of {@link #moves}. */
+  private static final int UNKNOWN = 0;
+
+  private static final int MOVES = 1;
+  private static final int NO_MOVES = 2;
+
   /** By loser (color) and then in check (1) or not (0): the outcome of a side without moves. */
   private static final Optional<Outcome>[][] LOST = lostOutcomes();
 
   private final Shogi game;
   private final int ply;
   private volatile int[] legal; // the legal move codes, computed on first use
+  // Whether the side to move has a legal move, when known without the list: UNKNOWN, MOVES or
+  // NO_MOVES. A plain int written whole, so that a race only computes it twice.
+  private volatile int moves;
+  // The last code found legal alone, or -1: a reader tests a move before play() tests it again.
+  private volatile int lastLegal = -1;
   private volatile String sfen; // computed on first use
 
   ShogiPosition(Shogi game, Board board, int ply) {
@@ -144,14 +155,44 @@ public final class ShogiPosition extends AbstractBoardView
     return new Moves(legalCodes());
   }
 
-  /** Whether a move code is legal here. */
+  /**
+   * Whether a move code is legal here: looked up in the list when it is already made, else tested
+   * alone, which costs far less than listing every move (a record's reader asks this of each move
+   * read).
+   */
   boolean isLegalCode(int code) {
-    for (int legalCode : legalCodes()) {
+    int[] codes = legal;
+    if (codes == null) {
+      if (code == lastLegal) {
+        return true;
+      }
+      // a generator of its own, as legalCodes() makes: it keeps what it finds in fields
+      if (!new LegalMoves(board).isLegal(code)) {
+        return false;
+      }
+      lastLegal = code;
+      return true;
+    }
+    for (int legalCode : codes) {
       if (legalCode == code) {
         return true;
       }
     }
     return false;
+  }
+
+  /** Whether the side to move has a legal move, from the list if made, else stopping at one. */
+  private boolean hasLegalMove() {
+    int[] codes = legal;
+    if (codes != null) {
+      return codes.length > 0;
+    }
+    int known = moves;
+    if (known == UNKNOWN) {
+      known = new LegalMoves(board).any() ? MOVES : NO_MOVES;
+      moves = known;
+    }
+    return known == MOVES;
   }
 
   /**
@@ -215,7 +256,7 @@ public final class ShogiPosition extends AbstractBoardView
    */
   @Override
   public Optional<Outcome> outcome() {
-    return legalCodes().length > 0 ? Optional.empty() : lost(board);
+    return hasLegalMove() ? Optional.empty() : lost(board);
   }
 
   /**
