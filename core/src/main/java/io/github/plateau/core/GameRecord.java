@@ -405,6 +405,14 @@ public final class GameRecord<P extends Position<P, M>, M> {
     return latest == null ? -1 : latest.ply;
   }
 
+  /**
+   * Whether an earlier record has this one's hash: false proves that the position has not occurred
+   * before, without the position (which a long game may have to replay).
+   */
+  boolean mayRepeat() {
+    return sameHash != null;
+  }
+
   /** The latest earlier record whose position is the same as this one's, or null. */
   GameRecord<P, M> earlierOccurrence() {
     if (sameHash == null) {

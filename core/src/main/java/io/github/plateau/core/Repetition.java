@@ -176,7 +176,9 @@ public final class Repetition<P extends Position<P, M>, M> {
    */
   public Optional<Outcome> judge(GameRecord<P, M> record) {
     checkArgument(record != null, "record is null");
-    if (!judged.test(record.current())) {
+    // A position met for the first time ends nothing: asked first, it spares building the position
+    // of a record that no longer holds it (a reader asks this of every ply of a game).
+    if (!record.mayRepeat() || !judged.test(record.current())) {
       return Optional.empty();
     }
     GameRecord<P, M> latest = record.earlierOccurrence();
