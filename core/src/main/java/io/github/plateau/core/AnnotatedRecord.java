@@ -165,7 +165,9 @@ public final class AnnotatedRecord<P extends Position<P, M>, M> {
       checkArgument(node != null, "the main line holds null");
       checkArgument(
           node.move().equals(moves.get(i)), "move %s of the main line is not the record's", i + 1);
-      checkVariations(positions.get(i), node);
+      if (!node.variations().isEmpty()) { // a position is built only where a variation starts
+        checkVariations(positions.get(i), node);
+      }
     }
     return ImmutableList.copyOf(mainLine);
   }
