@@ -22,14 +22,7 @@ import org.junit.jupiter.api.Test;
 class ChecksTest {
   private static final Shogi GAME = new Shogi();
 
-  /** Where the playouts start: the opening, a tactical middle game, a tsume-like board. */
-  private static final String[] STARTS = {
-    "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
-    "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1",
-    "R8/2K1S1SSk/4B4/9/9/9/9/9/1L1L1L3 b RBGSNLP3g3n17p 1",
-    "ln1g3nl/1r3kg2/p2pppsp1/2ps2p1p/1p7/2P1P1PP1/PPSP1P2P/2G1KS1R1/LN3G1NL w Bb 1",
-    "4k4/9/9/9/9/9/9/9/4K4 b RBGSNLPrbgsnlp 1",
-  };
+  private static final List<String> STARTS = PlayoutStarts.STARTS;
 
   private static final long SEED = 20261128;
   private static final int PLAYOUTS = 300;
@@ -47,7 +40,7 @@ class ChecksTest {
     for (int walk = 0; walk < PLAYOUTS; walk++) {
       long seed = SEED + walk;
       SplittableRandom random = new SplittableRandom(seed);
-      ShogiPosition start = GAME.parse(STARTS[walk % STARTS.length]);
+      ShogiPosition start = GAME.parse(STARTS.get(walk % STARTS.size()));
       ShogiSearchBoard board = start.searchBoard();
       MoveList moves = new MoveList();
       for (int ply = 0; ply < PLIES; ply++) {
@@ -120,7 +113,7 @@ class ChecksTest {
 
   @Test
   void anAnalysisOfThePushedStateComesBackAfterPop() {
-    ShogiSearchBoard board = GAME.parse(STARTS[4]).searchBoard();
+    ShogiSearchBoard board = GAME.parse(STARTS.get(4)).searchBoard();
     int[] before = checks(board);
     MoveList moves = new MoveList();
     board.generate(moves);

@@ -11,6 +11,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -25,15 +26,13 @@ import org.junit.jupiter.api.Test;
  */
 class SingleMoveLegalityTest {
   /** Where the playouts start: the opening, middle games, tsume-like boards, a drop-mate trap. */
-  private static final String[] STARTS = {
-    "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
-    "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1",
-    "R8/2K1S1SSk/4B4/9/9/9/9/9/1L1L1L3 b RBGSNLP3g3n17p 1",
-    "ln1g3nl/1r3kg2/p2pppsp1/2ps2p1p/1p7/2P1P1PP1/PPSP1P2P/2G1KS1R1/LN3G1NL w Bb 1",
-    "4k4/9/9/9/9/9/9/9/4K4 b RBGSNLPrbgsnlp 1",
-    "k1KGGGGSS/1RPPPPPPP/bP7/l8/l8/l8/l8/s8/s8 b P 1",
-    "8k/9/7GP/9/9/9/9/9/9 b RBGSNL 1",
-  };
+  private static final List<String> STARTS =
+      Stream.concat(
+              PlayoutStarts.STARTS.stream(),
+              Stream.of(
+                  "k1KGGGGSS/1RPPPPPPP/bP7/l8/l8/l8/l8/s8/s8 b P 1",
+                  "8k/9/7GP/9/9/9/9/9/9 b RBGSNL 1"))
+          .toList();
 
   private static final long SEED = 2026112827;
   private static final int PLAYOUTS = 28;
@@ -51,7 +50,7 @@ class SingleMoveLegalityTest {
     for (Shogi game :
         new Shogi[] {new Shogi(), new Shogi(ShogiRules.DEFAULT.withAlwaysPromote(true))}) {
       for (int walk = 0; walk < PLAYOUTS; walk++) {
-        playOut(game, SEED + walk, STARTS[walk % STARTS.length]);
+        playOut(game, SEED + walk, STARTS.get(walk % STARTS.size()));
       }
     }
     String met =
