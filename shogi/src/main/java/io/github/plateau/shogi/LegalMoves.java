@@ -307,20 +307,9 @@ final class LegalMoves {
       int to = first(eLo, eHi);
       eLo ^= BIT_LO[to];
       eHi ^= BIT_HI[to];
-      int far = Geometry.farRank(us, to);
       for (int types = inHand; types != 0; types >>>= 4) {
         int type = types & 15;
-        boolean allowed =
-            switch (type) {
-              case PAWN ->
-                  far > 0
-                      && (files >> Geometry.column(to) & 1) == 0
-                      && !(to == checkSquare && pawnDropMates(to));
-              case LANCE -> far > 0;
-              case KNIGHT -> far > 1;
-              default -> true;
-            };
-        if (allowed) {
+        if (mayDrop(us, type, to, files, checkSquare)) {
           out[n++] = MoveCodes.drop(type, to);
         }
       }
@@ -462,16 +451,29 @@ final class LegalMoves {
   /** Adds the promoting and non-promoting forms of a board move, as the rules allow. */
   private int add(int[] out, int n, int us, int type, int from, int to) {
     int move = to | from << 7;
-    if ((PROMOTABLE >> type & 1) != 0
-        && (has(ZONE_LO[us], ZONE_HI[us], from) || has(ZONE_LO[us], ZONE_HI[us], to))) {
+    if (mayPromote(us, type, from, to)) {
       out[n++] = move | MoveCodes.PROMOTION;
-      if (!board.alwaysPromote && has(LIVE_LO[us << 4 | type], LIVE_HI[us << 4 | type], to)) {
+      if (mayStayUnpromoted(us, type, to)) {
         out[n++] = move;
       }
     } else {
       out[n++] = move;
     }
     return n;
+  }
+
+  /** Whether a board move of a piece type may promote: a promotable piece in or into the zone. */
+  private static boolean mayPromote(int us, int type, int from, int to) {
+    return (PROMOTABLE >> type & 1) != 0
+        && (has(ZONE_LO[us], ZONE_HI[us], from) || has(ZONE_LO[us], ZONE_HI[us], to));
+  }
+
+  /**
+   * Whether a move that may promote may also not: unless the rules always promote, where the piece
+   * can still move.
+   */
+  private boolean mayStayUnpromoted(int us, int type, int to) {
+    return !board.alwaysPromote && has(LIVE_LO[us << 4 | type], LIVE_HI[us << 4 | type], to);
   }
 
   /**
@@ -868,10 +870,8 @@ final class LegalMoves {
     }
     // The forms add() writes for this move.
     int type = piece & 15;
-    if ((PROMOTABLE >> type & 1) != 0
-        && (has(ZONE_LO[us], ZONE_HI[us], from) || has(ZONE_LO[us], ZONE_HI[us], to))) {
-      return (code & MoveCodes.PROMOTION) != 0
-          || !board.alwaysPromote && has(LIVE_LO[us << 4 | type], LIVE_HI[us << 4 | type], to);
+    if (mayPromote(us, type, from, to)) {
+      return (code & MoveCodes.PROMOTION) != 0 || mayStayUnpromoted(us, type, to);
     }
     return (code & MoveCodes.PROMOTION) == 0;
   }
@@ -914,12 +914,21 @@ final class LegalMoves {
     if (checkers > 1 || !has(targetLo, targetHi, to)) {
       return false;
     }
+    return mayDrop(us, type, to, board.pawnFiles[us], pawnCheckSquare());
+  }
+
+  /**
+   * Whether a piece type held may be dropped on an empty square that answers any check: where it
+   * can move again, and a pawn not on a file of {@code pawnFiles} (the files holding an own
+   * unpromoted pawn) nor mating on {@code checkSquare} (where a pawn would give check).
+   */
+  private boolean mayDrop(int us, int type, int to, int pawnFiles, int checkSquare) {
     int far = Geometry.farRank(us, to);
     return switch (type) {
       case PAWN ->
           far > 0
-              && (board.pawnFiles[us] >> Geometry.column(to) & 1) == 0
-              && !(to == pawnCheckSquare() && pawnDropMates(to));
+              && (pawnFiles >> Geometry.column(to) & 1) == 0
+              && !(to == checkSquare && pawnDropMates(to));
       case LANCE -> far > 0;
       case KNIGHT -> far > 1;
       default -> true;
