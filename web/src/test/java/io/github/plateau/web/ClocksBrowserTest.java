@@ -11,9 +11,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
@@ -24,18 +23,9 @@ import org.openqa.selenium.support.ui.Select;
  * the new-game form, shown over and under the board by the side the board shows there, the side to
  * move's lit and ticking, flipped with the board, and a game lost on time.
  */
+@ExtendWith(BrowserSession.class)
 class ClocksBrowserTest {
   private static final Map<String, String> PEOPLE = Map.of("RED", "human", "BLACK", "human");
-
-  @BeforeAll
-  static void start() {
-    BrowserTest.start();
-  }
-
-  @AfterAll
-  static void stop() {
-    BrowserTest.stop();
-  }
 
   /**
    * A new game of xiangqi between two people with the clock chosen in the form (custom: not yet).

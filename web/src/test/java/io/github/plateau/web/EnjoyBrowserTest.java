@@ -16,9 +16,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.Select;
@@ -28,21 +27,12 @@ import org.openqa.selenium.support.ui.Select;
  * drawn on the board with the pieces it takes faded, a choice between two routes made on the board,
  * move sounds and board themes remembered, and compact controls on a phone.
  */
+@ExtendWith(BrowserSession.class)
 class EnjoyBrowserTest {
   /** White's man on 32 takes 27 and 17, landing on 21 then 12; black keeps a man on 3. */
   private static final String DOUBLE = "W:W32,38,43:B3,17,27";
 
   private static final Map<String, String> PEOPLE = Map.of("WHITE", "human", "BLACK", "human");
-
-  @BeforeAll
-  static void start() {
-    BrowserTest.start();
-  }
-
-  @AfterAll
-  static void stop() {
-    BrowserTest.stop();
-  }
 
   private static int count(String css) {
     return driver.findElements(By.cssSelector(css)).size();

@@ -5,28 +5,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * The page's first contentful paint (issue 25: under 300 ms), in the browser of {@link BrowserTest}
  * (whose set-up it shares), read from the Performance API over several fresh loads of the page from
  * the local server; the median is held to the bound, and every load is printed.
  */
+@ExtendWith(BrowserSession.class)
 class FirstPaintBrowserTest {
   private static final int LOADS = 7;
   private static final double BOUND_MS = 300;
-
-  @BeforeAll
-  static void start() {
-    BrowserTest.start();
-  }
-
-  @AfterAll
-  static void stop() {
-    BrowserTest.stop();
-  }
 
   /** The first contentful paint of one load of the page, in ms from the navigation's start. */
   private static double firstPaint() {

@@ -12,9 +12,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
@@ -27,17 +26,8 @@ import org.openqa.selenium.support.ui.ExpectedConditions;
  * destination, Escape lets go; screen readers get a labelled grid and a live region that names each
  * move. Skipped where Chromium or its driver is not installed.
  */
+@ExtendWith(BrowserSession.class)
 class KeyboardBrowserTest {
-  @BeforeAll
-  static void start() {
-    BrowserTest.start();
-  }
-
-  @AfterAll
-  static void stop() {
-    BrowserTest.stop();
-  }
-
   /** The name of the square that has the focus, or "" if the focus is not on a square. */
   private static String focused() {
     return (String)

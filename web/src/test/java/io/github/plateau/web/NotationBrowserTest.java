@@ -17,10 +17,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
@@ -32,17 +31,8 @@ import org.openqa.selenium.support.ui.Select;
  * previous, next and last buttons, which a bot's reply does not interrupt. Runs on {@link
  * BrowserTest}'s browser and servers; skipped where Chromium or its driver is not installed.
  */
+@ExtendWith(BrowserSession.class)
 class NotationBrowserTest {
-  @BeforeAll
-  static void start() {
-    BrowserTest.start();
-  }
-
-  @AfterAll
-  static void stop() {
-    BrowserTest.stop();
-  }
-
   /** Each game's first notation again, as a person who never chose one finds it. */
   @AfterEach
   void forgetTheNotations() {
