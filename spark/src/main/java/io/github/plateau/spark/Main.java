@@ -1,5 +1,6 @@
 package io.github.plateau.spark;
 
+import io.github.plateau.core.ReadMode;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -31,6 +32,9 @@ import org.apache.spark.sql.SparkSession;
  *   <li>{@code selfplay GAME --games N --out DIR [--seed S] [--player SPEC [--player SPEC]] [--tc
  *       TC | --nodes N | --movetime S | --depth N] [--max-plies P] [--random-plies K] [--partitions
  *       N]}: Parquet tables {@code DIR/positions} and {@code DIR/games}, and a summary.
+ *   <li>{@code import GAME PATH... --out DIR [--as-played] [--partitions N]}: the records in the
+ *       files and folders named, in the same two tables ({@link RecordImport}), and the games
+ *       refused by kind.
  * </ul>
  *
  * <p>Without a master from {@code spark-submit} (or {@code -Dspark.master}), the jobs run in local
@@ -156,16 +160,19 @@ public final class Main {
    */
   static Job parse(List<String> args, Configuration hadoop) {
     if (args.isEmpty()) {
-      throw new IllegalArgumentException("usage: perft|match|selfplay GAME ...");
+      throw new IllegalArgumentException("usage: perft|match|selfplay|import GAME ...");
     }
     List<String> rest = args.subList(1, args.size());
     return switch (args.get(0)) {
       case "perft" -> perft(rest);
       case "match" -> match(rest, hadoop);
       case "selfplay" -> selfplay(rest, hadoop);
+      case "import" -> importRecords(rest, hadoop);
       default ->
           throw new IllegalArgumentException(
-              "unknown command " + args.get(0) + "; the commands are perft, match, selfplay");
+              "unknown command "
+                  + args.get(0)
+                  + "; the commands are perft, match, selfplay, import");
     };
   }
 
@@ -356,6 +363,44 @@ public final class Main {
     };
   }
 
+  private static Job importRecords(List<String> args, Configuration hadoop) {
+    Parsed a =
+        Parsed.of(
+            args, Set.of("--out", "--partitions"), Set.of("--as-played"), 2, Integer.MAX_VALUE);
+    String dir = a.value("--out").orElseThrow(() -> new IllegalArgumentException("give --out DIR"));
+    RecordImport job =
+        RecordImport.of(
+            a.positional.get(0),
+            a.positional.subList(1, a.positional.size()),
+            a.flags.contains("--as-played") ? ReadMode.AS_PLAYED : ReadMode.STRICT,
+            a.value("--partitions").map(v -> a.integer(v, "--partitions", 1, 1_000_000)).orElse(0));
+    Cluster.checkFreshDirectory(dir, hadoop, "--out");
+    job.files(hadoop); // the paths checked before the session starts
+    return (spark, progress) -> {
+      long start = System.nanoTime();
+      RecordImport.Summary s = job.run(spark, dir);
+      StringBuilder text = new StringBuilder();
+      s.refused().forEach((kind, n) -> text.append("refused, " + kind + ": " + n + "\n"));
+      text.append(
+          s.files()
+              + " files, "
+              + s.games()
+              + " games, "
+              + s.positions()
+              + " positions written to "
+              + dir
+              + "\n");
+      return new Output(
+          text.toString(),
+          String.format(
+              Locale.ROOT,
+              "import: %d games from %d files in %.3f s",
+              s.games(),
+              s.files(),
+              (System.nanoTime() - start) / 1e9));
+    };
+  }
+
   /** The {@link #GAME_OPTIONS} and a command's own options. */
   private static Set<String> gameOptions(String... own) {
     Set<String> options = new HashSet<>(GAME_OPTIONS);
@@ -379,6 +424,12 @@ public final class Main {
     final Set<String> flags = new HashSet<>();
 
     static Parsed of(List<String> args, Set<String> valued, Set<String> flagged, int positionals) {
+      return of(args, valued, flagged, positionals, positionals);
+    }
+
+    /** As {@link #of(List, Set, Set, int)}, with {@code least} to {@code most} positionals. */
+    static Parsed of(
+        List<String> args, Set<String> valued, Set<String> flagged, int least, int most) {
       Parsed p = new Parsed();
       for (int i = 0; i < args.size(); i++) {
         String arg = args.get(i);
@@ -395,9 +446,14 @@ public final class Main {
           p.positional.add(arg);
         }
       }
-      if (p.positional.size() != positionals) {
+      if (p.positional.size() < least || p.positional.size() > most) {
         throw new IllegalArgumentException(
-            "expected " + positionals + " arguments before the options, not " + p.positional);
+            "expected "
+                + (least == most
+                    ? least
+                    : most == Integer.MAX_VALUE ? least + " or more" : least + " to " + most)
+                + " arguments before the options, not "
+                + p.positional);
       }
       return p;
     }

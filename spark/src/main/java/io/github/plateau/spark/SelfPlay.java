@@ -4,12 +4,12 @@ import io.github.plateau.core.Game;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.Position;
-import io.github.plateau.core.Side;
 import io.github.plateau.engine.MatchGame;
 import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
@@ -42,6 +42,11 @@ import org.apache.spark.storage.StorageLevel;
  *       the game's first record format that holds one game, else three lines: headers, start
  *       position, moves).
  * </ul>
+ *
+ * <p>{@link RecordImport} writes the same two tables from game records. Its games have no {@code
+ * seed} and no {@code first} or {@code second}, and a game whose record states no result has no
+ * {@code reason}, {@code winner} or {@code result}: those columns are nullable. Self-play fills
+ * them all.
  */
 public final class SelfPlay {
   /** The schema of {@code positions/}. */
@@ -53,19 +58,19 @@ public final class SelfPlay {
           .add("move", DataTypes.StringType, true)
           .add("side_to_move", DataTypes.StringType, false)
           .add("winner", DataTypes.StringType, true)
-          .add("reason", DataTypes.StringType, false)
-          .add("result", DataTypes.DoubleType, false);
+          .add("reason", DataTypes.StringType, true)
+          .add("result", DataTypes.DoubleType, true);
 
   /** The schema of {@code games/}. */
   public static final StructType GAMES =
       new StructType()
           .add("game_id", DataTypes.LongType, false)
-          .add("seed", DataTypes.LongType, false)
-          .add("first", DataTypes.StringType, false)
-          .add("second", DataTypes.StringType, false)
+          .add("seed", DataTypes.LongType, true)
+          .add("first", DataTypes.StringType, true)
+          .add("second", DataTypes.StringType, true)
           .add("plies", DataTypes.IntegerType, false)
           .add("winner", DataTypes.StringType, true)
-          .add("reason", DataTypes.StringType, false)
+          .add("reason", DataTypes.StringType, true)
           .add("format", DataTypes.StringType, false)
           .add("record", DataTypes.StringType, false);
 
@@ -266,19 +271,10 @@ public final class SelfPlay {
       MatchGame<P, M> m = table.play(game, swapped ? 1 : 0, swapped ? 0 : 1, 1, id).get(0);
       GameRecord<P, M> record = m.record().record();
       Outcome outcome = m.outcome();
-      String winner = outcome.winner().map(Side::name).orElse(null);
+      String winner = GameRows.winner(Optional.of(outcome));
       String reason = outcome.reason().name();
-      List<P> positions = record.positions();
       List<M> moves = record.moves();
-      List<Row> rows = new ArrayList<>(positions.size());
-      for (int ply = 0; ply < positions.size(); ply++) {
-        P p = positions.get(ply);
-        String move = ply < moves.size() ? game.formatMove(p, moves.get(ply)) : null;
-        double result = outcome.winner().map(w -> w.equals(p.sideToMove()) ? 1.0 : 0.0).orElse(0.5);
-        rows.add(
-            RowFactory.create(
-                id, ply, p.toString(), move, p.sideToMove().name(), winner, reason, result));
-      }
+      List<Row> rows = GameRows.positions(game, id, record, Optional.of(outcome));
       String[] text = Records.write(game, List.of(Table.numbered(m, id)), false);
       Row gameRow =
           RowFactory.create(

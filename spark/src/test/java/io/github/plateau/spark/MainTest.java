@@ -50,6 +50,19 @@ class MainTest {
   }
 
   @Test
+  void importPrintsWhatItWroteAndWhatItRefused(@TempDir Path dir) throws IOException {
+    Path file =
+        Files.writeString(
+            dir.resolve("two.csa"),
+            "V2.2\nPI\n+\n+7776FU\n-3334FU\n/\nV2.2\nPI\n+\n+7776FU\n+7776FU\n");
+    String target = dir.resolve("out").toString();
+    assertEquals(0, run("import", "shogi", file.toString(), "--out", target));
+    String text = out.toString(StandardCharsets.UTF_8);
+    assertTrue(text.startsWith("refused, IllegalMoveException: 1\n"), text);
+    assertTrue(text.endsWith("1 files, 1 games, 3 positions written to " + target + "\n"), text);
+  }
+
+  @Test
   void matchPrintsTheReportOfTheCommandLine() {
     assertEquals(
         0,
@@ -146,6 +159,15 @@ class MainTest {
             new String[] {"selfplay", "shogi", "--games", "1", "--out", used.toString()},
             new String[] {"selfplay", "shogi", "--games", "1", "--out", file.toString()},
             new String[] {"selfplay", "shogi", "--games", "1", "--out", file + "/data"},
+            new String[] {"import", "shogi", "--out", dir.resolve("new").toString()},
+            new String[] {"import", "shogi", used.toString()},
+            new String[] {"import", "shogi", file.toString(), "--out", dir + "/new"},
+            new String[] {"import", "shogi", dir + "/none", "--out", dir + "/new"},
+            new String[] {"import", "shogi", used.toString(), "--out", dir + "/new"},
+            new String[] {"import", "napoleon", used.toString(), "--out", dir + "/new"},
+            new String[] {
+              "import", "shogi", used.toString(), "--out", dir + "/new", "--partitions", "0"
+            },
             new String[] {
               "match",
               "shogi",

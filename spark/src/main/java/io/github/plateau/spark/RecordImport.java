@@ -1,0 +1,334 @@
+package io.github.plateau.spark;
+
+import io.github.plateau.core.AnnotatedRecord;
+import io.github.plateau.core.Game;
+import io.github.plateau.core.GameRecord;
+import io.github.plateau.core.Outcome;
+import io.github.plateau.core.PlateauException;
+import io.github.plateau.core.Position;
+import io.github.plateau.core.ReadMode;
+import io.github.plateau.core.RecordFormat;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.Serializable;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FileStatus;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.LocatedFileStatus;
+import org.apache.hadoop.fs.Path;
+import org.apache.hadoop.fs.RemoteIterator;
+import org.apache.spark.api.java.JavaRDD;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.broadcast.Broadcast;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.storage.StorageLevel;
+import org.apache.spark.util.SerializableConfiguration;
+
+/**
+ * Game records imported into the tables {@link SelfPlay} writes, {@code positions/} and {@code
+ * games/}, so that real games and self-play games make one training dataset.
+ *
+ * <p>The files are named by paths on any file system Hadoop reaches: a folder stands for every file
+ * under it, at any depth, whose extension is one of the game's record formats' ({@link
+ * RecordFormat#extensions()}); a file named alone must have such an extension too. The driver lists
+ * them, sorted by path, and the executors read them, each file whole by one task, in the format its
+ * extension names. Every game is read on its own ({@link RecordFormat#readEach}): a game the format
+ * refuses is counted by the kind of its refusal and skipped, the others are written.
+ *
+ * <p>Game {@code g} (from 0) of file {@code f} (from 0, in path order) gets the {@code game_id}
+ * {@code f * 2^32 + g}: the same files give the same dataset, however it is partitioned. Its {@code
+ * games/} row has no {@code seed}, {@code first} or {@code second} (the players' names are in the
+ * record's headers, kept in {@code record}); {@code format} is the format read and {@code record}
+ * the game written back in that format. Its outcome is the record's: the rules' end, else the
+ * result the record states; a game that states none has no {@code winner}, {@code reason} or {@code
+ * result}.
+ */
+public final class RecordImport {
+  private final String gameSpec;
+  private final List<String> paths;
+  private final ReadMode mode;
+  private final int partitions;
+
+  private RecordImport(String gameSpec, List<String> paths, ReadMode mode, int partitions) {
+    this.gameSpec = gameSpec;
+    this.paths = paths;
+    this.mode = mode;
+    this.partitions = partitions;
+  }
+
+  /**
+   * An import job.
+   *
+   * @param gameSpec the game, as {@link io.github.plateau.core.Games#create} takes it
+   * @param paths files and folders of records, one or more
+   * @param mode how strictly to read them
+   * @param partitions Spark partitions, 0 for four per core (never more than the files)
+   * @return the job
+   * @throws IllegalArgumentException if an argument is null, the game is unknown or has no record
+   *     format, no path is given, or the partitions are negative
+   */
+  public static RecordImport of(
+      String gameSpec, List<String> paths, ReadMode mode, int partitions) {
+    DistributedPerft.check(paths != null && mode != null, "an argument is null");
+    DistributedPerft.check(!paths.isEmpty(), "give at least one file or folder of records");
+    DistributedPerft.check(paths.stream().allMatch(Objects::nonNull), "a path is null");
+    DistributedPerft.check(partitions >= 0, "partitions must not be negative");
+    Game<?, ?> game = DistributedPerft.game(gameSpec);
+    DistributedPerft.check(
+        !game.recordFormats().isEmpty(), game.id() + " has no record format to import");
+    return new RecordImport(gameSpec, List.copyOf(paths), mode, partitions);
+  }
+
+  /**
+   * What an import wrote.
+   *
+   * @param files the files read
+   * @param games the games written
+   * @param positions the rows of {@code positions/}
+   * @param refused the games refused, by the kind of refusal (the exception's simple name), sorted
+   */
+  public record Summary(long files, long games, long positions, Map<String, Long> refused) {
+    /**
+     * Copies the map.
+     *
+     * @param files the files read
+     * @param games the games written
+     * @param positions the rows written
+     * @param refused the games refused by kind
+     * @throws IllegalArgumentException if it is null
+     */
+    public Summary {
+      DistributedPerft.check(refused != null, "refused is null");
+      refused = java.util.Collections.unmodifiableMap(new TreeMap<>(refused));
+    }
+  }
+
+  /**
+   * The files the job reads: every path's files with one of the game's extensions, sorted, each
+   * once. Looked at on the driver, before any task.
+   *
+   * @param hadoop the file systems' configuration
+   * @return the files, as qualified paths
+   * @throws IllegalArgumentException if a path does not exist or cannot be listed, a file named
+   *     alone has no extension of the game's formats, or no file is found
+   */
+  public List<String> files(Configuration hadoop) {
+    DistributedPerft.check(hadoop != null, "hadoop is null");
+    Game<?, ?> game = DistributedPerft.game(gameSpec);
+    TreeSet<String> found = new TreeSet<>();
+    for (String name : paths) {
+      try {
+        Path path = new Path(name);
+        FileSystem fs = path.getFileSystem(hadoop);
+        if (!fs.exists(path)) {
+          throw new IllegalArgumentException("no such file or folder: " + name);
+        }
+        FileStatus status = fs.getFileStatus(path);
+        if (status.isDirectory()) {
+          RemoteIterator<LocatedFileStatus> under = fs.listFiles(path, true);
+          while (under.hasNext()) {
+            Path file = under.next().getPath();
+            if (formatOf(game, file.getName()).isPresent()) {
+              found.add(fs.makeQualified(file).toString());
+            }
+          }
+        } else if (formatOf(game, path.getName()).isPresent()) {
+          found.add(fs.makeQualified(path).toString());
+        } else {
+          throw new IllegalArgumentException(
+              "cannot tell the record format of "
+                  + name
+                  + " by its extension ("
+                  + game.id()
+                  + " reads "
+                  + extensions(game)
+                  + ")");
+        }
+      } catch (IOException e) {
+        throw new IllegalArgumentException("cannot list " + name + ": " + e.getMessage(), e);
+      }
+    }
+    DistributedPerft.check(
+        !found.isEmpty(), "no record file (" + extensions(game) + ") under " + paths);
+    return List.copyOf(found);
+  }
+
+  /**
+   * Reads the records and writes {@code positions/} and {@code games/} under a directory.
+   *
+   * @param spark the session whose cluster reads
+   * @param directory any path Spark writes to; it must not exist yet, or be empty
+   * @return what was written
+   * @throws IllegalArgumentException if an argument is null or blank, the directory exists and is
+   *     not empty, is a file or cannot be made, or the paths name no record file (checked before
+   *     any file is read)
+   * @throws UncheckedIOException if a file cannot be read, on an executor; Spark may also throw its
+   *     own {@code SparkException} (undeclared, as Scala throws it) when it aborts the job
+   */
+  public Summary run(SparkSession spark, String directory) {
+    DistributedPerft.check(spark != null, "spark is null");
+    DistributedPerft.check(directory != null && !directory.isBlank(), "directory is empty");
+    Configuration hadoop = spark.sparkContext().hadoopConfiguration();
+    Cluster.checkFreshDirectory(directory, hadoop, "the output directory");
+    List<String> files = files(hadoop);
+    List<Object[]> numbered = new ArrayList<>();
+    for (int i = 0; i < files.size(); i++) {
+      numbered.add(new Object[] {(long) i, files.get(i)});
+    }
+    int slices =
+        (int) Math.min(files.size(), partitions > 0 ? partitions : 4L * Cluster.cores(spark));
+    JavaSparkContext context = JavaSparkContext.fromSparkContext(spark.sparkContext());
+    Broadcast<SerializableConfiguration> conf =
+        context.broadcast(new SerializableConfiguration(hadoop));
+    String spec = gameSpec;
+    ReadMode m = mode;
+    Cluster.Described described =
+        Cluster.describe(context, "plateau import " + spec + ", " + files.size() + " files");
+    try {
+      JavaRDD<Imported> imported =
+          context
+              .parallelize(numbered, Math.max(1, slices))
+              .flatMap(f -> readFile(spec, m, conf.value().value(), (long) f[0], (String) f[1]))
+              .persist(StorageLevel.MEMORY_AND_DISK());
+      try {
+        JavaRDD<Imported> games = imported.filter(i -> i.game != null);
+        spark
+            .createDataFrame(games.flatMap(i -> i.positions.iterator()), SelfPlay.POSITIONS)
+            .write()
+            .parquet(directory + "/positions");
+        spark
+            .createDataFrame(games.map(i -> i.game), SelfPlay.GAMES)
+            .write()
+            .parquet(directory + "/games");
+        Counts counts = imported.aggregate(new Counts(), Counts::add, Counts::merge);
+        return new Summary(files.size(), counts.games, counts.rows, counts.refused);
+      } finally {
+        imported.unpersist(false);
+      }
+    } finally {
+      described.close();
+    }
+  }
+
+  /** One file's games and refusals, read on an executor. */
+  private static Iterator<Imported> readFile(
+      String spec, ReadMode mode, Configuration hadoop, long ordinal, String file) {
+    return readTyped(DistributedPerft.game(spec), mode, hadoop, ordinal, file).iterator();
+  }
+
+  private static <P extends Position<P, M>, M> List<Imported> readTyped(
+      Game<P, M> game, ReadMode mode, Configuration hadoop, long ordinal, String file) {
+    Path path = new Path(file);
+    RecordFormat<P, M> format = formatOf(game, path.getName()).orElseThrow();
+    byte[] bytes;
+    try (InputStream in = path.getFileSystem(hadoop).open(path)) {
+      bytes = in.readAllBytes();
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read " + file, e);
+    }
+    List<RecordFormat.Entry<P, M>> entries;
+    try {
+      entries = format.readEach(game, bytes, mode);
+    } catch (PlateauException e) { // the file as a whole, its encoding say
+      return List.of(Imported.refused(e));
+    }
+    List<Imported> out = new ArrayList<>(entries.size());
+    for (int g = 0; g < entries.size(); g++) {
+      RecordFormat.Entry<P, M> entry = entries.get(g);
+      if (entry.failure().isPresent()) {
+        out.add(Imported.refused(entry.failure().get()));
+      } else {
+        out.add(imported(game, format, (ordinal << 32) + g, entry.record().orElseThrow()));
+      }
+    }
+    return out;
+  }
+
+  private static <P extends Position<P, M>, M> Imported imported(
+      Game<P, M> game, RecordFormat<P, M> format, long id, AnnotatedRecord<P, M> annotated) {
+    GameRecord<P, M> record = annotated.record();
+    Optional<Outcome> outcome = record.outcome().or(annotated::statedOutcome);
+    List<Row> rows = GameRows.positions(game, id, record, outcome);
+    Row row =
+        RowFactory.create(
+            id,
+            null,
+            null,
+            null,
+            record.ply(),
+            GameRows.winner(outcome),
+            GameRows.reason(outcome),
+            format.name(),
+            format.write(annotated));
+    return new Imported(rows, row, null);
+  }
+
+  /** The format of the game that a file name's extension names, if any. */
+  private static <P extends Position<P, M>, M> Optional<RecordFormat<P, M>> formatOf(
+      Game<P, M> game, String name) {
+    int dot = name.lastIndexOf('.');
+    String extension = dot < 0 ? "" : name.substring(dot + 1).toLowerCase(Locale.ROOT);
+    for (RecordFormat<P, M> format : game.recordFormats()) {
+      if (format.extensions().contains(extension)) {
+        return Optional.of(format);
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static String extensions(Game<?, ?> game) {
+    List<String> all = new ArrayList<>();
+    for (RecordFormat<?, ?> format : game.recordFormats()) {
+      for (String extension : format.extensions()) {
+        all.add("." + extension);
+      }
+    }
+    return String.join(", ", all);
+  }
+
+  /** The games written and refused, and the rows, added up on the executors. */
+  private static final class Counts implements Serializable {
+    private static final long serialVersionUID = 1L;
+    private final Map<String, Long> refused = new TreeMap<>();
+    private long games;
+    private long rows;
+
+    Counts add(Imported i) {
+      if (i.refusal != null) {
+        refused.merge(i.refusal, 1L, Long::sum);
+      } else {
+        games++;
+        rows += i.positions.size();
+      }
+      return this;
+    }
+
+    Counts merge(Counts other) {
+      other.refused.forEach((kind, n) -> refused.merge(kind, n, Long::sum));
+      games += other.games;
+      rows += other.rows;
+      return this;
+    }
+  }
+
+  /** A game read (its rows in both tables) or refused (the kind of refusal). */
+  private record Imported(List<Row> positions, Row game, String refusal) implements Serializable {
+    private static final long serialVersionUID = 1L;
+
+    static Imported refused(PlateauException e) {
+      return new Imported(List.of(), null, e.getClass().getSimpleName());
+    }
+  }
+}

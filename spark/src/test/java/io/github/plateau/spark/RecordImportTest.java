@@ -1,0 +1,185 @@
+package io.github.plateau.spark;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.plateau.core.AnnotatedRecord;
+import io.github.plateau.core.GameRecord;
+import io.github.plateau.core.ReadMode;
+import io.github.plateau.core.RecordFormat;
+import io.github.plateau.core.Side;
+import io.github.plateau.core.testing.Corpus;
+import io.github.plateau.shogi.Csa;
+import io.github.plateau.shogi.Kif;
+import io.github.plateau.shogi.Move;
+import io.github.plateau.shogi.Shogi;
+import io.github.plateau.shogi.ShogiPosition;
+import io.github.plateau.xiangqi.Xiangqi;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Record files imported into the self-play tables, read back and checked against the records. */
+class RecordImportTest {
+  private final SparkSession spark = LocalSpark.session();
+  private final Shogi shogi = new Shogi();
+
+  /** A seeded random game of up to {@code plies} plies, resigned by the side to move if asked. */
+  private GameRecord<ShogiPosition, Move> randomGame(long seed, int plies, boolean resign) {
+    Random random = new Random(seed);
+    GameRecord<ShogiPosition, Move> record = GameRecord.start(shogi);
+    while (record.ply() < plies && !record.isOver()) {
+      List<Move> moves = record.current().legalMoves();
+      record = record.play(moves.get(random.nextInt(moves.size())));
+    }
+    return resign && !record.isOver() ? record.resign(record.current().sideToMove()) : record;
+  }
+
+  @Test
+  void everyGameOfTheFilesUnderAFolderIsWrittenAndRefusedGamesAreCounted(@TempDir Path dir)
+      throws IOException {
+    Path in = dir.resolve("in");
+    Files.createDirectories(in.resolve("deeper"));
+    List<GameRecord<ShogiPosition, Move>> three =
+        List.of(randomGame(1, 40, true), randomGame(2, 30, false), randomGame(3, 50, true));
+    Files.writeString(in.resolve("a.csa"), Csa.FORMAT.write(three.stream().map(this::of).toList()));
+    Files.writeString(in.resolve("deeper/b.kif"), Kif.FORMAT.write(of(randomGame(4, 20, true))));
+    // a good game, then one whose third move starts from an empty square
+    String bad = "V2.2\nPI\n+\n+7776FU\n-3334FU\n+7776FU\n";
+    Files.writeString(
+        in.resolve("c.csa"), Csa.FORMAT.write(of(randomGame(5, 10, false))) + "/\n" + bad);
+    Files.writeString(in.resolve("notes.txt"), "not a record");
+    List<RecordFormat.Entry<ShogiPosition, Move>> c =
+        Csa.FORMAT.readEach(shogi, Files.readAllBytes(in.resolve("c.csa")), ReadMode.STRICT);
+    assertEquals(2, c.size());
+    String refusal = c.get(1).failure().orElseThrow().getClass().getSimpleName();
+
+    Path out = dir.resolve("out");
+    RecordImport job =
+        RecordImport.of("shogi", List.of(dir.resolve("in").toString()), ReadMode.STRICT, 0);
+    RecordImport.Summary s = job.run(spark, out.toString());
+
+    assertEquals(3, s.files());
+    assertEquals(5, s.games());
+    assertEquals(Map.of(refusal, 1L), s.refused());
+    assertEquals(s.positions(), Datasets.checkAgainstRecords(spark, out, "shogi", 5));
+    // ids: file in path order (a.csa, c.csa, deeper/b.kif), then game in file
+    Map<Long, Row> games = new TreeMap<>();
+    spark
+        .read()
+        .parquet(out.resolve("games").toString())
+        .collectAsList()
+        .forEach(r -> games.put(r.getLong(0), r));
+    long file = 1L << 32;
+    assertEquals(List.of(0L, 1L, 2L, file, 2 * file), new ArrayList<>(games.keySet()));
+    Row unfinished = games.get(1L);
+    assertEquals(30, unfinished.getInt(4));
+    assertNull(unfinished.get(6)); // no result stated
+    assertNull(unfinished.get(1)); // no seed
+    assertEquals("KIF", games.get(2 * file).getString(7));
+    Row resigned = games.get(0L);
+    Side loser = three.get(0).current().sideToMove();
+    assertEquals("RESIGNATION", resigned.getString(6));
+    assertEquals(shogi.sides().get(1 - shogi.sides().indexOf(loser)).name(), resigned.getString(5));
+  }
+
+  @Test
+  void pathsAreCheckedBeforeAnyFileIsRead(@TempDir Path dir) throws IOException {
+    Files.writeString(dir.resolve("notes.txt"), "not a record");
+    var hadoop = spark.sparkContext().hadoopConfiguration();
+    IllegalArgumentException missing =
+        assertThrows(
+            IllegalArgumentException.class,
+            () ->
+                RecordImport.of(
+                        "shogi", List.of(dir.resolve("none").toString()), ReadMode.STRICT, 0)
+                    .files(hadoop));
+    assertTrue(missing.getMessage().contains("no such file or folder"), missing.getMessage());
+    IllegalArgumentException text =
+        assertThrows(
+            IllegalArgumentException.class,
+            () ->
+                RecordImport.of(
+                        "shogi", List.of(dir.resolve("notes.txt").toString()), ReadMode.STRICT, 0)
+                    .files(hadoop));
+    assertTrue(text.getMessage().contains(".csa"), text.getMessage());
+    IllegalArgumentException empty =
+        assertThrows(
+            IllegalArgumentException.class,
+            () ->
+                RecordImport.of("shogi", List.of(dir.toString()), ReadMode.STRICT, 0)
+                    .files(hadoop));
+    assertTrue(empty.getMessage().contains("no record file"), empty.getMessage());
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> RecordImport.of("napoleon", List.of(dir.toString()), ReadMode.STRICT, 0));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> RecordImport.of("shogi", List.of(), ReadMode.STRICT, 0));
+  }
+
+  /**
+   * The xiangqi PGN files of the shared records, imported as played: every game read is written. A
+   * folder and single files are named; the one large file (800 KB) is left out to keep the test
+   * short.
+   */
+  @Test
+  void theSharedXiangqiRecordsAreImportedAsTheReaderReadsThem(@TempDir Path dir)
+      throws IOException {
+    Path root = Corpus.require().resolve("xiangqi-pgn");
+    List<Path> named = new ArrayList<>(List.of(root.resolve("walker8088__cchess")));
+    try (Stream<Path> files = Files.list(root.resolve("maksimKorzh__wukong-xiangqi"))) {
+      files.filter(f -> f.toFile().length() < 100_000).sorted().forEach(named::add);
+    }
+    List<Path> all = new ArrayList<>();
+    for (Path p : named) {
+      try (Stream<Path> files = Files.walk(p)) {
+        files.filter(f -> f.toString().endsWith(".pgn")).forEach(all::add);
+      }
+    }
+    assertTrue(all.size() >= 5, "files: " + all);
+    Xiangqi xiangqi = new Xiangqi();
+    long read = 0;
+    long refused = 0;
+    long plies = 0;
+    for (Path f : all) {
+      for (var entry :
+          xiangqi
+              .recordFormats()
+              .get(0)
+              .readEach(xiangqi, Files.readAllBytes(f), ReadMode.AS_PLAYED)) {
+        if (entry.record().isPresent()) {
+          read++;
+          plies += entry.record().get().record().ply() + 1;
+        } else {
+          refused++;
+        }
+      }
+    }
+    RecordImport.Summary s =
+        RecordImport.of(
+                "xiangqi", named.stream().map(Path::toString).toList(), ReadMode.AS_PLAYED, 0)
+            .run(spark, dir.resolve("out").toString());
+    assertEquals(all.size(), s.files());
+    assertEquals(read, s.games());
+    assertEquals(plies, s.positions());
+    assertEquals(refused, s.refused().values().stream().mapToLong(Long::longValue).sum());
+    assertEquals(plies, spark.read().parquet(dir.resolve("out/positions").toString()).count());
+  }
+
+  private AnnotatedRecord<ShogiPosition, Move> of(GameRecord<ShogiPosition, Move> record) {
+    return AnnotatedRecord.of(record);
+  }
+}
