@@ -8,6 +8,7 @@ import io.github.plateau.core.Game;
 import io.github.plateau.core.Games;
 import io.github.plateau.core.Perft;
 import io.github.plateau.core.Position;
+import io.github.plateau.shogi.Csa;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
@@ -210,6 +211,36 @@ class ClusterIT {
 
   @Test
   @Order(4)
+  void importedRecordsAreWrittenByTheExecutors() throws InterruptedException, IOException {
+    Path records = Files.createDirectories(home.resolve("records/deeper"));
+    long plies = 0;
+    for (int i = 0; i < 4; i++) {
+      var game = RandomGames.shogi(i, 20 + 10 * i, i % 2 == 0);
+      plies += game.ply();
+      Files.writeString(records.resolve(i + ".csa"), Csa.FORMAT.write(game));
+    }
+    Path out = home.resolve("imported");
+    StandaloneCluster.Job job =
+        cluster.submit(
+            "import",
+            "shogi",
+            home.resolve("records").toString(),
+            "--partitions",
+            "3",
+            "--out",
+            out.toString());
+    assertEquals(0, job.await(JOB), job.stderr());
+    SparkSession spark = LocalSpark.session();
+    assertEquals(4, spark.read().parquet(out.resolve("games").toString()).count());
+    assertEquals(plies + 4, spark.read().parquet(out.resolve("positions").toString()).count());
+    assertTrue(
+        job.stdout()
+            .endsWith("4 files, 4 games, " + (plies + 4) + " positions written to " + out + "\n"),
+        job.stdout());
+  }
+
+  @Test
+  @Order(5)
   void perftIsExactWhenAWorkerDiesMidCount() throws InterruptedException, IOException {
     // Shogi 6 at a split of 2 plies: 900 subtrees in many small tasks on both executors.
     StandaloneCluster.Job job = cluster.submit("perft", "shogi", "6", "--split-depth", "2");

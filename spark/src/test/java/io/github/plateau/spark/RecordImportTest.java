@@ -23,7 +23,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Random;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.apache.spark.sql.Row;
@@ -36,30 +35,23 @@ class RecordImportTest {
   private final SparkSession spark = LocalSpark.session();
   private final Shogi shogi = new Shogi();
 
-  /** A seeded random game of up to {@code plies} plies, resigned by the side to move if asked. */
-  private GameRecord<ShogiPosition, Move> randomGame(long seed, int plies, boolean resign) {
-    Random random = new Random(seed);
-    GameRecord<ShogiPosition, Move> record = GameRecord.start(shogi);
-    while (record.ply() < plies && !record.isOver()) {
-      List<Move> moves = record.current().legalMoves();
-      record = record.play(moves.get(random.nextInt(moves.size())));
-    }
-    return resign && !record.isOver() ? record.resign(record.current().sideToMove()) : record;
-  }
-
   @Test
   void everyGameOfTheFilesUnderAFolderIsWrittenAndRefusedGamesAreCounted(@TempDir Path dir)
       throws IOException {
     Path in = dir.resolve("in");
     Files.createDirectories(in.resolve("deeper"));
     List<GameRecord<ShogiPosition, Move>> three =
-        List.of(randomGame(1, 40, true), randomGame(2, 30, false), randomGame(3, 50, true));
+        List.of(
+            RandomGames.shogi(1, 40, true),
+            RandomGames.shogi(2, 30, false),
+            RandomGames.shogi(3, 50, true));
     Files.writeString(in.resolve("a.csa"), Csa.FORMAT.write(three.stream().map(this::of).toList()));
-    Files.writeString(in.resolve("deeper/b.kif"), Kif.FORMAT.write(of(randomGame(4, 20, true))));
+    Files.writeString(
+        in.resolve("deeper/b.kif"), Kif.FORMAT.write(of(RandomGames.shogi(4, 20, true))));
     // a good game, then one whose third move starts from an empty square
     String bad = "V2.2\nPI\n+\n+7776FU\n-3334FU\n+7776FU\n";
     Files.writeString(
-        in.resolve("c.csa"), Csa.FORMAT.write(of(randomGame(5, 10, false))) + "/\n" + bad);
+        in.resolve("c.csa"), Csa.FORMAT.write(of(RandomGames.shogi(5, 10, false))) + "/\n" + bad);
     Files.writeString(in.resolve("notes.txt"), "not a record");
     List<RecordFormat.Entry<ShogiPosition, Move>> c =
         Csa.FORMAT.readEach(shogi, Files.readAllBytes(in.resolve("c.csa")), ReadMode.STRICT);
