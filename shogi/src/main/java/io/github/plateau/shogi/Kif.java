@@ -84,7 +84,7 @@ public final class Kif extends KifFamily {
     moves(main.moves(), main.start(), -1, first, false, new long[2], out);
     int number = first + main.moves().size();
     Optional<String> foul = main.foulMove().filter(Kif::isKifMove);
-    foul.ifPresent(text -> out.append(String.format("%4d ", number)).append(text).append('\n'));
+    foul.ifPresent(text -> moveNumber(out, number).append(text).append('\n'));
     return foul.isPresent();
   }
 
@@ -92,12 +92,17 @@ public final class Kif extends KifFamily {
   @Override
   void endWord(Outcome stated, Color mover, int number, StringBuilder out) {
     KifResult.word(stated, mover)
-        .ifPresent(word -> out.append(String.format("%4d ", number)).append(word).append('\n'));
+        .ifPresent(word -> moveNumber(out, number).append(word).append('\n'));
   }
 
   @Override
   void mainVariations(Branch main, StringBuilder out) {
     variations(main, new long[2], out);
+  }
+
+  /** Writes a move's number as KIF numbers it: right-aligned in four columns, then a space. */
+  private static StringBuilder moveNumber(StringBuilder out, int number) {
+    return KifText.number(out, number, 4, ' ').append(' ');
   }
 
   /** Whether a text reads as one KIF move and nothing else. */
@@ -135,7 +140,7 @@ public final class Kif extends KifFamily {
           String move = JapaneseNotation.kif(position, node.move().code(), previous);
           boolean branches = !node.variations().isEmpty() || i == 0 && sibling;
           Optional<Duration> time = node.annotation().time().filter(t -> t.getSeconds() < MAX_TIME);
-          out.append(String.format("%4d ", first + i));
+          moveNumber(out, first + i);
           if (time.isPresent() || branches) {
             KifText.pad(out, move, MOVE_COLUMNS);
           } else {
@@ -146,10 +151,11 @@ public final class Kif extends KifFamily {
             long seconds = time.get().getSeconds();
             totals[side] += seconds;
             long total = totals[side];
-            out.append(
-                String.format(
-                    "(%2d:%02d/%02d:%02d:%02d)",
-                    seconds / 60, seconds % 60, total / 3600, total / 60 % 60, total % 60));
+            KifText.number(out.append('('), seconds / 60, 2, ' ').append(':');
+            KifText.number(out, seconds % 60, 2, '0').append('/');
+            KifText.number(out, total / 3600, 2, '0').append(':');
+            KifText.number(out, total / 60 % 60, 2, '0').append(':');
+            KifText.number(out, total % 60, 2, '0').append(')');
           }
           out.append(branches ? "+" : "").append('\n');
           KifText.annotation(node.annotation(), out);

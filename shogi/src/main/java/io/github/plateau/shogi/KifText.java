@@ -206,6 +206,21 @@ final class KifText {
     return out;
   }
 
+  /**
+   * Writes a number that is not negative (a move number, a time) right-aligned in {@code width}
+   * columns, padded with spaces or zeros: what {@code String.format("%4d")} and {@code "%02d"}
+   * write, without parsing a format for every move.
+   */
+  static StringBuilder number(StringBuilder out, long n, int width, char padding) {
+    long power = 10;
+    for (int i = 1; i < width; i++, power *= 10) {
+      if (n < power) {
+        out.append(padding);
+      }
+    }
+    return out.append(n);
+  }
+
   /** Writes the bookmarks ({@code &} marks) and the comment of a move, one line each. */
   static void annotation(Annotation annotation, StringBuilder out) {
     for (String mark : annotation.marks()) {
@@ -237,9 +252,19 @@ final class KifText {
     if (comment.isEmpty()) {
       return;
     }
-    for (String line : comment.split("\r\n|\r|\n", -1)) {
+    int from = 0;
+    while (true) { // the lines between CR LF, CR or LF, the empty ones too
+      int end = from;
+      while (end < comment.length() && comment.charAt(end) != '\r' && comment.charAt(end) != '\n') {
+        end++;
+      }
+      String line = comment.substring(from, end);
       boolean bookmark = start && line.startsWith("&") && line.equals(KifHeader.strip(line));
       out.append(bookmark ? "" : "*").append(line).append('\n');
+      if (end == comment.length()) {
+        return;
+      }
+      from = comment.startsWith("\r\n", end) ? end + 2 : end + 1;
     }
   }
 

@@ -115,6 +115,21 @@ class KifTest {
     return line.stream().map(node -> node.move().toString()).toList();
   }
 
+  /** Move numbers and times are written as {@code %4d} and {@code %02d} would write them. */
+  @Test
+  void numbersArePaddedAsTheFormatsWouldPadThem() {
+    SplittableRandom random = new SplittableRandom(27);
+    for (int i = 0; i < 10_000; i++) {
+      long n = i < 1_000 ? i : random.nextLong(0, Long.MAX_VALUE >> random.nextInt(62));
+      for (int width : new int[] {2, 4}) {
+        String spaces = String.format("%" + width + "d", n);
+        String zeros = String.format("%0" + width + "d", n);
+        assertEquals(spaces, KifText.number(new StringBuilder(), n, width, ' ').toString());
+        assertEquals(zeros, KifText.number(new StringBuilder(), n, width, '0').toString());
+      }
+    }
+  }
+
   @Test
   void aRecordOfKifuForWindowsIsRead() {
     AnnotatedRecord<ShogiPosition, Move> record = Kif.FORMAT.read(EXAMPLE);
