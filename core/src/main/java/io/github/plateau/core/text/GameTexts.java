@@ -7,13 +7,16 @@ import java.io.ByteArrayInputStream;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.Reader;
 import java.io.SequenceInputStream;
 import java.io.StringReader;
 import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
 import java.util.Arrays;
 import java.util.Iterator;
@@ -85,6 +88,7 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
   private boolean first = true; // no part was given yet
   private boolean done;
   private Part next;
+  private Part after; // a refusal that follows the part given last
 
   private GameTexts(Reader in, GameSplitter splitter, int maxChars) {
     this.in = in;
@@ -163,13 +167,7 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
       int skip = Encodings.hasUtf8Mark(head) ? 3 : 0;
       InputStream all =
           new SequenceInputStream(new ByteArrayInputStream(head, skip, head.length - skip), bytes);
-      Reader reader =
-          new InputStreamReader(
-              all,
-              charset
-                  .newDecoder()
-                  .onMalformedInput(CodingErrorAction.REPORT)
-                  .onUnmappableCharacter(CodingErrorAction.REPORT));
+      Reader reader = new StrictReader(all, charset);
       GameTexts texts = new GameTexts(reader, splitter, MAX_CHARS);
       texts.dropMark();
       return texts;
@@ -205,6 +203,10 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
    */
   @Override
   public boolean hasNext() {
+    if (next == null && after != null) {
+      next = after;
+      after = null;
+    }
     if (next == null && !done) {
       next = advance();
     }
@@ -237,6 +239,7 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
   public void close() throws IOException {
     done = true;
     next = null;
+    after = null;
     in.close();
   }
 
@@ -250,14 +253,24 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
       } catch (CharacterCodingException e) {
         done = true;
         String shown = line.toString();
-        return new Part(
-            shown,
-            number,
-            Optional.of(
-                new NotationException(
-                    "the bytes after this are not text in the encoding of the file's start",
-                    shown,
-                    shown.length())));
+        Part refused =
+            new Part(
+                shown,
+                number,
+                Optional.of(
+                    new NotationException(
+                        "the bytes after this are not text in the encoding of the file's start",
+                        shown,
+                        shown.length())));
+        if (overflow != null) {
+          after = refused;
+          return tooLong();
+        }
+        if (part.length() > 0) {
+          after = refused; // the game before the bad bytes is read first
+          return emit(number);
+        }
+        return refused;
       }
       if (!read) {
         done = true;
@@ -383,5 +396,65 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
       limit = n;
     }
     return true;
+  }
+
+  /**
+   * Decodes bytes as they are read, refusing any that are not text in the charset: unlike an {@link
+   * java.io.InputStreamReader}, it gives every character before the first bad byte, then throws.
+   */
+  private static final class StrictReader extends Reader {
+    private final InputStream in;
+    private final CharsetDecoder decoder;
+    private final ByteBuffer bytes = ByteBuffer.allocate(8192).flip();
+    private boolean ended; // the bytes are all read
+    private CharacterCodingException bad; // met, to throw once the characters before it are given
+
+    StrictReader(InputStream in, Charset charset) {
+      this.in = in;
+      this.decoder =
+          charset
+              .newDecoder()
+              .onMalformedInput(CodingErrorAction.REPORT)
+              .onUnmappableCharacter(CodingErrorAction.REPORT);
+    }
+
+    @Override
+    public int read(char[] target, int offset, int length) throws IOException {
+      if (length == 0) {
+        return 0;
+      }
+      CharBuffer out = CharBuffer.wrap(target, offset, length);
+      while (out.position() == offset) {
+        if (bad != null) {
+          throw bad;
+        }
+        CoderResult result = decoder.decode(bytes, out, ended);
+        if (result.isError()) {
+          bad = new CharacterCodingException();
+          continue; // the characters decoded before it go out first
+        }
+        if (out.position() > offset) {
+          break;
+        }
+        if (ended) {
+          decoder.flush(out);
+          return out.position() > offset ? out.position() - offset : -1;
+        }
+        bytes.compact();
+        int n = in.read(bytes.array(), bytes.position(), bytes.remaining());
+        if (n < 0) {
+          ended = true;
+        } else {
+          bytes.position(bytes.position() + n);
+        }
+        bytes.flip();
+      }
+      return out.position() - offset;
+    }
+
+    @Override
+    public void close() throws IOException {
+      in.close();
+    }
   }
 }
