@@ -22,14 +22,15 @@ import java.util.Optional;
  * here once: read one game or every game of a text, of a file's bytes (decoded as the format
  * detects its encoding, {@link #decode}) or of a file; read each game on its own ({@link
  * #readEach}); strictly or as played ({@link ReadMode}); write one record or several to a string,
- * an {@link Appendable} or a file, naming the file's encoding where the format can. A format
- * implements only what is its own: {@link #name()}, {@link #extensions()}, {@link #readAll(Game,
- * String, ReadMode)} and {@link #write(List)}, and where it has them its encoding detection, its
- * one-game and each-game readers, its encoding line and its notations. {@link Game#recordFormats()}
- * lists a game's formats, so that tools handle any game's files without knowing the game; each game
- * module also offers its formats as constants ({@code Csa.FORMAT}, {@code Kif.FORMAT}, {@code
- * Pgn.FORMAT}, ...) with the options that are their own. Implementations are immutable and
- * thread-safe.
+ * an {@link Appendable} or a file, naming the file's encoding where the format can; and for files
+ * of any size, read their games one at a time ({@link #stream}) and write them so ({@link
+ * #writer}). A format implements only what is its own: {@link #name()}, {@link #extensions()},
+ * {@link #readAll(Game, String, ReadMode)} and {@link #write(List)}, and where it has them its
+ * encoding detection, its one-game and each-game readers, its encoding line and its notations.
+ * {@link Game#recordFormats()} lists a game's formats, so that tools handle any game's files
+ * without knowing the game; each game module also offers its formats as constants ({@code
+ * Csa.FORMAT}, {@code Kif.FORMAT}, {@code Pgn.FORMAT}, ...) with the options that are their own.
+ * Implementations are immutable and thread-safe.
  *
  * <p>For example, a shogi game written in CSA and read back:
  *
