@@ -161,8 +161,8 @@ final class RecordCommand implements Command {
       if (Files.isDirectory(path)) {
         int before = sources.size();
         for (Path file : walk(path)) {
-          Optional<RecordFormat<P, M>> format =
-              named.isPresent() ? named : byExtensionIfAny(formats, file);
+          // A folder's files are told by their extensions; --from names the files given.
+          Optional<RecordFormat<P, M>> format = byExtensionIfAny(formats, file);
           if (format.isPresent()) {
             sources.add(new RecordFiles.Source<>(file, format.get()));
             total += size(file);

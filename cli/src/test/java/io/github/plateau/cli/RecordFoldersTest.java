@@ -67,7 +67,8 @@ class RecordFoldersTest {
     assertEquals("7", value(result, "games"), result.out());
     assertEquals("6", value(result, "read"), result.out());
     assertEquals("1", value(result, "refused"), result.out());
-    assertTrue(result.out().contains("refused\tIllegalMoveException OUT_OF_REACH\t1\n"), result.out());
+    assertTrue(
+        result.out().contains("refused\tIllegalMoveException OUT_OF_REACH\t1\n"), result.out());
     // 1 + 1 + 2 plies in each CSA file but the refused game, 2 in the KIF file
     assertEquals(String.valueOf(1 + 2 + 1 + 1 + 2 + 2), value(result, "plies"), result.out());
     List<String> errors = List.of(result.err().split("\n"));
