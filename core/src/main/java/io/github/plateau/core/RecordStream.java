@@ -30,8 +30,8 @@ import java.util.stream.StreamSupport;
  * <pre>{@code
  * try (RecordStream<XiangqiPosition, Move> games = Pgn.FORMAT.stream(xiangqi, file, mode)) {
  *   while (games.hasNext()) {
- *     RecordStream.Item<XiangqiPosition, Move> item = games.next();
- *     item.entry().record().ifPresent(r -> plies += r.record().ply());
+ *     Optional<AnnotatedRecord<XiangqiPosition, Move>> read = games.next().entry().record();
+ *     plies += read.isPresent() ? read.get().record().ply() : 0;
  *   }
  * }
  * }</pre>
