@@ -130,6 +130,33 @@ class ShogiStreamTest {
   }
 
   @Test
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  void badArgumentsAreIllegalArgumentExceptions() {
+    ByteArrayInputStream in = new ByteArrayInputStream(new byte[0]);
+    assertThrows(
+        IllegalArgumentException.class, () -> Csa.FORMAT.stream(null, in, ReadMode.STRICT));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> Csa.FORMAT.stream(GAME, (java.io.InputStream) null, ReadMode.STRICT));
+    assertThrows(IllegalArgumentException.class, () -> Csa.FORMAT.stream(GAME, in, null));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> Csa.FORMAT.stream(GAME, (java.nio.file.Path) null, ReadMode.STRICT));
+    RecordFormat raw = Csa.FORMAT;
+    IllegalArgumentException other =
+        assertThrows(
+            IllegalArgumentException.class,
+            () ->
+                raw.stream(new io.github.plateau.core.tictactoe.TicTacToe(), in, ReadMode.STRICT));
+    assertTrue(other.getMessage().contains("CSA"), other.getMessage());
+    assertThrows(IllegalArgumentException.class, () -> Csa.FORMAT.writer(null));
+    RecordWriter<ShogiPosition, Move> writer = Csa.FORMAT.writer(new StringBuilder());
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> writer.write((AnnotatedRecord<ShogiPosition, Move>) null));
+  }
+
+  @Test
   void bytesThatAreNotTextAreOneRefusal() throws IOException {
     byte[] bytes = {(byte) 0xFF, (byte) 0xFE, (byte) 0x81, 0x0A};
     try (RecordStream<ShogiPosition, Move> stream =
