@@ -88,7 +88,6 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
   private boolean first = true; // no part was given yet
   private boolean done;
   private Part next;
-  private Part after; // a refusal that follows the part given last
 
   private GameTexts(Reader in, GameSplitter splitter, int maxChars) {
     this.in = in;
@@ -203,10 +202,6 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
    */
   @Override
   public boolean hasNext() {
-    if (next == null && after != null) {
-      next = after;
-      after = null;
-    }
     if (next == null && !done) {
       next = advance();
     }
@@ -239,7 +234,6 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
   public void close() throws IOException {
     done = true;
     next = null;
-    after = null;
     in.close();
   }
 
@@ -251,26 +245,21 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
       try {
         read = readLine();
       } catch (CharacterCodingException e) {
+        // The game the bad bytes are in is refused whole: its text up to them is not all of it.
         done = true;
-        String shown = line.toString();
-        Part refused =
-            new Part(
-                shown,
-                number,
-                Optional.of(
-                    new NotationException(
-                        "the bytes after this are not text in the encoding of the file's start",
-                        shown,
-                        shown.length())));
-        if (overflow != null) {
-          after = refused;
-          return tooLong();
-        }
-        if (part.length() > 0) {
-          after = refused; // the game before the bad bytes is read first
-          return emit(number);
-        }
-        return refused;
+        // Past the limit the part's text was dropped: the bad line is shown alone.
+        String input = overflow != null ? line.toString() : part.toString() + line;
+        long at = overflow != null ? number : partLine;
+        overflow = null;
+        part.setLength(0);
+        return new Part(
+            input.substring(0, Math.min(input.length(), HEAD)),
+            at,
+            Optional.of(
+                new NotationException(
+                    "the bytes after this are not text in the encoding of the file's start",
+                    input,
+                    input.length())));
       }
       if (!read) {
         done = true;

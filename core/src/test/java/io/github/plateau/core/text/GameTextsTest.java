@@ -93,12 +93,14 @@ class GameTextsTest {
             HASH);
     List<GameTexts.Part> parts = parts(texts);
     assertEquals(1, detected.size());
-    assertEquals(games + 1, parts.size());
+    // The last game's text does not end before the bad bytes: it is refused with them.
+    assertEquals(games, parts.size());
     assertEquals("#game 0 歩\n", parts.get(0).text(), "the byte order mark dropped");
-    assertEquals("#game " + (games - 1) + " 歩\n", parts.get(games - 1).text());
-    GameTexts.Part last = parts.get(games);
-    assertTrue(last.refusal().isPresent(), last.text());
-    assertEquals(games + 1L, last.line());
+    assertEquals("#game " + (games - 2) + " 歩\n", parts.get(games - 2).text());
+    GameTexts.Part last = parts.get(games - 1);
+    NotationException bad = last.refusal().orElseThrow();
+    assertEquals(games, last.line());
+    assertEquals(2, bad.location().orElseThrow().line(), "the bad bytes' line in the part");
   }
 
   @Test
