@@ -115,6 +115,15 @@ final class Arguments {
   }
 
   /**
+   * The positional arguments.
+   *
+   * @return them, in order
+   */
+  List<String> positionals() {
+    return List.copyOf(positionals);
+  }
+
+  /**
    * A positional argument.
    *
    * @param index its place, from 0, among the positional arguments

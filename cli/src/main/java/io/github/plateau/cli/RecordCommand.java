@@ -10,6 +10,7 @@ import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.RecordFormat;
 import io.github.plateau.core.text.Encodings;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
 import java.nio.file.Files;
@@ -20,20 +21,33 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Stream;
 
 /**
- * {@code record GAME FILE [--from FORMAT] [--to FORMAT [--encoding CHARSET] [--notation NOTATION]]
- * [--as-played]}: reads a record file of any of the game's formats (by its extension, or {@code
- * --from}) and prints one line per game (number, plies, the record's outcome, the stated one, where
- * the rules end it), or with {@code --to} the games written in another format, in the encoding
- * {@code --encoding} names (UTF-8 by default; KIF, KI2 and CSA name it in their text) and, for
- * xiangqi's PGN, the moves' notation {@code --notation} names ({@code iccs}, {@code wxf}, {@code
- * chinese}). Each game is read on its own: a game the reader refuses is reported on standard error
- * with its number and the reason, the others are printed, and the exit status is then 2.
+ * {@code record GAME FILE|FOLDER... [--from FORMAT] [--to FORMAT [--encoding CHARSET] [--notation
+ * NOTATION]] [--as-played] [--threads N]}: reads a record file of any of the game's formats (by its
+ * extension, or {@code --from}) and prints one line per game (number, plies, the record's outcome,
+ * the stated one, where the rules end it), or with {@code --to} the games written in another
+ * format, in the encoding {@code --encoding} names (UTF-8 by default; KIF, KI2 and CSA name it in
+ * their text) and, for xiangqi's PGN, the moves' notation {@code --notation} names ({@code iccs},
+ * {@code wxf}, {@code chinese}). Each game is read on its own: a game the reader refuses is
+ * reported on standard error with its number and the reason, the others are printed, and the exit
+ * status is then 2.
+ *
+ * <p>A file up to a MiB is read whole, as it always was; a larger one is streamed ({@link
+ * RecordFormat#texts}), its games read in parallel on {@code --threads} threads (all processors by
+ * default) in constant memory, refusals located by line and column. Several files, or folders
+ * (walked for the files with the extensions of the game's formats), are streamed the same way, a
+ * progress bar on standard error when it is a terminal, and end with a summary: files, games read
+ * and refused by kind, plies, time and plies per second (on standard output, or standard error when
+ * {@code --to} writes the games there); refusals then name their file.
  */
 final class RecordCommand implements Command {
-  /** Larger files are refused rather than read whole into memory. */
+  /** The largest file a command reads whole (match openings); records are streamed instead. */
   static final long MAX_BYTES = 64L << 20;
+
+  /** Larger files are streamed rather than read whole, with their games read in parallel. */
+  static final long WHOLE_BYTES = 1L << 20;
 
   @Override
   public String name() {
@@ -42,21 +56,28 @@ final class RecordCommand implements Command {
 
   @Override
   public String synopsis() {
-    return "GAME FILE [--from FORMAT] [--to FORMAT [--encoding CHARSET] [--notation NOTATION]]"
-        + " [--as-played]";
+    return "GAME FILE|FOLDER... [--from FORMAT] [--to FORMAT [--encoding CHARSET]"
+        + " [--notation NOTATION]] [--as-played] [--threads N]";
   }
 
   @Override
   public String summary() {
-    return "read a record file (CSA, KIF, KI2, PGN, PDN): summarise or convert it";
+    return "read record files or folders (CSA, KIF, KI2, PGN, PDN): summarise or convert them";
   }
 
   @Override
   public int run(List<String> args, Console console) {
     Arguments arguments =
         Arguments.parse(
-            args, Set.of("--from", "--to", "--encoding", "--notation"), Set.of("--as-played"));
-    arguments.expect("GAME", "FILE");
+            args,
+            Set.of("--from", "--to", "--encoding", "--notation", "--threads"),
+            Set.of("--as-played"));
+    List<String> positionals = arguments.positionals();
+    if (positionals.size() < 2) {
+      arguments.expect("GAME", "FILE");
+    }
+    int threads =
+        arguments.integer("--threads", Runtime.getRuntime().availableProcessors(), 1, MAX_THREADS);
     Game<?, ?> game = Games.create(arguments.positional(0));
     ReadMode mode = arguments.flag("--as-played") ? ReadMode.AS_PLAYED : ReadMode.STRICT;
     Optional<String> to = arguments.value("--to");
@@ -65,10 +86,16 @@ final class RecordCommand implements Command {
       throw new UsageException("--encoding and --notation choose how --to writes");
     }
     Charset encoding = arguments.value("--encoding").map(RecordCommand::charset).orElse(UTF_8);
-    Path file = Path.of(arguments.positional(1));
+    List<Path> paths = new ArrayList<>();
+    for (String name : positionals.subList(1, positionals.size())) {
+      paths.add(Path.of(name));
+    }
     Optional<String> from = arguments.value("--from");
-    return convert(game, file, from, to, mode, notation, encoding, console);
+    return convert(game, paths, from, to, mode, notation, encoding, threads, console);
   }
+
+  /** The most threads --threads takes. */
+  static final int MAX_THREADS = 1024;
 
   /** The charset a name gives, or a usage error. */
   private static Charset charset(String name) {
@@ -98,12 +125,13 @@ final class RecordCommand implements Command {
 
   private static <P extends Position<P, M>, M> int convert(
       Game<P, M> game,
-      Path file,
+      List<Path> paths,
       Optional<String> from,
       Optional<String> to,
       ReadMode mode,
       Optional<String> notation,
       Charset encoding,
+      int threads,
       Console console) {
     List<RecordFormat<P, M>> formats = game.recordFormats();
     if (formats.isEmpty()) {
@@ -114,8 +142,73 @@ final class RecordCommand implements Command {
       writer = Optional.of(inNotation(writer.orElseThrow(), notation.get()));
     }
     Optional<RecordFormat<P, M>> named = from.map(name -> byName(formats, name));
+    boolean one = paths.size() == 1 && !Files.isDirectory(paths.get(0));
+    if (one) {
+      Path file = paths.get(0);
+      long size = size(file);
+      RecordFormat<P, M> reader = named.orElseGet(() -> byExtension(formats, file));
+      if (size <= WHOLE_BYTES) {
+        return whole(game, file, reader, writer, mode, encoding, console);
+      }
+      RecordFiles<P, M> files =
+          new RecordFiles<>(game, mode, console, true, false, writer, encoding);
+      return files.run(List.of(new RecordFiles.Source<>(file, reader)), threads, Optional.empty());
+    }
+    List<RecordFiles.Source<P, M>> sources = new ArrayList<>();
+    int[] skipped = {0};
+    long total = 0;
+    for (Path path : paths) {
+      if (Files.isDirectory(path)) {
+        int before = sources.size();
+        for (Path file : walk(path)) {
+          // A folder's files are told by their extensions; --from names the files given.
+          Optional<RecordFormat<P, M>> format = byExtensionIfAny(formats, file);
+          if (format.isPresent()) {
+            sources.add(new RecordFiles.Source<>(file, format.get()));
+            total += size(file);
+          } else {
+            skipped[0]++;
+          }
+        }
+        if (sources.size() == before) {
+          throw new InputException(
+              path
+                  + " is not a regular file, and holds no "
+                  + game.id()
+                  + " record file ("
+                  + names(formats)
+                  + ")");
+        }
+      } else {
+        total += size(path);
+        sources.add(
+            new RecordFiles.Source<>(path, named.orElseGet(() -> byExtension(formats, path))));
+      }
+    }
+    RecordFiles<P, M> files = new RecordFiles<>(game, mode, console, false, true, writer, encoding);
+    Optional<ProgressBar> bar =
+        System.console() != null
+            ? Optional.of(new ProgressBar(console.err(), total))
+            : Optional.empty();
+    long began = System.nanoTime();
+    int status = files.run(sources, threads, bar);
+    long nanos = System.nanoTime() - began;
+    console.out().flush();
+    files.summary(
+        writer.isPresent() ? console.err() : console.out(), sources.size(), skipped[0], nanos);
+    return status;
+  }
+
+  /** One file read whole, as the command always read one. */
+  private static <P extends Position<P, M>, M> int whole(
+      Game<P, M> game,
+      Path file,
+      RecordFormat<P, M> reader,
+      Optional<RecordFormat<P, M>> writer,
+      ReadMode mode,
+      Charset encoding,
+      Console console) {
     byte[] bytes = bytes(file);
-    RecordFormat<P, M> reader = named.orElseGet(() -> byExtension(formats, file));
     List<RecordFormat.Entry<P, M>> entries = reader.readEach(game, bytes, mode);
     List<AnnotatedRecord<P, M>> records = new ArrayList<>();
     int refused = 0;
@@ -143,6 +236,15 @@ final class RecordCommand implements Command {
     return refused > 0 ? 2 : 0;
   }
 
+  /** The regular files of a folder and the folders in it, sorted by path. */
+  private static List<Path> walk(Path folder) {
+    try (Stream<Path> walk = Files.walk(folder)) {
+      return walk.filter(Files::isRegularFile).sorted().toList();
+    } catch (IOException | UncheckedIOException e) {
+      throw new InputException("cannot read the folder " + folder + ": " + e.getMessage());
+    }
+  }
+
   /** Plies, the record's outcome, the stated one and the rules' ending, tab-separated. */
   static String summary(AnnotatedRecord<?, ?> record) {
     return record.record().ply()
@@ -166,16 +268,26 @@ final class RecordCommand implements Command {
         "unknown record format '" + name + "' (formats: " + names(formats) + ")");
   }
 
-  private static <P extends Position<P, M>, M> RecordFormat<P, M> byExtension(
+  private static <P extends Position<P, M>, M> Optional<RecordFormat<P, M>> byExtensionIfAny(
       List<RecordFormat<P, M>> formats, Path file) {
     String name = file.getFileName() == null ? "" : file.getFileName().toString();
     int dot = name.lastIndexOf('.');
     String extension = dot < 0 ? "" : name.substring(dot + 1).toLowerCase(Locale.ROOT);
     for (RecordFormat<P, M> format : formats) {
       if (format.extensions().contains(extension)) {
-        return format;
+        return Optional.of(format);
       }
     }
+    return Optional.empty();
+  }
+
+  private static <P extends Position<P, M>, M> RecordFormat<P, M> byExtension(
+      List<RecordFormat<P, M>> formats, Path file) {
+    Optional<RecordFormat<P, M>> format = byExtensionIfAny(formats, file);
+    if (format.isPresent()) {
+      return format.get();
+    }
+    String name = file.getFileName() == null ? "" : file.getFileName().toString();
     throw new UsageException(
         "cannot tell the format of '"
             + name
@@ -204,7 +316,8 @@ final class RecordCommand implements Command {
     }
   }
 
-  private static byte[] bytes(Path file) {
+  /** The size of a regular file, or the error a file that is none gets. */
+  private static long size(Path file) {
     try {
       if (!Files.exists(file)) {
         throw new InputException("no such file: " + file);
@@ -212,10 +325,16 @@ final class RecordCommand implements Command {
       if (!Files.isRegularFile(file)) { // a directory, a FIFO, a device: never opened
         throw new InputException(file + " is not a regular file; give a record file");
       }
-      if (Files.size(file) > MAX_BYTES) {
-        throw new InputException(
-            file + " is larger than " + (MAX_BYTES >> 20) + " MiB; split it into smaller files");
-      }
+      return Files.size(file);
+    } catch (NoSuchFileException e) {
+      throw new InputException("no such file: " + file);
+    } catch (IOException e) {
+      throw new InputException("cannot read " + file + ": " + e.getMessage());
+    }
+  }
+
+  private static byte[] bytes(Path file) {
+    try {
       return Files.readAllBytes(file);
     } catch (NoSuchFileException e) {
       throw new InputException("no such file: " + file);

@@ -4,7 +4,11 @@ import static com.google.common.base.Preconditions.checkArgument;
 
 import io.github.plateau.core.text.EachGame;
 import io.github.plateau.core.text.Encodings;
+import io.github.plateau.core.text.GameSplitter;
+import io.github.plateau.core.text.GameTexts;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.Reader;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -18,14 +22,15 @@ import java.util.Optional;
  * here once: read one game or every game of a text, of a file's bytes (decoded as the format
  * detects its encoding, {@link #decode}) or of a file; read each game on its own ({@link
  * #readEach}); strictly or as played ({@link ReadMode}); write one record or several to a string,
- * an {@link Appendable} or a file, naming the file's encoding where the format can. A format
- * implements only what is its own: {@link #name()}, {@link #extensions()}, {@link #readAll(Game,
- * String, ReadMode)} and {@link #write(List)}, and where it has them its encoding detection, its
- * one-game and each-game readers, its encoding line and its notations. {@link Game#recordFormats()}
- * lists a game's formats, so that tools handle any game's files without knowing the game; each game
- * module also offers its formats as constants ({@code Csa.FORMAT}, {@code Kif.FORMAT}, {@code
- * Pgn.FORMAT}, ...) with the options that are their own. Implementations are immutable and
- * thread-safe.
+ * an {@link Appendable} or a file, naming the file's encoding where the format can; and for files
+ * of any size, read their games one at a time ({@link #stream}) and write them so ({@link
+ * #writer}). A format implements only what is its own: {@link #name()}, {@link #extensions()},
+ * {@link #readAll(Game, String, ReadMode)} and {@link #write(List)}, and where it has them its
+ * encoding detection, its one-game and each-game readers, its encoding line and its notations.
+ * {@link Game#recordFormats()} lists a game's formats, so that tools handle any game's files
+ * without knowing the game; each game module also offers its formats as constants ({@code
+ * Csa.FORMAT}, {@code Kif.FORMAT}, {@code Pgn.FORMAT}, ...) with the options that are their own.
+ * Implementations are immutable and thread-safe.
  *
  * <p>For example, a shogi game written in CSA and read back:
  *
@@ -262,6 +267,108 @@ public interface RecordFormat<P extends Position<P, M>, M> {
   }
 
   /**
+   * The charset {@link #decode} decodes bytes with: a stream ({@link #stream}) longer than a MiB is
+   * decoded as it is read, in the charset found for its first bytes. A format that overrides {@link
+   * #decode} overrides this too.
+   *
+   * @param bytes a file's bytes, or its first bytes up to a line break
+   * @return by default, UTF-8
+   * @throws IllegalArgumentException if the bytes are null
+   * @throws NotationException if the bytes are not text in an encoding the format reads
+   */
+  default Charset encoding(byte[] bytes) {
+    checkArgument(bytes != null, "bytes is null");
+    return StandardCharsets.UTF_8;
+  }
+
+  /**
+   * A new splitter of this format's text into parts that read on their own, for streams: a format
+   * whose files hold several games says where they may be cut.
+   *
+   * @return the splitter, for one text; by default, one that never cuts ({@link
+   *     GameSplitter#none()}), right for a format whose file holds one game
+   */
+  default GameSplitter splitter() {
+    return GameSplitter.none();
+  }
+
+  /**
+   * The text of a file's bytes, as a stream reads it: decoded as it comes and cut into parts that
+   * read on their own, each of one game where the format can tell, in constant memory. Tools that
+   * read the parts in parallel ({@link #readEach(Game, String, ReadMode)} each) use it; others
+   * {@link #stream}.
+   *
+   * @param bytes the file's bytes, closed with the parts
+   * @return the parts
+   * @throws IllegalArgumentException if the stream is null
+   * @throws java.io.UncheckedIOException if the first bytes cannot be read
+   */
+  default GameTexts texts(InputStream bytes) {
+    checkArgument(bytes != null, "bytes is null");
+    return GameTexts.of(bytes, this::decode, this::encoding, splitter());
+  }
+
+  /**
+   * Reads the games of a file's bytes one at a time, in constant memory whatever their number: the
+   * same entries as {@link #readEach(Game, byte[], ReadMode)}, each numbered and located ({@link
+   * RecordStream}). Up to a MiB, the bytes are decoded as {@link #decode} does; past that, in the
+   * charset {@link #encoding} finds for the first MiB. The text of one game longer than {@link
+   * GameTexts#MAX_CHARS} characters is refused with the problem {@link GameTexts#TOO_LONG}, and the
+   * games after it are read on.
+   *
+   * @param game the game (its rules) the records are played under
+   * @param bytes the file's bytes, closed with the stream
+   * @param mode how the moves are replayed
+   * @return the games, to be closed
+   * @throws IllegalArgumentException if an argument is null or the game is not one of this format's
+   * @throws java.io.UncheckedIOException if the first bytes cannot be read
+   */
+  default RecordStream<P, M> stream(Game<P, M> game, InputStream bytes, ReadMode mode) {
+    checkArgument(game != null && bytes != null && mode != null, "an argument is null");
+    checkArgument(serves(game), "%s does not read %s records", name(), game.name());
+    return new RecordStream<>(this, game, texts(bytes), mode);
+  }
+
+  /**
+   * Reads the games of a file one at a time, as {@link #stream(Game, InputStream, ReadMode)}.
+   *
+   * @param game the game (its rules) the records are played under
+   * @param file the file
+   * @param mode how the moves are replayed
+   * @return the games, to be closed
+   * @throws IOException if the file cannot be opened
+   * @throws IllegalArgumentException if an argument is null or the game is not one of this format's
+   */
+  default RecordStream<P, M> stream(Game<P, M> game, Path file, ReadMode mode) throws IOException {
+    checkArgument(game != null && file != null && mode != null, "an argument is null");
+    checkArgument(serves(game), "%s does not read %s records", name(), game.name());
+    InputStream in = Files.newInputStream(file);
+    try {
+      return stream(game, in, mode);
+    } catch (RuntimeException e) {
+      in.close();
+      throw e;
+    }
+  }
+
+  /**
+   * Reads the games of a text one at a time, as {@link #stream(Game, InputStream, ReadMode)}, the
+   * text already decoded.
+   *
+   * @param game the game (its rules) the records are played under
+   * @param text the text, closed with the stream
+   * @param mode how the moves are replayed
+   * @return the games, to be closed
+   * @throws IllegalArgumentException if an argument is null or the game is not one of this format's
+   */
+  default RecordStream<P, M> stream(Game<P, M> game, Reader text, ReadMode mode) {
+    checkArgument(game != null && text != null && mode != null, "an argument is null");
+    checkArgument(serves(game), "%s does not read %s records", name(), game.name());
+    GameTexts parts = GameTexts.of(text, splitter(), GameTexts.MAX_CHARS);
+    return new RecordStream<>(this, game, parts, mode);
+  }
+
+  /**
    * A game of a file read by {@link #readEach}: its record, or the exception that refused it.
    *
    * @param record the record, if the game was read
@@ -386,6 +493,34 @@ public interface RecordFormat<P extends Position<P, M>, M> {
   default void write(List<AnnotatedRecord<P, M>> records, Appendable out) throws IOException {
     checkArgument(out != null, "out is null");
     out.append(write(records));
+  }
+
+  /**
+   * The text of a game written into a file after others, as a stream of games is written ({@link
+   * RecordWriter}): what separates it from the game before, then the game. The games written one at
+   * a time, the first by {@link #write(AnnotatedRecord)} and each next one by this, read back as
+   * equal records.
+   *
+   * @param record the game, of a game of this format
+   * @return by default, a line break then {@link #write(AnnotatedRecord)}'s text: the blank line
+   *     between the games of the PGN family
+   * @throws IllegalArgumentException as {@link #write(List)}, or if a file of the format holds one
+   *     game
+   */
+  default String writeNext(AnnotatedRecord<P, M> record) {
+    return "\n" + write(record);
+  }
+
+  /**
+   * A writer of games one at a time onto a stream of text, as one file, so that a file of any
+   * number of games is written in constant memory.
+   *
+   * @param out where the text goes
+   * @return the writer
+   * @throws IllegalArgumentException if the output is null
+   */
+  default RecordWriter<P, M> writer(Appendable out) {
+    return new RecordWriter<>(this, out);
   }
 
   /**

@@ -11,6 +11,8 @@ import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.RecordFormat;
 import io.github.plateau.core.text.EachGame;
 import io.github.plateau.core.text.Encodings;
+import io.github.plateau.core.text.GameSplitter;
+import io.github.plateau.core.text.PgnSplitter;
 import io.github.plateau.core.text.PgnText;
 import io.github.plateau.core.text.TextRecordFormat;
 import java.util.ArrayList;
@@ -97,6 +99,15 @@ public final class Pdn extends TextRecordFormat<Draughts, DraughtsPosition, Move
         Draughts.class,
         Encodings.DRAUGHTS, // UTF-8, else windows-1252
         Draughts.international());
+  }
+
+  /**
+   * A text may be cut before the tags that follow a game's result; the quotes of setup commands are
+   * hidden as the reader hides them.
+   */
+  @Override
+  public GameSplitter splitter() {
+    return new PgnSplitter(PdnReader.RESULTS, PdnMask::masked);
   }
 
   /** The game given is that of the records without a {@code GameType} tag. */

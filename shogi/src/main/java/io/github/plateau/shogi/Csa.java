@@ -7,6 +7,7 @@ import io.github.plateau.core.NotationException;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.RecordFormat;
 import io.github.plateau.core.text.Encodings;
+import io.github.plateau.core.text.GameSplitter;
 import io.github.plateau.core.text.Quoting;
 import io.github.plateau.core.text.TextRecordFormat;
 import java.nio.charset.Charset;
@@ -139,6 +140,33 @@ public final class Csa extends TextRecordFormat<Shogi, ShogiPosition, Move> {
     return decodeCsa(bytes);
   }
 
+  /** The charset of {@link #decode}: the one the encoding line names, else the first that fits. */
+  @Override
+  public Charset encoding(byte[] bytes) {
+    checkArgument(bytes != null, "bytes is null");
+    Charset declared = declaredCharset(bytes);
+    return declared != null ? declared : Encodings.detect(bytes, Encodings.SHOGI);
+  }
+
+  /** A text may be cut after a separator line {@code /}, at the next record's first line. */
+  @Override
+  public GameSplitter splitter() {
+    return CsaReader.splitter();
+  }
+
+  /**
+   * A separator line {@code /}, then the record under its own version line (V3.0's encoding line is
+   * the file's first line only).
+   */
+  @Override
+  public String writeNext(AnnotatedRecord<ShogiPosition, Move> record) {
+    String text = write(record);
+    if (text.startsWith(CsaReader.ENCODING_LINE)) {
+      text = text.substring(text.indexOf('\n') + 1);
+    }
+    return "/\n" + text;
+  }
+
   /** Records separated by lines holding only {@code /}; a version line at the top holds for all. */
   @Override
   protected List<AnnotatedRecord<ShogiPosition, Move>> parseAll(
@@ -219,6 +247,16 @@ public final class Csa extends TextRecordFormat<Shogi, ShogiPosition, Move> {
 
   /** The text of a file's bytes: as its V3.0 encoding line says, else the first that fits. */
   private static String decodeCsa(byte[] bytes) {
+    Charset declared = declaredCharset(bytes);
+    return Encodings.decode(bytes, declared != null ? List.of(declared) : Encodings.SHOGI);
+  }
+
+  /**
+   * The charset a V3.0 encoding line names at the start of the bytes, or null without one.
+   *
+   * @throws NotationException if the line names another encoding
+   */
+  private static Charset declaredCharset(byte[] bytes) {
     boolean mark =
         bytes.length >= 3
             && (bytes[0] & 0xFF) == 0xEF
@@ -231,7 +269,7 @@ public final class Csa extends TextRecordFormat<Shogi, ShogiPosition, Move> {
       declared = bytes[start + i] == prefix.charAt(i);
     }
     if (!declared) {
-      return Encodings.decode(bytes, Encodings.SHOGI);
+      return null;
     }
     int from = start + prefix.length();
     int end = from;
@@ -239,19 +277,16 @@ public final class Csa extends TextRecordFormat<Shogi, ShogiPosition, Move> {
       end++;
     }
     String name = new String(bytes, from, end - from, StandardCharsets.ISO_8859_1).strip();
-    Charset charset;
     if (name.equalsIgnoreCase("UTF-8")) {
-      charset = StandardCharsets.UTF_8;
+      return StandardCharsets.UTF_8;
     } else if (name.equalsIgnoreCase("SHIFT_JIS")) {
-      charset = Charset.forName("windows-31j"); // Shift_JIS as Windows writes it
-    } else {
-      String lenient = new String(bytes, StandardCharsets.ISO_8859_1);
-      throw new NotationException(
-          "unknown encoding " + Quoting.quoted(name) + " (CSA V3.0 knows UTF-8 and SHIFT_JIS)",
-          lenient,
-          from);
+      return Charset.forName("windows-31j"); // Shift_JIS as Windows writes it
     }
-    return Encodings.decode(bytes, List.of(charset));
+    String lenient = new String(bytes, StandardCharsets.ISO_8859_1);
+    throw new NotationException(
+        "unknown encoding " + Quoting.quoted(name) + " (CSA V3.0 knows UTF-8 and SHIFT_JIS)",
+        lenient,
+        from);
   }
 
   /** The CSA name of a piece type, {@code FU}. */

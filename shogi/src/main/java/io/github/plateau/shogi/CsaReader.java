@@ -11,6 +11,7 @@ import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.Reason;
 import io.github.plateau.core.RecordFormat;
 import io.github.plateau.core.text.EachGame;
+import io.github.plateau.core.text.GameSplitter;
 import io.github.plateau.core.text.LineReader;
 import io.github.plateau.core.text.Quoting;
 import io.github.plateau.core.text.TreeBuilder;
@@ -65,6 +66,35 @@ final class CsaReader {
     CsaReader reader = new CsaReader(game, text, mode);
     return EachGame.read(
         reader.new Records(), RecordFormat.Entry::read, RecordFormat.Entry::refused);
+  }
+
+  /**
+   * Where a stream cuts a CSA text: at the first line that is not blank after a separator line,
+   * where the reader starts a record afresh; not at a line that starts as the encoding line does,
+   * which only the text's first line is and a later one reads as a comment.
+   */
+  static GameSplitter splitter() {
+    return new GameSplitter() {
+      private boolean separated; // a separator line, then blank lines only
+
+      @Override
+      public boolean startsGame(String line) {
+        int start = 0;
+        while (start < line.length() && line.charAt(start) == '\uFEFF') {
+          start++; // as the line reader skips them
+        }
+        String bare = line.substring(start);
+        boolean cut = false;
+        if (separated && !isBlankLine(bare)) {
+          separated = false;
+          cut = !bare.startsWith(ENCODING_LINE);
+        }
+        if (bare.startsWith("/") && trimmedEnd(bare, 0, bare.length()) == 1) {
+          separated = true;
+        }
+        return cut;
+      }
+    };
   }
 
   /** The records of the text, one at a time. */

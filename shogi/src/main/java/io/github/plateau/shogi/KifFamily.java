@@ -55,6 +55,26 @@ abstract class KifFamily extends TextRecordFormat<Shogi, ShogiPosition, Move> {
     return KifText.decode(bytes);
   }
 
+  /**
+   * The charset of {@link #decode}: the one a {@code #KIF} line names, else the first that fits.
+   */
+  @Override
+  public final Charset encoding(byte[] bytes) {
+    checkArgument(bytes != null, "bytes is null");
+    return KifText.encoding(bytes);
+  }
+
+  /**
+   * Refused: a file holds one game.
+   *
+   * @throws IllegalArgumentException always, after checking the record as {@link #write(List)}
+   */
+  @Override
+  public final String writeNext(AnnotatedRecord<ShogiPosition, Move> record) {
+    write(record);
+    throw new IllegalArgumentException(name() + " holds one game a file: write each to its own");
+  }
+
   /** A file holds one game: the list of the one {@link #parseOne} reads. */
   @Override
   protected final List<AnnotatedRecord<ShogiPosition, Move>> parseAll(

@@ -58,6 +58,16 @@ final class KifText {
    * @throws NotationException if none does
    */
   static String decode(byte[] bytes) {
+    return Encodings.decode(bytes, candidates(bytes));
+  }
+
+  /** The charset {@link #decode} decodes the bytes with. */
+  static Charset encoding(byte[] bytes) {
+    return Encodings.detect(bytes, candidates(bytes));
+  }
+
+  /** The charset a {@code #KIF} line names, then the shogi ones. */
+  private static List<Charset> candidates(byte[] bytes) {
     List<Charset> candidates = new ArrayList<>(Encodings.SHOGI.size() + 1);
     Charset declared = declared(bytes);
     if (declared != null) {
@@ -68,7 +78,7 @@ final class KifText {
         candidates.add(charset);
       }
     }
-    return Encodings.decode(bytes, candidates);
+    return candidates;
   }
 
   /** The charset a {@code #KIF} line near the start names, if it names one this JVM knows. */

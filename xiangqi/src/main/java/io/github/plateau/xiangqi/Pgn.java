@@ -13,12 +13,15 @@ import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.Reason;
 import io.github.plateau.core.RecordFormat;
 import io.github.plateau.core.text.Encodings;
+import io.github.plateau.core.text.GameSplitter;
+import io.github.plateau.core.text.PgnSplitter;
 import io.github.plateau.core.text.PgnText;
 import io.github.plateau.core.text.TextRecordFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 
 /**
  * Game records in PGN, after the XQ/WXF convention for xiangqi: several games per text, each with
@@ -138,6 +141,12 @@ public final class Pgn extends TextRecordFormat<Xiangqi, XiangqiPosition, Move> 
     MoveFormat named = NOTATIONS.get(name.toLowerCase(Locale.ROOT));
     checkArgument(named != null, "unknown notation %s", name);
     return in(named);
+  }
+
+  /** A text may be cut before the tags that follow a game's result. */
+  @Override
+  public GameSplitter splitter() {
+    return new PgnSplitter(PgnReader.RESULTS, UnaryOperator.identity());
   }
 
   @Override

@@ -47,16 +47,36 @@ public final class Encodings {
    *     the first candidate refused, and its offset in the text decoded with replacements
    */
   public static String decode(byte[] bytes, List<Charset> candidates) {
+    return choose(bytes, candidates).text();
+  }
+
+  /**
+   * The charset {@link #decode} decodes bytes with: for a stream, detected from its first bytes.
+   *
+   * @param bytes the file's bytes, or its first bytes up to a line break
+   * @param candidates the charsets to try, in order
+   * @return the charset whose text {@link #decode} returns
+   * @throws IllegalArgumentException if an argument is null or the list is empty
+   * @throws NotationException as {@link #decode}
+   */
+  public static Charset detect(byte[] bytes, List<Charset> candidates) {
+    return choose(bytes, candidates).charset();
+  }
+
+  /** A charset chosen and the text it decodes. */
+  private record Decoded(Charset charset, String text) {}
+
+  private static Decoded choose(byte[] bytes, List<Charset> candidates) {
     checkArgument(bytes != null, "bytes is null");
     checkArgument(candidates != null && !candidates.isEmpty(), "no candidate charset");
     int start = hasUtf8Mark(bytes) ? 3 : 0;
     if (start == 3) {
       String text = strict(bytes, start, StandardCharsets.UTF_8);
       if (text != null) {
-        return text;
+        return new Decoded(StandardCharsets.UTF_8, text);
       }
     }
-    String best = null;
+    Decoded best = null;
     int bestScore = Integer.MIN_VALUE;
     for (Charset charset : candidates) {
       checkArgument(charset != null, "a candidate charset is null");
@@ -65,16 +85,17 @@ public final class Encodings {
         continue;
       }
       if (charset.equals(StandardCharsets.UTF_8)) {
-        return text.startsWith("\uFEFF") ? text.substring(1) : text;
+        return new Decoded(charset, text.startsWith("\uFEFF") ? text.substring(1) : text);
       }
       int score = score(text);
       if (score > bestScore) {
-        best = text;
+        best = new Decoded(charset, text);
         bestScore = score;
       }
     }
     if (best != null) {
-      return best.startsWith("\uFEFF") ? best.substring(1) : best;
+      String text = best.text();
+      return new Decoded(best.charset(), text.startsWith("\uFEFF") ? text.substring(1) : text);
     }
     Charset first = candidates.get(0);
     String lenient = new String(bytes, start, bytes.length - start, first);
@@ -125,7 +146,7 @@ public final class Encodings {
     return bytes;
   }
 
-  private static boolean hasUtf8Mark(byte[] bytes) {
+  static boolean hasUtf8Mark(byte[] bytes) {
     return bytes.length >= 3
         && (bytes[0] & 0xFF) == 0xEF
         && (bytes[1] & 0xFF) == 0xBB

@@ -75,6 +75,12 @@ public abstract class TextRecordFormat<G extends Game<P, M>, P extends Position<
     return Encodings.decode(bytes, encodings);
   }
 
+  /** The first of the format's charsets that decodes the bytes, as {@link #decode} chooses. */
+  @Override
+  public Charset encoding(byte[] bytes) {
+    return Encodings.detect(bytes, encodings);
+  }
+
   @Override
   public final String name() {
     return name;

@@ -1,0 +1,313 @@
+package io.github.plateau.cli;
+
+import io.github.plateau.core.AnnotatedRecord;
+import io.github.plateau.core.Game;
+import io.github.plateau.core.IllegalMoveException;
+import io.github.plateau.core.IllegalPositionException;
+import io.github.plateau.core.Location;
+import io.github.plateau.core.PlateauException;
+import io.github.plateau.core.Position;
+import io.github.plateau.core.ReadMode;
+import io.github.plateau.core.RecordFormat;
+import io.github.plateau.core.RecordFormat.Entry;
+import io.github.plateau.core.text.Encodings;
+import io.github.plateau.core.text.GameTexts;
+import java.io.FilterInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.Charset;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+/**
+ * Reads record files as streams, their games parsed in parallel and reported in the files' order:
+ * one thread reads and cuts the text ({@link RecordFormat#texts}), a pool reads each part ({@link
+ * RecordFormat#readEach(Game, String, ReadMode)}), and at most a few parts per thread wait, so that
+ * memory stays bounded whatever the files' sizes. Refused games are reported on standard error with
+ * their file, number and line; the games read are summarised per game (one file), counted (several
+ * files) or written in another format.
+ *
+ * @param <P> the position type
+ * @param <M> the move type
+ */
+final class RecordFiles<P extends Position<P, M>, M> {
+  /** Parts waiting per thread: enough to keep the pool busy, few enough to bound memory. */
+  private static final int PARTS_PER_THREAD = 4;
+
+  /**
+   * A file and the format it is read in.
+   *
+   * @param file the file
+   * @param format its format
+   * @param <P> the position type
+   * @param <M> the move type
+   */
+  record Source<P extends Position<P, M>, M>(Path file, RecordFormat<P, M> format) {}
+
+  /** The games of one part, as read by a worker. */
+  private record Batch<P extends Position<P, M>, M>(
+      int source, long line, List<Entry<P, M>> entries) {}
+
+  private final Game<P, M> game;
+  private final ReadMode mode;
+  private final Console console;
+  private final boolean perGame; // one line per game read, as for one file
+  private final boolean naming; // errors name their file
+  private final Optional<RecordFormat<P, M>> writer;
+  private final Charset encoding;
+
+  // What was read.
+  private long games;
+  private long read;
+  private long refused;
+  private long plies;
+  private long unreadable;
+  private final Map<String, Long> refusals = new TreeMap<>();
+  private long written;
+  private int current = -1; // the source whose games are being reported
+  private long number; // the number of the last game reported in it
+  private long bytes; // read so far, for the progress bar
+
+  /**
+   * A reader of files.
+   *
+   * @param game the game
+   * @param mode how moves are replayed
+   * @param console where results go
+   * @param perGame whether each game read gets a line on standard output
+   * @param naming whether refusals name their file
+   * @param writer the format to write the games in, if any
+   * @param encoding the charset they are written in
+   */
+  RecordFiles(
+      Game<P, M> game,
+      ReadMode mode,
+      Console console,
+      boolean perGame,
+      boolean naming,
+      Optional<RecordFormat<P, M>> writer,
+      Charset encoding) {
+    this.game = game;
+    this.mode = mode;
+    this.console = console;
+    this.perGame = perGame;
+    this.naming = naming;
+    this.writer = writer;
+    this.encoding = encoding;
+  }
+
+  /**
+   * Reads files in order.
+   *
+   * @param sources the files
+   * @param threads the threads reading games
+   * @param bar the progress bar over the files' bytes, if one is drawn
+   * @return 2 if a game or a file was refused, else 0
+   */
+  int run(List<Source<P, M>> sources, int threads, Optional<ProgressBar> bar) {
+    ExecutorService pool =
+        Executors.newFixedThreadPool(
+            threads,
+            task -> {
+              Thread thread = new Thread(task, "plateau-record");
+              thread.setDaemon(true);
+              return thread;
+            });
+    ArrayDeque<Future<Batch<P, M>>> waiting = new ArrayDeque<>();
+    int most = Math.max(2, threads * PARTS_PER_THREAD);
+    try {
+      for (int i = 0; i < sources.size(); i++) {
+        Source<P, M> source = sources.get(i);
+        int index = i;
+        try (GameTexts parts = source.format().texts(counted(source.file()))) {
+          while (parts.hasNext()) {
+            GameTexts.Part part = parts.next();
+            waiting.add(pool.submit(() -> parse(source.format(), index, part)));
+            while (waiting.size() >= most) {
+              report(sources, take(waiting), bar);
+            }
+          }
+        } catch (IOException | UncheckedIOException e) {
+          while (!waiting.isEmpty()) {
+            report(sources, take(waiting), bar);
+          }
+          unreadable++;
+          IOException cause = e instanceof UncheckedIOException u ? u.getCause() : (IOException) e;
+          console.error("plateau: cannot read " + source.file() + ": " + cause.getMessage());
+        }
+      }
+      while (!waiting.isEmpty()) {
+        report(sources, take(waiting), bar);
+      }
+    } finally {
+      pool.shutdownNow();
+    }
+    bar.ifPresent(ProgressBar::finish);
+    return refused > 0 || unreadable > 0 ? 2 : 0;
+  }
+
+  private InputStream counted(Path file) throws IOException {
+    return new FilterInputStream(Files.newInputStream(file)) {
+      @Override
+      public int read() throws IOException {
+        int b = super.read();
+        bytes += b < 0 ? 0 : 1;
+        return b;
+      }
+
+      @Override
+      public int read(byte[] buffer, int offset, int length) throws IOException {
+        int n = super.read(buffer, offset, length);
+        bytes += Math.max(n, 0);
+        return n;
+      }
+    };
+  }
+
+  private Batch<P, M> parse(RecordFormat<P, M> format, int source, GameTexts.Part part) {
+    if (part.refusal().isPresent()) {
+      Entry<P, M> refusal = Entry.refused(part.refusal().get());
+      return new Batch<>(source, part.line(), List.of(refusal));
+    }
+    return new Batch<>(source, part.line(), format.readEach(game, part.text(), mode));
+  }
+
+  private static <T> T take(ArrayDeque<Future<T>> waiting) {
+    Future<T> head = waiting.removeFirst();
+    try {
+      return head.get();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while reading records", e);
+    } catch (ExecutionException e) {
+      if (e.getCause() instanceof RuntimeException runtime) {
+        throw runtime;
+      }
+      throw new IllegalStateException(e.getCause());
+    }
+  }
+
+  private void report(List<Source<P, M>> sources, Batch<P, M> batch, Optional<ProgressBar> bar) {
+    if (batch.source() != current) {
+      current = batch.source();
+      number = 0;
+    }
+    for (Entry<P, M> entry : batch.entries()) {
+      number++;
+      games++;
+      if (entry.failure().isPresent()) {
+        refused++;
+        PlateauException failure = entry.failure().get();
+        refusals.merge(kind(failure), 1L, Long::sum);
+        String where = naming ? sources.get(current).file() + ": " : "";
+        console.error("plateau: " + where + "game " + number + ": " + located(failure, batch));
+        continue;
+      }
+      AnnotatedRecord<P, M> record = entry.record().orElseThrow();
+      read++;
+      plies += record.record().ply();
+      if (writer.isPresent()) {
+        write(record);
+      } else if (perGame) {
+        console.out().println(number + "\t" + RecordCommand.summary(record));
+      }
+    }
+    bar.ifPresent(b -> b.update(bytes));
+  }
+
+  /** The problem at its place in the file: the line counted from the file's start. */
+  private static String located(PlateauException failure, Batch<?, ?> batch) {
+    Optional<Location> at = failure.location();
+    if (at.isEmpty()) {
+      return Main.oneLine(failure);
+    }
+    Location where = at.get();
+    String problem = String.join(" ", failure.problem().strip().split("\\R+"));
+    return problem
+        + " (line "
+        + (batch.line() + where.line() - 1)
+        + ", column "
+        + where.column()
+        + (where.ply() > 0 ? ", move " + where.ply() : "")
+        + ")";
+  }
+
+  /** The kind of a refusal: its exception, and the rule's reason where it gives one. */
+  static String kind(PlateauException failure) {
+    String name = failure.getClass().getSimpleName();
+    if (failure instanceof IllegalMoveException move) {
+      return name + " " + move.reason();
+    }
+    if (failure instanceof IllegalPositionException position) {
+      return name + " " + position.reason();
+    }
+    return name;
+  }
+
+  private void write(AnnotatedRecord<P, M> record) {
+    String text;
+    try {
+      text =
+          written == 0
+              ? writer.get().write(List.of(record), encoding)
+              : writer.get().writeNext(record);
+    } catch (IllegalArgumentException e) { // records or an encoding the format cannot write
+      throw new UsageException(e.getMessage());
+    }
+    byte[] encoded;
+    try {
+      encoded = Encodings.encode(text, encoding);
+    } catch (CharacterCodingException e) {
+      throw new InputException(
+          "the records hold characters that "
+              + encoding.name()
+              + " cannot write; choose another --encoding");
+    }
+    console.out().write(encoded, 0, encoded.length);
+    written++;
+  }
+
+  /**
+   * Prints what was read: files, games read and refused (by kind), plies, time and rate, one
+   * tab-separated pair a line.
+   *
+   * @param out where
+   * @param files the files read
+   * @param skipped the files of a folder passed over, not of the game's formats
+   * @param nanos the time taken
+   */
+  void summary(PrintStream out, int files, int skipped, long nanos) {
+    out.println("files\t" + files);
+    if (skipped > 0) {
+      out.println("skipped\t" + skipped + " (not of the game's formats)");
+    }
+    if (unreadable > 0) {
+      out.println("unreadable\t" + unreadable);
+    }
+    out.println("games\t" + games);
+    out.println("read\t" + read);
+    out.println("refused\t" + refused);
+    for (Map.Entry<String, Long> kind : refusals.entrySet()) {
+      out.println("refused\t" + kind.getKey() + "\t" + kind.getValue());
+    }
+    out.println("plies\t" + plies);
+    double seconds = nanos / 1e9;
+    out.println("seconds\t" + String.format(Locale.ROOT, "%.3f", seconds));
+    out.println(
+        "plies/s\t" + (seconds > 0 ? String.format(Locale.ROOT, "%.0f", plies / seconds) : "-"));
+    out.flush();
+  }
+}

@@ -1,0 +1,157 @@
+package io.github.plateau.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.plateau.core.GameRecord;
+import io.github.plateau.core.Location;
+import io.github.plateau.core.ReadMode;
+import io.github.plateau.core.RecordFormat;
+import io.github.plateau.core.RecordWriter;
+import io.github.plateau.shogi.Csa;
+import io.github.plateau.shogi.Move;
+import io.github.plateau.shogi.Shogi;
+import io.github.plateau.shogi.ShogiPosition;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code record} over several files and folders, and over a file large enough to be streamed: the
+ * summary counts games read and refused by kind, refusals name their file, game and line, files of
+ * another game's formats are passed over.
+ */
+class RecordFoldersTest {
+  private static final Shogi SHOGI = new Shogi();
+
+  /** Three CSA games, the second refused at its line 3 (line 8 of the file). */
+  private static final String CSA =
+      "PI\n+\n+7776FU\n%TORYO\n/\nPI\n+\n+7775FU\n/\nPI\n+\n+2726FU\n-3334FU\n";
+
+  private static final String KIF =
+      "手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 投了\n";
+
+  @TempDir Path dir;
+
+  private Path file(String name, String text) throws IOException {
+    Path file = dir.resolve(name);
+    Files.createDirectories(file.getParent());
+    Files.writeString(file, text, StandardCharsets.UTF_8);
+    return file;
+  }
+
+  private static String value(Cli.Result result, String key) {
+    return result.lines().stream()
+        .filter(line -> line.startsWith(key + "\t"))
+        .findFirst()
+        .map(line -> line.substring(key.length() + 1))
+        .orElseThrow(() -> new AssertionError("no " + key + " in " + result.out()));
+  }
+
+  @Test
+  void aFolderIsReadWholeWithASummaryAndItsRefusalsLocated() throws IOException {
+    file("games/a.csa", CSA);
+    file("games/deep/b.csa", CSA.replace("+7775FU", "+7776FU"));
+    file("games/deep/c.kif", KIF);
+    file("games/other.pgn", "[Event \"xiangqi\"]\n1. h2e2 1-0\n");
+    Cli.Result result =
+        Cli.run("record", "shogi", dir.resolve("games").toString(), "--threads", "2");
+    assertEquals(2, result.status(), result.err());
+    assertEquals("3", value(result, "files"), result.out());
+    assertEquals("1 (not of the game's formats)", value(result, "skipped"), result.out());
+    assertEquals("7", value(result, "games"), result.out());
+    assertEquals("6", value(result, "read"), result.out());
+    assertEquals("1", value(result, "refused"), result.out());
+    assertTrue(
+        result.out().contains("refused\tIllegalMoveException OUT_OF_REACH\t1\n"), result.out());
+    // 1 + 1 + 2 plies in each CSA file but the refused game, 2 in the KIF file
+    assertEquals(String.valueOf(1 + 2 + 1 + 1 + 2 + 2), value(result, "plies"), result.out());
+    List<String> errors = List.of(result.err().split("\n"));
+    assertEquals(1, errors.size(), result.err());
+    assertTrue(errors.get(0).startsWith("plateau: " + dir.resolve("games/a.csa") + ": game 2: "));
+    assertTrue(errors.get(0).contains("(line 8, column "), result.err());
+  }
+
+  @Test
+  void filesAndFoldersMixAndOneThreadReadsAsMany() throws IOException {
+    Path a = file("a.csa", CSA.replace("+7775FU", "+7776FU"));
+    file("more/b.kif", KIF);
+    Cli.Result many = Cli.run("record", "shogi", a.toString(), dir.resolve("more").toString());
+    Cli.Result one =
+        Cli.run("record", "shogi", a.toString(), dir.resolve("more").toString(), "--threads", "1");
+    assertEquals(0, many.status(), many.err());
+    assertEquals("2", value(many, "files"));
+    assertEquals("4", value(many, "games"));
+    assertEquals("0", value(many, "refused"));
+    assertEquals(value(one, "plies"), value(many, "plies"));
+    assertEquals("", many.err());
+  }
+
+  @Test
+  void aFolderWithoutRecordsOfTheGameIsAnError() throws IOException {
+    file("xiangqi/game.pgn", "[Event \"x\"]\n1. h2e2 1-0\n");
+    MainTest.assertUsageError(
+        Cli.run("record", "shogi", dir.resolve("xiangqi").toString()),
+        "holds no shogi record file");
+    MainTest.assertUsageError(
+        Cli.run("record", "shogi", dir.resolve("xiangqi").toString(), "--threads", "0"),
+        "--threads");
+  }
+
+  @Test
+  void foldersConvertToOneFileWithTheSummaryOnStandardError() throws IOException {
+    file("in/a.csa", CSA.replace("+7775FU", "+7776FU"));
+    file("in/b.kif", KIF);
+    Cli.Result result = Cli.run("record", "shogi", dir.resolve("in").toString(), "--to", "csa");
+    assertEquals(0, result.status(), result.err());
+    assertTrue(result.err().contains("games\t4\n"), result.err());
+    List<?> back = Csa.FORMAT.readAll(SHOGI, result.out(), ReadMode.STRICT);
+    assertEquals(4, back.size(), result.out());
+  }
+
+  /**
+   * A file of more than a MiB is streamed: one line per game as for a small file, and a refused
+   * game reported with its number and the line of the file the whole text gives.
+   */
+  @Test
+  void aLargeFileIsStreamedWithItsRefusalAtItsLineInTheFile() throws IOException {
+    StringBuilder out = new StringBuilder();
+    RecordWriter<ShogiPosition, Move> writer = Csa.FORMAT.writer(out);
+    SplittableRandom random = new SplittableRandom(7);
+    int games = 0;
+    while (out.length() < (3 << 19)) {
+      GameRecord<ShogiPosition, Move> record = GameRecord.start(SHOGI);
+      for (int i = 0; i < 10; i++) {
+        List<Move> legal = record.current().legalMoves();
+        record = record.play(legal.get(random.nextInt(legal.size())));
+      }
+      writer.write(record);
+      games++;
+    }
+    String text = out.toString();
+    int broken = text.indexOf("\n/\n", text.length() / 2) + 3; // a game's first line
+    text = text.substring(0, broken) + "XYZ\n" + text.substring(broken);
+    Path file = file("big.csa", text);
+    List<RecordFormat.Entry<ShogiPosition, Move>> whole =
+        Csa.FORMAT.readEach(SHOGI, text, ReadMode.STRICT);
+    int refusedAt = -1;
+    for (int i = 0; i < whole.size(); i++) {
+      if (whole.get(i).failure().isPresent()) {
+        refusedAt = i + 1;
+      }
+    }
+    Location at = whole.get(refusedAt - 1).failure().get().location().orElseThrow();
+
+    Cli.Result result = Cli.run("record", "shogi", file.toString(), "--threads", "2");
+    assertEquals(2, result.status());
+    assertEquals(games - 1, result.lines().size());
+    String error = result.err().strip();
+    assertTrue(error.startsWith("plateau: game " + refusedAt + ": "), error);
+    assertTrue(error.contains("(line " + at.line() + ", column " + at.column() + ")"), error);
+  }
+}

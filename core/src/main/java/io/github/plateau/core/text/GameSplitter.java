@@ -1,0 +1,31 @@
+package io.github.plateau.core.text;
+
+/**
+ * Tells, line by line, where the text of a record file may be cut so that each part reads on its
+ * own exactly as it reads within the whole text: the games of a stream are read one part at a time
+ * ({@link GameTexts}). A cut is only made where a format's reader starts afresh (after a CSA
+ * separator line, before the tags that follow a PGN result); where in doubt a splitter does not
+ * cut, and the part then holds several games, which the reader tells apart as in the whole text.
+ * One splitter serves one text: it keeps the state of the lines it was given. Not thread-safe.
+ */
+@FunctionalInterface
+public interface GameSplitter {
+  /**
+   * Takes the next line of the text and says whether a part may start with it.
+   *
+   * @param line the line, without its end; a line longer than {@link GameTexts#MAX_CHARS} is given
+   *     cut to that length
+   * @return true if the text before this line reads on its own, and the text from it on too
+   */
+  boolean startsGame(String line);
+
+  /**
+   * The splitter of a format whose file holds one game, or whose games cannot be told apart line by
+   * line: it never cuts, and the whole text is one part.
+   *
+   * @return the splitter
+   */
+  static GameSplitter none() {
+    return line -> false;
+  }
+}

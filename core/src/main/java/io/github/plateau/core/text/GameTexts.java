@@ -1,0 +1,449 @@
+package io.github.plateau.core.text;
+
+import static com.google.common.base.Preconditions.checkArgument;
+
+import io.github.plateau.core.NotationException;
+import java.io.ByteArrayInputStream;
+import java.io.Closeable;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.Reader;
+import java.io.SequenceInputStream;
+import java.io.StringReader;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.Charset;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
+import java.nio.charset.CodingErrorAction;
+import java.util.Arrays;
+import java.util.Iterator;
+import java.util.NoSuchElementException;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * The text of a record file cut into parts that read on its own, one part at a time, so that a file
+ * of any size is read in constant memory: a part is the text of one game, or of a few where the
+ * format's {@link GameSplitter} could not cut between them. The bytes are decoded as they come, in
+ * the charset the format detects from the first {@value #WINDOW} bytes (a smaller file is decoded
+ * whole, exactly as the format's {@code decode} does). A part longer than {@link #MAX_CHARS} is not
+ * held: it is given as a refusal, and the parts after it are read on. Not thread-safe.
+ */
+public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
+  /**
+   * The most characters a part holds, 16,777,216 (16 MiB of text, some 160 times the longest game a
+   * reader reads): a longer part is refused with {@link #TOO_LONG}.
+   */
+  public static final int MAX_CHARS = 1 << 24;
+
+  /** The problem of the refusal of a part longer than {@link #MAX_CHARS}. */
+  public static final String TOO_LONG =
+      "the text of this game goes on past " + MAX_CHARS + " characters, the most a stream holds";
+
+  /** The bytes the encoding is detected from: a file that fits is decoded whole. */
+  static final int WINDOW = 1 << 20;
+
+  /** The characters of a part's start kept for the refusal of a part too long. */
+  private static final int HEAD = 200;
+
+  /**
+   * A part of the text.
+   *
+   * @param text its text, every line with its end; for a refusal, the start of what was refused
+   * @param line the number of its first line in the whole text, from 1
+   * @param refusal why the part could not be read as text (too long, bytes that are not text); its
+   *     location's line counts from {@code line}
+   */
+  public record Part(String text, long line, Optional<NotationException> refusal) {
+    /**
+     * Checks the fields.
+     *
+     * @param text its text
+     * @param line the number of its first line, from 1
+     * @param refusal why it could not be read, if so
+     * @throws IllegalArgumentException if a field is null or the line is below 1
+     */
+    public Part {
+      checkArgument(text != null && refusal != null, "a field is null");
+      checkArgument(line >= 1, "line %s below 1", line);
+    }
+  }
+
+  private final Reader in;
+  private final GameSplitter splitter;
+  private final int maxChars;
+  private final char[] buffer = new char[8192];
+  private int position;
+  private int limit;
+  private boolean eof;
+  private boolean malformed; // the decoder met bytes that are not text
+  private final StringBuilder part = new StringBuilder();
+  private final StringBuilder line = new StringBuilder();
+  private long partLine = 1; // the first line of the part being gathered
+  private long nextLine = 1; // the number of the next line read
+  private String overflow; // the start of a part past the limit, while its lines are dropped
+  private boolean first = true; // no part was given yet
+  private boolean done;
+  private Part next;
+
+  private GameTexts(Reader in, GameSplitter splitter, int maxChars) {
+    this.in = in;
+    this.splitter = splitter;
+    this.maxChars = maxChars;
+  }
+
+  /**
+   * The parts of a text already in memory.
+   *
+   * @param text the text
+   * @param splitter where the format may cut it
+   * @return the parts
+   * @throws IllegalArgumentException if an argument is null
+   */
+  public static GameTexts of(String text, GameSplitter splitter) {
+    checkArgument(text != null && splitter != null, "an argument is null");
+    return new GameTexts(new StringReader(text), splitter, MAX_CHARS);
+  }
+
+  /**
+   * The parts of a text read from a stream of characters.
+   *
+   * @param text the characters, closed with the parts
+   * @param splitter where the format may cut it
+   * @param maxChars the most characters a part holds, at most {@link #MAX_CHARS}
+   * @return the parts
+   * @throws IllegalArgumentException if an argument is null or the limit is not positive or above
+   *     {@link #MAX_CHARS}
+   */
+  public static GameTexts of(Reader text, GameSplitter splitter, int maxChars) {
+    checkArgument(text != null && splitter != null, "an argument is null");
+    checkArgument(maxChars > 0 && maxChars <= MAX_CHARS, "maxChars %s out of range", maxChars);
+    return new GameTexts(text, splitter, maxChars);
+  }
+
+  /**
+   * The parts of a file's bytes read from a stream: up to {@value #WINDOW} bytes are decoded whole
+   * by {@code decode}; a longer file is decoded as it is read, in the charset {@code detect} finds
+   * for its first {@value #WINDOW} bytes (up to their last line break), a UTF-8 byte order mark
+   * dropped. Bytes that are not text are given as a refused part, the last.
+   *
+   * @param bytes the bytes, closed with the parts
+   * @param decode the format's decoding of a whole file ({@code RecordFormat.decode})
+   * @param detect the charset the format decodes bytes with ({@code RecordFormat.encoding})
+   * @param splitter where the format may cut the text
+   * @return the parts
+   * @throws IllegalArgumentException if an argument is null
+   * @throws UncheckedIOException if the first bytes cannot be read
+   */
+  public static GameTexts of(
+      InputStream bytes,
+      Function<byte[], String> decode,
+      Function<byte[], Charset> detect,
+      GameSplitter splitter) {
+    checkArgument(
+        bytes != null && decode != null && detect != null && splitter != null,
+        "an argument is null");
+    byte[] head;
+    try {
+      head = bytes.readNBytes(WINDOW);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    try {
+      if (head.length < WINDOW) {
+        closeQuietly(bytes);
+        return of(decode.apply(head), splitter);
+      }
+      int end = head.length;
+      while (end > 0 && head[end - 1] != '\n') {
+        end--;
+      }
+      byte[] detected = end == 0 ? head : Arrays.copyOf(head, end);
+      Charset charset = detect.apply(detected);
+      int skip = Encodings.hasUtf8Mark(head) ? 3 : 0;
+      InputStream all =
+          new SequenceInputStream(new ByteArrayInputStream(head, skip, head.length - skip), bytes);
+      Reader reader = new StrictReader(all, charset);
+      GameTexts texts = new GameTexts(reader, splitter, MAX_CHARS);
+      texts.dropMark();
+      return texts;
+    } catch (NotationException e) {
+      closeQuietly(bytes);
+      GameTexts refused = new GameTexts(new StringReader(""), splitter, MAX_CHARS);
+      refused.next = new Part("", 1, Optional.of(e));
+      refused.done = true;
+      return refused;
+    }
+  }
+
+  private static void closeQuietly(InputStream bytes) {
+    try {
+      bytes.close();
+    } catch (IOException e) {
+      // Everything was read: a failure to release the stream loses nothing.
+    }
+  }
+
+  /** Drops a byte order mark at the start, as decoding a whole file does. */
+  private void dropMark() {
+    if (fill() && buffer[position] == '\uFEFF') {
+      position++;
+    }
+  }
+
+  /**
+   * Whether another part follows.
+   *
+   * @return true if {@link #next()} gives one
+   * @throws UncheckedIOException if the stream fails
+   */
+  @Override
+  public boolean hasNext() {
+    if (next == null && !done) {
+      next = advance();
+    }
+    return next != null;
+  }
+
+  /**
+   * The next part.
+   *
+   * @return the part
+   * @throws NoSuchElementException if there is none
+   * @throws UncheckedIOException if the stream fails
+   */
+  @Override
+  public Part next() {
+    if (!hasNext()) {
+      throw new NoSuchElementException("no part after line " + nextLine);
+    }
+    Part out = next;
+    next = null;
+    return out;
+  }
+
+  /**
+   * Closes the stream read.
+   *
+   * @throws IOException if closing it fails
+   */
+  @Override
+  public void close() throws IOException {
+    done = true;
+    next = null;
+    in.close();
+  }
+
+  /** Reads lines up to the next cut or the end, and gives what they make. */
+  private Part advance() {
+    while (true) {
+      long number = nextLine;
+      boolean read;
+      try {
+        read = readLine();
+      } catch (CharacterCodingException e) {
+        // The game the bad bytes are in is refused whole: its text up to them is not all of it.
+        done = true;
+        // Past the limit the part's text was dropped: the bad line is shown alone.
+        String input = overflow != null ? line.toString() : part.toString() + line;
+        long at = overflow != null ? number : partLine;
+        overflow = null;
+        part.setLength(0);
+        return new Part(
+            input.substring(0, Math.min(input.length(), HEAD)),
+            at,
+            Optional.of(
+                new NotationException(
+                    "the bytes after this are not text in the encoding of the file's start",
+                    input,
+                    input.length())));
+      }
+      if (!read) {
+        done = true;
+        if (overflow != null) {
+          return tooLong();
+        }
+        return part.length() > 0 || first ? emit(number) : null;
+      }
+      String content = lineContent();
+      Part out = null;
+      if (splitter.startsGame(content) && (part.length() > 0 || overflow != null)) {
+        out = overflow != null ? tooLong() : emit(number);
+        partLine = number;
+      }
+      if (overflow == null) {
+        if ((long) part.length() + line.length() > maxChars) {
+          part.append(line, 0, Math.min(line.length(), HEAD));
+          overflow = part.substring(0, Math.min(part.length(), HEAD));
+          part.setLength(0);
+        } else {
+          part.append(line);
+        }
+      }
+      if (out != null) {
+        return out;
+      }
+    }
+  }
+
+  private Part emit(long following) {
+    Part out = new Part(part.toString(), partLine, Optional.empty());
+    part.setLength(0);
+    partLine = following;
+    first = false;
+    return out;
+  }
+
+  private Part tooLong() {
+    String head = overflow;
+    overflow = null;
+    first = false;
+    return new Part(head, partLine, Optional.of(new NotationException(TOO_LONG, head, 0)));
+  }
+
+  /** The line read, without its end; cut to the limit if longer. */
+  private String lineContent() {
+    int end = line.length();
+    while (end > 0 && (line.charAt(end - 1) == '\n' || line.charAt(end - 1) == '\r')) {
+      end--;
+    }
+    return line.substring(0, Math.min(end, maxChars));
+  }
+
+  /**
+   * Reads the next line with its end into {@link #line}: past {@link #maxChars}, its characters are
+   * counted but not kept (the part is then refused).
+   *
+   * @return false at the end of the text
+   */
+  private boolean readLine() throws CharacterCodingException {
+    line.setLength(0);
+    boolean any = false;
+    long dropped = 0;
+    while (fillOrThrow()) {
+      char c = buffer[position++];
+      any = true;
+      if (line.length() <= maxChars) {
+        line.append(c);
+      } else {
+        dropped++;
+      }
+      if (c == '\n') {
+        break;
+      }
+      if (c == '\r') {
+        if (fillOrThrow() && buffer[position] == '\n') {
+          position++;
+          line.append('\n');
+        }
+        break;
+      }
+    }
+    if (any) {
+      nextLine++;
+    }
+    if (dropped > 0) {
+      line.setLength(maxChars + 1); // longer than any part may be: refused
+    }
+    return any;
+  }
+
+  private boolean fill() {
+    try {
+      return fillOrThrow();
+    } catch (CharacterCodingException e) {
+      return false; // reported by the first line read
+    }
+  }
+
+  /** Whether a character is buffered, reading more if need be. */
+  private boolean fillOrThrow() throws CharacterCodingException {
+    while (position >= limit) {
+      if (malformed) {
+        throw new CharacterCodingException();
+      }
+      if (eof) {
+        return false;
+      }
+      int n;
+      try {
+        n = in.read(buffer, 0, buffer.length);
+      } catch (CharacterCodingException e) {
+        malformed = true;
+        throw e;
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+      if (n < 0) {
+        eof = true;
+        return false;
+      }
+      position = 0;
+      limit = n;
+    }
+    return true;
+  }
+
+  /**
+   * Decodes bytes as they are read, refusing any that are not text in the charset: unlike an {@link
+   * java.io.InputStreamReader}, it gives every character before the first bad byte, then throws.
+   */
+  private static final class StrictReader extends Reader {
+    private final InputStream in;
+    private final CharsetDecoder decoder;
+    private final ByteBuffer bytes = ByteBuffer.allocate(8192).flip();
+    private boolean ended; // the bytes are all read
+    private CharacterCodingException bad; // met, to throw once the characters before it are given
+
+    StrictReader(InputStream in, Charset charset) {
+      this.in = in;
+      this.decoder =
+          charset
+              .newDecoder()
+              .onMalformedInput(CodingErrorAction.REPORT)
+              .onUnmappableCharacter(CodingErrorAction.REPORT);
+    }
+
+    @Override
+    public int read(char[] target, int offset, int length) throws IOException {
+      if (length == 0) {
+        return 0;
+      }
+      CharBuffer out = CharBuffer.wrap(target, offset, length);
+      while (out.position() == offset) {
+        if (bad != null) {
+          throw bad;
+        }
+        CoderResult result = decoder.decode(bytes, out, ended);
+        if (result.isError()) {
+          bad = new CharacterCodingException();
+          continue; // the characters decoded before it go out first
+        }
+        if (out.position() > offset) {
+          break;
+        }
+        if (ended) {
+          decoder.flush(out);
+          return out.position() > offset ? out.position() - offset : -1;
+        }
+        bytes.compact();
+        int n = in.read(bytes.array(), bytes.position(), bytes.remaining());
+        if (n < 0) {
+          ended = true;
+        } else {
+          bytes.position(bytes.position() + n);
+        }
+        bytes.flip();
+      }
+      return out.position() - offset;
+    }
+
+    @Override
+    public void close() throws IOException {
+      in.close();
+    }
+  }
+}

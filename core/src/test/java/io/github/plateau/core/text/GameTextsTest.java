@@ -1,0 +1,163 @@
+package io.github.plateau.core.text;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.plateau.core.NotationException;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.Set;
+import java.util.function.UnaryOperator;
+import org.junit.jupiter.api.Test;
+
+class GameTextsTest {
+  /** Cuts before every line that starts with {@code #}. */
+  private static final GameSplitter HASH = line -> line.startsWith("#");
+
+  private static List<GameTexts.Part> parts(GameTexts texts) {
+    List<GameTexts.Part> parts = new ArrayList<>();
+    texts.forEachRemaining(parts::add);
+    return parts;
+  }
+
+  @Test
+  void partsKeepTheirLineEndsAndCountLinesAsTheReadersDo() {
+    List<GameTexts.Part> parts = parts(GameTexts.of("a\r\nb\r#c\n\nd\n#e", HASH));
+    assertEquals(3, parts.size());
+    assertEquals("a\r\nb\r", parts.get(0).text());
+    assertEquals(1, parts.get(0).line());
+    assertEquals("#c\n\nd\n", parts.get(1).text());
+    assertEquals(3, parts.get(1).line());
+    assertEquals("#e", parts.get(2).text());
+    assertEquals(6, parts.get(2).line());
+    // the last part, without a line end
+    List<GameTexts.Part> three = parts(GameTexts.of("#a\n#b\n#c", HASH));
+    assertEquals(List.of("#a\n", "#b\n", "#c"), three.stream().map(GameTexts.Part::text).toList());
+    assertEquals(List.of(1L, 2L, 3L), three.stream().map(GameTexts.Part::line).toList());
+  }
+
+  @Test
+  void anEmptyTextIsOneEmptyPartAndTheEndIsTheEnd() {
+    GameTexts texts = GameTexts.of("", HASH);
+    assertEquals("", texts.next().text());
+    assertFalse(texts.hasNext());
+    assertThrows(NoSuchElementException.class, texts::next);
+  }
+
+  @Test
+  void aPartPastTheLimitIsRefusedAndTheNextOneIsRead() {
+    String big = "#1\n" + "x".repeat(30) + "\n" + "y".repeat(30) + "\n";
+    String text = "#0\nsmall\n" + big + "#2\nafter\n";
+    List<GameTexts.Part> parts = parts(GameTexts.of(new StringReader(text), HASH, 40));
+    assertEquals(3, parts.size());
+    assertEquals("#0\nsmall\n", parts.get(0).text());
+    NotationException refusal = parts.get(1).refusal().orElseThrow();
+    assertEquals(GameTexts.TOO_LONG, refusal.problem());
+    assertEquals(3, parts.get(1).line());
+    assertTrue(parts.get(1).text().startsWith("#1\n"), parts.get(1).text());
+    assertEquals("#2\nafter\n", parts.get(2).text());
+    assertEquals(6, parts.get(2).line());
+    // one line longer than the limit, at the end
+    List<GameTexts.Part> line = parts(GameTexts.of(new StringReader("z".repeat(100)), HASH, 40));
+    assertEquals(1, line.size());
+    assertTrue(line.get(0).refusal().isPresent());
+  }
+
+  @Test
+  void aLargeStreamIsDecodedAsItComesAndBytesThatAreNotTextEndIt() {
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    bytes.writeBytes(new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF}); // a byte order mark
+    int games = 0;
+    while (bytes.size() < GameTexts.WINDOW + 1000) {
+      bytes.writeBytes(("#game " + games++ + " 歩\n").getBytes(StandardCharsets.UTF_8));
+    }
+    bytes.writeBytes(new byte[] {'#', (byte) 0xFF, '\n', '#', 'z', '\n'});
+    List<String> detected = new ArrayList<>();
+    GameTexts texts =
+        GameTexts.of(
+            new ByteArrayInputStream(bytes.toByteArray()),
+            whole -> {
+              throw new AssertionError("a large stream is not decoded whole");
+            },
+            head -> {
+              detected.add(head.length + "");
+              return Encodings.detect(head, List.of(StandardCharsets.UTF_8));
+            },
+            HASH);
+    List<GameTexts.Part> parts = parts(texts);
+    assertEquals(1, detected.size());
+    // The last game's text does not end before the bad bytes: it is refused with them.
+    assertEquals(games, parts.size());
+    assertEquals("#game 0 歩\n", parts.get(0).text(), "the byte order mark dropped");
+    assertEquals("#game " + (games - 2) + " 歩\n", parts.get(games - 2).text());
+    GameTexts.Part last = parts.get(games - 1);
+    NotationException bad = last.refusal().orElseThrow();
+    assertEquals(games, last.line());
+    assertEquals(2, bad.location().orElseThrow().line(), "the bad bytes' line in the part");
+  }
+
+  @Test
+  void aSmallStreamIsDecodedWholeAndItsRefusalIsOnePart() {
+    byte[] text = "#a\n#b\n".getBytes(StandardCharsets.UTF_8);
+    List<GameTexts.Part> parts =
+        parts(
+            GameTexts.of(
+                new ByteArrayInputStream(text),
+                bytes -> new String(bytes, StandardCharsets.UTF_8),
+                bytes -> {
+                  throw new AssertionError("a small stream is decoded whole");
+                },
+                HASH));
+    assertEquals(List.of("#a\n", "#b\n"), parts.stream().map(GameTexts.Part::text).toList());
+    List<GameTexts.Part> refused =
+        parts(
+            GameTexts.of(
+                new ByteArrayInputStream(text),
+                bytes -> {
+                  throw new NotationException("not text", "", 0);
+                },
+                bytes -> StandardCharsets.UTF_8,
+                HASH));
+    assertEquals(1, refused.size());
+    assertEquals("not text", refused.get(0).refusal().orElseThrow().problem());
+  }
+
+  @Test
+  void pgnCutsOnlyBeforeTagsThatFollowAResultOutsideCommentsAndVariations() {
+    List<String> lines =
+        List.of(
+            "[Event \"a\"]",
+            "1. h2e2 { a comment",
+            "[Event \"inside it\"] 1-0",
+            "} 1-0",
+            "[Event \"b\"]", // cut: after a result
+            "1. h2e2 ( 1... h9g7 1-0",
+            "[Event \"c\"]", // no cut: in a variation
+            ") 0-1 ; 1-0 in a comment",
+            "[Event \"d\"]", // cut
+            "1. h2e2 1-0 $ broken",
+            "[Event \"e\"]", // no cut: the tokens went wrong
+            "1-0",
+            "[Event \"f\"]"); // no cut: nothing is cut past a broken token
+    PgnSplitter pgn = new PgnSplitter(Set.of("1-0", "0-1", "*"), UnaryOperator.identity());
+    List<Integer> cuts = new ArrayList<>();
+    for (int i = 0; i < lines.size(); i++) {
+      if (pgn.startsGame(lines.get(i))) {
+        cuts.add(i + 1);
+      }
+    }
+    assertEquals(List.of(5, 9), cuts);
+    PgnSplitter trailer = new PgnSplitter(Set.of("1-0"), UnaryOperator.identity());
+    assertFalse(trailer.startsGame("1. a 1-0"));
+    assertFalse(trailer.startsGame("===="));
+    assertFalse(trailer.startsGame("1-0"));
+    assertFalse(trailer.startsGame("[Event \"after the trailer\"]"));
+  }
+}

@@ -1,0 +1,78 @@
+package io.github.plateau.draughts;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.github.plateau.core.AnnotatedRecord;
+import io.github.plateau.core.ReadMode;
+import io.github.plateau.core.RecordWriter;
+import io.github.plateau.core.testing.Corpus;
+import io.github.plateau.core.testing.StreamChecks;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Draughts' PDN streamed: the same games and refusals as read whole, over the corpus and over
+ * seeded files with broken lines; a file of many games in constant memory; games written one at a
+ * time.
+ */
+class DraughtsStreamTest {
+  private static final Draughts GAME = Draughts.international();
+
+  /** Lines put in place of a line of a file: comments left open, results, tags, trailers. */
+  private static final List<String> BREAKS =
+      List.of(
+          "{ a comment left open",
+          "} closed",
+          "2-0",
+          "/FEN \"W:W31:B20\"/",
+          "[Event \"x\"]",
+          "[Event \"unclosed",
+          "( 1. h2e2",
+          ")",
+          "=====",
+          "% an escape line",
+          "\uFEFF% not one",
+          "",
+          "$",
+          "1. 99-98 2-0",
+          "; a comment",
+          "{ [Event \"in a comment\"] 0-1");
+
+  @Test
+  void corpusStreamsAsReadWhole() {
+    for (Path file : Corpus.files("draughts-pdn")) {
+      for (ReadMode mode : ReadMode.values()) {
+        StreamChecks.sameAsReadEach(Pdn.FORMAT, GAME, Corpus.bytes(file), mode, Corpus.name(file));
+      }
+    }
+  }
+
+  @Test
+  void seededFilesWithBrokenLinesStreamAsReadWhole() {
+    StreamChecks.checkSeededFiles(Pdn.FORMAT, GAME, BREAKS, 80);
+  }
+
+  @Test
+  void manyGamesStreamWithoutBeingHeld() {
+    StreamChecks.checkManyGames(Pdn.FORMAT, GAME, 20_000);
+  }
+
+  @Test
+  void gamesWrittenOneAtATimeAreTheGamesWrittenTogether() throws IOException {
+    List<AnnotatedRecord<DraughtsPosition, Move>> records = new ArrayList<>();
+    StringBuilder out = new StringBuilder();
+    RecordWriter<DraughtsPosition, Move> writer = Pdn.FORMAT.writer(out);
+    SplittableRandom random = new SplittableRandom(3);
+    for (int i = 0; i < 10; i++) {
+      AnnotatedRecord<DraughtsPosition, Move> record =
+          AnnotatedRecord.of(StreamChecks.playout(GAME, random, 40));
+      records.add(record);
+      writer.write(record);
+    }
+    assertEquals(Pdn.FORMAT.write(records), out.toString());
+  }
+}
