@@ -8,8 +8,8 @@ import io.github.plateau.core.PlateauException;
 import io.github.plateau.core.Position;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.RecordFormat;
+import io.github.plateau.core.RecordStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.Serializable;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
@@ -27,6 +27,7 @@ import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.LocatedFileStatus;
 import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.fs.RemoteIterator;
+import org.apache.spark.TaskContext;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
@@ -35,6 +36,7 @@ import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.storage.StorageLevel;
 import org.apache.spark.util.SerializableConfiguration;
+import org.apache.spark.util.TaskCompletionListener;
 
 /**
  * Game records imported into the tables {@link SelfPlay} writes, {@code positions/} and {@code
@@ -43,9 +45,10 @@ import org.apache.spark.util.SerializableConfiguration;
  * <p>The files are named by paths on any file system Hadoop reaches: a folder stands for every file
  * under it, at any depth, whose extension is one of the game's record formats' ({@link
  * RecordFormat#extensions()}); a file named alone must have such an extension too. The driver lists
- * them, sorted by path, and the executors read them, each file whole by one task, in the format its
- * extension names. Every game is read on its own ({@link RecordFormat#readEach}): a game the format
- * refuses is counted by the kind of its refusal and skipped, the others are written.
+ * them, sorted by path, and the executors read them, each file by one task, in the format its
+ * extension names. Every file is streamed ({@link RecordFormat#stream}), one game's text in memory
+ * at a time, whatever its size, and every game is read on its own: a game the format refuses is
+ * counted by the kind of its refusal and skipped, the others are written.
  *
  * <p>Game {@code g} (from 0) of file {@code f} (from 0, in path order) gets the {@code game_id}
  * {@code f * 2^32 + g}: the same files give the same dataset, however it is partitioned. Its {@code
@@ -225,35 +228,58 @@ public final class RecordImport {
   /** One file's games and refusals, read on an executor. */
   private static Iterator<Imported> readFile(
       String spec, ReadMode mode, Configuration hadoop, long ordinal, String file) {
-    return readTyped(DistributedPerft.game(spec), mode, hadoop, ordinal, file).iterator();
+    return readTyped(DistributedPerft.game(spec), mode, hadoop, ordinal, file);
   }
 
-  private static <P extends Position<P, M>, M> List<Imported> readTyped(
+  /**
+   * The games of a file as the task asks for them: the file is streamed, one game's text in memory
+   * at a time, and closed when the task ends, however it ends.
+   */
+  private static <P extends Position<P, M>, M> Iterator<Imported> readTyped(
       Game<P, M> game, ReadMode mode, Configuration hadoop, long ordinal, String file) {
     Path path = new Path(file);
     RecordFormat<P, M> format = formatOf(game, path.getName()).orElseThrow();
-    byte[] bytes;
-    try (InputStream in = path.getFileSystem(hadoop).open(path)) {
-      bytes = in.readAllBytes();
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot read " + file, e);
-    }
-    List<RecordFormat.Entry<P, M>> entries;
+    RecordStream<P, M> games;
     try {
-      entries = format.readEach(game, bytes, mode);
-    } catch (PlateauException e) { // the file as a whole, its encoding say
-      return List.of(Imported.refused(e));
+      games = format.stream(game, path.getFileSystem(hadoop).open(path), mode);
+    } catch (IOException | UncheckedIOException e) {
+      throw new UncheckedIOException("cannot read " + file, asIo(e));
+    } catch (PlateauException e) { // the file as a whole: its encoding, say
+      return List.of(Imported.refused(e)).iterator();
     }
-    List<Imported> out = new ArrayList<>(entries.size());
-    for (int g = 0; g < entries.size(); g++) {
-      RecordFormat.Entry<P, M> entry = entries.get(g);
-      if (entry.failure().isPresent()) {
-        out.add(Imported.refused(entry.failure().get()));
-      } else {
-        out.add(imported(game, format, (ordinal << 32) + g, entry.record().orElseThrow()));
+    TaskContext task = TaskContext.get();
+    if (task != null) { // null only when called outside a task
+      task.addTaskCompletionListener(
+          (TaskCompletionListener)
+              done -> {
+                try {
+                  games.close();
+                } catch (IOException e) {
+                  // the file was only read: nothing was lost
+                }
+              });
+    }
+    return new Iterator<>() {
+      @Override
+      public boolean hasNext() {
+        return games.hasNext();
       }
-    }
-    return out;
+
+      @Override
+      public Imported next() {
+        RecordStream.Item<P, M> item = games.next();
+        RecordFormat.Entry<P, M> entry = item.entry();
+        if (entry.failure().isPresent()) {
+          return Imported.refused(entry.failure().get());
+        }
+        long id = (ordinal << 32) + item.number() - 1;
+        return imported(game, format, id, entry.record().orElseThrow());
+      }
+    };
+  }
+
+  private static IOException asIo(Exception e) {
+    return e instanceof UncheckedIOException u ? u.getCause() : (IOException) e;
   }
 
   private static <P extends Position<P, M>, M> Imported imported(
