@@ -77,6 +77,7 @@ final class RecordFiles<P extends Position<P, M>, M> {
   private long unreadable;
   private final Map<String, Long> refusals = new TreeMap<>();
   private long written;
+  private byte[] pending; // the first game's text: a format of one game a file refuses the second
   private int current = -1; // the source whose games are being reported
   private long number; // the number of the last game reported in it
   private long bytes; // read so far, for the progress bar
@@ -155,6 +156,7 @@ final class RecordFiles<P extends Position<P, M>, M> {
     } finally {
       pool.shutdownNow();
     }
+    flushPending();
     bar.ifPresent(ProgressBar::finish);
     return refused > 0 || unreadable > 0 ? 2 : 0;
   }
@@ -276,8 +278,21 @@ final class RecordFiles<P extends Position<P, M>, M> {
               + encoding.name()
               + " cannot write; choose another --encoding");
     }
-    console.out().write(encoded, 0, encoded.length);
     written++;
+    if (written == 1) { // held until a second game shows the format holds several, or the end
+      pending = encoded;
+      return;
+    }
+    flushPending();
+    console.out().write(encoded, 0, encoded.length);
+  }
+
+  /** Writes the first game written, if it is still held. */
+  private void flushPending() {
+    if (pending != null) {
+      console.out().write(pending, 0, pending.length);
+      pending = null;
+    }
   }
 
   /**

@@ -9,6 +9,7 @@ import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.RecordFormat;
 import io.github.plateau.core.RecordWriter;
 import io.github.plateau.shogi.Csa;
+import io.github.plateau.shogi.Kif;
 import io.github.plateau.shogi.Move;
 import io.github.plateau.shogi.Shogi;
 import io.github.plateau.shogi.ShogiPosition;
@@ -112,6 +113,19 @@ class RecordFoldersTest {
     assertTrue(result.err().contains("games\t4\n"), result.err());
     List<?> back = Csa.FORMAT.readAll(SHOGI, result.out(), ReadMode.STRICT);
     assertEquals(4, back.size(), result.out());
+  }
+
+  /** A format of one game a file, asked for several: refused before any game is written. */
+  @Test
+  void foldersOfSeveralGamesAreNotHalfConvertedToAFormatOfOneGame() throws IOException {
+    file("in/a.kif", KIF);
+    file("in/b.kif", KIF);
+    Cli.Result result = Cli.run("record", "shogi", dir.resolve("in").toString(), "--to", "kif");
+    MainTest.assertUsageError(result, "KIF");
+    file("one/a.kif", KIF);
+    Cli.Result one = Cli.run("record", "shogi", dir.resolve("one").toString(), "--to", "kif");
+    assertEquals(0, one.status(), one.err());
+    assertEquals(1, Kif.FORMAT.readAll(SHOGI, one.out(), ReadMode.STRICT).size(), one.out());
   }
 
   /**
