@@ -37,6 +37,11 @@ final class DfPnSearch<P extends Position<P, M>, M> {
   private final int[][] childGuesses; // at each ply, the first guess of each child's proof number
   private final int[][] childDisproofGuesses; // and of its disproof number, when worked out
   private final boolean[] orAt; // whether the state at each ply of the current line is an OR state
+  // at each AND ply, the index of the previous child of the same delay group, -1 for the first
+  private final int[][] groupPrevious;
+  private boolean[] provedScratch = new boolean[64]; // in one pass, whether each child is proved
+  private int[] keyScratch = new int[64]; // the delay groups of a list, while they are compared
+  private int[] firstProofLinks = new int[64]; // the links firstProof works out, then drops
   private static final int UNGUESSED = -1; // a child's guess not worked out yet
   private final MoveList replies = new MoveList(); // where the replies to a move are counted
   private long nodes;
@@ -64,6 +69,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
     this.childGuesses = new int[limits.maxPlies() + 1][];
     this.childDisproofGuesses = new int[limits.maxPlies() + 1][];
     this.orAt = new boolean[limits.maxPlies() + 1];
+    this.groupPrevious = new int[limits.maxPlies() + 1][];
   }
 
   /**
@@ -188,7 +194,16 @@ final class DfPnSearch<P extends Position<P, M>, M> {
       int length = or ? Integer.MAX_VALUE : 0;
       boolean loops = false; // a child was stored at this ply or above: its numbers may count ours
       for (int i = 0; i < count; i++) {
+        if (!or) {
+          // a delayed child waits until the one before it in its group is proved
+          int previous = groupPrevious[ply][i];
+          if (previous >= 0 && !provedScratch[previous]) {
+            provedScratch[i] = false;
+            continue;
+          }
+        }
         lookup(ply, i);
+        provedScratch[i] = childProof == 0;
         loops |= childPly <= ply;
         int key = or ? childProof : childDisproof; // the number the mover minimises
         int other = or ? childDisproof : childProof; // the number that adds up
@@ -252,11 +267,18 @@ final class DfPnSearch<P extends Position<P, M>, M> {
       childHashes[ply] = new long[Math.max(list.size(), 2 * childHashes[ply].length)];
       childGuesses[ply] = new int[childHashes[ply].length];
       childDisproofGuesses[ply] = new int[childHashes[ply].length];
+      groupPrevious[ply] = new int[childHashes[ply].length];
     }
     if (or) {
       rule.select(board, list);
     }
     int count = list.size();
+    if (provedScratch.length < count) {
+      provedScratch = new boolean[Math.max(count, 2 * provedScratch.length)];
+    }
+    if (!or) {
+      linkGroups(list, groupPrevious[ply]);
+    }
     for (int i = 0; i < count; i++) {
       // pushed in the generated order: a board checks the code at once
       board.push(list.get(i));
@@ -266,6 +288,37 @@ final class DfPnSearch<P extends Position<P, M>, M> {
     }
     orAt[ply] = or;
     return count;
+  }
+
+  /**
+   * Links each move of a list to the previous move of its {@linkplain SearchBoard#delayGroup delay
+   * group}, -1 for the first of a group or a move in none, and counts the groups.
+   *
+   * @param list moves listed in the board's current state
+   * @param previous where the links go, at least as long as the list
+   * @return the moves in no group plus the number of groups
+   */
+  private int linkGroups(MoveList list, int[] previous) {
+    int count = list.size();
+    if (keyScratch.length < count) {
+      keyScratch = new int[Math.max(count, 2 * keyScratch.length)];
+    }
+    int groups = 0;
+    for (int i = 0; i < count; i++) {
+      int key = board.delayGroup(list.get(i));
+      keyScratch[i] = key;
+      previous[i] = -1;
+      if (key >= 0) {
+        for (int j = i - 1; j >= 0; j--) {
+          if (keyScratch[j] == key) {
+            previous[i] = j;
+            break;
+          }
+        }
+      }
+      groups += previous[i] < 0 ? 1 : 0;
+    }
+    return groups;
   }
 
   /**
@@ -298,7 +351,15 @@ final class DfPnSearch<P extends Position<P, M>, M> {
     if (count == 0) {
       return board.outcome().filter(this::isAttackerWin).isPresent() ? 0 : INFINITE;
     }
-    return isAttackerTeam(board.sideToMove()) ? 1 : count;
+    return isAttackerTeam(board.sideToMove()) ? 1 : linkGroups(replies, groupScratch(count));
+  }
+
+  /** A scratch array for the links of {@link #firstProof}'s count, at least {@code count} long. */
+  private int[] groupScratch(int count) {
+    if (firstProofLinks.length < count) {
+      firstProofLinks = new int[Math.max(count, 2 * firstProofLinks.length)];
+    }
+    return firstProofLinks;
   }
 
   /**
@@ -417,6 +478,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
       childHashes[ply] = new long[64];
       childGuesses[ply] = new int[64];
       childDisproofGuesses[ply] = new int[64];
+      groupPrevious[ply] = new int[64];
     }
     return moves[ply];
   }
