@@ -6,6 +6,7 @@ import io.github.plateau.core.Position;
 import io.github.plateau.core.SearchBoard;
 import io.github.plateau.core.Side;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -41,7 +42,9 @@ final class DfPnSearch<P extends Position<P, M>, M> {
   private final int[][] groupPrevious;
   private boolean[] provedScratch = new boolean[64]; // in one pass, whether each child is proved
   private int[] keyScratch = new int[64]; // the delay groups of a list, while they are compared
-  private int[] firstProofLinks = new int[64]; // the links firstProof works out, then drops
+  // delay-group keys below this are linked through lastOfKey, the others by a scan of the list
+  private static final int SMALL_KEYS = 128;
+  private final int[] lastOfKey = new int[SMALL_KEYS]; // -1 between lists
   private static final int UNGUESSED = -1; // a child's guess not worked out yet
   private final MoveList replies = new MoveList(); // where the replies to a move are counted
   private long nodes;
@@ -70,6 +73,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
     this.childDisproofGuesses = new int[limits.maxPlies() + 1][];
     this.orAt = new boolean[limits.maxPlies() + 1];
     this.groupPrevious = new int[limits.maxPlies() + 1][];
+    Arrays.fill(lastOfKey, -1);
   }
 
   /**
@@ -292,33 +296,82 @@ final class DfPnSearch<P extends Position<P, M>, M> {
 
   /**
    * Links each move of a list to the previous move of its {@linkplain SearchBoard#delayGroup delay
-   * group}, -1 for the first of a group or a move in none, and counts the groups.
+   * group}, -1 for the first of a group or a move in none.
    *
    * @param list moves listed in the board's current state
    * @param previous where the links go, at least as long as the list
-   * @return the moves in no group plus the number of groups
    */
-  private int linkGroups(MoveList list, int[] previous) {
+  private void linkGroups(MoveList list, int[] previous) {
     int count = list.size();
-    if (keyScratch.length < count) {
-      keyScratch = new int[Math.max(count, 2 * keyScratch.length)];
+    int[] keys = keys(count);
+    for (int i = 0; i < count; i++) {
+      int key = board.delayGroup(list.get(i));
+      keys[i] = key;
+      if (key < 0) {
+        previous[i] = -1;
+      } else if (key < SMALL_KEYS) {
+        previous[i] = lastOfKey[key];
+        lastOfKey[key] = i;
+      } else {
+        previous[i] = lastIndexOf(keys, key, i);
+      }
     }
+    for (int i = 0; i < count; i++) {
+      if (keys[i] >= 0 && keys[i] < SMALL_KEYS) {
+        lastOfKey[keys[i]] = -1; // back to empty for the next list
+      }
+    }
+  }
+
+  /**
+   * The number of {@linkplain SearchBoard#delayGroup delay groups} of a list, each move in none
+   * counting as one: the proof number of an AND state whose children are all unproved.
+   *
+   * @param list moves listed in the board's current state
+   * @return the count, at least 1 when the list is not empty
+   */
+  private int countGroups(MoveList list) {
+    int count = list.size();
+    int[] keys = keys(count);
+    long low = 0; // the keys 0 to 63 met so far
+    long high = 0; // and 64 to 127
     int groups = 0;
     for (int i = 0; i < count; i++) {
       int key = board.delayGroup(list.get(i));
-      keyScratch[i] = key;
-      previous[i] = -1;
-      if (key >= 0) {
-        for (int j = i - 1; j >= 0; j--) {
-          if (keyScratch[j] == key) {
-            previous[i] = j;
-            break;
-          }
-        }
+      keys[i] = key;
+      boolean first;
+      if (key < 0) {
+        first = true;
+      } else if (key < 64) {
+        first = (low & 1L << key) == 0;
+        low |= 1L << key;
+      } else if (key < SMALL_KEYS) {
+        first = (high & 1L << (key - 64)) == 0;
+        high |= 1L << (key - 64);
+      } else {
+        first = lastIndexOf(keys, key, i) < 0;
       }
-      groups += previous[i] < 0 ? 1 : 0;
+      groups += first ? 1 : 0;
     }
     return groups;
+  }
+
+  /** The scratch array of keys, at least {@code count} long. */
+  private int[] keys(int count) {
+    if (keyScratch.length < count) {
+      keyScratch = new int[Math.max(count, 2 * keyScratch.length)];
+    }
+    return keyScratch;
+  }
+
+  /** The last index below {@code end} holding a key, or -1. */
+  private static int lastIndexOf(int[] keys, int key, int end) {
+    for (int j = end - 1; j >= 0; j--) {
+      if (keys[j] == key) {
+        return j;
+      }
+    }
+    return -1;
   }
 
   /**
@@ -351,15 +404,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
     if (count == 0) {
       return board.outcome().filter(this::isAttackerWin).isPresent() ? 0 : INFINITE;
     }
-    return isAttackerTeam(board.sideToMove()) ? 1 : linkGroups(replies, groupScratch(count));
-  }
-
-  /** A scratch array for the links of {@link #firstProof}'s count, at least {@code count} long. */
-  private int[] groupScratch(int count) {
-    if (firstProofLinks.length < count) {
-      firstProofLinks = new int[Math.max(count, 2 * firstProofLinks.length)];
-    }
-    return firstProofLinks;
+    return isAttackerTeam(board.sideToMove()) ? 1 : countGroups(replies);
   }
 
   /**
