@@ -106,6 +106,24 @@ public interface SearchBoard<P extends Position<P, M>, M> {
   boolean isCapture(int move);
 
   /**
+   * A key shared by the moves a proof search may try one after another rather than side by side:
+   * moves whose states are so alike that a proof of one usually proves the next the same way, as in
+   * shogi the drops of different pieces on one square (the defender's interpositions, which the
+   * attacker mostly takes). A mate search counts only the first unproved move of each group in a
+   * defender's proof number, and looks at the next one once the first is proved; any grouping is
+   * sound (every move is still proved), it only orders the work. This default puts every move in no
+   * group.
+   *
+   * @param move a code that {@link #generate} lists in the current state
+   * @return a key 0 or more shared by the move's group, or -1 for a move in no group
+   * @throws IllegalMoveException if the code is no move code of this game at all (a board need not
+   *     check that the move is legal here: the key is asked often)
+   */
+  default int delayGroup(int move) {
+    return -1;
+  }
+
+  /**
    * Lists the legal moves of the current state that capture, as a quiescence search wants them:
    * clears {@code moves}, then adds the codes of {@link #generate} for which {@link #isCapture} is
    * true, in the order {@code generate} lists them (core's searcher relies on that order to tell

@@ -215,6 +215,23 @@ public final class ShogiSearchBoard extends AbstractBoardView
   }
 
   /**
+   * Groups the drops by their square: the defender's interpositions of different pieces on one
+   * square, which a mate search proves one after another. Board moves are in no group.
+   *
+   * @param move a code that {@link #generate} lists in the current state
+   * @return the drop's square index, 0 to 80, or -1 for a board move
+   * @throws IllegalMoveException if the code is no shogi move code at all (legality here is not
+   *     checked)
+   */
+  @Override
+  public int delayGroup(int move) {
+    if (!MoveCodes.isValid(move)) {
+      throw Refusals.refused(position(), move);
+    }
+    return MoveCodes.isDrop(move) ? MoveCodes.to(move) : -1;
+  }
+
+  /**
    * Whether a legal move takes an enemy piece off the board (a drop never does).
    *
    * @param move a code that {@link #generate} lists in the current state

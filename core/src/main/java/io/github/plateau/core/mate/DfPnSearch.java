@@ -6,6 +6,7 @@ import io.github.plateau.core.Position;
 import io.github.plateau.core.SearchBoard;
 import io.github.plateau.core.Side;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -37,6 +38,13 @@ final class DfPnSearch<P extends Position<P, M>, M> {
   private final int[][] childGuesses; // at each ply, the first guess of each child's proof number
   private final int[][] childDisproofGuesses; // and of its disproof number, when worked out
   private final boolean[] orAt; // whether the state at each ply of the current line is an OR state
+  // at each AND ply, the index of the previous child of the same delay group, -1 for the first
+  private final int[][] groupPrevious;
+  private boolean[] provedScratch = new boolean[64]; // in one pass, whether each child is proved
+  private int[] keyScratch = new int[64]; // the delay groups of a list, while they are compared
+  // delay-group keys below this are linked through lastOfKey, the others by a scan of the list
+  private static final int SMALL_KEYS = 128;
+  private final int[] lastOfKey = new int[SMALL_KEYS]; // -1 between lists
   private static final int UNGUESSED = -1; // a child's guess not worked out yet
   private final MoveList replies = new MoveList(); // where the replies to a move are counted
   private long nodes;
@@ -64,6 +72,8 @@ final class DfPnSearch<P extends Position<P, M>, M> {
     this.childGuesses = new int[limits.maxPlies() + 1][];
     this.childDisproofGuesses = new int[limits.maxPlies() + 1][];
     this.orAt = new boolean[limits.maxPlies() + 1];
+    this.groupPrevious = new int[limits.maxPlies() + 1][];
+    Arrays.fill(lastOfKey, -1);
   }
 
   /**
@@ -188,7 +198,16 @@ final class DfPnSearch<P extends Position<P, M>, M> {
       int length = or ? Integer.MAX_VALUE : 0;
       boolean loops = false; // a child was stored at this ply or above: its numbers may count ours
       for (int i = 0; i < count; i++) {
+        if (!or) {
+          // a delayed child waits until the one before it in its group is proved
+          int previous = groupPrevious[ply][i];
+          if (previous >= 0 && !provedScratch[previous]) {
+            provedScratch[i] = false;
+            continue;
+          }
+        }
         lookup(ply, i);
+        provedScratch[i] = childProof == 0;
         loops |= childPly <= ply;
         int key = or ? childProof : childDisproof; // the number the mover minimises
         int other = or ? childDisproof : childProof; // the number that adds up
@@ -252,11 +271,18 @@ final class DfPnSearch<P extends Position<P, M>, M> {
       childHashes[ply] = new long[Math.max(list.size(), 2 * childHashes[ply].length)];
       childGuesses[ply] = new int[childHashes[ply].length];
       childDisproofGuesses[ply] = new int[childHashes[ply].length];
+      groupPrevious[ply] = new int[childHashes[ply].length];
     }
     if (or) {
       rule.select(board, list);
     }
     int count = list.size();
+    if (provedScratch.length < count) {
+      provedScratch = new boolean[Math.max(count, 2 * provedScratch.length)];
+    }
+    if (!or) {
+      linkGroups(list, groupPrevious[ply]);
+    }
     for (int i = 0; i < count; i++) {
       // pushed in the generated order: a board checks the code at once
       board.push(list.get(i));
@@ -266,6 +292,86 @@ final class DfPnSearch<P extends Position<P, M>, M> {
     }
     orAt[ply] = or;
     return count;
+  }
+
+  /**
+   * Links each move of a list to the previous move of its {@linkplain SearchBoard#delayGroup delay
+   * group}, -1 for the first of a group or a move in none.
+   *
+   * @param list moves listed in the board's current state
+   * @param previous where the links go, at least as long as the list
+   */
+  private void linkGroups(MoveList list, int[] previous) {
+    int count = list.size();
+    int[] keys = keys(count);
+    for (int i = 0; i < count; i++) {
+      int key = board.delayGroup(list.get(i));
+      keys[i] = key;
+      if (key < 0) {
+        previous[i] = -1;
+      } else if (key < SMALL_KEYS) {
+        previous[i] = lastOfKey[key];
+        lastOfKey[key] = i;
+      } else {
+        previous[i] = lastIndexOf(keys, key, i);
+      }
+    }
+    for (int i = 0; i < count; i++) {
+      if (keys[i] >= 0 && keys[i] < SMALL_KEYS) {
+        lastOfKey[keys[i]] = -1; // back to empty for the next list
+      }
+    }
+  }
+
+  /**
+   * The number of {@linkplain SearchBoard#delayGroup delay groups} of a list, each move in none
+   * counting as one: the proof number of an AND state whose children are all unproved.
+   *
+   * @param list moves listed in the board's current state
+   * @return the count, at least 1 when the list is not empty
+   */
+  private int countGroups(MoveList list) {
+    int count = list.size();
+    int[] keys = keys(count);
+    long low = 0; // the keys 0 to 63 met so far
+    long high = 0; // and 64 to 127
+    int groups = 0;
+    for (int i = 0; i < count; i++) {
+      int key = board.delayGroup(list.get(i));
+      keys[i] = key;
+      boolean first;
+      if (key < 0) {
+        first = true;
+      } else if (key < 64) {
+        first = (low & 1L << key) == 0;
+        low |= 1L << key;
+      } else if (key < SMALL_KEYS) {
+        first = (high & 1L << (key - 64)) == 0;
+        high |= 1L << (key - 64);
+      } else {
+        first = lastIndexOf(keys, key, i) < 0;
+      }
+      groups += first ? 1 : 0;
+    }
+    return groups;
+  }
+
+  /** The scratch array of keys, at least {@code count} long. */
+  private int[] keys(int count) {
+    if (keyScratch.length < count) {
+      keyScratch = new int[Math.max(count, 2 * keyScratch.length)];
+    }
+    return keyScratch;
+  }
+
+  /** The last index below {@code end} holding a key, or -1. */
+  private static int lastIndexOf(int[] keys, int key, int end) {
+    for (int j = end - 1; j >= 0; j--) {
+      if (keys[j] == key) {
+        return j;
+      }
+    }
+    return -1;
   }
 
   /**
@@ -298,7 +404,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
     if (count == 0) {
       return board.outcome().filter(this::isAttackerWin).isPresent() ? 0 : INFINITE;
     }
-    return isAttackerTeam(board.sideToMove()) ? 1 : count;
+    return isAttackerTeam(board.sideToMove()) ? 1 : countGroups(replies);
   }
 
   /**
@@ -417,6 +523,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
       childHashes[ply] = new long[64];
       childGuesses[ply] = new int[64];
       childDisproofGuesses[ply] = new int[64];
+      groupPrevious[ply] = new int[64];
     }
     return moves[ply];
   }

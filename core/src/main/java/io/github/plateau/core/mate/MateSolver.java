@@ -117,9 +117,12 @@ public final class MateSolver {
    * none (a team may move twice in a row: every length counts). The nodes and time budget are
    * shared by all. The mate reported is the shortest (up to the repetition caveat above), the
    * defender resisting as long as that bound allows; if the limits run out while a mate found is
-   * being shortened, it is the shortest found so far. Costlier than {@link #solve(SearchBoard)},
-   * which reports the first mate its single search proves. The board ends in the state it started
-   * in.
+   * being shortened, it is the shortest found so far. Known limit: the line is walked through the
+   * table, whose mate lengths are upper bounds, and at the defender's states it follows the reply
+   * with the longest stored length, which need not be the longest defence; on rare long mates the
+   * line, and so the length reported, is then shorter than the forced mate (docs/benchmarks.md,
+   * "Mate solving", has two positions). Costlier than {@link #solve(SearchBoard)}, which reports
+   * the first mate its single search proves. The board ends in the state it started in.
    *
    * @param board the board
    * @param <P> the game's position type

@@ -9,6 +9,7 @@ import io.github.plateau.core.SearchBoard;
 import io.github.plateau.core.Side;
 import io.github.plateau.core.shuttle.Shuttle;
 import io.github.plateau.core.shuttle.Step;
+import io.github.plateau.core.testing.ForwardingSearchBoard;
 import io.github.plateau.core.tictactoe.Cell;
 import io.github.plateau.core.tictactoe.TicTacToe;
 import io.github.plateau.core.tictactoe.TicTacToePosition;
@@ -115,6 +116,46 @@ class MateSolverTest {
         assertTrue(replaysToWin(position, result.line()), "seed " + seed);
       }
     }
+  }
+
+  /**
+   * Tic-tac-toe whose moves are put in delay groups by their cell modulo 3, the centre in none: a
+   * grouping that means nothing for the game, so only the order of the work may change.
+   */
+  private static final class Grouped extends ForwardingSearchBoard<TicTacToePosition, Cell> {
+    Grouped(TicTacToePosition position) {
+      super(position.searchBoard());
+    }
+
+    @Override
+    public int delayGroup(int move) {
+      return move == 4 ? -1 : move % 3;
+    }
+  }
+
+  @Test
+  void delayGroupsChangeNoAnswerNorLength() {
+    MateSolver solver = new MateSolver(AttackerMoves.all(), MateLimits.nodes(1_000_000));
+    int mates = 0;
+    for (long seed = 0; seed < SEEDS; seed++) {
+      TicTacToePosition position = randomPosition(seed);
+      int distance = winDistance(position, position.sideToMove());
+      MateResult<Cell> first = solver.solve(new Grouped(position));
+      MateResult<Cell> shortest = solver.solveShortest(new Grouped(position));
+      if (distance == Integer.MAX_VALUE) {
+        assertEquals(MateStatus.NO_MATE, first.status(), "seed " + seed + ": " + position);
+        assertEquals(MateStatus.NO_MATE, shortest.status(), "seed " + seed + ": " + position);
+      } else {
+        mates++;
+        assertEquals(MateStatus.MATE, first.status(), "seed " + seed + ": " + position);
+        assertTrue(replaysToWin(position, first.line()), "seed " + seed + ": " + first.line());
+        assertTrue(first.plies() >= distance, "seed " + seed + ": " + first.line());
+        assertEquals(MateStatus.MATE, shortest.status(), "seed " + seed + ": " + position);
+        assertEquals(distance, shortest.plies(), "seed " + seed + ": " + shortest.line());
+        assertTrue(replaysToWin(position, shortest.line()), "seed " + seed);
+      }
+    }
+    assertTrue(mates > SEEDS / 10, "too few mates to test the lines: " + mates);
   }
 
   @Test

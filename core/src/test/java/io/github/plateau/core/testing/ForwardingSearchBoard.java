@@ -68,6 +68,11 @@ public abstract class ForwardingSearchBoard<P extends Position<P, M>, M>
   }
 
   @Override
+  public int delayGroup(int move) {
+    return board.delayGroup(move);
+  }
+
+  @Override
   public Optional<Outcome> outcome() {
     return board.outcome();
   }
