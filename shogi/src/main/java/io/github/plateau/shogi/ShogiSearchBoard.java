@@ -91,6 +91,7 @@ public final class ShogiSearchBoard extends AbstractBoardView
    * listing the moves when they are not listed yet): a record reader tests each move it reads so,
    * to word its own refusal before the board moves.
    */
+  @Override
   boolean isLegalCode(int move) {
     if (legal.isKnown(depth)) {
       return legal.indexOf(depth, move) >= 0;
