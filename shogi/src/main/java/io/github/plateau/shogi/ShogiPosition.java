@@ -125,6 +125,11 @@ public final class ShogiPosition extends AbstractBoardView
     return codes;
   }
 
+  /** The legal move codes if they were listed already, else null; shared, never to be changed. */
+  int[] knownLegalCodes() {
+    return legal;
+  }
+
   /** Each thread's buffer for the generator. */
   private static final ThreadLocal<int[]> BUFFER =
       ThreadLocal.withInitial(() -> new int[LegalMoves.MAX_MOVES]);

@@ -55,9 +55,13 @@ public final class ShogiSearchBoard extends AbstractBoardView
     this.game = start.game();
     this.generator = new LegalMoves(board);
     this.startPly = start.ply();
-    int[] known = start.legalCodes();
-    System.arraycopy(known, 0, legal.codes(0), 0, known.length);
-    legal.keep(0, known.length);
+    int[] known = start.knownLegalCodes(); // listed only if the position listed them
+    if (known != null) {
+      System.arraycopy(known, 0, legal.codes(0), 0, known.length);
+      legal.keep(0, known.length);
+    } else {
+      legal.forget(0);
+    }
     captures.forget(0);
     for (int s = 0; s < Geometry.SQUARES; s++) {
       onBoard[board.cells[s]]++;
