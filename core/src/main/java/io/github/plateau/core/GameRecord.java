@@ -21,7 +21,8 @@ import java.util.Optional;
  * most 63 insertions), memory grows by a small amount per move (the index is kept in full every 64
  * plies and at the records played from more than once; the last 16 positions are held, an earlier
  * one only every 16 plies and the others replayed from there when asked for, at most 15 moves, so
- * that a long game holds about one position in 16), {@link #moves()} and {@link #positions()} are
+ * that a long game holds about one position in 16; a line made by {@link #playOn} on a search board
+ * holds only the positions kept every 16 plies), {@link #moves()} and {@link #positions()} are
  * views made in constant time whose elements are reached in O(log n) (the positions view replays
  * one move for each element read in order), and {@link #repetitions()} visits only the earlier
  * positions with the current one's hash.
