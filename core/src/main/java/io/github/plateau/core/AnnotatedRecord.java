@@ -158,13 +158,13 @@ public final class AnnotatedRecord<P extends Position<P, M>, M> {
         "the main line has %s moves, the record %s",
         mainLine.size(),
         record.ply());
-    List<M> moves = record.moves();
+    Object[] moves = record.moveArray(); // one walk, not a search per move
     List<P> positions = record.positions();
     for (int i = 0; i < mainLine.size(); i++) {
       MoveNode<M> node = mainLine.get(i);
       checkArgument(node != null, "the main line holds null");
       checkArgument(
-          node.move().equals(moves.get(i)), "move %s of the main line is not the record's", i + 1);
+          node.move().equals(moves[i]), "move %s of the main line is not the record's", i + 1);
       if (!node.variations().isEmpty()) { // a position is built only where a variation starts
         checkVariations(positions.get(i), node);
       }
@@ -215,7 +215,7 @@ public final class AnnotatedRecord<P extends Position<P, M>, M> {
         }
       }
     }
-    Optional<Outcome> ended = record.current().outcome();
+    Optional<Outcome> ended = record.positionOutcome(); // without replaying the position
     if (ended.isEmpty() && record.ply() > 0) {
       ended = game.judge(record);
     }

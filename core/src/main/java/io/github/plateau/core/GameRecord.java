@@ -21,7 +21,8 @@ import java.util.Optional;
  * most 63 insertions), memory grows by a small amount per move (the index is kept in full every 64
  * plies and at the records played from more than once; the last 16 positions are held, an earlier
  * one only every 16 plies and the others replayed from there when asked for, at most 15 moves, so
- * that a long game holds about one position in 16), {@link #moves()} and {@link #positions()} are
+ * that a long game holds about one position in 16; a line made by {@link #playOn} on a search board
+ * holds only the positions kept every 16 plies), {@link #moves()} and {@link #positions()} are
  * views made in constant time whose elements are reached in O(log n) (the positions view replays
  * one move for each element read in order), and {@link #repetitions()} visits only the earlier
  * positions with the current one's hash.
@@ -53,6 +54,7 @@ public final class GameRecord<P extends Position<P, M>, M> {
   private final Outcome outcome; // null while the game goes on
   private final GameRecord<P, M> sameHash; // the latest earlier record with this hash, or null
   private final boolean judged; // whether the history rules end the game
+  private final boolean decided; // whether the position itself ends the game (Position#outcome)
 
   /**
    * Every record up to this one by hash, the latest wins. Kept for good only every {@link
@@ -85,21 +87,43 @@ public final class GameRecord<P extends Position<P, M>, M> {
       P position,
       Outcome outcome,
       boolean judged) {
+    this(game, previous, move, position, position.hash(), outcome, judged, outcome != null, true);
+  }
+
+  /**
+   * A record whose position may be left out (null) where it is not kept for good: it is then
+   * replayed when asked for, and {@code hash} is its hash. {@code decided} says whether the
+   * position itself ends the game; {@code dropOld}, whether the position of the record {@link
+   * #KEPT_EVERY} plies back is dropped (see {@link #playOn}).
+   */
+  private GameRecord(
+      Game<P, M> game,
+      GameRecord<P, M> previous,
+      M move,
+      P position,
+      long hash,
+      Outcome outcome,
+      boolean judged,
+      boolean decided,
+      boolean dropOld) {
     this.game = game;
     this.judged = judged;
+    this.decided = decided;
     this.previous = previous;
     this.move = move;
     this.ply = previous == null ? 0 : previous.ply + 1;
     this.kept = ply % KEPT_EVERY == 0 ? position : null;
     this.latest = kept == null ? position : null;
-    this.hash = position.hash();
+    this.hash = hash;
     this.outcome = outcome;
     this.jump = previous == null ? null : jumpFrom(previous);
     HashTrie<GameRecord<P, M>> before = previous == null ? HashTrie.empty() : previous.index();
     this.sameHash = before.get(hash);
     this.byHash = before.put(hash, this);
     if (previous != null) {
-      dropOldPosition();
+      if (dropOld) {
+        dropOldPosition();
+      }
       if (previous.ply % CHECKPOINT != 0 && !previous.branched) {
         previous.byHash = null; // the new record carries the index on; see byHash
       }
@@ -118,6 +142,17 @@ public final class GameRecord<P extends Position<P, M>, M> {
     }
     if (r != null) {
       r.latest = null; // replayed when asked for; see latest
+    }
+  }
+
+  /**
+   * Drops the positions that the records before this one hold until a record {@link #KEPT_EVERY}
+   * plies later drops them: a record made by {@link #playOn} holds none, so none is dropped after
+   * it, and the line keeps only its positions kept for good (and this record's, in use).
+   */
+  private void dropLatest() {
+    for (GameRecord<P, M> r = previous; r != null && r.latest != null; r = r.previous) {
+      r.latest = null;
     }
   }
 
@@ -172,6 +207,7 @@ public final class GameRecord<P extends Position<P, M>, M> {
   private GameRecord(GameRecord<P, M> record, Outcome outcome) {
     this.game = record.game;
     this.judged = record.judged;
+    this.decided = record.decided;
     this.previous = record.previous;
     this.jump = record.jump;
     this.move = record.move;
@@ -406,11 +442,16 @@ public final class GameRecord<P extends Position<P, M>, M> {
   }
 
   /**
-   * Whether an earlier record has this one's hash: false proves that the position has not occurred
-   * before, without the position (which a long game may have to replay).
+   * Whether at least {@code times} earlier records have this one's hash: false proves that the
+   * position has not occurred that many times before, without the position (which a long game may
+   * have to replay). Costs at most {@code times} steps.
    */
-  boolean mayRepeat() {
-    return sameHash != null;
+  boolean mayRepeat(int times) {
+    int found = 0;
+    for (GameRecord<P, M> r = sameHash; r != null && found < times; r = r.sameHash) {
+      found++;
+    }
+    return found >= times;
   }
 
   /** The latest earlier record whose position is the same as this one's, or null. */
@@ -425,6 +466,23 @@ public final class GameRecord<P extends Position<P, M>, M> {
       }
     }
     return null;
+  }
+
+  /**
+   * How the current position itself ends the game ({@link Position#outcome()}), known without
+   * replaying it when it does not: the record's outcome may be another, stated one.
+   */
+  Optional<Outcome> positionOutcome() {
+    return decided ? position().outcome() : Optional.empty();
+  }
+
+  /** The moves played, in order, read in one walk back over the records. */
+  Object[] moveArray() {
+    Object[] moves = new Object[ply];
+    for (GameRecord<P, M> r = this; r.ply > 0; r = r.previous) {
+      moves[r.ply - 1] = r.move;
+    }
+    return moves;
   }
 
   /** The record before this one, or null at the start: for walking back over a span of the game. */
@@ -481,9 +539,48 @@ public final class GameRecord<P extends Position<P, M>, M> {
     return append(parsed, position.play(parsed));
   }
 
+  /**
+   * The record after one more move made on a search board, for replaying long games without an
+   * immutable position per move (the record readers do): the board, which must be at this record's
+   * current position (ply included), pushes the move and stays in the state after it, ready for the
+   * next one. The new record takes its hash and outcome from the board and holds no position of its
+   * own, except where one is kept for good (every 16 plies, from {@link SearchBoard#position()});
+   * the others are replayed when asked for, as for any record. The record is the one {@link
+   * #play(Object)} returns for the same move.
+   *
+   * @param board a board at this record's current position; only its hash is checked
+   * @param move a code of a legal move of the board's current state
+   * @return the new record
+   * @throws IllegalArgumentException if the board is null or its hash is not the current position's
+   * @throws IllegalMoveException if the game is over or the code is not a legal move; the board is
+   *     unchanged
+   */
+  public GameRecord<P, M> playOn(SearchBoard<P, M> board, int move) {
+    checkArgument(board != null, "board is null");
+    checkArgument(board.hash() == hash, "the board is not at this record's current position");
+    requireOngoing();
+    M decoded = board.decode(move);
+    board.push(move);
+    P kept = (ply + 1) % KEPT_EVERY == 0 ? board.position() : null;
+    // the board's outcome lists the moves, so it is asked only of a side left without one
+    Outcome ended = board.hasLegalMove() ? null : board.outcome().orElse(null);
+    if (latest != null || previous != null && previous.latest != null) {
+      dropLatest(); // this line holds no position but the kept ones from here on
+    }
+    GameRecord<P, M> record =
+        new GameRecord<>(
+            game, this, decoded, kept, board.hash(), null, judged, ended != null, false);
+    if (ended == null && judged) {
+      ended = game.judge(record).orElse(null);
+    }
+    return ended == null ? record : record.withOutcome(ended);
+  }
+
   private GameRecord<P, M> append(M move, P next) {
-    GameRecord<P, M> record = new GameRecord<>(game, this, move, next, null, judged);
     Optional<Outcome> ended = next.outcome();
+    GameRecord<P, M> record =
+        new GameRecord<>(
+            game, this, move, next, next.hash(), null, judged, ended.isPresent(), true);
     if (ended.isEmpty() && judged) {
       ended = game.judge(record);
     }

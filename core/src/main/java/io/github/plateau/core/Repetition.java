@@ -176,9 +176,10 @@ public final class Repetition<P extends Position<P, M>, M> {
    */
   public Optional<Outcome> judge(GameRecord<P, M> record) {
     checkArgument(record != null, "record is null");
-    // A position met for the first time ends nothing: asked first, it spares building the position
-    // of a record that no longer holds it (a reader asks this of every ply of a game).
-    if (!record.mayRepeat() || !judged.test(record.current())) {
+    // A position whose hash was met fewer times than a repetition needs ends nothing: asked first,
+    // it spares building the positions of records that no longer hold them (a reader asks this of
+    // every ply of a game).
+    if (!record.mayRepeat(occurrences - 1) || !judged.test(record.current())) {
       return Optional.empty();
     }
     GameRecord<P, M> latest = record.earlierOccurrence();

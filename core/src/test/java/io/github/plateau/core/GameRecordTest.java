@@ -144,6 +144,56 @@ class GameRecordTest {
   }
 
   @Test
+  void movesPlayedOnASearchBoardMakeTheRecordThatPlayMakes() {
+    // Seeded shuttle games under threefold repetition, with a weak hash (different positions
+    // collide), judged and as played: playOn and play agree after every move.
+    for (long seed = 1; seed <= 40; seed++) {
+      Shuttle shuttle = new Shuttle(Repetition.after(3), seed % 2 == 0);
+      SplittableRandom random = new SplittableRandom(seed);
+      ShuttlePosition start = shuttle.start();
+      GameRecord<ShuttlePosition, Step> slow =
+          seed % 3 == 0 ? GameRecord.asPlayed(shuttle, start) : GameRecord.start(shuttle, start);
+      GameRecord<ShuttlePosition, Step> fast = slow;
+      SearchBoard<ShuttlePosition, Step> board = start.searchBoard();
+      List<Step> steps = new ArrayList<>();
+      for (int ply = 0; ply < 200 && !slow.isOver(); ply++) {
+        Step step = random.nextInt(3) == 0 ? Step.BACK : Step.FORWARD;
+        steps.add(step);
+        slow = slow.play(step);
+        fast = fast.playOn(board, board.encode(step));
+        String where = "seed " + seed + ", steps " + steps;
+        assertEquals(slow.outcome(), fast.outcome(), where);
+        assertEquals(slow.current(), fast.current(), where);
+        assertEquals(slow.repetitions(), fast.repetitions(), where);
+        assertEquals(slow.current().hash(), board.hash(), where);
+      }
+      assertEquals(slow.moves(), fast.moves());
+      assertEquals(slow.positions(), fast.positions());
+      assertEquals(AnnotatedRecord.of(slow).rulesEnding(), AnnotatedRecord.of(fast).rulesEnding());
+    }
+  }
+
+  @Test
+  void playOnRefusesAnotherBoardAnIllegalMoveAndAnEndedGame() {
+    GameRecord<TicTacToePosition, Cell> record = played("a1", "a2");
+    SearchBoard<TicTacToePosition, Cell> elsewhere = game.start().searchBoard();
+    assertThrows(IllegalArgumentException.class, () -> record.playOn(elsewhere, 4));
+    assertThrows(IllegalArgumentException.class, () -> record.playOn(null, 4));
+    SearchBoard<TicTacToePosition, Cell> board = record.current().searchBoard();
+    long hash = board.hash();
+    assertThrows(IllegalMoveException.class, () -> record.playOn(board, 0)); // a1 is taken
+    assertEquals(hash, board.hash());
+    assertEquals(0, board.ply());
+    GameRecord<TicTacToePosition, Cell> won =
+        record
+            .playOn(board, board.encode(new Cell(1)))
+            .playOn(board, board.encode(new Cell(4)))
+            .playOn(board, board.encode(new Cell(2)));
+    assertEquals(played("a1", "a2", "b1", "b2", "c1").outcome(), won.outcome());
+    assertThrows(IllegalMoveException.class, () -> won.playOn(board, 8));
+  }
+
+  @Test
   void aRecordHoldsOnlyEverySixteenthPositionAndReplaysTheOthers() {
     // Each position a record held is found again by weak references after a collection: before,
     // every record held its position and a long game cost 1,462 bytes a ply (shogi).

@@ -16,6 +16,15 @@ abstract class AbstractBoardView implements ShogiBoardView {
   }
 
   /**
+   * Whether a move code is legal in the current state: tested alone unless the moves are listed, as
+   * a record's reader asks of each move it reads.
+   */
+  abstract boolean isLegalCode(int code);
+
+  /** The current state as a position: a position itself, or a new one of a search board. */
+  abstract ShogiPosition position();
+
+  /**
    * The side whose turn it is.
    *
    * @return sente or gote

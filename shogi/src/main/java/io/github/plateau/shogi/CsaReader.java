@@ -210,6 +210,8 @@ final class CsaReader {
     private boolean seenStatement; // a statement other than a comment
     private final CsaStart setup = new CsaStart(game, lines);
     private GameRecord<ShogiPosition, Move> record; // set by the side-to-move line
+    // The record's current position, on which each move is tested and made: no position per ply.
+    private ShogiSearchBoard board;
     private CsaSpecial special; // the special move read, after which no move may follow
     private Optional<Outcome> stated = Optional.empty();
     private Foul pendingFoul; // an illegal move read as played, waiting for its foul word
@@ -340,6 +342,7 @@ final class CsaReader {
               mode == ReadMode.STRICT
                   ? GameRecord.start(game, start)
                   : GameRecord.asPlayed(game, start);
+          board = start.searchBoard();
           phase = Phase.MOVES;
         } else if (first == 'P') {
           setup.line(s, column, phase == Phase.POSITION);
@@ -433,8 +436,7 @@ final class CsaReader {
         throw error(
             "nothing but times and comments may follow " + special.word(), column, nextPly());
       }
-      ShogiPosition now = record.current();
-      Color mover = now.sideToMove();
+      Color mover = board.sideToMove();
       if (pendingFoul != null) {
         // the file ends the game on the refused move: kept as a foul if the word blames its mover
         if (!word.foulBy(mover).equals(Optional.of(pendingFoul.mover()))) {
@@ -467,7 +469,7 @@ final class CsaReader {
       }
       Outcome outcome = stated.get();
       if (mode == ReadMode.STRICT) {
-        outcome = checked(word, now, mover, s, column, ply);
+        outcome = checked(word, board.position(), mover, s, column, ply);
       }
       record = record.end(outcome);
     }
@@ -530,13 +532,12 @@ final class CsaReader {
             column + 5,
             n);
       }
-      ShogiPosition now = record.current();
-      Refused refused = refusal(now, mover, from, to, type, n);
+      Refused refused = refusal(board, mover, from, to, type, n);
       int code = 0;
       if (refused == null) {
-        code = drop ? MoveCodes.drop(type, to) : boardMove(now, from, to, type);
-        if (!now.isLegalCode(code)) {
-          IllegalMoveException illegal = Refusals.refused(now, code);
+        code = drop ? MoveCodes.drop(type, to) : boardMove(board, from, to, type);
+        if (!board.isLegalCode(code)) {
+          IllegalMoveException illegal = Refusals.refused(board.position(), code);
           refused = refused(illegal.reason(), n, ": %s", illegal.problem());
         }
       }
@@ -548,13 +549,12 @@ final class CsaReader {
         pendingFoul = foul;
         return;
       }
-      Move move = Move.ofCode(code);
-      record = record.play(move);
-      tree.move(move);
+      record = record.playOn(board, code);
+      tree.move(Move.ofCode(code));
     }
 
     /** Why a well-formed move cannot be a move of this position at all, or null. */
-    private Refused refusal(ShogiPosition now, Color mover, int from, int to, int type, int n) {
+    private Refused refusal(AbstractBoardView now, Color mover, int from, int to, int type, int n) {
       Color toMove = now.sideToMove();
       if (mover != toMove) {
         return refused(
@@ -569,7 +569,7 @@ final class CsaReader {
             ? refused(MoveRefusal.DROP, n, ": a dropped piece is FU, KY, KE, GI, KI, KA or HI")
             : null;
       }
-      int piece = now.board().cells[from];
+      int piece = now.board.cells[from];
       if (piece == PieceCodes.EMPTY || PieceCodes.color(piece) != mover.index()) {
         return refused(
             MoveRefusal.NO_PIECE, n, ": %s has no piece on %s", side(mover), Csa.square(from));
@@ -600,8 +600,8 @@ final class CsaReader {
       return PieceCodes.colorName(color.index());
     }
 
-    private static int boardMove(ShogiPosition now, int from, int to, int type) {
-      return MoveCodes.ofBoardMove(from, to, type != PieceCodes.type(now.board().cells[from]));
+    private static int boardMove(AbstractBoardView now, int from, int to, int type) {
+      return MoveCodes.ofBoardMove(from, to, type != PieceCodes.type(now.board.cells[from]));
     }
 
     /** The record read, once its lines are, up to a separator line or the end of the text. */

@@ -327,7 +327,7 @@ final class JapaneseNotation {
    *     move)
    * @throws IllegalMoveException if it does not fit the position or is not legal
    */
-  static int kifCode(ShogiPosition position, Written move, int previousTo, Place place) {
+  static int kifCode(AbstractBoardView position, Written move, int previousTo, Place place) {
     int to = destination(move, previousTo, place);
     if (move.from < 0) {
       if (move.type >= PieceCodes.KING || move.promote == 1) {
@@ -341,7 +341,7 @@ final class JapaneseNotation {
       }
       return code;
     }
-    Board board = position.board();
+    Board board = position.board;
     int piece = board.cells[move.from];
     String side = PieceCodes.colorName(board.side);
     if (piece == PieceCodes.EMPTY || PieceCodes.color(piece) != board.side) {
@@ -372,8 +372,8 @@ final class JapaneseNotation {
 
   /** The exception for an illegal move code of a record, at its place: Refusals' sentence. */
   private static IllegalMoveException refused(
-      ShogiPosition position, int code, Place place, int start) {
-    IllegalMoveException refused = Refusals.refused(position, code);
+      AbstractBoardView position, int code, Place place, int start) {
+    IllegalMoveException refused = Refusals.refused(position.position(), code);
     return place.illegal(refused.reason(), refused.problem(), start);
   }
 
@@ -390,7 +390,7 @@ final class JapaneseNotation {
       return out.append(NAMES[MoveCodes.droppedType(code)]).append('打').toString();
     }
     int from = MoveCodes.from(code);
-    out.append(NAMES[PieceCodes.type(position.board().cells[from])])
+    out.append(NAMES[PieceCodes.type(position.board.cells[from])])
         .append(promotion(position, code));
     return out.append('(').append(origin(from)).append(')').toString();
   }
@@ -416,7 +416,7 @@ final class JapaneseNotation {
    *     one
    * @throws IllegalMoveException if it fits none
    */
-  static int ki2Code(ShogiPosition position, Written move, int previousTo, Place place) {
+  static int ki2Code(AbstractBoardView position, Written move, int previousTo, Place place) {
     int to = destination(move, previousTo, place);
     if (move.drop && (move.type >= PieceCodes.KING || move.promote == 1)) {
       throw place.notation(
@@ -436,17 +436,18 @@ final class JapaneseNotation {
     }
     List<String> names = new ArrayList<>();
     for (int code : matched) {
-      names.add(kif(position, code, -1));
+      names.add(kif(position.position(), code, -1));
     }
     throw place.ambiguous(names, move.start);
   }
 
   /** Why no legal move fits a KI2 move. */
-  private static String noMove(ShogiPosition position, Written move, int to, List<Integer> fits) {
-    Board board = position.board();
+  private static String noMove(
+      AbstractBoardView position, Written move, int to, List<Integer> fits) {
+    Board board = position.board;
     boolean inHand = move.type < PieceCodes.KING && board.hands[board.side * 8 + move.type] > 0;
     if (move.drop || fits.isEmpty() && inHand) {
-      return Refusals.refused(position, MoveCodes.drop(move.type, to)).problem();
+      return Refusals.refused(position.position(), MoveCodes.drop(move.type, to)).problem();
     }
     String piece = PieceCodes.colorName(board.side) + "'s " + NAMES[move.type];
     return (fits.isEmpty() ? "no " + piece + " can move to " : "no move of " + piece + " to ")
@@ -461,11 +462,11 @@ final class JapaneseNotation {
    * no board move reaches the square; in the order of the legal moves. Each candidate is built from
    * the pieces of that type and tested alone, rather than found among all the legal moves.
    */
-  static List<Integer> candidates(ShogiPosition position, int to, int type, boolean drop) {
+  static List<Integer> candidates(AbstractBoardView position, int to, int type, boolean drop) {
     List<Integer> moves = new ArrayList<>();
     if (!drop) {
       // The generator's order: the king's moves, then the other pieces square by square.
-      Board board = position.board();
+      Board board = position.board;
       int king = board.kings[board.side];
       if (king != Geometry.OFF) {
         addMoves(position, king, to, type, moves);
@@ -490,8 +491,8 @@ final class JapaneseNotation {
 
   /** Adds the legal moves to {@code to} of the piece on {@code from} if it is of the type. */
   private static void addMoves(
-      ShogiPosition position, int from, int to, int type, List<Integer> moves) {
-    Board board = position.board();
+      AbstractBoardView position, int from, int to, int type, List<Integer> moves) {
+    Board board = position.board;
     int piece = board.cells[from];
     if (piece == PieceCodes.EMPTY
         || PieceCodes.color(piece) != board.side
@@ -511,7 +512,7 @@ final class JapaneseNotation {
 
   /** The candidates the promotion and the words leave. */
   private static List<Integer> narrow(
-      ShogiPosition position, List<Integer> candidates, int promote, int words) {
+      AbstractBoardView position, List<Integer> candidates, int promote, int words) {
     List<Integer> kept = new ArrayList<>();
     for (int code : candidates) {
       boolean promotes = MoveCodes.isPromotion(code);
@@ -522,7 +523,7 @@ final class JapaneseNotation {
     if (promote < 0 && kept.isEmpty()) {
       kept.addAll(candidates); // a promotion the rules force, written without 成
     }
-    int color = position.board().side;
+    int color = position.board.side;
     List<Integer> moving = new ArrayList<>();
     for (int code : kept) {
       if (moves(code, words, color)) {
@@ -603,7 +604,7 @@ final class JapaneseNotation {
    */
   static String ki2(ShogiPosition position, int code, int previousTo) {
     int to = MoveCodes.to(code);
-    Board board = position.board();
+    Board board = position.board;
     int type =
         MoveCodes.isDrop(code)
             ? MoveCodes.droppedType(code)

@@ -300,13 +300,25 @@ public final class Kif extends KifFamily {
       boolean valid = parts.length == 2 || parts.length == 3;
       for (int p = 0; valid && p < parts.length; p++) {
         String part = KifHeader.strip(parts[p]);
-        valid = !part.isEmpty() && part.length() <= 9 && part.chars().allMatch(Character::isDigit);
+        valid = !part.isEmpty() && part.length() <= 9 && allDigits(part);
         seconds = valid ? seconds * 60 + Long.parseLong(part) : 0;
       }
       if (!valid) {
         throw place.notation("expected the time spent, such as ( 0:01/00:00:01)", from - 1);
       }
       return Duration.ofSeconds(seconds);
+    }
+
+    /**
+     * Whether every character is a digit ({@link Character#isDigit}), without a stream per part.
+     */
+    private static boolean allDigits(String part) {
+      for (int i = 0; i < part.length(); i++) {
+        if (!Character.isDigit(part.charAt(i))) {
+          return false;
+        }
+      }
+      return true;
     }
   }
 }

@@ -80,6 +80,8 @@ final class KifTree {
   private Line current;
   private final TreeBuilder<Move> tree = TreeBuilder.create(); // kept in step with current
   private GameRecord<ShogiPosition, Move> record;
+  // The main line's current position, on which its moves are tested and made: no position per ply.
+  private final ShogiSearchBoard board;
   private boolean mainClosed;
   private Optional<Outcome> stated = Optional.empty();
   private JapaneseNotation.Place matePlace; // where 詰み was read, to check the mate
@@ -93,6 +95,7 @@ final class KifTree {
     this.header = header;
     this.record =
         mode == ReadMode.STRICT ? GameRecord.start(game, start) : GameRecord.asPlayed(game, start);
+    this.board = start.searchBoard();
     this.main = new Line(null, -1, 0, firstNumber, start, -1);
     this.current = main;
   }
@@ -145,9 +148,9 @@ final class KifTree {
     return current.ended;
   }
 
-  /** The position before the next move of the current line. */
-  ShogiPosition position() {
-    return current == main ? record.current() : current.position();
+  /** The position before the next move of the current line: the main line's on its board. */
+  AbstractBoardView position() {
+    return current == main ? board : current.position();
   }
 
   /** The side to move in {@link #position()}. */
@@ -174,7 +177,7 @@ final class KifTree {
       if (record.ply() >= RecordFormat.MAX_PLIES) {
         throw place.notation(RecordFormat.TOO_LONG, column);
       }
-      record = record.play(move);
+      record = record.playOn(board, code);
       current.nodes.add(new Step(code, null, null, previousTo));
     } else {
       ShogiPosition before = current.position();
@@ -235,7 +238,7 @@ final class KifTree {
 
   /** The side to move after the main line's moves, a foul move included. */
   private Color mover() {
-    Color toMove = record.current().sideToMove();
+    Color toMove = board.sideToMove();
     return pending != null ? toMove.opposite() : toMove;
   }
 
@@ -245,7 +248,7 @@ final class KifTree {
     if (current != main) {
       return;
     }
-    stated = KifResult.ofWord(word, mover(), record.current());
+    stated = KifResult.ofWord(word, mover(), board.position());
     if (pending != null) {
       if (stated.isEmpty() || stated.get().reason() != Reason.FOUL) {
         throw pending;
@@ -271,7 +274,7 @@ final class KifTree {
     if (current != main || ended) {
       return;
     }
-    KifResult.Summary summary = KifResult.summary(body, mover(), record.current());
+    KifResult.Summary summary = KifResult.summary(body, mover(), board.position());
     if (summary == null) {
       throw place.notation("unknown result " + Quoting.quoted(body), column);
     }
@@ -335,7 +338,7 @@ final class KifTree {
         throw pending;
       }
       if (foulCalled) {
-        stated = Optional.of(Outcome.win(record.current().sideToMove().opposite(), Reason.FOUL));
+        stated = Optional.of(Outcome.win(board.sideToMove().opposite(), Reason.FOUL));
       }
       foulMove = pendingText;
       pending = null;
@@ -353,12 +356,13 @@ final class KifTree {
   AnnotatedRecord<ShogiPosition, Move> finish() {
     closeMain();
     if (matePlace != null && record.judged()) {
-      Optional<Outcome> reached = record.current().outcome();
+      ShogiPosition now = board.position();
+      Optional<Outcome> reached = now.outcome();
       if (reached.isEmpty() || reached.get().reason() != Reason.CHECKMATE) {
         throw matePlace.notation(
-            PieceCodes.colorName(record.current().sideToMove().index())
+            PieceCodes.colorName(now.sideToMove().index())
                 + " is said to be checkmated but is not, in "
-                + record.current(),
+                + now,
             mateColumn);
       }
     }

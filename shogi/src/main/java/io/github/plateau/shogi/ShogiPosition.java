@@ -65,6 +65,12 @@ public final class ShogiPosition extends AbstractBoardView
     return (int) Math.min(MAX_PLY, (long) ply + plies);
   }
 
+  /** This position itself, as a view of a board. */
+  @Override
+  ShogiPosition position() {
+    return this;
+  }
+
   /** The board of this position: read it, never change it. */
   Board board() {
     return board;
@@ -119,6 +125,11 @@ public final class ShogiPosition extends AbstractBoardView
     return codes;
   }
 
+  /** The legal move codes if they were listed already, else null; shared, never to be changed. */
+  int[] knownLegalCodes() {
+    return legal;
+  }
+
   /** Each thread's buffer for the generator. */
   private static final ThreadLocal<int[]> BUFFER =
       ThreadLocal.withInitial(() -> new int[LegalMoves.MAX_MOVES]);
@@ -160,6 +171,7 @@ public final class ShogiPosition extends AbstractBoardView
    * alone, which costs far less than listing every move (a record's reader asks this of each move
    * read).
    */
+  @Override
   boolean isLegalCode(int code) {
     int[] codes = legal;
     if (codes == null) {

@@ -26,8 +26,10 @@ import java.util.Optional;
  * {@link #push} checks a code against them: pushing the codes of {@link #generate} in their order
  * finds each at once, and in another order through a table built once per state. {@link
  * #generateCaptures} lists the captures alone, without the quiet moves and drops, and {@code push}
- * accepts them without listing the rest. The board applies the rules of one position, like {@link
- * ShogiPosition}; repetition and the ply limit are the caller's.
+ * accepts them without listing the rest. A code pushed in a state whose moves were not listed is
+ * tested alone, without listing them (a record read on one board pushes every move so). The board
+ * applies the rules of one position, like {@link ShogiPosition}; repetition and the ply limit are
+ * the caller's.
  */
 public final class ShogiSearchBoard extends AbstractBoardView
     implements SearchBoard<ShogiPosition, Move> {
@@ -46,15 +48,20 @@ public final class ShogiSearchBoard extends AbstractBoardView
   private final PlyMoveLists legal = new PlyMoveLists(LegalMoves.MAX_MOVES);
   private final PlyMoveLists captures = new PlyMoveLists(LegalMoves.MAX_MOVES);
   private final int[] onBoard = new int[32]; // pieces on the board by cell code, kept by push/pop
+  private int testedLegal = -1; // the last code found legal alone in the current state, or -1
 
   ShogiSearchBoard(ShogiPosition start) {
     super(start.board().copy());
     this.game = start.game();
     this.generator = new LegalMoves(board);
     this.startPly = start.ply();
-    int[] known = start.legalCodes();
-    System.arraycopy(known, 0, legal.codes(0), 0, known.length);
-    legal.keep(0, known.length);
+    int[] known = start.knownLegalCodes(); // listed only if the position listed them
+    if (known != null) {
+      System.arraycopy(known, 0, legal.codes(0), 0, known.length);
+      legal.keep(0, known.length);
+    } else {
+      legal.forget(0);
+    }
     captures.forget(0);
     for (int s = 0; s < Geometry.SQUARES; s++) {
       onBoard[board.cells[s]]++;
@@ -69,17 +76,38 @@ public final class ShogiSearchBoard extends AbstractBoardView
   }
 
   /**
-   * Checks that a code is legal in the current state. A capture listed by {@link #generateCaptures}
-   * is legal without the other moves being generated.
+   * Checks that a code is legal in the current state: looked up in the state's list when it is
+   * made, else in its captures, else tested alone ({@link LegalMoves#isLegal}, which agrees with
+   * the list) without listing anything; the last code found legal alone is remembered until the
+   * board moves, since {@link #decode} and {@link #push} of one move each ask.
    */
   private void requireLegal(int move) {
     if (!legal.isKnown(depth) && captures.isKnown(depth) && captures.indexOf(depth, move) >= 0) {
       return;
     }
-    listLegal();
-    if (legal.indexOf(depth, move) < 0) {
+    if (!isLegalCode(move)) {
       throw Refusals.refused(position(), move);
     }
+  }
+
+  /**
+   * Whether a code is a legal move of the current state, asked as {@link #push} asks it (without
+   * listing the moves when they are not listed yet): a record reader tests each move it reads so,
+   * to word its own refusal before the board moves.
+   */
+  @Override
+  boolean isLegalCode(int move) {
+    if (legal.isKnown(depth)) {
+      return legal.indexOf(depth, move) >= 0;
+    }
+    if (move >= 0 && move == testedLegal) {
+      return true;
+    }
+    if (!generator.isLegal(move)) {
+      return false;
+    }
+    testedLegal = move;
+    return true;
   }
 
   /**
@@ -141,6 +169,7 @@ public final class ShogiSearchBoard extends AbstractBoardView
     if (depth + 1 == pushed.length) {
       grow();
     }
+    testedLegal = -1;
     pushed[depth] = move;
     hashes[depth] = board.hash;
     boolean drop = MoveCodes.isDrop(move);
@@ -174,6 +203,7 @@ public final class ShogiSearchBoard extends AbstractBoardView
       throw new IllegalStateException("no move to pop: the board is at its first state");
     }
     depth--;
+    testedLegal = -1;
     int move = pushed[depth];
     onBoard[board.cells[MoveCodes.to(move)]]--;
     MakeUnmake.retract(board, move, captured[depth]);

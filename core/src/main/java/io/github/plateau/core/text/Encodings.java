@@ -77,7 +77,7 @@ public final class Encodings {
       }
     }
     Decoded best = null;
-    int bestScore = Integer.MIN_VALUE;
+    int bestScore = Integer.MIN_VALUE; // scored only once a second candidate decodes the bytes
     for (Charset charset : candidates) {
       checkArgument(charset != null, "a candidate charset is null");
       String text = strict(bytes, start, charset);
@@ -86,6 +86,13 @@ public final class Encodings {
       }
       if (charset.equals(StandardCharsets.UTF_8)) {
         return new Decoded(charset, text.startsWith("\uFEFF") ? text.substring(1) : text);
+      }
+      if (best == null) {
+        best = new Decoded(charset, text);
+        continue;
+      }
+      if (bestScore == Integer.MIN_VALUE) {
+        bestScore = score(best.text());
       }
       int score = score(text);
       if (score > bestScore) {
@@ -110,12 +117,24 @@ public final class Encodings {
           + "车馬马炮砲包兵卒士仕象相帅帥将將進进退平前后後红紅黑黒胜勝和局"
           + "▲△☗☖一二三四五六七八九十";
 
+  /** {@link #TYPICAL}'s characters as a set of bits by char value: one lookup per character. */
+  private static final long[] TYPICAL_BITS = typicalBits();
+
+  private static long[] typicalBits() {
+    long[] bits = new long[(Character.MAX_VALUE + 1) / 64];
+    for (int i = 0; i < TYPICAL.length(); i++) {
+      char c = TYPICAL.charAt(i);
+      bits[c >>> 6] |= 1L << c;
+    }
+    return bits;
+  }
+
   /** Typical characters count for, half-width katakana (a garbled decode's mark) against. */
   private static int score(String text) {
     int score = 0;
     for (int i = 0; i < text.length(); i++) {
       char c = text.charAt(i);
-      if (TYPICAL.indexOf(c) >= 0 || (c >= '\u3041' && c <= '\u3096')) {
+      if ((TYPICAL_BITS[c >>> 6] & 1L << c) != 0 || (c >= '\u3041' && c <= '\u3096')) {
         score++;
       } else if (c >= '\uFF61' && c <= '\uFF9F') {
         score--;

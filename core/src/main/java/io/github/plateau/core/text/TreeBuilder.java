@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
  * Builds the tree of a record's moves as a reader reads them, the one place where every format's
@@ -306,6 +307,33 @@ public final class TreeBuilder<M> {
           ? Annotation.NONE
           : Annotation.ofComment(comment, node.marks);
     }
-    return new Annotation(comment, Optional.ofNullable(node.time), node.marks);
+    if (comment.isEmpty() && node.time == null && node.marks.isEmpty()) {
+      return Annotation.NONE; // one shared value for the many moves that say nothing
+    }
+    return new Annotation(comment, spent(node.time), node.marks);
+  }
+
+  /** Whole seconds below this are shared values: most moves of a record take a few seconds. */
+  private static final int SHARED_SECONDS = 3600;
+
+  /** The time spent as whole seconds, made once each on first use: immutable, so shared. */
+  private static final AtomicReferenceArray<Optional<Duration>> SECONDS =
+      new AtomicReferenceArray<>(SHARED_SECONDS);
+
+  /** A time spent, the same value for every move that took the same whole seconds. */
+  private static Optional<Duration> spent(Duration time) {
+    if (time == null) {
+      return Optional.empty();
+    }
+    long seconds = time.getSeconds();
+    if (time.getNano() != 0 || seconds < 0 || seconds >= SHARED_SECONDS) {
+      return Optional.of(time);
+    }
+    Optional<Duration> shared = SECONDS.get((int) seconds);
+    if (shared == null) {
+      shared = Optional.of(time);
+      SECONDS.set((int) seconds, shared);
+    }
+    return shared;
   }
 }
