@@ -90,7 +90,78 @@ final class Board {
     }
   }
 
+  /**
+   * The points within reach of a piece on a cell, as the bits of {@link #occupied}'s two words:
+   * {@code REACH[2 * cell]} for points 0 to 63, {@code REACH[2 * cell + 1]} for 64 to 89 (point
+   * numbers of {@link Geometry#POINT}). Legs and eyes are not looked at: a piece none of whose
+   * points holds an enemy has no capture, which one test tells.
+   */
+  private static final long[] ADVISOR_REACH = new long[2 * SIZE];
+
+  private static final long[] ELEPHANT_REACH = new long[2 * SIZE];
+  private static final long[] HORSE_REACH = new long[2 * SIZE];
+  private static final long[] GENERAL_REACH = new long[2 * SIZE];
+
+  /** A soldier's reach by side: forward, and sideways once across the river. */
+  private static final long[][] SOLDIER_REACH = new long[2][2 * SIZE];
+
+  /** The points of each ray, by direction {@code ORTHOGONAL[d]}: a chariot's or cannon's reach. */
+  private static final long[][] RAY_REACH = new long[4][2 * SIZE];
+
+  static {
+    for (int c = 0; c < SIZE; c++) {
+      if (Geometry.POINT[c] < 0) {
+        continue;
+      }
+      for (int d = 0; d < 4; d++) {
+        int diagonal = c + DIAGONAL[d];
+        if (Geometry.ADVISOR_POINT[diagonal]) {
+          addReach(ADVISOR_REACH, c, diagonal);
+        }
+        int far = diagonal + DIAGONAL[d]; // one cell beyond the array from a corner
+        if (far >= 0 && far < SIZE && Geometry.ELEPHANT_POINT[far]) {
+          addReach(ELEPHANT_REACH, c, far);
+        }
+        if (Geometry.PALACE[c + ORTHOGONAL[d]]) {
+          addReach(GENERAL_REACH, c, c + ORTHOGONAL[d]);
+        }
+        for (int to = c + ORTHOGONAL[d]; Geometry.POINT[to] >= 0; to += ORTHOGONAL[d]) {
+          addReach(RAY_REACH[d], c, to);
+        }
+      }
+      for (int step : HORSE_POINTS) {
+        int to = c + step;
+        if (to >= 0 && to < SIZE) {
+          addReach(HORSE_REACH, c, to);
+        }
+      }
+      for (int side = 0; side < 2; side++) {
+        addReach(SOLDIER_REACH[side], c, c + (side == 0 ? N : -N));
+        if (Geometry.redHalf(c) == (side == 1)) {
+          addReach(SOLDIER_REACH[side], c, c - 1);
+          addReach(SOLDIER_REACH[side], c, c + 1);
+        }
+      }
+    }
+  }
+
+  /** Adds point {@code to}, if it is one (not the border), to the reach of a piece on {@code c}. */
+  private static void addReach(long[] reach, int c, int to) {
+    int point = Geometry.POINT[to];
+    if (point >= 0) {
+      reach[2 * c + (point >>> 6)] |= 1L << point;
+    }
+  }
+
+  /** Whether a reach holds one of the points of {@code low} (0 to 63) and {@code high} (64 up). */
+  private static boolean reaches(long[] reach, int from, long low, long high) {
+    return ((reach[2 * from] & low) | (reach[2 * from + 1] & high)) != 0;
+  }
+
   final byte[] squares;
+  // The points each side's pieces stand on, as bits of point numbers: word 2 * side for points 0 to
+  // 63, 2 * side + 1 for 64 to 89; kept by put, make and unmake for the captures' generator.
+  private final long[] occupied;
   // What threats() finds, for legal() and countLegal(): the cells from which a move can open a ray
   // (four of 8 bits in each int; cells are never 0), the rays whose first piece is an enemy cannon,
   // and the first piece on each ray.
@@ -116,6 +187,7 @@ final class Board {
 
   Board() {
     squares = BLANK.clone();
+    occupied = new long[4];
     slotOf = new byte[SIZE];
     slots = new int[32];
     counts = new byte[BLACK << 1];
@@ -124,6 +196,7 @@ final class Board {
   /** A copy: cloned arrays are not cleared first, which a position's every move saves. */
   private Board(Board other) {
     squares = other.squares.clone();
+    occupied = other.occupied.clone();
     slotOf = other.slotOf.clone();
     slots = other.slots.clone();
     counts = other.counts.clone();
@@ -137,6 +210,7 @@ final class Board {
   /** Makes this board the same as another, in its own arrays: a scratch board is reused so. */
   void copyFrom(Board other) {
     System.arraycopy(other.squares, 0, squares, 0, SIZE);
+    System.arraycopy(other.occupied, 0, occupied, 0, occupied.length);
     System.arraycopy(other.slotOf, 0, slotOf, 0, SIZE);
     System.arraycopy(other.slots, 0, slots, 0, slots.length);
     System.arraycopy(other.counts, 0, counts, 0, counts.length);
@@ -156,6 +230,7 @@ final class Board {
         slots[s] = cell;
         slotOf[cell] = (byte) s;
         squares[cell] = (byte) code;
+        toggle(base >>> 3, cell);
         counts[code]++;
         return true;
       }
@@ -189,8 +264,27 @@ final class Board {
     slotOf[to] = (byte) s;
     squares[to] = squares[from];
     squares[from] = EMPTY;
+    moved(side, from, to, captured);
     side ^= 1;
     return undo;
+  }
+
+  /**
+   * Flips the occupied bits of a move of {@code mover}'s piece, and of the piece taken, if any:
+   * make and unmake alike, a flip being its own inverse.
+   */
+  private void moved(int mover, int from, int to, int captured) {
+    toggle(mover << 1, from);
+    toggle(mover << 1, to);
+    if (captured != EMPTY) {
+      toggle((mover ^ 1) << 1, to);
+    }
+  }
+
+  /** Flips a cell's bit in the occupied words from {@code word} (twice a side). */
+  private void toggle(int word, int cell) {
+    int point = Geometry.POINT[cell];
+    occupied[word + (point >>> 6)] ^= 1L << point;
   }
 
   void unmake(int move, int undo) {
@@ -209,6 +303,7 @@ final class Board {
       counts[captured]++;
     }
     side ^= 1;
+    moved(side, from, to, captured);
   }
 
   /** Whether the side to move's general is attacked (or faces the other general). */
@@ -551,7 +646,8 @@ final class Board {
    * Writes the pseudo-legal moves of the side to move that land on an enemy piece, in the order of
    * {@link #pseudoLegal}: each piece's captures together, the general's last. Sliders look only at
    * the first piece of each ray (the chariot) or the first beyond the screen (the cannon); the
-   * steppers at the points they could step on.
+   * steppers at the points they could step on. A piece, or a slider's ray, whose reach holds no
+   * enemy piece ({@link #occupied}) is not looked at: captures are few, most pieces have none.
    */
   private int pseudoCaptures(int[] out) {
     byte[] sq = squares;
@@ -560,9 +656,13 @@ final class Board {
     int base = side << 4;
     int n = 0;
     int forward = side == 0 ? N : -N;
+    // The enemy's points: a piece whose reach holds none of them is passed over at once.
+    long low = occupied[(side ^ 1) << 1];
+    long high = occupied[((side ^ 1) << 1) + 1];
+    long[] soldierReach = SOLDIER_REACH[side];
     for (int s = base + 11; s < base + 16; s++) {
       int from = slot[s];
-      if (from != 0) {
+      if (from != 0 && reaches(soldierReach, from, low, high)) {
         n = addIfEnemy(from, from + forward, enemy, out, n);
         if (Geometry.redHalf(from) == (side == 1)) {
           n = addIfEnemy(from, from - 1, enemy, out, n);
@@ -572,7 +672,7 @@ final class Board {
     }
     for (int s = base + 1; s < base + 3; s++) {
       int from = slot[s];
-      if (from != 0) {
+      if (from != 0 && reaches(ADVISOR_REACH, from, low, high)) {
         for (int d = 0; d < 4; d++) {
           int to = from + DIAGONAL[d];
           if (Geometry.ADVISOR_POINT[to]) {
@@ -583,7 +683,7 @@ final class Board {
     }
     for (int s = base + 3; s < base + 5; s++) {
       int from = slot[s];
-      if (from != 0) {
+      if (from != 0 && reaches(ELEPHANT_REACH, from, low, high)) {
         for (int d = 0; d < 4; d++) {
           int eye = from + DIAGONAL[d];
           int to = eye + DIAGONAL[d];
@@ -595,7 +695,7 @@ final class Board {
     }
     for (int s = base + 5; s < base + 7; s++) {
       int from = slot[s];
-      if (from != 0) {
+      if (from != 0 && reaches(HORSE_REACH, from, low, high)) {
         if (sq[from + N] == EMPTY) {
           n = addIfEnemy(from, from + 2 * N - 1, enemy, out, n);
           n = addIfEnemy(from, from + 2 * N + 1, enemy, out, n);
@@ -618,6 +718,9 @@ final class Board {
       int from = slot[s];
       if (from != 0) {
         for (int d = 0; d < 4; d++) {
+          if (!reaches(RAY_REACH[d], from, low, high)) {
+            continue;
+          }
           int step = ORTHOGONAL[d];
           int to = from + step;
           while (sq[to] == EMPTY) {
@@ -631,6 +734,9 @@ final class Board {
       int from = slot[s];
       if (from != 0) {
         for (int d = 0; d < 4; d++) {
+          if (!reaches(RAY_REACH[d], from, low, high)) {
+            continue;
+          }
           int step = ORTHOGONAL[d];
           int to = from + step;
           while (sq[to] == EMPTY) {
@@ -647,10 +753,12 @@ final class Board {
       }
     }
     int g = slot[base];
-    for (int d = 0; d < 4; d++) {
-      int to = g + ORTHOGONAL[d];
-      if (Geometry.PALACE[to]) {
-        n = addIfEnemy(g, to, enemy, out, n);
+    if (reaches(GENERAL_REACH, g, low, high)) {
+      for (int d = 0; d < 4; d++) {
+        int to = g + ORTHOGONAL[d];
+        if (Geometry.PALACE[to]) {
+          n = addIfEnemy(g, to, enemy, out, n);
+        }
       }
     }
     return n;
