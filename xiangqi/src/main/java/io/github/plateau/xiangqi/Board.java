@@ -145,6 +145,21 @@ final class Board {
     }
   }
 
+  /** A point's word of {@link #occupied} (0 or 1, past a side's first) and bit, by cell. */
+  private static final int[] WORD_OF = new int[SIZE];
+
+  private static final long[] BIT_OF = new long[SIZE];
+
+  static {
+    for (int c = 0; c < SIZE; c++) {
+      int point = Geometry.POINT[c];
+      if (point >= 0) {
+        WORD_OF[c] = point >>> 6;
+        BIT_OF[c] = 1L << point;
+      }
+    }
+  }
+
   /** Adds point {@code to}, if it is one (not the border), to the reach of a piece on {@code c}. */
   private static void addReach(long[] reach, int c, int to) {
     int point = Geometry.POINT[to];
@@ -283,8 +298,7 @@ final class Board {
 
   /** Flips a cell's bit in the occupied words from {@code word} (twice a side). */
   private void toggle(int word, int cell) {
-    int point = Geometry.POINT[cell];
-    occupied[word + (point >>> 6)] ^= 1L << point;
+    occupied[word + WORD_OF[cell]] ^= BIT_OF[cell];
   }
 
   void unmake(int move, int undo) {
@@ -324,11 +338,14 @@ final class Board {
       return true;
     }
     int horse = enemy | HORSE;
-    // A horse two steps away attacks through the leg diagonally next to the general.
-    if (sq[k + N + 1] == EMPTY && (sq[k + 2 * N + 1] == horse || sq[k + N + 2] == horse)
-        || sq[k + N - 1] == EMPTY && (sq[k + 2 * N - 1] == horse || sq[k + N - 2] == horse)
-        || sq[k - N + 1] == EMPTY && (sq[k - 2 * N + 1] == horse || sq[k - N + 2] == horse)
-        || sq[k - N - 1] == EMPTY && (sq[k - 2 * N - 1] == horse || sq[k - N - 2] == horse)) {
+    // A horse two steps away attacks through the leg diagonally next to the general; where no enemy
+    // stands on those eight points (the common case), the legs are not read.
+    int word = (side ^ 1) << 1;
+    if (reaches(HORSE_REACH, k, occupied[word], occupied[word + 1])
+        && (sq[k + N + 1] == EMPTY && (sq[k + 2 * N + 1] == horse || sq[k + N + 2] == horse)
+            || sq[k + N - 1] == EMPTY && (sq[k + 2 * N - 1] == horse || sq[k + N - 2] == horse)
+            || sq[k - N + 1] == EMPTY && (sq[k - 2 * N + 1] == horse || sq[k - N + 2] == horse)
+            || sq[k - N - 1] == EMPTY && (sq[k - 2 * N - 1] == horse || sq[k - N - 2] == horse))) {
       return true;
     }
     int chariot = enemy | CHARIOT;

@@ -24,10 +24,7 @@ final class MoveOrdering {
 
   /** Forgets the killers; the history counts carry over, halved, as hints for the next search. */
   void newSearch() {
-    for (boolean[] k : hasKiller) {
-      k[0] = false;
-      k[1] = false;
-    }
+    forgetKillers();
     if (!historyEmpty) {
       for (int i = 0; i < HISTORY_SIZE; i++) {
         history[i] >>= 1;
@@ -35,9 +32,16 @@ final class MoveOrdering {
     }
   }
 
+  private void forgetKillers() {
+    for (boolean[] k : hasKiller) {
+      k[0] = false;
+      k[1] = false;
+    }
+  }
+
   /** Forgets the killers and the history counts. */
   void clear() {
-    newSearch();
+    forgetKillers(); // the counts are zeroed, not halved first
     if (!historyEmpty) {
       Arrays.fill(history, 0);
       historyEmpty = true;
