@@ -123,9 +123,6 @@ public final class Searcher<P extends Position<P, M>, M> {
         "threads %s not between 1 and %s",
         threads,
         MAX_THREADS);
-    if (threads > 1) {
-      table.share();
-    }
     for (int i = 1; i < threads; i++) {
       helpers.add(new Searcher<>(evaluation, table));
     }

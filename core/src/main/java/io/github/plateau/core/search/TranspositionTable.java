@@ -50,13 +50,6 @@ final class TranspositionTable {
   private final long[] slots;
   private final int mask;
   private int age;
-  // The slots filled since the last clear, while they are few, so that clear() empties those and
-  // not the whole table (a short search fills a small part of it). Only a table with one writer
-  // keeps this list: threads that share a table would race on it.
-  private final int[] filled;
-  private int filledCount;
-  private boolean filledKnown = true; // false once the list overflowed, or for a shared table
-  private boolean shared;
 
   /**
    * An empty table.
@@ -73,24 +66,6 @@ final class TranspositionTable {
     int size = Integer.highestOneBit(entries);
     this.slots = new long[2 * size];
     this.mask = size - 1;
-    this.filled = new int[Math.min(size / FILLED_SHARE, MAX_FILLED)];
-  }
-
-  /**
-   * At most this share of the slots is listed as filled: beyond it, filling the array is faster.
-   */
-  private static final int FILLED_SHARE = 16;
-
-  /** The longest list of filled slots, so that a large table's list stays small beside it. */
-  private static final int MAX_FILLED = 1 << 16;
-
-  /**
-   * Makes the table shared by several threads: from then on, {@link #clear} always empties every
-   * slot, as the threads' stores would race on the list of filled slots.
-   */
-  void share() {
-    shared = true;
-    filledKnown = false;
   }
 
   /**
@@ -102,21 +77,9 @@ final class TranspositionTable {
     return slots.length / 2;
   }
 
-  /**
-   * Empties every entry: the slots listed as filled since the last clear, or the whole table once
-   * they are too many to list or the table is shared.
-   */
+  /** Empties every entry. */
   void clear() {
-    if (filledKnown) {
-      for (int i = 0; i < filledCount; i++) {
-        slots[filled[i]] = 0L;
-        slots[filled[i] + 1] = 0L;
-      }
-    } else {
-      Arrays.fill(slots, 0L);
-      filledKnown = !shared;
-    }
-    filledCount = 0;
+    Arrays.fill(slots, 0L);
   }
 
   /** Marks the entries so far as an earlier search's: any of them may be replaced. */
@@ -206,13 +169,6 @@ final class TranspositionTable {
             || (slots[slot + 1] ^ old) == key
             || depth >= depth(old);
     if (replace) {
-      if (bound(old) == NONE && filledKnown) { // a first fill since the last clear
-        if (filledCount < filled.length) {
-          filled[filledCount++] = slot;
-        } else {
-          filledKnown = false;
-        }
-      }
       long entry =
           (move & 0xFFFF_FFFFL)
               | ((Mates.toTable(score, ply) & 0xFFFFL) << SCORE_SHIFT)

@@ -33,38 +33,6 @@ class TranspositionTableTest {
   }
 
   @Test
-  void clearEmptiesEveryEntryWhetherFewOrManyWereFilled() {
-    // 256 entries list up to 16 filled slots: 5 stores are cleared from the list, 200 by a fill,
-    // and a shared table is always filled; each round clears twice, to see the list restart.
-    for (int stores : new int[] {5, 16, 17, 200}) {
-      for (boolean shared : new boolean[] {false, true}) {
-        TranspositionTable table = new TranspositionTable(256);
-        if (shared) {
-          table.share();
-        }
-        for (int round = 0; round < 2; round++) {
-          for (int key = 1; key <= stores; key++) {
-            table.store(key * 0x9E3779B97F4A7C15L, 1, TranspositionTable.EXACT, 0, 0, key);
-            table.store(key * 0x9E3779B97F4A7C15L, 2, TranspositionTable.LOWER, 0, 0, key);
-          }
-          table.clear();
-          for (int key = 1; key <= stores; key++) {
-            long stored = key * 0x9E3779B97F4A7C15L;
-            String where =
-                "key " + key + " of " + stores + ", shared " + shared + ", round " + round;
-            assertEquals(0, table.probe(stored), where);
-            // another key of the same slot, shallower: a stale deeper entry would keep it out
-            long other = stored ^ (1L << 40);
-            table.store(other, 1, TranspositionTable.UPPER, 0, 0, -key);
-            assertEquals(-key, TranspositionTable.move(table.probe(other)), where);
-          }
-          table.clear();
-        }
-      }
-    }
-  }
-
-  @Test
   void keepsTheDeeperEntryWithinASearchButNotAcrossSearches() {
     TranspositionTable table = new TranspositionTable(1);
     table.store(1, 6, TranspositionTable.EXACT, 0, 0, 1);
