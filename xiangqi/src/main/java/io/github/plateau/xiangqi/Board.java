@@ -91,10 +91,10 @@ final class Board {
   }
 
   /**
-   * The points within reach of a piece on a cell, as the bits of {@link #occupied}'s two words:
-   * {@code REACH[2 * cell]} for points 0 to 63, {@code REACH[2 * cell + 1]} for 64 to 89 (point
-   * numbers of {@link Geometry#POINT}). Legs and eyes are not looked at: a piece none of whose
-   * points holds an enemy has no capture, which one test tells.
+   * The points within reach of a piece on a cell, as bits of two words: {@code REACH[2 * cell]} for
+   * points 0 to 63, {@code REACH[2 * cell + 1]} for 64 to 89 (point numbers of {@link
+   * Geometry#POINT}). Legs and eyes are not looked at: a piece none of whose points holds an enemy
+   * has no capture, which one test tells.
    */
   private static final long[] ADVISOR_REACH = new long[2 * SIZE];
 
@@ -145,17 +145,21 @@ final class Board {
     }
   }
 
-  /** A point's word of {@link #occupied} (0 or 1, past a side's first) and bit, by cell. */
-  private static final int[] WORD_OF = new int[SIZE];
+  /**
+   * A cell's bit among points 0 to 63 and among 64 to 89 (one of the two is 0; both on the border
+   * and on cell 0, where a taken piece's slot points).
+   */
+  private static final long[] LOW_BIT = new long[SIZE];
 
-  private static final long[] BIT_OF = new long[SIZE];
+  private static final long[] HIGH_BIT = new long[SIZE];
 
   static {
     for (int c = 0; c < SIZE; c++) {
       int point = Geometry.POINT[c];
-      if (point >= 0) {
-        WORD_OF[c] = point >>> 6;
-        BIT_OF[c] = 1L << point;
+      if (point >= 0 && point < 64) {
+        LOW_BIT[c] = 1L << point;
+      } else if (point >= 64) {
+        HIGH_BIT[c] = 1L << (point - 64);
       }
     }
   }
@@ -174,9 +178,6 @@ final class Board {
   }
 
   final byte[] squares;
-  // The points each side's pieces stand on, as bits of point numbers: word 2 * side for points 0 to
-  // 63, 2 * side + 1 for 64 to 89; kept by put, make and unmake for the captures' generator.
-  private final long[] occupied;
   // What threats() finds, for legal() and countLegal(): the cells from which a move can open a ray
   // (four of 8 bits in each int; cells are never 0), the rays whose first piece is an enemy cannon,
   // and the first piece on each ray.
@@ -202,7 +203,6 @@ final class Board {
 
   Board() {
     squares = BLANK.clone();
-    occupied = new long[4];
     slotOf = new byte[SIZE];
     slots = new int[32];
     counts = new byte[BLACK << 1];
@@ -211,7 +211,6 @@ final class Board {
   /** A copy: cloned arrays are not cleared first, which a position's every move saves. */
   private Board(Board other) {
     squares = other.squares.clone();
-    occupied = other.occupied.clone();
     slotOf = other.slotOf.clone();
     slots = other.slots.clone();
     counts = other.counts.clone();
@@ -225,7 +224,6 @@ final class Board {
   /** Makes this board the same as another, in its own arrays: a scratch board is reused so. */
   void copyFrom(Board other) {
     System.arraycopy(other.squares, 0, squares, 0, SIZE);
-    System.arraycopy(other.occupied, 0, occupied, 0, occupied.length);
     System.arraycopy(other.slotOf, 0, slotOf, 0, SIZE);
     System.arraycopy(other.slots, 0, slots, 0, slots.length);
     System.arraycopy(other.counts, 0, counts, 0, counts.length);
@@ -245,7 +243,6 @@ final class Board {
         slots[s] = cell;
         slotOf[cell] = (byte) s;
         squares[cell] = (byte) code;
-        toggle(base >>> 3, cell);
         counts[code]++;
         return true;
       }
@@ -279,26 +276,8 @@ final class Board {
     slotOf[to] = (byte) s;
     squares[to] = squares[from];
     squares[from] = EMPTY;
-    moved(side, from, to, captured);
     side ^= 1;
     return undo;
-  }
-
-  /**
-   * Flips the occupied bits of a move of {@code mover}'s piece, and of the piece taken, if any:
-   * make and unmake alike, a flip being its own inverse.
-   */
-  private void moved(int mover, int from, int to, int captured) {
-    toggle(mover << 1, from);
-    toggle(mover << 1, to);
-    if (captured != EMPTY) {
-      toggle((mover ^ 1) << 1, to);
-    }
-  }
-
-  /** Flips a cell's bit in the occupied words from {@code word} (twice a side). */
-  private void toggle(int word, int cell) {
-    occupied[word + WORD_OF[cell]] ^= BIT_OF[cell];
   }
 
   void unmake(int move, int undo) {
@@ -317,7 +296,6 @@ final class Board {
       counts[captured]++;
     }
     side ^= 1;
-    moved(side, from, to, captured);
   }
 
   /** Whether the side to move's general is attacked (or faces the other general). */
@@ -338,14 +316,11 @@ final class Board {
       return true;
     }
     int horse = enemy | HORSE;
-    // A horse two steps away attacks through the leg diagonally next to the general; where no enemy
-    // stands on those eight points (the common case), the legs are not read.
-    int word = (side ^ 1) << 1;
-    if (reaches(HORSE_REACH, k, occupied[word], occupied[word + 1])
-        && (sq[k + N + 1] == EMPTY && (sq[k + 2 * N + 1] == horse || sq[k + N + 2] == horse)
-            || sq[k + N - 1] == EMPTY && (sq[k + 2 * N - 1] == horse || sq[k + N - 2] == horse)
-            || sq[k - N + 1] == EMPTY && (sq[k - 2 * N + 1] == horse || sq[k - N + 2] == horse)
-            || sq[k - N - 1] == EMPTY && (sq[k - 2 * N - 1] == horse || sq[k - N - 2] == horse))) {
+    // A horse two steps away attacks through the leg diagonally next to the general.
+    if (sq[k + N + 1] == EMPTY && (sq[k + 2 * N + 1] == horse || sq[k + N + 2] == horse)
+        || sq[k + N - 1] == EMPTY && (sq[k + 2 * N - 1] == horse || sq[k + N - 2] == horse)
+        || sq[k - N + 1] == EMPTY && (sq[k - 2 * N + 1] == horse || sq[k - N + 2] == horse)
+        || sq[k - N - 1] == EMPTY && (sq[k - 2 * N - 1] == horse || sq[k - N - 2] == horse)) {
       return true;
     }
     int chariot = enemy | CHARIOT;
@@ -664,7 +639,7 @@ final class Board {
    * {@link #pseudoLegal}: each piece's captures together, the general's last. Sliders look only at
    * the first piece of each ray (the chariot) or the first beyond the screen (the cannon); the
    * steppers at the points they could step on. A piece, or a slider's ray, whose reach holds no
-   * enemy piece ({@link #occupied}) is not looked at: captures are few, most pieces have none.
+   * enemy piece is not looked at: captures are few, most pieces have none.
    */
   private int pseudoCaptures(int[] out) {
     byte[] sq = squares;
@@ -673,9 +648,14 @@ final class Board {
     int base = side << 4;
     int n = 0;
     int forward = side == 0 ? N : -N;
-    // The enemy's points: a piece whose reach holds none of them is passed over at once.
-    long low = occupied[(side ^ 1) << 1];
-    long high = occupied[((side ^ 1) << 1) + 1];
+    // The enemy's points, from its piece list: a piece whose reach holds none of them is passed
+    // over at once. Worked out here rather than kept by make and unmake, which every push pays.
+    long low = 0;
+    long high = 0;
+    for (int s = (base ^ 16); s < (base ^ 16) + 16; s++) {
+      low |= LOW_BIT[slot[s]];
+      high |= HIGH_BIT[slot[s]];
+    }
     long[] soldierReach = SOLDIER_REACH[side];
     for (int s = base + 11; s < base + 16; s++) {
       int from = slot[s];
