@@ -68,6 +68,12 @@ final class Board {
     2 * N + 1, 2 * N - 1, -2 * N + 1, -2 * N - 1, N + 2, N - 2, -N + 2, -N - 2
   };
 
+  /**
+   * Whether cell c is one of the points a horse attacks a general on cell k from, {@code
+   * HORSE_NEAR[k * SIZE + c]}: false for cell 0, where a taken horse's slot points.
+   */
+  private static final boolean[] HORSE_NEAR = new boolean[SIZE * SIZE];
+
   static {
     for (int k = 0; k < SIZE; k++) {
       if (Geometry.POINT[k] < 0) {
@@ -85,6 +91,7 @@ final class Board {
         int c = k + step;
         if (c >= 0 && c < SIZE) {
           SEEN[k * SIZE + c] = true;
+          HORSE_NEAR[k * SIZE + c] = Geometry.POINT[c] >= 0;
         }
       }
     }
@@ -316,11 +323,16 @@ final class Board {
       return true;
     }
     int horse = enemy | HORSE;
-    // A horse two steps away attacks through the leg diagonally next to the general.
-    if (sq[k + N + 1] == EMPTY && (sq[k + 2 * N + 1] == horse || sq[k + N + 2] == horse)
-        || sq[k + N - 1] == EMPTY && (sq[k + 2 * N - 1] == horse || sq[k + N - 2] == horse)
-        || sq[k - N + 1] == EMPTY && (sq[k - 2 * N + 1] == horse || sq[k - N + 2] == horse)
-        || sq[k - N - 1] == EMPTY && (sq[k - 2 * N - 1] == horse || sq[k - N - 2] == horse)) {
+    // A horse two steps away attacks through the leg diagonally next to the general; the legs are
+    // read only where an enemy horse's slot is on one of those points (while safeAfter tries a
+    // move that takes it, the slot is stale: a look too many, none missed).
+    int row = k * SIZE;
+    int horses = ((side ^ 1) << 4) + 5;
+    if ((HORSE_NEAR[row + slots[horses]] || HORSE_NEAR[row + slots[horses + 1]])
+        && (sq[k + N + 1] == EMPTY && (sq[k + 2 * N + 1] == horse || sq[k + N + 2] == horse)
+            || sq[k + N - 1] == EMPTY && (sq[k + 2 * N - 1] == horse || sq[k + N - 2] == horse)
+            || sq[k - N + 1] == EMPTY && (sq[k - 2 * N + 1] == horse || sq[k - N + 2] == horse)
+            || sq[k - N - 1] == EMPTY && (sq[k - 2 * N - 1] == horse || sq[k - N - 2] == horse))) {
       return true;
     }
     int chariot = enemy | CHARIOT;
