@@ -68,12 +68,6 @@ final class Board {
     2 * N + 1, 2 * N - 1, -2 * N + 1, -2 * N - 1, N + 2, N - 2, -N + 2, -N - 2
   };
 
-  /**
-   * Whether cell c is one of the points a horse attacks a general on cell k from, {@code
-   * HORSE_NEAR[k * SIZE + c]}: false for cell 0, where a taken horse's slot points.
-   */
-  private static final boolean[] HORSE_NEAR = new boolean[SIZE * SIZE];
-
   static {
     for (int k = 0; k < SIZE; k++) {
       if (Geometry.POINT[k] < 0) {
@@ -91,97 +85,9 @@ final class Board {
         int c = k + step;
         if (c >= 0 && c < SIZE) {
           SEEN[k * SIZE + c] = true;
-          HORSE_NEAR[k * SIZE + c] = Geometry.POINT[c] >= 0;
         }
       }
     }
-  }
-
-  /**
-   * The points within reach of a piece on a cell, as bits of two words: {@code REACH[2 * cell]} for
-   * points 0 to 63, {@code REACH[2 * cell + 1]} for 64 to 89 (point numbers of {@link
-   * Geometry#POINT}). Legs and eyes are not looked at: a piece none of whose points holds an enemy
-   * has no capture, which one test tells.
-   */
-  private static final long[] ADVISOR_REACH = new long[2 * SIZE];
-
-  private static final long[] ELEPHANT_REACH = new long[2 * SIZE];
-  private static final long[] HORSE_REACH = new long[2 * SIZE];
-  private static final long[] GENERAL_REACH = new long[2 * SIZE];
-
-  /** A soldier's reach by side: forward, and sideways once across the river. */
-  private static final long[][] SOLDIER_REACH = new long[2][2 * SIZE];
-
-  /** The points of each ray, by direction {@code ORTHOGONAL[d]}: a chariot's or cannon's reach. */
-  private static final long[][] RAY_REACH = new long[4][2 * SIZE];
-
-  static {
-    for (int c = 0; c < SIZE; c++) {
-      if (Geometry.POINT[c] < 0) {
-        continue;
-      }
-      for (int d = 0; d < 4; d++) {
-        int diagonal = c + DIAGONAL[d];
-        if (Geometry.ADVISOR_POINT[diagonal]) {
-          addReach(ADVISOR_REACH, c, diagonal);
-        }
-        int far = diagonal + DIAGONAL[d]; // one cell beyond the array from a corner
-        if (far >= 0 && far < SIZE && Geometry.ELEPHANT_POINT[far]) {
-          addReach(ELEPHANT_REACH, c, far);
-        }
-        if (Geometry.PALACE[c + ORTHOGONAL[d]]) {
-          addReach(GENERAL_REACH, c, c + ORTHOGONAL[d]);
-        }
-        for (int to = c + ORTHOGONAL[d]; Geometry.POINT[to] >= 0; to += ORTHOGONAL[d]) {
-          addReach(RAY_REACH[d], c, to);
-        }
-      }
-      for (int step : HORSE_POINTS) {
-        int to = c + step;
-        if (to >= 0 && to < SIZE) {
-          addReach(HORSE_REACH, c, to);
-        }
-      }
-      for (int side = 0; side < 2; side++) {
-        addReach(SOLDIER_REACH[side], c, c + (side == 0 ? N : -N));
-        if (Geometry.redHalf(c) == (side == 1)) {
-          addReach(SOLDIER_REACH[side], c, c - 1);
-          addReach(SOLDIER_REACH[side], c, c + 1);
-        }
-      }
-    }
-  }
-
-  /**
-   * A cell's bit among points 0 to 63 and among 64 to 89 (one of the two is 0; both on the border
-   * and on cell 0, where a taken piece's slot points).
-   */
-  private static final long[] LOW_BIT = new long[SIZE];
-
-  private static final long[] HIGH_BIT = new long[SIZE];
-
-  static {
-    for (int c = 0; c < SIZE; c++) {
-      int point = Geometry.POINT[c];
-      if (point >= 0 && point < 64) {
-        LOW_BIT[c] = 1L << point;
-      } else if (point >= 64) {
-        HIGH_BIT[c] = 1L << (point - 64);
-      }
-    }
-  }
-
-  /** Adds point {@code to}, if it is one (not the border), to the reach of a piece on {@code c}. */
-  private static void addReach(long[] reach, int c, int to) {
-    int point = Geometry.POINT[to];
-    if (point >= 0) {
-      reach[2 * c + (point >>> 6)] |= 1L << point;
-    }
-  }
-
-  /** Whether a reach holds one of the points of {@code low} (0 to 63) and {@code high} (64 up). */
-  private static boolean reaches(long[] reach, int from, long low, long high) {
-    return ((reach[2 * from] & low) | (reach[2 * from + 1] & high)) != 0;
   }
 
   final byte[] squares;
@@ -323,16 +229,11 @@ final class Board {
       return true;
     }
     int horse = enemy | HORSE;
-    // A horse two steps away attacks through the leg diagonally next to the general; the legs are
-    // read only where an enemy horse's slot is on one of those points (while safeAfter tries a
-    // move that takes it, the slot is stale: a look too many, none missed).
-    int row = k * SIZE;
-    int horses = ((side ^ 1) << 4) + 5;
-    if ((HORSE_NEAR[row + slots[horses]] || HORSE_NEAR[row + slots[horses + 1]])
-        && (sq[k + N + 1] == EMPTY && (sq[k + 2 * N + 1] == horse || sq[k + N + 2] == horse)
-            || sq[k + N - 1] == EMPTY && (sq[k + 2 * N - 1] == horse || sq[k + N - 2] == horse)
-            || sq[k - N + 1] == EMPTY && (sq[k - 2 * N + 1] == horse || sq[k - N + 2] == horse)
-            || sq[k - N - 1] == EMPTY && (sq[k - 2 * N - 1] == horse || sq[k - N - 2] == horse))) {
+    // A horse two steps away attacks through the leg diagonally next to the general.
+    if (sq[k + N + 1] == EMPTY && (sq[k + 2 * N + 1] == horse || sq[k + N + 2] == horse)
+        || sq[k + N - 1] == EMPTY && (sq[k + 2 * N - 1] == horse || sq[k + N - 2] == horse)
+        || sq[k - N + 1] == EMPTY && (sq[k - 2 * N + 1] == horse || sq[k - N + 2] == horse)
+        || sq[k - N - 1] == EMPTY && (sq[k - 2 * N - 1] == horse || sq[k - N - 2] == horse)) {
       return true;
     }
     int chariot = enemy | CHARIOT;
@@ -650,8 +551,7 @@ final class Board {
    * Writes the pseudo-legal moves of the side to move that land on an enemy piece, in the order of
    * {@link #pseudoLegal}: each piece's captures together, the general's last. Sliders look only at
    * the first piece of each ray (the chariot) or the first beyond the screen (the cannon); the
-   * steppers at the points they could step on. A piece, or a slider's ray, whose reach holds no
-   * enemy piece is not looked at: captures are few, most pieces have none.
+   * steppers at the points they could step on.
    */
   private int pseudoCaptures(int[] out) {
     byte[] sq = squares;
@@ -660,18 +560,9 @@ final class Board {
     int base = side << 4;
     int n = 0;
     int forward = side == 0 ? N : -N;
-    // The enemy's points, from its piece list: a piece whose reach holds none of them is passed
-    // over at once. Worked out here rather than kept by make and unmake, which every push pays.
-    long low = 0;
-    long high = 0;
-    for (int s = (base ^ 16); s < (base ^ 16) + 16; s++) {
-      low |= LOW_BIT[slot[s]];
-      high |= HIGH_BIT[slot[s]];
-    }
-    long[] soldierReach = SOLDIER_REACH[side];
     for (int s = base + 11; s < base + 16; s++) {
       int from = slot[s];
-      if (from != 0 && reaches(soldierReach, from, low, high)) {
+      if (from != 0) {
         n = addIfEnemy(from, from + forward, enemy, out, n);
         if (Geometry.redHalf(from) == (side == 1)) {
           n = addIfEnemy(from, from - 1, enemy, out, n);
@@ -681,7 +572,7 @@ final class Board {
     }
     for (int s = base + 1; s < base + 3; s++) {
       int from = slot[s];
-      if (from != 0 && reaches(ADVISOR_REACH, from, low, high)) {
+      if (from != 0) {
         for (int d = 0; d < 4; d++) {
           int to = from + DIAGONAL[d];
           if (Geometry.ADVISOR_POINT[to]) {
@@ -692,7 +583,7 @@ final class Board {
     }
     for (int s = base + 3; s < base + 5; s++) {
       int from = slot[s];
-      if (from != 0 && reaches(ELEPHANT_REACH, from, low, high)) {
+      if (from != 0) {
         for (int d = 0; d < 4; d++) {
           int eye = from + DIAGONAL[d];
           int to = eye + DIAGONAL[d];
@@ -704,7 +595,7 @@ final class Board {
     }
     for (int s = base + 5; s < base + 7; s++) {
       int from = slot[s];
-      if (from != 0 && reaches(HORSE_REACH, from, low, high)) {
+      if (from != 0) {
         if (sq[from + N] == EMPTY) {
           n = addIfEnemy(from, from + 2 * N - 1, enemy, out, n);
           n = addIfEnemy(from, from + 2 * N + 1, enemy, out, n);
@@ -727,9 +618,6 @@ final class Board {
       int from = slot[s];
       if (from != 0) {
         for (int d = 0; d < 4; d++) {
-          if (!reaches(RAY_REACH[d], from, low, high)) {
-            continue;
-          }
           int step = ORTHOGONAL[d];
           int to = from + step;
           while (sq[to] == EMPTY) {
@@ -743,9 +631,6 @@ final class Board {
       int from = slot[s];
       if (from != 0) {
         for (int d = 0; d < 4; d++) {
-          if (!reaches(RAY_REACH[d], from, low, high)) {
-            continue;
-          }
           int step = ORTHOGONAL[d];
           int to = from + step;
           while (sq[to] == EMPTY) {
@@ -762,12 +647,10 @@ final class Board {
       }
     }
     int g = slot[base];
-    if (reaches(GENERAL_REACH, g, low, high)) {
-      for (int d = 0; d < 4; d++) {
-        int to = g + ORTHOGONAL[d];
-        if (Geometry.PALACE[to]) {
-          n = addIfEnemy(g, to, enemy, out, n);
-        }
+    for (int d = 0; d < 4; d++) {
+      int to = g + ORTHOGONAL[d];
+      if (Geometry.PALACE[to]) {
+        n = addIfEnemy(g, to, enemy, out, n);
       }
     }
     return n;
