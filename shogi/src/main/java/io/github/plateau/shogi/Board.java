@@ -122,10 +122,10 @@ final class Board {
     return kind.canBeDropped() ? hands[color.index() * 8 + kind.type()] : 0;
   }
 
-  /** The cell code of a piece, checked not null. */
+  /** The cell code of a piece, checked not null: the piece's own, made with it. */
   static int code(Piece piece) {
     checkArgument(piece != null, "piece is null");
-    return PieceCodes.code(piece.color().index(), piece.kind().type());
+    return piece.code();
   }
 
   /** How many of a piece stand on the board, counted square by square. */

@@ -18,22 +18,34 @@ final class MoveOrdering {
   private final int[][] killers = new int[Searcher.MAX_PLY][2];
   private final boolean[][] hasKiller = new boolean[Searcher.MAX_PLY][2];
   private final int[] history = new int[HISTORY_SIZE];
+  // Whether every history count is 0: a search after clear() then neither halves nor zeroes the
+  // table, whose passes cost as much as a short search's first thousand nodes.
+  private boolean historyEmpty = true;
 
   /** Forgets the killers; the history counts carry over, halved, as hints for the next search. */
   void newSearch() {
+    forgetKillers();
+    if (!historyEmpty) {
+      for (int i = 0; i < HISTORY_SIZE; i++) {
+        history[i] >>= 1;
+      }
+    }
+  }
+
+  private void forgetKillers() {
     for (boolean[] k : hasKiller) {
       k[0] = false;
       k[1] = false;
-    }
-    for (int i = 0; i < HISTORY_SIZE; i++) {
-      history[i] >>= 1;
     }
   }
 
   /** Forgets the killers and the history counts. */
   void clear() {
-    newSearch();
-    Arrays.fill(history, 0);
+    forgetKillers(); // the counts are zeroed, not halved first
+    if (!historyEmpty) {
+      Arrays.fill(history, 0);
+      historyEmpty = true;
+    }
   }
 
   private static int historyIndex(int move, int side) {
@@ -87,6 +99,7 @@ final class MoveOrdering {
     }
     int index = historyIndex(move, board.sideToMove().index());
     history[index] += depth * depth;
+    historyEmpty = false;
     if (history[index] > HISTORY_MAX) {
       for (int i = 0; i < HISTORY_SIZE; i++) {
         history[i] >>= 1;
