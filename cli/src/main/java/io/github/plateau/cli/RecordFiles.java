@@ -35,10 +35,11 @@ import java.util.concurrent.Future;
 /**
  * Reads record files as streams, their games parsed in parallel and reported in the files' order:
  * one thread reads and cuts the text ({@link RecordFormat#texts}), a pool reads each part ({@link
- * RecordFormat#readEach(Game, String, ReadMode)}), and at most a few parts per thread wait, so that
- * memory stays bounded whatever the files' sizes. Refused games are reported on standard error with
- * their file, number and line; the games read are summarised per game (one file), counted (several
- * files) or written in another format.
+ * RecordFormat#readEach(Game, String, ReadMode)}), and at most a few parts per thread, and {@link
+ * #MAX_WAITING_CHARS} characters in all, wait, so that memory stays bounded whatever the files'
+ * sizes and the threads. Refused games are reported on standard error with their file, number and
+ * line; the games read are summarised per game (one file), counted (several files) or written in
+ * another format.
  *
  * @param <P> the position type
  * @param <M> the move type
@@ -46,6 +47,12 @@ import java.util.concurrent.Future;
 final class RecordFiles<P extends Position<P, M>, M> {
   /** Parts waiting per thread: enough to keep the pool busy, few enough to bound memory. */
   private static final int PARTS_PER_THREAD = 4;
+
+  /**
+   * The most characters of parts waiting, whatever the threads: 64 Mi (128 MB as UTF-16), so that
+   * many threads reading games of long texts stay within a bounded heap.
+   */
+  private static final long MAX_WAITING_CHARS = 64L << 20;
 
   /**
    * A file and the format it is read in.
@@ -77,6 +84,7 @@ final class RecordFiles<P extends Position<P, M>, M> {
   private long unreadable;
   private final Map<String, Long> refusals = new TreeMap<>();
   private long written;
+  private final WaitingChars waitingChars = new WaitingChars();
   private byte[] pending; // the first game's text: a format of one game a file refuses the second
   private int current = -1; // the source whose games are being reported
   private long number; // the number of the last game reported in it
@@ -137,7 +145,9 @@ final class RecordFiles<P extends Position<P, M>, M> {
           while (parts.hasNext()) {
             GameTexts.Part part = parts.next();
             waiting.add(pool.submit(() -> parse(source.format(), index, part)));
-            while (waiting.size() >= most) {
+            waitingChars.add(part.text().length());
+            while (waiting.size() >= most
+                || !waiting.isEmpty() && waitingChars.sum() > MAX_WAITING_CHARS) {
               report(sources, take(waiting), bar);
             }
           }
@@ -187,8 +197,9 @@ final class RecordFiles<P extends Position<P, M>, M> {
     return new Batch<>(source, part.line(), format.readEach(game, part.text(), mode));
   }
 
-  private static <T> T take(ArrayDeque<Future<T>> waiting) {
+  private <T> T take(ArrayDeque<Future<T>> waiting) {
     Future<T> head = waiting.removeFirst();
+    waitingChars.removeFirst();
     try {
       return head.get();
     } catch (InterruptedException e) {
@@ -219,11 +230,24 @@ final class RecordFiles<P extends Position<P, M>, M> {
         continue;
       }
       AnnotatedRecord<P, M> record = entry.record().orElseThrow();
+      if (writer.isPresent() && !write(record)) {
+        // a game the encoding cannot write is left out, as a refused game is: the others go on
+        refused++;
+        refusals.merge("unwritable in " + encoding.name(), 1L, Long::sum);
+        String where = naming ? sources.get(current).file() + ": " : "";
+        console.error(
+            "plateau: "
+                + where
+                + "game "
+                + number
+                + ": holds characters that "
+                + encoding.name()
+                + " cannot write; left out (choose another --encoding)");
+        continue;
+      }
       read++;
       plies += record.record().ply();
-      if (writer.isPresent()) {
-        write(record);
-      } else if (perGame) {
+      if (writer.isEmpty() && perGame) {
         console.out().println(number + "\t" + RecordCommand.summary(record));
       }
     }
@@ -259,7 +283,12 @@ final class RecordFiles<P extends Position<P, M>, M> {
     return name;
   }
 
-  private void write(AnnotatedRecord<P, M> record) {
+  /**
+   * Writes a game in the format asked for.
+   *
+   * @return false if the encoding cannot write it: nothing of it is written
+   */
+  private boolean write(AnnotatedRecord<P, M> record) {
     String text;
     try {
       text =
@@ -273,18 +302,16 @@ final class RecordFiles<P extends Position<P, M>, M> {
     try {
       encoded = Encodings.encode(text, encoding);
     } catch (CharacterCodingException e) {
-      throw new InputException(
-          "the records hold characters that "
-              + encoding.name()
-              + " cannot write; choose another --encoding");
+      return false;
     }
     written++;
     if (written == 1) { // held until a second game shows the format holds several, or the end
       pending = encoded;
-      return;
+      return true;
     }
     flushPending();
     console.out().write(encoded, 0, encoded.length);
+    return true;
   }
 
   /** Writes the first game written, if it is still held. */
@@ -324,5 +351,24 @@ final class RecordFiles<P extends Position<P, M>, M> {
     out.println(
         "plies/s\t" + (seconds > 0 ? String.format(Locale.ROOT, "%.0f", plies / seconds) : "-"));
     out.flush();
+  }
+
+  /** The lengths of the parts waiting, in order, and their sum. */
+  private static final class WaitingChars {
+    private final ArrayDeque<Integer> lengths = new ArrayDeque<>();
+    private long sum;
+
+    void add(int length) {
+      lengths.add(length);
+      sum += length;
+    }
+
+    void removeFirst() {
+      sum -= lengths.removeFirst();
+    }
+
+    long sum() {
+      return sum;
+    }
   }
 }

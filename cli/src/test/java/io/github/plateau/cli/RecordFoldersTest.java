@@ -115,6 +115,28 @@ class RecordFoldersTest {
     assertEquals(4, back.size(), result.out());
   }
 
+  /** A game the encoding cannot write is left out and reported; the others are written. */
+  @Test
+  void aGameTheEncodingCannotWriteIsLeftOutAndTheOthersWritten() throws IOException {
+    file("in/a.csa", CSA.replace("+7775FU", "+7776FU"));
+    file("in/b.kif", KIF.replace("   2 ", "*\uD842\uDFB7 is not in Shift_JIS\n   2 "));
+    Cli.Result result =
+        Cli.run(
+            "record",
+            "shogi",
+            dir.resolve("in").toString(),
+            "--to",
+            "csa",
+            "--encoding",
+            "Shift_JIS");
+    assertEquals(2, result.status(), result.err());
+    assertTrue(
+        result.err().contains("b.kif: game 1: holds characters that Shift_JIS cannot write"),
+        result.err());
+    assertTrue(result.err().contains("refused\tunwritable in Shift_JIS\t1\n"), result.err());
+    assertEquals(3, Csa.FORMAT.readAll(SHOGI, result.out(), ReadMode.STRICT).size(), result.out());
+  }
+
   /** A format of one game a file, asked for several: refused before any game is written. */
   @Test
   void foldersOfSeveralGamesAreNotHalfConvertedToAFormatOfOneGame() throws IOException {

@@ -546,7 +546,9 @@ public final class GameRecord<P extends Position<P, M>, M> {
    * next one. The new record takes its hash and outcome from the board and holds no position of its
    * own, except where one is kept for good (every 16 plies, from {@link SearchBoard#position()});
    * the others are replayed when asked for, as for any record. The record is the one {@link
-   * #play(Object)} returns for the same move.
+   * #play(Object)} returns for the same move. It lets go of the positions the records before this
+   * one still cache (the last 15 at most; {@link #play(Object)} lets go of the one 16 plies back):
+   * reading such a record's {@link #current()} then replays up to 15 moves, with the same result.
    *
    * @param board a board at this record's current position; only its hash is checked
    * @param move a code of a legal move of the board's current state

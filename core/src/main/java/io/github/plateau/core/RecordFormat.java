@@ -312,9 +312,10 @@ public interface RecordFormat<P extends Position<P, M>, M> {
    * Reads the games of a file's bytes one at a time, in constant memory whatever their number: the
    * same entries as {@link #readEach(Game, byte[], ReadMode)}, each numbered and located ({@link
    * RecordStream}). Up to a MiB, the bytes are decoded as {@link #decode} does; past that, in the
-   * charset {@link #encoding} finds for the first MiB. The text of one game longer than {@link
-   * GameTexts#MAX_CHARS} characters is refused with the problem {@link GameTexts#TOO_LONG}, and the
-   * games after it are read on.
+   * charset {@link #encoding} finds for the first MiB (when those bytes are all ASCII, for the MiB
+   * from the first byte that is not). The text of one game longer than {@link GameTexts#MAX_CHARS}
+   * characters is refused with the problem {@link GameTexts#TOO_LONG}, and the games after it are
+   * read on.
    *
    * @param game the game (its rules) the records are played under
    * @param bytes the file's bytes, closed with the stream

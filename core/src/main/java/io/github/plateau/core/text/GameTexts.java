@@ -18,6 +18,7 @@ import java.nio.charset.Charset;
 import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Iterator;
 import java.util.NoSuchElementException;
@@ -28,9 +29,10 @@ import java.util.function.Function;
  * The text of a record file cut into parts that read on its own, one part at a time, so that a file
  * of any size is read in constant memory: a part is the text of one game, or of a few where the
  * format's {@link GameSplitter} could not cut between them. The bytes are decoded as they come, in
- * the charset the format detects from the first {@value #WINDOW} bytes (a smaller file is decoded
- * whole, exactly as the format's {@code decode} does). A part longer than {@link #MAX_CHARS} is not
- * held: it is given as a refusal, and the parts after it are read on. Not thread-safe.
+ * the charset the format detects from the first {@value #WINDOW} bytes, or when those are all ASCII
+ * from as many bytes from the first one that is not (a smaller file is decoded whole, exactly as
+ * the format's {@code decode} does). A part longer than {@link #MAX_CHARS} is not held: it is given
+ * as a refusal, and the parts after it are read on. Not thread-safe.
  */
 public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
   /**
@@ -88,6 +90,7 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
   private boolean first = true; // no part was given yet
   private boolean done;
   private Part next;
+  private Part queued; // a refusal that follows the part given before it, once done
 
   private GameTexts(Reader in, GameSplitter splitter, int maxChars) {
     this.in = in;
@@ -127,8 +130,9 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
   /**
    * The parts of a file's bytes read from a stream: up to {@value #WINDOW} bytes are decoded whole
    * by {@code decode}; a longer file is decoded as it is read, in the charset {@code detect} finds
-   * for its first {@value #WINDOW} bytes (up to their last line break), a UTF-8 byte order mark
-   * dropped. Bytes that are not text are given as a refused part, the last.
+   * for its first {@value #WINDOW} bytes (up to their last line break; when those are all ASCII,
+   * for as many bytes from the first one that is not), a UTF-8 byte order mark dropped. Bytes that
+   * are not text are given as a refused part, the last.
    *
    * @param bytes the bytes, closed with the parts
    * @param decode the format's decoding of a whole file ({@code RecordFormat.decode})
@@ -148,12 +152,13 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
         "an argument is null");
     byte[] head;
     try {
-      head = bytes.readNBytes(WINDOW);
+      head = bytes.readNBytes(WINDOW + 1); // a byte more tells a MiB exactly from a longer text
     } catch (IOException e) {
+      closeQuietly(bytes);
       throw new UncheckedIOException(e);
     }
     try {
-      if (head.length < WINDOW) {
+      if (head.length <= WINDOW) {
         closeQuietly(bytes);
         return of(decode.apply(head), splitter);
       }
@@ -161,12 +166,16 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
       while (end > 0 && head[end - 1] != '\n') {
         end--;
       }
-      byte[] detected = end == 0 ? head : Arrays.copyOf(head, end);
-      Charset charset = detect.apply(detected);
       int skip = Encodings.hasUtf8Mark(head) ? 3 : 0;
       InputStream all =
           new SequenceInputStream(new ByteArrayInputStream(head, skip, head.length - skip), bytes);
-      Reader reader = new StrictReader(all, charset);
+      Reader reader;
+      if (ascii(head, skip)) { // every charset reads it alike: the first other byte decides
+        reader = new StrictReader(all, StandardCharsets.US_ASCII, detect);
+      } else {
+        byte[] detected = end == 0 ? head : Arrays.copyOf(head, end);
+        reader = new StrictReader(all, detect.apply(detected), null);
+      }
       GameTexts texts = new GameTexts(reader, splitter, MAX_CHARS);
       texts.dropMark();
       return texts;
@@ -176,7 +185,19 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
       refused.next = new Part("", 1, Optional.of(e));
       refused.done = true;
       return refused;
+    } catch (RuntimeException e) { // the bytes are closed with the parts, or here without them
+      closeQuietly(bytes);
+      throw e;
     }
+  }
+
+  private static boolean ascii(byte[] bytes, int from) {
+    for (int i = from; i < bytes.length; i++) {
+      if (bytes[i] < 0) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static void closeQuietly(InputStream bytes) {
@@ -204,6 +225,10 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
   public boolean hasNext() {
     if (next == null && !done) {
       next = advance();
+    }
+    if (next == null && queued != null) {
+      next = queued;
+      queued = null;
     }
     return next != null;
   }
@@ -234,6 +259,7 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
   public void close() throws IOException {
     done = true;
     next = null;
+    queued = null;
     in.close();
   }
 
@@ -247,19 +273,18 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
       } catch (CharacterCodingException e) {
         // The game the bad bytes are in is refused whole: its text up to them is not all of it.
         done = true;
+        if (overflow == null && part.length() > 0 && splitter.startsGame(lineContent())) {
+          // the bad bytes are in the first line of a game: the one before it is whole
+          Part before = emit(number);
+          queued = undecodable(line.toString(), number);
+          return before;
+        }
         // Past the limit the part's text was dropped: the bad line is shown alone.
         String input = overflow != null ? line.toString() : part.toString() + line;
         long at = overflow != null ? number : partLine;
         overflow = null;
         part.setLength(0);
-        return new Part(
-            input.substring(0, Math.min(input.length(), HEAD)),
-            at,
-            Optional.of(
-                new NotationException(
-                    "the bytes after this are not text in the encoding of the file's start",
-                    input,
-                    input.length())));
+        return undecodable(input, at);
       }
       if (!read) {
         done = true;
@@ -287,6 +312,18 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
         return out;
       }
     }
+  }
+
+  /** The refusal of a text cut short by bytes that are not text in the stream's charset. */
+  private static Part undecodable(String input, long line) {
+    return new Part(
+        input.substring(0, Math.min(input.length(), HEAD)),
+        line,
+        Optional.of(
+            new NotationException(
+                "the bytes after this are not text in the encoding of the file's start",
+                input,
+                input.length())));
   }
 
   private Part emit(long following) {
@@ -392,19 +429,56 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
    * java.io.InputStreamReader}, it gives every character before the first bad byte, then throws.
    */
   private static final class StrictReader extends Reader {
-    private final InputStream in;
-    private final CharsetDecoder decoder;
+    private InputStream in;
+    private CharsetDecoder decoder;
     private final ByteBuffer bytes = ByteBuffer.allocate(8192).flip();
     private boolean ended; // the bytes are all read
     private CharacterCodingException bad; // met, to throw once the characters before it are given
 
-    StrictReader(InputStream in, Charset charset) {
+    /**
+     * How to choose the charset at the first byte that is not ASCII, while the text so far is all
+     * ASCII and its charset still open; null once chosen.
+     */
+    private Function<byte[], Charset> later;
+
+    StrictReader(InputStream in, Charset charset, Function<byte[], Charset> later) {
       this.in = in;
-      this.decoder =
-          charset
-              .newDecoder()
-              .onMalformedInput(CodingErrorAction.REPORT)
-              .onUnmappableCharacter(CodingErrorAction.REPORT);
+      this.decoder = strict(charset);
+      this.later = later;
+    }
+
+    private static CharsetDecoder strict(Charset charset) {
+      return charset
+          .newDecoder()
+          .onMalformedInput(CodingErrorAction.REPORT)
+          .onUnmappableCharacter(CodingErrorAction.REPORT);
+    }
+
+    /**
+     * Chooses the charset from the bytes from the first one that is not ASCII on, up to {@link
+     * #WINDOW} of them (to their last line break), and decodes them and the rest in it; bytes that
+     * no charset of the format reads are then refused as bad bytes.
+     */
+    private void choose() throws IOException {
+      Function<byte[], Charset> detect = later;
+      later = null;
+      byte[] rest = new byte[bytes.remaining()];
+      bytes.get(rest);
+      byte[] more = in.readNBytes(Math.max(0, WINDOW - rest.length));
+      byte[] window = Arrays.copyOf(rest, rest.length + more.length);
+      System.arraycopy(more, 0, window, rest.length, more.length);
+      int end = window.length;
+      while (end > 0 && window[end - 1] != '\n') {
+        end--;
+      }
+      try {
+        decoder = strict(detect.apply(end == 0 ? window : Arrays.copyOf(window, end)));
+      } catch (NotationException e) {
+        // the ASCII decoder stays, and refuses the first of these bytes
+      }
+      in = new SequenceInputStream(new ByteArrayInputStream(window), in);
+      bytes.clear().flip();
+      ended = false;
     }
 
     @Override
@@ -418,6 +492,10 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
           throw bad;
         }
         CoderResult result = decoder.decode(bytes, out, ended);
+        if (result.isError() && later != null) {
+          choose();
+          continue;
+        }
         if (result.isError()) {
           bad = new CharacterCodingException();
           continue; // the characters decoded before it go out first

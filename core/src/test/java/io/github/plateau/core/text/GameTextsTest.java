@@ -9,6 +9,7 @@ import io.github.plateau.core.NotationException;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.StringReader;
+import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -93,14 +94,60 @@ class GameTextsTest {
             HASH);
     List<GameTexts.Part> parts = parts(texts);
     assertEquals(1, detected.size());
-    // The last game's text does not end before the bad bytes: it is refused with them.
-    assertEquals(games, parts.size());
+    // The bad bytes are in the first line of a game: every game before it is read, then that one
+    // is refused.
+    assertEquals(games + 1, parts.size());
     assertEquals("#game 0 歩\n", parts.get(0).text(), "the byte order mark dropped");
-    assertEquals("#game " + (games - 2) + " 歩\n", parts.get(games - 2).text());
-    GameTexts.Part last = parts.get(games - 1);
+    assertEquals("#game " + (games - 1) + " 歩\n", parts.get(games - 1).text());
+    assertTrue(parts.get(games - 1).refusal().isEmpty());
+    GameTexts.Part last = parts.get(games);
     NotationException bad = last.refusal().orElseThrow();
-    assertEquals(games, last.line());
-    assertEquals(2, bad.location().orElseThrow().line(), "the bad bytes' line in the part");
+    assertEquals(games + 1, last.line());
+    assertEquals(1, bad.location().orElseThrow().line(), "the bad bytes' line in the part");
+
+    // Bad bytes within a game's text: that game is refused whole, from its first line.
+    byte[] within = bytes.toByteArray();
+    within[within.length - 6] = 'x'; // the line "x\xFF" continues the last game
+    List<GameTexts.Part> cut =
+        parts(
+            GameTexts.of(
+                new ByteArrayInputStream(within),
+                whole -> whole.toString(),
+                head -> StandardCharsets.UTF_8,
+                HASH));
+    assertEquals(games, cut.size());
+    assertTrue(cut.get(games - 2).refusal().isEmpty());
+    GameTexts.Part refused = cut.get(games - 1);
+    assertEquals(games, refused.line());
+    assertEquals(2, refused.refusal().orElseThrow().location().orElseThrow().line());
+  }
+
+  /**
+   * A first MiB all ASCII says nothing of the charset: it is found at the first other byte, here a
+   * name in Shift_JIS past the first MiB, which UTF-8 does not read.
+   */
+  @Test
+  void aStreamWhoseFirstMibIsAsciiFindsItsCharsetAtTheFirstOtherByte() {
+    Charset shiftJis = Charset.forName("windows-31j");
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    int games = 0;
+    while (bytes.size() < GameTexts.WINDOW + 1000) {
+      bytes.writeBytes(("#game " + games++ + "\n").getBytes(StandardCharsets.US_ASCII));
+    }
+    bytes.writeBytes("#羽生 善治\n#after\n".getBytes(shiftJis));
+    List<GameTexts.Part> parts =
+        parts(
+            GameTexts.of(
+                new ByteArrayInputStream(bytes.toByteArray()),
+                whole -> {
+                  throw new AssertionError("a large stream is not decoded whole");
+                },
+                head -> Encodings.detect(head, List.of(StandardCharsets.UTF_8, shiftJis)),
+                HASH));
+    assertEquals(games + 2, parts.size());
+    assertTrue(parts.stream().allMatch(p -> p.refusal().isEmpty()));
+    assertEquals("#羽生 善治\n", parts.get(games).text());
+    assertEquals("#after\n", parts.get(games + 1).text());
   }
 
   @Test
