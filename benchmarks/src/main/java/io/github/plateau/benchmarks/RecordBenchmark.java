@@ -194,7 +194,7 @@ public class RecordBenchmark extends BenchmarkDefaults {
       try (Stream<Path> walk = Files.walk(dir)) {
         paths =
             walk.filter(Files::isRegularFile)
-                .filter(path -> format.extensions().contains(extension(path)))
+                .filter(path -> format.matchesExtension(path.getFileName().toString()))
                 .sorted()
                 .collect(Collectors.toList());
       } catch (IOException e) {
@@ -233,12 +233,6 @@ public class RecordBenchmark extends BenchmarkDefaults {
         throw new IllegalStateException("no " + format.name() + " file of " + dir + " reads");
       }
       return corpus;
-    }
-
-    private static String extension(Path path) {
-      String name = path.getFileName().toString();
-      int dot = name.lastIndexOf('.');
-      return dot < 0 ? "" : name.substring(dot + 1).toLowerCase(Locale.ROOT);
     }
 
     /** Reads every file; returns the plies of the main lines read. */

@@ -322,10 +322,9 @@ final class MatchCommand implements Command {
       throw new InputException("cannot read " + file + ": " + e.getMessage());
     }
     String name = file.getFileName() == null ? "" : file.getFileName().toString();
-    String extension = name.contains(".") ? name.substring(name.lastIndexOf('.') + 1) : "";
     List<GameRecord<P, M>> openings = new ArrayList<>();
     for (RecordFormat<P, M> format : game.recordFormats()) {
-      if (format.extensions().contains(extension.toLowerCase(Locale.ROOT))) {
+      if (format.matchesExtension(name)) {
         for (AnnotatedRecord<P, M> r : format.readAll(game, bytes, ReadMode.STRICT)) {
           if (!r.record().isOver()) {
             openings.add(r.record());

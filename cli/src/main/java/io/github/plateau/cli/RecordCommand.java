@@ -271,14 +271,7 @@ final class RecordCommand implements Command {
   private static <P extends Position<P, M>, M> Optional<RecordFormat<P, M>> byExtensionIfAny(
       List<RecordFormat<P, M>> formats, Path file) {
     String name = file.getFileName() == null ? "" : file.getFileName().toString();
-    int dot = name.lastIndexOf('.');
-    String extension = dot < 0 ? "" : name.substring(dot + 1).toLowerCase(Locale.ROOT);
-    for (RecordFormat<P, M> format : formats) {
-      if (format.extensions().contains(extension)) {
-        return Optional.of(format);
-      }
-    }
-    return Optional.empty();
+    return formats.stream().filter(format -> format.matchesExtension(name)).findFirst();
   }
 
   private static <P extends Position<P, M>, M> RecordFormat<P, M> byExtension(

@@ -15,6 +15,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -75,6 +76,21 @@ public interface RecordFormat<P extends Position<P, M>, M> {
    * @return such as {@code ["kif", "kifu"]}
    */
   List<String> extensions();
+
+  /**
+   * Whether a file of this name is in this format by its extension: the text after its last dot is
+   * one of {@link #extensions()}, in any case ({@code GAME.KIF} is KIF). Tools that pick a file's
+   * format by its name ask this.
+   *
+   * @param fileName a file's name, with or without folders
+   * @return whether its extension is one of this format's; false without an extension
+   * @throws IllegalArgumentException if the name is null
+   */
+  default boolean matchesExtension(String fileName) {
+    checkArgument(fileName != null, "fileName is null");
+    int dot = fileName.lastIndexOf('.');
+    return dot >= 0 && extensions().contains(fileName.substring(dot + 1).toLowerCase(Locale.ROOT));
+  }
 
   /**
    * Whether this format reads and writes records of a game: tools choose a game's formats by it.

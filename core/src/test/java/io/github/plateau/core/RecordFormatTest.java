@@ -1,7 +1,9 @@
 package io.github.plateau.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.plateau.core.shuttle.Shuttle;
 import io.github.plateau.core.shuttle.ShuttlePosition;
@@ -102,5 +104,16 @@ class RecordFormatTest {
         () ->
             TextRecordFormat.of(
                 "X", List.of(), Shuttle.class, RecordFormatTest::read, RecordFormatTest::write));
+  }
+
+  @Test
+  void aFileIsOfAFormatByItsLastExtensionInAnyCase() {
+    for (String name : List.of("a.steps", "A.STP", "games/2024.01.stp", "x.tar.Steps")) {
+      assertTrue(STEPS.matchesExtension(name), name);
+    }
+    for (String name : List.of("steps", "a.steps.txt", "a.", ".", "", "a.st")) {
+      assertFalse(STEPS.matchesExtension(name), name);
+    }
+    assertThrows(IllegalArgumentException.class, () -> STEPS.matchesExtension(null));
   }
 }

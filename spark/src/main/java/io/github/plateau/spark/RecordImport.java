@@ -15,7 +15,6 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -304,14 +303,7 @@ public final class RecordImport {
   /** The format of the game that a file name's extension names, if any. */
   private static <P extends Position<P, M>, M> Optional<RecordFormat<P, M>> formatOf(
       Game<P, M> game, String name) {
-    int dot = name.lastIndexOf('.');
-    String extension = dot < 0 ? "" : name.substring(dot + 1).toLowerCase(Locale.ROOT);
-    for (RecordFormat<P, M> format : game.recordFormats()) {
-      if (format.extensions().contains(extension)) {
-        return Optional.of(format);
-      }
-    }
-    return Optional.empty();
+    return game.recordFormats().stream().filter(f -> f.matchesExtension(name)).findFirst();
   }
 
   private static String extensions(Game<?, ?> game) {
