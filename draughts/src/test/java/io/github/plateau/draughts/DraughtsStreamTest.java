@@ -1,17 +1,11 @@
 package io.github.plateau.draughts;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-
-import io.github.plateau.core.AnnotatedRecord;
 import io.github.plateau.core.ReadMode;
-import io.github.plateau.core.RecordWriter;
 import io.github.plateau.core.testing.Corpus;
 import io.github.plateau.core.testing.StreamChecks;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -63,16 +57,6 @@ class DraughtsStreamTest {
 
   @Test
   void gamesWrittenOneAtATimeAreTheGamesWrittenTogether() throws IOException {
-    List<AnnotatedRecord<DraughtsPosition, Move>> records = new ArrayList<>();
-    StringBuilder out = new StringBuilder();
-    RecordWriter<DraughtsPosition, Move> writer = Pdn.FORMAT.writer(out);
-    SplittableRandom random = new SplittableRandom(3);
-    for (int i = 0; i < 10; i++) {
-      AnnotatedRecord<DraughtsPosition, Move> record =
-          AnnotatedRecord.of(StreamChecks.playout(GAME, random, 40));
-      records.add(record);
-      writer.write(record);
-    }
-    assertEquals(Pdn.FORMAT.write(records), out.toString());
+    StreamChecks.checkWriterWritesAsWrite(Pdn.FORMAT, GAME);
   }
 }

@@ -1,17 +1,11 @@
 package io.github.plateau.xiangqi;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-
-import io.github.plateau.core.AnnotatedRecord;
 import io.github.plateau.core.ReadMode;
-import io.github.plateau.core.RecordWriter;
 import io.github.plateau.core.testing.Corpus;
 import io.github.plateau.core.testing.StreamChecks;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -62,16 +56,6 @@ class XiangqiStreamTest {
 
   @Test
   void gamesWrittenOneAtATimeAreTheGamesWrittenTogether() throws IOException {
-    List<AnnotatedRecord<XiangqiPosition, Move>> records = new ArrayList<>();
-    StringBuilder out = new StringBuilder();
-    RecordWriter<XiangqiPosition, Move> writer = Pgn.FORMAT.writer(out);
-    SplittableRandom random = new SplittableRandom(3);
-    for (int i = 0; i < 10; i++) {
-      AnnotatedRecord<XiangqiPosition, Move> record =
-          AnnotatedRecord.of(StreamChecks.playout(GAME, random, 40));
-      records.add(record);
-      writer.write(record);
-    }
-    assertEquals(Pgn.FORMAT.write(records), out.toString());
+    StreamChecks.checkWriterWritesAsWrite(Pgn.FORMAT, GAME);
   }
 }

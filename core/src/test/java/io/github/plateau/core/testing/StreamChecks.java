@@ -194,6 +194,31 @@ public final class StreamChecks {
     assertNull(first.get(), "the first game is still held after the stream went on");
   }
 
+  /**
+   * Ten seeded playouts of 40 plies written one at a time by the format's writer give the text that
+   * writing them together gives: for formats whose files hold several games and whose writer adds
+   * nothing between them.
+   *
+   * @param format the format
+   * @param game the game
+   * @param <P> the position type
+   * @param <M> the move type
+   * @throws IOException never: the writer writes to a string
+   */
+  public static <P extends Position<P, M>, M> void checkWriterWritesAsWrite(
+      RecordFormat<P, M> format, Game<P, M> game) throws IOException {
+    List<AnnotatedRecord<P, M>> records = new ArrayList<>();
+    StringBuilder out = new StringBuilder();
+    RecordWriter<P, M> writer = format.writer(out);
+    SplittableRandom random = new SplittableRandom(3);
+    for (int i = 0; i < 10; i++) {
+      AnnotatedRecord<P, M> record = AnnotatedRecord.of(playout(game, random, 40));
+      records.add(record);
+      writer.write(record);
+    }
+    assertEquals(format.write(records), out.toString());
+  }
+
   private static <P extends Position<P, M>, M> List<RecordStream.Item<P, M>> drain(
       RecordStream<P, M> stream) {
     List<RecordStream.Item<P, M>> items = new ArrayList<>();
