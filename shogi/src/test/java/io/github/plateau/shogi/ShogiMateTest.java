@@ -129,25 +129,27 @@ class ShogiMateTest {
   /**
    * The shortest mate's length is the longest defence's: no search bounded one ply shorter finds a
    * mate. A proof lent by hand domination to states with more in hand (tried, not kept) reported
-   * this one in 15 plies, its line walked along another state's lengths into a shorter defence
-   * (gpsusi: 19).
+   * the first in 15 plies, its line walked along another state's lengths into a shorter defence
+   * (gpsusi: 19); the solver of before the defence was checked reply by reply reported the second
+   * in 13, answering 6f5g with 3h4g, stored as 15 plies and mated in 11, instead of 2i3g (gpsusi:
+   * 21, or 19 given 20 s; a brute force over checks and replies: none within 15, one within 17).
    */
   @ParameterizedTest(name = "{0}: mate in {1}")
   @CsvSource(
       delimiter = '|',
       value = {
-        "6+B2/7pk/5PP1b/8P/5G1G1/7P1/9/9/9 b P2r2g4s4n4l12p 41 | 19",
+        "6+B2/7pk/5PP1b/8P/5G1G1/7P1/9/9/9 b P2r2g4s4n4l12p 41 | 19 | 1000000",
+        "ln5nl/2+R2+Pgk1/7pp/pp2ppp2/9/PP1+rPPPP1/7KP/6S2/L3b1bNL w G3SN2P2gp 98 | 17 | 2000000",
       })
-  void reportsTheLengthOfTheLongestDefence(String sfen, int plies) {
+  void reportsTheLengthOfTheLongestDefence(String sfen, int plies, long nodes) {
     ShogiPosition position = GAME.parse(sfen);
-    MateSolver solver = new MateSolver(AttackerMoves.checksOnly(), MateLimits.nodes(1_000_000));
+    MateSolver solver = new MateSolver(AttackerMoves.checksOnly(), MateLimits.nodes(nodes));
     MateResult<Move> shortest = solver.solveShortest(position);
     assertEquals(MateStatus.MATE, shortest.status(), sfen);
     assertEquals(plies, shortest.plies(), shortest.line().toString());
     assertTrue(isCheckingMateLine(position, shortest.line()), shortest.line().toString());
     MateSolver shorter =
-        new MateSolver(
-            AttackerMoves.checksOnly(), MateLimits.nodes(1_000_000).withMaxPlies(plies - 1));
+        new MateSolver(AttackerMoves.checksOnly(), MateLimits.nodes(nodes).withMaxPlies(plies - 1));
     assertNotEquals(MateStatus.MATE, shorter.solve(position).status(), sfen);
   }
 

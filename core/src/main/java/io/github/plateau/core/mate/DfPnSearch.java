@@ -87,10 +87,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
    *     when a disproof hinged on the depth
    */
   MateResult<M> run(int depth) {
-    this.depth = depth;
-    depthCut = false;
-    table.clear();
-    prove(0);
+    searchFrom(0, depth);
     int slot = table.find(board.hash());
     if (stopped || slot < 0) {
       return new MateResult<>(MateStatus.UNKNOWN, List.of(), nodes);
@@ -105,12 +102,136 @@ final class DfPnSearch<P extends Position<P, M>, M> {
   }
 
   /**
+   * The line of the attacker's shortest mate from the board's state, the defender choosing at each
+   * of its states a reply after which the attacker's shortest mate is the longest: the table's
+   * lengths are only upper bounds, so each reply is checked by a search of its own, bounded one ply
+   * short of the length it must hold. The length is the smallest from {@code atLeast} on that a
+   * search proves. Costly: a search per attacker's state of the line and one per defender's reply
+   * looked at, all on the nodes and the clock of this search. The board ends in the state it
+   * started in.
+   *
+   * @param atLeast a length within which the state has no shorter mate: no search bounded at {@code
+   *     atLeast - 1} plies proved one
+   * @param atMost a length within which a search proved a mate
+   * @return the line, or null if the limits ran out or the searches contradict each other (the
+   *     graph-history interaction of {@link MateSolver}'s caveat)
+   */
+  List<M> shortestLine(int atLeast, int atMost) {
+    int length = atLeast;
+    while (!provesWithin(0, length)) {
+      if (stopped || length >= atMost) {
+        return null;
+      }
+      length++;
+    }
+    List<M> line = new ArrayList<>();
+    try {
+      boolean proved = true; // the table holds a proof of the current state within `left` plies
+      for (int ply = 0, left = length; ; ply++, left--) {
+        path[ply] = board.hash();
+        if (board.generate(movesAt(ply)) == 0) {
+          return left == 0 && board.outcome().filter(this::isAttackerWin).isPresent() ? line : null;
+        }
+        if (left == 0 || (!proved && !provesWithin(ply, left))) {
+          return null;
+        }
+        boolean or = isAttackerTeam(board.sideToMove());
+        int next = or ? provedChild(ply) : longestDefence(ply, left);
+        if (next < 0) {
+          return null;
+        }
+        proved = or; // an attacker's move leaves its proof in the table; a checked reply does not
+        line.add(board.decode(next));
+        board.push(next);
+      }
+    } finally {
+      for (int i = 0; i < line.size(); i++) {
+        board.pop();
+      }
+    }
+  }
+
+  /**
+   * A defender's reply from the state at a ply, whose shortest mate is {@code left} plies, after
+   * which no mate comes within {@code left - 2} plies: the replies tried from the longest stored
+   * length down, since the table, holding the state's proof, usually knows the right one.
+   *
+   * @return the reply's code, or -1 if the limits ran out or every reply mates sooner
+   */
+  private int longestDefence(int ply, int left) {
+    board.generate(moves[ply]);
+    int count = listChildren(ply, false);
+    long[] order = new long[count]; // stored length above, index below, sorted longest first
+    for (int i = 0; i < count; i++) {
+      lookup(ply, i);
+      if (childProof != 0) {
+        return -1; // the table lost part of the proof: the walk cannot trust it
+      }
+      order[i] = (long) (Integer.MAX_VALUE - childLength) << 32 | i;
+    }
+    Arrays.sort(order);
+    int[] replies = new int[count];
+    for (int i = 0; i < count; i++) {
+      replies[i] = moves[ply].get((int) order[i]);
+    }
+    for (int reply : replies) {
+      board.push(reply);
+      path[ply + 1] = board.hash();
+      boolean sooner = left >= 2 && mateWithin(ply + 1, left - 2);
+      board.pop();
+      if (stopped) {
+        return -1;
+      }
+      if (!sooner) {
+        return reply;
+      }
+    }
+    return -1;
+  }
+
+  /** Whether the state at a ply is won within {@code plies} plies, by the searches of this run. */
+  private boolean mateWithin(int ply, int plies) {
+    if (plies == 0) {
+      return board.generate(movesAt(ply)) == 0
+          && board.outcome().filter(this::isAttackerWin).isPresent();
+    }
+    return provesWithin(ply, plies);
+  }
+
+  /**
+   * Searches the state at a ply, the line above it kept in the path, with lines at most {@code
+   * plies} more plies long, and tells whether it proved a mate. Empties the table first.
+   */
+  private boolean provesWithin(int ply, int plies) {
+    searchFrom(ply, ply + plies);
+    int slot = usable(board.hash(), ply);
+    return !stopped && slot >= 0 && table.proof(slot) == 0;
+  }
+
+  /** Searches from the state at a ply, lines ending at ply {@code depth}, from an empty table. */
+  private void searchFrom(int ply, int depth) {
+    this.depth = depth;
+    depthCut = false;
+    table.clear();
+    prove(ply);
+  }
+
+  /**
    * Whether the last run ran out of nodes or time, or was stopped by the signal.
    *
    * @return true if the limits stopped it
    */
   boolean stopped() {
     return stopped;
+  }
+
+  /**
+   * The longest line of the last run.
+   *
+   * @return its plies
+   */
+  int depth() {
+    return depth;
   }
 
   /**

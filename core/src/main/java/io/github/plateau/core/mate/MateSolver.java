@@ -2,6 +2,7 @@ package io.github.plateau.core.mate;
 
 import io.github.plateau.core.Position;
 import io.github.plateau.core.SearchBoard;
+import java.util.List;
 
 /**
  * Solves mate problems by depth-first proof-number search (df-pn): can the side to move, the
@@ -114,15 +115,16 @@ public final class MateSolver {
    * Solves a board's current state for its side to move, finding the attacker's shortest mate: one
    * search per longest line, 1, 5, 9 plies and on up to {@link MateLimits#maxPlies()}, until one
    * finds a mate; then searches for a mate one ply shorter than the shortest found, until there is
-   * none (a team may move twice in a row: every length counts). The nodes and time budget are
-   * shared by all. The mate reported is the shortest (up to the repetition caveat above), the
-   * defender resisting as long as that bound allows; if the limits run out while a mate found is
-   * being shortened, it is the shortest found so far. Known limit: the line is walked through the
-   * table, whose mate lengths are upper bounds, and at the defender's states it follows the reply
-   * with the longest stored length, which need not be the longest defence; on rare long mates the
-   * line, and so the length reported, is then shorter than the forced mate (docs/benchmarks.md,
-   * "Mate solving", has two positions). Costlier than {@link #solve(SearchBoard)}, which reports
-   * the first mate its single search proves. The board ends in the state it started in.
+   * none (a team may move twice in a row: every length counts). The line is then walked with the
+   * defence checked reply by reply: at each of the defender's states, a reply after which no search
+   * bounded one ply shorter finds a mate (the table's lengths are only upper bounds, so they merely
+   * order the replies tried); at each of the attacker's, a move a search bounded by the plies left
+   * proves. So the mate reported is the shortest and the defender resists as long as it can (both
+   * up to the repetition caveat above). The nodes and time budget are shared by all these searches;
+   * if the limits run out before the line is walked, the line is the one the table gave, whose
+   * length may then be longer than the shortest mate or shorter than the longest defence. Costlier
+   * than {@link #solve(SearchBoard)}, which reports the first mate its single search proves. The
+   * board ends in the state it started in.
    *
    * @param board the board
    * @param <P> the game's position type
@@ -137,14 +139,17 @@ public final class MateSolver {
     if (shortest.status() != MateStatus.MATE) {
       return shortest;
     }
+    int within = search.depth(); // a mate is proved within this many plies
     while (shortest.plies() > 1 && !search.stopped()) {
       MateResult<M> shorter = search.run(shortest.plies() - 1);
       if (shorter.status() != MateStatus.MATE) {
-        return new MateResult<>(MateStatus.MATE, shortest.line(), shorter.nodes());
+        break;
       }
       shortest = shorter;
+      within = search.depth();
     }
-    return new MateResult<>(MateStatus.MATE, shortest.line(), search.nodes());
+    List<M> line = search.stopped() ? null : search.shortestLine(shortest.plies(), within);
+    return new MateResult<>(MateStatus.MATE, line == null ? shortest.line() : line, search.nodes());
   }
 
   /**
