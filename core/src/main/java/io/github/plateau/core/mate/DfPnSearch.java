@@ -23,6 +23,12 @@ import java.util.List;
  * @param <M> the game's move type
  */
 final class DfPnSearch<P extends Position<P, M>, M> {
+  /**
+   * The reach of a disproof that no bound on the lines decided: the attacker cannot win from the
+   * state however long the lines (up to the repetition caveat of {@link MateSolver}).
+   */
+  static final int UNBOUNDED = Integer.MAX_VALUE;
+
   /** Infinite proof or disproof: a solved state. Sums saturate one below. */
   static final int INFINITE = 1 << 30;
 
@@ -50,14 +56,13 @@ final class DfPnSearch<P extends Position<P, M>, M> {
   private long nodes;
   private int depth; // the longest line of the current run
   private boolean stopped;
-  private boolean
-      depthCut; // a line reached the depth: a disproof may be the bound's, not the game's
 
   // The numbers of the last state looked up by lookup(): fields, so the search allocates nothing.
   private int childProof;
   private int childDisproof;
   private int childLength;
   private int childPly;
+  private int childReach; // for a disproof: UNBOUNDED, or the plies left where it was worked out
 
   DfPnSearch(SearchBoard<P, M> board, AttackerMoves rule, ProofTable table, MateLimits limits) {
     this.board = board;
@@ -74,13 +79,16 @@ final class DfPnSearch<P extends Position<P, M>, M> {
     this.orAt = new boolean[limits.maxPlies() + 1];
     this.groupPrevious = new int[limits.maxPlies() + 1][];
     Arrays.fill(lastOfKey, -1);
+    table.clear();
   }
 
   /**
    * Searches the board's state, lines at most {@code depth} plies long, until it is solved or the
-   * limits run out, then gives the answer, with the mating line when proved. Starts from an empty
-   * table; the nodes and the clock count on from earlier runs. The board ends in the state it
-   * started in.
+   * limits run out, then gives the answer, with the mating line when proved. The table is kept from
+   * the earlier runs of this search: a proof holds wherever its mate fits in the plies left, a
+   * disproof wherever no more plies are left than where it was worked out, or everywhere when no
+   * bound decided it ({@link #UNBOUNDED}); the other numbers are guesses, good for any bound. The
+   * nodes and the clock count on from earlier runs. The board ends in the state it started in.
    *
    * @param depth the longest line, from 1 to {@link MateLimits#maxPlies()}
    * @return the result: {@link MateStatus#UNKNOWN} when the limits ran out ({@link #stopped}) or
@@ -93,7 +101,8 @@ final class DfPnSearch<P extends Position<P, M>, M> {
       return new MateResult<>(MateStatus.UNKNOWN, List.of(), nodes);
     }
     if (table.disproof(slot) == 0) {
-      return new MateResult<>(depthCut ? MateStatus.UNKNOWN : MateStatus.NO_MATE, List.of(), nodes);
+      boolean bounded = table.reach(slot) != UNBOUNDED; // the depth may have decided it
+      return new MateResult<>(bounded ? MateStatus.UNKNOWN : MateStatus.NO_MATE, List.of(), nodes);
     }
     List<M> line = mateLine();
     return line == null
@@ -200,7 +209,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
 
   /**
    * Searches the state at a ply, the line above it kept in the path, with lines at most {@code
-   * plies} more plies long, and tells whether it proved a mate. Empties the table first.
+   * plies} more plies long, and tells whether it proved a mate.
    */
   private boolean provesWithin(int ply, int plies) {
     searchFrom(ply, ply + plies);
@@ -208,11 +217,9 @@ final class DfPnSearch<P extends Position<P, M>, M> {
     return !stopped && slot >= 0 && table.proof(slot) == 0;
   }
 
-  /** Searches from the state at a ply, lines ending at ply {@code depth}, from an empty table. */
+  /** Searches from the state at a ply, lines ending at ply {@code depth}. */
   private void searchFrom(int ply, int depth) {
     this.depth = depth;
-    depthCut = false;
-    table.clear();
     prove(ply);
   }
 
@@ -297,11 +304,10 @@ final class DfPnSearch<P extends Position<P, M>, M> {
     if (board.generate(list) == 0) {
       boolean won = board.outcome().filter(this::isAttackerWin).isPresent();
       // the game's own end: it holds however many plies are left
-      table.store(hash, won ? 0 : INFINITE, won ? INFINITE : 0, 0, ply, Integer.MAX_VALUE, 1);
+      table.store(hash, won ? 0 : INFINITE, won ? INFINITE : 0, 0, ply, UNBOUNDED, 1);
       return;
     }
     if (ply == depth) {
-      depthCut = true;
       table.store(hash, INFINITE, 0, 0, ply, 0, 1);
       return;
     }
@@ -318,6 +324,8 @@ final class DfPnSearch<P extends Position<P, M>, M> {
       int bestDisproof = 0;
       int length = or ? Integer.MAX_VALUE : 0;
       boolean loops = false; // a child was stored at this ply or above: its numbers may count ours
+      boolean boundedChild = false; // a child's disproof hinged on the bound of the lines
+      boolean freeChild = false; // a child is disproved whatever the bound
       for (int i = 0; i < count; i++) {
         if (!or) {
           // a delayed child waits until the one before it in its group is proved
@@ -330,6 +338,10 @@ final class DfPnSearch<P extends Position<P, M>, M> {
         lookup(ply, i);
         provedScratch[i] = childProof == 0;
         loops |= childPly <= ply;
+        if (childDisproof == 0) {
+          boundedChild |= childReach != UNBOUNDED;
+          freeChild |= childReach == UNBOUNDED;
+        }
         int key = or ? childProof : childDisproof; // the number the mover minimises
         int other = or ? childDisproof : childProof; // the number that adds up
         infinite |= other >= INFINITE;
@@ -357,8 +369,17 @@ final class DfPnSearch<P extends Position<P, M>, M> {
         disproofBound = Math.max(disproofBound, disproof + 1);
       }
       if (proof == 0 || disproof == 0 || proof >= proofBound || disproof >= disproofBound) {
+        // a disproof is the game's when every move fails whatever the bound (OR), or one reply
+        // holds whatever the bound (AND); else it holds only where as few plies are left
+        boolean free = disproof == 0 && (or ? !boundedChild : freeChild);
         table.store(
-            hash, proof, disproof, proof == 0 ? length : 0, ply, depth - ply, nodes - start);
+            hash,
+            proof,
+            disproof,
+            proof == 0 ? length : 0,
+            ply,
+            free ? UNBOUNDED : depth - ply,
+            nodes - start);
         return;
       }
       int childProofLimit;
@@ -555,6 +576,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
         childDisproof = 0;
         childLength = 0;
         childPly = Integer.MAX_VALUE;
+        childReach = UNBOUNDED;
         return;
       }
     }
@@ -567,12 +589,14 @@ final class DfPnSearch<P extends Position<P, M>, M> {
       childDisproof = childDisproofGuesses[ply][child];
       childLength = 0;
       childPly = Integer.MAX_VALUE;
+      childReach = UNBOUNDED; // a first guess disproves only a state without moves or checks
       return;
     }
     childProof = table.proof(slot);
     childDisproof = table.disproof(slot);
     childLength = table.length(slot);
     childPly = table.ply(slot);
+    childReach = table.reach(slot);
   }
 
   /**
