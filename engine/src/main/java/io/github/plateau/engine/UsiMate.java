@@ -35,13 +35,28 @@ final class UsiMate {
    *
    * @param time the time budget, or empty for {@code infinite}
    * @param stop raised by {@code stop}
-   * @return the solver's limits: the time alone, or {@link #INFINITE_NODES} nodes, and the signal
+   * @param hashMegabytes the memory {@code USI_Hash} grants the table, 1 or more
+   * @return the solver's limits: the time alone, or {@link #INFINITE_NODES} nodes, the table that
+   *     fits and the signal
    */
-  static MateLimits limits(Optional<Duration> time, BooleanSupplier stop) {
+  static MateLimits limits(Optional<Duration> time, BooleanSupplier stop, int hashMegabytes) {
     return time.map(
             t -> MateLimits.nodes(Long.MAX_VALUE).withTime(t.isZero() ? Duration.ofMillis(1) : t))
         .orElseGet(() -> MateLimits.nodes(INFINITE_NODES))
+        .withTableEntries(tableEntries(hashMegabytes))
         .withStop(stop);
+  }
+
+  /**
+   * The entries of a mate table within the memory {@code USI_Hash} grants: the largest power of two
+   * that fits, from 16 to 2<sup>26</sup>.
+   *
+   * @param megabytes the memory, 1 or more
+   * @return the entries
+   */
+  static int tableEntries(int megabytes) {
+    long fit = Math.max(16, (long) megabytes * (1 << 20) / MateLimits.ENTRY_BYTES);
+    return (int) Long.highestOneBit(Math.min(fit, 1L << 26));
   }
 
   /**

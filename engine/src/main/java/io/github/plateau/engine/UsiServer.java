@@ -27,6 +27,9 @@ final class UsiServer extends UciFamilyServer<ShogiPosition, Move> {
   private GameRecord<ShogiPosition, Move> record;
   private boolean ponder;
   private final UsiMate mate;
+  private int hashMegabytes = HASH_DEFAULT; // USI_Hash: the memory of go mate's table
+  private static final int HASH_DEFAULT = 16;
+  private static final int HASH_MAX = 65536;
 
   UsiServer(
       Shogi game, Player<ShogiPosition, Move> player, EngineIdentity identity, OutputStream out) {
@@ -44,7 +47,10 @@ final class UsiServer extends UciFamilyServer<ShogiPosition, Move> {
               "option name ",
               List.of(
                   "option name USI_Ponder type check default false",
-                  "option name USI_Hash type spin default 16 min 1 max 65536"),
+                  "option name USI_Hash type spin default "
+                      + HASH_DEFAULT
+                      + " min 1 max "
+                      + HASH_MAX),
               "usiok");
       case "usinewgame" -> {
         abandon();
@@ -72,11 +78,25 @@ final class UsiServer extends UciFamilyServer<ShogiPosition, Move> {
   protected void setOption(String name, String value) {
     switch (name) {
       case "USI_Ponder" -> ponder = Boolean.parseBoolean(value);
-      case "USI_Hash" -> {
-        // Plateau's players keep no hash table the GUI could size: accepted and ignored.
-      }
+      case "USI_Hash" -> hashMegabytes = hashMegabytes(value);
       default -> super.setOption(name, value);
     }
+  }
+
+  /** USI_Hash's value: megabytes, 1 to {@link #HASH_MAX}. */
+  private static int hashMegabytes(String value) {
+    String refusal =
+        "USI_Hash takes megabytes from 1 to " + HASH_MAX + ", not " + Messages.quote(value);
+    int megabytes;
+    try {
+      megabytes = Integer.parseInt(value == null ? "" : value.trim());
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException(refusal);
+    }
+    if (megabytes < 1 || megabytes > HASH_MAX) {
+      throw new IllegalArgumentException(refusal);
+    }
+    return megabytes;
   }
 
   private void position(String line) {
@@ -147,7 +167,7 @@ final class UsiServer extends UciFamilyServer<ShogiPosition, Move> {
     aside(
         stop -> {
           try {
-            send(mate.answer(position, UsiMate.limits(time, stop)));
+            send(mate.answer(position, UsiMate.limits(time, stop, hashMegabytes)));
           } catch (RuntimeException e) {
             // The GUI waits for a checkmate line: it gets one, with the reason.
             error("the mate search failed: " + e.getMessage());

@@ -100,6 +100,34 @@ class UsiGoMateTest {
   }
 
   @Test
+  void usiHashSizesTheMateTable() {
+    assertEquals(1 << 14, UsiMate.tableEntries(1));
+    assertEquals(1 << 18, UsiMate.tableEntries(16)); // the default: 9 MB of 16
+    assertEquals(1 << 20, UsiMate.tableEntries(64));
+    assertEquals(1 << 26, UsiMate.tableEntries(65536)); // the solver's largest table
+    try (ServerHarness usi = server()) {
+      usi.send("setoption name USI_Hash value 64");
+      usi.send("position sfen " + MATE_IN_3);
+      usi.send("go mate 5000");
+      assertEquals(3, assertMates(MATE_IN_3, usi.until("checkmate")));
+    }
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"0", "65537", "lots", "-16"})
+  void aBadHashSizeIsAnErrorAndKeepsTheOldOne(String value) {
+    try (ServerHarness usi = server()) {
+      usi.send("setoption name USI_Hash value " + value);
+      assertEquals(
+          "info string error: USI_Hash takes megabytes from 1 to 65536, not \"" + value + "\"",
+          usi.next());
+      usi.send("position sfen " + MATE_IN_1);
+      usi.send("go mate 5000");
+      assertEquals(1, assertMates(MATE_IN_1, usi.until("checkmate")));
+    }
+  }
+
+  @Test
   void aBadBudgetIsAnError() {
     try (ServerHarness usi = server()) {
       usi.send("position sfen " + MATE_IN_1);

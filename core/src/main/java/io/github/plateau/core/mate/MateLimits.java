@@ -6,8 +6,8 @@ import java.util.function.BooleanSupplier;
 
 /**
  * The bounds of one mate search: the most nodes to visit, an optional time budget, the size of the
- * transposition table (fixed memory, 32 bytes an entry), the longest line looked at, and a stop
- * signal another thread may raise.
+ * transposition table (fixed memory, {@value #ENTRY_BYTES} bytes an entry), the longest line looked
+ * at, and a stop signal another thread may raise.
  *
  * @param maxNodes the most nodes the search visits, 1 or more; a node is one expansion of a state
  * @param time the wall-clock budget, positive and at most {@link #MAX_TIME}, or empty for none
@@ -36,7 +36,13 @@ public record MateLimits(
    */
   public static final int POLL_INTERVAL = 256;
 
-  /** The table size {@link #nodes} gives: 2<sup>18</sup> entries, 8 MB. */
+  /** The memory of one table entry, in bytes. */
+  public static final int ENTRY_BYTES = 36;
+
+  /**
+   * The table size {@link #nodes} gives: 2<sup>18</sup> entries, 9 MB. Searches of millions of
+   * nodes find more with a larger table (docs/benchmarks.md, "Mate solving").
+   */
   public static final int DEFAULT_TABLE_ENTRIES = 1 << 18;
 
   /**
