@@ -156,6 +156,12 @@ public final class DraughtsSearchBoard extends CellsView
   }
 
   private static final PlyMoves NO_MOVES = new PlyMoves();
+
+  /** The rules the board's moves follow. */
+  MoveRules moveRules() {
+    return game.moveRules();
+  }
+
   private static final int[] NO_SQUARES = {};
 
   private int indexOf(PlyMoves moves, int move) {
