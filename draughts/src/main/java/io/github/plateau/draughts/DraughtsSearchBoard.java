@@ -45,6 +45,9 @@ public final class DraughtsSearchBoard extends CellsView
   private final boolean flying; // kings fly: a quiet king move may cross several empty squares
   private final int[] counts = new int[PieceCodes.COUNT]; // by piece code
   private boolean white;
+  // the last quiet code found legal alone in the current state, or -1: a record read on the board
+  // tests a move, then decodes and pushes it, and each asks
+  private int testedQuiet = -1;
   private long hash;
   private int ply;
   private PlyMoves[] plies = new PlyMoves[INITIAL_DEPTH + 1];
@@ -75,6 +78,39 @@ public final class DraughtsSearchBoard extends CellsView
     this.white = position.sideToMove() == Color.WHITE;
     this.hash = position.hash();
     this.plies[0] = new PlyMoves();
+  }
+
+  /**
+   * Sets the board to another position of its game, as a new board would start, keeping the buffers
+   * it grew: a reader replays game after game on one board.
+   *
+   * @throws IllegalArgumentException if the position is of another game
+   */
+  void reset(DraughtsPosition position) {
+    checkArgument(position.game() == game, "the position is of another game");
+    for (int s = 1; s <= geometry.squares; s++) {
+      if (cells[s] != 0) {
+        lift(s, cells[s]);
+      }
+    }
+    byte[] start = position.cells();
+    for (int s = 1; s <= geometry.squares; s++) {
+      if (start[s] != 0) {
+        put(s, start[s]);
+      }
+    }
+    white = position.sideToMove() == Color.WHITE;
+    hash = position.hash();
+    ply = 0;
+    capturedFrom[0] = 0;
+    testedQuiet = -1;
+    plies[0].listed = false;
+    plies[0].quietCount = -1;
+  }
+
+  /** The game whose rules the board applies. */
+  Draughts game() {
+    return game;
   }
 
   /** Puts a piece on an empty square; the caller keeps the hash. */
@@ -117,10 +153,18 @@ public final class DraughtsSearchBoard extends CellsView
    * moves not listed, allows: tested alone on the board.
    */
   private boolean isUnlistedQuiet(PlyMoves moves, int move) {
-    return !moves.listed
-        && moves.quietCount > 0
-        && MoveCodes.variant(move) == 0
-        && isQuietMove(white, flying, MoveCodes.from(move), MoveCodes.to(move));
+    if (moves.listed || moves.quietCount <= 0) {
+      return false;
+    }
+    if (move >= 0 && move == testedQuiet) {
+      return true;
+    }
+    if (MoveCodes.variant(move) != 0
+        || !isQuietMove(white, flying, MoveCodes.from(move), MoveCodes.to(move))) {
+      return false;
+    }
+    testedQuiet = move;
+    return true;
   }
 
   /**
@@ -143,7 +187,7 @@ public final class DraughtsSearchBoard extends CellsView
           && !moves.captures(moves.order[0])
           && moves.indexOf(MoveCodes.of(from, to, 0)) >= 0;
     }
-    return moves.quietCount > 0 && isQuietMove(white, flying, from, to);
+    return isUnlistedQuiet(moves, MoveCodes.of(from, to, 0));
   }
 
   /**
@@ -239,6 +283,7 @@ public final class DraughtsSearchBoard extends CellsView
   public void push(int move) {
     PlyMoves unlisted = plies[ply];
     if (isUnlistedQuiet(unlisted, move)) {
+      testedQuiet = -1;
       pushQuiet(move);
       return;
     }
@@ -251,6 +296,7 @@ public final class DraughtsSearchBoard extends CellsView
     if (ply + 1 >= hashes.length || top + last - first > capturedCodes.length) {
       grow(top + last - first);
     }
+    testedQuiet = -1;
     hashes[ply] = hash;
     played[ply] = i;
     int from = moves.from[r];
@@ -338,6 +384,7 @@ public final class DraughtsSearchBoard extends CellsView
       throw new IllegalStateException("no move to pop: the board is at its first state");
     }
     ply--;
+    testedQuiet = -1;
     PlyMoves moves = plies[ply];
     int i = played[ply];
     if (i < 0) { // a quiet move pushed without a list

@@ -430,8 +430,16 @@ final class PdnReader {
       game.sideUnknown = false;
     }
     game.record = record(game.type.game(), game.start);
-    game.board = game.start.searchBoard();
+    if (board != null && board.game() == game.start.game()) {
+      board.reset(game.start); // the games of a text mostly share their rules: one board for all
+    } else {
+      board = game.start.searchBoard();
+    }
+    game.board = board;
   }
+
+  /** The board the last game was replayed on, reused by the next one of the same game. */
+  private DraughtsSearchBoard board;
 
   private GameRecord<DraughtsPosition, Move> record(Draughts draughts, DraughtsPosition start) {
     return mode == ReadMode.STRICT
