@@ -27,8 +27,8 @@ import org.junit.jupiter.api.Test;
  * end the main line, and on the history rules' answer for every prefix asked in order (counted in
  * one step) and in reverse (walked back). On the way, the board's own tests (a quiet move alone,
  * the captures, a move's squares as the reader looks them up) agree with the position's listing, a
- * refused push leaves the board as it was, and the game written as PDN reads back with the same
- * moves, positions, outcome and rules ending.
+ * refused push leaves the board as it was, the board reset to the start replays the game again, and
+ * the game written as PDN reads back with the same moves, positions, outcome and rules ending.
  */
 class BoardReplayTest {
   private static final long SEED = 2026112903;
@@ -148,6 +148,20 @@ class BoardReplayTest {
       assertEquals(positions.get(i), replayed.get(i), "position " + i + ", " + where);
     }
     checkHistoryRules(game, fast, where);
+    // the board reset to the start, as the reader resets it for the next game, replays the same
+    board.reset(start);
+    assertEquals(0, board.ply(), "ply after reset, " + where);
+    assertEquals(start, board.position(), "position after reset, " + where);
+    assertEquals(start.hash(), board.hash(), "hash after reset, " + where);
+    GameRecord<DraughtsPosition, Move> again =
+        judged ? GameRecord.start(game, start) : GameRecord.asPlayed(game, start);
+    List<Move> moves = slow.moves();
+    for (int i = 0; i < moves.size(); i++) {
+      DraughtsPosition before = positions.get(i);
+      again = again.playOn(board, codeOf(before, moves.get(i)));
+      assertEquals(positions.get(i + 1).hash(), board.hash(), "replay after reset, " + where);
+    }
+    assertEquals(slow.outcome(), again.outcome(), "outcome after reset, " + where);
     AnnotatedRecord<DraughtsPosition, Move> annotated = AnnotatedRecord.of(slow);
     Optional<AnnotatedRecord.Ending> ending = annotated.rulesEnding();
     assertEquals(ending, AnnotatedRecord.of(fast).rulesEnding(), "rules ending, " + where);
