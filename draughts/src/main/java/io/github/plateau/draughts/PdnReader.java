@@ -263,10 +263,7 @@ final class PdnReader {
       game.tagOffsets.put(t.text(), valueOffset(t.offset()));
     }
     String type = game.tags.get(GAME_TYPE);
-    game.type =
-        type == null
-            ? defaultType()
-            : PdnType.of(type, byDefault, text, game.tagOffsets.get(GAME_TYPE));
+    game.type = type == null ? defaultType() : type(type, game.tagOffsets.get(GAME_TYPE));
     game.start = game.type.start();
     String result = game.tags.get(RESULT);
     if (result != null && !result.isBlank() && !RESULTS.contains(result.strip())) {
@@ -280,6 +277,20 @@ final class PdnReader {
     if (game.tags.containsKey(FEN)) {
       setup(game, game.tags.get(FEN), game.tagOffsets.get(FEN));
     }
+  }
+
+  /** The last GameType value read and its type: the games of a text mostly share one. */
+  private String lastTypeValue;
+
+  private PdnType lastType;
+
+  /** The type of a GameType value, as {@link PdnType#of} reads it, kept for the next game. */
+  private PdnType type(String value, int offset) {
+    if (!value.equals(lastTypeValue)) {
+      lastType = PdnType.of(value, byDefault, text, offset); // a refused value is not kept
+      lastTypeValue = value;
+    }
+    return lastType;
   }
 
   /** Where the value of a tag starts: after its opening quote. */
