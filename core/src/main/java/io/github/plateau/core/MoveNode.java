@@ -30,15 +30,19 @@ public record MoveNode<M>(M move, Annotation annotation, List<List<MoveNode<M>>>
     checkArgument(move != null, "move is null");
     checkArgument(annotation != null, "annotation is null");
     checkArgument(variations != null, "variations is null");
-    ImmutableList.Builder<List<MoveNode<M>>> copy = ImmutableList.builder();
-    for (List<MoveNode<M>> line : variations) {
-      checkArgument(line != null && !line.isEmpty(), "a variation is null or empty");
-      for (MoveNode<M> node : line) {
-        checkArgument(node != null, "a variation holds null");
+    if (variations.isEmpty()) {
+      variations = ImmutableList.of(); // most moves: no builder made per move
+    } else {
+      ImmutableList.Builder<List<MoveNode<M>>> copy = ImmutableList.builder();
+      for (List<MoveNode<M>> line : variations) {
+        checkArgument(line != null && !line.isEmpty(), "a variation is null or empty");
+        for (MoveNode<M> node : line) {
+          checkArgument(node != null, "a variation holds null");
+        }
+        copy.add(ImmutableList.copyOf(line));
       }
-      copy.add(ImmutableList.copyOf(line));
+      variations = copy.build();
     }
-    variations = copy.build();
   }
 
   /**

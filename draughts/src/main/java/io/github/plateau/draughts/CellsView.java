@@ -40,4 +40,34 @@ abstract class CellsView implements DraughtsBoardView {
   public final Optional<Piece> pieceAt(int square) {
     return geometry.pieceAt(cells, square);
   }
+
+  /**
+   * Whether a quiet move from one square to another fits a piece of the side to move: a man's step
+   * forward, a king's step (or, with flying kings, a flight over empty squares) in any direction,
+   * to an empty square. Legal exactly when the side to move has no capture.
+   */
+  final boolean isQuietMove(boolean white, boolean flying, int from, int to) {
+    int last = geometry.squares;
+    if (from < 1 || from > last || to < 1 || to > last || cells[to] != PieceCodes.EMPTY) {
+      return false;
+    }
+    int piece = cells[from];
+    if (piece == PieceCodes.EMPTY || PieceCodes.isWhite(piece) != white) {
+      return false;
+    }
+    if (!PieceCodes.isKing(piece)) {
+      int left = white ? Geometry.UP_LEFT : Geometry.DOWN_LEFT;
+      int right = white ? Geometry.UP_RIGHT : Geometry.DOWN_RIGHT;
+      return geometry.next[left][from] == to || geometry.next[right][from] == to;
+    }
+    for (int d = 0; d < 4; d++) {
+      for (int s = geometry.next[d][from]; s != 0 && cells[s] == PieceCodes.EMPTY; ) {
+        if (s == to) {
+          return true;
+        }
+        s = flying ? geometry.next[d][s] : 0;
+      }
+    }
+    return false;
+  }
 }

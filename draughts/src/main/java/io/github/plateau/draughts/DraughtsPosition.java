@@ -150,7 +150,9 @@ public final class DraughtsPosition extends CellsView implements Position<Draugh
       return legal.contains(move);
     }
     // No capture: the legal moves are the quiet ones, tested on the board without listing them.
-    return !move.isCapture() && isQuietMove(move.from(), move.to());
+    return !move.isCapture()
+        && isQuietMove(
+            toMove == Color.WHITE, game.moveRules().flyingKings(), move.from(), move.to());
   }
 
   /** Whether a move's list is known or listed: the fast paths' tests ask it. */
@@ -181,38 +183,6 @@ public final class DraughtsPosition extends CellsView implements Position<Draugh
   }
 
   /**
-   * Whether a quiet move from one square to another fits a piece of the side to move: a man's step
-   * forward, a king's step (or, with flying kings, a flight over empty squares) in any direction,
-   * to an empty square. Legal exactly when the side to move has no capture.
-   */
-  private boolean isQuietMove(int from, int to) {
-    int last = geometry.squares;
-    if (from < 1 || from > last || to < 1 || to > last || cells[to] != PieceCodes.EMPTY) {
-      return false;
-    }
-    int piece = cells[from];
-    boolean white = toMove == Color.WHITE;
-    if (piece == PieceCodes.EMPTY || PieceCodes.isWhite(piece) != white) {
-      return false;
-    }
-    if (!PieceCodes.isKing(piece)) {
-      int left = white ? Geometry.UP_LEFT : Geometry.DOWN_LEFT;
-      int right = white ? Geometry.UP_RIGHT : Geometry.DOWN_RIGHT;
-      return geometry.next[left][from] == to || geometry.next[right][from] == to;
-    }
-    boolean flying = game.moveRules().flyingKings();
-    for (int d = 0; d < 4; d++) {
-      for (int s = geometry.next[d][from]; s != 0 && cells[s] == PieceCodes.EMPTY; ) {
-        if (s == to) {
-          return true;
-        }
-        s = flying ? geometry.next[d][s] : 0;
-      }
-    }
-    return false;
-  }
-
-  /**
    * The position after a legal move.
    *
    * @param move a legal move
@@ -227,6 +197,14 @@ public final class DraughtsPosition extends CellsView implements Position<Draugh
     if (!isLegal(move)) {
       throw Refusals.refused(this, move);
     }
+    return apply(move);
+  }
+
+  /**
+   * The position after a move known to be legal here (a move of a record, replayed), without
+   * testing it again.
+   */
+  DraughtsPosition after(Move move) {
     return apply(move);
   }
 

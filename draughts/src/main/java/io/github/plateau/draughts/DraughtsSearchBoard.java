@@ -20,7 +20,10 @@ import java.util.Optional;
  * captures that share start and end (0 for the first in {@link DraughtsPosition#legalMoves()}
  * order, 1 for the next, ...); {@code MoveCodes} packs them. A code is valid only in the state
  * where {@link #generate} listed it. The legal moves of each state are generated once, kept per
- * ply, and reused by {@link #push}, {@link #isCapture}, {@link #decode} and {@link #encode}.
+ * ply, and reused by {@link #push}, {@link #isCapture}, {@link #decode} and {@link #encode}. A
+ * state that {@link #generateCaptures} or {@link #hasLegalMove} found without a capture lists no
+ * quiet move: a quiet code pushed or decoded there is tested alone on the board (a record read on
+ * one board pushes every move so); its variant is 0.
  *
  * <p>Once warmed up (its buffers grown to the deepest ply and the longest move list met), {@link
  * #generate}, {@link #push}, {@link #pop}, {@link #hash}, {@link #isCapture}, {@link #inCheck},
@@ -39,15 +42,20 @@ public final class DraughtsSearchBoard extends CellsView
   private final int stride;
   private final int whiteCrowns; // a white man is crowned on squares up to this one
   private final int blackCrowns; // a black man from this one on
+  private final boolean flying; // kings fly: a quiet king move may cross several empty squares
   private final int[] counts = new int[PieceCodes.COUNT]; // by piece code
   private boolean white;
+  // the last quiet code found legal alone in the current state, or -1: a record read on the board
+  // tests a move, then decodes and pushes it, and each asks
+  private int testedQuiet = -1;
   private long hash;
   private int ply;
   private PlyMoves[] plies = new PlyMoves[INITIAL_DEPTH + 1];
 
   // the undo stack, by ply: what push changed that the move lists do not tell
   private long[] hashes = new long[INITIAL_DEPTH];
-  private int[] played = new int[INITIAL_DEPTH]; // the listed index of the pushed move
+  // the listed index of the pushed move, or ~code for a quiet move pushed without a list
+  private int[] played = new int[INITIAL_DEPTH];
   private byte[] movers = new byte[INITIAL_DEPTH]; // the moving piece's code before the move
   private int[] capturedFrom = new int[INITIAL_DEPTH + 1]; // where the ply's pieces start in ...
   private byte[] capturedCodes = new byte[4 * INITIAL_DEPTH]; // ... the captured pieces' codes
@@ -60,6 +68,7 @@ public final class DraughtsSearchBoard extends CellsView
     this.stride = geometry.squares + 1;
     this.whiteCrowns = geometry.half;
     this.blackCrowns = geometry.squares - geometry.half + 1;
+    this.flying = game.moveRules().flyingKings();
     byte[] start = position.cells();
     for (int s = 1; s <= geometry.squares; s++) {
       if (start[s] != 0) {
@@ -69,6 +78,39 @@ public final class DraughtsSearchBoard extends CellsView
     this.white = position.sideToMove() == Color.WHITE;
     this.hash = position.hash();
     this.plies[0] = new PlyMoves();
+  }
+
+  /**
+   * Sets the board to another position of its game, as a new board would start, keeping the buffers
+   * it grew: a reader replays game after game on one board.
+   *
+   * @throws IllegalArgumentException if the position is of another game
+   */
+  void reset(DraughtsPosition position) {
+    checkArgument(position.game() == game, "the position is of another game");
+    for (int s = 1; s <= geometry.squares; s++) {
+      if (cells[s] != 0) {
+        lift(s, cells[s]);
+      }
+    }
+    byte[] start = position.cells();
+    for (int s = 1; s <= geometry.squares; s++) {
+      if (start[s] != 0) {
+        put(s, start[s]);
+      }
+    }
+    white = position.sideToMove() == Color.WHITE;
+    hash = position.hash();
+    ply = 0;
+    capturedFrom[0] = 0;
+    testedQuiet = -1;
+    plies[0].listed = false;
+    plies[0].quietCount = -1;
+  }
+
+  /** The game whose rules the board applies. */
+  Draughts game() {
+    return game;
   }
 
   /** Puts a piece on an empty square; the caller keeps the hash. */
@@ -93,6 +135,78 @@ public final class DraughtsSearchBoard extends CellsView
     }
     return moves;
   }
+
+  /**
+   * The moves of the current state with its captures known: listed when it has a capture (every
+   * legal move then captures), else, where the engine can, only counted ({@code quietCount}).
+   */
+  private PlyMoves withCaptures() {
+    PlyMoves moves = plies[ply];
+    if (!moves.listed && moves.quietCount < 0) {
+      moves.quietCount = engine.listCaptures(white, moves); // the quiet moves stay unlisted
+    }
+    return moves;
+  }
+
+  /**
+   * Whether a code is a quiet move that the current state, known without a capture and its quiet
+   * moves not listed, allows: tested alone on the board.
+   */
+  private boolean isUnlistedQuiet(PlyMoves moves, int move) {
+    if (moves.listed || moves.quietCount <= 0) {
+      return false;
+    }
+    if (move >= 0 && move == testedQuiet) {
+      return true;
+    }
+    if (MoveCodes.variant(move) != 0
+        || !isQuietMove(white, flying, MoveCodes.from(move), MoveCodes.to(move))) {
+      return false;
+    }
+    testedQuiet = move;
+    return true;
+  }
+
+  /**
+   * Whether the side to move must capture, found out by listing the captures only: the quiet moves
+   * of a state without a capture stay unlisted.
+   */
+  boolean mustCapture() {
+    PlyMoves moves = withCaptures();
+    return moves.listed && moves.count > 0 && moves.captures(moves.order[0]);
+  }
+
+  /**
+   * Whether a quiet move from one square to another is legal in the current state, tested on the
+   * board without listing the moves: the side to move has no capture and a piece of its may go so.
+   */
+  boolean isLegalQuiet(int from, int to) {
+    PlyMoves moves = withCaptures();
+    if (moves.listed) {
+      return moves.count > 0
+          && !moves.captures(moves.order[0])
+          && moves.indexOf(MoveCodes.of(from, to, 0)) >= 0;
+    }
+    return isUnlistedQuiet(moves, MoveCodes.of(from, to, 0));
+  }
+
+  /**
+   * The legal captures of the current state, listed: empty when the side to move has none. The list
+   * belongs to the board and changes with it; its codes are in {@link #generate}'s order.
+   */
+  PlyMoves captures() {
+    PlyMoves moves = withCaptures();
+    return moves.listed && moves.count > 0 && moves.captures(moves.order[0]) ? moves : NO_MOVES;
+  }
+
+  private static final PlyMoves NO_MOVES = new PlyMoves();
+
+  /** The rules the board's moves follow. */
+  MoveRules moveRules() {
+    return game.moveRules();
+  }
+
+  private static final int[] NO_SQUARES = {};
 
   private int indexOf(PlyMoves moves, int move) {
     int i = moves.indexOf(move);
@@ -145,29 +259,34 @@ public final class DraughtsSearchBoard extends CellsView
   }
 
   /**
-   * Whether the side to move has a legal move, from the list or, in a state {@link
-   * #generateCaptures} found without a capture, from the engine's count of quiet moves.
+   * Whether the side to move has a legal move, from the list or, in a state without a capture, from
+   * the engine's count of quiet moves: the captures are listed first if nothing is known yet, and
+   * the quiet moves are not.
    *
    * @return true exactly while {@link #outcome()} is empty
    */
   @Override
   public boolean hasLegalMove() {
-    PlyMoves moves = plies[ply];
-    if (!moves.listed && moves.quietCount >= 0) {
-      return moves.quietCount > 0;
-    }
-    return listed().count > 0;
+    PlyMoves moves = withCaptures();
+    return moves.listed ? moves.count > 0 : moves.quietCount > 0;
   }
 
   /**
    * Plays a move: removes the moving piece and every captured piece, puts the piece on its end
    * square, crowned if the move crowns it, and passes the turn.
    *
-   * @param move a code that {@link #generate} lists in the current state
+   * @param move a code that {@link #generate} lists in the current state (a quiet one is tested
+   *     alone when the state's moves are not listed)
    * @throws IllegalMoveException if the code is not a legal move here; the board is unchanged
    */
   @Override
   public void push(int move) {
+    PlyMoves unlisted = plies[ply];
+    if (isUnlistedQuiet(unlisted, move)) {
+      testedQuiet = -1;
+      pushQuiet(move);
+      return;
+    }
     PlyMoves moves = listed();
     int i = indexOf(moves, move);
     int r = moves.order[i];
@@ -177,6 +296,7 @@ public final class DraughtsSearchBoard extends CellsView
     if (ply + 1 >= hashes.length || top + last - first > capturedCodes.length) {
       grow(top + last - first);
     }
+    testedQuiet = -1;
     hashes[ply] = hash;
     played[ply] = i;
     int from = moves.from[r];
@@ -196,6 +316,35 @@ public final class DraughtsSearchBoard extends CellsView
     byte landed = mover;
     if (!PieceCodes.isKing(mover)
         && (moves.crowns[r] || (white ? to <= whiteCrowns : to >= blackCrowns))) {
+      landed = PieceCodes.crowned(mover);
+    }
+    put(to, landed);
+    hash = h ^ keys[landed * stride + to];
+    white = !white;
+    PlyMoves child = plies[++ply];
+    if (child == null) {
+      child = plies[ply] = new PlyMoves();
+    }
+    child.listed = false;
+    child.quietCount = -1;
+  }
+
+  /** Plays a legal quiet move of a state whose moves are not listed; see {@link #push}. */
+  private void pushQuiet(int move) {
+    if (ply + 1 >= hashes.length) {
+      grow(0);
+    }
+    int from = MoveCodes.from(move);
+    int to = MoveCodes.to(move);
+    hashes[ply] = hash;
+    played[ply] = ~move;
+    byte mover = cells[from];
+    movers[ply] = mover;
+    capturedFrom[ply + 1] = capturedFrom[ply];
+    long h = hash ^ keys[0] ^ keys[mover * stride + from];
+    lift(from, mover);
+    byte landed = mover;
+    if (!PieceCodes.isKing(mover) && (white ? to <= whiteCrowns : to >= blackCrowns)) {
       landed = PieceCodes.crowned(mover);
     }
     put(to, landed);
@@ -235,8 +384,17 @@ public final class DraughtsSearchBoard extends CellsView
       throw new IllegalStateException("no move to pop: the board is at its first state");
     }
     ply--;
+    testedQuiet = -1;
     PlyMoves moves = plies[ply];
     int i = played[ply];
+    if (i < 0) { // a quiet move pushed without a list
+      int to = MoveCodes.to(~i);
+      lift(to, cells[to]);
+      put(MoveCodes.from(~i), movers[ply]);
+      white = !white;
+      hash = hashes[ply];
+      return;
+    }
     int r = moves.order[i];
     int to = moves.to[r];
     lift(to, cells[to]);
@@ -334,6 +492,10 @@ public final class DraughtsSearchBoard extends CellsView
    */
   @Override
   public Move decode(int move) {
+    PlyMoves unlisted = plies[ply];
+    if (isUnlistedQuiet(unlisted, move)) {
+      return new Move(MoveCodes.from(move), MoveCodes.to(move), NO_SQUARES);
+    }
     PlyMoves moves = listed();
     int r = moves.order[indexOf(moves, move)];
     return new Move(

@@ -8,8 +8,9 @@ import java.util.Optional;
 /**
  * The FMJD draw rules that count plies over a game's history (article 6.2 to 6.4): the king-move
  * count and the two endgame counts; repetition is core's {@link io.github.plateau.core.Repetition}.
- * Each count walks back from the current record at most as many plies as its limit, so a move costs
- * the same at ply 100,000 as at ply 10.
+ * Each count is taken in one step from the record judged just before on the same thread when that
+ * is the record before the move (the usual order), else walks back from the current record at most
+ * as many plies as its limit, so a move costs the same at ply 100,000 as at ply 10.
  */
 final class HistoryRules {
   private HistoryRules() {}
@@ -21,19 +22,59 @@ final class HistoryRules {
     SHORT
   }
 
+  /**
+   * What the counts were at the last record judged on a thread: the record judged next is most
+   * often its successor (a record read as played is judged prefix after prefix, a record played is
+   * judged after each move), judged then from it in one step, without replaying any position. Holds
+   * that record, and so its line, until the thread judges another.
+   */
+  private static final class Last {
+    GameRecord<DraughtsPosition, Move> record;
+    DraughtsPosition position;
+    int kingMoves; // the successive king moves that led to it, up to the king-move limit
+    Balance balance;
+    int pliesInBalance; // the plies played in its balance, up to the larger endgame limit
+  }
+
+  private static final ThreadLocal<Last> LAST = ThreadLocal.withInitial(Last::new);
+
   static Optional<Outcome> judge(DraughtsRules rules, GameRecord<DraughtsPosition, Move> record) {
     int kingLimit = rules.kingMovePlies();
-    if (kingLimit > 0 && kingMoves(record, kingLimit) >= kingLimit) {
+    int endgameCap = Math.max(rules.longEndgamePlies(), rules.shortEndgamePlies());
+    Last last = LAST.get();
+    DraughtsPosition position;
+    int kings;
+    Balance balance;
+    int plies;
+    if (record.ply() > 0 && last.record != null && record.undo() == last.record) {
+      // one step from the record before: the same counts as the walks below, capped no lower
+      Move move = record.lastMove().orElseThrow();
+      position = last.position.after(move);
+      kings = isKingMove(last.position, move) ? Math.min(last.kingMoves + 1, kingLimit) : 0;
+      balance = balance(position);
+      plies = balance == last.balance ? Math.min(last.pliesInBalance + 1, endgameCap) : 0;
+    } else {
+      position = record.current();
+      kings = kingLimit > 0 ? kingMoves(record, kingLimit) : 0;
+      balance = balance(position);
+      // no limit counts plies without a balance: that count is never read
+      plies = endgameCap > 0 && balance != Balance.NONE ? pliesIn(record, balance, endgameCap) : 0;
+    }
+    last.record = record;
+    last.position = position;
+    last.kingMoves = kings;
+    last.balance = balance;
+    last.pliesInBalance = plies;
+    if (kingLimit > 0 && kings >= kingLimit) {
       return Optional.of(Outcome.draw(Reason.KING_MOVES_LIMIT));
     }
-    Balance balance = balance(record.current());
     int endgameLimit =
         switch (balance) {
           case NONE -> 0;
           case LONG -> rules.longEndgamePlies();
           case SHORT -> rules.shortEndgamePlies();
         };
-    if (endgameLimit > 0 && pliesIn(record, balance, endgameLimit) >= endgameLimit) {
+    if (endgameLimit > 0 && plies >= endgameLimit) {
       return Optional.of(Outcome.draw(Reason.ENDGAME_LIMIT));
     }
     return Optional.empty();

@@ -19,10 +19,10 @@ final class Paths {
   private final int[] waypoints;
   private final boolean mustCrown;
 
-  private Paths(DraughtsPosition position, Move move, int[] waypoints, boolean mustCrown) {
-    this.g = position.geometry();
-    this.rules = position.moveRules();
-    this.cells = position.cells();
+  private Paths(CellsView board, MoveRules rules, Move move, int[] waypoints, boolean mustCrown) {
+    this.g = board.geometry;
+    this.rules = rules;
+    this.cells = board.cells;
     this.origin = move.from();
     this.end = move.to();
     this.white = PieceCodes.isWhite(cells[origin]);
@@ -43,11 +43,21 @@ final class Paths {
    * @return the landing squares, one per captured piece, or null if no path passes there
    */
   static int[] find(DraughtsPosition position, Move move, int... waypoints) {
-    if (!move.isCapture() || position.cells()[move.from()] == 0) {
+    return find(position, position.moveRules(), move, waypoints);
+  }
+
+  /** As {@link #find(DraughtsPosition, Move, int...)}, in a search board's current state. */
+  static int[] find(DraughtsSearchBoard board, Move move, int... waypoints) {
+    return find(board, board.moveRules(), move, waypoints);
+  }
+
+  private static int[] find(CellsView board, MoveRules rules, Move move, int[] waypoints) {
+    byte[] cells = board.cells;
+    if (!move.isCapture() || cells[move.from()] == 0) {
       return null;
     }
-    Paths search = new Paths(position, move, waypoints, false);
-    return search.search(move.from(), 0, 0, PieceCodes.isKing(position.cells()[move.from()]), false)
+    Paths search = new Paths(board, rules, move, waypoints, false);
+    return search.search(move.from(), 0, 0, PieceCodes.isKing(cells[move.from()]), false)
         ? search.path
         : null;
   }
@@ -62,7 +72,8 @@ final class Paths {
     if (!move.isCapture() || piece == 0 || PieceCodes.isKing(piece)) {
       return false;
     }
-    return new Paths(position, move, new int[0], true).search(move.from(), 0, 0, false, false);
+    return new Paths(position, position.moveRules(), move, new int[0], true)
+        .search(move.from(), 0, 0, false, false);
   }
 
   private boolean empty(int square) {

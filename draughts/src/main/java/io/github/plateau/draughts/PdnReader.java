@@ -19,6 +19,7 @@ import io.github.plateau.core.text.Quoting;
 import io.github.plateau.core.text.Termination;
 import io.github.plateau.core.text.TreeBuilder;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -186,7 +187,10 @@ final class PdnReader {
     boolean secondFirst; // "1..." or "..." before the first move: the type's second side moves
     DraughtsPosition start;
     GameRecord<DraughtsPosition, Move> record; // made at the first move, once the side is known
-    final List<Step> nodes = new ArrayList<>(); // the main line's moves
+    // The record's current position, on which each main-line move is tested and made: no position
+    // is built per ply
+    DraughtsSearchBoard board;
+    int moves; // the main line's moves read
     final TreeBuilder<Move> tree = TreeBuilder.timesInComments();
     boolean setup; // a setup command was read
   }
@@ -217,7 +221,7 @@ final class PdnReader {
           break;
         case MARK:
           next();
-          if (game.nodes.isEmpty()) {
+          if (game.moves == 0) {
             throw error(
                 "the mark " + Quoting.shown(t.text()) + " comes before any move", t.offset(), 0);
           }
@@ -225,18 +229,19 @@ final class PdnReader {
           break;
         case MOVE_NUMBER:
           next();
-          if (game.nodes.isEmpty() && t.text().endsWith("...")) {
+          if (game.moves == 0 && t.text().endsWith("...")) {
             game.secondFirst = true;
           }
           break;
         case VARIATION_START:
           next();
-          if (game.nodes.isEmpty()) {
+          if (game.moves == 0) {
             throw error("a variation comes before any move", t.offset(), 0);
           }
-          Step step = last(game);
+          // from the position before the last move, which the record replays (the board is past it)
+          DraughtsPosition before = game.record.undo().current();
           game.tree.startVariation();
-          variation(game.tree, step.before(), step.ply(), t.offset(), 1);
+          variation(game.tree, before, game.record.ply(), t.offset(), 1);
           break;
         case VARIATION_END:
           throw error("')' closes no variation", t.offset(), 0);
@@ -246,10 +251,6 @@ final class PdnReader {
       }
     }
     return finish(game, result);
-  }
-
-  private static Step last(State game) {
-    return game.nodes.get(game.nodes.size() - 1);
   }
 
   private void tags(State game) {
@@ -262,10 +263,7 @@ final class PdnReader {
       game.tagOffsets.put(t.text(), valueOffset(t.offset()));
     }
     String type = game.tags.get(GAME_TYPE);
-    game.type =
-        type == null
-            ? defaultType()
-            : PdnType.of(type, byDefault, text, game.tagOffsets.get(GAME_TYPE));
+    game.type = type == null ? defaultType() : type(type, game.tagOffsets.get(GAME_TYPE));
     game.start = game.type.start();
     String result = game.tags.get(RESULT);
     if (result != null && !result.isBlank() && !RESULTS.contains(result.strip())) {
@@ -279,6 +277,20 @@ final class PdnReader {
     if (game.tags.containsKey(FEN)) {
       setup(game, game.tags.get(FEN), game.tagOffsets.get(FEN));
     }
+  }
+
+  /** The last GameType value read and its type: the games of a text mostly share one. */
+  private String lastTypeValue;
+
+  private PdnType lastType;
+
+  /** The type of a GameType value, as {@link PdnType#of} reads it, kept for the next game. */
+  private PdnType type(String value, int offset) {
+    if (!value.equals(lastTypeValue)) {
+      lastType = PdnType.of(value, byDefault, text, offset); // a refused value is not kept
+      lastTypeValue = value;
+    }
+    return lastType;
   }
 
   /** Where the value of a tag starts: after its opening quote. */
@@ -373,7 +385,7 @@ final class PdnReader {
     }
     if (t.text().equals("...")) {
       next(); // the first side's move is not given: the second side plays first
-      if (game.nodes.isEmpty()) {
+      if (game.moves == 0) {
         game.secondFirst = true;
       }
       return;
@@ -398,11 +410,10 @@ final class PdnReader {
           t.offset(),
           ply);
     }
-    DraughtsPosition before = game.record.current();
-    Move parsed = move(before, move, t.offset(), ply);
-    game.record = game.record.play(parsed);
-    game.nodes.add(new Step(before, ply));
-    game.tree.move(parsed);
+    int code = moveOn(game.board, move, t.offset(), ply);
+    game.record = game.record.playOn(game.board, code);
+    game.moves++;
+    game.tree.move(game.record.lastMove().orElseThrow());
   }
 
   /** Starts the record at the first move, taking the side to move from it when the FEN says '?'. */
@@ -430,7 +441,16 @@ final class PdnReader {
       game.sideUnknown = false;
     }
     game.record = record(game.type.game(), game.start);
+    if (board != null && board.game() == game.start.game()) {
+      board.reset(game.start); // the games of a text mostly share their rules: one board for all
+    } else {
+      board = game.start.searchBoard();
+    }
+    game.board = board;
   }
+
+  /** The board the last game was replayed on, reused by the next one of the same game. */
+  private DraughtsSearchBoard board;
 
   private GameRecord<DraughtsPosition, Move> record(Draughts draughts, DraughtsPosition start) {
     return mode == ReadMode.STRICT
@@ -458,12 +478,12 @@ final class PdnReader {
     if (close >= text.length() || text.charAt(close) != '/') {
       throw error("a setup opened here is not closed by '/' on its line", open, 0);
     }
-    if (!game.nodes.isEmpty() || game.setup) {
+    if (game.moves > 0 || game.setup) {
       throw error(
           "a setup after the first move or a second setup is not supported: a record has one"
               + " start position",
           open,
-          game.nodes.size());
+          game.moves);
     }
     String inside = text.substring(open + 1, close);
     int valueAt = open + 1;
@@ -492,6 +512,9 @@ final class PdnReader {
    */
   private String moveText(Token first) {
     int end = moveEnd(at);
+    if (end == at + 1) {
+      return next().text(); // the common case: the move is one symbol
+    }
     StringBuilder move = new StringBuilder();
     while (at < end) {
       move.append(next().text());
@@ -521,12 +544,49 @@ final class PdnReader {
   private Move move(DraughtsPosition position, String move, int offset, int ply) {
     List<Move> fits = PdnMoveText.candidates(text, position, move, offset, ply);
     if (fits.isEmpty()) {
-      IllegalMoveException refused = Refusals.refused(position, move);
-      throw new IllegalMoveException(refused.reason(), refused.problem(), text, offset, ply);
+      throw refused(position, move, offset, ply);
     }
-    if (fits.size() == 1) {
-      return fits.get(0);
+    return fits.size() == 1 ? fits.get(0) : chosen(position, fits, move, offset, ply);
+  }
+
+  /** The squares of the move being read, and the codes they fit: reused from move to move. */
+  private final PdnMoveText.Squares squares = new PdnMoveText.Squares();
+
+  private final PdnMoveText.Fits fits = new PdnMoveText.Fits();
+
+  /**
+   * The code of a move read on the main line's board, chosen as {@link #move} chooses it: the board
+   * is asked directly (a quiet move tested alone, a capture among the listed captures), and a
+   * position is made only to refuse the move or to choose among several captures.
+   */
+  private int moveOn(DraughtsSearchBoard board, String move, int offset, int ply) {
+    PdnMoveText.read(text, board.geometry, move, offset, ply, squares);
+    int n = PdnMoveText.fits(board, squares, fits);
+    if (n == 1) {
+      return fits.codes[0];
     }
+    DraughtsPosition position = board.position();
+    if (n == 0) {
+      throw refused(position, move, offset, ply);
+    }
+    List<Move> candidates = new ArrayList<>(n);
+    int[] codes = Arrays.copyOf(fits.codes, n);
+    for (int code : codes) {
+      candidates.add(board.decode(code));
+    }
+    return codes[candidates.indexOf(chosen(position, candidates, move, offset, ply))];
+  }
+
+  /** Why a move read fits no legal move, about the whole text. */
+  private IllegalMoveException refused(
+      DraughtsPosition position, String move, int offset, int ply) {
+    IllegalMoveException refused = Refusals.refused(position, move);
+    return new IllegalMoveException(refused.reason(), refused.problem(), text, offset, ply);
+  }
+
+  /** The one of several captures a move's text fits that {@link #move} reads. */
+  private Move chosen(
+      DraughtsPosition position, List<Move> fits, String move, int offset, int ply) {
     List<Move> alive = new ArrayList<>();
     for (Move m : fits) {
       if (replays(position.play(m))) {

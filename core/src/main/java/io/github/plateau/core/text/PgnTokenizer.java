@@ -75,8 +75,6 @@ public final class PgnTokenizer {
     }
   }
 
-  private static final String DELIMITERS = "{}()[];$\"";
-
   private final String text;
   private final Set<String> results;
   private int at;
@@ -238,7 +236,7 @@ public final class PgnTokenizer {
       marks--;
     }
     at = marks; // a mark glued to the move is read as the next token
-    return new Token(Type.SYMBOL, text.substring(start, marks), "", start);
+    return new Token(Type.SYMBOL, marks == end ? word : text.substring(start, marks), "", start);
   }
 
   private Token tag() {
@@ -363,7 +361,11 @@ public final class PgnTokenizer {
   }
 
   private static boolean isDelimiter(char c) {
-    return DELIMITERS.indexOf(c) >= 0;
+    // asked of every character of every word: a switch, not a search in a string
+    return switch (c) {
+      case '{', '}', '(', ')', '[', ']', ';', '$', '"' -> true;
+      default -> false;
+    };
   }
 
   private static boolean isAsciiDigit(char c) {

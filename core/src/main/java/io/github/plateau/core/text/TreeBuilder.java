@@ -289,6 +289,10 @@ public final class TreeBuilder<M> {
   private List<MoveNode<M>> nodes(Line<M> line) {
     List<MoveNode<M>> nodes = new ArrayList<>(line.nodes.size());
     for (Node<M> node : line.nodes) {
+      if (node.variations.isEmpty()) { // most moves: no list made for none
+        nodes.add(new MoveNode<>(node.move, annotation(node), List.of()));
+        continue;
+      }
       List<List<MoveNode<M>>> variations = new ArrayList<>(node.variations.size());
       for (Line<M> variation : node.variations) {
         if (!variation.nodes.isEmpty()) {
