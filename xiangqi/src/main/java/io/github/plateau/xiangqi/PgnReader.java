@@ -45,6 +45,7 @@ final class PgnReader {
   // The game being read.
   private Optional<MoveFormat> format; // empty: each move's shape tells
   private GameRecord<XiangqiPosition, Move> record; // its main line, which holds its positions
+  private XiangqiSearchBoard board; // the main line's current position, moved by each move read
 
   PgnReader(String text, Xiangqi game, ReadMode mode) {
     this.tokens = new PgnTokenizer(text, RESULTS);
@@ -171,6 +172,7 @@ final class PgnReader {
     XiangqiPosition start = startOf(tags.get("FEN"));
     record =
         mode == ReadMode.STRICT ? GameRecord.start(game, start) : GameRecord.asPlayed(game, start);
+    board = start.searchBoard();
     TreeBuilder<Move> tree = TreeBuilder.timesInComments();
     Token result = null;
     while (result == null) {
@@ -183,7 +185,7 @@ final class PgnReader {
         case RESULT -> result = token;
         case VARIATION_END -> throw tokens.error("')' closes no variation", token.offset(), 0);
         case SYMBOL, MOVE_NUMBER -> {
-          Word word = word(token, record.current());
+          Word word = word(token, board.fullmoveNumber());
           if (word != null) {
             int ply = record.ply() + 1;
             if (ply > RecordFormat.MAX_PLIES) {
@@ -200,9 +202,9 @@ final class PgnReader {
                   word.offset(),
                   ply);
             }
-            Move move = parse(record.current(), word, ply);
-            tree.move(move);
-            record = record.play(move);
+            int code = parse(word, ply);
+            tree.move(MoveCodes.move(code));
+            record = record.playOn(board, code);
           }
         }
         default -> annotate(tree, token, i -> record.positions().get(i), 1, 1);
@@ -303,7 +305,7 @@ final class PgnReader {
    * position) or a run of dots standing for a move left out. A number glued to a symbol is a WXF
    * soldier's move when together they have its shape ({@code 33.4}: the middle one of three).
    */
-  private Word word(Token token, XiangqiPosition position) {
+  private Word word(Token token, int fullmoveNumber) {
     if (token.is(Type.SYMBOL)) {
       return allAre(token.text(), '.') ? null : new Word(token.text(), token.offset());
     }
@@ -316,13 +318,12 @@ final class PgnReader {
       tokens.next();
       return new Word(glued, token.offset());
     }
-    checkNumber(token, position);
+    checkNumber(token, fullmoveNumber);
     return null;
   }
 
-  private void checkNumber(Token token, XiangqiPosition position) {
+  private void checkNumber(Token token, int expected) {
     String digits = token.text().substring(0, token.text().indexOf('.'));
-    int expected = position.fullmoveNumber();
     long number = 0;
     for (int i = 0; i < digits.length() && number <= expected; i++) {
       number = number * 10 + digits.charAt(i) - '0';
@@ -333,6 +334,24 @@ final class PgnReader {
           token.offset(),
           0);
     }
+  }
+
+  /**
+   * The code of the legal move a word names on the main line's board. An ICCS move (the usual one)
+   * is made a code from the points it names and tested alone on the board, without listing the
+   * moves; any other notation, and an ICCS text that is malformed or names no legal move, is read
+   * on the board's position as a variation's move is, which words every refusal.
+   */
+  private int parse(Word word, int ply) {
+    String move = word.text();
+    boolean iccs = format.isPresent() ? format.get() == MoveFormat.ICCS : MoveText.looksLike(move);
+    if (iccs) {
+      int code = MoveText.code(move);
+      if (code >= 0 && board.isLegalCode(code)) {
+        return code;
+      }
+    }
+    return MoveCodes.code(parse(board.position(), word, ply));
   }
 
   /** The legal move a word names, any problem reported at its place in the text. */
@@ -433,7 +452,7 @@ final class PgnReader {
           return;
         }
         case SYMBOL, MOVE_NUMBER -> {
-          Word word = word(token, position);
+          Word word = word(token, position.fullmoveNumber());
           if (word != null) {
             Move move = parse(position, word, firstPly + tree.moves());
             tree.move(move);
