@@ -337,21 +337,30 @@ final class PgnReader {
   }
 
   /**
-   * The code of the legal move a word names on the main line's board. An ICCS move (the usual one)
-   * is made a code from the points it names and tested alone on the board, without listing the
-   * moves; any other notation, and an ICCS text that is malformed or names no legal move, is read
-   * on the board's position as a variation's move is, which words every refusal.
+   * The code of the legal move a word names on the main line's board, without listing the moves: an
+   * ICCS move is made a code from the points it names, a WXF or Chinese one from the pieces of the
+   * kind it names, and tested alone on the board. SAN, and a text that is malformed or names no
+   * legal move or several, is read on the board's position as a variation's move is, which words
+   * every refusal as before.
    */
   private int parse(Word word, int ply) {
     String move = word.text();
-    boolean iccs = format.isPresent() ? format.get() == MoveFormat.ICCS : MoveText.looksLike(move);
-    if (iccs) {
-      int code = MoveText.code(move);
-      if (code >= 0 && board.isLegalCode(code)) {
-        return code;
+    MoveFormat notation =
+        format.isPresent()
+            ? format.get()
+            : MoveText.looksLike(move) ? MoveFormat.ICCS : MoveFormat.shapeOf(move).orElse(null);
+    int code = -1;
+    if (notation == MoveFormat.ICCS) {
+      code = MoveText.code(move);
+      if (code >= 0 && !board.isLegalCode(code)) {
+        code = -1;
       }
+    } else if (notation == MoveFormat.WXF || notation == MoveFormat.WXF_FULL_WIDTH) {
+      code = Wxf.codeOn(board, Wxf.ascii(move));
+    } else if (notation == MoveFormat.CHINESE || notation == MoveFormat.CHINESE_TRADITIONAL) {
+      code = Chinese.codeOn(board, move);
     }
-    return MoveCodes.code(parse(board.position(), word, ply));
+    return code >= 0 ? code : MoveCodes.code(parse(board.position(), word, ply));
   }
 
   /** The legal move a word names, any problem reported at its place in the text. */
