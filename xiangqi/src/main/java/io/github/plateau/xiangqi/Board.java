@@ -674,8 +674,24 @@ final class Board {
    * @param buffer room for one piece's moves (17)
    */
   boolean hasLegal(int[] buffer) {
+    return hasLegal(buffer, threatsNow());
+  }
+
+  /**
+   * What {@link #threats} finds around the side to move's general, for {@link #hasLegal(int[],
+   * int)} and {@link #isLegal(int, int, int[], int)}: a board replayed move by move asks both of
+   * each state, and finds the general's threats once.
+   */
+  int threatsNow() {
+    return threats(general(side), side);
+  }
+
+  /**
+   * {@link #hasLegal(int[])} given {@link #threatsNow()} of this very state, with nothing computed
+   * for another state in between (its fields would then be another state's).
+   */
+  boolean hasLegal(int[] buffer, int threats) {
     int k = general(side);
-    int threats = threats(k, side);
     boolean quiet = quiet(threats);
     int base = side << 4;
     for (int s = base + 1; s < base + 16; s++) {
@@ -709,6 +725,18 @@ final class Board {
    */
   boolean isLegal(int from, int to, int[] buffer) {
     int piece = squares[from];
+    if ((piece & OFF) != colorBit(side)) {
+      return false;
+    }
+    return isLegal(from, to, buffer, threatsNow());
+  }
+
+  /**
+   * {@link #isLegal(int, int, int[])} given {@link #threatsNow()} of this very state, with nothing
+   * computed for another state in between.
+   */
+  boolean isLegal(int from, int to, int[] buffer, int threats) {
+    int piece = squares[from];
     int own = colorBit(side);
     if ((piece & OFF) != own) { // an empty point, an enemy piece or the border
       return false;
@@ -730,7 +758,6 @@ final class Board {
     if (i == n) {
       return false;
     }
-    int threats = threats(k, side);
     return quiet(threats) || safe(move, k, threats);
   }
 

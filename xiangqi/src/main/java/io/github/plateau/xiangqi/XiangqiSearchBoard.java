@@ -49,6 +49,12 @@ public final class XiangqiSearchBoard extends AbstractBoardView
   // a record's reader tests a move, then decode and push ask again. Cleared by push and pop.
   private int lastLegal;
 
+  // The board's threats to the general (Board.threatsNow) at the ply they were found for, -1 for
+  // none: a replay tests a move in a state, and after the move whether the next side can move;
+  // each state's threats are found once for both. Cleared by push and pop.
+  private int threatsPly = -1;
+  private int threats;
+
   // The state now.
   private int ply;
   private long hash;
@@ -121,7 +127,11 @@ public final class XiangqiSearchBoard extends AbstractBoardView
       return true;
     }
     int internal = MoveCodes.internal(code);
-    boolean legal = board.isLegal(internal & 0xFF, internal >>> 8, pieceMoves);
+    int from = internal & 0xFF;
+    if ((board.squares[from] & PieceCodes.OFF) != PieceCodes.colorBit(board.side)) {
+      return false; // not a piece of the side to move
+    }
+    boolean legal = board.isLegal(from, internal >>> 8, pieceMoves, threats());
     if (legal) {
       lastLegal = code + 1;
     }
@@ -183,7 +193,16 @@ public final class XiangqiSearchBoard extends AbstractBoardView
     if (n >= 0) {
       return n > 0;
     }
-    return captures.count(ply) > 0 || board.hasLegal(scratch);
+    return captures.count(ply) > 0 || board.hasLegal(scratch, threats());
+  }
+
+  /** The board's threats to the general in the current state, found once per state. */
+  private int threats() {
+    if (threatsPly != ply) {
+      threats = board.threatsNow();
+      threatsPly = ply;
+    }
+    return threats;
   }
 
   /**
@@ -212,6 +231,7 @@ public final class XiangqiSearchBoard extends AbstractBoardView
     lists.forget(ply);
     captures.forget(ply);
     lastLegal = 0;
+    threatsPly = -1;
   }
 
   /** Doubles the room of every undo array: a search deeper than any before. */
@@ -237,6 +257,7 @@ public final class XiangqiSearchBoard extends AbstractBoardView
     }
     ply--;
     lastLegal = 0;
+    threatsPly = -1;
     board.unmake(moves[ply], undos[ply]);
     hash = hashes[ply];
     halfmoves = halfmoveStack[ply];

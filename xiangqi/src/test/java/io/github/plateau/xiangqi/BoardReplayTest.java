@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.plateau.core.AnnotatedRecord;
 import io.github.plateau.core.GameRecord;
+import io.github.plateau.core.MoveList;
 import io.github.plateau.core.PlateauException;
 import io.github.plateau.core.ReadMode;
 import java.util.List;
@@ -60,13 +61,16 @@ class BoardReplayTest {
   }
 
   /**
-   * A code found legal alone after a push is judged anew after the pop: seeded walks push a move,
-   * test a reply alone, pop, and test the reply again against the listing of the state popped to.
+   * What the board finds alone in a state (a move's legality, the threats to the general behind it)
+   * is found anew after a push and a pop, also when the deeper state listed its moves: seeded walks
+   * test a code, push a move, list the replies and test one alone, pop, and test every legal move
+   * and some random codes of the state popped to against its listing.
    */
   @Test
-  void aCodeTestedAfterAPushIsTestedAnewAfterThePop() {
+  void whatIsTestedAfterAPushIsTestedAnewAfterThePop() {
     Xiangqi game = new Xiangqi();
     int tested = 0;
+    MoveList replies = new MoveList(Board.MAX_MOVES);
     for (int walk = 0; walk < 20; walk++) {
       long seed = SEED + 1000 + walk;
       SplittableRandom random = new SplittableRandom(seed);
@@ -77,24 +81,45 @@ class BoardReplayTest {
         List<Move> legal = now.legalMoves();
         Move move = legal.get(random.nextInt(legal.size()));
         XiangqiPosition child = now.play(move);
+        String where = "seed " + seed + " [" + played + "] " + move;
+        // what the state finds alone: a legal move's test finds the threats to the general
+        assertTrue(board.isLegalCode(MoveCodes.code(legal.get(random.nextInt(legal.size())))));
+        board.push(MoveCodes.code(move));
+        if (random.nextBoolean()) {
+          board.generate(replies); // the deeper state lists its moves
+        }
         if (!child.legalMoves().isEmpty()) {
           Move reply = child.legalMoves().get(random.nextInt(child.legalMoves().size()));
-          int code = MoveCodes.code(reply);
-          board.push(MoveCodes.code(move));
-          assertTrue(board.isLegalCode(code), "seed " + seed + " [" + played + "] " + move);
-          board.pop();
-          assertEquals(
-              now.isLegal(reply),
-              board.isLegalCode(code),
-              "seed " + seed + " [" + played + "] " + move + " popped, " + reply);
-          tested++;
+          assertTrue(board.isLegalCode(MoveCodes.code(reply)), where + ", " + reply);
         }
+        board.pop();
+        checkTestedAlone(board, now, null, random, where + " popped");
+        tested++;
         board.push(MoveCodes.code(move));
         played.append(played.length() == 0 ? "" : " ").append(move);
         now = child;
       }
     }
-    assertTrue(tested > 500, tested + " codes tested after a pop");
+    assertTrue(tested > 500, tested + " states tested after a pop");
+  }
+
+  /**
+   * A pin found before a push is found again after the pop, though the deeper state, which listed
+   * its moves, has none: the Red horse on e1 stands between its general and a Black chariot.
+   */
+  @Test
+  void aPinIsFoundAgainAfterAPushAndAPop() {
+    XiangqiPosition pinned = new Xiangqi().parse("3k5/9/9/9/4r4/9/9/9/4N4/4K4 w - - 0 1");
+    XiangqiSearchBoard board = pinned.searchBoard();
+    int horse = MoveCodes.code(Move.of(4, 1, 3, 3)); // e1d3 uncovers the general
+    int general = MoveCodes.code(Move.of(4, 0, 5, 0)); // e0f0 steps out of the chariot's file
+    assertFalse(board.isLegalCode(horse), "pinned");
+    assertTrue(board.isLegalCode(general));
+    board.push(general);
+    board.generate(new MoveList(Board.MAX_MOVES)); // Black's state, found with no pin
+    board.pop();
+    assertFalse(board.isLegalCode(horse), "pinned after the pop");
+    assertFalse(pinned.isLegal(MoveCodes.move(horse)));
   }
 
   private void playOut(Xiangqi game, boolean judged, long seed, String fen) {
@@ -224,7 +249,8 @@ class BoardReplayTest {
       GameRecord<XiangqiPosition, Move> record,
       SplittableRandom random,
       String where) {
-    if (record.ply() > 0) { // first of all: the move just pushed, whose origin is empty now
+    if (record != null
+        && record.ply() > 0) { // first of all: the move just pushed, whose origin is empty now
       int last = MoveCodes.code(record.moves().get(record.ply() - 1));
       assertFalse(board.isLegalCode(last), "the last move again, " + where);
     }
