@@ -310,25 +310,30 @@ final class PgnReader {
       return allAre(token.text(), '.') ? null : new Word(token.text(), token.offset());
     }
     Token next = tokens.peek();
-    String glued = token.text() + next.text();
+    // Glued only where a WXF move of four characters can be: every move number is asked.
     if (next.is(Type.SYMBOL)
         && next.offset() == token.offset() + token.text().length()
-        && format.map(f -> f == MoveFormat.WXF).orElse(true)
-        && Wxf.looksLike(glued)) {
-      tokens.next();
-      return new Word(glued, token.offset());
+        && token.text().length() + next.text().length() == 4
+        && format.map(f -> f == MoveFormat.WXF).orElse(true)) {
+      String glued = token.text() + next.text();
+      if (Wxf.looksLike(glued)) {
+        tokens.next();
+        return new Word(glued, token.offset());
+      }
     }
     checkNumber(token, fullmoveNumber);
     return null;
   }
 
   private void checkNumber(Token token, int expected) {
-    String digits = token.text().substring(0, token.text().indexOf('.'));
+    String text = token.text();
+    int dot = text.indexOf('.');
     long number = 0;
-    for (int i = 0; i < digits.length() && number <= expected; i++) {
-      number = number * 10 + digits.charAt(i) - '0';
+    for (int i = 0; i < dot && number <= expected; i++) {
+      number = number * 10 + text.charAt(i) - '0';
     }
     if (number != expected) {
+      String digits = text.substring(0, dot);
       throw tokens.error(
           "move number " + Quoting.shown(digits) + " where " + expected + " was expected",
           token.offset(),
