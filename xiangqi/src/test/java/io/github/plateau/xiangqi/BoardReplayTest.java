@@ -257,6 +257,23 @@ class BoardReplayTest {
     for (Move move : now.legalMoves()) {
       assertTrue(board.isLegalCode(MoveCodes.code(move)), move + " tested alone, " + where);
     }
+    if (random.nextInt(6) == 0) { // now and then, every move of every piece of the side to move
+      for (int from = 0; from < Square.COUNT; from++) {
+        Optional<Piece> piece = now.pieceAt(Square.ofIndex(from));
+        if (piece.isEmpty() || piece.get().color() != now.sideToMove()) {
+          continue;
+        }
+        for (int to = 0; to < Square.COUNT; to++) {
+          if (to != from) {
+            Move move = new Move(Square.ofIndex(from), Square.ofIndex(to));
+            assertEquals(
+                now.legalMoves().contains(move),
+                board.isLegalCode(MoveCodes.code(move)),
+                move + " tested alone, " + where);
+          }
+        }
+      }
+    }
     for (int i = 0; i < 30; i++) {
       int code = random.nextInt(-5, MoveCodes.LIMIT + 5);
       boolean listed =
