@@ -172,7 +172,11 @@ final class PgnReader {
     XiangqiPosition start = startOf(tags.get("FEN"));
     record =
         mode == ReadMode.STRICT ? GameRecord.start(game, start) : GameRecord.asPlayed(game, start);
-    board = start.searchBoard();
+    if (board == null) {
+      board = start.searchBoard();
+    } else {
+      board.reset(start); // one board for every game read: its room is grown once
+    }
     TreeBuilder<Move> tree = TreeBuilder.timesInComments();
     Token result = null;
     while (result == null) {

@@ -36,7 +36,7 @@ public final class XiangqiSearchBoard extends AbstractBoardView
     implements SearchBoard<XiangqiPosition, Move> {
   private static final int INITIAL_PLIES = 32;
 
-  private final Xiangqi game;
+  private Xiangqi game;
   private final Board board;
   private final int[] scratch = new int[Board.MAX_MOVES];
   private final long[] runs = new long[MoveCodes.RUN_WORDS];
@@ -77,6 +77,23 @@ public final class XiangqiSearchBoard extends AbstractBoardView
     this.hash = root.hash();
     this.halfmoves = root.halfmoveClock();
     this.gamePly = root.ply();
+    lists.forget(0);
+    captures.forget(0);
+  }
+
+  /**
+   * Sets the board anew at a position, as a new board made of it would be, keeping the room it has
+   * grown: a record reader replays game after game on one board.
+   */
+  void reset(XiangqiPosition root) {
+    game = root.game();
+    board.copyFrom(root.board());
+    hash = root.hash();
+    halfmoves = root.halfmoveClock();
+    gamePly = root.ply();
+    ply = 0;
+    lastLegal = 0;
+    threatsPly = -1;
     lists.forget(0);
     captures.forget(0);
   }
