@@ -674,8 +674,24 @@ final class Board {
    * @param buffer room for one piece's moves (17)
    */
   boolean hasLegal(int[] buffer) {
+    return hasLegal(buffer, threatsNow());
+  }
+
+  /**
+   * What {@link #threats} finds around the side to move's general, for {@link #hasLegal(int[],
+   * int)} and {@link #isLegal(int, int, int[], int)}: a board replayed move by move asks both of
+   * each state, and finds the general's threats once.
+   */
+  int threatsNow() {
+    return threats(general(side), side);
+  }
+
+  /**
+   * {@link #hasLegal(int[])} given {@link #threatsNow()} of this very state, with nothing computed
+   * for another state in between (its fields would then be another state's).
+   */
+  boolean hasLegal(int[] buffer, int threats) {
     int k = general(side);
-    int threats = threats(k, side);
     boolean quiet = quiet(threats);
     int base = side << 4;
     for (int s = base + 1; s < base + 16; s++) {
@@ -709,6 +725,18 @@ final class Board {
    */
   boolean isLegal(int from, int to, int[] buffer) {
     int piece = squares[from];
+    if ((piece & OFF) != colorBit(side)) {
+      return false;
+    }
+    return isLegal(from, to, buffer, threatsNow());
+  }
+
+  /**
+   * {@link #isLegal(int, int, int[])} given {@link #threatsNow()} of this very state, with nothing
+   * computed for another state in between.
+   */
+  boolean isLegal(int from, int to, int[] buffer, int threats) {
+    int piece = squares[from];
     int own = colorBit(side);
     if ((piece & OFF) != own) { // an empty point, an enemy piece or the border
       return false;
@@ -721,17 +749,84 @@ final class Board {
           && (squares[to] & own) == 0
           && safeAfter(k, to, to);
     }
-    int move = from | to << 8;
-    int n = pieceMoves(from, buffer);
-    int i = 0;
-    while (i < n && buffer[i] != move) {
-      i++;
-    }
-    if (i == n) {
+    if (!reaches(from, to)) {
       return false;
     }
-    int threats = threats(k, side);
-    return quiet(threats) || safe(move, k, threats);
+    return quiet(threats) || safe(from | to << 8, k, threats);
+  }
+
+  /**
+   * Whether the piece on {@code from}, of the side to move and not a general, has the pseudo-legal
+   * move to the point {@code to}: exactly when {@link #pieceMoves} writes it, found from the two
+   * points alone (the squares between them, a horse's leg, an elephant's eye) instead of writing
+   * the piece's every move, as a record's reader tests each move it reads.
+   */
+  private boolean reaches(int from, int to) {
+    byte[] sq = squares;
+    int own = colorBit(side);
+    if ((sq[to] & own) != 0) {
+      return false; // an own piece there (the border is never a point reached)
+    }
+    int delta = to - from;
+    switch (sq[from] & 7) {
+      case SOLDIER -> {
+        return delta == (side == 0 ? N : -N)
+            || (delta == 1 || delta == -1) && Geometry.redHalf(from) == (side == 1);
+      }
+      case ADVISOR -> {
+        return (delta == N + 1 || delta == N - 1 || delta == -N + 1 || delta == -N - 1)
+            && Geometry.ADVISOR_POINT[to];
+      }
+      case ELEPHANT -> {
+        boolean twoDiagonal =
+            delta == 2 * (N + 1)
+                || delta == 2 * (N - 1)
+                || delta == -2 * (N - 1)
+                || delta == -2 * (N + 1);
+        return twoDiagonal && sq[from + delta / 2] == EMPTY && Geometry.ELEPHANT_POINT[to];
+      }
+      case HORSE -> {
+        int leg;
+        if (delta == 2 * N - 1 || delta == 2 * N + 1) {
+          leg = from + N;
+        } else if (delta == -2 * N - 1 || delta == -2 * N + 1) {
+          leg = from - N;
+        } else if (delta == 2 + N || delta == 2 - N) {
+          leg = from + 1;
+        } else if (delta == -2 + N || delta == -2 - N) {
+          leg = from - 1;
+        } else {
+          return false;
+        }
+        return sq[leg] == EMPTY;
+      }
+      case CHARIOT, CANNON -> {
+        int step;
+        if (Geometry.rank(from) == Geometry.rank(to)) {
+          step = delta > 0 ? 1 : -1;
+        } else if (Geometry.file(from) == Geometry.file(to)) {
+          step = delta > 0 ? N : -N;
+        } else {
+          return false;
+        }
+        int c = from + step;
+        while (c != to && sq[c] == EMPTY) {
+          c += step;
+        }
+        if ((sq[from] & 7) == CHARIOT) {
+          return c == to; // over empty points, onto an empty point or an enemy
+        }
+        if (c == to) {
+          return sq[to] == EMPTY; // a cannon takes only over a screen
+        }
+        c += step; // over the screen, to the first piece beyond it
+        while (c != to && sq[c] == EMPTY) {
+          c += step;
+        }
+        return c == to && sq[to] != EMPTY;
+      }
+      default -> throw new IllegalStateException("no piece to move on cell " + from);
+    }
   }
 
   /**

@@ -116,7 +116,7 @@ final class Chinese {
     if (!position.isLegal(move)) {
       throw Refusals.refused(position, move);
     }
-    View view = new View(position, move);
+    View view = new View(position.board(), move);
     boolean red = view.piece.color() == Color.RED;
     String pieces =
         red
@@ -155,18 +155,19 @@ final class Chinese {
     final char direction; // + - .
     final int destination;
 
-    View(XiangqiPosition position, Move move) {
-      piece = position.pieceAt(move.from()).orElseThrow();
+    View(Board board, Move move) {
+      int code = board.squares[Geometry.CELL[move.from().index()]];
+      piece = Piece.ofCode(code).orElseThrow();
       boolean red = piece.color() == Color.RED;
       file = fileNumber(move.from().file(), red);
       int[] counts = new int[9];
       int before = 0; // like pieces in front of it on its file
       for (int i = 0; i < Square.COUNT; i++) {
-        Square square = Square.ofIndex(i);
-        if (position.pieceAt(square).filter(piece::equals).isPresent()) {
-          counts[square.file()]++;
-          if (square.file() == move.from().file()
-              && (red ? square.rank() > move.from().rank() : square.rank() < move.from().rank())) {
+        if (board.squares[Geometry.CELL[i]] == code) { // a square's index is rank * 9 + file
+          int f = i % 9;
+          int r = i / 9;
+          counts[f]++;
+          if (f == move.from().file() && (red ? r > move.from().rank() : r < move.from().rank())) {
             before++;
           }
         }
@@ -216,6 +217,69 @@ final class Chinese {
    * @throws IllegalMoveException if it fits none
    */
   static Move read(XiangqiPosition position, Excerpt text) {
+    Query query = query(text);
+    List<Move> found = new ArrayList<>();
+    for (Move move : position.legalMoves()) {
+      if (query.fits(new View(position.board(), move))) {
+        found.add(move);
+      }
+    }
+    if (found.size() == 1) {
+      return found.get(0);
+    }
+    if (found.isEmpty()) {
+      throw Refusals.refused(position, text.text());
+    }
+    List<String> candidates = new ArrayList<>();
+    for (Move move : found) {
+      candidates.add(format(position, move, false));
+    }
+    throw new AmbiguousMoveException(text.text(), candidates);
+  }
+
+  /**
+   * The code of the move a text names on a search board, as {@link #read} finds it in the board's
+   * position, but among the moves of the pieces of the kind the text names, one code each ({@link
+   * RelativeMoves}) tested alone, instead of viewing every legal move: -1 when the text is not
+   * Chinese notation, names no legal move or several, for {@link #read} to refuse it in its words.
+   */
+  static int codeOn(XiangqiSearchBoard search, String text) {
+    Query query;
+    try {
+      query = query(Excerpt.of(text));
+    } catch (NotationException e) {
+      return -1;
+    }
+    Board board = search.board();
+    boolean red = board.side == 0;
+    int type = query.spec.kind + 1; // a piece code's type is its kind's ordinal + 1
+    int piece = PieceCodes.colorBit(board.side) | type;
+    int found = -1;
+    int count = 0;
+    for (int i = 0; i < Square.COUNT; i++) {
+      if (board.squares[Geometry.CELL[i]] != piece) {
+        continue;
+      }
+      int code = RelativeMoves.code(i % 9, i / 9, type, query.sign, query.destination, red);
+      if (code >= 0
+          && search.isLegalCode(code)
+          && query.fits(new View(board, MoveCodes.move(code)))) {
+        found = code;
+        count++;
+      }
+    }
+    return count == 1 ? found : -1;
+  }
+
+  /** What a text asks of a move: its origin, direction and destination. */
+  private record Query(Spec spec, char sign, int destination) {
+    boolean fits(View view) {
+      return view.direction == sign && view.destination == destination && spec.fits(view);
+    }
+  }
+
+  /** The text read as a query, without the position: any notation problem is thrown here. */
+  private static Query query(Excerpt text) {
     int length = text.length();
     int at = -1;
     for (int i = 0; i < length && at < 0; i++) {
@@ -241,24 +305,7 @@ final class Chinese {
     }
     Spec spec = origin(text, at);
     char sign = direction(text.charAt(at));
-    List<Move> found = new ArrayList<>();
-    for (Move move : position.legalMoves()) {
-      View view = new View(position, move);
-      if (view.direction == sign && view.destination == destination && spec.fits(view)) {
-        found.add(move);
-      }
-    }
-    if (found.size() == 1) {
-      return found.get(0);
-    }
-    if (found.isEmpty()) {
-      throw Refusals.refused(position, text.text());
-    }
-    List<String> candidates = new ArrayList<>();
-    for (Move move : found) {
-      candidates.add(format(position, move, false));
-    }
-    throw new AmbiguousMoveException(text.text(), candidates);
+    return new Query(spec, sign, destination);
   }
 
   /** The piece a text names before its direction: a kind, a file, a tandem word or a number. */

@@ -49,6 +49,30 @@ final class MoveText {
         && isRank(text.charAt(dash ? 4 : 3));
   }
 
+  /**
+   * The move code ({@link MoveCodes}) of a well-formed ICCS text, as {@link #parse} reads it,
+   * without building a move; -1 for a text that {@link #parse} refuses as malformed.
+   */
+  static int code(String text) {
+    int length = text.length();
+    boolean dash = length == 5 && text.charAt(2) == '-';
+    if (length != 4 && !dash) {
+      return -1;
+    }
+    int to = dash ? 3 : 2;
+    char fromFile = text.charAt(0);
+    char fromRank = text.charAt(1);
+    char toFile = text.charAt(to);
+    char toRank = text.charAt(to + 1);
+    if (!isFile(fromFile) || !isRank(fromRank) || !isFile(toFile) || !isRank(toRank)) {
+      return -1;
+    }
+    // A square's key is file * 10 + rank, as MoveCodes numbers moves.
+    int from = ((fromFile | 0x20) - 'a') * 10 + fromRank - '0';
+    int reached = ((toFile | 0x20) - 'a') * 10 + toRank - '0';
+    return from == reached ? -1 : from * 90 + reached;
+  }
+
   private static Move coordinates(Excerpt text) {
     int length = text.length();
     boolean dash = length == 5 && text.charAt(2) == '-';

@@ -45,6 +45,7 @@ final class PgnReader {
   // The game being read.
   private Optional<MoveFormat> format; // empty: each move's shape tells
   private GameRecord<XiangqiPosition, Move> record; // its main line, which holds its positions
+  private XiangqiSearchBoard board; // the main line's current position, moved by each move read
 
   PgnReader(String text, Xiangqi game, ReadMode mode) {
     this.tokens = new PgnTokenizer(text, RESULTS);
@@ -171,6 +172,11 @@ final class PgnReader {
     XiangqiPosition start = startOf(tags.get("FEN"));
     record =
         mode == ReadMode.STRICT ? GameRecord.start(game, start) : GameRecord.asPlayed(game, start);
+    if (board == null) {
+      board = start.searchBoard();
+    } else {
+      board.reset(start); // one board for every game read: its room is grown once
+    }
     TreeBuilder<Move> tree = TreeBuilder.timesInComments();
     Token result = null;
     while (result == null) {
@@ -183,7 +189,7 @@ final class PgnReader {
         case RESULT -> result = token;
         case VARIATION_END -> throw tokens.error("')' closes no variation", token.offset(), 0);
         case SYMBOL, MOVE_NUMBER -> {
-          Word word = word(token, record.current());
+          Word word = word(token, board.fullmoveNumber());
           if (word != null) {
             int ply = record.ply() + 1;
             if (ply > RecordFormat.MAX_PLIES) {
@@ -200,9 +206,9 @@ final class PgnReader {
                   word.offset(),
                   ply);
             }
-            Move move = parse(record.current(), word, ply);
-            tree.move(move);
-            record = record.play(move);
+            int code = parse(word, ply);
+            tree.move(MoveCodes.move(code));
+            record = record.playOn(board, code);
           }
         }
         default -> annotate(tree, token, i -> record.positions().get(i), 1, 1);
@@ -303,36 +309,67 @@ final class PgnReader {
    * position) or a run of dots standing for a move left out. A number glued to a symbol is a WXF
    * soldier's move when together they have its shape ({@code 33.4}: the middle one of three).
    */
-  private Word word(Token token, XiangqiPosition position) {
+  private Word word(Token token, int fullmoveNumber) {
     if (token.is(Type.SYMBOL)) {
       return allAre(token.text(), '.') ? null : new Word(token.text(), token.offset());
     }
     Token next = tokens.peek();
-    String glued = token.text() + next.text();
+    // Glued only where a WXF move of four characters can be: every move number is asked.
     if (next.is(Type.SYMBOL)
         && next.offset() == token.offset() + token.text().length()
-        && format.map(f -> f == MoveFormat.WXF).orElse(true)
-        && Wxf.looksLike(glued)) {
-      tokens.next();
-      return new Word(glued, token.offset());
+        && token.text().length() + next.text().length() == 4
+        && format.map(f -> f == MoveFormat.WXF).orElse(true)) {
+      String glued = token.text() + next.text();
+      if (Wxf.looksLike(glued)) {
+        tokens.next();
+        return new Word(glued, token.offset());
+      }
     }
-    checkNumber(token, position);
+    checkNumber(token, fullmoveNumber);
     return null;
   }
 
-  private void checkNumber(Token token, XiangqiPosition position) {
-    String digits = token.text().substring(0, token.text().indexOf('.'));
-    int expected = position.fullmoveNumber();
+  private void checkNumber(Token token, int expected) {
+    String text = token.text();
+    int dot = text.indexOf('.');
     long number = 0;
-    for (int i = 0; i < digits.length() && number <= expected; i++) {
-      number = number * 10 + digits.charAt(i) - '0';
+    for (int i = 0; i < dot && number <= expected; i++) {
+      number = number * 10 + text.charAt(i) - '0';
     }
     if (number != expected) {
+      String digits = text.substring(0, dot);
       throw tokens.error(
           "move number " + Quoting.shown(digits) + " where " + expected + " was expected",
           token.offset(),
           0);
     }
+  }
+
+  /**
+   * The code of the legal move a word names on the main line's board, without listing the moves: an
+   * ICCS move is made a code from the points it names, a WXF or Chinese one from the pieces of the
+   * kind it names, and tested alone on the board. SAN, and a text that is malformed or names no
+   * legal move or several, is read on the board's position as a variation's move is, which words
+   * every refusal as before.
+   */
+  private int parse(Word word, int ply) {
+    String move = word.text();
+    MoveFormat notation =
+        format.isPresent()
+            ? format.get()
+            : MoveText.looksLike(move) ? MoveFormat.ICCS : MoveFormat.shapeOf(move).orElse(null);
+    int code = -1;
+    if (notation == MoveFormat.ICCS) {
+      code = MoveText.code(move);
+      if (code >= 0 && !board.isLegalCode(code)) {
+        code = -1;
+      }
+    } else if (notation == MoveFormat.WXF || notation == MoveFormat.WXF_FULL_WIDTH) {
+      code = Wxf.codeOn(board, Wxf.ascii(move));
+    } else if (notation == MoveFormat.CHINESE || notation == MoveFormat.CHINESE_TRADITIONAL) {
+      code = Chinese.codeOn(board, move);
+    }
+    return code >= 0 ? code : MoveCodes.code(parse(board.position(), word, ply));
   }
 
   /** The legal move a word names, any problem reported at its place in the text. */
@@ -433,7 +470,7 @@ final class PgnReader {
           return;
         }
         case SYMBOL, MOVE_NUMBER -> {
-          Word word = word(token, position);
+          Word word = word(token, position.fullmoveNumber());
           if (word != null) {
             Move move = parse(position, word, firstPly + tree.moves());
             tree.move(move);

@@ -47,7 +47,11 @@ public final class Wxf {
     if (!position.isLegal(move)) {
       throw Refusals.refused(position, move);
     }
-    Board board = position.board();
+    return written(position.board(), move);
+  }
+
+  /** A legal move of a board in WXF notation. */
+  private static String written(Board board, Move move) {
     int from = Geometry.CELL[move.from().index()];
     return origin(board, from) + direction(board, move) + destination(board, move);
   }
@@ -78,7 +82,7 @@ public final class Wxf {
       if (written.equals(wanted)) {
         return move;
       }
-      if (fitsByFile(position, move, written, wanted)) {
+      if (fitsByFile(position.board(), move, written, wanted)) {
         loose.add(move);
       }
     }
@@ -93,6 +97,51 @@ public final class Wxf {
       throw new AmbiguousMoveException(text.text(), candidates);
     }
     throw Refusals.refused(position, text.text());
+  }
+
+  /**
+   * The code of the move an ASCII WXF text names on a search board, as {@link #read} finds it in
+   * the board's position, but among the moves of the pieces of the kind the text names, one code
+   * each ({@link RelativeMoves}) tested alone, instead of writing every legal move: -1 when the
+   * text is malformed or names no legal move, or several, for {@link #read} to refuse it in its
+   * words.
+   */
+  static int codeOn(XiangqiSearchBoard search, String ascii) {
+    String wanted;
+    try {
+      wanted = normalize(Excerpt.of(ascii));
+    } catch (NotationException e) {
+      return -1;
+    }
+    char first = wanted.charAt(0);
+    // A tandem sign or a file digit first names a soldier; a letter, its kind.
+    int type = isPieceLetter(first) ? "KAEHRCP".indexOf(first) + 1 : PieceCodes.SOLDIER;
+    Board board = search.board();
+    boolean red = board.side == 0;
+    int piece = PieceCodes.colorBit(board.side) | type;
+    char sign = wanted.charAt(2);
+    int destination = wanted.charAt(3) - '0';
+    int exact = -1;
+    int loose = -1;
+    int looseCount = 0;
+    for (int i = 0; i < Square.COUNT; i++) {
+      if (board.squares[Geometry.CELL[i]] != piece) {
+        continue;
+      }
+      int code = RelativeMoves.code(i % 9, i / 9, type, sign, destination, red);
+      if (code < 0 || !search.isLegalCode(code)) {
+        continue;
+      }
+      Move move = MoveCodes.move(code);
+      String written = written(board, move);
+      if (written.equals(wanted)) {
+        exact = exact < 0 ? code : Math.min(exact, code); // read takes the first in code order
+      } else if (fitsByFile(board, move, written, wanted)) {
+        loose = code;
+        looseCount++;
+      }
+    }
+    return exact >= 0 ? exact : looseCount == 1 ? loose : -1;
   }
 
   /**
@@ -291,9 +340,7 @@ public final class Wxf {
    * Whether a text gives a piece letter and its file where the written form of the move uses a
    * tandem sign: same letter, file, direction and destination.
    */
-  private static boolean fitsByFile(
-      XiangqiPosition position, Move move, String written, String wanted) {
-    Board board = position.board();
+  private static boolean fitsByFile(Board board, Move move, String written, String wanted) {
     int from = Geometry.CELL[move.from().index()];
     char letter = PieceCodes.kind(board.squares[from]).wxfLetter();
     char file = (char) ('0' + fileNumber(move.from().file(), isRed(board, from)));

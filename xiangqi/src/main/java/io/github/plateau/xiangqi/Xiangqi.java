@@ -197,10 +197,23 @@ public final class Xiangqi extends RuledGame<XiangqiPosition, Move, XiangqiRules
       return repetition;
     }
     int limit = rules().noCapturePlies();
-    if (limit > 0 && record.current().halfmoveClock() >= limit) {
+    if (limit > 0 && mayReach(record, limit) && record.current().halfmoveClock() >= limit) {
       return Optional.of(Outcome.draw(Reason.NO_CAPTURE_LIMIT));
     }
     return Optional.empty();
+  }
+
+  /**
+   * Whether the halfmove clock may have reached a limit, from a bound that needs no replay: the
+   * clock grows by at most one a ply, so it is at most the clock of a position a few plies back
+   * plus those plies. The record holds a position every 16 plies (a record replayed on a search
+   * board holds no other), so that position is read without replaying moves, where {@code
+   * current()} would replay up to 15 of them on every ply judged.
+   */
+  private static boolean mayReach(GameRecord<XiangqiPosition, Move> record, int limit) {
+    int back = record.ply() % 16;
+    XiangqiPosition earlier = record.positions().get(record.ply() - back);
+    return (long) earlier.halfmoveClock() + back >= limit;
   }
 
   /**

@@ -26,7 +26,8 @@ import java.util.Optional;
  * {@code push} finds its code at once (in the list's order, or out of it through a table built once
  * per state) and {@code generate} after a {@code pop} copies them. {@link #generateCaptures} keeps
  * the captures alike, and {@code push} accepts one of them without generating the other moves;
- * {@link #hasLegalMove} stops at the first legal move it finds.
+ * {@link #hasLegalMove} stops at the first legal move it finds. A code pushed in a state whose
+ * moves are not listed (a record replayed move by move) is tested alone, without listing them.
  *
  * <p>Like a position, the board knows no history rule: repetition and the no-capture limit are the
  * caller's ({@link #hash()} and {@link #halfmoveClock()} tell them).
@@ -35,10 +36,24 @@ public final class XiangqiSearchBoard extends AbstractBoardView
     implements SearchBoard<XiangqiPosition, Move> {
   private static final int INITIAL_PLIES = 32;
 
-  private final Xiangqi game;
+  private Xiangqi game;
   private final Board board;
   private final int[] scratch = new int[Board.MAX_MOVES];
   private final long[] runs = new long[MoveCodes.RUN_WORDS];
+  private final int[] pieceMoves = new int[PIECE_MOVES];
+
+  /** The most pseudo-legal moves of one piece other than the general: a chariot's 17. */
+  private static final int PIECE_MOVES = 17;
+
+  // The code + 1 of the last move the one-move test found legal in the current state, 0 for none:
+  // a record's reader tests a move, then decode and push ask again. Cleared by push and pop.
+  private int lastLegal;
+
+  // The board's threats to the general (Board.threatsNow) at the ply they were found for, -1 for
+  // none: a replay tests a move in a state, and after the move whether the next side can move;
+  // each state's threats are found once for both. Cleared by push and pop.
+  private int threatsPly = -1;
+  private int threats;
 
   // The state now.
   private int ply;
@@ -66,6 +81,23 @@ public final class XiangqiSearchBoard extends AbstractBoardView
     captures.forget(0);
   }
 
+  /**
+   * Sets the board anew at a position, as a new board made of it would be, keeping the room it has
+   * grown: a record reader replays game after game on one board.
+   */
+  void reset(XiangqiPosition root) {
+    game = root.game();
+    board.copyFrom(root.board());
+    hash = root.hash();
+    halfmoves = root.halfmoveClock();
+    gamePly = root.ply();
+    ply = 0;
+    lastLegal = 0;
+    threatsPly = -1;
+    lists.forget(0);
+    captures.forget(0);
+  }
+
   @Override
   Board board() {
     return board;
@@ -81,7 +113,11 @@ public final class XiangqiSearchBoard extends AbstractBoardView
     return n;
   }
 
-  /** Whether a code is legal here; a capture that {@link #generateCaptures} listed is, at once. */
+  /**
+   * Whether a code is legal here: found in the state's list when it is made (a search asks about
+   * the moves it listed), or among the listed captures, else tested alone without listing the
+   * moves, as a record's reader asks of each move it reads.
+   */
   private boolean isListed(int code) {
     if (lists.isKnown(ply)) { // the usual case first: a search asks about the moves it listed
       return lists.indexOf(ply, code) >= 0;
@@ -89,8 +125,39 @@ public final class XiangqiSearchBoard extends AbstractBoardView
     if (captures.isKnown(ply) && captures.indexOf(ply, code) >= 0) {
       return true;
     }
-    ensureList();
-    return lists.indexOf(ply, code) >= 0;
+    return isLegalCode(code);
+  }
+
+  /**
+   * Whether a code is a legal move of the current state: from the state's list when it is made,
+   * else tested alone by the board's one-move test ({@link Board#isLegal}), which gives the same
+   * answer without listing or sorting the other moves. A number that names no move is not legal.
+   */
+  boolean isLegalCode(int code) {
+    if (code < 0 || code >= MoveCodes.LIMIT || code / 90 == code % 90) {
+      return false; // no square, or from == to: no move
+    }
+    if (lists.isKnown(ply)) {
+      return lists.indexOf(ply, code) >= 0;
+    }
+    if (lastLegal == code + 1) {
+      return true;
+    }
+    int internal = MoveCodes.internal(code);
+    int from = internal & 0xFF;
+    if ((board.squares[from] & PieceCodes.OFF) != PieceCodes.colorBit(board.side)) {
+      return false; // not a piece of the side to move
+    }
+    boolean legal = board.isLegal(from, internal >>> 8, pieceMoves, threats());
+    if (legal) {
+      lastLegal = code + 1;
+    }
+    return legal;
+  }
+
+  /** The FEN's fullmove number of the current state, as {@link XiangqiPosition} counts it. */
+  int fullmoveNumber() {
+    return gamePly / 2 + 1;
   }
 
   private void requireListed(int code) {
@@ -143,7 +210,16 @@ public final class XiangqiSearchBoard extends AbstractBoardView
     if (n >= 0) {
       return n > 0;
     }
-    return captures.count(ply) > 0 || board.hasLegal(scratch);
+    return captures.count(ply) > 0 || board.hasLegal(scratch, threats());
+  }
+
+  /** The board's threats to the general in the current state, found once per state. */
+  private int threats() {
+    if (threatsPly != ply) {
+      threats = board.threatsNow();
+      threatsPly = ply;
+    }
+    return threats;
   }
 
   /**
@@ -171,6 +247,8 @@ public final class XiangqiSearchBoard extends AbstractBoardView
     ply++;
     lists.forget(ply);
     captures.forget(ply);
+    lastLegal = 0;
+    threatsPly = -1;
   }
 
   /** Doubles the room of every undo array: a search deeper than any before. */
@@ -195,6 +273,8 @@ public final class XiangqiSearchBoard extends AbstractBoardView
           "no move to pop: the board is at the position it was made of");
     }
     ply--;
+    lastLegal = 0;
+    threatsPly = -1;
     board.unmake(moves[ply], undos[ply]);
     hash = hashes[ply];
     halfmoves = halfmoveStack[ply];

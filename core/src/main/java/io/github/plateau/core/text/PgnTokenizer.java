@@ -77,6 +77,7 @@ public final class PgnTokenizer {
 
   private final String text;
   private final Set<String> results;
+  private final String resultStarts; // the first characters of the results: most words start none
   private int at;
   private Token peeked;
 
@@ -93,6 +94,11 @@ public final class PgnTokenizer {
     checkArgument(results != null, "results is null");
     this.text = text;
     this.results = Set.copyOf(results);
+    StringBuilder starts = new StringBuilder();
+    for (String result : this.results) {
+      starts.append(result.isEmpty() ? "" : result.substring(0, 1));
+    }
+    this.resultStarts = starts.toString();
     this.at = text.startsWith("\uFEFF") ? 1 : 0;
   }
 
@@ -226,17 +232,22 @@ public final class PgnTokenizer {
     while (end < text.length() && !isSpace(text.charAt(end)) && !isDelimiter(text.charAt(end))) {
       end++;
     }
-    String word = text.substring(start, end);
-    if (results.contains(word)) {
-      at = end;
-      return new Token(Type.RESULT, word, "", start);
+    // A result is looked up only for a word that starts as one: every move's word comes here.
+    String word = null;
+    if (end > start && resultStarts.indexOf(text.charAt(start)) >= 0) {
+      word = text.substring(start, end);
+      if (results.contains(word)) {
+        at = end;
+        return new Token(Type.RESULT, word, "", start);
+      }
     }
     int marks = end;
     while (marks > start + 1 && (text.charAt(marks - 1) == '!' || text.charAt(marks - 1) == '?')) {
       marks--;
     }
     at = marks; // a mark glued to the move is read as the next token
-    return new Token(Type.SYMBOL, marks == end ? word : text.substring(start, marks), "", start);
+    String symbol = word != null && marks == end ? word : text.substring(start, marks);
+    return new Token(Type.SYMBOL, symbol, "", start);
   }
 
   private Token tag() {
@@ -356,7 +367,14 @@ public final class PgnTokenizer {
     return i;
   }
 
-  private static boolean isSpace(char c) {
+  /**
+   * Whether a character separates tokens: Java's whitespace, a Unicode space or a byte order mark.
+   * ASCII, every character of most records, is answered without the Unicode tables.
+   */
+  static boolean isSpace(char c) {
+    if (c < 128) {
+      return c == ' ' || c >= '\t' && c <= '\r' || c >= '\u001C' && c <= '\u001F';
+    }
     return Character.isWhitespace(c) || Character.isSpaceChar(c) || c == '\uFEFF';
   }
 

@@ -147,4 +147,25 @@ class PgnTokenizerTest {
       }
     }
   }
+
+  @Test
+  void spacesAreJavasWhitespaceUnicodeSpacesAndTheByteOrderMarkForEveryCharacter() {
+    for (int c = 0; c <= Character.MAX_VALUE; c++) {
+      char ch = (char) c;
+      boolean expected = Character.isWhitespace(ch) || Character.isSpaceChar(ch) || ch == '\uFEFF';
+      assertEquals(expected, PgnTokenizer.isSpace(ch), "U+" + Integer.toHexString(c));
+    }
+  }
+
+  @Test
+  void aWordThatStartsLikeAResultIsASymbolUnlessItIsOne() {
+    PgnTokenizer tokens = new PgnTokenizer("1-0x 1-0 *a * 0-1!", Set.of("1-0", "0-1", "*"));
+    List<String> read = new ArrayList<>();
+    for (Token t = tokens.next(); !t.is(Type.END); t = tokens.next()) {
+      read.add(t.type() + " " + t.text());
+    }
+    assertEquals(
+        List.of("SYMBOL 1-0x", "RESULT 1-0", "SYMBOL *a", "RESULT *", "SYMBOL 0-1", "MARK !"),
+        read);
+  }
 }
