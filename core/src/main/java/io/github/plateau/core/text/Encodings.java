@@ -8,6 +8,7 @@ import java.nio.CharBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
 import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -47,31 +48,36 @@ public final class Encodings {
    *     the first candidate refused, and its offset in the text decoded with replacements
    */
   public static String decode(byte[] bytes, List<Charset> candidates) {
-    return choose(bytes, candidates).text();
+    return choose(bytes, candidates, false).text();
   }
 
   /**
    * The charset {@link #decode} decodes bytes with: for a stream, detected from its first bytes.
    *
-   * @param bytes the file's bytes, or its first bytes up to a line break
+   * @param bytes the file's bytes, or its first bytes, up to a line break or cut anywhere: a last
+   *     character cut short counts against no charset
    * @param candidates the charsets to try, in order
    * @return the charset whose text {@link #decode} returns
    * @throws IllegalArgumentException if an argument is null or the list is empty
    * @throws NotationException as {@link #decode}
    */
   public static Charset detect(byte[] bytes, List<Charset> candidates) {
-    return choose(bytes, candidates).charset();
+    return choose(bytes, candidates, true).charset();
   }
 
   /** A charset chosen and the text it decodes. */
   private record Decoded(Charset charset, String text) {}
 
-  private static Decoded choose(byte[] bytes, List<Charset> candidates) {
+  /**
+   * The candidate that decodes the bytes, scored where several do; {@code cut}: the bytes may end
+   * inside a character.
+   */
+  private static Decoded choose(byte[] bytes, List<Charset> candidates, boolean cut) {
     checkArgument(bytes != null, "bytes is null");
     checkArgument(candidates != null && !candidates.isEmpty(), "no candidate charset");
     int start = hasUtf8Mark(bytes) ? 3 : 0;
     if (start == 3) {
-      String text = strict(bytes, start, StandardCharsets.UTF_8);
+      String text = strict(bytes, start, StandardCharsets.UTF_8, cut);
       if (text != null) {
         return new Decoded(StandardCharsets.UTF_8, text);
       }
@@ -80,7 +86,7 @@ public final class Encodings {
     int bestScore = Integer.MIN_VALUE; // scored only once a second candidate decodes the bytes
     for (Charset charset : candidates) {
       checkArgument(charset != null, "a candidate charset is null");
-      String text = strict(bytes, start, charset);
+      String text = strict(bytes, start, charset, cut);
       if (text == null) {
         continue;
       }
@@ -172,12 +178,24 @@ public final class Encodings {
         && (bytes[2] & 0xFF) == 0xBF;
   }
 
-  private static String strict(byte[] bytes, int start, Charset charset) {
+  /**
+   * The text of the bytes from {@code start} in a charset, every byte read, or null; {@code cut}:
+   * an incomplete character at the end is left out rather than refused.
+   */
+  private static String strict(byte[] bytes, int start, Charset charset, boolean cut) {
     CharsetDecoder decoder =
         charset
             .newDecoder()
             .onMalformedInput(CodingErrorAction.REPORT)
             .onUnmappableCharacter(CodingErrorAction.REPORT);
+    if (cut) {
+      ByteBuffer in = ByteBuffer.wrap(bytes, start, bytes.length - start);
+      CharBuffer out =
+          CharBuffer.allocate((int) Math.ceil(in.remaining() * (double) decoder.maxCharsPerByte()));
+      // not the end of the input: bytes that only begin a character stay unread, not refused
+      CoderResult result = decoder.decode(in, out, false);
+      return result.isError() ? null : out.flip().toString();
+    }
     try {
       CharBuffer chars = decoder.decode(ByteBuffer.wrap(bytes, start, bytes.length - start));
       return chars.toString();

@@ -65,6 +65,20 @@ class EncodingsTest {
   }
 
   @Test
+  void detectionTakesBytesCutInsideACharacterWhileDecodingRefusesThem() {
+    byte[] whole = KIF.getBytes(StandardCharsets.UTF_8);
+    for (int cut = whole.length - 1; cut > whole.length / 2; cut--) {
+      byte[] head = java.util.Arrays.copyOf(whole, cut);
+      assertEquals(StandardCharsets.UTF_8, Encodings.detect(head, Encodings.SHOGI), "cut " + cut);
+    }
+    byte[] cutShort = java.util.Arrays.copyOf("歩".getBytes(StandardCharsets.UTF_8), 2);
+    assertThrows(
+        NotationException.class,
+        () -> Encodings.decode(cutShort, List.of(StandardCharsets.UTF_8)),
+        "a whole text ending inside a character is refused");
+  }
+
+  @Test
   void bytesNoCandidateFitsAreRefusedAtTheFirstBadByte() {
     byte[] bytes = {'a', 'b', (byte) 0xFF, 'c'};
     NotationException e =

@@ -150,6 +150,32 @@ class GameTextsTest {
     assertEquals("#after\n", parts.get(games + 1).text());
   }
 
+  /**
+   * A first MiB without a line break ends wherever it ends, here in the middle of a character of
+   * three bytes: the charset is found on the bytes before it, which UTF-8 reads, not on a cut
+   * character that only Shift_JIS would take.
+   */
+  @Test
+  void aFirstMibWithoutALineBreakIsNotJudgedOnACutCharacter() {
+    Charset shiftJis = Charset.forName("windows-31j");
+    String game = "#" + "歩".repeat(400_000) + " " + "歩".repeat(10) + "\n";
+    byte[] bytes = (game + "#after\n").getBytes(StandardCharsets.UTF_8);
+    assertTrue((GameTexts.WINDOW + 1) % 3 != 0, "the first MiB must end inside a character");
+    List<GameTexts.Part> parts =
+        parts(
+            GameTexts.of(
+                new ByteArrayInputStream(bytes),
+                whole -> {
+                  throw new AssertionError("a large stream is not decoded whole");
+                },
+                head -> Encodings.detect(head, List.of(StandardCharsets.UTF_8, shiftJis)),
+                HASH));
+    assertEquals(2, parts.size());
+    String first = parts.get(0).text();
+    assertTrue(first.equals(game), "decoded as " + first.substring(0, 10) + "...");
+    assertEquals("#after\n", parts.get(1).text());
+  }
+
   @Test
   void aSmallStreamIsDecodedWholeAndItsRefusalIsOnePart() {
     byte[] text = "#a\n#b\n".getBytes(StandardCharsets.UTF_8);
