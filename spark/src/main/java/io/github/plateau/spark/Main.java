@@ -375,10 +375,10 @@ public final class Main {
             a.flags.contains("--as-played") ? ReadMode.AS_PLAYED : ReadMode.STRICT,
             a.value("--partitions").map(v -> a.integer(v, "--partitions", 1, 1_000_000)).orElse(0));
     Cluster.checkFreshDirectory(dir, hadoop, "--out");
-    job.files(hadoop); // the paths checked before the session starts
+    List<String> files = job.files(hadoop); // the paths checked, once, before the session starts
     return (spark, progress) -> {
       long start = System.nanoTime();
-      RecordImport.Summary s = job.run(spark, dir);
+      RecordImport.Summary s = job.run(spark, dir, files);
       StringBuilder text = new StringBuilder();
       s.refused().forEach((kind, n) -> text.append("refused, " + kind + ": " + n + "\n"));
       text.append(

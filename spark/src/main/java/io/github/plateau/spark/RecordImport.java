@@ -181,10 +181,31 @@ public final class RecordImport {
    */
   public Summary run(SparkSession spark, String directory) {
     DistributedPerft.check(spark != null, "spark is null");
+    return run(spark, directory, files(spark.sparkContext().hadoopConfiguration()));
+  }
+
+  /**
+   * Reads the records of files already listed, as {@link #files} lists them (a caller that checks
+   * the paths before the session starts lists them once), and writes {@code positions/} and {@code
+   * games/} under a directory.
+   *
+   * @param spark the session whose cluster reads
+   * @param directory any path Spark writes to; it must not exist yet, or be empty
+   * @param files the files, as {@link #files} gives them; the game id of each row counts from its
+   *     place in this list
+   * @return what was written
+   * @throws IllegalArgumentException if an argument is null or blank, the list is empty or holds a
+   *     null, or the directory exists and is not empty, is a file or cannot be made
+   * @throws UncheckedIOException as {@link #run(SparkSession, String)}
+   */
+  public Summary run(SparkSession spark, String directory, List<String> files) {
+    DistributedPerft.check(spark != null, "spark is null");
     DistributedPerft.check(directory != null && !directory.isBlank(), "directory is empty");
+    DistributedPerft.check(
+        files != null && !files.isEmpty() && files.stream().allMatch(f -> f != null),
+        "no files, or a null among them");
     Configuration hadoop = spark.sparkContext().hadoopConfiguration();
     Cluster.checkFreshDirectory(directory, hadoop, "the output directory");
-    List<String> files = files(hadoop);
     List<Object[]> numbered = new ArrayList<>();
     for (int i = 0; i < files.size(); i++) {
       numbered.add(new Object[] {(long) i, files.get(i)});

@@ -1,6 +1,7 @@
 package io.github.plateau.spark;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -120,6 +121,13 @@ class RecordImportTest {
     assertThrows(
         IllegalArgumentException.class,
         () -> RecordImport.of("shogi", List.of(), ReadMode.STRICT, 0));
+    RecordImport job = RecordImport.of("shogi", List.of(dir.toString()), ReadMode.STRICT, 0);
+    String out = dir.resolve("out").toString();
+    assertThrows(IllegalArgumentException.class, () -> job.run(spark, out, List.of()));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> job.run(spark, out, java.util.Arrays.asList((String) null)));
+    assertFalse(Files.exists(dir.resolve("out")), "nothing written for a refused list");
   }
 
   /**
