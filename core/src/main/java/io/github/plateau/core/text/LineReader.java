@@ -22,6 +22,10 @@ public final class LineReader {
   private int next; // offset of the next line's start, or text.length() + 1 when done
   private int start = -1; // offset of the current line
   private int number; // 1-based number of the current line, 0 before the first
+  // The next '\n' and '\r' at or after the current line's start (text.length() if none), found by
+  // String.indexOf, which scans fast, and looked for again only once passed: O(n) for the text.
+  private int newline = -1;
+  private int carriageReturn = -1;
 
   /**
    * A reader at the start of a text.
@@ -74,10 +78,13 @@ public final class LineReader {
       throw new NoSuchElementException("no line after line " + number);
     }
     start = skipMarks(text, next);
-    int end = start;
-    while (end < text.length() && text.charAt(end) != '\n' && text.charAt(end) != '\r') {
-      end++;
+    if (newline < start) {
+      newline = found(text.indexOf('\n', start));
     }
+    if (carriageReturn < start) {
+      carriageReturn = found(text.indexOf('\r', start));
+    }
+    int end = Math.min(newline, carriageReturn);
     next = end;
     if (next < text.length()) {
       next +=
@@ -87,6 +94,11 @@ public final class LineReader {
     }
     number++;
     return text.substring(start, end);
+  }
+
+  /** An index {@code indexOf} found, or the text's length for none. */
+  private int found(int index) {
+    return index < 0 ? text.length() : index;
   }
 
   /**

@@ -22,6 +22,55 @@ class LineReaderTest {
     return lines;
   }
 
+  /**
+   * The lines, numbers and offsets of seeded texts of line feeds, carriage returns, byte order
+   * marks and letters, peeked at now and then, against a character-by-character split.
+   */
+  @Test
+  void seededTextsSplitAsOneCharacterAtATime() {
+    char[] alphabet = {'a', 'b', '\n', '\r', '\uFEFF'};
+    for (long seed = 0; seed < 2000; seed++) {
+      java.util.SplittableRandom random = new java.util.SplittableRandom(seed);
+      StringBuilder text = new StringBuilder();
+      for (int i = random.nextInt(30); i > 0; i--) {
+        text.append(alphabet[random.nextInt(alphabet.length)]);
+      }
+      String t = text.toString();
+      List<int[]> expected = new ArrayList<>(); // start and end of each line
+      int at = skipMarks(t, 0); // the marks at the very start make no line
+      while (at < t.length()) {
+        at = skipMarks(t, at);
+        int end = at;
+        while (end < t.length() && t.charAt(end) != '\n' && t.charAt(end) != '\r') {
+          end++;
+        }
+        expected.add(new int[] {at, end});
+        at = end + (t.startsWith("\r\n", end) ? 2 : 1);
+      }
+      LineReader reader = new LineReader(t);
+      String where = "seed " + seed + ": " + t.replace("\n", "\\n").replace("\r", "\\r");
+      for (int i = 0; i < expected.size(); i++) {
+        int[] line = expected.get(i);
+        assertTrue(reader.hasNext(), where);
+        if (random.nextBoolean()) {
+          assertEquals(t.substring(line[0], line[1]), reader.peek(), where);
+        }
+        assertEquals(t.substring(line[0], line[1]), reader.next(), where);
+        assertEquals(i + 1, reader.lineNumber(), where);
+        assertEquals(line[0], reader.offset(), where);
+      }
+      assertFalse(reader.hasNext(), where);
+    }
+  }
+
+  private static int skipMarks(String t, int from) {
+    int at = from;
+    while (at < t.length() && t.charAt(at) == '\uFEFF') {
+      at++;
+    }
+    return at;
+  }
+
   @Test
   void linesEndAtLineFeedCarriageReturnOrBoth() {
     assertEquals(List.of("a", "b", "", "c", "d"), lines("a\nb\r\n\rc\rd"));
