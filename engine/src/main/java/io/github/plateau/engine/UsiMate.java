@@ -48,14 +48,21 @@ final class UsiMate {
   }
 
   /**
-   * The entries of a mate table within the memory {@code USI_Hash} grants: the largest power of two
-   * that fits, from 16 to 2<sup>26</sup>.
+   * The entries of a mate table within the memory {@code USI_Hash} grants and a quarter of the heap
+   * (a GUI may grant more than the JVM has): the largest power of two that fits, from 16 to
+   * 2<sup>26</sup>.
    *
    * @param megabytes the memory, 1 or more
    * @return the entries
    */
   static int tableEntries(int megabytes) {
-    long fit = Math.max(16, (long) megabytes * (1 << 20) / MateLimits.ENTRY_BYTES);
+    return tableEntries(megabytes, Runtime.getRuntime().maxMemory());
+  }
+
+  /** {@link #tableEntries(int)} for a heap of {@code heapBytes}. */
+  static int tableEntries(int megabytes, long heapBytes) {
+    long bytes = Math.min((long) megabytes << 20, heapBytes / 4);
+    long fit = Math.max(16, bytes / MateLimits.ENTRY_BYTES);
     return (int) Long.highestOneBit(Math.min(fit, 1L << 26));
   }
 

@@ -24,8 +24,9 @@ import java.util.List;
  */
 final class DfPnSearch<P extends Position<P, M>, M> {
   /**
-   * The reach of a disproof that no bound on the lines decided: the attacker cannot win from the
-   * state however long the lines (up to the repetition caveat of {@link MateSolver}).
+   * The reach of a disproof that neither the bound on the lines nor a repetition of the line it was
+   * found on decided: the attacker cannot win from the state however long the lines, however the
+   * state is reached.
    */
   static final int UNBOUNDED = Integer.MAX_VALUE;
 
@@ -56,6 +57,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
   private long nodes;
   private int depth; // the longest line of the current run
   private boolean stopped;
+  private boolean rootProved; // whether the last run proved the state, its line walked or not
 
   // The numbers of the last state looked up by lookup(): fields, so the search allocates nothing.
   private int childProof;
@@ -63,6 +65,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
   private int childLength;
   private int childPly;
   private int childReach; // for a disproof: UNBOUNDED, or the plies left where it was worked out
+  private boolean childCut; // for a disproof: whether the bound of the lines decided it
 
   DfPnSearch(SearchBoard<P, M> board, AttackerMoves rule, ProofTable table, MateLimits limits) {
     this.board = board;
@@ -86,9 +89,10 @@ final class DfPnSearch<P extends Position<P, M>, M> {
    * Searches the board's state, lines at most {@code depth} plies long, until it is solved or the
    * limits run out, then gives the answer, with the mating line when proved. The table is kept from
    * the earlier runs of this search: a proof holds wherever its mate fits in the plies left, a
-   * disproof wherever no more plies are left than where it was worked out, or everywhere when no
-   * bound decided it ({@link #UNBOUNDED}); the other numbers are guesses, good for any bound. The
-   * nodes and the clock count on from earlier runs. The board ends in the state it started in.
+   * disproof wherever no more plies are left than where it was worked out, or everywhere when
+   * neither the bound nor a repetition of the line it was found on decided it ({@link #UNBOUNDED});
+   * the other numbers are guesses, good for any bound. The nodes and the clock count on from
+   * earlier runs. The board ends in the state it started in.
    *
    * @param depth the longest line, from 1 to {@link MateLimits#maxPlies()}
    * @return the result: {@link MateStatus#UNKNOWN} when the limits ran out ({@link #stopped}) or
@@ -97,12 +101,13 @@ final class DfPnSearch<P extends Position<P, M>, M> {
   MateResult<M> run(int depth) {
     searchFrom(0, depth);
     int slot = table.find(board.hash());
+    rootProved = !stopped && slot >= 0 && table.proof(slot) == 0;
     if (stopped || slot < 0) {
       return new MateResult<>(MateStatus.UNKNOWN, List.of(), nodes);
     }
     if (table.disproof(slot) == 0) {
-      boolean bounded = table.reach(slot) != UNBOUNDED; // the depth may have decided it
-      return new MateResult<>(bounded ? MateStatus.UNKNOWN : MateStatus.NO_MATE, List.of(), nodes);
+      boolean cut = table.reach(slot) != UNBOUNDED && table.cut(slot); // the bound decided it
+      return new MateResult<>(cut ? MateStatus.UNKNOWN : MateStatus.NO_MATE, List.of(), nodes);
     }
     List<M> line = mateLine();
     return line == null
@@ -146,6 +151,9 @@ final class DfPnSearch<P extends Position<P, M>, M> {
         }
         boolean or = isAttackerTeam(board.sideToMove());
         int next = or ? provedChild(ply) : longestDefence(ply, left);
+        if (next < 0 && or && provesWithin(ply, left)) {
+          next = provedChild(ply); // the table lost the proved move: prove the state once more
+        }
         if (next < 0) {
           return null;
         }
@@ -163,7 +171,8 @@ final class DfPnSearch<P extends Position<P, M>, M> {
   /**
    * A defender's reply from the state at a ply, whose shortest mate is {@code left} plies, after
    * which no mate comes within {@code left - 2} plies: the replies tried from the longest stored
-   * length down, since the table, holding the state's proof, usually knows the right one.
+   * length down, since the table, holding the state's proof, usually knows the right one (the
+   * replies it lost, last).
    *
    * @return the reply's code, or -1 if the limits ran out or every reply mates sooner
    */
@@ -173,10 +182,9 @@ final class DfPnSearch<P extends Position<P, M>, M> {
     long[] order = new long[count]; // stored length above, index below, sorted longest first
     for (int i = 0; i < count; i++) {
       lookup(ply, i);
-      if (childProof != 0) {
-        return -1; // the table lost part of the proof: the walk cannot trust it
-      }
-      order[i] = (long) (Integer.MAX_VALUE - childLength) << 32 | i;
+      // a reply whose proof the table lost comes last: its own search below settles it anyway
+      int stored = childProof == 0 ? childLength : -1;
+      order[i] = (long) (Integer.MAX_VALUE - stored) << 32 | i;
     }
     Arrays.sort(order);
     int[] replies = new int[count];
@@ -230,6 +238,16 @@ final class DfPnSearch<P extends Position<P, M>, M> {
    */
   boolean stopped() {
     return stopped;
+  }
+
+  /**
+   * Whether the last run proved a mate, even where it then failed to walk the line and answered
+   * {@link MateStatus#UNKNOWN}.
+   *
+   * @return true if the state was proved within the run's depth
+   */
+  boolean proved() {
+    return rootProved;
   }
 
   /**
@@ -304,11 +322,11 @@ final class DfPnSearch<P extends Position<P, M>, M> {
     if (board.generate(list) == 0) {
       boolean won = board.outcome().filter(this::isAttackerWin).isPresent();
       // the game's own end: it holds however many plies are left
-      table.store(hash, won ? 0 : INFINITE, won ? INFINITE : 0, 0, ply, UNBOUNDED, 1);
+      table.store(hash, won ? 0 : INFINITE, won ? INFINITE : 0, 0, ply, UNBOUNDED, false, 1);
       return;
     }
     if (ply == depth) {
-      table.store(hash, INFINITE, 0, 0, ply, 0, 1);
+      table.store(hash, INFINITE, 0, 0, ply, 0, true, 1);
       return;
     }
     boolean or = isAttackerTeam(board.sideToMove());
@@ -324,8 +342,10 @@ final class DfPnSearch<P extends Position<P, M>, M> {
       int bestDisproof = 0;
       int length = or ? Integer.MAX_VALUE : 0;
       boolean loops = false; // a child was stored at this ply or above: its numbers may count ours
-      boolean boundedChild = false; // a child's disproof hinged on the bound of the lines
-      boolean freeChild = false; // a child is disproved whatever the bound
+      boolean boundedChild = false; // a child's disproof hinged on the bound or the line
+      boolean freeChild = false; // a child is disproved whatever the bound and the line
+      boolean cutChild = false; // a child's disproof hinged on the bound
+      boolean uncutChild = false; // a child's disproof did not
       for (int i = 0; i < count; i++) {
         if (!or) {
           // a delayed child waits until the one before it in its group is proved
@@ -341,6 +361,8 @@ final class DfPnSearch<P extends Position<P, M>, M> {
         if (childDisproof == 0) {
           boundedChild |= childReach != UNBOUNDED;
           freeChild |= childReach == UNBOUNDED;
+          cutChild |= childCut;
+          uncutChild |= !childCut;
         }
         int key = or ? childProof : childDisproof; // the number the mover minimises
         int other = or ? childDisproof : childProof; // the number that adds up
@@ -369,9 +391,11 @@ final class DfPnSearch<P extends Position<P, M>, M> {
         disproofBound = Math.max(disproofBound, disproof + 1);
       }
       if (proof == 0 || disproof == 0 || proof >= proofBound || disproof >= disproofBound) {
-        // a disproof is the game's when every move fails whatever the bound (OR), or one reply
-        // holds whatever the bound (AND); else it holds only where as few plies are left
+        // a disproof is the game's when every move fails whatever the bound and the line (OR), or
+        // one reply holds so (AND); else it holds only where as few plies are left, and the bound
+        // decided it when it decided a move's (OR) or every reply's (AND)
         boolean free = disproof == 0 && (or ? !boundedChild : freeChild);
+        boolean cut = disproof == 0 && !free && (or ? cutChild : !uncutChild);
         table.store(
             hash,
             proof,
@@ -379,6 +403,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
             proof == 0 ? length : 0,
             ply,
             free ? UNBOUNDED : depth - ply,
+            cut,
             nodes - start);
         return;
       }
@@ -576,7 +601,8 @@ final class DfPnSearch<P extends Position<P, M>, M> {
         childDisproof = 0;
         childLength = 0;
         childPly = Integer.MAX_VALUE;
-        childReach = UNBOUNDED;
+        childReach = 0; // the line decided it: the state reached by another may not repeat
+        childCut = false;
         return;
       }
     }
@@ -590,6 +616,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
       childLength = 0;
       childPly = Integer.MAX_VALUE;
       childReach = UNBOUNDED; // a first guess disproves only a state without moves or checks
+      childCut = false;
       return;
     }
     childProof = table.proof(slot);
@@ -597,6 +624,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
     childLength = table.length(slot);
     childPly = table.ply(slot);
     childReach = table.reach(slot);
+    childCut = table.cut(slot);
   }
 
   /**

@@ -130,36 +130,50 @@ public final class MateSolver {
    * @param <P> the game's position type
    * @param <M> the game's move type
    * @return the answer, with the shortest mating line for {@link MateStatus#MATE}; {@link
-   *     MateStatus#UNKNOWN} only if the limits ran out before any mate was found
+   *     MateStatus#UNKNOWN} if the limits ran out before any mate was found, or if no mating line
+   *     could be walked (a table too small to hold the proof, or the repetition caveat above)
    * @throws IllegalArgumentException if the board is null
    */
   public <P extends Position<P, M>, M> MateResult<M> solveShortest(SearchBoard<P, M> board) {
     DfPnSearch<P, M> search = search(board);
-    MateResult<M> shortest = firstMate(search);
-    if (shortest.status() != MateStatus.MATE) {
-      return shortest;
+    MateResult<M> first = firstMate(search);
+    if (first.status() != MateStatus.MATE && !search.proved()) {
+      return first;
     }
-    int within = search.depth(); // a mate is proved within this many plies
-    while (shortest.plies() > 1 && !search.stopped()) {
-      MateResult<M> shorter = search.run(shortest.plies() - 1);
-      if (shorter.status() != MateStatus.MATE) {
+    // a mate within the bound of the last search, its line walked or not
+    List<M> walked = first.line(); // the line the table gave, used if no better one comes
+    int within = search.depth();
+    int length = first.status() == MateStatus.MATE ? first.plies() : within;
+    while (length > 1 && !search.stopped()) {
+      MateResult<M> shorter = search.run(length - 1);
+      if (shorter.status() == MateStatus.MATE) {
+        walked = shorter.line();
+        length = shorter.plies();
+      } else if (search.proved()) {
+        length--; // proved, its line not walked: a mate within that bound all the same
+      } else {
         break;
       }
-      shortest = shorter;
       within = search.depth();
     }
-    List<M> line = search.stopped() ? null : search.shortestLine(shortest.plies(), within);
-    return new MateResult<>(MateStatus.MATE, line == null ? shortest.line() : line, search.nodes());
+    List<M> line = search.stopped() ? null : search.shortestLine(length, within);
+    if (line == null && walked.isEmpty()) {
+      return new MateResult<>(MateStatus.UNKNOWN, List.of(), search.nodes());
+    }
+    return new MateResult<>(MateStatus.MATE, line == null ? walked : line, search.nodes());
   }
 
   /**
    * Searches with longer and longer lines, {@link #BOUND_STEP} plies more each time, until a mate
-   * is found, none can exist, or the limits run out.
+   * is proved (its line walked or not), none can exist, or the limits run out.
    */
   private <P extends Position<P, M>, M> MateResult<M> firstMate(DfPnSearch<P, M> search) {
     for (int depth = 1; ; depth = Math.min(depth + BOUND_STEP, limits.maxPlies())) {
       MateResult<M> result = search.run(depth);
-      if (result.status() != MateStatus.UNKNOWN || search.stopped() || depth == limits.maxPlies()) {
+      if (result.status() != MateStatus.UNKNOWN
+          || search.proved()
+          || search.stopped()
+          || depth == limits.maxPlies()) {
         return result;
       }
     }

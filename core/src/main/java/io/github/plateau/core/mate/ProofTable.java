@@ -22,6 +22,7 @@ final class ProofTable {
   private final int[] plies; // the shallowest ply the state was stored at in this search
   private final int[] works; // the nodes spent below the state in this search, saturated
   private final int[] reaches; // the plies the line could still grow below the state when stored
+  private final boolean[] cuts; // whether the bound of the lines decided a disproof
   private final int[] generations; // an entry counts only when it holds the current generation
   private final int mask;
   private int generation = 1;
@@ -39,6 +40,7 @@ final class ProofTable {
     plies = new int[entries];
     works = new int[entries];
     reaches = new int[entries];
+    cuts = new boolean[entries];
     generations = new int[entries];
     mask = entries - WAYS;
   }
@@ -88,6 +90,10 @@ final class ProofTable {
     return reaches[slot];
   }
 
+  boolean cut(int slot) {
+    return cuts[slot];
+  }
+
   /**
    * Stores a state's numbers: in its entry if the table holds it, else in a free entry of its
    * bucket, else over the entry of the bucket with the least work.
@@ -99,9 +105,12 @@ final class ProofTable {
    * @param ply the ply the state was searched at, kept if a shallower one is on record
    * @param reach the plies the line could still grow below the state: a disproof holds only where
    *     no more are left
+   * @param cut whether a line cut by the bound decided the disproof (rather than the game or a
+   *     repetition of the line)
    * @param work the nodes this look at the state cost, 1 or more; added to its record
    */
-  void store(long hash, int proof, int disproof, int length, int ply, int reach, long work) {
+  void store(
+      long hash, int proof, int disproof, int length, int ply, int reach, boolean cut, long work) {
     int slot = find(hash);
     if (slot >= 0) {
       plies[slot] = Math.min(plies[slot], ply);
@@ -116,6 +125,7 @@ final class ProofTable {
     disproofs[slot] = disproof;
     lengths[slot] = length;
     reaches[slot] = reach;
+    cuts[slot] = cut;
     generations[slot] = generation;
   }
 

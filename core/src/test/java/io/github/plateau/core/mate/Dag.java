@@ -57,6 +57,19 @@ final class Dag implements Game<DagPosition, Integer> {
     }
   }
 
+  /**
+   * A game drawn by hand, cycles allowed.
+   *
+   * @param width the states per layer, whose parity gives the side to move
+   * @param successors per state, the states its moves go to
+   * @param outcomes per state without moves, how it ends (null elsewhere)
+   */
+  Dag(int width, int[][] successors, Outcome[] outcomes) {
+    this.width = width;
+    this.successors = successors;
+    this.outcomes = outcomes;
+  }
+
   int states() {
     return outcomes.length;
   }

@@ -3,7 +3,10 @@ package io.github.plateau.core.mate;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.plateau.core.Outcome;
+import io.github.plateau.core.Reason;
 import io.github.plateau.core.Side;
+import io.github.plateau.core.tictactoe.Mark;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -42,16 +45,70 @@ class ShortestMateTest {
 
   @Test
   void everyStateOfTheLineIsAsFarFromTheWinAsThePliesLeft() {
+    checkLines(MateLimits.nodes(1_000_000), GAMES, LAYERS, WIDTH);
+  }
+
+  /**
+   * A table so small that it loses proofs the walk of the line would read: the walk searches again
+   * where it must, and a line given is still exact (where the table cannot hold a proof the answer
+   * may be {@link MateStatus#UNKNOWN}, never a wrong one).
+   */
+  @Test
+  void aTinyTableLosesProofsButNotTheLine() {
+    checkLines(MateLimits.nodes(1_000_000).withTableEntries(64), 60, 30, 8);
+  }
+
+  /**
+   * A repetition disproves a move only along the line that repeats: reached by another line, the
+   * state is searched again. X moves on even states; 1 is O's choice between 2, where X may repeat
+   * through 3 or start a mate of 9 plies, and 4, where X must go through 3 to 2 (not a repetition
+   * there) or draw.
+   */
+  @Test
+  void aRepetitionOnOneLineDisprovesNothingOnAnother() {
+    int[][] successors = new int[16][];
+    Outcome[] outcomes = new Outcome[16];
+    successors[0] = new int[] {1};
+    successors[1] = new int[] {2, 4};
+    successors[2] = new int[] {5, 3};
+    successors[3] = new int[] {2};
+    successors[4] = new int[] {3, 15};
+    for (int s = 5; s < 13; s++) {
+      successors[s] = new int[] {s + 1};
+    }
+    successors[13] = new int[0];
+    outcomes[13] = Outcome.win(Mark.X, Reason.VICTORY_CONDITION);
+    successors[14] = new int[0];
+    outcomes[14] = Outcome.draw(Reason.NO_LEGAL_MOVE);
+    successors[15] = new int[0];
+    outcomes[15] = Outcome.draw(Reason.NO_LEGAL_MOVE);
+    Dag game = new Dag(1, successors, outcomes);
     MateSolver solver = new MateSolver(AttackerMoves.all(), MateLimits.nodes(1_000_000));
+    MateResult<Integer> shortest = solver.solveShortest(game.at(0));
+    assertEquals(MateStatus.MATE, shortest.status());
+    assertEquals(List.of(1, 4, 3, 2, 5, 6, 7, 8, 9, 10, 11, 12, 13), shortest.line());
+    assertEquals(MateStatus.MATE, solver.solve(game.at(0)).status());
+  }
+
+  private static void checkLines(MateLimits limits, int games, int layers, int width) {
+    MateSolver solver = new MateSolver(AttackerMoves.all(), limits);
     int mates = 0;
     int choices = 0; // the defender's states on the lines where a reply loses sooner
-    for (long seed = 0; seed < GAMES; seed++) {
-      Dag game = new Dag(seed, LAYERS, WIDTH);
-      for (int root = 0; root < 2 * WIDTH; root++) {
+    int spent = 0; // the searches out of nodes or without a line
+    for (long seed = 0; seed < games; seed++) {
+      Dag game = new Dag(seed, layers, width);
+      for (int root = 0; root < 2 * width; root++) {
         DagPosition position = game.at(root);
         int[] distance = distances(game, position.sideToMove());
         MateResult<Integer> result = solver.solveShortest(position);
         String where = "seed " + seed + ", state " + root;
+        if (result.nodes() >= limits.maxNodes()
+            || (result.status() == MateStatus.UNKNOWN && distance[root] != NONE)) {
+          // out of nodes, the walk may have been cut short (the line is then the table's,
+          // unchecked); a table too small to hold a proof may leave no line at all
+          spent++;
+          continue;
+        }
         if (distance[root] == NONE) {
           assertEquals(MateStatus.NO_MATE, result.status(), where);
           continue;
@@ -80,7 +137,8 @@ class ShortestMateTest {
             Arrays.toString(expected), Arrays.toString(left), where + ": distances along " + line);
       }
     }
-    assertTrue(mates > GAMES, "too few mates: " + mates);
-    assertTrue(choices > GAMES, "too few defences to choose: " + choices);
+    assertTrue(spent * 4 <= games * 2 * width, "too many searches out of nodes or lines: " + spent);
+    assertTrue(mates > games, "too few mates: " + mates);
+    assertTrue(choices > games, "too few defences to choose: " + choices);
   }
 }
