@@ -313,20 +313,7 @@ public final class DraughtsSearchBoard extends CellsView
       lift(square, code);
     }
     capturedFrom[ply + 1] = top;
-    byte landed = mover;
-    if (!PieceCodes.isKing(mover)
-        && (moves.crowns[r] || (white ? to <= whiteCrowns : to >= blackCrowns))) {
-      landed = PieceCodes.crowned(mover);
-    }
-    put(to, landed);
-    hash = h ^ keys[landed * stride + to];
-    white = !white;
-    PlyMoves child = plies[++ply];
-    if (child == null) {
-      child = plies[ply] = new PlyMoves();
-    }
-    child.listed = false;
-    child.quietCount = -1;
+    land(to, mover, moves.crowns[r], h);
   }
 
   /** Plays a legal quiet move of a state whose moves are not listed; see {@link #push}. */
@@ -343,8 +330,17 @@ public final class DraughtsSearchBoard extends CellsView
     capturedFrom[ply + 1] = capturedFrom[ply];
     long h = hash ^ keys[0] ^ keys[mover * stride + from];
     lift(from, mover);
+    land(to, mover, false, h);
+  }
+
+  /**
+   * Puts the mover down where its move ends, crowned where it must be ({@code crowns}: the move
+   * crowns on its way, as a capture listed so says), sets the hash from {@code h} (the hash without
+   * the landed piece) and enters the new state, its moves not listed.
+   */
+  private void land(int to, byte mover, boolean crowns, long h) {
     byte landed = mover;
-    if (!PieceCodes.isKing(mover) && (white ? to <= whiteCrowns : to >= blackCrowns)) {
+    if (!PieceCodes.isKing(mover) && (crowns || (white ? to <= whiteCrowns : to >= blackCrowns))) {
       landed = PieceCodes.crowned(mover);
     }
     put(to, landed);

@@ -138,21 +138,10 @@ class BoardReplayTest {
       assertEquals(0, board.ply(), "reset, seed " + seed);
     }
     StringBuilder played = new StringBuilder();
+    String playout =
+        "seed " + seed + ", style " + style + ", judged " + judged + ", " + game + ", from " + fen;
     for (int ply = 0; ply < PLIES && !slow.isOver(); ply++) {
-      String where =
-          "seed "
-              + seed
-              + ", style "
-              + style
-              + ", judged "
-              + judged
-              + ", "
-              + game
-              + ", from "
-              + fen
-              + " after ["
-              + played
-              + "]";
+      String where = playout + " after [" + played + "]";
       XiangqiPosition now = slow.current();
       checkTestedAlone(board, now, fast, random, where);
       checkLookups(board, now, random, ply % 40 == 0, where);
@@ -173,20 +162,7 @@ class BoardReplayTest {
         checkJudged(game, slow, after);
       }
     }
-    String where =
-        "seed "
-            + seed
-            + ", style "
-            + style
-            + ", judged "
-            + judged
-            + ", "
-            + game
-            + ", from "
-            + fen
-            + ": ["
-            + played
-            + "]";
+    String where = playout + ": [" + played + "]";
     assertEquals(slow.moves(), fast.moves(), "moves, " + where);
     List<XiangqiPosition> positions = slow.positions();
     List<XiangqiPosition> replayed = fast.positions();
