@@ -1,14 +1,13 @@
 package io.github.plateau.draughts;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.plateau.core.AnnotatedRecord;
 import io.github.plateau.core.GameRecord;
-import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.ReadMode;
+import io.github.plateau.core.testing.ReplayChecks;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -133,20 +132,11 @@ class BoardReplayTest {
       played.append(played.length() == 0 ? "" : " ").append(MoveText.format(now, move));
       plies++;
       String after = where + " " + MoveText.format(now, move);
-      assertEquals(slow.outcome(), fast.outcome(), "outcome, " + after);
-      assertEquals(slow.ply(), fast.ply(), "ply, " + after);
-      assertEquals(slow.current(), fast.current(), "position, " + after);
-      assertEquals(slow.current().hash(), board.hash(), "board hash, " + after);
+      ReplayChecks.checkSameAfterMove(slow, fast, board, after);
       assertEquals(slow.current(), board.position(), "board position, " + after);
-      assertEquals(slow.repetitions(), fast.repetitions(), "repetitions, " + after);
     }
     String where = from + ": [" + played + "]";
-    assertEquals(slow.moves(), fast.moves(), "moves, " + where);
-    List<DraughtsPosition> positions = slow.positions();
-    List<DraughtsPosition> replayed = fast.positions();
-    for (int i = positions.size() - 1; i >= 0; i--) { // backwards: each one replayed alone
-      assertEquals(positions.get(i), replayed.get(i), "position " + i + ", " + where);
-    }
+    ReplayChecks.checkSameLine(slow, fast, where);
     checkHistoryRules(game, fast, where);
     // the board reset to the start, as the reader resets it for the next game, replays the same
     board.reset(start);
@@ -156,6 +146,7 @@ class BoardReplayTest {
     GameRecord<DraughtsPosition, Move> again =
         judged ? GameRecord.start(game, start) : GameRecord.asPlayed(game, start);
     List<Move> moves = slow.moves();
+    List<DraughtsPosition> positions = slow.positions();
     for (int i = 0; i < moves.size(); i++) {
       DraughtsPosition before = positions.get(i);
       again = again.playOn(board, codeOf(before, moves.get(i)));
@@ -311,10 +302,6 @@ class BoardReplayTest {
       }
     }
     refused++;
-    long hash = board.hash();
-    int ply = board.ply();
-    assertThrows(IllegalMoveException.class, () -> board.push(code), where);
-    assertEquals(hash, board.hash(), "hash after a refused push, " + where);
-    assertEquals(ply, board.ply(), "ply after a refused push, " + where);
+    ReplayChecks.checkRefusedPush(board, code, where);
   }
 }

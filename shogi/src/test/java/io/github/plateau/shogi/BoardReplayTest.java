@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.plateau.core.AnnotatedRecord;
 import io.github.plateau.core.GameRecord;
-import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.Reason;
+import io.github.plateau.core.testing.ReplayChecks;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
@@ -76,11 +76,7 @@ class BoardReplayTest {
       played.append(played.length() == 0 ? "" : " ").append(move);
       plies++;
       String after = where + " " + move;
-      assertEquals(slow.outcome(), fast.outcome(), "outcome, " + after);
-      assertEquals(slow.ply(), fast.ply(), "ply, " + after);
-      assertEquals(slow.current(), fast.current(), "position, " + after);
-      assertEquals(slow.current().hash(), board.hash(), "board hash, " + after);
-      assertEquals(slow.repetitions(), fast.repetitions(), "repetitions, " + after);
+      ReplayChecks.checkSameAfterMove(slow, fast, board, after);
       // the judge's shortcut (only past enough records of the same hash) against the count
       int times = slow.repetitions();
       boolean repeated =
@@ -94,12 +90,7 @@ class BoardReplayTest {
       assertEquals(slow.lastPlyOf(hash), fast.lastPlyOf(hash), "last ply of the hash, " + after);
     }
     String where = "seed " + seed + ", judged " + judged + ", from " + sfen + ": [" + played + "]";
-    assertEquals(slow.moves(), fast.moves(), "moves, " + where);
-    List<ShogiPosition> positions = slow.positions();
-    List<ShogiPosition> replayed = fast.positions();
-    for (int i = positions.size() - 1; i >= 0; i--) { // backwards: each one replayed alone
-      assertEquals(positions.get(i), replayed.get(i), "position " + i + ", " + where);
-    }
+    ReplayChecks.checkSameLine(slow, fast, where);
     Optional<AnnotatedRecord.Ending> ending = AnnotatedRecord.of(slow).rulesEnding();
     assertEquals(ending, AnnotatedRecord.of(fast).rulesEnding(), "rules ending, " + where);
     ending.ifPresent(
@@ -169,11 +160,7 @@ class BoardReplayTest {
       assertEquals(listed, board.isLegalCode(code), "code " + MoveCodes.toUsi(code) + ", " + where);
       if (!listed) {
         refused++;
-        long hash = board.hash();
-        int ply = board.ply();
-        assertThrows(IllegalMoveException.class, () -> board.push(code), where);
-        assertEquals(hash, board.hash(), "hash after a refused push, " + where);
-        assertEquals(ply, board.ply(), "ply after a refused push, " + where);
+        ReplayChecks.checkRefusedPush(board, code, where);
       }
     }
   }

@@ -9,6 +9,7 @@ import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.MoveList;
 import io.github.plateau.core.PlateauException;
 import io.github.plateau.core.ReadMode;
+import io.github.plateau.core.testing.ReplayChecks;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
@@ -151,24 +152,15 @@ class BoardReplayTest {
       played.append(played.length() == 0 ? "" : " ").append(move);
       plies++;
       String after = where + " " + move;
-      assertEquals(slow.outcome(), fast.outcome(), "outcome, " + after);
-      assertEquals(slow.ply(), fast.ply(), "ply, " + after);
-      assertEquals(slow.current(), fast.current(), "position, " + after);
-      assertEquals(slow.current().hash(), board.hash(), "board hash, " + after);
+      ReplayChecks.checkSameAfterMove(slow, fast, board, after);
       assertEquals(
           slow.current().fullmoveNumber(), board.fullmoveNumber(), "move number, " + after);
-      assertEquals(slow.repetitions(), fast.repetitions(), "repetitions, " + after);
       if (judged) { // the judge's shortcuts against the rules' counts, from the positions
         checkJudged(game, slow, after);
       }
     }
     String where = playout + ": [" + played + "]";
-    assertEquals(slow.moves(), fast.moves(), "moves, " + where);
-    List<XiangqiPosition> positions = slow.positions();
-    List<XiangqiPosition> replayed = fast.positions();
-    for (int i = positions.size() - 1; i >= 0; i--) { // backwards: each one replayed alone
-      assertEquals(positions.get(i), replayed.get(i), "position " + i + ", " + where);
-    }
+    ReplayChecks.checkSameLine(slow, fast, where);
     AnnotatedRecord<XiangqiPosition, Move> annotated = AnnotatedRecord.of(slow);
     Optional<AnnotatedRecord.Ending> ending = annotated.rulesEnding();
     assertEquals(ending, AnnotatedRecord.of(fast).rulesEnding(), "rules ending, " + where);
