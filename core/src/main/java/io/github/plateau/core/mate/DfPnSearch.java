@@ -63,7 +63,6 @@ final class DfPnSearch<P extends Position<P, M>, M> {
   private int childProof;
   private int childDisproof;
   private int childLength;
-  private int childPly;
   private int childReach; // for a disproof: UNBOUNDED, or the plies left where it was worked out
   private boolean childCut; // for a disproof: whether the bound of the lines decided it
 
@@ -309,8 +308,6 @@ final class DfPnSearch<P extends Position<P, M>, M> {
    * the run's depth, at most {@link MateLimits#maxPlies()}.
    */
   private void expand(int ply, int proofLimit, int disproofLimit) {
-    int proofBound = proofLimit;
-    int disproofBound = disproofLimit;
     long start = nodes;
     if (++nodes >= limits.maxNodes() || (nodes % MateLimits.POLL_INTERVAL == 0 && mustStop())) {
       stopped = true;
@@ -322,11 +319,11 @@ final class DfPnSearch<P extends Position<P, M>, M> {
     if (board.generate(list) == 0) {
       boolean won = board.outcome().filter(this::isAttackerWin).isPresent();
       // the game's own end: it holds however many plies are left
-      table.store(hash, won ? 0 : INFINITE, won ? INFINITE : 0, 0, ply, UNBOUNDED, false, 1);
+      table.store(hash, won ? 0 : INFINITE, won ? INFINITE : 0, 0, UNBOUNDED, false, 1);
       return;
     }
     if (ply == depth) {
-      table.store(hash, INFINITE, 0, 0, ply, 0, true, 1);
+      table.store(hash, INFINITE, 0, 0, 0, true, 1);
       return;
     }
     boolean or = isAttackerTeam(board.sideToMove());
@@ -341,7 +338,6 @@ final class DfPnSearch<P extends Position<P, M>, M> {
       int bestProof = 0;
       int bestDisproof = 0;
       int length = or ? Integer.MAX_VALUE : 0;
-      boolean loops = false; // a child was stored at this ply or above: its numbers may count ours
       boolean boundedChild = false; // a child's disproof hinged on the bound or the line
       boolean freeChild = false; // a child is disproved whatever the bound and the line
       boolean cutChild = false; // a child's disproof hinged on the bound
@@ -357,7 +353,6 @@ final class DfPnSearch<P extends Position<P, M>, M> {
         }
         lookup(ply, i);
         provedScratch[i] = childProof == 0;
-        loops |= childPly <= ply;
         if (childDisproof == 0) {
           boundedChild |= childReach != UNBOUNDED;
           freeChild |= childReach == UNBOUNDED;
@@ -384,13 +379,10 @@ final class DfPnSearch<P extends Position<P, M>, M> {
       int summed = infinite ? INFINITE : (int) Math.min(sum, INFINITE - 1);
       int proof = or ? min : summed;
       int disproof = or ? summed : min;
-      if (loops) {
-        // Kishimoto's threshold control: numbers fed back through a cycle would stop this state
-        // at its thresholds forever, so it keeps searching until its numbers pass them truly.
-        proofBound = Math.max(proofBound, proof + 1);
-        disproofBound = Math.max(disproofBound, disproof + 1);
-      }
-      if (proof == 0 || disproof == 0 || proof >= proofBound || disproof >= disproofBound) {
+      // No threshold control for cycles (Kishimoto's): the child just expanded stored the numbers
+      // read here, so each step moves these. Raising the thresholds wherever a child had been met
+      // higher up sent the search down lines of a hundred plies of checks, missing short mates.
+      if (proof == 0 || disproof == 0 || proof >= proofLimit || disproof >= disproofLimit) {
         // a disproof is the game's when every move fails whatever the bound and the line (OR), or
         // one reply holds so (AND); else it holds only where as few plies are left, and the bound
         // decided it when it decided a move's (OR) or every reply's (AND)
@@ -401,7 +393,6 @@ final class DfPnSearch<P extends Position<P, M>, M> {
             proof,
             disproof,
             proof == 0 ? length : 0,
-            ply,
             free ? UNBOUNDED : depth - ply,
             cut,
             nodes - start);
@@ -410,11 +401,11 @@ final class DfPnSearch<P extends Position<P, M>, M> {
       int childProofLimit;
       int childDisproofLimit;
       if (or) {
-        childProofLimit = Math.min(proofBound, slack(second));
-        childDisproofLimit = saturate((long) disproofBound - disproof + bestDisproof);
+        childProofLimit = Math.min(proofLimit, slack(second));
+        childDisproofLimit = saturate((long) disproofLimit - disproof + bestDisproof);
       } else {
-        childProofLimit = saturate((long) proofBound - proof + bestProof);
-        childDisproofLimit = Math.min(disproofBound, slack(second));
+        childProofLimit = saturate((long) proofLimit - proof + bestProof);
+        childDisproofLimit = Math.min(disproofLimit, slack(second));
       }
       board.push(moves[ply].get(best));
       expand(ply + 1, childProofLimit, childDisproofLimit);
@@ -600,7 +591,6 @@ final class DfPnSearch<P extends Position<P, M>, M> {
         childProof = INFINITE;
         childDisproof = 0;
         childLength = 0;
-        childPly = Integer.MAX_VALUE;
         childReach = 0; // the line decided it: the state reached by another may not repeat
         childCut = false;
         return;
@@ -614,7 +604,6 @@ final class DfPnSearch<P extends Position<P, M>, M> {
       childProof = childGuesses[ply][child];
       childDisproof = childDisproofGuesses[ply][child];
       childLength = 0;
-      childPly = Integer.MAX_VALUE;
       childReach = UNBOUNDED; // a first guess disproves only a state without moves or checks
       childCut = false;
       return;
@@ -622,7 +611,6 @@ final class DfPnSearch<P extends Position<P, M>, M> {
     childProof = table.proof(slot);
     childDisproof = table.disproof(slot);
     childLength = table.length(slot);
-    childPly = table.ply(slot);
     childReach = table.reach(slot);
     childCut = table.cut(slot);
   }

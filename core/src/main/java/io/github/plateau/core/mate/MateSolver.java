@@ -38,13 +38,6 @@ import java.util.List;
  * }</pre>
  */
 public final class MateSolver {
-  /**
-   * How much longer each search of {@link #solveShortest} lets the lines grow until a mate is
-   * found: one ply at a time repeats much work, while an unbounded search wanders down long lines
-   * of checks; 4 found the most of gpsusi's mates on positions of real games.
-   */
-  private static final int BOUND_STEP = 4;
-
   private final AttackerMoves rule;
   private final MateLimits limits;
   private final ProofTable table;
@@ -112,19 +105,19 @@ public final class MateSolver {
   }
 
   /**
-   * Solves a board's current state for its side to move, finding the attacker's shortest mate: one
-   * search per longest line, 1, 5, 9 plies and on up to {@link MateLimits#maxPlies()}, until one
-   * finds a mate; then searches for a mate one ply shorter than the shortest found, until there is
-   * none (a team may move twice in a row: every length counts). The line is then walked with the
-   * defence checked reply by reply: at each of the defender's states, a reply after which no search
-   * bounded one ply shorter finds a mate (the table's lengths are only upper bounds, so they merely
-   * order the replies tried); at each of the attacker's, a move a search bounded by the plies left
-   * proves. So the mate reported is the shortest and the defender resists as long as it can (both
-   * up to the repetition caveat above). The nodes and time budget are shared by all these searches;
-   * if the limits run out before the line is walked, the line is the one the table gave, whose
-   * length may then be longer than the shortest mate or shorter than the longest defence. Costlier
-   * than {@link #solve(SearchBoard)}, which reports the first mate its single search proves. The
-   * board ends in the state it started in.
+   * Solves a board's current state for its side to move, finding the attacker's shortest mate: the
+   * search of {@link #solve(SearchBoard)} first, which proves a mate, not always the shortest; then
+   * searches for a mate one ply shorter than the shortest found, until there is none (a team may
+   * move twice in a row: every length counts). The line is then walked with the defence checked
+   * reply by reply: at each of the defender's states, a reply after which no search bounded one ply
+   * shorter finds a mate (the table's lengths are only upper bounds, so they merely order the
+   * replies tried); at each of the attacker's, a move a search bounded by the plies left proves. So
+   * the mate reported is the shortest and the defender resists as long as it can (both up to the
+   * repetition caveat above). The nodes and time budget are shared by all these searches; if the
+   * limits run out before the line is walked, the line is the one the table gave, whose length may
+   * then be longer than the shortest mate or shorter than the longest defence. Costlier than {@link
+   * #solve(SearchBoard)}, which reports the first mate its single search proves. The board ends in
+   * the state it started in.
    *
    * @param board the board
    * @param <P> the game's position type
@@ -136,11 +129,11 @@ public final class MateSolver {
    */
   public <P extends Position<P, M>, M> MateResult<M> solveShortest(SearchBoard<P, M> board) {
     DfPnSearch<P, M> search = search(board);
-    MateResult<M> first = firstMate(search);
+    MateResult<M> first = search.run(limits.maxPlies());
     if (first.status() != MateStatus.MATE && !search.proved()) {
       return first;
     }
-    // a mate within the bound of the last search, its line walked or not
+    // a mate within the longest line, its line walked or not
     List<M> walked = first.line(); // the line the table gave, used if no better one comes
     int within = search.depth();
     int length = first.status() == MateStatus.MATE ? first.plies() : within;
@@ -161,22 +154,6 @@ public final class MateSolver {
       return new MateResult<>(MateStatus.UNKNOWN, List.of(), search.nodes());
     }
     return new MateResult<>(MateStatus.MATE, line == null ? walked : line, search.nodes());
-  }
-
-  /**
-   * Searches with longer and longer lines, {@link #BOUND_STEP} plies more each time, until a mate
-   * is proved (its line walked or not), none can exist, or the limits run out.
-   */
-  private <P extends Position<P, M>, M> MateResult<M> firstMate(DfPnSearch<P, M> search) {
-    for (int depth = 1; ; depth = Math.min(depth + BOUND_STEP, limits.maxPlies())) {
-      MateResult<M> result = search.run(depth);
-      if (result.status() != MateStatus.UNKNOWN
-          || search.proved()
-          || search.stopped()
-          || depth == limits.maxPlies()) {
-        return result;
-      }
-    }
   }
 
   private <P extends Position<P, M>, M> DfPnSearch<P, M> search(SearchBoard<P, M> board) {
