@@ -58,6 +58,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
   private int depth; // the longest line of the current run
   private boolean stopped;
   private boolean rootProved; // whether the last run proved the state, its line walked or not
+  private int rootLength; // and if so, the length its table gave, an upper bound
 
   // The numbers of the last state looked up by lookup(): fields, so the search allocates nothing.
   private int childProof;
@@ -65,6 +66,9 @@ final class DfPnSearch<P extends Position<P, M>, M> {
   private int childLength;
   private int childReach; // for a disproof: UNBOUNDED, or the plies left where it was worked out
   private boolean childCut; // for a disproof: whether the bound of the lines decided it
+  private boolean
+      childLooped; // for a disproof: whether a repetition of the current line decided it
+  private int search; // numbers the bounded searches, from 1: see searchFrom
 
   DfPnSearch(SearchBoard<P, M> board, AttackerMoves rule, ProofTable table, MateLimits limits) {
     this.board = board;
@@ -101,6 +105,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
     searchFrom(0, depth);
     int slot = table.find(board.hash());
     rootProved = !stopped && slot >= 0 && table.proof(slot) == 0;
+    rootLength = rootProved ? table.length(slot) : 0;
     if (stopped || slot < 0) {
       return new MateResult<>(MateStatus.UNKNOWN, List.of(), nodes);
     }
@@ -224,9 +229,14 @@ final class DfPnSearch<P extends Position<P, M>, M> {
     return !stopped && slot >= 0 && table.proof(slot) == 0;
   }
 
-  /** Searches from the state at a ply, lines ending at ply {@code depth}. */
+  /**
+   * Searches from the state at a ply, lines ending at ply {@code depth}: a search of its own, whose
+   * disproofs through a repetition of its lines the later ones do not trust (another line reaching
+   * the state, or the same with another bound, may not repeat).
+   */
   private void searchFrom(int ply, int depth) {
     this.depth = depth;
+    search++;
     prove(ply);
   }
 
@@ -247,6 +257,16 @@ final class DfPnSearch<P extends Position<P, M>, M> {
    */
   boolean proved() {
     return rootProved;
+  }
+
+  /**
+   * When the last run {@linkplain #proved() proved} a mate, the length of the table's line: the
+   * mate is no longer.
+   *
+   * @return the plies, or 0 if the last run proved nothing
+   */
+  int provedLength() {
+    return rootLength;
   }
 
   /**
@@ -298,7 +318,9 @@ final class DfPnSearch<P extends Position<P, M>, M> {
     boolean holds =
         table.proof(slot) == 0
             ? table.length(slot) <= left
-            : table.disproof(slot) != 0 || table.reach(slot) >= left;
+            : table.disproof(slot) != 0
+                || (table.reach(slot) >= left
+                    && (table.loopedIn(slot) == 0 || table.loopedIn(slot) == search));
     return holds ? slot : -1;
   }
 
@@ -319,11 +341,11 @@ final class DfPnSearch<P extends Position<P, M>, M> {
     if (board.generate(list) == 0) {
       boolean won = board.outcome().filter(this::isAttackerWin).isPresent();
       // the game's own end: it holds however many plies are left
-      table.store(hash, won ? 0 : INFINITE, won ? INFINITE : 0, 0, UNBOUNDED, false, 1);
+      table.store(hash, won ? 0 : INFINITE, won ? INFINITE : 0, 0, UNBOUNDED, false, 0, 1);
       return;
     }
     if (ply == depth) {
-      table.store(hash, INFINITE, 0, 0, 0, true, 1);
+      table.store(hash, INFINITE, 0, 0, 0, true, 0, 1);
       return;
     }
     boolean or = isAttackerTeam(board.sideToMove());
@@ -342,6 +364,8 @@ final class DfPnSearch<P extends Position<P, M>, M> {
       boolean freeChild = false; // a child is disproved whatever the bound and the line
       boolean cutChild = false; // a child's disproof hinged on the bound
       boolean uncutChild = false; // a child's disproof did not
+      boolean loopedChild = false; // a child's disproof hinged on a repetition of the line
+      boolean unloopedChild = false; // a child's disproof did not
       for (int i = 0; i < count; i++) {
         if (!or) {
           // a delayed child waits until the one before it in its group is proved
@@ -358,6 +382,8 @@ final class DfPnSearch<P extends Position<P, M>, M> {
           freeChild |= childReach == UNBOUNDED;
           cutChild |= childCut;
           uncutChild |= !childCut;
+          loopedChild |= childLooped;
+          unloopedChild |= !childLooped;
         }
         int key = or ? childProof : childDisproof; // the number the mover minimises
         int other = or ? childDisproof : childProof; // the number that adds up
@@ -388,6 +414,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
         // decided it when it decided a move's (OR) or every reply's (AND)
         boolean free = disproof == 0 && (or ? !boundedChild : freeChild);
         boolean cut = disproof == 0 && !free && (or ? cutChild : !uncutChild);
+        boolean looped = disproof == 0 && (or ? loopedChild : !unloopedChild);
         table.store(
             hash,
             proof,
@@ -395,6 +422,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
             proof == 0 ? length : 0,
             free ? UNBOUNDED : depth - ply,
             cut,
+            looped ? search : 0,
             nodes - start);
         return;
       }
@@ -593,6 +621,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
         childLength = 0;
         childReach = 0; // the line decided it: the state reached by another may not repeat
         childCut = false;
+        childLooped = true;
         return;
       }
     }
@@ -606,6 +635,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
       childLength = 0;
       childReach = UNBOUNDED; // a first guess disproves only a state without moves or checks
       childCut = false;
+      childLooped = false;
       return;
     }
     childProof = table.proof(slot);
@@ -613,6 +643,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
     childLength = table.length(slot);
     childReach = table.reach(slot);
     childCut = table.cut(slot);
+    childLooped = table.loopedIn(slot) != 0;
   }
 
   /**

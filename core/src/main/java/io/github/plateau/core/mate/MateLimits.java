@@ -37,10 +37,10 @@ public record MateLimits(
   public static final int POLL_INTERVAL = 256;
 
   /** The memory of one table entry, in bytes. */
-  public static final int ENTRY_BYTES = 33;
+  public static final int ENTRY_BYTES = 37;
 
   /**
-   * The table size {@link #nodes} gives: 2<sup>18</sup> entries, 8.7 MB. Searches of millions of
+   * The table size {@link #nodes} gives: 2<sup>18</sup> entries, 9.7 MB. Searches of millions of
    * nodes find more with a larger table (docs/benchmarks.md, "Mate solving").
    */
   public static final int DEFAULT_TABLE_ENTRIES = 1 << 18;

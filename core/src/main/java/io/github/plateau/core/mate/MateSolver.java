@@ -22,8 +22,9 @@ import java.util.List;
  * <p>A {@link MateStatus#MATE} answer's line is walked on the board, state by state, to a won
  * state; the defender's other replies are proved through the table, which trusts the 64-bit {@link
  * SearchBoard#hash()} as any hashed search does. Disproofs are stored in the table by hash like
- * proofs, so a disproof found through a repetition on one line can stand for the same state reached
- * by another line (the graph-history-interaction of proof-number search): in rare cycles {@link
+ * proofs, so within one search a disproof found through a repetition on one line can stand for the
+ * same state reached by another line (the graph-history-interaction of proof-number search; the
+ * later searches of {@link #solveShortest} do not trust it): in rare cycles {@link
  * MateStatus#NO_MATE} or {@link MateStatus#UNKNOWN} may hide a mate that exists.
  *
  * <p>The answer is deterministic: it depends only on the state, the rule and the limits (and, under
@@ -38,6 +39,14 @@ import java.util.List;
  * }</pre>
  */
 public final class MateSolver {
+  /**
+   * The bounds of the searches {@link #solveShortest} runs before one bounded only by {@link
+   * MateLimits#maxPlies()}: a line of checks each with a single reply keeps a proof number of 1 to
+   * its deepest ply, so that a search without a bound may follow it there before it looks at a
+   * short mate beside it; a short bound finds that mate at a small cost.
+   */
+  private static final int[] SHORT_BOUNDS = {1, 5};
+
   private final AttackerMoves rule;
   private final MateLimits limits;
   private final ProofTable table;
@@ -105,19 +114,20 @@ public final class MateSolver {
   }
 
   /**
-   * Solves a board's current state for its side to move, finding the attacker's shortest mate: the
-   * search of {@link #solve(SearchBoard)} first, which proves a mate, not always the shortest; then
-   * searches for a mate one ply shorter than the shortest found, until there is none (a team may
-   * move twice in a row: every length counts). The line is then walked with the defence checked
-   * reply by reply: at each of the defender's states, a reply after which no search bounded one ply
-   * shorter finds a mate (the table's lengths are only upper bounds, so they merely order the
-   * replies tried); at each of the attacker's, a move a search bounded by the plies left proves. So
-   * the mate reported is the shortest and the defender resists as long as it can (both up to the
-   * repetition caveat above). The nodes and time budget are shared by all these searches; if the
-   * limits run out before the line is walked, the line is the one the table gave, whose length may
-   * then be longer than the shortest mate or shorter than the longest defence. Costlier than {@link
-   * #solve(SearchBoard)}, which reports the first mate its single search proves. The board ends in
-   * the state it started in.
+   * Solves a board's current state for its side to move, finding the attacker's shortest mate:
+   * searches with lines bounded at 1 and then 5 plies, then one bounded only by {@link
+   * MateLimits#maxPlies()} as {@link #solve(SearchBoard)}'s, until one proves a mate, not always
+   * the shortest; then searches for a mate one ply shorter than the shortest found, until there is
+   * none (a team may move twice in a row: every length counts). The line is then walked with the
+   * defence checked reply by reply: at each of the defender's states, a reply after which no search
+   * bounded one ply shorter finds a mate (the table's lengths are only upper bounds, so they merely
+   * order the replies tried); at each of the attacker's, a move a search bounded by the plies left
+   * proves. So the mate reported is the shortest and the defender resists as long as it can (both
+   * up to the repetition caveat above). The nodes and time budget are shared by all these searches;
+   * if the limits run out before the line is walked, the line is the one the table gave, whose
+   * length may then be longer than the shortest mate or shorter than the longest defence. Costlier
+   * than {@link #solve(SearchBoard)}, which reports the first mate its single search proves. The
+   * board ends in the state it started in.
    *
    * @param board the board
    * @param <P> the game's position type
@@ -129,21 +139,21 @@ public final class MateSolver {
    */
   public <P extends Position<P, M>, M> MateResult<M> solveShortest(SearchBoard<P, M> board) {
     DfPnSearch<P, M> search = search(board);
-    MateResult<M> first = search.run(limits.maxPlies());
+    MateResult<M> first = firstMate(search);
     if (first.status() != MateStatus.MATE && !search.proved()) {
       return first;
     }
     // a mate within the longest line, its line walked or not
     List<M> walked = first.line(); // the line the table gave, used if no better one comes
     int within = search.depth();
-    int length = first.status() == MateStatus.MATE ? first.plies() : within;
+    int length = first.status() == MateStatus.MATE ? first.plies() : search.provedLength();
     while (length > 1 && !search.stopped()) {
       MateResult<M> shorter = search.run(length - 1);
       if (shorter.status() == MateStatus.MATE) {
         walked = shorter.line();
         length = shorter.plies();
       } else if (search.proved()) {
-        length--; // proved, its line not walked: a mate within that bound all the same
+        length = search.provedLength(); // proved, its line not walked: a mate no longer than that
       } else {
         break;
       }
@@ -154,6 +164,24 @@ public final class MateSolver {
       return new MateResult<>(MateStatus.UNKNOWN, List.of(), search.nodes());
     }
     return new MateResult<>(MateStatus.MATE, line == null ? walked : line, search.nodes());
+  }
+
+  /**
+   * The first mate: short lines first ({@link #SHORT_BOUNDS}), then lines as long as the limits
+   * allow; stops at a mate proved (its line walked or not), at a proof that none can exist, or when
+   * the limits run out.
+   */
+  private <P extends Position<P, M>, M> MateResult<M> firstMate(DfPnSearch<P, M> search) {
+    for (int bound : SHORT_BOUNDS) {
+      if (bound >= limits.maxPlies()) {
+        break;
+      }
+      MateResult<M> result = search.run(bound);
+      if (result.status() != MateStatus.UNKNOWN || search.proved() || search.stopped()) {
+        return result;
+      }
+    }
+    return search.run(limits.maxPlies());
   }
 
   private <P extends Position<P, M>, M> DfPnSearch<P, M> search(SearchBoard<P, M> board) {

@@ -4,11 +4,12 @@ import java.util.Arrays;
 
 /**
  * The transposition table of a mate search: proof and disproof numbers, the plies left below the
- * state when its numbers were worked out, and the length of a proved state's mate, by the state's
- * hash. Fixed memory (primitive arrays made once) in buckets of {@value #WAYS} entries: a new state
- * takes a free entry of its bucket, or else the one whose subtree cost the fewest nodes, so that
- * the expensive proofs a long mate rests on survive the many cheap states a search passes through.
- * A search starts with {@link #clear}, which only moves a generation counter. Not thread-safe.
+ * state when its numbers were worked out, what decided a disproof, and the length of a proved
+ * state's mate, by the state's hash. Fixed memory (primitive arrays made once) in buckets of
+ * {@value #WAYS} entries: a new state takes a free entry of its bucket, or else the one whose
+ * subtree cost the fewest nodes, so that the expensive proofs a long mate rests on survive the many
+ * cheap states a search passes through. A search starts with {@link #clear}, which only moves a
+ * generation counter. Not thread-safe.
  */
 final class ProofTable {
   /** The entries of a bucket: the places a hash may be stored. */
@@ -21,6 +22,7 @@ final class ProofTable {
   private final int[] works; // the nodes spent below the state in this search, saturated
   private final int[] reaches; // the plies the line could still grow below the state when stored
   private final boolean[] cuts; // whether the bound of the lines decided a disproof
+  private final int[] loops; // the search whose line's repetition decided a disproof, or 0
   private final int[] generations; // an entry counts only when it holds the current generation
   private final int mask;
   private int generation = 1;
@@ -38,6 +40,7 @@ final class ProofTable {
     works = new int[entries];
     reaches = new int[entries];
     cuts = new boolean[entries];
+    loops = new int[entries];
     generations = new int[entries];
     mask = entries - WAYS;
   }
@@ -87,6 +90,11 @@ final class ProofTable {
     return cuts[slot];
   }
 
+  /** The search whose line's repetition decided the slot's disproof, or 0 if none did. */
+  int loopedIn(int slot) {
+    return loops[slot];
+  }
+
   /**
    * Stores a state's numbers: in its entry if the table holds it, else in a free entry of its
    * bucket, else over the entry of the bucket with the least work.
@@ -99,9 +107,18 @@ final class ProofTable {
    *     no more are left
    * @param cut whether a line cut by the bound decided the disproof (rather than the game or a
    *     repetition of the line)
+   * @param loopedIn the search whose line's repetition decided the disproof, or 0 if none did
    * @param work the nodes this look at the state cost, 1 or more; added to its record
    */
-  void store(long hash, int proof, int disproof, int length, int reach, boolean cut, long work) {
+  void store(
+      long hash,
+      int proof,
+      int disproof,
+      int length,
+      int reach,
+      boolean cut,
+      int loopedIn,
+      long work) {
     int slot = find(hash);
     if (slot >= 0) {
       works[slot] = (int) Math.min((long) works[slot] + work, Integer.MAX_VALUE);
@@ -115,6 +132,7 @@ final class ProofTable {
     lengths[slot] = length;
     reaches[slot] = reach;
     cuts[slot] = cut;
+    loops[slot] = loopedIn;
     generations[slot] = generation;
   }
 
