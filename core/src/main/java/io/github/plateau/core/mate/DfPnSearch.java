@@ -66,8 +66,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
   private int childLength;
   private int childReach; // for a disproof: UNBOUNDED, or the plies left where it was worked out
   private boolean childCut; // for a disproof: whether the bound of the lines decided it
-  private boolean
-      childLooped; // for a disproof: whether a repetition of the current line decided it
+  private boolean childLooped; // for a disproof: whether a repetition of the line decided it
   private int search; // numbers the bounded searches, from 1: see searchFrom
 
   DfPnSearch(SearchBoard<P, M> board, AttackerMoves rule, ProofTable table, MateLimits limits) {
@@ -92,10 +91,11 @@ final class DfPnSearch<P extends Position<P, M>, M> {
    * Searches the board's state, lines at most {@code depth} plies long, until it is solved or the
    * limits run out, then gives the answer, with the mating line when proved. The table is kept from
    * the earlier runs of this search: a proof holds wherever its mate fits in the plies left, a
-   * disproof wherever no more plies are left than where it was worked out, or everywhere when
-   * neither the bound nor a repetition of the line it was found on decided it ({@link #UNBOUNDED});
-   * the other numbers are guesses, good for any bound. The nodes and the clock count on from
-   * earlier runs. The board ends in the state it started in.
+   * disproof wherever no more plies are left than where it was worked out (but one that a
+   * repetition of the line decided only in the search that found it), or everywhere when neither
+   * the bound nor a repetition of the line it was found on decided it ({@link #UNBOUNDED}); the
+   * other numbers are guesses, good for any bound. The nodes and the clock count on from earlier
+   * runs. The board ends in the state it started in.
    *
    * @param depth the longest line, from 1 to {@link MateLimits#maxPlies()}
    * @return the result: {@link MateStatus#UNKNOWN} when the limits ran out ({@link #stopped}) or
