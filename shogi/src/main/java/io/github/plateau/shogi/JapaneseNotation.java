@@ -416,9 +416,8 @@ final class JapaneseNotation {
       return "";
     }
     int from = MoveCodes.from(code);
-    boolean zone =
-        Geometry.inZone(board.side, from) || Geometry.inZone(board.side, MoveCodes.to(code));
-    return zone && PieceCodes.promotable(PieceCodes.type(board.cells[from])) ? "不成" : "";
+    int type = PieceCodes.type(board.cells[from]);
+    return LegalMoves.mayPromote(board.side, type, from, MoveCodes.to(code)) ? "不成" : "";
   }
 
   /**
