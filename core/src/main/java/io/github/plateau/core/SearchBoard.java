@@ -123,6 +123,38 @@ public interface SearchBoard<P extends Position<P, M>, M> {
     return -1;
   }
 
+  /** What {@link #hand} answers in a game without pieces in hand. */
+  long NO_HAND = -1;
+
+  /**
+   * The pieces a side holds in hand in the current state, packed so that a mate search can compare
+   * two hands: one byte per kind of piece, holding its count (below 128). The game promises that
+   * holding more never hurts: where the placement ({@link #hashWithoutHands}) and the side to move
+   * are the same, a state whose attacker holds at least as many of every kind as in a state the
+   * attacker wins (and, the pieces of a game being conserved, whose defender holds no more) is won
+   * by the attacker too, as fast. So a mate search may carry a proof over to the states whose hands
+   * cover the proved one's, as shogi's tsume solvers do. This default, for games without pieces in
+   * hand, answers {@link #NO_HAND}.
+   *
+   * @param side a side of the game
+   * @return the packed counts, or {@link #NO_HAND}
+   * @throws IllegalArgumentException if {@code side} is null or not a side of this game
+   */
+  default long hand(Side side) {
+    return NO_HAND;
+  }
+
+  /**
+   * The hash of the current state without its pieces in hand: the placement and the side to move,
+   * equal for states that differ only in what the sides hold in hand. See {@link #hand}. This
+   * default, for games without pieces in hand, is {@link #hash}.
+   *
+   * @return a 64-bit hash
+   */
+  default long hashWithoutHands() {
+    return hash();
+  }
+
   /**
    * Lists the legal moves of the current state that capture, as a quiescence search wants them:
    * clears {@code moves}, then adds the codes of {@link #generate} for which {@link #isCapture} is

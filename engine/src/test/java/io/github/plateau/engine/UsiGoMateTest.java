@@ -103,9 +103,9 @@ class UsiGoMateTest {
   void usiHashSizesTheMateTable() {
     long heap = 8L << 30;
     assertEquals(1 << 14, UsiMate.tableEntries(1, heap));
-    assertEquals(1 << 18, UsiMate.tableEntries(16, heap)); // the default: 9.7 MB of 16
+    assertEquals(1 << 18, UsiMate.tableEntries(16, heap)); // the default: 11.5 MB of 16
     assertEquals(1 << 20, UsiMate.tableEntries(64, heap));
-    assertEquals(1 << 25, UsiMate.tableEntries(65536, heap)); // a quarter of the heap: 1.2 GB
+    assertEquals(1 << 25, UsiMate.tableEntries(65536, heap)); // a quarter of the heap: 1.5 GB
     assertEquals(1 << 26, UsiMate.tableEntries(65536, 64L << 30)); // the solver's largest table
     assertEquals(1 << 22, UsiMate.tableEntries(4096, 1L << 30)); // 256 MB of a 1 GB heap
     assertEquals(16, UsiMate.tableEntries(1, 0)); // the smallest table, whatever the heap

@@ -25,4 +25,23 @@ final class Keys {
   static long hand(int color, int type, int count) {
     return KEYS[PIECE_KEYS + (color * 8 + type) * 19 + count];
   }
+
+  /**
+   * What a color's hand of {@code count} pieces of a type adds to the hash: the keys of counts 1 to
+   * {@code count} (0 to 18) XORed together, so that a hand's share is taken out in one step.
+   */
+  static long hands(int color, int type, int count) {
+    return RUNS[(color * 8 + type) * 19 + count];
+  }
+
+  private static final long[] RUNS = new long[HAND_KEYS];
+
+  static {
+    for (int slot = 0; slot < 16; slot++) {
+      for (int count = 1; count < 19; count++) {
+        RUNS[slot * 19 + count] =
+            RUNS[slot * 19 + count - 1] ^ KEYS[PIECE_KEYS + slot * 19 + count];
+      }
+    }
+  }
 }

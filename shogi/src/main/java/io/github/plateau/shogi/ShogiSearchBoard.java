@@ -7,6 +7,7 @@ import io.github.plateau.core.MoveList;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.PlyMoveLists;
 import io.github.plateau.core.SearchBoard;
+import io.github.plateau.core.Side;
 import java.util.Arrays;
 import java.util.Optional;
 
@@ -259,6 +260,42 @@ public final class ShogiSearchBoard extends AbstractBoardView
       throw Refusals.refused(position(), move);
     }
     return MoveCodes.isDrop(move) ? MoveCodes.to(move) : -1;
+  }
+
+  /**
+   * A side's pieces in hand, one byte per kind from the pawn (lowest byte) to the rook, each its
+   * count. Shogi keeps its pieces (a capture goes to the captor's hand) and a piece in hand is only
+   * ever a choice more, so a mate search carries a proof over to a hand that covers the proved one.
+   *
+   * @param side {@link Color#SENTE} or {@link Color#GOTE}
+   * @return the packed counts
+   * @throws IllegalArgumentException if {@code side} is not a shogi color
+   */
+  @Override
+  public long hand(Side side) {
+    checkArgument(side instanceof Color, "not a shogi color: %s", side);
+    int base = ((Color) side).index() * 8;
+    long packed = 0;
+    for (int type = 7; type >= 1; type--) {
+      packed = packed << 8 | board.hands[base + type];
+    }
+    return packed;
+  }
+
+  /**
+   * The hash of the current state without the hands' keys: the placement and the side to move.
+   *
+   * @return {@code hash()} with both hands taken out
+   */
+  @Override
+  public long hashWithoutHands() {
+    long hash = board.hash;
+    for (int color = 0; color < 2; color++) {
+      for (int type = 1; type <= 7; type++) {
+        hash ^= Keys.hands(color, type, board.hands[color * 8 + type]);
+      }
+    }
+    return hash;
   }
 
   /**

@@ -137,6 +137,88 @@ class ShogiMateTest {
     assertTrue(isCheckingMateLine(position, shortest.line()), shortest.line().toString());
   }
 
+  /**
+   * The search board's hand is its counts by kind, and its hash without hands is the same for two
+   * states that differ only in what is held in hand, not for another placement or side to move.
+   */
+  @Test
+  void theBoardTellsItsHandsApartFromItsPlacement() {
+    SearchBoard<ShogiPosition, Move> board =
+        GAME.parse("4k4/9/9/9/9/9/9/9/4K4 b R2G3P2bl 1").searchBoard();
+    assertEquals(0x01_00_02_00_00_00_03L, board.hand(Color.SENTE));
+    assertEquals(0x00_02_00_00_00_01_00L, board.hand(Color.GOTE));
+    assertThrows(IllegalArgumentException.class, () -> board.hand(null));
+    long[] placements = {
+      GAME.parse("4k4/9/9/9/9/9/9/9/4K4 b R2G3P2bl 1").searchBoard().hashWithoutHands(),
+      GAME.parse("4k4/9/9/9/9/9/9/9/4K4 b 2B2G3PRL 1").searchBoard().hashWithoutHands(),
+      GAME.parse("4k4/9/9/9/9/9/9/9/4K4 b - 1").searchBoard().hashWithoutHands(),
+    };
+    assertEquals(placements[0], placements[1]);
+    assertEquals(placements[0], placements[2]);
+    assertNotEquals(
+        placements[0], GAME.parse("4k4/9/9/9/9/9/9/9/4K4 w - 1").searchBoard().hashWithoutHands());
+    assertNotEquals(
+        placements[0], GAME.parse("3k5/9/9/9/9/9/9/9/4K4 b - 1").searchBoard().hashWithoutHands());
+    // kept move by move: a capture puts the piece in hand, the placement alone changes the hash
+    ShogiPosition before = GAME.parse("4k4/9/9/9/4p4/4R4/9/9/4K4 b - 1");
+    SearchBoard<ShogiPosition, Move> played = before.searchBoard();
+    played.push(played.encode(GAME.parseMove(before, "5f5e")));
+    assertEquals(0x01L, played.hand(Color.SENTE));
+    assertEquals(played.position().searchBoard().hashWithoutHands(), played.hashWithoutHands());
+    assertEquals(
+        GAME.parse("4k4/9/9/9/4R4/9/9/9/4K4 w - 1").searchBoard().hashWithoutHands(),
+        played.hashWithoutHands());
+  }
+
+  /**
+   * Carrying proofs and disproofs over hands changes no answer: on states of seeded games where the
+   * side to move has a check, the solver on the board and on the same board hiding its hands agree
+   * on whether there is a mate and, where both walked the line within the budget, on its length.
+   */
+  @Test
+  void carryingProofsOverHandsChangesNoAnswer() {
+    int mates = 0;
+    int compared = 0;
+    long budget = 20_000;
+    for (long seed = 0; seed < 40; seed++) {
+      java.util.SplittableRandom random = new java.util.SplittableRandom(seed);
+      ShogiPosition position = GAME.start();
+      for (int ply = 0; ply < 160 && position.outcome().isEmpty(); ply++) {
+        List<Move> moves = position.legalMoves();
+        position = position.play(moves.get(random.nextInt(moves.size())));
+        if (ply < 60 || ply % 4 != 0 || position.outcome().isPresent()) {
+          continue;
+        }
+        MateSolver solver = new MateSolver(AttackerMoves.checksOnly(), MateLimits.nodes(budget));
+        MateResult<Move> withHands = solver.solveShortest(position.searchBoard());
+        MateResult<Move> without = solver.solveShortest(new HandsHidden(position.searchBoard()));
+        String where = "seed " + seed + ", ply " + ply + ": " + position;
+        if (withHands.status() != MateStatus.UNKNOWN && without.status() != MateStatus.UNKNOWN) {
+          assertEquals(without.status(), withHands.status(), where);
+          compared++;
+        }
+        if (withHands.status() == MateStatus.MATE
+            && without.status() == MateStatus.MATE
+            && withHands.nodes() < budget
+            && without.nodes() < budget) {
+          assertEquals(without.plies(), withHands.plies(), where + " " + withHands.line());
+          assertTrue(isCheckingMateLine(position, withHands.line()), where);
+          mates++;
+        }
+      }
+    }
+    assertTrue(compared > 300, compared + " states compared");
+    assertTrue(mates > 40, mates + " mates compared");
+  }
+
+  /** A shogi search board that does not tell its hands: the solver then carries nothing over. */
+  private static final class HandsHidden
+      extends io.github.plateau.core.testing.ForwardingSearchBoard<ShogiPosition, Move> {
+    HandsHidden(SearchBoard<ShogiPosition, Move> board) {
+      super(board);
+    }
+  }
+
   /** The search board puts each drop in the group of its square, and each board move in none. */
   @Test
   void dropsAreGroupedByTheirSquare() {
@@ -157,11 +239,12 @@ class ShogiMateTest {
 
   /**
    * The shortest mate's length is the longest defence's: no search bounded one ply shorter finds a
-   * mate. A proof lent by hand domination to states with more in hand (tried, not kept) reported
-   * the first in 15 plies, its line walked along another state's lengths into a shorter defence
-   * (gpsusi: 19); the solver of before the defence was checked reply by reply reported the second
-   * in 13, answering 6f5g with 3h4g, stored as 15 plies and mated in 11, instead of 2i3g (gpsusi:
-   * 21, or 19 given 20 s; a brute force over checks and replies: none within 15, one within 17).
+   * mate. A proof lent by hand domination to states with more in hand, before the defence was
+   * checked reply by reply, reported the first in 15 plies, its line walked along another state's
+   * lengths into a shorter defence (gpsusi: 19); the solver of before the defence was checked reply
+   * by reply reported the second in 13, answering 6f5g with 3h4g, stored as 15 plies and mated in
+   * 11, instead of 2i3g (gpsusi: 21, or 19 given 20 s; a brute force over checks and replies: none
+   * within 15, one within 17).
    */
   @ParameterizedTest(name = "{0}: mate in {1}")
   @CsvSource(

@@ -16,8 +16,11 @@ import java.util.List;
  * States where a side of the attacker's team moves are OR states, the others AND states, so a team
  * may move twice in a row. A state the table lacks starts from the numbers of its own moves
  * (df-pn+): after an attacker's move, a proof number of the defender's replies; after a defender's
- * move, a disproof number of the attacker's moves the rule keeps (none: disproved at once). Made
- * per search by {@link MateSolver}.
+ * move, a disproof number of the attacker's moves the rule keeps (none: disproved at once). In a
+ * game with pieces in hand ({@link SearchBoard#hand}), a state the table does not hold solved is
+ * solved by the proof of the same placement with a hand its attacker's covers, or by the lasting
+ * disproof of one with a hand that covers its attacker's, as tsume solvers do: a line reached with
+ * a piece more in hand is then not searched again. Made per search by {@link MateSolver}.
  *
  * @param <P> the game's position type
  * @param <M> the game's move type
@@ -42,6 +45,10 @@ final class DfPnSearch<P extends Position<P, M>, M> {
   private final long[] path; // the hash of the state at each ply of the current line
   private final MoveList[] moves; // the tried moves at each ply, made when the ply is first reached
   private final long[][] childHashes; // at each ply, the hash after each tried move
+  // In a game with pieces in hand, at each ply, each child's hash without hands and attacker's hand
+  private final boolean hands;
+  private final long[][] childPlacements;
+  private final long[][] childHands;
   private final int[][] childGuesses; // at each ply, the first guess of each child's proof number
   private final int[][] childDisproofGuesses; // and of its disproof number, when worked out
   private final boolean[] orAt; // whether the state at each ply of the current line is an OR state
@@ -79,6 +86,9 @@ final class DfPnSearch<P extends Position<P, M>, M> {
     this.path = new long[limits.maxPlies() + 1];
     this.moves = new MoveList[limits.maxPlies() + 1];
     this.childHashes = new long[limits.maxPlies() + 1][];
+    this.hands = board.hand(attacker) != SearchBoard.NO_HAND;
+    this.childPlacements = new long[limits.maxPlies() + 1][];
+    this.childHands = new long[limits.maxPlies() + 1][];
     this.childGuesses = new int[limits.maxPlies() + 1][];
     this.childDisproofGuesses = new int[limits.maxPlies() + 1][];
     this.orAt = new boolean[limits.maxPlies() + 1];
@@ -342,6 +352,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
       boolean won = board.outcome().filter(this::isAttackerWin).isPresent();
       // the game's own end: it holds however many plies are left
       table.store(hash, won ? 0 : INFINITE, won ? INFINITE : 0, 0, UNBOUNDED, false, 0, 1);
+      storeByHand(won, 0);
       return;
     }
     if (ply == depth) {
@@ -424,6 +435,9 @@ final class DfPnSearch<P extends Position<P, M>, M> {
             cut,
             looped ? search : 0,
             nodes - start);
+        if (proof == 0 || free) {
+          storeByHand(proof == 0, length);
+        }
         return;
       }
       int childProofLimit;
@@ -469,10 +483,18 @@ final class DfPnSearch<P extends Position<P, M>, M> {
     if (!or) {
       linkGroups(list, groupPrevious[ply]);
     }
+    if (hands && childPlacements[ply].length < childHashes[ply].length) {
+      childPlacements[ply] = new long[childHashes[ply].length];
+      childHands[ply] = new long[childHashes[ply].length];
+    }
     for (int i = 0; i < count; i++) {
       // pushed in the generated order: a board checks the code at once
       board.push(list.get(i));
       childHashes[ply][i] = board.hash();
+      if (hands) {
+        childPlacements[ply][i] = board.hashWithoutHands();
+        childHands[ply][i] = board.hand(attacker);
+      }
       board.pop();
       childGuesses[ply][i] = UNGUESSED;
     }
@@ -626,6 +648,21 @@ final class DfPnSearch<P extends Position<P, M>, M> {
       }
     }
     int slot = usable(hash, ply + 1);
+    if (hands && (slot < 0 || table.proof(slot) != 0)) {
+      long placement = childPlacements[ply][child];
+      long hand = childHands[ply][child];
+      int length = table.provedByHand(placement, hand, depth - (ply + 1));
+      if (length >= 0 || (slot < 0 && table.disprovedByHand(placement, hand))) {
+        // a proof with a hand this one covers, or a lasting disproof with one covering this
+        childProof = length >= 0 ? 0 : INFINITE;
+        childDisproof = length >= 0 ? INFINITE : 0;
+        childLength = Math.max(length, 0);
+        childReach = UNBOUNDED;
+        childCut = false;
+        childLooped = false;
+        return;
+      }
+    }
     if (slot < 0) {
       if (childGuesses[ply][child] == UNGUESSED) {
         guess(ply, child);
@@ -716,8 +753,20 @@ final class DfPnSearch<P extends Position<P, M>, M> {
       childGuesses[ply] = new int[64];
       childDisproofGuesses[ply] = new int[64];
       groupPrevious[ply] = new int[64];
+      childPlacements[ply] = new long[hands ? 64 : 0];
+      childHands[ply] = new long[hands ? 64 : 0];
     }
     return moves[ply];
+  }
+
+  /**
+   * Keeps the current state's proof, or its disproof that holds however the state is reached, by
+   * its placement and the attacker's hand, where hands count.
+   */
+  private void storeByHand(boolean proved, int length) {
+    if (hands) {
+      table.storeByHand(board.hashWithoutHands(), board.hand(attacker), proved, length);
+    }
   }
 
   /** Whether the stop signal is raised or the time budget spent. */

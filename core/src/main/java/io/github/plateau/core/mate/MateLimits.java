@@ -36,11 +36,14 @@ public record MateLimits(
    */
   public static final int POLL_INTERVAL = 256;
 
-  /** The memory of one table entry, in bytes. */
-  public static final int ENTRY_BYTES = 37;
+  /**
+   * The memory of one table entry, in bytes, rounded up: its own 37 and a quarter of an entry by
+   * placement and hand (25), which games with pieces in hand use.
+   */
+  public static final int ENTRY_BYTES = 44;
 
   /**
-   * The table size {@link #nodes} gives: 2<sup>18</sup> entries, 9.7 MB. Searches of millions of
+   * The table size {@link #nodes} gives: 2<sup>18</sup> entries, 11.5 MB. Searches of millions of
    * nodes find more with a larger table (docs/benchmarks.md, "Mate solving").
    */
   public static final int DEFAULT_TABLE_ENTRIES = 1 << 18;

@@ -25,7 +25,12 @@ import java.util.List;
  * proofs, so within one search a disproof found through a repetition on one line can stand for the
  * same state reached by another line (the graph-history-interaction of proof-number search; the
  * later searches of {@link #solveShortest} do not trust it): in rare cycles {@link
- * MateStatus#NO_MATE} or {@link MateStatus#UNKNOWN} may hide a mate that exists.
+ * MateStatus#NO_MATE} or {@link MateStatus#UNKNOWN} may hide a mate that exists. In games with
+ * pieces in hand ({@link SearchBoard#hand}), a proof also stands for the same placement with more
+ * in the attacker's hand, and a disproof that neither the bound nor a repetition decided for the
+ * same placement with less; the lengths this lends are upper bounds like the table's, so {@link
+ * #solve}'s line may follow a defence shorter than the longest, which {@link #solveShortest}
+ * checks.
  *
  * <p>The answer is deterministic: it depends only on the state, the rule and the limits (and, under
  * a time budget or a stop signal, on the clock). The solver owns its table, fixed at construction:

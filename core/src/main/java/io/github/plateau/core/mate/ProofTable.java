@@ -8,8 +8,9 @@ import java.util.Arrays;
  * state's mate, by the state's hash. Fixed memory (primitive arrays made once) in buckets of
  * {@value #WAYS} entries: a new state takes a free entry of its bucket, or else the one whose
  * subtree cost the fewest nodes, so that the expensive proofs a long mate rests on survive the many
- * cheap states a search passes through. A search starts with {@link #clear}, which only moves a
- * generation counter. Not thread-safe.
+ * cheap states a search passes through. Beside them, for games with pieces in hand, proofs and
+ * lasting disproofs by placement and the attacker's hand ({@link #storeByHand}). A search starts
+ * with {@link #clear}, which only moves a generation counter. Not thread-safe.
  */
 final class ProofTable {
   /** The entries of a bucket: the places a hash may be stored. */
@@ -27,6 +28,22 @@ final class ProofTable {
   private final int mask;
   private int generation = 1;
 
+  // Proofs and disproofs by placement, for games with pieces in hand (SearchBoard#hand): a proof
+  // holds for every hand of the attacker that covers the proved one, a disproof that holds however
+  // the state is reached for every hand the disproved one covers, so a state may be solved by
+  // another's entry. A quarter as many entries as the table, in buckets of WAYS by the hash
+  // without hands.
+  private final long[] placements;
+  private final long[] hands;
+  private final boolean[] handProofs; // a proof, or a disproof
+  private final int[] handLengths; // a proof's plies
+  private final int[] handGenerations;
+  private final int handMask;
+  private int handVictim; // the next entry of a full bucket to replace, turn by turn
+
+  /** A byte's top bit in every byte of a packed hand: the borrow guard of {@link #covers}. */
+  private static final long GUARDS = 0x8080_8080_8080_8080L;
+
   /**
    * An empty table.
    *
@@ -43,6 +60,13 @@ final class ProofTable {
     loops = new int[entries];
     generations = new int[entries];
     mask = entries - WAYS;
+    int handEntries = Math.max(WAYS, entries / 4);
+    placements = new long[handEntries];
+    hands = new long[handEntries];
+    handProofs = new boolean[handEntries];
+    handLengths = new int[handEntries];
+    handGenerations = new int[handEntries];
+    handMask = handEntries - WAYS;
   }
 
   /** Forgets every entry, in constant time. */
@@ -50,6 +74,7 @@ final class ProofTable {
     generation++;
     if (generation == 0) { // wrapped after 2^32 searches: old stamps could read as current
       Arrays.fill(generations, 0);
+      Arrays.fill(handGenerations, 0);
       generation = 1;
     }
   }
@@ -152,5 +177,90 @@ final class ProofTable {
 
   private int bucket(long hash) {
     return (int) (hash ^ (hash >>> 32)) & mask;
+  }
+
+  /**
+   * Keeps a proof, or a disproof that holds however the state is reached, by its placement and the
+   * attacker's hand, as well as by its hash ({@link #store}): in the same entry for the same state
+   * (a proof's shortest length), else a free entry of the bucket, else one in turn.
+   *
+   * @param placement the state's hash without hands
+   * @param hand the attacker's packed hand, not {@code SearchBoard.NO_HAND}
+   * @param proved whether the state is proved, rather than disproved
+   * @param length the plies of a proved mate; unused for a disproof
+   */
+  void storeByHand(long placement, long hand, boolean proved, int length) {
+    int bucket = handBucket(placement);
+    int free = -1;
+    for (int slot = bucket; slot < bucket + WAYS; slot++) {
+      if (handGenerations[slot] != generation) {
+        free = free < 0 ? slot : free;
+      } else if (placements[slot] == placement && hands[slot] == hand) {
+        handLengths[slot] =
+            proved && handProofs[slot] ? Math.min(handLengths[slot], length) : length;
+        handProofs[slot] = proved;
+        return;
+      }
+    }
+    int slot = free >= 0 ? free : bucket + (handVictim++ & (WAYS - 1));
+    placements[slot] = placement;
+    hands[slot] = hand;
+    handProofs[slot] = proved;
+    handLengths[slot] = length;
+    handGenerations[slot] = generation;
+  }
+
+  /**
+   * Whether a disproof is held for a placement whose hand covers the attacker's: with fewer pieces
+   * the attacker wins no more.
+   *
+   * @param placement the state's hash without hands
+   * @param hand the attacker's packed hand
+   * @return true if the state is disproved
+   */
+  boolean disprovedByHand(long placement, long hand) {
+    int bucket = handBucket(placement);
+    for (int slot = bucket; slot < bucket + WAYS; slot++) {
+      if (handGenerations[slot] == generation
+          && placements[slot] == placement
+          && !handProofs[slot]
+          && covers(hands[slot], hand)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The shortest proof held for a placement whose hand the attacker's covers, within a length.
+   *
+   * @param placement the state's hash without hands
+   * @param hand the attacker's packed hand
+   * @param maxLength the most plies the mate may take
+   * @return the mate's plies, or -1 if no such proof is held
+   */
+  int provedByHand(long placement, long hand, int maxLength) {
+    int bucket = handBucket(placement);
+    int best = -1;
+    for (int slot = bucket; slot < bucket + WAYS; slot++) {
+      if (handGenerations[slot] == generation
+          && placements[slot] == placement
+          && handProofs[slot]
+          && handLengths[slot] <= maxLength
+          && (best < 0 || handLengths[slot] < best)
+          && covers(hand, hands[slot])) {
+        best = handLengths[slot];
+      }
+    }
+    return best;
+  }
+
+  /** Whether every count of a packed hand is at least the other's (bytes below 128). */
+  static boolean covers(long hand, long other) {
+    return (((hand | GUARDS) - other) & GUARDS) == GUARDS;
+  }
+
+  private int handBucket(long placement) {
+    return (int) (placement ^ (placement >>> 32)) & handMask;
   }
 }
