@@ -56,7 +56,12 @@ final class CsaWriter {
         }
       }
     }
-    StringBuilder out = new StringBuilder();
+    int plies = 0;
+    for (AnnotatedRecord<ShogiPosition, Move> record : records) {
+      plies += record.mainLine().size();
+    }
+    // room for a line of about 16 characters a move: the text is not copied as it grows
+    StringBuilder out = new StringBuilder(256 * records.size() + 16 * plies);
     if (chosen == Csa.Version.V3_0) {
       out.append(CsaReader.ENCODING_LINE).append(encoding).append("\nV3.0\n");
     } else {

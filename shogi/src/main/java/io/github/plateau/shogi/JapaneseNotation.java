@@ -156,12 +156,24 @@ final class JapaneseNotation {
 
   /** A square as KIF and KI2 write it: {@code ７六}. */
   static String squareName(int square) {
-    return "" + FILES.charAt(8 - Geometry.column(square)) + RANKS.charAt(Geometry.rank(square));
+    return squareName(new StringBuilder(2), square).toString();
+  }
+
+  /** Appends a square as KIF and KI2 write it. */
+  private static StringBuilder squareName(StringBuilder out, int square) {
+    return out.append(FILES.charAt(8 - Geometry.column(square)))
+        .append(RANKS.charAt(Geometry.rank(square)));
   }
 
   /** A square as the origin of a KIF move: {@code 77}. */
   static String origin(int square) {
-    return "" + (char) ('9' - Geometry.column(square)) + (char) ('1' + Geometry.rank(square));
+    return origin(new StringBuilder(2), square).toString();
+  }
+
+  /** Appends a square as the origin of a KIF move. */
+  private static StringBuilder origin(StringBuilder out, int square) {
+    return out.append((char) ('9' - Geometry.column(square)))
+        .append((char) ('1' + Geometry.rank(square)));
   }
 
   /** The type of the piece named at {@code at} ({@code 歩}, {@code 成銀}, {@code 竜}), or 0. */
@@ -392,15 +404,29 @@ final class JapaneseNotation {
    * @param previousTo the previous move's destination, or -1
    */
   static String kif(Board board, int code, int previousTo) {
+    return kif(board, code, previousTo, new StringBuilder(10)).toString();
+  }
+
+  /**
+   * Appends a legal move as KIF writes it, from the board where it is played: a writer's every
+   * move, with no text of its own.
+   *
+   * @param previousTo the previous move's destination, or -1
+   * @return {@code out}
+   */
+  static StringBuilder kif(Board board, int code, int previousTo, StringBuilder out) {
     int to = MoveCodes.to(code);
-    StringBuilder out = new StringBuilder(10);
-    out.append(to == previousTo ? "同　" : squareName(to));
+    if (to == previousTo) {
+      out.append("同　");
+    } else {
+      squareName(out, to);
+    }
     if (MoveCodes.isDrop(code)) {
-      return out.append(NAMES[MoveCodes.droppedType(code)]).append('打').toString();
+      return out.append(NAMES[MoveCodes.droppedType(code)]).append('打');
     }
     int from = MoveCodes.from(code);
     out.append(NAMES[PieceCodes.type(board.cells[from])]).append(promotion(board, code));
-    return out.append('(').append(origin(from)).append(')').toString();
+    return origin(out.append('('), from).append(')');
   }
 
   /**

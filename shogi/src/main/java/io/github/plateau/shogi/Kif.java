@@ -137,14 +137,13 @@ public final class Kif extends KifFamily {
     for (int i = 0; i < line.size(); i++) {
       MoveNode<Move> node = line.get(i);
       int code = node.move().code();
-      String move = JapaneseNotation.kif(board, code, previous);
       boolean branches = !node.variations().isEmpty() || i == 0 && sibling;
       Optional<Duration> time = node.annotation().time().filter(t -> t.getSeconds() < MAX_TIME);
       moveNumber(out, first + i);
+      int written = out.length();
+      JapaneseNotation.kif(board, code, previous, out);
       if (time.isPresent() || branches) {
-        KifText.pad(out, move, MOVE_COLUMNS);
-      } else {
-        out.append(move);
+        KifText.padFrom(out, written, MOVE_COLUMNS);
       }
       if (time.isPresent()) {
         long seconds = time.get().getSeconds();

@@ -271,7 +271,8 @@ abstract class KifFamily extends TextRecordFormat<Shogi, ShogiPosition, Move> {
    * @return the text so far, for the moves to follow
    */
   private StringBuilder start(AnnotatedRecord<ShogiPosition, Move> record) {
-    StringBuilder out = new StringBuilder();
+    // room for a line of about 32 characters a move: the text is not copied as it grows
+    StringBuilder out = new StringBuilder(512 + 32 * record.mainLine().size());
     KifHeader.write(record.headers(), record.record().startPosition(), out);
     if (heading != null) {
       out.append(heading).append('\n');

@@ -200,8 +200,13 @@ final class KifText {
 
   /** How wide a text shows in a fixed-width font: full-width characters count two. */
   static int width(CharSequence text) {
+    return width(text, 0);
+  }
+
+  /** The columns of a text from a place on, as {@link #width(CharSequence)} counts them. */
+  private static int width(CharSequence text, int from) {
     int width = 0;
-    for (int i = 0; i < text.length(); i++) {
+    for (int i = from; i < text.length(); i++) {
       width += text.charAt(i) < 0x2000 ? 1 : 2;
     }
     return width;
@@ -209,8 +214,12 @@ final class KifText {
 
   /** Appends the text and the spaces that make it as wide as asked. */
   static StringBuilder pad(StringBuilder out, String text, int columns) {
-    out.append(text);
-    for (int i = width(text); i < columns; i++) {
+    return padFrom(out.append(text), out.length() - text.length(), columns);
+  }
+
+  /** Appends the spaces that make what {@code out} holds from {@code from} on as wide as asked. */
+  static StringBuilder padFrom(StringBuilder out, int from, int columns) {
+    for (int i = width(out, from); i < columns; i++) {
       out.append(' ');
     }
     return out;
