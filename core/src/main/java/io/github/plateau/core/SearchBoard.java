@@ -134,13 +134,17 @@ public interface SearchBoard<P extends Position<P, M>, M> {
    * attacker wins (and, the pieces of a game being conserved, whose defender holds no more) is won
    * by the attacker too, as fast. So a mate search may carry a proof over to the states whose hands
    * cover the proved one's, as shogi's tsume solvers do. This default, for games without pieces in
-   * hand, answers {@link #NO_HAND}.
+   * hand, answers {@link #NO_HAND} for every side.
    *
    * @param side a side of the game
    * @return the packed counts, or {@link #NO_HAND}
-   * @throws IllegalArgumentException if {@code side} is null or not a side of this game
+   * @throws IllegalArgumentException if {@code side} is null, or, on a board with pieces in hand,
+   *     not a side of its game
    */
   default long hand(Side side) {
+    if (side == null) {
+      throw new IllegalArgumentException("side is null");
+    }
     return NO_HAND;
   }
 

@@ -37,8 +37,8 @@ public record MateLimits(
   public static final int POLL_INTERVAL = 256;
 
   /**
-   * The memory of one table entry, in bytes, rounded up: its own 37 and a quarter of an entry by
-   * placement and hand (25), which games with pieces in hand use.
+   * The memory of one table entry, in bytes, rounded up: its own 37 and, in a game with pieces in
+   * hand, a quarter of an entry by placement and hand (25), made when first used.
    */
   public static final int ENTRY_BYTES = 44;
 

@@ -32,13 +32,13 @@ final class ProofTable {
   // holds for every hand of the attacker that covers the proved one, a disproof that holds however
   // the state is reached for every hand the disproved one covers, so a state may be solved by
   // another's entry. A quarter as many entries as the table, in buckets of WAYS by the hash
-  // without hands.
-  private final long[] placements;
-  private final long[] hands;
-  private final boolean[] handProofs; // a proof, or a disproof
-  private final int[] handLengths; // a proof's plies
-  private final int[] handGenerations;
-  private final int handMask;
+  // without hands; made when first stored to, so that games without hands do not pay for them.
+  private long[] placements;
+  private long[] hands;
+  private boolean[] handProofs; // a proof, or a disproof
+  private int[] handLengths; // a proof's plies
+  private int[] handGenerations;
+  private final int handEntries;
   private int handVictim; // the next entry of a full bucket to replace, turn by turn
 
   /** A byte's top bit in every byte of a packed hand: the borrow guard of {@link #covers}. */
@@ -60,13 +60,7 @@ final class ProofTable {
     loops = new int[entries];
     generations = new int[entries];
     mask = entries - WAYS;
-    int handEntries = Math.max(WAYS, entries / 4);
-    placements = new long[handEntries];
-    hands = new long[handEntries];
-    handProofs = new boolean[handEntries];
-    handLengths = new int[handEntries];
-    handGenerations = new int[handEntries];
-    handMask = handEntries - WAYS;
+    handEntries = Math.max(WAYS, entries / 4);
   }
 
   /** Forgets every entry, in constant time. */
@@ -74,7 +68,9 @@ final class ProofTable {
     generation++;
     if (generation == 0) { // wrapped after 2^32 searches: old stamps could read as current
       Arrays.fill(generations, 0);
-      Arrays.fill(handGenerations, 0);
+      if (handGenerations != null) {
+        Arrays.fill(handGenerations, 0);
+      }
       generation = 1;
     }
   }
@@ -190,6 +186,13 @@ final class ProofTable {
    * @param length the plies of a proved mate; unused for a disproof
    */
   void storeByHand(long placement, long hand, boolean proved, int length) {
+    if (placements == null) {
+      placements = new long[handEntries];
+      hands = new long[handEntries];
+      handProofs = new boolean[handEntries];
+      handLengths = new int[handEntries];
+      handGenerations = new int[handEntries];
+    }
     int bucket = handBucket(placement);
     int free = -1;
     for (int slot = bucket; slot < bucket + WAYS; slot++) {
@@ -219,6 +222,9 @@ final class ProofTable {
    * @return true if the state is disproved
    */
   boolean disprovedByHand(long placement, long hand) {
+    if (placements == null) {
+      return false;
+    }
     int bucket = handBucket(placement);
     for (int slot = bucket; slot < bucket + WAYS; slot++) {
       if (handGenerations[slot] == generation
@@ -240,6 +246,9 @@ final class ProofTable {
    * @return the mate's plies, or -1 if no such proof is held
    */
   int provedByHand(long placement, long hand, int maxLength) {
+    if (placements == null) {
+      return -1;
+    }
     int bucket = handBucket(placement);
     int best = -1;
     for (int slot = bucket; slot < bucket + WAYS; slot++) {
@@ -261,6 +270,6 @@ final class ProofTable {
   }
 
   private int handBucket(long placement) {
-    return (int) (placement ^ (placement >>> 32)) & handMask;
+    return (int) (placement ^ (placement >>> 32)) & (handEntries - WAYS);
   }
 }
