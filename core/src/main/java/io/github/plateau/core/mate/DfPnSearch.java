@@ -45,10 +45,9 @@ final class DfPnSearch<P extends Position<P, M>, M> {
   private final long[] path; // the hash of the state at each ply of the current line
   private final MoveList[] moves; // the tried moves at each ply, made when the ply is first reached
   private final long[][] childHashes; // at each ply, the hash after each tried move
-  // In a game with pieces in hand, at each ply, each child's hash without hands and attacker's hand
-  private final boolean hands;
-  private final long[][] childPlacements;
-  private final long[][] childHands;
+  private final boolean hands; // whether the game has pieces in hand: solved states lend by hand
+  private final long[][] childPlacements; // if so, at each ply, each child's hash without hands
+  private final long[][] childHands; // and its attacker's hand
   private final int[][] childGuesses; // at each ply, the first guess of each child's proof number
   private final int[][] childDisproofGuesses; // and of its disproof number, when worked out
   private final boolean[] orAt; // whether the state at each ply of the current line is an OR state
