@@ -21,11 +21,21 @@ import java.util.Optional;
  * most 63 insertions), memory grows by a small amount per move (the index is kept in full every 64
  * plies and at the records played from more than once; the last 16 positions are held, an earlier
  * one only every 16 plies and the others replayed from there when asked for, at most 15 moves, so
- * that a long game holds about one position in 16; a line made by {@link #playOn} on a search board
- * holds only the positions kept every 16 plies), {@link #moves()} and {@link #positions()} are
+ * that a long game holds about one position in 16), {@link #moves()} and {@link #positions()} are
  * views made in constant time whose elements are reached in O(log n) (the positions view replays
  * one move for each element read in order), and {@link #repetitions()} visits only the earlier
  * positions with the current one's hash.
+ *
+ * <p>The records that {@link #playOn} makes, one after the other, share a flat line instead: per
+ * ply a hash, a move and the ply of the latest earlier position with the same hash in arrays (16
+ * bytes a ply), and a position every 64 plies, the others replayed from there when asked for, at
+ * most 63 moves; no record is kept per ply, the record of an earlier ply ({@link #undo}, the views)
+ * is made when asked for, in constant time. A move costs amortised O(1) (the line's index by hash
+ * is a hash table while it is played; a record wrapped in an {@link AnnotatedRecord} drops it, and
+ * a later move or {@link #lastPlyOf} rebuilds it once, in O(n)); {@link #lastPlyOf} costs O(1) plus
+ * one step for each later ply with the same hash. Played from below a line's last ply, {@link
+ * #playOn} starts a line of its own in O(1); the first {@link #play} from a record of a line builds
+ * that record's persistent index once, in O(n log n), and kept by it.
  *
  * <p>For example, in shogi:
  *
@@ -55,6 +65,13 @@ public final class GameRecord<P extends Position<P, M>, M> {
   private final GameRecord<P, M> sameHash; // the latest earlier record with this hash, or null
   private final boolean judged; // whether the history rules end the game
   private final boolean decided; // whether the position itself ends the game (Position#outcome)
+
+  /**
+   * The flat line this record is a ply of (made by {@link #playOn}), or null for a node of the
+   * chain: on a line, {@link #previous}, {@link #jump}, {@link #kept} and {@link #sameHash} are
+   * null and the line holds what they would.
+   */
+  private final FlatLine<P, M> line;
 
   /**
    * Every record up to this one by hash, the latest wins. Kept for good only every {@link
@@ -87,14 +104,13 @@ public final class GameRecord<P extends Position<P, M>, M> {
       P position,
       Outcome outcome,
       boolean judged) {
-    this(game, previous, move, position, position.hash(), outcome, judged, outcome != null, true);
+    this(game, previous, move, position, position.hash(), outcome, judged, outcome != null);
   }
 
   /**
-   * A record whose position may be left out (null) where it is not kept for good: it is then
-   * replayed when asked for, and {@code hash} is its hash. {@code decided} says whether the
-   * position itself ends the game; {@code dropOld}, whether the position of the record {@link
-   * #KEPT_EVERY} plies back is dropped (see {@link #playOn}).
+   * A node of the chain; {@code hash} is the position's hash and {@code decided} says whether the
+   * position itself ends the game. The position of the record {@link #KEPT_EVERY} plies back is
+   * dropped.
    */
   private GameRecord(
       Game<P, M> game,
@@ -104,11 +120,11 @@ public final class GameRecord<P extends Position<P, M>, M> {
       long hash,
       Outcome outcome,
       boolean judged,
-      boolean decided,
-      boolean dropOld) {
+      boolean decided) {
     this.game = game;
     this.judged = judged;
     this.decided = decided;
+    this.line = null;
     this.previous = previous;
     this.move = move;
     this.ply = previous == null ? 0 : previous.ply + 1;
@@ -121,9 +137,7 @@ public final class GameRecord<P extends Position<P, M>, M> {
     this.sameHash = before.get(hash);
     this.byHash = before.put(hash, this);
     if (previous != null) {
-      if (dropOld) {
-        dropOldPosition();
-      }
+      dropOldPosition();
       if (previous.ply % CHECKPOINT != 0 && !previous.branched) {
         previous.byHash = null; // the new record carries the index on; see byHash
       }
@@ -159,16 +173,32 @@ public final class GameRecord<P extends Position<P, M>, M> {
   /** This record's position: kept, latest, or replayed from the last record that holds one. */
   private P position() {
     P position = kept != null ? kept : latest;
-    return position != null ? position : replayed();
+    if (position != null) {
+      return position;
+    }
+    return line != null ? line.position(ply) : replayed();
   }
 
-  /** The position replayed from the nearest earlier record that holds one, at most 15 moves. */
+  /** The position this record holds without replaying a move, or null. */
+  private P held() {
+    P position = kept != null ? kept : latest;
+    return position != null || line == null ? position : line.held(ply);
+  }
+
+  /**
+   * The position of a node replayed from the nearest earlier node that holds one, at most 15 moves,
+   * or from a record of a flat line, which replays its own.
+   */
   private P replayed() {
     GameRecord<P, M>[] missing = records(KEPT_EVERY);
     int n = 0;
     GameRecord<P, M> r = this;
     P position;
     while ((position = r.kept != null ? r.kept : r.latest) == null) {
+      if (r.line != null) {
+        position = r.line.position(r.ply);
+        break;
+      }
       missing[n++] = r;
       r = r.previous;
     }
@@ -187,8 +217,13 @@ public final class GameRecord<P extends Position<P, M>, M> {
     GameRecord<P, M>[] missing = records(CHECKPOINT);
     int n = 0;
     GameRecord<P, M> r = this;
-    for (; (index = r.byHash) == null; r = r.previous) {
+    while ((index = r.byHash) == null) {
+      if (r.line != null) {
+        index = r.lineIndex();
+        break;
+      }
       missing[n++] = r;
+      r = r.previous;
     }
     while (n > 0) {
       GameRecord<P, M> next = missing[--n];
@@ -199,15 +234,54 @@ public final class GameRecord<P extends Position<P, M>, M> {
     return index;
   }
 
+  /**
+   * The persistent index of a record of a flat line, which has none, for a node played from it
+   * ({@link #play}): built once, a record per ply of the line, and kept by this record.
+   */
+  private HashTrie<GameRecord<P, M>> lineIndex() {
+    HashTrie<GameRecord<P, M>> index = line.base.index();
+    for (int p = line.start + 1; p <= ply; p++) {
+      index = index.put(line.hash(p), p == ply ? this : line.record(p));
+    }
+    branched = true; // kept: see the constructor
+    byHash = index;
+    return index;
+  }
+
   @SuppressWarnings("unchecked")
   private static <P extends Position<P, M>, M> GameRecord<P, M>[] records(int n) {
     return (GameRecord<P, M>[]) new GameRecord<?, ?>[n];
+  }
+
+  /** The record of a ply of a flat line; {@code decided} as for a node. */
+  private GameRecord(FlatLine<P, M> line, int ply, Outcome outcome, boolean decided) {
+    this.game = line.game();
+    this.judged = line.judged();
+    this.decided = decided;
+    this.line = line;
+    this.previous = null;
+    this.jump = null;
+    this.move = line.move(ply);
+    this.kept = null;
+    this.hash = line.hash(ply);
+    this.ply = ply;
+    this.outcome = outcome;
+    this.sameHash = null;
+  }
+
+  /**
+   * The record of an earlier ply of a line, made when asked for: no outcome (a move followed it)
+   * and a position that does not end the game.
+   */
+  static <P extends Position<P, M>, M> GameRecord<P, M> onLine(FlatLine<P, M> line, int ply) {
+    return new GameRecord<>(line, ply, null, false);
   }
 
   private GameRecord(GameRecord<P, M> record, Outcome outcome) {
     this.game = record.game;
     this.judged = record.judged;
     this.decided = record.decided;
+    this.line = record.line;
     this.previous = record.previous;
     this.jump = record.jump;
     this.move = record.move;
@@ -340,12 +414,33 @@ public final class GameRecord<P extends Position<P, M>, M> {
   }
 
   /** The record of this game's history after {@code target} plies, in O(log n). */
-  private GameRecord<P, M> at(int target) {
+  GameRecord<P, M> at(int target) {
+    GameRecord<P, M> r = toward(target);
+    return r.ply == target ? r : r.line.record(target);
+  }
+
+  /**
+   * The record after {@code target} plies if it is a node, else a record of the flat line that
+   * holds that ply: the walk of {@link #at} without making a record of the line.
+   */
+  private GameRecord<P, M> toward(int target) {
     GameRecord<P, M> r = this;
     while (r.ply > target) {
-      r = r.jump.ply >= target ? r.jump : r.previous;
+      if (r.line == null) {
+        r = r.jump.ply >= target ? r.jump : r.previous;
+      } else if (target > r.line.start) {
+        return r;
+      } else {
+        r = r.line.base;
+      }
     }
     return r;
+  }
+
+  /** The move that led to ply {@code target}, from 1 to this record's ply. */
+  private M moveAt(int target) {
+    GameRecord<P, M> r = toward(target);
+    return r.ply == target ? r.move : r.line.move(target);
   }
 
   /**
@@ -359,7 +454,7 @@ public final class GameRecord<P extends Position<P, M>, M> {
       @Override
       public M get(int index) {
         checkElement(index, ply);
-        return at(index + 1).move;
+        return moveAt(index + 1);
       }
 
       @Override
@@ -383,14 +478,16 @@ public final class GameRecord<P extends Position<P, M>, M> {
       @Override
       public P get(int index) {
         checkElement(index, ply + 1);
-        GameRecord<P, M> r = at(index);
-        P position = r.kept != null ? r.kept : r.latest;
+        GameRecord<P, M> r = toward(index);
+        boolean own = r.ply == index; // else r's flat line holds the ply
+        P position = own ? r.held() : r.line.held(index);
         if (position == null) {
           Read<P> before = last;
-          position =
-              before != null && before.index() == index - 1
-                  ? before.position().play(r.move)
-                  : r.replayed();
+          if (before != null && before.index() == index - 1) {
+            position = before.position().play(own ? r.move : r.line.move(index));
+          } else {
+            position = own ? r.position() : r.line.position(index);
+          }
         }
         last = new Read<>(index, position);
         return position;
@@ -437,6 +534,9 @@ public final class GameRecord<P extends Position<P, M>, M> {
    * @return the ply, or -1 if no position of the game has that hash
    */
   public int lastPlyOf(long hash) {
+    if (line != null) {
+      return line.lastPlyOf(hash, ply);
+    }
     GameRecord<P, M> latest = index().get(hash);
     return latest == null ? -1 : latest.ply;
   }
@@ -448,19 +548,30 @@ public final class GameRecord<P extends Position<P, M>, M> {
    */
   boolean mayRepeat(int times) {
     int found = 0;
-    for (GameRecord<P, M> r = sameHash; r != null && found < times; r = r.sameHash) {
+    for (GameRecord<P, M> r = earlierSameHash(); r != null && found < times; ) {
       found++;
+      r = found < times ? r.earlierSameHash() : null;
     }
     return found >= times;
   }
 
+  /** The latest earlier record with this one's hash, or null; made when on a flat line. */
+  private GameRecord<P, M> earlierSameHash() {
+    if (line == null) {
+      return sameHash;
+    }
+    int earlier = line.sameHash(ply);
+    return earlier < 0 ? null : at(earlier);
+  }
+
   /** The latest earlier record whose position is the same as this one's, or null. */
   GameRecord<P, M> earlierOccurrence() {
-    if (sameHash == null) {
+    GameRecord<P, M> first = earlierSameHash();
+    if (first == null) {
       return null;
     }
     P current = position();
-    for (GameRecord<P, M> r = sameHash; r != null; r = r.sameHash) {
+    for (GameRecord<P, M> r = first; r != null; r = r.earlierSameHash()) {
       if (r.position().samePosition(current)) {
         return r;
       }
@@ -479,15 +590,53 @@ public final class GameRecord<P extends Position<P, M>, M> {
   /** The moves played, in order, read in one walk back over the records. */
   Object[] moveArray() {
     Object[] moves = new Object[ply];
-    for (GameRecord<P, M> r = this; r.ply > 0; r = r.previous) {
-      moves[r.ply - 1] = r.move;
+    GameRecord<P, M> r = this;
+    while (r.ply > 0) {
+      if (r.line != null) {
+        r.line.copyMoves(moves, r.ply);
+        r = r.line.base;
+      } else {
+        moves[r.ply - 1] = r.move;
+        r = r.previous;
+      }
     }
     return moves;
   }
 
-  /** The record before this one, or null at the start: for walking back over a span of the game. */
+  /**
+   * The record before this one, or null at the start: for walking back over a span of the game. On
+   * a flat line it is made, or the one the line remembers ({@link #prefix}).
+   */
   GameRecord<P, M> previous() {
-    return previous;
+    return line != null ? line.record(ply - 1) : previous;
+  }
+
+  /**
+   * The record after {@code target} plies, for judging a record's prefixes in order: on a flat line
+   * the line remembers it for a while, so that the next prefix's {@link #undo} is this same object
+   * (what a game's history rules may use to carry counts from one prefix to the next).
+   */
+  GameRecord<P, M> prefix(int target) {
+    GameRecord<P, M> r = at(target);
+    if (r.line != null) {
+      r.line.remember(r);
+    }
+    return r;
+  }
+
+  /** Whether this record is a ply of a flat line ({@link #playOn}). */
+  boolean onFlatLine() {
+    return line != null;
+  }
+
+  /**
+   * Fits this record's flat line, if any, to the plies it holds: for a record read and kept. The
+   * line's index by hash is rebuilt if a move is played from its last ply or a ply is looked up.
+   */
+  void trim() {
+    if (line != null) {
+      line.trim();
+    }
   }
 
   /**
@@ -544,11 +693,12 @@ public final class GameRecord<P extends Position<P, M>, M> {
    * immutable position per move (the record readers do): the board, which must be at this record's
    * current position (ply included), pushes the move and stays in the state after it, ready for the
    * next one. The new record takes its hash and outcome from the board and holds no position of its
-   * own, except where one is kept for good (every 16 plies, from {@link SearchBoard#position()});
-   * the others are replayed when asked for, as for any record. The record is the one {@link
-   * #play(Object)} returns for the same move. It lets go of the positions the records before this
-   * one still cache (the last 15 at most; {@link #play(Object)} lets go of the one 16 plies back):
-   * reading such a record's {@link #current()} then replays up to 15 moves, with the same result.
+   * own, except where its line keeps one (every 64 plies, from {@link SearchBoard#position()}); the
+   * others are replayed when asked for, up to 63 moves. The records played one after the other
+   * share a flat line (see the class comment). The record answers as the one {@link #play(Object)}
+   * returns for the same move. It lets go of the positions the records before this one still cache
+   * (the last 15 at most; {@link #play(Object)} lets go of the one 16 plies back): reading such a
+   * record's {@link #current()} then replays moves, with the same result.
    *
    * @param board a board at this record's current position; only its hash is checked
    * @param move a code of a legal move of the board's current state
@@ -563,15 +713,23 @@ public final class GameRecord<P extends Position<P, M>, M> {
     requireOngoing();
     M decoded = board.decode(move);
     board.push(move);
-    P kept = (ply + 1) % KEPT_EVERY == 0 ? board.position() : null;
+    int next = ply + 1;
+    P kept = FlatLine.keeps(next) ? board.position() : null;
     // the board's outcome lists the moves, so it is asked only of a side left without one
     Outcome ended = board.hasLegalMove() ? null : board.outcome().orElse(null);
     if (latest != null || previous != null && previous.latest != null) {
       dropLatest(); // this line holds no position but the kept ones from here on
     }
-    GameRecord<P, M> record =
-        new GameRecord<>(
-            game, this, decoded, kept, board.hash(), null, judged, ended != null, false);
+    long hash = board.hash();
+    FlatLine<P, M> on = line;
+    if (on == null || !on.append(ply, hash, decoded, kept)) {
+      on = new FlatLine<>(this); // from a node, or a branch below a line's last ply
+      on.append(ply, hash, decoded, kept);
+    }
+    GameRecord<P, M> record = new GameRecord<>(on, next, null, ended != null);
+    if (ended == null) {
+      on.remember(record); // the next record's undo() is this one
+    }
     if (ended == null && judged) {
       ended = game.judge(record).orElse(null);
     }
@@ -581,8 +739,7 @@ public final class GameRecord<P extends Position<P, M>, M> {
   private GameRecord<P, M> append(M move, P next) {
     Optional<Outcome> ended = next.outcome();
     GameRecord<P, M> record =
-        new GameRecord<>(
-            game, this, move, next, next.hash(), null, judged, ended.isPresent(), true);
+        new GameRecord<>(game, this, move, next, next.hash(), null, judged, ended.isPresent());
     if (ended.isEmpty() && judged) {
       ended = game.judge(record);
     }
@@ -602,10 +759,10 @@ public final class GameRecord<P extends Position<P, M>, M> {
    * @throws IllegalStateException if no move has been played
    */
   public GameRecord<P, M> undo() {
-    if (previous == null) {
+    if (ply == 0) {
       throw new IllegalStateException("no move to undo");
     }
-    return previous;
+    return previous();
   }
 
   /**
