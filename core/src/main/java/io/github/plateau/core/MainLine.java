@@ -6,19 +6,21 @@ import java.util.List;
 import java.util.RandomAccess;
 
 /**
- * An {@link AnnotatedRecord}'s main line kept small: the record's moves in an array and a node only
- * for the moves that have an annotation or a variation; a move without either is read as {@link
- * MoveNode#of}, an equal node. Unmodifiable, and immutable once made.
+ * An {@link AnnotatedRecord}'s main line kept small: the record's moves and their annotations in
+ * arrays, and a node only for the moves that have variations; the others are read as new nodes,
+ * equal to those given. Unmodifiable, and immutable once made.
  *
  * @param <M> the move type
  */
 final class MainLine<M> extends AbstractList<MoveNode<M>> implements RandomAccess {
   private final Object[] moves;
-  private final int[] indices; // ascending: the indices of the nodes kept
+  private final Annotation[] annotations; // null when no move has one
+  private final int[] indices; // ascending: the indices of the nodes kept, those with variations
   private final MoveNode<M>[] nodes;
 
-  private MainLine(Object[] moves, int[] indices, MoveNode<M>[] nodes) {
+  private MainLine(Object[] moves, Annotation[] annotations, int[] indices, MoveNode<M>[] nodes) {
     this.moves = moves;
+    this.annotations = annotations;
     this.indices = indices;
     this.nodes = nodes;
   }
@@ -28,9 +30,8 @@ final class MainLine<M> extends AbstractList<MoveNode<M>> implements RandomAcces
    *
    * @param moves the moves in order, an array this line then owns
    */
-  @SuppressWarnings("unchecked")
   static <M> MainLine<M> plain(Object[] moves) {
-    return new MainLine<>(moves, new int[0], (MoveNode<M>[]) new MoveNode<?>[0]);
+    return new MainLine<>(moves, null, new int[0], nodes(0));
   }
 
   /**
@@ -40,27 +41,35 @@ final class MainLine<M> extends AbstractList<MoveNode<M>> implements RandomAcces
    * @param moves the same moves in order, an array this line then owns
    */
   static <M> MainLine<M> of(List<MoveNode<M>> line, Object[] moves) {
-    int kept = 0;
-    for (MoveNode<M> node : line) {
-      kept += isPlain(node) ? 0 : 1;
-    }
-    int[] indices = new int[kept];
-    @SuppressWarnings("unchecked")
-    MoveNode<M>[] nodes = (MoveNode<M>[]) new MoveNode<?>[kept];
-    int n = 0;
+    Annotation[] annotations = null;
+    int branching = 0;
     for (int i = 0; i < line.size(); i++) {
       MoveNode<M> node = line.get(i);
-      if (!isPlain(node)) {
+      branching += node.variations().isEmpty() ? 0 : 1;
+      if (annotations == null && !node.annotation().equals(Annotation.NONE)) {
+        annotations = new Annotation[line.size()];
+        Arrays.fill(annotations, 0, i, Annotation.NONE);
+      }
+      if (annotations != null) {
+        annotations[i] = node.annotation();
+      }
+    }
+    int[] indices = new int[branching];
+    MoveNode<M>[] nodes = nodes(branching);
+    int n = 0;
+    for (int i = 0; i < line.size() && n < branching; i++) {
+      MoveNode<M> node = line.get(i);
+      if (!node.variations().isEmpty()) {
         indices[n] = i;
         nodes[n++] = node;
       }
     }
-    return new MainLine<>(moves, indices, nodes);
+    return new MainLine<>(moves, annotations, indices, nodes);
   }
 
-  /** Whether a node says nothing but its move, so that {@link MoveNode#of} gives it back. */
-  private static boolean isPlain(MoveNode<?> node) {
-    return node.variations().isEmpty() && node.annotation().equals(Annotation.NONE);
+  @SuppressWarnings("unchecked")
+  private static <M> MoveNode<M>[] nodes(int n) {
+    return (MoveNode<M>[]) new MoveNode<?>[n];
   }
 
   @Override
@@ -68,13 +77,15 @@ final class MainLine<M> extends AbstractList<MoveNode<M>> implements RandomAcces
     if (index < 0 || index >= moves.length) {
       throw new IndexOutOfBoundsException("index " + index + " outside a line of " + moves.length);
     }
-    int found = Arrays.binarySearch(indices, index);
+    int found = indices.length == 0 ? -1 : Arrays.binarySearch(indices, index);
     if (found >= 0) {
       return nodes[found];
     }
     @SuppressWarnings("unchecked")
     M move = (M) moves[index];
-    return MoveNode.of(move);
+    return annotations == null
+        ? MoveNode.of(move)
+        : new MoveNode<>(move, annotations[index], List.of());
   }
 
   @Override
