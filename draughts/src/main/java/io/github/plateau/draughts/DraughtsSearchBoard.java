@@ -206,8 +206,6 @@ public final class DraughtsSearchBoard extends CellsView
     return game.moveRules();
   }
 
-  private static final int[] NO_SQUARES = {};
-
   private int indexOf(PlyMoves moves, int move) {
     int i = moves.indexOf(move);
     if (i < 0) {
@@ -489,15 +487,17 @@ public final class DraughtsSearchBoard extends CellsView
   @Override
   public Move decode(int move) {
     PlyMoves unlisted = plies[ply];
+    // a quiet move is the geometry's shared object: a record read keeps one move per ply
     if (isUnlistedQuiet(unlisted, move)) {
-      return new Move(MoveCodes.from(move), MoveCodes.to(move), NO_SQUARES);
+      return geometry.quiet(MoveCodes.from(move), MoveCodes.to(move));
     }
     PlyMoves moves = listed();
     int r = moves.order[indexOf(moves, move)];
-    return new Move(
-        moves.from[r],
-        moves.to[r],
-        Arrays.copyOfRange(moves.caps, moves.capStart[r], moves.capStart[r + 1]));
+    int first = moves.capStart[r];
+    int end = moves.capStart[r + 1];
+    return first == end
+        ? geometry.quiet(moves.from[r], moves.to[r])
+        : new Move(moves.from[r], moves.to[r], Arrays.copyOfRange(moves.caps, first, end));
   }
 
   /**
