@@ -43,6 +43,12 @@ final class FlatLine<P extends Position<P, M>, M> {
    */
   private final Object[] made = new Object[4];
 
+  /**
+   * The position replayed last: immutable, so a thread that misses another's store only replays
+   * more. Dropped by {@link #trim}, so that a line kept holds only its kept positions.
+   */
+  private volatile Replayed<P> replayed;
+
   FlatLine(GameRecord<P, M> base) {
     this.base = base;
     this.start = base.ply();
@@ -66,7 +72,7 @@ final class FlatLine<P extends Position<P, M>, M> {
       moves = Arrays.copyOf(moves, grown);
       sameHash = Arrays.copyOf(sameHash, grown);
     }
-    int earlier = plyByHash().get(hash);
+    int earlier = plyByHash().put(hash, next); // one probe: the ply it held, then this one
     sameHash[index] = earlier >= 0 ? earlier : base.lastPlyOf(hash);
     hashes[index] = hash;
     moves[index] = move;
@@ -77,7 +83,6 @@ final class FlatLine<P extends Position<P, M>, M> {
       }
       kept[slot] = position;
     }
-    latest.put(hash, next);
     size++;
     return true;
   }
@@ -110,6 +115,7 @@ final class FlatLine<P extends Position<P, M>, M> {
       kept = Arrays.copyOf(kept, slots);
     }
     latest = null;
+    replayed = null;
     Arrays.fill(made, null);
   }
 
@@ -152,22 +158,32 @@ final class FlatLine<P extends Position<P, M>, M> {
     return found;
   }
 
-  /** The position at a ply of the line or its base: replayed from the one kept before it. */
+  /**
+   * The position at a ply of the line: replayed from the one kept before it, or from the one
+   * replayed last when that lies in between (a record judged ply after ply replays one move each).
+   */
   @SuppressWarnings("unchecked")
   P position(int ply) {
-    int from = ply - ply % KEPT_EVERY;
+    int from = Math.max(ply - ply % KEPT_EVERY, start);
+    Replayed<P> last = replayed;
     P position;
-    if (from > start) {
-      position = (P) kept[from / KEPT_EVERY];
+    if (last != null && last.ply() >= from && last.ply() <= ply) {
+      from = last.ply();
+      position = last.position();
     } else {
-      from = start;
-      position = base.current();
+      position = from > start ? (P) kept[from / KEPT_EVERY] : base.current();
     }
-    for (int p = from + 1; p <= ply; p++) {
-      position = position.play(move(p));
+    if (from < ply) {
+      for (int p = from + 1; p <= ply; p++) {
+        position = position.play(move(p));
+      }
+      replayed = new Replayed<>(ply, position);
     }
     return position;
   }
+
+  /** A position replayed and its ply. */
+  private record Replayed<P>(int ply, P position) {}
 
   /** The position of a ply held without replaying moves, or null. */
   @SuppressWarnings("unchecked")
@@ -223,7 +239,8 @@ final class FlatLine<P extends Position<P, M>, M> {
       return -1;
     }
 
-    void put(long key, int ply) {
+    /** Maps the key to the ply and returns the ply it mapped to before, or -1. */
+    int put(long key, int ply) {
       if (2 * (count + 1) > keys.length) {
         grow();
       }
@@ -231,13 +248,15 @@ final class FlatLine<P extends Position<P, M>, M> {
       int i = slot(key, mask);
       for (; plies[i] != 0; i = (i + 1) & mask) {
         if (keys[i] == key) {
+          int before = plies[i] - 1;
           plies[i] = ply + 1;
-          return;
+          return before;
         }
       }
       keys[i] = key;
       plies[i] = ply + 1;
       count++;
+      return -1;
     }
 
     private void grow() {
