@@ -5,16 +5,23 @@ import java.util.Arrays;
 /**
  * The plies that {@link GameRecord#playOn} appends after a base record, in flat arrays shared by
  * the records along the line: per ply a hash, a move and the ply of the latest earlier position
- * with the same hash, and a position every {@link #KEPT_EVERY} plies. A record of the line is its
- * ply and this line; the record of an earlier ply is made when asked for ({@link #record}), so that
- * a game read from a file keeps no object per ply.
+ * with the same hash, and a position every {@link #KEPT_WHILE_PLAYED} plies while the line is
+ * played, every {@link #KEPT_EVERY} once it is trimmed (kept). A record of the line is its ply and
+ * this line; the record of an earlier ply is made when asked for ({@link #record}), so that a game
+ * read from a file keeps no object per ply.
  *
  * <p>Append-only and shared: only the record at the line's last ply appends, under this line's
  * lock, and the arrays are replaced, never changed below the last ply, so that readers need no
  * lock. A record played from below the last ply starts a line of its own.
  */
 final class FlatLine<P extends Position<P, M>, M> {
-  /** How often a position is kept: the others are replayed from the one before, when asked for. */
+  /**
+   * How often a position is kept while the line is played: what judging each ply replays from (at
+   * most 15 moves), as for a node chain.
+   */
+  static final int KEPT_WHILE_PLAYED = 16;
+
+  /** How often a position is kept once the line is trimmed: the others are replayed from there. */
   static final int KEPT_EVERY = 64;
 
   /** The record before the line's first ply. */
@@ -25,15 +32,25 @@ final class FlatLine<P extends Position<P, M>, M> {
 
   // Replaced (grown or trimmed) under the lock; an element is written once, before the record of
   // its ply is made, so a reader that holds such a record finds it in whichever array it reads.
-  private volatile long[] hashes = new long[16];
-  private volatile Object[] moves = new Object[16];
-  private volatile int[] sameHash = new int[16]; // the earlier ply with the same hash, or -1
-  private volatile Object[] kept = new Object[1]; // the position of ply i * KEPT_EVERY, or null
+  private volatile long[] hashes = new long[CAPACITY];
+  private volatile Object[] moves = new Object[CAPACITY];
+  private volatile int[] sameHash = new int[CAPACITY]; // the earlier ply with the same hash, or -1
+  // the position of ply i * KEPT_WHILE_PLAYED, or null (after trim, for a ply not of KEPT_EVERY)
+  private volatile Object[] kept = new Object[CAPACITY / KEPT_WHILE_PLAYED];
 
   private int size; // guarded by this
 
-  /** The latest ply of the line with a given hash; null once trimmed, rebuilt when needed. */
-  private PlyByHash latest = new PlyByHash(); // guarded by this
+  /** The room a line starts with: most games are shorter, and a line kept is trimmed. */
+  private static final int CAPACITY = 64;
+
+  /**
+   * The line's index by hash while it is played: open addressing over the line's own hashes, each
+   * slot the index of the latest entry with a hash plus one (0 for none), at most half full, so 8
+   * bytes a ply at most; null once trimmed, rebuilt when needed.
+   */
+  private int[] latest = new int[2 * CAPACITY]; // guarded by this
+
+  private int distinct; // guarded by this: the slots of latest in use
 
   /**
    * The last records made by {@link #remember}, at most one per ply modulo 4: the record before a
@@ -67,17 +84,17 @@ final class FlatLine<P extends Position<P, M>, M> {
     int next = ply + 1;
     int index = size;
     if (index == hashes.length) {
-      int grown = Math.max(16, index * 2);
+      int grown = Math.max(CAPACITY, index * 2);
       hashes = Arrays.copyOf(hashes, grown);
       moves = Arrays.copyOf(moves, grown);
       sameHash = Arrays.copyOf(sameHash, grown);
     }
-    int earlier = plyByHash().put(hash, next); // one probe: the ply it held, then this one
-    sameHash[index] = earlier >= 0 ? earlier : base.lastPlyOf(hash);
     hashes[index] = hash;
     moves[index] = move;
-    if (next % KEPT_EVERY == 0) {
-      int slot = next / KEPT_EVERY;
+    int earlier = insert(table(), index); // one probe: the entry it held, then this one
+    sameHash[index] = earlier >= 0 ? start + 1 + earlier : base.lastPlyOf(hash);
+    if (keeps(next)) {
+      int slot = next / KEPT_WHILE_PLAYED;
       if (slot >= kept.length) {
         kept = Arrays.copyOf(kept, Math.max(slot + 1, kept.length * 2));
       }
@@ -89,31 +106,95 @@ final class FlatLine<P extends Position<P, M>, M> {
 
   /** Whether a ply of the line keeps its position: it is then passed to {@link #append}. */
   static boolean keeps(int ply) {
-    return ply % KEPT_EVERY == 0;
+    return ply % KEPT_WHILE_PLAYED == 0;
   }
 
-  /** The map of the latest ply by hash, rebuilt from the arrays after {@link #trim}. */
-  private PlyByHash plyByHash() {
+  /** The index by hash of the entries before {@link #size}, rebuilt after {@link #trim}. */
+  private int[] table() {
     if (latest == null) {
-      latest = new PlyByHash();
+      latest = new int[Math.max(2 * CAPACITY, Integer.highestOneBit(Math.max(1, size)) * 4)];
+      distinct = 0;
       for (int i = 0; i < size; i++) {
-        latest.put(hashes[i], start + 1 + i);
+        insert(latest, i);
       }
     }
     return latest;
   }
 
-  /** Fits the arrays to the plies held and drops the map by hash: for a line read and kept. */
+  /** Makes entry {@code i} the latest with its hash; returns the entry it replaces, or -1. */
+  private int insert(int[] table, int i) {
+    if (2 * (distinct + 1) > table.length) {
+      table = grow(table);
+    }
+    long[] keys = hashes;
+    long hash = keys[i];
+    int mask = table.length - 1;
+    for (int slot = slot(hash, mask); ; slot = (slot + 1) & mask) {
+      int held = table[slot];
+      if (held == 0) {
+        table[slot] = i + 1;
+        distinct++;
+        return -1;
+      }
+      if (keys[held - 1] == hash) {
+        table[slot] = i + 1;
+        return held - 1;
+      }
+    }
+  }
+
+  /** The entry with a hash, latest first, or -1. */
+  private int find(long hash) {
+    int[] table = table();
+    long[] keys = hashes;
+    int mask = table.length - 1;
+    for (int slot = slot(hash, mask); table[slot] != 0; slot = (slot + 1) & mask) {
+      if (keys[table[slot] - 1] == hash) {
+        return table[slot] - 1;
+      }
+    }
+    return -1;
+  }
+
+  private int[] grow(int[] table) {
+    int[] grown = new int[table.length * 2];
+    long[] keys = hashes;
+    int mask = grown.length - 1;
+    for (int held : table) {
+      if (held != 0) {
+        int slot = slot(keys[held - 1], mask);
+        while (grown[slot] != 0) {
+          slot = (slot + 1) & mask;
+        }
+        grown[slot] = held;
+      }
+    }
+    latest = grown;
+    return grown;
+  }
+
+  /** Hashes may share their low bits (a weak hash, a test game's): mixed first. */
+  private static int slot(long key, int mask) {
+    return (int) ((key * 0x9E3779B97F4A7C15L) >>> 32) & mask;
+  }
+
+  /**
+   * Fits the arrays to the plies held, keeps a position only every {@link #KEPT_EVERY} plies and
+   * drops the map by hash: for a line read and kept.
+   */
   synchronized void trim() {
     if (hashes.length > size) {
       hashes = Arrays.copyOf(hashes, size);
       moves = Arrays.copyOf(moves, size);
       sameHash = Arrays.copyOf(sameHash, size);
     }
-    int slots = (start + size) / KEPT_EVERY + 1;
-    if (kept.length > slots) {
-      kept = Arrays.copyOf(kept, slots);
+    Object[] positions = Arrays.copyOf(kept, (start + size) / KEPT_WHILE_PLAYED + 1);
+    for (int slot = 0; slot < positions.length; slot++) {
+      if (slot * KEPT_WHILE_PLAYED % KEPT_EVERY != 0) {
+        positions[slot] = null;
+      }
     }
+    kept = positions;
     latest = null;
     replayed = null;
     Arrays.fill(made, null);
@@ -147,11 +228,12 @@ final class FlatLine<P extends Position<P, M>, M> {
   int lastPlyOf(long hash, int ply) {
     int found;
     synchronized (this) {
-      found = plyByHash().get(hash);
+      found = find(hash);
     }
     if (found < 0) {
       return base.lastPlyOf(hash);
     }
+    found += start + 1; // the entry's ply
     while (found > ply) { // found > ply > start: a ply of the line
       found = sameHash(found);
     }
@@ -164,14 +246,19 @@ final class FlatLine<P extends Position<P, M>, M> {
    */
   @SuppressWarnings("unchecked")
   P position(int ply) {
-    int from = Math.max(ply - ply % KEPT_EVERY, start);
+    Object[] positions = kept;
+    int from = ply - ply % KEPT_WHILE_PLAYED;
+    while (from > start && positions[from / KEPT_WHILE_PLAYED] == null) {
+      from -= KEPT_WHILE_PLAYED; // dropped by trim
+    }
+    from = Math.max(from, start);
     Replayed<P> last = replayed;
     P position;
     if (last != null && last.ply() >= from && last.ply() <= ply) {
       from = last.ply();
       position = last.position();
     } else {
-      position = from > start ? (P) kept[from / KEPT_EVERY] : base.current();
+      position = from > start ? (P) positions[from / KEPT_WHILE_PLAYED] : base.current();
     }
     if (from < ply) {
       for (int p = from + 1; p <= ply; p++) {
@@ -188,7 +275,7 @@ final class FlatLine<P extends Position<P, M>, M> {
   /** The position of a ply held without replaying moves, or null. */
   @SuppressWarnings("unchecked")
   P held(int ply) {
-    return ply % KEPT_EVERY == 0 && ply > start ? (P) kept[ply / KEPT_EVERY] : null;
+    return keeps(ply) && ply > start ? (P) kept[ply / KEPT_WHILE_PLAYED] : null;
   }
 
   /** The record after {@code ply} plies, the base or one made for the asking. */
@@ -218,63 +305,5 @@ final class FlatLine<P extends Position<P, M>, M> {
   /** Whether the line's records are judged by the history rules, as its base is. */
   boolean judged() {
     return base.judged();
-  }
-
-  /**
-   * A map from hashes to plies, open addressing: the line's index by hash while it is played, 16
-   * bytes a ply at most; dropped when the line is trimmed.
-   */
-  private static final class PlyByHash {
-    private long[] keys = new long[32];
-    private int[] plies = new int[32]; // the ply plus one; 0 for an empty slot
-    private int count;
-
-    int get(long key) {
-      int mask = keys.length - 1;
-      for (int i = slot(key, mask); plies[i] != 0; i = (i + 1) & mask) {
-        if (keys[i] == key) {
-          return plies[i] - 1;
-        }
-      }
-      return -1;
-    }
-
-    /** Maps the key to the ply and returns the ply it mapped to before, or -1. */
-    int put(long key, int ply) {
-      if (2 * (count + 1) > keys.length) {
-        grow();
-      }
-      int mask = keys.length - 1;
-      int i = slot(key, mask);
-      for (; plies[i] != 0; i = (i + 1) & mask) {
-        if (keys[i] == key) {
-          int before = plies[i] - 1;
-          plies[i] = ply + 1;
-          return before;
-        }
-      }
-      keys[i] = key;
-      plies[i] = ply + 1;
-      count++;
-      return -1;
-    }
-
-    private void grow() {
-      long[] oldKeys = keys;
-      int[] oldPlies = plies;
-      keys = new long[oldKeys.length * 2];
-      plies = new int[oldKeys.length * 2];
-      count = 0;
-      for (int i = 0; i < oldKeys.length; i++) {
-        if (oldPlies[i] != 0) {
-          put(oldKeys[i], oldPlies[i] - 1);
-        }
-      }
-    }
-
-    /** Hashes may share their low bits (a weak hash, a test game's): mixed first. */
-    private static int slot(long key, int mask) {
-      return (int) ((key * 0x9E3779B97F4A7C15L) >>> 32) & mask;
-    }
   }
 }

@@ -28,14 +28,16 @@ import java.util.Optional;
  *
  * <p>The records that {@link #playOn} makes, one after the other, share a flat line instead: per
  * ply a hash, a move and the ply of the latest earlier position with the same hash in arrays (16
- * bytes a ply), and a position every 64 plies, the others replayed from there when asked for, at
- * most 63 moves; no record is kept per ply, the record of an earlier ply ({@link #undo}, the views)
- * is made when asked for, in constant time. A move costs amortised O(1) (the line's index by hash
- * is a hash table while it is played; a record wrapped in an {@link AnnotatedRecord} drops it, and
- * a later move or {@link #lastPlyOf} rebuilds it once, in O(n)); {@link #lastPlyOf} costs O(1) plus
- * one step for each later ply with the same hash. Played from below a line's last ply, {@link
- * #playOn} starts a line of its own in O(1); the first {@link #play} from a record of a line builds
- * that record's persistent index once, in O(n log n), and kept by it.
+ * bytes a ply), and a position every 16 plies while the line is played, only every 64 once an
+ * {@link AnnotatedRecord} wraps it, the others replayed from there when asked for (at most 15 or 63
+ * moves; one when asked for in order); no record is kept per ply, the record of an earlier ply
+ * ({@link #undo}, the views) is made when asked for, in constant time. A move costs amortised O(1)
+ * (the line's index by hash is a hash table while it is played; a record wrapped in an {@link
+ * AnnotatedRecord} drops it, and a later move or {@link #lastPlyOf} rebuilds it once, in O(n));
+ * {@link #lastPlyOf} costs O(1) plus one step for each later ply with the same hash. Played from
+ * below a line's last ply, {@link #playOn} starts a line of its own in O(1); the first {@link
+ * #play} from a record of a line builds that record's persistent index once, in O(n log n), and
+ * kept by it.
  *
  * <p>For example, in shogi:
  *
@@ -693,12 +695,13 @@ public final class GameRecord<P extends Position<P, M>, M> {
    * immutable position per move (the record readers do): the board, which must be at this record's
    * current position (ply included), pushes the move and stays in the state after it, ready for the
    * next one. The new record takes its hash and outcome from the board and holds no position of its
-   * own, except where its line keeps one (every 64 plies, from {@link SearchBoard#position()}); the
-   * others are replayed when asked for, up to 63 moves. The records played one after the other
-   * share a flat line (see the class comment). The record answers as the one {@link #play(Object)}
-   * returns for the same move. It lets go of the positions the records before this one still cache
-   * (the last 15 at most; {@link #play(Object)} lets go of the one 16 plies back): reading such a
-   * record's {@link #current()} then replays moves, with the same result.
+   * own, except where its line keeps one (every 16 plies, from {@link SearchBoard#position()}, and
+   * every 64 once the record is wrapped in an {@link AnnotatedRecord}); the others are replayed
+   * when asked for. The records played one after the other share a flat line (see the class
+   * comment). The record answers as the one {@link #play(Object)} returns for the same move. It
+   * lets go of the positions the records before this one still cache (the last 15 at most; {@link
+   * #play(Object)} lets go of the one 16 plies back): reading such a record's {@link #current()}
+   * then replays moves, with the same result.
    *
    * @param board a board at this record's current position; only its hash is checked
    * @param move a code of a legal move of the board's current state

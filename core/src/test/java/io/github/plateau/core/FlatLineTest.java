@@ -130,6 +130,41 @@ class FlatLineTest {
   }
 
   @Test
+  void theLineFindsTheLatestEarlierPlyOfEveryHashAsAScanWould() {
+    // Thousands of distinct hashes (the shuttle game has 32 positions): the line's table grows,
+    // is dropped by trim and rebuilt by the next append; same-hash plies and lastPlyOf are
+    // checked against a scan of the hashes appended. Moves and positions are not read here.
+    Shuttle shuttle = new Shuttle(null, false);
+    GameRecord<ShuttlePosition, Step> base = GameRecord.start(shuttle);
+    for (long seed = 1; seed <= 6; seed++) {
+      SplittableRandom random = new SplittableRandom(seed);
+      FlatLine<ShuttlePosition, Step> line = new FlatLine<>(base);
+      List<Long> hashes = new ArrayList<>(List.of(base.current().hash()));
+      int pool = 50 + random.nextInt(3000);
+      for (int ply = 0; ply < 6000; ply++) {
+        long hash = random.nextInt(pool) * 0x1_0000_0001L; // low and high halves alike
+        assertTrue(line.append(ply, hash, Step.FORWARD, base.current()));
+        hashes.add(hash);
+        assertEquals(
+            hashes.subList(0, ply + 1).lastIndexOf(hash),
+            line.sameHash(ply + 1),
+            "seed " + seed + ", ply " + (ply + 1));
+        if (random.nextInt(1000) == 0) {
+          line.trim();
+        }
+      }
+      for (int i = 0; i < 200; i++) {
+        int ply = 1 + random.nextInt(6000);
+        long hash = hashes.get(random.nextInt(hashes.size()));
+        String where = "seed " + seed + ", ply " + ply;
+        assertEquals(
+            hashes.subList(0, ply + 1).lastIndexOf(hash), line.lastPlyOf(hash, ply), where);
+      }
+      assertEquals(false, line.append(10, 1L, Step.BACK, null)); // not the last ply
+    }
+  }
+
+  @Test
   void aRecordReadKeepsNoRecordPerPly() {
     // A record of every ply used to stay reachable from the last one (its history): on a flat
     // line, a record of an earlier ply is made when asked for and let go.
