@@ -32,12 +32,13 @@ import java.util.Optional;
  * {@link AnnotatedRecord} wraps it, the others replayed from there when asked for (at most 15 or 63
  * moves; one when asked for in order); no record is kept per ply, the record of an earlier ply
  * ({@link #undo}, the views) is made when asked for, in constant time. A move costs amortised O(1)
- * (the line's index by hash is a hash table while it is played; a record wrapped in an {@link
- * AnnotatedRecord} drops it, and a later move or {@link #lastPlyOf} rebuilds it once, in O(n));
- * {@link #lastPlyOf} costs O(1) plus one step for each later ply with the same hash. Played from
- * below a line's last ply, {@link #playOn} starts a line of its own in O(1); the first {@link
- * #play} from a record of a line builds that record's persistent index once, in O(n log n), and
- * kept by it.
+ * expected (the line's index by hash is a hash table while it is played; a record wrapped in an
+ * {@link AnnotatedRecord} drops it, and a later move or {@link #lastPlyOf} rebuilds it once, in
+ * O(n)), plus, for a position new to the line, a lookup in the index of the record the line starts
+ * from; {@link #lastPlyOf} costs O(1) expected plus one step for each later ply of the line with
+ * the same hash. Played from below a line's last ply, {@link #playOn} starts a line of its own in
+ * O(1); the first {@link #play} from a record of a line builds that record's persistent index once,
+ * in O(n log n), and the record keeps it.
  *
  * <p>For example, in shogi:
  *
