@@ -307,29 +307,36 @@ public final class Csa extends TextRecordFormat<Shogi, ShogiPosition, Move> {
     return -1;
   }
 
-  /** A move as CSA writes it, in the position where it is played. */
-  static String move(ShogiPosition position, int code) {
-    Board board = position.board();
-    int to = MoveCodes.to(code);
-    StringBuilder out = new StringBuilder(7).append(board.side == 0 ? '+' : '-');
+  /**
+   * Appends a move as CSA writes it, {@code +7776FU}, from the board where it is played.
+   *
+   * @return {@code out}
+   */
+  static StringBuilder move(Board board, int code, StringBuilder out) {
+    out.append(board.side == 0 ? '+' : '-');
     int type;
     if (MoveCodes.isDrop(code)) {
       out.append("00");
       type = MoveCodes.droppedType(code);
     } else {
       int from = MoveCodes.from(code);
-      out.append(square(from));
+      square(from, out);
       type =
           PieceCodes.type(board.cells[from])
               + (MoveCodes.isPromotion(code) ? PieceCodes.PROMOTION : 0);
     }
-    return out.append(square(to)).append(NAMES[type]).toString();
+    return square(MoveCodes.to(code), out).append(NAMES[type]);
   }
 
   /** A square as CSA writes it: file digit then rank digit, {@code 77}. */
   static String square(int index) {
+    return square(index, new StringBuilder(2)).toString();
+  }
+
+  /** Appends a square as CSA writes it; returns {@code out}. */
+  private static StringBuilder square(int index, StringBuilder out) {
     Square square = Square.ofIndex(index);
-    return "" + square.file() + square.rank();
+    return out.append(square.file()).append(square.rank());
   }
 
   /** The type of a CSA piece name, or 0. */

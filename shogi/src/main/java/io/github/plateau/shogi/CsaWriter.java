@@ -107,15 +107,16 @@ final class CsaWriter {
               .append('\n');
         });
     GameRecord<ShogiPosition, Move> record = annotated.record();
-    ShogiPosition position = record.startPosition();
-    writePosition(position.board(), out);
+    Board board = record.startPosition().board();
+    writePosition(board, out);
     comment(annotated.startComment(), out);
-    List<MoveNode<Move>> nodes = annotated.mainLine();
-    for (MoveNode<Move> node : nodes) {
-      out.append(Csa.move(position, node.move().code())).append('\n');
+    board = board.copy(); // the record checked its moves: they are replayed without a test
+    for (MoveNode<Move> node : annotated.mainLine()) {
+      int code = node.move().code();
+      Csa.move(board, code, out).append('\n');
       node.annotation().time().ifPresent(t -> out.append(time(t, v3)).append('\n'));
       comment(node.annotation().comment(), out);
-      position = position.play(node.move());
+      MakeUnmake.apply(board, code);
     }
     annotated.foulMove().ifPresent(foul -> out.append(foul).append('\n'));
     ending(annotated, v3).ifPresent(special -> out.append(special.word()).append('\n'));
@@ -127,7 +128,8 @@ final class CsaWriter {
       return;
     }
     // a carriage return would end the line when read: it is written as the line break it means
-    String text = comment.replace("\r\n", "\n").replace('\r', '\n');
+    String text =
+        comment.indexOf('\r') < 0 ? comment : comment.replace("\r\n", "\n").replace('\r', '\n');
     int start = 0;
     while (true) {
       int end = text.indexOf('\n', start);

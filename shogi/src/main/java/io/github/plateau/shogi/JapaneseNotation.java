@@ -383,6 +383,15 @@ final class JapaneseNotation {
    * @param previousTo the previous move's destination, or -1
    */
   static String kif(ShogiPosition position, int code, int previousTo) {
+    return kif(position.board, code, previousTo);
+  }
+
+  /**
+   * A legal move as KIF writes it, from the board where it is played.
+   *
+   * @param previousTo the previous move's destination, or -1
+   */
+  static String kif(Board board, int code, int previousTo) {
     int to = MoveCodes.to(code);
     StringBuilder out = new StringBuilder(10);
     out.append(to == previousTo ? "同　" : squareName(to));
@@ -390,17 +399,25 @@ final class JapaneseNotation {
       return out.append(NAMES[MoveCodes.droppedType(code)]).append('打').toString();
     }
     int from = MoveCodes.from(code);
-    out.append(NAMES[PieceCodes.type(position.board.cells[from])])
-        .append(promotion(position, code));
+    out.append(NAMES[PieceCodes.type(board.cells[from])]).append(promotion(board, code));
     return out.append('(').append(origin(from)).append(')').toString();
   }
 
-  /** {@code 成}, {@code 不成} when the move could have promoted, or nothing. */
-  private static String promotion(ShogiPosition position, int code) {
+  /**
+   * {@code 成}, {@code 不成} when the legal move could have promoted, or nothing. The promoting twin
+   * of a legal move is legal exactly when the piece may promote there: it makes the same
+   * displacement.
+   */
+  private static String promotion(Board board, int code) {
     if (MoveCodes.isPromotion(code)) {
       return "成";
     }
-    return !MoveCodes.isDrop(code) && position.isLegalCode(code | MoveCodes.PROMOTION) ? "不成" : "";
+    if (MoveCodes.isDrop(code)) {
+      return "";
+    }
+    int from = MoveCodes.from(code);
+    int type = PieceCodes.type(board.cells[from]);
+    return LegalMoves.mayPromote(board.side, type, from, MoveCodes.to(code)) ? "不成" : "";
   }
 
   /**
@@ -640,7 +657,7 @@ final class JapaneseNotation {
         throw new IllegalStateException("no KI2 words single out " + MoveCodes.toUsi(code));
       }
       appendWords(rest, chosen);
-      rest.append(promotion(position, code));
+      rest.append(promotion(board, code));
     }
     if (to != previousTo) {
       return squareName(to) + rest;

@@ -132,34 +132,35 @@ public final class Kif extends KifFamily {
       long[] startTotals,
       StringBuilder out) {
     long[] totals = startTotals.clone();
-    eachMove(
-        line,
-        start,
-        previousTo,
-        (i, node, position, previous) -> {
-          String move = JapaneseNotation.kif(position, node.move().code(), previous);
-          boolean branches = !node.variations().isEmpty() || i == 0 && sibling;
-          Optional<Duration> time = node.annotation().time().filter(t -> t.getSeconds() < MAX_TIME);
-          moveNumber(out, first + i);
-          if (time.isPresent() || branches) {
-            KifText.pad(out, move, MOVE_COLUMNS);
-          } else {
-            out.append(move);
-          }
-          if (time.isPresent()) {
-            int side = position.sideToMove().index();
-            long seconds = time.get().getSeconds();
-            totals[side] += seconds;
-            long total = totals[side];
-            KifText.number(out.append('('), seconds / 60, 2, ' ').append(':');
-            KifText.number(out, seconds % 60, 2, '0').append('/');
-            KifText.number(out, total / 3600, 2, '0').append(':');
-            KifText.number(out, total / 60 % 60, 2, '0').append(':');
-            KifText.number(out, total % 60, 2, '0').append(')');
-          }
-          out.append(branches ? "+" : "").append('\n');
-          KifText.annotation(node.annotation(), out);
-        });
+    Board board = start.board().copy(); // the record checked its moves: replayed without a test
+    int previous = previousTo;
+    for (int i = 0; i < line.size(); i++) {
+      MoveNode<Move> node = line.get(i);
+      int code = node.move().code();
+      String move = JapaneseNotation.kif(board, code, previous);
+      boolean branches = !node.variations().isEmpty() || i == 0 && sibling;
+      Optional<Duration> time = node.annotation().time().filter(t -> t.getSeconds() < MAX_TIME);
+      moveNumber(out, first + i);
+      if (time.isPresent() || branches) {
+        KifText.pad(out, move, MOVE_COLUMNS);
+      } else {
+        out.append(move);
+      }
+      if (time.isPresent()) {
+        long seconds = time.get().getSeconds();
+        totals[board.side] += seconds;
+        long total = totals[board.side];
+        KifText.number(out.append('('), seconds / 60, 2, ' ').append(':');
+        KifText.number(out, seconds % 60, 2, '0').append('/');
+        KifText.number(out, total / 3600, 2, '0').append(':');
+        KifText.number(out, total / 60 % 60, 2, '0').append(':');
+        KifText.number(out, total % 60, 2, '0').append(')');
+      }
+      out.append(branches ? "+" : "").append('\n');
+      KifText.annotation(node.annotation(), out);
+      MakeUnmake.apply(board, code);
+      previous = MoveCodes.to(code);
+    }
   }
 
   /**
@@ -170,11 +171,12 @@ public final class Kif extends KifFamily {
     List<MoveNode<Move>> moves = line.moves();
     long[][] totals = new long[moves.size()][];
     long[] sum = startTotals.clone();
-    for (int i = 0; i < moves.size(); i++) {
+    int mover = line.start().sideToMove().index(); // the sides take turns
+    for (int i = 0; i < moves.size(); i++, mover ^= 1) {
       totals[i] = sum.clone();
       Optional<Duration> time =
           moves.get(i).annotation().time().filter(t -> t.getSeconds() < MAX_TIME);
-      sum[line.before().get(i).sideToMove().index()] += time.map(Duration::getSeconds).orElse(0L);
+      sum[mover] += time.map(Duration::getSeconds).orElse(0L);
     }
     eachVariation(
         line,

@@ -463,7 +463,7 @@ final class LegalMoves {
   }
 
   /** Whether a board move of a piece type may promote: a promotable piece in or into the zone. */
-  private static boolean mayPromote(int us, int type, int from, int to) {
+  static boolean mayPromote(int us, int type, int from, int to) {
     return (PROMOTABLE >> type & 1) != 0
         && (has(ZONE_LO[us], ZONE_HI[us], from) || has(ZONE_LO[us], ZONE_HI[us], to));
   }

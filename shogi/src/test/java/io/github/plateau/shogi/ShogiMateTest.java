@@ -108,6 +108,35 @@ class ShogiMateTest {
     assertTrue(isCheckingMateLine(position, shortest.line()), shortest.line().toString());
   }
 
+  /**
+   * Long mates of real games that the solver missed within the cross-check's 300,000 nodes while it
+   * raised a state's thresholds wherever a child had been met higher up (a threshold control meant
+   * for cycles): its first search then dived down lines of a hundred plies of checks, and found
+   * none of these within 20,000,000 nodes. The first search must now find each within a few
+   * thousand nodes, and the shortest mate be no longer than gpsusi's.
+   */
+  @ParameterizedTest(name = "{0}: gpsusi mates in {1}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "l4+R1nl/2kg5/1p1s3p1/p1ppn1pPp/1N1PS4/P1P5P/1PKG1P3/3G+p4/LN2+br2L w G2Pb2sp 84 | 23 | 20000",
+        "ln2+R3l/1kg4g1/p1ppp+BP1p/5N3/9/1pP6/P1KP1P2P/S3g4/LN+bs3NL b 2S5Prgp 75 | 31 | 100000",
+        "l5kn1/5l2p/7p1/2pbPpp1l/pKNp3N1/2P3PP1/P2g1P3/2R6/LN1S5 w RG2S2Pb2gs3p 110 | 19 | 5000",
+      })
+  void findsLongMatesWithoutDivingDownLinesOfChecks(String sfen, int gpsPlies, long firstNodes) {
+    ShogiPosition position = GAME.parse(sfen);
+    MateResult<Move> first =
+        new MateSolver(AttackerMoves.checksOnly(), MateLimits.nodes(firstNodes)).solve(position);
+    assertEquals(MateStatus.MATE, first.status(), "within " + firstNodes + " nodes: " + sfen);
+    assertTrue(isCheckingMateLine(position, first.line()), first.line().toString());
+    MateResult<Move> shortest =
+        new MateSolver(AttackerMoves.checksOnly(), MateLimits.nodes(300_000))
+            .solveShortest(position);
+    assertEquals(MateStatus.MATE, shortest.status(), sfen);
+    assertTrue(shortest.plies() <= gpsPlies, shortest.plies() + " plies: " + shortest.line());
+    assertTrue(isCheckingMateLine(position, shortest.line()), shortest.line().toString());
+  }
+
   /** The search board puts each drop in the group of its square, and each board move in none. */
   @Test
   void dropsAreGroupedByTheirSquare() {

@@ -2,6 +2,7 @@ package io.github.plateau.shogi;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.IllegalMoveException;
@@ -99,6 +100,35 @@ class ShogiMoveNotationsTest {
       assertEquals(western, write("western", game), "seed " + seed);
       assertEquals(usi, write("usi", game), "seed " + seed);
     }
+  }
+
+  /**
+   * KIF says {@code 不成} exactly where the move's promoting twin is legal too: the writer decides it
+   * from the piece and the zone, without testing the twin.
+   */
+  @Test
+  void kifSaysItDoesNotPromoteExactlyWhereThePromotionIsLegal() {
+    MoveNotation<ShogiPosition, Move> kif = SHOGI.moveNotation("kif");
+    int checked = 0;
+    for (long seed = 0; seed < 40; seed++) {
+      GameRecord<ShogiPosition, Move> game = RandomRecords.playout(SHOGI, seed, 160);
+      for (ShogiPosition position : game.positions()) {
+        List<Move> legal = position.legalMoves();
+        for (Move move : legal) {
+          if (move.isDrop() || move.promotes()) {
+            continue;
+          }
+          Move twin = Move.of(move.from().orElseThrow(), move.to(), true);
+          String written = kif.write(position, List.of(move)).get(0);
+          assertEquals(
+              legal.contains(twin),
+              written.contains("不成"),
+              "seed " + seed + ": " + written + " in " + position);
+          checked += legal.contains(twin) ? 1 : 0;
+        }
+      }
+    }
+    assertTrue(checked > 1000, checked + " moves that may promote");
   }
 
   @Test

@@ -58,14 +58,16 @@ final class DfPnSearch<P extends Position<P, M>, M> {
   private int depth; // the longest line of the current run
   private boolean stopped;
   private boolean rootProved; // whether the last run proved the state, its line walked or not
+  private int rootLength; // and if so, the length its table gave, an upper bound
 
   // The numbers of the last state looked up by lookup(): fields, so the search allocates nothing.
   private int childProof;
   private int childDisproof;
   private int childLength;
-  private int childPly;
   private int childReach; // for a disproof: UNBOUNDED, or the plies left where it was worked out
   private boolean childCut; // for a disproof: whether the bound of the lines decided it
+  private boolean childLooped; // for a disproof: whether a repetition of the line decided it
+  private int search; // numbers the bounded searches, from 1: see searchFrom
 
   DfPnSearch(SearchBoard<P, M> board, AttackerMoves rule, ProofTable table, MateLimits limits) {
     this.board = board;
@@ -89,10 +91,11 @@ final class DfPnSearch<P extends Position<P, M>, M> {
    * Searches the board's state, lines at most {@code depth} plies long, until it is solved or the
    * limits run out, then gives the answer, with the mating line when proved. The table is kept from
    * the earlier runs of this search: a proof holds wherever its mate fits in the plies left, a
-   * disproof wherever no more plies are left than where it was worked out, or everywhere when
-   * neither the bound nor a repetition of the line it was found on decided it ({@link #UNBOUNDED});
-   * the other numbers are guesses, good for any bound. The nodes and the clock count on from
-   * earlier runs. The board ends in the state it started in.
+   * disproof wherever no more plies are left than where it was worked out (but one that a
+   * repetition of the line decided only in the search that found it), or everywhere when neither
+   * the bound nor a repetition of the line it was found on decided it ({@link #UNBOUNDED}); the
+   * other numbers are guesses, good for any bound. The nodes and the clock count on from earlier
+   * runs. The board ends in the state it started in.
    *
    * @param depth the longest line, from 1 to {@link MateLimits#maxPlies()}
    * @return the result: {@link MateStatus#UNKNOWN} when the limits ran out ({@link #stopped}) or
@@ -102,6 +105,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
     searchFrom(0, depth);
     int slot = table.find(board.hash());
     rootProved = !stopped && slot >= 0 && table.proof(slot) == 0;
+    rootLength = rootProved ? table.length(slot) : 0;
     if (stopped || slot < 0) {
       return new MateResult<>(MateStatus.UNKNOWN, List.of(), nodes);
     }
@@ -225,9 +229,14 @@ final class DfPnSearch<P extends Position<P, M>, M> {
     return !stopped && slot >= 0 && table.proof(slot) == 0;
   }
 
-  /** Searches from the state at a ply, lines ending at ply {@code depth}. */
+  /**
+   * Searches from the state at a ply, lines ending at ply {@code depth}: a search of its own, whose
+   * disproofs through a repetition of its lines the later ones do not trust (another line reaching
+   * the state, or the same with another bound, may not repeat).
+   */
   private void searchFrom(int ply, int depth) {
     this.depth = depth;
+    search++;
     prove(ply);
   }
 
@@ -248,6 +257,16 @@ final class DfPnSearch<P extends Position<P, M>, M> {
    */
   boolean proved() {
     return rootProved;
+  }
+
+  /**
+   * When the last run {@linkplain #proved() proved} a mate, the length of the table's line: the
+   * mate is no longer.
+   *
+   * @return the plies, or 0 if the last run proved nothing
+   */
+  int provedLength() {
+    return rootLength;
   }
 
   /**
@@ -299,7 +318,9 @@ final class DfPnSearch<P extends Position<P, M>, M> {
     boolean holds =
         table.proof(slot) == 0
             ? table.length(slot) <= left
-            : table.disproof(slot) != 0 || table.reach(slot) >= left;
+            : table.disproof(slot) != 0
+                || (table.reach(slot) >= left
+                    && (table.loopedIn(slot) == 0 || table.loopedIn(slot) == search));
     return holds ? slot : -1;
   }
 
@@ -309,8 +330,6 @@ final class DfPnSearch<P extends Position<P, M>, M> {
    * the run's depth, at most {@link MateLimits#maxPlies()}.
    */
   private void expand(int ply, int proofLimit, int disproofLimit) {
-    int proofBound = proofLimit;
-    int disproofBound = disproofLimit;
     long start = nodes;
     if (++nodes >= limits.maxNodes() || (nodes % MateLimits.POLL_INTERVAL == 0 && mustStop())) {
       stopped = true;
@@ -322,11 +341,11 @@ final class DfPnSearch<P extends Position<P, M>, M> {
     if (board.generate(list) == 0) {
       boolean won = board.outcome().filter(this::isAttackerWin).isPresent();
       // the game's own end: it holds however many plies are left
-      table.store(hash, won ? 0 : INFINITE, won ? INFINITE : 0, 0, ply, UNBOUNDED, false, 1);
+      table.store(hash, won ? 0 : INFINITE, won ? INFINITE : 0, 0, UNBOUNDED, false, 0, 1);
       return;
     }
     if (ply == depth) {
-      table.store(hash, INFINITE, 0, 0, ply, 0, true, 1);
+      table.store(hash, INFINITE, 0, 0, 0, true, 0, 1);
       return;
     }
     boolean or = isAttackerTeam(board.sideToMove());
@@ -341,11 +360,12 @@ final class DfPnSearch<P extends Position<P, M>, M> {
       int bestProof = 0;
       int bestDisproof = 0;
       int length = or ? Integer.MAX_VALUE : 0;
-      boolean loops = false; // a child was stored at this ply or above: its numbers may count ours
       boolean boundedChild = false; // a child's disproof hinged on the bound or the line
       boolean freeChild = false; // a child is disproved whatever the bound and the line
       boolean cutChild = false; // a child's disproof hinged on the bound
       boolean uncutChild = false; // a child's disproof did not
+      boolean loopedChild = false; // a child's disproof hinged on a repetition of the line
+      boolean unloopedChild = false; // a child's disproof did not
       for (int i = 0; i < count; i++) {
         if (!or) {
           // a delayed child waits until the one before it in its group is proved
@@ -357,12 +377,13 @@ final class DfPnSearch<P extends Position<P, M>, M> {
         }
         lookup(ply, i);
         provedScratch[i] = childProof == 0;
-        loops |= childPly <= ply;
         if (childDisproof == 0) {
           boundedChild |= childReach != UNBOUNDED;
           freeChild |= childReach == UNBOUNDED;
           cutChild |= childCut;
           uncutChild |= !childCut;
+          loopedChild |= childLooped;
+          unloopedChild |= !childLooped;
         }
         int key = or ? childProof : childDisproof; // the number the mover minimises
         int other = or ? childDisproof : childProof; // the number that adds up
@@ -384,37 +405,35 @@ final class DfPnSearch<P extends Position<P, M>, M> {
       int summed = infinite ? INFINITE : (int) Math.min(sum, INFINITE - 1);
       int proof = or ? min : summed;
       int disproof = or ? summed : min;
-      if (loops) {
-        // Kishimoto's threshold control: numbers fed back through a cycle would stop this state
-        // at its thresholds forever, so it keeps searching until its numbers pass them truly.
-        proofBound = Math.max(proofBound, proof + 1);
-        disproofBound = Math.max(disproofBound, disproof + 1);
-      }
-      if (proof == 0 || disproof == 0 || proof >= proofBound || disproof >= disproofBound) {
+      // No threshold control for cycles (Kishimoto's): the child just expanded stored the numbers
+      // read here, so each step moves these. Raising the thresholds wherever a child had been met
+      // higher up sent the search down lines of a hundred plies of checks, missing short mates.
+      if (proof == 0 || disproof == 0 || proof >= proofLimit || disproof >= disproofLimit) {
         // a disproof is the game's when every move fails whatever the bound and the line (OR), or
         // one reply holds so (AND); else it holds only where as few plies are left, and the bound
         // decided it when it decided a move's (OR) or every reply's (AND)
         boolean free = disproof == 0 && (or ? !boundedChild : freeChild);
         boolean cut = disproof == 0 && !free && (or ? cutChild : !uncutChild);
+        boolean looped = disproof == 0 && (or ? loopedChild : !unloopedChild);
         table.store(
             hash,
             proof,
             disproof,
             proof == 0 ? length : 0,
-            ply,
             free ? UNBOUNDED : depth - ply,
             cut,
+            looped ? search : 0,
             nodes - start);
         return;
       }
       int childProofLimit;
       int childDisproofLimit;
       if (or) {
-        childProofLimit = Math.min(proofBound, slack(second));
-        childDisproofLimit = saturate((long) disproofBound - disproof + bestDisproof);
+        childProofLimit = Math.min(proofLimit, slack(second));
+        childDisproofLimit = saturate((long) disproofLimit - disproof + bestDisproof);
       } else {
-        childProofLimit = saturate((long) proofBound - proof + bestProof);
-        childDisproofLimit = Math.min(disproofBound, slack(second));
+        childProofLimit = saturate((long) proofLimit - proof + bestProof);
+        childDisproofLimit = Math.min(disproofLimit, slack(second));
       }
       board.push(moves[ply].get(best));
       expand(ply + 1, childProofLimit, childDisproofLimit);
@@ -600,9 +619,9 @@ final class DfPnSearch<P extends Position<P, M>, M> {
         childProof = INFINITE;
         childDisproof = 0;
         childLength = 0;
-        childPly = Integer.MAX_VALUE;
         childReach = 0; // the line decided it: the state reached by another may not repeat
         childCut = false;
+        childLooped = true;
         return;
       }
     }
@@ -614,17 +633,17 @@ final class DfPnSearch<P extends Position<P, M>, M> {
       childProof = childGuesses[ply][child];
       childDisproof = childDisproofGuesses[ply][child];
       childLength = 0;
-      childPly = Integer.MAX_VALUE;
       childReach = UNBOUNDED; // a first guess disproves only a state without moves or checks
       childCut = false;
+      childLooped = false;
       return;
     }
     childProof = table.proof(slot);
     childDisproof = table.disproof(slot);
     childLength = table.length(slot);
-    childPly = table.ply(slot);
     childReach = table.reach(slot);
     childCut = table.cut(slot);
+    childLooped = table.loopedIn(slot) != 0;
   }
 
   /**

@@ -22,8 +22,9 @@ import java.util.List;
  * <p>A {@link MateStatus#MATE} answer's line is walked on the board, state by state, to a won
  * state; the defender's other replies are proved through the table, which trusts the 64-bit {@link
  * SearchBoard#hash()} as any hashed search does. Disproofs are stored in the table by hash like
- * proofs, so a disproof found through a repetition on one line can stand for the same state reached
- * by another line (the graph-history-interaction of proof-number search): in rare cycles {@link
+ * proofs, so within one search a disproof found through a repetition on one line can stand for the
+ * same state reached by another line (the graph-history-interaction of proof-number search; the
+ * later searches of {@link #solveShortest} do not trust it): in rare cycles {@link
  * MateStatus#NO_MATE} or {@link MateStatus#UNKNOWN} may hide a mate that exists.
  *
  * <p>The answer is deterministic: it depends only on the state, the rule and the limits (and, under
@@ -39,11 +40,12 @@ import java.util.List;
  */
 public final class MateSolver {
   /**
-   * How much longer each search of {@link #solveShortest} lets the lines grow until a mate is
-   * found: one ply at a time repeats much work, while an unbounded search wanders down long lines
-   * of checks; 4 found the most of gpsusi's mates on positions of real games.
+   * The bounds of the searches {@link #solveShortest} runs before one bounded only by {@link
+   * MateLimits#maxPlies()}: a line of checks each with a single reply keeps a proof number of 1 to
+   * its deepest ply, so that a search without a bound may follow it there before it looks at a
+   * short mate beside it; a short bound finds that mate at a small cost.
    */
-  private static final int BOUND_STEP = 4;
+  private static final int[] SHORT_BOUNDS = {1, 5};
 
   private final AttackerMoves rule;
   private final MateLimits limits;
@@ -112,9 +114,10 @@ public final class MateSolver {
   }
 
   /**
-   * Solves a board's current state for its side to move, finding the attacker's shortest mate: one
-   * search per longest line, 1, 5, 9 plies and on up to {@link MateLimits#maxPlies()}, until one
-   * finds a mate; then searches for a mate one ply shorter than the shortest found, until there is
+   * Solves a board's current state for its side to move, finding the attacker's shortest mate:
+   * searches with lines bounded at 1 and then 5 plies, then one bounded only by {@link
+   * MateLimits#maxPlies()} as {@link #solve(SearchBoard)}'s, until one proves a mate, not always
+   * the shortest; then searches for a mate one ply shorter than the shortest found, until there is
    * none (a team may move twice in a row: every length counts). The line is then walked with the
    * defence checked reply by reply: at each of the defender's states, a reply after which no search
    * bounded one ply shorter finds a mate (the table's lengths are only upper bounds, so they merely
@@ -140,17 +143,17 @@ public final class MateSolver {
     if (first.status() != MateStatus.MATE && !search.proved()) {
       return first;
     }
-    // a mate within the bound of the last search, its line walked or not
+    // a mate within the longest line, its line walked or not
     List<M> walked = first.line(); // the line the table gave, used if no better one comes
     int within = search.depth();
-    int length = first.status() == MateStatus.MATE ? first.plies() : within;
+    int length = first.status() == MateStatus.MATE ? first.plies() : search.provedLength();
     while (length > 1 && !search.stopped()) {
       MateResult<M> shorter = search.run(length - 1);
       if (shorter.status() == MateStatus.MATE) {
         walked = shorter.line();
         length = shorter.plies();
       } else if (search.proved()) {
-        length--; // proved, its line not walked: a mate within that bound all the same
+        length = search.provedLength(); // proved, its line not walked: a mate no longer than that
       } else {
         break;
       }
@@ -164,19 +167,21 @@ public final class MateSolver {
   }
 
   /**
-   * Searches with longer and longer lines, {@link #BOUND_STEP} plies more each time, until a mate
-   * is proved (its line walked or not), none can exist, or the limits run out.
+   * The first mate: short lines first ({@link #SHORT_BOUNDS}), then lines as long as the limits
+   * allow; stops at a mate proved (its line walked or not), at a proof that none can exist, or when
+   * the limits run out.
    */
   private <P extends Position<P, M>, M> MateResult<M> firstMate(DfPnSearch<P, M> search) {
-    for (int depth = 1; ; depth = Math.min(depth + BOUND_STEP, limits.maxPlies())) {
-      MateResult<M> result = search.run(depth);
-      if (result.status() != MateStatus.UNKNOWN
-          || search.proved()
-          || search.stopped()
-          || depth == limits.maxPlies()) {
+    for (int bound : SHORT_BOUNDS) {
+      if (bound >= limits.maxPlies()) {
+        break;
+      }
+      MateResult<M> result = search.run(bound);
+      if (result.status() != MateStatus.UNKNOWN || search.proved() || search.stopped()) {
         return result;
       }
     }
+    return search.run(limits.maxPlies());
   }
 
   private <P extends Position<P, M>, M> DfPnSearch<P, M> search(SearchBoard<P, M> board) {

@@ -3,9 +3,9 @@ package io.github.plateau.core.mate;
 import java.util.Arrays;
 
 /**
- * The transposition table of a mate search: proof and disproof numbers, the shallowest ply
- * searched, the plies left below the state when its numbers were worked out, and the length of a
- * proved state's mate, by the state's hash. Fixed memory (primitive arrays made once) in buckets of
+ * The transposition table of a mate search: proof and disproof numbers, the plies left below the
+ * state when its numbers were worked out, what decided a disproof, and the length of a proved
+ * state's mate, by the state's hash. Fixed memory (primitive arrays made once) in buckets of
  * {@value #WAYS} entries: a new state takes a free entry of its bucket, or else the one whose
  * subtree cost the fewest nodes, so that the expensive proofs a long mate rests on survive the many
  * cheap states a search passes through. A search starts with {@link #clear}, which only moves a
@@ -19,10 +19,10 @@ final class ProofTable {
   private final int[] proofs;
   private final int[] disproofs;
   private final int[] lengths;
-  private final int[] plies; // the shallowest ply the state was stored at in this search
   private final int[] works; // the nodes spent below the state in this search, saturated
   private final int[] reaches; // the plies the line could still grow below the state when stored
   private final boolean[] cuts; // whether the bound of the lines decided a disproof
+  private final int[] loops; // the search whose line's repetition decided a disproof, or 0
   private final int[] generations; // an entry counts only when it holds the current generation
   private final int mask;
   private int generation = 1;
@@ -37,10 +37,10 @@ final class ProofTable {
     proofs = new int[entries];
     disproofs = new int[entries];
     lengths = new int[entries];
-    plies = new int[entries];
     works = new int[entries];
     reaches = new int[entries];
     cuts = new boolean[entries];
+    loops = new int[entries];
     generations = new int[entries];
     mask = entries - WAYS;
   }
@@ -82,16 +82,17 @@ final class ProofTable {
     return lengths[slot];
   }
 
-  int ply(int slot) {
-    return plies[slot];
-  }
-
   int reach(int slot) {
     return reaches[slot];
   }
 
   boolean cut(int slot) {
     return cuts[slot];
+  }
+
+  /** The search whose line's repetition decided the slot's disproof, or 0 if none did. */
+  int loopedIn(int slot) {
+    return loops[slot];
   }
 
   /**
@@ -102,22 +103,27 @@ final class ProofTable {
    * @param proof its proof number
    * @param disproof its disproof number
    * @param length the plies of its mate when the proof number is 0; otherwise unused
-   * @param ply the ply the state was searched at, kept if a shallower one is on record
    * @param reach the plies the line could still grow below the state: a disproof holds only where
    *     no more are left
    * @param cut whether a line cut by the bound decided the disproof (rather than the game or a
    *     repetition of the line)
+   * @param loopedIn the search whose line's repetition decided the disproof, or 0 if none did
    * @param work the nodes this look at the state cost, 1 or more; added to its record
    */
   void store(
-      long hash, int proof, int disproof, int length, int ply, int reach, boolean cut, long work) {
+      long hash,
+      int proof,
+      int disproof,
+      int length,
+      int reach,
+      boolean cut,
+      int loopedIn,
+      long work) {
     int slot = find(hash);
     if (slot >= 0) {
-      plies[slot] = Math.min(plies[slot], ply);
       works[slot] = (int) Math.min((long) works[slot] + work, Integer.MAX_VALUE);
     } else {
       slot = victim(bucket(hash));
-      plies[slot] = ply;
       works[slot] = (int) Math.min(work, Integer.MAX_VALUE);
     }
     keys[slot] = hash;
@@ -126,6 +132,7 @@ final class ProofTable {
     lengths[slot] = length;
     reaches[slot] = reach;
     cuts[slot] = cut;
+    loops[slot] = loopedIn;
     generations[slot] = generation;
   }
 

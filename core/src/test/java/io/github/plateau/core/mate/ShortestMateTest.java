@@ -9,6 +9,7 @@ import io.github.plateau.core.Side;
 import io.github.plateau.core.tictactoe.Mark;
 import java.util.Arrays;
 import java.util.List;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -88,6 +89,81 @@ class ShortestMateTest {
     assertEquals(MateStatus.MATE, shortest.status());
     assertEquals(List.of(1, 4, 3, 2, 5, 6, 7, 8, 9, 10, 11, 12, 13), shortest.line());
     assertEquals(MateStatus.MATE, solver.solve(game.at(0)).status());
+  }
+
+  /**
+   * A disproof through a repetition holds only in the search that found it. X moves on even states.
+   * From 0 the shortest mate is 0-1-6-8-10-12-14, 6 plies; the search without a bound takes 0-2-4-6
+   * first (7 plies), meets 1 from 6, where O's only reply repeats 6, and so disproves 1 along that
+   * line. The search bounded at 6 plies then reaches 1 from 0, where nothing repeats: trusting the
+   * disproof, it found no mate and the answer was the 7-ply line.
+   */
+  @Test
+  void aRepetitionDisprovesNothingInALaterSearch() {
+    int[][] successors = new int[15][];
+    Outcome[] outcomes = new Outcome[15];
+    Arrays.fill(successors, new int[0]);
+    Arrays.fill(outcomes, Outcome.draw(Reason.NO_LEGAL_MOVE));
+    successors[0] = new int[] {2, 1};
+    successors[1] = new int[] {6};
+    successors[2] = new int[] {4};
+    successors[4] = new int[] {6};
+    successors[6] = new int[] {1, 8};
+    for (int s = 8; s < 14; s += 2) {
+      successors[s] = new int[] {s + 2};
+    }
+    for (int s : new int[] {0, 1, 2, 4, 6, 8, 10, 12}) {
+      outcomes[s] = null;
+    }
+    outcomes[14] = Outcome.win(Mark.X, Reason.VICTORY_CONDITION);
+    Dag game = new Dag(1, successors, outcomes);
+    MateResult<Integer> shortest =
+        new MateSolver(AttackerMoves.all(), MateLimits.nodes(100_000)).solveShortest(game.at(0));
+    assertEquals(List.of(1, 6, 8, 10, 12, 14), shortest.line());
+  }
+
+  /**
+   * A mate in 3 beside a ladder of 130 plies where each of X's moves has one reply: the ladder
+   * keeps a proof number of 1 all the way down, so a search without a bound climbs it before it
+   * looks at the mate (2,432 nodes here, and none within 300,000 when the ladder is 5,000 states
+   * wide); the short bounds searched first find it at once.
+   */
+  @Test
+  void aShortMateBesideALadderOfSingleRepliesIsFoundFirst() {
+    int width = 34;
+    int layers = 132;
+    int[][] successors = new int[width * layers][];
+    Outcome[] outcomes = new Outcome[width * layers];
+    Arrays.fill(successors, new int[0]);
+    Arrays.fill(outcomes, Outcome.draw(Reason.NO_LEGAL_MOVE));
+    SplittableRandom random = new SplittableRandom(7);
+    int rungs = width - 2; // the last two states of layers 2 and 3 are the mate's
+    successors[0] = new int[] {width, width + 1};
+    successors[width] = new int[] {2 * width}; // the ladder's foot: one reply
+    successors[width + 1] = new int[] {3 * width - 1, 3 * width - 2}; // the mate: two replies
+    successors[3 * width - 1] = new int[] {4 * width - 1};
+    successors[3 * width - 2] = new int[] {4 * width - 2};
+    outcomes[4 * width - 1] = Outcome.win(Mark.X, Reason.VICTORY_CONDITION);
+    outcomes[4 * width - 2] = Outcome.win(Mark.X, Reason.VICTORY_CONDITION);
+    for (int s : new int[] {0, width, width + 1, 3 * width - 1, 3 * width - 2}) {
+      outcomes[s] = null;
+    }
+    for (int layer = 2; layer < layers - 1; layer++) {
+      int next = (layer + 1) * width;
+      for (int i = 0; i < rungs; i++) {
+        int s = layer * width + i;
+        outcomes[s] = null;
+        successors[s] =
+            layer % 2 == 0
+                ? random.ints(next, next + rungs).distinct().limit(2 + random.nextInt(2)).toArray()
+                : new int[] {next + random.nextInt(rungs)};
+      }
+    }
+    Dag game = new Dag(width, successors, outcomes);
+    MateResult<Integer> shortest =
+        new MateSolver(AttackerMoves.all(), MateLimits.nodes(1_000)).solveShortest(game.at(0));
+    assertEquals(MateStatus.MATE, shortest.status());
+    assertEquals(3, shortest.plies(), shortest.line().toString());
   }
 
   private static void checkLines(MateLimits limits, int games, int layers, int width) {
