@@ -11,8 +11,11 @@ import java.util.Arrays;
  * read from a file keeps no object per ply.
  *
  * <p>Append-only and shared: only the record at the line's last ply appends, under this line's
- * lock, and the arrays are replaced, never changed below the last ply, so that readers need no
- * lock. A record played from below the last ply starts a line of its own.
+ * lock; an element is written once, before {@link #size} is raised past it, and an array that grows
+ * is copied, then published. Readers take no lock: they read {@link #size} first, and whatever
+ * array they read next holds every element below it. A record played from below the last ply leaves
+ * the line for the node chain ({@link GameRecord#playOn}); the line's base is never a record of
+ * another line.
  */
 final class FlatLine<P extends Position<P, M>, M> {
   /**
@@ -24,41 +27,107 @@ final class FlatLine<P extends Position<P, M>, M> {
   /** How often a position is kept once the line is trimmed: the others are replayed from there. */
   static final int KEPT_EVERY = 64;
 
-  /** The record before the line's first ply. */
+  /**
+   * How many plies of the line a hash may have before it gets a {@link Plies} array: up to this
+   * many, {@link #lastPlyOf} walks the same-hash plies; past it, it bisects.
+   */
+  static final int WALKED = 8;
+
+  /** The record before the line's first ply: a node, never a record of a line. */
   final GameRecord<P, M> base;
 
   /** The base's ply: the line's plies are {@code start + 1} to {@code start + size}. */
   final int start;
 
-  // Replaced (grown or trimmed) under the lock; an element is written once, before the record of
-  // its ply is made, so a reader that holds such a record finds it in whichever array it reads.
+  /** The plies held: written last when a ply is appended (see the class comment). */
+  private volatile int size;
+
   private volatile long[] hashes = new long[CAPACITY];
   private volatile Object[] moves = new Object[CAPACITY];
   private volatile int[] sameHash = new int[CAPACITY]; // the earlier ply with the same hash, or -1
-  // the position of ply i * KEPT_WHILE_PLAYED, or null (after trim, for a ply not of KEPT_EVERY)
-  private volatile Object[] kept = new Object[CAPACITY / KEPT_WHILE_PLAYED];
-
-  private int size; // guarded by this
+  // the position of a ply that is a multiple of KEPT_WHILE_PLAYED (see slot), or null (after trim,
+  // for a ply not of KEPT_EVERY)
+  private volatile Object[] kept = new Object[CAPACITY / KEPT_WHILE_PLAYED + 1];
 
   /** The room a line starts with: most games are shorter, and a line kept is trimmed. */
   private static final int CAPACITY = 64;
 
   /**
-   * The line's index by hash while it is played: open addressing over the line's own hashes, each
-   * slot the index of the latest entry with a hash plus one (0 for none), at most half full, so 8
-   * bytes a ply at most; null once trimmed, rebuilt when needed.
+   * The line's index by hash: open addressing over the line's own hashes, at most half full. A slot
+   * holds 0 (free), the index of the latest entry with a hash plus one, or, for a hash of more than
+   * {@link #WALKED} plies, minus one minus the index of its {@link Plies} in {@link #many}. About 8
+   * bytes a ply at most; null once trimmed, rebuilt when needed. Slots are written in place under
+   * the lock, before {@link #size} is raised; a reader that finds an entry at or past the size it
+   * read, or a {@link Plies} not yet published, asks again under the lock.
    */
-  private int[] latest = new int[2 * CAPACITY]; // guarded by this
+  private volatile int[] table = new int[2 * CAPACITY];
 
-  private int distinct; // guarded by this: the slots of latest in use
+  /** The hashes of many plies, by their index in the table; null with it. */
+  private volatile Plies[] many = new Plies[0];
+
+  private int distinct; // guarded by this: the slots of table in use
+
+  /** The plies of the line with one hash, in order, for a hash of more than WALKED plies. */
+  private static final class Plies {
+    final long hash;
+
+    /** The latest ply before the line with this hash, or -1. */
+    final int before;
+
+    private volatile int[] plies;
+    private volatile int count; // written after the ply it counts
+
+    Plies(long hash, int before, int[] plies, int count) {
+      this.hash = hash;
+      this.before = before;
+      this.plies = plies;
+      this.count = count;
+    }
+
+    /** Appends a ply, later than all held (under the line's lock). */
+    void add(int ply) {
+      int n = count;
+      if (n == plies.length) {
+        plies = Arrays.copyOf(plies, n * 2);
+      }
+      plies[n] = ply;
+      count = n + 1;
+    }
+
+    /** The latest ply up to {@code ply}, by bisection, else {@link #before}. */
+    int latest(int ply) {
+      int n = count; // before the array: it holds the first n plies
+      int[] held = plies;
+      int low = 0;
+      int high = n - 1;
+      int found = -1;
+      while (low <= high) {
+        int mid = (low + high) >>> 1;
+        if (held[mid] <= ply) {
+          found = mid;
+          low = mid + 1;
+        } else {
+          high = mid - 1;
+        }
+      }
+      return found < 0 ? before : held[found];
+    }
+
+    /** The latest ply held. */
+    int last() {
+      return plies[count - 1];
+    }
+  }
 
   /**
-   * The last records made by {@link #remember}, at most one per ply modulo 4: the record before a
-   * record just made is then the same object every time ({@link GameRecord#undo}), which callers
-   * that carry counts from the record judged before rely on to go fast (never to be right). Read
-   * and written without a lock: a record's fields are final, and a miss only makes a new one.
+   * The last records made for a ply, at most one per ply modulo {@link #MADE}: the record of a ply
+   * asked for again is then the same object ({@link GameRecord#undo}), which callers that carry
+   * counts from the record judged before rely on to go fast (never to be right). Read and written
+   * without a lock: a record's fields are final, and a miss only makes a new one.
    */
-  private final Object[] made = new Object[4];
+  private final Object[] made = new Object[MADE];
+
+  private static final int MADE = 16;
 
   /**
    * The position replayed last: immutable, so a thread that misses another's store only replays
@@ -78,11 +147,11 @@ final class FlatLine<P extends Position<P, M>, M> {
    * @return false if the line has grown past {@code ply} (another record was played from it)
    */
   synchronized boolean append(int ply, long hash, M move, P position) {
-    if (ply != start + size) {
+    int index = size;
+    if (ply != start + index) {
       return false;
     }
     int next = ply + 1;
-    int index = size;
     if (index == hashes.length) {
       int grown = Math.max(CAPACITY, index * 2);
       hashes = Arrays.copyOf(hashes, grown);
@@ -91,16 +160,17 @@ final class FlatLine<P extends Position<P, M>, M> {
     }
     hashes[index] = hash;
     moves[index] = move;
-    int earlier = insert(table(), index); // one probe: the entry it held, then this one
-    sameHash[index] = earlier >= 0 ? start + 1 + earlier : base.lastPlyOf(hash);
+    int[] slots = table != null ? table : rebuild();
+    int earlier = index(slots, index);
+    sameHash[index] = earlier == FIRST ? base.lastPlyOf(hash) : earlier;
     if (keeps(next)) {
-      int slot = next / KEPT_WHILE_PLAYED;
+      int slot = slot(next);
       if (slot >= kept.length) {
         kept = Arrays.copyOf(kept, Math.max(slot + 1, kept.length * 2));
       }
       kept[slot] = position;
     }
-    size++;
+    size = index + 1; // publishes the ply
     return true;
   }
 
@@ -109,67 +179,116 @@ final class FlatLine<P extends Position<P, M>, M> {
     return ply % KEPT_WHILE_PLAYED == 0;
   }
 
-  /** The index by hash of the entries before {@link #size}, rebuilt after {@link #trim}. */
-  private int[] table() {
-    if (latest == null) {
-      latest = new int[Math.max(2 * CAPACITY, Integer.highestOneBit(Math.max(1, size)) * 4)];
-      distinct = 0;
-      for (int i = 0; i < size; i++) {
-        insert(latest, i);
-      }
-    }
-    return latest;
+  /** Where {@link #kept} holds the position of a ply that {@link #keeps} one. */
+  private int slot(int ply) {
+    return ply / KEPT_WHILE_PLAYED - start / KEPT_WHILE_PLAYED;
   }
 
-  /** Makes entry {@code i} the latest with its hash; returns the entry it replaces, or -1. */
-  private int insert(int[] table, int i) {
-    if (2 * (distinct + 1) > table.length) {
-      table = grow(table);
+  /**
+   * The index by hash of the entries before {@link #size}, after {@link #trim} (under the lock).
+   */
+  private int[] rebuild() {
+    int n = size;
+    table = new int[Math.max(2 * CAPACITY, Integer.highestOneBit(Math.max(1, n)) * 4)];
+    many = new Plies[0];
+    distinct = 0;
+    int[] slots = table;
+    for (int i = 0; i < n; i++) {
+      slots = table;
+      index(slots, i);
+    }
+    return table;
+  }
+
+  /** What {@link #index} answers for the line's first ply with a hash. */
+  private static final int FIRST = Integer.MIN_VALUE;
+
+  /**
+   * Makes entry {@code i} the latest with its hash (under the lock); returns the ply of the entry
+   * it follows, or {@link #FIRST}.
+   */
+  private int index(int[] slots, int i) {
+    if (2 * (distinct + 1) > slots.length) {
+      slots = grow(slots);
     }
     long[] keys = hashes;
     long hash = keys[i];
-    int mask = table.length - 1;
+    int ply = start + 1 + i;
+    int mask = slots.length - 1;
     for (int slot = slot(hash, mask); ; slot = (slot + 1) & mask) {
-      int held = table[slot];
+      int held = slots[slot];
       if (held == 0) {
-        table[slot] = i + 1;
+        slots[slot] = i + 1;
         distinct++;
-        return -1;
+        return FIRST;
       }
-      if (keys[held - 1] == hash) {
-        table[slot] = i + 1;
-        return held - 1;
+      if (held > 0 && keys[held - 1] == hash) {
+        int latest = start + held; // the ply of entry held - 1
+        if (walked(latest) >= WALKED) {
+          slots[slot] = -1 - plies(hash, latest, ply);
+        } else {
+          slots[slot] = i + 1;
+        }
+        return latest;
+      }
+      if (held < 0 && many[-1 - held].hash == hash) {
+        Plies list = many[-1 - held];
+        int latest = list.last();
+        list.add(ply);
+        return latest;
       }
     }
   }
 
-  /** The entry with a hash, latest first, or -1. */
-  private int find(long hash) {
-    int[] table = table();
-    long[] keys = hashes;
-    int mask = table.length - 1;
-    for (int slot = slot(hash, mask); table[slot] != 0; slot = (slot + 1) & mask) {
-      if (keys[table[slot] - 1] == hash) {
-        return table[slot] - 1;
-      }
+  /** How many plies of the line have a ply's hash, up to {@link #WALKED}, that ply included. */
+  private int walked(int ply) {
+    int count = 0;
+    for (int p = ply; p > start && count < WALKED; p = sameHash[p - start - 1]) {
+      count++;
     }
-    return -1;
+    return count;
   }
 
-  private int[] grow(int[] table) {
-    int[] grown = new int[table.length * 2];
+  /**
+   * Gives a hash of more than {@link #WALKED} plies its list, the latest of them {@code latest},
+   * then {@code ply}; returns the list's index in {@link #many}.
+   */
+  private int plies(long hash, int latest, int ply) {
+    int[] held = new int[2 * WALKED + 2];
+    int n = 0;
+    int p = latest;
+    for (; p > start; p = sameHash[p - start - 1]) {
+      held[n++] = p;
+    }
+    int before = p; // the base's latest with this hash, or -1
+    for (int low = 0, high = n - 1; low < high; low++, high--) {
+      int swap = held[low];
+      held[low] = held[high];
+      held[high] = swap;
+    }
+    held[n++] = ply;
+    Plies[] grown = Arrays.copyOf(many, many.length + 1);
+    grown[many.length] = new Plies(hash, before, held, n);
+    many = grown; // published before the slot that names it is read past size
+    return many.length - 1;
+  }
+
+  private int[] grow(int[] slots) {
+    int[] grown = new int[slots.length * 2];
     long[] keys = hashes;
+    Plies[] lists = many;
     int mask = grown.length - 1;
-    for (int held : table) {
+    for (int held : slots) {
       if (held != 0) {
-        int slot = slot(keys[held - 1], mask);
+        long hash = held > 0 ? keys[held - 1] : lists[-1 - held].hash;
+        int slot = slot(hash, mask);
         while (grown[slot] != 0) {
           slot = (slot + 1) & mask;
         }
         grown[slot] = held;
       }
     }
-    latest = grown;
+    table = grown;
     return grown;
   }
 
@@ -180,64 +299,130 @@ final class FlatLine<P extends Position<P, M>, M> {
 
   /**
    * Fits the arrays to the plies held, keeps a position only every {@link #KEPT_EVERY} plies and
-   * drops the map by hash: for a line read and kept.
+   * drops the index by hash: for a line read and kept.
    */
   synchronized void trim() {
-    if (hashes.length > size) {
-      hashes = Arrays.copyOf(hashes, size);
-      moves = Arrays.copyOf(moves, size);
-      sameHash = Arrays.copyOf(sameHash, size);
+    int n = size;
+    if (hashes.length > n) {
+      hashes = Arrays.copyOf(hashes, n);
+      moves = Arrays.copyOf(moves, n);
+      sameHash = Arrays.copyOf(sameHash, n);
     }
-    Object[] positions = Arrays.copyOf(kept, (start + size) / KEPT_WHILE_PLAYED + 1);
-    for (int slot = 0; slot < positions.length; slot++) {
-      if (slot * KEPT_WHILE_PLAYED % KEPT_EVERY != 0) {
-        positions[slot] = null;
+    Object[] positions = Arrays.copyOf(kept, slot(start + n) + 1);
+    for (int ply = (start / KEPT_WHILE_PLAYED + 1) * KEPT_WHILE_PLAYED;
+        ply <= start + n;
+        ply += KEPT_WHILE_PLAYED) {
+      if (ply % KEPT_EVERY != 0) {
+        positions[slot(ply)] = null;
       }
     }
     kept = positions;
-    latest = null;
+    table = null;
+    many = null;
     replayed = null;
     Arrays.fill(made, null);
   }
 
   /** The hash of a ply of the line ({@code start < ply}, up to the last ply). */
   long hash(int ply) {
+    int unused = size; // read first: see the class comment
     return hashes[ply - start - 1];
   }
 
   /** The move that led to a ply of the line. */
   @SuppressWarnings("unchecked")
   M move(int ply) {
+    int unused = size;
     return (M) moves[ply - start - 1];
   }
 
   /** The latest earlier ply with a ply's hash, in the whole game, or -1. */
   int sameHash(int ply) {
+    int unused = size;
     return sameHash[ply - start - 1];
   }
 
   /** Copies the moves of the line's plies up to {@code ply} into {@code out[ply - 1]} and below. */
   void copyMoves(Object[] out, int ply) {
+    int unused = size;
     System.arraycopy(moves, 0, out, start, ply - start);
   }
 
   /**
-   * The latest ply up to {@code ply} with a hash, or -1: the line's latest, then back along the
-   * same-hash plies, or the base's answer when the line has none.
+   * The latest ply up to {@code ply} (a ply of the line) with a hash, or -1: the line's latest,
+   * then back along at most {@link #WALKED} same-hash plies or by bisection, or the base's answer
+   * when the line has none.
    */
   int lastPlyOf(long hash, int ply) {
-    int found;
-    synchronized (this) {
-      found = find(hash);
+    long found = find(hash, ply);
+    return found == NONE ? base.lastPlyOf(hash) : (int) found;
+  }
+
+  /** What {@link #find} answers when the line has no ply with the hash. */
+  private static final long NONE = Long.MIN_VALUE;
+
+  /**
+   * {@link #lastPlyOf}'s search in the line, without a lock but when it meets a ply being appended:
+   * the ply found (or -1, none up to {@code ply} in the whole game) in the low 32 bits, the steps
+   * taken (same-hash plies walked, bisection rounds) above them; {@link #NONE} if the line has no
+   * ply with the hash.
+   */
+  long find(long hash, int ply) {
+    int n = size; // first: the arrays read next hold every entry below n
+    int[] slots = table;
+    if (slots == null) {
+      return lockedFind(hash, ply);
     }
-    if (found < 0) {
-      return base.lastPlyOf(hash);
+    long[] keys = hashes;
+    int mask = slots.length - 1;
+    for (int slot = slot(hash, mask); ; slot = (slot + 1) & mask) {
+      int held = slots[slot];
+      if (held == 0) {
+        return NONE;
+      }
+      if (held > n) {
+        return lockedFind(hash, ply); // an entry being appended: its hash may not be visible
+      }
+      if (held > 0) {
+        if (keys[held - 1] == hash) {
+          return walk(start + held, ply);
+        }
+      } else {
+        Plies[] lists = many;
+        Plies list = lists != null && -1 - held < lists.length ? lists[-1 - held] : null;
+        if (list == null) {
+          return lockedFind(hash, ply);
+        }
+        if (list.hash == hash) {
+          return bisect(list, ply);
+        }
+      }
     }
-    found += start + 1; // the entry's ply
+  }
+
+  private synchronized long lockedFind(long hash, int ply) {
+    if (table == null) {
+      rebuild();
+    }
+    return find(hash, ply); // nothing is appended meanwhile
+  }
+
+  /** From the latest ply with a hash back along its same-hash plies to one up to {@code ply}. */
+  private long walk(int latest, int ply) {
+    int[] earlier = sameHash;
+    int found = latest;
+    long steps = 0;
     while (found > ply) { // found > ply > start: a ply of the line
-      found = sameHash(found);
+      found = earlier[found - start - 1];
+      steps++;
     }
-    return found;
+    return steps << 32 | (found & 0xFFFF_FFFFL);
+  }
+
+  private static long bisect(Plies list, int ply) {
+    int found = list.latest(ply);
+    long steps = 33 - Integer.numberOfLeadingZeros(list.count); // the rounds of a bisection
+    return steps << 32 | (found & 0xFFFF_FFFFL);
   }
 
   /**
@@ -246,9 +431,10 @@ final class FlatLine<P extends Position<P, M>, M> {
    */
   @SuppressWarnings("unchecked")
   P position(int ply) {
+    int unused = size;
     Object[] positions = kept;
     int from = ply - ply % KEPT_WHILE_PLAYED;
-    while (from > start && positions[from / KEPT_WHILE_PLAYED] == null) {
+    while (from > start && positions[slot(from)] == null) {
       from -= KEPT_WHILE_PLAYED; // dropped by trim
     }
     from = Math.max(from, start);
@@ -258,7 +444,7 @@ final class FlatLine<P extends Position<P, M>, M> {
       from = last.ply();
       position = last.position();
     } else {
-      position = from > start ? (P) positions[from / KEPT_WHILE_PLAYED] : base.current();
+      position = from > start ? (P) positions[slot(from)] : base.current();
     }
     if (from < ply) {
       for (int p = from + 1; p <= ply; p++) {
@@ -275,26 +461,35 @@ final class FlatLine<P extends Position<P, M>, M> {
   /** The position of a ply held without replaying moves, or null. */
   @SuppressWarnings("unchecked")
   P held(int ply) {
-    return keeps(ply) && ply > start ? (P) kept[ply / KEPT_WHILE_PLAYED] : null;
+    int unused = size;
+    return keeps(ply) && ply > start ? (P) kept[slot(ply)] : null;
   }
 
-  /** The record after {@code ply} plies, the base or one made for the asking. */
+  /**
+   * The record after {@code ply} plies: the base's, or the one made last for that ply while no
+   * other ply took its place ({@link #MADE} plies apart), or one made now and remembered.
+   */
   GameRecord<P, M> record(int ply) {
     if (ply <= start) {
       return base.at(ply);
     }
-    Object seen = made[ply & 3];
+    Object seen = made[ply & (MADE - 1)];
     if (seen instanceof GameRecord<?, ?> r && r.ply() == ply) {
       @SuppressWarnings("unchecked")
       GameRecord<P, M> same = (GameRecord<P, M>) r;
       return same;
     }
-    return GameRecord.onLine(this, ply);
+    GameRecord<P, M> record = GameRecord.onLine(this, ply);
+    remember(record);
+    return record;
   }
 
-  /** Makes {@link #record} answer with this record for its ply while no other takes its place. */
+  /**
+   * Makes {@link #record} answer with this record (one without an outcome) for its ply while no
+   * other takes its place.
+   */
   void remember(GameRecord<P, M> record) {
-    made[record.ply() & 3] = record;
+    made[record.ply() & (MADE - 1)] = record;
   }
 
   /** The game the line's records play. */

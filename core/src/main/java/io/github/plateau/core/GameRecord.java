@@ -77,6 +77,13 @@ public final class GameRecord<P extends Position<P, M>, M> {
   private final FlatLine<P, M> line;
 
   /**
+   * For a node played from a record of a flat line (a branch, or a move after {@link #undo}): that
+   * record, the end of this node's chain, whose line answers for the plies up to it; else null. The
+   * node's index by hash holds only the nodes after it.
+   */
+  private final GameRecord<P, M> flatBase;
+
+  /**
    * Every record up to this one by hash, the latest wins. Kept for good only every {@link
    * #CHECKPOINT} plies: a record drops its own when a move is played from it, and one needed again
    * (a move played after {@link #undo}) is rebuilt from the checkpoint before it, then kept, so
@@ -128,6 +135,7 @@ public final class GameRecord<P extends Position<P, M>, M> {
     this.judged = judged;
     this.decided = decided;
     this.line = null;
+    this.flatBase = previous == null ? null : previous.line != null ? previous : previous.flatBase;
     this.previous = previous;
     this.move = move;
     this.ply = previous == null ? 0 : previous.ply + 1;
@@ -137,7 +145,12 @@ public final class GameRecord<P extends Position<P, M>, M> {
     this.outcome = outcome;
     this.jump = previous == null ? null : jumpFrom(previous);
     HashTrie<GameRecord<P, M>> before = previous == null ? HashTrie.empty() : previous.index();
-    this.sameHash = before.get(hash);
+    GameRecord<P, M> same = before.get(hash);
+    if (same == null && flatBase != null) {
+      int earlier = flatBase.lastPlyOf(hash); // O(log n) in the line, never a walk of its plies
+      same = earlier < 0 ? null : flatBase.at(earlier);
+    }
+    this.sameHash = same;
     this.byHash = before.put(hash, this);
     if (previous != null) {
       dropOldPosition();
@@ -222,7 +235,7 @@ public final class GameRecord<P extends Position<P, M>, M> {
     GameRecord<P, M> r = this;
     while ((index = r.byHash) == null) {
       if (r.line != null) {
-        index = r.lineIndex();
+        index = HashTrie.empty(); // the line answers for its plies and below: see flatBase
         break;
       }
       missing[n++] = r;
@@ -237,20 +250,6 @@ public final class GameRecord<P extends Position<P, M>, M> {
     return index;
   }
 
-  /**
-   * The persistent index of a record of a flat line, which has none, for a node played from it
-   * ({@link #play}): built once, a record per ply of the line, and kept by this record.
-   */
-  private HashTrie<GameRecord<P, M>> lineIndex() {
-    HashTrie<GameRecord<P, M>> index = line.base.index();
-    for (int p = line.start + 1; p <= ply; p++) {
-      index = index.put(line.hash(p), p == ply ? this : line.record(p));
-    }
-    branched = true; // kept: see the constructor
-    byHash = index;
-    return index;
-  }
-
   @SuppressWarnings("unchecked")
   private static <P extends Position<P, M>, M> GameRecord<P, M>[] records(int n) {
     return (GameRecord<P, M>[]) new GameRecord<?, ?>[n];
@@ -262,6 +261,7 @@ public final class GameRecord<P extends Position<P, M>, M> {
     this.judged = line.judged();
     this.decided = decided;
     this.line = line;
+    this.flatBase = null;
     this.previous = null;
     this.jump = null;
     this.move = line.move(ply);
@@ -285,6 +285,7 @@ public final class GameRecord<P extends Position<P, M>, M> {
     this.judged = record.judged;
     this.decided = record.decided;
     this.line = record.line;
+    this.flatBase = record.flatBase;
     this.previous = record.previous;
     this.jump = record.jump;
     this.move = record.move;
@@ -541,7 +542,10 @@ public final class GameRecord<P extends Position<P, M>, M> {
       return line.lastPlyOf(hash, ply);
     }
     GameRecord<P, M> latest = index().get(hash);
-    return latest == null ? -1 : latest.ply;
+    if (latest != null) {
+      return latest.ply;
+    }
+    return flatBase != null ? flatBase.lastPlyOf(hash) : -1;
   }
 
   /**
@@ -625,6 +629,36 @@ public final class GameRecord<P extends Position<P, M>, M> {
       r.line.remember(r);
     }
     return r;
+  }
+
+  /** This record's flat line, or null for a node: for tests of the line's costs. */
+  FlatLine<P, M> flatLine() {
+    return line;
+  }
+
+  /**
+   * How many flat lines hold plies of this record's history: at most one, since a record played
+   * from below a line's last ply, and every node after it, stay on the node chain.
+   */
+  int flatLines() {
+    int lines = 0;
+    for (GameRecord<P, M> r = this; r != null; ) {
+      if (r.line != null) {
+        lines++;
+        r = r.line.base;
+      } else {
+        r = r.flatBase;
+      }
+    }
+    return lines;
+  }
+
+  /**
+   * How many records this node's index by hash holds (0 for a record of a line): after a branch
+   * from a line, the nodes after it only, whatever the line's length.
+   */
+  int indexed() {
+    return line != null ? 0 : index().size();
   }
 
   /** Whether this record is a ply of a flat line ({@link #playOn}). */
@@ -716,6 +750,11 @@ public final class GameRecord<P extends Position<P, M>, M> {
     checkArgument(board.hash() == hash, "the board is not at this record's current position");
     requireOngoing();
     M decoded = board.decode(move);
+    FlatLine<P, M> on = line;
+    if (on == null && flatBase != null) {
+      board.push(move); // a node after a branch stays on the node chain: no line over a line
+      return append(decoded, board.position());
+    }
     board.push(move);
     int next = ply + 1;
     P kept = FlatLine.keeps(next) ? board.position() : null;
@@ -725,10 +764,12 @@ public final class GameRecord<P extends Position<P, M>, M> {
       dropLatest(); // this line holds no position but the kept ones from here on
     }
     long hash = board.hash();
-    FlatLine<P, M> on = line;
-    if (on == null || !on.append(ply, hash, decoded, kept)) {
-      on = new FlatLine<>(this); // from a node, or a branch below a line's last ply
+    if (on == null) {
+      on = new FlatLine<>(this); // from a node of a chain without a line
       on.append(ply, hash, decoded, kept);
+    } else if (!on.append(ply, hash, decoded, kept)) {
+      // below the line's last ply: a branch, a node whose chain starts at this record
+      return append(decoded, board.position());
     }
     GameRecord<P, M> record = new GameRecord<>(on, next, null, ended != null);
     if (ended == null) {
