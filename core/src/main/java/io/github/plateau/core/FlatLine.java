@@ -174,6 +174,11 @@ final class FlatLine<P extends Position<P, M>, M> {
     return true;
   }
 
+  /** The line's last ply, as published to readers. */
+  int last() {
+    return start + size;
+  }
+
   /** Whether a ply of the line keeps its position: it is then passed to {@link #append}. */
   static boolean keeps(int ply) {
     return ply % KEPT_WHILE_PLAYED == 0;

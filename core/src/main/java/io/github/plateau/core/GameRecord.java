@@ -30,15 +30,20 @@ import java.util.Optional;
  * ply a hash, a move and the ply of the latest earlier position with the same hash in arrays (16
  * bytes a ply), and a position every 16 plies while the line is played, only every 64 once an
  * {@link AnnotatedRecord} wraps it, the others replayed from there when asked for (at most 15 or 63
- * moves; one when asked for in order); no record is kept per ply, the record of an earlier ply
- * ({@link #undo}, the views) is made when asked for, in constant time. A move costs amortised O(1)
- * expected (the line's index by hash is a hash table while it is played; a record wrapped in an
- * {@link AnnotatedRecord} drops it, and a later move or {@link #lastPlyOf} rebuilds it once, in
- * O(n)), plus, for a position new to the line, a lookup in the index of the record the line starts
- * from; {@link #lastPlyOf} costs O(1) expected plus one step for each later ply of the line with
- * the same hash. Played from below a line's last ply, {@link #playOn} starts a line of its own in
- * O(1); the first {@link #play} from a record of a line builds that record's persistent index once,
- * in O(n log n), and the record keeps it.
+ * moves; one when asked for in order); no record is kept per ply. The record of an earlier ply
+ * ({@link #undo}, the views) is made when asked for, in constant time, and the line remembers the
+ * last one made for each of 16 consecutive plies: {@code x.undo() == x.undo()}, unless another
+ * thread asks for a record of a ply 16, 32, ... plies away in between. A move costs amortised O(1)
+ * expected (the line's index by hash is a hash table while it is played, at most 8 bytes a ply; a
+ * record wrapped in an {@link AnnotatedRecord} drops it, and a later move or {@link #lastPlyOf}
+ * rebuilds it once, in O(n)), plus, for a position new to the line, a lookup in the index of the
+ * node the line starts from. {@link #lastPlyOf} costs O(1) expected from the line's last ply and
+ * O(log n) from an earlier one (the plies of a hash are walked back while the line has at most 8 of
+ * them, bisected in a sorted array of them past that), and takes no lock unless it meets a ply
+ * being appended. A move played from below a line's last ply (a branch, or after {@link #undo}), by
+ * {@link #play} or {@link #playOn}, makes a node of the chain, as does every move after it: its
+ * index holds only the nodes after the line's record and asks the line for the rest, so it costs
+ * O(log n) and no line is ever started over another.
  *
  * <p>For example, in shogi:
  *
@@ -733,10 +738,12 @@ public final class GameRecord<P extends Position<P, M>, M> {
    * own, except where its line keeps one (every 16 plies, from {@link SearchBoard#position()}, and
    * every 64 once the record is wrapped in an {@link AnnotatedRecord}); the others are replayed
    * when asked for. The records played one after the other share a flat line (see the class
-   * comment). The record answers as the one {@link #play(Object)} returns for the same move. It
-   * lets go of the positions the records before this one still cache (the last 15 at most; {@link
-   * #play(Object)} lets go of the one 16 plies back): reading such a record's {@link #current()}
-   * then replays moves, with the same result.
+   * comment); played from below a line's last ply, or from a node played after a record of a line,
+   * the move makes a node of the chain, as {@link #play(Object)} does. The record answers as the
+   * one {@link #play(Object)} returns for the same move. It lets go of the positions the records
+   * before this one still cache (the last 15 at most; {@link #play(Object)} lets go of the one 16
+   * plies back): reading such a record's {@link #current()} then replays moves, with the same
+   * result.
    *
    * @param board a board at this record's current position; only its hash is checked
    * @param move a code of a legal move of the board's current state

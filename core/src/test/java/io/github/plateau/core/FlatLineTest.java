@@ -34,7 +34,7 @@ class FlatLineTest {
     // Seeded shuttle games (32 states: positions recur all the time), weak hash or not, under
     // threefold repetition or none, judged and as played. Each step plays from the newest record,
     // or branches from an earlier one, or from one taken back; mostly by playOn, now and then by
-    // play (a node chain on a flat line, which playOn then leaves with a line of its own).
+    // play (a node chain on a flat line, on which playOn then stays).
     for (long seed = 1; seed <= 60; seed++) {
       Shuttle shuttle = new Shuttle(seed % 4 == 0 ? null : Repetition.after(3), seed % 2 == 0);
       SplittableRandom random = new SplittableRandom(seed);
@@ -165,6 +165,62 @@ class FlatLineTest {
   }
 
   @Test
+  void readersWithoutALockAnswerAsAScanWhileTheLineGrows() throws Exception {
+    // One thread appends 100,000 plies of 40 hashes (each soon past the walked few) and a few
+    // hundred others; three threads ask lastPlyOf of plies already published meanwhile, checked
+    // against a scan of the hashes to append.
+    Shuttle shuttle = new Shuttle(null, false);
+    GameRecord<ShuttlePosition, Step> base = GameRecord.start(shuttle);
+    SplittableRandom random = new SplittableRandom(41);
+    long[] hashes = new long[100_001];
+    hashes[0] = base.current().hash();
+    for (int ply = 1; ply < hashes.length; ply++) {
+      hashes[ply] = random.nextInt(50) == 0 ? 1_000 + random.nextInt(400) : random.nextInt(40);
+    }
+    FlatLine<ShuttlePosition, Step> line = new FlatLine<>(base);
+    ExecutorService threads = Executors.newFixedThreadPool(4);
+    try {
+      Future<?> writer =
+          threads.submit(
+              () -> {
+                for (int ply = 1; ply < hashes.length; ply++) {
+                  assertTrue(line.append(ply - 1, hashes[ply], Step.FORWARD, base.current()));
+                }
+              });
+      List<Future<Integer>> readers = new ArrayList<>();
+      for (long seed = 1; seed <= 3; seed++) {
+        SplittableRandom own = new SplittableRandom(seed);
+        readers.add(
+            threads.submit(
+                () -> {
+                  int asked = 0;
+                  while (!writer.isDone() || asked < 1_000) {
+                    int last = line.last();
+                    if (last == 0) {
+                      continue;
+                    }
+                    int ply = 1 + own.nextInt(last);
+                    long hash = hashes[own.nextInt(ply + 1)];
+                    int expected = ply;
+                    while (expected >= 0 && hashes[expected] != hash) {
+                      expected--;
+                    }
+                    assertEquals(expected, line.lastPlyOf(hash, ply), "ply " + ply);
+                    asked++;
+                  }
+                  return asked;
+                }));
+      }
+      writer.get();
+      for (Future<Integer> reader : readers) {
+        assertTrue(reader.get() >= 1_000);
+      }
+    } finally {
+      threads.shutdownNow();
+    }
+  }
+
+  @Test
   void aRecordReadKeepsNoRecordPerPly() {
     // A record of every ply used to stay reachable from the last one (its history): on a flat
     // line, a record of an earlier ply is made when asked for and let go.
@@ -210,7 +266,7 @@ class FlatLineTest {
 
   @Test
   void threadsPlayingOnFromOneRecordEachGetTheirOwnGame() throws Exception {
-    // Only one of them extends the shared line; the others start lines of their own.
+    // Only one of them extends the shared line; the others play on the node chain.
     Shuttle shuttle = new Shuttle(Repetition.after(3), true);
     GameRecord<ShuttlePosition, Step> shared = GameRecord.asPlayed(shuttle, shuttle.start());
     SearchBoard<ShuttlePosition, Step> board = shared.current().searchBoard();
