@@ -123,9 +123,10 @@ final class FlatLine<P extends Position<P, M>, M> {
    * The last records made for a ply, at most one per ply modulo {@link #MADE}: the record of a ply
    * asked for again is then the same object ({@link GameRecord#undo}), which callers that carry
    * counts from the record judged before rely on to go fast (never to be right). Read and written
-   * without a lock: a record's fields are final, and a miss only makes a new one.
+   * without a lock: a record's fields are final, and a miss only makes a new one. Dropped by {@link
+   * #trim} (a line kept holds no record) and made again when a record is asked for.
    */
-  private final Object[] made = new Object[MADE];
+  private volatile Object[] made = new Object[MADE];
 
   private static final int MADE = 16;
 
@@ -325,7 +326,7 @@ final class FlatLine<P extends Position<P, M>, M> {
     table = null;
     many = null;
     replayed = null;
-    Arrays.fill(made, null);
+    made = null;
   }
 
   /** The hash of a ply of the line ({@code start < ply}, up to the last ply). */
@@ -478,7 +479,8 @@ final class FlatLine<P extends Position<P, M>, M> {
     if (ply <= start) {
       return base.at(ply);
     }
-    Object seen = made[ply & (MADE - 1)];
+    Object[] cache = made;
+    Object seen = cache != null ? cache[ply & (MADE - 1)] : null;
     if (seen instanceof GameRecord<?, ?> r && r.ply() == ply) {
       @SuppressWarnings("unchecked")
       GameRecord<P, M> same = (GameRecord<P, M>) r;
@@ -494,7 +496,12 @@ final class FlatLine<P extends Position<P, M>, M> {
    * other takes its place.
    */
   void remember(GameRecord<P, M> record) {
-    made[record.ply() & (MADE - 1)] = record;
+    Object[] cache = made;
+    if (cache == null) {
+      cache = new Object[MADE]; // a race makes two: a record missed is made again
+      made = cache;
+    }
+    cache[record.ply() & (MADE - 1)] = record;
   }
 
   /** The game the line's records play. */
