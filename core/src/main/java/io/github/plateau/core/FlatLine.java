@@ -12,10 +12,11 @@ import java.util.Arrays;
  *
  * <p>Append-only and shared: only the record at the line's last ply appends, under this line's
  * lock; an element is written once, before {@link #size} is raised past it, and an array that grows
- * is copied, then published. Readers take no lock: they read {@link #size} first, and whatever
- * array they read next holds every element below it. A record played from below the last ply leaves
- * the line for the node chain ({@link GameRecord#playOn}); the line's base is never a record of
- * another line.
+ * is copied, then published. Readers take no lock (but {@link #lastPlyOf} when it meets a ply being
+ * appended, or the index by hash dropped by {@link #trim}): they read {@link #size} first, and
+ * whatever array they read next holds every element below it. A record played from below the last
+ * ply leaves the line for the node chain ({@link GameRecord#playOn}); the line's base is never a
+ * record of another line.
  */
 final class FlatLine<P extends Position<P, M>, M> {
   /**
@@ -61,6 +62,12 @@ final class FlatLine<P extends Position<P, M>, M> {
    * read, or a {@link Plies} not yet published, asks again under the lock.
    */
   private volatile int[] table = new int[2 * CAPACITY];
+
+  /**
+   * The table being written (under the lock): {@link #table} itself, or the one it grows into or is
+   * rebuilt as, published as {@link #table} only once it holds every entry written.
+   */
+  private int[] building = table;
 
   /** The hashes of many plies, by their index in the table; null with it. */
   private volatile Plies[] many = new Plies[0];
@@ -161,9 +168,12 @@ final class FlatLine<P extends Position<P, M>, M> {
     }
     hashes[index] = hash;
     moves[index] = move;
-    int[] slots = table != null ? table : rebuild();
-    int earlier = index(slots, index);
+    if (table == null) {
+      rebuild();
+    }
+    int earlier = index(index);
     sameHash[index] = earlier == FIRST ? base.lastPlyOf(hash) : earlier;
+    table = building; // the same array, or the one it grew into, holding this entry too
     if (keeps(next)) {
       int slot = slot(next);
       if (slot >= kept.length) {
@@ -193,17 +203,15 @@ final class FlatLine<P extends Position<P, M>, M> {
   /**
    * The index by hash of the entries before {@link #size}, after {@link #trim} (under the lock).
    */
-  private int[] rebuild() {
+  private void rebuild() {
     int n = size;
-    table = new int[Math.max(2 * CAPACITY, Integer.highestOneBit(Math.max(1, n)) * 4)];
+    building = new int[Math.max(2 * CAPACITY, Integer.highestOneBit(Math.max(1, n)) * 4)];
     many = new Plies[0];
     distinct = 0;
-    int[] slots = table;
     for (int i = 0; i < n; i++) {
-      slots = table;
-      index(slots, i);
+      index(i);
     }
-    return table;
+    table = building; // readers meanwhile found none and waited for the lock
   }
 
   /** What {@link #index} answers for the line's first ply with a hash. */
@@ -213,10 +221,11 @@ final class FlatLine<P extends Position<P, M>, M> {
    * Makes entry {@code i} the latest with its hash (under the lock); returns the ply of the entry
    * it follows, or {@link #FIRST}.
    */
-  private int index(int[] slots, int i) {
-    if (2 * (distinct + 1) > slots.length) {
-      slots = grow(slots);
+  private int index(int i) {
+    if (2 * (distinct + 1) > building.length) {
+      building = grow(building);
     }
+    int[] slots = building;
     long[] keys = hashes;
     long hash = keys[i];
     int ply = start + 1 + i;
@@ -294,7 +303,6 @@ final class FlatLine<P extends Position<P, M>, M> {
         grown[slot] = held;
       }
     }
-    table = grown;
     return grown;
   }
 
@@ -324,6 +332,7 @@ final class FlatLine<P extends Position<P, M>, M> {
     }
     kept = positions;
     table = null;
+    building = null;
     many = null;
     replayed = null;
     made = null;
