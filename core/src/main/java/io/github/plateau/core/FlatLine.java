@@ -101,15 +101,23 @@ final class FlatLine<P extends Position<P, M>, M> {
       count = n + 1;
     }
 
-    /** The latest ply up to {@code ply}, by bisection, else {@link #before}. */
-    int latest(int ply) {
+    /**
+     * The latest ply up to {@code ply}: the last one held (asked from the line's last ply), else by
+     * bisection, else {@link #before}; in the low 32 bits, the plies read above them.
+     */
+    long latest(int ply) {
       int n = count; // before the array: it holds the first n plies
       int[] held = plies;
+      long read = 1;
+      if (held[n - 1] <= ply) {
+        return read << 32 | held[n - 1];
+      }
       int low = 0;
-      int high = n - 1;
+      int high = n - 2;
       int found = -1;
       while (low <= high) {
         int mid = (low + high) >>> 1;
+        read++;
         if (held[mid] <= ply) {
           found = mid;
           low = mid + 1;
@@ -117,7 +125,7 @@ final class FlatLine<P extends Position<P, M>, M> {
           high = mid - 1;
         }
       }
-      return found < 0 ? before : held[found];
+      return read << 32 | ((found < 0 ? before : held[found]) & 0xFFFF_FFFFL);
     }
 
     /** The latest ply held. */
@@ -173,7 +181,9 @@ final class FlatLine<P extends Position<P, M>, M> {
     }
     int earlier = index(index);
     sameHash[index] = earlier == FIRST ? base.lastPlyOf(hash) : earlier;
-    table = building; // the same array, or the one it grew into, holding this entry too
+    if (building != table) {
+      table = building; // grown: published holding this entry too
+    }
     if (keeps(next)) {
       int slot = slot(next);
       if (slot >= kept.length) {
@@ -435,9 +445,7 @@ final class FlatLine<P extends Position<P, M>, M> {
   }
 
   private static long bisect(Plies list, int ply) {
-    int found = list.latest(ply);
-    long steps = 33 - Integer.numberOfLeadingZeros(list.count); // the rounds of a bisection
-    return steps << 32 | (found & 0xFFFF_FFFFL);
+    return list.latest(ply);
   }
 
   /**

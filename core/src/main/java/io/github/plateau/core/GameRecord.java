@@ -757,11 +757,6 @@ public final class GameRecord<P extends Position<P, M>, M> {
     checkArgument(board.hash() == hash, "the board is not at this record's current position");
     requireOngoing();
     M decoded = board.decode(move);
-    FlatLine<P, M> on = line;
-    if (on == null && flatBase != null) {
-      board.push(move); // a node after a branch stays on the node chain: no line over a line
-      return append(decoded, board.position());
-    }
     board.push(move);
     int next = ply + 1;
     P kept = FlatLine.keeps(next) ? board.position() : null;
@@ -771,12 +766,19 @@ public final class GameRecord<P extends Position<P, M>, M> {
       dropLatest(); // this line holds no position but the kept ones from here on
     }
     long hash = board.hash();
-    if (on == null) {
+    FlatLine<P, M> on = line;
+    if (on == null && flatBase == null) {
       on = new FlatLine<>(this); // from a node of a chain without a line
       on.append(ply, hash, decoded, kept);
-    } else if (!on.append(ply, hash, decoded, kept)) {
-      // below the line's last ply: a branch, a node whose chain starts at this record
-      return append(decoded, board.position());
+    } else if (on == null || !on.append(ply, hash, decoded, kept)) {
+      // below a line's last ply (a branch) or after one: a node, never a line over a line; it
+      // holds a position every 16 plies (KEPT_EVERY, as the line) and replays the others
+      GameRecord<P, M> node =
+          new GameRecord<>(game, this, decoded, kept, hash, null, judged, ended != null);
+      if (ended == null && judged) {
+        ended = game.judge(node).orElse(null);
+      }
+      return ended == null ? node : node.withOutcome(ended);
     }
     GameRecord<P, M> record = new GameRecord<>(on, next, null, ended != null);
     if (ended == null) {
