@@ -89,6 +89,12 @@ public final class GameRecord<P extends Position<P, M>, M> {
   private final GameRecord<P, M> flatBase;
 
   /**
+   * Whether {@link #playOn} made this node from a node without a line: a move played on from it
+   * starts a flat line, so that a move tried and taken back (a probe) costs one node, not a line.
+   */
+  private final boolean seed;
+
+  /**
    * Every record up to this one by hash, the latest wins. Kept for good only every {@link
    * #CHECKPOINT} plies: a record drops its own when a move is played from it, and one needed again
    * (a move played after {@link #undo}) is rebuilt from the checkpoint before it, then kept, so
@@ -119,13 +125,13 @@ public final class GameRecord<P extends Position<P, M>, M> {
       P position,
       Outcome outcome,
       boolean judged) {
-    this(game, previous, move, position, position.hash(), outcome, judged, outcome != null);
+    this(game, previous, move, position, position.hash(), outcome, judged, outcome != null, false);
   }
 
   /**
    * A node of the chain; {@code hash} is the position's hash and {@code decided} says whether the
-   * position itself ends the game. The position of the record {@link #KEPT_EVERY} plies back is
-   * dropped.
+   * position itself ends the game; {@code seed}, whether a move played on from it starts a flat
+   * line (see {@link #seed}). The position of the record {@link #KEPT_EVERY} plies back is dropped.
    */
   private GameRecord(
       Game<P, M> game,
@@ -135,10 +141,12 @@ public final class GameRecord<P extends Position<P, M>, M> {
       long hash,
       Outcome outcome,
       boolean judged,
-      boolean decided) {
+      boolean decided,
+      boolean seed) {
     this.game = game;
     this.judged = judged;
     this.decided = decided;
+    this.seed = seed;
     this.line = null;
     this.flatBase = previous == null ? null : previous.line != null ? previous : previous.flatBase;
     this.previous = previous;
@@ -265,6 +273,7 @@ public final class GameRecord<P extends Position<P, M>, M> {
     this.game = line.game();
     this.judged = line.judged();
     this.decided = decided;
+    this.seed = false;
     this.line = line;
     this.flatBase = null;
     this.previous = null;
@@ -289,6 +298,7 @@ public final class GameRecord<P extends Position<P, M>, M> {
     this.game = record.game;
     this.judged = record.judged;
     this.decided = record.decided;
+    this.seed = record.seed;
     this.line = record.line;
     this.flatBase = record.flatBase;
     this.previous = record.previous;
@@ -767,14 +777,25 @@ public final class GameRecord<P extends Position<P, M>, M> {
     }
     long hash = board.hash();
     FlatLine<P, M> on = line;
-    if (on == null && flatBase == null) {
-      on = new FlatLine<>(this); // from a node of a chain without a line
+    if (on == null && seed) {
+      on = new FlatLine<>(this); // the second move played on from a node without a line
       on.append(ply, hash, decoded, kept);
     } else if (on == null || !on.append(ply, hash, decoded, kept)) {
-      // below a line's last ply (a branch) or after one: a node, never a line over a line; it
-      // holds a position every 16 plies (KEPT_EVERY, as the line) and replays the others
+      // the first move from a node without a line (perhaps a probe, taken back at once: a node
+      // costs a tenth of a line), or below a line's last ply (a branch) or after one: a node, never
+      // a line over a line; it holds a position every 16 plies (KEPT_EVERY, as the line) and
+      // replays the others
       GameRecord<P, M> node =
-          new GameRecord<>(game, this, decoded, kept, hash, null, judged, ended != null);
+          new GameRecord<>(
+              game,
+              this,
+              decoded,
+              kept,
+              hash,
+              null,
+              judged,
+              ended != null,
+              line == null && flatBase == null);
       if (ended == null && judged) {
         ended = game.judge(node).orElse(null);
       }
@@ -793,7 +814,8 @@ public final class GameRecord<P extends Position<P, M>, M> {
   private GameRecord<P, M> append(M move, P next) {
     Optional<Outcome> ended = next.outcome();
     GameRecord<P, M> record =
-        new GameRecord<>(game, this, move, next, next.hash(), null, judged, ended.isPresent());
+        new GameRecord<>(
+            game, this, move, next, next.hash(), null, judged, ended.isPresent(), false);
     if (ended.isEmpty() && judged) {
       ended = game.judge(record);
     }

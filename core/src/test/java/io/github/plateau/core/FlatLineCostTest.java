@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.plateau.core.shuttle.Shuttle;
 import io.github.plateau.core.shuttle.ShuttlePosition;
 import io.github.plateau.core.shuttle.Step;
+import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -108,7 +109,7 @@ class FlatLineCostTest {
     }
     SplittableRandom random = new SplittableRandom(9);
     for (int i = 0; i < 2_000; i++) {
-      int ply = 1 + random.nextInt(3_000);
+      int ply = 2 + random.nextInt(2_999); // ply 1 is a node, the line's base
       GameRecord<ShuttlePosition, Step> early = end.undo().at(ply);
       long hash = hashes.get(random.nextInt(hashes.size()));
       long found = early.flatLine().find(hash, ply);
@@ -121,8 +122,9 @@ class FlatLineCostTest {
   }
 
   @Test
-  void theRecordBeforeARecordIsAlwaysTheSameObject() {
-    // Draughts' draw counts carry counts from the record judged before when undo() gives it.
+  void theRecordOfAPlyAskedForAgainWithNoOtherInBetweenIsTheSameObject() {
+    // Draughts' draw counts carry counts from the record judged before when undo() gives it (a
+    // record 16, 32, ... plies away asked for in between may take its place: then only slower).
     GameRecord<ShuttlePosition, Step> end = line(200_000, 13);
     assertSame(end.undo(), end.undo());
     for (int ply = 1; ply < 200_000; ply += 997) {
@@ -153,6 +155,78 @@ class FlatLineCostTest {
       }
     } finally {
       reader.shutdownNow();
+    }
+  }
+
+  @Test
+  void aMoveTriedAndTakenBackAllocatesANodeNotALine() {
+    // An engine or GUI probing moves: playOn from a record without a line, then pop. A line
+    // started there each time allocated 1,904 bytes a call (arrays for 64 plies and a 128-slot
+    // table) against 224 for the node of main; the first move from a node is a node again.
+    AllocationCounter counter = new AllocationCounter();
+    GameRecord<ShuttlePosition, Step> start = GameRecord.start(SHUTTLE);
+    GameRecord<ShuttlePosition, Step> played = start.play(Step.FORWARD).play(Step.BACK);
+    for (GameRecord<ShuttlePosition, Step> record : List.of(start, played)) {
+      SearchBoard<ShuttlePosition, Step> board = record.current().searchBoard();
+      int forward = board.encode(Step.FORWARD);
+      for (int i = 0; i < 20_000; i++) { // warm-up: the loop below compiled
+        record.playOn(board, forward);
+        board.pop();
+      }
+      int calls = 20_000;
+      GameRecord<ShuttlePosition, Step> probed = null;
+      long before = counter.bytes();
+      for (int i = 0; i < calls; i++) {
+        probed = record.playOn(board, forward);
+        board.pop();
+      }
+      long perCall = (counter.bytes() - before) / calls;
+      assertTrue(perCall < 600, "ply " + record.ply() + ": " + perCall + " bytes a probe");
+      assertEquals(record.ply() + 1, probed.ply());
+      assertEquals(record.current().play(Step.FORWARD), probed.current());
+    }
+  }
+
+  @Test
+  void theSecondMovePlayedOnStartsTheLine() {
+    GameRecord<ShuttlePosition, Step> end = line(40, 3);
+    assertTrue(end.onFlatLine());
+    assertEquals(1, end.flatLine().start);
+    assertEquals(1, end.flatLines());
+  }
+
+  /**
+   * The bytes allocated by this thread, from {@code com.sun.management.ThreadMXBean}, reached by
+   * reflection as in the game modules' tests (the module does not read {@code jdk.management}).
+   */
+  private static final class AllocationCounter {
+    private final Object threads;
+    private final Method allocated;
+    private final Long thread = Thread.currentThread().getId();
+
+    AllocationCounter() {
+      try {
+        threads =
+            Class.forName("java.lang.management.ManagementFactory")
+                .getMethod("getThreadMXBean")
+                .invoke(null);
+        allocated =
+            Class.forName("com.sun.management.ThreadMXBean")
+                .getMethod("getThreadAllocatedBytes", long.class);
+      } catch (ReflectiveOperationException e) {
+        throw new AssertionError("no allocation counter in this JVM", e);
+      }
+      for (int i = 0; i < 100; i++) {
+        bytes(); // warm-up: a reading then allocates next to nothing
+      }
+    }
+
+    long bytes() {
+      try {
+        return (Long) allocated.invoke(threads, thread);
+      } catch (ReflectiveOperationException e) {
+        throw new AssertionError(e);
+      }
     }
   }
 }

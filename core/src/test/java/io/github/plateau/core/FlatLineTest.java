@@ -223,7 +223,8 @@ class FlatLineTest {
   @Test
   void aRecordReadKeepsNoRecordPerPly() {
     // A record of every ply used to stay reachable from the last one (its history): on a flat
-    // line, a record of an earlier ply is made when asked for and let go.
+    // line, a record of an earlier ply is made when asked for and let go. The first is a node,
+    // the line's base (a move tried from a record without a line and taken back makes no line).
     Shuttle shuttle = new Shuttle(null, false);
     GameRecord<ShuttlePosition, Step> record = GameRecord.start(shuttle);
     SearchBoard<ShuttlePosition, Step> board = record.current().searchBoard();
@@ -233,7 +234,7 @@ class FlatLineTest {
       made.add(new WeakReference<>(record));
     }
     AnnotatedRecord<ShuttlePosition, Step> read = AnnotatedRecord.of(record); // trims the line
-    for (int ply = 1; ply < 100; ply++) {
+    for (int ply = 2; ply < 100; ply++) {
       WeakReference<GameRecord<ShuttlePosition, Step>> earlier = made.get(ply - 1);
       for (int i = 0; i < 100 && earlier.get() != null; i++) {
         System.gc();
@@ -242,6 +243,7 @@ class FlatLineTest {
     }
     assertEquals(100, read.record().ply());
     assertEquals(99, read.record().undo().ply());
+    assertSame(made.get(0).get(), read.record().flatLine().base);
   }
 
   @Test
