@@ -69,8 +69,17 @@ final class FlatLine<P extends Position<P, M>, M> {
    */
   private int[] building = table;
 
-  /** The hashes of many plies, by their index in the table; null with it. */
-  private volatile Plies[] many = new Plies[0];
+  /**
+   * The hashes of many plies, by their index in the table, the first {@link #manyCount} held; null
+   * with it. Grows by doubling: a copy per hash passing {@link #WALKED} plies made an append O(k)
+   * and a rebuild O(k^2) in the k hashes of many plies.
+   */
+  private volatile Plies[] many = NO_PLIES;
+
+  /** How many of {@link #many} are held: written after the array and the list it publishes. */
+  private volatile int manyCount;
+
+  private static final Plies[] NO_PLIES = new Plies[0];
 
   private int distinct; // guarded by this: the slots of table in use
 
@@ -216,7 +225,8 @@ final class FlatLine<P extends Position<P, M>, M> {
   private void rebuild() {
     int n = size;
     building = new int[Math.max(2 * CAPACITY, Integer.highestOneBit(Math.max(1, n)) * 4)];
-    many = new Plies[0];
+    many = NO_PLIES;
+    manyCount = 0;
     distinct = 0;
     for (int i = 0; i < n; i++) {
       index(i);
@@ -292,10 +302,13 @@ final class FlatLine<P extends Position<P, M>, M> {
       held[high] = swap;
     }
     held[n++] = ply;
-    Plies[] grown = Arrays.copyOf(many, many.length + 1);
-    grown[many.length] = new Plies(hash, before, held, n);
-    many = grown; // published before the slot that names it is read past size
-    return many.length - 1;
+    int index = manyCount;
+    if (index == many.length) {
+      many = Arrays.copyOf(many, Math.max(4, 2 * index)); // holds the first index lists
+    }
+    many[index] = new Plies(hash, before, held, n);
+    manyCount = index + 1; // published before the slot that names it is written
+    return index;
   }
 
   private int[] grow(int[] slots) {
@@ -343,6 +356,7 @@ final class FlatLine<P extends Position<P, M>, M> {
     kept = positions;
     table = null;
     building = null;
+    manyCount = 0;
     many = null;
     replayed = null;
     made = null;
@@ -413,8 +427,10 @@ final class FlatLine<P extends Position<P, M>, M> {
           return walk(start + held, ply);
         }
       } else {
+        int which = -1 - held;
+        boolean published = which < manyCount; // first: the array read next then holds it
         Plies[] lists = many;
-        Plies list = lists != null && -1 - held < lists.length ? lists[-1 - held] : null;
+        Plies list = published && lists != null && which < lists.length ? lists[which] : null;
         if (list == null) {
           return lockedFind(hash, ply);
         }

@@ -195,6 +195,46 @@ class FlatLineCostTest {
     assertEquals(1, end.flatLines());
   }
 
+  /** A line of {@code plies} entries after the start, one in ten of a hash held by ten plies. */
+  private static FlatLine<ShuttlePosition, Step> recurring(int plies) {
+    FlatLine<ShuttlePosition, Step> line = new FlatLine<>(GameRecord.start(SHUTTLE));
+    for (int ply = 0; ply < plies; ply++) {
+      // no hash of the game's positions: the base has none of them; no position is read
+      long hash = ply % 10 == 0 ? (1L << 50) + ply / 100 : (1L << 40) + ply;
+      assertTrue(line.append(ply, hash, Step.FORWARD, null));
+    }
+    return line;
+  }
+
+  /** The bytes a line's index by hash allocates when rebuilt after trim. */
+  private static long rebuilt(FlatLine<ShuttlePosition, Step> line, AllocationCounter counter) {
+    line.trim();
+    long before = counter.bytes();
+    long hash = (1L << 50) + (line.last() - 100) / 100; // the last hundred plies' recurring one
+    assertEquals(line.last() - 9, line.lastPlyOf(hash, line.last()));
+    return counter.bytes() - before;
+  }
+
+  @Test
+  void manyHashesOfManyPliesGrowTheIndexLinearly() {
+    // One hash in ten recurs ten times: each hash passing 8 plies copied the array of such hashes
+    // (k of them, one a hundred plies), so appends cost O(k) and a rebuild O(k^2): 16x the bytes
+    // for 4x the plies. Bytes counted, not time: a loaded machine cannot change them.
+    AllocationCounter counter = new AllocationCounter();
+    rebuilt(recurring(20_000), counter); // warm-up
+    long before = counter.bytes();
+    FlatLine<ShuttlePosition, Step> small = recurring(100_000);
+    long smallAppends = counter.bytes() - before;
+    long smallRebuild = rebuilt(small, counter);
+    before = counter.bytes();
+    FlatLine<ShuttlePosition, Step> large = recurring(400_000);
+    long largeAppends = counter.bytes() - before;
+    long largeRebuild = rebuilt(large, counter);
+    String bytes = smallAppends + " " + largeAppends + ", " + smallRebuild + " " + largeRebuild;
+    assertTrue(largeAppends < 6 * smallAppends, "appends: " + bytes);
+    assertTrue(largeRebuild < 6 * smallRebuild, "rebuilds: " + bytes);
+  }
+
   /**
    * The bytes allocated by this thread, from {@code com.sun.management.ThreadMXBean}, reached by
    * reflection as in the game modules' tests (the module does not read {@code jdk.management}).
