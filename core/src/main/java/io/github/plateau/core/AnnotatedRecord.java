@@ -279,7 +279,8 @@ public final class AnnotatedRecord<P extends Position<P, M>, M> {
 
   /**
    * The main line's moves with their annotations and variations: {@code mainLine().get(i)} is the
-   * move of ply {@code i + 1}.
+   * move of ply {@code i + 1}. Only a node with variations is kept; the others are made when read,
+   * so two reads give equal nodes, not the same object ({@code get(i) == get(i)} may be false).
    *
    * @return an unmodifiable list, as long as the record
    */

@@ -26,24 +26,40 @@ import java.util.Optional;
  * one move for each element read in order), and {@link #repetitions()} visits only the earlier
  * positions with the current one's hash.
  *
- * <p>The records that {@link #playOn} makes, one after the other, share a flat line instead: per
- * ply a hash, a move and the ply of the latest earlier position with the same hash in arrays (16
- * bytes a ply), and a position every 16 plies while the line is played, only every 64 once an
- * {@link AnnotatedRecord} wraps it, the others replayed from there when asked for (at most 15 or 63
- * moves; one when asked for in order); no record is kept per ply. The record of an earlier ply
- * ({@link #undo}, the views) is made when asked for, in constant time, and the line remembers the
- * last one made for each of 16 consecutive plies: {@code x.undo() == x.undo()}, unless another
- * thread asks for a record of a ply 16, 32, ... plies away in between. A move costs amortised O(1)
- * expected (the line's index by hash is a hash table while it is played, at most 8 bytes a ply; a
- * record wrapped in an {@link AnnotatedRecord} drops it, and a later move or {@link #lastPlyOf}
- * rebuilds it once, in O(n)), plus, for a position new to the line, a lookup in the index of the
- * node the line starts from. {@link #lastPlyOf} costs O(1) expected from the line's last ply and
- * O(log n) from an earlier one (the plies of a hash are walked back while the line has at most 8 of
- * them, bisected in a sorted array of them past that), and takes no lock unless it meets a ply
- * being appended. A move played from below a line's last ply (a branch, or after {@link #undo}), by
- * {@link #play} or {@link #playOn}, makes a node of the chain, as does every move after it: its
- * index holds only the nodes after the line's record and asks the line for the rest, so it costs
- * O(log n) and no line is ever started over another.
+ * <p>The records that {@link #playOn} makes, one after the other, share a flat line instead (the
+ * first move played on from a node without a line makes a node, so that a move tried and taken back
+ * costs one node; the line starts at the second): per ply a hash, a move and the ply of the latest
+ * earlier position with the same hash in arrays (16 bytes a ply), and a position every 16 plies
+ * while the line is played, only every 64 once an {@link AnnotatedRecord} wraps it, the others
+ * replayed from there when asked for; no record is kept per ply. A position asked for in order
+ * replays one move; out of order or backwards (a GUI stepping back), up to 15 moves while the line
+ * is played and up to 63 once an {@link AnnotatedRecord} wraps it, against 15 on the node chain.
+ * The record of an earlier ply ({@link #undo}, the views) is made when asked for, in constant time,
+ * and the line remembers only the last one made for each ply modulo 16: {@code x.undo()} gives the
+ * same object again only while no record of a ply 16, 32, ... plies away was made in between, on
+ * this thread or another (a view read, {@link #repetitions()}, a game's history rules judging) and
+ * no {@link AnnotatedRecord} wrapped the record (which forgets them all); otherwise it is a new
+ * record, equal in every answer. {@code x.undo() == x.undo()} is therefore not guaranteed. A move
+ * costs amortised O(1) expected (the line's index by hash is a hash table while it is played, at
+ * most 8 bytes a ply; a record wrapped in an {@link AnnotatedRecord} drops it, and a later move or
+ * {@link #lastPlyOf} rebuilds it once, in O(n)), plus, for a position new to the line, a lookup in
+ * the index of the node the line starts from. {@link #lastPlyOf} costs O(1) expected from the
+ * line's last ply and O(log n) from an earlier one (the plies of a hash are walked back while the
+ * line has at most 8 of them, bisected in a sorted array of them past that), and takes no lock
+ * unless it meets a ply being appended. A move played from below a line's last ply (a branch, or
+ * after {@link #undo}), by {@link #play} or {@link #playOn}, makes a node of the chain, as does
+ * every move after it: its index holds only the nodes after the line's record and asks the line for
+ * the rest, so it costs O(log n) and no line is ever started over another.
+ *
+ * <p>Memory: any record of a line, an early one, one reached by {@link #undo}, or a node played
+ * from one, keeps the whole line alive: its arrays up to the last ply, and until an {@link
+ * AnnotatedRecord} wraps it, its room to grow and its index by hash. Kept alone, ply 20 of a
+ * 150-ply game costs about 8.2 KB (a node chain: 1.6 KB), ply 10 of a 3,000-ply game about 98 KB (a
+ * node chain: next to nothing, its later records let go). A program that keeps early records of
+ * many games should keep a copy of its own instead: {@code GameRecord.start(r.game(),
+ * r.startPosition())} (or {@link #asPlayed} for a record that is not {@link #judged()}) and {@link
+ * #play(Object)} each of {@code r.moves()}, a node chain that holds only its own plies (and, as any
+ * record made by {@link #play(Object)}, up to 16 of their positions).
  *
  * <p>For example, in shogi:
  *

@@ -8,7 +8,8 @@ import java.util.RandomAccess;
 /**
  * An {@link AnnotatedRecord}'s main line kept small: the record's moves and their annotations in
  * arrays, and a node only for the moves that have variations; the others are read as new nodes,
- * equal to those given. Unmodifiable, and immutable once made.
+ * equal to those given: each {@code get} of such a move makes one, so {@code get(i) == get(i)} is
+ * false and {@code get(i).equals(get(i))} true. Unmodifiable, and immutable once made.
  *
  * @param <M> the move type
  */
