@@ -135,7 +135,8 @@ public final class AnnotatedRecord<P extends Position<P, M>, M> {
 
   /**
    * The rules' ending of a record that an annotated record keeps from now on, its flat line (a
-   * record read, see {@link GameRecord#playOn}) fitted to its plies once judged.
+   * record read, see {@link GameRecord#playOn}) fitted to its plies once judged, unless it was
+   * played on since it was last fitted (a record wrapped after each move: it stays as played).
    */
   private static <P extends Position<P, M>, M> Optional<Ending> kept(GameRecord<P, M> record) {
     Optional<Ending> ending = endingOf(record);

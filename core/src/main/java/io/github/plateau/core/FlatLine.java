@@ -83,6 +83,10 @@ final class FlatLine<P extends Position<P, M>, M> {
 
   private int distinct; // guarded by this: the slots of table in use
 
+  // guarded by this: the plies held at the last trim, 0 before; a line played on past it is not
+  // trimmed again (each trim would make the next append copy the arrays and rebuild the index)
+  private int trimmedAt;
+
   /** The plies of the line with one hash, in order, for a hash of more than WALKED plies. */
   private static final class Plies {
     final long hash;
@@ -336,10 +340,15 @@ final class FlatLine<P extends Position<P, M>, M> {
 
   /**
    * Fits the arrays to the plies held, keeps a position only every {@link #KEPT_EVERY} plies and
-   * drops the index by hash: for a line read and kept.
+   * drops the index by hash: for a line read and kept. Does nothing to a line played on since it
+   * was last trimmed: it is in use, and would pay an O(n) copy and rebuild per trim.
    */
   synchronized void trim() {
     int n = size;
+    if (trimmedAt > 0 && n > trimmedAt) {
+      return;
+    }
+    trimmedAt = n;
     if (hashes.length > n) {
       hashes = Arrays.copyOf(hashes, n);
       moves = Arrays.copyOf(moves, n);
@@ -360,6 +369,11 @@ final class FlatLine<P extends Position<P, M>, M> {
     many = null;
     replayed = null;
     made = null;
+  }
+
+  /** Whether the line holds its index by hash (dropped by {@link #trim}): for tests. */
+  boolean indexed() {
+    return table != null;
   }
 
   /** The hash of a ply of the line ({@code start < ply}, up to the last ply). */

@@ -42,14 +42,15 @@ import java.util.Optional;
  * record, equal in every answer. {@code x.undo() == x.undo()} is therefore not guaranteed. A move
  * costs amortised O(1) expected (the line's index by hash is a hash table while it is played, at
  * most 8 bytes a ply; a record wrapped in an {@link AnnotatedRecord} drops it, and a later move or
- * {@link #lastPlyOf} rebuilds it once, in O(n)), plus, for a position new to the line, a lookup in
- * the index of the node the line starts from. {@link #lastPlyOf} costs O(1) expected from the
- * line's last ply and O(log n) from an earlier one (the plies of a hash are walked back while the
- * line has at most 8 of them, bisected in a sorted array of them past that), and takes no lock
- * unless it meets a ply being appended. A move played from below a line's last ply (a branch, or
- * after {@link #undo}), by {@link #play} or {@link #playOn}, makes a node of the chain, as does
- * every move after it: its index holds only the nodes after the line's record and asks the line for
- * the rest, so it costs O(log n) and no line is ever started over another.
+ * {@link #lastPlyOf} rebuilds it once, in O(n); a line played on after it was wrapped is not
+ * trimmed again, so a record wrapped after every move costs that once), plus, for a position new to
+ * the line, a lookup in the index of the node the line starts from. {@link #lastPlyOf} costs O(1)
+ * expected from the line's last ply and O(log n) from an earlier one (the plies of a hash are
+ * walked back while the line has at most 8 of them, bisected in a sorted array of them past that),
+ * and takes no lock unless it meets a ply being appended. A move played from below a line's last
+ * ply (a branch, or after {@link #undo}), by {@link #play} or {@link #playOn}, makes a node of the
+ * chain, as does every move after it: its index holds only the nodes after the line's record and
+ * asks the line for the rest, so it costs O(log n) and no line is ever started over another.
  *
  * <p>Memory: any record of a line, an early one, one reached by {@link #undo}, or a node played
  * from one, keeps the whole line alive: its arrays up to the last ply, and until an {@link

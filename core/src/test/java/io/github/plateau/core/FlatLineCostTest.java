@@ -235,6 +235,24 @@ class FlatLineCostTest {
     assertTrue(largeRebuild < 6 * smallRebuild, "rebuilds: " + bytes);
   }
 
+  @Test
+  void aLinePlayedOnAfterItWasWrappedIsNotTrimmedAgain() {
+    // A GUI wrapping the record after each move: each trim made the next move copy the line's
+    // arrays and rebuild its index (O(n) a move) and dropped the positions kept every 16 plies.
+    GameRecord<ShuttlePosition, Step> record = line(1_000, 21);
+    FlatLine<ShuttlePosition, Step> line = record.flatLine();
+    AnnotatedRecord.of(record);
+    assertTrue(!line.indexed() && line.held(1_008 - 16) == null, "the first wrap trims");
+    SearchBoard<ShuttlePosition, Step> board = record.current().searchBoard();
+    for (int i = 0; i < 100; i++) {
+      record = record.playOn(board, board.encode(i % 3 == 0 ? Step.BACK : Step.FORWARD));
+      AnnotatedRecord.of(record);
+      assertTrue(line.indexed(), "ply " + record.ply() + ": trimmed again");
+    }
+    assertSame(line, record.flatLine());
+    assertTrue(line.held(1_008) != null && line.held(1_088) != null);
+  }
+
   /**
    * The bytes allocated by this thread, from {@code com.sun.management.ThreadMXBean}, reached by
    * reflection as in the game modules' tests (the module does not read {@code jdk.management}).
