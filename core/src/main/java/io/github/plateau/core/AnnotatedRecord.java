@@ -2,7 +2,6 @@ package io.github.plateau.core;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
-import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import java.util.List;
 import java.util.Map;
@@ -47,7 +46,7 @@ public final class AnnotatedRecord<P extends Position<P, M>, M> {
   private final GameRecord<P, M> record;
   private final ImmutableMap<String, String> headers;
   private final String startComment;
-  private final ImmutableList<MoveNode<M>> mainLine;
+  private final List<MoveNode<M>> mainLine; // a MainLine
   private final Optional<Outcome> statedOutcome;
   private final Optional<String> foulMove;
   private final Optional<Ending> rulesEnding;
@@ -56,7 +55,7 @@ public final class AnnotatedRecord<P extends Position<P, M>, M> {
       GameRecord<P, M> record,
       ImmutableMap<String, String> headers,
       String startComment,
-      ImmutableList<MoveNode<M>> mainLine,
+      List<MoveNode<M>> mainLine,
       Optional<Outcome> statedOutcome,
       Optional<String> foulMove,
       Optional<Ending> rulesEnding) {
@@ -80,18 +79,15 @@ public final class AnnotatedRecord<P extends Position<P, M>, M> {
    */
   public static <P extends Position<P, M>, M> AnnotatedRecord<P, M> of(GameRecord<P, M> record) {
     checkArgument(record != null, "record is null");
-    ImmutableList.Builder<MoveNode<M>> nodes = ImmutableList.builder();
-    for (M move : record.moves()) {
-      nodes.add(MoveNode.of(move));
-    }
+    Object[] moves = record.moveArray();
     return new AnnotatedRecord<>(
         record,
         ImmutableMap.of(),
         "",
-        nodes.build(),
+        MainLine.plain(moves),
         record.outcome(),
         Optional.empty(),
-        endingOf(record));
+        kept(record));
   }
 
   /**
@@ -124,7 +120,7 @@ public final class AnnotatedRecord<P extends Position<P, M>, M> {
     checkArgument(statedOutcome != null, "statedOutcome is null");
     checkArgument(foulMove != null, "foulMove is null");
     ImmutableMap<String, String> copied = checkHeaders(headers);
-    ImmutableList<MoveNode<M>> nodes = checkMainLine(record, mainLine);
+    List<MoveNode<M>> nodes = checkMainLine(record, mainLine);
     if (foulMove.isPresent()) {
       String text = foulMove.get();
       checkArgument(!record.judged(), "a foul move is kept only on a record read as played");
@@ -134,7 +130,18 @@ public final class AnnotatedRecord<P extends Position<P, M>, M> {
       checkArgument(!text.isBlank() && isOneLine(text), "the foul move is not one line of text");
     }
     return new AnnotatedRecord<>(
-        record, copied, startComment, nodes, statedOutcome, foulMove, endingOf(record));
+        record, copied, startComment, nodes, statedOutcome, foulMove, kept(record));
+  }
+
+  /**
+   * The rules' ending of a record that an annotated record keeps from now on, its flat line (a
+   * record read, see {@link GameRecord#playOn}) fitted to its plies once judged, unless it was
+   * played on since it was last fitted (a record wrapped after each move: it stays as played).
+   */
+  private static <P extends Position<P, M>, M> Optional<Ending> kept(GameRecord<P, M> record) {
+    Optional<Ending> ending = endingOf(record);
+    record.trim();
+    return ending;
   }
 
   private static ImmutableMap<String, String> checkHeaders(Map<String, String> headers) {
@@ -150,7 +157,7 @@ public final class AnnotatedRecord<P extends Position<P, M>, M> {
     return ImmutableMap.copyOf(headers);
   }
 
-  private static <P extends Position<P, M>, M> ImmutableList<MoveNode<M>> checkMainLine(
+  private static <P extends Position<P, M>, M> List<MoveNode<M>> checkMainLine(
       GameRecord<P, M> record, List<MoveNode<M>> mainLine) {
     checkArgument(mainLine != null, "mainLine is null");
     checkArgument(
@@ -169,7 +176,7 @@ public final class AnnotatedRecord<P extends Position<P, M>, M> {
         checkVariations(positions.get(i), node);
       }
     }
-    return ImmutableList.copyOf(mainLine);
+    return MainLine.of(mainLine, moves);
   }
 
   /** Each variation of a node is legal from the position before the node's move. */
@@ -201,15 +208,17 @@ public final class AnnotatedRecord<P extends Position<P, M>, M> {
   private static <P extends Position<P, M>, M> Optional<Ending> endingOf(GameRecord<P, M> record) {
     Game<P, M> game = record.game();
     if (!record.judged()) {
+      // a node chain is walked back once; a flat line makes each prefix in order instead
       @SuppressWarnings("unchecked")
-      GameRecord<P, M>[] prefixes = (GameRecord<P, M>[]) new GameRecord<?, ?>[record.ply()];
-      for (GameRecord<P, M> r = record.ply() > 0 ? record.previous() : null;
+      GameRecord<P, M>[] prefixes =
+          record.onFlatLine() ? null : (GameRecord<P, M>[]) new GameRecord<?, ?>[record.ply()];
+      for (GameRecord<P, M> r = prefixes != null && record.ply() > 0 ? record.previous() : null;
           r != null;
           r = r.previous()) {
         prefixes[r.ply()] = r;
       }
-      for (int ply = 1; ply < prefixes.length; ply++) {
-        Optional<Outcome> ended = game.judge(prefixes[ply]);
+      for (int ply = 1; ply < record.ply(); ply++) {
+        Optional<Outcome> ended = game.judge(prefixes != null ? prefixes[ply] : record.prefix(ply));
         if (ended.isPresent()) {
           return Optional.of(new Ending(ply, ended.get()));
         }
@@ -271,7 +280,8 @@ public final class AnnotatedRecord<P extends Position<P, M>, M> {
 
   /**
    * The main line's moves with their annotations and variations: {@code mainLine().get(i)} is the
-   * move of ply {@code i + 1}.
+   * move of ply {@code i + 1}. Only a node with variations is kept; the others are made when read,
+   * so two reads give equal nodes, not the same object ({@code get(i) == get(i)} may be false).
    *
    * @return an unmodifiable list, as long as the record
    */
@@ -379,7 +389,7 @@ public final class AnnotatedRecord<P extends Position<P, M>, M> {
         record,
         headers,
         startComment,
-        ImmutableList.copyOf(copy),
+        MainLine.of(copy, record.moveArray()),
         statedOutcome,
         foulMove,
         rulesEnding);

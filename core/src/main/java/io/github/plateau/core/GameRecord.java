@@ -21,11 +21,46 @@ import java.util.Optional;
  * most 63 insertions), memory grows by a small amount per move (the index is kept in full every 64
  * plies and at the records played from more than once; the last 16 positions are held, an earlier
  * one only every 16 plies and the others replayed from there when asked for, at most 15 moves, so
- * that a long game holds about one position in 16; a line made by {@link #playOn} on a search board
- * holds only the positions kept every 16 plies), {@link #moves()} and {@link #positions()} are
+ * that a long game holds about one position in 16), {@link #moves()} and {@link #positions()} are
  * views made in constant time whose elements are reached in O(log n) (the positions view replays
  * one move for each element read in order), and {@link #repetitions()} visits only the earlier
  * positions with the current one's hash.
+ *
+ * <p>The records that {@link #playOn} makes, one after the other, share a flat line instead (the
+ * first move played on from a node without a line makes a node, so that a move tried and taken back
+ * costs one node; the line starts at the second): per ply a hash, a move and the ply of the latest
+ * earlier position with the same hash in arrays (16 bytes a ply), and a position every 16 plies
+ * while the line is played, only every 64 once an {@link AnnotatedRecord} wraps it, the others
+ * replayed from there when asked for; no record is kept per ply. A position asked for in order
+ * replays one move; out of order or backwards (a GUI stepping back), up to 15 moves while the line
+ * is played and up to 63 once an {@link AnnotatedRecord} wraps it, against 15 on the node chain.
+ * The record of an earlier ply ({@link #undo}, the views) is made when asked for, in constant time,
+ * and the line remembers only the last one made for each ply modulo 16: {@code x.undo()} gives the
+ * same object again only while no record of a ply 16, 32, ... plies away was made in between, on
+ * this thread or another (a view read, {@link #repetitions()}, a game's history rules judging) and
+ * no {@link AnnotatedRecord} wrapped the record (which forgets them all); otherwise it is a new
+ * record, equal in every answer. {@code x.undo() == x.undo()} is therefore not guaranteed. A move
+ * costs amortised O(1) expected (the line's index by hash is a hash table while it is played, at
+ * most 8 bytes a ply; a record wrapped in an {@link AnnotatedRecord} drops it, and a later move or
+ * {@link #lastPlyOf} rebuilds it once, in O(n); a line played on after it was wrapped is not
+ * trimmed again, so a record wrapped after every move costs that once), plus, for a position new to
+ * the line, a lookup in the index of the node the line starts from. {@link #lastPlyOf} costs O(1)
+ * expected from the line's last ply and O(log n) from an earlier one (the plies of a hash are
+ * walked back while the line has at most 8 of them, bisected in a sorted array of them past that),
+ * and takes no lock unless it meets a ply being appended. A move played from below a line's last
+ * ply (a branch, or after {@link #undo}), by {@link #play} or {@link #playOn}, makes a node of the
+ * chain, as does every move after it: its index holds only the nodes after the line's record and
+ * asks the line for the rest, so it costs O(log n) and no line is ever started over another.
+ *
+ * <p>Memory: any record of a line, an early one, one reached by {@link #undo}, or a node played
+ * from one, keeps the whole line alive: its arrays up to the last ply, and until an {@link
+ * AnnotatedRecord} wraps it, its room to grow and its index by hash. Kept alone, ply 20 of a
+ * 150-ply game costs about 8.2 KB (a node chain: 1.6 KB), ply 10 of a 3,000-ply game about 98 KB (a
+ * node chain: next to nothing, its later records let go). A program that keeps early records of
+ * many games should keep a copy of its own instead: {@code GameRecord.start(r.game(),
+ * r.startPosition())} (or {@link #asPlayed} for a record that is not {@link #judged()}) and {@link
+ * #play(Object)} each of {@code r.moves()}, a node chain that holds only its own plies (and, as any
+ * record made by {@link #play(Object)}, up to 16 of their positions).
  *
  * <p>For example, in shogi:
  *
@@ -55,6 +90,26 @@ public final class GameRecord<P extends Position<P, M>, M> {
   private final GameRecord<P, M> sameHash; // the latest earlier record with this hash, or null
   private final boolean judged; // whether the history rules end the game
   private final boolean decided; // whether the position itself ends the game (Position#outcome)
+
+  /**
+   * The flat line this record is a ply of (made by {@link #playOn}), or null for a node of the
+   * chain: on a line, {@link #previous}, {@link #jump}, {@link #kept} and {@link #sameHash} are
+   * null and the line holds what they would.
+   */
+  private final FlatLine<P, M> line;
+
+  /**
+   * For a node played from a record of a flat line (a branch, or a move after {@link #undo}): that
+   * record, the end of this node's chain, whose line answers for the plies up to it; else null. The
+   * node's index by hash holds only the nodes after it.
+   */
+  private final GameRecord<P, M> flatBase;
+
+  /**
+   * Whether {@link #playOn} made this node from a node without a line: a move played on from it
+   * starts a flat line, so that a move tried and taken back (a probe) costs one node, not a line.
+   */
+  private final boolean seed;
 
   /**
    * Every record up to this one by hash, the latest wins. Kept for good only every {@link
@@ -87,14 +142,13 @@ public final class GameRecord<P extends Position<P, M>, M> {
       P position,
       Outcome outcome,
       boolean judged) {
-    this(game, previous, move, position, position.hash(), outcome, judged, outcome != null, true);
+    this(game, previous, move, position, position.hash(), outcome, judged, outcome != null, false);
   }
 
   /**
-   * A record whose position may be left out (null) where it is not kept for good: it is then
-   * replayed when asked for, and {@code hash} is its hash. {@code decided} says whether the
-   * position itself ends the game; {@code dropOld}, whether the position of the record {@link
-   * #KEPT_EVERY} plies back is dropped (see {@link #playOn}).
+   * A node of the chain; {@code hash} is the position's hash and {@code decided} says whether the
+   * position itself ends the game; {@code seed}, whether a move played on from it starts a flat
+   * line (see {@link #seed}). The position of the record {@link #KEPT_EVERY} plies back is dropped.
    */
   private GameRecord(
       Game<P, M> game,
@@ -105,10 +159,13 @@ public final class GameRecord<P extends Position<P, M>, M> {
       Outcome outcome,
       boolean judged,
       boolean decided,
-      boolean dropOld) {
+      boolean seed) {
     this.game = game;
     this.judged = judged;
     this.decided = decided;
+    this.seed = seed;
+    this.line = null;
+    this.flatBase = previous == null ? null : previous.line != null ? previous : previous.flatBase;
     this.previous = previous;
     this.move = move;
     this.ply = previous == null ? 0 : previous.ply + 1;
@@ -118,12 +175,15 @@ public final class GameRecord<P extends Position<P, M>, M> {
     this.outcome = outcome;
     this.jump = previous == null ? null : jumpFrom(previous);
     HashTrie<GameRecord<P, M>> before = previous == null ? HashTrie.empty() : previous.index();
-    this.sameHash = before.get(hash);
+    GameRecord<P, M> same = before.get(hash);
+    if (same == null && flatBase != null) {
+      int earlier = flatBase.lastPlyOf(hash); // O(log n) in the line, never a walk of its plies
+      same = earlier < 0 ? null : flatBase.at(earlier);
+    }
+    this.sameHash = same;
     this.byHash = before.put(hash, this);
     if (previous != null) {
-      if (dropOld) {
-        dropOldPosition();
-      }
+      dropOldPosition();
       if (previous.ply % CHECKPOINT != 0 && !previous.branched) {
         previous.byHash = null; // the new record carries the index on; see byHash
       }
@@ -159,16 +219,32 @@ public final class GameRecord<P extends Position<P, M>, M> {
   /** This record's position: kept, latest, or replayed from the last record that holds one. */
   private P position() {
     P position = kept != null ? kept : latest;
-    return position != null ? position : replayed();
+    if (position != null) {
+      return position;
+    }
+    return line != null ? line.position(ply) : replayed();
   }
 
-  /** The position replayed from the nearest earlier record that holds one, at most 15 moves. */
+  /** The position this record holds without replaying a move, or null. */
+  private P held() {
+    P position = kept != null ? kept : latest;
+    return position != null || line == null ? position : line.held(ply);
+  }
+
+  /**
+   * The position of a node replayed from the nearest earlier node that holds one, at most 15 moves,
+   * or from a record of a flat line, which replays its own.
+   */
   private P replayed() {
     GameRecord<P, M>[] missing = records(KEPT_EVERY);
     int n = 0;
     GameRecord<P, M> r = this;
     P position;
     while ((position = r.kept != null ? r.kept : r.latest) == null) {
+      if (r.line != null) {
+        position = r.line.position(r.ply);
+        break;
+      }
       missing[n++] = r;
       r = r.previous;
     }
@@ -187,8 +263,13 @@ public final class GameRecord<P extends Position<P, M>, M> {
     GameRecord<P, M>[] missing = records(CHECKPOINT);
     int n = 0;
     GameRecord<P, M> r = this;
-    for (; (index = r.byHash) == null; r = r.previous) {
+    while ((index = r.byHash) == null) {
+      if (r.line != null) {
+        index = HashTrie.empty(); // the line answers for its plies and below: see flatBase
+        break;
+      }
       missing[n++] = r;
+      r = r.previous;
     }
     while (n > 0) {
       GameRecord<P, M> next = missing[--n];
@@ -204,10 +285,39 @@ public final class GameRecord<P extends Position<P, M>, M> {
     return (GameRecord<P, M>[]) new GameRecord<?, ?>[n];
   }
 
+  /** The record of a ply of a flat line; {@code decided} as for a node. */
+  private GameRecord(FlatLine<P, M> line, int ply, Outcome outcome, boolean decided) {
+    this.game = line.game();
+    this.judged = line.judged();
+    this.decided = decided;
+    this.seed = false;
+    this.line = line;
+    this.flatBase = null;
+    this.previous = null;
+    this.jump = null;
+    this.move = line.move(ply);
+    this.kept = null;
+    this.hash = line.hash(ply);
+    this.ply = ply;
+    this.outcome = outcome;
+    this.sameHash = null;
+  }
+
+  /**
+   * The record of an earlier ply of a line, made when asked for: no outcome (a move followed it)
+   * and a position that does not end the game.
+   */
+  static <P extends Position<P, M>, M> GameRecord<P, M> onLine(FlatLine<P, M> line, int ply) {
+    return new GameRecord<>(line, ply, null, false);
+  }
+
   private GameRecord(GameRecord<P, M> record, Outcome outcome) {
     this.game = record.game;
     this.judged = record.judged;
     this.decided = record.decided;
+    this.seed = record.seed;
+    this.line = record.line;
+    this.flatBase = record.flatBase;
     this.previous = record.previous;
     this.jump = record.jump;
     this.move = record.move;
@@ -340,12 +450,33 @@ public final class GameRecord<P extends Position<P, M>, M> {
   }
 
   /** The record of this game's history after {@code target} plies, in O(log n). */
-  private GameRecord<P, M> at(int target) {
+  GameRecord<P, M> at(int target) {
+    GameRecord<P, M> r = toward(target);
+    return r.ply == target ? r : r.line.record(target);
+  }
+
+  /**
+   * The record after {@code target} plies if it is a node, else a record of the flat line that
+   * holds that ply: the walk of {@link #at} without making a record of the line.
+   */
+  private GameRecord<P, M> toward(int target) {
     GameRecord<P, M> r = this;
     while (r.ply > target) {
-      r = r.jump.ply >= target ? r.jump : r.previous;
+      if (r.line == null) {
+        r = r.jump.ply >= target ? r.jump : r.previous;
+      } else if (target > r.line.start) {
+        return r;
+      } else {
+        r = r.line.base;
+      }
     }
     return r;
+  }
+
+  /** The move that led to ply {@code target}, from 1 to this record's ply. */
+  private M moveAt(int target) {
+    GameRecord<P, M> r = toward(target);
+    return r.ply == target ? r.move : r.line.move(target);
   }
 
   /**
@@ -359,7 +490,7 @@ public final class GameRecord<P extends Position<P, M>, M> {
       @Override
       public M get(int index) {
         checkElement(index, ply);
-        return at(index + 1).move;
+        return moveAt(index + 1);
       }
 
       @Override
@@ -383,14 +514,16 @@ public final class GameRecord<P extends Position<P, M>, M> {
       @Override
       public P get(int index) {
         checkElement(index, ply + 1);
-        GameRecord<P, M> r = at(index);
-        P position = r.kept != null ? r.kept : r.latest;
+        GameRecord<P, M> r = toward(index);
+        boolean own = r.ply == index; // else r's flat line holds the ply
+        P position = own ? r.held() : r.line.held(index);
         if (position == null) {
           Read<P> before = last;
-          position =
-              before != null && before.index() == index - 1
-                  ? before.position().play(r.move)
-                  : r.replayed();
+          if (before != null && before.index() == index - 1) {
+            position = before.position().play(own ? r.move : r.line.move(index));
+          } else {
+            position = own ? r.position() : r.line.position(index);
+          }
         }
         last = new Read<>(index, position);
         return position;
@@ -437,8 +570,14 @@ public final class GameRecord<P extends Position<P, M>, M> {
    * @return the ply, or -1 if no position of the game has that hash
    */
   public int lastPlyOf(long hash) {
+    if (line != null) {
+      return line.lastPlyOf(hash, ply);
+    }
     GameRecord<P, M> latest = index().get(hash);
-    return latest == null ? -1 : latest.ply;
+    if (latest != null) {
+      return latest.ply;
+    }
+    return flatBase != null ? flatBase.lastPlyOf(hash) : -1;
   }
 
   /**
@@ -448,19 +587,30 @@ public final class GameRecord<P extends Position<P, M>, M> {
    */
   boolean mayRepeat(int times) {
     int found = 0;
-    for (GameRecord<P, M> r = sameHash; r != null && found < times; r = r.sameHash) {
+    for (GameRecord<P, M> r = earlierSameHash(); r != null && found < times; ) {
       found++;
+      r = found < times ? r.earlierSameHash() : null;
     }
     return found >= times;
   }
 
+  /** The latest earlier record with this one's hash, or null; made when on a flat line. */
+  private GameRecord<P, M> earlierSameHash() {
+    if (line == null) {
+      return sameHash;
+    }
+    int earlier = line.sameHash(ply);
+    return earlier < 0 ? null : at(earlier);
+  }
+
   /** The latest earlier record whose position is the same as this one's, or null. */
   GameRecord<P, M> earlierOccurrence() {
-    if (sameHash == null) {
+    GameRecord<P, M> first = earlierSameHash();
+    if (first == null) {
       return null;
     }
     P current = position();
-    for (GameRecord<P, M> r = sameHash; r != null; r = r.sameHash) {
+    for (GameRecord<P, M> r = first; r != null; r = r.earlierSameHash()) {
       if (r.position().samePosition(current)) {
         return r;
       }
@@ -479,15 +629,83 @@ public final class GameRecord<P extends Position<P, M>, M> {
   /** The moves played, in order, read in one walk back over the records. */
   Object[] moveArray() {
     Object[] moves = new Object[ply];
-    for (GameRecord<P, M> r = this; r.ply > 0; r = r.previous) {
-      moves[r.ply - 1] = r.move;
+    GameRecord<P, M> r = this;
+    while (r.ply > 0) {
+      if (r.line != null) {
+        r.line.copyMoves(moves, r.ply);
+        r = r.line.base;
+      } else {
+        moves[r.ply - 1] = r.move;
+        r = r.previous;
+      }
     }
     return moves;
   }
 
-  /** The record before this one, or null at the start: for walking back over a span of the game. */
+  /**
+   * The record before this one, or null at the start: for walking back over a span of the game. On
+   * a flat line it is made, or the one the line remembers ({@link #prefix}).
+   */
   GameRecord<P, M> previous() {
-    return previous;
+    return line != null ? line.record(ply - 1) : previous;
+  }
+
+  /**
+   * The record after {@code target} plies, for judging a record's prefixes in order: on a flat line
+   * the line remembers it for a while, so that the next prefix's {@link #undo} is this same object
+   * (what a game's history rules may use to carry counts from one prefix to the next).
+   */
+  GameRecord<P, M> prefix(int target) {
+    GameRecord<P, M> r = at(target);
+    if (r.line != null) {
+      r.line.remember(r);
+    }
+    return r;
+  }
+
+  /** This record's flat line, or null for a node: for tests of the line's costs. */
+  FlatLine<P, M> flatLine() {
+    return line;
+  }
+
+  /**
+   * How many flat lines hold plies of this record's history: at most one, since a record played
+   * from below a line's last ply, and every node after it, stay on the node chain.
+   */
+  int flatLines() {
+    int lines = 0;
+    for (GameRecord<P, M> r = this; r != null; ) {
+      if (r.line != null) {
+        lines++;
+        r = r.line.base;
+      } else {
+        r = r.flatBase;
+      }
+    }
+    return lines;
+  }
+
+  /**
+   * How many records this node's index by hash holds (0 for a record of a line): after a branch
+   * from a line, the nodes after it only, whatever the line's length.
+   */
+  int indexed() {
+    return line != null ? 0 : index().size();
+  }
+
+  /** Whether this record is a ply of a flat line ({@link #playOn}). */
+  boolean onFlatLine() {
+    return line != null;
+  }
+
+  /**
+   * Fits this record's flat line, if any, to the plies it holds: for a record read and kept. The
+   * line's index by hash is rebuilt if a move is played from its last ply or a ply is looked up.
+   */
+  void trim() {
+    if (line != null) {
+      line.trim();
+    }
   }
 
   /**
@@ -544,11 +762,15 @@ public final class GameRecord<P extends Position<P, M>, M> {
    * immutable position per move (the record readers do): the board, which must be at this record's
    * current position (ply included), pushes the move and stays in the state after it, ready for the
    * next one. The new record takes its hash and outcome from the board and holds no position of its
-   * own, except where one is kept for good (every 16 plies, from {@link SearchBoard#position()});
-   * the others are replayed when asked for, as for any record. The record is the one {@link
-   * #play(Object)} returns for the same move. It lets go of the positions the records before this
-   * one still cache (the last 15 at most; {@link #play(Object)} lets go of the one 16 plies back):
-   * reading such a record's {@link #current()} then replays up to 15 moves, with the same result.
+   * own, except where its line keeps one (every 16 plies, from {@link SearchBoard#position()}, and
+   * every 64 once the record is wrapped in an {@link AnnotatedRecord}); the others are replayed
+   * when asked for. The records played one after the other share a flat line (see the class
+   * comment); played from below a line's last ply, or from a node played after a record of a line,
+   * the move makes a node of the chain, as {@link #play(Object)} does. The record answers as the
+   * one {@link #play(Object)} returns for the same move. It lets go of the positions the records
+   * before this one still cache (the last 15 at most; {@link #play(Object)} lets go of the one 16
+   * plies back): reading such a record's {@link #current()} then replays moves, with the same
+   * result.
    *
    * @param board a board at this record's current position; only its hash is checked
    * @param move a code of a legal move of the board's current state
@@ -563,15 +785,43 @@ public final class GameRecord<P extends Position<P, M>, M> {
     requireOngoing();
     M decoded = board.decode(move);
     board.push(move);
-    P kept = (ply + 1) % KEPT_EVERY == 0 ? board.position() : null;
+    int next = ply + 1;
+    P kept = FlatLine.keeps(next) ? board.position() : null;
     // the board's outcome lists the moves, so it is asked only of a side left without one
     Outcome ended = board.hasLegalMove() ? null : board.outcome().orElse(null);
     if (latest != null || previous != null && previous.latest != null) {
       dropLatest(); // this line holds no position but the kept ones from here on
     }
-    GameRecord<P, M> record =
-        new GameRecord<>(
-            game, this, decoded, kept, board.hash(), null, judged, ended != null, false);
+    long hash = board.hash();
+    FlatLine<P, M> on = line;
+    if (on == null && seed) {
+      on = new FlatLine<>(this); // the second move played on from a node without a line
+      on.append(ply, hash, decoded, kept);
+    } else if (on == null || !on.append(ply, hash, decoded, kept)) {
+      // the first move from a node without a line (perhaps a probe, taken back at once: a node
+      // costs a tenth of a line), or below a line's last ply (a branch) or after one: a node, never
+      // a line over a line; it holds a position every 16 plies (KEPT_EVERY, as the line) and
+      // replays the others
+      GameRecord<P, M> node =
+          new GameRecord<>(
+              game,
+              this,
+              decoded,
+              kept,
+              hash,
+              null,
+              judged,
+              ended != null,
+              line == null && flatBase == null);
+      if (ended == null && judged) {
+        ended = game.judge(node).orElse(null);
+      }
+      return ended == null ? node : node.withOutcome(ended);
+    }
+    GameRecord<P, M> record = new GameRecord<>(on, next, null, ended != null);
+    if (ended == null) {
+      on.remember(record); // the next record's undo() is this one
+    }
     if (ended == null && judged) {
       ended = game.judge(record).orElse(null);
     }
@@ -582,7 +832,7 @@ public final class GameRecord<P extends Position<P, M>, M> {
     Optional<Outcome> ended = next.outcome();
     GameRecord<P, M> record =
         new GameRecord<>(
-            game, this, move, next, next.hash(), null, judged, ended.isPresent(), true);
+            game, this, move, next, next.hash(), null, judged, ended.isPresent(), false);
     if (ended.isEmpty() && judged) {
       ended = game.judge(record);
     }
@@ -602,10 +852,10 @@ public final class GameRecord<P extends Position<P, M>, M> {
    * @throws IllegalStateException if no move has been played
    */
   public GameRecord<P, M> undo() {
-    if (previous == null) {
+    if (ply == 0) {
       throw new IllegalStateException("no move to undo");
     }
-    return previous;
+    return previous();
   }
 
   /**

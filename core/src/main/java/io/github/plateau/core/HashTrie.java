@@ -76,4 +76,13 @@ final class HashTrie<V> {
     copy[index] = replaced;
     return new HashTrie<>(bitmap, copy);
   }
+
+  /** How many keys the map holds, counted in one walk: for tests of what an index costs. */
+  int size() {
+    int count = 0;
+    for (Object slot : slots) {
+      count += slot instanceof HashTrie<?> child ? child.size() : 1;
+    }
+    return count;
+  }
 }

@@ -207,8 +207,9 @@ public final class Xiangqi extends RuledGame<XiangqiPosition, Move, XiangqiRules
    * Whether the halfmove clock may have reached a limit, from a bound that needs no replay: the
    * clock grows by at most one a ply, so it is at most the clock of a position a few plies back
    * plus those plies. The record holds a position every 16 plies (a record replayed on a search
-   * board holds no other), so that position is read without replaying moves, where {@code
-   * current()} would replay up to 15 of them on every ply judged.
+   * board holds no other while it is read, and one every 64 once kept), so that position is read
+   * without replaying moves, where {@code current()} would replay up to 15 of them on every ply
+   * judged.
    */
   private static boolean mayReach(GameRecord<XiangqiPosition, Move> record, int limit) {
     int back = record.ply() % 16;
