@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.plateau.core.shuttle.Shuttle;
 import io.github.plateau.core.shuttle.ShuttlePosition;
 import io.github.plateau.core.shuttle.Step;
-import java.lang.reflect.Method;
+import io.github.plateau.core.testing.AllocationCounter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -251,40 +251,5 @@ class FlatLineCostTest {
     }
     assertSame(line, record.flatLine());
     assertTrue(line.held(1_008) != null && line.held(1_088) != null);
-  }
-
-  /**
-   * The bytes allocated by this thread, from {@code com.sun.management.ThreadMXBean}, reached by
-   * reflection as in the game modules' tests (the module does not read {@code jdk.management}).
-   */
-  private static final class AllocationCounter {
-    private final Object threads;
-    private final Method allocated;
-    private final Long thread = Thread.currentThread().getId();
-
-    AllocationCounter() {
-      try {
-        threads =
-            Class.forName("java.lang.management.ManagementFactory")
-                .getMethod("getThreadMXBean")
-                .invoke(null);
-        allocated =
-            Class.forName("com.sun.management.ThreadMXBean")
-                .getMethod("getThreadAllocatedBytes", long.class);
-      } catch (ReflectiveOperationException e) {
-        throw new AssertionError("no allocation counter in this JVM", e);
-      }
-      for (int i = 0; i < 100; i++) {
-        bytes(); // warm-up: a reading then allocates next to nothing
-      }
-    }
-
-    long bytes() {
-      try {
-        return (Long) allocated.invoke(threads, thread);
-      } catch (ReflectiveOperationException e) {
-        throw new AssertionError(e);
-      }
-    }
   }
 }

@@ -8,8 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.MoveList;
 import io.github.plateau.core.Perft;
+import io.github.plateau.core.testing.AllocationCounter;
 import java.io.IOException;
-import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -269,42 +269,6 @@ class DraughtsSearchBoardTest {
       board.pop();
     }
     return checksum;
-  }
-
-  /**
-   * The bytes allocated by this thread, from {@code com.sun.management.ThreadMXBean}, reached by
-   * reflection: the module does not read {@code jdk.management}, and the tests run on the class
-   * path where it is there. Warmed up at construction, so that a reading allocates next to nothing.
-   */
-  private static final class AllocationCounter {
-    private final Object threads;
-    private final Method allocated;
-    private final Long thread = Thread.currentThread().getId();
-
-    AllocationCounter() {
-      try {
-        threads =
-            Class.forName("java.lang.management.ManagementFactory")
-                .getMethod("getThreadMXBean")
-                .invoke(null);
-        allocated =
-            Class.forName("com.sun.management.ThreadMXBean")
-                .getMethod("getThreadAllocatedBytes", long.class);
-      } catch (ReflectiveOperationException e) {
-        throw new AssertionError("no allocation counter in this JVM", e);
-      }
-      for (int i = 0; i < 100; i++) {
-        bytes();
-      }
-    }
-
-    long bytes() {
-      try {
-        return (Long) allocated.invoke(threads, thread);
-      } catch (ReflectiveOperationException e) {
-        throw new AssertionError(e);
-      }
-    }
   }
 
   @Test

@@ -10,7 +10,7 @@ import io.github.plateau.core.Games;
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.MoveList;
 import io.github.plateau.core.Perft;
-import java.lang.reflect.Method;
+import io.github.plateau.core.testing.AllocationCounter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -175,16 +175,17 @@ class NapoleonSearchBoardTest {
    * allocation count, not a timing.
    */
   private static long allocatedByWalk(NapoleonSearchBoard board, int nodes) {
-    assumeTrue(Allocations.supported(), "no per-thread allocation counter");
+    assumeTrue(AllocationCounter.isSupported(), "no per-thread allocation counter");
+    AllocationCounter counter = new AllocationCounter();
     MoveList[] lists = new MoveList[8];
     for (int i = 0; i < lists.length; i++) {
       lists[i] = new MoveList();
     }
     Square[] squares = {new Square(0, 0), new Square(3, 4), new Square(7, 7)};
     long sink = searchWalk(board, lists, squares, nodes, 1);
-    long before = Allocations.ofThisThread();
+    long before = counter.bytes();
     sink += searchWalk(board, lists, squares, nodes, 2);
-    long allocated = Allocations.ofThisThread() - before - Allocations.overhead();
+    long allocated = counter.bytes() - before;
     assertTrue(sink != 42, "keeps the walk alive");
     assertEquals(0, board.ply());
     return Math.max(0, allocated);
@@ -221,52 +222,5 @@ class NapoleonSearchBoardTest {
       board.pop();
     }
     return sink;
-  }
-
-  /**
-   * The JVM's count of bytes allocated by the current thread, reached by reflection: the module
-   * does not read {@code jdk.management}, and the tests run on the class path.
-   */
-  private static final class Allocations {
-    private static final Object BEAN;
-    private static final Method ALLOCATED;
-
-    static {
-      Object bean = null;
-      Method allocated = null;
-      try {
-        bean =
-            Class.forName("java.lang.management.ManagementFactory")
-                .getMethod("getThreadMXBean")
-                .invoke(null);
-        allocated =
-            Class.forName("com.sun.management.ThreadMXBean")
-                .getMethod("getThreadAllocatedBytes", long.class);
-        allocated.invoke(bean, Thread.currentThread().getId());
-      } catch (ReflectiveOperationException | RuntimeException e) {
-        allocated = null;
-      }
-      BEAN = bean;
-      ALLOCATED = allocated;
-    }
-
-    static boolean supported() {
-      return ALLOCATED != null && ofThisThread() >= 0;
-    }
-
-    static long ofThisThread() {
-      try {
-        return (Long) ALLOCATED.invoke(BEAN, Thread.currentThread().getId());
-      } catch (ReflectiveOperationException e) {
-        throw new IllegalStateException(e);
-      }
-    }
-
-    /** What two readings with nothing between them count: the reflective call's own garbage. */
-    static long overhead() {
-      long a = ofThisThread();
-      long b = ofThisThread();
-      return b - a;
-    }
   }
 }

@@ -8,8 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.MoveList;
 import io.github.plateau.core.Perft;
+import io.github.plateau.core.testing.AllocationCounter;
 import io.github.plateau.core.testing.ContractChecks;
-import java.lang.reflect.Method;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
@@ -183,17 +183,17 @@ class ShogiSearchBoardTest {
   }
 
   @Test
-  void aWarmedUpBoardAllocatesNothingPerNode() throws ReflectiveOperationException {
-    AllocatedBytes threads = new AllocatedBytes();
+  void aWarmedUpBoardAllocatesNothingPerNode() {
+    AllocationCounter threads = new AllocationCounter();
     ShogiSearchBoard board = GAME.parse(MATSURI).searchBoard();
     MoveList[] lists = new MoveList[48];
     for (int i = 0; i < lists.length; i++) {
       lists[i] = new MoveList(LegalMoves.MAX_MOVES);
     }
     long checksum = randomWalk(board, lists, 1_000_000); // warm-up: buffers, JIT
-    long before = threads.read();
+    long before = threads.bytes();
     long again = randomWalk(board, lists, 1_000_000);
-    long allocated = threads.read() - before;
+    long allocated = threads.bytes() - before;
     assertEquals(checksum, again); // the same walk, so the same buffers were needed
     assertTrue(allocated < 4096, allocated + " bytes allocated by 1,000,000 push/pop");
   }
@@ -237,30 +237,6 @@ class ShogiSearchBoardTest {
       depth--;
     }
     return checksum;
-  }
-
-  /**
-   * The bytes this thread has allocated, from {@code com.sun.management.ThreadMXBean}, reached by
-   * reflection because the module does not read {@code jdk.management}.
-   */
-  private static final class AllocatedBytes {
-    private final Object bean;
-    private final Method allocated;
-
-    AllocatedBytes() throws ReflectiveOperationException {
-      bean =
-          Class.forName("java.lang.management.ManagementFactory")
-              .getMethod("getThreadMXBean")
-              .invoke(null);
-      allocated =
-          Class.forName("com.sun.management.ThreadMXBean")
-              .getMethod("getCurrentThreadAllocatedBytes");
-      read(); // the first call may allocate
-    }
-
-    long read() throws ReflectiveOperationException {
-      return (Long) allocated.invoke(bean);
-    }
   }
 
   /** Positions every {@code every} plies along a seeded walk from an SFEN. */

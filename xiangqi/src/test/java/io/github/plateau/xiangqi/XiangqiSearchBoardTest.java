@@ -10,7 +10,7 @@ import io.github.plateau.core.MoveList;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.Perft;
 import io.github.plateau.core.Reason;
-import java.lang.reflect.Method;
+import io.github.plateau.core.testing.AllocationCounter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -176,24 +176,17 @@ class XiangqiSearchBoardTest {
   }
 
   @Test
-  void aWarmPushPopWalkOfAMillionNodesAllocatesAlmostNothing() throws Exception {
-    // By reflection: the test is compiled inside the module, which does not read java.management.
-    Class<?> beanType = Class.forName("com.sun.management.ThreadMXBean");
-    Object bean =
-        Class.forName("java.lang.management.ManagementFactory")
-            .getMethod("getThreadMXBean")
-            .invoke(null);
-    Method allocated = beanType.getMethod("getThreadAllocatedBytes", long.class);
-    long thread = Thread.currentThread().getId();
+  void aWarmPushPopWalkOfAMillionNodesAllocatesAlmostNothing() {
+    AllocationCounter allocated = new AllocationCounter();
     XiangqiSearchBoard board = game.start().searchBoard();
     MoveList[] lists = new MoveList[8];
     for (int i = 0; i < lists.length; i++) {
       lists[i] = new MoveList();
     }
     walk(board, lists, 300_000); // warm-up: every buffer made, the JIT done
-    long before = (Long) allocated.invoke(bean, thread);
+    long before = allocated.bytes();
     long nodes = walk(board, lists, 1_000_000);
-    long after = (Long) allocated.invoke(bean, thread);
+    long after = allocated.bytes();
     assertTrue(nodes >= 1_000_000, nodes + " nodes");
     assertTrue(after - before < 4096, (after - before) + " bytes for " + nodes + " nodes");
   }
