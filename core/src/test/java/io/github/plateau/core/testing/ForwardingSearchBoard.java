@@ -9,7 +9,9 @@ import java.util.Optional;
 
 /**
  * A search board that passes every call to another, for tests that change one answer of a real
- * board (which side is whose team, which move counts as a capture) and keep the rest.
+ * board (which side is whose team, which move counts as a capture) and keep the rest. {@code hand}
+ * and {@code hashWithoutHands} are not passed on but left at their defaults: wrapped, a board with
+ * pieces in hand hides them, and a mate search then carries no proof over hands.
  *
  * @param <P> the position type
  * @param <M> the move type
