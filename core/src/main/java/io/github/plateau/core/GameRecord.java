@@ -1,6 +1,7 @@
 package io.github.plateau.core;
 
 import static com.google.common.base.Preconditions.checkArgument;
+import static com.google.common.base.Preconditions.checkState;
 
 import java.util.AbstractList;
 import java.util.List;
@@ -780,6 +781,14 @@ public final class GameRecord<P extends Position<P, M>, M> {
    *     unchanged
    */
   public GameRecord<P, M> playOn(SearchBoard<P, M> board, int move) {
+    return playOn(board, move, true);
+  }
+
+  /**
+   * {@link #playOn(SearchBoard, int)}; unless {@code settle}, a record of a line is made as if its
+   * position did not end the game, for a {@link Replay} to settle (a node is settled when made).
+   */
+  private GameRecord<P, M> playOn(SearchBoard<P, M> board, int move, boolean settle) {
     checkArgument(board != null, "board is null");
     checkArgument(board.hash() == hash, "the board is not at this record's current position");
     requireOngoing();
@@ -787,8 +796,7 @@ public final class GameRecord<P extends Position<P, M>, M> {
     board.push(move);
     int next = ply + 1;
     P kept = FlatLine.keeps(next) ? board.position() : null;
-    // the board's outcome lists the moves, so it is asked only of a side left without one
-    Outcome ended = board.hasLegalMove() ? null : board.outcome().orElse(null);
+    Outcome ended = settle ? outcomeOf(board) : null;
     if (latest != null || previous != null && previous.latest != null) {
       dropLatest(); // this line holds no position but the kept ones from here on
     }
@@ -802,6 +810,9 @@ public final class GameRecord<P extends Position<P, M>, M> {
       // costs a tenth of a line), or below a line's last ply (a branch) or after one: a node, never
       // a line over a line; it holds a position every 16 plies (KEPT_EVERY, as the line) and
       // replays the others
+      if (!settle) {
+        ended = outcomeOf(board);
+      }
       GameRecord<P, M> node =
           new GameRecord<>(
               game,
@@ -826,6 +837,106 @@ public final class GameRecord<P extends Position<P, M>, M> {
       ended = game.judge(record).orElse(null);
     }
     return ended == null ? record : record.withOutcome(ended);
+  }
+
+  /** How the board's state ends the game by itself, or null. */
+  private static Outcome outcomeOf(SearchBoard<?, ?> board) {
+    // the board's outcome lists the moves, so it is asked only of a side left without one
+    return board.hasLegalMove() ? null : board.outcome().orElse(null);
+  }
+
+  /**
+   * A replay of moves on a search board from this record, for a reader that plays a long line of
+   * moves one after the other (the record readers do): it makes the records {@link #playOn} makes,
+   * except that whether a position ends the game by itself is asked only of the record {@link
+   * Replay#record()} returns, a move that is legal in a position showing that it does not.
+   *
+   * @param board a board at this record's current position; only its hash is checked; the replay
+   *     moves it
+   * @return the replay, at this record
+   * @throws IllegalArgumentException if the board is null or its hash is not the current position's
+   */
+  public Replay<P, M> replay(SearchBoard<P, M> board) {
+    checkArgument(board != null, "board is null");
+    checkArgument(board.hash() == hash, "the board is not at this record's current position");
+    return new Replay<>(this, board);
+  }
+
+  /**
+   * Moves played one after the other on a search board, as {@link #playOn} plays them, for a reader
+   * that replays a long line (see {@link #replay}): where a record of a flat line is made and no
+   * history rule judges it ({@link #judged()} false), whether its position ends the game is asked
+   * of the board only when {@link #record()} is asked, not after every move. A move is legal only
+   * in a position that does not end the game, so the records before the current one need not ask
+   * it. The line and its records are those {@link #playOn} makes for the same moves.
+   *
+   * <p>Not thread-safe, as its board is not; the records it returns are, as any record.
+   *
+   * @param <P> the position type
+   * @param <M> the move type
+   */
+  public static final class Replay<P extends Position<P, M>, M> {
+    private final SearchBoard<P, M> board;
+    private GameRecord<P, M> current; // the current ply's record, perhaps not settled yet
+    private boolean settled; // whether current's outcome is known
+
+    private Replay(GameRecord<P, M> from, SearchBoard<P, M> board) {
+      this.board = board;
+      this.current = from;
+      this.settled = true;
+    }
+
+    /**
+     * The current ply: the start record's plus the moves played.
+     *
+     * @return the ply
+     */
+    public int ply() {
+      return current.ply;
+    }
+
+    /**
+     * Plays a move on the board and the line, as {@link GameRecord#playOn} does.
+     *
+     * @param move a code of a legal move of the board's current state
+     * @return the move, as the board decodes it
+     * @throws IllegalArgumentException if the board's hash is not the current position's (it was
+     *     moved outside the replay)
+     * @throws IllegalMoveException if the game is over or the code is not a legal move; the replay
+     *     and the board are unchanged
+     */
+    public M play(int move) {
+      GameRecord<P, M> next;
+      try {
+        // the history rules judge a record whose position does not end the game: it is settled
+        next = current.playOn(board, move, current.judged);
+      } catch (IllegalMoveException e) {
+        record().requireOngoing(); // a side without a legal move: refused as over, as playOn does
+        throw e;
+      }
+      current = next;
+      settled = next.judged || next.line == null;
+      return next.move;
+    }
+
+    /**
+     * The record of the current ply, its outcome settled: the board, which must still be at this
+     * ply, is asked whether its position ends the game if that is not known yet.
+     *
+     * @return the record
+     * @throws IllegalStateException if the board is no longer at the current ply's position
+     */
+    public GameRecord<P, M> record() {
+      if (!settled) {
+        checkState(board.hash() == current.hash, "the board was moved outside the replay");
+        Outcome ended = outcomeOf(board);
+        if (ended != null) {
+          current = new GameRecord<>(current.line, current.ply, null, true).withOutcome(ended);
+        }
+        settled = true;
+      }
+      return current;
+    }
   }
 
   private GameRecord<P, M> append(M move, P next) {

@@ -8,6 +8,7 @@ import io.github.plateau.core.IllegalPositionException;
 import io.github.plateau.core.MoveRefusal;
 import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Outcome;
+import io.github.plateau.core.PlateauException;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.RecordFormat;
 import io.github.plateau.core.text.EachGame;
@@ -186,7 +187,8 @@ final class PdnReader {
     boolean sideUnknown; // the FEN's side is '?'
     boolean secondFirst; // "1..." or "..." before the first move: the type's second side moves
     DraughtsPosition start;
-    GameRecord<DraughtsPosition, Move> record; // made at the first move, once the side is known
+    // The main line, started at the first move, once the side is known
+    GameRecord.Replay<DraughtsPosition, Move> replay;
     // The record's current position, on which each main-line move is tested and made: no position
     // is built per ply
     DraughtsSearchBoard board;
@@ -239,9 +241,9 @@ final class PdnReader {
             throw error("a variation comes before any move", t.offset(), 0);
           }
           // from the position before the last move, which the record replays (the board is past it)
-          DraughtsPosition before = game.record.undo().current();
+          DraughtsPosition before = game.replay.record().undo().current();
           game.tree.startVariation();
-          variation(game.tree, before, game.record.ply(), t.offset(), 1);
+          variation(game.tree, before, game.replay.ply(), t.offset(), 1);
           break;
         case VARIATION_END:
           throw error("')' closes no variation", t.offset(), 0);
@@ -391,29 +393,45 @@ final class PdnReader {
       return;
     }
     String move = moveText(t);
-    if (game.record == null) {
+    if (game.replay == null) {
       begin(game, move, t.offset());
     }
-    int ply = game.record.ply() + 1;
+    int ply = game.replay.ply() + 1;
     if (ply > RecordFormat.MAX_PLIES) {
       throw error(RecordFormat.TOO_LONG, t.offset(), ply);
     }
-    if (game.record.isOver()) {
+    int code;
+    try {
+      // a move legal here shows that no position ended the game: the replay is asked only where
+      // the history rules judge (read strictly) or the move is refused, and the end comes first
+      if (mode == ReadMode.STRICT) {
+        requireOngoing(game, move, t.offset(), ply);
+      }
+      code = moveOn(game.board, move, t.offset(), ply);
+    } catch (PlateauException e) {
+      requireOngoing(game, move, t.offset(), ply);
+      throw e;
+    }
+    Move played = game.replay.play(code);
+    game.moves++;
+    game.tree.move(played);
+  }
+
+  /** Refuses a move that comes after the end of the game. */
+  private void requireOngoing(State game, String move, int offset, int ply) {
+    GameRecord<DraughtsPosition, Move> now = game.replay.record();
+    if (now.isOver()) {
       throw new IllegalMoveException(
           MoveRefusal.GAME_OVER,
           "move "
               + Quoting.shown(move)
               + " comes after the end of the game ("
-              + game.record.outcome().orElseThrow()
+              + now.outcome().orElseThrow()
               + ")",
           text,
-          t.offset(),
+          offset,
           ply);
     }
-    int code = moveOn(game.board, move, t.offset(), ply);
-    game.record = game.record.playOn(game.board, code);
-    game.moves++;
-    game.tree.move(game.record.lastMove().orElseThrow());
   }
 
   /** Starts the record at the first move, taking the side to move from it when the FEN says '?'. */
@@ -440,13 +458,13 @@ final class PdnReader {
           position(game.type.game(), side.letter() + game.fen.substring(1), game.fenOffset);
       game.sideUnknown = false;
     }
-    game.record = record(game.type.game(), game.start);
     if (board != null && board.game() == game.start.game()) {
       board.reset(game.start); // the games of a text mostly share their rules: one board for all
     } else {
       board = game.start.searchBoard();
     }
     game.board = board;
+    game.replay = record(game.type.game(), game.start).replay(board);
   }
 
   /** The board the last game was replayed on, reused by the next one of the same game. */
@@ -720,7 +738,10 @@ final class PdnReader {
 
   /** The record from what was read: the result applied, the headers without derived tags. */
   private AnnotatedRecord<DraughtsPosition, Move> finish(State game, String resultWord) {
-    if (game.record == null) {
+    GameRecord<DraughtsPosition, Move> record;
+    if (game.replay != null) {
+      record = game.replay.record();
+    } else {
       if (game.sideUnknown) {
         // a diagram without moves: the side that starts the game type moves
         game.start =
@@ -729,7 +750,7 @@ final class PdnReader {
                 game.type.first().letter() + game.fen.substring(1),
                 game.fenOffset);
       }
-      game.record = record(game.type.game(), game.start);
+      record = record(game.type.game(), game.start);
     }
     String tagResult = game.tags.containsKey(RESULT) ? game.tags.get(RESULT).strip() : null;
     if (tagResult != null && tagResult.isEmpty()) {
@@ -741,7 +762,6 @@ final class PdnReader {
         resultWord == null || (resultWord.equals("*") && tagResult != null)
             ? tagResult
             : resultWord;
-    GameRecord<DraughtsPosition, Move> record = game.record;
     Optional<Outcome> rulesEnding = record.isOver() ? record.outcome() : Optional.empty();
     Optional<Outcome> stated =
         (result == null ? Optional.<Outcome>empty() : outcome(result))

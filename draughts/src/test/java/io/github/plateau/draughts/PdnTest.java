@@ -12,6 +12,7 @@ import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.IllegalPositionException;
 import io.github.plateau.core.Location;
 import io.github.plateau.core.MoveNode;
+import io.github.plateau.core.MoveRefusal;
 import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.PlateauException;
@@ -377,6 +378,25 @@ class PdnTest {
     AnnotatedRecord<DraughtsPosition, Move> r =
         Pdn.FORMAT.read(INTERNATIONAL, text, ReadMode.AS_PLAYED);
     assertEquals(List.of(8, 11, 27), moves(r).get(0).captured());
+  }
+
+  @Test
+  void aMoveAfterTheLastPieceIsTakenIsRefusedAsOverInBothModesWhateverItSays() {
+    // read as played, the board is asked whether the game ended only once a move is refused
+    for (String move : List.of("23-28", "19-14", "99-98")) {
+      String text = "[FEN \"W:W28:B23\"] 1. 28x19 " + move;
+      for (ReadMode mode : ReadMode.values()) {
+        IllegalMoveException e =
+            assertThrows(
+                IllegalMoveException.class, () -> Pdn.FORMAT.read(INTERNATIONAL, text, mode));
+        assertEquals(
+            "move " + move + " comes after the end of the game (WHITE wins by NO_PIECES)",
+            e.problem(),
+            mode + " " + move);
+        assertEquals(MoveRefusal.GAME_OVER, e.reason(), mode + " " + move);
+        assertEquals(2, e.location().orElseThrow().ply(), mode + " " + move);
+      }
+    }
   }
 
   @Test

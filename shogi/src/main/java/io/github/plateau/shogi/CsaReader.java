@@ -7,6 +7,7 @@ import io.github.plateau.core.IllegalPositionException;
 import io.github.plateau.core.MoveRefusal;
 import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Outcome;
+import io.github.plateau.core.PlateauException;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.Reason;
 import io.github.plateau.core.RecordFormat;
@@ -209,7 +210,9 @@ final class CsaReader {
     private Phase phase = Phase.HEADER;
     private boolean seenStatement; // a statement other than a comment
     private final CsaStart setup = new CsaStart(game, lines);
-    private GameRecord<ShogiPosition, Move> record; // set by the side-to-move line
+    // The main line, from the side-to-move line on; the record once a special move ended it.
+    private GameRecord.Replay<ShogiPosition, Move> replay;
+    private GameRecord<ShogiPosition, Move> record;
     // The record's current position, on which each move is tested and made: no position per ply.
     private ShogiSearchBoard board;
     private CsaSpecial special; // the special move read, after which no move may follow
@@ -251,7 +254,7 @@ final class CsaReader {
 
     /** The ply the next move would have; the record has started. */
     private int nextPly() {
-      return record.ply() + 1;
+      return replay.ply() + 1;
     }
 
     private void comment(String comment) {
@@ -338,11 +341,12 @@ final class CsaReader {
             throw new IllegalPositionException(
                 e.reason(), e.problem(), text, lines.offset() + column);
           }
-          record =
-              mode == ReadMode.STRICT
-                  ? GameRecord.start(game, start)
-                  : GameRecord.asPlayed(game, start);
           board = start.searchBoard();
+          replay =
+              (mode == ReadMode.STRICT
+                      ? GameRecord.start(game, start)
+                      : GameRecord.asPlayed(game, start))
+                  .replay(board);
           phase = Phase.MOVES;
         } else if (first == 'P') {
           setup.line(s, column, phase == Phase.POSITION);
@@ -385,7 +389,7 @@ final class CsaReader {
       if (special != null || pendingFoul != null) {
         return; // the time of a special or foul move, which the record does not keep
       }
-      int ply = record.ply();
+      int ply = replay.ply();
       if (ply == 0) {
         throw error("a time follows the move it was spent on; there is no move yet", column, 0);
       }
@@ -447,9 +451,10 @@ final class CsaReader {
       }
       special = word;
       stated = word.stated(mover);
-      int ply = record.ply() + 1;
-      if (record.isOver()) {
-        Outcome reached = record.outcome().orElseThrow();
+      GameRecord<ShogiPosition, Move> now = replay.record();
+      int ply = now.ply() + 1;
+      if (now.isOver()) {
+        Outcome reached = now.outcome().orElseThrow();
         boolean agrees =
             stated.isEmpty()
                 || stated.get().winner().equals(reached.winner())
@@ -471,7 +476,7 @@ final class CsaReader {
       if (mode == ReadMode.STRICT) {
         outcome = checked(word, board.position(), mover, s, column, ply);
       }
-      record = record.end(outcome);
+      record = now.end(outcome);
     }
 
     /** The outcome the rules give a special move, read strictly. */
@@ -502,19 +507,39 @@ final class CsaReader {
     }
 
     private void move(String s, int column) {
-      int n = record.ply() + 1;
+      int n = replay.ply() + 1;
       if (n > RecordFormat.MAX_PLIES) {
         throw error(RecordFormat.TOO_LONG, column, n);
       }
       int offset = lines.offset() + column;
-      if (record.isOver()) {
+      // A move legal here shows that no position ended the game: the replay is asked only where the
+      // history rules judge (read strictly) or the move is refused, and the end then comes first.
+      if (mode == ReadMode.STRICT) {
+        requireOngoing(n, offset);
+      }
+      try {
+        readMove(s, column, n, offset);
+      } catch (PlateauException e) {
+        requireOngoing(n, offset);
+        throw e;
+      }
+    }
+
+    /** Refuses move {@code n} if the game ended before it. */
+    private void requireOngoing(int n, int offset) {
+      GameRecord<ShogiPosition, Move> now = replay.record();
+      if (now.isOver()) {
         throw new IllegalMoveException(
             MoveRefusal.GAME_OVER,
-            "move " + n + " follows the end of the game (" + record.outcome().orElseThrow() + ")",
+            "move " + n + " follows the end of the game (" + now.outcome().orElseThrow() + ")",
             text,
             offset,
             n);
       }
+    }
+
+    /** Move {@code n}, checked and played, or kept aside as a foul when read as played. */
+    private void readMove(String s, int column, int n, int offset) {
       if (s.length() != 7) {
         throw error(
             "a move is a side, two squares and a piece, such as +7776FU, not " + Quoting.quoted(s),
@@ -542,6 +567,7 @@ final class CsaReader {
         }
       }
       if (refused != null) {
+        requireOngoing(n, offset);
         Foul foul = new Foul(s, offset, n, refused.reason(), refused.words(), mover);
         if (mode == ReadMode.STRICT) {
           throw foul.exception(text);
@@ -549,7 +575,7 @@ final class CsaReader {
         pendingFoul = foul;
         return;
       }
-      record = record.playOn(board, code);
+      replay.play(code);
       tree.move(Move.ofCode(code));
     }
 
@@ -609,12 +635,13 @@ final class CsaReader {
       if (pendingFoul != null) {
         throw pendingFoul.exception(text);
       }
-      if (record == null) {
+      if (replay == null) {
         String problem = "no side to move: a line '+' or '-' must follow the start position";
         throw separated ? error(problem, 0, 0) : endError(problem);
       }
       tree.result(stated);
-      return tree.build(record, headers, tree.startComment(), Optional.ofNullable(foulMove));
+      GameRecord<ShogiPosition, Move> read = record != null ? record : replay.record();
+      return tree.build(read, headers, tree.startComment(), Optional.ofNullable(foulMove));
     }
   }
 }

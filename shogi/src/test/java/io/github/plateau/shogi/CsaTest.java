@@ -12,6 +12,7 @@ import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.IllegalPositionException;
 import io.github.plateau.core.Location;
 import io.github.plateau.core.MoveNode;
+import io.github.plateau.core.MoveRefusal;
 import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.PlateauException;
@@ -543,6 +544,20 @@ class CsaTest {
         Optional.of(Outcome.win(Color.GOTE, Reason.RESIGNATION)), played.record().outcome());
     assertEquals(12, played.rulesEnding().orElseThrow().ply());
     assertRoundTrip(played);
+  }
+
+  @Test
+  void aMoveAfterCheckmateIsRefusedAsOverInBothModesWhateverItSays() {
+    // read as played, the board is asked whether the game ended only once a move is refused
+    String mate = "P-11OU\nP+13FU\nP+00KI\nP-00AL\n+\n+0012KI\n";
+    for (ReadMode mode : ReadMode.values()) {
+      for (String move : List.of("-1112OU", "-1121OU", "-0055FU", "-11")) {
+        IllegalMoveException e =
+            assertThrows(IllegalMoveException.class, () -> read(mate + move + "\n", mode));
+        assertPlace(e, "move 2 follows the end of the game (SENTE wins by CHECKMATE)", 7, 1, 2);
+        assertEquals(MoveRefusal.GAME_OVER, e.reason(), mode + " " + move);
+      }
+    }
   }
 
   @Test

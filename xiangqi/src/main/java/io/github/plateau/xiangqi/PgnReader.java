@@ -8,6 +8,7 @@ import io.github.plateau.core.IllegalPositionException;
 import io.github.plateau.core.MoveRefusal;
 import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Outcome;
+import io.github.plateau.core.PlateauException;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.RecordFormat;
 import io.github.plateau.core.text.EachGame;
@@ -177,6 +178,7 @@ final class PgnReader {
     } else {
       board.reset(start); // one board for every game read: its room is grown once
     }
+    GameRecord.Replay<XiangqiPosition, Move> replay = record.replay(board);
     TreeBuilder<Move> tree = TreeBuilder.timesInComments();
     Token result = null;
     while (result == null) {
@@ -191,29 +193,31 @@ final class PgnReader {
         case SYMBOL, MOVE_NUMBER -> {
           Word word = word(token, board.fullmoveNumber());
           if (word != null) {
-            int ply = record.ply() + 1;
+            int ply = replay.ply() + 1;
             if (ply > RecordFormat.MAX_PLIES) {
               throw tokens.error(RecordFormat.TOO_LONG, word.offset(), ply);
             }
-            if (record.isOver()) {
-              throw new IllegalMoveException(
-                  MoveRefusal.GAME_OVER,
-                  Quoting.shown(word.text())
-                      + " follows the end of the game ("
-                      + record.outcome().orElseThrow()
-                      + ")",
-                  text,
-                  word.offset(),
-                  ply);
+            int code;
+            try {
+              // a move legal here shows that no position ended the game: only the history rules
+              // (judged when read strictly), or a word that names no legal move, make the replay
+              // ask
+              if (mode == ReadMode.STRICT) {
+                requireOngoing(replay.record(), word, ply);
+              }
+              code = parse(word, ply);
+            } catch (PlateauException e) {
+              requireOngoing(replay.record(), word, ply);
+              throw e;
             }
-            int code = parse(word, ply);
             tree.move(MoveCodes.move(code));
-            record = record.playOn(board, code);
+            replay.play(code);
           }
         }
-        default -> annotate(tree, token, i -> record.positions().get(i), 1, 1);
+        default -> annotate(tree, token, i -> replay.record().positions().get(i), 1, 1);
       }
     }
+    record = replay.record();
     Token termination = tags.get(Termination.TAG);
     Optional<Outcome> rulesEnding = record.isOver() ? record.outcome() : Optional.empty();
     Optional<Outcome> stated =
@@ -249,6 +253,21 @@ final class PgnReader {
     }
     tree.result(stated);
     return tree.build(record, headers, tree.startComment(), Optional.empty());
+  }
+
+  /** Refuses a word that follows the end of the game. */
+  private void requireOngoing(GameRecord<XiangqiPosition, Move> record, Word word, int ply) {
+    if (record.isOver()) {
+      throw new IllegalMoveException(
+          MoveRefusal.GAME_OVER,
+          Quoting.shown(word.text())
+              + " follows the end of the game ("
+              + record.outcome().orElseThrow()
+              + ")",
+          text,
+          word.offset(),
+          ply);
+    }
   }
 
   /** Where a tag's value starts: after the first quote of the tag. */

@@ -14,6 +14,7 @@ import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.IllegalPositionException;
 import io.github.plateau.core.Location;
 import io.github.plateau.core.MoveNode;
+import io.github.plateau.core.MoveRefusal;
 import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.ReadMode;
@@ -395,6 +396,22 @@ class PgnTest {
     assertEquals(Optional.of(mate), unknown.record().outcome());
     assertEquals(Optional.empty(), unknown.statedOutcome());
     assertTrue(Pgn.FORMAT.write(unknown).endsWith(" *\n"), "the stated result is written");
+  }
+
+  @Test
+  void aWordAfterCheckmateIsRefusedAsOverInBothModesWhateverItSays() {
+    // read as played, the board is asked whether the game ended only once a word is refused
+    for (String word : List.of("d9e9", "d9d8", "K4+1", "x9x9", "炮二平五")) {
+      String text = fenTag(MATE_IN_ONE) + "1. b0b9 " + word;
+      for (ReadMode mode : ReadMode.values()) {
+        IllegalMoveException e =
+            assertThrows(IllegalMoveException.class, () -> Pgn.FORMAT.read(game, text, mode));
+        assertEquals(
+            word + " follows the end of the game (RED wins by CHECKMATE)", e.problem(), word);
+        assertEquals(MoveRefusal.GAME_OVER, e.reason(), word);
+        assertEquals(text.lastIndexOf(word), e.location().orElseThrow().offset(), word);
+      }
+    }
   }
 
   @Test
