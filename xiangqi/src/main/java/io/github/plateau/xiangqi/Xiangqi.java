@@ -204,14 +204,17 @@ public final class Xiangqi extends RuledGame<XiangqiPosition, Move, XiangqiRules
   }
 
   /**
-   * Whether the halfmove clock may have reached a limit, from a bound that needs no replay: the
-   * clock grows by at most one a ply, so it is at most the clock of a position a few plies back
-   * plus those plies. The record holds a position every 16 plies (a record replayed on a search
-   * board holds no other while it is read, and one every 64 once kept), so that position is read
-   * without replaying moves, where {@code current()} would replay up to 15 of them on every ply
-   * judged.
+   * Whether the halfmove clock may have reached a limit, from bounds that need no replay: the clock
+   * grows by at most one a ply, so it is at most the start's clock plus the plies played, and at
+   * most the clock of a position a few plies back plus those plies. The record holds a position
+   * every 16 plies (a record replayed on a search board holds no other while it is read, and one
+   * every 64 once kept), so that position is read without replaying moves, where {@code current()}
+   * would replay up to 15 of them on every ply judged.
    */
   private static boolean mayReach(GameRecord<XiangqiPosition, Move> record, int limit) {
+    if ((long) record.startPosition().halfmoveClock() + record.ply() < limit) {
+      return false;
+    }
     int back = record.ply() % 16;
     XiangqiPosition earlier = record.positions().get(record.ply() - back);
     return (long) earlier.halfmoveClock() + back >= limit;
