@@ -341,8 +341,19 @@ public final class Csa extends TextRecordFormat<Shogi, ShogiPosition, Move> {
 
   /** The type of a CSA piece name, or 0. */
   static int type(String name) {
+    return name.length() == 2 ? type(name, 0) : 0;
+  }
+
+  /**
+   * The type of the CSA piece name of two letters at {@code at} of a text, or 0: compared in place,
+   * as a reader asks it of every move.
+   */
+  static int type(String text, int at) {
+    char first = text.charAt(at);
+    char second = text.charAt(at + 1);
     for (int type = 1; type < NAMES.length; type++) {
-      if (!NAMES[type].isEmpty() && NAMES[type].equals(name)) {
+      String name = NAMES[type];
+      if (name.length() == 2 && name.charAt(0) == first && name.charAt(1) == second) {
         return type;
       }
     }

@@ -550,7 +550,7 @@ final class CsaReader {
       boolean drop = s.charAt(1) == '0' && s.charAt(2) == '0';
       int from = drop ? -1 : CsaStart.square(lines, s, 1, column, n);
       int to = CsaStart.square(lines, s, 3, column, n);
-      int type = Csa.type(s.substring(5));
+      int type = Csa.type(s, 5);
       if (type == 0) {
         throw error(
             "unknown piece " + Quoting.quoted(s.substring(5)) + " (" + Csa.PIECE_NAMES + ")",

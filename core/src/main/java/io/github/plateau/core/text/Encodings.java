@@ -188,6 +188,13 @@ public final class Encodings {
             .newDecoder()
             .onMalformedInput(CodingErrorAction.REPORT)
             .onUnmappableCharacter(CodingErrorAction.REPORT);
+    if (!cut && charset.equals(StandardCharsets.UTF_8)) {
+      // checked in place, then decoded by String's own fast path: the decoder's buffer, as long as
+      // the file, is made for nothing where the first bytes already refuse UTF-8
+      return isUtf8(bytes, start)
+          ? new String(bytes, start, bytes.length - start, StandardCharsets.UTF_8)
+          : null;
+    }
     if (cut) {
       ByteBuffer in = ByteBuffer.wrap(bytes, start, bytes.length - start);
       CharBuffer out =
@@ -202,6 +209,45 @@ public final class Encodings {
     } catch (CharacterCodingException e) {
       return null;
     }
+  }
+
+  /**
+   * Whether the bytes from {@code start} are well-formed UTF-8 as the JDK's strict decoder reads
+   * it: no overlong form, no surrogate, nothing above U+10FFFF, no character cut short at the end.
+   */
+  static boolean isUtf8(byte[] bytes, int start) {
+    int i = start;
+    int n = bytes.length;
+    while (i < n) {
+      int b = bytes[i];
+      if (b >= 0) {
+        i++;
+        continue;
+      }
+      int lead = b & 0xFF;
+      if (lead < 0xC2 || lead > 0xF4) { // a continuation byte, an overlong lead or beyond Unicode
+        return false;
+      }
+      int length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
+      if (i + length > n) {
+        return false;
+      }
+      int second = bytes[i + 1] & 0xFF;
+      // the second byte's range is narrower after the leads that could make an overlong form, a
+      // surrogate (ED) or a code point above U+10FFFF (F4)
+      int low = lead == 0xE0 ? 0xA0 : lead == 0xF0 ? 0x90 : 0x80;
+      int high = lead == 0xED ? 0x9F : lead == 0xF4 ? 0x8F : 0xBF;
+      if (second < low || second > high) {
+        return false;
+      }
+      for (int k = 2; k < length; k++) {
+        if ((bytes[i + k] & 0xC0) != 0x80) {
+          return false;
+        }
+      }
+      i += length;
+    }
+    return true;
   }
 
   private static String names(List<Charset> candidates) {

@@ -5,9 +5,16 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.plateau.core.NotationException;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
 import java.nio.charset.Charset;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 class EncodingsTest {
@@ -89,5 +96,79 @@ class EncodingsTest {
     assertTrue(e.getMessage().startsWith("the bytes are not text in any of UTF-8"), e.getMessage());
     assertThrows(IllegalArgumentException.class, () -> Encodings.decode(bytes, List.of()));
     assertThrows(IllegalArgumentException.class, () -> Encodings.decode(null, Encodings.SHOGI));
+  }
+
+  private static final CharsetDecoder STRICT_UTF8 =
+      StandardCharsets.UTF_8
+          .newDecoder()
+          .onMalformedInput(CodingErrorAction.REPORT)
+          .onUnmappableCharacter(CodingErrorAction.REPORT);
+
+  /** Whether the JDK's decoder, refusing malformed input, reads every byte. */
+  private static boolean jdkReadsUtf8(byte[] bytes) {
+    // the decoder's result rather than its exception: the test asks millions of times
+    ByteBuffer in = ByteBuffer.wrap(bytes);
+    CoderResult result = STRICT_UTF8.reset().decode(in, CharBuffer.allocate(bytes.length), true);
+    return !result.isError() && !in.hasRemaining();
+  }
+
+  @Test
+  void theUtf8CheckAcceptsExactlyWhatTheStrictDecoderAccepts() {
+    // every sequence of up to two bytes and of three from a three- or four-byte lead; after the
+    // other leads, the bytes that follow drawn from those that decide (ASCII, continuations' edges,
+    // leads)
+    int[] edges = {
+      0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC2, 0xE0, 0xF4, 0xFF
+    };
+    int checked = 0;
+    for (int a = 0; a < 256; a++) {
+      checked += agree(new byte[] {(byte) a});
+      for (int b = 0; b < 256; b++) {
+        checked += agree(new byte[] {(byte) a, (byte) b});
+        if (a >= 0xE0) {
+          for (int c = 0; c < 256; c++) {
+            checked += agree(new byte[] {(byte) a, (byte) b, (byte) c});
+          }
+        }
+        if (a >= 0xC0 && a < 0xE0 || a >= 0xF0) {
+          for (int c : edges) {
+            checked += agree(new byte[] {(byte) a, (byte) b, (byte) c});
+            for (int d : edges) {
+              checked += agree(new byte[] {(byte) a, (byte) b, (byte) c, (byte) d});
+            }
+          }
+        }
+      }
+    }
+    assertTrue(checked > 1_000_000, "sequences checked: " + checked);
+  }
+
+  @Test
+  void theUtf8CheckAgreesOnTextsWithBytesChanged() {
+    String text = KIF + PGN + "\uD83D\uDE00 é ü ∞";
+    byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+    Random random = new Random(27);
+    for (int round = 0; round < 20_000; round++) {
+      byte[] changed = bytes.clone();
+      for (int k = random.nextInt(3); k >= 0; k--) {
+        changed[random.nextInt(changed.length)] = (byte) random.nextInt(256);
+      }
+      agree(Arrays.copyOf(changed, random.nextInt(changed.length + 1)));
+    }
+    assertTrue(Encodings.isUtf8(bytes, 0));
+    assertEquals(text, Encodings.decode(bytes, Encodings.SHOGI));
+  }
+
+  /** Fails naming the bytes where the check and the decoder disagree; returns 1 to count. */
+  private static int agree(byte[] bytes) {
+    boolean jdk = jdkReadsUtf8(bytes);
+    if (Encodings.isUtf8(bytes, 0) != jdk) {
+      StringBuilder hex = new StringBuilder();
+      for (byte b : bytes) {
+        hex.append(String.format("%02X ", b & 0xFF));
+      }
+      assertEquals(jdk, Encodings.isUtf8(bytes, 0), "the bytes " + hex.toString().trim());
+    }
+    return 1;
   }
 }
