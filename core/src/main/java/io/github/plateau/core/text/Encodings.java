@@ -3,7 +3,10 @@ package io.github.plateau.core.text;
 import static com.google.common.base.Preconditions.checkArgument;
 
 import io.github.plateau.core.NotationException;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.nio.CharBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
@@ -211,6 +214,13 @@ public final class Encodings {
     }
   }
 
+  /** Eight bytes of an array read as one {@code long}, at any offset. */
+  private static final VarHandle EIGHT_BYTES =
+      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+
+  /** The top bit of each of a {@code long}'s eight bytes. */
+  private static final long TOP_BITS = 0x8080_8080_8080_8080L;
+
   /**
    * Whether the bytes from {@code start} are well-formed UTF-8 as the JDK's strict decoder reads
    * it: no overlong form, no surrogate, nothing above U+10FFFF, no character cut short at the end.
@@ -219,6 +229,14 @@ public final class Encodings {
     int i = start;
     int n = bytes.length;
     while (i < n) {
+      // record files are mostly ASCII: eight bytes are passed over at once where none has its top
+      // bit set
+      while (i + Long.BYTES <= n && ((long) EIGHT_BYTES.get(bytes, i) & TOP_BITS) == 0) {
+        i += Long.BYTES;
+      }
+      if (i >= n) {
+        break;
+      }
       int b = bytes[i];
       if (b >= 0) {
         i++;

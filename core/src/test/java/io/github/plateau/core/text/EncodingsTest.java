@@ -149,7 +149,12 @@ class EncodingsTest {
     byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
     Random random = new Random(27);
     for (int round = 0; round < 20_000; round++) {
-      byte[] changed = bytes.clone();
+      // ASCII before the text, of any length, so that bytes read eight at a time meet the changed
+      // bytes at every alignment
+      int ascii = random.nextInt(20);
+      byte[] changed = new byte[ascii + bytes.length];
+      Arrays.fill(changed, 0, ascii, (byte) 'a');
+      System.arraycopy(bytes, 0, changed, ascii, bytes.length);
       for (int k = random.nextInt(3); k >= 0; k--) {
         changed[random.nextInt(changed.length)] = (byte) random.nextInt(256);
       }
