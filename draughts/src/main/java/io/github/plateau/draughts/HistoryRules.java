@@ -53,6 +53,15 @@ final class HistoryRules {
       kings = isKingMove(last.position, move) ? Math.min(last.kingMoves + 1, kingLimit) : 0;
       balance = balance(position);
       plies = balance == last.balance ? Math.min(last.pliesInBalance + 1, endgameCap) : 0;
+    } else if (record.ply() == 1) {
+      // the first ply judged of every record read: one step from the start, whose counts are 0,
+      // rather than the move replayed with a legality test
+      DraughtsPosition start = record.startPosition();
+      Move move = record.lastMove().orElseThrow();
+      position = start.after(move);
+      kings = isKingMove(start, move) ? Math.min(1, kingLimit) : 0;
+      balance = balance(position);
+      plies = balance == balance(start) ? Math.min(1, endgameCap) : 0;
     } else {
       position = record.current();
       kings = kingLimit > 0 ? kingMoves(record, kingLimit) : 0;
