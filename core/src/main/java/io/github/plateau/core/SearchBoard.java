@@ -221,6 +221,23 @@ public interface SearchBoard<P extends Position<P, M>, M> {
   }
 
   /**
+   * Whether a code is a legal move of the current state: exactly when {@link #generate} lists it. A
+   * search asks it of the move its table remembers for the state, which usually refutes the node at
+   * once, so that the other moves need not be listed. Asking changes nothing on the board.
+   *
+   * <p>This default generates every move into a list of its own; the games' boards look the code up
+   * in the state's list when it is made, and shogi's and xiangqi's test it alone otherwise.
+   *
+   * @param move any number
+   * @return true if {@code generate} lists it in the current state
+   */
+  default boolean isLegal(int move) {
+    MoveList moves = new MoveList();
+    generate(moves);
+    return moves.contains(move);
+  }
+
+  /**
    * Whether the side to move has a legal move: what a quiescence search asks where no capture is
    * listed, to tell a quiet state from a decided one without paying for the whole list.
    *

@@ -215,6 +215,18 @@ public final class DraughtsSearchBoard extends CellsView
   }
 
   /**
+   * Whether a code is a legal move of the current state: looked up in the state's list, which
+   * {@link #generate} and {@link #push} then use as it is.
+   *
+   * @param move any number
+   * @return true if {@link #generate} lists it in the current state
+   */
+  @Override
+  public boolean isLegal(int move) {
+    return listed().indexOf(move) >= 0;
+  }
+
+  /**
    * Lists the legal moves of the current state: clears {@code moves}, then adds every legal move
    * code in the order of {@code position().legalMoves()}.
    *

@@ -133,6 +133,18 @@ public final class NapoleonSearchBoard
   }
 
   /**
+   * Whether a code is a legal move of the current state: looked up in the state's list, which
+   * {@link #generate} and {@link #push} then use as it is.
+   *
+   * @param move any number
+   * @return true if {@link #generate} lists it in the current state
+   */
+  @Override
+  public boolean isLegal(int move) {
+    return legal().contains(move);
+  }
+
+  /**
    * Checks that a code is legal here. A search asks for the codes in their order (its move
    * ordering's {@code isCapture}, perft's pushes), so the one last found and the next are tried
    * before the whole list.

@@ -83,10 +83,7 @@ public final class ShogiSearchBoard extends AbstractBoardView
    * board moves, since {@link #decode} and {@link #push} of one move each ask.
    */
   private void requireLegal(int move) {
-    if (!legal.isKnown(depth) && captures.isKnown(depth) && captures.indexOf(depth, move) >= 0) {
-      return;
-    }
-    if (!isLegalCode(move)) {
+    if (!isLegal(move)) {
       throw Refusals.refused(position(), move);
     }
   }
@@ -109,6 +106,22 @@ public final class ShogiSearchBoard extends AbstractBoardView
     }
     testedLegal = move;
     return true;
+  }
+
+  /**
+   * Whether a code is a legal move of the current state: looked up as {@link #push} looks it up, so
+   * a search that asks of its table's move lists nothing, and pushing the move then asks again for
+   * free.
+   *
+   * @param move any number
+   * @return true if {@link #generate} lists it in the current state
+   */
+  @Override
+  public boolean isLegal(int move) {
+    if (!legal.isKnown(depth) && captures.isKnown(depth) && captures.indexOf(depth, move) >= 0) {
+      return true;
+    }
+    return isLegalCode(move);
   }
 
   /**

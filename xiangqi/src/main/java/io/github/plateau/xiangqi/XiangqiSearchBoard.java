@@ -167,6 +167,19 @@ public final class XiangqiSearchBoard extends AbstractBoardView
   }
 
   /**
+   * Whether a code is a legal move of the current state: looked up as {@link #push} looks it up, so
+   * a search that asks of its table's move lists nothing, and pushing the move then asks again for
+   * free.
+   *
+   * @param move any number
+   * @return true if {@link #generate} lists it in the current state
+   */
+  @Override
+  public boolean isLegal(int move) {
+    return isListed(move);
+  }
+
+  /**
    * Lists the legal moves' codes in increasing order, the order of {@code position().legalMoves()}.
    *
    * @param moves the list to fill; its previous content is discarded

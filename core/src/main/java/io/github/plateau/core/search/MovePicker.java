@@ -8,9 +8,9 @@ import io.github.plateau.core.SearchBoard;
  * orders no more than it tried: the table's move, then the captures as {@link
  * SearchBoard#generateCaptures} lists them, then the quiet moves ordered by {@link MoveOrdering}
  * (killers, then history as it stands when the captures are spent). Each legal move is handed out
- * once. A node with a table move lists every move first (to know the table move is legal) and its
- * captures only if the table move does not refute it; a node without lists its captures first and
- * every move only when they are spent or there is none.
+ * once. A node with a legal table move lists nothing before trying it (the board tests that move
+ * alone, {@link SearchBoard#isLegal}), its captures only if it does not refute the node; a node
+ * without lists its captures first and every move only when they are spent or there is none.
  *
  * <p>One picker serves one ply of one searcher, node after node: its lists are reused, so a node
  * allocates nothing once they have grown.
@@ -49,11 +49,13 @@ final class MovePicker {
     listed = false;
     capturesListed = false;
     hasTableMove = false;
-    if (tableHit) {
-      hasTableMove = listAll(board).contains(tableMove);
+    // The table's move is tested alone: where it refutes the node, as it mostly does, no list is
+    // made. A legal table move also says the state is not decided.
+    if (tableHit && board.isLegal(tableMove)) {
+      hasTableMove = true;
       this.tableMove = tableMove;
-      tableCaptures = hasTableMove && board.isCapture(tableMove);
-      return all.size() > 0;
+      tableCaptures = board.isCapture(tableMove);
+      return true;
     }
     return listCaptures(board).size() > 0 || listAll(board).size() > 0;
   }

@@ -562,9 +562,10 @@ public final class ContractChecks<P extends Position<P, M>, M> {
    * generate}, and leaves the state as it was (hash, move list); each capture it lists pushes to
    * the position its move leads to, before and after {@code generate}; a code that is not legal is
    * still refused; {@link SearchBoard#hasLegalMove} is true exactly while the position has no
-   * outcome, asked before any list, after the captures alone and after {@code generate}; and on the
-   * way back every {@code pop} restores the captures' list. A failure names the seed and the moves
-   * played.
+   * outcome, asked before any list, after the captures alone and after {@code generate}; {@link
+   * SearchBoard#isLegal}, asked before any list in half the states, agrees with {@code generate};
+   * and on the way back every {@code pop} restores the captures' list. A failure names the seed and
+   * the moves played.
    *
    * @param start where every walk starts
    * @param seed the first seed; walk {@code i} uses {@code seed + i}
@@ -586,6 +587,9 @@ public final class ContractChecks<P extends Position<P, M>, M> {
     List<int[]> captures = new ArrayList<>();
     P p = start;
     for (int ply = 0; ; ply++) {
+      if (random.nextBoolean()) { // as a search asks of its table's move, before any list
+        checkIsLegal(board, p, moves);
+      }
       // Half the states are asked for their captures first, before generate lists every move;
       // hasLegalMove is asked before any list (or after the captures alone), then after generate.
       boolean capturesFirst = random.nextBoolean();
@@ -631,6 +635,25 @@ public final class ContractChecks<P extends Position<P, M>, M> {
           "pop() to ply " + ply + " did not restore the captures",
           board.position());
     }
+  }
+
+  /**
+   * Checks {@link SearchBoard#isLegal} in the state of {@code p}, before the board lists anything:
+   * true for each code a new board of {@code p} lists, false for the numbers next to them that it
+   * does not list and for a number that is no code, and the state left as it was.
+   */
+  private static <P extends Position<P, M>, M> void checkIsLegal(
+      SearchBoard<P, M> board, P p, MoveList moves) {
+    p.searchBoard().generate(moves);
+    for (int code : moves.toArray()) {
+      check(board.isLegal(code), "isLegal(" + code + ") is false for a listed move", p);
+      if (!moves.contains(code + 1)) {
+        check(!board.isLegal(code + 1), "isLegal(" + (code + 1) + ") is true, not listed", p);
+      }
+    }
+    int foreign = notListed(moves);
+    check(!board.isLegal(foreign), "isLegal(" + foreign + ") is true, not listed", p);
+    check(board.hash() == p.hash(), "isLegal changed the hash", p);
   }
 
   /** Checks that the board has a legal move exactly while {@code p} has no outcome. */
