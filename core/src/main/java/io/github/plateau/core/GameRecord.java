@@ -848,8 +848,9 @@ public final class GameRecord<P extends Position<P, M>, M> {
   /**
    * A replay of moves on a search board from this record, for a reader that plays a long line of
    * moves one after the other (the record readers do): it makes the records {@link #playOn} makes,
-   * except that whether a position ends the game by itself is asked only of the record {@link
-   * Replay#record()} returns, a move that is legal in a position showing that it does not.
+   * except that on a flat line of a record not {@link #judged()}, whether a position ends the game
+   * by itself is asked only of the record {@link Replay#record()} returns, a move that is legal in
+   * a position showing that it does not (a judged record, and a node, is asked at every move).
    *
    * @param board a board at this record's current position; only its hash is checked; the replay
    *     moves it
@@ -900,12 +901,13 @@ public final class GameRecord<P extends Position<P, M>, M> {
      *
      * @param move a code of a legal move of the board's current state
      * @return the move, as the board decodes it
-     * @throws IllegalArgumentException if the board's hash is not the current position's (it was
+     * @throws IllegalStateException if the board is no longer at the current ply's position (it was
      *     moved outside the replay)
      * @throws IllegalMoveException if the game is over or the code is not a legal move; the replay
      *     and the board are unchanged
      */
     public M play(int move) {
+      checkState(board.hash() == current.hash, "the board was moved outside the replay");
       GameRecord<P, M> next;
       try {
         // the history rules judge a record whose position does not end the game: it is settled

@@ -106,7 +106,7 @@ class ReplayTest {
     replay.play(0);
     board.push(8);
     assertThrows(IllegalStateException.class, replay::record);
-    assertThrows(IllegalArgumentException.class, () -> replay.play(1));
+    assertThrows(IllegalStateException.class, () -> replay.play(1));
     board.pop();
     assertEquals(2, replay.record().ply());
     SearchBoard<TicTacToePosition, Cell> other = game.start().searchBoard();

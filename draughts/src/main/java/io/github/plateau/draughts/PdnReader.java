@@ -400,13 +400,13 @@ final class PdnReader {
     if (ply > RecordFormat.MAX_PLIES) {
       throw error(RecordFormat.TOO_LONG, t.offset(), ply);
     }
+    // a move legal here shows that no position ended the game: the replay is asked only where the
+    // history rules judge (read strictly) or the move is refused, and the end comes first
+    if (mode == ReadMode.STRICT) {
+      requireOngoing(game, move, t.offset(), ply);
+    }
     int code;
     try {
-      // a move legal here shows that no position ended the game: the replay is asked only where
-      // the history rules judge (read strictly) or the move is refused, and the end comes first
-      if (mode == ReadMode.STRICT) {
-        requireOngoing(game, move, t.offset(), ply);
-      }
       code = moveOn(game.board, move, t.offset(), ply);
     } catch (PlateauException e) {
       requireOngoing(game, move, t.offset(), ply);

@@ -45,7 +45,6 @@ final class PgnReader {
 
   // The game being read.
   private Optional<MoveFormat> format; // empty: each move's shape tells
-  private GameRecord<XiangqiPosition, Move> record; // its main line, which holds its positions
   private XiangqiSearchBoard board; // the main line's current position, moved by each move read
 
   PgnReader(String text, Xiangqi game, ReadMode mode) {
@@ -171,14 +170,15 @@ final class PgnReader {
       throw tokens.error("the Result tag is 1-0, 0-1, 1/2-1/2 or *", valueOffset(resultTag), 0);
     }
     XiangqiPosition start = startOf(tags.get("FEN"));
-    record =
-        mode == ReadMode.STRICT ? GameRecord.start(game, start) : GameRecord.asPlayed(game, start);
     if (board == null) {
       board = start.searchBoard();
     } else {
       board.reset(start); // one board for every game read: its room is grown once
     }
-    GameRecord.Replay<XiangqiPosition, Move> replay = record.replay(board);
+    // the main line, which holds its positions
+    GameRecord.Replay<XiangqiPosition, Move> replay =
+        (mode == ReadMode.STRICT ? GameRecord.start(game, start) : GameRecord.asPlayed(game, start))
+            .replay(board);
     TreeBuilder<Move> tree = TreeBuilder.timesInComments();
     Token result = null;
     while (result == null) {
@@ -197,14 +197,13 @@ final class PgnReader {
             if (ply > RecordFormat.MAX_PLIES) {
               throw tokens.error(RecordFormat.TOO_LONG, word.offset(), ply);
             }
+            // a move legal here shows that no position ended the game: only the history rules
+            // (judged when read strictly), or a word that names no legal move, make the replay ask
+            if (mode == ReadMode.STRICT) {
+              requireOngoing(replay.record(), word, ply);
+            }
             int code;
             try {
-              // a move legal here shows that no position ended the game: only the history rules
-              // (judged when read strictly), or a word that names no legal move, make the replay
-              // ask
-              if (mode == ReadMode.STRICT) {
-                requireOngoing(replay.record(), word, ply);
-              }
               code = parse(word, ply);
             } catch (PlateauException e) {
               requireOngoing(replay.record(), word, ply);
@@ -217,7 +216,7 @@ final class PgnReader {
         default -> annotate(tree, token, i -> replay.record().positions().get(i), 1, 1);
       }
     }
-    record = replay.record();
+    GameRecord<XiangqiPosition, Move> record = replay.record();
     Token termination = tags.get(Termination.TAG);
     Optional<Outcome> rulesEnding = record.isOver() ? record.outcome() : Optional.empty();
     Optional<Outcome> stated =

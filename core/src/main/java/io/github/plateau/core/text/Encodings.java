@@ -89,6 +89,9 @@ public final class Encodings {
     int bestScore = Integer.MIN_VALUE; // scored only once a second candidate decodes the bytes
     for (Charset charset : candidates) {
       checkArgument(charset != null, "a candidate charset is null");
+      if (start == 3 && charset.equals(StandardCharsets.UTF_8)) {
+        continue; // refused after the byte order mark just above
+      }
       String text = strict(bytes, start, charset, cut);
       if (text == null) {
         continue;
@@ -186,11 +189,6 @@ public final class Encodings {
    * an incomplete character at the end is left out rather than refused.
    */
   private static String strict(byte[] bytes, int start, Charset charset, boolean cut) {
-    CharsetDecoder decoder =
-        charset
-            .newDecoder()
-            .onMalformedInput(CodingErrorAction.REPORT)
-            .onUnmappableCharacter(CodingErrorAction.REPORT);
     if (!cut && charset.equals(StandardCharsets.UTF_8)) {
       // checked in place, then decoded by String's own fast path: the decoder's buffer, as long as
       // the file, is made for nothing where the first bytes already refuse UTF-8
@@ -198,6 +196,11 @@ public final class Encodings {
           ? new String(bytes, start, bytes.length - start, StandardCharsets.UTF_8)
           : null;
     }
+    CharsetDecoder decoder =
+        charset
+            .newDecoder()
+            .onMalformedInput(CodingErrorAction.REPORT)
+            .onUnmappableCharacter(CodingErrorAction.REPORT);
     if (cut) {
       ByteBuffer in = ByteBuffer.wrap(bytes, start, bytes.length - start);
       CharBuffer out =
@@ -231,7 +234,7 @@ public final class Encodings {
     while (i < n) {
       // record files are mostly ASCII: eight bytes are passed over at once where none has its top
       // bit set
-      while (i + Long.BYTES <= n && ((long) EIGHT_BYTES.get(bytes, i) & TOP_BITS) == 0) {
+      while (i <= n - Long.BYTES && ((long) EIGHT_BYTES.get(bytes, i) & TOP_BITS) == 0) {
         i += Long.BYTES;
       }
       if (i >= n) {
