@@ -181,12 +181,14 @@ final class JapaneseNotation {
     if (at >= line.length()) {
       return 0;
     }
-    for (int type = PieceCodes.PROMOTED_LANCE; type <= PieceCodes.PROMOTED_SILVER; type++) {
-      if (line.startsWith(NAMES[type], at)) {
-        return type;
+    char c = line.charAt(at);
+    if (c == '成') { // the two-character names all start with it: the others need no probe
+      for (int type = PieceCodes.PROMOTED_LANCE; type <= PieceCodes.PROMOTED_SILVER; type++) {
+        if (line.startsWith(NAMES[type], at)) {
+          return type;
+        }
       }
     }
-    char c = line.charAt(at);
     int type = c == ' ' ? -1 : SHORT_NAMES.indexOf(c);
     if (type > 0) {
       return type;
@@ -245,17 +247,18 @@ final class JapaneseNotation {
     Written move = new Written();
     move.start = at;
     int i = destinationAndPiece(line, at, move, place);
-    if (line.startsWith("不成", i)) {
+    char c = i < line.length() ? line.charAt(i) : 0; // compared, not probed with startsWith
+    if (c == '不' && i + 1 < line.length() && line.charAt(i + 1) == '成') {
       move.promote = 0;
       i += 2;
-    } else if (line.startsWith("生", i)) {
+    } else if (c == '生') {
       move.promote = 0;
       i++;
-    } else if (line.startsWith("成", i)) {
+    } else if (c == '成') {
       move.promote = 1;
       i++;
     }
-    if (line.startsWith("打", i)) {
+    if (i < line.length() && line.charAt(i) == '打') {
       move.drop = true;
       i++;
     } else if (i < line.length() && (line.charAt(i) == '(' || line.charAt(i) == '（')) {

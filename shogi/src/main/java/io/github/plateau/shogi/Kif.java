@@ -291,35 +291,53 @@ public final class Kif extends KifFamily {
       return time;
     }
 
-    /** The time spent on a move: {@code m:ss} or {@code h:mm:ss} before the slash. */
+    /**
+     * The time spent on a move: {@code m:ss} or {@code h:mm:ss} before the slash, each part digits
+     * ({@link Character#isDigit}, at most 9) between blanks. Read in place: no string per part.
+     */
     private static Duration time(String line, int from, int to, JapaneseNotation.Place place) {
       int slash = line.indexOf('/', from);
       int end = slash < 0 || slash > to ? to : slash;
-      String spent = KifHeader.strip(line.substring(from, end));
-      String[] parts = spent.split(":", -1);
       long seconds = 0;
-      boolean valid = parts.length == 2 || parts.length == 3;
-      for (int p = 0; valid && p < parts.length; p++) {
-        String part = KifHeader.strip(parts[p]);
-        valid = !part.isEmpty() && part.length() <= 9 && allDigits(part);
-        seconds = valid ? seconds * 60 + Long.parseLong(part) : 0;
+      int parts = 0;
+      boolean valid = true;
+      for (int start = from; valid && start <= end; parts++) {
+        int colon = line.indexOf(':', start);
+        int stop = colon < 0 || colon > end ? end : colon;
+        long part = part(line, start, stop);
+        valid = part >= 0;
+        seconds = seconds * 60 + part;
+        start = stop + 1;
       }
-      if (!valid) {
+      if (!valid || parts != 2 && parts != 3) {
         throw place.notation("expected the time spent, such as ( 0:01/00:00:01)", from - 1);
       }
       return Duration.ofSeconds(seconds);
     }
 
     /**
-     * Whether every character is a digit ({@link Character#isDigit}), without a stream per part.
+     * The value of a part of a time, blanks around it, or -1 if it is not one to nine digits
+     * ({@link Character#isDigit}: full-width ones too).
      */
-    private static boolean allDigits(String part) {
-      for (int i = 0; i < part.length(); i++) {
-        if (!Character.isDigit(part.charAt(i))) {
-          return false;
-        }
+    private static long part(String line, int from, int to) {
+      int start = JapaneseNotation.skipBlanks(line, from);
+      int end = to;
+      while (end > start && JapaneseNotation.isBlank(line.charAt(end - 1))) {
+        end--;
       }
-      return true;
+      if (end == start || end - start > 9) {
+        return -1;
+      }
+      long value = 0;
+      for (int i = start; i < end; i++) {
+        // in base 10, the characters Character.isDigit accepts, valued as Long.parseLong does
+        int digit = Character.digit(line.charAt(i), 10);
+        if (digit < 0) {
+          return -1;
+        }
+        value = value * 10 + digit;
+      }
+      return value;
     }
   }
 }

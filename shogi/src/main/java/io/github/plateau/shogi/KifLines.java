@@ -19,6 +19,9 @@ abstract class KifLines {
   final KifHeader header;
   KifTree tree;
 
+  /** The exceptions of the lines that are no moves: one for the text, as they differ by none. */
+  private final JapaneseNotation.Place noMove;
+
   /**
    * A reader of a text.
    *
@@ -34,6 +37,7 @@ abstract class KifLines {
     this.aMoveLine = aMoveLine;
     this.lines = new LineReader(text);
     this.header = new KifHeader(game, text);
+    this.noMove = KifText.place(lines, 0);
   }
 
   /** Whether a move line starts with that character: a digit in KIF, a side's mark in KI2. */
@@ -68,17 +72,20 @@ abstract class KifLines {
           continue;
         }
       }
-      if (KifText.other(line, lines, tree)) {
+      // Most lines are moves, and a move's first character starts no other kind of line (no
+      // comment, end, variation or header key): one probe reads them, not every kind's.
+      if (isMoveLine(line, indent)) {
+        moveLine(line, indent);
+        continue;
+      }
+      if (KifText.other(line, indent, tree, noMove)) {
         continue;
       }
       if (KifHeader.isHeaderLine(line)) {
         throw lines.error(
             "a second game starts here: a " + format + " file holds one game", indent, 0);
       }
-      if (!isMoveLine(line, indent)) {
-        throw lines.error("expected " + aMoveLine, indent, 0);
-      }
-      moveLine(line, indent);
+      throw lines.error("expected " + aMoveLine, indent, 0);
     }
     if (tree == null) {
       tree = start();

@@ -17,10 +17,24 @@ final class KifResult {
       List.of(
           "投了", "中断", "千日手", "持将棋", "詰み", "不詰", "切れ負け", "Time-up", "反則勝ち", "反則負け", "入玉勝ち", "封じ手");
 
+  /** The first characters of {@link #WORDS}: a move starts with none, so one probe tells most. */
+  private static final String FIRST_CHARACTERS = firstCharacters();
+
   private KifResult() {}
+
+  private static String firstCharacters() {
+    StringBuilder firsts = new StringBuilder();
+    for (String word : WORDS) {
+      firsts.append(word.charAt(0));
+    }
+    return firsts.toString();
+  }
 
   /** The end word at the start of a text, or null. */
   static String wordAt(String line, int at) {
+    if (at >= line.length() || FIRST_CHARACTERS.indexOf(line.charAt(at)) < 0) {
+      return null;
+    }
     for (String word : WORDS) {
       if (line.startsWith(word, at)) {
         return word;

@@ -146,14 +146,14 @@ final class KifText {
    * Reads a line of the moves part that is no move: blank, a {@code #} line, a comment, a bookmark,
    * a summary or the start of a variation.
    *
+   * @param indent where the line's first character that is not blank is
+   * @param place the exceptions of the line: {@link #place} of the reader and ply 0
    * @return false if the line is none of them
    */
-  static boolean other(String line, LineReader lines, KifTree tree) {
-    int indent = JapaneseNotation.skipBlanks(line, 0);
+  static boolean other(String line, int indent, KifTree tree, JapaneseNotation.Place place) {
     if (indent == line.length() || line.charAt(indent) == '#') {
       return true;
     }
-    JapaneseNotation.Place place = place(lines, 0);
     char first = line.charAt(indent);
     if (first == '*') {
       tree.comment(line.substring(indent + 1), place);
