@@ -23,8 +23,6 @@ final class JapaneseNotation {
   /** The rank numerals, from 1 to 9. */
   static final String RANKS = "一二三四五六七八九";
 
-  private static final String ASCII_DIGITS = "123456789";
-
   /** The names of the piece types in moves, by type code. */
   static final String[] NAMES = {
     "", "歩", "香", "桂", "銀", "金", "角", "飛", "玉", "と", "成香", "成桂", "成銀", "", "馬", "龍"
@@ -127,26 +125,24 @@ final class JapaneseNotation {
 
   /** The file written as a full-width or ASCII digit or a kanji numeral: 1 to 9, or 0. */
   static int fileOf(char c) {
-    int file = FILES.indexOf(c);
-    if (file < 0) {
-      file = ASCII_DIGITS.indexOf(c);
-    }
-    if (file < 0) {
-      file = RANKS.indexOf(c);
-    }
-    return file + 1;
+    int digit = digit(c);
+    return digit > 0 ? digit : RANKS.indexOf(c) + 1;
   }
 
   /** The rank written as a kanji numeral or a full-width or ASCII digit: 1 to 9, or 0. */
   static int rankOf(char c) {
-    int rank = RANKS.indexOf(c);
-    if (rank < 0) {
-      rank = FILES.indexOf(c);
-    }
-    if (rank < 0) {
-      rank = ASCII_DIGITS.indexOf(c);
-    }
-    return rank + 1;
+    return switch (c) { // compared at once, not looked for in RANKS
+      case '一' -> 1;
+      case '二' -> 2;
+      case '三' -> 3;
+      case '四' -> 4;
+      case '五' -> 5;
+      case '六' -> 6;
+      case '七' -> 7;
+      case '八' -> 8;
+      case '九' -> 9;
+      default -> digit(c);
+    };
   }
 
   /** The square a file and rank 1 to 9 name. */
@@ -277,9 +273,12 @@ final class JapaneseNotation {
     return move;
   }
 
+  /** An ASCII or full-width digit 1 to 9, or 0: {@link #FILES} are consecutive characters. */
   private static int digit(char c) {
-    int digit = ASCII_DIGITS.indexOf(c);
-    return digit >= 0 ? digit + 1 : FILES.indexOf(c) + 1;
+    if (c >= '1' && c <= '9') {
+      return c - '0';
+    }
+    return c >= '１' && c <= '９' ? c - '０' : 0;
   }
 
   /**

@@ -138,6 +138,10 @@ final class KifHeader {
   }
 
   private static boolean isFileNumbers(String body) {
+    char first = body.charAt(0); // not blank: the digits' first, unless the line is no such line
+    if (first != '９' && first != '9') {
+      return false;
+    }
     String digits = body.replace(" ", "").replace("\u3000", "");
     return digits.equals("９８７６５４３２１") || digits.equals("987654321");
   }
@@ -277,7 +281,8 @@ final class KifHeader {
       throw new NotationException(
           "unknown handicap " + Quoting.quoted(handicap), text, handicapAt, 0);
     }
-    return known.get().position(game);
+    // the even start is the game's own, made once: not parsed again for every record
+    return known.get() == Handicap.EVEN ? game.start() : known.get().position(game);
   }
 
   private NotationException error(String problem, LineReader lines) {
