@@ -296,18 +296,23 @@ public final class Kif extends KifFamily {
      * ({@link Character#isDigit}, at most 9) between blanks. Read in place: no string per part.
      */
     private static Duration time(String line, int from, int to, JapaneseNotation.Place place) {
-      int slash = line.indexOf('/', from);
-      int end = slash < 0 || slash > to ? to : slash;
       long seconds = 0;
       int parts = 0;
       boolean valid = true;
-      for (int start = from; valid && start <= end; parts++) {
-        int colon = line.indexOf(':', start);
-        int stop = colon < 0 || colon > end ? end : colon;
-        long part = part(line, start, stop);
-        valid = part >= 0;
-        seconds = seconds * 60 + part;
-        start = stop + 1;
+      int start = from; // of the part being read
+      // one pass to the slash (or the parenthesis): no search for it, then for each colon
+      for (int i = from; valid; i++) {
+        char c = i < to ? line.charAt(i) : '/';
+        if (c == ':' || c == '/') {
+          long part = part(line, start, i);
+          valid = part >= 0;
+          seconds = seconds * 60 + part;
+          parts++;
+          start = i + 1;
+          if (c == '/') {
+            break;
+          }
+        }
       }
       if (!valid || parts != 2 && parts != 3) {
         throw place.notation("expected the time spent, such as ( 0:01/00:00:01)", from - 1);

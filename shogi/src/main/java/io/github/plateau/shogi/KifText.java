@@ -1,7 +1,7 @@
 package io.github.plateau.shogi;
 
 import static com.google.common.base.Preconditions.checkArgument;
-import static java.nio.charset.StandardCharsets.US_ASCII;
+import static java.nio.charset.StandardCharsets.ISO_8859_1;
 
 import io.github.plateau.core.AmbiguousMoveException;
 import io.github.plateau.core.Annotation;
@@ -84,21 +84,21 @@ final class KifText {
 
   /** The charset a {@code #KIF} line near the start names, if it names one this JVM knows. */
   private static Charset declared(byte[] bytes) {
-    // read in the bytes, ASCII as the line is: no text of the file's head made for every file
-    int within = Math.min(bytes.length, ENCODING_LINE_WITHIN);
-    int line = indexOf(bytes, within, "#KIF", 0);
-    int at = line < 0 ? -1 : indexOf(bytes, within, "encoding=", line);
-    int end = at < 0 ? -1 : indexOf(bytes, within, "\n", line);
+    // Latin-1 maps each byte to a char, as US-ASCII does, but copies them as they are (no U+FFFD
+    // for the bytes of other characters, which match no ASCII text either way): indexOf then
+    // searches one byte a character.
+    String head = new String(bytes, 0, Math.min(bytes.length, ENCODING_LINE_WITHIN), ISO_8859_1);
+    int line = head.indexOf("#KIF");
+    int at = line < 0 ? -1 : head.indexOf("encoding=", line);
+    int end = at < 0 ? -1 : head.indexOf('\n', line);
     if (at < 0 || end >= 0 && at > end) {
       return null;
     }
     int stop = at + "encoding=".length();
-    while (stop < within && isNameCharacter((char) bytes[stop])) {
+    while (stop < head.length() && isNameCharacter(head.charAt(stop))) {
       stop++;
     }
-    String name =
-        new String(bytes, at + "encoding=".length(), stop - at - "encoding=".length(), US_ASCII)
-            .toLowerCase(Locale.ROOT);
+    String name = head.substring(at + "encoding=".length(), stop).toLowerCase(Locale.ROOT);
     switch (name) {
       case "utf-8", "utf8" -> {
         return StandardCharsets.UTF_8;
@@ -113,22 +113,6 @@ final class KifText {
         return null;
       }
     }
-  }
-
-  /**
-   * Where an ASCII text first is in the bytes before {@code within}, from {@code from} on, or -1.
-   */
-  private static int indexOf(byte[] bytes, int within, String ascii, int from) {
-    for (int i = from; i + ascii.length() <= within; i++) {
-      int j = 0;
-      while (j < ascii.length() && bytes[i + j] == ascii.charAt(j)) {
-        j++;
-      }
-      if (j == ascii.length()) {
-        return i;
-      }
-    }
-    return -1;
   }
 
   private static boolean isNameCharacter(char c) {
