@@ -179,8 +179,11 @@ public final class Ki2 extends KifFamily {
         }
         int code;
         try {
-          tree.requireOpen(place, i);
-          code = JapaneseNotation.ki2Code(tree.position(), move, tree.previousTo(), place);
+          code =
+              tree.code(
+                  place,
+                  i,
+                  () -> JapaneseNotation.ki2Code(tree.position(), move, tree.previousTo(), place));
           tree.play(code, null, place, i);
         } catch (IllegalMoveException e) {
           tree.illegal(e, line.substring(move.start, move.end), mode == ReadMode.AS_PLAYED);

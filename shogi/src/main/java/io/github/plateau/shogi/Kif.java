@@ -261,8 +261,11 @@ public final class Kif extends KifFamily {
       Duration time = rest(line, move.end, place);
       int code;
       try {
-        tree.requireOpen(place, i);
-        code = JapaneseNotation.kifCode(tree.position(), move, tree.previousTo(), place);
+        code =
+            tree.code(
+                place,
+                i,
+                () -> JapaneseNotation.kifCode(tree.position(), move, tree.previousTo(), place));
       } catch (IllegalMoveException e) {
         tree.illegal(e, line.substring(move.start, move.end), mode == ReadMode.AS_PLAYED);
         return;

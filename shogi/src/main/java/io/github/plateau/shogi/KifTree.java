@@ -14,6 +14,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.IntSupplier;
 
 /**
  * The moves of a KIF or KI2 record as they are read: the main line, replayed on a {@link
@@ -79,9 +80,12 @@ final class KifTree {
   private final Line main;
   private Line current;
   private final TreeBuilder<Move> tree = TreeBuilder.create(); // kept in step with current
-  private GameRecord<ShogiPosition, Move> record;
   // The main line's current position, on which its moves are tested and made: no position per ply.
   private final ShogiSearchBoard board;
+  // The main line's records, made on the board; whether a position ends the game is asked of the
+  // record only when needed, as a legal move read shows that it does not.
+  private final GameRecord.Replay<ShogiPosition, Move> replay;
+  private final boolean judged; // read strictly: the history rules judge every record
   private boolean mainClosed;
   private Optional<Outcome> stated = Optional.empty();
   private JapaneseNotation.Place matePlace; // where 詰み was read, to check the mate
@@ -93,9 +97,11 @@ final class KifTree {
 
   KifTree(KifHeader header, Shogi game, ShogiPosition start, ReadMode mode, int firstNumber) {
     this.header = header;
-    this.record =
+    GameRecord<ShogiPosition, Move> record =
         mode == ReadMode.STRICT ? GameRecord.start(game, start) : GameRecord.asPlayed(game, start);
     this.board = start.searchBoard();
+    this.replay = record.replay(board);
+    this.judged = record.judged();
     this.main = new Line(null, -1, 0, firstNumber, start, -1);
     this.current = main;
   }
@@ -125,11 +131,33 @@ final class KifTree {
    */
   void requireOpen(JapaneseNotation.Place place, int column) {
     noFoulBefore();
-    if (current == main && record.isOver()) {
+    if (current == main && replay.record().isOver()) {
       throw place.illegal(
           MoveRefusal.GAME_OVER,
-          "the game is over (" + record.outcome().orElseThrow() + "); no move may follow",
+          "the game is over (" + replay.record().outcome().orElseThrow() + "); no move may follow",
           column);
+    }
+  }
+
+  /**
+   * The code of a move of the current line, found in {@link #position()} once the main line's game
+   * is known to go on ({@link #requireOpen}). Read as played, the game ends only where a side has
+   * no legal move, so the end is asked only when no move is found: a legal one shows it goes on.
+   *
+   * @param find the reader's search for the move, which throws if none fits
+   * @throws IllegalMoveException as {@link #requireOpen}, else as {@code find}
+   */
+  int code(JapaneseNotation.Place place, int column, IntSupplier find) {
+    if (judged) {
+      requireOpen(place, column); // the history rules may have ended a game that has moves
+      return find.getAsInt();
+    }
+    noFoulBefore();
+    try {
+      return find.getAsInt();
+    } catch (RuntimeException e) {
+      requireOpen(place, column); // the game's end comes first, as when it is asked before
+      throw e;
     }
   }
 
@@ -170,16 +198,21 @@ final class KifTree {
    * @throws IllegalMoveException if a foul move was read before it, or the rules ended the game
    */
   void play(int code, Duration time, JapaneseNotation.Place place, int column) {
-    requireOpen(place, column);
+    if (judged) {
+      requireOpen(place, column);
+    } else {
+      noFoulBefore(); // read as played, the legal move shows that the game goes on
+    }
     int previousTo = previousTo();
-    Move move = Move.ofCode(code);
+    Move move;
     if (current == main) {
-      if (record.ply() >= RecordFormat.MAX_PLIES) {
+      if (replay.ply() >= RecordFormat.MAX_PLIES) {
         throw place.notation(RecordFormat.TOO_LONG, column);
       }
-      record = record.playOn(board, code);
+      move = replay.play(code);
       current.nodes.add(new Step(code, null, null, previousTo));
     } else {
+      move = Move.ofCode(code);
       ShogiPosition before = current.position();
       current.nodes.add(new Step(code, before, before.playCode(code), previousTo));
     }
@@ -317,7 +350,7 @@ final class KifTree {
       }
       int index = number - line.first;
       Step node = line.nodes.get(index);
-      ShogiPosition before = line == main ? record.positions().get(index) : node.before();
+      ShogiPosition before = line == main ? replay.record().positions().get(index) : node.before();
       variation = new Line(line, index, line.depth + 1, number, before, node.previousTo());
     }
     for (Line open = current; open != variation.parent; open = open.parent) {
@@ -355,7 +388,8 @@ final class KifTree {
    */
   AnnotatedRecord<ShogiPosition, Move> finish() {
     closeMain();
-    if (matePlace != null && record.judged()) {
+    GameRecord<ShogiPosition, Move> record = replay.record();
+    if (matePlace != null && judged) {
       ShogiPosition now = board.position();
       Optional<Outcome> reached = now.outcome();
       if (reached.isEmpty() || reached.get().reason() != Reason.CHECKMATE) {
