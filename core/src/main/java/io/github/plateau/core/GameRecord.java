@@ -6,6 +6,8 @@ import static com.google.common.base.Preconditions.checkState;
 import java.util.AbstractList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.function.IntSupplier;
 
 /**
  * A game as played so far: the start position, the moves, the positions they led to and, once it
@@ -894,6 +896,32 @@ public final class GameRecord<P extends Position<P, M>, M> {
      */
     public int ply() {
       return current.ply;
+    }
+
+    /**
+     * The code a reader's search finds for the next move, the game's end reported first as when it
+     * is asked before every move: a record the history rules judge is asked before the search;
+     * otherwise the search runs first, since a move it finds is legal and so shows that the game
+     * goes on, and the record is asked only if the search throws.
+     *
+     * @param search the reader's search for the move's code, which throws if no move fits
+     * @param refuseIfOver the reader's refusal of a move after the end: throws if the record it is
+     *     given is over, else returns
+     * @return the code the search found
+     * @throws IllegalStateException if the board is no longer at the current ply's position
+     * @throws RuntimeException what {@code refuseIfOver} or {@code search} throws
+     */
+    public int find(IntSupplier search, Consumer<GameRecord<P, M>> refuseIfOver) {
+      if (current.judged) {
+        refuseIfOver.accept(record()); // the history rules may end a game that has moves
+        return search.getAsInt();
+      }
+      try {
+        return search.getAsInt();
+      } catch (RuntimeException e) {
+        refuseIfOver.accept(record());
+        throw e;
+      }
     }
 
     /**

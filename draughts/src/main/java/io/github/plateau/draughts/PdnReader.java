@@ -8,7 +8,6 @@ import io.github.plateau.core.IllegalPositionException;
 import io.github.plateau.core.MoveRefusal;
 import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Outcome;
-import io.github.plateau.core.PlateauException;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.RecordFormat;
 import io.github.plateau.core.text.EachGame;
@@ -400,26 +399,18 @@ final class PdnReader {
     if (ply > RecordFormat.MAX_PLIES) {
       throw error(RecordFormat.TOO_LONG, t.offset(), ply);
     }
-    // a move legal here shows that no position ended the game: the replay is asked only where the
-    // history rules judge (read strictly) or the move is refused, and the end comes first
-    if (mode == ReadMode.STRICT) {
-      requireOngoing(game, move, t.offset(), ply);
-    }
-    int code;
-    try {
-      code = moveOn(game.board, move, t.offset(), ply);
-    } catch (PlateauException e) {
-      requireOngoing(game, move, t.offset(), ply);
-      throw e;
-    }
+    int code =
+        game.replay.find(
+            () -> moveOn(game.board, move, t.offset(), ply),
+            record -> requireOngoing(record, move, t.offset(), ply));
     Move played = game.replay.play(code);
     game.moves++;
     game.tree.move(played);
   }
 
   /** Refuses a move that comes after the end of the game. */
-  private void requireOngoing(State game, String move, int offset, int ply) {
-    GameRecord<DraughtsPosition, Move> now = game.replay.record();
+  private void requireOngoing(
+      GameRecord<DraughtsPosition, Move> now, String move, int offset, int ply) {
     if (now.isOver()) {
       throw new IllegalMoveException(
           MoveRefusal.GAME_OVER,

@@ -7,7 +7,6 @@ import io.github.plateau.core.IllegalPositionException;
 import io.github.plateau.core.MoveRefusal;
 import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Outcome;
-import io.github.plateau.core.PlateauException;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.Reason;
 import io.github.plateau.core.RecordFormat;
@@ -512,22 +511,16 @@ final class CsaReader {
         throw error(RecordFormat.TOO_LONG, column, n);
       }
       int offset = lines.offset() + column;
-      // A move legal here shows that no position ended the game: the replay is asked only where the
-      // history rules judge (read strictly) or the move is refused, and the end then comes first.
-      if (mode == ReadMode.STRICT) {
-        requireOngoing(n, offset);
-      }
-      try {
-        readMove(s, column, n, offset);
-      } catch (PlateauException e) {
-        requireOngoing(n, offset);
-        throw e;
+      int code =
+          replay.find(() -> moveCode(s, column, n, offset), now -> requireOngoing(now, n, offset));
+      if (code != FOUL) {
+        replay.play(code);
+        tree.move(Move.ofCode(code));
       }
     }
 
-    /** Refuses move {@code n} if the game ended before it. */
-    private void requireOngoing(int n, int offset) {
-      GameRecord<ShogiPosition, Move> now = replay.record();
+    /** Refuses move {@code n} if the game ended before it, in the record given. */
+    private void requireOngoing(GameRecord<ShogiPosition, Move> now, int n, int offset) {
       if (now.isOver()) {
         throw new IllegalMoveException(
             MoveRefusal.GAME_OVER,
@@ -538,8 +531,11 @@ final class CsaReader {
       }
     }
 
-    /** Move {@code n}, checked and played, or kept aside as a foul when read as played. */
-    private void readMove(String s, int column, int n, int offset) {
+    /**
+     * The code of move {@code n}, checked, or {@link #FOUL} once a move the rules refuse is kept
+     * aside as a foul (read as played).
+     */
+    private int moveCode(String s, int column, int n, int offset) {
       if (s.length() != 7) {
         throw error(
             "a move is a side, two squares and a piece, such as +7776FU, not " + Quoting.quoted(s),
@@ -567,17 +563,19 @@ final class CsaReader {
         }
       }
       if (refused != null) {
-        requireOngoing(n, offset);
+        requireOngoing(replay.record(), n, offset); // kept without a throw: the end comes first
         Foul foul = new Foul(s, offset, n, refused.reason(), refused.words(), mover);
         if (mode == ReadMode.STRICT) {
           throw foul.exception(text);
         }
         pendingFoul = foul;
-        return;
+        return FOUL;
       }
-      replay.play(code);
-      tree.move(Move.ofCode(code));
+      return code;
     }
+
+    /** What {@link #moveCode} returns for a move kept aside as a foul: no code is negative. */
+    private static final int FOUL = -1;
 
     /** Why a well-formed move cannot be a move of this position at all, or null. */
     private Refused refusal(AbstractBoardView now, Color mover, int from, int to, int type, int n) {

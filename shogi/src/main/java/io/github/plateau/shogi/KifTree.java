@@ -131,10 +131,16 @@ final class KifTree {
    */
   void requireOpen(JapaneseNotation.Place place, int column) {
     noFoulBefore();
-    if (current == main && replay.record().isOver()) {
+    refuseIfOver(replay.record(), place, column);
+  }
+
+  /** Refuses a move of the main line after the end of the game that record reached. */
+  private void refuseIfOver(
+      GameRecord<ShogiPosition, Move> record, JapaneseNotation.Place place, int column) {
+    if (current == main && record.isOver()) {
       throw place.illegal(
           MoveRefusal.GAME_OVER,
-          "the game is over (" + replay.record().outcome().orElseThrow() + "); no move may follow",
+          "the game is over (" + record.outcome().orElseThrow() + "); no move may follow",
           column);
     }
   }
@@ -148,17 +154,8 @@ final class KifTree {
    * @throws IllegalMoveException as {@link #requireOpen}, else as {@code find}
    */
   int code(JapaneseNotation.Place place, int column, IntSupplier find) {
-    if (judged) {
-      requireOpen(place, column); // the history rules may have ended a game that has moves
-      return find.getAsInt();
-    }
     noFoulBefore();
-    try {
-      return find.getAsInt();
-    } catch (RuntimeException e) {
-      requireOpen(place, column); // the game's end comes first, as when it is asked before
-      throw e;
-    }
+    return replay.find(find, record -> refuseIfOver(record, place, column));
   }
 
   /** The number the next move of the current line has. */

@@ -8,7 +8,6 @@ import io.github.plateau.core.IllegalPositionException;
 import io.github.plateau.core.MoveRefusal;
 import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Outcome;
-import io.github.plateau.core.PlateauException;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.RecordFormat;
 import io.github.plateau.core.text.EachGame;
@@ -197,18 +196,8 @@ final class PgnReader {
             if (ply > RecordFormat.MAX_PLIES) {
               throw tokens.error(RecordFormat.TOO_LONG, word.offset(), ply);
             }
-            // a move legal here shows that no position ended the game: only the history rules
-            // (judged when read strictly), or a word that names no legal move, make the replay ask
-            if (mode == ReadMode.STRICT) {
-              requireOngoing(replay.record(), word, ply);
-            }
-            int code;
-            try {
-              code = parse(word, ply);
-            } catch (PlateauException e) {
-              requireOngoing(replay.record(), word, ply);
-              throw e;
-            }
+            int code =
+                replay.find(() -> parse(word, ply), record -> requireOngoing(record, word, ply));
             tree.move(MoveCodes.move(code));
             replay.play(code);
           }
