@@ -880,12 +880,19 @@ public final class GameRecord<P extends Position<P, M>, M> {
    */
   public static final class Replay<P extends Position<P, M>, M> {
     private final SearchBoard<P, M> board;
-    private GameRecord<P, M> current; // the current ply's record, perhaps not settled yet
-    private boolean settled; // whether current's outcome is known
+    // the record of a ply at or before the current one: the current ply's once record() made it
+    private GameRecord<P, M> current;
+    // the flat line the current ply is the last of, its record not made yet; else null
+    private FlatLine<P, M> line;
+    private int ply;
+    private long hash;
+    private boolean settled; // whether the current ply's outcome is known
 
     private Replay(GameRecord<P, M> from, SearchBoard<P, M> board) {
       this.board = board;
       this.current = from;
+      this.ply = from.ply;
+      this.hash = from.hash;
       this.settled = true;
     }
 
@@ -895,7 +902,7 @@ public final class GameRecord<P extends Position<P, M>, M> {
      * @return the ply
      */
     public int ply() {
-      return current.ply;
+      return ply;
     }
 
     /**
@@ -935,18 +942,57 @@ public final class GameRecord<P extends Position<P, M>, M> {
      *     and the board are unchanged
      */
     public M play(int move) {
-      checkState(board.hash() == current.hash, "the board was moved outside the replay");
+      checkState(board.hash() == hash, "the board was moved outside the replay");
+      if (line != null || !current.judged && current.line != null && current.outcome == null) {
+        FlatLine<P, M> on = line != null ? line : current.line;
+        if (on.last() == ply) {
+          M decoded = decodeOrRefuse(move);
+          board.push(move);
+          int next = ply + 1;
+          P kept = FlatLine.keeps(next) ? board.position() : null;
+          long nextHash = board.hash();
+          if (on.append(ply, nextHash, decoded, kept)) {
+            line = on;
+            ply = next;
+            hash = nextHash;
+            settled = false;
+            return decoded;
+          }
+          board.pop(); // another record played on from this ply meanwhile: as playOn does
+        }
+      }
+      GameRecord<P, M> from = made();
       GameRecord<P, M> next;
       try {
         // the history rules judge a record whose position does not end the game: it is settled
-        next = current.playOn(board, move, current.judged);
+        next = from.playOn(board, move, from.judged);
       } catch (IllegalMoveException e) {
         record().requireOngoing(); // a side without a legal move: refused as over, as playOn does
         throw e;
       }
       current = next;
+      ply = next.ply;
+      hash = next.hash;
       settled = next.judged || next.line == null;
       return next.move;
+    }
+
+    private M decodeOrRefuse(int move) {
+      try {
+        return board.decode(move);
+      } catch (IllegalMoveException e) {
+        record().requireOngoing();
+        throw e;
+      }
+    }
+
+    /** The current ply's record, made if it is not yet; its outcome perhaps not settled. */
+    private GameRecord<P, M> made() {
+      if (line != null) {
+        current = new GameRecord<>(line, ply, null, false);
+        line = null;
+      }
+      return current;
     }
 
     /**
@@ -957,6 +1003,7 @@ public final class GameRecord<P extends Position<P, M>, M> {
      * @throws IllegalStateException if the board is no longer at the current ply's position
      */
     public GameRecord<P, M> record() {
+      made();
       if (!settled) {
         checkState(board.hash() == current.hash, "the board was moved outside the replay");
         Outcome ended = outcomeOf(board);
