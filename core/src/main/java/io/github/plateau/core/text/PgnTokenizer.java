@@ -76,6 +76,7 @@ public final class PgnTokenizer {
   }
 
   private final String text;
+  private final char[] chars; // the text's characters, read without String's checks per character
   private final Set<String> results;
   private final String resultStarts; // the first characters of the results: most words start none
   private int at;
@@ -93,6 +94,7 @@ public final class PgnTokenizer {
     checkArgument(text != null, "text is null");
     checkArgument(results != null, "results is null");
     this.text = text;
+    this.chars = text.toCharArray();
     this.results = Set.copyOf(results);
     StringBuilder starts = new StringBuilder();
     for (String result : this.results) {
@@ -153,11 +155,11 @@ public final class PgnTokenizer {
 
   private Token read() {
     skipSpaceAndEscapes();
-    if (at >= text.length()) {
-      return new Token(Type.END, "", "", text.length());
+    if (at >= chars.length) {
+      return new Token(Type.END, "", "", chars.length);
     }
     int start = at;
-    char c = text.charAt(at);
+    char c = chars[at];
     switch (c) {
       case '[':
         return tag();
@@ -179,7 +181,7 @@ public final class PgnTokenizer {
       case '(':
         {
           int marks = marksEnd(at + 1);
-          if (marks > at + 1 && marks < text.length() && text.charAt(marks) == ')') {
+          if (marks > at + 1 && marks < chars.length && chars[marks] == ')') {
             at = marks + 1;
             return new Token(Type.MARK, text.substring(start, at), "", start);
           }
@@ -192,7 +194,7 @@ public final class PgnTokenizer {
       case '$':
         {
           int end = at + 1;
-          while (end < text.length() && isAsciiDigit(text.charAt(end))) {
+          while (end < chars.length && isAsciiDigit(chars[end])) {
             end++;
           }
           if (end == at + 1) {
@@ -212,29 +214,29 @@ public final class PgnTokenizer {
 
   private Token word() {
     int start = at;
-    if (text.charAt(at) == '!' || text.charAt(at) == '?') {
+    if (chars[at] == '!' || chars[at] == '?') {
       at = marksEnd(at);
       return new Token(Type.MARK, text.substring(start, at), "", start);
     }
     int digits = at;
-    while (digits < text.length() && isAsciiDigit(text.charAt(digits))) {
+    while (digits < chars.length && isAsciiDigit(chars[digits])) {
       digits++;
     }
-    if (digits > at && digits < text.length() && text.charAt(digits) == '.') {
+    if (digits > at && digits < chars.length && chars[digits] == '.') {
       int end = digits;
-      while (end < text.length() && text.charAt(end) == '.') {
+      while (end < chars.length && chars[end] == '.') {
         end++;
       }
       at = end;
       return new Token(Type.MOVE_NUMBER, text.substring(start, end), "", start);
     }
     int end = at;
-    while (end < text.length() && !isSpace(text.charAt(end)) && !isDelimiter(text.charAt(end))) {
+    while (end < chars.length && !isSpace(chars[end]) && !isDelimiter(chars[end])) {
       end++;
     }
     // A result is looked up only for a word that starts as one: every move's word comes here.
     String word = null;
-    if (end > start && resultStarts.indexOf(text.charAt(start)) >= 0) {
+    if (end > start && resultStarts.indexOf(chars[start]) >= 0) {
       word = text.substring(start, end);
       if (results.contains(word)) {
         at = end;
@@ -242,7 +244,7 @@ public final class PgnTokenizer {
       }
     }
     int marks = end;
-    while (marks > start + 1 && (text.charAt(marks - 1) == '!' || text.charAt(marks - 1) == '?')) {
+    while (marks > start + 1 && (chars[marks - 1] == '!' || chars[marks - 1] == '?')) {
       marks--;
     }
     at = marks; // a mark glued to the move is read as the next token
@@ -254,7 +256,7 @@ public final class PgnTokenizer {
     int start = at;
     int i = skipSpace(at + 1);
     int nameStart = i;
-    while (i < text.length() && isNameChar(text.charAt(i))) {
+    while (i < chars.length && isNameChar(chars[i])) {
       i++;
     }
     if (i == nameStart) {
@@ -262,31 +264,29 @@ public final class PgnTokenizer {
     }
     String name = text.substring(nameStart, i);
     i = skipSpace(i);
-    if (i >= text.length() || text.charAt(i) != '"') {
+    if (i >= chars.length || chars[i] != '"') {
       throw error("the value of tag " + name + " must be a quoted string", i, 0);
     }
     StringBuilder value = new StringBuilder();
     int closing = closingQuote(i);
     i++;
     while (true) {
-      if (i >= text.length() || text.charAt(i) == '\n' || text.charAt(i) == '\r') {
+      if (i >= chars.length || chars[i] == '\n' || chars[i] == '\r') {
         throw error("the value of tag " + name + " is not closed on its line", start, 0);
       }
-      char c = text.charAt(i);
+      char c = chars[i];
       if (i == closing) {
         break;
       }
-      if (c == '\\'
-          && i + 1 < text.length()
-          && (text.charAt(i + 1) == '"' || text.charAt(i + 1) == '\\')) {
+      if (c == '\\' && i + 1 < chars.length && (chars[i + 1] == '"' || chars[i + 1] == '\\')) {
         i++;
-        c = text.charAt(i);
+        c = chars[i];
       }
       value.append(c);
       i++;
     }
     i = skipSpace(i + 1);
-    if (i >= text.length() || text.charAt(i) != ']') {
+    if (i >= chars.length || chars[i] != ']') {
       throw error("tag " + name + " is not closed by ']'", i, 0);
     }
     at = i + 1;
@@ -301,18 +301,16 @@ public final class PgnTokenizer {
    */
   private int closingQuote(int open) {
     int first = -1;
-    for (int i = open + 1; i < text.length(); i++) {
-      char c = text.charAt(i);
+    for (int i = open + 1; i < chars.length; i++) {
+      char c = chars[i];
       if (c == '\n' || c == '\r') {
         break;
       }
-      if (c == '\\'
-          && i + 1 < text.length()
-          && (text.charAt(i + 1) == '"' || text.charAt(i + 1) == '\\')) {
+      if (c == '\\' && i + 1 < chars.length && (chars[i + 1] == '"' || chars[i + 1] == '\\')) {
         i++;
       } else if (c == '"') {
         int next = skipSpace(i + 1);
-        if (next < text.length() && text.charAt(next) == ']') {
+        if (next < chars.length && chars[next] == ']') {
           return i;
         }
         if (first < 0) {
@@ -324,15 +322,15 @@ public final class PgnTokenizer {
   }
 
   private void skipSpaceAndEscapes() {
-    while (at < text.length()) {
-      char c = text.charAt(at);
+    while (at < chars.length) {
+      char c = chars[at];
       if (isSpace(c)) {
         at++;
       } else if (c == '%'
           && (at == 0
-              || text.charAt(at - 1) == '\n'
-              || text.charAt(at - 1) == '\r'
-              || (at == 1 && text.charAt(0) == '\uFEFF'))) {
+              || chars[at - 1] == '\n'
+              || chars[at - 1] == '\r'
+              || (at == 1 && chars[0] == '\uFEFF'))) {
         at = lineEnd(at);
       } else {
         return;
@@ -342,10 +340,7 @@ public final class PgnTokenizer {
 
   private int skipSpace(int from) {
     int i = from;
-    while (i < text.length()
-        && text.charAt(i) != '\n'
-        && text.charAt(i) != '\r'
-        && isSpace(text.charAt(i))) {
+    while (i < chars.length && chars[i] != '\n' && chars[i] != '\r' && isSpace(chars[i])) {
       i++;
     }
     return i;
@@ -353,7 +348,7 @@ public final class PgnTokenizer {
 
   private int lineEnd(int from) {
     int i = from;
-    while (i < text.length() && text.charAt(i) != '\n' && text.charAt(i) != '\r') {
+    while (i < chars.length && chars[i] != '\n' && chars[i] != '\r') {
       i++;
     }
     return i;
@@ -361,7 +356,7 @@ public final class PgnTokenizer {
 
   private int marksEnd(int from) {
     int i = from;
-    while (i < text.length() && (text.charAt(i) == '!' || text.charAt(i) == '?')) {
+    while (i < chars.length && (chars[i] == '!' || chars[i] == '?')) {
       i++;
     }
     return i;
