@@ -159,10 +159,16 @@ final class FlatLine<P extends Position<P, M>, M> {
   private static final int MADE = 16;
 
   /**
-   * The position replayed last: immutable, so a thread that misses another's store only replays
-   * more. Dropped by {@link #trim}, so that a line kept holds only its kept positions.
+   * The positions replayed last (see {@link #position}): immutable, so a thread that misses
+   * another's store only replays more. Dropped by {@link #trim}, so that a line kept holds only its
+   * kept positions.
    */
-  private volatile Replayed<P> replayed;
+  private volatile Replayed replayed;
+
+  /** Set by {@link #trim}: from then on {@link #replayed} holds one position. */
+  private volatile boolean trimmed;
+
+  private long movesReplayed; // see movesReplayed()
 
   FlatLine(GameRecord<P, M> base) {
     this.base = base;
@@ -368,6 +374,7 @@ final class FlatLine<P extends Position<P, M>, M> {
     manyCount = 0;
     many = null;
     replayed = null;
+    trimmed = true;
     made = null;
   }
 
@@ -479,37 +486,76 @@ final class FlatLine<P extends Position<P, M>, M> {
   }
 
   /**
-   * The position at a ply of the line: replayed from the one kept before it, or from the one
-   * replayed last when that lies in between (a record judged ply after ply replays one move each).
+   * The position at a ply of the line: replayed from the one kept before it, or from the latest one
+   * replayed when that lies in between (a record judged ply after ply replays one move each). Until
+   * the line is trimmed, the positions replayed since the kept one are held with it, so that a
+   * cycle read from its latest position back (a repetition judged) replays no move twice.
    */
   @SuppressWarnings("unchecked")
   P position(int ply) {
     int unused = size;
+    Replayed last = replayed;
+    if (last != null && last.holds(ply)) {
+      return (P) last.at(ply);
+    }
     Object[] positions = kept;
     int from = ply - ply % KEPT_WHILE_PLAYED;
     while (from > start && positions[slot(from)] == null) {
       from -= KEPT_WHILE_PLAYED; // dropped by trim
     }
     from = Math.max(from, start);
-    Replayed<P> last = replayed;
-    P position;
-    if (last != null && last.ply() >= from && last.ply() <= ply) {
-      from = last.ply();
-      position = last.position();
-    } else {
-      position = from > start ? (P) positions[slot(from)] : base.current();
+    boolean going = last != null && last.end() >= from && last.end() < ply;
+    int known = going ? last.end() : from;
+    P position =
+        going ? (P) last.at(known) : from > start ? (P) positions[slot(from)] : base.current();
+    if (known == ply) {
+      return position;
     }
-    if (from < ply) {
-      for (int p = from + 1; p <= ply; p++) {
-        position = position.play(move(p));
+    // trimmed, the line holds one replayed position: a line kept holds little but its kept ones
+    int first = trimmed ? ply : going ? Math.max(last.first(), from) : from;
+    Object[] held = new Object[ply - first + 1];
+    for (int p = first; p < known; p++) {
+      held[p - first] = last.at(p);
+    }
+    if (known >= first) {
+      held[known - first] = position;
+    }
+    for (int p = known + 1; p <= ply; p++) {
+      position = position.play(move(p));
+      movesReplayed++;
+      if (p >= first) {
+        held[p - first] = position;
       }
-      replayed = new Replayed<>(ply, position);
     }
+    replayed = new Replayed(first, held);
     return position;
   }
 
-  /** A position replayed and its ply. */
-  private record Replayed<P>(int ply, P position) {}
+  /** How many moves {@link #position} replayed: for tests of its cost (racy, never read else). */
+  long movesReplayed() {
+    return movesReplayed;
+  }
+
+  /** How many positions the line holds besides its kept ones: for tests of its memory. */
+  int replayedHeld() {
+    Replayed last = replayed;
+    return last == null ? 0 : last.positions().length;
+  }
+
+  /** Positions replayed, of the plies from {@code first} on. */
+  private record Replayed(int first, Object[] positions) {
+    boolean holds(int ply) {
+      return ply >= first && ply - first < positions.length;
+    }
+
+    int end() {
+      return first + positions.length - 1;
+    }
+
+    Object at(int ply) {
+      return positions[ply - first];
+    }
+  }
 
   /** The position of a ply held without replaying moves, or null. */
   @SuppressWarnings("unchecked")

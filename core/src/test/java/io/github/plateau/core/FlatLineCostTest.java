@@ -41,6 +41,31 @@ class FlatLineCostTest {
   }
 
   @Test
+  void aLineReadBackwardsReplaysEachMoveOnceUntilItIsTrimmed() {
+    // A repetition is judged from its latest position back over the cycle: each position read
+    // replayed every move from the position kept before it, 120 moves for 16 positions.
+    GameRecord<ShuttlePosition, Step> record = line(200, 11);
+    GameRecord<ShuttlePosition, Step> slow = GameRecord.start(SHUTTLE);
+    for (Step step : record.moves()) {
+      slow = slow.play(step);
+    }
+    FlatLine<ShuttlePosition, Step> line = record.flatLine();
+    long before = line.movesReplayed();
+    for (int ply = 199; ply >= 100; ply--) {
+      assertEquals(slow.positions().get(ply), record.positions().get(ply), "ply " + ply);
+    }
+    // plies 100 to 199 lie in 7 spans after a kept position (96, 112, ..., 192): 15 moves each
+    long replayed = line.movesReplayed() - before;
+    assertTrue(replayed <= 7 * 15, replayed + " moves replayed for 100 positions");
+    assertTrue(line.replayedHeld() <= FlatLine.KEPT_WHILE_PLAYED, line.replayedHeld() + " held");
+    record.trim(); // kept: one replayed position at most, read back as before
+    for (int ply = 199; ply >= 100; ply--) {
+      assertEquals(slow.positions().get(ply), record.positions().get(ply), "ply " + ply);
+      assertTrue(line.replayedHeld() <= 1, line.replayedHeld() + " held at ply " + ply);
+    }
+  }
+
+  @Test
   void takebackCyclesStayOnOneLine() {
     // Play two plies, take one back, again and again: each cycle plays from below the line's
     // last ply. A line started there, over the line below, made every lookup walk the lines.

@@ -113,6 +113,35 @@ class ReplayTest {
     assertThrows(IllegalArgumentException.class, () -> replay.record().replay(other));
   }
 
+  @Test
+  void aRecordTakenFromAReplayAndPlayedOnElsewhereLeavesTheReplayItsOwnGame() {
+    // The replay appends to the line without a record per ply; a record it gave out and played on
+    // with playOn takes the line's next ply, so the replay's next move goes to a branch of its own.
+    Shuttle game = new Shuttle(null, false);
+    SearchBoard<ShuttlePosition, Step> board = game.start().searchBoard();
+    GameRecord.Replay<ShuttlePosition, Step> replay =
+        GameRecord.asPlayed(game, game.start()).replay(board);
+    GameRecord<ShuttlePosition, Step> slow = GameRecord.asPlayed(game, game.start());
+    for (int ply = 1; ply <= 40; ply++) {
+      Step step = ply % 3 == 0 ? Step.BACK : Step.FORWARD;
+      replay.play(board.encode(step));
+      slow = slow.play(step);
+    }
+    GameRecord<ShuttlePosition, Step> given = replay.record();
+    SearchBoard<ShuttlePosition, Step> elsewhere = given.current().searchBoard();
+    GameRecord<ShuttlePosition, Step> other =
+        given.playOn(elsewhere, elsewhere.encode(Step.BACK)).playOn(elsewhere, 0);
+    assertEquals(42, other.ply());
+    for (int ply = 41; ply <= 60; ply++) {
+      Step step = Step.FORWARD;
+      assertEquals(step, replay.play(board.encode(step)), "ply " + ply);
+      slow = slow.play(step);
+      assertSameRecord(slow, replay.record(), "ply " + ply);
+    }
+    assertEquals(other.moves().subList(0, 40), replay.record().moves().subList(0, 40));
+    assertEquals(Step.BACK, other.moves().get(40));
+  }
+
   /** The same random moves played on by {@code playOn} and by a replay, each on its own board. */
   private static final class Twin<P extends Position<P, M>, M> {
     GameRecord<P, M> slow;
