@@ -756,6 +756,28 @@ final class Board {
   }
 
   /**
+   * {@link #isLegal(int, int, int[])} without {@link #threats}: the move is made on the squares and
+   * the general's safety tested once, which costs less than finding every threat when one move of
+   * the state is tested (a record's reader tests each move it reads, and only it).
+   */
+  boolean isLegalAlone(int from, int to) {
+    int piece = squares[from];
+    int own = colorBit(side);
+    if ((piece & OFF) != own) { // an empty point, an enemy piece or the border
+      return false;
+    }
+    int k = general(side);
+    if (from == k) {
+      int step = Math.abs(to - k);
+      return (step == 1 || step == N)
+          && Geometry.PALACE[to]
+          && (squares[to] & own) == 0
+          && safeAfter(k, to, to);
+    }
+    return reaches(from, to) && safeAfter(from, to, k);
+  }
+
+  /**
    * Whether the piece on {@code from}, of the side to move and not a general, has the pseudo-legal
    * move to the point {@code to}: exactly when {@link #pieceMoves} writes it, found from the two
    * points alone (the squares between them, a horse's leg, an elephant's eye) instead of writing

@@ -76,6 +76,11 @@ class XiangqiFastLegalityTest {
     int[] codes = p.codes(); // the slow answer: every legal move listed
     XiangqiPosition fresh = fresh(p);
     assertEquals(p.outcome(), fresh.outcome(), "outcome, " + where);
+    // search boards that have listed nothing: one tests each move alone, the other from the
+    // state's threats, found first by hasLegalMove
+    XiangqiSearchBoard alone = p.searchBoard();
+    XiangqiSearchBoard threatened = p.searchBoard();
+    assertEquals(codes.length > 0, threatened.hasLegalMove(), "hasLegalMove, " + where);
     int legal = 0;
     for (Square from : SQUARES) {
       if (!p.pieceAt(from).map(piece -> piece.color() == p.sideToMove()).orElse(false)) {
@@ -84,8 +89,11 @@ class XiangqiFastLegalityTest {
       for (Square to : SQUARES) {
         if (to != from) {
           Move move = new Move(from, to);
-          boolean expected = Arrays.binarySearch(codes, MoveCodes.code(move)) >= 0;
+          int code = MoveCodes.code(move);
+          boolean expected = Arrays.binarySearch(codes, code) >= 0;
           assertEquals(expected, fresh.isLegal(move), move + ", " + where);
+          assertEquals(expected, alone.isLegal(code), "board alone " + move + ", " + where);
+          assertEquals(expected, threatened.isLegal(code), "board " + move + ", " + where);
           legal += expected ? 1 : 0;
         }
       }
