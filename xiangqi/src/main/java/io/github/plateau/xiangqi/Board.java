@@ -736,6 +736,20 @@ final class Board {
    * computed for another state in between.
    */
   boolean isLegal(int from, int to, int[] buffer, int threats) {
+    return isLegal(from, to, threats, true);
+  }
+
+  /**
+   * {@link #isLegal(int, int, int[])} without {@link #threats}: the move is made on the squares and
+   * the general's safety tested once, which costs less than finding every threat when one move of
+   * the state is tested (a record's reader tests each move it reads, and only it).
+   */
+  boolean isLegalAlone(int from, int to) {
+    return isLegal(from, to, 0, false);
+  }
+
+  /** The one-move test, from the state's threats if {@code known}, else by playing the move. */
+  private boolean isLegal(int from, int to, int threats, boolean known) {
     int piece = squares[from];
     int own = colorBit(side);
     if ((piece & OFF) != own) { // an empty point, an enemy piece or the border
@@ -752,29 +766,7 @@ final class Board {
     if (!reaches(from, to)) {
       return false;
     }
-    return quiet(threats) || safe(from | to << 8, k, threats);
-  }
-
-  /**
-   * {@link #isLegal(int, int, int[])} without {@link #threats}: the move is made on the squares and
-   * the general's safety tested once, which costs less than finding every threat when one move of
-   * the state is tested (a record's reader tests each move it reads, and only it).
-   */
-  boolean isLegalAlone(int from, int to) {
-    int piece = squares[from];
-    int own = colorBit(side);
-    if ((piece & OFF) != own) { // an empty point, an enemy piece or the border
-      return false;
-    }
-    int k = general(side);
-    if (from == k) {
-      int step = Math.abs(to - k);
-      return (step == 1 || step == N)
-          && Geometry.PALACE[to]
-          && (squares[to] & own) == 0
-          && safeAfter(k, to, to);
-    }
-    return reaches(from, to) && safeAfter(from, to, k);
+    return known ? quiet(threats) || safe(from | to << 8, k, threats) : safeAfter(from, to, k);
   }
 
   /**
