@@ -131,6 +131,26 @@ class KifTest {
   }
 
   @Test
+  void movesThatSayOnlyTheirTimeShareOneAnnotationPerTime() {
+    // Most moves of a KIF file carry a time and nothing else: kept once per whole second, not once
+    // per move, they cost a record no more than a reference each.
+    AnnotatedRecord<ShogiPosition, Move> first =
+        Kif.FORMAT.read(
+            "   1 ７六歩(77)   ( 0:03/00:00:03)\n"
+                + "   2 ３四歩(33)   ( 0:03/00:00:03)\n"
+                + "   3 ２六歩(27)   ( 0:03/00:00:06)\n*a comment\n");
+    AnnotatedRecord<ShogiPosition, Move> second =
+        Kif.FORMAT.read("   1 ２六歩(27)   ( 0:03/00:00:03)\n");
+    Annotation three = first.mainLine().get(0).annotation();
+    assertEquals(new Annotation("", Optional.of(Duration.ofSeconds(3)), List.of()), three);
+    assertTrue(three == first.mainLine().get(1).annotation(), "one annotation per time");
+    assertTrue(three == second.mainLine().get(0).annotation(), "shared between records");
+    Annotation commented = first.mainLine().get(2).annotation();
+    assertEquals("a comment", commented.comment());
+    assertEquals(three.time(), commented.time());
+  }
+
+  @Test
   void aRecordOfKifuForWindowsIsRead() {
     AnnotatedRecord<ShogiPosition, Move> record = Kif.FORMAT.read(EXAMPLE);
     assertEquals(

@@ -314,7 +314,25 @@ public final class TreeBuilder<M> {
     if (comment.isEmpty() && node.time == null && node.marks.isEmpty()) {
       return Annotation.NONE; // one shared value for the many moves that say nothing
     }
+    if (comment.isEmpty() && node.marks.isEmpty()) {
+      return timed(node.time); // most moves of a KIF file say only their time
+    }
     return new Annotation(comment, spent(node.time), node.marks);
+  }
+
+  /** An annotation holding only a time spent: the same value for every move that took as long. */
+  private static Annotation timed(Duration time) {
+    Optional<Duration> spent = spent(time);
+    int slot = sharedSlot(time);
+    if (slot < 0) {
+      return new Annotation("", spent, List.of());
+    }
+    Annotation shared = TIMED.get(slot);
+    if (shared == null) {
+      shared = new Annotation("", spent, List.of());
+      TIMED.set(slot, shared);
+    }
+    return shared;
   }
 
   /** Whole seconds below this are shared values: most moves of a record take a few seconds. */
@@ -324,20 +342,30 @@ public final class TreeBuilder<M> {
   private static final AtomicReferenceArray<Optional<Duration>> SECONDS =
       new AtomicReferenceArray<>(SHARED_SECONDS);
 
+  /** The annotations of a time alone, whole seconds below {@link #SHARED_SECONDS}, made once. */
+  private static final AtomicReferenceArray<Annotation> TIMED =
+      new AtomicReferenceArray<>(SHARED_SECONDS);
+
   /** A time spent, the same value for every move that took the same whole seconds. */
   private static Optional<Duration> spent(Duration time) {
     if (time == null) {
       return Optional.empty();
     }
-    long seconds = time.getSeconds();
-    if (time.getNano() != 0 || seconds < 0 || seconds >= SHARED_SECONDS) {
+    int slot = sharedSlot(time);
+    if (slot < 0) {
       return Optional.of(time);
     }
-    Optional<Duration> shared = SECONDS.get((int) seconds);
+    Optional<Duration> shared = SECONDS.get(slot);
     if (shared == null) {
       shared = Optional.of(time);
-      SECONDS.set((int) seconds, shared);
+      SECONDS.set(slot, shared);
     }
     return shared;
+  }
+
+  /** The slot of a time among the shared values: its whole seconds, or -1 if it has none. */
+  private static int sharedSlot(Duration time) {
+    long seconds = time.getSeconds();
+    return time.getNano() != 0 || seconds < 0 || seconds >= SHARED_SECONDS ? -1 : (int) seconds;
   }
 }
