@@ -17,6 +17,8 @@ import io.github.plateau.core.tictactoe.TicTacToePosition;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
@@ -249,11 +251,20 @@ class SearcherTest {
   @Test
   void aHelperThreadsFailureReachesTheCaller() {
     AtomicLong calls = new AtomicLong();
+    // The caller's search waits at its first leaf until a helper has evaluated one: tic-tac-toe is
+    // searched so fast that the caller could otherwise finish before the helper starts at all.
+    CountDownLatch helperEvaluated = new CountDownLatch(1);
     Evaluation<TicTacToePosition, Cell> failsOnHelpers =
         board -> {
           calls.incrementAndGet();
           if (Thread.currentThread().getName().startsWith("plateau-search-")) {
+            helperEvaluated.countDown();
             throw new IllegalStateException("planted");
+          }
+          try {
+            helperEvaluated.await(10, TimeUnit.SECONDS);
+          } catch (InterruptedException interrupted) {
+            Thread.currentThread().interrupt();
           }
           return 0;
         };
