@@ -943,10 +943,23 @@ public final class GameRecord<P extends Position<P, M>, M> {
      */
     public M play(int move) {
       checkState(board.hash() == hash, "the board was moved outside the replay");
+      try {
+        return played(move);
+      } catch (IllegalMoveException e) {
+        record().requireOngoing(); // a side without a legal move: refused as over, as playOn does
+        throw e;
+      }
+    }
+
+    /**
+     * Plays a move: appended to the flat line whose last ply is the current one, without a record,
+     * else by {@code playOn} from the current ply's record.
+     */
+    private M played(int move) {
       if (line != null || !current.judged && current.line != null && current.outcome == null) {
         FlatLine<P, M> on = line != null ? line : current.line;
         if (on.last() == ply) {
-          M decoded = decodeOrRefuse(move);
+          M decoded = board.decode(move);
           board.push(move);
           int next = ply + 1;
           P kept = FlatLine.keeps(next) ? board.position() : null;
@@ -962,28 +975,13 @@ public final class GameRecord<P extends Position<P, M>, M> {
         }
       }
       GameRecord<P, M> from = made();
-      GameRecord<P, M> next;
-      try {
-        // the history rules judge a record whose position does not end the game: it is settled
-        next = from.playOn(board, move, from.judged);
-      } catch (IllegalMoveException e) {
-        record().requireOngoing(); // a side without a legal move: refused as over, as playOn does
-        throw e;
-      }
+      // the history rules judge a record whose position does not end the game: it is settled
+      GameRecord<P, M> next = from.playOn(board, move, from.judged);
       current = next;
       ply = next.ply;
       hash = next.hash;
       settled = next.judged || next.line == null;
       return next.move;
-    }
-
-    private M decodeOrRefuse(int move) {
-      try {
-        return board.decode(move);
-      } catch (IllegalMoveException e) {
-        record().requireOngoing();
-        throw e;
-      }
     }
 
     /** The current ply's record, made if it is not yet; its outcome perhaps not settled. */
