@@ -124,16 +124,6 @@ final class KifTree {
     }
   }
 
-  /**
-   * Checks that the main line's game goes on, before a move is read.
-   *
-   * @throws IllegalMoveException if the rules ended it
-   */
-  void requireOpen(JapaneseNotation.Place place, int column) {
-    noFoulBefore();
-    refuseIfOver(replay.record(), place, column);
-  }
-
   /** Refuses a move of the main line after the end of the game that record reached. */
   private void refuseIfOver(
       GameRecord<ShogiPosition, Move> record, JapaneseNotation.Place place, int column) {
@@ -146,12 +136,14 @@ final class KifTree {
   }
 
   /**
-   * The code of a move of the current line, found in {@link #position()} once the main line's game
-   * is known to go on ({@link #requireOpen}). Read as played, the game ends only where a side has
-   * no legal move, so the end is asked only when no move is found: a legal one shows it goes on.
+   * The code of a move of the current line, found in {@link #position()} once no foul move came
+   * before it and the main line's game is known to go on. Read as played, the game ends only where
+   * a side has no legal move, so the end is asked only when no move is found: a legal one shows it
+   * goes on.
    *
    * @param find the reader's search for the move, which throws if none fits
-   * @throws IllegalMoveException as {@link #requireOpen}, else as {@code find}
+   * @throws IllegalMoveException if a foul move was read before it or the game is over, else as
+   *     {@code find}
    */
   int code(JapaneseNotation.Place place, int column, IntSupplier find) {
     noFoulBefore();
@@ -189,17 +181,13 @@ final class KifTree {
   }
 
   /**
-   * Plays a move on the current line; the caller has checked that it is legal in {@link
-   * #position()}.
+   * Plays a move on the current line: the code {@link #code} found just before, which checked that
+   * no foul move came before it and that the game goes on.
    *
-   * @throws IllegalMoveException if a foul move was read before it, or the rules ended the game
+   * @throws io.github.plateau.core.NotationException if the main line would grow past {@link
+   *     RecordFormat#MAX_PLIES}
    */
   void play(int code, Duration time, JapaneseNotation.Place place, int column) {
-    if (judged) {
-      requireOpen(place, column);
-    } else {
-      noFoulBefore(); // read as played, the legal move shows that the game goes on
-    }
     int previousTo = previousTo();
     Move move;
     if (current == main) {
