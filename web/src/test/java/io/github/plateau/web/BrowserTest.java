@@ -421,6 +421,38 @@ class BrowserTest {
   }
 
   @Test
+  void anAnswerAboutTheLastGameThatComesLateLeavesTheNewGameOnScreen() {
+    newGame("draughts", Map.of("WHITE", "human", "BLACK", "human"));
+    clickMove("32", "28");
+    String old = gameId();
+    // the page's looks at this game (a watch, a load) are answered only once another is shown
+    driver.executeScript(
+        "clearTimeout(pollTimer);"
+            + "const real = window.fetch, id = arguments[0];"
+            + "let release;"
+            + "const held = new Promise((r) => (release = r));"
+            + "window.release = release;"
+            + "window.fetch = async (url, init) => {"
+            + "  const answer = await real(url, init);"
+            + "  if (String(url).includes(id)) await held;"
+            + "  return answer;"
+            + "};"
+            + "window.late = Promise.all([watch(id), load(id)]);",
+        old);
+    importPosition("W:W32:B17,27");
+    waitForStatus("WHITE to move");
+    String imported = gameId();
+    Object shown =
+        driver.executeAsyncScript(
+            "const done = arguments[arguments.length - 1];"
+                + "release();"
+                + "late.then(() => done(state.id), (e) => done('failed: ' + e.message));");
+    assertEquals(imported, shown, "the game shown after the late answers (" + old + " before)");
+    assertEquals(List.of(), history());
+    assertEquals("International draughts: WHITE to move", status());
+  }
+
+  @Test
   void napoleonSetsUpTurnsACannonAndWins() throws Exception {
     newGame("napoleon", Map.of("SOUTH", "human", "NORTH", "human"));
     waitForStatus("setups awaited from SOUTH, NORTH");

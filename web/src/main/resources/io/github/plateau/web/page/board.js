@@ -81,7 +81,9 @@ function later(f, ms) {
 // Between a bot's moves, a cheap look at the game's version: a move made elsewhere shows within 1 s.
 async function watch(id) {
   try {
-    if (state && state.id === id && (await get(id + "/version")).version !== state.version) {
+    const version = state && state.id === id ? (await get(id + "/version")).version : null;
+    // asked again after the answer: another game may have come on screen while it travelled
+    if (version !== null && state && state.id === id && version !== state.version) {
       return await load(id); // shows the game, which watches on
     }
   } catch (e) {
@@ -99,8 +101,12 @@ async function poll(id) {
   }
 }
 
+// Shows the game as the server has it now, unless the page moved on while asking (another game,
+// or the board flipped): an answer that late would put back what the person left.
 async function load(id) {
-  show(await get(id + "?flipped=" + flipped));
+  const asked = flipped;
+  const s = await get(id + "?flipped=" + asked);
+  if (!state || (state.id === id && flipped === asked)) show(s);
 }
 
 const gameOf = (id) => catalog.games.find((g) => g.id === id);
