@@ -509,7 +509,7 @@ public final class DraughtsSearchBoard extends CellsView
     int end = moves.capStart[r + 1];
     return first == end
         ? geometry.quiet(moves.from[r], moves.to[r])
-        : new Move(moves.from[r], moves.to[r], Arrays.copyOfRange(moves.caps, first, end));
+        : geometry.capture(moves.from[r], moves.to[r], moves.caps, first, end);
   }
 
   /**

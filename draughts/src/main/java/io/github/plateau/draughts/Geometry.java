@@ -2,6 +2,7 @@ package io.github.plateau.draughts;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
+import java.util.Arrays;
 import java.util.Optional;
 
 /**
@@ -43,6 +44,14 @@ final class Geometry {
   /** The quiet moves made so far, {@code from * (squares + 1) + to}: values, shared by all. */
   private final Move[] quietMoves;
 
+  /**
+   * Captures made lately, each in the slot of its squares' hash: the last one of each slot, so that
+   * the memory stays bounded whatever is read.
+   */
+  private final Move[] captures = new Move[CAPTURE_SLOTS];
+
+  private static final int CAPTURE_SLOTS = 1 << 12;
+
   private static final int[] NO_CAPTURE = {};
 
   private Geometry(int size) {
@@ -73,6 +82,30 @@ final class Geometry {
       quietMoves[at] = move;
     }
     return move;
+  }
+
+  /**
+   * The capture from one square to another of the squares {@code caps[first..end)} (ascending),
+   * shared with an equal one made lately: a record read then keeps one object for each capture met
+   * again and again (a man's single captures are a few hundred), as it keeps one per quiet move. A
+   * thread that misses another's store only makes an equal move.
+   */
+  Move capture(int from, int to, int[] caps, int first, int end) {
+    int h = from * 31 + to;
+    for (int i = first; i < end; i++) {
+      h = h * 31 + caps[i];
+    }
+    int slot = (h * 0x9E3779B1) >>> (32 - 12);
+    Move made = captures[slot];
+    if (made != null
+        && made.from() == from
+        && made.to() == to
+        && Arrays.equals(made.capturedSquares(), 0, made.captureCount(), caps, first, end)) {
+      return made;
+    }
+    made = new Move(from, to, Arrays.copyOfRange(caps, first, end));
+    captures[slot] = made;
+    return made;
   }
 
   /**

@@ -1,15 +1,14 @@
 package io.github.plateau.draughts;
 
 import com.google.common.collect.ImmutableList;
-import java.util.Arrays;
 import java.util.List;
 
 /**
  * The legal moves of positions as {@link Move} objects, listed by the search engine of the board
  * and rules, so that the object API and {@link DraughtsSearchBoard} share one generation and one
  * order. The engine keeps the last board it was given: the next one is loaded by the squares that
- * differ, which in a game are a few. Quiet moves are the geometry's shared values. One per game and
- * thread.
+ * differ, which in a game are a few. Moves are the geometry's shared values (captures met lately).
+ * One per game and thread.
  */
 final class MoveLister {
   private final Geometry geometry;
@@ -84,7 +83,7 @@ final class MoveLister {
       out[i] =
           first == end
               ? geometry.quiet(moves.from[r], moves.to[r])
-              : new Move(moves.from[r], moves.to[r], Arrays.copyOfRange(moves.caps, first, end));
+              : geometry.capture(moves.from[r], moves.to[r], moves.caps, first, end);
     }
     return ImmutableList.copyOf(out);
   }

@@ -2,6 +2,7 @@ package io.github.plateau.draughts;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -26,6 +27,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -367,6 +369,25 @@ class PdnTest {
     assertEquals(List.of(8, 11, 27), moves(r).get(0).captured());
     AnnotatedRecord<DraughtsPosition, Move> other = one(position + " 1. 36x16 8-13 *");
     assertEquals(List.of(11, 12, 27), moves(other).get(0).captured());
+  }
+
+  @Test
+  void aCaptureMetAgainIsOneObjectAndOneWithOtherCapturedSquaresAnother() {
+    // records held keep one object per capture met again, as per quiet move: less memory a ply
+    String position = "[FEN \"W:W32,K36,37,38,42,45,47:B3,6,8,11,12,14,19,27,34\"]";
+    Move first = moves(one(position + " 1. 36x16 12-17 *")).get(0);
+    Move other = moves(one(position + " 1. 36x16 8-13 *")).get(0);
+    Move again = moves(one(position + " 1. 36x16 12-17 *")).get(0);
+    assertSame(first, again);
+    assertEquals(List.of(8, 11, 27), again.captured());
+    assertEquals(List.of(11, 12, 27), other.captured());
+    DraughtsPosition start = one(position + " *").record().current();
+    List<Move> listed = start.legalMoves();
+    // four ends, each by two sets of captured squares: eight moves, none taken for another
+    assertEquals(8, Set.copyOf(listed).size(), listed.toString());
+    for (int i = 0; i < listed.size(); i++) {
+      assertSame(listed.get(i), start.legalMoves().get(i));
+    }
   }
 
   @Test
