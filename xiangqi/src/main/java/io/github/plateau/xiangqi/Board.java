@@ -679,8 +679,8 @@ final class Board {
 
   /**
    * What {@link #threats} finds around the side to move's general, for {@link #hasLegal(int[],
-   * int)} and {@link #isLegal(int, int, int[], int)}: a board replayed move by move asks both of
-   * each state, and finds the general's threats once.
+   * int)} and {@link #isLegal(int, int, int)}: a board replayed move by move asks both of each
+   * state, and finds the general's threats once.
    */
   int threatsNow() {
     return threats(general(side), side);
@@ -719,28 +719,16 @@ final class Board {
    * Whether the side to move may play from cell {@code from} to cell {@code to} (both points), as
    * {@link #legal(int[])} would list it, found without listing: the move must be among its piece's
    * pseudo-legal moves, then keep the general safe by the test {@code legal} applies to it (the
-   * flying general included, as an attack along the file). The board is left unchanged.
-   *
-   * @param buffer room for one piece's moves (17)
+   * flying general included, as an attack along the file), from {@code threats}, {@link
+   * #threatsNow()} of this very state with nothing computed for another state in between. The board
+   * is left unchanged.
    */
-  boolean isLegal(int from, int to, int[] buffer) {
-    int piece = squares[from];
-    if ((piece & OFF) != colorBit(side)) {
-      return false;
-    }
-    return isLegal(from, to, buffer, threatsNow());
-  }
-
-  /**
-   * {@link #isLegal(int, int, int[])} given {@link #threatsNow()} of this very state, with nothing
-   * computed for another state in between.
-   */
-  boolean isLegal(int from, int to, int[] buffer, int threats) {
+  boolean isLegal(int from, int to, int threats) {
     return isLegal(from, to, threats, true);
   }
 
   /**
-   * {@link #isLegal(int, int, int[])} without {@link #threats}: the move is made on the squares and
+   * {@link #isLegal(int, int, int)} without {@link #threats}: the move is made on the squares and
    * the general's safety tested once, which costs less than finding every threat when one move of
    * the state is tested (a record's reader tests each move it reads, and only it).
    */

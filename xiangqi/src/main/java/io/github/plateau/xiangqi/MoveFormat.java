@@ -5,7 +5,6 @@ import static com.google.common.base.Preconditions.checkArgument;
 import io.github.plateau.core.AmbiguousMoveException;
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.NotationException;
-import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -106,8 +105,16 @@ public enum MoveFormat {
         if (!position.isLegal(move)) {
           throw Refusals.refused(position, move);
         }
-        String iccs = move.toString().toUpperCase(Locale.ROOT);
-        yield iccs.substring(0, 2) + '-' + iccs.substring(2);
+        Square from = move.from();
+        Square to = move.to();
+        yield new String(
+            new char[] {
+              (char) ('A' + from.file()),
+              (char) ('0' + from.rank()),
+              '-',
+              (char) ('A' + to.file()),
+              (char) ('0' + to.rank())
+            });
       }
       case WXF -> Wxf.format(position, move);
       case WXF_FULL_WIDTH -> Wxf.fullWidth(Wxf.format(position, move));

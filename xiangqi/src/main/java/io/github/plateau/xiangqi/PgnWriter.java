@@ -62,9 +62,11 @@ final class PgnWriter {
       String move = format.format(position, node.move());
       int fullmove = position.fullmoveNumber();
       if (position.sideToMove() == Color.RED) {
-        word(PgnText.moveNumber(fullmove, true) + " " + move); // on one line with its number
+        numbered(fullmove, ".", move); // on one line with its number
+      } else if (number) {
+        numbered(fullmove, "...", move);
       } else {
-        word(number ? PgnText.moveNumber(fullmove, false) + " " + move : move);
+        word(move);
       }
       number = false;
       for (String mark : node.annotation().marks()) {
@@ -116,23 +118,47 @@ final class PgnWriter {
     }
   }
 
+  /**
+   * Adds a move with its number ({@code 12. H2-E2}, {@code 12... H9-G7}) as one word, as {@link
+   * #word} would add their concatenation, without making it.
+   */
+  private void numbered(int fullmove, String dots, String move) {
+    space(digits(fullmove) + dots.length() + 1 + move.length());
+    out.append(fullmove).append(dots).append(' ').append(move);
+  }
+
+  private static int digits(int number) {
+    int digits = 1;
+    for (int rest = number / 10; rest > 0; rest /= 10) {
+      digits++;
+    }
+    return digits;
+  }
+
   /** Adds a word, on a new line if it would make the line longer than 80 characters. */
   private void word(String word) {
+    space(word.indexOf('\n') < 0 ? word.length() : word.indexOf('\n'));
+    out.append(word);
+    int newline = word.lastIndexOf('\n');
+    if (newline >= 0) {
+      lineStart = out.length() - word.length() + newline + 1;
+    }
+  }
+
+  /**
+   * What goes before a word whose first line is {@code firstLine} characters long: nothing after
+   * "(", a space, or a line break where the word would make the line longer than 80 characters.
+   */
+  private void space(int firstLine) {
     if (glue) {
       glue = false;
     } else if (out.length() > lineStart) {
-      int firstLine = word.indexOf('\n') < 0 ? word.length() : word.indexOf('\n');
       if (out.length() - lineStart + 1 + firstLine > WIDTH) {
         out.append('\n');
         lineStart = out.length();
       } else {
         out.append(' ');
       }
-    }
-    out.append(word);
-    int newline = word.lastIndexOf('\n');
-    if (newline >= 0) {
-      lineStart = out.length() - word.length() + newline + 1;
     }
   }
 }

@@ -211,7 +211,8 @@ public final class XiangqiPosition extends AbstractBoardView
       return true;
     }
     int internal = MoveCodes.internal(code);
-    boolean legal = same.isLegal(internal & 0xFF, internal >>> 8, new int[PIECE_MOVES]);
+    // one move: played on the squares and the general looked at, not every threat found first
+    boolean legal = same.isLegalAlone(internal & 0xFF, internal >>> 8);
     if (legal) {
       lastLegal = code + 1;
     }

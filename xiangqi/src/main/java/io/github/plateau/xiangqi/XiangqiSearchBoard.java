@@ -40,10 +40,6 @@ public final class XiangqiSearchBoard extends AbstractBoardView
   private final Board board;
   private final int[] scratch = new int[Board.MAX_MOVES];
   private final long[] runs = new long[MoveCodes.RUN_WORDS];
-  private final int[] pieceMoves = new int[PIECE_MOVES];
-
-  /** The most pseudo-legal moves of one piece other than the general: a chariot's 17. */
-  private static final int PIECE_MOVES = 17;
 
   // The code + 1 of the last move the one-move test found legal in the current state, 0 for none:
   // a record's reader tests a move, then decode and push ask again. Cleared by push and pop.
@@ -153,7 +149,7 @@ public final class XiangqiSearchBoard extends AbstractBoardView
     }
     boolean legal =
         threatsPly == ply
-            ? board.isLegal(from, internal >>> 8, pieceMoves, threats)
+            ? board.isLegal(from, internal >>> 8, threats)
             : board.isLegalAlone(from, internal >>> 8);
     if (legal) {
       lastLegal = code + 1;

@@ -29,6 +29,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Random;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -173,6 +174,43 @@ class PgnTest {
     AnnotatedRecord<XiangqiPosition, Move> shaped = read("1. 炮二平五 马8进7 *");
     assertTrue(Pgn.FORMAT.write(shaped).endsWith("1. H2-E2 H9-G7 *\n"), Pgn.FORMAT.write(shaped));
     assertEquals(shaped, read(Pgn.FORMAT.write(shaped)));
+  }
+
+  @Test
+  void movesWrapBefore80CharactersWithTheirNumbersAndFillEachLine() {
+    // marks of many lengths between the moves move where each line ends: every width is met
+    List<String> marks = List.of("!", "!?", "$10", "$100", "", "", "");
+    for (int seed = 0; seed < 40; seed++) {
+      GameRecord<XiangqiPosition, Move> record = GameRecord.start(game, game.start());
+      Random random = new Random(seed);
+      StringBuilder text = new StringBuilder();
+      while (record.ply() < 220 && !record.isOver()) { // up to three-digit move numbers
+        List<Move> moves = record.current().legalMoves();
+        Move move = moves.get(random.nextInt(moves.size()));
+        text.append(move).append(' ').append(marks.get(random.nextInt(marks.size()))).append(' ');
+        record = record.play(move);
+      }
+      AnnotatedRecord<XiangqiPosition, Move> marked = read(text + "*");
+      for (MoveFormat format : List.of(MoveFormat.ICCS, MoveFormat.WXF, MoveFormat.CHINESE)) {
+        wrapsFull(marked, format);
+      }
+    }
+  }
+
+  private void wrapsFull(AnnotatedRecord<XiangqiPosition, Move> record, MoveFormat format) {
+    String text = Pgn.FORMAT.in(format).write(record);
+    List<String> lines = text.lines().dropWhile(l -> l.startsWith("[") || l.isEmpty()).toList();
+    for (int i = 0; i < lines.size(); i++) {
+      String line = lines.get(i);
+      assertTrue(line.length() <= 80, line.length() + ": " + line);
+      assertFalse(line.matches(".*\\d+\\.+$"), "a number is kept with its move: " + line);
+      if (i + 1 < lines.size()) { // the next line's first word did not fit on this one
+        String[] next = lines.get(i + 1).split(" ");
+        String firstWord = next[0].endsWith(".") ? next[0] + " " + next[1] : next[0];
+        assertTrue(line.length() + 1 + firstWord.length() > 80, line + " / " + firstWord);
+      }
+    }
+    assertEquals(record, read(text));
   }
 
   @Test
