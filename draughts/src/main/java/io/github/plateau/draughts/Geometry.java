@@ -50,7 +50,9 @@ final class Geometry {
    */
   private final Move[] captures = new Move[CAPTURE_SLOTS];
 
-  private static final int CAPTURE_SLOTS = 1 << 12;
+  private static final int CAPTURE_BITS = 12;
+
+  private static final int CAPTURE_SLOTS = 1 << CAPTURE_BITS;
 
   private static final int[] NO_CAPTURE = {};
 
@@ -95,7 +97,7 @@ final class Geometry {
     for (int i = first; i < end; i++) {
       h = h * 31 + caps[i];
     }
-    int slot = (h * 0x9E3779B1) >>> (32 - 12);
+    int slot = (h * 0x9E3779B1) >>> (32 - CAPTURE_BITS);
     Move made = captures[slot];
     if (made != null
         && made.from() == from

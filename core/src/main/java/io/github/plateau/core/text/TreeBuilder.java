@@ -322,15 +322,13 @@ public final class TreeBuilder<M> {
 
   /** An annotation holding only a time spent: the same value for every move that took as long. */
   private static Annotation timed(Duration time) {
-    Optional<Duration> spent = spent(time);
     int slot = sharedSlot(time);
-    if (slot < 0) {
-      return new Annotation("", spent, List.of());
-    }
-    Annotation shared = TIMED.get(slot);
+    Annotation shared = slot < 0 ? null : TIMED.get(slot);
     if (shared == null) {
-      shared = new Annotation("", spent, List.of());
-      TIMED.set(slot, shared);
+      shared = new Annotation("", spent(time), List.of());
+      if (slot >= 0) {
+        TIMED.set(slot, shared);
+      }
     }
     return shared;
   }

@@ -81,10 +81,8 @@ function later(f, ms) {
 // Between a bot's moves, a cheap look at the game's version: a move made elsewhere shows within 1 s.
 async function watch(id) {
   try {
-    const version = state && state.id === id ? (await get(id + "/version")).version : null;
-    // asked again after the answer: another game may have come on screen while it travelled
-    if (version !== null && state && state.id === id && version !== state.version) {
-      return await load(id); // shows the game, which watches on
+    if (state && state.id === id && (await get(id + "/version")).version !== state.version) {
+      return await load(id); // shows the game, which watches on, unless another came on screen
     }
   } catch (e) {
     // the server is away for a moment, or dropped the game: the page keeps what it shows
