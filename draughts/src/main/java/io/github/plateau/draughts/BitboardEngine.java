@@ -62,6 +62,13 @@ final class BitboardEngine implements SearchEngine {
   }
 
   @Override
+  public void listQuiet(boolean whiteToMove, PlyMoves out, int count) {
+    out.prepare(count, 0);
+    quietMoves(whiteToMove, out);
+    out.finishSorted(count);
+  }
+
+  @Override
   public int listCaptures(boolean whiteToMove, PlyMoves out) {
     int n = generator.generate(white, black, kings, whiteToMove, 0, true);
     if (generator.best == 0) {

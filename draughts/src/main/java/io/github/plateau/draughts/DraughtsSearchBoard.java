@@ -127,13 +127,25 @@ public final class DraughtsSearchBoard extends CellsView
     engine.clear(square);
   }
 
-  /** The moves of the current state, generated on first use. */
+  /**
+   * The moves of the current state, generated on first use: only the quiet ones where the captures
+   * were looked for already and there is none.
+   */
   private PlyMoves listed() {
     PlyMoves moves = plies[ply];
     if (!moves.listed) {
-      engine.list(white, moves);
+      if (moves.quietCount >= 0) {
+        engine.listQuiet(white, moves, moves.quietCount);
+      } else {
+        engine.list(white, moves);
+      }
     }
     return moves;
+  }
+
+  /** Whether the current state's moves are listed: a state without a capture lists them late. */
+  boolean movesListed() {
+    return plies[ply].listed;
   }
 
   /**
@@ -215,15 +227,17 @@ public final class DraughtsSearchBoard extends CellsView
   }
 
   /**
-   * Whether a code is a legal move of the current state: looked up in the state's list, which
-   * {@link #generate} and {@link #push} then use as it is.
+   * Whether a code is a legal move of the current state: looked up in the state's list when it has
+   * a capture (or its moves are listed), else tested alone as a quiet move, so that a search asking
+   * about its table's move lists no quiet move; {@link #push} then uses the answer as it is.
    *
    * @param move any number
    * @return true if {@link #generate} lists it in the current state
    */
   @Override
   public boolean isLegal(int move) {
-    return listed().indexOf(move) >= 0;
+    PlyMoves moves = withCaptures();
+    return moves.listed ? moves.indexOf(move) >= 0 : isUnlistedQuiet(moves, move);
   }
 
   /**
@@ -464,7 +478,11 @@ public final class DraughtsSearchBoard extends CellsView
    */
   @Override
   public boolean isCapture(int move) {
-    PlyMoves moves = listed();
+    PlyMoves moves = withCaptures();
+    if (!moves.listed && isUnlistedQuiet(moves, move)) {
+      return false; // a state without a capture: its quiet moves stay unlisted
+    }
+    moves = listed();
     return moves.captures(moves.order[indexOf(moves, move)]);
   }
 

@@ -33,6 +33,15 @@ interface SearchEngine {
     return out.count > 0 && out.captures(out.order[0]) ? -1 : out.count;
   }
 
+  /**
+   * Lists the quiet moves into {@code out} as {@link #list} does, for a mirrored board that {@link
+   * #listCaptures} found without a capture and with {@code count} quiet moves: an engine that
+   * counted them lists them without looking for captures again. This default lists every move.
+   */
+  default void listQuiet(boolean white, PlyMoves out, int count) {
+    list(white, out);
+  }
+
   /** The engine of a board and rules, over the generator that {@link Generator#of} chooses. */
   static SearchEngine of(Geometry geometry, MoveRules rules) {
     Generator generator = Generator.of(geometry, rules);

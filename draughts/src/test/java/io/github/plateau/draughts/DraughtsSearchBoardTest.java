@@ -11,9 +11,13 @@ import io.github.plateau.core.Perft;
 import io.github.plateau.core.testing.AllocationCounter;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.TreeSet;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -109,6 +113,68 @@ class DraughtsSearchBoardTest {
       }
       assertTrue(captures > 10, game + ": too few captures, " + captures);
     }
+  }
+
+  /**
+   * A search tries its table's move before it lists anything: {@code isLegal}, then {@code
+   * isCapture}, then {@code push} of that one code, where the quiet moves of a state without a
+   * capture are tested alone. Every code from a square of the side to move to any square, each
+   * legal code and its next variant must be answered as the listing answers them, on a board that
+   * has listed nothing; a legal one pushed must reach the position's child and pop back, the moves
+   * then listed as on a fresh board.
+   */
+  @Test
+  void aMoveAskedAboutBeforeAnyListingIsAnsweredAsTheListingAnswers() {
+    int unlistedQuiet = 0;
+    for (Draughts game : games()) {
+      for (DraughtsPosition p : walk(game, 14)) {
+        MoveList moves = new MoveList();
+        int n = p.searchBoard().generate(moves);
+        Set<Integer> legal = new HashSet<>();
+        Set<Integer> asked = new TreeSet<>();
+        for (int i = 0; i < n; i++) {
+          legal.add(moves.get(i));
+          asked.add(moves.get(i));
+          asked.add(moves.get(i) + MoveCodes.of(0, 0, 1));
+        }
+        for (int from = 1; from <= p.squareCount(); from++) {
+          if (p.pieceAt(from).map(x -> x.color() == p.sideToMove()).orElse(false)) {
+            for (int to = 0; to <= p.squareCount() + 1; to++) {
+              asked.add(MoveCodes.of(from, to, 0));
+            }
+          }
+        }
+        boolean captures = n > 0 && p.legalMoves().get(0).isCapture();
+        DraughtsSearchBoard unlisted = p.searchBoard(); // asked every illegal code in turn
+        for (int code : asked) {
+          Supplier<String> where = () -> MoveCodes.describe(code) + " in " + p;
+          if (!legal.contains(code)) {
+            assertFalse(unlisted.isLegal(code), where);
+            if (code % 16 == 0) { // a refusal builds its message: a sample of them is pushed
+              assertThrows(IllegalMoveException.class, () -> unlisted.push(code), where);
+            }
+            continue;
+          }
+          DraughtsSearchBoard board = p.searchBoard();
+          assertTrue(board.isLegal(code), where);
+          assertEquals(captures, board.isCapture(code), where);
+          unlistedQuiet += board.movesListed() ? 0 : 1; // the bitboard engines list none
+
+          DraughtsPosition child = p.play(p.searchBoard().decode(code));
+          board.push(code);
+          assertEquals(child, board.position(), where);
+          board.pop();
+          assertEquals(p, board.position(), where);
+          MoveList again = new MoveList();
+          assertEquals(n, board.generate(again), where);
+          for (int i = 0; i < n; i++) {
+            assertEquals(moves.get(i), again.get(i), where);
+          }
+        }
+        assertEquals(p, unlisted.position());
+      }
+    }
+    assertTrue(unlistedQuiet > 2_000, unlistedQuiet + " quiet moves answered without a listing");
   }
 
   /**

@@ -65,6 +65,14 @@ class MovePickerTest {
   }
 
   @Test
+  void quietMovesOfEqualScoreKeepTheirListedOrderWhetherPickedOneByOneOrSorted() {
+    ordering.cutoff(board, 7, 1, 3); // history 9, no killer here
+    ordering.cutoff(board, 4, 2, 2); // history 4
+    // ties (1, 3, 5 at 0) keep the order the board lists them in
+    assertEquals(List.of("0c", "2c", "6c", "8c", "7", "4", "1", "3", "5"), picked(false, 0));
+  }
+
+  @Test
   void aStateWithOnlyCapturesListsThemAll() {
     for (int move : new int[] {4, 1, 3, 5, 7}) { // no line yet; the corners are left
       board.push(move);
