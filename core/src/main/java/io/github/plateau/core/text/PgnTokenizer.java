@@ -3,6 +3,7 @@ package io.github.plateau.core.text;
 import static com.google.common.base.Preconditions.checkArgument;
 
 import io.github.plateau.core.NotationException;
+import java.util.Arrays;
 import java.util.Set;
 
 /**
@@ -77,8 +78,9 @@ public final class PgnTokenizer {
 
   private final String text;
   private final char[] chars; // the text's characters, read without String's checks per character
-  private final Set<String> results;
-  private final String resultStarts; // the first characters of the results: most words start none
+  // The results' characters: a word is compared with those of its length, so a move's word, which
+  // has none of its length or differs within a few characters, is never copied to be looked up.
+  private final char[][] results;
   private int at;
   private Token peeked;
 
@@ -88,19 +90,19 @@ public final class PgnTokenizer {
    * @param text the whole text
    * @param results the words that end a game ({@code 1-0}, {@code *}, ...), read as {@link
    *     Type#RESULT}
-   * @throws IllegalArgumentException if an argument is null
+   * @throws IllegalArgumentException if an argument is null or a result is
    */
   public PgnTokenizer(String text, Set<String> results) {
     checkArgument(text != null, "text is null");
     checkArgument(results != null, "results is null");
     this.text = text;
     this.chars = text.toCharArray();
-    this.results = Set.copyOf(results);
-    StringBuilder starts = new StringBuilder();
-    for (String result : this.results) {
-      starts.append(result.isEmpty() ? "" : result.substring(0, 1));
+    this.results = new char[results.size()][];
+    int i = 0;
+    for (String result : results) {
+      checkArgument(result != null, "a result is null");
+      this.results[i++] = result.toCharArray();
     }
-    this.resultStarts = starts.toString();
     this.at = text.startsWith("\uFEFF") ? 1 : 0;
   }
 
@@ -234,22 +236,27 @@ public final class PgnTokenizer {
     while (end < chars.length && !isSpace(chars[end]) && !isDelimiter(chars[end])) {
       end++;
     }
-    // A result is looked up only for a word that starts as one: every move's word comes here.
-    String word = null;
-    if (end > start && resultStarts.indexOf(chars[start]) >= 0) {
-      word = text.substring(start, end);
-      if (results.contains(word)) {
-        at = end;
-        return new Token(Type.RESULT, word, "", start);
-      }
+    if (end > start && isResult(start, end)) {
+      at = end;
+      return new Token(Type.RESULT, text.substring(start, end), "", start);
     }
     int marks = end;
     while (marks > start + 1 && (chars[marks - 1] == '!' || chars[marks - 1] == '?')) {
       marks--;
     }
     at = marks; // a mark glued to the move is read as the next token
-    String symbol = word != null && marks == end ? word : text.substring(start, marks);
-    return new Token(Type.SYMBOL, symbol, "", start);
+    return new Token(Type.SYMBOL, text.substring(start, marks), "", start);
+  }
+
+  /** Whether the characters from {@code start} to {@code end} are a result's. */
+  private boolean isResult(int start, int end) {
+    for (char[] result : results) {
+      if (result.length == end - start
+          && Arrays.equals(chars, start, end, result, 0, end - start)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private Token tag() {

@@ -9,6 +9,8 @@ import io.github.plateau.core.NotationException;
 import io.github.plateau.core.text.PgnTokenizer.Token;
 import io.github.plateau.core.text.PgnTokenizer.Type;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
@@ -167,5 +169,27 @@ class PgnTokenizerTest {
     assertEquals(
         List.of("SYMBOL 1-0x", "RESULT 1-0", "SYMBOL *a", "RESULT *", "SYMBOL 0-1", "MARK !"),
         read);
+  }
+
+  @Test
+  void aWordOfAResultsLengthIsAResultOnlyWithAllItsCharacters() {
+    PgnTokenizer tokens =
+        new PgnTokenizer("0-2 2-0 2-02 1-1 1/2-1/2 1/2-1/3 1-5", Set.of("2-0", "0-2", "1/2-1/2"));
+    List<String> read = new ArrayList<>();
+    for (Token t = tokens.next(); !t.is(Type.END); t = tokens.next()) {
+      read.add(t.type() + " " + t.text());
+    }
+    assertEquals(
+        List.of(
+            "RESULT 0-2",
+            "RESULT 2-0",
+            "SYMBOL 2-02",
+            "SYMBOL 1-1",
+            "RESULT 1/2-1/2",
+            "SYMBOL 1/2-1/3",
+            "SYMBOL 1-5"),
+        read);
+    Set<String> withNull = new HashSet<>(Arrays.asList("1-0", null));
+    assertThrows(IllegalArgumentException.class, () -> new PgnTokenizer("1-0", withNull));
   }
 }
