@@ -258,7 +258,7 @@ public final class Draughts extends RuledGame<DraughtsPosition, Move, DraughtsRu
   public Optional<Outcome> judge(GameRecord<DraughtsPosition, Move> record) {
     requireOwn(record);
     Optional<Outcome> repeated = repetition.judge(record);
-    return repeated.isPresent() ? repeated : HistoryRules.judge(rules(), record);
+    return repeated.isPresent() ? repeated : HistoryRules.judge(this, record);
   }
 
   /**

@@ -3,6 +3,7 @@ package io.github.plateau.draughts;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.Reason;
+import java.util.Arrays;
 import java.util.Optional;
 
 /**
@@ -30,47 +31,98 @@ final class HistoryRules {
    */
   private static final class Last {
     GameRecord<DraughtsPosition, Move> record;
-    DraughtsPosition position;
+    // The squares, piece counts (by piece code) and side to move of its position, changed in place
+    // by the next move judged: the step makes no position.
+    byte[] cells = new byte[0];
+    final int[] counts = new int[PieceCodes.COUNT];
+    boolean white;
     int kingMoves; // the successive king moves that led to it, up to the king-move limit
     Balance balance;
     int pliesInBalance; // the plies played in its balance, up to the larger endgame limit
+
+    /** Takes a position's squares, counts and side to move. */
+    void set(DraughtsPosition position) {
+      byte[] squares = position.cells();
+      if (cells.length != squares.length) {
+        cells = new byte[squares.length];
+      }
+      System.arraycopy(squares, 0, cells, 0, squares.length);
+      Arrays.fill(counts, 0);
+      for (byte code : cells) {
+        counts[code]++;
+      }
+      white = position.sideToMove() == Color.WHITE;
+    }
+
+    /** Whether a legal move here moves a king without capturing. */
+    boolean isKingMove(Move move) {
+      return !move.isCapture() && PieceCodes.isKing(cells[move.from()]);
+    }
+
+    /** Plays a legal move of a game on the squares, crowning a man as the game's rules do. */
+    void play(Draughts game, Move move) {
+      byte piece = cells[move.from()];
+      // a man crowned on its way through a capture is found on a position before the move
+      boolean crowns =
+          !PieceCodes.isKing(piece)
+              && (game.geometry().isPromotionSquare(move.to(), white)
+                  || (game.moveRules().promotionDuringCapture()
+                      && move.isCapture()
+                      && Paths.crowns(DraughtsPosition.of(game, cells.clone(), color()), move)));
+      for (int square : move.capturedSquares()) {
+        counts[cells[square]]--;
+        cells[square] = PieceCodes.EMPTY;
+      }
+      cells[move.from()] = PieceCodes.EMPTY;
+      if (crowns) {
+        counts[piece]--;
+        piece = PieceCodes.crowned(piece);
+        counts[piece]++;
+      }
+      cells[move.to()] = piece;
+      white = !white;
+    }
+
+    private Color color() {
+      return white ? Color.WHITE : Color.BLACK;
+    }
   }
 
   private static final ThreadLocal<Last> LAST = ThreadLocal.withInitial(Last::new);
 
-  static Optional<Outcome> judge(DraughtsRules rules, GameRecord<DraughtsPosition, Move> record) {
+  static Optional<Outcome> judge(Draughts game, GameRecord<DraughtsPosition, Move> record) {
+    DraughtsRules rules = game.rules();
     int kingLimit = rules.kingMovePlies();
     int endgameCap = Math.max(rules.longEndgamePlies(), rules.shortEndgamePlies());
     Last last = LAST.get();
-    DraughtsPosition position;
     int kings;
     Balance balance;
     int plies;
     if (record.ply() > 0 && last.record != null && record.undo() == last.record) {
       // one step from the record before: the same counts as the walks below, capped no lower
       Move move = record.lastMove().orElseThrow();
-      position = last.position.after(move);
-      kings = isKingMove(last.position, move) ? Math.min(last.kingMoves + 1, kingLimit) : 0;
-      balance = balance(position);
+      kings = last.isKingMove(move) ? Math.min(last.kingMoves + 1, kingLimit) : 0;
+      last.play(game, move);
+      balance = balance(last);
       plies = balance == last.balance ? Math.min(last.pliesInBalance + 1, endgameCap) : 0;
     } else if (record.ply() == 1) {
       // the first ply judged of every record read: one step from the start, whose counts are 0,
       // rather than the move replayed with a legality test
-      DraughtsPosition start = record.startPosition();
       Move move = record.lastMove().orElseThrow();
-      position = start.after(move);
-      kings = isKingMove(start, move) ? Math.min(1, kingLimit) : 0;
-      balance = balance(position);
-      plies = balance == balance(start) ? Math.min(1, endgameCap) : 0;
+      last.set(record.startPosition());
+      Balance before = balance(last);
+      kings = last.isKingMove(move) ? Math.min(1, kingLimit) : 0;
+      last.play(game, move);
+      balance = balance(last);
+      plies = balance == before ? Math.min(1, endgameCap) : 0;
     } else {
-      position = record.current();
+      last.set(record.current());
       kings = kingLimit > 0 ? kingMoves(record, kingLimit) : 0;
-      balance = balance(position);
+      balance = balance(last);
       // no limit counts plies without a balance: that count is never read
       plies = endgameCap > 0 && balance != Balance.NONE ? pliesIn(record, balance, endgameCap) : 0;
     }
     last.record = record;
-    last.position = position;
     last.kingMoves = kings;
     last.balance = balance;
     last.pliesInBalance = plies;
@@ -126,27 +178,40 @@ final class HistoryRules {
     return !move.isCapture() && PieceCodes.isKing(before.cells()[move.from()]);
   }
 
+  private static Balance balance(DraughtsPosition position) {
+    return balance(
+        position.count(Piece.WHITE_MAN),
+        position.count(Piece.WHITE_KING),
+        position.count(Piece.BLACK_MAN),
+        position.count(Piece.BLACK_KING));
+  }
+
+  private static Balance balance(Last last) {
+    int[] counts = last.counts;
+    return balance(
+        counts[PieceCodes.WHITE_MAN],
+        counts[PieceCodes.WHITE_KING],
+        counts[PieceCodes.BLACK_MAN],
+        counts[PieceCodes.BLACK_KING]);
+  }
+
   /**
    * FMJD 6.3: three kings, two kings and a man, or a king and two men against a lone king; 6.4: two
    * kings, a king and a man, or a king against a lone king.
    */
-  private static Balance balance(DraughtsPosition position) {
-    for (Color lone : Color.values()) {
-      Color other = lone.opposite();
-      int kings = position.count(Piece.of(other, Kind.KING));
-      if (position.count(Piece.of(lone, Kind.KING)) != 1
-          || position.count(Piece.of(lone, Kind.MAN)) != 0
-          || kings == 0) {
-        continue;
-      }
-      int total = kings + position.count(Piece.of(other, Kind.MAN));
-      if (total == 3) {
-        return Balance.LONG;
-      }
-      if (total <= 2) {
-        return Balance.SHORT;
-      }
+  private static Balance balance(int whiteMen, int whiteKings, int blackMen, int blackKings) {
+    Balance blackAgainstLone = againstLoneKing(whiteMen, whiteKings, blackMen, blackKings);
+    return blackAgainstLone != Balance.NONE
+        ? blackAgainstLone
+        : againstLoneKing(blackMen, blackKings, whiteMen, whiteKings);
+  }
+
+  /** The balance of {@code men} and {@code kings} against a side that may have a lone king. */
+  private static Balance againstLoneKing(int loneMen, int loneKings, int men, int kings) {
+    if (loneKings != 1 || loneMen != 0 || kings == 0) {
+      return Balance.NONE;
     }
-    return Balance.NONE;
+    int total = kings + men;
+    return total == 3 ? Balance.LONG : total <= 2 ? Balance.SHORT : Balance.NONE;
   }
 }

@@ -198,12 +198,12 @@ class BoardReplayTest {
     }
     List<Optional<Outcome>> forward = new ArrayList<>();
     for (GameRecord<DraughtsPosition, Move> r : prefixes) {
-      forward.add(HistoryRules.judge(game.rules(), r));
+      forward.add(HistoryRules.judge(game, r));
     }
     for (int i = prefixes.size() - 1; i >= 0; i--) {
       assertEquals(
           forward.get(i),
-          HistoryRules.judge(game.rules(), prefixes.get(i)),
+          HistoryRules.judge(game, prefixes.get(i)),
           "history rules at ply " + i + " walked back, " + where);
     }
   }

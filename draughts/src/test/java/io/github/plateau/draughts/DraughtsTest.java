@@ -270,6 +270,19 @@ class DraughtsTest {
   }
 
   @Test
+  void aManCrownedOnTheWayThroughACaptureCountsAsAKingForTheEndgameLimit() {
+    Draughts russian =
+        new Draughts(
+            RussianContractTest.RUSSIAN.rules().withLongEndgamePlies(4).withShortEndgamePlies(2));
+    // 9x16 takes 6 on the way to the crowning row, is crowned there and goes on to take 7: a king
+    // against a lone king, whose short limit counts from that capture
+    GameRecord<DraughtsPosition, Move> r = record(russian, "W:W9:BK25,6,7", "9x16", "25-4");
+    assertEquals(Optional.of(Piece.WHITE_KING), r.current().pieceAt(16));
+    assertFalse(r.isOver());
+    assertEquals(Optional.of(Outcome.draw(Reason.ENDGAME_LIMIT)), r.play("16-7").outcome());
+  }
+
+  @Test
   void theStartConstantIsTheDefaultGamesStart() {
     assertEquals(Draughts.START, game.start().toString());
     assertEquals(game.start(), game.parse(Draughts.START));
