@@ -15,9 +15,15 @@ import java.util.Arrays;
  * the entry's state and turned back into distances from the root when read.
  *
  * <p>Shared by the threads of one search without locks: each slot holds the entry and the entry XOR
- * its key, written one after the other. A reader that sees the halves of two different writes gets
- * a key that matches neither and takes the slot for empty, so a torn entry is never used. Lost
- * updates between threads only cost a little search.
+ * its key (and the table's salt), written one after the other. A reader that sees the halves of two
+ * different writes gets a key that matches neither and takes the slot for empty, so a torn entry is
+ * never used. Lost updates between threads only cost a little search.
+ *
+ * <p>{@link #clear()} costs O(1) most of the time: it changes the salt, so that no entry stored
+ * before it matches a key again, and begins a new age, so that every such entry may be replaced:
+ * the table then acts as an empty one. The ages such entries hold span fewer than {@value #SPAN}
+ * (else the clear zeroes every slot), and they are zeroed before {@value #SPAN} more ages begin, so
+ * an age never comes round to theirs.
  */
 final class TranspositionTable {
   /** No entry: also what {@link #probe} returns for a state not in the table. */
@@ -50,6 +56,12 @@ final class TranspositionTable {
   private final long[] slots;
   private final int mask;
   private int age;
+  private static final int SPAN = AGES / 2;
+
+  private long salt; // XORed into each entry's check: changed by clear(), the old entries miss
+  private int agesSinceZeroed; // the ages begun since no entry older than the then age was left
+  private boolean stale; // whether entries stored before the last clear() may be in the slots
+  private int agesSinceClear; // the ages begun since the last clear(), while stale
 
   /**
    * An empty table.
@@ -77,14 +89,51 @@ final class TranspositionTable {
     return slots.length / 2;
   }
 
-  /** Empties every entry. */
+  /** Empties every entry: from now on the table acts as a new one. */
   void clear() {
-    Arrays.fill(slots, 0L);
+    age = (age + 1) % AGES;
+    if (agesSinceZeroed >= SPAN) { // the entries' ages may span any number: zero them
+      Arrays.fill(slots, 0L);
+      agesSinceZeroed = 0;
+      stale = false;
+      return;
+    }
+    salt = mix(salt);
+    agesSinceZeroed++;
+    stale = true;
+    agesSinceClear = 0;
   }
 
   /** Marks the entries so far as an earlier search's: any of them may be replaced. */
   void newSearch() {
     age = (age + 1) % AGES;
+    agesSinceZeroed++;
+    if (stale && ++agesSinceClear >= SPAN - 1) {
+      dropStale();
+    }
+  }
+
+  /**
+   * Zeroes the entries stored before the last clear: those whose age is not one of the {@code
+   * agesSinceClear + 1} begun since.
+   */
+  private void dropStale() {
+    for (int slot = 0; slot < slots.length; slot += 2) {
+      if ((age - age(slots[slot]) + AGES) % AGES > agesSinceClear) {
+        slots[slot] = 0;
+        slots[slot + 1] = 0;
+      }
+    }
+    agesSinceZeroed = agesSinceClear;
+    stale = false;
+  }
+
+  /** The next salt: a step of SplitMix64, the same sequence from every new table. */
+  private static long mix(long salt) {
+    long z = salt + 0x9E3779B97F4A7C15L;
+    z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+    z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+    return z ^ (z >>> 31);
   }
 
   private int slot(long key) {
@@ -101,7 +150,7 @@ final class TranspositionTable {
   long probe(long key) {
     int slot = slot(key);
     long entry = slots[slot];
-    return (slots[slot + 1] ^ entry) == key ? entry : NONE;
+    return (slots[slot + 1] ^ entry ^ salt) == key ? entry : NONE;
   }
 
   /**
@@ -166,7 +215,7 @@ final class TranspositionTable {
     boolean replace =
         bound(old) == NONE
             || age(old) != age
-            || (slots[slot + 1] ^ old) == key
+            || (slots[slot + 1] ^ old ^ salt) == key
             || depth >= depth(old);
     if (replace) {
       long entry =
@@ -176,7 +225,7 @@ final class TranspositionTable {
               | ((long) bound << BOUND_SHIFT)
               | ((long) age << AGE_SHIFT);
       slots[slot] = entry;
-      slots[slot + 1] = entry ^ key;
+      slots[slot + 1] = entry ^ key ^ salt;
     }
   }
 }

@@ -2,8 +2,10 @@ package io.github.plateau.core.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.plateau.core.Score;
+import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
@@ -30,6 +32,58 @@ class TranspositionTableTest {
     assertEquals(0, table.probe(42 + 64)); // same slot, other key
     table.clear();
     assertEquals(0, table.probe(42));
+  }
+
+  /**
+   * A cleared table acts as a new one, through any number of searches after it: seeded stores,
+   * probes, new searches (hundreds of ages, so that the ages come round) and clears on one table,
+   * against a table made anew at each clear.
+   */
+  @Test
+  void aClearedTableActsAsANewOneThroughAnyNumberOfSearches() {
+    int dropped = 0;
+    for (long seed = 0; seed < 40; seed++) {
+      SplittableRandom random = new SplittableRandom(seed);
+      TranspositionTable cleared = new TranspositionTable(64);
+      TranspositionTable made = new TranspositionTable(64);
+      int clears = 0;
+      int searchesSinceClear = 0;
+      for (int op = 0; op < 20_000; op++) {
+        long key = random.nextInt(256) * 0x9E3779B97F4A7C15L; // 4 keys a slot
+        int choice = random.nextInt(1000);
+        if (choice < 2) {
+          cleared.clear();
+          made = new TranspositionTable(64);
+          clears++;
+          searchesSinceClear = 0;
+        } else if (choice < 100) {
+          cleared.newSearch();
+          made.newSearch();
+          dropped += ++searchesSinceClear == 64 ? 1 : 0;
+        } else if (choice < 200) {
+          int depth = random.nextInt(10);
+          int bound = 1 + random.nextInt(3);
+          int score = random.nextInt(2001) - 1000;
+          int move = random.nextInt();
+          cleared.store(key, depth, bound, score, 0, move);
+          made.store(key, depth, bound, score, 0, move);
+        } else {
+          String where = "seed " + seed + ", op " + op + ", key " + key;
+          assertEquals(fields(made.probe(key)), fields(cleared.probe(key)), where);
+        }
+      }
+      assertTrue(clears > 20, clears + " clears");
+    }
+    assertTrue(dropped > 100, dropped + " runs of 64 searches after a clear");
+  }
+
+  /** An entry's fields, without its age. */
+  private static List<Integer> fields(long entry) {
+    return List.of(
+        TranspositionTable.bound(entry),
+        TranspositionTable.depth(entry),
+        TranspositionTable.score(entry, 0),
+        TranspositionTable.move(entry));
   }
 
   @Test
