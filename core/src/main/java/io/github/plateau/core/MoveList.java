@@ -176,6 +176,28 @@ public final class MoveList {
     return size == 0;
   }
 
+  /**
+   * Replaces the moves with the first {@code count} codes of an array, copied at once: a board that
+   * keeps its own list of each state's moves hands them out so.
+   *
+   * @param codes the encoded moves
+   * @param count how many to take, from 0 to {@code codes.length}
+   * @throws IllegalArgumentException if {@code codes} is null or {@code count} is out of range
+   */
+  public void copyFrom(int[] codes, int count) {
+    if (codes == null || count < 0 || count > codes.length) {
+      throw new IllegalArgumentException(
+          codes == null
+              ? "codes is null"
+              : "count " + count + " not between 0 and " + codes.length);
+    }
+    if (count > moves.length) {
+      moves = new int[Math.max(count, 2 * moves.length)];
+    }
+    System.arraycopy(codes, 0, moves, 0, count);
+    size = count;
+  }
+
   /** Empties the list, keeping its room. */
   public void clear() {
     size = 0;

@@ -230,11 +230,7 @@ public final class PlyMoveLists {
    */
   public int copyTo(int ply, MoveList moves) {
     int n = counts[ply];
-    int[] list = codes[ply];
-    moves.clear();
-    for (int i = 0; i < n; i++) {
-      moves.add(list[i]);
-    }
+    moves.copyFrom(codes[ply], n);
     return n;
   }
 }

@@ -18,6 +18,22 @@ class MoveListTest {
   }
 
   @Test
+  void copyFromReplacesTheMovesWithAnArraysFirstCodesAndGrowsAsNeeded() {
+    MoveList list = of(1, 2, 3);
+    list.copyFrom(new int[] {7, 8, 9, 10, 11}, 4);
+    assertArrayEquals(new int[] {7, 8, 9, 10}, list.toArray());
+    list.copyFrom(new int[] {5}, 1);
+    assertArrayEquals(new int[] {5}, list.toArray());
+    list.add(6);
+    assertArrayEquals(new int[] {5, 6}, list.toArray());
+    list.copyFrom(new int[0], 0);
+    assertTrue(list.isEmpty());
+    assertThrows(IllegalArgumentException.class, () -> list.copyFrom(null, 0));
+    assertThrows(IllegalArgumentException.class, () -> list.copyFrom(new int[2], 3));
+    assertThrows(IllegalArgumentException.class, () -> list.copyFrom(new int[2], -1));
+  }
+
+  @Test
   void setAndSwapChangeOnlyTheirIndices() {
     MoveList list = of(10, 20, 30);
     list.set(1, 21);

@@ -252,10 +252,7 @@ public final class DraughtsSearchBoard extends CellsView
   public int generate(MoveList moves) {
     checkArgument(moves != null, "moves is null");
     PlyMoves listed = listed();
-    moves.clear();
-    for (int i = 0; i < listed.count; i++) {
-      moves.add(listed.code[i]);
-    }
+    moves.copyFrom(listed.code, listed.count);
     return listed.count;
   }
 
