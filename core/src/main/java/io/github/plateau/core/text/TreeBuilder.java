@@ -3,6 +3,7 @@ package io.github.plateau.core.text;
 import static com.google.common.base.Preconditions.checkArgument;
 import static com.google.common.base.Preconditions.checkState;
 
+import com.google.common.collect.ImmutableList;
 import io.github.plateau.core.AnnotatedRecord;
 import io.github.plateau.core.Annotation;
 import io.github.plateau.core.GameRecord;
@@ -35,8 +36,8 @@ public final class TreeBuilder<M> {
   /** A move read, its annotation and variations still growing. */
   private static final class Node<M> {
     final M move;
-    StringBuilder comment; // null while there is none
-    List<String> marks = List.of();
+    CharSequence comment; // null while there is none; see join
+    List<String> marks = ImmutableList.of(); // an annotation takes this one as it is
     Duration time;
     List<Line<M>> variations = List.of();
 
@@ -49,7 +50,7 @@ public final class TreeBuilder<M> {
   private static final class Line<M> {
     final Line<M> parent;
     final List<Node<M>> nodes = new ArrayList<>();
-    StringBuilder leading; // comments before the first move, null while there are none
+    CharSequence leading; // comments before the first move, null while there are none
 
     Line(Line<M> parent) {
       this.parent = parent;
@@ -162,8 +163,17 @@ public final class TreeBuilder<M> {
     }
   }
 
-  private static StringBuilder join(StringBuilder comment, String text) {
-    return comment == null ? new StringBuilder(text) : comment.append('\n').append(text);
+  /**
+   * A comment with one more text: the text itself while it is the only one (most moves have one
+   * comment, then kept without a copy), else the texts joined by line breaks in a builder.
+   */
+  private static CharSequence join(CharSequence comment, String text) {
+    if (comment == null) {
+      return text;
+    }
+    StringBuilder joined =
+        comment instanceof StringBuilder builder ? builder : new StringBuilder(comment);
+    return joined.append('\n').append(text);
   }
 
   /**
