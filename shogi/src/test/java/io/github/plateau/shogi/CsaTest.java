@@ -363,6 +363,11 @@ class CsaTest {
     String written = Csa.FORMAT.write(record);
     assertTrue(written.contains("\nT0\n-3334FU\nT12.3\n+2726FU\nT1.000000001\n"), written);
     assertRoundTrip(record);
+    AnnotatedRecord<ShogiPosition, Move> longest =
+        Csa.FORMAT.read("PI\n+\n+7776FU\nT999999999999.999999999\n-3334FU,T0.05\n");
+    assertEquals(
+        List.of(Duration.ofSeconds(999_999_999_999L, 999_999_999), Duration.ofMillis(50)),
+        longest.mainLine().stream().map(n -> n.annotation().time().orElseThrow()).toList());
   }
 
   @Test
