@@ -53,9 +53,7 @@ final class BitboardEngine implements SearchEngine {
     // counting only lists the captures, and just counts the quiet moves
     int n = generator.generate(white, black, kings, whiteToMove, 0, true);
     if (generator.best == 0) {
-      out.prepare(n, 0);
-      quietMoves(whiteToMove, out);
-      out.finishSorted(n);
+      listQuiet(whiteToMove, out, n);
       return;
     }
     writeCaptures(n, out);

@@ -54,11 +54,6 @@ final class HistoryRules {
       white = position.sideToMove() == Color.WHITE;
     }
 
-    /** Whether a legal move here moves a king without capturing. */
-    boolean isKingMove(Move move) {
-      return !move.isCapture() && PieceCodes.isKing(cells[move.from()]);
-    }
-
     /** Plays a legal move of a game on the squares, crowning a man as the game's rules do. */
     void play(Draughts game, Move move) {
       byte piece = cells[move.from()];
@@ -101,7 +96,7 @@ final class HistoryRules {
     if (record.ply() > 0 && last.record != null && record.undo() == last.record) {
       // one step from the record before: the same counts as the walks below, capped no lower
       Move move = record.lastMove().orElseThrow();
-      kings = last.isKingMove(move) ? Math.min(last.kingMoves + 1, kingLimit) : 0;
+      kings = isKingMove(last.cells, move) ? Math.min(last.kingMoves + 1, kingLimit) : 0;
       last.play(game, move);
       balance = balance(last);
       plies = balance == last.balance ? Math.min(last.pliesInBalance + 1, endgameCap) : 0;
@@ -111,7 +106,7 @@ final class HistoryRules {
       Move move = record.lastMove().orElseThrow();
       last.set(record.startPosition());
       Balance before = balance(last);
-      kings = last.isKingMove(move) ? Math.min(1, kingLimit) : 0;
+      kings = isKingMove(last.cells, move) ? Math.min(1, kingLimit) : 0;
       last.play(game, move);
       balance = balance(last);
       plies = balance == before ? Math.min(1, endgameCap) : 0;
@@ -146,7 +141,7 @@ final class HistoryRules {
     int count = 0;
     for (GameRecord<DraughtsPosition, Move> r = record; count < limit && r.ply() > 0; ) {
       GameRecord<DraughtsPosition, Move> before = r.undo();
-      if (!isKingMove(before.current(), r.lastMove().orElseThrow())) {
+      if (!isKingMove(before.current().cells(), r.lastMove().orElseThrow())) {
         break;
       }
       count++;
@@ -173,9 +168,9 @@ final class HistoryRules {
     return count;
   }
 
-  /** Whether a move (played in a position) moves a king without capturing. */
-  private static boolean isKingMove(DraughtsPosition before, Move move) {
-    return !move.isCapture() && PieceCodes.isKing(before.cells()[move.from()]);
+  /** Whether a move, played on these squares, moves a king without capturing. */
+  private static boolean isKingMove(byte[] before, Move move) {
+    return !move.isCapture() && PieceCodes.isKing(before[move.from()]);
   }
 
   private static Balance balance(DraughtsPosition position) {

@@ -50,14 +50,15 @@ final class TranspositionTable {
   private static final int BOUND_SHIFT = 55;
   private static final int AGE_SHIFT = 57;
   private static final int AGES = 1 << 7;
+  // The most ages the entries stored before a clear() may span, and the most begun after it before
+  // they are dropped: together fewer than AGES, so no age comes round to theirs.
+  private static final int SPAN = AGES / 2;
 
   // Entry i at 2i, entry ^ key at 2i + 1: side by side, one probe reads one cache line. A slot is
   // the key's when the two XOR to the key, so a torn write by another thread reads as a miss.
   private final long[] slots;
   private final int mask;
   private int age;
-  private static final int SPAN = AGES / 2;
-
   private long salt; // XORed into each entry's check: changed by clear(), the old entries miss
   private int agesSinceZeroed; // the ages begun since no entry older than the then age was left
   private boolean stale; // whether entries stored before the last clear() may be in the slots
