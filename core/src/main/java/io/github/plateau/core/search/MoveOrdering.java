@@ -14,20 +14,33 @@ final class MoveOrdering {
   private static final int KILLER = 1 << 28;
   private static final int HISTORY_MAX = 1 << 20; // stays below KILLER when halved
   private static final int HISTORY_SIZE = 1 << 16;
+  private static final int TOUCHED_MAX = HISTORY_SIZE >> 4;
 
   private final int[][] killers = new int[Searcher.MAX_PLY][2];
   private final boolean[][] hasKiller = new boolean[Searcher.MAX_PLY][2];
   private final int[] history = new int[HISTORY_SIZE];
-  // Whether every history count is 0: a search after clear() then neither halves nor zeroes the
-  // table, whose passes cost as much as a short search's first thousand nodes.
-  private boolean historyEmpty = true;
+  // The counts made non-zero since the last clear(), while they fit: clear() and halving pass over
+  // those alone. A pass over the whole table costs as much as a short search's first thousand
+  // nodes.
+  private final int[] touched = new int[TOUCHED_MAX];
+  private int touchedCount; // TOUCHED_MAX + 1 once more were touched: clear() zeroes every count
 
   /** Forgets the killers; the history counts carry over, halved, as hints for the next search. */
   void newSearch() {
     forgetKillers();
-    if (!historyEmpty) {
+    halve();
+  }
+
+  private void halve() {
+    if (touchedCount > TOUCHED_MAX) {
       for (int i = 0; i < HISTORY_SIZE; i++) {
         history[i] >>= 1;
+      }
+    } else {
+      for (int i = touchedCount - 1; i >= 0; i--) {
+        if ((history[touched[i]] >>= 1) == 0) { // dropped, so that none is listed twice
+          touched[i] = touched[--touchedCount];
+        }
       }
     }
   }
@@ -42,13 +55,17 @@ final class MoveOrdering {
   /** Forgets the killers and the history counts. */
   void clear() {
     forgetKillers(); // the counts are zeroed, not halved first
-    if (!historyEmpty) {
+    if (touchedCount > TOUCHED_MAX) {
       Arrays.fill(history, 0);
-      historyEmpty = true;
+    } else {
+      for (int i = 0; i < touchedCount; i++) {
+        history[touched[i]] = 0;
+      }
     }
+    touchedCount = 0;
   }
 
-  private static int historyIndex(int move, int side) {
+  static int historyIndex(int move, int side) {
     int h = move * 0x9E3779B1 + side * 0x85EBCA6B; // spreads sparse codes over the table
     return (h ^ (h >>> 16)) & (HISTORY_SIZE - 1);
   }
@@ -98,12 +115,15 @@ final class MoveOrdering {
       hasKiller[ply][0] = true;
     }
     int index = historyIndex(move, board.sideToMove().index());
-    history[index] += depth * depth;
-    historyEmpty = false;
-    if (history[index] > HISTORY_MAX) {
-      for (int i = 0; i < HISTORY_SIZE; i++) {
-        history[i] >>= 1;
+    if (history[index] == 0 && touchedCount <= TOUCHED_MAX) {
+      if (touchedCount < TOUCHED_MAX) {
+        touched[touchedCount] = index;
       }
+      touchedCount++;
+    }
+    history[index] += depth * depth;
+    if (history[index] > HISTORY_MAX) {
+      halve();
     }
   }
 }
