@@ -322,7 +322,8 @@ final class FlatLine<P extends Position<P, M>, M> {
   }
 
   private int[] grow(int[] slots) {
-    int[] grown = new int[slots.length * 2];
+    // quadrupled while small: a game of a few hundred plies rehashes its index once, not twice
+    int[] grown = new int[slots.length * (slots.length < 1024 ? 4 : 2)];
     long[] keys = hashes;
     Plies[] lists = many;
     int mask = grown.length - 1;

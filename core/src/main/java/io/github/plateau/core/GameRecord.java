@@ -576,6 +576,9 @@ public final class GameRecord<P extends Position<P, M>, M> {
     if (line != null) {
       return line.lastPlyOf(hash, ply);
     }
+    if (previous == null) { // the start, asked of each new position of a game read from it
+      return hash == this.hash ? ply : -1;
+    }
     GameRecord<P, M> latest = index().get(hash);
     if (latest != null) {
       return latest.ply;

@@ -322,7 +322,7 @@ final class CsaReader {
             comment(line.substring(at + 1));
             return;
           }
-          statement(line.substring(at, trimmed), at);
+          statement(at == 0 && trimmed == line.length() ? line : line.substring(at, trimmed), at);
         }
         at = stop + 1;
       }
@@ -418,11 +418,13 @@ final class CsaReader {
       if (secondsDigits > MAX_SECONDS_DIGITS || fractionDigits > MAX_FRACTION_DIGITS) {
         throw error("the time " + Quoting.quoted(s) + " is too long", column, nextPly() - 1);
       }
-      long seconds = Long.parseLong(s.substring(1, secondsEnd));
+      long seconds = Long.parseLong(s, 1, secondsEnd, 10); // digits alone, checked above
       long nanos = 0;
       if (dot >= 0) {
-        String fraction = s.substring(dot + 1);
-        nanos = Long.parseLong(fraction + "0".repeat(MAX_FRACTION_DIGITS - fraction.length()));
+        nanos = Long.parseLong(s, dot + 1, s.length(), 10);
+        for (int i = fractionDigits; i < MAX_FRACTION_DIGITS; i++) {
+          nanos *= 10;
+        }
       }
       return Duration.ofSeconds(seconds, nanos);
     }
