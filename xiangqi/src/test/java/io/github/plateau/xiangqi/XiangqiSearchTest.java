@@ -1,5 +1,6 @@
 package io.github.plateau.xiangqi;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -88,5 +89,25 @@ class XiangqiSearchTest {
     SearchResult<Move> result = search(game, 1);
     assertNotEquals("a8a9", xiangqi.formatMove(game.current(), result.bestMove()));
     assertFalse(result.score().mate(), result.score().toString());
+  }
+
+  /**
+   * Red mates at once with a0-a9 (the chariot on i8 holds d8, the red general e9), though black has
+   * far more material: the mated side's stand-pat beats any null window red's other moves set, so
+   * the mate is found only where quiescence asks a side in check whether it has a move.
+   */
+  private static final String MATE_AGAINST_MATERIAL =
+      "3k5/8R/9/9/6rr1/6cc1/6nn1/9/9/R3K4 w - - 0 1";
+
+  @Test
+  void aMateAtTheHorizonIsFoundWhereTheMatedSideWouldStandPat() {
+    Xiangqi xiangqi = new Xiangqi();
+    GameRecord<XiangqiPosition, Move> game =
+        GameRecord.start(xiangqi, xiangqi.parse(MATE_AGAINST_MATERIAL));
+    for (int depth = 1; depth <= 2; depth++) {
+      SearchResult<Move> result = search(game, depth);
+      assertTrue(result.score().mate() && result.score().value() > 0, result.score().toString());
+      assertEquals("a0a9", xiangqi.formatMove(game.current(), result.bestMove()));
+    }
   }
 }

@@ -558,20 +558,16 @@ public final class Searcher<P extends Position<P, M>, M> {
     if (ended != NOT_REPEATED) {
       return ended;
     }
-    // In check, a state without moves is mated, so that is asked first; elsewhere standing pat ends
-    // most nodes before anything is asked, then captures are listed, and where there is none the
-    // question is asked too: a state without moves (a stalemate, a draughts army taken) is decided.
-    boolean inCheck = board.inCheck();
-    if (inCheck && !board.hasLegalMove()) {
-      return decided(ply);
-    }
+    // Standing pat ends most nodes: a state in check is asked then whether it is mated, and only
+    // then. Elsewhere the captures are listed, and a state with none is asked whether it has a
+    // move: one without (mated, stalemated, a draughts army taken) is decided.
     int best = clamp(evaluation.evaluate(board)); // stand pat: the side may decline every capture
     if (best >= beta || ply >= MAX_PLY) {
-      return best;
+      return board.inCheck() && !board.hasLegalMove() ? decided(ply) : best;
     }
     MoveList moves = lists[ply];
     int count = board.generateCaptures(moves);
-    if (count == 0 && !inCheck && !board.hasLegalMove()) {
+    if (count == 0 && !board.hasLegalMove()) {
       return decided(ply);
     }
     alpha = Math.max(alpha, best);
