@@ -107,6 +107,20 @@ public final class Csa extends TextRecordFormat<Shogi, ShogiPosition, Move> {
     "", "FU", "KY", "KE", "GI", "KI", "KA", "HI", "OU", "TO", "NY", "NK", "NG", "", "UM", "RY"
   };
 
+  /** The types by their names' two capital letters, {@code (first - 'A') * 26 + second - 'A'}. */
+  private static final byte[] TYPE_OF_NAME = typeOfName();
+
+  private static byte[] typeOfName() {
+    byte[] types = new byte[26 * 26];
+    for (int type = 1; type < NAMES.length; type++) {
+      String name = NAMES[type];
+      if (!name.isEmpty()) {
+        types[(name.charAt(0) - 'A') * 26 + name.charAt(1) - 'A'] = (byte) type;
+      }
+    }
+    return types;
+  }
+
   /** The piece names, for messages. */
   static final String PIECE_NAMES = "FU KY KE GI KI KA HI OU TO NY NK NG UM RY";
 
@@ -349,14 +363,10 @@ public final class Csa extends TextRecordFormat<Shogi, ShogiPosition, Move> {
    * as a reader asks it of every move.
    */
   static int type(String text, int at) {
-    char first = text.charAt(at);
-    char second = text.charAt(at + 1);
-    for (int type = 1; type < NAMES.length; type++) {
-      String name = NAMES[type];
-      if (name.length() == 2 && name.charAt(0) == first && name.charAt(1) == second) {
-        return type;
-      }
-    }
-    return 0;
+    int first = text.charAt(at) - 'A';
+    int second = text.charAt(at + 1) - 'A';
+    return first >= 0 && first < 26 && second >= 0 && second < 26
+        ? TYPE_OF_NAME[first * 26 + second]
+        : 0;
   }
 }

@@ -516,8 +516,7 @@ final class CsaReader {
       int code =
           replay.find(() -> moveCode(s, column, n, offset), now -> requireOngoing(now, n, offset));
       if (code != FOUL) {
-        replay.play(code);
-        tree.move(Move.ofCode(code));
+        tree.move(replay.play(code));
       }
     }
 

@@ -122,6 +122,24 @@ class CsaTest {
   }
 
   @Test
+  void aPieceNameIsOneOfTheFourteenInCapitalsAndNoOtherPairOfCharacters() {
+    Map<String, Integer> types = new LinkedHashMap<>();
+    String[] names = {"FU", "KY", "KE", "GI", "KI", "KA", "HI", "OU", "TO", "NY", "NK", "NG"};
+    for (int i = 0; i < names.length; i++) {
+      types.put(names[i], i + 1);
+    }
+    types.put("UM", 14); // 13 is no type: the king has no promoted form
+    types.put("RY", 15);
+    for (char first = 0; first < 0x3100; first++) {
+      for (char second : "@ABCDEFGHIJKLMNOPQRSTUVWXYZ[`uＵ".toCharArray()) {
+        String name = "" + first + second;
+        assertEquals(types.getOrDefault(name, 0), Csa.type(name), name);
+      }
+    }
+    types.forEach((name, type) -> assertEquals(type, Csa.type("+00" + name + "x", 3), name));
+  }
+
+  @Test
   void theExampleOfTheStandardIsReadWithNamesHeadersCommentsAndTimes() {
     AnnotatedRecord<ShogiPosition, Move> record = Csa.FORMAT.read(EXAMPLE);
     assertEquals(
