@@ -29,8 +29,8 @@ import java.util.function.Consumer;
  * (depth-preferred within a search, older entries always replaced), move ordering (table move,
  * captures, two killers per ply, history counts) and quiescence on captures with stand-pat, even in
  * check: quiescence looks only at captures, lists them only where standing pat does not already
- * refute the line, and asks the board whether any move exists where the side to move is in check or
- * has no capture (so a mate or a stalemate at the horizon is found).
+ * refute the line, and asks the board whether any move exists where the side to move stands pat in
+ * check or has no capture (so a mate or a stalemate at the horizon is found).
  *
  * <p>Scores are negamax over <em>teams</em> ({@link Side#team()}): the sign flips only where the
  * team to move changes, so allied armies that move one after another keep one score. A decided
