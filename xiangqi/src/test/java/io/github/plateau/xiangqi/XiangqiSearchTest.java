@@ -92,9 +92,9 @@ class XiangqiSearchTest {
   }
 
   /**
-   * Red mates at once with a0-a9 (the chariot on i8 holds d8, the red general e9), though black has
-   * far more material: the mated side's stand-pat beats any null window red's other moves set, so
-   * the mate is found only where quiescence asks a side in check whether it has a move.
+   * Red mates at once with a0-a9 (the chariot on i8 holds d8, the red general faces e9), though
+   * black has far more material: the mated side's stand-pat beats any null window red's other moves
+   * set, so the mate is found only where quiescence asks a side in check whether it has a move.
    */
   private static final String MATE_AGAINST_MATERIAL =
       "3k5/8R/9/9/6rr1/6cc1/6nn1/9/9/R3K4 w - - 0 1";

@@ -19,11 +19,11 @@ final class MoveOrdering {
   private final int[][] killers = new int[Searcher.MAX_PLY][2];
   private final boolean[][] hasKiller = new boolean[Searcher.MAX_PLY][2];
   private final int[] history = new int[HISTORY_SIZE];
-  // The counts made non-zero since the last clear(), while they fit: clear() and halving pass over
+  // The indices of the non-zero counts, each once, while they fit: clear() and halving pass over
   // those alone. A pass over the whole table costs as much as a short search's first thousand
   // nodes.
   private final int[] touched = new int[TOUCHED_MAX];
-  private int touchedCount; // TOUCHED_MAX + 1 once more were touched: clear() zeroes every count
+  private int touchedCount; // TOUCHED_MAX + 1 once more did not fit: the passes take every count
 
   /** Forgets the killers; the history counts carry over, halved, as hints for the next search. */
   void newSearch() {

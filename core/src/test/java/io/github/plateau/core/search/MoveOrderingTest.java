@@ -1,6 +1,7 @@
 package io.github.plateau.core.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.plateau.core.MoveList;
 import io.github.plateau.core.SearchBoard;
@@ -84,9 +85,8 @@ class MoveOrderingTest {
     int manyTouched = 0;
     int halvedAtTheTop = 0;
     // Three kinds of run, by seed: searches often cleared (counts zeroed, halved and touched
-    // again);
-    // clears rare and no halving (more counts than the ordering follows one by one); a few codes
-    // cut off deep again and again (their counts reach the top and halve the table).
+    // again); clears rare and no halving (more counts than the ordering follows one by one); a few
+    // codes cut off deep again and again (their counts reach the top and halve the table).
     int[] clearsPer10k = {20, 1, 10};
     int[] searchesPer10k = {40, 0, 10};
     int[] heavyDepths = {64, 8, 200};
@@ -151,7 +151,7 @@ class MoveOrderingTest {
         }
       }
     }
-    assertEquals(true, manyTouched > 0, "no clear came after more counts than are followed");
-    assertEquals(true, halvedAtTheTop > 0, "no count reached the top");
+    assertTrue(manyTouched > 0, "no clear came after more counts than are followed");
+    assertTrue(halvedAtTheTop > 0, "no count reached the top");
   }
 }
