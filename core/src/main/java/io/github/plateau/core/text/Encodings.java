@@ -190,31 +190,46 @@ public final class Encodings {
    */
   private static String strict(byte[] bytes, int start, Charset charset, boolean cut) {
     if (!cut && charset.equals(StandardCharsets.UTF_8)) {
-      // checked in place, then decoded by String's own fast path: the decoder's buffer, as long as
-      // the file, is made for nothing where the first bytes already refuse UTF-8
-      return isUtf8(bytes, start)
-          ? new String(bytes, start, bytes.length - start, StandardCharsets.UTF_8)
-          : null;
+      return utf8(bytes, start);
     }
     CharsetDecoder decoder =
         charset
             .newDecoder()
             .onMalformedInput(CodingErrorAction.REPORT)
             .onUnmappableCharacter(CodingErrorAction.REPORT);
-    if (cut) {
-      ByteBuffer in = ByteBuffer.wrap(bytes, start, bytes.length - start);
-      CharBuffer out =
-          CharBuffer.allocate((int) Math.ceil(in.remaining() * (double) decoder.maxCharsPerByte()));
-      // not the end of the input: bytes that only begin a character stay unread, not refused
-      CoderResult result = decoder.decode(in, out, false);
-      return result.isError() ? null : out.flip().toString();
-    }
-    try {
-      CharBuffer chars = decoder.decode(ByteBuffer.wrap(bytes, start, bytes.length - start));
-      return chars.toString();
-    } catch (CharacterCodingException e) {
+    ByteBuffer in = ByteBuffer.wrap(bytes, start, bytes.length - start);
+    // room for the most characters the bytes can make, made once: decode(ByteBuffer) starts from
+    // half a character a byte in the double-byte charsets, and grows and copies for text mostly in
+    // ASCII
+    CharBuffer out =
+        CharBuffer.allocate((int) Math.ceil(in.remaining() * (double) decoder.maxCharsPerByte()));
+    // cut: not the end of the input, so bytes that only begin a character stay unread, not refused
+    CoderResult result = decoder.decode(in, out, !cut);
+    if (result.isError() || !cut && (in.hasRemaining() || decoder.flush(out).isError())) {
       return null;
     }
+    return out.flip().toString();
+  }
+
+  /**
+   * How many bytes {@link #utf8} checks first: a file in another encoding is mostly refused there.
+   */
+  private static final int UTF8_PREFIX = 4096;
+
+  /**
+   * The text of bytes in UTF-8, every byte read, or null. Decoded by {@code String}'s own fast
+   * path, which replaces a malformed sequence with U+FFFD as the strict decoder would refuse it: a
+   * text without that character is the strict decoder's; one with it is checked byte by byte, since
+   * a file may hold the character itself. The first bytes are checked before, so that a file in
+   * another encoding is not decoded whole for nothing.
+   */
+  static String utf8(byte[] bytes, int start) {
+    int prefix = Math.min(bytes.length, start + UTF8_PREFIX);
+    if (!isUtf8(bytes, start, prefix, prefix < bytes.length)) {
+      return null;
+    }
+    String text = new String(bytes, start, bytes.length - start, StandardCharsets.UTF_8);
+    return text.indexOf('\uFFFD') < 0 || isUtf8(bytes, start) ? text : null;
   }
 
   /** Eight bytes of an array read as one {@code long}, at any offset. */
@@ -229,8 +244,16 @@ public final class Encodings {
    * it: no overlong form, no surrogate, nothing above U+10FFFF, no character cut short at the end.
    */
   static boolean isUtf8(byte[] bytes, int start) {
+    return isUtf8(bytes, start, bytes.length, false);
+  }
+
+  /**
+   * Whether the bytes from {@code start} to {@code end} are well-formed UTF-8, as {@link
+   * #isUtf8(byte[], int)}; {@code cut}: a character that the end cuts short is not refused.
+   */
+  private static boolean isUtf8(byte[] bytes, int start, int end, boolean cut) {
     int i = start;
-    int n = bytes.length;
+    int n = end;
     while (i < n) {
       // record files are mostly ASCII: eight bytes are passed over at once where none has its top
       // bit set
@@ -251,7 +274,7 @@ public final class Encodings {
       }
       int length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
       if (i + length > n) {
-        return false;
+        return cut; // the bytes after the end decide
       }
       int second = bytes[i + 1] & 0xFF;
       // the second byte's range is narrower after the leads that could make an overlong form, a

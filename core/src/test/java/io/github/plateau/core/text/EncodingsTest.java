@@ -1,8 +1,11 @@
 package io.github.plateau.core.text;
 
+import static java.nio.charset.StandardCharsets.UTF_8;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
 import io.github.plateau.core.NotationException;
 import java.nio.ByteBuffer;
@@ -167,13 +170,39 @@ class EncodingsTest {
   /** Fails naming the bytes where the check and the decoder disagree; returns 1 to count. */
   private static int agree(byte[] bytes) {
     boolean jdk = jdkReadsUtf8(bytes);
+    String decoded = Encodings.utf8(bytes, 0);
+    if ((decoded != null) != jdk || jdk && !decoded.equals(new String(bytes, UTF_8))) {
+      fail("the UTF-8 decoding of " + hex(bytes) + " gives " + decoded + ", the JDK's " + jdk);
+    }
     if (Encodings.isUtf8(bytes, 0) != jdk) {
-      StringBuilder hex = new StringBuilder();
-      for (byte b : bytes) {
-        hex.append(String.format("%02X ", b & 0xFF));
-      }
-      assertEquals(jdk, Encodings.isUtf8(bytes, 0), "the bytes " + hex.toString().trim());
+      assertEquals(jdk, Encodings.isUtf8(bytes, 0), "the bytes " + hex(bytes));
     }
     return 1;
+  }
+
+  private static String hex(byte[] bytes) {
+    StringBuilder hex = new StringBuilder();
+    for (byte b : bytes) {
+      hex.append(String.format("%02X ", b & 0xFF));
+    }
+    return hex.toString().trim();
+  }
+
+  @Test
+  void utf8IsCheckedPastItsFirstBytesAndKeepsAReplacementCharacterOfItsOwn() {
+    String kif = "手数----指手---------消費時間--\n";
+    String longText = kif.repeat(400) + "投了\n"; // far more than the first bytes checked
+    byte[] utf8 = longText.getBytes(UTF_8);
+    assertEquals(longText, Encodings.decode(utf8, Encodings.SHOGI));
+    // one byte refused near the end: the file is not UTF-8, and Shift_JIS refuses it too
+    byte[] broken = utf8.clone();
+    broken[broken.length - 4] = (byte) 0xFF;
+    assertNull(Encodings.utf8(broken, 0));
+    // the replacement character written by the file itself, not a refused byte
+    String replaced = longText + "\uFFFD";
+    assertEquals(replaced, Encodings.decode(replaced.getBytes(UTF_8), Encodings.SHOGI));
+    // Shift_JIS text long enough that the decoder's first guess of its size is too small
+    Charset shiftJis = Charset.forName("windows-31j");
+    assertEquals(longText, Encodings.decode(longText.getBytes(shiftJis), Encodings.SHOGI));
   }
 }
