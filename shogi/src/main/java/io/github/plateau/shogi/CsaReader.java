@@ -219,29 +219,33 @@ final class CsaReader {
     private Foul pendingFoul; // an illegal move read as played, waiting for its foul word
     private String foulMove;
 
-    /** Reads lines up to a separator line, returned true, or the end of the text, false. */
+    /**
+     * Reads lines up to a separator line, returned true, or the end of the text, false. A line is
+     * read in place in the text: only the strings a record keeps (comments, headers) are made.
+     */
     boolean readLines() {
-      while (lines.hasNext()) {
-        String line = lines.next();
-        if (lines.lineNumber() == 1 && line.startsWith(ENCODING_LINE)) {
+      while (lines.advance()) {
+        int start = lines.start();
+        int lineEnd = lines.end();
+        if (lines.lineNumber() == 1 && text.startsWith(ENCODING_LINE, start)) {
           continue; // V3.0: the encoding the bytes were decoded with
         }
-        if (line.startsWith("'")) {
-          comment(line.substring(1));
+        if (start < lineEnd && text.charAt(start) == '\'') {
+          comment(text.substring(start + 1, lineEnd));
           continue;
         }
-        int end = trimmedEnd(line, 0, line.length());
-        if (end == 0) {
+        int end = trimmedEnd(text, start, lineEnd);
+        if (end == start) {
           continue;
         }
-        char first = line.charAt(0);
-        if (first == '/' && end == 1) {
+        char first = text.charAt(start);
+        if (first == '/' && end == start + 1) {
           return true;
         }
         if (first == 'V' || first == 'N' || first == '$') {
-          header(line, first);
+          header(lines.line(), first);
         } else {
-          statements(line, end);
+          statements(start, end, lineEnd);
         }
       }
       return false;
@@ -307,29 +311,54 @@ final class CsaReader {
       seenStatement = true;
     }
 
-    /** The statements of a line, separated by commas; a comment ends the line. */
-    private void statements(String line, int end) {
-      int at = 0;
+    /**
+     * The statements of the line from {@code start} to {@code lineEnd} in the text, blanks trimmed
+     * at {@code end}, separated by commas; a comment ends the line.
+     */
+    private void statements(int start, int end, int lineEnd) {
+      int at = start;
       while (at <= end) {
-        int comma = Csa.indexOf(line, ',', at, end);
+        int comma = Csa.indexOf(text, ',', at, end);
         int stop = comma < 0 ? end : comma;
-        while (at < stop && isBlank(line.charAt(at))) {
+        while (at < stop && isBlank(text.charAt(at))) {
           at++;
         }
-        int trimmed = trimmedEnd(line, at, stop);
+        int trimmed = trimmedEnd(text, at, stop);
         if (trimmed > at) {
-          if (line.charAt(at) == '\'') {
-            comment(line.substring(at + 1));
+          if (text.charAt(at) == '\'') {
+            comment(text.substring(at + 1, lineEnd));
             return;
           }
-          statement(at == 0 && trimmed == line.length() ? line : line.substring(at, trimmed), at);
+          statement(at, trimmed, at - start);
         }
         at = stop + 1;
       }
     }
 
-    private void statement(String s, int column) {
+    /**
+     * The statement from {@code from} to {@code to} in the text, at a column of its line: a move or
+     * a time read in place, the rarer statements as strings of their own.
+     */
+    private void statement(int from, int to, int column) {
       seenStatement = true;
+      char first = text.charAt(from);
+      if (phase == Phase.MOVES && first == 'T') {
+        time(from, to, column);
+      } else if (phase == Phase.MOVES && (first == '+' || first == '-')) {
+        if (pendingFoul != null) {
+          throw pendingFoul.exception(text);
+        }
+        if (special != null) {
+          throw error(
+              "nothing but times and comments may follow " + special.word(), column, nextPly());
+        }
+        move(from, to, column);
+      } else {
+        statement(text.substring(from, to), column);
+      }
+    }
+
+    private void statement(String s, int column) {
       char first = s.charAt(0);
       if (phase != Phase.MOVES) {
         if (s.equals("+") || s.equals("-")) {
@@ -360,19 +389,8 @@ final class CsaReader {
         }
         return;
       }
-      if (first == 'T') {
-        time(s, column);
-      } else if (first == '%') {
+      if (first == '%') {
         special(s, column);
-      } else if (first == '+' || first == '-') {
-        if (pendingFoul != null) {
-          throw pendingFoul.exception(text);
-        }
-        if (special != null) {
-          throw error(
-              "nothing but times and comments may follow " + special.word(), column, nextPly());
-        }
-        move(s, column);
       } else {
         throw error(
             "expected a move such as +7776FU, a special move such as %TORYO or a time, not "
@@ -382,9 +400,12 @@ final class CsaReader {
       }
     }
 
-    /** A time statement: {@code T} and the seconds spent, with a fraction in CSA V3.0. */
-    private void time(String s, int column) {
-      Duration spent = duration(s, column);
+    /**
+     * A time statement, from {@code from} to {@code to} in the text: {@code T} and the seconds
+     * spent, with a fraction in CSA V3.0.
+     */
+    private void time(int from, int to, int column) {
+      Duration spent = duration(from, to, column);
       if (special != null || pendingFoul != null) {
         return; // the time of a special or foul move, which the record does not keep
       }
@@ -399,29 +420,33 @@ final class CsaReader {
       tree.time(spent);
     }
 
-    private Duration duration(String s, int column) {
-      int dot = s.indexOf('.');
-      int secondsEnd = dot < 0 ? s.length() : dot;
-      int secondsDigits = secondsEnd - 1;
-      int fractionDigits = dot < 0 ? 0 : s.length() - dot - 1;
+    private Duration duration(int from, int to, int column) {
+      int dot = Csa.indexOf(text, '.', from, to);
+      int secondsEnd = dot < 0 ? to : dot;
+      int secondsDigits = secondsEnd - from - 1;
+      int fractionDigits = dot < 0 ? 0 : to - dot - 1;
       boolean digits = secondsDigits >= 1 && (dot < 0 || fractionDigits >= 1);
-      for (int i = 1; i < s.length() && digits; i++) {
-        char c = s.charAt(i);
+      for (int i = from + 1; i < to && digits; i++) {
+        char c = text.charAt(i);
         digits = c >= '0' && c <= '9' || i == dot;
       }
       if (!digits) {
         throw error(
-            "a time is T and the seconds spent, such as T12 or T12.345, not " + Quoting.quoted(s),
+            "a time is T and the seconds spent, such as T12 or T12.345, not "
+                + Quoting.quoted(text.substring(from, to)),
             column,
             nextPly() - 1);
       }
       if (secondsDigits > MAX_SECONDS_DIGITS || fractionDigits > MAX_FRACTION_DIGITS) {
-        throw error("the time " + Quoting.quoted(s) + " is too long", column, nextPly() - 1);
+        throw error(
+            "the time " + Quoting.quoted(text.substring(from, to)) + " is too long",
+            column,
+            nextPly() - 1);
       }
-      long seconds = Long.parseLong(s, 1, secondsEnd, 10); // digits alone, checked above
+      long seconds = Long.parseLong(text, from + 1, secondsEnd, 10); // digits alone, checked above
       long nanos = 0;
       if (dot >= 0) {
-        nanos = Long.parseLong(s, dot + 1, s.length(), 10);
+        nanos = Long.parseLong(text, dot + 1, to, 10);
         for (int i = fractionDigits; i < MAX_FRACTION_DIGITS; i++) {
           nanos *= 10;
         }
@@ -507,14 +532,16 @@ final class CsaReader {
       };
     }
 
-    private void move(String s, int column) {
+    /** A move statement, from {@code from} to {@code to} in the text. */
+    private void move(int from, int to, int column) {
       int n = replay.ply() + 1;
       if (n > RecordFormat.MAX_PLIES) {
         throw error(RecordFormat.TOO_LONG, column, n);
       }
       int offset = lines.offset() + column;
       int code =
-          replay.find(() -> moveCode(s, column, n, offset), now -> requireOngoing(now, n, offset));
+          replay.find(
+              () -> moveCode(from, to, column, n, offset), now -> requireOngoing(now, n, offset));
       if (code != FOUL) {
         tree.move(replay.play(code));
       }
@@ -536,21 +563,27 @@ final class CsaReader {
      * The code of move {@code n}, checked, or {@link #FOUL} once a move the rules refuse is kept
      * aside as a foul (read as played).
      */
-    private int moveCode(String s, int column, int n, int offset) {
-      if (s.length() != 7) {
+    private int moveCode(int start, int end, int column, int n, int offset) {
+      if (end - start != 7) {
         throw error(
-            "a move is a side, two squares and a piece, such as +7776FU, not " + Quoting.quoted(s),
+            "a move is a side, two squares and a piece, such as +7776FU, not "
+                + Quoting.quoted(text.substring(start, end)),
             column,
             n);
       }
-      Color mover = s.charAt(0) == '+' ? Color.SENTE : Color.GOTE;
-      boolean drop = s.charAt(1) == '0' && s.charAt(2) == '0';
-      int from = drop ? -1 : CsaStart.square(lines, s, 1, column, n);
-      int to = CsaStart.square(lines, s, 3, column, n);
-      int type = Csa.type(s, 5);
+      Color mover = text.charAt(start) == '+' ? Color.SENTE : Color.GOTE;
+      boolean drop = text.charAt(start + 1) == '0' && text.charAt(start + 2) == '0';
+      int origin = column - start; // the column of the text's index 0, as square counts columns
+      int from = drop ? -1 : CsaStart.square(lines, text, start + 1, origin, n);
+      int to = CsaStart.square(lines, text, start + 3, origin, n);
+      int type = Csa.type(text, start + 5);
       if (type == 0) {
         throw error(
-            "unknown piece " + Quoting.quoted(s.substring(5)) + " (" + Csa.PIECE_NAMES + ")",
+            "unknown piece "
+                + Quoting.quoted(text.substring(start + 5, end))
+                + " ("
+                + Csa.PIECE_NAMES
+                + ")",
             column + 5,
             n);
       }
@@ -565,7 +598,9 @@ final class CsaReader {
       }
       if (refused != null) {
         requireOngoing(replay.record(), n, offset); // kept without a throw: the end comes first
-        Foul foul = new Foul(s, offset, n, refused.reason(), refused.words(), mover);
+        Foul foul =
+            new Foul(
+                text.substring(start, end), offset, n, refused.reason(), refused.words(), mover);
         if (mode == ReadMode.STRICT) {
           throw foul.exception(text);
         }

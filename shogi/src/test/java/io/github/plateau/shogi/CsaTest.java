@@ -731,6 +731,14 @@ class CsaTest {
         "PI\\n+\\n+A776FU | expected a file digit 1 to 9, not 'A' | 3 | 2 | 1",
         "PI\\n+\\n+7776XX | unknown piece 'XX' (FU KY KE GI KI KA HI OU TO NY NK NG UM RY) | 3 | 6"
             + " | 1",
+        // statements after others on their line: the column counts from the line's start
+        "PI\\n+\\n+7776FU,-3334FU, +8A22UM | expected a rank digit 1 to 9, not 'A' | 3 | 20 | 3",
+        "PI\\n+\\n+7776FU,-3334XX | unknown piece 'XX' (FU KY KE GI KI KA HI OU TO NY NK NG UM"
+            + " RY) | 3 | 14 | 2",
+        "PI\\n+\\n+7776FU,T1x | a time is T and the seconds spent, such as T12 or T12.345, not"
+            + " 'T1x' | 3 | 9 | 1",
+        "PI\\n+\\n+7776FU,\t+3334 ,T1 | a move is a side, two squares and a piece, such as"
+            + " +7776FU, not '+3334' | 3 | 10 | 2",
         "PI\\n+\\n%TORYO\\n+7776FU | nothing but times and comments may follow %TORYO | 4 | 1 | 1",
         "PI\\n+\\n%FOO | unknown special move '%FOO' | 3 | 1 | 1",
         "PI\\n+\\n+7776FU\\nT1x | a time is T and the seconds spent, such as T12 or T12.345, not"

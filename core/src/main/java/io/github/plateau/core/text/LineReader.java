@@ -1,6 +1,7 @@
 package io.github.plateau.core.text;
 
 import static com.google.common.base.Preconditions.checkArgument;
+import static com.google.common.base.Preconditions.checkState;
 
 import io.github.plateau.core.NotationException;
 import java.util.NoSuchElementException;
@@ -21,6 +22,7 @@ public final class LineReader {
   private final String text;
   private int next; // offset of the next line's start, or text.length() + 1 when done
   private int start = -1; // offset of the current line
+  private int end; // offset of the current line's end (its line break, or the text's end)
   private int number; // 1-based number of the current line, 0 before the first
   // The next '\n' and '\r' at or after the current line's start (text.length() if none), found by
   // String.indexOf, which scans fast, and looked for again only once passed: O(n) for the text.
@@ -74,8 +76,22 @@ public final class LineReader {
    * @throws NoSuchElementException if there is none
    */
   public String next() {
-    if (!hasNext()) {
+    if (!advance()) {
       throw new NoSuchElementException("no line after line " + number);
+    }
+    return line();
+  }
+
+  /**
+   * Moves to the next line without copying it: a reader that parses the line in place reads it in
+   * {@link #text()} from {@link #start()} to {@link #end()}, and makes a string of it only where it
+   * keeps one ({@link #line()}).
+   *
+   * @return false, and nothing moves, if no line follows
+   */
+  public boolean advance() {
+    if (!hasNext()) {
+      return false;
     }
     start = skipMarks(text, next);
     if (newline < start) {
@@ -84,7 +100,7 @@ public final class LineReader {
     if (carriageReturn < start) {
       carriageReturn = found(text.indexOf('\r', start));
     }
-    int end = Math.min(newline, carriageReturn);
+    end = Math.min(newline, carriageReturn);
     next = end;
     if (next < text.length()) {
       next +=
@@ -93,7 +109,42 @@ public final class LineReader {
               : 1;
     }
     number++;
+    return true;
+  }
+
+  /**
+   * The current line, the one {@link #next()} returned or {@link #advance()} moved to.
+   *
+   * @return the line, without its end
+   * @throws IllegalStateException before the first line
+   */
+  public String line() {
+    checkState(number > 0, "no line was read");
     return text.substring(start, end);
+  }
+
+  /**
+   * Where the current line starts in {@link #text()}, past the byte order marks before it: the same
+   * as {@link #offset()} once a line is read.
+   *
+   * @return the offset of the line's first character
+   * @throws IllegalStateException before the first line
+   */
+  public int start() {
+    checkState(number > 0, "no line was read");
+    return start;
+  }
+
+  /**
+   * Where the current line ends in {@link #text()}: the offset of its line break, or the text's
+   * length for a last line without one.
+   *
+   * @return the offset just past the line's last character
+   * @throws IllegalStateException before the first line
+   */
+  public int end() {
+    checkState(number > 0, "no line was read");
+    return end;
   }
 
   /** An index {@code indexOf} found, or the text's length for none. */
@@ -110,10 +161,12 @@ public final class LineReader {
   public String peek() {
     int savedNext = next;
     int savedStart = start;
+    int savedEnd = end;
     int savedNumber = number;
     String line = next();
     next = savedNext;
     start = savedStart;
+    end = savedEnd;
     number = savedNumber;
     return line;
   }

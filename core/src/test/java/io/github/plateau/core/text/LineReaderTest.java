@@ -55,11 +55,22 @@ class LineReaderTest {
         if (random.nextBoolean()) {
           assertEquals(t.substring(line[0], line[1]), reader.peek(), where);
         }
-        assertEquals(t.substring(line[0], line[1]), reader.next(), where);
+        if (random.nextBoolean()) {
+          assertEquals(t.substring(line[0], line[1]), reader.next(), where);
+        } else {
+          assertTrue(reader.advance(), where); // in place: the line only where asked for
+        }
         assertEquals(i + 1, reader.lineNumber(), where);
         assertEquals(line[0], reader.offset(), where);
+        assertEquals(line[0], reader.start(), where);
+        assertEquals(line[1], reader.end(), where);
+        assertEquals(t.substring(line[0], line[1]), reader.line(), where);
       }
       assertFalse(reader.hasNext(), where);
+      assertFalse(reader.advance(), where);
+      if (!expected.isEmpty()) { // a failed advance leaves the last line current
+        assertEquals(expected.get(expected.size() - 1)[1], reader.end(), where);
+      }
     }
   }
 
@@ -94,6 +105,10 @@ class LineReaderTest {
     assertEquals(11, reader.offset());
     assertFalse(reader.hasNext());
     assertThrows(NoSuchElementException.class, reader::next);
+    LineReader fresh = new LineReader("a");
+    assertThrows(IllegalStateException.class, fresh::line);
+    assertThrows(IllegalStateException.class, fresh::start);
+    assertThrows(IllegalStateException.class, fresh::end);
   }
 
   @Test
