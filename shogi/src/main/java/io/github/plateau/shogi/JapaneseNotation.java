@@ -116,8 +116,13 @@ final class JapaneseNotation {
 
   /** The index of the first character at or after {@code at} that is not blank. */
   static int skipBlanks(String line, int at) {
+    return skipBlanks(line, at, line.length());
+  }
+
+  /** The index of the first character from {@code at} to {@code end} that is not blank, or end. */
+  static int skipBlanks(String text, int at, int end) {
     int i = at;
-    while (i < line.length() && isBlank(line.charAt(i))) {
+    while (i < end && isBlank(text.charAt(i))) {
       i++;
     }
     return i;
@@ -174,13 +179,18 @@ final class JapaneseNotation {
 
   /** The type of the piece named at {@code at} ({@code 歩}, {@code 成銀}, {@code 竜}), or 0. */
   static int pieceAt(String line, int at) {
-    if (at >= line.length()) {
+    return pieceAt(line, at, line.length());
+  }
+
+  /** {@link #pieceAt(String, int)} in a text whose part being read ends at {@code end}. */
+  private static int pieceAt(String line, int at, int end) {
+    if (at >= end) {
       return 0;
     }
     char c = line.charAt(at);
     if (c == '成') { // the two-character names all start with it: the others need no probe
       for (int type = PieceCodes.PROMOTED_LANCE; type <= PieceCodes.PROMOTED_SILVER; type++) {
-        if (line.startsWith(NAMES[type], at)) {
+        if (at + 2 <= end && line.startsWith(NAMES[type], at)) {
           return type;
         }
       }
@@ -202,14 +212,14 @@ final class JapaneseNotation {
         : 1;
   }
 
-  /** Reads the destination and the piece; returns where the rest starts. */
-  private static int destinationAndPiece(String line, int at, Written move, Place place) {
+  /** Reads the destination and the piece, up to {@code end}; returns where the rest starts. */
+  private static int destinationAndPiece(String line, int at, int end, Written move, Place place) {
     int i = at;
-    if (i < line.length() && line.charAt(i) == '同') {
+    if (i < end && line.charAt(i) == '同') {
       move.same = true;
-      i = skipBlanks(line, i + 1);
+      i = skipBlanks(line, i + 1, end);
     } else {
-      if (i + 2 > line.length()) {
+      if (i + 2 > end) {
         throw place.notation("expected a destination such as ７六 or 同", i);
       }
       int file = fileOf(line.charAt(i));
@@ -222,12 +232,12 @@ final class JapaneseNotation {
       }
       move.to = square(file, rank);
       i += 2;
-      if (i < line.length() && line.charAt(i) == '同') {
+      if (i < end && line.charAt(i) == '同') {
         move.same = true; // the square and 同, as newspapers write after a page break
-        i = skipBlanks(line, i + 1);
+        i = skipBlanks(line, i + 1, end);
       }
     }
-    int type = pieceAt(line, i);
+    int type = pieceAt(line, i, end);
     if (type == 0) {
       throw place.notation("expected a piece such as 歩 or 成銀", i);
     }
@@ -240,11 +250,20 @@ final class JapaneseNotation {
    * parentheses ({@code (77)}, ASCII or full-width digits).
    */
   static Written readKif(String line, int at, Place place) {
+    return readKif(line, at, line.length(), place);
+  }
+
+  /**
+   * {@link #readKif(String, int, Place)} in a text whose line being read ends at {@code end}: the
+   * move's {@link Written#start} and {@link Written#end} and the places given to {@code place} are
+   * indices in that text.
+   */
+  static Written readKif(String line, int at, int end, Place place) {
     Written move = new Written();
     move.start = at;
-    int i = destinationAndPiece(line, at, move, place);
-    char c = i < line.length() ? line.charAt(i) : 0; // compared, not probed with startsWith
-    if (c == '不' && i + 1 < line.length() && line.charAt(i + 1) == '成') {
+    int i = destinationAndPiece(line, at, end, move, place);
+    char c = i < end ? line.charAt(i) : 0; // compared, not probed with startsWith
+    if (c == '不' && i + 1 < end && line.charAt(i + 1) == '成') {
       move.promote = 0;
       i += 2;
     } else if (c == '生') {
@@ -254,11 +273,11 @@ final class JapaneseNotation {
       move.promote = 1;
       i++;
     }
-    if (i < line.length() && line.charAt(i) == '打') {
+    if (i < end && line.charAt(i) == '打') {
       move.drop = true;
       i++;
-    } else if (i < line.length() && (line.charAt(i) == '(' || line.charAt(i) == '（')) {
-      if (i + 4 > line.length() || line.charAt(i + 3) != ')' && line.charAt(i + 3) != '）') {
+    } else if (i < end && (line.charAt(i) == '(' || line.charAt(i) == '（')) {
+      if (i + 4 > end || line.charAt(i + 3) != ')' && line.charAt(i + 3) != '）') {
         throw place.notation("the origin is two digits in parentheses, such as (77)", i);
       }
       int file = digit(line.charAt(i + 1));
@@ -288,7 +307,7 @@ final class JapaneseNotation {
   static Written readKi2(String line, int at, Place place) {
     Written move = new Written();
     move.start = at;
-    int i = destinationAndPiece(line, at, move, place);
+    int i = destinationAndPiece(line, at, line.length(), move, place);
     while (i < line.length()) {
       char c = line.charAt(i);
       int word = WORDS.indexOf(c);

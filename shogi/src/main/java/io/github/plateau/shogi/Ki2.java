@@ -148,7 +148,11 @@ public final class Ki2 extends KifFamily {
     }
 
     @Override
-    void moveLine(String line, int indent) {
+    void moveLine(int start, int indent, int end) {
+      moveLine(lines.text().substring(start, end), indent - start);
+    }
+
+    private void moveLine(String line, int indent) {
       int i = indent;
       while (i < line.length()) {
         int ply = Math.max(1, tree.nextPly());

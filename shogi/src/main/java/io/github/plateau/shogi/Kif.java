@@ -207,43 +207,48 @@ public final class Kif extends KifFamily {
       return c >= '0' && c <= '9';
     }
 
-    private static boolean isDigit(String line, int at) {
-      return at < line.length() && line.charAt(at) >= '0' && line.charAt(at) <= '9';
+    private static boolean isDigit(String text, int at, int end) {
+      return at < end && text.charAt(at) >= '0' && text.charAt(at) <= '9';
     }
 
-    /** The move number at the start of a line; at most a little past the largest ply. */
-    private static long number(String line, int at) {
+    /** The move number at an index; at most a little past the largest ply. */
+    private static long number(String text, int at, int end) {
       long n = 0;
-      for (int i = at; isDigit(line, i) && n <= Integer.MAX_VALUE; i++) {
-        n = n * 10 + line.charAt(i) - '0';
+      for (int i = at; isDigit(text, i, end) && n <= Integer.MAX_VALUE; i++) {
+        n = n * 10 + text.charAt(i) - '0';
       }
       return n;
     }
 
+    /**
+     * Reads a move line in place: every index below, and every place given to the exceptions, is
+     * one of the whole text, which makes no string of the line.
+     */
     @Override
-    void moveLine(String line, int indent) {
+    void moveLine(int start, int indent, int end) {
+      String text = lines.text();
       int ply = Math.max(1, tree.nextPly());
-      JapaneseNotation.Place place = KifText.place(lines, ply);
-      long number = number(line, indent);
+      JapaneseNotation.Place place = KifText.inText(text, ply);
+      long number = number(text, indent, end);
       if (number == 1) {
         tree.numberFromOne(); // after 手数＝N, some writers number the moves from 1
       }
       int i = indent;
-      while (isDigit(line, i)) {
+      while (isDigit(text, i, end)) {
         i++;
       }
-      if (i == line.length() || !JapaneseNotation.isBlank(line.charAt(i))) {
+      if (i == end || !JapaneseNotation.isBlank(text.charAt(i))) {
         throw place.notation("expected a space after the move number", i);
       }
-      i = JapaneseNotation.skipBlanks(line, i);
-      String word = KifResult.wordAt(line, i);
+      i = JapaneseNotation.skipBlanks(text, i, end);
+      String word = KifResult.wordAt(text, i, end);
       if (tree.ended()) {
         if (word == null || number != endNumber + 1) {
           throw place.notation(
               "nothing may follow the end of the game (" + (endWord == null ? "まで" : endWord) + ")",
               indent);
         }
-        rest(line, i + word.length(), place);
+        rest(text, i + word.length(), end, place);
         endNumber++; // a second end word, as some writers add 中断 after 投了: the first one holds
         return;
       }
@@ -251,14 +256,14 @@ public final class Kif extends KifFamily {
         throw place.notation("expected move number " + tree.nextNumber(), indent);
       }
       if (word != null) {
-        rest(line, i + word.length(), place);
+        rest(text, i + word.length(), end, place);
         endWord = word;
         endNumber = number;
         tree.end(word, place, i);
         return;
       }
-      JapaneseNotation.Written move = JapaneseNotation.readKif(line, i, place);
-      Duration time = rest(line, move.end, place);
+      JapaneseNotation.Written move = JapaneseNotation.readKif(text, i, end, place);
+      Duration time = rest(text, move.end, end, place);
       int code;
       try {
         code =
@@ -267,28 +272,28 @@ public final class Kif extends KifFamily {
                 i,
                 () -> JapaneseNotation.kifCode(tree.position(), move, tree.previousTo(), place));
       } catch (IllegalMoveException e) {
-        tree.illegal(e, line.substring(move.start, move.end), mode == ReadMode.AS_PLAYED);
+        tree.illegal(e, text.substring(move.start, move.end), mode == ReadMode.AS_PLAYED);
         return;
       }
       tree.play(code, time, place, i);
     }
 
-    /** Reads what may follow a move: the time spent and the variation mark. */
-    private Duration rest(String line, int at, JapaneseNotation.Place place) {
-      int i = JapaneseNotation.skipBlanks(line, at);
+    /** Reads what may follow a move up to the line's end: the time spent and the variation mark. */
+    private Duration rest(String text, int at, int end, JapaneseNotation.Place place) {
+      int i = JapaneseNotation.skipBlanks(text, at, end);
       Duration time = null;
-      if (i < line.length() && line.charAt(i) == '(') {
-        int close = line.indexOf(')', i);
-        if (close < 0) {
+      if (i < end && text.charAt(i) == '(') {
+        int close = text.indexOf(')', i);
+        if (close < 0 || close >= end) {
           throw place.notation("expected the time spent, such as ( 0:01/00:00:01)", i);
         }
-        time = time(line, i + 1, close, place);
-        i = JapaneseNotation.skipBlanks(line, close + 1);
+        time = time(text, i + 1, close, place);
+        i = JapaneseNotation.skipBlanks(text, close + 1, end);
       }
-      if (i < line.length() && line.charAt(i) == '+') {
-        i = JapaneseNotation.skipBlanks(line, i + 1);
+      if (i < end && text.charAt(i) == '+') {
+        i = JapaneseNotation.skipBlanks(text, i + 1, end);
       }
-      if (i < line.length()) {
+      if (i < end) {
         throw place.notation("unexpected text after the move", i);
       }
       return time;
@@ -328,7 +333,7 @@ public final class Kif extends KifFamily {
      * ({@link Character#isDigit}: full-width ones too).
      */
     private static long part(String line, int from, int to) {
-      int start = JapaneseNotation.skipBlanks(line, from);
+      int start = JapaneseNotation.skipBlanks(line, from, to);
       int end = to;
       while (end > start && JapaneseNotation.isBlank(line.charAt(end - 1))) {
         end--;

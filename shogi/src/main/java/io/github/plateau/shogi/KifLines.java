@@ -48,14 +48,28 @@ abstract class KifLines {
     return at < line.length() && startsMove(line.charAt(at));
   }
 
-  /** Reads a line of moves into {@link #tree}. */
-  abstract void moveLine(String line, int indent);
+  /**
+   * Reads a line of moves into {@link #tree}, in place in the text: the line runs from {@code
+   * start} to {@code end} of {@code lines.text()}, its first character that is not blank at {@code
+   * indent}.
+   */
+  abstract void moveLine(int start, int indent, int end);
 
   /** Reads the text. */
   final AnnotatedRecord<ShogiPosition, Move> read() {
-    while (lines.hasNext()) {
-      String line = lines.next();
-      int indent = JapaneseNotation.skipBlanks(line, 0);
+    String text = lines.text();
+    while (lines.advance()) {
+      int start = lines.start();
+      int end = lines.end();
+      int at = JapaneseNotation.skipBlanks(text, start, end);
+      // Most lines are moves, and a move's first character starts no other kind of line (no
+      // comment, end, variation or header key): one probe reads them, in place, not every kind's.
+      if (tree != null && at < end && startsMove(text.charAt(at))) {
+        moveLine(start, at, end);
+        continue;
+      }
+      String line = lines.line();
+      int indent = at - start;
       if (tree == null) {
         boolean heading = line.startsWith("手数----", indent);
         if (!heading
@@ -71,12 +85,10 @@ abstract class KifLines {
         if (heading) {
           continue;
         }
-      }
-      // Most lines are moves, and a move's first character starts no other kind of line (no
-      // comment, end, variation or header key): one probe reads them, not every kind's.
-      if (isMoveLine(line, indent)) {
-        moveLine(line, indent);
-        continue;
+        if (isMoveLine(line, indent)) {
+          moveLine(start, at, end);
+          continue;
+        }
       }
       if (KifText.other(line, indent, tree, noMove)) {
         continue;

@@ -30,13 +30,13 @@ final class KifResult {
     return firsts.toString();
   }
 
-  /** The end word at the start of a text, or null. */
-  static String wordAt(String line, int at) {
-    if (at >= line.length() || FIRST_CHARACTERS.indexOf(line.charAt(at)) < 0) {
+  /** The end word at {@code at} of a text whose line being read ends at {@code end}, or null. */
+  static String wordAt(String line, int at, int end) {
+    if (at >= end || FIRST_CHARACTERS.indexOf(line.charAt(at)) < 0) {
       return null;
     }
     for (String word : WORDS) {
-      if (line.startsWith(word, at)) {
+      if (at + word.length() <= end && line.startsWith(word, at)) {
         return word;
       }
     }

@@ -145,6 +145,30 @@ final class KifText {
   }
 
   /**
+   * The exceptions for problems found at an index of a text, in a move of that ply (0 for none):
+   * for a reader that reads a line in place, where its places are indices of the whole text rather
+   * than columns of the line.
+   */
+  static JapaneseNotation.Place inText(String text, int ply) {
+    return new JapaneseNotation.Place() {
+      @Override
+      public NotationException notation(String problem, int at) {
+        return new NotationException(problem, text, at, ply);
+      }
+
+      @Override
+      public IllegalMoveException illegal(MoveRefusal reason, String problem, int at) {
+        return new IllegalMoveException(reason, problem, text, at, Math.max(ply, 1));
+      }
+
+      @Override
+      public AmbiguousMoveException ambiguous(List<String> candidates, int at) {
+        return new AmbiguousMoveException(text, at, ply, candidates);
+      }
+    };
+  }
+
+  /**
    * Reads a line of the moves part that is no move: blank, a {@code #} line, a comment, a bookmark,
    * a summary or the start of a variation.
    *

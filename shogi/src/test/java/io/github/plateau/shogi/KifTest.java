@@ -651,6 +651,9 @@ class KifTest {
         "\"   1 ７六歩(77)\\n   3 ３四歩(33)\" => expected move number 2 => 2, 4, 2",
         "\"   1\" => expected a space after the move number => 1, 5, 1",
         "\"   1 ７六歩(77)x\" => unexpected text after the move => 1, 13, 1",
+        // a line read in place: the next line's parenthesis does not close this one's
+        "\"   1 ７六歩(77) ( 0:01\\n   2 ３四歩(33)\" => expected the time spent, such as"
+            + " ( 0:01/00:00:01) => 1, 14, 1",
         "\"   1 ７六歩(77)\\nfoo\" => expected a numbered move line such as '   1 ７六歩(77)'"
             + " => 2, 1, 0",
         "\"   1 同　歩(77)\" => '同' (same square) but there is no previous move => 1, 6, 1",
