@@ -142,10 +142,11 @@ final class MoveText {
     int[] waypoints = Arrays.copyOfRange(squares, 1, squares.length - 1);
     List<Move> fits = new ArrayList<>();
     for (Move m : legal) {
+      // a capture whose landing squares are not written fits as it is: each legal one has a path
       if (m.isCapture()
           && m.from() == from
           && m.to() == to
-          && Paths.find(position, m, waypoints) != null) {
+          && (waypoints.length == 0 || Paths.find(position, m, waypoints) != null)) {
         fits.add(m);
       }
     }

@@ -124,6 +124,10 @@ final class PdnMoveText {
       if (captures.from[r] != from || captures.to[r] != to) {
         continue;
       }
+      if (n == 2) { // no landing square written: every legal capture has a path
+        out.add(captures.code[i]);
+        continue;
+      }
       if (waypoints == null) {
         waypoints = Arrays.copyOfRange(squares, 1, n - 1);
       }

@@ -8,6 +8,7 @@ import io.github.plateau.core.AmbiguousMoveException;
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.NotationException;
 import java.util.List;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -25,6 +26,42 @@ class MoveTextTest {
     DraughtsPosition p = game.parse("W:W32:B27,28");
     assertEquals(Move.capture(32, 21, 27), game.parseMove(p, "32x21"));
     assertEquals("32x21", game.formatMove(p, Move.capture(32, 21, 27)));
+  }
+
+  /**
+   * What reading {@code 32x21} relies on to take a listed capture without looking for its path:
+   * every legal capture has one, from its start through one landing square per piece taken to its
+   * end, under each set of rules, in seeded random games.
+   */
+  @Test
+  void everyLegalCaptureHasAPath() {
+    List<Draughts> games =
+        List.of(
+            game,
+            Draughts.brazilian(),
+            Draughts.canadian(),
+            RussianContractTest.RUSSIAN,
+            ShortKingsContractTest.SHORT);
+    int checked = 0;
+    for (Draughts rules : games) {
+      for (long seed = 0; seed < 100; seed++) {
+        SplittableRandom random = new SplittableRandom(seed);
+        DraughtsPosition p = rules.start();
+        for (int ply = 0; ply < 200 && !p.legalMoves().isEmpty(); ply++) {
+          for (Move m : p.legalMoves()) {
+            if (m.isCapture()) {
+              int[] path = Paths.find(p, m);
+              String where = rules + " seed " + seed + " ply " + ply + ": " + p + " " + m;
+              assertTrue(path != null && path.length == m.captureCount(), where);
+              assertEquals(m.to(), path[path.length - 1], where);
+              checked++;
+            }
+          }
+          p = p.play(p.legalMoves().get(random.nextInt(p.legalMoves().size())));
+        }
+      }
+    }
+    assertTrue(checked > 10_000, "captures checked: " + checked);
   }
 
   @Test
