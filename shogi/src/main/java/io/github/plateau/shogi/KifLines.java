@@ -19,9 +19,6 @@ abstract class KifLines {
   final KifHeader header;
   KifTree tree;
 
-  /** The exceptions of the lines that are no moves: one for the text, as they differ by none. */
-  private final JapaneseNotation.Place noMove;
-
   /**
    * A reader of a text.
    *
@@ -37,7 +34,6 @@ abstract class KifLines {
     this.aMoveLine = aMoveLine;
     this.lines = new LineReader(text);
     this.header = new KifHeader(game, text);
-    this.noMove = KifText.place(lines, 0);
   }
 
   /** Whether a move line starts with that character: a digit in KIF, a side's mark in KI2. */
@@ -90,7 +86,7 @@ abstract class KifLines {
           continue;
         }
       }
-      if (KifText.other(line, indent, tree, noMove)) {
+      if (KifText.other(line, indent, tree, KifText.place(lines, 0))) {
         continue;
       }
       if (KifHeader.isHeaderLine(line)) {

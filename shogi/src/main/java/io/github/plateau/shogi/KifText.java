@@ -123,23 +123,28 @@ final class KifText {
         || c == '_';
   }
 
-  /** The exceptions for problems in the line a reader is at, in a move of that ply (0 for none). */
+  /**
+   * The exceptions for problems in the line a reader is at, in a move of that ply (0 for none): the
+   * line's, even when one is made after the reader has moved on (a checkmate stated at the end of
+   * the moves and refused once the whole text is read).
+   */
   static JapaneseNotation.Place place(LineReader lines, int ply) {
+    String text = lines.text();
+    int offset = lines.offset();
     return new JapaneseNotation.Place() {
       @Override
       public NotationException notation(String problem, int column) {
-        return lines.error(problem, column, ply);
+        return new NotationException(problem, text, offset + column, ply);
       }
 
       @Override
       public IllegalMoveException illegal(MoveRefusal reason, String problem, int column) {
-        return new IllegalMoveException(
-            reason, problem, lines.text(), lines.offset() + column, Math.max(ply, 1));
+        return new IllegalMoveException(reason, problem, text, offset + column, Math.max(ply, 1));
       }
 
       @Override
       public AmbiguousMoveException ambiguous(List<String> candidates, int column) {
-        return new AmbiguousMoveException(lines.text(), lines.offset() + column, ply, candidates);
+        return new AmbiguousMoveException(text, offset + column, ply, candidates);
       }
     };
   }

@@ -11,6 +11,7 @@ import io.github.plateau.core.Annotation;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.IllegalPositionException;
+import io.github.plateau.core.Location;
 import io.github.plateau.core.MoveNode;
 import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Outcome;
@@ -355,6 +356,25 @@ class KifTest {
     assertEquals(
         Outcome.win(Color.SENTE, Reason.CHECKMATE), asWritten.statedOutcome().orElseThrow());
     assertTrue(asWritten.rulesEnding().isEmpty());
+  }
+
+  @Test
+  void aCheckmateRefusedAtTheEndIsPlacedWhereItIsWrittenNotOnTheLastLine() {
+    // the end word, then the summary, each with lines after it: refused once the text is read
+    NotationException word =
+        assertThrows(
+            NotationException.class,
+            () -> Kif.FORMAT.read("   1 ７六歩(77)\n   2 詰み\n*a comment\n\n"));
+    Location at = word.location().orElseThrow();
+    assertEquals(List.of(2, 6, 2), List.of(at.line(), at.column(), at.ply()));
+    NotationException summary =
+        assertThrows(
+            NotationException.class, () -> Kif.FORMAT.read("   1 ７六歩(77)\nまで1手で詰み\n*a comment\n"));
+    assertEquals(2, summary.location().orElseThrow().line());
+    assertEquals(1, summary.location().orElseThrow().column());
+    NotationException ki2 =
+        assertThrows(NotationException.class, () -> Ki2.FORMAT.read("▲７六歩\nまで1手で詰み\n*a comment\n"));
+    assertEquals(2, ki2.location().orElseThrow().line());
   }
 
   private static String cycle(int moves) {
