@@ -203,7 +203,10 @@ final class JapaneseNotation {
     return alias < 0 ? 0 : ALIAS_TYPES[alias];
   }
 
-  /** How many characters the name of a type read by {@link #pieceAt} takes at {@code at}. */
+  /**
+   * How many characters the name of a type read by {@link #pieceAt} takes at {@code at}: the name
+   * {@code pieceAt} found there, within the bounds it was given.
+   */
   static int pieceLength(String line, int at, int type) {
     return type >= PieceCodes.PROMOTED_LANCE
             && type <= PieceCodes.PROMOTED_SILVER

@@ -283,8 +283,11 @@ public final class Kif extends KifFamily {
       int i = JapaneseNotation.skipBlanks(text, at, end);
       Duration time = null;
       if (i < end && text.charAt(i) == '(') {
-        int close = text.indexOf(')', i);
-        if (close < 0 || close >= end) {
+        int close = i + 1;
+        while (close < end && text.charAt(close) != ')') {
+          close++;
+        }
+        if (close == end) {
           throw place.notation("expected the time spent, such as ( 0:01/00:00:01)", i);
         }
         time = time(text, i + 1, close, place);

@@ -31,12 +31,12 @@ final class KifResult {
   }
 
   /** The end word at {@code at} of a text whose line being read ends at {@code end}, or null. */
-  static String wordAt(String line, int at, int end) {
-    if (at >= end || FIRST_CHARACTERS.indexOf(line.charAt(at)) < 0) {
+  static String wordAt(String text, int at, int end) {
+    if (at >= end || FIRST_CHARACTERS.indexOf(text.charAt(at)) < 0) {
       return null;
     }
     for (String word : WORDS) {
-      if (at + word.length() <= end && line.startsWith(word, at)) {
+      if (at + word.length() <= end && text.startsWith(word, at)) {
         return word;
       }
     }

@@ -172,7 +172,7 @@ public final class LineReader {
   }
 
   /**
-   * The number of the line last returned.
+   * The number of the current line, the one last returned or moved to.
    *
    * @return 1 for the first line, 0 before any
    */
@@ -181,7 +181,7 @@ public final class LineReader {
   }
 
   /**
-   * The offset in {@link #text()} where the line last returned starts.
+   * The offset in {@link #text()} where the current line starts.
    *
    * @return the offset, or 0 before any line
    */
@@ -190,7 +190,7 @@ public final class LineReader {
   }
 
   /**
-   * An exception for a problem in the line last returned.
+   * An exception for a problem in the current line.
    *
    * @param problem what is wrong
    * @param column 0-based index in the line where the problem is
