@@ -221,7 +221,8 @@ final class CsaReader {
 
     /**
      * Reads lines up to a separator line, returned true, or the end of the text, false. A line is
-     * read in place in the text: only the strings a record keeps (comments, headers) are made.
+     * read in place in the text: strings are made of its comments, headers and rarer statements,
+     * not of its moves and times.
      */
     boolean readLines() {
       while (lines.advance()) {

@@ -60,7 +60,8 @@ abstract class KifLines {
       int at = JapaneseNotation.skipBlanks(text, start, end);
       // Most lines are moves, and a move's first character starts no other kind of line (no
       // comment, end, variation or header key): one probe reads them, in place, not every kind's.
-      if (tree != null && at < end && startsMove(text.charAt(at))) {
+      boolean move = at < end && startsMove(text.charAt(at));
+      if (move && tree != null) {
         moveLine(start, at, end);
         continue;
       }
@@ -68,10 +69,7 @@ abstract class KifLines {
       int indent = at - start;
       if (tree == null) {
         boolean heading = line.startsWith("手数----", indent);
-        if (!heading
-            && !isMoveLine(line, indent)
-            && !line.startsWith("変化", indent)
-            && !line.startsWith("まで", indent)) {
+        if (!heading && !move && !line.startsWith("変化", indent) && !line.startsWith("まで", indent)) {
           if (!header.line(line, lines)) {
             throw lines.error("expected a header line such as '先手：name' or " + aMove, indent, 0);
           }
@@ -81,7 +79,7 @@ abstract class KifLines {
         if (heading) {
           continue;
         }
-        if (isMoveLine(line, indent)) {
+        if (move) {
           moveLine(start, at, end);
           continue;
         }

@@ -129,24 +129,7 @@ final class KifText {
    * the moves and refused once the whole text is read).
    */
   static JapaneseNotation.Place place(LineReader lines, int ply) {
-    String text = lines.text();
-    int offset = lines.offset();
-    return new JapaneseNotation.Place() {
-      @Override
-      public NotationException notation(String problem, int column) {
-        return new NotationException(problem, text, offset + column, ply);
-      }
-
-      @Override
-      public IllegalMoveException illegal(MoveRefusal reason, String problem, int column) {
-        return new IllegalMoveException(reason, problem, text, offset + column, Math.max(ply, 1));
-      }
-
-      @Override
-      public AmbiguousMoveException ambiguous(List<String> candidates, int column) {
-        return new AmbiguousMoveException(text, offset + column, ply, candidates);
-      }
-    };
+    return at(lines.text(), lines.offset(), ply);
   }
 
   /**
@@ -155,20 +138,25 @@ final class KifText {
    * than columns of the line.
    */
   static JapaneseNotation.Place inText(String text, int ply) {
+    return at(text, 0, ply);
+  }
+
+  /** The exceptions for problems at {@code origin} plus the place given, in a text. */
+  private static JapaneseNotation.Place at(String text, int origin, int ply) {
     return new JapaneseNotation.Place() {
       @Override
-      public NotationException notation(String problem, int at) {
-        return new NotationException(problem, text, at, ply);
+      public NotationException notation(String problem, int column) {
+        return new NotationException(problem, text, origin + column, ply);
       }
 
       @Override
-      public IllegalMoveException illegal(MoveRefusal reason, String problem, int at) {
-        return new IllegalMoveException(reason, problem, text, at, Math.max(ply, 1));
+      public IllegalMoveException illegal(MoveRefusal reason, String problem, int column) {
+        return new IllegalMoveException(reason, problem, text, origin + column, Math.max(ply, 1));
       }
 
       @Override
-      public AmbiguousMoveException ambiguous(List<String> candidates, int at) {
-        return new AmbiguousMoveException(text, at, ply, candidates);
+      public AmbiguousMoveException ambiguous(List<String> candidates, int column) {
+        return new AmbiguousMoveException(text, origin + column, ply, candidates);
       }
     };
   }
