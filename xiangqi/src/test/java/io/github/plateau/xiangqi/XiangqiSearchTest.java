@@ -7,11 +7,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.Limits;
+import io.github.plateau.core.MoveList;
 import io.github.plateau.core.Score;
 import io.github.plateau.core.SearchBoard;
+import io.github.plateau.core.search.Evaluation;
 import io.github.plateau.core.search.SearchResult;
 import io.github.plateau.core.search.Searcher;
 import io.github.plateau.core.testing.SearchSanity;
+import java.util.List;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /** A quick search of xiangqi through core's searcher, with a material count written here. */
@@ -108,6 +112,96 @@ class XiangqiSearchTest {
       SearchResult<Move> result = search(game, depth);
       assertTrue(result.score().mate() && result.score().value() > 0, result.score().toString());
       assertEquals("a0a9", xiangqi.formatMove(game.current(), result.bestMove()));
+    }
+  }
+
+  /**
+   * At depth 1 every transposition of a search meets its state at the same ply, so a table whose
+   * bounds are right changes no value: the score is that of the moves' quiescence searched without
+   * a table and a full window (written here), on positions whose trees hold no state without a
+   * legal move (where quiescence's value depends on its window) and are small enough to walk whole.
+   */
+  @Test
+  void quiescenceValuesTakenFromTheTableChangeNoScore() {
+    Xiangqi xiangqi = new Xiangqi();
+    Evaluation<XiangqiPosition, Move> evaluation = new XiangqiEvaluation();
+    int compared = 0;
+    for (long seed = 0; seed < 300; seed++) {
+      XiangqiPosition position = randomPosition(xiangqi, seed);
+      SearchBoard<XiangqiPosition, Move> board = position.searchBoard();
+      Integer exact = value(board, evaluation, new int[] {WALKED}, true);
+      if (exact == null) {
+        continue;
+      }
+      SearchResult<Move> result =
+          new Searcher<>(evaluation, 1 << 16)
+              .search(position.searchBoard(), Limits.depth(1), info -> {}, () -> false);
+      assertEquals(Score.centipawns(exact), result.score(), "seed " + seed + ": " + position);
+      compared++;
+    }
+    assertTrue(compared >= 60, compared + " positions compared");
+  }
+
+  private static XiangqiPosition randomPosition(Xiangqi xiangqi, long seed) {
+    Random random = new Random(seed);
+    XiangqiPosition position = xiangqi.start();
+    int plies = 10 + random.nextInt(30);
+    for (int i = 0; i < plies && position.outcome().isEmpty(); i++) {
+      List<Move> moves = position.legalMoves();
+      position = position.play(moves.get(random.nextInt(moves.size())));
+    }
+    return position;
+  }
+
+  /** The most states a walk of {@link #quiescenceValuesTakenFromTheTableChangeNoScore} visits. */
+  private static final int WALKED = 20_000;
+
+  /**
+   * The value of the board's state, every move tried at the root and every capture below it, where
+   * a side may also stand pat (quiescence as the searcher defines it); null where the tree meets a
+   * state without a legal move, or once the walk has visited the states its budget allows.
+   */
+  private static Integer value(
+      SearchBoard<XiangqiPosition, Move> board,
+      Evaluation<XiangqiPosition, Move> evaluation,
+      int[] budget,
+      boolean root) {
+    if (--budget[0] < 0 || !board.hasLegalMove()) {
+      return null;
+    }
+    int best = root ? Integer.MIN_VALUE : evaluation.evaluate(board);
+    MoveList moves = new MoveList();
+    int n = root ? board.generate(moves) : board.generateCaptures(moves);
+    for (int i = 0; i < n; i++) {
+      board.push(moves.get(i));
+      Integer value = value(board, evaluation, budget, false);
+      board.pop();
+      if (value == null) {
+        return null;
+      }
+      best = Math.max(best, -value);
+    }
+    return best;
+  }
+
+  /**
+   * Quiescence keeps its values in the table: searched again by the same searcher, from a table
+   * that holds them (and the deeper values of the earlier searches), the mate is still found.
+   */
+  @Test
+  void aMateAtTheHorizonIsFoundAgainFromTheValuesKeptInTheTable() {
+    Xiangqi xiangqi = new Xiangqi();
+    GameRecord<XiangqiPosition, Move> game =
+        GameRecord.start(xiangqi, xiangqi.parse(MATE_AGAINST_MATERIAL));
+    Searcher<XiangqiPosition, Move> searcher = new Searcher<>(new XiangqiEvaluation(), 1 << 16);
+    for (int round = 0; round < 2; round++) {
+      for (int depth = 1; depth <= 3; depth++) {
+        SearchResult<Move> result =
+            searcher.search(game, Limits.depth(depth), info -> {}, () -> false);
+        String where = "round " + round + ", depth " + depth + ": " + result.score();
+        assertTrue(result.score().mate() && result.score().value() > 0, where);
+        assertEquals("a0a9", xiangqi.formatMove(game.current(), result.bestMove()), where);
+      }
     }
   }
 }

@@ -29,8 +29,9 @@ import java.util.function.Consumer;
  * (depth-preferred within a search, older entries always replaced), move ordering (table move,
  * captures, two killers per ply, history counts) and quiescence on captures with stand-pat, even in
  * check: quiescence looks only at captures, lists them only where standing pat does not already
- * refute the line, and asks the board whether any move exists where the side to move stands pat in
- * check or has no capture (so a mate or a stalemate at the horizon is found).
+ * refute the line and the table holds no value that does, keeps its values in the table, and asks
+ * the board whether any move exists where the side to move stands pat in check or has no capture
+ * (so a mate or a stalemate at the horizon is found).
  *
  * <p>Scores are negamax over <em>teams</em> ({@link Side#team()}): the sign flips only where the
  * team to move changes, so allied armies that move one after another keep one score. A decided
@@ -62,6 +63,13 @@ public final class Searcher<P extends Position<P, M>, M> {
   private static final int NOT_REPEATED = Integer.MIN_VALUE; // no score is ever this
   private static final Outcome DRAWN = Outcome.draw(Reason.REPETITION);
   private static final int PATH_SLOTS = 1 << 12;
+
+  // The table's depth of an entry: its move alone for a value bound to its line (never taken for a
+  // score), a quiescence value (taken in quiescence only), or depth + 1 for a search to a depth.
+  private static final int LINE_BOUND = 0;
+  private static final int QUIESCENCE = 1;
+  // The move kept for a quiescence node where standing pat was best: none (only ordering reads it).
+  private static final int NO_MOVE = -1;
 
   /** The most threads one search runs. */
   public static final int MAX_THREADS = 256;
@@ -489,20 +497,16 @@ public final class Searcher<P extends Position<P, M>, M> {
     }
     long hash = path[ply];
     long entry = table.probe(hash); // before listing moves: a cutoff here lists none
-    int found = TranspositionTable.bound(entry);
-    if (found != TranspositionTable.NONE && ply > 0 && TranspositionTable.depth(entry) >= depth) {
-      int stored = TranspositionTable.score(entry, ply);
-      if (found == TranspositionTable.EXACT
-          || (found == TranspositionTable.LOWER && stored >= beta)
-          || (found == TranspositionTable.UPPER && stored <= alpha)) {
-        return stored;
-      }
+    int tableMove = TranspositionTable.move(entry);
+    boolean hasTableMove = TranspositionTable.bound(entry) != TranspositionTable.NONE;
+    if (ply > 0 && TranspositionTable.depth(entry) >= depth + 1 && cuts(entry, alpha, beta, ply)) {
+      return TranspositionTable.score(entry, ply);
     }
     MovePicker picker = pickers[ply];
     if (picker == null) {
       picker = pickers[ply] = new MovePicker();
     }
-    if (!picker.start(board, found != TranspositionTable.NONE, TranspositionTable.move(entry))) {
+    if (!picker.start(board, hasTableMove && tableMove != NO_MOVE, tableMove)) {
       return decided(ply);
     }
     Side team = board.sideToMove().team();
@@ -542,15 +546,31 @@ public final class Searcher<P extends Position<P, M>, M> {
         }
       }
     }
-    int bound =
-        best >= beta
-            ? TranspositionTable.LOWER
-            : best > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
+    int bound = bound(best, originalAlpha, beta);
     // a value that depends on its line is stored as searched to depth 0: its move orders the next
     // search of the position, its score is never taken for one; it replaces the position's entry,
     // whose value, found along another line, may not hold along this one either
-    table.store(hash, lineBound[ply] ? 0 : depth, bound, best, ply, bestMove);
+    table.store(hash, lineBound[ply] ? LINE_BOUND : depth + 1, bound, best, ply, bestMove);
     return best;
+  }
+
+  /** Whether a table entry's value settles a node searched with a window: its bound holds. */
+  private static boolean cuts(long entry, int alpha, int beta, int ply) {
+    int found = TranspositionTable.bound(entry);
+    if (found == TranspositionTable.NONE) {
+      return false;
+    }
+    int stored = TranspositionTable.score(entry, ply);
+    return found == TranspositionTable.EXACT
+        || (found == TranspositionTable.LOWER && stored >= beta)
+        || (found == TranspositionTable.UPPER && stored <= alpha);
+  }
+
+  /** The table's bound for a value found with a window. */
+  private static int bound(int best, int alpha, int beta) {
+    return best >= beta
+        ? TranspositionTable.LOWER
+        : best > alpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
   }
 
   private int quiesce(int alpha, int beta, int ply) {
@@ -565,11 +585,20 @@ public final class Searcher<P extends Position<P, M>, M> {
     if (best >= beta || ply >= MAX_PLY) {
       return board.inCheck() && !board.hasLegalMove() ? decided(ply) : best;
     }
+    // The table is asked only here: a node that lists its captures is worth a value kept, and one
+    // that stands pat costs less than the look. Any depth's value holds in quiescence.
+    long hash = path[ply];
+    long entry = table.probe(hash);
+    if (TranspositionTable.depth(entry) >= QUIESCENCE && cuts(entry, alpha, beta, ply)) {
+      return TranspositionTable.score(entry, ply);
+    }
     MoveList moves = lists[ply];
     int count = board.generateCaptures(moves);
     if (count == 0 && !board.hasLegalMove()) {
       return decided(ply);
     }
+    int originalAlpha = alpha;
+    int bestMove = NO_MOVE;
     alpha = Math.max(alpha, best);
     Side team = board.sideToMove().team();
     for (int i = 0; i < count; i++) {
@@ -585,6 +614,7 @@ public final class Searcher<P extends Position<P, M>, M> {
       }
       if (score > best) {
         best = score;
+        bestMove = move;
         if (score > alpha) {
           alpha = score;
           updatePv(ply, move);
@@ -593,6 +623,10 @@ public final class Searcher<P extends Position<P, M>, M> {
           }
         }
       }
+    }
+    if (TranspositionTable.depth(entry) <= QUIESCENCE) { // a deeper search's entry is worth more
+      int bound = bound(best, originalAlpha, beta);
+      table.store(hash, lineBound[ply] ? LINE_BOUND : QUIESCENCE, bound, best, ply, bestMove);
     }
     return best;
   }
