@@ -59,6 +59,18 @@ public final class DraughtsPosition extends CellsView implements Position<Draugh
     return new DraughtsPosition(game, cells, toMove, hash, material);
   }
 
+  /**
+   * A position from a search board's cells, which the caller hands over, with the hash and the
+   * count of each piece code the board keeps move by move: nothing is computed from scratch.
+   */
+  static DraughtsPosition of(Draughts game, byte[] cells, Color toMove, long hash, int[] counts) {
+    int material = 0;
+    for (int code = 1; code < PieceCodes.COUNT; code++) {
+      material += counts[code] * unit(code);
+    }
+    return new DraughtsPosition(game, cells, toMove, hash, material);
+  }
+
   /** The same pieces with another side to move. */
   DraughtsPosition withSideToMove(Color side) {
     return side == toMove ? this : of(game, cells.clone(), side);

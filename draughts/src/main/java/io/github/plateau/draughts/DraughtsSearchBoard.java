@@ -501,7 +501,7 @@ public final class DraughtsSearchBoard extends CellsView
    */
   @Override
   public DraughtsPosition position() {
-    return DraughtsPosition.of(game, cells.clone(), sideToMove());
+    return DraughtsPosition.of(game, cells.clone(), sideToMove(), hash, counts);
   }
 
   /**
