@@ -29,9 +29,9 @@ import java.util.function.Consumer;
  * (depth-preferred within a search, older entries always replaced), move ordering (table move,
  * captures, two killers per ply, history counts) and quiescence on captures with stand-pat, even in
  * check: quiescence looks only at captures, lists them only where standing pat does not already
- * refute the line and the table holds no value that does, keeps its values in the table, and asks
- * the board whether any move exists where the side to move stands pat in check or has no capture
- * (so a mate or a stalemate at the horizon is found).
+ * refute the line and the table holds no value that settles it, keeps its values in the table, and
+ * asks the board whether any move exists where the side to move stands pat in check or has no
+ * capture (so a mate or a stalemate at the horizon is found).
  *
  * <p>Scores are negamax over <em>teams</em> ({@link Side#team()}): the sign flips only where the
  * team to move changes, so allied armies that move one after another keep one score. A decided
@@ -68,7 +68,8 @@ public final class Searcher<P extends Position<P, M>, M> {
   // score), a quiescence value (taken in quiescence only), or depth + 1 for a search to a depth.
   private static final int LINE_BOUND = 0;
   private static final int QUIESCENCE = 1;
-  // The move kept for a quiescence node where standing pat was best: none (only ordering reads it).
+  // The move kept for a quiescence node where standing pat was best: none. Only the ordering reads
+  // it, so a board whose code -1 is a legal move only loses that move's place as a table move.
   private static final int NO_MOVE = -1;
 
   /** The most threads one search runs. */
@@ -547,7 +548,7 @@ public final class Searcher<P extends Position<P, M>, M> {
       }
     }
     int bound = bound(best, originalAlpha, beta);
-    // a value that depends on its line is stored as searched to depth 0: its move orders the next
+    // a value that depends on its line keeps only its move (LINE_BOUND): its move orders the next
     // search of the position, its score is never taken for one; it replaces the position's entry,
     // whose value, found along another line, may not hold along this one either
     table.store(hash, lineBound[ply] ? LINE_BOUND : depth + 1, bound, best, ply, bestMove);
@@ -586,7 +587,8 @@ public final class Searcher<P extends Position<P, M>, M> {
       return board.inCheck() && !board.hasLegalMove() ? decided(ply) : best;
     }
     // The table is asked only here: a node that lists its captures is worth a value kept, and one
-    // that stands pat costs less than the look. Any depth's value holds in quiescence.
+    // that standing pat settles costs less than the look. A value of any depth searched holds in
+    // quiescence.
     long hash = path[ply];
     long entry = table.probe(hash);
     if (TranspositionTable.depth(entry) >= QUIESCENCE && cuts(entry, alpha, beta, ply)) {
@@ -624,9 +626,13 @@ public final class Searcher<P extends Position<P, M>, M> {
         }
       }
     }
-    if (TranspositionTable.depth(entry) <= QUIESCENCE) { // a deeper search's entry is worth more
-      int bound = bound(best, originalAlpha, beta);
-      table.store(hash, lineBound[ply] ? LINE_BOUND : QUIESCENCE, bound, best, ply, bestMove);
+    // A deeper search's entry of the state, stored meanwhile by another thread too, is worth more
+    // than this value, unless this one is bound to its line: it then replaces it as in negamax.
+    int bound = bound(best, originalAlpha, beta);
+    if (lineBound[ply]) {
+      table.store(hash, LINE_BOUND, bound, best, ply, bestMove);
+    } else if (TranspositionTable.depth(table.probe(hash)) <= QUIESCENCE) {
+      table.store(hash, QUIESCENCE, bound, best, ply, bestMove);
     }
     return best;
   }

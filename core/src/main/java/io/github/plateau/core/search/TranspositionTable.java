@@ -155,10 +155,10 @@ final class TranspositionTable {
   }
 
   /**
-   * The depth searched for an entry.
+   * The depth an entry was stored with: the depth searched, as its searcher encodes it.
    *
    * @param entry an entry from {@link #probe}
-   * @return the depth in plies
+   * @return the depth, 0 for no entry
    */
   static int depth(long entry) {
     return (int) (entry >>> DEPTH_SHIFT) & 0x7F;
@@ -203,7 +203,8 @@ final class TranspositionTable {
    * Stores a searched state, if the replacement rule lets it.
    *
    * @param key the state's hash
-   * @param depth the depth searched, 0 to 127 (a searcher reaches 64 at most)
+   * @param depth the entry's depth, 0 to 127, as its searcher encodes the depth searched (at most
+   *     65)
    * @param bound the bound type
    * @param score the score, mate distances counted from the root, within plus or minus {@link
    *     Mates#MATE}
