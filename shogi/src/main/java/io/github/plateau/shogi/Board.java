@@ -65,41 +65,49 @@ final class Board {
     }
   }
 
-  final int[] cells = new int[SQUARES + 1];
-  final int[] hands = new int[16]; // color * 8 + type, types 1 to 7
-  final int[] kings = {OFF, OFF};
-  final int[] pawnFiles = new int[2]; // bit c: an unpromoted pawn stands on column c
+  final int[] cells;
+  final int[] hands; // color * 8 + type, types 1 to 7
+  final int[] kings;
+  final int[] pawnFiles; // bit c: an unpromoted pawn stands on column c
 
   /**
    * By piece code, the squares of that piece; at {@code color << 4}, which is no piece's code, all
    * the squares of that color's pieces; from {@link #GROUPS}, those of groups of pieces that attack
    * alike. Low words here, high words in {@link #bbHi}.
    */
-  final long[] bbLo = new long[SETS];
+  final long[] bbLo;
 
-  final long[] bbHi = new long[SETS];
+  final long[] bbHi;
   int side;
   long hash;
   final boolean alwaysPromote;
 
   Board(boolean alwaysPromote) {
     this.alwaysPromote = alwaysPromote;
+    cells = new int[SQUARES + 1];
+    hands = new int[16];
+    kings = new int[] {OFF, OFF};
+    pawnFiles = new int[2];
+    bbLo = new long[SETS];
+    bbHi = new long[SETS];
     cells[OFF] = WALL;
   }
 
+  /** A copy: cloned arrays are not cleared first, which a position kept or played saves. */
+  private Board(Board other) {
+    alwaysPromote = other.alwaysPromote;
+    cells = other.cells.clone();
+    hands = other.hands.clone();
+    kings = other.kings.clone();
+    pawnFiles = other.pawnFiles.clone();
+    bbLo = other.bbLo.clone();
+    bbHi = other.bbHi.clone();
+    side = other.side;
+    hash = other.hash;
+  }
+
   Board copy() {
-    Board b = new Board(alwaysPromote);
-    System.arraycopy(cells, 0, b.cells, 0, cells.length);
-    System.arraycopy(hands, 0, b.hands, 0, hands.length);
-    System.arraycopy(bbLo, 0, b.bbLo, 0, bbLo.length);
-    System.arraycopy(bbHi, 0, b.bbHi, 0, bbHi.length);
-    b.kings[0] = kings[0];
-    b.kings[1] = kings[1];
-    b.pawnFiles[0] = pawnFiles[0];
-    b.pawnFiles[1] = pawnFiles[1];
-    b.side = side;
-    b.hash = hash;
-    return b;
+    return new Board(this);
   }
 
   // ---- reading, for the ShogiBoardView of positions and search boards
