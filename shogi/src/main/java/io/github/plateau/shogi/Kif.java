@@ -283,11 +283,8 @@ public final class Kif extends KifFamily {
       int i = JapaneseNotation.skipBlanks(text, at, end);
       Duration time = null;
       if (i < end && text.charAt(i) == '(') {
-        int close = i + 1;
-        while (close < end && text.charAt(close) != ')') {
-          close++;
-        }
-        if (close == end) {
+        int close = Csa.indexOf(text, ')', i + 1, end);
+        if (close < 0) {
           throw place.notation("expected the time spent, such as ( 0:01/00:00:01)", i);
         }
         time = time(text, i + 1, close, place);
