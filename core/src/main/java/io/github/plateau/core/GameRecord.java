@@ -626,10 +626,11 @@ public final class GameRecord<P extends Position<P, M>, M> {
 
   /**
    * How the current position itself ends the game ({@link Position#outcome()}), known without
-   * replaying it when it does not: the record's outcome may be another, stated one.
+   * replaying it: a record whose position ends the game has that outcome, since {@link #end}
+   * refuses an ended record; any other record's outcome is a stated one, or none.
    */
   Optional<Outcome> positionOutcome() {
-    return decided ? position().outcome() : Optional.empty();
+    return decided ? Optional.of(outcome) : Optional.empty();
   }
 
   /** The moves played, in order, read in one walk back over the records. */

@@ -70,16 +70,20 @@ public final class PlyMoveLists {
    */
   public void forget(int ply) {
     if (ply >= counts.length) {
-      grow(ply);
+      counts = Arrays.copyOf(counts, Math.max(ply + 1, counts.length * 2));
     }
     counts[ply] = -1;
   }
 
-  /** Makes room up to a ply deeper than any before; apart, so that push's path stays short. */
-  private void grow(int ply) {
-    int plies = Math.max(ply + 1, counts.length * 2);
+  /**
+   * Makes room for a ply's list deeper than any listed before; apart, so that the paths of {@link
+   * #codes} and {@link #keep} stay short. Only {@link #forget} reaches the plies of a board
+   * replaying a record move by move, which tests each move alone and lists none: so the lists'
+   * arrays grow with the plies listed, not with the game.
+   */
+  private void growLists(int ply) {
+    int plies = Math.max(ply + 1, codes.length * 2);
     codes = Arrays.copyOf(codes, plies);
-    counts = Arrays.copyOf(counts, plies);
     hints = Arrays.copyOf(hints, plies);
     tables = Arrays.copyOf(tables, plies);
     shifts = Arrays.copyOf(shifts, plies);
@@ -103,6 +107,9 @@ public final class PlyMoveLists {
    * @return the ply's array, {@code maxMoves} long
    */
   public int[] codes(int ply) {
+    if (ply >= codes.length) {
+      growLists(ply);
+    }
     int[] list = codes[ply];
     if (list == null) {
       list = codes[ply] = new int[maxMoves];
@@ -118,7 +125,10 @@ public final class PlyMoveLists {
    */
   public void keep(int ply, int count) {
     if (ply >= counts.length) {
-      grow(ply);
+      counts = Arrays.copyOf(counts, Math.max(ply + 1, counts.length * 2));
+    }
+    if (ply >= codes.length) {
+      growLists(ply);
     }
     counts[ply] = count;
     hints[ply] = 0;

@@ -105,6 +105,7 @@ class FlatLineTest {
     assertEquals(slow.mayRepeat(2), fast.mayRepeat(2), where);
     assertEquals(plyOf(slow.earlierOccurrence()), plyOf(fast.earlierOccurrence()), where);
     assertEquals(slow.positionOutcome(), fast.positionOutcome(), where);
+    assertEquals(fast.current().outcome(), fast.positionOutcome(), where);
     for (int i = 0; i < 3; i++) {
       int ply = random.nextInt(slow.ply() + 1);
       assertEquals(slow.positions().get(ply), fast.positions().get(ply), where + ", ply " + ply);

@@ -48,6 +48,15 @@ class PlyMoveListsTest {
     assertFalse(lists.isKnown(100));
     assertEquals(1, lists.count(0));
     assertEquals(7, lists.codes(0)[0]);
+    lists.forget(500); // a replay's board forgets ever deeper plies and lists none of them
+    int[] deep = lists.codes(400);
+    deep[0] = 5;
+    deep[1] = 9;
+    lists.keep(400, 2);
+    assertEquals(1, lists.indexOf(400, 9));
+    assertEquals(-1, lists.indexOf(400, 7));
+    lists.keep(600, 1);
+    assertEquals(0, lists.indexOf(600, lists.codes(600)[0]));
   }
 
   /**

@@ -181,6 +181,7 @@ class ReplayTest {
     assertEquals(expected.outcome(), actual.outcome(), where);
     assertEquals(expected.isOver(), actual.isOver(), where);
     assertEquals(expected.positionOutcome(), actual.positionOutcome(), where);
+    assertEquals(actual.current().outcome(), actual.positionOutcome(), where);
     assertEquals(expected.current(), actual.current(), where);
     assertEquals(expected.moves(), actual.moves(), where);
     assertEquals(expected.judged(), actual.judged(), where);

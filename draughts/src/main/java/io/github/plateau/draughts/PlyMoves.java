@@ -18,15 +18,17 @@ final class PlyMoves {
    */
   int quietCount = -1;
 
+  // The arrays start empty and are made by the first list: a reader's board enters a new ply with
+  // each move it replays, and lists the moves of few of those states (those with a capture).
   int count;
-  int[] from = new int[32];
-  int[] to = new int[32];
-  boolean[] crowns = new boolean[32];
+  int[] from = NONE;
+  int[] to = NONE;
+  boolean[] crowns = new boolean[0];
   int[] capStart =
-      new int[33]; // the captured squares of raw move r: caps[capStart[r]..capStart[r+1])
-  int[] caps = new int[64];
-  int[] order = new int[32]; // listed index -> raw index
-  int[] code = new int[32]; // listed index -> move code
+      new int[1]; // the captured squares of raw move r: caps[capStart[r]..capStart[r+1])
+  int[] caps = NONE;
+  int[] order = NONE; // listed index -> raw index
+  int[] code = NONE; // listed index -> move code
 
   /**
    * Where the next lookup probably is in the list: the index after the last one taken back, or the
@@ -34,12 +36,15 @@ final class PlyMoves {
    */
   int next;
 
-  private long[] keys = new long[32];
+  private long[] keys = new long[0];
+
+  /** The arrays of a list not grown yet: empty, so shared. */
+  private static final int[] NONE = {};
 
   /** Makes room for {@code n} moves capturing {@code captured} pieces in all. */
   void prepare(int n, int captured) {
     if (n > from.length) {
-      int length = Math.max(n, from.length * 2);
+      int length = Math.max(n, Math.max(32, from.length * 2));
       from = Arrays.copyOf(from, length);
       to = Arrays.copyOf(to, length);
       crowns = Arrays.copyOf(crowns, length);
@@ -49,7 +54,7 @@ final class PlyMoves {
       keys = Arrays.copyOf(keys, length);
     }
     if (captured > caps.length) {
-      caps = Arrays.copyOf(caps, Math.max(captured, caps.length * 2));
+      caps = Arrays.copyOf(caps, Math.max(captured, Math.max(64, caps.length * 2)));
     }
   }
 

@@ -233,7 +233,7 @@ public final class PgnTokenizer {
       return new Token(Type.MOVE_NUMBER, text.substring(start, end), "", start);
     }
     int end = at;
-    while (end < chars.length && !isSpace(chars[end]) && !isDelimiter(chars[end])) {
+    while (end < chars.length && !endsWord(chars[end])) {
       end++;
     }
     if (end > start && isResult(start, end)) {
@@ -380,12 +380,21 @@ public final class PgnTokenizer {
     return Character.isWhitespace(c) || Character.isSpaceChar(c) || c == '\uFEFF';
   }
 
-  private static boolean isDelimiter(char c) {
-    // asked of every character of every word: a switch, not a search in a string
-    return switch (c) {
-      case '{', '}', '(', ')', '[', ']', ';', '$', '"' -> true;
-      default -> false;
-    };
+  /**
+   * Whether a character ends a word: a space ({@link #isSpace}) or one of {@code {}()[];$"}. Asked
+   * of every character of every word, so ASCII is answered by one look in a table.
+   */
+  private static boolean endsWord(char c) {
+    return c < ENDS_WORD.length ? ENDS_WORD[c] : isSpace(c);
+  }
+
+  /** {@link #endsWord} of each ASCII character. */
+  private static final boolean[] ENDS_WORD = new boolean[128];
+
+  static {
+    for (char c = 0; c < ENDS_WORD.length; c++) {
+      ENDS_WORD[c] = isSpace(c) || "{}()[];$\"".indexOf(c) >= 0;
+    }
   }
 
   private static boolean isAsciiDigit(char c) {
