@@ -49,7 +49,9 @@ public final class AnnotatedRecord<P extends Position<P, M>, M> {
   private final List<MoveNode<M>> mainLine; // a MainLine
   private final Optional<Outcome> statedOutcome;
   private final Optional<String> foulMove;
-  private final Optional<Ending> rulesEnding;
+  // Worked out when first asked (a reader of many games seldom asks), then kept; null until then.
+  // Threads that race work out the same value from the same immutable record.
+  private volatile Optional<Ending> rulesEnding;
 
   private AnnotatedRecord(
       GameRecord<P, M> record,
@@ -80,6 +82,9 @@ public final class AnnotatedRecord<P extends Position<P, M>, M> {
   public static <P extends Position<P, M>, M> AnnotatedRecord<P, M> of(GameRecord<P, M> record) {
     checkArgument(record != null, "record is null");
     Object[] moves = record.moveArray();
+    // A record read (a flat line, see GameRecord.playOn) is fitted to its plies, unless played on
+    // since it was last fitted; its rules' ending is worked out when asked (rulesEnding()).
+    record.trim();
     return new AnnotatedRecord<>(
         record,
         ImmutableMap.of(),
@@ -87,7 +92,7 @@ public final class AnnotatedRecord<P extends Position<P, M>, M> {
         MainLine.plain(moves),
         record.outcome(),
         Optional.empty(),
-        kept(record));
+        null);
   }
 
   /**
@@ -129,19 +134,9 @@ public final class AnnotatedRecord<P extends Position<P, M>, M> {
           "a foul move needs a stated outcome by foul");
       checkArgument(!text.isBlank() && isOneLine(text), "the foul move is not one line of text");
     }
+    record.trim(); // as in of(record)
     return new AnnotatedRecord<>(
-        record, copied, startComment, nodes, statedOutcome, foulMove, kept(record));
-  }
-
-  /**
-   * The rules' ending of a record that an annotated record keeps from now on, its flat line (a
-   * record read, see {@link GameRecord#playOn}) fitted to its plies once judged, unless it was
-   * played on since it was last fitted (a record wrapped after each move: it stays as played).
-   */
-  private static <P extends Position<P, M>, M> Optional<Ending> kept(GameRecord<P, M> record) {
-    Optional<Ending> ending = endingOf(record);
-    record.trim();
-    return ending;
+        record, copied, startComment, nodes, statedOutcome, foulMove, null);
   }
 
   private static ImmutableMap<String, String> checkHeaders(Map<String, String> headers) {
@@ -303,10 +298,20 @@ public final class AnnotatedRecord<P extends Position<P, M>, M> {
    * Where and how the rules end the main line: checkmate, a repetition, a limit. Read as played, it
    * may lie before the record's last move.
    *
+   * <p>Worked out on the first call and kept: for a record read as played, the history rules judge
+   * each ply of the main line in turn, a cost a reader of many games pays only for the records it
+   * asks about.
+   *
    * @return the ending, or empty if the rules do not end the main line
    */
   public Optional<Ending> rulesEnding() {
-    return rulesEnding;
+    Optional<Ending> ending = rulesEnding;
+    if (ending == null) {
+      ending = endingOf(record);
+      record.trim(); // drops what judging cached on the line: a record kept stays small
+      rulesEnding = ending;
+    }
+    return ending;
   }
 
   /**
@@ -424,7 +429,7 @@ public final class AnnotatedRecord<P extends Position<P, M>, M> {
   public String toString() {
     return record
         + statedOutcome.map(o -> ", stated " + o).orElse("")
-        + rulesEnding.map(e -> ", rules end at ply " + e.ply() + " by " + e.outcome()).orElse("")
+        + rulesEnding().map(e -> ", rules end at ply " + e.ply() + " by " + e.outcome()).orElse("")
         + foulMove.map(m -> ", foul move " + m).orElse("");
   }
 }

@@ -543,6 +543,16 @@ final class FlatLine<P extends Position<P, M>, M> {
     return last == null ? 0 : last.positions().length;
   }
 
+  /** How many records the line holds (see {@link #made}): for tests of its memory. */
+  int recordsHeld() {
+    Object[] cache = made;
+    int held = 0;
+    for (int i = 0; cache != null && i < cache.length; i++) {
+      held += cache[i] != null ? 1 : 0;
+    }
+    return held;
+  }
+
   /** Positions replayed, of the plies from {@code first} on. */
   private record Replayed(int first, Object[] positions) {
     boolean holds(int ply) {

@@ -10,6 +10,7 @@ import io.github.plateau.core.shuttle.Step;
 import io.github.plateau.core.testing.AllocationCounter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -258,6 +259,31 @@ class FlatLineCostTest {
     String bytes = smallAppends + " " + largeAppends + ", " + smallRebuild + " " + largeRebuild;
     assertTrue(largeAppends < 6 * smallAppends, "appends: " + bytes);
     assertTrue(largeRebuild < 6 * smallRebuild, "rebuilds: " + bytes);
+  }
+
+  @Test
+  void aKeptLineStaysTrimmedOnceItsRulesEndingIsWorkedOut() {
+    // Judging each ply as played makes a record per ply and replays positions; a record kept holds
+    // none of them afterwards.
+    Shuttle game = new Shuttle(Repetition.after(3), false);
+    SplittableRandom random = new SplittableRandom(5);
+    GameRecord<ShuttlePosition, Step> record = GameRecord.asPlayed(game, game.start());
+    GameRecord<ShuttlePosition, Step> slow = record;
+    SearchBoard<ShuttlePosition, Step> board = record.current().searchBoard();
+    for (int ply = 0; ply < 500; ply++) {
+      Step step = random.nextInt(3) == 0 ? Step.BACK : Step.FORWARD;
+      record = record.playOn(board, board.encode(step));
+      slow = slow.play(step);
+    }
+    FlatLine<ShuttlePosition, Step> line = record.flatLine();
+    AnnotatedRecord<ShuttlePosition, Step> kept = AnnotatedRecord.of(record);
+    assertEquals(0, line.recordsHeld());
+    Optional<AnnotatedRecord.Ending> ending = kept.rulesEnding();
+    assertTrue(ending.isPresent() && ending.get().ply() < 500, "a repetition ends it: " + ending);
+    assertEquals(AnnotatedRecord.of(slow).rulesEnding(), ending);
+    assertSame(ending, kept.rulesEnding(), "worked out once");
+    assertEquals(0, line.recordsHeld(), "records made while judging");
+    assertTrue(!line.indexed() && line.replayedHeld() <= 1);
   }
 
   @Test
