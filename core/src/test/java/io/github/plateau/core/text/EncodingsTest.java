@@ -206,4 +206,26 @@ class EncodingsTest {
     Charset shiftJis = Charset.forName("windows-31j");
     assertEquals(longText, Encodings.decode(longText.getBytes(shiftJis), Encodings.SHOGI));
   }
+
+  @Test
+  void legacyCharsetsAreCheckedPastTheirFirstBytesAndKeepAReplacementCharacterOfTheirOwn() {
+    String kif = "手数----指手---------消費時間--\n".repeat(400) + "投了\n";
+    byte[] shiftJis = kif.getBytes(Charset.forName("windows-31j"));
+    assertTrue(shiftJis.length > 8192);
+    assertEquals(kif, Encodings.decode(shiftJis, Encodings.SHOGI));
+    // a byte no candidate reads, far past the first bytes checked
+    byte[] broken = shiftJis.clone();
+    broken[broken.length - 4] = (byte) 0xFD;
+    assertThrows(NotationException.class, () -> Encodings.decode(broken, Encodings.SHOGI));
+    // GB18030 writes every character, U+FFFD too: the file's own is kept
+    String pgn = ("[Event \"象棋\"]\n1. 炮二平五 馬8進7\n").repeat(300) + "\uFFFD";
+    assertEquals(
+        pgn, Encodings.decode(pgn.getBytes(Charset.forName("GB18030")), Encodings.XIANGQI));
+    // a byte windows-1252 leaves undefined, past the first bytes
+    String pdn = "[White \"Sijbrands, Tón\"]\n1. 32-28 19-23 *\n".repeat(300);
+    byte[] latin = pdn.getBytes(Charset.forName("windows-1252"));
+    assertEquals(pdn, Encodings.decode(latin, Encodings.DRAUGHTS));
+    latin[latin.length - 3] = (byte) 0x81;
+    assertThrows(NotationException.class, () -> Encodings.decode(latin, Encodings.DRAUGHTS));
+  }
 }
