@@ -26,7 +26,7 @@ public final class PlyMoveLists {
   private final int maxMoves;
   private final boolean sorted;
   private int[][] codes = new int[INITIAL_PLIES][]; // by ply, maxMoves long, made on first use
-  private int[] counts = new int[INITIAL_PLIES]; // by ply; -1 while the list is not generated
+  private int[] counts = unknown(new int[INITIAL_PLIES], 0); // by ply; -1 while not generated
   private int[] hints = new int[INITIAL_PLIES]; // by ply: where indexOf last found a code
   // By ply: an open-addressing table of listed index + 1 (0 for empty) by hashed code, and the
   // shift of its hash; a shift of 0 marks a state whose table is not built.
@@ -70,9 +70,21 @@ public final class PlyMoveLists {
    */
   public void forget(int ply) {
     if (ply >= counts.length) {
-      counts = Arrays.copyOf(counts, Math.max(ply + 1, counts.length * 2));
+      growCounts(ply);
     }
     counts[ply] = -1;
+  }
+
+  /** Makes room for the counts up to a ply deeper than any before, none of them known. */
+  private void growCounts(int ply) {
+    int known = counts.length;
+    counts = unknown(Arrays.copyOf(counts, Math.max(ply + 1, known * 2)), known);
+  }
+
+  /** Marks the counts from {@code from} on as not generated; returns the array. */
+  private static int[] unknown(int[] counts, int from) {
+    Arrays.fill(counts, from, counts.length, -1);
+    return counts;
   }
 
   /**
@@ -125,7 +137,7 @@ public final class PlyMoveLists {
    */
   public void keep(int ply, int count) {
     if (ply >= counts.length) {
-      counts = Arrays.copyOf(counts, Math.max(ply + 1, counts.length * 2));
+      growCounts(ply);
     }
     if (ply >= codes.length) {
       growLists(ply);

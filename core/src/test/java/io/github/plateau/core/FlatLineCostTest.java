@@ -10,6 +10,7 @@ import io.github.plateau.core.shuttle.Step;
 import io.github.plateau.core.testing.AllocationCounter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.ExecutorService;
@@ -284,6 +285,20 @@ class FlatLineCostTest {
     assertSame(ending, kept.rulesEnding(), "worked out once");
     assertEquals(0, line.recordsHeld(), "records made while judging");
     assertTrue(!line.indexed() && line.replayedHeld() <= 1);
+    // a reader's record, made with its nodes, is trimmed as it is made too
+    GameRecord<ShuttlePosition, Step> read = GameRecord.asPlayed(game, game.start());
+    board = read.current().searchBoard();
+    for (int ply = 0; ply < 100; ply++) {
+      read = read.playOn(board, board.encode(ply % 3 == 0 ? Step.BACK : Step.FORWARD));
+    }
+    FlatLine<ShuttlePosition, Step> readLine = read.flatLine();
+    assertTrue(readLine.indexed(), "being played");
+    List<MoveNode<Step>> nodes = new ArrayList<>();
+    for (Step step : read.moves()) {
+      nodes.add(new MoveNode<>(step, Annotation.NONE, List.of()));
+    }
+    AnnotatedRecord.of(read, Map.of(), "", nodes, Optional.empty(), Optional.empty());
+    assertTrue(!readLine.indexed(), "the reader's record trimmed");
   }
 
   @Test

@@ -49,6 +49,8 @@ class PlyMoveListsTest {
     assertEquals(1, lists.count(0));
     assertEquals(7, lists.codes(0)[0]);
     lists.forget(500); // a replay's board forgets ever deeper plies and lists none of them
+    assertFalse(lists.isKnown(450), "a ply passed over is not known");
+    assertEquals(-1, lists.count(450));
     int[] deep = lists.codes(400);
     deep[0] = 5;
     deep[1] = 9;

@@ -50,6 +50,14 @@ class PgnTokenizerTest {
   }
 
   @Test
+  void spacesBeyondAsciiEndAWordAndOtherLettersDoNot() {
+    // an ideographic space, a no-break space and a byte order mark between words; 炮二平五 whole
+    assertEquals(
+        List.of("SYMBOL:炮二平五", "SYMBOL:h9g7", "SYMBOL:c3c4", "SYMBOL:é", "RESULT:1-0"),
+        tokens("炮二平五\u3000h9g7\u00A0c3c4\uFEFFé 1-0"));
+  }
+
+  @Test
   void aMoveNumberGluedToItsMoveIsTwoTokens() {
     assertEquals(
         List.of("MOVE_NUMBER:1.", "SYMBOL:32-28", "MOVE_NUMBER:12...", "SYMBOL:19x28"),
