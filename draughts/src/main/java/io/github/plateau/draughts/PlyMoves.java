@@ -23,7 +23,7 @@ final class PlyMoves {
   int count;
   int[] from = NONE;
   int[] to = NONE;
-  boolean[] crowns = new boolean[0];
+  boolean[] crowns = NO_CROWNS;
   int[] capStart =
       new int[1]; // the captured squares of raw move r: caps[capStart[r]..capStart[r+1])
   int[] caps = NONE;
@@ -36,10 +36,13 @@ final class PlyMoves {
    */
   int next;
 
-  private long[] keys = new long[0];
+  private long[] keys = NO_KEYS;
 
   /** The arrays of a list not grown yet: empty, so shared. */
   private static final int[] NONE = {};
+
+  private static final boolean[] NO_CROWNS = {};
+  private static final long[] NO_KEYS = {};
 
   /** Makes room for {@code n} moves capturing {@code captured} pieces in all. */
   void prepare(int n, int captured) {
