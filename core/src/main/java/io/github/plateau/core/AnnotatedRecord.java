@@ -162,16 +162,20 @@ public final class AnnotatedRecord<P extends Position<P, M>, M> {
         record.ply());
     Object[] moves = record.moveArray(); // one walk, not a search per move
     List<P> positions = record.positions();
-    for (int i = 0; i < mainLine.size(); i++) {
-      MoveNode<M> node = mainLine.get(i);
-      checkArgument(node != null, "the main line holds null");
-      checkArgument(
-          node.move().equals(moves[i]), "move %s of the main line is not the record's", i + 1);
-      if (!node.variations().isEmpty()) { // a position is built only where a variation starts
-        checkVariations(positions.get(i), node);
-      }
-    }
-    return MainLine.of(mainLine, moves);
+    return MainLine.of(
+        mainLine,
+        moves,
+        (i, node) -> {
+          checkArgument(node != null, "the main line holds null");
+          Object move = node.move();
+          checkArgument(
+              move == moves[i] || move.equals(moves[i]),
+              "move %s of the main line is not the record's",
+              i + 1);
+          if (!node.variations().isEmpty()) { // a position is built only where a variation starts
+            checkVariations(positions.get(i), node);
+          }
+        });
   }
 
   /** Each variation of a node is legal from the position before the node's move. */
@@ -394,7 +398,7 @@ public final class AnnotatedRecord<P extends Position<P, M>, M> {
         record,
         headers,
         startComment,
-        MainLine.of(copy, record.moveArray()),
+        MainLine.of(copy, record.moveArray(), (i, checked) -> {}),
         statedOutcome,
         foulMove,
         rulesEnding);

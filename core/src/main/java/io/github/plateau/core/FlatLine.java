@@ -1,5 +1,7 @@
 package io.github.plateau.core;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.util.Arrays;
 
 /**
@@ -11,12 +13,13 @@ import java.util.Arrays;
  * read from a file keeps no object per ply.
  *
  * <p>Append-only and shared: only the record at the line's last ply appends, under this line's
- * lock; an element is written once, before {@link #size} is raised past it, and an array that grows
- * is copied, then published. Readers take no lock (but {@link #lastPlyOf} when it meets a ply being
- * appended, or the index by hash dropped by {@link #trim}): they read {@link #size} first, and
- * whatever array they read next holds every element below it. A record played from below the last
- * ply leaves the line for the node chain ({@link GameRecord#playOn}); the line's base is never a
- * record of another line.
+ * lock; an element is written once, before {@link #size} is raised past it (a release store: the
+ * elements are visible to whoever reads the new size), and an array that grows is copied, then
+ * published. Readers take no lock (but {@link #lastPlyOf} when it meets a ply being appended, or
+ * the index by hash dropped by {@link #trim}): they read {@link #size} first, and whatever array
+ * they read next holds every element below it. A record played from below the last ply leaves the
+ * line for the node chain ({@link GameRecord#playOn}); the line's base is never a record of another
+ * line.
  */
 final class FlatLine<P extends Position<P, M>, M> {
   /**
@@ -42,6 +45,16 @@ final class FlatLine<P extends Position<P, M>, M> {
 
   /** The plies held: written last when a ply is appended (see the class comment). */
   private volatile int size;
+
+  private static final VarHandle SIZE;
+
+  static {
+    try {
+      SIZE = MethodHandles.lookup().findVarHandle(FlatLine.class, "size", int.class);
+    } catch (ReflectiveOperationException e) {
+      throw new ExceptionInInitializerError(e);
+    }
+  }
 
   private volatile long[] hashes = new long[CAPACITY];
   private volatile Object[] moves = new Object[CAPACITY];
@@ -210,7 +223,7 @@ final class FlatLine<P extends Position<P, M>, M> {
       }
       kept[slot] = position;
     }
-    size = index + 1; // publishes the ply
+    SIZE.setRelease(this, index + 1); // publishes the ply: no fence, readers read size first
     return true;
   }
 

@@ -32,41 +32,59 @@ final class MainLine<M> extends AbstractList<MoveNode<M>> implements RandomAcces
    * @param moves the moves in order, an array this line then owns
    */
   static <M> MainLine<M> plain(Object[] moves) {
-    return new MainLine<>(moves, null, new int[0], nodes(0));
+    return new MainLine<>(moves, null, NO_INDICES, nodes(0));
+  }
+
+  /** What a line's maker checks of each node, as the line reads it. */
+  interface Check<M> {
+    /**
+     * Checks a node.
+     *
+     * @throws IllegalArgumentException if the node does not fit
+     */
+    void node(int index, MoveNode<M> node);
   }
 
   /**
-   * The line of checked nodes.
+   * The line of nodes, each read once and checked before it is used.
    *
-   * @param line the nodes, none null
+   * @param line the nodes
    * @param moves the same moves in order, an array this line then owns
+   * @param check throws if a node does not fit; it is given every node, null ones too
    */
-  static <M> MainLine<M> of(List<MoveNode<M>> line, Object[] moves) {
+  static <M> MainLine<M> of(List<MoveNode<M>> line, Object[] moves, Check<M> check) {
     Annotation[] annotations = null;
+    int[] indices = NO_INDICES;
+    MoveNode<M>[] nodes = nodes(0);
     int branching = 0;
-    for (int i = 0; i < line.size(); i++) {
+    int size = line.size();
+    for (int i = 0; i < size; i++) {
       MoveNode<M> node = line.get(i);
-      branching += node.variations().isEmpty() ? 0 : 1;
-      if (annotations == null && !node.annotation().equals(Annotation.NONE)) {
-        annotations = new Annotation[line.size()];
+      check.node(i, node);
+      Annotation annotation = node.annotation();
+      if (annotations == null
+          && annotation != Annotation.NONE
+          && !annotation.equals(Annotation.NONE)) {
+        annotations = new Annotation[size];
         Arrays.fill(annotations, 0, i, Annotation.NONE);
       }
       if (annotations != null) {
-        annotations[i] = node.annotation();
+        annotations[i] = annotation;
       }
-    }
-    int[] indices = new int[branching];
-    MoveNode<M>[] nodes = nodes(branching);
-    int n = 0;
-    for (int i = 0; i < line.size() && n < branching; i++) {
-      MoveNode<M> node = line.get(i);
       if (!node.variations().isEmpty()) {
-        indices[n] = i;
-        nodes[n++] = node;
+        if (branching == indices.length) {
+          indices = Arrays.copyOf(indices, Math.max(4, 2 * branching));
+          nodes = Arrays.copyOf(nodes, indices.length);
+        }
+        indices[branching] = i;
+        nodes[branching++] = node;
       }
     }
-    return new MainLine<>(moves, annotations, indices, nodes);
+    return new MainLine<>(
+        moves, annotations, Arrays.copyOf(indices, branching), Arrays.copyOf(nodes, branching));
   }
+
+  private static final int[] NO_INDICES = {};
 
   @SuppressWarnings("unchecked")
   private static <M> MoveNode<M>[] nodes(int n) {

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import io.github.plateau.core.shuttle.Shuttle;
 import io.github.plateau.core.shuttle.ShuttlePosition;
 import io.github.plateau.core.shuttle.Step;
+import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -54,6 +55,42 @@ class MainLineTest {
       assertEquals(nodes.get(6).variations(), changed.mainLine().get(6).variations(), where);
       assertEquals(nodes.subList(7, 40), changed.mainLine().subList(7, 40), where);
       assertEquals(read, read.withAnnotation(7, nodes.get(6).annotation()), where);
+    }
+  }
+
+  @Test
+  void aRecordReadsEachNodeOfTheLineItIsGivenOnce() {
+    // a reader's builder makes a node each time one is read: the record asks for each once
+    Shuttle shuttle = new Shuttle(null, false);
+    GameRecord<ShuttlePosition, Step> record = GameRecord.start(shuttle);
+    List<MoveNode<Step>> nodes = new ArrayList<>();
+    for (int ply = 0; ply < 50; ply++) {
+      Step step = ply % 3 == 0 ? Step.FORWARD : Step.BACK;
+      record = record.play(step);
+      nodes.add(
+          ply % 7 == 0
+              ? new MoveNode<>(step, Annotation.NONE, List.of(List.of(MoveNode.of(step))))
+              : MoveNode.of(step));
+    }
+    int[] reads = new int[nodes.size()];
+    List<MoveNode<Step>> counted =
+        new AbstractList<>() {
+          @Override
+          public MoveNode<Step> get(int index) {
+            reads[index]++;
+            return nodes.get(index);
+          }
+
+          @Override
+          public int size() {
+            return nodes.size();
+          }
+        };
+    AnnotatedRecord<ShuttlePosition, Step> read =
+        AnnotatedRecord.of(record, Map.of(), "", counted, Optional.empty(), Optional.empty());
+    assertEquals(nodes, read.mainLine());
+    for (int i = 0; i < reads.length; i++) {
+      assertEquals(1, reads[i], "node " + i);
     }
   }
 }

@@ -40,6 +40,9 @@ final class CsaReader {
   private final Shogi game;
   private final ReadMode mode;
   private final String text;
+  // The text's next comma at or after the last place asked, -1 if there is none: String.indexOf
+  // scans fast, and the comma is looked for again only once passed, O(n) for the text.
+  private int nextComma = -2;
   private final LineReader lines;
 
   private CsaReader(Shogi game, String text, ReadMode mode) {
@@ -164,6 +167,14 @@ final class CsaReader {
 
   private NotationException endError(String problem) {
     return new NotationException(problem, text, text.length(), 0);
+  }
+
+  /** The first comma from {@code at} to {@code end} in the text, or -1; asked at rising offsets. */
+  private int comma(int at, int end) {
+    if (nextComma < at && nextComma != -1) {
+      nextComma = text.indexOf(',', at);
+    }
+    return nextComma < end ? nextComma : -1;
   }
 
   /** The end of a statement without the blanks writers leave after it. */
@@ -319,7 +330,7 @@ final class CsaReader {
     private void statements(int start, int end, int lineEnd) {
       int at = start;
       while (at <= end) {
-        int comma = Csa.indexOf(text, ',', at, end);
+        int comma = comma(at, end);
         int stop = comma < 0 ? end : comma;
         while (at < stop && isBlank(text.charAt(at))) {
           at++;

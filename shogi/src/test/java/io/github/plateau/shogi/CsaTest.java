@@ -324,6 +324,23 @@ class CsaTest {
   }
 
   @Test
+  void commasInCommentsBetweenStatementLinesSplitNoStatement() {
+    // the reader looks for a line's commas once through the text: a comma it found further on, in
+    // a comment, must not split a later line, nor one before it be missed
+    AnnotatedRecord<ShogiPosition, Move> record =
+        Csa.FORMAT.read(
+            "PI\n+\n'one, two\n+7776FU\n'three, four\n-3334FU,T5,'five, six\n+2726FU,T7\n"
+                + "'seven,\n-8384FU , T9\n");
+    assertEquals(List.of("7g7f", "3c3d", "2g2f", "8c8d"), usi(record));
+    assertEquals(annotation("three, four", null), record.mainLine().get(0).annotation());
+    assertEquals(
+        annotation("five, six", Duration.ofSeconds(5)), record.mainLine().get(1).annotation());
+    assertEquals(
+        annotation("seven,", Duration.ofSeconds(7)), record.mainLine().get(2).annotation());
+    assertEquals(annotation("", Duration.ofSeconds(9)), record.mainLine().get(3).annotation());
+  }
+
+  @Test
   void commentsBelongToTheMoveBeforeThemAndEngineCommentsToo() {
     String text =
         String.join(

@@ -11,10 +11,14 @@ import io.github.plateau.core.MoveNode;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.Position;
 import java.time.Duration;
+import java.util.AbstractList;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
+import java.util.RandomAccess;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
@@ -27,35 +31,104 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  *
  * <p>A comment goes to the last move of the line being read; before a line's first move it is kept
  * for that move (a variation's) or as the start comment (the main line's). Several comments at one
- * place are joined by a line feed. A move's lists are made when something is put in them, so that a
- * long record costs little per move. Not thread-safe: one builder per record being read.
+ * place are joined by a line feed. A line keeps its moves in an array and what is said of them in
+ * arrays made when a move first has something said, and the record takes the main line without a
+ * node per move, so that a long record costs little per move. Not thread-safe: one builder per
+ * record being read.
  *
  * @param <M> the move type
  */
 public final class TreeBuilder<M> {
-  /** A move read, its annotation and variations still growing. */
-  private static final class Node<M> {
-    final M move;
-    CharSequence comment; // null while there is none; see join
-    List<String> marks = ImmutableList.of(); // an annotation takes this one as it is
-    Duration time;
-    List<Line<M>> variations = List.of();
-
-    Node(M move) {
-      this.move = move;
-    }
-  }
-
-  /** A line of moves: the main line, or a variation replacing a move of its parent line. */
+  /**
+   * A line of moves: the main line, or a variation replacing a move of its parent line. Its moves
+   * in an array, and what is said of them in arrays of their own, made when a move first has
+   * something said: a long line costs an array slot per move, not an object.
+   */
   private static final class Line<M> {
     final Line<M> parent;
-    final List<Node<M>> nodes = new ArrayList<>();
+    Object[] moves = NONE;
+    int size;
     CharSequence leading; // comments before the first move, null while there are none
+    CharSequence[] comments; // by move: null while there is none; see join
+    List<String>[] marks; // by move: null for none
+    Duration[] times; // by move: null for none
+    List<Line<M>>[] variations; // by move: null for none
 
     Line(Line<M> parent) {
       this.parent = parent;
     }
+
+    void add(Object move) {
+      if (size == moves.length) {
+        int grown = Math.max(16, 2 * size);
+        moves = Arrays.copyOf(moves, grown);
+        comments = comments == null ? null : Arrays.copyOf(comments, grown);
+        marks = marks == null ? null : Arrays.copyOf(marks, grown);
+        times = times == null ? null : Arrays.copyOf(times, grown);
+        variations = variations == null ? null : Arrays.copyOf(variations, grown);
+      }
+      moves[size++] = move;
+    }
+
+    @SuppressWarnings("unchecked")
+    M move(int i) {
+      return (M) moves[i];
+    }
+
+    CharSequence comment(int i) {
+      return comments == null ? null : comments[i];
+    }
+
+    List<String> marks(int i) {
+      return marks == null || marks[i] == null ? List.of() : marks[i];
+    }
+
+    Duration time(int i) {
+      return times == null ? null : times[i];
+    }
+
+    List<Line<M>> variations(int i) {
+      return variations == null || variations[i] == null ? List.of() : variations[i];
+    }
+
+    void comment(int i, CharSequence comment) {
+      if (comments == null) {
+        comments = new CharSequence[moves.length];
+      }
+      comments[i] = comment;
+    }
+
+    @SuppressWarnings("unchecked")
+    void mark(int i, String mark) {
+      if (marks == null) {
+        marks = (List<String>[]) new List<?>[moves.length];
+      }
+      if (marks[i] == null) {
+        marks[i] = new ArrayList<>(1);
+      }
+      marks[i].add(mark);
+    }
+
+    void time(int i, Duration time) {
+      if (times == null) {
+        times = new Duration[moves.length];
+      }
+      times[i] = time;
+    }
+
+    @SuppressWarnings("unchecked")
+    void vary(int i, Line<M> variation) {
+      if (variations == null) {
+        variations = (List<Line<M>>[]) new List<?>[moves.length];
+      }
+      if (variations[i] == null) {
+        variations[i] = new ArrayList<>(1);
+      }
+      variations[i].add(variation);
+    }
   }
+
+  private static final Object[] NONE = {};
 
   private final boolean timesInComments;
   private final Line<M> main = new Line<>(null);
@@ -96,12 +169,12 @@ public final class TreeBuilder<M> {
    */
   public void move(M move) {
     checkArgument(move != null, "move is null");
-    Node<M> node = new Node<>(move);
-    if (current.nodes.isEmpty() && current.parent != null && current.leading != null) {
-      node.comment = current.leading; // a variation's comment before its moves is its first move's
-      current.leading = null;
+    Line<M> line = current;
+    line.add(move);
+    if (line.size == 1 && line.parent != null && line.leading != null) {
+      line.comment(0, line.leading); // a variation's comment before its moves is its first move's
+      line.leading = null;
     }
-    current.nodes.add(node);
   }
 
   /**
@@ -110,7 +183,7 @@ public final class TreeBuilder<M> {
    * @return true once {@link #move} was given on it
    */
   public boolean hasMove() {
-    return !current.nodes.isEmpty();
+    return current.size > 0;
   }
 
   /**
@@ -119,7 +192,7 @@ public final class TreeBuilder<M> {
    * @return the count
    */
   public int moves() {
-    return current.nodes.size();
+    return current.size;
   }
 
   /**
@@ -140,11 +213,12 @@ public final class TreeBuilder<M> {
    */
   public void comment(String text) {
     checkArgument(text != null, "text is null");
-    if (current.nodes.isEmpty()) {
-      current.leading = join(current.leading, text);
+    Line<M> line = current;
+    if (line.size == 0) {
+      line.leading = join(line.leading, text);
     } else {
-      Node<M> last = last();
-      last.comment = join(last.comment, text);
+      int last = line.size - 1;
+      line.comment(last, join(line.comment(last), text));
     }
   }
 
@@ -185,11 +259,7 @@ public final class TreeBuilder<M> {
    */
   public void mark(String mark) {
     checkArgument(mark != null && !mark.isBlank(), "mark is null or blank");
-    Node<M> last = last();
-    if (last.marks.isEmpty()) {
-      last.marks = new ArrayList<>(1);
-    }
-    last.marks.add(mark);
+    current.mark(last(), mark);
   }
 
   /**
@@ -199,7 +269,7 @@ public final class TreeBuilder<M> {
    * @throws IllegalStateException if the line holds no move
    */
   public void time(Duration spent) {
-    last().time = spent;
+    current.time(last(), spent);
   }
 
   /**
@@ -209,7 +279,7 @@ public final class TreeBuilder<M> {
    * @throws IllegalStateException if the line holds no move
    */
   public void startVariation() {
-    startVariation(current.nodes.size() - 1);
+    startVariation(current.size - 1);
   }
 
   /**
@@ -219,13 +289,9 @@ public final class TreeBuilder<M> {
    * @throws IllegalStateException if the line holds no move at that index
    */
   public void startVariation(int index) {
-    checkState(index >= 0 && index < current.nodes.size(), "no move %s to vary", index);
-    Node<M> node = current.nodes.get(index);
-    if (node.variations.isEmpty()) {
-      node.variations = new ArrayList<>(1);
-    }
+    checkState(index >= 0 && index < current.size, "no move %s to vary", index);
     Line<M> line = new Line<>(current);
-    node.variations.add(line);
+    current.vary(index, line);
     current = line;
     depth++;
   }
@@ -271,9 +337,10 @@ public final class TreeBuilder<M> {
     return main.leading == null ? "" : main.leading.toString();
   }
 
-  private Node<M> last() {
-    checkState(!current.nodes.isEmpty(), "the line holds no move");
-    return current.nodes.get(current.nodes.size() - 1);
+  /** The index of the last move of the line being read. */
+  private int last() {
+    checkState(current.size > 0, "the line holds no move");
+    return current.size - 1;
   }
 
   /**
@@ -296,38 +363,59 @@ public final class TreeBuilder<M> {
     return AnnotatedRecord.of(record, headers, startComment, nodes(main), stated, foulMove);
   }
 
+  /**
+   * A line's moves as nodes, each made when it is read: the record takes the main line's in one
+   * pass, and a move without variations is never held as a node. A variation without a move is left
+   * out.
+   */
   private List<MoveNode<M>> nodes(Line<M> line) {
-    List<MoveNode<M>> nodes = new ArrayList<>(line.nodes.size());
-    for (Node<M> node : line.nodes) {
-      if (node.variations.isEmpty()) { // most moves: no list made for none
-        nodes.add(new MoveNode<>(node.move, annotation(node), List.of()));
-        continue;
-      }
-      List<List<MoveNode<M>>> variations = new ArrayList<>(node.variations.size());
-      for (Line<M> variation : node.variations) {
-        if (!variation.nodes.isEmpty()) {
-          variations.add(nodes(variation));
-        }
-      }
-      nodes.add(new MoveNode<>(node.move, annotation(node), variations));
-    }
-    return nodes;
+    return new Nodes(line);
   }
 
-  private Annotation annotation(Node<M> node) {
-    String comment = node.comment == null ? "" : node.comment.toString();
-    if (timesInComments) {
-      return comment.isEmpty() && node.marks.isEmpty()
-          ? Annotation.NONE
-          : Annotation.ofComment(comment, node.marks);
+  /** See {@link #nodes}. */
+  private final class Nodes extends AbstractList<MoveNode<M>> implements RandomAccess {
+    private final Line<M> line;
+
+    Nodes(Line<M> line) {
+      this.line = line;
     }
-    if (comment.isEmpty() && node.time == null && node.marks.isEmpty()) {
+
+    @Override
+    public MoveNode<M> get(int index) {
+      Objects.checkIndex(index, line.size);
+      List<Line<M>> lines = line.variations(index);
+      List<List<MoveNode<M>>> variations = lines.isEmpty() ? List.of() : new ArrayList<>();
+      for (Line<M> variation : lines) {
+        if (variation.size > 0) {
+          variations.add(ImmutableList.copyOf(nodes(variation))); // each node made once
+        }
+      }
+      return new MoveNode<>(line.move(index), annotation(line, index), variations);
+    }
+
+    @Override
+    public int size() {
+      return line.size;
+    }
+  }
+
+  private Annotation annotation(Line<M> line, int index) {
+    CharSequence said = line.comment(index);
+    String comment = said == null ? "" : said.toString();
+    List<String> marks = line.marks(index);
+    Duration time = line.time(index);
+    if (timesInComments) {
+      return comment.isEmpty() && marks.isEmpty()
+          ? Annotation.NONE
+          : Annotation.ofComment(comment, marks);
+    }
+    if (comment.isEmpty() && time == null && marks.isEmpty()) {
       return Annotation.NONE; // one shared value for the many moves that say nothing
     }
-    if (comment.isEmpty() && node.marks.isEmpty()) {
-      return timed(node.time); // most moves of a KIF file say only their time
+    if (comment.isEmpty() && marks.isEmpty()) {
+      return timed(time); // most moves of a KIF file say only their time
     }
-    return new Annotation(comment, spent(node.time), node.marks);
+    return new Annotation(comment, spent(time), marks);
   }
 
   /** An annotation holding only a time spent: the same value for every move that took as long. */
