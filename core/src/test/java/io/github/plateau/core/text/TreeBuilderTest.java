@@ -187,8 +187,7 @@ class TreeBuilderTest {
     GameRecord<ShuttlePosition, Step> record = GameRecord.start(shuttle).play(Step.FORWARD);
     AnnotatedRecord<ShuttlePosition, Step> built =
         assertTimeoutPreemptively(
-            Duration.ofSeconds(60),
-            () -> tree.build(record, Map.of(), "", Optional.empty()));
+            Duration.ofSeconds(60), () -> tree.build(record, Map.of(), "", Optional.empty()));
     MoveNode<Step> node = built.mainLine().get(0);
     for (int d = 0; d < depth; d++) {
       assertEquals(1, node.variations().size(), "depth " + d);
