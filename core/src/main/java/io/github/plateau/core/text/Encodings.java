@@ -198,18 +198,28 @@ public final class Encodings {
             .onMalformedInput(CodingErrorAction.REPORT)
             .onUnmappableCharacter(CodingErrorAction.REPORT);
     ByteBuffer in = ByteBuffer.wrap(bytes, start, bytes.length - start);
-    // room for the most characters the bytes can make, made once: decode(ByteBuffer) starts from
-    // half a character a byte in the double-byte charsets, and grows and copies for text mostly in
-    // ASCII
-    CharBuffer out =
-        CharBuffer.allocate((int) Math.ceil(in.remaining() * (double) decoder.maxCharsPerByte()));
+    // room for the most characters the bytes can make: decode(ByteBuffer) starts from half a
+    // character a byte in the double-byte charsets, and grows and copies for text mostly in ASCII
+    int room = (int) Math.ceil(in.remaining() * (double) decoder.maxCharsPerByte());
+    // made only once the first characters are decoded: a file in another charset is mostly refused
+    // there, and made a buffer (zeroed) as large as the file for nothing
+    CharBuffer out = CharBuffer.allocate(Math.min(room, FIRST_CHARS));
     // cut: not the end of the input, so bytes that only begin a character stay unread, not refused
     CoderResult result = decoder.decode(in, out, !cut);
+    if (result.isOverflow()) {
+      CharBuffer whole = CharBuffer.allocate(room);
+      whole.put(out.flip());
+      out = whole;
+      result = decoder.decode(in, out, !cut); // the decoder goes on where it stopped
+    }
     if (result.isError() || !cut && (in.hasRemaining() || decoder.flush(out).isError())) {
       return null;
     }
     return out.flip().toString();
   }
+
+  /** How many characters {@link #strict} decodes before it makes room for the whole text. */
+  private static final int FIRST_CHARS = 4096;
 
   /**
    * How many bytes {@link #utf8} checks first: a file in another encoding is mostly refused there.

@@ -60,7 +60,7 @@ public final class TreeBuilder<M> {
 
     void add(Object move) {
       if (size == moves.length) {
-        int grown = Math.max(16, 2 * size);
+        int grown = Math.max(8, 2 * size);
         moves = Arrays.copyOf(moves, grown);
         comments = comments == null ? null : Arrays.copyOf(comments, grown);
         marks = marks == null ? null : Arrays.copyOf(marks, grown);

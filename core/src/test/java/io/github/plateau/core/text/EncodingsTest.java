@@ -228,4 +228,21 @@ class EncodingsTest {
     latin[latin.length - 3] = (byte) 0x81;
     assertThrows(NotationException.class, () -> Encodings.decode(latin, Encodings.DRAUGHTS));
   }
+
+  @Test
+  void aLegacyCharacterAcrossTheFirstCharactersDecodedIsReadWhole() {
+    // the decoder's first buffer holds 4096 characters: a two-byte character may start in its last
+    // place, and the rest of the text must follow it unchanged
+    for (String charset : List.of("windows-31j", "EUC-JP")) {
+      Charset legacy = Charset.forName(charset);
+      for (int ascii = 4090; ascii <= 4100; ascii++) {
+        String text = "a".repeat(ascii) + "歩香桂銀金角飛".repeat(30) + "\n投了\n";
+        byte[] bytes = text.getBytes(legacy);
+        assertEquals(text, Encodings.decode(bytes, Encodings.SHOGI), charset + ", " + ascii);
+        assertEquals(legacy, Encodings.detect(bytes, Encodings.SHOGI), charset + ", " + ascii);
+        byte[] cut = Arrays.copyOf(bytes, ascii + 9); // inside the fifth kanji
+        assertEquals(legacy, Encodings.detect(cut, Encodings.SHOGI), charset + ", cut " + ascii);
+      }
+    }
+  }
 }
