@@ -223,7 +223,8 @@ final class FlatLine<P extends Position<P, M>, M> {
       }
       kept[slot] = position;
     }
-    SIZE.setRelease(this, index + 1); // publishes the ply: no fence, readers read size first
+    // publishes the ply to readers, who read size first: a fence fewer than a volatile write
+    SIZE.setRelease(this, index + 1);
     return true;
   }
 

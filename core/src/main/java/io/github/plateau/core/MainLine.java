@@ -80,8 +80,10 @@ final class MainLine<M> extends AbstractList<MoveNode<M>> implements RandomAcces
         nodes[branching++] = node;
       }
     }
-    return new MainLine<>(
-        moves, annotations, Arrays.copyOf(indices, branching), Arrays.copyOf(nodes, branching));
+    return branching == 0
+        ? new MainLine<>(moves, annotations, NO_INDICES, nodes)
+        : new MainLine<>(
+            moves, annotations, Arrays.copyOf(indices, branching), Arrays.copyOf(nodes, branching));
   }
 
   private static final int[] NO_INDICES = {};

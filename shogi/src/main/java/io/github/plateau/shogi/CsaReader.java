@@ -40,8 +40,9 @@ final class CsaReader {
   private final Shogi game;
   private final ReadMode mode;
   private final String text;
-  // The text's next comma at or after the last place asked, -1 if there is none: String.indexOf
-  // scans fast, and the comma is looked for again only once passed, O(n) for the text.
+  // The text's next comma at or after the last place asked, -1 if there is none, -2 before the
+  // first ask: String.indexOf scans fast, and the comma is looked for again only once passed, O(n)
+  // for the text. Asked only at rising offsets (the lines are read in order).
   private int nextComma = -2;
   private final LineReader lines;
 

@@ -32,9 +32,9 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  * <p>A comment goes to the last move of the line being read; before a line's first move it is kept
  * for that move (a variation's) or as the start comment (the main line's). Several comments at one
  * place are joined by a line feed. A line keeps its moves in an array and what is said of them in
- * arrays made when a move first has something said, and the record takes the main line without a
- * node per move, so that a long record costs little per move. Not thread-safe: one builder per
- * record being read.
+ * arrays made when a move first has something said, and the record takes each node of the main line
+ * as it is made, keeping none but those with variations, so that a long record costs little per
+ * move. Not thread-safe: one builder per record being read.
  *
  * @param <M> the move type
  */
@@ -80,7 +80,8 @@ public final class TreeBuilder<M> {
     }
 
     List<String> marks(int i) {
-      return marks == null || marks[i] == null ? List.of() : marks[i];
+      // Guava's own empty list: an annotation takes it as it is, where it copies any other
+      return marks == null || marks[i] == null ? ImmutableList.of() : marks[i];
     }
 
     Duration time(int i) {

@@ -70,7 +70,7 @@ class TreeBuilderTest {
 
   /**
    * Feeds a line of moves with comments, marks, times and variations at random plies, so that the
-   * first of each kind falls before, on or after the arrays grow (16 moves, then 32, 64).
+   * first of each kind falls before, on or after the arrays grow (8 moves, then 16, 32, 64).
    */
   private void feed(
       TreeBuilder<Step> tree,
