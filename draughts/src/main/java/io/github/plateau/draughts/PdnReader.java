@@ -25,6 +25,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Consumer;
+import java.util.function.IntSupplier;
 
 /**
  * Reads the games of a PDN text one after another over the shared {@link PgnTokenizer}. Each game
@@ -66,8 +68,11 @@ final class PdnReader {
   // ---------------------------------------------------------------------------------------------
   // Tokens, with errors about the original text
 
-  /** The tokens of the game being read, its result included; the cursor in them. */
-  private List<Token> gameTokens = List.of();
+  /**
+   * The tokens of the game being read, its result included; the cursor in them. One list for every
+   * game of the text: a list grown per game cost a tenth of the bytes a ply read.
+   */
+  private final List<Token> gameTokens = new ArrayList<>();
 
   private int at;
 
@@ -102,18 +107,20 @@ final class PdnReader {
   }
 
   /**
-   * The tokens of the next game: its tags, then its move text up to its result, or to the end of
-   * the text. Tags after a move text without a result are refused: PDN separates games by results.
+   * Reads the tokens of the next game into {@link #gameTokens}: its tags, then its move text up to
+   * its result, or to the end of the text. Tags after a move text without a result are refused: PDN
+   * separates games by results.
    */
-  private List<Token> collect() {
-    List<Token> tokens = new ArrayList<>();
+  private void collect() {
+    List<Token> tokens = gameTokens;
+    tokens.clear();
     while (peekText().is(Type.TAG)) {
       tokens.add(nextText());
     }
     while (true) {
       Token t = peekText();
       if (t.is(Type.END)) {
-        return tokens;
+        return;
       }
       if (t.is(Type.TAG)) {
         throw error(
@@ -124,7 +131,7 @@ final class PdnReader {
       }
       tokens.add(nextText());
       if (t.is(Type.RESULT)) {
-        return tokens;
+        return;
       }
     }
   }
@@ -201,7 +208,7 @@ final class PdnReader {
 
   /** Reads the next game. */
   AnnotatedRecord<DraughtsPosition, Move> game() {
-    this.gameTokens = collect();
+    collect();
     this.at = 0;
     State game = new State();
     tags(game);
@@ -399,14 +406,35 @@ final class PdnReader {
     if (ply > RecordFormat.MAX_PLIES) {
       throw error(RecordFormat.TOO_LONG, t.offset(), ply);
     }
-    int code =
-        game.replay.find(
-            () -> moveOn(game.board, move, t.offset(), ply),
-            record -> requireOngoing(record, move, t.offset(), ply));
+    found.move = move;
+    found.offset = t.offset();
+    found.ply = ply;
+    found.board = game.board;
+    int code = game.replay.find(found, found);
     Move played = game.replay.play(code);
     game.moves++;
     game.tree.move(played);
   }
+
+  /** The move being found on the main line's board: one search for every move of the text. */
+  private final class Found implements IntSupplier, Consumer<GameRecord<DraughtsPosition, Move>> {
+    private String move;
+    private int offset;
+    private int ply;
+    private DraughtsSearchBoard board;
+
+    @Override
+    public int getAsInt() {
+      return moveOn(board, move, offset, ply);
+    }
+
+    @Override
+    public void accept(GameRecord<DraughtsPosition, Move> now) {
+      requireOngoing(now, move, offset, ply);
+    }
+  }
+
+  private final Found found = new Found();
 
   /** Refuses a move that comes after the end of the game. */
   private void requireOngoing(

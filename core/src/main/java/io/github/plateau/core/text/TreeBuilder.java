@@ -386,7 +386,8 @@ public final class TreeBuilder<M> {
       Objects.checkIndex(index, line.size);
       List<Line<M>> lines = line.variations(index);
       List<List<MoveNode<M>>> variations = lines.isEmpty() ? List.of() : new ArrayList<>();
-      for (Line<M> variation : lines) {
+      for (int i = 0; i < lines.size(); i++) { // no iterator for the many moves without one
+        Line<M> variation = lines.get(i);
         if (variation.size > 0) {
           variations.add(ImmutableList.copyOf(nodes(variation))); // each node made once
         }
