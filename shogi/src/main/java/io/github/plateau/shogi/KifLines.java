@@ -65,9 +65,9 @@ abstract class KifLines {
         moveLine(start, at, end);
         continue;
       }
-      String line = lines.line();
       int indent = at - start;
       if (tree == null) {
+        String line = lines.line();
         boolean heading = line.startsWith("手数----", indent);
         if (!heading && !move && !line.startsWith("変化", indent) && !line.startsWith("まで", indent)) {
           if (!header.line(line, lines)) {
@@ -84,10 +84,10 @@ abstract class KifLines {
           continue;
         }
       }
-      if (KifText.other(line, indent, tree, KifText.place(lines, 0))) {
-        continue;
+      if (KifText.other(text, start, at, end, tree, KifText.place(lines, 0))) {
+        continue; // read in place: most such lines are comments, copied out once
       }
-      if (KifHeader.isHeaderLine(line)) {
+      if (KifHeader.isHeaderLine(lines.line())) {
         throw lines.error(
             "a second game starts here: a " + format + " file holds one game", indent, 0);
       }

@@ -163,25 +163,30 @@ final class KifText {
 
   /**
    * Reads a line of the moves part that is no move: blank, a {@code #} line, a comment, a bookmark,
-   * a summary or the start of a variation.
+   * a summary or the start of a variation. Read in place: the line is not copied out of the text.
    *
-   * @param indent where the line's first character that is not blank is
+   * @param text the whole text
+   * @param start where the line starts in the text
+   * @param at where the line's first character that is not blank is
+   * @param end where the line ends
    * @param place the exceptions of the line: {@link #place} of the reader and ply 0
    * @return false if the line is none of them
    */
-  static boolean other(String line, int indent, KifTree tree, JapaneseNotation.Place place) {
-    if (indent == line.length() || line.charAt(indent) == '#') {
+  static boolean other(
+      String text, int start, int at, int end, KifTree tree, JapaneseNotation.Place place) {
+    if (at == end || text.charAt(at) == '#') {
       return true;
     }
-    char first = line.charAt(indent);
+    char first = text.charAt(at);
+    int indent = at - start;
     if (first == '*') {
-      tree.comment(line.substring(indent + 1), place);
+      tree.comment(text.substring(at + 1, end), place);
     } else if (first == '&') {
-      tree.bookmark(KifHeader.strip(line.substring(indent)), place);
-    } else if (line.startsWith("まで", indent)) {
-      tree.summary(KifHeader.strip(line.substring(indent)), place, indent);
-    } else if (line.startsWith("変化", indent)) {
-      tree.variation(variationNumber(line, indent, place), place, indent);
+      tree.bookmark(KifHeader.strip(text.substring(at, end)), place);
+    } else if (text.startsWith("まで", at) && at + 2 <= end) {
+      tree.summary(KifHeader.strip(text.substring(at, end)), place, indent);
+    } else if (text.startsWith("変化", at) && at + 2 <= end) {
+      tree.variation(variationNumber(text.substring(start, end), indent, place), place, indent);
     } else {
       return false;
     }
