@@ -312,10 +312,10 @@ final class CsaReader {
         if (colon < 0) {
           throw error("expected ':' after the key of an information line", line.length(), 0);
         }
-        if (colon == 1) {
+        String key = line.substring(1, colon);
+        if (key.isBlank()) { // a record's header keys are words: "$ :" names none
           throw error("expected a key between '$' and ':'", 1, 0);
         }
-        String key = line.substring(1, colon);
         if (headers.containsKey(key)) {
           throw error("the information " + Quoting.quoted(key) + " is given twice", 0, 0);
         }

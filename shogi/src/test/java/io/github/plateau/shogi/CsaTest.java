@@ -720,6 +720,9 @@ class CsaTest {
         "NX\\nPI\\n+ | expected N+ or N- and a name | 1 | 1 | 0",
         "$EVENT\\nPI\\n+ | expected ':' after the key of an information line | 1 | 7 | 0",
         "$:x\\nPI\\n+ | expected a key between '$' and ':' | 1 | 2 | 0",
+        // a blank key names none, whatever its blanks: a record's header keys are never blank
+        "$ :x\\nPI\\n+ | expected a key between '$' and ':' | 1 | 2 | 0",
+        "$\u3000\t:x\\nPI\\n+ | expected a key between '$' and ':' | 1 | 2 | 0",
         "$A:x\\n$A:y\\nPI\\n+ | the information 'A' is given twice | 2 | 1 | 0",
         "PI82HI82HI\\n+ | 82 is removed twice | 1 | 7 | 0",
         "PI82KA\\n+ | there is no KA on 82 in the even position | 1 | 3 | 0",
