@@ -112,14 +112,16 @@ final class PdnReader {
    * separates games by results.
    */
   private void collect() {
+    collected = false;
     List<Token> tokens = gameTokens;
     tokens.clear();
-    while (peekText().is(Type.TAG)) {
-      tokens.add(nextText());
+    while (peekText().is(Type.TAG) || peekText().is(Type.COMMENT)) {
+      tokens.add(nextText()); // a comment before or among the tags comes before the moves
     }
     while (true) {
       Token t = peekText();
       if (t.is(Type.END)) {
+        collected = true;
         return;
       }
       if (t.is(Type.TAG)) {
@@ -131,10 +133,30 @@ final class PdnReader {
       }
       tokens.add(nextText());
       if (t.is(Type.RESULT)) {
+        collected = true;
+        trailingComments(tokens);
         return;
       }
     }
   }
+
+  /**
+   * Takes the comments between a game's result and what follows (the next game's tags, or the end):
+   * the game's last, kept after its last move. A token after them that does not end is the next
+   * game's, refused when that game is read.
+   */
+  private void trailingComments(List<Token> tokens) {
+    try {
+      while (peekText().is(Type.COMMENT)) {
+        tokens.add(nextText());
+      }
+    } catch (NotationException e) {
+      return; // the tokenizer stays at that token, and reads it again for the next game
+    }
+  }
+
+  /** Whether the last {@link #collect} took its game's tokens up to its result or the end. */
+  private boolean collected;
 
   /** A tokenizer's error, about the original text rather than the masked one. */
   private NotationException relocated(NotationException e) {
@@ -172,10 +194,15 @@ final class PdnReader {
 
     @Override
     public boolean skip() {
+      if (collected) {
+        // its tokens were all taken: what follows is the next game's, even a token that does not
+        // end, which hasNext then reports as that game's refusal (as a stream, cut there, does)
+        return true;
+      }
       try {
         return !hasNext() || nextOffset() > start; // its tokens were taken, or it cannot go on
       } catch (NotationException e) {
-        return false;
+        return false; // the token that refused the game does not end: nothing after it is read
       }
     }
   }
@@ -222,6 +249,9 @@ final class PdnReader {
         case RESULT:
           next();
           result = t.text();
+          while (peek().is(Type.COMMENT)) {
+            game.tree.braceComment(next().text()); // after the result: after the last move
+          }
           break loop;
         case COMMENT:
           next();
@@ -262,8 +292,12 @@ final class PdnReader {
   }
 
   private void tags(State game) {
-    while (peek().is(Type.TAG)) {
+    while (peek().is(Type.TAG) || peek().is(Type.COMMENT)) {
       Token t = next();
+      if (t.is(Type.COMMENT)) {
+        game.tree.braceComment(t.text()); // before the moves
+        continue;
+      }
       if (game.tags.containsKey(t.text())) {
         throw error("the tag " + Quoting.shown(t.text()) + " is given twice", t.offset(), 0);
       }

@@ -2,11 +2,14 @@ package io.github.plateau.draughts;
 
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.testing.Corpus;
+import io.github.plateau.core.testing.PgnFamilyChecks;
 import io.github.plateau.core.testing.StreamChecks;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Draughts' PDN streamed: the same games and refusals as read whole, over the corpus and over
@@ -43,6 +46,23 @@ class DraughtsStreamTest {
         StreamChecks.sameAsReadEach(Pdn.FORMAT, GAME, Corpus.bytes(file), mode, Corpus.name(file));
       }
     }
+  }
+
+  /**
+   * Comments before, among and after a game's tags and after its result, and a refused game before
+   * a tail that does not read: the same entries streamed (cut before the next tags) as read whole.
+   */
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "{before}\n[Event \"a\"]\n; among\n[Site \"b\"]\n1. 32-28 * {after}\n\n[Event \"c\"]\n*\n",
+        "[Event \"a\"]\n1. 32-28 *; after\n[Event \"b\"]\n1. 32-28 *\n{at the end}",
+        "[Event \"a\"]\n1. 99-98 *\n\n[Event \"b\n1. 32-28 *\n",
+        "[FEN \"?:W,K15:B14\"]\n*\n\n[FEN \"W:W31-50:\n",
+        "[Event \"a\"]\n1. 32-28 * {left open\n[Event \"b\"]\n1. 32-28 *\n"
+      })
+  void commentsBetweenGamesAndBrokenTailsStreamAsReadWhole(String text) {
+    PgnFamilyChecks.streamsAsReadWhole(Pdn.FORMAT, GAME, text);
   }
 
   @Test

@@ -21,6 +21,7 @@ import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.Reason;
 import io.github.plateau.core.RecordFormat;
 import io.github.plateau.core.testing.LongRecords;
+import io.github.plateau.core.testing.PgnFamilyChecks;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -535,5 +536,15 @@ class PdnTest {
             new String[] {"46-41", "3-9", "41-46", "9-3"},
             RecordFormat.MAX_PLIES + 1);
     LongRecords.assertTooLong(() -> Pdn.FORMAT.read(INTERNATIONAL, pdn, ReadMode.AS_PLAYED));
+  }
+
+  @Test
+  void commentsAroundAGameAreItsOwnAndMakeNoGame() {
+    PgnFamilyChecks.commentsAroundAGameAreItsOwn(Pdn.FORMAT, INTERNATIONAL, "32-28", "19-23");
+  }
+
+  @Test
+  void aTailThatDoesNotReadAfterARefusedGameIsReportedToo() {
+    PgnFamilyChecks.aTailThatDoesNotReadIsReported(Pdn.FORMAT, INTERNATIONAL, "99-98");
   }
 }

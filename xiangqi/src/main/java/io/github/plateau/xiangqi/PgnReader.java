@@ -80,16 +80,20 @@ final class PgnReader {
 
           @Override
           public boolean skip() {
+            boolean ended = resultRead; // the last token taken was the game's result
             try {
               if (tokens.peek().offset() == start && !tokens.peek().is(Type.END)) {
-                tokens.next(); // the game's first token: the next game starts after it
+                ended = ends(tokens.next(), ended); // the next game starts after it
               }
               while (!tokens.peek().is(Type.END) && !tokens.peek().is(Type.TAG)) {
-                tokens.next();
+                ended = ends(tokens.next(), ended);
               }
               return true;
             } catch (NotationException e) {
-              return false; // a token that does not end: nothing after it is read
+              // A token that does not end: after a result it is the next game's, which hasNext
+              // then reports as refused (as a stream, cut there, does); inside the game refused,
+              // nothing after it is read.
+              return ended;
             }
           }
         },
@@ -120,6 +124,31 @@ final class PgnReader {
     return !next.is(Type.END) && !isTrailer(next);
   }
 
+  /** Whether a game has ended once a token is taken: at a result; a comment changes nothing. */
+  private static boolean ends(Token token, boolean before) {
+    return token.is(Type.COMMENT) ? before : token.is(Type.RESULT);
+  }
+
+  /**
+   * Whether the game read last was read up to its result: no token but comments was taken after it.
+   */
+  private boolean resultRead;
+
+  /**
+   * The comments between a game's result and what follows (the next game's tags, or the end): the
+   * game's last, kept after its last move. A token after them that does not end is the next game's,
+   * refused when that game is read.
+   */
+  private void trailingComments(TreeBuilder<Move> tree) {
+    try {
+      while (tokens.peek().is(Type.COMMENT)) {
+        tree.braceComment(tokens.next().text());
+      }
+    } catch (NotationException e) {
+      return; // the tokenizer stays at that token, and reads it again for the next game
+    }
+  }
+
   private boolean isTrailer(Token token) {
     String word = token.text();
     int at = token.offset();
@@ -145,8 +174,14 @@ final class PgnReader {
   // A game
 
   private AnnotatedRecord<XiangqiPosition, Move> readGame() {
+    resultRead = false;
+    TreeBuilder<Move> tree = TreeBuilder.timesInComments();
     Map<String, Token> tags = new LinkedHashMap<>();
-    while (tokens.peek().is(Type.TAG)) {
+    while (tokens.peek().is(Type.TAG) || tokens.peek().is(Type.COMMENT)) {
+      if (tokens.peek().is(Type.COMMENT)) {
+        tree.braceComment(tokens.next().text()); // before or among the tags: before the moves
+        continue;
+      }
       Token tag = tokens.next();
       if (tags.containsKey(tag.text())) {
         throw tokens.error(
@@ -178,7 +213,6 @@ final class PgnReader {
     GameRecord.Replay<XiangqiPosition, Move> replay =
         (mode == ReadMode.STRICT ? GameRecord.start(game, start) : GameRecord.asPlayed(game, start))
             .replay(board);
-    TreeBuilder<Move> tree = TreeBuilder.timesInComments();
     Token result = null;
     while (result == null) {
       Token token = tokens.peek();
@@ -204,6 +238,10 @@ final class PgnReader {
         }
         default -> annotate(tree, token, i -> replay.record().positions().get(i), 1, 1);
       }
+    }
+    if (result != null) {
+      resultRead = true;
+      trailingComments(tree);
     }
     GameRecord<XiangqiPosition, Move> record = replay.record();
     Token termination = tags.get(Termination.TAG);

@@ -21,6 +21,7 @@ import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.Reason;
 import io.github.plateau.core.RecordFormat;
 import io.github.plateau.core.testing.LongRecords;
+import io.github.plateau.core.testing.PgnFamilyChecks;
 import io.github.plateau.core.tictactoe.TicTacToe;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
@@ -711,5 +712,15 @@ class PgnTest {
     // a resignation is "normal" too: a win the rules did not make was given up by the loser
     String resigned = "[Termination \"Normal\"]\n1. h2e2 1-0";
     assertEquals(Reason.RESIGNATION, read(resigned).statedOutcome().orElseThrow().reason());
+  }
+
+  @Test
+  void commentsAroundAGameAreItsOwnAndMakeNoGame() {
+    PgnFamilyChecks.commentsAroundAGameAreItsOwn(Pgn.FORMAT, new Xiangqi(), "h2e2", "h9g7");
+  }
+
+  @Test
+  void aTailThatDoesNotReadAfterARefusedGameIsReportedToo() {
+    PgnFamilyChecks.aTailThatDoesNotReadIsReported(Pgn.FORMAT, new Xiangqi(), "z9z9");
   }
 }

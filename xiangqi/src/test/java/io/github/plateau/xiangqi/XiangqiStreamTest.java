@@ -2,11 +2,14 @@ package io.github.plateau.xiangqi;
 
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.testing.Corpus;
+import io.github.plateau.core.testing.PgnFamilyChecks;
 import io.github.plateau.core.testing.StreamChecks;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Xiangqi's PGN streamed: the same games and refusals as read whole, over the corpus and over
@@ -42,6 +45,23 @@ class XiangqiStreamTest {
         StreamChecks.sameAsReadEach(Pgn.FORMAT, GAME, Corpus.bytes(file), mode, Corpus.name(file));
       }
     }
+  }
+
+  /**
+   * Comments before, among and after a game's tags and after its result, and a refused game before
+   * a tail that does not read: the same entries streamed (cut before the next tags) as read whole.
+   */
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "{before}\n[Event \"a\"]\n; among\n[Site \"b\"]\n1. h2e2 * {after}\n\n[Event \"c\"]\n*\n",
+        "[Event \"a\"]\n1. h2e2 *; after\n[Event \"b\"]\n1. h2e2 *\n{at the end}",
+        "[Event \"a\"]\n1. z9z9 *\n\n[Event \"b\n1. h2e2 *\n",
+        "[Event \"a\"]\n1. h2e2 h9g7 2. z9z9 * {after}\n[Event \"b\n",
+        "[Event \"a\"]\n1. h2e2 * {left open\n[Event \"b\"]\n1. h2e2 *\n"
+      })
+  void commentsBetweenGamesAndBrokenTailsStreamAsReadWhole(String text) {
+    PgnFamilyChecks.streamsAsReadWhole(Pgn.FORMAT, GAME, text);
   }
 
   @Test

@@ -1,0 +1,96 @@
+package io.github.plateau.core.testing;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.plateau.core.AnnotatedRecord;
+import io.github.plateau.core.Game;
+import io.github.plateau.core.PlateauException;
+import io.github.plateau.core.Position;
+import io.github.plateau.core.ReadMode;
+import io.github.plateau.core.RecordFormat;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What the readers of the PGN family (xiangqi PGN, draughts PDN) share between games: comments
+ * there belong to a game and make none, and a tail that does not read is reported, whole or
+ * streamed. Each format's tests give their own moves.
+ */
+public final class PgnFamilyChecks {
+  private PgnFamilyChecks() {}
+
+  /**
+   * A comment before or among a game's tags is its start comment, one after its result its last
+   * (kept after its last move), and none makes a game of its own.
+   *
+   * @param format the format
+   * @param game the game
+   * @param first a legal first move, as the format writes it
+   * @param second a legal reply to it
+   * @param <P> the position type
+   * @param <M> the move type
+   */
+  public static <P extends Position<P, M>, M> void commentsAroundAGameAreItsOwn(
+      RecordFormat<P, M> format, Game<P, M> game, String first, String second) {
+    String text =
+        "{before the tags}\n[Event \"a\"]\n; among them\n[Site \"b\"]\n1. "
+            + first
+            + " * {after the result}\n; on the next line\n\n[Event \"c\"]\n1. "
+            + first
+            + " "
+            + second
+            + " *\n{at the end}\n";
+    List<AnnotatedRecord<P, M>> games = format.readAll(game, text, ReadMode.STRICT);
+    assertEquals(2, games.size(), "a comment between games is no game");
+    AnnotatedRecord<P, M> one = games.get(0);
+    assertEquals("before the tags\namong them", one.startComment());
+    assertEquals(Map.of("Event", "a", "Site", "b"), one.headers());
+    assertEquals(
+        "after the result\non the next line", one.mainLine().get(0).annotation().comment());
+    AnnotatedRecord<P, M> two = games.get(1);
+    assertEquals("", two.startComment());
+    assertEquals(2, two.record().ply());
+    assertEquals("at the end", two.mainLine().get(1).annotation().comment());
+  }
+
+  /**
+   * After a game refused for its move, a next game whose tag does not end is reported as refused
+   * too, at its line.
+   *
+   * @param format the format
+   * @param game the game
+   * @param illegal a first move the rules refuse, as the format writes it
+   * @param <P> the position type
+   * @param <M> the move type
+   */
+  public static <P extends Position<P, M>, M> void aTailThatDoesNotReadIsReported(
+      RecordFormat<P, M> format, Game<P, M> game, String illegal) {
+    String text = "[Event \"a\"]\n1. " + illegal + " *\n\n[Event \"b\n1. " + illegal + " *\n";
+    List<RecordFormat.Entry<P, M>> entries = format.readEach(game, text, ReadMode.AS_PLAYED);
+    assertEquals(2, entries.size());
+    assertTrue(entries.get(0).failure().isPresent());
+    PlateauException tail = entries.get(1).failure().orElseThrow();
+    assertEquals("the value of tag Event is not closed on its line", tail.problem());
+    assertEquals(4, tail.location().orElseThrow().line());
+  }
+
+  /**
+   * A text streamed, as text and as UTF-8 bytes, in both modes, gives the entries read whole
+   * ({@link StreamChecks#sameAsReadEach}).
+   *
+   * @param format the format
+   * @param game the game
+   * @param text the text
+   * @param <P> the position type
+   * @param <M> the move type
+   */
+  public static <P extends Position<P, M>, M> void streamsAsReadWhole(
+      RecordFormat<P, M> format, Game<P, M> game, String text) {
+    for (ReadMode mode : ReadMode.values()) {
+      StreamChecks.sameAsReadEach(format, game, text, mode, text);
+      StreamChecks.sameAsReadEach(format, game, text.getBytes(StandardCharsets.UTF_8), mode, text);
+    }
+  }
+}
