@@ -49,8 +49,9 @@ class DraughtsStreamTest {
   }
 
   /**
-   * Comments before, among and after a game's tags and after its result, and a refused game before
-   * a tail that does not read: the same entries streamed (cut before the next tags) as read whole.
+   * Comments before, among and after a game's tags and after its result, a refused game before a
+   * tail that does not read, and a tag broken at a {@code '{'}: the same entries streamed (cut
+   * before the next tags) as read whole.
    */
   @ParameterizedTest
   @ValueSource(
@@ -59,7 +60,8 @@ class DraughtsStreamTest {
         "[Event \"a\"]\n1. 32-28 *; after\n[Event \"b\"]\n1. 32-28 *\n{at the end}",
         "[Event \"a\"]\n1. 99-98 *\n\n[Event \"b\n1. 32-28 *\n",
         "[FEN \"?:W,K15:B14\"]\n*\n\n[FEN \"W:W31-50:\n",
-        "[Event \"a\"]\n1. 32-28 * {left open\n[Event \"b\"]\n1. 32-28 *\n"
+        "[Event \"a\"]\n1. 32-28 * {left open\n[Event \"b\"]\n1. 32-28 *\n",
+        "[Event \"a\"]\n1. 32-28 *\n[Whi{e \"x\"]\n1. 32-28 {x} *\n\n[Event \"c\"]\n1. 32-28 *\n"
       })
   void commentsBetweenGamesAndBrokenTailsStreamAsReadWhole(String text) {
     PgnFamilyChecks.streamsAsReadWhole(Pdn.FORMAT, GAME, text);

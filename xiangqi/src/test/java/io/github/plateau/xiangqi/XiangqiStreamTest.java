@@ -48,8 +48,9 @@ class XiangqiStreamTest {
   }
 
   /**
-   * Comments before, among and after a game's tags and after its result, and a refused game before
-   * a tail that does not read: the same entries streamed (cut before the next tags) as read whole.
+   * Comments before, among and after a game's tags and after its result, a refused game before a
+   * tail that does not read, and a tag broken at a {@code '{'}: the same entries streamed (cut
+   * before the next tags) as read whole.
    */
   @ParameterizedTest
   @ValueSource(
@@ -58,7 +59,8 @@ class XiangqiStreamTest {
         "[Event \"a\"]\n1. h2e2 *; after\n[Event \"b\"]\n1. h2e2 *\n{at the end}",
         "[Event \"a\"]\n1. z9z9 *\n\n[Event \"b\n1. h2e2 *\n",
         "[Event \"a\"]\n1. h2e2 h9g7 2. z9z9 * {after}\n[Event \"b\n",
-        "[Event \"a\"]\n1. h2e2 * {left open\n[Event \"b\"]\n1. h2e2 *\n"
+        "[Event \"a\"]\n1. h2e2 * {left open\n[Event \"b\"]\n1. h2e2 *\n",
+        "[Event \"a\"]\n1. h2e2 *\n[Whi{e \"x\"]\n1. h2e2 {x} *\n\n[Event \"c\"]\n1. h2e2 *\n"
       })
   void commentsBetweenGamesAndBrokenTailsStreamAsReadWhole(String text) {
     PgnFamilyChecks.streamsAsReadWhole(Pgn.FORMAT, GAME, text);

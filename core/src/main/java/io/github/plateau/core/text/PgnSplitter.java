@@ -72,8 +72,9 @@ public final class PgnSplitter implements GameSplitter {
       try {
         token = tokens.next();
       } catch (NotationException e) {
-        if (e.offset() < rest.length() && rest.charAt(e.offset()) == '{') {
-          inComment = true; // the comment goes on past this line
+        if (e.problem().equals(PgnTokenizer.UNCLOSED_COMMENT)) {
+          // the comment goes on past this line (a tag's error at a '{' of the tag does not)
+          inComment = true;
           ended = false;
         } else {
           stopped = true;

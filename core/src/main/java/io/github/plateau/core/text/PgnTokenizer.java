@@ -76,6 +76,9 @@ public final class PgnTokenizer {
     }
   }
 
+  /** The problem of a brace comment that no {@code }} closes: {@link PgnSplitter} looks for it. */
+  static final String UNCLOSED_COMMENT = "a comment opened here is never closed";
+
   private final String text;
   private final char[] chars; // the text's characters, read without String's checks per character
   // The results' characters: a word is compared with those of its length, so a move's word, which
@@ -169,7 +172,7 @@ public final class PgnTokenizer {
         {
           int end = text.indexOf('}', at + 1);
           if (end < 0) {
-            throw error("a comment opened here is never closed", start, 0);
+            throw error(UNCLOSED_COMMENT, start, 0);
           }
           at = end + 1;
           return new Token(Type.COMMENT, text.substring(start + 1, end).strip(), "", start);

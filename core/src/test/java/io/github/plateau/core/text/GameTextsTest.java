@@ -232,5 +232,10 @@ class GameTextsTest {
     assertFalse(trailer.startsGame("===="));
     assertFalse(trailer.startsGame("1-0"));
     assertFalse(trailer.startsGame("[Event \"after the trailer\"]"));
+    // a tag broken at a '{' opens no comment: nothing is cut past it, as the reader reads nothing
+    PgnSplitter brokenTag = new PgnSplitter(Set.of("1-0"), UnaryOperator.identity());
+    assertFalse(brokenTag.startsGame("[Whi{e \"x\"]"));
+    assertFalse(brokenTag.startsGame("1. a {a comment} 1-0"));
+    assertFalse(brokenTag.startsGame("[Event \"after it\"]"));
   }
 }
