@@ -68,6 +68,11 @@ class DraughtsStreamTest {
   }
 
   @Test
+  void mutatedCorpusFilesStreamAsReadWhole() {
+    StreamChecks.checkMutatedFiles(Pdn.FORMAT, GAME, Corpus.files("draughts-pdn"), 1000);
+  }
+
+  @Test
   void seededFilesWithBrokenLinesStreamAsReadWhole() {
     StreamChecks.checkSeededFiles(Pdn.FORMAT, GAME, BREAKS, 80);
   }

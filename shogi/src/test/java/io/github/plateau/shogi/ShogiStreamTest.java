@@ -69,6 +69,11 @@ class ShogiStreamTest {
   }
 
   @Test
+  void mutatedCsaCorpusFilesStreamAsReadWhole() {
+    StreamChecks.checkMutatedFiles(Csa.FORMAT, GAME, Corpus.files("shogi-csa"), 2000);
+  }
+
+  @Test
   void seededCsaFilesWithBrokenRecordsStreamAsReadWhole() throws IOException {
     for (long seed = 1; seed <= 60; seed++) {
       SplittableRandom random = new SplittableRandom(seed);

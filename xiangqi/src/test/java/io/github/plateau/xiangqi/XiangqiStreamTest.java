@@ -67,6 +67,11 @@ class XiangqiStreamTest {
   }
 
   @Test
+  void mutatedCorpusFilesStreamAsReadWhole() {
+    StreamChecks.checkMutatedFiles(Pgn.FORMAT, GAME, Corpus.files("xiangqi-pgn"), 1500);
+  }
+
+  @Test
   void seededFilesWithBrokenLinesStreamAsReadWhole() {
     StreamChecks.checkSeededFiles(Pgn.FORMAT, GAME, BREAKS, 80);
   }
