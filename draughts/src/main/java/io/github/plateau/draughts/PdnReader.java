@@ -69,8 +69,9 @@ final class PdnReader {
   // Tokens, with errors about the original text
 
   /**
-   * The tokens of the game being read, its result included; the cursor in them. One list for every
-   * game of the text: a list grown per game cost a tenth of the bytes a ply read.
+   * The tokens of the game being read, from the comments and tags before its moves to its result
+   * and the comments after it; the cursor in them. One list for every game of the text: a list
+   * grown per game cost a tenth of the bytes a ply read.
    */
   private final List<Token> gameTokens = new ArrayList<>();
 
@@ -107,9 +108,9 @@ final class PdnReader {
   }
 
   /**
-   * Reads the tokens of the next game into {@link #gameTokens}: its tags, then its move text up to
-   * its result, or to the end of the text. Tags after a move text without a result are refused: PDN
-   * separates games by results.
+   * Reads the tokens of the next game into {@link #gameTokens}: its tags and the comments before or
+   * among them, then its move text up to its result and the comments after it, or to the end of the
+   * text. Tags after a move text without a result are refused: PDN separates games by results.
    */
   private void collect() {
     collected = false;
@@ -151,7 +152,7 @@ final class PdnReader {
         tokens.add(nextText());
       }
     } catch (NotationException e) {
-      return; // the tokenizer stays at that token, and reads it again for the next game
+      // the tokenizer stays at that token, and reads it again for the next game
     }
   }
 
@@ -440,18 +441,19 @@ final class PdnReader {
     if (ply > RecordFormat.MAX_PLIES) {
       throw error(RecordFormat.TOO_LONG, t.offset(), ply);
     }
-    found.move = move;
-    found.offset = t.offset();
-    found.ply = ply;
-    found.board = game.board;
-    int code = game.replay.find(found, found);
+    search.move = move;
+    search.offset = t.offset();
+    search.ply = ply;
+    search.board = game.board;
+    int code = game.replay.find(search, search);
     Move played = game.replay.play(code);
     game.moves++;
     game.tree.move(played);
   }
 
   /** The move being found on the main line's board: one search for every move of the text. */
-  private final class Found implements IntSupplier, Consumer<GameRecord<DraughtsPosition, Move>> {
+  private final class MoveSearch
+      implements IntSupplier, Consumer<GameRecord<DraughtsPosition, Move>> {
     private String move;
     private int offset;
     private int ply;
@@ -468,7 +470,7 @@ final class PdnReader {
     }
   }
 
-  private final Found found = new Found();
+  private final MoveSearch search = new MoveSearch();
 
   /** Refuses a move that comes after the end of the game. */
   private void requireOngoing(

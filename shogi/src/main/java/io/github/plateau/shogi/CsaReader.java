@@ -313,7 +313,7 @@ final class CsaReader {
           throw error("expected ':' after the key of an information line", line.length(), 0);
         }
         String key = line.substring(1, colon);
-        if (key.isBlank()) { // a record's header keys are words: "$ :" names none
+        if (key.isBlank()) { // a record refuses a blank header key: "$ :" names none
           throw error("expected a key between '$' and ':'", 1, 0);
         }
         if (headers.containsKey(key)) {

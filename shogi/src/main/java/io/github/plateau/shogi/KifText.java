@@ -163,12 +163,14 @@ final class KifText {
 
   /**
    * Reads a line of the moves part that is no move: blank, a {@code #} line, a comment, a bookmark,
-   * a summary or the start of a variation. Read in place: the line is not copied out of the text.
+   * a summary or the start of a variation. Read in place: only what is kept is copied out of the
+   * text.
    *
    * @param text the whole text
    * @param start where the line starts in the text
    * @param at where the line's first character that is not blank is
    * @param end where the line ends
+   * @param tree the tree the line's comment, bookmark, summary or variation goes to
    * @param place the exceptions of the line: {@link #place} of the reader and ply 0
    * @return false if the line is none of them
    */
@@ -183,9 +185,9 @@ final class KifText {
       tree.comment(text.substring(at + 1, end), place);
     } else if (first == '&') {
       tree.bookmark(KifHeader.strip(text.substring(at, end)), place);
-    } else if (text.startsWith("まで", at) && at + 2 <= end) {
+    } else if (text.startsWith("まで", at)) { // a line ends at a break: a match lies within it
       tree.summary(KifHeader.strip(text.substring(at, end)), place, indent);
-    } else if (text.startsWith("変化", at) && at + 2 <= end) {
+    } else if (text.startsWith("変化", at)) {
       tree.variation(variationNumber(text.substring(start, end), indent, place), place, indent);
     } else {
       return false;

@@ -145,7 +145,7 @@ final class PgnReader {
         tree.braceComment(tokens.next().text());
       }
     } catch (NotationException e) {
-      return; // the tokenizer stays at that token, and reads it again for the next game
+      // the tokenizer stays at that token, and reads it again for the next game
     }
   }
 

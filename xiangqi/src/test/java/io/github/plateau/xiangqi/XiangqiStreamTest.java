@@ -60,7 +60,10 @@ class XiangqiStreamTest {
         "[Event \"a\"]\n1. z9z9 *\n\n[Event \"b\n1. h2e2 *\n",
         "[Event \"a\"]\n1. h2e2 h9g7 2. z9z9 * {after}\n[Event \"b\n",
         "[Event \"a\"]\n1. h2e2 * {left open\n[Event \"b\"]\n1. h2e2 *\n",
-        "[Event \"a\"]\n1. h2e2 *\n[Whi{e \"x\"]\n1. h2e2 {x} *\n\n[Event \"c\"]\n1. h2e2 *\n"
+        "[Event \"a\"]\n1. h2e2 *\n[Whi{e \"x\"]\n1. h2e2 {x} *\n\n[Event \"c\"]\n1. h2e2 *\n",
+        // refused after its result was read (it differs from the tag), then a tag that does not end
+        "[Result \"1-0\"]\n1. h2e2 0-1\n[Event \"b\n",
+        "[Result \"1-0\"]\n1. h2e2 0-1 {c}\n[Event \"b\n"
       })
   void commentsBetweenGamesAndBrokenTailsStreamAsReadWhole(String text) {
     PgnFamilyChecks.streamsAsReadWhole(Pgn.FORMAT, GAME, text);
