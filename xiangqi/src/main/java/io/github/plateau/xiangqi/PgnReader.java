@@ -80,7 +80,7 @@ final class PgnReader {
 
           @Override
           public boolean skip() {
-            boolean ended = resultRead; // the last token taken was the game's result
+            boolean ended = resultRead; // the game was read up to its result (and comments)
             try {
               if (tokens.peek().offset() == start && !tokens.peek().is(Type.END)) {
                 ended = ends(tokens.next(), ended); // the next game starts after it
