@@ -123,6 +123,23 @@ public interface SearchBoard<P extends Position<P, M>, M> {
     return -1;
   }
 
+  /**
+   * Where a search tries a capture among the state's other captures: the greater first. The games'
+   * boards take the most valuable piece first and, among captures of equal pieces, capture with the
+   * least valuable piece first (MVV-LVA, with the values of the game's default evaluation): a
+   * quiescence search that tries the likely best capture first cuts its node sooner, and searches
+   * fewer captures that only lose material. Only the order of the numbers means anything. This
+   * default gives every move 0, so a board without it keeps its listed order.
+   *
+   * @param move a code that {@link #generateCaptures} lists in the current state
+   * @return the capture's key; captures of equal keys keep their listed order
+   * @throws IllegalMoveException if the code is no move code of this game at all (a board need not
+   *     check that the move is legal here: the key is asked of every capture a search tries)
+   */
+  default int captureOrder(int move) {
+    return 0;
+  }
+
   /** What {@link #hand} answers in a game without pieces in hand. */
   long NO_HAND = -1;
 

@@ -466,6 +466,35 @@ public final class DraughtsSearchBoard extends CellsView
   }
 
   /**
+   * Orders captures by the value of the pieces taken, then against the value of the piece taking
+   * them, as {@link DraughtsEvaluation} counts them (a man {@value DraughtsEvaluation#MAN}, a king
+   * {@value DraughtsEvaluation#KING}): where the rules let captures of as many pieces differ, those
+   * that take kings come first, and a man takes before a king.
+   *
+   * @param move a code that {@link #generateCaptures} lists in the current state
+   * @return the pieces' value times 65,536, less the taking piece's; 0 for a code that is no
+   *     capture here
+   */
+  @Override
+  public int captureOrder(int move) {
+    PlyMoves moves = captures();
+    int i = moves.indexOf(move);
+    if (i < 0) {
+      return 0;
+    }
+    int r = moves.order[i];
+    int taken = 0;
+    for (int c = moves.capStart[r]; c < moves.capStart[r + 1]; c++) {
+      taken += value(cells[moves.caps[c]]);
+    }
+    return (taken << 16) - value(cells[moves.from[r]]);
+  }
+
+  private static int value(int code) {
+    return PieceCodes.isKing(code) ? DraughtsEvaluation.KING : DraughtsEvaluation.MAN;
+  }
+
+  /**
    * Whether a legal move of the current state captures. Captures are compulsory, so either every
    * legal move of a state captures or none does.
    *

@@ -277,6 +277,23 @@ class DraughtsSearchBoardTest {
   }
 
   @Test
+  void capturesAreOrderedByThePiecesTakenThenByTheLeastValuablePieceTakingThem() {
+    DraughtsPosition kingOrMan = Draughts.international().parse("W:W28:BK22,23");
+    DraughtsSearchBoard board = kingOrMan.searchBoard();
+    int takesKing = board.encode(Draughts.international().parseMove(kingOrMan, "28x17"));
+    int takesMan = board.encode(Draughts.international().parseMove(kingOrMan, "28x19"));
+    assertTrue(board.captureOrder(takesKing) > board.captureOrder(takesMan));
+    assertEquals(0, board.captureOrder(-1), "no capture here");
+    DraughtsPosition manOrKing = Draughts.international().parse("W:WK29,28:B23");
+    DraughtsSearchBoard other = manOrKing.searchBoard();
+    int manTakes = other.encode(Draughts.international().parseMove(manOrKing, "28x19"));
+    int kingTakes = other.encode(Draughts.international().parseMove(manOrKing, "29x18"));
+    assertTrue(other.captureOrder(manTakes) > other.captureOrder(kingTakes));
+    assertEquals(kingOrMan, board.position());
+    assertEquals(manOrKing, other.position());
+  }
+
+  @Test
   void theOutcomeOfALostStateIsThePositions() {
     DraughtsPosition p = Draughts.international().parse("W:W32:B27");
     DraughtsSearchBoard board = p.searchBoard();

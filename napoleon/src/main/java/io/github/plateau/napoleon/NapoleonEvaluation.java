@@ -31,6 +31,16 @@ public final class NapoleonEvaluation
     super(NapoleonBoardView.class);
   }
 
+  /**
+   * A kind's material.
+   *
+   * @param kind a kind's ordinal in {@link Kind}
+   * @return its value
+   */
+  static int material(int kind) {
+    return MATERIAL[kind];
+  }
+
   @Override
   protected int value(NapoleonBoardView view) {
     return forTeamOf(view, view.sideToMove());

@@ -386,6 +386,30 @@ public final class NapoleonSearchBoard
   }
 
   /**
+   * Orders captures by the material of the piece taken, then against the material of the piece
+   * taking it, as {@link NapoleonEvaluation} counts them.
+   *
+   * @param move a code that {@link #generateCaptures} lists in the current state
+   * @return the taken piece's material times 65,536, less the taking piece's; for a move that
+   *     captures nothing, 0
+   * @throws IllegalMoveException if the code is a capture's from or to a square off this board
+   *     (legality here is not checked)
+   */
+  @Override
+  public int captureOrder(int move) {
+    if (!MoveCodes.isCapture(move)) {
+      return 0;
+    }
+    int from = MoveCodes.from(move);
+    int to = MoveCodes.to(move);
+    if (from >= geometry.size || to >= geometry.size) {
+      throw Refusals.refused(position(), move);
+    }
+    return (NapoleonEvaluation.material(PieceCodes.kind(engine.code(to))) << 16)
+        - NapoleonEvaluation.material(PieceCodes.kind(engine.code(from)));
+  }
+
+  /**
    * Whether the side to move has a legal move: from the state's list once it is made; else in an
    * ORDERS phase whether the game goes on ({@code end} is then always legal), and in a piece move
    * from the engine's count of its moves, without listing them.

@@ -13,6 +13,7 @@ import io.github.plateau.core.Perft;
 import io.github.plateau.core.testing.AllocationCounter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -92,6 +93,54 @@ class NapoleonSearchBoardTest {
       }
     }
     assertTrue(captures > 100, "only " + captures + " captures met");
+  }
+
+  /** The default evaluation's material, as its documentation gives it, by kind. */
+  private static final Map<Kind, Integer> MATERIAL =
+      Map.of(
+          Kind.GENERAL,
+          500,
+          Kind.DRUMMER,
+          200,
+          Kind.INFANTRY,
+          100,
+          Kind.CAVALRY,
+          300,
+          Kind.CANNON,
+          400);
+
+  @Test
+  void capturesAreOrderedByThePieceTakenThenByTheLeastValuablePieceTakingIt() {
+    int compared = 0;
+    for (Napoleon game : List.of(GAME, BIG)) {
+      for (long seed = 1; seed <= 6; seed++) {
+        for (NapoleonPosition p : walk(game, seed, 120)) {
+          NapoleonSearchBoard board = p.searchBoard();
+          MoveList captures = new MoveList();
+          int n = board.generateCaptures(captures);
+          for (int i = 0; i < n; i++) {
+            for (int j = 0; j < n; j++) {
+              int a = captures.get(i);
+              int b = captures.get(j);
+              int expected = Integer.compare(worth(p, board.decode(a)), worth(p, board.decode(b)));
+              int found = Integer.compare(board.captureOrder(a), board.captureOrder(b));
+              assertEquals(expected, found, board.decode(a) + " against " + board.decode(b));
+              compared++;
+            }
+          }
+          assertEquals(p, board.position());
+        }
+      }
+    }
+    assertTrue(compared > 100, "only " + compared + " pairs of captures met");
+    assertThrows(IllegalMoveException.class, () -> GAME.start().searchBoard().captureOrder(-1));
+  }
+
+  /** A capture's worth for the order: the piece taken first, then the piece taking it, less. */
+  private static int worth(NapoleonPosition p, Move capture) {
+    int taken = MATERIAL.get(p.pieceAt(capture.to()).orElseThrow().kind());
+    int taking = MATERIAL.get(p.pieceAt(capture.from()).orElseThrow().kind());
+    return taken * 1000 - taking;
   }
 
   @Test

@@ -43,6 +43,16 @@ public final class ShogiEvaluation extends ViewEvaluation<ShogiPosition, Move, S
   }
 
   /**
+   * A kind's value on the board.
+   *
+   * @param kind any kind
+   * @return its value, 0 for the king
+   */
+  static int boardValue(Kind kind) {
+    return BOARD[kind.ordinal()];
+  }
+
+  /**
    * A kind's value in hand: a tenth more than on the board.
    *
    * @param kind a kind a hand can hold

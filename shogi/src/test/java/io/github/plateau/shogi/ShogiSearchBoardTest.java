@@ -42,6 +42,24 @@ class ShogiSearchBoardTest {
   }
 
   @Test
+  void capturesAreOrderedByThePieceTakenThenByTheLeastValuablePieceTakingIt() {
+    ShogiPosition p = GAME.parse("4k4/9/8p/4r4/4PG3/9/9/9/4K3L b - 1");
+    ShogiSearchBoard board = p.searchBoard();
+    int pawnTakesRook = board.encode(GAME.parseMove(p, "5e5d"));
+    int goldTakesRook = board.encode(GAME.parseMove(p, "4e5d"));
+    int lanceTakesPawn = board.encode(GAME.parseMove(p, "1i1c+"));
+    int lanceTakesPawnUnpromoted = board.encode(GAME.parseMove(p, "1i1c"));
+    assertTrue(board.captureOrder(pawnTakesRook) > board.captureOrder(goldTakesRook));
+    assertTrue(board.captureOrder(goldTakesRook) > board.captureOrder(lanceTakesPawn));
+    assertEquals(board.captureOrder(lanceTakesPawn), board.captureOrder(lanceTakesPawnUnpromoted));
+    assertTrue(
+        board.captureOrder(lanceTakesPawn)
+            > board.captureOrder(board.encode(GAME.parseMove(p, "5i4h"))));
+    assertThrows(IllegalMoveException.class, () -> board.captureOrder(-1));
+    assertEquals(p, board.position());
+  }
+
+  @Test
   void isCaptureAgreesWithTheMoveAndTheBoard() {
     int captures = 0;
     for (ShogiPosition p : walk(MATSURI, 7, 60)) {

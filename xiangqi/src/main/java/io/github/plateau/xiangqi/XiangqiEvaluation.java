@@ -48,6 +48,16 @@ public final class XiangqiEvaluation
     super(XiangqiBoardView.class);
   }
 
+  /**
+   * A kind's material, without the square's bonus.
+   *
+   * @param kind any kind
+   * @return its value, 0 for the general
+   */
+  static int material(Kind kind) {
+    return MATERIAL[kind.ordinal()];
+  }
+
   private static int bonus(Color color, Kind kind, Square square) {
     int ownRank = color == Color.RED ? square.rank() : 9 - square.rank();
     boolean middle = square.file() >= 3 && square.file() <= 5;

@@ -36,6 +36,15 @@ public final class XiangqiSearchBoard extends AbstractBoardView
     implements SearchBoard<XiangqiPosition, Move> {
   private static final int INITIAL_PLIES = 32;
 
+  // The default evaluation's material by piece type (the cells' codes without the colour).
+  private static final int[] VALUE_BY_TYPE = new int[8];
+
+  static {
+    for (Kind kind : Kind.values()) {
+      VALUE_BY_TYPE[kind.ordinal() + 1] = XiangqiEvaluation.material(kind);
+    }
+  }
+
   private Xiangqi game;
   private final Board board;
   private final int[] scratch = new int[Board.MAX_MOVES];
@@ -337,6 +346,27 @@ public final class XiangqiSearchBoard extends AbstractBoardView
   public boolean isCapture(int move) {
     requireListed(move);
     return board.squares[MoveCodes.toCell(move)] != PieceCodes.EMPTY;
+  }
+
+  /**
+   * Orders captures by the material of the piece taken, then against the material of the piece
+   * taking it, as {@link XiangqiEvaluation} counts them. The general, worth 0 there, takes first
+   * among captures of equal pieces: a legal capture by the general is never retaken.
+   *
+   * @param move a code that {@link #generateCaptures} lists in the current state
+   * @return the taken piece's material times 65,536, less the taking piece's
+   * @throws IllegalMoveException if the code is no xiangqi move code at all (legality here is not
+   *     checked)
+   */
+  @Override
+  public int captureOrder(int move) {
+    if (move < 0 || move >= MoveCodes.LIMIT) {
+      throw Refusals.refused(position(), move);
+    }
+    int internal = MoveCodes.internal(move);
+    byte[] squares = board.squares;
+    return (VALUE_BY_TYPE[squares[internal >>> 8] & 7] << 16)
+        - VALUE_BY_TYPE[squares[internal & 0xFF] & 7];
   }
 
   /**

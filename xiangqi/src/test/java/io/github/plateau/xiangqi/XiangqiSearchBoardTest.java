@@ -46,6 +46,20 @@ class XiangqiSearchBoardTest {
   }
 
   @Test
+  void capturesAreOrderedByThePieceTakenThenByTheLeastValuablePieceTakingIt() {
+    XiangqiPosition p = game.parse("3ak4/9/9/9/R3n4/4P4/9/9/9/3RK4 w - - 0 1");
+    XiangqiSearchBoard board = p.searchBoard();
+    int soldierTakesHorse = board.encode(game.parseMove(p, "e4e5"));
+    int chariotTakesHorse = board.encode(game.parseMove(p, "a5e5"));
+    int chariotTakesAdvisor = board.encode(game.parseMove(p, "d0d9"));
+    assertTrue(board.captureOrder(soldierTakesHorse) > board.captureOrder(chariotTakesHorse));
+    assertTrue(board.captureOrder(chariotTakesHorse) > board.captureOrder(chariotTakesAdvisor));
+    assertThrows(IllegalMoveException.class, () -> board.captureOrder(-1));
+    assertThrows(IllegalMoveException.class, () -> board.captureOrder(90 * 90));
+    assertEquals(p, board.position());
+  }
+
+  @Test
   void isCaptureAgreesWithThePieceOnTheTargetSquare() {
     SplittableRandom random = new SplittableRandom(5);
     XiangqiPosition position =

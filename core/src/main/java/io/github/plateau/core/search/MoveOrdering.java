@@ -5,7 +5,8 @@ import io.github.plateau.core.SearchBoard;
 import java.util.Arrays;
 
 /**
- * The order of the quiet moves a searcher tries after the table's move and the captures ({@link
+ * The order of a searcher's moves after the table's: the captures by the board's {@link
+ * SearchBoard#captureOrder} (most valuable piece taken first), then the quiet moves ({@link
  * MovePicker}): two killers per ply (quiet moves that refuted a sibling), then the others by
  * history count. Fixed-size tables; a killer is compared only with codes the current state lists,
  * so one from another state is simply not found.
@@ -24,6 +25,7 @@ final class MoveOrdering {
   // nodes.
   private final int[] touched = new int[TOUCHED_MAX];
   private int touchedCount; // TOUCHED_MAX + 1 once more did not fit: the passes take every count
+  private int[] captureScores = new int[32];
 
   /** Forgets the killers; the history counts carry over, halved, as hints for the next search. */
   void newSearch() {
@@ -93,6 +95,26 @@ final class MoveOrdering {
       scores[i] = score;
     }
     quiets.sortByScores(scores, 0);
+  }
+
+  /**
+   * Sorts captures best first by {@link SearchBoard#captureOrder}, ties in their listed order.
+   *
+   * @param board the board in the state that listed them
+   * @param captures captures of the current state
+   */
+  void orderCaptures(SearchBoard<?, ?> board, MoveList captures) {
+    int n = captures.size();
+    if (n < 2) {
+      return;
+    }
+    if (captureScores.length < n) {
+      captureScores = new int[Math.max(n, 2 * captureScores.length)];
+    }
+    for (int i = 0; i < n; i++) {
+      captureScores[i] = board.captureOrder(captures.get(i));
+    }
+    captures.sortByScores(captureScores, 0);
   }
 
   private boolean isKiller(int ply, int slot, int move) {

@@ -5,12 +5,13 @@ import io.github.plateau.core.SearchBoard;
 
 /**
  * The moves of one node of a search, handed out in stages, so that a node refuted early lists and
- * orders no more than it tried: the table's move, then the captures as {@link
- * SearchBoard#generateCaptures} lists them, then the quiet moves ordered by {@link MoveOrdering}
- * (killers, then history as it stands when the captures are spent). Each legal move is handed out
- * once. A node with a legal table move lists nothing before trying it (the board tests that move
- * alone, {@link SearchBoard#isLegal}), its captures only if it does not refute the node; a node
- * without lists its captures first and every move only when they are spent or there is none.
+ * orders no more than it tried: the table's move, then the captures of {@link
+ * SearchBoard#generateCaptures} by {@link SearchBoard#captureOrder}, then the quiet moves ordered
+ * by {@link MoveOrdering} (killers, then history as it stands when the captures are spent). Each
+ * legal move is handed out once. A node with a legal table move lists nothing before trying it (the
+ * board tests that move alone, {@link SearchBoard#isLegal}), its captures only if it does not
+ * refute the node; a node without lists its captures first and every move only when they are spent
+ * or there is none.
  *
  * <p>One picker serves one ply of one searcher, node after node: its lists are reused, so a node
  * allocates nothing once they have grown.
@@ -20,13 +21,15 @@ final class MovePicker {
   private static final int CAPTURES = 1;
   private static final int QUIETS = 2;
 
-  private final MoveList captures = new MoveList(32);
+  private final MoveList captures = new MoveList(32); // in the board's order, to tell quiets apart
+  private final MoveList orderedCaptures = new MoveList(32); // as they are tried
   private final MoveList all = new MoveList(64);
   private final MoveList quiets = new MoveList(64);
   private int[] scores = new int[64];
 
   private boolean listed; // whether all holds the state's moves
   private boolean capturesListed; // whether captures holds the state's captures
+  private boolean capturesOrdered; // whether orderedCaptures holds them, ordered
   private boolean hasTableMove;
   private int tableMove;
   private boolean tableCaptures;
@@ -48,6 +51,7 @@ final class MovePicker {
     next = 0;
     listed = false;
     capturesListed = false;
+    capturesOrdered = false;
     hasTableMove = false;
     // The table's move is tested alone: where it refutes the node, as it mostly does, no list is
     // made. A legal table move also says the state is not decided.
@@ -96,7 +100,7 @@ final class MovePicker {
       }
     }
     if (stage == CAPTURES) {
-      MoveList list = listCaptures(board);
+      MoveList list = orderCaptures(board, ordering);
       while (next < list.size()) {
         int code = list.get(next++);
         if (!hasTableMove || code != tableMove) {
@@ -115,6 +119,19 @@ final class MovePicker {
       return true;
     }
     return false;
+  }
+
+  private MoveList orderCaptures(SearchBoard<?, ?> board, MoveOrdering ordering) {
+    if (!capturesOrdered) {
+      MoveList listed = listCaptures(board);
+      orderedCaptures.clear();
+      for (int i = 0; i < listed.size(); i++) {
+        orderedCaptures.add(listed.get(i));
+      }
+      ordering.orderCaptures(board, orderedCaptures);
+      capturesOrdered = true;
+    }
+    return orderedCaptures;
   }
 
   /**

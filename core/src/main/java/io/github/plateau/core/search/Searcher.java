@@ -27,11 +27,12 @@ import java.util.function.Consumer;
  * An alpha-beta searcher over any game's {@link SearchBoard}: iterative deepening,
  * principal-variation search, a transposition table of fixed size kept from one search to the next
  * (depth-preferred within a search, older entries always replaced), move ordering (table move,
- * captures, two killers per ply, history counts) and quiescence on captures with stand-pat, even in
- * check: quiescence looks only at captures, lists them only where standing pat does not already
- * refute the line and the table holds no value that settles it, keeps its values in the table, and
- * asks the board whether any move exists where the side to move stands pat in check or has no
- * capture (so a mate or a stalemate at the horizon is found).
+ * captures by the board's {@link SearchBoard#captureOrder}, two killers per ply, history counts)
+ * and quiescence on captures with stand-pat, even in check: quiescence looks only at captures,
+ * lists them only where standing pat does not already refute the line and the table holds no value
+ * that settles it, keeps its values in the table, and asks the board whether any move exists where
+ * the side to move stands pat in check or has no capture (so a mate or a stalemate at the horizon
+ * is found).
  *
  * <p>Scores are negamax over <em>teams</em> ({@link Side#team()}): the sign flips only where the
  * team to move changes, so allied armies that move one after another keep one score. A decided
@@ -599,6 +600,7 @@ public final class Searcher<P extends Position<P, M>, M> {
     if (count == 0 && !board.hasLegalMove()) {
       return decided(ply);
     }
+    ordering.orderCaptures(board, moves);
     int originalAlpha = alpha;
     int bestMove = NO_MOVE;
     alpha = Math.max(alpha, best);

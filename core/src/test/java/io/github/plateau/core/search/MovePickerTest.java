@@ -18,8 +18,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The staged order of a node's moves, on tic-tac-toe where the corners count as captures: the
- * table's move, the captures in the board's order, then the quiet moves by killers and history,
- * each move once.
+ * table's move, the captures by the board's capture order (ties in the board's order), then the
+ * quiet moves by killers and history, each move once.
  */
 class MovePickerTest {
   private final CornerCaptures board = new CornerCaptures(new TicTacToe().start());
@@ -40,6 +40,21 @@ class MovePickerTest {
   @Test
   void withoutATableMoveTheCapturesComeFirstInTheBoardsOrder() {
     assertEquals(List.of("0c", "2c", "6c", "8c", "1", "3", "4", "5", "7"), picked(false, 4));
+  }
+
+  @Test
+  void theCapturesComeInTheBoardsCaptureOrderAndTheQuietMovesAreStillToldApart() {
+    CornerCaptures ranked = CornerCaptures.ranked(new TicTacToe().start());
+    List<String> none = new ArrayList<>();
+    List<String> tabled = new ArrayList<>();
+    for (List<String> out : List.of(none, tabled)) {
+      assertTrue(picker.start(ranked, out == tabled, 2));
+      while (picker.next(ranked, ordering, 0)) {
+        out.add(picker.move() + (picker.isCapture() ? "c" : ""));
+      }
+    }
+    assertEquals(List.of("8c", "6c", "2c", "0c", "1", "3", "4", "5", "7"), none);
+    assertEquals(List.of("2c", "8c", "6c", "0c", "1", "3", "4", "5", "7"), tabled);
   }
 
   @Test

@@ -10,6 +10,7 @@ import io.github.plateau.core.Score;
 import io.github.plateau.core.SearchBoard;
 import io.github.plateau.core.SearchInfo;
 import io.github.plateau.core.testing.CornerCaptures;
+import io.github.plateau.core.testing.ForwardingSearchBoard;
 import io.github.plateau.core.tictactoe.Cell;
 import io.github.plateau.core.tictactoe.Mark;
 import io.github.plateau.core.tictactoe.TicTacToe;
@@ -97,6 +98,25 @@ class SearcherTest {
       assertTrue(position.isLegal(first.bestMove()), "seed " + seed);
       assertEquals(first, second, "seed " + seed);
     }
+  }
+
+  @Test
+  void quiescenceTriesTheCapturesInTheBoardsCaptureOrder() {
+    List<Integer> fromPlyOne = new ArrayList<>(); // the moves pushed from the root's children
+    SearchBoard<TicTacToePosition, Cell> board =
+        new ForwardingSearchBoard<>(CornerCaptures.ranked(game.start())) {
+          @Override
+          public void push(int move) {
+            if (ply() == 1) {
+              fromPlyOne.add(move);
+            }
+            super.push(move);
+          }
+        };
+    // Depth 1: the root's children are quiescence nodes; the first, searched with the full window,
+    // does not stand pat at 0 and tries every capture (corner) its state has.
+    new Searcher<>(ZERO, 64).search(board, Limits.depth(1), IGNORE, () -> false);
+    assertEquals(List.of(6, 2, 0), fromPlyOne, "after the first root move, 8");
   }
 
   @Test

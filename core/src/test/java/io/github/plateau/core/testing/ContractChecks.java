@@ -560,9 +560,11 @@ public final class ContractChecks<P extends Position<P, M>, M> {
    * SearchBoard#generateCaptures} at every state: it lists exactly the codes of {@code generate}
    * that {@code isCapture} accepts, in their order, whether it is asked before or after {@code
    * generate}, and leaves the state as it was (hash, move list); each capture it lists pushes to
-   * the position its move leads to, before and after {@code generate}; a code that is not legal is
-   * still refused; {@link SearchBoard#hasLegalMove} is true exactly while the position has no
-   * outcome, asked before any list, after the captures alone and after {@code generate}; {@link
+   * the position its move leads to, before and after {@code generate}, and has one {@link
+   * SearchBoard#captureOrder} however often asked; a code that is not legal is still refused by
+   * {@code push}, and {@code captureOrder} answers it or refuses it with an {@code
+   * IllegalMoveException}; {@link SearchBoard#hasLegalMove} is true exactly while the position has
+   * no outcome, asked before any list, after the captures alone and after {@code generate}; {@link
    * SearchBoard#isLegal}, asked before any list in half the states, agrees with {@code generate};
    * and on the way back every {@code pop} restores the captures' list. A failure names the seed and
    * the moves played.
@@ -621,6 +623,11 @@ public final class ContractChecks<P extends Position<P, M>, M> {
       board.generateCaptures(moves);
       expectState(
           () -> board.push(foreign), IllegalMoveException.class, "push(" + foreign + ")", p);
+      try {
+        board.captureOrder(foreign); // a key, or the refusal of a code that names no move
+      } catch (IllegalMoveException refused) {
+        check(board.hash() == p.hash(), "a refused captureOrder changed the hash", p);
+      }
       captures.add(expected);
       if (n == 0 || ply >= maxPlies) {
         break;
@@ -674,6 +681,12 @@ public final class ContractChecks<P extends Position<P, M>, M> {
     check(n == listed.length, "generateCaptures returned " + n + " but listed " + listed.length, p);
     check(board.hash() == p.hash(), "generateCaptures changed the hash", p);
     for (int code : listed) {
+      int order = board.captureOrder(code);
+      check(
+          board.captureOrder(code) == order,
+          "captureOrder(" + code + ") changed when asked again",
+          p);
+      check(board.hash() == p.hash(), "captureOrder changed the hash", p);
       M move = board.decode(code);
       board.push(code);
       check(board.hash() == p.play(move).hash(), "pushing capture " + move + " went astray", p);

@@ -75,6 +75,11 @@ public abstract class ForwardingSearchBoard<P extends Position<P, M>, M>
   }
 
   @Override
+  public int captureOrder(int move) {
+    return board.captureOrder(move);
+  }
+
+  @Override
   public Optional<Outcome> outcome() {
     return board.outcome();
   }
