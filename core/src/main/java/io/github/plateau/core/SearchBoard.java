@@ -126,15 +126,20 @@ public interface SearchBoard<P extends Position<P, M>, M> {
   /**
    * Where a search tries a capture among the state's other captures: the greater first. The games'
    * boards take the most valuable piece first and, among captures of equal pieces, capture with the
-   * least valuable piece first (MVV-LVA, with the values of the game's default evaluation): a
-   * quiescence search that tries the likely best capture first cuts its node sooner, and searches
-   * fewer captures that only lose material. Only the order of the numbers means anything. This
-   * default gives every move 0, so a board without it keeps its listed order.
+   * least valuable piece first (MVV-LVA, with the material values of the game's default evaluation;
+   * draughts by the value of all the pieces a capture takes): a quiescence search that tries the
+   * likely best capture first cuts its node sooner, and searches fewer captures that only lose
+   * material. Only the order of the numbers means anything. This default gives every move 0, so a
+   * board without it keeps its listed order.
+   *
+   * <p>A board need not check that the code is a legal move here (the key is asked of every capture
+   * a search tries): the key of a code that is no capture of the current state orders nothing, and
+   * asking changes nothing on the board.
    *
    * @param move a code that {@link #generateCaptures} lists in the current state
    * @return the capture's key; captures of equal keys keep their listed order
-   * @throws IllegalMoveException if the code is no move code of this game at all (a board need not
-   *     check that the move is legal here: the key is asked of every capture a search tries)
+   * @throws IllegalMoveException if the board finds that the code names no move of its game at all
+   *     (shogi's and xiangqi's boards look; draughts' and Napoleon's answer such a code 0)
    */
   default int captureOrder(int move) {
     return 0;

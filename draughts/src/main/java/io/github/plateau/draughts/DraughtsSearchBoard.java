@@ -467,9 +467,10 @@ public final class DraughtsSearchBoard extends CellsView
 
   /**
    * Orders captures by the value of the pieces taken, then against the value of the piece taking
-   * them, as {@link DraughtsEvaluation} counts them (a man {@value DraughtsEvaluation#MAN}, a king
-   * {@value DraughtsEvaluation#KING}): where the rules let captures of as many pieces differ, those
-   * that take kings come first, and a man takes before a king.
+   * them, by {@link DraughtsEvaluation}'s material (a man {@value DraughtsEvaluation#MAN}, a king
+   * {@value DraughtsEvaluation#KING}; its bonus for a man's advance left out): where the rules let
+   * captures of as many pieces differ, those that take kings come first, and a man takes before a
+   * king.
    *
    * @param move a code that {@link #generateCaptures} lists in the current state
    * @return the pieces' value times 65,536, less the taking piece's; 0 for a code that is no

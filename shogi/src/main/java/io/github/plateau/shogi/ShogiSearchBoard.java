@@ -273,7 +273,8 @@ public final class ShogiSearchBoard extends AbstractBoardView
    * captures of equal pieces: a legal king capture is never retaken.
    *
    * @param move a code that {@link #generateCaptures} lists in the current state
-   * @return the taken piece's value times 65,536, less the taking piece's; for a drop, 0
+   * @return the taken piece's value times 65,536, less the taking piece's: for a move that takes
+   *     nothing, 0 or less, below every capture
    * @throws IllegalMoveException if the code is no shogi move code at all (legality here is not
    *     checked)
    */

@@ -57,6 +57,13 @@ class ShogiSearchBoardTest {
             > board.captureOrder(board.encode(GAME.parseMove(p, "5i4h"))));
     assertThrows(IllegalMoveException.class, () -> board.captureOrder(-1));
     assertEquals(p, board.position());
+    ShogiPosition checked = GAME.parse("4k4/9/9/9/9/9/9/4p4/3GK4 b - 1");
+    ShogiSearchBoard other = checked.searchBoard();
+    int kingTakes = other.encode(GAME.parseMove(checked, "5i5h"));
+    int goldTakes = other.encode(GAME.parseMove(checked, "6i5h"));
+    assertTrue(
+        other.captureOrder(kingTakes) > other.captureOrder(goldTakes),
+        "the king, worth nothing as a taker, takes first: a legal king capture is never retaken");
   }
 
   @Test

@@ -354,13 +354,14 @@ public final class XiangqiSearchBoard extends AbstractBoardView
    * among captures of equal pieces: a legal capture by the general is never retaken.
    *
    * @param move a code that {@link #generateCaptures} lists in the current state
-   * @return the taken piece's material times 65,536, less the taking piece's
-   * @throws IllegalMoveException if the code is no xiangqi move code at all (legality here is not
-   *     checked)
+   * @return the taken piece's material times 65,536, less the taking piece's: for a move that takes
+   *     nothing, 0 or less, below every capture
+   * @throws IllegalMoveException if the code is no xiangqi move code at all, out of range or from a
+   *     point to itself (legality here is not checked)
    */
   @Override
   public int captureOrder(int move) {
-    if (move < 0 || move >= MoveCodes.LIMIT) {
+    if (move < 0 || move >= MoveCodes.LIMIT || move / 90 == move % 90) {
       throw Refusals.refused(position(), move);
     }
     int internal = MoveCodes.internal(move);

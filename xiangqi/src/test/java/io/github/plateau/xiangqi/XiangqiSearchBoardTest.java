@@ -56,7 +56,15 @@ class XiangqiSearchBoardTest {
     assertTrue(board.captureOrder(chariotTakesHorse) > board.captureOrder(chariotTakesAdvisor));
     assertThrows(IllegalMoveException.class, () -> board.captureOrder(-1));
     assertThrows(IllegalMoveException.class, () -> board.captureOrder(90 * 90));
+    assertThrows(IllegalMoveException.class, () -> board.captureOrder(0), "a point to itself");
     assertEquals(p, board.position());
+    XiangqiPosition checked = game.parse("3k5/9/9/9/9/9/9/9/4p4/3AK4 w - - 0 1");
+    XiangqiSearchBoard other = checked.searchBoard();
+    int generalTakes = other.encode(game.parseMove(checked, "e0e1"));
+    int advisorTakes = other.encode(game.parseMove(checked, "d0e1"));
+    assertTrue(
+        other.captureOrder(generalTakes) > other.captureOrder(advisorTakes),
+        "the general, worth nothing as a taker, takes first: its legal capture is never retaken");
   }
 
   @Test

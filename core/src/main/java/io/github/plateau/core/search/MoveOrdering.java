@@ -6,10 +6,10 @@ import java.util.Arrays;
 
 /**
  * The order of a searcher's moves after the table's: the captures by the board's {@link
- * SearchBoard#captureOrder} (most valuable piece taken first), then the quiet moves ({@link
- * MovePicker}): two killers per ply (quiet moves that refuted a sibling), then the others by
- * history count. Fixed-size tables; a killer is compared only with codes the current state lists,
- * so one from another state is simply not found.
+ * SearchBoard#captureOrder} (on the games' boards, the most valuable piece taken first), then the
+ * quiet moves ({@link MovePicker}): two killers per ply (quiet moves that refuted a sibling), then
+ * the others by history count. Fixed-size tables; a killer is compared only with codes the current
+ * state lists, so one from another state is simply not found.
  */
 final class MoveOrdering {
   private static final int KILLER = 1 << 28;

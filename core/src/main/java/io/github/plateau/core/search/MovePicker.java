@@ -123,10 +123,10 @@ final class MovePicker {
 
   private MoveList orderCaptures(SearchBoard<?, ?> board, MoveOrdering ordering) {
     if (!capturesOrdered) {
-      MoveList listed = listCaptures(board);
+      MoveList inBoardOrder = listCaptures(board);
       orderedCaptures.clear();
-      for (int i = 0; i < listed.size(); i++) {
-        orderedCaptures.add(listed.get(i));
+      for (int i = 0; i < inBoardOrder.size(); i++) {
+        orderedCaptures.add(inBoardOrder.get(i));
       }
       ordering.orderCaptures(board, orderedCaptures);
       capturesOrdered = true;

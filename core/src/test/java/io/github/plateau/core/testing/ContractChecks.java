@@ -562,12 +562,12 @@ public final class ContractChecks<P extends Position<P, M>, M> {
    * generate}, and leaves the state as it was (hash, move list); each capture it lists pushes to
    * the position its move leads to, before and after {@code generate}, and has one {@link
    * SearchBoard#captureOrder} however often asked; a code that is not legal is still refused by
-   * {@code push}, and {@code captureOrder} answers it or refuses it with an {@code
-   * IllegalMoveException}; {@link SearchBoard#hasLegalMove} is true exactly while the position has
-   * no outcome, asked before any list, after the captures alone and after {@code generate}; {@link
-   * SearchBoard#isLegal}, asked before any list in half the states, agrees with {@code generate};
-   * and on the way back every {@code pop} restores the captures' list. A failure names the seed and
-   * the moves played.
+   * {@code push}, and {@code captureOrder} answers it or any other number, or refuses it with an
+   * {@code IllegalMoveException}, leaving the state as it was; {@link SearchBoard#hasLegalMove} is
+   * true exactly while the position has no outcome, asked before any list, after the captures alone
+   * and after {@code generate}; {@link SearchBoard#isLegal}, asked before any list in half the
+   * states, agrees with {@code generate}; and on the way back every {@code pop} restores the
+   * captures' list. A failure names the seed and the moves played.
    *
    * @param start where every walk starts
    * @param seed the first seed; walk {@code i} uses {@code seed + i}
@@ -623,10 +623,11 @@ public final class ContractChecks<P extends Position<P, M>, M> {
       board.generateCaptures(moves);
       expectState(
           () -> board.push(foreign), IllegalMoveException.class, "push(" + foreign + ")", p);
-      try {
-        board.captureOrder(foreign); // a key, or the refusal of a code that names no move
-      } catch (IllegalMoveException refused) {
-        check(board.hash() == p.hash(), "a refused captureOrder changed the hash", p);
+      checkCaptureOrderOfAnyNumber(board, p, foreign);
+      checkCaptureOrderOfAnyNumber(board, p, random.nextInt());
+      checkCaptureOrderOfAnyNumber(board, p, random.nextInt(1 << 20));
+      if (n > 0) {
+        checkCaptureOrderOfAnyNumber(board, p, all[random.nextInt(n)] + 1 + random.nextInt(64));
       }
       captures.add(expected);
       if (n == 0 || ply >= maxPlies) {
@@ -642,6 +643,20 @@ public final class ContractChecks<P extends Position<P, M>, M> {
           "pop() to ply " + ply + " did not restore the captures",
           board.position());
     }
+  }
+
+  /**
+   * Asks {@link SearchBoard#captureOrder} of a number that may name no move here, or no move at
+   * all: it answers or refuses with an {@link IllegalMoveException}, and the state stays as it was.
+   */
+  private static void checkCaptureOrderOfAnyNumber(
+      SearchBoard<?, ?> board, Position<?, ?> p, int n) {
+    try {
+      board.captureOrder(n);
+    } catch (IllegalMoveException refused) {
+      // a number that names no move of the game: the board may look
+    }
+    check(board.hash() == p.hash(), "captureOrder(" + n + ") changed the hash", p);
   }
 
   /**
