@@ -361,18 +361,21 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
     boolean any = false;
     long dropped = 0;
     while (fillOrThrow()) {
-      char c = buffer[position++];
       any = true;
-      if (line.length() <= maxChars) {
-        line.append(c);
-      } else {
-        dropped++;
+      // the buffered run up to the line's end, taken at once
+      int from = position;
+      int to = from;
+      boolean ends = false;
+      while (to < limit && !ends) {
+        char c = buffer[to++];
+        ends = c == '\n' || c == '\r';
       }
-      if (c == '\n') {
-        break;
-      }
-      if (c == '\r') {
-        if (fillOrThrow() && buffer[position] == '\n') {
+      position = to;
+      int kept = (int) Math.min(to - from, Math.max(0, maxChars + 1L - line.length()));
+      line.append(buffer, from, kept);
+      dropped += to - from - kept;
+      if (ends) {
+        if (buffer[to - 1] == '\r' && fillOrThrow() && buffer[position] == '\n') {
           position++;
           line.append('\n');
         }
