@@ -139,7 +139,8 @@ public interface SearchBoard<P extends Position<P, M>, M> {
    * @param move a code that {@link #generateCaptures} lists in the current state
    * @return the capture's key; captures of equal keys keep their listed order
    * @throws IllegalMoveException if the board finds that the code names no move of its game at all
-   *     (shogi's and xiangqi's boards look; draughts' and Napoleon's answer such a code 0)
+   *     (shogi's and xiangqi's boards look, Napoleon's at a capture's squares; draughts' answers
+   *     such a code 0)
    */
   default int captureOrder(int move) {
     return 0;
