@@ -63,32 +63,41 @@ class NapoleonSearchBoardTest {
     return line;
   }
 
+  /** Six walks of 120 plies in each of both games: the positions the walk tests read. */
+  private static final List<NapoleonPosition> WALKS = walks();
+
+  private static List<NapoleonPosition> walks() {
+    List<NapoleonPosition> all = new ArrayList<>();
+    for (Napoleon game : List.of(GAME, BIG)) {
+      for (long seed = 1; seed <= 6; seed++) {
+        all.addAll(walk(game, seed, 120));
+      }
+    }
+    return all;
+  }
+
   @Test
   void isCaptureAgreesWithTheMovesAndTheAccessorsWithThePositions() {
     int captures = 0;
-    for (Napoleon game : List.of(GAME, BIG)) {
-      for (long seed = 1; seed <= 6; seed++) {
-        for (NapoleonPosition p : walk(game, seed, 120)) {
-          NapoleonSearchBoard board = p.searchBoard();
-          MoveList moves = new MoveList();
-          int n = board.generate(moves);
-          for (int i = 0; i < n; i++) {
-            Move move = board.decode(moves.get(i));
-            assertEquals(move.isCapture(), board.isCapture(moves.get(i)), move + " in " + p);
-            captures += move.isCapture() ? 1 : 0;
-          }
-          for (Camp camp : Camp.values()) {
-            assertEquals(p.points(camp), board.points(camp), p.toString());
-            for (Kind kind : Kind.values()) {
-              assertEquals(p.count(camp, kind), board.count(camp, kind), p + " " + kind);
-            }
-          }
-          for (int file = 0; file < game.rules().width() + 1; file++) {
-            for (int rank = 0; rank < game.rules().height() + 1; rank++) {
-              Square s = new Square(file, rank);
-              assertEquals(p.pieceAt(s), board.pieceAt(s), s + " in " + p);
-            }
-          }
+    for (NapoleonPosition p : WALKS) {
+      NapoleonSearchBoard board = p.searchBoard();
+      MoveList moves = new MoveList();
+      int n = board.generate(moves);
+      for (int i = 0; i < n; i++) {
+        Move move = board.decode(moves.get(i));
+        assertEquals(move.isCapture(), board.isCapture(moves.get(i)), move + " in " + p);
+        captures += move.isCapture() ? 1 : 0;
+      }
+      for (Camp camp : Camp.values()) {
+        assertEquals(p.points(camp), board.points(camp), p.toString());
+        for (Kind kind : Kind.values()) {
+          assertEquals(p.count(camp, kind), board.count(camp, kind), p + " " + kind);
+        }
+      }
+      for (int file = 0; file < p.game().rules().width() + 1; file++) {
+        for (int rank = 0; rank < p.game().rules().height() + 1; rank++) {
+          Square s = new Square(file, rank);
+          assertEquals(p.pieceAt(s), board.pieceAt(s), s + " in " + p);
         }
       }
     }
@@ -112,25 +121,21 @@ class NapoleonSearchBoardTest {
   @Test
   void capturesAreOrderedByThePieceTakenThenByTheLeastValuablePieceTakingIt() {
     int compared = 0;
-    for (Napoleon game : List.of(GAME, BIG)) {
-      for (long seed = 1; seed <= 6; seed++) {
-        for (NapoleonPosition p : walk(game, seed, 120)) {
-          NapoleonSearchBoard board = p.searchBoard();
-          MoveList captures = new MoveList();
-          int n = board.generateCaptures(captures);
-          for (int i = 0; i < n; i++) {
-            for (int j = 0; j < n; j++) {
-              int a = captures.get(i);
-              int b = captures.get(j);
-              int expected = Integer.compare(worth(p, board.decode(a)), worth(p, board.decode(b)));
-              int found = Integer.compare(board.captureOrder(a), board.captureOrder(b));
-              assertEquals(expected, found, board.decode(a) + " against " + board.decode(b));
-              compared++;
-            }
-          }
-          assertEquals(p, board.position());
+    for (NapoleonPosition p : WALKS) {
+      NapoleonSearchBoard board = p.searchBoard();
+      MoveList captures = new MoveList();
+      int n = board.generateCaptures(captures);
+      for (int i = 0; i < n; i++) {
+        for (int j = 0; j < n; j++) {
+          int a = captures.get(i);
+          int b = captures.get(j);
+          int expected = Integer.compare(worth(p, board.decode(a)), worth(p, board.decode(b)));
+          int found = Integer.compare(board.captureOrder(a), board.captureOrder(b));
+          assertEquals(expected, found, board.decode(a) + " against " + board.decode(b));
+          compared++;
         }
       }
+      assertEquals(p, board.position());
     }
     assertTrue(compared > 100, "only " + compared + " pairs of captures met");
     assertThrows(IllegalMoveException.class, () -> GAME.start().searchBoard().captureOrder(-1));
