@@ -51,6 +51,7 @@ public final class DraughtsSearchBoard extends CellsView
   private long hash;
   private int ply;
   private PlyMoves[] plies = new PlyMoves[INITIAL_DEPTH + 1];
+  private final int listRoom; // see PlyMoves(int)
 
   // the undo stack, by ply: what push changed that the move lists do not tell
   private long[] hashes = new long[INITIAL_DEPTH];
@@ -61,6 +62,18 @@ public final class DraughtsSearchBoard extends CellsView
   private byte[] capturedCodes = new byte[4 * INITIAL_DEPTH]; // ... the captured pieces' codes
 
   DraughtsSearchBoard(DraughtsPosition position) {
+    this(position, PlyMoves.SEARCH_ROOM);
+  }
+
+  /**
+   * A board for a reader, which replays a game forward and lists the moves of each state once (the
+   * captures of those with one): its lists are sized to fit, not made room in for a search.
+   */
+  static DraughtsSearchBoard replaying(DraughtsPosition position) {
+    return new DraughtsSearchBoard(position, 1);
+  }
+
+  private DraughtsSearchBoard(DraughtsPosition position, int listRoom) {
     super(position.geometry(), new byte[position.geometry().squares + 1]);
     this.game = position.game();
     this.engine = SearchEngine.of(geometry, game.moveRules());
@@ -77,7 +90,8 @@ public final class DraughtsSearchBoard extends CellsView
     }
     this.white = position.sideToMove() == Color.WHITE;
     this.hash = position.hash();
-    this.plies[0] = new PlyMoves();
+    this.listRoom = listRoom;
+    this.plies[0] = new PlyMoves(listRoom);
   }
 
   /**
@@ -369,7 +383,7 @@ public final class DraughtsSearchBoard extends CellsView
     white = !white;
     PlyMoves child = plies[++ply];
     if (child == null) {
-      child = plies[ply] = new PlyMoves();
+      child = plies[ply] = new PlyMoves(listRoom);
     }
     child.listed = false;
     child.quietCount = -1;

@@ -516,7 +516,7 @@ final class PdnReader {
     if (board != null && board.game() == game.start.game()) {
       board.reset(game.start); // the games of a text mostly share their rules: one board for all
     } else {
-      board = game.start.searchBoard();
+      board = DraughtsSearchBoard.replaying(game.start);
     }
     game.board = board;
     game.replay = record(game.type.game(), game.start).replay(board);

@@ -38,6 +38,28 @@ final class PlyMoves {
 
   private long[] keys = NO_KEYS;
 
+  // The fewest moves a list makes room for when it grows: a search lists its states over and over
+  // at the same plies, a replay lists each state once, so its lists are sized to fit
+  private final int room;
+
+  /** A list of {@link #SEARCH_ROOM}: see {@link #PlyMoves(int)}. */
+  PlyMoves() {
+    this(SEARCH_ROOM);
+  }
+
+  /**
+   * An empty list.
+   *
+   * @param room the fewest moves its arrays make room for when they grow (and twice as many
+   *     captured pieces)
+   */
+  PlyMoves(int room) {
+    this.room = room;
+  }
+
+  /** The room of a search's lists: most states' moves, so that a search soon stops growing them. */
+  static final int SEARCH_ROOM = 32;
+
   /** The arrays of a list not grown yet: empty, so shared. */
   private static final int[] NONE = {};
 
@@ -47,7 +69,7 @@ final class PlyMoves {
   /** Makes room for {@code n} moves capturing {@code captured} pieces in all. */
   void prepare(int n, int captured) {
     if (n > from.length) {
-      int length = Math.max(n, Math.max(32, from.length * 2));
+      int length = Math.max(n, Math.max(room, from.length * 2));
       from = Arrays.copyOf(from, length);
       to = Arrays.copyOf(to, length);
       crowns = Arrays.copyOf(crowns, length);
@@ -57,7 +79,7 @@ final class PlyMoves {
       keys = Arrays.copyOf(keys, length);
     }
     if (captured > caps.length) {
-      caps = Arrays.copyOf(caps, Math.max(captured, Math.max(64, caps.length * 2)));
+      caps = Arrays.copyOf(caps, Math.max(captured, Math.max(2 * room, caps.length * 2)));
     }
   }
 

@@ -11,6 +11,7 @@ import io.github.plateau.core.Perft;
 import io.github.plateau.core.testing.AllocationCounter;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -324,6 +325,47 @@ class DraughtsSearchBoardTest {
       assertEquals(0, board.ply());
       assertEquals(game.start(), board.position());
     }
+  }
+
+  @Test
+  void aReplayingBoardSizesItsListsToFit() {
+    DraughtsPosition start = Draughts.international().start();
+    DraughtsSearchBoard player = start.searchBoard();
+    MoveList moves = new MoveList();
+    SplittableRandom random = new SplittableRandom(7);
+    int[] game = new int[200];
+    int plies = 0;
+    int captures = 0;
+    for (int n; plies < game.length && (n = player.generate(moves)) > 0; plies++) {
+      game[plies] = moves.get(random.nextInt(n));
+      captures += player.isCapture(game[plies]) ? 1 : 0;
+      player.push(game[plies]);
+    }
+    assertTrue(captures >= 20, "a game with captures: " + captures);
+    int[] codes = Arrays.copyOf(game, plies);
+    DraughtsSearchBoard searching = start.searchBoard();
+    DraughtsSearchBoard replaying = DraughtsSearchBoard.replaying(start);
+    replay(searching, codes); // warm-up: the code is compiled, the counter's first read done
+    replay(DraughtsSearchBoard.replaying(start), codes);
+    searching = start.searchBoard();
+    long forSearch = replay(searching, codes);
+    long forReplay = replay(replaying, codes);
+    assertEquals(player.position(), searching.position());
+    assertEquals(player.position(), replaying.position());
+    assertTrue(
+        2 * forReplay < forSearch,
+        "replayed in " + forReplay + " bytes, as a search's board in " + forSearch);
+  }
+
+  /** Replays codes as a reader does, each checked then pushed; returns the bytes allocated. */
+  private static long replay(DraughtsSearchBoard board, int[] codes) {
+    AllocationCounter counter = new AllocationCounter();
+    long before = counter.bytes();
+    for (int code : codes) {
+      assertTrue(board.isLegal(code));
+      board.push(code);
+    }
+    return counter.bytes() - before;
   }
 
   /**
