@@ -82,23 +82,40 @@ final class CsaReader {
       private boolean separated; // a separator line, then blank lines only
 
       @Override
-      public boolean startsGame(String line) {
+      public boolean startsGame(CharSequence line) {
         int start = 0;
         while (start < line.length() && line.charAt(start) == '\uFEFF') {
           start++; // as the line reader skips them
         }
-        String bare = line.substring(start);
-        boolean cut = false;
-        if (separated && !isBlankLine(bare)) {
-          separated = false;
-          cut = !bare.startsWith(ENCODING_LINE);
+        // read in place: most lines are moves, and the splitter looks at their first characters
+        int end = line.length();
+        while (end > start && isBlank(line.charAt(end - 1))) {
+          end--;
         }
-        if (bare.startsWith("/") && trimmedEnd(bare, 0, bare.length()) == 1) {
+        boolean cut = false;
+        if (separated && end > start) {
+          separated = false;
+          cut = !startsWith(line, start, ENCODING_LINE);
+        }
+        if (end == start + 1 && line.charAt(start) == '/') {
           separated = true;
         }
         return cut;
       }
     };
+  }
+
+  /** Whether a line's characters from {@code start} begin with a prefix. */
+  private static boolean startsWith(CharSequence line, int start, String prefix) {
+    if (line.length() - start < prefix.length()) {
+      return false;
+    }
+    for (int i = 0; i < prefix.length(); i++) {
+      if (line.charAt(start + i) != prefix.charAt(i)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** The records of the text, one at a time. */

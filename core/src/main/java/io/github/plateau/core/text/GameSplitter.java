@@ -14,10 +14,12 @@ public interface GameSplitter {
    * Takes the next line of the text and says whether a part may start with it.
    *
    * @param line the line, without its end; a line longer than {@link GameTexts#MAX_CHARS} is given
-   *     cut to that length
+   *     cut to that length. {@link GameTexts} gives a view of its buffer, read in place and valid
+   *     during the call only: a splitter that keeps the text makes a string of it ({@code
+   *     toString()}), one that looks at a few characters spares the string
    * @return true if the text before this line reads on its own, and the text from it on too
    */
-  boolean startsGame(String line);
+  boolean startsGame(CharSequence line);
 
   /**
    * The splitter of a format whose file holds one game, or whose games cannot be told apart line by

@@ -22,6 +22,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Iterator;
 import java.util.NoSuchElementException;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
 
@@ -84,6 +85,7 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
   private boolean malformed; // the decoder met bytes that are not text
   private final StringBuilder part = new StringBuilder();
   private final StringBuilder line = new StringBuilder();
+  private final LineView content = new LineView();
   private long partLine = 1; // the first line of the part being gathered
   private long nextLine = 1; // the number of the next line read
   private String overflow; // the start of a part past the limit, while its lines are dropped
@@ -92,8 +94,26 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
   private Part next;
   private Part queued; // a refusal that follows the part given before it, once done
 
+  // A text already in memory is read in place (see advanceInText), not through a reader: its lines
+  // are found by indexOf and its parts are substrings, not copied character by character.
+  private final String whole; // null when read through in
+  private int at; // where the next line of whole starts
+  private int partStart; // the part gathered from whole: [partStart, partEnd), unless partEmpty
+  private int partEnd;
+  private boolean partEmpty = true;
+  private int nextFeed = -1; // the next '\n' at or after at, or whole.length() (-1: unknown)
+  private int nextReturn = -1; // the same for '\r'
+
   private GameTexts(Reader in, GameSplitter splitter, int maxChars) {
     this.in = in;
+    this.whole = null;
+    this.splitter = splitter;
+    this.maxChars = maxChars;
+  }
+
+  private GameTexts(String whole, GameSplitter splitter, int maxChars) {
+    this.in = Reader.nullReader();
+    this.whole = whole;
     this.splitter = splitter;
     this.maxChars = maxChars;
   }
@@ -107,8 +127,17 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
    * @throws IllegalArgumentException if an argument is null
    */
   public static GameTexts of(String text, GameSplitter splitter) {
+    return of(text, splitter, MAX_CHARS);
+  }
+
+  /**
+   * {@link #of(String, GameSplitter)} with a limit of its own, as {@link #of(Reader, GameSplitter,
+   * int)} has.
+   */
+  static GameTexts of(String text, GameSplitter splitter, int maxChars) {
     checkArgument(text != null && splitter != null, "an argument is null");
-    return new GameTexts(new StringReader(text), splitter, MAX_CHARS);
+    checkArgument(maxChars > 0 && maxChars <= MAX_CHARS, "maxChars %s out of range", maxChars);
+    return new GameTexts(text, splitter, maxChars);
   }
 
   /**
@@ -265,6 +294,9 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
 
   /** Reads lines up to the next cut or the end, and gives what they make. */
   private Part advance() {
+    if (whole != null) {
+      return advanceInText();
+    }
     while (true) {
       long number = nextLine;
       boolean read;
@@ -293,9 +325,8 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
         }
         return part.length() > 0 || first ? emit(number) : null;
       }
-      String content = lineContent();
       Part out = null;
-      if (splitter.startsGame(content) && (part.length() > 0 || overflow != null)) {
+      if (splitter.startsGame(lineContent()) && (part.length() > 0 || overflow != null)) {
         out = overflow != null ? tooLong() : emit(number);
         partLine = number;
       }
@@ -342,12 +373,135 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
   }
 
   /** The line read, without its end; cut to the limit if longer. */
-  private String lineContent() {
+  private CharSequence lineContent() {
     int end = line.length();
     while (end > 0 && (line.charAt(end - 1) == '\n' || line.charAt(end - 1) == '\r')) {
       end--;
     }
-    return line.substring(0, Math.min(end, maxChars));
+    content.source = line;
+    content.start = 0;
+    content.length = Math.min(end, maxChars);
+    return content;
+  }
+
+  /**
+   * {@link #advance} over a text in memory: the same parts, cut at the same lines and refused
+   * alike, each line found in place and each part a substring of the text.
+   */
+  private Part advanceInText() {
+    while (true) {
+      long number = nextLine;
+      if (at >= whole.length()) {
+        done = true;
+        if (overflow != null) {
+          return tooLong();
+        }
+        return !partEmpty || first ? emitInText(number) : null;
+      }
+      int lineStart = at; // the line is [lineStart, at), its end included
+      at = lineEnd(at);
+      nextLine++;
+      // as readLine keeps it: up to its first end character, at most maxChars + 1 characters (a
+      // longer line is refused), and the '\n' of a "\r\n" after them
+      int run =
+          whole.charAt(at - 1) == '\n' && at - lineStart >= 2 && whole.charAt(at - 2) == '\r'
+              ? at - lineStart - 1
+              : at - lineStart;
+      int kept = run > maxChars + 1 ? maxChars + 1 : at - lineStart;
+      int end = lineStart + kept;
+      while (end > lineStart && (whole.charAt(end - 1) == '\n' || whole.charAt(end - 1) == '\r')) {
+        end--;
+      }
+      content.source = whole;
+      content.start = lineStart;
+      content.length = Math.min(end - lineStart, maxChars);
+      int partLength = partEmpty ? 0 : partEnd - partStart;
+      Part out = null;
+      if (splitter.startsGame(content) && (partLength > 0 || overflow != null)) {
+        out = overflow != null ? tooLong() : emitInText(number);
+        partLine = number;
+        partLength = 0;
+      }
+      if (overflow == null) {
+        int from = partLength > 0 ? partStart : lineStart;
+        if ((long) partLength + kept > maxChars) {
+          overflow = whole.substring(from, from + Math.min(HEAD, partLength + kept));
+          partEmpty = true;
+        } else {
+          partStart = from;
+          partEnd = at;
+          partEmpty = false;
+        }
+      }
+      if (out != null) {
+        return out;
+      }
+    }
+  }
+
+  /** The part gathered from the text; see {@link #emit}. */
+  private Part emitInText(long following) {
+    Part out =
+        new Part(partEmpty ? "" : whole.substring(partStart, partEnd), partLine, Optional.empty());
+    partEmpty = true;
+    partLine = following;
+    first = false;
+    return out;
+  }
+
+  /** Where the line of the text that starts at {@code from} ends, its end included. */
+  private int lineEnd(int from) {
+    if (nextFeed < from) {
+      nextFeed = indexOrEnd('\n', from);
+    }
+    if (nextReturn < from) {
+      nextReturn = indexOrEnd('\r', from);
+    }
+    int end = Math.min(nextFeed, nextReturn);
+    if (end == whole.length()) {
+      return end;
+    }
+    return end == nextReturn && end + 1 < whole.length() && whole.charAt(end + 1) == '\n'
+        ? end + 2
+        : end + 1;
+  }
+
+  private int indexOrEnd(char c, int from) {
+    int i = whole.indexOf(c, from);
+    return i < 0 ? whole.length() : i;
+  }
+
+  /**
+   * The line without its end, as the splitter is given it: a view of {@link #line} or of the text
+   * in memory, read in place, so that a splitter that looks at a few characters of each line makes
+   * no string of it.
+   */
+  private static final class LineView implements CharSequence {
+    private CharSequence source; // the line builder, or the text in memory
+    private int start;
+    private int length;
+
+    @Override
+    public int length() {
+      return length;
+    }
+
+    @Override
+    public char charAt(int index) {
+      Objects.checkIndex(index, length);
+      return source.charAt(start + index);
+    }
+
+    @Override
+    public CharSequence subSequence(int from, int to) {
+      Objects.checkFromToIndex(from, to, length);
+      return source.subSequence(start + from, start + to).toString();
+    }
+
+    @Override
+    public String toString() {
+      return source.subSequence(start, start + length).toString();
+    }
   }
 
   /**

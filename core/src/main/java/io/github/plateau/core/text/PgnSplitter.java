@@ -39,11 +39,12 @@ public final class PgnSplitter implements GameSplitter {
   }
 
   @Override
-  public boolean startsGame(String line) {
-    checkArgument(line != null, "line is null");
+  public boolean startsGame(CharSequence view) {
+    checkArgument(view != null, "line is null");
     if (stopped) {
       return false;
     }
+    String line = view.toString(); // the line's tokens are read by a tokenizer of strings
     boolean cut = !inComment && depth == 0 && ended && line.startsWith("[");
     String rest = line;
     if (inComment) {

@@ -15,17 +15,65 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.Set;
+import java.util.SplittableRandom;
+import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 
 class GameTextsTest {
   /** Cuts before every line that starts with {@code #}. */
-  private static final GameSplitter HASH = line -> line.startsWith("#");
+  private static final GameSplitter HASH = line -> line.length() > 0 && line.charAt(0) == '#';
 
   private static List<GameTexts.Part> parts(GameTexts texts) {
     List<GameTexts.Part> parts = new ArrayList<>();
     texts.forEachRemaining(parts::add);
     return parts;
+  }
+
+  /**
+   * A text in memory is read in place, not through a reader: over seeded random texts (every kind
+   * of line end, byte order marks, blank and long lines, small limits), it gives the parts a reader
+   * of the same text gives, refusals included.
+   */
+  @Test
+  void aTextInMemoryIsCutAsItsReaderIs() {
+    String[] pieces = {
+      "#", "a", "1-0", "[Event \"x\"]", "{", "}", "\n", "\r", "\r\n", " ", "\uFEFF", "z".repeat(30)
+    };
+    for (int seed = 0; seed < 3_000; seed++) {
+      SplittableRandom random = new SplittableRandom(seed);
+      StringBuilder text = new StringBuilder();
+      int length = random.nextInt(60);
+      for (int i = 0; i < length; i++) {
+        text.append(pieces[random.nextInt(pieces.length)]);
+      }
+      int maxChars = random.nextInt(4) == 0 ? GameTexts.MAX_CHARS : 1 + random.nextInt(50);
+      boolean pgn = random.nextBoolean();
+      Supplier<GameSplitter> splitter =
+          () -> pgn ? new PgnSplitter(Set.of("1-0"), UnaryOperator.identity()) : HASH;
+      String whole = text.toString();
+      List<String> read = shown(GameTexts.of(new StringReader(whole), splitter.get(), maxChars));
+      List<String> inPlace = shown(GameTexts.of(whole, splitter.get(), maxChars));
+      assertEquals(
+          read,
+          inPlace,
+          "seed " + seed + ", limit " + maxChars + ", " + (pgn ? "PGN" : "#") + ": " + whole);
+    }
+  }
+
+  /** Each part as text: its line, its text and its refusal's problem and place, if refused. */
+  private static List<String> shown(GameTexts texts) {
+    List<String> shown = new ArrayList<>();
+    for (GameTexts.Part part : parts(texts)) {
+      shown.add(
+          part.line()
+              + " "
+              + part.text()
+              + part.refusal()
+                  .map(e -> " refused: " + e.problem() + " at " + e.location().orElseThrow())
+                  .orElse(""));
+    }
+    return shown;
   }
 
   @Test
