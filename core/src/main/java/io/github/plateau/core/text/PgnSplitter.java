@@ -16,7 +16,7 @@ import java.util.function.UnaryOperator;
  * {@code =} (the trailer after which xiangqi's reader reads nothing).
  */
 public final class PgnSplitter implements GameSplitter {
-  private final Set<String> results;
+  private final char[][] results; // the result words, as the tokenizer of each line compares them
   private final UnaryOperator<String> mask;
   private boolean inComment; // a brace comment opened on an earlier line is still open
   private int depth; // variations open
@@ -34,7 +34,7 @@ public final class PgnSplitter implements GameSplitter {
    */
   public PgnSplitter(Set<String> results, UnaryOperator<String> mask) {
     checkArgument(results != null && mask != null, "an argument is null");
-    this.results = Set.copyOf(results);
+    this.results = PgnTokenizer.resultChars(results);
     this.mask = mask;
   }
 
@@ -67,7 +67,7 @@ public final class PgnSplitter implements GameSplitter {
 
   /** Reads the tokens of a line, outside a comment at its start. */
   private void scan(String rest) {
-    PgnTokenizer tokens = new PgnTokenizer(rest, results);
+    PgnTokenizer tokens = new PgnTokenizer(rest, results, true); // types alone: no texts made
     while (true) {
       Token token;
       try {

@@ -84,6 +84,7 @@ public final class PgnTokenizer {
   // The results' characters: a word is compared with those of its length, so a move's word, which
   // has none of its length or differs within a few characters, is never copied to be looked up.
   private final char[][] results;
+  private final boolean bare; // see PgnTokenizer(String, char[][], boolean)
   private int at;
   private Token peeked;
 
@@ -96,17 +97,43 @@ public final class PgnTokenizer {
    * @throws IllegalArgumentException if an argument is null or a result is
    */
   public PgnTokenizer(String text, Set<String> results) {
+    this(text, resultChars(results), false);
+  }
+
+  /**
+   * A tokenizer at the start of a text, for {@link PgnSplitter}, which reads each line of a text
+   * for its tokens' types: the results given as {@link #resultChars}, made once for all the lines;
+   * {@code bare}: the tokens are made without their texts ({@code ""}), but for a symbol at the
+   * text's start, and a tag's value is not gathered. The types, offsets and errors are the same.
+   */
+  PgnTokenizer(String text, char[][] results, boolean bare) {
     checkArgument(text != null, "text is null");
-    checkArgument(results != null, "results is null");
     this.text = text;
     this.chars = text.toCharArray();
-    this.results = new char[results.size()][];
+    this.results = results;
+    this.bare = bare;
+    this.at = text.startsWith("\uFEFF") ? 1 : 0;
+  }
+
+  /**
+   * The characters of the result words, as the tokenizer compares them.
+   *
+   * @throws IllegalArgumentException if the set or a result is null
+   */
+  static char[][] resultChars(Set<String> results) {
+    checkArgument(results != null, "results is null");
+    char[][] chars = new char[results.size()][];
     int i = 0;
     for (String result : results) {
       checkArgument(result != null, "a result is null");
-      this.results[i++] = result.toCharArray();
+      chars[i++] = result.toCharArray();
     }
-    this.at = text.startsWith("\uFEFF") ? 1 : 0;
+    return chars;
+  }
+
+  /** A token's text: none for a bare token. */
+  private String cut(int from, int to) {
+    return bare ? "" : text.substring(from, to);
   }
 
   /**
@@ -175,20 +202,22 @@ public final class PgnTokenizer {
             throw error(UNCLOSED_COMMENT, start, 0);
           }
           at = end + 1;
-          return new Token(Type.COMMENT, text.substring(start + 1, end).strip(), "", start);
+          return new Token(
+              Type.COMMENT, bare ? "" : text.substring(start + 1, end).strip(), "", start);
         }
       case ';':
         {
           int end = lineEnd(at);
           at = end;
-          return new Token(Type.COMMENT, text.substring(start + 1, end).strip(), "", start);
+          return new Token(
+              Type.COMMENT, bare ? "" : text.substring(start + 1, end).strip(), "", start);
         }
       case '(':
         {
           int marks = marksEnd(at + 1);
           if (marks > at + 1 && marks < chars.length && chars[marks] == ')') {
             at = marks + 1;
-            return new Token(Type.MARK, text.substring(start, at), "", start);
+            return new Token(Type.MARK, cut(start, at), "", start);
           }
           at++;
           return new Token(Type.VARIATION_START, "(", "", start);
@@ -206,7 +235,7 @@ public final class PgnTokenizer {
             throw error("'$' is not followed by a number", start, 0);
           }
           at = end;
-          return new Token(Type.MARK, text.substring(start, end), "", start);
+          return new Token(Type.MARK, cut(start, end), "", start);
         }
       case ']':
       case '}':
@@ -221,7 +250,7 @@ public final class PgnTokenizer {
     int start = at;
     if (chars[at] == '!' || chars[at] == '?') {
       at = marksEnd(at);
-      return new Token(Type.MARK, text.substring(start, at), "", start);
+      return new Token(Type.MARK, cut(start, at), "", start);
     }
     int digits = at;
     while (digits < chars.length && isAsciiDigit(chars[digits])) {
@@ -233,7 +262,7 @@ public final class PgnTokenizer {
         end++;
       }
       at = end;
-      return new Token(Type.MOVE_NUMBER, text.substring(start, end), "", start);
+      return new Token(Type.MOVE_NUMBER, cut(start, end), "", start);
     }
     int end = at;
     while (end < chars.length && !endsWord(chars[end])) {
@@ -241,14 +270,16 @@ public final class PgnTokenizer {
     }
     if (end > start && isResult(start, end)) {
       at = end;
-      return new Token(Type.RESULT, text.substring(start, end), "", start);
+      return new Token(Type.RESULT, cut(start, end), "", start);
     }
     int marks = end;
     while (marks > start + 1 && (chars[marks - 1] == '!' || chars[marks - 1] == '?')) {
       marks--;
     }
     at = marks; // a mark glued to the move is read as the next token
-    return new Token(Type.SYMBOL, text.substring(start, marks), "", start);
+    // a bare symbol keeps its text at the text's start, where PgnSplitter looks for a trailer
+    return new Token(
+        Type.SYMBOL, start == 0 ? text.substring(0, marks) : cut(start, marks), "", start);
   }
 
   /** Whether the characters from {@code start} to {@code end} are a result's. */
@@ -292,7 +323,9 @@ public final class PgnTokenizer {
         i++;
         c = chars[i];
       }
-      value.append(c);
+      if (!bare) {
+        value.append(c);
+      }
       i++;
     }
     i = skipSpace(i + 1);
