@@ -13,10 +13,12 @@ public interface GameSplitter {
   /**
    * Takes the next line of the text and says whether a part may start with it.
    *
-   * @param line the line, without its end; a line longer than {@link GameTexts#MAX_CHARS} is given
-   *     cut to that length. {@link GameTexts} gives a view of its buffer, read in place and valid
-   *     during the call only: a splitter that keeps the text makes a string of it ({@code
-   *     toString()}), one that looks at a few characters spares the string
+   * @param line the line, without its end; a line longer than the stream's limit of characters (at
+   *     most {@link GameTexts#MAX_CHARS}) is given cut to that length. {@link GameTexts} gives a
+   *     view of its buffer, read in place and valid during the call only: a splitter that keeps the
+   *     text makes a string of it ({@code toString()}), one that looks at a few characters spares
+   *     the string. The view is no {@code String}: compare it with {@code String.contentEquals},
+   *     not {@code equals}
    * @return true if the text before this line reads on its own, and the text from it on too
    */
   boolean startsGame(CharSequence line);

@@ -96,7 +96,8 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
 
   // A text already in memory is read in place (see advanceInText), not through a reader: its lines
   // are found by indexOf and its parts are substrings, not copied character by character.
-  private final String whole; // null when read through in
+  private String whole; // null when read through in, or once closed (the text let go)
+  private final boolean inText; // whether the text is read in place, from whole
   private int at; // where the next line of whole starts
   private int partStart; // the part gathered from whole: [partStart, partEnd), unless partEmpty
   private int partEnd;
@@ -107,6 +108,7 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
   private GameTexts(Reader in, GameSplitter splitter, int maxChars) {
     this.in = in;
     this.whole = null;
+    this.inText = false;
     this.splitter = splitter;
     this.maxChars = maxChars;
   }
@@ -114,6 +116,7 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
   private GameTexts(String whole, GameSplitter splitter, int maxChars) {
     this.in = Reader.nullReader();
     this.whole = whole;
+    this.inText = true;
     this.splitter = splitter;
     this.maxChars = maxChars;
   }
@@ -289,12 +292,13 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
     done = true;
     next = null;
     queued = null;
+    whole = null;
     in.close();
   }
 
   /** Reads lines up to the next cut or the end, and gives what they make. */
   private Part advance() {
-    if (whole != null) {
+    if (inText) {
       return advanceInText();
     }
     while (true) {

@@ -30,7 +30,7 @@ public final class PgnSplitter implements GameSplitter {
    * @param results the words that end a game, as the format's tokenizer is given them
    * @param mask what the format's reader does to the text before tokenizing it, applied to each
    *     line outside comments ({@link UnaryOperator#identity()} for none); it must keep offsets
-   * @throws IllegalArgumentException if an argument is null
+   * @throws IllegalArgumentException if an argument or a result is null
    */
   public PgnSplitter(Set<String> results, UnaryOperator<String> mask) {
     checkArgument(results != null && mask != null, "an argument is null");

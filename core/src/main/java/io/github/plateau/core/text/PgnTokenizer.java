@@ -103,8 +103,9 @@ public final class PgnTokenizer {
   /**
    * A tokenizer at the start of a text, for {@link PgnSplitter}, which reads each line of a text
    * for its tokens' types: the results given as {@link #resultChars}, made once for all the lines;
-   * {@code bare}: the tokens are made without their texts ({@code ""}), but for a symbol at the
-   * text's start, and a tag's value is not gathered. The types, offsets and errors are the same.
+   * {@code bare}: comments, marks, move numbers, results and symbols are made without the text they
+   * read ({@code ""}), but for a symbol at the text's start, and a tag's value is not gathered (its
+   * name is kept). The types, offsets and errors are the same.
    */
   PgnTokenizer(String text, char[][] results, boolean bare) {
     checkArgument(text != null, "text is null");

@@ -131,7 +131,6 @@ class PgnTokenizerTest {
     assertEquals(text.length(), tokenizer.peek().offset());
   }
 
-  /** Random texts from the format's own characters: only NotationException, always an end. */
   /**
    * A bare tokenizer (PgnSplitter's) gives the same types at the same offsets as a full one, and
    * the same errors, over seeded random texts; a symbol at the start keeps its text.
@@ -175,6 +174,7 @@ class PgnTokenizerTest {
     return out;
   }
 
+  /** Random texts from the format's own characters: only NotationException, always an end. */
   @Test
   void anyTextEndsInTokensOrANotationException() {
     String alphabet = "[]{}();$%!?\"\\ \n\r.-x*/01239abKW\uFEFF炮";
