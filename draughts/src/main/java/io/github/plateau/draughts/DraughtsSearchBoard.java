@@ -67,7 +67,7 @@ public final class DraughtsSearchBoard extends CellsView
 
   /**
    * A board for a reader, which replays a game forward and lists the moves of each state once (the
-   * captures of those with one): its lists are sized to fit, not made room in for a search.
+   * captures of those with one): its lists are sized to fit, without a search's spare room.
    */
   static DraughtsSearchBoard replaying(DraughtsPosition position) {
     return new DraughtsSearchBoard(position, 1);

@@ -42,7 +42,7 @@ final class PlyMoves {
   // at the same plies, a replay lists each state once, so its lists are sized to fit
   private final int room;
 
-  /** A list of {@link #SEARCH_ROOM}: see {@link #PlyMoves(int)}. */
+  /** An empty list with a search's room ({@link #SEARCH_ROOM}); see {@link #PlyMoves(int)}. */
   PlyMoves() {
     this(SEARCH_ROOM);
   }

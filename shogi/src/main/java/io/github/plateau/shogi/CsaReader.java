@@ -87,7 +87,7 @@ final class CsaReader {
         while (start < line.length() && line.charAt(start) == '\uFEFF') {
           start++; // as the line reader skips them
         }
-        // read in place: most lines are moves, and the splitter looks at their first characters
+        // read in place, no string made: only the line's first and last characters matter
         int end = line.length();
         while (end > start && isBlank(line.charAt(end - 1))) {
           end--;
