@@ -309,7 +309,9 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
       } catch (CharacterCodingException e) {
         // The game the bad bytes are in is refused whole: its text up to them is not all of it.
         done = true;
-        if (overflow == null && part.length() > 0 && splitter.startsGame(lineContent())) {
+        if (overflow == null
+            && part.length() > 0
+            && splitter.startsGame(lineContent(line, 0, line.length()))) {
           // the bad bytes are in the first line of a game: the one before it is whole
           Part before = emit(number);
           queued = undecodable(line.toString(), number);
@@ -330,7 +332,8 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
         return part.length() > 0 || first ? emit(number) : null;
       }
       Part out = null;
-      if (splitter.startsGame(lineContent()) && (part.length() > 0 || overflow != null)) {
+      if (splitter.startsGame(lineContent(line, 0, line.length()))
+          && (part.length() > 0 || overflow != null)) {
         out = overflow != null ? tooLong() : emit(number);
         partLine = number;
       }
@@ -376,15 +379,18 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
     return new Part(head, partLine, Optional.of(new NotationException(TOO_LONG, head, 0)));
   }
 
-  /** The line read, without its end; cut to the limit if longer. */
-  private CharSequence lineContent() {
-    int end = line.length();
-    while (end > 0 && (line.charAt(end - 1) == '\n' || line.charAt(end - 1) == '\r')) {
+  /**
+   * The line kept in {@code source} from {@code start} to {@code end} (the line builder, or the
+   * text in memory), without its end and cut to the limit if longer: the view the splitter is
+   * given.
+   */
+  private CharSequence lineContent(CharSequence source, int start, int end) {
+    while (end > start && (source.charAt(end - 1) == '\n' || source.charAt(end - 1) == '\r')) {
       end--;
     }
-    content.source = line;
-    content.start = 0;
-    content.length = Math.min(end, maxChars);
+    content.source = source;
+    content.start = start;
+    content.length = Math.min(end - start, maxChars);
     return content;
   }
 
@@ -412,16 +418,10 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
               ? at - lineStart - 1
               : at - lineStart;
       int kept = run > maxChars + 1 ? maxChars + 1 : at - lineStart;
-      int end = lineStart + kept;
-      while (end > lineStart && (whole.charAt(end - 1) == '\n' || whole.charAt(end - 1) == '\r')) {
-        end--;
-      }
-      content.source = whole;
-      content.start = lineStart;
-      content.length = Math.min(end - lineStart, maxChars);
       int partLength = partEmpty ? 0 : partEnd - partStart;
       Part out = null;
-      if (splitter.startsGame(content) && (partLength > 0 || overflow != null)) {
+      if (splitter.startsGame(lineContent(whole, lineStart, lineStart + kept))
+          && (partLength > 0 || overflow != null)) {
         out = overflow != null ? tooLong() : emitInText(number);
         partLine = number;
         partLength = 0;
