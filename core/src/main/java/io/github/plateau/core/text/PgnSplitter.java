@@ -14,6 +14,10 @@ import java.util.function.UnaryOperator;
  * line by line (only a brace comment spans lines). It stops cutting for good at a line it cannot
  * tokenize (the reader refuses the rest of the text from there, as one game) and at a line of
  * {@code =} (the trailer after which xiangqi's reader reads nothing).
+ *
+ * <p>Most lines are a simple tag, or words and comments: such a line is read without a tokenizer,
+ * by the type of its last word's last token alone, which is what the others' types leave of the
+ * state.
  */
 public final class PgnSplitter implements GameSplitter {
   private final char[][] results; // the result words, as the tokenizer of each line compares them
@@ -23,6 +27,7 @@ public final class PgnSplitter implements GameSplitter {
   private boolean ended; // the last token was a result, outside variations
   private boolean stopped; // no more cuts
   private boolean later; // a line was given before
+  private final boolean everyLineTokenized; // for tests: no line read by its last word alone
 
   /**
    * A splitter for one text.
@@ -33,9 +38,15 @@ public final class PgnSplitter implements GameSplitter {
    * @throws IllegalArgumentException if an argument or a result is null
    */
   public PgnSplitter(Set<String> results, UnaryOperator<String> mask) {
+    this(results, mask, false);
+  }
+
+  /** A splitter that tokenizes every line if asked: what a test compares the other with. */
+  PgnSplitter(Set<String> results, UnaryOperator<String> mask, boolean everyLineTokenized) {
     checkArgument(results != null && mask != null, "an argument is null");
     this.results = PgnTokenizer.resultChars(results);
     this.mask = mask;
+    this.everyLineTokenized = everyLineTokenized;
   }
 
   @Override
@@ -67,6 +78,9 @@ public final class PgnSplitter implements GameSplitter {
 
   /** Reads the tokens of a line, outside a comment at its start. */
   private void scan(String rest) {
+    if (!everyLineTokenized && (scanTag(rest) || scanWords(rest))) {
+      return;
+    }
     PgnTokenizer tokens = new PgnTokenizer(rest, results, true); // types alone: no texts made
     while (true) {
       Token token;
@@ -108,6 +122,201 @@ public final class PgnSplitter implements GameSplitter {
         default -> ended = false;
       }
     }
+  }
+
+  /**
+   * Reads a line of one tag alone, if it is one: {@code [Name "value"]}, the name of ASCII letters,
+   * digits, {@code _} and {@code -}, spaces or none, a value without quotes or backslashes, and
+   * nothing after the {@code ]} but ASCII spaces. Its only token is the tag, which ends no game.
+   *
+   * @return false, having changed nothing, if the line is not so simple
+   */
+  private boolean scanTag(String line) {
+    int n = line.length();
+    if (n == 0 || line.charAt(0) != '[') {
+      return false;
+    }
+    int i = 1;
+    while (i < n && isAsciiNameChar(line.charAt(i))) {
+      i++;
+    }
+    if (i == 1) {
+      return false;
+    }
+    while (i < n && line.charAt(i) == ' ') {
+      i++;
+    }
+    if (i >= n || line.charAt(i) != '"') {
+      return false;
+    }
+    for (i++; i < n && line.charAt(i) != '"'; i++) {
+      char c = line.charAt(i);
+      if (c == '\\' || c == '\n' || c == '\r') {
+        return false;
+      }
+    }
+    if (i + 1 >= n || line.charAt(i + 1) != ']') {
+      return false;
+    }
+    for (i += 2; i < n; i++) {
+      char c = line.charAt(i);
+      if (c >= KINDS.length || KINDS[c] != SPACE) {
+        return false;
+      }
+    }
+    ended = false;
+    return true;
+  }
+
+  private static boolean isAsciiNameChar(char c) {
+    return c >= 'a' && c <= 'z'
+        || c >= 'A' && c <= 'Z'
+        || c >= '0' && c <= '9'
+        || c == '_'
+        || c == '-';
+  }
+
+  /**
+   * Reads a line of words and comments alone, if it is one: ASCII outside its brace comments, each
+   * closed on the line, without any other of {@code {}()[];$"%}, and not starting with {@code =}.
+   * No token of such a line opens or closes anything, none is in error, each ends at a space or a
+   * comment, and comments change nothing, so the state it leaves is the last word's last token's: a
+   * result ends a game, any other token does not, and a line without words changes nothing.
+   *
+   * @return false, having changed nothing, if the line holds more than words and comments
+   */
+  private boolean scanWords(String line) {
+    int n = line.length();
+    if (n > 0 && line.charAt(0) == '=') {
+      return false; // maybe the trailer
+    }
+    // One pass tells a line of words from the others, without a branch per word: most lines are
+    // words alone, whose last word is then found from the end.
+    int kinds = 0;
+    for (int i = 0; i < n; i++) {
+      char c = line.charAt(i);
+      kinds |= c < KINDS.length ? KINDS[c] : OTHER;
+    }
+    if ((kinds & OTHER) != 0) {
+      return false;
+    }
+    int wordEnd = n;
+    int wordStart;
+    if ((kinds & (OPEN | CLOSE)) == 0) {
+      while (wordEnd > 0 && PgnTokenizer.isSpace(line.charAt(wordEnd - 1))) {
+        wordEnd--;
+      }
+      wordStart = wordEnd;
+      while (wordStart > 0 && !PgnTokenizer.isSpace(line.charAt(wordStart - 1))) {
+        wordStart--;
+      }
+    } else {
+      wordStart = lastWordAmongComments(line);
+      if (wordStart == -2) { // a brace out of place: the tokenizer tells what it makes
+        return false;
+      }
+      if (wordStart >= 0) {
+        wordEnd = wordStart;
+        while (wordEnd < n && KINDS[line.charAt(wordEnd)] == WORD) {
+          wordEnd++;
+        }
+      }
+    }
+    if (wordStart >= 0 && wordStart < wordEnd) {
+      ended = depth == 0 && lastTokenIsResult(line, wordStart, wordEnd);
+    }
+    return true;
+  }
+
+  /**
+   * Where the last word of a line of words and brace comments starts: -1 if it has none, -2 if a
+   * comment is not closed on the line or a closing brace opens none.
+   */
+  private static int lastWordAmongComments(String line) {
+    int last = -1;
+    boolean inWord = false;
+    for (int i = 0; i < line.length(); i++) {
+      byte kind = KINDS[line.charAt(i)];
+      if (kind == WORD) {
+        if (!inWord) {
+          last = i;
+          inWord = true;
+        }
+      } else {
+        inWord = false;
+        if (kind == OPEN) { // a comment ends a word, and changes nothing
+          i = line.indexOf('}', i + 1);
+        }
+        if (i < 0 || kind == CLOSE) {
+          return -2;
+        }
+      }
+    }
+    return last;
+  }
+
+  /**
+   * Whether the last token of a word is a result, the word split as {@link PgnTokenizer} splits it:
+   * marks ({@code !?} runs) and move numbers (digits and dots) one after another, then the rest as
+   * one word, a result or a symbol (whose marks at its end are a token of their own).
+   */
+  private boolean lastTokenIsResult(String line, int start, int end) {
+    int at = start;
+    while (at < end) {
+      char c = line.charAt(at);
+      if (c == '!' || c == '?') {
+        while (at < end && (line.charAt(at) == '!' || line.charAt(at) == '?')) {
+          at++;
+        }
+        continue;
+      }
+      int digits = at;
+      while (digits < end && line.charAt(digits) >= '0' && line.charAt(digits) <= '9') {
+        digits++;
+      }
+      if (digits == at || digits == end || line.charAt(digits) != '.') {
+        return isResult(line, at, end);
+      }
+      at = digits;
+      while (at < end && line.charAt(at) == '.') {
+        at++;
+      }
+    }
+    return false; // marks or a move number
+  }
+
+  private boolean isResult(String line, int start, int end) {
+    for (char[] result : results) {
+      if (result.length == end - start && matches(line, start, result)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean matches(String line, int start, char[] word) {
+    for (int i = 0; i < word.length; i++) {
+      if (line.charAt(start + i) != word[i]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  // What each ASCII character is to a line of words and comments, as bits; any other is OTHER.
+  private static final byte WORD = 0;
+  private static final byte SPACE = 1;
+  private static final byte OPEN = 2; // a brace comment's
+  private static final byte CLOSE = 4;
+  private static final byte OTHER = 8; // may make the line more than words and comments
+  private static final byte[] KINDS = new byte[128];
+
+  static {
+    for (char c = 0; c < KINDS.length; c++) {
+      KINDS[c] = PgnTokenizer.isSpace(c) ? SPACE : "()[];$\"%".indexOf(c) >= 0 ? OTHER : WORD;
+    }
+    KINDS['{'] = OPEN;
+    KINDS['}'] = CLOSE;
   }
 
   private static boolean isTrailer(String word) {
