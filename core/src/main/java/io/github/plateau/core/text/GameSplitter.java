@@ -25,11 +25,12 @@ public interface GameSplitter {
 
   /**
    * The splitter of a format whose file holds one game, or whose games cannot be told apart line by
-   * line: it never cuts, and the whole text is one part.
+   * line: it never cuts, and the whole text is one part. {@link GameTexts} knows it: a text in
+   * memory that it splits is given whole, its lines not looked at.
    *
-   * @return the splitter
+   * @return the splitter, the same object on every call (it keeps no state)
    */
   static GameSplitter none() {
-    return line -> false;
+    return GameTexts.NONE;
   }
 }

@@ -49,6 +49,9 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
   /** The bytes the encoding is detected from: a file that fits is decoded whole. */
   static final int WINDOW = 1 << 20;
 
+  /** {@link GameSplitter#none()}: a text in memory that it splits is one part, whole. */
+  static final GameSplitter NONE = line -> false;
+
   /** The characters of a part's start kept for the refusal of a part too long. */
   private static final int HEAD = 200;
 
@@ -399,6 +402,11 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
    * alike, each line found in place and each part a substring of the text.
    */
   private Part advanceInText() {
+    if (splitter == NONE && first && whole.length() <= maxChars) {
+      done = true; // no line is cut, and none is too long: the part is the text, from line 1
+      first = false;
+      return new Part(whole, partLine, Optional.empty());
+    }
     while (true) {
       long number = nextLine;
       if (at >= whole.length()) {

@@ -66,16 +66,21 @@ class GameTextsTest {
             case 1 -> 150 + random.nextInt(350);
             default -> 1 + random.nextInt(50);
           };
-      boolean pgn = random.nextBoolean();
+      int kind = random.nextInt(3);
       Supplier<GameSplitter> splitter =
-          () -> pgn ? new PgnSplitter(Set.of("1-0"), UnaryOperator.identity()) : HASH;
+          () ->
+              switch (kind) {
+                case 0 -> new PgnSplitter(Set.of("1-0"), UnaryOperator.identity());
+                case 1 -> HASH;
+                default -> GameSplitter.none(); // a text that fits is given whole, unread
+              };
       String whole = text.toString();
       List<String> read = shown(GameTexts.of(new StringReader(whole), splitter.get(), maxChars));
       List<String> inPlace = shown(GameTexts.of(whole, splitter.get(), maxChars));
       assertEquals(
           read,
           inPlace,
-          "seed " + seed + ", limit " + maxChars + ", " + (pgn ? "PGN" : "#") + ": " + whole);
+          "seed " + seed + ", limit " + maxChars + ", splitter " + kind + ": " + whole);
     }
   }
 
