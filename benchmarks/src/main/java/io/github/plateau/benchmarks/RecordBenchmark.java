@@ -6,6 +6,7 @@ import io.github.plateau.core.PlateauException;
 import io.github.plateau.core.Position;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.RecordFormat;
+import io.github.plateau.core.RecordStream;
 import io.github.plateau.draughts.Draughts;
 import io.github.plateau.draughts.Pdn;
 import io.github.plateau.shogi.Csa;
@@ -13,6 +14,7 @@ import io.github.plateau.shogi.Kif;
 import io.github.plateau.shogi.Shogi;
 import io.github.plateau.xiangqi.Pgn;
 import io.github.plateau.xiangqi.Xiangqi;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -32,10 +34,10 @@ import org.openjdk.jmh.annotations.Setup;
 /**
  * Reading and writing real game records: every file of one format in the shared corpus ({@code
  * ../shared/records}, see its {@code SOURCES.md}), held in memory as bytes, read and replayed with
- * {@link RecordFormat#readAll(Game, byte[], ReadMode)} as played (decoding included), and the
- * records read written back by the same format's writer. The {@link Plies} counters give plies per
- * second (main lines) and bytes per second (the files' bytes when reading, the UTF-8 size of the
- * text written when writing).
+ * {@link RecordFormat#readAll(Game, byte[], ReadMode)} as played (decoding included), read so as a
+ * stream of games too, and the records read written back by the same format's writer. The {@link
+ * Plies} counters give plies per second (main lines) and bytes per second (the files' bytes when
+ * reading, the UTF-8 size of the text written when writing).
  *
  * <p>The corpus is not part of the project: its folder is the {@code records} folder of the one the
  * system property {@value #PROPERTY} names, or else {@code ../shared/records} beside the project
@@ -147,6 +149,22 @@ public class RecordBenchmark extends BenchmarkDefaults {
   }
 
   /**
+   * Reads and replays every file of the format as a stream ({@link RecordFormat#stream(Game,
+   * java.io.InputStream, ReadMode)}): its text cut into games by the format's splitter, each read
+   * on its own. Against {@link #readAndReplay}, what reading in constant memory costs.
+   *
+   * @param plies counts the plies and bytes read
+   * @return the plies read, so that the work is not optimised away
+   */
+  @Benchmark
+  public long stream(Plies plies) {
+    long read = corpus.streamAll();
+    plies.plies += read;
+    plies.bytes += corpus.bytesRead;
+    return read;
+  }
+
+  /**
    * Writes back every file's records.
    *
    * @param plies counts the plies and bytes written
@@ -241,6 +259,27 @@ public class RecordBenchmark extends BenchmarkDefaults {
       for (byte[] bytes : files) {
         for (AnnotatedRecord<P, M> record : format.readAll(game, bytes, ReadMode.AS_PLAYED)) {
           read += record.record().ply();
+        }
+      }
+      return read;
+    }
+
+    /** Streams every file; returns the plies of the main lines read. */
+    long streamAll() {
+      long read = 0;
+      for (byte[] bytes : files) {
+        try (RecordStream<P, M> games =
+            format.stream(game, new ByteArrayInputStream(bytes), ReadMode.AS_PLAYED)) {
+          while (games.hasNext()) {
+            RecordStream.Item<P, M> item = games.next();
+            AnnotatedRecord<P, M> record =
+                item.entry()
+                    .record()
+                    .orElseThrow(() -> new IllegalStateException("game refused: " + item));
+            read += record.record().ply();
+          }
+        } catch (IOException e) {
+          throw new UncheckedIOException("cannot close a stream of bytes in memory", e);
         }
       }
       return read;
