@@ -26,7 +26,8 @@ public interface GameSplitter {
   /**
    * The splitter of a format whose file holds one game, or whose games cannot be told apart line by
    * line: it never cuts, and the whole text is one part. {@link GameTexts} knows it: a text in
-   * memory that it splits is given whole, its lines not looked at.
+   * memory that it splits and that fits the limit of characters is given whole, its lines not
+   * looked at.
    *
    * @return the splitter, the same object on every call (it keeps no state)
    */

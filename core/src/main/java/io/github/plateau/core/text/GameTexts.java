@@ -49,7 +49,9 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
   /** The bytes the encoding is detected from: a file that fits is decoded whole. */
   static final int WINDOW = 1 << 20;
 
-  /** {@link GameSplitter#none()}: a text in memory that it splits is one part, whole. */
+  /**
+   * {@link GameSplitter#none()}: a text in memory that it splits is one part, whole, if it fits.
+   */
   static final GameSplitter NONE = line -> false;
 
   /** The characters of a part's start kept for the refusal of a part too long. */
@@ -280,7 +282,7 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
   @Override
   public Part next() {
     if (!hasNext()) {
-      throw new NoSuchElementException("no part after line " + nextLine);
+      throw new NoSuchElementException("no part left in the text");
     }
     Part out = next;
     next = null;

@@ -20,21 +20,42 @@ import java.util.function.UnaryOperator;
  * state.
  */
 public final class PgnSplitter implements GameSplitter {
+  // What each ASCII character is to a line of words and comments, as bits; any other is OTHER.
+  private static final byte WORD = 0;
+  private static final byte SPACE = 1;
+  private static final byte OPEN = 2; // a brace comment's
+  private static final byte CLOSE = 4;
+  private static final byte OTHER = 8; // may make the line more than words and comments
+  private static final byte[] KINDS = new byte[128];
+
+  static {
+    for (char c = 0; c < KINDS.length; c++) {
+      KINDS[c] = PgnTokenizer.isSpace(c) ? SPACE : "()[];$\"%".indexOf(c) >= 0 ? OTHER : WORD;
+    }
+    KINDS['{'] = OPEN;
+    KINDS['}'] = CLOSE;
+  }
+
+  // lastWordAmongComments' answers that are no index
+  private static final int NO_WORD = -1;
+  private static final int BRACE_OUT_OF_PLACE = -2;
+
   private final char[][] results; // the result words, as the tokenizer of each line compares them
   private final UnaryOperator<String> mask;
+  private final boolean everyLineTokenized; // for tests: no line read by its last word alone
   private boolean inComment; // a brace comment opened on an earlier line is still open
   private int depth; // variations open
   private boolean ended; // the last token was a result, outside variations
   private boolean stopped; // no more cuts
   private boolean later; // a line was given before
-  private final boolean everyLineTokenized; // for tests: no line read by its last word alone
 
   /**
    * A splitter for one text.
    *
    * @param results the words that end a game, as the format's tokenizer is given them
    * @param mask what the format's reader does to the text before tokenizing it, applied to each
-   *     line outside comments ({@link UnaryOperator#identity()} for none); it must keep offsets
+   *     line outside comments ({@link UnaryOperator#identity()} for none); it must keep offsets and
+   *     return a line for a line ({@link #startsGame} refuses a null one)
    * @throws IllegalArgumentException if an argument or a result is null
    */
   public PgnSplitter(Set<String> results, UnaryOperator<String> mask) {
@@ -72,7 +93,9 @@ public final class PgnSplitter implements GameSplitter {
       rest = " " + line;
     }
     later = true;
-    scan(mask.apply(rest));
+    String masked = mask.apply(rest);
+    checkArgument(masked != null, "the mask gave null for a line");
+    scan(masked);
     return cut;
   }
 
@@ -177,11 +200,12 @@ public final class PgnSplitter implements GameSplitter {
   }
 
   /**
-   * Reads a line of words and comments alone, if it is one: ASCII outside its brace comments, each
-   * closed on the line, without any other of {@code {}()[];$"%}, and not starting with {@code =}.
-   * No token of such a line opens or closes anything, none is in error, each ends at a space or a
-   * comment, and comments change nothing, so the state it leaves is the last word's last token's: a
-   * result ends a game, any other token does not, and a line without words changes nothing.
+   * Reads a line of words and comments alone, if it is one: ASCII throughout (its comments too),
+   * without any of {@code ()[];$"%}, its braces pairs that open and close a comment on the line,
+   * and not starting with {@code =}. No token of such a line opens or closes anything and none is
+   * in error; its words end at a space or a comment, and comments change nothing, so the state it
+   * leaves is its last word's last token's: a result ends a game, any other token does not, and a
+   * line without words changes nothing.
    *
    * @return false, having changed nothing, if the line holds more than words and comments
    */
@@ -212,28 +236,29 @@ public final class PgnSplitter implements GameSplitter {
       }
     } else {
       wordStart = lastWordAmongComments(line);
-      if (wordStart == -2) { // a brace out of place: the tokenizer tells what it makes
+      if (wordStart == BRACE_OUT_OF_PLACE) { // the tokenizer tells what it makes
         return false;
       }
-      if (wordStart >= 0) {
+      if (wordStart != NO_WORD) {
         wordEnd = wordStart;
         while (wordEnd < n && KINDS[line.charAt(wordEnd)] == WORD) {
           wordEnd++;
         }
       }
     }
-    if (wordStart >= 0 && wordStart < wordEnd) {
+    if (wordStart != NO_WORD && wordStart < wordEnd) {
       ended = depth == 0 && lastTokenIsResult(line, wordStart, wordEnd);
     }
     return true;
   }
 
   /**
-   * Where the last word of a line of words and brace comments starts: -1 if it has none, -2 if a
-   * comment is not closed on the line or a closing brace opens none.
+   * Where the last word of a line of words and brace comments starts: {@link #NO_WORD} if it has
+   * none, {@link #BRACE_OUT_OF_PLACE} if a comment is not closed on the line or a closing brace
+   * closes none.
    */
   private static int lastWordAmongComments(String line) {
-    int last = -1;
+    int last = NO_WORD;
     boolean inWord = false;
     for (int i = 0; i < line.length(); i++) {
       byte kind = KINDS[line.charAt(i)];
@@ -248,7 +273,7 @@ public final class PgnSplitter implements GameSplitter {
           i = line.indexOf('}', i + 1);
         }
         if (i < 0 || kind == CLOSE) {
-          return -2;
+          return BRACE_OUT_OF_PLACE;
         }
       }
     }
@@ -285,6 +310,7 @@ public final class PgnSplitter implements GameSplitter {
     return false; // marks or a move number
   }
 
+  /** Whether the characters from {@code start} to {@code end} are a result's, all of them. */
   private boolean isResult(String line, int start, int end) {
     for (char[] result : results) {
       if (result.length == end - start && matches(line, start, result)) {
@@ -294,6 +320,7 @@ public final class PgnSplitter implements GameSplitter {
     return false;
   }
 
+  /** Whether the line holds a word's characters from {@code start}. */
   private static boolean matches(String line, int start, char[] word) {
     for (int i = 0; i < word.length; i++) {
       if (line.charAt(start + i) != word[i]) {
@@ -301,22 +328,6 @@ public final class PgnSplitter implements GameSplitter {
       }
     }
     return true;
-  }
-
-  // What each ASCII character is to a line of words and comments, as bits; any other is OTHER.
-  private static final byte WORD = 0;
-  private static final byte SPACE = 1;
-  private static final byte OPEN = 2; // a brace comment's
-  private static final byte CLOSE = 4;
-  private static final byte OTHER = 8; // may make the line more than words and comments
-  private static final byte[] KINDS = new byte[128];
-
-  static {
-    for (char c = 0; c < KINDS.length; c++) {
-      KINDS[c] = PgnTokenizer.isSpace(c) ? SPACE : "()[];$\"%".indexOf(c) >= 0 ? OTHER : WORD;
-    }
-    KINDS['{'] = OPEN;
-    KINDS['}'] = CLOSE;
   }
 
   private static boolean isTrailer(String word) {

@@ -2,6 +2,7 @@ package io.github.plateau.core.text;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -15,6 +16,19 @@ import org.junit.jupiter.api.Test;
 class PgnSplitterTest {
   private static final Set<String> RESULTS = Set.of("1-0", "0-1", "1/2-1/2", "*", "2-0");
   private static final int PLAIN = 25; // the pieces of a line of words and comments alone
+
+  /** Lines that leave a splitter in each of its states: fresh, a game ended, a variation open... */
+  private static final List<List<String>> STATES =
+      List.of(
+          List.of(),
+          List.of("1-0"),
+          List.of("1. x (y"),
+          List.of("1. x (y", "(z 1-0"),
+          List.of("1. x {open"),
+          List.of("\uFEFF[Event \"e\"]"),
+          List.of("1-0", "\uFEFF"),
+          List.of("1-0 {a", "b} 0-1"));
+
   private static final Pattern SIMPLE_TAG =
       Pattern.compile("\\[[A-Za-z0-9_-]+ *\"[^\"\\\\]*\"\\][ \t]*");
 
@@ -70,10 +84,11 @@ class PgnSplitterTest {
     };
     int plainLines = 0;
     int simpleTags = 0;
-    for (int seed = 0; seed < 5_000; seed++) {
+    for (int seed = 0; seed < 20_000; seed++) {
       SplittableRandom random = new SplittableRandom(seed);
       List<String> lines = new ArrayList<>();
-      int count = 1 + random.nextInt(12);
+      int count =
+          1 + random.nextInt(3); // few: a line that stops the cuts leaves nothing to compare
       for (int l = 0; l < count; l++) {
         if (random.nextInt(3) == 0) {
           String tag = tagLike(random);
@@ -95,19 +110,22 @@ class PgnSplitterTest {
       PgnSplitter tokenized = new PgnSplitter(RESULTS, UnaryOperator.identity(), true);
       List<Boolean> fastCuts = new ArrayList<>();
       List<Boolean> tokenizedCuts = new ArrayList<>();
-      // Each line after a result or not; after it a tag, cut exactly where the line ended a game
-      // or kept the result's end, then a result and a tag, cut unless the line left a comment or a
-      // variation open, or stopped the cuts.
+      // The lines start from a state of the splitter's; each line after a result or not; after it a
+      // tag, cut exactly where the line ended a game or kept the result's end, then a result and a
+      // tag, cut unless the line left a comment or a variation open, or stopped the cuts.
+      List<String> given = new ArrayList<>(STATES.get(random.nextInt(STATES.size())));
       for (String line : lines) {
-        String before = random.nextBoolean() ? "1-0" : "x";
-        for (String given : List.of(before, line, "[Event \"e\"]", "1-0", "[Event \"f\"]")) {
-          fastCuts.add(fast.startsGame(given));
-          tokenizedCuts.add(tokenized.startsGame(given));
-        }
+        given.addAll(
+            List.of(
+                random.nextBoolean() ? "1-0" : "x", line, "[Event \"e\"]", "1-0", "[Event \"f\"]"));
+      }
+      for (String line : given) {
+        fastCuts.add(fast.startsGame(line));
+        tokenizedCuts.add(tokenized.startsGame(line));
       }
       assertEquals(tokenizedCuts, fastCuts, "seed " + seed + ": " + lines);
     }
-    assertTrue(plainLines > 12_000, "too few lines of words alone: " + plainLines);
+    assertTrue(plainLines > 15_000, "too few lines of words alone: " + plainLines);
     assertTrue(simpleTags > 3_000, "too few simple tags: " + simpleTags);
   }
 
@@ -145,6 +163,14 @@ class PgnSplitterTest {
     assertFalse(cutsAfter("2-0 x{c}"));
     assertTrue(cutsAfter("x {c} 2-0 {[%d \"1-0\"]}"));
     assertFalse(cutsAfter("2-0 {open"));
+  }
+
+  @Test
+  void aMaskThatGivesNoLineIsRefusedByName() {
+    PgnSplitter splitter = new PgnSplitter(RESULTS, line -> null);
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> splitter.startsGame("1. 32-28"));
+    assertEquals("the mask gave null for a line", e.getMessage());
   }
 
   private static boolean cutsAfter(String line) {
