@@ -127,6 +127,11 @@ public final class DraughtsSearchBoard extends CellsView
     return game;
   }
 
+  /** The plies its buffers hold: as many as the longest line pushed on it, at least 64. */
+  int plyRoom() {
+    return hashes.length;
+  }
+
   /** Puts a piece on an empty square; the caller keeps the hash. */
   private void put(int square, byte code) {
     cells[square] = code;

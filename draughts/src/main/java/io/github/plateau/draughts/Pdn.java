@@ -119,6 +119,7 @@ public final class Pdn extends TextRecordFormat<Draughts, DraughtsPosition, Move
     while (reader.hasNext()) {
       records.add(reader.game());
     }
+    reader.release();
     return records;
   }
 
@@ -137,6 +138,7 @@ public final class Pdn extends TextRecordFormat<Draughts, DraughtsPosition, Move
           text,
           reader.nextOffset());
     }
+    reader.release();
     return record;
   }
 
@@ -145,7 +147,10 @@ public final class Pdn extends TextRecordFormat<Draughts, DraughtsPosition, Move
   protected List<RecordFormat.Entry<DraughtsPosition, Move>> parseEach(
       Draughts game, String text, ReadMode mode) {
     PdnReader reader = new PdnReader(text, game, mode);
-    return EachGame.read(reader.new Games(), RecordFormat.Entry::read, RecordFormat.Entry::refused);
+    List<RecordFormat.Entry<DraughtsPosition, Move>> entries =
+        EachGame.read(reader.new Games(), RecordFormat.Entry::read, RecordFormat.Entry::refused);
+    reader.release();
+    return entries;
   }
 
   /**

@@ -63,6 +63,8 @@ final class PdnReader {
     this.tokens = new PgnTokenizer(PdnMask.masked(text), RESULTS);
     this.byDefault = byDefault;
     this.mode = mode;
+    this.board = SPARE.get();
+    SPARE.remove();
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -522,8 +524,28 @@ final class PdnReader {
     game.replay = record(game.type.game(), game.start).replay(board);
   }
 
-  /** The board the last game was replayed on, reused by the next one of the same game. */
+  /**
+   * The board the last game was replayed on, reused by the next one of the same game: at first the
+   * one the thread's last reader left ({@link #release}).
+   */
   private DraughtsSearchBoard board;
+
+  /**
+   * Each thread's board between readers, taken by a reader as it starts, so that no two share it: a
+   * stream reads each part as a text of its own, and a new board for each was an eighth of PDN's
+   * stream time. A board grown for a game longer than {@link #SPARE_PLIES} plies is let go instead,
+   * so that a thread keeps little.
+   */
+  static final ThreadLocal<DraughtsSearchBoard> SPARE = new ThreadLocal<>(); // read by a test
+
+  private static final int SPARE_PLIES = 1024;
+
+  /** Leaves this reader's board to the thread's next reader: called once its games are read. */
+  void release() {
+    if (board != null && board.plyRoom() <= SPARE_PLIES) {
+      SPARE.set(board);
+    }
+  }
 
   private GameRecord<DraughtsPosition, Move> record(Draughts draughts, DraughtsPosition start) {
     return mode == ReadMode.STRICT

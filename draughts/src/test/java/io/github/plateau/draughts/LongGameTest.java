@@ -3,6 +3,7 @@ package io.github.plateau.draughts;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.plateau.core.GameRecord;
@@ -142,10 +143,14 @@ class LongGameTest {
   @Test
   void aLongPdnRecordIsWrittenAndReadBack() {
     String text = Pdn.FORMAT.write(record);
+    Pdn.FORMAT.read(GAME, "1. 32-28 *"); // leaves the thread a board for its next reader
+    assertNotNull(PdnReader.SPARE.get());
     GameRecord<DraughtsPosition, Move> read = Pdn.FORMAT.read(GAME, text).record();
     assertEquals(record.moves(), read.moves());
     assertEquals(record.current(), read.current());
     assertFalse(read.isOver());
+    // the board grown for twenty thousand plies was not kept: a thread keeps little
+    assertNull(PdnReader.SPARE.get());
   }
 
   @Test
