@@ -127,9 +127,19 @@ public final class DraughtsSearchBoard extends CellsView
     return game;
   }
 
-  /** The plies its buffers hold: as many as the longest line pushed on it, at least 64. */
-  int plyRoom() {
-    return hashes.length;
+  /**
+   * About the bytes its buffers hold, which grow with the longest line pushed on it and the most
+   * moves its states listed: what a reader weighs before it keeps the board for the next one.
+   */
+  long bufferBytes() {
+    long bytes = 8L * hashes.length + 4L * played.length + movers.length;
+    bytes += 4L * capturedFrom.length + capturedCodes.length;
+    for (PlyMoves moves : plies) {
+      if (moves != null) {
+        bytes += moves.bytes();
+      }
+    }
+    return bytes;
   }
 
   /** Puts a piece on an empty square; the caller keeps the hash. */

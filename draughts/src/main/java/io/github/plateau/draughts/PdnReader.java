@@ -533,18 +533,23 @@ final class PdnReader {
   /**
    * Each thread's board between readers, taken by a reader as it starts, so that no two share it: a
    * stream reads each part as a text of its own, and a new board for each was an eighth of PDN's
-   * stream time. A board grown for a game longer than {@link #SPARE_PLIES} plies is let go instead,
-   * so that a thread keeps little.
+   * stream time. A board whose buffers grew past {@link #SPARE_BYTES} (a long game, or states of
+   * many moves on a large board) is let go instead, so that a thread keeps little.
    */
   static final ThreadLocal<DraughtsSearchBoard> SPARE = new ThreadLocal<>(); // read by a test
 
-  private static final int SPARE_PLIES = 1024;
+  /** A 10 x 10 game of a thousand plies of kings holds about 110 KiB. */
+  private static final long SPARE_BYTES = 256 * 1024;
 
-  /** Leaves this reader's board to the thread's next reader: called once its games are read. */
+  /**
+   * Leaves this reader's board to the thread's next reader, if small: called once its games are
+   * read, after which the reader holds no board.
+   */
   void release() {
-    if (board != null && board.plyRoom() <= SPARE_PLIES) {
+    if (board != null && board.bufferBytes() <= SPARE_BYTES) {
       SPARE.set(board);
     }
+    board = null;
   }
 
   private GameRecord<DraughtsPosition, Move> record(Draughts draughts, DraughtsPosition start) {

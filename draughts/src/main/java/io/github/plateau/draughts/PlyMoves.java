@@ -66,6 +66,12 @@ final class PlyMoves {
   private static final boolean[] NO_CROWNS = {};
   private static final long[] NO_KEYS = {};
 
+  /** About the bytes its arrays hold, shared empty ones included. */
+  long bytes() {
+    long ints = from.length + to.length + capStart.length + caps.length + order.length;
+    return 4 * (ints + code.length) + crowns.length + 8L * keys.length;
+  }
+
   /** Makes room for {@code n} moves capturing {@code captured} pieces in all. */
   void prepare(int n, int captured) {
     if (n > from.length) {

@@ -149,7 +149,7 @@ class LongGameTest {
     assertEquals(record.moves(), read.moves());
     assertEquals(record.current(), read.current());
     assertFalse(read.isOver());
-    // the board grown for twenty thousand plies was not kept: a thread keeps little
+    // the board grown for twenty thousand plies, past the bytes kept, was let go
     assertNull(PdnReader.SPARE.get());
   }
 
