@@ -532,9 +532,9 @@ final class PdnReader {
 
   /**
    * Each thread's board between readers, taken by a reader as it starts, so that no two share it: a
-   * stream reads each part as a text of its own, and a new board for each was an eighth of PDN's
-   * stream time. A board whose buffers grew past {@link #SPARE_BYTES} (a long game, or states of
-   * many moves on a large board) is let go instead, so that a thread keeps little.
+   * stream reads each part as a text of its own, and made a new board for each, where a file read
+   * whole makes one. A board whose buffers grew past {@link #SPARE_BYTES} (a long game, or states
+   * of many moves on a large board) is let go instead, so that a thread keeps little.
    */
   static final ThreadLocal<DraughtsSearchBoard> SPARE = new ThreadLocal<>(); // read by a test
 
