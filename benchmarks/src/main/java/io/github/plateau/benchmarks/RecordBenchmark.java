@@ -142,10 +142,7 @@ public class RecordBenchmark extends BenchmarkDefaults {
    */
   @Benchmark
   public long readAndReplay(Plies plies) {
-    long read = corpus.readAll();
-    plies.plies += read;
-    plies.bytes += corpus.bytesRead;
-    return read;
+    return countRead(plies, corpus.readAll());
   }
 
   /**
@@ -158,7 +155,11 @@ public class RecordBenchmark extends BenchmarkDefaults {
    */
   @Benchmark
   public long stream(Plies plies) {
-    long read = corpus.streamAll();
+    return countRead(plies, corpus.streamAll());
+  }
+
+  /** Counts a pass's plies read and the corpus's bytes; returns the plies. */
+  private long countRead(Plies plies, long read) {
     plies.plies += read;
     plies.bytes += corpus.bytesRead;
     return read;
