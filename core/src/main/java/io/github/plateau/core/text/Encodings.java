@@ -222,20 +222,23 @@ public final class Encodings {
   private static final int FIRST_CHARS = 4096;
 
   /**
-   * How many bytes {@link #utf8} checks first: a file in another encoding is mostly refused there.
+   * How many bytes {@link #utf8} checks first, and of them at most how many characters beyond
+   * ASCII: a file in another encoding is mostly refused at its first such character.
    */
   private static final int UTF8_PREFIX = 4096;
+
+  private static final int UTF8_FIRST_CHARS = 16;
 
   /**
    * The text of bytes in UTF-8, every byte read, or null. Decoded by {@code String}'s own fast
    * path, which replaces a malformed sequence with U+FFFD as the strict decoder would refuse it: a
    * text without that character is the strict decoder's; one with it is checked byte by byte, since
-   * a file may hold the character itself. The first bytes are checked before, so that a file in
-   * another encoding is not decoded whole for nothing.
+   * a file may hold the character itself. The first bytes are checked before, up to the first
+   * characters beyond ASCII, so that a file in another encoding is not decoded whole for nothing.
    */
   static String utf8(byte[] bytes, int start) {
     int prefix = Math.min(bytes.length, start + UTF8_PREFIX);
-    if (!isUtf8(bytes, start, prefix, prefix < bytes.length)) {
+    if (!isUtf8(bytes, start, prefix, prefix < bytes.length, UTF8_FIRST_CHARS)) {
       return null;
     }
     String text = new String(bytes, start, bytes.length - start, StandardCharsets.UTF_8);
@@ -254,17 +257,19 @@ public final class Encodings {
    * it: no overlong form, no surrogate, nothing above U+10FFFF, no character cut short at the end.
    */
   static boolean isUtf8(byte[] bytes, int start) {
-    return isUtf8(bytes, start, bytes.length, false);
+    return isUtf8(bytes, start, bytes.length, false, Integer.MAX_VALUE);
   }
 
   /**
    * Whether the bytes from {@code start} to {@code end} are well-formed UTF-8, as {@link
-   * #isUtf8(byte[], int)}; {@code cut}: a character that the end cuts short is not refused.
+   * #isUtf8(byte[], int)}, up to the first {@code chars} characters beyond ASCII; {@code cut}: a
+   * character that the end cuts short is not refused.
    */
-  private static boolean isUtf8(byte[] bytes, int start, int end, boolean cut) {
+  private static boolean isUtf8(byte[] bytes, int start, int end, boolean cut, int chars) {
     int i = start;
     int n = end;
-    while (i < n) {
+    int left = chars;
+    while (i < n && left > 0) {
       // record files are mostly ASCII: eight bytes are passed over at once where none has its top
       // bit set
       while (i <= n - Long.BYTES && ((long) EIGHT_BYTES.get(bytes, i) & TOP_BITS) == 0) {
@@ -300,6 +305,7 @@ public final class Encodings {
         }
       }
       i += length;
+      left--;
     }
     return true;
   }

@@ -199,6 +199,10 @@ class EncodingsTest {
     byte[] broken = utf8.clone();
     broken[broken.length - 4] = (byte) 0xFF;
     assertNull(Encodings.utf8(broken, 0));
+    // refused past the first characters beyond ASCII checked (16), within the first bytes
+    byte[] early = utf8.clone();
+    early[200] = (byte) 0xFF;
+    assertNull(Encodings.utf8(early, 0));
     // the replacement character written by the file itself, not a refused byte
     String replaced = longText + "\uFFFD";
     assertEquals(replaced, Encodings.decode(replaced.getBytes(UTF_8), Encodings.SHOGI));
