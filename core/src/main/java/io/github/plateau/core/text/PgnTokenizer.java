@@ -309,9 +309,12 @@ public final class PgnTokenizer {
     if (i >= chars.length || chars[i] != '"') {
       throw error("the value of tag " + name + " must be a quoted string", i, 0);
     }
-    StringBuilder value = new StringBuilder();
     int closing = closingQuote(i);
     i++;
+    if (closing >= 0 && !hasEscape(i, closing)) { // most values: the text between the quotes
+      return endTag(start, name, bare ? "" : text.substring(i, closing), closing + 1);
+    }
+    StringBuilder value = new StringBuilder();
     while (true) {
       if (i >= chars.length || chars[i] == '\n' || chars[i] == '\r') {
         throw error("the value of tag " + name + " is not closed on its line", start, 0);
@@ -329,12 +332,27 @@ public final class PgnTokenizer {
       }
       i++;
     }
-    i = skipSpace(i + 1);
+    return endTag(start, name, value.toString(), i + 1);
+  }
+
+  /** The tag token whose value's closing quote is just before {@code after}: its ']' follows. */
+  private Token endTag(int start, String name, String value, int after) {
+    int i = skipSpace(after);
     if (i >= chars.length || chars[i] != ']') {
       throw error("tag " + name + " is not closed by ']'", i, 0);
     }
     at = i + 1;
-    return new Token(Type.TAG, name, value.toString(), start);
+    return new Token(Type.TAG, name, value, start);
+  }
+
+  /** Whether a backslash stands among the characters from {@code from} to {@code to}. */
+  private boolean hasEscape(int from, int to) {
+    for (int i = from; i < to; i++) {
+      if (chars[i] == '\\') {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**

@@ -43,6 +43,13 @@ class PgnTokenizerTest {
   }
 
   @Test
+  void aBackslashThatEscapesNothingStaysAndABracketInAValueIsText() {
+    assertEquals(
+        List.of("TAG:Event=C:\\dir\\x", "TAG:Site=a]b", "TAG:Round", "TAG:Date=\\"),
+        tokens("[Event \"C:\\dir\\x\"] [Site \"a]b\" ]\n[Round \"\"][Date \"\\\\\"]"));
+  }
+
+  @Test
   void quotesThatAWriterForgotToEscapeStayInTheValue() {
     assertEquals(
         List.of("TAG:Event=\"Huangshan Cup\" 2002", "TAG:Site=a\"b", "SYMBOL:x"),
