@@ -887,22 +887,15 @@ final class LegalMoves {
     if (stepsTo(piece, from, to)) {
       return true;
     }
-    final int[] cells = board.cells;
-    for (int d : SLIDES[piece]) {
-      int r = d * ROW;
-      if (!has(RAY_LO[r + from], RAY_HI[r + from], to)) {
-        continue; // not on this ray: no walk along it
-      }
-      for (int t = NEXT[r + from]; t != OFF; t = NEXT[r + t]) {
-        if (t == to) {
-          return true;
-        }
-        if (cells[t] != EMPTY) {
-          return false;
-        }
-      }
+    int line = LINE[from * SQUARES + to];
+    int d = line - 1;
+    if (line == 0 || (SLIDE_ATTACKS[piece] >> d & 1) == 0) {
+      return false;
     }
-    return false;
+    // open if the first piece along the ray stands on the destination or beyond it (rays of odd
+    // directions run to higher squares)
+    int b = blocker(d, from, board.bbLo[0] | board.bbLo[16], board.bbHi[0] | board.bbHi[16]);
+    return b == to || b == OFF || ((d & 1) != 0 ? b > to : b < to);
   }
 
   /** Whether dropping a piece of a type 1 to 7 on {@code to} is legal, as generate() tells. */
