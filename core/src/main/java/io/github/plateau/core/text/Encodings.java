@@ -221,13 +221,14 @@ public final class Encodings {
   /** How many characters {@link #strict} decodes before it makes room for the whole text. */
   private static final int FIRST_CHARS = 4096;
 
-  /**
-   * How many bytes {@link #utf8} checks first, and of them at most how many characters beyond
-   * ASCII: a file in another encoding is mostly refused at its first such character.
-   */
+  /** How many bytes {@link #utf8} checks first at most. */
   private static final int UTF8_PREFIX = 4096;
 
-  private static final int UTF8_FIRST_CHARS = 16;
+  /**
+   * How many characters beyond ASCII {@link #utf8} checks first at most: a file in another encoding
+   * is mostly refused at its first such character.
+   */
+  private static final int UTF8_NON_ASCII_CHECKED = 16;
 
   /**
    * The text of bytes in UTF-8, every byte read, or null. Decoded by {@code String}'s own fast
@@ -238,7 +239,7 @@ public final class Encodings {
    */
   static String utf8(byte[] bytes, int start) {
     int prefix = Math.min(bytes.length, start + UTF8_PREFIX);
-    if (!isUtf8(bytes, start, prefix, prefix < bytes.length, UTF8_FIRST_CHARS)) {
+    if (!isUtf8(bytes, start, prefix, prefix < bytes.length, UTF8_NON_ASCII_CHECKED)) {
       return null;
     }
     String text = new String(bytes, start, bytes.length - start, StandardCharsets.UTF_8);

@@ -311,7 +311,7 @@ public final class PgnTokenizer {
     }
     int closing = closingQuote(i);
     i++;
-    if (closing >= 0 && !hasEscape(i, closing)) { // most values: the text between the quotes
+    if (closing >= 0 && !hasBackslash(i, closing)) { // most values: the text between the quotes
       return endTag(start, name, bare ? "" : text.substring(i, closing), closing + 1);
     }
     StringBuilder value = new StringBuilder();
@@ -346,7 +346,7 @@ public final class PgnTokenizer {
   }
 
   /** Whether a backslash stands among the characters from {@code from} to {@code to}. */
-  private boolean hasEscape(int from, int to) {
+  private boolean hasBackslash(int from, int to) {
     for (int i = from; i < to; i++) {
       if (chars[i] == '\\') {
         return true;

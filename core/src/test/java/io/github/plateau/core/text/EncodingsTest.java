@@ -153,8 +153,9 @@ class EncodingsTest {
     Random random = new Random(27);
     for (int round = 0; round < 20_000; round++) {
       // ASCII before the text, of any length, so that bytes read eight at a time meet the changed
-      // bytes at every alignment; half the time past the first bytes checked one by one, so that
-      // the text decoded whole is what decides
+      // bytes at every alignment; half the time past the first bytes checked one by one (and the
+      // text's characters beyond ASCII past the first ones checked), so that the text decoded
+      // whole is what decides
       int ascii = random.nextInt(20) + (random.nextBoolean() ? 4096 : 0);
       byte[] changed = new byte[ascii + bytes.length];
       Arrays.fill(changed, 0, ascii, (byte) 'a');
@@ -199,7 +200,8 @@ class EncodingsTest {
     byte[] broken = utf8.clone();
     broken[broken.length - 4] = (byte) 0xFF;
     assertNull(Encodings.utf8(broken, 0));
-    // refused past the first characters beyond ASCII checked (16), within the first bytes
+    // refused past the first characters beyond ASCII checked first (16), within the first bytes:
+    // the text decoded whole decides
     byte[] early = utf8.clone();
     early[200] = (byte) 0xFF;
     assertNull(Encodings.utf8(early, 0));

@@ -146,7 +146,15 @@ class PgnTokenizerTest {
   void aBareTokenizerReadsTheSameTokensWithoutTheirTexts() {
     String alphabet = "[]{}();$%!?\"\\ \n\r.-x*/01239abKW=\uFEFF炮";
     String[] words = {
-      "1-0", "1/2-1/2", "[Event \"a\\\"b\"]", "(!?)", "$12", "===", "12...", "h2e2!"
+      "1-0",
+      "1/2-1/2",
+      "[Event \"a\\\"b\"]",
+      "[Site \"x]y\"]",
+      "(!?)",
+      "$12",
+      "===",
+      "12...",
+      "h2e2!"
     };
     for (int seed = 0; seed < 3_000; seed++) {
       SplittableRandom random = new SplittableRandom(seed);
