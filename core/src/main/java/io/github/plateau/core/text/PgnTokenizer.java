@@ -84,6 +84,8 @@ public final class PgnTokenizer {
   // The results' characters: a word is compared with those of its length, so a move's word, which
   // has none of its length or differs within a few characters, is never copied to be looked up.
   private final char[][] results;
+  // Bit n: a result has n characters (bit 63: 63 or more): most words are compared with none.
+  private final long resultLengths;
   private final boolean bare; // see PgnTokenizer(String, char[][], boolean)
   private int at;
   private Token peeked;
@@ -112,6 +114,11 @@ public final class PgnTokenizer {
     this.text = text;
     this.chars = text.toCharArray();
     this.results = results;
+    long lengths = 0;
+    for (char[] result : results) {
+      lengths |= 1L << Math.min(result.length, 63);
+    }
+    this.resultLengths = lengths;
     this.bare = bare;
     this.at = text.startsWith("\uFEFF") ? 1 : 0;
   }
@@ -265,7 +272,7 @@ public final class PgnTokenizer {
       at = end;
       return new Token(Type.MOVE_NUMBER, cut(start, end), "", start);
     }
-    int end = at;
+    int end = digits; // the digits read above end no word
     while (end < chars.length && !endsWord(chars[end])) {
       end++;
     }
@@ -285,6 +292,9 @@ public final class PgnTokenizer {
 
   /** Whether the characters from {@code start} to {@code end} are a result's. */
   private boolean isResult(int start, int end) {
+    if ((resultLengths >>> Math.min(end - start, 63) & 1) == 0) {
+      return false;
+    }
     for (char[] result : results) {
       if (result.length == end - start
           && Arrays.equals(chars, start, end, result, 0, end - start)) {
