@@ -40,7 +40,7 @@ public final class PgnSplitter implements GameSplitter {
   private static final int NO_WORD = -1;
   private static final int BRACE_OUT_OF_PLACE = -2;
 
-  private final char[][] results; // the result words, as the tokenizer of each line compares them
+  private final ResultWords results; // as the tokenizer of each line is given them
   private final UnaryOperator<String> mask;
   private final boolean everyLineTokenized; // for tests: no line read by its last word alone
   private boolean inComment; // a brace comment opened on an earlier line is still open
@@ -65,7 +65,7 @@ public final class PgnSplitter implements GameSplitter {
   /** A splitter that tokenizes every line if asked: what a test compares the other with. */
   PgnSplitter(Set<String> results, UnaryOperator<String> mask, boolean everyLineTokenized) {
     checkArgument(results != null && mask != null, "an argument is null");
-    this.results = PgnTokenizer.resultChars(results);
+    this.results = ResultWords.of(results);
     this.mask = mask;
     this.everyLineTokenized = everyLineTokenized;
   }
@@ -300,7 +300,7 @@ public final class PgnSplitter implements GameSplitter {
         digits++;
       }
       if (digits == at || digits == end || line.charAt(digits) != '.') {
-        return isResult(line, at, end);
+        return results.matches(line, at, end);
       }
       at = digits;
       while (at < end && line.charAt(at) == '.') {
@@ -308,26 +308,6 @@ public final class PgnSplitter implements GameSplitter {
       }
     }
     return false; // marks or a move number
-  }
-
-  /** Whether the characters from {@code start} to {@code end} are a result's, all of them. */
-  private boolean isResult(String line, int start, int end) {
-    for (char[] result : results) {
-      if (result.length == end - start && matches(line, start, result)) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  /** Whether the line holds a word's characters from {@code start}. */
-  private static boolean matches(String line, int start, char[] word) {
-    for (int i = 0; i < word.length; i++) {
-      if (line.charAt(start + i) != word[i]) {
-        return false;
-      }
-    }
-    return true;
   }
 
   private static boolean isTrailer(String word) {

@@ -3,7 +3,6 @@ package io.github.plateau.core.text;
 import static com.google.common.base.Preconditions.checkArgument;
 
 import io.github.plateau.core.NotationException;
-import java.util.Arrays;
 import java.util.Set;
 
 /**
@@ -81,11 +80,7 @@ public final class PgnTokenizer {
 
   private final String text;
   private final char[] chars; // the text's characters, read without String's checks per character
-  // The results' characters: a word is compared with those of its length, so a move's word, which
-  // has none of its length or differs within a few characters, is never copied to be looked up.
-  private final char[][] results;
-  // Bit n: a result has n characters (bit 63: 63 or more): most words are compared with none.
-  private final long resultLengths;
+  private final ResultWords results; // a word is compared in place, never copied to be looked up
   private final boolean bare; // see PgnTokenizer(String, char[][], boolean)
   private int at;
   private Token peeked;
@@ -99,44 +94,23 @@ public final class PgnTokenizer {
    * @throws IllegalArgumentException if an argument is null or a result is
    */
   public PgnTokenizer(String text, Set<String> results) {
-    this(text, resultChars(results), false);
+    this(text, ResultWords.of(results), false);
   }
 
   /**
    * A tokenizer at the start of a text, for {@link PgnSplitter}, which reads each line of a text
-   * for its tokens' types: the results given as {@link #resultChars}, made once for all the lines;
-   * {@code bare}: comments, marks, move numbers, results and symbols are made without the text they
-   * read ({@code ""}), but for a symbol at the text's start, and a tag's value is not gathered (its
-   * name is kept). The types, offsets and errors are the same.
+   * for its tokens' types: the results made once for all the lines; {@code bare}: comments, marks,
+   * move numbers, results and symbols are made without the text they read ({@code ""}), but for a
+   * symbol at the text's start, and a tag's value is not gathered (its name is kept). The types,
+   * offsets and errors are the same.
    */
-  PgnTokenizer(String text, char[][] results, boolean bare) {
+  PgnTokenizer(String text, ResultWords results, boolean bare) {
     checkArgument(text != null, "text is null");
     this.text = text;
     this.chars = text.toCharArray();
     this.results = results;
-    long lengths = 0;
-    for (char[] result : results) {
-      lengths |= 1L << Math.min(result.length, 63);
-    }
-    this.resultLengths = lengths;
     this.bare = bare;
     this.at = text.startsWith("\uFEFF") ? 1 : 0;
-  }
-
-  /**
-   * The characters of the result words, as the tokenizer compares them.
-   *
-   * @throws IllegalArgumentException if the set or a result is null
-   */
-  static char[][] resultChars(Set<String> results) {
-    checkArgument(results != null, "results is null");
-    char[][] chars = new char[results.size()][];
-    int i = 0;
-    for (String result : results) {
-      checkArgument(result != null, "a result is null");
-      chars[i++] = result.toCharArray();
-    }
-    return chars;
   }
 
   /** A token's text: none for a bare token. */
@@ -276,7 +250,7 @@ public final class PgnTokenizer {
     while (end < chars.length && !endsWord(chars[end])) {
       end++;
     }
-    if (end > start && isResult(start, end)) {
+    if (end > start && results.matches(text, start, end)) {
       at = end;
       return new Token(Type.RESULT, cut(start, end), "", start);
     }
@@ -288,20 +262,6 @@ public final class PgnTokenizer {
     // a bare symbol keeps its text at the text's start, where PgnSplitter looks for a trailer
     return new Token(
         Type.SYMBOL, start == 0 ? text.substring(0, marks) : cut(start, marks), "", start);
-  }
-
-  /** Whether the characters from {@code start} to {@code end} are a result's. */
-  private boolean isResult(int start, int end) {
-    if ((resultLengths >>> Math.min(end - start, 63) & 1) == 0) {
-      return false;
-    }
-    for (char[] result : results) {
-      if (result.length == end - start
-          && Arrays.equals(chars, start, end, result, 0, end - start)) {
-        return true;
-      }
-    }
-    return false;
   }
 
   private Token tag() {

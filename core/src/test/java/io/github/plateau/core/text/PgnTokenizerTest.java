@@ -170,7 +170,7 @@ class PgnTokenizerTest {
       String written = text.toString();
       assertEquals(
           bareView(new PgnTokenizer(written, RESULTS)),
-          bareView(new PgnTokenizer(written, PgnTokenizer.resultChars(RESULTS), true)),
+          bareView(new PgnTokenizer(written, ResultWords.of(RESULTS), true)),
           "seed " + seed + ": " + written);
     }
   }
