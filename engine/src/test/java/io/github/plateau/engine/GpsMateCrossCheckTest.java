@@ -35,10 +35,12 @@ import org.junit.jupiter.api.io.TempDir;
  * move legal and checking, each reply legal, mate at the end. Skipped without gpsusi or the shared
  * records.
  *
- * <p>gpsusi gets a time budget, ours a node budget of about as much time on one core, so that our
- * answers are the same on any machine however loaded. A line of gpsusi is not always the longest
- * defence: where ours is longer, the lines must part at a defender's move, and gpsusi itself, asked
- * from ours there, must find no shorter mate than ours.
+ * <p>gpsusi gets a time budget on one thread, ours a node budget of about as much time on one core,
+ * so that our answers are the same on any machine however loaded. gpsusi on one thread answers with
+ * the first mate it proves, the same whatever its budget once it ends within it; on two its threads
+ * race, and a faster machine once drew from it a mate shorter than the one it gives here. A line of
+ * gpsusi is not always the longest defence: where ours is longer, the lines must part at a
+ * defender's move, and gpsusi itself, asked from ours there, must find no shorter mate than ours.
  *
  * <p>It prints a summary (answers, lengths, CPU time of each side). The sample grows by hand for
  * the figures of docs/benchmarks.md: {@code -Dplateau.mate.records=N}, {@code

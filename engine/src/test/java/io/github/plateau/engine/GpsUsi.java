@@ -13,7 +13,8 @@ import java.util.stream.Stream;
 
 /**
  * Debian's GPS Shogi, {@code gpsusi}, as a mate oracle: one process answering {@code go mate} for
- * one position after another. Tests that use it skip when it is not installed.
+ * one position after another, on one thread, so that its answer depends only on the position
+ * wherever it ends within its time. Tests that use it skip when it is not installed.
  */
 final class GpsUsi implements AutoCloseable {
   /** Where Debian installs it. */
@@ -43,6 +44,8 @@ final class GpsUsi implements AutoCloseable {
         new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
     in.println("usi");
     readUntil("usiok");
+    // its two threads race: the mate found first, and so its length, changed from run to run
+    in.println("setoption name Thread value 1");
     in.println("isready");
     readUntil("readyok");
   }
