@@ -52,6 +52,17 @@ class MateCommandTest {
     assertEquals(List.of("unknown within the limits"), result.lines());
   }
 
+  /** 40 nodes find the mate but end before the search for a shorter one and the defence's check. */
+  @Test
+  void aMateNotProvedTheShortestSaysAtMost() {
+    Cli.Result result = Cli.run("mate", "shogi", "--fen", SHOGI_MATE_IN_3, "--nodes", "40");
+    assertEquals(0, result.status(), result.err());
+    String line = result.lines().get(0);
+    assertTrue(line.startsWith("mate in at most 3: "), line);
+    assertWins(
+        Games.create("shogi"), SHOGI_MATE_IN_3, 3, line.replace("mate in at most", "mate in"));
+  }
+
   @Test
   void theAttackerRuleFollowsTheGameOrTheFlag() {
     // tic-tac-toe has no checks: by checks alone no win is forced, by any move one is

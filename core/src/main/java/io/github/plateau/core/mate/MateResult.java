@@ -15,8 +15,13 @@ import java.util.List;
  *     lets a team move twice), the defender choosing the longest resistance the proof holds, ending
  *     in a state the attacker has won; empty otherwise
  * @param nodes the nodes the search visited
+ * @param exact for {@link MateStatus#MATE}, whether the line's length is proved to be the searched
+ *     state's distance to the win: no shorter mate exists, and at each of the defender's states the
+ *     line's reply resists as long as any ({@link MateSolver#solveShortest} when its limits let it
+ *     finish). Where it is false, the length is an upper bound: a mate exists within it, perhaps
+ *     sooner. Always false for other statuses
  */
-public record MateResult<M>(MateStatus status, List<M> line, long nodes) {
+public record MateResult<M>(MateStatus status, List<M> line, long nodes, boolean exact) {
 
   /**
    * Checks and copies the parts.
@@ -24,8 +29,10 @@ public record MateResult<M>(MateStatus status, List<M> line, long nodes) {
    * @param status what the search proved
    * @param line the mating line, or empty
    * @param nodes the nodes visited, 0 or more
-   * @throws IllegalArgumentException if a part is null, the nodes are negative, or the line is not
-   *     empty exactly when the status is not {@link MateStatus#MATE}
+   * @param exact whether the line's length is proved to be the distance to the win
+   * @throws IllegalArgumentException if a part is null, the nodes are negative, the line is not
+   *     empty exactly when the status is not {@link MateStatus#MATE}, or a result other than a
+   *     {@link MateStatus#MATE} is said exact
    */
   public MateResult {
     if (status == null || line == null) {
@@ -37,7 +44,22 @@ public record MateResult<M>(MateStatus status, List<M> line, long nodes) {
     if (status != MateStatus.MATE && !line.isEmpty()) {
       throw new IllegalArgumentException("only a MATE has a line, not " + status);
     }
+    if (status != MateStatus.MATE && exact) {
+      throw new IllegalArgumentException("only a MATE is exact, not " + status);
+    }
     line = List.copyOf(line);
+  }
+
+  /**
+   * A result whose line, if any, is not proved the shortest: its length is an upper bound.
+   *
+   * @param status what the search proved
+   * @param line the mating line, or empty
+   * @param nodes the nodes visited, 0 or more
+   * @throws IllegalArgumentException as the canonical constructor
+   */
+  public MateResult(MateStatus status, List<M> line, long nodes) {
+    this(status, line, nodes, false);
   }
 
   /**

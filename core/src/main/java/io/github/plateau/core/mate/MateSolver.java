@@ -94,8 +94,8 @@ public final class MateSolver {
    * @param board the board
    * @param <P> the game's position type
    * @param <M> the game's move type
-   * @return the answer, with the first mating line the search proves (not always the shortest) for
-   *     {@link MateStatus#MATE}
+   * @return the answer, with the first mating line the search proves (not always the shortest,
+   *     never {@linkplain MateResult#exact() exact}) for {@link MateStatus#MATE}
    * @throws IllegalArgumentException if the board is null
    */
   public <P extends Position<P, M>, M> MateResult<M> solve(SearchBoard<P, M> board) {
@@ -130,14 +130,16 @@ public final class MateSolver {
    * proves. So the mate reported is the shortest and the defender resists as long as it can (both
    * up to the repetition caveat above). The nodes and time budget are shared by all these searches;
    * if the limits run out before the line is walked, the line is the one the table gave, whose
-   * length may then be longer than the shortest mate or shorter than the longest defence. Costlier
-   * than {@link #solve(SearchBoard)}, which reports the first mate its single search proves. The
-   * board ends in the state it started in.
+   * length may then be longer than the shortest mate or shorter than the longest defence, and the
+   * result says so: {@link MateResult#exact()} is true only for a line walked. Costlier than {@link
+   * #solve(SearchBoard)}, which reports the first mate its single search proves. The board ends in
+   * the state it started in.
    *
    * @param board the board
    * @param <P> the game's position type
    * @param <M> the game's move type
-   * @return the answer, with the shortest mating line for {@link MateStatus#MATE}; {@link
+   * @return the answer, with the shortest mating line for {@link MateStatus#MATE} ({@link
+   *     MateResult#exact()}, or the table's line where the limits ran out first); {@link
    *     MateStatus#UNKNOWN} if the limits ran out before any mate was found, or if no mating line
    *     could be walked (a table too small to hold the proof, or the repetition caveat above)
    * @throws IllegalArgumentException if the board is null
@@ -168,7 +170,9 @@ public final class MateSolver {
     if (line == null && walked.isEmpty()) {
       return new MateResult<>(MateStatus.UNKNOWN, List.of(), search.nodes());
     }
-    return new MateResult<>(MateStatus.MATE, line == null ? walked : line, search.nodes());
+    return line == null
+        ? new MateResult<>(MateStatus.MATE, walked, search.nodes(), false)
+        : new MateResult<>(MateStatus.MATE, line, search.nodes(), true);
   }
 
   /**

@@ -365,6 +365,12 @@ class MateSolverTest {
     assertThrows(IllegalArgumentException.class, () -> new MateResult<Cell>(null, List.of(), 1));
     assertThrows(
         IllegalArgumentException.class,
+        () -> new MateResult<Cell>(MateStatus.NO_MATE, List.of(), 1, true));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> new MateResult<Cell>(MateStatus.UNKNOWN, List.of(), 1, true));
+    assertThrows(
+        IllegalArgumentException.class,
         () -> new MateResult<Cell>(MateStatus.UNKNOWN, List.of(), -1));
     assertEquals(Optional.empty(), limits.time());
   }

@@ -166,6 +166,45 @@ class ShortestMateTest {
     assertEquals(3, shortest.plies(), shortest.line().toString());
   }
 
+  /**
+   * Budgets so small that most solves end before their line is walked: a line said {@linkplain
+   * MateResult#exact() exact} is exact all the same, and one that is not is a win within its
+   * length, which the distance to the win bounds from below.
+   */
+  @Test
+  void aLineSaidExactIsExactAndAnotherIsAnUpperBound() {
+    int[] counts = new int[2]; // lines not exact, lines exact
+    for (int nodes : new int[] {40, 80, 160, 320}) {
+      MateSolver solver = new MateSolver(AttackerMoves.all(), MateLimits.nodes(nodes));
+      for (long seed = 0; seed < 100; seed++) {
+        Dag game = new Dag(seed, LAYERS, WIDTH);
+        for (int root = 0; root < 2 * WIDTH; root++) {
+          DagPosition position = game.at(root);
+          int[] distance = distances(game, position.sideToMove());
+          MateResult<Integer> result = solver.solveShortest(position);
+          String where = nodes + " nodes, seed " + seed + ", state " + root;
+          if (result.status() != MateStatus.MATE) {
+            continue;
+          }
+          assertTrue(distance[root] != NONE, where + ": a mate where there is none");
+          counts[result.exact() ? 1 : 0]++;
+          if (result.exact()) {
+            checkExact(game, root, distance, result.line(), where);
+            continue;
+          }
+          int state = root;
+          for (int move : result.line()) {
+            assertTrue(game.hasMove(state, move), where + ": " + result.line());
+            state = move;
+          }
+          assertEquals(0, distance[state], where + ": the line ends before the win");
+          assertTrue(result.plies() >= distance[root], where + ": shorter than the distance");
+        }
+      }
+    }
+    assertTrue(counts[0] > 100 && counts[1] > 100, "too few of a kind: " + Arrays.toString(counts));
+  }
+
   private static void checkLines(MateLimits limits, int games, int layers, int width) {
     MateSolver solver = new MateSolver(AttackerMoves.all(), limits);
     int mates = 0;
@@ -191,30 +230,40 @@ class ShortestMateTest {
         }
         mates++;
         assertEquals(MateStatus.MATE, result.status(), where);
-        List<Integer> line = result.line();
-        int[] left = new int[line.size() + 1];
-        left[0] = distance[root];
-        int state = root;
-        for (int i = 0; i < line.size(); i++) {
-          assertTrue(game.hasMove(state, line.get(i)), where + ": " + line);
-          if (!game.toMove(state).equals(position.sideToMove())) {
-            int resisting = left[0] - i - 1; // the distance the best reply leaves
-            choices +=
-                Arrays.stream(game.successors(state)).anyMatch(s -> distance[s] < resisting)
-                    ? 1
-                    : 0;
-          }
-          state = line.get(i);
-          left[i + 1] = distance[state];
-        }
-        int[] expected = new int[line.size() + 1];
-        Arrays.setAll(expected, i -> left[0] - i);
-        assertEquals(
-            Arrays.toString(expected), Arrays.toString(left), where + ": distances along " + line);
+        assertTrue(result.exact(), where + ": a line walked within the limits is exact");
+        choices += checkExact(game, root, distance, result.line(), where);
       }
     }
     assertTrue(spent * 4 <= games * 2 * width, "too many searches out of nodes or lines: " + spent);
     assertTrue(mates > games, "too few mates: " + mates);
     assertTrue(choices > games, "too few defences to choose: " + choices);
+  }
+
+  /**
+   * Checks that every state of a line from {@code root} is exactly as far from the win as the plies
+   * left, and counts the defender's states on it where a reply loses sooner.
+   */
+  private static int checkExact(
+      Dag game, int root, int[] distance, List<Integer> line, String where) {
+    Mark attacker = game.toMove(root);
+    int choices = 0;
+    int[] left = new int[line.size() + 1];
+    left[0] = distance[root];
+    int state = root;
+    for (int i = 0; i < line.size(); i++) {
+      assertTrue(game.hasMove(state, line.get(i)), where + ": " + line);
+      if (!game.toMove(state).equals(attacker)) {
+        int resisting = left[0] - i - 1; // the distance the best reply leaves
+        choices +=
+            Arrays.stream(game.successors(state)).anyMatch(s -> distance[s] < resisting) ? 1 : 0;
+      }
+      state = line.get(i);
+      left[i + 1] = distance[state];
+    }
+    int[] expected = new int[line.size() + 1];
+    Arrays.setAll(expected, i -> left[0] - i);
+    assertEquals(
+        Arrays.toString(expected), Arrays.toString(left), where + ": distances along " + line);
+    return choices;
   }
 }
