@@ -332,8 +332,8 @@ class MatchCommandTest {
     assertTrue(took.compareTo(Duration.ofSeconds(40)) < 0, took + "\n" + r.err());
   }
 
-  /** One game at 0.05 s a move against a served random player that takes 6 s to start. */
-  private static Cli.Result slowStarterMatch(String... more) {
+  /** One game at a move time against a served random player that takes 6 s to start. */
+  private static Cli.Result slowStarterMatch(String movetime, String... more) {
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
     String served =
         java
@@ -352,7 +352,7 @@ class MatchCommandTest {
                 "--games",
                 "1",
                 "--movetime",
-                "0.05",
+                movetime,
                 "--max-plies",
                 "20"));
     args.addAll(List.of(more));
@@ -361,10 +361,11 @@ class MatchCommandTest {
 
   @Test
   void aSlowStartingEngineNeedsALongerStartTimeoutThanAFastClockGives() {
-    Cli.Result fast = slowStarterMatch(); // 5 s to start at 0.05 s a move
+    Cli.Result fast = slowStarterMatch("0.05"); // 5 s to start at 0.05 s a move
     assertEquals(0, fast.status(), fast.err());
     assertTrue(fast.err().contains("random wins by TIME_FORFEIT (slow failed before"), fast.err());
-    Cli.Result patient = slowStarterMatch("--start-timeout", "60");
+    // a second a move: the engine's fresh JVM plays its first moves slowly, and no move may forfeit
+    Cli.Result patient = slowStarterMatch("1", "--start-timeout", "60");
     assertEquals(0, patient.status(), patient.err());
     assertTrue(patient.err().contains("game 1/1 "), patient.err());
     assertFalse(patient.err().contains("TIME_FORFEIT"), patient.err());

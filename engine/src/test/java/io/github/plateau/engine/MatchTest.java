@@ -134,7 +134,8 @@ class MatchTest {
               .entrant("random", () -> new RandomPlayer<ShogiPosition, Move>(3))
               .games(2)
               .timeControl(TimeControl.parse("0.3"))
-              .margin(Duration.ofMillis(50))
+              // the random player's first moves in a fresh JVM may take tens of ms: no forfeit
+              .margin(Duration.ofSeconds(1))
               .build()
               .run();
       PairResult p = r.pairs().get(0);
@@ -157,7 +158,7 @@ class MatchTest {
             .entrant("random", () -> new RandomPlayer<P, M>(5))
             .games(1)
             .timeControl(TimeControl.parse("0.5"))
-            .margin(Duration.ofMillis(50))
+            .margin(Duration.ofSeconds(1))
             .build()
             .run();
     MatchGame<P, M> played = r.games().get(0);
@@ -272,6 +273,7 @@ class MatchTest {
                           // it writes a log named "<empty>" where it runs
                           List.of("sh", "-c", "cd '" + dir + "' && exec " + gps));
                   p.setOption("LimitDepth", "4");
+                  p.setOption("Thread", "1"); // its second thread would race the test's JVM
                   return p;
                 })
             .entrant("random", () -> new RandomPlayer<ShogiPosition, Move>(4))

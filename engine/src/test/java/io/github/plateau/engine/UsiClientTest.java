@@ -78,6 +78,7 @@ class UsiClientTest {
             SHOGI, Protocol.USI, "gps", List.of("sh", "-c", "cd '" + dir + "' && exec " + GPS))) {
       assertTrue(gps.options().containsKey("LimitDepth"), gps.options().toString());
       gps.setOption("LimitDepth", "4");
+      gps.setOption("Thread", "1"); // its second thread would race the test's JVM for the cores
       Limits byoyomi =
           Limits.builder()
               .time(io.github.plateau.shogi.Color.SENTE, Duration.ZERO)

@@ -211,7 +211,9 @@ final class StandaloneCluster implements AutoCloseable {
    * @throws IOException if the process cannot be started
    */
   Job submit(String... args) throws IOException {
-    return submitTo(masterUrl(), args);
+    // the wait for executors ends once both workers' cores are there, not when the count has held
+    // still for a while: a second executor slow to start would otherwise size the job for two
+    return submitTo(masterUrl(), List.of("--conf", "spark.cores.max=" + 2 * WORKER_CORES), args);
   }
 
   /**
@@ -222,10 +224,10 @@ final class StandaloneCluster implements AutoCloseable {
    * @throws IOException if the process cannot be started
    */
   Job submitLocal(String... args) throws IOException {
-    return submitTo("local[2]", args);
+    return submitTo("local[2]", List.of(), args);
   }
 
-  private Job submitTo(String master, String... args) throws IOException {
+  private Job submitTo(String master, List<String> options, String... args) throws IOException {
     String name = "job-" + started.size();
     List<String> command =
         new ArrayList<>(
@@ -246,8 +248,9 @@ final class StandaloneCluster implements AutoCloseable {
                 "--conf",
                 "spark.driver.host=" + HOST,
                 "--conf",
-                "spark.driver.bindAddress=" + HOST,
-                jobsJar.toString()));
+                "spark.driver.bindAddress=" + HOST));
+    command.addAll(options);
+    command.add(jobsJar.toString());
     command.addAll(Arrays.asList(args));
     return new Job(launch(name, command), log(name, "out"), log(name, "err"));
   }

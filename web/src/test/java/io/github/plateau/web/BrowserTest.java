@@ -79,7 +79,7 @@ class BrowserTest {
     slowServer =
         BoardServer.builder()
             .port(0)
-            .moveTime(Duration.ofMillis(1500))
+            .moveTime(Duration.ofMillis(3000)) // long enough for a loaded machine to act meanwhile
             .opponent(Opponent.player("slow", "class:" + SlowBot.class.getName()))
             .start();
     ChromeOptions options = new ChromeOptions();

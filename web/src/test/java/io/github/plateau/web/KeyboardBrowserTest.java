@@ -268,7 +268,7 @@ class KeyboardBrowserTest {
     tabIntoTheBoard();
     keyMove("h2", "e2");
     wait.until(d -> focused().equals("e2"));
-    // the page looks every 250 ms while the bot thinks (1.5 s): the same picture is kept, so a
+    // the page looks every 250 ms while the bot thinks (3 s): the same picture is kept, so a
     // screen reader is not told the same square again at each look
     driver.executeScript(
         "window.held = document.activeElement; window.looks = 0; const f = window.fetch;"

@@ -190,7 +190,7 @@ class NotationBrowserTest {
   void aBotsReplyWhileLookingBackIsListedAndTheBoardStaysInThePast() {
     newGame(BrowserTest.slowServer, "shogi", Map.of("SENTE", "human", "GOTE", "slow"));
     type("7g7f");
-    driver.findElement(By.id("nav-first")).click(); // the slow bot thinks for 1.5 s
+    driver.findElement(By.id("nav-first")).click(); // the slow bot thinks for 3 s
     wait.until(d -> lookingBack().contains("after 0 of 1"));
     String start = boardPicture();
     wait.until(d -> history().size() == 2);
