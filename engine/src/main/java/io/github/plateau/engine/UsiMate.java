@@ -74,8 +74,29 @@ final class UsiMate {
    * @return the {@code checkmate} line
    */
   String answer(ShogiPosition position, MateLimits limits) {
-    MateResult<Move> result =
-        new MateSolver(AttackerMoves.checksOnly(), limits).solveShortest(position);
+    return answer(position, solve(position, limits));
+  }
+
+  /**
+   * Solves a position: the shortest mate by checks.
+   *
+   * @param position the position, its side to move the attacker
+   * @param limits the search's limits
+   * @return the solver's answer
+   */
+  static MateResult<Move> solve(ShogiPosition position, MateLimits limits) {
+    return new MateSolver(AttackerMoves.checksOnly(), limits).solveShortest(position);
+  }
+
+  /**
+   * Writes a solver's answer as the {@code checkmate} line. The protocol has no word for a mate not
+   * proved the shortest: its line is written as any other.
+   *
+   * @param position the position solved
+   * @param result the answer
+   * @return the {@code checkmate} line
+   */
+  String answer(ShogiPosition position, MateResult<Move> result) {
     return switch (result.status()) {
       case MATE -> "checkmate " + String.join(" ", result.notation(shogi, position));
       case NO_MATE -> "checkmate nomate";

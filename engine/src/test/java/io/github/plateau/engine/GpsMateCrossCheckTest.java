@@ -10,6 +10,8 @@ import io.github.plateau.core.PlateauException;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.Side;
 import io.github.plateau.core.mate.MateLimits;
+import io.github.plateau.core.mate.MateResult;
+import io.github.plateau.core.mate.MateStatus;
 import io.github.plateau.core.testing.Corpus;
 import io.github.plateau.shogi.Csa;
 import io.github.plateau.shogi.Kif;
@@ -91,8 +93,12 @@ class GpsMateCrossCheckTest {
         String theirAnswer = gps.goMate(sfen, BUDGET.toMillis());
         tally.gpsCpuNanos += gps.cpuNanos() - gpsCpu;
         long ourCpu = Subprocesses.cpuNanos(ProcessHandle.current());
-        String answer = ours.answer(position, MateLimits.nodes(NODES));
+        MateResult<Move> result = UsiMate.solve(position, MateLimits.nodes(NODES));
         tally.ourCpuNanos += Subprocesses.cpuNanos(ProcessHandle.current()) - ourCpu;
+        String answer = ours.answer(position, result);
+        if (result.status() == MateStatus.MATE) {
+          tally.count(result.exact() ? "ours mate, exact" : "ours mate, an upper bound");
+        }
         Optional<List<String>> theirs = mateLine(position, theirAnswer, "gpsusi");
         Optional<List<String>> line = mateLine(position, answer, "ours");
         tally.count("gpsusi " + (theirs.isPresent() ? "mate" : theirAnswer.substring(10)));
