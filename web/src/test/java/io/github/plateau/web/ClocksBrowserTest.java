@@ -53,8 +53,9 @@ class ClocksBrowserTest {
   }
 
   /**
-   * The seconds a clock shows ({@code m:ss}): waits compare them, so that a poll late by more than
-   * the second a reading is shown still sees the clock has run.
+   * The seconds a clock shows as {@code m:ss} (the only form read here; under ten seconds a clock
+   * may show tenths): waits compare them, so that a poll late by more than the second a reading is
+   * shown still sees the clock has run.
    */
   private static int seconds(String where) {
     String[] parts = time(where).split(":");

@@ -18,8 +18,8 @@ import java.util.List;
  * @param exact for {@link MateStatus#MATE}, whether the line's length is proved to be the searched
  *     state's distance to the win: no shorter mate exists, and at each of the defender's states the
  *     line's reply resists as long as any ({@link MateSolver#solveShortest} when its limits let it
- *     finish). Where it is false, the length is an upper bound: a mate exists within it, perhaps
- *     sooner. Always false for other statuses
+ *     finish). Where it is false, the mate is proved but not the line's length: a shorter mate may
+ *     exist, and the defence along the line may not be the longest. Always false for other statuses
  */
 public record MateResult<M>(MateStatus status, List<M> line, long nodes, boolean exact) {
 
@@ -51,7 +51,7 @@ public record MateResult<M>(MateStatus status, List<M> line, long nodes, boolean
   }
 
   /**
-   * A result whose line, if any, is not proved the shortest: its length is an upper bound.
+   * A result whose line, if any, is not proved exact ({@link #exact()} false).
    *
    * @param status what the search proved
    * @param line the mating line, or empty

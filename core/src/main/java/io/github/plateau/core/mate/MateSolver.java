@@ -131,17 +131,18 @@ public final class MateSolver {
    * up to the repetition caveat above). The nodes and time budget are shared by all these searches;
    * if the limits run out before the line is walked, the line is the one the table gave, whose
    * length may then be longer than the shortest mate or shorter than the longest defence, and the
-   * result says so: {@link MateResult#exact()} is true only for a line walked. Costlier than {@link
-   * #solve(SearchBoard)}, which reports the first mate its single search proves. The board ends in
-   * the state it started in.
+   * result says so: {@link MateResult#exact()} is true only for a line walked at the length the
+   * shortening proved. Costlier than {@link #solve(SearchBoard)}, which reports the first mate its
+   * single search proves. The board ends in the state it started in.
    *
    * @param board the board
    * @param <P> the game's position type
    * @param <M> the game's move type
    * @return the answer, with the shortest mating line for {@link MateStatus#MATE} ({@link
-   *     MateResult#exact()}, or the table's line where the limits ran out first); {@link
-   *     MateStatus#UNKNOWN} if the limits ran out before any mate was found, or if no mating line
-   *     could be walked (a table too small to hold the proof, or the repetition caveat above)
+   *     MateResult#exact()}), or the table's line, its length not proved, where the limits ran out
+   *     first; {@link MateStatus#UNKNOWN} if the limits ran out before any mate was found, or if no
+   *     mating line could be walked (a table too small to hold the proof, or the repetition caveat
+   *     above)
    * @throws IllegalArgumentException if the board is null
    */
   public <P extends Position<P, M>, M> MateResult<M> solveShortest(SearchBoard<P, M> board) {
@@ -170,9 +171,10 @@ public final class MateSolver {
     if (line == null && walked.isEmpty()) {
       return new MateResult<>(MateStatus.UNKNOWN, List.of(), search.nodes());
     }
+    // a walked line longer than the length proved means the searches contradicted each other
     return line == null
         ? new MateResult<>(MateStatus.MATE, walked, search.nodes(), false)
-        : new MateResult<>(MateStatus.MATE, line, search.nodes(), true);
+        : new MateResult<>(MateStatus.MATE, line, search.nodes(), line.size() == length);
   }
 
   /**

@@ -184,7 +184,7 @@ class SearcherTest {
     assertTrue(stop.get(), "the search ended before the stop: it should have run for seconds");
     assertTrue(result.depth() < 9, "depth " + result.depth());
     assertTrue(
-        returnedAt - stoppedAt.get() < 5_000_000_000L, "returned 5 s or more after the stop");
+        returnedAt - stoppedAt.get() < 1_000_000_000L, "returned 1 s or more after the stop");
     assertTrue(game.start().isLegal(result.bestMove()));
   }
 
@@ -201,14 +201,14 @@ class SearcherTest {
   @Test
   void aMoveTimeEndsTheSearch() {
     long millis = millisToSearch(Limits.moveTime(Duration.ofMillis(50)));
-    assertTrue(millis < 5_000, millis + " ms");
+    assertTrue(millis < 1_000, millis + " ms");
   }
 
   @Test
   void theClockEndsTheSearch() {
     // 600 ms left and no moves to go: a thirtieth of it, 20 ms
     long millis = millisToSearch(Limits.builder().time(Mark.X, Duration.ofMillis(600)).build());
-    assertTrue(millis < 5_000, millis + " ms");
+    assertTrue(millis < 1_000, millis + " ms");
   }
 
   @Test
@@ -263,7 +263,7 @@ class SearcherTest {
     SearchResult<Cell> result =
         searcher.search(game.start().searchBoard(), Limits.infinite(), IGNORE, stop::get);
     stopper.join();
-    assertTrue(System.nanoTime() - start < 5_000_000_000L, "the stop took 5 s or more");
+    assertTrue(System.nanoTime() - start < 2_000_000_000L, "the stop took a second or more");
     assertTrue(game.start().isLegal(result.bestMove()));
     assertEquals(0, helperThreads(), "a helper thread outlived its search");
   }
