@@ -89,8 +89,9 @@ final class UsiMate {
   }
 
   /**
-   * Writes a solver's answer as the {@code checkmate} line. The protocol has no word for a mate not
-   * proved the shortest: its line is written as any other.
+   * Writes a solver's answer as the {@code checkmate} line. The protocol has no word for a mate
+   * whose length is not proved ({@link MateResult#exact()} false): its line is written as any
+   * other.
    *
    * @param position the position solved
    * @param result the answer
