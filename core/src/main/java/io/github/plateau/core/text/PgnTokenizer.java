@@ -81,7 +81,7 @@ public final class PgnTokenizer {
   private final String text;
   private final char[] chars; // the text's characters, read without String's checks per character
   private final ResultWords results; // a word is compared in place, never copied to be looked up
-  private final boolean bare; // see PgnTokenizer(String, char[][], boolean)
+  private final boolean bare; // see PgnTokenizer(String, ResultWords, boolean)
   private int at;
   private Token peeked;
 

@@ -231,6 +231,15 @@ class SearcherTest {
     }
   }
 
+  /** Waits until a latch is counted down, 10 s at most. */
+  private static void await(CountDownLatch latch) {
+    try {
+      latch.await(10, TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
   @Test
   void helperThreadsSharingTheTableKeepTheExactValue() {
     for (int threads : new int[] {2, 4}) {
@@ -281,11 +290,7 @@ class SearcherTest {
             helperEvaluated.countDown();
             throw new IllegalStateException("planted");
           }
-          try {
-            helperEvaluated.await(10, TimeUnit.SECONDS);
-          } catch (InterruptedException interrupted) {
-            Thread.currentThread().interrupt();
-          }
+          await(helperEvaluated);
           return 0;
         };
     Searcher<TicTacToePosition, Cell> searcher = new Searcher<>(failsOnHelpers, 1 << 10, 2);
@@ -311,12 +316,8 @@ class SearcherTest {
           (helper ? helpers : mine).incrementAndGet();
           if (helper) {
             helperEvaluated.countDown();
-          } else if (helperEvaluated.getCount() > 0) {
-            try {
-              helperEvaluated.await(10, TimeUnit.SECONDS);
-            } catch (InterruptedException interrupted) {
-              Thread.currentThread().interrupt();
-            }
+          } else {
+            await(helperEvaluated);
           }
           return 0;
         };
