@@ -7,6 +7,7 @@ import io.github.plateau.core.IllegalPositionException;
 import io.github.plateau.core.NotationException;
 import java.util.SplittableRandom;
 import java.util.function.Supplier;
+import java.util.regex.Pattern;
 
 /**
  * Mutations of valid text, for feeding parsers input that is almost right, random texts, and the
@@ -122,6 +123,32 @@ public final class Fuzz {
     } catch (RuntimeException e) {
       throw new AssertionError("\"" + text + "\" threw " + e, e);
     }
+  }
+
+  /**
+   * How the JDK words the messages of its own exceptions (a null dereference, an index out of
+   * bounds, a number that does not parse, a bad cast, a division by zero), and the simple names a
+   * server shows for one without a message: an error a program writes in such words came from an
+   * exception it did not expect.
+   */
+  private static final Pattern JDK_WORDING =
+      Pattern.compile(
+          "Cannot (invoke|read|load|store|assign)|because \"|out of bounds for length"
+              + "|For input string|cannot be cast to|begin -?\\d+, end -?\\d+, length"
+              + "|/ by zero|(NullPointer|IndexOutOfBounds|ClassCast|Arithmetic|NumberFormat"
+              + "|IllegalArgument|IllegalState|UnsupportedOperation|NoSuchElement)Exception");
+
+  /**
+   * Fails if an error message a program wrote is worded as the JDK words its own exceptions (see
+   * {@link #JDK_WORDING}): the sign of an exception the program did not expect.
+   *
+   * @param message the message written
+   * @param context what wrote it and why, named in a failure
+   */
+  public static void assertOwnWording(String message, String context) {
+    assertTrue(
+        !JDK_WORDING.matcher(message).find(),
+        "an unexpected exception's wording in \"" + message + "\": " + context);
   }
 
   private static void checkMessage(String text, RuntimeException e) {
