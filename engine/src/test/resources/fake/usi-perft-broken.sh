@@ -1,6 +1,6 @@
 # A USI engine whose answer to go perft is broken in the way its first argument names: it dies,
-# hangs, writes garbage or endless chatter, an unreadable move, a move twice, or a total that is
-# not its counts' sum; or, "yaneuraou", lists one move only with YaneuraOu's time and speed lines.
+# hangs, writes garbage or endless chatter, an unreadable move, a move twice, a count of 19
+# digits, or a total that is not its counts' sum; or, "yaneuraou", lists one move only with YaneuraOu's time and speed lines.
 while read line; do
   case "$line" in
     usi) echo "id name broken-perft"; echo "usiok" ;;
@@ -16,6 +16,7 @@ while read line; do
         unreadable) echo "7g7f: 1"; echo "7z7f: 1"; echo "Nodes searched: 2" ;;
         twice) echo "7g7f: 1"; echo "7g7f: 1"; echo "Nodes searched: 2" ;;
         bad-total) echo "7g7f: 1"; echo ""; echo "Nodes searched: 3" ;;
+        huge) echo "7g7f: 9223372036854775807"; echo "Nodes searched: 9223372036854775807" ;;
       esac ;;
     quit) exit 0 ;;
   esac

@@ -33,7 +33,7 @@ final class EngineCommand implements Command {
 
   @Override
   public String synopsis() {
-    return "GAME [--protocol P] [--player random|random:SEED|class:CLASS] [--name N] [--author A]"
+    return "GAME [--protocol P] [--player random|random:SEED|search[:LIMIT]|class:CLASS] [--name N] [--author A]"
         + " [--port N [--host H]]";
   }
 

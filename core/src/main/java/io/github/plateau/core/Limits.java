@@ -19,6 +19,12 @@ import java.util.OptionalLong;
  * <p>Immutable; made by {@link #builder()} or one of the shortcuts.
  */
 public final class Limits {
+  /**
+   * The longest time {@link #budget} reckons with: a clock, increment, byoyomi or move time set
+   * longer counts as this long (ten years), far beyond any game's clock.
+   */
+  public static final Duration LONGEST = Duration.ofDays(3650);
+
   private static final Limits INFINITE = builder().infinite().build();
 
   private final Map<Side, Duration> time;
@@ -187,7 +193,8 @@ public final class Limits {
   /**
    * The time a side should spend on this move, by a simple, safe rule: the fixed move time if one
    * is set; otherwise an even share of the time left over the moves to go (30 if unknown), plus the
-   * increment and the byoyomi, never more than 90% of what the clock holds.
+   * increment and the byoyomi, never more than 90% of what the clock holds. A time over {@link
+   * #LONGEST} counts as that long here, so that no sum overflows.
    *
    * @param side the side to move
    * @return the time, or empty if neither a move time nor the side's clock is given, or the search
@@ -200,18 +207,24 @@ public final class Limits {
       return Optional.empty();
     }
     if (moveTime != null) {
-      return Optional.of(moveTime);
+      return Optional.of(capped(moveTime));
     }
+    Duration byoyomi = capped(this.byoyomi);
     Duration left = time.get(side);
     if (left == null) {
       return byoyomi.isZero()
           ? Optional.empty()
           : Optional.of(byoyomi.multipliedBy(9).dividedBy(10));
     }
-    Duration share = left.dividedBy(movesToGo == 0 ? 30 : movesToGo).plus(increment(side));
+    left = capped(left);
+    Duration share = left.dividedBy(movesToGo == 0 ? 30 : movesToGo).plus(capped(increment(side)));
     Duration available = left.plus(byoyomi).multipliedBy(9).dividedBy(10);
     Duration spend = share.plus(byoyomi.multipliedBy(9).dividedBy(10));
     return Optional.of(spend.compareTo(available) < 0 ? spend : available);
+  }
+
+  private static Duration capped(Duration time) {
+    return time.compareTo(LONGEST) > 0 ? LONGEST : time;
   }
 
   @Override

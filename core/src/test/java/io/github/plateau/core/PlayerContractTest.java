@@ -52,6 +52,28 @@ class PlayerContractTest {
   }
 
   @Test
+  void timesBeyondTheLongestCountAsTheLongestAndNeverOverflow() {
+    Duration huge = Duration.ofSeconds(Long.MAX_VALUE / 2);
+    Duration most = Duration.ofSeconds(Long.MAX_VALUE);
+    Limits clock =
+        Limits.builder().time(Mark.X, huge).increment(Mark.X, most).byoyomi(most).build();
+    Limits sameAsLongest =
+        Limits.builder()
+            .time(Mark.X, Limits.LONGEST)
+            .increment(Mark.X, Limits.LONGEST)
+            .byoyomi(Limits.LONGEST)
+            .build();
+    assertEquals(sameAsLongest.budget(Mark.X), clock.budget(Mark.X));
+    assertEquals(Duration.ofSeconds(Long.MAX_VALUE / 2), clock.timeLeft(Mark.X).orElseThrow());
+    Limits byoyomiOnly = Limits.builder().byoyomi(most).build();
+    assertEquals(
+        Limits.LONGEST.multipliedBy(9).dividedBy(10), byoyomiOnly.budget(Mark.O).orElseThrow());
+    assertEquals(Limits.LONGEST, Limits.moveTime(most).budget(Mark.X).orElseThrow());
+    Limits tenSeconds = Limits.builder().time(Mark.X, Duration.ofSeconds(10)).byoyomi(most).build();
+    assertTrue(tenSeconds.budget(Mark.X).orElseThrow().compareTo(Limits.LONGEST) < 0);
+  }
+
+  @Test
   void limitsKeepWhatWasSetAndRefuseNonsense() {
     Limits l = Limits.builder().nodes(5).depth(3).movesToGo(7).build();
     assertEquals(5, l.nodes().getAsLong());

@@ -3,6 +3,8 @@ package io.github.plateau.engine;
 import io.github.plateau.core.Reason;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayDeque;
@@ -103,7 +105,7 @@ final class EngineProcess implements AutoCloseable {
   String read(Duration timeout) {
     String line = poll(timeout);
     if (line == null) {
-      throw fail(Reason.TIME_FORFEIT, "no answer within " + millis(timeout), null);
+      throw fail(Reason.TIME_FORFEIT, "no answer within " + spoken(timeout), null);
     }
     return line;
   }
@@ -274,7 +276,16 @@ final class EngineProcess implements AutoCloseable {
     return t;
   }
 
-  private static String millis(Duration d) {
-    return d.toMillis() + " ms";
+  /**
+   * A wait as people say it: milliseconds under a second, else seconds to a tenth. A caller's wait
+   * is what is left of its deadline (59,999 ms of a minute): said so, it reads as the minute.
+   */
+  private static String spoken(Duration d) {
+    long ms = d.toMillis();
+    if (ms < 1000) {
+      return ms + " ms";
+    }
+    BigDecimal seconds = BigDecimal.valueOf(ms, 3).setScale(1, RoundingMode.HALF_UP);
+    return seconds.stripTrailingZeros().toPlainString() + " s";
   }
 }

@@ -10,6 +10,7 @@ import io.github.plateau.draughts.DraughtsPosition;
 import io.github.plateau.draughts.Move;
 import java.io.OutputStream;
 import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.Map;
@@ -131,14 +132,16 @@ final class HubServer extends ServerSession<DraughtsPosition, Move> {
       return new Level(b.infinite().build(), Optional.empty(), Optional.empty());
     }
     c.arg("depth")
-        .flatMap(d -> whole("depth", d))
+        .flatMap(d -> whole("depth", d, GoFields.MAX_DEPTH))
         .ifPresent(d -> b.depth((int) Math.max(1, Math.min(d, GoFields.MAX_DEPTH))));
-    c.arg("nodes").flatMap(n -> whole("nodes", n)).ifPresent(n -> b.nodes(Math.max(1, n)));
+    c.arg("nodes")
+        .flatMap(n -> whole("nodes", n, Long.MAX_VALUE))
+        .ifPresent(n -> b.nodes(Math.max(1, n)));
     c.arg("move-time")
         .flatMap(t -> seconds("move-time", t))
         .ifPresent(t -> b.moveTime(atLeastOneMilli(t)));
     c.arg("moves") // 0: the rest of the game
-        .flatMap(m -> whole("moves", m))
+        .flatMap(m -> whole("moves", m, GoFields.MAX_MOVES))
         .filter(m -> m > 0)
         .ifPresent(m -> b.movesToGo((int) Math.min(m, GoFields.MAX_MOVES)));
     return new Level(
@@ -161,6 +164,7 @@ final class HubServer extends ServerSession<DraughtsPosition, Move> {
   }
 
   private void go(HubText.Command c) {
+    requireIdle("go"); // before anything is read or answered: the running search answers
     record = positionOrStart(record);
     if (record.isOver()) {
       throw new IllegalStateException(
@@ -173,33 +177,60 @@ final class HubServer extends ServerSession<DraughtsPosition, Move> {
     super.go(record, level.at(record.current()), ponder);
   }
 
-  /** A whole number, or empty with an error line: a bad level field is ignored. */
-  private Optional<Long> whole(String field, String v) {
+  /**
+   * A whole number from 0 to {@code max}: one out of range is clamped into it, and a word that is
+   * no whole number is ignored (empty), each with an error line, as a {@code go} field is.
+   */
+  private Optional<Long> whole(String field, String v, long max) {
+    BigInteger n;
     try {
-      long n = Long.parseLong(v);
-      if (n >= 0) {
-        return Optional.of(n);
-      }
-      error(field + " " + v + " is negative; it is ignored");
+      n = new BigInteger(v);
     } catch (NumberFormatException e) {
       error(field + " must be a whole number, not " + Messages.quote(v) + "; it is ignored");
+      return Optional.empty();
     }
-    return Optional.empty();
+    if (n.signum() >= 0 && n.compareTo(BigInteger.valueOf(max)) <= 0) {
+      return Optional.of(n.longValue());
+    }
+    long used = n.signum() < 0 ? 0 : max;
+    error(
+        field
+            + " "
+            + Messages.quote(v)
+            + " is out of range 0 to "
+            + max
+            + "; "
+            + used
+            + " is used instead");
+    return Optional.of(used);
   }
 
-  /** Seconds, or empty with an error line: a bad level field is ignored. */
+  /** Seconds from 0 to {@link #MAX_SECONDS}, clamped or ignored as {@link #whole} does. */
   private Optional<Duration> seconds(String field, String v) {
+    BigDecimal d;
     try {
-      BigDecimal d = new BigDecimal(v);
-      if (d.signum() >= 0 && d.compareTo(BigDecimal.valueOf(1_000_000_000L)) <= 0) {
-        return Optional.of(Duration.ofNanos(d.movePointRight(9).longValue()));
-      }
-      error(field + " " + Messages.quote(v) + " is out of range; it is ignored");
+      d = new BigDecimal(v);
     } catch (NumberFormatException e) {
       error(field + " must be seconds, not " + Messages.quote(v) + "; it is ignored");
+      return Optional.empty();
     }
-    return Optional.empty();
+    if (d.signum() < 0 || d.compareTo(BigDecimal.valueOf(MAX_SECONDS)) > 0) {
+      d = BigDecimal.valueOf(d.signum() < 0 ? 0 : MAX_SECONDS);
+      error(
+          field
+              + " "
+              + Messages.quote(v)
+              + " is out of range 0 to "
+              + MAX_SECONDS
+              + "; "
+              + d
+              + " is used instead");
+    }
+    return Optional.of(Duration.ofNanos(d.movePointRight(9).longValue()));
   }
+
+  /** The longest time a level field may give, in seconds: about 31 years. */
+  private static final long MAX_SECONDS = 1_000_000_000L;
 
   private static Duration atLeastOneMilli(Duration d) {
     return d.compareTo(Duration.ofMillis(1)) < 0 ? Duration.ofMillis(1) : d;

@@ -99,6 +99,7 @@ final class NspServer extends UciFamilyServer<NapoleonPosition, Move> {
   }
 
   private void go(Tokens t) {
+    requireIdle("go"); // before anything is read or answered: the running search answers
     Limits limits = limits(t);
     record = positionOrStart(record);
     if (record.isOver()) {

@@ -28,7 +28,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BooleanSupplier;
-import java.util.function.Consumer;
+import java.util.function.Function;
 
 /**
  * One protocol conversation on a stream pair, with a {@link Player} behind it: what every engine
@@ -67,6 +67,7 @@ abstract class ServerSession<P extends Position<P, M>, M> {
   private Future<?> thinking; // the last search's thread, to wait for before the next one
   private Future<?> asideTask; // the last task aside, as go mate, to wait for on stop
   private AtomicBoolean asideStop = new AtomicBoolean(); // raised to end it
+  private boolean asideRunning; // from aside() until the task's answer is about to be written
 
   /** One search: its turn, and whether its answer must wait for stop or ponderhit. */
   private final class Search {
@@ -188,6 +189,13 @@ abstract class ServerSession<P extends Position<P, M>, M> {
       // the input is gone: end as on quit
     } finally {
       abandon();
+      Future<?> task;
+      synchronized (this) {
+        task = asideTask;
+      }
+      if (task != null) {
+        returned(task); // stopped, it writes its answer (go mate's checkmate timeout) first
+      }
       threads.shutdownNow();
       player.close();
     }
@@ -212,9 +220,10 @@ abstract class ServerSession<P extends Position<P, M>, M> {
    * @param record the game to decide in, not over
    * @param limits the clock; a budget is enforced by stopping the turn when it is spent
    * @param ponder true for a ponder search: no budget, answer held until stop or {@link #ponderHit}
-   * @throws IllegalStateException if a search is running
+   * @throws IllegalStateException if a search or a task aside is running ({@link #searching})
    */
   protected final void go(GameRecord<P, M> record, Limits limits, boolean ponder) {
+    requireIdle("go"); // at once: the running search gives the answer
     try {
       awaitIdle();
     } catch (IllegalStateException e) {
@@ -227,22 +236,36 @@ abstract class ServerSession<P extends Position<P, M>, M> {
   }
 
   /**
-   * Runs a task on the search thread, as {@code go mate} does, outside the player's searches: a
-   * later {@code go} waits for it as for an abandoned search. {@link #stop} and {@link #abandon}
-   * raise its stop signal; the task still writes its own answer.
+   * Runs a task on the search thread, as {@code go mate} does, outside the player's searches, and
+   * writes the line it answers: a later {@code go} waits for it as for an abandoned search. {@link
+   * #stop} and {@link #abandon} raise its stop signal. It counts as searching ({@link #searching})
+   * until it is stopped or its answer is about to be written, so that a GUI that got the answer may
+   * send its next command at once.
    *
-   * @param task the task, given its stop signal; it writes its own answer
-   * @throws IllegalStateException if a search is running, or the last task has not returned
+   * @param task the task, given its stop signal; gives the line to write
+   * @throws IllegalStateException if a search or a task is running ({@link #searching}), at once,
+   *     or if the last one, stopped, has not returned within a few seconds
    */
-  protected final void aside(Consumer<BooleanSupplier> task) {
+  protected final void aside(Function<BooleanSupplier, String> task) {
+    requireIdle("go");
     awaitIdle();
     synchronized (this) {
-      if (search != null) {
-        throw new IllegalStateException("a search is already running; send stop first");
-      }
       AtomicBoolean raised = new AtomicBoolean();
       asideStop = raised;
-      asideTask = threads.submit(() -> task.accept(raised::get));
+      asideRunning = true;
+      asideTask =
+          threads.submit(
+              () -> {
+                String answer;
+                try {
+                  answer = task.apply(raised::get);
+                } finally {
+                  synchronized (this) {
+                    asideRunning = false;
+                  }
+                }
+                send(answer);
+              });
       thinking = asideTask;
     }
   }
@@ -375,12 +398,12 @@ abstract class ServerSession<P extends Position<P, M>, M> {
   }
 
   /**
-   * Whether a search is running.
+   * Whether a search is running, or a task aside ({@code go mate}) not yet told to stop.
    *
-   * @return true between {@link #go} and the answer
+   * @return true between {@link #go} and the answer, and between {@link #aside} and stop
    */
   protected final synchronized boolean searching() {
-    return search != null;
+    return search != null || (asideRunning && !asideStop.get());
   }
 
   /**
@@ -429,16 +452,29 @@ abstract class ServerSession<P extends Position<P, M>, M> {
    * @param turn the turn to stop
    * @param limits the clock that gives the budget
    * @param side the side deciding
-   * @return the timer, to cancel once the decision is made; empty if the limits give no budget
+   * @return the timer, to cancel once the decision is made; empty if the limits give no budget but
+   *     bound the search otherwise (a depth, nodes) or leave it to stop (infinite)
    */
   protected final Optional<ScheduledFuture<?>> stopWhenSpent(
       Turn<P, M> turn, Limits limits, Side side) {
     return limits
         .budget(side)
+        .or(() -> boundsNothing(limits) ? Optional.of(UNBOUNDED_BUDGET) : Optional.empty())
         .map(
             budget ->
                 threads.schedule(
                     turn::stop, Math.max(1, budget.toMillis()), TimeUnit.MILLISECONDS));
+  }
+
+  /**
+   * What a search whose limits bound nothing may spend: a player that searches until stopped (the
+   * search player) would otherwise never answer a {@code go} without fields, or Hub's {@code go}
+   * before any {@code level}.
+   */
+  static final Duration UNBOUNDED_BUDGET = Duration.ofSeconds(1);
+
+  private static boolean boundsNothing(Limits limits) {
+    return !limits.isInfinite() && limits.depth().isEmpty() && limits.nodes().isEmpty();
   }
 
   private void think(Search s) {

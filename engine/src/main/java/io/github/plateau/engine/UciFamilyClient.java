@@ -130,6 +130,9 @@ abstract class UciFamilyClient<P extends Position<P, M>, M> extends LineClient<P
         continue;
       }
       long count = count(line.substring(colon + 1).strip());
+      if (count == TOO_LARGE) {
+        throw foul("a count of more than 18 digits in its divide: " + Messages.quote(line));
+      }
       if (count < 0) {
         throw foul("an unexpected line in its divide: " + Messages.quote(line));
       }
@@ -166,9 +169,15 @@ abstract class UciFamilyClient<P extends Position<P, M>, M> extends LineClient<P
     }
   }
 
-  /** A count of ASCII digits, at most 18 of them; -1 if the text is not one. */
+  /** What {@link #count} gives for more than 18 digits: far beyond any perft a divide reaches. */
+  private static final long TOO_LARGE = -2;
+
+  /**
+   * A count of ASCII digits, at most 18 of them; {@link #TOO_LARGE} for more, -1 if the text is not
+   * one.
+   */
   private static long count(String text) {
-    if (text.isEmpty() || text.length() > 18) {
+    if (text.isEmpty()) {
       return -1;
     }
     for (int i = 0; i < text.length(); i++) {
@@ -176,7 +185,7 @@ abstract class UciFamilyClient<P extends Position<P, M>, M> extends LineClient<P
         return -1;
       }
     }
-    return Long.parseLong(text);
+    return text.length() > 18 ? TOO_LARGE : Long.parseLong(text);
   }
 
   private EngineException foul(String what) {

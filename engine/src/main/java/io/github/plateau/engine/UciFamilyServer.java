@@ -51,6 +51,50 @@ abstract class UciFamilyServer<P extends Position<P, M>, M> extends ServerSessio
     player.setOption(name, value);
   }
 
+  /** The most megabytes a {@code Hash} option (USI's {@code USI_Hash}) announces and takes. */
+  static final int HASH_MAX = 65536;
+
+  /**
+   * A spin option's value, as announced: a whole number from 1 to {@link #HASH_MAX} megabytes.
+   *
+   * @param name the option's name, for the message
+   * @param value the value sent
+   * @return the megabytes
+   * @throws IllegalArgumentException if the value is out of range or no whole number
+   */
+  static int megabytes(String name, String value) {
+    String refusal =
+        name + " takes megabytes from 1 to " + HASH_MAX + ", not " + Messages.quote(value);
+    int megabytes;
+    try {
+      megabytes = Integer.parseInt(value.trim());
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException(refusal);
+    }
+    if (megabytes < 1 || megabytes > HASH_MAX) {
+      throw new IllegalArgumentException(refusal);
+    }
+    return megabytes;
+  }
+
+  /**
+   * A check option's value: {@code true} or {@code false}, as the protocols write them.
+   *
+   * @param name the option's name, for the message
+   * @param value the value sent
+   * @return the value
+   * @throws IllegalArgumentException if the value is neither
+   */
+  static boolean check(String name, String value) {
+    return switch (value.trim()) {
+      case "true" -> true;
+      case "false" -> false;
+      default ->
+          throw new IllegalArgumentException(
+              name + " takes true or false, not " + Messages.quote(value));
+    };
+  }
+
   /** Says goodbye on {@code quit}, before the conversation ends; nothing here. */
   protected void quit() {}
 

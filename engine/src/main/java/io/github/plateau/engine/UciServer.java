@@ -116,8 +116,12 @@ final class UciServer extends UciFamilyServer<XiangqiPosition, Move> {
       }
       case "usemillisec" -> millis = Boolean.parseBoolean(value);
       case "newgame" -> newGame();
-      case "Ponder", "Hash", "hashsize", "batch", "debug" -> {
-        // The server holds ponder answers itself, and players keep no table a GUI could size.
+      // The server holds ponder answers itself, and players keep no table a GUI could size: the
+      // values announced are checked, then kept nowhere.
+      case "Ponder" -> check(name, value);
+      case "Hash" -> megabytes(name, value);
+      case "hashsize", "batch", "debug" -> {
+        // UCCI's, not announced: any value
       }
       default -> super.setOption(name, value);
     }
@@ -150,6 +154,7 @@ final class UciServer extends UciFamilyServer<XiangqiPosition, Move> {
   }
 
   private void go(Tokens t) {
+    requireIdle("go"); // before anything is read or answered: the running search answers
     record = positionOrStart(record);
     GoFields go = new GoFields(t, this::error);
     boolean ponder = ucci ? ucciGo(t, go) : uciGo(t, go);

@@ -29,7 +29,6 @@ final class UsiServer extends UciFamilyServer<ShogiPosition, Move> {
   private final UsiMate mate;
   private int hashMegabytes = HASH_DEFAULT; // USI_Hash: the memory of go mate's table
   private static final int HASH_DEFAULT = 16;
-  private static final int HASH_MAX = 65536;
 
   UsiServer(
       Shogi game, Player<ShogiPosition, Move> player, EngineIdentity identity, OutputStream out) {
@@ -77,26 +76,10 @@ final class UsiServer extends UciFamilyServer<ShogiPosition, Move> {
   @Override
   protected void setOption(String name, String value) {
     switch (name) {
-      case "USI_Ponder" -> ponder = Boolean.parseBoolean(value);
-      case "USI_Hash" -> hashMegabytes = hashMegabytes(value);
+      case "USI_Ponder" -> ponder = check(name, value);
+      case "USI_Hash" -> hashMegabytes = megabytes(name, value);
       default -> super.setOption(name, value);
     }
-  }
-
-  /** USI_Hash's value: megabytes, 1 to {@link #HASH_MAX}. */
-  private static int hashMegabytes(String value) {
-    String refusal =
-        "USI_Hash takes megabytes from 1 to " + HASH_MAX + ", not " + Messages.quote(value);
-    int megabytes;
-    try {
-      megabytes = Integer.parseInt(value == null ? "" : value.trim());
-    } catch (NumberFormatException e) {
-      throw new IllegalArgumentException(refusal);
-    }
-    if (megabytes < 1 || megabytes > HASH_MAX) {
-      throw new IllegalArgumentException(refusal);
-    }
-    return megabytes;
   }
 
   private void position(String line) {
@@ -106,6 +89,7 @@ final class UsiServer extends UciFamilyServer<ShogiPosition, Move> {
   }
 
   private void go(Tokens t) {
+    requireIdle("go"); // before anything is read or answered: the running search answers
     GoFields go = new GoFields(t, this::error);
     Limits.Builder limits = go.limits;
     boolean ponderSearch = false;
@@ -143,37 +127,34 @@ final class UsiServer extends UciFamilyServer<ShogiPosition, Move> {
 
   /**
    * {@code go mate <millis>} or {@code go mate infinite}, answered from a search thread; {@code
-   * stop} ends it with {@code checkmate timeout}.
+   * stop} ends it with {@code checkmate timeout}. As any {@code go}, it is always answered: a time
+   * out of range is clamped and a missing or bad one ignored (the search is then {@code infinite}),
+   * with an error line.
    */
   private void mate(Tokens t) {
-    String budget = t.next("milliseconds or infinite after go mate");
-    Optional<Duration> time;
-    if (budget.equals("infinite")) {
-      time = Optional.empty();
+    Optional<Duration> time = Optional.empty();
+    if (t.peek().equals("infinite")) {
+      t.next("infinite");
     } else {
-      long millis;
-      try {
-        millis = Long.parseLong(budget);
-      } catch (NumberFormatException e) {
-        throw new IllegalArgumentException(
-            "go mate takes milliseconds or infinite, not " + Messages.quote(budget));
-      }
-      if (millis < 0) {
-        throw new IllegalArgumentException("go mate takes a time of 0 ms or more, not " + millis);
-      }
-      time = Optional.of(Duration.ofMillis(Math.min(millis, MateLimits.MAX_TIME.toMillis())));
+      time = t.clamped("mate", MateLimits.MAX_TIME.toMillis(), this::error).map(Duration::ofMillis);
     }
+    Optional<Duration> budget = time;
     ShogiPosition position = positionOrStart(record).current();
-    aside(
-        stop -> {
-          try {
-            send(mate.answer(position, UsiMate.limits(time, stop, hashMegabytes)));
-          } catch (RuntimeException e) {
-            // The GUI waits for a checkmate line: it gets one, with the reason.
-            error("the mate search failed: " + e.getMessage());
-            send("checkmate timeout");
-          }
-        });
+    try {
+      aside(
+          stop -> {
+            try {
+              return mate.answer(position, UsiMate.limits(budget, stop, hashMegabytes));
+            } catch (RuntimeException e) {
+              // The GUI waits for a checkmate line: it gets one, with the reason.
+              error("the mate search failed: " + e.getMessage());
+              return "checkmate timeout";
+            }
+          });
+    } catch (IllegalStateException e) { // the last search, stopped, has not returned
+      error(e.getMessage());
+      send("checkmate timeout");
+    }
   }
 
   @Override

@@ -171,6 +171,10 @@ class PerftComparisonTest {
     assertBroken("unreadable", Reason.FOUL, "an unreadable move \"7z7f\"");
     assertBroken("twice", Reason.FOUL, "the move \"7g7f\" twice");
     assertBroken("bad-total", Reason.FOUL, "a total of 3 for its divide, whose counts make 1");
+    assertBroken(
+        "huge",
+        Reason.FOUL,
+        "a count of more than 18 digits in its divide: \"7g7f: 9223372036854775807\"");
     assertBroken("hangs", Reason.TIME_FORFEIT, "no answer within");
     Fakes.assertNoLeak(before);
   }

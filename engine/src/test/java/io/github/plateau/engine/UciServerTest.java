@@ -77,6 +77,12 @@ class UciServerTest {
       assertTrue(uci.next().startsWith("info string error: "));
       uci.send("position midgame");
       assertTrue(uci.next().contains("expected startpos or fen after position, not \"midgame\""));
+      uci.send("setoption name Hash value 0");
+      assertEquals(
+          "info string error: Hash takes megabytes from 1 to 65536, not \"0\"", uci.next());
+      uci.send("setoption name Ponder value maybe");
+      assertEquals("info string error: Ponder takes true or false, not \"maybe\"", uci.next());
+      uci.send("setoption name Hash value 64");
       uci.send("go movetime 10");
       String best = uci.until("bestmove").split(" ")[1];
       XiangqiPosition after = XIANGQI.start().play(iccs(XIANGQI.start(), "h2e2"));

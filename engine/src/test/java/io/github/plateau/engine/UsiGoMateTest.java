@@ -133,12 +133,54 @@ class UsiGoMateTest {
   }
 
   @Test
-  void aBadBudgetIsAnError() {
+  void aBadBudgetIsAnErrorAndTheGoMateIsStillAnswered() {
     try (ServerHarness usi = server()) {
       usi.send("position sfen " + MATE_IN_1);
       usi.send("go mate soon");
       assertEquals(
-          "info string error: go mate takes milliseconds or infinite, not \"soon\"", usi.next());
+          "info string error: mate must be a whole number, not \"soon\"; it is ignored",
+          usi.next());
+      assertEquals(1, assertMates(MATE_IN_1, usi.next())); // searched as infinite
+      usi.send("go mate");
+      assertEquals("info string error: mate has no value; it is ignored", usi.next());
+      assertEquals(1, assertMates(MATE_IN_1, usi.next()));
+      usi.send("go mate -5");
+      assertEquals(
+          "info string error: mate -5 is out of range 0 to 86400000; 0 is used instead",
+          usi.next());
+      assertTrue(usi.next().startsWith("checkmate"));
+    }
+  }
+
+  @Test
+  void aGoOrAPositionDuringAMateSearchIsRefusedAtOnce() {
+    try (ServerHarness usi = server()) {
+      usi.send("position sfen " + HARD);
+      usi.send("go mate infinite");
+      usi.send("go mate infinite");
+      assertEquals("info string error: go during a search: send stop first", usi.next());
+      usi.send("go btime 1000 wtime 1000");
+      assertEquals("info string error: go during a search: send stop first", usi.next());
+      usi.send("position sfen " + MATE_IN_1);
+      assertEquals("info string error: position during a search: send stop first", usi.next());
+      usi.send("stop");
+      assertEquals("checkmate timeout", usi.next(STOP_PATIENCE));
+      usi.send("go mate 5000"); // still the hard position
+      usi.silent(Duration.ofMillis(100));
+      usi.send("stop");
+      assertEquals("checkmate timeout", usi.next(STOP_PATIENCE));
+    }
+  }
+
+  @Test
+  void quitDuringAMateSearchAnswersItFirst() {
+    try (ServerHarness usi = server()) {
+      usi.send("position sfen " + HARD);
+      usi.send("go mate 600000");
+      usi.silent(Duration.ofMillis(100));
+      usi.send("quit");
+      assertEquals("checkmate timeout", usi.next(STOP_PATIENCE));
+      usi.assertEnds(STOP_PATIENCE);
     }
   }
 

@@ -196,6 +196,43 @@ class UsiServerTest {
   }
 
   @Test
+  void aGoThatBoundsNothingIsStoppedAfterASecond() {
+    try (ServerHarness usi =
+        new ServerHarness(
+            SHOGI, Protocol.USI, new TestPlayers.UntilStopped<ShogiPosition, Move>())) {
+      usi.send("position startpos");
+      usi.send("go");
+      long start = System.nanoTime();
+      usi.until("bestmove");
+      long millis = (System.nanoTime() - start) / 1_000_000;
+      assertTrue(millis >= ServerSession.UNBOUNDED_BUDGET.toMillis() - 50, millis + " ms");
+      usi.send("setoption name USI_Ponder value true");
+      usi.send("go ponder"); // after ponderhit, a search as bounded as the go without fields
+      usi.send("ponderhit");
+      usi.until("bestmove");
+    }
+  }
+
+  @Test
+  void aGoDuringASearchIsRefusedAtOnceAndTheSearchAnswersAlone() {
+    try (ServerHarness usi = random()) {
+      usi.send("position startpos");
+      usi.send("go infinite");
+      usi.send("go infinite");
+      assertEquals(
+          "info string error: go during a search: send stop first",
+          usi.next(Duration.ofSeconds(1)));
+      usi.send("isready");
+      assertEquals("readyok", usi.next(Duration.ofSeconds(1)));
+      usi.send("stop");
+      String best = usi.next();
+      assertTrue(SHOGI.start().isLegal(m(word(best))), best);
+      usi.send("isready");
+      assertEquals("readyok", usi.next()); // and no second answer
+    }
+  }
+
+  @Test
   void resignationsDeclarationsAndFailuresHaveTheirUsiForms() {
     Shogi impasse27 = new Shogi(new ShogiRules(false, 0, ImpasseRule.DECLARATION_27));
     String wins = "RB+P+P1+P+P+P+P/GG2K4/9/9/9/9/9/9/8k b RB 1";
