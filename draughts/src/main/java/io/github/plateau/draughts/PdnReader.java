@@ -180,13 +180,22 @@ final class PdnReader {
     return peekText().offset();
   }
 
-  /** The games of the text one at a time: past a refused one, the next starts after its result. */
+  /**
+   * The games of the text one at a time: past a refused one, the next starts after its result; past
+   * a token that does not read, at the next game's first tag ({@link PgnTokenizer#skipToNextGame}).
+   */
   final class Games implements EachGame.Cursor<DraughtsPosition, Move> {
     private int start; // where the game being read starts
+    private boolean unread; // hasNext met a token that does not read
 
     @Override
     public boolean hasNext() {
-      return PdnReader.this.hasNext();
+      try {
+        return PdnReader.this.hasNext();
+      } catch (NotationException e) {
+        unread = true;
+        throw e;
+      }
     }
 
     @Override
@@ -197,15 +206,22 @@ final class PdnReader {
 
     @Override
     public boolean skip() {
+      if (unread) {
+        unread = false;
+        return tokens.skipToNextGame();
+      }
       if (collected) {
         // its tokens were all taken: what follows is the next game's, even a token that does not
         // end, which hasNext then reports as that game's refusal (as a stream, cut there, does)
         return true;
       }
       try {
-        return !hasNext() || nextOffset() > start; // its tokens were taken, or it cannot go on
+        // its tokens were taken, or it cannot go on
+        return !PdnReader.this.hasNext() || nextOffset() > start;
       } catch (NotationException e) {
-        return false; // the token that refused the game does not end: nothing after it is read
+        // the token that refused the game does not read: the next game starts at its first tag,
+        // if a comment never closed leaves one
+        return tokens.skipToNextGame();
       }
     }
   }

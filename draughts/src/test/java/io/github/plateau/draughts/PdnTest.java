@@ -547,4 +547,9 @@ class PdnTest {
   void aTailThatDoesNotReadAfterARefusedGameIsReportedToo() {
     PgnFamilyChecks.aTailThatDoesNotReadIsReported(Pdn.FORMAT, INTERNATIONAL, "99-98");
   }
+
+  @Test
+  void aTokenThatDoesNotReadRefusesItsGameAlone() {
+    PgnFamilyChecks.aTokenThatDoesNotReadRefusesItsGameAlone(Pdn.FORMAT, INTERNATIONAL, "32-28");
+  }
 }

@@ -61,15 +61,24 @@ final class PgnReader {
     return List.copyOf(result);
   }
 
-  /** Reads each game on its own: past a refused one, the next starts at the next tag. */
+  /**
+   * Reads each game on its own: past a refused one, the next starts at the next tag; past a token
+   * that does not read, at the next game's first tag ({@link PgnTokenizer#skipToNextGame}).
+   */
   List<RecordFormat.Entry<XiangqiPosition, Move>> readEach() {
     return EachGame.read(
         new EachGame.Cursor<XiangqiPosition, Move>() {
           private int start; // where the game being read starts
+          private boolean unread; // hasNext met a token that does not read
 
           @Override
           public boolean hasNext() {
-            return hasGame();
+            try {
+              return hasGame();
+            } catch (NotationException e) {
+              unread = true;
+              throw e;
+            }
           }
 
           @Override
@@ -80,6 +89,10 @@ final class PgnReader {
 
           @Override
           public boolean skip() {
+            if (unread) {
+              unread = false;
+              return tokens.skipToNextGame();
+            }
             boolean ended = resultRead; // the game was read up to its result (and comments)
             try {
               if (tokens.peek().offset() == start && !tokens.peek().is(Type.END)) {
@@ -90,10 +103,10 @@ final class PgnReader {
               }
               return true;
             } catch (NotationException e) {
-              // A token that does not end: after a result it is the next game's, which hasNext
+              // A token that does not read: after a result it is the next game's, which hasNext
               // then reports as refused (as a stream, cut there, does); inside the game refused,
-              // nothing after it is read.
-              return ended;
+              // the next game starts at its first tag, if a comment never closed leaves one.
+              return ended || tokens.skipToNextGame();
             }
           }
         },

@@ -723,4 +723,9 @@ class PgnTest {
   void aTailThatDoesNotReadAfterARefusedGameIsReportedToo() {
     PgnFamilyChecks.aTailThatDoesNotReadIsReported(Pgn.FORMAT, new Xiangqi(), "z9z9");
   }
+
+  @Test
+  void aTokenThatDoesNotReadRefusesItsGameAlone() {
+    PgnFamilyChecks.aTokenThatDoesNotReadRefusesItsGameAlone(Pgn.FORMAT, new Xiangqi(), "h2e2");
+  }
 }

@@ -13,7 +13,7 @@ import java.util.function.Supplier;
 /**
  * Reads the games of a text one by one, as a record format's {@code readEach} does: a game the
  * reader refuses becomes a refused entry, the reader moves past the rest of it, and the games after
- * it are still read. A reader that cannot move on (a token that never ends) ends the list.
+ * it are still read. A reader that cannot move on (a comment that never ends) ends the list.
  */
 public final class EachGame {
   private EachGame() {}
@@ -42,7 +42,9 @@ public final class EachGame {
     AnnotatedRecord<P, M> next();
 
     /**
-     * Moves past what is left of a game {@link #next} refused, to where the next game starts.
+     * Moves past what is left of a game {@link #next} refused, or of the text {@link #hasNext}
+     * could not read, to where the next game starts. After {@link #hasNext} failed, it returns true
+     * only if it moved on, so that the same text is not refused again.
      *
      * @return false if the text cannot be read further
      */
@@ -67,19 +69,19 @@ public final class EachGame {
       Function<PlateauException, E> refused) {
     checkArgument(cursor != null && read != null && refused != null, "an argument is null");
     List<E> entries = new ArrayList<>();
-    try {
-      while (cursor.hasNext()) {
-        try {
-          entries.add(read.apply(cursor.next()));
-        } catch (PlateauException e) {
-          entries.add(refused.apply(e));
-          if (!cursor.skip()) {
-            break;
-          }
+    while (true) {
+      try {
+        if (!cursor.hasNext()) {
+          break;
+        }
+        entries.add(read.apply(cursor.next()));
+      } catch (PlateauException e) {
+        // a game refused, or the text after the last game read that does not read
+        entries.add(refused.apply(e));
+        if (!cursor.skip()) {
+          break;
         }
       }
-    } catch (PlateauException e) {
-      entries.add(refused.apply(e)); // the text past the last game read does not read
     }
     return entries;
   }

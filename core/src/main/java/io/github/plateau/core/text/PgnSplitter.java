@@ -11,9 +11,11 @@ import java.util.function.UnaryOperator;
  * The {@link GameSplitter} of the PGN family (xiangqi PGN, draughts PDN): a part may start at a
  * line that begins with {@code [} when the text before it ends a game, that is, its last token is a
  * result word outside any variation and comment. Tokens are those of {@link PgnTokenizer}, read
- * line by line (only a brace comment spans lines). It stops cutting for good at a line it cannot
- * tokenize (the reader refuses the rest of the text from there, as one game) and at a line of
- * {@code =} (the trailer after which xiangqi's reader reads nothing).
+ * line by line (only a brace comment spans lines). At a line it cannot tokenize, the game there is
+ * broken, and the next part starts at the next line that starts with {@code [} after one that does
+ * not, where the reader moves on too ({@link PgnTokenizer#skipToNextGame}). It stops cutting for
+ * good at a line of {@code =} (the trailer after which xiangqi's reader reads nothing); a comment
+ * never closed runs to the end of the text, as the reader reads it.
  *
  * <p>Most lines are a simple tag, or words and comments: such a line is read without a tokenizer,
  * by the type of its last word's last token alone, which is what the others' types leave of the
@@ -47,6 +49,9 @@ public final class PgnSplitter implements GameSplitter {
   private int depth; // variations open
   private boolean ended; // the last token was a result, outside variations
   private boolean stopped; // no more cuts
+  private boolean broken; // a line did not tokenize: lines are passed over up to the next game's
+  private boolean pastOther; // while broken: a line that does not start with '[' was passed
+  private boolean lineIsTag; // the line being read starts with '['
   private boolean later; // a line was given before
 
   /**
@@ -77,7 +82,20 @@ public final class PgnSplitter implements GameSplitter {
       return false;
     }
     String line = view.toString(); // the line's tokens are read by a tokenizer of strings
-    boolean cut = !inComment && depth == 0 && ended && line.startsWith("[");
+    lineIsTag = line.startsWith("[");
+    boolean resumed = false;
+    if (broken) {
+      if (!lineIsTag || !pastOther) {
+        pastOther |= !lineIsTag;
+        later = true;
+        return false;
+      }
+      broken = false; // the next game's first tag, where the reader moves on too
+      inComment = false;
+      depth = 0;
+      resumed = true;
+    }
+    boolean cut = resumed || !inComment && depth == 0 && ended && lineIsTag;
     String rest = line;
     if (inComment) {
       int close = line.indexOf('}');
@@ -113,10 +131,11 @@ public final class PgnSplitter implements GameSplitter {
         if (e.problem().equals(PgnTokenizer.UNCLOSED_COMMENT)) {
           // the comment goes on past this line (a tag's error at a '{' of the tag does not)
           inComment = true;
-          ended = false;
         } else {
-          stopped = true;
+          broken = true;
+          pastOther = !lineIsTag;
         }
+        ended = false;
         return;
       }
       switch (token.type()) {

@@ -155,6 +155,40 @@ public final class PgnTokenizer {
   }
 
   /**
+   * Moves past a game that cannot be read on, after {@link #peek} or {@link #next} refused a
+   * malformed token: from that token's line to the next line that starts with {@code [} after one
+   * that does not (the next game's first tag), or to the end of the text. A comment never closed
+   * cannot be moved past: the rest of the text is that comment. {@link PgnSplitter} cuts a text
+   * into games alike, so that a text streamed reads as it reads whole.
+   *
+   * @return false, having moved nowhere, if the token is a comment never closed
+   */
+  public boolean skipToNextGame() {
+    if (at < chars.length && chars[at] == '{' && text.indexOf('}', at + 1) < 0) {
+      return false;
+    }
+    peeked = null;
+    int i = at;
+    while (i > 0 && chars[i - 1] != '\n' && chars[i - 1] != '\r') {
+      i--; // to the start of the token's line
+    }
+    boolean pastOther = i >= chars.length || chars[i] != '[';
+    while (true) {
+      i = lineEnd(i);
+      if (i >= chars.length) {
+        at = chars.length;
+        return true;
+      }
+      i += chars[i] == '\r' && i + 1 < chars.length && chars[i + 1] == '\n' ? 2 : 1;
+      if (i < chars.length && chars[i] == '[' && pastOther) {
+        at = i;
+        return true;
+      }
+      pastOther |= i >= chars.length || chars[i] != '[';
+    }
+  }
+
+  /**
    * An exception for a problem at an offset of the text.
    *
    * @param problem what is wrong

@@ -77,6 +77,50 @@ public final class PgnFamilyChecks {
   }
 
   /**
+   * A token that does not read refuses its game alone: the games after it are read, from the next
+   * game's first tag, whether the token is in the moves ({@code }}, {@code "}, {@code ]}, a tag
+   * left open, {@code $} without a number), in a tag (the broken game's other tags and moves are
+   * passed over) or after a game's result; streamed, the entries are the same. A comment never
+   * closed is the rest of the text: nothing after it is read.
+   *
+   * @param format the format
+   * @param game the game
+   * @param first a legal first move, as the format writes it
+   * @param <P> the position type
+   * @param <M> the move type
+   */
+  public static <P extends Position<P, M>, M> void aTokenThatDoesNotReadRefusesItsGameAlone(
+      RecordFormat<P, M> format, Game<P, M> game, String first) {
+    String next = "\n\n[Event \"b\"]\n1. " + first + " *\n\n[Event \"c\"]\n1. " + first + " *\n";
+    List<String> broken =
+        List.of(
+            "[Event \"a\"]\n1. " + first + " } *",
+            "[Event \"a\"]\n1. " + first + " \" *",
+            "[Event \"a\"]\r\n1. " + first + " ] *",
+            "[Event \"a\"]\n1. " + first + " [Site \"x *",
+            "[Event \"a\"]\n1. " + first + " $ *",
+            "[Event \"a\"]\n[Site \"x]\n[Round \"1\"]\n\n1. " + first + " *",
+            "[Event \"a\"]\n1. " + first + " *\n}");
+    for (String text : broken) {
+      List<RecordFormat.Entry<P, M>> entries = format.readEach(game, text + next, ReadMode.STRICT);
+      String shown = "\"" + text + "\": " + entries;
+      assertEquals(3, entries.size() - (text.endsWith("}") ? 1 : 0), shown);
+      assertTrue(entries.get(entries.size() - 3).failure().isPresent(), shown);
+      assertEquals(
+          Map.of("Event", "b"), entries.get(entries.size() - 2).record().orElseThrow().headers());
+      assertEquals(
+          Map.of("Event", "c"), entries.get(entries.size() - 1).record().orElseThrow().headers());
+      streamsAsReadWhole(format, game, text + next);
+    }
+    String open = "[Event \"a\"]\n1. " + first + " { never closed *" + next;
+    List<RecordFormat.Entry<P, M>> entries = format.readEach(game, open, ReadMode.STRICT);
+    assertEquals(1, entries.size(), entries.toString());
+    assertEquals(
+        "a comment opened here is never closed", entries.get(0).failure().orElseThrow().problem());
+    streamsAsReadWhole(format, game, open);
+  }
+
+  /**
    * A text streamed, as text and as UTF-8 bytes, in both modes, gives the entries read whole
    * ({@link StreamChecks#sameAsReadEach}).
    *

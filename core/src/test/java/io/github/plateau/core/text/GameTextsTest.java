@@ -287,9 +287,15 @@ class GameTextsTest {
             ") 0-1 ; 1-0 in a comment",
             "[Event \"d\"]", // cut
             "1. h2e2 1-0 $ broken",
-            "[Event \"e\"]", // no cut: the tokens went wrong
+            "[Event \"e\"]", // cut: the next game after a line that does not read
             "1-0",
-            "[Event \"f\"]"); // no cut: nothing is cut past a broken token
+            "[Event \"f\" broken", // cut: after a result; the tag does not read
+            "[Site \"f\"]", // no cut: the broken game's tags
+            "1. h2e2 } 1-0",
+            "[Event \"g\"]", // cut: the first tag after a line that is no tag
+            "1. h2e2 {",
+            "[Event \"h\"]", // no cut: in a comment never closed
+            "1-0");
     PgnSplitter pgn = new PgnSplitter(Set.of("1-0", "0-1", "*"), UnaryOperator.identity());
     List<Integer> cuts = new ArrayList<>();
     for (int i = 0; i < lines.size(); i++) {
@@ -297,16 +303,17 @@ class GameTextsTest {
         cuts.add(i + 1);
       }
     }
-    assertEquals(List.of(5, 9), cuts);
+    assertEquals(List.of(5, 9, 11, 13, 16), cuts);
     PgnSplitter trailer = new PgnSplitter(Set.of("1-0"), UnaryOperator.identity());
     assertFalse(trailer.startsGame("1. a 1-0"));
     assertFalse(trailer.startsGame("===="));
     assertFalse(trailer.startsGame("1-0"));
     assertFalse(trailer.startsGame("[Event \"after the trailer\"]"));
-    // a tag broken at a '{' opens no comment: nothing is cut past it, as the reader reads nothing
+    // a tag broken at a '{' opens no comment: the next game starts at the first tag after a line
+    // that is no tag, where the reader moves on
     PgnSplitter brokenTag = new PgnSplitter(Set.of("1-0"), UnaryOperator.identity());
     assertFalse(brokenTag.startsGame("[Whi{e \"x\"]"));
     assertFalse(brokenTag.startsGame("1. a {a comment} 1-0"));
-    assertFalse(brokenTag.startsGame("[Event \"after it\"]"));
+    assertTrue(brokenTag.startsGame("[Event \"after it\"]"));
   }
 }
