@@ -143,10 +143,13 @@ public final class Pgn extends TextRecordFormat<Xiangqi, XiangqiPosition, Move> 
     return in(named);
   }
 
-  /** A text may be cut before the tags that follow a game's result. */
+  /**
+   * A text may be cut before the tags that follow a game's result, or its moves: a game without a
+   * result ends at the next tag.
+   */
   @Override
   public GameSplitter splitter() {
-    return new PgnSplitter(PgnReader.RESULTS, UnaryOperator.identity());
+    return PgnSplitter.endingGamesAtTags(PgnReader.RESULTS, UnaryOperator.identity());
   }
 
   @Override

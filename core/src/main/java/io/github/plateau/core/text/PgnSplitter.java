@@ -4,6 +4,7 @@ import static com.google.common.base.Preconditions.checkArgument;
 
 import io.github.plateau.core.NotationException;
 import io.github.plateau.core.text.PgnTokenizer.Token;
+import io.github.plateau.core.text.PgnTokenizer.Type;
 import java.util.Set;
 import java.util.function.UnaryOperator;
 
@@ -48,6 +49,8 @@ public final class PgnSplitter implements GameSplitter {
   private boolean inComment; // a brace comment opened on an earlier line is still open
   private int depth; // variations open
   private boolean ended; // the last token was a result, outside variations
+  private final boolean endsAtTags; // a game without a result ends at the next tag (PGN's reader)
+  private boolean moved; // a token other than a tag or a comment came after the last tag
   private boolean stopped; // no more cuts
   private boolean broken; // a line did not tokenize: lines are passed over up to the next game's
   private boolean pastOther; // while broken: a line that does not start with '[' was passed
@@ -64,14 +67,34 @@ public final class PgnSplitter implements GameSplitter {
    * @throws IllegalArgumentException if an argument or a result is null
    */
   public PgnSplitter(Set<String> results, UnaryOperator<String> mask) {
-    this(results, mask, false);
+    this(results, mask, false, false);
+  }
+
+  /**
+   * A splitter for the text of a reader that also ends a game without a result at the next tag (as
+   * xiangqi's PGN reader does): a part may also start at a line that begins with {@code [} after a
+   * game's moves, outside variations and comments, so that a file of such games streams game by
+   * game rather than as one part.
+   *
+   * @param results the words that end a game, as the format's tokenizer is given them
+   * @param mask as {@link #PgnSplitter(Set, UnaryOperator)}'s
+   * @return the splitter
+   * @throws IllegalArgumentException if an argument or a result is null
+   */
+  public static PgnSplitter endingGamesAtTags(Set<String> results, UnaryOperator<String> mask) {
+    return new PgnSplitter(results, mask, true, false);
   }
 
   /** A splitter that tokenizes every line if asked: what a test compares the other with. */
-  PgnSplitter(Set<String> results, UnaryOperator<String> mask, boolean everyLineTokenized) {
+  PgnSplitter(
+      Set<String> results,
+      UnaryOperator<String> mask,
+      boolean endsAtTags,
+      boolean everyLineTokenized) {
     checkArgument(results != null && mask != null, "an argument is null");
     this.results = ResultWords.of(results);
     this.mask = mask;
+    this.endsAtTags = endsAtTags;
     this.everyLineTokenized = everyLineTokenized;
   }
 
@@ -95,7 +118,9 @@ public final class PgnSplitter implements GameSplitter {
       depth = 0;
       resumed = true;
     }
-    boolean cut = resumed || !inComment && depth == 0 && ended && lineIsTag;
+    boolean open = !inComment && depth == 0 && lineIsTag;
+    boolean cut = resumed || open && ended;
+    boolean afterMoves = !cut && open && endsAtTags && moved;
     String rest = line;
     if (inComment) {
       int close = line.indexOf('}');
@@ -114,7 +139,9 @@ public final class PgnSplitter implements GameSplitter {
     String masked = mask.apply(rest);
     checkArgument(masked != null, "the mask gave null for a line");
     scan(masked);
-    return cut;
+    // A tag that does not read after a game's moves breaks that game, as its reader reads it (the
+    // game goes on until a result or a tag that reads): it starts no part.
+    return cut || afterMoves && !broken;
   }
 
   /** Reads the tokens of a line, outside a comment at its start. */
@@ -138,9 +165,14 @@ public final class PgnSplitter implements GameSplitter {
         ended = false;
         return;
       }
+      moved |= !token.is(Type.COMMENT) && !token.is(Type.END);
       switch (token.type()) {
         case END -> {
           return;
+        }
+        case TAG -> {
+          moved = false;
+          ended = false;
         }
         case COMMENT -> {
           // Comments end nothing and start nothing.
@@ -207,6 +239,7 @@ public final class PgnSplitter implements GameSplitter {
       }
     }
     ended = false;
+    moved = false;
     return true;
   }
 
@@ -267,6 +300,7 @@ public final class PgnSplitter implements GameSplitter {
     }
     if (wordStart != NO_WORD && wordStart < wordEnd) {
       ended = depth == 0 && lastTokenIsResult(line, wordStart, wordEnd);
+      moved = true;
     }
     return true;
   }

@@ -304,6 +304,14 @@ class GameTextsTest {
       }
     }
     assertEquals(List.of(5, 9, 11, 13, 16), cuts);
+    // where a game without a result ends at the next tag, the tags after its moves start a part
+    PgnSplitter resultless = PgnSplitter.endingGamesAtTags(Set.of("1-0"), UnaryOperator.identity());
+    List<Boolean> resultlessCuts = new ArrayList<>();
+    for (String line :
+        List.of("[Event \"a\"]", "[Site \"b\"]", "1. h2e2", "[Event \"c\"]", "{", "[x]", "}")) {
+      resultlessCuts.add(resultless.startsGame(line));
+    }
+    assertEquals(List.of(false, false, false, true, false, false, false), resultlessCuts);
     PgnSplitter trailer = new PgnSplitter(Set.of("1-0"), UnaryOperator.identity());
     assertFalse(trailer.startsGame("1. a 1-0"));
     assertFalse(trailer.startsGame("===="));

@@ -106,8 +106,9 @@ class PgnSplitterTest {
         lines.add(line.toString());
         plainLines += alphabet == PLAIN ? 1 : 0;
       }
-      PgnSplitter fast = new PgnSplitter(RESULTS, UnaryOperator.identity());
-      PgnSplitter tokenized = new PgnSplitter(RESULTS, UnaryOperator.identity(), true);
+      boolean endsAtTags = random.nextBoolean();
+      PgnSplitter fast = new PgnSplitter(RESULTS, UnaryOperator.identity(), endsAtTags, false);
+      PgnSplitter tokenized = new PgnSplitter(RESULTS, UnaryOperator.identity(), endsAtTags, true);
       List<Boolean> fastCuts = new ArrayList<>();
       List<Boolean> tokenizedCuts = new ArrayList<>();
       // The lines start from a state of the splitter's; each line after a result or not; after it a
