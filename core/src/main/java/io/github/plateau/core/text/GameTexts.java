@@ -5,6 +5,7 @@ import static com.google.common.base.Preconditions.checkArgument;
 import io.github.plateau.core.NotationException;
 import java.io.ByteArrayInputStream;
 import java.io.Closeable;
+import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;
@@ -189,6 +190,7 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
     checkArgument(
         bytes != null && decode != null && detect != null && splitter != null,
         "an argument is null");
+    bytes = new NeverEmpty(bytes); // every read below gives a byte or the end
     byte[] head;
     try {
       head = bytes.readNBytes(WINDOW + 1); // a byte more tells a MiB exactly from a longer text
@@ -601,6 +603,32 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
    * Decodes bytes as they are read, refusing any that are not text in the charset: unlike an {@link
    * java.io.InputStreamReader}, it gives every character before the first bad byte, then throws.
    */
+  /**
+   * A stream whose reads of some bytes give at least one, or the end: a stream that breaks its
+   * contract by reading none (a read of {@code len > 0} returning 0) would otherwise end the text
+   * where {@link SequenceInputStream} takes 0 for its end. Such a read is asked again as one byte,
+   * which blocks until there is one.
+   */
+  private static final class NeverEmpty extends FilterInputStream {
+    NeverEmpty(InputStream in) {
+      super(in);
+    }
+
+    @Override
+    public int read(byte[] b, int off, int len) throws IOException {
+      int n = in.read(b, off, len);
+      if (n != 0 || len == 0) {
+        return n;
+      }
+      int one = in.read();
+      if (one < 0) {
+        return -1;
+      }
+      b[off] = (byte) one;
+      return 1;
+    }
+  }
+
   private static final class StrictReader extends Reader {
     private InputStream in;
     private CharsetDecoder decoder;

@@ -8,6 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.plateau.core.NotationException;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
+import java.io.FilterInputStream;
+import java.io.IOException;
+import java.io.InputStream;
 import java.io.StringReader;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
@@ -191,6 +194,48 @@ class GameTextsTest {
     GameTexts.Part refused = cut.get(games - 1);
     assertEquals(games, refused.line());
     assertEquals(2, refused.refusal().orElseThrow().location().orElseThrow().line());
+  }
+
+  /**
+   * A stream that breaks its contract by reading no byte now and then (a read of some bytes giving
+   * 0) is still read to its end: past the first MiB, where the text is read as it comes, a read of
+   * nothing is no end. Every part is the one a well-behaved stream of the same bytes gives.
+   */
+  @Test
+  void aStreamThatReadsNothingNowAndThenIsReadToItsEnd() {
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    for (int game = 0; bytes.size() < 2 * GameTexts.WINDOW + 1000; game++) {
+      bytes.writeBytes(("#game " + game + " 歩\n").getBytes(StandardCharsets.UTF_8));
+    }
+    byte[] all = bytes.toByteArray();
+    InputStream stalling =
+        new FilterInputStream(new ByteArrayInputStream(all)) {
+          private int calls;
+
+          @Override
+          public int read(byte[] b, int off, int len) throws IOException {
+            return ++calls % 3 != 0 ? 0 : super.read(b, off, Math.min(len, 4096));
+          }
+        };
+    List<String> expected =
+        texts(
+            GameTexts.of(
+                new ByteArrayInputStream(all),
+                whole -> whole.toString(),
+                head -> StandardCharsets.UTF_8,
+                HASH));
+    List<String> read =
+        texts(
+            GameTexts.of(
+                stalling, whole -> whole.toString(), head -> StandardCharsets.UTF_8, HASH));
+    assertTrue(expected.size() > 100_000, expected.size() + " parts");
+    assertEquals(expected, read);
+  }
+
+  private static List<String> texts(GameTexts texts) {
+    List<String> out = new ArrayList<>();
+    texts.forEachRemaining(part -> out.add(part.text()));
+    return out;
   }
 
   /**
