@@ -3,6 +3,8 @@ package io.github.plateau.core;
 import static com.google.common.base.Preconditions.checkArgument;
 
 import com.google.common.collect.ImmutableList;
+import java.util.ArrayDeque;
+import java.util.Deque;
 import java.util.List;
 
 /**
@@ -12,19 +14,25 @@ import java.util.List;
  *
  * @param move the move
  * @param annotation its comment, time and marks
+ *     <p>Variations nest at most {@link #MAX_DEPTH} levels below a node, as every record format
+ *     reads and writes them: a tree held so is compared, hashed and walked without running out of
+ *     stack.
  * @param variations the lines played or analysed instead of this move, in the record's order; each
  *     holds at least one move
  * @param <M> the move type
  */
 public record MoveNode<M>(M move, Annotation annotation, List<List<MoveNode<M>>> variations) {
+  /** The most levels variations nest below a node: a variation's move's variations are two. */
+  public static final int MAX_DEPTH = 64;
+
   /**
    * Checks and copies the fields.
    *
    * @param move the move
    * @param annotation its comment, time and marks
    * @param variations the lines instead of this move
-   * @throws IllegalArgumentException if a field, a variation or a node is null, or a variation is
-   *     empty
+   * @throws IllegalArgumentException if a field, a variation or a node is null, a variation is
+   *     empty, or variations nest deeper than {@link #MAX_DEPTH} levels
    */
   public MoveNode {
     checkArgument(move != null, "move is null");
@@ -42,7 +50,35 @@ public record MoveNode<M>(M move, Annotation annotation, List<List<MoveNode<M>>>
         copy.add(ImmutableList.copyOf(line));
       }
       variations = copy.build();
+      checkArgument(
+          depth(variations) <= MAX_DEPTH, "variations nest deeper than %s levels", MAX_DEPTH);
     }
+  }
+
+  /**
+   * How many levels the variations nest, walked without recursion: each of its nodes was checked
+   * when made, so the walk is as long as the tree below, at most {@link #MAX_DEPTH} levels deep.
+   */
+  private static <M> int depth(List<List<MoveNode<M>>> variations) {
+    int deepest = 0;
+    Deque<List<List<MoveNode<M>>>> lines = new ArrayDeque<>();
+    Deque<Integer> levels = new ArrayDeque<>();
+    lines.push(variations);
+    levels.push(1);
+    while (!lines.isEmpty()) {
+      List<List<MoveNode<M>>> next = lines.pop();
+      int level = levels.pop();
+      deepest = Math.max(deepest, level);
+      for (List<MoveNode<M>> line : next) {
+        for (MoveNode<M> node : line) {
+          if (!node.variations().isEmpty()) {
+            lines.push(node.variations());
+            levels.push(level + 1);
+          }
+        }
+      }
+    }
+    return deepest;
   }
 
   /**

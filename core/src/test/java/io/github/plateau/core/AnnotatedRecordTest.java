@@ -169,6 +169,37 @@ class AnnotatedRecordTest {
   }
 
   @Test
+  void variationsNestAtMostSixtyFourLevelsAndSuchATreeIsComparedAndHashed() {
+    MoveNode<String> deepest = MoveNode.of("+");
+    List<List<MoveNode<String>>> variations = List.of(List.of(deepest));
+    MoveNode<String> node = deepest;
+    for (int depth = 1; depth <= MoveNode.MAX_DEPTH; depth++) {
+      node = new MoveNode<>("+", Annotation.NONE, variations);
+      variations = List.of(List.of(MoveNode.of("-"), node)); // each level's line holds two nodes
+    }
+    MoveNode<String> again = copy(node);
+    assertEquals(node, again);
+    assertEquals(node.hashCode(), again.hashCode());
+    assertTrue(node.toString().length() > MoveNode.MAX_DEPTH);
+    List<List<MoveNode<String>>> tooDeep = variations;
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class, () -> new MoveNode<>("+", Annotation.NONE, tooDeep));
+    assertEquals("variations nest deeper than 64 levels", e.getMessage());
+  }
+
+  /** A node made anew, level by level, from the bottom up. */
+  private static MoveNode<String> copy(MoveNode<String> node) {
+    List<List<MoveNode<String>>> lines = new ArrayList<>();
+    for (List<MoveNode<String>> line : node.variations()) {
+      List<MoveNode<String>> copied = new ArrayList<>();
+      line.forEach(n -> copied.add(copy(n)));
+      lines.add(copied);
+    }
+    return new MoveNode<>(node.move(), node.annotation(), lines);
+  }
+
+  @Test
   void anAnnotationRefusesNegativeTimesAndBlankMarks() {
     assertThrows(
         IllegalArgumentException.class,

@@ -236,6 +236,10 @@ class PdnTest {
     NotationException e = assertThrows(NotationException.class, () -> one(deeper));
     assertTrue(
         e.getMessage().startsWith("variations are nested deeper than 64 levels"), e.getMessage());
+    // the writer writes what the reader reads; deeper variations cannot be made
+    // (MoveNode.MAX_DEPTH)
+    AnnotatedRecord<DraughtsPosition, Move> read = one(deep);
+    assertEquals(read, one(Pdn.FORMAT.write(read)));
   }
 
   @ParameterizedTest(name = "{0}")

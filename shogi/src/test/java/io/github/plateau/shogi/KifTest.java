@@ -507,15 +507,16 @@ class KifTest {
     AnnotatedRecord<ShogiPosition, Move> record =
         Kif.FORMAT.read(text.substring(0, text.lastIndexOf("変化：")));
     assertEquals(record, Kif.FORMAT.read(Kif.FORMAT.write(record)));
-    // the writer refuses deeper variations, which no reader would take
-    List<MoveNode<Move>> line = List.of(MoveNode.of(GAME.parseMove(GAME.start(), "2g2f")));
-    for (int depth = 0; depth < 65; depth++) {
-      Move move = GAME.parseMove(GAME.start(), depth % 2 == 0 ? "7g7f" : "2g2f");
+    // deeper variations, which no reader would take, cannot be made: no writer meets them
+    Move move = GAME.parseMove(GAME.start(), "7g7f");
+    List<MoveNode<Move>> line = List.of(MoveNode.of(move));
+    for (int depth = 1; depth < MoveNode.MAX_DEPTH; depth++) {
       line = List.of(new MoveNode<>(move, Annotation.NONE, List.of(line)));
     }
-    AnnotatedRecord<ShogiPosition, Move> deep =
-        AnnotatedRecord.of(GameRecord.start(GAME).play("9g9f")).withVariations(1, List.of(line));
-    assertThrows(IllegalArgumentException.class, () -> Kif.FORMAT.write(deep));
+    MoveNode<Move> deepest = new MoveNode<>(move, Annotation.NONE, List.of(line));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> new MoveNode<>(move, Annotation.NONE, List.of(List.of(deepest))));
   }
 
   @Test
