@@ -88,6 +88,9 @@ final class RecordCommand implements Command {
     Charset encoding = arguments.value("--encoding").map(RecordCommand::charset).orElse(UTF_8);
     List<Path> paths = new ArrayList<>();
     for (String name : positionals.subList(1, positionals.size())) {
+      if (name.isBlank()) { // Path.of("") is the working folder, which the user did not name
+        throw new InputException("no such file: '" + name + "'");
+      }
       paths.add(Path.of(name));
     }
     Optional<String> from = arguments.value("--from");

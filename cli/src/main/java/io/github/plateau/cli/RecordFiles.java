@@ -19,7 +19,9 @@ import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.List;
@@ -157,7 +159,7 @@ final class RecordFiles<P extends Position<P, M>, M> {
           }
           unreadable++;
           IOException cause = e instanceof UncheckedIOException u ? u.getCause() : (IOException) e;
-          console.error("plateau: cannot read " + source.file() + ": " + cause.getMessage());
+          console.error("plateau: cannot read " + source.file() + ": " + why(cause));
         }
       }
       while (!waiting.isEmpty()) {
@@ -370,5 +372,16 @@ final class RecordFiles<P extends Position<P, M>, M> {
     long sum() {
       return sum;
     }
+  }
+
+  /** Why a file could not be read: the JDK names only the file when it is gone or closed to us. */
+  private static String why(IOException e) {
+    if (e instanceof NoSuchFileException) {
+      return "no such file (gone while the command ran?)";
+    }
+    if (e instanceof AccessDeniedException) {
+      return "permission denied";
+    }
+    return e.getMessage();
   }
 }

@@ -158,6 +158,8 @@ class RecordCommandTest {
         Cli.run("record", "xiangqi", pgn.toString(), "--to", "KIF"), "unknown record format 'KIF'");
     assertUsageError(
         Cli.run("record", "xiangqi", dir.resolve("none.pgn").toString()), "no such file");
+    // an empty name is no file, though Path.of("") is the working folder
+    assertUsageError(Cli.run("record", "xiangqi", ""), "no such file: ''");
     assertUsageError(
         Cli.run("record", "tictactoe", pgn.toString()), "tictactoe has no record format");
     Path broken = file("broken.pgn", "1. h2e2 {never closed", StandardCharsets.UTF_8);
