@@ -87,11 +87,13 @@ final class Api {
   private ObjectNode catalog() {
     ObjectNode root = JSON.createObjectNode();
     ArrayNode games = root.putArray("games");
+    List<String> drawn = new ArrayList<>(); // an opponent is listed for these alone
     for (String id : Games.ids()) {
       Game<?, ?> game = Games.create(id);
       if (game.drawing().isEmpty()) {
         continue;
       }
+      drawn.add(id);
       ObjectNode g = games.addObject();
       g.put("id", id);
       g.put("name", game.name());
@@ -106,7 +108,7 @@ final class Api {
       ObjectNode entry = list.addObject();
       entry.put("name", o.name());
       ArrayNode ids = entry.putArray("games");
-      for (String id : Games.ids()) {
+      for (String id : drawn) {
         if (o.plays(Games.create(id))) {
           ids.add(id);
         }
