@@ -33,8 +33,8 @@ final class EngineCommand implements Command {
 
   @Override
   public String synopsis() {
-    return "GAME [--protocol P] [--player random|random:SEED|search[:LIMIT]|class:CLASS] [--name N] [--author A]"
-        + " [--port N [--host H]]";
+    return "GAME [--protocol P] [--player random|random:SEED|search[:LIMIT]|class:CLASS]"
+        + " [--name N] [--author A] [--port N [--host H]]";
   }
 
   @Override

@@ -23,7 +23,7 @@ public final class Limits {
    * The longest time {@link #budget} reckons with: a clock, increment, byoyomi or move time set
    * longer counts as this long (ten years), far beyond any game's clock.
    */
-  public static final Duration LONGEST = Duration.ofDays(3650);
+  public static final Duration MAX_TIME = Duration.ofDays(3650);
 
   private static final Limits INFINITE = builder().infinite().build();
 
@@ -194,7 +194,7 @@ public final class Limits {
    * The time a side should spend on this move, by a simple, safe rule: the fixed move time if one
    * is set; otherwise an even share of the time left over the moves to go (30 if unknown), plus the
    * increment and the byoyomi, never more than 90% of what the clock holds. A time over {@link
-   * #LONGEST} counts as that long here, so that no sum overflows.
+   * #MAX_TIME} counts as that long here, so that no sum overflows.
    *
    * @param side the side to move
    * @return the time, or empty if neither a move time nor the side's clock is given, or the search
@@ -224,7 +224,7 @@ public final class Limits {
   }
 
   private static Duration capped(Duration time) {
-    return time.compareTo(LONGEST) > 0 ? LONGEST : time;
+    return time.compareTo(MAX_TIME) > 0 ? MAX_TIME : time;
   }
 
   @Override

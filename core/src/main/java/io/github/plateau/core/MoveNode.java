@@ -12,11 +12,11 @@ import java.util.List;
  * variations, each a line of moves that the record gives instead of this one (from the same
  * position). A variation's own moves may have variations in turn.
  *
+ * <p>Variations nest at most {@link #MAX_DEPTH} levels below a node, as every record format reads
+ * and writes them: a tree held so is compared, hashed and walked without running out of stack.
+ *
  * @param move the move
  * @param annotation its comment, time and marks
- *     <p>Variations nest at most {@link #MAX_DEPTH} levels below a node, as every record format
- *     reads and writes them: a tree held so is compared, hashed and walked without running out of
- *     stack.
  * @param variations the lines played or analysed instead of this move, in the record's order; each
  *     holds at least one move
  * @param <M> the move type

@@ -59,18 +59,18 @@ class PlayerContractTest {
         Limits.builder().time(Mark.X, huge).increment(Mark.X, most).byoyomi(most).build();
     Limits sameAsLongest =
         Limits.builder()
-            .time(Mark.X, Limits.LONGEST)
-            .increment(Mark.X, Limits.LONGEST)
-            .byoyomi(Limits.LONGEST)
+            .time(Mark.X, Limits.MAX_TIME)
+            .increment(Mark.X, Limits.MAX_TIME)
+            .byoyomi(Limits.MAX_TIME)
             .build();
     assertEquals(sameAsLongest.budget(Mark.X), clock.budget(Mark.X));
     assertEquals(Duration.ofSeconds(Long.MAX_VALUE / 2), clock.timeLeft(Mark.X).orElseThrow());
     Limits byoyomiOnly = Limits.builder().byoyomi(most).build();
     assertEquals(
-        Limits.LONGEST.multipliedBy(9).dividedBy(10), byoyomiOnly.budget(Mark.O).orElseThrow());
-    assertEquals(Limits.LONGEST, Limits.moveTime(most).budget(Mark.X).orElseThrow());
+        Limits.MAX_TIME.multipliedBy(9).dividedBy(10), byoyomiOnly.budget(Mark.O).orElseThrow());
+    assertEquals(Limits.MAX_TIME, Limits.moveTime(most).budget(Mark.X).orElseThrow());
     Limits tenSeconds = Limits.builder().time(Mark.X, Duration.ofSeconds(10)).byoyomi(most).build();
-    assertTrue(tenSeconds.budget(Mark.X).orElseThrow().compareTo(Limits.LONGEST) < 0);
+    assertTrue(tenSeconds.budget(Mark.X).orElseThrow().compareTo(Limits.MAX_TIME) < 0);
   }
 
   @Test

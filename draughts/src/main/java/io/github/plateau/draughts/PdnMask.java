@@ -32,11 +32,14 @@ final class PdnMask {
       } else if (c == '[') {
         i = tagEnd(text, i + 1);
       } else if (c == '/' && text.startsWith("/FEN", i)) {
+        // on its line alone: the splitter masks a text line by line, and must mask it alike
         int open = i + 4;
-        while (open < n && Character.isWhitespace(text.charAt(open))) {
+        while (open < n
+            && !isBreak(text.charAt(open))
+            && Character.isWhitespace(text.charAt(open))) {
           open++;
         }
-        int close = open < n && text.charAt(open) == '"' ? text.indexOf('"', open + 1) : -1;
+        int close = open < n && text.charAt(open) == '"' ? closingQuote(text, open + 1) : -1;
         if (close < 0) {
           i = open;
         } else {
@@ -49,6 +52,16 @@ final class PdnMask {
       }
     }
     return new String(out);
+  }
+
+  /** The next quote from {@code from} on its line, or -1. */
+  private static int closingQuote(String text, int from) {
+    for (int i = from; i < text.length() && !isBreak(text.charAt(i)); i++) {
+      if (text.charAt(i) == '"') {
+        return i;
+      }
+    }
+    return -1;
   }
 
   /**

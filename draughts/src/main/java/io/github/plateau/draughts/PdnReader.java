@@ -5,6 +5,7 @@ import io.github.plateau.core.AnnotatedRecord;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.IllegalPositionException;
+import io.github.plateau.core.MoveNode;
 import io.github.plateau.core.MoveRefusal;
 import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Outcome;
@@ -45,7 +46,7 @@ final class PdnReader {
   /**
    * The deepest nesting of variations read: deeper ones are refused, so that costs stay bounded.
    */
-  static final int MAX_DEPTH = 64;
+  static final int MAX_DEPTH = MoveNode.MAX_DEPTH;
 
   /** The tags that the writer derives from the record, kept out of the headers. */
   static final String GAME_TYPE = "GameType";

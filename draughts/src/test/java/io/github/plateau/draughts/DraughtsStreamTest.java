@@ -61,7 +61,9 @@ class DraughtsStreamTest {
         "[Event \"a\"]\n1. 99-98 *\n\n[Event \"b\n1. 32-28 *\n",
         "[FEN \"?:W,K15:B14\"]\n*\n\n[FEN \"W:W31-50:\n",
         "[Event \"a\"]\n1. 32-28 * {left open\n[Event \"b\"]\n1. 32-28 *\n",
-        "[Event \"a\"]\n1. 32-28 *\n[Whi{e \"x\"]\n1. 32-28 {x} *\n\n[Event \"c\"]\n1. 32-28 *\n"
+        "[Event \"a\"]\n1. 32-28 *\n[Whi{e \"x\"]\n1. 32-28 {x} *\n\n[Event \"c\"]\n1. 32-28 *\n",
+        // a setup's quote left open: masked on its line alone, read whole as streamed
+        "[Event \"a\"]\n1. 32-28 /FEN \"W:W31 2-0\n[Event \"b\"]\n1. 32-28 2-0\n"
       })
   void commentsBetweenGamesAndBrokenTailsStreamAsReadWhole(String text) {
     PgnFamilyChecks.streamsAsReadWhole(Pdn.FORMAT, GAME, text);

@@ -215,9 +215,13 @@ class UsiServerTest {
 
   @Test
   void aGoDuringASearchIsRefusedAtOnceAndTheSearchAnswersAlone() {
-    try (ServerHarness usi = random()) {
+    // a player still thinking: before, the second go waited 5 s for it, then resigned
+    try (ServerHarness usi =
+        new ServerHarness(
+            SHOGI, Protocol.USI, new TestPlayers.UntilStopped<ShogiPosition, Move>())) {
       usi.send("position startpos");
       usi.send("go infinite");
+      usi.until("info");
       usi.send("go infinite");
       assertEquals(
           "info string error: go during a search: send stop first",

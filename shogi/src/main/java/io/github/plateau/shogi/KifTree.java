@@ -3,6 +3,7 @@ package io.github.plateau.shogi;
 import io.github.plateau.core.AnnotatedRecord;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.IllegalMoveException;
+import io.github.plateau.core.MoveNode;
 import io.github.plateau.core.MoveRefusal;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.ReadMode;
@@ -30,7 +31,7 @@ import java.util.function.IntSupplier;
  */
 final class KifTree {
   /** How deep variations may nest. */
-  static final int MAX_DEPTH = 64;
+  static final int MAX_DEPTH = MoveNode.MAX_DEPTH;
 
   /**
    * Where a move read is played: its code, the positions around it (null on the main line, whose

@@ -5,6 +5,7 @@ import io.github.plateau.core.AnnotatedRecord;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.IllegalPositionException;
+import io.github.plateau.core.MoveNode;
 import io.github.plateau.core.MoveRefusal;
 import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Outcome;
@@ -32,7 +33,7 @@ final class PgnReader {
   static final Set<String> RESULTS = Set.of("1-0", "0-1", "1/2-1/2", "*");
 
   /** The deepest nesting of variations read (and written). */
-  static final int MAX_DEPTH = 64;
+  static final int MAX_DEPTH = MoveNode.MAX_DEPTH;
 
   /** The tags written from the record rather than kept among its headers. */
   static final Set<String> DERIVED_TAGS = Set.of("Game", "Result", "FEN");

@@ -600,10 +600,6 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
   }
 
   /**
-   * Decodes bytes as they are read, refusing any that are not text in the charset: unlike an {@link
-   * java.io.InputStreamReader}, it gives every character before the first bad byte, then throws.
-   */
-  /**
    * A stream whose reads of some bytes give at least one, or the end: a stream that breaks its
    * contract by reading none (a read of {@code len > 0} returning 0) would otherwise end the text
    * where {@link SequenceInputStream} takes 0 for its end. Such a read is asked again as one byte,
@@ -629,6 +625,10 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
     }
   }
 
+  /**
+   * Decodes bytes as they are read, refusing any that are not text in the charset: unlike an {@link
+   * java.io.InputStreamReader}, it gives every character before the first bad byte, then throws.
+   */
   private static final class StrictReader extends Reader {
     private InputStream in;
     private CharsetDecoder decoder;

@@ -14,9 +14,10 @@ import java.util.function.UnaryOperator;
  * result word outside any variation and comment. Tokens are those of {@link PgnTokenizer}, read
  * line by line (only a brace comment spans lines). At a line it cannot tokenize, the game there is
  * broken, and the next part starts at the next line that starts with {@code [} after one that does
- * not, where the reader moves on too ({@link PgnTokenizer#skipToNextGame}). It stops cutting for
- * good at a line of {@code =} (the trailer after which xiangqi's reader reads nothing); a comment
- * never closed runs to the end of the text, as the reader reads it.
+ * not, where the reader moves on too ({@link PgnTokenizer#skipToNextGame}); the lines passed over
+ * are not read, a trailer's among them. It stops cutting for good at a line of {@code =} read (the
+ * trailer after which xiangqi's reader reads nothing); a comment never closed runs to the end of
+ * the text, as the reader reads it.
  *
  * <p>Most lines are a simple tag, or words and comments: such a line is read without a tokenizer,
  * by the type of its last word's last token alone, which is what the others' types leave of the
@@ -105,7 +106,8 @@ public final class PgnSplitter implements GameSplitter {
       return false;
     }
     String line = view.toString(); // the line's tokens are read by a tokenizer of strings
-    lineIsTag = line.startsWith("[");
+    // a byte order mark starts the text, not its first line (a decoded text holds none)
+    lineIsTag = line.startsWith("[") || !later && line.startsWith("\uFEFF[");
     boolean resumed = false;
     if (broken) {
       if (!lineIsTag || !pastOther) {

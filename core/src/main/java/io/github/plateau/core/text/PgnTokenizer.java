@@ -172,7 +172,7 @@ public final class PgnTokenizer {
     while (i > 0 && chars[i - 1] != '\n' && chars[i - 1] != '\r') {
       i--; // to the start of the token's line
     }
-    boolean pastOther = i >= chars.length || chars[i] != '[';
+    boolean pastOther = !startsTag(i);
     while (true) {
       i = lineEnd(i);
       if (i >= chars.length) {
@@ -180,12 +180,21 @@ public final class PgnTokenizer {
         return true;
       }
       i += chars[i] == '\r' && i + 1 < chars.length && chars[i + 1] == '\n' ? 2 : 1;
-      if (i < chars.length && chars[i] == '[' && pastOther) {
+      if (startsTag(i) && pastOther) {
         at = i;
         return true;
       }
-      pastOther |= i >= chars.length || chars[i] != '[';
+      pastOther |= !startsTag(i);
     }
+  }
+
+  /**
+   * Whether the line starting at {@code i} starts with {@code [}: past a byte order mark that
+   * starts the text, which a text decoded from bytes does not hold.
+   */
+  private boolean startsTag(int i) {
+    int first = i == 0 && chars.length > 0 && chars[0] == '\uFEFF' ? 1 : i;
+    return first < chars.length && chars[first] == '[';
   }
 
   /**

@@ -100,7 +100,9 @@ public final class PgnFamilyChecks {
             "[Event \"a\"]\n1. " + first + " [Site \"x *",
             "[Event \"a\"]\n1. " + first + " $ *",
             "[Event \"a\"]\n[Site \"x]\n[Round \"1\"]\n\n1. " + first + " *",
-            "[Event \"a\"]\n1. " + first + " *\n}");
+            "[Event \"a\"]\n1. " + first + " *\n}",
+            // a text's byte order mark is no start of a line that is no tag
+            "\uFEFF[Event \"a]\n[Site \"s\"]\n1. " + first + " *");
     for (String text : broken) {
       List<RecordFormat.Entry<P, M>> entries = format.readEach(game, text + next, ReadMode.STRICT);
       String shown = "\"" + text + "\": " + entries;
