@@ -3,8 +3,7 @@ package io.github.plateau.core;
 import static com.google.common.base.Preconditions.checkArgument;
 
 import com.google.common.collect.ImmutableList;
-import java.util.ArrayDeque;
-import java.util.Deque;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -56,29 +55,27 @@ public record MoveNode<M>(M move, Annotation annotation, List<List<MoveNode<M>>>
   }
 
   /**
-   * How many levels the variations nest, walked without recursion: each of its nodes was checked
-   * when made, so the walk is as long as the tree below, at most {@link #MAX_DEPTH} levels deep.
+   * How many levels the variations nest, walked level by level without recursion: as long as the
+   * tree below, whose nodes were each checked when made.
    */
   private static <M> int depth(List<List<MoveNode<M>>> variations) {
-    int deepest = 0;
-    Deque<List<List<MoveNode<M>>>> lines = new ArrayDeque<>();
-    Deque<Integer> levels = new ArrayDeque<>();
-    lines.push(variations);
-    levels.push(1);
-    while (!lines.isEmpty()) {
-      List<List<MoveNode<M>>> next = lines.pop();
-      int level = levels.pop();
-      deepest = Math.max(deepest, level);
-      for (List<MoveNode<M>> line : next) {
-        for (MoveNode<M> node : line) {
-          if (!node.variations().isEmpty()) {
-            lines.push(node.variations());
-            levels.push(level + 1);
+    int depth = 0;
+    List<List<List<MoveNode<M>>>> level = List.of(variations);
+    while (!level.isEmpty()) {
+      depth++;
+      List<List<List<MoveNode<M>>>> below = new ArrayList<>();
+      for (List<List<MoveNode<M>>> lines : level) {
+        for (List<MoveNode<M>> line : lines) {
+          for (MoveNode<M> node : line) {
+            if (!node.variations().isEmpty()) {
+              below.add(node.variations());
+            }
           }
         }
       }
+      level = below;
     }
-    return deepest;
+    return depth;
   }
 
   /**

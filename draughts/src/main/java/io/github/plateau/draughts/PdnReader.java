@@ -187,16 +187,15 @@ final class PdnReader {
    */
   final class Games implements EachGame.Cursor<DraughtsPosition, Move> {
     private int start; // where the game being read starts
-    private boolean unread; // hasNext met a token that does not read
 
     @Override
     public boolean hasNext() {
-      try {
-        return PdnReader.this.hasNext();
-      } catch (NotationException e) {
-        unread = true;
-        throw e;
-      }
+      return PdnReader.this.hasNext();
+    }
+
+    @Override
+    public boolean skipUnread() {
+      return tokens.skipToNextGame();
     }
 
     @Override
@@ -207,18 +206,13 @@ final class PdnReader {
 
     @Override
     public boolean skip() {
-      if (unread) {
-        unread = false;
-        return tokens.skipToNextGame();
-      }
       if (collected) {
         // its tokens were all taken: what follows is the next game's, even a token that does not
         // end, which hasNext then reports as that game's refusal (as a stream, cut there, does)
         return true;
       }
       try {
-        // its tokens were taken, or it cannot go on
-        return !PdnReader.this.hasNext() || nextOffset() > start;
+        return !hasNext() || nextOffset() > start; // its tokens were taken, or it cannot go on
       } catch (NotationException e) {
         // the token that refused the game does not read: the next game starts at its first tag,
         // if a comment never closed leaves one

@@ -132,13 +132,15 @@ final class UsiServer extends UciFamilyServer<ShogiPosition, Move> {
    * with an error line.
    */
   private void mate(Tokens t) {
-    Optional<Duration> time = Optional.empty();
-    if (t.peek().equals("infinite")) {
+    boolean infinite = t.peek().equals("infinite");
+    if (infinite) {
       t.next("infinite");
-    } else {
-      time = t.clamped("mate", MateLimits.MAX_TIME.toMillis(), this::error).map(Duration::ofMillis);
     }
-    Optional<Duration> budget = time;
+    Optional<Duration> budget =
+        infinite
+            ? Optional.empty()
+            : t.clamped("mate", MateLimits.MAX_TIME.toMillis(), this::error)
+                .map(Duration::ofMillis);
     ShogiPosition position = positionOrStart(record).current();
     try {
       aside(

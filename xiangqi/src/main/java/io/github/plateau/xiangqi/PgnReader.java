@@ -70,16 +70,15 @@ final class PgnReader {
     return EachGame.read(
         new EachGame.Cursor<XiangqiPosition, Move>() {
           private int start; // where the game being read starts
-          private boolean unread; // hasNext met a token that does not read
 
           @Override
           public boolean hasNext() {
-            try {
-              return hasGame();
-            } catch (NotationException e) {
-              unread = true;
-              throw e;
-            }
+            return hasGame();
+          }
+
+          @Override
+          public boolean skipUnread() {
+            return tokens.skipToNextGame();
           }
 
           @Override
@@ -90,10 +89,6 @@ final class PgnReader {
 
           @Override
           public boolean skip() {
-            if (unread) {
-              unread = false;
-              return tokens.skipToNextGame();
-            }
             boolean ended = resultRead; // the game was read up to its result (and comments)
             try {
               if (tokens.peek().offset() == start && !tokens.peek().is(Type.END)) {

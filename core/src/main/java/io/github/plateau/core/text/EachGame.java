@@ -42,13 +42,22 @@ public final class EachGame {
     AnnotatedRecord<P, M> next();
 
     /**
-     * Moves past what is left of a game {@link #next} refused, or of the text {@link #hasNext}
-     * could not read, to where the next game starts. After {@link #hasNext} failed, it returns true
-     * only if it moved on, so that the same text is not refused again.
+     * Moves past what is left of a game {@link #next} refused, to where the next game starts.
      *
      * @return false if the text cannot be read further
      */
     boolean skip();
+
+    /**
+     * Moves past the text {@link #hasNext} could not read, to where the next game starts; by
+     * default it cannot. It returns true only if it moved on, so that the same text is not refused
+     * again.
+     *
+     * @return false if the text cannot be read further
+     */
+    default boolean skipUnread() {
+      return false;
+    }
   }
 
   /**
@@ -70,13 +79,22 @@ public final class EachGame {
     checkArgument(cursor != null && read != null && refused != null, "an argument is null");
     List<E> entries = new ArrayList<>();
     while (true) {
+      boolean more;
       try {
-        if (!cursor.hasNext()) {
-          break;
+        more = cursor.hasNext();
+      } catch (PlateauException e) {
+        entries.add(refused.apply(e)); // the text after the last game read does not read
+        if (cursor.skipUnread()) {
+          continue;
         }
+        break;
+      }
+      if (!more) {
+        break;
+      }
+      try {
         entries.add(read.apply(cursor.next()));
       } catch (PlateauException e) {
-        // a game refused, or the text after the last game read that does not read
         entries.add(refused.apply(e));
         if (!cursor.skip()) {
           break;

@@ -55,7 +55,6 @@ public final class PgnSplitter implements GameSplitter {
   private boolean stopped; // no more cuts
   private boolean broken; // a line did not tokenize: lines are passed over up to the next game's
   private boolean pastOther; // while broken: a line that does not start with '[' was passed
-  private boolean lineIsTag; // the line being read starts with '['
   private boolean later; // a line was given before
 
   /**
@@ -107,7 +106,7 @@ public final class PgnSplitter implements GameSplitter {
     }
     String line = view.toString(); // the line's tokens are read by a tokenizer of strings
     // a byte order mark starts the text, not its first line (a decoded text holds none)
-    lineIsTag = line.startsWith("[") || !later && line.startsWith("\uFEFF[");
+    boolean lineIsTag = line.startsWith("[") || !later && line.startsWith("\uFEFF[");
     boolean resumed = false;
     if (broken) {
       if (!lineIsTag || !pastOther) {
@@ -141,6 +140,9 @@ public final class PgnSplitter implements GameSplitter {
     String masked = mask.apply(rest);
     checkArgument(masked != null, "the mask gave null for a line");
     scan(masked);
+    if (broken) { // broken at this line (a broken game's lines return above unread)
+      pastOther = !lineIsTag;
+    }
     // A tag that does not read after a game's moves breaks that game, as its reader reads it (the
     // game goes on until a result or a tag that reads): it starts no part.
     return cut || afterMoves && !broken;
@@ -162,7 +164,6 @@ public final class PgnSplitter implements GameSplitter {
           inComment = true;
         } else {
           broken = true;
-          pastOther = !lineIsTag;
         }
         ended = false;
         return;

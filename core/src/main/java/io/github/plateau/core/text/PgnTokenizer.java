@@ -180,11 +180,12 @@ public final class PgnTokenizer {
         return true;
       }
       i += chars[i] == '\r' && i + 1 < chars.length && chars[i + 1] == '\n' ? 2 : 1;
-      if (startsTag(i) && pastOther) {
+      boolean tag = startsTag(i);
+      if (tag && pastOther) {
         at = i;
         return true;
       }
-      pastOther |= !startsTag(i);
+      pastOther |= !tag;
     }
   }
 
