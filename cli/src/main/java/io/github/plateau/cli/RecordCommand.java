@@ -8,10 +8,8 @@ import io.github.plateau.core.Games;
 import io.github.plateau.core.Position;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.RecordFormat;
-import io.github.plateau.core.text.Encodings;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -151,10 +149,11 @@ final class RecordCommand implements Command {
       long size = size(file);
       RecordFormat<P, M> reader = named.orElseGet(() -> byExtension(formats, file));
       if (size <= WHOLE_BYTES) {
-        return whole(game, file, reader, writer, mode, encoding, console);
+        return whole(game, file, reader, gameWriter(writer, encoding, console), mode, console);
       }
       RecordFiles<P, M> files =
-          new RecordFiles<>(game, mode, console, true, false, writer, encoding);
+          new RecordFiles<>(
+              game, mode, console, true, false, gameWriter(writer, encoding, console));
       return files.run(List.of(new RecordFiles.Source<>(file, reader)), threads, Optional.empty());
     }
     List<RecordFiles.Source<P, M>> sources = new ArrayList<>();
@@ -188,7 +187,8 @@ final class RecordCommand implements Command {
             new RecordFiles.Source<>(path, named.orElseGet(() -> byExtension(formats, path))));
       }
     }
-    RecordFiles<P, M> files = new RecordFiles<>(game, mode, console, false, true, writer, encoding);
+    RecordFiles<P, M> files =
+        new RecordFiles<>(game, mode, console, false, true, gameWriter(writer, encoding, console));
     Optional<ProgressBar> bar =
         System.console() != null
             ? Optional.of(new ProgressBar(console.err(), total))
@@ -202,18 +202,24 @@ final class RecordCommand implements Command {
     return status;
   }
 
-  /** One file read whole, as the command always read one. */
+  private static <P extends Position<P, M>, M> Optional<GameWriter<P, M>> gameWriter(
+      Optional<RecordFormat<P, M>> format, Charset encoding, Console console) {
+    return format.map(f -> new GameWriter<>(f, encoding, console.out()));
+  }
+
+  /**
+   * One file read whole, as the command always read one; its games written as a streamed file's
+   * are.
+   */
   private static <P extends Position<P, M>, M> int whole(
       Game<P, M> game,
       Path file,
       RecordFormat<P, M> reader,
-      Optional<RecordFormat<P, M>> writer,
+      Optional<GameWriter<P, M>> writer,
       ReadMode mode,
-      Charset encoding,
       Console console) {
     byte[] bytes = bytes(file);
     List<RecordFormat.Entry<P, M>> entries = reader.readEach(game, bytes, mode);
-    List<AnnotatedRecord<P, M>> records = new ArrayList<>();
     int refused = 0;
     for (int i = 0; i < entries.size(); i++) {
       RecordFormat.Entry<P, M> entry = entries.get(i);
@@ -222,20 +228,12 @@ final class RecordCommand implements Command {
         console.error("plateau: game " + (i + 1) + ": " + Main.oneLine(entry.failure().get()));
       } else if (writer.isEmpty()) {
         console.out().println((i + 1) + "\t" + summary(entry.record().orElseThrow()));
-      } else {
-        records.add(entry.record().orElseThrow());
+      } else if (!writer.get().write(entry.record().orElseThrow())) {
+        refused++;
+        console.error("plateau: game " + (i + 1) + ": " + writer.get().unwritable());
       }
     }
-    if (writer.isPresent() && !records.isEmpty()) {
-      String text;
-      try {
-        text = writer.get().write(records, encoding);
-      } catch (IllegalArgumentException e) { // records or an encoding the format cannot write
-        throw new UsageException(e.getMessage());
-      }
-      byte[] encoded = encode(text, encoding);
-      console.out().write(encoded, 0, encoded.length);
-    }
+    writer.ifPresent(GameWriter::finish);
     return refused > 0 ? 2 : 0;
   }
 
@@ -298,18 +296,6 @@ final class RecordCommand implements Command {
       names.add(format.name());
     }
     return String.join(", ", names);
-  }
-
-  /** The text in a charset, or an error if a character does not fit it. */
-  private static byte[] encode(String text, Charset encoding) {
-    try {
-      return Encodings.encode(text, encoding);
-    } catch (CharacterCodingException e) {
-      throw new InputException(
-          "the records hold characters that "
-              + encoding.name()
-              + " cannot write; choose another --encoding");
-    }
   }
 
   /** The size of a regular file, or the error a file that is none gets. */

@@ -10,15 +10,12 @@ import io.github.plateau.core.Position;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.RecordFormat;
 import io.github.plateau.core.RecordFormat.Entry;
-import io.github.plateau.core.text.Encodings;
 import io.github.plateau.core.text.GameTexts;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.Charset;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -75,8 +72,7 @@ final class RecordFiles<P extends Position<P, M>, M> {
   private final Console console;
   private final boolean perGame; // one line per game read, as for one file
   private final boolean naming; // errors name their file
-  private final Optional<RecordFormat<P, M>> writer;
-  private final Charset encoding;
+  private final Optional<GameWriter<P, M>> writer;
 
   // What was read.
   private long games;
@@ -85,9 +81,7 @@ final class RecordFiles<P extends Position<P, M>, M> {
   private long plies;
   private long unreadable;
   private final Map<String, Long> refusals = new TreeMap<>();
-  private long written;
   private final WaitingChars waitingChars = new WaitingChars();
-  private byte[] pending; // the first game's text: a format of one game a file refuses the second
   private int current = -1; // the source whose games are being reported
   private long number; // the number of the last game reported in it
   private long bytes; // read so far, for the progress bar
@@ -100,8 +94,7 @@ final class RecordFiles<P extends Position<P, M>, M> {
    * @param console where results go
    * @param perGame whether each game read gets a line on standard output
    * @param naming whether refusals name their file
-   * @param writer the format to write the games in, if any
-   * @param encoding the charset they are written in
+   * @param writer where the games are written, if they are
    */
   RecordFiles(
       Game<P, M> game,
@@ -109,15 +102,13 @@ final class RecordFiles<P extends Position<P, M>, M> {
       Console console,
       boolean perGame,
       boolean naming,
-      Optional<RecordFormat<P, M>> writer,
-      Charset encoding) {
+      Optional<GameWriter<P, M>> writer) {
     this.game = game;
     this.mode = mode;
     this.console = console;
     this.perGame = perGame;
     this.naming = naming;
     this.writer = writer;
-    this.encoding = encoding;
   }
 
   /**
@@ -168,7 +159,7 @@ final class RecordFiles<P extends Position<P, M>, M> {
     } finally {
       pool.shutdownNow();
     }
-    flushPending();
+    writer.ifPresent(GameWriter::finish);
     bar.ifPresent(ProgressBar::finish);
     return refused > 0 || unreadable > 0 ? 2 : 0;
   }
@@ -232,19 +223,12 @@ final class RecordFiles<P extends Position<P, M>, M> {
         continue;
       }
       AnnotatedRecord<P, M> record = entry.record().orElseThrow();
-      if (writer.isPresent() && !write(record)) {
+      if (writer.isPresent() && !writer.get().write(record)) {
         // a game the encoding cannot write is left out, as a refused game is: the others go on
         refused++;
-        refusals.merge("unwritable in " + encoding.name(), 1L, Long::sum);
+        refusals.merge(writer.get().unwritableKind(), 1L, Long::sum);
         String where = naming ? sources.get(current).file() + ": " : "";
-        console.error(
-            "plateau: "
-                + where
-                + "game "
-                + number
-                + ": holds characters that "
-                + encoding.name()
-                + " cannot write; left out (choose another --encoding)");
+        console.error("plateau: " + where + "game " + number + ": " + writer.get().unwritable());
         continue;
       }
       read++;
@@ -283,45 +267,6 @@ final class RecordFiles<P extends Position<P, M>, M> {
       return name + " " + position.reason();
     }
     return name;
-  }
-
-  /**
-   * Writes a game in the format asked for.
-   *
-   * @return false if the encoding cannot write it: nothing of it is written
-   */
-  private boolean write(AnnotatedRecord<P, M> record) {
-    String text;
-    try {
-      text =
-          written == 0
-              ? writer.get().write(List.of(record), encoding)
-              : writer.get().writeNext(record);
-    } catch (IllegalArgumentException e) { // records or an encoding the format cannot write
-      throw new UsageException(e.getMessage());
-    }
-    byte[] encoded;
-    try {
-      encoded = Encodings.encode(text, encoding);
-    } catch (CharacterCodingException e) {
-      return false;
-    }
-    written++;
-    if (written == 1) { // held until a second game shows the format holds several, or the end
-      pending = encoded;
-      return true;
-    }
-    flushPending();
-    console.out().write(encoded, 0, encoded.length);
-    return true;
-  }
-
-  /** Writes the first game written, if it is still held. */
-  private void flushPending() {
-    if (pending != null) {
-      console.out().write(pending, 0, pending.length);
-      pending = null;
-    }
   }
 
   /**

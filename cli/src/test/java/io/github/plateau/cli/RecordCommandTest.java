@@ -1,6 +1,7 @@
 package io.github.plateau.cli;
 
 import static io.github.plateau.cli.MainTest.assertUsageError;
+import static java.nio.charset.StandardCharsets.UTF_8;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -221,5 +222,28 @@ class RecordCommandTest {
     assertUsageError(
         Cli.run("record", "xiangqi", pgn.toString(), "--to", "pgn", "--notation", "san"),
         "unknown notation 'san'");
+  }
+
+  /** As when a folder is converted: before, one such game made the whole file an error. */
+  @Test
+  void aGameTheEncodingCannotWriteIsLeftOutOfAFileAndTheOthersWritten() throws IOException {
+    Path pgn = file("games.pgn", PGN.replace("h2e2 h9g7", "h2e2 {\u6f22} h9g7"), UTF_8);
+    Cli.Result result =
+        Cli.run(
+            "record",
+            "xiangqi",
+            pgn.toString(),
+            "--as-played",
+            "--to",
+            "pgn",
+            "--encoding",
+            "ISO-8859-1");
+    assertEquals(2, result.status(), result.err());
+    assertEquals(
+        "plateau: game 1: holds characters that ISO-8859-1 cannot write; left out"
+            + " (choose another --encoding)\n",
+        result.err());
+    assertFalse(result.out().contains("h2e2"), result.out());
+    assertTrue(result.out().contains("1. F0-F9 E9-E8"), result.out());
   }
 }
