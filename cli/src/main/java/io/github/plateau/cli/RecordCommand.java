@@ -225,7 +225,8 @@ final class RecordCommand implements Command {
       RecordFormat.Entry<P, M> entry = entries.get(i);
       if (entry.failure().isPresent()) {
         refused++;
-        console.error("plateau: game " + (i + 1) + ": " + Main.oneLine(entry.failure().get()));
+        console.error(
+            "plateau: game " + (i + 1) + ": " + RecordFiles.located(entry.failure().get(), 1));
       } else if (writer.isEmpty()) {
         console.out().println((i + 1) + "\t" + summary(entry.record().orElseThrow()));
       } else if (!writer.get().write(entry.record().orElseThrow())) {

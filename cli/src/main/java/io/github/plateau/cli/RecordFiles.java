@@ -219,7 +219,8 @@ final class RecordFiles<P extends Position<P, M>, M> {
         PlateauException failure = entry.failure().get();
         refusals.merge(kind(failure), 1L, Long::sum);
         String where = naming ? sources.get(current).file() + ": " : "";
-        console.error("plateau: " + where + "game " + number + ": " + located(failure, batch));
+        console.error(
+            "plateau: " + where + "game " + number + ": " + located(failure, batch.line()));
         continue;
       }
       AnnotatedRecord<P, M> record = entry.record().orElseThrow();
@@ -240,8 +241,14 @@ final class RecordFiles<P extends Position<P, M>, M> {
     bar.ifPresent(b -> b.update(bytes));
   }
 
-  /** The problem at its place in the file: the line counted from the file's start. */
-  private static String located(PlateauException failure, Batch<?, ?> batch) {
+  /**
+   * The problem at its place in the file, the line counted from the file's start.
+   *
+   * @param failure why a game was refused
+   * @param firstLine the file's line where the text read begins
+   * @return the problem and its line, column and move, on one line
+   */
+  static String located(PlateauException failure, long firstLine) {
     Optional<Location> at = failure.location();
     if (at.isEmpty()) {
       return Main.oneLine(failure);
@@ -250,7 +257,7 @@ final class RecordFiles<P extends Position<P, M>, M> {
     String problem = String.join(" ", failure.problem().strip().split("\\R+"));
     return problem
         + " (line "
-        + (batch.line() + where.line() - 1)
+        + (firstLine + where.line() - 1)
         + ", column "
         + where.column()
         + (where.ply() > 0 ? ", move " + where.ply() : "")

@@ -571,18 +571,26 @@ final class CsaReader {
       int offset = lines.offset() + column;
       int code =
           replay.find(
-              () -> moveCode(from, to, column, n, offset), now -> requireOngoing(now, n, offset));
+              () -> moveCode(from, to, column, n, offset),
+              now -> requireOngoing(now, from, to, n, offset));
       if (code != FOUL) {
         tree.move(replay.play(code));
       }
     }
 
-    /** Refuses move {@code n} if the game ended before it, in the record given. */
-    private void requireOngoing(GameRecord<ShogiPosition, Move> now, int n, int offset) {
+    /**
+     * Refuses move {@code n}, from {@code start} to {@code end} in the text, if the game ended
+     * before it, in the record given.
+     */
+    private void requireOngoing(
+        GameRecord<ShogiPosition, Move> now, int start, int end, int n, int offset) {
       if (now.isOver()) {
         throw new IllegalMoveException(
             MoveRefusal.GAME_OVER,
-            "move " + n + " follows the end of the game (" + now.outcome().orElseThrow() + ")",
+            Quoting.shown(text.substring(start, end))
+                + " follows the end of the game ("
+                + now.outcome().orElseThrow()
+                + ")",
             text,
             offset,
             n);
@@ -617,20 +625,19 @@ final class CsaReader {
             column + 5,
             n);
       }
-      Refused refused = refusal(board, mover, from, to, type, n);
+      String move = text.substring(start, end);
+      Refused refused = refusal(board, move, mover, from, to, type);
       int code = 0;
       if (refused == null) {
         code = drop ? MoveCodes.drop(type, to) : boardMove(board, from, to, type);
         if (!board.isLegalCode(code)) {
           IllegalMoveException illegal = Refusals.refused(board.position(), code);
-          refused = refused(illegal.reason(), n, ": %s", illegal.problem());
+          refused = refused(illegal.reason(), move, ": %s", illegal.problem());
         }
       }
       if (refused != null) {
-        requireOngoing(replay.record(), n, offset); // kept without a throw: the end comes first
-        Foul foul =
-            new Foul(
-                text.substring(start, end), offset, n, refused.reason(), refused.words(), mover);
+        requireOngoing(replay.record(), start, end, n, offset); // the end comes first
+        Foul foul = new Foul(move, offset, n, refused.reason(), refused.words(), mover);
         if (mode == ReadMode.STRICT) {
           throw foul.exception(text);
         }
@@ -644,46 +651,47 @@ final class CsaReader {
     private static final int FOUL = -1;
 
     /** Why a well-formed move cannot be a move of this position at all, or null. */
-    private Refused refusal(AbstractBoardView now, Color mover, int from, int to, int type, int n) {
+    private Refused refusal(
+        AbstractBoardView now, String move, Color mover, int from, int to, int type) {
       Color toMove = now.sideToMove();
       if (mover != toMove) {
         return refused(
             MoveRefusal.NOT_YOUR_PIECE,
-            n,
+            move,
             " is %s's, but %s is to move",
             side(mover),
             side(toMove));
       }
       if (from < 0) {
         return type >= PieceCodes.KING
-            ? refused(MoveRefusal.DROP, n, ": a dropped piece is FU, KY, KE, GI, KI, KA or HI")
+            ? refused(MoveRefusal.DROP, move, ": a dropped piece is FU, KY, KE, GI, KI, KA or HI")
             : null;
       }
       int piece = now.board.cells[from];
       if (piece == PieceCodes.EMPTY || PieceCodes.color(piece) != mover.index()) {
         return refused(
-            MoveRefusal.NO_PIECE, n, ": %s has no piece on %s", side(mover), Csa.square(from));
+            MoveRefusal.NO_PIECE, move, ": %s has no piece on %s", side(mover), Csa.square(from));
       }
       int before = PieceCodes.type(piece);
       if (type != before
           && !(PieceCodes.promotable(before) && type == before + PieceCodes.PROMOTION)) {
         return refused(
             MoveRefusal.PROMOTION,
-            n,
+            move,
             ": the piece on %s is %s, which cannot become %s",
             Csa.square(from),
             Csa.pieceName(before),
             Csa.pieceName(type));
       }
-      return from == to ? refused(MoveRefusal.MALFORMED, n, " does not leave its square") : null;
+      return from == to ? refused(MoveRefusal.MALFORMED, move, " does not leave its square") : null;
     }
 
     /**
-     * A refusal of move {@code n}: its words are {@code "move n"} and the rest, formatted in the
-     * root locale so that numbers keep their ASCII digits.
+     * A refusal of a move: its words are the move as written and the rest, formatted in the root
+     * locale so that numbers keep their ASCII digits. The move's number is the location's.
      */
-    private static Refused refused(MoveRefusal reason, int n, String rest, Object... args) {
-      return new Refused(reason, "move " + n + String.format(Locale.ROOT, rest, args));
+    private static Refused refused(MoveRefusal reason, String move, String rest, Object... args) {
+      return new Refused(reason, move + String.format(Locale.ROOT, rest, args));
     }
 
     private static String side(Color color) {

@@ -594,7 +594,7 @@ class CsaTest {
       for (String move : List.of("-1112OU", "-1121OU", "-0055FU", "-11")) {
         IllegalMoveException e =
             assertThrows(IllegalMoveException.class, () -> read(mate + move + "\n", mode));
-        assertPlace(e, "move 2 follows the end of the game (SENTE wins by CHECKMATE)", 7, 1, 2);
+        assertPlace(e, move + " follows the end of the game (SENTE wins by CHECKMATE)", 7, 1, 2);
         assertEquals(MoveRefusal.GAME_OVER, e.reason(), mode + " " + move);
       }
     }
@@ -604,7 +604,7 @@ class CsaTest {
   void movesPastARepetitionAreRefusedStrictlyAndReplayedAsPlayed() {
     String text = repetition() + "+7776FU\n-3334FU\n%TORYO\n";
     IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> Csa.FORMAT.read(text));
-    assertPlace(e, "move 13 follows the end of the game (draw by REPETITION)", 15, 1, 13);
+    assertPlace(e, "+7776FU follows the end of the game (draw by REPETITION)", 15, 1, 13);
     AnnotatedRecord<ShogiPosition, Move> played = read(text, ReadMode.AS_PLAYED);
     assertEquals(14, played.record().ply());
     assertEquals(
@@ -621,7 +621,7 @@ class CsaTest {
     String text = "PI\n+\n+7776FU\n-3334FU\n+2726FU\n%TORYO\n";
     IllegalMoveException e =
         assertThrows(IllegalMoveException.class, () -> Csa.FORMAT.read(limited, text));
-    assertPlace(e, "move 3 follows the end of the game (draw by MOVE_LIMIT)", 5, 1, 3);
+    assertPlace(e, "+2726FU follows the end of the game (draw by MOVE_LIMIT)", 5, 1, 3);
     AnnotatedRecord<ShogiPosition, Move> played =
         Csa.FORMAT.read(limited, text, ReadMode.AS_PLAYED);
     assertEquals(3, played.record().ply());
@@ -679,22 +679,22 @@ class CsaTest {
       delimiter = '|',
       quoteCharacter = '"',
       value = {
-        "PI\\n+\\n-3334FU | move 1 is gote's, but sente is to move | 3 | 1 | 1",
-        "PI\\n+\\n+7576FU | move 1: sente has no piece on 75 | 3 | 1 | 1",
-        "PI\\n+\\n+7776KE | move 1: the piece on 77 is FU, which cannot become KE | 3 | 1 | 1",
-        "PI\\n+\\n+7777FU | move 1 does not leave its square | 3 | 1 | 1",
-        "PI\\n+\\n+7776FU,-0055OU | move 2: a dropped piece is FU, KY, KE, GI, KI, KA or HI | 3"
+        "PI\\n+\\n-3334FU | -3334FU is gote's, but sente is to move | 3 | 1 | 1",
+        "PI\\n+\\n+7576FU | +7576FU: sente has no piece on 75 | 3 | 1 | 1",
+        "PI\\n+\\n+7776KE | +7776KE: the piece on 77 is FU, which cannot become KE | 3 | 1 | 1",
+        "PI\\n+\\n+7777FU | +7777FU does not leave its square | 3 | 1 | 1",
+        "PI\\n+\\n+7776FU,-0055OU | -0055OU: a dropped piece is FU, KY, KE, GI, KI, KA or HI | 3"
             + " | 9 | 2",
-        "PI\\n+\\n+7775FU | move 1: 7g7e is not legal in"
+        "PI\\n+\\n+7775FU | +7775FU: 7g7e is not legal in"
             + " lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1: the pawn on 7g"
             + " cannot reach 7e | 3 | 1 | 1",
-        "PI\\n+\\n+0055KA | move 1: B*5e is not legal in"
+        "PI\\n+\\n+0055KA | +0055KA: B*5e is not legal in"
             + " lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1: sente has no"
             + " bishop in hand | 3 | 1 | 1",
         "PI\\n+\\n%TSUMI | %TSUMI: sente is said to be checkmated but is not, in"
             + " lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1 | 3 | 1 | 1",
-        "P+59OU\\n+\\n+7776FU | move 1: sente has no piece on 77 | 3 | 1 | 1",
-        "P-11OU\\nP+13FU\\nP+00KI\\nP-00AL\\n+\\n+0012KI\\n-1112OU | move 2 follows the end of"
+        "P+59OU\\n+\\n+7776FU | +7776FU: sente has no piece on 77 | 3 | 1 | 1",
+        "P-11OU\\nP+13FU\\nP+00KI\\nP-00AL\\n+\\n+0012KI\\n-1112OU | -1112OU follows the end of"
             + " the game (SENTE wins by CHECKMATE) | 7 | 1 | 2",
         "P-11OU\\nP+13FU\\nP+00KI\\nP-00AL\\n+\\n+0012KI\\n%KACHI | %KACHI says GOTE wins by"
             + " DECLARATION, but the game had already ended: SENTE wins by CHECKMATE | 7 | 1 | 2",
