@@ -101,7 +101,9 @@ public final class AnnotatedRecord<P extends Position<P, M>, M> {
    * @param record the game's main line
    * @param headers the header entries in the file's order: keys and values on one line, keys not
    *     blank
-   * @param startComment the comment before the first move, {@code ""} for none
+   * @param startComment the comment before the first move, {@code ""} for none; its lines separated
+   *     by {@code \n} ({@code \r\n} and {@code \r} are made {@code \n}, as in an {@link
+   *     Annotation})
    * @param mainLine one node per move of the record, in order, holding the same moves
    * @param statedOutcome the result the file states, or empty if it states none
    * @param foulMove the final move the rules refuse, as the file wrote it; only on a record read
@@ -136,7 +138,13 @@ public final class AnnotatedRecord<P extends Position<P, M>, M> {
     }
     record.trim(); // as in of(record)
     return new AnnotatedRecord<>(
-        record, copied, startComment, nodes, statedOutcome, foulMove, null);
+        record,
+        copied,
+        Annotation.withLineFeeds(startComment),
+        nodes,
+        statedOutcome,
+        foulMove,
+        null);
   }
 
   private static ImmutableMap<String, String> checkHeaders(Map<String, String> headers) {
@@ -349,14 +357,20 @@ public final class AnnotatedRecord<P extends Position<P, M>, M> {
   /**
    * The same record with another comment before the first move.
    *
-   * @param comment the text, {@code ""} for none
+   * @param comment the text, {@code ""} for none; {@code \r\n} and {@code \r} are made {@code \n}
    * @return the record
    * @throws IllegalArgumentException if the comment is null
    */
   public AnnotatedRecord<P, M> withStartComment(String comment) {
     checkArgument(comment != null, "comment is null");
     return new AnnotatedRecord<>(
-        record, headers, comment, mainLine, statedOutcome, foulMove, rulesEnding);
+        record,
+        headers,
+        Annotation.withLineFeeds(comment),
+        mainLine,
+        statedOutcome,
+        foulMove,
+        rulesEnding);
   }
 
   /**

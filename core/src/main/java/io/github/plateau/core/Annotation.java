@@ -13,7 +13,8 @@ import java.util.regex.Pattern;
  * What a record says about one move besides the move: a comment, the time the player spent, and the
  * annotation marks ({@code !?}, {@code $14}) as written.
  *
- * @param comment the comment's text, {@code ""} for none; its lines are separated by {@code \n}
+ * @param comment the comment's text, {@code ""} for none; its lines are separated by {@code \n}, as
+ *     every format reads them ({@code \r\n} and {@code \r} are made {@code \n})
  * @param time the time spent on the move, if the record states it
  * @param marks the marks after the move, as written, in order
  */
@@ -28,13 +29,15 @@ public record Annotation(String comment, Optional<Duration> time, List<String> m
   /**
    * Checks and copies the fields.
    *
-   * @param comment the comment's text, {@code ""} for none
+   * @param comment the comment's text, {@code ""} for none; {@code \r\n} and {@code \r} are made
+   *     {@code \n}
    * @param time the time spent on the move, if the record states it
    * @param marks the marks after the move, as written, in order
    * @throws IllegalArgumentException if a field or mark is null or blank, or the time is negative
    */
   public Annotation {
     checkArgument(comment != null, "comment is null");
+    comment = withLineFeeds(comment);
     checkArgument(time != null, "time is null");
     checkArgument(time.isEmpty() || !time.get().isNegative(), "the time %s is negative", time);
     checkArgument(marks != null, "marks is null");
@@ -42,6 +45,14 @@ public record Annotation(String comment, Optional<Duration> time, List<String> m
       checkArgument(mark != null && !mark.isBlank(), "a mark is null or blank");
     }
     marks = ImmutableList.copyOf(marks);
+  }
+
+  /**
+   * A comment's text with its lines separated by {@code \n} alone, as every format reads a
+   * comment's lines: so that a comment written and read again is equal.
+   */
+  static String withLineFeeds(String text) {
+    return text.indexOf('\r') < 0 ? text : text.replace("\r\n", "\n").replace('\r', '\n');
   }
 
   /**

@@ -212,4 +212,21 @@ class AnnotatedRecordTest {
         Optional.of(Duration.ofMillis(1500)),
         Annotation.NONE.withTime(Optional.of(Duration.ofMillis(1500))).time());
   }
+
+  /**
+   * Every format reads a comment's lines apart by \n: before, a built comment with \r read back
+   * unequal.
+   */
+  @Test
+  void commentsSeparateTheirLinesByLineFeedsAlone() {
+    assertEquals("a\nb\nc\n\nd", Annotation.comment("a\r\nb\rc\r\rd").comment());
+    assertEquals(Annotation.comment("a\nb"), Annotation.NONE.withComment("a\r\nb"));
+    GameRecord<ShuttlePosition, Step> record = play(GameRecord.start(game), "-+");
+    assertEquals("a\nb", AnnotatedRecord.of(record).withStartComment("a\rb").startComment());
+    assertEquals(
+        "a\n\nb",
+        AnnotatedRecord.of(
+                record, Map.of(), "a\r\n\rb", nodes(record), Optional.empty(), Optional.empty())
+            .startComment());
+  }
 }
