@@ -10,7 +10,6 @@ import io.github.plateau.draughts.DraughtsPosition;
 import io.github.plateau.draughts.Move;
 import java.io.OutputStream;
 import java.math.BigDecimal;
-import java.math.BigInteger;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.Map;
@@ -177,35 +176,12 @@ final class HubServer extends ServerSession<DraughtsPosition, Move> {
     super.go(record, level.at(record.current()), ponder);
   }
 
-  /**
-   * A whole number from 0 to {@code max}: one out of range is clamped into it, and a word that is
-   * no whole number is ignored (empty), each with an error line, as a {@code go} field is.
-   */
+  /** A whole number from 0 to {@code max}, clamped or ignored as a {@code go} field is. */
   private Optional<Long> whole(String field, String v, long max) {
-    BigInteger n;
-    try {
-      n = new BigInteger(v);
-    } catch (NumberFormatException e) {
-      error(field + " must be a whole number, not " + Messages.quote(v) + "; it is ignored");
-      return Optional.empty();
-    }
-    if (n.signum() >= 0 && n.compareTo(BigInteger.valueOf(max)) <= 0) {
-      return Optional.of(n.longValue());
-    }
-    long used = n.signum() < 0 ? 0 : max;
-    error(
-        field
-            + " "
-            + Messages.quote(v)
-            + " is out of range 0 to "
-            + max
-            + "; "
-            + used
-            + " is used instead");
-    return Optional.of(used);
+    return Tokens.clamp(field, v, max, this::error);
   }
 
-  /** Seconds from 0 to {@link #MAX_SECONDS}, clamped or ignored as {@link #whole} does. */
+  /** Seconds from 0 to {@link #MAX_SECONDS}, clamped or ignored as a whole number is. */
   private Optional<Duration> seconds(String field, String v) {
     BigDecimal d;
     try {
@@ -219,7 +195,7 @@ final class HubServer extends ServerSession<DraughtsPosition, Move> {
       error(
           field
               + " "
-              + Messages.quote(v)
+              + (v.length() <= 20 ? v : Messages.quote(v))
               + " is out of range 0 to "
               + MAX_SECONDS
               + "; "

@@ -95,16 +95,33 @@ final class Tokens {
    */
   Optional<Long> clamped(String field, long max, Consumer<String> problems) {
     String w = peek();
-    if (!WHOLE.matcher(w).matches()) {
-      problems.accept(
-          field
-              + (w.isEmpty()
-                  ? " has no value"
-                  : " must be a whole number, not " + Messages.quote(w))
-              + "; it is ignored");
+    if (w.isEmpty()) {
+      problems.accept(field + " has no value; it is ignored");
       return Optional.empty();
     }
-    next(field);
+    Optional<Long> value = clamp(field, w, max, problems);
+    if (value.isPresent()) {
+      next(field);
+    }
+    return value;
+  }
+
+  /**
+   * A word as a count from 0 to {@code max}, as {@link #clamped} reads it: a number out of range is
+   * clamped into it, and a word that is no whole number is ignored, each told to {@code problems}.
+   *
+   * @param field the field's name, for the messages
+   * @param w the word
+   * @param max the largest value
+   * @param problems where what was wrong goes
+   * @return the value to use, or empty to ignore the field
+   */
+  static Optional<Long> clamp(String field, String w, long max, Consumer<String> problems) {
+    if (!WHOLE.matcher(w).matches()) {
+      problems.accept(
+          field + " must be a whole number, not " + Messages.quote(w) + "; it is ignored");
+      return Optional.empty();
+    }
     BigInteger v = new BigInteger(w);
     if (v.signum() >= 0 && v.compareTo(BigInteger.valueOf(max)) <= 0) {
       return Optional.of(v.longValue());

@@ -102,20 +102,25 @@ class HubTest {
       assertDone(start, hub.next());
       hub.send("level depth=99999999999 time=-3 nodes=many inc=1e308");
       assertEquals(
-          "error message=\"depth '99999999999' is out of range 0 to 10000; 10000 is used"
+          "error message=\"depth 99999999999 is out of range 0 to 10000; 10000 is used"
               + " instead\"",
           hub.next());
       assertEquals(
           "error message=\"nodes must be a whole number, not 'many'; it is ignored\"", hub.next());
       assertEquals(
-          "error message=\"time '-3' is out of range 0 to 1000000000; 0 is used instead\"",
+          "error message=\"time -3 is out of range 0 to 1000000000; 0 is used instead\"",
           hub.next());
       assertEquals(
-          "error message=\"inc '1e308' is out of range 0 to 1000000000; 1000000000 is used"
+          "error message=\"inc 1e308 is out of range 0 to 1000000000; 1000000000 is used"
               + " instead\"",
           hub.next());
       hub.send("go think");
       assertDone(start, hub.next());
+      // digits of other scripts are no number in any protocol (Java's BigInteger reads them)
+      hub.send("level depth=\u0663");
+      assertEquals(
+          "error message=\"depth must be a whole number, not '\u0663'; it is ignored\"",
+          hub.next());
       hub.send("go sideways");
       assertEquals("error message=\"go takes think, ponder or analyze; it thinks\"", hub.next());
       assertDone(start, hub.next());
