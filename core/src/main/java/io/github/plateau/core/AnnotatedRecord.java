@@ -105,7 +105,9 @@ public final class AnnotatedRecord<P extends Position<P, M>, M> {
    *     by {@code \n} ({@code \r\n} and {@code \r} are made {@code \n}, as in an {@link
    *     Annotation})
    * @param mainLine one node per move of the record, in order, holding the same moves
-   * @param statedOutcome the result the file states, or empty if it states none
+   * @param statedOutcome the result the file states, or empty if it states none; only on a record
+   *     that ended (with it, or as the rules ended it), as every reader ends a record with the
+   *     result its file states
    * @param foulMove the final move the rules refuse, as the file wrote it; only on a record read
    *     {@link ReadMode#AS_PLAYED as played} whose stated outcome is a {@link Reason#FOUL}
    * @param <P> the position type
@@ -113,7 +115,8 @@ public final class AnnotatedRecord<P extends Position<P, M>, M> {
    * @return the annotated record
    * @throws IllegalArgumentException if an argument or element is null, a header cannot be written
    *     on one line, the main line does not hold the record's moves, a variation is not legal where
-   *     it starts, or the foul move does not fit the rules above
+   *     it starts, an outcome is stated on a record that goes on, or the foul move does not fit the
+   *     rules above
    */
   public static <P extends Position<P, M>, M> AnnotatedRecord<P, M> of(
       GameRecord<P, M> record,
@@ -123,11 +126,77 @@ public final class AnnotatedRecord<P extends Position<P, M>, M> {
       Optional<Outcome> statedOutcome,
       Optional<String> foulMove) {
     checkArgument(record != null, "record is null");
+    ImmutableMap<String, String> copied =
+        checkRest(record, headers, startComment, statedOutcome, foulMove);
+    List<MoveNode<M>> nodes = checkMainLine(record, mainLine);
+    return annotated(record, copied, startComment, nodes, statedOutcome, foulMove);
+  }
+
+  /**
+   * A record with everything a file holds, its main line given as each move's annotation and the
+   * variations at some moves: what a reader of a file builds, without a node for every move.
+   *
+   * @param record the game's main line
+   * @param headers the header entries in the file's order, as {@link #of(GameRecord, Map, String,
+   *     List, Optional, Optional)} takes them
+   * @param startComment the comment before the first move, as there
+   * @param annotations one annotation per move of the record, in order ({@link Annotation#NONE}
+   *     where there is none)
+   * @param variations by ply (from 1 to {@code record.ply()}), the lines instead of that move, each
+   *     legal from the position before it; plies without variations are left out
+   * @param statedOutcome the result the file states, or empty if it states none
+   * @param foulMove the final move the rules refuse, as there
+   * @param <P> the position type
+   * @param <M> the move type
+   * @return the annotated record
+   * @throws IllegalArgumentException if an argument or element is null, a header cannot be written
+   *     on one line, there is not one annotation per move, a ply of the variations is out of range,
+   *     a variation is empty or not legal where it starts, an outcome is stated on a record that
+   *     goes on, or the foul move does not fit
+   */
+  public static <P extends Position<P, M>, M> AnnotatedRecord<P, M> of(
+      GameRecord<P, M> record,
+      Map<String, String> headers,
+      String startComment,
+      List<Annotation> annotations,
+      Map<Integer, List<List<MoveNode<M>>>> variations,
+      Optional<Outcome> statedOutcome,
+      Optional<String> foulMove) {
+    checkArgument(record != null, "record is null");
+    ImmutableMap<String, String> copied =
+        checkRest(record, headers, startComment, statedOutcome, foulMove);
+    checkArgument(annotations != null, "annotations is null");
+    checkArgument(variations != null, "variations is null");
+    checkArgument(
+        annotations.size() == record.ply(),
+        "%s annotations for the record's %s moves",
+        annotations.size(),
+        record.ply());
+    List<P> positions = variations.isEmpty() ? List.of() : record.positions();
+    List<MoveNode<M>> nodes =
+        MainLine.annotated(
+            record.moveArray(),
+            annotations,
+            variations,
+            (i, node) -> checkVariations(positions.get(i), node));
+    return annotated(record, copied, startComment, nodes, statedOutcome, foulMove);
+  }
+
+  /** Checks what both makers of a record with everything a file holds take besides its moves. */
+  private static ImmutableMap<String, String> checkRest(
+      GameRecord<?, ?> record,
+      Map<String, String> headers,
+      String startComment,
+      Optional<Outcome> statedOutcome,
+      Optional<String> foulMove) {
     checkArgument(startComment != null, "startComment is null");
     checkArgument(statedOutcome != null, "statedOutcome is null");
     checkArgument(foulMove != null, "foulMove is null");
     ImmutableMap<String, String> copied = checkHeaders(headers);
-    List<MoveNode<M>> nodes = checkMainLine(record, mainLine);
+    // A file's reader ends the record with the result stated: one that goes on would not read back.
+    checkArgument(
+        statedOutcome.isEmpty() || record.isOver(),
+        "an outcome is stated on a record that goes on: end it with the outcome (GameRecord.end)");
     if (foulMove.isPresent()) {
       String text = foulMove.get();
       checkArgument(!record.judged(), "a foul move is kept only on a record read as played");
@@ -136,12 +205,22 @@ public final class AnnotatedRecord<P extends Position<P, M>, M> {
           "a foul move needs a stated outcome by foul");
       checkArgument(!text.isBlank() && isOneLine(text), "the foul move is not one line of text");
     }
+    return copied;
+  }
+
+  private static <P extends Position<P, M>, M> AnnotatedRecord<P, M> annotated(
+      GameRecord<P, M> record,
+      ImmutableMap<String, String> headers,
+      String startComment,
+      List<MoveNode<M>> mainLine,
+      Optional<Outcome> statedOutcome,
+      Optional<String> foulMove) {
     record.trim(); // as in of(record)
     return new AnnotatedRecord<>(
         record,
-        copied,
+        headers,
         Annotation.withLineFeeds(startComment),
-        nodes,
+        mainLine,
         statedOutcome,
         foulMove,
         null);

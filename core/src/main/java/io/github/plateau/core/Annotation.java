@@ -19,9 +19,12 @@ import java.util.regex.Pattern;
  * @param marks the marks after the move, as written, in order
  */
 public record Annotation(String comment, Optional<Duration> time, List<String> marks) {
-  /** A move's elapsed time in a comment, DGT's {@code [%emt 0:01:05]}: the time spent on it. */
+  /**
+   * A move's elapsed time in a comment, DGT's {@code [%emt 0:01:05]}: the time spent on it; the
+   * hours have as many digits as {@link #emt} writes for any {@link Duration}.
+   */
   private static final Pattern EMT =
-      Pattern.compile("\\[%emt\\s+([0-9]{1,4}):([0-5][0-9]):([0-5][0-9])(?:\\.([0-9]{1,9}))?\\]");
+      Pattern.compile("\\[%emt\\s+([0-9]{1,16}):([0-5][0-9]):([0-5][0-9])(?:\\.([0-9]{1,9}))?\\]");
 
   /** No comment, no time, no mark. */
   public static final Annotation NONE = new Annotation("", Optional.empty(), List.of());
@@ -57,8 +60,9 @@ public record Annotation(String comment, Optional<Duration> time, List<String> m
 
   /**
    * An annotation as PGN and PDN write it, from a comment that may hold a move's time as DGT's
-   * clock command {@code [%emt h:mm:ss]} (or {@code [%emt h:mm:ss.fff]}): one such command becomes
-   * the time and leaves the comment; a comment with two is kept as written, without a time.
+   * clock command {@code [%emt h:mm:ss]} (or {@code [%emt h:mm:ss.fff]}, the hours of 1 to 16
+   * digits): one such command becomes the time and leaves the comment; a comment with two, or with
+   * one past the longest {@link Duration}, is kept as written, without a time.
    *
    * @param written the comment as written, {@code ""} for none
    * @param marks the marks after the move
@@ -74,12 +78,17 @@ public record Annotation(String comment, Optional<Duration> time, List<String> m
     int start = m.start();
     int end = m.end();
     String fraction = m.group(4) == null ? "" : m.group(4);
-    Duration time =
-        Duration.ofHours(Long.parseLong(m.group(1)))
-            .plusMinutes(Long.parseLong(m.group(2)))
-            .plusSeconds(Long.parseLong(m.group(3)))
-            .plusNanos(
-                fraction.isEmpty() ? 0 : Long.parseLong((fraction + "00000000").substring(0, 9)));
+    Duration time;
+    try {
+      time =
+          Duration.ofSeconds(
+              Math.addExact(
+                  Math.multiplyExact(Long.parseLong(m.group(1)), 3600L),
+                  Long.parseLong(m.group(2)) * 60 + Long.parseLong(m.group(3))),
+              fraction.isEmpty() ? 0 : Long.parseLong((fraction + "00000000").substring(0, 9)));
+    } catch (ArithmeticException e) {
+      return new Annotation(written, Optional.empty(), marks); // past any Duration: not a time
+    }
     if (m.find()) {
       return new Annotation(written, Optional.empty(), marks); // two times: left as written
     }

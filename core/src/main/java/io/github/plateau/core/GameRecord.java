@@ -484,7 +484,7 @@ public final class GameRecord<P extends Position<P, M>, M> {
 
   /**
    * The moves played, in order: an unmodifiable view made in constant time; {@code get} costs O(log
-   * n).
+   * n), {@code toArray()} O(n) for all of them.
    *
    * @return a list of {@link #ply()} moves
    */
@@ -494,6 +494,11 @@ public final class GameRecord<P extends Position<P, M>, M> {
       public M get(int index) {
         checkElement(index, ply);
         return moveAt(index + 1);
+      }
+
+      @Override
+      public Object[] toArray() {
+        return moveArray(); // one walk, not a search per move
       }
 
       @Override

@@ -1,9 +1,13 @@
 package io.github.plateau.core;
 
+import static com.google.common.base.Preconditions.checkArgument;
+
 import java.util.AbstractList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.RandomAccess;
+import java.util.TreeMap;
 
 /**
  * An {@link AnnotatedRecord}'s main line kept small: the record's moves and their annotations in
@@ -84,6 +88,67 @@ final class MainLine<M> extends AbstractList<MoveNode<M>> implements RandomAcces
         ? new MainLine<>(moves, annotations, NO_INDICES, nodes)
         : new MainLine<>(
             moves, annotations, Arrays.copyOf(indices, branching), Arrays.copyOf(nodes, branching));
+  }
+
+  /**
+   * The line of a record's moves with their annotations and, at some plies, variations.
+   *
+   * @param moves the moves in order, an array this line then owns
+   * @param annotations one per move, in order
+   * @param variations by ply (from 1), the lines instead of that move
+   * @param check throws if a node with variations does not fit, given its index (from 0)
+   * @throws IllegalArgumentException if an annotation is null, a ply out of range or a variation
+   *     null or empty
+   */
+  static <M> MainLine<M> annotated(
+      Object[] moves,
+      List<Annotation> annotations,
+      Map<Integer, List<List<MoveNode<M>>>> variations,
+      Check<M> check) {
+    int size = moves.length;
+    Annotation[] kept = null;
+    for (int i = 0; i < size; i++) {
+      Annotation annotation = annotations.get(i);
+      checkArgument(annotation != null, "the annotation of move %s is null", i + 1);
+      if (kept == null && annotation != Annotation.NONE && !annotation.equals(Annotation.NONE)) {
+        kept = new Annotation[size];
+        Arrays.fill(kept, 0, i, Annotation.NONE);
+      }
+      if (kept != null) {
+        kept[i] = annotation;
+      }
+    }
+    if (variations.isEmpty()) {
+      return new MainLine<>(moves, kept, NO_INDICES, nodes(0));
+    }
+    int[] indices = NO_INDICES;
+    MoveNode<M>[] nodes = nodes(0);
+    int branching = 0;
+    Map<Integer, List<List<MoveNode<M>>>> byPly = new TreeMap<>(); // the nodes kept ascending
+    for (Map.Entry<Integer, List<List<MoveNode<M>>>> entry : variations.entrySet()) {
+      Integer ply = entry.getKey();
+      checkArgument(
+          ply != null && ply >= 1 && ply <= size, "variations at ply %s outside 1..%s", ply, size);
+      checkArgument(entry.getValue() != null, "the variations at ply %s are null", ply);
+      if (!entry.getValue().isEmpty()) {
+        byPly.put(ply, entry.getValue());
+      }
+    }
+    for (Map.Entry<Integer, List<List<MoveNode<M>>>> entry : byPly.entrySet()) {
+      int ply = entry.getKey();
+      @SuppressWarnings("unchecked")
+      M move = (M) moves[ply - 1];
+      Annotation annotation = kept == null ? Annotation.NONE : kept[ply - 1];
+      MoveNode<M> node = new MoveNode<>(move, annotation, entry.getValue());
+      check.node(ply - 1, node);
+      if (indices == NO_INDICES) {
+        indices = new int[byPly.size()];
+        nodes = nodes(byPly.size());
+      }
+      indices[branching] = ply - 1;
+      nodes[branching++] = node;
+    }
+    return new MainLine<>(moves, kept, indices, nodes);
   }
 
   private static final int[] NO_INDICES = {};

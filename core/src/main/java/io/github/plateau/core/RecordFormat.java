@@ -329,9 +329,10 @@ public interface RecordFormat<P extends Position<P, M>, M> {
    * same entries as {@link #readEach(Game, byte[], ReadMode)}, each numbered and located ({@link
    * RecordStream}). Up to a MiB, the bytes are decoded as {@link #decode} does; past that, in the
    * charset {@link #encoding} finds for the first MiB (when those bytes are all ASCII, for the MiB
-   * from the first byte that is not). The text of one game longer than {@link GameTexts#MAX_CHARS}
-   * characters is refused with the problem {@link GameTexts#TOO_LONG}, and the games after it are
-   * read on.
+   * from the first byte that is not); bytes further on that are not text in it refuse the game they
+   * are in, and the games after it are read on. The text of one game longer than {@link
+   * GameTexts#MAX_CHARS} characters is refused with the problem {@link GameTexts#TOO_LONG}, and the
+   * games after it are read on too.
    *
    * @param game the game (its rules) the records are played under
    * @param bytes the file's bytes, closed with the stream
@@ -547,8 +548,9 @@ public interface RecordFormat<P extends Position<P, M>, M> {
    * @param records the games, each of a game of this format
    * @param file the file, created or replaced
    * @param encoding the charset of the file
-   * @throws IOException if the file cannot be written, or a character of the text has no byte in
-   *     the encoding ({@link java.nio.charset.CharacterCodingException})
+   * @throws IOException if the file cannot be written, or a character of the text has no bytes in
+   *     the encoding that read back as it ({@link java.nio.charset.CharacterCodingException}, see
+   *     {@link Encodings#encode})
    * @throws IllegalArgumentException as {@link #write(List, Charset)}, or if the file is null
    */
   default void write(List<AnnotatedRecord<P, M>> records, Path file, Charset encoding)

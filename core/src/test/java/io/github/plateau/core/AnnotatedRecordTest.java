@@ -79,16 +79,31 @@ class AnnotatedRecordTest {
     assertEquals(Outcome.win(Token.B, Reason.RESIGNATION), annotated.statedOutcome().orElseThrow());
     assertEquals(Reason.REPETITION, annotated.rulesEnding().orElseThrow().outcome().reason());
     assertTrue(annotated.toString().contains("rules end at ply 8"), annotated.toString());
+    // stated on a record that goes on, it would read back ended: refused
+    GameRecord<ShuttlePosition, Step> going = play(GameRecord.start(game), "-");
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () ->
+                AnnotatedRecord.of(
+                    going,
+                    Map.of(),
+                    "",
+                    nodes(going),
+                    Optional.of(Outcome.win(Token.B, Reason.RESIGNATION)),
+                    Optional.empty()));
+    assertTrue(e.getMessage().startsWith("an outcome is stated on a record that goes on"));
   }
 
   @Test
   void aFoulMoveNeedsAnAsPlayedRecordAndAStatedFoul() {
-    GameRecord<ShuttlePosition, Step> asPlayed = play(GameRecord.asPlayed(game, game.start()), "-");
     Optional<Outcome> foul = Optional.of(Outcome.win(Token.A, Reason.FOUL));
+    GameRecord<ShuttlePosition, Step> asPlayed =
+        play(GameRecord.asPlayed(game, game.start()), "-").end(foul.get());
     AnnotatedRecord<ShuttlePosition, Step> kept =
         AnnotatedRecord.of(asPlayed, Map.of(), "", nodes(asPlayed), foul, Optional.of("++"));
     assertEquals(Optional.of("++"), kept.foulMove());
-    GameRecord<ShuttlePosition, Step> strict = play(GameRecord.start(game), "-");
+    GameRecord<ShuttlePosition, Step> strict = play(GameRecord.start(game), "-").end(foul.get());
     assertThrows(
         IllegalArgumentException.class,
         () -> AnnotatedRecord.of(strict, Map.of(), "", nodes(strict), foul, Optional.of("++")));
@@ -228,5 +243,80 @@ class AnnotatedRecordTest {
         AnnotatedRecord.of(
                 record, Map.of(), "a\r\n\rb", nodes(record), Optional.empty(), Optional.empty())
             .startComment());
+  }
+
+  /**
+   * Every time {@code emt} writes reads back as it: before, 10,000 hours or more read back as a
+   * comment. A text past the longest duration stays a comment, with no exception.
+   */
+  @Test
+  void everyTimeWrittenAsAClockCommandReadsBackAsIt() {
+    for (Duration time :
+        List.of(
+            Duration.ZERO,
+            Duration.ofMillis(1250),
+            Duration.ofHours(9999).plusSeconds(3599),
+            Duration.ofHours(10_000),
+            Duration.ofSeconds(Long.MAX_VALUE, 999_999_999))) {
+      Annotation read = Annotation.ofComment("x " + Annotation.emt(time), List.of());
+      assertEquals(new Annotation("x", Optional.of(time), List.of()), read, time.toString());
+    }
+    for (String past : List.of("[%emt 2562047788015216:00:00]", "[%emt 99999999999999999:00:00]")) {
+      assertEquals(Annotation.comment(past), Annotation.ofComment(past, List.of()), past);
+    }
+  }
+
+  /** The maker a reader calls: annotations per move and variations by ply, no node per move. */
+  @Test
+  void aRecordMadeOfAnnotationsAndVariationsByPlyEqualsOneMadeOfNodes() {
+    GameRecord<ShuttlePosition, Step> record = play(GameRecord.start(game), "-+-");
+    Annotation said = Annotation.comment("said");
+    List<List<MoveNode<Step>>> legal = List.of(List.of(MoveNode.of(Step.BACK)));
+    List<MoveNode<Step>> nodes = nodes(record);
+    nodes.set(1, new MoveNode<>(Step.FORWARD, said, List.of()));
+    nodes.set(2, new MoveNode<>(Step.BACK, Annotation.NONE, legal));
+    AnnotatedRecord<ShuttlePosition, Step> ofNodes =
+        AnnotatedRecord.of(
+            record, Map.of("Event", "x"), "s", nodes, Optional.empty(), Optional.empty());
+    List<Annotation> annotations = List.of(Annotation.NONE, said, Annotation.NONE);
+    AnnotatedRecord<ShuttlePosition, Step> byPly =
+        AnnotatedRecord.of(
+            record,
+            Map.of("Event", "x"),
+            "s",
+            annotations,
+            Map.of(3, legal, 1, List.of()),
+            Optional.empty(),
+            Optional.empty());
+    assertEquals(ofNodes, byPly);
+    assertEquals(ofNodes.mainLine(), byPly.mainLine());
+    assertEquals(List.of(), byPly.mainLine().get(0).variations()); // an empty list is none
+
+    List<List<MoveNode<Step>>> illegal = List.of(List.of(MoveNode.of(new Step(2))));
+    Map<Integer, List<List<MoveNode<Step>>>> nullPly = new java.util.HashMap<>();
+    nullPly.put(null, legal);
+    List<Annotation> withNull = new ArrayList<>(annotations);
+    withNull.set(1, null);
+    for (Object[] bad :
+        List.of(
+            new Object[] {annotations.subList(0, 2), Map.of()},
+            new Object[] {withNull, Map.of()},
+            new Object[] {annotations, Map.of(4, legal)},
+            new Object[] {annotations, Map.of(0, legal)},
+            new Object[] {annotations, nullPly},
+            new Object[] {annotations, Map.of(3, illegal)},
+            new Object[] {annotations, Map.of(3, List.of(List.of()))})) {
+      @SuppressWarnings("unchecked")
+      List<Annotation> given = (List<Annotation>) bad[0];
+      @SuppressWarnings("unchecked")
+      Map<Integer, List<List<MoveNode<Step>>>> varied =
+          (Map<Integer, List<List<MoveNode<Step>>>>) bad[1];
+      assertThrows(
+          IllegalArgumentException.class,
+          () ->
+              AnnotatedRecord.of(
+                  record, Map.of(), "", given, varied, Optional.empty(), Optional.empty()),
+          String.valueOf(varied));
+    }
   }
 }

@@ -14,6 +14,7 @@ import io.github.plateau.core.text.Encodings;
 import io.github.plateau.core.text.GameSplitter;
 import io.github.plateau.core.text.PgnSplitter;
 import io.github.plateau.core.text.PgnText;
+import io.github.plateau.core.text.Termination;
 import io.github.plateau.core.text.TextRecordFormat;
 import java.util.ArrayList;
 import java.util.List;
@@ -75,13 +76,16 @@ import java.util.Optional;
  * io.github.plateau.core.IllegalMoveException} for a move the rules refuse or one after the end of
  * the game. Messages name the problem once, never quoting another message.
  *
- * <p><b>Writing.</b> Headers in order, then {@code GameType}, {@code FEN} when the start is not the
- * game type's, and {@code Result}; the move text with move numbers, marks, comments (in braces; a
- * line holding {@code '}'} after {@code ;}), the time as {@code [%emt h:mm:ss]}, variations and the
- * result, in lines of at most 79 characters. Moves are written as the game type's notation has
- * them: numbers, or algebraic squares for Russian (with {@code :}) and Brazilian draughts; the
- * first side's moves numbered {@code 1.}, the other's {@code 1...} after a break; results in the
- * type's style. Reading what was written, with the same game and mode, gives an equal record.
+ * <p><b>Writing.</b> Headers in order, a {@code Termination} tag when the record has none and
+ * states a reason the result cannot say ({@link io.github.plateau.core.text.Termination#implied}),
+ * then {@code GameType}, {@code FEN} when the start is not the game type's, and {@code Result}; the
+ * move text with move numbers, marks, comments (in braces; a line holding {@code '}'} after {@code
+ * ;}), the time as {@code [%emt h:mm:ss]}, variations and the result, in lines of at most 79
+ * characters. Moves are written as the game type's notation has them: numbers, or algebraic squares
+ * for Russian (with {@code :}) and Brazilian draughts; the first side's moves numbered {@code 1.},
+ * the other's {@code 1...} after a break; results in the type's style. Reading what was written,
+ * with the same game and mode, gives an equal record, but for the {@code Termination} tag written
+ * for a record without one, which it then holds.
  */
 public final class Pdn extends TextRecordFormat<Draughts, DraughtsPosition, Move> {
   /**
@@ -213,6 +217,7 @@ public final class Pdn extends TextRecordFormat<Draughts, DraughtsPosition, Move
       checkArgument(PgnText.isTagName(name), "header %s is not a PDN tag name", name);
       PgnText.tag(out, name, header.getValue());
     }
+    Termination.implied(record).ifPresent(word -> PgnText.tag(out, Termination.TAG, word));
     PgnText.tag(out, PdnReader.GAME_TYPE, type.tag());
     if (!start.equals(type.start())) {
       PgnText.tag(out, PdnReader.FEN, start.toString());

@@ -455,6 +455,21 @@ class PdnTest {
           "Orléans", Pdn.FORMAT.read(INTERNATIONAL, bytes, ReadMode.STRICT).headers().get("Site"));
       assertEquals(1, Pdn.FORMAT.readAll(INTERNATIONAL, bytes, ReadMode.STRICT).size());
     }
+    // written only in a charset whose bytes PDN reads back as the text: ISO-8859-1 shares
+    // windows-1252's for these letters; UTF-16 does not read, and "Ã©" in windows-1252 is the
+    // UTF-8 of "é"
+    AnnotatedRecord<DraughtsPosition, Move> record = Pdn.FORMAT.read(text);
+    for (Charset charset : List.of(cp1252, StandardCharsets.ISO_8859_1)) {
+      assertEquals(
+          record,
+          Pdn.FORMAT.read(
+              INTERNATIONAL, Pdn.FORMAT.write(record, charset).getBytes(charset), ReadMode.STRICT));
+    }
+    assertThrows(
+        IllegalArgumentException.class, () -> Pdn.FORMAT.write(record, StandardCharsets.UTF_16LE));
+    AnnotatedRecord<DraughtsPosition, Move> lookAlike =
+        record.withHeaders(Map.of("Site", "Orl\u00C3\u00A9ans"));
+    assertThrows(IllegalArgumentException.class, () -> Pdn.FORMAT.write(lookAlike, cp1252));
   }
 
   @Test

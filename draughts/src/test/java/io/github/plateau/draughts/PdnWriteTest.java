@@ -170,7 +170,9 @@ class PdnWriteTest {
     AnnotatedRecord<DraughtsPosition, Move> back =
         Pdn.FORMAT.read(INTERNATIONAL, Pdn.FORMAT.write(AnnotatedRecord.of(won)));
     assertEquals(won.outcome(), back.record().outcome());
-    assertEquals(Optional.of(Outcome.win(Color.WHITE, Reason.ADJUDICATION)), back.statedOutcome());
+    // written with [Termination "normal"]: the stated result is the rules' ending
+    assertEquals(won.outcome(), back.statedOutcome());
+    assertEquals(Map.of("Termination", "normal"), back.headers());
   }
 
   @Test
@@ -262,6 +264,10 @@ class PdnWriteTest {
           Pdn.FORMAT.read(INTERNATIONAL, Pdn.FORMAT.write(written));
       assertEquals(stopped.outcome(), back.statedOutcome());
       assertEquals(back, Pdn.FORMAT.read(INTERNATIONAL, Pdn.FORMAT.write(back)));
+      // without the tag, the writer adds the word (before, the reason was lost)
+      assertEquals(
+          written, Pdn.FORMAT.read(INTERNATIONAL, Pdn.FORMAT.write(AnnotatedRecord.of(stopped))));
     }
+    assertEquals(normal, Pdn.FORMAT.read(INTERNATIONAL, Pdn.FORMAT.write(AnnotatedRecord.of(won))));
   }
 }

@@ -123,8 +123,30 @@ final class CsaWriter {
       comment(node.annotation().comment(), out);
       MakeUnmake.apply(board, code);
     }
-    annotated.foulMove().ifPresent(foul -> out.append(foul).append('\n'));
+    // a foul move another format wrote (KIF's 同　歩) is not CSA: it is left out, as KIF leaves out
+    // CSA's
+    annotated
+        .foulMove()
+        .filter(CsaWriter::isCsaMove)
+        .ifPresent(foul -> out.append(foul).append('\n'));
     ending(annotated, v3).ifPresent(special -> out.append(special.word()).append('\n'));
+  }
+
+  /** Whether a foul move's text is a CSA move: a side, two squares (00 for a drop) and a piece. */
+  static boolean isCsaMove(String text) {
+    return text.length() == 7
+        && (text.charAt(0) == '+' || text.charAt(0) == '-')
+        && (text.startsWith("00", 1) || isSquare(text, 1))
+        && isSquare(text, 3)
+        && Csa.type(text, 5) != 0;
+  }
+
+  /** Whether two characters from {@code at} are a square's column and row, 1 to 9 each. */
+  private static boolean isSquare(String text, int at) {
+    return text.charAt(at) >= '1'
+        && text.charAt(at) <= '9'
+        && text.charAt(at + 1) >= '1'
+        && text.charAt(at + 1) <= '9';
   }
 
   /** A comment, one {@code '} line per line of its text. */

@@ -90,8 +90,8 @@ public final class Kif extends KifFamily {
 
   /** The end word of the outcome ({@code 投了}), numbered as a move, if KIF has one for it. */
   @Override
-  void endWord(Outcome stated, Color mover, int number, StringBuilder out) {
-    KifResult.word(stated, mover)
+  void endWord(Outcome stated, Color mover, ShogiPosition position, int number, StringBuilder out) {
+    KifResult.word(stated, mover, position)
         .ifPresent(word -> moveNumber(out, number).append(word).append('\n'));
   }
 

@@ -5,6 +5,7 @@ import static com.google.common.base.Preconditions.checkArgument;
 import io.github.plateau.core.AnnotatedRecord;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.MoveNode;
+import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.text.Encodings;
@@ -75,18 +76,32 @@ abstract class KifFamily extends TextRecordFormat<Shogi, ShogiPosition, Move> {
     throw new IllegalArgumentException(name() + " holds one game a file: write each to its own");
   }
 
-  /** A file holds one game: the list of the one {@link #parseOne} reads. */
+  /**
+   * A file holds one game: the list of the one {@link #parseOne} reads; none if the text is blank
+   * (a byte order mark and blanks), as an empty PGN file holds none.
+   */
   @Override
   protected final List<AnnotatedRecord<ShogiPosition, Move>> parseAll(
       Shogi game, String text, ReadMode mode) {
-    return List.of(parseOne(game, text, mode));
+    return isBlank(text) ? List.of() : List.of(parseOne(game, text, mode));
   }
 
-  /** Reads the one game of a text with the format's reader. */
+  /**
+   * Reads the one game of a text with the format's reader.
+   *
+   * @throws NotationException if the text is blank: it holds no game (before, a game of no move)
+   */
   @Override
   protected final AnnotatedRecord<ShogiPosition, Move> parseOne(
       Shogi game, String text, ReadMode mode) {
+    if (isBlank(text)) {
+      throw new NotationException("the text holds no game", text, text.length());
+    }
     return readers.reader(game, text, mode).read();
+  }
+
+  private static boolean isBlank(String text) {
+    return (text.startsWith("\uFEFF") ? text.substring(1) : text).isBlank();
   }
 
   /**
@@ -114,7 +129,7 @@ abstract class KifFamily extends TextRecordFormat<Shogi, ShogiPosition, Move> {
     }
     Optional<Outcome> stated = record.statedOutcome();
     if (stated.isPresent()) {
-      endWord(stated.get(), mover, start.ply() + 1 + moves, out);
+      endWord(stated.get(), mover, game.current(), start.ply() + 1 + moves, out);
       KifResult.summary(moves, stated.get(), mover, KifHeader.isHandicapGame(start))
           .ifPresent(line -> out.append(line).append('\n'));
     }
@@ -146,9 +161,11 @@ abstract class KifFamily extends TextRecordFormat<Shogi, ShogiPosition, Move> {
    * (KI2 has only the summary).
    *
    * @param mover the side the outcome is stated for, whose turn it is
+   * @param position the position the moves end at, for the impasse and declaration rules
    * @param number the number of the next move, the end word's
    */
-  void endWord(Outcome stated, Color mover, int number, StringBuilder out) {}
+  void endWord(
+      Outcome stated, Color mover, ShogiPosition position, int number, StringBuilder out) {}
 
   /**
    * Writes the variations of the main line, in Kifu for Windows' order ({@link #eachVariation}).

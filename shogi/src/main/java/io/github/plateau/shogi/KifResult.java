@@ -82,27 +82,29 @@ final class KifResult {
   }
 
   /**
-   * The end word that states an outcome, for the side whose turn it takes.
+   * The end word that states an outcome, for the side whose turn it takes: the word that reads back
+   * as it ({@link #ofWord}). A perpetual check is stated as the checking side's foul, as the Japan
+   * Shogi Association rules it; a declaration is the mover's, which the rules may judge lost.
    *
+   * @param position the position where the game ends, for the impasse and declaration rules
    * @return the word, or empty if KIF has none for it
    */
-  static Optional<String> word(Outcome outcome, Color mover) {
-    Optional<Color> winner = outcome.winner().map(Color.class::cast);
-    boolean moverWins = winner.isPresent() && winner.get() == mover;
-    boolean moverLoses = winner.isPresent() && winner.get() != mover;
-    String word =
-        switch (outcome.reason()) {
-          case RESIGNATION -> moverLoses ? "投了" : null;
-          case CHECKMATE -> moverLoses ? "詰み" : null;
-          case TIME_FORFEIT -> moverLoses ? "切れ負け" : null;
-          case FOUL -> moverWins ? "反則勝ち" : "反則負け";
-          case REPETITION, PERPETUAL_CHECK -> "千日手";
-          case IMPASSE -> "持将棋";
-          case DECLARATION -> "入玉勝ち";
-          default -> null;
-        };
-    return Optional.ofNullable(word);
+  static Optional<String> word(Outcome outcome, Color mover, ShogiPosition position) {
+    Outcome stated =
+        outcome.reason() == Reason.PERPETUAL_CHECK && outcome.winner().isPresent()
+            ? Outcome.win(outcome.winner().get(), Reason.FOUL)
+            : outcome;
+    for (String word : WRITTEN) {
+      if (ofWord(word, mover, position).filter(stated::equals).isPresent()) {
+        return Optional.of(word);
+      }
+    }
+    return Optional.empty();
   }
+
+  /** The end words that state an outcome, each read as one ({@code Time-up} is 切れ負け's). */
+  private static final List<String> WRITTEN =
+      List.of("投了", "詰み", "切れ負け", "反則勝ち", "反則負け", "千日手", "持将棋", "入玉勝ち");
 
   /** What a summary line states, once read. */
   record Summary(int moves, Optional<Outcome> outcome) {}
@@ -204,9 +206,10 @@ final class KifResult {
       String winnerName = names[winner.index()];
       result =
           switch (outcome.reason()) {
-            case CHECKMATE -> "詰み";
+            case CHECKMATE -> winner != mover ? "詰み" : winnerName + "の勝ち";
             case TIME_FORFEIT -> "時間切れにより" + winnerName + "の勝ち";
-            case FOUL -> winner == mover ? winnerName + "の反則勝ち" : names[mover.index()] + "の反則負け";
+            case FOUL, PERPETUAL_CHECK ->
+                winner == mover ? winnerName + "の反則勝ち" : names[mover.index()] + "の反則負け";
             case DECLARATION -> winnerName + "の入玉勝ち";
             default -> winnerName + "の勝ち";
           };

@@ -17,6 +17,7 @@ import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.Reason;
+import io.github.plateau.core.RecordFormat;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -572,6 +573,13 @@ class KifTest {
     String written = Kif.FORMAT.write(record);
     assertTrue(written.endsWith("   5 ６九金(58)\n   6 反則勝ち\nまで5手で後手の反則勝ち\n"), written);
     assertEquals(record, Kif.FORMAT.read(GAME, written, ReadMode.AS_PLAYED));
+    // CSA cannot say a KIF move: the foul is left out, its result kept (before, the KIF text was
+    // written as a CSA statement, which CSA then refused)
+    AnnotatedRecord<ShogiPosition, Move> csa =
+        Csa.FORMAT.read(GAME, Csa.FORMAT.write(record), ReadMode.AS_PLAYED);
+    assertEquals(Optional.empty(), csa.foulMove());
+    assertEquals(record.statedOutcome(), csa.statedOutcome());
+    assertEquals(record.record().moves(), csa.record().moves());
     // 81Dojo calls it a foul in a comment
     String dojo = text.replace("6 反則勝ち\n", "*反則手にて終局\n");
     AnnotatedRecord<ShogiPosition, Move> called = Kif.FORMAT.read(GAME, dojo, ReadMode.AS_PLAYED);
@@ -806,5 +814,60 @@ class KifTest {
     assertEquals("a\uFEFFb", inside.headers().get("棋戦"));
     assertEquals(inside, Kif.FORMAT.read(GAME, Kif.FORMAT.write(inside)));
     assertThrows(NotationException.class, () -> Kif.FORMAT.read(GAME, " \uFEFF棋戦：x\n"));
+  }
+
+  /**
+   * Outcomes written with the words that state them for the right side. Before, a loss by perpetual
+   * check was written 千日手 (a draw), a declaration won by the side not to move as the mover's, and a
+   * checkmate of the side not to move as the mover's.
+   */
+  @Test
+  void eachOutcomeIsWrittenWithWordsThatStateItsWinner() {
+    GameRecord<ShogiPosition, Move> checks =
+        GameRecord.start(GAME, GAME.parse("4k4/9/9/9/9/9/9/9/4K4 b R 1")).play("R*5e");
+    List<String> cycle = List.of("5a4a", "5e4e", "4a5a", "4e5e");
+    for (int i = 0; !checks.isOver(); i++) {
+      checks = checks.play(cycle.get(i % 4));
+    }
+    assertEquals(Optional.of(Outcome.win(Color.GOTE, Reason.PERPETUAL_CHECK)), checks.outcome());
+    for (RecordFormat<ShogiPosition, Move> format : List.of(Kif.FORMAT, Ki2.FORMAT)) {
+      String written = format.write(AnnotatedRecord.of(checks));
+      assertFalse(written.contains("千日手"), written);
+      AnnotatedRecord<ShogiPosition, Move> back = format.read(GAME, written);
+      assertEquals(checks.outcome(), back.record().outcome(), written);
+      assertEquals(Optional.of(Outcome.win(Color.GOTE, Reason.FOUL)), back.statedOutcome());
+    }
+    GameRecord<ShogiPosition, Move> opened = GameRecord.asPlayed(GAME, GAME.start()).play("7g7f");
+    for (Outcome outcome :
+        List.of(
+            Outcome.win(Color.SENTE, Reason.DECLARATION),
+            Outcome.win(Color.SENTE, Reason.CHECKMATE),
+            Outcome.win(Color.GOTE, Reason.FOUL))) {
+      AnnotatedRecord<ShogiPosition, Move> ended =
+          AnnotatedRecord.of(opened.end(outcome)); // gote to move
+      for (RecordFormat<ShogiPosition, Move> format : List.of(Kif.FORMAT, Ki2.FORMAT)) {
+        String written = format.write(ended);
+        AnnotatedRecord<ShogiPosition, Move> back = format.read(GAME, written, ReadMode.AS_PLAYED);
+        assertEquals(
+            outcome.winner(), back.statedOutcome().flatMap(Outcome::winner), outcome + written);
+      }
+    }
+  }
+
+  /** A blank text holds no game, as a blank PGN file: before, it read as a game of no move. */
+  @Test
+  void aBlankTextHoldsNoGame() {
+    for (RecordFormat<ShogiPosition, Move> format : List.of(Kif.FORMAT, Ki2.FORMAT)) {
+      for (String blank : List.of("", " \n\t\r\n", "\uFEFF\n")) {
+        NotationException e =
+            assertThrows(NotationException.class, () -> format.read(GAME, blank, ReadMode.STRICT));
+        assertEquals("the text holds no game", e.problem());
+        assertEquals(List.of(), format.readAll(GAME, blank, ReadMode.AS_PLAYED));
+        assertEquals(
+            List.of(),
+            format.readEach(GAME, blank.getBytes(StandardCharsets.UTF_8), ReadMode.STRICT));
+      }
+    }
+    assertEquals(0, Kif.FORMAT.read("手合割：平手\n").record().ply()); // a header: a game
   }
 }

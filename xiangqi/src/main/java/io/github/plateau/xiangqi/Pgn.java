@@ -77,7 +77,9 @@ import java.util.function.UnaryOperator;
  * {@link Reason#ADJUDICATION}, or by the reason a {@code Termination} tag gives ({@link
  * io.github.plateau.core.text.Termination}), and ends the record when the moves have not; a result
  * that the moves contradict (a mate for the other side; in strict mode also a repetition or limit)
- * is refused.
+ * is refused. A record written without a {@code Termination} tag that states a reason the result
+ * cannot say is written with the tag that says it ({@link
+ * io.github.plateau.core.text.Termination#implied}), and reads back with that header.
  *
  * <p>Errors name the place: a {@link NotationException} or {@link IllegalMoveException} gives the
  * offset, line, column and, in a move, the ply (counted from the record's start, also inside a

@@ -6,6 +6,7 @@ import io.github.plateau.core.AnnotatedRecord;
 import io.github.plateau.core.MoveNode;
 import io.github.plateau.core.text.PgnText;
 import io.github.plateau.core.text.Quoting;
+import io.github.plateau.core.text.Termination;
 import java.util.List;
 import java.util.Map;
 
@@ -40,6 +41,7 @@ final class PgnWriter {
       }
       PgnText.tag(out, name, value);
     }
+    Termination.implied(record).ifPresent(word -> PgnText.tag(out, Termination.TAG, word));
     PgnText.tag(out, "Result", Pgn.result(record.statedOutcome()));
     XiangqiPosition start = record.record().startPosition();
     if (!start.equals(record.game().start())) {

@@ -238,10 +238,12 @@ class PgnTest {
     List<AnnotatedRecord<XiangqiPosition, Move>> read =
         Pgn.FORMAT.readAll(game, text, ReadMode.STRICT);
     assertEquals(2, read.size());
+    // the mate is written with [Termination "normal"], which reads back as the rules' ending
     assertEquals(
-        Optional.of(Outcome.win(Color.RED, Reason.ADJUDICATION)), read.get(0).statedOutcome());
+        Optional.of(Outcome.win(Color.RED, Reason.CHECKMATE)), read.get(0).statedOutcome());
     assertEquals(
         Optional.of(Outcome.win(Color.RED, Reason.CHECKMATE)), read.get(0).record().outcome());
+    assertEquals(Map.of("Termination", "normal"), read.get(0).headers());
     assertEquals(Optional.empty(), read.get(1).statedOutcome());
     assertEquals(Map.of("Round", "2"), read.get(1).headers());
     assertEquals(List.of(), Pgn.FORMAT.readAll(game, "", ReadMode.STRICT));
@@ -406,6 +408,27 @@ class PgnTest {
     }
     byte[] bad = {'1', '.', ' ', (byte) 0xFF, (byte) 0xFF, (byte) 0xFF};
     assertThrows(NotationException.class, () -> Pgn.FORMAT.read(game, bad, ReadMode.STRICT));
+    // a file is written only in a charset PGN reads it back from (before, UTF-16 was written)
+    AnnotatedRecord<XiangqiPosition, Move> record = Pgn.FORMAT.read(text);
+    for (Charset charset : List.of(StandardCharsets.UTF_8, Charset.forName("Big5"))) {
+      byte[] written = Pgn.FORMAT.write(record, charset).getBytes(charset);
+      assertEquals(record, Pgn.FORMAT.read(game, written, ReadMode.STRICT), charset.name());
+    }
+    IllegalArgumentException refused =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> Pgn.FORMAT.write(record, StandardCharsets.UTF_16));
+    assertEquals(
+        "PGN cannot write this text in UTF-16 so that it reads it back (it reads UTF-8, GB18030,"
+            + " Big5)",
+        refused.getMessage());
+    // GBK is not PGN's to detect, but its bytes of this text are GB18030's: taken
+    assertEquals(
+        record,
+        Pgn.FORMAT.read(
+            game,
+            Pgn.FORMAT.write(record, Charset.forName("GBK")).getBytes(Charset.forName("GBK")),
+            ReadMode.STRICT));
   }
 
   // Results and modes
@@ -707,6 +730,12 @@ class PgnTest {
     AnnotatedRecord<XiangqiPosition, Move> back = Pgn.FORMAT.read(game, Pgn.FORMAT.write(timed));
     assertEquals(Optional.of(flagged.outcome().orElseThrow()), back.statedOutcome());
     assertEquals(flagged.outcome(), back.record().outcome());
+    // without the tag, the writer adds the word that says the reason (before, it was lost)
+    AnnotatedRecord<XiangqiPosition, Move> bare = AnnotatedRecord.of(flagged);
+    AnnotatedRecord<XiangqiPosition, Move> tagged = Pgn.FORMAT.read(game, Pgn.FORMAT.write(bare));
+    assertEquals(timed, tagged);
+    AnnotatedRecord<XiangqiPosition, Move> mate = AnnotatedRecord.of(mated);
+    assertEquals(normal, Pgn.FORMAT.read(game, Pgn.FORMAT.write(mate)));
     // a resignation is "normal" too: a win the rules did not make was given up by the loser
     String resigned = "[Termination \"Normal\"]\n1. h2e2 1-0";
     assertEquals(Reason.RESIGNATION, read(resigned).statedOutcome().orElseThrow().reason());

@@ -14,6 +14,7 @@ import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import java.nio.charset.UnmappableCharacterException;
 import java.util.List;
 
 /**
@@ -156,26 +157,39 @@ public final class Encodings {
   }
 
   /**
-   * The bytes of a text in a charset, every character of it: none is replaced.
+   * The bytes of a text in a charset, every character of it, such that they decode to the same
+   * text: none is replaced, nor written as the bytes of a look-alike (windows-31j writes {@code ¢}
+   * as the bytes of {@code ￠}). Shift_JIS is written as Windows writes it (windows-31j), the way
+   * every reader here decodes it, so that a text read back is equal or refused when written: the
+   * JDK's own Shift_JIS writes {@code 〜} (U+301C) as the bytes that Windows, and these readers,
+   * read as {@code ～} (U+FF5E).
    *
    * @param text the text
    * @param encoding the charset
    * @return the bytes
-   * @throws CharacterCodingException if a character has no bytes in the charset
+   * @throws CharacterCodingException if a character has no bytes in the charset that decode back to
+   *     it
    * @throws IllegalArgumentException if an argument is null
    */
   public static byte[] encode(String text, Charset encoding) throws CharacterCodingException {
     checkArgument(text != null && encoding != null, "an argument is null");
+    Charset written = encoding.equals(JIS) ? WINDOWS_JIS : encoding;
     ByteBuffer encoded =
-        encoding
+        written
             .newEncoder()
             .onMalformedInput(CodingErrorAction.REPORT)
             .onUnmappableCharacter(CodingErrorAction.REPORT)
             .encode(CharBuffer.wrap(text));
     byte[] bytes = new byte[encoded.remaining()];
     encoded.get(bytes);
+    if (!written.name().startsWith("UTF-") && !new String(bytes, written).equals(text)) {
+      throw new UnmappableCharacterException(1); // a look-alike's bytes: read back, it differs
+    }
     return bytes;
   }
+
+  private static final Charset JIS = Charset.forName("Shift_JIS");
+  private static final Charset WINDOWS_JIS = Charset.forName("windows-31j");
 
   static boolean hasUtf8Mark(byte[] bytes) {
     return bytes.length >= 3

@@ -88,7 +88,11 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
   private int position;
   private int limit;
   private boolean eof;
-  private boolean malformed; // the decoder met bytes that are not text
+  private boolean malformed; // the decoder met bytes that are not text, not yet thrown
+  private boolean skipping; // after bad bytes: lines are skipped up to the next game's first
+  private StringBuilder badLine; // the line being read that holds bad bytes, else null
+  private long badLineNumber;
+  private String badHead; // that line's text before its first bad bytes
   private final StringBuilder part = new StringBuilder();
   private final StringBuilder line = new StringBuilder();
   private final LineView content = new LineView();
@@ -98,7 +102,7 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
   private boolean first = true; // no part was given yet
   private boolean done;
   private Part next;
-  private Part queued; // a refusal that follows the part given before it, once done
+  private Part queued; // a refusal that follows the part given before it
 
   // A text already in memory is read in place (see advanceInText), not through a reader: its lines
   // are found by indexOf and its parts are substrings, not copied character by character.
@@ -172,7 +176,8 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
    * by {@code decode}; a longer file is decoded as it is read, in the charset {@code detect} finds
    * for its first {@value #WINDOW} bytes (up to their last line break; when those are all ASCII,
    * for as many bytes from the first one that is not), a UTF-8 byte order mark dropped. Bytes that
-   * are not text are given as a refused part, the last.
+   * are not text refuse the part they are in, and the text is read on from the first line after
+   * them that starts a game.
    *
    * @param bytes the bytes, closed with the parts
    * @param decode the format's decoding of a whole file ({@code RecordFormat.decode})
@@ -264,12 +269,12 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
    */
   @Override
   public boolean hasNext() {
-    if (next == null && !done) {
-      next = advance();
-    }
     if (next == null && queued != null) {
       next = queued;
       queued = null;
+    }
+    if (next == null && !done) {
+      next = advance();
     }
     return next != null;
   }
@@ -316,33 +321,47 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
       try {
         read = readLine();
       } catch (CharacterCodingException e) {
-        // The game the bad bytes are in is refused whole: its text up to them is not all of it.
-        done = true;
-        if (overflow == null
-            && part.length() > 0
-            && splitter.startsGame(lineContent(line, 0, line.length()))) {
-          // the bad bytes are in the first line of a game: the one before it is whole
-          Part before = emit(number);
-          queued = undecodable(line.toString(), number);
-          return before;
+        // Bad bytes: the line is gathered whole, each run of them one U+FFFD, before the splitter
+        // sees it, so that a splitter that keeps a state (PGN's comments and results) stays right.
+        if (badLine == null) {
+          badLine = new StringBuilder();
+          badLineNumber = number;
+          badHead = line.toString();
         }
-        // Past the limit the part's text was dropped: the bad line is shown alone.
-        String input = overflow != null ? line.toString() : part.toString() + line;
-        long at = overflow != null ? number : partLine;
-        overflow = null;
-        part.setLength(0);
-        return undecodable(input, at);
+        badLine.append(line).append('\uFFFD');
+        continue;
+      }
+      if (badLine != null) {
+        String whole = badLine.append(read ? line : "").toString();
+        badLine = null;
+        Part out = badLine(whole);
+        if (out != null) {
+          return out; // at the end of the text, the next call ends it
+        }
+        if (read) {
+          continue;
+        }
       }
       if (!read) {
         done = true;
+        if (skipping) {
+          return null;
+        }
         if (overflow != null) {
           return tooLong();
         }
         return part.length() > 0 || first ? emit(number) : null;
       }
+      boolean starts = splitter.startsGame(lineContent(line, 0, line.length()));
+      if (skipping) {
+        if (!starts) {
+          continue;
+        }
+        skipping = false;
+        partLine = number;
+      }
       Part out = null;
-      if (splitter.startsGame(lineContent(line, 0, line.length()))
-          && (part.length() > 0 || overflow != null)) {
+      if (starts && (part.length() > 0 || overflow != null)) {
         out = overflow != null ? tooLong() : emit(number);
         partLine = number;
       }
@@ -359,6 +378,38 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
         return out;
       }
     }
+  }
+
+  /**
+   * A line that held bad bytes, read whole: the game they are in is refused whole (its text up to
+   * them is not all of it), and the lines after them are skipped up to the next game's first.
+   *
+   * @param whole the line, each run of bad bytes one U+FFFD
+   * @return the part to give now (the game before, whole, or a refusal), or null for none
+   */
+  private Part badLine(String whole) {
+    boolean starts = splitter.startsGame(lineContent(whole, 0, whole.length()));
+    Part refusal = undecodable(badHead, badLineNumber);
+    if (starts) { // the bad game starts here: the one before it, if any, is whole
+      boolean before = overflow != null || part.length() > 0 && !skipping;
+      skipping = true;
+      if (!before) {
+        part.setLength(0);
+        first = false;
+        return refusal;
+      }
+      queued = refusal;
+      return overflow != null ? tooLong() : emit(badLineNumber);
+    }
+    if (skipping || overflow != null) {
+      return null; // in text already refused (skipped, or dropped as too long)
+    }
+    skipping = true;
+    first = false;
+    String input = part + badHead;
+    long at = partLine;
+    part.setLength(0);
+    return undecodable(input, at);
   }
 
   /** The refusal of a text cut short by bytes that are not text in the stream's charset. */
@@ -547,7 +598,8 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
       line.append(buffer, from, kept);
       dropped += to - from - kept;
       if (ends) {
-        if (buffer[to - 1] == '\r' && fillOrThrow() && buffer[position] == '\n') {
+        // bad bytes after the '\r' are thrown with the next line: this one is whole
+        if (buffer[to - 1] == '\r' && fill() && buffer[position] == '\n') {
           position++;
           line.append('\n');
         }
@@ -567,7 +619,8 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
     try {
       return fillOrThrow();
     } catch (CharacterCodingException e) {
-      return false; // reported by the first line read
+      malformed = true; // thrown when the first line is read
+      return false;
     }
   }
 
@@ -575,6 +628,7 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
   private boolean fillOrThrow() throws CharacterCodingException {
     while (position >= limit) {
       if (malformed) {
+        malformed = false;
         throw new CharacterCodingException();
       }
       if (eof) {
@@ -582,9 +636,8 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
       }
       int n;
       try {
-        n = in.read(buffer, 0, buffer.length);
+        n = in.read(buffer, 0, buffer.length); // past bad bytes, it reads on after them
       } catch (CharacterCodingException e) {
-        malformed = true;
         throw e;
       } catch (IOException e) {
         throw new UncheckedIOException(e);
@@ -627,7 +680,8 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
 
   /**
    * Decodes bytes as they are read, refusing any that are not text in the charset: unlike an {@link
-   * java.io.InputStreamReader}, it gives every character before the first bad byte, then throws.
+   * java.io.InputStreamReader}, it gives every character before bad bytes, then throws once, then
+   * decodes on from the byte after them.
    */
   private static final class StrictReader extends Reader {
     private InputStream in;
@@ -635,6 +689,7 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
     private final ByteBuffer bytes = ByteBuffer.allocate(8192).flip();
     private boolean ended; // the bytes are all read
     private CharacterCodingException bad; // met, to throw once the characters before it are given
+    private int badLength; // the bad bytes, skipped when thrown
 
     /**
      * How to choose the charset at the first byte that is not ASCII, while the text so far is all
@@ -690,7 +745,10 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
       CharBuffer out = CharBuffer.wrap(target, offset, length);
       while (out.position() == offset) {
         if (bad != null) {
-          throw bad;
+          CharacterCodingException thrown = bad;
+          bad = null;
+          bytes.position(bytes.position() + badLength);
+          throw thrown;
         }
         CoderResult result = decoder.decode(bytes, out, ended);
         if (result.isError() && later != null) {
@@ -699,6 +757,7 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
         }
         if (result.isError()) {
           bad = new CharacterCodingException();
+          badLength = result.length();
           continue; // the characters decoded before it go out first
         }
         if (out.position() > offset) {

@@ -2,8 +2,11 @@ package io.github.plateau.core.text;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
+import io.github.plateau.core.AnnotatedRecord;
+import io.github.plateau.core.AnnotatedRecord.Ending;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.Reason;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -27,7 +30,8 @@ import java.util.Optional;
  *
  * <p>The words are matched ignoring case and surrounding blanks. A draw keeps {@link
  * Reason#ADJUDICATION} (an agreement) unless the rules ended the game with it. The tag itself stays
- * among the record's headers, so it is written back as read.
+ * among the record's headers, so it is written back as read; a record without it whose stated
+ * reason the result cannot say is written with the word that says it ({@link #implied}).
  */
 public final class Termination {
   /** The tag's name. */
@@ -66,5 +70,55 @@ public final class Termination {
           default -> stated.reason();
         };
     return Outcome.win(stated.winner().orElseThrow(), reason);
+  }
+
+  /**
+   * The tag a writer adds to a record without one, so that the record reads back with the reason it
+   * states: {@code normal} for the rules' ending of its main line or a resignation, {@code time
+   * forfeit}, {@code rules infraction}, or {@code abandoned} for a resignation where the rules end
+   * the moves with the same winner.
+   *
+   * @param record the record written
+   * @return the tag's value, or empty if the record has the tag, states no outcome, or states one
+   *     its result says alone ({@link Reason#ADJUDICATION}) or no word says (a perpetual check the
+   *     rules did not rule)
+   * @throws IllegalArgumentException if the record is null
+   */
+  public static Optional<String> implied(AnnotatedRecord<?, ?> record) {
+    checkArgument(record != null, "record is null");
+    Optional<Outcome> stated = record.statedOutcome();
+    if (record.headers().containsKey(TAG)
+        || stated.isEmpty()
+        || stated.get().reason() == Reason.ADJUDICATION) {
+      return Optional.empty();
+    }
+    Outcome result =
+        stated
+            .get()
+            .winner()
+            .map(winner -> Outcome.win(winner, Reason.ADJUDICATION))
+            .orElse(Outcome.draw(Reason.ADJUDICATION));
+    Optional<Outcome> rulesEnding = rulesEnding(record);
+    for (String word : WORDS) {
+      if (stated(result, Optional.of(word), rulesEnding).equals(stated.get())) {
+        return Optional.of(word);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** The words {@link #implied} writes, in the order it prefers them. */
+  private static final List<String> WORDS =
+      List.of("normal", "time forfeit", "rules infraction", "abandoned");
+
+  /**
+   * The rules' ending of a record's main line as a reader replaying it sees it after the last move:
+   * the history rules' too for a judged record, the position's alone for one read as played.
+   */
+  private static Optional<Outcome> rulesEnding(AnnotatedRecord<?, ?> record) {
+    int ply = record.record().ply();
+    return record.record().judged()
+        ? record.rulesEnding().filter(ending -> ending.ply() == ply).map(Ending::outcome)
+        : record.record().current().outcome();
   }
 }

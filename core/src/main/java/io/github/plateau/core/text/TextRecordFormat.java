@@ -4,9 +4,11 @@ import static com.google.common.base.Preconditions.checkArgument;
 
 import io.github.plateau.core.AnnotatedRecord;
 import io.github.plateau.core.Game;
+import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Position;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.RecordFormat;
+import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -79,6 +81,47 @@ public abstract class TextRecordFormat<G extends Game<P, M>, P extends Position<
   @Override
   public Charset encoding(byte[] bytes) {
     return Encodings.detect(bytes, encodings);
+  }
+
+  /**
+   * Writes games as one file that is to be saved in an encoding in which the format reads the text
+   * back: UTF-8, or another charset whose bytes of this text {@link #decode} reads as it (one of
+   * the format's own, or one that shares their bytes for this text, as ISO-8859-1 does
+   * windows-1252's for Latin-1 letters). A character the charset has no bytes for is not refused
+   * here but where the text is encoded ({@link Encodings#encode}).
+   *
+   * @throws IllegalArgumentException as {@link #write(List)}, or if the charset is null or gives
+   *     bytes of the text that the format would read as another text or refuse (UTF-16, say)
+   */
+  @Override
+  public String write(List<AnnotatedRecord<P, M>> records, Charset encoding) {
+    checkArgument(encoding != null, "encoding is null");
+    String text = write(records);
+    checkArgument(
+        encoding.equals(StandardCharsets.UTF_8) || readsBack(text, encoding),
+        "%s cannot write this text in %s so that it reads it back (it reads %s)",
+        name,
+        encoding.name(),
+        String.join(", ", encodings.stream().map(Charset::name).toList()));
+    return text;
+  }
+
+  /**
+   * Whether the text's bytes in a charset decode, as the format detects, to the text; true if a
+   * character has no bytes in it, which encoding the text then refuses.
+   */
+  private boolean readsBack(String text, Charset encoding) {
+    byte[] bytes;
+    try {
+      bytes = Encodings.encode(text, encoding);
+    } catch (CharacterCodingException e) {
+      return true;
+    }
+    try {
+      return decode(bytes).equals(text);
+    } catch (NotationException e) {
+      return false;
+    }
   }
 
   @Override

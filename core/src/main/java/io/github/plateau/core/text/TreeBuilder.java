@@ -14,6 +14,7 @@ import java.time.Duration;
 import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -26,8 +27,9 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  * reader turns moves, variations, comments and marks into {@link MoveNode}s: the reader feeds it in
  * the text's order ({@link #move}, {@link #startVariation}, {@link #endVariation}, {@link
  * #comment}, {@link #mark}, {@link #time}, {@link #result}) and {@link #build}s the {@link
- * AnnotatedRecord} with the main line it replayed. The reader keeps what is its own: the positions,
- * the legality of the moves, the format's errors.
+ * AnnotatedRecord} with the main line it replayed, whose moves are the main line's: the builder's
+ * main line places what is said of them. The reader keeps what is its own: the positions, the
+ * legality of the moves, the format's errors.
  *
  * <p>A comment goes to the last move of the line being read; before a line's first move it is kept
  * for that move (a variation's) or as the start comment (the main line's). Several comments at one
@@ -347,21 +349,85 @@ public final class TreeBuilder<M> {
   /**
    * The record read.
    *
-   * @param record the main line as the reader replayed it, holding the main line's moves
+   * @param record the main line as the reader replayed it: the record's moves are taken as the main
+   *     line's, of which only the count and the first and last are checked
    * @param headers the header entries, in the file's order
    * @param startComment the comment before the first move
    * @param foulMove the final move the rules refuse, as written, if the record keeps one
    * @param <P> the position type
    * @return the record, with the stated outcome {@link #result} gave
-   * @throws IllegalArgumentException as {@link AnnotatedRecord#of(GameRecord, Map, String, List,
-   *     Optional, Optional)}
+   * @throws IllegalArgumentException if the main line read has not as many moves as the record or
+   *     another first or last move, or as {@link AnnotatedRecord#of(GameRecord, Map, String, List,
+   *     Map, Optional, Optional)}
    */
   public <P extends Position<P, M>> AnnotatedRecord<P, M> build(
       GameRecord<P, M> record,
       Map<String, String> headers,
       String startComment,
       Optional<String> foulMove) {
-    return AnnotatedRecord.of(record, headers, startComment, nodes(main), stated, foulMove);
+    // The record's moves are the main line's: the reader replayed them; the count and the ends are
+    // checked, not each move, which would make every move again from the record's codes.
+    checkArgument(
+        main.size == record.ply(),
+        "the main line has %s moves, the record %s",
+        main.size,
+        record.ply());
+    if (main.size > 0) {
+      checkArgument(
+          main.move(0).equals(record.moves().get(0))
+              && main.move(main.size - 1).equals(record.lastMove().orElseThrow()),
+          "the main line's first or last move is not the record's");
+    }
+    return AnnotatedRecord.of(
+        record, headers, startComment, new Annotations(main), variations(main), stated, foulMove);
+  }
+
+  /** The variations of a line's moves by ply, nodes made once each: most moves have none. */
+  private Map<Integer, List<List<MoveNode<M>>>> variations(Line<M> line) {
+    if (line.variations == null) {
+      return Map.of();
+    }
+    Map<Integer, List<List<MoveNode<M>>>> byPly = new HashMap<>();
+    for (int i = 0; i < line.size; i++) {
+      List<List<MoveNode<M>>> lines = variationNodes(line, i);
+      if (!lines.isEmpty()) {
+        byPly.put(i + 1, lines);
+      }
+    }
+    return byPly;
+  }
+
+  /** The variations of a line's move as nodes; a variation without a move is left out. */
+  private List<List<MoveNode<M>>> variationNodes(Line<M> line, int index) {
+    List<Line<M>> lines = line.variations(index);
+    List<List<MoveNode<M>>> variations = lines.isEmpty() ? List.of() : new ArrayList<>();
+    for (int i = 0; i < lines.size(); i++) { // no iterator for the many moves without one
+      Line<M> variation = lines.get(i);
+      if (variation.size > 0) {
+        variations.add(ImmutableList.copyOf(nodes(variation))); // each node made once
+      }
+    }
+    return variations;
+  }
+
+  /** A line's annotations, each made when it is read: the record reads each once. */
+  private final class Annotations extends AbstractList<Annotation> implements RandomAccess {
+    private final Line<M> line;
+
+    Annotations(Line<M> line) {
+      this.line = line;
+    }
+
+    @Override
+    public Annotation get(int index) {
+      Objects.checkIndex(index, line.size);
+      return annotation(line, index);
+    }
+
+    @Override
+    public int size() {
+      return line.size;
+    }
   }
 
   /**
@@ -384,15 +450,7 @@ public final class TreeBuilder<M> {
     @Override
     public MoveNode<M> get(int index) {
       Objects.checkIndex(index, line.size);
-      List<Line<M>> lines = line.variations(index);
-      List<List<MoveNode<M>>> variations = lines.isEmpty() ? List.of() : new ArrayList<>();
-      for (int i = 0; i < lines.size(); i++) { // no iterator for the many moves without one
-        Line<M> variation = lines.get(i);
-        if (variation.size > 0) {
-          variations.add(ImmutableList.copyOf(nodes(variation))); // each node made once
-        }
-      }
-      return new MoveNode<>(line.move(index), annotation(line, index), variations);
+      return new MoveNode<>(line.move(index), annotation(line, index), variationNodes(line, index));
     }
 
     @Override

@@ -1,6 +1,7 @@
 package io.github.plateau.core.text;
 
 import static java.nio.charset.StandardCharsets.UTF_8;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -10,6 +11,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 import io.github.plateau.core.NotationException;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
+import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
 import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CoderResult;
@@ -250,5 +252,24 @@ class EncodingsTest {
         assertEquals(legacy, Encodings.detect(cut, Encodings.SHOGI), charset + ", cut " + ascii);
       }
     }
+  }
+
+  /** Before, Shift_JIS wrote 〜 as bytes that read back as ～, and windows-31j ¢ as ￠. */
+  @Test
+  void textIsEncodedOnlyAsBytesThatReadBackAsIt() throws Exception {
+    Charset jis = Charset.forName("Shift_JIS");
+    Charset windows = Charset.forName("windows-31j");
+    for (String text : List.of("\u301c", "\u2212", "\u2016")) { // JIS X 0208's own mappings
+      assertThrows(CharacterCodingException.class, () -> Encodings.encode(text, jis), text);
+    }
+    for (String text : List.of("\u00a2", "\u00a3", "\u00ac")) { // windows-31j's look-alikes
+      assertThrows(CharacterCodingException.class, () -> Encodings.encode(text, windows), text);
+    }
+    String said = "\u5148\u624b\uff5e\uff0d\u2225"; // 先手～－∥, as Windows writes them
+    assertArrayEquals(said.getBytes(windows), Encodings.encode(said, jis));
+    assertEquals(said, Encodings.decode(Encodings.encode(said, jis), Encodings.SHOGI));
+    assertArrayEquals(
+        "\u00e9\u20ac".getBytes(Charset.forName("windows-1252")),
+        Encodings.encode("\u00e9\u20ac", Charset.forName("windows-1252")));
   }
 }

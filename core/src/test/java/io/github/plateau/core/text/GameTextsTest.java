@@ -1,5 +1,6 @@
 package io.github.plateau.core.text;
 
+import static java.nio.charset.StandardCharsets.UTF_8;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -17,6 +18,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.NoSuchElementException;
+import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.function.Supplier;
@@ -169,8 +171,8 @@ class GameTextsTest {
     List<GameTexts.Part> parts = parts(texts);
     assertEquals(1, detected.size());
     // The bad bytes are in the first line of a game: every game before it is read, then that one
-    // is refused.
-    assertEquals(games + 1, parts.size());
+    // is refused, then the game after it is read (before, the text ended at the bad bytes).
+    assertEquals(games + 2, parts.size());
     assertEquals("#game 0 歩\n", parts.get(0).text(), "the byte order mark dropped");
     assertEquals("#game " + (games - 1) + " 歩\n", parts.get(games - 1).text());
     assertTrue(parts.get(games - 1).refusal().isEmpty());
@@ -178,6 +180,7 @@ class GameTextsTest {
     NotationException bad = last.refusal().orElseThrow();
     assertEquals(games + 1, last.line());
     assertEquals(1, bad.location().orElseThrow().line(), "the bad bytes' line in the part");
+    assertEquals(new GameTexts.Part("#z\n", games + 2, Optional.empty()), parts.get(games + 1));
 
     // Bad bytes within a game's text: that game is refused whole, from its first line.
     byte[] within = bytes.toByteArray();
@@ -189,11 +192,116 @@ class GameTextsTest {
                 whole -> whole.toString(),
                 head -> StandardCharsets.UTF_8,
                 HASH));
-    assertEquals(games, cut.size());
+    assertEquals(games + 1, cut.size());
     assertTrue(cut.get(games - 2).refusal().isEmpty());
     GameTexts.Part refused = cut.get(games - 1);
     assertEquals(games, refused.line());
     assertEquals(2, refused.refusal().orElseThrow().location().orElseThrow().line());
+    assertEquals(new GameTexts.Part("#z\n", games + 2, Optional.empty()), cut.get(games));
+  }
+
+  /**
+   * Past the first MiB, bytes of another charset refuse the game they are in, and only it: the
+   * lines after them up to the next game's first are skipped (more bad bytes among them too), and
+   * the games after are read with their line numbers. Before, the text ended at the first bad
+   * bytes.
+   */
+  @Test
+  void badBytesRefuseTheirGameAndTheGamesAfterAreRead() {
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    int games = 0;
+    while (bytes.size() < GameTexts.WINDOW + 1000) {
+      bytes.writeBytes(("#game " + games++ + " 歩\n").getBytes(StandardCharsets.UTF_8));
+    }
+    byte[] shiftJis = "歩".getBytes(java.nio.charset.Charset.forName("Shift_JIS"));
+    for (int bad = 0; bad < 3; bad++) {
+      bytes.writeBytes(("#bad " + bad + "\nmoves ").getBytes(StandardCharsets.UTF_8));
+      bytes.writeBytes(shiftJis);
+      bytes.writeBytes(" more\nx".getBytes(StandardCharsets.UTF_8));
+      bytes.writeBytes(shiftJis);
+      bytes.writeBytes("\n".getBytes(StandardCharsets.UTF_8));
+      bytes.writeBytes(("#after " + bad + " 歩\n").getBytes(StandardCharsets.UTF_8));
+    }
+    List<GameTexts.Part> parts =
+        parts(
+            GameTexts.of(
+                new ByteArrayInputStream(bytes.toByteArray()),
+                whole -> whole.toString(),
+                head -> StandardCharsets.UTF_8,
+                HASH));
+    assertEquals(games + 6, parts.size());
+    for (int bad = 0; bad < 3; bad++) {
+      long first = games + 1 + 4L * bad; // each bad game is three lines, the one after it one
+      GameTexts.Part refused = parts.get(games + 2 * bad);
+      assertEquals(first, refused.line());
+      assertEquals("#bad " + bad + "\nmoves ", refused.text());
+      assertEquals(2, refused.refusal().orElseThrow().location().orElseThrow().line());
+      assertEquals(
+          new GameTexts.Part("#after " + bad + " 歩\n", first + 3, Optional.empty()),
+          parts.get(games + 2 * bad + 1));
+    }
+  }
+
+  /**
+   * The splitter sees a line with bad bytes whole, each run of them one U+FFFD, so that a splitter
+   * that keeps a state stays right: PGN's, after bad bytes in a brace comment (whose {@code }} it
+   * must see) or before a result on the same line. Before, it saw the text before them alone, and
+   * the games after were lost without a refusal. A line that ends with a carriage return before bad
+   * bytes keeps the line numbers right.
+   */
+  @Test
+  void aSplitterWithAStateReadsOnAfterBadBytes() {
+    for (String bad : List.of("1. 32-28 {caf\u00E9} 19-23 2-0\n", "1. 32-28 19-23 \u00E9 2-0\n")) {
+      ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+      int games = 0;
+      while (bytes.size() < GameTexts.WINDOW + 1000) {
+        bytes.writeBytes(("[Event \"" + games++ + " é\"]\n1. 32-28 2-0\n").getBytes(UTF_8));
+      }
+      bytes.writeBytes("[Event \"bad\"]\n".getBytes(UTF_8));
+      bytes.writeBytes(bad.getBytes(StandardCharsets.ISO_8859_1)); // é as one byte: not UTF-8
+      for (int after = 0; after < 3; after++) {
+        bytes.writeBytes(("[Event \"after " + after + "\"]\n1. 33-29 0-2\n").getBytes(UTF_8));
+      }
+      List<GameTexts.Part> parts =
+          parts(
+              GameTexts.of(
+                  new ByteArrayInputStream(bytes.toByteArray()),
+                  whole -> whole.toString(),
+                  head -> UTF_8,
+                  new PgnSplitter(Set.of("2-0", "0-2"), UnaryOperator.identity())));
+      assertEquals(games + 4, parts.size(), bad);
+      GameTexts.Part refused = parts.get(games);
+      assertEquals(2L * games + 1, refused.line(), bad);
+      assertTrue(refused.refusal().isPresent(), bad);
+      for (int after = 0; after < 3; after++) {
+        GameTexts.Part part = parts.get(games + 1 + after);
+        assertEquals(
+            new GameTexts.Part(
+                "[Event \"after " + after + "\"]\n1. 33-29 0-2\n",
+                2L * games + 3 + 2 * after,
+                Optional.empty()),
+            part,
+            bad);
+      }
+    }
+    // a carriage return, then bad bytes at the start of the next line
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    int games = 0;
+    while (bytes.size() < GameTexts.WINDOW + 1000) {
+      bytes.writeBytes(("#game " + games++ + " 歩\r").getBytes(UTF_8));
+    }
+    bytes.writeBytes(new byte[] {'#', 'b', '\r', (byte) 0xE9, 'x', '\r', '#', 'z', '\r'});
+    List<GameTexts.Part> parts =
+        parts(
+            GameTexts.of(
+                new ByteArrayInputStream(bytes.toByteArray()),
+                whole -> whole.toString(),
+                head -> UTF_8,
+                HASH));
+    assertEquals(games + 2, parts.size());
+    assertEquals(games + 1, parts.get(games).line());
+    assertEquals(2, parts.get(games).refusal().orElseThrow().location().orElseThrow().line());
+    assertEquals(new GameTexts.Part("#z\r", games + 3, Optional.empty()), parts.get(games + 1));
   }
 
   /**

@@ -198,19 +198,30 @@ class TreeBuilderTest {
   }
 
   @Test
-  void aMainLineOtherThanTheRecordsIsRefused() {
+  void theRecordsMovesAreTheMainLinesAndItsCountMustAgree() {
     TreeBuilder<Step> tree = TreeBuilder.create();
     tree.move(Step.FORWARD);
     tree.move(Step.FORWARD);
+    tree.comment("second");
+    tree.move(Step.FORWARD);
     GameRecord<ShuttlePosition, Step> record =
-        GameRecord.start(shuttle).play(Step.FORWARD).play(Step.BACK);
+        GameRecord.start(shuttle).play(Step.FORWARD).play(Step.BACK).play(Step.FORWARD);
+    // the reader replayed the record: its moves are taken, what was said placed on them
+    AnnotatedRecord<ShuttlePosition, Step> built =
+        tree.build(record, Map.of(), "", Optional.empty());
+    assertEquals(record.moves(), built.mainLine().stream().map(MoveNode::move).toList());
+    assertEquals("second", built.mainLine().get(1).annotation().comment());
+    GameRecord<ShuttlePosition, Step> shorter = record.undo();
     IllegalArgumentException e =
         assertThrows(
             IllegalArgumentException.class,
-            () -> tree.build(record, Map.of(), "", Optional.empty()));
-    assertEquals("move 2 of the main line is not the record's", e.getMessage());
-    GameRecord<ShuttlePosition, Step> shorter = GameRecord.start(shuttle).play(Step.FORWARD);
-    assertThrows(
-        IllegalArgumentException.class, () -> tree.build(shorter, Map.of(), "", Optional.empty()));
+            () -> tree.build(shorter, Map.of(), "", Optional.empty()));
+    assertEquals("the main line has 3 moves, the record 2", e.getMessage());
+    GameRecord<ShuttlePosition, Step> otherEnd = shorter.play(Step.BACK);
+    e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> tree.build(otherEnd, Map.of(), "", Optional.empty()));
+    assertEquals("the main line's first or last move is not the record's", e.getMessage());
   }
 }
