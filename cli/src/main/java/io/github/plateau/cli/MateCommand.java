@@ -19,7 +19,7 @@ import java.util.Set;
  * MOVES} where the limits ran out before the line's length was proved (a shorter mate may exist, a
  * longer defence too), or {@code no mate}, with status 0; or {@code unknown within the limits} with
  * status 1. The attacker tries only checks in shogi and xiangqi, every move in the other games,
- * unless told otherwise.
+ * unless told otherwise; {@code --checks-only} is refused in a game without checks.
  */
 final class MateCommand implements Command {
   private static final long DEFAULT_NODES = 1_000_000;
@@ -54,6 +54,9 @@ final class MateCommand implements Command {
     }
     MateLimits limits = limits(arguments);
     Game<?, ?> game = Games.create(arguments.positional(0));
+    if (checksOnly && !checksByDefault(game)) { // no checks: every proof would be empty
+      throw new UsageException("--checks-only is for games with checks (shogi, xiangqi)");
+    }
     boolean checks = checksOnly || (!anyMove && checksByDefault(game));
     MateSolver solver =
         new MateSolver(checks ? AttackerMoves.checksOnly() : AttackerMoves.all(), limits);

@@ -9,6 +9,18 @@ package io.github.plateau.core;
  *     negative when it is mated
  */
 public record Score(boolean mate, int value) {
+  /**
+   * Checks the fields.
+   *
+   * @param mate true for a mate score
+   * @param value centipawns, or the plies to the mate
+   * @throws IllegalArgumentException if a mate is in 0 plies, as {@link #mateIn} refuses it
+   */
+  public Score {
+    if (mate && value == 0) {
+      throw new IllegalArgumentException("a mate score needs a non-zero number of plies");
+    }
+  }
 
   /**
    * A material evaluation.
@@ -28,10 +40,7 @@ public record Score(boolean mate, int value) {
    * @throws IllegalArgumentException if plies is 0 (a mate on the board is an outcome, not a score)
    */
   public static Score mateIn(int plies) {
-    if (plies == 0) {
-      throw new IllegalArgumentException("a mate score needs a non-zero number of plies");
-    }
-    return new Score(true, plies);
+    return new Score(true, plies); // the constructor refuses 0
   }
 
   @Override

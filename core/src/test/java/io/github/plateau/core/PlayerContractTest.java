@@ -155,6 +155,9 @@ class PlayerContractTest {
   void aMateScoreHasPlies() {
     assertEquals("mate -4", Score.mateIn(-4).toString());
     assertThrows(IllegalArgumentException.class, () -> Score.mateIn(0));
+    // the record's own constructor too (before, it made "mate 0")
+    assertThrows(IllegalArgumentException.class, () -> new Score(true, 0));
+    assertEquals("cp 0", new Score(false, 0).toString());
   }
 
   @Test

@@ -90,8 +90,9 @@ public final class Players {
    * @param <P> the position type
    * @param <M> the move type
    * @return a new player
-   * @throws IllegalArgumentException if there is no such class, it is not a {@link Player}, it has
-   *     neither factory nor public no-arg constructor, or making it fails
+   * @throws IllegalArgumentException if there is no such class, it has no public static {@code
+   *     create(Game)} returning a {@link Player} and is not a {@link Player} with a public no-arg
+   *     constructor, or making it fails
    */
   @SuppressWarnings("unchecked") // the player's decide() checks its game at the first move
   public static <P extends Position<P, M>, M> Player<P, M> byClassName(
@@ -107,11 +108,8 @@ public final class Players {
       throw new IllegalArgumentException(
           "no class " + Messages.quote(className) + " on the class path", e);
     }
-    if (!Player.class.isAssignableFrom(type)) {
-      throw new IllegalArgumentException(
-          className + " does not implement " + Player.class.getName());
-    }
     try {
+      // a factory makes the player: the class itself need not be one (a bot's holder class)
       Method factory = factory(type);
       if (factory != null) {
         Object made = factory.invoke(null, game);
@@ -119,6 +117,13 @@ public final class Players {
           throw new IllegalArgumentException(className + ".create(Game) returned null");
         }
         return (Player<P, M>) made;
+      }
+      if (!Player.class.isAssignableFrom(type)) {
+        throw new IllegalArgumentException(
+            className
+                + " neither implements "
+                + Player.class.getName()
+                + " nor has a public static create(Game) that returns one");
       }
       Constructor<?> constructor = type.getConstructor();
       if (!Modifier.isPublic(type.getModifiers()) || Modifier.isAbstract(type.getModifiers())) {

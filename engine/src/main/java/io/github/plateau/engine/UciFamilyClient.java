@@ -108,9 +108,10 @@ abstract class UciFamilyClient<P extends Position<P, M>, M> extends LineClient<P
    * @param record the game whose current position is divided
    * @param depth plies, at least 1
    * @return each move's text and count
-   * @throws EngineException if the engine fails or takes longer than the timeouts' cap, writes a
-   *     line with a colon of another form, a move with no move's form, a move twice, a total other
-   *     than the sum of its counts, or more than 1,000 lines skipped; the engine is killed first
+   * @throws EngineException if the engine fails or takes longer than the timeouts' cap, answers
+   *     {@code bestmove} (an engine without {@code go perft} searches instead), writes a line with
+   *     a colon of another form, a move with no move's form, a move twice, a total other than the
+   *     sum of its counts, or more than 1,000 lines skipped; the engine is killed first
    */
   final Map<String, Long> divide(GameRecord<P, M> record, int depth) {
     P position = record.current();
@@ -122,6 +123,9 @@ abstract class UciFamilyClient<P extends Position<P, M>, M> extends LineClient<P
     int skipped = 0;
     while (true) {
       String line = process().read(left(deadline)).strip();
+      if (line.startsWith("bestmove")) { // it searched instead: it has no go perft
+        throw foul("a bestmove instead of a divide: it has no 'go perft'");
+      }
       int colon = line.lastIndexOf(':');
       if (colon < 0 || line.startsWith("info")) {
         if (++skipped > MAX_OTHER_LINES) {

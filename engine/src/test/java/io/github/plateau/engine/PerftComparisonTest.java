@@ -176,6 +176,8 @@ class PerftComparisonTest {
         Reason.FOUL,
         "a count of more than 18 digits in its divide: \"7g7f: 9223372036854775807\"");
     assertBroken("hangs", Reason.TIME_FORFEIT, "no answer within");
+    // before, a bestmove was skipped as a line without a colon, and the wait ran to the timeout
+    assertBroken("searches", Reason.FOUL, "a bestmove instead of a divide: it has no 'go perft'");
     Fakes.assertNoLeak(before);
   }
 

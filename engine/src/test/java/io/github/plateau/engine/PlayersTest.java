@@ -58,6 +58,15 @@ class PlayersTest {
   /** Not a player. */
   public static final class NotAPlayer {}
 
+  /** A bot's holder: not a player, its factory makes one, as the README's bot is written. */
+  public static final class Holder {
+    private Holder() {}
+
+    public static Player<?, ?> create(Game<?, ?> game) {
+      return new ByFactory("holder of " + game.id());
+    }
+  }
+
   /** A bot whose constructor fails. */
   public static final class Broken implements Player<ShogiPosition, Move> {
     public Broken() {
@@ -78,6 +87,9 @@ class PlayersTest {
         ByConstructor.class, Players.create(SHOGI, "class:" + ByConstructor.class.getName()));
     Player<ShogiPosition, Move> made = Players.create(SHOGI, "class:" + ByFactory.class.getName());
     assertEquals("factory of shogi", ((ByFactory) made).made);
+    // before, a class had to be a player itself for its factory to be used
+    Player<ShogiPosition, Move> held = Players.create(SHOGI, "class:" + Holder.class.getName());
+    assertEquals("holder of shogi", ((ByFactory) held).made);
   }
 
   @Test
@@ -86,7 +98,7 @@ class PlayersTest {
       {"random:x", "seed must be a whole number"},
       {"telepathy", "a player is random, random:SEED or class:NAME"},
       {"class:no.such.Bot", "no class \"no.such.Bot\""},
-      {"class:" + NotAPlayer.class.getName(), "does not implement"},
+      {"class:" + NotAPlayer.class.getName(), "neither implements"},
       {"class:" + Broken.class.getName(), "no network"},
       {"class:", "the class name is empty"},
     };

@@ -8,6 +8,8 @@ import io.github.plateau.core.Limits;
 import io.github.plateau.core.SearchBoard;
 import io.github.plateau.core.Turn;
 import io.github.plateau.core.search.SearchPlayer;
+import io.github.plateau.core.search.SearchResult;
+import io.github.plateau.core.search.Searcher;
 import io.github.plateau.core.testing.SearchSanity;
 import java.util.List;
 import java.util.Optional;
@@ -78,5 +80,27 @@ class ShogiSearchTest {
   @Test
   void searchesTheStart() {
     SearchSanity.check(new Shogi().start(), ShogiSearchTest::material, 4, 200);
+  }
+
+  /**
+   * A position thick with promoted pieces that can take each other: quiescence looks at most {@link
+   * Searcher#QUIESCENCE_PLIES} plies of captures, so depth 1 ends. Before, it had visited 76
+   * million nodes after 40 s and not finished.
+   */
+  @Test
+  void depthOneEndsInAPositionThickWithCaptures() {
+    ShogiPosition dense =
+        new Shogi()
+            .parse(
+                "4k4/3+p+p+p1+P+p/+P1+r1+R1g+s+l/3+N1G+N+P+P/1+s1+n+p+L+L+PG/3+P+p+n1+P1/"
+                    + "g+p4+p1+P/1+b+S+S1+B+P+p+l/4K4 b - 1");
+    SearchResult<Move> result =
+        new Searcher<>(ShogiSearchTest::material, 1 << 16)
+            .search(
+                dense.searchBoard(),
+                Limits.builder().depth(1).nodes(1_000_000).build(),
+                info -> {},
+                () -> false);
+    assertEquals(1, result.depth(), result.nodes() + " nodes");
   }
 }

@@ -12,7 +12,8 @@ import java.util.function.BooleanSupplier;
  *
  * <p>In a search on several threads each thread has its own budget, and all add their counts to one
  * shared total every {@link #CHECK_EVERY} nodes: the node limit is the threads' sum, checked
- * against that total at those intervals, and the nodes reported are the total.
+ * against that total at those intervals from each thread's {@link #CHECK_EVERY}th node on, and the
+ * nodes reported are the total.
  */
 final class Budget {
   /** Nodes between two looks at the clock and the stop signal. */
@@ -70,7 +71,10 @@ final class Budget {
     if (nodes % CHECK_EVERY == 0) {
       long all = total.addAndGet(nodes - added);
       added = nodes;
-      if (stop.getAsBoolean() || pastDeadline() || all >= maxNodes) {
+      // A thread's first CHECK_EVERY nodes are its own: the others' count stops it only after them,
+      // so that a thread that starts late still searches (before, the calling thread of a search
+      // on many threads under a node limit often finished no depth).
+      if (stop.getAsBoolean() || pastDeadline() || nodes > 0 && all >= maxNodes) {
         exhausted = true;
         return false;
       }

@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
@@ -28,11 +29,11 @@ import java.util.function.Consumer;
  * principal-variation search, a transposition table of fixed size kept from one search to the next
  * (depth-preferred within a search, older entries always replaced), move ordering (table move,
  * captures by the board's {@link SearchBoard#captureOrder}, two killers per ply, history counts)
- * and quiescence on captures with stand-pat, even in check: quiescence looks only at captures,
- * lists them only where standing pat does not already refute the line and the table holds no value
- * that settles it, keeps its values in the table, and asks the board whether any move exists where
- * the side to move stands pat in check or has no capture (so a mate or a stalemate at the horizon
- * is found).
+ * and quiescence on captures with stand-pat, even in check, at most {@link #QUIESCENCE_PLIES} plies
+ * deep: quiescence looks only at captures, lists them only where standing pat does not already
+ * refute the line and the table holds no value that settles it, keeps its values in the table, and
+ * asks the board whether any move exists where the side to move stands pat in check or has no
+ * capture (so a mate or a stalemate at the horizon is found).
  *
  * <p>Scores are negamax over <em>teams</em> ({@link Side#team()}): the sign flips only where the
  * team to move changes, so allied armies that move one after another keep one score. A decided
@@ -59,6 +60,13 @@ public final class Searcher<P extends Position<P, M>, M> {
 
   /** The deepest nominal depth an iteration reaches, in plies. */
   public static final int MAX_DEPTH = 64;
+
+  /**
+   * The most plies of captures quiescence looks at below the horizon. Without a bound, a position
+   * thick with pieces that can take each other (shogi's promoted pieces) made depth 1 search tens
+   * of millions of nodes: the exchanges multiply with every capture.
+   */
+  public static final int QUIESCENCE_PLIES = 8;
 
   private static final int INFINITE = Mates.MATE + 1;
   private static final int NOT_REPEATED = Integer.MIN_VALUE; // no score is ever this
@@ -97,6 +105,7 @@ public final class Searcher<P extends Position<P, M>, M> {
   private final boolean[] lineBound = new boolean[MAX_PLY + 2];
 
   private SearchBoard<P, M> board;
+  private boolean searching; // a search runs: another, from its listener, is refused
   private Budget budget;
   private GameRecord<P, M> game; // null: no history before the board's state
   private Repetition<P, M> repetition; // null: every repetition is a draw
@@ -172,6 +181,7 @@ public final class Searcher<P extends Position<P, M>, M> {
    * @return the best move found, legal in the current position; if stopped before depth 1 finished,
    *     the first move in the search's order, with depth 0
    * @throws IllegalArgumentException if an argument is null or the game is over
+   * @throws IllegalStateException if this searcher is searching already (called from the listener)
    */
   public SearchResult<M> search(
       GameRecord<P, M> game,
@@ -195,6 +205,9 @@ public final class Searcher<P extends Position<P, M>, M> {
    * @return the best move found, legal in the board's current state; if stopped before depth 1
    *     finished, the first move in the search's order, with depth 0
    * @throws IllegalArgumentException if an argument is null or the board's state is decided
+   * @throws IllegalStateException if this searcher is searching already (called from the listener);
+   *     an exception the evaluation or the listener throws is thrown as it is, the board left in
+   *     the state it came in
    */
   public SearchResult<M> search(
       SearchBoard<P, M> board,
@@ -213,6 +226,24 @@ public final class Searcher<P extends Position<P, M>, M> {
       BooleanSupplier stop) {
     checkArgument(limits != null && listener != null && stop != null, "an argument is null");
     checkArgument(board.outcome().isEmpty(), "the position is decided: no move to search");
+    if (searching) {
+      throw new IllegalStateException(
+          "this searcher is searching: a search from its listener needs a searcher of its own");
+    }
+    searching = true;
+    try {
+      return searchOnce(board, game, limits, listener, stop);
+    } finally {
+      searching = false;
+    }
+  }
+
+  private SearchResult<M> searchOnce(
+      SearchBoard<P, M> board,
+      GameRecord<P, M> game,
+      Limits limits,
+      Consumer<SearchInfo<M>> listener,
+      BooleanSupplier stop) {
     table.newSearch();
     if (helpers.isEmpty()) {
       return run(board, game, limits, listener, stop, 1, new AtomicLong());
@@ -228,22 +259,26 @@ public final class Searcher<P extends Position<P, M>, M> {
     Limits helperLimits = helperBuilder.build();
     P position = board.position();
     List<Thread> threads = new ArrayList<>();
+    AtomicReferenceArray<SearchResult<M>> found = new AtomicReferenceArray<>(helpers.size());
     SearchResult<M> result;
     try {
       for (int i = 0; i < helpers.size(); i++) {
         Searcher<P, M> helper = helpers.get(i);
         int firstDepth = 1 + (i + 1) % 2; // every other helper starts one deeper: they spread out
+        int index = i;
         Runnable work =
             () -> {
               try {
-                helper.run(
-                    position.searchBoard(),
-                    game,
-                    helperLimits,
-                    info -> {},
-                    () -> done.get() || stop.getAsBoolean(),
-                    firstDepth,
-                    nodes);
+                found.set(
+                    index,
+                    helper.run(
+                        position.searchBoard(),
+                        game,
+                        helperLimits,
+                        info -> {},
+                        () -> done.get() || stop.getAsBoolean(),
+                        firstDepth,
+                        nodes));
               } catch (Throwable t) { // handed to the calling thread, which rethrows it
                 failure.compareAndSet(null, t);
               }
@@ -279,6 +314,14 @@ public final class Searcher<P extends Position<P, M>, M> {
     if (failed instanceof Error e) {
       throw e;
     }
+    // A helper that finished a deeper depth answers instead: under a node limit the helpers may
+    // have spent the shared nodes before the calling thread finished its own depths.
+    for (int i = 0; i < found.length(); i++) {
+      SearchResult<M> helper = found.get(i);
+      if (helper != null && helper.depth() > result.depth()) {
+        result = helper;
+      }
+    }
     // every thread has added its last nodes to the count now
     return new SearchResult<>(
         result.bestMove(), result.score(), result.pv(), result.depth(), nodes.get());
@@ -302,6 +345,29 @@ public final class Searcher<P extends Position<P, M>, M> {
 
   /** The iterative deepening of one thread, from {@code firstDepth}. */
   private SearchResult<M> run(
+      SearchBoard<P, M> board,
+      GameRecord<P, M> game,
+      Limits limits,
+      Consumer<SearchInfo<M>> listener,
+      BooleanSupplier stop,
+      int firstDepth,
+      AtomicLong nodes) {
+    int startPly = board.ply();
+    try {
+      return deepen(board, game, limits, listener, stop, firstDepth, nodes);
+    } catch (RuntimeException | Error e) {
+      // an evaluation or listener that throws leaves the board as it came, as a finished search
+      while (board.ply() > startPly) {
+        board.pop();
+      }
+      throw e;
+    } finally {
+      this.board = null;
+      this.game = null;
+    }
+  }
+
+  private SearchResult<M> deepen(
       SearchBoard<P, M> board,
       GameRecord<P, M> game,
       Limits limits,
@@ -341,8 +407,6 @@ public final class Searcher<P extends Position<P, M>, M> {
       bestScore = clamp(evaluation.evaluate(board));
     }
     List<M> line = moves(bestLine);
-    this.board = null;
-    this.game = null;
     budget.flush();
     return new SearchResult<>(
         line.get(0), Mates.toScore(bestScore), line, depthReached, budget.nodes());
@@ -491,7 +555,7 @@ public final class Searcher<P extends Position<P, M>, M> {
 
   private int negamax(int depth, int alpha, int beta, int ply) {
     if (depth <= 0 || ply >= MAX_PLY) {
-      return quiesce(alpha, beta, ply);
+      return quiesce(alpha, beta, ply, QUIESCENCE_PLIES);
     }
     int ended = enter(ply);
     if (ended != NOT_REPEATED) {
@@ -575,7 +639,11 @@ public final class Searcher<P extends Position<P, M>, M> {
         : best > alpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
   }
 
-  private int quiesce(int alpha, int beta, int ply) {
+  /**
+   * Quiescence on captures, at most {@code capturesLeft} plies more: past them the side stands pat,
+   * as it does anywhere a capture does not pay.
+   */
+  private int quiesce(int alpha, int beta, int ply, int capturesLeft) {
     int ended = enter(ply);
     if (ended != NOT_REPEATED) {
       return ended;
@@ -584,7 +652,7 @@ public final class Searcher<P extends Position<P, M>, M> {
     // then. Elsewhere the captures are listed, and a state with none is asked whether it has a
     // move: one without (mated, stalemated, a draughts army taken) is decided.
     int best = clamp(evaluation.evaluate(board)); // stand pat: the side may decline every capture
-    if (best >= beta || ply >= MAX_PLY) {
+    if (best >= beta || ply >= MAX_PLY || capturesLeft == 0) {
       return board.inCheck() && !board.hasLegalMove() ? decided(ply) : best;
     }
     // The table is asked only here: a node that lists its captures is worth a value kept, and one
@@ -610,7 +678,10 @@ public final class Searcher<P extends Position<P, M>, M> {
       pathMoves[ply] = move;
       board.push(move);
       boolean flip = !board.sideToMove().team().equals(team);
-      int score = flip ? -quiesce(-beta, -alpha, ply + 1) : quiesce(alpha, beta, ply + 1);
+      int score =
+          flip
+              ? -quiesce(-beta, -alpha, ply + 1, capturesLeft - 1)
+              : quiesce(alpha, beta, ply + 1, capturesLeft - 1);
       lineBound[ply] |= lineBound[ply + 1];
       board.pop();
       if (budget.exhausted()) {

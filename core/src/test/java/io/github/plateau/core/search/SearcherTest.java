@@ -335,6 +335,22 @@ class SearcherTest {
     assertTrue(mine.get() < limit, "the calling thread alone searched the whole limit");
   }
 
+  /**
+   * Many threads under a node limit smaller than their first batches: the calling thread still
+   * searches its first nodes, and a helper's deeper depth answers. Before, the helpers' counts
+   * stopped the calling thread at its first node, and the search answered an unsearched move at
+   * depth 0.
+   */
+  @Test
+  void manyThreadsUnderATightNodeLimitStillFinishADepth() {
+    for (int run = 0; run < 20; run++) {
+      Searcher<TicTacToePosition, Cell> searcher = new Searcher<>(ZERO, 1 << 8, 16);
+      SearchResult<Cell> result = search(searcher, game.start(), Limits.nodes(300));
+      assertTrue(result.depth() >= 1, "run " + run + ": depth " + result.depth());
+      assertTrue(game.start().legalMoves().contains(result.bestMove()), result.toString());
+    }
+  }
+
   private static long helperThreads() {
     return Thread.getAllStackTraces().keySet().stream()
         .filter(t -> t.getName().startsWith("plateau-search-"))
@@ -379,5 +395,52 @@ class SearcherTest {
     assertThrows(
         IllegalArgumentException.class,
         () -> s.search(GameRecord.start(game, over), d, IGNORE, () -> false));
+  }
+
+  /**
+   * A search from the searcher's own listener is refused, the outer search going on; an evaluation
+   * that throws leaves the board as it came. Before, the inner search ended the outer one with a
+   * NullPointerException, and a throwing evaluation left the board plies deep.
+   */
+  @Test
+  void aSearchWithinASearchIsRefusedAndAThrowingEvaluationLeavesTheBoardAsItCame() {
+    Searcher<TicTacToePosition, Cell> searcher = new Searcher<>(ZERO, 1 << 10);
+    TicTacToePosition start = game.start();
+    List<RuntimeException> inner = new ArrayList<>();
+    SearchResult<Cell> outer =
+        searcher.search(
+            start.searchBoard(),
+            Limits.depth(3),
+            info -> {
+              try {
+                search(searcher, start, Limits.depth(1));
+              } catch (IllegalStateException e) {
+                inner.add(e);
+              }
+            },
+            () -> false);
+    assertEquals(3, outer.depth());
+    assertEquals(3, inner.size());
+    assertTrue(inner.get(0).getMessage().startsWith("this searcher is searching"));
+    assertEquals(1, search(searcher, start, Limits.depth(1)).depth(), "usable again");
+
+    AtomicLong calls = new AtomicLong();
+    Evaluation<TicTacToePosition, Cell> failing =
+        board -> {
+          if (calls.incrementAndGet() == 50) {
+            throw new IllegalStateException("the network is down");
+          }
+          return 0;
+        };
+    SearchBoard<TicTacToePosition, Cell> board = start.searchBoard();
+    IllegalStateException e =
+        assertThrows(
+            IllegalStateException.class,
+            () ->
+                new Searcher<>(failing, 1 << 10)
+                    .search(board, Limits.depth(9), IGNORE, () -> false));
+    assertEquals("the network is down", e.getMessage());
+    assertEquals(0, board.ply());
+    assertEquals(start, board.position());
   }
 }

@@ -29,6 +29,13 @@ class GameTextsTest {
   /** Cuts before every line that starts with {@code #}. */
   private static final GameSplitter HASH = line -> line.length() > 0 && line.charAt(0) == '#';
 
+  /** The parts of bytes over a MiB streamed as UTF-8, the charset the format would detect. */
+  private static List<GameTexts.Part> utf8Parts(byte[] bytes, GameSplitter splitter) {
+    return parts(
+        GameTexts.of(
+            new ByteArrayInputStream(bytes), whole -> whole.toString(), head -> UTF_8, splitter));
+  }
+
   private static List<GameTexts.Part> parts(GameTexts texts) {
     List<GameTexts.Part> parts = new ArrayList<>();
     texts.forEachRemaining(parts::add);
@@ -185,13 +192,7 @@ class GameTextsTest {
     // Bad bytes within a game's text: that game is refused whole, from its first line.
     byte[] within = bytes.toByteArray();
     within[within.length - 6] = 'x'; // the line "x\xFF" continues the last game
-    List<GameTexts.Part> cut =
-        parts(
-            GameTexts.of(
-                new ByteArrayInputStream(within),
-                whole -> whole.toString(),
-                head -> StandardCharsets.UTF_8,
-                HASH));
+    List<GameTexts.Part> cut = utf8Parts(within, HASH);
     assertEquals(games + 1, cut.size());
     assertTrue(cut.get(games - 2).refusal().isEmpty());
     GameTexts.Part refused = cut.get(games - 1);
@@ -222,13 +223,7 @@ class GameTextsTest {
       bytes.writeBytes("\n".getBytes(StandardCharsets.UTF_8));
       bytes.writeBytes(("#after " + bad + " 歩\n").getBytes(StandardCharsets.UTF_8));
     }
-    List<GameTexts.Part> parts =
-        parts(
-            GameTexts.of(
-                new ByteArrayInputStream(bytes.toByteArray()),
-                whole -> whole.toString(),
-                head -> StandardCharsets.UTF_8,
-                HASH));
+    List<GameTexts.Part> parts = utf8Parts(bytes.toByteArray(), HASH);
     assertEquals(games + 6, parts.size());
     for (int bad = 0; bad < 3; bad++) {
       long first = games + 1 + 4L * bad; // each bad game is three lines, the one after it one
@@ -263,12 +258,8 @@ class GameTextsTest {
         bytes.writeBytes(("[Event \"after " + after + "\"]\n1. 33-29 0-2\n").getBytes(UTF_8));
       }
       List<GameTexts.Part> parts =
-          parts(
-              GameTexts.of(
-                  new ByteArrayInputStream(bytes.toByteArray()),
-                  whole -> whole.toString(),
-                  head -> UTF_8,
-                  new PgnSplitter(Set.of("2-0", "0-2"), UnaryOperator.identity())));
+          utf8Parts(
+              bytes.toByteArray(), new PgnSplitter(Set.of("2-0", "0-2"), UnaryOperator.identity()));
       assertEquals(games + 4, parts.size(), bad);
       GameTexts.Part refused = parts.get(games);
       assertEquals(2L * games + 1, refused.line(), bad);
@@ -291,13 +282,7 @@ class GameTextsTest {
       bytes.writeBytes(("#game " + games++ + " 歩\r").getBytes(UTF_8));
     }
     bytes.writeBytes(new byte[] {'#', 'b', '\r', (byte) 0xE9, 'x', '\r', '#', 'z', '\r'});
-    List<GameTexts.Part> parts =
-        parts(
-            GameTexts.of(
-                new ByteArrayInputStream(bytes.toByteArray()),
-                whole -> whole.toString(),
-                head -> UTF_8,
-                HASH));
+    List<GameTexts.Part> parts = utf8Parts(bytes.toByteArray(), HASH);
     assertEquals(games + 2, parts.size());
     assertEquals(games + 1, parts.get(games).line());
     assertEquals(2, parts.get(games).refusal().orElseThrow().location().orElseThrow().line());
