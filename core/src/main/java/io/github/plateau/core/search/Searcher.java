@@ -13,6 +13,7 @@ import io.github.plateau.core.Repetition;
 import io.github.plateau.core.SearchBoard;
 import io.github.plateau.core.SearchInfo;
 import io.github.plateau.core.Side;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -125,9 +126,11 @@ public final class Searcher<P extends Position<P, M>, M> {
   /**
    * A searcher with its own table, searching on the calling thread and {@code threads - 1} more
    * that share the table (each searches the same position, deepening on its own, and leaves what it
-   * finds in the table for the others: "lazy SMP"). The result is the calling thread's; its nodes,
-   * and those of each {@link SearchInfo}, count every thread's, and a node limit is their sum. The
-   * evaluation is then called from several threads at once, so it must be thread-safe.
+   * finds in the table for the others: "lazy SMP"). The result is the calling thread's, or a
+   * helper's that finished a deeper depth (then also given to the listener, as that depth's info);
+   * its nodes, and those of each {@link SearchInfo}, count every thread's, and a node limit is
+   * their sum, which each thread may pass by its first {@code 256} nodes. The evaluation is then
+   * called from several threads at once, so it must be thread-safe.
    *
    * @param evaluation the value of the leaves
    * @param tableEntries the transposition table's entries, 1 to 2^26, rounded down to a power of 2;
@@ -258,6 +261,7 @@ public final class Searcher<P extends Position<P, M>, M> {
     limits.nodes().ifPresent(helperBuilder::nodes);
     Limits helperLimits = helperBuilder.build();
     P position = board.position();
+    long began = System.nanoTime();
     List<Thread> threads = new ArrayList<>();
     AtomicReferenceArray<SearchResult<M>> found = new AtomicReferenceArray<>(helpers.size());
     SearchResult<M> result;
@@ -315,12 +319,23 @@ public final class Searcher<P extends Position<P, M>, M> {
       throw e;
     }
     // A helper that finished a deeper depth answers instead: under a node limit the helpers may
-    // have spent the shared nodes before the calling thread finished its own depths.
+    // have spent the shared nodes before the calling thread finished its own depths. The listener
+    // is told, so that the line reported last is the one answered.
+    SearchResult<M> own = result;
     for (int i = 0; i < found.length(); i++) {
       SearchResult<M> helper = found.get(i);
       if (helper != null && helper.depth() > result.depth()) {
         result = helper;
       }
+    }
+    if (result != own) {
+      listener.accept(
+          SearchInfo.of(
+              result.depth(),
+              result.score(),
+              result.pv(),
+              nodes.get(),
+              Duration.ofNanos(System.nanoTime() - began)));
     }
     // every thread has added its last nodes to the count now
     return new SearchResult<>(
@@ -357,8 +372,12 @@ public final class Searcher<P extends Position<P, M>, M> {
       return deepen(board, game, limits, listener, stop, firstDepth, nodes);
     } catch (RuntimeException | Error e) {
       // an evaluation or listener that throws leaves the board as it came, as a finished search
-      while (board.ply() > startPly) {
-        board.pop();
+      try {
+        while (board.ply() > startPly) {
+          board.pop();
+        }
+      } catch (RuntimeException popFailed) { // a board broken by the failure: the cause comes first
+        e.addSuppressed(popFailed);
       }
       throw e;
     } finally {
@@ -652,8 +671,11 @@ public final class Searcher<P extends Position<P, M>, M> {
     // then. Elsewhere the captures are listed, and a state with none is asked whether it has a
     // move: one without (mated, stalemated, a draughts army taken) is decided.
     int best = clamp(evaluation.evaluate(board)); // stand pat: the side may decline every capture
-    if (best >= beta || ply >= MAX_PLY || capturesLeft == 0) {
+    if (best >= beta || ply >= MAX_PLY) {
       return board.inCheck() && !board.hasLegalMove() ? decided(ply) : best;
+    }
+    if (capturesLeft == 0) { // no capture more is looked at, but a state without a move is decided
+      return board.hasLegalMove() ? best : decided(ply);
     }
     // The table is asked only here: a node that lists its captures is worth a value kept, and one
     // that standing pat settles costs less than the look. A value of any depth searched holds in

@@ -345,9 +345,15 @@ class SearcherTest {
   void manyThreadsUnderATightNodeLimitStillFinishADepth() {
     for (int run = 0; run < 20; run++) {
       Searcher<TicTacToePosition, Cell> searcher = new Searcher<>(ZERO, 1 << 8, 16);
-      SearchResult<Cell> result = search(searcher, game.start(), Limits.nodes(300));
+      List<SearchInfo<Cell>> infos = new ArrayList<>();
+      SearchResult<Cell> result =
+          searcher.search(game.start().searchBoard(), Limits.nodes(300), infos::add, () -> false);
       assertTrue(result.depth() >= 1, "run " + run + ": depth " + result.depth());
       assertTrue(game.start().legalMoves().contains(result.bestMove()), result.toString());
+      // the line reported last is the one answered, a helper's too
+      SearchInfo<Cell> last = infos.get(infos.size() - 1);
+      assertEquals(result.depth(), last.depth().getAsInt(), result.toString());
+      assertEquals(result.pv(), last.pv(), result.toString());
     }
   }
 
