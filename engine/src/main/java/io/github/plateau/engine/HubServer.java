@@ -109,6 +109,11 @@ final class HubServer extends ServerSession<DraughtsPosition, Move> {
 
   private void position(HubText.Command c) {
     requireIdle("pos");
+    record = readPosition(() -> read(c)); // only a position read whole replaces the previous one
+  }
+
+  /** The record a {@code pos} command gives. */
+  private GameRecord<DraughtsPosition, Move> read(HubText.Command c) {
     String text = c.arg("pos").orElseThrow(() -> new IllegalArgumentException("pos needs pos=..."));
     GameRecord<DraughtsPosition, Move> read =
         GameRecord.start(game, HubText.position(draughts, text));
@@ -122,7 +127,7 @@ final class HubServer extends ServerSession<DraughtsPosition, Move> {
         read = read.play(HubText.move(read.current(), m));
       }
     }
-    record = read; // only a position read whole replaces the previous one
+    return read;
   }
 
   private Level level(HubText.Command c) {

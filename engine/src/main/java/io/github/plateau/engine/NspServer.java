@@ -79,23 +79,24 @@ final class NspServer extends UciFamilyServer<NapoleonPosition, Move> {
 
   private void position(Tokens t) {
     requireIdle("position");
-    GameRecord<NapoleonPosition, Move> read;
-    if (t.peek().equals("setups")) {
-      t.next("setups");
-      Map<Side, String> setups = new HashMap<>();
-      setups.put(Camp.SOUTH, t.next("SOUTH's setup"));
-      setups.put(Camp.NORTH, t.next("NORTH's setup"));
-      if (!t.next("first").equals("first")) {
-        throw new IllegalArgumentException("expected first <camp> after the setups");
-      }
-      Camp first = camp(t.next("south or north after first"));
-      read =
-          PositionLine.moves(
-              GameRecord.start(game, phase.start(setups, first)), t, game::parseMoveOrTurn);
-    } else {
-      read = PositionLine.read(game, t);
+    record = readPosition(() -> read(t)); // only a position read whole replaces the previous one
+  }
+
+  /** The record a {@code position} command gives. */
+  private GameRecord<NapoleonPosition, Move> read(Tokens t) {
+    if (!t.peek().equals("setups")) {
+      return PositionLine.read(game, t);
     }
-    record = read; // only a position read whole replaces the previous one
+    t.next("setups");
+    Map<Side, String> setups = new HashMap<>();
+    setups.put(Camp.SOUTH, t.next("SOUTH's setup"));
+    setups.put(Camp.NORTH, t.next("NORTH's setup"));
+    if (!t.next("first").equals("first")) {
+      throw new IllegalArgumentException("expected first <camp> after the setups");
+    }
+    Camp first = camp(t.next("south or north after first"));
+    return PositionLine.moves(
+        GameRecord.start(game, phase.start(setups, first)), t, game::parseMoveOrTurn);
   }
 
   private void go(Tokens t) {

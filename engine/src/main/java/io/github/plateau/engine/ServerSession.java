@@ -29,6 +29,7 @@ import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BooleanSupplier;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * One protocol conversation on a stream pair, with a {@link Player} behind it: what every engine
@@ -61,6 +62,10 @@ abstract class ServerSession<P extends Position<P, M>, M> {
 
   /** How long a player may take to return once stopped. */
   private static final Duration PATIENCE = Duration.ofSeconds(5);
+
+  // Read by the input thread only: whether the last position sent was refused, so that a go says
+  // the position it searches is not the one the GUI last sent.
+  private boolean positionRefused;
 
   // Guarded by this.
   private Search search;
@@ -271,19 +276,37 @@ abstract class ServerSession<P extends Position<P, M>, M> {
   }
 
   /**
-   * The game a {@code go} searches: the last position sent, or, when none was, the starting
-   * position (as UCI engines do), with an error line; a GUI waits for the answer to {@code go}
-   * whatever it sent before.
+   * Reads a position command: gives the reader's record, or throws its exception, which {@link
+   * #positionOrStart} then remembers: a {@code go} after a refused position says so.
    *
-   * @param record the last position sent, or null
+   * @param reader reads the command's record whole
+   * @return the record read
+   */
+  protected final GameRecord<P, M> readPosition(Supplier<GameRecord<P, M>> reader) {
+    positionRefused = true;
+    GameRecord<P, M> read = reader.get();
+    positionRefused = false;
+    return read;
+  }
+
+  /**
+   * The game a {@code go} searches: the last position read whole, or, when none was, the starting
+   * position (as UCI engines do). An error line says, at the first {@code go} after it, when that
+   * is not the position last sent (none was sent, or the last one was refused); a GUI waits for the
+   * answer to {@code go} whatever it sent before.
+   *
+   * @param record the last position read whole, or null
    * @return the record to search
    */
   protected final GameRecord<P, M> positionOrStart(GameRecord<P, M> record) {
-    if (record != null) {
-      return record;
+    String searched = record == null ? "the starting position" : "the last position read whole";
+    if (positionRefused) {
+      positionRefused = false; // said once, as a go before any position is
+      error("go after a refused position: " + searched + " is searched");
+    } else if (record == null) {
+      error("go before position: " + searched + " is searched");
     }
-    error("go before position: the starting position is searched");
-    return GameRecord.start(game);
+    return record == null ? GameRecord.start(game) : record;
   }
 
   private synchronized void start(GameRecord<P, M> record, Limits limits, boolean ponder) {

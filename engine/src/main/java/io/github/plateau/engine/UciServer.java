@@ -136,9 +136,11 @@ final class UciServer extends UciFamilyServer<XiangqiPosition, Move> {
 
   private void position(Tokens t) {
     requireIdle("position");
-    GameRecord<XiangqiPosition, Move> read =
-        PositionLine.read(game, t, (p, text) -> List.of(dialect.parse(xiangqi, p, text)));
-    record = read; // only a position read whole replaces the previous one
+    // only a position read whole replaces the previous one
+    record =
+        readPosition(
+            () ->
+                PositionLine.read(game, t, (p, text) -> List.of(dialect.parse(xiangqi, p, text))));
     banned = Set.of();
   }
 

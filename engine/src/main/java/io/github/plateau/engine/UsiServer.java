@@ -84,8 +84,7 @@ final class UsiServer extends UciFamilyServer<ShogiPosition, Move> {
 
   private void position(String line) {
     requireIdle("position");
-    GameRecord<ShogiPosition, Move> read = UsiLine.parse(shogi, line);
-    record = read; // only a position read whole replaces the previous one
+    record = readPosition(() -> UsiLine.parse(shogi, line)); // only one read whole replaces it
   }
 
   private void go(Tokens t) {

@@ -116,6 +116,14 @@ class HubTest {
           hub.next());
       hub.send("go think");
       assertDone(start, hub.next());
+      hub.send("pos pos=" + START + " moves=\"32-28 32-28\"");
+      assertTrue(hub.next().startsWith("error message="));
+      hub.send("go think"); // the start, read last, is searched, and the error line says so
+      assertEquals(
+          "error message=\"go after a refused position: the last position read whole is"
+              + " searched\"",
+          hub.next());
+      assertDone(start, hub.next());
       // digits of other scripts are no number in any protocol (Java's BigInteger reads them)
       hub.send("level depth=\u0663");
       assertEquals(

@@ -97,10 +97,30 @@ class UsiServerTest {
       assertTrue(usi.next().contains("was skipped"));
       // the position is still the one after 7g7f: gote to move
       usi.send("go movetime 10");
+      assertEquals(
+          "info string error: go after a refused position: the last position read whole is"
+              + " searched",
+          usi.next());
       String best = usi.until("bestmove");
       assertTrue(SHOGI.start().play(m("7g7f")).isLegal(m2(word(best))), best);
       usi.send("isready");
       assertEquals("readyok", usi.next());
+    }
+  }
+
+  @Test
+  void aGoAfterARefusedFirstPositionSaysSo() {
+    try (ServerHarness usi = random()) {
+      usi.send("position startpos moves 7g7f 7g7f");
+      assertTrue(usi.next().startsWith("info string error: "));
+      usi.send("go movetime 10");
+      assertEquals(
+          "info string error: go after a refused position: the starting position is searched",
+          usi.next());
+      assertTrue(SHOGI.start().isLegal(m(word(usi.until("bestmove")))));
+      usi.send("position startpos moves 7g7f");
+      usi.send("go movetime 10"); // the last position was read: no error line
+      assertBestmoveAfter7g7f(usi.next());
     }
   }
 
