@@ -32,8 +32,11 @@ final class CsaReader {
   /** The first line of a CSA V3.0 file: it names the encoding and is not a comment. */
   static final String ENCODING_LINE = "'CSA encoding=";
 
-  /** The longest time statement read: twelve digits of seconds, nine of fraction. */
-  private static final int MAX_SECONDS_DIGITS = 12;
+  /**
+   * The longest time statement read: the digits of the most seconds a {@code Duration} holds, so
+   * that every time written reads back, and nine of fraction.
+   */
+  private static final int MAX_SECONDS_DIGITS = 19;
 
   private static final int MAX_FRACTION_DIGITS = 9;
 
@@ -467,13 +470,20 @@ final class CsaReader {
             column,
             nextPly() - 1);
       }
-      if (secondsDigits > MAX_SECONDS_DIGITS || fractionDigits > MAX_FRACTION_DIGITS) {
+      long seconds = -1; // too long
+      if (secondsDigits <= MAX_SECONDS_DIGITS && fractionDigits <= MAX_FRACTION_DIGITS) {
+        try {
+          seconds = Long.parseLong(text, from + 1, secondsEnd, 10); // digits alone, checked above
+        } catch (NumberFormatException e) {
+          // nineteen digits past the most a Duration holds: too long, as more digits are
+        }
+      }
+      if (seconds < 0) {
         throw error(
             "the time " + Quoting.quoted(text.substring(from, to)) + " is too long",
             column,
             nextPly() - 1);
       }
-      long seconds = Long.parseLong(text, from + 1, secondsEnd, 10); // digits alone, checked above
       long nanos = 0;
       if (dot >= 0) {
         nanos = Long.parseLong(text, dot + 1, to, 10);

@@ -399,10 +399,11 @@ class CsaTest {
     assertTrue(written.contains("\nT0\n-3334FU\nT12.3\n+2726FU\nT1.000000001\n"), written);
     assertRoundTrip(record);
     AnnotatedRecord<ShogiPosition, Move> longest =
-        Csa.FORMAT.read("PI\n+\n+7776FU\nT999999999999.999999999\n-3334FU,T0.05\n");
+        Csa.FORMAT.read("PI\n+\n+7776FU\nT9223372036854775807.999999999\n-3334FU,T0.05\n");
     assertEquals(
-        List.of(Duration.ofSeconds(999_999_999_999L, 999_999_999), Duration.ofMillis(50)),
+        List.of(Duration.ofSeconds(Long.MAX_VALUE, 999_999_999), Duration.ofMillis(50)),
         longest.mainLine().stream().map(n -> n.annotation().time().orElseThrow()).toList());
+    assertRoundTrip(longest); // the longest Duration is written as it reads back
   }
 
   @Test
@@ -767,7 +768,10 @@ class CsaTest {
             + " not 'T1.2.3' | 4 | 1 | 1",
         "PI\\n+\\n+7776FU\\nT.5 | a time is T and the seconds spent, such as T12 or T12.345, not"
             + " 'T.5' | 4 | 1 | 1",
-        "PI\\n+\\n+7776FU\\nT1234567890123 | the time 'T1234567890123' is too long | 4 | 1 | 1",
+        "PI\\n+\\n+7776FU\\nT9223372036854775808 | the time 'T9223372036854775808' is too long | 4 | 1 |"
+            + " 1",
+        "PI\\n+\\n+7776FU\\nT12345678901234567890 | the time 'T12345678901234567890' is too long | 4 |"
+            + " 1 | 1",
         "PI\\n+\\n+7776FU\\nT1.1234567890 | the time 'T1.1234567890' is too long | 4 | 1 | 1",
         "PI\\n+\\nT5 | a time follows the move it was spent on; there is no move yet | 3 | 1 | 0",
         "PI\\n+\\n+7776FU\\nT5\\nT6 | the time of move 1 is given twice | 5 | 1 | 1",
