@@ -358,7 +358,10 @@ public final class Searcher<P extends Position<P, M>, M> {
     }
   }
 
-  /** The iterative deepening of one thread, from {@code firstDepth}. */
+  /**
+   * The iterative deepening of one thread, from {@code firstDepth}, on a board it leaves as it
+   * came, whatever is thrown.
+   */
   private SearchResult<M> run(
       SearchBoard<P, M> board,
       GameRecord<P, M> game,
@@ -369,7 +372,16 @@ public final class Searcher<P extends Position<P, M>, M> {
       AtomicLong nodes) {
     int startPly = board.ply();
     try {
-      return deepen(board, game, limits, listener, stop, firstDepth, nodes);
+      this.board = board;
+      this.game = game;
+      this.repetition = board.position().game().repetition().orElse(null);
+      this.budget =
+          new Budget(
+              limits.nodes().orElse(Long.MAX_VALUE),
+              limits.budget(board.sideToMove()),
+              stop,
+              nodes);
+      return deepen(limits, listener, firstDepth);
     } catch (RuntimeException | Error e) {
       // an evaluation or listener that throws leaves the board as it came, as a finished search
       try {
@@ -386,20 +398,8 @@ public final class Searcher<P extends Position<P, M>, M> {
     }
   }
 
-  private SearchResult<M> deepen(
-      SearchBoard<P, M> board,
-      GameRecord<P, M> game,
-      Limits limits,
-      Consumer<SearchInfo<M>> listener,
-      BooleanSupplier stop,
-      int firstDepth,
-      AtomicLong nodes) {
-    this.board = board;
-    this.game = game;
-    this.repetition = board.position().game().repetition().orElse(null);
-    this.budget =
-        new Budget(
-            limits.nodes().orElse(Long.MAX_VALUE), limits.budget(board.sideToMove()), stop, nodes);
+  /** The depths from {@code firstDepth} on the board and budget {@link #run} set. */
+  private SearchResult<M> deepen(Limits limits, Consumer<SearchInfo<M>> listener, int firstDepth) {
     ordering.newSearch();
     Arrays.fill(onPath, 0);
     pathTop = -1;
