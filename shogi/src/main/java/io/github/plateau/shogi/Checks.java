@@ -18,8 +18,6 @@ import static io.github.plateau.shogi.Geometry.SQUARES;
 import static io.github.plateau.shogi.Geometry.STEP_HI;
 import static io.github.plateau.shogi.Geometry.STEP_LO;
 
-import io.github.plateau.core.MoveList;
-
 /**
  * Which legal moves of the side to move give check, told from the board as it stands, without
  * playing them: what a mate search asks of every attacking move. A move checks when, on the board
@@ -34,17 +32,17 @@ final class Checks {
   private Checks() {}
 
   /**
-   * Adds to {@code out}, after clearing it, the codes among the first {@code n} of {@code legal}
-   * after which the enemy king is attacked, in their order. Only reads the board.
+   * Writes into {@code out} from index 0 the codes among the first {@code n} of {@code legal} after
+   * which the enemy king is attacked, in their order. Only reads the board.
    *
    * @param board the board, the side to move being the checking side
-   * @param legal the legal codes of the side to move, as {@link LegalMoves#generate} lists them
+   * @param legal legal codes of the side to move, as {@link LegalMoves#generate} lists them
    * @param n how many of them to look at
-   * @param out the list to fill
+   * @param out where the checking codes go; may be {@code legal} itself
    * @return the number of checking moves
    */
-  static int select(Board board, int[] legal, int n, MoveList out) {
-    out.clear();
+  static int select(Board board, int[] legal, int n, int[] out) {
+    int kept = 0;
     final int us = board.side;
     final int king = board.kings[us ^ 1];
     if (king == OFF) {
@@ -73,10 +71,10 @@ final class Checks {
         continue;
       }
       if (checks(board, move, king, occLo, occHi, stepLo, stepHi, lineLo, lineHi)) {
-        out.add(move);
+        out[kept++] = move;
       }
     }
-    return out.size();
+    return kept;
   }
 
   /** Whether a legal move of the side to move leaves the enemy king on {@code king} attacked. */

@@ -86,6 +86,9 @@ final class LegalMoves {
   private long diagHi;
   private long lanceLo;
   private long lanceHi;
+  // By piece type, where a drop checks the enemy king: checkingDrops() fills the types held.
+  private final long[] dropLo = new long[8];
+  private final long[] dropHi = new long[8];
 
   /** The legal moves of a board, read as it stands at each call. */
   LegalMoves(Board board) {
@@ -259,6 +262,28 @@ final class LegalMoves {
    * @return how many
    */
   int generate(int[] out) {
+    return moves(out, false);
+  }
+
+  /**
+   * Writes into {@code out} from index 0 the legal moves of the side to move that may give check,
+   * in {@link #generate}'s order: every board move (a move that opens a line may check from
+   * anywhere), but only the drops that check, found by where each piece held would attack the enemy
+   * king from, not by listing every drop: a mate search's attacker often holds many pieces and has
+   * hundreds of drops, of which a few check. Only reads the board.
+   *
+   * @return how many
+   */
+  int generateCheckCandidates(int[] out) {
+    return moves(out, true);
+  }
+
+  /**
+   * The king's moves, the other board moves, then the drops, or only those that check: one method,
+   * as large as the JIT compiles apart, so that a caller that inlines {@link #generate} stays
+   * small.
+   */
+  private int moves(int[] out, boolean checkingDropsOnly) {
     analyse();
     final int us = board.side;
     final int them = us ^ 1;
@@ -288,33 +313,96 @@ final class LegalMoves {
       rHi ^= BIT_HI[from];
       n = generate(out, n, from);
     }
+    return checkingDropsOnly ? checkingDrops(out, n) : drops(out, n);
+  }
 
-    // The drops, square by square.
-    int inHand = 0; // the types held, four bits each
+  /** The types the side to move holds, four bits each, the pawn's lowest; 0 for none. */
+  private int typesInHand() {
+    int us = board.side;
+    int inHand = 0;
     for (int type = PieceCodes.ROOK; type >= PAWN; type--) {
       if (board.hands[us * 8 + type] > 0) {
         inHand = inHand << 4 | type;
       }
     }
+    return inHand;
+  }
+
+  /** Adds the drops, square by square, pawn to rook on each, after {@link #analyse}. */
+  private int drops(int[] out, int n) {
+    int inHand = typesInHand();
     if (inHand == 0) {
       return n;
     }
-    int checkSquare = pawnCheckSquare();
-    int files = board.pawnFiles[us];
     long eLo = ~(board.bbLo[0] | board.bbLo[16]) & targetLo;
     long eHi = ~(board.bbHi[0] | board.bbHi[16]) & targetHi;
+    return drops(out, n, inHand, eLo, eHi, ANYWHERE, ANYWHERE);
+  }
+
+  /** Every square, for each piece type: where {@link #drops} lets every type go. */
+  private static final long[] ANYWHERE = {-1, -1, -1, -1, -1, -1, -1, -1};
+
+  /**
+   * Adds the drops of the types of {@code inHand} on the empty squares {@code e} that answer any
+   * check, square by square, pawn to rook on each, each type {@code t} only on the squares of
+   * {@code lo[t]} and {@code hi[t]}.
+   */
+  private int drops(int[] out, int n, int inHand, long eLo, long eHi, long[] lo, long[] hi) {
+    final int us = board.side;
+    int checkSquare = pawnCheckSquare();
+    int files = board.pawnFiles[us];
     while ((eLo | eHi) != 0) {
       int to = first(eLo, eHi);
       eLo ^= BIT_LO[to];
       eHi ^= BIT_HI[to];
       for (int types = inHand; types != 0; types >>>= 4) {
         int type = types & 15;
-        if (mayDrop(us, type, to, files, checkSquare)) {
+        if (has(lo[type], hi[type], to) && mayDrop(us, type, to, files, checkSquare)) {
           out[n++] = MoveCodes.drop(type, to);
         }
       }
     }
     return n;
+  }
+
+  /**
+   * Adds the drops that check the enemy king, in {@link #drops}' order, after {@link #analyse}: a
+   * piece dropped checks from where the same piece of the enemy's, standing on the king's square,
+   * would step or slide to (the steps of the two colours mirror each other). If the king is already
+   * attacked, as it never is in play, every drop checks.
+   */
+  private int checkingDrops(int[] out, int n) {
+    int inHand = typesInHand();
+    final int us = board.side;
+    final int them = us ^ 1;
+    final int king = board.kings[them];
+    if (inHand == 0 || king == OFF) {
+      return n;
+    }
+    if ((Attacks.stepperLo(board, king, us) | Attacks.stepperHi(board, king, us)) != 0) {
+      return drops(out, n);
+    }
+    final long occLo = board.bbLo[0] | board.bbLo[16];
+    final long occHi = board.bbHi[0] | board.bbHi[16];
+    long uLo = 0;
+    long uHi = 0;
+    for (int types = inHand; types != 0; types >>>= 4) {
+      int type = types & 15;
+      int mirror = PieceCodes.code(them, type);
+      long cLo = STEP_LO[mirror * ROW + king];
+      long cHi = STEP_HI[mirror * ROW + king];
+      for (int d : SLIDES[mirror]) {
+        // the mirrored piece's ray from the king, up to the first piece
+        int b = blocker(d, king, occLo, occHi);
+        cLo |= RAY_LO[d * ROW + king] & ~RAY_LO[d * ROW + b];
+        cHi |= RAY_HI[d * ROW + king] & ~RAY_HI[d * ROW + b];
+      }
+      dropLo[type] = cLo;
+      dropHi[type] = cHi;
+      uLo |= cLo;
+      uHi |= cHi;
+    }
+    return drops(out, n, inHand, ~occLo & targetLo & uLo, ~occHi & targetHi & uHi, dropLo, dropHi);
   }
 
   /** Adds the legal board moves of the piece on {@code from}, after {@link #analyse}. */

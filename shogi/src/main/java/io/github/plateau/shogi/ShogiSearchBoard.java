@@ -26,8 +26,9 @@ import java.util.Optional;
  * <p>Each state's legal moves are generated once and kept while the state is on the board, so that
  * {@link #push} checks a code against them: pushing the codes of {@link #generate} in their order
  * finds each at once, and in another order through a table built once per state. {@link
- * #generateCaptures} lists the captures alone, without the quiet moves and drops, and {@code push}
- * accepts them without listing the rest. A code pushed in a state whose moves were not listed is
+ * #generateCaptures} lists the captures alone, without the quiet moves and drops, {@link
+ * #generateChecks} the checks without the drops that do not check, and {@code push} accepts what
+ * either listed without listing the rest. A code pushed in a state whose moves were not listed is
  * tested alone, without listing them (a record read on one board pushes every move so). The board
  * applies the rules of one position, like {@link ShogiPosition}; repetition and the ply limit are
  * the caller's.
@@ -54,9 +55,11 @@ public final class ShogiSearchBoard extends AbstractBoardView
   private int[] captured = new int[32];
   private long[] hashes = new long[32];
 
-  // By depth: the state's legal codes and its captures, each generated once on first use.
+  // By depth: the state's legal codes, its captures and its checks, each generated once on first
+  // use.
   private final PlyMoveLists legal = new PlyMoveLists(LegalMoves.MAX_MOVES);
   private final PlyMoveLists captures = new PlyMoveLists(LegalMoves.MAX_MOVES);
+  private final PlyMoveLists checks = new PlyMoveLists(LegalMoves.MAX_MOVES);
   private final int[] onBoard = new int[32]; // pieces on the board by cell code, kept by push/pop
   private int testedLegal = -1; // the last code found legal alone in the current state, or -1
 
@@ -73,6 +76,7 @@ public final class ShogiSearchBoard extends AbstractBoardView
       legal.forget(0);
     }
     captures.forget(0);
+    checks.forget(0);
     for (int s = 0; s < Geometry.SQUARES; s++) {
       onBoard[board.cells[s]]++;
     }
@@ -87,9 +91,9 @@ public final class ShogiSearchBoard extends AbstractBoardView
 
   /**
    * Checks that a code is legal in the current state: looked up in the state's list when it is
-   * made, else in its captures, else tested alone ({@link LegalMoves#isLegal}, which agrees with
-   * the list) without listing anything; the last code found legal alone is remembered until the
-   * board moves, since {@link #decode} and {@link #push} of one move each ask.
+   * made, else in its captures or checks, else tested alone ({@link LegalMoves#isLegal}, which
+   * agrees with the list) without listing anything; the last code found legal alone is remembered
+   * until the board moves, since {@link #decode} and {@link #push} of one move each ask.
    */
   private void requireLegal(int move) {
     if (!isLegal(move)) {
@@ -127,7 +131,9 @@ public final class ShogiSearchBoard extends AbstractBoardView
    */
   @Override
   public boolean isLegal(int move) {
-    if (!legal.isKnown(depth) && captures.isKnown(depth) && captures.indexOf(depth, move) >= 0) {
+    if (!legal.isKnown(depth)
+        && (captures.isKnown(depth) && captures.indexOf(depth, move) >= 0
+            || checks.isKnown(depth) && checks.indexOf(depth, move) >= 0)) {
       return true;
     }
     return isLegalCode(move);
@@ -167,7 +173,9 @@ public final class ShogiSearchBoard extends AbstractBoardView
 
   /**
    * Lists the legal moves of the current state that give check, in the order of {@link #generate}:
-   * told from the board as it stands by {@link Checks}, without playing each move.
+   * told from the board as it stands by {@link Checks}, without playing each move. Unless the
+   * state's moves are listed already, only the drops that check are looked at: where the attacker
+   * holds many pieces, most of its hundreds of drops are never listed.
    *
    * @param moves the list to fill; its previous content is discarded
    * @return the number of checking moves; 0 when there is none or the side to move has lost
@@ -176,8 +184,15 @@ public final class ShogiSearchBoard extends AbstractBoardView
   @Override
   public int generateChecks(MoveList moves) {
     checkArgument(moves != null, "moves is null");
-    listLegal();
-    return Checks.select(board, legal.codes(depth), legal.count(depth), moves);
+    if (!checks.isKnown(depth)) {
+      int[] codes = checks.codes(depth);
+      int n =
+          legal.isKnown(depth)
+              ? Checks.select(board, legal.codes(depth), legal.count(depth), codes)
+              : Checks.select(board, codes, generator.generateCheckCandidates(codes), codes);
+      checks.keep(depth, n);
+    }
+    return checks.copyTo(depth, moves);
   }
 
   /**
@@ -206,6 +221,7 @@ public final class ShogiSearchBoard extends AbstractBoardView
     depth++;
     legal.forget(depth);
     captures.forget(depth);
+    checks.forget(depth);
   }
 
   private void grow() {
@@ -358,8 +374,8 @@ public final class ShogiSearchBoard extends AbstractBoardView
   }
 
   /**
-   * Whether the side to move has a legal move: read from the state's list or its captures when
-   * either is made, else found by a search that stops at the first legal move, listing nothing.
+   * Whether the side to move has a legal move: read from the state's list, captures or checks when
+   * one is made, else found by a search that stops at the first legal move, listing nothing.
    *
    * @return true exactly when {@link #outcome()} is empty
    */
@@ -368,7 +384,8 @@ public final class ShogiSearchBoard extends AbstractBoardView
     if (legal.isKnown(depth)) {
       return legal.count(depth) > 0;
     }
-    if (captures.isKnown(depth) && captures.count(depth) > 0) {
+    if (captures.isKnown(depth) && captures.count(depth) > 0
+        || checks.isKnown(depth) && checks.count(depth) > 0) {
       return true;
     }
     return generator.any();

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.plateau.core.MoveList;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
@@ -34,6 +35,7 @@ class ChecksTest {
   private int dropChecks;
   private int promotionChecks; // a promotion that checks where its unpromoted twin does not
   private int discoveredChecks; // a check the moved piece does not give itself
+  private int dropChecksAskedFirst; // drop checks listed before the state's moves were
 
   @Test
   void playoutsListTheFilteredChecksOfGenerate() {
@@ -52,6 +54,7 @@ class ChecksTest {
         int[] expected = filtered(board, all);
         if (first != null) {
           assertArrayEquals(expected, first, "checks asked first, " + where);
+          dropChecksAskedFirst += (int) Arrays.stream(first).filter(MoveCodes::isDrop).count();
         }
         assertArrayEquals(expected, checks(board), where);
         tally(board, expected);
@@ -69,9 +72,21 @@ class ChecksTest {
             + promotionChecks
             + " promotion checks, "
             + discoveredChecks
-            + " discovered checks";
+            + " discovered checks, "
+            + dropChecksAskedFirst
+            + " drop checks asked first";
     assertTrue(states > 20_000, met);
     assertTrue(dropChecks > 10_000 && promotionChecks > 1_000 && discoveredChecks > 500, met);
+    assertTrue(dropChecksAskedFirst > 4_000, met); // found without listing the other drops
+  }
+
+  @Test
+  void aDropThatAnswersACheckMayGiveOne() {
+    // The rook on 1i checks the king on 5i; a rook or lance put between them on 3i checks 3a.
+    ShogiSearchBoard board = GAME.parse("6k2/9/9/9/9/9/9/9/4K3r b RL 1").searchBoard();
+    List<String> checks = usi(board, checks(board));
+    assertTrue(checks.containsAll(List.of("R*3i", "L*3i")), checks.toString());
+    assertArrayEquals(filtered(board, all(board)), checks(board));
   }
 
   @Test

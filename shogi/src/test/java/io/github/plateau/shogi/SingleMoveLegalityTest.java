@@ -3,7 +3,6 @@ package io.github.plateau.shogi;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.plateau.core.MoveList;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.Reason;
 import java.util.ArrayList;
@@ -76,7 +75,6 @@ class SingleMoveLegalityTest {
     ShogiPosition position = game.parse(sfen);
     StringBuilder played = new StringBuilder();
     int[] buffer = new int[LegalMoves.MAX_MOVES];
-    MoveList checks = new MoveList();
     for (int ply = 0; ply < PLIES; ply++) {
       String where =
           "seed "
@@ -163,7 +161,7 @@ class SingleMoveLegalityTest {
         ended++;
         return;
       }
-      int move = pick(board, legal, checks, random);
+      int move = pick(board, legal, random);
       played.append(played.length() == 0 ? "" : " ").append(MoveCodes.toUsi(move));
       position = position.playCode(move);
     }
@@ -193,10 +191,11 @@ class SingleMoveLegalityTest {
   }
 
   /** A legal move: a check half the time when there is one, else any. */
-  private static int pick(Board board, int[] legal, MoveList checks, SplittableRandom random) {
+  private static int pick(Board board, int[] legal, SplittableRandom random) {
+    int[] checks = new int[legal.length];
     int n = Checks.select(board, legal, legal.length, checks);
     if (n > 0 && random.nextBoolean()) {
-      return checks.get(random.nextInt(n));
+      return checks[random.nextInt(n)];
     }
     return legal[random.nextInt(legal.length)];
   }

@@ -190,8 +190,8 @@ final class DfPnSearch<P extends Position<P, M>, M> {
    * @return the reply's code, or -1 if the limits ran out or every reply mates sooner
    */
   private int longestDefence(int ply, int left) {
-    board.generate(moves[ply]);
-    int count = listChildren(ply, false);
+    int count = children(ply, false);
+    listChildren(ply, count, false);
     long[] order = new long[count]; // stored length above, index below, sorted longest first
     for (int i = 0; i < count; i++) {
       lookup(ply, i);
@@ -346,8 +346,9 @@ final class DfPnSearch<P extends Position<P, M>, M> {
     }
     long hash = board.hash();
     path[ply] = hash;
-    MoveList list = movesAt(ply);
-    if (board.generate(list) == 0) {
+    boolean or = isAttackerTeam(board.sideToMove());
+    int count = children(ply, or);
+    if (count == 0 && (!or || !board.hasLegalMove())) {
       boolean won = board.outcome().filter(this::isAttackerWin).isPresent();
       // the game's own end: it holds however many plies are left
       table.store(hash, won ? 0 : INFINITE, won ? INFINITE : 0, 0, UNBOUNDED, false, 0, 1);
@@ -358,8 +359,7 @@ final class DfPnSearch<P extends Position<P, M>, M> {
       table.store(hash, INFINITE, 0, 0, 0, true, 0, 1);
       return;
     }
-    boolean or = isAttackerTeam(board.sideToMove());
-    int count = listChildren(ply, or);
+    listChildren(ply, count, or);
     while (true) {
       // One pass over the children: this state's numbers, its most proving child and the runner-up.
       long sum = 0;
@@ -458,24 +458,32 @@ final class DfPnSearch<P extends Position<P, M>, M> {
   }
 
   /**
-   * Keeps the moves the search tries at a ply (the rule's at an OR state, all at an AND state),
-   * records the hash after each and marks their first guesses as not worked out: {@link #guess}
-   * does that when the table first lacks a child. The move list holds the state's legal moves.
+   * Lists the moves the search tries from the current state, at a ply: the attacker's that its rule
+   * keeps at an OR state (without listing the others, so a board that tells its checks at once
+   * lists no drop that does not check), every legal move at an AND state.
    *
-   * @return the number of moves kept
+   * @return the number of moves listed
    */
-  private int listChildren(int ply, boolean or) {
+  private int children(int ply, boolean or) {
+    MoveList list = movesAt(ply);
+    return or ? rule.select(board, list) : board.generate(list);
+  }
+
+  /**
+   * Keeps the moves the search tries at a ply, as {@link #children} listed them, records the hash
+   * after each and marks their first guesses as not worked out: {@link #guess} does that when the
+   * table first lacks a child.
+   *
+   * @param count the number of moves listed
+   */
+  private void listChildren(int ply, int count, boolean or) {
     MoveList list = moves[ply];
-    if (childHashes[ply].length < list.size()) {
+    if (childHashes[ply].length < count) {
       childHashes[ply] = new long[Math.max(list.size(), 2 * childHashes[ply].length)];
       childGuesses[ply] = new int[childHashes[ply].length];
       childDisproofGuesses[ply] = new int[childHashes[ply].length];
       groupPrevious[ply] = new int[childHashes[ply].length];
     }
-    if (or) {
-      rule.select(board, list);
-    }
-    int count = list.size();
     if (provedScratch.length < count) {
       provedScratch = new boolean[Math.max(count, 2 * provedScratch.length)];
     }
@@ -498,7 +506,6 @@ final class DfPnSearch<P extends Position<P, M>, M> {
       childGuesses[ply][i] = UNGUESSED;
     }
     orAt[ply] = or;
-    return count;
   }
 
   /**
@@ -621,11 +628,13 @@ final class DfPnSearch<P extends Position<P, M>, M> {
    * attacker has no move its rule keeps.
    */
   private int firstDisproof() {
-    int count = board.generate(replies);
-    if (count == 0) {
+    boolean attacks = isAttackerTeam(board.sideToMove());
+    // the rule's moves listed alone: a board that tells its checks at once lists no other drop
+    int count = attacks ? rule.select(board, replies) : board.generate(replies);
+    if (count == 0 && (!attacks || !board.hasLegalMove())) {
       return board.outcome().filter(this::isAttackerWin).isPresent() ? INFINITE : 0;
     }
-    return isAttackerTeam(board.sideToMove()) ? rule.select(board, replies) : 1;
+    return attacks ? count : 1;
   }
 
   /**
@@ -723,9 +732,9 @@ final class DfPnSearch<P extends Position<P, M>, M> {
    * @return the move's code, or -1 if the table does not hold a proof for it
    */
   private int provedChild(int ply) {
-    board.generate(moves[ply]);
     boolean or = isAttackerTeam(board.sideToMove());
-    int count = listChildren(ply, or);
+    int count = children(ply, or);
+    listChildren(ply, count, or);
     int chosen = -1;
     int chosenLength = or ? Integer.MAX_VALUE : -1;
     for (int i = 0; i < count; i++) {
