@@ -86,7 +86,11 @@ final class LegalMoves {
   private long diagHi;
   private long lanceLo;
   private long lanceHi;
-  // By piece type, where a drop checks the enemy king: checkingDrops() fills the types held.
+  // By piece code, where a piece of the side to move would attack the enemy king from, for the
+  // codes of checkKnown's bits (worked out once per moves() call); by type, for checkingDrops().
+  private final long[] checkLo = new long[33];
+  private final long[] checkHi = new long[33];
+  private long checkKnown;
   private final long[] dropLo = new long[8];
   private final long[] dropHi = new long[8];
 
@@ -267,10 +271,12 @@ final class LegalMoves {
 
   /**
    * Writes into {@code out} from index 0 the legal moves of the side to move that may give check,
-   * in {@link #generate}'s order: every board move (a move that opens a line may check from
-   * anywhere), but only the drops that check, found by where each piece held would attack the enemy
-   * king from, not by listing every drop: a mate search's attacker often holds many pieces and has
-   * hundreds of drops, of which a few check. Only reads the board.
+   * in {@link #generate}'s order: the moves of a piece that stands on a line through the enemy king
+   * (which may open a line onto it), the other pieces' moves to the squares from which they, or
+   * they promoted, would attack the king, and the drops that check, each found by where the enemy's
+   * same piece, standing on the king, would step or slide to. A mate search's attacker mostly has a
+   * few checks among a hundred board moves, and with many pieces in hand hundreds of drops. A
+   * superset: {@link Checks} tells which of them check. Only reads the board.
    *
    * @return how many
    */
@@ -279,11 +285,11 @@ final class LegalMoves {
   }
 
   /**
-   * The king's moves, the other board moves, then the drops, or only those that check: one method,
-   * as large as the JIT compiles apart, so that a caller that inlines {@link #generate} stays
-   * small.
+   * The king's moves, the other board moves, then the drops, or only the moves that may check: one
+   * method, as large as the JIT compiles apart, so that a caller that inlines {@link #generate}
+   * stays small.
    */
-  private int moves(int[] out, boolean checkingDropsOnly) {
+  private int moves(int[] out, boolean checksOnly) {
     analyse();
     final int us = board.side;
     final int them = us ^ 1;
@@ -291,8 +297,20 @@ final class LegalMoves {
     final int king = board.kings[us];
     final long ownLo = board.bbLo[us << 4];
     final long ownHi = board.bbHi[us << 4];
+    final int enemyKing = board.kings[them];
+    // Moves are narrowed to the squares that attack the enemy king unless it is already attacked,
+    // as it never is in play (then every move checks), or missing (then none does).
+    final boolean narrow =
+        checksOnly
+            && (enemyKing == OFF
+                || (Attacks.stepperLo(board, enemyKing, us)
+                        | Attacks.stepperHi(board, enemyKing, us))
+                    == 0);
+    final long lineLo = narrow ? ORTH_LO[enemyKing] | DIAG_LO[enemyKing] : -1L;
+    final long lineHi = narrow ? ORTH_HI[enemyKing] | DIAG_HI[enemyKing] : -1L;
+    checkKnown = 0;
     int n = 0;
-    if (king != OFF) {
+    if (king != OFF && has(lineLo, lineHi, king)) {
       long xLo = (ownLo | board.bbLo[them << 4]) & ~BIT_LO[king];
       long xHi = (ownHi | board.bbHi[them << 4]) & ~BIT_HI[king];
       for (int t : STEPS[cells[king]][king]) {
@@ -311,9 +329,50 @@ final class LegalMoves {
       int from = first(rLo, rHi);
       rLo ^= BIT_LO[from];
       rHi ^= BIT_HI[from];
-      n = generate(out, n, from);
+      if (has(lineLo, lineHi, from)) {
+        n = generate(out, n, from, -1L, -1L);
+      } else {
+        int piece = cells[from];
+        checkSquares(piece, enemyKing);
+        long mLo = checkLo[piece];
+        long mHi = checkHi[piece];
+        if ((PROMOTABLE >> (piece & 15) & 1) != 0) {
+          checkSquares(piece | PieceCodes.PROMOTION, enemyKing);
+          mLo |= checkLo[piece | PieceCodes.PROMOTION];
+          mHi |= checkHi[piece | PieceCodes.PROMOTION];
+        }
+        n = generate(out, n, from, mLo, mHi);
+      }
     }
-    return checkingDropsOnly ? checkingDrops(out, n) : drops(out, n);
+    if (!checksOnly) {
+      return drops(out, n);
+    }
+    return narrow ? checkingDrops(out, n, enemyKing) : drops(out, n);
+  }
+
+  /**
+   * Works out, once per {@link #moves} call, the squares from which a piece of the side to move
+   * would attack the enemy king on {@code king}: where the enemy's same piece, standing on the
+   * king, would step or slide to, the first piece on each slide included (a capture there checks).
+   * The steps of the two colours mirror each other.
+   */
+  private void checkSquares(int piece, int king) {
+    if ((checkKnown >>> piece & 1) != 0) {
+      return;
+    }
+    final long occLo = board.bbLo[0] | board.bbLo[16];
+    final long occHi = board.bbHi[0] | board.bbHi[16];
+    int mirror = piece ^ 16;
+    long cLo = STEP_LO[mirror * ROW + king];
+    long cHi = STEP_HI[mirror * ROW + king];
+    for (int d : SLIDES[mirror]) {
+      int b = blocker(d, king, occLo, occHi);
+      cLo |= (RAY_LO[d * ROW + king] & ~RAY_LO[d * ROW + b]) | BIT_LO[b];
+      cHi |= (RAY_HI[d * ROW + king] & ~RAY_HI[d * ROW + b]) | BIT_HI[b];
+    }
+    checkLo[piece] = cLo;
+    checkHi[piece] = cHi;
+    checkKnown |= 1L << piece;
   }
 
   /** The types the side to move holds, four bits each, the pawn's lowest; 0 for none. */
@@ -366,53 +425,42 @@ final class LegalMoves {
   }
 
   /**
-   * Adds the drops that check the enemy king, in {@link #drops}' order, after {@link #analyse}: a
-   * piece dropped checks from where the same piece of the enemy's, standing on the king's square,
-   * would step or slide to (the steps of the two colours mirror each other). If the king is already
-   * attacked, as it never is in play, every drop checks.
+   * Adds the drops that check the enemy king on {@code king}, in {@link #drops}' order, after
+   * {@link #analyse}: each type only on its {@link #checkSquares}.
    */
-  private int checkingDrops(int[] out, int n) {
+  private int checkingDrops(int[] out, int n, int king) {
     int inHand = typesInHand();
-    final int us = board.side;
-    final int them = us ^ 1;
-    final int king = board.kings[them];
-    if (inHand == 0 || king == OFF) {
+    if (inHand == 0) {
       return n;
     }
-    if ((Attacks.stepperLo(board, king, us) | Attacks.stepperHi(board, king, us)) != 0) {
-      return drops(out, n);
-    }
-    final long occLo = board.bbLo[0] | board.bbLo[16];
-    final long occHi = board.bbHi[0] | board.bbHi[16];
+    final int us = board.side;
     long uLo = 0;
     long uHi = 0;
     for (int types = inHand; types != 0; types >>>= 4) {
       int type = types & 15;
-      int mirror = PieceCodes.code(them, type);
-      long cLo = STEP_LO[mirror * ROW + king];
-      long cHi = STEP_HI[mirror * ROW + king];
-      for (int d : SLIDES[mirror]) {
-        // the mirrored piece's ray from the king, up to the first piece
-        int b = blocker(d, king, occLo, occHi);
-        cLo |= RAY_LO[d * ROW + king] & ~RAY_LO[d * ROW + b];
-        cHi |= RAY_HI[d * ROW + king] & ~RAY_HI[d * ROW + b];
-      }
-      dropLo[type] = cLo;
-      dropHi[type] = cHi;
-      uLo |= cLo;
-      uHi |= cHi;
+      int piece = PieceCodes.code(us, type);
+      checkSquares(piece, king);
+      dropLo[type] = checkLo[piece];
+      dropHi[type] = checkHi[piece];
+      uLo |= checkLo[piece];
+      uHi |= checkHi[piece];
     }
-    return drops(out, n, inHand, ~occLo & targetLo & uLo, ~occHi & targetHi & uHi, dropLo, dropHi);
+    long eLo = ~(board.bbLo[0] | board.bbLo[16]) & targetLo & uLo;
+    long eHi = ~(board.bbHi[0] | board.bbHi[16]) & targetHi & uHi;
+    return drops(out, n, inHand, eLo, eHi, dropLo, dropHi);
   }
 
-  /** Adds the legal board moves of the piece on {@code from}, after {@link #analyse}. */
-  private int generate(int[] out, int n, int from) {
+  /**
+   * Adds the legal board moves of the piece on {@code from} to the squares of {@code mLo} and
+   * {@code mHi}, after {@link #analyse}.
+   */
+  private int generate(int[] out, int n, int from, long mLo, long mHi) {
     final int[] cells = board.cells;
     int piece = cells[from];
     int type = piece & 15;
     int us = board.side;
-    long tLo = targetLo;
-    long tHi = targetHi;
+    long tLo = targetLo & mLo;
+    long tHi = targetHi & mHi;
     if (has(pinLo, pinHi, from)) {
       int king = board.kings[us];
       int i = (LINE[king * SQUARES + from] - 1) * ROW + king;
