@@ -1,9 +1,18 @@
 package io.github.plateau.core.testing;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import io.github.plateau.core.MoveList;
+import io.github.plateau.core.Position;
 import io.github.plateau.core.SearchBoard;
 import io.github.plateau.core.Side;
 import io.github.plateau.core.mate.AttackerMoves;
+import io.github.plateau.core.mate.MateResult;
+import io.github.plateau.core.mate.MateSolver;
+import io.github.plateau.core.mate.MateStatus;
+import java.util.List;
 
 /**
  * The reference a mate solver is held to in the games' tests: a plain walk of every line, the
@@ -24,6 +33,52 @@ public final class MateWalk {
   public MateWalk(AttackerMoves rule, int maxPlies) {
     this.rule = rule;
     this.maxPlies = maxPlies;
+  }
+
+  /**
+   * Holds a solver's shortest mate to the walk: a mate the walk finds is the solver's, exact and as
+   * long; where the walk finds none, the solver has none as short; a mating line is replayed, its
+   * moves legal, the attacker's kept by the rule, the last state a win for the attacker.
+   *
+   * @param solver the solver, with the walk's rule
+   * @param position the position, the attacker to move
+   * @param where what a failure names: the seed and the position
+   * @return the walk's length, 0 for none
+   */
+  public <P extends Position<P, M>, M> int check(MateSolver solver, P position, String where) {
+    int walked = shortest(position.searchBoard());
+    MateResult<M> result = solver.solveShortest(position);
+    if (walked > 0) {
+      assertEquals(MateStatus.MATE, result.status(), "a mate in " + walked + ", " + where);
+      assertTrue(result.exact(), where);
+      assertEquals(walked, result.plies(), "its length, " + where + ": " + result.line());
+    } else {
+      assertFalse(
+          result.status() == MateStatus.MATE && result.plies() <= maxPlies,
+          "no mate within " + maxPlies + " plies, yet " + result.line() + ", " + where);
+    }
+    if (result.status() == MateStatus.MATE) {
+      replay(position, result.line(), where);
+    }
+    return walked;
+  }
+
+  private <P extends Position<P, M>, M> void replay(P start, List<M> line, String where) {
+    SearchBoard<P, M> board = start.searchBoard();
+    Side side = board.sideToMove();
+    for (int i = 0; i < line.size(); i++) {
+      M move = line.get(i);
+      String at = "move " + i + " " + move + ", " + where;
+      assertTrue(board.position().legalMoves().contains(move), at);
+      int code = board.encode(move);
+      if (i % 2 == 0) {
+        assertTrue(rule.keeps(board, code), "the rule keeps " + at);
+      }
+      board.push(code);
+    }
+    MoveList left = new MoveList();
+    assertEquals(0, board.generate(left), "the line ends the game, " + where);
+    assertTrue(board.outcome().filter(o -> o.isWinFor(side)).isPresent(), "a win, " + where);
   }
 
   /**
