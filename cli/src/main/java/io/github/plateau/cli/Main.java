@@ -23,9 +23,9 @@ import java.util.Map;
  *
  * <p>Exit status: 0 on success; 2 for a usage error or input the library refused (a one-line
  * message on standard error); 1 if standard input cannot be read or standard output cannot be
- * written (a closed pipe, a full disk): the command stops there; 3 for a bug inside Plateau (its
- * stack trace on standard error); 4 when {@code perft --compare} finds a difference. Control
- * characters of messages are written as escapes.
+ * written (a closed pipe, a full disk), or the heap runs out: the command stops there; 3 for a bug
+ * inside Plateau (its stack trace on standard error); 4 when {@code perft --compare} finds a
+ * difference. Control characters of messages are written as escapes.
  */
 public final class Main {
   /**
@@ -110,7 +110,8 @@ public final class Main {
    * @param out standard output
    * @param err standard error
    * @return the exit status: 0 on success, 2 for a usage error or input the library refused, 1 if
-   *     the input cannot be read or the output written, 3 for a bug inside Plateau
+   *     the input cannot be read, the output written or the heap runs out, 3 for a bug inside
+   *     Plateau
    */
   public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
     Console console = new Console(in, out, err);
@@ -122,6 +123,8 @@ public final class Main {
       status = failed(console, "plateau: " + oneLine(e), 2);
     } catch (UncheckedIOException e) {
       status = failed(console, "plateau: " + oneLine(e), 1);
+    } catch (OutOfMemoryError e) { // what filled the heap is unreachable once thrown here
+      status = failed(console, "plateau: out of memory: give Java a larger heap (-Xmx)", 1);
     } catch (RuntimeException | StackOverflowError e) {
       status = failed(console, "plateau: internal error, please report it: " + oneLine(e), 3);
       printStackTrace(e, err);

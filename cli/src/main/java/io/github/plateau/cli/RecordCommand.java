@@ -9,17 +9,22 @@ import io.github.plateau.core.Position;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.RecordFormat;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.Charset;
+import java.nio.file.FileSystemLoopException;
+import java.nio.file.FileVisitOption;
+import java.nio.file.FileVisitResult;
+import java.nio.file.FileVisitor;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
-import java.util.stream.Stream;
 
 /**
  * {@code record GAME FILE|FOLDER... [--from FORMAT] [--to FORMAT [--encoding CHARSET] [--notation
@@ -156,13 +161,15 @@ final class RecordCommand implements Command {
               game, mode, console, true, false, gameWriter(writer, encoding, console));
       return files.run(List.of(new RecordFiles.Source<>(file, reader)), threads, Optional.empty());
     }
+    RecordFiles<P, M> files =
+        new RecordFiles<>(game, mode, console, false, true, gameWriter(writer, encoding, console));
     List<RecordFiles.Source<P, M>> sources = new ArrayList<>();
     int[] skipped = {0};
     long total = 0;
     for (Path path : paths) {
       if (Files.isDirectory(path)) {
         int before = sources.size();
-        for (Path file : walk(path)) {
+        for (Path file : walk(path, files, console)) {
           // A folder's files are told by their extensions; --from names the files given.
           Optional<RecordFormat<P, M>> format = byExtensionIfAny(formats, file);
           if (format.isPresent()) {
@@ -187,8 +194,6 @@ final class RecordCommand implements Command {
             new RecordFiles.Source<>(path, named.orElseGet(() -> byExtension(formats, path))));
       }
     }
-    RecordFiles<P, M> files =
-        new RecordFiles<>(game, mode, console, false, true, gameWriter(writer, encoding, console));
     Optional<ProgressBar> bar =
         System.console() != null
             ? Optional.of(new ProgressBar(console.err(), total))
@@ -238,13 +243,45 @@ final class RecordCommand implements Command {
     return refused > 0 ? 2 : 0;
   }
 
-  /** The regular files of a folder and the folders in it, sorted by path. */
-  private static List<Path> walk(Path folder) {
-    try (Stream<Path> walk = Files.walk(folder)) {
-      return walk.filter(Files::isRegularFile).sorted().toList();
-    } catch (IOException | UncheckedIOException e) {
-      throw new InputException("cannot read the folder " + folder + ": " + e.getMessage());
+  /**
+   * The regular files of a folder and the folders in it, sorted by path, links followed (a link
+   * back to a folder above it is passed over). A folder or file that cannot be read is reported and
+   * counted as unreadable, and the walk goes on.
+   */
+  private static List<Path> walk(Path folder, RecordFiles<?, ?> files, Console console) {
+    List<Path> found = new ArrayList<>();
+    FileVisitor<Path> visitor =
+        new SimpleFileVisitor<>() {
+          @Override
+          public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) {
+            if (attributes.isRegularFile()) {
+              found.add(file);
+            } else if (attributes.isSymbolicLink()) { // its target is gone
+              files.countUnreadable();
+              console.error("plateau: cannot read " + file + ": a link to nothing");
+            }
+            return FileVisitResult.CONTINUE;
+          }
+
+          @Override
+          public FileVisitResult visitFileFailed(Path file, IOException e) {
+            if (e instanceof FileSystemLoopException) {
+              console.error("plateau: " + file + " links back to a folder above it; passed over");
+            } else {
+              files.countUnreadable();
+              console.error("plateau: cannot read " + file + ": " + RecordFiles.why(e));
+            }
+            return FileVisitResult.CONTINUE;
+          }
+        };
+    try {
+      Files.walkFileTree(
+          folder, EnumSet.of(FileVisitOption.FOLLOW_LINKS), Integer.MAX_VALUE, visitor);
+    } catch (IOException e) {
+      throw new InputException("cannot read the folder " + folder + ": " + RecordFiles.why(e));
     }
+    found.sort(null);
+    return found;
   }
 
   /** Plies, the record's outcome, the stated one and the rules' ending, tab-separated. */
@@ -312,7 +349,7 @@ final class RecordCommand implements Command {
     } catch (NoSuchFileException e) {
       throw new InputException("no such file: " + file);
     } catch (IOException e) {
-      throw new InputException("cannot read " + file + ": " + e.getMessage());
+      throw new InputException("cannot read " + file + ": " + RecordFiles.why(e));
     }
   }
 
@@ -322,7 +359,7 @@ final class RecordCommand implements Command {
     } catch (NoSuchFileException e) {
       throw new InputException("no such file: " + file);
     } catch (IOException e) {
-      throw new InputException("cannot read " + file + ": " + e.getMessage());
+      throw new InputException("cannot read " + file + ": " + RecordFiles.why(e));
     }
   }
 }

@@ -161,7 +161,7 @@ final class RecordFiles<P extends Position<P, M>, M> {
     }
     writer.ifPresent(GameWriter::finish);
     bar.ifPresent(ProgressBar::finish);
-    return refused > 0 || unreadable > 0 ? 2 : 0;
+    return refused > 0 || unreadable > 0 ? 2 : 0; // folders a walk could not read counted too
   }
 
   private InputStream counted(Path file) throws IOException {
@@ -285,14 +285,15 @@ final class RecordFiles<P extends Position<P, M>, M> {
    * @param skipped the files of a folder passed over, not of the game's formats
    * @param nanos the time taken
    */
+  /** Counts a folder or link a walk could not read, reported by the caller: the run goes on. */
+  void countUnreadable() {
+    unreadable++;
+  }
+
   void summary(PrintStream out, int files, int skipped, long nanos) {
     out.println("files\t" + files);
-    if (skipped > 0) {
-      out.println("skipped\t" + skipped + " (not of the game's formats)");
-    }
-    if (unreadable > 0) {
-      out.println("unreadable\t" + unreadable);
-    }
+    out.println("skipped\t" + skipped);
+    out.println("unreadable\t" + unreadable);
     out.println("games\t" + games);
     out.println("read\t" + read);
     out.println("refused\t" + refused);
@@ -327,7 +328,7 @@ final class RecordFiles<P extends Position<P, M>, M> {
   }
 
   /** Why a file could not be read: the JDK names only the file when it is gone or closed to us. */
-  private static String why(IOException e) {
+  static String why(IOException e) {
     if (e instanceof NoSuchFileException) {
       return "no such file (gone while the command ran?)";
     }

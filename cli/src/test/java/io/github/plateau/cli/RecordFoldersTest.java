@@ -1,6 +1,7 @@
 package io.github.plateau.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.plateau.core.GameRecord;
@@ -64,7 +65,7 @@ class RecordFoldersTest {
         Cli.run("record", "shogi", dir.resolve("games").toString(), "--threads", "2");
     assertEquals(2, result.status(), result.err());
     assertEquals("3", value(result, "files"), result.out());
-    assertEquals("1 (not of the game's formats)", value(result, "skipped"), result.out());
+    assertEquals("1", value(result, "skipped"), result.out());
     assertEquals("7", value(result, "games"), result.out());
     assertEquals("6", value(result, "read"), result.out());
     assertEquals("1", value(result, "refused"), result.out());
@@ -76,6 +77,24 @@ class RecordFoldersTest {
     assertEquals(1, errors.size(), result.err());
     assertTrue(errors.get(0).startsWith("plateau: " + dir.resolve("games/a.csa") + ": game 2: "));
     assertTrue(errors.get(0).contains("(line 8, column "), result.err());
+  }
+
+  @Test
+  void linksAreFollowedAndAWalkGoesOnPastWhatItCannotRead() throws IOException {
+    file("games/a.csa", CSA);
+    Files.createSymbolicLink(dir.resolve("games/loop"), dir.resolve("games"));
+    Files.createSymbolicLink(dir.resolve("games/gone.csa"), dir.resolve("nothing.csa"));
+    Files.createSymbolicLink(dir.resolve("alias"), dir.resolve("games"));
+    // a link to a folder, given by name: walked as the folder is (it was "not a regular file")
+    Cli.Result result = Cli.run("record", "shogi", dir.resolve("alias").toString());
+    assertEquals(2, result.status(), result.err());
+    assertEquals("1", value(result, "files"), result.out());
+    assertEquals("3", value(result, "games"), result.out()); // a.csa's, once
+    // the loop is passed over, the link to nothing counted and named: the walk goes on past both
+    assertEquals("1", value(result, "unreadable"), result.out());
+    assertTrue(result.err().contains("gone.csa: a link to nothing"), result.err());
+    assertTrue(result.err().contains("loop links back to a folder above it"), result.err());
+    assertFalse(result.err().contains("Exception"), result.err());
   }
 
   @Test

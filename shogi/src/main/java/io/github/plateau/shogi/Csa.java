@@ -181,24 +181,32 @@ public final class Csa extends TextRecordFormat<Shogi, ShogiPosition, Move> {
     return "/\n" + text;
   }
 
-  /** Records separated by lines holding only {@code /}; a version line at the top holds for all. */
+  /**
+   * Records separated by lines holding only {@code /}; a version line at the top holds for all. A
+   * blank text (a byte order mark and blanks) holds none, as a blank KIF or PGN file.
+   */
   @Override
   protected List<AnnotatedRecord<ShogiPosition, Move>> parseAll(
       Shogi game, String text, ReadMode mode) {
-    return CsaReader.read(game, text, mode, false);
+    return isBlank(text) ? List.of() : CsaReader.read(game, text, mode, false);
   }
 
-  /** A text of several records is refused where the second starts. */
+  /**
+   * A text of several records is refused where the second starts, a blank one as holding no game.
+   */
   @Override
   protected AnnotatedRecord<ShogiPosition, Move> parseOne(Shogi game, String text, ReadMode mode) {
+    if (isBlank(text)) {
+      throw new NotationException("the text holds no game", text, text.length());
+    }
     return CsaReader.read(game, text, mode, true).get(0);
   }
 
-  /** Past a refused record, the records after its separator are read. */
+  /** Past a refused record, the records after its separator are read; a blank text holds none. */
   @Override
   protected List<RecordFormat.Entry<ShogiPosition, Move>> parseEach(
       Shogi game, String text, ReadMode mode) {
-    return CsaReader.readEach(game, text, mode);
+    return isBlank(text) ? List.of() : CsaReader.readEach(game, text, mode);
   }
 
   /**

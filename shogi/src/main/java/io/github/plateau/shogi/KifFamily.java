@@ -100,10 +100,6 @@ abstract class KifFamily extends TextRecordFormat<Shogi, ShogiPosition, Move> {
     return readers.reader(game, text, mode).read();
   }
 
-  private static boolean isBlank(String text) {
-    return (text.startsWith("\uFEFF") ? text.substring(1) : text).isBlank();
-  }
-
   /**
    * Writes the one game a file holds.
    *

@@ -713,7 +713,7 @@ class CsaTest {
       delimiter = '|',
       quoteCharacter = '"',
       value = {
-        "\"\" | no side to move: a line '+' or '-' must follow the start position | 1 | 1 | 0",
+        "\"\" | the text holds no game | 1 | 1 | 0",
         "PI\\n | no side to move: a line '+' or '-' must follow the start position | 2 | 1 | 0",
         "N+a\\nV2.2\\nPI\\n+ | the version must be the first line | 2 | 1 | 0",
         "PI\\nV2.2\\n+ | 'V' lines come before the start position | 2 | 1 | 0",

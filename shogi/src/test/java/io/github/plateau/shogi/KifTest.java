@@ -854,10 +854,14 @@ class KifTest {
     }
   }
 
-  /** A blank text holds no game, as a blank PGN file: before, it read as a game of no move. */
+  /**
+   * A blank text holds no game, as a blank PGN file: before, KIF and KI2 read it as a game of no
+   * move, and CSA as a game refused for lacking its side to move (a refused game in `plateau
+   * record`'s count).
+   */
   @Test
   void aBlankTextHoldsNoGame() {
-    for (RecordFormat<ShogiPosition, Move> format : List.of(Kif.FORMAT, Ki2.FORMAT)) {
+    for (RecordFormat<ShogiPosition, Move> format : List.of(Kif.FORMAT, Ki2.FORMAT, Csa.FORMAT)) {
       for (String blank : List.of("", " \n\t\r\n", "\uFEFF\n")) {
         NotationException e =
             assertThrows(NotationException.class, () -> format.read(GAME, blank, ReadMode.STRICT));

@@ -48,8 +48,8 @@ public final class Encodings {
    * @param candidates the charsets to try, in order
    * @return the text, without a byte order mark
    * @throws IllegalArgumentException if an argument is null or the list is empty
-   * @throws NotationException if no candidate decodes the bytes; the message names the first byte
-   *     the first candidate refused, and its offset in the text decoded with replacements
+   * @throws NotationException if no candidate decodes the bytes; located at the first byte refused
+   *     by the candidate that reads the furthest, in its text decoded with replacements
    */
   public static String decode(byte[] bytes, List<Charset> candidates) {
     return choose(bytes, candidates, false).text();
@@ -117,11 +117,26 @@ public final class Encodings {
       String text = best.text();
       return new Decoded(best.charset(), text.startsWith("\uFEFF") ? text.substring(1) : text);
     }
-    Charset first = candidates.get(0);
-    String lenient = new String(bytes, start, bytes.length - start, first);
-    int bad = Math.max(0, lenient.indexOf('\uFFFD'));
-    throw new NotationException(
-        "the bytes are not text in any of " + names(candidates), lenient, bad);
+    // Located where the candidate that reads furthest stops: a Shift_JIS file with one bad byte
+    // on its 60th line is refused there, not at its first kanji, where UTF-8 stops.
+    String furthest = null;
+    int bad = -1;
+    Charset reader = null;
+    for (Charset charset : candidates) {
+      String lenient = new String(bytes, start, bytes.length - start, charset);
+      int at = lenient.indexOf('\uFFFD');
+      at = at < 0 ? lenient.length() : at;
+      if (at > bad) {
+        furthest = lenient;
+        bad = at;
+        reader = charset;
+      }
+    }
+    String problem = "the bytes are not text in any of " + names(candidates);
+    if (candidates.size() > 1) {
+      problem += "; " + reader.name() + " reads the furthest, up to here";
+    }
+    throw new NotationException(problem, furthest, bad);
   }
 
   /** Characters of shogi and xiangqi records, in both Chinese scripts. */

@@ -24,6 +24,22 @@ public interface GameSplitter {
   boolean startsGame(CharSequence line);
 
   /**
+   * Takes the next line of the text when it is longer than the stream's limit of characters, and
+   * says whether a part may start with it: the part it falls in is refused as too long, and what
+   * the line holds past the limit is not seen. This default gives the cut line to {@link
+   * #startsGame}; a splitter whose state hangs on every character of a line (a comment that may
+   * close past the cut) should rather cut again where the next game surely starts, so that no game
+   * after the line is lost.
+   *
+   * @param line the line, without its end, cut to the stream's limit of characters; a view, as
+   *     {@link #startsGame}'s
+   * @return true if the text before this line reads on its own, and the text from it on too
+   */
+  default boolean startsGameCut(CharSequence line) {
+    return startsGame(line);
+  }
+
+  /**
    * The splitter of a format whose file holds one game, or whose games cannot be told apart line by
    * line: it never cuts, and the whole text is one part. {@link GameTexts} knows it: a text in
    * memory that it splits and that fits the limit of characters is given whole, its lines not

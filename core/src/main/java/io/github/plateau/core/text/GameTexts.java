@@ -352,7 +352,7 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
         }
         return part.length() > 0 || first ? emit(number) : null;
       }
-      boolean starts = splitter.startsGame(lineContent(line, 0, line.length()));
+      boolean starts = startsGame(line, 0, line.length());
       if (skipping) {
         if (!starts) {
           continue;
@@ -388,7 +388,7 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
    * @return the part to give now (the game before, whole, or a refusal), or null for none
    */
   private Part badLine(String whole) {
-    boolean starts = splitter.startsGame(lineContent(whole, 0, whole.length()));
+    boolean starts = startsGame(whole, 0, whole.length());
     Part refusal = undecodable(badHead, badLineNumber);
     if (starts) { // the bad game starts here: the one before it, if any, is whole
       boolean before = overflow != null || part.length() > 0 && !skipping;
@@ -440,18 +440,18 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
   }
 
   /**
-   * The line kept in {@code source} from {@code start} to {@code end} (the line builder, or the
-   * text in memory), without its end and cut to the limit if longer: the view the splitter is
-   * given.
+   * Whether a part may start at the line kept in {@code source} from {@code start} to {@code end}
+   * (the line builder, or the text in memory): the splitter is given a view of it without its end,
+   * cut to the limit if longer, and then told that it is cut ({@link GameSplitter#startsGameCut}).
    */
-  private CharSequence lineContent(CharSequence source, int start, int end) {
+  private boolean startsGame(CharSequence source, int start, int end) {
     while (end > start && (source.charAt(end - 1) == '\n' || source.charAt(end - 1) == '\r')) {
       end--;
     }
     content.source = source;
     content.start = start;
     content.length = Math.min(end - start, maxChars);
-    return content;
+    return end - start > maxChars ? splitter.startsGameCut(content) : splitter.startsGame(content);
   }
 
   /**
@@ -485,8 +485,7 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
       int kept = run > maxChars + 1 ? maxChars + 1 : at - lineStart;
       int partLength = partEmpty ? 0 : partEnd - partStart;
       Part out = null;
-      if (splitter.startsGame(lineContent(whole, lineStart, lineStart + kept))
-          && (partLength > 0 || overflow != null)) {
+      if (startsGame(whole, lineStart, lineStart + kept) && (partLength > 0 || overflow != null)) {
         out = overflow != null ? tooLong() : emitInText(number);
         partLine = number;
         partLength = 0;

@@ -148,6 +148,22 @@ public final class PgnSplitter implements GameSplitter {
     return cut || afterMoves && !broken;
   }
 
+  /**
+   * Takes a line longer than the stream's limit: read as far as it goes, then as a line that does
+   * not tokenize, its end being unseen (a comment it opens may close there or not). The game there
+   * is broken, and the next part starts at the next line that starts with {@code [} after one that
+   * does not, where the reader moves on too.
+   */
+  @Override
+  public boolean startsGameCut(CharSequence view) {
+    boolean starts = startsGame(view);
+    if (!stopped && !broken) {
+      broken = true;
+      pastOther = view.length() == 0 || view.charAt(0) != '[';
+    }
+    return starts;
+  }
+
   /** Reads the tokens of a line, outside a comment at its start. */
   private void scan(String rest) {
     if (!everyLineTokenized && (scanTag(rest) || scanWords(rest))) {

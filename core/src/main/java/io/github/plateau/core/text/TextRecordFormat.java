@@ -264,6 +264,16 @@ public abstract class TextRecordFormat<G extends Game<P, M>, P extends Position<
     return gameClass.cast(game);
   }
 
+  /**
+   * Whether a text holds nothing but a byte order mark and blanks: a file that holds no game.
+   *
+   * @param text the text
+   * @return true if it is blank
+   */
+  protected static boolean isBlank(String text) {
+    return (text.startsWith("\uFEFF") ? text.substring(1) : text).isBlank();
+  }
+
   /** Returns the format's name. */
   @Override
   public final String toString() {

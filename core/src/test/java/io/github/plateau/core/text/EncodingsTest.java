@@ -103,6 +103,24 @@ class EncodingsTest {
     assertThrows(IllegalArgumentException.class, () -> Encodings.decode(null, Encodings.SHOGI));
   }
 
+  @Test
+  void bytesNoCandidateFitsAreRefusedWhereTheFurthestReaderStops() {
+    // Shift_JIS throughout, and one byte that is text in no candidate on the third line: UTF-8
+    // stops at the first kanji, on line 1; Shift_JIS reads up to the bad byte.
+    byte[] good = "先手：名人\n後手：名人\n".getBytes(Charset.forName("windows-31j"));
+    byte[] bytes = new byte[good.length + 4];
+    System.arraycopy(good, 0, bytes, 0, good.length);
+    bytes[good.length] = 'a';
+    bytes[good.length + 1] = (byte) 0xFF;
+    bytes[good.length + 2] = 'b';
+    bytes[good.length + 3] = '\n';
+    NotationException e =
+        assertThrows(NotationException.class, () -> Encodings.decode(bytes, Encodings.SHOGI));
+    assertEquals(3, e.location().orElseThrow().line(), e.getMessage());
+    assertEquals(2, e.location().orElseThrow().column(), e.getMessage());
+    assertTrue(e.problem().contains("windows-31j reads the furthest"), e.problem());
+  }
+
   private static final CharsetDecoder STRICT_UTF8 =
       StandardCharsets.UTF_8
           .newDecoder()

@@ -155,6 +155,35 @@ class GameTextsTest {
   }
 
   @Test
+  void aCommentClosedPastTheLimitLosesNoGameAfterIt() {
+    // Game 2's comment closes past the limit: a splitter shown the line cut there believed it open
+    // and passed over every game up to the next '}', games 3 and 4 lost without a word.
+    String game = "[Event \"%d\"]\n\n1. a b 1-0\n";
+    String text =
+        game.formatted(1)
+            + "[Event \"2\"]\n\n1. a {"
+            + "x".repeat(300)
+            + "} b 1-0\n"
+            + game.formatted(3)
+            + game.formatted(4);
+    for (boolean inPlace : new boolean[] {false, true}) {
+      GameSplitter splitter = new PgnSplitter(Set.of("1-0"), UnaryOperator.identity());
+      List<GameTexts.Part> parts =
+          parts(
+              inPlace
+                  ? GameTexts.of(text, splitter, 100)
+                  : GameTexts.of(new StringReader(text), splitter, 100));
+      String where = inPlace ? "in place" : "streamed";
+      assertEquals(4, parts.size(), where + ": " + parts);
+      assertEquals(GameTexts.TOO_LONG, parts.get(1).refusal().orElseThrow().problem(), where);
+      assertEquals(4, parts.get(1).line(), where);
+      assertEquals(game.formatted(3), parts.get(2).text(), where);
+      assertEquals(7, parts.get(2).line(), where);
+      assertEquals(game.formatted(4), parts.get(3).text(), where);
+    }
+  }
+
+  @Test
   void aLargeStreamIsDecodedAsItComesAndBytesThatAreNotTextEndIt() {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     bytes.writeBytes(new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF}); // a byte order mark
