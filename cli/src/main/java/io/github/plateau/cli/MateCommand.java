@@ -94,12 +94,13 @@ final class MateCommand implements Command {
     P position = Positions.initial(game, fen);
     MateResult<M> result = solver.solveShortest(position);
     return switch (result.status()) {
-      case MATE -> // "mate in 0:" when the position is already won
-          ("mate in "
-                  + result.plies()
-                  + (result.exact() ? ": " : " (length not proved): ")
-                  + String.join(" ", result.notation(game, position)))
-              .strip();
+      case MATE -> // "mate in 0", no line, when the position is already won
+          "mate in "
+              + result.plies()
+              + (result.exact() ? "" : " (length not proved)")
+              + (result.line().isEmpty()
+                  ? ""
+                  : ": " + String.join(" ", result.notation(game, position)));
       case NO_MATE -> "no mate";
       case UNKNOWN -> UNKNOWN;
     };

@@ -39,6 +39,14 @@ class MateCommandTest {
   }
 
   @Test
+  void aPositionAlreadyWonIsAMateInNone() {
+    // South holds its points past the midline already: won, with no move to play ("mate in 0:")
+    Cli.Result result = Cli.run("mate", "napoleon", "--fen", "i6g/8/8/I1I1G3/8/8/8/8 s - 0 -");
+    assertEquals(0, result.status(), result.err());
+    assertEquals(List.of("mate in 0"), result.lines());
+  }
+
+  @Test
   void aPositionWithoutMateSaysSo() {
     Cli.Result result = Cli.run("mate", "shogi", "--fen", SHOGI_NO_MATE, "--time", "10");
     assertEquals(0, result.status(), result.err());

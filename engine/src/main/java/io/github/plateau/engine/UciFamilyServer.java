@@ -98,12 +98,18 @@ abstract class UciFamilyServer<P extends Position<P, M>, M> extends ServerSessio
   /** Says goodbye on {@code quit}, before the conversation ends; nothing here. */
   protected void quit() {}
 
+  /** Does on {@code isready}, before {@code readyok}, what is slow to do later; nothing here. */
+  protected void ready() {}
+
   @Override
   protected final boolean handle(String line) {
     Tokens t = new Tokens(line);
     String command = t.next("a command");
     switch (command) {
-      case "isready" -> send("readyok");
+      case "isready" -> {
+        ready();
+        send("readyok");
+      }
       case "setoption" -> {
         OptionLines.Setting setting = setting(t);
         setOption(setting.name(), setting.value());

@@ -15,19 +15,52 @@ import java.util.function.BooleanSupplier;
  * Answers USI's {@code go mate}: the shortest mate by checks for the side to move, written as
  * {@code checkmate <moves>}, {@code checkmate nomate} or {@code checkmate timeout}.
  *
- * <p>{@code stop} ends the search within a fraction of a millisecond, and the answer is then {@code
- * checkmate timeout}: the search ended unfinished, while {@code nomate} claims that no mate exists.
- * {@code go mate infinite} is still bounded, by {@link #INFINITE_NODES} nodes, so that a GUI that
- * never sends {@code stop} gets its answer.
+ * <p>{@code stop} ends the search within a fraction of a millisecond, and the answer is then the
+ * mate found so far, its length not proved (a shorter one may exist), or {@code checkmate timeout}
+ * when none was: the search ended unfinished, while {@code nomate} claims that no mate exists. The
+ * table is made once for the memory {@code USI_Hash} grants, on {@code isready} or the first {@code
+ * go mate}, and kept for the next. {@code go mate infinite} is still bounded, by {@link
+ * #INFINITE_NODES} nodes, so that a GUI that never sends {@code stop} gets its answer.
  */
 final class UsiMate {
   /** The node budget of {@code go mate infinite}: minutes of search, never unbounded. */
   static final long INFINITE_NODES = 20_000_000;
 
   private final Shogi shogi;
+  // The solver whose table USI_Hash grants, made once per size and shared by every go mate (each
+  // under its own limits): a table of a GiB takes seconds to make, outside any budget or stop.
+  private MateSolver solver;
+  private MateSolver prepared; // the solver prepare() last made ready
+  private final ShogiPosition oneMove; // a mate in one that prepare() solves: G*5b
 
   UsiMate(Shogi shogi) {
     this.shogi = shogi;
+    this.oneMove = shogi.parse("4k4/9/4P4/9/9/9/9/9/9 b G 1");
+  }
+
+  /**
+   * Makes the table {@code USI_Hash} grants unless it is made: on {@code isready}, where USI has an
+   * engine do its slow work, so that {@code go mate} answers within its time.
+   *
+   * @param hashMegabytes the memory {@code USI_Hash} grants, 1 or more
+   */
+  void prepare(int hashMegabytes) {
+    int entries = tableEntries(hashMegabytes);
+    if (solver(entries) != prepared) {
+      // A mate in one makes the table's part by hands too, made when first used: a quarter more
+      prepared = solver(entries);
+      prepared.withLimits(MateLimits.nodes(1_000).withTableEntries(entries)).solve(oneMove);
+    }
+  }
+
+  /** The solver of a table of that many entries, made if the last one's differs. */
+  synchronized MateSolver solver(int entries) {
+    if (solver == null || solver.limits().tableEntries() != entries) {
+      solver = null; // the old table may go before the new one is made
+      solver =
+          new MateSolver(AttackerMoves.checksOnly(), MateLimits.nodes(1).withTableEntries(entries));
+    }
+    return solver;
   }
 
   /**
@@ -74,7 +107,8 @@ final class UsiMate {
    * @return the {@code checkmate} line
    */
   String answer(ShogiPosition position, MateLimits limits) {
-    return answer(position, solve(position, limits));
+    MateSolver search = solver(limits.tableEntries()).withLimits(limits);
+    return answer(position, search.solveShortest(position));
   }
 
   /**

@@ -126,10 +126,16 @@ final class UsiServer extends UciFamilyServer<ShogiPosition, Move> {
 
   /**
    * {@code go mate <millis>} or {@code go mate infinite}, answered from a search thread; {@code
-   * stop} ends it with {@code checkmate timeout}. As any {@code go}, it is always answered: a time
-   * out of range is clamped and a missing or bad one ignored (the search is then {@code infinite}),
-   * with an error line.
+   * stop} ends it with the mate found so far or {@code checkmate timeout}. As any {@code go}, it is
+   * always answered: a time out of range is clamped and a missing or bad one ignored (the search is
+   * then {@code infinite}), with an error line.
    */
+  /** Makes {@code go mate}'s table, as large as {@code USI_Hash} grants, if not made yet. */
+  @Override
+  protected void ready() {
+    mate.prepare(hashMegabytes);
+  }
+
   private void mate(Tokens t) {
     boolean infinite = t.peek().equals("infinite");
     if (infinite) {

@@ -1,15 +1,20 @@
 package io.github.plateau.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.plateau.core.RandomPlayer;
+import io.github.plateau.core.mate.MateLimits;
+import io.github.plateau.core.mate.MateSolver;
 import io.github.plateau.shogi.Move;
 import io.github.plateau.shogi.Shogi;
 import io.github.plateau.shogi.ShogiPosition;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -60,6 +65,21 @@ class UsiGoMateTest {
     assertTrue(
         at.outcome().orElseThrow().isWinFor(start.sideToMove()), sfen + ": " + answer + " loses");
     return words.length - 1;
+  }
+
+  @Test
+  void theTableIsMadeOncePerSizeAndKeptForTheNextGoMate() {
+    // A table of a GiB took seconds to make at every go mate, outside its budget and its stop.
+    UsiMate mate = new UsiMate(SHOGI);
+    mate.prepare(16); // on isready
+    MateSolver made = mate.solver(UsiMate.tableEntries(16));
+    assertSame(made, mate.solver(UsiMate.tableEntries(16)));
+    String answer =
+        mate.answer(SHOGI.parse(MATE_IN_1), UsiMate.limits(Optional.empty(), MateLimits.NEVER, 16));
+    assertEquals(1, assertMates(MATE_IN_1, answer), answer);
+    assertSame(made, mate.solver(UsiMate.tableEntries(16)), "go mate kept the table");
+    mate.prepare(32);
+    assertNotSame(made, mate.solver(UsiMate.tableEntries(32)), "another size, another table");
   }
 
   @Test

@@ -30,13 +30,18 @@ public record MateResult<M>(MateStatus status, List<M> line, long nodes, boolean
    * @param line the mating line, or empty
    * @param nodes the nodes visited, 0 or more
    * @param exact whether the line's length is proved to be the distance to the win
-   * @throws IllegalArgumentException if a part is null, the nodes are negative, the line is not
-   *     empty exactly when the status is not {@link MateStatus#MATE}, or a result other than a
-   *     {@link MateStatus#MATE} is said exact
+   * @throws IllegalArgumentException if a part or a move of the line is null, the nodes are
+   *     negative, the line is not empty exactly when the status is not {@link MateStatus#MATE}, or
+   *     a result other than a {@link MateStatus#MATE} is said exact
    */
   public MateResult {
     if (status == null || line == null) {
       throw new IllegalArgumentException("status or line is null");
+    }
+    for (M move : line) {
+      if (move == null) {
+        throw new IllegalArgumentException("a move of the line is null");
+      }
     }
     if (nodes < 0) {
       throw new IllegalArgumentException("nodes is negative: " + nodes);

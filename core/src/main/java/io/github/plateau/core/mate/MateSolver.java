@@ -64,12 +64,43 @@ public final class MateSolver {
    * @throws IllegalArgumentException if an argument is null
    */
   public MateSolver(AttackerMoves rule, MateLimits limits) {
+    this(rule, limits, null);
+  }
+
+  private MateSolver(AttackerMoves rule, MateLimits limits, ProofTable table) {
     if (rule == null || limits == null) {
       throw new IllegalArgumentException("rule or limits is null");
     }
     this.rule = rule;
     this.limits = limits;
-    this.table = new ProofTable(limits.tableEntries());
+    this.table = table != null ? table : new ProofTable(limits.tableEntries());
+  }
+
+  /**
+   * The bounds of each search of this solver.
+   *
+   * @return the limits it was made with
+   */
+  public MateLimits limits() {
+    return limits;
+  }
+
+  /**
+   * A solver of the same rule under other limits, sharing this solver's table when the limits ask
+   * for as many entries (each search starts by forgetting the table, in constant time): what a
+   * server that answers each request under its own time and stop signal keeps, instead of making a
+   * table as large as it was granted for every request. The two must not search at the same time.
+   *
+   * @param limits the bounds of each search
+   * @return the solver
+   * @throws IllegalArgumentException if {@code limits} is null
+   */
+  public MateSolver withLimits(MateLimits limits) {
+    if (limits == null) {
+      throw new IllegalArgumentException("limits is null");
+    }
+    boolean same = limits.tableEntries() == this.limits.tableEntries();
+    return new MateSolver(rule, limits, same ? table : null);
   }
 
   /**

@@ -178,6 +178,23 @@ class MateSolverTest {
   }
 
   @Test
+  void aSolverWithOtherLimitsAnswersAsANewOne() {
+    MateSolver first = new MateSolver(AttackerMoves.all(), MateLimits.nodes(1_000_000));
+    MateSolver shared = first.withLimits(MateLimits.nodes(500_000)); // the same table
+    MateSolver other = first.withLimits(MateLimits.nodes(500_000).withTableEntries(1 << 14));
+    assertEquals(500_000, shared.limits().maxNodes());
+    for (long seed = 0; seed < 40; seed++) {
+      TicTacToePosition position = randomPosition(seed);
+      MateResult<Cell> fresh =
+          new MateSolver(AttackerMoves.all(), MateLimits.nodes(500_000)).solveShortest(position);
+      first.solve(position); // what it leaves in the shared table must not count
+      assertEquals(fresh, shared.solveShortest(position), "seed " + seed);
+      assertEquals(fresh.status(), other.solveShortest(position).status(), "seed " + seed);
+    }
+    assertThrows(IllegalArgumentException.class, () -> first.withLimits(null));
+  }
+
+  @Test
   void theSameAnswerTwice() {
     MateSolver solver = new MateSolver(AttackerMoves.all(), MateLimits.nodes(1_000_000));
     for (long seed = 0; seed < 50; seed++) {
@@ -363,6 +380,9 @@ class MateSolverTest {
         IllegalArgumentException.class,
         () -> new MateResult<Cell>(MateStatus.NO_MATE, List.of(new Cell(0)), 1));
     assertThrows(IllegalArgumentException.class, () -> new MateResult<Cell>(null, List.of(), 1));
+    assertThrows( // List.copyOf's NullPointerException, before
+        IllegalArgumentException.class,
+        () -> new MateResult<Cell>(MateStatus.MATE, java.util.Arrays.asList((Cell) null), 1));
     assertThrows(
         IllegalArgumentException.class,
         () -> new MateResult<Cell>(MateStatus.NO_MATE, List.of(), 1, true));
