@@ -30,7 +30,6 @@ final class UsiMate {
   // The solver whose table USI_Hash grants, made once per size and shared by every go mate (each
   // under its own limits): a table of a GiB takes seconds to make, outside any budget or stop.
   private MateSolver solver;
-  private MateSolver prepared; // the solver prepare() last made ready
   private final ShogiPosition oneMove; // a mate in one that prepare() solves: G*5b
 
   UsiMate(Shogi shogi) {
@@ -46,10 +45,18 @@ final class UsiMate {
    */
   void prepare(int hashMegabytes) {
     int entries = tableEntries(hashMegabytes);
-    if (solver(entries) != prepared) {
-      // A mate in one makes the table's part by hands too, made when first used: a quarter more
-      prepared = solver(entries);
-      prepared.withLimits(MateLimits.nodes(1_000).withTableEntries(entries)).solve(oneMove);
+    synchronized (this) {
+      if (solver != null && solver.limits().tableEntries() == entries) {
+        return; // made: a go mate may be searching on it now
+      }
+      solver = null; // the old table may go before the new one is made
+    }
+    MateSolver made = made(entries);
+    // A mate in one makes the table's part by hands too, made when first used (a quarter more);
+    // the solver is not shared yet, so no go mate searches on its table meanwhile.
+    made.withLimits(MateLimits.nodes(1_000).withTableEntries(entries)).solve(oneMove);
+    synchronized (this) {
+      solver = made;
     }
   }
 
@@ -57,10 +64,14 @@ final class UsiMate {
   synchronized MateSolver solver(int entries) {
     if (solver == null || solver.limits().tableEntries() != entries) {
       solver = null; // the old table may go before the new one is made
-      solver =
-          new MateSolver(AttackerMoves.checksOnly(), MateLimits.nodes(1).withTableEntries(entries));
+      solver = made(entries);
     }
     return solver;
+  }
+
+  private static MateSolver made(int entries) {
+    return new MateSolver(
+        AttackerMoves.checksOnly(), MateLimits.nodes(1).withTableEntries(entries));
   }
 
   /**
