@@ -344,10 +344,7 @@ final class LegalMoves {
         n = generate(out, n, from, mLo, mHi);
       }
     }
-    if (!checksOnly) {
-      return drops(out, n);
-    }
-    return narrow ? checkingDrops(out, n, enemyKing) : drops(out, n);
+    return narrow ? checkingDrops(out, n, enemyKing) : drops(out, n); // narrow: checks only
   }
 
   /**
