@@ -106,7 +106,7 @@ final class UsiServer extends UciFamilyServer<ShogiPosition, Move> {
         case "infinite" -> limits.infinite();
         case "ponder" -> ponderSearch = true;
         case "mate" -> {
-          mate(t);
+          mate(t, go);
           return;
         }
         default -> go.unknown(word);
@@ -124,19 +124,19 @@ final class UsiServer extends UciFamilyServer<ShogiPosition, Move> {
     super.go(record, limits.build(), ponderSearch);
   }
 
-  /**
-   * {@code go mate <millis>} or {@code go mate infinite}, answered from a search thread; {@code
-   * stop} ends it with the mate found so far or {@code checkmate timeout}. As any {@code go}, it is
-   * always answered: a time out of range is clamped and a missing or bad one ignored (the search is
-   * then {@code infinite}), with an error line.
-   */
   /** Makes {@code go mate}'s table, as large as {@code USI_Hash} grants, if not made yet. */
   @Override
   protected void ready() {
     mate.prepare(hashMegabytes);
   }
 
-  private void mate(Tokens t) {
+  /**
+   * {@code go mate <millis>} or {@code go mate infinite}, answered from a search thread; {@code
+   * stop} ends it with the mate found so far or {@code checkmate timeout}. As any {@code go}, it is
+   * always answered: a time out of range is clamped and a missing or bad one ignored (the search is
+   * then {@code infinite}), and words after the time are ignored, each with an error line.
+   */
+  private void mate(Tokens t, GoFields go) {
     boolean infinite = t.peek().equals("infinite");
     if (infinite) {
       t.next("infinite");
@@ -146,6 +146,12 @@ final class UsiServer extends UciFamilyServer<ShogiPosition, Move> {
             ? Optional.empty()
             : t.clamped("mate", MateLimits.MAX_TIME.toMillis(), this::error)
                 .map(Duration::ofMillis);
+    if (!infinite && budget.isEmpty() && t.hasNext()) {
+      t.next("mate"); // a time that is no number, which clamped left unread: its error is sent
+    }
+    while (t.hasNext()) {
+      go.unknown(t.next("")); // the GUI's words after the time: none is a field of go mate
+    }
     ShogiPosition position = positionOrStart(record).current();
     try {
       aside(

@@ -173,6 +173,23 @@ class UsiGoMateTest {
   }
 
   @Test
+  void wordsAfterTheBudgetAreErrorsAndTheGoMateIsStillAnswered() {
+    try (ServerHarness usi = server()) {
+      usi.send("position sfen " + MATE_IN_1);
+      usi.send("go mate 5000 extra");
+      assertEquals("info string error: unknown go parameter \"extra\"; it is ignored", usi.next());
+      assertEquals(1, assertMates(MATE_IN_1, usi.next()));
+      usi.send("go mate soon depth 3");
+      assertEquals(
+          "info string error: mate must be a whole number, not \"soon\"; it is ignored",
+          usi.next());
+      assertEquals("info string error: unknown go parameter \"depth\"; it is ignored", usi.next());
+      assertEquals("info string error: unknown go parameter \"3\"; it is ignored", usi.next());
+      assertEquals(1, assertMates(MATE_IN_1, usi.next()));
+    }
+  }
+
+  @Test
   void aGoOrAPositionDuringAMateSearchIsRefusedAtOnce() {
     try (ServerHarness usi = server()) {
       usi.send("position sfen " + HARD);
