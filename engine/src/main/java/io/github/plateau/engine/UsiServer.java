@@ -100,7 +100,7 @@ final class UsiServer extends UciFamilyServer<ShogiPosition, Move> {
         case "binc" -> go.millis(word).ifPresent(ms -> limits.increment(Color.SENTE, ms));
         case "winc" -> go.millis(word).ifPresent(ms -> limits.increment(Color.GOTE, ms));
         case "byoyomi" -> go.millis(word).ifPresent(limits::byoyomi);
-        case "movetime" -> go.millis(word).filter(ms -> !ms.isZero()).ifPresent(limits::moveTime);
+        case "movetime" -> go.moveTime(word);
         case "nodes" -> go.nodes(word);
         case "depth" -> go.depth(word);
         case "infinite" -> limits.infinite();

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.plateau.core.Decision;
+import io.github.plateau.core.Limits;
 import io.github.plateau.core.RandomPlayer;
 import io.github.plateau.shogi.ImpasseRule;
 import io.github.plateau.shogi.Move;
@@ -12,6 +13,11 @@ import io.github.plateau.shogi.ShogiPosition;
 import io.github.plateau.shogi.ShogiRules;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
+import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.Test;
 
 /** The USI server, command by command, with bad input and searches stopped from outside. */
@@ -296,6 +302,27 @@ class UsiServerTest {
       assertTrue(usi.next().startsWith("info string the game is over"));
       assertEquals("bestmove resign", usi.next());
     }
+  }
+
+  @Test
+  void goWithZeroesAsksForTheLeastSearch() {
+    List<Limits> asked = new CopyOnWriteArrayList<>(); // written on the server's thread
+    RandomPlayer<ShogiPosition, Move> random = new RandomPlayer<>(3);
+    io.github.plateau.core.Player<ShogiPosition, Move> recording =
+        turn -> {
+          asked.add(turn.limits());
+          return random.decide(turn);
+        };
+    try (ServerHarness usi = new ServerHarness(SHOGI, Protocol.USI, recording)) {
+      usi.send("position startpos");
+      usi.send("go movetime 0");
+      usi.until("bestmove");
+      usi.send("go nodes 0 depth 0");
+      usi.until("bestmove");
+    }
+    assertEquals(Optional.of(Duration.ofMillis(1)), asked.get(0).moveTime(), "movetime 0");
+    assertEquals(OptionalLong.of(1), asked.get(1).nodes(), "nodes 0");
+    assertEquals(OptionalInt.of(1), asked.get(1).depth(), "depth 0");
   }
 
   /** Thinks until interrupted, whatever stop says. */
