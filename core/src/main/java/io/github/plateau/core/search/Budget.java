@@ -22,7 +22,7 @@ final class Budget {
   private static final Duration CENTURY = Duration.ofDays(36_525);
 
   private final long maxNodes;
-  private final long started = System.nanoTime();
+  private final long started;
   private final long deadline;
   private final long halfway;
   private final BooleanSupplier stop;
@@ -36,11 +36,18 @@ final class Budget {
    *
    * @param maxNodes the most nodes to visit, {@link Long#MAX_VALUE} for no limit
    * @param time the time to search, empty for no limit
+   * @param started when the search began ({@link System#nanoTime}): the time counts from there
    * @param stop true once another thread asks to stop
    * @param total the count shared by the search's threads, 0 at its start
    */
-  Budget(long maxNodes, Optional<Duration> time, BooleanSupplier stop, AtomicLong total) {
+  Budget(
+      long maxNodes,
+      Optional<Duration> time,
+      long started,
+      BooleanSupplier stop,
+      AtomicLong total) {
     this.maxNodes = maxNodes;
+    this.started = started;
     // a budget beyond a century is no limit; toNanos would overflow on the largest durations
     long nanos = time.filter(t -> t.compareTo(CENTURY) < 0).map(Duration::toNanos).orElse(-1L);
     this.deadline = nanos < 0 ? Long.MAX_VALUE : started + nanos;

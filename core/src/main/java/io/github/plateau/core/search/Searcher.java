@@ -18,6 +18,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
@@ -50,7 +51,9 @@ import java.util.function.Consumer;
  * <p>Memory is fixed at construction; the search path is at most {@link #MAX_PLY} plies, nominal
  * depth at most {@link #MAX_DEPTH}, so no input can deepen the recursion beyond that. A searcher
  * made with more than one thread starts its helper threads for each search and joins them before it
- * returns. Not thread-safe: one search at a time; only the stop signal comes from another thread.
+ * returns. What earlier searches learned carries over to the next while the game and its rules stay
+ * the same; a search of another game, or of the same under other rules, forgets it first ({@link
+ * #clear}). Not thread-safe: one search at a time; only the stop signal comes from another thread.
  *
  * @param <P> the game's position type
  * @param <M> the game's move type
@@ -110,6 +113,8 @@ public final class Searcher<P extends Position<P, M>, M> {
   private Budget budget;
   private GameRecord<P, M> game; // null: no history before the board's state
   private Repetition<P, M> repetition; // null: every repetition is a draw
+  // the game (its rules too) of the last search: the table's hashes say nothing of the rules
+  private Game<P, M> lastGame;
 
   /**
    * A searcher with its own table, searching on the calling thread.
@@ -235,6 +240,11 @@ public final class Searcher<P extends Position<P, M>, M> {
     }
     searching = true;
     try {
+      Game<P, M> searched = board.position().game();
+      if (lastGame != null && !lastGame.equals(searched)) {
+        clear(); // another game or other rules: what the table holds may not hold under these
+      }
+      lastGame = searched;
       return searchOnce(board, game, limits, listener, stop);
     } finally {
       searching = false;
@@ -247,21 +257,23 @@ public final class Searcher<P extends Position<P, M>, M> {
       Limits limits,
       Consumer<SearchInfo<M>> listener,
       BooleanSupplier stop) {
+    long began = System.nanoTime(); // the time budget counts from here, for every thread
     table.newSearch();
+    Optional<Duration> time = limits.budget(board.sideToMove());
     if (helpers.isEmpty()) {
-      return run(board, game, limits, listener, stop, 1, new AtomicLong());
+      return run(board, game, limits, time, listener, stop, 1, new AtomicLong(), began);
     }
     AtomicBoolean done = new AtomicBoolean();
     AtomicReference<Throwable> failure = new AtomicReference<>(); // a helper's, ending the search
-    // The helpers share the node limit and count (the limit is the threads' sum); their time ends
-    // with the calling thread's search.
+    // The helpers share the node limit and count (the limit is the threads' sum) and the time
+    // budget, counted from the same start: a thread starved of a core (more threads than cores)
+    // stops at the deadline by itself instead of waiting for the calling thread's signal.
     AtomicLong nodes = new AtomicLong();
     int depth = Math.min(limits.depth().orElse(MAX_DEPTH), MAX_DEPTH);
     Limits.Builder helperBuilder = Limits.builder().depth(depth);
     limits.nodes().ifPresent(helperBuilder::nodes);
     Limits helperLimits = helperBuilder.build();
     P position = board.position();
-    long began = System.nanoTime();
     List<Thread> threads = new ArrayList<>();
     AtomicReferenceArray<SearchResult<M>> found = new AtomicReferenceArray<>(helpers.size());
     SearchResult<M> result;
@@ -279,10 +291,12 @@ public final class Searcher<P extends Position<P, M>, M> {
                         position.searchBoard(),
                         game,
                         helperLimits,
+                        time,
                         info -> {},
                         () -> done.get() || stop.getAsBoolean(),
                         firstDepth,
-                        nodes));
+                        nodes,
+                        began));
               } catch (Throwable t) { // handed to the calling thread, which rethrows it
                 failure.compareAndSet(null, t);
               }
@@ -297,10 +311,12 @@ public final class Searcher<P extends Position<P, M>, M> {
               board,
               game,
               limits,
+              time,
               listener,
               () -> failure.get() != null || stop.getAsBoolean(),
               1,
-              nodes);
+              nodes,
+              began);
     } catch (RuntimeException | Error e) {
       done.set(true);
       joinAll(threads);
@@ -360,27 +376,25 @@ public final class Searcher<P extends Position<P, M>, M> {
 
   /**
    * The iterative deepening of one thread, from {@code firstDepth}, on a board it leaves as it
-   * came, whatever is thrown.
+   * came, whatever is thrown; {@code time} is the search's time budget, counted from {@code began}
+   * ({@link System#nanoTime}).
    */
   private SearchResult<M> run(
       SearchBoard<P, M> board,
       GameRecord<P, M> game,
       Limits limits,
+      Optional<Duration> time,
       Consumer<SearchInfo<M>> listener,
       BooleanSupplier stop,
       int firstDepth,
-      AtomicLong nodes) {
+      AtomicLong nodes,
+      long began) {
     int startPly = board.ply();
     try {
       this.board = board;
       this.game = game;
       this.repetition = board.position().game().repetition().orElse(null);
-      this.budget =
-          new Budget(
-              limits.nodes().orElse(Long.MAX_VALUE),
-              limits.budget(board.sideToMove()),
-              stop,
-              nodes);
+      this.budget = new Budget(limits.nodes().orElse(Long.MAX_VALUE), time, began, stop, nodes);
       return deepen(limits, listener, firstDepth);
     } catch (RuntimeException | Error e) {
       // an evaluation or listener that throws leaves the board as it came, as a finished search

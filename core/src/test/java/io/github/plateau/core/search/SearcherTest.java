@@ -277,6 +277,39 @@ class SearcherTest {
     assertEquals(0, helperThreads(), "a helper thread outlived its search");
   }
 
+  /**
+   * The helpers keep the time budget themselves: a calling thread held up (as one starved of a core
+   * by more threads than cores) no longer keeps them searching past it. Before, they searched until
+   * the calling thread's own search ended, here a second later.
+   */
+  @Test
+  void helperThreadsKeepTheMoveTimeWhileTheCallingThreadIsHeldUp() {
+    AtomicLong lastHelperEvaluation = new AtomicLong();
+    AtomicBoolean held = new AtomicBoolean();
+    Evaluation<TicTacToePosition, Cell> evaluation =
+        board -> {
+          if (Thread.currentThread().getName().startsWith("plateau-search-")) {
+            sleep(1); // the tree takes seconds
+            lastHelperEvaluation.set(System.nanoTime());
+          } else if (held.compareAndSet(false, true)) {
+            sleep(1_000);
+          }
+          return 0;
+        };
+    Searcher<TicTacToePosition, Cell> searcher = new Searcher<>(evaluation, 1 << 4, 3);
+    long start = System.nanoTime();
+    SearchResult<Cell> result =
+        searcher.search(
+            game.start().searchBoard(),
+            Limits.moveTime(Duration.ofMillis(100)),
+            IGNORE,
+            () -> false);
+    long helpersSearched = (lastHelperEvaluation.get() - start) / 1_000_000;
+    assertTrue(lastHelperEvaluation.get() != 0, "the helpers evaluated nothing");
+    assertTrue(helpersSearched < 600, "the helpers searched " + helpersSearched + " ms");
+    assertTrue(game.start().isLegal(result.bestMove()));
+  }
+
   @Test
   void aHelperThreadsFailureReachesTheCaller() {
     AtomicLong calls = new AtomicLong();
