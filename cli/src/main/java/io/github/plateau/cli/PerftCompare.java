@@ -134,9 +134,11 @@ final class PerftCompare {
     }
     if (report.depth() > 1) {
       out.println(
-          "asked from the position after "
-              + Console.printable(report.counts().firstKey())
-              + ", the engine agrees with Plateau: its count depends on the moves before");
+          report.counts().size() == 1
+              ? "asked from the position after that move, the engine agrees with Plateau:"
+                  + " its count depends on the moves before"
+              : "asked from the position after each of these moves, the engine agrees with"
+                  + " Plateau: their counts depend on the moves before");
     }
   }
 

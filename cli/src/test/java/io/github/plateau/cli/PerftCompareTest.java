@@ -105,8 +105,8 @@ class PerftCompareTest {
             "position: lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
             "depth: 2",
             "count of 7g7f: the engine 31, Plateau 30",
-            "asked from the position after 7g7f, the engine agrees with Plateau: its count depends"
-                + " on the moves before"),
+            "asked from the position after that move, the engine agrees with Plateau: its count"
+                + " depends on the moves before"),
         result.lines());
   }
 

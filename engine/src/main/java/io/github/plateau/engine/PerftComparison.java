@@ -19,9 +19,12 @@ import java.util.TreeSet;
 
 /**
  * A perft debugger: compares an external engine's divide ({@code go perft}) with Plateau's, move by
- * move, and where a count differs asks both again one ply shallower after the first such move (in
- * the order of the moves' texts), until the move lists differ or the depth is 1. It ends at the
- * position where the two disagree: the moves only one side lists, else the counts that differ.
+ * move, and where a count differs asks both again one ply shallower after that move, until the move
+ * lists differ or the depth is 1. It ends at the position where the two disagree: the moves only
+ * one side lists, else the counts that differ. The moves whose counts differ are tried in the order
+ * of their texts; one after which the two agree when asked on its own (the engine's count depended
+ * on the moves before it) is passed over for the next, so that a bug of the engine's generator
+ * under a later move is still found.
  *
  * <p>Engines of the Stockfish family answer {@code go perft}: Fairy-Stockfish over USI, UCI and
  * UCCI, YaneuraOu over USI, Pikafish over UCI; so the protocols that can ask for a divide are those
@@ -42,8 +45,8 @@ public final class PerftComparison {
    * Where a comparison ended. When the two agree, the path is empty, the position is the one given,
    * and the sets are empty. Otherwise the path leads from the given position to where they differ,
    * and either some moves are listed by one side only, or both list the same moves and some counts
-   * differ: at depth 1, or where the divides of the position after the first such move agree (the
-   * engine then counted that subtree otherwise when asked from the position before).
+   * differ: at depth 1, or where the divides of the position after each such move agree (the engine
+   * then counted those subtrees otherwise when asked from the position before).
    *
    * @param engineTotal the engine's total at the given position and depth
    * @param plateauTotal Plateau's total there
@@ -118,7 +121,8 @@ public final class PerftComparison {
 
   /**
    * Starts an engine, compares its divides with Plateau's from a position down to where they differ
-   * (at most {@code depth} divides on each side), and quits the engine.
+   * (a divide on each side for each ply descended, and one more for each move passed over because
+   * its subtree agrees when asked on its own), and quits the engine.
    *
    * @param game the game, with its rules
    * @param root the position to start from, of that game
@@ -166,60 +170,98 @@ public final class PerftComparison {
 
   private static <P extends Position<P, M>, M> Report descend(
       GameRecord<P, M> start, int depth, UciFamilyClient<P, M> engine) {
-    Game<P, M> game = start.game();
-    GameRecord<P, M> record = start;
-    List<String> path = new ArrayList<>();
-    long engineTotal = 0;
-    long plateauTotal = 0;
-    Report above = null; // the position before, whose count for the move played differs
-    for (int d = depth; ; d--) {
+    Divides<P, M> here = Divides.of(start, depth, engine);
+    return descend(here, sum(here.engine), sum(here.plateau), List.of(), engine);
+  }
+
+  /**
+   * The report of a position whose divides are {@code here}: where its move lists or depth-1 counts
+   * differ, there; else below the first move whose count differs and whose subtree, asked on its
+   * own, differs too. Where every such subtree agrees (its count depended on the moves before it),
+   * the report is this position's, its counts those that differ.
+   */
+  private static <P extends Position<P, M>, M> Report descend(
+      Divides<P, M> here,
+      long engineTotal,
+      long plateauTotal,
+      List<String> path,
+      UciFamilyClient<P, M> engine) {
+    Report report = here.report(engineTotal, plateauTotal, path);
+    if (report.agrees()
+        || !report.onlyEngine().isEmpty()
+        || !report.onlyPlateau().isEmpty()
+        || here.depth == 1) {
+      return report;
+    }
+    for (String move : report.counts().keySet()) {
+      GameRecord<P, M> after = here.record.play(here.moves.get(move));
+      Divides<P, M> below = Divides.of(after, here.depth - 1, engine);
+      if (below.agrees()) {
+        continue; // its count depends on the moves before it: the next move may show more
+      }
+      List<String> deeper = new ArrayList<>(path);
+      deeper.add(move);
+      return descend(below, engineTotal, plateauTotal, deeper, engine);
+    }
+    return report;
+  }
+
+  /** Both divides of one position at one depth, by move text. */
+  private static final class Divides<P extends Position<P, M>, M> {
+    final GameRecord<P, M> record;
+    final int depth;
+    final Map<String, M> moves = new HashMap<>();
+    final Map<String, Long> plateau = new HashMap<>();
+    final Map<String, Long> engine;
+
+    private Divides(GameRecord<P, M> record, int depth, Map<String, Long> engine) {
+      this.record = record;
+      this.depth = depth;
+      this.engine = engine;
+    }
+
+    static <P extends Position<P, M>, M> Divides<P, M> of(
+        GameRecord<P, M> record, int depth, UciFamilyClient<P, M> client) {
       P position = record.current();
-      Map<String, M> moves = new HashMap<>();
-      Map<String, Long> ours = new HashMap<>();
-      Perft.divide(position, d)
+      Game<P, M> game = record.game();
+      Divides<P, M> divides = new Divides<>(record, depth, client.divide(record, depth));
+      Perft.divide(position, depth)
           .forEach(
               (move, count) -> {
                 String text = game.formatMove(position, move);
-                moves.put(text, move);
-                ours.put(text, count);
+                divides.moves.put(text, move);
+                divides.plateau.put(text, count);
               });
-      Map<String, Long> theirs = engine.divide(record, d);
-      if (d == depth) {
-        engineTotal = sum(theirs);
-        plateauTotal = sum(ours);
-      }
-      SortedSet<String> onlyEngine = new TreeSet<>(theirs.keySet());
-      onlyEngine.removeAll(ours.keySet());
-      SortedSet<String> onlyPlateau = new TreeSet<>(ours.keySet());
-      onlyPlateau.removeAll(theirs.keySet());
+      return divides;
+    }
+
+    boolean agrees() {
+      return engine.equals(plateau);
+    }
+
+    /** The comparison here, under the totals of the given position. */
+    Report report(long engineTotal, long plateauTotal, List<String> path) {
+      SortedSet<String> onlyEngine = new TreeSet<>(engine.keySet());
+      onlyEngine.removeAll(plateau.keySet());
+      SortedSet<String> onlyPlateau = new TreeSet<>(plateau.keySet());
+      onlyPlateau.removeAll(engine.keySet());
       SortedMap<String, Counts> counts = new TreeMap<>();
-      ours.forEach(
+      plateau.forEach(
           (move, count) -> {
-            Long other = theirs.get(move);
+            Long other = engine.get(move);
             if (other != null && other.longValue() != count) {
               counts.put(move, new Counts(other, count));
             }
           });
-      Report here =
-          new Report(
-              engineTotal,
-              plateauTotal,
-              path,
-              position.toString(),
-              d,
-              onlyEngine,
-              onlyPlateau,
-              counts);
-      if (here.agrees() && above != null) {
-        return above; // the subtree agrees when asked on its own: the count above is the difference
-      }
-      if (here.agrees() || !onlyEngine.isEmpty() || !onlyPlateau.isEmpty() || d == 1) {
-        return here;
-      }
-      String first = counts.firstKey();
-      path.add(first);
-      record = record.play(moves.get(first));
-      above = here;
+      return new Report(
+          engineTotal,
+          plateauTotal,
+          path,
+          record.current().toString(),
+          depth,
+          onlyEngine,
+          onlyPlateau,
+          counts);
     }
   }
 

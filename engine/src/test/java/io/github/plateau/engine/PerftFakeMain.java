@@ -15,6 +15,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -29,15 +30,20 @@ import java.util.TreeMap;
  *   <li>{@code pawn-back}: lets Red's pawns that crossed the river step back, in xiangqi; such a
  *       move is counted as one leaf at any depth (it cannot be played);
  *   <li>{@code inflate}: counts one leaf more for the first move (by text) whenever the depth is 2
- *       or more, so that a subtree asked for on its own agrees.
+ *       or more, so that a subtree asked for on its own agrees;
+ *   <li>{@code inflate-at-3}: the same at depth 3 only.
  * </ul>
+ *
+ * Bugs join with {@code +}: {@code inflate-at-3+no-bishop-drops} has both.
  */
 public final class PerftFakeMain {
-  private final String bug;
+  private final String name;
+  private final Set<String> bugs;
   private final PrintStream out;
 
   private PerftFakeMain(String bug, PrintStream out) {
-    this.bug = bug;
+    this.name = bug;
+    this.bugs = Set.of(bug.split("\\+"));
     this.out = out;
   }
 
@@ -78,7 +84,7 @@ public final class PerftFakeMain {
     P position = game.start();
     for (String line = in.readLine(); line != null; line = in.readLine()) {
       if (line.equals(hello)) {
-        out.println("id name perft-fake " + bug);
+        out.println("id name perft-fake " + name);
         out.println(hello + "ok");
       } else if (line.equals("isready")) {
         out.println("readyok");
@@ -111,7 +117,8 @@ public final class PerftFakeMain {
     for (String extra : extras(position)) {
       counts.put(extra, 1L);
     }
-    if (bug.equals("inflate") && depth >= 2 && !counts.isEmpty()) {
+    boolean inflated = bugs.contains("inflate") && depth >= 2;
+    if ((inflated || bugs.contains("inflate-at-3") && depth == 3) && !counts.isEmpty()) {
       counts.merge(((TreeMap<String, Long>) counts).firstKey(), 1L, Long::sum);
     }
     return counts;
@@ -132,13 +139,13 @@ public final class PerftFakeMain {
 
   /** Whether the engine lists a legal move. */
   private boolean lists(String move) {
-    return !(bug.equals("no-bishop-drops") && move.startsWith("B*"));
+    return !(bugs.contains("no-bishop-drops") && move.startsWith("B*"));
   }
 
   /** The illegal moves the engine lists too. */
   private List<String> extras(Position<?, ?> position) {
     List<String> extras = new ArrayList<>();
-    if (!bug.equals("pawn-back") || !(position instanceof XiangqiPosition)) {
+    if (!bugs.contains("pawn-back") || !(position instanceof XiangqiPosition)) {
       return extras;
     }
     String[] fen = position.toString().split(" ");
