@@ -37,6 +37,7 @@ final class EngineProcess implements AutoCloseable {
   private final Thread outReader;
   private final Thread errReader;
   private volatile boolean closed;
+  private volatile boolean tooLong; // the output ended at a line over LineInput.MAX_LINE
 
   private EngineProcess(String name, Process process) {
     this.name = name;
@@ -208,6 +209,9 @@ final class EngineProcess implements AutoCloseable {
   }
 
   private String exitText() {
+    if (tooLong) { // read no further: the engine still runs
+      return "wrote a line over " + LineInput.MAX_LINE + " bytes, the longest line read";
+    }
     return exited().orElse("closed its output");
   }
 
@@ -232,9 +236,7 @@ final class EngineProcess implements AutoCloseable {
                 return true;
               },
               e -> {
-                synchronized (stderr) {
-                  remember("(Plateau) " + e.getMessage());
-                }
+                tooLong = true;
                 return true;
               });
     } catch (IOException e) {
