@@ -7,7 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.plateau.core.Game;
 import io.github.plateau.core.Games;
 import io.github.plateau.core.Position;
+import io.github.plateau.core.mate.MateLimits;
+import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class MateCommandTest {
@@ -50,7 +53,26 @@ class MateCommandTest {
   void aPositionWithoutMateSaysSo() {
     Cli.Result result = Cli.run("mate", "shogi", "--fen", SHOGI_NO_MATE, "--time", "10");
     assertEquals(0, result.status(), result.err());
-    assertEquals(List.of("no mate"), result.lines());
+    assertEquals(List.of("no mate by checks"), result.lines());
+  }
+
+  @Test
+  void aTimeAloneBoundsTheSearchWithoutTheDefaultNodes() {
+    // before, --time 40 still stopped at the default 1,000,000 nodes, after 9 s of the 40
+    MateLimits timed =
+        MateCommand.limits(
+            Arguments.parse(List.of("--time", "40"), MateCommand.VALUED, MateCommand.FLAGS));
+    assertEquals(Optional.of(Duration.ofSeconds(40)), timed.time());
+    assertTrue(timed.maxNodes() > 1_000_000_000L, timed.toString());
+    MateLimits both =
+        MateCommand.limits(
+            Arguments.parse(
+                List.of("--time", "40", "--nodes", "500"), MateCommand.VALUED, MateCommand.FLAGS));
+    assertEquals(500, both.maxNodes());
+    assertEquals(
+        1_000_000,
+        MateCommand.limits(Arguments.parse(List.of(), MateCommand.VALUED, MateCommand.FLAGS))
+            .maxNodes());
   }
 
   @Test
