@@ -303,7 +303,7 @@ final class Arguments {
 
   private static long number(String what, String text, long min, long max) {
     // ASCII digits only: Long.parseLong would read an Arabic-Indic "١" as 1
-    OptionalLong n = Decimals.parse(text.strip());
+    OptionalLong n = Decimals.parse(text); // no blanks either: " 1 " is no number as written
     if (n.isPresent() && n.getAsLong() >= min && n.getAsLong() <= max) {
       return n.getAsLong();
     }

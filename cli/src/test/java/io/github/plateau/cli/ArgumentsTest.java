@@ -63,7 +63,10 @@ class ArgumentsTest {
 
   @Test
   void integers() {
-    assertEquals(7, Arguments.integer("N", " 7 ", 0, 10));
+    assertEquals(7, Arguments.integer("N", "7", 0, 10));
+    assertEquals(
+        "N must be an integer from 0 to 10, not ' 7 '",
+        error(() -> Arguments.integer("N", " 7 ", 0, 10)));
     assertEquals(
         "N must be an integer from 1 to 10, not '11'",
         error(() -> Arguments.integer("N", "11", 1, 10)));

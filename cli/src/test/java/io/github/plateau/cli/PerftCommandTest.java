@@ -134,6 +134,9 @@ class PerftCommandTest {
     assertUsageError(Cli.run("perft", "tictactoe", "\uff12"), "DEPTH");
     assertUsageError(Cli.run("perft", "tictactoe", "+1"), "DEPTH", "'+1'");
     assertUsageError(Cli.run("perft", "tictactoe", "1", "--threads", "\u0662"), "--threads");
+    // nor blanks around them: before, " 1 " and a tab before the 1 counted depth 1
+    assertUsageError(Cli.run("perft", "tictactoe", " 1 "), "DEPTH", "' 1 '");
+    assertUsageError(Cli.run("perft", "tictactoe", "\t1"), "DEPTH");
   }
 
   @Test
