@@ -193,10 +193,19 @@ final class MatchCommand implements Command {
       EngineCommand.requireRunnable(name, command.get(0));
     }
     if (builtIn) {
+      // a bad class name, option or value is a usage error now, not a foul in every game
+      Player<P, M> trial;
       try {
-        Players.create(game, spec).close(); // a bad class name is a usage error now, not later
+        trial = Players.create(game, spec);
       } catch (IllegalArgumentException e) {
         throw new UsageException(e.getMessage());
+      }
+      try {
+        options.forEach(trial::setOption);
+      } catch (IllegalArgumentException e) {
+        throw new UsageException("--option of " + name + ": " + e.getMessage());
+      } finally {
+        trial.close();
       }
     }
     return () -> {

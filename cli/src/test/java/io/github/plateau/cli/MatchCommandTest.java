@@ -172,6 +172,29 @@ class MatchCommandTest {
             "--option",
             "c.Seed=1"),
         "--option names no engine: c");
+    // a built-in player's unknown option or bad value: before, a foul in every game, status 0
+    assertUsageError(
+        Cli.run(
+            "match",
+            "xiangqi",
+            "--engine",
+            "s=search:depth=1",
+            "--engine",
+            "r=random",
+            "--option",
+            "s.Contempt=5"),
+        "--option of s: ");
+    assertUsageError(
+        Cli.run(
+            "match",
+            "shogi",
+            "--engine",
+            "a=random",
+            "--engine",
+            "b=random",
+            "--option",
+            "b.Seed=x"),
+        "--option of b: ");
     assertUsageError(
         Cli.run("match", "shogi", "--engine", "a=random", "--engine", "b=random", "--games", "0"),
         "--games must be 1");

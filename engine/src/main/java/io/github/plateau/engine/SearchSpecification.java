@@ -69,7 +69,8 @@ final class SearchSpecification {
     int threads = 0; // not given: one
     LimitCap cap = null;
     String settings = spec.equals(NAME) ? "" : spec.substring(PREFIX.length());
-    for (String setting : settings.isEmpty() ? new String[0] : settings.split(",", -1)) {
+    // "search:" holds one empty setting, refused as the last of "search:depth=2," is
+    for (String setting : spec.equals(NAME) ? new String[0] : settings.split(",", -1)) {
       if (setting.startsWith("threads=")) {
         if (threads != 0) {
           throw new IllegalArgumentException(

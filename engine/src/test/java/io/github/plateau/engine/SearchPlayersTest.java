@@ -128,6 +128,10 @@ class SearchPlayersTest {
         "search:depth=2,",
         "the search player's setting is depth=N, nodes=N, movetime=MS or threads=N, not \"\""
       },
+      {
+        "search:",
+        "the search player's setting is depth=N, nodes=N, movetime=MS or threads=N, not \"\""
+      },
     };
     for (String[] c : cases) {
       IllegalArgumentException e =
