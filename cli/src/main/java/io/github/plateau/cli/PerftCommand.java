@@ -168,7 +168,7 @@ final class PerftCommand implements Command {
             + (positions == 1 ? "" : " of " + positions + " positions")
             + ": "
             + total
-            + " nodes in "
+            + (total == 1 ? " node in " : " nodes in ")
             + Rates.seconds(nanos)
             + ", "
             + Rates.perSecond(total, nanos)

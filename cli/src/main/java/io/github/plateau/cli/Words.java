@@ -4,7 +4,10 @@ import io.github.plateau.core.text.Quoting;
 import java.util.ArrayList;
 import java.util.List;
 
-/** A command line split into words as a POSIX shell would: spaces, quotes, backslashes. */
+/**
+ * A command line split into words as a POSIX shell would: spaces, quotes, backslashes. Nothing is
+ * expanded: {@code ~}, {@code $NAME} and a {@code NAME=VALUE} before the program stay as written.
+ */
 final class Words {
   private Words() {}
 

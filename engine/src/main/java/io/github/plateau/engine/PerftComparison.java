@@ -224,7 +224,21 @@ public final class PerftComparison {
         GameRecord<P, M> record, int depth, UciFamilyClient<P, M> client) {
       P position = record.current();
       Game<P, M> game = record.game();
-      Divides<P, M> divides = new Divides<>(record, depth, client.divide(record, depth));
+      Map<String, Long> theirs;
+      try {
+        theirs = client.divide(record, depth);
+      } catch (EngineException e) { // said where: deep in a descent, the path is worth knowing
+        throw new EngineException(
+            e.getMessage()
+                + " (asked for its divide at depth "
+                + depth
+                + " of "
+                + record.current()
+                + ")",
+            e.reason(),
+            e);
+      }
+      Divides<P, M> divides = new Divides<>(record, depth, theirs);
       Perft.divide(position, depth)
           .forEach(
               (move, count) -> {

@@ -314,6 +314,8 @@ class PerftComparisonTest {
     assertEquals(reason, e.reason(), e.getMessage());
     assertTrue(e.getMessage().startsWith("broken: "), e.getMessage());
     assertTrue(e.getMessage().contains(message), e.getMessage());
+    String where = " (asked for its divide at depth 1 of " + SHOGI.start() + ")";
+    assertTrue(e.getMessage().endsWith(where), e.getMessage());
   }
 
   private static void assertRefused(String message, Runnable call) {
