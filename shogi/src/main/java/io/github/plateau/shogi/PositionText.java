@@ -237,7 +237,9 @@ final class PositionText {
         }
         if (text.charAt(countStart) == '0' || count > 18) {
           throw new NotationException(
-              "a count in hand is 1 to 18 (written from 2)", text, countStart);
+              "a count in hand is 1 to 18 (one piece is usually written without it)",
+              text,
+              countStart);
         }
         if (at >= text.length()) {
           throw new NotationException("expected a piece letter after the count", text, at);
