@@ -24,6 +24,7 @@ final class GameWriter<P extends Position<P, M>, M> {
   private final PrintStream out;
   private long written;
   private byte[] pending; // the first game's text, until a second one or the end
+  private String unwritable = ""; // why the last game refused was, for unwritable()
 
   /**
    * A writer.
@@ -56,6 +57,7 @@ final class GameWriter<P extends Position<P, M>, M> {
     try {
       encoded = Encodings.encode(text, encoding);
     } catch (CharacterCodingException e) {
+      unwritable = e.getMessage();
       return false;
     }
     written++;
@@ -77,14 +79,16 @@ final class GameWriter<P extends Position<P, M>, M> {
   }
 
   /**
-   * What a game the encoding cannot write is told.
+   * What a game the encoding cannot write is told: the first character it cannot, and where.
    *
    * @return the reason, without the game's place
    */
   String unwritable() {
     return "holds characters that "
         + encoding.name()
-        + " cannot write; left out (choose another --encoding)";
+        + " cannot write ("
+        + unwritable
+        + "); left out (choose another --encoding)";
   }
 
   /**

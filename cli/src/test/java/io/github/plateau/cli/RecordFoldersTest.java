@@ -152,6 +152,10 @@ class RecordFoldersTest {
     assertTrue(
         result.err().contains("b.kif: game 1: holds characters that Shift_JIS cannot write"),
         result.err());
+    assertTrue(
+        result.err().contains("U+20BB7 (\uD842\uDFB7) at offset ")
+            && result.err().contains("in Shift_JIS as Windows writes it (windows-31j)"),
+        result.err());
     assertTrue(result.err().contains("refused\tunwritable in Shift_JIS\t1\n"), result.err());
     assertEquals(3, Csa.FORMAT.readAll(SHOGI, result.out(), ReadMode.STRICT).size(), result.out());
   }

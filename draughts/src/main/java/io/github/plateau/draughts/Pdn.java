@@ -183,17 +183,17 @@ public final class Pdn extends TextRecordFormat<Draughts, DraughtsPosition, Move
    *
    * @param records the records
    * @return the PDN text, each record ending with a line break
-   * @throws IllegalArgumentException if the list or a record is null, a record's game has move
-   *     rules no PDN game type has, a header name is not a tag name (letters, digits, {@code _},
-   *     {@code -}), a mark is not {@code !?}, {@code (!?)} or {@code $n}, or a comment holds both
-   *     {@code '}'} and a line break
+   * @throws IllegalArgumentException if the list or a record is null, a record is not of a draughts
+   *     game or its game has move rules no PDN game type has, a header name is not a tag name
+   *     (letters, digits, {@code _}, {@code -}), a mark is not {@code !?}, {@code (!?)} or {@code
+   *     $n}, or a comment holds both {@code '}'} and a line break
    */
   @Override
   public String write(List<AnnotatedRecord<DraughtsPosition, Move>> records) {
     checkArgument(records != null, "records is null");
     StringBuilder out = new StringBuilder();
     for (AnnotatedRecord<DraughtsPosition, Move> record : records) {
-      checkArgument(record != null, "a record of records is null");
+      writable(record);
       out.append(out.length() == 0 ? "" : "\n").append(writeOne(record));
     }
     return out.toString();

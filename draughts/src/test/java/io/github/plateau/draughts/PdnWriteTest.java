@@ -12,6 +12,8 @@ import io.github.plateau.core.Outcome;
 import io.github.plateau.core.RandomPlayer;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.Reason;
+import io.github.plateau.core.RecordFormat;
+import io.github.plateau.core.tictactoe.TicTacToe;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -269,5 +271,19 @@ class PdnWriteTest {
           written, Pdn.FORMAT.read(INTERNATIONAL, Pdn.FORMAT.write(AnnotatedRecord.of(stopped))));
     }
     assertEquals(normal, Pdn.FORMAT.read(INTERNATIONAL, Pdn.FORMAT.write(AnnotatedRecord.of(won))));
+  }
+
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private static void writeTicTacToe(RecordFormat format) {
+    TicTacToe tictactoe = new TicTacToe();
+    format.write(AnnotatedRecord.of(GameRecord.asPlayed(tictactoe, tictactoe.start())));
+  }
+
+  /** Before, a ClassCastException from deep in the writer. */
+  @Test
+  void aRecordOfAnotherGameIsRefusedNamingIt() {
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> writeTicTacToe(Pdn.FORMAT));
+    assertEquals("PDN writes Draughts games, not Tic-tac-toe", e.getMessage());
   }
 }

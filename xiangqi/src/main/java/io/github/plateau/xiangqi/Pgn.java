@@ -187,17 +187,17 @@ public final class Pgn extends TextRecordFormat<Xiangqi, XiangqiPosition, Move> 
    *
    * @param records the records
    * @return the PGN text, each record ending with a line break
-   * @throws IllegalArgumentException if the list or a record is null, a header is not a tag name
-   *     (letters, digits, {@code _}, {@code -}) or is one the writer derives ({@code Game}, {@code
-   *     Result}, {@code FEN}), a mark is not one ({@code $n}, {@code !} and {@code ?}), or
-   *     variations nest deeper than 64 levels
+   * @throws IllegalArgumentException if the list or a record is null, a record is not of a xiangqi
+   *     game, a header is not a tag name (letters, digits, {@code _}, {@code -}) or is one the
+   *     writer derives ({@code Game}, {@code Result}, {@code FEN}), a mark is not one ({@code $n},
+   *     {@code !} and {@code ?}), or variations nest deeper than 64 levels
    */
   @Override
   public String write(List<AnnotatedRecord<XiangqiPosition, Move>> records) {
     checkArgument(records != null, "records is null");
     StringBuilder out = new StringBuilder();
     for (AnnotatedRecord<XiangqiPosition, Move> record : records) {
-      checkArgument(record != null, "a record is null");
+      writable(record);
       MoveFormat format = notation != null ? notation : defaultFormat(record);
       out.append(out.length() > 0 ? "\n" : "").append(PgnWriter.write(record, format));
     }

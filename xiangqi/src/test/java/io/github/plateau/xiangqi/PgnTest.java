@@ -683,6 +683,12 @@ class PgnTest {
     format.readAll(new TicTacToe(), new byte[0], ReadMode.STRICT);
   }
 
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private static void writeTicTacToe(RecordFormat format) {
+    TicTacToe tictactoe = new TicTacToe();
+    format.write(AnnotatedRecord.of(GameRecord.asPlayed(tictactoe, tictactoe.start())));
+  }
+
   @Test
   void pgnIsXiangqisRecordFormatForToolsThatKnowNoGame() {
     RecordFormat<XiangqiPosition, Move> format = Pgn.FORMAT;
@@ -698,6 +704,10 @@ class PgnTest {
     IllegalArgumentException other =
         assertThrows(IllegalArgumentException.class, () -> readAllOfTicTacToe(raw));
     assertTrue(other.getMessage().startsWith("PGN reads Xiangqi games, not "), other.getMessage());
+    // before, a ClassCastException from deep in the writer
+    IllegalArgumentException written =
+        assertThrows(IllegalArgumentException.class, () -> writeTicTacToe(raw));
+    assertEquals("PGN writes Xiangqi games, not Tic-tac-toe", written.getMessage());
   }
 
   @Test

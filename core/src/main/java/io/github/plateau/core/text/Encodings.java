@@ -14,7 +14,6 @@ import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
-import java.nio.charset.UnmappableCharacterException;
 import java.util.List;
 
 /**
@@ -183,24 +182,73 @@ public final class Encodings {
    * @param encoding the charset
    * @return the bytes
    * @throws CharacterCodingException if a character has no bytes in the charset that decode back to
-   *     it
+   *     it; its message names the first such character and its offset
    * @throws IllegalArgumentException if an argument is null
    */
   public static byte[] encode(String text, Charset encoding) throws CharacterCodingException {
     checkArgument(text != null && encoding != null, "an argument is null");
     Charset written = encoding.equals(JIS) ? WINDOWS_JIS : encoding;
-    ByteBuffer encoded =
-        written
-            .newEncoder()
-            .onMalformedInput(CodingErrorAction.REPORT)
-            .onUnmappableCharacter(CodingErrorAction.REPORT)
-            .encode(CharBuffer.wrap(text));
+    ByteBuffer encoded;
+    try {
+      encoded =
+          written
+              .newEncoder()
+              .onMalformedInput(CodingErrorAction.REPORT)
+              .onUnmappableCharacter(CodingErrorAction.REPORT)
+              .encode(CharBuffer.wrap(text));
+    } catch (CharacterCodingException e) {
+      throw unwritable(text, encoding, written);
+    }
     byte[] bytes = new byte[encoded.remaining()];
     encoded.get(bytes);
     if (!written.name().startsWith("UTF-") && !new String(bytes, written).equals(text)) {
-      throw new UnmappableCharacterException(1); // a look-alike's bytes: read back, it differs
+      throw unwritable(text, encoding, written); // a look-alike's bytes: read back, it differs
     }
     return bytes;
+  }
+
+  /** The refusal of a text {@link #encode} cannot write, naming its first such character. */
+  private static CharacterCodingException unwritable(
+      String text, Charset encoding, Charset written) {
+    int at = 0;
+    while (at < text.length()) {
+      int c = text.codePointAt(at);
+      String one = Character.toString(c);
+      if (!written.newEncoder().canEncode(one)
+          || !new String(one.getBytes(written), written).equals(one)) {
+        break;
+      }
+      at += Character.charCount(c);
+    }
+    String charset =
+        written.equals(encoding)
+            ? encoding.name()
+            : encoding.name() + " as Windows writes it (" + written.name() + ")";
+    if (at == text.length()) { // each character alone reads back, not the whole text
+      return new Unwritable("the text has no bytes in " + charset + " that read back as it");
+    }
+    int c = text.codePointAt(at);
+    String shown = Character.isISOControl(c) ? "" : " (" + Character.toString(c) + ")";
+    return new Unwritable(
+        String.format("the character U+%04X%s at offset %d", c, shown, at)
+            + " has no bytes in "
+            + charset
+            + " that read back as it");
+  }
+
+  /** A {@link CharacterCodingException} that says which character, where and why. */
+  private static final class Unwritable extends CharacterCodingException {
+    private static final long serialVersionUID = 1L;
+    private final String message;
+
+    Unwritable(String message) {
+      this.message = message;
+    }
+
+    @Override
+    public String getMessage() {
+      return message;
+    }
   }
 
   private static final Charset JIS = Charset.forName("Shift_JIS");

@@ -265,6 +265,26 @@ public abstract class TextRecordFormat<G extends Game<P, M>, P extends Position<
   }
 
   /**
+   * Checks that a record is one this format writes, as every writer must before it reads the
+   * record's positions as its game's.
+   *
+   * @param record a record
+   * @return the record
+   * @throws IllegalArgumentException if the record is null or of a game of another class (a caller
+   *     holding formats and records of unknown games could hand one over), naming both
+   */
+  protected final AnnotatedRecord<P, M> writable(AnnotatedRecord<P, M> record) {
+    checkArgument(record != null, "a record is null");
+    checkArgument(
+        gameClass.isInstance(record.game()),
+        "%s writes %s games, not %s",
+        name,
+        gameClass.getSimpleName(),
+        record.game().name());
+    return record;
+  }
+
+  /**
    * Whether a text holds nothing but a byte order mark and blanks: a file that holds no game.
    *
    * @param text the text

@@ -290,4 +290,24 @@ class EncodingsTest {
         "\u00e9\u20ac".getBytes(Charset.forName("windows-1252")),
         Encodings.encode("\u00e9\u20ac", Charset.forName("windows-1252")));
   }
+
+  /** Before, the refusal said only "Input length = 1". */
+  @Test
+  void aRefusalNamesTheFirstCharacterAndWhere() {
+    Charset jis = Charset.forName("Shift_JIS");
+    CharacterCodingException wave =
+        assertThrows(CharacterCodingException.class, () -> Encodings.encode("ab\u301c", jis));
+    assertEquals(
+        "the character U+301C (\u301c) at offset 2 has no bytes in Shift_JIS as Windows writes it"
+            + " (windows-31j) that read back as it",
+        wave.getMessage());
+    CharacterCodingException emoji =
+        assertThrows(
+            CharacterCodingException.class,
+            () -> Encodings.encode("\u00e9\ud83d\ude00", StandardCharsets.ISO_8859_1));
+    assertEquals(
+        "the character U+1F600 (\ud83d\ude00) at offset 1 has no bytes in ISO-8859-1 that read"
+            + " back as it",
+        emoji.getMessage());
+  }
 }
