@@ -516,7 +516,11 @@ final class CsaReader {
         pendingFoul = null;
       }
       special = word;
-      stated = word.stated(mover);
+      // %JISHOGI states the points' result under the 24-point rule, as KIF's 持将棋 does
+      stated =
+          word == CsaSpecial.JISHOGI
+              ? Optional.of(ShogiRecords.impasseStated(board.position()))
+              : word.stated(mover);
       GameRecord<ShogiPosition, Move> now = replay.record();
       int ply = now.ply() + 1;
       if (now.isOver()) {
@@ -548,7 +552,6 @@ final class CsaReader {
     /** The outcome the rules give a special move, read strictly. */
     private Outcome checked(
         CsaSpecial word, ShogiPosition now, Color mover, String s, int column, int ply) {
-      ImpasseRule rule = game.rules().impasse();
       return switch (word) {
         case TSUMI ->
             throw new IllegalMoveException(
@@ -566,9 +569,7 @@ final class CsaReader {
             Outcome.win(
                 ShogiRecords.declarationWins(now, mover) ? mover : mover.opposite(),
                 Reason.DECLARATION);
-        case JISHOGI ->
-            rule == ImpasseRule.POINTS_24 ? ShogiRecords.impasseOutcome(now) : stated.get();
-        default -> stated.get();
+        default -> stated.get(); // %JISHOGI's is counted already
       };
     }
 

@@ -126,7 +126,7 @@ abstract class KifFamily extends TextRecordFormat<Shogi, ShogiPosition, Move> {
     Optional<Outcome> stated = record.statedOutcome();
     if (stated.isPresent()) {
       endWord(stated.get(), mover, game.current(), start.ply() + 1 + moves, out);
-      KifResult.summary(moves, stated.get(), mover, KifHeader.isHandicapGame(start))
+      KifResult.summary(moves, stated.get(), mover, game.current(), KifHeader.isHandicapGame(start))
           .ifPresent(line -> out.append(line).append('\n'));
     }
     mainVariations(new Branch(main, start, game.positions(), start.ply() + 1, -1, 1), out);

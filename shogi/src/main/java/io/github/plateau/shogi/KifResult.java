@@ -76,9 +76,7 @@ final class KifResult {
 
   /** 持将棋: a draw, or the points' result under the 24-point rule. */
   private static Outcome impasse(ShogiPosition position) {
-    return position.game().rules().impasse() == ImpasseRule.POINTS_24
-        ? ShogiRecords.impasseOutcome(position)
-        : Outcome.draw(Reason.IMPASSE);
+    return ShogiRecords.impasseStated(position);
   }
 
   /**
@@ -191,13 +189,18 @@ final class KifResult {
    * @param moves the moves of the record (a foul move included)
    * @param outcome the stated outcome
    * @param mover the side to move after those moves
+   * @param position the position after them, for the impasse rule
    * @param handicapGame whether the players are named shitate and uwate
    * @return the line, or empty for a draw other than a repetition or an impasse
    */
-  static Optional<String> summary(int moves, Outcome outcome, Color mover, boolean handicapGame) {
+  static Optional<String> summary(
+      int moves, Outcome outcome, Color mover, ShogiPosition position, boolean handicapGame) {
     String[] names = handicapGame ? new String[] {"下手", "上手"} : new String[] {"先手", "後手"};
     String result;
-    if (outcome.reason() == Reason.IMPASSE) {
+    // 持将棋 reads back as a draw, or as the points' result under the 24-point rule: a win by
+    // impasse those do not give is written as a win, so that its winner is kept
+    if (outcome.reason() == Reason.IMPASSE
+        && (outcome.winner().isEmpty() || impasse(position).equals(outcome))) {
       result = "持将棋";
     } else if (outcome.winner().isEmpty()) {
       result = outcome.reason() == Reason.REPETITION ? "千日手" : null;

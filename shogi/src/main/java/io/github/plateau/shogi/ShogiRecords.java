@@ -128,6 +128,16 @@ public final class ShogiRecords {
   }
 
   /**
+   * What a record's impasse word ({@code 持将棋}, CSA's {@code %JISHOGI}) states in a position: the
+   * points' result under the 24-point rule ({@link #impasseOutcome}), else a draw.
+   */
+  static Outcome impasseStated(ShogiPosition position) {
+    return position.game().rules().impasse() == ImpasseRule.POINTS_24
+        ? impasseOutcome(position)
+        : Outcome.draw(Reason.IMPASSE);
+  }
+
+  /**
    * Ends a game by the 24-point rule, when the players or the arbiter invoke it (both kings have
    * entered and neither side can make progress: a judgement this method leaves to them). The
    * outcome is {@link #impasseOutcome} of the current position.

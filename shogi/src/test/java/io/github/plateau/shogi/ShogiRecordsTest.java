@@ -5,13 +5,17 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.plateau.core.AnnotatedRecord;
 import io.github.plateau.core.Decision;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.Games;
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Outcome;
+import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.Reason;
+import io.github.plateau.core.RecordFormat;
+import java.util.Optional;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -205,6 +209,35 @@ class ShogiRecordsTest {
       assertEquals(
           Outcome.win(Color.SENTE, Reason.IMPASSE),
           ShogiRecords.impasse(record(POINTS_24, gote)).outcome().orElseThrow());
+    }
+
+    /**
+     * A counted win is written as the impasse word, which reads back as it in either mode. Before,
+     * CSA wrote the loser's %ILLEGAL_ACTION (a foul read back), and read %JISHOGI as played as a
+     * draw; a win by impasse the rules do not count lost its winner in KIF's and KI2's summary.
+     */
+    @ParameterizedTest
+    @CsvSource({"CSA", "KIF", "KI2"})
+    void aWinByImpasseReadsBackAsWrittenInEveryFormat(String name) {
+      RecordFormat<ShogiPosition, Move> format =
+          POINTS_24.recordFormats().stream()
+              .filter(f -> f.name().equals(name))
+              .findFirst()
+              .orElseThrow();
+      String sfen = "4k4/9/9/9/9/9/9/9/4K4 b RB13Prb4g4s4n4l5p 1";
+      GameRecord<ShogiPosition, Move> counted = ShogiRecords.impasse(record(POINTS_24, sfen));
+      Outcome goteWins = Outcome.win(Color.GOTE, Reason.IMPASSE);
+      String text = format.write(AnnotatedRecord.of(counted));
+      for (ReadMode mode : ReadMode.values()) {
+        AnnotatedRecord<ShogiPosition, Move> back = format.read(POINTS_24, text, mode);
+        assertEquals(Optional.of(goteWins), back.statedOutcome(), mode + ": " + text);
+      }
+      // without the rule, a win by impasse keeps its winner, by another reason
+      GameRecord<ShogiPosition, Move> plain = record(PLAIN, sfen).end(goteWins);
+      String plainText = format.write(AnnotatedRecord.of(plain));
+      Outcome read =
+          format.read(PLAIN, plainText, ReadMode.AS_PLAYED).statedOutcome().orElseThrow();
+      assertEquals(Optional.of(Color.GOTE), read.winner(), plainText);
     }
 
     @Test
