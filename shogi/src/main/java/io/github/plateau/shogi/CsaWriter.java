@@ -132,6 +132,19 @@ final class CsaWriter {
     ending(annotated, v3).ifPresent(special -> out.append(special.word()).append('\n'));
   }
 
+  /** Whether a CSA move's text is one of a position's legal moves, as CSA writes them. */
+  static boolean isLegal(ShogiPosition position, String text) {
+    Board board = position.board();
+    StringBuilder written = new StringBuilder(7);
+    for (Move move : position.legalMoves()) {
+      written.setLength(0);
+      if (Csa.move(board, move.code(), written).toString().equals(text)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** Whether a foul move's text is a CSA move: a side, two squares (00 for a drop) and a piece. */
   static boolean isCsaMove(String text) {
     return text.length() == 7

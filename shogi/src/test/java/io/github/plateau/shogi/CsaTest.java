@@ -636,6 +636,26 @@ class CsaTest {
     assertEquals(played, Csa.FORMAT.read(limited, Csa.FORMAT.write(played), ReadMode.AS_PLAYED));
   }
 
+  /** Before, the legal king move was written, read back as played, and the winner flipped. */
+  @Test
+  void aFoulMoveThatIsLegalIsRefusedWhenWritten() {
+    Shogi shogi = new Shogi();
+    GameRecord<ShogiPosition, Move> record =
+        GameRecord.asPlayed(shogi, shogi.start()).play("7g7f").play("3c3d");
+    Outcome goteWins = Outcome.win(Color.GOTE, Reason.FOUL);
+    AnnotatedRecord<ShogiPosition, Move> legalFoul =
+        AnnotatedRecord.of(
+            record.end(goteWins),
+            Map.of(),
+            "",
+            AnnotatedRecord.of(record).mainLine(),
+            Optional.of(goteWins),
+            Optional.of("+5958OU"));
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> Csa.FORMAT.write(legalFoul));
+    assertTrue(e.getMessage().startsWith("the foul move +5958OU is legal"), e.getMessage());
+  }
+
   @Test
   void aFinalIllegalMoveThatTheFileCallsAFoulIsKeptAsPlayed() {
     String text = "PI\n+\n+7776FU\n-3334FU\n+0055KA\nT3\n'no bishop in hand\n%ILLEGAL_MOVE\n";
