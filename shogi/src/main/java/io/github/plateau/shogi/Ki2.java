@@ -58,6 +58,7 @@ public final class Ki2 extends KifFamily {
     StringBuilder line = new StringBuilder();
     moves(main.moves(), main.start(), -1, line, out);
     Optional<String> foul = main.foulMove().map(Ki2::withoutOrigin).filter(Ki2::isKi2Move);
+    foul.ifPresent(text -> requireFoul(main, text, true));
     char mark = main.mover() == Color.SENTE ? '▲' : '△';
     foul.ifPresent(text -> line.append(mark).append(text));
     flush(line, out);

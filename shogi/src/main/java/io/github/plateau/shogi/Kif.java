@@ -84,6 +84,7 @@ public final class Kif extends KifFamily {
     moves(main.moves(), main.start(), -1, first, false, new long[2], out);
     int number = first + main.moves().size();
     Optional<String> foul = main.foulMove().filter(Kif::isKifMove);
+    foul.ifPresent(text -> requireFoul(main, text, false));
     foul.ifPresent(text -> moveNumber(out, number).append(text).append('\n'));
     return foul.isPresent();
   }

@@ -4,6 +4,7 @@ import static com.google.common.base.Preconditions.checkArgument;
 
 import io.github.plateau.core.AnnotatedRecord;
 import io.github.plateau.core.GameRecord;
+import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.MoveNode;
 import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Outcome;
@@ -104,7 +105,8 @@ abstract class KifFamily extends TextRecordFormat<Shogi, ShogiPosition, Move> {
    * Writes the one game a file holds.
    *
    * @throws IllegalArgumentException if the list is null or does not hold one record, or the record
-   *     is null, not of a {@link Shogi} game, or its variations nest deeper than 64
+   *     is null, not of a {@link Shogi} game, has a foul move that, as the format writes it, is
+   *     legal after its moves, or has variations nesting deeper than 64
    */
   @Override
   public final String write(List<AnnotatedRecord<ShogiPosition, Move>> records) {
@@ -143,6 +145,43 @@ abstract class KifFamily extends TextRecordFormat<Shogi, ShogiPosition, Move> {
    */
   record MainLine(
       List<MoveNode<Move>> moves, ShogiPosition start, Optional<String> foulMove, Color mover) {}
+
+  /**
+   * Refuses a foul move that, as the format writes it, reads back as a legal move after the main
+   * line: it would be played, and the outcome stated for the foul turned against its author.
+   *
+   * @param text the foul move as written
+   * @param ki2 whether it is read as KI2 reads a move, else as KIF does
+   * @throws IllegalArgumentException if it is a legal move there
+   */
+  static void requireFoul(MainLine main, String text, boolean ki2) {
+    ShogiPosition position = main.start();
+    int previousTo = -1;
+    for (MoveNode<Move> node : main.moves()) {
+      position = position.playCode(node.move().code());
+      previousTo = MoveCodes.to(node.move().code());
+    }
+    ShogiSearchBoard board = position.searchBoard();
+    JapaneseNotation.Place place = KifText.inText(text, 0);
+    boolean legal;
+    try {
+      legal =
+          ki2
+              ? JapaneseNotation.ki2Code(
+                      board, JapaneseNotation.readKi2(text, 0, place), previousTo, place)
+                  >= 0
+              : JapaneseNotation.kifCode(
+                      board, JapaneseNotation.readKif(text, 0, place), previousTo, place)
+                  >= 0;
+    } catch (NotationException | IllegalMoveException e) {
+      legal = false; // refused or ambiguous: read back, it stays the foul move
+    }
+    checkArgument(
+        !legal,
+        "the foul move %s is legal after the moves: a foul move is one the rules refuse, and read"
+            + " back it would be played",
+        text);
+  }
 
   /**
    * Writes the main line of a record and, if the format can write it, the foul move after it.
