@@ -562,32 +562,28 @@ class KifTest {
   /** Before, KIF and KI2 wrote it, and read back it was played. */
   @Test
   void aFoulMoveThatIsLegalIsRefusedWhenWrittenInKifAndKi2() {
-    GameRecord<ShogiPosition, Move> record =
-        GameRecord.asPlayed(GAME, GAME.start()).play("7g7f").play("3c3d");
-    Outcome goteWins = Outcome.win(Color.GOTE, Reason.FOUL);
-    AnnotatedRecord<ShogiPosition, Move> legalFoul =
-        AnnotatedRecord.of(
-            record.end(goteWins),
-            Map.of(),
-            "",
-            AnnotatedRecord.of(record).mainLine(),
-            Optional.of(goteWins),
-            Optional.of("５八玉(59)"));
+    AnnotatedRecord<ShogiPosition, Move> legalFoul = afterTwoMovesWithFoul("５八玉(59)");
     for (RecordFormat<ShogiPosition, Move> format : List.of(Kif.FORMAT, Ki2.FORMAT)) {
       IllegalArgumentException e =
           assertThrows(IllegalArgumentException.class, () -> format.write(legalFoul));
       assertTrue(e.getMessage().startsWith("the foul move "), format + ": " + e.getMessage());
     }
-    // an illegal one is written as before
-    AnnotatedRecord<ShogiPosition, Move> foul =
-        AnnotatedRecord.of(
-            record.end(goteWins),
-            Map.of(),
-            "",
-            AnnotatedRecord.of(record).mainLine(),
-            Optional.of(goteWins),
-            Optional.of("５五玉(59)"));
-    assertTrue(Kif.FORMAT.write(foul).contains("   3 ５五玉(59)\n"), Kif.FORMAT.write(foul));
+    String illegal = Kif.FORMAT.write(afterTwoMovesWithFoul("５五玉(59)")); // written as before
+    assertTrue(illegal.contains("   3 ５五玉(59)\n"), illegal);
+  }
+
+  /** 7g7f 3c3d, then a foul move by sente, which gote wins by. */
+  private static AnnotatedRecord<ShogiPosition, Move> afterTwoMovesWithFoul(String foul) {
+    GameRecord<ShogiPosition, Move> record =
+        GameRecord.asPlayed(GAME, GAME.start()).play("7g7f").play("3c3d");
+    Outcome goteWins = Outcome.win(Color.GOTE, Reason.FOUL);
+    return AnnotatedRecord.of(
+        record.end(goteWins),
+        Map.of(),
+        "",
+        AnnotatedRecord.of(record).mainLine(),
+        Optional.of(goteWins),
+        Optional.of(foul));
   }
 
   @Test
