@@ -124,10 +124,12 @@ final class CsaWriter {
       MakeUnmake.apply(board, code);
     }
     // a foul move another format wrote (KIF's 同　歩) is not CSA: it is left out, as KIF leaves out
-    // CSA's
+    // CSA's; so is one legal after the moves (a record made by hand), which read back would be
+    // played: the stated outcome is kept
     annotated
         .foulMove()
         .filter(CsaWriter::isCsaMove)
+        .filter(foul -> !isLegal(record.current(), foul))
         .ifPresent(foul -> out.append(foul).append('\n'));
     ending(annotated, v3).ifPresent(special -> out.append(special.word()).append('\n'));
   }

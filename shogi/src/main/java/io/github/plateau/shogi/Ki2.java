@@ -57,8 +57,11 @@ public final class Ki2 extends KifFamily {
   boolean mainLine(MainLine main, StringBuilder out) {
     StringBuilder line = new StringBuilder();
     moves(main.moves(), main.start(), -1, line, out);
-    Optional<String> foul = main.foulMove().map(Ki2::withoutOrigin).filter(Ki2::isKi2Move);
-    foul.ifPresent(text -> requireFoul(main, text, true));
+    Optional<String> foul =
+        main.foulMove()
+            .map(Ki2::withoutOrigin)
+            .filter(Ki2::isKi2Move)
+            .filter(text -> readsAsFoul(main, text, true));
     char mark = main.mover() == Color.SENTE ? '▲' : '△';
     foul.ifPresent(text -> line.append(mark).append(text));
     flush(line, out);

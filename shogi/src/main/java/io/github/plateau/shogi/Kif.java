@@ -83,8 +83,8 @@ public final class Kif extends KifFamily {
     int first = main.start().ply() + 1;
     moves(main.moves(), main.start(), -1, first, false, new long[2], out);
     int number = first + main.moves().size();
-    Optional<String> foul = main.foulMove().filter(Kif::isKifMove);
-    foul.ifPresent(text -> requireFoul(main, text, false));
+    Optional<String> foul =
+        main.foulMove().filter(Kif::isKifMove).filter(text -> readsAsFoul(main, text, false));
     foul.ifPresent(text -> moveNumber(out, number).append(text).append('\n'));
     return foul.isPresent();
   }

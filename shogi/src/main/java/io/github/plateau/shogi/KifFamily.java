@@ -105,8 +105,7 @@ abstract class KifFamily extends TextRecordFormat<Shogi, ShogiPosition, Move> {
    * Writes the one game a file holds.
    *
    * @throws IllegalArgumentException if the list is null or does not hold one record, or the record
-   *     is null, not of a {@link Shogi} game, has a foul move that, as the format writes it, is
-   *     legal after its moves, or has variations nesting deeper than 64
+   *     is null, not of a {@link Shogi} game, or its variations nest deeper than 64
    */
   @Override
   public final String write(List<AnnotatedRecord<ShogiPosition, Move>> records) {
@@ -147,14 +146,15 @@ abstract class KifFamily extends TextRecordFormat<Shogi, ShogiPosition, Move> {
       List<MoveNode<Move>> moves, ShogiPosition start, Optional<String> foulMove, Color mover) {}
 
   /**
-   * Refuses a foul move that, as the format writes it, reads back as a legal move after the main
-   * line: it would be played, and the outcome stated for the foul turned against its author.
+   * Whether a foul move, as the format writes it, reads back as a foul after the main line: the
+   * rules refuse it there. One that reads as a legal move would be played, and one that KI2 reads
+   * as several (its origin left out) would make the text unreadable; such a foul move is left out,
+   * as one in another notation is, and the stated outcome kept.
    *
    * @param text the foul move as written
    * @param ki2 whether it is read as KI2 reads a move, else as KIF does
-   * @throws IllegalArgumentException if it is a legal move there
    */
-  static void requireFoul(MainLine main, String text, boolean ki2) {
+  static boolean readsAsFoul(MainLine main, String text, boolean ki2) {
     ShogiPosition position = main.start();
     int previousTo = -1;
     for (MoveNode<Move> node : main.moves()) {
@@ -163,24 +163,20 @@ abstract class KifFamily extends TextRecordFormat<Shogi, ShogiPosition, Move> {
     }
     ShogiSearchBoard board = position.searchBoard();
     JapaneseNotation.Place place = KifText.inText(text, 0);
-    boolean legal;
     try {
-      legal =
-          ki2
-              ? JapaneseNotation.ki2Code(
-                      board, JapaneseNotation.readKi2(text, 0, place), previousTo, place)
-                  >= 0
-              : JapaneseNotation.kifCode(
-                      board, JapaneseNotation.readKif(text, 0, place), previousTo, place)
-                  >= 0;
-    } catch (NotationException | IllegalMoveException e) {
-      legal = false; // refused or ambiguous: read back, it stays the foul move
+      if (ki2) {
+        JapaneseNotation.ki2Code(
+            board, JapaneseNotation.readKi2(text, 0, place), previousTo, place);
+      } else {
+        JapaneseNotation.kifCode(
+            board, JapaneseNotation.readKif(text, 0, place), previousTo, place);
+      }
+      return false; // a legal move
+    } catch (IllegalMoveException e) {
+      return true;
+    } catch (NotationException e) { // ambiguous, or no move at all
+      return false;
     }
-    checkArgument(
-        !legal,
-        "the foul move %s is legal after the moves: a foul move is one the rules refuse, and read"
-            + " back it would be played",
-        text);
   }
 
   /**

@@ -197,12 +197,12 @@ final class KifResult {
       int moves, Outcome outcome, Color mover, ShogiPosition position, boolean handicapGame) {
     String[] names = handicapGame ? new String[] {"下手", "上手"} : new String[] {"先手", "後手"};
     String result;
-    // 持将棋 reads back as a draw, or as the points' result under the 24-point rule: a win by
-    // impasse those do not give is written as a win, so that its winner is kept
-    if (outcome.reason() == Reason.IMPASSE
-        && (outcome.winner().isEmpty() || impasse(position).equals(outcome))) {
+    // 持将棋 reads back as a draw, or as the points' result under the 24-point rule: written only
+    // where it reads back as the outcome (a win by impasse those do not give is written as a win,
+    // so that its winner is kept; a draw the count makes a win has no line)
+    if (outcome.reason() == Reason.IMPASSE && impasse(position).equals(outcome)) {
       result = "持将棋";
-    } else if (outcome.winner().isEmpty()) {
+    } else if (outcome.winner().isEmpty()) { // a draw by impasse the count would not give: none
       result = outcome.reason() == Reason.REPETITION ? "千日手" : null;
     } else {
       Color winner = (Color) outcome.winner().get();

@@ -238,6 +238,12 @@ class ShogiRecordsTest {
       Outcome read =
           format.read(PLAIN, plainText, ReadMode.AS_PLAYED).statedOutcome().orElseThrow();
       assertEquals(Optional.of(Color.GOTE), read.winner(), plainText);
+      // a draw stated where the count gives a win is never read back as that win
+      Outcome draw = Outcome.draw(Reason.IMPASSE);
+      String drawText = format.write(AnnotatedRecord.of(record(POINTS_24, sfen).end(draw)));
+      Optional<Outcome> drawBack =
+          format.read(POINTS_24, drawText, ReadMode.AS_PLAYED).statedOutcome();
+      assertTrue(drawBack.map(o -> o.winner().isEmpty()).orElse(true), drawText);
     }
 
     @Test

@@ -8,7 +8,8 @@ import java.util.function.BooleanSupplier;
 /**
  * When a search must stop: a node budget, a time budget, or a stop signal from another thread. The
  * clock and the signal are read every {@link #CHECK_EVERY} nodes, the node count at every node.
- * Past half the time budget no new depth is begun: it would rarely finish.
+ * Past half the time budget the calling thread begins no new depth: it would rarely finish (a
+ * helper thread does, to help the calling thread's last depth).
  *
  * <p>In a search on several threads each thread has its own budget, and all add their counts to one
  * shared total every {@link #CHECK_EVERY} nodes: the node limit is the threads' sum, checked
@@ -37,6 +38,8 @@ final class Budget {
    * @param maxNodes the most nodes to visit, {@link Long#MAX_VALUE} for no limit
    * @param time the time to search, empty for no limit
    * @param started when the search began ({@link System#nanoTime}): the time counts from there
+   * @param toTheDeadline whether a new depth may begin past half the time (a helper thread's: the
+   *     calling thread's last depth, which may run to the deadline, is then still helped)
    * @param stop true once another thread asks to stop
    * @param total the count shared by the search's threads, 0 at its start
    */
@@ -44,6 +47,7 @@ final class Budget {
       long maxNodes,
       Optional<Duration> time,
       long started,
+      boolean toTheDeadline,
       BooleanSupplier stop,
       AtomicLong total) {
     this.maxNodes = maxNodes;
@@ -51,7 +55,7 @@ final class Budget {
     // a budget beyond a century is no limit; toNanos would overflow on the largest durations
     long nanos = time.filter(t -> t.compareTo(CENTURY) < 0).map(Duration::toNanos).orElse(-1L);
     this.deadline = nanos < 0 ? Long.MAX_VALUE : started + nanos;
-    this.halfway = nanos < 0 ? Long.MAX_VALUE : started + nanos / 2;
+    this.halfway = nanos < 0 || toTheDeadline ? Long.MAX_VALUE : started + nanos / 2;
     this.stop = stop;
     this.total = total;
   }

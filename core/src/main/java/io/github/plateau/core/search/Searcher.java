@@ -261,7 +261,7 @@ public final class Searcher<P extends Position<P, M>, M> {
     table.newSearch();
     Optional<Duration> time = limits.budget(board.sideToMove());
     if (helpers.isEmpty()) {
-      return run(board, game, limits, time, listener, stop, 1, new AtomicLong(), began);
+      return run(board, game, limits, time, listener, stop, 1, new AtomicLong(), began, false);
     }
     AtomicBoolean done = new AtomicBoolean();
     AtomicReference<Throwable> failure = new AtomicReference<>(); // a helper's, ending the search
@@ -296,7 +296,8 @@ public final class Searcher<P extends Position<P, M>, M> {
                         () -> done.get() || stop.getAsBoolean(),
                         firstDepth,
                         nodes,
-                        began));
+                        began,
+                        true));
               } catch (Throwable t) { // handed to the calling thread, which rethrows it
                 failure.compareAndSet(null, t);
               }
@@ -316,7 +317,8 @@ public final class Searcher<P extends Position<P, M>, M> {
               () -> failure.get() != null || stop.getAsBoolean(),
               1,
               nodes,
-              began);
+              began,
+              false);
     } catch (RuntimeException | Error e) {
       done.set(true);
       joinAll(threads);
@@ -377,7 +379,7 @@ public final class Searcher<P extends Position<P, M>, M> {
   /**
    * The iterative deepening of one thread, from {@code firstDepth}, on a board it leaves as it
    * came, whatever is thrown; {@code time} is the search's time budget, counted from {@code began}
-   * ({@link System#nanoTime}).
+   * ({@link System#nanoTime}); a {@code helper} begins new depths until the deadline.
    */
   private SearchResult<M> run(
       SearchBoard<P, M> board,
@@ -388,13 +390,16 @@ public final class Searcher<P extends Position<P, M>, M> {
       BooleanSupplier stop,
       int firstDepth,
       AtomicLong nodes,
-      long began) {
+      long began,
+      boolean helper) {
     int startPly = board.ply();
     try {
       this.board = board;
       this.game = game;
       this.repetition = board.position().game().repetition().orElse(null);
-      this.budget = new Budget(limits.nodes().orElse(Long.MAX_VALUE), time, began, stop, nodes);
+      // a helper begins depths to the deadline: the calling thread's last one is still helped
+      this.budget =
+          new Budget(limits.nodes().orElse(Long.MAX_VALUE), time, began, helper, stop, nodes);
       return deepen(limits, listener, firstDepth);
     } catch (RuntimeException | Error e) {
       // an evaluation or listener that throws leaves the board as it came, as a finished search
