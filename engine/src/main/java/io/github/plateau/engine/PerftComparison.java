@@ -229,12 +229,7 @@ public final class PerftComparison {
         theirs = client.divide(record, depth);
       } catch (EngineException e) { // said where: deep in a descent, the path is worth knowing
         throw new EngineException(
-            e.getMessage()
-                + " (asked for its divide at depth "
-                + depth
-                + " of "
-                + record.current()
-                + ")",
+            e.getMessage() + " (asked for its divide at depth " + depth + " of " + position + ")",
             e.reason(),
             e);
       }

@@ -254,17 +254,10 @@ public final class Csa extends TextRecordFormat<Shogi, ShogiPosition, Move> {
     return CsaWriter.write(records, Version.V3_0, name);
   }
 
-  private static void checkRecords(List<AnnotatedRecord<ShogiPosition, Move>> records) {
+  private void checkRecords(List<AnnotatedRecord<ShogiPosition, Move>> records) {
     checkArgument(records != null, "records is null");
     checkArgument(!records.isEmpty(), "no record to write");
-    records.forEach(Csa::checkRecord);
-  }
-
-  private static AnnotatedRecord<ShogiPosition, Move> checkRecord(
-      AnnotatedRecord<ShogiPosition, Move> record) {
-    checkArgument(record != null, "record is null");
-    checkArgument(record.game() instanceof Shogi, "the record is not of a shogi game");
-    return record;
+    records.forEach(this::writable);
   }
 
   /** The text of a file's bytes: as its V3.0 encoding line says, else the first that fits. */

@@ -516,11 +516,7 @@ final class CsaReader {
         pendingFoul = null;
       }
       special = word;
-      // %JISHOGI states the points' result under the 24-point rule, as KIF's 持将棋 does
-      stated =
-          word == CsaSpecial.JISHOGI
-              ? Optional.of(ShogiRecords.impasseStated(board.position()))
-              : word.stated(mover);
+      stated = word.stated(board.position());
       GameRecord<ShogiPosition, Move> now = replay.record();
       int ply = now.ply() + 1;
       if (now.isOver()) {
@@ -569,7 +565,7 @@ final class CsaReader {
             Outcome.win(
                 ShogiRecords.declarationWins(now, mover) ? mover : mover.opposite(),
                 Reason.DECLARATION);
-        default -> stated.get(); // %JISHOGI's is counted already
+        default -> stated.get(); // %JISHOGI's counted already
       };
     }
 

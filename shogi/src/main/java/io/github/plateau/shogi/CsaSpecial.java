@@ -61,8 +61,12 @@ enum CsaSpecial {
     return null;
   }
 
-  /** The outcome the word states when {@code mover} is to move, if it states one. */
-  Optional<Outcome> stated(Color mover) {
+  /**
+   * The outcome the word states in the position where the game ends, if it states one: for the side
+   * to move; {@code %JISHOGI} the points' result under the 24-point rule, else a draw.
+   */
+  Optional<Outcome> stated(ShogiPosition position) {
+    Color mover = position.sideToMove();
     Color other = mover.opposite();
     Outcome outcome =
         switch (this) {
@@ -72,7 +76,7 @@ enum CsaSpecial {
           case ILLEGAL_MOVE -> Outcome.win(other, Reason.FOUL);
           case SENTE_ILLEGAL_ACTION -> Outcome.win(Color.GOTE, Reason.FOUL);
           case GOTE_ILLEGAL_ACTION -> Outcome.win(Color.SENTE, Reason.FOUL);
-          case JISHOGI -> Outcome.draw(Reason.IMPASSE);
+          case JISHOGI -> ShogiRecords.impasseStated(position);
           case KACHI -> Outcome.win(mover, Reason.DECLARATION);
           case HIKIWAKE -> Outcome.draw(Reason.ADJUDICATION);
           case MAX_MOVES -> Outcome.draw(Reason.MOVE_LIMIT);

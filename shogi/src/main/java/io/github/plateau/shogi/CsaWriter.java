@@ -220,14 +220,9 @@ final class CsaWriter {
       return Optional.empty();
     }
     Outcome outcome = said.get();
-    Color mover = record.current().sideToMove();
     for (CsaSpecial special : WRITTEN) {
-      // %JISHOGI reads back as the points' result under the 24-point rule, else as a draw
-      Optional<Outcome> states =
-          special == CsaSpecial.JISHOGI
-              ? Optional.of(ShogiRecords.impasseStated(record.current()))
-              : special.stated(mover);
-      if ((v3 || special != CsaSpecial.MAX_MOVES) && states.equals(Optional.of(outcome))) {
+      if ((v3 || special != CsaSpecial.MAX_MOVES)
+          && special.stated(record.current()).equals(Optional.of(outcome))) {
         return Optional.of(special);
       }
     }

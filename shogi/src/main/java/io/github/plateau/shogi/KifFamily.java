@@ -112,15 +112,14 @@ abstract class KifFamily extends TextRecordFormat<Shogi, ShogiPosition, Move> {
     checkArgument(records != null, "records is null");
     checkArgument(records.size() == 1, "a %s file holds one game, not %s", name(), records.size());
     AnnotatedRecord<ShogiPosition, Move> record = records.get(0);
-    checkArgument(record != null, "record is null");
-    checkArgument(record.game() instanceof Shogi, "the record is not of a shogi game");
+    writable(record);
     StringBuilder out = start(record);
     GameRecord<ShogiPosition, Move> game = record.record();
     ShogiPosition start = game.startPosition();
     List<MoveNode<Move>> main = record.mainLine();
     int moves = main.size();
     Color mover = game.current().sideToMove();
-    if (mainLine(new MainLine(main, start, record.foulMove(), mover), out)) {
+    if (mainLine(new MainLine(main, start, record.foulMove(), game.current()), out)) {
       moves++;
       mover = mover.opposite();
     }
@@ -140,10 +139,18 @@ abstract class KifFamily extends TextRecordFormat<Shogi, ShogiPosition, Move> {
    * @param moves its moves
    * @param start the position before them
    * @param foulMove the record's foul move after them, as read
-   * @param mover the side to move after them, which made the foul move
+   * @param end the position after them, where the foul move was made
    */
   record MainLine(
-      List<MoveNode<Move>> moves, ShogiPosition start, Optional<String> foulMove, Color mover) {}
+      List<MoveNode<Move>> moves,
+      ShogiPosition start,
+      Optional<String> foulMove,
+      ShogiPosition end) {
+    /** The side to move after the moves, which made the foul move. */
+    Color mover() {
+      return end.sideToMove();
+    }
+  }
 
   /**
    * Whether a foul move, as the format writes it, reads back as a foul after the main line: the
@@ -155,13 +162,9 @@ abstract class KifFamily extends TextRecordFormat<Shogi, ShogiPosition, Move> {
    * @param ki2 whether it is read as KI2 reads a move, else as KIF does
    */
   static boolean readsAsFoul(MainLine main, String text, boolean ki2) {
-    ShogiPosition position = main.start();
-    int previousTo = -1;
-    for (MoveNode<Move> node : main.moves()) {
-      position = position.playCode(node.move().code());
-      previousTo = MoveCodes.to(node.move().code());
-    }
-    ShogiSearchBoard board = position.searchBoard();
+    List<MoveNode<Move>> moves = main.moves();
+    int previousTo = moves.isEmpty() ? -1 : MoveCodes.to(moves.get(moves.size() - 1).move().code());
+    ShogiSearchBoard board = main.end().searchBoard();
     JapaneseNotation.Place place = KifText.inText(text, 0);
     try {
       if (ki2) {

@@ -57,7 +57,7 @@ final class KifResult {
         switch (word) {
           case "投了" -> Outcome.win(other, Reason.RESIGNATION);
           case "千日手" -> Outcome.draw(Reason.REPETITION);
-          case "持将棋" -> impasse(position);
+          case "持将棋" -> ShogiRecords.impasseStated(position);
           case "詰み" -> Outcome.win(other, Reason.CHECKMATE);
           case "切れ負け", "Time-up" -> Outcome.win(other, Reason.TIME_FORFEIT);
           case "反則勝ち" -> Outcome.win(mover, Reason.FOUL);
@@ -72,11 +72,6 @@ final class KifResult {
           default -> null; // 中断, 不詰, 封じ手
         };
     return Optional.ofNullable(outcome);
-  }
-
-  /** 持将棋: a draw, or the points' result under the 24-point rule. */
-  private static Outcome impasse(ShogiPosition position) {
-    return ShogiRecords.impasseStated(position);
   }
 
   /**
@@ -134,7 +129,7 @@ final class KifResult {
     switch (rest) {
       case "詰", "詰み" -> outcome = Optional.of(Outcome.win(mover.opposite(), Reason.CHECKMATE));
       case "千日手" -> outcome = Optional.of(Outcome.draw(Reason.REPETITION));
-      case "持将棋" -> outcome = Optional.of(impasse(position));
+      case "持将棋" -> outcome = Optional.of(ShogiRecords.impasseStated(position));
       case "中断", "封じ手", "不詰" -> {}
       default -> {
         boolean timeUp = rest.startsWith("時間切れにより");
@@ -200,7 +195,8 @@ final class KifResult {
     // 持将棋 reads back as a draw, or as the points' result under the 24-point rule: written only
     // where it reads back as the outcome (a win by impasse those do not give is written as a win,
     // so that its winner is kept; a draw the count makes a win has no line)
-    if (outcome.reason() == Reason.IMPASSE && impasse(position).equals(outcome)) {
+    if (outcome.reason() == Reason.IMPASSE
+        && ShogiRecords.impasseStated(position).equals(outcome)) {
       result = "持将棋";
     } else if (outcome.winner().isEmpty()) { // a draw by impasse the count would not give: none
       result = outcome.reason() == Reason.REPETITION ? "千日手" : null;

@@ -240,28 +240,32 @@ public final class Searcher<P extends Position<P, M>, M> {
     }
     searching = true;
     try {
-      Game<P, M> searched = board.position().game();
-      if (lastGame != null && !lastGame.equals(searched)) {
+      P position = board.position();
+      if (lastGame != null && !lastGame.equals(position.game())) {
         clear(); // another game or other rules: what the table holds may not hold under these
       }
-      lastGame = searched;
-      return searchOnce(board, game, limits, listener, stop);
+      lastGame = position.game();
+      return searchOnce(board, position, game, limits, listener, stop);
     } finally {
       searching = false;
     }
   }
 
+  /** The search of the board's state, which is {@code position}, on every thread. */
   private SearchResult<M> searchOnce(
       SearchBoard<P, M> board,
+      P position,
       GameRecord<P, M> game,
       Limits limits,
       Consumer<SearchInfo<M>> listener,
       BooleanSupplier stop) {
     long began = System.nanoTime(); // the time budget counts from here, for every thread
     table.newSearch();
+    long maxNodes = limits.nodes().orElse(Long.MAX_VALUE);
     Optional<Duration> time = limits.budget(board.sideToMove());
     if (helpers.isEmpty()) {
-      return run(board, game, limits, time, listener, stop, 1, new AtomicLong(), began, false);
+      Budget alone = new Budget(maxNodes, time, began, false, stop, new AtomicLong());
+      return run(board, game, limits, listener, 1, alone);
     }
     AtomicBoolean done = new AtomicBoolean();
     AtomicReference<Throwable> failure = new AtomicReference<>(); // a helper's, ending the search
@@ -273,7 +277,6 @@ public final class Searcher<P extends Position<P, M>, M> {
     Limits.Builder helperBuilder = Limits.builder().depth(depth);
     limits.nodes().ifPresent(helperBuilder::nodes);
     Limits helperLimits = helperBuilder.build();
-    P position = board.position();
     List<Thread> threads = new ArrayList<>();
     AtomicReferenceArray<SearchResult<M>> found = new AtomicReferenceArray<>(helpers.size());
     SearchResult<M> result;
@@ -291,13 +294,16 @@ public final class Searcher<P extends Position<P, M>, M> {
                         position.searchBoard(),
                         game,
                         helperLimits,
-                        time,
                         info -> {},
-                        () -> done.get() || stop.getAsBoolean(),
                         firstDepth,
-                        nodes,
-                        began,
-                        true));
+                        // a helper begins depths to the deadline: the caller's last is still helped
+                        new Budget(
+                            maxNodes,
+                            time,
+                            began,
+                            true,
+                            () -> done.get() || stop.getAsBoolean(),
+                            nodes)));
               } catch (Throwable t) { // handed to the calling thread, which rethrows it
                 failure.compareAndSet(null, t);
               }
@@ -312,13 +318,15 @@ public final class Searcher<P extends Position<P, M>, M> {
               board,
               game,
               limits,
-              time,
               listener,
-              () -> failure.get() != null || stop.getAsBoolean(),
               1,
-              nodes,
-              began,
-              false);
+              new Budget(
+                  maxNodes,
+                  time,
+                  began,
+                  false,
+                  () -> failure.get() != null || stop.getAsBoolean(),
+                  nodes));
     } catch (RuntimeException | Error e) {
       done.set(true);
       joinAll(threads);
@@ -378,28 +386,21 @@ public final class Searcher<P extends Position<P, M>, M> {
 
   /**
    * The iterative deepening of one thread, from {@code firstDepth}, on a board it leaves as it
-   * came, whatever is thrown; {@code time} is the search's time budget, counted from {@code began}
-   * ({@link System#nanoTime}); a {@code helper} begins new depths until the deadline.
+   * came, whatever is thrown, within the thread's own budget.
    */
   private SearchResult<M> run(
       SearchBoard<P, M> board,
       GameRecord<P, M> game,
       Limits limits,
-      Optional<Duration> time,
       Consumer<SearchInfo<M>> listener,
-      BooleanSupplier stop,
       int firstDepth,
-      AtomicLong nodes,
-      long began,
-      boolean helper) {
+      Budget budget) {
     int startPly = board.ply();
     try {
       this.board = board;
       this.game = game;
       this.repetition = board.position().game().repetition().orElse(null);
-      // a helper begins depths to the deadline: the calling thread's last one is still helped
-      this.budget =
-          new Budget(limits.nodes().orElse(Long.MAX_VALUE), time, began, helper, stop, nodes);
+      this.budget = budget;
       return deepen(limits, listener, firstDepth);
     } catch (RuntimeException | Error e) {
       // an evaluation or listener that throws leaves the board as it came, as a finished search

@@ -11,6 +11,7 @@ import java.nio.CharBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
 import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CharsetEncoder;
 import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
@@ -210,12 +211,12 @@ public final class Encodings {
   /** The refusal of a text {@link #encode} cannot write, naming its first such character. */
   private static CharacterCodingException unwritable(
       String text, Charset encoding, Charset written) {
+    CharsetEncoder encoder = written.newEncoder(); // canEncode resets it for each character
     int at = 0;
     while (at < text.length()) {
       int c = text.codePointAt(at);
       String one = Character.toString(c);
-      if (!written.newEncoder().canEncode(one)
-          || !new String(one.getBytes(written), written).equals(one)) {
+      if (!encoder.canEncode(one) || !new String(one.getBytes(written), written).equals(one)) {
         break;
       }
       at += Character.charCount(c);
