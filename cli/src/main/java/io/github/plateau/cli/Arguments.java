@@ -1,5 +1,8 @@
 package io.github.plateau.cli;
 
+import io.github.plateau.core.Game;
+import io.github.plateau.core.Games;
+import io.github.plateau.core.NotationException;
 import io.github.plateau.core.text.Decimals;
 import io.github.plateau.core.text.Quoting;
 import java.util.ArrayList;
@@ -131,6 +134,21 @@ final class Arguments {
    */
   String positional(int index) {
     return positionals.get(index);
+  }
+
+  /**
+   * The game a positional argument specifies ({@link Games#create}).
+   *
+   * @param index its place, from 0, among the positional arguments
+   * @return the game
+   * @throws UsageException naming the problem, without echoing the argument the user just typed
+   */
+  Game<?, ?> game(int index) {
+    try {
+      return Games.create(positional(index));
+    } catch (NotationException e) {
+      throw new UsageException(e.problem());
+    }
   }
 
   /**

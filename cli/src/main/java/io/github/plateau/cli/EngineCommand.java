@@ -1,7 +1,6 @@
 package io.github.plateau.cli;
 
 import io.github.plateau.core.Game;
-import io.github.plateau.core.Games;
 import io.github.plateau.core.Player;
 import io.github.plateau.core.Position;
 import io.github.plateau.core.text.Decimals;
@@ -50,7 +49,7 @@ final class EngineCommand implements Command {
             Set.of("--protocol", "--player", "--name", "--author", "--port", "--host"),
             Set.of());
     arguments.expect("GAME");
-    Game<?, ?> game = Games.create(arguments.positional(0));
+    Game<?, ?> game = arguments.game(0);
     String spec = arguments.value("--player").orElse("random");
     if (arguments.value("--protocol").map(p -> p.equalsIgnoreCase("dxp")).orElse(false)) {
       requireDxp(game);

@@ -3,7 +3,6 @@ package io.github.plateau.cli;
 import io.github.plateau.core.AnnotatedRecord;
 import io.github.plateau.core.Game;
 import io.github.plateau.core.GameRecord;
-import io.github.plateau.core.Games;
 import io.github.plateau.core.Limits;
 import io.github.plateau.core.PlateauException;
 import io.github.plateau.core.Player;
@@ -91,7 +90,7 @@ final class MatchCommand implements Command {
             Set.of(),
             REPEATED);
     arguments.expect("GAME");
-    Game<?, ?> game = Games.create(arguments.positional(0));
+    Game<?, ?> game = arguments.game(0);
     play(game, arguments, console);
     return 0;
   }

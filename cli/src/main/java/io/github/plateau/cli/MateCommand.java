@@ -1,7 +1,6 @@
 package io.github.plateau.cli;
 
 import io.github.plateau.core.Game;
-import io.github.plateau.core.Games;
 import io.github.plateau.core.Position;
 import io.github.plateau.core.mate.AttackerMoves;
 import io.github.plateau.core.mate.MateLimits;
@@ -55,7 +54,7 @@ final class MateCommand implements Command {
       throw new UsageException("--checks-only and --any-move exclude each other");
     }
     MateLimits limits = limits(arguments);
-    Game<?, ?> game = Games.create(arguments.positional(0));
+    Game<?, ?> game = arguments.game(0);
     if (checksOnly && !checksByDefault(game)) { // no checks: every proof would be empty
       throw new UsageException("--checks-only is for games with checks (shogi, xiangqi)");
     }

@@ -1,7 +1,6 @@
 package io.github.plateau.cli;
 
 import io.github.plateau.core.Game;
-import io.github.plateau.core.Games;
 import io.github.plateau.core.Position;
 import java.util.List;
 import java.util.Optional;
@@ -32,7 +31,7 @@ final class MovesCommand implements Command {
   public int run(List<String> args, Console console) {
     Arguments arguments = Arguments.parse(args, Set.of("--fen"), Set.of());
     arguments.expect("GAME");
-    list(Games.create(arguments.positional(0)), arguments.value("--fen"), console);
+    list(arguments.game(0), arguments.value("--fen"), console);
     return 0;
   }
 

@@ -1,7 +1,6 @@
 package io.github.plateau.cli;
 
 import io.github.plateau.core.Game;
-import io.github.plateau.core.Games;
 import io.github.plateau.core.Perft;
 import io.github.plateau.core.PlateauException;
 import io.github.plateau.core.Position;
@@ -63,7 +62,7 @@ final class PerftCommand implements Command {
     if (divide && fromInput) {
       throw new UsageException("--divide takes one position, not --fen -");
     }
-    Game<?, ?> game = Games.create(arguments.positional(0));
+    Game<?, ?> game = arguments.game(0);
     Settings settings = new Settings(depth, threads, divide);
     if (fromInput) {
       fromInput(game, settings, console);
@@ -81,7 +80,7 @@ final class PerftCommand implements Command {
     if (depth < 1) {
       throw new UsageException("--compare needs a DEPTH of at least 1");
     }
-    Game<?, ?> game = Games.create(arguments.positional(0));
+    Game<?, ?> game = arguments.game(0);
     Protocol protocol = PerftCompare.protocol(game, arguments.value("--protocol"));
     return compare(game, arguments.value("--fen"), depth, protocol, command, console);
   }

@@ -2,7 +2,6 @@ package io.github.plateau.cli;
 
 import io.github.plateau.core.Game;
 import io.github.plateau.core.GameRecord;
-import io.github.plateau.core.Games;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.PlateauException;
 import io.github.plateau.core.Position;
@@ -54,7 +53,7 @@ final class PlayCommand implements Command {
             .value("--seed")
             .map(s -> Arguments.longInteger("--seed", s))
             .orElseGet(() -> new SplittableRandom().nextLong());
-    Game<?, ?> game = Games.create(arguments.positional(0));
+    Game<?, ?> game = arguments.game(0);
     Side human =
         arguments.value("--human").map(s -> Positions.side(game, s)).orElse(game.sides().get(0));
     Session<?, ?> session = session(game, arguments.value("--fen"), human, seed, console);

@@ -4,7 +4,6 @@ import static java.nio.charset.StandardCharsets.UTF_8;
 
 import io.github.plateau.core.AnnotatedRecord;
 import io.github.plateau.core.Game;
-import io.github.plateau.core.Games;
 import io.github.plateau.core.Position;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.RecordFormat;
@@ -81,7 +80,7 @@ final class RecordCommand implements Command {
     }
     int threads =
         arguments.integer("--threads", Runtime.getRuntime().availableProcessors(), 1, MAX_THREADS);
-    Game<?, ?> game = Games.create(arguments.positional(0));
+    Game<?, ?> game = arguments.game(0);
     ReadMode mode = arguments.flag("--as-played") ? ReadMode.AS_PLAYED : ReadMode.STRICT;
     Optional<String> to = arguments.value("--to");
     Optional<String> notation = arguments.value("--notation");

@@ -2,7 +2,6 @@ package io.github.plateau.cli;
 
 import io.github.plateau.core.Game;
 import io.github.plateau.core.GameRecord;
-import io.github.plateau.core.Games;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.Position;
 import io.github.plateau.core.RandomPlayer;
@@ -56,7 +55,7 @@ final class SelfplayCommand implements Command {
         Arguments.integer("--games", arguments.required("--games", "N"), 1, Integer.MAX_VALUE);
     long seed = Arguments.longInteger("--seed", arguments.required("--seed", "S"));
     int maxPlies = arguments.integer("--max-plies", DEFAULT_MAX_PLIES, 1, Integer.MAX_VALUE);
-    Game<?, ?> game = Games.create(arguments.positional(0));
+    Game<?, ?> game = arguments.game(0);
     Tally tally = play(game, games, seed, maxPlies, console.err());
     tally.print(console.out(), maxPlies);
     return 0;

@@ -1,7 +1,6 @@
 package io.github.plateau.cli;
 
 import io.github.plateau.core.Game;
-import io.github.plateau.core.Games;
 import io.github.plateau.core.Position;
 import io.github.plateau.core.svg.Drawing;
 import io.github.plateau.core.svg.SvgOptions;
@@ -58,9 +57,7 @@ final class SvgCommand implements Command {
     } catch (IllegalArgumentException e) {
       throw new UsageException(e.getMessage());
     }
-    console
-        .out()
-        .print(draw(Games.create(arguments.positional(0)), arguments.value("--fen"), options));
+    console.out().print(draw(arguments.game(0), arguments.value("--fen"), options));
     return 0;
   }
 

@@ -119,12 +119,18 @@ class MainTest {
 
   @Test
   void unknownGame() {
-    assertUsageError(Cli.run("moves", "chess"), "unknown game 'chess'", "tictactoe");
+    Cli.Result result = Cli.run("moves", "chess");
+    assertUsageError(result, "unknown game 'chess'", "tictactoe");
+    assertFalse(
+        result.err().contains("offset"), "the argument typed is not echoed: " + result.err());
   }
 
   @Test
   void unknownGameOption() {
-    assertUsageError(Cli.run("perft", "tictactoe:size=4", "1"), "unknown option 'size'");
+    Cli.Result result = Cli.run("perft", "tictactoe:size=4", "1");
+    assertUsageError(result, "unknown option 'size'");
+    assertFalse(
+        result.err().contains("offset"), "the argument typed is not echoed: " + result.err());
     assertUsageError(Cli.run("perft", "tictactoe:", "1"), "empty option name");
   }
 

@@ -5,6 +5,7 @@ import static com.google.common.base.Preconditions.checkArgument;
 import com.google.common.collect.ImmutableSortedSet;
 import io.github.plateau.core.text.Decimals;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -18,6 +19,12 @@ import java.util.Set;
  */
 public final class Options {
   private static final Options NONE = new Options("", Map.of(), Map.of());
+
+  /** Whole numbers first, by value ("4" before "10"), then words in alphabetical order. */
+  private static final Comparator<String> NUMBERS_FIRST =
+      Comparator.comparing((String v) -> !isWholeNumber(v))
+          .thenComparing(v -> isWholeNumber(v) ? v.length() : 0)
+          .thenComparing(Comparator.naturalOrder());
 
   // unmodifiable, in the order given; java.util's maps rather than Guava's, which would load dozens
   // of classes at every start of the command line
@@ -158,7 +165,7 @@ public final class Options {
           "option '"
               + key
               + "' must be one of "
-              + ImmutableSortedSet.copyOf(allowed)
+              + ImmutableSortedSet.copyOf(NUMBERS_FIRST, allowed)
               + ", not '"
               + value
               + "'");
@@ -236,5 +243,9 @@ public final class Options {
                 .append(key)
                 .append(value.isEmpty() ? "" : "=" + value));
     return out.toString();
+  }
+
+  private static boolean isWholeNumber(String value) {
+    return !value.isEmpty() && value.chars().allMatch(c -> c >= '0' && c <= '9');
   }
 }

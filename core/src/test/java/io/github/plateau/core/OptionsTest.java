@@ -34,6 +34,11 @@ class OptionsTest {
             NotationException.class,
             () -> options.choice("mode", "a", new LinkedHashSet<>(List.of("z", "a", "m"))));
     assertTrue(choice.getMessage().contains("[a, m, z]"), choice.getMessage());
+    NotationException mixed =
+        assertThrows(
+            NotationException.class,
+            () -> options.choice("mode", "2", new LinkedHashSet<>(List.of("10", "b", "2", "1a"))));
+    assertTrue(mixed.getMessage().contains("[2, 10, 1a, b]"), mixed.getMessage());
   }
 
   @Test

@@ -96,6 +96,7 @@ class DraughtsRulesTest {
         "draughts:repetitions=1|repetitions|option 'repetitions' must be an integer from 2",
         "draughts:long-endgame-plies=2001|long-endgame-plies|option 'long-endgame-plies' must be",
         "draughts-brazilian:size=8|size|unknown option 'size'",
+        "draughts:size=9|size|option 'size' must be one of [4, 6, 8, 10, 12, 14, 16, 18, 20], not",
       })
   void badOptionsAreReportedAtTheirPlaceInTheSpecification(
       String spec, String key, String problem) {

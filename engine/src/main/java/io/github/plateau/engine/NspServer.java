@@ -42,7 +42,7 @@ final class NspServer extends UciFamilyServer<NapoleonPosition, Move> {
   protected boolean command(String command, Tokens t, String line) {
     switch (command) {
       case "nsp" ->
-          identify(List.of("id variant " + game.name()), "option name ", List.of(), "nspok");
+          identify(List.of("id variant " + game.name()), "option name ", List.of(), false, "nspok");
       case "newgame" -> {
         abandon();
         record = null;

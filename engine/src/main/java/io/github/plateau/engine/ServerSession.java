@@ -134,16 +134,19 @@ abstract class ServerSession<P extends Position<P, M>, M> {
    * @param ids the protocol's other id lines, such as NSP's {@code id variant}
    * @param optionPrefix {@code "option name "}, or {@code "option "} in UCCI
    * @param own the option lines of what the protocol itself handles, such as {@code USI_Ponder}
+   * @param ownHash whether one of {@code own} is the protocol's hash option (UCI's {@code Hash},
+   *     USI's {@code USI_Hash}), which also sets a player's {@value UciFamilyServer#HASH}: that
+   *     option of the player is then not announced a second time
    * @param ok the end of the handshake, such as {@code usiok}
    */
   protected final void identify(
-      List<String> ids, String optionPrefix, List<String> own, String ok) {
+      List<String> ids, String optionPrefix, List<String> own, boolean ownHash, String ok) {
     send("id name " + identity.name());
     send("id author " + identity.author());
     ids.forEach(this::send);
-    player
-        .options()
-        .forEach((name, value) -> send(OptionLines.announce(optionPrefix, name, value)));
+    player.options().entrySet().stream()
+        .filter(o -> !(ownHash && o.getKey().equals(UciFamilyServer.HASH)))
+        .forEach(o -> send(OptionLines.announce(optionPrefix, o.getKey(), o.getValue())));
     own.forEach(this::send);
     send(ok);
   }

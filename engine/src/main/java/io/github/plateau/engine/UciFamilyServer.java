@@ -54,6 +54,20 @@ abstract class UciFamilyServer<P extends Position<P, M>, M> extends ServerSessio
   /** The most megabytes a {@code Hash} option (USI's {@code USI_Hash}) announces and takes. */
   static final int HASH_MAX = 65536;
 
+  /** The name of a player's option that sizes its table in megabytes, as core's search player's. */
+  static final String HASH = "Hash";
+
+  /**
+   * Gives the protocol's hash option to the player, if the player has a {@value #HASH} option.
+   *
+   * @param megabytes the megabytes the GUI set, checked by {@link #megabytes}
+   */
+  protected final void hash(int megabytes) {
+    if (player.options().containsKey(HASH)) {
+      player.setOption(HASH, Integer.toString(megabytes));
+    }
+  }
+
   /**
    * A spin option's value, as announced: a whole number from 1 to {@link #HASH_MAX} megabytes.
    *

@@ -5,6 +5,7 @@ import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.Limits;
 import io.github.plateau.core.Player;
 import io.github.plateau.core.SearchInfo;
+import io.github.plateau.core.text.Decimals;
 import io.github.plateau.xiangqi.Color;
 import io.github.plateau.xiangqi.Move;
 import io.github.plateau.xiangqi.Xiangqi;
@@ -13,6 +14,7 @@ import java.io.OutputStream;
 import java.time.temporal.ChronoUnit;
 import java.util.HashSet;
 import java.util.List;
+import java.util.OptionalLong;
 import java.util.Set;
 
 /**
@@ -84,6 +86,7 @@ final class UciServer extends UciFamilyServer<XiangqiPosition, Move> {
           List.of(),
           "option ",
           List.of("option usemillisec type check default false", "option newgame type button"),
+          false,
           "ucciok");
     } else {
       identify(
@@ -92,7 +95,8 @@ final class UciServer extends UciFamilyServer<XiangqiPosition, Move> {
           List.of(
               "option name UCI_Variant type combo default xiangqi var xiangqi",
               "option name Ponder type check default false",
-              "option name Hash type spin default 16 min 1 max 65536"),
+              "option name Hash type spin default 16 min 1 max " + HASH_MAX),
+          true,
           "uciok");
     }
   }
@@ -116,11 +120,16 @@ final class UciServer extends UciFamilyServer<XiangqiPosition, Move> {
       }
       case "usemillisec" -> millis = Boolean.parseBoolean(value);
       case "newgame" -> newGame();
-      // The server holds ponder answers itself, and players keep no table a GUI could size: the
-      // values announced are checked, then kept nowhere.
-      case "Ponder" -> check(name, value);
-      case "Hash" -> megabytes(name, value);
-      case "hashsize", "batch", "debug" -> {
+      case "Ponder" -> check(name, value); // the server holds ponder answers itself
+      case "Hash" -> hash(megabytes(name, value));
+      case "hashsize" -> {
+        // UCCI's, not announced: any value; one Hash would take also sizes the player's table
+        OptionalLong megabytes = Decimals.parse(value.strip());
+        if (megabytes.isPresent() && megabytes.getAsLong() >= 1) {
+          hash((int) Math.min(megabytes.getAsLong(), HASH_MAX));
+        }
+      }
+      case "batch", "debug" -> {
         // UCCI's, not announced: any value
       }
       default -> super.setOption(name, value);

@@ -27,7 +27,7 @@ final class UsiServer extends UciFamilyServer<ShogiPosition, Move> {
   private GameRecord<ShogiPosition, Move> record;
   private boolean ponder;
   private final UsiMate mate;
-  private int hashMegabytes = HASH_DEFAULT; // USI_Hash: the memory of go mate's table
+  private int hashMegabytes = HASH_DEFAULT; // USI_Hash: go mate's table's, and the player's
   private static final int HASH_DEFAULT = 16;
 
   UsiServer(
@@ -50,6 +50,7 @@ final class UsiServer extends UciFamilyServer<ShogiPosition, Move> {
                       + HASH_DEFAULT
                       + " min 1 max "
                       + HASH_MAX),
+              true,
               "usiok");
       case "usinewgame" -> {
         abandon();
@@ -77,7 +78,10 @@ final class UsiServer extends UciFamilyServer<ShogiPosition, Move> {
   protected void setOption(String name, String value) {
     switch (name) {
       case "USI_Ponder" -> ponder = check(name, value);
-      case "USI_Hash" -> hashMegabytes = megabytes(name, value);
+      case "USI_Hash" -> {
+        hashMegabytes = megabytes(name, value);
+        hash(hashMegabytes);
+      }
       default -> super.setOption(name, value);
     }
   }

@@ -4,11 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.plateau.core.Decision;
+import io.github.plateau.core.Games;
 import io.github.plateau.core.RandomPlayer;
+import io.github.plateau.core.search.SearchPlayer;
 import io.github.plateau.xiangqi.Move;
 import io.github.plateau.xiangqi.Xiangqi;
 import io.github.plateau.xiangqi.XiangqiPosition;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The UCI and UCCI servers for xiangqi, command by command. */
@@ -64,6 +68,37 @@ class UciServerTest {
           uci.next().startsWith("info string error: "), "h2e2 is not a move in that dialect");
       uci.send("setoption name UCI_Variant value chess");
       assertEquals("info string error: this engine plays xiangqi only, not \"chess\"", uci.next());
+    }
+  }
+
+  @Test
+  void theGuisHashSizesTheSearchPlayersTableAndIsAnnouncedOnce() {
+    SearchPlayer<XiangqiPosition, Move> player =
+        new SearchPlayer<>(Games.evaluation(XIANGQI).orElseThrow(), 1 << 20);
+    try (ServerHarness uci = new ServerHarness(XIANGQI, Protocol.UCI, player)) {
+      uci.send("uci");
+      List<String> hashes = new ArrayList<>();
+      for (String line = uci.next(); !line.equals("uciok"); line = uci.next()) {
+        if (line.startsWith("option name Hash ")) {
+          hashes.add(line);
+        }
+      }
+      assertEquals(List.of("option name Hash type spin default 16 min 1 max 65536"), hashes);
+      uci.send("setoption name Hash value 64");
+      uci.send("setoption name Hash value 0");
+      assertTrue(uci.next().startsWith("info string error: Hash takes megabytes"));
+      uci.send("isready");
+      assertEquals("readyok", uci.next());
+      assertEquals("64", player.options().get("Hash"), "a bad value keeps the last");
+    }
+    try (ServerHarness ucci = new ServerHarness(XIANGQI, Protocol.UCCI, player)) {
+      ucci.send("ucci");
+      ucci.until("ucciok");
+      ucci.send("setoption hashsize 2");
+      ucci.send("setoption hashsize none");
+      ucci.send("isready");
+      assertEquals("readyok", ucci.next(), "UCCI's hashsize takes any value");
+      assertEquals("2", player.options().get("Hash"));
     }
   }
 

@@ -4,8 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.plateau.core.Decision;
+import io.github.plateau.core.Games;
 import io.github.plateau.core.Limits;
 import io.github.plateau.core.RandomPlayer;
+import io.github.plateau.core.search.SearchPlayer;
 import io.github.plateau.shogi.ImpasseRule;
 import io.github.plateau.shogi.Move;
 import io.github.plateau.shogi.Shogi;
@@ -13,6 +15,7 @@ import io.github.plateau.shogi.ShogiPosition;
 import io.github.plateau.shogi.ShogiRules;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -40,6 +43,30 @@ class UsiServerTest {
       assertEquals("usiok", usi.next());
       usi.send("isready");
       assertEquals("readyok", usi.next());
+    }
+  }
+
+  @Test
+  void usiHashSizesTheSearchPlayersTableTooWhichAnnouncesNoHashOfItsOwn() {
+    SearchPlayer<ShogiPosition, Move> player =
+        new SearchPlayer<>(Games.evaluation(SHOGI).orElseThrow(), 1 << 20);
+    try (ServerHarness usi = new ServerHarness(SHOGI, Protocol.USI, player)) {
+      usi.send("usi");
+      List<String> options = new ArrayList<>();
+      for (String line = usi.next(); !line.equals("usiok"); line = usi.next()) {
+        if (line.startsWith("option ")) {
+          options.add(line);
+        }
+      }
+      assertEquals(
+          List.of(
+              "option name USI_Ponder type check default false",
+              "option name USI_Hash type spin default 16 min 1 max 65536"),
+          options);
+      usi.send("setoption name USI_Hash value 32");
+      usi.send("isready");
+      assertEquals("readyok", usi.next());
+      assertEquals("32", player.options().get("Hash"));
     }
   }
 

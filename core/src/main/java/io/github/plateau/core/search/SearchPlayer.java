@@ -8,13 +8,17 @@ import io.github.plateau.core.Player;
 import io.github.plateau.core.Position;
 import io.github.plateau.core.Side;
 import io.github.plateau.core.Turn;
+import io.github.plateau.core.text.Decimals;
+import java.util.Map;
+import java.util.OptionalLong;
 
 /**
  * A {@link Player} that plays the best move of a {@link Searcher}: it searches the turn's position
  * within the turn's limits, reports each finished depth through the turn, stops when the turn is
  * stopped, and judges repetitions of the game's earlier positions by the game's rule. With a
  * contempt for draws it scores a draw below a level position, so that it plays on rather than
- * repeat one (the values it reports include the contempt). Not thread-safe, as players are not; the
+ * repeat one (the values it reports include the contempt). Its one option, {@value #HASH}, sizes
+ * the table in megabytes, as engine protocols name it. Not thread-safe, as players are not; the
  * table is kept from one decision to the next.
  *
  * @param <P> the position type
@@ -24,8 +28,16 @@ public final class SearchPlayer<P extends Position<P, M>, M> implements Player<P
   /** The largest contempt for draws: a piece, in the evaluations' usual units. */
   public static final int MAX_CONTEMPT = 1_000;
 
+  /** The option that sizes the table, in megabytes: {@code Hash}, as UCI names it. */
+  public static final String HASH = "Hash";
+
+  /** The most megabytes {@link #HASH} takes: as many as engine protocols announce. */
+  public static final int MAX_HASH_MEGABYTES = 65_536;
+
   private final Contempt<P, M> contempt;
-  private final Searcher<P, M> searcher;
+  private final int threads;
+  private int hashMegabytes;
+  private Searcher<P, M> searcher;
 
   /**
    * A player searching with an evaluation, a draw scoring as a level position.
@@ -58,12 +70,60 @@ public final class SearchPlayer<P extends Position<P, M>, M> implements Player<P
         MAX_CONTEMPT,
         contempt);
     this.contempt = new Contempt<>(evaluation, contempt);
+    this.threads = threads;
     this.searcher = new Searcher<>(this.contempt, tableEntries, threads);
+    long bytes = (long) Integer.highestOneBit(tableEntries) * TranspositionTable.ENTRY_BYTES;
+    this.hashMegabytes = (int) Math.max(1, bytes >> 20);
   }
 
   @Override
   public String name() {
     return "search";
+  }
+
+  /**
+   * The player's one option, {@value #HASH}: the table's megabytes.
+   *
+   * @return {@code Hash} and its value; a table made from a number of entries shows their
+   *     megabytes, at least 1
+   */
+  @Override
+  public Map<String, String> options() {
+    return Map.of(HASH, Integer.toString(hashMegabytes));
+  }
+
+  /**
+   * Sizes the table: a new, empty one of the largest power of two entries that fits in the
+   * megabytes, in a quarter of the heap (a GUI may grant more than the JVM has) and in
+   * 2<sup>26</sup> entries (1 GiB). The move-ordering counts are forgotten too, as by {@link
+   * #newGame}.
+   *
+   * @param name {@value #HASH}
+   * @param value a whole number of megabytes from 1 to {@value #MAX_HASH_MEGABYTES}
+   * @throws IllegalArgumentException if the name is another or the value no such number; the table
+   *     is then kept
+   */
+  @Override
+  public void setOption(String name, String value) {
+    checkArgument(HASH.equals(name), "no option named %s; the search player has %s", name, HASH);
+    OptionalLong megabytes = Decimals.parse(value == null ? "" : value);
+    if (megabytes.isEmpty()
+        || megabytes.getAsLong() < 1
+        || megabytes.getAsLong() > MAX_HASH_MEGABYTES) {
+      throw new IllegalArgumentException(
+          HASH + " takes megabytes from 1 to " + MAX_HASH_MEGABYTES + ", not " + value);
+    }
+    hashMegabytes = (int) megabytes.getAsLong();
+    searcher =
+        new Searcher<>(
+            contempt, tableEntries(hashMegabytes, Runtime.getRuntime().maxMemory()), threads);
+  }
+
+  /** The table entries that fit in the megabytes and a quarter of the heap. */
+  static int tableEntries(int megabytes, long heapBytes) {
+    long bytes = Math.min((long) megabytes << 20, heapBytes / 4);
+    long fit = Math.max(1, bytes / TranspositionTable.ENTRY_BYTES);
+    return (int) Long.highestOneBit(Math.min(fit, TranspositionTable.MAX_ENTRIES));
   }
 
   /**

@@ -16,6 +16,7 @@ import io.github.plateau.core.tictactoe.TicTacToe;
 import io.github.plateau.core.tictactoe.TicTacToePosition;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 
@@ -69,6 +70,28 @@ class SearchPlayerTest {
     assertTrue(turn.isStopped(), "decided before the stop: the search should take seconds");
     assertTrue(returned - stoppedAt.get() < 1_000_000_000L, "returned 1 s or more after the stop");
     assertTrue(game.start().isLegal(move));
+  }
+
+  @Test
+  void hashSizesTheTableInMegabytesWithinAQuarterOfTheHeap() {
+    SearchPlayer<TicTacToePosition, Cell> player = new SearchPlayer<>(b -> 0, 1 << 20);
+    assertEquals(Map.of("Hash", "16"), player.options(), "2^20 entries of 16 bytes");
+    assertEquals("1", new SearchPlayer<>(b -> 0, 16).options().get("Hash"), "at least 1");
+    player.setOption("Hash", "2");
+    assertEquals(Map.of("Hash", "2"), player.options());
+    Turn<TicTacToePosition, Cell> turn = new Turn<>(GameRecord.start(game), Limits.depth(9));
+    assertTrue(game.start().isLegal(player.decide(turn).move().orElseThrow()));
+    for (String bad : new String[] {"0", "65537", "-1", " 8", "8MB", "", null}) {
+      assertThrows(IllegalArgumentException.class, () -> player.setOption("Hash", bad), bad);
+    }
+    assertThrows(IllegalArgumentException.class, () -> player.setOption("Threads", "2"));
+    assertEquals(Map.of("Hash", "2"), player.options(), "a refused value keeps the table");
+    long gib = 1L << 30;
+    assertEquals(1 << 16, SearchPlayer.tableEntries(1, 4 * gib), "1 MB of 16-byte entries");
+    assertEquals(1 << 17, SearchPlayer.tableEntries(3, 4 * gib), "rounded down to a power of 2");
+    assertEquals(1 << 20, SearchPlayer.tableEntries(65_536, 64L << 20), "a quarter of the heap");
+    assertEquals(1 << 26, SearchPlayer.tableEntries(65_536, 64 * gib), "at most 2^26");
+    assertEquals(1, SearchPlayer.tableEntries(1, 0), "at least one entry");
   }
 
   @Test
