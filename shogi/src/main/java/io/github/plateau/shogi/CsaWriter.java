@@ -200,9 +200,10 @@ final class CsaWriter {
 
   /**
    * The special move that ends a written record: the one that states its stated outcome (else the
-   * outcome its record was ended with), or when none does, nothing if the rules give that outcome
-   * again on reading, else the arbiter's word with the same winner ({@code %HIKIWAKE} for a draw,
-   * the loser's {@code ILLEGAL_ACTION} for a win).
+   * outcome its record was ended with; a mate the board does not show as a resignation, {@link
+   * ShogiRecords#asWritten}), or when none does, nothing if the rules give that outcome again on
+   * reading, else the arbiter's word with the same winner ({@code %HIKIWAKE} for a draw, the
+   * loser's {@code ILLEGAL_ACTION} for a win).
    */
   static Optional<CsaSpecial> ending(AnnotatedRecord<ShogiPosition, Move> annotated, boolean v3) {
     GameRecord<ShogiPosition, Move> record = annotated.record();
@@ -219,7 +220,7 @@ final class CsaWriter {
     if (said.isEmpty()) {
       return Optional.empty();
     }
-    Outcome outcome = said.get();
+    Outcome outcome = ShogiRecords.asWritten(said.get(), record.current());
     for (CsaSpecial special : WRITTEN) {
       if ((v3 || special != CsaSpecial.MAX_MOVES)
           && special.stated(record.current()).equals(Optional.of(outcome))) {

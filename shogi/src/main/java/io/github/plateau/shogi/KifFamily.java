@@ -123,7 +123,8 @@ abstract class KifFamily extends TextRecordFormat<Shogi, ShogiPosition, Move> {
       moves++;
       mover = mover.opposite();
     }
-    Optional<Outcome> stated = record.statedOutcome();
+    Optional<Outcome> stated =
+        record.statedOutcome().map(o -> ShogiRecords.asWritten(o, game.current()));
     if (stated.isPresent()) {
       endWord(stated.get(), mover, game.current(), start.ply() + 1 + moves, out);
       KifResult.summary(moves, stated.get(), mover, game.current(), KifHeader.isHandicapGame(start))

@@ -7,6 +7,7 @@ import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.MoveRefusal;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.Reason;
+import java.util.Optional;
 
 /**
  * The game-record events of shogi that a player or an arbiter invokes, for a GUI or a server:
@@ -135,6 +136,21 @@ public final class ShogiRecords {
     return position.game().rules().impasse() == ImpasseRule.POINTS_24
         ? impasseOutcome(position)
         : Outcome.draw(Reason.IMPASSE);
+  }
+
+  /**
+   * The outcome a writer states for a record's stated one: a checkmate the end position does not
+   * show (a record read as played, or ended so by hand) is the mated side's resignation, the word
+   * that a strict reader takes back with the same winner; {@code %TSUMI} and {@code 詰み} would be
+   * refused. Any other outcome is written as it is.
+   */
+  static Outcome asWritten(Outcome stated, ShogiPosition end) {
+    if (stated.reason() != Reason.CHECKMATE
+        || stated.winner().isEmpty()
+        || end.outcome().equals(Optional.of(stated))) {
+      return stated;
+    }
+    return Outcome.win(stated.winner().get(), Reason.RESIGNATION);
   }
 
   /**

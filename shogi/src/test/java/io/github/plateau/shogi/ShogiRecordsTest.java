@@ -15,6 +15,8 @@ import io.github.plateau.core.Outcome;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.Reason;
 import io.github.plateau.core.RecordFormat;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
@@ -343,5 +345,34 @@ class ShogiRecordsTest {
       assertThrows(IllegalMoveException.class, () -> ShogiRecords.declare(over, Color.SENTE));
       assertThrows(IllegalArgumentException.class, () -> ShogiRecords.declare(record, null));
     }
+  }
+
+  /**
+   * A stated mate the board does not show (read as played, or ended so by hand) was written as
+   * %TSUMI or 詰み, which the format's strict reader refused. It is written as the mated side's
+   * resignation now, the same winner; a mate the board shows keeps its word.
+   */
+  @ParameterizedTest
+  @CsvSource({"CSA, %TSUMI", "KIF, 詰み", "KI2, 詰み"})
+  void aStatedMateTheBoardDoesNotShowIsWrittenAsTheMatedSidesResignation(
+      String name, String mateWord) {
+    RecordFormat<ShogiPosition, Move> format =
+        PLAIN.recordFormats().stream().filter(f -> f.name().equals(name)).findFirst().orElseThrow();
+    Outcome senteMates = Outcome.win(Color.SENTE, Reason.CHECKMATE);
+    GameRecord<ShogiPosition, Move> notMate =
+        GameRecord.asPlayed(PLAIN, PLAIN.start()).play("7g7f").end(senteMates);
+    String text = format.write(AnnotatedRecord.of(notMate));
+    assertFalse(text.contains(mateWord), text);
+    AnnotatedRecord<ShogiPosition, Move> back = format.read(PLAIN, text, ReadMode.STRICT);
+    assertEquals(Optional.of(Outcome.win(Color.SENTE, Reason.RESIGNATION)), back.statedOutcome());
+    GameRecord<ShogiPosition, Move> mated = record(PLAIN, "4k4/4G4/4P4/9/9/9/9/9/4K4 w - 1");
+    assertEquals(Optional.of(senteMates), mated.current().outcome());
+    String mateText =
+        format.write(
+            AnnotatedRecord.of(
+                mated, Map.of(), "", List.of(), Optional.of(senteMates), Optional.empty()));
+    assertTrue(mateText.contains(mateWord), mateText);
+    assertEquals(
+        Optional.of(senteMates), format.read(PLAIN, mateText, ReadMode.STRICT).record().outcome());
   }
 }
