@@ -14,6 +14,7 @@ import io.github.plateau.core.text.Encodings;
 import io.github.plateau.core.text.GameSplitter;
 import io.github.plateau.core.text.PgnSplitter;
 import io.github.plateau.core.text.PgnText;
+import io.github.plateau.core.text.Quoting;
 import io.github.plateau.core.text.Termination;
 import io.github.plateau.core.text.TextRecordFormat;
 import java.util.ArrayList;
@@ -207,11 +208,19 @@ public final class Pdn extends TextRecordFormat<Draughts, DraughtsPosition, Move
     String zeroZero = null;
     for (Map.Entry<String, String> header : record.headers().entrySet()) {
       String name = header.getKey();
-      if (name.equals(PdnReader.GAME_TYPE) || name.equals(PdnReader.FEN)) {
-        continue;
-      }
+      // as PGN's writer: a tag written from the record is no header, but for 0-0 (both lost), which
+      // no outcome says
+      checkArgument(
+          !name.equals(PdnReader.GAME_TYPE) && !name.equals(PdnReader.FEN),
+          "the %s tag is written from the record, it cannot be a header",
+          name);
       if (name.equals(PdnReader.RESULT)) {
-        zeroZero = header.getValue().strip().equals("0-0") ? "0-0" : null;
+        checkArgument(
+            header.getValue().strip().equals("0-0"),
+            "the Result tag is written from the record, it cannot be a header but as 0-0 (both"
+                + " lost), not %s",
+            Quoting.shown(header.getValue()));
+        zeroZero = "0-0";
         continue;
       }
       checkArgument(PgnText.isTagName(name), "header %s is not a PDN tag name", name);

@@ -16,7 +16,6 @@ import io.github.plateau.core.RecordFormat;
 import io.github.plateau.core.tictactoe.TicTacToe;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -146,16 +145,21 @@ class PdnWriteTest {
   }
 
   @Test
-  void theTagsPdnDerivesAreWrittenFromTheRecord() {
+  void theTagsPdnDerivesAreWrittenFromTheRecordAndRefusedAsHeaders() {
     GameRecord<DraughtsPosition, Move> record = GameRecord.start(INTERNATIONAL).play("32-28");
-    Map<String, String> headers = new LinkedHashMap<>();
-    headers.put("GameType", "26");
-    headers.put("FEN", "W:W31:B1");
-    headers.put("Result", "2-0");
-    headers.put("Event", "E");
-    AnnotatedRecord<DraughtsPosition, Move> r = AnnotatedRecord.of(record).withHeaders(headers);
+    AnnotatedRecord<DraughtsPosition, Move> plain =
+        AnnotatedRecord.of(record).withHeaders(Map.of("Event", "E"));
     assertEquals(
-        "[Event \"E\"]\n[GameType \"20\"]\n[Result \"*\"]\n\n1. 32-28 *\n", Pdn.FORMAT.write(r));
+        "[Event \"E\"]\n[GameType \"20\"]\n[Result \"*\"]\n\n1. 32-28 *\n",
+        Pdn.FORMAT.write(plain));
+    // refused as PGN refuses its own, where they were dropped before
+    for (String name : List.of("GameType", "FEN", "Result")) {
+      AnnotatedRecord<DraughtsPosition, Move> derived =
+          AnnotatedRecord.of(record).withHeaders(Map.of(name, "2-0"));
+      IllegalArgumentException e =
+          assertThrows(IllegalArgumentException.class, () -> Pdn.FORMAT.write(derived));
+      assertTrue(e.getMessage().startsWith("the " + name + " tag is written from the record"));
+    }
     // but 0-0, both lost, stays: no outcome says it
     AnnotatedRecord<DraughtsPosition, Move> lost =
         AnnotatedRecord.of(record).withHeaders(Map.of("Result", "0-0"));
