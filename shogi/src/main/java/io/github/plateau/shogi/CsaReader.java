@@ -516,8 +516,8 @@ final class CsaReader {
         pendingFoul = null;
       }
       special = word;
-      stated = word.stated(board.position());
       GameRecord<ShogiPosition, Move> now = replay.record();
+      stated = word.stated(now);
       int ply = now.ply() + 1;
       if (now.isOver()) {
         Outcome reached = now.outcome().orElseThrow();

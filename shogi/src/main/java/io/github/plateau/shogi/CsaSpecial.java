@@ -1,5 +1,6 @@
 package io.github.plateau.shogi;
 
+import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.Reason;
 import java.util.Optional;
@@ -63,9 +64,12 @@ enum CsaSpecial {
 
   /**
    * The outcome the word states in the position where the game ends, if it states one: for the side
-   * to move; {@code %JISHOGI} the points' result under the 24-point rule, else a draw.
+   * to move; {@code %JISHOGI} {@link ShogiRecords#impasseStated}.
+   *
+   * @param record the game up to the word
    */
-  Optional<Outcome> stated(ShogiPosition position) {
+  Optional<Outcome> stated(GameRecord<ShogiPosition, Move> record) {
+    ShogiPosition position = record.current();
     Color mover = position.sideToMove();
     Color other = mover.opposite();
     Outcome outcome =
@@ -76,7 +80,7 @@ enum CsaSpecial {
           case ILLEGAL_MOVE -> Outcome.win(other, Reason.FOUL);
           case SENTE_ILLEGAL_ACTION -> Outcome.win(Color.GOTE, Reason.FOUL);
           case GOTE_ILLEGAL_ACTION -> Outcome.win(Color.SENTE, Reason.FOUL);
-          case JISHOGI -> ShogiRecords.impasseStated(position);
+          case JISHOGI -> ShogiRecords.impasseStated(record);
           case KACHI -> Outcome.win(mover, Reason.DECLARATION);
           case HIKIWAKE -> Outcome.draw(Reason.ADJUDICATION);
           case MAX_MOVES -> Outcome.draw(Reason.MOVE_LIMIT);

@@ -220,10 +220,10 @@ final class CsaWriter {
     if (said.isEmpty()) {
       return Optional.empty();
     }
-    Outcome outcome = ShogiRecords.asWritten(said.get(), record.current());
+    Outcome outcome = ShogiRecords.asWritten(said.get(), record);
     for (CsaSpecial special : WRITTEN) {
       if ((v3 || special != CsaSpecial.MAX_MOVES)
-          && special.stated(record.current()).equals(Optional.of(outcome))) {
+          && special.stated(record).equals(Optional.of(outcome))) {
         return Optional.of(special);
       }
     }

@@ -2,6 +2,7 @@ package io.github.plateau.shogi;
 
 import io.github.plateau.core.AnnotatedRecord;
 import io.github.plateau.core.Annotation;
+import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.MoveNode;
 import io.github.plateau.core.NotationException;
@@ -91,8 +92,13 @@ public final class Kif extends KifFamily {
 
   /** The end word of the outcome ({@code 投了}), numbered as a move, if KIF has one for it. */
   @Override
-  void endWord(Outcome stated, Color mover, ShogiPosition position, int number, StringBuilder out) {
-    KifResult.word(stated, mover, position)
+  void endWord(
+      Outcome stated,
+      Color mover,
+      GameRecord<ShogiPosition, Move> record,
+      int number,
+      StringBuilder out) {
+    KifResult.word(stated, mover, record)
         .ifPresent(word -> moveNumber(out, number).append(word).append('\n'));
   }
 

@@ -123,11 +123,10 @@ abstract class KifFamily extends TextRecordFormat<Shogi, ShogiPosition, Move> {
       moves++;
       mover = mover.opposite();
     }
-    Optional<Outcome> stated =
-        record.statedOutcome().map(o -> ShogiRecords.asWritten(o, game.current()));
+    Optional<Outcome> stated = record.statedOutcome().map(o -> ShogiRecords.asWritten(o, game));
     if (stated.isPresent()) {
-      endWord(stated.get(), mover, game.current(), start.ply() + 1 + moves, out);
-      KifResult.summary(moves, stated.get(), mover, game.current(), KifHeader.isHandicapGame(start))
+      endWord(stated.get(), mover, game, start.ply() + 1 + moves, out);
+      KifResult.summary(moves, stated.get(), mover, game, KifHeader.isHandicapGame(start))
           .ifPresent(line -> out.append(line).append('\n'));
     }
     mainVariations(new Branch(main, start, game.positions(), start.ply() + 1, -1, 1), out);
@@ -196,11 +195,15 @@ abstract class KifFamily extends TextRecordFormat<Shogi, ShogiPosition, Move> {
    * (KI2 has only the summary).
    *
    * @param mover the side the outcome is stated for, whose turn it is
-   * @param position the position the moves end at, for the impasse and declaration rules
+   * @param record the game the moves make, for the impasse and declaration rules
    * @param number the number of the next move, the end word's
    */
   void endWord(
-      Outcome stated, Color mover, ShogiPosition position, int number, StringBuilder out) {}
+      Outcome stated,
+      Color mover,
+      GameRecord<ShogiPosition, Move> record,
+      int number,
+      StringBuilder out) {}
 
   /**
    * Writes the variations of the main line, in Kifu for Windows' order ({@link #eachVariation}).

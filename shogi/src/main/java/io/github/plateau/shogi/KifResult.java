@@ -1,5 +1,6 @@
 package io.github.plateau.shogi;
 
+import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.Reason;
 import java.util.List;
@@ -48,16 +49,18 @@ final class KifResult {
    *
    * @param word one of {@link #WORDS}
    * @param mover the side whose turn the word takes
-   * @param position the position where the game ends, for the impasse and declaration rules
+   * @param record the game up to the word, for the impasse and declaration rules
    */
-  static Optional<Outcome> ofWord(String word, Color mover, ShogiPosition position) {
+  static Optional<Outcome> ofWord(
+      String word, Color mover, GameRecord<ShogiPosition, Move> record) {
     Color other = mover.opposite();
+    ShogiPosition position = record.current();
     ImpasseRule rule = position.game().rules().impasse();
     Outcome outcome =
         switch (word) {
           case "投了" -> Outcome.win(other, Reason.RESIGNATION);
           case "千日手" -> Outcome.draw(Reason.REPETITION);
-          case "持将棋" -> ShogiRecords.impasseStated(position);
+          case "持将棋" -> ShogiRecords.impasseStated(record);
           case "詰み" -> Outcome.win(other, Reason.CHECKMATE);
           case "切れ負け", "Time-up" -> Outcome.win(other, Reason.TIME_FORFEIT);
           case "反則勝ち" -> Outcome.win(mover, Reason.FOUL);
@@ -79,16 +82,17 @@ final class KifResult {
    * as it ({@link #ofWord}). A perpetual check is stated as the checking side's foul, as the Japan
    * Shogi Association rules it; a declaration is the mover's, which the rules may judge lost.
    *
-   * @param position the position where the game ends, for the impasse and declaration rules
+   * @param record the game up to the word, for the impasse and declaration rules
    * @return the word, or empty if KIF has none for it
    */
-  static Optional<String> word(Outcome outcome, Color mover, ShogiPosition position) {
+  static Optional<String> word(
+      Outcome outcome, Color mover, GameRecord<ShogiPosition, Move> record) {
     Outcome stated =
         outcome.reason() == Reason.PERPETUAL_CHECK && outcome.winner().isPresent()
             ? Outcome.win(outcome.winner().get(), Reason.FOUL)
             : outcome;
     for (String word : WRITTEN) {
-      if (ofWord(word, mover, position).filter(stated::equals).isPresent()) {
+      if (ofWord(word, mover, record).filter(stated::equals).isPresent()) {
         return Optional.of(word);
       }
     }
@@ -110,10 +114,10 @@ final class KifResult {
    *
    * @param body the line without blanks around it, starting with {@code まで}
    * @param mover the side to move after the moves the record holds
-   * @param position the last position, for the impasse rule
+   * @param record the game it sums up, for the impasse rule
    * @return the summary, or null if the line does not read as one
    */
-  static Summary summary(String body, Color mover, ShogiPosition position) {
+  static Summary summary(String body, Color mover, GameRecord<ShogiPosition, Move> record) {
     int at = 2;
     long moves = 0;
     while (at < body.length() && digit(body.charAt(at)) >= 0 && moves < Integer.MAX_VALUE) {
@@ -129,7 +133,7 @@ final class KifResult {
     switch (rest) {
       case "詰", "詰み" -> outcome = Optional.of(Outcome.win(mover.opposite(), Reason.CHECKMATE));
       case "千日手" -> outcome = Optional.of(Outcome.draw(Reason.REPETITION));
-      case "持将棋" -> outcome = Optional.of(ShogiRecords.impasseStated(position));
+      case "持将棋" -> outcome = Optional.of(ShogiRecords.impasseStated(record));
       case "中断", "封じ手", "不詰" -> {}
       default -> {
         boolean timeUp = rest.startsWith("時間切れにより");
@@ -184,19 +188,22 @@ final class KifResult {
    * @param moves the moves of the record (a foul move included)
    * @param outcome the stated outcome
    * @param mover the side to move after those moves
-   * @param position the position after them, for the impasse rule
+   * @param record the game it sums up, for the impasse rule
    * @param handicapGame whether the players are named shitate and uwate
    * @return the line, or empty for a draw other than a repetition or an impasse
    */
   static Optional<String> summary(
-      int moves, Outcome outcome, Color mover, ShogiPosition position, boolean handicapGame) {
+      int moves,
+      Outcome outcome,
+      Color mover,
+      GameRecord<ShogiPosition, Move> record,
+      boolean handicapGame) {
     String[] names = handicapGame ? new String[] {"下手", "上手"} : new String[] {"先手", "後手"};
     String result;
     // 持将棋 reads back as a draw, or as the points' result under the 24-point rule: written only
     // where it reads back as the outcome (a win by impasse those do not give is written as a win,
     // so that its winner is kept; a draw the count makes a win has no line)
-    if (outcome.reason() == Reason.IMPASSE
-        && ShogiRecords.impasseStated(position).equals(outcome)) {
+    if (outcome.reason() == Reason.IMPASSE && ShogiRecords.impasseStated(record).equals(outcome)) {
       result = "持将棋";
     } else if (outcome.winner().isEmpty()) { // a draw by impasse the count would not give: none
       result = outcome.reason() == Reason.REPETITION ? "千日手" : null;

@@ -267,7 +267,7 @@ final class KifTree {
     if (current != main) {
       return;
     }
-    stated = KifResult.ofWord(word, mover(), board.position());
+    stated = KifResult.ofWord(word, mover(), replay.record());
     if (pending != null) {
       if (stated.isEmpty() || stated.get().reason() != Reason.FOUL) {
         throw pending;
@@ -293,7 +293,7 @@ final class KifTree {
     if (current != main || ended) {
       return;
     }
-    KifResult.Summary summary = KifResult.summary(body, mover(), board.position());
+    KifResult.Summary summary = KifResult.summary(body, mover(), replay.record());
     if (summary == null) {
       throw place.notation("unknown result " + Quoting.quoted(body), column);
     }

@@ -129,25 +129,32 @@ public final class ShogiRecords {
   }
 
   /**
-   * What a record's impasse word ({@code 持将棋}, CSA's {@code %JISHOGI}) states in a position: the
-   * points' result under the 24-point rule ({@link #impasseOutcome}), else a draw.
+   * What a record's impasse word ({@code 持将棋}, CSA's {@code %JISHOGI}) states where the record
+   * ends: the points' result under the 24-point rule ({@link #impasseOutcome}), else a draw. The
+   * points are counted only before the move limit: at it, the word says the limit's draw (older CSA
+   * servers wrote {@code %JISHOGI} for it), which a strict reader would refuse as a win.
    */
-  static Outcome impasseStated(ShogiPosition position) {
-    return position.game().rules().impasse() == ImpasseRule.POINTS_24
-        ? impasseOutcome(position)
-        : Outcome.draw(Reason.IMPASSE);
+  static Outcome impasseStated(GameRecord<ShogiPosition, Move> record) {
+    ShogiRules rules = record.current().game().rules();
+    boolean counted =
+        rules.impasse() == ImpasseRule.POINTS_24
+            && (rules.maxPlies() == 0 || record.ply() < rules.maxPlies());
+    return counted ? impasseOutcome(record.current()) : Outcome.draw(Reason.IMPASSE);
   }
 
   /**
-   * The outcome a writer states for a record's stated one: a checkmate the end position does not
-   * show (a record read as played, or ended so by hand) is the mated side's resignation, the word
-   * that a strict reader takes back with the same winner; {@code %TSUMI} and {@code 詰み} would be
-   * refused. Any other outcome is written as it is.
+   * The outcome a writer states for a record's stated one: on a record under the rules ({@link
+   * GameRecord#judged()}), a checkmate the end position does not show (ended so by hand) is the
+   * mated side's resignation, the word that a strict reader takes back with the same winner; {@code
+   * %TSUMI} and {@code 詰み} would be refused. A record read as played keeps its file's word (a tsume
+   * problem's mate, by its own conventions), which reads back as played. Any other outcome is
+   * written as it is.
    */
-  static Outcome asWritten(Outcome stated, ShogiPosition end) {
+  static Outcome asWritten(Outcome stated, GameRecord<ShogiPosition, Move> record) {
     if (stated.reason() != Reason.CHECKMATE
         || stated.winner().isEmpty()
-        || end.outcome().equals(Optional.of(stated))) {
+        || !record.judged()
+        || record.current().outcome().equals(Optional.of(stated))) {
       return stated;
     }
     return Outcome.win(stated.winner().get(), Reason.RESIGNATION);

@@ -248,6 +248,37 @@ class ShogiRecordsTest {
       assertTrue(drawBack.map(o -> o.winner().isEmpty()).orElse(true), drawText);
     }
 
+    /**
+     * At the move limit the impasse word is the limit's draw: older CSA servers wrote %JISHOGI for
+     * it. Counted there, it gave a win that a strict read refused as contradicting the limit.
+     */
+    @Test
+    void atTheMoveLimitTheImpasseWordIsADraw() {
+      Shogi limited = new Shogi(new ShogiRules(false, 2, ImpasseRule.POINTS_24));
+      String sfen = "4k4/9/9/9/9/9/9/9/4K4 b RB13Prb4g4s4n4l5p 1"; // sente 23 points: gote's win
+      GameRecord<ShogiPosition, Move> atLimit = record(limited, sfen).play("5i5h").play("5a5b");
+      assertEquals(Optional.of(Outcome.draw(Reason.MOVE_LIMIT)), atLimit.outcome());
+      String csa =
+          Csa.FORMAT.in(Csa.Version.V2_2).write(AnnotatedRecord.of(atLimit)) + "%JISHOGI\n";
+      String kif = Kif.FORMAT.write(AnnotatedRecord.of(atLimit)) + "   3 持将棋\n";
+      for (ReadMode mode : ReadMode.values()) {
+        assertEquals(
+            Optional.of(Outcome.draw(Reason.IMPASSE)),
+            Csa.FORMAT.read(limited, csa, mode).statedOutcome(),
+            mode + ": " + csa);
+        assertEquals(
+            Optional.of(Outcome.draw(Reason.IMPASSE)),
+            Kif.FORMAT.read(limited, kif, mode).statedOutcome(),
+            mode + ": " + kif);
+      }
+      // one ply before the limit, the points are counted
+      GameRecord<ShogiPosition, Move> before = record(limited, sfen).play("5i5h");
+      String beforeText = Csa.FORMAT.write(AnnotatedRecord.of(before)) + "%JISHOGI\n";
+      assertEquals(
+          Optional.of(Outcome.win(Color.GOTE, Reason.IMPASSE)),
+          Csa.FORMAT.read(limited, beforeText, ReadMode.STRICT).statedOutcome());
+    }
+
     @Test
     void itIsInvokedOnlyUnderItsOptionAndBeforeTheEnd() {
       IllegalMoveException e =
@@ -348,9 +379,10 @@ class ShogiRecordsTest {
   }
 
   /**
-   * A stated mate the board does not show (read as played, or ended so by hand) was written as
-   * %TSUMI or 詰み, which the format's strict reader refused. It is written as the mated side's
-   * resignation now, the same winner; a mate the board shows keeps its word.
+   * A stated mate the board does not show, on a record under the rules (ended so by hand), was
+   * written as %TSUMI or 詰み, which the format's strict reader refused. It is written as the mated
+   * side's resignation now, the same winner; a mate the board shows keeps its word, and so does a
+   * record read as played (a tsume problem's), which reads back as played.
    */
   @ParameterizedTest
   @CsvSource({"CSA, %TSUMI", "KIF, 詰み", "KI2, 詰み"})
@@ -359,12 +391,19 @@ class ShogiRecordsTest {
     RecordFormat<ShogiPosition, Move> format =
         PLAIN.recordFormats().stream().filter(f -> f.name().equals(name)).findFirst().orElseThrow();
     Outcome senteMates = Outcome.win(Color.SENTE, Reason.CHECKMATE);
-    GameRecord<ShogiPosition, Move> notMate =
-        GameRecord.asPlayed(PLAIN, PLAIN.start()).play("7g7f").end(senteMates);
+    GameRecord<ShogiPosition, Move> notMate = GameRecord.start(PLAIN).play("7g7f").end(senteMates);
     String text = format.write(AnnotatedRecord.of(notMate));
     assertFalse(text.contains(mateWord), text);
     AnnotatedRecord<ShogiPosition, Move> back = format.read(PLAIN, text, ReadMode.STRICT);
     assertEquals(Optional.of(Outcome.win(Color.SENTE, Reason.RESIGNATION)), back.statedOutcome());
+    GameRecord<ShogiPosition, Move> asPlayed =
+        GameRecord.asPlayed(PLAIN, PLAIN.start()).play("7g7f").end(senteMates);
+    String asPlayedText = format.write(AnnotatedRecord.of(asPlayed));
+    assertTrue(asPlayedText.contains(mateWord), asPlayedText);
+    assertEquals(
+        Optional.of(senteMates),
+        format.read(PLAIN, asPlayedText, ReadMode.AS_PLAYED).statedOutcome(),
+        asPlayedText);
     GameRecord<ShogiPosition, Move> mated = record(PLAIN, "4k4/4G4/4P4/9/9/9/9/9/4K4 w - 1");
     assertEquals(Optional.of(senteMates), mated.current().outcome());
     String mateText =
