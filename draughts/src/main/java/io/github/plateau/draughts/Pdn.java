@@ -186,8 +186,9 @@ public final class Pdn extends TextRecordFormat<Draughts, DraughtsPosition, Move
    * @return the PDN text, each record ending with a line break
    * @throws IllegalArgumentException if the list or a record is null, a record is not of a draughts
    *     game or its game has move rules no PDN game type has, a header name is not a tag name
-   *     (letters, digits, {@code _}, {@code -}), a mark is not {@code !?}, {@code (!?)} or {@code
-   *     $n}, or a comment holds both {@code '}'} and a line break
+   *     (letters, digits, {@code _}, {@code -}) or one written from the record ({@code GameType},
+   *     {@code FEN}, a {@code Result} other than {@code 0-0}), a mark is not {@code !?}, {@code
+   *     (!?)} or {@code $n}, or a comment holds both {@code '}'} and a line break
    */
   @Override
   public String write(List<AnnotatedRecord<DraughtsPosition, Move>> records) {

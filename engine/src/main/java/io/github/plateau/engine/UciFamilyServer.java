@@ -58,13 +58,34 @@ abstract class UciFamilyServer<P extends Position<P, M>, M> extends ServerSessio
   static final String HASH = "Hash";
 
   /**
-   * Gives the protocol's hash option to the player, if the player has a {@value #HASH} option.
+   * Gives the protocol's hash option to the player, if the player has a {@value #HASH} option: only
+   * between searches, since the player is not used by two threads at once and a new table may take
+   * long to make.
    *
    * @param megabytes the megabytes the GUI set, checked by {@link #megabytes}
+   * @throws IllegalStateException during a search, changing nothing
    */
   protected final void hash(int megabytes) {
     if (player.options().containsKey(HASH)) {
+      requireIdle("setoption " + HASH);
       player.setOption(HASH, Integer.toString(megabytes));
+    }
+  }
+
+  /**
+   * The megabytes a protocol's hash option announces as its default: the player's {@value #HASH},
+   * where it has one that is a whole number, so that a GUI that leaves the option alone is told the
+   * table's size.
+   *
+   * @param fallback the default of a player without one
+   * @return the megabytes
+   */
+  protected final int hashDefault(int fallback) {
+    String value = player.options().get(HASH);
+    try {
+      return value == null ? fallback : megabytes(HASH, value);
+    } catch (IllegalArgumentException e) {
+      return fallback;
     }
   }
 

@@ -95,7 +95,7 @@ final class UciServer extends UciFamilyServer<XiangqiPosition, Move> {
           List.of(
               "option name UCI_Variant type combo default xiangqi var xiangqi",
               "option name Ponder type check default false",
-              "option name Hash type spin default 16 min 1 max " + HASH_MAX),
+              "option name Hash type spin default " + hashDefault(16) + " min 1 max " + HASH_MAX),
           true,
           "uciok");
     }

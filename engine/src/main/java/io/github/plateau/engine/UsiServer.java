@@ -27,7 +27,7 @@ final class UsiServer extends UciFamilyServer<ShogiPosition, Move> {
   private GameRecord<ShogiPosition, Move> record;
   private boolean ponder;
   private final UsiMate mate;
-  private int hashMegabytes = HASH_DEFAULT; // USI_Hash: go mate's table's, and the player's
+  private int hashMegabytes; // USI_Hash: go mate's table's, and the player's
   private static final int HASH_DEFAULT = 16;
 
   UsiServer(
@@ -35,6 +35,7 @@ final class UsiServer extends UciFamilyServer<ShogiPosition, Move> {
     super(game, player, identity, out);
     this.shogi = game;
     this.mate = new UsiMate(game);
+    this.hashMegabytes = hashDefault(HASH_DEFAULT);
   }
 
   @Override
@@ -47,7 +48,7 @@ final class UsiServer extends UciFamilyServer<ShogiPosition, Move> {
               List.of(
                   "option name USI_Ponder type check default false",
                   "option name USI_Hash type spin default "
-                      + HASH_DEFAULT
+                      + hashMegabytes
                       + " min 1 max "
                       + HASH_MAX),
               true,
@@ -79,8 +80,9 @@ final class UsiServer extends UciFamilyServer<ShogiPosition, Move> {
     switch (name) {
       case "USI_Ponder" -> ponder = check(name, value);
       case "USI_Hash" -> {
-        hashMegabytes = megabytes(name, value);
-        hash(hashMegabytes);
+        int megabytes = megabytes(name, value);
+        hash(megabytes); // first: a value the player refuses changes nothing
+        hashMegabytes = megabytes;
       }
       default -> super.setOption(name, value);
     }

@@ -100,6 +100,23 @@ class UciServerTest {
       assertEquals("readyok", ucci.next(), "UCCI's hashsize takes any value");
       assertEquals("2", player.options().get("Hash"));
     }
+    // the announced default is the player's table; a resize waits for the search to end
+    SearchPlayer<XiangqiPosition, Move> small =
+        new SearchPlayer<>(Games.evaluation(XIANGQI).orElseThrow(), 1 << 16);
+    try (ServerHarness uci = new ServerHarness(XIANGQI, Protocol.UCI, small)) {
+      uci.send("uci");
+      uci.until("option name Hash type spin default 1 min 1 max 65536");
+      uci.until("uciok");
+      uci.send("position startpos");
+      uci.send("go infinite");
+      uci.send("setoption name Hash value 8");
+      assertEquals(
+          "info string error: setoption Hash during a search: send stop first",
+          uci.until("info string error"));
+      uci.send("stop");
+      uci.until("bestmove");
+      assertEquals("1", small.options().get("Hash"));
+    }
   }
 
   @Test
