@@ -3,6 +3,7 @@ package io.github.plateau.engine;
 import io.github.plateau.core.Game;
 import io.github.plateau.core.Player;
 import io.github.plateau.core.Position;
+import io.github.plateau.core.search.SearchPlayer;
 import java.io.OutputStream;
 
 /**
@@ -51,11 +52,14 @@ abstract class UciFamilyServer<P extends Position<P, M>, M> extends ServerSessio
     player.setOption(name, value);
   }
 
-  /** The most megabytes a {@code Hash} option (USI's {@code USI_Hash}) announces and takes. */
-  static final int HASH_MAX = 65536;
+  /**
+   * The most megabytes a {@code Hash} option (USI's {@code USI_Hash}) announces and takes: as many
+   * as core's search player takes.
+   */
+  static final int HASH_MAX = SearchPlayer.MAX_HASH_MEGABYTES;
 
-  /** The name of a player's option that sizes its table in megabytes, as core's search player's. */
-  static final String HASH = "Hash";
+  /** The name of a player's option that sizes its table in megabytes: core's search player's. */
+  static final String HASH = SearchPlayer.HASH;
 
   /**
    * Gives the protocol's hash option to the player, if the player has a {@value #HASH} option: only

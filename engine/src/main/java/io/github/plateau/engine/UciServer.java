@@ -123,7 +123,8 @@ final class UciServer extends UciFamilyServer<XiangqiPosition, Move> {
       case "Ponder" -> check(name, value); // the server holds ponder answers itself
       case "Hash" -> hash(megabytes(name, value));
       case "hashsize" -> {
-        // UCCI's, not announced: any value; one Hash would take also sizes the player's table
+        // UCCI's, not announced: any value; a whole number of megabytes sizes the player's table,
+        // one over what Hash takes as the most it takes
         OptionalLong megabytes = Decimals.parse(value.strip());
         if (megabytes.isPresent() && megabytes.getAsLong() >= 1) {
           hash((int) Math.min(megabytes.getAsLong(), HASH_MAX));

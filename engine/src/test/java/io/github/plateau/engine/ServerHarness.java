@@ -143,6 +143,22 @@ final class ServerHarness implements AutoCloseable {
     }
   }
 
+  /**
+   * Sends a handshake and reads its answers up to the line that ends it.
+   *
+   * @return the lines before {@code ok} that start with {@code prefix}, in order
+   */
+  List<String> handshake(String command, String ok, String prefix) {
+    send(command);
+    List<String> kept = new ArrayList<>();
+    for (String line = next(); !line.equals(ok); line = next()) {
+      if (line.startsWith(prefix)) {
+        kept.add(line);
+      }
+    }
+    return kept;
+  }
+
   /** Reads answers until one starts with a prefix. */
   String until(String prefix) {
     return until(l -> l.startsWith(prefix));

@@ -11,7 +11,6 @@ import io.github.plateau.xiangqi.Move;
 import io.github.plateau.xiangqi.Xiangqi;
 import io.github.plateau.xiangqi.XiangqiPosition;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -76,14 +75,9 @@ class UciServerTest {
     SearchPlayer<XiangqiPosition, Move> player =
         new SearchPlayer<>(Games.evaluation(XIANGQI).orElseThrow(), 1 << 20);
     try (ServerHarness uci = new ServerHarness(XIANGQI, Protocol.UCI, player)) {
-      uci.send("uci");
-      List<String> hashes = new ArrayList<>();
-      for (String line = uci.next(); !line.equals("uciok"); line = uci.next()) {
-        if (line.startsWith("option name Hash ")) {
-          hashes.add(line);
-        }
-      }
-      assertEquals(List.of("option name Hash type spin default 16 min 1 max 65536"), hashes);
+      assertEquals(
+          List.of("option name Hash type spin default 16 min 1 max 65536"),
+          uci.handshake("uci", "uciok", "option name Hash "));
       uci.send("setoption name Hash value 64");
       uci.send("setoption name Hash value 0");
       assertTrue(uci.next().startsWith("info string error: Hash takes megabytes"));

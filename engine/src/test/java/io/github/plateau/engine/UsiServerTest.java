@@ -15,7 +15,6 @@ import io.github.plateau.shogi.ShogiPosition;
 import io.github.plateau.shogi.ShogiRules;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -51,13 +50,7 @@ class UsiServerTest {
     SearchPlayer<ShogiPosition, Move> player =
         new SearchPlayer<>(Games.evaluation(SHOGI).orElseThrow(), 1 << 20);
     try (ServerHarness usi = new ServerHarness(SHOGI, Protocol.USI, player)) {
-      usi.send("usi");
-      List<String> options = new ArrayList<>();
-      for (String line = usi.next(); !line.equals("usiok"); line = usi.next()) {
-        if (line.startsWith("option ")) {
-          options.add(line);
-        }
-      }
+      List<String> options = usi.handshake("usi", "usiok", "option ");
       assertEquals(
           List.of(
               "option name USI_Ponder type check default false",
