@@ -41,11 +41,15 @@ final class StandaloneCluster implements AutoCloseable {
   private static final Pattern ALIVE_WORKERS = Pattern.compile("\"aliveworkers\"\\s*:\\s*(\\d+)");
   private static final Duration POLL = Duration.ofMillis(100);
 
+  /** Starts tried before a port taken by another program fails the test. */
+  private static final int PORT_ATTEMPTS = 3;
+
   private final Path home;
   private final Path jobsJar;
   private final int workerCount;
-  private final int masterPort = freePort();
-  private final int masterUiPort = freePort();
+  private final int masterPort;
+  private final int masterUiPort;
+  private final List<Integer> workerUiPorts;
   private final List<Process> started = Collections.synchronizedList(new ArrayList<>());
   private final List<Process> workers = new ArrayList<>();
   private final Thread hook = new Thread(this::killAll, "stop the standalone cluster");
@@ -54,6 +58,10 @@ final class StandaloneCluster implements AutoCloseable {
     this.home = home;
     this.jobsJar = jobsJar;
     this.workerCount = workerCount;
+    List<Integer> ports = freePorts(2 + workerCount);
+    this.masterPort = ports.get(0);
+    this.masterUiPort = ports.get(1);
+    this.workerUiPorts = ports.subList(2, ports.size());
   }
 
   /**
@@ -72,21 +80,28 @@ final class StandaloneCluster implements AutoCloseable {
   static StandaloneCluster start(
       List<Path> sparkJars, Path jobsJar, Path home, int workerCount, Duration timeout)
       throws IOException, InterruptedException {
-    StandaloneCluster cluster = new StandaloneCluster(home, jobsJar, workerCount);
-    Runtime.getRuntime().addShutdownHook(cluster.hook);
-    try {
-      cluster.layOut(sparkJars);
-      cluster.launchDaemons(workerCount);
-      cluster.awaitWorkers(workerCount, timeout);
-      return cluster;
-    } catch (IOException | InterruptedException | RuntimeException e) {
-      cluster.close();
-      throw e;
+    layOut(home, sparkJars);
+    for (int attempt = 1; ; attempt++) {
+      StandaloneCluster cluster = new StandaloneCluster(home, jobsJar, workerCount);
+      Runtime.getRuntime().addShutdownHook(cluster.hook);
+      try {
+        cluster.launchDaemons(workerCount);
+        cluster.awaitWorkers(workerCount, timeout);
+        return cluster;
+      } catch (PortTaken e) {
+        cluster.close();
+        if (attempt == PORT_ATTEMPTS) {
+          throw e;
+        }
+      } catch (IOException | InterruptedException | RuntimeException e) {
+        cluster.close();
+        throw e;
+      }
     }
   }
 
   /** SPARK_HOME: jars/ links every Spark jar; conf/ quiets the logs, the scheduler's aside. */
-  private void layOut(List<Path> sparkJars) throws IOException {
+  private static void layOut(Path home, List<Path> sparkJars) throws IOException {
     Path jars = Files.createDirectories(home.resolve("jars"));
     for (Path jar : sparkJars) {
       Path link = jars.resolve(jar.getFileName());
@@ -125,8 +140,9 @@ final class StandaloneCluster implements AutoCloseable {
 
   /**
    * The daemons do little work: a small heap, one GC thread and the quick compiler suffice. No port
-   * retries: a port taken since it was chosen fails the start at once, where Spark would otherwise
-   * move the master to the next port, away from its URL.
+   * retries in Spark: it would move the master to the next port, away from its URL. A port taken
+   * since it was chosen (by any program's outgoing connection, whose local port comes from the same
+   * range) fails the start at once, and {@link #start} tries again on new ports.
    */
   private void launchDaemons(int workerCount) throws IOException {
     launch(
@@ -161,7 +177,7 @@ final class StandaloneCluster implements AutoCloseable {
                   "--memory",
                   "1g",
                   "--webui-port",
-                  String.valueOf(freePort()),
+                  String.valueOf(workerUiPorts.get(i)),
                   "--work-dir",
                   work.toString(),
                   masterUrl())));
@@ -177,8 +193,11 @@ final class StandaloneCluster implements AutoCloseable {
       for (int i = 0; i < started.size(); i++) {
         if (!started.get(i).isAlive()) {
           String name = i == 0 ? "master" : "worker-" + (i - 1);
-          throw new IllegalStateException(
-              "the " + name + " exited (" + started.get(i).exitValue() + "): " + tail(name));
+          String log = tail(name);
+          String message = "the " + name + " exited (" + started.get(i).exitValue() + "): " + log;
+          throw log.contains("java.net.BindException")
+              ? new PortTaken(message)
+              : new IllegalStateException(message);
         }
       }
       try (InputStream in = json.toURL().openStream()) {
@@ -379,11 +398,33 @@ final class StandaloneCluster implements AutoCloseable {
     return home.resolve("logs").resolve(name + "." + stream);
   }
 
-  private static int freePort() {
-    try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getByName(HOST))) {
-      return s.getLocalPort();
+  /** Distinct free ports: every socket stays open until all are chosen. */
+  private static List<Integer> freePorts(int count) {
+    List<ServerSocket> sockets = new ArrayList<>();
+    try {
+      for (int i = 0; i < count; i++) {
+        sockets.add(new ServerSocket(0, 1, InetAddress.getByName(HOST)));
+      }
+      return sockets.stream().map(ServerSocket::getLocalPort).toList();
     } catch (IOException e) {
       throw new UncheckedIOException("no free port on " + HOST, e);
+    } finally {
+      for (ServerSocket s : sockets) {
+        try {
+          s.close();
+        } catch (IOException ignored) {
+          // A socket that cannot close still frees its port when this JVM exits.
+        }
+      }
+    }
+  }
+
+  /** A daemon could not bind a port chosen free a moment before. */
+  private static final class PortTaken extends IllegalStateException {
+    private static final long serialVersionUID = 1L;
+
+    PortTaken(String message) {
+      super(message);
     }
   }
 
