@@ -4,7 +4,9 @@ import io.github.plateau.core.Game;
 import io.github.plateau.core.Player;
 import io.github.plateau.core.Position;
 import io.github.plateau.core.search.SearchPlayer;
+import io.github.plateau.core.text.Decimals;
 import java.io.OutputStream;
+import java.util.OptionalLong;
 
 /**
  * What the servers of the UCI family (USI, UCI, UCCI, NSP) read alike: a command is the first word
@@ -104,16 +106,11 @@ abstract class UciFamilyServer<P extends Position<P, M>, M> extends ServerSessio
   static int megabytes(String name, String value) {
     String refusal =
         name + " takes megabytes from 1 to " + HASH_MAX + ", not " + Messages.quote(value);
-    int megabytes;
-    try {
-      megabytes = Integer.parseInt(value.trim());
-    } catch (NumberFormatException e) {
+    OptionalLong megabytes = Decimals.parse(value.strip());
+    if (megabytes.isEmpty() || megabytes.getAsLong() < 1 || megabytes.getAsLong() > HASH_MAX) {
       throw new IllegalArgumentException(refusal);
     }
-    if (megabytes < 1 || megabytes > HASH_MAX) {
-      throw new IllegalArgumentException(refusal);
-    }
-    return megabytes;
+    return (int) megabytes.getAsLong();
   }
 
   /**

@@ -1,5 +1,6 @@
 package io.github.plateau.engine;
 
+import io.github.plateau.core.TableMemory;
 import io.github.plateau.core.mate.AttackerMoves;
 import io.github.plateau.core.mate.MateLimits;
 import io.github.plateau.core.mate.MateResult;
@@ -105,9 +106,7 @@ final class UsiMate {
 
   /** {@link #tableEntries(int)} for a heap of {@code heapBytes}. */
   static int tableEntries(int megabytes, long heapBytes) {
-    long bytes = Math.min((long) megabytes << 20, heapBytes / 4);
-    long fit = Math.max(16, bytes / MateLimits.ENTRY_BYTES);
-    return (int) Long.highestOneBit(Math.min(fit, 1L << 26));
+    return TableMemory.entries(megabytes, heapBytes, MateLimits.ENTRY_BYTES, 16, 1 << 26);
   }
 
   /**

@@ -139,7 +139,7 @@ class UsiGoMateTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"0", "65537", "lots", "-16"})
+  @ValueSource(strings = {"0", "65537", "lots", "-16", "+16", "\u0661\u0666"})
   void aBadHashSizeIsAnErrorAndKeepsTheOldOne(String value) {
     try (ServerHarness usi = server()) {
       usi.send("setoption name USI_Hash value " + value);

@@ -7,6 +7,7 @@ import io.github.plateau.core.Game;
 import io.github.plateau.core.Player;
 import io.github.plateau.core.Position;
 import io.github.plateau.core.Side;
+import io.github.plateau.core.TableMemory;
 import io.github.plateau.core.Turn;
 import io.github.plateau.core.text.Decimals;
 import java.util.Map;
@@ -121,9 +122,8 @@ public final class SearchPlayer<P extends Position<P, M>, M> implements Player<P
 
   /** The table entries that fit in the megabytes and a quarter of the heap. */
   static int tableEntries(int megabytes, long heapBytes) {
-    long bytes = Math.min((long) megabytes << 20, heapBytes / 4);
-    long fit = Math.max(1, bytes / TranspositionTable.ENTRY_BYTES);
-    return (int) Long.highestOneBit(Math.min(fit, TranspositionTable.MAX_ENTRIES));
+    return TableMemory.entries(
+        megabytes, heapBytes, TranspositionTable.ENTRY_BYTES, 1, TranspositionTable.MAX_ENTRIES);
   }
 
   /**
