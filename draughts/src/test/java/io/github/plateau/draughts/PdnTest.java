@@ -492,7 +492,7 @@ class PdnTest {
       delimiter = '|',
       value = {
         "1. 32-28 19-23\\n2. 32-27 *|32-27 is not legal in|2|4|3",
-        "1. 32-28 {open|a comment opened here is never closed|1|10|0",
+        "1. 32-28 {open|a comment opened here is not closed before the next game's tags or the end of the text|1|10|0",
         "1. 33-29 19-23 2. 35-30 { nested { comment } } |unexpected '}'|1|46|0",
         "1. 32-28 (1. 33-29|the variation opened here is not closed by ')'|1|10|1",
         "1. 32-28 () 19-23|a variation holds no move|1|10|1",

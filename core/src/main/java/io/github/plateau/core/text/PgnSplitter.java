@@ -16,8 +16,9 @@ import java.util.function.UnaryOperator;
  * broken, and the next part starts at the next line that starts with {@code [} after one that does
  * not, where the reader moves on too ({@link PgnTokenizer#skipToNextGame}); the lines passed over
  * are not read, a trailer's among them. It stops cutting for good at a line of {@code =} read (the
- * trailer after which xiangqi's reader reads nothing); a comment never closed runs to the end of
- * the text, as the reader reads it.
+ * trailer after which xiangqi's reader reads nothing); a comment not closed ends at the next line
+ * that starts with a tag pair, which starts a part, or runs to the end of the text, as the reader
+ * reads it.
  *
  * <p>Most lines are a simple tag, or words and comments: such a line is read without a tokenizer,
  * by the type of its last word's last token alone, which is what the others' types leave of the
@@ -115,6 +116,12 @@ public final class PgnSplitter implements GameSplitter {
         return false;
       }
       broken = false; // the next game's first tag, where the reader moves on too
+      inComment = false;
+      depth = 0;
+      resumed = true;
+    } else if (inComment && PgnTokenizer.startsTagPair(line, 0)) {
+      // A comment is not closed over a line that starts with a tag pair: the next game's first
+      // tag, where the reader moves on too.
       inComment = false;
       depth = 0;
       resumed = true;

@@ -17,7 +17,9 @@ import java.util.Set;
  *       and {@code \}, and a quote that is not escaped but followed by another quote and {@code ]}
  *       on its line is part of the value;
  *   <li>{@code {...}} is a comment (comments do not nest) and so is {@code ;} to the end of the
- *       line;
+ *       line; a brace comment is not closed if a line that starts with a tag pair ({@code [Name "})
+ *       comes before its {@code }}: that line is the next game's first tag, the brace left open by
+ *       mistake, not a tag quoted in the comment;
  *   <li>{@code (} and {@code )} open and close a variation, except that a bracket holding only
  *       {@code !} and {@code ?} (PDN's {@code (!?)}) is an annotation mark;
  *   <li>{@code $n}, and {@code !} and {@code ?} runs, also right after a move, are annotation
@@ -75,8 +77,12 @@ public final class PgnTokenizer {
     }
   }
 
-  /** The problem of a brace comment that no {@code }} closes: {@link PgnSplitter} looks for it. */
-  static final String UNCLOSED_COMMENT = "a comment opened here is never closed";
+  /**
+   * The problem of a brace comment that no {@code }} closes before the end of the text or a line
+   * that starts with a tag pair: {@link PgnSplitter} looks for it.
+   */
+  static final String UNCLOSED_COMMENT =
+      "a comment opened here is not closed before the next game's tags or the end of the text";
 
   private final String text;
   private final char[] chars; // the text's characters, read without String's checks per character
@@ -157,15 +163,22 @@ public final class PgnTokenizer {
   /**
    * Moves past a game that cannot be read on, after {@link #peek} or {@link #next} refused a
    * malformed token: from that token's line to the next line that starts with {@code [} after one
-   * that does not (the next game's first tag), or to the end of the text. A comment never closed
-   * cannot be moved past: the rest of the text is that comment. {@link PgnSplitter} cuts a text
-   * into games alike, so that a text streamed reads as it reads whole.
+   * that does not (the next game's first tag), or to the end of the text. A comment that is not
+   * closed is moved past to the line that starts with a tag pair where it ends, if there is one;
+   * without one the rest of the text is that comment. {@link PgnSplitter} cuts a text into games
+   * alike, so that a text streamed reads as it reads whole.
    *
-   * @return false, having moved nowhere, if the token is a comment never closed
+   * @return false, having moved nowhere, if the token is a comment that runs to the end of the text
    */
   public boolean skipToNextGame() {
-    if (at < chars.length && chars[at] == '{' && text.indexOf('}', at + 1) < 0) {
-      return false;
+    if (at < chars.length && chars[at] == '{' && closingBrace(at) < 0) {
+      int next = tagLineAfter(at);
+      if (next < 0) {
+        return false;
+      }
+      peeked = null;
+      at = next;
+      return true;
     }
     peeked = null;
     int i = at;
@@ -223,7 +236,7 @@ public final class PgnTokenizer {
         return tag();
       case '{':
         {
-          int end = text.indexOf('}', at + 1);
+          int end = closingBrace(at);
           if (end < 0) {
             throw error(UNCLOSED_COMMENT, start, 0);
           }
@@ -395,6 +408,63 @@ public final class PgnTokenizer {
       }
     }
     return first;
+  }
+
+  /**
+   * The {@code }} that closes the brace comment opened at {@code open}, or -1 if none does before
+   * the end of the text or a line that starts with a tag pair.
+   */
+  private int closingBrace(int open) {
+    for (int i = open + 1; i < chars.length; i++) {
+      char c = chars[i];
+      if (c == '}') {
+        return i;
+      }
+      if ((c == '\n' || c == '\r') && startsTagPair(text, i + 1)) {
+        return -1;
+      }
+    }
+    return -1;
+  }
+
+  /** The first line after {@code from} that starts with a tag pair, or -1. */
+  private int tagLineAfter(int from) {
+    for (int i = from; i < chars.length; i++) {
+      if ((chars[i] == '\n' || chars[i] == '\r') && startsTagPair(text, i + 1)) {
+        return i + 1;
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * Whether a tag pair starts at {@code i}: {@code [}, a name, and the quote that opens its value,
+   * with spaces between them or none. A comment's {@code [%clk 0:10:00]} or {@code [sic]} is none.
+   *
+   * @param line the text
+   * @param i where a line of it starts
+   * @return true if the line starts so
+   */
+  static boolean startsTagPair(CharSequence line, int i) {
+    int n = line.length();
+    if (i >= n || line.charAt(i) != '[') {
+      return false;
+    }
+    int j = i + 1;
+    while (j < n && (line.charAt(j) == ' ' || line.charAt(j) == '\t')) {
+      j++;
+    }
+    int name = j;
+    while (j < n && isNameChar(line.charAt(j))) {
+      j++;
+    }
+    if (j == name) {
+      return false;
+    }
+    while (j < n && (line.charAt(j) == ' ' || line.charAt(j) == '\t')) {
+      j++;
+    }
+    return j < n && line.charAt(j) == '"';
   }
 
   private void skipSpaceAndEscapes() {

@@ -10,6 +10,7 @@ import io.github.plateau.core.Position;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.RecordFormat;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -80,8 +81,10 @@ public final class PgnFamilyChecks {
    * A token that does not read refuses its game alone: the games after it are read, from the next
    * game's first tag, whether the token is in the moves ({@code }}, {@code "}, {@code ]}, a tag
    * left open, {@code $} without a number), in a tag (the broken game's other tags and moves are
-   * passed over) or after a game's result; streamed, the entries are the same. A comment never
-   * closed is the rest of the text: nothing after it is read.
+   * passed over) or after a game's result; streamed, the entries are the same. A brace comment left
+   * open ends at the next line that starts with a tag pair, where the next game is read (even where
+   * a later game's {@code }} would close it); without such a line it is the rest of the text. A
+   * {@code [%clk ...]} or {@code [sic]} starting a line of a comment is the comment's.
    *
    * @param format the format
    * @param game the game
@@ -114,12 +117,51 @@ public final class PgnFamilyChecks {
           Map.of("Event", "c"), entries.get(entries.size() - 1).record().orElseThrow().headers());
       streamsAsReadWhole(format, game, text + next);
     }
-    String open = "[Event \"a\"]\n1. " + first + " { never closed *" + next;
-    List<RecordFormat.Entry<P, M>> entries = format.readEach(game, open, ReadMode.STRICT);
+    String unclosed =
+        "a comment opened here is not closed before the next game's tags or the end of the text";
+    String closedLater = "\n\n[Event \"d\"]\n1. " + first + " {closes the comment left open} *";
+    for (String open :
+        List.of(
+            "[Event \"a\"]\n1. " + first + " { left open *" + next,
+            "[Event \"a\"]\n1. " + first + " { left open *" + next + closedLater,
+            "[Event \"a\"]\r\n1. " + first + " {\r\nleft open\r\n*" + next,
+            "[Event \"a\"]\n1. " + first + " * { after the result" + next + closedLater)) {
+      List<RecordFormat.Entry<P, M>> entries = format.readEach(game, open, ReadMode.STRICT);
+      String shown = "\"" + open + "\": " + entries;
+      List<String> events =
+          entries.stream()
+              .map(e -> e.record().map(r -> r.headers().get("Event")).orElse("refused"))
+              .toList();
+      List<String> expected = new ArrayList<>();
+      if (open.contains("after the result")) {
+        expected.add("a");
+      }
+      expected.addAll(List.of("refused", "b", "c"));
+      if (open.endsWith("*")) {
+        expected.add("d");
+      }
+      assertEquals(expected, events, shown);
+      assertEquals(
+          unclosed,
+          entries.get(expected.indexOf("refused")).failure().orElseThrow().problem(),
+          shown);
+      streamsAsReadWhole(format, game, open);
+    }
+    // without a tag line after it, the comment is the rest of the text
+    String toTheEnd = "[Event \"a\"]\n1. " + first + " { never closed *\n1. " + first + " *";
+    List<RecordFormat.Entry<P, M>> entries = format.readEach(game, toTheEnd, ReadMode.STRICT);
     assertEquals(1, entries.size(), entries.toString());
+    assertEquals(unclosed, entries.get(0).failure().orElseThrow().problem());
+    streamsAsReadWhole(format, game, toTheEnd);
+    // lines of a comment that start with a bracket but no tag pair are the comment's
+    String bracketed =
+        "[Event \"a\"]\n1. " + first + " {\n[%clk 0:10:00]\n[sic]\n[ \"x\"]\n} *" + next;
     assertEquals(
-        "a comment opened here is never closed", entries.get(0).failure().orElseThrow().problem());
-    streamsAsReadWhole(format, game, open);
+        List.of("a", "b", "c"),
+        format.readEach(game, bracketed, ReadMode.STRICT).stream()
+            .map(e -> e.record().orElseThrow().headers().get("Event"))
+            .toList());
+    streamsAsReadWhole(format, game, bracketed);
   }
 
   /**

@@ -446,9 +446,9 @@ class GameTextsTest {
         List.of(
             "[Event \"a\"]",
             "1. h2e2 { a comment",
-            "[Event \"inside it\"] 1-0",
+            "[Event \"inside it\"] 1-0", // cut: a tag pair ends a comment left open
             "} 1-0",
-            "[Event \"b\"]", // cut: after a result
+            "[Event \"b\"]", // cut: the first tag after a line that does not read
             "1. h2e2 ( 1... h9g7 1-0",
             "[Event \"c\"]", // no cut: in a variation
             ") 0-1 ; 1-0 in a comment",
@@ -461,8 +461,10 @@ class GameTextsTest {
             "1. h2e2 } 1-0",
             "[Event \"g\"]", // cut: the first tag after a line that is no tag
             "1. h2e2 {",
-            "[Event \"h\"]", // no cut: in a comment never closed
-            "1-0");
+            "[Event \"h\"]", // cut: a tag pair ends a comment left open
+            "1. h2e2 {",
+            "[%clk 0:10:00] [sic]", // no cut: no tag pair
+            "} 1-0");
     PgnSplitter pgn = new PgnSplitter(Set.of("1-0", "0-1", "*"), UnaryOperator.identity());
     List<Integer> cuts = new ArrayList<>();
     for (int i = 0; i < lines.size(); i++) {
@@ -470,7 +472,7 @@ class GameTextsTest {
         cuts.add(i + 1);
       }
     }
-    assertEquals(List.of(5, 9, 11, 13, 16), cuts);
+    assertEquals(List.of(3, 5, 9, 11, 13, 16, 18), cuts);
     // where a game without a result ends at the next tag, the tags after its moves start a part
     PgnSplitter resultless = PgnSplitter.endingGamesAtTags(Set.of("1-0"), UnaryOperator.identity());
     List<Boolean> resultlessCuts = new ArrayList<>();

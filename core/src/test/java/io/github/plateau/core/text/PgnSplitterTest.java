@@ -163,7 +163,9 @@ class PgnSplitterTest {
     assertTrue(cutsAfter("x !2-0"));
     assertFalse(cutsAfter("2-0 x{c}"));
     assertTrue(cutsAfter("x {c} 2-0 {[%d \"1-0\"]}"));
-    assertFalse(cutsAfter("2-0 {open"));
+    // a comment left open ends at the next game's tags: they start a part whatever came before
+    assertTrue(cutsAfter("2-0 {open"));
+    assertTrue(cutsAfter("12. 32-28 {open"));
   }
 
   @Test

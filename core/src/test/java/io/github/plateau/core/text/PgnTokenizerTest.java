@@ -1,6 +1,7 @@
 package io.github.plateau.core.text;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
@@ -20,12 +21,7 @@ class PgnTokenizerTest {
   private static final Set<String> RESULTS = Set.of("1-0", "0-1", "1/2-1/2", "*", "2-0");
 
   private static List<String> tokens(String text) {
-    PgnTokenizer tokenizer = new PgnTokenizer(text, RESULTS);
-    List<String> out = new ArrayList<>();
-    for (Token t = tokenizer.next(); !t.is(Type.END); t = tokenizer.next()) {
-      out.add(t.type() + ":" + t.text() + (t.value().isEmpty() ? "" : "=" + t.value()));
-    }
-    return out;
+    return tokens(new PgnTokenizer(text, RESULTS));
   }
 
   @Test
@@ -110,13 +106,45 @@ class PgnTokenizerTest {
 
   @Test
   void malformedTextIsRefusedWhereItIs() {
-    assertProblem("{ never closed", "a comment opened here is never closed", 0);
+    assertProblem(
+        "{ never closed",
+        "a comment opened here is not closed before the next game's tags or the end of the text",
+        0);
     assertProblem("[White \"x]\n", "the value of tag White is not closed on its line", 0);
     assertProblem("[White x]", "the value of tag White must be a quoted string", 7);
     assertProblem("[ \"x\"]", "a tag name is expected after '['", 2);
     assertProblem("[White \"x\" junk]", "tag White is not closed by ']'", 11);
     assertProblem("a $ b", "'$' is not followed by a number", 2);
     assertProblem("a {b {c} d} e", "unexpected '}'", 10);
+  }
+
+  @Test
+  void aCommentLeftOpenEndsAtALineThatStartsWithATagPair() {
+    String unclosed = PgnTokenizer.UNCLOSED_COMMENT;
+    assertProblem("a { left open\n[Event \"b\"]\n1. b }", unclosed, 2);
+    assertProblem("a {\r\n[ Event\t\"b\"]", unclosed, 2);
+    // a bracket that starts no tag pair, or one that is not at a line's start, is the comment's
+    assertEquals(
+        List.of("SYMBOL:a", "COMMENT:[%clk 0:10:00]\n[sic]\n[ \"x\"]\nx [Event \"b\"]"),
+        tokens("a {\n[%clk 0:10:00]\n[sic]\n[ \"x\"]\nx [Event \"b\"]}"));
+    // moving past the comment goes to that line, or nowhere when the comment runs to the end
+    PgnTokenizer tokenizer = new PgnTokenizer("a { [sic]\n[x]\n[Event \"b\"]\nc", RESULTS);
+    tokenizer.next();
+    assertThrows(NotationException.class, tokenizer::peek);
+    assertTrue(tokenizer.skipToNextGame());
+    assertEquals("TAG:Event=b", tokens(tokenizer).get(0));
+    PgnTokenizer toTheEnd = new PgnTokenizer("a { [sic]\n[x]\nc", RESULTS);
+    toTheEnd.next();
+    assertThrows(NotationException.class, toTheEnd::peek);
+    assertFalse(toTheEnd.skipToNextGame());
+  }
+
+  private static List<String> tokens(PgnTokenizer tokenizer) {
+    List<String> out = new ArrayList<>();
+    for (Token t = tokenizer.next(); !t.is(Type.END); t = tokenizer.next()) {
+      out.add(t.type() + ":" + t.text() + (t.value().isEmpty() ? "" : "=" + t.value()));
+    }
+    return out;
   }
 
   private static void assertProblem(String text, String problem, int offset) {
