@@ -142,8 +142,8 @@ public final class Ki2 extends KifFamily {
 
   /** Reads one KI2 text, line by line. */
   private static final class Reader extends KifLines {
-    Reader(Shogi game, String text, ReadMode mode) {
-      super(game, text, mode, "KI2", "a move such as ▲７六歩", "a move such as ▲７六歩");
+    Reader(Shogi game, String text, int from, ReadMode mode) {
+      super(game, text, from, mode, "a move such as ▲７六歩", "a move such as ▲７六歩");
     }
 
     @Override

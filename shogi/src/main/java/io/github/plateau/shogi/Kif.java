@@ -205,8 +205,8 @@ public final class Kif extends KifFamily {
     private String endWord; // the current line's end word
     private long endNumber; // and its number
 
-    Reader(Shogi game, String text, ReadMode mode) {
-      super(game, text, mode, "KIF", "a move line", "a numbered move line such as '   1 ７六歩(77)'");
+    Reader(Shogi game, String text, int from, ReadMode mode) {
+      super(game, text, from, mode, "a move line", "a numbered move line such as '   1 ７六歩(77)'");
     }
 
     @Override

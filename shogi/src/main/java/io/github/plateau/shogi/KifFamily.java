@@ -9,27 +9,31 @@ import io.github.plateau.core.MoveNode;
 import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Outcome;
 import io.github.plateau.core.ReadMode;
+import io.github.plateau.core.text.EachGame;
 import io.github.plateau.core.text.Encodings;
 import io.github.plateau.core.text.TextRecordFormat;
 import java.nio.charset.Charset;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
 /**
  * What KIF and KI2 share as formats: a file holds one game, its bytes are decoded as {@link
  * KifText#decode} says, and a text for a file saved in an encoding starts with the line that names
- * it ({@code #KIF version=2.0 encoding=UTF-8}), which reads back as a comment line.
+ * it ({@code #KIF version=2.0 encoding=UTF-8}), which reads back as a comment line. Files joined
+ * into one text ({@code cat *.kif}) are read game by game: a header line after a game's moves
+ * starts the next.
  */
 abstract class KifFamily extends TextRecordFormat<Shogi, ShogiPosition, Move> {
   /** Makes the reader of one text: the format's own {@link KifLines}. */
   @FunctionalInterface
   interface Readers {
     /**
-     * A reader of a text.
+     * A reader of the game of a text that starts at {@code from}.
      *
      * @return the reader, not yet run
      */
-    KifLines reader(Shogi game, String text, ReadMode mode);
+    KifLines reader(Shogi game, String text, int from, ReadMode mode);
   }
 
   private final String heading;
@@ -78,19 +82,26 @@ abstract class KifFamily extends TextRecordFormat<Shogi, ShogiPosition, Move> {
   }
 
   /**
-   * A file holds one game: the list of the one {@link #parseOne} reads; none if the text is blank
-   * (a byte order mark and blanks), as an empty PGN file holds none.
+   * The games of a text, one after another (a file holds one; files joined hold several); none if
+   * the text is blank (a byte order mark and blanks), as an empty PGN file holds none.
    */
   @Override
   protected final List<AnnotatedRecord<ShogiPosition, Move>> parseAll(
       Shogi game, String text, ReadMode mode) {
-    return isBlank(text) ? List.of() : List.of(parseOne(game, text, mode));
+    List<AnnotatedRecord<ShogiPosition, Move>> games = new ArrayList<>();
+    for (int from = isBlank(text) ? -1 : 0; from >= 0; ) {
+      KifLines reader = readers.reader(game, text, from, mode);
+      games.add(reader.read());
+      from = reader.nextGame();
+    }
+    return games;
   }
 
   /**
    * Reads the one game of a text with the format's reader.
    *
-   * @throws NotationException if the text is blank: it holds no game (before, a game of no move)
+   * @throws NotationException if the text is blank: it holds no game (before, a game of no move);
+   *     or if another game follows it
    */
   @Override
   protected final AnnotatedRecord<ShogiPosition, Move> parseOne(
@@ -98,7 +109,51 @@ abstract class KifFamily extends TextRecordFormat<Shogi, ShogiPosition, Move> {
     if (isBlank(text)) {
       throw new NotationException("the text holds no game", text, text.length());
     }
-    return readers.reader(game, text, mode).read();
+    KifLines reader = readers.reader(game, text, 0, mode);
+    AnnotatedRecord<ShogiPosition, Move> record = reader.read();
+    if (reader.nextGame() >= 0) {
+      throw new NotationException(
+          "a second game starts here: read a text of several games with readAll",
+          text,
+          reader.nextGame());
+    }
+    return record;
+  }
+
+  /**
+   * Each game of a text on its own: a game refused is passed over up to the first header line after
+   * its moves ({@link KifLines#nextGameAfterRefusal}), where the next one is read.
+   */
+  @Override
+  protected final List<Entry<ShogiPosition, Move>> parseEach(
+      Shogi game, String text, ReadMode mode) {
+    return EachGame.read(
+        new EachGame.Cursor<ShogiPosition, Move>() {
+          private int from = isBlank(text) ? -1 : 0;
+          private KifLines reader;
+
+          @Override
+          public boolean hasNext() {
+            return from >= 0;
+          }
+
+          @Override
+          public AnnotatedRecord<ShogiPosition, Move> next() {
+            reader = readers.reader(game, text, from, mode);
+            from = -1; // until the game is read, or passed over
+            AnnotatedRecord<ShogiPosition, Move> record = reader.read();
+            from = reader.nextGame();
+            return record;
+          }
+
+          @Override
+          public boolean skip() {
+            from = reader.nextGameAfterRefusal();
+            return from >= 0;
+          }
+        },
+        Entry::read,
+        Entry::refused);
   }
 
   /**

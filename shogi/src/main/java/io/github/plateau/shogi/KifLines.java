@@ -5,34 +5,35 @@ import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.text.LineReader;
 
 /**
- * Reads a KIF or KI2 text line by line, the part both share: the header lines up to the first move
+ * Reads a KIF or KI2 game line by line, the part both share: the header lines up to the first move
  * line (or the moves' heading, a variation or a summary), then the comment, end and variation lines
- * ({@link KifText#other}), the move lines being each format's own ({@link #moveLine}).
+ * ({@link KifText#other}), the move lines being each format's own ({@link #moveLine}). A header
+ * line after the moves starts the next game of the text ({@link #nextGame}), as when files are
+ * joined.
  */
 abstract class KifLines {
   final Shogi game;
   final ReadMode mode;
-  private final String format;
   private final String aMove;
   private final String aMoveLine;
   final LineReader lines;
   final KifHeader header;
   KifTree tree;
+  private int nextGame = -1;
 
   /**
-   * A reader of a text.
+   * A reader of the game of a text that starts at {@code from}.
    *
-   * @param format the format's name, for messages
+   * @param from where the game's first line starts: 0, or where {@link #nextGame} says
    * @param aMove what may follow the header, for messages: {@code "a move line"}
    * @param aMoveLine what a move line looks like, for messages: {@code "a move such as ▲７六歩"}
    */
-  KifLines(Shogi game, String text, ReadMode mode, String format, String aMove, String aMoveLine) {
+  KifLines(Shogi game, String text, int from, ReadMode mode, String aMove, String aMoveLine) {
     this.game = game;
     this.mode = mode;
-    this.format = format;
     this.aMove = aMove;
     this.aMoveLine = aMoveLine;
-    this.lines = new LineReader(text);
+    this.lines = new LineReader(text, from);
     this.header = new KifHeader(game, text);
   }
 
@@ -51,7 +52,7 @@ abstract class KifLines {
    */
   abstract void moveLine(int start, int indent, int end);
 
-  /** Reads the text. */
+  /** Reads the game, up to the end of the text or the next game's first header line. */
   final AnnotatedRecord<ShogiPosition, Move> read() {
     String text = lines.text();
     while (lines.advance()) {
@@ -88,8 +89,8 @@ abstract class KifLines {
         continue; // read in place: most such lines are comments, copied out once
       }
       if (KifHeader.isHeaderLine(lines.line())) {
-        throw lines.error(
-            "a second game starts here: a " + format + " file holds one game", indent, 0);
+        nextGame = lines.offset();
+        break;
       }
       throw lines.error("expected " + aMoveLine, indent, 0);
     }
@@ -97,6 +98,48 @@ abstract class KifLines {
       tree = start();
     }
     return tree.finish();
+  }
+
+  /**
+   * Where the next game starts, once {@link #read} has returned: the first header line after this
+   * game's moves.
+   *
+   * @return its offset in the text, or -1 if the text ends with this game
+   */
+  final int nextGame() {
+    return nextGame;
+  }
+
+  /**
+   * Where the next game starts, once {@link #read} has refused this one: the first header line
+   * after a line of moves (a move, the moves' heading, a variation or a summary) from the line that
+   * refused it on. The lines between are not read.
+   *
+   * @return its offset in the text, or -1 if no game follows
+   */
+  final int nextGameAfterRefusal() {
+    if (nextGame >= 0) {
+      return nextGame; // refused at its end, the next game already found
+    }
+    String text = lines.text();
+    boolean moves = tree != null || lines.lineNumber() > 0 && startsMoves(text, lines.start());
+    while (lines.advance()) {
+      int start = lines.start();
+      if (moves && KifHeader.isHeaderLine(lines.line())) {
+        return start;
+      }
+      moves |= startsMoves(text, start);
+    }
+    return -1;
+  }
+
+  /** Whether the line that starts there is one the reader takes as the start of the moves. */
+  private boolean startsMoves(String text, int start) {
+    int at = JapaneseNotation.skipBlanks(text, start, lines.end());
+    return at < lines.end() && startsMove(text.charAt(at))
+        || text.startsWith("手数----", at)
+        || text.startsWith("変化", at)
+        || text.startsWith("まで", at);
   }
 
   /** The start is known: makes the tree the moves go into. */

@@ -347,8 +347,8 @@ class Ki2Test {
         "\"▲７六歩右右\" => '右' is written twice => 1, 6, 1",
         "\"foo\" => expected a header line such as '先手：name' or a move such as ▲７六歩 => 1, 1, 0",
         "\"▲７六歩\\nfoo\" => expected a move such as ▲７六歩 => 2, 1, 0",
-        "\"▲７六歩\\nまで1手で中断\\n\\n手合割：平手\" => a second game starts here: a KI2 file holds one"
-            + " game => 4, 1, 0",
+        "\"▲７六歩\\nまで1手で中断\\n\\n手合割：平手\" => a second game starts here: read a text of"
+            + " several games with readAll => 4, 1, 0",
       })
   void malformedRecordsAreRefusedWithTheirPlace(String escaped, String message, String place) {
     String text = escaped.replace("\\n", "\n");

@@ -756,7 +756,7 @@ class KifTest {
         "\"先手の持駒：なし\\n先手の持駒：なし\" => the pieces in hand of sente are given twice => 2, 7, 0",
         "\"手数＝x\" => expected the number of moves played after 手数＝ => 1, 4, 0",
         "\"先手：A\\n   1 ７六歩(77)\\n   2 投了\\n\\n開始日時：2023/01/02\\n先手：B\" => a second game"
-            + " starts here: a KIF file holds one game => 5, 1, 0",
+            + " starts here: read a text of several games with readAll => 5, 1, 0",
       })
   void malformedRecordsAreRefusedWithTheirPlace(String escaped, String message, String place) {
     String text = escaped.replace("\\n", "\n");

@@ -36,9 +36,22 @@ public final class LineReader {
    * @throws IllegalArgumentException if the text is null
    */
   public LineReader(String text) {
+    this(text, 0);
+  }
+
+  /**
+   * A reader from a line of a text on: the lines before it are not read, and {@link #lineNumber}
+   * counts from it; offsets, and so {@link #error}'s locations, are the whole text's.
+   *
+   * @param text the whole text
+   * @param from where the first line to read starts: 0, or just after a line's end
+   * @throws IllegalArgumentException if the text is null or {@code from} lies outside it
+   */
+  public LineReader(String text, int from) {
     checkArgument(text != null, "text is null");
+    checkArgument(from >= 0 && from <= text.length(), "from %s lies outside the text", from);
     this.text = text;
-    this.next = skipMarks(text, 0);
+    this.next = skipMarks(text, from);
   }
 
   /** The offset of the first character from {@code at} on that is not a byte order mark. */
@@ -172,7 +185,8 @@ public final class LineReader {
   }
 
   /**
-   * The number of the current line, the one last returned or moved to.
+   * The number of the current line, the one last returned or moved to, counted from the line the
+   * reader started at.
    *
    * @return 1 for the first line, 0 before any
    */
