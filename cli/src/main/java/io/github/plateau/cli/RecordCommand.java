@@ -168,7 +168,7 @@ final class RecordCommand implements Command {
     for (Path path : paths) {
       if (Files.isDirectory(path)) {
         int before = sources.size();
-        for (Path file : walk(path, files, console)) {
+        for (Path file : walk(path, files, skipped, console)) {
           // A folder's files are told by their extensions; --from names the files given.
           Optional<RecordFormat<P, M>> format = byExtensionIfAny(formats, file);
           if (format.isPresent()) {
@@ -224,6 +224,9 @@ final class RecordCommand implements Command {
       Console console) {
     byte[] bytes = bytes(file);
     List<RecordFormat.Entry<P, M>> entries = reader.readEach(game, bytes, mode);
+    if (entries.isEmpty()) {
+      console.error("plateau: " + file + " holds no game");
+    }
     int refused = 0;
     for (int i = 0; i < entries.size(); i++) {
       RecordFormat.Entry<P, M> entry = entries.get(i);
@@ -245,9 +248,11 @@ final class RecordCommand implements Command {
   /**
    * The regular files of a folder and the folders in it, sorted by path, links followed (a link
    * back to a folder above it is passed over). A folder or file that cannot be read is reported and
-   * counted as unreadable, and the walk goes on.
+   * counted as unreadable, and the walk goes on; a file that is no regular file (a FIFO, a device,
+   * a socket), which reading could block on, is reported and counted as skipped.
    */
-  private static List<Path> walk(Path folder, RecordFiles<?, ?> files, Console console) {
+  private static List<Path> walk(
+      Path folder, RecordFiles<?, ?> files, int[] skipped, Console console) {
     List<Path> found = new ArrayList<>();
     FileVisitor<Path> visitor =
         new SimpleFileVisitor<>() {
@@ -258,6 +263,9 @@ final class RecordCommand implements Command {
             } else if (attributes.isSymbolicLink()) { // its target is gone
               files.countUnreadable();
               console.error("plateau: cannot read " + file + ": a link to nothing");
+            } else if (!attributes.isDirectory()) {
+              skipped[0]++;
+              console.error("plateau: " + file + " is not a regular file; passed over");
             }
             return FileVisitResult.CONTINUE;
           }

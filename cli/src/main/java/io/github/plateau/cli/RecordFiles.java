@@ -282,7 +282,8 @@ final class RecordFiles<P extends Position<P, M>, M> {
    *
    * @param out where
    * @param files the files read
-   * @param skipped the files of a folder passed over, not of the game's formats
+   * @param skipped the files of a folder passed over: not of the game's formats, or no regular
+   *     files
    * @param nanos the time taken
    */
   /** Counts a folder or link a walk could not read, reported by the caller: the run goes on. */

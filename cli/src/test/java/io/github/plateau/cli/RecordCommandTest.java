@@ -165,7 +165,8 @@ class RecordCommandTest {
         Cli.run("record", "tictactoe", pgn.toString()), "tictactoe has no record format");
     Path broken = file("broken.pgn", "1. h2e2 {never closed", StandardCharsets.UTF_8);
     assertUsageError(
-        Cli.run("record", "xiangqi", broken.toString()), "a comment opened here is not closed before the next game's tags or the end of the text");
+        Cli.run("record", "xiangqi", broken.toString()),
+        "a comment opened here is not closed before the next game's tags or the end of the text");
   }
 
   @Test

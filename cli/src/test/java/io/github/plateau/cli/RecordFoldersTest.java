@@ -98,6 +98,27 @@ class RecordFoldersTest {
   }
 
   @Test
+  void aFifoInAFolderIsPassedOverAndCountedAndAnEmptyFileSaysItHoldsNoGame()
+      throws IOException, InterruptedException {
+    file("games/a.csa", CSA.replace("+7775FU", "+7776FU"));
+    Path empty = file("games/empty.kif", "");
+    Path fifo = dir.resolve("games/pipe.csa");
+    Process mkfifo = new ProcessBuilder("mkfifo", fifo.toString()).start();
+    org.junit.jupiter.api.Assumptions.assumeTrue(
+        mkfifo.waitFor() == 0 && Files.exists(fifo), "no mkfifo here");
+    Cli.Result result = Cli.run("record", "shogi", dir.resolve("games").toString());
+    assertEquals(0, result.status(), result.err());
+    assertEquals("2", value(result, "files"), result.out());
+    assertEquals("1", value(result, "skipped"), result.out());
+    assertEquals("3", value(result, "games"), result.out());
+    assertEquals("plateau: " + fifo + " is not a regular file; passed over\n", result.err());
+    Cli.Result alone = Cli.run("record", "shogi", empty.toString());
+    assertEquals(0, alone.status(), alone.err());
+    assertEquals("", alone.out());
+    assertEquals("plateau: " + empty + " holds no game\n", alone.err());
+  }
+
+  @Test
   void filesAndFoldersMixAndOneThreadReadsAsMany() throws IOException {
     Path a = file("a.csa", CSA.replace("+7775FU", "+7776FU"));
     file("more/b.kif", KIF);
