@@ -232,8 +232,7 @@ final class RecordCommand implements Command {
       RecordFormat.Entry<P, M> entry = entries.get(i);
       if (entry.failure().isPresent()) {
         refused++;
-        console.error(
-            "plateau: game " + (i + 1) + ": " + RecordFiles.located(entry.failure().get(), 1));
+        console.error("plateau: game " + (i + 1) + ": " + entry.failure().get().located(1));
       } else if (writer.isEmpty()) {
         console.out().println((i + 1) + "\t" + summary(entry.record().orElseThrow()));
       } else if (!writer.get().write(entry.record().orElseThrow())) {

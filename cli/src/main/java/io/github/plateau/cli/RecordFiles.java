@@ -2,9 +2,6 @@ package io.github.plateau.cli;
 
 import io.github.plateau.core.AnnotatedRecord;
 import io.github.plateau.core.Game;
-import io.github.plateau.core.IllegalMoveException;
-import io.github.plateau.core.IllegalPositionException;
-import io.github.plateau.core.Location;
 import io.github.plateau.core.PlateauException;
 import io.github.plateau.core.Position;
 import io.github.plateau.core.ReadMode;
@@ -217,10 +214,10 @@ final class RecordFiles<P extends Position<P, M>, M> {
       if (entry.failure().isPresent()) {
         refused++;
         PlateauException failure = entry.failure().get();
-        refusals.merge(kind(failure), 1L, Long::sum);
+        refusals.merge(failure.kind(), 1L, Long::sum);
         String where = naming ? sources.get(current).file() + ": " : "";
         console.error(
-            "plateau: " + where + "game " + number + ": " + located(failure, batch.line()));
+            "plateau: " + where + "game " + number + ": " + failure.located(batch.line()));
         continue;
       }
       AnnotatedRecord<P, M> record = entry.record().orElseThrow();
@@ -239,41 +236,6 @@ final class RecordFiles<P extends Position<P, M>, M> {
       }
     }
     bar.ifPresent(b -> b.update(bytes));
-  }
-
-  /**
-   * The problem at its place in the file, the line counted from the file's start.
-   *
-   * @param failure why a game was refused
-   * @param firstLine the file's line where the text read begins
-   * @return the problem and its line, column and move, on one line
-   */
-  static String located(PlateauException failure, long firstLine) {
-    Optional<Location> at = failure.location();
-    if (at.isEmpty()) {
-      return Main.oneLine(failure);
-    }
-    Location where = at.get();
-    String problem = String.join(" ", failure.problem().strip().split("\\R+"));
-    return problem
-        + " (line "
-        + (firstLine + where.line() - 1)
-        + ", column "
-        + where.column()
-        + (where.ply() > 0 ? ", move " + where.ply() : "")
-        + ")";
-  }
-
-  /** The kind of a refusal: its exception, and the rule's reason where it gives one. */
-  static String kind(PlateauException failure) {
-    String name = failure.getClass().getSimpleName();
-    if (failure instanceof IllegalMoveException move) {
-      return name + " " + move.reason();
-    }
-    if (failure instanceof IllegalPositionException position) {
-      return name + " " + position.reason();
-    }
-    return name;
   }
 
   /**

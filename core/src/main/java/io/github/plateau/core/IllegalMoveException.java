@@ -78,6 +78,16 @@ public class IllegalMoveException extends PlateauException {
     return reason;
   }
 
+  /**
+   * The simple name and the reason, such as {@code IllegalMoveException KING_IN_CHECK}.
+   *
+   * @return the kind
+   */
+  @Override
+  public String kind() {
+    return super.kind() + " " + reason;
+  }
+
   private static int checkPly(int ply) {
     if (ply < 1) {
       throw new IllegalArgumentException("ply " + ply + " is below 1");

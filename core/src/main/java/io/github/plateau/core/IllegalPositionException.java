@@ -76,4 +76,14 @@ public class IllegalPositionException extends PlateauException {
   public PositionRefusal reason() {
     return reason;
   }
+
+  /**
+   * The simple name and the reason, such as {@code IllegalPositionException KING_COUNT}.
+   *
+   * @return the kind
+   */
+  @Override
+  public String kind() {
+    return super.kind() + " " + reason;
+  }
 }

@@ -62,4 +62,42 @@ public abstract class PlateauException extends RuntimeException {
   public Optional<Location> location() {
     return Optional.ofNullable(location);
   }
+
+  /**
+   * The kind of this refusal, to count refusals by: the exception's simple name, and the rules'
+   * reason where the exception gives one ({@code IllegalMoveException KING_IN_CHECK}).
+   *
+   * @return the kind
+   */
+  public String kind() {
+    return getClass().getSimpleName();
+  }
+
+  /**
+   * The problem on one line with its place, for a person reading a list of refusals: {@code problem
+   * (line L, column C, move M)}, the move left out where the problem is in no move; without a
+   * {@link #location()}, the message on one line.
+   *
+   * @param firstLine the number of the text's first line where the text is part of a file (a game's
+   *     text from line 120 of the file: 120), so that the line named is the file's; 1 for a whole
+   *     text
+   * @return the line
+   * @throws IllegalArgumentException if {@code firstLine} is below 1
+   */
+  public String located(long firstLine) {
+    if (firstLine < 1) {
+      throw new IllegalArgumentException("firstLine " + firstLine + " is below 1");
+    }
+    if (location == null) {
+      String message = getMessage() == null ? getClass().getSimpleName() : getMessage();
+      return String.join(" ", message.strip().split("\\R+"));
+    }
+    return String.join(" ", problem.strip().split("\\R+"))
+        + " (line "
+        + (firstLine + location.line() - 1)
+        + ", column "
+        + location.column()
+        + (location.ply() > 0 ? ", move " + location.ply() : "")
+        + ")";
+  }
 }

@@ -41,6 +41,22 @@ class NotationExceptionTest {
   }
 
   @Test
+  void aRefusalHasAKindAndAOneLinePlaceInItsFile() {
+    IllegalMoveException move = new IllegalMoveException(MoveRefusal.NO_PIECE, "x", "ab\ncd", 4, 2);
+    assertEquals("IllegalMoveException NO_PIECE", move.kind());
+    assertEquals("x (line 2, column 2, move 2)", move.located(1));
+    assertEquals("x (line 11, column 2, move 2)", move.located(10), "a game's text from line 10");
+    NotationException notation = new NotationException("two\nlines", "abc", 1);
+    assertEquals("NotationException", notation.kind());
+    assertEquals("two lines (line 1, column 2)", notation.located(1));
+    IllegalPositionException position =
+        new IllegalPositionException(PositionRefusal.KING_COUNT, "no king\r\nhere");
+    assertEquals("IllegalPositionException KING_COUNT", position.kind());
+    assertEquals("no king here", position.located(1), "no location: the message on one line");
+    assertThrows(IllegalArgumentException.class, () -> move.located(0));
+  }
+
+  @Test
   void aLongInputIsShownAroundTheOffsetOnly() {
     String record = "a".repeat(500) + "BAD" + "z".repeat(500);
     NotationException e = new NotationException("bad move", record, 500);

@@ -34,7 +34,8 @@ import org.apache.spark.sql.SparkSession;
  *       N]}: Parquet tables {@code DIR/positions} and {@code DIR/games}, and a summary.
  *   <li>{@code import GAME PATH... --out DIR [--as-played] [--partitions N]}: the records in the
  *       files and folders named, in the same two tables ({@link RecordImport}), and the games
- *       refused by kind.
+ *       refused by kind; the first refused games, located as {@code plateau record} locates them,
+ *       on standard error, and exit status 2 if a game was refused.
  * </ul>
  *
  * <p>Without a master from {@code spark-submit} (or {@code -Dspark.master}), the jobs run in local
@@ -146,9 +147,15 @@ public final class Main {
    * A command's result.
    *
    * @param out its standard output
-   * @param err its summary line for standard error
+   * @param err its lines for standard error: the summary, after the refusals of an import
+   * @param status the exit status: 0, or 2 where input was refused (an import's refused games)
    */
-  record Output(String out, String err) {}
+  record Output(String out, String err, int status) {
+    /** A result of status 0. */
+    Output(String out, String err) {
+      this(out, err, 0);
+    }
+  }
 
   /**
    * Checks a command's arguments and its outputs, with no session.
@@ -189,7 +196,7 @@ public final class Main {
       err.println(output.err());
       out.print(output.out());
       out.flush();
-      return 0;
+      return output.status();
     } catch (IllegalArgumentException e) {
       err.println(PREFIX + oneLine(e));
       return 2;
@@ -379,6 +386,12 @@ public final class Main {
     return (spark, progress) -> {
       long start = System.nanoTime();
       RecordImport.Summary s = job.run(spark, dir, files);
+      StringBuilder refusals = new StringBuilder();
+      s.refusals().forEach(r -> refusals.append(PREFIX).append(r).append('\n'));
+      long unshown = s.refusedGames() - s.refusals().size();
+      if (unshown > 0) {
+        refusals.append(PREFIX + unshown + " more refused, not shown\n");
+      }
       StringBuilder text = new StringBuilder();
       s.refused().forEach((kind, n) -> text.append("refused, " + kind + ": " + n + "\n"));
       text.append(
@@ -392,12 +405,14 @@ public final class Main {
               + "\n");
       return new Output(
           text.toString(),
-          String.format(
-              Locale.ROOT,
-              "import: %d games from %d files in %.3f s",
-              s.games(),
-              s.files(),
-              (System.nanoTime() - start) / 1e9));
+          refusals
+              + String.format(
+                  Locale.ROOT,
+                  "import: %d games from %d files in %.3f s",
+                  s.games(),
+                  s.files(),
+                  (System.nanoTime() - start) / 1e9),
+          s.refusedGames() > 0 ? 2 : 0);
     };
   }
 

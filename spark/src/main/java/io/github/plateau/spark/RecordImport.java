@@ -47,7 +47,9 @@ import org.apache.spark.util.TaskCompletionListener;
  * them, sorted by path, and the executors read them, each file by one task, in the format its
  * extension names. Every file is streamed ({@link RecordFormat#stream}), one game's text in memory
  * at a time, whatever its size, and every game is read on its own: a game the format refuses is
- * counted by the kind of its refusal and skipped, the others are written.
+ * counted by the kind of its refusal ({@link PlateauException#kind}) and skipped, the others are
+ * written; the first {@value #REFUSALS_SHOWN} refusals, in file and game order, come back to the
+ * driver located as {@code plateau record} prints them.
  *
  * <p>Game {@code g} (from 0) of file {@code f} (from 0, in path order) gets the {@code game_id}
  * {@code f * 2^32 + g}: the same files give the same dataset, however it is partitioned. Its {@code
@@ -99,23 +101,42 @@ public final class RecordImport {
    * @param files the files read
    * @param games the games written
    * @param positions the rows of {@code positions/}
-   * @param refused the games refused, by the kind of refusal (the exception's simple name), sorted
+   * @param refused the games refused, by the kind of refusal ({@link PlateauException#kind}),
+   *     sorted
+   * @param refusals the first {@value #REFUSALS_SHOWN} refusals in file and game order, each {@code
+   *     FILE: game N: problem (line L, column C, move M)} as {@code plateau record} prints them (N
+   *     from 1, L the file's line), or {@code FILE: problem} for a file refused whole
    */
-  public record Summary(long files, long games, long positions, Map<String, Long> refused) {
+  public record Summary(
+      long files, long games, long positions, Map<String, Long> refused, List<String> refusals) {
     /**
-     * Copies the map.
+     * Copies the map and the list.
      *
      * @param files the files read
      * @param games the games written
      * @param positions the rows written
      * @param refused the games refused by kind
-     * @throws IllegalArgumentException if it is null
+     * @param refusals the first refusals, located
+     * @throws IllegalArgumentException if one is null
      */
     public Summary {
-      DistributedPerft.check(refused != null, "refused is null");
+      DistributedPerft.check(refused != null && refusals != null, "refused is null");
       refused = java.util.Collections.unmodifiableMap(new TreeMap<>(refused));
+      refusals = List.copyOf(refusals);
+    }
+
+    /**
+     * How many games were refused.
+     *
+     * @return the sum of {@link #refused()}
+     */
+    public long refusedGames() {
+      return refused.values().stream().mapToLong(Long::longValue).sum();
     }
   }
+
+  /** The most refusals a summary shows, located: the first, in file and game order. */
+  public static final int REFUSALS_SHOWN = 100;
 
   /**
    * The files the job reads: every path's files with one of the game's extensions, sorted, each
@@ -236,7 +257,12 @@ public final class RecordImport {
             .write()
             .parquet(directory + "/games");
         Counts counts = imported.aggregate(new Counts(), Counts::add, Counts::merge);
-        return new Summary(files.size(), counts.games, counts.rows, counts.refused);
+        return new Summary(
+            files.size(),
+            counts.games,
+            counts.rows,
+            counts.refused,
+            counts.shown.stream().map(Shown::text).toList());
       } finally {
         imported.unpersist(false);
       }
@@ -265,7 +291,8 @@ public final class RecordImport {
     } catch (IOException | UncheckedIOException e) {
       throw new UncheckedIOException("cannot read " + file, asIo(e));
     } catch (PlateauException e) { // the file as a whole: its encoding, say
-      return List.of(Imported.refused(e)).iterator();
+      return List.of(Imported.refused(e, new Shown(ordinal, 0, file + ": " + e.located(1))))
+          .iterator();
     }
     TaskContext task = TaskContext.get();
     if (task != null) { // null only when called outside a task
@@ -290,7 +317,10 @@ public final class RecordImport {
         RecordStream.Item<P, M> item = games.next();
         RecordFormat.Entry<P, M> entry = item.entry();
         if (entry.failure().isPresent()) {
-          return Imported.refused(entry.failure().get());
+          PlateauException e = entry.failure().get();
+          // located here: an exception's location is not serialized
+          String text = file + ": game " + item.number() + ": " + e.located(item.line());
+          return Imported.refused(e, new Shown(ordinal, item.number(), text));
         }
         long id = (ordinal << 32) + item.number() - 1;
         return imported(game, format, id, entry.record().orElseThrow());
@@ -318,7 +348,7 @@ public final class RecordImport {
             GameRows.reason(outcome),
             format.name(),
             format.write(annotated));
-    return new Imported(rows, row, null);
+    return new Imported(rows, row, null, null);
   }
 
   /** The format of the game that a file name's extension names, if any. */
@@ -341,12 +371,14 @@ public final class RecordImport {
   private static final class Counts implements Serializable {
     private static final long serialVersionUID = 1L;
     private final Map<String, Long> refused = new TreeMap<>();
+    private final TreeSet<Shown> shown = new TreeSet<>();
     private long games;
     private long rows;
 
     Counts add(Imported i) {
       if (i.refusal != null) {
         refused.merge(i.refusal, 1L, Long::sum);
+        keep(i.shown);
       } else {
         games++;
         rows += i.positions.size();
@@ -354,20 +386,41 @@ public final class RecordImport {
       return this;
     }
 
+    /** Keeps the first refusals only: a file of a million bad games sends back a hundred. */
+    private void keep(Shown refusal) {
+      shown.add(refusal);
+      if (shown.size() > REFUSALS_SHOWN) {
+        shown.pollLast();
+      }
+    }
+
     Counts merge(Counts other) {
       other.refused.forEach((kind, n) -> refused.merge(kind, n, Long::sum));
+      other.shown.forEach(this::keep);
       games += other.games;
       rows += other.rows;
       return this;
     }
   }
 
-  /** A game read (its rows in both tables) or refused (the kind of refusal). */
-  private record Imported(List<Row> positions, Row game, String refusal) implements Serializable {
+  /** A refusal located, ordered by file and game. */
+  private record Shown(long file, long game, String text)
+      implements Serializable, Comparable<Shown> {
     private static final long serialVersionUID = 1L;
 
-    static Imported refused(PlateauException e) {
-      return new Imported(List.of(), null, e.getClass().getSimpleName());
+    @Override
+    public int compareTo(Shown o) {
+      return file != o.file ? Long.compare(file, o.file) : Long.compare(game, o.game);
+    }
+  }
+
+  /** A game read (its rows in both tables) or refused (the kind of refusal, and where). */
+  private record Imported(List<Row> positions, Row game, String refusal, Shown shown)
+      implements Serializable {
+    private static final long serialVersionUID = 1L;
+
+    static Imported refused(PlateauException e, Shown shown) {
+      return new Imported(List.of(), null, e.kind(), shown);
     }
   }
 }

@@ -7,7 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.plateau.core.Game;
 import io.github.plateau.core.Games;
 import io.github.plateau.core.Perft;
+import io.github.plateau.core.PlateauException;
 import io.github.plateau.core.Position;
+import io.github.plateau.core.ReadMode;
+import io.github.plateau.shogi.Csa;
+import io.github.plateau.shogi.Shogi;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -56,10 +60,21 @@ class MainTest {
             dir.resolve("two.csa"),
             "V2.2\nPI\n+\n+7776FU\n-3334FU\n/\nV2.2\nPI\n+\n+7776FU\n+7776FU\n");
     String target = dir.resolve("out").toString();
-    assertEquals(0, run("import", "shogi", file.toString(), "--out", target));
+    // a refused game is input refused: status 2, as plateau record gives, the games kept written
+    assertEquals(2, run("import", "shogi", file.toString(), "--out", target));
     String text = out.toString(StandardCharsets.UTF_8);
-    assertTrue(text.startsWith("refused, IllegalMoveException: 1\n"), text);
+    PlateauException refusal =
+        Csa.FORMAT
+            .readEach(new Shogi(), Files.readAllBytes(file), ReadMode.STRICT)
+            .get(1)
+            .failure()
+            .orElseThrow();
+    assertTrue(text.startsWith("refused, " + refusal.kind() + ": 1\n"), text);
     assertTrue(text.endsWith("1 files, 1 games, 3 positions written to " + target + "\n"), text);
+    // located as plateau record locates it: the game's number from 1, the file's line
+    String errors = err.toString(StandardCharsets.UTF_8);
+    String located = "file:" + file + ": game 2: " + refusal.problem() + " (line 11, column ";
+    assertTrue(errors.contains("plateau-spark: " + located), errors);
   }
 
   @Test

@@ -57,7 +57,7 @@ class RecordImportTest {
     List<RecordFormat.Entry<ShogiPosition, Move>> c =
         Csa.FORMAT.readEach(shogi, Files.readAllBytes(in.resolve("c.csa")), ReadMode.STRICT);
     assertEquals(2, c.size());
-    String refusal = c.get(1).failure().orElseThrow().getClass().getSimpleName();
+    String refusal = c.get(1).failure().orElseThrow().kind();
 
     Path out = dir.resolve("out");
     RecordImport job =
@@ -67,6 +67,18 @@ class RecordImportTest {
     assertEquals(3, s.files());
     assertEquals(5, s.games());
     assertEquals(Map.of(refusal, 1L), s.refused());
+    // the refusal located, the game numbered from 1 and the line the file's (the bad game's 6th)
+    String cFile = out.getFileSystem().provider().getScheme() + ":" + in.resolve("c.csa");
+    int badLine = (int) Csa.FORMAT.write(of(RandomGames.shogi(5, 10, false))).lines().count() + 7;
+    assertEquals(
+        List.of(
+            cFile
+                + ": game 2: "
+                + c.get(1).failure().orElseThrow().problem()
+                + " (line "
+                + badLine
+                + ", column 1, move 3)"),
+        s.refusals());
     assertEquals(s.positions(), Datasets.checkAgainstRecords(spark, out, "shogi", 5));
     // ids: file in path order (a.csa, c.csa, deeper/b.kif), then game in file
     Map<Long, Row> games = new TreeMap<>();
@@ -86,6 +98,35 @@ class RecordImportTest {
     Side loser = three.get(0).current().sideToMove();
     assertEquals("RESIGNATION", resigned.getString(6));
     assertEquals(shogi.sides().get(1 - shogi.sides().indexOf(loser)).name(), resigned.getString(5));
+  }
+
+  @Test
+  void theFirstRefusalsInFileAndGameOrderAreLocated(@TempDir Path dir) throws IOException {
+    String bad = "V2.2\nPI\n+\n+7775FU\n";
+    Path in = Files.createDirectories(dir.resolve("in"));
+    Files.writeString(
+        in.resolve("a.csa"), String.join("/\n", java.util.Collections.nCopies(70, bad)));
+    Files.writeString(
+        in.resolve("b.csa"), String.join("/\n", java.util.Collections.nCopies(60, bad)));
+    // one task a file: their refusals come back apart and are merged in file and game order
+    RecordImport.Summary s =
+        RecordImport.of("shogi", List.of(in.toString()), ReadMode.STRICT, 4)
+            .run(spark, dir.resolve("out").toString());
+    assertEquals(0, s.games());
+    assertEquals(130, s.refusedGames());
+    assertEquals(RecordImport.REFUSALS_SHOWN, s.refusals().size());
+    List<String> expected = new ArrayList<>();
+    for (int i = 0; i < RecordImport.REFUSALS_SHOWN; i++) {
+      String file = i < 70 ? "a.csa" : "b.csa";
+      int game = i < 70 ? i + 1 : i - 69;
+      expected.add(file + ": game " + game + ": (line " + (5 * game - 1) + ",");
+    }
+    for (int i = 0; i < expected.size(); i++) {
+      String shown = s.refusals().get(i);
+      String[] parts = expected.get(i).split(": \\(");
+      assertTrue(shown.contains("/" + parts[0] + ": "), shown + " is not " + expected.get(i));
+      assertTrue(shown.contains(" (" + parts[1]), shown + " is not at " + expected.get(i));
+    }
   }
 
   @Test
