@@ -12,6 +12,7 @@ import io.github.plateau.core.RecordStream;
 import java.io.IOException;
 import java.io.Serializable;
 import java.io.UncheckedIOException;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -23,9 +24,7 @@ import java.util.TreeSet;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
-import org.apache.hadoop.fs.LocatedFileStatus;
 import org.apache.hadoop.fs.Path;
-import org.apache.hadoop.fs.RemoteIterator;
 import org.apache.spark.TaskContext;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
@@ -160,13 +159,7 @@ public final class RecordImport {
         }
         FileStatus status = fs.getFileStatus(path);
         if (status.isDirectory()) {
-          RemoteIterator<LocatedFileStatus> under = fs.listFiles(path, true);
-          while (under.hasNext()) {
-            Path file = under.next().getPath();
-            if (formatOf(game, file.getName()).isPresent()) {
-              found.add(fs.makeQualified(file).toString());
-            }
-          }
+          walk(fs, path, game, found);
         } else if (formatOf(game, path.getName()).isPresent()) {
           found.add(fs.makeQualified(path).toString());
         } else {
@@ -186,6 +179,27 @@ public final class RecordImport {
     DistributedPerft.check(
         !found.isEmpty(), "no record file (" + extensions(game) + ") under " + paths);
     return List.copyOf(found);
+  }
+
+  /**
+   * Adds the record files under a folder, at any depth. Listed folder by folder with {@code
+   * listStatus}, whose entries are asked only their path and kind: the local file system's {@code
+   * listFiles} starts a process per file to read its permissions, which made 1,000 files take
+   * seconds to list.
+   */
+  private static void walk(FileSystem fs, Path folder, Game<?, ?> game, TreeSet<String> found)
+      throws IOException {
+    ArrayDeque<Path> folders = new ArrayDeque<>(List.of(folder));
+    while (!folders.isEmpty()) {
+      for (FileStatus entry : fs.listStatus(folders.pop())) {
+        Path path = entry.getPath();
+        if (entry.isDirectory()) {
+          folders.push(path);
+        } else if (entry.isFile() && formatOf(game, path.getName()).isPresent()) {
+          found.add(fs.makeQualified(path).toString());
+        }
+      }
+    }
   }
 
   /**
