@@ -12,13 +12,16 @@ import io.github.plateau.core.RecordStream;
 import java.io.IOException;
 import java.io.Serializable;
 import java.io.UncheckedIOException;
+import java.net.URI;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import org.apache.hadoop.conf.Configuration;
@@ -150,6 +153,7 @@ public final class RecordImport {
     DistributedPerft.check(hadoop != null, "hadoop is null");
     Game<?, ?> game = DistributedPerft.game(gameSpec);
     TreeSet<String> found = new TreeSet<>();
+    Set<String> listed = new HashSet<>(); // the folders listed, links resolved
     for (String name : paths) {
       try {
         Path path = new Path(name);
@@ -159,7 +163,7 @@ public final class RecordImport {
         }
         FileStatus status = fs.getFileStatus(path);
         if (status.isDirectory()) {
-          walk(fs, path, game, found);
+          walk(fs, path, game, listed, found);
         } else if (formatOf(game, path.getName()).isPresent()) {
           found.add(fs.makeQualified(path).toString());
         } else {
@@ -185,13 +189,19 @@ public final class RecordImport {
    * Adds the record files under a folder, at any depth. Listed folder by folder with {@code
    * listStatus}, whose entries are asked only their path and kind: the local file system's {@code
    * listFiles} starts a process per file to read its permissions, which made 1,000 files take
-   * seconds to list.
+   * seconds to list. A folder met again through a link (a link back to a folder above it, or to one
+   * named too) is listed once, as {@code plateau record} walks folders.
    */
-  private static void walk(FileSystem fs, Path folder, Game<?, ?> game, TreeSet<String> found)
+  private static void walk(
+      FileSystem fs, Path folder, Game<?, ?> game, Set<String> listed, TreeSet<String> found)
       throws IOException {
     ArrayDeque<Path> folders = new ArrayDeque<>(List.of(folder));
     while (!folders.isEmpty()) {
-      for (FileStatus entry : fs.listStatus(folders.pop())) {
+      Path next = folders.pop();
+      if (!listed.add(real(fs, next))) {
+        continue;
+      }
+      for (FileStatus entry : fs.listStatus(next)) {
         Path path = entry.getPath();
         if (entry.isDirectory()) {
           folders.push(path);
@@ -200,6 +210,14 @@ public final class RecordImport {
         }
       }
     }
+  }
+
+  /** A folder's path with the links in it resolved, where the file system is the local one. */
+  private static String real(FileSystem fs, Path folder) throws IOException {
+    URI uri = fs.makeQualified(folder).toUri();
+    return "file".equals(uri.getScheme())
+        ? java.nio.file.Path.of(uri).toRealPath().toString()
+        : uri.toString();
   }
 
   /**

@@ -130,6 +130,25 @@ class RecordImportTest {
   }
 
   @Test
+  void aFolderReachedAgainThroughALinkIsListedOnce(@TempDir Path dir) throws IOException {
+    Path in = Files.createDirectories(dir.resolve("in/sub"));
+    Files.writeString(in.resolve("a.csa"), Csa.FORMAT.write(RandomGames.shogi(1, 10, false)));
+    Files.createSymbolicLink(in.resolve("up"), dir.resolve("in"));
+    Files.createSymbolicLink(dir.resolve("alias"), dir.resolve("in"));
+    var hadoop = spark.sparkContext().hadoopConfiguration();
+    List<String> files =
+        RecordImport.of(
+                "shogi",
+                List.of(dir.resolve("in").toString(), dir.resolve("alias").toString()),
+                ReadMode.STRICT,
+                0)
+            .files(hadoop);
+    // in/sub/a.csa once: not again as in/sub/up/sub/a.csa and deeper, nor through the alias
+    assertEquals(1, files.size(), files.toString());
+    assertTrue(files.get(0).endsWith("in/sub/a.csa"), files.toString());
+  }
+
+  @Test
   void pathsAreCheckedBeforeAnyFileIsRead(@TempDir Path dir) throws IOException {
     Files.writeString(dir.resolve("notes.txt"), "not a record");
     var hadoop = spark.sparkContext().hadoopConfiguration();
