@@ -190,7 +190,7 @@ public final class RecordImport {
    * listStatus}, whose entries are asked only their path and kind: the local file system's {@code
    * listFiles} starts a process per file to read its permissions, which made 1,000 files take
    * seconds to list. A folder met again through a link (a link back to a folder above it, or to one
-   * named too) is listed once, as {@code plateau record} walks folders.
+   * named too) is listed once: its games would be imported again under other paths.
    */
   private static void walk(
       FileSystem fs, Path folder, Game<?, ?> game, Set<String> listed, TreeSet<String> found)

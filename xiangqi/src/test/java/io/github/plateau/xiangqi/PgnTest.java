@@ -581,7 +581,10 @@ class PgnTest {
         Arguments.of("[Game \"Chess\"]", "the Game tag says \"Chess\", not \"Chinese Chess\"", 7),
         Arguments.of("[Format \"UCCI\"]", "the move format \"UCCI\" is not read", 9),
         Arguments.of("[Result \"2-0\"]", "the Result tag is 1-0, 0-1, 1/2-1/2 or *", 9),
-        Arguments.of("1. h2e2 {never closed", "a comment opened here is not closed before the next game's tags or the end of the text", 8),
+        Arguments.of(
+            "1. h2e2 {never closed",
+            "a comment opened here is not closed before the next game's tags or the end of the text",
+            8),
         Arguments.of("1. h2e2 { a { b } }", "unexpected '}'", 18),
         Arguments.of(
             "1. h2e2 h9g7 (1... b9c7", "the variation opened here is not closed by ')'", 13),
