@@ -58,7 +58,7 @@ class RecordCommandTest {
         result.lines());
     assertTrue(result.err().startsWith("plateau: game 2: "), result.err());
     assertTrue(result.err().contains("(line 5, column "), result.err());
-    assertTrue(result.err().contains("move 10)"), result.err());
+    assertTrue(result.err().contains("ply 10)"), result.err());
     assertEquals(1, result.err().split("\n").length, result.err());
   }
 

@@ -56,9 +56,9 @@ public record Location(int offset, int line, int column, int ply) {
     return new Location(offset, line, offset - lineStart + 1, ply);
   }
 
-  /** Returns {@code line L, column C} and {@code , move N} when the ply is known, for messages. */
+  /** Returns {@code line L, column C} and {@code , ply N} when the ply is known, for messages. */
   @Override
   public String toString() {
-    return "line " + line + ", column " + column + (ply > 0 ? ", move " + ply : "");
+    return "line " + line + ", column " + column + (ply > 0 ? ", ply " + ply : "");
   }
 }

@@ -75,8 +75,8 @@ public abstract class PlateauException extends RuntimeException {
 
   /**
    * The problem on one line with its place, for a person reading a list of refusals: {@code problem
-   * (line L, column C, move M)}, the move left out where the problem is in no move; without a
-   * {@link #location()}, the message on one line.
+   * (line L, column C, ply P)}, the ply left out where the problem is in no move; without a {@link
+   * #location()}, the message on one line.
    *
    * @param firstLine the number of the text's first line where the text is part of a file (a game's
    *     text from line 120 of the file: 120), so that the line named is the file's; 1 for a whole
@@ -97,7 +97,7 @@ public abstract class PlateauException extends RuntimeException {
         + (firstLine + location.line() - 1)
         + ", column "
         + location.column()
-        + (location.ply() > 0 ? ", move " + location.ply() : "")
+        + (location.ply() > 0 ? ", ply " + location.ply() : "")
         + ")";
   }
 }

@@ -277,9 +277,16 @@ public interface RecordFormat<P extends Position<P, M>, M> {
    * @throws IllegalArgumentException if an argument is null or the game is not one of this format's
    */
   default List<Entry<P, M>> readEach(Game<P, M> game, byte[] bytes, ReadMode mode) {
-    checkArgument(bytes != null, "bytes is null");
-    checkArgument(game != null && mode != null, "an argument is null");
+    checkArguments(game, bytes, "bytes", mode);
     return EachGame.read(() -> decode(bytes), text -> readEach(game, text, mode), Entry::refused);
+  }
+
+  /** Names the argument that is null, then refuses a game this format does not read. */
+  private void checkArguments(Game<P, M> game, Object input, String inputName, ReadMode mode) {
+    checkArgument(game != null, "game is null");
+    checkArgument(input != null, "%s is null", inputName);
+    checkArgument(mode != null, "mode is null");
+    checkArgument(serves(game), "%s does not read %s records", name(), game.name());
   }
 
   /**
@@ -342,8 +349,7 @@ public interface RecordFormat<P extends Position<P, M>, M> {
    * @throws java.io.UncheckedIOException if the first bytes cannot be read
    */
   default RecordStream<P, M> stream(Game<P, M> game, InputStream bytes, ReadMode mode) {
-    checkArgument(game != null && bytes != null && mode != null, "an argument is null");
-    checkArgument(serves(game), "%s does not read %s records", name(), game.name());
+    checkArguments(game, bytes, "bytes", mode);
     return new RecordStream<>(this, game, texts(bytes), mode);
   }
 
@@ -358,8 +364,7 @@ public interface RecordFormat<P extends Position<P, M>, M> {
    * @throws IllegalArgumentException if an argument is null or the game is not one of this format's
    */
   default RecordStream<P, M> stream(Game<P, M> game, Path file, ReadMode mode) throws IOException {
-    checkArgument(game != null && file != null && mode != null, "an argument is null");
-    checkArgument(serves(game), "%s does not read %s records", name(), game.name());
+    checkArguments(game, file, "file", mode);
     InputStream in = Files.newInputStream(file);
     try {
       return stream(game, in, mode);
@@ -380,8 +385,7 @@ public interface RecordFormat<P extends Position<P, M>, M> {
    * @throws IllegalArgumentException if an argument is null or the game is not one of this format's
    */
   default RecordStream<P, M> stream(Game<P, M> game, Reader text, ReadMode mode) {
-    checkArgument(game != null && text != null && mode != null, "an argument is null");
-    checkArgument(serves(game), "%s does not read %s records", name(), game.name());
+    checkArguments(game, text, "text", mode);
     GameTexts parts = GameTexts.of(text, splitter(), GameTexts.MAX_CHARS);
     return new RecordStream<>(this, game, parts, mode);
   }

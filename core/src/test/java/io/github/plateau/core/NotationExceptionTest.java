@@ -22,12 +22,12 @@ class NotationExceptionTest {
     String record = "header\r\n1. a b\r2. c d";
     NotationException e = new NotationException("no such move", record, 18, 3);
     assertEquals(
-        "no such move at offset 18 (line 3, column 4, move 3) of \"header\\r\\n1. a b\\r2. c d\"",
+        "no such move at offset 18 (line 3, column 4, ply 3) of \"header\\r\\n1. a b\\r2. c d\"",
         e.getMessage());
     assertEquals(new Location(18, 3, 4, 3), e.location().orElseThrow());
     IllegalMoveException illegal = new IllegalMoveException("c is not legal", record, 18, 3);
     assertEquals(
-        "c is not legal at offset 18 (line 3, column 4, move 3) of \"header\\r\\n1. a b\\r2. c d\"",
+        "c is not legal at offset 18 (line 3, column 4, ply 3) of \"header\\r\\n1. a b\\r2. c d\"",
         illegal.getMessage());
     assertEquals("c is not legal", illegal.problem());
     assertEquals(e.location(), illegal.location());
@@ -44,8 +44,8 @@ class NotationExceptionTest {
   void aRefusalHasAKindAndAOneLinePlaceInItsFile() {
     IllegalMoveException move = new IllegalMoveException(MoveRefusal.NO_PIECE, "x", "ab\ncd", 4, 2);
     assertEquals("IllegalMoveException NO_PIECE", move.kind());
-    assertEquals("x (line 2, column 2, move 2)", move.located(1));
-    assertEquals("x (line 11, column 2, move 2)", move.located(10), "a game's text from line 10");
+    assertEquals("x (line 2, column 2, ply 2)", move.located(1));
+    assertEquals("x (line 11, column 2, ply 2)", move.located(10), "a game's text from line 10");
     NotationException notation = new NotationException("two\nlines", "abc", 1);
     assertEquals("NotationException", notation.kind());
     assertEquals("two lines (line 1, column 2)", notation.located(1));

@@ -10,6 +10,8 @@ import io.github.plateau.core.shuttle.ShuttlePosition;
 import io.github.plateau.core.shuttle.Step;
 import io.github.plateau.core.text.TextRecordFormat;
 import io.github.plateau.core.tictactoe.TicTacToe;
+import java.io.InputStream;
+import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -81,6 +83,26 @@ class RecordFormatTest {
     assertEquals("Steps reads Shuttle games, not Tic-tac-toe", e.getMessage());
     assertThrows(
         IllegalArgumentException.class, () -> STEPS.readAll(null, new byte[0], ReadMode.STRICT));
+  }
+
+  @Test
+  void aNullArgumentOfAStreamOrReadEachIsNamed() {
+    Shuttle game = new Shuttle(null, false);
+    java.util.Map<String, org.junit.jupiter.api.function.Executable> calls =
+        new java.util.LinkedHashMap<>();
+    calls.put("game is null", () -> STEPS.stream(null, new StringReader(""), ReadMode.STRICT));
+    calls.put("bytes is null", () -> STEPS.stream(game, (InputStream) null, ReadMode.STRICT));
+    calls.put("file is null", () -> STEPS.stream(game, (java.nio.file.Path) null, ReadMode.STRICT));
+    calls.put("text is null", () -> STEPS.stream(game, (StringReader) null, ReadMode.STRICT));
+    calls.put("mode is null", () -> STEPS.stream(game, new StringReader(""), null));
+    calls.put("bytes is null ", () -> STEPS.readEach(game, (byte[]) null, ReadMode.STRICT));
+    calls.put("mode is null ", () -> STEPS.readEach(game, new byte[0], null));
+    calls.forEach(
+        (message, call) ->
+            assertEquals(
+                message.strip(),
+                assertThrows(IllegalArgumentException.class, call).getMessage(),
+                message));
   }
 
   @Test

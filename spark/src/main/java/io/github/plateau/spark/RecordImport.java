@@ -106,7 +106,7 @@ public final class RecordImport {
    * @param refused the games refused, by the kind of refusal ({@link PlateauException#kind}),
    *     sorted
    * @param refusals the first {@value #REFUSALS_SHOWN} refusals in file and game order, each {@code
-   *     FILE: game N: problem (line L, column C, move M)} as {@code plateau record} prints them (N
+   *     FILE: game N: problem (line L, column C, ply P)} as {@code plateau record} prints them (N
    *     from 1, L the file's line), or {@code FILE: problem} for a file refused whole
    */
   public record Summary(

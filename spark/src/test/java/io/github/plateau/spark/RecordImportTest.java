@@ -77,7 +77,7 @@ class RecordImportTest {
                 + c.get(1).failure().orElseThrow().problem()
                 + " (line "
                 + badLine
-                + ", column 1, move 3)"),
+                + ", column 1, ply 3)"),
         s.refusals());
     assertEquals(s.positions(), Datasets.checkAgainstRecords(spark, out, "shogi", 5));
     // ids: file in path order (a.csa, c.csa, deeper/b.kif), then game in file

@@ -534,7 +534,7 @@ class PgnTest {
     assertTrue(e.problem().startsWith("h2e3 is not legal in "), e.problem());
     assertTrue(e.problem().endsWith("there is no piece on h2"), e.problem());
     assertEquals(new Location(text.indexOf("h2e3"), 3, 4, 3), e.location().orElseThrow());
-    assertTrue(e.getMessage().contains("(line 3, column 4, move 3)"), e.getMessage());
+    assertTrue(e.getMessage().contains("(line 3, column 4, ply 3)"), e.getMessage());
     IllegalMoveException chinese = assertThrows(IllegalMoveException.class, () -> read("1. 车二进一"));
     assertTrue(chinese.problem().startsWith("车二进一 names no legal move of RED"), chinese.problem());
     IllegalMoveException variation =

@@ -119,7 +119,7 @@ class LineReaderTest {
     reader.next();
     NotationException e = reader.error("no piece XX", 5, 2);
     assertEquals(new Location(18, 3, 6, 2), e.location().orElseThrow());
-    assertTrue(e.getMessage().startsWith("no piece XX at offset 18 (line 3, column 6, move 2)"));
+    assertTrue(e.getMessage().startsWith("no piece XX at offset 18 (line 3, column 6, ply 2)"));
     assertThrows(IllegalArgumentException.class, () -> new LineReader("a").error("x", 0, 0));
   }
 
