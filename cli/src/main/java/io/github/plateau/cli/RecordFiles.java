@@ -60,9 +60,12 @@ final class RecordFiles<P extends Position<P, M>, M> {
    */
   record Source<P extends Position<P, M>, M>(Path file, RecordFormat<P, M> format) {}
 
-  /** The games of one part, as read by a worker. */
+  /**
+   * The games of one part, as read by a worker, and the bytes of the files read when the part was
+   * cut: the progress bar shows those of the games reported, not of the text read ahead of them.
+   */
   private record Batch<P extends Position<P, M>, M>(
-      int source, long line, List<Entry<P, M>> entries) {}
+      int source, long line, List<Entry<P, M>> entries, long bytesRead) {}
 
   private final Game<P, M> game;
   private final ReadMode mode;
@@ -81,7 +84,7 @@ final class RecordFiles<P extends Position<P, M>, M> {
   private final WaitingChars waitingChars = new WaitingChars();
   private int current = -1; // the source whose games are being reported
   private long number; // the number of the last game reported in it
-  private long bytes; // read so far, for the progress bar
+  private long bytes; // read so far, for the progress bar (as of each part cut)
 
   /**
    * A reader of files.
@@ -134,7 +137,8 @@ final class RecordFiles<P extends Position<P, M>, M> {
         try (GameTexts parts = source.format().texts(counted(source.file()))) {
           while (parts.hasNext()) {
             GameTexts.Part part = parts.next();
-            waiting.add(pool.submit(() -> parse(source.format(), index, part)));
+            long read = bytes;
+            waiting.add(pool.submit(() -> parse(source.format(), index, part, read)));
             waitingChars.add(part.text().length());
             while (waiting.size() >= most
                 || !waiting.isEmpty() && waitingChars.sum() > MAX_WAITING_CHARS) {
@@ -179,12 +183,13 @@ final class RecordFiles<P extends Position<P, M>, M> {
     };
   }
 
-  private Batch<P, M> parse(RecordFormat<P, M> format, int source, GameTexts.Part part) {
+  private Batch<P, M> parse(
+      RecordFormat<P, M> format, int source, GameTexts.Part part, long bytesRead) {
     if (part.refusal().isPresent()) {
       Entry<P, M> refusal = Entry.refused(part.refusal().get());
-      return new Batch<>(source, part.line(), List.of(refusal));
+      return new Batch<>(source, part.line(), List.of(refusal), bytesRead);
     }
-    return new Batch<>(source, part.line(), format.readEach(game, part.text(), mode));
+    return new Batch<>(source, part.line(), format.readEach(game, part.text(), mode), bytesRead);
   }
 
   private <T> T take(ArrayDeque<Future<T>> waiting) {
@@ -235,7 +240,7 @@ final class RecordFiles<P extends Position<P, M>, M> {
         console.out().println(number + "\t" + RecordCommand.summary(record));
       }
     }
-    bar.ifPresent(b -> b.update(bytes));
+    bar.ifPresent(b -> b.update(batch.bytesRead()));
   }
 
   /**
