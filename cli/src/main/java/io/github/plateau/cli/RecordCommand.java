@@ -152,7 +152,8 @@ final class RecordCommand implements Command {
       Path file = paths.get(0);
       long size = size(file);
       RecordFormat<P, M> reader = named.orElseGet(() -> byExtension(formats, file));
-      if (size <= WHOLE_BYTES) {
+      // a gzipped file is streamed: its size says nothing of the text's
+      if (size <= WHOLE_BYTES && !RecordFiles.gzipped(file)) {
         return whole(game, file, reader, gameWriter(writer, encoding, console), mode, console);
       }
       RecordFiles<P, M> files =
@@ -313,9 +314,11 @@ final class RecordCommand implements Command {
         "unknown record format '" + name + "' (formats: " + names(formats) + ")");
   }
 
+  /** The format a file's extension names, before a {@code .gz} that says it is gzipped. */
   private static <P extends Position<P, M>, M> Optional<RecordFormat<P, M>> byExtensionIfAny(
       List<RecordFormat<P, M>> formats, Path file) {
-    String name = file.getFileName() == null ? "" : file.getFileName().toString();
+    String whole = file.getFileName() == null ? "" : file.getFileName().toString();
+    String name = RecordFiles.gzipped(file) ? whole.substring(0, whole.length() - 3) : whole;
     return formats.stream().filter(format -> format.matchesExtension(name)).findFirst();
   }
 

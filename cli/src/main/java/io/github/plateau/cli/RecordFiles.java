@@ -27,6 +27,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.zip.GZIPInputStream;
 
 /**
  * Reads record files as streams, their games parsed in parallel and reported in the files' order:
@@ -134,7 +135,7 @@ final class RecordFiles<P extends Position<P, M>, M> {
       for (int i = 0; i < sources.size(); i++) {
         Source<P, M> source = sources.get(i);
         int index = i;
-        try (GameTexts parts = source.format().texts(counted(source.file()))) {
+        try (GameTexts parts = source.format().texts(open(source.file()))) {
           while (parts.hasNext()) {
             GameTexts.Part part = parts.next();
             long read = bytes;
@@ -163,6 +164,34 @@ final class RecordFiles<P extends Position<P, M>, M> {
     writer.ifPresent(GameWriter::finish);
     bar.ifPresent(ProgressBar::finish);
     return refused > 0 || unreadable > 0 ? 2 : 0; // folders a walk could not read counted too
+  }
+
+  /**
+   * The file's bytes, counted as read for the progress bar (whose total is the files' sizes), and
+   * decompressed where the file is gzipped ({@link #gzipped}).
+   */
+  private InputStream open(Path file) throws IOException {
+    InputStream counted = counted(file);
+    if (!gzipped(file)) {
+      return counted;
+    }
+    try {
+      return new GZIPInputStream(counted, 1 << 16);
+    } catch (IOException | RuntimeException e) {
+      counted.close();
+      throw e;
+    }
+  }
+
+  /**
+   * Whether a file is gzipped, as its name says: {@code games.csa.gz} holds a CSA file.
+   *
+   * @param file the file
+   * @return true if its name ends with {@code .gz}, in any case
+   */
+  static boolean gzipped(Path file) {
+    Path name = file.getFileName();
+    return name != null && name.toString().toLowerCase(Locale.ROOT).endsWith(".gz");
   }
 
   private InputStream counted(Path file) throws IOException {
@@ -299,6 +328,9 @@ final class RecordFiles<P extends Position<P, M>, M> {
   static String why(IOException e) {
     if (e instanceof NoSuchFileException) {
       return "no such file (gone while the command ran?)";
+    }
+    if (e instanceof java.util.zip.ZipException || e instanceof java.io.EOFException) {
+      return "not gzip data, or cut short (" + e.getMessage() + ")";
     }
     if (e instanceof AccessDeniedException) {
       return "permission denied";

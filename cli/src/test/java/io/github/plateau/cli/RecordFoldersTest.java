@@ -15,11 +15,13 @@ import io.github.plateau.shogi.Move;
 import io.github.plateau.shogi.Shogi;
 import io.github.plateau.shogi.ShogiPosition;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -116,6 +118,37 @@ class RecordFoldersTest {
     assertEquals(0, alone.status(), alone.err());
     assertEquals("", alone.out());
     assertEquals("plateau: " + empty + " holds no game\n", alone.err());
+  }
+
+  @Test
+  void gzippedFilesAreReadByTheExtensionBeforeGz() throws IOException {
+    Path csa = gzip("games/a.csa.gz", CSA);
+    gzip("games/deep/c.KIF.GZ", KIF);
+    Files.write(dir.resolve("games/broken.csa.gz"), "not gzip".getBytes(StandardCharsets.UTF_8));
+    Cli.Result folder = Cli.run("record", "shogi", dir.resolve("games").toString());
+    assertEquals(2, folder.status(), folder.err());
+    assertEquals("3", value(folder, "files"), folder.out());
+    assertEquals("4", value(folder, "games"), folder.out()); // three in a.csa.gz, one in c.KIF.GZ
+    assertEquals("1", value(folder, "refused"), folder.out());
+    assertEquals("1", value(folder, "unreadable"), folder.out());
+    assertTrue(
+        folder.err().contains("cannot read " + dir.resolve("games/broken.csa.gz") + ": not gzip"),
+        folder.err());
+    // one file alone: a line per game, as the file uncompressed gives
+    Cli.Result one = Cli.run("record", "shogi", csa.toString());
+    Cli.Result plain = Cli.run("record", "shogi", file("plain.csa", CSA).toString());
+    assertEquals(plain.out(), one.out());
+    assertEquals(plain.status(), one.status());
+    assertTrue(one.err().contains("game 2: "), one.err());
+  }
+
+  private Path gzip(String name, String text) throws IOException {
+    Path file = dir.resolve(name);
+    Files.createDirectories(file.getParent());
+    try (OutputStream out = new GZIPOutputStream(Files.newOutputStream(file))) {
+      out.write(text.getBytes(StandardCharsets.UTF_8));
+    }
+    return file;
   }
 
   @Test
