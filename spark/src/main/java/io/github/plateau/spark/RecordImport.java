@@ -10,6 +10,7 @@ import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.RecordFormat;
 import io.github.plateau.core.RecordStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.Serializable;
 import java.io.UncheckedIOException;
 import java.net.URI;
@@ -24,6 +25,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.zip.GZIPInputStream;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
@@ -319,7 +321,8 @@ public final class RecordImport {
     RecordFormat<P, M> format = formatOf(game, path.getName()).orElseThrow();
     RecordStream<P, M> games;
     try {
-      games = format.stream(game, path.getFileSystem(hadoop).open(path), mode);
+      InputStream in = path.getFileSystem(hadoop).open(path);
+      games = format.stream(game, gzipped(file) ? gunzip(in) : in, mode);
     } catch (IOException | UncheckedIOException e) {
       throw new UncheckedIOException("cannot read " + file, asIo(e));
     } catch (PlateauException e) { // the file as a whole: its encoding, say
@@ -383,10 +386,26 @@ public final class RecordImport {
     return new Imported(rows, row, null, null);
   }
 
-  /** The format of the game that a file name's extension names, if any. */
+  /** The format of the game that a file name's extension names, before a {@code .gz}, if any. */
   private static <P extends Position<P, M>, M> Optional<RecordFormat<P, M>> formatOf(
       Game<P, M> game, String name) {
-    return game.recordFormats().stream().filter(f -> f.matchesExtension(name)).findFirst();
+    String plain = gzipped(name) ? name.substring(0, name.length() - 3) : name;
+    return game.recordFormats().stream().filter(f -> f.matchesExtension(plain)).findFirst();
+  }
+
+  /** Whether a file is gzipped, as its name says ({@code games.csa.gz}). */
+  private static boolean gzipped(String name) {
+    return name.toLowerCase(java.util.Locale.ROOT).endsWith(".gz");
+  }
+
+  /** A gzipped file's bytes decompressed; the file is closed if its header does not read. */
+  private static InputStream gunzip(InputStream in) throws IOException {
+    try {
+      return new GZIPInputStream(in, 1 << 16);
+    } catch (IOException | RuntimeException e) {
+      in.close();
+      throw e;
+    }
   }
 
   private static String extensions(Game<?, ?> game) {

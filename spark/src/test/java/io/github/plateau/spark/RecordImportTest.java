@@ -130,6 +130,28 @@ class RecordImportTest {
   }
 
   @Test
+  void gzippedFilesAreReadByTheExtensionBeforeGz(@TempDir Path dir) throws IOException {
+    Path in = Files.createDirectories(dir.resolve("in"));
+    String csa =
+        Csa.FORMAT.write(
+            List.of(of(RandomGames.shogi(1, 30, true)), of(RandomGames.shogi(2, 20, false))));
+    try (var out =
+        new java.util.zip.GZIPOutputStream(Files.newOutputStream(in.resolve("a.csa.gz")))) {
+      out.write(csa.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    }
+    Files.writeString(dir.resolve("a.csa"), csa);
+    RecordImport.Summary zipped =
+        RecordImport.of("shogi", List.of(in.toString()), ReadMode.STRICT, 0)
+            .run(spark, dir.resolve("zipped").toString());
+    RecordImport.Summary plain =
+        RecordImport.of("shogi", List.of(dir.resolve("a.csa").toString()), ReadMode.STRICT, 0)
+            .run(spark, dir.resolve("plain").toString());
+    assertEquals(2, zipped.games());
+    assertEquals(plain.positions(), zipped.positions());
+    assertEquals(Map.of(), zipped.refused());
+  }
+
+  @Test
   void aFolderReachedAgainThroughALinkIsListedOnce(@TempDir Path dir) throws IOException {
     Path in = Files.createDirectories(dir.resolve("in/sub"));
     Files.writeString(in.resolve("a.csa"), Csa.FORMAT.write(RandomGames.shogi(1, 10, false)));
