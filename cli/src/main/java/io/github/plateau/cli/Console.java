@@ -71,18 +71,20 @@ final class Console {
   }
 
   /**
-   * Standard output.
+   * Standard input as bytes, for a command that reads it whole (an engine protocol's conversation,
+   * a record file); never mixed with {@link #readLine()}.
    *
    * @return the stream
-   */
-  /**
-   * Standard input as bytes, for a command that reads it as a whole conversation (an engine
-   * protocol); never mixed with {@link #readLine()}.
    */
   InputStream input() {
     return raw;
   }
 
+  /**
+   * Standard output.
+   *
+   * @return the stream
+   */
   PrintStream out() {
     return out;
   }

@@ -58,7 +58,7 @@ final class RecordCommand implements Command {
 
   @Override
   public String synopsis() {
-    return "GAME FILE|FOLDER... [--from FORMAT] [--to FORMAT [--encoding CHARSET]"
+    return "GAME FILE|FOLDER...|- [--from FORMAT] [--to FORMAT [--encoding CHARSET]"
         + " [--notation NOTATION]] [--as-played] [--threads N]";
   }
 
@@ -147,6 +147,9 @@ final class RecordCommand implements Command {
       writer = Optional.of(inNotation(writer.orElseThrow(), notation.get()));
     }
     Optional<RecordFormat<P, M>> named = from.map(name -> byName(formats, name));
+    if (paths.contains(RecordFiles.STANDARD_INPUT)) {
+      return standardInput(game, paths, named, writer, encoding, mode, threads, console);
+    }
     boolean one = paths.size() == 1 && !Files.isDirectory(paths.get(0));
     if (one) {
       Path file = paths.get(0);
@@ -205,6 +208,36 @@ final class RecordCommand implements Command {
     files.summary(
         writer.isPresent() ? console.err() : console.out(), sources.size(), skipped[0], nanos);
     return status;
+  }
+
+  /**
+   * Standard input, named {@code -}: one file, in the format {@code --from} names (it has no
+   * extension), streamed with a line per game as a large file is.
+   */
+  private static <P extends Position<P, M>, M> int standardInput(
+      Game<P, M> game,
+      List<Path> paths,
+      Optional<RecordFormat<P, M>> named,
+      Optional<RecordFormat<P, M>> writer,
+      Charset encoding,
+      ReadMode mode,
+      int threads,
+      Console console) {
+    if (paths.size() > 1) {
+      throw new UsageException("- (standard input) is read alone, not among other files");
+    }
+    if (named.isEmpty()) {
+      throw new UsageException(
+          "- (standard input) has no extension to tell its format by; give --from (formats: "
+              + names(game.recordFormats())
+              + ")");
+    }
+    RecordFiles<P, M> files =
+        new RecordFiles<>(game, mode, console, true, false, gameWriter(writer, encoding, console));
+    return files.run(
+        List.of(new RecordFiles.Source<>(RecordFiles.STANDARD_INPUT, named.get())),
+        threads,
+        Optional.empty());
   }
 
   private static <P extends Position<P, M>, M> Optional<GameWriter<P, M>> gameWriter(

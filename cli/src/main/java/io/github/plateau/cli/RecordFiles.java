@@ -171,6 +171,14 @@ final class RecordFiles<P extends Position<P, M>, M> {
    * decompressed where the file is gzipped ({@link #gzipped}).
    */
   private InputStream open(Path file) throws IOException {
+    if (file.equals(STANDARD_INPUT)) {
+      return new FilterInputStream(console.input()) {
+        @Override
+        public void close() {
+          // standard input stays open: the process owns it
+        }
+      };
+    }
     InputStream counted = counted(file);
     if (!gzipped(file)) {
       return counted;
@@ -182,6 +190,9 @@ final class RecordFiles<P extends Position<P, M>, M> {
       throw e;
     }
   }
+
+  /** The name {@code -}, which stands for standard input among the files. */
+  static final Path STANDARD_INPUT = Path.of("-");
 
   /**
    * Whether a file is gzipped, as its name says: {@code games.csa.gz} holds a CSA file.

@@ -142,6 +142,24 @@ class RecordFoldersTest {
     assertTrue(one.err().contains("game 2: "), one.err());
   }
 
+  @Test
+  void standardInputIsReadAsOneFileInTheFormatFromNames() throws IOException {
+    Cli.Result piped = Cli.runWithInput(CSA, "record", "shogi", "-", "--from", "csa");
+    Cli.Result plain = Cli.run("record", "shogi", file("plain.csa", CSA).toString());
+    assertEquals(plain.out(), piped.out());
+    assertEquals(plain.err(), piped.err());
+    assertEquals(2, piped.status());
+    // converted, as a file is
+    Cli.Result kif = Cli.runWithInput(KIF, "record", "shogi", "-", "--from", "kif", "--to", "csa");
+    assertEquals(0, kif.status(), kif.err());
+    assertTrue(kif.out().contains("+7776FU"), kif.out());
+    MainTest.assertUsageError(
+        Cli.runWithInput(CSA, "record", "shogi", "-"), "give --from (formats: KIF, KI2, CSA)");
+    MainTest.assertUsageError(
+        Cli.runWithInput(CSA, "record", "shogi", "-", dir.toString(), "--from", "csa"),
+        "read alone");
+  }
+
   private Path gzip(String name, String text) throws IOException {
     Path file = dir.resolve(name);
     Files.createDirectories(file.getParent());
