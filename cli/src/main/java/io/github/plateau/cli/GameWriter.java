@@ -4,16 +4,23 @@ import io.github.plateau.core.AnnotatedRecord;
 import io.github.plateau.core.Position;
 import io.github.plateau.core.RecordFormat;
 import io.github.plateau.core.text.Encodings;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.List;
+import java.util.Optional;
 
 /**
- * Writes games one at a time as one file of a format, in an encoding, onto standard output, the
- * same way whether a file was read whole or streamed: a game the encoding cannot write is left out
- * and the others go on, and the first game is held until a second one shows that the format takes
- * several, so that a format of one game a file is refused before anything is written.
+ * Writes games one at a time in a format and an encoding, the same way whether a file was read
+ * whole or streamed: as one file onto standard output, or each game to a file of its own in a
+ * folder ({@code --out}). A game the encoding cannot write is left out and the others go on. On
+ * standard output the first game is held until a second one shows that the format takes several, so
+ * that a format of one game a file is refused before anything is written.
  *
  * @param <P> the position type
  * @param <M> the move type
@@ -22,34 +29,65 @@ final class GameWriter<P extends Position<P, M>, M> {
   private final RecordFormat<P, M> format;
   private final Charset encoding;
   private final PrintStream out;
+  private final Optional<Path> folder;
   private long written;
   private byte[] pending; // the first game's text, until a second one or the end
   private String unwritable = ""; // why the last game refused was, for unwritable()
+  private String unwritableKind = "";
+  private Path lastFile; // the file the last game went to, in a folder
 
   /**
-   * A writer.
+   * A writer onto standard output.
    *
    * @param format the format written
    * @param encoding the charset the text is written in
    * @param out where it goes
    */
   GameWriter(RecordFormat<P, M> format, Charset encoding, PrintStream out) {
+    this(format, encoding, out, Optional.empty());
+  }
+
+  /**
+   * A writer onto standard output, or into a folder, a file a game.
+   *
+   * @param format the format written
+   * @param encoding the charset the text is written in
+   * @param out where it goes without a folder
+   * @param folder the folder the games go to, each in a file of its own, if given
+   */
+  GameWriter(RecordFormat<P, M> format, Charset encoding, PrintStream out, Optional<Path> folder) {
     this.format = format;
     this.encoding = encoding;
     this.out = out;
+    this.folder = folder;
+  }
+
+  /**
+   * Whether each game goes to a file of its own, so that standard output is free.
+   *
+   * @return true with a folder
+   */
+  boolean toFolder() {
+    return folder.isPresent();
   }
 
   /**
    * Writes a game after those written before.
    *
    * @param record the game
-   * @return false if the encoding cannot write it: nothing of it is written
-   * @throws UsageException if the format cannot write it, or a second game
+   * @param source the file it was read from, whose name names the game's file in a folder
+   * @param number its number in that file, from 1
+   * @return false if the encoding cannot write it, or its file in the folder exists: nothing of it
+   *     is written
+   * @throws UsageException if the format cannot write it, or a second game onto standard output
    */
-  boolean write(AnnotatedRecord<P, M> record) {
+  boolean write(AnnotatedRecord<P, M> record, Path source, long number) {
     String text;
     try {
-      text = written == 0 ? format.write(List.of(record), encoding) : format.writeNext(record);
+      text =
+          written == 0 || folder.isPresent()
+              ? format.write(List.of(record), encoding)
+              : format.writeNext(record);
     } catch (IllegalArgumentException e) { // records or an encoding the format cannot write
       throw new UsageException(e.getMessage());
     }
@@ -57,8 +95,17 @@ final class GameWriter<P extends Position<P, M>, M> {
     try {
       encoded = Encodings.encode(text, encoding);
     } catch (CharacterCodingException e) {
-      unwritable = e.getMessage();
+      unwritable =
+          "holds characters that "
+              + encoding.name()
+              + " cannot write ("
+              + e.getMessage()
+              + "); left out (choose another --encoding)";
+      unwritableKind = "unwritable in " + encoding.name();
       return false;
+    }
+    if (folder.isPresent()) {
+      return writeFile(encoded, source, number);
     }
     written++;
     if (written == 1) {
@@ -78,25 +125,63 @@ final class GameWriter<P extends Position<P, M>, M> {
     }
   }
 
+  /** A game's file in the folder: the source's name, its number and the format's extension. */
+  private boolean writeFile(byte[] encoded, Path source, long number) {
+    Path file = folder.orElseThrow().resolve(stem(source) + "-" + number + "." + extension());
+    try {
+      Files.write(file, encoded, StandardOpenOption.CREATE_NEW);
+    } catch (FileAlreadyExistsException e) {
+      unwritable = file + " exists; left out, not overwritten";
+      unwritableKind = "file exists";
+      return false;
+    } catch (IOException e) {
+      throw new InputException("cannot write " + file + ": " + RecordFiles.why(e));
+    }
+    written++;
+    lastFile = file;
+    return true;
+  }
+
+  /** The format's first extension, as the files written in a folder end. */
+  private String extension() {
+    return format.extensions().isEmpty() ? "txt" : format.extensions().get(0);
+  }
+
+  /** A source's name without its extensions ({@code a.csa.gz}: {@code a}); {@code -}: stdin. */
+  private static String stem(Path source) {
+    if (source.equals(RecordFiles.STANDARD_INPUT)) {
+      return "stdin";
+    }
+    String name = source.getFileName() == null ? "game" : source.getFileName().toString();
+    int dot = name.indexOf('.', 1);
+    return dot < 0 ? name : name.substring(0, dot);
+  }
+
   /**
-   * What a game the encoding cannot write is told: the first character it cannot, and where.
+   * The file the last game written went to, in a folder.
+   *
+   * @return the file, or null before any
+   */
+  Path lastFile() {
+    return lastFile;
+  }
+
+  /**
+   * Why the last game left out was: a character the encoding cannot write and where, or its file
+   * that exists.
    *
    * @return the reason, without the game's place
    */
   String unwritable() {
-    return "holds characters that "
-        + encoding.name()
-        + " cannot write ("
-        + unwritable
-        + "); left out (choose another --encoding)";
+    return unwritable;
   }
 
   /**
-   * The kind of refusal a game the encoding cannot write counts as.
+   * The kind of refusal the last game left out counts as.
    *
    * @return the kind
    */
   String unwritableKind() {
-    return "unwritable in " + encoding.name();
+    return unwritableKind;
   }
 }

@@ -59,7 +59,7 @@ final class RecordCommand implements Command {
   @Override
   public String synopsis() {
     return "GAME FILE|FOLDER...|- [--from FORMAT] [--to FORMAT [--encoding CHARSET]"
-        + " [--notation NOTATION]] [--as-played] [--threads N]";
+        + " [--notation NOTATION] [--out DIR]] [--as-played] [--threads N]";
   }
 
   @Override
@@ -72,7 +72,7 @@ final class RecordCommand implements Command {
     Arguments arguments =
         Arguments.parse(
             args,
-            Set.of("--from", "--to", "--encoding", "--notation", "--threads"),
+            Set.of("--from", "--to", "--encoding", "--notation", "--threads", "--out"),
             Set.of("--as-played"));
     List<String> positionals = arguments.positionals();
     if (positionals.size() < 2) {
@@ -88,6 +88,10 @@ final class RecordCommand implements Command {
       throw new UsageException("--encoding and --notation choose how --to writes");
     }
     Charset encoding = arguments.value("--encoding").map(RecordCommand::charset).orElse(UTF_8);
+    Optional<Path> out = arguments.value("--out").map(RecordCommand::outFolder);
+    if (out.isPresent() && to.isEmpty()) {
+      throw new UsageException("--out names the folder --to writes each game into");
+    }
     List<Path> paths = new ArrayList<>();
     for (String name : positionals.subList(1, positionals.size())) {
       if (name.isBlank()) { // Path.of("") is the working folder, which the user did not name
@@ -96,7 +100,23 @@ final class RecordCommand implements Command {
       paths.add(Path.of(name));
     }
     Optional<String> from = arguments.value("--from");
-    return convert(game, paths, from, to, mode, notation, encoding, threads, console);
+    return convert(game, paths, from, to, mode, notation, encoding, out, threads, console);
+  }
+
+  /** The folder --out names, made if missing; a usage error where it cannot be. */
+  private static Path outFolder(String name) {
+    if (name.isBlank()) {
+      throw new UsageException("--out needs a folder");
+    }
+    Path folder = Path.of(name);
+    if (Files.exists(folder) && !Files.isDirectory(folder)) {
+      throw new UsageException("--out " + name + " is a file, not a folder");
+    }
+    try {
+      return Files.createDirectories(folder);
+    } catch (IOException e) {
+      throw new InputException("cannot make the folder " + name + ": " + RecordFiles.why(e));
+    }
   }
 
   /** The most threads --threads takes. */
@@ -136,6 +156,7 @@ final class RecordCommand implements Command {
       ReadMode mode,
       Optional<String> notation,
       Charset encoding,
+      Optional<Path> out,
       int threads,
       Console console) {
     List<RecordFormat<P, M>> formats = game.recordFormats();
@@ -148,7 +169,8 @@ final class RecordCommand implements Command {
     }
     Optional<RecordFormat<P, M>> named = from.map(name -> byName(formats, name));
     if (paths.contains(RecordFiles.STANDARD_INPUT)) {
-      return standardInput(game, paths, named, writer, encoding, mode, threads, console);
+      return standardInput(
+          game, paths, named, gameWriter(writer, encoding, out, console), mode, threads, console);
     }
     boolean one = paths.size() == 1 && !Files.isDirectory(paths.get(0));
     if (one) {
@@ -157,15 +179,16 @@ final class RecordCommand implements Command {
       RecordFormat<P, M> reader = named.orElseGet(() -> byExtension(formats, file));
       // a gzipped file is streamed: its size says nothing of the text's
       if (size <= WHOLE_BYTES && !RecordFiles.gzipped(file)) {
-        return whole(game, file, reader, gameWriter(writer, encoding, console), mode, console);
+        return whole(game, file, reader, gameWriter(writer, encoding, out, console), mode, console);
       }
       RecordFiles<P, M> files =
           new RecordFiles<>(
-              game, mode, console, true, false, gameWriter(writer, encoding, console));
+              game, mode, console, true, false, gameWriter(writer, encoding, out, console));
       return files.run(List.of(new RecordFiles.Source<>(file, reader)), threads, Optional.empty());
     }
     RecordFiles<P, M> files =
-        new RecordFiles<>(game, mode, console, false, true, gameWriter(writer, encoding, console));
+        new RecordFiles<>(
+            game, mode, console, false, true, gameWriter(writer, encoding, out, console));
     List<RecordFiles.Source<P, M>> sources = new ArrayList<>();
     int[] skipped = {0};
     long total = 0;
@@ -206,7 +229,10 @@ final class RecordCommand implements Command {
     long nanos = System.nanoTime() - began;
     console.out().flush();
     files.summary(
-        writer.isPresent() ? console.err() : console.out(), sources.size(), skipped[0], nanos);
+        writer.isPresent() && out.isEmpty() ? console.err() : console.out(),
+        sources.size(),
+        skipped[0],
+        nanos);
     return status;
   }
 
@@ -218,8 +244,7 @@ final class RecordCommand implements Command {
       Game<P, M> game,
       List<Path> paths,
       Optional<RecordFormat<P, M>> named,
-      Optional<RecordFormat<P, M>> writer,
-      Charset encoding,
+      Optional<GameWriter<P, M>> writer,
       ReadMode mode,
       int threads,
       Console console) {
@@ -232,8 +257,7 @@ final class RecordCommand implements Command {
               + names(game.recordFormats())
               + ")");
     }
-    RecordFiles<P, M> files =
-        new RecordFiles<>(game, mode, console, true, false, gameWriter(writer, encoding, console));
+    RecordFiles<P, M> files = new RecordFiles<>(game, mode, console, true, false, writer);
     return files.run(
         List.of(new RecordFiles.Source<>(RecordFiles.STANDARD_INPUT, named.get())),
         threads,
@@ -241,8 +265,8 @@ final class RecordCommand implements Command {
   }
 
   private static <P extends Position<P, M>, M> Optional<GameWriter<P, M>> gameWriter(
-      Optional<RecordFormat<P, M>> format, Charset encoding, Console console) {
-    return format.map(f -> new GameWriter<>(f, encoding, console.out()));
+      Optional<RecordFormat<P, M>> format, Charset encoding, Optional<Path> out, Console console) {
+    return format.map(f -> new GameWriter<>(f, encoding, console.out(), out));
   }
 
   /**
@@ -269,9 +293,11 @@ final class RecordCommand implements Command {
         console.error("plateau: game " + (i + 1) + ": " + entry.failure().get().located(1));
       } else if (writer.isEmpty()) {
         console.out().println((i + 1) + "\t" + summary(entry.record().orElseThrow()));
-      } else if (!writer.get().write(entry.record().orElseThrow())) {
+      } else if (!writer.get().write(entry.record().orElseThrow(), file, i + 1)) {
         refused++;
         console.error("plateau: game " + (i + 1) + ": " + writer.get().unwritable());
+      } else if (writer.get().toFolder()) {
+        console.out().println((i + 1) + "\t" + writer.get().lastFile());
       }
     }
     writer.ifPresent(GameWriter::finish);

@@ -266,7 +266,7 @@ final class RecordFiles<P extends Position<P, M>, M> {
         continue;
       }
       AnnotatedRecord<P, M> record = entry.record().orElseThrow();
-      if (writer.isPresent() && !writer.get().write(record)) {
+      if (writer.isPresent() && !writer.get().write(record, sources.get(current).file(), number)) {
         // a game the encoding cannot write is left out, as a refused game is: the others go on
         refused++;
         refusals.merge(writer.get().unwritableKind(), 1L, Long::sum);
@@ -278,6 +278,8 @@ final class RecordFiles<P extends Position<P, M>, M> {
       plies += record.record().ply();
       if (writer.isEmpty() && perGame) {
         console.out().println(number + "\t" + RecordCommand.summary(record));
+      } else if (writer.isPresent() && writer.get().toFolder() && perGame) {
+        console.out().println(number + "\t" + writer.get().lastFile());
       }
     }
     bar.ifPresent(b -> b.update(batch.bytesRead()));

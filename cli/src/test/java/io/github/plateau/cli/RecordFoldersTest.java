@@ -160,6 +160,53 @@ class RecordFoldersTest {
         "read alone");
   }
 
+  @Test
+  void outWritesEachGameToAFileOfItsOwnInAFormatOfOneGame() throws IOException {
+    Path csa = file("in/a.csa", CSA.replace("+7775FU", "+7776FU"));
+    Path out = dir.resolve("out");
+    Cli.Result one =
+        Cli.run("record", "shogi", csa.toString(), "--to", "kif", "--out", out.toString());
+    assertEquals(0, one.status(), one.err());
+    List<Path> written =
+        List.of(out.resolve("a-1.kif"), out.resolve("a-2.kif"), out.resolve("a-3.kif"));
+    assertEquals(
+        "1\t" + written.get(0) + "\n2\t" + written.get(1) + "\n3\t" + written.get(2) + "\n",
+        one.out());
+    List<GameRecord<ShogiPosition, Move>> read =
+        Csa.FORMAT.readAll(SHOGI, Files.readAllBytes(csa), ReadMode.STRICT).stream()
+            .map(r -> r.record())
+            .toList();
+    for (int i = 0; i < 3; i++) {
+      assertEquals(
+          read.get(i).moves(),
+          Kif.FORMAT
+              .read(SHOGI, Files.readString(written.get(i)), ReadMode.STRICT)
+              .record()
+              .moves());
+    }
+    // again: nothing is overwritten, each game left out and counted
+    Cli.Result again =
+        Cli.run(
+            "record",
+            "shogi",
+            dir.resolve("in").toString(),
+            "--to",
+            "kif",
+            "--out",
+            out.toString());
+    assertEquals(2, again.status(), again.err());
+    assertEquals("3", value(again, "refused"), again.out());
+    assertTrue(again.out().contains("refused\tfile exists\t3\n"), again.out());
+    assertTrue(
+        again.err().contains(written.get(1) + " exists; left out, not overwritten"), again.err());
+    MainTest.assertUsageError(
+        Cli.run("record", "shogi", csa.toString(), "--out", out.toString()),
+        "--out names the folder");
+    MainTest.assertUsageError(
+        Cli.run("record", "shogi", csa.toString(), "--to", "kif", "--out", csa.toString()),
+        "is a file, not a folder");
+  }
+
   private Path gzip(String name, String text) throws IOException {
     Path file = dir.resolve(name);
     Files.createDirectories(file.getParent());
