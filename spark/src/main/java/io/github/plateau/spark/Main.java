@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.spark.SparkConf;
 import org.apache.spark.deploy.SparkHadoopUtil;
@@ -72,7 +73,18 @@ public final class Main {
     Job job;
     try {
       Cluster.checkSettings(conf);
-      job = parse(Arrays.asList(args), SparkHadoopUtil.get().newConfiguration(conf));
+      // Hadoop's configuration only where a command looks at a directory: made, it costs seconds
+      // that a usage error found in the arguments need not wait for
+      Configuration[] made = new Configuration[1];
+      job =
+          parse(
+              Arrays.asList(args),
+              () -> {
+                if (made[0] == null) {
+                  made[0] = SparkHadoopUtil.get().newConfiguration(conf);
+                }
+                return made[0];
+              });
     } catch (IllegalArgumentException e) {
       System.err.println(PREFIX + oneLine(e));
       System.exit(2);
@@ -121,7 +133,8 @@ public final class Main {
     Job job;
     try {
       Cluster.checkSettings(spark.sparkContext().getConf());
-      job = parse(args, spark.sparkContext().hadoopConfiguration());
+      Configuration hadoop = spark.sparkContext().hadoopConfiguration();
+      job = parse(args, () -> hadoop);
     } catch (IllegalArgumentException e) {
       err.println(PREFIX + oneLine(e));
       return 2;
@@ -166,6 +179,19 @@ public final class Main {
    * @throws IllegalArgumentException for a usage error or input the library refuses
    */
   static Job parse(List<String> args, Configuration hadoop) {
+    return parse(args, () -> hadoop);
+  }
+
+  /**
+   * Checks a command's arguments and its outputs, with no session, Hadoop's configuration made only
+   * for a command that looks at a directory.
+   *
+   * @param args the command and its arguments
+   * @param hadoop gives the file systems' configuration, when it is needed
+   * @return the command, ready to run
+   * @throws IllegalArgumentException for a usage error or input the library refuses
+   */
+  static Job parse(List<String> args, Supplier<Configuration> hadoop) {
     if (args.isEmpty()) {
       throw new IllegalArgumentException("usage: perft|match|selfplay|import GAME ...");
     }
@@ -262,7 +288,7 @@ public final class Main {
     };
   }
 
-  private static Job match(List<String> args, Configuration hadoop) {
+  private static Job match(List<String> args, Supplier<Configuration> hadoop) {
     Parsed a =
         Parsed.of(
             args,
@@ -295,7 +321,7 @@ public final class Main {
     a.value("--records")
         .ifPresent(
             dir -> {
-              Cluster.checkFreshDirectory(dir, hadoop, "--records");
+              Cluster.checkFreshDirectory(dir, hadoop.get(), "--records");
               m.records(dir);
             });
     DistributedMatch match = m.build();
@@ -312,7 +338,7 @@ public final class Main {
     };
   }
 
-  private static Job selfplay(List<String> args, Configuration hadoop) {
+  private static Job selfplay(List<String> args, Supplier<Configuration> hadoop) {
     Parsed a = Parsed.of(args, gameOptions("--out", "--player", "--partitions"), Set.of(), 1);
     long games =
         a.integer(
@@ -352,7 +378,7 @@ public final class Main {
     } else if (a.value("--movetime").isPresent()) {
       job = job.moveTime(a.value("--movetime").get());
     }
-    Cluster.checkFreshDirectory(dir, hadoop, "--out");
+    Cluster.checkFreshDirectory(dir, hadoop.get(), "--out");
     SelfPlay checked = job;
     return (spark, progress) -> {
       long start = System.nanoTime();
@@ -370,7 +396,7 @@ public final class Main {
     };
   }
 
-  private static Job importRecords(List<String> args, Configuration hadoop) {
+  private static Job importRecords(List<String> args, Supplier<Configuration> hadoop) {
     Parsed a =
         Parsed.of(
             args, Set.of("--out", "--partitions"), Set.of("--as-played"), 2, Integer.MAX_VALUE);
@@ -381,8 +407,8 @@ public final class Main {
             a.positional.subList(1, a.positional.size()),
             a.flags.contains("--as-played") ? ReadMode.AS_PLAYED : ReadMode.STRICT,
             a.value("--partitions").map(v -> a.integer(v, "--partitions", 1, 1_000_000)).orElse(0));
-    Cluster.checkFreshDirectory(dir, hadoop, "--out");
-    List<String> files = job.files(hadoop); // the paths checked, once, before the session starts
+    Cluster.checkFreshDirectory(dir, hadoop.get(), "--out");
+    List<String> files = job.files(hadoop.get()); // the paths checked once, before the session
     return (spark, progress) -> {
       long start = System.nanoTime();
       RecordImport.Summary s = job.run(spark, dir, files);
