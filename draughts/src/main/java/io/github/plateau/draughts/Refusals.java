@@ -59,14 +59,34 @@ final class Refusals {
   static IllegalMoveException refused(
       DraughtsPosition position, String shown, int[] squares, Boolean capture) {
     List<Move> legal = position.legalMoves();
-    MoveRefusal reason;
     if (legal.isEmpty() || legal.get(0).isCapture()) {
-      reason = reason(position);
-    } else {
-      boolean quiet = squares.length == 2 && !Boolean.TRUE.equals(capture);
-      reason = reason(position, squares[0], squares[squares.length - 1], !quiet);
+      return new Refusal(reason(position), words(position)).refused(Quoting.shown(shown), position);
     }
-    return new Refusal(reason, words(position)).refused(Quoting.shown(shown), position);
+    boolean quiet = squares.length == 2 && !Boolean.TRUE.equals(capture);
+    int from = squares[0];
+    int to = squares[squares.length - 1];
+    MoveRefusal reason = reason(position, from, to, !quiet);
+    return new Refusal(reason, words(position, reason, from, to))
+        .refused(Quoting.shown(shown), position);
+  }
+
+  /**
+   * Why a move between two squares is not legal, in words, as the other games word it: the square
+   * without a piece, the piece not the side to move's, or the piece that cannot go there.
+   */
+  private static String words(DraughtsPosition position, MoveRefusal reason, int from, int to) {
+    return switch (reason) {
+      case MALFORMED -> "the board has squares 1 to " + position.squareCount();
+      case NO_PIECE -> "there is no piece on " + from;
+      case NOT_YOUR_PIECE -> "the piece on " + from + " is not the side to move's";
+      default ->
+          "a "
+              + (PieceCodes.isKing(position.cells()[from]) ? "king" : "man")
+              + " on "
+              + from
+              + " cannot go to "
+              + to;
+    };
   }
 
   /** Why a move text is refused when only the legal moves are looked at. */
@@ -91,7 +111,7 @@ final class Refusals {
     return "";
   }
 
-  /** The words of a move object's refusal; empty if the legal moves say nothing. */
+  /** The words of a move object's refusal. */
   static String words(DraughtsPosition position, Move move) {
     List<Move> legal = position.legalMoves();
     if (legal.isEmpty()) {
@@ -103,7 +123,7 @@ final class Refusals {
     if (move.isCapture() && legal.get(0).captureCount() > move.captureCount()) {
       return "a capture of " + legal.get(0).captureCount() + " pieces is compulsory";
     }
-    return "";
+    return words(position, reason(position, move), move.from(), move.to());
   }
 
   /** Why a move object is not legal. */

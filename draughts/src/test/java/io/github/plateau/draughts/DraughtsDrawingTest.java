@@ -205,7 +205,8 @@ class DraughtsDrawingTest {
     IllegalMoveException e =
         assertThrows(
             IllegalMoveException.class, () -> drawing(game).squares(game.start(), backwards));
-    assertEquals("32-37 is not legal in " + game.start(), e.getMessage());
+    assertEquals(
+        "32-37 is not legal in " + game.start() + ": a man on 32 cannot go to 37", e.getMessage());
     DraughtsPosition brazilian = Draughts.brazilian().start();
     assertThrows(
         IllegalArgumentException.class, () -> drawing(game).svg(brazilian, SvgOptions.DEFAULT));

@@ -128,7 +128,17 @@ class MoveTextTest {
   void illegalMovesSayWhy() {
     IllegalMoveException quiet =
         assertThrows(IllegalMoveException.class, () -> game.parseMove(game.start(), "32-26"));
-    assertEquals("32-26 is not legal in " + game.start(), quiet.getMessage());
+    assertEquals(
+        "32-26 is not legal in " + game.start() + ": a man on 32 cannot go to 26",
+        quiet.getMessage());
+    assertEquals(
+        "27-22 is not legal in " + game.start() + ": there is no piece on 27",
+        assertThrows(IllegalMoveException.class, () -> game.parseMove(game.start(), "27-22"))
+            .getMessage());
+    assertEquals(
+        "19-23 is not legal in " + game.start() + ": the piece on 19 is not the side to move's",
+        assertThrows(IllegalMoveException.class, () -> game.parseMove(game.start(), "19-23"))
+            .getMessage());
     assertThrows(IllegalMoveException.class, () -> game.parseMove(game.start(), "32x23"));
     DraughtsPosition p = game.parse("W:W32,45:B27");
     IllegalMoveException forced =
