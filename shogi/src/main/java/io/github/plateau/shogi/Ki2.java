@@ -42,7 +42,12 @@ public final class Ki2 extends KifFamily {
   public static final Ki2 FORMAT = new Ki2();
 
   private Ki2() {
-    super("KI2", List.of("ki2", "ki2u"), null, Reader::new);
+    super("KI2", List.of("ki2", "ki2u"), null, Reader::new, Ki2::startsMove);
+  }
+
+  /** Whether a line that starts with this character is a move: a side's mark. */
+  private static boolean startsMove(int c) {
+    return SENTE_MARKS.indexOf(c) >= 0 || GOTE_MARKS.indexOf(c) >= 0;
   }
 
   /**
@@ -148,7 +153,7 @@ public final class Ki2 extends KifFamily {
 
     @Override
     boolean startsMove(char c) {
-      return SENTE_MARKS.indexOf(c) >= 0 || GOTE_MARKS.indexOf(c) >= 0;
+      return Ki2.startsMove(c);
     }
 
     @Override

@@ -64,7 +64,12 @@ public final class Kif extends KifFamily {
   public static final Kif FORMAT = new Kif();
 
   private Kif() {
-    super("KIF", List.of("kif", "kifu"), MOVES_HEADING, Reader::new);
+    super("KIF", List.of("kif", "kifu"), MOVES_HEADING, Reader::new, Kif::startsMove);
+  }
+
+  /** Whether a line that starts with this character is a move: its number. */
+  private static boolean startsMove(int c) {
+    return c >= '0' && c <= '9';
   }
 
   /**
@@ -211,7 +216,7 @@ public final class Kif extends KifFamily {
 
     @Override
     boolean startsMove(char c) {
-      return c >= '0' && c <= '9';
+      return Kif.startsMove(c);
     }
 
     private static boolean isDigit(String text, int at, int end) {

@@ -11,11 +11,13 @@ import io.github.plateau.core.Outcome;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.text.EachGame;
 import io.github.plateau.core.text.Encodings;
+import io.github.plateau.core.text.GameSplitter;
 import io.github.plateau.core.text.TextRecordFormat;
 import java.nio.charset.Charset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.IntPredicate;
 
 /**
  * What KIF and KI2 share as formats: a file holds one game, its bytes are decoded as {@link
@@ -38,17 +40,35 @@ abstract class KifFamily extends TextRecordFormat<Shogi, ShogiPosition, Move> {
 
   private final String heading;
   private final Readers readers;
+  private final IntPredicate startsMove;
 
   /**
    * A format of the family.
    *
    * @param heading the line that heads the moves, or null for none
    * @param readers makes the format's reader of a text
+   * @param startsMove whether a line that starts with this character (after blanks) is a move, as
+   *     the format's reader reads it
    */
-  KifFamily(String name, List<String> extensions, String heading, Readers readers) {
+  KifFamily(
+      String name,
+      List<String> extensions,
+      String heading,
+      Readers readers,
+      IntPredicate startsMove) {
     super(name, extensions, Shogi.class, Encodings.SHOGI, new Shogi());
     this.heading = heading;
     this.readers = readers;
+    this.startsMove = startsMove;
+  }
+
+  /**
+   * A text of joined files is cut at each header line after a game's moves, where the reader starts
+   * the next game ({@link KifSplitter}), so that such a text of any size streams game by game.
+   */
+  @Override
+  public final GameSplitter splitter() {
+    return new KifSplitter(startsMove);
   }
 
   /**

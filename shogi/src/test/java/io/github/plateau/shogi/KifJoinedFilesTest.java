@@ -92,6 +92,12 @@ class KifJoinedFilesTest {
       int line = entries.get(1).failure().orElseThrow().location().orElseThrow().line();
       assertTrue(line > KIF_A.lines().count(), broken + " refused at line " + line);
       assertThrows(PlateauException.class, () -> Kif.FORMAT.readAll(GAME, joined, ReadMode.STRICT));
+      // streamed, cut at each game's first header line: the same entries
+      for (String gap : List.of("", "\r\n", "\uFEFF")) {
+        String text = KIF_A + gap + broken + gap + KIF_C;
+        StreamChecks.sameAsReadEach(
+            Kif.FORMAT, GAME, text.getBytes(StandardCharsets.UTF_8), ReadMode.STRICT, broken);
+      }
     }
     // a refused last game ends the list
     List<RecordFormat.Entry<ShogiPosition, Move>> last =
@@ -131,6 +137,10 @@ class KifJoinedFilesTest {
       assertTrue(alone.size() >= 10, format + ": " + alone.size() + " files");
       assertEquals(
           alone, format.readAll(GAME, joined.toString(), ReadMode.AS_PLAYED), format.name());
+      byte[] bytes = joined.toString().getBytes(StandardCharsets.UTF_8);
+      for (ReadMode mode : ReadMode.values()) {
+        StreamChecks.sameAsReadEach(format, GAME, bytes, mode, format.name() + " joined");
+      }
     }
   }
 
