@@ -108,8 +108,11 @@ final class CsaReader {
     };
   }
 
-  /** Whether a line's characters from {@code start} begin with a prefix. */
-  private static boolean startsWith(CharSequence line, int start, String prefix) {
+  /**
+   * Whether a line's characters from {@code start} begin with a prefix: the splitters' test (of CSA
+   * and KIF), on the view of a line they are given, without making a string of it.
+   */
+  static boolean startsWith(CharSequence line, int start, String prefix) {
     if (line.length() - start < prefix.length()) {
       return false;
     }

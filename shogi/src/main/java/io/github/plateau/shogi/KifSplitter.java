@@ -47,19 +47,9 @@ final class KifSplitter implements GameSplitter {
       return false;
     }
     moves =
-        startsWith(line, at, "手数----") || startsWith(line, at, "変化") || startsWith(line, at, "まで");
+        CsaReader.startsWith(line, at, "手数----")
+            || CsaReader.startsWith(line, at, "変化")
+            || CsaReader.startsWith(line, at, "まで");
     return false;
-  }
-
-  private static boolean startsWith(CharSequence line, int at, String word) {
-    if (line.length() - at < word.length()) {
-      return false;
-    }
-    for (int i = 0; i < word.length(); i++) {
-      if (line.charAt(at + i) != word.charAt(i)) {
-        return false;
-      }
-    }
-    return true;
   }
 }
