@@ -1,5 +1,7 @@
 package io.github.plateau.draughts;
 
+import io.github.plateau.core.text.PgnTokenizer;
+
 /**
  * Hides a PDN setup command's quotes from the tokenizer: {@code /FEN "..."/} in the move text holds
  * quotes, which outside a tag are no token of the PGN family.
@@ -23,8 +25,7 @@ final class PdnMask {
     while (i < n) {
       char c = text.charAt(i);
       if (c == '{') {
-        int end = text.indexOf('}', i + 1);
-        i = end < 0 ? n : end + 1;
+        i = PgnTokenizer.afterComment(text, i); // where the tokenizer ends the comment
       } else if (c == ';' || (c == '%' && (i == 0 || isBreak(text.charAt(i - 1))))) {
         while (i < n && !isBreak(text.charAt(i))) {
           i++;

@@ -22,6 +22,7 @@ import io.github.plateau.core.Reason;
 import io.github.plateau.core.RecordFormat;
 import io.github.plateau.core.testing.LongRecords;
 import io.github.plateau.core.testing.PgnFamilyChecks;
+import io.github.plateau.core.testing.StreamChecks;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -178,6 +179,23 @@ class PdnTest {
     assertEquals(Map.of("Date", "2012.02.01"), r.headers());
     assertEquals("a line comment", r.mainLine().get(0).annotation().comment());
     assertEquals("two\ncomments", r.mainLine().get(1).annotation().comment());
+  }
+
+  @Test
+  void aSetupCommandAfterACommentLeftOpenIsMaskedAsTheTokenizerEndsTheComment() {
+    String text =
+        "[Event \"a\"]\n1. 32-28 { open comment\n[Event \"b\"]\n/FEN \"W:W31:B20\"/ 1. 31-26 *\n";
+    List<RecordFormat.Entry<DraughtsPosition, Move>> entries =
+        Pdn.FORMAT.readEach(Draughts.international(), text, ReadMode.STRICT);
+    assertEquals(2, entries.size(), entries.toString());
+    assertTrue(entries.get(0).failure().isPresent());
+    assertEquals("b", entries.get(1).record().orElseThrow().headers().get("Event"));
+    StreamChecks.sameAsReadEach(
+        Pdn.FORMAT,
+        Draughts.international(),
+        text.getBytes(StandardCharsets.UTF_8),
+        ReadMode.STRICT,
+        "setup after an open comment");
   }
 
   @Test

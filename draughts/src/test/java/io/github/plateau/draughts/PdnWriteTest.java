@@ -102,6 +102,17 @@ class PdnWriteTest {
   }
 
   @Test
+  void aCommentLineStartingWithATagPairIsWrittenAfterASemicolon() {
+    GameRecord<DraughtsPosition, Move> record = GameRecord.start(INTERNATIONAL).play("32-28");
+    AnnotatedRecord<DraughtsPosition, Move> r =
+        AnnotatedRecord.of(record)
+            .withAnnotation(1, Annotation.comment("note\n[Event \"x\"] quoted\n[sic]"));
+    String written = Pdn.FORMAT.write(r);
+    assertTrue(written.contains("{note} ;[Event \"x\"] quoted\n{[sic]}"), written);
+    assertEquals(r, again(r));
+  }
+
+  @Test
   void aCommentHoldingABraceIsWrittenAfterASemicolonAndTimesAsEmtCommands() {
     GameRecord<DraughtsPosition, Move> record =
         GameRecord.start(INTERNATIONAL).play("32-28").play("19-23");

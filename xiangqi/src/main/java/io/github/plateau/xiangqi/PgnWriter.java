@@ -5,6 +5,7 @@ import static com.google.common.base.Preconditions.checkArgument;
 import io.github.plateau.core.AnnotatedRecord;
 import io.github.plateau.core.MoveNode;
 import io.github.plateau.core.text.PgnText;
+import io.github.plateau.core.text.PgnTokenizer;
 import io.github.plateau.core.text.Quoting;
 import io.github.plateau.core.text.Termination;
 import java.util.List;
@@ -93,8 +94,9 @@ final class PgnWriter {
   }
 
   /**
-   * A comment: its lines in braces, but a line holding {@code '}'} after {@code ;} on a line of its
-   * own end; the reader joins consecutive comments with a line feed, which gives the text back.
+   * A comment: its lines in braces, but a line holding {@code '}'}, or one starting with a tag pair
+   * (which would end the braces for the reader), after {@code ;} on a line of its own end; the
+   * reader joins consecutive comments with a line feed, which gives the text back.
    */
   private void comment(String text) {
     if (text.isEmpty()) {
@@ -103,7 +105,7 @@ final class PgnWriter {
     String[] lines = text.replace("\r\n", "\n").replace('\r', '\n').split("\n", -1);
     StringBuilder braced = new StringBuilder();
     for (String line : lines) {
-      if (line.indexOf('}') < 0) {
+      if (line.indexOf('}') < 0 && !PgnTokenizer.startsTagPair(line, 0)) {
         braced.append(braced.length() > 0 ? "\n" : "").append(line);
         continue;
       }

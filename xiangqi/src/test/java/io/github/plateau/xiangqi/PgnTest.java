@@ -370,6 +370,16 @@ class PgnTest {
   }
 
   @Test
+  void commentLinesStartingWithATagPairAreWrittenAsLineComments() {
+    AnnotatedRecord<XiangqiPosition, Move> read =
+        read("1. h2e2 {note} {[Event \"x\"] quoted} h9g7 *");
+    assertEquals("note\n[Event \"x\"] quoted", read.mainLine().get(0).annotation().comment());
+    String written = Pgn.FORMAT.write(read);
+    assertTrue(written.contains("{note} ; [Event \"x\"] quoted\n"), written);
+    assertEquals(read, read(written));
+  }
+
+  @Test
   void aByteOrderMarkAndEscapeLinesAreSkipped() {
     assertEquals("h2e2", iccs(read("\uFEFF% written by a tool\n1. h2e2 *")));
   }

@@ -172,7 +172,7 @@ public final class PgnTokenizer {
    */
   public boolean skipToNextGame() {
     if (at < chars.length && chars[at] == '{' && closingBrace(at) < 0) {
-      int next = tagLineAfter(at);
+      int next = tagLineAfter(text, at);
       if (next < 0) {
         return false;
       }
@@ -415,8 +415,22 @@ public final class PgnTokenizer {
    * the end of the text or a line that starts with a tag pair.
    */
   private int closingBrace(int open) {
-    for (int i = open + 1; i < chars.length; i++) {
-      char c = chars[i];
+    return closingBrace(text, open);
+  }
+
+  /**
+   * The {@code }} that closes a brace comment, as the tokenizer reads comments: -1 if none does
+   * before the end of the text or a line that starts with a tag pair ({@link #startsTagPair}), where
+   * a comment left open ends.
+   *
+   * @param text the text
+   * @param open where the comment's {@code {} stands
+   * @return the closing brace's offset, or -1
+   */
+  public static int closingBrace(CharSequence text, int open) {
+    int n = text.length();
+    for (int i = open + 1; i < n; i++) {
+      char c = text.charAt(i);
       if (c == '}') {
         return i;
       }
@@ -427,10 +441,31 @@ public final class PgnTokenizer {
     return -1;
   }
 
+  /**
+   * Where reading goes on after the brace comment opened at {@code open}: just past its {@code }},
+   * or, for a comment left open, at the line that starts with a tag pair where it ends, or at the
+   * end of the text. A reader that passes over comments (a mask of the text) passes over what the
+   * tokenizer takes for one.
+   *
+   * @param text the text
+   * @param open where the comment's {@code {} stands
+   * @return the offset after the comment
+   */
+  public static int afterComment(CharSequence text, int open) {
+    int close = closingBrace(text, open);
+    if (close >= 0) {
+      return close + 1;
+    }
+    int next = tagLineAfter(text, open);
+    return next < 0 ? text.length() : next;
+  }
+
   /** The first line after {@code from} that starts with a tag pair, or -1. */
-  private int tagLineAfter(int from) {
-    for (int i = from; i < chars.length; i++) {
-      if ((chars[i] == '\n' || chars[i] == '\r') && startsTagPair(text, i + 1)) {
+  private static int tagLineAfter(CharSequence text, int from) {
+    int n = text.length();
+    for (int i = from; i < n; i++) {
+      char c = text.charAt(i);
+      if ((c == '\n' || c == '\r') && startsTagPair(text, i + 1)) {
         return i + 1;
       }
     }
@@ -440,12 +475,14 @@ public final class PgnTokenizer {
   /**
    * Whether a tag pair starts at {@code i}: {@code [}, a name, and the quote that opens its value,
    * with spaces between them or none. A comment's {@code [%clk 0:10:00]} or {@code [sic]} is none.
+   * A comment that holds a line starting so ends before it ({@link #closingBrace}): a writer writes
+   * such a line of a comment otherwise.
    *
    * @param line the text
    * @param i where a line of it starts
    * @return true if the line starts so
    */
-  static boolean startsTagPair(CharSequence line, int i) {
+  public static boolean startsTagPair(CharSequence line, int i) {
     int n = line.length();
     if (i >= n || line.charAt(i) != '[') {
       return false;
