@@ -105,18 +105,14 @@ final class KifHeader {
       rank(body, lines, indent);
     } else if (body.startsWith("+-") || isFileNumbers(body)) {
       startDiagram(lines);
-    } else if (body.equals("先手番") || body.equals("下手番")) {
-      side = 0;
-    } else if (body.equals("後手番") || body.equals("上手番")) {
-      side = 1;
+    } else if (SIDE_TO_MOVE.contains(body)) {
+      side = SIDE_TO_MOVE.indexOf(body) / 2; // sente's words first, then gote's
     } else if (FLAGS.contains(body)) {
       headers.put(body, "");
     } else if (body.startsWith("手数＝") || body.startsWith("手数=")) {
       ply = movesBefore(body, lines, indent);
     } else {
-      int wide = body.indexOf('：');
-      int ascii = body.indexOf(':');
-      int colon = wide < 0 || ascii >= 0 && ascii < wide ? ascii : wide;
+      int colon = colon(body);
       String key = colon < 0 ? "" : strip(body.substring(0, colon));
       if (key.isBlank() || !isFreeKey(key) && !RESERVED_KEYS.contains(key)) {
         return false; // a move, or a key the writer could not write back
@@ -292,22 +288,43 @@ final class KifHeader {
   }
 
   /**
-   * Whether a line of the moves part looks like a header line, as when a second game follows: a
-   * {@code key：value} line of a key KIF knows.
+   * Whether a line of the moves part is a header line, as when a second game follows: a line {@link
+   * #line} reads as a header, other than a comment or a bookmark (which the moves have too): a
+   * {@code key：value} line of any key it reads (reserved or free), a flag, the side to move, the
+   * moves played before, or a line of a board diagram.
    */
   static boolean isHeaderLine(String line) {
-    // read in place from the first non-blank character: asked of every line, it builds no string
-    // (no key holds a blank, so the trailing blanks strip() would cut change nothing)
-    int start = JapaneseNotation.skipBlanks(line, 0);
-    for (String key : RESERVED_KEYS) {
-      int colon = start + key.length();
-      if (line.length() > colon
-          && line.startsWith(key, start)
-          && (line.charAt(colon) == '：' || line.charAt(colon) == ':')) {
-        return true;
-      }
+    int indent = JapaneseNotation.skipBlanks(line, 0);
+    if (indent >= line.length()) {
+      return false;
     }
-    return line.startsWith("開始日時", start) || line.startsWith("棋戦", start);
+    char first = line.charAt(indent);
+    if (first == '*' || first == '#' || first == '&') {
+      return false;
+    }
+    String body = strip(line.substring(indent));
+    if (body.startsWith("|")
+        || body.startsWith("+-")
+        || isFileNumbers(body)
+        || SIDE_TO_MOVE.contains(body)
+        || FLAGS.contains(body)
+        || body.startsWith("手数＝")
+        || body.startsWith("手数=")) {
+      return true;
+    }
+    int colon = colon(body);
+    String key = colon < 0 ? "" : strip(body.substring(0, colon));
+    return !key.isBlank() && (isFreeKey(key) || RESERVED_KEYS.contains(key));
+  }
+
+  /** The words that say the side to move, as {@link #line} reads them. */
+  private static final List<String> SIDE_TO_MOVE = List.of("先手番", "下手番", "後手番", "上手番");
+
+  /** Where a {@code key：value} line's key ends: its first colon, wide or ASCII, or -1. */
+  private static int colon(String body) {
+    int wide = body.indexOf('：');
+    int ascii = body.indexOf(':');
+    return wide < 0 || ascii >= 0 && ascii < wide ? ascii : wide;
   }
 
   /** Whether a header key reads back as a free header: not a word KIF gives a meaning to. */

@@ -74,6 +74,22 @@ class KifJoinedFilesTest {
   }
 
   @Test
+  void anyHeaderLineAfterTheMovesStartsTheNextGame() {
+    // a free key or a flag first, as Kifu for Windows and others write files
+    for (String start : List.of("対局ID：7\n盤面回転\n", "場所：東京\n", "盤面回転\n", "#KIF\n終了日時：x\n")) {
+      String next = start + KIF_C;
+      List<AnnotatedRecord<ShogiPosition, Move>> alone =
+          List.of(
+              Kif.FORMAT.read(GAME, KIF_A, ReadMode.AS_PLAYED),
+              Kif.FORMAT.read(GAME, next, ReadMode.AS_PLAYED));
+      String joined = KIF_A + next;
+      assertEquals(alone, Kif.FORMAT.readAll(GAME, joined, ReadMode.AS_PLAYED), start);
+      StreamChecks.sameAsReadEach(
+          Kif.FORMAT, GAME, joined.getBytes(StandardCharsets.UTF_8), ReadMode.AS_PLAYED, start);
+    }
+  }
+
+  @Test
   void aRefusedGameIsPassedOverToTheNextOnesHeader() {
     String illegal = KIF_B.replace("８四歩(83)", "８四歩(82)");
     String badHeader = "先手の持駒：X\n" + KIF_B;
