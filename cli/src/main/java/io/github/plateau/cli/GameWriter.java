@@ -147,14 +147,20 @@ final class GameWriter<P extends Position<P, M>, M> {
     return format.extensions().isEmpty() ? "txt" : format.extensions().get(0);
   }
 
-  /** A source's name without its extensions ({@code a.csa.gz}: {@code a}); {@code -}: stdin. */
-  private static String stem(Path source) {
+  /**
+   * A source's name without its record extension and a {@code .gz} ({@code 2024.01.05.csa.gz}:
+   * {@code 2024.01.05}); {@code -}: {@code stdin}.
+   */
+  static String stem(Path source) {
     if (source.equals(RecordFiles.STANDARD_INPUT)) {
       return "stdin";
     }
     String name = source.getFileName() == null ? "game" : source.getFileName().toString();
-    int dot = name.indexOf('.', 1);
-    return dot < 0 ? name : name.substring(0, dot);
+    if (RecordFiles.gzipped(source)) {
+      name = name.substring(0, name.length() - 3);
+    }
+    int dot = name.lastIndexOf('.');
+    return dot <= 0 ? name : name.substring(0, dot);
   }
 
   /**

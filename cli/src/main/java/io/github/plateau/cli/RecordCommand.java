@@ -88,8 +88,7 @@ final class RecordCommand implements Command {
       throw new UsageException("--encoding and --notation choose how --to writes");
     }
     Charset encoding = arguments.value("--encoding").map(RecordCommand::charset).orElse(UTF_8);
-    Optional<Path> out = arguments.value("--out").map(RecordCommand::outFolder);
-    if (out.isPresent() && to.isEmpty()) {
+    if (arguments.value("--out").isPresent() && to.isEmpty()) {
       throw new UsageException("--out names the folder --to writes each game into");
     }
     List<Path> paths = new ArrayList<>();
@@ -100,6 +99,7 @@ final class RecordCommand implements Command {
       paths.add(Path.of(name));
     }
     Optional<String> from = arguments.value("--from");
+    Optional<String> out = arguments.value("--out");
     return convert(game, paths, from, to, mode, notation, encoding, out, threads, console);
   }
 
@@ -114,8 +114,16 @@ final class RecordCommand implements Command {
     }
     try {
       return Files.createDirectories(folder);
+    } catch (java.nio.file.AccessDeniedException e) {
+      throw new InputException("cannot make the folder " + name + ": permission denied");
     } catch (IOException e) {
-      throw new InputException("cannot make the folder " + name + ": " + RecordFiles.why(e));
+      throw new InputException(
+          "cannot make the folder "
+              + name
+              + ": "
+              + e.getClass().getSimpleName()
+              + " "
+              + e.getMessage());
     }
   }
 
@@ -156,7 +164,7 @@ final class RecordCommand implements Command {
       ReadMode mode,
       Optional<String> notation,
       Charset encoding,
-      Optional<Path> out,
+      Optional<String> outName,
       int threads,
       Console console) {
     List<RecordFormat<P, M>> formats = game.recordFormats();
@@ -168,6 +176,8 @@ final class RecordCommand implements Command {
       writer = Optional.of(inNotation(writer.orElseThrow(), notation.get()));
     }
     Optional<RecordFormat<P, M>> named = from.map(name -> byName(formats, name));
+    // made once the arguments are known good: a usage error leaves no folder behind
+    Optional<Path> out = outName.map(RecordCommand::outFolder);
     if (paths.contains(RecordFiles.STANDARD_INPUT)) {
       return standardInput(
           game, paths, named, gameWriter(writer, encoding, out, console), mode, threads, console);

@@ -163,6 +163,11 @@ final class RecordFiles<P extends Position<P, M>, M> {
     }
     writer.ifPresent(GameWriter::finish);
     bar.ifPresent(ProgressBar::finish);
+    if (perGame && games == 0 && unreadable == 0) { // one file, streamed: say it, as read whole
+      Path file = sources.get(0).file();
+      console.error(
+          "plateau: " + (file.equals(STANDARD_INPUT) ? "standard input" : file) + " holds no game");
+    }
     return refused > 0 || unreadable > 0 ? 2 : 0; // folders a walk could not read counted too
   }
 
@@ -342,8 +347,11 @@ final class RecordFiles<P extends Position<P, M>, M> {
     if (e instanceof NoSuchFileException) {
       return "no such file (gone while the command ran?)";
     }
-    if (e instanceof java.util.zip.ZipException || e instanceof java.io.EOFException) {
-      return "not gzip data, or cut short (" + e.getMessage() + ")";
+    if (e instanceof java.util.zip.ZipException) {
+      return "not gzip data (" + e.getMessage() + ")";
+    }
+    if (e instanceof java.io.EOFException) {
+      return "gzip data cut short";
     }
     if (e instanceof AccessDeniedException) {
       return "permission denied";

@@ -125,6 +125,10 @@ class RecordFoldersTest {
     Path csa = gzip("games/a.csa.gz", CSA);
     gzip("games/deep/c.KIF.GZ", KIF);
     Files.write(dir.resolve("games/broken.csa.gz"), "not gzip".getBytes(StandardCharsets.UTF_8));
+    Path empty = Files.write(dir.resolve("empty.csa.gz"), new byte[0]);
+    Cli.Result cut = Cli.run("record", "shogi", empty.toString());
+    assertEquals(2, cut.status(), cut.err());
+    assertTrue(cut.err().contains(": gzip data cut short"), cut.err());
     Cli.Result folder = Cli.run("record", "shogi", dir.resolve("games").toString());
     assertEquals(2, folder.status(), folder.err());
     assertEquals("3", value(folder, "files"), folder.out());
@@ -155,6 +159,9 @@ class RecordFoldersTest {
     assertTrue(kif.out().contains("+7776FU"), kif.out());
     MainTest.assertUsageError(
         Cli.runWithInput(CSA, "record", "shogi", "-"), "give --from (formats: KIF, KI2, CSA)");
+    Cli.Result empty = Cli.runWithInput("", "record", "shogi", "-", "--from", "csa");
+    assertEquals(0, empty.status(), empty.err());
+    assertEquals("plateau: standard input holds no game\n", empty.err());
     MainTest.assertUsageError(
         Cli.runWithInput(CSA, "record", "shogi", "-", dir.toString(), "--from", "csa"),
         "read alone");
@@ -199,9 +206,26 @@ class RecordFoldersTest {
     assertTrue(again.out().contains("refused\tfile exists\t3\n"), again.out());
     assertTrue(
         again.err().contains(written.get(1) + " exists; left out, not overwritten"), again.err());
+    Path unmade = dir.resolve("unmade");
     MainTest.assertUsageError(
-        Cli.run("record", "shogi", csa.toString(), "--out", out.toString()),
+        Cli.run("record", "shogi", csa.toString(), "--out", unmade.toString()),
         "--out names the folder");
+    assertFalse(Files.exists(unmade), "a usage error makes no folder");
+    // only the record extension goes from the name: dated files keep their dots
+    gzip("in2/2024.01.05.csa.gz", CSA.replace("+7775FU", "+7776FU"));
+    gzip("in2/2024.01.06.csa.gz", CSA.replace("+7775FU", "+7776FU"));
+    Cli.Result two =
+        Cli.run(
+            "record",
+            "shogi",
+            dir.resolve("in2").toString(),
+            "--to",
+            "kif",
+            "--out",
+            out.toString());
+    assertEquals(0, two.status(), two.err());
+    assertTrue(Files.exists(out.resolve("2024.01.05-3.kif")));
+    assertTrue(Files.exists(out.resolve("2024.01.06-1.kif")));
     MainTest.assertUsageError(
         Cli.run("record", "shogi", csa.toString(), "--to", "kif", "--out", csa.toString()),
         "is a file, not a folder");
