@@ -37,7 +37,7 @@ public class AmbiguousMoveException extends NotationException {
 
   /**
    * Creates an exception for a move of a game record that matches several legal moves: the message
-   * also names the line, the column and the move.
+   * also names the line, the column and the ply.
    *
    * @param input the whole text being read
    * @param offset where the move starts in it

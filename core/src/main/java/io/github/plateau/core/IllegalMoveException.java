@@ -35,7 +35,7 @@ public class IllegalMoveException extends PlateauException {
 
   /**
    * Creates an exception for an illegal move met while reading a game record: the message names the
-   * problem, the offset, line, column and move, and quotes the text around it.
+   * problem, the offset, line, column and ply, and quotes the text around it.
    *
    * @param problem names the move and why it is refused, without the place (it is appended)
    * @param input the whole text being read
@@ -50,7 +50,7 @@ public class IllegalMoveException extends PlateauException {
 
   /**
    * Creates an exception for an illegal move met while reading a game record, with its reason: the
-   * message names the problem, the offset, line, column and move, and quotes the text around it.
+   * message names the problem, the offset, line, column and ply, and quotes the text around it.
    *
    * @param reason why the move is refused, for a program
    * @param problem names the move and why it is refused, without the place (it is appended)

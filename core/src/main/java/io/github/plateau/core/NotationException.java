@@ -38,7 +38,7 @@ public class NotationException extends PlateauException {
 
   /**
    * Creates an exception for a problem found in a move of a game record: the message also names the
-   * line, the column and the move.
+   * line, the column and the ply.
    *
    * @param problem what is wrong, without the position (it is appended)
    * @param input the whole text being read
@@ -61,7 +61,7 @@ public class NotationException extends PlateauException {
 
   /**
    * The message for a problem in a text: the offset, and for a text of several lines or a move the
-   * line, column and move, then an excerpt around the offset, all on one line.
+   * line, column and ply, then an excerpt around the offset, all on one line.
    */
   static String describe(String problem, String input, int offset, int ply) {
     requireNonNull(problem, "problem");

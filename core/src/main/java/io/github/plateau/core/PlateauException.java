@@ -7,7 +7,7 @@ import java.util.Optional;
  *
  * <p>All Plateau exceptions are unchecked, carry a message that names the problem, and are thrown
  * before anything is changed: no operation is ever half-applied. A problem found inside a text (a
- * game record, most often) also carries its {@link #location()}: line, column and move.
+ * game record, most often) also carries its {@link #location()}: line, column and ply.
  */
 public abstract class PlateauException extends RuntimeException {
   private static final long serialVersionUID = 1L;

@@ -123,7 +123,7 @@ public interface RecordFormat<P extends Position<P, M>, M> {
    * @param mode how the moves are replayed
    * @return the games in the text's order, an unmodifiable list
    * @throws IllegalArgumentException if an argument is null or the game is not one of this format's
-   * @throws NotationException if the text is malformed, with its line, column and move
+   * @throws NotationException if the text is malformed, with its line, column and ply
    * @throws IllegalMoveException if a move is illegal where the record plays it
    * @throws IllegalPositionException if a start position the record gives is not legal
    */

@@ -16,7 +16,7 @@ public final class TableMemory {
    *
    * @param megabytes the memory granted, 1 or more
    * @param entryBytes the bytes an entry takes, 1 or more
-   * @param leastEntries the entries of the smallest table, a power of two
+   * @param leastEntries the entries of the smallest table, a power of two from 1
    * @param mostEntries the entries of the largest table, a power of two at least {@code
    *     leastEntries}
    * @return a power of two from {@code leastEntries} to {@code mostEntries}
@@ -33,7 +33,7 @@ public final class TableMemory {
    * @param megabytes the memory granted, 1 or more
    * @param heapBytes the heap's size, 0 or more
    * @param entryBytes the bytes an entry takes, 1 or more
-   * @param leastEntries the entries of the smallest table, a power of two
+   * @param leastEntries the entries of the smallest table, a power of two from 1
    * @param mostEntries the entries of the largest table, a power of two at least {@code
    *     leastEntries}
    * @return a power of two from {@code leastEntries} to {@code mostEntries}
@@ -45,7 +45,10 @@ public final class TableMemory {
     checkArgument(heapBytes >= 0, "heapBytes must be 0 or more, not %s", heapBytes);
     checkArgument(entryBytes >= 1, "entryBytes must be 1 or more, not %s", entryBytes);
     checkArgument(
-        Integer.bitCount(leastEntries) == 1 && Integer.bitCount(mostEntries) == 1,
+        leastEntries > 0
+            && mostEntries > 0
+            && Integer.bitCount(leastEntries) == 1
+            && Integer.bitCount(mostEntries) == 1,
         "the least and most entries must be powers of two, not %s and %s",
         leastEntries,
         mostEntries);

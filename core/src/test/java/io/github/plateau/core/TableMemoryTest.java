@@ -43,6 +43,13 @@ class TableMemoryTest {
         assertThrows(IllegalArgumentException.class, () -> TableMemory.entries(1, 1, 16, 8, 4))
             .getMessage());
     assertThrows(IllegalArgumentException.class, () -> TableMemory.entries(1, -1, 16, 1, 2));
+    // Integer.MIN_VALUE has one bit set, but is no power of two: it gave a table of 0 entries
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> TableMemory.entries(16, 1L << 30, 32, Integer.MIN_VALUE, Integer.MIN_VALUE));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> TableMemory.entries(16, 0, 32, Integer.MIN_VALUE, 16));
     assertThrows(IllegalArgumentException.class, () -> TableMemory.entries(1, 1, 0, 1, 2));
   }
 }

@@ -156,6 +156,7 @@ public final class RecordImport {
     Game<?, ?> game = DistributedPerft.game(gameSpec);
     TreeSet<String> found = new TreeSet<>();
     Set<String> listed = new HashSet<>(); // the folders listed, links resolved
+    Set<String> real = new HashSet<>(); // the local files found, links resolved
     for (String name : paths) {
       try {
         Path path = new Path(name);
@@ -165,9 +166,11 @@ public final class RecordImport {
         }
         FileStatus status = fs.getFileStatus(path);
         if (status.isDirectory()) {
-          walk(fs, path, game, listed, found);
+          walk(fs, path, game, listed, real, found);
         } else if (formatOf(game, path.getName()).isPresent()) {
-          found.add(fs.makeQualified(path).toString());
+          if (!add(fs, path, real, found)) {
+            throw new IllegalArgumentException(name + " is not a regular file; give a record file");
+          }
         } else {
           throw new IllegalArgumentException(
               "cannot tell the record format of "
@@ -195,7 +198,12 @@ public final class RecordImport {
    * named too) is listed once: its games would be imported again under other paths.
    */
   private static void walk(
-      FileSystem fs, Path folder, Game<?, ?> game, Set<String> listed, TreeSet<String> found)
+      FileSystem fs,
+      Path folder,
+      Game<?, ?> game,
+      Set<String> listed,
+      Set<String> real,
+      TreeSet<String> found)
       throws IOException {
     ArrayDeque<Path> folders = new ArrayDeque<>(List.of(folder));
     while (!folders.isEmpty()) {
@@ -207,11 +215,35 @@ public final class RecordImport {
         Path path = entry.getPath();
         if (entry.isDirectory()) {
           folders.push(path);
-        } else if (entry.isFile() && formatOf(game, path.getName()).isPresent()) {
-          found.add(fs.makeQualified(path).toString());
+        } else if (formatOf(game, path.getName()).isPresent()) {
+          add(fs, path, real, found);
         }
       }
     }
+  }
+
+  /**
+   * Adds a record file, once: a local file by its path with the links resolved, so that a link to a
+   * file found too adds nothing. A local file that is no regular file (a FIFO or a device, which a
+   * task would block on; a link to nothing) is not added.
+   *
+   * @return false if the file is not added for not being a regular file
+   */
+  private static boolean add(FileSystem fs, Path file, Set<String> real, TreeSet<String> found)
+      throws IOException {
+    Path qualified = fs.makeQualified(file);
+    URI uri = qualified.toUri();
+    if ("file".equals(uri.getScheme())) {
+      java.nio.file.Path local = java.nio.file.Path.of(uri);
+      if (!java.nio.file.Files.isRegularFile(local)) {
+        return false;
+      }
+      if (!real.add(local.toRealPath().toString())) {
+        return true; // found already, under another name
+      }
+    }
+    found.add(qualified.toString());
+    return true;
   }
 
   /** A folder's path with the links in it resolved, where the file system is the local one. */

@@ -152,7 +152,8 @@ class RecordImportTest {
   }
 
   @Test
-  void aFolderReachedAgainThroughALinkIsListedOnce(@TempDir Path dir) throws IOException {
+  void aFolderReachedAgainThroughALinkIsListedOnce(@TempDir Path dir)
+      throws IOException, InterruptedException {
     Path in = Files.createDirectories(dir.resolve("in/sub"));
     Files.writeString(in.resolve("a.csa"), Csa.FORMAT.write(RandomGames.shogi(1, 10, false)));
     Files.createSymbolicLink(in.resolve("up"), dir.resolve("in"));
@@ -168,6 +169,24 @@ class RecordImportTest {
     // in/sub/a.csa once: not again as in/sub/up/sub/a.csa and deeper, nor through the alias
     assertEquals(1, files.size(), files.toString());
     assertTrue(files.get(0).endsWith("in/sub/a.csa"), files.toString());
+    // a link to a file found too adds nothing; a link to nothing and a FIFO are passed over
+    Files.createSymbolicLink(in.resolve("b.csa"), in.resolve("a.csa"));
+    Files.createSymbolicLink(in.resolve("gone.csa"), dir.resolve("nothing.csa"));
+    Path fifo = in.resolve("pipe.csa");
+    boolean made = new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0;
+    List<String> again =
+        RecordImport.of("shogi", List.of(dir.resolve("in").toString()), ReadMode.STRICT, 0)
+            .files(hadoop);
+    assertEquals(files, again);
+    if (made) {
+      IllegalArgumentException named =
+          assertThrows(
+              IllegalArgumentException.class,
+              () ->
+                  RecordImport.of("shogi", List.of(fifo.toString()), ReadMode.STRICT, 0)
+                      .files(hadoop));
+      assertTrue(named.getMessage().contains("is not a regular file"), named.getMessage());
+    }
   }
 
   @Test

@@ -209,7 +209,7 @@ public final class LineReader {
    * @param problem what is wrong
    * @param column 0-based index in the line where the problem is
    * @param ply the ply of the move at fault, or 0 if the problem is not in a move
-   * @return the exception, whose message names the line, the column and the move
+   * @return the exception, whose message names the line, the column and the ply
    * @throws IllegalArgumentException if no line was read, or the column lies outside the line
    */
   public NotationException error(String problem, int column, int ply) {

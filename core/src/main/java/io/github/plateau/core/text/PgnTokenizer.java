@@ -217,7 +217,7 @@ public final class PgnTokenizer {
    * @param problem what is wrong
    * @param offset where
    * @param ply the ply of the move at fault, or 0 if the problem is not in a move
-   * @return the exception, whose message names the line, the column and the move
+   * @return the exception, whose message names the line, the column and the ply
    * @throws IllegalArgumentException if the offset lies outside the text or the ply is negative
    */
   public NotationException error(String problem, int offset, int ply) {

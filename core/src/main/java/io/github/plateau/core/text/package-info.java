@@ -6,6 +6,6 @@
  *
  * <p>Each format's reader in its game module turns these into an {@link
  * io.github.plateau.core.AnnotatedRecord}; problems are reported as a {@link
- * io.github.plateau.core.NotationException} with its line, column and move.
+ * io.github.plateau.core.NotationException} with its line, column and ply.
  */
 package io.github.plateau.core.text;
