@@ -424,7 +424,7 @@ public final class PgnTokenizer {
    * a comment left open ends.
    *
    * @param text the text
-   * @param open where the comment's {@code {} stands
+   * @param open where the comment's opening brace stands
    * @return the closing brace's offset, or -1
    */
   public static int closingBrace(CharSequence text, int open) {
@@ -448,7 +448,7 @@ public final class PgnTokenizer {
    * tokenizer takes for one.
    *
    * @param text the text
-   * @param open where the comment's {@code {} stands
+   * @param open where the comment's opening brace stands
    * @return the offset after the comment
    */
   public static int afterComment(CharSequence text, int open) {
