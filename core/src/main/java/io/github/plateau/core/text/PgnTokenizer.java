@@ -420,8 +420,8 @@ public final class PgnTokenizer {
 
   /**
    * The {@code }} that closes a brace comment, as the tokenizer reads comments: -1 if none does
-   * before the end of the text or a line that starts with a tag pair ({@link #startsTagPair}), where
-   * a comment left open ends.
+   * before the end of the text or a line that starts with a tag pair ({@link #startsTagPair}),
+   * where a comment left open ends.
    *
    * @param text the text
    * @param open where the comment's opening brace stands
