@@ -14,7 +14,6 @@ import io.github.plateau.core.text.Encodings;
 import io.github.plateau.core.text.GameSplitter;
 import io.github.plateau.core.text.PgnSplitter;
 import io.github.plateau.core.text.PgnText;
-import io.github.plateau.core.text.PgnTokenizer;
 import io.github.plateau.core.text.Quoting;
 import io.github.plateau.core.text.Termination;
 import io.github.plateau.core.text.TextRecordFormat;
@@ -356,16 +355,12 @@ public final class Pdn extends TextRecordFormat<Draughts, DraughtsPosition, Move
       if (comment.isEmpty()) {
         return false;
       }
-      if (comment.indexOf('}') < 0 && !holdsTagPairLine(comment)) {
-        add("{" + comment + "}");
-        return true;
-      }
       // a line holding '}', or starting with a tag pair (which ends braces for the reader), can
       // only be a ';' comment; the lines between go in braces, and the reader joins the comments of
       // one place with line breaks again
       StringBuilder braced = new StringBuilder();
       for (String line : comment.split("\n", -1)) {
-        if (line.indexOf('}') < 0 && !PgnTokenizer.startsTagPair(line, 0)) {
+        if (PgnText.inBraces(line)) {
           braced.append(braced.length() > 0 ? "\n" : "").append(line);
           continue;
         }
@@ -384,19 +379,6 @@ public final class Pdn extends TextRecordFormat<Draughts, DraughtsPosition, Move
 
     String text() {
       return out.toString();
-    }
-
-    /** Whether a line of a comment starts with a tag pair. */
-    private static boolean holdsTagPairLine(String comment) {
-      if (PgnTokenizer.startsTagPair(comment, 0)) {
-        return true;
-      }
-      for (int i = comment.indexOf('\n'); i >= 0; i = comment.indexOf('\n', i + 1)) {
-        if (PgnTokenizer.startsTagPair(comment, i + 1)) {
-          return true;
-        }
-      }
-      return false;
     }
   }
 }

@@ -114,7 +114,7 @@ final class KifHeader {
     } else {
       int colon = colon(body);
       String key = colon < 0 ? "" : strip(body.substring(0, colon));
-      if (key.isBlank() || !isFreeKey(key) && !RESERVED_KEYS.contains(key)) {
+      if (!isReadKey(key)) {
         return false; // a move, or a key the writer could not write back
       }
       String value = strip(body.substring(colon + 1));
@@ -314,7 +314,7 @@ final class KifHeader {
     }
     int colon = colon(body);
     String key = colon < 0 ? "" : strip(body.substring(0, colon));
-    return !key.isBlank() && (isFreeKey(key) || RESERVED_KEYS.contains(key));
+    return isReadKey(key);
   }
 
   /** The words that say the side to move, as {@link #line} reads them. */
@@ -325,6 +325,11 @@ final class KifHeader {
     int wide = body.indexOf('：');
     int ascii = body.indexOf(':');
     return wide < 0 || ascii >= 0 && ascii < wide ? ascii : wide;
+  }
+
+  /** Whether a {@code key：value} line's key is read as a header's: reserved, or free. */
+  private static boolean isReadKey(String key) {
+    return !key.isBlank() && (isFreeKey(key) || RESERVED_KEYS.contains(key));
   }
 
   /** Whether a header key reads back as a free header: not a word KIF gives a meaning to. */

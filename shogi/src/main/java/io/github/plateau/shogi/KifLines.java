@@ -133,13 +133,13 @@ abstract class KifLines {
     return -1;
   }
 
-  /** Whether the line that starts there is one the reader takes as the start of the moves. */
+  /**
+   * Whether the current line, which starts there, starts the moves ({@link KifText#startsMoves}).
+   */
   private boolean startsMoves(String text, int start) {
-    int at = JapaneseNotation.skipBlanks(text, start, lines.end());
-    return at < lines.end() && startsMove(text.charAt(at))
-        || text.startsWith("手数----", at)
-        || text.startsWith("変化", at)
-        || text.startsWith("まで", at);
+    int end = lines.end();
+    int at = JapaneseNotation.skipBlanks(text, start, end);
+    return KifText.startsMoves(text, at, end, c -> startsMove((char) c));
   }
 
   /** The start is known: makes the tree the moves go into. */

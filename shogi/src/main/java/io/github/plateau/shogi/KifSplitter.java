@@ -46,10 +46,7 @@ final class KifSplitter implements GameSplitter {
       }
       return false;
     }
-    moves =
-        CsaReader.startsWith(line, at, "手数----")
-            || CsaReader.startsWith(line, at, "変化")
-            || CsaReader.startsWith(line, at, "まで");
+    moves = KifText.startsMoves(line, at, n, startsMove);
     return false;
   }
 }

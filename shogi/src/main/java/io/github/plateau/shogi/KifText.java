@@ -15,6 +15,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.IntPredicate;
 
 /** What KIF and KI2 share as text: their encoding, the lines that are no moves, the comments. */
 final class KifText {
@@ -216,6 +217,22 @@ final class KifText {
       throw place.notation("expected a variation line such as '変化：12手'", indent);
     }
     return (int) number;
+  }
+
+  /**
+   * Whether a line starts a game's moves, as the reader takes it: a move, the moves' heading
+   * ({@code 手数----}), a variation ({@code 変化}) or a summary ({@code まで}).
+   *
+   * @param text the text the line is in
+   * @param at the line's first character that is not blank
+   * @param end where the line ends
+   * @param startsMove whether a line that starts with this character is a move
+   */
+  static boolean startsMoves(CharSequence text, int at, int end, IntPredicate startsMove) {
+    return at < end && startsMove.test(text.charAt(at))
+        || CsaReader.startsWith(text, at, "手数----")
+        || CsaReader.startsWith(text, at, "変化")
+        || CsaReader.startsWith(text, at, "まで");
   }
 
   /** An ASCII or full-width digit's value, or -1. */

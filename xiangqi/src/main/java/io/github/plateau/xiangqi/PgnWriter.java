@@ -5,7 +5,6 @@ import static com.google.common.base.Preconditions.checkArgument;
 import io.github.plateau.core.AnnotatedRecord;
 import io.github.plateau.core.MoveNode;
 import io.github.plateau.core.text.PgnText;
-import io.github.plateau.core.text.PgnTokenizer;
 import io.github.plateau.core.text.Quoting;
 import io.github.plateau.core.text.Termination;
 import java.util.List;
@@ -105,7 +104,7 @@ final class PgnWriter {
     String[] lines = text.replace("\r\n", "\n").replace('\r', '\n').split("\n", -1);
     StringBuilder braced = new StringBuilder();
     for (String line : lines) {
-      if (line.indexOf('}') < 0 && !PgnTokenizer.startsTagPair(line, 0)) {
+      if (PgnText.inBraces(line)) {
         braced.append(braced.length() > 0 ? "\n" : "").append(line);
         continue;
       }

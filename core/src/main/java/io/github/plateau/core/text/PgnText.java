@@ -55,6 +55,20 @@ public final class PgnText {
   }
 
   /**
+   * Whether a line of a comment can be written between braces and read back as it is: it holds no
+   * {@code }}, and does not start with a tag pair, where the tokenizer ends a comment left open
+   * ({@link PgnTokenizer#closingBrace}). The writers write any other line after {@code ;}.
+   *
+   * @param line a line of a comment, without its line break
+   * @return true if braces hold it
+   * @throws IllegalArgumentException if the line is null
+   */
+  public static boolean inBraces(String line) {
+    checkArgument(line != null, "line is null");
+    return line.indexOf('}') < 0 && !PgnTokenizer.startsTagPair(line, 0);
+  }
+
+  /**
    * Whether a mark can be written after a move: {@code $} and digits, or a run of {@code !} and
    * {@code ?}, bracketed or not ({@code (!?)}).
    *

@@ -172,8 +172,8 @@ public final class PgnTokenizer {
    */
   public boolean skipToNextGame() {
     if (at < chars.length && chars[at] == '{' && closingBrace(at) < 0) {
-      int next = tagLineAfter(text, at);
-      if (next < 0) {
+      int next = afterComment(text, at);
+      if (next == chars.length) {
         return false;
       }
       peeked = null;
@@ -428,17 +428,8 @@ public final class PgnTokenizer {
    * @return the closing brace's offset, or -1
    */
   public static int closingBrace(CharSequence text, int open) {
-    int n = text.length();
-    for (int i = open + 1; i < n; i++) {
-      char c = text.charAt(i);
-      if (c == '}') {
-        return i;
-      }
-      if ((c == '\n' || c == '\r') && startsTagPair(text, i + 1)) {
-        return -1;
-      }
-    }
-    return -1;
+    int after = afterComment(text, open);
+    return text.charAt(after - 1) == '}' ? after - 1 : -1;
   }
 
   /**
@@ -452,24 +443,17 @@ public final class PgnTokenizer {
    * @return the offset after the comment
    */
   public static int afterComment(CharSequence text, int open) {
-    int close = closingBrace(text, open);
-    if (close >= 0) {
-      return close + 1;
-    }
-    int next = tagLineAfter(text, open);
-    return next < 0 ? text.length() : next;
-  }
-
-  /** The first line after {@code from} that starts with a tag pair, or -1. */
-  private static int tagLineAfter(CharSequence text, int from) {
     int n = text.length();
-    for (int i = from; i < n; i++) {
+    for (int i = open + 1; i < n; i++) {
       char c = text.charAt(i);
-      if ((c == '\n' || c == '\r') && startsTagPair(text, i + 1)) {
+      if (c == '}') {
         return i + 1;
       }
+      if ((c == '\n' || c == '\r') && startsTagPair(text, i + 1)) {
+        return i + 1; // a line break, not a brace, before the tag pair's line
+      }
     }
-    return -1;
+    return n;
   }
 
   /**
