@@ -4,6 +4,7 @@ import static java.nio.charset.StandardCharsets.UTF_8;
 
 import io.github.plateau.core.AnnotatedRecord;
 import io.github.plateau.core.Game;
+import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Position;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.RecordFormat;
@@ -189,7 +190,20 @@ final class RecordCommand implements Command {
       RecordFormat<P, M> reader = named.orElseGet(() -> byExtension(formats, file));
       // a gzipped file is streamed: its size says nothing of the text's
       if (size <= WHOLE_BYTES && !RecordFiles.gzipped(file)) {
-        return whole(game, file, reader, gameWriter(writer, encoding, out, console), mode, console);
+        byte[] bytes = bytes(file);
+        Optional<String> text = decoded(reader, bytes);
+        if (text.isPresent()) {
+          return whole(
+              game,
+              text.get(),
+              file,
+              reader,
+              gameWriter(writer, encoding, out, console),
+              mode,
+              console);
+        }
+        // no charset reads every byte: streamed, only the games with bytes that are not text in
+        // the file's start's charset are refused
       }
       RecordFiles<P, M> files =
           new RecordFiles<>(
@@ -279,19 +293,28 @@ final class RecordCommand implements Command {
     return format.map(f -> new GameWriter<>(f, encoding, console.out(), out));
   }
 
+  /** The text of a file's bytes, or empty if no charset of the format reads them all. */
+  private static Optional<String> decoded(RecordFormat<?, ?> reader, byte[] bytes) {
+    try {
+      return Optional.of(reader.decode(bytes));
+    } catch (NotationException e) {
+      return Optional.empty();
+    }
+  }
+
   /**
    * One file read whole, as the command always read one; its games written as a streamed file's
    * are.
    */
   private static <P extends Position<P, M>, M> int whole(
       Game<P, M> game,
+      String text,
       Path file,
       RecordFormat<P, M> reader,
       Optional<GameWriter<P, M>> writer,
       ReadMode mode,
       Console console) {
-    byte[] bytes = bytes(file);
-    List<RecordFormat.Entry<P, M>> entries = reader.readEach(game, bytes, mode);
+    List<RecordFormat.Entry<P, M>> entries = reader.readEach(game, text, mode);
     if (entries.isEmpty()) {
       console.error("plateau: " + file + " holds no game");
     }
@@ -323,8 +346,21 @@ final class RecordCommand implements Command {
   private static List<Path> walk(
       Path folder, RecordFiles<?, ?> files, int[] skipped, Console console) {
     List<Path> found = new ArrayList<>();
+    Path top = realPath(folder);
     FileVisitor<Path> visitor =
         new SimpleFileVisitor<>() {
+          // The walk finds a link back to a folder it is in; one to a folder above the one given
+          // (or to it) would leave it, and is passed over the same way.
+          @Override
+          public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attributes) {
+            Path real = dir.equals(folder) || top == null ? null : realPath(dir);
+            if (real != null && top.startsWith(real)) {
+              console.error("plateau: " + dir + " links back to a folder above it; passed over");
+              return FileVisitResult.SKIP_SUBTREE;
+            }
+            return FileVisitResult.CONTINUE;
+          }
+
           @Override
           public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) {
             if (attributes.isRegularFile()) {
@@ -358,6 +394,15 @@ final class RecordCommand implements Command {
     }
     found.sort(null);
     return found;
+  }
+
+  /** A folder's real path, or null if it cannot be found (the walk then says why). */
+  private static Path realPath(Path folder) {
+    try {
+      return folder.toRealPath();
+    } catch (IOException e) {
+      return null;
+    }
   }
 
   /** Plies, the record's outcome, the stated one and the rules' ending, tab-separated. */

@@ -150,8 +150,11 @@ final class RecordFiles<P extends Position<P, M>, M> {
           while (!waiting.isEmpty()) {
             report(sources, take(waiting), bar);
           }
-          unreadable++;
           IOException cause = e instanceof UncheckedIOException u ? u.getCause() : (IOException) e;
+          if (source.file().equals(STANDARD_INPUT)) { // the command's input, not a file: status 1
+            throw new UncheckedIOException("cannot read standard input: " + why(cause), cause);
+          }
+          unreadable++;
           console.error("plateau: cannot read " + source.file() + ": " + why(cause));
         }
       }

@@ -1,5 +1,6 @@
 package io.github.plateau.cli;
 
+import static java.nio.charset.StandardCharsets.UTF_8;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -14,8 +15,12 @@ import io.github.plateau.shogi.Kif;
 import io.github.plateau.shogi.Move;
 import io.github.plateau.shogi.Shogi;
 import io.github.plateau.shogi.ShogiPosition;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -87,6 +92,9 @@ class RecordFoldersTest {
     Files.createSymbolicLink(dir.resolve("games/loop"), dir.resolve("games"));
     Files.createSymbolicLink(dir.resolve("games/gone.csa"), dir.resolve("nothing.csa"));
     Files.createSymbolicLink(dir.resolve("alias"), dir.resolve("games"));
+    // a link to the folder above the one given would leave it: before, outside.csa was read
+    file("outside.csa", CSA);
+    Files.createSymbolicLink(dir.resolve("games/up"), dir);
     // a link to a folder, given by name: walked as the folder is (it was "not a regular file")
     Cli.Result result = Cli.run("record", "shogi", dir.resolve("alias").toString());
     assertEquals(2, result.status(), result.err());
@@ -96,6 +104,7 @@ class RecordFoldersTest {
     assertEquals("1", value(result, "unreadable"), result.out());
     assertTrue(result.err().contains("gone.csa: a link to nothing"), result.err());
     assertTrue(result.err().contains("loop links back to a folder above it"), result.err());
+    assertTrue(result.err().contains("up links back to a folder above it"), result.err());
     assertFalse(result.err().contains("Exception"), result.err());
   }
 
@@ -165,6 +174,45 @@ class RecordFoldersTest {
     MainTest.assertUsageError(
         Cli.runWithInput(CSA, "record", "shogi", "-", dir.toString(), "--from", "csa"),
         "read alone");
+    // standard input that cannot be read is the command's input failing, as documented: status 1
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    InputStream closed =
+        new InputStream() {
+          @Override
+          public int read() throws IOException {
+            throw new IOException("closed");
+          }
+        };
+    try (PrintStream o = new PrintStream(new ByteArrayOutputStream(), true, UTF_8);
+        PrintStream e = new PrintStream(err, true, UTF_8)) {
+      int status = Main.run(new String[] {"record", "shogi", "-", "--from", "csa"}, closed, o, e);
+      assertEquals(1, status, err.toString(UTF_8));
+    }
+    assertEquals("plateau: cannot read standard input: closed\n", err.toString(UTF_8));
+  }
+
+  /**
+   * A small file that no charset reads whole, a game in another encoding pasted into it, is read as
+   * a large one is: only that game is refused, located, and the others are read. Before, the file
+   * was one refusal, "game 1", and every game in it was lost.
+   */
+  @Test
+  void aFileWithAGameInAnotherEncodingLosesOnlyThatGame() throws IOException {
+    Path mixed = dir.resolve("mixed.csa");
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    bytes.writeBytes("N+羽生\nPI\n+\n+7776FU\n/\n".getBytes(UTF_8));
+    bytes.writeBytes("N+谷川\nPI\n+\n+2726FU\n/\n".getBytes(Charset.forName("EUC-JP")));
+    bytes.writeBytes("N+森内\nPI\n+\n+5756FU\n".getBytes(UTF_8));
+    Files.write(mixed, bytes.toByteArray());
+    Cli.Result result = Cli.run("record", "shogi", mixed.toString());
+    assertEquals(2, result.status(), result.err());
+    assertEquals(2, result.lines().size(), result.out());
+    assertTrue(result.lines().get(0).startsWith("1\t1 plies"), result.out());
+    assertTrue(result.lines().get(1).startsWith("3\t1 plies"), result.out());
+    assertTrue(
+        result.err().startsWith("plateau: game 2: the bytes after this are not text"),
+        result.err());
+    assertTrue(result.err().contains("(line 6, column "), result.err());
   }
 
   @Test

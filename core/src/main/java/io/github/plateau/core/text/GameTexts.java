@@ -204,15 +204,27 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
       throw new UncheckedIOException(e);
     }
     try {
+      int skip = Encodings.hasUtf8Mark(head) ? 3 : 0;
       if (head.length <= WINDOW) {
         closeQuietly(bytes);
-        return of(decode.apply(head), splitter);
+        try {
+          return of(decode.apply(head), splitter);
+        } catch (NotationException e) {
+          // no charset reads every byte: the file is read in its start's, a game at a time
+          Charset start = startEncoding(head, detect);
+          if (start == null) {
+            throw e;
+          }
+          InputStream all = new ByteArrayInputStream(head, skip, head.length - skip);
+          GameTexts texts = new GameTexts(new StrictReader(all, start, null), splitter, MAX_CHARS);
+          texts.dropMark();
+          return texts;
+        }
       }
       int end = head.length;
       while (end > 0 && head[end - 1] != '\n') {
         end--;
       }
-      int skip = Encodings.hasUtf8Mark(head) ? 3 : 0;
       InputStream all =
           new SequenceInputStream(new ByteArrayInputStream(head, skip, head.length - skip), bytes);
       Reader reader;
@@ -220,7 +232,7 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
         reader = new StrictReader(all, StandardCharsets.US_ASCII, detect);
       } else {
         byte[] detected = end == 0 ? head : Arrays.copyOf(head, end);
-        reader = new StrictReader(all, detect.apply(detected), null);
+        reader = new StrictReader(all, detectOrStart(detected, detect), null);
       }
       GameTexts texts = new GameTexts(reader, splitter, MAX_CHARS);
       texts.dropMark();
@@ -237,13 +249,93 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
     }
   }
 
-  private static boolean ascii(byte[] bytes, int from) {
+  /**
+   * The charset the format detects for bytes, or where none reads them all, {@link
+   * #startEncoding}'s.
+   *
+   * @throws NotationException if not even their first line is text
+   */
+  private static Charset detectOrStart(byte[] bytes, Function<byte[], Charset> detect) {
+    try {
+      return detect.apply(bytes);
+    } catch (NotationException e) {
+      Charset start = startEncoding(bytes, detect);
+      if (start == null) {
+        throw e;
+      }
+      return start;
+    }
+  }
+
+  /** How many times {@link #startEncoding} looks past a line that no charset reads. */
+  private static final int BAD_LINES_PASSED = 8;
+
+  /**
+   * The charset of bytes that no charset of the format reads whole (a few bad bytes, or files in
+   * different encodings joined): the one the format detects for their longest start of whole lines
+   * that one reads, found by bisection. Where that start holds only ASCII, which any charset reads
+   * alike, it is the one found for the bytes after the line that stopped it, so that one bad line
+   * does not make the file ASCII. Null if no line is text at all.
+   */
+  static Charset startEncoding(byte[] bytes, Function<byte[], Charset> detect) {
+    int from = 0;
+    for (int passed = 0; passed <= BAD_LINES_PASSED && from < bytes.length; passed++) {
+      int[] ends = lineEnds(bytes, from);
+      int good = 0; // lines known to be read, from 'from'
+      int bad = ends.length + 1; // lines known not to be
+      Charset found = null;
+      while (bad - good > 1) {
+        int mid = (good + bad) >>> 1;
+        try {
+          found = detect.apply(Arrays.copyOfRange(bytes, from, ends[mid - 1]));
+          good = mid;
+        } catch (NotationException e) {
+          bad = mid;
+        }
+      }
+      int stop = good == 0 ? from : ends[good - 1];
+      if (good > 0 && !ascii(bytes, from, stop)) {
+        return detect.apply(Arrays.copyOfRange(bytes, from, stop)); // the last found may be longer
+      }
+      if (good == ends.length) {
+        return found; // every line read, all ASCII
+      }
+      from = ends[good]; // past the line that stopped it
+    }
+    return null;
+  }
+
+  /** Where each line of the bytes from {@code from} ends, its line feed included. */
+  private static int[] lineEnds(byte[] bytes, int from) {
+    int count = 0;
     for (int i = from; i < bytes.length; i++) {
+      count += bytes[i] == '\n' ? 1 : 0;
+    }
+    boolean open = bytes.length > from && bytes[bytes.length - 1] != '\n';
+    int[] ends = new int[count + (open ? 1 : 0)];
+    int n = 0;
+    for (int i = from; i < bytes.length; i++) {
+      if (bytes[i] == '\n') {
+        ends[n++] = i + 1;
+      }
+    }
+    if (open) {
+      ends[n] = bytes.length;
+    }
+    return ends;
+  }
+
+  private static boolean ascii(byte[] bytes, int from, int to) {
+    for (int i = from; i < to; i++) {
       if (bytes[i] < 0) {
         return false;
       }
     }
     return true;
+  }
+
+  private static boolean ascii(byte[] bytes, int from) {
+    return ascii(bytes, from, bytes.length);
   }
 
   private static void closeQuietly(InputStream bytes) {
@@ -727,9 +819,9 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
         end--;
       }
       try {
-        decoder = strict(detect.apply(end == 0 ? window : Arrays.copyOf(window, end)));
+        decoder = strict(detectOrStart(end == 0 ? window : Arrays.copyOf(window, end), detect));
       } catch (NotationException e) {
-        // the ASCII decoder stays, and refuses the first of these bytes
+        // no line of them is text: the ASCII decoder stays, and refuses the first of these bytes
       }
       in = new SequenceInputStream(new ByteArrayInputStream(window), in);
       bytes.clear().flip();

@@ -415,7 +415,7 @@ class GameTextsTest {
   }
 
   @Test
-  void aSmallStreamIsDecodedWholeAndItsRefusalIsOnePart() {
+  void aSmallStreamIsDecodedWholeAndOneThatIsNoTextAtAllIsOneRefusal() {
     byte[] text = "#a\n#b\n".getBytes(StandardCharsets.UTF_8);
     List<GameTexts.Part> parts =
         parts(
@@ -434,10 +434,54 @@ class GameTextsTest {
                 bytes -> {
                   throw new NotationException("not text", "", 0);
                 },
-                bytes -> StandardCharsets.UTF_8,
+                bytes -> {
+                  throw new NotationException("no line is text", "", 0);
+                },
                 HASH));
     assertEquals(1, refused.size());
     assertEquals("not text", refused.get(0).refusal().orElseThrow().problem());
+  }
+
+  /**
+   * A file of up to a MiB that no charset reads whole (a few bad bytes, or files of two encodings
+   * joined) is read in the charset of its longest start that one reads, as a larger file is: only
+   * the games that hold bytes not text in it are refused, each located, and the others are read.
+   * Before, the whole file was one refusal, and every game in it was lost.
+   */
+  @Test
+  void aSmallFileThatNoCharsetReadsWholeRefusesOnlyTheGamesWithBadBytes() {
+    List<Charset> candidates = List.of(StandardCharsets.UTF_8, Charset.forName("windows-1252"));
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    bytes.writeBytes("#one Jürgen\nmoves\n#two Bôgdan\n".getBytes(StandardCharsets.UTF_8));
+    bytes.writeBytes("#three René\nmoves\n".getBytes(Charset.forName("windows-1252")));
+    bytes.writeBytes("#four Zoë\n".getBytes(StandardCharsets.UTF_8));
+    byte[] file = bytes.toByteArray();
+    // windows-1252 reads every byte, but would garble the UTF-8 lines: the text is refused whole
+    NotationException whole =
+        assertThrows(NotationException.class, () -> Encodings.decode(file, candidates));
+    assertEquals("the bytes are UTF-8 text, but not all of them: these are not", whole.problem());
+    assertEquals(4, whole.location().orElseThrow().line());
+    List<GameTexts.Part> parts =
+        parts(
+            GameTexts.of(
+                new ByteArrayInputStream(file),
+                text -> Encodings.decode(text, candidates),
+                head -> Encodings.detect(head, candidates),
+                HASH));
+    assertEquals(4, parts.size());
+    assertEquals(new GameTexts.Part("#one Jürgen\nmoves\n", 1, Optional.empty()), parts.get(0));
+    assertEquals(new GameTexts.Part("#two Bôgdan\n", 3, Optional.empty()), parts.get(1));
+    assertEquals(4, parts.get(2).line());
+    assertEquals(
+        "the bytes after this are not text in the encoding of the file's start",
+        parts.get(2).refusal().orElseThrow().problem());
+    assertEquals(new GameTexts.Part("#four Zoë\n", 6, Optional.empty()), parts.get(3));
+    // a file whose first line already holds bad bytes is read in the charset of the lines after
+    byte[] badFirst = new byte[] {'#', (byte) 0xff, '\n', '#', 'b', (byte) 0xc3, (byte) 0xbc, '\n'};
+    assertEquals(
+        StandardCharsets.UTF_8,
+        GameTexts.startEncoding(
+            badFirst, head -> Encodings.detect(head, List.of(StandardCharsets.UTF_8))));
   }
 
   @Test
