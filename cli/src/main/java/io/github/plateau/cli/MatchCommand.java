@@ -97,6 +97,14 @@ final class MatchCommand implements Command {
 
   private static <P extends Position<P, M>, M> void play(
       Game<P, M> game, Arguments arguments, Console console) {
+    if (game.sides().size() != 2) {
+      throw new UsageException(
+          "a match seats two players; "
+              + game.name()
+              + " has "
+              + game.sides().size()
+              + " sides (napoleon:armies=2 is a game of two)");
+    }
     List<String> engines = arguments.all("--engine");
     if (engines.size() < 2) {
       throw new UsageException("a match needs two --engine NAME=SPEC or more");
@@ -252,9 +260,13 @@ final class MatchCommand implements Command {
       if (dot <= 0 || eq <= dot + 1) {
         throw new UsageException("--option takes NAME.KEY=VALUE, not '" + Quoting.shown(v) + "'");
       }
-      options
-          .computeIfAbsent(v.substring(0, dot), k -> new LinkedHashMap<>())
-          .put(v.substring(dot + 1, eq), v.substring(eq + 1));
+      String before =
+          options
+              .computeIfAbsent(v.substring(0, dot), k -> new LinkedHashMap<>())
+              .put(v.substring(dot + 1, eq), v.substring(eq + 1));
+      if (before != null) {
+        throw new UsageException("--option " + Quoting.shown(v.substring(0, eq)) + " given twice");
+      }
     }
     return options;
   }

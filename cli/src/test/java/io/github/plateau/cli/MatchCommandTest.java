@@ -136,6 +136,23 @@ class MatchCommandTest {
   @Test
   void badArgumentsAreUsageErrors() {
     assertUsageError(Cli.run("match", "shogi", "--engine", "a=random"), "two --engine");
+    // a game of three armies was an internal error (exit 3) from the match's builder
+    assertUsageError(
+        Cli.run("match", "napoleon:armies=3", "--engine", "a=random", "--engine", "b=random"),
+        "a match seats two players; ");
+    assertUsageError(
+        Cli.run(
+            "match",
+            "shogi",
+            "--engine",
+            "a=search:depth=1",
+            "--engine",
+            "b=random",
+            "--option",
+            "a.Hash=1",
+            "--option",
+            "a.Hash=2"),
+        "--option a.Hash given twice");
     assertUsageError(
         Cli.run("match", "shogi", "--engine", "a=random", "--engine", "a=random"),
         "two engines are named a");

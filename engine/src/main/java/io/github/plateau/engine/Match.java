@@ -136,6 +136,8 @@ public final class Match<P extends Position<P, M>, M> {
    * Plays the match.
    *
    * @return the results
+   * @throws IllegalStateException if a game failed by an exception (a player's bug)
+   * @throws OutOfMemoryError if a game ran out of heap (the players' tables, say), as it was thrown
    */
   public MatchResult<P, M> run() {
     List<String> names = new ArrayList<>(entrants.keySet());
@@ -184,6 +186,9 @@ public final class Match<P extends Position<P, M>, M> {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     } catch (ExecutionException e) {
+      if (e.getCause() instanceof Error error) {
+        throw error; // the heap run out, say: the caller's handler knows it by its class
+      }
       throw new IllegalStateException("a match game failed: " + e.getCause(), e.getCause());
     } finally {
       pool.shutdownNow();

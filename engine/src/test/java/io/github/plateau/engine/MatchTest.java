@@ -123,6 +123,29 @@ class MatchTest {
     }
   }
 
+  /**
+   * A heap run out in a game (players' tables too large for the games played at once) comes out as
+   * itself, which the command line reports as such (exit 1); it was wrapped in an
+   * IllegalStateException, which the command line took for a bug (exit 3).
+   */
+  @Test
+  void aHeapRunOutInAGameIsThrownAsItIs() {
+    Match<ShogiPosition, Move> match =
+        Match.builder(new Shogi())
+            .entrant(
+                "huge",
+                () -> {
+                  throw new OutOfMemoryError("Java heap space");
+                })
+            .entrant("random", () -> new RandomPlayer<ShogiPosition, Move>(3))
+            .games(2)
+            .concurrency(2)
+            .timeControl(TimeControl.parse("60+1"))
+            .build();
+    OutOfMemoryError e = assertThrows(OutOfMemoryError.class, match::run);
+    assertEquals("Java heap space", e.getMessage());
+  }
+
   @Test
   void brokenPlayersLoseByTheirReasonAndTheMatchGoesOn() {
     Shogi shogi = new Shogi();
