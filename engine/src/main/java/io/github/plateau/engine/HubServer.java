@@ -14,6 +14,7 @@ import java.time.Duration;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The Hub server (version 2, Scan 3.1's): a player behind {@code hub}, {@code set-param}, {@code
@@ -131,6 +132,11 @@ final class HubServer extends ServerSession<DraughtsPosition, Move> {
   }
 
   private Level level(HubText.Command c) {
+    for (String field : c.args().keySet()) {
+      if (!LEVEL_FIELDS.contains(field)) {
+        error("unknown level field " + Messages.quote(field) + "; it is ignored");
+      }
+    }
     Limits.Builder b = Limits.builder();
     if (c.args().containsKey("infinite")) {
       return new Level(b.infinite().build(), Optional.empty(), Optional.empty());
@@ -153,6 +159,10 @@ final class HubServer extends ServerSession<DraughtsPosition, Move> {
         c.arg("time").flatMap(t -> seconds("time", t)),
         c.arg("inc").flatMap(i -> seconds("inc", i)));
   }
+
+  /** The fields {@code level} reads. */
+  private static final Set<String> LEVEL_FIELDS =
+      Set.of("infinite", "depth", "nodes", "move-time", "moves", "time", "inc");
 
   /**
    * What {@code level} set: the limits, and a clock that is the side to move's at {@code go} (a GUI

@@ -129,6 +129,9 @@ class HubTest {
       assertEquals(
           "error message=\"depth must be a whole number, not '\u0663'; it is ignored\"",
           hub.next());
+      // a field level does not read is said so, as an unknown word is (it was ignored silently)
+      hub.send("level bogus=1 depth=2");
+      assertEquals("error message=\"unknown level field 'bogus'; it is ignored\"", hub.next());
       hub.send("go sideways");
       assertEquals("error message=\"go takes think, ponder or analyze; it thinks\"", hub.next());
       assertDone(start, hub.next());
