@@ -252,8 +252,10 @@ final class PdnReader {
     collect();
     this.at = 0;
     State game = new State();
+    int first = peek().offset();
     tags(game);
     String result = null;
+    boolean alone = peek().offset() == first; // no tag or comment, nor any token of the move text
     loop:
     while (true) {
       Token t = peek();
@@ -261,6 +263,13 @@ final class PdnReader {
         case END, TAG: // collect() keeps tags out of move texts
           break loop;
         case RESULT:
+          if (alone && game.moves == 0 && !game.setup) { // it made up a game of no move
+            next(); // taken: the next game is read after it
+            throw error(
+                "a result with no tags or moves before it (the game before's result, written twice?)",
+                t.offset(),
+                0);
+          }
           next();
           result = t.text();
           while (peek().is(Type.COMMENT)) {
@@ -270,6 +279,7 @@ final class PdnReader {
         case COMMENT:
           next();
           game.tree.braceComment(t.text());
+          alone = false;
           break;
         case MARK:
           next();
@@ -281,6 +291,7 @@ final class PdnReader {
           break;
         case MOVE_NUMBER:
           next();
+          alone = false;
           if (game.moves == 0 && t.text().endsWith("...")) {
             game.secondFirst = true;
           }

@@ -589,4 +589,22 @@ class PdnTest {
   void aTokenThatDoesNotReadRefusesItsGameAlone() {
     PgnFamilyChecks.aTokenThatDoesNotReadRefusesItsGameAlone(Pdn.FORMAT, INTERNATIONAL, "32-28");
   }
+
+  /**
+   * A result written twice after a game was read as a game of its own, of no move: it is refused,
+   * and the game after it is read.
+   */
+  @Test
+  void aResultWithNoTagsOrMovesBeforeItIsRefused() {
+    String text = "[Event \"e\"]\n1. 32-28 19-23 2-0 2-0\n\n[Event \"f\"]\n1. 32-28 *\n";
+    List<RecordFormat.Entry<DraughtsPosition, Move>> entries =
+        Pdn.FORMAT.readEach(INTERNATIONAL, text, ReadMode.STRICT);
+    assertEquals(3, entries.size());
+    assertEquals(2, entries.get(0).record().orElseThrow().record().ply());
+    assertEquals(
+        "a result with no tags or moves before it (the game before's result, written twice?)",
+        entries.get(1).failure().orElseThrow().problem());
+    assertEquals(1, entries.get(2).record().orElseThrow().record().ply());
+    assertEquals(1, Pdn.FORMAT.read(INTERNATIONAL, "1. 32-28 *").record().ply());
+  }
 }

@@ -186,6 +186,7 @@ final class PgnReader {
     resultRead = false;
     TreeBuilder<Move> tree = TreeBuilder.timesInComments();
     Map<String, Token> tags = new LinkedHashMap<>();
+    int first = tokens.peek().offset();
     while (tokens.peek().is(Type.TAG) || tokens.peek().is(Type.COMMENT)) {
       if (tokens.peek().is(Type.COMMENT)) {
         tree.braceComment(tokens.next().text()); // before or among the tags: before the moves
@@ -227,6 +228,13 @@ final class PgnReader {
       Token token = tokens.peek();
       if (token.is(Type.END) || token.is(Type.TAG) || isTrailer(token)) {
         break;
+      }
+      if (token.is(Type.RESULT) && token.offset() == first) { // it made up a game of no move
+        tokens.next(); // taken: the next game is read after it
+        throw tokens.error(
+            "a result with no tags or moves before it (the game before's result, written twice?)",
+            token.offset(),
+            0);
       }
       tokens.next();
       switch (token.type()) {

@@ -17,6 +17,7 @@ import io.github.plateau.core.MoveNode;
 import io.github.plateau.core.MoveRefusal;
 import io.github.plateau.core.NotationException;
 import io.github.plateau.core.Outcome;
+import io.github.plateau.core.PlateauException;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.Reason;
 import io.github.plateau.core.RecordFormat;
@@ -777,5 +778,26 @@ class PgnTest {
   @Test
   void aTokenThatDoesNotReadRefusesItsGameAlone() {
     PgnFamilyChecks.aTokenThatDoesNotReadRefusesItsGameAlone(Pgn.FORMAT, new Xiangqi(), "h2e2");
+  }
+
+  /**
+   * A result written twice after a game was read as a game of its own, of no move, adjudicated, and
+   * written back as one: it is refused, and the games after it keep their numbers' order.
+   */
+  @Test
+  void aResultWithNoTagsOrMovesBeforeItIsRefused() {
+    String text = "[Event \"e\"]\n\n1. h2e2 h9g7 1-0 1-0\n\n[Event \"f\"]\n\n1. h2e2 h9g7 *\n";
+    List<RecordFormat.Entry<XiangqiPosition, Move>> entries =
+        Pgn.FORMAT.readEach(game, text, ReadMode.STRICT);
+    assertEquals(3, entries.size());
+    assertEquals(2, entries.get(0).record().orElseThrow().record().ply());
+    PlateauException refused = entries.get(1).failure().orElseThrow();
+    assertEquals(
+        "a result with no tags or moves before it (the game before's result, written twice?)",
+        refused.problem());
+    assertEquals(2, entries.get(2).record().orElseThrow().record().ply());
+    // a game of no tags whose moves follow, and one of tags and a result alone, still read
+    assertEquals(1, Pgn.FORMAT.read(game, "1. h2e2 *").record().ply());
+    assertEquals(0, Pgn.FORMAT.read(game, "[Event \"x\"]\n\n*").record().ply());
   }
 }
