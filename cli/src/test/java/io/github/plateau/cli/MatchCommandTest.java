@@ -277,6 +277,10 @@ class MatchCommandTest {
       {"shogi", "--sprt", "elo0=1e1,elo1=5", "elo0 must be a number"},
       {"shogi", "--sprt", "elo0=NaN,elo1=5", "elo0 must be a number"},
       {"shogi", "--adjudicate", "draw=\u0664/10/20", "is not a whole number"},
+      // a whole number past an int was called "not a whole number"; a part given twice was taken
+      {"shogi", "--adjudicate", "resign=99999999999/2", "is too large: at most 2147483647"},
+      {"shogi", "--adjudicate", "resign=500/2,resign=3/3", "resign= is given twice"},
+      {"shogi", "--adjudicate", "resign=-5/2", "\"-5\" in \"resign=-5/2\" is negative"},
     };
     for (String[] c : cases) {
       assertUsageError(

@@ -3,6 +3,9 @@ package io.github.plateau.engine;
 import static com.google.common.base.Preconditions.checkArgument;
 
 import io.github.plateau.core.text.Decimals;
+import java.util.HashSet;
+import java.util.OptionalLong;
+import java.util.Set;
 
 /**
  * Ending games early on the scores the players report, for engines that report them: a player whose
@@ -54,7 +57,13 @@ public record Adjudication(
     checkArgument(text != null, "adjudication is null");
     int[] resign = {0, 0};
     int[] draw = {0, 0, 0};
+    Set<String> seen = new HashSet<>();
     for (String part : text.split(",", -1)) {
+      int eq = part.indexOf('=');
+      if (eq > 0 && !seen.add(part.substring(0, eq))) {
+        throw new IllegalArgumentException(
+            part.substring(0, eq + 1) + " is given twice in " + Messages.quote(text));
+      }
       if (part.startsWith("resign=")) {
         numbers(part, "resign=".length(), resign);
       } else if (part.startsWith("draw=")) {
@@ -75,16 +84,26 @@ public record Adjudication(
           Messages.quote(part) + " needs " + into.length + " numbers separated by '/'");
     }
     for (int i = 0; i < fields.length; i++) {
-      try {
-        into[i] =
-            Math.toIntExact(Decimals.parse(fields[i]).orElseThrow(NumberFormatException::new));
-      } catch (NumberFormatException | ArithmeticException e) {
+      OptionalLong value = Decimals.parse(fields[i]);
+      if (value.isEmpty()) {
         throw new IllegalArgumentException(
-            Messages.quote(fields[i]) + " in " + Messages.quote(part) + " is not a whole number",
-            e);
+            Messages.quote(fields[i]) + " in " + Messages.quote(part) + " is not a whole number");
       }
+      if (value.getAsLong() > Integer.MAX_VALUE) {
+        throw new IllegalArgumentException(
+            Messages.quote(fields[i])
+                + " in "
+                + Messages.quote(part)
+                + " is too large: at most "
+                + Integer.MAX_VALUE);
+      }
+      into[i] = (int) value.getAsLong();
       if (into[i] < 0) {
-        throw new IllegalArgumentException("adjudication values must not be negative");
+        throw new IllegalArgumentException(
+            Messages.quote(fields[i])
+                + " in "
+                + Messages.quote(part)
+                + " is negative: adjudication values are 0 or more");
       }
     }
   }
