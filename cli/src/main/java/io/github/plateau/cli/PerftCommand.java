@@ -74,7 +74,11 @@ final class PerftCommand implements Command {
 
   private static int compare(
       Arguments arguments, int depth, String command, boolean fromInput, Console console) {
-    if (arguments.flag("--divide") || arguments.value("--threads").isPresent() || fromInput) {
+    if (fromInput) {
+      throw new UsageException(
+          "--compare takes one position: --fen FEN, not --fen - (positions from standard input)");
+    }
+    if (arguments.flag("--divide") || arguments.value("--threads").isPresent()) {
       throw new UsageException("--compare takes one position, without --divide or --threads");
     }
     if (depth < 1) {

@@ -132,6 +132,8 @@ class PerftCompareTest {
     assertUsageError(
         Cli.run("perft", "shogi", "2", "--compare", " "), "needs the engine's command");
     assertUsageError(Cli.run("perft", "shogi", "0", "--compare", "x"), "DEPTH of at least 1");
+    assertUsageError(
+        Cli.run("perft", "shogi", "2", "--compare", "x", "--fen", "-"), "not --fen - (positions");
     assertUsageError(Cli.run("perft", "shogi", "65", "--compare", "x"), "DEPTH");
     assertUsageError(Cli.run("perft", "shogi", "two", "--compare", "x"), "DEPTH");
     assertUsageError(Cli.run("perft", "shogi", "2", "--compare"), "--compare");

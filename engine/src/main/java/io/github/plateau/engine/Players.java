@@ -77,8 +77,8 @@ public final class Players {
       return byClassName(game, spec.substring("class:".length()));
     }
     throw new IllegalArgumentException(
-        "a player is random, random:SEED or class:NAME, or search[:depth=N|nodes=N|movetime=MS],"
-            + " not "
+        "a player is random, random:SEED or class:NAME, or"
+            + " search[:depth=N|nodes=N|movetime=MS][,threads=N], not "
             + Messages.quote(spec));
   }
 
