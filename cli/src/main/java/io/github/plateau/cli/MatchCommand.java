@@ -97,13 +97,11 @@ final class MatchCommand implements Command {
 
   private static <P extends Position<P, M>, M> void play(
       Game<P, M> game, Arguments arguments, Console console) {
-    if (game.sides().size() != 2) {
-      throw new UsageException(
-          "a match seats two players; "
-              + game.name()
-              + " has "
-              + game.sides().size()
-              + " sides (napoleon:armies=2 is a game of two)");
+    Match.Builder<P, M> match;
+    try {
+      match = Match.builder(game); // the game given: refused only for its number of sides
+    } catch (IllegalArgumentException e) {
+      throw new UsageException(e.getMessage());
     }
     List<String> engines = arguments.all("--engine");
     if (engines.size() < 2) {
@@ -111,7 +109,6 @@ final class MatchCommand implements Command {
     }
     Map<String, Protocol> protocols = protocols(game, arguments.all("--protocol"));
     Map<String, Map<String, String>> options = options(arguments.all("--option"));
-    Match.Builder<P, M> match = Match.builder(game);
     EnginePlayer.Timeouts timeouts = startTimeout(clock(match, arguments), arguments);
     Set<String> names = new java.util.HashSet<>();
     boolean dxp = false;

@@ -255,7 +255,6 @@ final class PdnReader {
     int first = peek().offset();
     tags(game);
     String result = null;
-    boolean alone = peek().offset() == first; // no tag or comment, nor any token of the move text
     loop:
     while (true) {
       Token t = peek();
@@ -263,7 +262,7 @@ final class PdnReader {
         case END, TAG: // collect() keeps tags out of move texts
           break loop;
         case RESULT:
-          if (alone && game.moves == 0 && !game.setup) { // it made up a game of no move
+          if (t.offset() == first) { // the game's first token: it made up a game of no move
             next(); // taken: the next game is read after it
             throw error(
                 "a result with no tags or moves before it (the game before's result, written twice?)",
@@ -279,7 +278,6 @@ final class PdnReader {
         case COMMENT:
           next();
           game.tree.braceComment(t.text());
-          alone = false;
           break;
         case MARK:
           next();
@@ -291,7 +289,6 @@ final class PdnReader {
           break;
         case MOVE_NUMBER:
           next();
-          alone = false;
           if (game.moves == 0 && t.text().endsWith("...")) {
             game.secondFirst = true;
           }

@@ -283,7 +283,7 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
       int[] ends = lineEnds(bytes, from);
       int good = 0; // lines known to be read, from 'from'
       int bad = ends.length + 1; // lines known not to be
-      Charset found = null;
+      Charset found = null; // the last one found, for the longest start read: ends[good - 1]
       while (bad - good > 1) {
         int mid = (good + bad) >>> 1;
         try {
@@ -294,11 +294,8 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
         }
       }
       int stop = good == 0 ? from : ends[good - 1];
-      if (good > 0 && !ascii(bytes, from, stop)) {
-        return detect.apply(Arrays.copyOfRange(bytes, from, stop)); // the last found may be longer
-      }
-      if (good == ends.length) {
-        return found; // every line read, all ASCII
+      if (good > 0 && !ascii(bytes, from, stop) || good == ends.length) {
+        return found; // beyond ASCII, or every line read
       }
       from = ends[good]; // past the line that stopped it
     }
