@@ -10,6 +10,7 @@ import io.github.plateau.core.Position;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.Reason;
 import io.github.plateau.core.RecordFormat;
+import io.github.plateau.core.search.SearchPlayer;
 import io.github.plateau.core.text.Decimals;
 import io.github.plateau.core.text.Quoting;
 import io.github.plateau.engine.Adjudication;
@@ -111,6 +112,7 @@ final class MatchCommand implements Command {
     Map<String, Map<String, String>> options = options(arguments.all("--option"));
     EnginePlayer.Timeouts timeouts = startTimeout(clock(match, arguments), arguments);
     Set<String> names = new java.util.HashSet<>();
+    Map<String, Long> tables = new LinkedHashMap<>(); // the built-in players' table bytes
     boolean dxp = false;
     for (String engine : engines) {
       int eq = engine.indexOf('=');
@@ -125,7 +127,8 @@ final class MatchCommand implements Command {
       }
       Protocol protocol = protocols.getOrDefault(name, EngineCommand.protocol(game, null));
       Supplier<Player<P, M>> factory =
-          factory(game, name, spec, protocol, timeouts, options.getOrDefault(name, Map.of()));
+          factory(
+              game, name, spec, protocol, timeouts, options.getOrDefault(name, Map.of()), tables);
       match.entrant(name, factory);
     }
     for (String name : protocols.keySet()) {
@@ -148,6 +151,7 @@ final class MatchCommand implements Command {
       // a DXP follower serves one connection at a time: a second game would wait for the first
       throw new UsageException("a DXP engine plays one game at a time: --concurrency must be 1");
     }
+    checkHeap(tables, concurrency, Runtime.getRuntime().maxMemory());
     match.games(games).concurrency(concurrency);
     arguments
         .value("--seed")
@@ -178,13 +182,50 @@ final class MatchCommand implements Command {
     report(result, console);
   }
 
+  /**
+   * Refuses a match whose players' tables would not fit in the heap, before any game: each thread
+   * of the match keeps a player of every entrant it seats, so the tables count once a game played
+   * at once. A quarter of the heap is left to the rest (records, the players' lists).
+   *
+   * @param tables the built-in players' table bytes, by entrant
+   * @param concurrency the games played at once
+   * @param heapBytes the heap's size
+   * @throws UsageException if the tables take more than three quarters of the heap
+   */
+  static void checkHeap(Map<String, Long> tables, int concurrency, long heapBytes) {
+    long perGame = tables.values().stream().mapToLong(Long::longValue).sum();
+    if (perGame * concurrency <= heapBytes / 4 * 3) {
+      return;
+    }
+    StringBuilder each = new StringBuilder();
+    tables.forEach(
+        (name, bytes) ->
+            each.append(each.length() == 0 ? "" : ", ")
+                .append(name)
+                .append(' ')
+                .append(bytes >> 20)
+                .append(" MB"));
+    throw new UsageException(
+        "the search tables ("
+            + each
+            + ") times "
+            + concurrency
+            + " games at once take "
+            + (perGame * concurrency >> 20)
+            + " MB, more than three quarters of Java's heap ("
+            + (heapBytes >> 20)
+            + " MB): lower --concurrency or the tables' Hash (--option NAME.Hash=MB), or give"
+            + " Java a larger heap (-Xmx)");
+  }
+
   private static <P extends Position<P, M>, M> Supplier<Player<P, M>> factory(
       Game<P, M> game,
       String name,
       String spec,
       Protocol protocol,
       EnginePlayer.Timeouts timeouts,
-      Map<String, String> options) {
+      Map<String, String> options,
+      Map<String, Long> tables) {
     if (spec.startsWith("dxp:")) {
       return dxp(game, name, spec);
     }
@@ -206,6 +247,9 @@ final class MatchCommand implements Command {
       }
       try {
         options.forEach(trial::setOption);
+        if (trial instanceof SearchPlayer<?, ?> search) {
+          tables.put(name, search.tableBytes());
+        }
       } catch (IllegalArgumentException e) {
         throw new UsageException("--option of " + name + ": " + e.getMessage());
       } finally {

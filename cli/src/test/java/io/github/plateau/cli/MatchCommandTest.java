@@ -3,6 +3,7 @@ package io.github.plateau.cli;
 import static io.github.plateau.cli.MainTest.assertUsageError;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -11,7 +12,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -292,6 +295,40 @@ class MatchCommandTest {
     assertUsageError(
         Cli.run("match", "draughts", "--engine", "a=random", "--engine", "b=dxp:localhost:\u0661"),
         "the DXP port must be a number");
+  }
+
+  @Test
+  void searchTablesThatTheHeapCannotHoldAtOnceAreRefusedBeforeTheFirstGame() {
+    // a table of a quarter of the heap or 1 GiB (Hash is capped there), 256 games at once: more
+    // than any heap (the match ran out of memory in its games, exit 1, before this check)
+    assertUsageError(
+        Cli.run(
+            "match",
+            "xiangqi",
+            "--engine",
+            "big=search",
+            "--engine",
+            "random=random",
+            "--option",
+            "big.Hash=65536",
+            "--concurrency",
+            "256",
+            "--games",
+            "4"),
+        "the search tables (big ",
+        "times 256 games at once take ",
+        "lower --concurrency");
+    Map<String, Long> tables = new LinkedHashMap<>();
+    tables.put("a", 16L << 20);
+    tables.put("b", 16L << 20);
+    MatchCommand.checkHeap(tables, 6, 256L << 20); // 192 MB of 256: three quarters, allowed
+    UsageException e =
+        assertThrows(UsageException.class, () -> MatchCommand.checkHeap(tables, 7, 256L << 20));
+    assertEquals(
+        "the search tables (a 16 MB, b 16 MB) times 7 games at once take 224 MB, more than three"
+            + " quarters of Java's heap (256 MB): lower --concurrency or the tables' Hash (--option"
+            + " NAME.Hash=MB), or give Java a larger heap (-Xmx)",
+        e.getMessage());
   }
 
   @Test

@@ -61,7 +61,12 @@ final class HubClient extends LineClient<DraughtsPosition, Move> {
 
   @Override
   protected Optional<Option> option(String line) {
-    HubText.Command c = HubText.parse(line);
+    HubText.Command c;
+    try {
+      c = HubText.parse(line);
+    } catch (IllegalArgumentException e) {
+      return Optional.empty(); // an unclosed quote or a key given twice: no option to use
+    }
     return c.arg("name")
         .map(n -> new Option(n, c.arg("type").orElse("string"), c.arg("value").orElse("")));
   }
@@ -131,8 +136,7 @@ final class HubClient extends LineClient<DraughtsPosition, Move> {
       HubText.Command c = HubText.parse(line);
       OptionalInt depth =
           c.arg("depth").map(d -> OptionalInt.of(Integer.parseInt(d))).orElse(OptionalInt.empty());
-      Optional<Score> score =
-          c.arg("score").map(v -> Score.centipawns((int) Math.round(Double.parseDouble(v) * 100)));
+      Optional<Score> score = c.arg("score").map(HubText::score);
       OptionalLong nodes =
           c.arg("nodes").map(n -> OptionalLong.of(Long.parseLong(n))).orElse(OptionalLong.empty());
       Optional<Duration> time =

@@ -84,12 +84,16 @@ final class HubServer extends ServerSession<DraughtsPosition, Move> {
             + HubText.value(identity.author()));
     send("param name=variant value=" + variant + " type=enum values=" + HubText.value(variant));
     for (Map.Entry<String, String> o : player.options().entrySet()) {
+      String name = o.getKey();
+      String value = o.getValue();
       send(
           "param name="
-              + HubText.value(o.getKey())
+              + HubText.value(name)
               + " value="
-              + HubText.value(o.getValue())
-              + " type=string");
+              + HubText.value(value)
+              + (OptionLines.isHash(name, value)
+                  ? " type=int min=1 max=" + UciFamilyServer.HASH_MAX
+                  : " type=string"));
     }
     send("wait");
   }
@@ -239,12 +243,7 @@ final class HubServer extends ServerSession<DraughtsPosition, Move> {
     }
     StringBuilder s = new StringBuilder("info");
     info.depth().ifPresent(d -> s.append(" depth=").append(d));
-    info.score()
-        .filter(score -> !score.mate())
-        .ifPresent(
-            score ->
-                s.append(" score=")
-                    .append(String.format(Locale.ROOT, "%.2f", score.value() / 100.0)));
+    info.score().ifPresent(score -> s.append(" score=").append(HubText.score(score)));
     info.nodes().ifPresent(n -> s.append(" nodes=").append(n));
     info.time()
         .ifPresent(

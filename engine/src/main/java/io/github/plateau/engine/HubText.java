@@ -2,6 +2,7 @@ package io.github.plateau.engine;
 
 import io.github.plateau.core.IllegalMoveException;
 import io.github.plateau.core.NotationException;
+import io.github.plateau.core.Score;
 import io.github.plateau.draughts.Color;
 import io.github.plateau.draughts.Draughts;
 import io.github.plateau.draughts.DraughtsPosition;
@@ -9,6 +10,7 @@ import io.github.plateau.draughts.Move;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
@@ -59,9 +61,55 @@ final class HubText {
     Map<String, String> args = new LinkedHashMap<>();
     for (String word : words.subList(1, words.size())) {
       int eq = word.indexOf('=');
-      args.put(eq < 0 ? word : word.substring(0, eq), eq < 0 ? "" : word.substring(eq + 1));
+      String key = eq < 0 ? word : word.substring(0, eq);
+      if (args.put(key, eq < 0 ? "" : word.substring(eq + 1)) != null) {
+        // which one was meant is a guess: nothing of the command is done
+        throw new IllegalArgumentException(
+            words.get(0) + " gives " + Messages.quote(key) + " twice; it is refused");
+      }
     }
     return new Command(words.get(0), args);
+  }
+
+  /**
+   * The end of the game in men, as Scan writes it: a score beyond {@value #WON} hundredths is a win
+   * (or, negative, a loss) in {@code 10000 - |score|} plies; below it, bitbase wins (89.xx) and
+   * evaluations.
+   */
+  private static final int WON = 9_000;
+
+  /** The end of the game, in hundredths of a man: a win in n plies is this minus n. */
+  private static final int END = 10_000;
+
+  /**
+   * A score as Hub writes it, in men: a mate in n plies as Scan writes the end of the game, {@code
+   * +/-(100 - n/100)} (n at most 999, beyond which it is written as 999).
+   */
+  static String score(Score score) {
+    int hundredths =
+        score.mate()
+            ? Integer.signum(score.value())
+                * (END - Math.min(Math.abs(score.value()), END - WON - 1))
+            : score.value();
+    return String.format(Locale.ROOT, "%.2f", hundredths / 100.0);
+  }
+
+  /**
+   * Reads a Hub score, in men: from 90.01 to 99.99 (either sign) a mate, as Scan writes it; any
+   * other a number of hundredths of a man.
+   *
+   * @throws NumberFormatException if it is no number
+   */
+  static Score score(String men) {
+    double value = Double.parseDouble(men);
+    if (!Double.isFinite(value) || Math.abs(value) > Integer.MAX_VALUE / 100.0) {
+      throw new NumberFormatException("no score: " + men);
+    }
+    int hundredths = (int) Math.round(value * 100);
+    int away = END - Math.abs(hundredths);
+    return Math.abs(hundredths) > WON && away > 0
+        ? Score.mateIn(Integer.signum(hundredths) * away)
+        : Score.centipawns(hundredths);
   }
 
   /** A value quoted when it needs to be. */

@@ -1,6 +1,8 @@
 package io.github.plateau.engine;
 
+import io.github.plateau.core.text.Decimals;
 import java.util.Optional;
+import java.util.OptionalLong;
 
 /**
  * The option lines of the UCI family, read and written in one place: {@code option name N type T
@@ -60,13 +62,30 @@ final class OptionLines {
   }
 
   /**
-   * The line a server announces one of its player's options with: every such option is a string,
-   * its current value the default.
+   * The line a server announces one of its player's options with, its current value the default:
+   * the search player's {@code Hash} a spin of 1 to {@link UciFamilyServer#HASH_MAX} megabytes (as
+   * UCI's and USI's own hash options), any other option a string.
    *
    * @param prefix {@code "option name "}, or {@code "option "} in UCCI
    */
   static String announce(String prefix, String name, String value) {
-    return prefix + name + " type string default " + value;
+    return isHash(name, value)
+        ? prefix + name + " type spin default " + value + " min 1 max " + UciFamilyServer.HASH_MAX
+        : prefix + name + " type string default " + value;
+  }
+
+  /**
+   * Whether a player's option is the search player's table size: named {@code Hash}, a whole number
+   * of megabytes in the spin's range.
+   */
+  static boolean isHash(String name, String value) {
+    if (!name.equals(UciFamilyServer.HASH)) {
+      return false;
+    }
+    OptionalLong megabytes = Decimals.parse(value);
+    return megabytes.isPresent()
+        && megabytes.getAsLong() >= 1
+        && megabytes.getAsLong() <= UciFamilyServer.HASH_MAX;
   }
 
   /**

@@ -12,6 +12,7 @@ import io.github.plateau.xiangqi.Xiangqi;
 import io.github.plateau.xiangqi.XiangqiPosition;
 import java.io.OutputStream;
 import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.OptionalLong;
@@ -82,12 +83,14 @@ final class UciServer extends UciFamilyServer<XiangqiPosition, Move> {
 
   private void identify() {
     if (ucci) {
-      identify(
-          List.of(),
-          "option ",
-          List.of("option usemillisec type check default false", "option newgame type button"),
-          false,
-          "ucciok");
+      List<String> own = new ArrayList<>();
+      own.add("option usemillisec type check default false");
+      own.add("option newgame type button");
+      boolean table = player.options().containsKey(HASH);
+      if (table) { // UCCI names the table's megabytes hashsize
+        own.add("option hashsize type spin min 1 max " + HASH_MAX + " default " + hashDefault(16));
+      }
+      identify(List.of(), "option ", own, table, "ucciok");
     } else {
       identify(
           List.of(),
@@ -123,8 +126,8 @@ final class UciServer extends UciFamilyServer<XiangqiPosition, Move> {
       case "Ponder" -> check(name, value); // the server holds ponder answers itself
       case "Hash" -> hash(megabytes(name, value));
       case "hashsize" -> {
-        // UCCI's, not announced: any value; a whole number of megabytes sizes the player's table,
-        // one over what Hash takes as the most it takes
+        // UCCI's, announced where the player has a table: any value; a whole number of megabytes
+        // sizes the table, one over what Hash takes as the most it takes
         OptionalLong megabytes = Decimals.parse(value.strip());
         if (megabytes.isPresent() && megabytes.getAsLong() >= 1) {
           hash((int) Math.min(megabytes.getAsLong(), HASH_MAX));

@@ -11,7 +11,9 @@ import io.github.plateau.core.Games;
 import io.github.plateau.core.Limits;
 import io.github.plateau.core.RandomPlayer;
 import io.github.plateau.core.Reason;
+import io.github.plateau.core.Score;
 import io.github.plateau.core.Turn;
+import io.github.plateau.core.search.SearchPlayer;
 import io.github.plateau.draughts.Draughts;
 import io.github.plateau.draughts.DraughtsPosition;
 import io.github.plateau.draughts.Move;
@@ -38,6 +40,42 @@ class HubTest {
     assertEquals("28x19x23", HubText.move(capture));
     assertThrows(RuntimeException.class, () -> HubText.move(DRAUGHTS.start(), "32-27x"));
     assertThrows(RuntimeException.class, () -> HubText.position(DRAUGHTS, "W" + "e".repeat(49)));
+  }
+
+  @Test
+  void aMateIsWrittenAsScanWritesTheEndOfTheGameAndReadBack() {
+    assertEquals("99.97", HubText.score(Score.mateIn(3)));
+    assertEquals("-99.96", HubText.score(Score.mateIn(-4)));
+    assertEquals("0.42", HubText.score(Score.centipawns(42)));
+    assertEquals("90.01", HubText.score(Score.mateIn(5000)), "beyond 999 plies, written as 999");
+    for (int plies = 1; plies < 1000; plies++) {
+      assertEquals(Score.mateIn(plies), HubText.score(HubText.score(Score.mateIn(plies))));
+      assertEquals(Score.mateIn(-plies), HubText.score(HubText.score(Score.mateIn(-plies))));
+    }
+    // Scan's bitbase wins (89.xx), the end itself and plain scores are no mate
+    assertEquals(Score.centipawns(8995), HubText.score("89.95"));
+    assertEquals(Score.centipawns(-10000), HubText.score("-100"));
+    assertEquals(Score.centipawns(-3), HubText.score("-0.03"));
+    assertThrows(NumberFormatException.class, () -> HubText.score("1e300"));
+    assertThrows(NumberFormatException.class, () -> HubText.score("NaN"));
+    // served: the search player sees white take black's last man, and Hub says so (it said no
+    // score at all after a mate)
+    char[] squares = ("W" + "e".repeat(50)).toCharArray();
+    squares[28] = 'b';
+    squares[32] = 'w';
+    SearchPlayer<DraughtsPosition, Move> player =
+        new SearchPlayer<>(Games.evaluation(DRAUGHTS).orElseThrow(), 1 << 16);
+    try (ServerHarness hub = new ServerHarness(DRAUGHTS, Protocol.HUB, player)) {
+      hub.send("hub");
+      assertEquals("param name=Hash value=1 type=int min=1 max=65536", hub.until("param name=H"));
+      hub.until("wait");
+      hub.send("pos pos=" + new String(squares));
+      hub.send("level depth=3");
+      hub.send("go think");
+      String info = hub.until("info");
+      assertTrue(info.contains(" score=99.99 "), info);
+      assertEquals("done move=32x23x28", hub.until("done"));
+    }
   }
 
   @Test
@@ -132,6 +170,9 @@ class HubTest {
       // a field level does not read is said so, as an unknown word is (it was ignored silently)
       hub.send("level bogus=1 depth=2");
       assertEquals("error message=\"unknown level field 'bogus'; it is ignored\"", hub.next());
+      // an argument given twice: which one was meant is a guess, so nothing is done
+      hub.send("level time=10 time=20");
+      assertEquals("error message=\"level gives 'time' twice; it is refused\"", hub.next());
       hub.send("go sideways");
       assertEquals("error message=\"go takes think, ponder or analyze; it thinks\"", hub.next());
       assertDone(start, hub.next());

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.plateau.core.Decision;
 import io.github.plateau.core.GameRecord;
+import io.github.plateau.core.Games;
 import io.github.plateau.core.Limits;
 import io.github.plateau.core.Player;
 import io.github.plateau.core.RandomPlayer;
@@ -13,11 +14,13 @@ import io.github.plateau.core.Reason;
 import io.github.plateau.core.SetupPhase;
 import io.github.plateau.core.Side;
 import io.github.plateau.core.Turn;
+import io.github.plateau.core.search.SearchPlayer;
 import io.github.plateau.napoleon.Camp;
 import io.github.plateau.napoleon.Move;
 import io.github.plateau.napoleon.Napoleon;
 import io.github.plateau.napoleon.NapoleonPosition;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -40,6 +43,22 @@ class NspTest {
     IllegalArgumentException match =
         assertThrows(IllegalArgumentException.class, () -> Match.builder(waterloo));
     assertTrue(match.getMessage().contains("seats two players"), match.getMessage());
+  }
+
+  @Test
+  void theSearchPlayersTableIsAnnouncedAsANumberOfMegabytes() {
+    SearchPlayer<NapoleonPosition, Move> player =
+        new SearchPlayer<>(Games.evaluation(NAPOLEON).orElseThrow(), 1 << 16);
+    try (ServerHarness nsp = new ServerHarness(NAPOLEON, Protocol.NSP, player)) {
+      // a string before, where UCI announces the same option as a spin
+      assertEquals(
+          List.of("option name Hash type spin default 1 min 1 max 65536"),
+          nsp.handshake("nsp", "nspok", "option name "));
+      nsp.send("setoption name Hash value 2");
+      nsp.send("isready");
+      assertEquals("readyok", nsp.next());
+      assertEquals("2", player.options().get("Hash"));
+    }
   }
 
   @Test

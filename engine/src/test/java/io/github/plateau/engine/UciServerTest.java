@@ -86,8 +86,10 @@ class UciServerTest {
       assertEquals("64", player.options().get("Hash"), "a bad value keeps the last");
     }
     try (ServerHarness ucci = new ServerHarness(XIANGQI, Protocol.UCCI, player)) {
-      ucci.send("ucci");
-      ucci.until("ucciok");
+      // UCCI's own name for it, a number as in UCI (the player's Hash was announced as a string)
+      assertEquals(
+          List.of("option hashsize type spin min 1 max 65536 default 64"),
+          ucci.handshake("ucci", "ucciok", "option hash"));
       ucci.send("setoption hashsize 2");
       ucci.send("setoption hashsize none");
       ucci.send("isready");

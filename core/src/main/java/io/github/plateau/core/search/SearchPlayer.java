@@ -6,6 +6,7 @@ import io.github.plateau.core.Decision;
 import io.github.plateau.core.Game;
 import io.github.plateau.core.Player;
 import io.github.plateau.core.Position;
+import io.github.plateau.core.SearchInfo;
 import io.github.plateau.core.Side;
 import io.github.plateau.core.TableMemory;
 import io.github.plateau.core.Turn;
@@ -83,6 +84,16 @@ public final class SearchPlayer<P extends Position<P, M>, M> implements Player<P
   }
 
   /**
+   * The memory its table takes, as made (within {@value #HASH}'s megabytes and a quarter of the
+   * heap): what a caller that runs several players at once needs to know of the heap each takes.
+   *
+   * @return the table's bytes
+   */
+  public long tableBytes() {
+    return searcher.tableBytes();
+  }
+
+  /**
    * The player's one option, {@value #HASH}: the table's megabytes.
    *
    * @return {@code Hash} and its value; a table made from a number of entries shows their
@@ -142,6 +153,19 @@ public final class SearchPlayer<P extends Position<P, M>, M> implements Player<P
     Side team = turn.position().sideToMove().team();
     if (contempt.favour(team)) {
       searcher.clear(); // the table's values hold the other team's contempt
+    }
+    int asked = turn.limits().depth().orElse(0);
+    if (asked > Searcher.MAX_DEPTH) { // said, so that a GUI asking for more knows why it stops
+      String deepest = Integer.toString(Searcher.MAX_DEPTH);
+      turn.report(
+          SearchInfo.text(
+              "depth "
+                  + asked
+                  + " is beyond the search's deepest, "
+                  + deepest
+                  + ": it searches "
+                  + deepest
+                  + " plies"));
     }
     SearchResult<M> result =
         searcher.search(turn.record(), turn.limits(), turn::report, turn::isStopped);

@@ -164,6 +164,11 @@ public final class Searcher<P extends Position<P, M>, M> {
     }
   }
 
+  /** The bytes the table holds, shared with the helper threads. */
+  long tableBytes() {
+    return (long) table.size() * TranspositionTable.ENTRY_BYTES;
+  }
+
   /**
    * Forgets what earlier searches learned (the table and the move-ordering counts), as at the start
    * of a new game: a search after it depends on its arguments alone.

@@ -36,6 +36,22 @@ class SearchPlayerTest {
   }
 
   @Test
+  void aDepthBeyondTheDeepestIsSaidAndSearchedToTheDeepest() {
+    TicTacToePosition position = game.parse("XX./OO./... X");
+    List<SearchInfo<Cell>> infos = new ArrayList<>();
+    Turn<TicTacToePosition, Cell> turn =
+        new Turn<>(GameRecord.start(game, position), Limits.depth(65), infos::add);
+    new SearchPlayer<TicTacToePosition, Cell>(b -> 0, 256).decide(turn);
+    assertEquals(
+        "depth 65 is beyond the search's deepest, 64: it searches 64 plies",
+        infos.get(0).text().orElseThrow());
+    List<SearchInfo<Cell>> deepest = new ArrayList<>();
+    new SearchPlayer<TicTacToePosition, Cell>(b -> 0, 256)
+        .decide(new Turn<>(GameRecord.start(game, position), Limits.depth(64), deepest::add));
+    assertTrue(deepest.stream().allMatch(i -> i.text().isEmpty()), "64 is searched as asked");
+  }
+
+  @Test
   void playsWholeGamesOfLegalMovesToADraw() {
     SearchPlayer<TicTacToePosition, Cell> player = new SearchPlayer<>(b -> 0, 1 << 10);
     GameRecord<TicTacToePosition, Cell> record = GameRecord.start(game);
