@@ -75,13 +75,14 @@ final class GameWriter<P extends Position<P, M>, M> {
    * Writes a game after those written before.
    *
    * @param record the game
-   * @param source the file it was read from, whose name names the game's file in a folder
+   * @param outName the path, below the folder, that names the game's file with its number: the stem
+   *     of the file it was read from, under the subfolders it was found in
    * @param number its number in that file, from 1
    * @return false if the encoding cannot write it, or its file in the folder exists: nothing of it
    *     is written
    * @throws UsageException if the format cannot write it, or a second game onto standard output
    */
-  boolean write(AnnotatedRecord<P, M> record, Path source, long number) {
+  boolean write(AnnotatedRecord<P, M> record, Path outName, long number) {
     String text;
     try {
       text =
@@ -105,7 +106,7 @@ final class GameWriter<P extends Position<P, M>, M> {
       return false;
     }
     if (folder.isPresent()) {
-      return writeFile(encoded, source, number);
+      return writeFile(encoded, outName, number);
     }
     written++;
     if (written == 1) {
@@ -126,9 +127,14 @@ final class GameWriter<P extends Position<P, M>, M> {
   }
 
   /** A game's file in the folder: the source's name, its number and the format's extension. */
-  private boolean writeFile(byte[] encoded, Path source, long number) {
-    Path file = folder.orElseThrow().resolve(stem(source) + "-" + number + "." + extension());
+  private boolean writeFile(byte[] encoded, Path outName, long number) {
+    Path file =
+        folder
+            .orElseThrow()
+            .resolve(
+                outName.resolveSibling(outName.getFileName() + "-" + number + "." + extension()));
     try {
+      Files.createDirectories(file.getParent()); // the subfolders the source was found in
       Files.write(file, encoded, StandardOpenOption.CREATE_NEW);
     } catch (FileAlreadyExistsException e) {
       unwritable = file + " exists; left out, not overwritten";

@@ -21,8 +21,10 @@ import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -223,7 +225,10 @@ final class RecordCommand implements Command {
           // A folder's files are told by their extensions; --from names the files given.
           Optional<RecordFormat<P, M>> format = byExtensionIfAny(formats, file);
           if (format.isPresent()) {
-            sources.add(new RecordFiles.Source<>(file, format.get()));
+            // in --out, under the subfolders it was found in: one name in two folders is no clash
+            Path under = path.relativize(file.getParent());
+            sources.add(
+                new RecordFiles.Source<>(file, format.get(), under.resolve(GameWriter.stem(file))));
             total += size(file);
           } else {
             skipped[0]++;
@@ -244,6 +249,7 @@ final class RecordCommand implements Command {
             new RecordFiles.Source<>(path, named.orElseGet(() -> byExtension(formats, path))));
       }
     }
+    sources = distinctOutNames(sources);
     Optional<ProgressBar> bar =
         System.console() != null
             ? Optional.of(new ProgressBar(console.err(), total))
@@ -258,6 +264,29 @@ final class RecordCommand implements Command {
         skipped[0],
         nanos);
     return status;
+  }
+
+  /**
+   * The sources, those whose games' files would take one name in {@code --out} ({@code x.kif} and
+   * {@code x.ki2}) named by their whole file names instead ({@code x.kif-1.csa}); two files of one
+   * name given from two folders still clash, and the second one's games are left out as files that
+   * exist.
+   */
+  static <P extends Position<P, M>, M> List<RecordFiles.Source<P, M>> distinctOutNames(
+      List<RecordFiles.Source<P, M>> sources) {
+    Map<Path, Integer> uses = new HashMap<>();
+    sources.forEach(source -> uses.merge(source.outName(), 1, Integer::sum));
+    List<RecordFiles.Source<P, M>> named = new ArrayList<>(sources.size());
+    for (RecordFiles.Source<P, M> source : sources) {
+      named.add(
+          uses.get(source.outName()) == 1
+              ? source
+              : new RecordFiles.Source<>(
+                  source.file(),
+                  source.format(),
+                  source.outName().resolveSibling(source.file().getFileName())));
+    }
+    return named;
   }
 
   /**
@@ -315,6 +344,7 @@ final class RecordCommand implements Command {
       ReadMode mode,
       Console console) {
     List<RecordFormat.Entry<P, M>> entries = reader.readEach(game, text, mode);
+    Path outName = Path.of(GameWriter.stem(file));
     if (entries.isEmpty()) {
       console.error("plateau: " + file + " holds no game");
     }
@@ -326,7 +356,7 @@ final class RecordCommand implements Command {
         console.error("plateau: game " + (i + 1) + ": " + entry.failure().get().located(1));
       } else if (writer.isEmpty()) {
         console.out().println((i + 1) + "\t" + summary(entry.record().orElseThrow()));
-      } else if (!writer.get().write(entry.record().orElseThrow(), file, i + 1)) {
+      } else if (!writer.get().write(entry.record().orElseThrow(), outName, i + 1)) {
         refused++;
         console.error("plateau: game " + (i + 1) + ": " + writer.get().unwritable());
       } else if (writer.get().toFolder()) {

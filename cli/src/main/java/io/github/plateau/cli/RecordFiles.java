@@ -52,14 +52,21 @@ final class RecordFiles<P extends Position<P, M>, M> {
   private static final long MAX_WAITING_CHARS = 64L << 20;
 
   /**
-   * A file and the format it is read in.
+   * A file, the format it is read in, and the name its games take in {@code --out}'s folder.
    *
    * @param file the file
    * @param format its format
+   * @param outName the path, below {@code --out}'s folder, of its games' files without their
+   *     numbers and extension: the file's stem, under the subfolders it was found in
    * @param <P> the position type
    * @param <M> the move type
    */
-  record Source<P extends Position<P, M>, M>(Path file, RecordFormat<P, M> format) {}
+  record Source<P extends Position<P, M>, M>(Path file, RecordFormat<P, M> format, Path outName) {
+    /** A file given by name: its games are named by its stem, straight in the folder. */
+    Source(Path file, RecordFormat<P, M> format) {
+      this(file, format, Path.of(GameWriter.stem(file)));
+    }
+  }
 
   /**
    * The games of one part, as read by a worker, and the bytes of the files read when the part was
@@ -274,7 +281,8 @@ final class RecordFiles<P extends Position<P, M>, M> {
         continue;
       }
       AnnotatedRecord<P, M> record = entry.record().orElseThrow();
-      if (writer.isPresent() && !writer.get().write(record, sources.get(current).file(), number)) {
+      if (writer.isPresent()
+          && !writer.get().write(record, sources.get(current).outName(), number)) {
         // a game the encoding cannot write is left out, as a refused game is: the others go on
         refused++;
         refusals.merge(writer.get().unwritableKind(), 1L, Long::sum);

@@ -240,15 +240,7 @@ class RecordFoldersTest {
               .moves());
     }
     // again: nothing is overwritten, each game left out and counted
-    Cli.Result again =
-        Cli.run(
-            "record",
-            "shogi",
-            dir.resolve("in").toString(),
-            "--to",
-            "kif",
-            "--out",
-            out.toString());
+    Cli.Result again = toKif("in", out);
     assertEquals(2, again.status(), again.err());
     assertEquals("3", value(again, "refused"), again.out());
     assertTrue(again.out().contains("refused\tfile exists\t3\n"), again.out());
@@ -262,21 +254,53 @@ class RecordFoldersTest {
     // only the record extension goes from the name: dated files keep their dots
     gzip("in2/2024.01.05.csa.gz", CSA.replace("+7775FU", "+7776FU"));
     gzip("in2/2024.01.06.csa.gz", CSA.replace("+7775FU", "+7776FU"));
-    Cli.Result two =
-        Cli.run(
-            "record",
-            "shogi",
-            dir.resolve("in2").toString(),
-            "--to",
-            "kif",
-            "--out",
-            out.toString());
+    Cli.Result two = toKif("in2", out);
     assertEquals(0, two.status(), two.err());
     assertTrue(Files.exists(out.resolve("2024.01.05-3.kif")));
     assertTrue(Files.exists(out.resolve("2024.01.06-1.kif")));
     MainTest.assertUsageError(
         Cli.run("record", "shogi", csa.toString(), "--to", "kif", "--out", csa.toString()),
         "is a file, not a folder");
+  }
+
+  @Test
+  void outKeepsTheSubfoldersAndTellsApartFilesOfOneStem() throws IOException {
+    String oneGame = CSA.substring(0, CSA.indexOf("/"));
+    file("in/2023/x.csa", oneGame);
+    file("in/2024/x.csa", oneGame);
+    file("in/y.csa", oneGame);
+    gzip("in/y.csa.gz", oneGame);
+    file("in/z.csa", oneGame);
+    file("in/z.kif", KIF.replace("   2 ３四歩(33)\n   3 投了\n", "   2 投了\n"));
+    Path out = dir.resolve("out");
+    Cli.Result result = toKif("in", out);
+    // before, one name in two subfolders, or two extensions of one stem, wrote one file and left
+    // the other game out as a file that exists
+    assertEquals(0, result.status(), result.err() + result.out());
+    assertEquals("6", value(result, "read"), result.out());
+    for (String name :
+        List.of(
+            "2023/x-1.kif",
+            "2024/x-1.kif",
+            "y.csa-1.kif",
+            "y.csa.gz-1.kif",
+            "z.csa-1.kif",
+            "z.kif-1.kif")) {
+      Path written = out.resolve(name);
+      assertEquals(
+          Csa.FORMAT.read(SHOGI, oneGame, ReadMode.STRICT).record().moves(),
+          Kif.FORMAT.read(SHOGI, Files.readString(written), ReadMode.STRICT).record().moves(),
+          name);
+    }
+    try (var files = Files.walk(out)) {
+      assertEquals(6, files.filter(Files::isRegularFile).count());
+    }
+  }
+
+  /** {@code plateau record shogi FOLDER --to kif --out OUT}, a folder of the test's. */
+  private Cli.Result toKif(String folder, Path out) {
+    return Cli.run(
+        "record", "shogi", dir.resolve(folder).toString(), "--to", "kif", "--out", out.toString());
   }
 
   private Path gzip(String name, String text) throws IOException {
