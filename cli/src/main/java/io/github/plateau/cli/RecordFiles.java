@@ -162,7 +162,15 @@ final class RecordFiles<P extends Position<P, M>, M> {
             throw new UncheckedIOException("cannot read standard input: " + why(cause), cause);
           }
           unreadable++;
-          console.error("plateau: cannot read " + source.file() + ": " + why(cause));
+          long before = current == index ? number : 0; // the games it gave before the failure
+          console.error(
+              "plateau: cannot read "
+                  + source.file()
+                  + ": "
+                  + why(cause)
+                  + (before == 0
+                      ? ""
+                      : " after its game " + before + "; a game the failure cut is left out"));
         }
       }
       while (!waiting.isEmpty()) {
@@ -301,6 +309,11 @@ final class RecordFiles<P extends Position<P, M>, M> {
     bar.ifPresent(b -> b.update(batch.bytesRead()));
   }
 
+  /** Counts a folder or link a walk could not read, reported by the caller: the run goes on. */
+  void countUnreadable() {
+    unreadable++;
+  }
+
   /**
    * Prints what was read: files, games read and refused (by kind), plies, time and rate, one
    * tab-separated pair a line.
@@ -311,11 +324,6 @@ final class RecordFiles<P extends Position<P, M>, M> {
    *     files
    * @param nanos the time taken
    */
-  /** Counts a folder or link a walk could not read, reported by the caller: the run goes on. */
-  void countUnreadable() {
-    unreadable++;
-  }
-
   void summary(PrintStream out, int files, int skipped, long nanos) {
     out.println("files\t" + files);
     out.println("skipped\t" + skipped);

@@ -153,6 +153,20 @@ class RecordFoldersTest {
     assertEquals(plain.out(), one.out());
     assertEquals(plain.status(), one.status());
     assertTrue(one.err().contains("game 2: "), one.err());
+    // cut short: the games before the last game start it holds are read and counted (before, a
+    // small file lost them all); the one the cut falls in is left out, said with the file
+    byte[] gzipped = Files.readAllBytes(gzip("whole.csa.gz", (CSA + "/\n").repeat(40)));
+    Files.createDirectories(dir.resolve("cut"));
+    Files.write(
+        dir.resolve("cut/short.csa.gz"), java.util.Arrays.copyOf(gzipped, gzipped.length - 12));
+    Cli.Result partly = Cli.run("record", "shogi", dir.resolve("cut").toString());
+    assertEquals(2, partly.status(), partly.err());
+    assertEquals("1", value(partly, "unreadable"), partly.out());
+    long games = Long.parseLong(value(partly, "games"));
+    assertTrue(games >= 100 && games < 120, partly.out());
+    assertTrue(
+        partly.err().contains("gzip data cut short after its game " + games + "; a game the"),
+        partly.err());
   }
 
   @Test

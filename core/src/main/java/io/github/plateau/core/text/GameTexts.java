@@ -185,7 +185,9 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
    * @param splitter where the format may cut the text
    * @return the parts
    * @throws IllegalArgumentException if an argument is null
-   * @throws UncheckedIOException if the first bytes cannot be read
+   * @throws UncheckedIOException if the stream fails before its first byte; a failure after some
+   *     bytes (a gzip stream cut short) is thrown by {@link #hasNext} once the parts before the
+   *     last game start are given, the game the failure cuts never given
    */
   public static GameTexts of(
       InputStream bytes,
@@ -196,16 +198,17 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
         bytes != null && decode != null && detect != null && splitter != null,
         "an argument is null");
     bytes = new NeverEmpty(bytes); // every read below gives a byte or the end
-    byte[] head;
-    try {
-      head = bytes.readNBytes(WINDOW + 1); // a byte more tells a MiB exactly from a longer text
-    } catch (IOException e) {
+    Head read = Head.read(bytes, WINDOW + 1); // a byte more tells a MiB exactly from a longer text
+    byte[] head = read.bytes;
+    if (read.failure != null) {
+      // the bytes before the failure are read as a stream's start that then fails: the games
+      // they hold up to the last game start are given, the one the failure cuts is not
       closeQuietly(bytes);
-      throw new UncheckedIOException(e);
+      bytes = new Failing(read.failure);
     }
     try {
       int skip = Encodings.hasUtf8Mark(head) ? 3 : 0;
-      if (head.length <= WINDOW) {
+      if (head.length <= WINDOW && read.failure == null) {
         closeQuietly(bytes);
         try {
           return of(decode.apply(head), splitter);
@@ -738,6 +741,58 @@ public final class GameTexts implements Iterator<GameTexts.Part>, Closeable {
       limit = n;
     }
     return true;
+  }
+
+  /**
+   * The first bytes of a stream, and the failure that cut them short, if one did after some bytes.
+   *
+   * @param bytes the bytes read
+   * @param failure the stream's failure after them, or null if it ended or gave them all
+   */
+  private record Head(byte[] bytes, IOException failure) {
+    /**
+     * Reads up to {@code most} bytes, in a buffer that grows with what comes (a small file takes
+     * little).
+     *
+     * @throws UncheckedIOException if the stream fails before its first byte
+     */
+    static Head read(InputStream in, int most) {
+      byte[] buffer = new byte[Math.min(most, 1 << 13)];
+      int n = 0;
+      try {
+        while (n < most) {
+          if (n == buffer.length) {
+            buffer = Arrays.copyOf(buffer, (int) Math.min(most, 2L * buffer.length));
+          }
+          int got = in.read(buffer, n, buffer.length - n);
+          if (got < 0) {
+            break;
+          }
+          n += got;
+        }
+      } catch (IOException e) {
+        if (n == 0) {
+          closeQuietly(in);
+          throw new UncheckedIOException(e);
+        }
+        return new Head(Arrays.copyOf(buffer, n), e);
+      }
+      return new Head(Arrays.copyOf(buffer, n), null);
+    }
+  }
+
+  /** A stream that fails as the one it stands for failed, at its first read. */
+  private static final class Failing extends InputStream {
+    private final IOException failure;
+
+    Failing(IOException failure) {
+      this.failure = failure;
+    }
+
+    @Override
+    public int read() throws IOException {
+      throw failure;
+    }
   }
 
   /**

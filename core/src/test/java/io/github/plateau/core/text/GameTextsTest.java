@@ -13,6 +13,7 @@ import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.StringReader;
+import java.io.UncheckedIOException;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -352,6 +353,54 @@ class GameTextsTest {
                 stalling, whole -> whole.toString(), head -> StandardCharsets.UTF_8, HASH));
     assertTrue(expected.size() > 100_000, expected.size() + " parts");
     assertEquals(expected, read);
+  }
+
+  /**
+   * A stream that fails after some bytes (a gzip file cut short) gives the games before the last
+   * game start it read, then its failure; the game the failure cuts is never given, as it may be
+   * short of moves. Before, a failure in the first MiB lost every game of it.
+   */
+  @Test
+  void aStreamThatFailsGivesTheGamesBeforeTheOneItCuts() {
+    for (int games : new int[] {3, 200_000}) { // within the first MiB, and past it
+      StringBuilder text = new StringBuilder();
+      for (int game = 0; game < games; game++) {
+        text.append("#game ").append(game).append(" 歩\nmoves\n");
+      }
+      byte[] all = text.toString().getBytes(StandardCharsets.UTF_8);
+      int cut = all.length - 4; // in the last game's second line
+      IOException failure = new IOException("gzip data cut short");
+      InputStream failing =
+          new FilterInputStream(new ByteArrayInputStream(all, 0, cut)) {
+            @Override
+            public int read(byte[] b, int off, int len) throws IOException {
+              int n = super.read(b, off, len);
+              if (n < 0) {
+                throw failure;
+              }
+              return n;
+            }
+          };
+      GameTexts parts = GameTexts.of(failing, whole -> whole.toString(), head -> UTF_8, HASH);
+      List<String> given = new ArrayList<>();
+      UncheckedIOException thrown =
+          assertThrows(
+              UncheckedIOException.class, () -> parts.forEachRemaining(p -> given.add(p.text())));
+      assertEquals(failure, thrown.getCause());
+      assertEquals(games - 1, given.size(), games + " games");
+      assertEquals("#game " + (games - 2) + " 歩\nmoves\n", given.get(given.size() - 1));
+    }
+    // a failure before any byte is thrown at once, as before
+    InputStream broken =
+        new InputStream() {
+          @Override
+          public int read() throws IOException {
+            throw new IOException("unreadable");
+          }
+        };
+    assertThrows(
+        UncheckedIOException.class,
+        () -> GameTexts.of(broken, whole -> whole.toString(), head -> UTF_8, HASH));
   }
 
   private static List<String> texts(GameTexts texts) {
