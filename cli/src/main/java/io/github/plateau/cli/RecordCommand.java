@@ -26,6 +26,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.Set;
 
 /**
@@ -227,9 +228,13 @@ final class RecordCommand implements Command {
           if (format.isPresent()) {
             // in --out, under the subfolders it was found in: one name in two folders is no clash
             Path under = path.relativize(file.getParent());
-            sources.add(
-                new RecordFiles.Source<>(file, format.get(), under.resolve(GameWriter.stem(file))));
-            total += size(file);
+            OptionalLong size = sizeOrReport(file, files, console); // gone since the walk?
+            if (size.isPresent()) {
+              sources.add(
+                  new RecordFiles.Source<>(
+                      file, format.get(), under.resolve(GameWriter.stem(file))));
+              total += size.getAsLong();
+            }
           } else {
             skipped[0]++;
           }
@@ -244,9 +249,12 @@ final class RecordCommand implements Command {
                   + ")");
         }
       } else {
-        total += size(path);
-        sources.add(
-            new RecordFiles.Source<>(path, named.orElseGet(() -> byExtension(formats, path))));
+        RecordFormat<P, M> format = named.orElseGet(() -> byExtension(formats, path));
+        OptionalLong size = sizeOrReport(path, files, console);
+        if (size.isPresent()) {
+          sources.add(new RecordFiles.Source<>(path, format));
+          total += size.getAsLong();
+        }
       }
     }
     sources = distinctOutNames(sources);
@@ -490,6 +498,20 @@ final class RecordCommand implements Command {
   }
 
   /** The size of a regular file, or the error a file that is none gets. */
+  /**
+   * A file's size among several, or empty where it is missing, no regular file or unreadable: said
+   * and counted as unreadable, and the other files are read.
+   */
+  private static OptionalLong sizeOrReport(Path file, RecordFiles<?, ?> files, Console console) {
+    try {
+      return OptionalLong.of(size(file));
+    } catch (InputException e) {
+      files.countUnreadable();
+      console.error("plateau: " + e.getMessage());
+      return OptionalLong.empty();
+    }
+  }
+
   private static long size(Path file) {
     try {
       if (!Files.exists(file)) {

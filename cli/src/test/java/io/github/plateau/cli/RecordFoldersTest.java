@@ -278,6 +278,22 @@ class RecordFoldersTest {
   }
 
   @Test
+  void aMissingFileAmongSeveralIsCountedAndTheOthersAreRead() throws IOException {
+    Path a = file("a.csa", CSA);
+    Path b = file("b.kif", KIF);
+    Path missing = dir.resolve("missing.csa");
+    Cli.Result result = Cli.run("record", "shogi", a.toString(), missing.toString(), b.toString());
+    // before, the run stopped at the missing one, nothing read
+    assertEquals(2, result.status(), result.err());
+    assertEquals("2", value(result, "files"), result.out());
+    assertEquals("1", value(result, "unreadable"), result.out());
+    assertEquals("4", value(result, "games"), result.out()); // three in a.csa, one in b.kif
+    assertTrue(result.err().startsWith("plateau: no such file: " + missing + "\n"), result.err());
+    // alone, it is still the command's error
+    MainTest.assertUsageError(Cli.run("record", "shogi", missing.toString()), "no such file");
+  }
+
+  @Test
   void outKeepsTheSubfoldersAndTellsApartFilesOfOneStem() throws IOException {
     String oneGame = CSA.substring(0, CSA.indexOf("/"));
     file("in/2023/x.csa", oneGame);
