@@ -74,6 +74,10 @@ public final class RandomPlayer<P extends Position<P, M>, M> implements Player<P
   @Override
   public Decision<M> decide(Turn<P, M> turn) {
     checkArgument(turn != null, "turn is null");
+    if (!turn.rootMoves().isEmpty()) { // the turn's own choice of moves
+      List<M> moves = List.copyOf(turn.rootMoves());
+      return Decision.move(moves.get(random.nextInt(moves.size())));
+    }
     return Decision.move(choose(turn.position()));
   }
 

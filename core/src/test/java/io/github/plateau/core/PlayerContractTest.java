@@ -132,6 +132,32 @@ class PlayerContractTest {
   }
 
   @Test
+  void aTurnMayNameTheMovesToChooseAmongAndTheRandomPlayerKeepsToThem() {
+    TicTacToePosition start = record.current();
+    Cell a1 = game.parseMove(start, "a1");
+    Cell c3 = game.parseMove(start, "c3");
+    Turn<TicTacToePosition, Cell> some =
+        new Turn<>(record, Limits.depth(1), r -> {}, List.of(c3, a1));
+    assertEquals(List.of(c3, a1), List.copyOf(some.rootMoves()), "in the order given");
+    assertTrue(some.allows(a1));
+    assertFalse(some.allows(game.parseMove(start, "b2")));
+    Turn<TicTacToePosition, Cell> all = new Turn<>(record, Limits.depth(1));
+    assertTrue(all.rootMoves().isEmpty());
+    assertTrue(all.allows(game.parseMove(start, "b2")));
+    assertFalse(all.allows(null));
+    RandomPlayer<TicTacToePosition, Cell> random = new RandomPlayer<>(3);
+    for (int i = 0; i < 50; i++) {
+      assertTrue(some.allows(random.decide(some).move().orElseThrow()));
+    }
+    GameRecord<TicTacToePosition, Cell> after = record.play(a1);
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> new Turn<>(after, Limits.depth(1), r -> {}, List.of(a1)));
+    assertTrue(e.getMessage().contains("is not a legal move"), e.getMessage());
+  }
+
+  @Test
   void decisionsApplyToARecord() {
     Cell move = game.parseMove(record.current(), "a1");
     assertEquals(1, Decision.move(move).applyTo(record).ply());

@@ -54,7 +54,10 @@ final class CappedPlayer<P extends Position<P, M>, M> implements Player<P, M> {
   public Decision<M> decide(Turn<P, M> turn) {
     Turn<P, M> capped =
         new Turn<>(
-            turn.record(), cap.apply(turn.limits(), turn.position().sideToMove()), turn::report);
+            turn.record(),
+            cap.apply(turn.limits(), turn.position().sideToMove()),
+            turn::report,
+            turn.rootMoves());
     turn.onStop(capped::stop);
     return player.decide(capped);
   }

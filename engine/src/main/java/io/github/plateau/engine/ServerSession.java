@@ -16,6 +16,7 @@ import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CancellationException;
@@ -231,6 +232,22 @@ abstract class ServerSession<P extends Position<P, M>, M> {
    * @throws IllegalStateException if a search or a task aside is running ({@link #searching})
    */
   protected final void go(GameRecord<P, M> record, Limits limits, boolean ponder) {
+    go(record, limits, ponder, List.of());
+  }
+
+  /**
+   * Starts a search among some of the moves only (UCI's {@code searchmoves}, UCCI's moves not
+   * banned); its answer goes to {@link #answer} on the search thread. A player that answers another
+   * move is said to, and the first of the moves is played.
+   *
+   * @param record the game to decide in, not over
+   * @param limits the clock; a budget is enforced by stopping the turn when it is spent
+   * @param ponder true for a ponder search: no budget, answer held until stop or {@link #ponderHit}
+   * @param rootMoves the moves to choose among, legal in the record's position; empty for all
+   * @throws IllegalStateException if a search or a task aside is running ({@link #searching})
+   */
+  protected final void go(
+      GameRecord<P, M> record, Limits limits, boolean ponder, Collection<M> rootMoves) {
     requireIdle("go"); // at once: the running search gives the answer
     try {
       awaitIdle();
@@ -240,7 +257,7 @@ abstract class ServerSession<P extends Position<P, M>, M> {
       answer(Decision.resign(), record);
       return;
     }
-    start(record, limits, ponder);
+    start(record, limits, ponder, rootMoves);
   }
 
   /**
@@ -312,14 +329,15 @@ abstract class ServerSession<P extends Position<P, M>, M> {
     return record == null ? GameRecord.start(game) : record;
   }
 
-  private synchronized void start(GameRecord<P, M> record, Limits limits, boolean ponder) {
+  private synchronized void start(
+      GameRecord<P, M> record, Limits limits, boolean ponder, Collection<M> rootMoves) {
     if (search != null) {
       throw new IllegalStateException("a search is already running; send stop first");
     }
     if (record.isOver()) {
       throw new IllegalStateException("the game is over: " + record.outcome().orElseThrow());
     }
-    Turn<P, M> turn = new Turn<>(record, limits, report -> info(report, record));
+    Turn<P, M> turn = new Turn<>(record, limits, report -> info(report, record), rootMoves);
     Search s = new Search(record, turn, ponder || limits.isInfinite());
     search = s;
     if (!ponder) {
@@ -513,6 +531,16 @@ abstract class ServerSession<P extends Position<P, M>, M> {
       if (decision.move().isPresent() && !s.record.current().isLegal(decision.move().get())) {
         throw new IllegalStateException(
             "the player chose an illegal move, " + decision.move().get());
+      }
+      if (decision.move().isPresent() && !s.turn.allows(decision.move().get())) {
+        M first = s.turn.rootMoves().iterator().next();
+        error(
+            "the player chose "
+                + decision.move().get()
+                + ", not one of the moves asked for; "
+                + first
+                + ", the first of them, is played");
+        decision = Decision.move(first);
       }
     } catch (RuntimeException e) {
       error("the player failed: " + message(e) + "; it resigns");

@@ -122,6 +122,19 @@ final class UciClient extends UciFamilyClient<XiangqiPosition, Move> {
     return d.map(Duration::toMillis).orElse(0L);
   }
 
+  /** UCI's {@code searchmoves}, as Fairy-Stockfish reads it; UCCI has no such field. */
+  @Override
+  protected String searchMoves(Turn<XiangqiPosition, Move> turn) {
+    if (ucci || turn.rootMoves().isEmpty()) {
+      return "";
+    }
+    StringBuilder s = new StringBuilder(" searchmoves");
+    for (Move move : turn.rootMoves()) {
+      s.append(' ').append(dialect.format(xiangqi, turn.position(), move));
+    }
+    return s.toString();
+  }
+
   @Override
   protected String ponderOption() {
     return "Ponder";

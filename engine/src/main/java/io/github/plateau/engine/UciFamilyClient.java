@@ -66,12 +66,24 @@ abstract class UciFamilyClient<P extends Position<P, M>, M> extends LineClient<P
     Limits limits = turn.limits();
     StringBuilder s = new StringBuilder(ponder ? "go ponder" : "go");
     if (limits.isInfinite()) {
-      return s.append(" infinite").toString();
+      return s.append(" infinite").append(searchMoves(turn)).toString();
     }
     clock(turn, s);
     limits.nodes().ifPresent(n -> s.append(" nodes ").append(n));
     limits.depth().ifPresent(d -> s.append(" depth ").append(d));
-    return s.toString();
+    return s.append(searchMoves(turn)).toString();
+  }
+
+  /**
+   * The end of a {@code go} line that names the turn's {@link Turn#rootMoves()}, after a space,
+   * where the protocol can: nothing by default (USI, UCCI and NSP have no such field; the engine
+   * then searches every move).
+   *
+   * @param turn the turn
+   * @return the words, or "" where the turn names no moves or the protocol cannot say them
+   */
+  protected String searchMoves(Turn<P, M> turn) {
+    return "";
   }
 
   /** A line whose first word is {@code bestmove}, read by {@link #decision}; other lines, none. */

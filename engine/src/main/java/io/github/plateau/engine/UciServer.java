@@ -3,6 +3,7 @@ package io.github.plateau.engine;
 import io.github.plateau.core.Decision;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.Limits;
+import io.github.plateau.core.PlateauException;
 import io.github.plateau.core.Player;
 import io.github.plateau.core.SearchInfo;
 import io.github.plateau.core.text.Decimals;
@@ -172,7 +173,8 @@ final class UciServer extends UciFamilyServer<XiangqiPosition, Move> {
     requireIdle("go"); // before anything is read or answered: the running search answers
     record = positionOrStart(record);
     GoFields go = new GoFields(t, this::error);
-    boolean ponder = ucci ? ucciGo(t, go) : uciGo(t, go);
+    List<Move> searchMoves = new ArrayList<>();
+    boolean ponder = ucci ? ucciGo(t, go) : uciGo(t, go, searchMoves);
     if (record.isOver() || allBanned()) {
       send(
           "info string no move to play: "
@@ -180,10 +182,53 @@ final class UciServer extends UciFamilyServer<XiangqiPosition, Move> {
       send(ucci ? "nobestmove" : "bestmove (none)");
       return;
     }
-    super.go(record, go.limits.build(), ponder);
+    if (!banned.isEmpty()) { // the search itself passes the banned moves over
+      record.current().legalMoves().stream()
+          .filter(m -> !banned.contains(m))
+          .forEach(searchMoves::add);
+    }
+    super.go(record, go.limits.build(), ponder, searchMoves);
   }
 
-  private boolean uciGo(Tokens t, GoFields go) {
+  /** The words of a {@code go} that are fields, and so end a {@code searchmoves} list. */
+  private static final Set<String> GO_FIELDS =
+      Set.of(
+          "wtime",
+          "btime",
+          "winc",
+          "binc",
+          "movestogo",
+          "movetime",
+          "nodes",
+          "depth",
+          "mate",
+          "infinite",
+          "ponder",
+          "searchmoves");
+
+  /**
+   * The moves after {@code searchmoves}, up to the next field: each one legal, or said and passed
+   * over (a GUI waits for the answer whatever it sent); none legal searches every move, said too.
+   */
+  private void searchMoves(Tokens t, List<Move> into) {
+    int before = into.size();
+    while (t.hasNext() && !GO_FIELDS.contains(t.peek())) {
+      String text = t.next("a move");
+      try {
+        Move move = dialect.parse(xiangqi, record.current(), text);
+        if (!into.contains(move)) {
+          into.add(move);
+        }
+      } catch (PlateauException e) { // a notation or an illegal move: the others are searched
+        error("searchmoves: " + Messages.quote(text) + " is no legal move here; it is ignored");
+      }
+    }
+    if (into.size() == before) {
+      error("searchmoves names no legal move; every move is searched");
+    }
+  }
+
+  private boolean uciGo(Tokens t, GoFields go, List<Move> searchMoves) {
     Limits.Builder limits = go.limits;
     boolean ponder = false;
     while (t.hasNext()) {
@@ -201,6 +246,7 @@ final class UciServer extends UciFamilyServer<XiangqiPosition, Move> {
             go.whole(word, GoFields.MAX_DEPTH / 2).ifPresent(n -> limits.depth(Math.max(1, 2 * n)));
         case "infinite" -> limits.infinite();
         case "ponder" -> ponder = true;
+        case "searchmoves" -> searchMoves(t, searchMoves);
         default -> go.unknown(word);
       }
     }
@@ -264,12 +310,7 @@ final class UciServer extends UciFamilyServer<XiangqiPosition, Move> {
       }
       return;
     }
-    Move move = decision.move().orElseThrow();
-    if (banned.contains(move)) {
-      error(move + " is banned; playing the first allowed move instead");
-      move = allowed(position);
-      decision = Decision.move(move);
-    }
+    Move move = decision.move().orElseThrow(); // among the moves not banned: the session saw to it
     StringBuilder s =
         new StringBuilder("bestmove ").append(dialect.format(xiangqi, position, move));
     XiangqiPosition after = position.play(move);

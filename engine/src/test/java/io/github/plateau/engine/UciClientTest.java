@@ -60,6 +60,13 @@ class UciClientTest {
       assertTrue(XIANGQI.start().isLegal(d.move().orElseThrow()));
       SearchInfo<Move> last = reports.get(reports.size() - 1);
       assertTrue(last.depth().getAsInt() >= 5 && !last.pv().isEmpty(), last.toString());
+      // a turn among two rook moves it would never play: sent as searchmoves, kept to
+      XiangqiPosition start = XIANGQI.start();
+      List<Move> rooks =
+          List.of(XIANGQI.parseMove(start, "a0a1"), XIANGQI.parseMove(start, "i0i1"));
+      Decision<Move> among =
+          fairy.decide(new Turn<>(GameRecord.start(XIANGQI), Limits.depth(6), r -> {}, rooks));
+      assertTrue(rooks.contains(among.move().orElseThrow()), among.toString());
     }
     Fakes.assertNoLeak(before);
   }

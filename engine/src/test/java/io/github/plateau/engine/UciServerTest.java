@@ -259,6 +259,52 @@ class UciServerTest {
   }
 
   @Test
+  void searchmovesRestrictsTheSearchToTheMovesNamed() {
+    XiangqiPosition start = XIANGQI.start();
+    List<String> cannons = List.of("bestmove h3e3", "bestmove b3e3");
+    SearchPlayer<XiangqiPosition, Move> player =
+        new SearchPlayer<>(Games.evaluation(XIANGQI).orElseThrow(), 1 << 16);
+    try (ServerHarness uci = new ServerHarness(XIANGQI, Protocol.UCI, player)) {
+      uci.send("setoption name UCI_Variant value xiangqi"); // ranks from 1, as Fairy-Stockfish
+      uci.send("position startpos");
+      uci.send("go depth 2 searchmoves h3e3 b3e3");
+      String best = uci.until("bestmove").split(" ponder")[0];
+      assertTrue(cannons.contains(best), best);
+      // a word that is no legal move is said and passed over; the fields after the list are read
+      uci.send("go searchmoves a1a2 z9z9 h3e3 depth 1");
+      assertEquals(
+          "info string error: searchmoves: \"z9z9\" is no legal move here; it is ignored",
+          uci.until("info string"));
+      best = uci.until("bestmove").split(" ponder")[0];
+      assertTrue(List.of("bestmove a1a2", "bestmove h3e3").contains(best), best);
+      uci.send("go depth 1 searchmoves");
+      assertEquals(
+          "info string error: searchmoves names no legal move; every move is searched",
+          uci.until("info string"));
+      uci.until("bestmove");
+    }
+    // a player that answers another move: said, and the first of those named is played
+    Move h2e2 = iccs(start, "h2e2");
+    try (ServerHarness uci =
+        new ServerHarness(
+            XIANGQI,
+            Protocol.UCI,
+            new TestPlayers.Fixed<XiangqiPosition, Move>(Decision.move(h2e2)))) {
+      uci.send("setoption name UCI_Variant value xiangqi");
+      uci.send("position startpos");
+      uci.send("go depth 1 searchmoves b3e3 a1a2");
+      assertEquals(
+          "info string error: the player chose "
+              + h2e2
+              + ", not one of the moves asked for; "
+              + iccs(start, "b2e2")
+              + ", the first of them, is played",
+          uci.until("info string"));
+      assertEquals("bestmove b3e3", uci.until("bestmove"));
+    }
+  }
+
+  @Test
   void ucciCommandsBanmovesAndBye() {
     try (ServerHarness ucci = served(Protocol.UCCI)) {
       ucci.send("ucci");

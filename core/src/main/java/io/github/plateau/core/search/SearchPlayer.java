@@ -168,7 +168,8 @@ public final class SearchPlayer<P extends Position<P, M>, M> implements Player<P
                   + " plies"));
     }
     SearchResult<M> result =
-        searcher.search(turn.record(), turn.limits(), turn::report, turn::isStopped);
+        searcher.search(
+            turn.record(), turn.limits(), turn::report, turn::isStopped, turn.rootMoves());
     return Decision.move(result.bestMove());
   }
 }

@@ -16,6 +16,7 @@ import io.github.plateau.core.Side;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
@@ -113,6 +114,10 @@ public final class Searcher<P extends Position<P, M>, M> {
   private Budget budget;
   private GameRecord<P, M> game; // null: no history before the board's state
   private Repetition<P, M> repetition; // null: every repetition is a draw
+  // The root moves a search was asked to choose among (empty: all), and their codes on the board
+  // searched (null: every move at the root).
+  private Collection<M> askedRoot = List.of();
+  private int[] rootCodes;
   // the game (its rules too) of the last search: the table's hashes say nothing of the rules
   private Game<P, M> lastGame;
 
@@ -201,9 +206,53 @@ public final class Searcher<P extends Position<P, M>, M> {
       Limits limits,
       Consumer<SearchInfo<M>> listener,
       BooleanSupplier stop) {
+    return search(game, limits, listener, stop, List.of());
+  }
+
+  /**
+   * Searches a game's current position as {@link #search(GameRecord, Limits, Consumer,
+   * BooleanSupplier)} does, choosing among some of its moves only (UCI's {@code go searchmoves}):
+   * the other moves of the root are not searched, and the value is the best of those given. The
+   * table keeps no value of the root, which another search without the restriction might take.
+   *
+   * @param game the game so far; it must not be over, and its current position must have legal
+   *     moves
+   * @param limits depth, nodes, move time, or the side to move's clock through {@link
+   *     Limits#budget}; depth is capped at {@link #MAX_DEPTH}
+   * @param listener called after each finished depth with its depth, score, pv and nodes
+   * @param stop true once another thread asks the search to end; read every few hundred nodes
+   * @param rootMoves the moves to choose among, each legal in the current position; empty for all
+   * @return the best of those moves found, with the line that follows it; if stopped before depth 1
+   *     finished, the first of them in the search's order, with depth 0
+   * @throws IllegalArgumentException if an argument is null, the game is over, or a root move is
+   *     not legal in the current position
+   * @throws IllegalStateException if this searcher is searching already (called from the listener)
+   */
+  public SearchResult<M> search(
+      GameRecord<P, M> game,
+      Limits limits,
+      Consumer<SearchInfo<M>> listener,
+      BooleanSupplier stop,
+      Collection<M> rootMoves) {
     checkArgument(game != null, "game is null");
     checkArgument(!game.isOver(), "the game is over: no move to search");
-    return searchWithHelpers(game.current().searchBoard(), game, limits, listener, stop);
+    checkArgument(rootMoves != null, "rootMoves is null");
+    for (M move : rootMoves) {
+      checkArgument(
+          move != null && game.current().isLegal(move), "%s is not a legal move to search", move);
+    }
+    askedRoot = rootMoves;
+    for (Searcher<P, M> helper : helpers) {
+      helper.askedRoot = rootMoves;
+    }
+    try {
+      return searchWithHelpers(game.current().searchBoard(), game, limits, listener, stop);
+    } finally {
+      askedRoot = List.of();
+      for (Searcher<P, M> helper : helpers) {
+        helper.askedRoot = List.of();
+      }
+    }
   }
 
   /**
@@ -406,6 +455,7 @@ public final class Searcher<P extends Position<P, M>, M> {
       this.game = game;
       this.repetition = board.position().game().repetition().orElse(null);
       this.budget = budget;
+      this.rootCodes = rootCodes(board, askedRoot);
       return deepen(limits, listener, firstDepth);
     } catch (RuntimeException | Error e) {
       // an evaluation or listener that throws leaves the board as it came, as a finished search
@@ -420,7 +470,35 @@ public final class Searcher<P extends Position<P, M>, M> {
     } finally {
       this.board = null;
       this.game = null;
+      this.rootCodes = null;
     }
+  }
+
+  /** The codes of the root moves asked for on the board, or null for every move. */
+  private static <P extends Position<P, M>, M> int[] rootCodes(
+      SearchBoard<P, M> board, Collection<M> moves) {
+    if (moves.isEmpty()) {
+      return null;
+    }
+    int[] codes = new int[moves.size()];
+    int i = 0;
+    for (M move : moves) {
+      codes[i++] = board.encode(move);
+    }
+    return codes;
+  }
+
+  /** Whether a move of the root may be searched: every one, unless some were asked for. */
+  private boolean searchedAtRoot(int move) {
+    if (rootCodes == null) {
+      return true;
+    }
+    for (int code : rootCodes) {
+      if (code == move) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** The depths from {@code firstDepth} on the board and budget {@link #run} set. */
@@ -456,8 +534,14 @@ public final class Searcher<P extends Position<P, M>, M> {
         line.get(0), Mates.toScore(bestScore), line, depthReached, budget.nodes());
   }
 
-  /** The move to play if no depth finishes: the table's or the first generated. */
+  /**
+   * The move to play if no depth finishes: the table's or the first generated (of those asked for,
+   * if some were).
+   */
   private int firstMove() {
+    if (rootCodes != null) {
+      return rootCodes[0];
+    }
     MoveList moves = lists[0];
     board.generate(moves);
     long entry = table.probe(board.hash());
@@ -623,8 +707,12 @@ public final class Searcher<P extends Position<P, M>, M> {
     int originalAlpha = alpha;
     int best = -INFINITE;
     int bestMove = 0;
-    for (int tried = 0; picker.next(board, ordering, ply); tried++) {
+    int tried = 0;
+    while (picker.next(board, ordering, ply)) {
       int move = picker.move();
+      if (ply == 0 && !searchedAtRoot(move)) {
+        continue;
+      }
       pathMoves[ply] = move;
       board.push(move);
       boolean flip = !board.sideToMove().team().equals(team);
@@ -637,6 +725,7 @@ public final class Searcher<P extends Position<P, M>, M> {
           score = child(depth - 1, alpha, beta, ply + 1, flip);
         }
       }
+      tried++;
       board.pop();
       if (budget.exhausted()) {
         return 0;
@@ -660,7 +749,9 @@ public final class Searcher<P extends Position<P, M>, M> {
     // a value that depends on its line keeps only its move (LINE_BOUND): its move orders the next
     // search of the position, its score is never taken for one; it replaces the position's entry,
     // whose value, found along another line, may not hold along this one either
-    table.store(hash, lineBound[ply] ? LINE_BOUND : depth + 1, bound, best, ply, bestMove);
+    if (ply > 0 || rootCodes == null) { // a root searched in part has no value of its own
+      table.store(hash, lineBound[ply] ? LINE_BOUND : depth + 1, bound, best, ply, bestMove);
+    }
     return best;
   }
 

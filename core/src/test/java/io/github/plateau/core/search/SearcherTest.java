@@ -18,6 +18,7 @@ import io.github.plateau.core.tictactoe.TicTacToePosition;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.SplittableRandom;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -55,6 +56,54 @@ class SearcherTest {
       assertEquals(exact, TicTacToeOracle.valueAfter(position, result.bestMove()), where);
       assertEquals(result.bestMove(), result.pv().get(0), where);
     }
+  }
+
+  /**
+   * A search among some of the root's moves (UCI's searchmoves) answers one of them, with the exact
+   * value of the best of them; a searcher that searched so, alone or with a helper thread, then
+   * searches the whole root exactly: its table kept no value of a root searched in part.
+   */
+  @Test
+  void aSearchAmongSomeMovesAnswersTheBestOfThemAndLeavesTheTableTrue() {
+    for (int threads : new int[] {1, 2}) {
+      Searcher<TicTacToePosition, Cell> searcher = new Searcher<>(ZERO, 1 << 12, threads);
+      for (long seed = 0; seed < SEEDS; seed++) {
+        TicTacToePosition position = TicTacToeOracle.randomPosition(seed);
+        List<Cell> legal = position.legalMoves();
+        SplittableRandom random = new SplittableRandom(seed);
+        List<Cell> some = new ArrayList<>();
+        for (Cell move : legal) {
+          if (random.nextInt(3) == 0) {
+            some.add(move);
+          }
+        }
+        if (some.isEmpty()) {
+          some.add(legal.get(random.nextInt(legal.size())));
+        }
+        String where = "seed " + seed + ", " + threads + " threads, " + position + " among " + some;
+        GameRecord<TicTacToePosition, Cell> record = GameRecord.start(game, position);
+        SearchResult<Cell> among =
+            searcher.search(record, Limits.depth(9), IGNORE, () -> false, some);
+        assertTrue(some.contains(among.bestMove()), where);
+        assertEquals(TicTacToeOracle.valueAmong(position, some), among.score(), where);
+        SearchResult<Cell> all = searcher.search(record, Limits.depth(9), IGNORE, () -> false);
+        assertEquals(TicTacToeOracle.value(position), all.score(), where);
+      }
+    }
+    TicTacToePosition start = game.start();
+    IllegalArgumentException illegal =
+        assertThrows(
+            IllegalArgumentException.class,
+            () ->
+                new Searcher<>(ZERO, 64)
+                    .search(
+                        GameRecord.start(game, start.play(start.legalMoves().get(0))),
+                        Limits.depth(1),
+                        IGNORE,
+                        () -> false,
+                        List.of(start.legalMoves().get(0))));
+    assertTrue(
+        illegal.getMessage().contains("is not a legal move to search"), illegal.getMessage());
   }
 
   @Test

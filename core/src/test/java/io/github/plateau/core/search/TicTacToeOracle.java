@@ -5,6 +5,7 @@ import io.github.plateau.core.Score;
 import io.github.plateau.core.tictactoe.Cell;
 import io.github.plateau.core.tictactoe.TicTacToe;
 import io.github.plateau.core.tictactoe.TicTacToePosition;
+import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
@@ -23,6 +24,15 @@ final class TicTacToeOracle {
   /** The exact value for the side to move after {@code move}, seen from before it. */
   static Score valueAfter(TicTacToePosition position, Cell move) {
     return toScore(-negamax(position.play(move), 1));
+  }
+
+  /** The exact value for the side to move when it may play only some of its moves. */
+  static Score valueAmong(TicTacToePosition position, Collection<Cell> moves) {
+    int best = -WIN - 1;
+    for (Cell move : moves) {
+      best = Math.max(best, -negamax(position.play(move), 1));
+    }
+    return toScore(best);
   }
 
   private static Score toScore(int v) {
