@@ -3,6 +3,7 @@ package io.github.plateau.core.text;
 import static com.google.common.base.Preconditions.checkArgument;
 
 import io.github.plateau.core.NotationException;
+import java.io.ByteArrayOutputStream;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
@@ -109,9 +110,9 @@ public final class Encodings {
         continue;
       }
       if (bestScore == Integer.MIN_VALUE) {
-        bestScore = score(best.text());
+        bestScore = score(best.text(), best.charset());
       }
-      int score = score(text);
+      int score = score(text, charset);
       if (score > bestScore) {
         best = new Decoded(charset, text);
         bestScore = score;
@@ -197,8 +198,48 @@ public final class Encodings {
     return bits;
   }
 
-  /** Typical characters count for, half-width katakana (a garbled decode's mark) against. */
-  private static int score(String text) {
+  /**
+   * The characters each Chinese charset orders first as the most used, GB2312's level 1 (bytes B0A1
+   * to D7F9) and Big5's (A440 to C67E): bytes of one script read in the other's charset make far
+   * fewer of the other's own common characters, so names and events tell the two apart where no
+   * typical character does.
+   */
+  private static final Charset GB18030 = Charset.forName("GB18030");
+
+  private static final Charset BIG5 = Charset.forName("Big5");
+  private static final long[] GB_COMMON = charactersOf(GB18030, 0xB0A1, 0xD7F9, 0xA1);
+  private static final long[] BIG5_COMMON = charactersOf(BIG5, 0xA440, 0xC67E, 0x40);
+
+  /**
+   * The characters a charset decodes from the two-byte codes of a range, as bits by char: the
+   * second bytes from {@code leastTrail} to 0xFE, but for 0x7F to 0xA0 (no character's in either).
+   */
+  private static long[] charactersOf(Charset charset, int first, int last, int leastTrail) {
+    ByteArrayOutputStream codes = new ByteArrayOutputStream();
+    for (int code = first; code <= last; code++) {
+      int trail = code & 0xFF;
+      if (trail >= leastTrail && trail <= 0xFE && (trail < 0x7F || trail > 0xA0)) {
+        codes.write(code >>> 8);
+        codes.write(trail);
+      }
+    }
+    String text = new String(codes.toByteArray(), charset); // an unmapped code: U+FFFD, skipped
+    long[] bits = new long[(Character.MAX_VALUE + 1) / 64];
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c >= 0x80 && c != '\uFFFD') {
+        bits[c >>> 6] |= 1L << c;
+      }
+    }
+    return bits;
+  }
+
+  /**
+   * Typical characters count for, half-width katakana (a garbled decode's mark) against; in a
+   * Chinese charset, its own common characters count for too.
+   */
+  private static int score(String text, Charset charset) {
+    long[] common = charset.equals(GB18030) ? GB_COMMON : charset.equals(BIG5) ? BIG5_COMMON : null;
     int score = 0;
     for (int i = 0; i < text.length(); i++) {
       char c = text.charAt(i);
@@ -206,6 +247,9 @@ public final class Encodings {
         score++;
       } else if (c >= '\uFF61' && c <= '\uFF9F') {
         score--;
+      }
+      if (common != null && (common[c >>> 6] & 1L << c) != 0) {
+        score++;
       }
     }
     return score;

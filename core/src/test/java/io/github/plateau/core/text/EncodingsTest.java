@@ -52,6 +52,33 @@ class EncodingsTest {
     assertEquals(traditional, Encodings.decode(big5, Encodings.XIANGQI));
   }
 
+  /**
+   * Headers with none of the characters typical of records (events, names) are told apart by each
+   * script's own common characters: Big5 bytes read as GB18030 make few of GB2312's first level.
+   * Before, each of these Big5 texts was read as GB18030, garbled.
+   */
+  @Test
+  void big5HeadersWithoutATypicalCharacterAreNotTakenForGb18030() {
+    String[][] texts = {
+      {"全國錦標賽", "全国锦标赛"},
+      {"亞洲盃團體賽", "亚洲杯团体赛"},
+      {"甲級聯賽", "甲级联赛"},
+      {"吳貴臨", "吴贵临"},
+      {"趙國榮", "赵国荣"},
+    };
+    for (String[] text : texts) {
+      String traditional = "[Event \"" + text[0] + "\"]\n1. h2e2 h9g7 *\n";
+      String simplified = "[Event \"" + text[1] + "\"]\n1. h2e2 h9g7 *\n";
+      byte[] big5 = traditional.getBytes(Charset.forName("Big5"));
+      assertTrue(new String(big5, Charset.forName("GB18030")).indexOf('\uFFFD') < 0, text[0]);
+      assertEquals(traditional, Encodings.decode(big5, Encodings.XIANGQI), text[0]);
+      assertEquals(
+          simplified,
+          Encodings.decode(simplified.getBytes(Charset.forName("GB18030")), Encodings.XIANGQI),
+          text[1]);
+    }
+  }
+
   @Test
   void eucJpIsNotTakenForShiftJisThatAlsoDecodesIt() {
     String kif = "先手：羽生善治\n後手：藤井猛\n   1 ７六歩(77)\n   2 投了\nまで1手で先手の勝ち";
