@@ -24,8 +24,9 @@ import java.util.List;
  * does), else the candidate that decodes every byte into the most characters typical of game
  * records (the pieces, moves and words of shogi and xiangqi, Japanese kana), the earlier candidate
  * on a tie. The legacy encodings of one script accept each other's bytes (GB18030 decodes Big5
- * text, Shift_JIS decodes EUC-JP text, without error but garbled): the count tells them apart. The
- * byte order mark is dropped.
+ * text, Shift_JIS decodes EUC-JP text, without error but garbled): the count tells them apart,
+ * GB18030's and Big5's texts also counting the characters each charset ranks as most used. The byte
+ * order mark is dropped.
  */
 public final class Encodings {
   /** Shogi files: UTF-8, then Shift_JIS (as Windows writes it), then EUC-JP. */
