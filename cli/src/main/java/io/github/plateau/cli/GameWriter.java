@@ -35,6 +35,7 @@ final class GameWriter<P extends Position<P, M>, M> {
   private String unwritable = ""; // why the last game refused was, for unwritable()
   private String unwritableKind = "";
   private Path lastFile; // the file the last game went to, in a folder
+  private String leftOut = ""; // what the format left out of the last game written
 
   /**
    * A writer onto standard output.
@@ -60,6 +61,15 @@ final class GameWriter<P extends Position<P, M>, M> {
     this.encoding = encoding;
     this.out = out;
     this.folder = folder;
+  }
+
+  /**
+   * The format written.
+   *
+   * @return the format
+   */
+  RecordFormat<P, M> format() {
+    return format;
   }
 
   /**
@@ -92,6 +102,10 @@ final class GameWriter<P extends Position<P, M>, M> {
     } catch (IllegalArgumentException e) { // records or an encoding the format cannot write
       throw new UsageException(e.getMessage());
     }
+    // read back alone: a game written after others is checked in a text of its own
+    leftOut =
+        LeftOut.of(
+            format, record, written == 0 || folder.isPresent() ? text : format.write(record));
     byte[] encoded;
     try {
       encoded = Encodings.encode(text, encoding);
@@ -167,6 +181,16 @@ final class GameWriter<P extends Position<P, M>, M> {
     }
     int dot = name.lastIndexOf('.');
     return dot <= 0 ? name : name.substring(0, dot);
+  }
+
+  /**
+   * What the format left out of the last game written, that the record held: its variations in CSA,
+   * its times in KI2.
+   *
+   * @return the parts, {@code "2 variations, 5 marks"}, or "" for none
+   */
+  String leftOut() {
+    return leftOut;
   }
 
   /**

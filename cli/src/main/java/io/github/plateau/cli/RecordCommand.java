@@ -367,8 +367,13 @@ final class RecordCommand implements Command {
       } else if (!writer.get().write(entry.record().orElseThrow(), outName, i + 1)) {
         refused++;
         console.error("plateau: game " + (i + 1) + ": " + writer.get().unwritable());
-      } else if (writer.get().toFolder()) {
-        console.out().println((i + 1) + "\t" + writer.get().lastFile());
+      } else {
+        if (!writer.get().leftOut().isEmpty()) {
+          console.error(RecordFiles.leftOutLine("", i + 1, writer.get()));
+        }
+        if (writer.get().toFolder()) {
+          console.out().println((i + 1) + "\t" + writer.get().lastFile());
+        }
       }
     }
     writer.ifPresent(GameWriter::finish);

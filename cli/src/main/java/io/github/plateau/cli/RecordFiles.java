@@ -298,6 +298,10 @@ final class RecordFiles<P extends Position<P, M>, M> {
         console.error("plateau: " + where + "game " + number + ": " + writer.get().unwritable());
         continue;
       }
+      if (writer.isPresent() && !writer.get().leftOut().isEmpty()) {
+        String where = naming ? sources.get(current).file() + ": " : "";
+        console.error(leftOutLine(where, number, writer.get()));
+      }
       read++;
       plies += record.record().ply();
       if (writer.isEmpty() && perGame) {
@@ -307,6 +311,19 @@ final class RecordFiles<P extends Position<P, M>, M> {
       }
     }
     bar.ifPresent(b -> b.update(batch.bytesRead()));
+  }
+
+  /** The warning of a game written without some of its parts, which the format cannot say. */
+  static String leftOutLine(String where, long number, GameWriter<?, ?> writer) {
+    return "plateau: "
+        + where
+        + "game "
+        + number
+        + ": "
+        + writer.format().name()
+        + " cannot write "
+        + writer.leftOut()
+        + "; left out";
   }
 
   /** Counts a folder or link a walk could not read, reported by the caller: the run goes on. */

@@ -110,6 +110,34 @@ class RecordCommandTest {
     assertUsageError(Cli.run("record", "shogi", fifo.toString()), "is not a regular file");
   }
 
+  /**
+   * A conversion says, game by game, what the format written cannot say and so leaves out; the
+   * games are written all the same (exit 0). Before, the variations and times went silently.
+   */
+  @Test
+  void aConversionSaysWhatTheFormatLeavesOutOfEachGame() throws IOException {
+    Path kif =
+        file(
+            "v.kif",
+            "手数----指手---------消費時間--\n"
+                + "   1 ７六歩(77)   ( 0:01/00:00:01)\n"
+                + "   2 ３四歩(33)   ( 0:02/00:00:02)\n"
+                + "   3 ２六歩(27)   ( 0:01/00:00:02)+\n"
+                + "   4 投了\n\n"
+                + "変化：3手\n"
+                + "   3 ６八銀(79)   ( 0:01/00:00:02)\n",
+            StandardCharsets.UTF_8);
+    Cli.Result csa = Cli.run("record", "shogi", kif.toString(), "--to", "csa");
+    assertEquals(0, csa.status(), csa.err());
+    assertEquals("plateau: game 1: CSA cannot write 1 variation; left out\n", csa.err());
+    assertTrue(csa.out().contains("+2726FU\nT1\n%TORYO"), csa.out());
+    Cli.Result ki2 = Cli.run("record", "shogi", kif.toString(), "--to", "ki2");
+    assertEquals(0, ki2.status(), ki2.err());
+    assertEquals("plateau: game 1: KI2 cannot write 3 times; left out\n", ki2.err());
+    Cli.Result same = Cli.run("record", "shogi", kif.toString(), "--to", "kif");
+    assertEquals("", same.err(), "KIF keeps every part");
+  }
+
   @Test
   void toWritesTheGamesInTheFormatAndTheyReadBack() throws IOException {
     Path pdn =
