@@ -149,6 +149,15 @@ final class GameWriter<P extends Position<P, M>, M> {
                 outName.resolveSibling(outName.getFileName() + "-" + number + "." + extension()));
     try {
       Files.createDirectories(file.getParent()); // the subfolders the source was found in
+    } catch (FileAlreadyExistsException e) { // a file where a folder of the path must go
+      unwritable = e.getFile() + " is a file, not a folder; left out, not overwritten";
+      unwritableKind = "file exists";
+      return false;
+    } catch (IOException e) {
+      throw new InputException(
+          "cannot make the folder " + file.getParent() + ": " + RecordFiles.why(e));
+    }
+    try {
       Files.write(file, encoded, StandardOpenOption.CREATE_NEW);
     } catch (FileAlreadyExistsException e) {
       unwritable = file + " exists; left out, not overwritten";

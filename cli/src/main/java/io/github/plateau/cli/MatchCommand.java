@@ -10,7 +10,6 @@ import io.github.plateau.core.Position;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.Reason;
 import io.github.plateau.core.RecordFormat;
-import io.github.plateau.core.search.SearchPlayer;
 import io.github.plateau.core.text.Decimals;
 import io.github.plateau.core.text.Quoting;
 import io.github.plateau.engine.Adjudication;
@@ -151,7 +150,10 @@ final class MatchCommand implements Command {
       // a DXP follower serves one connection at a time: a second game would wait for the first
       throw new UsageException("a DXP engine plays one game at a time: --concurrency must be 1");
     }
-    checkHeap(tables, concurrency, Runtime.getRuntime().maxMemory());
+    // a task plays a pair's two games with one opening: no more run at once than there are tasks
+    long pairings = (long) engines.size() * (engines.size() - 1) / 2;
+    long atOnce = Math.min(concurrency, (games + 1L) / 2 * pairings);
+    checkHeap(tables, (int) atOnce, Runtime.getRuntime().maxMemory());
     match.games(games).concurrency(concurrency);
     arguments
         .value("--seed")
@@ -190,7 +192,7 @@ final class MatchCommand implements Command {
    * @param tables the built-in players' table bytes, by entrant
    * @param concurrency the games played at once
    * @param heapBytes the heap's size
-   * @throws UsageException if the tables take more than three quarters of the heap
+   * @throws InputException if the tables take more than three quarters of the heap
    */
   static void checkHeap(Map<String, Long> tables, int concurrency, long heapBytes) {
     long perGame = tables.values().stream().mapToLong(Long::longValue).sum();
@@ -205,7 +207,7 @@ final class MatchCommand implements Command {
                 .append(' ')
                 .append(bytes >> 20)
                 .append(" MB"));
-    throw new UsageException(
+    throw new InputException(
         "the search tables ("
             + each
             + ") times "
@@ -247,8 +249,9 @@ final class MatchCommand implements Command {
       }
       try {
         options.forEach(trial::setOption);
-        if (trial instanceof SearchPlayer<?, ?> search) {
-          tables.put(name, search.tableBytes());
+        long bytes = Players.tableBytes(trial);
+        if (bytes > 0) {
+          tables.put(name, bytes);
         }
       } catch (IllegalArgumentException e) {
         throw new UsageException("--option of " + name + ": " + e.getMessage());

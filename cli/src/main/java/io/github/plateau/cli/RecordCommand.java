@@ -22,6 +22,7 @@ import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -218,17 +219,19 @@ final class RecordCommand implements Command {
             game, mode, console, false, true, gameWriter(writer, encoding, out, console));
     List<RecordFiles.Source<P, M>> sources = new ArrayList<>();
     int[] skipped = {0};
+    int notRead = 0; // files missing or no regular file: counted among the files, as unreadable
     long total = 0;
     for (Path path : paths) {
       if (Files.isDirectory(path)) {
         int before = sources.size();
-        for (Path file : walk(path, files, skipped, console)) {
+        for (Path file : walk(path, out, files, skipped, console)) {
           // A folder's files are told by their extensions; --from names the files given.
           Optional<RecordFormat<P, M>> format = byExtensionIfAny(formats, file);
           if (format.isPresent()) {
             // in --out, under the subfolders it was found in: one name in two folders is no clash
             Path under = path.relativize(file.getParent());
             OptionalLong size = sizeOrReport(file, files, console); // gone since the walk?
+            notRead += size.isPresent() ? 0 : 1;
             if (size.isPresent()) {
               sources.add(
                   new RecordFiles.Source<>(
@@ -249,10 +252,11 @@ final class RecordCommand implements Command {
                   + ")");
         }
       } else {
-        RecordFormat<P, M> format = named.orElseGet(() -> byExtension(formats, path));
-        OptionalLong size = sizeOrReport(path, files, console);
+        OptionalLong size = sizeOrReport(path, files, console); // first: a missing file is said
+        notRead += size.isPresent() ? 0 : 1;
         if (size.isPresent()) {
-          sources.add(new RecordFiles.Source<>(path, format));
+          sources.add(
+              new RecordFiles.Source<>(path, named.orElseGet(() -> byExtension(formats, path))));
           total += size.getAsLong();
         }
       }
@@ -268,31 +272,40 @@ final class RecordCommand implements Command {
     console.out().flush();
     files.summary(
         writer.isPresent() && out.isEmpty() ? console.err() : console.out(),
-        sources.size(),
+        sources.size() + notRead,
         skipped[0],
         nanos);
     return status;
   }
 
   /**
-   * The sources, those whose games' files would take one name in {@code --out} ({@code x.kif} and
-   * {@code x.ki2}) named by their whole file names instead ({@code x.kif-1.csa}); two files of one
-   * name given from two folders still clash, and the second one's games are left out as files that
-   * exist.
+   * The sources, named apart in {@code --out}: a source keeps its stem where no other has it; those
+   * that share one ({@code x.kif} and {@code x.ki2}) take their whole file names ({@code
+   * x.kif-1.csa}), and where even that is taken (two {@code a.kif} given from two folders, or
+   * another file's stem), a number after it ({@code a.kif~2-1.csa}), in the sources' order.
    */
   static <P extends Position<P, M>, M> List<RecordFiles.Source<P, M>> distinctOutNames(
       List<RecordFiles.Source<P, M>> sources) {
     Map<Path, Integer> uses = new HashMap<>();
     sources.forEach(source -> uses.merge(source.outName(), 1, Integer::sum));
+    Set<Path> taken = new HashSet<>(); // the stems kept, then each name given
+    for (RecordFiles.Source<P, M> source : sources) {
+      if (uses.get(source.outName()) == 1) {
+        taken.add(source.outName());
+      }
+    }
     List<RecordFiles.Source<P, M>> named = new ArrayList<>(sources.size());
     for (RecordFiles.Source<P, M> source : sources) {
-      named.add(
-          uses.get(source.outName()) == 1
-              ? source
-              : new RecordFiles.Source<>(
-                  source.file(),
-                  source.format(),
-                  source.outName().resolveSibling(source.file().getFileName())));
+      if (uses.get(source.outName()) == 1) {
+        named.add(source);
+        continue;
+      }
+      Path whole = source.outName().resolveSibling(source.file().getFileName());
+      Path name = whole;
+      for (int n = 2; !taken.add(name); n++) {
+        name = whole.resolveSibling(whole.getFileName() + "~" + n);
+      }
+      named.add(new RecordFiles.Source<>(source.file(), source.format(), name));
     }
     return named;
   }
@@ -384,12 +397,14 @@ final class RecordCommand implements Command {
    * The regular files of a folder and the folders in it, sorted by path, links followed (a link
    * back to a folder above it is passed over). A folder or file that cannot be read is reported and
    * counted as unreadable, and the walk goes on; a file that is no regular file (a FIFO, a device,
-   * a socket), which reading could block on, is reported and counted as skipped.
+   * a socket), which reading could block on, is reported and counted as skipped. The folder {@code
+   * --out} writes into, if it is inside, is passed over: its files are this command's.
    */
   private static List<Path> walk(
-      Path folder, RecordFiles<?, ?> files, int[] skipped, Console console) {
+      Path folder, Optional<Path> out, RecordFiles<?, ?> files, int[] skipped, Console console) {
     List<Path> found = new ArrayList<>();
     Path top = realPath(folder);
+    Path written = out.map(RecordCommand::realPath).orElse(null);
     FileVisitor<Path> visitor =
         new SimpleFileVisitor<>() {
           // The walk finds a link back to a folder it is in; one to a folder above the one given
@@ -399,6 +414,10 @@ final class RecordCommand implements Command {
             Path real = dir.equals(folder) || top == null ? null : realPath(dir);
             if (real != null && top.startsWith(real)) {
               console.error("plateau: " + dir + " links back to a folder above it; passed over");
+              return FileVisitResult.SKIP_SUBTREE;
+            }
+            if (written != null && !dir.equals(folder) && written.equals(realPath(dir))) {
+              console.error("plateau: " + dir + " is the folder --out writes into; passed over");
               return FileVisitResult.SKIP_SUBTREE;
             }
             return FileVisitResult.CONTINUE;

@@ -168,9 +168,7 @@ final class RecordFiles<P extends Position<P, M>, M> {
                   + source.file()
                   + ": "
                   + why(cause)
-                  + (before == 0
-                      ? ""
-                      : " after its game " + before + "; a game the failure cut is left out"));
+                  + (before == 0 ? "" : " after its game " + before + "; the rest is not read"));
         }
       }
       while (!waiting.isEmpty()) {
@@ -207,11 +205,24 @@ final class RecordFiles<P extends Position<P, M>, M> {
       return counted;
     }
     try {
-      return new GZIPInputStream(counted, 1 << 16);
+      return smallReads(new GZIPInputStream(counted, 1 << 16));
     } catch (IOException | RuntimeException e) {
       counted.close();
       throw e;
     }
+  }
+
+  /**
+   * A stream read at most 8 KiB a call: a gzip stream that finds bad data drops what it inflated in
+   * the failing call, so the games before the failure are lost to within 8 KiB.
+   */
+  private static InputStream smallReads(InputStream in) {
+    return new FilterInputStream(in) {
+      @Override
+      public int read(byte[] buffer, int offset, int length) throws IOException {
+        return super.read(buffer, offset, Math.min(length, 1 << 13));
+      }
+    };
   }
 
   /** The name {@code -}, which stands for standard input among the files. */
@@ -383,8 +394,10 @@ final class RecordFiles<P extends Position<P, M>, M> {
     if (e instanceof NoSuchFileException) {
       return "no such file (gone while the command ran?)";
     }
-    if (e instanceof java.util.zip.ZipException) {
-      return "not gzip data (" + e.getMessage() + ")";
+    if (e instanceof java.util.zip.ZipException) { // a bad header, or bad data after a good one
+      return "Not in GZIP format".equals(e.getMessage())
+          ? "not gzip data"
+          : "corrupt gzip data (" + e.getMessage() + ")";
     }
     if (e instanceof java.io.EOFException) {
       return "gzip data cut short";

@@ -300,13 +300,14 @@ class MatchCommandTest {
   @Test
   void searchTablesThatTheHeapCannotHoldAtOnceAreRefusedBeforeTheFirstGame() {
     // a table of a quarter of the heap or 1 GiB (Hash is capped there), 256 games at once: more
-    // than any heap (the match ran out of memory in its games, exit 1, before this check)
+    // than any heap (the match ran out of memory in its games, exit 1, before this check); a
+    // search player behind a limit counts too
     assertUsageError(
         Cli.run(
             "match",
             "xiangqi",
             "--engine",
-            "big=search",
+            "big=search:depth=2",
             "--engine",
             "random=random",
             "--option",
@@ -314,7 +315,7 @@ class MatchCommandTest {
             "--concurrency",
             "256",
             "--games",
-            "4"),
+            "512"),
         "the search tables (big ",
         "times 256 games at once take ",
         "lower --concurrency");
@@ -322,13 +323,36 @@ class MatchCommandTest {
     tables.put("a", 16L << 20);
     tables.put("b", 16L << 20);
     MatchCommand.checkHeap(tables, 6, 256L << 20); // 192 MB of 256: three quarters, allowed
-    UsageException e =
-        assertThrows(UsageException.class, () -> MatchCommand.checkHeap(tables, 7, 256L << 20));
+    InputException e =
+        assertThrows(InputException.class, () -> MatchCommand.checkHeap(tables, 7, 256L << 20));
     assertEquals(
         "the search tables (a 16 MB, b 16 MB) times 7 games at once take 224 MB, more than three"
             + " quarters of Java's heap (256 MB): lower --concurrency or the tables' Hash (--option"
             + " NAME.Hash=MB), or give Java a larger heap (-Xmx)",
         e.getMessage());
+  }
+
+  @Test
+  void theHeapCheckCountsTheGamesThatCanRunAtOnce() {
+    // one pair, four games: two tasks of a pair of games each, so two tables at once whatever the
+    // concurrency (the check multiplied by 256 and refused)
+    Cli.Result r =
+        Cli.run(
+            "match",
+            "draughts",
+            "--engine",
+            "a=search:depth=1",
+            "--engine",
+            "b=random",
+            "--option",
+            "a.Hash=65536",
+            "--concurrency",
+            "256",
+            "--games",
+            "4",
+            "--max-plies",
+            "20");
+    assertEquals(0, r.status(), r.err());
   }
 
   @Test

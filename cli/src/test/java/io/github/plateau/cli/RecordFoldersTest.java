@@ -165,8 +165,44 @@ class RecordFoldersTest {
     long games = Long.parseLong(value(partly, "games"));
     assertTrue(games >= 100 && games < 120, partly.out());
     assertTrue(
-        partly.err().contains("gzip data cut short after its game " + games + "; a game the"),
+        partly
+            .err()
+            .contains("gzip data cut short after its game " + games + "; the rest is not read"),
         partly.err());
+  }
+
+  /**
+   * Bad data in a gzip stream (an invalid block after good ones) loses at most the 8 KiB inflated
+   * in the failing read, not the larger reads' hundreds (all 5,000 games of this file before).
+   */
+  @Test
+  void badGzipDataLosesOnlyTheGamesOfItsLastRead() throws IOException {
+    byte[] text = (CSA + "/\n").repeat(2500).getBytes(StandardCharsets.UTF_8); // 7,500 games
+    int good = 100_000;
+    ByteArrayOutputStream gz = new ByteArrayOutputStream();
+    gz.write(new byte[] {0x1f, (byte) 0x8b, 8, 0, 0, 0, 0, 0, 0, (byte) 0xff}); // gzip's header
+    java.util.zip.Deflater deflater = new java.util.zip.Deflater(6, true);
+    deflater.setInput(text, 0, good);
+    byte[] block = new byte[1 << 17];
+    int n;
+    while ((n = deflater.deflate(block, 0, block.length, java.util.zip.Deflater.FULL_FLUSH)) > 0) {
+      gz.write(block, 0, n);
+    }
+    gz.write(new byte[] {(byte) 0xff, (byte) 0xff, (byte) 0xff, (byte) 0xff}); // no block type
+    Files.createDirectories(dir.resolve("bad"));
+    Files.write(dir.resolve("bad/a.csa.gz"), gz.toByteArray());
+    Cli.Result result = Cli.run("record", "shogi", dir.resolve("bad").toString());
+    assertEquals(2, result.status(), result.err());
+    assertTrue(result.err().contains(": corrupt gzip data ("), result.err());
+    int before =
+        (int)
+            new String(text, 0, good, StandardCharsets.UTF_8)
+                .lines()
+                .filter(line -> line.equals("/"))
+                .count();
+    long games = Long.parseLong(value(result, "games"));
+    int perKib = before * 1024 / good + 1;
+    assertTrue(games <= before && games >= before - 9 * perKib, games + " of " + before);
   }
 
   @Test
@@ -282,13 +318,20 @@ class RecordFoldersTest {
     Path a = file("a.csa", CSA);
     Path b = file("b.kif", KIF);
     Path missing = dir.resolve("missing.csa");
-    Cli.Result result = Cli.run("record", "shogi", a.toString(), missing.toString(), b.toString());
+    Path bare = dir.resolve("nope"); // no extension to tell a format by: said missing all the same
+    Cli.Result result =
+        Cli.run("record", "shogi", a.toString(), missing.toString(), bare.toString(), b.toString());
     // before, the run stopped at the missing one, nothing read
     assertEquals(2, result.status(), result.err());
-    assertEquals("2", value(result, "files"), result.out());
-    assertEquals("1", value(result, "unreadable"), result.out());
+    assertEquals("4", value(result, "files"), result.out()); // those given, read or not
+    assertEquals("2", value(result, "unreadable"), result.out());
     assertEquals("4", value(result, "games"), result.out()); // three in a.csa, one in b.kif
-    assertTrue(result.err().startsWith("plateau: no such file: " + missing + "\n"), result.err());
+    assertTrue(
+        result
+            .err()
+            .startsWith(
+                "plateau: no such file: " + missing + "\nplateau: no such file: " + bare + "\n"),
+        result.err());
     // alone, it is still the command's error
     MainTest.assertUsageError(Cli.run("record", "shogi", missing.toString()), "no such file");
   }
@@ -325,6 +368,38 @@ class RecordFoldersTest {
     try (var files = Files.walk(out)) {
       assertEquals(6, files.filter(Files::isRegularFile).count());
     }
+    // a whole name that is another file's stem: a number after it (x.kif's games went to the file
+    // x.kif.csa's took, and were left out)
+    file("in2/x.kif", KIF);
+    file("in2/x.ki2", "▲７六歩\n");
+    file("in2/x.kif.csa", oneGame);
+    Path out2 = dir.resolve("out2");
+    Cli.Result clash = toKif("in2", out2);
+    assertEquals(0, clash.status(), clash.err() + clash.out());
+    for (String name : List.of("x.kif~2-1.kif", "x.ki2-1.kif", "x.kif-1.kif")) {
+      assertTrue(Files.exists(out2.resolve(name)), name);
+    }
+    // --out inside the folder read: passed over, never read back as input
+    Path inner = dir.resolve("in2/converted");
+    Cli.Result first = toKif("in2", inner);
+    Cli.Result second = toKif("in2", inner);
+    assertEquals("3", value(first, "files"), first.out());
+    assertEquals("3", value(second, "files"), second.out() + second.err());
+    assertTrue(second.err().contains("is the folder --out writes into; passed over"), second.err());
+  }
+
+  @Test
+  void aFileWhereASubfolderOfOutMustGoIsSaidSo() throws IOException {
+    file("in/sub/a.csa", CSA.substring(0, CSA.indexOf("/")));
+    Path out = dir.resolve("out");
+    Files.createDirectories(out);
+    Files.writeString(out.resolve("sub"), "a file, not a folder");
+    Cli.Result result = toKif("in", out);
+    assertEquals(2, result.status(), result.err());
+    // before: "out/sub/a-1.kif exists", a file that did not exist
+    assertTrue(
+        result.err().contains(out.resolve("sub") + " is a file, not a folder; left out"),
+        result.err());
   }
 
   /** {@code plateau record shogi FOLDER --to kif --out OUT}, a folder of the test's. */

@@ -25,6 +25,11 @@ final class CappedPlayer<P extends Position<P, M>, M> implements Player<P, M> {
     this.cap = cap;
   }
 
+  /** The player whose turns are capped. */
+  Player<P, M> player() {
+    return player;
+  }
+
   @Override
   public String name() {
     return player.name();

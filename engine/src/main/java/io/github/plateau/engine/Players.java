@@ -6,6 +6,7 @@ import io.github.plateau.core.Game;
 import io.github.plateau.core.Player;
 import io.github.plateau.core.Position;
 import io.github.plateau.core.RandomPlayer;
+import io.github.plateau.core.search.SearchPlayer;
 import io.github.plateau.core.text.Decimals;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
@@ -22,6 +23,18 @@ import java.lang.reflect.Modifier;
  */
 public final class Players {
   private Players() {}
+
+  /**
+   * The memory a built-in player's search table takes, as made: the search player's, also behind a
+   * limit ({@code search:depth=N}); none for other players.
+   *
+   * @param player a player, as {@link #create} makes it
+   * @return the table's bytes, or 0
+   */
+  public static long tableBytes(Player<?, ?> player) {
+    Player<?, ?> inner = player instanceof CappedPlayer<?, ?> capped ? capped.player() : player;
+    return inner instanceof SearchPlayer<?, ?> search ? search.tableBytes() : 0;
+  }
 
   /**
    * Whether a text is a specification {@link #create} reads, rather than, say, the command line of

@@ -534,12 +534,7 @@ abstract class ServerSession<P extends Position<P, M>, M> {
       }
       if (decision.move().isPresent() && !s.turn.allows(decision.move().get())) {
         M first = s.turn.rootMoves().iterator().next();
-        error(
-            "the player chose "
-                + decision.move().get()
-                + ", not one of the moves asked for; "
-                + first
-                + ", the first of them, is played");
+        error(notAsked(s.record.current(), decision.move().get(), first));
         decision = Decision.move(first);
       }
     } catch (RuntimeException e) {
@@ -556,6 +551,33 @@ abstract class ServerSession<P extends Position<P, M>, M> {
       }
       deliver(s, decision);
     }
+  }
+
+  /**
+   * The error line of a player that answered a move outside the turn's moves, which is replaced.
+   *
+   * @param position the position searched
+   * @param chosen the player's move
+   * @param played the move played instead: the first of the turn's moves
+   * @return the message, the moves in the protocol's notation
+   */
+  protected String notAsked(P position, M chosen, M played) {
+    return "the player chose "
+        + moveText(position, chosen)
+        + ", not one of the moves asked for; "
+        + moveText(position, played)
+        + ", the first of them, is played";
+  }
+
+  /**
+   * A move as the protocol writes it: the game's notation unless the protocol has its own.
+   *
+   * @param position the position it is played in
+   * @param move the move, legal there
+   * @return its text
+   */
+  protected String moveText(P position, M move) {
+    return game.formatMove(position, move);
   }
 
   private void deliver(Search s, Decision<M> decision) {

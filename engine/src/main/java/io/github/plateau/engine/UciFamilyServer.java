@@ -68,12 +68,13 @@ abstract class UciFamilyServer<P extends Position<P, M>, M> extends ServerSessio
    * between searches, since the player is not used by two threads at once and a new table may take
    * long to make.
    *
+   * @param option the protocol's name of the option, for the message
    * @param megabytes the megabytes the GUI set, checked by {@link #megabytes}
    * @throws IllegalStateException during a search, changing nothing
    */
-  protected final void hash(int megabytes) {
+  protected final void hash(String option, int megabytes) {
     if (player.options().containsKey(HASH)) {
-      requireIdle("setoption " + HASH);
+      requireIdle("setoption " + option);
       player.setOption(HASH, Integer.toString(megabytes));
     }
   }

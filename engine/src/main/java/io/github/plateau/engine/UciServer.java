@@ -36,6 +36,7 @@ final class UciServer extends UciFamilyServer<XiangqiPosition, Move> {
   private boolean millis; // UCCI's usemillisec
   private GameRecord<XiangqiPosition, Move> record;
   private Set<Move> banned = Set.of();
+  private boolean searchMovesGiven; // the go being read has a searchmoves field
 
   UciServer(
       Xiangqi game,
@@ -125,14 +126,19 @@ final class UciServer extends UciFamilyServer<XiangqiPosition, Move> {
       case "usemillisec" -> millis = Boolean.parseBoolean(value);
       case "newgame" -> newGame();
       case "Ponder" -> check(name, value); // the server holds ponder answers itself
-      case "Hash" -> hash(megabytes(name, value));
+      case "Hash" -> hash(name, megabytes(name, value));
       case "hashsize" -> {
-        // UCCI's, announced where the player has a table: any value; a whole number of megabytes
-        // sizes the table, one over what Hash takes as the most it takes
+        // UCCI's, announced where the player has a table: a whole number of megabytes from 1,
+        // one over what Hash takes as the most it takes
         OptionalLong megabytes = Decimals.parse(value.strip());
-        if (megabytes.isPresent() && megabytes.getAsLong() >= 1) {
-          hash((int) Math.min(megabytes.getAsLong(), HASH_MAX));
+        if (megabytes.isEmpty() || megabytes.getAsLong() < 1) {
+          throw new IllegalArgumentException(
+              name
+                  + " takes megabytes from 1, not "
+                  + Messages.quote(value)
+                  + "; the table is kept");
         }
+        hash(name, (int) Math.min(megabytes.getAsLong(), HASH_MAX));
       }
       case "batch", "debug" -> {
         // UCCI's, not announced: any value
@@ -174,6 +180,7 @@ final class UciServer extends UciFamilyServer<XiangqiPosition, Move> {
     record = positionOrStart(record);
     GoFields go = new GoFields(t, this::error);
     List<Move> searchMoves = new ArrayList<>();
+    searchMovesGiven = false;
     boolean ponder = ucci ? ucciGo(t, go) : uciGo(t, go, searchMoves);
     if (record.isOver() || allBanned()) {
       send(
@@ -181,6 +188,9 @@ final class UciServer extends UciFamilyServer<XiangqiPosition, Move> {
               + record.outcome().map(Object::toString).orElse("every legal move is banned"));
       send(ucci ? "nobestmove" : "bestmove (none)");
       return;
+    }
+    if (searchMovesGiven && searchMoves.isEmpty()) {
+      error("searchmoves names no legal move; every move is searched");
     }
     if (!banned.isEmpty()) { // the search itself passes the banned moves over
       record.current().legalMoves().stream()
@@ -208,10 +218,10 @@ final class UciServer extends UciFamilyServer<XiangqiPosition, Move> {
 
   /**
    * The moves after {@code searchmoves}, up to the next field: each one legal, or said and passed
-   * over (a GUI waits for the answer whatever it sent); none legal searches every move, said too.
+   * over (a GUI waits for the answer whatever it sent); {@link #go} says when none is legal.
    */
   private void searchMoves(Tokens t, List<Move> into) {
-    int before = into.size();
+    searchMovesGiven = true;
     while (t.hasNext() && !GO_FIELDS.contains(t.peek())) {
       String text = t.next("a move");
       try {
@@ -222,9 +232,6 @@ final class UciServer extends UciFamilyServer<XiangqiPosition, Move> {
       } catch (PlateauException e) { // a notation or an illegal move: the others are searched
         error("searchmoves: " + Messages.quote(text) + " is no legal move here; it is ignored");
       }
-    }
-    if (into.size() == before) {
-      error("searchmoves names no legal move; every move is searched");
     }
   }
 
@@ -319,6 +326,21 @@ final class UciServer extends UciFamilyServer<XiangqiPosition, Move> {
         .filter(after::isLegal)
         .ifPresent(p -> s.append(" ponder ").append(dialect.format(xiangqi, after, p)));
     send(s.toString());
+  }
+
+  @Override
+  protected String moveText(XiangqiPosition position, Move move) {
+    return dialect.format(xiangqi, position, move);
+  }
+
+  @Override
+  protected String notAsked(XiangqiPosition position, Move chosen, Move played) {
+    return banned.contains(chosen)
+        ? moveText(position, chosen)
+            + " is banned; "
+            + moveText(position, played)
+            + ", the first move allowed, is played"
+        : super.notAsked(position, chosen, played);
   }
 
   private Move allowed(XiangqiPosition position) {

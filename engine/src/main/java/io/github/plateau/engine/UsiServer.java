@@ -81,7 +81,7 @@ final class UsiServer extends UciFamilyServer<ShogiPosition, Move> {
       case "USI_Ponder" -> ponder = check(name, value);
       case "USI_Hash" -> {
         int megabytes = megabytes(name, value);
-        hash(megabytes); // first: a value the player refuses changes nothing
+        hash(name, megabytes); // first: a value the player refuses changes nothing
         hashMegabytes = megabytes;
       }
       default -> super.setOption(name, value);

@@ -92,8 +92,13 @@ class UciServerTest {
           ucci.handshake("ucci", "ucciok", "option hash"));
       ucci.send("setoption hashsize 2");
       ucci.send("setoption hashsize none");
+      assertEquals(
+          "info string error: hashsize takes megabytes from 1, not \"none\"; the table is kept",
+          ucci.next());
+      ucci.send("setoption hashsize 0");
+      assertTrue(ucci.next().startsWith("info string error: hashsize takes megabytes from 1"));
       ucci.send("isready");
-      assertEquals("readyok", ucci.next(), "UCCI's hashsize takes any value");
+      assertEquals("readyok", ucci.next());
       assertEquals("2", player.options().get("Hash"));
     }
     // the announced default is the player's table; a resize waits for the search to end
@@ -282,6 +287,12 @@ class UciServerTest {
           "info string error: searchmoves names no legal move; every move is searched",
           uci.until("info string"));
       uci.until("bestmove");
+      // the moves of every searchmoves field count: one with none legal searches the others'
+      uci.send("go depth 2 searchmoves a1a2 searchmoves zz");
+      assertEquals(
+          "info string error: searchmoves: \"zz\" is no legal move here; it is ignored",
+          uci.until("info string"));
+      assertEquals("bestmove a1a2", uci.until("bestmove").split(" ponder")[0]);
     }
     // a player that answers another move: said, and the first of those named is played
     Move h2e2 = iccs(start, "h2e2");
@@ -294,12 +305,10 @@ class UciServerTest {
       uci.send("position startpos");
       uci.send("go depth 1 searchmoves b3e3 a1a2");
       assertEquals(
-          "info string error: the player chose "
-              + h2e2
-              + ", not one of the moves asked for; "
-              + iccs(start, "b2e2")
-              + ", the first of them, is played",
-          uci.until("info string"));
+          "info string error: the player chose h3e3, not one of the moves asked for; b3e3, the"
+              + " first of them, is played",
+          uci.until("info string"),
+          "in the dialect the GUI speaks");
       assertEquals("bestmove b3e3", uci.until("bestmove"));
     }
   }

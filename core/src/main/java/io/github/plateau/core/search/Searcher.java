@@ -223,7 +223,7 @@ public final class Searcher<P extends Position<P, M>, M> {
    * @param stop true once another thread asks the search to end; read every few hundred nodes
    * @param rootMoves the moves to choose among, each legal in the current position; empty for all
    * @return the best of those moves found, with the line that follows it; if stopped before depth 1
-   *     finished, the first of them in the search's order, with depth 0
+   *     finished, the first of them given, with depth 0
    * @throws IllegalArgumentException if an argument is null, the game is over, or a root move is
    *     not legal in the current position
    * @throws IllegalStateException if this searcher is searching already (called from the listener)
@@ -241,18 +241,7 @@ public final class Searcher<P extends Position<P, M>, M> {
       checkArgument(
           move != null && game.current().isLegal(move), "%s is not a legal move to search", move);
     }
-    askedRoot = rootMoves;
-    for (Searcher<P, M> helper : helpers) {
-      helper.askedRoot = rootMoves;
-    }
-    try {
-      return searchWithHelpers(game.current().searchBoard(), game, limits, listener, stop);
-    } finally {
-      askedRoot = List.of();
-      for (Searcher<P, M> helper : helpers) {
-        helper.askedRoot = List.of();
-      }
-    }
+    return searchWithHelpers(game.current().searchBoard(), game, limits, listener, stop, rootMoves);
   }
 
   /**
@@ -277,7 +266,7 @@ public final class Searcher<P extends Position<P, M>, M> {
       Consumer<SearchInfo<M>> listener,
       BooleanSupplier stop) {
     checkArgument(board != null, "board is null");
-    return searchWithHelpers(board, null, limits, listener, stop);
+    return searchWithHelpers(board, null, limits, listener, stop, List.of());
   }
 
   private SearchResult<M> searchWithHelpers(
@@ -285,7 +274,8 @@ public final class Searcher<P extends Position<P, M>, M> {
       GameRecord<P, M> game,
       Limits limits,
       Consumer<SearchInfo<M>> listener,
-      BooleanSupplier stop) {
+      BooleanSupplier stop,
+      Collection<M> rootMoves) {
     checkArgument(limits != null && listener != null && stop != null, "an argument is null");
     checkArgument(board.outcome().isEmpty(), "the position is decided: no move to search");
     if (searching) {
@@ -293,6 +283,7 @@ public final class Searcher<P extends Position<P, M>, M> {
           "this searcher is searching: a search from its listener needs a searcher of its own");
     }
     searching = true;
+    setRootMoves(rootMoves); // once the search is this call's: a refused one changes nothing
     try {
       P position = board.position();
       if (lastGame != null && !lastGame.equals(position.game())) {
@@ -301,7 +292,16 @@ public final class Searcher<P extends Position<P, M>, M> {
       lastGame = position.game();
       return searchOnce(board, position, game, limits, listener, stop);
     } finally {
+      setRootMoves(List.of());
       searching = false;
+    }
+  }
+
+  /** The root moves every thread of the next search chooses among (empty: all). */
+  private void setRootMoves(Collection<M> rootMoves) {
+    askedRoot = rootMoves;
+    for (Searcher<P, M> helper : helpers) {
+      helper.askedRoot = rootMoves;
     }
   }
 
