@@ -9,6 +9,7 @@ import java.io.PrintStream;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
 import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -88,11 +89,14 @@ final class GameWriter<P extends Position<P, M>, M> {
    * @param outName the path, below the folder, that names the game's file with its number: the stem
    *     of the file it was read from, under the subfolders it was found in
    * @param number its number in that file, from 1
+   * @param readIn the format it was read in: written in the same, it loses nothing (a record read,
+   *     written and read again is equal), and is not read back
    * @return false if the encoding cannot write it, or its file in the folder exists: nothing of it
    *     is written
    * @throws UsageException if the format cannot write it, or a second game onto standard output
    */
-  boolean write(AnnotatedRecord<P, M> record, Path outName, long number) {
+  boolean write(
+      AnnotatedRecord<P, M> record, Path outName, long number, RecordFormat<P, M> readIn) {
     String text;
     try {
       text =
@@ -104,8 +108,10 @@ final class GameWriter<P extends Position<P, M>, M> {
     }
     // read back alone: a game written after others is checked in a text of its own
     leftOut =
-        LeftOut.of(
-            format, record, written == 0 || folder.isPresent() ? text : format.write(record));
+        format.equals(readIn)
+            ? ""
+            : LeftOut.of(
+                format, record, written == 0 || folder.isPresent() ? text : format.write(record));
     byte[] encoded;
     try {
       encoded = Encodings.encode(text, encoding);
@@ -153,6 +159,15 @@ final class GameWriter<P extends Position<P, M>, M> {
       unwritable = e.getFile() + " is a file, not a folder; left out, not overwritten";
       unwritableKind = "file exists";
       return false;
+    } catch (FileSystemException e) {
+      if (!Files.isDirectory(file.getParent()) && blockedBelow(file.getParent())) {
+        // a file above the parent (ENOTDIR): the games of that folder are left out, not the run
+        unwritable = file.getParent() + " cannot be made: a file stands on its path; left out";
+        unwritableKind = "file exists";
+        return false;
+      }
+      throw new InputException(
+          "cannot make the folder " + file.getParent() + ": " + RecordFiles.why(e));
     } catch (IOException e) {
       throw new InputException(
           "cannot make the folder " + file.getParent() + ": " + RecordFiles.why(e));
@@ -169,6 +184,16 @@ final class GameWriter<P extends Position<P, M>, M> {
     written++;
     lastFile = file;
     return true;
+  }
+
+  /** Whether a regular file stands on a folder's path, below the output folder. */
+  private boolean blockedBelow(Path folder) {
+    for (Path p = folder; p != null && !p.equals(this.folder.orElseThrow()); p = p.getParent()) {
+      if (Files.isRegularFile(p)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** The format's first extension, as the files written in a folder end. */

@@ -13,7 +13,7 @@ import java.util.List;
  * What a conversion leaves out of a game: the parts of the record that its text, read back in the
  * format written, no longer holds (variations in CSA, times in KI2, marks). The parts are counted,
  * so that one the format only spells otherwise (a header key in CSA's spelling) is not taken for
- * lost; the main line's, and its variations as wholes.
+ * lost; those inside variations only where the variations are kept (else they go with them).
  */
 final class LeftOut {
   private LeftOut() {}
@@ -29,7 +29,7 @@ final class LeftOut {
   private static final String[][] NAMES = {
     {"variation", "variations"},
     {"comment", "comments"},
-    {"time", "times"},
+    {"move time", "move times"},
     {"mark", "marks"},
     {"header", "headers"},
     {"stated result", null},
@@ -56,8 +56,10 @@ final class LeftOut {
     } catch (PlateauException e) {
       return ""; // not this check's to say: the text is the format's writing of the record
     }
-    int[] before = counts(record);
-    int[] after = counts(back);
+    // the parts inside variations count where the variations are kept: else they go with them
+    boolean kept = variations(record.mainLine()) == variations(back.mainLine());
+    int[] before = counts(record, kept);
+    int[] after = counts(back, kept);
     List<String> lost = new ArrayList<>();
     for (int part = 0; part < NAMES.length; part++) {
       int count = before[part] - after[part];
@@ -69,10 +71,10 @@ final class LeftOut {
     return String.join(", ", lost);
   }
 
-  private static int[] counts(AnnotatedRecord<?, ?> record) {
+  private static int[] counts(AnnotatedRecord<?, ?> record, boolean deep) {
     int[] counts = new int[NAMES.length];
     counts[COMMENTS] = record.startComment().isBlank() ? 0 : 1;
-    count(record.mainLine(), counts);
+    count(record.mainLine(), counts, deep);
     counts[HEADERS] = record.headers().size();
     counts[RESULT] = record.statedOutcome().isPresent() ? 1 : 0;
     counts[FOUL] = record.foulMove().isPresent() ? 1 : 0;
@@ -80,16 +82,33 @@ final class LeftOut {
   }
 
   /**
-   * Adds the main line's parts and its variations, each counted once: what a variation holds goes
-   * with it, and is not said again.
+   * Adds a line's parts and its variations (at most 64 levels deep, as records nest them), and with
+   * {@code deep} the parts the variations hold; without, what a variation holds goes with it.
    */
-  private static void count(List<? extends MoveNode<?>> line, int[] counts) {
+  private static void count(List<? extends MoveNode<?>> line, int[] counts, boolean deep) {
     for (MoveNode<?> node : line) {
       Annotation a = node.annotation();
       counts[COMMENTS] += a.comment().isBlank() ? 0 : 1;
       counts[TIMES] += a.time().isPresent() ? 1 : 0;
       counts[MARKS] += a.marks().size();
-      counts[VARIATIONS] += node.variations().size();
+      for (List<? extends MoveNode<?>> variation : node.variations()) {
+        counts[VARIATIONS]++;
+        int[] inside = new int[NAMES.length];
+        count(variation, inside, deep);
+        counts[VARIATIONS] += inside[VARIATIONS];
+        if (deep) {
+          counts[COMMENTS] += inside[COMMENTS];
+          counts[TIMES] += inside[TIMES];
+          counts[MARKS] += inside[MARKS];
+        }
+      }
     }
+  }
+
+  /** The variations of a line, at every depth. */
+  private static int variations(List<? extends MoveNode<?>> line) {
+    int[] counts = new int[NAMES.length];
+    count(line, counts, false);
+    return counts[VARIATIONS];
   }
 }

@@ -377,7 +377,7 @@ final class RecordCommand implements Command {
         console.error("plateau: game " + (i + 1) + ": " + entry.failure().get().located(1));
       } else if (writer.isEmpty()) {
         console.out().println((i + 1) + "\t" + summary(entry.record().orElseThrow()));
-      } else if (!writer.get().write(entry.record().orElseThrow(), outName, i + 1)) {
+      } else if (!writer.get().write(entry.record().orElseThrow(), outName, i + 1, reader)) {
         refused++;
         console.error("plateau: game " + (i + 1) + ": " + writer.get().unwritable());
       } else {

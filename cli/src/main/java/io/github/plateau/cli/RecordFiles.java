@@ -301,7 +301,10 @@ final class RecordFiles<P extends Position<P, M>, M> {
       }
       AnnotatedRecord<P, M> record = entry.record().orElseThrow();
       if (writer.isPresent()
-          && !writer.get().write(record, sources.get(current).outName(), number)) {
+          && !writer
+              .get()
+              .write(
+                  record, sources.get(current).outName(), number, sources.get(current).format())) {
         // a game the encoding cannot write is left out, as a refused game is: the others go on
         refused++;
         refusals.merge(writer.get().unwritableKind(), 1L, Long::sum);

@@ -133,7 +133,8 @@ class RecordCommandTest {
     assertTrue(csa.out().contains("+2726FU\nT1\n%TORYO"), csa.out());
     Cli.Result ki2 = Cli.run("record", "shogi", kif.toString(), "--to", "ki2");
     assertEquals(0, ki2.status(), ki2.err());
-    assertEquals("plateau: game 1: KI2 cannot write 3 times; left out\n", ki2.err());
+    // the variation is kept, and its move's time is counted with the main line's
+    assertEquals("plateau: game 1: KI2 cannot write 4 move times; left out\n", ki2.err());
     Cli.Result same = Cli.run("record", "shogi", kif.toString(), "--to", "kif");
     assertEquals("", same.err(), "KIF keeps every part");
   }

@@ -400,6 +400,17 @@ class RecordFoldersTest {
     assertTrue(
         result.err().contains(out.resolve("sub") + " is a file, not a folder; left out"),
         result.err());
+    // a folder deeper below that file (the system says "not a directory"): that game is left out,
+    // and the run goes on to the next file (it stopped, without a summary)
+    file("in/sub/deeper/b.csa", CSA.substring(0, CSA.indexOf("/")));
+    file("in/z.csa", CSA.substring(0, CSA.indexOf("/")));
+    Cli.Result deeper = toKif("in", out);
+    assertEquals(2, deeper.status(), deeper.err());
+    assertTrue(
+        deeper.err().contains(out.resolve("sub/deeper") + " cannot be made: a file stands on its"),
+        deeper.err());
+    assertTrue(Files.exists(out.resolve("z-1.kif")), deeper.err());
+    assertEquals("2", value(deeper, "refused"), deeper.out());
   }
 
   /** {@code plateau record shogi FOLDER --to kif --out OUT}, a folder of the test's. */

@@ -164,13 +164,23 @@ final class UciServer extends UciFamilyServer<XiangqiPosition, Move> {
     banned = Set.of();
   }
 
+  /**
+   * The moves banned until the next {@code position}: each legal one, a word that is no legal move
+   * said and passed over, as {@code searchmoves} reads its moves.
+   */
   private void banMoves(Tokens t) {
+    requireIdle("banmoves"); // the running search keeps the moves it was given
     if (record == null) {
       throw new IllegalStateException("banmoves before position: send a position first");
     }
     Set<Move> moves = new HashSet<>();
     while (t.hasNext()) {
-      moves.add(dialect.parse(xiangqi, record.current(), t.next("a move")));
+      String text = t.next("a move");
+      try {
+        moves.add(dialect.parse(xiangqi, record.current(), text));
+      } catch (PlateauException e) {
+        error("banmoves: " + Messages.quote(text) + " is no legal move here; it is ignored");
+      }
     }
     banned = Set.copyOf(moves);
   }

@@ -337,7 +337,9 @@ class UciServerTest {
         }
       }
       ucci.send("position startpos");
-      ucci.send(all.toString());
+      ucci.send(all + " zz"); // a word that is no move is said; the others are banned all the same
+      assertEquals(
+          "info string error: banmoves: \"zz\" is no legal move here; it is ignored", ucci.next());
       ucci.send("go time 500 increment 0 opptime 500 oppincrement 0");
       assertEquals(
           "bestmove " + XIANGQI.formatMove(start, keep),

@@ -152,11 +152,11 @@ public final class Encodings {
   private static final int LINES_JUDGED = 32;
 
   /**
-   * Whether most of the first {@value #LINES_JUDGED} lines that hold bytes beyond ASCII are UTF-8:
-   * then the text is UTF-8 whose other lines are broken or in another encoding (a game pasted from
-   * another file), and reading all of it in a charset that accepts those bytes would garble every
-   * line but them. A file in a legacy encoding almost never makes a whole line of valid UTF-8 (none
-   * of the corpus's 61 such files does).
+   * Whether most of the first {@value #LINES_JUDGED} lines that hold bytes beyond ASCII, two or
+   * more, are UTF-8: then the text is UTF-8 whose other lines are broken or in another encoding (a
+   * game pasted from another file), and reading all of it in a charset that accepts those bytes
+   * would garble every line but them. A file in a legacy encoding almost never makes a whole line
+   * of valid UTF-8 (none of the corpus's 61 such files does).
    */
   private static boolean mostlyUtf8(byte[] bytes, int start) {
     int valid = 0;
@@ -178,7 +178,9 @@ public final class Encodings {
       }
       from = end + 1;
     }
-    return valid > 0 && valid >= invalid;
+    // two lines at least, and more than the others: one short legacy line may be valid UTF-8 by
+    // chance (GB2312's 郑惟桐), and one against one says nothing
+    return valid >= 2 && valid > invalid;
   }
 
   /** Characters of shogi and xiangqi records, in both Chinese scripts. */

@@ -79,6 +79,18 @@ class EncodingsTest {
     }
   }
 
+  /**
+   * A legacy file with one short line that happens to be valid UTF-8 (GB2312's 郑惟桐) and one that is
+   * not is read in its charset. Before, one line against one counted as UTF-8 broken, and the whole
+   * file was refused.
+   */
+  @Test
+  void oneLegacyLineThatIsValidUtf8ByChanceDoesNotMakeTheFileUtf8() {
+    String pgn = "[Event \"\"]\n[Red \"郑惟桐\"]\n[Black \"孙勇征\"]\n\n1. h2e2 h9g7 *\n";
+    byte[] gb = pgn.getBytes(Charset.forName("GB2312"));
+    assertEquals(pgn, Encodings.decode(gb, Encodings.XIANGQI));
+  }
+
   @Test
   void eucJpIsNotTakenForShiftJisThatAlsoDecodesIt() {
     String kif = "先手：羽生善治\n後手：藤井猛\n   1 ７六歩(77)\n   2 投了\nまで1手で先手の勝ち";
