@@ -130,7 +130,11 @@ final class UciServer extends UciFamilyServer<XiangqiPosition, Move> {
       case "hashsize" -> {
         // UCCI's, announced where the player has a table: a whole number of megabytes from 1,
         // one over what Hash takes as the most it takes
-        OptionalLong megabytes = Decimals.parse(value.strip());
+        String digits = value.strip();
+        OptionalLong megabytes = Decimals.parse(digits);
+        if (megabytes.isEmpty() && !digits.isEmpty() && digits.matches("[0-9]+")) {
+          megabytes = OptionalLong.of(HASH_MAX); // past a long: more than the most, as 99999 is
+        }
         if (megabytes.isEmpty() || megabytes.getAsLong() < 1) {
           throw new IllegalArgumentException(
               name

@@ -97,6 +97,7 @@ class UciServerTest {
           ucci.next());
       ucci.send("setoption hashsize 0");
       assertTrue(ucci.next().startsWith("info string error: hashsize takes megabytes from 1"));
+
       ucci.send("isready");
       assertEquals("readyok", ucci.next());
       assertEquals("2", player.options().get("Hash"));
@@ -324,6 +325,8 @@ class UciServerTest {
       assertEquals("option newgame type button", ucci.next());
       assertEquals("ucciok", ucci.next());
       ucci.send("setoption usemillisec true");
+      // more megabytes than a long holds are more than the most, taken as the most: no error line
+      ucci.send("setoption hashsize 99999999999999999999");
       ucci.send("setoption Seed 8");
       ucci.send("setoption newgame");
       ucci.send("isready");
