@@ -36,7 +36,6 @@ final class GameWriter<P extends Position<P, M>, M> {
   private String unwritable = ""; // why the last game refused was, for unwritable()
   private String unwritableKind = "";
   private Path lastFile; // the file the last game went to, in a folder
-  private String leftOut = ""; // what the format left out of the last game written
 
   /**
    * A writer onto standard output.
@@ -89,14 +88,11 @@ final class GameWriter<P extends Position<P, M>, M> {
    * @param outName the path, below the folder, that names the game's file with its number: the stem
    *     of the file it was read from, under the subfolders it was found in
    * @param number its number in that file, from 1
-   * @param readIn the format it was read in: written in the same, it loses nothing (a record read,
-   *     written and read again is equal), and is not read back
    * @return false if the encoding cannot write it, or its file in the folder exists: nothing of it
    *     is written
    * @throws UsageException if the format cannot write it, or a second game onto standard output
    */
-  boolean write(
-      AnnotatedRecord<P, M> record, Path outName, long number, RecordFormat<P, M> readIn) {
+  boolean write(AnnotatedRecord<P, M> record, Path outName, long number) {
     String text;
     try {
       text =
@@ -106,12 +102,6 @@ final class GameWriter<P extends Position<P, M>, M> {
     } catch (IllegalArgumentException e) { // records or an encoding the format cannot write
       throw new UsageException(e.getMessage());
     }
-    // read back alone: a game written after others is checked in a text of its own
-    leftOut =
-        format.equals(readIn)
-            ? ""
-            : LeftOut.of(
-                format, record, written == 0 || folder.isPresent() ? text : format.write(record));
     byte[] encoded;
     try {
       encoded = Encodings.encode(text, encoding);
@@ -218,13 +208,26 @@ final class GameWriter<P extends Position<P, M>, M> {
   }
 
   /**
-   * What the format left out of the last game written, that the record held: its variations in CSA,
-   * its times in KI2.
+   * What the format cannot write of a game, that the record holds: its variations in CSA, its times
+   * in KI2. Safe from any thread: the readers' threads ask it, so that the one writing does not.
    *
-   * @return the parts, {@code "2 variations, 5 marks"}, or "" for none
+   * @param record the game
+   * @param readIn the format it was read in: written in the same, it loses nothing (a record read,
+   *     written and read again is equal), and is not read back
+   * @return the parts, {@code "2 variations, 5 marks"}, or "" for none (or for a game the format
+   *     refuses: {@link #write} says so)
    */
-  String leftOut() {
-    return leftOut;
+  String leftOut(AnnotatedRecord<P, M> record, RecordFormat<P, M> readIn) {
+    if (format.equals(readIn)) {
+      return "";
+    }
+    String text;
+    try {
+      text = format.write(record); // alone: the game's own text, read back by itself
+    } catch (IllegalArgumentException e) {
+      return "";
+    }
+    return LeftOut.of(format, record, text);
   }
 
   /**

@@ -377,12 +377,13 @@ final class RecordCommand implements Command {
         console.error("plateau: game " + (i + 1) + ": " + entry.failure().get().located(1));
       } else if (writer.isEmpty()) {
         console.out().println((i + 1) + "\t" + summary(entry.record().orElseThrow()));
-      } else if (!writer.get().write(entry.record().orElseThrow(), outName, i + 1, reader)) {
+      } else if (!writer.get().write(entry.record().orElseThrow(), outName, i + 1)) {
         refused++;
         console.error("plateau: game " + (i + 1) + ": " + writer.get().unwritable());
       } else {
-        if (!writer.get().leftOut().isEmpty()) {
-          console.error(RecordFiles.leftOutLine("", i + 1, writer.get()));
+        String leftOut = writer.get().leftOut(entry.record().orElseThrow(), reader);
+        if (!leftOut.isEmpty()) {
+          console.error(RecordFiles.leftOutLine("", i + 1, writer.get(), leftOut));
         }
         if (writer.get().toFolder()) {
           console.out().println((i + 1) + "\t" + writer.get().lastFile());

@@ -18,6 +18,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -73,7 +74,7 @@ final class RecordFiles<P extends Position<P, M>, M> {
    * cut: the progress bar shows those of the games reported, not of the text read ahead of them.
    */
   private record Batch<P extends Position<P, M>, M>(
-      int source, long line, List<Entry<P, M>> entries, long bytesRead) {}
+      int source, long line, List<Entry<P, M>> entries, List<String> leftOut, long bytesRead) {}
 
   private final Game<P, M> game;
   private final ReadMode mode;
@@ -261,9 +262,18 @@ final class RecordFiles<P extends Position<P, M>, M> {
       RecordFormat<P, M> format, int source, GameTexts.Part part, long bytesRead) {
     if (part.refusal().isPresent()) {
       Entry<P, M> refusal = Entry.refused(part.refusal().get());
-      return new Batch<>(source, part.line(), List.of(refusal), bytesRead);
+      return new Batch<>(source, part.line(), List.of(refusal), List.of(""), bytesRead);
     }
-    return new Batch<>(source, part.line(), format.readEach(game, part.text(), mode), bytesRead);
+    List<Entry<P, M>> entries = format.readEach(game, part.text(), mode);
+    // what a conversion leaves out of each game is found here, on the readers' threads
+    List<String> leftOut = new ArrayList<>(entries.size());
+    for (Entry<P, M> entry : entries) {
+      leftOut.add(
+          writer.isEmpty() || entry.record().isEmpty()
+              ? ""
+              : writer.get().leftOut(entry.record().get(), format));
+    }
+    return new Batch<>(source, part.line(), entries, leftOut, bytesRead);
   }
 
   private <T> T take(ArrayDeque<Future<T>> waiting) {
@@ -287,7 +297,8 @@ final class RecordFiles<P extends Position<P, M>, M> {
       current = batch.source();
       number = 0;
     }
-    for (Entry<P, M> entry : batch.entries()) {
+    for (int i = 0; i < batch.entries().size(); i++) {
+      Entry<P, M> entry = batch.entries().get(i);
       number++;
       games++;
       if (entry.failure().isPresent()) {
@@ -301,10 +312,7 @@ final class RecordFiles<P extends Position<P, M>, M> {
       }
       AnnotatedRecord<P, M> record = entry.record().orElseThrow();
       if (writer.isPresent()
-          && !writer
-              .get()
-              .write(
-                  record, sources.get(current).outName(), number, sources.get(current).format())) {
+          && !writer.get().write(record, sources.get(current).outName(), number)) {
         // a game the encoding cannot write is left out, as a refused game is: the others go on
         refused++;
         refusals.merge(writer.get().unwritableKind(), 1L, Long::sum);
@@ -312,9 +320,9 @@ final class RecordFiles<P extends Position<P, M>, M> {
         console.error("plateau: " + where + "game " + number + ": " + writer.get().unwritable());
         continue;
       }
-      if (writer.isPresent() && !writer.get().leftOut().isEmpty()) {
+      if (!batch.leftOut().get(i).isEmpty()) {
         String where = naming ? sources.get(current).file() + ": " : "";
-        console.error(leftOutLine(where, number, writer.get()));
+        console.error(leftOutLine(where, number, writer.get(), batch.leftOut().get(i)));
       }
       read++;
       plies += record.record().ply();
@@ -328,7 +336,7 @@ final class RecordFiles<P extends Position<P, M>, M> {
   }
 
   /** The warning of a game written without some of its parts, which the format cannot say. */
-  static String leftOutLine(String where, long number, GameWriter<?, ?> writer) {
+  static String leftOutLine(String where, long number, GameWriter<?, ?> writer, String leftOut) {
     return "plateau: "
         + where
         + "game "
@@ -336,7 +344,7 @@ final class RecordFiles<P extends Position<P, M>, M> {
         + ": "
         + writer.format().name()
         + " cannot write "
-        + writer.leftOut()
+        + leftOut
         + "; left out";
   }
 
