@@ -89,6 +89,7 @@ final class RecordFiles<P extends Position<P, M>, M> {
   private long refused;
   private long plies;
   private long unreadable;
+  private long leftOut; // games written without some parts the format cannot say
   private final Map<String, Long> refusals = new TreeMap<>();
   private final WaitingChars waitingChars = new WaitingChars();
   private int current = -1; // the source whose games are being reported
@@ -321,6 +322,7 @@ final class RecordFiles<P extends Position<P, M>, M> {
         continue;
       }
       if (!batch.leftOut().get(i).isEmpty()) {
+        leftOut++;
         String where = naming ? sources.get(current).file() + ": " : "";
         console.error(leftOutLine(where, number, writer.get(), batch.leftOut().get(i)));
       }
@@ -372,6 +374,9 @@ final class RecordFiles<P extends Position<P, M>, M> {
     out.println("refused\t" + refused);
     for (Map.Entry<String, Long> kind : refusals.entrySet()) {
       out.println("refused\t" + kind.getKey() + "\t" + kind.getValue());
+    }
+    if (writer.isPresent()) { // converting: the games written without some of their parts
+      out.println("left out parts\t" + leftOut);
     }
     out.println("plies\t" + plies);
     double seconds = nanos / 1e9;

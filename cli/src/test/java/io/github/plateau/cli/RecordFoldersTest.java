@@ -377,6 +377,7 @@ class RecordFoldersTest {
     Path out2 = dir.resolve("out2");
     Cli.Result clash = toKif("in2", out2);
     assertEquals(0, clash.status(), clash.err() + clash.out());
+    assertEquals("0", value(clash, "left out parts"), "KIF and KI2 to KIF lose nothing here");
     for (String name : List.of("x.kif~2-1.kif", "x.ki2-1.kif", "x.kif-1.kif")) {
       assertTrue(Files.exists(out2.resolve(name)), name);
     }
@@ -387,6 +388,33 @@ class RecordFoldersTest {
     assertEquals("3", value(first, "files"), first.out());
     assertEquals("3", value(second, "files"), second.out() + second.err());
     assertTrue(second.err().contains("is the folder --out writes into; passed over"), second.err());
+  }
+
+  @Test
+  void aFolderConvertedCountsTheGamesWrittenWithoutSomeParts() throws IOException {
+    Path kif =
+        file(
+            "lossy/v.kif",
+            "手数----指手---------消費時間--\n"
+                + "   1 ７六歩(77)\n"
+                + "   2 ３四歩(33)+\n"
+                + "   3 投了\n\n"
+                + "変化：2手\n"
+                + "   2 ８四歩(83)\n");
+    file("lossy/plain.csa", CSA.substring(0, CSA.indexOf("/")));
+    Cli.Result result =
+        Cli.run(
+            "record",
+            "shogi",
+            dir.resolve("lossy").toString(),
+            "--to",
+            "csa",
+            "--out",
+            dir.resolve("lossy-out").toString());
+    assertEquals(0, result.status(), result.err());
+    assertEquals("1", value(result, "left out parts"), result.out());
+    assertEquals(
+        "plateau: " + kif + ": game 1: CSA cannot write 1 variation; left out\n", result.err());
   }
 
   @Test
