@@ -149,16 +149,13 @@ final class GameWriter<P extends Position<P, M>, M> {
       unwritable = e.getFile() + " is a file, not a folder; left out, not overwritten";
       unwritableKind = "file exists";
       return false;
-    } catch (FileSystemException e) {
-      if (!Files.isDirectory(file.getParent()) && blockedBelow(file.getParent())) {
+    } catch (IOException e) {
+      if (e instanceof FileSystemException && blockedBelow(file.getParent())) {
         // a file above the parent (ENOTDIR): the games of that folder are left out, not the run
         unwritable = file.getParent() + " cannot be made: a file stands on its path; left out";
         unwritableKind = "file exists";
         return false;
       }
-      throw new InputException(
-          "cannot make the folder " + file.getParent() + ": " + RecordFiles.why(e));
-    } catch (IOException e) {
       throw new InputException(
           "cannot make the folder " + file.getParent() + ": " + RecordFiles.why(e));
     }

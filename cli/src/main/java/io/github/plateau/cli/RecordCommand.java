@@ -522,7 +522,6 @@ final class RecordCommand implements Command {
     return String.join(", ", names);
   }
 
-  /** The size of a regular file, or the error a file that is none gets. */
   /**
    * A file's size among several, or empty where it is missing, no regular file or unreadable: said
    * and counted as unreadable, and the other files are read.
@@ -537,6 +536,7 @@ final class RecordCommand implements Command {
     }
   }
 
+  /** The size of a regular file, or the error a file that is none gets. */
   private static long size(Path file) {
     try {
       if (!Files.exists(file)) {

@@ -14,7 +14,9 @@ import io.github.plateau.xiangqi.XiangqiPosition;
 import java.io.OutputStream;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.OptionalLong;
 import java.util.Set;
@@ -178,22 +180,31 @@ final class UciServer extends UciFamilyServer<XiangqiPosition, Move> {
       throw new IllegalStateException("banmoves before position: send a position first");
     }
     Set<Move> moves = new HashSet<>();
-    while (t.hasNext()) {
+    legalMoves(t, "banmoves", Set.of(), moves);
+    banned = Set.copyOf(moves);
+  }
+
+  /**
+   * Reads the legal moves among the words up to the line's end or a word of {@code ends}: a word
+   * that is no legal move here is said and passed over, the others read (a GUI waits for the answer
+   * to {@code go} whatever it sent).
+   */
+  private void legalMoves(Tokens t, String field, Set<String> ends, Collection<Move> into) {
+    while (t.hasNext() && !ends.contains(t.peek())) {
       String text = t.next("a move");
       try {
-        moves.add(dialect.parse(xiangqi, record.current(), text));
-      } catch (PlateauException e) {
-        error("banmoves: " + Messages.quote(text) + " is no legal move here; it is ignored");
+        into.add(dialect.parse(xiangqi, record.current(), text));
+      } catch (PlateauException e) { // a notation or an illegal move
+        error(field + ": " + Messages.quote(text) + " is no legal move here; it is ignored");
       }
     }
-    banned = Set.copyOf(moves);
   }
 
   private void go(Tokens t) {
     requireIdle("go"); // before anything is read or answered: the running search answers
     record = positionOrStart(record);
     GoFields go = new GoFields(t, this::error);
-    List<Move> searchMoves = new ArrayList<>();
+    Set<Move> searchMoves = new LinkedHashSet<>(); // in the order given, each once
     searchMovesGiven = false;
     boolean ponder = ucci ? ucciGo(t, go) : uciGo(t, go, searchMoves);
     if (record.isOver() || allBanned()) {
@@ -234,22 +245,12 @@ final class UciServer extends UciFamilyServer<XiangqiPosition, Move> {
    * The moves after {@code searchmoves}, up to the next field: each one legal, or said and passed
    * over (a GUI waits for the answer whatever it sent); {@link #go} says when none is legal.
    */
-  private void searchMoves(Tokens t, List<Move> into) {
+  private void searchMoves(Tokens t, Set<Move> into) {
     searchMovesGiven = true;
-    while (t.hasNext() && !GO_FIELDS.contains(t.peek())) {
-      String text = t.next("a move");
-      try {
-        Move move = dialect.parse(xiangqi, record.current(), text);
-        if (!into.contains(move)) {
-          into.add(move);
-        }
-      } catch (PlateauException e) { // a notation or an illegal move: the others are searched
-        error("searchmoves: " + Messages.quote(text) + " is no legal move here; it is ignored");
-      }
-    }
+    legalMoves(t, "searchmoves", GO_FIELDS, into);
   }
 
-  private boolean uciGo(Tokens t, GoFields go, List<Move> searchMoves) {
+  private boolean uciGo(Tokens t, GoFields go, Set<Move> searchMoves) {
     Limits.Builder limits = go.limits;
     boolean ponder = false;
     while (t.hasNext()) {
