@@ -30,36 +30,29 @@ final class GameWriter<P extends Position<P, M>, M> {
   private final RecordFormat<P, M> format;
   private final Charset encoding;
   private final PrintStream out;
+  private final Console console;
   private final Optional<Path> folder;
   private long written;
   private byte[] pending; // the first game's text, until a second one or the end
+  private String pendingWarning; // what the pending game leaves out, said when it is written
   private String unwritable = ""; // why the last game refused was, for unwritable()
   private String unwritableKind = "";
   private Path lastFile; // the file the last game went to, in a folder
-
-  /**
-   * A writer onto standard output.
-   *
-   * @param format the format written
-   * @param encoding the charset the text is written in
-   * @param out where it goes
-   */
-  GameWriter(RecordFormat<P, M> format, Charset encoding, PrintStream out) {
-    this(format, encoding, out, Optional.empty());
-  }
 
   /**
    * A writer onto standard output, or into a folder, a file a game.
    *
    * @param format the format written
    * @param encoding the charset the text is written in
-   * @param out where it goes without a folder
+   * @param console whose standard output the games go to without a folder, and whose error stream
+   *     the warnings go to
    * @param folder the folder the games go to, each in a file of its own, if given
    */
-  GameWriter(RecordFormat<P, M> format, Charset encoding, PrintStream out, Optional<Path> folder) {
+  GameWriter(RecordFormat<P, M> format, Charset encoding, Console console, Optional<Path> folder) {
     this.format = format;
     this.encoding = encoding;
-    this.out = out;
+    this.console = console;
+    this.out = console.out();
     this.folder = folder;
   }
 
@@ -134,6 +127,25 @@ final class GameWriter<P extends Position<P, M>, M> {
       out.write(pending, 0, pending.length);
       pending = null;
     }
+    if (pendingWarning != null) {
+      console.error(pendingWarning);
+      pendingWarning = null;
+    }
+  }
+
+  /**
+   * Says what the game just written leaves out, as a line on the error stream. A first game held on
+   * standard output holds its warning too: a second game in a format of one game a file is refused
+   * without a warning about the first before it.
+   *
+   * @param warning the line
+   */
+  void warn(String warning) {
+    if (pending != null) {
+      pendingWarning = warning;
+    } else {
+      console.error(warning);
+    }
   }
 
   /** A game's file in the folder: the source's name, its number and the format's extension. */
@@ -185,6 +197,16 @@ final class GameWriter<P extends Position<P, M>, M> {
 
   /** The format's first extension, as the files written in a folder end. */
   private String extension() {
+    return extension(format);
+  }
+
+  /**
+   * A format's first extension, as the files written in a folder end.
+   *
+   * @param format the format
+   * @return {@code csa}, or {@code txt} for a format without extensions
+   */
+  static String extension(RecordFormat<?, ?> format) {
     return format.extensions().isEmpty() ? "txt" : format.extensions().get(0);
   }
 

@@ -108,6 +108,25 @@ final class RecordCommand implements Command {
     return convert(game, paths, from, to, mode, notation, encoding, out, threads, console);
   }
 
+  /**
+   * Refuses an {@code --out} folder that is one of the folders read: the games written there would
+   * be read with the records the next time.
+   */
+  private static void notReadFolder(String name, List<Path> paths) {
+    Path out = name.isBlank() ? null : realPath(Path.of(name)); // null: not made yet, so not read
+    for (Path path : paths) {
+      if (out != null && Files.isDirectory(path) && out.equals(realPath(path))) {
+        throw new UsageException(
+            "--out "
+                + name
+                + " is the folder "
+                + path
+                + " read: the games written there would be read as records next time; give"
+                + " another folder");
+      }
+    }
+  }
+
   /** The folder --out names, made if missing; a usage error where it cannot be. */
   private static Path outFolder(String name) {
     if (name.isBlank()) {
@@ -181,6 +200,7 @@ final class RecordCommand implements Command {
       writer = Optional.of(inNotation(writer.orElseThrow(), notation.get()));
     }
     Optional<RecordFormat<P, M>> named = from.map(name -> byName(formats, name));
+    outName.ifPresent(name -> notReadFolder(name, paths));
     // made once the arguments are known good: a usage error leaves no folder behind
     Optional<Path> out = outName.map(RecordCommand::outFolder);
     if (paths.contains(RecordFiles.STANDARD_INPUT)) {
@@ -261,7 +281,23 @@ final class RecordCommand implements Command {
         }
       }
     }
-    sources = distinctOutNames(sources);
+    List<RecordFiles.Source<P, M>> apart = distinctOutNames(sources);
+    if (out.isPresent() && writer.isPresent()) {
+      for (int i = 0; i < sources.size(); i++) {
+        Path name = apart.get(i).outName();
+        if (!name.equals(sources.get(i).outName())) { // say where a renamed file's games go
+          console.error(
+              "plateau: "
+                  + sources.get(i).file()
+                  + ": another file has its name; its games are written as "
+                  + out.get().resolve(name)
+                  + "-N."
+                  + GameWriter.extension(writer.get())
+                  + " (N: the game's number in it)");
+        }
+      }
+    }
+    sources = apart;
     Optional<ProgressBar> bar =
         System.console() != null
             ? Optional.of(new ProgressBar(console.err(), total))
@@ -340,7 +376,7 @@ final class RecordCommand implements Command {
 
   private static <P extends Position<P, M>, M> Optional<GameWriter<P, M>> gameWriter(
       Optional<RecordFormat<P, M>> format, Charset encoding, Optional<Path> out, Console console) {
-    return format.map(f -> new GameWriter<>(f, encoding, console.out(), out));
+    return format.map(f -> new GameWriter<>(f, encoding, console, out));
   }
 
   /** The text of a file's bytes, or empty if no charset of the format reads them all. */
@@ -383,7 +419,7 @@ final class RecordCommand implements Command {
       } else {
         String leftOut = writer.get().leftOut(entry.record().orElseThrow(), reader);
         if (!leftOut.isEmpty()) {
-          console.error(RecordFiles.leftOutLine("", i + 1, writer.get(), leftOut));
+          writer.get().warn(RecordFiles.leftOutLine("", i + 1, writer.get(), leftOut));
         }
         if (writer.get().toFolder()) {
           console.out().println((i + 1) + "\t" + writer.get().lastFile());

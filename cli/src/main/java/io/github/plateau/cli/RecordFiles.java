@@ -324,7 +324,7 @@ final class RecordFiles<P extends Position<P, M>, M> {
       if (!batch.leftOut().get(i).isEmpty()) {
         leftOut++;
         String where = naming ? sources.get(current).file() + ": " : "";
-        console.error(leftOutLine(where, number, writer.get(), batch.leftOut().get(i)));
+        writer.get().warn(leftOutLine(where, number, writer.get(), batch.leftOut().get(i)));
       }
       read++;
       plies += record.record().ply();

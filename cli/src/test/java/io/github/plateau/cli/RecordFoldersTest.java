@@ -11,6 +11,7 @@ import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.RecordFormat;
 import io.github.plateau.core.RecordWriter;
 import io.github.plateau.shogi.Csa;
+import io.github.plateau.shogi.Ki2;
 import io.github.plateau.shogi.Kif;
 import io.github.plateau.shogi.Move;
 import io.github.plateau.shogi.Shogi;
@@ -381,6 +382,18 @@ class RecordFoldersTest {
     for (String name : List.of("x.kif~2-1.kif", "x.ki2-1.kif", "x.kif-1.kif")) {
       assertTrue(Files.exists(out2.resolve(name)), name);
     }
+    // each renamed file says where its games went; the file that keeps its stem says nothing
+    assertTrue(
+        clash
+            .err()
+            .contains(
+                dir.resolve("in2/x.kif")
+                    + ": another file has its name; its games are written as "
+                    + out2.resolve("x.kif~2")
+                    + "-N.kif"),
+        clash.err());
+    assertTrue(clash.err().contains(out2.resolve("x.ki2") + "-N.kif"), clash.err());
+    assertFalse(clash.err().contains(dir.resolve("in2/x.kif.csa") + ":"), clash.err());
     // --out inside the folder read: passed over, never read back as input
     Path inner = dir.resolve("in2/converted");
     Cli.Result first = toKif("in2", inner);
@@ -388,6 +401,18 @@ class RecordFoldersTest {
     assertEquals("3", value(first, "files"), first.out());
     assertEquals("3", value(second, "files"), second.out() + second.err());
     assertTrue(second.err().contains("is the folder --out writes into; passed over"), second.err());
+  }
+
+  /** An {@code --out} folder that is one of the folders read is refused before anything is made. */
+  @Test
+  void outIsNotAFolderRead() throws IOException {
+    file("same/a.csa", CSA.substring(0, CSA.indexOf("/")));
+    Path same = dir.resolve("same");
+    MainTest.assertUsageError(toKif("same", same), "--out " + same + " is the folder");
+    MainTest.assertUsageError(toKif("same", same.resolve(".")), "is the folder " + same + " read");
+    try (var files = Files.list(same)) {
+      assertEquals(1, files.count(), "nothing written");
+    }
   }
 
   @Test
@@ -518,6 +543,25 @@ class RecordFoldersTest {
         result.err());
     assertTrue(result.err().contains("refused\tunwritable in Shift_JIS\t1\n"), result.err());
     assertEquals(3, Csa.FORMAT.readAll(SHOGI, result.out(), ReadMode.STRICT).size(), result.out());
+  }
+
+  /**
+   * A format of one game a file, asked for several games that each lose a part in it: refused with
+   * no warning about the first game, which is never written; a file of one such game is written,
+   * then warned about.
+   */
+  @Test
+  void aFormatOfOneGameRefusesSeveralBeforeWarningAboutTheFirst() throws IOException {
+    String timed = "手数----指手---------消費時間--\n   1 ７六歩(77)   ( 0:05/00:00:05)\n";
+    file("timed/a.kif", timed);
+    file("timed/b.kif", timed);
+    Cli.Result several = Cli.run("record", "shogi", dir.resolve("timed").toString(), "--to", "ki2");
+    MainTest.assertUsageError(several, "KI2 holds one game a file");
+    Cli.Result one =
+        Cli.run("record", "shogi", dir.resolve("timed/a.kif").toString(), "--to", "ki2");
+    assertEquals(0, one.status(), one.err());
+    assertEquals("plateau: game 1: KI2 cannot write 1 move time; left out\n", one.err());
+    assertEquals(1, Ki2.FORMAT.readAll(SHOGI, one.out(), ReadMode.STRICT).size(), one.out());
   }
 
   /** A format of one game a file, asked for several: refused before any game is written. */
