@@ -103,6 +103,16 @@ final class NspClient extends UciFamilyClient<NapoleonPosition, Move> {
     return s.toString();
   }
 
+  /** NSP's {@code searchmoves}, in Napoleon's move notation. */
+  @Override
+  protected String searchMoves(Turn<NapoleonPosition, Move> turn) {
+    StringBuilder s = new StringBuilder(turn.rootMoves().isEmpty() ? "" : " searchmoves");
+    for (Move move : turn.rootMoves()) {
+      s.append(' ').append(game().formatMove(turn.position(), move));
+    }
+    return s.toString();
+  }
+
   @Override
   protected String ponderOption() {
     return null;

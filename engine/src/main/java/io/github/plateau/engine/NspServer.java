@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ScheduledFuture;
 
 /**
@@ -28,6 +29,7 @@ import java.util.concurrent.ScheduledFuture;
 final class NspServer extends UciFamilyServer<NapoleonPosition, Move> {
   private final SetupPhase<NapoleonPosition, Move> phase;
   private GameRecord<NapoleonPosition, Move> record;
+  private Set<Move> searchMoves; // the go being read's searchmoves, null where it has none
 
   NspServer(
       Napoleon game,
@@ -99,23 +101,51 @@ final class NspServer extends UciFamilyServer<NapoleonPosition, Move> {
         GameRecord.start(game, phase.start(setups, first)), t, game::parseMoveOrTurn);
   }
 
+  /** The words of a {@code go} that are fields, and so end a {@code searchmoves} list. */
+  private static final Set<String> GO_FIELDS =
+      Set.of(
+          "southtime",
+          "northtime",
+          "southinc",
+          "northinc",
+          "movestogo",
+          "movetime",
+          "nodes",
+          "depth",
+          "infinite",
+          "searchmoves");
+
   private void go(Tokens t) {
     requireIdle("go"); // before anything is read or answered: the running search answers
-    Limits limits = limits(t);
     record = positionOrStart(record);
+    searchMoves = null;
+    Limits limits = limits(t, true);
     if (record.isOver()) {
       send("info string the game is over: " + record.outcome().orElseThrow());
       send("bestmove resign");
       return;
     }
-    super.go(record, limits, false);
+    super.go(record, limits, false, searched(searchMoves));
   }
 
   private Limits limits(Tokens t) {
+    return limits(t, false);
+  }
+
+  /**
+   * The clock of a {@code setup} or {@code go}; {@code go}'s {@code searchmoves} too, read into
+   * {@link #searchMoves}, where {@code searchMovesRead} (a {@code setup} has none).
+   */
+  private Limits limits(Tokens t, boolean searchMovesRead) {
     GoFields go = new GoFields(t, this::error);
     Limits.Builder b = go.limits;
     while (t.hasNext()) {
       String word = t.next("");
+      if (searchMovesRead && word.equals("searchmoves")) {
+        searchMoves =
+            searchMoves(searchMoves, t, GO_FIELDS, text -> game.parseMove(record.current(), text));
+        continue;
+      }
       switch (word) {
         case "southtime" -> go.millis(word).ifPresent(ms -> b.time(Camp.SOUTH, ms));
         case "northtime" -> go.millis(word).ifPresent(ms -> b.time(Camp.NORTH, ms));

@@ -76,8 +76,9 @@ abstract class UciFamilyClient<P extends Position<P, M>, M> extends LineClient<P
 
   /**
    * The end of a {@code go} line that names the turn's {@link Turn#rootMoves()}, after a space,
-   * where the protocol can: nothing by default (USI, UCCI and NSP have no such field; the engine
-   * then searches every move).
+   * where the protocol can: nothing by default (UCCI and Hub have no such field, and USI defines
+   * none: YaneuraOu and Fairy-Stockfish read UCI's, but gpsusi ends at an unknown word of {@code
+   * go}; the engine then searches every move).
    *
    * @param turn the turn
    * @return the words, or "" where the turn names no moves or the protocol cannot say them

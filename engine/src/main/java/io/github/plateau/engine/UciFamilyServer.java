@@ -1,12 +1,16 @@
 package io.github.plateau.engine;
 
 import io.github.plateau.core.Game;
+import io.github.plateau.core.PlateauException;
 import io.github.plateau.core.Player;
 import io.github.plateau.core.Position;
 import io.github.plateau.core.search.SearchPlayer;
 import io.github.plateau.core.text.Decimals;
 import java.io.OutputStream;
+import java.util.LinkedHashSet;
 import java.util.OptionalLong;
+import java.util.Set;
+import java.util.function.Function;
 
 /**
  * What the servers of the UCI family (USI, UCI, UCCI, NSP) read alike: a command is the first word
@@ -130,6 +134,65 @@ abstract class UciFamilyServer<P extends Position<P, M>, M> extends ServerSessio
           throw new IllegalArgumentException(
               name + " takes true or false, not " + Messages.quote(value));
     };
+  }
+
+  /**
+   * Reads a list of moves ({@code searchmoves}, UCCI's {@code banmoves}) up to the line's end or a
+   * word of {@code ends}: each legal move once, in the order given. A word that is no legal move
+   * here is said and passed over, since a GUI waits for the answer to {@code go} whatever it sent.
+   *
+   * @param t the line's words, at the list's first
+   * @param field the list's name, for the error lines
+   * @param ends the words that end the list: the command's other fields
+   * @param read a word's move in the position, or a {@link PlateauException}
+   * @return the moves read, in their order
+   */
+  protected final Set<M> legalMoves(
+      Tokens t, String field, Set<String> ends, Function<String, M> read) {
+    Set<M> moves = new LinkedHashSet<>();
+    while (t.hasNext() && !ends.contains(t.peek())) {
+      String text = t.next("a move");
+      try {
+        moves.add(read.apply(text));
+      } catch (PlateauException e) { // a notation or an illegal move
+        error(field + ": " + Messages.quote(text) + " is no legal move here; it is ignored");
+      }
+    }
+    return moves;
+  }
+
+  /**
+   * Reads a {@code searchmoves} field of a {@code go}, as {@link #legalMoves} reads a list: its
+   * moves join those of an earlier such field of the same {@code go}.
+   *
+   * @param before the moves of the earlier fields, or null for none
+   * @param t the line's words, after {@code searchmoves}
+   * @param fields the words of the protocol's {@code go} that end the list
+   * @param read a word's move in the position, or a {@link PlateauException}
+   * @return the moves of every field read, in their order
+   */
+  protected final Set<M> searchMoves(
+      Set<M> before, Tokens t, Set<String> fields, Function<String, M> read) {
+    Set<M> moves = before == null ? new LinkedHashSet<>() : before;
+    moves.addAll(legalMoves(t, "searchmoves", fields, read));
+    return moves;
+  }
+
+  /**
+   * The moves a {@code go} searches among: those its {@code searchmoves} named, or every move where
+   * it had none or named none legal (said in an error line).
+   *
+   * @param searchMoves the moves read after {@code searchmoves}, or null if the {@code go} had none
+   * @return the moves, empty for every move
+   */
+  protected final Set<M> searched(Set<M> searchMoves) {
+    if (searchMoves == null) {
+      return Set.of();
+    }
+    if (searchMoves.isEmpty()) {
+      error("searchmoves names no legal move; every move is searched");
+    }
+    return searchMoves;
   }
 
   /** Says goodbye on {@code quit}, before the conversation ends; nothing here. */

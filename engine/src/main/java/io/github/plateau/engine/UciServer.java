@@ -3,7 +3,6 @@ package io.github.plateau.engine;
 import io.github.plateau.core.Decision;
 import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.Limits;
-import io.github.plateau.core.PlateauException;
 import io.github.plateau.core.Player;
 import io.github.plateau.core.SearchInfo;
 import io.github.plateau.core.text.Decimals;
@@ -14,8 +13,6 @@ import io.github.plateau.xiangqi.XiangqiPosition;
 import java.io.OutputStream;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
-import java.util.Collection;
-import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.OptionalLong;
@@ -38,7 +35,7 @@ final class UciServer extends UciFamilyServer<XiangqiPosition, Move> {
   private boolean millis; // UCCI's usemillisec
   private GameRecord<XiangqiPosition, Move> record;
   private Set<Move> banned = Set.of();
-  private boolean searchMovesGiven; // the go being read has a searchmoves field
+  private Set<Move> searchMoves; // the go being read's searchmoves, null where it has none
 
   UciServer(
       Xiangqi game,
@@ -179,34 +176,15 @@ final class UciServer extends UciFamilyServer<XiangqiPosition, Move> {
     if (record == null) {
       throw new IllegalStateException("banmoves before position: send a position first");
     }
-    Set<Move> moves = new HashSet<>();
-    legalMoves(t, "banmoves", Set.of(), moves);
-    banned = Set.copyOf(moves);
-  }
-
-  /**
-   * Reads the legal moves among the words up to the line's end or a word of {@code ends}: a word
-   * that is no legal move here is said and passed over, the others read (a GUI waits for the answer
-   * to {@code go} whatever it sent).
-   */
-  private void legalMoves(Tokens t, String field, Set<String> ends, Collection<Move> into) {
-    while (t.hasNext() && !ends.contains(t.peek())) {
-      String text = t.next("a move");
-      try {
-        into.add(dialect.parse(xiangqi, record.current(), text));
-      } catch (PlateauException e) { // a notation or an illegal move
-        error(field + ": " + Messages.quote(text) + " is no legal move here; it is ignored");
-      }
-    }
+    banned = Set.copyOf(legalMoves(t, "banmoves", Set.of(), this::parse));
   }
 
   private void go(Tokens t) {
     requireIdle("go"); // before anything is read or answered: the running search answers
     record = positionOrStart(record);
     GoFields go = new GoFields(t, this::error);
-    Set<Move> searchMoves = new LinkedHashSet<>(); // in the order given, each once
-    searchMovesGiven = false;
-    boolean ponder = ucci ? ucciGo(t, go) : uciGo(t, go, searchMoves);
+    searchMoves = null;
+    boolean ponder = ucci ? ucciGo(t, go) : uciGo(t, go);
     if (record.isOver() || allBanned()) {
       send(
           "info string no move to play: "
@@ -214,15 +192,17 @@ final class UciServer extends UciFamilyServer<XiangqiPosition, Move> {
       send(ucci ? "nobestmove" : "bestmove (none)");
       return;
     }
-    if (searchMovesGiven && searchMoves.isEmpty()) {
-      error("searchmoves names no legal move; every move is searched");
-    }
+    Set<Move> moves = searched(searchMoves);
     if (!banned.isEmpty()) { // the search itself passes the banned moves over
-      record.current().legalMoves().stream()
-          .filter(m -> !banned.contains(m))
-          .forEach(searchMoves::add);
+      Set<Move> allowed = new LinkedHashSet<>(moves);
+      allowed.removeAll(banned);
+      if (allowed.isEmpty()) { // no move asked for, or only banned ones: every move not banned
+        allowed.addAll(record.current().legalMoves());
+        allowed.removeAll(banned);
+      }
+      moves = allowed;
     }
-    super.go(record, go.limits.build(), ponder, searchMoves);
+    super.go(record, go.limits.build(), ponder, moves);
   }
 
   /** The words of a {@code go} that are fields, and so end a {@code searchmoves} list. */
@@ -241,16 +221,12 @@ final class UciServer extends UciFamilyServer<XiangqiPosition, Move> {
           "ponder",
           "searchmoves");
 
-  /**
-   * The moves after {@code searchmoves}, up to the next field: each one legal, or said and passed
-   * over (a GUI waits for the answer whatever it sent); {@link #go} says when none is legal.
-   */
-  private void searchMoves(Tokens t, Set<Move> into) {
-    searchMovesGiven = true;
-    legalMoves(t, "searchmoves", GO_FIELDS, into);
+  /** A move of the current position in the dialect spoken. */
+  private Move parse(String text) {
+    return dialect.parse(xiangqi, record.current(), text);
   }
 
-  private boolean uciGo(Tokens t, GoFields go, Set<Move> searchMoves) {
+  private boolean uciGo(Tokens t, GoFields go) {
     Limits.Builder limits = go.limits;
     boolean ponder = false;
     while (t.hasNext()) {
@@ -268,7 +244,7 @@ final class UciServer extends UciFamilyServer<XiangqiPosition, Move> {
             go.whole(word, GoFields.MAX_DEPTH / 2).ifPresent(n -> limits.depth(Math.max(1, 2 * n)));
         case "infinite" -> limits.infinite();
         case "ponder" -> ponder = true;
-        case "searchmoves" -> searchMoves(t, searchMoves);
+        case "searchmoves" -> searchMoves = searchMoves(searchMoves, t, GO_FIELDS, this::parse);
         default -> go.unknown(word);
       }
     }

@@ -15,6 +15,7 @@ import java.io.OutputStream;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The USI server: a player behind the Universal Shogi Interface. Errors are reported as {@code info
@@ -93,11 +94,33 @@ final class UsiServer extends UciFamilyServer<ShogiPosition, Move> {
     record = readPosition(() -> UsiLine.parse(shogi, line)); // only one read whole replaces it
   }
 
+  /**
+   * The words of a {@code go} that are fields, and so end a {@code searchmoves} list: USI's, and
+   * {@code searchmoves} itself, which USI does not define but YaneuraOu and Fairy-Stockfish read as
+   * UCI's.
+   */
+  private static final Set<String> GO_FIELDS =
+      Set.of(
+          "btime",
+          "wtime",
+          "binc",
+          "winc",
+          "byoyomi",
+          "movetime",
+          "nodes",
+          "depth",
+          "infinite",
+          "ponder",
+          "mate",
+          "searchmoves");
+
   private void go(Tokens t) {
     requireIdle("go"); // before anything is read or answered: the running search answers
+    record = positionOrStart(record);
     GoFields go = new GoFields(t, this::error);
     Limits.Builder limits = go.limits;
     boolean ponderSearch = false;
+    Set<Move> searchMoves = null; // null: no searchmoves field
     while (t.hasNext()) {
       String word = t.next("");
       switch (word) {
@@ -111,6 +134,10 @@ final class UsiServer extends UciFamilyServer<ShogiPosition, Move> {
         case "depth" -> go.depth(word);
         case "infinite" -> limits.infinite();
         case "ponder" -> ponderSearch = true;
+        case "searchmoves" ->
+            searchMoves =
+                searchMoves(
+                    searchMoves, t, GO_FIELDS, text -> shogi.parseMove(record.current(), text));
         case "mate" -> {
           mate(t, go);
           return;
@@ -118,7 +145,6 @@ final class UsiServer extends UciFamilyServer<ShogiPosition, Move> {
         default -> go.unknown(word);
       }
     }
-    record = positionOrStart(record);
     if (record.isOver()) {
       send("info string the game is over: " + record.outcome().orElseThrow());
       send("bestmove resign");
@@ -127,7 +153,7 @@ final class UsiServer extends UciFamilyServer<ShogiPosition, Move> {
     if (ponderSearch && !ponder) {
       send("info string pondering although USI_Ponder is off");
     }
-    super.go(record, limits.build(), ponderSearch);
+    super.go(record, limits.build(), ponderSearch, searched(searchMoves));
   }
 
   /** Makes {@code go mate}'s table, as large as {@code USI_Hash} grants, if not made yet. */

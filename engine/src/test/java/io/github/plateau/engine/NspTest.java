@@ -221,6 +221,56 @@ class NspTest {
     }
   }
 
+  /**
+   * {@code go ... searchmoves}: the server searches only the moves named; the client sends a turn's
+   * moves so, and the served engine keeps to them.
+   */
+  @Test
+  void searchmovesRestrictTheSearchBothWays() {
+    NapoleonPosition start = NAPOLEON.start();
+    List<Move> legal = start.legalMoves();
+    List<Move> two = List.of(legal.get(legal.size() - 1), legal.get(legal.size() / 2));
+    String names =
+        NAPOLEON.formatMove(start, two.get(0)) + " " + NAPOLEON.formatMove(start, two.get(1));
+    SearchPlayer<NapoleonPosition, Move> player =
+        new SearchPlayer<>(Games.evaluation(NAPOLEON).orElseThrow(), 1 << 16);
+    try (ServerHarness nsp = new ServerHarness(NAPOLEON, Protocol.NSP, player)) {
+      nsp.send("position startpos");
+      nsp.send("go depth 2 searchmoves " + names);
+      String best = nsp.until("bestmove");
+      assertTrue(two.contains(NAPOLEON.parseMove(start, best.split(" ")[1])), best);
+      nsp.send("go searchmoves zz depth 1");
+      assertEquals(
+          "info string error: searchmoves: \"zz\" is no legal move here; it is ignored",
+          nsp.until("info string"));
+      assertEquals(
+          "info string error: searchmoves names no legal move; every move is searched",
+          nsp.until("info string"));
+      nsp.until("bestmove");
+      // a setup has no searchmoves: the word is an unknown field there
+      nsp.send("setup south searchmoves " + names);
+      assertTrue(nsp.until("info string").contains("searchmoves"));
+      nsp.until("setup south");
+    }
+    long before = Subprocesses.liveChildren();
+    try (EnginePlayer<NapoleonPosition, Move> served =
+        EnginePlayer.start(
+            NAPOLEON, Protocol.NSP, "served", Subprocesses.serve("napoleon", Protocol.NSP))) {
+      for (int seed = 1; seed <= 5; seed++) {
+        served.setOption("Seed", String.valueOf(seed));
+        Decision<Move> among =
+            served.decide(
+                new Turn<>(
+                    GameRecord.start(NAPOLEON),
+                    Limits.moveTime(Duration.ofMillis(20)),
+                    r -> {},
+                    two));
+        assertTrue(two.contains(among.move().orElseThrow()), among.toString());
+      }
+    }
+    Fakes.assertNoLeak(before);
+  }
+
   @Test
   void theClientPlaysWholeGamesWithSetupsThroughTheProtocol() {
     long before = Subprocesses.liveChildren();

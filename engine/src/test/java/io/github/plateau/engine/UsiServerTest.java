@@ -45,6 +45,46 @@ class UsiServerTest {
     }
   }
 
+  /** USI defines no searchmoves; YaneuraOu and Fairy-Stockfish read UCI's, and so does Plateau. */
+  @Test
+  void searchmovesRestrictsTheSearchAsYaneuraOuReadsIt() {
+    SearchPlayer<ShogiPosition, Move> player =
+        new SearchPlayer<>(Games.evaluation(SHOGI).orElseThrow(), 1 << 16);
+    try (ServerHarness usi = new ServerHarness(SHOGI, Protocol.USI, player)) {
+      usi.send("position startpos");
+      usi.send("go depth 2 searchmoves 1g1f 9g9f");
+      String best = usi.until("bestmove").split(" ponder")[0];
+      assertTrue(List.of("bestmove 1g1f", "bestmove 9g9f").contains(best), best);
+      // a word that is no legal move is said and passed over; the fields after the list are read
+      usi.send("go searchmoves 1g1f 5e5d byoyomi 100");
+      assertEquals(
+          "info string error: searchmoves: \"5e5d\" is no legal move here; it is ignored",
+          usi.until("info string"));
+      assertEquals("bestmove 1g1f", usi.until("bestmove").split(" ponder")[0]);
+      usi.send("go depth 1 searchmoves 1a1b");
+      usi.until("info string error: searchmoves: \"1a1b\"");
+      assertEquals(
+          "info string error: searchmoves names no legal move; every move is searched",
+          usi.until("info string"));
+      usi.until("bestmove");
+    }
+    // a player that answers another move: said, and the first of those named is played
+    Move m7g7f = SHOGI.parseMove(SHOGI.start(), "7g7f");
+    try (ServerHarness usi =
+        new ServerHarness(
+            SHOGI,
+            Protocol.USI,
+            new TestPlayers.Fixed<ShogiPosition, Move>(Decision.move(m7g7f)))) {
+      usi.send("position startpos");
+      usi.send("go depth 1 searchmoves 2g2f 1g1f");
+      assertEquals(
+          "info string error: the player chose 7g7f, not one of the moves asked for; 2g2f, the"
+              + " first of them, is played",
+          usi.until("info string"));
+      assertEquals("bestmove 2g2f", usi.until("bestmove"));
+    }
+  }
+
   @Test
   void usiHashSizesTheSearchPlayersTableTooWhichAnnouncesNoHashOfItsOwn() {
     SearchPlayer<ShogiPosition, Move> player =
