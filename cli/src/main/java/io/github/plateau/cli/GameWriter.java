@@ -11,8 +11,10 @@ import java.nio.charset.Charset;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -34,7 +36,9 @@ final class GameWriter<P extends Position<P, M>, M> {
   private final Optional<Path> folder;
   private long written;
   private byte[] pending; // the first game's text, until a second one or the end
-  private String pendingWarning; // what the pending game leaves out, said when it is written
+  // the lines said while the first game is held (what it leaves out, later games refused), said
+  // when it is written, in their order
+  private final List<String> held = new ArrayList<>();
   private String unwritable = ""; // why the last game refused was, for unwritable()
   private String unwritableKind = "";
   private Path lastFile; // the file the last game went to, in a folder
@@ -127,24 +131,23 @@ final class GameWriter<P extends Position<P, M>, M> {
       out.write(pending, 0, pending.length);
       pending = null;
     }
-    if (pendingWarning != null) {
-      console.error(pendingWarning);
-      pendingWarning = null;
-    }
+    held.forEach(console::error);
+    held.clear();
   }
 
   /**
-   * Says what the game just written leaves out, as a line on the error stream. A first game held on
-   * standard output holds its warning too: a second game in a format of one game a file is refused
+   * Says a line about the games on the error stream: what a game written leaves out, a game
+   * refused. While a first game is held on standard output, the lines are held with it and said
+   * once it is written, in their order: a second game in a format of one game a file is refused
    * without a warning about the first before it.
    *
-   * @param warning the line
+   * @param line the line
    */
-  void warn(String warning) {
+  void warn(String line) {
     if (pending != null) {
-      pendingWarning = warning;
+      held.add(line);
     } else {
-      console.error(warning);
+      console.error(line);
     }
   }
 
@@ -208,6 +211,37 @@ final class GameWriter<P extends Position<P, M>, M> {
    */
   static String extension(RecordFormat<?, ?> format) {
     return format.extensions().isEmpty() ? "txt" : format.extensions().get(0);
+  }
+
+  /**
+   * The path, below {@code --out}'s folder, that names a source's games: its stem under a folder. A
+   * character the system's file names cannot hold (a name read from a folder in a locale that is
+   * not UTF-8) becomes {@code _}, so that the games are still written.
+   *
+   * @param folder the subfolders the source was found in, or the empty path
+   * @param source the file
+   * @return the path
+   */
+  static Path outName(Path folder, Path source) {
+    return named(folder, stem(source));
+  }
+
+  /**
+   * A name in a folder, as {@link #outName} makes it: a character the system's file names cannot
+   * hold becomes {@code _}.
+   *
+   * @param folder the folder, or the empty path
+   * @param name the name
+   * @return the path
+   */
+  static Path named(Path folder, String name) {
+    try {
+      return folder.resolve(name);
+    } catch (InvalidPathException e) {
+      StringBuilder plain = new StringBuilder(name.length());
+      name.chars().forEach(c -> plain.append(c >= ' ' && c < 0x7F ? (char) c : '_'));
+      return folder.resolve(plain.toString());
+    }
   }
 
   /**

@@ -12,6 +12,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.InvalidPathException;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -123,6 +124,8 @@ public final class Main {
       status = failed(console, "plateau: " + oneLine(e), 2);
     } catch (UncheckedIOException e) {
       status = failed(console, "plateau: " + oneLine(e), 1);
+    } catch (InvalidPathException e) { // a name given that the system's file names cannot hold
+      status = failed(console, "plateau: " + notAFileName(e.getInput()), 2);
     } catch (OutOfMemoryError e) { // what filled the heap is unreachable once thrown here
       status = failed(console, "plateau: out of memory: give Java a larger heap (-Xmx)", 1);
     } catch (RuntimeException | StackOverflowError e) {
@@ -138,6 +141,21 @@ public final class Main {
       // standard error is gone: the status says what is left to say
     }
     return status;
+  }
+
+  /**
+   * Why a name cannot be a file name here: in a UTF-8 locale, text that is not well formed; in
+   * another, a character the locale's encoding cannot write.
+   */
+  private static String notAFileName(String name) {
+    String encoding = System.getProperty("sun.jnu.encoding", "");
+    String why =
+        encoding.equalsIgnoreCase("UTF-8")
+            ? "it is not well-formed text"
+            : "this system's encoding for file names ("
+                + encoding
+                + ") cannot write it; run in a UTF-8 locale, such as LANG=C.UTF-8";
+    return "cannot use " + Quoting.quoted(name) + " as a file name: " + why;
   }
 
   /** A bug's stack trace for its report, its control characters escaped like every message. */

@@ -9,6 +9,7 @@ import io.github.plateau.core.Position;
 import io.github.plateau.core.ReadMode;
 import io.github.plateau.core.RecordFormat;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.Charset;
 import java.nio.file.FileSystemLoopException;
 import java.nio.file.FileVisitOption;
@@ -29,6 +30,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
  * {@code record GAME FILE|FOLDER... [--from FORMAT] [--to FORMAT [--encoding CHARSET] [--notation
@@ -109,13 +112,19 @@ final class RecordCommand implements Command {
   }
 
   /**
-   * Refuses an {@code --out} folder that is one of the folders read: the games written there would
-   * be read with the records the next time.
+   * Refuses an {@code --out} folder that is one of the folders read (the games written there would
+   * be read as records the next time), or that lies in one and holds a record file this command
+   * would not have written (a record of the folder, which the walk would pass over unread).
    */
-  private static void notReadFolder(String name, List<Path> paths) {
+  private static <P extends Position<P, M>, M> void notReadFolder(
+      String name, List<Path> paths, List<RecordFormat<P, M>> formats, RecordFormat<P, M> writer) {
     Path out = name.isBlank() ? null : realPath(Path.of(name)); // null: not made yet, so not read
     for (Path path : paths) {
-      if (out != null && Files.isDirectory(path) && out.equals(realPath(path))) {
+      Path read = out == null || !Files.isDirectory(path) ? null : realPath(path);
+      if (read == null) {
+        continue;
+      }
+      if (out.equals(read)) {
         throw new UsageException(
             "--out "
                 + name
@@ -124,11 +133,46 @@ final class RecordCommand implements Command {
                 + " read: the games written there would be read as records next time; give"
                 + " another folder");
       }
+      if (out.startsWith(read)) {
+        Optional<Path> record = notWritten(Path.of(name), formats, writer);
+        if (record.isPresent()) {
+          throw new UsageException(
+              "--out "
+                  + name
+                  + " lies in the folder "
+                  + path
+                  + " read and holds "
+                  + record.get()
+                  + ", which would not be read: give another folder");
+        }
+      }
     }
   }
 
-  /** The folder --out names, made if missing; a usage error where it cannot be. */
-  private static Path outFolder(String name) {
+  /**
+   * The first record file in a folder that is not a game this command writes ({@code NAME-N.EXT} in
+   * the format written), if any; a folder that cannot be walked holds none.
+   */
+  private static <P extends Position<P, M>, M> Optional<Path> notWritten(
+      Path folder, List<RecordFormat<P, M>> formats, RecordFormat<P, M> writer) {
+    Pattern written = Pattern.compile(".*-[0-9]+\\." + Pattern.quote(GameWriter.extension(writer)));
+    try (Stream<Path> files = Files.walk(folder)) {
+      return files
+          .filter(Files::isRegularFile)
+          .filter(file -> byExtensionIfAny(formats, file).isPresent())
+          .filter(file -> !written.matcher(file.getFileName().toString()).matches())
+          .sorted()
+          .findFirst();
+    } catch (IOException | UncheckedIOException e) {
+      return Optional.empty();
+    }
+  }
+
+  /**
+   * The folder --out names, a usage error where it cannot be one. It is made when the first game is
+   * written into it, so that a usage error found later leaves no folder behind.
+   */
+  private static Path outPath(String name) {
     if (name.isBlank()) {
       throw new UsageException("--out needs a folder");
     }
@@ -136,19 +180,7 @@ final class RecordCommand implements Command {
     if (Files.exists(folder) && !Files.isDirectory(folder)) {
       throw new UsageException("--out " + name + " is a file, not a folder");
     }
-    try {
-      return Files.createDirectories(folder);
-    } catch (java.nio.file.AccessDeniedException e) {
-      throw new InputException("cannot make the folder " + name + ": permission denied");
-    } catch (IOException e) {
-      throw new InputException(
-          "cannot make the folder "
-              + name
-              + ": "
-              + e.getClass().getSimpleName()
-              + " "
-              + e.getMessage());
-    }
+    return folder;
   }
 
   /** The most threads --threads takes. */
@@ -200,9 +232,10 @@ final class RecordCommand implements Command {
       writer = Optional.of(inNotation(writer.orElseThrow(), notation.get()));
     }
     Optional<RecordFormat<P, M>> named = from.map(name -> byName(formats, name));
-    outName.ifPresent(name -> notReadFolder(name, paths));
-    // made once the arguments are known good: a usage error leaves no folder behind
-    Optional<Path> out = outName.map(RecordCommand::outFolder);
+    if (outName.isPresent() && writer.isPresent()) {
+      notReadFolder(outName.get(), paths, formats, writer.get());
+    }
+    Optional<Path> out = outName.map(RecordCommand::outPath);
     if (paths.contains(RecordFiles.STANDARD_INPUT)) {
       return standardInput(
           game, paths, named, gameWriter(writer, encoding, out, console), mode, threads, console);
@@ -238,6 +271,7 @@ final class RecordCommand implements Command {
         new RecordFiles<>(
             game, mode, console, false, true, gameWriter(writer, encoding, out, console));
     List<RecordFiles.Source<P, M>> sources = new ArrayList<>();
+    Set<Path> given = new HashSet<>(); // the files taken, by their real paths
     int[] skipped = {0};
     int notRead = 0; // files missing or no regular file: counted among the files, as unreadable
     long total = 0;
@@ -252,10 +286,9 @@ final class RecordCommand implements Command {
             Path under = path.relativize(file.getParent());
             OptionalLong size = sizeOrReport(file, files, console); // gone since the walk?
             notRead += size.isPresent() ? 0 : 1;
-            if (size.isPresent()) {
+            if (size.isPresent() && once(file, given, console)) {
               sources.add(
-                  new RecordFiles.Source<>(
-                      file, format.get(), under.resolve(GameWriter.stem(file))));
+                  new RecordFiles.Source<>(file, format.get(), GameWriter.outName(under, file)));
               total += size.getAsLong();
             }
           } else {
@@ -274,7 +307,7 @@ final class RecordCommand implements Command {
       } else {
         OptionalLong size = sizeOrReport(path, files, console); // first: a missing file is said
         notRead += size.isPresent() ? 0 : 1;
-        if (size.isPresent()) {
+        if (size.isPresent() && once(path, given, console)) {
           sources.add(
               new RecordFiles.Source<>(path, named.orElseGet(() -> byExtension(formats, path))));
           total += size.getAsLong();
@@ -289,7 +322,7 @@ final class RecordCommand implements Command {
           console.error(
               "plateau: "
                   + sources.get(i).file()
-                  + ": another file has its name; its games are written as "
+                  + ": another source's games would take the same names; its games are written as "
                   + out.get().resolve(name)
                   + "-N."
                   + GameWriter.extension(writer.get())
@@ -315,6 +348,19 @@ final class RecordCommand implements Command {
   }
 
   /**
+   * Whether a file is taken for the first time: a file given twice (by name and in a folder, by two
+   * names, through a link) is read once, and said so.
+   */
+  private static boolean once(Path file, Set<Path> given, Console console) {
+    Path real = realPath(file);
+    if (real == null || given.add(real)) {
+      return true;
+    }
+    console.error("plateau: " + file + " is given twice; its games are read once");
+    return false;
+  }
+
+  /**
    * The sources, named apart in {@code --out}: a source keeps its stem where no other has it; those
    * that share one ({@code x.kif} and {@code x.ki2}) take their whole file names ({@code
    * x.kif-1.csa}), and where even that is taken (two {@code a.kif} given from two folders, or
@@ -336,10 +382,12 @@ final class RecordCommand implements Command {
         named.add(source);
         continue;
       }
-      Path whole = source.outName().resolveSibling(source.file().getFileName());
+      Path parent = source.outName().getParent();
+      Path folder = parent == null ? Path.of("") : parent;
+      Path whole = GameWriter.named(folder, source.file().getFileName().toString());
       Path name = whole;
       for (int n = 2; !taken.add(name); n++) {
-        name = whole.resolveSibling(whole.getFileName() + "~" + n);
+        name = GameWriter.named(folder, whole.getFileName() + "~" + n);
       }
       named.add(new RecordFiles.Source<>(source.file(), source.format(), name));
     }
@@ -401,7 +449,7 @@ final class RecordCommand implements Command {
       ReadMode mode,
       Console console) {
     List<RecordFormat.Entry<P, M>> entries = reader.readEach(game, text, mode);
-    Path outName = Path.of(GameWriter.stem(file));
+    Path outName = GameWriter.outName(Path.of(""), file);
     if (entries.isEmpty()) {
       console.error("plateau: " + file + " holds no game");
     }
@@ -410,12 +458,17 @@ final class RecordCommand implements Command {
       RecordFormat.Entry<P, M> entry = entries.get(i);
       if (entry.failure().isPresent()) {
         refused++;
-        console.error("plateau: game " + (i + 1) + ": " + entry.failure().get().located(1));
+        String line = "plateau: game " + (i + 1) + ": " + entry.failure().get().located(1);
+        if (writer.isPresent()) {
+          writer.get().warn(line); // in order with the lines of a first game held
+        } else {
+          console.error(line);
+        }
       } else if (writer.isEmpty()) {
         console.out().println((i + 1) + "\t" + summary(entry.record().orElseThrow()));
       } else if (!writer.get().write(entry.record().orElseThrow(), outName, i + 1)) {
         refused++;
-        console.error("plateau: game " + (i + 1) + ": " + writer.get().unwritable());
+        writer.get().warn("plateau: game " + (i + 1) + ": " + writer.get().unwritable());
       } else {
         String leftOut = writer.get().leftOut(entry.record().orElseThrow(), reader);
         if (!leftOut.isEmpty()) {

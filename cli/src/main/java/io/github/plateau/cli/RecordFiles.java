@@ -65,7 +65,7 @@ final class RecordFiles<P extends Position<P, M>, M> {
   record Source<P extends Position<P, M>, M>(Path file, RecordFormat<P, M> format, Path outName) {
     /** A file given by name: its games are named by its stem, straight in the folder. */
     Source(Path file, RecordFormat<P, M> format) {
-      this(file, format, Path.of(GameWriter.stem(file)));
+      this(file, format, GameWriter.outName(Path.of(""), file));
     }
   }
 
@@ -165,7 +165,7 @@ final class RecordFiles<P extends Position<P, M>, M> {
           }
           unreadable++;
           long before = current == index ? number : 0; // the games it gave before the failure
-          console.error(
+          say(
               "plateau: cannot read "
                   + source.file()
                   + ": "
@@ -307,8 +307,7 @@ final class RecordFiles<P extends Position<P, M>, M> {
         PlateauException failure = entry.failure().get();
         refusals.merge(failure.kind(), 1L, Long::sum);
         String where = naming ? sources.get(current).file() + ": " : "";
-        console.error(
-            "plateau: " + where + "game " + number + ": " + failure.located(batch.line()));
+        say("plateau: " + where + "game " + number + ": " + failure.located(batch.line()));
         continue;
       }
       AnnotatedRecord<P, M> record = entry.record().orElseThrow();
@@ -318,13 +317,13 @@ final class RecordFiles<P extends Position<P, M>, M> {
         refused++;
         refusals.merge(writer.get().unwritableKind(), 1L, Long::sum);
         String where = naming ? sources.get(current).file() + ": " : "";
-        console.error("plateau: " + where + "game " + number + ": " + writer.get().unwritable());
+        say("plateau: " + where + "game " + number + ": " + writer.get().unwritable());
         continue;
       }
       if (!batch.leftOut().get(i).isEmpty()) {
         leftOut++;
         String where = naming ? sources.get(current).file() + ": " : "";
-        writer.get().warn(leftOutLine(where, number, writer.get(), batch.leftOut().get(i)));
+        say(leftOutLine(where, number, writer.get(), batch.leftOut().get(i)));
       }
       read++;
       plies += record.record().ply();
@@ -335,6 +334,15 @@ final class RecordFiles<P extends Position<P, M>, M> {
       }
     }
     bar.ifPresent(b -> b.update(batch.bytesRead()));
+  }
+
+  /** Says a line about the games: through the writer, which keeps it in order with them. */
+  private void say(String line) {
+    if (writer.isPresent()) {
+      writer.get().warn(line);
+    } else {
+      console.error(line);
+    }
   }
 
   /** The warning of a game written without some of its parts, which the format cannot say. */

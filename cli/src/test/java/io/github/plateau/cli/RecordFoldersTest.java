@@ -388,7 +388,7 @@ class RecordFoldersTest {
             .err()
             .contains(
                 dir.resolve("in2/x.kif")
-                    + ": another file has its name; its games are written as "
+                    + ": another source's games would take the same names; its games are written as "
                     + out2.resolve("x.kif~2")
                     + "-N.kif"),
         clash.err());
@@ -413,6 +413,71 @@ class RecordFoldersTest {
     try (var files = Files.list(same)) {
       assertEquals(1, files.count(), "nothing written");
     }
+    // a subfolder of one read that holds records of its own: they would be passed over unread
+    String oneGame = CSA.substring(0, CSA.indexOf("/"));
+    file("same/sub/b.csa", oneGame);
+    MainTest.assertUsageError(
+        toKif("same", same.resolve("sub")),
+        "lies in the folder " + same + " read and holds " + same.resolve("sub/b.csa"));
+    // one that holds only this conversion's earlier output is passed over, as before
+    file("other/a.csa", oneGame);
+    Path converted = dir.resolve("other/converted");
+    assertEquals(0, toKif("other", converted).status());
+    Cli.Result again = toKif("other", converted);
+    assertTrue(again.err().contains("is the folder --out writes into; passed over"), again.err());
+  }
+
+  /** {@code --out} is made only when a game goes into it: a usage error found later leaves none. */
+  @Test
+  void aUsageErrorLeavesNoOutFolder() throws IOException {
+    Path out = dir.resolve("never");
+    MainTest.assertUsageError(
+        Cli.run(
+            "record",
+            "shogi",
+            "-",
+            dir.toString(),
+            "--from",
+            "csa",
+            "--to",
+            "kif",
+            "--out",
+            out.toString()),
+        "standard input");
+    Cli.Result missing = toKif("missing", out);
+    assertEquals(2, missing.status(), missing.err());
+    assertFalse(Files.exists(out), "no folder made");
+  }
+
+  /** A file given twice, by name and in its folder, is read once, and said so. */
+  @Test
+  void aFileGivenTwiceIsReadOnce() throws IOException {
+    Path a = file("twice/a.csa", CSA.substring(0, CSA.indexOf("/")));
+    Cli.Result result =
+        Cli.run(
+            "record",
+            "shogi",
+            dir.resolve("twice").toString(),
+            a.toString(),
+            dir.resolve("twice/./a.csa").toString());
+    assertEquals(0, result.status(), result.err());
+    assertEquals("1", value(result, "games"), result.out());
+    assertEquals(2, result.err().split("is given twice; its games are read once").length - 1);
+  }
+
+  /**
+   * A name the system's file names cannot hold (here an unpaired surrogate, which no encoding
+   * writes; in a POSIX locale, any character beyond ASCII): as an argument, a clear error; as an
+   * {@code --out} name made from a file's, {@code _} in its place.
+   */
+  @Test
+  void namesTheSystemCannotHoldAreSaidOrReplaced() {
+    Cli.Result result = Cli.run("record", "shogi", "a\uD800b.csa");
+    assertEquals(2, result.status(), result.err());
+    assertTrue(result.err().startsWith("plateau: cannot use 'a"), result.err());
+    assertTrue(result.err().contains("as a file name"), result.err());
+    assertEquals(Path.of("x", "a_b"), GameWriter.named(Path.of("x"), "a\uD800b"));
+    assertEquals(Path.of("a-b"), GameWriter.named(Path.of(""), "a-b"));
   }
 
   @Test
@@ -543,6 +608,26 @@ class RecordFoldersTest {
         result.err());
     assertTrue(result.err().contains("refused\tunwritable in Shift_JIS\t1\n"), result.err());
     assertEquals(3, Csa.FORMAT.readAll(SHOGI, result.out(), ReadMode.STRICT).size(), result.out());
+  }
+
+  /**
+   * On standard output, the lines of a first game held come in order with those of the games after
+   * it: its warning before a later game's refusal.
+   */
+  @Test
+  void aHeldGamesWarningComesBeforeALaterRefusal() throws IOException {
+    Path forked =
+        file(
+            "order/a.kif",
+            "手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)+\n\n変化：2手\n   2 ８四歩(83)\n");
+    Path bad = file("order/b.kif", "not a record\n");
+    Cli.Result result =
+        Cli.run("record", "shogi", forked.toString(), bad.toString(), "--to", "csa");
+    assertEquals(2, result.status(), result.err());
+    String warning = forked + ": game 1: CSA cannot write 1 variation; left out";
+    String refusal = bad + ": game 1:";
+    assertTrue(result.err().contains(warning) && result.err().contains(refusal), result.err());
+    assertTrue(result.err().indexOf(warning) < result.err().indexOf(refusal), result.err());
   }
 
   /**

@@ -78,7 +78,9 @@ abstract class UciFamilyClient<P extends Position<P, M>, M> extends LineClient<P
    * The end of a {@code go} line that names the turn's {@link Turn#rootMoves()}, after a space,
    * where the protocol can: nothing by default (UCCI and Hub have no such field, and USI defines
    * none: YaneuraOu and Fairy-Stockfish read UCI's, but gpsusi ends at an unknown word of {@code
-   * go}; the engine then searches every move).
+   * go}; the engine then searches every move). An engine that reads the field may still answer
+   * another move: the decision is the engine's answer as it is, and a server that serves this
+   * client's player plays the first of the moves instead, as for any player.
    *
    * @param turn the turn
    * @return the words, or "" where the turn names no moves or the protocol cannot say them

@@ -197,6 +197,9 @@ final class UciServer extends UciFamilyServer<XiangqiPosition, Move> {
       Set<Move> allowed = new LinkedHashSet<>(moves);
       allowed.removeAll(banned);
       if (allowed.isEmpty()) { // no move asked for, or only banned ones: every move not banned
+        if (!moves.isEmpty()) {
+          error("searchmoves names only banned moves; every move not banned is searched");
+        }
         allowed.addAll(record.current().legalMoves());
         allowed.removeAll(banned);
       }

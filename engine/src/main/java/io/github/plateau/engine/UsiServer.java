@@ -139,6 +139,9 @@ final class UsiServer extends UciFamilyServer<ShogiPosition, Move> {
                 searchMoves(
                     searchMoves, t, GO_FIELDS, text -> shogi.parseMove(record.current(), text));
         case "mate" -> {
+          if (searchMoves != null) {
+            error(NO_SEARCHMOVES_IN_MATE);
+          }
           mate(t, go);
           return;
         }
@@ -155,6 +158,10 @@ final class UsiServer extends UciFamilyServer<ShogiPosition, Move> {
     }
     super.go(record, limits.build(), ponderSearch, searched(searchMoves));
   }
+
+  /** The error line of a {@code go mate} with {@code searchmoves}, in either order. */
+  private static final String NO_SEARCHMOVES_IN_MATE =
+      "searchmoves is not read by go mate, which tries every check; the moves named are ignored";
 
   /** Makes {@code go mate}'s table, as large as {@code USI_Hash} grants, if not made yet. */
   @Override
@@ -181,8 +188,20 @@ final class UsiServer extends UciFamilyServer<ShogiPosition, Move> {
     if (!infinite && budget.isEmpty() && t.hasNext()) {
       t.next("mate"); // a time that is no number, which clamped left unread: its error is sent
     }
-    while (t.hasNext()) {
-      go.unknown(t.next("")); // the GUI's words after the time: none is a field of go mate
+    boolean searchMoves = false;
+    while (t.hasNext()) { // the GUI's words after the time: none is a field of go mate
+      String word = t.next("");
+      if (word.equals("searchmoves")) { // said once, its moves with it
+        searchMoves = true;
+        while (t.hasNext()) {
+          t.next("a move");
+        }
+      } else {
+        go.unknown(word);
+      }
+    }
+    if (searchMoves) {
+      error(NO_SEARCHMOVES_IN_MATE);
     }
     ShogiPosition position = positionOrStart(record).current();
     try {

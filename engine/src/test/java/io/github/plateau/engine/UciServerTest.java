@@ -1,6 +1,7 @@
 package io.github.plateau.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.plateau.core.Decision;
@@ -294,6 +295,15 @@ class UciServerTest {
           "info string error: searchmoves: \"zz\" is no legal move here; it is ignored",
           uci.until("info string"));
       assertEquals("bestmove a1a2", uci.until("bestmove").split(" ponder")[0]);
+      // searchmoves naming only banned moves: said, and every move not banned searched
+      uci.send("position startpos");
+      uci.send("banmoves h3e3");
+      uci.send("go depth 1 searchmoves h3e3");
+      assertEquals(
+          "info string error: searchmoves names only banned moves; every move not banned is"
+              + " searched",
+          uci.until("info string"));
+      assertFalse(uci.until("bestmove").startsWith("bestmove h3e3"));
     }
     // a player that answers another move: said, and the first of those named is played
     Move h2e2 = iccs(start, "h2e2");

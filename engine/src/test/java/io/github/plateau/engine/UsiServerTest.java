@@ -61,6 +61,19 @@ class UsiServerTest {
           "info string error: searchmoves: \"5e5d\" is no legal move here; it is ignored",
           usi.until("info string"));
       assertEquals("bestmove 1g1f", usi.until("bestmove").split(" ponder")[0]);
+      // go mate tries every check: a searchmoves list, before or after it, is said to be ignored
+      usi.send("position sfen 4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
+      for (String go :
+          List.of("go searchmoves G*4b 5i5h mate 1000", "go mate 1000 searchmoves G*4b 5i5h")) {
+        usi.send(go);
+        assertEquals(
+            "info string error: searchmoves is not read by go mate, which tries every check; the"
+                + " moves named are ignored",
+            usi.until("info string"),
+            go);
+        assertEquals("checkmate G*5b", usi.until("checkmate"), go);
+      }
+      usi.send("position startpos");
       usi.send("go depth 1 searchmoves 1a1b");
       usi.until("info string error: searchmoves: \"1a1b\"");
       assertEquals(
