@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
@@ -164,6 +165,10 @@ final class GameWriter<P extends Position<P, M>, M> {
       unwritable = e.getFile() + " is a file, not a folder; left out, not overwritten";
       unwritableKind = "file exists";
       return false;
+    } catch (AccessDeniedException e) { // that folder's games are left out, not the run
+      unwritable = "cannot make the folder " + file.getParent() + ": permission denied; left out";
+      unwritableKind = "cannot write";
+      return false;
     } catch (IOException e) {
       if (e instanceof FileSystemException && blockedBelow(file.getParent())) {
         // a file above the parent (ENOTDIR): the games of that folder are left out, not the run
@@ -179,6 +184,10 @@ final class GameWriter<P extends Position<P, M>, M> {
     } catch (FileAlreadyExistsException e) {
       unwritable = file + " exists; left out, not overwritten";
       unwritableKind = "file exists";
+      return false;
+    } catch (AccessDeniedException e) {
+      unwritable = "cannot write " + file + ": permission denied; left out";
+      unwritableKind = "cannot write";
       return false;
     } catch (IOException e) {
       throw new InputException("cannot write " + file + ": " + RecordFiles.why(e));

@@ -30,7 +30,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
@@ -112,19 +111,13 @@ final class RecordCommand implements Command {
   }
 
   /**
-   * Refuses an {@code --out} folder that is one of the folders read (the games written there would
-   * be read as records the next time), or that lies in one and holds a record file this command
-   * would not have written (a record of the folder, which the walk would pass over unread).
+   * Refuses an {@code --out} folder that is one of the folders read: the games written there would
+   * be read as records the next time. One inside a folder read is met by the walk ({@link #walk}).
    */
-  private static <P extends Position<P, M>, M> void notReadFolder(
-      String name, List<Path> paths, List<RecordFormat<P, M>> formats, RecordFormat<P, M> writer) {
+  private static void notReadFolder(String name, List<Path> paths) {
     Path out = name.isBlank() ? null : realPath(Path.of(name)); // null: not made yet, so not read
     for (Path path : paths) {
-      Path read = out == null || !Files.isDirectory(path) ? null : realPath(path);
-      if (read == null) {
-        continue;
-      }
-      if (out.equals(read)) {
+      if (out != null && Files.isDirectory(path) && out.equals(realPath(path))) {
         throw new UsageException(
             "--out "
                 + name
@@ -133,34 +126,16 @@ final class RecordCommand implements Command {
                 + " read: the games written there would be read as records next time; give"
                 + " another folder");
       }
-      if (out.startsWith(read)) {
-        Optional<Path> record = notWritten(Path.of(name), formats, writer);
-        if (record.isPresent()) {
-          throw new UsageException(
-              "--out "
-                  + name
-                  + " lies in the folder "
-                  + path
-                  + " read and holds "
-                  + record.get()
-                  + ", which would not be read: give another folder");
-        }
-      }
     }
   }
 
-  /**
-   * The first record file in a folder that is not a game this command writes ({@code NAME-N.EXT} in
-   * the format written), if any; a folder that cannot be walked holds none.
-   */
-  private static <P extends Position<P, M>, M> Optional<Path> notWritten(
-      Path folder, List<RecordFormat<P, M>> formats, RecordFormat<P, M> writer) {
-    Pattern written = Pattern.compile(".*-[0-9]+\\." + Pattern.quote(GameWriter.extension(writer)));
-    try (Stream<Path> files = Files.walk(folder)) {
+  /** The first record file of the game's formats in a folder, if any; none where it is unread. */
+  private static <P extends Position<P, M>, M> Optional<Path> firstRecord(
+      Path folder, List<RecordFormat<P, M>> formats) {
+    try (Stream<Path> files = Files.walk(folder, FileVisitOption.FOLLOW_LINKS)) {
       return files
           .filter(Files::isRegularFile)
           .filter(file -> byExtensionIfAny(formats, file).isPresent())
-          .filter(file -> !written.matcher(file.getFileName().toString()).matches())
           .sorted()
           .findFirst();
     } catch (IOException | UncheckedIOException e) {
@@ -177,6 +152,9 @@ final class RecordCommand implements Command {
       throw new UsageException("--out needs a folder");
     }
     Path folder = Path.of(name);
+    if (Files.isSymbolicLink(folder) && !Files.exists(folder)) {
+      throw new UsageException("--out " + name + " is a link to nothing");
+    }
     if (Files.exists(folder) && !Files.isDirectory(folder)) {
       throw new UsageException("--out " + name + " is a file, not a folder");
     }
@@ -232,10 +210,8 @@ final class RecordCommand implements Command {
       writer = Optional.of(inNotation(writer.orElseThrow(), notation.get()));
     }
     Optional<RecordFormat<P, M>> named = from.map(name -> byName(formats, name));
-    if (outName.isPresent() && writer.isPresent()) {
-      notReadFolder(outName.get(), paths, formats, writer.get());
-    }
     Optional<Path> out = outName.map(RecordCommand::outPath);
+    outName.ifPresent(name -> notReadFolder(name, paths));
     if (paths.contains(RecordFiles.STANDARD_INPUT)) {
       return standardInput(
           game, paths, named, gameWriter(writer, encoding, out, console), mode, threads, console);
@@ -271,16 +247,17 @@ final class RecordCommand implements Command {
         new RecordFiles<>(
             game, mode, console, false, true, gameWriter(writer, encoding, out, console));
     List<RecordFiles.Source<P, M>> sources = new ArrayList<>();
-    Set<Path> given = new HashSet<>(); // the files taken, by their real paths
+    Set<Object> given = new HashSet<>(); // the files taken, by their keys
     int[] skipped = {0};
     int notRead = 0; // files missing or no regular file: counted among the files, as unreadable
     long total = 0;
     for (Path path : paths) {
       if (Files.isDirectory(path)) {
-        int before = sources.size();
-        for (Path file : walk(path, out, files, skipped, console)) {
+        boolean holdsRecords = false; // read now or already, given before
+        for (Path file : walk(path, out, files, skipped, console, formats)) {
           // A folder's files are told by their extensions; --from names the files given.
           Optional<RecordFormat<P, M>> format = byExtensionIfAny(formats, file);
+          holdsRecords |= format.isPresent();
           if (format.isPresent()) {
             // in --out, under the subfolders it was found in: one name in two folders is no clash
             Path under = path.relativize(file.getParent());
@@ -295,7 +272,7 @@ final class RecordCommand implements Command {
             skipped[0]++;
           }
         }
-        if (sources.size() == before) {
+        if (!holdsRecords) {
           throw new InputException(
               path
                   + " is not a regular file, and holds no "
@@ -349,15 +326,28 @@ final class RecordCommand implements Command {
 
   /**
    * Whether a file is taken for the first time: a file given twice (by name and in a folder, by two
-   * names, through a link) is read once, and said so.
+   * names, through a symbolic or a hard link) is read once, and said so.
    */
-  private static boolean once(Path file, Set<Path> given, Console console) {
-    Path real = realPath(file);
-    if (real == null || given.add(real)) {
+  private static boolean once(Path file, Set<Object> given, Console console) {
+    Object key = fileKey(file);
+    if (key == null || given.add(key)) {
       return true;
     }
     console.error("plateau: " + file + " is given twice; its games are read once");
     return false;
+  }
+
+  /**
+   * What tells a file apart from every other: the system's key for it (a device and an inode, which
+   * hard links share), else its real path; null where neither is known.
+   */
+  private static Object fileKey(Path file) {
+    try {
+      Object key = Files.readAttributes(file, BasicFileAttributes.class).fileKey();
+      return key != null ? key : file.toRealPath();
+    } catch (IOException e) {
+      return null;
+    }
   }
 
   /**
@@ -490,8 +480,13 @@ final class RecordCommand implements Command {
    * a socket), which reading could block on, is reported and counted as skipped. The folder {@code
    * --out} writes into, if it is inside, is passed over: its files are this command's.
    */
-  private static List<Path> walk(
-      Path folder, Optional<Path> out, RecordFiles<?, ?> files, int[] skipped, Console console) {
+  private static <P extends Position<P, M>, M> List<Path> walk(
+      Path folder,
+      Optional<Path> out,
+      RecordFiles<?, ?> files,
+      int[] skipped,
+      Console console,
+      List<RecordFormat<P, M>> formats) {
     List<Path> found = new ArrayList<>();
     Path top = realPath(folder);
     Path written = out.map(RecordCommand::realPath).orElse(null);
@@ -507,6 +502,20 @@ final class RecordCommand implements Command {
               return FileVisitResult.SKIP_SUBTREE;
             }
             if (written != null && !dir.equals(folder) && written.equals(realPath(dir))) {
+              // its records would go unread: refused before anything is written
+              Optional<Path> record = firstRecord(dir, formats);
+              if (record.isPresent()) {
+                throw new UsageException(
+                    "--out "
+                        + out.orElseThrow()
+                        + " is "
+                        + dir
+                        + ", in the folder "
+                        + folder
+                        + " read, and holds "
+                        + record.get()
+                        + ", which would not be read: give a folder outside it, or empty it");
+              }
               console.error("plateau: " + dir + " is the folder --out writes into; passed over");
               return FileVisitResult.SKIP_SUBTREE;
             }
@@ -629,7 +638,13 @@ final class RecordCommand implements Command {
   private static long size(Path file) {
     try {
       if (!Files.exists(file)) {
-        throw new InputException("no such file: " + file);
+        throw new InputException(
+            "no such file: "
+                + file
+                + (file.toString().indexOf('\uFFFD') >= 0
+                    ? " (Java gets this name with characters it could not read: a name that is not"
+                        + " text in this system's encoding cannot be given; give its folder)"
+                    : ""));
       }
       if (!Files.isRegularFile(file)) { // a directory, a FIFO, a device: never opened
         throw new InputException(file + " is not a regular file; give a record file");

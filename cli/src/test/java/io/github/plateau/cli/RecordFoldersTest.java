@@ -395,12 +395,15 @@ class RecordFoldersTest {
     assertTrue(clash.err().contains(out2.resolve("x.ki2") + "-N.kif"), clash.err());
     assertFalse(clash.err().contains(dir.resolve("in2/x.kif.csa") + ":"), clash.err());
     // --out inside the folder read: passed over, never read back as input
+    // an empty one is passed over; once it holds records (a second run), it is refused, since the
+    // walk would pass them over unread
     Path inner = dir.resolve("in2/converted");
+    Files.createDirectories(inner);
     Cli.Result first = toKif("in2", inner);
-    Cli.Result second = toKif("in2", inner);
     assertEquals("3", value(first, "files"), first.out());
-    assertEquals("3", value(second, "files"), second.out() + second.err());
-    assertTrue(second.err().contains("is the folder --out writes into; passed over"), second.err());
+    assertTrue(first.err().contains("is the folder --out writes into; passed over"), first.err());
+    MainTest.assertUsageError(
+        toKif("in2", inner), "and holds " + inner.resolve("x.ki2-1.kif"), "would not be read");
   }
 
   /** An {@code --out} folder that is one of the folders read is refused before anything is made. */
@@ -418,13 +421,16 @@ class RecordFoldersTest {
     file("same/sub/b.csa", oneGame);
     MainTest.assertUsageError(
         toKif("same", same.resolve("sub")),
-        "lies in the folder " + same + " read and holds " + same.resolve("sub/b.csa"));
-    // one that holds only this conversion's earlier output is passed over, as before
-    file("other/a.csa", oneGame);
-    Path converted = dir.resolve("other/converted");
-    assertEquals(0, toKif("other", converted).status());
-    Cli.Result again = toKif("other", converted);
-    assertTrue(again.err().contains("is the folder --out writes into; passed over"), again.err());
+        "in the folder " + same + " read, and holds " + same.resolve("sub/b.csa"));
+    // reached through a link inside the folder read, the same
+    file("elsewhere/out/c.csa", oneGame);
+    file("linked/a.csa", oneGame);
+    Files.createSymbolicLink(dir.resolve("linked/link"), dir.resolve("elsewhere/out"));
+    MainTest.assertUsageError(
+        toKif("linked", dir.resolve("elsewhere/out")), "holds " + dir.resolve("linked/link/c.csa"));
+    // a link to nothing is no folder
+    Files.createSymbolicLink(dir.resolve("dangling"), dir.resolve("nowhere"));
+    MainTest.assertUsageError(toKif("same", dir.resolve("dangling")), "a link to nothing");
   }
 
   /** {@code --out} is made only when a game goes into it: a usage error found later leaves none. */
@@ -463,6 +469,22 @@ class RecordFoldersTest {
     assertEquals(0, result.status(), result.err());
     assertEquals("1", value(result, "games"), result.out());
     assertEquals(2, result.err().split("is given twice; its games are read once").length - 1);
+    // a folder whose files were all given before it is no error; a hard link is the same file
+    file("twice/sub/b.csa", CSA.substring(0, CSA.indexOf("/")));
+    Files.createLink(dir.resolve("twice/hard.csa"), a);
+    Cli.Result nested =
+        Cli.run(
+            "record",
+            "shogi",
+            dir.resolve("twice").toString(),
+            dir.resolve("twice/sub").toString());
+    assertEquals(0, nested.status(), nested.err());
+    assertEquals("2", value(nested, "games"), nested.out() + nested.err());
+    assertTrue(nested.err().contains(dir.resolve("twice/sub/b.csa") + " is given twice"));
+    assertTrue(
+        nested.err().contains("hard.csa is given twice")
+            || nested.err().contains("a.csa is given twice"),
+        nested.err());
   }
 
   /**
