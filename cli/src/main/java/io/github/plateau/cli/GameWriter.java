@@ -138,19 +138,24 @@ final class GameWriter<P extends Position<P, M>, M> {
 
   /**
    * Says a line about the games on the error stream: what a game written leaves out, a game
-   * refused. While a first game is held on standard output, the lines are held with it and said
-   * once it is written, in their order: a second game in a format of one game a file is refused
-   * without a warning about the first before it.
+   * refused. On standard output, until the first game is written (a second one is, or the games are
+   * done), the lines are held and then said in their order: a second game in a format of one game a
+   * file is refused alone, without a line about the games before it.
    *
    * @param line the line
    */
   void warn(String line) {
-    if (pending != null) {
-      held.add(line);
+    if (folder.isEmpty() && (pending != null || written == 0) && held.size() < MAX_HELD) {
+      held.add(line); // before any game is out
     } else {
+      held.forEach(console::error); // a stream of refusals is not held in memory past the bound
+      held.clear();
       console.error(line);
     }
   }
+
+  /** The most lines {@link #warn} holds: past them, they are said as they come. */
+  static final int MAX_HELD = 1000;
 
   /** A game's file in the folder: the source's name, its number and the format's extension. */
   private boolean writeFile(byte[] encoded, Path outName, long number) {

@@ -652,6 +652,26 @@ class RecordFoldersTest {
     assertTrue(result.err().indexOf(warning) < result.err().indexOf(refusal), result.err());
   }
 
+  /** Past {@link GameWriter#MAX_HELD} lines, the held lines are said in order, none lost. */
+  @Test
+  void manyRefusalsBeforeTheFirstGameAreSaidInOrder() throws IOException {
+    StringBuilder text = new StringBuilder();
+    int refused = GameWriter.MAX_HELD + 200;
+    for (int i = 0; i < refused; i++) {
+      text.append("PI\n+\n+7775FU\n/\n");
+    }
+    text.append("PI\n+\n+7776FU\n");
+    Path many = file("many/refused.csa", text.toString());
+    Cli.Result result = Cli.run("record", "shogi", many.toString(), "--to", "csa");
+    assertEquals(2, result.status(), result.err());
+    String[] lines = result.err().split("\n");
+    assertEquals(refused, lines.length, result.err().substring(0, 200));
+    for (int i = 0; i < refused; i++) {
+      assertTrue(lines[i].startsWith("plateau: game " + (i + 1) + ": "), lines[i]);
+    }
+    assertEquals(1, Csa.FORMAT.readAll(SHOGI, result.out(), ReadMode.STRICT).size());
+  }
+
   /**
    * A format of one game a file, asked for several games that each lose a part in it: refused with
    * no warning about the first game, which is never written; a file of one such game is written,
@@ -664,6 +684,11 @@ class RecordFoldersTest {
     file("timed/b.kif", timed);
     Cli.Result several = Cli.run("record", "shogi", dir.resolve("timed").toString(), "--to", "ki2");
     MainTest.assertUsageError(several, "KI2 holds one game a file");
+    // a game refused before them is not said either: the conversion is refused as a whole
+    file("timed/0.kif", "not a record\n");
+    MainTest.assertUsageError(
+        Cli.run("record", "shogi", dir.resolve("timed").toString(), "--to", "ki2"),
+        "KI2 holds one game a file");
     Cli.Result one =
         Cli.run("record", "shogi", dir.resolve("timed/a.kif").toString(), "--to", "ki2");
     assertEquals(0, one.status(), one.err());
