@@ -40,6 +40,7 @@ final class GameWriter<P extends Position<P, M>, M> {
   // the lines said while the first game is held (what it leaves out, later games refused), said
   // when it is written, in their order
   private final List<String> held = new ArrayList<>();
+  private boolean holding = true; // false once MAX_HELD lines were held
   private String unwritable = ""; // why the last game refused was, for unwritable()
   private String unwritableKind = "";
   private Path lastFile; // the file the last game went to, in a folder
@@ -145,16 +146,22 @@ final class GameWriter<P extends Position<P, M>, M> {
    * @param line the line
    */
   void warn(String line) {
-    if (folder.isEmpty() && (pending != null || written == 0) && held.size() < MAX_HELD) {
+    if (held.size() == MAX_HELD) { // a stream of refusals is not held in memory past the bound
+      held.forEach(console::error);
+      held.clear();
+      holding = false;
+    }
+    if (holding && folder.isEmpty() && (pending != null || written == 0)) {
       held.add(line); // before any game is out
     } else {
-      held.forEach(console::error); // a stream of refusals is not held in memory past the bound
-      held.clear();
       console.error(line);
     }
   }
 
-  /** The most lines {@link #warn} holds: past them, they are said as they come. */
+  /**
+   * The most lines {@link #warn} holds: past them, those held and every later one are said as they
+   * come, the first game's text then following some of them.
+   */
   static final int MAX_HELD = 1000;
 
   /** A game's file in the folder: the source's name, its number and the format's extension. */
@@ -171,6 +178,10 @@ final class GameWriter<P extends Position<P, M>, M> {
       unwritableKind = "file exists";
       return false;
     } catch (AccessDeniedException e) { // that folder's games are left out, not the run
+      if (!Files.isDirectory(folder.orElseThrow())) { // no game can ever be written: stop
+        throw new InputException(
+            "cannot make the folder " + folder.orElseThrow() + ": permission denied");
+      }
       unwritable = "cannot make the folder " + file.getParent() + ": permission denied; left out";
       unwritableKind = "cannot write";
       return false;

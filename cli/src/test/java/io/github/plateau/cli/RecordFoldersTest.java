@@ -670,6 +670,15 @@ class RecordFoldersTest {
       assertTrue(lines[i].startsWith("plateau: game " + (i + 1) + ": "), lines[i]);
     }
     assertEquals(1, Csa.FORMAT.readAll(SHOGI, result.out(), ReadMode.STRICT).size());
+    // in a format of one game a file, two games are refused after every line said before
+    Path two = file("many/two.csa", text + "\n/\nPI\n+\n+2726FU\n");
+    Cli.Result kif = Cli.run("record", "shogi", two.toString(), "--to", "kif");
+    assertEquals(2, kif.status(), kif.err());
+    String[] said = kif.err().split("\n");
+    assertEquals(refused + 1, said.length, kif.err().substring(0, 200));
+    assertTrue(said[refused - 1].startsWith("plateau: game " + refused + ": "), said[refused - 1]);
+    assertTrue(said[refused].contains("KIF holds one game a file"), said[refused]);
+    assertEquals("", kif.out());
   }
 
   /**
