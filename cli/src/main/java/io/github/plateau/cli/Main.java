@@ -146,8 +146,11 @@ public final class Main {
   /**
    * Why a name cannot be a file name here: in a UTF-8 locale, text that is not well formed; in
    * another, a character the locale's encoding cannot write.
+   *
+   * @param name the name given
+   * @return the message, without {@code plateau: }
    */
-  private static String notAFileName(String name) {
+  static String notAFileName(String name) {
     String encoding = System.getProperty("sun.jnu.encoding", "");
     String why =
         encoding.equalsIgnoreCase("UTF-8")

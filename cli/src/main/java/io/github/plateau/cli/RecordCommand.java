@@ -16,6 +16,7 @@ import java.nio.file.FileVisitOption;
 import java.nio.file.FileVisitResult;
 import java.nio.file.FileVisitor;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
@@ -103,15 +104,25 @@ final class RecordCommand implements Command {
       throw new UsageException("--out names the folder --to writes each game into");
     }
     List<Path> paths = new ArrayList<>();
+    int unusable = 0; // names among several that cannot be file names here: said, counted
     for (String name : positionals.subList(1, positionals.size())) {
       if (name.isBlank()) { // Path.of("") is the working folder, which the user did not name
         throw new InputException("no such file: '" + name + "'");
       }
-      paths.add(Path.of(name));
+      try {
+        paths.add(Path.of(name));
+      } catch (InvalidPathException e) {
+        if (positionals.size() == 2) {
+          throw e; // the only file: the command's error
+        }
+        console.error("plateau: " + Main.notAFileName(name));
+        unusable++;
+      }
     }
     Optional<String> from = arguments.value("--from");
     Optional<String> out = arguments.value("--out");
-    return convert(game, paths, from, to, mode, notation, encoding, out, threads, console);
+    return convert(
+        game, paths, unusable, from, to, mode, notation, encoding, out, threads, console);
   }
 
   /**
@@ -197,6 +208,7 @@ final class RecordCommand implements Command {
   private static <P extends Position<P, M>, M> int convert(
       Game<P, M> game,
       List<Path> paths,
+      int unusable,
       Optional<String> from,
       Optional<String> to,
       ReadMode mode,
@@ -216,11 +228,14 @@ final class RecordCommand implements Command {
     Optional<RecordFormat<P, M>> named = from.map(name -> byName(formats, name));
     Optional<Path> out = outName.map(RecordCommand::outPath);
     outName.ifPresent(name -> notReadFolder(name, paths));
+    if (paths.contains(RecordFiles.STANDARD_INPUT) && unusable > 0) {
+      throw new UsageException("- (standard input) is read alone, not among other files");
+    }
     if (paths.contains(RecordFiles.STANDARD_INPUT)) {
       return standardInput(
           game, paths, named, gameWriter(writer, encoding, out, console), mode, threads, console);
     }
-    boolean one = paths.size() == 1 && !Files.isDirectory(paths.get(0));
+    boolean one = paths.size() == 1 && unusable == 0 && !Files.isDirectory(paths.get(0));
     if (one) {
       Path file = paths.get(0);
       long size = size(file);
@@ -253,7 +268,11 @@ final class RecordCommand implements Command {
     List<RecordFiles.Source<P, M>> sources = new ArrayList<>();
     Set<Object> given = new HashSet<>(); // the files taken, by their keys
     int[] skipped = {0};
-    int notRead = 0; // files missing or no regular file: counted among the files, as unreadable
+    // files missing, no regular file or no file name here: counted among the files, as unreadable
+    int notRead = unusable;
+    for (int i = 0; i < unusable; i++) {
+      files.countUnreadable();
+    }
     long total = 0;
     for (Path path : paths) {
       if (Files.isDirectory(path)) {

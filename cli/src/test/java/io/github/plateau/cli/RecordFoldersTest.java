@@ -493,11 +493,19 @@ class RecordFoldersTest {
    * {@code --out} name made from a file's, {@code _} in its place.
    */
   @Test
-  void namesTheSystemCannotHoldAreSaidOrReplaced() {
+  void namesTheSystemCannotHoldAreSaidOrReplaced() throws IOException {
     Cli.Result result = Cli.run("record", "shogi", "a\uD800b.csa");
     assertEquals(2, result.status(), result.err());
     assertTrue(result.err().startsWith("plateau: cannot use 'a"), result.err());
     assertTrue(result.err().contains("as a file name"), result.err());
+    // among several files, said and counted as unreadable; the others are read
+    Path good = file("names/good.csa", CSA.substring(0, CSA.indexOf("/")));
+    Cli.Result several = Cli.run("record", "shogi", good.toString(), "a\uD800b.csa");
+    assertEquals(2, several.status(), several.err());
+    assertTrue(several.err().startsWith("plateau: cannot use 'a"), several.err());
+    assertEquals("2", value(several, "files"), several.out());
+    assertEquals("1", value(several, "unreadable"), several.out());
+    assertEquals("1", value(several, "read"), several.out());
     assertEquals(Path.of("x", "a_b"), GameWriter.named(Path.of("x"), "a\uD800b"));
     assertEquals(Path.of("a-b"), GameWriter.named(Path.of(""), "a-b"));
   }
