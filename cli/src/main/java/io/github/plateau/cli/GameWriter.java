@@ -133,6 +133,11 @@ final class GameWriter<P extends Position<P, M>, M> {
       out.write(pending, 0, pending.length);
       pending = null;
     }
+    sayHeld();
+  }
+
+  /** Says the lines held, in their order. */
+  private void sayHeld() {
     held.forEach(console::error);
     held.clear();
   }
@@ -147,12 +152,27 @@ final class GameWriter<P extends Position<P, M>, M> {
    */
   void warn(String line) {
     if (held.size() == MAX_HELD) { // a stream of refusals is not held in memory past the bound
-      held.forEach(console::error);
-      held.clear();
+      sayHeld();
       holding = false;
     }
     if (holding && folder.isEmpty() && (pending != null || written == 0)) {
       held.add(line); // before any game is out
+    } else {
+      console.error(line);
+    }
+  }
+
+  /**
+   * Says a line about the games: through the writer where there is one, which keeps it in order
+   * with them ({@link #warn}), else on the error stream.
+   *
+   * @param writer the writer, if the games are written
+   * @param console the console
+   * @param line the line
+   */
+  static void say(Optional<? extends GameWriter<?, ?>> writer, Console console, String line) {
+    if (writer.isPresent()) {
+      writer.get().warn(line);
     } else {
       console.error(line);
     }

@@ -471,12 +471,8 @@ final class RecordCommand implements Command {
       RecordFormat.Entry<P, M> entry = entries.get(i);
       if (entry.failure().isPresent()) {
         refused++;
-        String line = "plateau: game " + (i + 1) + ": " + entry.failure().get().located(1);
-        if (writer.isPresent()) {
-          writer.get().warn(line); // in order with the lines of a first game held
-        } else {
-          console.error(line);
-        }
+        GameWriter.say(
+            writer, console, "plateau: game " + (i + 1) + ": " + entry.failure().get().located(1));
       } else if (writer.isEmpty()) {
         console.out().println((i + 1) + "\t" + summary(entry.record().orElseThrow()));
       } else if (!writer.get().write(entry.record().orElseThrow(), outName, i + 1)) {

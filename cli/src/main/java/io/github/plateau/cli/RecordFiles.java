@@ -336,13 +336,8 @@ final class RecordFiles<P extends Position<P, M>, M> {
     bar.ifPresent(b -> b.update(batch.bytesRead()));
   }
 
-  /** Says a line about the games: through the writer, which keeps it in order with them. */
   private void say(String line) {
-    if (writer.isPresent()) {
-      writer.get().warn(line);
-    } else {
-      console.error(line);
-    }
+    GameWriter.say(writer, console, line);
   }
 
   /** The warning of a game written without some of its parts, which the format cannot say. */
