@@ -355,8 +355,10 @@ public final class Kif extends KifFamily {
       }
       long value = 0;
       for (int i = start; i < end; i++) {
-        // in base 10, the characters Character.isDigit accepts, valued as Long.parseLong does
-        int digit = Character.digit(line.charAt(i), 10);
+        // in base 10, the characters Character.isDigit accepts, valued as Long.parseLong does;
+        // ASCII ones, nearly all, without the Unicode tables
+        char c = line.charAt(i);
+        int digit = c >= '0' && c <= '9' ? c - '0' : Character.digit(c, 10);
         if (digit < 0) {
           return -1;
         }

@@ -54,8 +54,6 @@ final class KifResult {
   static Optional<Outcome> ofWord(
       String word, Color mover, GameRecord<ShogiPosition, Move> record) {
     Color other = mover.opposite();
-    ShogiPosition position = record.current();
-    ImpasseRule rule = position.game().rules().impasse();
     Outcome outcome =
         switch (word) {
           case "投了" -> Outcome.win(other, Reason.RESIGNATION);
@@ -66,15 +64,21 @@ final class KifResult {
           case "反則勝ち" -> Outcome.win(mover, Reason.FOUL);
           case "反則負け" -> Outcome.win(other, Reason.FOUL);
           case "入玉勝ち" ->
-              Outcome.win(
-                  rule != ImpasseRule.DECLARATION_27
-                          || ShogiRecords.declarationWins(position, mover)
-                      ? mover
-                      : other,
-                  Reason.DECLARATION);
+              Outcome.win(declarationWins(record, mover) ? mover : other, Reason.DECLARATION);
           default -> null; // 中断, 不詰, 封じ手
         };
     return Optional.ofNullable(outcome);
+  }
+
+  /**
+   * Whether a declaration wins for the side that makes it: always, but under the 27-point rule,
+   * where the position at the declaration decides. The position is made only for this word: a
+   * record read keeps codes, and makes its last position by replaying from the nearest one kept.
+   */
+  private static boolean declarationWins(GameRecord<ShogiPosition, Move> record, Color mover) {
+    ShogiPosition position = record.current();
+    return position.game().rules().impasse() != ImpasseRule.DECLARATION_27
+        || ShogiRecords.declarationWins(position, mover);
   }
 
   /**
