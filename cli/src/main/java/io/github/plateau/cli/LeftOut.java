@@ -56,10 +56,13 @@ final class LeftOut {
     } catch (PlateauException e) {
       return ""; // not this check's to say: the text is the format's writing of the record
     }
+    int[] before = counts(record);
+    int[] after = counts(back);
     // the parts inside variations count where the variations are kept: else they go with them
-    boolean kept = variations(record.mainLine()) == variations(back.mainLine());
-    int[] before = counts(record, kept);
-    int[] after = counts(back, kept);
+    if (before[VARIATIONS] == after[VARIATIONS]) {
+      addInside(before);
+      addInside(after);
+    }
     List<String> lost = new ArrayList<>();
     for (int part = 0; part < NAMES.length; part++) {
       int count = before[part] - after[part];
@@ -71,44 +74,45 @@ final class LeftOut {
     return String.join(", ", lost);
   }
 
-  private static int[] counts(AnnotatedRecord<?, ?> record, boolean deep) {
-    int[] counts = new int[NAMES.length];
+  /**
+   * The record's parts by index; the comments, times and marks inside variations apart, at {@code
+   * NAMES.length} plus the part's index.
+   */
+  private static int[] counts(AnnotatedRecord<?, ?> record) {
+    int[] counts = new int[2 * NAMES.length];
     counts[COMMENTS] = record.startComment().isBlank() ? 0 : 1;
-    count(record.mainLine(), counts, deep);
+    count(record.mainLine(), counts, 0);
     counts[HEADERS] = record.headers().size();
     counts[RESULT] = record.statedOutcome().isPresent() ? 1 : 0;
     counts[FOUL] = record.foulMove().isPresent() ? 1 : 0;
     return counts;
   }
 
+  // The parts a variation holds, counted apart from the main line's.
+  private static final int[] INSIDE = {COMMENTS, TIMES, MARKS};
+
   /**
-   * Adds a line's parts and its variations (at most 64 levels deep, as records nest them), and with
-   * {@code deep} the parts the variations hold; without, what a variation holds goes with it.
+   * Adds a line's parts and its variations (at most 64 levels deep, as records nest them): a move's
+   * comments, times and marks at {@code offset} past their index: 0 for the main line's, {@code
+   * NAMES.length} for a variation's. One walk counts both.
    */
-  private static void count(List<? extends MoveNode<?>> line, int[] counts, boolean deep) {
+  private static void count(List<? extends MoveNode<?>> line, int[] counts, int offset) {
     for (MoveNode<?> node : line) {
       Annotation a = node.annotation();
-      counts[COMMENTS] += a.comment().isBlank() ? 0 : 1;
-      counts[TIMES] += a.time().isPresent() ? 1 : 0;
-      counts[MARKS] += a.marks().size();
+      counts[offset + COMMENTS] += a.comment().isBlank() ? 0 : 1;
+      counts[offset + TIMES] += a.time().isPresent() ? 1 : 0;
+      counts[offset + MARKS] += a.marks().size();
       for (List<? extends MoveNode<?>> variation : node.variations()) {
         counts[VARIATIONS]++;
-        int[] inside = new int[NAMES.length];
-        count(variation, inside, deep);
-        counts[VARIATIONS] += inside[VARIATIONS];
-        if (deep) {
-          counts[COMMENTS] += inside[COMMENTS];
-          counts[TIMES] += inside[TIMES];
-          counts[MARKS] += inside[MARKS];
-        }
+        count(variation, counts, NAMES.length);
       }
     }
   }
 
-  /** The variations of a line, at every depth. */
-  private static int variations(List<? extends MoveNode<?>> line) {
-    int[] counts = new int[NAMES.length];
-    count(line, counts, false);
-    return counts[VARIATIONS];
+  /** Adds the parts counted inside variations to the main line's. */
+  private static void addInside(int[] counts) {
+    for (int i = 0; i < INSIDE.length; i++) {
+      counts[INSIDE[i]] += counts[NAMES.length + INSIDE[i]];
+    }
   }
 }
