@@ -49,6 +49,32 @@ class MateCommandTest {
     assertEquals(List.of("mate in 0"), result.lines());
   }
 
+  /**
+   * A mate the game's draw limits cut is not claimed: the search judges positions by themselves,
+   * the line is then played as a record. A reviewer found these claimed as mates in 5 and 3.
+   */
+  @Test
+  void aMatePastTheGamesDrawLimitsIsNotClaimed() {
+    String[][] cases = {
+      // xiangqi: the halfmove clock at 117 of 120, a mate in 5 without a capture
+      {"xiangqi", "5k3/9/9/9/9/9/9/9/9/RR2K4 w - - 117 1", "5k3/9/9/9/9/9/9/9/9/RR2K4 w - - 100 1"},
+      // Napoleon: ply 199 of 200
+      {"napoleon:k=2", "g6d/8/8/8/8/8/6G1/8 s - 199 -", "g6d/8/8/8/8/8/6G1/8 s - 0 -"},
+      // shogi under a limit of 2 plies, a mate in 3
+      {"shogi:max-plies=2", "8k/9/6R2/9/9/9/9/9/K8 b G 1", null}
+    };
+    for (String[] c : cases) {
+      Cli.Result cut = Cli.run("mate", c[0], "--fen", c[1]);
+      assertEquals(1, cut.status(), c[0] + ": " + cut.out() + cut.err());
+      assertEquals(List.of("unknown within the limits"), cut.lines(), c[0]);
+      String within = c[2] != null ? c[2] : c[1];
+      String game = c[2] != null ? c[0] : "shogi"; // the same mate without the limit
+      Cli.Result mate = Cli.run("mate", game, "--fen", within);
+      assertEquals(0, mate.status(), game + ": " + mate.err());
+      assertTrue(mate.lines().get(0).startsWith("mate in "), game + ": " + mate.out());
+    }
+  }
+
   @Test
   void aPositionWithoutMateSaysSo() {
     Cli.Result result = Cli.run("mate", "shogi", "--fen", SHOGI_NO_MATE, "--time", "10");

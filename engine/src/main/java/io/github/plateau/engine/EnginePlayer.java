@@ -17,6 +17,7 @@ import io.github.plateau.shogi.Shogi;
 import io.github.plateau.xiangqi.Xiangqi;
 import java.io.File;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -182,9 +183,9 @@ public final class EnginePlayer<P extends Position<P, M>, M> implements Player<P
   }
 
   /**
-   * Whether a program can be started: a path (a name with a {@code /}) to an executable file, or a
-   * name found executable in a folder of the {@code PATH}, as the operating system looks for it. A
-   * match checks its engines' programs this way before its first game.
+   * Whether a program can be started: a path (a name with a {@code /}) to an executable file (not a
+   * folder), or a name of such a file in a folder of the {@code PATH}, as the operating system
+   * looks for it. A match checks its engines' programs this way before its first game.
    *
    * @param program the first word of an engine's command
    * @return true if it can be run
@@ -192,19 +193,28 @@ public final class EnginePlayer<P extends Position<P, M>, M> implements Player<P
    */
   public static boolean runnable(String program) {
     checkArgument(program != null && !program.isEmpty(), "the program is empty");
-    if (program.contains("/")) {
-      return Files.isExecutable(Path.of(program));
-    }
-    String path = System.getenv("PATH");
-    if (path == null) {
-      return false;
-    }
-    for (String dir : path.split(File.pathSeparator)) {
-      if (!dir.isEmpty() && Files.isExecutable(Path.of(dir, program))) {
-        return true;
+    try {
+      if (program.contains("/")) {
+        return isProgram(Path.of(program));
       }
+      String path = System.getenv("PATH");
+      if (path == null) {
+        return false;
+      }
+      for (String dir : path.split(File.pathSeparator)) {
+        if (!dir.isEmpty() && isProgram(Path.of(dir, program))) {
+          return true;
+        }
+      }
+      return false;
+    } catch (InvalidPathException e) {
+      return false; // a name this system cannot hold is no program
     }
-    return false;
+  }
+
+  /** A file (or a link to one) that may be executed: a folder may be "executed" too, not run. */
+  private static boolean isProgram(Path file) {
+    return Files.isRegularFile(file) && Files.isExecutable(file);
   }
 
   @Override

@@ -11,8 +11,11 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -28,11 +31,18 @@ final class EngineProcess implements AutoCloseable {
   private static final String END = new String("end of output"); // identity marks the end
   private static final int STDERR_LINES = 8;
   private static final int MAX_QUEUED = 100_000; // an engine writing faster waits
+  // The most characters of lines queued: lines may be long (up to LineInput.MAX_LINE), and an
+  // engine that floods them while no one reads (its opponent thinking) would fill the heap.
+  private static final int MAX_QUEUED_CHARS = 8 << 20;
 
   private final String name;
   private final Process process;
   private final OutputStream in;
   private final BlockingQueue<String> lines = new LinkedBlockingQueue<>(MAX_QUEUED);
+  private final Semaphore room = new Semaphore(MAX_QUEUED_CHARS); // characters the queue may take
+  // The engine's children as last seen running: one that outlives its engine is no longer found
+  // among the process's descendants, yet may hold its output open.
+  private final Set<ProcessHandle> children = ConcurrentHashMap.newKeySet();
   private final Deque<String> stderr = new ArrayDeque<>();
   private final Thread outReader;
   private final Thread errReader;
@@ -130,6 +140,9 @@ final class EngineProcess implements AutoCloseable {
       lines.offer(END); // every later read fails the same way
       throw fail(Reason.FOUL, exitText(), null);
     }
+    if (line != null) {
+      room.release(line.length());
+    }
     return line;
   }
 
@@ -158,7 +171,8 @@ final class EngineProcess implements AutoCloseable {
         Thread.currentThread().interrupt();
       }
     }
-    process.descendants().forEach(ProcessHandle::destroyForcibly);
+    process.descendants().forEach(children::add);
+    children.forEach(ProcessHandle::destroyForcibly);
     process.destroyForcibly();
     outReader.interrupt();
     try {
@@ -179,6 +193,7 @@ final class EngineProcess implements AutoCloseable {
    */
   void quit(String quit, Duration grace) {
     if (!closed && process.isAlive()) {
+      process.descendants().forEach(children::add); // found while the engine still runs
       try {
         send(quit);
         process.waitFor(grace.toMillis(), TimeUnit.MILLISECONDS);
@@ -232,6 +247,7 @@ final class EngineProcess implements AutoCloseable {
       new LineInput(process.getInputStream())
           .forEach(
               line -> {
+                room.acquire(line.length());
                 lines.put(line);
                 return true;
               },

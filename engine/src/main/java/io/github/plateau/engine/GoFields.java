@@ -20,13 +20,20 @@ final class GoFields {
 
   private final Tokens words;
   private final Consumer<String> problems;
+  private final String command;
 
   /** The limits read so far. */
   final Limits.Builder limits = Limits.builder();
 
   GoFields(Tokens words, Consumer<String> problems) {
+    this(words, problems, "go");
+  }
+
+  /** Fields of another command than {@code go}, named so in messages: NSP's {@code setup}. */
+  GoFields(Tokens words, Consumer<String> problems, String command) {
     this.words = words;
     this.problems = problems;
+    this.command = command;
   }
 
   /** A time in milliseconds, or empty if the field is ignored. */
@@ -66,6 +73,7 @@ final class GoFields {
 
   /** A word that is no field of the command: reported and skipped. */
   void unknown(String word) {
-    problems.accept("unknown go parameter " + Messages.quote(word) + "; it is ignored");
+    problems.accept(
+        "unknown " + command + " parameter " + Messages.quote(word) + "; it is ignored");
   }
 }

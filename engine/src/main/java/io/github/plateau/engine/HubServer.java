@@ -109,6 +109,7 @@ final class HubServer extends ServerSession<DraughtsPosition, Move> {
       }
       return;
     }
+    requireIdle("set-param " + name); // the player is not used by two threads at once
     player.setOption(name, value);
   }
 

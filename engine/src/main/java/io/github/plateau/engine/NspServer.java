@@ -137,7 +137,7 @@ final class NspServer extends UciFamilyServer<NapoleonPosition, Move> {
    * {@link #searchMoves}, where {@code searchMovesRead} (a {@code setup} has none).
    */
   private Limits limits(Tokens t, boolean searchMovesRead) {
-    GoFields go = new GoFields(t, this::error);
+    GoFields go = new GoFields(t, this::error, searchMovesRead ? "go" : "setup");
     Limits.Builder b = go.limits;
     while (t.hasNext()) {
       String word = t.next("");

@@ -119,9 +119,8 @@ final class SearchSpecification {
       throw new IllegalArgumentException(
           "the search player's "
               + key
-              + (most < Long.MAX_VALUE
-                  ? " must be a whole number from 1 to " + most
-                  : " must be a positive whole number")
+              + " must be a whole number from 1 to "
+              + most
               + ", not "
               + Messages.quote(text));
     }

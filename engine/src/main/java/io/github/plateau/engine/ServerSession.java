@@ -431,7 +431,10 @@ abstract class ServerSession<P extends Position<P, M>, M> {
   protected final synchronized void ponderHit() {
     Search s = search;
     if (s == null) {
-      throw new IllegalStateException("no search is running");
+      throw new IllegalStateException(
+          asideRunning && !asideStop.get()
+              ? "ponderhit during a mate search, which does not ponder; it is ignored"
+              : "no search is running");
     }
     s.waiting = s.turn.limits().isInfinite();
     if (s.held != null && !s.waiting) {

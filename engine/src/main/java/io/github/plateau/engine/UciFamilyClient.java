@@ -116,9 +116,10 @@ abstract class UciFamilyClient<P extends Position<P, M>, M> extends LineClient<P
    * The engine's divide of a game's current position: {@code go perft DEPTH}, answered as the
    * Stockfish family (Fairy-Stockfish, Pikafish, YaneuraOu) does with a line {@code MOVE: COUNT}
    * per move and then {@code Nodes searched: TOTAL}; {@code info} lines and lines without a colon
-   * (blank, or YaneuraOu's time and speed) are skipped. Each move is keyed by its text in the
-   * game's notation: a legal one as the game writes it, another one by {@link #gameText}, so that a
-   * move Plateau refuses is still named.
+   * (blank, or YaneuraOu's time and speed) are skipped. {@code isready} comes first: what the
+   * engine wrote after an earlier divide's total is passed over up to {@code readyok}, not read as
+   * this one's. Each move is keyed by its text in the game's notation: a legal one as the game
+   * writes it, another one by {@link #gameText}, so that a move Plateau refuses is still named.
    *
    * @param record the game whose current position is divided
    * @param depth plies, at least 1
@@ -130,6 +131,7 @@ abstract class UciFamilyClient<P extends Position<P, M>, M> extends LineClient<P
    */
   final Map<String, Long> divide(GameRecord<P, M> record, int depth) {
     P position = record.current();
+    ready(); // what the engine wrote after the last divide's total is passed over, not read as this
     send(positionLine(record));
     send("go perft " + depth);
     long deadline = System.nanoTime() + timeouts().cap().toNanos();

@@ -49,12 +49,15 @@ abstract class UciFamilyServer<P extends Position<P, M>, M> extends ServerSessio
   }
 
   /**
-   * Sets an option a GUI sent: the player's, unless the protocol handles that option itself.
+   * Sets an option a GUI sent: the player's, unless the protocol handles that option itself. Only
+   * between searches, as {@link #hash}: the player is not used by two threads at once.
    *
    * @param name the option's name
    * @param value its value, empty when none is given
+   * @throws IllegalStateException during a search, changing nothing
    */
   protected void setOption(String name, String value) {
+    requireIdle("setoption " + name);
     player.setOption(name, value);
   }
 

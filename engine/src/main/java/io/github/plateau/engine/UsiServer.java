@@ -13,6 +13,7 @@ import io.github.plateau.shogi.ShogiPosition;
 import io.github.plateau.shogi.UsiLine;
 import java.io.OutputStream;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -81,12 +82,36 @@ final class UsiServer extends UciFamilyServer<ShogiPosition, Move> {
     switch (name) {
       case "USI_Ponder" -> ponder = check(name, value);
       case "USI_Hash" -> {
+        requireIdle("setoption " + name); // go mate's table too, with a player that has none
         int megabytes = megabytes(name, value);
         hash(name, megabytes); // first: a value the player refuses changes nothing
         hashMegabytes = megabytes;
       }
-      default -> super.setOption(name, value);
+      default -> {
+        if (name.equals(HASH) && player.options().containsKey(HASH)) {
+          // announced as USI_Hash: the player's own name for it is not this engine's
+          throw new IllegalArgumentException(
+              "no option named Hash; USI sizes the table with USI_Hash");
+        }
+        try {
+          super.setOption(name, value);
+        } catch (IllegalArgumentException e) {
+          if (player.options().containsKey(name)) {
+            throw e; // a value the player refuses
+          }
+          // the player's message would name its options as it calls them (Hash, not USI_Hash)
+          throw new IllegalArgumentException(
+              "no option named " + name + "; this engine's options: " + String.join(", ", names()));
+        }
+      }
     }
+  }
+
+  /** The options this engine announces, by their USI names. */
+  private List<String> names() {
+    List<String> names = new ArrayList<>(List.of("USI_Ponder", "USI_Hash"));
+    player.options().keySet().stream().filter(n -> !n.equals(HASH)).forEach(names::add);
+    return names;
   }
 
   private void position(String line) {

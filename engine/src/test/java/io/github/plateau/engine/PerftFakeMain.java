@@ -31,7 +31,8 @@ import java.util.TreeMap;
  *       move is counted as one leaf at any depth (it cannot be played);
  *   <li>{@code inflate}: counts one leaf more for the first move (by text) whenever the depth is 2
  *       or more, so that a subtree asked for on its own agrees;
- *   <li>{@code inflate-at-3}: the same at depth 3 only.
+ *   <li>{@code inflate-at-3}: the same at depth 3 only;
+ *   <li>{@code twice}: writes each divide twice, its total after each copy.
  * </ul>
  *
  * Bugs join with {@code +}: {@code inflate-at-3+no-bishop-drops} has both.
@@ -92,13 +93,16 @@ public final class PerftFakeMain {
         position = r.read(line).current();
       } else if (line.startsWith("go perft ")) {
         int depth = Integer.parseInt(line.substring("go perft ".length()));
-        long total = 0;
-        for (Map.Entry<String, Long> e : divide(game, position, depth).entrySet()) {
-          out.println(e.getKey() + ": " + e.getValue());
-          total += e.getValue();
+        Map<String, Long> divide = divide(game, position, depth);
+        for (int copy = bugs.contains("twice") ? 2 : 1; copy > 0; copy--) {
+          long total = 0;
+          for (Map.Entry<String, Long> e : divide.entrySet()) {
+            out.println(e.getKey() + ": " + e.getValue());
+            total += e.getValue();
+          }
+          out.println();
+          out.println("Nodes searched: " + total);
         }
-        out.println();
-        out.println("Nodes searched: " + total);
       } else if (line.equals("quit")) {
         return;
       }

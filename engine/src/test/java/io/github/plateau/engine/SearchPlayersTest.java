@@ -99,9 +99,19 @@ class SearchPlayersTest {
         "search:depth=65",
         "the search player's depth must be a whole number from 1 to 64, not \"65\""
       },
-      {"search:nodes=x", "the search player's nodes must be a positive whole number, not \"x\""},
       {
-        "search:movetime=", "the search player's movetime must be a positive whole number, not \"\""
+        "search:nodes=x",
+        "the search player's nodes must be a whole number from 1 to 9223372036854775807, not \"x\""
+      },
+      {
+        "search:nodes=99999999999999999999",
+        "the search player's nodes must be a whole number from 1 to 9223372036854775807, not"
+            + " \"99999999999999999999\""
+      },
+      {
+        "search:movetime=",
+        "the search player's movetime must be a whole number from 1 to 9223372036854775807, not"
+            + " \"\""
       },
       {
         "search:depth",

@@ -200,6 +200,15 @@ class UsiGoMateTest {
       assertEquals("info string error: go during a search: send stop first", usi.next());
       usi.send("position sfen " + MATE_IN_1);
       assertEquals("info string error: position during a search: send stop first", usi.next());
+      // go mate's table is in use: a reviewer found it made anew beside it (the player has none)
+      usi.send("setoption name USI_Hash value 1");
+      assertEquals(
+          "info string error: setoption USI_Hash during a search: send stop first", usi.next());
+      usi.send("ponderhit");
+      assertEquals(
+          "info string error: ponderhit during a mate search, which does not ponder; it is"
+              + " ignored",
+          usi.next());
       usi.send("stop");
       assertEquals("checkmate timeout", usi.next(STOP_PATIENCE));
       usi.send("go mate 5000"); // still the hard position

@@ -167,7 +167,8 @@ class UsiServerTest {
       assertTrue(usi.next().startsWith("info string error: "));
       usi.send("setoption name Depth value 3");
       assertEquals(
-          "info string error: no option named Depth; the random player has Seed", usi.next());
+          "info string error: no option named Depth; this engine's options: USI_Ponder, USI_Hash, Seed",
+          usi.next());
       usi.send("setoption value 3");
       assertTrue(usi.next().startsWith("info string error: expected setoption name"));
       usi.send("gameover maybe");

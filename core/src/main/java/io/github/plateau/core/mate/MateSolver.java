@@ -1,7 +1,10 @@
 package io.github.plateau.core.mate;
 
+import io.github.plateau.core.Game;
+import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.Position;
 import io.github.plateau.core.SearchBoard;
+import io.github.plateau.core.Side;
 import java.util.List;
 
 /**
@@ -18,6 +21,14 @@ import java.util.List;
  * A line never grows beyond {@link MateLimits#maxPlies()}: a deeper state counts as no mate, and
  * when that bound decided anything the answer is {@link MateStatus#UNKNOWN} rather than {@link
  * MateStatus#NO_MATE}.
+ *
+ * <p>States are judged by themselves, as a mate problem is: the game's record rules ({@link
+ * io.github.plateau.core.Game#judge}: a ply limit, xiangqi's no-capture limit, counted from the
+ * position's own counters) are not searched. A mate found is then played as a record from the
+ * position, and one those rules end or draw before its last move is answered {@link
+ * MateStatus#UNKNOWN}: a mate within them is not proved. A limit that draws only takes wins away,
+ * so {@link MateStatus#NO_MATE} holds under it; Napoleon's ply limit decides by points, and a win
+ * so reached is not looked for.
  *
  * <p>A {@link MateStatus#MATE} answer's line is walked on the board, state by state, to a won
  * state; the defender's other replies are proved through the table, which trusts the 64-bit {@link
@@ -130,7 +141,7 @@ public final class MateSolver {
    * @throws IllegalArgumentException if the board is null
    */
   public <P extends Position<P, M>, M> MateResult<M> solve(SearchBoard<P, M> board) {
-    return search(board).run(limits.maxPlies());
+    return underRules(board, search(board).run(limits.maxPlies()));
   }
 
   /**
@@ -177,6 +188,11 @@ public final class MateSolver {
    * @throws IllegalArgumentException if the board is null
    */
   public <P extends Position<P, M>, M> MateResult<M> solveShortest(SearchBoard<P, M> board) {
+    return underRules(board, shortest(board));
+  }
+
+  /** {@link #solveShortest(SearchBoard)} but for the game's record rules. */
+  private <P extends Position<P, M>, M> MateResult<M> shortest(SearchBoard<P, M> board) {
     DfPnSearch<P, M> search = search(board);
     MateResult<M> first = firstMate(search);
     if (first.status() != MateStatus.MATE && !search.proved()) {
@@ -206,6 +222,34 @@ public final class MateSolver {
     return line == null
         ? new MateResult<>(MateStatus.MATE, walked, search.nodes(), false)
         : new MateResult<>(MateStatus.MATE, line, search.nodes(), line.size() == length);
+  }
+
+  /**
+   * A mate as the game's record rules take it: a line that those rules end before its last move, or
+   * draw at it ({@link Game#judge}: a ply limit, xiangqi's no-capture limit, counted from the
+   * position's own counters), is no mate the search can vouch for, since it judges states by
+   * themselves: {@link MateStatus#UNKNOWN}. A reviewer found mates claimed past the limits.
+   */
+  private static <P extends Position<P, M>, M> MateResult<M> underRules(
+      SearchBoard<P, M> board, MateResult<M> result) {
+    if (result.status() != MateStatus.MATE) {
+      return result;
+    }
+    P start = board.position();
+    Side attacker = start.sideToMove();
+    GameRecord<P, M> record = GameRecord.start(start.game(), start);
+    int played = 0;
+    for (M move : result.line()) {
+      if (record.isOver()) {
+        break;
+      }
+      record = record.play(move);
+      played++;
+    }
+    boolean won =
+        played == result.line().size()
+            && record.outcome().filter(o -> o.isWinFor(attacker)).isPresent();
+    return won ? result : new MateResult<>(MateStatus.UNKNOWN, List.of(), result.nodes());
   }
 
   /**

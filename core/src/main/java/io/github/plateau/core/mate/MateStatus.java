@@ -10,6 +10,10 @@ public enum MateStatus {
    * MateLimits#maxPlies()} plies.
    */
   NO_MATE,
-  /** The limits ran out, or the stop signal was raised, before either was proved. */
+  /**
+   * The limits ran out, or the stop signal was raised, before either was proved; or the mate found
+   * passes the game's draw limits ({@link io.github.plateau.core.Game#judge}: a ply limit,
+   * xiangqi's no-capture limit), which the search does not apply.
+   */
   UNKNOWN
 }

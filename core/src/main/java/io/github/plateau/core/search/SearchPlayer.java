@@ -123,7 +123,7 @@ public final class SearchPlayer<P extends Position<P, M>, M> implements Player<P
         || megabytes.getAsLong() < 1
         || megabytes.getAsLong() > MAX_HASH_MEGABYTES) {
       throw new IllegalArgumentException(
-          HASH + " takes megabytes from 1 to " + MAX_HASH_MEGABYTES + ", not " + value);
+          HASH + " takes megabytes from 1 to " + MAX_HASH_MEGABYTES + ", not \"" + value + "\"");
     }
     hashMegabytes = (int) megabytes.getAsLong();
     searcher =
