@@ -56,8 +56,17 @@ class MateCommandTest {
   @Test
   void aMatePastTheGamesDrawLimitsIsNotClaimed() {
     String[][] cases = {
-      // xiangqi: the halfmove clock at 117 of 120, a mate in 5 without a capture
+      // xiangqi: the halfmove clock at 117 of 120, a mate in 5 without a capture; at 116 too (the
+      // mate's last move would be the 121st ply), where at 115 it ends at the 120th
       {"xiangqi", "5k3/9/9/9/9/9/9/9/9/RR2K4 w - - 117 1", "5k3/9/9/9/9/9/9/9/9/RR2K4 w - - 100 1"},
+      {"xiangqi", "5k3/9/9/9/9/9/9/9/9/RR2K4 w - - 116 1", "5k3/9/9/9/9/9/9/9/9/RR2K4 w - - 115 1"},
+      // a mate in 5 whose longest defence lets red capture (restarting the clock) but another as
+      // long does not: every defence counts (a second reviewer's case)
+      {
+        "xiangqi",
+        "9/3k5/9/RR2P4/9/2r6/9/9/9/4K4 w - - 117 1",
+        "9/3k5/9/RR2P4/9/2r6/9/9/9/4K4 w - - 0 1"
+      },
       // Napoleon: ply 199 of 200
       {"napoleon:k=2", "g6d/8/8/8/8/8/6G1/8 s - 199 -", "g6d/8/8/8/8/8/6G1/8 s - 0 -"},
       // shogi under a limit of 2 plies, a mate in 3

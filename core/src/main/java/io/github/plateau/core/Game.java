@@ -199,6 +199,20 @@ public interface Game<P extends Position<P, M>, M> {
   }
 
   /**
+   * How many plies may surely be played on from a game before {@link #judge} could end it by a
+   * count (a ply limit, a no-capture limit, a count of king moves), whatever is played: a lower
+   * bound, since a capture may restart a count. A line of at most that many plies ends only as its
+   * positions and its repetitions decide. The mate solver bounds its lines so. The default, a game
+   * without such a count: {@link Integer#MAX_VALUE}.
+   *
+   * @param record the game so far
+   * @return the plies, 0 if a count may end the game at once; {@link Integer#MAX_VALUE} for none
+   */
+  default int pliesBeforeCounts(GameRecord<P, M> record) {
+    return Integer.MAX_VALUE;
+  }
+
+  /**
    * The repetition rule among the history rules of {@link #judge}, for a searcher that meets a
    * repetition on its search path and judges it by {@link Repetition#judgeCycle} as if it had
    * occurred often enough. The default has none: such a searcher scores a repetition as a draw.

@@ -262,6 +262,20 @@ public final class Draughts extends RuledGame<DraughtsPosition, Move, DraughtsRu
   }
 
   /**
+   * The first ply at which the FMJD counts may draw, whatever is played: the king moves left to
+   * their limit, the plies left in an endgame balance, and a capture plus the shorter endgame limit
+   * for a balance a capture may bring.
+   *
+   * @param record the game so far, a game of this game
+   * @return the plies, or {@link Integer#MAX_VALUE} under rules without counts
+   */
+  @Override
+  public int pliesBeforeCounts(GameRecord<DraughtsPosition, Move> record) {
+    requireOwn(record);
+    return HistoryRules.pliesBefore(this, record);
+  }
+
+  /**
    * The notation of the move list: {@code pdn}, each move as {@link Pdn} writes it ({@code 32-28},
    * {@code 19x30}, the whole path {@code 47x38x24x13x36} where two captures share start and end;
    * {@code c3-d4} in the game types PDN writes in algebraic squares, such as Russian draughts).

@@ -136,6 +136,33 @@ final class HistoryRules {
     return Optional.empty();
   }
 
+  /**
+   * The first ply from a record's end at which {@link #judge} may draw by a count, whatever is
+   * played: the king moves left to their limit, the plies left in the current endgame balance, and
+   * one ply (a capture) plus the shorter endgame limit, for a balance a capture may bring.
+   */
+  static int pliesBefore(Draughts game, GameRecord<DraughtsPosition, Move> record) {
+    DraughtsRules rules = game.rules();
+    int left = Integer.MAX_VALUE;
+    int kingLimit = rules.kingMovePlies();
+    if (kingLimit > 0) {
+      left = Math.max(0, kingLimit - kingMoves(record, kingLimit));
+    }
+    int longLimit = rules.longEndgamePlies();
+    int shortLimit = rules.shortEndgamePlies();
+    Balance balance = balance(record.current());
+    int limit = balance == Balance.LONG ? longLimit : balance == Balance.SHORT ? shortLimit : 0;
+    if (limit > 0) {
+      left = Math.min(left, Math.max(0, limit - pliesIn(record, balance, limit)));
+    }
+    for (int fresh : new int[] {longLimit, shortLimit}) {
+      if (fresh > 0) {
+        left = Math.min(left, 1 + fresh);
+      }
+    }
+    return left;
+  }
+
   /** The successive king moves without capture that led here, counted up to {@code limit}. */
   private static int kingMoves(GameRecord<DraughtsPosition, Move> record, int limit) {
     int count = 0;

@@ -23,7 +23,9 @@ import java.util.concurrent.TimeUnit;
  * its output are read by a daemon thread into a queue, its error output is drained into the last
  * few lines kept for messages, and every failure (it cannot start, exits, does not answer in time,
  * writes a line over {@link LineInput#MAX_LINE}) becomes an {@link EngineException} after the
- * process and its children are killed. {@link #close()} always leaves no process and no thread.
+ * process and its children are killed. {@link #close()} leaves no process and no thread: the
+ * children are those found while the engine runs, at {@link #quit} or {@link #close} (once an
+ * engine has exited by itself, its children belong to the system and are no longer found).
  *
  * <p>One thread talks to the engine at a time; {@link #close()} may come from any thread.
  */
@@ -165,6 +167,9 @@ final class EngineProcess implements AutoCloseable {
     if (!process.isAlive()) {
       // An engine that exited by itself may have its last error lines still in the pipe, and
       // destroying the process closes the pipe: the reader takes them first (it meets the end).
+      // Its children found before are killed first: one holding the pipe open would make the
+      // reader wait the whole second.
+      children.forEach(ProcessHandle::destroyForcibly);
       try {
         errReader.join(1_000);
       } catch (InterruptedException e) {

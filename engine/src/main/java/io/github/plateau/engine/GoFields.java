@@ -3,7 +3,9 @@ package io.github.plateau.engine;
 import io.github.plateau.core.Limits;
 import java.time.Duration;
 import java.time.temporal.ChronoUnit;
+import java.util.HashSet;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Consumer;
 
 /**
@@ -21,19 +23,50 @@ final class GoFields {
   private final Tokens words;
   private final Consumer<String> problems;
   private final String command;
+  private final Set<String> fields;
+  private final Set<String> given = new HashSet<>();
 
   /** The limits read so far. */
   final Limits.Builder limits = Limits.builder();
 
-  GoFields(Tokens words, Consumer<String> problems) {
-    this(words, problems, "go");
-  }
-
-  /** Fields of another command than {@code go}, named so in messages: NSP's {@code setup}. */
-  GoFields(Tokens words, Consumer<String> problems, String command) {
+  /**
+   * The fields of a command.
+   *
+   * @param words the command's words after its name
+   * @param problems where each problem's line goes
+   * @param command the command's name, for messages: {@code go}, or NSP's {@code setup}
+   * @param fields the command's field names: a bad value followed by one leaves it to be read as a
+   *     field, any other bad value is passed over with it
+   */
+  GoFields(Tokens words, Consumer<String> problems, String command, Set<String> fields) {
     this.words = words;
     this.problems = problems;
     this.command = command;
+    this.fields = fields;
+  }
+
+  /**
+   * The command's next word. A field given before in the same command is said: the last value
+   * counts, where Hub refuses such a command ({@code searchmoves} lists join, and are not said).
+   */
+  String next() {
+    String word = words.next("");
+    if (fields.contains(word) && !word.equals("searchmoves") && !given.add(word)) {
+      problems.accept(word + " is given twice in one " + command + "; the last one counts");
+    }
+    return word;
+  }
+
+  /**
+   * A field's value as {@link Tokens#clamped} reads it; a bad value that is no field name is passed
+   * over with the field, said once ({@code movetime abc}: not also an unknown field).
+   */
+  private Optional<Long> clamped(String field, long max) {
+    Optional<Long> value = words.clamped(field, max, problems);
+    if (value.isEmpty() && words.hasNext() && !fields.contains(words.peek())) {
+      words.next(field);
+    }
+    return value;
   }
 
   /** A time in milliseconds, or empty if the field is ignored. */
@@ -43,7 +76,7 @@ final class GoFields {
 
   /** A time in a unit (UCCI counts seconds), or empty if the field is ignored. */
   Optional<Duration> time(String field, ChronoUnit unit) {
-    return words.clamped(field, Integer.MAX_VALUE, problems).map(n -> Duration.of(n, unit));
+    return clamped(field, Integer.MAX_VALUE).map(n -> Duration.of(n, unit));
   }
 
   /** A fixed time for the move; 0 counts as 1 ms. */
@@ -53,7 +86,7 @@ final class GoFields {
 
   /** A node budget; 0 counts as 1. */
   void nodes(String field) {
-    words.clamped(field, Long.MAX_VALUE, problems).ifPresent(n -> limits.nodes(Math.max(1, n)));
+    clamped(field, Long.MAX_VALUE).ifPresent(n -> limits.nodes(Math.max(1, n)));
   }
 
   /** A depth budget in plies; 0 counts as 1. */
@@ -68,7 +101,7 @@ final class GoFields {
 
   /** A whole number from 0 to {@code max}, or empty if the field is ignored. */
   Optional<Integer> whole(String field, int max) {
-    return words.clamped(field, max, problems).map(Long::intValue);
+    return clamped(field, max).map(Long::intValue);
   }
 
   /** A word that is no field of the command: reported and skipped. */

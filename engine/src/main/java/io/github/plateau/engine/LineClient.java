@@ -234,6 +234,8 @@ abstract class LineClient<P extends Position<P, M>, M> implements EngineClient<P
               + "; it has "
               + String.join(", ", announced.keySet()));
     }
+    // the protocols set options only while the engine waits: a ponder search is stopped first
+    stopPondering();
     if (ponderOption() != null && name.equals(ponderOption())) {
       ponderOn = Boolean.parseBoolean(value);
     }

@@ -137,10 +137,10 @@ final class NspServer extends UciFamilyServer<NapoleonPosition, Move> {
    * {@link #searchMoves}, where {@code searchMovesRead} (a {@code setup} has none).
    */
   private Limits limits(Tokens t, boolean searchMovesRead) {
-    GoFields go = new GoFields(t, this::error, searchMovesRead ? "go" : "setup");
+    GoFields go = new GoFields(t, this::error, searchMovesRead ? "go" : "setup", GO_FIELDS);
     Limits.Builder b = go.limits;
     while (t.hasNext()) {
-      String word = t.next("");
+      String word = go.next();
       if (searchMovesRead && word.equals("searchmoves")) {
         searchMoves =
             searchMoves(searchMoves, t, GO_FIELDS, text -> game.parseMove(record.current(), text));

@@ -182,7 +182,7 @@ final class UciServer extends UciFamilyServer<XiangqiPosition, Move> {
   private void go(Tokens t) {
     requireIdle("go"); // before anything is read or answered: the running search answers
     record = positionOrStart(record);
-    GoFields go = new GoFields(t, this::error);
+    GoFields go = new GoFields(t, this::error, "go", ucci ? UCCI_GO_FIELDS : GO_FIELDS);
     searchMoves = null;
     boolean ponder = ucci ? ucciGo(t, go) : uciGo(t, go);
     if (record.isOver() || allBanned()) {
@@ -207,6 +207,21 @@ final class UciServer extends UciFamilyServer<XiangqiPosition, Move> {
     }
     super.go(record, go.limits.build(), ponder, moves);
   }
+
+  /** The words of UCCI's {@code go} that are fields. */
+  private static final Set<String> UCCI_GO_FIELDS =
+      Set.of(
+          "ponder",
+          "draw",
+          "depth",
+          "nodes",
+          "infinite",
+          "time",
+          "increment",
+          "movestogo",
+          "opptime",
+          "oppincrement",
+          "oppmovestogo");
 
   /** The words of a {@code go} that are fields, and so end a {@code searchmoves} list. */
   private static final Set<String> GO_FIELDS =
@@ -233,7 +248,7 @@ final class UciServer extends UciFamilyServer<XiangqiPosition, Move> {
     Limits.Builder limits = go.limits;
     boolean ponder = false;
     while (t.hasNext()) {
-      String word = t.next("");
+      String word = go.next();
       switch (word) {
         case "wtime" -> go.millis(word).ifPresent(ms -> limits.time(Color.RED, ms));
         case "btime" -> go.millis(word).ifPresent(ms -> limits.time(Color.BLACK, ms));
@@ -261,7 +276,7 @@ final class UciServer extends UciFamilyServer<XiangqiPosition, Move> {
     Color opponent = me == Color.RED ? Color.BLACK : Color.RED;
     ChronoUnit unit = millis ? ChronoUnit.MILLIS : ChronoUnit.SECONDS;
     while (t.hasNext()) {
-      String word = t.next("");
+      String word = go.next();
       switch (word) {
         case "ponder" -> ponder = true;
         case "draw" -> {

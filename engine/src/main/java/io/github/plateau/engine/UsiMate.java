@@ -1,5 +1,6 @@
 package io.github.plateau.engine;
 
+import io.github.plateau.core.GameRecord;
 import io.github.plateau.core.TableMemory;
 import io.github.plateau.core.mate.AttackerMoves;
 import io.github.plateau.core.mate.MateLimits;
@@ -110,15 +111,16 @@ final class UsiMate {
   }
 
   /**
-   * Solves a position and writes the answer line.
+   * Solves a game's current position and writes the answer line: under the game's ply limit as the
+   * game's plies leave it, and its history's repetitions.
    *
-   * @param position the position, its side to move the attacker
+   * @param game the game so far, its side to move the attacker
    * @param limits the search's limits
    * @return the {@code checkmate} line
    */
-  String answer(ShogiPosition position, MateLimits limits) {
+  String answer(GameRecord<ShogiPosition, Move> game, MateLimits limits) {
     MateSolver search = solver(limits.tableEntries()).withLimits(limits);
-    return answer(position, search.solveShortest(position));
+    return answer(game.current(), search.solveShortest(game));
   }
 
   /**

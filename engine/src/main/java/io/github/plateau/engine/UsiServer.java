@@ -142,12 +142,12 @@ final class UsiServer extends UciFamilyServer<ShogiPosition, Move> {
   private void go(Tokens t) {
     requireIdle("go"); // before anything is read or answered: the running search answers
     record = positionOrStart(record);
-    GoFields go = new GoFields(t, this::error);
+    GoFields go = new GoFields(t, this::error, "go", GO_FIELDS);
     Limits.Builder limits = go.limits;
     boolean ponderSearch = false;
     Set<Move> searchMoves = null; // null: no searchmoves field
     while (t.hasNext()) {
-      String word = t.next("");
+      String word = go.next();
       switch (word) {
         case "btime" -> go.millis(word).ifPresent(ms -> limits.time(Color.SENTE, ms));
         case "wtime" -> go.millis(word).ifPresent(ms -> limits.time(Color.GOTE, ms));
@@ -228,12 +228,12 @@ final class UsiServer extends UciFamilyServer<ShogiPosition, Move> {
     if (searchMoves) {
       error(NO_SEARCHMOVES_IN_MATE);
     }
-    ShogiPosition position = positionOrStart(record).current();
+    GameRecord<ShogiPosition, Move> played = positionOrStart(record);
     try {
       aside(
           stop -> {
             try {
-              return mate.answer(position, UsiMate.limits(budget, stop, hashMegabytes));
+              return mate.answer(played, UsiMate.limits(budget, stop, hashMegabytes));
             } catch (RuntimeException e) {
               // The GUI waits for a checkmate line: it gets one, with the reason.
               error("the mate search failed: " + e.getMessage());

@@ -166,7 +166,7 @@ class UciServerTest {
       assertEquals(
           "info string error: movestogo must be a whole number, not \"many\"; it is ignored",
           uci.next());
-      assertEquals("info string error: unknown go parameter \"many\"; it is ignored", uci.next());
+      // the bad value goes with its field: said once, not also as an unknown field
       assertEquals("info string error: movetime has no value; it is ignored", uci.next());
       assertLegal(start, uci.until("bestmove"));
     }
@@ -177,7 +177,6 @@ class UciServerTest {
           "info string error: time -1 is out of range 0 to 2147483647; 0 is used instead",
           ucci.next());
       assertTrue(ucci.next().contains("increment must be a whole number, not \"x\""));
-      assertTrue(ucci.next().contains("unknown go parameter \"x\""));
       assertTrue(ucci.next().contains("opptime 99999999999 is out of range"));
       assertLegal(start, ucci.until("bestmove"));
       ucci.send("go depth");

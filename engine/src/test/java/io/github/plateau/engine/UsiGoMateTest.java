@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.plateau.core.GameRecord;
+import io.github.plateau.core.Games;
 import io.github.plateau.core.RandomPlayer;
 import io.github.plateau.core.mate.MateLimits;
 import io.github.plateau.core.mate.MateSolver;
@@ -75,7 +77,9 @@ class UsiGoMateTest {
     MateSolver made = mate.solver(UsiMate.tableEntries(16));
     assertSame(made, mate.solver(UsiMate.tableEntries(16)));
     String answer =
-        mate.answer(SHOGI.parse(MATE_IN_1), UsiMate.limits(Optional.empty(), MateLimits.NEVER, 16));
+        mate.answer(
+            GameRecord.start(SHOGI, SHOGI.parse(MATE_IN_1)),
+            UsiMate.limits(Optional.empty(), MateLimits.NEVER, 16));
     assertEquals(1, assertMates(MATE_IN_1, answer), answer);
     assertSame(made, mate.solver(UsiMate.tableEntries(16)), "go mate kept the table");
     mate.prepare(32);
@@ -186,6 +190,25 @@ class UsiGoMateTest {
       assertEquals("info string error: unknown go parameter \"depth\"; it is ignored", usi.next());
       assertEquals("info string error: unknown go parameter \"3\"; it is ignored", usi.next());
       assertEquals(1, assertMates(MATE_IN_1, usi.next()));
+    }
+  }
+
+  /**
+   * Under a ply limit, {@code go mate} counts the game's plies: a reviewer's mate in 3 after four
+   * plies of a game drawn at its sixth was answered, as if the game started at the position.
+   */
+  @Test
+  void goMateCountsTheGamesPliesUnderAPlyLimit() {
+    Shogi limited = (Shogi) Games.create("shogi:max-plies=6");
+    String moves = " moves 9i9h 1a1b 9h9i 1b1a";
+    for (String[] c :
+        new String[][] {{"", "checkmate 3c1c+ 1a2a G*2b"}, {moves, "checkmate timeout"}}) {
+      try (ServerHarness usi =
+          new ServerHarness(limited, Protocol.USI, new RandomPlayer<ShogiPosition, Move>(3))) {
+        usi.send("position sfen 8k/9/6R2/9/9/9/9/9/K8 b G 1" + c[0]);
+        usi.send("go mate 5000");
+        assertEquals(c[1], usi.until("checkmate"), c[0]);
+      }
     }
   }
 

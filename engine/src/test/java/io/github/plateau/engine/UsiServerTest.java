@@ -226,7 +226,11 @@ class UsiServerTest {
       assertEquals(
           "info string error: byoyomi must be a whole number, not \"soon\"; it is ignored",
           usi.next());
-      assertEquals("info string error: unknown go parameter \"soon\"; it is ignored", usi.next());
+      assertBestmoveAfter7g7f(usi.until("bestmove")); // "soon" went with byoyomi: said once
+      // a field given twice: the last value counts, and the line says so
+      usi.send("go nodes 5 depth 1 nodes 6");
+      assertEquals(
+          "info string error: nodes is given twice in one go; the last one counts", usi.next());
       assertBestmoveAfter7g7f(usi.until("bestmove"));
       usi.send("go nodes 5 btime");
       assertEquals("info string error: btime has no value; it is ignored", usi.next());

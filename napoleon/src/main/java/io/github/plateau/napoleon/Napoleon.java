@@ -404,6 +404,20 @@ public final class Napoleon extends RuledGame<NapoleonPosition, Move, NapoleonRu
   }
 
   /**
+   * The plies left to the ply limit ({@code max-plies}), counted on the position's own ply, as
+   * {@link #judge} counts them.
+   *
+   * @param record the game so far, a game of this game
+   * @return the plies, or {@link Integer#MAX_VALUE} without a limit
+   */
+  @Override
+  public int pliesBeforeCounts(GameRecord<NapoleonPosition, Move> record) {
+    requireOwn(record);
+    int limit = rules().maxPlies();
+    return limit > 0 ? (int) Math.max(0, limit - (long) record.current().ply()) : Integer.MAX_VALUE;
+  }
+
+  /**
    * The fallback result: the alliance with more points beyond the midline wins (its camps' added;
    * the winner is its first camp, SOUTH or NORTH), equal points draw.
    *

@@ -162,6 +162,20 @@ public final class Shogi extends RuledGame<ShogiPosition, Move, ShogiRules> {
   }
 
   /**
+   * The plies left to the ply limit ({@link ShogiRules#maxPlies()}), counted as {@link #judge}
+   * counts them: the record's plies.
+   *
+   * @param record the game so far, a game of this game
+   * @return the plies, or {@link Integer#MAX_VALUE} without a limit
+   */
+  @Override
+  public int pliesBeforeCounts(GameRecord<ShogiPosition, Move> record) {
+    requireOwn(record);
+    int limit = rules().maxPlies();
+    return limit > 0 ? Math.max(0, limit - record.ply()) : Integer.MAX_VALUE;
+  }
+
+  /**
    * The outcome of a declaration by the side to move: under the CSA 27-point rule ({@code
    * impasse=27}) the declarer wins by {@link Reason#DECLARATION} if {@link
    * ShogiRecords#declarationWins} and loses by it otherwise; under other rules there is no

@@ -204,6 +204,22 @@ public final class Xiangqi extends RuledGame<XiangqiPosition, Move, XiangqiRules
   }
 
   /**
+   * The plies left to the no-capture limit from the current halfmove clock: a capture restarts the
+   * clock, so more may be played.
+   *
+   * @param record the game so far, a game of this game
+   * @return the plies, or {@link Integer#MAX_VALUE} without a limit
+   */
+  @Override
+  public int pliesBeforeCounts(GameRecord<XiangqiPosition, Move> record) {
+    requireOwn(record);
+    int limit = rules().noCapturePlies();
+    return limit > 0
+        ? (int) Math.max(0, limit - (long) record.current().halfmoveClock())
+        : Integer.MAX_VALUE;
+  }
+
+  /**
    * Whether the halfmove clock may have reached a limit, from bounds that need no replay: the clock
    * grows by at most one a ply, so it is at most the start's clock plus the plies played, and at
    * most the clock of a position a few plies back plus those plies. The record holds a position

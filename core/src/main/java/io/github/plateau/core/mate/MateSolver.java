@@ -22,13 +22,15 @@ import java.util.List;
  * when that bound decided anything the answer is {@link MateStatus#UNKNOWN} rather than {@link
  * MateStatus#NO_MATE}.
  *
- * <p>States are judged by themselves, as a mate problem is: the game's record rules ({@link
- * io.github.plateau.core.Game#judge}: a ply limit, xiangqi's no-capture limit, counted from the
- * position's own counters) are not searched. A mate found is then played as a record from the
- * position, and one those rules end or draw before its last move is answered {@link
- * MateStatus#UNKNOWN}: a mate within them is not proved. A limit that draws only takes wins away,
- * so {@link MateStatus#NO_MATE} holds under it; Napoleon's ply limit decides by points, and a win
- * so reached is not looked for.
+ * <p>States are judged by themselves, as a mate problem is; the game's counts ({@link
+ * io.github.plateau.core.Game#judge}: a ply limit, xiangqi's no-capture limit, draughts' king moves
+ * and endgames) bound the lines instead: no line is longer than the plies the game surely allows
+ * before a count may end it ({@link io.github.plateau.core.Game#pliesBeforeCounts}), a bound that
+ * decided anything making the answer {@link MateStatus#UNKNOWN}. So a mate is proved within those
+ * plies for every defence, and one that needs a capture to restart a count is not found. The line
+ * found is then played as a game from the position (or the game given), and a line its rules end
+ * before the mate is answered {@link MateStatus#UNKNOWN} too. Napoleon's ply limit decides by
+ * points, and a win so reached is not looked for.
  *
  * <p>A {@link MateStatus#MATE} answer's line is walked on the board, state by state, to a won
  * state; the defender's other replies are proved through the table, which trusts the 64-bit {@link
@@ -141,7 +143,8 @@ public final class MateSolver {
    * @throws IllegalArgumentException if the board is null
    */
   public <P extends Position<P, M>, M> MateResult<M> solve(SearchBoard<P, M> board) {
-    return underRules(board, search(board).run(limits.maxPlies()));
+    GameRecord<P, M> game = started(board);
+    return underRules(game, search(board).run(depth(game)));
   }
 
   /**
@@ -188,13 +191,54 @@ public final class MateSolver {
    * @throws IllegalArgumentException if the board is null
    */
   public <P extends Position<P, M>, M> MateResult<M> solveShortest(SearchBoard<P, M> board) {
-    return underRules(board, shortest(board));
+    GameRecord<P, M> game = started(board);
+    return underRules(game, shortest(board, depth(game)));
   }
 
-  /** {@link #solveShortest(SearchBoard)} but for the game's record rules. */
-  private <P extends Position<P, M>, M> MateResult<M> shortest(SearchBoard<P, M> board) {
+  /**
+   * Solves the current position of a game for its side to move, finding the attacker's shortest
+   * mate, as {@link #solveShortest(SearchBoard)} does, under the game's counts as they stand after
+   * its moves ({@link io.github.plateau.core.Game#pliesBeforeCounts}: shogi's ply limit counts the
+   * plies played), its line then played on from the game.
+   *
+   * @param game the game so far
+   * @param <P> the game's position type
+   * @param <M> the game's move type
+   * @return the answer as {@link #solveShortest(SearchBoard)} gives it
+   * @throws IllegalArgumentException if the game is null
+   */
+  public <P extends Position<P, M>, M> MateResult<M> solveShortest(GameRecord<P, M> game) {
+    if (game == null) {
+      throw new IllegalArgumentException("game is null");
+    }
+    return underRules(game, shortest(game.current().searchBoard(), depth(game)));
+  }
+
+  /** A game started at the board's current position, for its counts and rules. */
+  private static <P extends Position<P, M>, M> GameRecord<P, M> started(SearchBoard<P, M> board) {
+    if (board == null) {
+      throw new IllegalArgumentException("board is null");
+    }
+    P start = board.position();
+    return GameRecord.start(start.game(), start);
+  }
+
+  /**
+   * The longest line searched: the limits', and no longer than the game's counts allow ({@link
+   * io.github.plateau.core.Game#pliesBeforeCounts}), so that no mate is proved past a ply limit or
+   * a no-capture limit; at least 1.
+   */
+  private <P extends Position<P, M>, M> int depth(GameRecord<P, M> game) {
+    int counts = game.game().pliesBeforeCounts(game);
+    return Math.max(1, Math.min(limits.maxPlies(), counts));
+  }
+
+  /**
+   * {@link #solveShortest(SearchBoard)} but for the game's record rules, lines at most that deep.
+   */
+  private <P extends Position<P, M>, M> MateResult<M> shortest(SearchBoard<P, M> board, int depth) {
     DfPnSearch<P, M> search = search(board);
-    MateResult<M> first = firstMate(search);
+    MateResult<M> first = firstMate(search, depth);
     if (first.status() != MateStatus.MATE && !search.proved()) {
       return first;
     }
@@ -231,13 +275,12 @@ public final class MateSolver {
    * themselves: {@link MateStatus#UNKNOWN}. A reviewer found mates claimed past the limits.
    */
   private static <P extends Position<P, M>, M> MateResult<M> underRules(
-      SearchBoard<P, M> board, MateResult<M> result) {
+      GameRecord<P, M> game, MateResult<M> result) {
     if (result.status() != MateStatus.MATE) {
       return result;
     }
-    P start = board.position();
-    Side attacker = start.sideToMove();
-    GameRecord<P, M> record = GameRecord.start(start.game(), start);
+    Side attacker = game.current().sideToMove();
+    GameRecord<P, M> record = game;
     int played = 0;
     for (M move : result.line()) {
       if (record.isOver()) {
@@ -257,9 +300,10 @@ public final class MateSolver {
    * allow; stops at a mate proved (its line walked or not), at a proof that none can exist, or when
    * the limits run out.
    */
-  private <P extends Position<P, M>, M> MateResult<M> firstMate(DfPnSearch<P, M> search) {
+  private <P extends Position<P, M>, M> MateResult<M> firstMate(
+      DfPnSearch<P, M> search, int depth) {
     for (int bound : SHORT_BOUNDS) {
-      if (bound >= limits.maxPlies()) {
+      if (bound >= depth) {
         break;
       }
       MateResult<M> result = search.run(bound);
@@ -267,7 +311,7 @@ public final class MateSolver {
         return result;
       }
     }
-    return search.run(limits.maxPlies());
+    return search.run(depth);
   }
 
   private <P extends Position<P, M>, M> DfPnSearch<P, M> search(SearchBoard<P, M> board) {
