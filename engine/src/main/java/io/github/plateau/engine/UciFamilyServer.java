@@ -7,7 +7,9 @@ import io.github.plateau.core.Position;
 import io.github.plateau.core.search.SearchPlayer;
 import io.github.plateau.core.text.Decimals;
 import java.io.OutputStream;
+import java.util.ArrayList;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.function.Function;
@@ -58,7 +60,56 @@ abstract class UciFamilyServer<P extends Position<P, M>, M> extends ServerSessio
    */
   protected void setOption(String name, String value) {
     requireIdle("setoption " + name);
-    player.setOption(name, value);
+    String table = tableOption();
+    if (name.equals(HASH) && !table.equals(HASH) && player.options().containsKey(HASH)) {
+      // announced by the protocol's own name: the player's is not this engine's
+      throw new IllegalArgumentException(
+          "no option named " + HASH + "; this engine sizes the table with " + table);
+    }
+    try {
+      player.setOption(name, value);
+    } catch (IllegalArgumentException e) {
+      if (player.options().containsKey(name)) {
+        throw e; // a value the player refuses
+      }
+      // the player's message names its options as it calls them, not as this engine does
+      throw new IllegalArgumentException(
+          "no option named " + name + "; this engine's options: " + String.join(", ", options()));
+    }
+  }
+
+  /**
+   * The protocol's name of the option that sizes the player's table ({@value #HASH} where it keeps
+   * the player's own name).
+   *
+   * @return the name
+   */
+  protected String tableOption() {
+    return HASH;
+  }
+
+  /**
+   * The options this engine announces, by the names it announces them: the protocol's own, then the
+   * player's.
+   *
+   * @return the names
+   */
+  protected List<String> options() {
+    List<String> names = new ArrayList<>(ownOptions());
+    player.options().keySet().stream()
+        .filter(n -> !(n.equals(HASH) && names.contains(tableOption())))
+        .filter(n -> !names.contains(n))
+        .forEach(names::add);
+    return names;
+  }
+
+  /**
+   * The options the protocol announces itself, as {@link #options} lists them first.
+   *
+   * @return the names; none by default
+   */
+  protected List<String> ownOptions() {
+    return List.of();
   }
 
   /**

@@ -125,8 +125,18 @@ final class UciServer extends UciFamilyServer<XiangqiPosition, Move> {
       case "usemillisec" -> millis = Boolean.parseBoolean(value);
       case "newgame" -> newGame();
       case "Ponder" -> check(name, value); // the server holds ponder answers itself
-      case "Hash" -> hash(name, megabytes(name, value));
+      case "Hash" -> {
+        if (ucci) {
+          super.setOption(name, value); // the player's, or none: UCCI's table is hashsize
+        } else {
+          hash(name, megabytes(name, value));
+        }
+      }
       case "hashsize" -> {
+        if (!ucci) {
+          super.setOption(name, value); // the player's, or none: UCI's table is Hash
+          return;
+        }
         // UCCI's, announced where the player has a table: a whole number of megabytes from 1,
         // one over what Hash takes as the most it takes
         String digits = value.strip();
@@ -148,6 +158,21 @@ final class UciServer extends UciFamilyServer<XiangqiPosition, Move> {
       }
       default -> super.setOption(name, value);
     }
+  }
+
+  @Override
+  protected String tableOption() {
+    return ucci ? "hashsize" : HASH;
+  }
+
+  @Override
+  protected List<String> ownOptions() {
+    if (!ucci) {
+      return List.of("UCI_Variant", "Ponder", HASH);
+    }
+    return player.options().containsKey(HASH)
+        ? List.of("usemillisec", "newgame", "hashsize")
+        : List.of("usemillisec", "newgame");
   }
 
   private void newGame() {

@@ -13,7 +13,6 @@ import io.github.plateau.shogi.ShogiPosition;
 import io.github.plateau.shogi.UsiLine;
 import java.io.OutputStream;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -87,31 +86,18 @@ final class UsiServer extends UciFamilyServer<ShogiPosition, Move> {
         hash(name, megabytes); // first: a value the player refuses changes nothing
         hashMegabytes = megabytes;
       }
-      default -> {
-        if (name.equals(HASH) && player.options().containsKey(HASH)) {
-          // announced as USI_Hash: the player's own name for it is not this engine's
-          throw new IllegalArgumentException(
-              "no option named Hash; USI sizes the table with USI_Hash");
-        }
-        try {
-          super.setOption(name, value);
-        } catch (IllegalArgumentException e) {
-          if (player.options().containsKey(name)) {
-            throw e; // a value the player refuses
-          }
-          // the player's message would name its options as it calls them (Hash, not USI_Hash)
-          throw new IllegalArgumentException(
-              "no option named " + name + "; this engine's options: " + String.join(", ", names()));
-        }
-      }
+      default -> super.setOption(name, value);
     }
   }
 
-  /** The options this engine announces, by their USI names. */
-  private List<String> names() {
-    List<String> names = new ArrayList<>(List.of("USI_Ponder", "USI_Hash"));
-    player.options().keySet().stream().filter(n -> !n.equals(HASH)).forEach(names::add);
-    return names;
+  @Override
+  protected String tableOption() {
+    return "USI_Hash";
+  }
+
+  @Override
+  protected List<String> ownOptions() {
+    return List.of("USI_Ponder", "USI_Hash");
   }
 
   private void position(String line) {

@@ -10,6 +10,8 @@ import io.github.plateau.napoleon.Napoleon;
 import io.github.plateau.napoleon.NapoleonPosition;
 import io.github.plateau.shogi.Shogi;
 import io.github.plateau.shogi.ShogiPosition;
+import io.github.plateau.xiangqi.Xiangqi;
+import io.github.plateau.xiangqi.XiangqiPosition;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -72,7 +74,8 @@ class OptionsDuringASearchTest {
       // the player's table is announced as USI_Hash: its own name is no option of this engine
       usi.send("setoption name Hash value 8");
       assertEquals(
-          "info string error: no option named Hash; USI sizes the table with USI_Hash", usi.next());
+          "info string error: no option named Hash; this engine sizes the table with USI_Hash",
+          usi.next());
       usi.send("setoption name Bogus value 1");
       assertEquals(
           "info string error: no option named Bogus; this engine's options: USI_Ponder, USI_Hash",
@@ -90,6 +93,41 @@ class OptionsDuringASearchTest {
       usi.send("stop");
       usi.until("bestmove");
       assertEquals("1", player.options().get("Hash"), "the table is kept");
+    }
+  }
+
+  /**
+   * UCI and UCCI name an unknown option with the options they announce, and UCCI's table is {@code
+   * hashsize}: a reviewer found UCCI taking the player's own {@code Hash}, and every protocol
+   * answering an unknown name with the player's message ({@code the search player has Hash}).
+   */
+  @Test
+  void uciAndUcciNameTheirOwnOptions() {
+    Xiangqi xiangqi = new Xiangqi();
+    SearchPlayer<XiangqiPosition, io.github.plateau.xiangqi.Move> player =
+        new SearchPlayer<>(Games.evaluation(xiangqi).orElseThrow(), 1 << 16);
+    try (ServerHarness ucci = new ServerHarness(xiangqi, Protocol.UCCI, player)) {
+      ucci.send("ucci");
+      ucci.until("ucciok");
+      ucci.send("setoption Hash 2");
+      assertEquals(
+          "info string error: no option named Hash; this engine sizes the table with hashsize",
+          ucci.next());
+      ucci.send("setoption Bogus 1");
+      assertEquals(
+          "info string error: no option named Bogus; this engine's options: usemillisec, newgame,"
+              + " hashsize",
+          ucci.next());
+      assertEquals("1", player.options().get("Hash"), "the table is kept");
+    }
+    try (ServerHarness uci = new ServerHarness(xiangqi, Protocol.UCI, player)) {
+      uci.send("uci");
+      uci.until("uciok");
+      uci.send("setoption name Bogus value 1");
+      assertEquals(
+          "info string error: no option named Bogus; this engine's options: UCI_Variant, Ponder,"
+              + " Hash",
+          uci.next());
     }
   }
 }
