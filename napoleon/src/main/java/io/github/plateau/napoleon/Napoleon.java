@@ -404,17 +404,26 @@ public final class Napoleon extends RuledGame<NapoleonPosition, Move, NapoleonRu
   }
 
   /**
-   * The plies left to the ply limit ({@code max-plies}), counted on the position's own ply, as
-   * {@link #judge} counts them.
+   * The moves left to the ply limit ({@code max-plies}), whose counter counts whole turns, as
+   * {@link #judge} counts them: each turn left is a piece move and its {@code end} (one move less
+   * for a turn already in its ORDERS phase), or the piece move alone under {@code fixed-cannons}.
    *
    * @param record the game so far, a game of this game
-   * @return the plies, or {@link Integer#MAX_VALUE} without a limit
+   * @return the moves, or {@link Integer#MAX_VALUE} without a limit
    */
   @Override
   public int pliesBeforeCounts(GameRecord<NapoleonPosition, Move> record) {
     requireOwn(record);
     int limit = rules().maxPlies();
-    return limit > 0 ? (int) Math.max(0, limit - (long) record.current().ply()) : Integer.MAX_VALUE;
+    if (limit <= 0) {
+      return Integer.MAX_VALUE;
+    }
+    NapoleonPosition now = record.current();
+    long turns = Math.max(0, limit - (long) now.ply());
+    if (rules().fixedCannons() || turns == 0) {
+      return (int) turns;
+    }
+    return (int) Math.min(Integer.MAX_VALUE, 2 * turns - (now.inOrdersPhase() ? 1 : 0));
   }
 
   /**
