@@ -15,9 +15,8 @@ import org.junit.jupiter.api.Test;
 /**
  * {@link Napoleon#pliesBeforeCounts} counts moves to the ply limit, whose counter counts turns: in
  * seeded random games under a short limit, with and without cannon orders, the game drawn by the
- * limit after move e was said at every earlier move p to last at least e - p moves more, and at the
- * start of a turn exactly that many (a turn of a piece move and {@code end}, or the move alone
- * under {@code fixed-cannons}, ends it soonest).
+ * limit after move e was said at every earlier move p to last at least e - p moves more; from the
+ * start, 24 moves (12 turns of a piece move and {@code end}), or 12 under {@code fixed-cannons}.
  */
 class CountsBeforeTest {
   @Test
