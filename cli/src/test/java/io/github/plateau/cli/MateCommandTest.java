@@ -60,6 +60,8 @@ class MateCommandTest {
       // mate's last move would be the 121st ply), where at 115 it ends at the 120th
       {"xiangqi", "5k3/9/9/9/9/9/9/9/9/RR2K4 w - - 117 1", "5k3/9/9/9/9/9/9/9/9/RR2K4 w - - 100 1"},
       {"xiangqi", "5k3/9/9/9/9/9/9/9/9/RR2K4 w - - 116 1", "5k3/9/9/9/9/9/9/9/9/RR2K4 w - - 115 1"},
+      // the clock at the limit: the game is drawn, not a mate in 1 (at 119 the mate ends at 120)
+      {"xiangqi", "3k5/9/9/9/9/9/9/9/R8/R3K4 w - - 120 1", "3k5/9/9/9/9/9/9/9/R8/R3K4 w - - 119 1"},
       // a mate in 5 whose longest defence lets red capture (restarting the clock) but another as
       // long does not: every defence counts (a second reviewer's case)
       {

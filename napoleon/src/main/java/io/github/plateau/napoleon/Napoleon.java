@@ -406,7 +406,8 @@ public final class Napoleon extends RuledGame<NapoleonPosition, Move, NapoleonRu
   /**
    * The moves left to the ply limit ({@code max-plies}), whose counter counts whole turns, as
    * {@link #judge} counts them: each turn left is a piece move and its {@code end} (one move less
-   * for a turn already in its ORDERS phase), or the piece move alone under {@code fixed-cannons}.
+   * for a turn already in its ORDERS phase), or one move under {@code fixed-cannons} and in games
+   * of three or four armies, where a camp without a move ends its turn with a single {@code pass}.
    *
    * @param record the game so far, a game of this game
    * @return the moves, or {@link Integer#MAX_VALUE} without a limit
@@ -420,7 +421,8 @@ public final class Napoleon extends RuledGame<NapoleonPosition, Move, NapoleonRu
     }
     NapoleonPosition now = record.current();
     long turns = Math.max(0, limit - (long) now.ply());
-    if (rules().fixedCannons() || turns == 0) {
+    // a turn is one move under fixed-cannons, and with allies (a camp without a move passes)
+    if (rules().fixedCannons() || rules().armies() > 2 || turns == 0) {
       return (int) turns;
     }
     return (int) Math.min(Integer.MAX_VALUE, 2 * turns - (now.inOrdersPhase() ? 1 : 0));

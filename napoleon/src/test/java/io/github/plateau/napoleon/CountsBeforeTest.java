@@ -61,6 +61,23 @@ class CountsBeforeTest {
     }
   }
 
+  /**
+   * With allies, a camp without a move passes: one move ends its turn. A reviewer's line drew after
+   * 7 moves where 8 were said.
+   */
+  @Test
+  void aPassIsATurnOfOneMove() {
+    Napoleon game = (Napoleon) Games.create("napoleon:armies=3,max-plies=4");
+    GameRecord<NapoleonPosition, Move> record =
+        GameRecord.start(game, game.parse("4g11/16/16/16/16/16/16/G15 s' - 0 -"));
+    int said = game.pliesBeforeCounts(record);
+    for (String move : List.of("pass", "e8-f8", "end", "a1-c1", "end", "f8-g8", "end")) {
+      record = record.play(game.parseMove(record.current(), move));
+    }
+    assertEquals(Reason.MOVE_LIMIT, record.outcome().orElseThrow().reason());
+    assertTrue(said <= record.ply(), "said " + said + ", drawn after " + record.ply());
+  }
+
   private static boolean fixed(String id) {
     return id.endsWith("fixed-cannons");
   }

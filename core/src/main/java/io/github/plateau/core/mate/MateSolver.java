@@ -144,7 +144,8 @@ public final class MateSolver {
    */
   public <P extends Position<P, M>, M> MateResult<M> solve(SearchBoard<P, M> board) {
     GameRecord<P, M> game = started(board);
-    return underRules(game, search(board).run(depth(game)));
+    int depth = depth(game);
+    return depth == 0 ? countedOut() : underRules(game, search(board).run(depth));
   }
 
   /**
@@ -192,7 +193,8 @@ public final class MateSolver {
    */
   public <P extends Position<P, M>, M> MateResult<M> solveShortest(SearchBoard<P, M> board) {
     GameRecord<P, M> game = started(board);
-    return underRules(game, shortest(board, depth(game)));
+    int depth = depth(game);
+    return depth == 0 ? countedOut() : underRules(game, shortest(board, depth));
   }
 
   /**
@@ -211,7 +213,10 @@ public final class MateSolver {
     if (game == null) {
       throw new IllegalArgumentException("game is null");
     }
-    return underRules(game, shortest(game.current().searchBoard(), depth(game)));
+    int depth = depth(game);
+    return depth == 0
+        ? countedOut()
+        : underRules(game, shortest(game.current().searchBoard(), depth));
   }
 
   /** A game started at the board's current position, for its counts and rules. */
@@ -226,11 +231,20 @@ public final class MateSolver {
   /**
    * The longest line searched: the limits', and no longer than the game's counts allow ({@link
    * io.github.plateau.core.Game#pliesBeforeCounts}), so that no mate is proved past a ply limit or
-   * a no-capture limit; at least 1.
+   * a no-capture limit; 0 where a count may end the game before any move (a position decided by
+   * itself is still searched, for its mate in 0).
    */
   private <P extends Position<P, M>, M> int depth(GameRecord<P, M> game) {
     int counts = game.game().pliesBeforeCounts(game);
+    if (counts == 0 && game.current().outcome().isEmpty()) {
+      return 0; // a count may end the game at once: no line is searched
+    }
     return Math.max(1, Math.min(limits.maxPlies(), counts));
+  }
+
+  /** The answer where a count may end the game before any move: nothing is proved. */
+  private static <M> MateResult<M> countedOut() {
+    return new MateResult<>(MateStatus.UNKNOWN, List.of(), 0);
   }
 
   /**
