@@ -143,9 +143,7 @@ public final class MateSolver {
    * @throws IllegalArgumentException if the board is null
    */
   public <P extends Position<P, M>, M> MateResult<M> solve(SearchBoard<P, M> board) {
-    GameRecord<P, M> game = started(board);
-    int depth = depth(game);
-    return depth == 0 ? countedOut() : underRules(game, search(board).run(depth));
+    return underCounts(started(board), board, false);
   }
 
   /**
@@ -192,9 +190,7 @@ public final class MateSolver {
    * @throws IllegalArgumentException if the board is null
    */
   public <P extends Position<P, M>, M> MateResult<M> solveShortest(SearchBoard<P, M> board) {
-    GameRecord<P, M> game = started(board);
-    int depth = depth(game);
-    return depth == 0 ? countedOut() : underRules(game, shortest(board, depth));
+    return underCounts(started(board), board, true);
   }
 
   /**
@@ -213,10 +209,7 @@ public final class MateSolver {
     if (game == null) {
       throw new IllegalArgumentException("game is null");
     }
-    int depth = depth(game);
-    return depth == 0
-        ? countedOut()
-        : underRules(game, shortest(game.current().searchBoard(), depth));
+    return underCounts(game, game.current().searchBoard(), true);
   }
 
   /** A game started at the board's current position, for its counts and rules. */
@@ -242,9 +235,18 @@ public final class MateSolver {
     return Math.max(1, Math.min(limits.maxPlies(), counts));
   }
 
-  /** The answer where a count may end the game before any move: nothing is proved. */
-  private static <M> MateResult<M> countedOut() {
-    return new MateResult<>(MateStatus.UNKNOWN, List.of(), 0);
+  /**
+   * Solves the board, in the game's current position, with lines no longer than the game's counts
+   * allow ({@link #depth}), its mate then played on from the game ({@link #underRules}); where a
+   * count may end the game before any move, nothing is searched and nothing proved.
+   */
+  private <P extends Position<P, M>, M> MateResult<M> underCounts(
+      GameRecord<P, M> game, SearchBoard<P, M> board, boolean shortest) {
+    int depth = depth(game);
+    if (depth == 0) {
+      return new MateResult<>(MateStatus.UNKNOWN, List.of(), 0);
+    }
+    return underRules(game, shortest ? shortest(board, depth) : search(board).run(depth));
   }
 
   /**
@@ -283,10 +285,9 @@ public final class MateSolver {
   }
 
   /**
-   * A mate as the game's record rules take it: a line that those rules end before its last move, or
-   * draw at it ({@link Game#judge}: a ply limit, xiangqi's no-capture limit, counted from the
-   * position's own counters), is no mate the search can vouch for, since it judges states by
-   * themselves: {@link MateStatus#UNKNOWN}. A reviewer found mates claimed past the limits.
+   * A mate as the game's record rules take it, the last guard after the counts' bound: a line that
+   * those rules ({@link Game#judge}) end before its last move, or draw at it, is no mate the search
+   * can vouch for, since it judges states by themselves: {@link MateStatus#UNKNOWN}.
    */
   private static <P extends Position<P, M>, M> MateResult<M> underRules(
       GameRecord<P, M> game, MateResult<M> result) {

@@ -11,9 +11,9 @@ public enum MateStatus {
    */
   NO_MATE,
   /**
-   * The limits ran out, or the stop signal was raised, before either was proved; or the mate found
-   * passes the game's draw limits ({@link io.github.plateau.core.Game#judge}: a ply limit,
-   * xiangqi's no-capture limit), which the search does not apply.
+   * The limits ran out, or the stop signal was raised, before either was proved; or the game's
+   * counts ({@link io.github.plateau.core.Game#pliesBeforeCounts}: a ply limit, xiangqi's
+   * no-capture limit, draughts' king moves and endgames), which bound the lines, decided it.
    */
   UNKNOWN
 }
